@@ -1,0 +1,42 @@
+// Build of every artifact: Electron main + Node entries (browser host, CLI), sandboxed preload, and the renderer.
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: true,
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          'browser-host': resolve(root, 'electron/browser-host/index.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload can only require `electron`: bundle everything else (zod, the contract) into it.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(root, 'electron/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rollupOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+    },
+  },
+});

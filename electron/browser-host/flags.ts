@@ -1,0 +1,41 @@
+// Command-line flags of the browser-mode host, parsed and validated.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { AppFailure, describeZodError } from '#shared/errors';
+
+const flagsSchema = z.strictObject({
+  port: z.coerce.number<unknown>().int().min(0).max(65535).default(5780),
+  'data-dir': z.string().min(1).optional(),
+  'renderer-dir': z.string().min(1).optional(),
+  /** Stops the host by itself after this many seconds (tests and CI). */
+  'max-lifetime': z.coerce.number<unknown>().int().min(1).optional(),
+  source: z.enum(['demo', 'live']).optional(),
+  'base-url': z.url().optional(),
+});
+export type HostFlags = z.infer<typeof flagsSchema>;
+
+export function parseHostFlags(argv: readonly string[]): HostFlags {
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'renderer-dir': { type: 'string' },
+        'max-lifetime': { type: 'string' },
+        source: { type: 'string' },
+        'base-url': { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new AppFailure('validation', error instanceof Error ? error.message : 'Invalid flags.');
+  }
+  const parsed = flagsSchema.safeParse(values);
+  if (!parsed.success) {
+    const described = describeZodError(parsed.error, 'flag');
+    throw new AppFailure('validation', described.message);
+  }
+  return parsed.data;
+}

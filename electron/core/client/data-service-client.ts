@@ -1,0 +1,138 @@
+// The data-service client: validates parameters before any request, adds the gateway headers, enforces the timeout,
+// classifies failures and checks the JSON envelope. Every network request of the app goes through here.
+import { z } from 'zod';
+import { AppFailure, describeZodError } from '#shared/errors';
+import {
+  OPERATIONS,
+  type OperationInput,
+  type OperationName,
+  type OperationParams,
+} from '#shared/data-service/operations';
+import { toQueryString } from '#shared/data-service/query-string';
+import { classifyHttpError } from './classify-error';
+import type { ConnectionProfile } from './connection';
+import type { Transport } from './transport';
+
+const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
+
+export interface RawAnswer {
+  operation: OperationName;
+  params: Record<string, unknown>;
+  /** The `data` member of the envelope, still unparsed. */
+  data: unknown;
+  /** The response body exactly as received. */
+  body: string;
+  fetchedAt: Date;
+  status: number;
+  headers: Headers;
+}
+
+export interface ClientOptions {
+  connection: () => ConnectionProfile;
+  transport: Transport;
+  /** Resolves the API key at request time so that it never sits in client state. */
+  apiKey: () => Promise<string | null>;
+  now?: () => Date;
+}
+
+export function validateParams<N extends OperationName>(operation: N, input: OperationInput<N>): OperationParams<N> {
+  const parsed = OPERATIONS[operation].params.safeParse(input);
+  if (!parsed.success) {
+    const error = describeZodError(parsed.error, `parameter for ${operation}`);
+    throw new AppFailure('validation', error.message, error.field ? { field: error.field } : {});
+  }
+  return parsed.data as OperationParams<N>;
+}
+
+export function buildUrl(baseUrl: string, operation: OperationName, params: Record<string, unknown>): string {
+  const query = toQueryString(params);
+  return `${baseUrl.replace(/\/+$/, '')}${OPERATIONS[operation].path}${query ? `?${query}` : ''}`;
+}
+
+export class DataServiceClient {
+  constructor(private readonly options: ClientOptions) {}
+
+  async call<N extends OperationName>(
+    operation: N,
+    input: OperationInput<N>,
+    signal?: AbortSignal,
+  ): Promise<RawAnswer> {
+    const params = validateParams(operation, input) as Record<string, unknown>;
+    const connection = this.options.connection();
+    const key = await this.options.apiKey();
+    const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
+    if (key) headers.set(connection.keyHeader, key);
+    const timeout = AbortSignal.timeout(connection.timeoutMs);
+    const request = new Request(buildUrl(connection.baseUrl, operation, params), {
+      method: 'GET',
+      headers,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const response = await this.send(request, signal, timeout);
+    const body = await this.readBody(response, signal, timeout);
+    if (!response.ok) {
+      const error = classifyHttpError(response.status, response.headers, body);
+      throw new AppFailure(
+        error.code,
+        error.message,
+        error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds },
+      );
+    }
+    return {
+      operation,
+      params,
+      data: parseEnvelope(body, operation),
+      body,
+      fetchedAt: this.now(),
+      status: response.status,
+      headers: response.headers,
+    };
+  }
+
+  private now(): Date {
+    return this.options.now ? this.options.now() : new Date();
+  }
+
+  private async send(request: Request, signal: AbortSignal | undefined, timeout: AbortSignal): Promise<Response> {
+    try {
+      return await this.options.transport(request);
+    } catch (error) {
+      throw networkFailure(error, signal, timeout);
+    }
+  }
+
+  private async readBody(response: Response, signal: AbortSignal | undefined, timeout: AbortSignal): Promise<string> {
+    try {
+      return await response.text();
+    } catch (error) {
+      throw networkFailure(error, signal, timeout);
+    }
+  }
+}
+
+function networkFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal): AppFailure {
+  if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
+  if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
+  const reason = error instanceof Error ? error.message : 'network error';
+  return new AppFailure('offline', `Cannot reach the data service (${reason}). Check the connection or work offline.`);
+}
+
+function parseEnvelope(body: string, operation: OperationName): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new AppFailure(
+      'malformed-response',
+      `The data service sent a response to ${operation} that is not valid JSON.`,
+    );
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new AppFailure(
+      'malformed-response',
+      `The data service's response to ${operation} lacks "success": true and "data".`,
+    );
+  }
+  return envelope.data.data;
+}

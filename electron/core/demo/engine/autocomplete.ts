@@ -1,0 +1,57 @@
+// /autocomplete over the demo market: partial, case-insensitive matching in any language, best matches first.
+import { LANGS, type Lang } from '#shared/domain/lang';
+import type { Market } from '../market/market';
+import { locationPath, locationSlug, type DemoLocation } from '../market/locations';
+
+export const AUTOCOMPLETE_LIMIT = 25;
+
+const KIND_TYPE: Readonly<Record<DemoLocation['kind'], string>> = {
+  emirate: 'city',
+  city: 'city',
+  neighborhood: 'neighbourhood',
+  'sub-community': 'sub-community',
+  building: 'building',
+  landmark: 'landmark',
+};
+
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+}
+
+/** 0 = a name is the query, 1 = a word of a name starts with it, 2 = a name contains it; null = no match. */
+function matchRank(location: DemoLocation, needle: string): number | null {
+  let best: number | null = null;
+  for (const lang of LANGS) {
+    const name = fold(location.names[lang]);
+    const at = name.indexOf(needle);
+    if (at < 0) continue;
+    const rank = name === needle ? 0 : at === 0 || /[\s\-(/]/.test(name[at - 1] ?? '') ? 1 : 2;
+    if (best === null || rank < best) best = rank;
+  }
+  return best;
+}
+
+export function autocomplete(market: Market, query: string, langs: readonly Lang[]) {
+  const needle = fold(query.trim());
+  const matches: { location: DemoLocation; rank: number }[] = [];
+  for (const location of market.locations) {
+    const rank = matchRank(location, needle);
+    if (rank !== null) matches.push({ location, rank });
+  }
+  // Within a match quality, the busiest places come first, as on property portals: "marina" puts Dubai Marina
+  // (whose count includes its towers) ahead of the towers themselves.
+  matches.sort((a, b) => a.rank - b.rank || b.location.adCount - a.location.adCount || a.location.id - b.location.id);
+  const pathLang = langs[0] ?? 'en';
+  const locations = matches.slice(0, AUTOCOMPLETE_LIMIT).map(({ location }) => ({
+    id: location.id,
+    externalID: location.externalID,
+    name: Object.fromEntries(langs.map((lang) => [lang, location.names[lang]])),
+    slug: Object.fromEntries(langs.map((lang) => [lang, locationSlug(location)[lang]])),
+    type: KIND_TYPE[location.kind],
+    level: location.level,
+    path: locationPath(location, market.locationsByKey, pathLang),
+    adCount: location.adCount,
+    geography: { lat: location.lat, lng: location.lng },
+  }));
+  return { locations, total: matches.length };
+}

@@ -1,0 +1,93 @@
+// The demo market's location records, built from the curated UAE places: ids, levels, paths, slugs and ad counts.
+import { LANGS, type Lang } from '#shared/domain/lang';
+import type { PlaceKind, PlaceNames, PlaceSeed } from '../data/place-seed';
+import { intBetween, rngFor } from '../random';
+
+export interface DemoLocation {
+  id: number;
+  externalID: string;
+  key: string;
+  kind: PlaceKind;
+  names: PlaceNames;
+  level: number;
+  lat: number;
+  lng: number;
+  /** Keys from the emirate down to this place, inclusive. */
+  lineage: readonly string[];
+  parentExternalID: string | null;
+  adCount: number;
+  salePsf: number;
+  villaShare: number;
+}
+
+/** Emirates keep the ids the spec names for /agency-search: `1` and `3` are two emirates (Dubai, Abu Dhabi). */
+const EMIRATE_IDS: Readonly<Record<string, string>> = {
+  dubai: '1',
+  sharjah: '2',
+  'abu-dhabi': '3',
+  ajman: '4',
+  'ras-al-khaimah': '5',
+  fujairah: '6',
+  'umm-al-quwain': '7',
+};
+
+const AD_COUNT_RANGE: Readonly<Record<PlaceKind, [number, number]>> = {
+  emirate: [0, 0],
+  city: [0, 0],
+  neighborhood: [120, 2400],
+  'sub-community': [40, 700],
+  building: [6, 260],
+  landmark: [0, 40],
+};
+
+export const PATH_SEPARATOR = ' > ';
+
+export function buildLocations(seeds: readonly PlaceSeed[], seed: number): DemoLocation[] {
+  const byKey = new Map<string, DemoLocation>();
+  const out: DemoLocation[] = [];
+  let nextExternal = 5000;
+  seeds.forEach((place, index) => {
+    const parent = place.parent === null ? null : byKey.get(place.parent);
+    if (place.parent !== null && !parent)
+      throw new Error(`demo place ${place.key}: parent ${place.parent} is not defined before it`);
+    const externalID = EMIRATE_IDS[place.key] ?? String(nextExternal++);
+    const [min, max] = AD_COUNT_RANGE[place.kind];
+    const location: DemoLocation = {
+      id: 100 + index,
+      externalID,
+      key: place.key,
+      kind: place.kind,
+      names: place.name,
+      level: parent ? parent.level + 1 : 1,
+      lat: place.lat,
+      lng: place.lng,
+      lineage: parent ? [...parent.lineage, place.key] : [place.key],
+      parentExternalID: parent ? parent.externalID : null,
+      adCount: intBetween(rngFor(seed, 'adCount', place.key), min, max),
+      salePsf: place.salePsf ?? parent?.salePsf ?? 1000,
+      villaShare: place.villaShare ?? parent?.villaShare ?? 0.2,
+    };
+    byKey.set(place.key, location);
+    out.push(location);
+  });
+  rollUpAdCounts(out, byKey);
+  return out;
+}
+
+/** A place's ad count includes everything below it, as on property portals. */
+function rollUpAdCounts(locations: DemoLocation[], byKey: Map<string, DemoLocation>): void {
+  for (const location of [...locations].sort((a, b) => b.level - a.level)) {
+    const parentKey = location.lineage[location.lineage.length - 2];
+    const parent = parentKey === undefined ? undefined : byKey.get(parentKey);
+    if (parent) parent.adCount += location.adCount;
+  }
+}
+
+export function locationPath(location: DemoLocation, byKey: ReadonlyMap<string, DemoLocation>, lang: Lang): string {
+  return location.lineage.map((key) => byKey.get(key)?.names[lang] ?? key).join(PATH_SEPARATOR);
+}
+
+export function locationSlug(location: DemoLocation): Record<Lang, string> {
+  const slug = `/${location.lineage.join('/')}`;
+  return Object.fromEntries(LANGS.map((lang) => [lang, slug])) as Record<Lang, string>;
+}

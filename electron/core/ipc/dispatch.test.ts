@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppFailure } from '#shared/errors';
+import { CHANNEL_NAMES } from '#shared/ipc/contract';
+import { createDispatcher } from './dispatch';
+import type { Handlers } from './handlers';
+
+function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof vi.fn> } {
+  return {
+    'app:info': vi.fn(async () => ({
+      name: 'Aqar Lens',
+      version: '0',
+      host: 'test' as const,
+      source: 'demo' as const,
+    })),
+    'locations:search': vi.fn(async (input: { query: string }) => ({
+      query: input.query,
+      locations: [],
+      total: 0,
+      provenance: { source: 'demo' as const, fetchedAt: new Date(0).toISOString(), fromCache: false },
+    })),
+  } as never;
+}
+
+describe('dispatcher', () => {
+  it('passes a valid request to its handler with the parsed (trimmed) input', async () => {
+    const handlers = fakeHandlers();
+    const result = await createDispatcher(handlers)('locations:search', { query: '  marina ', lang: 'en' });
+    expect(result).toMatchObject({ ok: true, value: { query: 'marina' } });
+    expect(handlers['locations:search']).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['missing field', { lang: 'en' }, 'query'],
+    ['empty query', { query: '   ', lang: 'en' }, 'query'],
+    ['unknown language', { query: 'x', lang: 'fr' }, 'lang'],
+    ['extra field', { query: 'x', lang: 'en', sql: 'drop table' }, ''],
+    ['wrong type', { query: 42, lang: 'en' }, 'query'],
+  ])('refuses a malformed request (%s) without calling the handler', async (_label, input, field) => {
+    const handlers = fakeHandlers();
+    const result = await createDispatcher(handlers)('locations:search', input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('validation');
+      expect(result.error.message).toContain('locations:search');
+      if (field) expect(result.error.field).toBe(field);
+    }
+    expect(handlers['locations:search']).not.toHaveBeenCalled();
+  });
+
+  it.each([['nope:channel'], [''], [42], [null], ['__proto__'], ['constructor']])(
+    'refuses unknown channel %j',
+    async (channel) => {
+      const result = await createDispatcher(fakeHandlers())(channel, {});
+      expect(result).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+    },
+  );
+
+  it('returns a typed error for an AppFailure and hides other exceptions', async () => {
+    const handlers = fakeHandlers();
+    handlers['locations:search'].mockRejectedValueOnce(new AppFailure('offline', 'Cannot reach the data service.'));
+    const dispatch = createDispatcher(handlers, () => {});
+    expect(await dispatch('locations:search', { query: 'a', lang: 'en' })).toEqual({
+      ok: false,
+      error: { code: 'offline', message: 'Cannot reach the data service.' },
+    });
+    handlers['locations:search'].mockRejectedValueOnce(new Error('secret internals /home/user'));
+    const hidden = await dispatch('locations:search', { query: 'a', lang: 'en' });
+    expect(hidden).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(hidden)).not.toContain('/home/user');
+  });
+
+  it('has a handler type entry for every contract channel', () => {
+    expect(Object.keys(fakeHandlers()).sort()).toEqual([...CHANNEL_NAMES].sort());
+  });
+});

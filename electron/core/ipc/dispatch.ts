@@ -1,0 +1,31 @@
+// The single entry from any transport into the core: checks the channel, validates the input, runs the handler,
+// and turns every failure into a typed error result. Nothing thrown crosses this function.
+import { AppFailure, describeZodError, fail, ok, type Result } from '#shared/errors';
+import { CHANNELS, isChannel, type Channel } from '#shared/ipc/contract';
+import type { CallContext, Handlers } from './handlers';
+
+export type Dispatch = (channel: unknown, input: unknown, context?: Partial<CallContext>) => Promise<Result<unknown>>;
+
+export function createDispatcher(handlers: Handlers, onInternalError: (error: unknown) => void = () => {}): Dispatch {
+  return async (channel, input, context = {}) => {
+    if (!isChannel(channel)) {
+      return fail(
+        'unknown-channel',
+        `Unknown channel: ${typeof channel === 'string' ? channel.slice(0, 80) : typeof channel}`,
+      );
+    }
+    const parsed = CHANNELS[channel].input.safeParse(input ?? {});
+    if (!parsed.success) {
+      return { ok: false, error: describeZodError(parsed.error, `input of ${channel}`) };
+    }
+    const signal = context.signal ?? new AbortController().signal;
+    try {
+      const handler = handlers[channel] as (i: unknown, c: CallContext) => Promise<unknown>;
+      return ok(await handler(parsed.data, { signal }));
+    } catch (error) {
+      if (error instanceof AppFailure) return { ok: false, error: error.appError };
+      onInternalError(error);
+      return fail('internal', `Aqar Lens hit an internal error while handling ${channel as Channel}.`);
+    }
+  };
+}

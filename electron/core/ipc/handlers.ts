@@ -1,0 +1,11 @@
+// The handler map type: one handler per contract channel, so a missing or misspelled one does not compile.
+import type { Channel, ChannelOutput, ChannelParsedInput } from '#shared/ipc/contract';
+
+export interface CallContext {
+  /** Aborted when the caller goes away (window closed, HTTP client disconnected). */
+  signal: AbortSignal;
+}
+
+export type Handlers = {
+  [C in Channel]: (input: ChannelParsedInput<C>, context: CallContext) => Promise<ChannelOutput<C>>;
+};

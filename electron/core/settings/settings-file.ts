@@ -1,0 +1,39 @@
+// Loads and saves settings.json atomically; an unreadable file is moved aside (never silently lost) and defaults used.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema';
+
+export interface LoadedSettings {
+  settings: Settings;
+  /** Set when the file on disk could not be used; says where it was moved. */
+  warning?: string;
+}
+
+export function settingsPath(dataDir: string): string {
+  return join(dataDir, 'settings.json');
+}
+
+export function loadSettings(dataDir: string): LoadedSettings {
+  const file = settingsPath(dataDir);
+  if (!existsSync(file)) return { settings: structuredClone(DEFAULT_SETTINGS) };
+  try {
+    const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return { settings: parsed.data };
+  } catch {
+    // Unparseable JSON is handled like an invalid document below.
+  }
+  const aside = `${file}.invalid-${Date.now()}`;
+  renameSync(file, aside);
+  return {
+    settings: structuredClone(DEFAULT_SETTINGS),
+    warning: `Settings file was invalid and was moved to ${aside}; defaults are in use.`,
+  };
+}
+
+export function saveSettings(dataDir: string, settings: Settings): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = settingsPath(dataDir);
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`, { mode: 0o600 });
+  renameSync(temp, file);
+}

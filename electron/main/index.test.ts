@@ -1,0 +1,83 @@
+// The Electron main process against a stand-in for the `electron` module: hardening and IPC wiring.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_NAMES } from '#shared/ipc/contract';
+import { createElectronStandIn, ipcEventFrom } from '../../test/support/electron-stand-in';
+
+const standIn = createElectronStandIn(mkdtempSync(join(tmpdir(), 'aqar-main-')));
+vi.mock('electron', () => standIn.electron);
+
+beforeAll(async () => {
+  await import('./index');
+  standIn.makeReady();
+  await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+});
+
+describe('Electron main process', () => {
+  it('opens a hardened window', () => {
+    const prefs = standIn.windows[0]!.options.webPreferences;
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/);
+    expect(standIn.electron.app.sandboxEnabled).toBe(true);
+  });
+
+  it('registers a handler for every contract channel and no other', () => {
+    expect([...standIn.handlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
+  });
+
+  it('answers a valid request from the app page through the real core (demo mode by default)', async () => {
+    const handler = standIn.handlers.get('locations:search')!;
+    const result = (await handler(ipcEventFrom('file:///app/out/renderer/index.html'), {
+      query: 'marina',
+      lang: 'en',
+    })) as {
+      ok: boolean;
+      value: { locations: { name: { en: string } }[]; provenance: { source: string } };
+    };
+    expect(result.ok).toBe(true);
+    expect(result.value.provenance.source).toBe('demo');
+    expect(result.value.locations.map((l) => l.name.en)).toContain('Dubai Marina');
+  });
+
+  it('returns a typed validation error for a malformed request', async () => {
+    const handler = standIn.handlers.get('locations:search')!;
+    const result = await handler(ipcEventFrom('file:///app/index.html'), { query: 7 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation', field: 'query' } });
+  });
+
+  it('refuses requests from sub-frames and foreign origins', async () => {
+    const handler = standIn.handlers.get('app:info')!;
+    expect(await handler(ipcEventFrom('file:///app/index.html', { subFrame: true }), {})).toMatchObject({ ok: false });
+    expect(await handler(ipcEventFrom('https://evil.example/'), {})).toMatchObject({ ok: false });
+    expect(await handler(ipcEventFrom('file:///app/index.html'), {})).toMatchObject({ ok: true });
+  });
+
+  it('blocks navigation and new windows; only https links reach the system browser', async () => {
+    const contents = standIn.windows[0]!.webContents;
+    let prevented = false;
+    contents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://evil.example/');
+    expect(prevented).toBe(true);
+    expect(contents.windowOpenHandler!({ url: 'https://www.example.com/listing' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    await vi.waitFor(() => expect(standIn.opened).toEqual(['https://www.example.com/listing']));
+  });
+
+  it('denies every permission and sets a strict CSP on responses', () => {
+    let granted: boolean | undefined;
+    standIn.sessionHooks.permissionRequest!({}, 'geolocation', (g) => (granted = g));
+    expect(granted).toBe(false);
+    expect(standIn.sessionHooks.permissionCheck!()).toBe(false);
+    let headers: Record<string, string[]> = {};
+    standIn.sessionHooks.headers!(
+      { responseHeaders: {} },
+      (r) => (headers = (r as { responseHeaders: Record<string, string[]> }).responseHeaders),
+    );
+    const csp = headers['Content-Security-Policy']![0]!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+  });
+});

@@ -1,0 +1,52 @@
+// Electron entry: owns the core, opens one hardened window and wires IPC. Nothing slow runs here.
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { createCore, type Core } from '#core/create-core';
+import { isTrustedSender, registerIpc } from './ipc';
+import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
+import { openInSystemBrowser } from './system-browser';
+
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const appOrigin = devServerUrl ? new URL(devServerUrl).origin : 'file://';
+
+function createWindow(core: Core): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Aqar Lens',
+    backgroundColor: '#0f172a',
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
+  });
+  hardenWebContents(window.webContents, appOrigin, openInSystemBrowser);
+  const unsubscribe = core.events.subscribe((event, payload) => {
+    if (!window.isDestroyed()) window.webContents.send(event, payload);
+  });
+  window.on('closed', unsubscribe);
+  window.once('ready-to-show', () => window.show());
+  if (devServerUrl) void window.loadURL(devServerUrl);
+  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  return window;
+}
+
+app.enableSandbox();
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+});
+
+void app.whenReady().then(() => {
+  hardenSession(session.defaultSession);
+  const core = createCore({ dataDir: app.getPath('userData'), host: 'electron', version: app.getVersion() });
+  registerIpc(ipcMain, core.dispatch, isTrustedSender([appOrigin]));
+  createWindow(core);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow(core);
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', () => void core.close());
+});

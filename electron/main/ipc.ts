@@ -1,0 +1,36 @@
+// Wires every contract channel to the core through ipcMain.handle; messages from untrusted frames are refused.
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { fail, type Result } from '#shared/errors';
+import { CHANNEL_NAMES } from '#shared/ipc/contract';
+import type { Dispatch } from '#core/ipc/dispatch';
+
+export type IpcMainLike = Pick<IpcMain, 'handle' | 'removeHandler'>;
+
+/** True when the message comes from our own page's main frame (not an iframe or a navigated-away page). */
+export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
+
+export function isTrustedSender(allowedOrigins: readonly string[]): SenderCheck {
+  return (event) => {
+    const frame = event.senderFrame;
+    if (!frame || frame.parent !== null) return false;
+    try {
+      const url = new URL(frame.url);
+      const origin = url.protocol === 'file:' ? 'file://' : url.origin;
+      return allowedOrigins.includes(origin);
+    } catch {
+      return false;
+    }
+  };
+}
+
+export function registerIpc(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: SenderCheck): () => void {
+  for (const channel of CHANNEL_NAMES) {
+    ipcMain.handle(channel, async (event, input: unknown): Promise<Result<unknown>> => {
+      if (!trusted(event)) return fail('validation', 'Request refused: it did not come from the Aqar Lens window.');
+      return dispatch(channel, input);
+    });
+  }
+  return () => {
+    for (const channel of CHANNEL_NAMES) ipcMain.removeHandler(channel);
+  };
+}

@@ -1,0 +1,86 @@
+// Lint rules, including the layering the architecture depends on: shared imports only zod, the renderer never
+// imports Node, Electron or the core, and the core never imports Electron.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const electronImport = { name: 'electron', message: 'Only electron/main and electron/preload may import electron.' };
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='openExternal']",
+          message: 'Open links through electron/main/system-browser.ts (safeOpenExternal) only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            electronImport,
+            ...nodeBuiltins.map((name) => ({ name, message: 'shared/ runs everywhere: no Node.' })),
+          ],
+          patterns: [
+            { regex: '^(?!zod$|\\.)', message: 'shared/ may import only zod and other shared modules.' },
+            { regex: '\\.\\./(electron|renderer)/', message: 'shared/ may not reach into electron/ or renderer/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks to the core only through window.api.' },
+            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
+          ],
+          patterns: [
+            { group: ['#core/*', '**/electron/**'], message: 'The renderer never imports the core or main process.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts', 'electron/browser-host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electronImport, { name: 'react', message: 'The core has no UI.' }],
+          patterns: [{ group: ['**/renderer/**'], message: 'The core never imports the renderer.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/main/system-browser.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+// window.api for browser mode: the same contract over HTTP (invoke) and server-sent events (events).
+import { fail } from '#shared/errors';
+import { EVENT_NAMES, isAppEvent, type AqarApi } from '#shared/ipc/contract';
+
+export function readSessionToken(doc: Document): string | null {
+  return doc.querySelector<HTMLMetaElement>('meta[name="aqar-token"]')?.content ?? null;
+}
+
+export function createBrowserBridge(token: string, baseUrl = ''): AqarApi {
+  type Listener = (payload: unknown) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  let source: EventSource | null = null;
+
+  function ensureEventSource(): void {
+    if (source) return;
+    source = new EventSource(`${baseUrl}/api/events?token=${encodeURIComponent(token)}`);
+    for (const name of EVENT_NAMES) {
+      source.addEventListener(name, (message) => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse((message as MessageEvent<string>).data);
+        } catch {
+          return;
+        }
+        for (const listener of listeners.get(name) ?? []) listener(payload);
+      });
+    }
+  }
+
+  return {
+    invoke: async (channel, input) => {
+      try {
+        const response = await fetch(`${baseUrl}/api/invoke/${encodeURIComponent(channel)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-aqar-token': token },
+          body: JSON.stringify(input ?? {}),
+        });
+        return (await response.json()) as Awaited<ReturnType<AqarApi['invoke']>>;
+      } catch {
+        return fail('internal', 'The Aqar Lens host is not answering. Is it still running?');
+      }
+    },
+    on: (event, listener) => {
+      if (!isAppEvent(event)) return () => {};
+      ensureEventSource();
+      const set = listeners.get(event) ?? new Set<Listener>();
+      set.add(listener as Listener);
+      listeners.set(event, set);
+      return () => set.delete(listener as Listener);
+    },
+  };
+}

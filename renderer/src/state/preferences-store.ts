@@ -1,0 +1,33 @@
+// Interface preferences (data language, theme), kept in the renderer's local storage.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Lang } from '#shared/domain/lang';
+
+export type Theme = 'light' | 'dark';
+
+interface PreferencesState {
+  lang: Lang;
+  theme: Theme;
+  setLang(lang: Lang): void;
+  setTheme(theme: Theme): void;
+}
+
+function systemTheme(): Theme {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export const usePreferences = create<PreferencesState>()(
+  persist(
+    (set) => ({
+      lang: 'en',
+      theme: systemTheme(),
+      setLang: (lang) => set({ lang }),
+      setTheme: (theme) => set({ theme }),
+    }),
+    {
+      name: 'aqar-preferences',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ lang: s.lang, theme: s.theme }),
+    },
+  ),
+);

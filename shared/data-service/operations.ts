@@ -1,0 +1,229 @@
+// The 16 operations of the data service: path, parameter schema and paging, from the spec (section 4).
+import { z } from 'zod';
+import {
+  AGENT_CATEGORIES,
+  COMPLETION_PERCENTAGES,
+  COMPLETION_STATUSES,
+  FURNISHINGS,
+  PROPERTY_TYPES,
+  PURPOSES,
+  RENT_FREQUENCIES,
+  SORT_ORDERS,
+  TIME_PERIODS,
+  TRANSACTION_CATEGORY_IDS,
+  TRANSACTION_CATEGORY_NAMES,
+  TRANSACTION_SORTS,
+  bedroomList,
+  boolParam,
+  commaList,
+  idString,
+  intParam,
+  langsParam,
+  numberParam,
+  pageParam,
+  queryString,
+  singleLangParam,
+} from './params';
+
+export type Paging =
+  | { kind: 'standard'; listKey: string; pageSize: number }
+  | { kind: 'transactions'; listKey: 'hits'; pageSize: 20 }
+  | { kind: 'unpaged-list'; listKey: string }
+  | { kind: 'totals-only'; listKey: string }
+  | { kind: 'single' };
+
+interface RangeParams {
+  price_min?: number;
+  price_max?: number;
+  area_min?: number;
+  area_max?: number;
+}
+
+function checkRanges(value: RangeParams, ctx: z.RefinementCtx): void {
+  const pairs: [keyof RangeParams, keyof RangeParams][] = [
+    ['price_min', 'price_max'],
+    ['area_min', 'area_max'],
+  ];
+  for (const [lo, hi] of pairs) {
+    const a = value[lo];
+    const b = value[hi];
+    if (a !== undefined && b !== undefined && a > b) {
+      ctx.addIssue({ code: 'custom', path: [lo], message: `must not exceed ${hi} (${b})` });
+    }
+  }
+}
+
+const priceAreaShape = {
+  price_min: intParam(0).optional(),
+  price_max: intParam(0).optional(),
+  area_min: numberParam.optional(),
+  area_max: numberParam.optional(),
+};
+
+const locationIds = commaList(z.string().trim().min(1)).optional();
+const idList = commaList(z.string().trim().min(1)).optional();
+const propertyTypes = commaList(z.enum(PROPERTY_TYPES)).optional();
+const transactionCategory = z.union([
+  z.enum(TRANSACTION_CATEGORY_NAMES),
+  z.enum(Object.keys(TRANSACTION_CATEGORY_IDS) as [keyof typeof TRANSACTION_CATEGORY_IDS]),
+]);
+
+const searchPropertyParams = z
+  .strictObject({
+    purpose: z.enum(PURPOSES),
+    page: pageParam.optional(),
+    langs: langsParam.optional(),
+    location_ids: locationIds,
+    property_type: propertyTypes,
+    sort_order: z.enum(SORT_ORDERS).optional(),
+    completion_status: z.enum(COMPLETION_STATUSES).optional(),
+    rooms: bedroomList.optional(),
+    baths: bedroomList.optional(),
+    is_furnished: z.enum(FURNISHINGS).optional(),
+    ...priceAreaShape,
+    amenities: commaList(z.string().trim().min(1)).optional(),
+    has_video: boolParam.optional(),
+    has_360_tour: boolParam.optional(),
+    has_floorplan: boolParam.optional(),
+    agent_ids: idList,
+    agency_ids: idList,
+    developer_ids: idList,
+    rent_frequency: z.enum(RENT_FREQUENCIES).optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkRanges(value, ctx);
+    if (value.rent_frequency !== undefined && value.purpose !== 'for-rent') {
+      ctx.addIssue({ code: 'custom', path: ['rent_frequency'], message: 'applies only when purpose is for-rent' });
+    }
+  });
+
+const searchNewProjectsParams = z
+  .strictObject({
+    location_ids: locationIds,
+    page: pageParam.optional(),
+    langs: langsParam.optional(),
+    property_type: propertyTypes,
+    sort_order: z.enum(SORT_ORDERS).optional(),
+    ...priceAreaShape,
+    rooms: bedroomList.optional(),
+    baths: bedroomList.optional(),
+    developer_ids: idList,
+    completion_percentage: z.enum(COMPLETION_PERCENTAGES).optional(),
+    pre_handover_payment: intParam(0, 100).optional(),
+  })
+  .superRefine(checkRanges);
+
+const transactionsParams = z
+  .strictObject({
+    purpose: z.enum(PURPOSES),
+    page: pageParam.optional(),
+    category_ids: commaList(transactionCategory).optional(),
+    location_ids: locationIds,
+    completion_status: z.enum(COMPLETION_STATUSES).optional(),
+    time_period: z.enum(TIME_PERIODS).optional(),
+    beds: bedroomList.optional(),
+    ...priceAreaShape,
+    sort_by: z.enum(TRANSACTION_SORTS).optional(),
+  })
+  .superRefine(checkRanges);
+
+const byName = z.strictObject({ query: queryString, page: pageParam.optional(), langs: singleLangParam.optional() });
+
+export const OPERATIONS = {
+  'search-property': {
+    path: '/search-property',
+    params: searchPropertyParams,
+    paging: { kind: 'standard', listKey: 'properties', pageSize: 24 },
+  },
+  'search-new-projects': {
+    path: '/search-new-projects',
+    params: searchNewProjectsParams,
+    paging: { kind: 'standard', listKey: 'properties', pageSize: 24 },
+  },
+  transactions: {
+    path: '/transactions',
+    params: transactionsParams,
+    paging: { kind: 'transactions', listKey: 'hits', pageSize: 20 },
+  },
+  'agent-search': {
+    path: '/agent-search',
+    params: z.strictObject({
+      location_ids: locationIds,
+      purpose: z.enum(PURPOSES).optional(),
+      category: z.enum(AGENT_CATEGORIES).optional(),
+      completion_status: z.enum(COMPLETION_STATUSES).optional(),
+      page: pageParam.optional(),
+      langs: singleLangParam.optional(),
+    }),
+    paging: { kind: 'standard', listKey: 'agents', pageSize: 40 },
+  },
+  'agent-search-by-name': {
+    path: '/agent-search-by-name',
+    params: byName,
+    paging: { kind: 'standard', listKey: 'agents', pageSize: 20 },
+  },
+  'agent-details': {
+    path: '/agent-details',
+    params: z.strictObject({ agent_id: idString, langs: langsParam.optional() }),
+    paging: { kind: 'single' },
+  },
+  'agent-properties': {
+    path: '/agent-properties',
+    params: z.strictObject({ owner_id: idString, page: pageParam.optional(), langs: langsParam.optional() }),
+    paging: { kind: 'standard', listKey: 'properties', pageSize: 25 },
+  },
+  'agency-search': {
+    path: '/agency-search',
+    params: z.strictObject({ location_id: idString, page: pageParam.optional(), langs: langsParam.optional() }),
+    paging: { kind: 'standard', listKey: 'agencies', pageSize: 40 },
+  },
+  'agency-search-by-name': {
+    path: '/agency-search-by-name',
+    params: byName,
+    paging: { kind: 'standard', listKey: 'agencies', pageSize: 80 },
+  },
+  'agency-details': {
+    path: '/agency-details',
+    params: z.strictObject({ agency_id: idString }),
+    paging: { kind: 'single' },
+  },
+  'agency-agents': {
+    path: '/agency-agents',
+    params: z.strictObject({ agency_id: idString, page: pageParam.optional() }),
+    paging: { kind: 'unpaged-list', listKey: 'agents' },
+  },
+  'agency-properties': {
+    path: '/agency-properties',
+    params: z.strictObject({
+      agency_external_id: idString,
+      page: pageParam.optional(),
+      langs: langsParam.optional(),
+    }),
+    paging: { kind: 'standard', listKey: 'properties', pageSize: 25 },
+  },
+  'property-details': {
+    path: '/property-details',
+    params: z.strictObject({ external_id: idString, langs: singleLangParam.optional() }),
+    paging: { kind: 'single' },
+  },
+  'developer-search-by-name': {
+    path: '/developer-search-by-name',
+    params: byName,
+    paging: { kind: 'standard', listKey: 'developers', pageSize: 80 },
+  },
+  autocomplete: {
+    path: '/autocomplete',
+    params: z.strictObject({ query: queryString, langs: langsParam.optional() }),
+    paging: { kind: 'totals-only', listKey: 'locations' },
+  },
+  'amenities-search': {
+    path: '/amenities-search',
+    params: z.strictObject({ query: queryString }),
+    paging: { kind: 'totals-only', listKey: 'amenities' },
+  },
+} as const satisfies Record<string, { path: `/${string}`; params: z.ZodType; paging: Paging }>;
+
+export type OperationName = keyof typeof OPERATIONS;
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
+export type OperationParams<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['params']>;
+export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS)[N]['params']>;

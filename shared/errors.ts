@@ -1,0 +1,65 @@
+// Typed errors that cross every boundary (IPC, browser bridge, CLI) as data, never as throws.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation',
+  'unknown-channel',
+  'bad-key',
+  'not-subscribed',
+  'rate-limited',
+  'quota-exhausted',
+  'not-found',
+  'upstream',
+  'offline',
+  'timeout',
+  'malformed-response',
+  'cancelled',
+  'internal',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const appErrorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  /** The offending field or parameter, when one is to blame. */
+  field: z.string().optional(),
+  /** Seconds the caller should wait before retrying, when the service said so. */
+  retryAfterSeconds: z.number().optional(),
+});
+export type AppError = z.infer<typeof appErrorSchema>;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}): Result<never> {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** An exception that carries an AppError; the core throws it and the dispatcher turns it into a Result. */
+export class AppFailure extends Error {
+  readonly appError: AppError;
+  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
+    super(message);
+    this.name = 'AppFailure';
+    this.appError = { code, message, ...extra };
+  }
+}
+
+/** Turns a zod failure into one sentence naming the offending field(s). */
+export function describeZodError(error: z.ZodError, subject: string): AppError {
+  const issue = error.issues[0];
+  const field = issue ? issue.path.map(String).join('.') : '';
+  const detail = error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : subject}: ${i.message}`)
+    .join('; ');
+  return {
+    code: 'validation',
+    message: `Invalid ${subject}: ${detail}`,
+    ...(field ? { field } : {}),
+  };
+}

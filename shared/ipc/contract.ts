@@ -1,0 +1,85 @@
+// The one IPC contract: every channel (`domain:action`) with its input schema and output type, and every event.
+// Preload, main-process wiring, browser bridge and CLI all derive from this module.
+import { z } from 'zod';
+import { langSchema } from '../domain/lang';
+import type { Location } from '../domain/location';
+import type { AppError, Result } from '../errors';
+
+/** A compile-time marker for a channel's output type; carries no runtime value. */
+export interface Returns<T> {
+  readonly __returns?: T;
+}
+const returns = <T>(): Returns<T> => ({});
+
+export type DataSourceKind = 'demo' | 'live';
+export type HostKind = 'electron' | 'browser' | 'cli' | 'test';
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  host: HostKind;
+  source: DataSourceKind;
+}
+
+/** Where an answer came from and when it was fetched from the data service. */
+export interface Provenance {
+  source: DataSourceKind;
+  fetchedAt: string;
+  fromCache: boolean;
+}
+
+export interface LocationSearchResult {
+  query: string;
+  locations: Location[];
+  total: number;
+  provenance: Provenance;
+}
+
+export const CHANNELS = {
+  'app:info': { input: z.strictObject({}), output: returns<AppInfo>() },
+  'locations:search': {
+    input: z.strictObject({
+      query: z.string().trim().min(1, 'type at least one letter').max(100, 'is longer than 100 characters'),
+      lang: langSchema,
+    }),
+    output: returns<LocationSearchResult>(),
+  },
+} as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: Returns<unknown> }>;
+
+export type Channel = keyof typeof CHANNELS;
+export type ChannelInput<C extends Channel> = z.input<(typeof CHANNELS)[C]['input']>;
+export type ChannelParsedInput<C extends Channel> = z.output<(typeof CHANNELS)[C]['input']>;
+export type ChannelOutput<C extends Channel> = NonNullable<(typeof CHANNELS)[C]['output']['__returns']>;
+
+export const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[];
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(CHANNELS, name);
+}
+
+/** Events pushed from the core to the renderer (IPC send, or server-sent events in browser mode). */
+export const EVENTS = {
+  'fetch:progress': z.object({
+    taskId: z.string(),
+    pagesDone: z.number().int(),
+    pagesTotal: z.number().int().nullable(),
+    requestsSpent: z.number().int(),
+  }),
+  'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+} as const satisfies Record<`${string}:${string}`, z.ZodType>;
+
+export type AppEvent = keyof typeof EVENTS;
+export type EventPayload<E extends AppEvent> = z.output<(typeof EVENTS)[E]>;
+export const EVENT_NAMES = Object.keys(EVENTS) as AppEvent[];
+
+export function isAppEvent(name: unknown): name is AppEvent {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(EVENTS, name);
+}
+
+/** What the renderer sees as `window.api`, in Electron and in browser mode alike. */
+export interface AqarApi {
+  invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<Result<ChannelOutput<C>>>;
+  on<E extends AppEvent>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+export type { AppError, Result };

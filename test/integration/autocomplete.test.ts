@@ -1,0 +1,88 @@
+// The core against the demo data service over real HTTP: the live code path, headers, envelope and errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '#core/create-core';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import type { LocationSearchResult } from '#shared/ipc/contract';
+import { makeTempDir } from '../support/temp-dir';
+
+const KEY = 'test-key-0123456789';
+let server: RunningDemoServer;
+const dir = makeTempDir();
+
+function liveCore(options: { key?: string | null; baseUrl?: string } = {}): Core {
+  return createCore({
+    dataDir: dir.path,
+    host: 'test',
+    version: 'test',
+    settings: { source: 'live', connection: { baseUrl: options.baseUrl ?? server.url, timeoutMs: 2000 } },
+    apiKey: async () => (options.key === undefined ? KEY : options.key),
+    log: () => {},
+  });
+}
+
+beforeAll(async () => {
+  server = await startDemoServer({ apiKey: KEY });
+});
+afterAll(async () => {
+  await server.close();
+  dir.remove();
+});
+
+describe('location autocomplete over HTTP', () => {
+  it('lists Dubai Marina with its path for "marina"', async () => {
+    const result = await liveCore().dispatch('locations:search', { query: 'marina', lang: 'en' });
+    expect(result.ok).toBe(true);
+    const value = (result as { value: LocationSearchResult }).value;
+    const marina = value.locations.find((l) => l.name.en === 'Dubai Marina');
+    expect(marina).toMatchObject({ path: 'Dubai > Dubai Marina', type: 'neighbourhood' });
+    expect(marina!.adCount).toBeGreaterThan(0);
+    expect(value.provenance.source).toBe('live');
+    expect(Date.parse(value.provenance.fetchedAt)).not.toBeNaN();
+  });
+
+  it('answers in Arabic', async () => {
+    const result = await liveCore().dispatch('locations:search', { query: 'marina', lang: 'ar' });
+    const value = (result as { value: LocationSearchResult }).value;
+    expect(value.locations.map((l) => l.name.ar)).toContain('دبي مارينا');
+    expect(value.locations[0]?.name.en).toBeUndefined();
+  });
+
+  it('reports a missing key and a wrong key as bad-key / not-subscribed', async () => {
+    expect(await liveCore({ key: null }).dispatch('locations:search', { query: 'marina', lang: 'en' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-key' },
+    });
+    expect(
+      await liveCore({ key: 'wrong' }).dispatch('locations:search', { query: 'marina', lang: 'en' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'not-subscribed' },
+    });
+  });
+
+  it('reports an unreachable service as offline', async () => {
+    const closed = await startDemoServer();
+    const url = closed.url;
+    await closed.close();
+    const result = await liveCore({ baseUrl: url }).dispatch('locations:search', { query: 'marina', lang: 'en' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'offline' } });
+  });
+
+  it('the demo service answers 400 VALIDATION_ERROR naming a missing parameter', async () => {
+    const response = await fetch(`${server.url}/autocomplete`, { headers: { 'x-gateway-key': KEY } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Missing required parameter: query',
+      error: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('in demo mode answers in-process without a key', async () => {
+    const core = createCore({ dataDir: dir.path, host: 'test', version: 'test', log: () => {} });
+    const result = await core.dispatch('locations:search', { query: 'reem', lang: 'en' });
+    const value = (result as { value: LocationSearchResult }).value;
+    expect(value.provenance.source).toBe('demo');
+    expect(value.locations.map((l) => l.name.en)).toContain('Al Reem Island');
+  });
+});

@@ -1,0 +1,19 @@
+// Unit tests (beside the code they pin) and integration tests (test/integration) run here; end-to-end tests have
+// their own config because they need the built app and Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'shared/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'test/integration/**/*.test.ts',
+      'test/architecture/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
