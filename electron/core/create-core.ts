@@ -3,6 +3,7 @@ import { DataServiceClient } from './client/data-service-client';
 import { networkTransport, type Transport } from './client/transport';
 import type { ConnectionProfile } from './client/connection';
 import { createInProcessTransport } from './demo/in-process';
+import { dayOf } from './demo/market/clock';
 import { createMarket, type Market } from './demo/market/market';
 import { EventBus } from './events';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -51,7 +52,13 @@ export function createCore(options: CoreOptions): Core {
   const events = new EventBus();
 
   let market: Market | null = null;
-  const demoMarket = (): Market => (market ??= createMarket());
+  // The in-process demo market follows the calendar, so a broker's snapshots on two days see it move.
+  const demoMarket = (): Market => {
+    market ??= createMarket();
+    const today = dayOf(new Date());
+    if (market.day() !== today) market.setDay(today);
+    return market;
+  };
   const demoTransport = createInProcessTransport(demoMarket);
   const transport: Transport = (request) =>
     settings.source === 'demo' ? demoTransport(request) : networkTransport(request);

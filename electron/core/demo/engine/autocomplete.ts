@@ -33,6 +33,7 @@ function matchRank(location: DemoLocation, needle: string): number | null {
 
 export function autocomplete(market: Market, query: string, langs: readonly Lang[]) {
   const needle = fold(query.trim());
+  const adCount = market.view().adCount;
   const matches: { location: DemoLocation; rank: number }[] = [];
   for (const location of market.locations) {
     const rank = matchRank(location, needle);
@@ -40,7 +41,12 @@ export function autocomplete(market: Market, query: string, langs: readonly Lang
   }
   // Within a match quality, the busiest places come first, as on property portals: "marina" puts Dubai Marina
   // (whose count includes its towers) ahead of the towers themselves.
-  matches.sort((a, b) => a.rank - b.rank || b.location.adCount - a.location.adCount || a.location.id - b.location.id);
+  matches.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      (adCount[b.location.index] ?? 0) - (adCount[a.location.index] ?? 0) ||
+      a.location.id - b.location.id,
+  );
   const pathLang = langs[0] ?? 'en';
   const locations = matches.slice(0, AUTOCOMPLETE_LIMIT).map(({ location }) => ({
     id: location.id,
@@ -50,7 +56,7 @@ export function autocomplete(market: Market, query: string, langs: readonly Lang
     type: KIND_TYPE[location.kind],
     level: location.level,
     path: locationPath(location, market.locationsByKey, pathLang),
-    adCount: location.adCount,
+    adCount: adCount[location.index] ?? 0,
     geography: { lat: location.lat, lng: location.lng },
   }));
   return { locations, total: matches.length };

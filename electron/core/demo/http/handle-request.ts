@@ -50,11 +50,11 @@ export function handleDemoRequest(
   }
   if (request.method !== 'GET') return serviceError(405, `Method ${request.method} not allowed`, 'METHOD_NOT_ALLOWED');
   const operation = PATH_TO_OPERATION.get(request.url.pathname);
-  const route = operation ? ROUTES[operation] : undefined;
-  if (!operation || !route) return serviceError(404, `Endpoint ${request.url.pathname} does not exist`, 'NOT_FOUND');
+  if (!operation) return serviceError(404, `Endpoint ${request.url.pathname} does not exist`, 'NOT_FOUND');
   const parsed = OPERATIONS[operation].params.safeParse(knownParams(operation, request.url));
   if (!parsed.success) return serviceError(400, validationMessage(parsed.error), 'VALIDATION_ERROR');
-  const answer = route(market, parsed.data as never);
+  const route = ROUTES[operation] as (m: Market, p: unknown, c: { origin: string }) => unknown;
+  const answer = route(market, parsed.data, { origin: request.url.origin });
   if (answer === null) return serviceError(404, 'The requested record was not found', 'NOT_FOUND');
   return success(answer);
 }

@@ -1,9 +1,9 @@
 // The demo market's location records, built from the curated UAE places: ids, levels, paths, slugs and ad counts.
 import { LANGS, type Lang } from '#shared/domain/lang';
 import type { PlaceKind, PlaceNames, PlaceSeed } from '../data/place-seed';
-import { intBetween, rngFor } from '../random';
 
 export interface DemoLocation {
+  index: number;
   id: number;
   externalID: string;
   key: string;
@@ -15,7 +15,6 @@ export interface DemoLocation {
   /** Keys from the emirate down to this place, inclusive. */
   lineage: readonly string[];
   parentExternalID: string | null;
-  adCount: number;
   salePsf: number;
   villaShare: number;
 }
@@ -31,18 +30,9 @@ const EMIRATE_IDS: Readonly<Record<string, string>> = {
   'umm-al-quwain': '7',
 };
 
-const AD_COUNT_RANGE: Readonly<Record<PlaceKind, [number, number]>> = {
-  emirate: [0, 0],
-  city: [0, 0],
-  neighborhood: [120, 2400],
-  'sub-community': [40, 700],
-  building: [6, 260],
-  landmark: [0, 40],
-};
-
 export const PATH_SEPARATOR = ' > ';
 
-export function buildLocations(seeds: readonly PlaceSeed[], seed: number): DemoLocation[] {
+export function buildLocations(seeds: readonly PlaceSeed[]): DemoLocation[] {
   const byKey = new Map<string, DemoLocation>();
   const out: DemoLocation[] = [];
   let nextExternal = 5000;
@@ -51,8 +41,8 @@ export function buildLocations(seeds: readonly PlaceSeed[], seed: number): DemoL
     if (place.parent !== null && !parent)
       throw new Error(`demo place ${place.key}: parent ${place.parent} is not defined before it`);
     const externalID = EMIRATE_IDS[place.key] ?? String(nextExternal++);
-    const [min, max] = AD_COUNT_RANGE[place.kind];
     const location: DemoLocation = {
+      index,
       id: 100 + index,
       externalID,
       key: place.key,
@@ -63,24 +53,13 @@ export function buildLocations(seeds: readonly PlaceSeed[], seed: number): DemoL
       lng: place.lng,
       lineage: parent ? [...parent.lineage, place.key] : [place.key],
       parentExternalID: parent ? parent.externalID : null,
-      adCount: intBetween(rngFor(seed, 'adCount', place.key), min, max),
       salePsf: place.salePsf ?? parent?.salePsf ?? 1000,
       villaShare: place.villaShare ?? parent?.villaShare ?? 0.2,
     };
     byKey.set(place.key, location);
     out.push(location);
   });
-  rollUpAdCounts(out, byKey);
   return out;
-}
-
-/** A place's ad count includes everything below it, as on property portals. */
-function rollUpAdCounts(locations: DemoLocation[], byKey: Map<string, DemoLocation>): void {
-  for (const location of [...locations].sort((a, b) => b.level - a.level)) {
-    const parentKey = location.lineage[location.lineage.length - 2];
-    const parent = parentKey === undefined ? undefined : byKey.get(parentKey);
-    if (parent) parent.adCount += location.adCount;
-  }
 }
 
 export function locationPath(location: DemoLocation, byKey: ReadonlyMap<string, DemoLocation>, lang: Lang): string {

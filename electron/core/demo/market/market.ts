@@ -1,27 +1,230 @@
-// The generated demo market: everything the demo data service answers from, deterministic for a seed.
+// The generated demo market: places, firms, projects, and day-by-day listings and transactions, deterministic
+// for (seed, day). `view()` gives the market on the current day with the indexes the query engine needs.
 import { UAE_PLACES } from '../data/uae-places';
+import { AMENITIES } from '../data/vocabulary';
+import { dayOf } from './clock';
+import {
+  generateAgencies,
+  generateAgents,
+  generateDevelopers,
+  type DemoAgency,
+  type DemoAgent,
+  type DemoDeveloper,
+} from './firms';
+import {
+  isActiveOn,
+  listingBatch,
+  MAX_LIFETIME_DAYS,
+  MEAN_LIFETIME_DAYS,
+  type DemoListing,
+  type ListingContext,
+} from './listings';
 import { buildLocations, type DemoLocation } from './locations';
+import { buildPlaceTables } from './places';
+import { generateProjects, type DemoProject } from './projects';
+import { transactionBatch, type DemoTransaction } from './transactions';
+import { weightedTable } from './weighted';
 
 export interface MarketOptions {
   seed: number;
+  /** The market day the service starts on; defaults to today's date. */
+  day: number;
+  /** Active listings on a typical day. */
+  listings: number;
+  projects: number;
+  developers: number;
+  agencies: number;
+  agents: number;
+  transactionsPerDay: number;
+  historyDays: number;
+}
+
+export const DEFAULT_MARKET_OPTIONS: Omit<MarketOptions, 'day'> = {
+  seed: 20261122,
+  listings: 30_000,
+  projects: 600,
+  developers: 120,
+  agencies: 400,
+  agents: 3000,
+  transactionsPerDay: 165,
+  historyDays: 731,
+};
+
+export interface Counts {
+  total: number;
+  sale: number;
+  rent: number;
+}
+
+export interface MarketDay {
+  day: number;
+  /** Active listings, most popular first. */
+  listings: readonly DemoListing[];
+  listingsByExternalID: ReadonlyMap<string, DemoListing>;
+  /** Transactions of the history window, newest first. */
+  transactions: readonly DemoTransaction[];
+  adCount: Int32Array;
+  amenityCounts: Int32Array;
+  agencyCounts: readonly Counts[];
+  agentCounts: readonly Counts[];
+  developerListings: Int32Array;
 }
 
 export interface Market {
   seed: number;
+  options: MarketOptions;
   locations: readonly DemoLocation[];
   locationsByKey: ReadonlyMap<string, DemoLocation>;
   locationsByExternalID: ReadonlyMap<string, DemoLocation>;
+  /** Indexes of a location and everything above it, for "a place includes everything below it". */
+  ancestors: readonly (readonly number[])[];
+  developers: readonly DemoDeveloper[];
+  agencies: readonly DemoAgency[];
+  agents: readonly DemoAgent[];
+  projects: readonly DemoProject[];
+  developersByExternalID: ReadonlyMap<string, DemoDeveloper>;
+  agenciesByExternalID: ReadonlyMap<string, DemoAgency>;
+  agentsByExternalID: ReadonlyMap<string, DemoAgent>;
+  agentsByOwnerID: ReadonlyMap<string, DemoAgent>;
+  projectsByExternalID: ReadonlyMap<string, DemoProject>;
+  projectCountByDeveloper: Int32Array;
+  day(): number;
+  setDay(day: number): void;
+  view(): MarketDay;
 }
 
-export const DEFAULT_MARKET_OPTIONS: MarketOptions = { seed: 20261122 };
+function countsArray(n: number): Counts[] {
+  return Array.from({ length: n }, () => ({ total: 0, sale: 0, rent: 0 }));
+}
 
-export function createMarket(options: Partial<MarketOptions> = {}): Market {
-  const { seed } = { ...DEFAULT_MARKET_OPTIONS, ...options };
-  const locations = buildLocations(UAE_PLACES, seed);
+function tally(counts: Counts | undefined, purpose: DemoListing['purpose']): void {
+  if (!counts) return;
+  counts.total++;
+  if (purpose === 'for-sale') counts.sale++;
+  else counts.rent++;
+}
+
+export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
+  const options: MarketOptions = { ...DEFAULT_MARKET_OPTIONS, day: dayOf(new Date()), ...overrides };
+  const { seed } = options;
+  const locations = buildLocations(UAE_PLACES);
+  const locationsByKey = new Map(locations.map((l) => [l.key, l]));
+  const ancestors = locations.map((l) => l.lineage.map((key) => locationsByKey.get(key)!.index));
+  const places = buildPlaceTables(locations, seed);
+  const developers = generateDevelopers(seed, options.developers);
+  const developerTable = weightedTable(
+    developers.map((d) => d.index),
+    (i) => developers[i]!.weight,
+  );
+  const agencies = generateAgencies(seed, options.agencies, locations);
+  const agents = generateAgents(seed, options.agents, agencies);
+  const projects = generateProjects(seed, options.projects, locations, places, developerTable);
+
+  const developersByHood = new Map<number, number[]>();
+  const projectCountByDeveloper = new Int32Array(developers.length);
+  for (const project of projects) {
+    const hood = places.neighborhoodOf[project.location] ?? -1;
+    developersByHood.set(hood, [...(developersByHood.get(hood) ?? []), project.developer]);
+    projectCountByDeveloper[project.developer]! += 1;
+  }
+  const agenciesByEmirate = new Map(
+    [...new Set(agencies.map((a) => a.emirate))].map((emirate) => {
+      const own = agencies.filter((a) => a.emirate === emirate).map((a) => a.index);
+      return [emirate, weightedTable(own, (i) => agencies[i]!.weight)] as const;
+    }),
+  );
+  const context: ListingContext = {
+    seed,
+    perDay: options.listings / MEAN_LIFETIME_DAYS,
+    locations,
+    places,
+    agencies,
+    agents,
+    agenciesByEmirate,
+    developersByHood,
+    developers: developerTable,
+  };
+
+  const listingBatches = new Map<number, DemoListing[]>();
+  const txBatches = new Map<number, ReturnType<typeof transactionBatch>>();
+  const batch = <T>(cache: Map<number, T>, day: number, make: () => T): T => {
+    let found = cache.get(day);
+    if (!found) cache.set(day, (found = make()));
+    return found;
+  };
+
+  let currentDay = options.day;
+  let cached: MarketDay | null = null;
+
+  function buildDay(day: number): MarketDay {
+    const listings: DemoListing[] = [];
+    for (let d = day - MAX_LIFETIME_DAYS; d <= day; d++) {
+      for (const listing of batch(listingBatches, d, () => listingBatch(context, d))) {
+        if (isActiveOn(listing, day)) listings.push(listing);
+      }
+    }
+    listings.sort((a, b) => b.popularity - a.popularity);
+    const transactions: DemoTransaction[] = [];
+    for (let d = day; d > day - options.historyDays; d--) {
+      transactions.push(
+        ...batch(txBatches, d, () => transactionBatch(seed, d, options.transactionsPerDay, locations, places)),
+      );
+    }
+    const adCount = new Int32Array(locations.length);
+    const amenityCounts = new Int32Array(AMENITIES.length);
+    const agencyCounts = countsArray(agencies.length);
+    const agentCounts = countsArray(agents.length);
+    const developerListings = new Int32Array(developers.length);
+    for (const listing of listings) {
+      for (const a of ancestors[listing.location] ?? []) adCount[a]! += 1;
+      for (const a of listing.amenities) amenityCounts[a]! += 1;
+      tally(agencyCounts[listing.agency], listing.purpose);
+      tally(agentCounts[listing.agent], listing.purpose);
+      if (listing.developer >= 0) developerListings[listing.developer]! += 1;
+    }
+    return {
+      day,
+      listings,
+      listingsByExternalID: new Map(listings.map((l) => [l.externalID, l])),
+      transactions,
+      adCount,
+      amenityCounts,
+      agencyCounts,
+      agentCounts,
+      developerListings,
+    };
+  }
+
   return {
     seed,
+    options,
     locations,
-    locationsByKey: new Map(locations.map((l) => [l.key, l])),
+    locationsByKey,
     locationsByExternalID: new Map(locations.map((l) => [l.externalID, l])),
+    ancestors,
+    developers,
+    agencies,
+    agents,
+    projects,
+    developersByExternalID: new Map(developers.map((d) => [d.externalID, d])),
+    agenciesByExternalID: new Map(agencies.map((a) => [a.externalID, a])),
+    agentsByExternalID: new Map(agents.map((a) => [a.externalID, a])),
+    agentsByOwnerID: new Map(agents.map((a) => [a.ownerID, a])),
+    projectsByExternalID: new Map(projects.map((p) => [p.externalID, p])),
+    projectCountByDeveloper,
+    day: () => currentDay,
+    setDay: (day) => {
+      if (!Number.isInteger(day)) throw new Error(`market day must be an integer, got ${day}`);
+      currentDay = day;
+    },
+    view: () => {
+      if (!cached || cached.day !== currentDay) {
+        cached = buildDay(currentDay);
+        // Old batches are no longer reachable from the window; drop them to bound memory as the clock moves.
+        for (const d of listingBatches.keys()) if (d < currentDay - MAX_LIFETIME_DAYS) listingBatches.delete(d);
+        for (const d of txBatches.keys()) if (d <= currentDay - options.historyDays) txBatches.delete(d);
+      }
+      return cached;
+    },
   };
 }

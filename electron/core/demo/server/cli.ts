@@ -1,42 +1,86 @@
-// `npm run demo-service -- --port 8787 [--seed N] [--key K]`: runs the demo data service on 127.0.0.1.
+// `npm run demo-service -- --port 8787 --latency-ms 200 --rate 20/s --quota 750/month --faults 500:0.02 …`:
+// runs the demo data service on 127.0.0.1 until stopped.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { describeZodError } from '#shared/errors';
+import { dayToIso } from '../market/clock';
+import { parseFaults } from './faults';
 import { startDemoServer } from './server';
+
+const perUnit = (unit: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d+(/${unit})?$`), `must look like 20/${unit}`)
+    .transform((v) => Number(v.split('/')[0]));
 
 const flagsSchema = z.strictObject({
   port: z.coerce.number<unknown>().int().min(0).max(65535).default(8787),
   seed: z.coerce.number<unknown>().int().min(0).optional(),
+  day: z.coerce.number<unknown>().int().optional(),
   key: z.string().min(1).optional(),
   'key-header': z
     .string()
-    .regex(/^[A-Za-z0-9-]+$/)
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
     .optional(),
+  'latency-ms': z.coerce.number<unknown>().min(0).default(0),
+  'jitter-ms': z.coerce.number<unknown>().min(0).default(0),
+  rate: perUnit('s').optional(),
+  quota: perUnit('month').optional(),
+  faults: z.string().optional(),
+  'fault-seed': z.coerce.number<unknown>().int().optional(),
+  'area-unit': z.enum(['sqft', 'sqm']).default('sqft'),
+  'no-retry-after': z.boolean().optional(),
 });
+
+const STRING_FLAGS = [
+  'port',
+  'seed',
+  'day',
+  'key',
+  'key-header',
+  'latency-ms',
+  'jitter-ms',
+  'rate',
+  'quota',
+  'faults',
+  'fault-seed',
+  'area-unit',
+];
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' },
-      seed: { type: 'string' },
-      key: { type: 'string' },
-      'key-header': { type: 'string' },
+      ...Object.fromEntries(STRING_FLAGS.map((name) => [name, { type: 'string' as const }])),
+      'no-retry-after': { type: 'boolean' },
     },
     strict: true,
   });
   const parsed = flagsSchema.safeParse(values);
-  if (!parsed.success) {
-    console.error(describeZodError(parsed.error, 'flag').message);
-    process.exit(2);
-  }
-  const flags = parsed.data;
+  if (!parsed.success) throw new Error(describeZodError(parsed.error, 'flag').message);
+  const f = parsed.data;
   const server = await startDemoServer({
-    port: flags.port,
-    ...(flags.seed === undefined ? {} : { marketOptions: { seed: flags.seed } }),
-    ...(flags.key === undefined ? {} : { apiKey: flags.key }),
-    ...(flags['key-header'] === undefined ? {} : { keyHeader: flags['key-header'] }),
+    port: f.port,
+    marketOptions: {
+      ...(f.seed === undefined ? {} : { seed: f.seed }),
+      ...(f.day === undefined ? {} : { day: f.day }),
+    },
+    ...(f.key === undefined ? {} : { apiKey: f.key }),
+    ...(f['key-header'] === undefined ? {} : { keyHeader: f['key-header'] }),
+    latencyMs: f['latency-ms'],
+    jitterMs: f['jitter-ms'],
+    ...(f.rate === undefined ? {} : { perSecond: f.rate }),
+    ...(f.quota === undefined ? {} : { perMonth: f.quota }),
+    ...(f.faults === undefined ? {} : { faults: parseFaults(f.faults) }),
+    ...(f['fault-seed'] === undefined ? {} : { faultSeed: f['fault-seed'] }),
+    areaUnit: f['area-unit'],
+    retryAfter: !f['no-retry-after'],
   });
-  console.log(`Demo data service listening on ${server.url} (${server.market.locations.length} locations)`);
+  const view = server.market.view();
+  console.log(
+    `Demo data service on ${server.url} — market day ${dayToIso(server.market.day())}: ` +
+      `${server.market.locations.length} locations, ${view.listings.length} listings, ${server.market.projects.length} projects, ` +
+      `${view.transactions.length} transactions.`,
+  );
   const stop = (): void => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -44,5 +88,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(2);
 });

@@ -1,0 +1,22 @@
+// Localized output: a Text4 narrowed to the requested languages, and template filling.
+import type { Lang } from '#shared/domain/lang';
+import type { Text4 } from '../data/vocabulary';
+
+export function localized(text: Text4, langs: readonly Lang[]): Partial<Record<Lang, string>> {
+  return Object.fromEntries(langs.map((lang) => [lang, text[lang]]));
+}
+
+export function localizeWith(langs: readonly Lang[], make: (lang: Lang) => string): Partial<Record<Lang, string>> {
+  return Object.fromEntries(langs.map((lang) => [lang, make(lang)]));
+}
+
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-US', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+
+export function formatArea(sqft: number, lang: Lang): string {
+  const unit = { en: 'sq ft', ar: 'قدم مربع', ru: 'кв. футов', zh: '平方英尺' }[lang];
+  return `${new Intl.NumberFormat(LOCALES[lang]).format(sqft)} ${unit}`;
+}

@@ -1,0 +1,82 @@
+// /transactions over the demo market's registry: relative time periods, categories by name or id, six sorts.
+import type { OperationParams } from '#shared/data-service/operations';
+import { TRANSACTION_CATEGORY_IDS } from '#shared/data-service/params';
+import { dayToIso } from '../market/clock';
+import type { DemoTransaction } from '../market/transactions';
+import type { Market } from '../market/market';
+import { propertyTypeName } from './listing-text';
+import { locationMatcher } from './location-filter';
+import { paginate } from './paging';
+import { expandPropertyTypes } from './listing-search';
+
+const PERIOD_DAYS: Readonly<Record<string, number>> = { '1m': 30, '3m': 91, '6m': 182, '12m': 365, '24m': 730 };
+const CATEGORY_TYPES: Readonly<Record<string, readonly string[]>> = {
+  apartments: ['apartments', 'penthouse', 'hotel-apartments'],
+  villas: ['villas', 'villa-compound'],
+  townhouses: ['townhouses'],
+};
+
+function categoryTypes(categories: readonly string[] | undefined): Set<string> | null {
+  if (!categories) return null;
+  const out = new Set<string>();
+  for (const raw of categories) {
+    const name = (TRANSACTION_CATEGORY_IDS as Readonly<Record<string, string>>)[raw] ?? raw;
+    const types = CATEGORY_TYPES[name] ?? [...(expandPropertyTypes([name]) ?? [])];
+    types.forEach((t) => out.add(t));
+  }
+  return out;
+}
+
+const SORTS: Readonly<Record<string, (a: DemoTransaction, b: DemoTransaction) => number>> = {
+  date_desc: (a, b) => b.day - a.day,
+  date_asc: (a, b) => a.day - b.day,
+  price_desc: (a, b) => b.price - a.price,
+  price_asc: (a, b) => a.price - b.price,
+  area_desc: (a, b) => b.area - a.area,
+  area_asc: (a, b) => a.area - b.area,
+};
+
+export function searchTransactions(market: Market, params: OperationParams<'transactions'>) {
+  const today = market.day();
+  const since = today - (PERIOD_DAYS[params.time_period ?? '12m'] ?? 365);
+  const atLocation = locationMatcher(market, params.location_ids);
+  const types = categoryTypes(params.category_ids);
+  const beds = params.beds ? new Set(params.beds) : null;
+  const inRange = (v: number, lo?: number, hi?: number) =>
+    (lo === undefined || v >= lo) && (hi === undefined || v <= hi);
+  const matches = market
+    .view()
+    .transactions.filter(
+      (t) =>
+        t.purpose === params.purpose &&
+        t.day > since &&
+        (!atLocation || atLocation(t.location)) &&
+        (!types || types.has(t.type)) &&
+        (!params.completion_status ||
+          params.completion_status === 'any' ||
+          t.completion === params.completion_status) &&
+        (!beds || beds.has(t.rooms)) &&
+        inRange(t.price, params.price_min, params.price_max) &&
+        inRange(t.area, params.area_min, params.area_max),
+    );
+  const sort = SORTS[params.sort_by ?? 'date_desc']!;
+  // Stable tie-break on the id so that pages never overlap.
+  matches.sort((a, b) => sort(a, b) || (a.transactionId < b.transactionId ? -1 : 1));
+  const page = paginate(matches, params.page, 20);
+  return {
+    hits: page.items.map((t) => ({
+      transactionId: t.transactionId,
+      purpose: t.purpose,
+      price: t.price,
+      area: t.area,
+      location: market.locations[t.location]!.names.en,
+      category: propertyTypeName(t.type, 'en'),
+      rooms: t.rooms,
+      completionStatus: t.completion,
+      date: dayToIso(t.day),
+    })),
+    nbHits: page.total,
+    page: page.page,
+    nbPages: page.totalPages,
+  };
+}

@@ -1,0 +1,87 @@
+// Which property type, bedroom count and bathroom count a generated home has, by kind of place.
+import type { Rng } from '../random';
+import type { HomeKind } from './pricing';
+
+type Table = readonly [string, number][];
+
+const APARTMENT_TYPES: Table = [
+  ['apartments', 0.86],
+  ['hotel-apartments', 0.06],
+  ['penthouse', 0.04],
+  ['residential-floors', 0.02],
+  ['residential-building', 0.02],
+];
+const VILLA_TYPES: Table = [
+  ['villas', 0.58],
+  ['townhouses', 0.36],
+  ['villa-compound', 0.02],
+  ['residential-plots', 0.04],
+];
+const COMMERCIAL_TYPES: Table = [
+  ['offices', 0.48],
+  ['shops', 0.14],
+  ['warehouses', 0.1],
+  ['showrooms', 0.05],
+  ['commercial-floors', 0.04],
+  ['commercial-buildings', 0.03],
+  ['bulk-units', 0.03],
+  ['commercial-villas', 0.03],
+  ['commercial-plots', 0.03],
+  ['industrial-land', 0.03],
+  ['labour-camps', 0.02],
+  ['factories', 0.01],
+  ['mixed-use-land', 0.01],
+];
+const APARTMENT_ROOMS: readonly [number, number][] = [
+  [0, 0.14],
+  [1, 0.36],
+  [2, 0.3],
+  [3, 0.14],
+  [4, 0.045],
+  [5, 0.015],
+];
+const VILLA_ROOMS: readonly [number, number][] = [
+  [2, 0.05],
+  [3, 0.3],
+  [4, 0.3],
+  [5, 0.21],
+  [6, 0.09],
+  [7, 0.05],
+];
+
+function fromTable<T>(table: readonly [T, number][], rng: Rng): T {
+  let r = rng();
+  for (const [value, share] of table) {
+    r -= share;
+    if (r <= 0) return value;
+  }
+  return table[0]![0];
+}
+
+export function homeKindFor(villaShare: number, isBuilding: boolean, rng: Rng): HomeKind {
+  if (rng() < 0.07) return 'commercial';
+  return !isBuilding && rng() < villaShare ? 'villa' : 'apartment';
+}
+
+export function propertyTypeFor(kind: HomeKind, rng: Rng): string {
+  return fromTable(kind === 'villa' ? VILLA_TYPES : kind === 'commercial' ? COMMERCIAL_TYPES : APARTMENT_TYPES, rng);
+}
+
+export function roomsFor(kind: HomeKind, type: string, rng: Rng): number {
+  if (kind === 'commercial' || type === 'residential-plots') return 0;
+  const rooms = fromTable(kind === 'villa' ? VILLA_ROOMS : APARTMENT_ROOMS, rng);
+  return type === 'penthouse' ? Math.max(rooms, 3) : rooms;
+}
+
+export function bathsFor(kind: HomeKind, rooms: number, rng: Rng): number {
+  if (kind === 'commercial') return rng() < 0.6 ? 1 : 2;
+  if (rooms === 0) return 1;
+  return rooms + (kind === 'villa' ? 1 : rng() < 0.6 ? 1 : 0);
+}
+
+/** A kind that fits a property type (for transactions and projects that start from the type). */
+export function kindOfType(type: string): HomeKind {
+  if (VILLA_TYPES.some(([t]) => t === type)) return 'villa';
+  if (COMMERCIAL_TYPES.some(([t]) => t === type)) return 'commercial';
+  return 'apartment';
+}

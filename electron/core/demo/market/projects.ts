@@ -1,0 +1,94 @@
+// Off-plan and newly completed projects of the demo market, each by a developer in a real community.
+import { PROJECT_NAME_PARTS } from '../data/vocabulary';
+import { intBetween, rngFor } from '../random';
+import { dayToIso } from './clock';
+import { kindOfType } from './home-types';
+import type { DemoLocation } from './locations';
+import { pickPlace, type PlaceTables } from './places';
+import { areaFor, salePrice, TYPE_PSF_FACTOR } from './pricing';
+import { pick, pickWeighted, type WeightedTable } from './weighted';
+
+export interface DemoProject {
+  externalID: string;
+  seq: number;
+  name: string;
+  location: number;
+  developer: number;
+  propertyTypes: string[];
+  rooms: number[];
+  areaMin: number;
+  areaMax: number;
+  priceMin: number;
+  priceMax: number;
+  completionPercentage: number;
+  preHandoverPayment: number;
+  completionDate: string;
+  launchDay: number;
+  popularity: number;
+  verified: boolean;
+}
+
+const PROJECT_MIXES: readonly string[][] = [
+  ['apartments'],
+  ['apartments'],
+  ['apartments', 'penthouse'],
+  ['villas'],
+  ['townhouses'],
+  ['villas', 'townhouses'],
+  ['apartments', 'townhouses'],
+  ['hotel-apartments'],
+  ['offices'],
+];
+
+export function generateProjects(
+  seed: number,
+  count: number,
+  locations: readonly DemoLocation[],
+  places: PlaceTables,
+  developers: WeightedTable<number>,
+): DemoProject[] {
+  const taken = new Set<string>();
+  return Array.from({ length: count }, (_, seq) => {
+    const rng = rngFor(seed, 'project', seq);
+    const location = pickPlace(places, rng, 0.3);
+    const place = locations[location]!;
+    const villaFriendly = place.kind !== 'building' && rng() < place.villaShare;
+    const types = villaFriendly
+      ? pick(PROJECT_MIXES.slice(3, 7), rng)
+      : pick([...PROJECT_MIXES.slice(0, 3), ...PROJECT_MIXES.slice(7)], rng);
+    const kind = kindOfType(types[0] ?? 'apartments');
+    const roomsLow = kind === 'villa' ? intBetween(rng, 2, 4) : kind === 'commercial' ? 0 : intBetween(rng, 0, 1);
+    const roomsHigh = kind === 'commercial' ? 0 : roomsLow + intBetween(rng, 1, kind === 'villa' ? 3 : 3);
+    const rooms = Array.from({ length: roomsHigh - roomsLow + 1 }, (_, k) => roomsLow + k);
+    const factor = TYPE_PSF_FACTOR[types[0] ?? 'apartments'] ?? 1;
+    const areaMin = areaFor(kind, roomsLow, rng);
+    const areaMax = Math.max(areaMin + 100, areaFor(kind, roomsHigh, rng));
+    const launchDay = -intBetween(rng, 0, 900);
+    const completionPercentage = rng() < 0.15 ? 100 : intBetween(rng, 0, 99);
+    const name =
+      [0, 1, 2, 3]
+        .map(() => `${pick(PROJECT_NAME_PARTS.first, rng)} ${pick(PROJECT_NAME_PARTS.second, rng)}`)
+        .find((candidate) => !taken.has(candidate)) ?? `${pick(PROJECT_NAME_PARTS.first, rng)} ${seq}`;
+    taken.add(name);
+    const monthsLeft = Math.round(((100 - completionPercentage) / 100) * 48);
+    return {
+      externalID: String(9_000_000 + seq * 17),
+      seq,
+      name,
+      location,
+      developer: pickWeighted(developers, rng),
+      propertyTypes: types,
+      rooms,
+      areaMin,
+      areaMax,
+      priceMin: salePrice(place.salePsf, factor * 1.02, areaMin, 0, rng),
+      priceMax: salePrice(place.salePsf, factor * 1.12, areaMax, 0, rng),
+      completionPercentage,
+      preHandoverPayment: completionPercentage === 100 ? 0 : pick([10, 20, 30, 40, 50, 60, 70, 80], rng),
+      completionDate: dayToIso(monthsLeft * 30 + intBetween(rng, 0, 29)),
+      launchDay,
+      popularity: rng(),
+      verified: rng() < 0.7,
+    };
+  });
+}
