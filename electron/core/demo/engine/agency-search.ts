@@ -3,7 +3,7 @@ import type { OperationParams } from '#shared/data-service/operations';
 import type { DemoAgency } from '../market/firms';
 import type { Market } from '../market/market';
 import { matchesName } from './agent-search';
-import { locationMatcher } from './location-filter';
+import { recordsAt } from './location-filter';
 import { mediaUrl } from './media';
 import { paginate, standardBlock } from './paging';
 
@@ -23,10 +23,9 @@ function officeLocation(market: Market, agency: DemoAgency) {
 }
 
 export function agencySearch(market: Market, params: OperationParams<'agency-search'>, origin: string) {
-  const atLocation = locationMatcher(market, [params.location_id]);
   const counts = new Map<number, number>();
-  for (const l of market.view().listings) {
-    if (atLocation && !atLocation(l.location)) continue;
+  const view = market.view();
+  for (const l of recordsAt(market, [params.location_id], view.listingsAt, () => 0) ?? view.listings) {
     counts.set(l.agency, (counts.get(l.agency) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => market.agencies[i]!);

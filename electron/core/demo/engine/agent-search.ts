@@ -3,7 +3,7 @@ import type { OperationParams } from '#shared/data-service/operations';
 import { RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import type { DemoAgent } from '../market/firms';
 import type { Market } from '../market/market';
-import { locationMatcher } from './location-filter';
+import { recordsAt } from './location-filter';
 import { mediaUrl } from './media';
 import { paginate, standardBlock } from './paging';
 
@@ -31,15 +31,14 @@ function agentSummary(market: Market, agent: DemoAgent, origin: string, withAgen
 }
 
 export function agentSearch(market: Market, params: OperationParams<'agent-search'>, origin: string) {
-  const atLocation = locationMatcher(market, params.location_ids);
   const purpose = params.purpose ?? 'for-sale';
   const residential = (params.category ?? 'residential') === 'residential';
   const counts = new Map<number, number>();
-  for (const l of market.view().listings) {
+  const view = market.view();
+  for (const l of recordsAt(market, params.location_ids, view.listingsAt, () => 0) ?? view.listings) {
     if (l.purpose !== purpose || RESIDENTIAL.has(l.type) !== residential) continue;
     if (params.completion_status && params.completion_status !== 'any' && l.completion !== params.completion_status)
       continue;
-    if (atLocation && !atLocation(l.location)) continue;
     counts.set(l.agent, (counts.get(l.agent) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => market.agents[i]!);

@@ -18,11 +18,18 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 }
 
+const folded = new WeakMap<DemoLocation, string[]>();
+
+function foldedNames(location: DemoLocation): string[] {
+  let names = folded.get(location);
+  if (!names) folded.set(location, (names = LANGS.map((lang) => fold(location.names[lang]))));
+  return names;
+}
+
 /** 0 = a name is the query, 1 = a word of a name starts with it, 2 = a name contains it; null = no match. */
 function matchRank(location: DemoLocation, needle: string): number | null {
   let best: number | null = null;
-  for (const lang of LANGS) {
-    const name = fold(location.names[lang]);
+  for (const name of foldedNames(location)) {
     const at = name.indexOf(needle);
     if (at < 0) continue;
     const rank = name === needle ? 0 : at === 0 || /[\s\-(/]/.test(name[at - 1] ?? '') ? 1 : 2;

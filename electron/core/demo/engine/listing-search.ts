@@ -5,7 +5,7 @@ import type { OperationParams } from '#shared/data-service/operations';
 import { AMENITIES } from '../data/vocabulary';
 import { priceOn, type DemoListing } from '../market/listings';
 import type { Market } from '../market/market';
-import { locationMatcher } from './location-filter';
+import { recordsAt } from './location-filter';
 import { paginate, standardBlock } from './paging';
 import { presentListingDetail, presentListingSummary } from './present-listing';
 
@@ -49,7 +49,9 @@ export function sortListings(listings: DemoListing[], order: SortOrder | undefin
 
 export function searchProperty(market: Market, params: OperationParams<'search-property'>, origin: string) {
   const day = market.day();
-  const atLocation = locationMatcher(market, params.location_ids);
+  const view = market.view();
+  const candidates =
+    recordsAt(market, params.location_ids, view.listingsAt, (a, b) => b.popularity - a.popularity) ?? view.listings;
   const types = expandPropertyTypes(params.property_type);
   const rooms = params.rooms ? new Set(params.rooms) : null;
   const baths = params.baths ? new Set(params.baths) : null;
@@ -59,9 +61,8 @@ export function searchProperty(market: Market, params: OperationParams<'search-p
   const agents = params.agent_ids ? new Set(params.agent_ids) : null;
   const agencies = params.agency_ids ? new Set(params.agency_ids) : null;
   const developers = params.developer_ids ? new Set(params.developer_ids) : null;
-  const matches = market.view().listings.filter((l) => {
+  const matches = candidates.filter((l) => {
     if (l.purpose !== params.purpose) return false;
-    if (atLocation && !atLocation(l.location)) return false;
     if (types && !types.has(l.type)) return false;
     if (params.completion_status && params.completion_status !== 'any' && l.completion !== params.completion_status)
       return false;

@@ -16,7 +16,12 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 
 const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-US', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
 
+const AREA_UNITS: Readonly<Record<Lang, string>> = { en: 'sq ft', ar: 'قدم مربع', ru: 'кв. футов', zh: '平方英尺' };
+// Building a NumberFormat costs more than formatting with one: keep one per language.
+const NUMBER_FORMATS = new Map<Lang, Intl.NumberFormat>();
+
 export function formatArea(sqft: number, lang: Lang): string {
-  const unit = { en: 'sq ft', ar: 'قدم مربع', ru: 'кв. футов', zh: '平方英尺' }[lang];
-  return `${new Intl.NumberFormat(LOCALES[lang]).format(sqft)} ${unit}`;
+  let format = NUMBER_FORMATS.get(lang);
+  if (!format) NUMBER_FORMATS.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])));
+  return `${format.format(sqft)} ${AREA_UNITS[lang]}`;
 }

@@ -22,3 +22,20 @@ export function locationTrail(market: Market, index: number, lang: 'en' | 'ar' |
     return { id: place.id, externalID: place.externalID, name: place.names[lang], level: place.level };
   });
 }
+
+/** The records at or below the requested places (each once, in the day's order), or null for "anywhere". */
+export function recordsAt<T>(
+  market: Market,
+  externalIDs: readonly string[] | undefined,
+  index: ReadonlyMap<number, readonly T[]>,
+  order: (a: T, b: T) => number,
+): readonly T[] | null {
+  const wanted = [...new Set((externalIDs ?? []).map((id) => market.locationsByExternalID.get(id)?.index))].filter(
+    (i): i is number => i !== undefined,
+  );
+  if (wanted.length === 0) return null;
+  if (wanted.length === 1) return index.get(wanted[0]!) ?? [];
+  const merged = new Set<T>();
+  for (const location of wanted) for (const record of index.get(location) ?? []) merged.add(record);
+  return [...merged].sort(order);
+}

@@ -5,7 +5,7 @@ import { dayToIso } from '../market/clock';
 import type { DemoTransaction } from '../market/transactions';
 import type { Market } from '../market/market';
 import { propertyTypeName } from './listing-text';
-import { locationMatcher } from './location-filter';
+import { recordsAt } from './location-filter';
 import { paginate } from './paging';
 import { expandPropertyTypes } from './listing-search';
 
@@ -39,29 +39,30 @@ const SORTS: Readonly<Record<string, (a: DemoTransaction, b: DemoTransaction) =>
 export function searchTransactions(market: Market, params: OperationParams<'transactions'>) {
   const today = market.day();
   const since = today - (PERIOD_DAYS[params.time_period ?? '12m'] ?? 365);
-  const atLocation = locationMatcher(market, params.location_ids);
+  const view = market.view();
+  const newestFirst = (a: DemoTransaction, b: DemoTransaction) =>
+    b.day - a.day || (a.transactionId < b.transactionId ? -1 : 1);
+  const candidates = recordsAt(market, params.location_ids, view.transactionsAt, newestFirst) ?? view.transactions;
   const types = categoryTypes(params.category_ids);
   const beds = params.beds ? new Set(params.beds) : null;
   const inRange = (v: number, lo?: number, hi?: number) =>
     (lo === undefined || v >= lo) && (hi === undefined || v <= hi);
-  const matches = market
-    .view()
-    .transactions.filter(
-      (t) =>
-        t.purpose === params.purpose &&
-        t.day > since &&
-        (!atLocation || atLocation(t.location)) &&
-        (!types || types.has(t.type)) &&
-        (!params.completion_status ||
-          params.completion_status === 'any' ||
-          t.completion === params.completion_status) &&
-        (!beds || beds.has(t.rooms)) &&
-        inRange(t.price, params.price_min, params.price_max) &&
-        inRange(t.area, params.area_min, params.area_max),
-    );
-  const sort = SORTS[params.sort_by ?? 'date_desc']!;
-  // Stable tie-break on the id so that pages never overlap.
-  matches.sort((a, b) => sort(a, b) || (a.transactionId < b.transactionId ? -1 : 1));
+  const matches = candidates.filter(
+    (t) =>
+      t.purpose === params.purpose &&
+      t.day > since &&
+      (!types || types.has(t.type)) &&
+      (!params.completion_status || params.completion_status === 'any' || t.completion === params.completion_status) &&
+      (!beds || beds.has(t.rooms)) &&
+      inRange(t.price, params.price_min, params.price_max) &&
+      inRange(t.area, params.area_min, params.area_max),
+  );
+  const sortBy = params.sort_by ?? 'date_desc';
+  // Candidates are already newest first; other orders break ties on the id so that pages never overlap.
+  if (sortBy !== 'date_desc') {
+    const sort = SORTS[sortBy]!;
+    matches.sort((a, b) => sort(a, b) || (a.transactionId < b.transactionId ? -1 : 1));
+  }
   const page = paginate(matches, params.page, 20);
   return {
     hits: page.items.map((t) => ({

@@ -76,7 +76,7 @@ function rentFrequencyFor(type: string, rng: Rng): RentFrequency {
   return r < 0.87 ? 'yearly' : r < 0.96 ? 'monthly' : r < 0.985 ? 'daily' : 'weekly';
 }
 
-const VILLA_ONLY = /private (pool|garden|jacuzzi)|maid|garden/i;
+const VILLA_ONLY = /^(private (pool|garden|jacuzzi)|maids? room)$/i;
 const COMMERCIAL_ONLY = /business centre|conference|reception|waiting room/i;
 
 /** Chance of each amenity by kind of home: common ones first, villa and office amenities where they belong. */

@@ -63,6 +63,10 @@ export interface MarketDay {
   listingsByExternalID: ReadonlyMap<string, DemoListing>;
   /** Transactions of the history window, newest first. */
   transactions: readonly DemoTransaction[];
+  /** Active listings at or below each location (most popular first), for location filters. */
+  listingsAt: ReadonlyMap<number, readonly DemoListing[]>;
+  /** Transactions at or below each location (newest first). */
+  transactionsAt: ReadonlyMap<number, readonly DemoTransaction[]>;
   adCount: Int32Array;
   amenityCounts: Int32Array;
   agencyCounts: readonly Counts[];
@@ -175,7 +179,18 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
     const agencyCounts = countsArray(agencies.length);
     const agentCounts = countsArray(agents.length);
     const developerListings = new Int32Array(developers.length);
+    const listingsAt = new Map<number, DemoListing[]>();
+    const transactionsAt = new Map<number, DemoTransaction[]>();
+    const file = <T>(index: Map<number, T[]>, location: number, item: T) => {
+      for (const a of ancestors[location] ?? []) {
+        const list = index.get(a);
+        if (list) list.push(item);
+        else index.set(a, [item]);
+      }
+    };
+    for (const t of transactions) file(transactionsAt, t.location, t);
     for (const listing of listings) {
+      file(listingsAt, listing.location, listing);
       for (const a of ancestors[listing.location] ?? []) adCount[a]! += 1;
       for (const a of listing.amenities) amenityCounts[a]! += 1;
       tally(agencyCounts[listing.agency], listing.purpose);
@@ -187,6 +202,8 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
       listings,
       listingsByExternalID: new Map(listings.map((l) => [l.externalID, l])),
       transactions,
+      listingsAt,
+      transactionsAt,
       adCount,
       amenityCounts,
       agencyCounts,
