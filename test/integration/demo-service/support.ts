@@ -3,6 +3,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '#core/demo/server/server';
 
 export const SEED = 20261122;
+/** The market day every test server is moved to first (2026-11-22), so results do not depend on today's date. */
+export const PINNED_DAY = 325;
+export const PINNED_DATE = '2026-11-22';
 export const DUBAI = '1';
 export const ABU_DHABI = '3';
 /** Letters of the Arabic block, used to check that `ar` text really is Arabic. */
@@ -84,7 +87,7 @@ export function serviceClient(getUrl: () => string): DemoService {
       const reply = await request(getUrl(), path, params);
       return checkEnvelope(reply, `${path}${queryString(params)}`) as T;
     },
-    async all<T>(path: string, params: Params, listKey: string, maxPages = 100): Promise<T[]> {
+    async all<T>(path: string, params: Params, listKey: string, maxPages = 200): Promise<T[]> {
       const items: T[] = [];
       for (let page = 1; page <= maxPages; page++) {
         const data = await service.data<Paged & Record<string, unknown>>(path, { ...params, page });
@@ -111,11 +114,19 @@ export function serviceClient(getUrl: () => string): DemoService {
   return service;
 }
 
-/** Starts a demo server (seed {@link SEED} unless overridden) before the file's tests and closes it after them. */
+/** Starts a demo server with seed {@link SEED} (unless overridden) and its clock at {@link PINNED_DAY}. */
+export async function startPinnedServer(options: DemoServerOptions = {}): Promise<RunningDemoServer> {
+  const server = await startDemoServer({ marketOptions: { seed: SEED }, ...options });
+  const clock = await serviceClient(() => server.url).setClock({ day: PINNED_DAY });
+  expect(clock).toEqual({ day: PINNED_DAY, date: PINNED_DATE });
+  return server;
+}
+
+/** A pinned demo server started before the file's tests and closed after them. */
 export function useDemoServer(options: DemoServerOptions = {}): DemoService {
   let server: RunningDemoServer | undefined;
   beforeAll(async () => {
-    server = await startDemoServer({ marketOptions: { seed: SEED }, ...options });
+    server = await startPinnedServer(options);
   });
   afterAll(async () => {
     await server?.close();
@@ -173,6 +184,17 @@ export function expectSortedBy<T>(items: readonly T[], key: (item: T) => number 
 /** A body with the server's own origin (which appears in photo and logo addresses) replaced by a placeholder. */
 export function withoutOrigin(text: string, baseUrl: string): string {
   return text.split(baseUrl).join('{origin}');
+}
+
+/** Asserts two bodies are byte-identical, showing where they first differ. */
+export function expectSameText(a: string, b: string, label: string) {
+  if (a === b) return;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  const from = Math.max(0, at - 60);
+  expect(`${label} first differs at ${at}: ${a.slice(from, at + 40)}`).toBe(
+    `${label} first differs at ${at}: ${b.slice(from, at + 40)}`,
+  );
 }
 
 /** The days between two ISO calendar dates (b - a). */

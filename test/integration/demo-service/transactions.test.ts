@@ -64,7 +64,9 @@ describe('/transactions sort_by', () => {
       const one = await deals(params);
       const two = await deals({ ...params, page: 2 });
       expectSortedBy([...one.hits, ...two.hits], key, direction);
-      expect(key(one.hits[0]!)).not.toEqual(key(two.hits[19]!));
+      const last = await deals({ ...params, page: one.nbPages });
+      expectSortedBy([one.hits[0]!, ...last.hits], key, direction);
+      expect(key(one.hits[0]!)).not.toEqual(key(last.hits[last.hits.length - 1]!));
     });
   }
 
@@ -122,9 +124,10 @@ describe('/transactions filters', () => {
     const villas = await deals({ ...base, category_ids: 'villas' });
     expect(apartments.nbHits).toBeGreaterThan(0);
     expect(villas.nbHits).toBeGreaterThan(0);
-    expect(new Set(apartments.hits.map((h) => h.category)).size).toBe(1);
-    expect(new Set(villas.hits.map((h) => h.category)).size).toBe(1);
-    expect(apartments.hits[0]!.category).not.toBe(villas.hits[0]!.category);
+    // Hotel apartments may count as apartments; villas and apartments never share a category.
+    for (const hit of apartments.hits) expect(hit.category).toMatch(/apartment/i);
+    for (const hit of villas.hits) expect(hit.category).toMatch(/villa/i);
+    for (const hit of villas.hits) expect(hit.category).not.toMatch(/apartment/i);
     expect(await nbHits({ ...base, category_ids: 'apartments,villas' })).toBe(apartments.nbHits + villas.nbHits);
     const residential = await nbHits({ ...base, category_ids: 'residential' });
     const commercial = await nbHits({ ...base, category_ids: 'commercial' });

@@ -1,5 +1,6 @@
 // /agency-search, /agency-search-by-name and /agency-details.
 import type { OperationParams } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
 import type { DemoAgency } from '../market/firms';
 import type { Market } from '../market/market';
 import { matchesName } from './agent-search';
@@ -18,8 +19,8 @@ function agencyBase(market: Market, agency: DemoAgency, origin: string) {
   };
 }
 
-function officeLocation(market: Market, agency: DemoAgency) {
-  return { name: market.locations[agency.officeLocation]?.names.en ?? '' };
+function officeLocation(market: Market, agency: DemoAgency, lang: Lang = 'en') {
+  return { name: market.locations[agency.officeLocation]?.names[lang] ?? '' };
 }
 
 export function agencySearch(market: Market, params: OperationParams<'agency-search'>, origin: string) {
@@ -32,7 +33,7 @@ export function agencySearch(market: Market, params: OperationParams<'agency-sea
   return standardBlock('agencies', paginate(ranked, params.page, 40), (a) => ({
     ...agencyBase(market, a, origin),
     description: a.description,
-    location: officeLocation(market, a),
+    location: officeLocation(market, a, params.langs?.[0]),
   }));
 }
 

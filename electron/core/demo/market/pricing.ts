@@ -53,9 +53,9 @@ export function gaussian(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
 }
 
-/** A multiplicative noise factor centred on 1 (log-normal). */
+/** A multiplicative noise factor centred on 1 (log-normal, cut at two sigmas: no absurd outliers by accident). */
 export function noise(rng: Rng, sigma: number): number {
-  return Math.exp(gaussian(rng) * sigma);
+  return Math.exp(Math.max(-2, Math.min(2, gaussian(rng))) * sigma);
 }
 
 export function areaFor(kind: HomeKind, rooms: number, rng: Rng): number {
