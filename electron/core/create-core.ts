@@ -1,17 +1,20 @@
-// Assembles the core (settings, data source, client, handlers) for any host: Electron main, browser host, CLI, tests.
-import { DataServiceClient } from './client/data-service-client';
-import { networkTransport, type Transport } from './client/transport';
+// Assembles the core (settings, data runtime, handlers) for any host: Electron main, browser host, CLI, tests.
+import type { DataAnswer, HostKind } from '#shared/ipc/contract';
 import type { ConnectionProfile } from './client/connection';
-import { createInProcessTransport } from './demo/in-process';
-import { dayOf } from './demo/market/clock';
-import { createMarket, type Market } from './demo/market/market';
+import type { Transport } from './client/transport';
+import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import { EventBus } from './events';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
 import type { Handlers } from './ipc/handlers';
 import { searchLocations } from './services/location-search';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
-import type { HostKind } from '#shared/ipc/contract';
+
+export interface SettingsOverride {
+  source?: Settings['source'];
+  connection?: Partial<ConnectionProfile>;
+  limits?: Partial<Settings['limits']>;
+}
 
 export interface CoreOptions {
   dataDir: string;
@@ -22,22 +25,17 @@ export interface CoreOptions {
   /** Where internal errors are reported (never shown to the renderer). */
   log?: (message: string, error?: unknown) => void;
   apiKey?: () => Promise<string | null>;
-}
-
-export interface SettingsOverride {
-  source?: Settings['source'];
-  connection?: Partial<ConnectionProfile>;
+  /** Replaces the network for live sources (tests). */
+  transport?: Transport;
 }
 
 export interface Core {
   dispatch: Dispatch;
   events: EventBus;
+  data: DataRuntime;
   settings: () => Settings;
   close(): Promise<void>;
 }
-
-/** The in-process demo service answers at this base URL; it never reaches the network. */
-export const DEMO_BASE_URL = 'http://demo.aqar-lens.invalid';
 
 export function createCore(options: CoreOptions): Core {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
@@ -48,28 +46,15 @@ export function createCore(options: CoreOptions): Core {
     ...loaded.settings,
     ...(override.source ? { source: override.source } : {}),
     connection: { ...loaded.settings.connection, ...override.connection },
+    limits: { ...loaded.settings.limits, ...override.limits },
   };
   const events = new EventBus();
-
-  let market: Market | null = null;
-  // The in-process demo market follows the calendar, so a broker's snapshots on two days see it move.
-  const demoMarket = (): Market => {
-    market ??= createMarket();
-    const today = dayOf(new Date());
-    if (market.day() !== today) market.setDay(today);
-    return market;
-  };
-  const demoTransport = createInProcessTransport(demoMarket);
-  const transport: Transport = (request) =>
-    settings.source === 'demo' ? demoTransport(request) : networkTransport(request);
-  const connection = (): ConnectionProfile =>
-    settings.source === 'demo'
-      ? { ...settings.connection, baseUrl: DEMO_BASE_URL, areaUnit: 'sqft' }
-      : settings.connection;
-  const client = new DataServiceClient({
-    connection,
-    transport,
-    apiKey: async () => (settings.source === 'demo' ? null : ((await options.apiKey?.()) ?? null)),
+  const data = createDataRuntime({
+    dataDir: options.dataDir,
+    settings: () => settings,
+    apiKey: options.apiKey ?? (async () => null),
+    ...(options.transport ? { transport: options.transport } : {}),
+    log,
   });
 
   const handlers: Handlers = {
@@ -79,14 +64,21 @@ export function createCore(options: CoreOptions): Core {
       host: options.host,
       source: settings.source,
     }),
-    'locations:search': (input, context) =>
-      searchLocations(client, settings.source, input.query, input.lang, context.signal),
+    'locations:search': (input, context) => searchLocations(data.gateway, input.query, input.lang, context.signal),
+    'data:fetch': async (input, context) => {
+      const answer = await data.gateway.fetch(input.operation, input.params as never, {
+        signal: context.signal,
+        ...(input.policy ? { policy: input.policy } : {}),
+      });
+      return answer as DataAnswer;
+    },
   };
 
   return {
     dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
     events,
+    data,
     settings: () => settings,
-    close: async () => {},
+    close: async () => data.close(),
   };
 }

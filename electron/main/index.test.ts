@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES } from '#shared/ipc/contract';
 import { createElectronStandIn, ipcEventFrom } from '../../test/support/electron-stand-in';
 
-const standIn = createElectronStandIn(mkdtempSync(join(tmpdir(), 'aqar-main-')));
+const dataDir = mkdtempSync(join(tmpdir(), 'aqar-main-'));
+// The main process puts its data where the CLI and browser mode do; point that at a temporary folder.
+process.env.AQAR_DATA_DIR = dataDir;
+const standIn = createElectronStandIn('/nonexistent/default-user-data');
 vi.mock('electron', () => standIn.electron);
 
 beforeAll(async () => {
@@ -16,6 +19,10 @@ beforeAll(async () => {
 });
 
 describe('Electron main process', () => {
+  it('keeps its data in the folder shared with the CLI and browser mode', () => {
+    expect(standIn.electron.app.getPath('userData')).toBe(dataDir);
+  });
+
   it('opens a hardened window', () => {
     const prefs = standIn.windows[0]!.options.webPreferences;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { createCore, type Core } from '#core/create-core';
+import { defaultDataDir } from '#core/paths';
 import { isTrustedSender, registerIpc } from './ipc';
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
 import { openInSystemBrowser } from './system-browser';
@@ -32,6 +33,8 @@ function createWindow(core: Core): BrowserWindow {
 }
 
 app.enableSandbox();
+// One data folder for the app, browser mode and the CLI, so they share the cache, the settings and the budget.
+app.setPath('userData', defaultDataDir());
 
 app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());

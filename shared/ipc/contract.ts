@@ -1,6 +1,14 @@
 // The one IPC contract: every channel (`domain:action`) with its input schema and output type, and every event.
 // Preload, main-process wiring, browser bridge and CLI all derive from this module.
 import { z } from 'zod';
+import {
+  OPERATIONS,
+  OPERATION_NAMES,
+  type OperationInput,
+  type OperationName,
+  type OperationParams,
+} from '../data-service/operations';
+import type { OperationResult } from '../data-service/results';
 import { langSchema } from '../domain/lang';
 import type { Location } from '../domain/location';
 import type { AppError, Result } from '../errors';
@@ -26,6 +34,8 @@ export interface Provenance {
   source: DataSourceKind;
   fetchedAt: string;
   fromCache: boolean;
+  /** True when the cache answered because the service could not (offline, failing) or was not asked. */
+  stale: boolean;
 }
 
 export interface LocationSearchResult {
@@ -34,6 +44,38 @@ export interface LocationSearchResult {
   total: number;
   provenance: Provenance;
 }
+
+export const CACHE_POLICIES = ['fresh-or-fetch', 'refresh', 'offline'] as const;
+
+/** One answer of the data service as the app sees it: normalized, with where and when it came from. */
+export interface DataAnswer<N extends OperationName = OperationName> {
+  operation: N;
+  result: OperationResult<N>;
+  provenance: Provenance;
+  /** Things the broker should know about this answer (results outside the requested places, unreadable records). */
+  warnings: string[];
+}
+
+export type CachePolicy = (typeof CACHE_POLICIES)[number];
+
+export type DataRequest = {
+  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy };
+}[OperationName];
+export type ParsedDataRequest = {
+  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy };
+}[OperationName];
+
+/** `{ operation, params }` for any of the 16 operations, each with its own parameter schema. */
+const dataRequest = z.discriminatedUnion(
+  'operation',
+  OPERATION_NAMES.map((operation) =>
+    z.strictObject({
+      operation: z.literal(operation),
+      params: OPERATIONS[operation].params,
+      policy: z.enum(CACHE_POLICIES).optional(),
+    }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+) as unknown as z.ZodType<ParsedDataRequest, DataRequest>;
 
 export const CHANNELS = {
   'app:info': { input: z.strictObject({}), output: returns<AppInfo>() },
@@ -44,6 +86,7 @@ export const CHANNELS = {
     }),
     output: returns<LocationSearchResult>(),
   },
+  'data:fetch': { input: dataRequest, output: returns<DataAnswer>() },
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: Returns<unknown> }>;
 
 export type Channel = keyof typeof CHANNELS;

@@ -9,9 +9,11 @@ const KEY = 'test-key-0123456789';
 let server: RunningDemoServer;
 const dir = makeTempDir();
 
+let cores = 0;
+/** Each core gets its own data folder, so no answer comes from another test's cache. */
 function liveCore(options: { key?: string | null; baseUrl?: string } = {}): Core {
   return createCore({
-    dataDir: dir.path,
+    dataDir: `${dir.path}/core-${++cores}`,
     host: 'test',
     version: 'test',
     settings: { source: 'live', connection: { baseUrl: options.baseUrl ?? server.url, timeoutMs: 2000 } },

@@ -53,7 +53,13 @@ export function createElectronStandIn(userDataDir: string) {
       this.sandboxEnabled = true;
     },
     whenReady: () => ready,
-    getPath: (name: string) => (name === 'userData' ? userDataDir : `/tmp/${name}`),
+    paths: new Map<string, string>([['userData', userDataDir]]),
+    getPath(name: string): string {
+      return this.paths.get(name) ?? `/tmp/${name}`;
+    },
+    setPath(name: string, path: string): void {
+      this.paths.set(name, path);
+    },
     getVersion: () => '0.0.0-test',
     quit(): void {},
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
 
 export const connectionProfileSchema = z.strictObject({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),

@@ -11,6 +11,8 @@ import {
 import { toQueryString } from '#shared/data-service/query-string';
 import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
+import { RateLimiter } from './rate-limiter';
+import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
 
 const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
@@ -27,12 +29,33 @@ export interface RawAnswer {
   headers: Headers;
 }
 
+/** One request actually sent (each retry is one), for the request log and the budget. */
+export interface AttemptRecord {
+  operation: OperationName;
+  outcome: 'ok' | AppFailure['appError']['code'];
+  status: number | null;
+  durationMs: number;
+  /** The gateway's rate-limit headers, when it sent any. */
+  rateLimits: Record<string, string> | null;
+}
+
 export interface ClientOptions {
   connection: () => ConnectionProfile;
   transport: Transport;
   /** Resolves the API key at request time so that it never sits in client state. */
   apiKey: () => Promise<string | null>;
   now?: () => Date;
+  limiter?: RateLimiter;
+  retry?: RetryPolicy;
+  onAttempt?: (record: AttemptRecord) => void;
+}
+
+function rateLimitHeaders(headers: Headers): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (/ratelimit|retry-after/i.test(name)) out[name.toLowerCase()] = value;
+  });
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 export function validateParams<N extends OperationName>(operation: N, input: OperationInput<N>): OperationParams<N> {
@@ -50,14 +73,64 @@ export function buildUrl(baseUrl: string, operation: OperationName, params: Reco
 }
 
 export class DataServiceClient {
-  constructor(private readonly options: ClientOptions) {}
+  readonly limiter: RateLimiter;
 
+  constructor(private readonly options: ClientOptions) {
+    this.limiter = options.limiter ?? new RateLimiter({ perSecond: 5, concurrency: 4 });
+  }
+
+  /** Validates, then sends with the rate limiter and retries; every attempt is reported to onAttempt. */
   async call<N extends OperationName>(
     operation: N,
     input: OperationInput<N>,
     signal?: AbortSignal,
   ): Promise<RawAnswer> {
     const params = validateParams(operation, input) as Record<string, unknown>;
+    return withRetry(() => this.limiter.schedule(() => this.attempt(operation, params, signal), signal), {
+      policy: this.options.retry ?? DEFAULT_RETRY,
+      ...(signal ? { signal } : {}),
+      onBackoff: (ms, error) => {
+        if (error.appError.code === 'rate-limited') this.limiter.pauseFor(ms);
+      },
+    });
+  }
+
+  private async attempt(
+    operation: OperationName,
+    params: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<RawAnswer> {
+    const started = performance.now();
+    let status: number | null = null;
+    let limits: Record<string, string> | null = null;
+    const report = (outcome: AttemptRecord['outcome']): void =>
+      this.options.onAttempt?.({
+        operation,
+        outcome,
+        status,
+        durationMs: Math.round(performance.now() - started),
+        rateLimits: limits,
+      });
+    try {
+      const answer = await this.send1(operation, params, signal, (response) => {
+        status = response.status;
+        limits = rateLimitHeaders(response.headers);
+      });
+      report('ok');
+      return answer;
+    } catch (error) {
+      const code = error instanceof AppFailure ? error.appError.code : 'internal';
+      if (code !== 'cancelled') report(code);
+      throw error;
+    }
+  }
+
+  private async send1(
+    operation: OperationName,
+    params: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    onResponse: (response: Response) => void,
+  ): Promise<RawAnswer> {
     const connection = this.options.connection();
     const key = await this.options.apiKey();
     const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
@@ -69,6 +142,7 @@ export class DataServiceClient {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     const response = await this.send(request, signal, timeout);
+    onResponse(response);
     const body = await this.readBody(response, signal, timeout);
     if (!response.ok) {
       const error = classifyHttpError(response.status, response.headers, body);

@@ -18,6 +18,7 @@ function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof v
       total: 0,
       provenance: { source: 'demo' as const, fetchedAt: new Date(0).toISOString(), fromCache: false },
     })),
+    'data:fetch': vi.fn(async () => ({})),
   } as never;
 }
 
@@ -67,6 +68,28 @@ describe('dispatcher', () => {
     const hidden = await dispatch('locations:search', { query: 'a', lang: 'en' });
     expect(hidden).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(JSON.stringify(hidden)).not.toContain('/home/user');
+  });
+
+  it('validates data:fetch parameters per operation, naming the parameter', async () => {
+    const handlers = fakeHandlers();
+    const dispatch = createDispatcher(handlers);
+    const bad = await dispatch('data:fetch', {
+      operation: 'transactions',
+      params: { purpose: 'for-sale', time_period: '2m' },
+    });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'validation', field: 'params.time_period' } });
+    const unknownOp = await dispatch('data:fetch', { operation: 'drop-tables', params: {} });
+    expect(unknownOp).toMatchObject({ ok: false, error: { code: 'validation', field: 'operation' } });
+    expect(handlers['data:fetch']).not.toHaveBeenCalled();
+    const good = await dispatch('data:fetch', {
+      operation: 'transactions',
+      params: { purpose: 'for-sale', beds: '1,2' },
+    });
+    expect(good.ok).toBe(true);
+    expect(handlers['data:fetch']).toHaveBeenCalledWith(
+      { operation: 'transactions', params: { purpose: 'for-sale', beds: [1, 2] } },
+      expect.anything(),
+    );
   });
 
   it('has a handler type entry for every contract channel', () => {

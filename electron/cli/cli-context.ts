@@ -1,0 +1,101 @@
+// Builds the core for one CLI run from flags, AQAR_* environment variables and the saved settings; the API key
+// comes from AQAR_API_KEY or the keychain and never appears in any output.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { AppFailure, describeZodError } from '#shared/errors';
+import { connectionProfileSchema } from '#core/client/connection';
+import { createCore, type Core, type SettingsOverride } from '#core/create-core';
+import type { CachePolicy } from '#core/cache/freshness';
+import { defaultDataDir } from '#core/paths';
+import { API_KEY_ACCOUNT } from '#core/keychain/secret-store';
+import { openSecretStore } from '#core/keychain/open-secret-store';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  env: NodeJS.ProcessEnv;
+  readStdin(): Promise<string>;
+  isTTY: boolean;
+}
+
+export interface CliContext {
+  core: Core;
+  policy: CachePolicy;
+  dataDir: string;
+  io: Io;
+}
+
+const connectionFlags = connectionProfileSchema.partial();
+const limitFlags = z.strictObject({
+  perSecond: z.coerce.number<unknown>().min(0.1).max(100).optional(),
+  concurrency: z.coerce.number<unknown>().int().min(1).max(16).optional(),
+});
+
+function pick(
+  flags: ReadonlyMap<string, string | true>,
+  env: NodeJS.ProcessEnv,
+  flag: string,
+  variable: string,
+): string | undefined {
+  const value = flags.get(flag);
+  if (value === true) throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+  return value ?? env[variable] ?? undefined;
+}
+
+function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): SettingsOverride {
+  const raw = Object.fromEntries(
+    Object.entries({
+      baseUrl: pick(flags, env, 'base-url', 'AQAR_BASE_URL'),
+      gatewayHost: pick(flags, env, 'host', 'AQAR_HOST'),
+      hostHeader: pick(flags, env, 'host-header', 'AQAR_HOST_HEADER'),
+      keyHeader: pick(flags, env, 'key-header', 'AQAR_KEY_HEADER'),
+      areaUnit: pick(flags, env, 'area-unit', 'AQAR_AREA_UNIT'),
+    }).filter(([, v]) => v !== undefined),
+  );
+  const connection = connectionFlags.safeParse(raw);
+  if (!connection.success)
+    throw new AppFailure('validation', describeZodError(connection.error, 'connection setting').message);
+  const limits = limitFlags.safeParse({ perSecond: flags.get('rate'), concurrency: flags.get('concurrency') });
+  if (!limits.success) throw new AppFailure('validation', describeZodError(limits.error, 'limit').message);
+  const sourceFlag = flags.has('demo') ? 'demo' : flags.has('live') || raw.baseUrl ? 'live' : env.AQAR_SOURCE;
+  if (sourceFlag !== undefined && sourceFlag !== 'demo' && sourceFlag !== 'live') {
+    throw new AppFailure('validation', 'AQAR_SOURCE must be demo or live.', { field: 'AQAR_SOURCE' });
+  }
+  return {
+    ...(sourceFlag ? { source: sourceFlag } : {}),
+    connection: connection.data,
+    limits: Object.fromEntries(Object.entries(limits.data).filter(([, v]) => v !== undefined)),
+  };
+}
+
+export async function resolveApiKey(env: NodeJS.ProcessEnv): Promise<string | null> {
+  const fromEnv = env.AQAR_API_KEY?.trim();
+  if (fromEnv) return fromEnv;
+  const { store } = await openSecretStore();
+  return store.get(API_KEY_ACCOUNT);
+}
+
+export function packageVersion(): string {
+  try {
+    const file = join(import.meta.dirname, '../../package.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function createCliContext(flags: ReadonlyMap<string, string | true>, io: Io): CliContext {
+  const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
+  const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
+  let key: Promise<string | null> | null = null;
+  const core = createCore({
+    dataDir,
+    host: 'cli',
+    version: packageVersion(),
+    settings: settingsOverride(flags, io.env),
+    apiKey: () => (key ??= resolveApiKey(io.env)),
+    log: (message) => io.err(`warning: ${message}`),
+  });
+  return { core, policy, dataDir, io };
+}

@@ -1,0 +1,51 @@
+// Help texts of the `aqar` command, derived from the operations of the contract.
+import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import { NAME_FLAGS, nameTarget } from './resolve-names';
+import { parameterFlags } from './operation-command';
+
+const COMMON = `Common flags:
+  --json                 print the answer as JSON
+  --csv FILE             write the records as CSV (- for standard output)
+  --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
+  --demo | --live        use the built-in demo data service, or the live one from settings
+  --offline              answer from the offline cache only; --refresh ignores fresh cached answers
+  --base-url URL --host HOST --host-header NAME --key-header NAME --area-unit sqft|sqm
+                         override the connection (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
+  --rate N --concurrency N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
+The API key comes from the system keychain (aqar key set) or AQAR_API_KEY; it is never printed.`;
+
+export function mainHelp(): string {
+  return `aqar: UAE property market research from the command line (Aqar Lens)
+
+Usage:
+  aqar <operation> [--param value …]   one of the data service's operations:
+    ${OPERATION_NAMES.join('\n    ')}
+  aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
+  aqar cache stats | purge --older-than 30d
+  aqar usage                            requests spent today and this month, and the gateway's limits
+  aqar <command> --help                 flags of one command
+
+${COMMON}
+
+Exit codes: 0 ok, 1 internal error, 2 bad usage or parameter, 3 key refused, 4 rate limit or quota, 5 service
+unavailable or offline without a saved answer, 6 not found, 130 cancelled.
+`;
+}
+
+export function operationHelp(operation: OperationName): string {
+  const paging = OPERATIONS[operation].paging;
+  const names = NAME_FLAGS.filter((n) => {
+    const target = nameTarget(n, operation);
+    return target !== undefined && parameterFlags(operation).includes(target.replaceAll('_', '-'));
+  });
+  return `aqar ${operation} (GET ${OPERATIONS[operation].path})
+
+Parameters (as in the data service's interface; lists are comma-separated):
+  ${parameterFlags(operation)
+    .map((f) => `--${f}`)
+    .join('\n  ')}
+${names.length ? `\nBy name instead of id:\n  ${names.map((n) => `--${n} "NAME[,NAME]"  fills ${nameTarget(n, operation)}`).join('\n  ')}\n` : ''}
+${'pageSize' in paging ? `Pages of ${paging.pageSize}; --all-pages fetches them all.\n` : ''}
+${COMMON}
+`;
+}

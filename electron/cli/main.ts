@@ -1,0 +1,69 @@
+// The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
+// rely on. Errors print as one line naming what is wrong; the API key never appears.
+import { AppFailure } from '#shared/errors';
+import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
+import { parseArgv } from './argv';
+import { createCliContext, type Io } from './cli-context';
+import { EXIT, exitCodeFor } from './exit-codes';
+import { mainHelp, operationHelp } from './help';
+import { runOperation } from './operation-command';
+
+function isOperation(word: string): word is OperationName {
+  return (OPERATION_NAMES as string[]).includes(word);
+}
+
+export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+  let close: (() => Promise<void>) | null = null;
+  try {
+    const { positionals, flags } = parseArgv(argv);
+    const [command, action] = positionals;
+    if (!command || command === 'help') {
+      io.out(mainHelp());
+      return command || flags.has('help') ? EXIT.ok : EXIT.usage;
+    }
+    if (flags.has('help')) {
+      io.out(isOperation(command) ? operationHelp(command) : mainHelp());
+      return EXIT.ok;
+    }
+    if (command === 'key') {
+      await runKeyCommand(io, action);
+      return EXIT.ok;
+    }
+    if (!isOperation(command) && !['cache', 'usage'].includes(command)) {
+      throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
+        field: 'command',
+      });
+    }
+    const ctx = createCliContext(flags, io);
+    close = () => ctx.core.close();
+    if (command === 'cache') runCacheCommand(ctx, action, flags);
+    else if (command === 'usage') runUsageCommand(ctx);
+    else await runOperation(ctx, command as OperationName, flags);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof AppFailure) {
+      io.err(`aqar: ${error.message}\n`);
+      return exitCodeFor(error.appError.code);
+    }
+    io.err(`aqar: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.internal;
+  } finally {
+    await close?.();
+  }
+}
+
+export const processIo: Io = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text.endsWith('\n') || text.startsWith('\r') ? text : `${text}\n`),
+  env: process.env,
+  isTTY: Boolean(process.stdin.isTTY),
+  readStdin: async () => {
+    let text = '';
+    for await (const chunk of process.stdin) {
+      text += String(chunk);
+      if (process.stdin.isTTY && text.includes('\n')) break;
+    }
+    return text;
+  },
+};

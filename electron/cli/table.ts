@@ -1,0 +1,35 @@
+// A compact text table of records for the terminal: the first scalar columns, clipped to fit.
+import { flattenRecord } from './csv';
+
+const PREFERRED = [
+  'externalID',
+  'transactionId',
+  'name',
+  'name.en',
+  'title.en',
+  'price',
+  'rooms',
+  'areaSqft',
+  'date',
+  'purpose',
+  'path',
+  'total',
+];
+
+export function renderTable(records: readonly unknown[], maxColumns = 7, width = 28): string {
+  if (records.length === 0) return '(no results)\n';
+  const rows = records.map(flattenRecord);
+  const keys = Object.keys(rows[0]!);
+  const columns = [...PREFERRED.filter((k) => keys.includes(k)), ...keys.filter((k) => !PREFERRED.includes(k))].slice(
+    0,
+    maxColumns,
+  );
+  const clip = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const widths = columns.map((c) => Math.max(clip(c).length, ...rows.map((r) => clip(r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => clip(cell).padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return `${[line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')}\n`;
+}

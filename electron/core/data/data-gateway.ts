@@ -1,0 +1,182 @@
+// Every answer the app uses comes through here: a fresh cached answer, or one request (shared with any identical
+// request in flight), normalized, cached with its raw body and upserted into the entity tables. When the service
+// fails, the last good answer is served with its age; a failure never overwrites it.
+import { AppFailure } from '#shared/errors';
+import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import type { Provenance } from '#shared/ipc/contract';
+import { cacheKey, canonicalParams } from '../cache/cache-key';
+import { isFresh, type CachePolicy } from '../cache/freshness';
+import { validateParams, type DataServiceClient } from '../client/data-service-client';
+import type { AreaUnit } from '../client/connection';
+import { normalizeOperation, type OperationResult } from '../normalize/normalize-operation';
+import type { CacheStore } from '../store/cache-store';
+import type { CachedResponse } from '../store/responses-repo';
+import { outsideLocationsWarning } from './location-warning';
+import type { SourceIdentity } from './source-identity';
+import { storeEntities } from './store-entities';
+
+export interface Answer<N extends OperationName> {
+  operation: N;
+  result: OperationResult<N>;
+  provenance: Provenance;
+  warnings: string[];
+}
+
+export interface FetchOptions {
+  policy?: CachePolicy;
+  signal?: AbortSignal;
+}
+
+export interface GatewayDeps {
+  client: DataServiceClient;
+  store: CacheStore;
+  source: () => SourceIdentity;
+  areaUnit: () => AreaUnit;
+  now?: () => number;
+}
+
+/** Failures for which an older cached answer is better than nothing. */
+const FALL_BACK_ON = new Set([
+  'offline',
+  'timeout',
+  'upstream',
+  'rate-limited',
+  'quota-exhausted',
+  'malformed-response',
+  'not-subscribed',
+]);
+
+export class DataGateway {
+  private readonly inFlight = new Map<string, Promise<Answer<OperationName>>>();
+
+  constructor(private readonly deps: GatewayDeps) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  async fetch<N extends OperationName>(
+    operation: N,
+    input: OperationInput<N>,
+    options: FetchOptions = {},
+  ): Promise<Answer<N>> {
+    const params = validateParams(operation, input);
+    const source = this.deps.source();
+    const key = cacheKey(source.id, operation, params);
+    const policy = options.policy ?? 'fresh-or-fetch';
+    const cached = this.deps.store.responses.get(key);
+    if (policy === 'offline') {
+      if (!cached) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
+      return this.fromCache(operation, cached, source, true);
+    }
+    if (policy === 'fresh-or-fetch' && cached && isFresh(operation, cached.fetchedAt, this.now())) {
+      return this.fromCache(operation, cached, source, false);
+    }
+    const shared = this.inFlight.get(key);
+    if (shared) return shared as Promise<Answer<N>>;
+    const request = this.request(operation, input, key, source, options.signal).catch((error: unknown) => {
+      if (cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
+        const answer = this.fromCache(operation, cached, source, true);
+        answer.warnings.unshift(
+          `${error.message} Showing the answer saved on ${new Date(cached.fetchedAt).toISOString()}.`,
+        );
+        return answer;
+      }
+      throw error;
+    });
+    this.inFlight.set(key, request as Promise<Answer<OperationName>>);
+    try {
+      return await request;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async request<N extends OperationName>(
+    operation: N,
+    input: OperationInput<N>,
+    key: string,
+    source: SourceIdentity,
+    signal?: AbortSignal,
+  ): Promise<Answer<N>> {
+    const raw = await this.deps.client.call(operation, input, signal);
+    const result = normalizeOperation(operation, raw.data, { areaUnit: this.deps.areaUnit() });
+    if (result === null) {
+      throw new AppFailure('malformed-response', `The data service's answer to ${operation} has an unexpected shape.`);
+    }
+    const fetchedAt = raw.fetchedAt.getTime();
+    const { store } = this.deps;
+    store.db.transaction(() => {
+      store.responses.put({
+        cacheKey: key,
+        source: source.id,
+        operation,
+        params: JSON.stringify(canonicalParams(operation, validateParams(operation, input))),
+        body: raw.body,
+        fetchedAt,
+      });
+      storeEntities(store, source.id, operation, result, fetchedAt);
+    })();
+    return this.answer(operation, result, input, source, fetchedAt, false, false);
+  }
+
+  private fromCache<N extends OperationName>(
+    operation: N,
+    cached: CachedResponse,
+    source: SourceIdentity,
+    stale: boolean,
+  ): Answer<N> {
+    const envelope = JSON.parse(cached.body) as { data?: unknown };
+    const result = normalizeOperation(operation, envelope.data, { areaUnit: this.deps.areaUnit() });
+    if (result === null) throw new AppFailure('malformed-response', 'The saved answer could not be read.');
+    const params = JSON.parse(cached.params) as OperationInput<N>;
+    return this.answer(operation, result, params, source, cached.fetchedAt, true, stale);
+  }
+
+  private answer<N extends OperationName>(
+    operation: N,
+    result: OperationResult<N>,
+    input: OperationInput<N>,
+    source: SourceIdentity,
+    fetchedAt: number,
+    fromCache: boolean,
+    stale: boolean,
+  ): Answer<N> {
+    const warnings: string[] = [];
+    const requested = (input as { location_ids?: unknown }).location_ids;
+    const items = (result as { items?: unknown }).items;
+    if (
+      Array.isArray(items) &&
+      items.length > 0 &&
+      typeof items[0] === 'object' &&
+      items[0] !== null &&
+      'location' in items[0]
+    ) {
+      const ids =
+        typeof requested === 'string'
+          ? requested.split(',')
+          : Array.isArray(requested)
+            ? requested.map(String)
+            : undefined;
+      const placed = items.filter((i): i is { location: { name: string }[] } =>
+        Array.isArray((i as { location?: unknown }).location),
+      );
+      const warning = outsideLocationsWarning(this.deps.store, source.id, ids, placed);
+      if (warning) warnings.push(warning);
+    }
+    if (
+      typeof (result as { rejected?: unknown }).rejected === 'number' &&
+      (result as { rejected: number }).rejected > 0
+    ) {
+      warnings.push(
+        `${(result as { rejected: number }).rejected} records in this answer could not be read and are left out.`,
+      );
+    }
+    return {
+      operation,
+      result,
+      provenance: { source: source.kind, fetchedAt: new Date(fetchedAt).toISOString(), fromCache, stale },
+      warnings,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+// Files every normalized answer into the entity tables, so analytics and portfolios can use all that was seen.
+import type { OperationName } from '#shared/data-service/operations';
+import type { Localized } from '#shared/domain/lang';
+import type { OperationResult } from '../normalize/normalize-operation';
+import type { CacheStore } from '../store/cache-store';
+import type { EntityKind, StorableEntity } from '../store/entities-repo';
+import type { StorableListing } from '../store/listings-repo';
+import type { StorableTransaction } from '../store/transactions-repo';
+
+const LISTING_OPS: ReadonlySet<OperationName> = new Set(['search-property', 'agent-properties', 'agency-properties']);
+const ENTITY_OPS: Partial<Record<OperationName, EntityKind>> = {
+  'search-new-projects': 'project',
+  'agent-search': 'agent',
+  'agent-search-by-name': 'agent',
+  'agency-agents': 'agent',
+  'agent-details': 'agent',
+  'agency-search': 'agency',
+  'agency-search-by-name': 'agency',
+  'agency-details': 'agency',
+  'developer-search-by-name': 'developer',
+  autocomplete: 'location',
+  'amenities-search': 'amenity',
+};
+
+function itemsOf(result: unknown): unknown[] {
+  const items = (result as { items?: unknown }).items;
+  return Array.isArray(items) ? items : [result];
+}
+
+function entityName(item: Record<string, unknown>): string {
+  const name = item.name ?? item.title ?? item.value;
+  if (typeof name === 'string') return name;
+  if (name && typeof name === 'object') {
+    const text = name as Localized;
+    return text.en ?? Object.values(text).find((v) => typeof v === 'string') ?? '';
+  }
+  return '';
+}
+
+function asEntity(item: unknown): StorableEntity | null {
+  if (!item || typeof item !== 'object') return null;
+  const record = item as Record<string, unknown>;
+  const id = record.externalID ?? record.value;
+  return typeof id === 'string' ? { externalID: id, name: entityName(record), data: item } : null;
+}
+
+export function storeEntities<N extends OperationName>(
+  store: CacheStore,
+  source: string,
+  operation: N,
+  result: OperationResult<N>,
+  fetchedAt: number,
+): void {
+  if (LISTING_OPS.has(operation) || operation === 'property-details') {
+    store.listings.upsertMany(source, itemsOf(result) as StorableListing[], fetchedAt);
+  } else if (operation === 'transactions') {
+    store.transactions.upsertMany(source, itemsOf(result) as StorableTransaction[], fetchedAt);
+  } else {
+    const kind = ENTITY_OPS[operation];
+    if (!kind) return;
+    const rows = itemsOf(result)
+      .map(asEntity)
+      .filter((e): e is StorableEntity => e !== null);
+    store.entities.upsertMany(source, kind, rows, fetchedAt);
+  }
+}

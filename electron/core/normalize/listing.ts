@@ -1,0 +1,171 @@
+// Normalizes raw listings (summaries of /search-property, /agent-properties, /agency-properties, and the detail of
+// /property-details) into ListingSummary and ListingDetail, in square feet whatever unit the connection reports.
+import { z } from 'zod';
+import {
+  pricePerSqft,
+  type AgentRef,
+  type ListingDetail,
+  type ListingSummary,
+  type NearbyPlace,
+} from '#shared/domain/listing';
+import type { AreaUnit } from '../client/connection';
+import {
+  firmRef,
+  geoPoint,
+  idOf,
+  isRecord,
+  localizedText,
+  looseId,
+  looseNumber,
+  mediaList,
+  optionalBool,
+  optionalCount,
+  optionalNumber,
+  optionalText,
+  optionalUrl,
+  phoneText,
+  placeTrail,
+  purposeValue,
+  readField,
+  stringList,
+  textOf,
+  timestamp,
+  toSqft,
+} from './lenient';
+
+export interface NormalizeOptions {
+  /** The unit the connection reports listing areas in. */
+  areaUnit: AreaUnit;
+}
+
+function agentRefOf(value: unknown): AgentRef | null {
+  if (!isRecord(value)) return null;
+  const externalID = idOf(value.externalID ?? value.id);
+  return externalID === null ? null : { externalID, name: textOf(value.name) ?? '' };
+}
+
+/** Real responses name the type in `category` (a trail of categories, most specific last) instead of `propertyType`. */
+function propertyTypeOf(raw: { propertyType?: unknown; type?: unknown; category?: unknown }): string | null {
+  const direct = textOf(raw.propertyType) ?? textOf(raw.type);
+  if (direct !== null || !Array.isArray(raw.category)) return direct ?? textOf(raw.category);
+  const last: unknown = raw.category.at(-1);
+  return isRecord(last) ? (textOf(last.slug) ?? textOf(last.name)) : textOf(last);
+}
+
+const rawSummary = z
+  .object({
+    externalID: looseId,
+    title: localizedText,
+    purpose: purposeValue,
+    // Required, but checked after parsing so that a missing price and a wrong one are rejected alike.
+    price: looseNumber.pipe(z.number().min(0)).nullish(),
+    currency: optionalText,
+    rentFrequency: optionalText,
+    rooms: optionalCount,
+    baths: optionalCount,
+    area: optionalNumber,
+    coverPhoto: optionalUrl,
+    location: placeTrail,
+    agency: firmRef,
+    agent: readField(agentRefOf),
+    contactName: optionalText,
+    amenities: stringList,
+    isVerified: optionalBool,
+    completionStatus: optionalText,
+    furnishingStatus: optionalText,
+    propertyType: z.unknown().optional(),
+    type: z.unknown().optional(),
+    category: z.unknown().optional(),
+    hasVideo: optionalBool,
+    has360Tour: optionalBool,
+    hasFloorPlan: optionalBool,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .loose();
+
+type RawSummary = z.output<typeof rawSummary>;
+
+function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | null {
+  if (l.price === null || l.price === undefined || l.purpose === null) return null;
+  const areaSqft = toSqft(l.area, options.areaUnit);
+  return {
+    externalID: l.externalID,
+    title: l.title,
+    purpose: l.purpose,
+    price: l.price,
+    // The spec states every price is in AED.
+    currency: l.currency ?? 'AED',
+    rentFrequency: l.rentFrequency,
+    rooms: l.rooms,
+    baths: l.baths,
+    areaSqft,
+    pricePerSqft: pricePerSqft(l.price, areaSqft),
+    coverPhotoUrl: l.coverPhoto,
+    location: l.location,
+    agency: l.agency,
+    agent: l.agent,
+    contactName: l.contactName,
+    amenities: l.amenities,
+    isVerified: l.isVerified,
+    completionStatus: l.completionStatus,
+    furnishingStatus: l.furnishingStatus,
+    propertyType: propertyTypeOf(l),
+    hasVideo: l.hasVideo,
+    has360Tour: l.has360Tour,
+    hasFloorPlan: l.hasFloorPlan,
+    createdAt: l.createdAt,
+    updatedAt: l.updatedAt,
+  };
+}
+
+export function normalizeListingSummary(raw: unknown, options: NormalizeOptions): ListingSummary | null {
+  const parsed = rawSummary.safeParse(raw);
+  return parsed.success ? summaryOf(parsed.data, options) : null;
+}
+
+const nearbyPlaces = readField((value): NearbyPlace[] =>
+  (Array.isArray(value) ? value : []).flatMap((entry) => {
+    const name = isRecord(entry) ? textOf(entry.name) : textOf(entry);
+    if (name === null) return [];
+    const record = isRecord(entry) ? entry : {};
+    return [{ externalID: idOf(record.externalID ?? record.id), name, type: textOf(record.type) }];
+  }),
+);
+
+const rawDetail = rawSummary.extend({
+  description: localizedText,
+  photos: mediaList,
+  geography: readField((g) => {
+    const point = geoPoint.safeParse(g);
+    return point.success ? point.data : null;
+  }),
+  phoneNumber: phoneText,
+  permitNumber: optionalText,
+  floorPlans: mediaList,
+  videos: mediaList,
+  panoramas: mediaList,
+  nearbyLocations: nearbyPlaces,
+  developer: firmRef,
+});
+
+export function normalizeListingDetail(raw: unknown, options: NormalizeOptions): ListingDetail | null {
+  const parsed = rawDetail.safeParse(raw);
+  if (!parsed.success) return null;
+  const d = parsed.data;
+  const summary = summaryOf(d, options);
+  if (summary === null) return null;
+  return {
+    ...summary,
+    description: d.description,
+    photos: d.photos,
+    geography: d.geography,
+    phoneNumber: d.phoneNumber,
+    permitNumber: d.permitNumber,
+    floorPlans: d.floorPlans,
+    videos: d.videos,
+    panoramas: d.panoramas,
+    nearbyLocations: d.nearbyLocations,
+    developer: d.developer,
+  };
+}

@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import type { ResultPage } from '#shared/domain/page';
+import { applyDrift, areasToSquareMetres } from '#core/demo/http/drift';
+import { handleDemoRequest } from '#core/demo/http/handle-request';
+import { createMarket, type Market } from '#core/demo/market/market';
+import { createRng } from '#core/demo/random';
+import { normalizeOperation } from './normalize-operation';
+
+let market: Market;
+/** The real demo `data` of every operation. */
+let answers: Record<OperationName, unknown>;
+
+function demo(path: string): Record<string, unknown> {
+  const response = handleDemoRequest(market, { method: 'GET', url: new URL(`http://x${path}`), header: () => null });
+  expect(response.status, path).toBe(200);
+  return (JSON.parse(response.body) as { data: Record<string, unknown> }).data;
+}
+
+beforeAll(() => {
+  market = createMarket({ day: 330 });
+  const listing = (demo('/search-property?purpose=for-sale').properties as { externalID: string }[])[0]!;
+  const agent = demo('/agent-details?agent_id=300000') as { ownerID: string };
+  const paths: Record<OperationName, string> = {
+    'search-property': '/search-property?purpose=for-sale',
+    'search-new-projects': '/search-new-projects',
+    transactions: '/transactions?purpose=for-sale',
+    'agent-search': '/agent-search',
+    'agent-search-by-name': '/agent-search-by-name?query=a',
+    'agent-details': '/agent-details?agent_id=300000',
+    'agent-properties': `/agent-properties?owner_id=${agent.ownerID}`,
+    'agency-search': '/agency-search?location_id=1',
+    'agency-search-by-name': '/agency-search-by-name?query=a',
+    'agency-details': '/agency-details?agency_id=100000',
+    'agency-agents': '/agency-agents?agency_id=100000',
+    'agency-properties': '/agency-properties?agency_external_id=100000',
+    'property-details': `/property-details?external_id=${listing.externalID}`,
+    'developer-search-by-name': '/developer-search-by-name?query=a',
+    autocomplete: '/autocomplete?query=mar',
+    'amenities-search': '/amenities-search?query=a',
+  };
+  answers = Object.fromEntries(OPERATION_NAMES.map((op) => [op, demo(paths[op])])) as Record<OperationName, unknown>;
+});
+
+const SQFT = { areaUnit: 'sqft' } as const;
+
+function rejectedOf(result: unknown): number {
+  return (result as { rejected?: number }).rejected ?? 0;
+}
+
+describe('normalizeOperation over real demo answers', () => {
+  it.each(OPERATION_NAMES)('%s: reads the answer with nothing rejected', (operation) => {
+    const result = normalizeOperation(operation, answers[operation], SQFT);
+    expect(result).not.toBeNull();
+    expect(rejectedOf(result)).toBe(0);
+    const items = (result as { items?: unknown[] }).items;
+    if (items) expect(items.length).toBeGreaterThan(0);
+  });
+
+  it.each(OPERATION_NAMES)('%s: reads the drifted answer with nothing rejected', (operation) => {
+    const result = normalizeOperation(operation, applyDrift(answers[operation], createRng(21)), SQFT);
+    expect(result).not.toBeNull();
+    expect(rejectedOf(result)).toBe(0);
+  });
+
+  it.each(OPERATION_NAMES)('%s: reads the square-metre answer back to the same result', (operation) => {
+    const metric = normalizeOperation(operation, areasToSquareMetres(answers[operation]), { areaUnit: 'sqm' });
+    const plain = normalizeOperation(operation, answers[operation], SQFT);
+    // Areas come back to within rounding of the square metres (0.01 m² is about 0.1 sq ft); the rest is identical.
+    const strip = (value: unknown, into: number[]) =>
+      JSON.parse(JSON.stringify(value), (key, v: unknown) => {
+        if ((key !== 'areaSqft' && key !== 'pricePerSqft') || typeof v !== 'number') return v;
+        into.push(v);
+        return null;
+      }) as unknown;
+    const metricAreas: number[] = [];
+    const plainAreas: number[] = [];
+    expect(strip(metric, metricAreas)).toEqual(strip(plain, plainAreas));
+    expect(metricAreas).toHaveLength(plainAreas.length);
+    metricAreas.forEach((m, i) => expect(Math.abs(m - plainAreas[i]!)).toBeLessThanOrEqual(plainAreas[i]! * 0.001));
+  });
+
+  it('takes page sizes from the operation table and paging fields from the answer', () => {
+    for (const operation of OPERATION_NAMES) {
+      const paging = OPERATIONS[operation].paging;
+      if (paging.kind !== 'standard' && paging.kind !== 'transactions') continue;
+      const result = normalizeOperation(operation, answers[operation], SQFT) as { pageSize: number; page: number };
+      expect([operation, result.pageSize, result.page]).toEqual([operation, paging.pageSize, 1]);
+    }
+  });
+});
+
+describe('normalizeOperation on malformed answers', () => {
+  it.each(OPERATION_NAMES)('%s: returns null for a body that is not its container, without throwing', (operation) => {
+    for (const data of [undefined, null, 'nonsense', 42, [], { unrelated: [] }]) {
+      expect(normalizeOperation(operation, data, SQFT)).toBeNull();
+    }
+  });
+
+  it('returns null when the list is not an array or a paging count is not a number', () => {
+    expect(normalizeOperation('search-property', { properties: 'many', total: 3 }, SQFT)).toBeNull();
+    expect(normalizeOperation('search-property', { properties: [], total: 'abc' }, SQFT)).toBeNull();
+    expect(normalizeOperation('transactions', { hits: [], nbHits: -1 }, SQFT)).toBeNull();
+    expect(normalizeOperation('agent-search', { agents: [], page: 0 }, SQFT)).toBeNull();
+  });
+
+  it('reads totals sent as strings, a null list as empty, and fills in what the paging block leaves out', () => {
+    expect(
+      normalizeOperation('search-property', { properties: null, total: '0', page: '1', totalPages: '0' }, SQFT),
+    ).toEqual({ items: [], total: 0, page: 1, totalPages: 0, pageSize: 24, rejected: 0 });
+    expect(normalizeOperation('agency-search', { agencies: [], total: '81', page: 2 }, SQFT)).toMatchObject({
+      total: 81,
+      page: 2,
+      totalPages: 3,
+      pageSize: 40,
+    });
+    expect(normalizeOperation('transactions', { hits: [], total: 41 }, SQFT)).toMatchObject({
+      total: 41,
+      totalPages: 3,
+      pageSize: 20,
+    });
+  });
+
+  it('counts unreadable items of every list operation instead of failing the page', () => {
+    for (const operation of OPERATION_NAMES) {
+      const paging = OPERATIONS[operation].paging;
+      if (paging.kind === 'single') continue;
+      const result = normalizeOperation(operation, { [paging.listKey]: [42, null, {}] }, SQFT) as ResultPage<unknown>;
+      expect([operation, result.items.length, result.rejected]).toEqual([operation, 0, 3]);
+    }
+  });
+});

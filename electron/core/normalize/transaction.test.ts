@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyDrift } from '#core/demo/http/drift';
+import { handleDemoRequest } from '#core/demo/http/handle-request';
+import { createMarket, type Market } from '#core/demo/market/market';
+import { createRng } from '#core/demo/random';
+import { normalizeOperation } from './normalize-operation';
+import { normalizeTransaction } from './transaction';
+
+let market: Market;
+beforeAll(() => {
+  market = createMarket({ day: 330 });
+});
+
+function demo(path: string): Record<string, unknown> {
+  const response = handleDemoRequest(market, { method: 'GET', url: new URL(`http://x${path}`), header: () => null });
+  return (JSON.parse(response.body) as { data: Record<string, unknown> }).data;
+}
+
+const SQFT = { areaUnit: 'sqft' } as const;
+
+const specHit = {
+  transactionId: 'TX-1',
+  purpose: 'for-sale',
+  price: 2_000_000,
+  area: 1000,
+  location: 'Dubai Marina',
+  category: 'Apartment',
+  rooms: 2,
+  completionStatus: 'completed',
+  date: '2026-03-04',
+};
+
+describe('normalizeTransaction', () => {
+  it('reads the spec shape with a derived price per square foot', () => {
+    expect(normalizeTransaction(specHit)).toEqual({
+      transactionId: 'TX-1',
+      purpose: 'for-sale',
+      price: 2_000_000,
+      areaSqft: 1000,
+      pricePerSqft: 2000,
+      location: 'Dubai Marina',
+      category: 'Apartment',
+      rooms: 2,
+      completionStatus: 'completed',
+      date: '2026-03-04',
+    });
+  });
+
+  it('reads the other field names: amount, builtup_area_sqm, transaction_per_sqm_amount, date_transaction_nk', () => {
+    const { price: _p, area: _a, date: _d, ...rest } = specHit;
+    expect(
+      normalizeTransaction({ ...rest, amount: '1000000', builtup_area_sqm: 100, date_transaction_nk: 20260304 }),
+    ).toMatchObject({ price: 1_000_000, areaSqft: 1076.39, pricePerSqft: 929.03, date: '2026-03-04' });
+    expect(
+      normalizeTransaction({
+        ...rest,
+        price: 1_000_000,
+        transaction_per_sqm_amount: 10_000,
+        date_transaction_nk: '20260304',
+      }),
+    ).toMatchObject({ areaSqft: null, pricePerSqft: 929.03, date: '2026-03-04' });
+  });
+
+  it('accepts nulls for optional members and numbers as strings', () => {
+    expect(
+      normalizeTransaction({
+        ...specHit,
+        price: '2000000',
+        area: null,
+        rooms: '0',
+        category: null,
+        completionStatus: null,
+        location: [{ name: 'Dubai' }, { name: 'Dubai Marina' }],
+      }),
+    ).toMatchObject({
+      price: 2_000_000,
+      areaSqft: null,
+      pricePerSqft: null,
+      rooms: 0,
+      category: null,
+      completionStatus: null,
+      location: 'Dubai Marina',
+    });
+  });
+
+  it('rejects records that would skew every chart: bad or missing price, id, purpose or date', () => {
+    for (const bad of [
+      { ...specHit, price: 'abc' },
+      { ...specHit, price: undefined },
+      { ...specHit, price: undefined, amount: 'n/a' },
+      { ...specHit, transactionId: undefined },
+      { ...specHit, purpose: undefined },
+      { ...specHit, date: undefined },
+      { ...specHit, date: '2026-02-30' },
+      { ...specHit, date: 'last week' },
+    ]) {
+      expect(normalizeTransaction(bad)).toBeNull();
+    }
+  });
+});
+
+describe('transaction pages', () => {
+  it('maps nbHits and nbPages, with the fixed page size of 20', () => {
+    const data = demo('/transactions?purpose=for-sale');
+    const page = normalizeOperation('transactions', data, SQFT)!;
+    expect(page).toMatchObject({ total: data.nbHits, totalPages: data.nbPages, page: 1, pageSize: 20, rejected: 0 });
+    expect(page.items).toHaveLength(20);
+  });
+
+  it('reads the drifted variant to the same values (areas back from square metres)', () => {
+    const data = demo('/transactions?purpose=for-rent&page=3');
+    const clean = normalizeOperation('transactions', data, SQFT)!;
+    const drifted = normalizeOperation('transactions', applyDrift(data, createRng(5)), SQFT)!;
+    expect(drifted.rejected).toBe(0);
+    drifted.items.forEach((t, i) => {
+      const c = clean.items[i]!;
+      expect({ ...t, areaSqft: null, pricePerSqft: null }).toEqual({ ...c, areaSqft: null, pricePerSqft: null });
+      expect(t.areaSqft).toBeCloseTo(c.areaSqft!, 0);
+      expect(Math.abs(t.pricePerSqft! - c.pricePerSqft!) / c.pricePerSqft!).toBeLessThan(0.001);
+    });
+  });
+
+  it('counts rejected hits and never turns a bad price into 0', () => {
+    const page = normalizeOperation(
+      'transactions',
+      { hits: [specHit, { ...specHit, price: 'abc' }, { ...specHit, price: null }], nbHits: '3', page: 1, nbPages: 1 },
+      SQFT,
+    );
+    expect(page).toMatchObject({ total: 3, rejected: 2 });
+    expect(page?.items.map((t) => t.price)).toEqual([2_000_000]);
+  });
+});

@@ -1,0 +1,41 @@
+// The cache database and its repositories, opened together.
+import { join } from 'node:path';
+import { createEntitiesRepo } from './entities-repo';
+import { createListingsRepo } from './listings-repo';
+import { openCacheDatabase } from './open-cache-db';
+import { createRequestLogRepo } from './request-log-repo';
+import { createResponsesRepo } from './responses-repo';
+import { createTransactionsRepo } from './transactions-repo';
+import { statSync } from 'node:fs';
+
+export function openCacheStore(dataDir: string) {
+  const file = join(dataDir, 'cache.db');
+  const { db, warning } = openCacheDatabase(file);
+  const fileBytes = (): number => {
+    let total = 0;
+    for (const suffix of ['', '-wal']) {
+      try {
+        total += statSync(file + suffix).size;
+      } catch {
+        // A missing WAL file simply adds nothing.
+      }
+    }
+    return total;
+  };
+  return {
+    db,
+    file,
+    warning,
+    responses: createResponsesRepo(db),
+    requestLog: createRequestLogRepo(db),
+    listings: createListingsRepo(db),
+    transactions: createTransactionsRepo(db),
+    entities: createEntitiesRepo(db),
+    fileBytes,
+    close: (): void => {
+      db.close();
+    },
+  };
+}
+
+export type CacheStore = ReturnType<typeof openCacheStore>;

@@ -1,0 +1,36 @@
+// Projects, agents, agencies, developers, locations and amenities seen in any answer, by kind and id.
+import type { Database } from 'better-sqlite3';
+
+export type EntityKind = 'project' | 'agent' | 'agency' | 'developer' | 'location' | 'amenity';
+
+export interface StorableEntity {
+  externalID: string;
+  name: string;
+  data: unknown;
+}
+
+export function createEntitiesRepo(db: Database) {
+  const upsert = db.prepare(
+    `INSERT INTO entities (source, kind, external_id, name, data, fetched_at) VALUES (@source, @kind, @externalID, @name, @data, @fetchedAt)
+     ON CONFLICT (source, kind, external_id) DO UPDATE SET name = excluded.name, data = excluded.data, fetched_at = excluded.fetched_at`,
+  );
+  const upsertMany = db.transaction(
+    (source: string, kind: EntityKind, rows: readonly StorableEntity[], fetchedAt: number) => {
+      for (const e of rows)
+        upsert.run({ source, kind, externalID: e.externalID, name: e.name, data: JSON.stringify(e.data), fetchedAt });
+    },
+  );
+  const count = db.prepare<[string, string], { n: number }>(
+    'SELECT count(*) AS n FROM entities WHERE source = ? AND kind = ?',
+  );
+  const name = db.prepare<[string, string, string], { name: string }>(
+    'SELECT name FROM entities WHERE source = ? AND kind = ? AND external_id = ?',
+  );
+  return {
+    upsertMany: (source: string, kind: EntityKind, rows: readonly StorableEntity[], fetchedAt: number): void =>
+      upsertMany(source, kind, rows, fetchedAt),
+    count: (source: string, kind: EntityKind): number => count.get(source, kind)!.n,
+    name: (source: string, kind: EntityKind, externalID: string): string | null =>
+      name.get(source, kind, externalID)?.name ?? null,
+  };
+}

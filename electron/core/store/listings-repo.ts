@@ -1,0 +1,57 @@
+// Listings seen in any answer, upserted for analytics and portfolios; first_seen survives later upserts.
+import type { Database } from 'better-sqlite3';
+
+/** What the table needs of a listing; the domain's ListingSummary satisfies it. */
+export interface StorableListing {
+  externalID: string;
+  purpose: string;
+  price: number;
+  rooms: number | null;
+  areaSqft: number | null;
+  agency: { externalID: string | null } | null;
+  agent: { externalID: string | null } | null;
+  location: readonly { name: string }[];
+}
+
+export function createListingsRepo(db: Database) {
+  const upsert = db.prepare(
+    `INSERT INTO listings (source, external_id, purpose, price, rooms, area_sqft, agency_id, agent_id, location, data, first_seen, fetched_at)
+     VALUES (@source, @externalID, @purpose, @price, @rooms, @areaSqft, @agencyID, @agentID, @location, @data, @fetchedAt, @fetchedAt)
+     ON CONFLICT (source, external_id) DO UPDATE SET
+       purpose = excluded.purpose, price = excluded.price, rooms = excluded.rooms, area_sqft = excluded.area_sqft,
+       agency_id = excluded.agency_id, agent_id = excluded.agent_id, location = excluded.location,
+       data = excluded.data, fetched_at = excluded.fetched_at`,
+  );
+  const upsertMany = db.transaction((source: string, listings: readonly StorableListing[], fetchedAt: number) => {
+    for (const l of listings) {
+      upsert.run({
+        source,
+        externalID: l.externalID,
+        purpose: l.purpose,
+        price: Math.round(l.price),
+        rooms: l.rooms,
+        areaSqft: l.areaSqft,
+        agencyID: l.agency?.externalID ?? null,
+        agentID: l.agent?.externalID ?? null,
+        location: l.location.map((p) => p.name).join(' > '),
+        data: JSON.stringify(l),
+        fetchedAt,
+      });
+    }
+  });
+  const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM listings WHERE source = ?');
+  const get = db.prepare<[string, string], { data: string }>(
+    'SELECT data FROM listings WHERE source = ? AND external_id = ?',
+  );
+  return {
+    upsertMany: (source: string, listings: readonly StorableListing[], fetchedAt: number): void =>
+      upsertMany(source, listings, fetchedAt),
+    count: (source: string): number => count.get(source)!.n,
+    get: (source: string, externalID: string): unknown => {
+      const row = get.get(source, externalID);
+      return row ? (JSON.parse(row.data) as unknown) : null;
+    },
+  };
+}
+
+export type ListingsRepo = ReturnType<typeof createListingsRepo>;

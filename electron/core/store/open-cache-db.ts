@@ -1,0 +1,47 @@
+// Opens the cache database (WAL, migrated). The cache is disposable: a corrupt or unreadable file is moved aside
+// and rebuilt, and the caller is told so.
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { migrate } from './migrate';
+import { CACHE_MIGRATIONS } from './migrations';
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Set when a damaged cache was moved aside. */
+  warning: string | null;
+}
+
+function open(file: string): Database {
+  const db = new BetterSqlite3(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
+    migrate(db, CACHE_MIGRATIONS);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function openCacheDatabase(file: string): OpenedDatabase {
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    return { db: open(file), warning: null };
+  } catch (error) {
+    if (!existsSync(file)) throw error;
+    const aside = `${file}.damaged-${Date.now()}`;
+    renameSync(file, aside);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      db: open(file),
+      warning: `The offline cache was unreadable (${reason}); it was moved to ${aside} and rebuilt.`,
+    };
+  }
+}

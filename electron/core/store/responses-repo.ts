@@ -1,0 +1,55 @@
+// The response cache table: raw bodies keyed by source + operation + canonical parameters, with fetch times.
+import type { Database } from 'better-sqlite3';
+
+export interface CachedResponse {
+  cacheKey: string;
+  source: string;
+  operation: string;
+  params: string;
+  body: string;
+  fetchedAt: number;
+}
+
+interface Row {
+  cache_key: string;
+  source: string;
+  operation: string;
+  params: string;
+  body: string;
+  fetched_at: number;
+}
+
+const toResponse = (row: Row): CachedResponse => ({
+  cacheKey: row.cache_key,
+  source: row.source,
+  operation: row.operation,
+  params: row.params,
+  body: row.body,
+  fetchedAt: row.fetched_at,
+});
+
+export function createResponsesRepo(db: Database) {
+  const get = db.prepare<[string], Row>('SELECT * FROM responses WHERE cache_key = ?');
+  const put = db.prepare(
+    `INSERT INTO responses (cache_key, source, operation, params, body, fetched_at) VALUES (@cacheKey, @source, @operation, @params, @body, @fetchedAt)
+     ON CONFLICT (cache_key) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at`,
+  );
+  const purge = db.prepare<[number]>('DELETE FROM responses WHERE fetched_at < ?');
+  const stats = db.prepare<[], { count: number; bytes: number | null; oldest: number | null; newest: number | null }>(
+    'SELECT count(*) AS count, sum(length(body)) AS bytes, min(fetched_at) AS oldest, max(fetched_at) AS newest FROM responses',
+  );
+  return {
+    get: (cacheKey: string): CachedResponse | null => {
+      const row = get.get(cacheKey);
+      return row ? toResponse(row) : null;
+    },
+    put: (response: CachedResponse): void => void put.run(response),
+    purgeOlderThan: (cutoff: number): number => purge.run(cutoff).changes,
+    stats: () => {
+      const row = stats.get()!;
+      return { responses: row.count, bodyBytes: row.bytes ?? 0, oldest: row.oldest, newest: row.newest };
+    },
+  };
+}
+
+export type ResponsesRepo = ReturnType<typeof createResponsesRepo>;

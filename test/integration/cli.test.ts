@@ -1,0 +1,158 @@
+// The `aqar` CLI on the real core: the issue's journey (every JCV rental to CSV, then the same offline), flags
+// derived from the contract, exit codes, and no API key anywhere in what it prints or stores.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_NAMES } from '#shared/data-service/operations';
+import { aqar } from '../support/cli-io';
+import { startLiveFixture, TEST_KEY, type LiveFixture } from '../support/demo-fixture';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-cli-');
+let live: LiveFixture;
+
+beforeAll(async () => {
+  live = await startLiveFixture();
+});
+afterAll(async () => {
+  await live.close();
+  dir.remove();
+});
+
+function csvRows(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+}
+
+describe('aqar CLI', () => {
+  it('writes every JCV rental with --all-pages, then the same rows offline from the cache', async () => {
+    const env = { AQAR_DATA_DIR: dir.path };
+    const online = join(dir.path, 'online.csv');
+    const first = await aqar(
+      [
+        'search-property',
+        '--demo',
+        '--purpose',
+        'for-rent',
+        '--location',
+        'Jumeirah Village Circle',
+        '--all-pages',
+        '--csv',
+        online,
+      ],
+      env,
+    );
+    expect(first.err).toMatch(/"Jumeirah Village Circle" → place \d+/);
+    expect(first.code).toBe(0);
+    const total = Number(/(\d+) results on (\d+) pages/.exec(first.err)?.[1]);
+    expect(total).toBeGreaterThan(24);
+    const rows = csvRows(online);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((r) => r.split(',')[0])).size).toBe(total);
+
+    const offlineFile = join(dir.path, 'offline.csv');
+    const second = await aqar(
+      [
+        'search-property',
+        '--demo',
+        '--offline',
+        '--purpose',
+        'for-rent',
+        '--location',
+        'Jumeirah Village Circle',
+        '--all-pages',
+        '--csv',
+        offlineFile,
+      ],
+      env,
+    );
+    expect(second.code).toBe(0);
+    expect(csvRows(offlineFile)).toEqual(rows);
+  }, 60_000);
+
+  it('names a bad parameter and exits 2 without a request', async () => {
+    const run = await aqar(['transactions', '--demo', '--purpose', 'for-sale', '--time-period', '2m'], {
+      AQAR_DATA_DIR: dir.path,
+    });
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/time_period/);
+    const unknown = await aqar(['agency-details', '--demo', '--agency-id', '1', '--langs', 'ar'], {
+      AQAR_DATA_DIR: dir.path,
+    });
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/has no --langs/);
+  });
+
+  it('has --help for every operation, listing its parameters', async () => {
+    for (const operation of OPERATION_NAMES) {
+      const run = await aqar([operation, '--help']);
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(`aqar ${operation}`);
+    }
+    expect((await aqar(['search-property', '--help'])).out).toContain('--rent-frequency');
+    expect((await aqar(['--help'])).out).toContain('aqar key set|clear|status');
+  });
+
+  it('resolves an agent by name to its owner id for agent-properties, and prints JSON', async () => {
+    const env = { AQAR_DATA_DIR: dir.path };
+    const agents = await aqar(['agent-search', '--demo', '--location', 'Dubai Marina', '--json'], env);
+    const name = (JSON.parse(agents.out) as { records: { name: string }[] }).records[0]!.name;
+    const run = await aqar(['agent-properties', '--demo', '--agent', name, '--json'], env);
+    expect(run.code).toBe(0);
+    const body = JSON.parse(run.out) as { params: { owner_id: string }; records: unknown[] };
+    expect(body.records.length).toBeGreaterThan(0);
+    expect(body.params.owner_id).toMatch(/^\d+$/);
+  }, 30_000);
+
+  it('uses a live service with the key from AQAR_API_KEY and never prints or stores the key', async () => {
+    const data = makeTempDir('aqar-cli-live-');
+    const env = { AQAR_DATA_DIR: data.path, AQAR_API_KEY: TEST_KEY, AQAR_BASE_URL: live.server.url };
+    const runs = [
+      await aqar(['autocomplete', '--query', 'marina', '--json'], env),
+      await aqar(
+        [
+          'search-property',
+          '--purpose',
+          'for-sale',
+          '--location',
+          'Dubai Marina',
+          '--all-pages',
+          '--max-pages',
+          '3',
+          '--csv',
+          '-',
+        ],
+        env,
+      ),
+      await aqar(['usage'], env),
+      await aqar(['cache', 'stats'], env),
+      await aqar(['key', 'status'], env),
+    ];
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(runs[2]!.out).toMatch(/today [1-9]/);
+    for (const run of runs) expect(run.out + run.err).not.toContain(TEST_KEY);
+    for (const file of readdirSync(data.path))
+      expect(readFileSync(join(data.path, file)).includes(TEST_KEY)).toBe(false);
+    const denied = await aqar(['autocomplete', '--query', 'saadiyat'], {
+      ...env,
+      AQAR_API_KEY: 'not-the-key',
+      AQAR_DATA_DIR: data.path,
+    });
+    expect(denied.code).toBe(3);
+    expect(denied.err).not.toContain('not-the-key');
+    data.remove();
+  }, 30_000);
+
+  it('purges the cache by age and exits 5 offline without a saved answer', async () => {
+    const env = { AQAR_DATA_DIR: dir.path };
+    const purge = await aqar(['cache', 'purge', '--older-than', '0m'], env);
+    expect(purge.code).toBe(0);
+    expect(purge.out).toMatch(/\d+ saved answer\(s\) older than 0m removed/);
+    const offline = await aqar(['autocomplete', '--demo', '--offline', '--query', 'reem'], env);
+    expect(offline.code).toBe(5);
+    expect((await aqar(['cache', 'purge', '--older-than', 'soon'], env)).code).toBe(2);
+  });
+});

@@ -1,0 +1,144 @@
+// The gateway against the demo service over real HTTP: caching, canonical keys, sharing, offline answers,
+// and faults (429 with Retry-After, 5xx, hangs, cut and garbled bodies, drifted shapes) that never poison the cache.
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppFailure } from '#shared/errors';
+import { startLiveFixture, type LiveFixture } from '../support/demo-fixture';
+
+let fixture: LiveFixture | null = null;
+afterEach(async () => {
+  await fixture?.close();
+  fixture = null;
+});
+
+const marina = '5002';
+
+describe('data gateway over HTTP', () => {
+  it('answers a repeated question from the cache, whatever the parameter order or defaults', async () => {
+    fixture = await startLiveFixture();
+    const { gateway } = fixture.core().data;
+    const first = await gateway.fetch('search-property', { purpose: 'for-sale', location_ids: marina, rooms: '2,1' });
+    expect(first.provenance.fromCache).toBe(false);
+    const again = await gateway.fetch('search-property', {
+      rooms: [1, 2],
+      location_ids: [marina],
+      purpose: 'for-sale',
+      page: 1,
+      sort_order: 'popular',
+    });
+    expect(again.provenance.fromCache).toBe(true);
+    expect(again.result.items.map((l) => l.externalID)).toEqual(first.result.items.map((l) => l.externalID));
+    expect(fixture.server.traffic.requestsThisMonth).toBe(1);
+  });
+
+  it('shares one request between identical calls in flight', async () => {
+    fixture = await startLiveFixture({ latencyMs: 100 });
+    const { gateway } = fixture.core().data;
+    const [a, b, c] = await Promise.all([
+      gateway.fetch('transactions', { purpose: 'for-sale', location_ids: marina }),
+      gateway.fetch('transactions', { location_ids: marina, purpose: 'for-sale' }),
+      gateway.fetch('transactions', { purpose: 'for-sale', location_ids: marina, time_period: '12m' }),
+    ]);
+    expect(fixture.server.traffic.requestsThisMonth).toBe(1);
+    expect(b.result.items).toEqual(a.result.items);
+    expect(c.result.total).toBe(a.result.total);
+  });
+
+  it('refuses a bad parameter before any request, naming it', async () => {
+    fixture = await startLiveFixture();
+    const { gateway } = fixture.core().data;
+    await expect(gateway.fetch('search-new-projects', { pre_handover_payment: 120 })).rejects.toMatchObject({
+      appError: { code: 'validation', field: 'pre_handover_payment' },
+    });
+    expect(fixture.server.traffic.requestsThisMonth).toBe(0);
+  });
+
+  it('answers offline from the cache with its age, and says so when it has nothing', async () => {
+    fixture = await startLiveFixture();
+    const core = fixture.core();
+    const live = await core.data.gateway.fetch('agency-search', { location_id: '1' });
+    await fixture.server.close();
+    const offline = await core.data.gateway.fetch('agency-search', { location_id: '1' }, { policy: 'offline' });
+    expect(offline.provenance).toMatchObject({ fromCache: true, stale: true, fetchedAt: live.provenance.fetchedAt });
+    await expect(
+      core.data.gateway.fetch('agency-search', { location_id: '3' }, { policy: 'offline' }),
+    ).rejects.toMatchObject({
+      appError: { code: 'offline' },
+    });
+    // A refresh while the service is down falls back to the saved answer, with a warning.
+    const refreshed = await core.data.gateway.fetch('agency-search', { location_id: '1' }, { policy: 'refresh' });
+    expect(refreshed.provenance.stale).toBe(true);
+    expect(refreshed.warnings[0]).toMatch(/Cannot reach the data service/);
+  });
+
+  it('retries 429 with Retry-After and 5xx, and reports every attempt to the request log', async () => {
+    fixture = await startLiveFixture({ perSecond: 2 });
+    const core = fixture.core({ limits: { perSecond: 100 } });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((page) => core.data.gateway.fetch('search-property', { purpose: 'for-rent', page })),
+    );
+    expect(answers.every((a) => a.result.items.length === 24)).toBe(true);
+    const usage = core.data.store.requestLog.usage(core.data.source().id);
+    expect(usage.today).toBeGreaterThan(4); // the refused attempts count too: they were spent
+    expect(usage.rateLimits?.['x-ratelimit-limit']).toBe('2');
+  }, 30_000);
+
+  it.each(['500', '502', 'truncated', 'malformed', 'timeout'] as const)(
+    'gets a good answer through a %s fault, and a failure never replaces a cached answer',
+    async (fault) => {
+      fixture = await startLiveFixture({ faults: { [fault]: 0.5 }, faultSeed: 7, hangMs: 5000 });
+      const core = fixture.core({ connection: { timeoutMs: 1000 } });
+      const { gateway, store } = core.data;
+      for (let page = 1; page <= 4; page++) {
+        const answer = await gateway.fetch('search-property', { purpose: 'for-sale', page });
+        expect(answer.result.items).toHaveLength(24);
+      }
+      const rows = store.db.prepare('SELECT body FROM responses').all() as { body: string }[];
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(JSON.parse(row.body)).toMatchObject({ success: true });
+    },
+    40_000,
+  );
+
+  it('keeps the cached answer when every retry fails', async () => {
+    fixture = await startLiveFixture();
+    const core = fixture.core();
+    const good = await core.data.gateway.fetch('developer-search-by-name', { query: 'a' });
+    await fixture.server.close();
+    const again = await core.data.gateway.fetch('developer-search-by-name', { query: 'a' }, { policy: 'refresh' });
+    expect(again.result.items).toEqual(good.result.items);
+    const row = core.data.store.db.prepare('SELECT fetched_at FROM responses').get() as { fetched_at: number };
+    expect(row.fetched_at).toBe(Date.parse(good.provenance.fetchedAt));
+  });
+
+  it('reads drifted shapes and square-metre areas as the connection says', async () => {
+    fixture = await startLiveFixture({ faults: { drift: 1 }, areaUnit: 'sqm' });
+    const core = fixture.core({ connection: { areaUnit: 'sqm' } });
+    const answer = await core.data.gateway.fetch('search-property', { purpose: 'for-sale', location_ids: marina });
+    expect(answer.result.rejected).toBe(0);
+    for (const listing of answer.result.items) {
+      expect(typeof listing.price).toBe('number');
+      expect(listing.areaSqft).toBeGreaterThan(250);
+      expect(listing.amenities.every((a) => typeof a === 'string')).toBe(true);
+    }
+    const tx = await core.data.gateway.fetch('transactions', { purpose: 'for-sale', location_ids: marina });
+    expect(tx.result.items.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date) && t.areaSqft! > 100)).toBe(true);
+  });
+
+  it('classifies a wrong key as not subscribed', async () => {
+    fixture = await startLiveFixture();
+    const core = fixture.core();
+    const bad = (await import('#core/create-core')).createCore({
+      dataDir: fixture.dataDir,
+      host: 'test',
+      version: 'test',
+      settings: { source: 'live', connection: { baseUrl: fixture.server.url } },
+      apiKey: async () => 'wrong-key',
+      log: () => {},
+    });
+    const error = await bad.data.gateway.fetch('autocomplete', { query: 'jvc' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppFailure);
+    expect((error as AppFailure).appError.code).toBe('not-subscribed');
+    await bad.close();
+    await core.close();
+  });
+});

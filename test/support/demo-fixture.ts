@@ -1,0 +1,53 @@
+// A demo data server on loopback plus a core pointed at it as a live source, each with its own data folder.
+import { createCore, type Core, type SettingsOverride } from '#core/create-core';
+import { createMarket, type Market } from '#core/demo/market/market';
+import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '#core/demo/server/server';
+import { makeTempDir } from './temp-dir';
+
+export const TEST_KEY = 'sk-test-7f3a9c2e4b1d8f6a0e5c3b9d';
+
+let sharedMarket: Market | null = null;
+/** One market per test file: generating it takes about a second. */
+export function testMarket(): Market {
+  sharedMarket ??= createMarket({ day: 330 });
+  return sharedMarket;
+}
+
+export interface LiveFixture {
+  server: RunningDemoServer;
+  dataDir: string;
+  core(settings?: SettingsOverride): Core;
+  close(): Promise<void>;
+}
+
+export async function startLiveFixture(options: DemoServerOptions = {}): Promise<LiveFixture> {
+  const server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, ...options });
+  const dir = makeTempDir('aqar-live-');
+  const cores: Core[] = [];
+  return {
+    server,
+    dataDir: dir.path,
+    core: (settings = {}) => {
+      const core = createCore({
+        dataDir: dir.path,
+        host: 'test',
+        version: 'test',
+        settings: {
+          source: 'live',
+          ...settings,
+          connection: { baseUrl: server.url, timeoutMs: 2000, ...settings.connection },
+          limits: { perSecond: 50, concurrency: 8, ...settings.limits },
+        },
+        apiKey: async () => TEST_KEY,
+        log: () => {},
+      });
+      cores.push(core);
+      return core;
+    },
+    close: async () => {
+      for (const core of cores) await core.close();
+      await server.close();
+      dir.remove();
+    },
+  };
+}
