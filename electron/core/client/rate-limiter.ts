@@ -1,5 +1,7 @@
-// Caps the request rate (evenly spaced starts) and the number of requests in flight, so the app stays under
-// the gateway's per-second limit instead of discovering it through 429s.
+// Caps the request rate and the number of requests in flight, so the app stays under the gateway's limits
+// instead of discovering them through 429s. The rate is a rolling window, as gateways count it: at most N
+// starts in any window of N / perSecond seconds, measured on actual start times (timers fire late when the
+// event loop is busy), plus slack for network jitter.
 import { AppFailure } from '#shared/errors';
 
 export interface RateLimits {
@@ -7,10 +9,14 @@ export interface RateLimits {
   concurrency: number;
 }
 
+/** Requests that leave on time reach the gateway late or early by its own queueing: keep 6% in hand. */
+const WINDOW_SLACK = 1.06;
+
 export class RateLimiter {
-  private nextStart = 0;
+  private pausedUntil = 0;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly starts: number[] = [];
 
   constructor(
     private limits: RateLimits,
@@ -21,27 +27,33 @@ export class RateLimiter {
     this.limits = limits;
   }
 
-  /** Pushes the next start back, e.g. after the server asked to wait (Retry-After). */
+  /** Holds every start back, e.g. after the server asked to wait (Retry-After). */
   pauseFor(ms: number): void {
-    this.nextStart = Math.max(this.nextStart, this.now() + ms);
+    this.pausedUntil = Math.max(this.pausedUntil, this.now() + ms);
   }
 
   async schedule<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.acquireSlot(signal);
     try {
-      const wait = this.reserveStart();
-      if (wait > 0) await sleep(wait, signal);
+      await this.awaitTurn(signal);
       return await task();
     } finally {
       this.release();
     }
   }
 
-  private reserveStart(): number {
-    const now = this.now();
-    const start = Math.max(now, this.nextStart);
-    this.nextStart = start + 1000 / this.limits.perSecond;
-    return start - now;
+  private async awaitTurn(signal?: AbortSignal): Promise<void> {
+    const n = Math.max(1, Math.floor(this.limits.perSecond));
+    const windowMs = ((1000 * n) / this.limits.perSecond) * WINDOW_SLACK;
+    for (;;) {
+      const now = this.now();
+      const oldest = this.starts.length >= n ? this.starts[this.starts.length - n]! : -Infinity;
+      const wait = Math.max(oldest + windowMs, this.pausedUntil) - now;
+      if (wait <= 0) break;
+      await sleep(wait, signal);
+    }
+    this.starts.push(this.now());
+    if (this.starts.length > 256) this.starts.splice(0, this.starts.length - 128);
   }
 
   private async acquireSlot(signal?: AbortSignal): Promise<void> {

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppFailure } from '#shared/errors';
+import { backoffMs, withRetry } from './retry';
+
+const fast = { attempts: 4, baseMs: 1, maxMs: 50 };
+
+describe('withRetry', () => {
+  it('retries transient failures and returns the first success', async () => {
+    const attempt = vi
+      .fn()
+      .mockRejectedValueOnce(new AppFailure('upstream', '502'))
+      .mockRejectedValueOnce(new AppFailure('timeout', 'slow'))
+      .mockResolvedValue('ok');
+    expect(await withRetry(attempt, { policy: fast })).toBe('ok');
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry what will not change: validation, bad key, not found, quota', async () => {
+    for (const code of ['validation', 'bad-key', 'not-found', 'quota-exhausted'] as const) {
+      const attempt = vi.fn().mockRejectedValue(new AppFailure(code, code));
+      await expect(withRetry(attempt, { policy: fast })).rejects.toMatchObject({ appError: { code } });
+      expect(attempt).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('gives up after the last attempt and retries a 403 burst only once', async () => {
+    const failing = vi.fn().mockRejectedValue(new AppFailure('upstream', '500'));
+    await expect(withRetry(failing, { policy: fast })).rejects.toBeInstanceOf(AppFailure);
+    expect(failing).toHaveBeenCalledTimes(4);
+    const forbidden = vi.fn().mockRejectedValue(new AppFailure('not-subscribed', '403'));
+    await expect(withRetry(forbidden, { policy: fast })).rejects.toBeInstanceOf(AppFailure);
+    expect(forbidden).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits what Retry-After says, otherwise backs off exponentially with jitter', () => {
+    const policy = { attempts: 4, baseMs: 400, maxMs: 20_000 };
+    expect(backoffMs(0, policy, () => 0, 3)).toBe(3000);
+    expect(backoffMs(3, policy, () => 0.999, undefined)).toBeCloseTo(3196.8, 0);
+    expect(backoffMs(10, policy, () => 1, undefined)).toBe(20_000);
+  });
+});
