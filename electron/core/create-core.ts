@@ -1,5 +1,5 @@
 // Assembles the core (settings, data runtime, handlers) for any host: Electron main, browser host, CLI, tests.
-import type { DataAnswer, HostKind } from '#shared/ipc/contract';
+import type { HostKind } from '#shared/ipc/contract';
 import type { ConnectionProfile } from './client/connection';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
@@ -7,7 +7,13 @@ import { EventBus } from './events';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
 import type { Handlers } from './ipc/handlers';
 import { searchLocations } from './services/location-search';
+import { createDataHandlers } from './handlers/data-handlers';
+import { createSettingsHandlers } from './handlers/settings-handlers';
+import { createStatusHandlers } from './handlers/status-handlers';
+import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
+import { API_KEY_ACCOUNT } from './keychain/secret-store';
 import { loadSettings } from './settings/settings-file';
+import { createSettingsState } from './settings/settings-state';
 import type { Settings } from './settings/settings-schema';
 
 export interface SettingsOverride {
@@ -42,43 +48,41 @@ export function createCore(options: CoreOptions): Core {
   const loaded = loadSettings(options.dataDir);
   if (loaded.warning) log(loaded.warning);
   const override = options.settings ?? {};
-  const settings: Settings = {
-    ...loaded.settings,
-    ...(override.source ? { source: override.source } : {}),
-    connection: { ...loaded.settings.connection, ...override.connection },
-    limits: { ...loaded.settings.limits, ...override.limits },
-  };
+  const state = createSettingsState(
+    {
+      ...loaded.settings,
+      ...(override.source ? { source: override.source } : {}),
+      connection: { ...loaded.settings.connection, ...override.connection },
+      limits: { ...loaded.settings.limits, ...override.limits },
+    },
+    options.dataDir,
+    true,
+  );
+  let secrets: Promise<OpenedSecretStore> | null = null;
+  const openSecrets = (): Promise<OpenedSecretStore> => (secrets ??= openSecretStore());
   const events = new EventBus();
   const data = createDataRuntime({
     dataDir: options.dataDir,
-    settings: () => settings,
-    apiKey: options.apiKey ?? (async () => null),
+    settings: state.get,
+    apiKey: options.apiKey ?? (async () => (await openSecrets()).store.get(API_KEY_ACCOUNT)),
     ...(options.transport ? { transport: options.transport } : {}),
     log,
   });
+  state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const handlers: Handlers = {
-    'app:info': async () => ({
-      name: 'Aqar Lens',
-      version: options.version,
-      host: options.host,
-      source: settings.source,
-    }),
+    'app:info': async () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     'locations:search': (input, context) => searchLocations(data.gateway, input.query, input.lang, context.signal),
-    'data:fetch': async (input, context) => {
-      const answer = await data.gateway.fetch(input.operation, input.params as never, {
-        signal: context.signal,
-        ...(input.policy ? { policy: input.policy } : {}),
-      });
-      return answer as DataAnswer;
-    },
+    ...createDataHandlers(data, events, () => state.get().limits.fetchAllCap),
+    ...createSettingsHandlers(state, openSecrets, data),
+    ...createStatusHandlers(data),
   };
 
   return {
     dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
     events,
     data,
-    settings: () => settings,
+    settings: state.get,
     close: async () => data.close(),
   };
 }

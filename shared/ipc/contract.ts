@@ -12,6 +12,7 @@ import type { OperationResult } from '../data-service/results';
 import { langSchema } from '../domain/lang';
 import type { Location } from '../domain/location';
 import type { AppError, Result } from '../errors';
+import { settingsPatchSchema, type SettingsView } from '../settings';
 
 /** A compile-time marker for a channel's output type; carries no runtime value. */
 export interface Returns<T> {
@@ -77,6 +78,49 @@ const dataRequest = z.discriminatedUnion(
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<ParsedDataRequest, DataRequest>;
 
+const taskIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a short id');
+
+export interface FetchAllPlan {
+  totalPages: number;
+  totalItems: number;
+  pagesPlanned: number;
+  requestsNeeded: number;
+  capped: boolean;
+}
+
+export interface FetchAllSummary {
+  taskId: string;
+  pagesFetched: number;
+  itemsFetched: number;
+  requestsSpent: number;
+  cancelled: boolean;
+}
+
+export interface ConnectionTestResult {
+  ok: boolean;
+  message: string;
+  latencyMs: number;
+}
+
+export interface UsageView {
+  source: DataSourceKind;
+  today: number;
+  thisMonth: number;
+  rateLimits: Record<string, string> | null;
+  rateLimitsObservedAt: string | null;
+  /** Outcome of the most recent request: whether the service answered. */
+  lastOutcome: 'ok' | 'failed' | null;
+}
+
+export interface CacheStatsView {
+  fileBytes: number;
+  responses: number;
+  oldest: string | null;
+  newest: string | null;
+  listings: number;
+  transactions: number;
+}
+
 export const CHANNELS = {
   'app:info': { input: z.strictObject({}), output: returns<AppInfo>() },
   'locations:search': {
@@ -87,6 +131,33 @@ export const CHANNELS = {
     output: returns<LocationSearchResult>(),
   },
   'data:fetch': { input: dataRequest, output: returns<DataAnswer>() },
+  'data:plan-all': { input: dataRequest, output: returns<FetchAllPlan>() },
+  'data:fetch-all': {
+    input: z.strictObject({ taskId: taskIdSchema, request: dataRequest }),
+    output: returns<FetchAllSummary>(),
+  },
+  'data:cancel': { input: z.strictObject({ taskId: taskIdSchema }), output: returns<{ cancelled: boolean }>() },
+  'settings:get': { input: z.strictObject({}), output: returns<SettingsView>() },
+  'settings:update': { input: settingsPatchSchema, output: returns<SettingsView>() },
+  'key:set': {
+    input: z.strictObject({
+      key: z
+        .string()
+        .trim()
+        .min(8, 'looks too short for an API key')
+        .max(512)
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces'),
+    }),
+    output: returns<SettingsView>(),
+  },
+  'key:clear': { input: z.strictObject({}), output: returns<SettingsView>() },
+  'connection:test': { input: z.strictObject({}), output: returns<ConnectionTestResult>() },
+  'usage:get': { input: z.strictObject({}), output: returns<UsageView>() },
+  'cache:stats': { input: z.strictObject({}), output: returns<CacheStatsView>() },
+  'cache:purge': {
+    input: z.strictObject({ olderThanDays: z.number().min(0).max(3650) }),
+    output: returns<{ removed: number; stats: CacheStatsView }>(),
+  },
 } as const satisfies Record<`${string}:${string}`, { input: z.ZodType; output: Returns<unknown> }>;
 
 export type Channel = keyof typeof CHANNELS;
@@ -109,6 +180,14 @@ export const EVENTS = {
     requestsSpent: z.number().int(),
   }),
   'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
+  /** One page of a fetch-all, as it arrives (pages may arrive out of order). */
+  'fetch:page': z.object({
+    taskId: z.string(),
+    page: z.number().int(),
+    items: z.array(z.unknown()),
+    fromCache: z.boolean(),
+    fetchedAt: z.string(),
+  }),
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

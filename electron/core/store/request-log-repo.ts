@@ -37,6 +37,7 @@ export function createRequestLogRepo(db: Database) {
     `INSERT INTO rate_limits (source, headers, observed_at) VALUES (?, ?, ?)
      ON CONFLICT (source) DO UPDATE SET headers = excluded.headers, observed_at = excluded.observed_at`,
   );
+  const last = db.prepare<[string], { outcome: string }>('SELECT outcome FROM request_log WHERE source = ? ORDER BY id DESC LIMIT 1');
   const readLimits = db.prepare<[string], { headers: string; observed_at: number }>(
     'SELECT headers, observed_at FROM rate_limits WHERE source = ?',
   );
@@ -44,6 +45,7 @@ export function createRequestLogRepo(db: Database) {
     record: (entry: LoggedRequest): void => void insert.run(entry),
     saveRateLimits: (source: string, headers: Record<string, string>, at: number): void =>
       void saveLimits.run(source, JSON.stringify(headers), at),
+    lastOutcome: (source: string): string | null => last.get(source)?.outcome ?? null,
     usage: (source: string, now = new Date()): Usage => {
       const limits = readLimits.get(source);
       return {
