@@ -8,8 +8,14 @@ export type AreaUnit = (typeof AREA_UNITS)[number];
 export const connectionProfileSchema = z.strictObject({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   gatewayHost: z.string().trim().min(1, 'must not be empty').max(253),
-  hostHeader: z.string().trim().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
-  keyHeader: z.string().trim().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
+  hostHeader: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
+  keyHeader: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
   /** The unit the service reports listing areas in; the spec says square feet, one gateway sends square metres. */
   areaUnit: z.enum(AREA_UNITS),
   timeoutMs: z.number().int().min(1000).max(120_000),

@@ -71,7 +71,12 @@ export function createCore(options: CoreOptions): Core {
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const handlers: Handlers = {
-    'app:info': async () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
+    'app:info': async () => ({
+      name: 'Aqar Lens',
+      version: options.version,
+      host: options.host,
+      source: state.get().source,
+    }),
     'locations:search': (input, context) => searchLocations(data.gateway, input.query, input.lang, context.signal),
     ...createDataHandlers(data, events, () => state.get().limits.fetchAllCap),
     ...createSettingsHandlers(state, openSecrets, data),

@@ -1,16 +1,16 @@
-// The application shell: top bar, the research area and the status bar; language direction and theme applied here.
+// The application shell: top bar, sidebar, the current view and the status bar; language direction and theme.
 import { useEffect } from 'react';
 import { isRtl } from '#shared/domain/lang';
-import { LocationCard } from './components/LocationCard';
-import { LocationSearch } from './components/LocationSearch';
-import { StatusBar } from './components/StatusBar';
 import { TopBar } from './components/TopBar';
-import { useStrings } from './i18n/use-strings';
+import { CurrentView } from './shell/CurrentView';
+import { Sidebar } from './shell/Sidebar';
+import { StatusBar } from './shell/StatusBar';
+import { useCurrentProvenance } from './shell/current-provenance';
 import { usePreferences } from './state/preferences-store';
 
 export function App() {
-  const t = useStrings();
   const { lang, theme } = usePreferences();
+  const provenance = useCurrentProvenance();
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
@@ -19,15 +19,13 @@ export function App() {
   return (
     <div className="app">
       <TopBar />
-      <main className="workspace">
-        <section className="hero">
-          <h1>{t.findPlace}</h1>
-          <p className="muted">{t.findPlaceHint}</p>
-          <LocationSearch />
-        </section>
-        <LocationCard />
-      </main>
-      <StatusBar />
+      <div className="body">
+        <Sidebar />
+        <main className="main" id="main">
+          <CurrentView />
+        </main>
+      </div>
+      <StatusBar provenance={provenance} />
     </div>
   );
 }

@@ -32,7 +32,8 @@ export function createDataHandlers(data: DataRuntime, events: EventBus, cap: () 
     },
     'data:fetch-all': async ({ taskId, request }) => {
       const { operation, params } = pagedRequest(request);
-      if (tasks.has(taskId)) throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+      if (tasks.has(taskId))
+        throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
       const abort = new AbortController();
       tasks.set(taskId, abort);
       const summary: FetchAllSummary = { taskId, pagesFetched: 0, itemsFetched: 0, requestsSpent: 0, cancelled: false };
@@ -43,13 +44,24 @@ export function createDataHandlers(data: DataRuntime, events: EventBus, cap: () 
           ...(request.policy ? { policy: request.policy } : {}),
           onProgress: (p) => {
             summary.requestsSpent = p.requestsSpent;
-            events.emit('fetch:progress', { taskId, pagesDone: p.pagesDone, pagesTotal: p.pagesTotal, requestsSpent: p.requestsSpent });
+            events.emit('fetch:progress', {
+              taskId,
+              pagesDone: p.pagesDone,
+              pagesTotal: p.pagesTotal,
+              requestsSpent: p.requestsSpent,
+            });
           },
         })) {
           const items = (answer.result as { items: unknown[] }).items;
           summary.pagesFetched++;
           summary.itemsFetched += items.length;
-          events.emit('fetch:page', { taskId, page, items, fromCache: answer.provenance.fromCache, fetchedAt: answer.provenance.fetchedAt });
+          events.emit('fetch:page', {
+            taskId,
+            page,
+            items,
+            fromCache: answer.provenance.fromCache,
+            fetchedAt: answer.provenance.fetchedAt,
+          });
         }
       } catch (error) {
         if (!(error instanceof AppFailure && error.appError.code === 'cancelled')) throw error;

@@ -8,7 +8,10 @@ import { API_KEY_ACCOUNT } from '../keychain/secret-store';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
 import type { SettingsState } from '../settings/settings-state';
 
-type SettingsHandlers = Pick<Handlers, 'settings:get' | 'settings:update' | 'key:set' | 'key:clear' | 'connection:test'>;
+type SettingsHandlers = Pick<
+  Handlers,
+  'settings:get' | 'settings:update' | 'key:set' | 'key:clear' | 'connection:test'
+>;
 
 export function createSettingsHandlers(
   state: SettingsState,

@@ -32,7 +32,8 @@ export function createStatusHandlers(data: DataRuntime): StatusHandlers {
         thisMonth: usage.thisMonth,
         rateLimits: usage.rateLimits,
         rateLimitsObservedAt: usage.rateLimitsObservedAt ? new Date(usage.rateLimitsObservedAt).toISOString() : null,
-        lastOutcome: last === null ? null : last === 'ok' || last === 'not-found' || last === 'validation' ? 'ok' : 'failed',
+        lastOutcome:
+          last === null ? null : last === 'ok' || last === 'not-found' || last === 'validation' ? 'ok' : 'failed',
       };
     },
     'cache:stats': async () => stats(),

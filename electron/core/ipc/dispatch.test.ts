@@ -19,7 +19,10 @@ function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof v
       provenance: { source: 'demo' as const, fetchedAt: new Date(0).toISOString(), fromCache: false },
     })),
     ...Object.fromEntries(
-      CHANNEL_NAMES.filter((c) => c !== 'app:info' && c !== 'locations:search').map((c) => [c, vi.fn(async () => ({}))]),
+      CHANNEL_NAMES.filter((c) => c !== 'app:info' && c !== 'locations:search').map((c) => [
+        c,
+        vi.fn(async () => ({})),
+      ]),
     ),
   } as never;
 }

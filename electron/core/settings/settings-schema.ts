@@ -15,4 +15,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { version: 1, source: 'demo', connection: DEFAULT_CONNECTION, limits: DEFAULT_LIMITS };
+export const DEFAULT_SETTINGS: Settings = {
+  version: 1,
+  source: 'demo',
+  connection: DEFAULT_CONNECTION,
+  limits: DEFAULT_LIMITS,
+};

@@ -37,7 +37,9 @@ export function createRequestLogRepo(db: Database) {
     `INSERT INTO rate_limits (source, headers, observed_at) VALUES (?, ?, ?)
      ON CONFLICT (source) DO UPDATE SET headers = excluded.headers, observed_at = excluded.observed_at`,
   );
-  const last = db.prepare<[string], { outcome: string }>('SELECT outcome FROM request_log WHERE source = ? ORDER BY id DESC LIMIT 1');
+  const last = db.prepare<[string], { outcome: string }>(
+    'SELECT outcome FROM request_log WHERE source = ? ORDER BY id DESC LIMIT 1',
+  );
   const readLimits = db.prepare<[string], { headers: string; observed_at: number }>(
     'SELECT headers, observed_at FROM rate_limits WHERE source = ?',
   );

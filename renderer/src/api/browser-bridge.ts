@@ -27,6 +27,9 @@ export function createBrowserBridge(token: string, baseUrl = ''): AqarApi {
     }
   }
 
+  // Connect the event stream at once, so that events of the first task are not missed while it connects.
+  if (typeof EventSource === 'function') ensureEventSource();
+
   return {
     invoke: async (channel, input) => {
       try {

@@ -5,11 +5,15 @@ import type { Lang } from '#shared/domain/lang';
 
 export type Theme = 'light' | 'dark';
 
+export type DisplayAreaUnit = 'sqft' | 'sqm';
+
 interface PreferencesState {
   lang: Lang;
   theme: Theme;
+  areaUnit: DisplayAreaUnit;
   setLang(lang: Lang): void;
   setTheme(theme: Theme): void;
+  setAreaUnit(unit: DisplayAreaUnit): void;
 }
 
 function systemTheme(): Theme {
@@ -21,13 +25,15 @@ export const usePreferences = create<PreferencesState>()(
     (set) => ({
       lang: 'en',
       theme: systemTheme(),
+      areaUnit: 'sqft',
       setLang: (lang) => set({ lang }),
       setTheme: (theme) => set({ theme }),
+      setAreaUnit: (areaUnit) => set({ areaUnit }),
     }),
     {
       name: 'aqar-preferences',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ lang: s.lang, theme: s.theme }),
+      partialize: (s) => ({ lang: s.lang, theme: s.theme, areaUnit: s.areaUnit }),
     },
   ),
 );

@@ -1,0 +1,199 @@
+// One agency: header (logo, description, licenses, contact, counts) and two tabs, its agents and its listings.
+import { useState } from 'react';
+import type { AgentSummary } from '#shared/domain/agent';
+import type { ListingSummary } from '#shared/domain/listing';
+import type { DataAnswer } from '#shared/ipc/contract';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import { websiteUrl } from './detail-format';
+import { BareHeader, DetailHeader } from './DetailHeader';
+import { CopyButton, ErrorState, ExternalLink, FactList, LoadingState, Section, StatTiles, Tabs } from './DetailParts';
+import { PagedGrid } from './PagedGrid';
+import { usePagedData } from './use-paged-data';
+import { answerToShow, useDataAnswer } from './use-data-answer';
+import { useDetailsContext } from './use-details-strings';
+import './details.css';
+
+export interface AgencyDetailProps {
+  externalID: string;
+  /** The name the broker clicked, shown while the detail loads. */
+  name?: string;
+}
+
+type AgencyTab = 'agents' | 'listings';
+
+export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
+  const { t } = useDetailsContext();
+  // /agency-details has no `langs` parameter: the agency record reads the same in every language.
+  const state = useDataAnswer('agency-details', { agency_id: externalID });
+  if (state.status === 'error' && state.error) {
+    return (
+      <div className="dt-view" data-testid="agency-detail">
+        <BareHeader eyebrow={t.agencyEyebrow} title={name} />
+        <ErrorState error={state.error} onRetry={state.retry} />
+      </div>
+    );
+  }
+  const shown = answerToShow(state, (a) => a.result.externalID === externalID);
+  if (!shown) {
+    return (
+      <div className="dt-view" data-testid="agency-detail" aria-busy="true">
+        <BareHeader eyebrow={t.agencyEyebrow} title={name} />
+        <LoadingState />
+      </div>
+    );
+  }
+  return <AgencyBody answer={shown} busy={state.status === 'loading'} key={shown.result.externalID} />;
+}
+
+function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; busy: boolean }) {
+  const { t } = useDetailsContext();
+  const agency = answer.result;
+  const [tab, setTab] = useState<AgencyTab>('agents');
+  const site = websiteUrl(agency.website);
+
+  const contact = [
+    { label: t.office, value: agency.locationName },
+    {
+      label: t.phone,
+      value: agency.phone && (
+        <span className="dt-inline-copy">
+          <span dir="ltr" data-testid="agency-phone">
+            {agency.phone}
+          </span>
+          <CopyButton text={agency.phone} label={`${t.copy} ${t.phone}`} />
+        </span>
+      ),
+    },
+    {
+      label: t.email,
+      value: agency.email && (
+        <span className="dt-inline-copy">
+          <span dir="ltr">{agency.email}</span>
+          <CopyButton text={agency.email} label={`${t.copy} ${t.email}`} />
+        </span>
+      ),
+    },
+    {
+      label: t.website,
+      value:
+        agency.website &&
+        (site ? (
+          <ExternalLink url={site} testId="agency-website">
+            <span dir="ltr">{new URL(site).host}</span>
+          </ExternalLink>
+        ) : (
+          <span dir="ltr">{agency.website}</span>
+        )),
+    },
+  ];
+
+  return (
+    <div className="dt-view" data-testid="agency-detail" aria-busy={busy}>
+      <DetailHeader
+        eyebrow={t.agencyEyebrow}
+        title={agency.name}
+        imageUrl={agency.logoUrl}
+        provenance={answer.provenance}
+        warnings={answer.warnings}
+        subtitle={agency.locationName && <span dir="auto">{agency.locationName}</span>}
+      >
+        <StatTiles
+          stats={[
+            { label: t.agentsCount, value: agency.agentsCount },
+            { label: t.listingsCount, value: agency.propertiesCount },
+            { label: t.forSaleCount, value: agency.propertiesForSale },
+            { label: t.forRentCount, value: agency.propertiesForRent },
+          ]}
+        />
+      </DetailHeader>
+
+      <div className="dt-columns">
+        <div className="dt-main">
+          {agency.description && (
+            <Section title={t.description} testId="agency-description">
+              <p className="dt-description" dir="auto">
+                {agency.description}
+              </p>
+            </Section>
+          )}
+          <section className="card dt-section">
+            <Tabs
+              active={tab}
+              onChange={setTab}
+              tabs={[
+                { key: 'agents', label: t.tabAgents, testId: 'tab-agents', count: agency.agentsCount },
+                { key: 'listings', label: t.tabListings, testId: 'tab-listings', count: agency.propertiesCount },
+              ]}
+            >
+              {tab === 'agents' ? (
+                <AgencyAgents agencyID={agency.externalID} />
+              ) : (
+                <AgencyListings agencyID={agency.externalID} />
+              )}
+            </Tabs>
+          </section>
+        </div>
+        <aside className="dt-side">
+          <Section title={t.contactTitle} testId="agency-contact">
+            <FactList rows={contact} />
+          </Section>
+          <Section title={t.licenses} testId="agency-licenses">
+            {agency.licenses.length > 0 ? (
+              <ul className="dt-licenses">
+                {agency.licenses.map((license, i) => (
+                  <li key={`${license.number}-${i}`}>
+                    <code dir="ltr">{license.number}</code>
+                    {license.authority && (
+                      <span className="muted" dir="auto">
+                        {format(t.licenseBy, { authority: license.authority })}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t.noLicenses}</p>
+            )}
+          </Section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function AgencyAgents({ agencyID }: { agencyID: string }) {
+  const { t } = useDetailsContext();
+  const navigate = useNavigation((s) => s.navigate);
+  // /agency-agents has no `langs` parameter.
+  const data = usePagedData('agency-agents', { agency_id: agencyID });
+  return (
+    <PagedGrid
+      data={data}
+      kind="agency-agents"
+      stateKey="details.agency.agents"
+      emptyMessage={t.noAgencyAgents}
+      getRowId={(row: AgentSummary) => row.externalID}
+      onOpen={(row: AgentSummary) => navigate({ view: 'agent', externalID: row.externalID })}
+      pagerOnlyWhenPaged
+      testId="agency-agents"
+    />
+  );
+}
+
+function AgencyListings({ agencyID }: { agencyID: string }) {
+  const { t, lang } = useDetailsContext();
+  const navigate = useNavigation((s) => s.navigate);
+  const data = usePagedData('agency-properties', { agency_external_id: agencyID, langs: [lang] });
+  return (
+    <PagedGrid
+      data={data}
+      kind="listings"
+      stateKey="details.agency.listings"
+      emptyMessage={t.noAgencyListings}
+      getRowId={(row: ListingSummary) => row.externalID}
+      onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
+      testId="agency-listings"
+    />
+  );
+}

@@ -1,0 +1,157 @@
+// One agent: profile, contact, counts, and the agent's active listings (asked by ownerID, one page of 25 at a time).
+import type { ListingSummary } from '#shared/domain/listing';
+import type { DataAnswer } from '#shared/ipc/contract';
+import { useNavigation } from '../state/navigation-store';
+import { listText, pluralize } from './detail-format';
+import { BareHeader, DetailHeader } from './DetailHeader';
+import {
+  Chips,
+  CopyButton,
+  DetailLink,
+  EmptyState,
+  ErrorState,
+  FactList,
+  LoadingState,
+  Section,
+  StatTiles,
+} from './DetailParts';
+import { PagedGrid } from './PagedGrid';
+import { usePagedData } from './use-paged-data';
+import { answerToShow, useDataAnswer } from './use-data-answer';
+import { useDetailsContext } from './use-details-strings';
+import './details.css';
+
+export interface AgentDetailProps {
+  externalID: string;
+}
+
+export function AgentDetail({ externalID }: AgentDetailProps) {
+  const { t, lang } = useDetailsContext();
+  const state = useDataAnswer('agent-details', { agent_id: externalID, langs: [lang] });
+  if (state.status === 'error' && state.error) {
+    return (
+      <div className="dt-view" data-testid="agent-detail">
+        <BareHeader eyebrow={t.agentEyebrow} />
+        <ErrorState error={state.error} onRetry={state.retry} />
+      </div>
+    );
+  }
+  const shown = answerToShow(state, (a) => a.result.externalID === externalID);
+  if (!shown) {
+    return (
+      <div className="dt-view" data-testid="agent-detail" aria-busy="true">
+        <BareHeader eyebrow={t.agentEyebrow} />
+        <LoadingState />
+      </div>
+    );
+  }
+  return <AgentBody answer={shown} busy={state.status === 'loading'} key={shown.result.externalID} />;
+}
+
+function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy: boolean }) {
+  const { t, lang } = useDetailsContext();
+  const navigate = useNavigation((s) => s.navigate);
+  const agent = answer.result;
+  const { agency, ownerID } = agent;
+  const listings = usePagedData('agent-properties', ownerID ? { owner_id: ownerID, langs: [lang] } : null);
+
+  const profile = [
+    { label: t.languages, value: listText(agent.languages, lang) },
+    {
+      label: t.experience,
+      value: agent.experienceYears === null ? null : pluralize(t.years, agent.experienceYears, lang),
+    },
+    {
+      label: t.phone,
+      value: agent.phone && (
+        <span className="dt-inline-copy">
+          <span dir="ltr" data-testid="agent-phone">
+            {agent.phone}
+          </span>
+          <CopyButton text={agent.phone} label={`${t.copy} ${t.phone}`} />
+        </span>
+      ),
+    },
+    {
+      label: t.email,
+      value: agent.email && (
+        <span className="dt-inline-copy">
+          <span dir="ltr" data-testid="agent-email">
+            {agent.email}
+          </span>
+          <CopyButton text={agent.email} label={`${t.copy} ${t.email}`} />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="dt-view" data-testid="agent-detail" aria-busy={busy}>
+      <DetailHeader
+        eyebrow={t.agentEyebrow}
+        title={agent.name}
+        imageUrl={agent.photoUrl}
+        imageShape="round"
+        provenance={answer.provenance}
+        warnings={answer.warnings}
+        subtitle={
+          agency &&
+          (agency.externalID ? (
+            <DetailLink
+              testId="link-agency"
+              onClick={() => navigate({ view: 'agency', externalID: agency.externalID ?? '', name: agency.name })}
+            >
+              {agency.name}
+            </DetailLink>
+          ) : (
+            <span dir="auto">{agency.name}</span>
+          ))
+        }
+      >
+        <StatTiles
+          stats={[
+            { label: t.listingsCount, value: agent.propertiesCount },
+            { label: t.forSaleCount, value: agent.propertiesForSale },
+            { label: t.forRentCount, value: agent.propertiesForRent },
+          ]}
+        />
+      </DetailHeader>
+
+      <div className="dt-columns">
+        <div className="dt-main">
+          <Section title={t.agentListings} testId="agent-listings">
+            {ownerID ? (
+              <PagedGrid
+                data={listings}
+                kind="listings"
+                stateKey="details.agent.listings"
+                emptyMessage={t.noAgentListings}
+                getRowId={(row: ListingSummary) => row.externalID}
+                onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
+              />
+            ) : (
+              <EmptyState>{t.noOwnerId}</EmptyState>
+            )}
+          </Section>
+        </div>
+        <aside className="dt-side">
+          <Section title={t.profile} testId="agent-profile">
+            <FactList rows={profile} />
+            {agent.specializations.length > 0 && (
+              <div className="dt-subsection">
+                <h3>{t.specializations}</h3>
+                <Chips items={agent.specializations} />
+              </div>
+            )}
+            {agent.areasOfExpertise.length > 0 && (
+              <div className="dt-subsection">
+                <h3>{t.areasOfExpertise}</h3>
+                <Chips items={agent.areasOfExpertise} />
+              </div>
+            )}
+          </Section>
+        </aside>
+      </div>
+    </div>
+  );
+}

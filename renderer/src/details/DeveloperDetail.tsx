@@ -1,0 +1,178 @@
+// One developer: its projects (/search-new-projects) and its listings (/search-property, sale or rent), each paged.
+import { useState } from 'react';
+import { pickText } from '#shared/domain/lang';
+import type { ListingSummary, Purpose } from '#shared/domain/listing';
+import type { Project } from '#shared/domain/project';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import {
+  enumLabel,
+  formatArea,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRange,
+  formatRooms,
+  listText,
+  placeTrail,
+} from './detail-format';
+import { DetailHeader } from './DetailHeader';
+import { FactList, Picture, Tabs } from './DetailParts';
+import { PagedGrid } from './PagedGrid';
+import { usePagedData } from './use-paged-data';
+import { useDetailsContext } from './use-details-strings';
+import './details.css';
+
+export interface DeveloperDetailProps {
+  externalID: string;
+  /** The developer's name: the service has no developer-detail operation, so it comes from where the broker clicked. */
+  name: string;
+}
+
+type DeveloperTab = 'projects' | 'listings';
+
+export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
+  const { t } = useDetailsContext();
+  const [tab, setTab] = useState<DeveloperTab>('projects');
+  const [purpose, setPurpose] = useState<Purpose>('for-sale');
+  const [project, setProject] = useState<Project | null>(null);
+  return (
+    <div className="dt-view" data-testid="developer-detail">
+      <DetailHeader eyebrow={t.developerEyebrow} title={name || externalID} imageUrl={null}>
+        <p className="muted dt-id">{format(t.idLabel, { id: externalID })}</p>
+      </DetailHeader>
+      <section className="card dt-section">
+        <Tabs
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'projects', label: t.tabProjects, testId: 'tab-projects' },
+            { key: 'listings', label: t.tabListings, testId: 'tab-listings' },
+          ]}
+        >
+          {tab === 'projects' ? (
+            <div className={project ? 'dt-split' : undefined}>
+              <DeveloperProjects developerID={externalID} onOpen={setProject} />
+              {project && <ProjectPanel project={project} onClose={() => setProject(null)} />}
+            </div>
+          ) : (
+            <>
+              <PurposeToggle value={purpose} onChange={setPurpose} />
+              <DeveloperListings developerID={externalID} purpose={purpose} />
+            </>
+          )}
+        </Tabs>
+      </section>
+    </div>
+  );
+}
+
+function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpen: (project: Project) => void }) {
+  const { t, lang } = useDetailsContext();
+  const data = usePagedData('search-new-projects', {
+    developer_ids: [developerID],
+    // The service defaults to residential projects only; a developer's portfolio includes its commercial ones.
+    property_type: ['residential', 'commercial'],
+    langs: [lang],
+  });
+  return (
+    <PagedGrid
+      data={data}
+      kind="projects"
+      stateKey="details.developer.projects"
+      emptyMessage={t.noProjects}
+      getRowId={(row: Project) => row.externalID}
+      onOpen={onOpen}
+      testId="developer-projects"
+    />
+  );
+}
+
+function DeveloperListings({ developerID, purpose }: { developerID: string; purpose: Purpose }) {
+  const { t, lang } = useDetailsContext();
+  const navigate = useNavigation((s) => s.navigate);
+  const data = usePagedData('search-property', { purpose, developer_ids: [developerID], langs: [lang] });
+  return (
+    <PagedGrid
+      data={data}
+      kind="listings"
+      stateKey="details.developer.listings"
+      emptyMessage={t.noDeveloperListings}
+      getRowId={(row: ListingSummary) => row.externalID}
+      onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
+      testId="developer-listings"
+    />
+  );
+}
+
+const PURPOSES: readonly Purpose[] = ['for-sale', 'for-rent'];
+
+function PurposeToggle({ value, onChange }: { value: Purpose; onChange: (purpose: Purpose) => void }) {
+  const { t } = useDetailsContext();
+  return (
+    <div className="dt-toolbar">
+      <span className="muted">{t.purposeLabel}</span>
+      <div className="dt-segmented" role="radiogroup" aria-label={t.purposeLabel}>
+        {PURPOSES.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={value === p}
+            className={value === p ? 'active' : undefined}
+            onClick={() => onChange(p)}
+            data-testid={`purpose-${p}`}
+          >
+            {t.purpose[p]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The project a broker opened from the grid: what the project record says, next to the list. */
+function ProjectPanel({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { t, lang, areaUnit } = useDetailsContext();
+  const title = pickText(project.title, lang) || project.externalID;
+  const money = (n: number) => formatMoney(n, 'AED', lang);
+  const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
+  const percent = (n: number | null) => (n === null ? null : `${formatNumber(n, lang)}%`);
+  const beds = [...project.rooms].sort((a, b) => a - b).map((r) => formatRooms(r, lang, t) ?? '');
+  return (
+    <aside className="card dt-project-panel" data-testid="project-panel" aria-label={title}>
+      <div className="dt-section-head">
+        <div>
+          <div className="card-eyebrow">{t.projectTitle}</div>
+          <h3 className="dt-project-title" dir="auto">
+            {title}
+          </h3>
+        </div>
+        <button type="button" className="button ghost" onClick={onClose} aria-label={t.closeProject}>
+          ✕
+        </button>
+      </div>
+      <Picture url={project.coverPhotoUrl} alt={title} fallback={title} className="dt-project-cover" />
+      <p className="muted" dir="auto">
+        {placeTrail(project.location, lang)}
+      </p>
+      <FactList
+        rows={[
+          { label: t.projectPrice, value: formatRange(project.priceFrom, project.priceTo, money), ltr: true },
+          { label: t.projectArea, value: formatRange(project.areaFromSqft, project.areaToSqft, area), ltr: true },
+          { label: t.projectBeds, value: listText(beds, lang) },
+          {
+            label: t.projectTypes,
+            value: listText(
+              project.propertyTypes.map((type) => enumLabel(t.propertyTypes, type) ?? type),
+              lang,
+            ),
+          },
+          { label: t.projectCompletionDate, value: formatDate(project.completionDate, lang) },
+          { label: t.projectProgress, value: percent(project.completionPercentage) },
+          { label: t.projectPreHandover, value: percent(project.preHandoverPayment) },
+        ]}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+// A list inside a detail view: the shared DataGrid for one page, the pager under it, and the list's own
+// error, empty and "as of" states.
+import { DataGrid } from '../grid/DataGrid';
+import { provenanceLine } from './detail-format';
+import { ErrorState, Pager } from './DetailParts';
+import type { PagedData, PagedOperation, RowOf } from './use-paged-data';
+import { useDetailsContext } from './use-details-strings';
+
+export type DetailGridKind = 'listings' | 'projects' | 'agency-agents';
+
+export interface PagedGridProps<N extends PagedOperation> {
+  data: PagedData<N>;
+  kind: DetailGridKind;
+  /** Where the grid remembers its layout. */
+  stateKey: string;
+  emptyMessage: string;
+  getRowId: (row: RowOf<N>) => string;
+  onOpen: (row: RowOf<N>) => void;
+  /** Lists the service may not page (agency agents): no pager when everything is on one page. */
+  pagerOnlyWhenPaged?: boolean;
+  testId?: string;
+}
+
+export function PagedGrid<N extends PagedOperation>({
+  data,
+  kind,
+  stateKey,
+  emptyMessage,
+  getRowId,
+  onOpen,
+  pagerOnlyWhenPaged = false,
+  testId,
+}: PagedGridProps<N>) {
+  const { t, lang, areaUnit } = useDetailsContext();
+  if (data.status === 'error' && data.error) {
+    return (
+      <div className="dt-list" data-testid={testId}>
+        <ErrorState error={data.error} title={t.listErrorTitle} onRetry={data.retry} />
+      </div>
+    );
+  }
+  const loading = data.status === 'loading';
+  const asOf = provenanceLine(data.answer?.provenance ?? null, lang, t);
+  const warnings = data.answer?.warnings ?? [];
+  const showPager = !pagerOnlyWhenPaged || data.totalPages > 1 || data.page > 1;
+  return (
+    <div className="dt-list" data-testid={testId} aria-busy={loading}>
+      {(asOf || warnings.length > 0) && (
+        <div className="dt-list-meta">
+          {asOf && <span className="dt-asof">{asOf}</span>}
+          {warnings.map((w) => (
+            <span key={w} className="dt-list-warning" dir="auto">
+              {w}
+            </span>
+          ))}
+        </div>
+      )}
+      <div className="dt-grid-box">
+        <DataGrid
+          kind={kind}
+          rows={data.rows}
+          getRowId={getRowId}
+          onOpen={onOpen}
+          loading={loading}
+          emptyMessage={emptyMessage}
+          lang={lang}
+          areaUnit={areaUnit}
+          stateKey={stateKey}
+        />
+      </div>
+      {showPager && (
+        <Pager
+          page={data.page}
+          totalPages={data.totalPages}
+          total={data.total}
+          busy={loading}
+          onPrev={data.prev}
+          onNext={data.next}
+        />
+      )}
+    </div>
+  );
+}

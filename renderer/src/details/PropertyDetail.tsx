@@ -1,0 +1,288 @@
+// One listing in full: photos, price, key facts, description, amenities, location, agency/agent/developer, tours.
+import { pickText } from '#shared/domain/lang';
+import type { MediaItem } from '#shared/domain/listing';
+import type { DataAnswer } from '#shared/ipc/contract';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import {
+  enumLabel,
+  formatCoordinates,
+  formatPrice,
+  formatPricePerArea,
+  placeTrail,
+  propertyFacts,
+} from './detail-format';
+import { BareHeader, DetailHeader } from './DetailHeader';
+import {
+  Chips,
+  CopyButton,
+  DetailLink,
+  EmptyState,
+  ErrorState,
+  ExternalLink,
+  LoadingState,
+  Picture,
+  Row,
+  Section,
+} from './DetailParts';
+import { PhotoGallery } from './PhotoGallery';
+import { answerToShow, useDataAnswer } from './use-data-answer';
+import { useDetailsContext } from './use-details-strings';
+import './details.css';
+
+export interface PropertyDetailProps {
+  externalID: string;
+}
+
+export function PropertyDetail({ externalID }: PropertyDetailProps) {
+  const { t, lang } = useDetailsContext();
+  const state = useDataAnswer('property-details', { external_id: externalID, langs: lang });
+
+  if (state.status === 'error' && state.error) {
+    return (
+      <div className="dt-view" data-testid="property-detail">
+        <BareHeader eyebrow={t.propertyEyebrow} />
+        <ErrorState error={state.error} onRetry={state.retry} />
+      </div>
+    );
+  }
+  const shown = answerToShow(state, (a) => a.result.externalID === externalID);
+  if (!shown) {
+    return (
+      <div className="dt-view" data-testid="property-detail" aria-busy="true">
+        <BareHeader eyebrow={t.propertyEyebrow} />
+        <LoadingState />
+      </div>
+    );
+  }
+  return <PropertyBody answer={shown} busy={state.status === 'loading'} key={shown.result.externalID} />;
+}
+
+function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>; busy: boolean }) {
+  const { t, lang, areaUnit } = useDetailsContext();
+  const navigate = useNavigation((s) => s.navigate);
+  const listing = answer.result;
+  const { agency, agent, developer } = listing;
+  const title = pickText(listing.title, lang);
+  const description = pickText(listing.description, lang);
+  const facts = propertyFacts(listing, { lang, unit: areaUnit, t });
+  const perArea = formatPricePerArea(
+    listing.price,
+    listing.areaSqft,
+    areaUnit,
+    listing.currency,
+    lang,
+    t,
+    listing.pricePerSqft,
+  );
+  const coordinates = formatCoordinates(listing.geography);
+  const trail = placeTrail(listing.location, lang);
+  const isEmpty = title === '' && description === '' && listing.photos.length === 0 && listing.price === 0;
+  const hasMedia = listing.floorPlans.length + listing.videos.length + listing.panoramas.length > 0;
+
+  return (
+    <div className="dt-view" data-testid="property-detail" aria-busy={busy}>
+      <DetailHeader
+        eyebrow={t.propertyEyebrow}
+        title={title || listing.externalID}
+        subtitle={trail && <span dir="auto">{trail}</span>}
+        provenance={answer.provenance}
+        warnings={answer.warnings}
+        aside={
+          <div className="dt-price-block">
+            <div className="dt-price" dir="ltr" data-testid="property-price">
+              {formatPrice(listing.price, listing.currency, listing.rentFrequency, lang, t)}
+            </div>
+            {perArea && (
+              <div className="muted" dir="ltr">
+                {perArea}
+              </div>
+            )}
+          </div>
+        }
+      >
+        <div className="dt-badges">
+          <span className={`dt-badge ${listing.purpose}`}>{enumLabel(t.purpose, listing.purpose)}</span>
+          {listing.completionStatus && (
+            <span className="dt-badge">{enumLabel(t.completion, listing.completionStatus)}</span>
+          )}
+          {listing.isVerified && <span className="dt-badge verified">✓ {t.factVerified}</span>}
+        </div>
+      </DetailHeader>
+
+      {isEmpty && <EmptyState>{t.propertyEmpty}</EmptyState>}
+
+      <div className="dt-columns">
+        <div className="dt-main">
+          <PhotoGallery photos={listing.photos} coverUrl={listing.coverPhotoUrl} alt={title} />
+
+          <Section title={t.keyFacts} testId="property-facts">
+            <dl className="dt-facts-grid">
+              {facts.map((f) => (
+                <div key={f.id} className="dt-fact-tile" data-fact={f.id}>
+                  <dt>{f.label}</dt>
+                  <dd dir={f.ltr ? 'ltr' : 'auto'}>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+
+          <Section title={t.description} testId="property-description">
+            {description ? (
+              <p className="dt-description" dir="auto">
+                {description}
+              </p>
+            ) : (
+              <p className="muted">{t.noDescription}</p>
+            )}
+          </Section>
+
+          <Section title={t.amenities} testId="property-amenities">
+            {listing.amenities.length > 0 ? (
+              <Chips items={listing.amenities} />
+            ) : (
+              <p className="muted">{t.noAmenities}</p>
+            )}
+          </Section>
+
+          {hasMedia && (
+            <Section title={t.media} testId="property-media">
+              <MediaLinks title={t.floorPlans} items={listing.floorPlans} testId="floor-plans" />
+              <MediaLinks title={t.videos} items={listing.videos} testId="videos" />
+              <MediaLinks title={t.tours} items={listing.panoramas} testId="tours" />
+            </Section>
+          )}
+        </div>
+
+        <aside className="dt-side">
+          <Section title={t.contactTitle} testId="property-contact">
+            {agency && (
+              <div className="dt-entity">
+                <Picture url={agency.logoUrl} alt={agency.name} fallback={agency.name} />
+                <div>
+                  <div className="muted">{t.agency}</div>
+                  {agency.externalID ? (
+                    <DetailLink
+                      testId="link-agency"
+                      onClick={() =>
+                        navigate({ view: 'agency', externalID: agency.externalID ?? '', name: agency.name })
+                      }
+                    >
+                      {agency.name}
+                    </DetailLink>
+                  ) : (
+                    <span dir="auto">{agency.name}</span>
+                  )}
+                </div>
+              </div>
+            )}
+            <dl className="dt-fact-list">
+              {agent && (
+                <Row label={t.agent}>
+                  {agent.externalID ? (
+                    <DetailLink
+                      testId="link-agent"
+                      onClick={() => navigate({ view: 'agent', externalID: agent.externalID })}
+                    >
+                      {agent.name}
+                    </DetailLink>
+                  ) : (
+                    <span dir="auto">{agent.name}</span>
+                  )}
+                </Row>
+              )}
+              {listing.contactName && (
+                <Row label={t.contact}>
+                  <span dir="auto">{listing.contactName}</span>
+                </Row>
+              )}
+              {listing.phoneNumber && (
+                <Row label={t.phone}>
+                  <span className="dt-inline-copy">
+                    <span dir="ltr" data-testid="property-phone">
+                      {listing.phoneNumber}
+                    </span>
+                    <CopyButton text={listing.phoneNumber} label={`${t.copy} ${t.phone}`} />
+                  </span>
+                </Row>
+              )}
+              {developer && (
+                <Row label={t.developer}>
+                  {developer.externalID ? (
+                    <DetailLink
+                      testId="link-developer"
+                      onClick={() =>
+                        navigate({ view: 'developer', externalID: developer.externalID ?? '', name: developer.name })
+                      }
+                    >
+                      {developer.name}
+                    </DetailLink>
+                  ) : (
+                    <span dir="auto">{developer.name}</span>
+                  )}
+                </Row>
+              )}
+            </dl>
+          </Section>
+
+          <Section title={t.location} testId="property-location">
+            {trail && (
+              <ol className="dt-trail">
+                {listing.location.map((place, i) => (
+                  <li key={`${place.name}-${i}`} dir="auto">
+                    {place.name}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div className="dt-coordinates">
+              <span className="muted">{t.coordinates}</span>
+              {coordinates ? (
+                <span className="dt-inline-copy">
+                  <code dir="ltr" data-testid="property-coordinates">
+                    {coordinates}
+                  </code>
+                  <CopyButton text={coordinates} label={t.copyCoordinates} testId="copy-coordinates" />
+                </span>
+              ) : (
+                <span className="muted">{t.noCoordinates}</span>
+              )}
+            </div>
+          </Section>
+
+          {listing.nearbyLocations.length > 0 && (
+            <Section title={t.nearby} testId="property-nearby">
+              <ul className="dt-nearby">
+                {listing.nearbyLocations.map((place, i) => (
+                  <li key={`${place.externalID ?? place.name}-${i}`}>
+                    <span dir="auto">{place.name}</span>
+                    {place.type && <span className="badge">{enumLabel(t.placeTypes, place.type)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function MediaLinks({ title, items, testId }: { title: string; items: readonly MediaItem[]; testId: string }) {
+  const { t } = useDetailsContext();
+  if (items.length === 0) return null;
+  return (
+    <div className="dt-media-group" data-testid={testId}>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item, i) => (
+          <li key={`${item.url}-${i}`}>
+            <ExternalLink url={item.url}>
+              <span dir="auto">{item.title || format(t.untitledMedia, { n: i + 1 })}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+// Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
+// No React and no DOM here, so that every rule is pinned by unit tests.
+import type { Lang } from '#shared/domain/lang';
+import type { ListingDetail } from '#shared/domain/listing';
+import type { GeoPoint } from '#shared/domain/location';
+import type { AppError, ErrorCode } from '#shared/errors';
+import type { Provenance } from '#shared/ipc/contract';
+import type { AreaUnit } from '#shared/settings';
+import { format } from '../i18n/strings';
+import type { DetailsStrings, PluralForms } from './details-strings';
+
+const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+
+/** Square metres in one square foot (exact by definition). */
+export const SQM_PER_SQFT = 0.09290304;
+
+export function localeOf(lang: Lang): string {
+  return LOCALES[lang];
+}
+
+export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits }).format(value);
+}
+
+/** "AED 1,250,000": the currency code first, as UAE portals show it, in every language. */
+export function formatMoney(amount: number, currency: string, lang: Lang): string {
+  return `${currency || 'AED'} ${formatNumber(amount, lang)}`;
+}
+
+/** The asking price with the rent period for rentals: "AED 95,000 / year". */
+export function formatPrice(
+  price: number,
+  currency: string,
+  rentFrequency: string | null,
+  lang: Lang,
+  t: DetailsStrings,
+): string {
+  const money = formatMoney(price, currency, lang);
+  if (!rentFrequency) return money;
+  const period = t.perFrequency[rentFrequency];
+  return period ? `${money} ${period}` : `${money} (${rentFrequency})`;
+}
+
+/** An area given in square feet, in the unit the broker reads. */
+export function convertArea(sqft: number, unit: AreaUnit): number {
+  return unit === 'sqm' ? sqft * SQM_PER_SQFT : sqft;
+}
+
+export function formatArea(sqft: number | null, unit: AreaUnit, lang: Lang, t: DetailsStrings): string | null {
+  if (sqft === null || !Number.isFinite(sqft) || sqft <= 0) return null;
+  return `${formatNumber(convertArea(sqft, unit), lang)} ${t.areaUnits[unit]}`;
+}
+
+/** Price per square foot (or metre); the listing's own per-sq-ft figure is used when the unit is square feet. */
+export function pricePerArea(
+  price: number,
+  areaSqft: number | null,
+  unit: AreaUnit,
+  givenPerSqft: number | null = null,
+): number | null {
+  if (unit === 'sqft' && givenPerSqft !== null && Number.isFinite(givenPerSqft)) return givenPerSqft;
+  if (areaSqft === null || !(areaSqft > 0) || !Number.isFinite(price)) return null;
+  return price / convertArea(areaSqft, unit);
+}
+
+export function formatPricePerArea(
+  price: number,
+  areaSqft: number | null,
+  unit: AreaUnit,
+  currency: string,
+  lang: Lang,
+  t: DetailsStrings,
+  givenPerSqft: number | null = null,
+): string | null {
+  const value = pricePerArea(price, areaSqft, unit, givenPerSqft);
+  if (value === null) return null;
+  return format(t.perArea, { price: formatMoney(Math.round(value), currency, lang), unit: t.areaUnits[unit] });
+}
+
+/** Bedrooms: 0 is a studio. */
+export function formatRooms(rooms: number | null, lang: Lang, t: DetailsStrings): string | null {
+  if (rooms === null) return null;
+  return rooms === 0 ? t.studio : formatNumber(rooms, lang);
+}
+
+export function formatDateTime(iso: string | null, lang: Lang): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) shown without a time-zone shift. */
+export function formatDate(isoDate: string | null, lang: Lang): string | null {
+  if (!isoDate) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** "25.080123, 55.140456": fixed six decimals and a dot, whatever the language, so it pastes into any map. */
+export function formatCoordinates(point: GeoPoint | null): string | null {
+  if (!point || !Number.isFinite(point.lat) || !Number.isFinite(point.lng)) return null;
+  return `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
+}
+
+/** "under-construction" → "Under construction": for values no translation table knows. */
+export function humanize(value: string): string {
+  const words = value.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function enumLabel(labels: Readonly<Record<string, string>>, value: string | null): string | null {
+  if (value === null || value === '') return null;
+  return labels[value] ?? labels[value.toLowerCase()] ?? humanize(value);
+}
+
+/** Picks the plural form for `count` by the language's rules and fills `{count}`. */
+export function pluralize(forms: PluralForms, count: number, lang: Lang): string {
+  const rule = new Intl.PluralRules(LOCALES[lang]).select(count);
+  return format(forms[rule] ?? forms.other, { count: formatNumber(count, lang) });
+}
+
+export function listText(items: readonly string[], lang: Lang): string | null {
+  const clean = items.map((s) => s.trim()).filter((s) => s.length > 0);
+  if (clean.length === 0) return null;
+  return new Intl.ListFormat(LOCALES[lang], { style: 'short', type: 'unit' }).format(clean);
+}
+
+/** A location trail (broadest place first, as the service sends it) read most specific first: "Marina Gate, Dubai Marina, Dubai". */
+export function placeTrail(places: readonly { name: string }[], lang: Lang): string | null {
+  const names = places.map((p) => p.name.trim()).filter((n) => n.length > 0);
+  if (names.length === 0) return null;
+  const separator = lang === 'ar' ? '، ' : lang === 'zh' ? '，' : ', ';
+  return names.reverse().join(separator);
+}
+
+export function formatRange(from: number | null, to: number | null, show: (n: number) => string): string | null {
+  if (from === null && to === null) return null;
+  if (from !== null && to !== null) return from === to ? show(from) : `${show(from)} – ${show(to)}`;
+  return show((from ?? to) as number);
+}
+
+// ---- Paging -------------------------------------------------------------------------------------------------------
+
+/** At least one page, so an empty list reads "Page 1 of 1". */
+export function pageCount(totalPages: number): number {
+  return Number.isFinite(totalPages) && totalPages >= 1 ? Math.floor(totalPages) : 1;
+}
+
+export function clampPage(page: number, totalPages: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.floor(page)), pageCount(totalPages));
+}
+
+export function pageLabel(page: number, totalPages: number, lang: Lang, t: DetailsStrings): string {
+  const pages = pageCount(totalPages);
+  return format(t.pageOf, {
+    page: formatNumber(clampPage(page, pages), lang),
+    pages: formatNumber(pages, lang),
+  });
+}
+
+export interface PagerState {
+  canPrev: boolean;
+  canNext: boolean;
+}
+
+export function pagerState(page: number, totalPages: number, busy = false): PagerState {
+  return { canPrev: !busy && page > 1, canNext: !busy && page < pageCount(totalPages) };
+}
+
+// ---- Gallery ------------------------------------------------------------------------------------------------------
+
+/** Moves through `count` photos by `delta`, wrapping around at both ends. */
+export function stepIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/** Arrow keys follow the reading direction: in Arabic, the left arrow goes forward. */
+export function arrowDelta(key: string, rtl: boolean): -1 | 0 | 1 {
+  if (key === 'ArrowRight') return rtl ? -1 : 1;
+  if (key === 'ArrowLeft') return rtl ? 1 : -1;
+  return 0;
+}
+
+// ---- Links --------------------------------------------------------------------------------------------------------
+
+/** Only https links are rendered as links: the app hands those (and only those) to the system browser. */
+export function isHttpsUrl(raw: string | null | undefined): raw is string {
+  if (!raw) return false;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the page may load an image from `raw` under the app's Content-Security-Policy
+ * (img-src 'self' data: blob: https:). Anything else would only be blocked (and logged), so a placeholder is shown.
+ */
+export function isDisplayableImageUrl(raw: string | null | undefined, pageOrigin: string): raw is string {
+  if (!raw) return false;
+  try {
+    const url = new URL(raw, pageOrigin);
+    if (url.protocol === 'https:' || url.protocol === 'data:' || url.protocol === 'blob:') return true;
+    return url.origin === pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** A website as the service gives it, often without a scheme: "www.x.ae" → "https://www.x.ae". */
+export function websiteUrl(raw: string | null): string | null {
+  if (!raw) return null;
+  const trimmed = raw.trim();
+  if (trimmed === '') return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return isHttpsUrl(withScheme) ? withScheme : null;
+}
+
+// ---- Facts --------------------------------------------------------------------------------------------------------
+
+export interface Fact {
+  id: string;
+  label: string;
+  value: string;
+  /** Identifiers and numbers that read left to right even in Arabic. */
+  ltr?: boolean;
+}
+
+export interface FactOptions {
+  lang: Lang;
+  unit: AreaUnit;
+  t: DetailsStrings;
+}
+
+/** The key facts of a listing, in display order; facts the service did not give are left out. */
+export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOptions): Fact[] {
+  const facts: (Fact | null)[] = [
+    fact('type', t.factType, enumLabel(t.propertyTypes, listing.propertyType)),
+    fact('purpose', t.factPurpose, enumLabel(t.purpose, listing.purpose)),
+    fact('beds', t.factBeds, formatRooms(listing.rooms, lang, t)),
+    fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
+    fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
+    fact(
+      'price-per-area',
+      t.factPricePerArea,
+      formatPricePerArea(listing.price, listing.areaSqft, unit, listing.currency, lang, t, listing.pricePerSqft),
+    ),
+    fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, listing.furnishingStatus)),
+    fact('completion', t.factCompletion, enumLabel(t.completion, listing.completionStatus)),
+    fact('verified', t.factVerified, listing.isVerified === null ? null : listing.isVerified ? t.yes : t.no),
+    fact('permit', t.factPermit, listing.permitNumber, true),
+    fact('created', t.factCreated, formatDateTime(listing.createdAt, lang)),
+    fact('updated', t.factUpdated, formatDateTime(listing.updatedAt, lang)),
+    fact('reference', t.factReference, listing.externalID, true),
+  ];
+  return facts.filter((f): f is Fact => f !== null);
+}
+
+function fact(id: string, label: string, value: string | null | undefined, ltr = false): Fact | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  return ltr ? { id, label, value, ltr } : { id, label, value };
+}
+
+// ---- Errors and provenance ----------------------------------------------------------------------------------------
+
+const SETTINGS_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['bad-key', 'not-subscribed', 'quota-exhausted']);
+
+/** Errors the broker fixes in Settings (key, plan, source) rather than by trying again. */
+export function needsSettings(error: AppError): boolean {
+  return SETTINGS_ERRORS.has(error.code);
+}
+
+/** What the broker can do about an error, in their language. */
+export function errorAdvice(error: AppError, t: DetailsStrings): string {
+  const advice = t.errorAdvice[error.code] ?? t.errorAdvice.internal;
+  if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) {
+    return `${advice} ${format(t.retryAfter, { seconds: Math.ceil(error.retryAfterSeconds) })}`;
+  }
+  return advice;
+}
+
+/** "Saved copy as of <time>" when the cache answered; null for a fresh answer from the service. */
+export function provenanceLine(provenance: Provenance | null, lang: Lang, t: DetailsStrings): string | null {
+  if (!provenance || !provenance.fromCache) return null;
+  const time = formatDateTime(provenance.fetchedAt, lang) ?? provenance.fetchedAt;
+  const line = format(t.asOf, { time });
+  return provenance.stale ? `${line} · ${t.staleNote}` : line;
+}

@@ -1,0 +1,401 @@
+// The one grid every list view uses: ag-grid (community) with our columns per kind, themed from the app's CSS
+// variables (light and dark follow data-theme with no re-render), right to left for Arabic, multi-select with
+// checkboxes, a column chooser, and the column layout remembered per view. Rows are virtualised and identified by
+// id, so a new `rows` array (a page appended while "fetch all" runs) is applied as a delta: only new rows are
+// created and sorted in (deltaSort), rendered rows are left alone.
+import {
+  AllCommunityModule,
+  type CellKeyDownEvent,
+  type ColumnMovedEvent,
+  type ColumnResizedEvent,
+  type ColDef,
+  type FullWidthCellKeyDownEvent,
+  type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
+  ModuleRegistry,
+  type RowClickedEvent,
+  type RowSelectionOptions,
+  type SelectionChangedEvent,
+  type SelectionColumnDef,
+  themeQuartz,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type Lang, isRtl } from '#shared/domain/lang';
+import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
+import { type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
+import { type AreaUnit, formatNumber } from './formatters';
+import { GRID_STRINGS, fill } from './grid-strings';
+import { clearLayout, loadLayout, saveLayout } from './layout-storage';
+import './data-grid.css';
+
+export type { GridKind } from './columns';
+export type { AreaUnit } from './formatters';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+/** Quartz bound to the app's CSS variables: the grid follows the light/dark switch of <html data-theme> by itself. */
+export const gridTheme = themeQuartz.withParams({
+  backgroundColor: 'var(--surface)',
+  foregroundColor: 'var(--text)',
+  textColor: 'var(--text)',
+  subtleTextColor: 'var(--muted)',
+  borderColor: 'var(--border)',
+  accentColor: 'var(--accent)',
+  chromeBackgroundColor: 'var(--surface-2)',
+  headerBackgroundColor: 'var(--surface-2)',
+  headerTextColor: 'var(--text)',
+  oddRowBackgroundColor: { ref: 'foregroundColor', mix: 0.025, onto: 'backgroundColor' },
+  rowHoverColor: { ref: 'accentColor', mix: 0.08 },
+  selectedRowBackgroundColor: { ref: 'accentColor', mix: 0.16 },
+  menuBackgroundColor: 'var(--surface)',
+  tooltipBackgroundColor: 'var(--surface)',
+  tooltipTextColor: 'var(--text)',
+  tooltipBorder: { color: 'var(--border)' },
+  browserColorScheme: 'inherit',
+  fontFamily: 'var(--font)',
+  fontSize: 13,
+  headerFontSize: 12,
+  headerFontWeight: 600,
+  rowHeight: 34,
+  headerHeight: 38,
+  spacing: 6,
+  wrapperBorderRadius: 'var(--radius)',
+  borderRadius: 6,
+});
+
+const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
+
+const DEFAULT_COL_DEF: ColDef = {
+  sortable: true,
+  resizable: true,
+  minWidth: 64,
+  // Our columns bring their own getters, formatters and comparators: no type inference from the first row.
+  cellDataType: false,
+  suppressHeaderMenuButton: true,
+};
+
+const ROW_SELECTION: RowSelectionOptions = {
+  mode: 'multiRow',
+  checkboxes: true,
+  // Selection feeds a compare panel of a few rows; a select-all box would also recount every row on each update.
+  headerCheckbox: false,
+  // A row click opens the detail; selecting is the checkbox's (or Space's) job.
+  enableClickSelection: false,
+};
+
+export interface DataGridProps<T> {
+  /** Which columns (and default row ids) the grid has. */
+  kind: GridKind;
+  rows: readonly T[];
+  /** Stable id of a row; defaults to the kind's id field (externalID, transactionId). */
+  getRowId?: (row: T) => string;
+  /** A row was clicked or Enter pressed on it: open its detail. */
+  onOpen?: (row: T) => void;
+  /** The checked rows changed (for the compare panel). */
+  onSelectionChange?: (rows: T[]) => void;
+  /** Shows the loading overlay while there are no rows yet; with rows, a "loading more" note instead. */
+  loading?: boolean;
+  /** Overlay text when there are no rows. */
+  emptyMessage?: string;
+  /** Language of localized data and of the grid's own texts; Arabic turns the grid right to left. */
+  lang: Lang;
+  /** Display unit for areas and prices per area; data is always in square feet. */
+  areaUnit: AreaUnit;
+  /** Name the column layout (order, widths, hidden, sort) is remembered under; one per view. */
+  stateKey: string;
+  /** The grid API once the grid exists (exports read the current sort and visible columns through it). */
+  onGridReady?: (api: GridApi<T>) => void;
+  className?: string;
+}
+
+/** True when `next` is `prev` with rows added at the end (the same row objects first, in the same order). */
+export function isAppendOf<T>(prev: readonly T[], next: readonly T[]): boolean {
+  if (next.length <= prev.length) return false;
+  for (let i = 0; i < prev.length; i++) if (next[i] !== prev[i]) return false;
+  return true;
+}
+
+/** `rows` without repeated ids (a listing can move between pages while they are fetched); keeps the first. */
+export function uniqueById<T>(rows: readonly T[], idOf: (row: T) => string, taken?: (id: string) => boolean): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const row of rows) {
+    const id = idOf(row);
+    if (seen.has(id) || taken?.(id)) continue;
+    seen.add(id);
+    out.push(row);
+  }
+  return out;
+}
+
+function isSelectionCellTarget(event: Event | null | undefined): boolean {
+  const target = event?.target;
+  return target instanceof Element && target.closest(`.ag-selection-checkbox, [col-id="${SELECTION_COLUMN}"]`) !== null;
+}
+
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { kind, rows, lang, areaUnit, stateKey, loading = false, emptyMessage, className } = props;
+  const strings = GRID_STRINGS[lang];
+  const rtl = isRtl(lang) || (typeof document !== 'undefined' && document.documentElement.dir === 'rtl');
+
+  // Callbacks read the latest props through a ref so the grid's options stay stable between renders.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const apiRef = useRef<GridApi<T> | null>(null);
+  const appliedKeyRef = useRef<string | null>(null);
+  const restoringRef = useRef(false);
+  const selectionRef = useRef<{ kind: GridKind; ids: string[] }>({ kind, ids: [] });
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectedCount, setSelectedCount] = useState(0);
+
+  const columnDefs = useMemo(
+    () => columnsFor(kind, { lang, areaUnit, strings }) as unknown as GridColumn<T>[],
+    [kind, lang, areaUnit, strings],
+  );
+
+  const idOf = useCallback(
+    (row: T) => (latest.current.getRowId ?? (defaultRowId(kind) as unknown as (row: T) => string))(row),
+    [kind],
+  );
+  const getRowId = useCallback((p: GetRowIdParams<T>) => idOf(p.data), [idOf]);
+
+  // Rows reach the grid through its API rather than the rowData prop: an appended page becomes an `add`
+  // transaction (only the new rows are created and sorted in), anything else an id-keyed delta of the whole set.
+  // The prop only seeds each grid instance.
+  const [seedRows] = useState(() =>
+    uniqueById(rows, props.getRowId ?? (defaultRowId(kind) as unknown as (row: T) => string)),
+  );
+  const gridRowsRef = useRef<readonly T[]>(seedRows);
+  const syncRows = useCallback(
+    (api: GridApi<T>, next: readonly T[]) => {
+      const prev = gridRowsRef.current;
+      if (prev === next) return;
+      gridRowsRef.current = next;
+      if (isAppendOf(prev, next)) {
+        const added = uniqueById(next.slice(prev.length), idOf, (id) => api.getRowNode(id) !== undefined);
+        if (added.length > 0) api.applyTransaction({ add: added });
+      } else {
+        api.setGridOption('rowData', uniqueById(next, idOf));
+      }
+    },
+    [idOf],
+  );
+
+  useEffect(() => {
+    const api = apiRef.current;
+    if (api && !api.isDestroyed()) syncRows(api, rows);
+  }, [rows, syncRows]);
+
+  const syncHidden = useCallback((api: GridApi<T>) => {
+    const off = (api.getColumns() ?? []).filter((c) => !c.isVisible()).map((c) => c.getColId());
+    setHidden(new Set(off.filter((id) => id !== SELECTION_COLUMN)));
+  }, []);
+
+  const persist = useCallback(() => {
+    const api = apiRef.current;
+    if (!api || restoringRef.current || api.isDestroyed()) return;
+    saveLayout(latest.current.stateKey, api.getColumnState());
+  }, []);
+
+  const applyLayout = useCallback(
+    (api: GridApi<T>, key: string) => {
+      restoringRef.current = true;
+      try {
+        const saved = loadLayout(key);
+        if (saved) api.applyColumnState({ state: saved, applyOrder: true });
+        else api.resetColumnState();
+      } finally {
+        restoringRef.current = false;
+      }
+      appliedKeyRef.current = key;
+      syncHidden(api);
+    },
+    [syncHidden],
+  );
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<T>) => {
+      apiRef.current = e.api;
+      // A new instance starts from the seed rows; bring it up to the rows of now.
+      gridRowsRef.current = seedRows;
+      syncRows(e.api, latest.current.rows);
+      applyLayout(e.api, latest.current.stateKey);
+      // A remount (language or direction changed) keeps the checked rows.
+      const remembered = selectionRef.current;
+      if (remembered.kind === latest.current.kind && remembered.ids.length > 0) {
+        const nodes = remembered.ids.flatMap((id) => {
+          const node = e.api.getRowNode(id);
+          return node ? [node] : [];
+        });
+        if (nodes.length > 0) e.api.setNodesSelected({ nodes, newValue: true, source: 'api' });
+      }
+      latest.current.onGridReady?.(e.api);
+    },
+    [applyLayout, seedRows, syncRows],
+  );
+
+  // Another view in the same grid: bring in its layout.
+  useEffect(() => {
+    const api = apiRef.current;
+    if (api && !api.isDestroyed() && appliedKeyRef.current !== stateKey) applyLayout(api, stateKey);
+  }, [stateKey, applyLayout]);
+
+  // Values change with the unit while the columns stay: redraw what is on screen.
+  useEffect(() => {
+    const api = apiRef.current;
+    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
+  }, [areaUnit]);
+
+  const onSelectionChanged = useCallback((e: SelectionChangedEvent<T>) => {
+    const nodes = e.api.getSelectedNodes();
+    selectionRef.current = { kind: latest.current.kind, ids: nodes.flatMap((n) => (n.id ? [n.id] : [])) };
+    setSelectedCount(nodes.length);
+    latest.current.onSelectionChange?.(nodes.flatMap((n) => (n.data ? [n.data] : [])));
+  }, []);
+
+  const onRowClicked = useCallback((e: RowClickedEvent<T>) => {
+    if (isSelectionCellTarget(e.event) || !e.data) return;
+    latest.current.onOpen?.(e.data);
+  }, []);
+
+  const onCellKeyDown = useCallback((e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
+    const key = e.event;
+    if (!(key instanceof KeyboardEvent) || key.key !== 'Enter' || key.repeat || !e.data) return;
+    if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
+    latest.current.onOpen?.(e.data);
+  }, []);
+
+  const onColumnMoved = useCallback((e: ColumnMovedEvent<T>) => e.finished && persist(), [persist]);
+  const onColumnResized = useCallback((e: ColumnResizedEvent<T>) => e.finished && persist(), [persist]);
+  const onColumnVisible = useCallback(() => {
+    if (apiRef.current) syncHidden(apiRef.current);
+    persist();
+  }, [persist, syncHidden]);
+
+  const onGridPreDestroyed = useCallback(() => {
+    apiRef.current = null;
+    appliedKeyRef.current = null;
+  }, []);
+
+  const selectionColumnDef = useMemo<SelectionColumnDef>(
+    () => ({
+      width: 44,
+      minWidth: 44,
+      maxWidth: 44,
+      resizable: false,
+      sortable: false,
+      suppressMovable: true,
+      lockPosition: 'left',
+      suppressHeaderMenuButton: true,
+      headerTooltip: strings.ui.select,
+    }),
+    [strings],
+  );
+
+  const overlayParams = useMemo(
+    () => ({
+      loading: { overlayText: strings.ui.loading },
+      noRows: { overlayText: emptyMessage ?? strings.ui.noRows },
+    }),
+    [strings, emptyMessage],
+  );
+
+  const chooserColumns: ChooserColumn[] = columnDefs.map((c) => ({
+    colId: c.colId,
+    label: c.headerName ?? c.colId,
+    visible: !hidden.has(c.colId),
+  }));
+
+  const setVisible = (ids: string[], visible: boolean) => {
+    const api = apiRef.current;
+    if (api && ids.length > 0) api.setColumnsVisible(ids, visible);
+  };
+
+  const resetLayout = () => {
+    const api = apiRef.current;
+    if (!api) return;
+    restoringRef.current = true;
+    try {
+      api.resetColumnState();
+    } finally {
+      restoringRef.current = false;
+    }
+    clearLayout(latest.current.stateKey);
+    syncHidden(api);
+  };
+
+  const showOverlayLoading = loading && rows.length === 0;
+
+  return (
+    <section
+      className={className ? `data-grid ${className}` : 'data-grid'}
+      data-testid="data-grid"
+      data-kind={kind}
+      data-row-count={rows.length}
+      aria-label={strings.ui.kinds[kind]}
+      aria-busy={loading}
+      lang={lang}
+      dir={rtl ? 'rtl' : 'ltr'}
+    >
+      <div className="dg-toolbar">
+        <div className="dg-status" aria-live="polite">
+          <span data-testid="grid-row-count">
+            {fill(strings.ui.rowCount, { count: formatNumber(rows.length, lang) })}
+          </span>
+          {selectedCount > 0 && (
+            <span className="dg-selected" data-testid="grid-selected-count">
+              {fill(strings.ui.selectedCount, { count: formatNumber(selectedCount, lang) })}
+            </span>
+          )}
+          {loading && rows.length > 0 && <span className="dg-loading-more">{strings.ui.loadingMore}</span>}
+        </div>
+        <ColumnChooser
+          columns={chooserColumns}
+          strings={strings.ui}
+          onToggle={(id, visible) => setVisible([id], visible)}
+          onShowAll={() => setVisible([...hidden], true)}
+          onReset={resetLayout}
+        />
+      </div>
+      <div className="dg-grid">
+        <AgGridReact<T>
+          // Options read once (row ids, texts, direction) take a fresh grid when they change.
+          key={`${kind}|${lang}|${rtl ? 'rtl' : 'ltr'}`}
+          theme={gridTheme}
+          containerStyle={{ height: '100%', width: '100%' }}
+          rowData={seedRows}
+          columnDefs={columnDefs}
+          defaultColDef={DEFAULT_COL_DEF as ColDef<T>}
+          getRowId={getRowId}
+          rowClass="grid-row"
+          rowSelection={ROW_SELECTION as RowSelectionOptions<T>}
+          selectionColumnDef={selectionColumnDef}
+          deltaSort
+          maintainColumnOrder
+          animateRows={false}
+          enableRtl={rtl}
+          localeText={strings.agGrid}
+          loading={showOverlayLoading}
+          overlayComponentParams={overlayParams}
+          tooltipShowDelay={400}
+          enableBrowserTooltips
+          onGridReady={onGridReady}
+          onGridPreDestroyed={onGridPreDestroyed}
+          onRowClicked={onRowClicked}
+          onCellKeyDown={onCellKeyDown}
+          onSelectionChanged={onSelectionChanged}
+          onSortChanged={persist}
+          onColumnMoved={onColumnMoved}
+          onColumnResized={onColumnResized}
+          onColumnVisible={onColumnVisible}
+          onColumnPinned={persist}
+        />
+      </div>
+    </section>
+  );
+}

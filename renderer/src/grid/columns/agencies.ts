@@ -1,0 +1,19 @@
+// Columns of the agencies grid.
+import type { AgencySummary } from '#shared/domain/agency';
+import { isolateLtr } from '../formatters';
+import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
+
+export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
+  const h = ctx.strings.headers;
+  return [
+    textColumn({ colId: 'name', headerName: h.orgName, width: 240, value: (r) => r.name }),
+    countColumn(ctx, { colId: 'agentsCount', headerName: h.agentsCount, value: (r) => r.agentsCount }),
+    countColumn(ctx, { colId: 'listingsCount', headerName: h.listingsCount, value: (r) => r.propertiesCount }),
+    textColumn({ colId: 'location', headerName: h.location, width: 180, value: (r) => r.locationName }),
+    {
+      ...textColumn({ colId: 'phone', headerName: h.phone, width: 150, value: (r) => r.phone }),
+      // A phone number reads left to right inside Arabic too.
+      valueFormatter: (p) => isolateLtr(typeof p.value === 'string' ? p.value : ''),
+    },
+  ];
+}

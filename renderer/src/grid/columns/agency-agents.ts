@@ -1,0 +1,11 @@
+// Columns of the agents of one agency (/agency-agents): the agency is known, so it has no column.
+import type { AgentSummary } from '#shared/domain/agent';
+import { type ColumnContext, type GridColumn, textColumn } from './common';
+import { agentFigureColumns } from './agents';
+
+export function agencyAgentColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {
+  return [
+    textColumn({ colId: 'name', headerName: ctx.strings.headers.personName, width: 220, value: (r) => r.name }),
+    ...agentFigureColumns(ctx),
+  ];
+}

@@ -1,0 +1,127 @@
+// Building blocks for the column definitions of every grid: the context a definition depends on (language, area
+// unit, strings) and typed makers for text, number, money, area, date and code columns. Every column has a stable
+// colId (saved layouts refer to it) and only initial* sizing/sorting, so re-created definitions (a new language or
+// unit) never undo what the broker did to the layout.
+import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
+import type { Lang } from '#shared/domain/lang';
+import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
+import { type GridStrings, fill, labelOf } from '../grid-strings';
+
+export interface ColumnContext {
+  lang: Lang;
+  areaUnit: AreaUnit;
+  strings: GridStrings;
+}
+
+/** A column definition with the stable id layouts are saved under. */
+export type GridColumn<T> = ColDef<T> & { colId: string };
+
+type Getter<T, V> = (row: T) => V;
+
+interface BaseSpec<T, V> {
+  colId: string;
+  headerName: string;
+  value: Getter<T, V>;
+  width?: number;
+  hide?: boolean;
+}
+
+function base<T, V>(spec: BaseSpec<T, V>): GridColumn<T> {
+  const { colId, headerName, value, width = 120, hide = false } = spec;
+  return {
+    colId,
+    headerName,
+    headerTooltip: headerName,
+    valueGetter: (p: ValueGetterParams<T>) => (p.data ? value(p.data) : null),
+    initialWidth: width,
+    initialHide: hide,
+  };
+}
+
+/** Text as it is (names, places). */
+export function textColumn<T>(spec: BaseSpec<T, string | null> & { tooltip?: Getter<T, string> }): GridColumn<T> {
+  const col = base(spec);
+  if (spec.tooltip) {
+    const tooltip = spec.tooltip;
+    col.tooltipValueGetter = (p) => (p.data ? tooltip(p.data) : '');
+  }
+  return col;
+}
+
+/** A code shown through a label table (purpose, status …); sorts by the label the broker reads. */
+export function codeColumn<T>(
+  spec: BaseSpec<T, string | null> & { labels: Readonly<Record<string, string>> },
+): GridColumn<T> {
+  const { labels, value } = spec;
+  return base({ ...spec, value: (row: T) => labelOf(labels, value(row)) || null });
+}
+
+/** Numbers, right-aligned (the grid mirrors alignment in right-to-left). */
+export function numberColumn<T>(
+  spec: BaseSpec<T, number | null> & { format: (value: number | null, row: T | undefined) => string },
+): GridColumn<T> {
+  const { format } = spec;
+  return {
+    ...base(spec),
+    type: 'rightAligned',
+    valueFormatter: (p: ValueFormatterParams<T, number | null>) => format(p.value ?? null, p.data),
+  };
+}
+
+export function countColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
+  return numberColumn({ width: 110, ...spec, format: (v) => formatNumber(v, ctx.lang) });
+}
+
+/** AED; the header names the currency so cells are plain figures. */
+export function moneyColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
+  return numberColumn({ width: 140, ...spec, format: (v) => formatNumber(v, ctx.lang) });
+}
+
+/** A square-feet value shown in the display unit; the header (a `{unit}` template) names it. */
+export function areaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
+  const { value } = spec;
+  return numberColumn({
+    width: 120,
+    ...spec,
+    headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    value: (row: T) => areaInUnit(value(row), ctx.areaUnit),
+    format: (v) => formatNumber(v, ctx.lang),
+  });
+}
+
+/** AED per square foot shown per display unit. */
+export function pricePerAreaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
+  const { value } = spec;
+  return numberColumn({
+    width: 130,
+    ...spec,
+    headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    value: (row: T) => pricePerAreaInUnit(value(row), ctx.areaUnit),
+    format: (v) => formatNumber(v, ctx.lang),
+  });
+}
+
+export function percentColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
+  return numberColumn({ width: 110, ...spec, format: (v) => formatPercent(v, ctx.lang) });
+}
+
+/** ISO dates or instants; the value is the ISO text (sorts chronologically), the cell the localized date. */
+export function dateColumn<T>(
+  ctx: ColumnContext,
+  spec: BaseSpec<T, string | null> & { style?: 'day' | 'month' },
+): GridColumn<T> {
+  const style = spec.style ?? 'day';
+  return {
+    ...base({ width: 120, ...spec }),
+    valueFormatter: (p: ValueFormatterParams<T, string | null>) => formatDate(p.value ?? null, ctx.lang, style),
+  };
+}
+
+/** A yes-only flag: a check mark where true, empty otherwise. */
+export function flagColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, boolean | null>): GridColumn<T> {
+  return {
+    ...base({ width: 100, ...spec }),
+    cellClass: 'dg-cell-center',
+    valueFormatter: (p: ValueFormatterParams<T, boolean | null>) => (p.value ? ctx.strings.values.verified : ''),
+  };
+}

@@ -1,0 +1,12 @@
+// Columns of the developers grid.
+import type { Developer } from '#shared/domain/developer';
+import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
+
+export function developerColumns(ctx: ColumnContext): GridColumn<Developer>[] {
+  const h = ctx.strings.headers;
+  return [
+    textColumn({ colId: 'name', headerName: h.orgName, width: 260, value: (r) => r.name }),
+    countColumn(ctx, { colId: 'projectsCount', headerName: h.projectsCount, value: (r) => r.projectsCount }),
+    countColumn(ctx, { colId: 'listingsCount', headerName: h.listingsCount, value: (r) => r.propertiesCount }),
+  ];
+}

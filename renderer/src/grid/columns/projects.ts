@@ -1,0 +1,59 @@
+// Columns of the new-projects grid (a developer's projects too).
+import type { Project } from '#shared/domain/project';
+import { pickText } from '#shared/domain/lang';
+import { roomsRangeLabel } from '../formatters';
+import {
+  type ColumnContext,
+  type GridColumn,
+  areaColumn,
+  dateColumn,
+  moneyColumn,
+  numberColumn,
+  percentColumn,
+  textColumn,
+} from './common';
+import { placeOf, trailOf } from './listings';
+
+export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
+  const { headers: h, values: v } = ctx.strings;
+  return [
+    textColumn({ colId: 'title', headerName: h.title, width: 260, value: (r) => pickText(r.title, ctx.lang) || null }),
+    textColumn({ colId: 'developer', headerName: h.developer, width: 180, value: (r) => r.developer?.name ?? null }),
+    textColumn({
+      colId: 'location',
+      headerName: h.location,
+      width: 180,
+      value: (r) => placeOf(r.location),
+      tooltip: (r) => trailOf(r.location, v.trailSeparator),
+    }),
+    percentColumn(ctx, {
+      colId: 'completionPercent',
+      headerName: h.completionPercent,
+      value: (r) => r.completionPercentage,
+    }),
+    percentColumn(ctx, {
+      colId: 'preHandover',
+      headerName: h.preHandover,
+      width: 130,
+      value: (r) => r.preHandoverPayment,
+    }),
+    moneyColumn(ctx, { colId: 'priceFrom', headerName: h.priceFrom, value: (r) => r.priceFrom }),
+    moneyColumn(ctx, { colId: 'priceTo', headerName: h.priceTo, value: (r) => r.priceTo }),
+    areaColumn(ctx, { colId: 'areaFrom', headerName: h.areaFrom, width: 130, value: (r) => r.areaFromSqft }),
+    areaColumn(ctx, { colId: 'areaTo', headerName: h.areaTo, width: 130, value: (r) => r.areaToSqft }),
+    numberColumn({
+      colId: 'rooms',
+      headerName: h.rooms,
+      width: 110,
+      // Sorts by the smallest unit on offer.
+      value: (r) => (r.rooms.length > 0 ? Math.min(...r.rooms) : null),
+      format: (_, row) => roomsRangeLabel(row?.rooms, ctx.lang),
+    }),
+    dateColumn(ctx, {
+      colId: 'completionDate',
+      headerName: h.completionDate,
+      style: 'month',
+      value: (r) => r.completionDate,
+    }),
+  ];
+}

@@ -1,0 +1,47 @@
+// Columns of the transactions grid.
+import type { Transaction } from '#shared/domain/transaction';
+import { roomsLabel } from '../formatters';
+import {
+  type ColumnContext,
+  type GridColumn,
+  areaColumn,
+  codeColumn,
+  dateColumn,
+  moneyColumn,
+  numberColumn,
+  pricePerAreaColumn,
+  textColumn,
+} from './common';
+
+export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[] {
+  const { headers: h, values: v } = ctx.strings;
+  return [
+    dateColumn(ctx, { colId: 'date', headerName: h.date, value: (r) => r.date }),
+    codeColumn({ colId: 'purpose', headerName: h.purpose, width: 100, labels: v.purpose, value: (r) => r.purpose }),
+    moneyColumn(ctx, { colId: 'price', headerName: h.price, value: (r) => r.price }),
+    areaColumn(ctx, { colId: 'area', headerName: h.area, value: (r) => r.areaSqft }),
+    pricePerAreaColumn(ctx, { colId: 'pricePerArea', headerName: h.pricePerArea, value: (r) => r.pricePerSqft }),
+    numberColumn({
+      colId: 'rooms',
+      headerName: h.rooms,
+      width: 90,
+      value: (r) => r.rooms,
+      format: (n) => roomsLabel(n, ctx.lang),
+    }),
+    codeColumn({
+      colId: 'category',
+      headerName: h.category,
+      width: 130,
+      labels: v.propertyType,
+      value: (r) => r.category,
+    }),
+    textColumn({ colId: 'location', headerName: h.location, width: 200, value: (r) => r.location || null }),
+    codeColumn({
+      colId: 'completionStatus',
+      headerName: h.completionStatus,
+      width: 110,
+      labels: v.completion,
+      value: (r) => r.completionStatus,
+    }),
+  ];
+}

@@ -1,0 +1,122 @@
+// The six research views: their form, grid, paging and what a row opens.
+import type { DataRequest } from '#shared/ipc/contract';
+import type { GridKind } from '../grid/grid-strings';
+import { AgencySearchForm } from '../search/forms/AgencySearchForm';
+import { AgentSearchForm } from '../search/forms/AgentSearchForm';
+import { DeveloperSearchForm } from '../search/forms/DeveloperSearchForm';
+import { ListingSearchForm } from '../search/forms/ListingSearchForm';
+import {
+  initialAgencySearchState,
+  initialAgentSearchState,
+  initialDeveloperSearchState,
+  initialListingSearchState,
+  initialProjectSearchState,
+  initialTransactionSearchState,
+} from '../search/forms/models';
+import { ProjectSearchForm } from '../search/forms/ProjectSearchForm';
+import { TransactionSearchForm } from '../search/forms/TransactionSearchForm';
+import type { ListView, NavTarget } from '../state/navigation-store';
+import { useFormState } from './form-state-store';
+import type { ResearchViewProps } from './ResearchView';
+
+export type { GridKind };
+
+type Row = Record<string, unknown>;
+const id = (field: string) => (row: unknown) => String((row as Row)[field]);
+const always = () => true;
+
+function FormFor({ view, submit, busy }: { view: ListView; submit: (r: DataRequest) => void; busy: boolean }) {
+  switch (view) {
+    case 'listings':
+      return <ListingForm submit={submit} busy={busy} />;
+    case 'projects':
+      return <ProjectForm submit={submit} busy={busy} />;
+    case 'transactions':
+      return <TransactionForm submit={submit} busy={busy} />;
+    case 'agents':
+      return <AgentForm submit={submit} busy={busy} />;
+    case 'agencies':
+      return <AgencyForm submit={submit} busy={busy} />;
+    default:
+      return <DeveloperForm submit={submit} busy={busy} />;
+  }
+}
+
+interface FormProps {
+  submit: (r: DataRequest) => void;
+  busy: boolean;
+}
+
+function ListingForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('listings', () => initialListingSearchState());
+  return <ListingSearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+function ProjectForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('projects', () => initialProjectSearchState());
+  return <ProjectSearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+function TransactionForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('transactions', () => initialTransactionSearchState());
+  return <TransactionSearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+function AgentForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('agents', () => initialAgentSearchState());
+  return <AgentSearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+function AgencyForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('agencies', () => initialAgencySearchState());
+  return <AgencySearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+function DeveloperForm({ submit, busy }: FormProps) {
+  const [value, set] = useFormState('developers', () => initialDeveloperSearchState());
+  return <DeveloperSearchForm value={value} onChange={set} onSubmit={(r) => submit(r as DataRequest)} busy={busy} />;
+}
+
+type Config = Omit<ResearchViewProps, 'view' | 'title' | 'renderForm'>;
+
+export const VIEW_CONFIG: Readonly<Record<ListView, Config>> = {
+  listings: {
+    gridKind: () => 'listings',
+    rowId: id('externalID'),
+    open: (row) => ({ view: 'property', externalID: id('externalID')(row) }),
+    pageable: always,
+  },
+  projects: {
+    gridKind: () => 'projects',
+    rowId: id('externalID'),
+    open: (row) => {
+      const developer = (row as { developer?: { externalID: string | null; name: string } | null }).developer;
+      return developer?.externalID
+        ? { view: 'developer', externalID: developer.externalID, name: developer.name }
+        : null;
+    },
+    pageable: always,
+  },
+  transactions: { gridKind: () => 'transactions', rowId: id('transactionId'), open: () => null, pageable: always },
+  agents: {
+    gridKind: () => 'agents',
+    rowId: id('externalID'),
+    open: (row): NavTarget => ({ view: 'agent', externalID: id('externalID')(row) }),
+    pageable: always,
+  },
+  agencies: {
+    gridKind: () => 'agencies',
+    rowId: id('externalID'),
+    open: (row): NavTarget => ({ view: 'agency', externalID: id('externalID')(row), name: String((row as Row).name) }),
+    pageable: always,
+  },
+  developers: {
+    gridKind: (): GridKind => 'developers',
+    rowId: id('externalID'),
+    open: (row): NavTarget => ({
+      view: 'developer',
+      externalID: id('externalID')(row),
+      name: String((row as Row).name),
+    }),
+    pageable: always,
+  },
+};
+
+export function renderFormFor(view: ListView) {
+  return (submit: (r: DataRequest) => void, busy: boolean) => <FormFor view={view} submit={submit} busy={busy} />;
+}

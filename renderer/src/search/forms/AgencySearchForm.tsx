@@ -1,0 +1,96 @@
+// Agencies in one location (/agency-search, a single location_id) or by name (/agency-search-by-name).
+import { useMemo, useState } from 'react';
+import { Field, FormFrame, TextInput } from '../fields';
+import { LocationPicker } from '../pickers/LocationPicker';
+import type { SearchFormProps } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import { ModeSwitch } from './ModeSwitch';
+import { agencySearchRequest, initialAgencySearchState, type AgencySearchFormState } from './models';
+import { useFormOutcome } from './use-form-outcome';
+
+export { agencySearchRequest, initialAgencySearchState, type AgencySearchFormState } from './models';
+
+export type AgencySearchOperation = 'agency-search' | 'agency-search-by-name';
+export type AgencySearchFormProps = SearchFormProps<AgencySearchFormState, AgencySearchOperation>;
+
+const SHOWN_BY_LOCATION = ['location_id'] as const;
+const SHOWN_BY_NAME = ['query'] as const;
+
+export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySearchFormProps) {
+  const t = useSearchStrings();
+  const [locationTouched, setLocationTouched] = useState(false);
+  const [queryTouched, setQueryTouched] = useState(false);
+  const built = useMemo(() => agencySearchRequest(value), [value]);
+  const byName = value.mode === 'name';
+  const { outcome, loose, request } = useFormOutcome<AgencySearchOperation>(
+    built.operation,
+    built.params,
+    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
+  );
+  const errors = outcome.fields;
+  const set = (patch: Partial<AgencySearchFormState>) => onChange({ ...value, ...patch });
+  const status =
+    request !== null
+      ? undefined
+      : byName
+        ? value.query.trim().length === 0
+          ? t.status.needName
+          : t.status.fixErrors
+        : value.location === null
+          ? t.status.needLocation
+          : t.status.fixErrors;
+
+  return (
+    <FormFrame
+      title={t.titles.agencies}
+      header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
+      canSubmit={request !== null}
+      busy={busy}
+      status={status}
+      looseErrors={loose}
+      onSubmit={() => request && onSubmit(request)}
+      onReset={() => onChange(initialAgencySearchState({ mode: value.mode }))}
+    >
+      {byName ? (
+        <Field
+          name="query"
+          label={t.fields.agencyName}
+          hint={t.hints.nameQuery}
+          error={!queryTouched && value.query.length === 0 ? undefined : errors.query}
+          wide
+        >
+          {(control) => (
+            <TextInput
+              control={control}
+              testId="name-query-input"
+              value={value.query}
+              placeholder={t.placeholders.agencyName}
+              onChange={(query) => set({ query })}
+              onBlur={() => setQueryTouched(true)}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field
+          name="location_id"
+          label={t.fields.location}
+          hint={t.hints.agencyLocation}
+          error={locationTouched || value.location !== null ? errors.location_id : undefined}
+          wide
+        >
+          {(control) => (
+            <LocationPicker
+              single
+              inputId={control.id}
+              describedBy={control['aria-describedby']}
+              invalid={control['aria-invalid']}
+              value={value.location ? [value.location] : []}
+              onChange={(picked) => set({ location: picked[0] ?? null })}
+              onBlur={() => setLocationTouched(true)}
+            />
+          )}
+        </Field>
+      )}
+    </FormFrame>
+  );
+}

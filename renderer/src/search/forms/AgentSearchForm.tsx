@@ -1,0 +1,116 @@
+// Agents by location and specialization (/agent-search) or by name (/agent-search-by-name).
+import { useMemo, useState } from 'react';
+import { AGENT_CATEGORIES, PURPOSES } from '#shared/data-service/params';
+import { Field, FormFrame, Segmented, TextInput, optionsOf } from '../fields';
+import { LocationPicker } from '../pickers/LocationPicker';
+import type { SearchFormProps } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import { ModeSwitch } from './ModeSwitch';
+import { COMPLETION_CHOICES, agentSearchRequest, initialAgentSearchState, type AgentSearchFormState } from './models';
+import { useFormOutcome } from './use-form-outcome';
+
+export { agentSearchRequest, initialAgentSearchState, type AgentSearchFormState } from './models';
+
+export type AgentSearchOperation = 'agent-search' | 'agent-search-by-name';
+export type AgentSearchFormProps = SearchFormProps<AgentSearchFormState, AgentSearchOperation>;
+
+const SHOWN_BY_LOCATION = ['location_ids', 'purpose', 'category', 'completion_status'] as const;
+const SHOWN_BY_NAME = ['query'] as const;
+
+export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearchFormProps) {
+  const t = useSearchStrings();
+  const [queryTouched, setQueryTouched] = useState(false);
+  const built = useMemo(() => agentSearchRequest(value), [value]);
+  const byName = value.mode === 'name';
+  const { outcome, loose, request } = useFormOutcome<AgentSearchOperation>(
+    built.operation,
+    built.params,
+    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
+  );
+  const errors = outcome.fields;
+  const set = (patch: Partial<AgentSearchFormState>) => onChange({ ...value, ...patch });
+  const queryPristine = !queryTouched && value.query.length === 0;
+  const status =
+    request !== null ? undefined : byName && value.query.trim().length === 0 ? t.status.needName : t.status.fixErrors;
+
+  return (
+    <FormFrame
+      title={t.titles.agents}
+      header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
+      canSubmit={request !== null}
+      busy={busy}
+      status={status}
+      looseErrors={loose}
+      onSubmit={() => request && onSubmit(request)}
+      onReset={() => onChange(initialAgentSearchState({ mode: value.mode }))}
+    >
+      {byName ? (
+        <Field
+          name="query"
+          label={t.fields.agentName}
+          hint={t.hints.nameQuery}
+          error={queryPristine ? undefined : errors.query}
+          wide
+        >
+          {(control) => (
+            <TextInput
+              control={control}
+              testId="name-query-input"
+              value={value.query}
+              placeholder={t.placeholders.agentName}
+              onChange={(query) => set({ query })}
+              onBlur={() => setQueryTouched(true)}
+            />
+          )}
+        </Field>
+      ) : (
+        <>
+          <Field
+            name="location_ids"
+            label={t.fields.locations}
+            hint={t.hints.locations}
+            error={errors.location_ids}
+            wide
+          >
+            {(control) => (
+              <LocationPicker
+                inputId={control.id}
+                describedBy={control['aria-describedby']}
+                invalid={control['aria-invalid']}
+                value={value.locations}
+                onChange={(locations) => set({ locations })}
+              />
+            )}
+          </Field>
+          <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
+            {() => (
+              <Segmented
+                value={value.purpose}
+                options={optionsOf(PURPOSES, t.purposes)}
+                onChange={(purpose) => set({ purpose })}
+              />
+            )}
+          </Field>
+          <Field name="category" label={t.fields.agentCategory} error={errors.category} group>
+            {() => (
+              <Segmented
+                value={value.category}
+                options={optionsOf(AGENT_CATEGORIES, t.agentCategories)}
+                onChange={(category) => set({ category })}
+              />
+            )}
+          </Field>
+          <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
+            {() => (
+              <Segmented
+                value={value.completionStatus}
+                options={optionsOf(COMPLETION_CHOICES, t.completionStatuses)}
+                onChange={(completionStatus) => set({ completionStatus })}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,53 @@
+// Developers by name (/developer-search-by-name).
+import { useMemo, useState } from 'react';
+import { Field, FormFrame, TextInput } from '../fields';
+import type { SearchFormProps } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import { developerSearchParams, initialDeveloperSearchState, type DeveloperSearchFormState } from './models';
+import { useFormOutcome } from './use-form-outcome';
+
+export { developerSearchParams, initialDeveloperSearchState, type DeveloperSearchFormState } from './models';
+
+export type DeveloperSearchFormProps = SearchFormProps<DeveloperSearchFormState, 'developer-search-by-name'>;
+
+const SHOWN = ['query'] as const;
+
+export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: DeveloperSearchFormProps) {
+  const t = useSearchStrings();
+  const [queryTouched, setQueryTouched] = useState(false);
+  const params = useMemo(() => developerSearchParams(value), [value]);
+  const { outcome, loose, request } = useFormOutcome('developer-search-by-name', params, SHOWN);
+  const status =
+    request !== null ? undefined : value.query.trim().length === 0 ? t.status.needName : t.status.fixErrors;
+
+  return (
+    <FormFrame
+      title={t.titles.developers}
+      canSubmit={request !== null}
+      busy={busy}
+      status={status}
+      looseErrors={loose}
+      onSubmit={() => request && onSubmit(request)}
+      onReset={() => onChange(initialDeveloperSearchState())}
+    >
+      <Field
+        name="query"
+        label={t.fields.developerName}
+        hint={t.hints.nameQuery}
+        error={!queryTouched && value.query.length === 0 ? undefined : outcome.fields.query}
+        wide
+      >
+        {(control) => (
+          <TextInput
+            control={control}
+            testId="name-query-input"
+            value={value.query}
+            placeholder={t.placeholders.developerName}
+            onChange={(query) => onChange({ ...value, query })}
+            onBlur={() => setQueryTouched(true)}
+          />
+        )}
+      </Field>
+    </FormFrame>
+  );
+}

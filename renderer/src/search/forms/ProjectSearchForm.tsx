@@ -1,0 +1,159 @@
+// Filters of /search-new-projects: every parameter of the spec except langs (the app's data language) and page.
+import { useMemo } from 'react';
+import { COMPLETION_PERCENTAGES, SORT_ORDERS } from '#shared/data-service/params';
+import {
+  ChipToggles,
+  Field,
+  FormFrame,
+  NumberInput,
+  PropertyTypeGroups,
+  Segmented,
+  Select,
+  countOptions,
+  optionsOf,
+} from '../fields';
+import { DeveloperPicker } from '../pickers/DeveloperPicker';
+import { LocationPicker } from '../pickers/LocationPicker';
+import type { SearchFormProps } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import {
+  BATH_CHOICES,
+  OPEN_ENDED_COUNT,
+  ROOM_CHOICES,
+  initialProjectSearchState,
+  projectSearchParams,
+  toggleCount,
+  type ProjectSearchFormState,
+} from './models';
+import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { useFormOutcome } from './use-form-outcome';
+
+export { initialProjectSearchState, projectSearchParams, type ProjectSearchFormState } from './models';
+
+export type ProjectSearchFormProps = SearchFormProps<ProjectSearchFormState, 'search-new-projects'>;
+
+const SHOWN = [
+  'location_ids',
+  'property_type',
+  'sort_order',
+  ...RANGE_PARAMS,
+  'rooms',
+  'baths',
+  'developer_ids',
+  'completion_percentage',
+  'pre_handover_payment',
+] as const;
+
+export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSearchFormProps) {
+  const t = useSearchStrings();
+  const params = useMemo(() => projectSearchParams(value), [value]);
+  const { outcome, loose, request } = useFormOutcome('search-new-projects', params, SHOWN);
+  const errors = outcome.fields;
+  const set = (patch: Partial<ProjectSearchFormState>) => onChange({ ...value, ...patch });
+
+  return (
+    <FormFrame
+      title={t.titles.projects}
+      canSubmit={request !== null}
+      busy={busy}
+      status={request === null ? t.status.fixErrors : undefined}
+      looseErrors={loose}
+      onSubmit={() => request && onSubmit(request)}
+      onReset={() => onChange(initialProjectSearchState())}
+    >
+      <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={errors.location_ids} wide>
+        {(control) => (
+          <LocationPicker
+            inputId={control.id}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            value={value.locations}
+            onChange={(locations) => set({ locations })}
+          />
+        )}
+      </Field>
+      <Field
+        name="property_type"
+        label={t.fields.propertyType}
+        hint={t.hints.projectTypes}
+        error={errors.property_type}
+        wide
+        group
+      >
+        {() => (
+          <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
+        )}
+      </Field>
+      <Field name="rooms" label={t.fields.rooms} error={errors.rooms} group>
+        {() => (
+          <ChipToggles
+            selected={value.rooms}
+            options={countOptions(ROOM_CHOICES, t, OPEN_ENDED_COUNT)}
+            onToggle={(n) => set({ rooms: toggleCount(value.rooms, n) })}
+          />
+        )}
+      </Field>
+      <Field name="baths" label={t.fields.baths} error={errors.baths} group>
+        {() => (
+          <ChipToggles
+            selected={value.baths}
+            options={countOptions(BATH_CHOICES, t, OPEN_ENDED_COUNT)}
+            onToggle={(n) => set({ baths: toggleCount(value.baths, n) })}
+          />
+        )}
+      </Field>
+      <RangeFields value={value} onChange={set} errors={errors} priceHint={t.hints.priceSale} />
+      <Field
+        name="completion_percentage"
+        label={t.fields.completionPercentage}
+        error={errors.completion_percentage}
+        group
+      >
+        {() => (
+          <Segmented
+            value={value.completionPercentage}
+            options={optionsOf(COMPLETION_PERCENTAGES, t.completionPercentages)}
+            onChange={(completionPercentage) => set({ completionPercentage })}
+          />
+        )}
+      </Field>
+      <Field
+        name="pre_handover_payment"
+        label={t.fields.preHandoverPayment}
+        hint={t.hints.preHandoverPayment}
+        error={errors.pre_handover_payment}
+      >
+        {(control) => (
+          <NumberInput
+            control={control}
+            value={value.preHandoverPayment}
+            placeholder={t.placeholders.percent}
+            unit={t.units.percent}
+            onChange={(preHandoverPayment) => set({ preHandoverPayment })}
+          />
+        )}
+      </Field>
+      <Field name="developer_ids" label={t.fields.developers} error={errors.developer_ids}>
+        {(control) => (
+          <DeveloperPicker
+            inputId={control.id}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            value={value.developers}
+            onChange={(developers) => set({ developers })}
+          />
+        )}
+      </Field>
+      <Field name="sort_order" label={t.fields.sortOrder} error={errors.sort_order}>
+        {(control) => (
+          <Select
+            control={control}
+            value={value.sortOrder}
+            options={optionsOf(SORT_ORDERS, t.sortOrders)}
+            onChange={(sortOrder) => set({ sortOrder })}
+          />
+        )}
+      </Field>
+    </FormFrame>
+  );
+}

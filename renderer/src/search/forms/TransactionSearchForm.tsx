@@ -1,0 +1,134 @@
+// Filters of /transactions: every parameter of the spec except page; categories by name.
+import { useMemo } from 'react';
+import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES, TRANSACTION_SORTS } from '#shared/data-service/params';
+import { ChipToggles, Field, FormFrame, Segmented, Select, countOptions, optionsOf } from '../fields';
+import { LocationPicker } from '../pickers/LocationPicker';
+import type { SearchFormProps } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import {
+  COMPLETION_CHOICES,
+  OPEN_ENDED_COUNT,
+  ROOM_CHOICES,
+  initialTransactionSearchState,
+  toggleCount,
+  transactionSearchParams,
+  type TransactionCategory,
+  type TransactionSearchFormState,
+} from './models';
+import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { useFormOutcome } from './use-form-outcome';
+
+export { initialTransactionSearchState, transactionSearchParams, type TransactionSearchFormState } from './models';
+
+export type TransactionSearchFormProps = SearchFormProps<TransactionSearchFormState, 'transactions'>;
+
+const SHOWN = [
+  'purpose',
+  'category_ids',
+  'location_ids',
+  'completion_status',
+  'time_period',
+  'beds',
+  ...RANGE_PARAMS,
+  'sort_by',
+] as const;
+
+function toggleCategory(selected: readonly TransactionCategory[], category: TransactionCategory) {
+  return selected.includes(category)
+    ? selected.filter((c) => c !== category)
+    : TRANSACTION_CATEGORY_NAMES.filter((c) => c === category || selected.includes(c));
+}
+
+export function TransactionSearchForm({ value, onChange, onSubmit, busy }: TransactionSearchFormProps) {
+  const t = useSearchStrings();
+  const params = useMemo(() => transactionSearchParams(value), [value]);
+  const { outcome, loose, request } = useFormOutcome('transactions', params, SHOWN);
+  const errors = outcome.fields;
+  const set = (patch: Partial<TransactionSearchFormState>) => onChange({ ...value, ...patch });
+
+  return (
+    <FormFrame
+      title={t.titles.transactions}
+      canSubmit={request !== null}
+      busy={busy}
+      status={request === null ? t.status.fixErrors : undefined}
+      looseErrors={loose}
+      onSubmit={() => request && onSubmit(request)}
+      onReset={() => onChange(initialTransactionSearchState({ purpose: value.purpose }))}
+    >
+      <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
+        {() => (
+          <Segmented
+            value={value.purpose}
+            options={optionsOf(PURPOSES, t.transactionPurposes)}
+            onChange={(purpose) => set({ purpose })}
+          />
+        )}
+      </Field>
+      <Field name="time_period" label={t.fields.timePeriod} error={errors.time_period}>
+        {(control) => (
+          <Select
+            control={control}
+            value={value.timePeriod}
+            options={optionsOf(TIME_PERIODS, t.timePeriods)}
+            onChange={(timePeriod) => set({ timePeriod })}
+          />
+        )}
+      </Field>
+      <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={errors.location_ids} wide>
+        {(control) => (
+          <LocationPicker
+            inputId={control.id}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            value={value.locations}
+            onChange={(locations) => set({ locations })}
+          />
+        )}
+      </Field>
+      <Field name="category_ids" label={t.fields.transactionCategory} error={errors.category_ids} wide group>
+        {() => (
+          <ChipToggles
+            selected={value.categories}
+            options={optionsOf(TRANSACTION_CATEGORY_NAMES, t.transactionCategories)}
+            onToggle={(category) => set({ categories: toggleCategory(value.categories, category) })}
+          />
+        )}
+      </Field>
+      <Field name="beds" label={t.fields.beds} error={errors.beds} group>
+        {() => (
+          <ChipToggles
+            selected={value.beds}
+            options={countOptions(ROOM_CHOICES, t, OPEN_ENDED_COUNT)}
+            onToggle={(n) => set({ beds: toggleCount(value.beds, n) })}
+          />
+        )}
+      </Field>
+      <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
+        {() => (
+          <Segmented
+            value={value.completionStatus}
+            options={optionsOf(COMPLETION_CHOICES, t.completionStatuses)}
+            onChange={(completionStatus) => set({ completionStatus })}
+          />
+        )}
+      </Field>
+      <RangeFields
+        value={value}
+        onChange={set}
+        errors={errors}
+        priceHint={value.purpose === 'for-rent' ? t.hints.yearlyRent : t.hints.priceSale}
+      />
+      <Field name="sort_by" label={t.fields.sortBy} error={errors.sort_by}>
+        {(control) => (
+          <Select
+            control={control}
+            value={value.sortBy}
+            options={optionsOf(TRANSACTION_SORTS, t.transactionSorts)}
+            onChange={(sortBy) => set({ sortBy })}
+          />
+        )}
+      </Field>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,59 @@
+// Amenity picker: names from /amenities-search, with how many listings have each; the names feed `amenities`.
+import type { Lang } from '#shared/domain/lang';
+import type { Amenity } from '#shared/domain/amenity';
+import { ok, type Result } from '#shared/errors';
+import { fetchData } from '../../api/data';
+import { format, formatCount } from '../../i18n/strings';
+import { SEARCH_STRINGS } from '../search-strings';
+import type { PickedAmenity } from '../types';
+import { useSearchStrings } from '../use-search-strings';
+import { ChipCombobox, type SearchPage } from './ChipCombobox';
+
+async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity>>> {
+  const result = await fetchData('amenities-search', { query });
+  return result.ok ? ok({ items: result.value.result.items, total: result.value.result.total }) : result;
+}
+
+function describeAmenity(amenity: Amenity, lang: Lang) {
+  return {
+    primary: amenity.value,
+    meta:
+      amenity.count === null
+        ? undefined
+        : format(SEARCH_STRINGS[lang].picker.listings, { count: formatCount(amenity.count, lang) }),
+  };
+}
+
+function toPickedAmenity(amenity: Amenity): PickedAmenity {
+  return { value: amenity.value, label: amenity.value };
+}
+
+export interface AmenityPickerProps {
+  value: readonly PickedAmenity[];
+  onChange(next: PickedAmenity[]): void;
+  placeholder?: string;
+  inputId?: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}
+
+export function AmenityPicker({ value, onChange, placeholder, inputId, describedBy, invalid }: AmenityPickerProps) {
+  const t = useSearchStrings();
+  return (
+    <ChipCombobox<Amenity, PickedAmenity>
+      kind="amenities"
+      searcher={searchAmenities}
+      describe={describeAmenity}
+      toPicked={toPickedAmenity}
+      pickedKey={(p) => p.value}
+      pickedLabel={(p) => p.label}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder ?? t.placeholders.amenity}
+      inputId={inputId}
+      inputTestId="amenity-picker-input"
+      describedBy={describedBy}
+      invalid={invalid}
+    />
+  );
+}

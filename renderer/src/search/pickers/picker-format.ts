@@ -1,0 +1,23 @@
+// Secondary lines of the by-name pickers: counts in the interface language, joined with a middle dot.
+import type { Lang } from '#shared/domain/lang';
+import { format, formatCount } from '../../i18n/strings';
+import type { PickedEntity } from '../types';
+
+export function countText(template: string, value: number | null, lang: Lang): string | undefined {
+  return value === null ? undefined : format(template, { count: formatCount(value, lang) });
+}
+
+export function joinParts(parts: readonly (string | null | undefined)[]): string | undefined {
+  const text = parts.filter((p): p is string => Boolean(p)).join(' · ');
+  return text || undefined;
+}
+
+/** Props shared by the developer, agency and agent pickers. */
+export interface EntityPickerProps {
+  value: readonly PickedEntity[];
+  onChange(next: PickedEntity[]): void;
+  placeholder?: string;
+  inputId?: string;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}

@@ -1,0 +1,804 @@
+// Labels, option names and hints of the search forms and pickers, in the four interface languages.
+import type { Lang } from '#shared/domain/lang';
+import type {
+  AGENT_CATEGORIES,
+  COMMERCIAL_TYPES,
+  COMPLETION_PERCENTAGES,
+  COMPLETION_STATUSES,
+  FURNISHINGS,
+  PURPOSES,
+  RENT_FREQUENCIES,
+  RESIDENTIAL_TYPES,
+  SORT_ORDERS,
+  TIME_PERIODS,
+  TRANSACTION_CATEGORY_NAMES,
+  TRANSACTION_SORTS,
+} from '#shared/data-service/params';
+
+type Labels<T extends readonly string[]> = Readonly<Record<T[number], string>>;
+
+export interface SearchStrings {
+  titles: {
+    listings: string;
+    projects: string;
+    transactions: string;
+    agents: string;
+    agencies: string;
+    developers: string;
+  };
+  modes: { label: string; byLocation: string; byName: string };
+  fields: {
+    purpose: string;
+    locations: string;
+    location: string;
+    propertyType: string;
+    rooms: string;
+    baths: string;
+    beds: string;
+    priceMin: string;
+    priceMax: string;
+    areaMin: string;
+    areaMax: string;
+    completionStatus: string;
+    furnishing: string;
+    amenities: string;
+    media: string;
+    hasVideo: string;
+    has360Tour: string;
+    hasFloorplan: string;
+    agents: string;
+    agencies: string;
+    developers: string;
+    sortOrder: string;
+    rentFrequency: string;
+    completionPercentage: string;
+    preHandoverPayment: string;
+    transactionCategory: string;
+    agentCategory: string;
+    timePeriod: string;
+    sortBy: string;
+    agentName: string;
+    agencyName: string;
+    developerName: string;
+  };
+  hints: {
+    locations: string;
+    agencyLocation: string;
+    priceSale: string;
+    priceRent: string;
+    yearlyRent: string;
+    area: string;
+    projectTypes: string;
+    preHandoverPayment: string;
+    amenities: string;
+    nameQuery: string;
+    rentFrequency: string;
+  };
+  placeholders: {
+    min: string;
+    max: string;
+    location: string;
+    amenity: string;
+    developer: string;
+    agency: string;
+    agent: string;
+    agentName: string;
+    agencyName: string;
+    developerName: string;
+    percent: string;
+  };
+  actions: {
+    search: string;
+    searching: string;
+    reset: string;
+  };
+  status: {
+    fixErrors: string;
+    needName: string;
+    needLocation: string;
+  };
+  picker: {
+    searching: string;
+    matches: string;
+    noMatches: string;
+    typeMore: string;
+    failed: string;
+    remove: string;
+    ads: string;
+    listings: string;
+    projects: string;
+    agentsCount: string;
+    selected: string;
+  };
+  groups: { residential: string; commercial: string; allResidential: string; allCommercial: string };
+  units: { aed: string; sqft: string; percent: string };
+  any: string;
+  studio: string;
+  orMore: string;
+  purposes: Labels<typeof PURPOSES>;
+  transactionPurposes: Labels<typeof PURPOSES>;
+  sortOrders: Labels<typeof SORT_ORDERS>;
+  completionStatuses: Labels<typeof COMPLETION_STATUSES>;
+  furnishings: Labels<typeof FURNISHINGS>;
+  rentFrequencies: Labels<typeof RENT_FREQUENCIES>;
+  completionPercentages: Labels<typeof COMPLETION_PERCENTAGES>;
+  timePeriods: Labels<typeof TIME_PERIODS>;
+  transactionSorts: Labels<typeof TRANSACTION_SORTS>;
+  agentCategories: Labels<typeof AGENT_CATEGORIES>;
+  transactionCategories: Labels<typeof TRANSACTION_CATEGORY_NAMES>;
+  propertyTypes: Labels<typeof RESIDENTIAL_TYPES> & Labels<typeof COMMERCIAL_TYPES>;
+}
+
+const en: SearchStrings = {
+  titles: {
+    listings: 'Property listings',
+    projects: 'New projects',
+    transactions: 'Transactions',
+    agents: 'Agents',
+    agencies: 'Agencies',
+    developers: 'Developers',
+  },
+  modes: { label: 'Search', byLocation: 'By location', byName: 'By name' },
+  fields: {
+    purpose: 'Purpose',
+    locations: 'Locations',
+    location: 'Location',
+    propertyType: 'Property type',
+    rooms: 'Bedrooms',
+    baths: 'Bathrooms',
+    beds: 'Bedrooms',
+    priceMin: 'Min price (AED)',
+    priceMax: 'Max price (AED)',
+    areaMin: 'Min area (sq ft)',
+    areaMax: 'Max area (sq ft)',
+    completionStatus: 'Completion status',
+    furnishing: 'Furnishing',
+    amenities: 'Amenities',
+    media: 'Media',
+    hasVideo: 'Video tour',
+    has360Tour: '360° tour',
+    hasFloorplan: 'Floor plan',
+    agents: 'Agents',
+    agencies: 'Agencies',
+    developers: 'Developers',
+    sortOrder: 'Sort by',
+    rentFrequency: 'Rent frequency',
+    completionPercentage: 'Construction progress',
+    preHandoverPayment: 'Max pre-handover payment (%)',
+    transactionCategory: 'Category',
+    agentCategory: 'Specialization',
+    timePeriod: 'Period',
+    sortBy: 'Sort by',
+    agentName: 'Agent name',
+    agencyName: 'Agency name',
+    developerName: 'Developer name',
+  },
+  hints: {
+    locations: 'Leave empty to search the whole UAE.',
+    agencyLocation: 'Agencies are searched in one location.',
+    priceSale: 'Total price in AED.',
+    priceRent: 'Rent in AED per rent period.',
+    yearlyRent: 'Yearly rent in AED.',
+    area: 'Built-up area in square feet.',
+    projectTypes: 'None selected: all residential.',
+    preHandoverPayment: 'Share of the price paid before handover, 0 to 100.',
+    amenities: 'Listings must have every amenity chosen.',
+    nameQuery: 'Part of the name is enough.',
+    rentFrequency: 'Only rentals with this payment period.',
+  },
+  placeholders: {
+    min: 'Min',
+    max: 'Max',
+    location: 'Type a community, building or city',
+    amenity: 'Type an amenity, e.g. pool',
+    developer: 'Type a developer name',
+    agency: 'Type an agency name',
+    agent: 'Type an agent name',
+    agentName: 'e.g. Ahmed',
+    agencyName: 'e.g. Properties',
+    developerName: 'e.g. Emaar',
+    percent: '0–100',
+  },
+  actions: { search: 'Search', searching: 'Searching…', reset: 'Reset filters' },
+  status: {
+    fixErrors: 'Correct the highlighted fields to search.',
+    needName: 'Type a name to search.',
+    needLocation: 'Choose a location to search.',
+  },
+  picker: {
+    searching: 'Searching…',
+    matches: '{shown} of {total}',
+    noMatches: 'Nothing matches “{query}”.',
+    typeMore: 'Type at least {count} characters.',
+    failed: 'Could not search',
+    remove: 'Remove {name}',
+    ads: '{count} ads',
+    listings: '{count} listings',
+    projects: '{count} projects',
+    agentsCount: '{count} agents',
+    selected: '{count} selected',
+  },
+  groups: {
+    residential: 'Residential',
+    commercial: 'Commercial',
+    allResidential: 'All residential',
+    allCommercial: 'All commercial',
+  },
+  units: { aed: 'AED', sqft: 'sq ft', percent: '%' },
+  any: 'Any',
+  studio: 'Studio',
+  orMore: '{count}+',
+  purposes: { 'for-sale': 'For sale', 'for-rent': 'For rent' },
+  transactionPurposes: { 'for-sale': 'Sales', 'for-rent': 'Rentals' },
+  sortOrders: {
+    popular: 'Popular',
+    latest: 'Newest',
+    verified: 'Verified first',
+    broker_first: 'Broker first',
+    lowest_price: 'Lowest price',
+    highest_price: 'Highest price',
+  },
+  completionStatuses: { any: 'Any', completed: 'Ready', 'under-construction': 'Off-plan' },
+  furnishings: { furnished: 'Furnished', unfurnished: 'Unfurnished' },
+  rentFrequencies: { yearly: 'Yearly', monthly: 'Monthly', weekly: 'Weekly', daily: 'Daily' },
+  completionPercentages: {
+    any: 'Any',
+    '0-25': '0–25 %',
+    '25-50': '25–50 %',
+    '50-75': '50–75 %',
+    '75-100': '75–100 %',
+  },
+  timePeriods: {
+    '1m': 'Last month',
+    '3m': 'Last 3 months',
+    '6m': 'Last 6 months',
+    '12m': 'Last 12 months',
+    '24m': 'Last 24 months',
+  },
+  transactionSorts: {
+    date_desc: 'Newest first',
+    date_asc: 'Oldest first',
+    price_desc: 'Price: high to low',
+    price_asc: 'Price: low to high',
+    area_desc: 'Area: largest first',
+    area_asc: 'Area: smallest first',
+  },
+  agentCategories: { residential: 'Residential', commercial: 'Commercial' },
+  transactionCategories: {
+    residential: 'All residential',
+    commercial: 'All commercial',
+    apartments: 'Apartments',
+    villas: 'Villas',
+    townhouses: 'Townhouses',
+  },
+  propertyTypes: {
+    apartments: 'Apartment',
+    townhouses: 'Townhouse',
+    penthouse: 'Penthouse',
+    villas: 'Villa',
+    'villa-compound': 'Villa compound',
+    'hotel-apartments': 'Hotel apartment',
+    'residential-plots': 'Residential plot',
+    'residential-floors': 'Residential floor',
+    'residential-building': 'Residential building',
+    offices: 'Office',
+    warehouses: 'Warehouse',
+    'commercial-villas': 'Commercial villa',
+    'commercial-plots': 'Commercial plot',
+    'commercial-buildings': 'Commercial building',
+    'industrial-land': 'Industrial land',
+    showrooms: 'Showroom',
+    shops: 'Shop',
+    'labour-camps': 'Labour camp',
+    'bulk-units': 'Bulk units',
+    'commercial-floors': 'Commercial floor',
+    factories: 'Factory',
+    'mixed-use-land': 'Mixed-use land',
+  },
+};
+
+const ar: SearchStrings = {
+  titles: {
+    listings: 'العقارات المعروضة',
+    projects: 'المشاريع الجديدة',
+    transactions: 'الصفقات',
+    agents: 'الوكلاء',
+    agencies: 'الوكالات العقارية',
+    developers: 'المطورون',
+  },
+  modes: { label: 'البحث', byLocation: 'حسب الموقع', byName: 'حسب الاسم' },
+  fields: {
+    purpose: 'الغرض',
+    locations: 'المواقع',
+    location: 'الموقع',
+    propertyType: 'نوع العقار',
+    rooms: 'غرف النوم',
+    baths: 'الحمامات',
+    beds: 'غرف النوم',
+    priceMin: 'أدنى سعر (درهم)',
+    priceMax: 'أعلى سعر (درهم)',
+    areaMin: 'أدنى مساحة (قدم مربع)',
+    areaMax: 'أعلى مساحة (قدم مربع)',
+    completionStatus: 'حالة الإنجاز',
+    furnishing: 'التأثيث',
+    amenities: 'المرافق',
+    media: 'الوسائط',
+    hasVideo: 'جولة بالفيديو',
+    has360Tour: 'جولة 360°',
+    hasFloorplan: 'مخطط الطابق',
+    agents: 'الوكلاء',
+    agencies: 'الوكالات',
+    developers: 'المطورون',
+    sortOrder: 'الترتيب حسب',
+    rentFrequency: 'مدة الإيجار',
+    completionPercentage: 'نسبة الإنجاز',
+    preHandoverPayment: 'الحد الأقصى للدفع قبل التسليم (%)',
+    transactionCategory: 'الفئة',
+    agentCategory: 'التخصص',
+    timePeriod: 'الفترة',
+    sortBy: 'الترتيب حسب',
+    agentName: 'اسم الوكيل',
+    agencyName: 'اسم الوكالة',
+    developerName: 'اسم المطور',
+  },
+  hints: {
+    locations: 'اتركه فارغًا للبحث في كل الإمارات.',
+    agencyLocation: 'يتم البحث عن الوكالات في موقع واحد.',
+    priceSale: 'السعر الإجمالي بالدرهم.',
+    priceRent: 'الإيجار بالدرهم لكل مدة إيجار.',
+    yearlyRent: 'الإيجار السنوي بالدرهم.',
+    area: 'المساحة المبنية بالقدم المربع.',
+    projectTypes: 'بدون اختيار: كل العقارات السكنية.',
+    preHandoverPayment: 'نسبة السعر المدفوعة قبل التسليم، من 0 إلى 100.',
+    amenities: 'يجب أن يتوفر في العقار كل مرفق مختار.',
+    nameQuery: 'يكفي جزء من الاسم.',
+    rentFrequency: 'عقارات الإيجار بمدة الدفع هذه فقط.',
+  },
+  placeholders: {
+    min: 'الأدنى',
+    max: 'الأعلى',
+    location: 'اكتب اسم مجتمع أو مبنى أو مدينة',
+    amenity: 'اكتب اسم مرفق، مثل مسبح',
+    developer: 'اكتب اسم المطور',
+    agency: 'اكتب اسم الوكالة',
+    agent: 'اكتب اسم الوكيل',
+    agentName: 'مثال: أحمد',
+    agencyName: 'مثال: العقارية',
+    developerName: 'مثال: إعمار',
+    percent: '0–100',
+  },
+  actions: { search: 'بحث', searching: 'جارٍ البحث…', reset: 'إعادة ضبط الفلاتر' },
+  status: {
+    fixErrors: 'صحّح الحقول المظلّلة لإجراء البحث.',
+    needName: 'اكتب اسمًا للبحث.',
+    needLocation: 'اختر موقعًا للبحث.',
+  },
+  picker: {
+    searching: 'جارٍ البحث…',
+    matches: '{shown} من {total}',
+    noMatches: 'لا توجد نتائج تطابق «{query}».',
+    typeMore: 'اكتب {count} أحرف على الأقل.',
+    failed: 'تعذّر البحث',
+    remove: 'إزالة {name}',
+    ads: '{count} إعلان',
+    listings: '{count} عقار',
+    projects: '{count} مشروع',
+    agentsCount: '{count} وكيل',
+    selected: 'تم اختيار {count}',
+  },
+  groups: {
+    residential: 'سكني',
+    commercial: 'تجاري',
+    allResidential: 'كل العقارات السكنية',
+    allCommercial: 'كل العقارات التجارية',
+  },
+  units: { aed: 'درهم', sqft: 'قدم²', percent: '%' },
+  any: 'الكل',
+  studio: 'استوديو',
+  orMore: '+{count}',
+  purposes: { 'for-sale': 'للبيع', 'for-rent': 'للإيجار' },
+  transactionPurposes: { 'for-sale': 'صفقات البيع', 'for-rent': 'صفقات الإيجار' },
+  sortOrders: {
+    popular: 'الأكثر رواجًا',
+    latest: 'الأحدث',
+    verified: 'الموثّقة أولًا',
+    broker_first: 'الوسطاء المميزون أولًا',
+    lowest_price: 'الأقل سعرًا',
+    highest_price: 'الأعلى سعرًا',
+  },
+  completionStatuses: { any: 'الكل', completed: 'جاهز', 'under-construction': 'على الخارطة' },
+  furnishings: { furnished: 'مفروش', unfurnished: 'غير مفروش' },
+  rentFrequencies: { yearly: 'سنوي', monthly: 'شهري', weekly: 'أسبوعي', daily: 'يومي' },
+  completionPercentages: {
+    any: 'الكل',
+    '0-25': '0–25 %',
+    '25-50': '25–50 %',
+    '50-75': '50–75 %',
+    '75-100': '75–100 %',
+  },
+  timePeriods: {
+    '1m': 'آخر شهر',
+    '3m': 'آخر 3 أشهر',
+    '6m': 'آخر 6 أشهر',
+    '12m': 'آخر 12 شهرًا',
+    '24m': 'آخر 24 شهرًا',
+  },
+  transactionSorts: {
+    date_desc: 'الأحدث أولًا',
+    date_asc: 'الأقدم أولًا',
+    price_desc: 'السعر: من الأعلى إلى الأدنى',
+    price_asc: 'السعر: من الأدنى إلى الأعلى',
+    area_desc: 'المساحة: الأكبر أولًا',
+    area_asc: 'المساحة: الأصغر أولًا',
+  },
+  agentCategories: { residential: 'سكني', commercial: 'تجاري' },
+  transactionCategories: {
+    residential: 'كل السكني',
+    commercial: 'كل التجاري',
+    apartments: 'شقق',
+    villas: 'فلل',
+    townhouses: 'تاون هاوس',
+  },
+  propertyTypes: {
+    apartments: 'شقة',
+    townhouses: 'تاون هاوس',
+    penthouse: 'بنتهاوس',
+    villas: 'فيلا',
+    'villa-compound': 'مجمع فلل',
+    'hotel-apartments': 'شقة فندقية',
+    'residential-plots': 'أرض سكنية',
+    'residential-floors': 'طابق سكني',
+    'residential-building': 'مبنى سكني',
+    offices: 'مكتب',
+    warehouses: 'مستودع',
+    'commercial-villas': 'فيلا تجارية',
+    'commercial-plots': 'أرض تجارية',
+    'commercial-buildings': 'مبنى تجاري',
+    'industrial-land': 'أرض صناعية',
+    showrooms: 'صالة عرض',
+    shops: 'محل تجاري',
+    'labour-camps': 'سكن عمال',
+    'bulk-units': 'وحدات بالجملة',
+    'commercial-floors': 'طابق تجاري',
+    factories: 'مصنع',
+    'mixed-use-land': 'أرض متعددة الاستخدامات',
+  },
+};
+
+const ru: SearchStrings = {
+  titles: {
+    listings: 'Объявления',
+    projects: 'Новые проекты',
+    transactions: 'Сделки',
+    agents: 'Агенты',
+    agencies: 'Агентства',
+    developers: 'Застройщики',
+  },
+  modes: { label: 'Поиск', byLocation: 'По локации', byName: 'По имени' },
+  fields: {
+    purpose: 'Тип сделки',
+    locations: 'Локации',
+    location: 'Локация',
+    propertyType: 'Тип недвижимости',
+    rooms: 'Спальни',
+    baths: 'Ванные',
+    beds: 'Спальни',
+    priceMin: 'Цена от (AED)',
+    priceMax: 'Цена до (AED)',
+    areaMin: 'Площадь от (кв. фут)',
+    areaMax: 'Площадь до (кв. фут)',
+    completionStatus: 'Готовность',
+    furnishing: 'Меблировка',
+    amenities: 'Удобства',
+    media: 'Медиа',
+    hasVideo: 'Видеотур',
+    has360Tour: 'Тур 360°',
+    hasFloorplan: 'Планировка',
+    agents: 'Агенты',
+    agencies: 'Агентства',
+    developers: 'Застройщики',
+    sortOrder: 'Сортировка',
+    rentFrequency: 'Период аренды',
+    completionPercentage: 'Стадия строительства',
+    preHandoverPayment: 'Макс. оплата до сдачи (%)',
+    transactionCategory: 'Категория',
+    agentCategory: 'Специализация',
+    timePeriod: 'Период',
+    sortBy: 'Сортировка',
+    agentName: 'Имя агента',
+    agencyName: 'Название агентства',
+    developerName: 'Название застройщика',
+  },
+  hints: {
+    locations: 'Оставьте пустым для поиска по всем ОАЭ.',
+    agencyLocation: 'Агентства ищутся в одной локации.',
+    priceSale: 'Полная цена в AED.',
+    priceRent: 'Аренда в AED за период аренды.',
+    yearlyRent: 'Годовая арендная плата в AED.',
+    area: 'Общая площадь в квадратных футах.',
+    projectTypes: 'Ничего не выбрано: вся жилая недвижимость.',
+    preHandoverPayment: 'Доля цены, оплачиваемая до сдачи объекта, от 0 до 100.',
+    amenities: 'У объекта должны быть все выбранные удобства.',
+    nameQuery: 'Достаточно части имени.',
+    rentFrequency: 'Только аренда с этим периодом оплаты.',
+  },
+  placeholders: {
+    min: 'От',
+    max: 'До',
+    location: 'Введите район, здание или город',
+    amenity: 'Введите удобство, например бассейн',
+    developer: 'Введите название застройщика',
+    agency: 'Введите название агентства',
+    agent: 'Введите имя агента',
+    agentName: 'например, Ахмед',
+    agencyName: 'например, Properties',
+    developerName: 'например, Emaar',
+    percent: '0–100',
+  },
+  actions: { search: 'Найти', searching: 'Поиск…', reset: 'Сбросить фильтры' },
+  status: {
+    fixErrors: 'Исправьте выделенные поля, чтобы начать поиск.',
+    needName: 'Введите имя для поиска.',
+    needLocation: 'Выберите локацию для поиска.',
+  },
+  picker: {
+    searching: 'Поиск…',
+    matches: '{shown} из {total}',
+    noMatches: 'Ничего не найдено по запросу «{query}».',
+    typeMore: 'Введите не менее {count} символов.',
+    failed: 'Не удалось выполнить поиск',
+    remove: 'Убрать {name}',
+    ads: 'объявлений: {count}',
+    listings: 'объектов: {count}',
+    projects: 'проектов: {count}',
+    agentsCount: 'агентов: {count}',
+    selected: 'выбрано: {count}',
+  },
+  groups: {
+    residential: 'Жилая',
+    commercial: 'Коммерческая',
+    allResidential: 'Вся жилая',
+    allCommercial: 'Вся коммерческая',
+  },
+  units: { aed: 'AED', sqft: 'кв. фут', percent: '%' },
+  any: 'Любой',
+  studio: 'Студия',
+  orMore: '{count}+',
+  purposes: { 'for-sale': 'Продажа', 'for-rent': 'Аренда' },
+  transactionPurposes: { 'for-sale': 'Продажи', 'for-rent': 'Аренда' },
+  sortOrders: {
+    popular: 'Популярные',
+    latest: 'Новые',
+    verified: 'Сначала проверенные',
+    broker_first: 'Сначала избранные брокеры',
+    lowest_price: 'Сначала дешевле',
+    highest_price: 'Сначала дороже',
+  },
+  completionStatuses: { any: 'Любая', completed: 'Готовые', 'under-construction': 'Строящиеся' },
+  furnishings: { furnished: 'С мебелью', unfurnished: 'Без мебели' },
+  rentFrequencies: { yearly: 'Ежегодно', monthly: 'Ежемесячно', weekly: 'Еженедельно', daily: 'Посуточно' },
+  completionPercentages: {
+    any: 'Любая',
+    '0-25': '0–25 %',
+    '25-50': '25–50 %',
+    '50-75': '50–75 %',
+    '75-100': '75–100 %',
+  },
+  timePeriods: {
+    '1m': 'Последний месяц',
+    '3m': 'Последние 3 месяца',
+    '6m': 'Последние 6 месяцев',
+    '12m': 'Последние 12 месяцев',
+    '24m': 'Последние 24 месяца',
+  },
+  transactionSorts: {
+    date_desc: 'Сначала новые',
+    date_asc: 'Сначала старые',
+    price_desc: 'Цена: по убыванию',
+    price_asc: 'Цена: по возрастанию',
+    area_desc: 'Площадь: сначала большие',
+    area_asc: 'Площадь: сначала маленькие',
+  },
+  agentCategories: { residential: 'Жилая', commercial: 'Коммерческая' },
+  transactionCategories: {
+    residential: 'Вся жилая',
+    commercial: 'Вся коммерческая',
+    apartments: 'Квартиры',
+    villas: 'Виллы',
+    townhouses: 'Таунхаусы',
+  },
+  propertyTypes: {
+    apartments: 'Квартира',
+    townhouses: 'Таунхаус',
+    penthouse: 'Пентхаус',
+    villas: 'Вилла',
+    'villa-compound': 'Комплекс вилл',
+    'hotel-apartments': 'Гостиничные апартаменты',
+    'residential-plots': 'Участок под жильё',
+    'residential-floors': 'Жилой этаж',
+    'residential-building': 'Жилое здание',
+    offices: 'Офис',
+    warehouses: 'Склад',
+    'commercial-villas': 'Коммерческая вилла',
+    'commercial-plots': 'Коммерческий участок',
+    'commercial-buildings': 'Коммерческое здание',
+    'industrial-land': 'Промышленный участок',
+    showrooms: 'Шоурум',
+    shops: 'Магазин',
+    'labour-camps': 'Общежитие для рабочих',
+    'bulk-units': 'Пакет юнитов',
+    'commercial-floors': 'Коммерческий этаж',
+    factories: 'Фабрика',
+    'mixed-use-land': 'Участок смешанного назначения',
+  },
+};
+
+const zh: SearchStrings = {
+  titles: {
+    listings: '房源',
+    projects: '新楼盘',
+    transactions: '成交记录',
+    agents: '经纪人',
+    agencies: '中介公司',
+    developers: '开发商',
+  },
+  modes: { label: '搜索方式', byLocation: '按地点', byName: '按名称' },
+  fields: {
+    purpose: '交易类型',
+    locations: '地点',
+    location: '地点',
+    propertyType: '房产类型',
+    rooms: '卧室',
+    baths: '浴室',
+    beds: '卧室',
+    priceMin: '最低价格（迪拉姆）',
+    priceMax: '最高价格（迪拉姆）',
+    areaMin: '最小面积（平方英尺）',
+    areaMax: '最大面积（平方英尺）',
+    completionStatus: '完工状态',
+    furnishing: '家具',
+    amenities: '配套设施',
+    media: '媒体',
+    hasVideo: '视频看房',
+    has360Tour: '360° 全景',
+    hasFloorplan: '户型图',
+    agents: '经纪人',
+    agencies: '中介公司',
+    developers: '开发商',
+    sortOrder: '排序',
+    rentFrequency: '租金周期',
+    completionPercentage: '施工进度',
+    preHandoverPayment: '交房前最高付款比例（%）',
+    transactionCategory: '类别',
+    agentCategory: '专长',
+    timePeriod: '时间范围',
+    sortBy: '排序',
+    agentName: '经纪人姓名',
+    agencyName: '中介公司名称',
+    developerName: '开发商名称',
+  },
+  hints: {
+    locations: '留空则搜索全阿联酋。',
+    agencyLocation: '中介公司按单个地点搜索。',
+    priceSale: '总价，单位迪拉姆。',
+    priceRent: '每个租期的租金，单位迪拉姆。',
+    yearlyRent: '年租金，单位迪拉姆。',
+    area: '建筑面积，单位平方英尺。',
+    projectTypes: '未选择时：全部住宅。',
+    preHandoverPayment: '交房前支付的价格比例，0 至 100。',
+    amenities: '房源须具备所选的全部设施。',
+    nameQuery: '输入部分名称即可。',
+    rentFrequency: '仅限此付款周期的出租房源。',
+  },
+  placeholders: {
+    min: '最低',
+    max: '最高',
+    location: '输入社区、楼宇或城市',
+    amenity: '输入设施，例如 泳池',
+    developer: '输入开发商名称',
+    agency: '输入中介公司名称',
+    agent: '输入经纪人姓名',
+    agentName: '例如 Ahmed',
+    agencyName: '例如 Properties',
+    developerName: '例如 Emaar',
+    percent: '0–100',
+  },
+  actions: { search: '搜索', searching: '搜索中…', reset: '重置筛选' },
+  status: {
+    fixErrors: '请更正标出的字段后再搜索。',
+    needName: '请输入名称进行搜索。',
+    needLocation: '请选择一个地点进行搜索。',
+  },
+  picker: {
+    searching: '搜索中…',
+    matches: '共 {total} 条，显示 {shown} 条',
+    noMatches: '没有与“{query}”匹配的结果。',
+    typeMore: '请至少输入 {count} 个字符。',
+    failed: '无法搜索',
+    remove: '移除 {name}',
+    ads: '{count} 条房源',
+    listings: '{count} 套房源',
+    projects: '{count} 个项目',
+    agentsCount: '{count} 名经纪人',
+    selected: '已选 {count} 项',
+  },
+  groups: {
+    residential: '住宅',
+    commercial: '商业',
+    allResidential: '全部住宅',
+    allCommercial: '全部商业',
+  },
+  units: { aed: '迪拉姆', sqft: '平方英尺', percent: '%' },
+  any: '不限',
+  studio: '开间',
+  orMore: '{count}+',
+  purposes: { 'for-sale': '出售', 'for-rent': '出租' },
+  transactionPurposes: { 'for-sale': '买卖', 'for-rent': '租赁' },
+  sortOrders: {
+    popular: '热门',
+    latest: '最新',
+    verified: '已验证优先',
+    broker_first: '优选经纪人优先',
+    lowest_price: '价格从低到高',
+    highest_price: '价格从高到低',
+  },
+  completionStatuses: { any: '不限', completed: '现房', 'under-construction': '期房' },
+  furnishings: { furnished: '带家具', unfurnished: '不带家具' },
+  rentFrequencies: { yearly: '按年', monthly: '按月', weekly: '按周', daily: '按天' },
+  completionPercentages: {
+    any: '不限',
+    '0-25': '0–25 %',
+    '25-50': '25–50 %',
+    '50-75': '50–75 %',
+    '75-100': '75–100 %',
+  },
+  timePeriods: {
+    '1m': '近 1 个月',
+    '3m': '近 3 个月',
+    '6m': '近 6 个月',
+    '12m': '近 12 个月',
+    '24m': '近 24 个月',
+  },
+  transactionSorts: {
+    date_desc: '日期从新到旧',
+    date_asc: '日期从旧到新',
+    price_desc: '价格从高到低',
+    price_asc: '价格从低到高',
+    area_desc: '面积从大到小',
+    area_asc: '面积从小到大',
+  },
+  agentCategories: { residential: '住宅', commercial: '商业' },
+  transactionCategories: {
+    residential: '全部住宅',
+    commercial: '全部商业',
+    apartments: '公寓',
+    villas: '别墅',
+    townhouses: '联排别墅',
+  },
+  propertyTypes: {
+    apartments: '公寓',
+    townhouses: '联排别墅',
+    penthouse: '顶层公寓',
+    villas: '别墅',
+    'villa-compound': '别墅大院',
+    'hotel-apartments': '酒店式公寓',
+    'residential-plots': '住宅用地',
+    'residential-floors': '住宅整层',
+    'residential-building': '住宅楼',
+    offices: '办公室',
+    warehouses: '仓库',
+    'commercial-villas': '商用别墅',
+    'commercial-plots': '商业用地',
+    'commercial-buildings': '商业楼',
+    'industrial-land': '工业用地',
+    showrooms: '展厅',
+    shops: '商铺',
+    'labour-camps': '劳工宿舍',
+    'bulk-units': '整批出售单位',
+    'commercial-floors': '商业整层',
+    factories: '工厂',
+    'mixed-use-land': '综合用途用地',
+  },
+};
+
+export const SEARCH_STRINGS: Readonly<Record<Lang, SearchStrings>> = { en, ar, ru, zh };

@@ -1,0 +1,283 @@
+// Settings: data source, API key (set, test, clear; never read back), connection profile, request caps,
+// display unit, and the offline cache's size with purge by age.
+import { useEffect, useState } from 'react';
+import type { CacheStatsView, ConnectionTestResult } from '#shared/ipc/contract';
+import { connectionProfileSchema, limitsSchema, type SettingsPatch, type SettingsView as View } from '#shared/settings';
+import { api } from '../api/api';
+import { format } from '../i18n/strings';
+import { formatTime } from '../shell/StatusBar';
+import { usePreferences } from '../state/preferences-store';
+import { SETTINGS_STRINGS } from './settings-strings';
+import './settings.css';
+
+type Connection = View['connection'];
+type Limits = View['limits'];
+
+function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+function bytes(n: number): string {
+  return n > 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.round(n / 1024)} kB`;
+}
+
+export function SettingsView() {
+  const lang = usePreferences((s) => s.lang);
+  const { areaUnit, setAreaUnit } = usePreferences();
+  const t = SETTINGS_STRINGS[lang];
+  const [view, setView] = useState<View | null>(null);
+  const [connection, setConnection] = useState<Connection | null>(null);
+  const [limits, setLimits] = useState<Limits | null>(null);
+  const [key, setKey] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [test, setTest] = useState<ConnectionTestResult | 'running' | null>(null);
+  const [cache, setCache] = useState<CacheStatsView | null>(null);
+  const [days, setDays] = useState(30);
+
+  const apply = (next: View): void => {
+    setView(next);
+    setConnection(next.connection);
+    setLimits(next.limits);
+  };
+  useEffect(() => {
+    void api.invoke('settings:get', {}).then((r) => r.ok && apply(r.value));
+    void api.invoke('cache:stats', {}).then((r) => r.ok && setCache(r.value));
+  }, []);
+
+  const save = async (patch: SettingsPatch): Promise<void> => {
+    const result = await api.invoke('settings:update', patch);
+    if (result.ok) apply(result.value);
+    setMessage(result.ok ? t.saved : result.error.message);
+  };
+
+  if (!view || !connection || !limits) return <section className="settings" data-testid="settings-view" />;
+  const connectionErrors = fieldErrors(connectionProfileSchema.safeParse(connection));
+  const limitErrors = fieldErrors(limitsSchema.safeParse(limits));
+  const text = (name: keyof Connection, label: string) => (
+    <label className="setting-field" data-testid={`setting-${name}`}>
+      <span>{label}</span>
+      <input
+        dir="ltr"
+        value={String(connection[name])}
+        onChange={(e) =>
+          setConnection({ ...connection, [name]: name === 'timeoutMs' ? Number(e.target.value) : e.target.value })
+        }
+      />
+      {connectionErrors[name] && <span className="field-error">{connectionErrors[name]}</span>}
+    </label>
+  );
+  const number = (name: keyof Limits, label: string) => (
+    <label className="setting-field" data-testid={`setting-${name}`}>
+      <span>{label}</span>
+      <input
+        type="number"
+        value={limits[name]}
+        onChange={(e) => setLimits({ ...limits, [name]: Number(e.target.value) })}
+      />
+      {limitErrors[name] && <span className="field-error">{limitErrors[name]}</span>}
+    </label>
+  );
+
+  return (
+    <section className="settings" data-testid="settings-view">
+      <h1>{t.title}</h1>
+      {message && (
+        <div className="notice" role="status">
+          {message}
+        </div>
+      )}
+
+      <div className="settings-card">
+        <h2>{t.source}</h2>
+        {(['demo', 'live'] as const).map((source) => (
+          <label key={source} className="radio">
+            <input
+              type="radio"
+              name="source"
+              data-testid={`source-${source}`}
+              checked={view.source === source}
+              onChange={() => void save({ source })}
+            />
+            {source === 'demo' ? t.sourceDemo : t.sourceLive}
+          </label>
+        ))}
+      </div>
+
+      <div className="settings-card">
+        <h2>{t.key}</h2>
+        <p className="muted" data-testid="key-status">
+          {view.keyStored
+            ? format(t.keyStored, { where: view.keyStorage === 'keychain' ? t.keychain : t.memory })
+            : t.keyMissing}
+        </p>
+        {view.keyStorageWarning && <p className="warning-text">{view.keyStorageWarning}</p>}
+        <div className="row">
+          <input
+            type="password"
+            autoComplete="off"
+            data-testid="key-input"
+            placeholder={t.keyPlaceholder}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+          />
+          <button
+            type="button"
+            className="button primary"
+            disabled={key.trim().length === 0}
+            data-testid="key-save"
+            onClick={async () => {
+              const result = await api.invoke('key:set', { key });
+              setKey('');
+              if (result.ok) apply(result.value);
+              setMessage(result.ok ? t.saved : result.error.message);
+            }}
+          >
+            {t.saveKey}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!view.keyStored}
+            onClick={async () => {
+              const result = await api.invoke('key:clear', {});
+              if (result.ok) apply(result.value);
+            }}
+          >
+            {t.clearKey}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="connection-test"
+            onClick={async () => {
+              setTest('running');
+              const result = await api.invoke('connection:test', {});
+              setTest(result.ok ? result.value : { ok: false, message: result.error.message, latencyMs: 0 });
+            }}
+          >
+            {test === 'running' ? t.testing : t.test}
+          </button>
+        </div>
+        {test && test !== 'running' && (
+          <p className={test.ok ? 'ok-text' : 'error-text'} data-testid="connection-test-result">
+            {test.message}
+          </p>
+        )}
+      </div>
+
+      <div className="settings-card">
+        <h2>{t.connection}</h2>
+        <div className="settings-grid">
+          {text('baseUrl', t.baseUrl)}
+          {text('gatewayHost', t.gatewayHost)}
+          {text('hostHeader', t.hostHeader)}
+          {text('keyHeader', t.keyHeader)}
+          <label className="setting-field">
+            <span>{t.areaUnit}</span>
+            <select
+              value={connection.areaUnit}
+              onChange={(e) => setConnection({ ...connection, areaUnit: e.target.value as Connection['areaUnit'] })}
+            >
+              <option value="sqft">{t.sqft}</option>
+              <option value="sqm">{t.sqm}</option>
+            </select>
+          </label>
+          {text('timeoutMs', t.timeout)}
+        </div>
+        <button
+          type="button"
+          className="button primary"
+          disabled={Object.keys(connectionErrors).length > 0}
+          data-testid="connection-save"
+          onClick={() => void save({ connection })}
+        >
+          {t.save}
+        </button>
+      </div>
+
+      <div className="settings-card">
+        <h2>{t.limits}</h2>
+        <div className="settings-grid">
+          {number('perSecond', t.perSecond)}
+          {number('concurrency', t.concurrency)}
+          {number('fetchAllCap', t.fetchAllCap)}
+        </div>
+        <button
+          type="button"
+          className="button primary"
+          disabled={Object.keys(limitErrors).length > 0}
+          data-testid="limits-save"
+          onClick={() => void save({ limits })}
+        >
+          {t.save}
+        </button>
+      </div>
+
+      <div className="settings-card">
+        <h2>{t.display}</h2>
+        <label className="setting-field">
+          <span>{t.displayArea}</span>
+          <select
+            value={areaUnit}
+            data-testid="display-area-unit"
+            onChange={(e) => setAreaUnit(e.target.value as 'sqft' | 'sqm')}
+          >
+            <option value="sqft">{t.sqft}</option>
+            <option value="sqm">{t.sqm}</option>
+          </select>
+        </label>
+      </div>
+
+      <div className="settings-card">
+        <h2>{t.cache}</h2>
+        {cache && (
+          <>
+            <p data-testid="cache-size">
+              {format(t.cacheSize, {
+                size: bytes(cache.fileBytes),
+                answers: cache.responses,
+                listings: cache.listings,
+                transactions: cache.transactions,
+              })}
+            </p>
+            {cache.oldest && cache.newest && (
+              <p className="muted">
+                {format(t.cacheRange, {
+                  oldest: formatTime(cache.oldest, lang),
+                  newest: formatTime(cache.newest, lang),
+                })}
+              </p>
+            )}
+          </>
+        )}
+        <div className="row">
+          <span>{t.purge}</span>
+          <input
+            type="number"
+            min={0}
+            className="narrow"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          />
+          <span>{t.days}</span>
+          <button
+            type="button"
+            className="button"
+            data-testid="cache-purge"
+            onClick={async () => {
+              const result = await api.invoke('cache:purge', { olderThanDays: days });
+              if (result.ok) {
+                setCache(result.value.stats);
+                setMessage(format(t.purged, { n: result.value.removed }));
+              } else setMessage(result.error.message);
+            }}
+          >
+            {t.purgeButton}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

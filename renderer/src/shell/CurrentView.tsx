@@ -1,0 +1,43 @@
+// Shows the view the broker navigated to.
+import { AgencyDetail } from '../details/AgencyDetail';
+import { AgentDetail } from '../details/AgentDetail';
+import { DeveloperDetail } from '../details/DeveloperDetail';
+import { PropertyDetail } from '../details/PropertyDetail';
+import { ResearchView } from '../research/ResearchView';
+import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
+import { SettingsView } from '../settings/SettingsView';
+import { useNavigation } from '../state/navigation-store';
+import { useShellStrings } from './use-shell-strings';
+
+export function CurrentView() {
+  const t = useShellStrings();
+  const current = useNavigation((s) => s.current);
+  switch (current.view) {
+    case 'settings':
+      return <SettingsView />;
+    case 'property':
+      return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
+    case 'agent':
+      return <AgentDetail key={current.externalID} externalID={current.externalID} />;
+    case 'agency':
+      return (
+        <AgencyDetail
+          key={current.externalID}
+          externalID={current.externalID}
+          {...(current.name ? { name: current.name } : {})}
+        />
+      );
+    case 'developer':
+      return <DeveloperDetail key={current.externalID} externalID={current.externalID} name={current.name} />;
+    default:
+      return (
+        <ResearchView
+          key={current.view}
+          view={current.view}
+          title={t.nav[current.view]}
+          renderForm={renderFormFor(current.view)}
+          {...VIEW_CONFIG[current.view]}
+        />
+      );
+  }
+}

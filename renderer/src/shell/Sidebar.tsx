@@ -1,0 +1,59 @@
+// The sidebar: the research views and Settings. Later features (compare, portfolios, saved queries) join here.
+import { useNavigation, type NavTarget } from '../state/navigation-store';
+import { useShellStrings } from './use-shell-strings';
+
+const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'] as const;
+const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'settings', string>> = {
+  listings: '⌂',
+  projects: '▦',
+  transactions: '⇄',
+  agents: '☺',
+  agencies: '▣',
+  developers: '⚒',
+  settings: '⚙',
+};
+
+/** Details belong to the list they were opened from, for the sidebar's highlight. */
+function section(target: NavTarget): string {
+  switch (target.view) {
+    case 'property':
+      return 'listings';
+    case 'agent':
+      return 'agents';
+    case 'agency':
+      return 'agencies';
+    case 'developer':
+      return 'developers';
+    default:
+      return target.view;
+  }
+}
+
+export function Sidebar() {
+  const t = useShellStrings();
+  const { current, navigate } = useNavigation();
+  const active = section(current);
+  const item = (view: (typeof ITEMS)[number] | 'settings') => (
+    <button
+      key={view}
+      type="button"
+      className={`nav-item${active === view ? ' active' : ''}`}
+      aria-current={active === view ? 'page' : undefined}
+      data-testid={`nav-${view}`}
+      onClick={() => navigate({ view })}
+    >
+      <span className="nav-icon" aria-hidden="true">
+        {ICONS[view]}
+      </span>
+      {t.nav[view]}
+    </button>
+  );
+  return (
+    <nav className="sidebar" aria-label={t.research}>
+      <div className="nav-heading">{t.research}</div>
+      {ITEMS.map(item)}
+      <div className="nav-spacer" />
+      {item('settings')}
+    </nav>
+  );
+}

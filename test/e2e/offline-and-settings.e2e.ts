@@ -1,0 +1,60 @@
+// A live source that goes away: the same search is answered from the cache with its age; a new one says what
+// happened. And Settings: the key goes in, is never shown back, the connection test answers, the cache size shows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+let demo: RunningDemoServer;
+let s: Session;
+beforeAll(async () => {
+  demo = await startDemoServer({ marketOptions: { day: 330 } });
+  s = await openSession(['--source', 'live', '--base-url', demo.url]);
+});
+afterAll(async () => {
+  await s?.close();
+  await demo?.close();
+});
+
+describe('offline', () => {
+  it('answers a search it has seen from the cache, with its age, once the service is gone', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('agencies');
+    await ui.pickLocation('dubai', 'Dubai');
+    await ui.search();
+    await ui.waitForRows();
+    const names = await ui.rows.allTextContents();
+    await demo.close();
+    await ui.nav('listings');
+    await ui.nav('agencies');
+    await ui.search();
+    await ui.waitForRows();
+    expect(await ui.rows.allTextContents()).toEqual(names);
+    expect(await s.page.getByTestId('status-as-of').textContent()).toMatch(/as of .*offline cache/);
+    await s.shot('agencies-offline');
+    await ui.nav('agents');
+    await ui.byName('zzzz-never-seen');
+    await ui.search();
+    const error = await s.page.getByTestId('results-error').textContent();
+    expect(error).toMatch(/Cannot reach the data service/);
+    await expect.poll(() => s.page.getByTestId('status-online').textContent(), { timeout: 10_000 }).toBe('Offline');
+  });
+});
+
+describe('settings', () => {
+  it('stores a key without ever showing it back, tests the connection and shows the cache size', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('settings');
+    await s.page.getByTestId('key-input').fill('sk-live-0123456789abcdef');
+    await s.page.getByTestId('key-save').click();
+    await expect.poll(() => s.page.getByTestId('key-status').textContent()).toMatch(/A key is stored/);
+    expect(await s.page.getByTestId('key-input').inputValue()).toBe('');
+    expect(await s.page.content()).not.toContain('sk-live-0123456789abcdef');
+    await s.page.getByTestId('source-demo').click();
+    await expect.poll(() => s.page.getByTestId('source-demo').isChecked()).toBe(true);
+    await s.page.getByTestId('connection-test').click();
+    expect(await s.page.getByTestId('connection-test-result').textContent()).toMatch(/demo service answered/);
+    expect(await s.page.getByTestId('cache-size').textContent()).toMatch(/saved answers/);
+    await s.shot('settings-en');
+  });
+});

@@ -1,0 +1,52 @@
+// Locators and actions of the app's screens, kept out of the test bodies.
+import type { Locator, Page } from 'playwright-core';
+
+export function appPage(page: Page) {
+  const form = page.getByTestId('search-form');
+  const grid = page.getByTestId('data-grid');
+  return {
+    page,
+    form,
+    grid,
+    rows: grid.locator('.ag-row.grid-row'),
+    statusBar: page.getByTestId('status-bar'),
+    async nav(view: 'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'settings') {
+      await page.getByTestId(`nav-${view}`).click();
+    },
+    async setLanguage(code: 'en' | 'ar' | 'ru' | 'zh') {
+      await page.getByTestId('language-select').selectOption(code);
+    },
+    async toggleTheme() {
+      await page.getByTestId('theme-toggle').click();
+    },
+    /** Types a place name in the location picker and picks the suggestion with that name. */
+    async pickLocation(typed: string, name: string) {
+      const input = form.getByTestId('location-picker-input');
+      await input.click();
+      await input.fill(typed);
+      await page.getByTestId('picker-option').filter({ hasText: name }).first().click();
+    },
+    /** Types a name in a by-name picker and picks the first suggestion. */
+    async pickByName(testId: string, typed: string) {
+      const input = form.getByTestId(testId);
+      await input.fill(typed);
+      await page.getByTestId('picker-option').first().click();
+    },
+    field(param: string): Locator {
+      return form.getByTestId(`field-${param}`);
+    },
+    async byName(text: string) {
+      await form.getByTestId('field-mode').locator('label').nth(1).click();
+      await form.getByTestId('name-query-input').fill(text);
+    },
+    async search() {
+      await form.getByTestId('search-submit').click();
+    },
+    async openRow(index = 0) {
+      await this.rows.nth(index).locator('.ag-cell').nth(1).click();
+    },
+    async waitForRows() {
+      await this.rows.first().waitFor();
+    },
+  };
+}

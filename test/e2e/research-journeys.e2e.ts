@@ -1,0 +1,110 @@
+// Broker journeys through the real renderer and core (browser mode, demo data), by pointing and typing names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => s?.close());
+
+describe('research journeys', () => {
+  it('location → listings with four filters → detail → agency → its agents → one agent → its listings', async () => {
+    const ui = appPage(s.page);
+    await ui.pickLocation('marina', 'Dubai Marina');
+    await ui.field('rooms').getByText('2', { exact: true }).click();
+    await ui.field('property_type').getByText('Apartment', { exact: true }).click();
+    await ui.field('price_max').locator('input').fill('4000000');
+    await ui.search();
+    await ui.waitForRows();
+    expect(await s.page.getByTestId('results-total').textContent()).toMatch(/\d+ results/);
+    await s.shot('listings-en');
+    await ui.openRow(0);
+    await s.page.getByTestId('property-detail').waitFor();
+    await s.page.getByTestId('gallery').waitFor();
+    await s.shot('property-en');
+    await s.page.getByTestId('link-agency').first().click();
+    await s.page.getByTestId('agency-detail').waitFor();
+    await s.page.getByTestId('tab-agents').click();
+    await ui.waitForRows();
+    await s.shot('agency-agents-en');
+    await ui.openRow(0);
+    await s.page.getByTestId('agent-detail').waitFor();
+    await ui.waitForRows();
+    expect(await ui.rows.count()).toBeGreaterThan(0);
+    await s.shot('agent-en');
+  });
+
+  it('agent by name → details', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('agents');
+    await ui.byName('chloe');
+    await ui.search();
+    await ui.waitForRows();
+    await ui.openRow(0);
+    await s.page.getByTestId('agent-detail').waitFor();
+    expect(await s.page.getByTestId('detail-title').textContent()).toMatch(/chloe/i);
+  });
+
+  it('developer → new projects', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('developers');
+    await ui.form.getByTestId('name-query-input').fill('a');
+    await ui.search();
+    await ui.waitForRows();
+    await s.shot('developers-en');
+    await ui.openRow(0);
+    await s.page.getByTestId('developer-detail').waitFor();
+    await s.page.getByTestId('tab-projects').click();
+    await ui.waitForRows();
+    await s.shot('developer-projects-en');
+  });
+
+  it('transactions with a time period and bedrooms', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('transactions');
+    await ui.pickLocation('jumeirah village', 'Jumeirah Village Circle');
+    await ui.field('time_period').locator('select').selectOption('6m');
+    await ui.field('beds').getByText('1', { exact: true }).click();
+    await ui.search();
+    await ui.waitForRows();
+    expect(await s.page.getByTestId('results-total').textContent()).toMatch(/\d+ results/);
+    await s.shot('transactions-en');
+  });
+
+  it('fetch all pages, with the estimate first, then cancel', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('listings');
+    await ui.search();
+    await ui.waitForRows();
+    await s.page.getByTestId('fetch-all-button').click();
+    const estimate = await s.page.getByTestId('fetch-all-estimate').textContent();
+    expect(estimate).toMatch(/costs \d+ more request/);
+    await s.page.getByTestId('fetch-all-start').click();
+    await s.page.getByTestId('fetch-all-progress').waitFor();
+    await s.shot('fetch-all-running');
+    await s.page.getByTestId('fetch-all-cancel').click();
+    const done = await s.page.getByTestId('fetch-all-done').textContent();
+    expect(done).toMatch(/Cancelled after \d+ pages|All \d+ pages fetched/);
+  });
+
+  it('shows the app in Arabic, right to left, in both themes', async () => {
+    const ui = appPage(s.page);
+    await ui.setLanguage('ar');
+    await ui.nav('listings');
+    await ui.search();
+    await ui.waitForRows();
+    expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await ui.grid.locator('.ag-rtl').count()).toBeGreaterThan(0);
+    expect(await ui.rows.first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await s.shot('listings-ar');
+    await ui.toggleTheme();
+    await s.shot('listings-ar-dark');
+    await ui.setLanguage('en');
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});

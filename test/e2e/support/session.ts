@@ -1,0 +1,39 @@
+// One browser page on a fresh app host per test file, with page errors collected and screenshots saved.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startAppHost, type AppHost } from './app-host';
+import { launchChromium } from './browser';
+
+export const SHOTS = join(import.meta.dirname, '../../../test-results/screenshots');
+
+export interface Session {
+  host: AppHost;
+  browser: Browser;
+  page: Page;
+  errors: string[];
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openSession(hostArgs: string[] = []): Promise<Session> {
+  mkdirSync(SHOTS, { recursive: true });
+  const host = await startAppHost(hostArgs);
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(host.url);
+  return {
+    host,
+    browser,
+    page,
+    errors,
+    shot: async (name) => void (await page.screenshot({ path: join(SHOTS, `${name}.png`) })),
+    close: async () => {
+      await browser.close();
+      await host.stop();
+    },
+  };
+}
