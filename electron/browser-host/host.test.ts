@@ -85,6 +85,13 @@ describe('browser host', () => {
     expect(await rawGet('/../secret.txt', `127.0.0.1:${host.port}`)).toBe(404);
   });
 
+  it('serves the demo service photos at same-origin paths', async () => {
+    const response = await fetch(`${host.origin}/media/listing/1003250155/2.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
+  });
+
   it('pushes core events as server-sent events to token holders', async () => {
     expect((await fetch(`${host.origin}/api/events`)).status).toBe(403);
     const controller = new AbortController();

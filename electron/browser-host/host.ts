@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
 import type { Core } from '#core/create-core';
 import { fail } from '#shared/errors';
 import { CONTENT_SECURITY_POLICY } from '../main/content-security-policy';
+import { mediaSvg } from '#core/demo/server/media';
 import { readStaticFile } from './static-files';
+
+/** Photos of the in-process demo service, generated on request. */
+const DEMO_MEDIA_PATH = /^\/media\/(\w+)\/([\w-]+)\/(\d+)\.svg$/;
 
 export interface BrowserHostOptions {
   core: Core;
@@ -148,6 +152,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
         return handleInvoke(req, res, url.pathname.slice('/api/invoke/'.length));
       if (url.pathname === '/api/events') return handleEvents(req, res, url);
       if (url.pathname === '/' || url.pathname === '/index.html') return handlePage(res, url);
+      const media = DEMO_MEDIA_PATH.exec(url.pathname);
+      if (media)
+        return send(res, 200, mediaSvg(media[1]!, media[2]!, media[3]!), 'image/svg+xml', {
+          'cache-control': 'public, max-age=86400',
+        });
       if (req.method !== 'GET') return send(res, 405, 'Method not allowed', 'text/plain');
       const file = await readStaticFile(options.rendererDir, url.pathname);
       if (!file) return send(res, 404, 'Not found', 'text/plain');

@@ -124,6 +124,16 @@ describe('data gateway over HTTP', () => {
     expect(tx.result.items.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.date) && t.areaSqft! > 100)).toBe(true);
   });
 
+  it('warns when results fall outside the requested places (a wrong id widens the search), in any language', async () => {
+    fixture = await startLiveFixture();
+    const { gateway } = fixture.core().data;
+    const widened = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: '424242' });
+    expect(widened.warnings.join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
+    const arabic = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: marina, langs: 'ar' });
+    expect(arabic.result.items[0]?.location.map((p) => p.name)).toContain('دبي مارينا');
+    expect(arabic.warnings).toEqual([]);
+  });
+
   it('classifies a wrong key as not subscribed', async () => {
     fixture = await startLiveFixture();
     const core = fixture.core();

@@ -2,7 +2,7 @@
 import type { CacheStore } from '../store/cache-store';
 
 interface Placed {
-  location: readonly { name: string }[];
+  location: readonly { name: string; externalID?: string | null }[];
 }
 
 export function outsideLocationsWarning(
@@ -13,8 +13,15 @@ export function outsideLocationsWarning(
 ): string | null {
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
-  if (names.some((n) => n === null)) return null; // Without every requested place's name there is nothing to compare.
-  const outside = items.filter((item) => !item.location.some((place) => names.includes(place.name))).length;
+  const label = names.every((n) => n !== null) ? names.join(', ') : 'the requested places';
+  // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
+  const withIds = items.every((item) => item.location.some((place) => place.externalID));
+  if (!withIds && names.some((n) => n === null)) return null;
+  const inside = (item: Placed): boolean =>
+    withIds
+      ? item.location.some((place) => place.externalID && requestedIDs.includes(place.externalID))
+      : item.location.some((place) => names.includes(place.name));
+  const outside = items.filter((item) => !inside(item)).length;
   if (outside === 0) return null;
-  return `${outside} of ${items.length} results lie outside ${names.join(', ')}: the data service may have widened the search (check the location).`;
+  return `${outside} of ${items.length} results lie outside ${label}: the data service may have widened the search (check the location).`;
 }

@@ -3,7 +3,11 @@ import type { Transport } from '../client/transport';
 import { handleDemoRequest, type DemoServiceOptions } from './http/handle-request';
 import type { Market } from './market/market';
 
-export function createInProcessTransport(market: () => Market, options: DemoServiceOptions = {}): Transport {
+/** In-process answers point their photos at same-origin paths (`/media/…`), which the app's host serves. */
+export function createInProcessTransport(
+  market: () => Market,
+  options: DemoServiceOptions = { mediaOrigin: '' },
+): Transport {
   return async (request) => {
     if (request.signal.aborted) throw request.signal.reason ?? new Error('aborted');
     const answer = handleDemoRequest(

@@ -16,6 +16,8 @@ export interface DemoServiceOptions {
   /** When set, requests must carry this key in the key header (as a real gateway requires). */
   apiKey?: string;
   keyHeader?: string;
+  /** Where photo and logo addresses point; the service's own origin by default, '' for same-origin paths. */
+  mediaOrigin?: string;
 }
 
 const PATH_TO_OPERATION = new Map<string, OperationName>(
@@ -54,7 +56,7 @@ export function handleDemoRequest(
   const parsed = OPERATIONS[operation].params.safeParse(knownParams(operation, request.url));
   if (!parsed.success) return serviceError(400, validationMessage(parsed.error), 'VALIDATION_ERROR');
   const route = ROUTES[operation] as (m: Market, p: unknown, c: { origin: string }) => unknown;
-  const answer = route(market, parsed.data, { origin: request.url.origin });
+  const answer = route(market, parsed.data, { origin: options.mediaOrigin ?? request.url.origin });
   if (answer === null) return serviceError(404, 'The requested record was not found', 'NOT_FOUND');
   return success(answer);
 }

@@ -6,12 +6,28 @@ import { type ColumnContext, type GridColumn, countColumn, textColumn } from './
 export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
   const h = ctx.strings.headers;
   return [
-    textColumn({ colId: 'name', headerName: h.orgName, width: 240, value: (r) => r.name }),
-    countColumn(ctx, { colId: 'agentsCount', headerName: h.agentsCount, value: (r) => r.agentsCount }),
-    countColumn(ctx, { colId: 'listingsCount', headerName: h.listingsCount, value: (r) => r.propertiesCount }),
-    textColumn({ colId: 'location', headerName: h.location, width: 180, value: (r) => r.locationName }),
+    textColumn({ colId: 'name', headerName: h.orgName, width: 240, field: 'name', value: (r) => r.name }),
+    countColumn(ctx, {
+      colId: 'agentsCount',
+      headerName: h.agentsCount,
+      field: 'agentsCount',
+      value: (r) => r.agentsCount,
+    }),
+    countColumn(ctx, {
+      colId: 'listingsCount',
+      headerName: h.listingsCount,
+      field: 'propertiesCount',
+      value: (r) => r.propertiesCount,
+    }),
+    textColumn({
+      colId: 'location',
+      headerName: h.location,
+      width: 180,
+      field: 'locationName',
+      value: (r) => r.locationName,
+    }),
     {
-      ...textColumn({ colId: 'phone', headerName: h.phone, width: 150, value: (r) => r.phone }),
+      ...textColumn({ colId: 'phone', headerName: h.phone, width: 150, field: 'phone', value: (r) => r.phone }),
       // A phone number reads left to right inside Arabic too.
       valueFormatter: (p) => isolateLtr(typeof p.value === 'string' ? p.value : ''),
     },

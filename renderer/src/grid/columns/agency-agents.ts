@@ -5,7 +5,13 @@ import { agentFigureColumns } from './agents';
 
 export function agencyAgentColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {
   return [
-    textColumn({ colId: 'name', headerName: ctx.strings.headers.personName, width: 220, value: (r) => r.name }),
+    textColumn({
+      colId: 'name',
+      headerName: ctx.strings.headers.personName,
+      width: 220,
+      field: 'name',
+      value: (r) => r.name,
+    }),
     ...agentFigureColumns(ctx),
   ];
 }

@@ -6,7 +6,7 @@ import { type ColumnContext, type GridColumn, countColumn, numberColumn, textCol
 export function agentColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {
   const h = ctx.strings.headers;
   return [
-    textColumn({ colId: 'name', headerName: h.personName, width: 200, value: (r) => r.name }),
+    textColumn({ colId: 'name', headerName: h.personName, width: 200, field: 'name', value: (r) => r.name }),
     textColumn({ colId: 'agency', headerName: h.agency, width: 200, value: (r) => r.agency?.name ?? null }),
     ...agentFigureColumns(ctx),
   ];
@@ -16,7 +16,12 @@ export function agentColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {
 export function agentFigureColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {
   const { headers: h, values: v } = ctx.strings;
   return [
-    countColumn(ctx, { colId: 'listingsCount', headerName: h.listingsCount, value: (r) => r.propertiesCount }),
+    countColumn(ctx, {
+      colId: 'listingsCount',
+      headerName: h.listingsCount,
+      field: 'propertiesCount',
+      value: (r) => r.propertiesCount,
+    }),
     textColumn({
       colId: 'languages',
       headerName: h.languages,
@@ -27,6 +32,7 @@ export function agentFigureColumns(ctx: ColumnContext): GridColumn<AgentSummary>
       colId: 'experience',
       headerName: h.experience,
       width: 120,
+      field: 'experienceYears',
       value: (r) => r.experienceYears,
       format: (n) => formatYears(n, ctx.lang),
     }),

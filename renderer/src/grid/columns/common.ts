@@ -1,8 +1,9 @@
 // Building blocks for the column definitions of every grid: the context a definition depends on (language, area
 // unit, strings) and typed makers for text, number, money, area, date and code columns. Every column has a stable
 // colId (saved layouts refer to it) and only initial* sizing/sorting, so re-created definitions (a new language or
-// unit) never undo what the broker did to the layout.
-import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
+// unit) never undo what the broker did to the layout. A column that shows a plain property names it as `field`:
+// the grid reads it directly, which keeps sorting 50,000 rows (and merging appended pages in) cheap.
+import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
 import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
 import { type GridStrings, fill, labelOf } from '../grid-strings';
@@ -21,18 +22,21 @@ type Getter<T, V> = (row: T) => V;
 interface BaseSpec<T, V> {
   colId: string;
   headerName: string;
+  /** The cell's value (what it sorts by and what exports read). */
   value: Getter<T, V>;
+  /** The property `value` reads, when it is one top-level property: read directly by the grid. */
+  field?: ColDefField<T>;
   width?: number;
   hide?: boolean;
 }
 
 function base<T, V>(spec: BaseSpec<T, V>): GridColumn<T> {
-  const { colId, headerName, value, width = 120, hide = false } = spec;
+  const { colId, headerName, value, field, width = 120, hide = false } = spec;
   return {
     colId,
     headerName,
     headerTooltip: headerName,
-    valueGetter: (p: ValueGetterParams<T>) => (p.data ? value(p.data) : null),
+    ...(field ? { field } : { valueGetter: (p: ValueGetterParams<T>) => (p.data ? (value(p.data) ?? null) : null) }),
     initialWidth: width,
     initialHide: hide,
   };
@@ -53,7 +57,7 @@ export function codeColumn<T>(
   spec: BaseSpec<T, string | null> & { labels: Readonly<Record<string, string>> },
 ): GridColumn<T> {
   const { labels, value } = spec;
-  return base({ ...spec, value: (row: T) => labelOf(labels, value(row)) || null });
+  return base({ ...spec, field: undefined, value: (row: T) => labelOf(labels, value(row)) || null });
 }
 
 /** Numbers, right-aligned (the grid mirrors alignment in right-to-left). */
@@ -84,6 +88,8 @@ export function areaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | nul
     width: 120,
     ...spec,
     headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    // Square feet are the data's own unit: read directly; square metres are converted.
+    field: ctx.areaUnit === 'sqft' ? spec.field : undefined,
     value: (row: T) => areaInUnit(value(row), ctx.areaUnit),
     format: (v) => formatNumber(v, ctx.lang),
   });
@@ -96,6 +102,7 @@ export function pricePerAreaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, numb
     width: 130,
     ...spec,
     headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    field: ctx.areaUnit === 'sqft' ? spec.field : undefined,
     value: (row: T) => pricePerAreaInUnit(value(row), ctx.areaUnit),
     format: (v) => formatNumber(v, ctx.lang),
   });

@@ -32,7 +32,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
   const { headers: h, values: v } = ctx.strings;
   return [
     textColumn({ colId: 'title', headerName: h.title, width: 300, value: (r) => pickText(r.title, ctx.lang) || null }),
-    moneyColumn(ctx, { colId: 'price', headerName: h.price, value: (r) => r.price }),
+    moneyColumn(ctx, { colId: 'price', headerName: h.price, field: 'price', value: (r) => r.price }),
     codeColumn({ colId: 'purpose', headerName: h.purpose, width: 100, labels: v.purpose, value: (r) => r.purpose }),
     codeColumn({
       colId: 'rentFrequency',
@@ -45,6 +45,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       colId: 'rooms',
       headerName: h.rooms,
       width: 90,
+      field: 'rooms',
       value: (r) => r.rooms,
       format: (n) => roomsLabel(n, ctx.lang),
     }),
@@ -52,11 +53,17 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       colId: 'baths',
       headerName: h.baths,
       width: 90,
+      field: 'baths',
       value: (r) => r.baths,
       format: (n) => (n === null ? '' : roomsLabel(n, ctx.lang)),
     }),
-    areaColumn(ctx, { colId: 'area', headerName: h.area, value: (r) => r.areaSqft }),
-    pricePerAreaColumn(ctx, { colId: 'pricePerArea', headerName: h.pricePerArea, value: (r) => r.pricePerSqft }),
+    areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft }),
+    pricePerAreaColumn(ctx, {
+      colId: 'pricePerArea',
+      headerName: h.pricePerArea,
+      field: 'pricePerSqft',
+      value: (r) => r.pricePerSqft,
+    }),
     codeColumn({
       colId: 'propertyType',
       headerName: h.propertyType,
@@ -92,7 +99,13 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       labels: v.furnishing,
       value: (r) => r.furnishingStatus,
     }),
-    flagColumn(ctx, { colId: 'verified', headerName: h.verified, width: 90, value: (r) => r.isVerified }),
-    dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, value: (r) => r.createdAt }),
+    flagColumn(ctx, {
+      colId: 'verified',
+      headerName: h.verified,
+      width: 90,
+      field: 'isVerified',
+      value: (r) => r.isVerified,
+    }),
+    dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
   ];
 }

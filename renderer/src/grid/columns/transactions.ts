@@ -16,15 +16,21 @@ import {
 export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[] {
   const { headers: h, values: v } = ctx.strings;
   return [
-    dateColumn(ctx, { colId: 'date', headerName: h.date, value: (r) => r.date }),
+    dateColumn(ctx, { colId: 'date', headerName: h.date, field: 'date', value: (r) => r.date }),
     codeColumn({ colId: 'purpose', headerName: h.purpose, width: 100, labels: v.purpose, value: (r) => r.purpose }),
-    moneyColumn(ctx, { colId: 'price', headerName: h.price, value: (r) => r.price }),
-    areaColumn(ctx, { colId: 'area', headerName: h.area, value: (r) => r.areaSqft }),
-    pricePerAreaColumn(ctx, { colId: 'pricePerArea', headerName: h.pricePerArea, value: (r) => r.pricePerSqft }),
+    moneyColumn(ctx, { colId: 'price', headerName: h.price, field: 'price', value: (r) => r.price }),
+    areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft }),
+    pricePerAreaColumn(ctx, {
+      colId: 'pricePerArea',
+      headerName: h.pricePerArea,
+      field: 'pricePerSqft',
+      value: (r) => r.pricePerSqft,
+    }),
     numberColumn({
       colId: 'rooms',
       headerName: h.rooms,
       width: 90,
+      field: 'rooms',
       value: (r) => r.rooms,
       format: (n) => roomsLabel(n, ctx.lang),
     }),
