@@ -9,8 +9,8 @@ export interface RateLimits {
   concurrency: number;
 }
 
-/** Requests that leave on time reach the gateway late or early by its own queueing: keep 6% in hand. */
-const WINDOW_SLACK = 1.06;
+/** Requests that leave on time reach the gateway late or early by its own queueing: keep 8% in hand. */
+const WINDOW_SLACK = 1.08;
 
 export class RateLimiter {
   private pausedUntil = 0;
