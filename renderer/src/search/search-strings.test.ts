@@ -49,7 +49,7 @@ describe('search strings', () => {
       ['transactionSorts', TRANSACTION_SORTS],
       ['agentCategories', AGENT_CATEGORIES],
       ['transactionCategories', TRANSACTION_CATEGORY_NAMES],
-      ['propertyTypes', [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES]],
+      ['propertyTypes', ['residential', 'commercial', ...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES]],
     ];
     for (const lang of LANGS) {
       for (const [name, values] of tables) {
