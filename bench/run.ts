@@ -1,10 +1,12 @@
 // `npm run bench [-- suite…]`: runs the benchmarks and prints each figure against its target and a baseline.
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
+import { benchGrid } from './grid/grid.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
   'data-layer': benchDataLayer,
+  grid: benchGrid,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

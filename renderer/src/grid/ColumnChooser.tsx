@@ -74,7 +74,7 @@ export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }
           data-testid="grid-columns-panel"
         >
           <div className="dg-chooser-title">{strings.columnsTitle}</div>
-          <ul className="dg-chooser-list">
+          <ul className={columns.length > 8 ? 'dg-chooser-list dg-chooser-wide' : 'dg-chooser-list'}>
             {columns.map((c) => (
               <li key={c.colId}>
                 <label className="dg-chooser-item">

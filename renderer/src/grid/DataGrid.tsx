@@ -8,6 +8,7 @@ import {
   type CellKeyDownEvent,
   type ColumnMovedEvent,
   type ColumnResizedEvent,
+  type ColumnVisibleEvent,
   type ColDef,
   type FullWidthCellKeyDownEvent,
   type GetRowIdParams,
@@ -28,6 +29,7 @@ import { type GridColumn, type GridKind, columnsFor, defaultRowId } from './colu
 import { type AreaUnit, formatNumber } from './formatters';
 import { GRID_STRINGS, fill } from './grid-strings';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
+import { appendBatchMs, isAppendOf, uniqueById } from './row-sync';
 import './data-grid.css';
 
 export type { GridKind } from './columns';
@@ -67,6 +69,19 @@ export const gridTheme = themeQuartz.withParams({
 
 const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 
+/** Column events that are not the broker's doing (our own restore and reset, new definitions): not saved. */
+const NOT_THE_BROKER: ReadonlySet<string> = new Set([
+  'api',
+  'gridOptionsChanged',
+  'gridInitializing',
+  'flex',
+  'rowModelUpdated',
+  'rowDataUpdated',
+  'cellDataTypeInferred',
+  'viewportSizeFeature',
+  'alignedGridChanged',
+]);
+
 const DEFAULT_COL_DEF: ColDef = {
   sortable: true,
   resizable: true,
@@ -88,6 +103,10 @@ const ROW_SELECTION: RowSelectionOptions = {
 export interface DataGridProps<T> {
   /** Which columns (and default row ids) the grid has. */
   kind: GridKind;
+  /**
+   * Immutable: a new array for every change. An array that starts with the previous one's rows (a page appended)
+   * only adds the new rows; any other array is matched to the grid's rows by id.
+   */
   rows: readonly T[];
   /** Stable id of a row; defaults to the kind's id field (externalID, transactionId). */
   getRowId?: (row: T) => string;
@@ -110,26 +129,6 @@ export interface DataGridProps<T> {
   className?: string;
 }
 
-/** True when `next` is `prev` with rows added at the end (the same row objects first, in the same order). */
-export function isAppendOf<T>(prev: readonly T[], next: readonly T[]): boolean {
-  if (next.length <= prev.length) return false;
-  for (let i = 0; i < prev.length; i++) if (next[i] !== prev[i]) return false;
-  return true;
-}
-
-/** `rows` without repeated ids (a listing can move between pages while they are fetched); keeps the first. */
-export function uniqueById<T>(rows: readonly T[], idOf: (row: T) => string, taken?: (id: string) => boolean): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const row of rows) {
-    const id = idOf(row);
-    if (seen.has(id) || taken?.(id)) continue;
-    seen.add(id);
-    out.push(row);
-  }
-  return out;
-}
-
 function isSelectionCellTarget(event: Event | null | undefined): boolean {
   const target = event?.target;
   return target instanceof Element && target.closest(`.ag-selection-checkbox, [col-id="${SELECTION_COLUMN}"]`) !== null;
@@ -148,7 +147,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const apiRef = useRef<GridApi<T> | null>(null);
   const appliedKeyRef = useRef<string | null>(null);
-  const restoringRef = useRef(false);
   const selectionRef = useRef<{ kind: GridKind; ids: string[] }>({ kind, ids: [] });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedCount, setSelectedCount] = useState(0);
@@ -164,23 +162,30 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   );
   const getRowId = useCallback((p: GetRowIdParams<T>) => idOf(p.data), [idOf]);
 
-  // Rows reach the grid through its API rather than the rowData prop: an appended page becomes an `add`
-  // transaction (only the new rows are created and sorted in), anything else an id-keyed delta of the whole set.
-  // The prop only seeds each grid instance.
+  // Rows reach the grid through its API rather than the rowData prop: appended pages become batched `add`
+  // transactions (only the new rows are created and merged into the sort; pages arriving together, as from the
+  // cache, cost one pass), anything else an id-keyed delta of the whole set. The prop only seeds each instance.
   const [seedRows] = useState(() =>
     uniqueById(rows, props.getRowId ?? (defaultRowId(kind) as unknown as (row: T) => string)),
   );
   const gridRowsRef = useRef<readonly T[]>(seedRows);
+  const knownIdsRef = useRef<Set<string>>(new Set());
   const syncRows = useCallback(
     (api: GridApi<T>, next: readonly T[]) => {
       const prev = gridRowsRef.current;
       if (prev === next) return;
       gridRowsRef.current = next;
+      const known = knownIdsRef.current;
       if (isAppendOf(prev, next)) {
-        const added = uniqueById(next.slice(prev.length), idOf, (id) => api.getRowNode(id) !== undefined);
-        if (added.length > 0) api.applyTransaction({ add: added });
+        const added = uniqueById(next.slice(prev.length), idOf, (id) => known.has(id));
+        for (const row of added) known.add(idOf(row));
+        if (added.length > 0) api.applyTransactionAsync({ add: added });
       } else {
-        api.setGridOption('rowData', uniqueById(next, idOf));
+        // A batch still waiting must not land on top of the new set.
+        api.flushAsyncTransactions();
+        const unique = uniqueById(next, idOf);
+        knownIdsRef.current = new Set(unique.map(idOf));
+        api.setGridOption('rowData', unique);
       }
     },
     [idOf],
@@ -196,22 +201,24 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     setHidden(new Set(off.filter((id) => id !== SELECTION_COLUMN)));
   }, []);
 
-  const persist = useCallback(() => {
+  const saveNow = useCallback(() => {
     const api = apiRef.current;
-    if (!api || restoringRef.current || api.isDestroyed()) return;
-    saveLayout(latest.current.stateKey, api.getColumnState());
+    if (api && !api.isDestroyed()) saveLayout(latest.current.stateKey, api.getColumnState());
   }, []);
+
+  /** Saves after the broker changed the layout; the grid reports column events later, with their source. */
+  const persist = useCallback(
+    (e: { source?: string }) => {
+      if (!NOT_THE_BROKER.has(e.source ?? '')) saveNow();
+    },
+    [saveNow],
+  );
 
   const applyLayout = useCallback(
     (api: GridApi<T>, key: string) => {
-      restoringRef.current = true;
-      try {
-        const saved = loadLayout(key);
-        if (saved) api.applyColumnState({ state: saved, applyOrder: true });
-        else api.resetColumnState();
-      } finally {
-        restoringRef.current = false;
-      }
+      const saved = loadLayout(key);
+      if (saved) api.applyColumnState({ state: saved, applyOrder: true });
+      else api.resetColumnState();
       appliedKeyRef.current = key;
       syncHidden(api);
     },
@@ -223,20 +230,29 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       apiRef.current = e.api;
       // A new instance starts from the seed rows; bring it up to the rows of now.
       gridRowsRef.current = seedRows;
+      knownIdsRef.current = new Set(seedRows.map(idOf));
       syncRows(e.api, latest.current.rows);
       applyLayout(e.api, latest.current.stateKey);
-      // A remount (language or direction changed) keeps the checked rows.
+      // A remount keeps the checked rows when it shows the same kind (language or direction changed); for another
+      // kind the old selection is gone, and the owner hears so.
       const remembered = selectionRef.current;
-      if (remembered.kind === latest.current.kind && remembered.ids.length > 0) {
-        const nodes = remembered.ids.flatMap((id) => {
-          const node = e.api.getRowNode(id);
-          return node ? [node] : [];
-        });
-        if (nodes.length > 0) e.api.setNodesSelected({ nodes, newValue: true, source: 'api' });
+      const nodes =
+        remembered.kind === latest.current.kind
+          ? remembered.ids.flatMap((id) => {
+              const node = e.api.getRowNode(id);
+              return node ? [node] : [];
+            })
+          : [];
+      if (nodes.length > 0) {
+        e.api.setNodesSelected({ nodes, newValue: true, source: 'api' });
+      } else if (remembered.ids.length > 0) {
+        selectionRef.current = { kind: latest.current.kind, ids: [] };
+        setSelectedCount(0);
+        latest.current.onSelectionChange?.([]);
       }
       latest.current.onGridReady?.(e.api);
     },
-    [applyLayout, seedRows, syncRows],
+    [applyLayout, idOf, seedRows, syncRows],
   );
 
   // Another view in the same grid: bring in its layout.
@@ -270,12 +286,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     latest.current.onOpen?.(e.data);
   }, []);
 
-  const onColumnMoved = useCallback((e: ColumnMovedEvent<T>) => e.finished && persist(), [persist]);
-  const onColumnResized = useCallback((e: ColumnResizedEvent<T>) => e.finished && persist(), [persist]);
-  const onColumnVisible = useCallback(() => {
-    if (apiRef.current) syncHidden(apiRef.current);
-    persist();
-  }, [persist, syncHidden]);
+  const onColumnMoved = useCallback((e: ColumnMovedEvent<T>) => e.finished && persist(e), [persist]);
+  const onColumnResized = useCallback((e: ColumnResizedEvent<T>) => e.finished && persist(e), [persist]);
+  const onColumnVisible = useCallback(
+    (e: ColumnVisibleEvent<T>) => {
+      if (apiRef.current) syncHidden(apiRef.current);
+      persist(e);
+    },
+    [persist, syncHidden],
+  );
 
   const onGridPreDestroyed = useCallback(() => {
     apiRef.current = null;
@@ -290,11 +309,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       resizable: false,
       sortable: false,
       suppressMovable: true,
-      lockPosition: 'left',
+      // First in reading order: ag-grid's lock sides are physical, so the start side is 'right' in RTL.
+      lockPosition: rtl ? 'right' : 'left',
       suppressHeaderMenuButton: true,
       headerTooltip: strings.ui.select,
     }),
-    [strings],
+    [strings, rtl],
   );
 
   const overlayParams = useMemo(
@@ -313,18 +333,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const setVisible = (ids: string[], visible: boolean) => {
     const api = apiRef.current;
-    if (api && ids.length > 0) api.setColumnsVisible(ids, visible);
+    if (!api || ids.length === 0) return;
+    api.setColumnsVisible(ids, visible);
+    saveNow();
+    syncHidden(api);
   };
 
   const resetLayout = () => {
     const api = apiRef.current;
     if (!api) return;
-    restoringRef.current = true;
-    try {
-      api.resetColumnState();
-    } finally {
-      restoringRef.current = false;
-    }
+    api.resetColumnState();
     clearLayout(latest.current.stateKey);
     syncHidden(api);
   };
@@ -376,6 +394,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           rowSelection={ROW_SELECTION as RowSelectionOptions<T>}
           selectionColumnDef={selectionColumnDef}
           deltaSort
+          asyncTransactionWaitMillis={appendBatchMs(rows.length)}
           maintainColumnOrder
           animateRows={false}
           enableRtl={rtl}
