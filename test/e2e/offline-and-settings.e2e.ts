@@ -30,7 +30,7 @@ describe('offline', () => {
     await ui.search();
     await ui.waitForRows();
     expect(await ui.rows.allTextContents()).toEqual(names);
-    expect(await s.page.getByTestId('status-as-of').textContent()).toMatch(/as of .*offline cache/);
+    expect(await s.page.getByTestId('status-as-of').textContent()).toMatch(/as of .*(saved answer|offline cache)/);
     await s.shot('agencies-offline');
     await ui.nav('agents');
     await ui.byName('zzzz-never-seen');

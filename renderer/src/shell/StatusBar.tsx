@@ -49,9 +49,9 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
       )}
       <span className="spacer" />
       {provenance && (
-        <span data-testid="status-as-of" className={provenance.fromCache ? 'as-of cached' : 'as-of'}>
+        <span data-testid="status-as-of" className={provenance.stale ? 'as-of cached' : 'as-of'}>
           {format(t.asOf, { time: formatTime(provenance.fetchedAt, lang) })}
-          {provenance.fromCache ? ` · ${t.fromCache}` : ''}
+          {provenance.stale ? ` · ${t.fromCache}` : provenance.fromCache ? ` · ${t.fromSaved}` : ''}
         </span>
       )}
     </footer>
