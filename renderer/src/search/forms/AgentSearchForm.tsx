@@ -2,11 +2,11 @@
 import { useMemo, useState } from 'react';
 import { AGENT_CATEGORIES, PURPOSES } from '#shared/data-service/params';
 import { Field, FormFrame, Segmented, TextInput, optionsOf } from '../fields';
-import { LocationPicker } from '../pickers/LocationPicker';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import { ModeSwitch } from './ModeSwitch';
 import { COMPLETION_CHOICES, agentSearchRequest, initialAgentSearchState, type AgentSearchFormState } from './models';
+import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
 export { agentSearchRequest, initialAgentSearchState, type AgentSearchFormState } from './models';
@@ -65,23 +65,11 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
         </Field>
       ) : (
         <>
-          <Field
-            name="location_ids"
-            label={t.fields.locations}
-            hint={t.hints.locations}
+          <LocationsField
+            value={value.locations}
+            onChange={(locations) => set({ locations })}
             error={errors.location_ids}
-            wide
-          >
-            {(control) => (
-              <LocationPicker
-                inputId={control.id}
-                describedBy={control['aria-describedby']}
-                invalid={control['aria-invalid']}
-                value={value.locations}
-                onChange={(locations) => set({ locations })}
-              />
-            )}
-          </Field>
+          />
           <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
             {() => (
               <Segmented

@@ -17,7 +17,6 @@ import { AgencyPicker } from '../pickers/AgencyPicker';
 import { AgentPicker } from '../pickers/AgentPicker';
 import { AmenityPicker } from '../pickers/AmenityPicker';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
-import { LocationPicker } from '../pickers/LocationPicker';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import {
@@ -33,6 +32,7 @@ import {
   type RentFrequency,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
 export { initialListingSearchState, listingSearchParams, type ListingSearchFormState } from './models';
@@ -110,17 +110,11 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           />
         )}
       </Field>
-      <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={errors.location_ids} wide>
-        {(control) => (
-          <LocationPicker
-            inputId={control.id}
-            describedBy={control['aria-describedby']}
-            invalid={control['aria-invalid']}
-            value={value.locations}
-            onChange={(locations) => set({ locations })}
-          />
-        )}
-      </Field>
+      <LocationsField
+        value={value.locations}
+        onChange={(locations) => set({ locations })}
+        error={errors.location_ids}
+      />
       <Field name="property_type" label={t.fields.propertyType} error={errors.property_type} wide group>
         {() => (
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />

@@ -13,7 +13,6 @@ import {
   optionsOf,
 } from '../fields';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
-import { LocationPicker } from '../pickers/LocationPicker';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import {
@@ -26,6 +25,7 @@ import {
   type ProjectSearchFormState,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
 export { initialProjectSearchState, projectSearchParams, type ProjectSearchFormState } from './models';
@@ -61,17 +61,11 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
       onSubmit={() => request && onSubmit(request)}
       onReset={() => onChange(initialProjectSearchState())}
     >
-      <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={errors.location_ids} wide>
-        {(control) => (
-          <LocationPicker
-            inputId={control.id}
-            describedBy={control['aria-describedby']}
-            invalid={control['aria-invalid']}
-            value={value.locations}
-            onChange={(locations) => set({ locations })}
-          />
-        )}
-      </Field>
+      <LocationsField
+        value={value.locations}
+        onChange={(locations) => set({ locations })}
+        error={errors.location_ids}
+      />
       <Field
         name="property_type"
         label={t.fields.propertyType}

@@ -2,7 +2,6 @@
 import { useMemo } from 'react';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES, TRANSACTION_SORTS } from '#shared/data-service/params';
 import { ChipToggles, Field, FormFrame, Segmented, Select, countOptions, optionsOf } from '../fields';
-import { LocationPicker } from '../pickers/LocationPicker';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import {
@@ -16,6 +15,7 @@ import {
   type TransactionSearchFormState,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
 export { initialTransactionSearchState, transactionSearchParams, type TransactionSearchFormState } from './models';
@@ -75,17 +75,11 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
           />
         )}
       </Field>
-      <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={errors.location_ids} wide>
-        {(control) => (
-          <LocationPicker
-            inputId={control.id}
-            describedBy={control['aria-describedby']}
-            invalid={control['aria-invalid']}
-            value={value.locations}
-            onChange={(locations) => set({ locations })}
-          />
-        )}
-      </Field>
+      <LocationsField
+        value={value.locations}
+        onChange={(locations) => set({ locations })}
+        error={errors.location_ids}
+      />
       <Field name="category_ids" label={t.fields.transactionCategory} error={errors.category_ids} wide group>
         {() => (
           <ChipToggles
