@@ -1,18 +1,7 @@
 // Filters of /search-property: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
 import { FURNISHINGS, PURPOSES, RENT_FREQUENCIES, SORT_ORDERS } from '#shared/data-service/params';
-import {
-  Checkbox,
-  ChipToggles,
-  Field,
-  FormFrame,
-  PropertyTypeGroups,
-  Segmented,
-  Select,
-  countOptions,
-  optionsOf,
-  type Option,
-} from '../fields';
+import { Checkbox, Field, FormFrame, PropertyTypeGroups, Segmented, Select, optionsOf, type Option } from '../fields';
 import { AgencyPicker } from '../pickers/AgencyPicker';
 import { AgentPicker } from '../pickers/AgentPicker';
 import { AmenityPicker } from '../pickers/AmenityPicker';
@@ -22,16 +11,15 @@ import { useSearchStrings } from '../use-search-strings';
 import {
   BATH_CHOICES,
   COMPLETION_CHOICES,
-  OPEN_ENDED_COUNT,
   ROOM_CHOICES,
   initialListingSearchState,
   listingSearchParams,
-  toggleCount,
   type Furnishing,
   type ListingSearchFormState,
   type RentFrequency,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { CountsField } from './CountsField';
 import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -120,24 +108,22 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
         )}
       </Field>
-      <Field name="rooms" label={t.fields.rooms} error={errors.rooms} group>
-        {() => (
-          <ChipToggles
-            selected={value.rooms}
-            options={countOptions(ROOM_CHOICES, t, OPEN_ENDED_COUNT)}
-            onToggle={(n) => set({ rooms: toggleCount(value.rooms, n) })}
-          />
-        )}
-      </Field>
-      <Field name="baths" label={t.fields.baths} error={errors.baths} group>
-        {() => (
-          <ChipToggles
-            selected={value.baths}
-            options={countOptions(BATH_CHOICES, t, OPEN_ENDED_COUNT)}
-            onToggle={(n) => set({ baths: toggleCount(value.baths, n) })}
-          />
-        )}
-      </Field>
+      <CountsField
+        name="rooms"
+        label={t.fields.rooms}
+        choices={ROOM_CHOICES}
+        value={value.rooms}
+        onChange={(rooms) => set({ rooms })}
+        error={errors.rooms}
+      />
+      <CountsField
+        name="baths"
+        label={t.fields.baths}
+        choices={BATH_CHOICES}
+        value={value.baths}
+        onChange={(baths) => set({ baths })}
+        error={errors.baths}
+      />
       <RangeFields
         value={value}
         onChange={set}

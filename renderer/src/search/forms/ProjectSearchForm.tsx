@@ -1,30 +1,19 @@
 // Filters of /search-new-projects: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
 import { COMPLETION_PERCENTAGES, SORT_ORDERS } from '#shared/data-service/params';
-import {
-  ChipToggles,
-  Field,
-  FormFrame,
-  NumberInput,
-  PropertyTypeGroups,
-  Segmented,
-  Select,
-  countOptions,
-  optionsOf,
-} from '../fields';
+import { Field, FormFrame, NumberInput, PropertyTypeGroups, Segmented, Select, optionsOf } from '../fields';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import {
   BATH_CHOICES,
-  OPEN_ENDED_COUNT,
   ROOM_CHOICES,
   initialProjectSearchState,
   projectSearchParams,
-  toggleCount,
   type ProjectSearchFormState,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { CountsField } from './CountsField';
 import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -78,24 +67,22 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
         )}
       </Field>
-      <Field name="rooms" label={t.fields.rooms} error={errors.rooms} group>
-        {() => (
-          <ChipToggles
-            selected={value.rooms}
-            options={countOptions(ROOM_CHOICES, t, OPEN_ENDED_COUNT)}
-            onToggle={(n) => set({ rooms: toggleCount(value.rooms, n) })}
-          />
-        )}
-      </Field>
-      <Field name="baths" label={t.fields.baths} error={errors.baths} group>
-        {() => (
-          <ChipToggles
-            selected={value.baths}
-            options={countOptions(BATH_CHOICES, t, OPEN_ENDED_COUNT)}
-            onToggle={(n) => set({ baths: toggleCount(value.baths, n) })}
-          />
-        )}
-      </Field>
+      <CountsField
+        name="rooms"
+        label={t.fields.rooms}
+        choices={ROOM_CHOICES}
+        value={value.rooms}
+        onChange={(rooms) => set({ rooms })}
+        error={errors.rooms}
+      />
+      <CountsField
+        name="baths"
+        label={t.fields.baths}
+        choices={BATH_CHOICES}
+        value={value.baths}
+        onChange={(baths) => set({ baths })}
+        error={errors.baths}
+      />
       <RangeFields value={value} onChange={set} errors={errors} priceHint={t.hints.priceSale} />
       <Field
         name="completion_percentage"

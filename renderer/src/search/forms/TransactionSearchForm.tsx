@@ -1,20 +1,19 @@
 // Filters of /transactions: every parameter of the spec except page; categories by name.
 import { useMemo } from 'react';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES, TRANSACTION_SORTS } from '#shared/data-service/params';
-import { ChipToggles, Field, FormFrame, Segmented, Select, countOptions, optionsOf } from '../fields';
+import { ChipToggles, Field, FormFrame, Segmented, Select, optionsOf } from '../fields';
 import type { SearchFormProps } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import {
   COMPLETION_CHOICES,
-  OPEN_ENDED_COUNT,
   ROOM_CHOICES,
   initialTransactionSearchState,
-  toggleCount,
   transactionSearchParams,
   type TransactionCategory,
   type TransactionSearchFormState,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
+import { CountsField } from './CountsField';
 import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -89,15 +88,14 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
           />
         )}
       </Field>
-      <Field name="beds" label={t.fields.beds} error={errors.beds} group>
-        {() => (
-          <ChipToggles
-            selected={value.beds}
-            options={countOptions(ROOM_CHOICES, t, OPEN_ENDED_COUNT)}
-            onToggle={(n) => set({ beds: toggleCount(value.beds, n) })}
-          />
-        )}
-      </Field>
+      <CountsField
+        name="beds"
+        label={t.fields.beds}
+        choices={ROOM_CHOICES}
+        value={value.beds}
+        onChange={(beds) => set({ beds })}
+        error={errors.beds}
+      />
       <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
         {() => (
           <Segmented
