@@ -11,9 +11,14 @@ export default defineConfig({
       outDir: 'out/main',
       externalizeDeps: true,
       rollupOptions: {
+        // Native keychain bindings stay outside the bundle: keytar is optional (it may not have built) and both
+        // are loaded lazily, so a missing one is a clear fallback at run time, never a build failure.
+        external: ['keytar', '@napi-rs/keyring'],
         input: {
           index: resolve(root, 'electron/main/index.ts'),
           'browser-host': resolve(root, 'electron/browser-host/index.ts'),
+          // The core's worker thread (demo market, aggregations, exports), found beside the bundle at run time.
+          worker: resolve(root, 'electron/core/worker/worker-main.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].js' },
       },

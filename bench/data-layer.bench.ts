@@ -8,7 +8,7 @@ import { report, summarize, type Figure } from './support/stats';
 
 async function cachedPage(): Promise<Figure[]> {
   const dir = makeTempDir('aqar-bench-');
-  const core = createCore({ dataDir: dir.path, host: 'test', version: 'bench', log: () => {} });
+  const core = await createCore({ dataDir: dir.path, host: 'test', version: 'bench', log: () => {} });
   const input = {
     operation: 'search-property',
     params: { purpose: 'for-sale', location_ids: '5002', rooms: '1,2' },
@@ -52,7 +52,7 @@ async function cachedPage(): Promise<Figure[]> {
 async function fetchAllHundredPages(): Promise<Figure[]> {
   const server = await startChildServer('bench/servers/demo-http-limited.ts', ['200', '20']);
   const dir = makeTempDir('aqar-bench-');
-  const core = createCore({
+  const core = await createCore({
     dataDir: dir.path,
     host: 'test',
     version: 'bench',
@@ -90,9 +90,9 @@ async function fetchAllHundredPages(): Promise<Figure[]> {
   ];
 }
 
-function upsertHundredThousand(): Figure[] {
+async function upsertHundredThousand(): Promise<Figure[]> {
   const dir = makeTempDir('aqar-bench-');
-  const core = createCore({ dataDir: dir.path, host: 'test', version: 'bench', log: () => {} });
+  const core = await createCore({ dataDir: dir.path, host: 'test', version: 'bench', log: () => {} });
   const listings: StorableListing[] = Array.from({ length: 100_000 }, (_, i) => ({
     externalID: String(1_000_000 + i),
     purpose: i % 2 ? 'for-sale' : 'for-rent',
@@ -129,6 +129,6 @@ function upsertHundredThousand(): Figure[] {
 }
 
 export async function benchDataLayer(): Promise<boolean> {
-  const figures = [...(await cachedPage()), ...upsertHundredThousand(), ...(await fetchAllHundredPages())];
+  const figures = [...(await cachedPage()), ...(await upsertHundredThousand()), ...(await fetchAllHundredPages())];
   return report(figures);
 }

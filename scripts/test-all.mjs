@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, build, unit + integration tests, then end-to-end tests in Chromium.
+// `npm test`: system packages, lint, type-check, build, unit + integration tests, end-to-end tests in Chromium, and
+// a fresh install of the committed tree without libsecret headers.
 // Ends with one line "N passed, N failed" counted over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePackages } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -60,11 +62,22 @@ function vitest(name, config) {
   failed += brokenFiles.length;
 }
 
+// A fresh machine lacks Chromium and a Secret Service: install them first where this user may, or say how.
+const stillMissing = ensurePackages();
+if (stillMissing.length > 0) {
+  console.error(
+    `\nThe tests need these Debian packages: ${stillMissing.join(' ')}.\n` +
+      `Install them (sudo apt-get install ${stillMissing.join(' ')}) or run this as root, then run npm test again.`,
+  );
+  process.exit(1);
+}
+
 check('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
 check('types (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
 check('build (electron-vite build)', 'npm', ['run', '--silent', 'build']);
 vitest('unit-and-integration', 'vitest.config.ts');
 vitest('end-to-end', 'vitest.e2e.config.ts');
+vitest('fresh-install', 'vitest.install.config.ts');
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);

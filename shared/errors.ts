@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'timeout',
   'malformed-response',
   'cancelled',
+  /** The workspace is open read-only from a backup: nothing the broker makes can be saved until it is restored. */
+  'workspace-read-only',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

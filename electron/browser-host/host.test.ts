@@ -20,7 +20,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir.path, 'secret.txt'), 'top secret');
-  core = createCore({ dataDir: join(dir.path, 'data'), host: 'test', version: 'test', log: () => {} });
+  core = await createCore({ dataDir: join(dir.path, 'data'), host: 'test', version: 'test', log: () => {} });
   host = await startBrowserHost({ core, rendererDir });
 });
 afterAll(async () => {
@@ -98,7 +98,7 @@ describe('browser host', () => {
     const response = await fetch(`${host.origin}/api/events?token=${host.token}`, { signal: controller.signal });
     const reader = response.body!.getReader();
     await reader.read();
-    core.events.emit('app:notice', { level: 'info', message: 'hello' });
+    core.notices.raise({ level: 'info', message: 'hello' });
     let text = '';
     while (!text.includes('hello')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('event: app:notice');

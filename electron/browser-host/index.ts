@@ -17,10 +17,11 @@ async function main(): Promise<void> {
   const flags = parseHostFlags(process.argv.slice(2));
   const root = packageRoot();
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const core = createCore({
+  const core = await createCore({
     dataDir: flags['data-dir'] ?? defaultDataDir(),
     host: 'browser',
     version,
+    probeKeychainAtStart: true,
     settings: {
       ...(flags.source ? { source: flags.source } : {}),
       ...(flags['base-url'] ? { connection: { baseUrl: flags['base-url'] } } : {}),

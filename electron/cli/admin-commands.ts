@@ -1,11 +1,12 @@
-// `aqar key …`, `aqar cache …` and `aqar usage`: the budget, the offline cache and the API key.
+// `aqar key …`, `aqar cache …` and `aqar usage`: the API key, the offline cache and the budget, each through the
+// same contract channels the app uses.
 import { AppFailure } from '#shared/errors';
-import { API_KEY_ACCOUNT } from '#core/keychain/secret-store';
-import { openSecretStore } from '#core/keychain/open-secret-store';
-import type { CliContext, Io } from './cli-context';
+import type { CliContext } from './cli-context';
+import { invoke } from './invoke';
 
-const DURATION = /^(\d+)([dhm])$/;
+const DURATION = /^(\d+(?:\.\d+)?)([dhm])$/;
 const UNIT_MS: Readonly<Record<string, number>> = { d: 86_400_000, h: 3_600_000, m: 60_000 };
+const DAY_MS = 86_400_000;
 
 export function parseAge(text: string): number {
   const match = DURATION.exec(text.trim());
@@ -16,34 +17,36 @@ export function parseAge(text: string): number {
   return Number(match[1]) * UNIT_MS[match[2]!]!;
 }
 
-export async function runKeyCommand(io: Io, action: string | undefined): Promise<void> {
-  const { store, warning } = await openSecretStore();
+export async function runKeyCommand(ctx: CliContext, action: string | undefined): Promise<void> {
+  const { io } = ctx;
+  const view = await invoke(ctx, 'settings:get', {});
   if (action === 'status') {
-    const stored = await store.has(API_KEY_ACCOUNT);
-    io.out(
-      `API key in ${store.kind === 'keychain' ? 'the system keychain' : 'memory'}: ${stored ? 'set' : 'not set'}\n`,
-    );
+    const where = view.keyStorage === 'keychain' ? 'the system keychain' : 'memory (no system keychain)';
+    io.out(`API key in ${where}: ${view.keyStored ? 'set' : 'not set'}\n`);
     if (io.env.AQAR_API_KEY) io.out('AQAR_API_KEY is set in the environment and takes precedence.\n');
-    if (warning) io.err(`warning: ${warning}\n`);
     return;
   }
   if (action === 'clear') {
-    const removed = await store.clear(API_KEY_ACCOUNT);
-    io.out(removed ? 'API key removed from the keychain.\n' : 'No API key was stored.\n');
+    const before = view.keyStored;
+    await invoke(ctx, 'key:clear', {});
+    io.out(before ? 'API key removed from the keychain.\n' : 'No API key was stored.\n');
     return;
   }
   if (action === 'set') {
-    if (store.kind !== 'keychain') {
+    if (view.keyStorage !== 'keychain') {
+      // A key kept in this process's memory would vanish when the command ends: refuse rather than pretend.
       throw new AppFailure(
         'validation',
-        `${warning ?? 'No system keychain is available.'} Set AQAR_API_KEY in the environment instead.`,
+        `${view.keyStorageWarning?.replace(/:.*$/, '') ?? 'No system keychain is available'}: the aqar command cannot keep a key. ` +
+          'Set AQAR_API_KEY in the environment instead.',
       );
     }
     if (io.isTTY) io.err('Paste the API key and press Enter (it is read from standard input and never echoed back): ');
     const key = (await io.readStdin()).trim();
     if (!key) throw new AppFailure('validation', 'No key was given on standard input.', { field: 'key' });
-    await store.set(API_KEY_ACCOUNT, key);
-    io.out('API key saved in the system keychain.\n');
+    await invoke(ctx, 'key:set', { key });
+    const { connection } = view;
+    io.out(`API key saved in the system keychain, for ${new URL(connection.baseUrl).host} only.\n`);
     return;
   }
   throw new AppFailure('validation', 'Usage: aqar key set|clear|status', { field: 'action' });
@@ -53,21 +56,20 @@ function formatBytes(bytes: number): string {
   return bytes > 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-export function runCacheCommand(
+export async function runCacheCommand(
   ctx: CliContext,
   action: string | undefined,
   flags: ReadonlyMap<string, string | true>,
-): void {
-  const { store, source } = ctx.core.data;
+): Promise<void> {
   if (action === 'stats') {
-    const stats = store.responses.stats();
-    const id = source().id;
+    const stats = await invoke(ctx, 'cache:stats', {});
+    const info = await invoke(ctx, 'app:info', {});
     ctx.io.out(
       [
-        `cache file: ${store.file} (${formatBytes(store.fileBytes())})`,
-        `saved answers: ${stats.responses} (${formatBytes(stats.bodyBytes)} of bodies)`,
-        `oldest: ${stats.oldest ? new Date(stats.oldest).toISOString() : '—'}; newest: ${stats.newest ? new Date(stats.newest).toISOString() : '—'}`,
-        `for source ${source().kind}: ${store.listings.count(id)} listings, ${store.transactions.count(id)} transactions`,
+        `cache file: ${ctx.core.data.store.file} (${formatBytes(stats.fileBytes)})`,
+        `saved answers: ${stats.responses}`,
+        `oldest: ${stats.oldest ?? '—'}; newest: ${stats.newest ?? '—'}`,
+        `for source ${info.source}: ${stats.listings} listings, ${stats.transactions} transactions`,
       ].join('\n') + '\n',
     );
     return;
@@ -76,7 +78,7 @@ export function runCacheCommand(
     const age = flags.get('older-than');
     if (typeof age !== 'string')
       throw new AppFailure('validation', 'Usage: aqar cache purge --older-than 30d', { field: 'older-than' });
-    const removed = store.responses.purgeOlderThan(Date.now() - parseAge(age));
+    const { removed } = await invoke(ctx, 'cache:purge', { olderThanDays: parseAge(age) / DAY_MS });
     ctx.io.out(`${removed} saved answer(s) older than ${age} removed.\n`);
     return;
   }
@@ -85,22 +87,21 @@ export function runCacheCommand(
   });
 }
 
-export function runUsageCommand(ctx: CliContext): void {
-  const { store, source } = ctx.core.data;
-  const usage = store.requestLog.usage(source().id);
-  const lines = [
-    `requests to ${source().kind === 'demo' ? 'the demo service' : source().id}: today ${usage.today}, this month ${usage.thisMonth}`,
-  ];
-  if (usage.rateLimits) {
-    const l = usage.rateLimits;
-    const plan = l['x-ratelimit-requests-remaining'];
-    if (plan !== undefined)
-      lines.push(
-        `plan quota: ${plan} of ${l['x-ratelimit-requests-limit'] ?? '?'} left, resets in ${l['x-ratelimit-requests-reset'] ?? '?'} s`,
-      );
-    const second = l['x-ratelimit-remaining'];
-    if (second !== undefined) lines.push(`per-second limit: ${l['x-ratelimit-limit'] ?? '?'}/s`);
-    lines.push(`(as reported by the gateway at ${new Date(usage.rateLimitsObservedAt ?? 0).toISOString()})`);
+export async function runUsageCommand(ctx: CliContext, json: boolean): Promise<void> {
+  const usage = await invoke(ctx, 'usage:get', {});
+  if (json) {
+    ctx.io.out(`${JSON.stringify(usage, null, 2)}\n`);
+    return;
   }
+  const lines = [
+    `requests to ${usage.source === 'demo' ? 'the demo service' : ctx.core.data.source().id}: today ${usage.today}, this month ${usage.thisMonth}`,
+  ];
+  if (usage.quotaRemaining !== null) {
+    const reset = Object.entries(usage.rateLimits ?? {}).find(([h]) => h.endsWith('ratelimit-requests-reset'))?.[1];
+    lines.push(`plan quota: ${usage.quotaRemaining} of ${usage.quotaLimit ?? '?'} left, resets in ${reset ?? '?'} s`);
+  }
+  const perSecond = Object.entries(usage.rateLimits ?? {}).find(([h]) => /ratelimit-limit$/.test(h))?.[1];
+  if (perSecond !== undefined) lines.push(`per-second limit: ${perSecond}/s`);
+  if (usage.rateLimitsObservedAt) lines.push(`(as reported by the gateway at ${usage.rateLimitsObservedAt})`);
   ctx.io.out(`${lines.join('\n')}\n`);
 }

@@ -6,10 +6,8 @@ import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import { connectionProfileSchema } from '#core/client/connection';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
-import type { CachePolicy } from '#core/cache/freshness';
+import type { CachePolicy } from '#shared/ipc/contract';
 import { defaultDataDir } from '#core/paths';
-import { API_KEY_ACCOUNT } from '#core/keychain/secret-store';
-import { openSecretStore } from '#core/keychain/open-secret-store';
 
 export interface Io {
   out(text: string): void;
@@ -30,6 +28,7 @@ const connectionFlags = connectionProfileSchema.partial();
 const limitFlags = z.strictObject({
   perSecond: z.coerce.number<unknown>().min(0.1).max(100).optional(),
   concurrency: z.coerce.number<unknown>().int().min(1).max(16).optional(),
+  fetchAllCap: z.coerce.number<unknown>().int('must be a whole number').min(1).max(10_000).optional(),
 });
 
 function pick(
@@ -56,8 +55,22 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   const connection = connectionFlags.safeParse(raw);
   if (!connection.success)
     throw new AppFailure('validation', describeZodError(connection.error, 'connection setting').message);
-  const limits = limitFlags.safeParse({ perSecond: flags.get('rate'), concurrency: flags.get('concurrency') });
-  if (!limits.success) throw new AppFailure('validation', describeZodError(limits.error, 'limit').message);
+  const limits = limitFlags.safeParse({
+    perSecond: flags.get('rate'),
+    concurrency: flags.get('concurrency'),
+    fetchAllCap: flags.get('max-pages'),
+  });
+  if (!limits.success) {
+    const described = describeZodError(limits.error, 'limit');
+    const flag = { perSecond: 'rate', concurrency: 'concurrency', fetchAllCap: 'max-pages' }[described.field ?? ''];
+    throw new AppFailure(
+      'validation',
+      described.message.replace(described.field ?? '', `--${flag ?? described.field}`),
+      {
+        field: flag ?? described.field ?? 'limit',
+      },
+    );
+  }
   const sourceFlag = flags.has('demo') ? 'demo' : flags.has('live') || raw.baseUrl ? 'live' : env.AQAR_SOURCE;
   if (sourceFlag !== undefined && sourceFlag !== 'demo' && sourceFlag !== 'live') {
     throw new AppFailure('validation', 'AQAR_SOURCE must be demo or live.', { field: 'AQAR_SOURCE' });
@@ -69,13 +82,6 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   };
 }
 
-export async function resolveApiKey(env: NodeJS.ProcessEnv): Promise<string | null> {
-  const fromEnv = env.AQAR_API_KEY?.trim();
-  if (fromEnv) return fromEnv;
-  const { store } = await openSecretStore();
-  return store.get(API_KEY_ACCOUNT);
-}
-
 export function packageVersion(): string {
   try {
     const file = join(import.meta.dirname, '../../package.json');
@@ -85,17 +91,24 @@ export function packageVersion(): string {
   }
 }
 
-export function createCliContext(flags: ReadonlyMap<string, string | true>, io: Io): CliContext {
+/** Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. */
+export async function createCliContext(flags: ReadonlyMap<string, string | true>, io: Io): Promise<CliContext> {
   const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
   const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
-  let key: Promise<string | null> | null = null;
-  const core = createCore({
+  const fromEnv = io.env.AQAR_API_KEY?.trim();
+  const core = await createCore({
     dataDir,
     host: 'cli',
     version: packageVersion(),
     settings: settingsOverride(flags, io.env),
-    apiKey: () => (key ??= resolveApiKey(io.env)),
+    // AQAR_API_KEY is the caller's explicit choice for this run; otherwise the keychain, bound to its connection.
+    ...(fromEnv ? { apiKey: async () => fromEnv } : {}),
     log: (message) => io.err(`warning: ${message}`),
+  });
+  const print = (notice: { level: string; message: string }): void => io.err(`${notice.level}: ${notice.message}`);
+  for (const notice of core.notices.list()) print(notice);
+  core.events.subscribe((event, payload) => {
+    if (event === 'app:notice') print(payload as { level: string; message: string });
   });
   return { core, policy, dataDir, io };
 }

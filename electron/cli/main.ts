@@ -26,19 +26,16 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
       io.out(isOperation(command) ? operationHelp(command) : mainHelp());
       return EXIT.ok;
     }
-    if (command === 'key') {
-      await runKeyCommand(io, action);
-      return EXIT.ok;
-    }
-    if (!isOperation(command) && !['cache', 'usage'].includes(command)) {
+    if (!isOperation(command) && !['cache', 'usage', 'key'].includes(command)) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
     }
-    const ctx = createCliContext(flags, io);
+    const ctx = await createCliContext(flags, io);
     close = () => ctx.core.close();
-    if (command === 'cache') runCacheCommand(ctx, action, flags);
-    else if (command === 'usage') runUsageCommand(ctx);
+    if (command === 'key') await runKeyCommand(ctx, action);
+    else if (command === 'cache') await runCacheCommand(ctx, action, flags);
+    else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

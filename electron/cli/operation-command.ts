@@ -2,9 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATIONS, type OperationInput, type OperationName } from '#shared/data-service/operations';
-import type { Provenance } from '#shared/ipc/contract';
-import { isPagedOperation } from '#core/data/fetch-all';
 import type { CliContext } from './cli-context';
+import { assertNotSilentlyEmpty, collect } from './collect';
 import { toCsv } from './csv';
 import { NAME_FLAGS, nameTarget, resolveNames } from './resolve-names';
 import { renderTable } from './table';
@@ -63,78 +62,14 @@ async function buildParams(ctx: CliContext, operation: OperationName, flags: Rea
   return params as OperationInput<OperationName>;
 }
 
-function maxPages(ctx: CliContext, flags: ReadonlyMap<string, string | true>): number {
-  const raw = flags.get('max-pages');
-  if (raw === undefined) return ctx.core.settings().limits.fetchAllCap;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new AppFailure('validation', '--max-pages must be a whole number of at least 1.', { field: 'max-pages' });
-  return n;
-}
-
-interface Collected {
-  records: unknown[];
-  single: boolean;
-  total: number | null;
-  provenance: Provenance;
-  warnings: string[];
-}
-
-async function collect(
-  ctx: CliContext,
-  operation: OperationName,
-  params: OperationInput<OperationName>,
-  flags: ReadonlyMap<string, string | true>,
-): Promise<Collected> {
-  const { data } = ctx.core;
-  if (flags.has('all-pages') && isPagedOperation(operation)) {
-    const cap = maxPages(ctx, flags);
-    const plan = await data.fetchAll.plan(operation, params as never, cap);
-    ctx.io.err(
-      `${plan.totalItems} results on ${plan.totalPages} pages; fetching ${plan.pagesPlanned} page(s) costs ${plan.requestsNeeded} more request(s)` +
-        `${plan.capped ? ` (capped at ${cap} pages: raise --max-pages to get the rest)` : ''}.`,
-    );
-    const pages: { page: number; items: unknown[] }[] = [];
-    let last: Collected | null = null;
-    for await (const { page, answer } of data.fetchAll.pages(operation, params as never, {
-      cap,
-      policy: ctx.policy,
-      onProgress: (p) =>
-        ctx.io.isTTY && ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`),
-    })) {
-      const result = answer.result as { items: unknown[]; total: number };
-      pages.push({ page, items: result.items });
-      last = {
-        records: [],
-        single: false,
-        total: result.total,
-        provenance: answer.provenance,
-        warnings: answer.warnings,
-      };
-    }
-    if (ctx.io.isTTY) ctx.io.err('\n');
-    pages.sort((a, b) => a.page - b.page);
-    return { ...last!, records: pages.flatMap((p) => p.items) };
-  }
-  const answer = await data.gateway.fetch(operation, params, { policy: ctx.policy });
-  const result = answer.result as { items?: unknown[]; total?: number };
-  const single = !Array.isArray(result.items);
-  return {
-    records: single ? [answer.result] : result.items!,
-    single,
-    total: single ? null : (result.total ?? null),
-    provenance: answer.provenance,
-    warnings: answer.warnings,
-  };
-}
-
 export async function runOperation(
   ctx: CliContext,
   operation: OperationName,
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
   const params = await buildParams(ctx, operation, flags);
-  const got = await collect(ctx, operation, params, flags);
+  const got = await collect(ctx, operation, params, { allPages: flags.has('all-pages') });
+  assertNotSilentlyEmpty(got);
   for (const warning of got.warnings) ctx.io.err(`warning: ${warning}`);
   const csv = flags.get('csv');
   if (typeof csv === 'string') {
@@ -153,4 +88,6 @@ export async function runOperation(
       `${got.single ? 'record' : `${got.records.length} of ${got.total ?? got.records.length} result(s)`} (${source})`,
     );
   }
+  // The rows that could be had are out; the exit code still tells a script what went wrong.
+  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
 }

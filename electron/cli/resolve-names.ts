@@ -3,6 +3,7 @@
 import { AppFailure } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
+import { invoke } from './invoke';
 
 interface Named {
   externalID: string;
@@ -30,10 +31,9 @@ async function lookup(
   kind: 'location' | 'developer' | 'agency' | 'agent',
   query: string,
 ): Promise<Named> {
-  const { gateway } = ctx.core.data;
-  const options = { policy: ctx.policy };
+  const policy = ctx.policy;
   if (kind === 'location') {
-    const answer = await gateway.fetch('autocomplete', { query }, options);
+    const answer = await invoke(ctx, 'data:fetch', { operation: 'autocomplete', params: { query }, policy });
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = best(query, places, 'place');
     ctx.io.err(
@@ -41,13 +41,13 @@ async function lookup(
     );
     return chosen;
   }
-  const operation: OperationName =
+  const operation: 'developer-search-by-name' | 'agency-search-by-name' | 'agent-search-by-name' =
     kind === 'developer'
       ? 'developer-search-by-name'
       : kind === 'agency'
         ? 'agency-search-by-name'
         : 'agent-search-by-name';
-  const answer = await gateway.fetch(operation, { query }, options);
+  const answer = await invoke(ctx, 'data:fetch', { operation, params: { query }, policy });
   const items = (answer.result as { items: { externalID: string; name: unknown }[] }).items.map((i) => ({
     externalID: i.externalID,
     name: nameOf(i.name),
@@ -92,11 +92,11 @@ export async function resolveNames(
     const found = await lookup(ctx, flag, name);
     if (flag === 'agent' && operation === 'agent-properties') {
       // /agent-properties takes the agent's ownerID, which only /agent-details gives.
-      const details = await ctx.core.data.gateway.fetch(
-        'agent-details',
-        { agent_id: found.externalID },
-        { policy: ctx.policy },
-      );
+      const details = await invoke(ctx, 'data:fetch', {
+        operation: 'agent-details',
+        params: { agent_id: found.externalID },
+        policy: ctx.policy,
+      });
       const ownerID = details.result.ownerID;
       if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${found.name}.`);
       ids.push(ownerID);

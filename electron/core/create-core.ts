@@ -1,93 +1,153 @@
-// Assembles the core (settings, data runtime, handlers) for any host: Electron main, browser host, CLI, tests.
+// Assembles the core for any host (Electron main, browser host, CLI, tests): settings, the two databases (the
+// disposable cache, the broker's workspace), the worker threads, the services, and the dispatcher every transport
+// goes through. Everything the broker must know about start-up (a rebuilt cache, reset settings, a damaged
+// workspace, no keychain) becomes a notice.
 import type { HostKind } from '#shared/ipc/contract';
-import type { ConnectionProfile } from './client/connection';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
+import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
-import { createDispatcher, type Dispatch } from './ipc/dispatch';
-import type { Handlers } from './ipc/handlers';
-import { searchLocations } from './services/location-search';
+import { createAppHandlers } from './handlers/app-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
+import { createDispatcher, type Dispatch } from './ipc/dispatch';
+import type { Handlers } from './ipc/handlers';
+import { ApiKeyVault } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
-import { API_KEY_ACCOUNT } from './keychain/secret-store';
+import { NoticeBoard } from './notices';
+import { CacheService } from './services/cache-service';
+import { DataAccess } from './services/data-access';
+import type { Services } from './services/services';
+import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
+import { UsageService } from './services/usage-service';
+import { WorkspaceService } from './services/workspace-service';
 import { loadSettings } from './settings/settings-file';
-import { createSettingsState } from './settings/settings-state';
 import type { Settings } from './settings/settings-schema';
+import { createSettingsState, type SettingsOverride } from './settings/settings-state';
+import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
+import { WorkerHost } from './worker/worker-host';
 
-export interface SettingsOverride {
-  source?: Settings['source'];
-  connection?: Partial<ConnectionProfile>;
-  limits?: Partial<Settings['limits']>;
-}
+export type { SettingsOverride };
 
 export interface CoreOptions {
   dataDir: string;
   host: HostKind;
   version: string;
-  /** Overrides the settings file for this run only (tests, CLI flags). */
+  /** Overrides the settings file for this run only (tests, CLI and browser-mode flags); never saved. */
   settings?: SettingsOverride;
   /** Where internal errors are reported (never shown to the renderer). */
   log?: (message: string, error?: unknown) => void;
+  /** Replaces the keychain as the source of the API key (the CLI's AQAR_API_KEY, tests). */
   apiKey?: () => Promise<string | null>;
   /** Replaces the network for live sources (tests). */
   transport?: Transport;
+  /** Options of the in-process demo service (tests switch its response shape). */
+  demo?: DemoServiceOptions;
+  /** Asks the person whether the stored key may follow a changed connection (Electron: a native dialog). */
+  confirmKeyTransfer?: ConfirmKeyTransfer;
+  /** Probe the keychain at start so that a missing one is a notice before the broker needs it (app hosts). */
+  probeKeychainAtStart?: boolean;
+  /** Opens the secret store (tests). */
+  openSecrets?: () => Promise<OpenedSecretStore>;
 }
 
 export interface Core {
   dispatch: Dispatch;
   events: EventBus;
+  notices: NoticeBoard;
+  services: Services;
   data: DataRuntime;
+  workspace: WorkspaceStore;
+  worker: WorkerHost;
   settings: () => Settings;
   close(): Promise<void>;
 }
 
-export function createCore(options: CoreOptions): Core {
+const HOUR_MS = 3_600_000;
+
+export async function createCore(options: CoreOptions): Promise<Core> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
-  const loaded = loadSettings(options.dataDir);
-  if (loaded.warning) log(loaded.warning);
-  const override = options.settings ?? {};
-  const state = createSettingsState(
-    {
-      ...loaded.settings,
-      ...(override.source ? { source: override.source } : {}),
-      connection: { ...loaded.settings.connection, ...override.connection },
-      limits: { ...loaded.settings.limits, ...override.limits },
-    },
-    options.dataDir,
-    true,
-  );
-  let secrets: Promise<OpenedSecretStore> | null = null;
-  const openSecrets = (): Promise<OpenedSecretStore> => (secrets ??= openSecretStore());
   const events = new EventBus();
+  const notices = new NoticeBoard(events);
+  const loaded = loadSettings(options.dataDir);
+  if (loaded.warning) notices.raise({ level: 'warning', message: loaded.warning });
+  const state = createSettingsState(loaded.settings, options.dataDir, {
+    persist: true,
+    ...(options.settings ? { override: options.settings } : {}),
+  });
+
+  const files = workspaceFiles(options.dataDir);
+  const opened = await WorkspaceStore.open(files);
+  const workspace = opened.store;
+  for (const notice of opened.notices) notices.raise(notice);
+
+  let secrets: Promise<OpenedSecretStore> | null = null;
+  const openSecrets = (): Promise<OpenedSecretStore> =>
+    (secrets ??= (options.openSecrets ?? openSecretStore)().then((store) => {
+      if (store.warning) notices.raise({ level: 'warning', message: store.warning });
+      return store;
+    }));
+  const vault = new ApiKeyVault(async () => (await openSecrets()).store);
+  const worker = new WorkerHost(options.dataDir, log);
   const data = createDataRuntime({
     dataDir: options.dataDir,
     settings: state.get,
-    apiKey: options.apiKey ?? (async () => (await openSecrets()).store.get(API_KEY_ACCOUNT)),
+    apiKey: options.apiKey ?? (() => vault.get(state.get().connection)),
+    workspace,
+    worker,
     ...(options.transport ? { transport: options.transport } : {}),
-    log,
+    ...(options.demo ? { demo: options.demo } : {}),
+    log: (message) => notices.raise({ level: 'warning', message }),
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
-  const handlers: Handlers = {
-    'app:info': async () => ({
-      name: 'Aqar Lens',
-      version: options.version,
-      host: options.host,
-      source: state.get().source,
+  const usage = new UsageService(data, workspace, () => state.get().limits);
+  const services: Services = {
+    info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
+    notices,
+    runtime: data,
+    data: new DataAccess(data, events, usage, () => state.get().limits.fetchAllCap),
+    usage,
+    settings: new SettingsService({
+      state,
+      secrets: openSecrets,
+      vault,
+      data,
+      notices,
+      ...(options.confirmKeyTransfer ? { confirmKeyTransfer: options.confirmKeyTransfer } : {}),
     }),
-    'locations:search': (input, context) => searchLocations(data.gateway, input.query, input.lang, context.signal),
-    ...createDataHandlers(data, events, () => state.get().limits.fetchAllCap),
-    ...createSettingsHandlers(state, openSecrets, data),
-    ...createStatusHandlers(data),
+    cache: new CacheService(data),
+    workspace: new WorkspaceService(workspace, notices, files.backupsDir),
   };
+  const handlers: Handlers = {
+    ...createAppHandlers(services),
+    ...createDataHandlers(services),
+    ...createSettingsHandlers(services),
+    ...createStatusHandlers(services),
+  };
+
+  if (options.probeKeychainAtStart) void openSecrets();
+  const backup = (): void =>
+    void workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
+  backup();
+  const backupTimer = setInterval(backup, HOUR_MS);
+  backupTimer.unref();
 
   return {
     dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
     events,
+    notices,
+    services,
     data,
+    workspace,
+    worker,
     settings: state.get,
-    close: async () => data.close(),
+    close: async () => {
+      clearInterval(backupTimer);
+      await worker.close();
+      data.close();
+      workspace.close();
+    },
   };
 }

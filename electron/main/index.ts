@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { createCore, type Core } from '#core/create-core';
 import { defaultDataDir } from '#core/paths';
+import { confirmKeyTransfer } from './confirm-key-transfer';
 import { isTrustedSender, registerIpc } from './ipc';
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
 import { openInSystemBrowser } from './system-browser';
@@ -40,9 +41,15 @@ app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   hardenSession(session.defaultSession);
-  const core = createCore({ dataDir: app.getPath('userData'), host: 'electron', version: app.getVersion() });
+  const core = await createCore({
+    dataDir: app.getPath('userData'),
+    host: 'electron',
+    version: app.getVersion(),
+    probeKeychainAtStart: true,
+    confirmKeyTransfer: (from, to) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), from, to),
+  });
   registerIpc(ipcMain, core.dispatch, isTrustedSender([appOrigin]));
   createWindow(core);
   app.on('activate', () => {

@@ -227,3 +227,13 @@ export type OperationName = keyof typeof OPERATIONS;
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
 export type OperationParams<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['params']>;
 export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS)[N]['params']>;
+
+/** The list operations whose pages can be fetched one by one ("fetch all pages"). */
+export type PagedOperation = {
+  [N in OperationName]: (typeof OPERATIONS)[N]['paging']['kind'] extends 'standard' | 'transactions' ? N : never;
+}[OperationName];
+
+export function isPagedOperation(operation: OperationName): operation is PagedOperation {
+  const kind = OPERATIONS[operation].paging.kind;
+  return kind === 'standard' || kind === 'transactions';
+}

@@ -11,7 +11,7 @@ const dir = makeTempDir();
 
 let cores = 0;
 /** Each core gets its own data folder, so no answer comes from another test's cache. */
-function liveCore(options: { key?: string | null; baseUrl?: string } = {}): Core {
+function liveCore(options: { key?: string | null; baseUrl?: string } = {}): Promise<Core> {
   return createCore({
     dataDir: `${dir.path}/core-${++cores}`,
     host: 'test',
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('location autocomplete over HTTP', () => {
   it('lists Dubai Marina with its path for "marina"', async () => {
-    const result = await liveCore().dispatch('locations:search', { query: 'marina', lang: 'en' });
+    const result = await (await liveCore()).dispatch('locations:search', { query: 'marina', lang: 'en' });
     expect(result.ok).toBe(true);
     const value = (result as { value: LocationSearchResult }).value;
     const marina = value.locations.find((l) => l.name.en === 'Dubai Marina');
@@ -43,19 +43,21 @@ describe('location autocomplete over HTTP', () => {
   });
 
   it('answers in Arabic', async () => {
-    const result = await liveCore().dispatch('locations:search', { query: 'marina', lang: 'ar' });
+    const result = await (await liveCore()).dispatch('locations:search', { query: 'marina', lang: 'ar' });
     const value = (result as { value: LocationSearchResult }).value;
     expect(value.locations.map((l) => l.name.ar)).toContain('دبي مارينا');
     expect(value.locations[0]?.name.en).toBeUndefined();
   });
 
   it('reports a missing key and a wrong key as bad-key / not-subscribed', async () => {
-    expect(await liveCore({ key: null }).dispatch('locations:search', { query: 'marina', lang: 'en' })).toMatchObject({
+    expect(
+      await (await liveCore({ key: null })).dispatch('locations:search', { query: 'marina', lang: 'en' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'bad-key' },
     });
     expect(
-      await liveCore({ key: 'wrong' }).dispatch('locations:search', { query: 'marina', lang: 'en' }),
+      await (await liveCore({ key: 'wrong' })).dispatch('locations:search', { query: 'marina', lang: 'en' }),
     ).toMatchObject({
       ok: false,
       error: { code: 'not-subscribed' },
@@ -66,7 +68,9 @@ describe('location autocomplete over HTTP', () => {
     const closed = await startDemoServer();
     const url = closed.url;
     await closed.close();
-    const result = await liveCore({ baseUrl: url }).dispatch('locations:search', { query: 'marina', lang: 'en' });
+    const result = await (
+      await liveCore({ baseUrl: url })
+    ).dispatch('locations:search', { query: 'marina', lang: 'en' });
     expect(result).toMatchObject({ ok: false, error: { code: 'offline' } });
   });
 
@@ -81,7 +85,7 @@ describe('location autocomplete over HTTP', () => {
   });
 
   it('in demo mode answers in-process without a key', async () => {
-    const core = createCore({ dataDir: dir.path, host: 'test', version: 'test', log: () => {} });
+    const core = await createCore({ dataDir: dir.path, host: 'test', version: 'test', log: () => {} });
     const result = await core.dispatch('locations:search', { query: 'reem', lang: 'en' });
     const value = (result as { value: LocationSearchResult }).value;
     expect(value.provenance.source).toBe('demo');

@@ -134,8 +134,9 @@ describe('aqar CLI', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
     expect(runs[2]!.out).toMatch(/today [1-9]/);
     for (const run of runs) expect(run.out + run.err).not.toContain(TEST_KEY);
-    for (const file of readdirSync(data.path))
-      expect(readFileSync(join(data.path, file)).includes(TEST_KEY)).toBe(false);
+    const files = readdirSync(data.path, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) expect(readFileSync(join(file.parentPath, file.name)).includes(TEST_KEY)).toBe(false);
     const denied = await aqar(['autocomplete', '--query', 'saadiyat'], {
       ...env,
       AQAR_API_KEY: 'not-the-key',

@@ -15,7 +15,7 @@ const marina = '5002';
 describe('data gateway over HTTP', () => {
   it('answers a repeated question from the cache, whatever the parameter order or defaults', async () => {
     fixture = await startLiveFixture();
-    const { gateway } = fixture.core().data;
+    const { gateway } = (await fixture.core()).data;
     const first = await gateway.fetch('search-property', { purpose: 'for-sale', location_ids: marina, rooms: '2,1' });
     expect(first.provenance.fromCache).toBe(false);
     const again = await gateway.fetch('search-property', {
@@ -32,7 +32,7 @@ describe('data gateway over HTTP', () => {
 
   it('shares one request between identical calls in flight', async () => {
     fixture = await startLiveFixture({ latencyMs: 100 });
-    const { gateway } = fixture.core().data;
+    const { gateway } = (await fixture.core()).data;
     const [a, b, c] = await Promise.all([
       gateway.fetch('transactions', { purpose: 'for-sale', location_ids: marina }),
       gateway.fetch('transactions', { location_ids: marina, purpose: 'for-sale' }),
@@ -45,7 +45,7 @@ describe('data gateway over HTTP', () => {
 
   it('refuses a bad parameter before any request, naming it', async () => {
     fixture = await startLiveFixture();
-    const { gateway } = fixture.core().data;
+    const { gateway } = (await fixture.core()).data;
     await expect(gateway.fetch('search-new-projects', { pre_handover_payment: 120 })).rejects.toMatchObject({
       appError: { code: 'validation', field: 'pre_handover_payment' },
     });
@@ -54,7 +54,7 @@ describe('data gateway over HTTP', () => {
 
   it('answers offline from the cache with its age, and says so when it has nothing', async () => {
     fixture = await startLiveFixture();
-    const core = fixture.core();
+    const core = await fixture.core();
     const live = await core.data.gateway.fetch('agency-search', { location_id: '1' });
     await fixture.server.close();
     const offline = await core.data.gateway.fetch('agency-search', { location_id: '1' }, { policy: 'offline' });
@@ -72,12 +72,12 @@ describe('data gateway over HTTP', () => {
 
   it('retries 429 with Retry-After and 5xx, and reports every attempt to the request log', async () => {
     fixture = await startLiveFixture({ perSecond: 2 });
-    const core = fixture.core({ limits: { perSecond: 100 } });
+    const core = await fixture.core({ limits: { perSecond: 100 } });
     const answers = await Promise.all(
       [1, 2, 3, 4].map((page) => core.data.gateway.fetch('search-property', { purpose: 'for-rent', page })),
     );
     expect(answers.every((a) => a.result.items.length === 24)).toBe(true);
-    const usage = core.data.store.requestLog.usage(core.data.source().id);
+    const usage = core.workspace.requestLog.usage(core.data.source().id);
     expect(usage.today).toBeGreaterThan(4); // the refused attempts count too: they were spent
     expect(usage.rateLimits?.['x-ratelimit-limit']).toBe('2');
   }, 30_000);
@@ -86,7 +86,7 @@ describe('data gateway over HTTP', () => {
     'gets a good answer through a %s fault, and a failure never replaces a cached answer',
     async (fault) => {
       fixture = await startLiveFixture({ faults: { [fault]: 0.5 }, faultSeed: 7, hangMs: 5000 });
-      const core = fixture.core({ connection: { timeoutMs: 1000 } });
+      const core = await fixture.core({ connection: { timeoutMs: 1000 } });
       const { gateway, store } = core.data;
       for (let page = 1; page <= 4; page++) {
         const answer = await gateway.fetch('search-property', { purpose: 'for-sale', page });
@@ -101,7 +101,7 @@ describe('data gateway over HTTP', () => {
 
   it('keeps the cached answer when every retry fails', async () => {
     fixture = await startLiveFixture();
-    const core = fixture.core();
+    const core = await fixture.core();
     const good = await core.data.gateway.fetch('developer-search-by-name', { query: 'a' });
     await fixture.server.close();
     const again = await core.data.gateway.fetch('developer-search-by-name', { query: 'a' }, { policy: 'refresh' });
@@ -112,7 +112,7 @@ describe('data gateway over HTTP', () => {
 
   it('reads drifted shapes and square-metre areas as the connection says', async () => {
     fixture = await startLiveFixture({ faults: { drift: 1 }, areaUnit: 'sqm' });
-    const core = fixture.core({ connection: { areaUnit: 'sqm' } });
+    const core = await fixture.core({ connection: { areaUnit: 'sqm' } });
     const answer = await core.data.gateway.fetch('search-property', { purpose: 'for-sale', location_ids: marina });
     expect(answer.result.rejected).toBe(0);
     for (const listing of answer.result.items) {
@@ -126,7 +126,7 @@ describe('data gateway over HTTP', () => {
 
   it('warns when results fall outside the requested places (a wrong id widens the search), in any language', async () => {
     fixture = await startLiveFixture();
-    const { gateway } = fixture.core().data;
+    const { gateway } = (await fixture.core()).data;
     const widened = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: '424242' });
     expect(widened.warnings.join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
     const arabic = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: marina, langs: 'ar' });
@@ -136,8 +136,10 @@ describe('data gateway over HTTP', () => {
 
   it('classifies a wrong key as not subscribed', async () => {
     fixture = await startLiveFixture();
-    const core = fixture.core();
-    const bad = (await import('#core/create-core')).createCore({
+    const core = await fixture.core();
+    const bad = await (
+      await import('#core/create-core')
+    ).createCore({
       dataDir: fixture.dataDir,
       host: 'test',
       version: 'test',

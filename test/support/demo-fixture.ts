@@ -16,7 +16,7 @@ export function testMarket(): Market {
 export interface LiveFixture {
   server: RunningDemoServer;
   dataDir: string;
-  core(settings?: SettingsOverride): Core;
+  core(settings?: SettingsOverride): Promise<Core>;
   close(): Promise<void>;
 }
 
@@ -27,8 +27,8 @@ export async function startLiveFixture(options: DemoServerOptions = {}): Promise
   return {
     server,
     dataDir: dir.path,
-    core: (settings = {}) => {
-      const core = createCore({
+    core: async (settings = {}) => {
+      const core = await createCore({
         dataDir: dir.path,
         host: 'test',
         version: 'test',

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export function makeTempDir(prefix = 'aqar-test-'): { path: string; remove(): void } {
+export interface TempDir {
+  path: string;
+  remove(): void;
+}
+
+export function makeTempDir(prefix = 'aqar-test-'): TempDir {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }

@@ -3,7 +3,7 @@
 // fails, the last good answer is served with its age; a failure never overwrites it.
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import type { Provenance } from '#shared/ipc/contract';
+import type { DataAnswer } from '#shared/ipc/contract';
 import { cacheKey, canonicalParams } from '../cache/cache-key';
 import { isFresh, type CachePolicy } from '../cache/freshness';
 import { validateParams, type DataServiceClient } from '../client/data-service-client';
@@ -15,12 +15,8 @@ import { outsideLocationsWarning } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { storeEntities } from './store-entities';
 
-export interface Answer<N extends OperationName> {
-  operation: N;
-  result: OperationResult<N>;
-  provenance: Provenance;
-  warnings: string[];
-}
+/** An answer as the contract carries it: normalized, with where and when it came from. */
+export type Answer<N extends OperationName> = DataAnswer<N>;
 
 export interface FetchOptions {
   policy?: CachePolicy;
@@ -33,6 +29,8 @@ export interface GatewayDeps {
   source: () => SourceIdentity;
   areaUnit: () => AreaUnit;
   now?: () => number;
+  /** Told when a saved answer could not be read and was dropped (for a notice). */
+  onUnreadable?: (operation: OperationName) => void;
 }
 
 /** Failures for which an older cached answer is better than nothing. */
@@ -64,19 +62,21 @@ export class DataGateway {
     const source = this.deps.source();
     const key = cacheKey(source.id, operation, params);
     const policy = options.policy ?? 'fresh-or-fetch';
-    const cached = this.deps.store.responses.get(key);
+    const saved = this.readCached(operation, key, source);
+    const cached = saved?.row ?? null;
     if (policy === 'offline') {
-      if (!cached) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
-      return this.fromCache(operation, cached, source, true);
+      if (!saved) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
+      return saved.answer(true);
     }
-    if (policy === 'fresh-or-fetch' && cached && isFresh(operation, cached.fetchedAt, this.now())) {
-      return this.fromCache(operation, cached, source, false);
+    if (policy === 'fresh-or-fetch' && saved && isFresh(operation, saved.row.fetchedAt, this.now())) {
+      return saved.answer(false);
     }
     const shared = this.inFlight.get(key);
     if (shared) return shared as Promise<Answer<N>>;
     const request = this.request(operation, input, key, source, options.signal).catch((error: unknown) => {
-      if (cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
-        const answer = this.fromCache(operation, cached, source, true);
+      if (saved && cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
+        const answer = saved.answer(true);
+        answer.provenance.fallbackReason = { code: error.appError.code, message: error.message };
         answer.warnings.unshift(
           `${error.message} Showing the answer saved on ${new Date(cached.fetchedAt).toISOString()}.`,
         );
@@ -120,18 +120,33 @@ export class DataGateway {
     return this.answer(operation, result, input, source, fetchedAt, false, false);
   }
 
-  private fromCache<N extends OperationName>(
+  /**
+   * The saved answer for a key, read and normalized; a saved answer that cannot be read (a damaged body) is
+   * dropped from the cache and counted, so that it is fetched again when online instead of failing every time.
+   */
+  private readCached<N extends OperationName>(
     operation: N,
-    cached: CachedResponse,
+    key: string,
     source: SourceIdentity,
-    stale: boolean,
-  ): Answer<N> {
-    const envelope = JSON.parse(cached.body) as { data?: unknown };
-    const result = normalizeOperation(operation, envelope.data, { areaUnit: this.deps.areaUnit() });
-    if (result === null) throw new AppFailure('malformed-response', 'The saved answer could not be read.');
-    const params = JSON.parse(cached.params) as OperationInput<N>;
-    return this.answer(operation, result, params, source, cached.fetchedAt, true, stale);
+  ): { row: CachedResponse; answer: (stale: boolean) => Answer<N> } | null {
+    const row = this.deps.store.responses.get(key);
+    if (!row) return null;
+    try {
+      const envelope = JSON.parse(row.body) as { data?: unknown };
+      const result = normalizeOperation(operation, envelope.data, { areaUnit: this.deps.areaUnit() });
+      if (result === null) throw new Error('unexpected shape');
+      const params = JSON.parse(row.params) as OperationInput<N>;
+      return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
+    } catch {
+      this.deps.store.responses.remove(key);
+      this.unreadableDropped++;
+      this.deps.onUnreadable?.(operation);
+      return null;
+    }
   }
+
+  /** Saved answers dropped because they could not be read, since this gateway started. */
+  unreadableDropped = 0;
 
   private answer<N extends OperationName>(
     operation: N,

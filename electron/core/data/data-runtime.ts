@@ -1,14 +1,16 @@
-// The data layer assembled for one process: cache store, rate-limited client over the chosen source (in-process
-// demo or network), the gateway and fetch-all, and the request log fed by every attempt.
-import { DataServiceClient } from '../client/data-service-client';
+// The data layer assembled for one process: cache store, rate-limited client over the chosen source (the demo
+// service on its worker thread, or the network), the gateway and fetch-all, and the request log (in the workspace)
+// fed by every attempt.
+import { DataServiceClient, type AttemptRecord } from '../client/data-service-client';
 import type { ConnectionProfile } from '../client/connection';
 import { RateLimiter } from '../client/rate-limiter';
 import { networkTransport, type Transport } from '../client/transport';
 import { dayOf } from '../demo/market/clock';
-import { createInProcessTransport } from '../demo/in-process';
-import { createMarket, type Market } from '../demo/market/market';
-import { openCacheStore, type CacheStore } from '../store/cache-store';
+import type { DemoServiceOptions } from '../demo/http/handle-request';
 import type { Settings } from '../settings/settings-schema';
+import { openCacheStore, type CacheStore } from '../store/cache-store';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { WorkerHost } from '../worker/worker-host';
 import { DataGateway } from './data-gateway';
 import { FetchAll } from './fetch-all';
 import { sourceIdentity, type SourceIdentity } from './source-identity';
@@ -26,50 +28,72 @@ export interface DataRuntime {
   close(): void;
 }
 
-export function createDataRuntime(options: {
+export interface DataRuntimeOptions {
   dataDir: string;
   settings: () => Settings;
   apiKey: () => Promise<string | null>;
+  workspace: WorkspaceStore;
+  worker: WorkerHost;
   transport?: Transport;
+  /** Options of the in-process demo service (tests switch its response shape). */
+  demo?: DemoServiceOptions;
   log: (message: string) => void;
-}): DataRuntime {
+  now?: () => Date;
+}
+
+/** A Transport over the demo service on its worker thread: the market is built and queried off this thread. */
+function demoTransport(options: DataRuntimeOptions): Transport {
+  return async (request) => {
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const answer = await options.worker.call(
+      'demo',
+      'demo:request',
+      {
+        method: request.method,
+        url: request.url,
+        headers,
+        options: { mediaOrigin: '', ...options.demo },
+        // The in-process demo market follows the calendar, so a broker's snapshots on two days see it move.
+        day: dayOf(options.now?.() ?? new Date()),
+      },
+      { signal: request.signal },
+    );
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const store = openCacheStore(options.dataDir);
   if (store.warning) options.log(store.warning);
-  let market: Market | null = null;
-  // The in-process demo market follows the calendar, so a broker's snapshots on two days see it move.
-  const demoMarket = (): Market => {
-    market ??= createMarket();
-    const today = dayOf(new Date());
-    if (market.day() !== today) market.setDay(today);
-    return market;
-  };
-  const demoTransport = createInProcessTransport(demoMarket);
+  const inProcessDemo = demoTransport(options);
   const isDemo = (): boolean => options.settings().source === 'demo';
   const connection = (): ConnectionProfile => {
     const { connection: profile } = options.settings();
     return isDemo() ? { ...profile, baseUrl: DEMO_BASE_URL, areaUnit: 'sqft' } : profile;
   };
   const source = (): SourceIdentity => sourceIdentity(options.settings().source, connection());
-  const limits = () => options.settings().limits;
-  const limiter = new RateLimiter(limits());
+  const limiter = new RateLimiter(options.settings().limits);
+  const onAttempt = (record: AttemptRecord): void => {
+    const at = Date.now();
+    const id = source().id;
+    const { requestLog } = options.workspace;
+    requestLog.record({
+      at,
+      source: id,
+      operation: record.operation,
+      outcome: record.outcome,
+      status: record.status,
+      durationMs: record.durationMs,
+    });
+    if (record.rateLimits) requestLog.saveRateLimits(id, record.rateLimits, at);
+  };
   const client = new DataServiceClient({
     connection,
-    transport: (request) => (isDemo() ? demoTransport(request) : (options.transport ?? networkTransport)(request)),
+    transport: (request) => (isDemo() ? inProcessDemo(request) : (options.transport ?? networkTransport)(request)),
     apiKey: async () => (isDemo() ? null : options.apiKey()),
     limiter,
-    onAttempt: (record) => {
-      const at = Date.now();
-      const id = source().id;
-      store.requestLog.record({
-        at,
-        source: id,
-        operation: record.operation,
-        outcome: record.outcome,
-        status: record.status,
-        durationMs: record.durationMs,
-      });
-      if (record.rateLimits) store.requestLog.saveRateLimits(id, record.rateLimits, at);
-    },
+    onAttempt,
   });
   const gateway = new DataGateway({ client, store, source, areaUnit: () => connection().areaUnit });
   return {

@@ -1,30 +1,26 @@
 // "Fetch all pages" of any list operation: a plan with the request estimate before anything is spent, then an
-// async iterator that yields pages as they arrive, with progress, a page cap and cancellation.
+// async iterator that yields pages as they arrive, with progress, a page cap, cancellation, resume (pages already
+// held are skipped), and honesty about what it could not get: offline it reads only the cache and reports the
+// pages it lacks; pages served from older saved answers are marked stale.
 import { AppFailure } from '#shared/errors';
-import { OPERATIONS, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import type { OperationInput, PagedOperation } from '#shared/data-service/operations';
+import type { ResultPage } from '#shared/domain/page';
+import type { CachePolicy } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
 import { isFresh } from '../cache/freshness';
 import { validateParams } from '../client/data-service-client';
-import type { CachePolicy } from '../cache/freshness';
 import type { Answer, DataGateway, FetchOptions } from './data-gateway';
 import type { SourceIdentity } from './source-identity';
 import type { CacheStore } from '../store/cache-store';
 
-export type PagedOperation = {
-  [N in OperationName]: (typeof OPERATIONS)[N]['paging']['kind'] extends 'standard' | 'transactions' ? N : never;
-}[OperationName];
-
-export function isPagedOperation(operation: OperationName): operation is PagedOperation {
-  const kind = OPERATIONS[operation].paging.kind;
-  return kind === 'standard' || kind === 'transactions';
-}
-
-export interface FetchAllPlan {
+export interface PagePlan {
   totalPages: number;
   totalItems: number;
   /** Pages that will be fetched: all of them, or the cap. */
   pagesPlanned: number;
-  /** Requests that will be spent: planned pages not already fresh in the cache. */
+  /** Planned pages (page 1 included) that cost nothing: fresh in the cache, or, offline, saved at all. */
+  pagesCached: number;
+  /** Requests that will be spent: planned pages not already fresh in the cache; zero offline. */
   requestsNeeded: number;
   capped: boolean;
 }
@@ -35,13 +31,24 @@ export interface FetchAllProgress {
   requestsSpent: number;
 }
 
-interface PageResult {
-  totalPages: number;
-  total: number;
+/** One page as fetch-all yields it: its answer, or why it is missing. */
+export type PageOutcome<N extends PagedOperation> =
+  { page: number; answer: Answer<N>; missing?: undefined } | { page: number; answer?: undefined; missing: AppFailure };
+
+export interface PagesOptions {
+  cap: number;
+  signal?: AbortSignal;
+  policy?: CachePolicy;
+  /** Pages the caller already holds (a resumed fetch-all). */
+  skipPages?: readonly number[];
+  onProgress?: (p: FetchAllProgress) => void;
 }
 
-function pageOf(answer: Answer<OperationName>): PageResult {
-  return answer.result as unknown as PageResult;
+/** Failures that end the whole run: no other page would fare better. */
+const FATAL = new Set(['bad-key', 'not-subscribed', 'quota-exhausted', 'validation', 'cancelled', 'internal']);
+
+function pageOf<N extends PagedOperation>(answer: Answer<N>): ResultPage<unknown> {
+  return answer.result as ResultPage<unknown>;
 }
 
 export class FetchAll {
@@ -52,63 +59,101 @@ export class FetchAll {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Costs at most one request (page 1, unless cached), and says how many more the whole list will cost. */
+  private withPage<N extends PagedOperation>(input: OperationInput<N>, page: number): OperationInput<N> {
+    return { ...input, page } as OperationInput<N>;
+  }
+
+  /** Costs at most one request (page 1, unless cached; none offline), and says what the whole list will cost. */
   async plan<N extends PagedOperation>(
     operation: N,
     input: OperationInput<N>,
     cap: number,
-    signal?: AbortSignal,
-  ): Promise<FetchAllPlan> {
-    const first = await this.gateway.fetch(
-      operation,
-      { ...input, page: 1 } as OperationInput<N>,
-      signal ? { signal } : {},
-    );
-    const { totalPages, total } = pageOf(first as Answer<OperationName>);
+    options: { signal?: AbortSignal; policy?: CachePolicy } = {},
+  ): Promise<PagePlan> {
+    const policy = options.policy ?? 'fresh-or-fetch';
+    const first = await this.gateway.fetch(operation, this.withPage(input, 1), {
+      policy,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const { totalPages, total } = pageOf(first);
     const pagesPlanned = Math.max(1, Math.min(totalPages, cap));
-    let requestsNeeded = 0;
-    for (let page = 2; page <= pagesPlanned; page++) if (!this.isCachedFresh(operation, input, page)) requestsNeeded++;
-    return { totalPages, totalItems: total, pagesPlanned, requestsNeeded, capped: totalPages > cap };
+    let pagesCached = 1;
+    for (let page = 2; page <= pagesPlanned; page++) if (this.isSaved(operation, input, page, policy)) pagesCached++;
+    return {
+      totalPages,
+      totalItems: total,
+      pagesPlanned,
+      pagesCached,
+      requestsNeeded: policy === 'offline' ? 0 : pagesPlanned - pagesCached,
+      capped: totalPages > cap,
+    };
   }
 
-  private isCachedFresh<N extends PagedOperation>(operation: N, input: OperationInput<N>, page: number): boolean {
-    const params = validateParams(operation, { ...input, page } as OperationInput<N>);
+  /** Offline, any saved page is usable; otherwise only a fresh one saves a request (refresh: none does). */
+  private isSaved<N extends PagedOperation>(
+    operation: N,
+    input: OperationInput<N>,
+    page: number,
+    policy: CachePolicy,
+  ): boolean {
+    if (policy === 'refresh') return false;
+    const params = validateParams(operation, this.withPage(input, page));
     const cached = this.store.responses.get(cacheKey(this.source().id, operation, params));
-    return cached !== null && isFresh(operation, cached.fetchedAt, this.now());
+    if (!cached) return false;
+    return policy === 'offline' || isFresh(operation, cached.fetchedAt, this.now());
   }
 
-  /** Yields every page up to the cap, in arrival order; cancelling the signal stops it and rejects the rest. */
+  /**
+   * Yields every page up to the cap, in arrival order. A page that cannot be had (offline and never saved, or
+   * failing with nothing saved) is yielded as missing; failures no page would survive (a refused key, the quota)
+   * end the run. Cancelling the signal stops it.
+   */
   async *pages<N extends PagedOperation>(
     operation: N,
     input: OperationInput<N>,
-    options: { cap: number; signal?: AbortSignal; policy?: CachePolicy; onProgress?: (p: FetchAllProgress) => void },
-  ): AsyncGenerator<{ page: number; answer: Answer<N> }> {
+    options: PagesOptions,
+  ): AsyncGenerator<PageOutcome<N>> {
     const { signal } = options;
     const fetchOptions: FetchOptions = {
       ...(signal ? { signal } : {}),
       ...(options.policy ? { policy: options.policy } : {}),
     };
-    const first = await this.gateway.fetch(operation, { ...input, page: 1 } as OperationInput<N>, fetchOptions);
-    const pagesTotal = Math.max(1, Math.min(pageOf(first as Answer<OperationName>).totalPages, options.cap));
+    const skip = new Set(options.skipPages ?? []);
+    // Page 1 tells how many pages there are; a resumed run reads it from the cache when it can.
+    const firstPolicy = skip.has(1) && options.policy === 'refresh' ? 'fresh-or-fetch' : options.policy;
+    const first = await this.gateway.fetch(operation, this.withPage(input, 1), {
+      ...fetchOptions,
+      ...(firstPolicy ? { policy: firstPolicy } : {}),
+    });
+    const pagesTotal = Math.max(1, Math.min(pageOf(first).totalPages, options.cap));
     let requestsSpent = first.provenance.fromCache ? 0 : 1;
     let pagesDone = 1;
     options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
-    yield { page: 1, answer: first };
+    if (!skip.has(1)) yield { page: 1, answer: first };
 
-    const pending = new Map<number, Promise<{ page: number; answer: Answer<N> }>>();
+    const pending = new Map<number, Promise<PageOutcome<N>>>();
     for (let page = 2; page <= pagesTotal; page++) {
-      const request = this.gateway
-        .fetch(operation, { ...input, page } as OperationInput<N>, fetchOptions)
-        .then((answer) => ({ page, answer }));
+      if (skip.has(page)) {
+        pagesDone++;
+        continue;
+      }
+      const request = this.gateway.fetch(operation, this.withPage(input, page), fetchOptions).then(
+        (answer): PageOutcome<N> => ({ page, answer }),
+        (error: unknown): PageOutcome<N> => {
+          if (error instanceof AppFailure && !FATAL.has(error.appError.code)) return { page, missing: error };
+          throw error;
+        },
+      );
       request.catch(() => {}); // Observed below; this keeps an abandoned page from being an unhandled rejection.
       pending.set(page, request);
     }
+    if (pending.size === 0) options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
     while (pending.size > 0) {
       if (signal?.aborted) throw new AppFailure('cancelled', 'Fetching all pages was cancelled.');
       const next = await Promise.race(pending.values());
       pending.delete(next.page);
       pagesDone++;
-      if (!next.answer.provenance.fromCache) requestsSpent++;
+      if (next.answer && !next.answer.provenance.fromCache) requestsSpent++;
       options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
       yield next;
     }

@@ -14,8 +14,8 @@ if (!account || !secret || !['round-trip', 'set', 'check'].includes(mode)) {
   process.exit(2);
 }
 
-const { store, warning } = await openSecretStore();
-const result: Record<string, unknown> = { mode, kind: store.kind, warning };
+const { store, warning, backend } = await openSecretStore();
+const result: Record<string, unknown> = { mode, kind: store.kind, backend, warning };
 if (mode !== 'check') {
   result.hasBeforeSet = await store.has(account);
   await store.set(account, secret);

@@ -101,4 +101,39 @@ describe('openSecretStore', () => {
     expect(['keychain', 'memory']).toContain(store.kind);
     expect(warning === null).toBe(store.kind === 'keychain');
   });
+
+  it('uses the prebuilt keyring binding when keytar is not installed, probing it by a write', async () => {
+    const napi = fakeKeytar();
+    const writes: string[] = [];
+    const probed: KeytarLike = {
+      ...napi,
+      setPassword: async (service, account, password) => {
+        writes.push(account);
+        await napi.setPassword(service, account, password);
+      },
+    };
+    const opened = await openSecretStore({
+      backends: [
+        { name: 'keytar', probe: 'read', load: async () => Promise.reject(new Error("Cannot find module 'keytar'")) },
+        { name: 'napi-keyring', probe: 'write', load: async () => probed },
+      ],
+    });
+    expect(opened.backend).toBe('napi-keyring');
+    expect(opened.store.kind).toBe('keychain');
+    expect(writes).toEqual(['aqar-lens-keychain-probe']);
+    expect(await napi.getPassword(SECRET_SERVICE, 'aqar-lens-keychain-probe')).toBeNull();
+  });
+
+  it('names every cause when no backend answers, and honours AQAR_KEYCHAIN_BACKEND=memory', async () => {
+    const none = await openSecretStore({
+      backends: [
+        { name: 'keytar', probe: 'read', load: async () => Promise.reject(new Error('keytar missing')) },
+        { name: 'napi-keyring', probe: 'write', load: async () => Promise.reject(new Error('AccessDenied')) },
+      ],
+    });
+    expect(none.backend).toBeNull();
+    expect(none.warning).toContain('keytar missing; AccessDenied');
+    const off = await openSecretStore({ env: { AQAR_KEYCHAIN_BACKEND: 'memory' } });
+    expect(off.store.kind).toBe('memory');
+  });
 });

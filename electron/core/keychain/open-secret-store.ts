@@ -1,49 +1,85 @@
-// Picks the secret store for this session: the OS keychain when it answers a probe, otherwise session memory with a
-// warning for the user. The probe has a timeout because libsecret can hang when no D-Bus session exists.
+// Picks the secret store for this session: the OS keychain through keytar when it is installed and answers a probe,
+// else through @napi-rs/keyring (prebuilt, for machines where keytar could not be built), else session memory with a
+// warning for the user. Probes have a timeout because libsecret can hang when no D-Bus session exists.
 import { KeytarStore, loadKeytar, type KeytarLike } from './keytar-store';
 import { MemoryStore } from './memory-store';
+import { loadNapiKeyring } from './napi-keyring-store';
 import { safeReason } from './secret-rules';
 import { SECRET_SERVICE, type SecretStore } from './secret-store';
 
+export interface KeychainBackend {
+  name: 'keytar' | 'napi-keyring';
+  load: () => Promise<KeytarLike>;
+  /** A read is enough where a missing service makes reads fail; otherwise the probe must write. */
+  probe: 'read' | 'write';
+}
+
+export const DEFAULT_BACKENDS: readonly KeychainBackend[] = [
+  { name: 'keytar', load: loadKeytar, probe: 'read' },
+  // Reads through @napi-rs/keyring answer "nothing stored" even where no Secret Service exists: probe by writing.
+  { name: 'napi-keyring', load: loadNapiKeyring, probe: 'write' },
+];
+
 export interface OpenSecretStoreOptions {
   service?: string;
+  /** Backends tried in order (tests); AQAR_KEYCHAIN_BACKEND=keytar|napi-keyring|memory narrows the default list. */
+  backends?: readonly KeychainBackend[];
+  /** Shorthand for one keytar-shaped backend (tests). */
   loadKeytar?: () => Promise<KeytarLike>;
   /** How long the keychain may take to answer the probe before the session falls back to memory. */
   probeTimeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface OpenedSecretStore {
   store: SecretStore;
-  /** A sentence for the user when the API key will not survive a restart; null when the keychain works. */
+  /** Which keychain answered, or null for session memory. */
+  backend: KeychainBackend['name'] | null;
+  /** Why no keychain is in use, in words for the user; null when the keychain works. */
   warning: string | null;
 }
 
 export const PROBE_TIMEOUT_MS = 3_000;
-
-/** Read only, never written: a read needs no unlock prompt on most systems and leaves no trace in the keychain. */
+/** Read (and, where needed, briefly written) only by the probe; never holds anything of the user's. */
 const PROBE_ACCOUNT = 'aqar-lens-keychain-probe';
 
 export function memoryWarning(reason: string): string {
   return `No system keychain is available (${reason}): your API key will be kept only until Aqar Lens closes.`;
 }
 
+function backendsFor(options: OpenSecretStoreOptions): readonly KeychainBackend[] {
+  if (options.loadKeytar) return [{ name: 'keytar', load: options.loadKeytar, probe: 'read' }];
+  const all = options.backends ?? DEFAULT_BACKENDS;
+  const only = (options.env ?? process.env).AQAR_KEYCHAIN_BACKEND;
+  if (only === 'memory') return [];
+  return only ? all.filter((b) => b.name === only) : all;
+}
+
+async function probe(backend: KeychainBackend, service: string): Promise<KeytarLike> {
+  const keychain = await backend.load();
+  if (backend.probe === 'read') {
+    await keychain.getPassword(service, PROBE_ACCOUNT);
+  } else {
+    await keychain.setPassword(service, PROBE_ACCOUNT, 'probe');
+    await keychain.deletePassword(service, PROBE_ACCOUNT);
+  }
+  return keychain;
+}
+
 export async function openSecretStore(options: OpenSecretStoreOptions = {}): Promise<OpenedSecretStore> {
   const service = options.service ?? SECRET_SERVICE;
-  const load = options.loadKeytar ?? loadKeytar;
   const timeoutMs = options.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
-  try {
-    const keytar = await withTimeout(
-      (async () => {
-        const loaded = await load();
-        await loaded.getPassword(service, PROBE_ACCOUNT);
-        return loaded;
-      })(),
-      timeoutMs,
-    );
-    return { store: new KeytarStore(keytar, service), warning: null };
-  } catch (error) {
-    return { store: new MemoryStore(), warning: memoryWarning(safeReason(error)) };
+  const reasons: string[] = [];
+  for (const backend of backendsFor(options)) {
+    try {
+      const keychain = await withTimeout(probe(backend, service), timeoutMs);
+      return { store: new KeytarStore(keychain, service), backend: backend.name, warning: null };
+    } catch (error) {
+      reasons.push(safeReason(error));
+    }
   }
+  const reason = reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'the keychain is switched off';
+  return { store: new MemoryStore(), backend: null, warning: memoryWarning(reason) };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -22,6 +22,7 @@ describe('the real keychain', () => {
     expect(roundTrip).toEqual({
       mode: 'round-trip',
       kind: 'keychain',
+      backend: 'keytar',
       warning: null,
       hasBeforeSet: false,
       hasAfterSet: true,
@@ -60,6 +61,19 @@ describe('the real keychain', () => {
     expect(result?.warning).toMatch(
       /^No system keychain is available \(.+\): your API key will be kept only until Aqar Lens closes\.$/,
     );
+    expect(run.stdout + run.stderr).not.toContain(secret);
+  }, 10_000);
+
+  it('round-trips through the prebuilt @napi-rs/keyring binding too (the fallback where keytar cannot build)', async () => {
+    const { env, secret } = probeEnv();
+    const run = await runProbeInKeyring(['round-trip', 'set', 'check'], {
+      ...env,
+      AQAR_KEYCHAIN_BACKEND: 'napi-keyring',
+    });
+    expect(run.code, explain(run)).toBe(0);
+    const [roundTrip, , check] = run.results;
+    expect(roundTrip).toMatchObject({ kind: 'keychain', backend: 'napi-keyring', roundTrip: true, cleared: true });
+    expect(check).toMatchObject({ kind: 'keychain', backend: 'napi-keyring', roundTrip: true });
     expect(run.stdout + run.stderr).not.toContain(secret);
   }, 10_000);
 });

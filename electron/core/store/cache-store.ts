@@ -1,9 +1,8 @@
-// The cache database and its repositories, opened together.
+// The cache database and its repositories, opened together. Disposable: everything in it can be fetched again.
 import { join } from 'node:path';
 import { createEntitiesRepo } from './entities-repo';
 import { createListingsRepo } from './listings-repo';
 import { openCacheDatabase } from './open-cache-db';
-import { createRequestLogRepo } from './request-log-repo';
 import { createResponsesRepo } from './responses-repo';
 import { createTransactionsRepo } from './transactions-repo';
 import { statSync } from 'node:fs';
@@ -27,7 +26,6 @@ export function openCacheStore(dataDir: string) {
     file,
     warning,
     responses: createResponsesRepo(db),
-    requestLog: createRequestLogRepo(db),
     listings: createListingsRepo(db),
     transactions: createTransactionsRepo(db),
     entities: createEntitiesRepo(db),

@@ -1,59 +1,52 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The migration runner: numbered, hashed, each in its own transaction, SQL or code.
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../../test/support/temp-dir';
-import { migrate, MigrationError } from './migrate';
-import { CACHE_MIGRATIONS } from './migrations';
-import { openCacheDatabase } from './open-cache-db';
+import { describe, expect, it } from 'vitest';
+import { migrate, MigrationError, pendingMigrations, type Migration } from './migrate';
 
-const dir = makeTempDir('aqar-migrate-');
-afterAll(() => dir.remove());
+const ONE: Migration = { version: 1, name: 'one', sql: 'CREATE TABLE a (x INTEGER) STRICT;' };
+const TWO: Migration = {
+  version: 2,
+  name: 'two',
+  sql: '-- code: fills a',
+  up: (db) => void db.prepare('INSERT INTO a (x) VALUES (42)').run(),
+};
 
-describe('migrations', () => {
-  it('migration 1 creates the cache tables and sets user_version', () => {
+describe('the migration runner', () => {
+  it('applies migrations in order once, and counts what is pending', () => {
     const db = new BetterSqlite3(':memory:');
-    expect(migrate(db, CACHE_MIGRATIONS)).toBe(1);
-    const tables = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
-    ).map((t) => t.name);
-    expect(tables).toEqual([
-      'entities',
-      'listings',
-      'rate_limits',
-      'request_log',
-      'responses',
-      'schema_migrations',
-      'transactions',
-    ]);
-    expect(migrate(db, CACHE_MIGRATIONS)).toBe(1); // idempotent
+    expect(pendingMigrations(db, [ONE, TWO])).toBe(2);
+    expect(migrate(db, [ONE])).toBe(1);
+    expect(pendingMigrations(db, [ONE, TWO])).toBe(1);
+    expect(migrate(db, [ONE, TWO])).toBe(2);
+    expect(migrate(db, [ONE, TWO])).toBe(2); // idempotent: code runs once
+    expect(db.prepare('SELECT count(*) AS n FROM a').get()).toEqual({ n: 1 });
   });
 
   it('fails loudly when an applied migration was edited', () => {
     const db = new BetterSqlite3(':memory:');
-    migrate(db, CACHE_MIGRATIONS);
-    const edited = [{ ...CACHE_MIGRATIONS[0]!, sql: `${CACHE_MIGRATIONS[0]!.sql}\n-- edited` }];
-    expect(() => migrate(db, edited)).toThrow(MigrationError);
+    migrate(db, [ONE]);
+    expect(() => migrate(db, [{ ...ONE, sql: `${ONE.sql}\n-- edited` }])).toThrow(MigrationError);
   });
 
-  it('rolls back a failing migration as a whole', () => {
+  it('refuses gaps in the numbering', () => {
+    expect(() => migrate(new BetterSqlite3(':memory:'), [ONE, { ...TWO, version: 3 }])).toThrow(/without gaps/);
+  });
+
+  it('rolls back a failing migration as a whole, SQL or code', () => {
     const db = new BetterSqlite3(':memory:');
-    const broken = [
-      ...CACHE_MIGRATIONS,
-      { version: 2, name: 'broken', sql: 'CREATE TABLE x (a INTEGER); THIS IS NOT SQL;' },
-    ];
-    expect(() => migrate(db, broken)).toThrow();
+    const brokenSql = { version: 2, name: 'broken', sql: 'CREATE TABLE x (a INTEGER); THIS IS NOT SQL;' };
+    expect(() => migrate(db, [ONE, brokenSql])).toThrow();
     expect(db.pragma('user_version', { simple: true })).toBe(1);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'x'").get()).toEqual({ n: 0 });
-  });
-
-  it('moves a damaged cache file aside and rebuilds it', () => {
-    const file = join(dir.path, 'cache.db');
-    writeFileSync(file, 'this is not a database, just garbage bytes '.repeat(200));
-    const opened = openCacheDatabase(file);
-    expect(opened.warning).toMatch(/moved to .*cache\.db\.damaged-\d+ and rebuilt/);
-    expect(opened.db.pragma('user_version', { simple: true })).toBe(1);
-    expect(opened.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    opened.db.close();
+    const brokenCode: Migration = {
+      version: 2,
+      name: 'broken-code',
+      sql: 'CREATE TABLE y (a INTEGER);',
+      up: () => {
+        throw new Error('boom');
+      },
+    };
+    expect(() => migrate(db, [ONE, brokenCode])).toThrow('boom');
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'y'").get()).toEqual({ n: 0 });
   });
 });

@@ -3,10 +3,18 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
+/** What a migration written as code may need beyond its database (e.g. the cache file to import from). */
+export interface MigrationContext {
+  cacheFile?: string;
+}
+
 export interface Migration {
   version: number;
   name: string;
+  /** The migration's SQL; for a migration written as code, a fixed text naming what `up` does (it is hashed). */
   sql: string;
+  /** Code run after `sql`, inside the same transaction, for steps SQL alone cannot do. */
+  up?: (db: Database, context: MigrationContext) => void;
 }
 
 function sha256(text: string): string {
@@ -17,7 +25,12 @@ export class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 
-export function migrate(db: Database, migrations: readonly Migration[]): number {
+export function pendingMigrations(db: Database, migrations: readonly Migration[]): number {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  return migrations.filter((m) => m.version > version).length;
+}
+
+export function migrate(db: Database, migrations: readonly Migration[], context: MigrationContext = {}): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, sha256 TEXT NOT NULL, applied_at INTEGER NOT NULL) STRICT`);
   const applied = new Map(
@@ -42,6 +55,7 @@ export function migrate(db: Database, migrations: readonly Migration[]): number 
     }
     db.transaction(() => {
       db.exec(m.sql);
+      m.up?.(db, context);
       db.prepare('INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)').run(
         m.version,
         m.name,

@@ -2,9 +2,10 @@
 // and rebuilt, and the caller is told so.
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { migrate } from './migrate';
 import { CACHE_MIGRATIONS } from './migrations';
+import { openSqlite } from './sqlite';
 
 export interface OpenedDatabase {
   db: Database;
@@ -13,14 +14,8 @@ export interface OpenedDatabase {
 }
 
 function open(file: string): Database {
-  const db = new BetterSqlite3(file);
+  const db = openSqlite(file);
   try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
     migrate(db, CACHE_MIGRATIONS);
     return db;
   } catch (error) {

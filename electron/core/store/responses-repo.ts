@@ -35,6 +35,7 @@ export function createResponsesRepo(db: Database) {
      ON CONFLICT (cache_key) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at`,
   );
   const purge = db.prepare<[number]>('DELETE FROM responses WHERE fetched_at < ?');
+  const remove = db.prepare<[string]>('DELETE FROM responses WHERE cache_key = ?');
   const stats = db.prepare<[], { count: number; bytes: number | null; oldest: number | null; newest: number | null }>(
     'SELECT count(*) AS count, sum(length(body)) AS bytes, min(fetched_at) AS oldest, max(fetched_at) AS newest FROM responses',
   );
@@ -45,6 +46,7 @@ export function createResponsesRepo(db: Database) {
     },
     put: (response: CachedResponse): void => void put.run(response),
     purgeOlderThan: (cutoff: number): number => purge.run(cutoff).changes,
+    remove: (cacheKey: string): void => void remove.run(cacheKey),
     stats: () => {
       const row = stats.get()!;
       return { responses: row.count, bodyBytes: row.bytes ?? 0, oldest: row.oldest, newest: row.newest };

@@ -1,6 +1,6 @@
 // window.api for browser mode: the same contract over HTTP (invoke) and server-sent events (events).
-import { fail } from '#shared/errors';
-import { EVENT_NAMES, isAppEvent, type AqarApi } from '#shared/ipc/contract';
+import { fail, type Result } from '#shared/errors';
+import { EVENT_NAMES, isAppEvent, type AqarApi, type Channel } from '#shared/ipc/contract';
 
 export function readSessionToken(doc: Document): string | null {
   return doc.querySelector<HTMLMetaElement>('meta[name="aqar-token"]')?.content ?? null;
@@ -30,19 +30,22 @@ export function createBrowserBridge(token: string, baseUrl = ''): AqarApi {
   // Connect the event stream at once, so that events of the first task are not missed while it connects.
   if (typeof EventSource === 'function') ensureEventSource();
 
+  // The host answers with the contract's Result; the contract types it per channel (and per operation).
+  const invoke = async (channel: Channel, input: unknown): Promise<Result<unknown>> => {
+    try {
+      const response = await fetch(`${baseUrl}/api/invoke/${encodeURIComponent(channel)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-aqar-token': token },
+        body: JSON.stringify(input ?? {}),
+      });
+      return (await response.json()) as Result<unknown>;
+    } catch {
+      return fail('internal', 'The Aqar Lens host is not answering. Is it still running?');
+    }
+  };
+
   return {
-    invoke: async (channel, input) => {
-      try {
-        const response = await fetch(`${baseUrl}/api/invoke/${encodeURIComponent(channel)}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-aqar-token': token },
-          body: JSON.stringify(input ?? {}),
-        });
-        return (await response.json()) as Awaited<ReturnType<AqarApi['invoke']>>;
-      } catch {
-        return fail('internal', 'The Aqar Lens host is not answering. Is it still running?');
-      }
-    },
+    invoke: invoke as AqarApi['invoke'],
     on: (event, listener) => {
       if (!isAppEvent(event)) return () => {};
       ensureEventSource();

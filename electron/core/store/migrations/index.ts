@@ -1,5 +1,10 @@
 // The cache database's migrations, in order.
 import type { Migration } from '../migrate';
 import * as m0001 from './0001-cache';
+import * as m0002 from './0002-request-log-moved';
 
-export const CACHE_MIGRATIONS: readonly Migration[] = [{ version: 1, name: m0001.name, sql: m0001.sql }];
+export const CACHE_MIGRATIONS: readonly Migration[] = [m0001, m0002].map((m, i) => ({
+  version: i + 1,
+  name: m.name,
+  sql: m.sql,
+}));

@@ -1,0 +1,131 @@
+// Gathers the records of one command through the contract: one answer, or every page of a list through a
+// fetch-all task whose pages arrive as events. Says what it could not get; never a silent empty result.
+import { randomUUID } from 'node:crypto';
+import { AppFailure, type ErrorCode } from '#shared/errors';
+import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import type { DataRequest, EventPayload, Provenance } from '#shared/ipc/contract';
+import type { CliContext } from './cli-context';
+import { invoke } from './invoke';
+
+export interface Collected {
+  records: unknown[];
+  single: boolean;
+  total: number | null;
+  provenance: Provenance;
+  warnings: string[];
+  /** Set when the data is incomplete or came from a fallback the script should know about. */
+  failure: { code: ErrorCode; message: string } | null;
+}
+
+function request(ctx: CliContext, operation: OperationName, params: OperationInput<OperationName>): DataRequest {
+  return { operation, params, policy: ctx.policy } as DataRequest;
+}
+
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+async function collectAll(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+): Promise<Collected> {
+  const req = request(ctx, operation, params);
+  const plan = await invoke(ctx, 'data:plan-all', req);
+  const share =
+    plan.quotaRemaining !== null && plan.requestsNeeded > 0
+      ? ` (${Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining))}% of the ${plan.quotaRemaining.toLocaleString('en')} left this month)`
+      : '';
+  ctx.io.err(
+    `${plan.totalItems} results on ${plan.totalPages} pages; fetching ${plural(plan.pagesPlanned, 'page')} uses ` +
+      `${plural(plan.requestsNeeded, 'request')}${share}${plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : ''}` +
+      `${plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : ''}.`,
+  );
+  const taskId = randomUUID();
+  const pages = new Map<number, unknown[]>();
+  let provenance: Provenance | null = null;
+  const off = ctx.core.events.subscribe((event, payload) => {
+    if (event === 'fetch:page') {
+      const page = payload as EventPayload<'fetch:page'>;
+      if (page.taskId !== taskId) return;
+      pages.set(page.page, page.items);
+      if (!provenance || page.fetchedAt < provenance.fetchedAt) {
+        provenance = {
+          source: ctx.core.settings().source,
+          fetchedAt: page.fetchedAt,
+          fromCache: page.fromCache,
+          stale: page.stale,
+        };
+      }
+    } else if (event === 'fetch:progress' && ctx.io.isTTY) {
+      const p = payload as EventPayload<'fetch:progress'>;
+      if (p.taskId === taskId) ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal ?? '?'}, requests ${p.requestsSpent}`);
+    }
+  });
+  let summary;
+  try {
+    summary = await invoke(ctx, 'data:fetch-all', { taskId, request: req });
+  } finally {
+    off();
+  }
+  if (ctx.io.isTTY) ctx.io.err('\n');
+  const warnings = [...summary.warnings];
+  if (summary.pagesFromOlderAnswers > 0) {
+    warnings.push(
+      `${plural(summary.pagesFromOlderAnswers, 'page')} of ${summary.pagesFetched} came from older saved answers (the oldest from ${summary.oldestFetchedAt}).`,
+    );
+  }
+  let failure: Collected['failure'] = null;
+  if (summary.missingPages.length > 0) {
+    const message = `${plural(summary.missingPages.length, 'page')} could not be had (page ${summary.missingPages.join(', ')}); the rows of the other ${plural(summary.pagesFetched, 'page')} are given.`;
+    warnings.push(message);
+    failure = { code: 'offline', message };
+  }
+  const records = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
+  return {
+    records,
+    single: false,
+    total: summary.totalItems,
+    provenance: provenance ?? {
+      source: ctx.core.settings().source,
+      fetchedAt: new Date().toISOString(),
+      fromCache: true,
+      stale: false,
+    },
+    warnings,
+    failure,
+  };
+}
+
+/** Codes for which an older saved answer was served, but the script must still hear about the failure. */
+const FALLBACK_FAILS: readonly string[] = ['bad-key', 'not-subscribed', 'quota-exhausted'];
+
+export async function collect(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  options: { allPages: boolean },
+): Promise<Collected> {
+  if (options.allPages && isPagedOperation(operation)) return collectAll(ctx, operation, params);
+  const answer = await invoke(ctx, 'data:fetch', request(ctx, operation, params));
+  const result = answer.result as { items?: unknown[]; total?: number };
+  const single = !Array.isArray(result.items);
+  const reason = answer.provenance.fallbackReason;
+  return {
+    records: single ? [answer.result] : result.items!,
+    single,
+    total: single ? null : (result.total ?? null),
+    provenance: answer.provenance,
+    warnings: answer.warnings,
+    failure: reason && FALLBACK_FAILS.includes(reason.code) ? { code: reason.code, message: reason.message } : null,
+  };
+}
+
+export function assertNotSilentlyEmpty(got: Collected): void {
+  if (!got.single && got.records.length === 0 && (got.total ?? 0) > 0) {
+    throw new AppFailure(
+      'malformed-response',
+      `The data service reported ${got.total} results but none could be read. ${got.warnings.join(' ')}`.trim(),
+    );
+  }
+}

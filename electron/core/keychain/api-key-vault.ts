@@ -1,0 +1,90 @@
+// The API key, bound to the connection it was entered for: it is stored in the secret store together with that
+// connection's identity (origin, gateway host, key header), and handed out only for the same connection. A changed
+// settings file therefore cannot send the key to another host.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import type { ConnectionProfile } from '#shared/settings';
+import { API_KEY_ACCOUNT, type SecretStore } from './secret-store';
+
+const storedSchema = z.object({ v: z.literal(1), key: z.string().min(1), boundTo: z.string().min(1) });
+
+/** The identity of a connection, as far as the key is concerned: where it goes and under which header. */
+export function keyBinding(connection: Pick<ConnectionProfile, 'baseUrl' | 'gatewayHost' | 'keyHeader'>): string {
+  let origin = connection.baseUrl;
+  try {
+    origin = new URL(connection.baseUrl).origin;
+  } catch {
+    // An unparsable URL is its own identity; the client refuses to send anything to it anyway.
+  }
+  return `${origin}|${connection.gatewayHost.toLowerCase()}|${connection.keyHeader.toLowerCase()}`;
+}
+
+function describe(binding: string): string {
+  return binding.split('|')[0] ?? binding;
+}
+
+export class ApiKeyVault {
+  constructor(private readonly secrets: () => Promise<SecretStore>) {}
+
+  async set(key: string, connection: ConnectionProfile): Promise<void> {
+    const store = await this.secrets();
+    await store.set(API_KEY_ACCOUNT, JSON.stringify({ v: 1, key, boundTo: keyBinding(connection) }));
+  }
+
+  async clear(): Promise<boolean> {
+    return (await this.secrets()).clear(API_KEY_ACCOUNT);
+  }
+
+  async has(): Promise<boolean> {
+    return (await this.secrets()).has(API_KEY_ACCOUNT);
+  }
+
+  /** The connection the stored key was entered for, or null when none is stored. */
+  async boundTo(): Promise<string | null> {
+    const raw = await (await this.secrets()).get(API_KEY_ACCOUNT);
+    if (raw === null) return null;
+    const parsed = storedSchema.safeParse(safeJson(raw));
+    return parsed.success ? parsed.data.boundTo : null;
+  }
+
+  /**
+   * The key for `connection`, or null when none is stored. A key entered for another connection is refused with a
+   * failure that names both hosts and never the key. A key stored by an earlier version (a bare string) is bound to
+   * the connection it is first used with.
+   */
+  async get(connection: ConnectionProfile): Promise<string | null> {
+    const store = await this.secrets();
+    const raw = await store.get(API_KEY_ACCOUNT);
+    if (raw === null) return null;
+    const parsed = storedSchema.safeParse(safeJson(raw));
+    const binding = keyBinding(connection);
+    if (!parsed.success) {
+      await this.set(raw, connection);
+      return raw;
+    }
+    if (parsed.data.boundTo !== binding) {
+      throw new AppFailure(
+        'bad-key',
+        `Your API key was entered for ${describe(parsed.data.boundTo)}; Aqar Lens does not send it to ` +
+          `${describe(binding)}. Enter the key again in Settings for this connection.`,
+      );
+    }
+    return parsed.data.key;
+  }
+
+  /** Moves the stored key to a new connection (after the broker confirmed it). */
+  async rebind(connection: ConnectionProfile): Promise<void> {
+    const raw = await (await this.secrets()).get(API_KEY_ACCOUNT);
+    if (raw === null) return;
+    const parsed = storedSchema.safeParse(safeJson(raw));
+    await this.set(parsed.success ? parsed.data.key : raw, connection);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+// The notices a broker must see (cache rebuilt, settings reset, workspace restored, keychain unavailable): kept for
+// windows that open later, emitted as `app:notice` to those already listening, dismissible.
+import { randomUUID } from 'node:crypto';
+import type { Notice } from '#shared/ipc/contract';
+import type { EventBus } from './events';
+
+export type NoticeInput = Pick<Notice, 'level' | 'message'>;
+
+export class NoticeBoard {
+  private readonly notices: Notice[] = [];
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  raise(input: NoticeInput): Notice {
+    // The same sentence twice (a second host start, a retried open) is one notice.
+    const existing = this.notices.find((n) => n.message === input.message && n.level === input.level);
+    if (existing) return existing;
+    const notice: Notice = { id: randomUUID(), at: this.now().toISOString(), ...input };
+    this.notices.push(notice);
+    this.events.emit('app:notice', notice);
+    return notice;
+  }
+
+  list(): Notice[] {
+    return [...this.notices];
+  }
+
+  dismiss(id: string): boolean {
+    const index = this.notices.findIndex((n) => n.id === id);
+    if (index < 0) return false;
+    this.notices.splice(index, 1);
+    return true;
+  }
+}

@@ -1,0 +1,137 @@
+// Data access for every host: one answer of any operation through the cache, the plan of a fetch-all with its
+// cost, and fetch-all tasks that stream their pages as events, can be cancelled and resumed, and say what they
+// could not get. Handlers and the CLI both reach it through the dispatcher.
+import { AppFailure } from '#shared/errors';
+import { isPagedOperation, type OperationInput, type PagedOperation } from '#shared/data-service/operations';
+import type { AnyDataAnswer, FetchAllPlan, FetchAllSummary, ParsedDataRequest } from '#shared/ipc/contract';
+import type { DataRuntime } from '../data/data-runtime';
+import type { EventBus } from '../events';
+import type { UsageService } from './usage-service';
+
+function pagedRequest(request: ParsedDataRequest): {
+  operation: PagedOperation;
+  params: OperationInput<PagedOperation>;
+} {
+  if (!isPagedOperation(request.operation)) {
+    throw new AppFailure('validation', `${request.operation} has no pages to fetch.`, { field: 'operation' });
+  }
+  const { page: _page, ...params } = request.params as Record<string, unknown>;
+  return { operation: request.operation, params: params as OperationInput<PagedOperation> };
+}
+
+export class DataAccess {
+  private readonly tasks = new Map<string, AbortController>();
+
+  constructor(
+    private readonly data: DataRuntime,
+    private readonly events: EventBus,
+    private readonly usage: UsageService,
+    private readonly cap: () => number,
+  ) {}
+
+  async fetch(request: ParsedDataRequest, signal?: AbortSignal): Promise<AnyDataAnswer> {
+    const answer = await this.data.gateway.fetch(request.operation, request.params as never, {
+      ...(signal ? { signal } : {}),
+      ...(request.policy ? { policy: request.policy } : {}),
+    });
+    return answer as AnyDataAnswer;
+  }
+
+  async plan(request: ParsedDataRequest, signal?: AbortSignal): Promise<FetchAllPlan> {
+    const { operation, params } = pagedRequest(request);
+    const cap = this.cap();
+    const policy = request.policy ?? 'fresh-or-fetch';
+    const plan = await this.data.fetchAll.plan(operation, params, cap, { policy, ...(signal ? { signal } : {}) });
+    const quota = this.usage.quota();
+    return {
+      operation,
+      ...plan,
+      cap,
+      estimatedSeconds: this.usage.estimateSeconds(plan.requestsNeeded),
+      quotaRemaining: quota?.remaining ?? null,
+      quotaLimit: quota?.limit ?? null,
+      offline: policy === 'offline',
+    };
+  }
+
+  /** Runs a fetch-all to its end (or its cancellation), emitting each page and the progress as events. */
+  async fetchAll(
+    taskId: string,
+    request: ParsedDataRequest,
+    skipPages: readonly number[] = [],
+  ): Promise<FetchAllSummary> {
+    const { operation, params } = pagedRequest(request);
+    if (this.tasks.has(taskId)) {
+      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+    }
+    const abort = new AbortController();
+    this.tasks.set(taskId, abort);
+    const summary: FetchAllSummary = {
+      taskId,
+      pagesFetched: 0,
+      itemsFetched: 0,
+      requestsSpent: 0,
+      cancelled: false,
+      totalPages: 0,
+      totalItems: 0,
+      pagesFromOlderAnswers: 0,
+      oldestFetchedAt: null,
+      missingPages: [],
+      warnings: [],
+    };
+    const warnings = new Set<string>();
+    try {
+      for await (const outcome of this.data.fetchAll.pages(operation, params, {
+        cap: this.cap(),
+        signal: abort.signal,
+        skipPages,
+        ...(request.policy ? { policy: request.policy } : {}),
+        onProgress: (p) => {
+          summary.requestsSpent = p.requestsSpent;
+          summary.totalPages = Math.max(summary.totalPages, p.pagesTotal);
+          this.events.emit('fetch:progress', { taskId, ...p });
+        },
+      })) {
+        if (outcome.missing) {
+          summary.missingPages.push(outcome.page);
+          warnings.add(outcome.missing.message);
+          continue;
+        }
+        const { answer } = outcome;
+        const result = answer.result as { items: unknown[]; total: number; totalPages: number };
+        summary.pagesFetched++;
+        summary.itemsFetched += result.items.length;
+        summary.totalItems = result.total;
+        for (const warning of answer.warnings) warnings.add(warning);
+        if (answer.provenance.stale) {
+          summary.pagesFromOlderAnswers++;
+          if (!summary.oldestFetchedAt || answer.provenance.fetchedAt < summary.oldestFetchedAt) {
+            summary.oldestFetchedAt = answer.provenance.fetchedAt;
+          }
+        }
+        this.events.emit('fetch:page', {
+          taskId,
+          page: outcome.page,
+          items: result.items,
+          fromCache: answer.provenance.fromCache,
+          stale: answer.provenance.stale,
+          fetchedAt: answer.provenance.fetchedAt,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof AppFailure && error.appError.code === 'cancelled')) throw error;
+      summary.cancelled = true;
+    } finally {
+      this.tasks.delete(taskId);
+    }
+    summary.missingPages.sort((a, b) => a - b);
+    summary.warnings = [...warnings];
+    return summary;
+  }
+
+  cancel(taskId: string): boolean {
+    const task = this.tasks.get(taskId);
+    task?.abort();
+    return task !== undefined;
+  }
+}

@@ -1,0 +1,94 @@
+// Settings, the API key and the connection test. The key goes in, is stored in the keychain bound to the connection
+// it was entered for, and never comes back out: callers only learn whether one is stored. Changing where requests
+// go (base URL, gateway host, key header) while a key is stored removes the key, unless the broker confirms, in a
+// dialog the renderer cannot answer by itself, that the key may go to the new connection.
+import { AppFailure } from '#shared/errors';
+import type { ConnectionTestResult } from '#shared/ipc/contract';
+import type { ConnectionProfile, SettingsPatch, SettingsView } from '#shared/settings';
+import type { DataRuntime } from '../data/data-runtime';
+import { keyBinding, type ApiKeyVault } from '../keychain/api-key-vault';
+import type { OpenedSecretStore } from '../keychain/open-secret-store';
+import type { NoticeBoard } from '../notices';
+import type { SettingsState } from '../settings/settings-state';
+
+/** Asks the person (never the renderer) whether the stored key may follow a changed connection. */
+export type ConfirmKeyTransfer = (from: string, to: string) => Promise<boolean>;
+
+export interface SettingsServiceDeps {
+  state: SettingsState;
+  secrets: () => Promise<OpenedSecretStore>;
+  vault: ApiKeyVault;
+  data: DataRuntime;
+  notices: NoticeBoard;
+  confirmKeyTransfer?: ConfirmKeyTransfer;
+}
+
+function hostOf(connection: ConnectionProfile): string {
+  try {
+    return new URL(connection.baseUrl).host;
+  } catch {
+    return connection.baseUrl;
+  }
+}
+
+export class SettingsService {
+  constructor(private readonly deps: SettingsServiceDeps) {}
+
+  async view(): Promise<SettingsView> {
+    const { store, warning } = await this.deps.secrets();
+    const settings = this.deps.state.get();
+    return {
+      source: settings.source,
+      connection: settings.connection,
+      limits: settings.limits,
+      keyStored: await this.deps.vault.has(),
+      keyStorage: store.kind,
+      keyStorageWarning: warning,
+    };
+  }
+
+  async update(patch: SettingsPatch): Promise<SettingsView> {
+    const before = this.deps.state.get().connection;
+    const after = { ...before, ...patch.connection };
+    if (keyBinding(before) !== keyBinding(after) && (await this.deps.vault.has())) {
+      const confirmed = await this.deps.confirmKeyTransfer?.(hostOf(before), hostOf(after));
+      if (confirmed) {
+        this.deps.state.update(patch);
+        await this.deps.vault.rebind(this.deps.state.get().connection);
+        return this.view();
+      }
+      await this.deps.vault.clear();
+      this.deps.notices.raise({
+        level: 'warning',
+        message:
+          `Your API key was removed because the connection changed from ${hostOf(before)} to ${hostOf(after)}: ` +
+          'a key is only sent to the service it was entered for. Enter the key again in Settings for the new connection.',
+      });
+    }
+    this.deps.state.update(patch);
+    return this.view();
+  }
+
+  async setKey(key: string): Promise<SettingsView> {
+    await this.deps.vault.set(key, this.deps.state.get().connection);
+    return this.view();
+  }
+
+  async clearKey(): Promise<SettingsView> {
+    await this.deps.vault.clear();
+    return this.view();
+  }
+
+  async testConnection(): Promise<ConnectionTestResult> {
+    const started = performance.now();
+    try {
+      await this.deps.data.client.call('autocomplete', { query: 'dubai' });
+      const latencyMs = Math.round(performance.now() - started);
+      const where = this.deps.state.get().source === 'demo' ? 'The built-in demo service' : 'The data service';
+      return { ok: true, message: `${where} answered in ${latencyMs} ms.`, latencyMs };
+    } catch (error) {
+      const message = error instanceof AppFailure ? error.message : 'The test failed unexpectedly.';
+      return { ok: false, message, latencyMs: Math.round(performance.now() - started) };
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// Usage and budget: requests spent today and this month (from the workspace's request log), the gateway's quota
+// as last reported, and what a number of requests will cost in time and in share of the month.
+import type { UsageView } from '#shared/ipc/contract';
+import type { Limits } from '#shared/settings';
+import type { DataRuntime } from '../data/data-runtime';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+/** Outcomes that mean the service answered (even if it said no). */
+const ANSWERED = new Set(['ok', 'not-found', 'validation']);
+
+/** The plan quota from rate-limit headers, whatever brand word the gateway puts in their names. */
+export function readQuota(headers: Record<string, string> | null): { remaining: number; limit: number | null } | null {
+  if (!headers) return null;
+  const find = (suffix: string): number | null => {
+    const name = Object.keys(headers).find((h) => h.toLowerCase().endsWith(suffix));
+    const value = name === undefined ? Number.NaN : Number(headers[name]);
+    return Number.isFinite(value) ? value : null;
+  };
+  const remaining = find('ratelimit-requests-remaining');
+  return remaining === null ? null : { remaining, limit: find('ratelimit-requests-limit') };
+}
+
+export class UsageService {
+  constructor(
+    private readonly data: DataRuntime,
+    private readonly workspace: WorkspaceStore,
+    private readonly limits: () => Limits,
+  ) {}
+
+  view(now = new Date()): UsageView {
+    const source = this.data.source();
+    const { requestLog } = this.workspace;
+    const usage = requestLog.usage(source.id, now);
+    const last = requestLog.lastOutcome(source.id);
+    const quota = this.quota(now);
+    return {
+      source: source.kind,
+      today: usage.today,
+      thisMonth: usage.thisMonth,
+      rateLimits: usage.rateLimits,
+      rateLimitsObservedAt: usage.rateLimitsObservedAt ? new Date(usage.rateLimitsObservedAt).toISOString() : null,
+      quotaRemaining: quota?.remaining ?? null,
+      quotaLimit: quota?.limit ?? null,
+      lastOutcome: last === null ? null : ANSWERED.has(last) ? 'ok' : 'failed',
+    };
+  }
+
+  /** The quota as last reported by the gateway (the reading already counts the request that carried it). */
+  quota(now = new Date()): { remaining: number; limit: number | null } | null {
+    const usage = this.workspace.requestLog.usage(this.data.source().id, now);
+    return readQuota(usage.rateLimits);
+  }
+
+  /** Seconds `requests` take at the configured rate (the concurrency cap rarely binds before the rate). */
+  estimateSeconds(requests: number): number {
+    if (requests <= 0) return 0;
+    return Math.max(1, Math.ceil(requests / this.limits().perSecond));
+  }
+}

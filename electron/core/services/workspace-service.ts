@@ -1,0 +1,51 @@
+// The workspace as the broker sees it: healthy, or open read-only from a backup, or temporary; its backups; and
+// restoring one or starting anew, which only the broker decides.
+import { basename } from 'node:path';
+import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
+import type { NoticeBoard } from '../notices';
+import type { BackupFile } from '../store/workspace/backups';
+import { createBackup } from '../store/workspace/backups';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { AppFailure } from '#shared/errors';
+
+function backupView(backup: BackupFile): WorkspaceBackupView {
+  return { id: basename(backup.file), takenAt: new Date(backup.takenAt).toISOString(), reason: backup.reason };
+}
+
+export class WorkspaceService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly notices: NoticeBoard,
+    private readonly backupsDir: string,
+  ) {}
+
+  status(): WorkspaceStatusView {
+    const status = this.workspace.status();
+    return {
+      mode: status.mode,
+      damage: status.damage,
+      openBackup: status.openBackup ? backupView(status.openBackup) : null,
+      backups: status.backups.map(backupView),
+    };
+  }
+
+  async restore(id: string): Promise<WorkspaceStatusView> {
+    const backup = this.workspace.status().backups.find((b) => basename(b.file) === id);
+    if (!backup) throw new AppFailure('validation', 'That backup no longer exists.', { field: 'backup' });
+    for (const notice of await this.workspace.restore(backup.file)) this.notices.raise(notice);
+    return this.status();
+  }
+
+  async startNew(): Promise<WorkspaceStatusView> {
+    for (const notice of await this.workspace.startNew()) this.notices.raise(notice);
+    return this.status();
+  }
+
+  async backupNow(): Promise<WorkspaceStatusView> {
+    if (this.workspace.mode !== 'normal') {
+      throw new AppFailure('workspace-read-only', 'Only a healthy workspace can be backed up; restore it first.');
+    }
+    await createBackup(this.workspace.db, this.backupsDir, 'manual');
+    return this.status();
+  }
+}

@@ -1,0 +1,11 @@
+// The workspace database's migrations, in order. Later features add theirs here (never edit an applied one).
+import type { Migration } from '../../migrate';
+import * as m0001 from './0001-workspace';
+import * as m0002 from './0002-import-request-log';
+
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002].map((m, i) => ({
+  version: i + 1,
+  name: m.name,
+  sql: m.sql,
+  ...('up' in m ? { up: m.up } : {}),
+}));

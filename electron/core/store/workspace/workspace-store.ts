@@ -1,0 +1,135 @@
+// The workspace database and its repositories: what the broker made or paid for. The handle can change under the
+// repositories (a restore from backup), so callers reach repositories through the store each time.
+import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { AppFailure } from '#shared/errors';
+import type { NoticeInput } from '../../notices';
+import { backupDue, createBackup, listBackups, type BackupFile } from './backups';
+import {
+  openWorkspaceDatabase,
+  type OpenedWorkspace,
+  type WorkspaceFiles,
+  type WorkspaceMode,
+} from './open-workspace-db';
+import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
+
+export interface WorkspaceStatus {
+  mode: WorkspaceMode;
+  file: string;
+  damage: string | null;
+  openBackup: BackupFile | null;
+  backups: BackupFile[];
+}
+
+export function workspaceFiles(dataDir: string): WorkspaceFiles {
+  return {
+    file: join(dataDir, 'workspace.db'),
+    backupsDir: join(dataDir, 'backups'),
+    cacheFile: join(dataDir, 'cache.db'),
+  };
+}
+
+function moveAside(file: string, now: number): string {
+  const aside = `${file}.damaged-${now}`;
+  if (existsSync(file)) renameSync(file, aside);
+  for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  return aside;
+}
+
+export class WorkspaceStore {
+  private opened: OpenedWorkspace;
+  private repos: { requestLog: RequestLogRepo };
+
+  private constructor(
+    private readonly files: WorkspaceFiles,
+    opened: OpenedWorkspace,
+  ) {
+    this.opened = opened;
+    this.repos = this.buildRepos(opened);
+  }
+
+  static async open(files: WorkspaceFiles): Promise<{ store: WorkspaceStore; notices: NoticeInput[] }> {
+    const opened = await openWorkspaceDatabase(files);
+    return { store: new WorkspaceStore(files, opened), notices: opened.notices };
+  }
+
+  private buildRepos(opened: OpenedWorkspace) {
+    return { requestLog: createRequestLogRepo(opened.db, opened.mode !== 'normal') };
+  }
+
+  get db(): Database {
+    return this.opened.db;
+  }
+
+  get mode(): WorkspaceMode {
+    return this.opened.mode;
+  }
+
+  get requestLog(): RequestLogRepo {
+    return this.repos.requestLog;
+  }
+
+  /** Throws a clear failure when the broker's data cannot be written (read-only backup or temporary workspace). */
+  assertWritable(): void {
+    if (this.opened.mode === 'backup-read-only') {
+      throw new AppFailure(
+        'workspace-read-only',
+        'Your workspace is open read-only from a backup. Restore it in Settings → Workspace to make changes.',
+      );
+    }
+  }
+
+  status(): WorkspaceStatus {
+    return {
+      mode: this.opened.mode,
+      file: this.files.file,
+      damage: this.opened.damage,
+      openBackup: this.opened.backup,
+      backups: listBackups(this.files.backupsDir),
+    };
+  }
+
+  /** A daily backup, when the newest is older than a day; never while the workspace is not the real file. */
+  async backupIfDue(now = Date.now()): Promise<BackupFile | null> {
+    if (this.opened.mode !== 'normal' || !backupDue(this.files.backupsDir, now)) return null;
+    return createBackup(this.opened.db, this.files.backupsDir, 'daily', now);
+  }
+
+  /** Replaces the workspace file with a backup (the current file is kept beside it) and reopens it. */
+  async restore(backupFile: string, now = Date.now()): Promise<NoticeInput[]> {
+    const backup = listBackups(this.files.backupsDir).find((b) => b.file === backupFile);
+    if (!backup) throw new AppFailure('validation', 'No such backup.', { field: 'backup' });
+    this.opened.db.close();
+    const aside = moveAside(this.files.file, now);
+    copyFileSync(backup.file, this.files.file);
+    return this.reopen([
+      {
+        level: 'info',
+        message: `Your workspace was restored from the backup of ${new Date(backup.takenAt).toISOString()}. The file it replaced was kept at ${aside}.`,
+      },
+    ]);
+  }
+
+  /** Starts an empty workspace after the broker chose to: the unreadable file is kept beside it. */
+  async startNew(now = Date.now()): Promise<NoticeInput[]> {
+    if (this.opened.mode === 'normal') {
+      throw new AppFailure('validation', 'The workspace is healthy; there is nothing to replace.');
+    }
+    this.opened.db.close();
+    const aside = moveAside(this.files.file, now);
+    return this.reopen([
+      { level: 'info', message: `A new, empty workspace was started. The unreadable one was kept at ${aside}.` },
+    ]);
+  }
+
+  private async reopen(notices: NoticeInput[]): Promise<NoticeInput[]> {
+    this.opened = await openWorkspaceDatabase(this.files);
+    this.repos = this.buildRepos(this.opened);
+    return [...notices, ...this.opened.notices];
+  }
+
+  close(): void {
+    if (this.opened.db.open) this.opened.db.close();
+  }
+}

@@ -1,0 +1,127 @@
+// The core's side of its worker threads: one thread per role, started on first use, calls answered by id, progress
+// forwarded, cancellation by AbortSignal, and a crashed worker restarted on the next call (its calls fail clearly).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppFailure } from '#shared/errors';
+import type { FromWorker, ToWorker, WorkerData, WorkerInput, WorkerMethod, WorkerOutput, WorkerRole } from './protocol';
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: AppFailure): void;
+  onProgress?: (value: unknown) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onProgress?: (value: unknown) => void;
+}
+
+/** The worker script: the built worker.js next to the bundle, or the TypeScript sources through tsx. */
+export function workerScript(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return { file: join(dirname(here), 'bootstrap.mjs'), execArgv: [] };
+  for (const dir of [dirname(here), dirname(dirname(here))]) {
+    const built = join(dir, 'worker.js');
+    if (existsSync(built)) return { file: built, execArgv: [] };
+  }
+  throw new Error(`worker.js not found beside ${here}: run \`npm run build\``);
+}
+
+export class WorkerHost {
+  private readonly threads = new Map<WorkerRole, Thread>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly log: (message: string, error?: unknown) => void = () => {},
+  ) {}
+
+  private thread(role: WorkerRole): Thread {
+    const existing = this.threads.get(role);
+    if (existing) return existing;
+    const script = workerScript();
+    const data: WorkerData = { role, dataDir: this.dataDir };
+    const worker = new Worker(script.file, { workerData: data, execArgv: script.execArgv });
+    // A worker must never keep a CLI run or a test alive by itself: calls in flight hold a ref instead.
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (message: FromWorker) => this.onMessage(thread, message));
+    const fail = (reason: string) => {
+      this.threads.delete(role);
+      for (const pending of thread.pending.values()) {
+        pending.reject(new AppFailure('internal', `The background worker stopped (${reason}).`));
+      }
+      thread.pending.clear();
+    };
+    worker.on('error', (error) => {
+      this.log(`worker ${role} failed`, error);
+      fail(error.message);
+    });
+    worker.on('exit', (code) => {
+      if (!this.closed && code !== 0) this.log(`worker ${role} exited with code ${code}`);
+      fail(`exit code ${code}`);
+    });
+    this.threads.set(role, thread);
+    return thread;
+  }
+
+  private onMessage(thread: Thread, message: FromWorker): void {
+    if (message.kind === 'ready') return;
+    const pending = thread.pending.get(message.id);
+    if (!pending) return;
+    if (message.kind === 'progress') {
+      pending.onProgress?.(message.value);
+      return;
+    }
+    thread.pending.delete(message.id);
+    if (thread.pending.size === 0) thread.worker.unref();
+    if (message.ok) pending.resolve(message.value);
+    else pending.reject(new AppFailure(message.error.code, message.error.message));
+  }
+
+  call<M extends WorkerMethod>(
+    role: WorkerRole,
+    method: M,
+    input: WorkerInput<M>,
+    options: CallOptions = {},
+  ): Promise<WorkerOutput<M>> {
+    if (this.closed) return Promise.reject(new AppFailure('internal', 'The background worker is closed.'));
+    if (options.signal?.aborted) return Promise.reject(new AppFailure('cancelled', 'The task was cancelled.'));
+    const thread = this.thread(role);
+    const id = this.nextId++;
+    return new Promise<WorkerOutput<M>>((resolve, reject) => {
+      const onAbort = (): void => {
+        thread.worker.postMessage({ kind: 'cancel', id } satisfies ToWorker);
+      };
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      thread.pending.set(id, {
+        resolve: (value) => {
+          options.signal?.removeEventListener('abort', onAbort);
+          resolve(value as WorkerOutput<M>);
+        },
+        reject: (error) => {
+          options.signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      });
+      thread.worker.ref();
+      thread.worker.postMessage({ kind: 'call', id, method, input } satisfies ToWorker);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const threads = [...this.threads.values()];
+    this.threads.clear();
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+}

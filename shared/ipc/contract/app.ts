@@ -1,0 +1,45 @@
+// Channels and events about the app itself: what is running, and notices the broker must see.
+import { z } from 'zod';
+import { returns } from './returns';
+
+export type DataSourceKind = 'demo' | 'live';
+export type HostKind = 'electron' | 'browser' | 'cli' | 'test';
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  host: HostKind;
+  source: DataSourceKind;
+}
+
+export const NOTICE_LEVELS = ['info', 'warning', 'error'] as const;
+
+/** Something the broker must know about (cache rebuilt, settings reset, workspace restored, keychain missing). */
+export interface Notice {
+  id: string;
+  level: (typeof NOTICE_LEVELS)[number];
+  message: string;
+  /** When the core raised it (ISO 8601). */
+  at: string;
+}
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  level: z.enum(NOTICE_LEVELS),
+  message: z.string(),
+  at: z.string(),
+});
+
+export const APP_CHANNELS = {
+  'app:info': { input: z.strictObject({}), output: returns<AppInfo>() },
+  /** Notices raised before the window was listening (start-up), so that none is missed. */
+  'app:notices': { input: z.strictObject({}), output: returns<Notice[]>() },
+  'app:dismiss-notice': {
+    input: z.strictObject({ id: z.string().min(1).max(64) }),
+    output: returns<{ dismissed: boolean }>(),
+  },
+} as const;
+
+export const APP_EVENTS = {
+  'app:notice': noticeSchema,
+} as const;

@@ -1,0 +1,35 @@
+// Channels of the request budget and the offline cache: requests spent, the gateway's limits, the cache's size.
+import { z } from 'zod';
+import type { DataSourceKind } from './app';
+import { returns } from './returns';
+
+export interface UsageView {
+  source: DataSourceKind;
+  today: number;
+  thisMonth: number;
+  rateLimits: Record<string, string> | null;
+  rateLimitsObservedAt: string | null;
+  /** The month's remaining requests and the plan's monthly limit, when the gateway reported them. */
+  quotaRemaining: number | null;
+  quotaLimit: number | null;
+  /** Outcome of the most recent request: whether the service answered. */
+  lastOutcome: 'ok' | 'failed' | null;
+}
+
+export interface CacheStatsView {
+  fileBytes: number;
+  responses: number;
+  oldest: string | null;
+  newest: string | null;
+  listings: number;
+  transactions: number;
+}
+
+export const STATUS_CHANNELS = {
+  'usage:get': { input: z.strictObject({}), output: returns<UsageView>() },
+  'cache:stats': { input: z.strictObject({}), output: returns<CacheStatsView>() },
+  'cache:purge': {
+    input: z.strictObject({ olderThanDays: z.number().min(0).max(3650) }),
+    output: returns<{ removed: number; stats: CacheStatsView }>(),
+  },
+} as const;

@@ -1,0 +1,31 @@
+// Channels of the workspace database (the broker's own data): its state, its backups, restoring one.
+import { z } from 'zod';
+import { returns } from './returns';
+
+export interface WorkspaceBackupView {
+  /** The backup's file name, which identifies it. */
+  id: string;
+  takenAt: string;
+  /** 'daily', or 'before-vN' for the backup taken before migration N. */
+  reason: string;
+}
+
+export interface WorkspaceStatusView {
+  /** normal; backup-read-only: the file was damaged and a backup is open read-only; temporary: nothing could open. */
+  mode: 'normal' | 'backup-read-only' | 'temporary';
+  /** Why the workspace file could not be used, when it could not. */
+  damage: string | null;
+  openBackup: WorkspaceBackupView | null;
+  backups: WorkspaceBackupView[];
+}
+
+const backupIdSchema = z
+  .string()
+  .regex(/^workspace-\d{8}T\d{9}Z-[a-z0-9-]+\.db$/, 'must name one of the listed backups');
+
+export const WORKSPACE_CHANNELS = {
+  'workspace:status': { input: z.strictObject({}), output: returns<WorkspaceStatusView>() },
+  'workspace:restore': { input: z.strictObject({ backup: backupIdSchema }), output: returns<WorkspaceStatusView>() },
+  'workspace:start-new': { input: z.strictObject({}), output: returns<WorkspaceStatusView>() },
+  'workspace:backup-now': { input: z.strictObject({}), output: returns<WorkspaceStatusView>() },
+} as const;

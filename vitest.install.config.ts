@@ -1,0 +1,11 @@
+// The fresh-install test: a clean clone installed without libsecret headers. Slow (a full `npm ci`), so it runs
+// alone, after the other suites.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/install/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 900_000,
+  },
+});
