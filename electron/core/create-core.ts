@@ -99,6 +99,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
     log: (message) => notices.raise({ level: 'warning', message }),
+    onSpent: (source) => {
+      const { today, thisMonth } = workspace.requestLog.usage(source);
+      events.emit('usage:changed', { today, thisMonth });
+    },
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 

@@ -8,7 +8,7 @@ import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import type { ChannelSpec } from './contract/returns';
 import { SETTINGS_CHANNELS } from './contract/settings';
-import { STATUS_CHANNELS } from './contract/status';
+import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/app';
@@ -48,6 +48,7 @@ export function isChannel(name: unknown): name is Channel {
 export const EVENTS = {
   ...APP_EVENTS,
   ...DATA_EVENTS,
+  ...STATUS_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

@@ -39,6 +39,8 @@ export interface DataRuntimeOptions {
   demo?: DemoServiceOptions;
   log: (message: string) => void;
   now?: () => Date;
+  /** Told after every attempt is logged (the status bar refreshes its counts). */
+  onSpent?: (source: string) => void;
 }
 
 /** A Transport over the demo service on its worker thread: the market is built and queried off this thread. */
@@ -87,6 +89,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
       durationMs: record.durationMs,
     });
     if (record.rateLimits) requestLog.saveRateLimits(id, record.rateLimits, at);
+    options.onSpent?.(id);
   };
   const client = new DataServiceClient({
     connection,

@@ -25,6 +25,11 @@ export interface CacheStatsView {
   transactions: number;
 }
 
+export const STATUS_EVENTS = {
+  /** A request was sent (or failed to be): the status bar re-reads the usage at once instead of polling. */
+  'usage:changed': z.object({ today: z.number().int(), thisMonth: z.number().int() }),
+} as const;
+
 export const STATUS_CHANNELS = {
   'usage:get': { input: z.strictObject({}), output: returns<UsageView>() },
   'cache:stats': { input: z.strictObject({}), output: returns<CacheStatsView>() },
