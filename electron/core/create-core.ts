@@ -99,6 +99,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
     log: (message) => notices.raise({ level: 'warning', message }),
+    onUnreadable: (_operation, dropped) =>
+      notices.raise({
+        key: 'unreadable-cache',
+        level: 'warning',
+        message: `${dropped === 1 ? 'A saved answer' : `${dropped} saved answers`} in the offline cache could not be read and ${dropped === 1 ? 'was' : 'were'} dropped; ${dropped === 1 ? 'it is' : 'they are'} fetched again when the data service answers.`,
+      }),
     onSpent: (source) => {
       const { today, thisMonth } = workspace.requestLog.usage(source);
       events.emit('usage:changed', { today, thisMonth });

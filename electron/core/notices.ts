@@ -4,10 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { Notice } from '#shared/ipc/contract';
 import type { EventBus } from './events';
 
-export type NoticeInput = Pick<Notice, 'level' | 'message'>;
+export type NoticeInput = Pick<Notice, 'level' | 'message'> & {
+  /** Notices with the same key are one notice whose message is kept up to date (a running count). */
+  key?: string;
+};
 
 export class NoticeBoard {
   private readonly notices: Notice[] = [];
+  private readonly keys = new Map<string, string>();
 
   constructor(
     private readonly events: EventBus,
@@ -15,17 +19,25 @@ export class NoticeBoard {
   ) {}
 
   raise(input: NoticeInput): Notice {
+    const { key, ...content } = input;
+    const keyed = key === undefined ? undefined : this.notices.find((n) => n.id === this.keys.get(key));
+    if (keyed) {
+      Object.assign(keyed, content, { at: this.now().toISOString() });
+      this.events.emit('app:notice', { ...keyed });
+      return keyed;
+    }
     // The same sentence twice (a second host start, a retried open) is one notice.
     const existing = this.notices.find((n) => n.message === input.message && n.level === input.level);
     if (existing) return existing;
-    const notice: Notice = { id: randomUUID(), at: this.now().toISOString(), ...input };
+    const notice: Notice = { id: randomUUID(), at: this.now().toISOString(), ...content };
+    if (key !== undefined) this.keys.set(key, notice.id);
     this.notices.push(notice);
-    this.events.emit('app:notice', notice);
+    this.events.emit('app:notice', { ...notice });
     return notice;
   }
 
   list(): Notice[] {
-    return [...this.notices];
+    return this.notices.map((n) => ({ ...n }));
   }
 
   dismiss(id: string): boolean {

@@ -39,6 +39,8 @@ export interface DataRuntimeOptions {
   demo?: DemoServiceOptions;
   log: (message: string) => void;
   now?: () => Date;
+  /** Told when a saved answer could not be read and was dropped, to be fetched again. */
+  onUnreadable?: (operation: string, dropped: number) => void;
   /** Told after every attempt is logged (the status bar refreshes its counts). */
   onSpent?: (source: string) => void;
 }
@@ -98,7 +100,13 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     limiter,
     onAttempt,
   });
-  const gateway = new DataGateway({ client, store, source, areaUnit: () => connection().areaUnit });
+  const gateway: DataGateway = new DataGateway({
+    client,
+    store,
+    source,
+    areaUnit: () => connection().areaUnit,
+    onUnreadable: (operation) => options.onUnreadable?.(operation, gateway.unreadableDropped),
+  });
   return {
     store,
     client,

@@ -1,26 +1,14 @@
 // The typed message protocol between the core and its worker threads: calls with ids, replies as Results (never
-// thrown across the boundary), progress messages, and cancellation by id.
+// thrown across the boundary), progress messages, and cancellation by id. Each feature declares its methods in
+// worker/methods/<feature>-methods.ts; they are joined here and in worker-methods.ts.
 import type { AppError } from '#shared/errors';
-import type { DemoResponse } from '../demo/http/responses';
-import type { DemoServiceOptions } from '../demo/http/handle-request';
+import type { DemoWorkerMethods } from './methods/demo-methods';
+import type { SystemWorkerMethods } from './methods/system-methods';
 
-/** A request to the in-process demo service, as plain data that crosses to the worker. */
-export interface DemoWireRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  options: DemoServiceOptions;
-  /** The market day to answer on (the demo market follows the calendar). */
-  day: number;
-}
+export type { DemoWireRequest } from './wire-types';
 
-/** The worker's methods: what each takes and answers. Features add theirs here and in worker-methods.ts. */
-export interface WorkerMethods {
-  ping: { input: { delayMs?: number }; output: { pong: true; threadId: number } };
-  'demo:request': { input: DemoWireRequest; output: DemoResponse };
-  /** Busy work for tests and benchmarks: spins for `ms` in slices, honouring cancellation. */
-  'test:spin': { input: { ms: number }; output: { spunMs: number } };
-}
+/** Every worker method: what it takes and answers. */
+export interface WorkerMethods extends SystemWorkerMethods, DemoWorkerMethods {}
 
 export type WorkerMethod = keyof WorkerMethods;
 export type WorkerInput<M extends WorkerMethod> = WorkerMethods[M]['input'];

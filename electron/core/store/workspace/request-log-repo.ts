@@ -60,6 +60,8 @@ export function createRequestLogRepo(db: Database, memoryOnly = false) {
       if (memoryOnly) pendingLimits.set(source, { headers: JSON.stringify(headers), observed_at: at });
       else saveLimits.run(source, JSON.stringify(headers), at);
     },
+    /** Requests counted in memory while the workspace was read-only, to carry into the restored one. */
+    drainPending: (): LoggedRequest[] => pending.splice(0),
     lastOutcome: (source: string): string | null =>
       pending.findLast((r) => r.source === source)?.outcome ?? last.get(source)?.outcome ?? null,
     usage: (source: string, now = new Date()): Usage => {

@@ -86,7 +86,7 @@ describe('the workspace store', () => {
     const after = await store.restore(good.file);
     expect(after[0]!.message).toMatch(/restored from the backup/);
     expect(store.mode).toBe('normal');
-    expect(store.requestLog.usage('demo').today).toBe(5);
+    expect(store.requestLog.usage('demo').today).toBe(6);
     expect(readdirSync(dir.path).some((f) => f.startsWith('workspace.db.damaged-'))).toBe(true);
     store.close();
   });

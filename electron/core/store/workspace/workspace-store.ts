@@ -124,8 +124,11 @@ export class WorkspaceStore {
   }
 
   private async reopen(notices: NoticeInput[]): Promise<NoticeInput[]> {
+    // Requests sent while the workspace was read-only were counted in memory: they were spent, so they stay counted.
+    const carried = this.repos.requestLog.drainPending();
     this.opened = await openWorkspaceDatabase(this.files);
     this.repos = this.buildRepos(this.opened);
+    for (const entry of carried) this.repos.requestLog.record(entry);
     return [...notices, ...this.opened.notices];
   }
 

@@ -1,0 +1,27 @@
+// Worker methods for health checks, tests and benchmarks.
+import { threadId } from 'node:worker_threads';
+import type { MethodTable } from '../method-table';
+
+export interface SystemWorkerMethods {
+  ping: { input: { delayMs?: number }; output: { pong: true; threadId: number } };
+  /** Busy work for tests and benchmarks: spins for `ms` in slices, honouring cancellation. */
+  'test:spin': { input: { ms: number }; output: { spunMs: number } };
+}
+
+export const SYSTEM_METHODS: MethodTable<SystemWorkerMethods> = {
+  ping: async ({ delayMs }) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return { pong: true, threadId };
+  },
+  'test:spin': async ({ ms }, context) => {
+    const started = performance.now();
+    while (performance.now() - started < ms) {
+      const slice = performance.now();
+      while (performance.now() - slice < 5) {
+        // Busy by design: a stand-in for a heavy aggregation.
+      }
+      await context.checkpoint();
+    }
+    return { spunMs: Math.round(performance.now() - started) };
+  },
+};
