@@ -2,11 +2,13 @@
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchGrid } from './grid/grid.bench';
+import { benchMainThread } from './main-thread.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
   'data-layer': benchDataLayer,
   grid: benchGrid,
+  'main-thread': benchMainThread,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -9,6 +9,7 @@ import { dayOf } from '../demo/market/clock';
 import type { DemoServiceOptions } from '../demo/http/handle-request';
 import type { Settings } from '../settings/settings-schema';
 import { openCacheStore, type CacheStore } from '../store/cache-store';
+import { startCheckpointer } from '../store/checkpointer';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { WorkerHost } from '../worker/worker-host';
 import { DataGateway } from './data-gateway';
@@ -70,6 +71,11 @@ function demoTransport(options: DataRuntimeOptions): Transport {
 export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const store = openCacheStore(options.dataDir);
   if (store.warning) options.log(store.warning);
+  const stopCheckpoints = startCheckpointer({
+    file: store.file,
+    db: store.db,
+    checkpoint: () => options.worker.call('compute', 'store:checkpoint', { database: 'cache' }),
+  });
   const inProcessDemo = demoTransport(options);
   const isDemo = (): boolean => options.settings().source === 'demo';
   const connection = (): ConnectionProfile => {
@@ -114,6 +120,9 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     fetchAll: new FetchAll(gateway, store, source),
     source,
     connection,
-    close: () => store.close(),
+    close: () => {
+      stopCheckpoints();
+      store.close();
+    },
   };
 }

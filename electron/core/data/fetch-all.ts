@@ -41,8 +41,12 @@ export interface PagesOptions {
   policy?: CachePolicy;
   /** Pages the caller already holds (a resumed fetch-all). */
   skipPages?: readonly number[];
+  /** Pages prepared ahead of the ones in flight (default 16). */
+  window?: number;
   onProgress?: (p: FetchAllProgress) => void;
 }
+
+const DEFAULT_WINDOW = 16;
 
 /** Failures that end the whole run: no other page would fare better. */
 const FATAL = new Set(['bad-key', 'not-subscribed', 'quota-exhausted', 'validation', 'cancelled', 'internal']);
@@ -131,12 +135,11 @@ export class FetchAll {
     options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
     if (!skip.has(1)) yield { page: 1, answer: first };
 
+    // Pages are started a window at a time: the limiter caps what is in flight anyway, and preparing every page
+    // at once (validation, cache look-up) would be one long stall of the thread that owns the window.
     const pending = new Map<number, Promise<PageOutcome<N>>>();
-    for (let page = 2; page <= pagesTotal; page++) {
-      if (skip.has(page)) {
-        pagesDone++;
-        continue;
-      }
+    let nextPage = 2;
+    const launch = (page: number): void => {
       const request = this.gateway.fetch(operation, this.withPage(input, page), fetchOptions).then(
         (answer): PageOutcome<N> => ({ page, answer }),
         (error: unknown): PageOutcome<N> => {
@@ -146,7 +149,15 @@ export class FetchAll {
       );
       request.catch(() => {}); // Observed below; this keeps an abandoned page from being an unhandled rejection.
       pending.set(page, request);
-    }
+    };
+    const fill = (): void => {
+      while (pending.size < (options.window ?? DEFAULT_WINDOW) && nextPage <= pagesTotal) {
+        const page = nextPage++;
+        if (skip.has(page)) pagesDone++;
+        else launch(page);
+      }
+    };
+    fill();
     if (pending.size === 0) options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
     while (pending.size > 0) {
       if (signal?.aborted) throw new AppFailure('cancelled', 'Fetching all pages was cancelled.');
@@ -156,6 +167,7 @@ export class FetchAll {
       if (next.answer && !next.answer.provenance.fromCache) requestsSpent++;
       options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
       yield next;
+      fill();
     }
   }
 }

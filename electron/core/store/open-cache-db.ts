@@ -14,7 +14,7 @@ export interface OpenedDatabase {
 }
 
 function open(file: string): Database {
-  const db = openSqlite(file);
+  const db = openSqlite(file, { checkpointElsewhere: true });
   try {
     migrate(db, CACHE_MIGRATIONS);
     return db;

@@ -3,6 +3,11 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 
 export interface OpenOptions {
   readonly?: boolean;
+  /**
+   * Leave WAL checkpoints to another thread (the worker): a checkpoint copies megabytes and would stall the
+   * thread that owns the window on whichever commit crossed the threshold.
+   */
+  checkpointElsewhere?: boolean;
 }
 
 /** Opens and checks a database; throws (and closes it) when the file is not a healthy SQLite database. */
@@ -12,6 +17,7 @@ export function openSqlite(file: string, options: OpenOptions = {}): Database {
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
+      if (options.checkpointElsewhere) db.pragma('wal_autocheckpoint = 0');
     }
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');

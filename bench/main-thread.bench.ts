@@ -1,0 +1,68 @@
+// The thread that owns the window must never stall: event-loop lag of the process hosting the core while it
+// serves, in one scripted run, the first demo search (the market is generated then, on the worker), a fetch-all
+// of 100 pages, and heavy work on the worker; beside the lag of the same process idle.
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { createCore, type Core } from '#core/create-core';
+import { makeTempDir } from '../test/support/temp-dir';
+import { report, type Figure } from './support/stats';
+
+const NS_PER_MS = 1e6;
+
+async function measure(work: () => Promise<void>): Promise<{ p99: number; max: number }> {
+  const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  await work();
+  histogram.disable();
+  return { p99: histogram.percentile(99) / NS_PER_MS, max: histogram.max / NS_PER_MS };
+}
+
+async function ok(core: Core, channel: Parameters<Core['dispatch']>[0], input: unknown): Promise<unknown> {
+  const result = await core.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${String(channel)}: ${result.error.message}`);
+  return result.value;
+}
+
+export async function benchMainThread(): Promise<boolean> {
+  const dir = makeTempDir('aqar-bench-lag-');
+  const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+  const core = await createCore({
+    dataDir: dir.path,
+    host: 'test',
+    version: 'bench',
+    settings: { limits: { perSecond: 100, concurrency: 8, fetchAllCap: 100 } },
+    log: () => {},
+  });
+  const steps: string[] = [];
+  const busy = await measure(async () => {
+    let t = performance.now();
+    await ok(core, 'data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale', location_ids: '5002' },
+    });
+    steps.push(`first demo search (market generated on the worker) ${Math.round(performance.now() - t)} ms`);
+    t = performance.now();
+    const summary = (await ok(core, 'data:fetch-all', {
+      taskId: randomUUID(),
+      request: { operation: 'search-property', params: { purpose: 'for-sale' } },
+    })) as { pagesFetched: number };
+    if (summary.pagesFetched !== 100) throw new Error(`fetch-all fetched ${summary.pagesFetched} pages, not 100`);
+    steps.push(`fetch-all of 100 pages ${Math.round(performance.now() - t)} ms`);
+    t = performance.now();
+    await core.worker.call('compute', 'test:spin', { ms: 1500 });
+    steps.push(`1.5 s of heavy work on the compute worker ${Math.round(performance.now() - t)} ms`);
+  });
+  await core.close();
+  dir.remove();
+  console.log(`scripted run: ${steps.join('; ')}`);
+  const figure: Figure = {
+    name: 'event-loop lag p99 of the core host during the scripted run',
+    value: busy.p99,
+    unit: 'ms',
+    target: 20,
+    better: 'lower',
+    baseline: { name: 'same process idle, p99', value: idle.p99 },
+  };
+  console.log(`(max lag ${busy.max.toFixed(1)} ms busy, ${idle.max.toFixed(1)} ms idle)`);
+  return report([figure]);
+}
