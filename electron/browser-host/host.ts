@@ -5,18 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Core } from '#core/create-core';
-import { mediaSvg } from '#core/demo/server/media';
 import { fail } from '#shared/errors';
 import { broadcast, handleEvents, handleInvoke, sameToken, TOKEN_HEADER, type ApiContext } from './api-routes';
 import { createClientErrorHandler } from './client-errors';
+import { demoMediaFor } from './demo-media';
 import { send, sendJson, sendText } from './http-reply';
 import { parseTarget, type RequestTarget } from './request-target';
 import { readStaticFile } from './static-files';
 
 export { TOKEN_HEADER };
-
-/** Photos of the in-process demo service, generated on request. */
-const DEMO_MEDIA_PATH = /^\/media\/(\w+)\/([\w-]+)\/(\d+)\.svg$/;
 
 /** Limits that keep one client (or a slow one) from holding the host; tests shorten the timeouts. */
 export interface HostLimits {
@@ -105,12 +102,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     if (pathname === '/api/events') return handleEvents(req, res, target, api);
     if (pathname === '/' || pathname === '/index.html') return handlePage(req, res, target);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    const media = DEMO_MEDIA_PATH.exec(pathname);
-    if (media) {
-      return send(res, 200, mediaSvg(media[1]!, media[2]!, media[3]!), 'image/svg+xml', {
-        'cache-control': 'public, max-age=86400',
-      });
-    }
+    const media = demoMediaFor(pathname);
+    if (media !== null) return send(res, 200, media, 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
     const file = await readStaticFile(options.rendererDir, pathname);
     if (!file) return sendText(res, 404, 'Not found');
     send(res, 200, file.body, file.contentType, { 'cache-control': 'public, max-age=3600' });
