@@ -92,7 +92,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = parseTarget(req.url);
-    if (!target) return sendText(res, 400, 'Bad request target');
+    if (!target) {
+      // API callers get the contract's error shape; anything else a plain 400.
+      if (req.url?.startsWith('/api/')) {
+        return sendJson(res, 400, fail('validation', 'The request address cannot be read (bad percent-encoding?).'));
+      }
+      return sendText(res, 400, 'Bad request target');
+    }
     // Refuses DNS-rebinding: only our own loopback host names may address this server.
     if (!allowedHosts.has(req.headers.host ?? '')) return sendText(res, 421, 'Misdirected request');
     const { pathname } = target;
@@ -136,6 +142,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     onRequest,
   );
   server.maxConnections = limits.maxConnections;
+  // `Expect: 100-continue`: invite the body only when it may be accepted, so an oversized one gets a bare 413.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (!(Number(req.headers['content-length']) > limits.maxBodyBytes)) res.writeContinue();
+    onRequest(req, res);
+  });
   server.on(
     'clientError',
     createClientErrorHandler((socket) => inFlight.get(socket), log),

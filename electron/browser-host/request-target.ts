@@ -7,8 +7,9 @@ export interface RequestTarget {
 }
 
 /**
- * Only origin-form targets ("/path?query") are served. Absolute-form, asterisk-form and targets the URL parser
- * would read as another host ("//host", "/\host") are refused, as is anything the parser rejects ("//[").
+ * Only origin-form targets ("/path?query") with a decodable path are served. Absolute-form, asterisk-form and
+ * targets the URL parser would read as another host ("//host", "/\host") are refused, as is anything the parser
+ * rejects ("//[").
  */
 export function parseTarget(raw: string | undefined): RequestTarget | null {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
@@ -19,14 +20,20 @@ export function parseTarget(raw: string | undefined): RequestTarget | null {
     return null;
   }
   if (url.origin !== BASE) return null;
+  // A path whose percent-encoding cannot be decoded names nothing we serve: refuse it here, once, for every route.
+  if (decodePath(url.pathname) === null) return null;
   return { pathname: url.pathname, searchParams: url.searchParams };
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }
 
 /** The channel name of `/api/invoke/<channel>`, percent-decoded; null when the encoding is malformed. */
 export function decodeChannel(encoded: string): string | null {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return null;
-  }
+  return decodePath(encoded);
 }
