@@ -66,7 +66,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   const allowedHosts = new Set<string>();
   const streams = new Set<ServerResponse>();
   const inFlight = new WeakMap<Socket, ServerResponse>();
-  const api: ApiContext = {
+  const apiContext: ApiContext = {
     core: options.core,
     token,
     origin: () => origin,
@@ -91,21 +91,23 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Judged on the raw target, before the URL parser resolves dot segments: the API namespace always answers in
+    // the contract's error shape, whatever the path normalizes to.
+    const api = req.url?.startsWith('/api/') === true;
+    const refuse = (status: number, message: string): void =>
+      api ? sendJson(res, status, fail('validation', message)) : sendText(res, status, message);
     const target = parseTarget(req.url);
-    if (!target) {
-      // API callers get the contract's error shape; anything else a plain 400.
-      if (req.url?.startsWith('/api/')) {
-        return sendJson(res, 400, fail('validation', 'The request address cannot be read (bad percent-encoding?).'));
-      }
-      return sendText(res, 400, 'Bad request target');
-    }
+    if (!target) return refuse(400, 'The request address cannot be read (bad percent-encoding or not a path).');
     // Refuses DNS-rebinding: only our own loopback host names may address this server.
-    if (!allowedHosts.has(req.headers.host ?? '')) return sendText(res, 421, 'Misdirected request');
+    if (!allowedHosts.has(req.headers.host ?? '')) return refuse(421, 'Misdirected request');
     const { pathname } = target;
     if (pathname.startsWith('/api/invoke/')) {
-      return handleInvoke(req, res, pathname.slice('/api/invoke/'.length), api);
+      return handleInvoke(req, res, pathname.slice('/api/invoke/'.length), apiContext);
     }
-    if (pathname === '/api/events') return handleEvents(req, res, target, api);
+    if (pathname === '/api/events') return handleEvents(req, res, target, apiContext);
+    if (api || pathname.startsWith('/api/')) {
+      return sendJson(res, 404, fail('unknown-channel', 'No such API route: use /api/invoke/<channel>.'));
+    }
     if (pathname === '/' || pathname === '/index.html') return handlePage(req, res, target);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
     const media = demoMediaFor(pathname);
