@@ -1,6 +1,6 @@
 // Where the API key may travel: only over https: or to this computer, and never along a redirect. The key is the
 // broker's money; a gateway that answers 3xx, or a base URL in plain http to another machine, must not get it.
-import { AppFailure } from '#shared/errors';
+import type { AppFailure } from '#shared/errors';
 import { scrubSecrets } from '../keychain/secret-rules';
 import { PermanentFailure } from './retry';
 
