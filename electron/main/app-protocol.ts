@@ -13,7 +13,10 @@ export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   // standard: parsed like http (host, path, origin, relative URLs); secure: counts as a secure context.
-  privileges: { standard: true, secure: true, supportFetchAPI: true },
+  // corsEnabled: Vite's bundle loads as `<script type="module" crossorigin>`, a CORS-mode request (VS Code's
+  // vscode-file scheme sets the same); our responses carry no Access-Control-Allow-Origin, so no other origin
+  // can read them.
+  privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
 };
 
 /**
