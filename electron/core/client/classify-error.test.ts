@@ -1,3 +1,4 @@
+// classifyHttpError: the two error shapes gateways send, by status and message, with the key scrubbed out.
 import { describe, expect, it } from 'vitest';
 import { classifyHttpError } from './classify-error';
 
