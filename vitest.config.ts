@@ -1,5 +1,5 @@
-// Unit tests (beside the code they pin) and integration tests (test/integration) run here; end-to-end tests have
-// their own config because they need the built app and Chromium.
+// Unit tests (beside the code they pin), integration tests (test/integration) and the security suite
+// (test/security) run here; end-to-end tests have their own config because they need the built app and Chromium.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +10,7 @@ export default defineConfig({
       'renderer/**/*.test.{ts,tsx}',
       'test/integration/**/*.test.ts',
       'test/architecture/**/*.test.ts',
+      'test/security/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

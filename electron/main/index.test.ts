@@ -1,4 +1,4 @@
-// The Electron main process against a stand-in for the `electron` module: hardening and IPC wiring.
+// The Electron main process against a stand-in for the `electron` module: hardening, the app:// protocol and IPC.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,13 +30,27 @@ describe('Electron main process', () => {
     expect(standIn.electron.app.sandboxEnabled).toBe(true);
   });
 
+  it('serves the renderer from app://aqar, a standard and secure scheme registered before ready', async () => {
+    expect(standIn.windows[0]!.loaded).toBe('app://aqar/index.html');
+    expect(standIn.schemes).toEqual([
+      expect.objectContaining({
+        scheme: 'app',
+        afterReady: false,
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    const serve = standIn.protocolHandlers.get('app')!;
+    expect(serve).toBeTypeOf('function');
+    expect((await serve(new Request('app://other/index.html'))).status).toBe(404);
+  });
+
   it('registers a handler for every contract channel and no other', () => {
     expect([...standIn.handlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
   });
 
   it('answers a valid request from the app page through the real core (demo mode by default)', async () => {
     const handler = standIn.handlers.get('locations:search')!;
-    const result = (await handler(ipcEventFrom('file:///app/out/renderer/index.html'), {
+    const result = (await handler(ipcEventFrom('app://aqar/index.html'), {
       query: 'marina',
       lang: 'en',
     })) as {
@@ -50,22 +64,39 @@ describe('Electron main process', () => {
 
   it('returns a typed validation error for a malformed request', async () => {
     const handler = standIn.handlers.get('locations:search')!;
-    const result = await handler(ipcEventFrom('file:///app/index.html'), { query: 7 });
+    const result = await handler(ipcEventFrom('app://aqar/index.html'), { query: 7 });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', field: 'query' } });
   });
 
-  it('refuses requests from sub-frames and foreign origins', async () => {
+  it('refuses requests from sub-frames, file:// pages and any origin but app://aqar exactly', async () => {
     const handler = standIn.handlers.get('app:info')!;
-    expect(await handler(ipcEventFrom('file:///app/index.html', { subFrame: true }), {})).toMatchObject({ ok: false });
-    expect(await handler(ipcEventFrom('https://evil.example/'), {})).toMatchObject({ ok: false });
-    expect(await handler(ipcEventFrom('file:///app/index.html'), {})).toMatchObject({ ok: true });
+    expect(await handler(ipcEventFrom('app://aqar/index.html', { subFrame: true }), {})).toMatchObject({ ok: false });
+    for (const url of [
+      'https://evil.example/',
+      'file:///app/out/renderer/index.html',
+      'file:///tmp/downloaded.html',
+      'app://aqar.evil/index.html',
+      'app://other/index.html',
+      'http://aqar/index.html',
+      'about:blank',
+      '',
+    ]) {
+      expect(await handler(ipcEventFrom(url), {})).toMatchObject({ ok: false });
+    }
+    expect(await handler(ipcEventFrom('app://aqar/index.html#/listings'), {})).toMatchObject({ ok: true });
   });
 
   it('blocks navigation and new windows; only https links reach the system browser', async () => {
     const contents = standIn.windows[0]!.webContents;
-    let prevented = false;
-    contents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://evil.example/');
-    expect(prevented).toBe(true);
+    const prevented = (url: string): boolean => {
+      let stopped = false;
+      contents.emit('will-navigate', { preventDefault: () => (stopped = true) }, url);
+      return stopped;
+    };
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://aqar.evil/', 'app://aqarx/index.html']) {
+      expect(prevented(url)).toBe(true);
+    }
+    expect(prevented('app://aqar/index.html#/compare')).toBe(false);
     expect(contents.windowOpenHandler!({ url: 'https://www.example.com/listing' })).toEqual({ action: 'deny' });
     expect(contents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(contents.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });

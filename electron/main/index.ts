@@ -1,15 +1,18 @@
 // Electron entry: owns the core, opens one hardened window and wires IPC. Nothing slow runs here.
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
 import { createCore, type Core } from '#core/create-core';
 import { defaultDataDir } from '#core/paths';
+import { APP_SCHEME, createAppProtocolHandler, registerAppScheme } from './app-protocol';
 import { confirmKeyTransfer } from './confirm-key-transfer';
 import { isTrustedSender, registerIpc } from './ipc';
+import { rendererLocation } from './renderer-location';
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
 import { openInSystemBrowser } from './system-browser';
 
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const appOrigin = devServerUrl ? new URL(devServerUrl).origin : 'file://';
+// Before ready: the app:// scheme's privileges (standard, secure) are fixed when Chromium starts.
+registerAppScheme(protocol);
+const renderer = rendererLocation(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
 
 function createWindow(core: Core): BrowserWindow {
   const window = new BrowserWindow({
@@ -22,14 +25,13 @@ function createWindow(core: Core): BrowserWindow {
     backgroundColor: '#0f172a',
     webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
   });
-  hardenWebContents(window.webContents, appOrigin, openInSystemBrowser);
+  hardenWebContents(window.webContents, renderer.origin, openInSystemBrowser);
   const unsubscribe = core.events.subscribe((event, payload) => {
     if (!window.isDestroyed()) window.webContents.send(event, payload);
   });
   window.on('closed', unsubscribe);
   window.once('ready-to-show', () => window.show());
-  if (devServerUrl) void window.loadURL(devServerUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+  void window.loadURL(renderer.url);
   return window;
 }
 
@@ -42,6 +44,7 @@ app.on('web-contents-created', (_event, contents) => {
 });
 
 void app.whenReady().then(async () => {
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(join(import.meta.dirname, '../renderer')));
   hardenSession(session.defaultSession);
   const core = await createCore({
     dataDir: app.getPath('userData'),
@@ -50,7 +53,7 @@ void app.whenReady().then(async () => {
     probeKeychainAtStart: true,
     confirmKeyTransfer: (from, to) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), from, to),
   });
-  registerIpc(ipcMain, core.dispatch, isTrustedSender([appOrigin]));
+  registerIpc(ipcMain, core.dispatch, isTrustedSender([renderer.origin]));
   createWindow(core);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(core);

@@ -3,23 +3,19 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { fail, type Result } from '#shared/errors';
 import { CHANNEL_NAMES } from '#shared/ipc/contract';
 import type { Dispatch } from '#core/ipc/dispatch';
+import { hasOrigin } from './app-protocol';
 
 export type IpcMainLike = Pick<IpcMain, 'handle' | 'removeHandler'>;
 
 /** True when the message comes from our own page's main frame (not an iframe or a navigated-away page). */
 export type SenderCheck = (event: IpcMainInvokeEvent) => boolean;
 
+/** Exact origins only (`app://aqar`): no file:// page, no look-alike host, no other port passes. */
 export function isTrustedSender(allowedOrigins: readonly string[]): SenderCheck {
   return (event) => {
     const frame = event.senderFrame;
     if (!frame || frame.parent !== null) return false;
-    try {
-      const url = new URL(frame.url);
-      const origin = url.protocol === 'file:' ? 'file://' : url.origin;
-      return allowedOrigins.includes(origin);
-    } catch {
-      return false;
-    }
+    return allowedOrigins.some((origin) => hasOrigin(frame.url, origin));
   };
 }
 

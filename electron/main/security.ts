@@ -1,5 +1,6 @@
 // Hardening of the window and its session: no navigation, no new windows, no permissions, strict CSP.
 import type { Session, WebContents, WebPreferences } from 'electron';
+import { hasOrigin } from './app-protocol';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 import { isSafeExternalUrl } from './safe-open-external';
 
@@ -20,17 +21,20 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
 
 type WebContentsLike = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
-/** Blocks every navigation away from the app and every new window; https links go to the system browser. */
+/**
+ * Blocks every navigation away from the app's exact origin (a prefix test would let `app://aqar.evil` or another
+ * port through) and every new window; https links go to the system browser.
+ */
 export function hardenWebContents(
   contents: WebContentsLike,
   appOrigin: string,
   openInBrowser: (url: string) => Promise<unknown>,
 ): void {
   contents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(appOrigin)) event.preventDefault();
+    if (!hasOrigin(url, appOrigin)) event.preventDefault();
   });
   contents.on('will-redirect', (event, url) => {
-    if (!url.startsWith(appOrigin)) event.preventDefault();
+    if (!hasOrigin(url, appOrigin)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {

@@ -1,11 +1,27 @@
 // A stand-in for the `electron` module: records what the main process asks of Electron so tests can check
-// the window's hardening and the IPC wiring without Electron's binary.
+// the window's hardening, the app protocol and the IPC wiring without Electron's binary.
 import { EventEmitter } from 'node:events';
 
 type Handler = (event: unknown, ...args: unknown[]) => unknown;
+type ProtocolHandler = (request: Request) => Response | Promise<Response>;
 
-export function createElectronStandIn(userDataDir: string) {
+export interface StandInOptions {
+  /** What `app.isPackaged` answers: false for `npm start`, true for an installed build. */
+  isPackaged?: boolean;
+}
+
+export interface RegisteredScheme {
+  scheme: string;
+  privileges?: Record<string, boolean | undefined>;
+  /** Whether the app was already ready when the scheme was registered (Electron requires it to be before). */
+  afterReady: boolean;
+}
+
+export function createElectronStandIn(userDataDir: string, options: StandInOptions = {}) {
   const handlers = new Map<string, Handler>();
+  const protocolHandlers = new Map<string, ProtocolHandler>();
+  const schemes: RegisteredScheme[] = [];
+  let isReady = false;
   const windows: FakeWindow[] = [];
   const opened: string[] = [];
   const sessionHooks: {
@@ -47,7 +63,12 @@ export function createElectronStandIn(userDataDir: string) {
 
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const makeReady = (): void => {
+    isReady = true;
+    resolveReady();
+  };
   const app = Object.assign(new EventEmitter(), {
+    isPackaged: options.isPackaged ?? false,
     sandboxEnabled: false,
     enableSandbox(): void {
       this.sandboxEnabled = true;
@@ -64,8 +85,19 @@ export function createElectronStandIn(userDataDir: string) {
     quit(): void {},
   });
 
+  const protocol = {
+    registerSchemesAsPrivileged(custom: { scheme: string; privileges?: Record<string, boolean | undefined> }[]): void {
+      for (const scheme of custom) schemes.push({ ...scheme, afterReady: isReady });
+    },
+    handle(scheme: string, handler: ProtocolHandler): void {
+      if (!isReady) throw new Error('protocol.handle called before the app is ready');
+      protocolHandlers.set(scheme, handler);
+    },
+  };
+
   const electron = {
     app,
+    protocol,
     BrowserWindow: FakeWindow,
     ipcMain: {
       handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
@@ -85,7 +117,7 @@ export function createElectronStandIn(userDataDir: string) {
     },
   };
 
-  return { electron, handlers, windows, opened, sessionHooks, makeReady: resolveReady };
+  return { electron, handlers, windows, opened, sessionHooks, schemes, protocolHandlers, makeReady };
 }
 
 /** An IPC event as Electron would deliver it from a frame at `url`. */

@@ -1,3 +1,4 @@
+// classifyHttpError: the two error shapes gateways send, by status and message, with the key scrubbed out.
 import { describe, expect, it } from 'vitest';
 import { classifyHttpError } from './classify-error';
 
@@ -29,5 +30,13 @@ describe('classifyHttpError', () => {
   it('takes Retry-After in seconds and tolerates a non-JSON body', () => {
     const error = classifyHttpError(429, h({ 'retry-after': '3' }), '<html>slow down</html>');
     expect(error).toMatchObject({ code: 'rate-limited', retryAfterSeconds: 3 });
+  });
+
+  it('scrubs the key out of the gateway message before shortening it', () => {
+    const key = 'sk-live-abcdef123456';
+    const error = classifyHttpError(401, h(), JSON.stringify({ message: `${'x'.repeat(295)}${key} is wrong` }), [key]);
+    expect(error.message).not.toContain('sk-li');
+    const quoted = classifyHttpError(403, h(), JSON.stringify({ message: `key ${key} not subscribed` }), [key]);
+    expect(quoted.message).toContain('key [redacted] not subscribed');
   });
 });

@@ -1,13 +1,18 @@
 // Classifies a failed data-service response into a typed error, from the two error shapes real gateways send.
 import { z } from 'zod';
 import type { AppError } from '#shared/errors';
+import { scrubSecrets } from '../keychain/secret-rules';
 
 const errorBodySchema = z.object({ message: z.string().optional(), error: z.string().optional() }).loose();
 
-function readMessage(body: string): string {
+/**
+ * The gateway's own words, with the key scrubbed out before the message is shortened (shortening first could leave
+ * a readable prefix of the key) and before it is logged, stored or shown.
+ */
+function readMessage(body: string, secrets: readonly string[]): string {
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(body));
-    if (parsed.success && parsed.data.message) return parsed.data.message.slice(0, 300);
+    if (parsed.success && parsed.data.message) return scrubSecrets(parsed.data.message, secrets).slice(0, 300);
   } catch {
     // Not JSON: fall through to the status-based message.
   }
@@ -25,8 +30,14 @@ function retryAfterSeconds(headers: Headers): number | undefined {
 
 const QUOTA_WORDS = /quota|month|exceeded the (monthly|plan)|upgrade your plan/i;
 
-export function classifyHttpError(status: number, headers: Headers, body: string): AppError {
-  const said = readMessage(body);
+/** `secrets`: the key (in the forms it could be quoted in), so that a gateway echoing it never shows it. */
+export function classifyHttpError(
+  status: number,
+  headers: Headers,
+  body: string,
+  secrets: readonly string[] = [],
+): AppError {
+  const said = readMessage(body, secrets);
   const suffix = said ? ` The service said: "${said}"` : '';
   const retry = retryAfterSeconds(headers);
   const withRetry = retry === undefined ? {} : { retryAfterSeconds: retry };

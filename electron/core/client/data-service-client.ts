@@ -1,5 +1,6 @@
 // The data-service client: validates parameters before any request, adds the gateway headers, enforces the timeout,
-// classifies failures and checks the JSON envelope. Every network request of the app goes through here.
+// classifies failures and checks the JSON envelope. Every network request of the app goes through here, so this is
+// also where the key is guarded: never along a redirect, never in the clear to another machine, never echoed.
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import {
@@ -9,8 +10,10 @@ import {
   type OperationParams,
 } from '#shared/data-service/operations';
 import { toQueryString } from '#shared/data-service/query-string';
+import { scrubSecrets } from '../keychain/secret-rules';
 import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
+import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from './key-guard';
 import { RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
@@ -101,6 +104,8 @@ export class DataServiceClient {
     signal?: AbortSignal,
   ): Promise<RawAnswer> {
     const started = performance.now();
+    // Only requests that actually left count (request log, budget); a refusal before sending spends nothing.
+    let sent = false;
     let status: number | null = null;
     let limits: Record<string, string> | null = null;
     const report = (outcome: AttemptRecord['outcome']): void =>
@@ -112,15 +117,18 @@ export class DataServiceClient {
         rateLimits: limits,
       });
     try {
-      const answer = await this.send1(operation, params, signal, (response) => {
-        status = response.status;
-        limits = rateLimitHeaders(response.headers);
+      const answer = await this.send1(operation, params, signal, {
+        sent: () => (sent = true),
+        response: (response) => {
+          status = response.status;
+          limits = rateLimitHeaders(response.headers);
+        },
       });
       report('ok');
       return answer;
     } catch (error) {
       const code = error instanceof AppFailure ? error.appError.code : 'internal';
-      if (code !== 'cancelled') report(code);
+      if (code !== 'cancelled' && sent) report(code);
       throw error;
     }
   }
@@ -129,23 +137,34 @@ export class DataServiceClient {
     operation: OperationName,
     params: Record<string, unknown>,
     signal: AbortSignal | undefined,
-    onResponse: (response: Response) => void,
+    on: { sent: () => void; response: (response: Response) => void },
   ): Promise<RawAnswer> {
     const connection = this.options.connection();
     const key = await this.options.apiKey();
+    const url = new URL(buildUrl(connection.baseUrl, operation, params));
+    if (key) assertKeyMayTravelTo(url);
+    const secrets = keyVariants(key);
     const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
     if (key) headers.set(connection.keyHeader, key);
     const timeout = AbortSignal.timeout(connection.timeoutMs);
-    const request = new Request(buildUrl(connection.baseUrl, operation, params), {
+    const request = new Request(url, {
       method: 'GET',
       headers,
+      // A redirect would carry the key header to wherever the gateway points: it is reported, never followed.
+      redirect: 'manual',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    const response = await this.send(request, signal, timeout);
-    onResponse(response);
-    const body = await this.readBody(response, signal, timeout);
+    on.sent();
+    const response = await this.send(request, signal, timeout, secrets);
+    on.response(response);
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => {});
+      throw redirectFailure(response, url, secrets);
+    }
+    // Scrubbed before anything reads it: the body is cached, and its messages are logged and shown.
+    const body = scrubSecrets(await this.readBody(response, signal, timeout, secrets), secrets);
     if (!response.ok) {
-      const error = classifyHttpError(response.status, response.headers, body);
+      const error = classifyHttpError(response.status, response.headers, body, secrets);
       throw new AppFailure(
         error.code,
         error.message,
@@ -167,27 +186,42 @@ export class DataServiceClient {
     return this.options.now ? this.options.now() : new Date();
   }
 
-  private async send(request: Request, signal: AbortSignal | undefined, timeout: AbortSignal): Promise<Response> {
+  private async send(
+    request: Request,
+    signal: AbortSignal | undefined,
+    timeout: AbortSignal,
+    secrets: readonly string[],
+  ): Promise<Response> {
     try {
       return await this.options.transport(request);
     } catch (error) {
-      throw networkFailure(error, signal, timeout);
+      throw networkFailure(error, signal, timeout, secrets);
     }
   }
 
-  private async readBody(response: Response, signal: AbortSignal | undefined, timeout: AbortSignal): Promise<string> {
+  private async readBody(
+    response: Response,
+    signal: AbortSignal | undefined,
+    timeout: AbortSignal,
+    secrets: readonly string[],
+  ): Promise<string> {
     try {
       return await response.text();
     } catch (error) {
-      throw networkFailure(error, signal, timeout);
+      throw networkFailure(error, signal, timeout, secrets);
     }
   }
 }
 
-function networkFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal): AppFailure {
+function networkFailure(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  timeout: AbortSignal,
+  secrets: readonly string[],
+): AppFailure {
   if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
   if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
-  const reason = error instanceof Error ? error.message : 'network error';
+  const reason = scrubSecrets(error instanceof Error ? error.message : 'network error', secrets);
   return new AppFailure('offline', `Cannot reach the data service (${reason}). Check the connection or work offline.`);
 }
 

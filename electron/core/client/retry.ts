@@ -20,8 +20,11 @@ const TRANSIENT: ReadonlySet<ErrorCode> = new Set([
   'not-subscribed',
 ]);
 
+/** A failure that trying again cannot change (a refused redirect, a key that may not travel): never retried. */
+export class PermanentFailure extends AppFailure {}
+
 export function isTransient(error: unknown): error is AppFailure {
-  return error instanceof AppFailure && TRANSIENT.has(error.appError.code);
+  return error instanceof AppFailure && !(error instanceof PermanentFailure) && TRANSIENT.has(error.appError.code);
 }
 
 export function backoffMs(

@@ -1,0 +1,102 @@
+// The contract over HTTP: `POST /api/invoke/<channel>` runs one call through the core's dispatcher, and
+// `GET /api/events` streams core events to the page. Both require the session token and our own origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { Core } from '#core/create-core';
+import { fail } from '#shared/errors';
+import { SECURITY_HEADERS, sendJson } from './http-reply';
+import { readBody } from './read-body';
+import { decodeChannel, type RequestTarget } from './request-target';
+
+export const TOKEN_HEADER = 'x-aqar-token';
+
+export interface ApiContext {
+  core: Core;
+  token: string;
+  /** Our own origin (`http://127.0.0.1:<port>`): the only one allowed to call the API from a page. */
+  origin: () => string;
+  maxBodyBytes: number;
+  /** Open event streams, ended when the host closes. */
+  streams: Set<ServerResponse>;
+}
+
+export function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A page on another origin (another port on loopback included) must never reach the API, even with the token. */
+function foreignOrigin(req: IncomingMessage, ctx: ApiContext): boolean {
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== ctx.origin();
+}
+
+export async function handleInvoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  encodedChannel: string,
+  ctx: ApiContext,
+): Promise<void> {
+  if (req.method !== 'POST') return sendJson(res, 405, fail('validation', 'Use POST to invoke a channel.'));
+  const channel = decodeChannel(encodedChannel);
+  if (channel === null) {
+    return sendJson(res, 400, fail('validation', 'The channel name in the address is not valid percent-encoding.'));
+  }
+  if (!sameToken(ctx.token, req.headers[TOKEN_HEADER])) {
+    return sendJson(res, 403, fail('validation', 'Missing or wrong session token.'));
+  }
+  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', 'Cross-origin requests are refused.'));
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    return sendJson(res, 415, fail('validation', 'The request body must be application/json.'));
+  }
+  const body = await readBody(req, ctx.maxBodyBytes);
+  if (body.kind === 'aborted') return;
+  if (body.kind === 'too-large') return sendJson(res, 413, fail('validation', 'The request body is too large.'));
+  let input: unknown;
+  try {
+    input = body.text.length === 0 ? {} : JSON.parse(body.text);
+  } catch {
+    return sendJson(res, 400, fail('validation', 'The request body is not valid JSON.'));
+  }
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const result = await ctx.core.dispatch(channel, input, { signal: abort.signal });
+  sendJson(res, 200, result);
+}
+
+export function handleEvents(req: IncomingMessage, res: ServerResponse, target: RequestTarget, ctx: ApiContext): void {
+  if (req.method !== 'GET') return sendJson(res, 405, fail('validation', 'Use GET for the event stream.'));
+  if (!sameToken(ctx.token, target.searchParams.get('token'))) {
+    return sendJson(res, 403, fail('validation', 'Missing or wrong session token.'));
+  }
+  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', 'Cross-origin requests are refused.'));
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  res.write(': connected\n\n');
+  // A stream that dies mid-write must not take the host down with an unhandled 'error'.
+  res.on('error', () => ctx.streams.delete(res));
+  ctx.streams.add(res);
+  req.on('close', () => ctx.streams.delete(res));
+}
+
+/** Sends one core event to every open stream; a payload that cannot be serialized is dropped, not thrown. */
+export function broadcast(streams: Set<ServerResponse>, event: string, payload: unknown): void {
+  let frame: string;
+  try {
+    frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+  } catch {
+    return;
+  }
+  for (const stream of streams) {
+    if (stream.writableEnded || stream.destroyed) streams.delete(stream);
+    else stream.write(frame);
+  }
+}

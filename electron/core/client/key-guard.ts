@@ -1,0 +1,61 @@
+// Where the API key may travel: only over https: or to this computer, and never along a redirect. The key is the
+// broker's money; a gateway that answers 3xx, or a base URL in plain http to another machine, must not get it.
+import type { AppFailure } from '#shared/errors';
+import { scrubSecrets } from '../keychain/secret-rules';
+import { PermanentFailure } from './retry';
+
+/** 127.0.0.0/8, ::1 and localhost, as WHATWG URL normalizes them (so 127.1 and 0x7f.0.0.1 count too). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+}
+
+export function keyMayTravelTo(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHostname(url.hostname));
+}
+
+/** Refuses, before anything is sent, a request that would carry the key in the clear to another machine. */
+export function assertKeyMayTravelTo(url: URL): void {
+  if (keyMayTravelTo(url)) return;
+  throw new PermanentFailure(
+    'validation',
+    `Aqar Lens sends the API key only over https:// or to this computer, and ${url.protocol}//${url.host} is ` +
+      'neither, so nothing was sent. Change the base URL in Settings to an https:// address.',
+    { field: 'baseUrl' },
+  );
+}
+
+/** The forms in which a gateway might quote the key back: as sent, JSON-escaped, or URL-encoded. */
+export function keyVariants(key: string | null): string[] {
+  if (!key) return [];
+  return [...new Set([key, JSON.stringify(key).slice(1, -1), encodeURIComponent(key)])];
+}
+
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+export function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
+}
+
+/** Names where the redirect pointed (host and port only, scrubbed), so the broker can judge it. */
+function redirectTarget(response: Response, requestUrl: URL, secrets: readonly string[]): string {
+  const location = response.headers.get('location');
+  if (location === null) return 'an address it did not give';
+  try {
+    const target = new URL(location, requestUrl);
+    return scrubSecrets(`${target.protocol}//${target.host}`, secrets).slice(0, 200);
+  } catch {
+    return 'an address that cannot be read';
+  }
+}
+
+/** A redirect is an error: it is never followed, so the key never reaches the target. Not retried either. */
+export function redirectFailure(response: Response, requestUrl: URL, secrets: readonly string[]): AppFailure {
+  const status = response.status === 0 ? '' : ` (HTTP ${response.status})`;
+  return new PermanentFailure(
+    'upstream',
+    `The data service at ${requestUrl.host} answered with a redirect${status} to ` +
+      `${redirectTarget(response, requestUrl, secrets)}. Aqar Lens does not follow redirects, so your API key ` +
+      'was not sent there. If the service has moved, change the base URL in Settings.',
+  );
+}

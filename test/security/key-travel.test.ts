@@ -1,0 +1,170 @@
+// Replays findings 2, 3 (plain http) and 4 through a real core, as a new user would meet them: the key must never
+// reach a host the gateway redirects to, never leave in the clear for another machine, and never come back in a
+// message, a log line or the cache when a gateway quotes it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCore, type Core, type CoreOptions } from '#core/create-core';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import type { Transport } from '#core/client/transport';
+import { TEST_KEY, testMarket } from '../support/demo-fixture';
+import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { makeTempDir } from '../support/temp-dir';
+
+const dirs: { remove(): void }[] = [];
+const cores: Core[] = [];
+const servers: { close(): Promise<void> }[] = [];
+const logged: string[] = [];
+
+async function liveCore(baseUrl: string, extra: Partial<CoreOptions> = {}): Promise<Core & { dataDir: string }> {
+  const dir = makeTempDir('aqar-key-');
+  dirs.push(dir);
+  const core = await createCore({
+    dataDir: dir.path,
+    host: 'test',
+    version: 'test',
+    settings: {
+      source: 'live',
+      connection: { baseUrl, timeoutMs: 3000 },
+      limits: { perSecond: 50, concurrency: 4 },
+    },
+    apiKey: async () => TEST_KEY,
+    log: (message, error) => void logged.push(`${message} ${error instanceof Error ? error.message : ''}`),
+    ...extra,
+  });
+  cores.push(core);
+  return Object.assign(core, { dataDir: dir.path });
+}
+
+async function track<T extends { close(): Promise<void> }>(server: Promise<T>): Promise<T> {
+  const started = await server;
+  servers.push(started);
+  return started;
+}
+
+/** Every byte the core wrote to its data folder (cache, WAL, settings), to search for the key. */
+function everythingStored(dataDir: string): string {
+  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => readFileSync(join(e.parentPath, e.name)).toString('latin1'))
+    .join('\n');
+}
+
+afterAll(async () => {
+  for (const core of cores) await core.close();
+  for (const server of servers) await server.close();
+  for (const dir of dirs) dir.remove();
+  expect(logged.join('\n')).not.toContain(TEST_KEY);
+});
+
+describe('the demo service as the live source behind a redirecting proxy', () => {
+  let demo: RunningDemoServer;
+  let second: RecordingServer;
+  let proxy: RecordingServer;
+
+  beforeAll(async () => {
+    demo = await track(startDemoServer({ market: testMarket(), apiKey: TEST_KEY }));
+    // The second port: passes requests through to the demo service, so following the redirect would "work".
+    second = await track(
+      startRecordingServer((req, res) => {
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => name.startsWith('x-gateway') || name === 'accept'),
+        ) as Record<string, string>;
+        void fetch(`${demo.url}${req.url ?? '/'}`, { headers }).then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(await answer.text());
+        });
+      }),
+    );
+    proxy = await track(
+      startRecordingServer((req, res) => {
+        res.writeHead(302, { location: `${second.url}${req.url ?? '/'}` });
+        res.end();
+      }),
+    );
+  });
+
+  it('the key never reaches the second port: the redirect is an error that names it', async () => {
+    const core = await liveCore(proxy.url);
+    const test = (await core.dispatch('connection:test', {})) as { ok: true; value: { ok: boolean; message: string } };
+    expect(test.value.ok).toBe(false);
+    expect(test.value.message).toContain(`redirect (HTTP 302) to http://127.0.0.1:${second.port}`);
+    const fetched = await core.dispatch('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale' },
+    });
+    expect(fetched).toMatchObject({ ok: false, error: { code: 'upstream' } });
+    expect(JSON.stringify(fetched)).toContain(`127.0.0.1:${second.port}`);
+    expect(second.requests).toEqual([]);
+    expect(second.connections()).toBe(0);
+    // One request per call, to the configured gateway only: a redirect is not retried.
+    expect(proxy.requests).toHaveLength(2);
+    expect(proxy.requests.every((r) => r.headers['x-gateway-key'] === TEST_KEY)).toBe(true);
+  });
+
+  it('(control) the second port does answer, and does see the key, when it is the configured gateway', async () => {
+    const core = await liveCore(second.url);
+    expect(await core.dispatch('connection:test', {})).toMatchObject({ ok: true, value: { ok: true } });
+    expect(second.requests.at(-1)!.headers['x-gateway-key']).toBe(TEST_KEY);
+  });
+});
+
+describe('the key goes only over https: or to this computer', () => {
+  it('a plain-http base URL on another machine is refused before anything is sent, and costs nothing', async () => {
+    const transport = vi.fn<Transport>(async () => Response.json({ success: true, data: {} }));
+    const core = await liveCore('http://gateway.example.com', { transport });
+    const test = (await core.dispatch('connection:test', {})) as { value: { ok: boolean; message: string } };
+    expect(test.value).toMatchObject({ ok: false });
+    expect(test.value.message).toContain('only over https:// or to this computer');
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(fetched).toMatchObject({ ok: false, error: { code: 'validation', field: 'baseUrl' } });
+    expect(transport).not.toHaveBeenCalled();
+    expect(await core.dispatch('usage:get', {})).toMatchObject({ ok: true, value: { today: 0 } });
+  });
+
+  it('switching settings to a plain-http host and another key header does not send the key there', async () => {
+    const transport = vi.fn<Transport>(async () => Response.json({ success: true, data: { locations: [] } }));
+    const core = await liveCore('https://gateway.example.com', { transport });
+    expect(await core.dispatch('connection:test', {})).toMatchObject({ value: { ok: true } });
+    await core.dispatch('settings:update', {
+      connection: { baseUrl: 'http://attacker.example:8080', keyHeader: 'x-k' },
+    });
+    expect(await core.dispatch('connection:test', {})).toMatchObject({ value: { ok: false } });
+    expect(transport.mock.calls.map(([r]) => new URL(r.url).host)).toEqual(['gateway.example.com']);
+  });
+});
+
+describe('a gateway that quotes the key', () => {
+  it('has it redacted from the message shown, and nowhere in the log or the data folder', async () => {
+    const gateway = await track(
+      startRecordingServer((req, res) =>
+        answerJson(401, { message: `Invalid API key: ${String(req.headers['x-gateway-key'])}` })(req, res),
+      ),
+    );
+    const core = await liveCore(gateway.url);
+    const test = (await core.dispatch('connection:test', {})) as { value: { message: string } };
+    expect(test.value.message).toContain('Invalid API key: [redacted]');
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(fetched).toMatchObject({ ok: false, error: { code: 'bad-key' } });
+    expect(JSON.stringify(fetched)).toContain('[redacted]');
+    expect(JSON.stringify([test, fetched])).not.toContain(TEST_KEY);
+    expect(gateway.requests.length).toBeGreaterThan(0);
+    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+  });
+
+  it('has it scrubbed from a successful answer before the answer is cached', async () => {
+    const gateway = await track(
+      startRecordingServer(
+        answerJson(200, {
+          success: true,
+          data: { locations: [{ id: '1', name: `echo ${TEST_KEY}`, path: '1', type: 'city', adCount: 1 }] },
+        }),
+      ),
+    );
+    const core = await liveCore(gateway.url);
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(JSON.stringify(fetched)).not.toContain(TEST_KEY);
+    await core.close();
+    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+  });
+});
