@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
-import { connectionProfileSchema } from '#core/client/connection';
+import { connectionSettingsPatchSchema } from '#shared/connection-profile';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
 import type { CachePolicy } from '#core/cache/freshness';
 import { defaultDataDir } from '#core/paths';
 import { API_KEY_ACCOUNT } from '#core/keychain/secret-store';
 import { openSecretStore } from '#core/keychain/open-secret-store';
+import { profileById } from '#core/profiles/profiles';
 
 export interface Io {
   out(text: string): void;
@@ -26,7 +27,7 @@ export interface CliContext {
   io: Io;
 }
 
-const connectionFlags = connectionProfileSchema.partial();
+const connectionFlags = connectionSettingsPatchSchema;
 const limitFlags = z.strictObject({
   perSecond: z.coerce.number<unknown>().min(0.1).max(100).optional(),
   concurrency: z.coerce.number<unknown>().int().min(1).max(16).optional(),
@@ -46,6 +47,7 @@ function pick(
 function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): SettingsOverride {
   const raw = Object.fromEntries(
     Object.entries({
+      profile: pick(flags, env, 'profile', 'AQAR_PROFILE'),
       baseUrl: pick(flags, env, 'base-url', 'AQAR_BASE_URL'),
       gatewayHost: pick(flags, env, 'host', 'AQAR_HOST'),
       hostHeader: pick(flags, env, 'host-header', 'AQAR_HOST_HEADER'),
@@ -56,6 +58,8 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   const connection = connectionFlags.safeParse(raw);
   if (!connection.success)
     throw new AppFailure('validation', describeZodError(connection.error, 'connection setting').message);
+  // An unknown profile fails here, naming the known ones, before the core or any request exists.
+  if (connection.data.profile !== undefined) profileById(connection.data.profile);
   const limits = limitFlags.safeParse({ perSecond: flags.get('rate'), concurrency: flags.get('concurrency') });
   if (!limits.success) throw new AppFailure('validation', describeZodError(limits.error, 'limit').message);
   const sourceFlag = flags.has('demo') ? 'demo' : flags.has('live') || raw.baseUrl ? 'live' : env.AQAR_SOURCE;

@@ -18,6 +18,7 @@ export const GLOBAL_FLAGS = [
   'refresh',
   'all-pages',
   'max-pages',
+  'profile',
   'base-url',
   'host',
   'host-header',

@@ -1,6 +1,6 @@
 // Assembles the core (settings, data runtime, handlers) for any host: Electron main, browser host, CLI, tests.
 import type { HostKind } from '#shared/ipc/contract';
-import type { ConnectionProfile } from './client/connection';
+import type { ConnectionSettingsPatch } from '#shared/connection-profile';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import { EventBus } from './events';
@@ -18,7 +18,8 @@ import type { Settings } from './settings/settings-schema';
 
 export interface SettingsOverride {
   source?: Settings['source'];
-  connection?: Partial<ConnectionProfile>;
+  /** A profile (`profile`) and any of its fields. */
+  connection?: ConnectionSettingsPatch;
   limits?: Partial<Settings['limits']>;
 }
 

@@ -1,12 +1,13 @@
 // The data layer assembled for one process: cache store, rate-limited client over the chosen source (in-process
 // demo or network), the gateway and fetch-all, and the request log fed by every attempt.
+import type { ResolvedConnection } from '#shared/connection-profile';
 import { DataServiceClient } from '../client/data-service-client';
-import type { ConnectionProfile } from '../client/connection';
 import { RateLimiter } from '../client/rate-limiter';
 import { networkTransport, type Transport } from '../client/transport';
 import { dayOf } from '../demo/market/clock';
 import { createInProcessTransport } from '../demo/in-process';
 import { createMarket, type Market } from '../demo/market/market';
+import { NEUTRAL_PROFILE_ID, resolveConnection } from '../profiles/profiles';
 import { openCacheStore, type CacheStore } from '../store/cache-store';
 import type { Settings } from '../settings/settings-schema';
 import { DataGateway } from './data-gateway';
@@ -22,7 +23,7 @@ export interface DataRuntime {
   gateway: DataGateway;
   fetchAll: FetchAll;
   source: () => SourceIdentity;
-  connection: () => ConnectionProfile;
+  connection: () => ResolvedConnection;
   close(): void;
 }
 
@@ -45,10 +46,11 @@ export function createDataRuntime(options: {
   };
   const demoTransport = createInProcessTransport(demoMarket);
   const isDemo = (): boolean => options.settings().source === 'demo';
-  const connection = (): ConnectionProfile => {
-    const { connection: profile } = options.settings();
-    return isDemo() ? { ...profile, baseUrl: DEMO_BASE_URL, areaUnit: 'sqft' } : profile;
-  };
+  // The in-process demo answers as the specification does, whatever profile the live connection uses.
+  const connection = (): ResolvedConnection =>
+    isDemo()
+      ? { ...resolveConnection({ profile: NEUTRAL_PROFILE_ID }), baseUrl: DEMO_BASE_URL }
+      : resolveConnection(options.settings().connection);
   const source = (): SourceIdentity => sourceIdentity(options.settings().source, connection());
   const limits = () => options.settings().limits;
   const limiter = new RateLimiter(limits());

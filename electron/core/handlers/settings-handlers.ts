@@ -6,6 +6,7 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { Handlers } from '../ipc/handlers';
 import { API_KEY_ACCOUNT } from '../keychain/secret-store';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
+import { connectionView } from '../profiles/profiles';
 import type { SettingsState } from '../settings/settings-state';
 
 type SettingsHandlers = Pick<
@@ -23,7 +24,7 @@ export function createSettingsHandlers(
     const settings = state.get();
     return {
       source: settings.source,
-      connection: settings.connection,
+      ...connectionView(settings.connection),
       limits: settings.limits,
       keyStored: await store.has(API_KEY_ACCOUNT),
       keyStorage: store.kind,
@@ -49,7 +50,7 @@ export function createSettingsHandlers(
     'connection:test': async () => {
       const started = performance.now();
       try {
-        await data.client.call('autocomplete', { query: 'dubai' });
+        await data.client.healthCheck();
         const latencyMs = Math.round(performance.now() - started);
         const where = state.get().source === 'demo' ? 'The built-in demo service' : 'The data service';
         return { ok: true, message: `${where} answered in ${latencyMs} ms.`, latencyMs };
