@@ -53,7 +53,7 @@ export function applyDrift(data: unknown, rng: Rng): unknown {
   return out;
 }
 
-/** One gateway reports listing areas in square metres while its filters stay in square feet. */
+/** One gateway reports areas (listings' and transactions' `area`) in square metres while its filters stay in feet. */
 export function areasToSquareMetres(data: unknown): unknown {
   if (!isObject(data)) return data;
   const convert = (item: unknown) =>
@@ -61,6 +61,7 @@ export function areasToSquareMetres(data: unknown): unknown {
       ? { ...item, area: Math.round((item.area / SQFT_PER_SQM) * 100) / 100 }
       : item;
   if (Array.isArray(data.properties)) return { ...data, properties: data.properties.map(convert) };
+  if (Array.isArray(data.hits)) return { ...data, hits: data.hits.map(convert) };
   if ('price' in data && 'area' in data) return convert(data);
   return data;
 }

@@ -125,8 +125,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       { method: req.method ?? 'GET', url, header: (n) => headerOf(req, n) },
       options,
     );
-    if (options.areaUnit === 'sqm') answer = transform(answer, areasToSquareMetres);
+    // Drift first: it renames transaction areas to builtup_area_sqm from the square feet the engine gives.
     if (fault === 'drift') answer = transform(answer, (data) => applyDrift(data, dice));
+    if (options.areaUnit === 'sqm') answer = transform(answer, areasToSquareMetres);
     if (fault === 'malformed')
       answer = {
         ...answer,
