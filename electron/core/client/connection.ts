@@ -5,4 +5,6 @@ import { basicConnection, NEUTRAL_PROFILE_ID, resolveConnection } from '../profi
 export { AREA_UNITS, connectionProfileSchema, type AreaUnit, type ConnectionProfile } from '#shared/settings';
 
 /** The basic connection of the neutral (specification's) profile. */
-export const DEFAULT_CONNECTION: ConnectionProfile = basicConnection(resolveConnection({ profile: NEUTRAL_PROFILE_ID }));
+export const DEFAULT_CONNECTION: ConnectionProfile = basicConnection(
+  resolveConnection({ profile: NEUTRAL_PROFILE_ID }),
+);

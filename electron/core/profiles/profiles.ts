@@ -19,7 +19,9 @@ export const NEUTRAL_PROFILE_ID = 'neutral';
 export function parseProfile(raw: unknown, file: string): ProfileDefinition {
   const parsed = profileDefinitionSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Connection profile ${file} is invalid. ${describeZodError(parsed.error, 'profile field').message}`);
+    throw new Error(
+      `Connection profile ${file} is invalid. ${describeZodError(parsed.error, 'profile field').message}`,
+    );
   }
   return parsed.data;
 }
