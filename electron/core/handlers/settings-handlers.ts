@@ -6,7 +6,7 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { Handlers } from '../ipc/handlers';
 import { API_KEY_ACCOUNT } from '../keychain/secret-store';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
-import { connectionView } from '../profiles/profiles';
+import { connectionView, profileById } from '../profiles/profiles';
 import type { SettingsState } from '../settings/settings-state';
 
 type SettingsHandlers = Pick<
@@ -34,6 +34,8 @@ export function createSettingsHandlers(
   return {
     'settings:get': view,
     'settings:update': async (patch) => {
+      // An unknown profile is refused here, naming the known ones (a settings file naming one still loads).
+      if (patch.connection?.profile !== undefined) profileById(patch.connection.profile);
       state.update(patch);
       return view();
     },
