@@ -45,9 +45,7 @@ export const enumerationsSchema = z.strictObject({
   /** sort_order of /search-property and /search-new-projects, e.g. broker_first → trubroker_first. */
   sortOrder: z.partialRecord(z.enum(SORT_ORDERS), wireValue),
   /** The name of the transactions sort parameter: the spec says sort_by, public examples use sort. */
-  transactionSortParam: z
-    .string()
-    .regex(/^[a-z_]{1,30}$/, 'must be a parameter name'),
+  transactionSortParam: z.string().regex(/^[a-z_]{1,30}$/, 'must be a parameter name'),
   transactionSort: z.partialRecord(z.enum(TRANSACTION_SORTS), wireValue),
   /** category_ids values beyond the spec this gateway takes as they are (e.g. 3 for villas and townhouses). */
   transactionCategoryExtras: z.array(z.enum(GATEWAY_CATEGORY_VALUES)),

@@ -1,19 +1,10 @@
 // The settings a broker can change, as schemas shared by the core (which stores them) and the renderer (which
 // edits them). The API key is never part of them.
 import { z } from 'zod';
-import {
-  connectionSettingsPatchSchema,
-  type ConnectionProfile,
-  type ProfileSummary,
-} from './connection-profile';
+import { connectionSettingsPatchSchema, type ConnectionProfile, type ProfileSummary } from './connection-profile';
 
 // The basic connection and its schema live with the connection profiles; re-exported where callers expect them.
-export {
-  AREA_UNITS,
-  connectionProfileSchema,
-  type AreaUnit,
-  type ConnectionProfile,
-} from './connection-profile';
+export { AREA_UNITS, connectionProfileSchema, type AreaUnit, type ConnectionProfile } from './connection-profile';
 
 export const limitsSchema = z.strictObject({
   perSecond: z.number().min(0.1).max(100),

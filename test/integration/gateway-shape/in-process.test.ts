@@ -3,6 +3,7 @@
 // shape; its health check uses the gateway's /health and is counted as spent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import type { Transaction } from '#shared/domain/transaction';
 import { createCore, type Core } from '#core/create-core';
 import { createInProcessTransport } from '#core/demo/in-process';
 import type { DemoShape } from '#core/demo/http/gateway-shape';
@@ -57,7 +58,8 @@ function comparable(value: unknown, areas: number[]): unknown {
 }
 
 function expectSame(gateway: unknown, spec: unknown): void {
-  const [a, b]: number[][] = [[], []];
+  const a: number[] = [];
+  const b: number[] = [];
   expect(comparable(gateway, a)).toEqual(comparable(spec, b));
   expect(a).toHaveLength(b.length);
   a.forEach((n, i) => expect(Math.abs(n - b[i]!)).toBeLessThanOrEqual(b[i]! * 0.001 + 0.01));
@@ -94,7 +96,7 @@ describe('both shapes in-process', () => {
 
   it('transactions read the same, the gateway adding what only it knows', async () => {
     const answers = await both('transactions', { purpose: 'for-rent', location_ids: '5002', time_period: '3m' });
-    const strip = (items: readonly Record<string, unknown>[]) =>
+    const strip = (items: readonly Transaction[]) =>
       items.map(
         ({ market: _m, contractType: _c, locationPath: _p, latitude: _a, longitude: _o, plotAreaSqft: _s, ...rest }) =>
           rest,
