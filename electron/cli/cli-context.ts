@@ -62,7 +62,9 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   if (connection.data.profile !== undefined) profileById(connection.data.profile);
   const limits = limitFlags.safeParse({ perSecond: flags.get('rate'), concurrency: flags.get('concurrency') });
   if (!limits.success) throw new AppFailure('validation', describeZodError(limits.error, 'limit').message);
-  const sourceFlag = flags.has('demo') ? 'demo' : flags.has('live') || raw.baseUrl ? 'live' : env.AQAR_SOURCE;
+  // Naming a gateway (its URL or its profile) means the live service, unless --demo says otherwise.
+  const live = flags.has('live') || Boolean(raw.baseUrl) || Boolean(raw.profile);
+  const sourceFlag = flags.has('demo') ? 'demo' : live ? 'live' : env.AQAR_SOURCE;
   if (sourceFlag !== undefined && sourceFlag !== 'demo' && sourceFlag !== 'live') {
     throw new AppFailure('validation', 'AQAR_SOURCE must be demo or live.', { field: 'AQAR_SOURCE' });
   }

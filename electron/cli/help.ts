@@ -10,7 +10,7 @@ const COMMON = `Common flags:
   --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
   --demo | --live        use the built-in demo data service, or the live one from settings
   --offline              answer from the offline cache only; --refresh ignores fresh cached answers
-  --profile ID           the connection profile: ${BUILT_IN_PROFILES.map((p) => p.id).join(' | ')} (or AQAR_PROFILE)
+  --profile ID           the live connection's profile: ${BUILT_IN_PROFILES.map((p) => p.id).join(' | ')} (or AQAR_PROFILE)
   --base-url URL --host HOST --host-header NAME --key-header NAME --area-unit sqft|sqm
                          override fields of the profile (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
   --rate N --concurrency N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
