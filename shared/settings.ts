@@ -1,26 +1,10 @@
 // The settings a broker can change, as schemas shared by the core (which stores them) and the renderer (which
 // edits them). The API key is never part of them.
 import { z } from 'zod';
+import { connectionSettingsPatchSchema, type ConnectionProfile, type ProfileSummary } from './connection-profile';
 
-export const AREA_UNITS = ['sqft', 'sqm'] as const;
-export type AreaUnit = (typeof AREA_UNITS)[number];
-
-export const connectionProfileSchema = z.strictObject({
-  baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-  gatewayHost: z.string().trim().min(1, 'must not be empty').max(253),
-  hostHeader: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
-  keyHeader: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name'),
-  /** The unit the service reports listing areas in; the spec says square feet, one gateway sends square metres. */
-  areaUnit: z.enum(AREA_UNITS),
-  timeoutMs: z.number().int().min(1000).max(120_000),
-});
-export type ConnectionProfile = z.infer<typeof connectionProfileSchema>;
+// The basic connection and its schema live with the connection profiles; re-exported where callers expect them.
+export { AREA_UNITS, connectionProfileSchema, type AreaUnit, type ConnectionProfile } from './connection-profile';
 
 export const limitsSchema = z.strictObject({
   perSecond: z.number().min(0.1).max(100),
@@ -34,14 +18,20 @@ export const DATA_SOURCES = ['demo', 'live'] as const;
 /** A change to the settings: any subset, each part validated. */
 export const settingsPatchSchema = z.strictObject({
   source: z.enum(DATA_SOURCES).optional(),
-  connection: connectionProfileSchema.partial().optional(),
+  /** The profile (`profile`) and any of its fields to override. */
+  connection: connectionSettingsPatchSchema.optional(),
   limits: limitsSchema.partial().optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export interface SettingsView {
   source: (typeof DATA_SOURCES)[number];
+  /** The basic connection in force (the profile with the overrides applied). */
   connection: ConnectionProfile;
+  /** The chosen connection profile, the profiles to choose from, and which fields differ from the profile. */
+  profileId: string;
+  profiles: ProfileSummary[];
+  overridden: string[];
   limits: Limits;
   /** Whether an API key is stored; the key itself never leaves the core. */
   keyStored: boolean;

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
-import { connectionProfileSchema } from '#core/client/connection';
+import { connectionSettingsPatchSchema } from '#shared/connection-profile';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
 import type { CachePolicy } from '#shared/ipc/contract';
 import { defaultDataDir } from '#core/paths';
+import { profileById } from '#core/profiles/profiles';
 
 export interface Io {
   out(text: string): void;
@@ -24,7 +25,7 @@ export interface CliContext {
   io: Io;
 }
 
-const connectionFlags = connectionProfileSchema.partial();
+const connectionFlags = connectionSettingsPatchSchema;
 const limitFlags = z.strictObject({
   perSecond: z.coerce.number<unknown>().min(0.1).max(100).optional(),
   concurrency: z.coerce.number<unknown>().int().min(1).max(16).optional(),
@@ -45,6 +46,7 @@ function pick(
 function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): SettingsOverride {
   const raw = Object.fromEntries(
     Object.entries({
+      profile: pick(flags, env, 'profile', 'AQAR_PROFILE'),
       baseUrl: pick(flags, env, 'base-url', 'AQAR_BASE_URL'),
       gatewayHost: pick(flags, env, 'host', 'AQAR_HOST'),
       hostHeader: pick(flags, env, 'host-header', 'AQAR_HOST_HEADER'),
@@ -55,6 +57,8 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   const connection = connectionFlags.safeParse(raw);
   if (!connection.success)
     throw new AppFailure('validation', describeZodError(connection.error, 'connection setting').message);
+  // An unknown profile fails here, naming the known ones, before the core or any request exists.
+  if (connection.data.profile !== undefined) profileById(connection.data.profile);
   const limits = limitFlags.safeParse({
     perSecond: flags.get('rate'),
     concurrency: flags.get('concurrency'),
@@ -71,7 +75,9 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
       },
     );
   }
-  const sourceFlag = flags.has('demo') ? 'demo' : flags.has('live') || raw.baseUrl ? 'live' : env.AQAR_SOURCE;
+  // Naming a gateway (its URL or its profile) means the live service, unless --demo says otherwise.
+  const live = flags.has('live') || Boolean(raw.baseUrl) || Boolean(raw.profile);
+  const sourceFlag = flags.has('demo') ? 'demo' : live ? 'live' : env.AQAR_SOURCE;
   if (sourceFlag !== undefined && sourceFlag !== 'demo' && sourceFlag !== 'live') {
     throw new AppFailure('validation', 'AQAR_SOURCE must be demo or live.', { field: 'AQAR_SOURCE' });
   }

@@ -1,5 +1,6 @@
 // Help texts of the `aqar` command, derived from the operations of the contract.
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { parameterFlags } from './operation-command';
 
@@ -9,8 +10,9 @@ const COMMON = `Common flags:
   --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
   --demo | --live        use the built-in demo data service, or the live one from settings
   --offline              answer from the offline cache only; --refresh ignores fresh cached answers
+  --profile ID           the live connection's profile: ${BUILT_IN_PROFILES.map((p) => p.id).join(' | ')} (or AQAR_PROFILE)
   --base-url URL --host HOST --host-header NAME --key-header NAME --area-unit sqft|sqm
-                         override the connection (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
+                         override fields of the profile (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
   --rate N --concurrency N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
 The API key comes from the system keychain (aqar key set) or AQAR_API_KEY; it is never printed.`;
 

@@ -17,6 +17,7 @@ export const GLOBAL_FLAGS = [
   'refresh',
   'all-pages',
   'max-pages',
+  'profile',
   'base-url',
   'host',
   'host-header',

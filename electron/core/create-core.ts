@@ -16,6 +16,7 @@ import type { Handlers } from './ipc/handlers';
 import { ApiKeyVault } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
+import { resolveConnection } from './profiles/profiles';
 import { CacheService } from './services/cache-service';
 import { DataAccess } from './services/data-access';
 import type { Services } from './services/services';
@@ -93,7 +94,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const data = createDataRuntime({
     dataDir: options.dataDir,
     settings: state.get,
-    apiKey: options.apiKey ?? (() => vault.get(state.get().connection)),
+    apiKey: options.apiKey ?? (() => vault.get(resolveConnection(state.get().connection))),
     workspace,
     worker,
     ...(options.transport ? { transport: options.transport } : {}),

@@ -5,6 +5,7 @@ import {
   COMPLETION_PERCENTAGES,
   COMPLETION_STATUSES,
   FURNISHINGS,
+  GATEWAY_CATEGORY_VALUES,
   PROPERTY_TYPES,
   PURPOSES,
   RENT_FREQUENCIES,
@@ -63,9 +64,11 @@ const priceAreaShape = {
 const locationIds = commaList(z.string().trim().min(1)).optional();
 const idList = commaList(z.string().trim().min(1)).optional();
 const propertyTypes = commaList(z.enum(PROPERTY_TYPES)).optional();
+// Gateway-only values are accepted here; the connection profile translates or refuses them before sending.
 const transactionCategory = z.union([
   z.enum(TRANSACTION_CATEGORY_NAMES),
   z.enum(Object.keys(TRANSACTION_CATEGORY_IDS) as [keyof typeof TRANSACTION_CATEGORY_IDS]),
+  z.enum(GATEWAY_CATEGORY_VALUES),
 ]);
 
 const searchPropertyParams = z

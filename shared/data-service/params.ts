@@ -43,6 +43,16 @@ export const PROPERTY_TYPES = ['residential', 'commercial', ...RESIDENTIAL_TYPES
 export const TRANSACTION_CATEGORY_NAMES = ['residential', 'commercial', 'apartments', 'villas', 'townhouses'] as const;
 /** Numeric category ids the spec gives for /transactions `category_ids`. */
 export const TRANSACTION_CATEGORY_IDS = { '1': 'residential', '2': 'commercial', '4': 'apartments' } as const;
+/**
+ * category_ids values real gateways take beyond the spec: `3` (villas and townhouses together) and commercial type
+ * names. Each maps to its spec equivalent, or to null when the spec has none; a connection profile says which of
+ * them its gateway takes as they are.
+ */
+export const GATEWAY_CATEGORY_EQUIVALENTS: Readonly<Record<string, readonly string[] | null>> = {
+  '3': ['villas', 'townhouses'],
+  ...Object.fromEntries(COMMERCIAL_TYPES.map((type) => [type, null])),
+};
+export const GATEWAY_CATEGORY_VALUES = ['3', ...COMMERCIAL_TYPES] as const;
 
 function splitCommaList(value: unknown): unknown {
   if (typeof value === 'string') {

@@ -10,4 +10,6 @@ export interface ResultPage<T> {
   pageSize: number | null;
   /** Items the service sent that could not be read; left out rather than guessed at. */
   rejected: number;
+  /** Why, one reason per rejected item (e.g. "listing 123 has no price"); absent when none was rejected. */
+  rejectedReasons?: string[];
 }

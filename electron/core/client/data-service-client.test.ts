@@ -1,141 +1,146 @@
-// The client guards the key: no redirect is followed, no key goes in the clear to another machine, and no gateway
-// message quoting the key reaches the broker, the log or the cache. Real loopback servers stand in for gateways.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
-import { answerJson, startRecordingServer, type RecordingServer } from '../../../test/support/recording-server';
-import { DEFAULT_CONNECTION, type ConnectionProfile } from './connection';
-import { DataServiceClient, type AttemptRecord } from './data-service-client';
+import { NEUTRAL_PROFILE_ID, resolveConnection } from '../profiles/profiles';
+import { DataServiceClient, type AttemptRecord, type ClientConnection } from './data-service-client';
 import { RateLimiter } from './rate-limiter';
-import { networkTransport, type Transport } from './transport';
+import type { Transport } from './transport';
 
-const KEY = 'sk-live-Zq8+/x"9kT3m';
-const fast = { attempts: 4, baseMs: 1, maxMs: 5 };
+const gateway = resolveConnection({ profile: 'rapidapi', baseUrl: 'https://gw.test' });
+const neutral = resolveConnection({ profile: NEUTRAL_PROFILE_ID, baseUrl: 'https://spec.test' });
+const fast = { attempts: 4, baseMs: 1, maxMs: 5, timeoutRetries: 1 };
+const OK = JSON.stringify({ success: true, data: { hits: [], nbHits: 0, page: 1, nbPages: 0 } });
 
-function client(baseUrl: string, transport: Transport = networkTransport, onAttempt?: (r: AttemptRecord) => void) {
-  const connection: ConnectionProfile = { ...DEFAULT_CONNECTION, baseUrl, timeoutMs: 3000 };
-  return new DataServiceClient({
+/** A transport that records each request and answers through `answer` (which may hang until aborted). */
+function recording(answer: (request: Request, n: number) => Promise<Response> | Response) {
+  const requests: Request[] = [];
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    return answer(request, requests.length);
+  };
+  return { requests, transport };
+}
+
+function hangUntilAborted(request: Request, ms = 60_000): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(new Response(OK)), ms);
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    });
+  });
+}
+
+function client(
+  connection: ClientConnection,
+  transport: Transport,
+  extra: Partial<ConstructorParameters<typeof DataServiceClient>[0]> = {},
+) {
+  const attempts: AttemptRecord[] = [];
+  const c = new DataServiceClient({
     connection: () => connection,
     transport,
-    apiKey: async () => KEY,
-    limiter: new RateLimiter({ perSecond: 100, concurrency: 4 }),
-    retry: fast,
-    ...(onAttempt ? { onAttempt } : {}),
+    apiKey: async () => 'k',
+    limiter: new RateLimiter({ perSecond: 1000, concurrency: 8 }),
+    onAttempt: (record) => attempts.push(record),
+    ...extra,
   });
+  return { client: c, attempts };
 }
 
-async function failure(work: Promise<unknown>): Promise<AppFailure> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof AppFailure) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
-
-let target: RecordingServer;
-let redirector: RecordingServer;
-beforeAll(async () => {
-  target = await startRecordingServer(answerJson(200, { success: true, data: { locations: [] } }));
-  redirector = await startRecordingServer((req, res) => {
-    const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('query')?.slice(1)) || 302;
-    res.writeHead(status, { location: `${target.url}/autocomplete?query=dubai` });
-    res.end();
+describe('DataServiceClient with connection profiles', () => {
+  it('spells parameters as the gateway does and sends its header names', async () => {
+    const { requests, transport } = recording(() => new Response(OK));
+    const { client: c } = client(gateway, transport);
+    await c.call('transactions', { purpose: 'for-sale', sort_by: 'price_desc', category_ids: '3,villas' });
+    await c.call('search-property', { purpose: 'for-sale', sort_order: 'broker_first' }).catch(() => undefined);
+    const [tx, search] = requests.map((r) => new URL(r.url));
+    expect(tx!.searchParams.get('sort')).toBe('price_desc');
+    expect(tx!.searchParams.has('sort_by')).toBe(false);
+    expect(tx!.searchParams.get('category_ids')).toBe('3,villas');
+    expect(search!.searchParams.get('sort_order')).toBe('trubroker_first');
+    expect(requests[0]!.headers.get('x-rapidapi-key')).toBe('k');
+    expect(requests[0]!.headers.get('x-rapidapi-host')).toBe(gateway.gatewayHost);
   });
-});
-afterAll(async () => {
-  await target.close();
-  await redirector.close();
-});
 
-describe('the key never follows a redirect', () => {
-  it.each([301, 302, 303, 307, 308])(
-    'a %i is an error naming the target, and the target never hears of it',
-    async (s) => {
-      const before = redirector.requests.length;
-      const error = await failure(client(redirector.url).call('autocomplete', { query: `s${s}` }));
-      expect(error.appError.code).toBe('upstream');
-      expect(error.message).toContain(`redirect (HTTP ${s}) to http://127.0.0.1:${target.port}`);
-      expect(error.message).toContain('was not sent there');
-      // Sent once to the configured gateway (not retried), never to the target.
-      expect(redirector.requests.length - before).toBe(1);
-      expect(redirector.requests.at(-1)!.headers['x-gateway-key']).toBe(KEY);
-      expect(target.requests).toEqual([]);
-      expect(target.connections()).toBe(0);
-    },
-  );
-
-  it('a redirect without a Location still fails cleanly', async () => {
-    const bare = await startRecordingServer((_req, res) => {
-      res.writeHead(302);
-      res.end();
+  it("keeps the spec's spelling for the neutral profile, translating 3 and refusing offices before sending", async () => {
+    const { requests, transport } = recording(() => new Response(OK));
+    const { client: c } = client(neutral, transport);
+    await c.call('transactions', { purpose: 'for-sale', sort_by: 'price_desc', category_ids: '3' });
+    const url = new URL(requests[0]!.url);
+    expect(url.searchParams.get('sort_by')).toBe('price_desc');
+    expect(url.searchParams.get('category_ids')).toBe('villas,townhouses');
+    await expect(c.call('transactions', { purpose: 'for-sale', category_ids: 'offices' })).rejects.toMatchObject({
+      appError: { code: 'validation', field: 'category_ids', message: expect.stringMatching(/"offices".*"neutral"/) },
     });
-    const error = await failure(client(bare.url).call('autocomplete', { query: 'dubai' }));
-    expect(error.message).toContain('to an address it did not give');
-    await bare.close();
+    expect(requests).toHaveLength(1);
   });
-});
 
-describe('the key goes only over https: or to this computer', () => {
-  it.each(['http://gateway.example.com', 'http://10.0.0.5:8080', 'http://[::2]', 'http://localhost.evil.example'])(
-    'refuses %s before sending and spends no request',
-    async (baseUrl) => {
-      const transport = vi.fn<Transport>();
-      const attempts: AttemptRecord[] = [];
-      const error = await failure(
-        client(baseUrl, transport, (r) => attempts.push(r)).call('autocomplete', { query: 'x' }),
-      );
-      expect(error.appError).toMatchObject({ code: 'validation', field: 'baseUrl' });
-      expect(error.message).toContain('only over https:// or to this computer');
-      expect(transport).not.toHaveBeenCalled();
-      expect(attempts).toEqual([]);
-    },
-  );
-
-  it.each([
-    'https://gateway.example.com',
-    'http://127.0.0.1:9',
-    'http://127.1.2.3:9',
-    'http://localhost:9',
-    'http://[::1]:9',
-  ])('sends to %s', async (baseUrl) => {
-    const transport = vi.fn<Transport>(async () => Response.json({ success: true, data: {} }));
-    await client(baseUrl, transport).call('autocomplete', { query: 'x' });
-    expect(transport).toHaveBeenCalledOnce();
-    expect(transport.mock.calls[0]![0].redirect).toBe('manual');
+  it('gives /property-details its own, longer timeout', async () => {
+    const connection = { ...gateway, timeoutMs: 1000, operationTimeoutsMs: { 'property-details': 3000 } };
+    const { transport } = recording((request) => hangUntilAborted(request, 1500));
+    const { client: c } = client(connection, transport, { retry: { ...fast, attempts: 1 } });
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({ appError: { code: 'timeout' } });
+    await expect(c.call('property-details', { external_id: '1' })).resolves.toMatchObject({ status: 200 });
   });
-});
 
-describe('a gateway that quotes the key', () => {
-  const quoting =
-    (status: number, message: string): Transport =>
-    async () =>
-      Response.json({ message }, { status, headers: { 'content-type': 'application/json' } });
+  it('sends a timed-out request again once at most, and reports every attempt as spent', async () => {
+    const { requests, transport } = recording((request) => hangUntilAborted(request));
+    const { client: c, attempts } = client({ ...gateway, timeoutMs: 1000 }, transport, { retry: fast });
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({ appError: { code: 'timeout' } });
+    expect(requests).toHaveLength(2);
+    expect(attempts.map((a) => a.outcome)).toEqual(['timeout', 'timeout']);
+  }, 10_000);
 
-  it.each([401, 403, 429, 500])('has it redacted from the %i message, in every form', async (status) => {
-    for (const form of [KEY, encodeURIComponent(KEY)]) {
-      const error = await failure(
-        client('https://g.example', quoting(status, `Invalid key "${form}" for host`)).call('autocomplete', {
-          query: 'x',
+  it('retries only while the budget allows: the hook, and the quota the gateway reports', async () => {
+    const failing = () => new Response('{"message":"down"}', { status: 502 });
+    const hooked = recording(failing);
+    await expect(
+      client(gateway, hooked.transport, { retry: fast, canSpend: () => false }).client.call('autocomplete', {
+        query: 'x',
+      }),
+    ).rejects.toMatchObject({ appError: { code: 'upstream' } });
+    expect(hooked.requests).toHaveLength(1);
+    const quota = recording(
+      (_r, n) =>
+        new Response('{"message":"down"}', {
+          status: 502,
+          headers: { 'x-ratelimit-requests-remaining': String(2 - n) },
         }),
-      );
-      expect(error.message).toContain('[redacted]');
-      expect(JSON.stringify(error.appError)).not.toContain(KEY.slice(0, 10));
-    }
-  });
-
-  it('never leaves a prefix of the key where the message is shortened', async () => {
-    const error = await failure(
-      client('https://g.example', quoting(401, `${'x'.repeat(290)}${KEY}`)).call('autocomplete', { query: 'x' }),
     );
-    expect(error.message).not.toContain(KEY.slice(0, 6));
+    const { client: c, attempts } = client(gateway, quota.transport, { retry: fast });
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toBeInstanceOf(AppFailure);
+    expect(quota.requests).toHaveLength(2);
+    expect(attempts).toHaveLength(2);
   });
 
-  it('has it scrubbed from a successful body before it is kept', async () => {
-    const transport: Transport = async () =>
-      new Response(JSON.stringify({ success: true, data: { note: `your key ${KEY}` } }), { status: 200 });
-    const answer = await client('https://g.example', transport).call('autocomplete', { query: 'x' });
-    expect(answer.body).not.toContain(KEY);
-    expect(answer.data).toEqual({ note: 'your key [redacted]' });
+  it('keeps the service message of a 200 answer with success: false', async () => {
+    const body = JSON.stringify({ success: false, message: 'Location 99 is not supported', error: 'VALIDATION_ERROR' });
+    const { transport } = recording(() => new Response(body));
+    const { client: c } = client(gateway, transport, { retry: fast });
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({
+      appError: { code: 'validation', message: expect.stringContaining('Location 99 is not supported') },
+    });
+    const plain = recording(() => new Response(JSON.stringify({ success: false, message: 'Upstream hiccup' })));
+    await expect(
+      client(gateway, plain.transport, { retry: { ...fast, attempts: 1 } }).client.call('autocomplete', { query: 'x' }),
+    ).rejects.toMatchObject({
+      appError: { code: 'upstream', message: expect.stringContaining('Upstream hiccup') },
+    });
+  });
+
+  it('checks health as the profile says: a health path, or the cheapest operation', async () => {
+    const path = recording(() => new Response('{"success":true}'));
+    const gw = client(gateway, path.transport);
+    await gw.client.healthCheck();
+    expect(new URL(path.requests[0]!.url).pathname).toBe('/health');
+    expect(gw.attempts.map((a) => [a.operation, a.outcome])).toEqual([['health', 'ok']]);
+    const op = recording(() => new Response(JSON.stringify({ success: true, data: { locations: [], total: 0 } })));
+    await client(neutral, op.transport).client.healthCheck();
+    expect(new URL(op.requests[0]!.url).pathname).toBe('/autocomplete');
+    const down = recording(() => new Response('{"message":"You are not subscribed to this API."}', { status: 403 }));
+    await expect(client(gateway, down.transport).client.healthCheck()).rejects.toMatchObject({
+      appError: { code: 'not-subscribed' },
+    });
+    expect(down.requests).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-// The data-service client: validates parameters before any request, adds the gateway headers, enforces the timeout,
-// classifies failures and checks the JSON envelope. Every network request of the app goes through here, so this is
-// also where the key is guarded: never along a redirect, never in the clear to another machine, never echoed.
-import { z } from 'zod';
+// The data-service client: validates parameters before any request, spells them as the connection profile's gateway
+// does, adds the gateway headers, enforces the per-operation timeout, retries within the budget, classifies
+// failures and checks the JSON envelope. Every network request of the app goes through here, so this is also where
+// the key is guarded: never along a redirect, never in the clear to another machine, never echoed.
+import type { ResolvedConnection } from '#shared/connection-profile';
 import { AppFailure, describeZodError } from '#shared/errors';
 import {
   OPERATIONS,
@@ -11,14 +12,28 @@ import {
 } from '#shared/data-service/operations';
 import { toQueryString } from '#shared/data-service/query-string';
 import { scrubSecrets } from '../keychain/secret-rules';
+import { toWireParams } from '../profiles/wire-params';
 import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
+import { parseEnvelope, parseJson, throwIfRefused } from './envelope';
 import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from './key-guard';
+import { QuotaWatch } from './quota-watch';
 import { RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
 
-const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
+/** The basic connection, plus the profile's rules when it has them (without, the spec's spelling and defaults). */
+export type ClientConnection = ConnectionProfile &
+  Partial<Pick<ResolvedConnection, 'profileId' | 'operationTimeoutsMs' | 'retry' | 'enumerations' | 'healthCheck'>>;
+
+/** Told when the request leaves (it is then spent) and when its response arrives. */
+interface ExchangeHooks {
+  sent(): void;
+  response(response: Response): void;
+}
+
+/** What an attempt asked for: one of the operations, or the profile's health path. */
+export type AttemptTarget = OperationName | 'health';
 
 export interface RawAnswer {
   operation: OperationName;
@@ -34,7 +49,7 @@ export interface RawAnswer {
 
 /** One request actually sent (each retry is one), for the request log and the budget. */
 export interface AttemptRecord {
-  operation: OperationName;
+  operation: AttemptTarget;
   outcome: 'ok' | AppFailure['appError']['code'];
   status: number | null;
   durationMs: number;
@@ -43,13 +58,16 @@ export interface AttemptRecord {
 }
 
 export interface ClientOptions {
-  connection: () => ConnectionProfile;
+  connection: () => ClientConnection;
   transport: Transport;
   /** Resolves the API key at request time so that it never sits in client state. */
   apiKey: () => Promise<string | null>;
   now?: () => Date;
   limiter?: RateLimiter;
+  /** Replaces the profile's retry policy (tests). */
   retry?: RetryPolicy;
+  /** Asked before every retry, besides the quota the gateway reports: false when the budget cannot pay for one. */
+  canSpend?: () => boolean;
   onAttempt?: (record: AttemptRecord) => void;
 }
 
@@ -75,11 +93,33 @@ export function buildUrl(baseUrl: string, operation: OperationName, params: Reco
   return `${baseUrl.replace(/\/+$/, '')}${OPERATIONS[operation].path}${query ? `?${query}` : ''}`;
 }
 
+/** How long one operation may take: the profile's own timeout for it (details are slow), else the default. */
+export function timeoutFor(connection: ClientConnection, operation: AttemptTarget): number {
+  return (operation === 'health' ? undefined : connection.operationTimeoutsMs?.[operation]) ?? connection.timeoutMs;
+}
+
+/** The parameters as the connection's gateway spells them (the spec's spelling when it has no profile rules). */
+export function wireParams(
+  connection: ClientConnection,
+  operation: OperationName,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  return connection.enumerations
+    ? toWireParams(operation, params, connection.enumerations, connection.profileId ?? 'custom')
+    : params;
+}
+
 export class DataServiceClient {
   readonly limiter: RateLimiter;
+  private readonly quota = new QuotaWatch();
 
   constructor(private readonly options: ClientOptions) {
     this.limiter = options.limiter ?? new RateLimiter({ perSecond: 5, concurrency: 4 });
+  }
+
+  /** Whether a retry may be sent: the gateway's quota is not known to be spent and the budget allows it. */
+  canSpend(): boolean {
+    return this.quota.canSpend() && (this.options.canSpend?.() ?? true);
   }
 
   /** Validates, then sends with the rate limiter and retries; every attempt is reported to onAttempt. */
@@ -89,20 +129,52 @@ export class DataServiceClient {
     signal?: AbortSignal,
   ): Promise<RawAnswer> {
     const params = validateParams(operation, input) as Record<string, unknown>;
-    return withRetry(() => this.limiter.schedule(() => this.attempt(operation, params, signal), signal), {
-      policy: this.options.retry ?? DEFAULT_RETRY,
+    const connection = this.options.connection();
+    // Translated once, before anything is sent: a value the gateway cannot take fails here, costing nothing.
+    const wire = wireParams(connection, operation, params);
+    return withRetry(() => this.limiter.schedule(() => this.attempt(operation, params, wire, signal), signal), {
+      policy: this.options.retry ?? connection.retry ?? DEFAULT_RETRY,
       ...(signal ? { signal } : {}),
+      canSpend: () => this.canSpend(),
       onBackoff: (ms, error) => {
         if (error.appError.code === 'rate-limited') this.limiter.pauseFor(ms);
       },
     });
   }
 
-  private async attempt(
+  /** The profile's health check: its health path, or its cheapest operation. Sent once, never retried. */
+  async healthCheck(signal?: AbortSignal): Promise<void> {
+    const connection = this.options.connection();
+    const check = connection.healthCheck ?? {
+      kind: 'operation',
+      operation: 'autocomplete',
+      params: { query: 'dubai' },
+    };
+    if (check.kind === 'path') {
+      const send = () => this.track('health', signal, (on) => this.sendHealth(check.path, signal, on));
+      return this.limiter.schedule(send, signal);
+    }
+    const operation = check.operation as OperationName;
+    const params = validateParams(operation, check.params as never) as Record<string, unknown>;
+    const wire = wireParams(connection, operation, params);
+    await this.limiter.schedule(() => this.attempt(operation, params, wire, signal), signal);
+  }
+
+  private attempt(
     operation: OperationName,
     params: Record<string, unknown>,
+    wire: Record<string, unknown>,
     signal?: AbortSignal,
   ): Promise<RawAnswer> {
+    return this.track(operation, signal, (on) => this.send1(operation, params, wire, signal, on));
+  }
+
+  /** Runs one request and reports it to onAttempt, whatever its outcome: every request sent is spent. */
+  private async track<T>(
+    operation: AttemptTarget,
+    signal: AbortSignal | undefined,
+    send: (on: ExchangeHooks) => Promise<T>,
+  ): Promise<T> {
     const started = performance.now();
     // Only requests that actually left count (request log, budget); a refusal before sending spends nothing.
     let sent = false;
@@ -117,37 +189,40 @@ export class DataServiceClient {
         rateLimits: limits,
       });
     try {
-      const answer = await this.send1(operation, params, signal, {
+      const answer = await send({
         sent: () => (sent = true),
         response: (response) => {
           status = response.status;
           limits = rateLimitHeaders(response.headers);
+          this.quota.observe(limits);
         },
       });
       report('ok');
       return answer;
     } catch (error) {
       const code = error instanceof AppFailure ? error.appError.code : 'internal';
+      if (code === 'quota-exhausted') this.quota.exhausted();
       if (code !== 'cancelled' && sent) report(code);
       throw error;
     }
   }
 
-  private async send1(
-    operation: OperationName,
-    params: Record<string, unknown>,
+  /** Sends one GET with the gateway headers and the operation's timeout; a non-2xx answer is a typed error. */
+  private async exchange(
+    target: AttemptTarget,
+    url: (baseUrl: string) => string,
     signal: AbortSignal | undefined,
-    on: { sent: () => void; response: (response: Response) => void },
-  ): Promise<RawAnswer> {
+    on: ExchangeHooks,
+  ): Promise<{ response: Response; body: string }> {
     const connection = this.options.connection();
     const key = await this.options.apiKey();
-    const url = new URL(buildUrl(connection.baseUrl, operation, params));
-    if (key) assertKeyMayTravelTo(url);
+    const address = new URL(url(connection.baseUrl));
+    if (key) assertKeyMayTravelTo(address);
     const secrets = keyVariants(key);
     const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
     if (key) headers.set(connection.keyHeader, key);
-    const timeout = AbortSignal.timeout(connection.timeoutMs);
-    const request = new Request(url, {
+    const timeout = AbortSignal.timeout(timeoutFor(connection, target));
+    const request = new Request(address, {
       method: 'GET',
       headers,
       // A redirect would carry the key header to wherever the gateway points: it is reported, never followed.
@@ -159,7 +234,7 @@ export class DataServiceClient {
     on.response(response);
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => {});
-      throw redirectFailure(response, url, secrets);
+      throw redirectFailure(response, address, secrets);
     }
     // Scrubbed before anything reads it: the body is cached, and its messages are logged and shown.
     const body = scrubSecrets(await this.readBody(response, signal, timeout, secrets), secrets);
@@ -171,6 +246,18 @@ export class DataServiceClient {
         error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds },
       );
     }
+    return { response, body };
+  }
+
+  private async send1(
+    operation: OperationName,
+    params: Record<string, unknown>,
+    wire: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    on: ExchangeHooks,
+  ): Promise<RawAnswer> {
+    const url = (baseUrl: string) => buildUrl(baseUrl, operation, wire);
+    const { response, body } = await this.exchange(operation, url, signal, on);
     return {
       operation,
       params,
@@ -180,6 +267,12 @@ export class DataServiceClient {
       status: response.status,
       headers: response.headers,
     };
+  }
+
+  private async sendHealth(path: string, signal: AbortSignal | undefined, on: ExchangeHooks): Promise<void> {
+    const url = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+    const { body } = await this.exchange('health', url, signal, on);
+    throwIfRefused(parseJson(body, path), path);
   }
 
   private now(): Date {
@@ -223,24 +316,4 @@ function networkFailure(
   if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
   const reason = scrubSecrets(error instanceof Error ? error.message : 'network error', secrets);
   return new AppFailure('offline', `Cannot reach the data service (${reason}). Check the connection or work offline.`);
-}
-
-function parseEnvelope(body: string, operation: OperationName): unknown {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new AppFailure(
-      'malformed-response',
-      `The data service sent a response to ${operation} that is not valid JSON.`,
-    );
-  }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) {
-    throw new AppFailure(
-      'malformed-response',
-      `The data service's response to ${operation} lacks "success": true and "data".`,
-    );
-  }
-  return envelope.data.data;
 }

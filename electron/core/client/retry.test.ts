@@ -38,4 +38,33 @@ describe('withRetry', () => {
     expect(backoffMs(3, policy, () => 0.999, undefined)).toBeCloseTo(3196.8, 0);
     expect(backoffMs(10, policy, () => 1, undefined)).toBe(20_000);
   });
+
+  it('sends a timed-out request again once at most, whatever the attempts allow', async () => {
+    const slow = vi.fn().mockRejectedValue(new AppFailure('timeout', 'slow'));
+    await expect(withRetry(slow, { policy: fast })).rejects.toMatchObject({ appError: { code: 'timeout' } });
+    expect(slow).toHaveBeenCalledTimes(2);
+    const never = vi.fn().mockRejectedValue(new AppFailure('timeout', 'slow'));
+    await expect(withRetry(never, { policy: { ...fast, timeoutRetries: 0 } })).rejects.toBeInstanceOf(AppFailure);
+    expect(never).toHaveBeenCalledTimes(1);
+    // A timeout after other transient failures still gets its one retry.
+    const mixed = vi
+      .fn()
+      .mockRejectedValueOnce(new AppFailure('upstream', '502'))
+      .mockRejectedValueOnce(new AppFailure('timeout', 'slow'))
+      .mockResolvedValue('ok');
+    expect(await withRetry(mixed, { policy: fast })).toBe('ok');
+  });
+
+  it('asks canSpend before every retry and stops when the budget says no', async () => {
+    const failing = vi.fn().mockRejectedValue(new AppFailure('upstream', '502'));
+    let budget = 2;
+    const canSpend = vi.fn(() => budget-- > 0);
+    await expect(withRetry(failing, { policy: fast, canSpend })).rejects.toBeInstanceOf(AppFailure);
+    expect(failing).toHaveBeenCalledTimes(3);
+    expect(canSpend).toHaveBeenCalledTimes(3);
+    const first = vi.fn().mockResolvedValue('ok');
+    const unused = vi.fn(() => false);
+    expect(await withRetry(first, { policy: fast, canSpend: unused })).toBe('ok');
+    expect(unused).not.toHaveBeenCalled();
+  });
 });

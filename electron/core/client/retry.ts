@@ -1,4 +1,6 @@
-// Retries transient failures with exponential backoff and full jitter, honouring Retry-After.
+// Retries transient failures with exponential backoff and full jitter, honouring Retry-After. Every retry is a
+// request the broker may pay for: it is sent only when the budget allows, and a timed-out request (which the
+// gateway may have billed already) is sent again at most once.
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { sleep } from './rate-limiter';
 
@@ -6,9 +8,11 @@ export interface RetryPolicy {
   attempts: number;
   baseMs: number;
   maxMs: number;
+  /** How often a timed-out request is sent again (at most once; 1 when not given). */
+  timeoutRetries?: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseMs: 400, maxMs: 20_000 };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseMs: 400, maxMs: 20_000, timeoutRetries: 1 };
 
 /** Failures worth trying again; a burst of 403 while the quota is fine is a known gateway hiccup. */
 const TRANSIENT: ReadonlySet<ErrorCode> = new Set([
@@ -44,17 +48,26 @@ export async function withRetry<T>(
     signal?: AbortSignal;
     random?: () => number;
     onBackoff?: (ms: number, error: AppFailure) => void;
+    /** Asked before every retry: false when the request budget cannot pay for one more request. */
+    canSpend?: () => boolean;
   },
 ): Promise<T> {
   const policy = options.policy ?? DEFAULT_RETRY;
   const random = options.random ?? Math.random;
+  const timeoutRetries = Math.min(1, policy.timeoutRetries ?? 1);
+  let timeouts = 0;
   for (let n = 0; ; n++) {
     try {
       return await attempt(n);
     } catch (error) {
+      if (!isTransient(error) || options.signal?.aborted) throw error;
+      const code = error.appError.code;
+      if (code === 'timeout') timeouts++;
       const last =
-        n + 1 >= policy.attempts || (isTransient(error) && error.appError.code === 'not-subscribed' && n >= 1);
-      if (!isTransient(error) || last || options.signal?.aborted) throw error;
+        n + 1 >= policy.attempts ||
+        (code === 'not-subscribed' && n >= 1) ||
+        (code === 'timeout' && timeouts > timeoutRetries);
+      if (last || (options.canSpend && !options.canSpend())) throw error;
       const wait = backoffMs(n, policy, random, error.appError.retryAfterSeconds);
       options.onBackoff?.(wait, error);
       await sleep(wait, options.signal);

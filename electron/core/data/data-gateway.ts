@@ -8,7 +8,8 @@ import { cacheKey, canonicalParams } from '../cache/cache-key';
 import { isFresh, type CachePolicy } from '../cache/freshness';
 import { validateParams, type DataServiceClient } from '../client/data-service-client';
 import type { AreaUnit } from '../client/connection';
-import { normalizeOperation, type OperationResult } from '../normalize/normalize-operation';
+import { answerNotes } from '../normalize/answer-notes';
+import { normalizeOptionsFor, normalizeOrThrow, type OperationResult } from '../normalize/normalize-operation';
 import type { CacheStore } from '../store/cache-store';
 import type { CachedResponse } from '../store/responses-repo';
 import { outsideLocationsWarning } from './location-warning';
@@ -100,10 +101,8 @@ export class DataGateway {
     signal?: AbortSignal,
   ): Promise<Answer<N>> {
     const raw = await this.deps.client.call(operation, input, signal);
-    const result = normalizeOperation(operation, raw.data, { areaUnit: this.deps.areaUnit() });
-    if (result === null) {
-      throw new AppFailure('malformed-response', `The data service's answer to ${operation} has an unexpected shape.`);
-    }
+    // An answer none of whose records can be read throws here: it is never cached or shown as "no results".
+    const result = normalizeOrThrow(operation, raw.data, normalizeOptionsFor(this.deps.areaUnit(), input));
     const fetchedAt = raw.fetchedAt.getTime();
     const { store } = this.deps;
     store.db.transaction(() => {
@@ -133,9 +132,8 @@ export class DataGateway {
     if (!row) return null;
     try {
       const envelope = JSON.parse(row.body) as { data?: unknown };
-      const result = normalizeOperation(operation, envelope.data, { areaUnit: this.deps.areaUnit() });
-      if (result === null) throw new Error('unexpected shape');
       const params = JSON.parse(row.params) as OperationInput<N>;
+      const result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
       return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
     } catch {
       this.deps.store.responses.remove(key);
@@ -179,14 +177,7 @@ export class DataGateway {
       const warning = outsideLocationsWarning(this.deps.store, source.id, ids, placed);
       if (warning) warnings.push(warning);
     }
-    if (
-      typeof (result as { rejected?: unknown }).rejected === 'number' &&
-      (result as { rejected: number }).rejected > 0
-    ) {
-      warnings.push(
-        `${(result as { rejected: number }).rejected} records in this answer could not be read and are left out.`,
-      );
-    }
+    warnings.push(...answerNotes(result, this.deps.areaUnit()));
     return {
       operation,
       result,

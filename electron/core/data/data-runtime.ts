@@ -1,12 +1,14 @@
 // The data layer assembled for one process: cache store, rate-limited client over the chosen source (the demo
 // service on its worker thread, or the network), the gateway and fetch-all, and the request log (in the workspace)
 // fed by every attempt.
+import type { ResolvedConnection } from '#shared/connection-profile';
 import { DataServiceClient, type AttemptRecord } from '../client/data-service-client';
-import type { ConnectionProfile } from '../client/connection';
+import { readQuota } from '../client/quota-watch';
 import { RateLimiter } from '../client/rate-limiter';
 import { networkTransport, type Transport } from '../client/transport';
 import { dayOf } from '../demo/market/clock';
 import type { DemoServiceOptions } from '../demo/http/handle-request';
+import { NEUTRAL_PROFILE_ID, resolveConnection } from '../profiles/profiles';
 import type { Settings } from '../settings/settings-schema';
 import { openCacheStore, type CacheStore } from '../store/cache-store';
 import { startCheckpointer } from '../store/checkpointer';
@@ -25,7 +27,7 @@ export interface DataRuntime {
   gateway: DataGateway;
   fetchAll: FetchAll;
   source: () => SourceIdentity;
-  connection: () => ConnectionProfile;
+  connection: () => ResolvedConnection;
   close(): void;
 }
 
@@ -78,10 +80,11 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   });
   const inProcessDemo = demoTransport(options);
   const isDemo = (): boolean => options.settings().source === 'demo';
-  const connection = (): ConnectionProfile => {
-    const { connection: profile } = options.settings();
-    return isDemo() ? { ...profile, baseUrl: DEMO_BASE_URL, areaUnit: 'sqft' } : profile;
-  };
+  // The in-process demo answers as the specification does, whatever profile the live connection uses.
+  const connection = (): ResolvedConnection =>
+    isDemo()
+      ? { ...resolveConnection({ profile: NEUTRAL_PROFILE_ID }), baseUrl: DEMO_BASE_URL }
+      : resolveConnection(options.settings().connection);
   const source = (): SourceIdentity => sourceIdentity(options.settings().source, connection());
   const limiter = new RateLimiter(options.settings().limits);
   const onAttempt = (record: AttemptRecord): void => {
@@ -105,6 +108,11 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     apiKey: async () => (isDemo() ? null : options.apiKey()),
     limiter,
     onAttempt,
+    // A retry is paid for: not when the month's quota, as last reported and saved in the workspace, is spent.
+    canSpend: () => {
+      const quota = readQuota(options.workspace.requestLog.usage(source().id).rateLimits);
+      return quota === null || quota.remaining > 0;
+    },
   });
   const gateway: DataGateway = new DataGateway({
     client,

@@ -17,9 +17,12 @@ export function outsideLocationsWarning(
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
   if (!withIds && names.some((n) => n === null)) return null;
+  // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const inside = (item: Placed): boolean =>
     withIds
-      ? item.location.some((place) => place.externalID && requestedIDs.includes(place.externalID))
+      ? item.location.some((place) =>
+          place.externalID ? requestedIDs.includes(place.externalID) : names.includes(place.name),
+        )
       : item.location.some((place) => names.includes(place.name));
   const outside = items.filter((item) => !inside(item)).length;
   if (outside === 0) return null;

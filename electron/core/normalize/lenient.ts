@@ -120,11 +120,14 @@ const PURPOSE_ALIASES: Readonly<Record<string, Purpose>> = {
   for_sale: 'for-sale',
   'for sale': 'for-sale',
   sale: 'for-sale',
+  // The real gateway's transaction_category_l1_name.
+  sales: 'for-sale',
   buy: 'for-sale',
   'for-rent': 'for-rent',
   for_rent: 'for-rent',
   'for rent': 'for-rent',
   rent: 'for-rent',
+  rental: 'for-rent',
 };
 
 /** Sale or rent; anything else is null, since a price cannot be read without knowing which it is. */
@@ -147,7 +150,7 @@ export const timestamp = readField((v) => instant(v)?.toISOString() ?? null);
 /** A calendar day as YYYY-MM-DD: from `2026-03-04`, a full ISO string, 20260304 (number or string) or an epoch. */
 export function calendarDateOf(value: unknown): string | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const parts = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|T)/.exec(text);
+  const parts = /^(\d{4})-?(\d{2})-?(\d{2})(?:$|[T ])/.exec(text);
   if (parts) {
     const [, y, m, d] = parts.map(Number) as [number, number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
@@ -170,7 +173,8 @@ function placeOf(value: unknown): PlaceRef | null {
   if (typeof value === 'string') return textOf(value) === null ? null : { externalID: null, name: value };
   if (!isRecord(value)) return null;
   const name = textOf(value.name);
-  return name === null ? null : { externalID: idOf(value.externalID ?? value.id), name };
+  // Only externalID identifies a place to the service; `id` is its internal number and never a filter value.
+  return name === null ? null : { externalID: idOf(value.externalID), name };
 }
 
 /** A location trail, broadest place first (by `level` when the service gives it); unreadable steps are skipped. */
@@ -194,17 +198,37 @@ export const mediaList = readField((value): MediaItem[] =>
   }),
 );
 
-/** Reads every item of a list, counting those that cannot be read instead of guessing at them. */
+/** Why a record was left out; readers return it instead of null when they can say. */
+export class Rejection {
+  constructor(readonly reason: string) {}
+}
+
+/** The record, or null when it was rejected. */
+export function valueOrNull<T>(read: T | Rejection | null): T | null {
+  return read instanceof Rejection ? null : read;
+}
+
+/** The first problem zod found, as "field: message". */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unreadable';
+  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+}
+
+/** Reads every item of a list, counting those that cannot be read (and why) instead of guessing at them. */
 export function readItems<T>(
   raw: readonly unknown[],
-  read: (item: unknown) => T | null,
-): { items: T[]; rejected: number } {
+  read: (item: unknown) => T | Rejection | null,
+): { items: T[]; rejected: number; reasons: string[] } {
   const items: T[] = [];
-  for (const entry of raw) {
+  const reasons: string[] = [];
+  raw.forEach((entry, index) => {
     const item = read(entry);
-    if (item !== null) items.push(item);
-  }
-  return { items, rejected: raw.length - items.length };
+    if (item instanceof Rejection) reasons.push(item.reason);
+    else if (item === null) reasons.push(`record ${index + 1} is not a record of this list`);
+    else items.push(item);
+  });
+  return { items, rejected: reasons.length, reasons };
 }
 
 /** A telephone number, or the first of the numbers an object of them holds (mobile first). */
@@ -216,7 +240,8 @@ export const phoneText = readField((v): string | null => {
 /** A reference to an agency or developer: anonymous (no id) is kept, but one with neither id nor name is absent. */
 export function firmRefOf(value: unknown): { externalID: string | null; name: string; logoUrl: string | null } | null {
   if (!isRecord(value)) return null;
-  const externalID = idOf(value.externalID ?? value.id);
+  // `id` is the service's internal number; only externalID is accepted by the other operations.
+  const externalID = idOf(value.externalID);
   const name = textOf(value.name);
   if (externalID === null && name === null) return null;
   return { externalID, name: name ?? '', logoUrl: urlOf(value.logo) };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   pricePerSqft,
+  type Purpose,
   type AgentRef,
   type ListingDetail,
   type ListingSummary,
@@ -10,6 +11,7 @@ import {
 } from '#shared/domain/listing';
 import type { AreaUnit } from '../client/connection';
 import {
+  firstIssue,
   firmRef,
   geoPoint,
   idOf,
@@ -27,20 +29,25 @@ import {
   placeTrail,
   purposeValue,
   readField,
+  Rejection,
   stringList,
   textOf,
   timestamp,
   toSqft,
+  valueOrNull,
 } from './lenient';
 
 export interface NormalizeOptions {
   /** The unit the connection reports listing areas in. */
   areaUnit: AreaUnit;
+  /** The purpose the request asked for: the purpose of records that do not state theirs (real transactions). */
+  purpose?: Purpose;
 }
 
 function agentRefOf(value: unknown): AgentRef | null {
   if (!isRecord(value)) return null;
-  const externalID = idOf(value.externalID ?? value.id);
+  // Only externalID links to /agent-details; `id` is the service's internal number.
+  const externalID = idOf(value.externalID);
   return externalID === null ? null : { externalID, name: textOf(value.name) ?? '' };
 }
 
@@ -68,6 +75,8 @@ const rawSummary = z
     location: placeTrail,
     agency: firmRef,
     agent: readField(agentRefOf),
+    // The real gateway's name for the listing's agent.
+    ownerAgent: readField(agentRefOf),
     contactName: optionalText,
     amenities: stringList,
     isVerified: optionalBool,
@@ -86,8 +95,10 @@ const rawSummary = z
 
 type RawSummary = z.output<typeof rawSummary>;
 
-function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | null {
-  if (l.price === null || l.price === undefined || l.purpose === null) return null;
+function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | Rejection {
+  // Price-on-application listings come with a null price: left out, counted and reported, never shown as AED 0.
+  if (l.price === null || l.price === undefined) return new Rejection(`listing ${l.externalID} has no price`);
+  if (l.purpose === null) return new Rejection(`listing ${l.externalID} is neither for sale nor for rent`);
   const areaSqft = toSqft(l.area, options.areaUnit);
   return {
     externalID: l.externalID,
@@ -104,7 +115,7 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | n
     coverPhotoUrl: l.coverPhoto,
     location: l.location,
     agency: l.agency,
-    agent: l.agent,
+    agent: l.agent ?? l.ownerAgent,
     contactName: l.contactName,
     amenities: l.amenities,
     isVerified: l.isVerified,
@@ -119,9 +130,14 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | n
   };
 }
 
-export function normalizeListingSummary(raw: unknown, options: NormalizeOptions): ListingSummary | null {
+/** Reads one listing summary, or says why it cannot be read. */
+export function readListingSummary(raw: unknown, options: NormalizeOptions): ListingSummary | Rejection {
   const parsed = rawSummary.safeParse(raw);
-  return parsed.success ? summaryOf(parsed.data, options) : null;
+  return parsed.success ? summaryOf(parsed.data, options) : new Rejection(`listing: ${firstIssue(parsed.error)}`);
+}
+
+export function normalizeListingSummary(raw: unknown, options: NormalizeOptions): ListingSummary | null {
+  return valueOrNull(readListingSummary(raw, options));
 }
 
 const nearbyPlaces = readField((value): NearbyPlace[] =>
@@ -129,7 +145,7 @@ const nearbyPlaces = readField((value): NearbyPlace[] =>
     const name = isRecord(entry) ? textOf(entry.name) : textOf(entry);
     if (name === null) return [];
     const record = isRecord(entry) ? entry : {};
-    return [{ externalID: idOf(record.externalID ?? record.id), name, type: textOf(record.type) }];
+    return [{ externalID: idOf(record.externalID), name, type: textOf(record.type) }];
   }),
 );
 
@@ -149,12 +165,13 @@ const rawDetail = rawSummary.extend({
   developer: firmRef,
 });
 
-export function normalizeListingDetail(raw: unknown, options: NormalizeOptions): ListingDetail | null {
+/** Reads a listing detail, or says why it cannot be read. */
+export function readListingDetail(raw: unknown, options: NormalizeOptions): ListingDetail | Rejection {
   const parsed = rawDetail.safeParse(raw);
-  if (!parsed.success) return null;
+  if (!parsed.success) return new Rejection(`listing: ${firstIssue(parsed.error)}`);
   const d = parsed.data;
   const summary = summaryOf(d, options);
-  if (summary === null) return null;
+  if (summary instanceof Rejection) return summary;
   return {
     ...summary,
     description: d.description,
@@ -168,4 +185,8 @@ export function normalizeListingDetail(raw: unknown, options: NormalizeOptions):
     nearbyLocations: d.nearbyLocations,
     developer: d.developer,
   };
+}
+
+export function normalizeListingDetail(raw: unknown, options: NormalizeOptions): ListingDetail | null {
+  return valueOrNull(readListingDetail(raw, options));
 }

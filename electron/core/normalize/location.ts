@@ -1,7 +1,7 @@
 // Normalizes raw /autocomplete answers into Location domain objects.
 import { z } from 'zod';
 import type { Location } from '#shared/domain/location';
-import { geoPoint, localizedText, looseId, looseInt } from './lenient';
+import { geoPoint, localizedText, looseId, looseInt, readItems } from './lenient';
 
 const rawLocation = z
   .object({
@@ -26,6 +26,7 @@ export interface NormalizedList<T> {
   total: number;
   /** Items that could not be read; kept out of the result rather than guessed at. */
   rejected: number;
+  rejectedReasons?: string[];
 }
 
 export function normalizeLocation(raw: unknown): Location | null {
@@ -48,7 +49,11 @@ export function normalizeLocation(raw: unknown): Location | null {
 export function normalizeAutocomplete(data: unknown): NormalizedList<Location> | null {
   const parsed = rawAutocompleteData.safeParse(data);
   if (!parsed.success) return null;
-  const rawItems = parsed.data.locations ?? [];
-  const items = rawItems.map(normalizeLocation).filter((l): l is Location => l !== null);
-  return { items, total: parsed.data.total ?? items.length, rejected: rawItems.length - items.length };
+  const { items, rejected, reasons } = readItems(parsed.data.locations ?? [], normalizeLocation);
+  return {
+    items,
+    total: parsed.data.total ?? items.length,
+    rejected,
+    ...(rejected > 0 ? { rejectedReasons: reasons } : {}),
+  };
 }

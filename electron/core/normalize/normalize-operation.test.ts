@@ -5,7 +5,8 @@ import { applyDrift, areasToSquareMetres } from '#core/demo/http/drift';
 import { handleDemoRequest } from '#core/demo/http/handle-request';
 import { createMarket, type Market } from '#core/demo/market/market';
 import { createRng } from '#core/demo/random';
-import { normalizeOperation } from './normalize-operation';
+import { AppFailure } from '#shared/errors';
+import { normalizeAnswer, normalizeOperation, normalizeOrThrow } from './normalize-operation';
 
 let market: Market;
 /** The real demo `data` of every operation. */
@@ -121,12 +122,39 @@ describe('normalizeOperation on malformed answers', () => {
     });
   });
 
-  it('counts unreadable items of every list operation instead of failing the page', () => {
+  it('makes a page of nothing but unreadable records an error naming how many and the first reason', () => {
     for (const operation of OPERATION_NAMES) {
       const paging = OPERATIONS[operation].paging;
       if (paging.kind === 'single') continue;
-      const result = normalizeOperation(operation, { [paging.listKey]: [42, null, {}] }, SQFT) as ResultPage<unknown>;
-      expect([operation, result.items.length, result.rejected]).toEqual([operation, 0, 3]);
+      const outcome = normalizeAnswer(operation, { [paging.listKey]: [42, null, {}] }, SQFT);
+      expect(outcome.ok, operation).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.reason).toBe('unreadable');
+      expect(outcome.message).toMatch(/None of the 3 records .* could be read \(the first: .+\)/);
+      expect(normalizeOperation(operation, { [paging.listKey]: [42, null, {}] }, SQFT)).toBeNull();
+      expect(() => normalizeOrThrow(operation, { [paging.listKey]: [42] }, SQFT)).toThrow(AppFailure);
     }
+  });
+
+  it('counts unreadable items next to readable ones, with their reasons, instead of failing the page', () => {
+    for (const operation of OPERATION_NAMES) {
+      const paging = OPERATIONS[operation].paging;
+      if (paging.kind === 'single') continue;
+      const good = (answers[operation] as Record<string, unknown[]>)[paging.listKey]![0];
+      const result = normalizeOperation(operation, { [paging.listKey]: [good, 42, null, {}] }, SQFT);
+      expect(result, operation).not.toBeNull();
+      const page = result as ResultPage<unknown>;
+      expect([operation, page.items.length, page.rejected, page.rejectedReasons?.length]).toEqual([operation, 1, 3, 3]);
+    }
+  });
+
+  it('an empty page is a success, not an error', () => {
+    expect(normalizeAnswer('transactions', { hits: [], nbHits: 0, page: 1, nbPages: 0 }, SQFT).ok).toBe(true);
+  });
+
+  it('says why a property detail cannot be read', () => {
+    const outcome = normalizeAnswer('property-details', { externalID: '77', purpose: 'for-sale', price: null }, SQFT);
+    expect(outcome).toMatchObject({ ok: false, reason: 'shape' });
+    expect(!outcome.ok && outcome.message).toMatch(/listing 77 has no price/);
   });
 });

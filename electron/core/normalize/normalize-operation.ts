@@ -1,19 +1,21 @@
 // Turns the raw `data` of any of the 16 operations into its domain result: one typed entry per operation.
 // A `data` that is not the expected container yields null (the caller reports a malformed response); items that
-// cannot be read are counted in `rejected`.
+// cannot be read are counted in `rejected`, with their reasons.
 import { z } from 'zod';
 import { OPERATIONS, type OperationName, type Paging } from '#shared/data-service/operations';
+import type { Purpose } from '#shared/domain/listing';
 import type { OperationResult } from '#shared/data-service/results';
 import type { ResultPage } from '#shared/domain/page';
+import { AppFailure } from '#shared/errors';
 import { normalizeAgencyDetail, normalizeAgencySummary } from './agency';
 import { normalizeAgentDetail, normalizeAgentSummary } from './agent';
 import { normalizeAmenity } from './amenity';
 import { normalizeDeveloper } from './developer';
-import { isRecord, looseInt, readItems } from './lenient';
-import { normalizeListingDetail, normalizeListingSummary, type NormalizeOptions } from './listing';
+import { isRecord, looseInt, readItems, Rejection, valueOrNull } from './lenient';
+import { readListingDetail, readListingSummary, type NormalizeOptions } from './listing';
 import { normalizeAutocomplete } from './location';
 import { normalizeProject } from './project';
-import { normalizeTransaction } from './transaction';
+import { readTransaction } from './transaction';
 
 // The result map lives in shared/ so the renderer can name results too; re-exported for the core's callers.
 export type { NormalizeOptions, OperationResult };
@@ -26,7 +28,9 @@ const pagingFields = z
   .object({ total: count, page: pageNumber, totalPages: count, hitsPerPage: count, nbHits: count, nbPages: count })
   .loose();
 
-function readPage<T>(data: unknown, paging: Paging, read: (raw: unknown) => T | null): ResultPage<T> | null {
+type Reader<T> = (raw: unknown) => T | Rejection | null;
+
+function readPage<T>(data: unknown, paging: Paging, read: Reader<T>): ResultPage<T> | null {
   if (paging.kind === 'single' || !isRecord(data)) return null;
   const list = data[paging.listKey];
   // Some gateways send null for an empty list; a missing or other value is not this operation's answer.
@@ -34,8 +38,9 @@ function readPage<T>(data: unknown, paging: Paging, read: (raw: unknown) => T | 
   const fields = pagingFields.safeParse(data);
   if (!fields.success) return null;
   const f = fields.data;
-  const { items, rejected } = readItems(list ?? [], read);
+  const { items, rejected, reasons } = readItems(list ?? [], read);
   const sent = items.length + rejected;
+  const why = rejected > 0 ? { rejectedReasons: reasons } : {};
   switch (paging.kind) {
     case 'standard':
     case 'transactions': {
@@ -49,6 +54,7 @@ function readPage<T>(data: unknown, paging: Paging, read: (raw: unknown) => T | 
         totalPages: totalPages ?? Math.ceil(total / paging.pageSize),
         pageSize: paging.pageSize,
         rejected,
+        ...why,
       };
     }
     case 'unpaged-list':
@@ -61,23 +67,24 @@ function readPage<T>(data: unknown, paging: Paging, read: (raw: unknown) => T | 
         totalPages: f.totalPages ?? 1,
         pageSize: f.hitsPerPage ?? null,
         rejected,
+        ...why,
       };
   }
 }
 
 type Normalizer<N extends OperationName> = (data: unknown, options: NormalizeOptions) => OperationResult<N> | null;
 
-function page<T>(operation: OperationName, read: (raw: unknown) => T | null) {
+function page<T>(operation: OperationName, read: Reader<T>) {
   return (data: unknown) => readPage(data, OPERATIONS[operation].paging, read);
 }
 
 const NORMALIZERS: { [N in OperationName]: Normalizer<N> } = {
-  'search-property': (d, o) => page('search-property', (r) => normalizeListingSummary(r, o))(d),
-  'agent-properties': (d, o) => page('agent-properties', (r) => normalizeListingSummary(r, o))(d),
-  'agency-properties': (d, o) => page('agency-properties', (r) => normalizeListingSummary(r, o))(d),
-  'property-details': (d, o) => normalizeListingDetail(d, o),
+  'search-property': (d, o) => page('search-property', (r) => readListingSummary(r, o))(d),
+  'agent-properties': (d, o) => page('agent-properties', (r) => readListingSummary(r, o))(d),
+  'agency-properties': (d, o) => page('agency-properties', (r) => readListingSummary(r, o))(d),
+  'property-details': (d, o) => valueOrNull(readListingDetail(d, o)),
   'search-new-projects': page('search-new-projects', normalizeProject),
-  transactions: page('transactions', normalizeTransaction),
+  transactions: (d, o) => page('transactions', (r) => readTransaction(r, o))(d),
   'agent-search': page('agent-search', normalizeAgentSummary),
   'agent-search-by-name': page('agent-search-by-name', normalizeAgentSummary),
   'agency-agents': page('agency-agents', normalizeAgentSummary),
@@ -95,11 +102,74 @@ const NORMALIZERS: { [N in OperationName]: Normalizer<N> } = {
   'amenities-search': page('amenities-search', normalizeAmenity),
 };
 
+/** The result, or why the answer cannot be used. */
+export type NormalizeOutcome<N extends OperationName> =
+  { ok: true; result: OperationResult<N> } | { ok: false; reason: 'shape' | 'unreadable'; message: string };
+
+/**
+ * Normalizes an answer. A page whose every record is unreadable is a failure, never an empty success: a shape the
+ * normalizer does not know would otherwise look like "no results" (and a CSV with no rows).
+ */
+export function normalizeAnswer<N extends OperationName>(
+  operation: N,
+  data: unknown,
+  options: NormalizeOptions,
+): NormalizeOutcome<N> {
+  const normalize: Normalizer<N> = NORMALIZERS[operation];
+  const result = normalize(data, options);
+  if (result === null) {
+    const detail = OPERATIONS[operation].paging.kind === 'single' ? singleReason(operation, data, options) : null;
+    return {
+      ok: false,
+      reason: 'shape',
+      message: `The data service's answer to ${operation} has an unexpected shape${detail ? `: ${detail}` : ''}.`,
+    };
+  }
+  const page = result as Partial<ResultPage<unknown>>;
+  if (Array.isArray(page.items) && page.items.length === 0 && (page.rejected ?? 0) > 0) {
+    const first = page.rejectedReasons?.[0] ?? 'unreadable';
+    return {
+      ok: false,
+      reason: 'unreadable',
+      message:
+        `None of the ${page.rejected} records of the data service's answer to ${operation} could be read ` +
+        `(the first: ${first}). Its shape may have changed; check the connection profile in Settings → Connection.`,
+    };
+  }
+  return { ok: true, result };
+}
+
+function singleReason(operation: OperationName, data: unknown, options: NormalizeOptions): string | null {
+  if (operation !== 'property-details') return null;
+  const read = readListingDetail(data, options);
+  return read instanceof Rejection ? read.reason : null;
+}
+
+/** The normalized result; an unusable answer throws a malformed-response failure that says why. */
+export function normalizeOrThrow<N extends OperationName>(
+  operation: N,
+  data: unknown,
+  options: NormalizeOptions,
+): OperationResult<N> {
+  const outcome = normalizeAnswer(operation, data, options);
+  if (!outcome.ok) throw new AppFailure('malformed-response', outcome.message);
+  return outcome.result;
+}
+
+/** Normalizes an answer; null when it cannot be used (see normalizeAnswer for why). */
 export function normalizeOperation<N extends OperationName>(
   operation: N,
   data: unknown,
   options: NormalizeOptions,
 ): OperationResult<N> | null {
-  const normalize: Normalizer<N> = NORMALIZERS[operation];
-  return normalize(data, options);
+  const outcome = normalizeAnswer(operation, data, options);
+  return outcome.ok ? outcome.result : null;
+}
+
+/** Options for one answer: the connection's area unit and the purpose the request asked for. */
+export function normalizeOptionsFor(areaUnit: NormalizeOptions['areaUnit'], params: unknown): NormalizeOptions {
+  const purpose = isRecord(params) ? params.purpose : undefined;
+  return purpose === 'for-sale' || purpose === 'for-rent'
+    ? { areaUnit, purpose: purpose satisfies Purpose }
+    : { areaUnit };
 }

@@ -43,6 +43,12 @@ describe('normalizeTransaction', () => {
       rooms: 2,
       completionStatus: 'completed',
       date: '2026-03-04',
+      market: null,
+      contractType: null,
+      locationPath: ['Dubai Marina'],
+      latitude: null,
+      longitude: null,
+      plotAreaSqft: null,
     });
   });
 

@@ -5,6 +5,7 @@
 import { AppFailure } from '#shared/errors';
 import type { ConnectionTestResult } from '#shared/ipc/contract';
 import type { ConnectionProfile, SettingsPatch, SettingsView } from '#shared/settings';
+import { connectionView, profileById, resolveConnection } from '../profiles/profiles';
 import type { DataRuntime } from '../data/data-runtime';
 import { keyBinding, type ApiKeyVault } from '../keychain/api-key-vault';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
@@ -39,7 +40,7 @@ export class SettingsService {
     const settings = this.deps.state.get();
     return {
       source: settings.source,
-      connection: settings.connection,
+      ...connectionView(settings.connection),
       limits: settings.limits,
       keyStored: await this.deps.vault.has(),
       keyStorage: store.kind,
@@ -48,13 +49,20 @@ export class SettingsService {
   }
 
   async update(patch: SettingsPatch): Promise<SettingsView> {
-    const before = this.deps.state.get().connection;
-    const after = { ...before, ...patch.connection };
+    // An unknown profile is refused here, naming the known ones (a settings file naming one still loads).
+    if (patch.connection?.profile !== undefined) profileById(patch.connection.profile);
+    const saved = this.deps.state.get().connection;
+    const before = resolveConnection(saved);
+    const after = resolveConnection({
+      ...saved,
+      ...patch.connection,
+      profile: patch.connection?.profile ?? saved.profile,
+    });
     if (keyBinding(before) !== keyBinding(after) && (await this.deps.vault.has())) {
       const confirmed = await this.deps.confirmKeyTransfer?.(hostOf(before), hostOf(after));
       if (confirmed) {
         this.deps.state.update(patch);
-        await this.deps.vault.rebind(this.deps.state.get().connection);
+        await this.deps.vault.rebind(resolveConnection(this.deps.state.get().connection));
         return this.view();
       }
       await this.deps.vault.clear();
@@ -70,7 +78,7 @@ export class SettingsService {
   }
 
   async setKey(key: string): Promise<SettingsView> {
-    await this.deps.vault.set(key, this.deps.state.get().connection);
+    await this.deps.vault.set(key, resolveConnection(this.deps.state.get().connection));
     return this.view();
   }
 
@@ -82,7 +90,7 @@ export class SettingsService {
   async testConnection(): Promise<ConnectionTestResult> {
     const started = performance.now();
     try {
-      await this.deps.data.client.call('autocomplete', { query: 'dubai' });
+      await this.deps.data.client.healthCheck();
       const latencyMs = Math.round(performance.now() - started);
       const where = this.deps.state.get().source === 'demo' ? 'The built-in demo service' : 'The data service';
       return { ok: true, message: `${where} answered in ${latencyMs} ms.`, latencyMs };

@@ -2,23 +2,12 @@
 // as last reported, and what a number of requests will cost in time and in share of the month.
 import type { UsageView } from '#shared/ipc/contract';
 import type { Limits } from '#shared/settings';
+import { readQuota } from '../client/quota-watch';
 import type { DataRuntime } from '../data/data-runtime';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 
 /** Outcomes that mean the service answered (even if it said no). */
 const ANSWERED = new Set(['ok', 'not-found', 'validation']);
-
-/** The plan quota from rate-limit headers, whatever brand word the gateway puts in their names. */
-export function readQuota(headers: Record<string, string> | null): { remaining: number; limit: number | null } | null {
-  if (!headers) return null;
-  const find = (suffix: string): number | null => {
-    const name = Object.keys(headers).find((h) => h.toLowerCase().endsWith(suffix));
-    const value = name === undefined ? Number.NaN : Number(headers[name]);
-    return Number.isFinite(value) ? value : null;
-  };
-  const remaining = find('ratelimit-requests-remaining');
-  return remaining === null ? null : { remaining, limit: find('ratelimit-requests-limit') };
-}
 
 export class UsageService {
   constructor(

@@ -1,13 +1,15 @@
 // The settings in force: the saved settings (settings.json) with this run's overrides (CLI flags, browser-mode
 // flags, tests) on top. Changes through the settings channel are validated and saved; overrides never are, so a
 // `--base-url` given to one run does not become the broker's setting.
+import type { ConnectionSettingsPatch } from '#shared/connection-profile';
 import type { SettingsPatch } from '#shared/settings';
 import { saveSettings } from './settings-file';
 import { settingsSchema, type Settings } from './settings-schema';
 
 export interface SettingsOverride {
   source?: Settings['source'];
-  connection?: Partial<Settings['connection']>;
+  /** A profile (`profile`) and any of its fields. */
+  connection?: ConnectionSettingsPatch;
   limits?: Partial<Settings['limits']>;
 }
 

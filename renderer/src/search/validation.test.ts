@@ -122,10 +122,11 @@ describe('validateParams against the operation schemas', () => {
     expect(outcome.fields.location_ids).toBe('location_ids: is not a parameter of this operation');
   });
 
-  it('checks transaction categories by name and numeric id', () => {
+  it('checks transaction categories by name and numeric id, gateway-only ones left to the connection profile', () => {
     expect(validateParams('transactions', { purpose: 'for-sale', category_ids: ['villas', '4'] }).valid).toBe(true);
+    expect(validateParams('transactions', { purpose: 'for-sale', category_ids: ['3', 'offices'] }).valid).toBe(true);
     expect(
-      validateParams('transactions', { purpose: 'for-sale', category_ids: ['offices'] }).fields.category_ids,
+      validateParams('transactions', { purpose: 'for-sale', category_ids: ['castles'] }).fields.category_ids,
     ).toMatch(/^category_ids\[0\]: /);
   });
 });

@@ -170,6 +170,17 @@ export function SettingsView() {
       <div className="settings-card">
         <h2>{t.connection}</h2>
         <div className="settings-grid">
+          <label className="setting-field" data-testid="setting-profile">
+            <span>{t.profile}</span>
+            {/* A profile applies at once: its values fill the fields below, keeping only real overrides. */}
+            <select value={view.profileId} onChange={(e) => void save({ connection: { profile: e.target.value } })}>
+              {view.profiles.map((p) => (
+                <option key={p.id} value={p.id} title={p.description}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
           {text('baseUrl', t.baseUrl)}
           {text('gatewayHost', t.gatewayHost)}
           {text('hostHeader', t.hostHeader)}
@@ -186,6 +197,11 @@ export function SettingsView() {
           </label>
           {text('timeoutMs', t.timeout)}
         </div>
+        {view.overridden.length > 0 && (
+          <p className="muted" data-testid="connection-overridden">
+            {format(t.overridden, { fields: view.overridden.join(', ') })}
+          </p>
+        )}
         <button
           type="button"
           className="button primary"

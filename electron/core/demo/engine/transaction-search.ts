@@ -6,7 +6,7 @@ import type { DemoTransaction } from '../market/transactions';
 import type { Market } from '../market/market';
 import { propertyTypeName } from './listing-text';
 import { recordsAt } from './location-filter';
-import { paginate } from './paging';
+import { paginate, type Page } from './paging';
 import { expandPropertyTypes } from './listing-search';
 
 const PERIOD_DAYS: Readonly<Record<string, number>> = { '1m': 30, '3m': 91, '6m': 182, '12m': 365, '24m': 730 };
@@ -14,6 +14,8 @@ const CATEGORY_TYPES: Readonly<Record<string, readonly string[]>> = {
   apartments: ['apartments', 'penthouse', 'hotel-apartments'],
   villas: ['villas', 'villa-compound'],
   townhouses: ['townhouses'],
+  // The real gateway's id for villas and townhouses together.
+  '3': ['villas', 'villa-compound', 'townhouses'],
 };
 
 function categoryTypes(categories: readonly string[] | undefined): Set<string> | null {
@@ -36,7 +38,8 @@ const SORTS: Readonly<Record<string, (a: DemoTransaction, b: DemoTransaction) =>
   area_asc: (a, b) => a.area - b.area,
 };
 
-export function searchTransactions(market: Market, params: OperationParams<'transactions'>) {
+/** The page of registered transactions that match, in the requested order (both answer shapes present it). */
+export function findTransactions(market: Market, params: OperationParams<'transactions'>): Page<DemoTransaction> {
   const today = market.day();
   const since = today - (PERIOD_DAYS[params.time_period ?? '12m'] ?? 365);
   const view = market.view();
@@ -63,7 +66,11 @@ export function searchTransactions(market: Market, params: OperationParams<'tran
     const sort = SORTS[sortBy]!;
     matches.sort((a, b) => sort(a, b) || (a.transactionId < b.transactionId ? -1 : 1));
   }
-  const page = paginate(matches, params.page, 20);
+  return paginate(matches, params.page, 20);
+}
+
+export function searchTransactions(market: Market, params: OperationParams<'transactions'>) {
+  const page = findTransactions(market, params);
   return {
     hits: page.items.map((t) => ({
       transactionId: t.transactionId,

@@ -45,7 +45,9 @@ export function applyDrift(data: unknown, rng: Rng): unknown {
   const out: Json = { ...data, requestId: Math.floor(rng() * 1e9).toString(16) };
   if (Array.isArray(data.properties))
     out.properties = data.properties.map((p) => (isObject(p) ? driftListing(p, rng) : p));
-  if (Array.isArray(data.hits)) out.hits = data.hits.map((h) => (isObject(h) ? driftTransaction(h) : h));
+  // Hits already in the real gateway's shape (no transactionId) have drifted as far as they go.
+  if (Array.isArray(data.hits))
+    out.hits = data.hits.map((h) => (isObject(h) && 'transactionId' in h ? driftTransaction(h) : h));
   if (typeof data.total === 'number' && rng() < 0.5) out.total = String(data.total);
   if (Array.isArray(data.agents))
     out.agents = data.agents.map((a) => (isObject(a) ? { ...a, rating: null, verified: rng() < 0.5 } : a));
@@ -53,7 +55,7 @@ export function applyDrift(data: unknown, rng: Rng): unknown {
   return out;
 }
 
-/** One gateway reports listing areas in square metres while its filters stay in square feet. */
+/** One gateway reports areas (listings' and transactions' `area`) in square metres while its filters stay in feet. */
 export function areasToSquareMetres(data: unknown): unknown {
   if (!isObject(data)) return data;
   const convert = (item: unknown) =>
@@ -61,6 +63,7 @@ export function areasToSquareMetres(data: unknown): unknown {
       ? { ...item, area: Math.round((item.area / SQFT_PER_SQM) * 100) / 100 }
       : item;
   if (Array.isArray(data.properties)) return { ...data, properties: data.properties.map(convert) };
+  if (Array.isArray(data.hits)) return { ...data, hits: data.hits.map(convert) };
   if ('price' in data && 'area' in data) return convert(data);
   return data;
 }

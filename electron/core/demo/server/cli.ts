@@ -1,8 +1,9 @@
 // `npm run demo-service -- --port 8787 --latency-ms 200 --rate 20/s --quota 750/month --faults 500:0.02 …`:
-// runs the demo data service on 127.0.0.1 until stopped.
+// runs the demo data service on 127.0.0.1 until stopped; `--shape gateway` answers as the public gateway does.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { describeZodError } from '#shared/errors';
+import { DEMO_SHAPES } from '../http/gateway-shape';
 import { dayToIso } from '../market/clock';
 import { parseFaults } from './faults';
 import { startDemoServer } from './server';
@@ -29,6 +30,7 @@ const flagsSchema = z.strictObject({
   faults: z.string().optional(),
   'fault-seed': z.coerce.number<unknown>().int().optional(),
   'area-unit': z.enum(['sqft', 'sqm']).default('sqft'),
+  shape: z.enum(DEMO_SHAPES).default('spec'),
   'no-retry-after': z.boolean().optional(),
 });
 
@@ -45,6 +47,7 @@ const STRING_FLAGS = [
   'faults',
   'fault-seed',
   'area-unit',
+  'shape',
 ];
 
 async function main(): Promise<void> {
@@ -73,13 +76,14 @@ async function main(): Promise<void> {
     ...(f.faults === undefined ? {} : { faults: parseFaults(f.faults) }),
     ...(f['fault-seed'] === undefined ? {} : { faultSeed: f['fault-seed'] }),
     areaUnit: f['area-unit'],
+    shape: f.shape,
     retryAfter: !f['no-retry-after'],
   });
   const view = server.market.view();
   console.log(
     `Demo data service on ${server.url} — market day ${dayToIso(server.market.day())}: ` +
       `${server.market.locations.length} locations, ${view.listings.length} listings, ${server.market.projects.length} projects, ` +
-      `${view.transactions.length} transactions.`,
+      `${view.transactions.length} transactions, answered in the ${f.shape === 'gateway' ? "public gateway's" : "specification's"} shape.`,
   );
   const stop = (): void => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

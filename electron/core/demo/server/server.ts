@@ -1,5 +1,6 @@
 // The demo data service over HTTP on loopback, for tests, benchmarks and the `demo-service` command:
-// latency, rate limits and quota, faults, drift, square-metre areas, a movable clock and generated media.
+// latency, rate limits and quota, faults, drift, square-metre areas, the spec's or the real gateway's shape, a movable
+// clock and generated media.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dayToIso } from '../market/clock';
@@ -21,7 +22,7 @@ export interface DemoServerOptions extends DemoServiceOptions, TrafficOptions {
   faults?: FaultRates;
   /** Seeds the fault and jitter dice, so a faulty run can be replayed. */
   faultSeed?: number;
-  /** Report listing areas in square metres, as one real gateway does. */
+  /** Report areas in square metres, as one real gateway does (the gateway shape always does). */
   areaUnit?: 'sqft' | 'sqm';
   /** How long a "timeout" fault holds the connection before dropping it. */
   hangMs?: number;
@@ -125,8 +126,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       { method: req.method ?? 'GET', url, header: (n) => headerOf(req, n) },
       options,
     );
-    if (options.areaUnit === 'sqm') answer = transform(answer, areasToSquareMetres);
+    // Drift first: it renames transaction areas to builtup_area_sqm from the square feet the engine gives.
     if (fault === 'drift') answer = transform(answer, (data) => applyDrift(data, dice));
+    // The gateway shape reports square metres already.
+    if (options.areaUnit === 'sqm' && options.shape !== 'gateway') answer = transform(answer, areasToSquareMetres);
     if (fault === 'malformed')
       answer = {
         ...answer,
