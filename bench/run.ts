@@ -1,8 +1,12 @@
-// `npm run bench [-- suite…]`: runs the benchmarks and prints each figure against its target and a baseline.
+// `npm run bench [-- suite…] [--json [FILE]]`: runs the benchmarks and prints each figure against its target, a
+// floor measured in the same run and, where one runs here, a peer; `--json` also writes every figure with its
+// floor, peer, ratios and verdict to a file (bench-results.json by default), so runs can be compared.
+import { writeFileSync } from 'node:fs';
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchGrid } from './grid/grid.bench';
 import { benchMainThread } from './main-thread.bench';
+import { beginSuite, recordedFigures } from './support/stats';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
@@ -11,7 +15,11 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   'main-thread': benchMainThread,
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonFile =
+  jsonAt < 0 ? null : args[jsonAt + 1] && !args[jsonAt + 1]!.startsWith('-') ? args[jsonAt + 1]! : 'bench-results.json';
+const wanted = args.filter((a, i) => !a.startsWith('-') && !(jsonAt >= 0 && i === jsonAt + 1));
 const names = wanted.length > 0 ? wanted : Object.keys(SUITES);
 let ok = true;
 for (const name of names) {
@@ -21,6 +29,14 @@ for (const name of names) {
     process.exit(2);
   }
   console.log(`\n== ${name} ==`);
+  beginSuite(name);
   ok = (await suite()) && ok;
 }
+if (jsonFile) {
+  const run = { at: new Date().toISOString(), node: process.version, figures: recordedFigures() };
+  writeFileSync(jsonFile, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`\nfigures written to ${jsonFile}`);
+}
+const figures = recordedFigures();
+console.log(`\n${figures.filter((f) => f.verdict === 'PASS').length} of ${figures.length} figures PASS`);
 process.exit(ok ? 0 : 1);
