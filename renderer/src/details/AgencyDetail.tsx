@@ -10,7 +10,8 @@ import { BareHeader, DetailHeader } from './DetailHeader';
 import { CopyButton, ErrorState, ExternalLink, FactList, LoadingState, Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
@@ -25,7 +26,7 @@ type AgencyTab = 'agents' | 'listings';
 export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
   const { t } = useDetailsContext();
   // /agency-details has no `langs` parameter: the agency record reads the same in every language.
-  const state = useDataAnswer('agency-details', { agency_id: externalID });
+  const state = useRecord('agency-details', { agency_id: externalID });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agency-detail">

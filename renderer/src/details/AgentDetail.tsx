@@ -17,7 +17,8 @@ import {
 } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
@@ -27,7 +28,7 @@ export interface AgentDetailProps {
 
 export function AgentDetail({ externalID }: AgentDetailProps) {
   const { t, lang } = useDetailsContext();
-  const state = useDataAnswer('agent-details', { agent_id: externalID, langs: [lang] });
+  const state = useRecord('agent-details', { agent_id: externalID, langs: [lang] });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agent-detail">

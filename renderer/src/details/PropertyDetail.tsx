@@ -26,7 +26,8 @@ import {
   Section,
 } from './DetailParts';
 import { PhotoGallery } from './PhotoGallery';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
@@ -36,7 +37,7 @@ export interface PropertyDetailProps {
 
 export function PropertyDetail({ externalID }: PropertyDetailProps) {
   const { t, lang } = useDetailsContext();
-  const state = useDataAnswer('property-details', { external_id: externalID, langs: lang });
+  const state = useRecord('property-details', { external_id: externalID, langs: lang });
 
   if (state.status === 'error' && state.error) {
     return (

@@ -6,10 +6,10 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
+import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
 
-const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
 
 /** Square metres in one square foot (exact by definition). */
 export const SQM_PER_SQFT = 0.09290304;
@@ -84,10 +84,7 @@ export function formatRooms(rooms: number | null, lang: Lang, t: DetailsStrings)
 }
 
 export function formatDateTime(iso: string | null, lang: Lang): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatInstant(iso, lang) || null;
 }
 
 /** A calendar date (YYYY-MM-DD) shown without a time-zone shift. */
@@ -97,7 +94,9 @@ export function formatDate(isoDate: string | null, lang: Lang): string | null {
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** "25.080123, 55.140456": fixed six decimals and a dot, whatever the language, so it pastes into any map. */
