@@ -1,13 +1,13 @@
 // One agency: header (logo, description, licenses, contact, counts) and two tabs, its agents and its listings.
 import { useState } from 'react';
 import type { AgentSummary } from '#shared/domain/agent';
-import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import { CopyButton, ErrorState, ExternalLink, FactList, LoadingState, Section, StatTiles, Tabs } from './DetailParts';
+import { AgencyListings } from './AgencyListings';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { answerToShow } from '../data/use-data-answer';
@@ -178,23 +178,6 @@ function AgencyAgents({ agencyID }: { agencyID: string }) {
       onOpen={(row: AgentSummary) => navigate({ view: 'agent', externalID: row.externalID })}
       pagerOnlyWhenPaged
       testId="agency-agents"
-    />
-  );
-}
-
-function AgencyListings({ agencyID }: { agencyID: string }) {
-  const { t, lang } = useDetailsContext();
-  const navigate = useNavigation((s) => s.navigate);
-  const data = usePagedData('agency-properties', { agency_external_id: agencyID, langs: [lang] });
-  return (
-    <PagedGrid
-      data={data}
-      kind="listings"
-      stateKey="details.agency.listings"
-      emptyMessage={t.noAgencyListings}
-      getRowId={(row: ListingSummary) => row.externalID}
-      onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
-      testId="agency-listings"
     />
   );
 }

@@ -22,6 +22,9 @@ import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
+/** An agent lists sales and rents together: the purpose column says which is which. */
+const MIXED = { mixedPurpose: true } as const;
+
 export interface AgentDetailProps {
   externalID: string;
 }
@@ -126,6 +129,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
                 data={listings}
                 kind="listings"
                 stateKey="details.agent.listings"
+                columnOptions={MIXED}
                 emptyMessage={t.noAgentListings}
                 getRowId={(row: ListingSummary) => row.externalID}
                 onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}

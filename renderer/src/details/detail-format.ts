@@ -6,6 +6,7 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
+import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
@@ -142,6 +143,33 @@ export function formatRange(from: number | null, to: number | null, show: (n: nu
   return show((from ?? to) as number);
 }
 
+/** Nearby places that are not steps of the listing's own location trail (which the page already shows). */
+export function nearbyElsewhere<P extends { externalID: string | null; name: string }>(
+  nearby: readonly P[],
+  trail: readonly { externalID: string | null; name: string }[],
+): P[] {
+  const ids = new Set(trail.map((p) => p.externalID).filter((id): id is string => Boolean(id)));
+  const names = new Set(trail.map((p) => p.name.trim().toLocaleLowerCase()));
+  return nearby.filter((p) => !(p.externalID && ids.has(p.externalID)) && !names.has(p.name.trim().toLocaleLowerCase()));
+}
+
+/**
+ * A listing's price per area where it means something: a sale's price per area, a rental's yearly rent per area
+ * ("AED 120 / sq ft / year"); null for daily lets, unknown periods and unknown areas.
+ */
+export function listingPricePerArea(
+  listing: Pick<ListingDetail, 'purpose' | 'price' | 'rentFrequency' | 'areaSqft' | 'currency'>,
+  unit: AreaUnit,
+  lang: Lang,
+  t: DetailsStrings,
+): string | null {
+  const perSqft = meaningfulPricePerSqft(listing);
+  if (perSqft === null) return null;
+  const perUnit = unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT;
+  const shown = format(t.perArea, { price: formatMoney(Math.round(perUnit), listing.currency, lang), unit: t.areaUnits[unit] });
+  return listing.purpose === 'for-rent' ? `${shown} ${t.perFrequency.yearly ?? ''}`.trim() : shown;
+}
+
 // ---- Paging -------------------------------------------------------------------------------------------------------
 
 /** At least one page, so an empty list reads "Page 1 of 1". */
@@ -247,11 +275,7 @@ export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOpt
     fact('beds', t.factBeds, formatRooms(listing.rooms, lang, t)),
     fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
     fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
-    fact(
-      'price-per-area',
-      t.factPricePerArea,
-      formatPricePerArea(listing.price, listing.areaSqft, unit, listing.currency, lang, t, listing.pricePerSqft),
-    ),
+    fact('price-per-area', t.factPricePerArea, listingPricePerArea(listing, unit, lang, t)),
     fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, listing.furnishingStatus)),
     fact('completion', t.factCompletion, enumLabel(t.completion, listing.completionStatus)),
     fact('verified', t.factVerified, listing.isVerified === null ? null : listing.isVerified ? t.yes : t.no),
