@@ -9,6 +9,7 @@ import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
+import { createResearchHandlers } from './handlers/research-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -16,6 +17,7 @@ import type { Handlers } from './ipc/handlers';
 import { ApiKeyVault } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
+import { AgencyRankingService } from './services/agency-ranking';
 import { CacheService } from './services/cache-service';
 import { DataAccess } from './services/data-access';
 import type { Services } from './services/services';
@@ -129,6 +131,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
     ...createStatusHandlers(services),
+    ...createResearchHandlers(new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap)),
   };
 
   if (options.probeKeychainAtStart) void openSecrets();

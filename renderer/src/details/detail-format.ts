@@ -11,7 +11,6 @@ import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
 
-
 /** Square metres in one square foot (exact by definition). */
 export const SQM_PER_SQFT = 0.09290304;
 
@@ -95,9 +94,12 @@ export function formatDate(isoDate: string | null, lang: Lang): string | null {
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "25.080123, 55.140456": fixed six decimals and a dot, whatever the language, so it pastes into any map. */
@@ -150,7 +152,9 @@ export function nearbyElsewhere<P extends { externalID: string | null; name: str
 ): P[] {
   const ids = new Set(trail.map((p) => p.externalID).filter((id): id is string => Boolean(id)));
   const names = new Set(trail.map((p) => p.name.trim().toLocaleLowerCase()));
-  return nearby.filter((p) => !(p.externalID && ids.has(p.externalID)) && !names.has(p.name.trim().toLocaleLowerCase()));
+  return nearby.filter(
+    (p) => !(p.externalID && ids.has(p.externalID)) && !names.has(p.name.trim().toLocaleLowerCase()),
+  );
 }
 
 /**
@@ -166,7 +170,10 @@ export function listingPricePerArea(
   const perSqft = meaningfulPricePerSqft(listing);
   if (perSqft === null) return null;
   const perUnit = unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT;
-  const shown = format(t.perArea, { price: formatMoney(Math.round(perUnit), listing.currency, lang), unit: t.areaUnits[unit] });
+  const shown = format(t.perArea, {
+    price: formatMoney(Math.round(perUnit), listing.currency, lang),
+    unit: t.areaUnits[unit],
+  });
   return listing.purpose === 'for-rent' ? `${shown} ${t.perFrequency.yearly ?? ''}`.trim() : shown;
 }
 

@@ -295,9 +295,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const onSortChanged = useCallback((e: SortChangedEvent<T>) => {
     if (e.source !== 'uiColumnSorted') return;
     const sorted = e.api.getColumnState().find((c) => c.sort === 'asc' || c.sort === 'desc');
-    latest.current.onSortChange?.(
-      sorted?.sort ? { colId: sorted.colId, direction: sorted.sort } : null,
-    );
+    latest.current.onSortChange?.(sorted?.sort ? { colId: sorted.colId, direction: sorted.sort } : null);
   }, []);
 
   // Values change with the unit while the columns stay: redraw what is on screen.

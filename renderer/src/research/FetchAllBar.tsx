@@ -47,7 +47,12 @@ function Estimate({ view, fetchAll, t, lang }: PartProps) {
         <strong data-testid="fetch-all-cost">{planCost(plan, lang, t)}</strong>
       </span>
       <span className="fa-actions">
-        <button type="button" className="button primary" data-testid="fetch-all-start" onClick={() => void startFetchAll(view)}>
+        <button
+          type="button"
+          className="button primary"
+          data-testid="fetch-all-start"
+          onClick={() => void startFetchAll(view)}
+        >
           {t.start}
         </button>
         <button type="button" className="button" onClick={() => dismissFetchAll(view)}>
@@ -78,7 +83,12 @@ function Running({ view, fetchAll, t, lang }: PartProps) {
           requests: pluralText(t.requests, fetchAll.requestsSpent, lang),
         })}
       </span>
-      <button type="button" className="button danger" data-testid="fetch-all-cancel" onClick={() => void cancelFetchAll(view)}>
+      <button
+        type="button"
+        className="button danger"
+        data-testid="fetch-all-cancel"
+        onClick={() => void cancelFetchAll(view)}
+      >
         {t.stop}
       </button>
     </>
@@ -109,16 +119,31 @@ function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: n
       </div>
       <span className="fa-actions">
         {canResume && (
-          <button type="button" className="button primary" data-testid="fetch-all-resume" onClick={() => void startFetchAll(view)}>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="fetch-all-resume"
+            onClick={() => void startFetchAll(view)}
+          >
             {summary.cancelled ? t.resume : t.fetchMissing}
           </button>
         )}
         {text.outcome === 'capped' && (
-          <button type="button" className="button" data-testid="fetch-all-settings" onClick={() => navigate({ view: 'settings' })}>
+          <button
+            type="button"
+            className="button"
+            data-testid="fetch-all-settings"
+            onClick={() => navigate({ view: 'settings' })}
+          >
             {t.openSettings}
           </button>
         )}
-        <button type="button" className="button ghost" data-testid="fetch-all-close" onClick={() => dismissFetchAll(view)}>
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="fetch-all-close"
+          onClick={() => dismissFetchAll(view)}
+        >
           {t.dismiss}
         </button>
       </span>

@@ -51,7 +51,10 @@ export function ResearchView(props: ResearchViewProps) {
 
   const transactions = state.request?.operation === 'transactions';
   const placeNames = usePlaceNames(
-    useMemo(() => (transactions ? (state.rows as Transaction[]).map((r) => r.location) : NO_NAMES), [transactions, state.rows]),
+    useMemo(
+      () => (transactions ? (state.rows as Transaction[]).map((r) => r.location) : NO_NAMES),
+      [transactions, state.rows],
+    ),
     lang,
   );
   const columnOptions = useMemo<ColumnOptions>(() => (placeNames ? { placeName: placeNames } : {}), [placeNames]);

@@ -28,7 +28,10 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
             <span className="muted" data-testid="results-page">
               {state.allPages
                 ? format(t.allFetched, { rows: formatInteger(state.rows.length, lang) })
-                : format(t.pageOf, { page: formatInteger(state.page, lang), pages: formatInteger(state.totalPages, lang) })}
+                : format(t.pageOf, {
+                    page: formatInteger(state.page, lang),
+                    pages: formatInteger(state.totalPages, lang),
+                  })}
             </span>
             {state.allPages ? (
               <button

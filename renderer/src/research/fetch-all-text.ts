@@ -18,7 +18,8 @@ function capResults(plan: FetchAllPlan): number {
 /** "691 pages, 16,590 results." or, at the cap, how much of it the cap lets through. */
 export function planScope(plan: FetchAllPlan, lang: Lang, t: ResearchStrings): string {
   const results = pluralText(t.results, plan.totalItems, lang);
-  if (!plan.capped) return pluralText(t.scope, plan.pagesPlanned, lang, { pages: formatInteger(plan.pagesPlanned, lang), results });
+  if (!plan.capped)
+    return pluralText(t.scope, plan.pagesPlanned, lang, { pages: formatInteger(plan.pagesPlanned, lang), results });
   return format(t.scopeCapped, {
     results,
     totalPages: formatInteger(plan.totalPages, lang),

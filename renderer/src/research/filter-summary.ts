@@ -1,6 +1,6 @@
 // The one-line summary a collapsed filter panel shows: the active filters of a view's form, in the interface
 // language, by the names the broker picked (never ids). Pure, so tests pin it.
-import type { Lang } from '#shared/domain/lang';
+import { pickText, type Lang, type Localized } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
 import type { SearchStrings } from '../search/search-strings';
 import type { ListView } from '../state/navigation-store';
@@ -8,11 +8,13 @@ import type { ResearchStrings } from './research-strings';
 
 type Form = Readonly<Record<string, unknown>>;
 
-function labels(value: unknown): string[] {
+/** Names of picked items; places by their name in `lang` when the pick kept every language's. */
+function labels(value: unknown, lang: Lang): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => {
-    if (typeof v === 'object' && v !== null && 'label' in v && typeof v.label === 'string') return [v.label];
-    return [];
+    if (typeof v !== 'object' || v === null || !('label' in v) || typeof v.label !== 'string') return [];
+    const names = 'names' in v && typeof v.names === 'object' && v.names !== null ? (v.names as Localized) : null;
+    return [(names && pickText(names, lang)) || v.label];
   });
 }
 
@@ -56,19 +58,28 @@ export function filterSummary(
     return query ? [`${f.developerName}: “${query}”`] : [];
   }
   if (view !== 'projects') parts.push(pick(view === 'transactions' ? t.transactionPurposes : t.purposes, form.purpose));
-  parts.push(named(f.locations, labels(form.locations)));
-  if (form.location && typeof form.location === 'object') parts.push(named(f.location, labels([form.location])));
+  parts.push(named(f.locations, labels(form.locations, lang)));
+  if (form.location && typeof form.location === 'object') parts.push(named(f.location, labels([form.location], lang)));
   const types = Array.isArray(form.propertyTypes) ? (form.propertyTypes as string[]) : [];
   parts.push(
     named(
       f.propertyType,
       types.map((type) =>
-        type === 'residential' ? t.groups.allResidential : type === 'commercial' ? t.groups.allCommercial : (t.propertyTypes[type as keyof SearchStrings['propertyTypes']] ?? type),
+        type === 'residential'
+          ? t.groups.allResidential
+          : type === 'commercial'
+            ? t.groups.allCommercial
+            : (t.propertyTypes[type as keyof SearchStrings['propertyTypes']] ?? type),
       ),
     ),
   );
   if (Array.isArray(form.categories)) {
-    parts.push(named(f.transactionCategory, (form.categories as string[]).map((c) => pick(t.transactionCategories, c) ?? c)));
+    parts.push(
+      named(
+        f.transactionCategory,
+        (form.categories as string[]).map((c) => pick(t.transactionCategories, c) ?? c),
+      ),
+    );
   }
   parts.push(counts(f.rooms, form.rooms ?? form.beds, t), counts(f.baths, form.baths, t));
   parts.push(range(rt.summaryPrice, form.priceMin, form.priceMax, t.units.aed));
@@ -78,9 +89,9 @@ export function filterSummary(
   parts.push(pick(t.furnishings, form.furnishing), pick(t.rentFrequencies, form.rentFrequency));
   if (view === 'agents') parts.push(pick(t.agentCategories, form.category));
   if (view === 'transactions') parts.push(pick(t.timePeriods, form.timePeriod));
-  parts.push(named(f.amenities, labels(form.amenities)));
-  parts.push(named(f.agents, labels(form.agents)), named(f.agencies, labels(form.agencies)));
-  parts.push(named(f.developers, labels(form.developers)));
+  parts.push(named(f.amenities, labels(form.amenities, lang)));
+  parts.push(named(f.agents, labels(form.agents, lang)), named(f.agencies, labels(form.agencies, lang)));
+  parts.push(named(f.developers, labels(form.developers, lang)));
   if (typeof form.preHandoverPayment === 'string' && form.preHandoverPayment.trim()) {
     parts.push(`${f.preHandoverPayment}: ${formatInteger(Number(form.preHandoverPayment), lang)}`);
   }

@@ -78,5 +78,7 @@ export function useResearch(view: ListView): ResearchState {
 
 /** Changes the fetch-all state of a view, when it has one. */
 export function patchFetchAll(view: ListView, change: (f: FetchAllState) => Partial<FetchAllState>): void {
-  useResearchStore.getState().patch(view, (s) => ({ fetchAll: s.fetchAll && { ...s.fetchAll, ...change(s.fetchAll) } }));
+  useResearchStore
+    .getState()
+    .patch(view, (s) => ({ fetchAll: s.fetchAll && { ...s.fetchAll, ...change(s.fetchAll) } }));
 }

@@ -139,4 +139,3 @@ export function issueText(issue: IssueLike, lang: Lang): string {
 export function issueDescriber(lang: Lang): (issue: IssueLike) => string {
   return (issue) => issueText(issue, lang);
 }
-

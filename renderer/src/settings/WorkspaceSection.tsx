@@ -85,7 +85,13 @@ export function WorkspaceSection() {
               <span className="backup-time">{formatDateTime(b.takenAt, lang)}</span>
               <span className="badge">{reasonLabel(b.reason, t)}</span>
               <span className="spacer" />
-              <button type="button" className="button" disabled={busy} onClick={() => restore(b)} data-testid="workspace-restore">
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => restore(b)}
+                data-testid="workspace-restore"
+              >
                 {t.restore}
               </button>
             </li>
@@ -102,7 +108,13 @@ export function WorkspaceSection() {
         >
           {t.backupNow}
         </button>
-        <button type="button" className="button danger" disabled={busy} onClick={startNew} data-testid="workspace-start-new">
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy}
+          onClick={startNew}
+          data-testid="workspace-start-new"
+        >
           {t.startNew}
         </button>
       </div>
