@@ -14,7 +14,7 @@ export function useFiltersCollapsed(view: ListView): boolean {
 }
 
 /** The heading row of a research view: title, the filters toggle, and the summary while collapsed. */
-export function FilterHead({ view, title }: { view: ListView; title: string }) {
+export function FilterHead({ view, title, extra }: { view: ListView; title: string; extra?: ReactNode }) {
   const lang = usePreferences((s) => s.lang);
   const t = RESEARCH_STRINGS[lang];
   const search = useSearchStrings();
@@ -25,6 +25,7 @@ export function FilterHead({ view, title }: { view: ListView; title: string }) {
   return (
     <div className="research-head">
       <h1>{title}</h1>
+      {extra}
       <button
         type="button"
         className="button filters-toggle"

@@ -28,8 +28,8 @@ export interface ResearchViewProps {
   open: (row: unknown) => NavTarget | null;
   pageable: (request: DataRequest | null) => boolean;
   renderForm: (submit: (request: DataRequest) => void, busy: boolean) => ReactNode;
-  /** Shown above the search (the agencies view's ranking). */
-  extra?: ReactNode;
+  /** Beside the title (the agencies view's tabs). */
+  headExtra?: ReactNode;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -63,11 +63,10 @@ export function ResearchView(props: ResearchViewProps) {
 
   return (
     <div className="research" data-testid={`view-${view}`}>
-      <FilterHead view={view} title={props.title} />
+      <FilterHead view={view} title={props.title} extra={props.headExtra} />
       <div className="research-body">
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title}>
-          {props.extra}
           <ResultsToolbar view={view} pageable={props.pageable(state.request)} />
           <FetchAllBar view={view} />
           {state.warnings.map((w) => (
