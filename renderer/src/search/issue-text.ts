@@ -18,6 +18,7 @@ const en = {
   rentOnly: 'Applies to rentals only.',
   notFilter: 'This search has no such filter.',
   invalid: 'This value is not accepted.',
+  tooLong: 'Use at most {max} characters.',
 };
 type IssueStrings = typeof en;
 
@@ -33,6 +34,7 @@ const ar: IssueStrings = {
   rentOnly: 'ينطبق على الإيجار فقط.',
   notFilter: 'لا يوجد عامل التصفية هذا في هذا البحث.',
   invalid: 'هذه القيمة غير مقبولة.',
+  tooLong: 'استخدم {max} حرفًا على الأكثر.',
 };
 
 const ru: IssueStrings = {
@@ -47,6 +49,7 @@ const ru: IssueStrings = {
   rentOnly: 'Только для аренды.',
   notFilter: 'В этом поиске нет такого фильтра.',
   invalid: 'Это значение не подходит.',
+  tooLong: 'Не больше {max} символов.',
 };
 
 const zh: IssueStrings = {
@@ -61,6 +64,7 @@ const zh: IssueStrings = {
   rentOnly: '仅适用于租赁。',
   notFilter: '此搜索没有这个筛选条件。',
   invalid: '不接受此值。',
+  tooLong: '最多 {max} 个字符。',
 };
 
 const ISSUE_STRINGS: Readonly<Record<Lang, IssueStrings>> = { en, ar, ru, zh };
@@ -117,7 +121,8 @@ export function issueText(issue: IssueLike, lang: Lang): string {
       if (issue.origin === 'string') return t.empty;
       return format(t.atLeast, { min: num(issue.minimum, lang) });
     case 'too_big':
-      return issue.origin === 'number' ? format(t.atMost, { max: num(issue.maximum, lang) }) : t.invalid;
+      if (issue.origin === 'number') return format(t.atMost, { max: num(issue.maximum, lang) });
+      return issue.origin === 'string' ? format(t.tooLong, { max: num(issue.maximum, lang) }) : t.invalid;
     case 'invalid_value':
       return t.choose;
     case 'unrecognized_keys':
