@@ -6,7 +6,8 @@ import type { SearchStrings } from '../search/search-strings';
 import type { ListView } from '../state/navigation-store';
 import type { ResearchStrings } from './research-strings';
 
-type Form = Readonly<Record<string, unknown>>;
+/** Any view's form state; read field by field, each checked before use. */
+type Form = object;
 
 /** Names of picked items; places by their name in `lang` when the pick kept every language's. */
 function labels(value: unknown, lang: Lang): string[] {
@@ -42,11 +43,12 @@ function pick(table: Readonly<Record<string, string>>, value: unknown): string |
 /** The active filters of `view`'s form state, most telling first. */
 export function filterSummary(
   view: ListView,
-  form: Form,
+  state: Form,
   t: SearchStrings,
   rt: Pick<ResearchStrings, 'summaryPrice' | 'summaryArea'>,
   lang: Lang,
 ): string[] {
+  const form = state as Readonly<Record<string, unknown>>;
   const f = t.fields;
   const parts: (string | null)[] = [];
   if (form.mode === 'name') {
