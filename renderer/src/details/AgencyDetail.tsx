@@ -6,7 +6,17 @@ import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { BareHeader, DetailHeader } from './DetailHeader';
-import { CopyButton, ErrorState, ExternalLink, FactList, LoadingState, Section, StatTiles, Tabs } from './DetailParts';
+import {
+  Breakable,
+  CopyButton,
+  ErrorState,
+  ExternalLink,
+  FactList,
+  LoadingState,
+  Section,
+  StatTiles,
+  Tabs,
+} from './DetailParts';
 import { AgencyListings } from './AgencyListings';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
@@ -70,7 +80,9 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
       label: t.email,
       value: agency.email && (
         <span className="dt-inline-copy">
-          <span dir="ltr">{agency.email}</span>
+          <span dir="ltr">
+            <Breakable text={agency.email} />
+          </span>
           <CopyButton text={agency.email} label={`${t.copy} ${t.email}`} />
         </span>
       ),

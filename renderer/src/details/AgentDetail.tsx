@@ -5,6 +5,7 @@ import { useNavigation } from '../state/navigation-store';
 import { listText, pluralize } from './detail-format';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
+  Breakable,
   Chips,
   CopyButton,
   DetailLink,
@@ -81,7 +82,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
       value: agent.email && (
         <span className="dt-inline-copy">
           <span dir="ltr" data-testid="agent-email">
-            {agent.email}
+            <Breakable text={agent.email} />
           </span>
           <CopyButton text={agent.email} label={`${t.copy} ${t.email}`} />
         </span>

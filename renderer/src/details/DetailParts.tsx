@@ -353,3 +353,18 @@ export function Row({ label, children }: { label: string; children: ReactNode })
     </div>
   );
 }
+
+/** An address (email, web) that may wrap only after "@", "." and "/", never in the middle of a word. */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@./])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </>
+  );
+}

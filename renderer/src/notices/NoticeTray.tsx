@@ -3,9 +3,42 @@
 import { useEffect } from 'react';
 import { formatDateTime } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
-import { startNotices, useNotices, type NoticeLevel } from './notice-store';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
+import { noticeText } from './notice-text';
 import { NOTICE_STRINGS } from './notice-strings';
 import './notices.css';
+
+function NoticeBody({ notice }: { notice: ShownNotice }) {
+  const lang = usePreferences((s) => s.lang);
+  const navigate = useNavigation((s) => s.navigate);
+  const t = NOTICE_STRINGS[lang];
+  const told =
+    notice.origin === 'core'
+      ? noticeText(notice.message, lang)
+      : { text: notice.message, detail: null, settings: false };
+  return (
+    <div className="message-body">
+      <strong className="notice-level">{t.level[notice.level]}</strong>{' '}
+      <span dir="auto" data-testid="notice-message">
+        {told.text}
+      </span>
+      {notice.origin === 'core' && <span className="notice-time">{formatDateTime(notice.at, lang)}</span>}
+      {told.settings && (
+        <button type="button" className="link-button notice-link" onClick={() => navigate({ view: 'settings' })}>
+          {SHELL_STRINGS[lang].nav.settings}
+        </button>
+      )}
+      {told.detail && (
+        <details className="message-details">
+          <summary>{t.details}</summary>
+          <p dir="auto">{told.detail}</p>
+        </details>
+      )}
+    </div>
+  );
+}
 
 const ICONS: Readonly<Record<NoticeLevel, string>> = { error: '!', warning: '!', info: 'i', success: '✓' };
 
@@ -29,13 +62,7 @@ export function NoticeTray() {
           <span className="message-icon" aria-hidden="true">
             {ICONS[n.level]}
           </span>
-          <div className="message-body">
-            <strong className="notice-level">{t.level[n.level]}</strong>{' '}
-            <span dir="auto" data-testid="notice-message">
-              {n.message}
-            </span>
-            {n.origin === 'core' && <span className="notice-time">{formatDateTime(n.at, lang)}</span>}
-          </div>
+          <NoticeBody notice={n} />
           <button
             type="button"
             className="notice-dismiss"
