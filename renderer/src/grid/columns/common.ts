@@ -129,7 +129,7 @@ export function dateColumn<T>(
 ): GridColumn<T> {
   const style = spec.style ?? 'day';
   return {
-    ...base({ width: 120, ...spec }),
+    ...base({ width: 136, ...spec }),
     valueFormatter: (p: ValueFormatterParams<T, string | null>) => formatDate(p.value ?? null, ctx.lang, style),
   };
 }
