@@ -1,6 +1,6 @@
 // One research view: its title and filter panel (collapsible to a summary), the results toolbar, fetch-all, notes
 // and errors, and the grid. Header sorts go through applyHeaderSort; a new data language asks again for the rows.
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Transaction } from '#shared/domain/transaction';
 import type { DataRequest } from '#shared/ipc/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -41,12 +41,11 @@ export function ResearchView(props: ResearchViewProps) {
   const navigate = useNavigation((s) => s.navigate);
   const state = useResearch(view);
   const busy = state.status === 'loading';
-  const results = useRef<HTMLElement>(null);
   const submit = (request: DataRequest): void => {
     void runSearch(view, withLanguage(request, lang));
     // Narrow windows stack the form above the results: bring the results into sight.
     if (window.matchMedia?.('(max-width: 1180px)').matches) {
-      results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      document.getElementById(`results-${view}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     }
   };
 
@@ -73,7 +72,7 @@ export function ResearchView(props: ResearchViewProps) {
       <FilterHead view={view} title={props.title} extra={props.headExtra} />
       <div className="research-body">
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
-        <section className="research-results" aria-label={props.title} ref={results}>
+        <section className="research-results" aria-label={props.title} id={`results-${view}`}>
           <ResultsToolbar view={view} pageable={props.pageable(state.request)} />
           <FetchAllBar view={view} />
           {state.warnings.map((w) => (
