@@ -31,7 +31,7 @@ const en = {
   keyTooLong: 'it is longer than 512 characters.',
   keySpaces: 'it has spaces or characters a key never has.',
   keychainMissing:
-    'No system keychain is available on this computer, so the key is kept only until the app closes. Set it again next time, or set AQAR_API_KEY for scripts.',
+    'No system keychain is available on this computer, so the key is kept only until the app closes. Enter it again next time.',
   technical: 'Technical details',
   fieldInvalid: 'Check “{label}”: {reason}',
   notSaved: 'Not saved.',
@@ -68,7 +68,7 @@ const ar: WorkspaceStrings = {
   keyTooLong: 'أطول من 512 حرفًا.',
   keySpaces: 'يحتوي على مسافات أو أحرف لا تكون في المفاتيح.',
   keychainMissing:
-    'لا تتوفر سلسلة مفاتيح للنظام على هذا الجهاز، لذا يُحفظ المفتاح حتى إغلاق التطبيق فقط. أدخله مجددًا في المرة القادمة، أو اضبط AQAR_API_KEY للبرامج النصية.',
+    'لا تتوفر سلسلة مفاتيح للنظام على هذا الجهاز، لذا يُحفظ المفتاح حتى إغلاق التطبيق فقط. أدخله مجددًا في المرة القادمة.',
   technical: 'تفاصيل تقنية',
   fieldInvalid: 'تحقّق من «{label}»: {reason}',
   notSaved: 'لم يُحفظ.',
@@ -104,7 +104,7 @@ const ru: WorkspaceStrings = {
   keyTooLong: 'он длиннее 512 символов.',
   keySpaces: 'в нём пробелы или символы, которых в ключах не бывает.',
   keychainMissing:
-    'На этом компьютере нет системной связки ключей, поэтому ключ хранится только до закрытия приложения. Введите его снова в следующий раз или задайте AQAR_API_KEY для скриптов.',
+    'На этом компьютере нет системной связки ключей, поэтому ключ хранится только до закрытия приложения. В следующий раз введите его снова.',
   technical: 'Технические подробности',
   fieldInvalid: 'Проверьте «{label}»: {reason}',
   notSaved: 'Не сохранено.',
@@ -137,8 +137,7 @@ const zh: WorkspaceStrings = {
   keyTooShort: '少于 8 个字符。',
   keyTooLong: '超过 512 个字符。',
   keySpaces: '包含空格或密钥中不会出现的字符。',
-  keychainMissing:
-    '这台电脑没有可用的系统钥匙串，因此密钥只保存到应用关闭为止。下次请重新输入，或为脚本设置 AQAR_API_KEY。',
+  keychainMissing: '这台电脑没有可用的系统钥匙串，因此密钥只保存到应用关闭为止。下次请重新输入。',
   technical: '技术细节',
   fieldInvalid: '请检查“{label}”：{reason}',
   notSaved: '未保存。',
