@@ -66,7 +66,7 @@ export function NoticeTray() {
           <button
             type="button"
             className="notice-dismiss"
-            aria-label={`${t.dismiss}: ${n.message}`}
+            aria-label={`${t.dismiss}: ${n.origin === 'core' ? noticeText(n.message, lang).text : n.message}`}
             title={t.dismiss}
             data-testid="notice-dismiss"
             onClick={() => dismiss(n.id)}
