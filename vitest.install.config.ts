@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['test/install/**/*.test.ts'],
     environment: 'node',
     testTimeout: 900_000,
+    // Removing the clone's node_modules takes a while on a busy machine.
+    hookTimeout: 300_000,
   },
 });

@@ -9,6 +9,7 @@ import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
+import { createResearchHandlers } from './handlers/research-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -17,6 +18,7 @@ import { ApiKeyVault } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
+import { AgencyRankingService } from './services/agency-ranking';
 import { CacheService } from './services/cache-service';
 import { DataAccess } from './services/data-access';
 import type { Services } from './services/services';
@@ -72,7 +74,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const events = new EventBus();
   const notices = new NoticeBoard(events);
   const loaded = loadSettings(options.dataDir);
-  if (loaded.warning) notices.raise({ level: 'warning', message: loaded.warning });
+  if (loaded.warning) notices.raise({ level: 'warning', code: 'settings-reset', message: loaded.warning });
   const state = createSettingsState(loaded.settings, options.dataDir, {
     persist: true,
     ...(options.settings ? { override: options.settings } : {}),
@@ -86,7 +88,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   let secrets: Promise<OpenedSecretStore> | null = null;
   const openSecrets = (): Promise<OpenedSecretStore> =>
     (secrets ??= (options.openSecrets ?? openSecretStore)().then((store) => {
-      if (store.warning) notices.raise({ level: 'warning', message: store.warning });
+      if (store.warning) notices.raise({ level: 'warning', code: 'keychain-unavailable', message: store.warning });
       return store;
     }));
   const vault = new ApiKeyVault(async () => (await openSecrets()).store);
@@ -99,10 +101,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     worker,
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
-    log: (message) => notices.raise({ level: 'warning', message }),
+    onCacheRebuilt: (message) => notices.raise({ level: 'warning', code: 'cache-rebuilt', message }),
     onUnreadable: (_operation, dropped) =>
       notices.raise({
         key: 'unreadable-cache',
+        code: 'unreadable-cache',
         level: 'warning',
         message: `${dropped === 1 ? 'A saved answer' : `${dropped} saved answers`} in the offline cache could not be read and ${dropped === 1 ? 'was' : 'were'} dropped; ${dropped === 1 ? 'it is' : 'they are'} fetched again when the data service answers.`,
       }),
@@ -136,6 +139,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
     ...createStatusHandlers(services),
+    ...createResearchHandlers(new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap)),
   };
 
   if (options.probeKeychainAtStart) void openSecrets();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Notice } from '#shared/ipc/contract';
 import type { EventBus } from './events';
 
-export type NoticeInput = Pick<Notice, 'level' | 'message'> & {
+export type NoticeInput = Pick<Notice, 'level' | 'message' | 'code'> & {
   /** Notices with the same key are one notice whose message is kept up to date (a running count). */
   key?: string;
 };

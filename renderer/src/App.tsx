@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import { TopBar } from './components/TopBar';
+import { NoticeTray } from './notices/NoticeTray';
 import { CurrentView } from './shell/CurrentView';
 import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
@@ -19,6 +20,7 @@ export function App() {
   return (
     <div className="app">
       <TopBar />
+      <NoticeTray />
       <div className="body">
         <Sidebar />
         <main className="main" id="main">

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import './styles/fonts';
 import './styles/app.css';
 import './styles/shell.css';
 

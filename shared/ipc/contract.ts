@@ -8,11 +8,13 @@ import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import type { ChannelSpec } from './contract/returns';
 import { SETTINGS_CHANNELS } from './contract/settings';
+import { RESEARCH_CHANNELS } from './contract/research';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/app';
 export * from './contract/data';
+export * from './contract/research';
 export * from './contract/settings';
 export * from './contract/status';
 export * from './contract/workspace';
@@ -21,6 +23,7 @@ export type { Returns } from './contract/returns';
 export const CHANNELS = {
   ...APP_CHANNELS,
   ...DATA_CHANNELS,
+  ...RESEARCH_CHANNELS,
   ...SETTINGS_CHANNELS,
   ...STATUS_CHANNELS,
   ...WORKSPACE_CHANNELS,

@@ -36,7 +36,12 @@ describe('offline', () => {
     await ui.byName('zzzz-never-seen');
     await ui.search();
     const error = await s.page.getByTestId('results-error').textContent();
-    expect(error).toMatch(/Cannot reach the data service/);
+    // In the broker's words, with no advice to "work offline" (there is no such switch); the service's own
+    // sentence is kept under Details.
+    expect(error).toMatch(/The data service cannot be reached, and this was never fetched before/);
+    expect(await s.page.getByTestId('results-error').locator('.message-text').textContent()).not.toMatch(
+      /work offline/,
+    );
     await expect.poll(() => s.page.getByTestId('status-online').textContent(), { timeout: 10_000 }).toBe('Offline');
   });
 });

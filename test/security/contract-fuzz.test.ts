@@ -42,6 +42,8 @@ const SEEDS: Record<string, Json[]> = {
   'data:cancel': [{ taskId: 'fuzz-1' }],
   'cache:purge': [{ olderThanDays: 3650 }],
   'app:dismiss-notice': [{ id: 'no-such-notice' }],
+  'research:agency-ranking': [{ taskId: 'fuzz-rank', locationIds: ['5002'], purpose: 'for-rent' }],
+  'research:cancel': [{ taskId: 'fuzz-rank' }],
   'workspace:restore': [{ backup: 'workspace-20261101T000000000Z-daily.db' }],
   'settings:update': [{ limits: { perSecond: 50 } }, { source: 'demo' }, { connection: { timeoutMs: 5000 } }],
   'key:set': [{ key: 'sk-fuzz-0123456789' }],

@@ -315,5 +315,8 @@ function networkFailure(
   if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
   if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
   const reason = scrubSecrets(error instanceof Error ? error.message : 'network error', secrets);
-  return new AppFailure('offline', `Cannot reach the data service (${reason}). Check the connection or work offline.`);
+  return new AppFailure(
+    'offline',
+    `Cannot reach the data service (${reason}). Check the internet connection; searches made before are still answered from the offline cache.`,
+  );
 }

@@ -40,7 +40,8 @@ export interface DataRuntimeOptions {
   transport?: Transport;
   /** Options of the in-process demo service (tests switch its response shape). */
   demo?: DemoServiceOptions;
-  log: (message: string) => void;
+  /** Told when the cache could not be opened and was rebuilt (it is disposable; the broker must know). */
+  onCacheRebuilt: (message: string) => void;
   now?: () => Date;
   /** Told when a saved answer could not be read and was dropped, to be fetched again. */
   onUnreadable?: (operation: string, dropped: number) => void;
@@ -72,7 +73,7 @@ function demoTransport(options: DataRuntimeOptions): Transport {
 
 export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const store = openCacheStore(options.dataDir);
-  if (store.warning) options.log(store.warning);
+  if (store.warning) options.onCacheRebuilt(store.warning);
   const stopCheckpoints = startCheckpointer({
     file: store.file,
     db: store.db,

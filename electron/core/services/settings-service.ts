@@ -68,6 +68,7 @@ export class SettingsService {
       await this.deps.vault.clear();
       this.deps.notices.raise({
         level: 'warning',
+        code: 'key-removed',
         message:
           `Your API key was removed because the connection changed from ${hostOf(before)} to ${hostOf(after)}: ` +
           'a key is only sent to the service it was entered for. Enter the key again in Settings for the new connection.',

@@ -1,16 +1,27 @@
 // One agency: header (logo, description, licenses, contact, counts) and two tabs, its agents and its listings.
 import { useState } from 'react';
 import type { AgentSummary } from '#shared/domain/agent';
-import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { BareHeader, DetailHeader } from './DetailHeader';
-import { CopyButton, ErrorState, ExternalLink, FactList, LoadingState, Section, StatTiles, Tabs } from './DetailParts';
+import {
+  Breakable,
+  CopyButton,
+  ErrorState,
+  ExternalLink,
+  FactList,
+  LoadingState,
+  Section,
+  StatTiles,
+  Tabs,
+} from './DetailParts';
+import { AgencyListings } from './AgencyListings';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
@@ -25,7 +36,7 @@ type AgencyTab = 'agents' | 'listings';
 export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
   const { t } = useDetailsContext();
   // /agency-details has no `langs` parameter: the agency record reads the same in every language.
-  const state = useDataAnswer('agency-details', { agency_id: externalID });
+  const state = useRecord('agency-details', { agency_id: externalID });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agency-detail">
@@ -69,7 +80,9 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
       label: t.email,
       value: agency.email && (
         <span className="dt-inline-copy">
-          <span dir="ltr">{agency.email}</span>
+          <span dir="ltr">
+            <Breakable text={agency.email} />
+          </span>
           <CopyButton text={agency.email} label={`${t.copy} ${t.email}`} />
         </span>
       ),
@@ -177,23 +190,6 @@ function AgencyAgents({ agencyID }: { agencyID: string }) {
       onOpen={(row: AgentSummary) => navigate({ view: 'agent', externalID: row.externalID })}
       pagerOnlyWhenPaged
       testId="agency-agents"
-    />
-  );
-}
-
-function AgencyListings({ agencyID }: { agencyID: string }) {
-  const { t, lang } = useDetailsContext();
-  const navigate = useNavigation((s) => s.navigate);
-  const data = usePagedData('agency-properties', { agency_external_id: agencyID, langs: [lang] });
-  return (
-    <PagedGrid
-      data={data}
-      kind="listings"
-      stateKey="details.agency.listings"
-      emptyMessage={t.noAgencyListings}
-      getRowId={(row: ListingSummary) => row.externalID}
-      onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
-      testId="agency-listings"
     />
   );
 }

@@ -5,6 +5,7 @@ import { useNavigation } from '../state/navigation-store';
 import { listText, pluralize } from './detail-format';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
+  Breakable,
   Chips,
   CopyButton,
   DetailLink,
@@ -17,9 +18,13 @@ import {
 } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
+
+/** An agent lists sales and rents together: the purpose column says which is which. */
+const MIXED = { mixedPurpose: true } as const;
 
 export interface AgentDetailProps {
   externalID: string;
@@ -27,7 +32,7 @@ export interface AgentDetailProps {
 
 export function AgentDetail({ externalID }: AgentDetailProps) {
   const { t, lang } = useDetailsContext();
-  const state = useDataAnswer('agent-details', { agent_id: externalID, langs: [lang] });
+  const state = useRecord('agent-details', { agent_id: externalID, langs: [lang] });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agent-detail">
@@ -77,7 +82,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
       value: agent.email && (
         <span className="dt-inline-copy">
           <span dir="ltr" data-testid="agent-email">
-            {agent.email}
+            <Breakable text={agent.email} />
           </span>
           <CopyButton text={agent.email} label={`${t.copy} ${t.email}`} />
         </span>
@@ -125,6 +130,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
                 data={listings}
                 kind="listings"
                 stateKey="details.agent.listings"
+                columnOptions={MIXED}
                 emptyMessage={t.noAgentListings}
                 getRowId={(row: ListingSummary) => row.externalID}
                 onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}

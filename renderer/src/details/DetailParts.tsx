@@ -2,8 +2,8 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AppError } from '#shared/errors';
 import { useNavigation } from '../state/navigation-store';
+import { errorText } from '../i18n/error-text';
 import {
-  errorAdvice,
   formatNumber,
   isDisplayableImageUrl,
   isHttpsUrl,
@@ -24,17 +24,21 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** The AppError's own message and what the broker can do about it: try again, or fix the key/plan in Settings. */
+/** What happened and what the broker can do about it (try again, or fix the key or plan in Settings), in the
+ * interface language; the service's own words are folded under "Details". */
 export function ErrorState({ error, title, onRetry }: { error: AppError; title?: string; onRetry?: () => void }) {
-  const { t } = useDetailsContext();
+  const { t, lang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
+  const text = errorText(error, lang);
   return (
-    <div className="dt-state dt-error" role="alert" data-testid="detail-error">
+    <div className="dt-state dt-error" role="alert" data-testid="detail-error" data-code={error.code}>
       <strong className="dt-state-title">{title ?? t.errorTitle}</strong>
-      <p className="dt-error-message" dir="auto">
-        {error.message}
-      </p>
-      <p className="dt-advice">{errorAdvice(error, t)}</p>
+      <p className="dt-error-message">{text.happened}</p>
+      <p className="dt-advice">{text.todo}</p>
+      <details className="message-details">
+        <summary>{text.detailsLabel}</summary>
+        <p dir="auto">{text.detail}</p>
+      </details>
       <div className="dt-state-actions">
         {onRetry && (
           <button type="button" className="button" onClick={onRetry} data-testid="detail-retry">
@@ -347,5 +351,20 @@ export function Row({ label, children }: { label: string; children: ReactNode })
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** An address (email, web) that may wrap only after "@", "." and "/", never in the middle of a word. */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@./])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { pickText } from '#shared/domain/lang';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import {
   enumLabel,
@@ -17,10 +16,12 @@ import {
   placeTrail,
 } from './detail-format';
 import { DetailHeader } from './DetailHeader';
-import { FactList, Picture, Tabs } from './DetailParts';
+import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
+import { FactList, Picture, Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
+import { useRecord } from './use-record';
 import './details.css';
 
 export interface DeveloperDetailProps {
@@ -31,17 +32,49 @@ export interface DeveloperDetailProps {
 
 type DeveloperTab = 'projects' | 'listings';
 
+/** On the developer's own page its name would repeat on every project row. */
+const OWN_PAGE = { hideDeveloper: true } as const;
+
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
-  const { t } = useDetailsContext();
+  const { t, lang } = useDetailsContext();
+  const x = DETAIL_EXTRA_STRINGS[lang];
   const [tab, setTab] = useState<DeveloperTab>('projects');
   const [purpose, setPurpose] = useState<Purpose>('for-sale');
   const [project, setProject] = useState<Project | null>(null);
+  // The service has no developer-detail operation: the developer's record (logo, description, counts) is its entry
+  // in a search by its name, matched by id.
+  const lookup = useRecord('developer-search-by-name', name ? { query: name, langs: lang } : null);
+  const record = lookup.answer?.result.items.find((d) => d.externalID === externalID) ?? null;
   return (
-    <div className="dt-view" data-testid="developer-detail">
-      <DetailHeader eyebrow={t.developerEyebrow} title={name || externalID} imageUrl={null}>
-        <p className="muted dt-id">{format(t.idLabel, { id: externalID })}</p>
+    <div className="dt-view" data-testid="developer-detail" aria-busy={lookup.status === 'loading'}>
+      <DetailHeader
+        eyebrow={t.developerEyebrow}
+        title={record?.name ?? name}
+        imageUrl={record?.logoUrl ?? null}
+        provenance={lookup.answer?.provenance ?? null}
+      >
+        <StatTiles
+          stats={[
+            { label: t.tabProjects, value: record?.projectsCount ?? null },
+            { label: t.listingsCount, value: record?.propertiesCount ?? null },
+          ]}
+        />
       </DetailHeader>
-      <section className="card dt-section">
+      {record?.description ? (
+        <Section title={t.description} testId="developer-description">
+          <p className="dt-description" dir="auto">
+            {record.description}
+          </p>
+        </Section>
+      ) : (
+        !record &&
+        lookup.status !== 'loading' && (
+          <p className="muted dt-note" data-testid="developer-no-record">
+            {x.noDeveloperRecord}
+          </p>
+        )
+      )}
+      <section className="card dt-section" data-testid="developer-lists">
         <Tabs
           active={tab}
           onChange={setTab}
@@ -80,6 +113,7 @@ function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpe
       data={data}
       kind="projects"
       stateKey="details.developer.projects"
+      columnOptions={OWN_PAGE}
       emptyMessage={t.noProjects}
       getRowId={(row: Project) => row.externalID}
       onOpen={onOpen}

@@ -1,6 +1,7 @@
 // A list inside a detail view: the shared DataGrid for one page, the pager under it, and the list's own
 // error, empty and "as of" states.
-import { DataGrid } from '../grid/DataGrid';
+import type { ReactNode } from 'react';
+import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
 import { provenanceLine } from './detail-format';
 import { ErrorState, Pager } from './DetailParts';
 import type { PagedData, PagedOperation, RowOf } from './use-paged-data';
@@ -18,6 +19,10 @@ export interface PagedGridProps<N extends PagedOperation> {
   onOpen: (row: RowOf<N>) => void;
   /** Lists the service may not page (agency agents): no pager when everything is on one page. */
   pagerOnlyWhenPaged?: boolean;
+  /** Column choices of this list (purpose where sale and rent mix, no developer on its own page). */
+  columnOptions?: ColumnOptions;
+  /** Controls above the list (filters of an agency's listings). */
+  toolbar?: ReactNode;
   testId?: string;
 }
 
@@ -29,12 +34,15 @@ export function PagedGrid<N extends PagedOperation>({
   getRowId,
   onOpen,
   pagerOnlyWhenPaged = false,
+  columnOptions,
+  toolbar,
   testId,
 }: PagedGridProps<N>) {
   const { t, lang, areaUnit } = useDetailsContext();
   if (data.status === 'error' && data.error) {
     return (
       <div className="dt-list" data-testid={testId}>
+        {toolbar}
         <ErrorState error={data.error} title={t.listErrorTitle} onRetry={data.retry} />
       </div>
     );
@@ -45,6 +53,7 @@ export function PagedGrid<N extends PagedOperation>({
   const showPager = !pagerOnlyWhenPaged || data.totalPages > 1 || data.page > 1;
   return (
     <div className="dt-list" data-testid={testId} aria-busy={loading}>
+      {toolbar}
       {(asOf || warnings.length > 0) && (
         <div className="dt-list-meta">
           {asOf && <span className="dt-asof">{asOf}</span>}
@@ -66,6 +75,7 @@ export function PagedGrid<N extends PagedOperation>({
           lang={lang}
           areaUnit={areaUnit}
           stateKey={stateKey}
+          {...(columnOptions ? { columnOptions } : {})}
         />
       </div>
       {showPager && (

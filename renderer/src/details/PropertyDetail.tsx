@@ -8,7 +8,8 @@ import {
   enumLabel,
   formatCoordinates,
   formatPrice,
-  formatPricePerArea,
+  listingPricePerArea,
+  nearbyElsewhere,
   placeTrail,
   propertyFacts,
 } from './detail-format';
@@ -26,7 +27,8 @@ import {
   Section,
 } from './DetailParts';
 import { PhotoGallery } from './PhotoGallery';
-import { answerToShow, useDataAnswer } from './use-data-answer';
+import { answerToShow } from '../data/use-data-answer';
+import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 
@@ -36,7 +38,7 @@ export interface PropertyDetailProps {
 
 export function PropertyDetail({ externalID }: PropertyDetailProps) {
   const { t, lang } = useDetailsContext();
-  const state = useDataAnswer('property-details', { external_id: externalID, langs: lang });
+  const state = useRecord('property-details', { external_id: externalID, langs: lang });
 
   if (state.status === 'error' && state.error) {
     return (
@@ -66,15 +68,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
   const title = pickText(listing.title, lang);
   const description = pickText(listing.description, lang);
   const facts = propertyFacts(listing, { lang, unit: areaUnit, t });
-  const perArea = formatPricePerArea(
-    listing.price,
-    listing.areaSqft,
-    areaUnit,
-    listing.currency,
-    lang,
-    t,
-    listing.pricePerSqft,
-  );
+  const perArea = listingPricePerArea(listing, areaUnit, lang, t);
+  const nearby = nearbyElsewhere(listing.nearbyLocations, listing.location);
   const coordinates = formatCoordinates(listing.geography);
   const trail = placeTrail(listing.location, lang);
   const isEmpty = title === '' && description === '' && listing.photos.length === 0 && listing.price === 0;
@@ -250,10 +245,10 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
             </div>
           </Section>
 
-          {listing.nearbyLocations.length > 0 && (
+          {nearby.length > 0 && (
             <Section title={t.nearby} testId="property-nearby">
               <ul className="dt-nearby">
-                {listing.nearbyLocations.map((place, i) => (
+                {nearby.map((place, i) => (
                   <li key={`${place.externalID ?? place.name}-${i}`}>
                     <span dir="auto">{place.name}</span>
                     {place.type && <span className="badge">{enumLabel(t.placeTypes, place.type)}</span>}

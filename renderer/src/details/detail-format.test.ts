@@ -369,3 +369,37 @@ describe('errors and provenance', () => {
     expect(provenanceLine({ ...base, fromCache: true, stale: true }, 'en', en)).toContain(en.staleNote);
   });
 });
+
+describe('nearby places and price per area', () => {
+  it('leaves out nearby places that are steps of the listing’s own trail', async () => {
+    const { nearbyElsewhere } = await import('./detail-format');
+    const trail = [
+      { externalID: '1', name: 'Dubai' },
+      { externalID: '5002', name: 'Dubai Marina' },
+    ];
+    const nearby = [
+      { externalID: '5002', name: 'Dubai Marina', type: 'neighbourhood' },
+      { externalID: null, name: 'dubai', type: 'city' },
+      { externalID: '77', name: 'JBR', type: 'neighbourhood' },
+    ];
+    expect(nearbyElsewhere(nearby, trail).map((p) => p.name)).toEqual(['JBR']);
+  });
+
+  it('shows a rental’s price per area as yearly rent per area, and none for daily lets', async () => {
+    const { listingPricePerArea } = await import('./detail-format');
+    const { DETAILS_STRINGS } = await import('./details-strings');
+    const t = DETAILS_STRINGS.en;
+    const rent = {
+      purpose: 'for-rent' as const,
+      price: 8_000,
+      rentFrequency: 'monthly',
+      areaSqft: 800,
+      currency: 'AED',
+    };
+    expect(listingPricePerArea(rent, 'sqft', 'en', t)).toBe('AED 120 / sq ft / year');
+    expect(listingPricePerArea({ ...rent, rentFrequency: 'daily' }, 'sqft', 'en', t)).toBeNull();
+    expect(listingPricePerArea({ ...rent, purpose: 'for-sale', price: 1_600_000 }, 'sqft', 'en', t)).toBe(
+      'AED 2,000 / sq ft',
+    );
+  });
+});

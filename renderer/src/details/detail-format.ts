@@ -6,10 +6,10 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
+import { meaningfulPricePerSqft } from '../grid/rent';
+import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
-
-const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
 
 /** Square metres in one square foot (exact by definition). */
 export const SQM_PER_SQFT = 0.09290304;
@@ -84,10 +84,7 @@ export function formatRooms(rooms: number | null, lang: Lang, t: DetailsStrings)
 }
 
 export function formatDateTime(iso: string | null, lang: Lang): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatInstant(iso, lang) || null;
 }
 
 /** A calendar date (YYYY-MM-DD) shown without a time-zone shift. */
@@ -97,7 +94,12 @@ export function formatDate(isoDate: string | null, lang: Lang): string | null {
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "25.080123, 55.140456": fixed six decimals and a dot, whatever the language, so it pastes into any map. */
@@ -141,6 +143,38 @@ export function formatRange(from: number | null, to: number | null, show: (n: nu
   if (from === null && to === null) return null;
   if (from !== null && to !== null) return from === to ? show(from) : `${show(from)} – ${show(to)}`;
   return show((from ?? to) as number);
+}
+
+/** Nearby places that are not steps of the listing's own location trail (which the page already shows). */
+export function nearbyElsewhere<P extends { externalID: string | null; name: string }>(
+  nearby: readonly P[],
+  trail: readonly { externalID: string | null; name: string }[],
+): P[] {
+  const ids = new Set(trail.map((p) => p.externalID).filter((id): id is string => Boolean(id)));
+  const names = new Set(trail.map((p) => p.name.trim().toLocaleLowerCase()));
+  return nearby.filter(
+    (p) => !(p.externalID && ids.has(p.externalID)) && !names.has(p.name.trim().toLocaleLowerCase()),
+  );
+}
+
+/**
+ * A listing's price per area where it means something: a sale's price per area, a rental's yearly rent per area
+ * ("AED 120 / sq ft / year"); null for daily lets, unknown periods and unknown areas.
+ */
+export function listingPricePerArea(
+  listing: Pick<ListingDetail, 'purpose' | 'price' | 'rentFrequency' | 'areaSqft' | 'currency'>,
+  unit: AreaUnit,
+  lang: Lang,
+  t: DetailsStrings,
+): string | null {
+  const perSqft = meaningfulPricePerSqft(listing);
+  if (perSqft === null) return null;
+  const perUnit = unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT;
+  const shown = format(t.perArea, {
+    price: formatMoney(Math.round(perUnit), listing.currency, lang),
+    unit: t.areaUnits[unit],
+  });
+  return listing.purpose === 'for-rent' ? `${shown} ${t.perFrequency.yearly ?? ''}`.trim() : shown;
 }
 
 // ---- Paging -------------------------------------------------------------------------------------------------------
@@ -248,11 +282,7 @@ export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOpt
     fact('beds', t.factBeds, formatRooms(listing.rooms, lang, t)),
     fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
     fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
-    fact(
-      'price-per-area',
-      t.factPricePerArea,
-      formatPricePerArea(listing.price, listing.areaSqft, unit, listing.currency, lang, t, listing.pricePerSqft),
-    ),
+    fact('price-per-area', t.factPricePerArea, listingPricePerArea(listing, unit, lang, t)),
     fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, listing.furnishingStatus)),
     fact('completion', t.factCompletion, enumLabel(t.completion, listing.completionStatus)),
     fact('verified', t.factVerified, listing.isVerified === null ? null : listing.isVerified ? t.yes : t.no),

@@ -6,7 +6,7 @@ import type { ResultPage } from '#shared/domain/page';
 import type { AppError } from '#shared/errors';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { clampPage, pageCount } from './detail-format';
-import { useDataAnswer, type AnswerStatus } from './use-data-answer';
+import { useDataAnswer, type AnswerStatus } from '../data/use-data-answer';
 
 /** The list operations the detail views page through. */
 export type PagedOperation =

@@ -19,20 +19,27 @@ import {
   type RowSelectionOptions,
   type SelectionChangedEvent,
   type SelectionColumnDef,
+  type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, isRtl } from '#shared/domain/lang';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
-import { type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
+import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
 import { type AreaUnit, formatNumber } from './formatters';
 import { GRID_STRINGS, fill } from './grid-strings';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
 import { appendBatchMs, isAppendOf, uniqueById } from './row-sync';
 import './data-grid.css';
 
-export type { GridKind } from './columns';
+export type { ColumnOptions, GridKind } from './columns';
+
+/** A column's sort as the owner sees it (one column at a time). */
+export interface GridSort {
+  colId: string;
+  direction: 'asc' | 'desc';
+}
 export type { AreaUnit } from './formatters';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -124,6 +131,12 @@ export interface DataGridProps<T> {
   areaUnit: AreaUnit;
   /** Name the column layout (order, widths, hidden, sort) is remembered under; one per view. */
   stateKey: string;
+  /** The sort the header shows; a new value replaces the grid's (a new search never keeps an old header sort). */
+  sort?: GridSort | null;
+  /** The broker sorted by a header (null: cleared it); the owner decides what that sort means. */
+  onSortChange?: (sort: GridSort | null) => void;
+  /** Column choices of this list (a purpose column where sale and rent mix, no developer on a developer's page). */
+  columnOptions?: ColumnOptions;
   /** The grid API once the grid exists (exports read the current sort and visible columns through it). */
   onGridReady?: (api: GridApi<T>) => void;
   className?: string;
@@ -151,9 +164,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedCount, setSelectedCount] = useState(0);
 
+  const { columnOptions } = props;
   const columnDefs = useMemo(
-    () => columnsFor(kind, { lang, areaUnit, strings }) as unknown as GridColumn<T>[],
-    [kind, lang, areaUnit, strings],
+    () => columnsFor(kind, { lang, areaUnit, strings, ...columnOptions }) as unknown as GridColumn<T>[],
+    [kind, lang, areaUnit, strings, columnOptions],
   );
 
   const idOf = useCallback(
@@ -214,15 +228,24 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [saveNow],
   );
 
+  /** Shows the owner's sort in the header (and orders the rows by it); nothing else is sorted. */
+  const applySort = useCallback((api: GridApi<T>) => {
+    const sort = latest.current.sort ?? null;
+    api.applyColumnState({
+      state: sort ? [{ colId: sort.colId, sort: sort.direction }] : [],
+      defaultState: { sort: null },
+    });
+  }, []);
   const applyLayout = useCallback(
     (api: GridApi<T>, key: string) => {
       const saved = loadLayout(key);
       if (saved) api.applyColumnState({ state: saved, applyOrder: true });
       else api.resetColumnState();
       appliedKeyRef.current = key;
+      applySort(api);
       syncHidden(api);
     },
-    [syncHidden],
+    [syncHidden, applySort],
   );
 
   const onGridReady = useCallback(
@@ -260,6 +283,20 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const api = apiRef.current;
     if (api && !api.isDestroyed() && appliedKeyRef.current !== stateKey) applyLayout(api, stateKey);
   }, [stateKey, applyLayout]);
+
+  // The owner's sort changed (a new search, a service sort): the header follows it.
+  const sortKey = props.sort ? `${props.sort.colId}:${props.sort.direction}` : '';
+  useEffect(() => {
+    const api = apiRef.current;
+    if (api && !api.isDestroyed()) applySort(api);
+  }, [sortKey, applySort]);
+
+  /** A header sorted by the broker goes to the owner; sorts the grid applies itself are not reported. */
+  const onSortChanged = useCallback((e: SortChangedEvent<T>) => {
+    if (e.source !== 'uiColumnSorted') return;
+    const sorted = e.api.getColumnState().find((c) => c.sort === 'asc' || c.sort === 'desc');
+    latest.current.onSortChange?.(sorted?.sort ? { colId: sorted.colId, direction: sorted.sort } : null);
+  }, []);
 
   // Values change with the unit while the columns stay: redraw what is on screen.
   useEffect(() => {
@@ -344,6 +381,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     if (!api) return;
     api.resetColumnState();
     clearLayout(latest.current.stateKey);
+    applySort(api);
     syncHidden(api);
   };
 
@@ -408,7 +446,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onRowClicked={onRowClicked}
           onCellKeyDown={onCellKeyDown}
           onSelectionChanged={onSelectionChanged}
-          onSortChanged={persist}
+          onSortChanged={onSortChanged}
           onColumnMoved={onColumnMoved}
           onColumnResized={onColumnResized}
           onColumnVisible={onColumnVisible}

@@ -2,6 +2,7 @@
 // functions over Intl with the locale of each interface language; data is always AED and square feet, the display
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
 import type { Lang } from '#shared/domain/lang';
+import { LOCALES } from '../i18n/format';
 import { GRID_STRINGS, fill } from './grid-strings';
 
 export type AreaUnit = 'sqft' | 'sqm';
@@ -9,7 +10,7 @@ export type AreaUnit = 'sqft' | 'sqm';
 /** Square feet in one square metre. */
 export const SQFT_PER_SQM = 10.7639;
 
-export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+export { LOCALES };
 
 /** Where a date-only value has no zone, instants are shown on the UAE's clock (no daylight saving). */
 const MARKET_TIME_ZONE = 'Asia/Dubai';

@@ -13,7 +13,7 @@ function memoryStorage(): LayoutStorage & { data: Map<string, string> } {
 }
 
 describe('layout storage', () => {
-  it('round-trips order, widths, hidden columns and sort per view', () => {
+  it('round-trips order, widths and hidden columns per view, never a sort', () => {
     const storage = memoryStorage();
     saveLayout(
       'listings',
@@ -24,8 +24,8 @@ describe('layout storage', () => {
       storage,
     );
     expect(loadLayout('listings', storage)).toEqual([
-      { colId: 'price', width: 150, sort: 'desc', sortIndex: 0, hide: false },
-      { colId: 'title', width: 300, hide: true, sort: null },
+      { colId: 'price', width: 150, hide: false },
+      { colId: 'title', width: 300, hide: true },
     ]);
     expect(loadLayout('transactions', storage)).toBeNull();
   });
@@ -34,20 +34,23 @@ describe('layout storage', () => {
     const storage = memoryStorage();
     storage.setItem('aqar-grid-layout:a', '{not json');
     storage.setItem('aqar-grid-layout:b', JSON.stringify({ v: 0, columns: [{ colId: 'x' }] }));
-    storage.setItem('aqar-grid-layout:c', JSON.stringify({ v: 1, columns: 'x' }));
+    storage.setItem('aqar-grid-layout:c', JSON.stringify({ v: 2, columns: 'x' }));
+    // Layouts of version 1 kept sorts and hid the broker's default columns: they are dropped.
+    storage.setItem('aqar-grid-layout:f', JSON.stringify({ v: 1, columns: [{ colId: 'ok' }] }));
     storage.setItem(
       'aqar-grid-layout:d',
-      JSON.stringify({ v: 1, columns: [{ colId: 1 }, { colId: 'ok', width: 'wide' }] }),
+      JSON.stringify({ v: 2, columns: [{ colId: 1 }, { colId: 'ok', width: 'wide' }] }),
     );
     storage.setItem(
       'aqar-grid-layout:e',
-      JSON.stringify({ v: 1, columns: [{ colId: 'ok', sort: 'up' }, { colId: 'y' }] }),
+      JSON.stringify({ v: 2, columns: [{ colId: 'ok', sort: 'up' }, { colId: 'y' }] }),
     );
     expect(loadLayout('a', storage)).toBeNull();
     expect(loadLayout('b', storage)).toBeNull();
     expect(loadLayout('c', storage)).toBeNull();
     expect(loadLayout('d', storage)).toBeNull();
     expect(loadLayout('e', storage)).toEqual([{ colId: 'y' }]);
+    expect(loadLayout('f', storage)).toBeNull();
   });
 
   it('clears a view and survives storage that throws', () => {

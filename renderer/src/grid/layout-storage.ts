@@ -1,10 +1,11 @@
-// Where each grid view remembers its column layout (order, widths, hidden columns, sort): one localStorage entry
-// per view. Anything unreadable in storage is ignored rather than trusted, and storage failures (quota, disabled
+// Where each grid view remembers its column layout (order, widths, hidden columns): one localStorage entry per
+// view. A header sort belongs to one search and is never remembered. Anything unreadable in storage is ignored rather than trusted, and storage failures (quota, disabled
 // storage) never break the grid.
 import type { ColumnState } from 'ag-grid-community';
 
 const PREFIX = 'aqar-grid-layout:';
-const VERSION = 1;
+/** 2: sorts no longer kept, and broker default columns (location, agency) replace layouts saved before them. */
+const VERSION = 2;
 
 interface StoredLayout {
   v: number;
@@ -42,8 +43,6 @@ function slim(c: ColumnState): ColumnState {
   const out: ColumnState = { colId: c.colId };
   if (typeof c.width === 'number') out.width = Math.round(c.width);
   if (c.hide !== undefined && c.hide !== null) out.hide = c.hide;
-  if (c.sort !== undefined) out.sort = c.sort;
-  if (c.sortIndex !== undefined) out.sortIndex = c.sortIndex;
   if (c.pinned !== undefined) out.pinned = c.pinned;
   return out;
 }

@@ -1,5 +1,6 @@
 // Interface strings in the four languages the data service speaks; the interface follows the data language.
 import type { Lang } from '#shared/domain/lang';
+import { formatInteger } from './format';
 
 const en = {
   appName: 'Aqar Lens',
@@ -153,8 +154,7 @@ export function format(template: string, values: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
-const NUMBER_LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
-
+/** A count in the language's digits and grouping (the one number format, i18n/format.ts). */
 export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[lang]).format(value);
+  return formatInteger(value, lang);
 }

@@ -1,81 +1,152 @@
-// "Fetch all pages": the request estimate before anything is spent, a progress bar while pages stream in,
-// and cancel.
+// "Fetch all pages" as a broker reads it: what it costs before anything is spent (requests, share of the month's
+// quota, time), a progress bar with Stop, and afterwards what was fetched, truthfully at the cap, with Resume after
+// a stop, pages that came from older saved answers, and pages that are missing.
+import type { Lang } from '#shared/domain/lang';
+import { formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
 import { format } from '../i18n/strings';
-import type { ListView } from '../state/navigation-store';
-import { useShellStrings } from '../shell/use-shell-strings';
-import { cancelFetchAll, dismissFetchAll, startFetchAll } from './research-actions';
-import { useResearch } from './research-store';
+import { useNavigation, type ListView } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { cancelFetchAll, dismissFetchAll, startFetchAll } from './fetch-all-actions';
+import { doneText, planCost, planScope } from './fetch-all-text';
+import { RESEARCH_STRINGS, type ResearchStrings } from './research-strings';
+import { useResearch, type FetchAllState } from './research-store';
 
 export function FetchAllBar({ view }: { view: ListView }) {
-  const t = useShellStrings();
+  const lang = usePreferences((s) => s.lang);
+  const t = RESEARCH_STRINGS[lang];
   const { fetchAll, rows } = useResearch(view);
   if (!fetchAll) return null;
-  const { plan } = fetchAll;
-  const share = fetchAll.pagesTotal > 0 ? fetchAll.pagesDone / fetchAll.pagesTotal : 0;
-  const finished = !fetchAll.running && fetchAll.pagesDone > 0;
   return (
-    <div className="fetch-all" data-testid="fetch-all" role="region" aria-live="polite">
-      {!plan && <span>{t.estimating}</span>}
-      {plan && !fetchAll.running && !finished && (
-        <>
-          <span data-testid="fetch-all-estimate">
-            {format(t.estimate, { pages: plan.pagesPlanned, requests: plan.requestsNeeded })}
-            {plan.capped ? ` ${format(t.capped, { cap: plan.pagesPlanned })}` : ''}
-          </span>
+    <div className="fetch-all" data-testid="fetch-all" role="region" aria-label={t.fetchAll} aria-live="polite">
+      {fetchAll.running ? (
+        <Running view={view} fetchAll={fetchAll} t={t} lang={lang} />
+      ) : fetchAll.summary ? (
+        <Finished view={view} fetchAll={fetchAll} fetched={rows.length} t={t} lang={lang} />
+      ) : (
+        <Estimate view={view} fetchAll={fetchAll} t={t} lang={lang} />
+      )}
+    </div>
+  );
+}
+
+interface PartProps {
+  view: ListView;
+  fetchAll: FetchAllState;
+  t: ResearchStrings;
+  lang: Lang;
+}
+
+function Estimate({ view, fetchAll, t, lang }: PartProps) {
+  const { plan } = fetchAll;
+  if (!plan) return <span className="fa-text">{t.estimating}</span>;
+  return (
+    <>
+      <span className="fa-text" data-testid="fetch-all-estimate">
+        <span data-testid="fetch-all-scope">{planScope(plan, lang, t)}</span>{' '}
+        <strong data-testid="fetch-all-cost">{planCost(plan, lang, t)}</strong>
+      </span>
+      <span className="fa-actions">
+        <button
+          type="button"
+          className="button primary"
+          data-testid="fetch-all-start"
+          onClick={() => void startFetchAll(view)}
+        >
+          {t.start}
+        </button>
+        <button type="button" className="button" onClick={() => dismissFetchAll(view)}>
+          {t.notNow}
+        </button>
+      </span>
+    </>
+  );
+}
+
+function Running({ view, fetchAll, t, lang }: PartProps) {
+  const share = fetchAll.pagesTotal > 0 ? fetchAll.pagesDone / fetchAll.pagesTotal : 0;
+  return (
+    <>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={fetchAll.pagesTotal}
+        aria-valuenow={fetchAll.pagesDone}
+      >
+        <div className="progress-fill" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
+      </div>
+      <span className="fa-text" data-testid="fetch-all-progress">
+        {format(t.progress, {
+          done: formatInteger(fetchAll.pagesDone, lang),
+          total: formatInteger(fetchAll.pagesTotal, lang),
+          requests: pluralText(t.requests, fetchAll.requestsSpent, lang),
+        })}
+      </span>
+      <button
+        type="button"
+        className="button danger"
+        data-testid="fetch-all-cancel"
+        onClick={() => void cancelFetchAll(view)}
+      >
+        {t.stop}
+      </button>
+    </>
+  );
+}
+
+function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: number }) {
+  const navigate = useNavigation((s) => s.navigate);
+  const summary = fetchAll.summary!;
+  const text = doneText(summary, fetchAll.plan, fetched, fetchAll.requestsSpent, lang, t);
+  const canResume = text.outcome === 'stopped';
+  return (
+    <>
+      <div className="fa-text">
+        <div data-testid="fetch-all-done" data-outcome={text.outcome}>
+          {text.headline}
+        </div>
+        {text.stale && (
+          <div className="fa-note" data-testid="fetch-all-stale">
+            {text.stale}
+          </div>
+        )}
+        {text.missing && (
+          <div className="fa-note warning-text" data-testid="fetch-all-missing">
+            {text.missing}
+          </div>
+        )}
+      </div>
+      <span className="fa-actions">
+        {canResume && (
           <button
             type="button"
             className="button primary"
-            data-testid="fetch-all-start"
+            data-testid="fetch-all-resume"
             onClick={() => void startFetchAll(view)}
           >
-            {t.start}
+            {summary.cancelled ? t.resume : t.fetchMissing}
           </button>
-          <button type="button" className="button" onClick={() => dismissFetchAll(view)}>
-            {t.cancel}
-          </button>
-        </>
-      )}
-      {fetchAll.running && (
-        <>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={fetchAll.pagesTotal}
-            aria-valuenow={fetchAll.pagesDone}
-          >
-            <div className="progress-fill" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
-          </div>
-          <span data-testid="fetch-all-progress">
-            {format(t.progress, {
-              done: fetchAll.pagesDone,
-              total: fetchAll.pagesTotal,
-              requests: fetchAll.requestsSpent,
-            })}
-          </span>
+        )}
+        {text.outcome === 'capped' && (
           <button
             type="button"
-            className="button danger"
-            data-testid="fetch-all-cancel"
-            onClick={() => void cancelFetchAll(view)}
+            className="button"
+            data-testid="fetch-all-settings"
+            onClick={() => navigate({ view: 'settings' })}
           >
-            {t.cancel}
+            {t.openSettings}
           </button>
-        </>
-      )}
-      {finished && (
-        <>
-          <span data-testid="fetch-all-done">
-            {fetchAll.cancelled
-              ? format(t.cancelled, { done: fetchAll.pagesDone })
-              : format(t.finished, { done: fetchAll.pagesDone })}{' '}
-            {format(t.allRows, { rows: rows.length })}
-          </span>
-          <button type="button" className="button" onClick={() => dismissFetchAll(view)}>
-            {t.close}
-          </button>
-        </>
-      )}
-    </div>
+        )}
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="fetch-all-close"
+          onClick={() => dismissFetchAll(view)}
+        >
+          {t.dismiss}
+        </button>
+      </span>
+    </>
   );
 }

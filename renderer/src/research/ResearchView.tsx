@@ -1,15 +1,23 @@
-// One research view: its search form, the results toolbar, fetch-all, warnings, and the grid of results.
-import type { ReactNode } from 'react';
+// One research view: its title and filter panel (collapsible to a summary), the results toolbar, fetch-all, notes
+// and errors, and the grid. Header sorts go through applyHeaderSort; a new data language asks again for the rows.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Transaction } from '#shared/domain/transaction';
 import type { DataRequest } from '#shared/ipc/contract';
-import { DataGrid } from '../grid/DataGrid';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
+import { paramLabel } from '../search/issue-text';
+import { SEARCH_STRINGS } from '../search/search-strings';
 import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
+import { FilterHead, FilterPanel } from './FilterPanel';
 import { ResultsToolbar } from './ResultsToolbar';
-import { runSearch } from './research-actions';
+import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
-import { withLanguage } from './with-language';
+import { columnSortOf } from './service-sort';
+import { usePlaceNames } from './use-place-names';
+import { languageOf, withLanguage } from './with-language';
 import type { GridKind } from './view-config';
 
 export interface ResearchViewProps {
@@ -20,62 +28,99 @@ export interface ResearchViewProps {
   open: (row: unknown) => NavTarget | null;
   pageable: (request: DataRequest | null) => boolean;
   renderForm: (submit: (request: DataRequest) => void, busy: boolean) => ReactNode;
+  /** Beside the title (the agencies view's tabs). */
+  headExtra?: ReactNode;
 }
 
+const NO_NAMES: readonly string[] = [];
+
 export function ResearchView(props: ResearchViewProps) {
+  const { view } = props;
   const t = useShellStrings();
   const { lang, areaUnit } = usePreferences();
   const navigate = useNavigation((s) => s.navigate);
-  const state = useResearch(props.view);
+  const state = useResearch(view);
   const busy = state.status === 'loading';
-  const submit = (request: DataRequest): void => void runSearch(props.view, withLanguage(request, lang));
+  const submit = (request: DataRequest): void => {
+    void runSearch(view, withLanguage(request, lang));
+    // Narrow windows stack the form above the results: bring the results into sight.
+    if (window.matchMedia?.('(max-width: 1180px)').matches) {
+      document.getElementById(`results-${view}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  };
+
+  // What is on screen follows the data language: asked again in it (the cache answers when it has it).
+  const askedIn = languageOf(state.request);
+  useEffect(() => {
+    if (askedIn !== null && askedIn !== lang) refetchInLanguage(view, lang);
+  }, [askedIn, lang, view]);
+
+  const transactions = state.request?.operation === 'transactions';
+  const placeNames = usePlaceNames(
+    useMemo(
+      () => (transactions ? (state.rows as Transaction[]).map((r) => r.location) : NO_NAMES),
+      [transactions, state.rows],
+    ),
+    lang,
+  );
+  const columnOptions = useMemo<ColumnOptions>(() => (placeNames ? { placeName: placeNames } : {}), [placeNames]);
+  const kind = props.gridKind(state.request);
+  const sort = state.localSort ?? columnSortOf(state.request);
+
   return (
-    <div className="research" data-testid={`view-${props.view}`}>
-      <aside className="research-filters">
-        <h1>{props.title}</h1>
-        {props.renderForm(submit, busy)}
-      </aside>
-      <section className="research-results">
-        <ResultsToolbar view={props.view} pageable={props.pageable(state.request)} />
-        <FetchAllBar view={props.view} />
-        {state.warnings.map((w) => (
-          <div key={w} className="banner warning" role="note" data-testid="answer-warning">
-            {t.warning}: {w}
-          </div>
-        ))}
-        {state.status === 'error' && state.error && (
-          <div className="banner error" role="alert" data-testid="results-error">
-            <strong>{t.errorTitle}.</strong> {state.error.message}
-            {state.request && (
-              <button type="button" className="button" onClick={() => void runSearch(props.view, state.request!)}>
-                {t.retry}
-              </button>
-            )}
-          </div>
-        )}
-        {state.status === 'idle' ? (
-          <div className="empty-state" data-testid="results-empty">
-            {t.searchFirst}
-          </div>
-        ) : (
-          <div className="grid-host">
-            <DataGrid
-              kind={props.gridKind(state.request)}
-              rows={state.rows as never[]}
-              getRowId={props.rowId}
-              onOpen={(row: unknown) => {
-                const target = props.open(row);
-                if (target) navigate(target);
-              }}
-              loading={busy}
-              emptyMessage={t.noResults}
-              lang={lang}
-              areaUnit={areaUnit}
-              stateKey={`grid:${props.view}:${props.gridKind(state.request)}`}
+    <div className="research" data-testid={`view-${view}`}>
+      <FilterHead view={view} title={props.title} extra={props.headExtra} />
+      <div className="research-body">
+        <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
+        <section className="research-results" aria-label={props.title} id={`results-${view}`}>
+          <ResultsToolbar view={view} pageable={props.pageable(state.request)} />
+          <FetchAllBar view={view} />
+          {state.warnings.map((w) => (
+            <div key={w} className="message warning" role="note" data-testid="answer-warning">
+              <span className="message-icon" aria-hidden="true">
+                i
+              </span>
+              <div className="message-body" dir="auto">
+                <strong>{t.warning}:</strong> {w}
+              </div>
+            </div>
+          ))}
+          {state.status === 'error' && state.error && (
+            <ErrorMessage
+              error={state.error}
+              title={t.errorTitle}
+              testId="results-error"
+              labelOf={(param) => paramLabel(param, SEARCH_STRINGS[lang])}
+              {...(state.request ? { onRetry: () => void retrySearch(view) } : {})}
             />
-          </div>
-        )}
-      </section>
+          )}
+          {state.status === 'idle' ? (
+            <div className="empty-state" data-testid="results-empty">
+              {t.searchFirst}
+            </div>
+          ) : state.status === 'error' ? null : (
+            <div className="grid-host">
+              <DataGrid
+                kind={kind}
+                rows={state.rows}
+                getRowId={props.rowId}
+                onOpen={(row: unknown) => {
+                  const target = props.open(row);
+                  if (target) navigate(target);
+                }}
+                loading={busy}
+                emptyMessage={t.noResults}
+                lang={lang}
+                areaUnit={areaUnit}
+                stateKey={`grid:${view}:${kind}`}
+                sort={sort}
+                onSortChange={(s) => applyHeaderSort(view, s)}
+                columnOptions={columnOptions}
+              />
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

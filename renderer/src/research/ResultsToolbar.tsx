@@ -1,55 +1,104 @@
-// Above the grid: how many results, which page, paging buttons, and "Fetch all pages".
+// Above the grid: how many results, which page (kept after "fetch all", so the broker can go back to pages),
+// paging buttons, "Fetch all pages", and how the rows are sorted when the header sorts only the fetched rows.
+import { formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
 import { format } from '../i18n/strings';
-import type { ListView } from '../state/navigation-store';
 import { useShellStrings } from '../shell/use-shell-strings';
-import { goToPage, planFetchAll } from './research-actions';
+import type { ListView } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { planFetchAll } from './fetch-all-actions';
+import { applyHeaderSort, goToPage } from './research-actions';
+import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
 
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
-  const t = useShellStrings();
+  const lang = usePreferences((s) => s.lang);
+  const t = RESEARCH_STRINGS[lang];
+  const shell = useShellStrings();
   const state = useResearch(view);
   if (state.status === 'idle') return null;
   const busy = state.status === 'loading' || state.fetchAll?.running === true;
+  const paged = pageable && state.totalPages > 0;
   return (
-    <div className="results-toolbar">
-      <strong data-testid="results-total">{format(t.results, { total: state.total })}</strong>
-      {pageable && !state.allPages && state.totalPages > 0 && (
-        <>
-          <span className="muted" data-testid="results-page">
-            {format(t.pageOf, { page: state.page, pages: state.totalPages })}
+    <>
+      <div className="results-toolbar">
+        <strong data-testid="results-total">{pluralText(t.results, state.total, lang)}</strong>
+        {paged && (
+          <span className="pager">
+            <span className="muted" data-testid="results-page">
+              {state.allPages
+                ? format(t.allFetched, { rows: formatInteger(state.rows.length, lang) })
+                : format(t.pageOf, {
+                    page: formatInteger(state.page, lang),
+                    pages: formatInteger(state.totalPages, lang),
+                  })}
+            </span>
+            {state.allPages ? (
+              <button
+                type="button"
+                className="button"
+                data-testid="page-by-page"
+                disabled={busy}
+                onClick={() => void goToPage(view, 1)}
+              >
+                {t.pageByPage}
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="page-prev"
+                  disabled={busy || state.page <= 1}
+                  onClick={() => void goToPage(view, state.page - 1)}
+                >
+                  <span aria-hidden="true" className="flip">
+                    ‹
+                  </span>{' '}
+                  {shell.previous}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="page-next"
+                  disabled={busy || state.page >= state.totalPages}
+                  onClick={() => void goToPage(view, state.page + 1)}
+                >
+                  {shell.next}{' '}
+                  <span aria-hidden="true" className="flip">
+                    ›
+                  </span>
+                </button>
+              </>
+            )}
           </span>
+        )}
+        <span className="spacer" />
+        {pageable && state.totalPages > 1 && !state.fetchAll && !state.allPages && (
           <button
             type="button"
             className="button"
-            data-testid="page-prev"
-            disabled={busy || state.page <= 1}
-            onClick={() => void goToPage(view, state.page - 1)}
+            data-testid="fetch-all-button"
+            disabled={busy}
+            onClick={() => void planFetchAll(view)}
           >
-            {t.previous}
+            {t.fetchAll}
           </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="page-next"
-            disabled={busy || state.page >= state.totalPages}
-            onClick={() => void goToPage(view, state.page + 1)}
-          >
-            {t.next}
+        )}
+      </div>
+      {state.localSort && (
+        <div className="results-note" role="note" data-testid="local-sort-note">
+          {pluralText(t.sortedLocally, state.rows.length, lang)}
+          <button type="button" className="link-button" onClick={() => applyHeaderSort(view, null)}>
+            {t.clearSort}
           </button>
-        </>
+        </div>
       )}
-      <span className="spacer" />
-      {pageable && state.totalPages > 1 && !state.fetchAll && (
-        <button
-          type="button"
-          className="button"
-          data-testid="fetch-all-button"
-          disabled={busy}
-          onClick={() => void planFetchAll(view)}
-        >
-          {t.fetchAll}
-        </button>
+      {state.languageRefetchedPage !== null && (
+        <div className="results-note" role="note" data-testid="language-refetched">
+          {format(t.languageChanged, { page: formatInteger(state.languageRefetchedPage, lang) })}
+        </div>
       )}
-    </div>
+    </>
   );
 }

@@ -1,31 +1,52 @@
-// What the research views do: run a search (one page), turn pages, and fetch all pages as a cancellable task
-// whose pages stream in as events.
-import type { DataRequest, EventPayload } from '#shared/ipc/contract';
-import { api } from '../api/api';
+// What the research views do: run a search (one page), turn pages, sort by a header (through the service when it
+// can, else within the fetched rows), and ask again in a new data language.
+import type { Lang } from '#shared/domain/lang';
+import type { DataRequest } from '#shared/ipc/contract';
+import { loadRequest } from '../data/load-answer';
 import type { ListView } from '../state/navigation-store';
+import { forgetFetchAll } from './fetch-all-actions';
+import { setFormSort } from './form-state-store';
 import { useResearchStore } from './research-store';
+import { defaultServiceSort, serviceSortFor, withServiceSort, type ColumnSort } from './service-sort';
+import { takesLanguage, withLanguage } from './with-language';
 
-interface PageResult {
+const latest = new Map<ListView, number>();
+
+interface PageOf {
   items: unknown[];
   total: number;
   page: number;
   totalPages: number;
 }
 
-const latest = new Map<ListView, number>();
+export interface SearchOptions {
+  /** A page turn or a new language keeps a sort within the fetched rows; a new search starts without one. */
+  keepLocalSort?: boolean;
+  languageRefetchedPage?: number | null;
+}
 
-export async function runSearch(view: ListView, request: DataRequest): Promise<void> {
+export async function runSearch(view: ListView, request: DataRequest, options: SearchOptions = {}): Promise<void> {
   const { patch } = useResearchStore.getState();
   const ticket = (latest.get(view) ?? 0) + 1;
   latest.set(view, ticket);
-  patch(view, { request, status: 'loading', error: null, allPages: false });
-  const result = await api.invoke('data:fetch', request);
+  forgetFetchAll(view);
+  patch(view, (s) => ({
+    request,
+    status: 'loading',
+    error: null,
+    allPages: false,
+    fetchAll: null,
+    localSort: options.keepLocalSort ? s.localSort : null,
+    languageRefetchedPage: options.languageRefetchedPage ?? null,
+  }));
+  const result = await loadRequest(request);
   if (latest.get(view) !== ticket) return; // A newer search has replaced this one.
   if (!result.ok) {
     patch(view, { status: 'error', error: result.error });
     return;
   }
-  const page = result.value.result as unknown as PageResult;
+  // Every operation a research view runs answers with a page of rows.
+  const page = result.value.result as PageOf;
   patch(view, {
     status: 'done',
     rows: page.items,
@@ -40,91 +61,48 @@ export async function runSearch(view: ListView, request: DataRequest): Promise<v
 export function goToPage(view: ListView, page: number): Promise<void> {
   const request = useResearchStore.getState().views[view]?.request;
   if (!request) return Promise.resolve();
-  return runSearch(view, { ...request, params: { ...request.params, page } } as DataRequest);
+  return runSearch(view, { ...request, params: { ...request.params, page } } as DataRequest, { keepLocalSort: true });
 }
 
-export async function planFetchAll(view: ListView): Promise<void> {
-  const { patch, views } = useResearchStore.getState();
-  const request = views[view]?.request;
+/** The same search again, in the same view, for the Retry button. */
+export function retrySearch(view: ListView): Promise<void> {
+  const request = useResearchStore.getState().views[view]?.request;
+  return request ? runSearch(view, request, { keepLocalSort: true }) : Promise.resolve();
+}
+
+/**
+ * A header was sorted by the broker. A sort the service can do re-asks it from page 1 and shows in the form; any
+ * other orders only the rows fetched, which the view then says. Null: the broker cleared the header's sort.
+ */
+export function applyHeaderSort(view: ListView, sort: ColumnSort | null): void {
+  const { views, patch } = useResearchStore.getState();
+  const request = views[view]?.request ?? null;
   if (!request) return;
-  const taskId = `${view}-${Date.now().toString(36)}`;
-  patch(view, {
-    fetchAll: { taskId, plan: null, pagesDone: 0, pagesTotal: 0, requestsSpent: 0, running: false, cancelled: false },
-  });
-  const { page: _page, ...params } = request.params as Record<string, unknown>;
-  const plan = await api.invoke('data:plan-all', { ...request, params } as DataRequest);
-  if (!plan.ok) {
-    patch(view, { fetchAll: null, status: 'error', error: plan.error });
-    return;
-  }
-  patch(view, (s) => ({
-    fetchAll: s.fetchAll && { ...s.fetchAll, plan: plan.value, pagesTotal: plan.value.pagesPlanned },
-  }));
-}
-
-export async function startFetchAll(view: ListView): Promise<void> {
-  const { patch, views } = useResearchStore.getState();
-  const state = views[view];
-  if (!state?.request || !state.fetchAll) return;
-  const { taskId } = state.fetchAll;
-  const { page: _page, ...params } = state.request.params as Record<string, unknown>;
-  const pages = new Map<number, unknown[]>();
-  const sync = (): void => {
-    const ordered = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
-    patch(view, { rows: ordered, allPages: true });
-  };
-  const offPage = api.on('fetch:page', (event: EventPayload<'fetch:page'>) => {
-    if (event.taskId !== taskId) return;
-    pages.set(event.page, event.items);
-    sync();
-  });
-  const offProgress = api.on('fetch:progress', (event: EventPayload<'fetch:progress'>) => {
-    if (event.taskId !== taskId) return;
-    patch(view, (s) => ({
-      fetchAll: s.fetchAll && {
-        ...s.fetchAll,
-        pagesDone: event.pagesDone,
-        pagesTotal: event.pagesTotal ?? 0,
-        requestsSpent: event.requestsSpent,
-      },
-    }));
-  });
-  patch(view, (s) => ({ fetchAll: s.fetchAll && { ...s.fetchAll, running: true } }));
-  const result = await api.invoke('data:fetch-all', { taskId, request: { ...state.request, params } as DataRequest });
-  offPage();
-  offProgress();
-  if (result.ok && !result.value.cancelled && pages.size < result.value.pagesFetched) {
-    // Pages whose events were missed (an event stream reconnecting) are in the cache: read them back offline.
-    for (let page = 1; page <= result.value.pagesFetched; page++) {
-      if (pages.has(page)) continue;
-      const cached = await api.invoke('data:fetch', {
-        ...state.request,
-        params: { ...params, page },
-        policy: 'offline',
-      } as DataRequest);
-      if (cached.ok) pages.set(page, (cached.value.result as unknown as PageResult).items);
+  if (!sort) {
+    // Clearing a header the service sorts by goes back to the service's default order, and the form says so.
+    const reset = views[view]?.localSort ? null : defaultServiceSort(request);
+    patch(view, { localSort: null });
+    if (reset) {
+      setFormSort(view, reset.value);
+      void runSearch(view, withServiceSort(request, reset));
     }
-    sync();
-  }
-  if (!result.ok) {
-    patch(view, (s) => ({
-      status: 'error',
-      error: result.error,
-      fetchAll: s.fetchAll && { ...s.fetchAll, running: false },
-    }));
     return;
   }
-  patch(view, (s) => ({
-    fetchAll: s.fetchAll && { ...s.fetchAll, running: false, cancelled: result.value.cancelled },
-    page: 1,
-  }));
+  const service = serviceSortFor(request, sort);
+  if (!service) {
+    patch(view, { localSort: sort });
+    return;
+  }
+  setFormSort(view, service.value);
+  void runSearch(view, withServiceSort(request, service));
 }
 
-export async function cancelFetchAll(view: ListView): Promise<void> {
-  const taskId = useResearchStore.getState().views[view]?.fetchAll?.taskId;
-  if (taskId) await api.invoke('data:cancel', { taskId });
-}
-
-export function dismissFetchAll(view: ListView): void {
-  useResearchStore.getState().patch(view, { fetchAll: null });
+/** The data language changed: ask again for what is on screen (the cache answers when it has it). */
+export function refetchInLanguage(view: ListView, lang: Lang): void {
+  const state = useResearchStore.getState().views[view];
+  const request = state?.request;
+  if (!state || !request || !takesLanguage(request)) return;
+  const page = state.allPages ? 1 : state.page;
+  const again = withLanguage({ ...request, params: { ...request.params, page } } as DataRequest, lang);
+  void runSearch(view, again, { keepLocalSort: true, languageRefetchedPage: state.allPages ? page : null });
 }

@@ -1,21 +1,28 @@
-// The results of each research view (listings, projects, …): the request, the pages shown, paging, fetch-all
-// progress, provenance and errors. Kept per view so that going to a detail and back keeps the results.
+// The results of each research view (listings, projects, …): the request, the rows shown, paging, fetch-all
+// progress and outcome, how the rows are sorted, provenance and errors. Kept per view so that going to a detail and
+// back keeps the results.
 import { create } from 'zustand';
 import type { AppError } from '#shared/errors';
-import type { DataRequest, FetchAllPlan, Provenance } from '#shared/ipc/contract';
+import type { DataRequest, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
 import type { ListView } from '../state/navigation-store';
+import type { ColumnSort } from './service-sort';
 
 export interface FetchAllState {
   taskId: string;
   plan: FetchAllPlan | null;
   pagesDone: number;
   pagesTotal: number;
+  /** Requests spent by every run of this fetch-all (a resumed one adds to it). */
   requestsSpent: number;
   running: boolean;
-  cancelled: boolean;
+  /** How the last run ended; null before the first run ends. */
+  summary: FetchAllSummary | null;
+  /** Pages whose rows are held, so that a resumed run fetches only the others. */
+  heldPages: number[];
 }
 
 export interface ResearchState {
+  /** The request of the rows shown (with its page). */
   request: DataRequest | null;
   rows: unknown[];
   page: number;
@@ -28,6 +35,10 @@ export interface ResearchState {
   fetchAll: FetchAllState | null;
   /** Whether the rows are every page fetched by "Fetch all" rather than one page. */
   allPages: boolean;
+  /** A header sort the service cannot do: it orders only the rows fetched, and the view says so. */
+  localSort: ColumnSort | null;
+  /** The page re-fetched in a new language while the rows had been every page: say so. */
+  languageRefetchedPage: number | null;
 }
 
 export const EMPTY_RESEARCH: ResearchState = {
@@ -42,6 +53,8 @@ export const EMPTY_RESEARCH: ResearchState = {
   error: null,
   fetchAll: null,
   allPages: false,
+  localSort: null,
+  languageRefetchedPage: null,
 };
 
 interface ResearchStore {
@@ -61,4 +74,11 @@ export const useResearchStore = create<ResearchStore>()((set) => ({
 
 export function useResearch(view: ListView): ResearchState {
   return useResearchStore((s) => s.views[view] ?? EMPTY_RESEARCH);
+}
+
+/** Changes the fetch-all state of a view, when it has one. */
+export function patchFetchAll(view: ListView, change: (f: FetchAllState) => Partial<FetchAllState>): void {
+  useResearchStore
+    .getState()
+    .patch(view, (s) => ({ fetchAll: s.fetchAll && { ...s.fetchAll, ...change(s.fetchAll) } }));
 }

@@ -1,10 +1,20 @@
-// Adds the data language to a request for the operations that take `langs`.
+// The data language of a request, for the operations that take `langs`.
 import { OPERATIONS } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 
+export function takesLanguage(request: DataRequest): boolean {
+  return 'langs' in (OPERATIONS[request.operation].params.shape as Record<string, unknown>);
+}
+
 export function withLanguage(request: DataRequest, lang: Lang): DataRequest {
-  const shape = OPERATIONS[request.operation].params.shape as Record<string, unknown>;
-  if (!('langs' in shape)) return request;
+  if (!takesLanguage(request)) return request;
   return { ...request, params: { ...request.params, langs: lang } } as DataRequest;
+}
+
+/** The language a request was asked in, when it names one. */
+export function languageOf(request: DataRequest | null): string | null {
+  const langs = (request?.params as { langs?: unknown } | undefined)?.langs;
+  if (typeof langs === 'string') return langs;
+  return Array.isArray(langs) && typeof langs[0] === 'string' ? langs[0] : null;
 }

@@ -3,15 +3,18 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import { format } from '../i18n/strings';
+import { formatInteger } from '../i18n/format';
+import type { Lang } from '#shared/domain/lang';
 import {
   isTypeSelected,
+  numberText,
   togglePropertyGroup,
   togglePropertyType,
   type PropertyGroup,
   type PropertyType,
 } from './forms/models';
 import type { SearchStrings } from './search-strings';
-import { useSearchStrings } from './use-search-strings';
+import { useLang, useSearchStrings } from './use-search-strings';
 import './search.css';
 
 export interface Option<T extends string | number> {
@@ -184,7 +187,10 @@ export function Select<T extends string>({
   );
 }
 
-/** A number typed as text: the schema judges it, so "12a" gets the schema's message rather than vanishing. */
+/**
+ * A number typed as text: the schema judges it, so "12a" gets a message rather than vanishing. Leaving the field
+ * shows a whole number with the language's thousands separators ("1500000" → "1,500,000"); the form reads it back.
+ */
 export function NumberInput({
   control,
   value,
@@ -200,6 +206,7 @@ export function NumberInput({
   unit?: string;
   decimal?: boolean;
 }) {
+  const lang = useLang();
   return (
     <div className="sf-number">
       <input
@@ -212,6 +219,10 @@ export function NumberInput({
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          const grouped = groupDigits(value, lang);
+          if (grouped !== value) onChange(grouped);
+        }}
       />
       {unit ? <span className="sf-unit">{unit}</span> : null}
     </div>
@@ -246,6 +257,13 @@ export function TextInput({
       onBlur={onBlur}
     />
   );
+}
+
+/** A typed whole number with the language's grouping; anything else (a fraction, a typo) is left as typed. */
+export function groupDigits(text: string, lang: Lang): string {
+  const clean = numberText(text);
+  if (clean === undefined || !/^\d{4,15}$/.test(clean)) return text;
+  return formatInteger(Number(clean), lang);
 }
 
 /** Residential and commercial sub-types as two checkbox groups, each with its "all" box (the group token). */

@@ -1,5 +1,6 @@
 // Shared shapes of the search forms: what a form submits and what a picker hands back (ids to send, names to show).
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import type { Localized } from '#shared/domain/lang';
 
 /** One request a search form submits: an operation and parameters valid for it (langs and page are the app's). */
 export type SearchRequest<N extends OperationName = OperationName> = {
@@ -9,7 +10,10 @@ export type SearchRequest<N extends OperationName = OperationName> = {
 /** A place chosen in the location picker: `externalID` feeds location_ids / location_id. */
 export interface PickedLocation {
   externalID: string;
+  /** The name in the language it was picked in. */
   label: string;
+  /** The name in every language the service gave, so the chip follows a language switch. */
+  names?: Localized;
   /** The place's hierarchy ("UAE > Dubai > Dubai Marina"), shown as the chip's tooltip. */
   path?: string;
   type?: string;

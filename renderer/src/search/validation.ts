@@ -17,10 +17,24 @@ export interface IssueLike {
   readonly code?: string;
   /** Set on `unrecognized_keys` issues. */
   readonly keys?: readonly string[];
+  /** Set on `invalid_type` issues: what the schema expected. */
+  readonly expected?: string;
+  /** Set on `too_small` / `too_big` issues. */
+  readonly origin?: string;
+  readonly minimum?: number | bigint;
+  readonly maximum?: number | bigint;
 }
 
+/** Turns one issue into the message shown; the default names the parameter (for logs and tests). */
+export type IssueDescriber = (issue: IssueLike) => string;
+
+const namingDescriber: IssueDescriber = (issue) =>
+  issue.code === 'unrecognized_keys'
+    ? 'is not a parameter of this operation'
+    : `${formatIssuePath(issue.path)}: ${issue.message}`;
+
 export interface MappedIssues {
-  /** One message per parameter (the first issue zod reports for it), e.g. `price_min: must not exceed …`. */
+  /** One message per parameter (the first issue zod reports for it): by default `price_min: must not exceed …`. */
   fields: Readonly<Record<string, string>>;
   /** Issues that belong to no single parameter. */
   form: readonly string[];
@@ -43,23 +57,23 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Maps zod issues to `{ [parameter]: message }`; each message starts with the parameter's name. */
-export function mapIssues(issues: readonly IssueLike[]): MappedIssues {
+export function mapIssues(issues: readonly IssueLike[], describe?: IssueDescriber): MappedIssues {
   const fields: Record<string, string> = {};
   const form: string[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
       for (const key of issue.keys) {
-        fields[key] ??= `${key}: is not a parameter of this operation`;
+        fields[key] ??= describe ? describe(issue) : `${key}: ${namingDescriber(issue)}`;
       }
       continue;
     }
     const head = issue.path[0];
     if (head === undefined) {
-      form.push(issue.message);
+      form.push(describe ? describe(issue) : issue.message);
       continue;
     }
     const field = String(head);
-    fields[field] ??= `${formatIssuePath(issue.path)}: ${issue.message}`;
+    fields[field] ??= (describe ?? namingDescriber)(issue);
   }
   return { fields, form };
 }
@@ -69,10 +83,14 @@ function schemaOf<N extends OperationName>(operation: N): z.ZodType<OperationPar
 }
 
 /** Runs the operation's parameter schema over `params`. */
-export function validateParams<N extends OperationName>(operation: N, params: unknown): ValidationOutcome<N> {
+export function validateParams<N extends OperationName>(
+  operation: N,
+  params: unknown,
+  describe?: IssueDescriber,
+): ValidationOutcome<N> {
   const result = schemaOf(operation).safeParse(params);
   if (result.success) return { valid: true, params: result.data, fields: {}, form: [] };
-  return { valid: false, params: null, ...mapIssues(result.error.issues) };
+  return { valid: false, params: null, ...mapIssues(result.error.issues, describe) };
 }
 
 /** Messages a form has no field to show beside: issues of parameters not in `shown`, and form-wide issues. */
@@ -97,6 +115,7 @@ export function requestFrom<N extends OperationName>(
 export function useLiveValidation<N extends OperationName>(
   operation: N,
   params: OperationInput<N>,
+  describe?: IssueDescriber,
 ): ValidationOutcome<N> {
-  return useMemo(() => validateParams(operation, params), [operation, params]);
+  return useMemo(() => validateParams(operation, params, describe), [operation, params, describe]);
 }

@@ -1,22 +1,40 @@
 // Settings: data source, API key (set, test, clear; never read back), connection profile, request caps,
 // display unit, and the offline cache's size with purge by age.
 import { useEffect, useState } from 'react';
-import type { CacheStatsView, ConnectionTestResult } from '#shared/ipc/contract';
+import { apiKeySchema, type CacheStatsView, type ConnectionTestResult } from '#shared/ipc/contract';
 import { connectionProfileSchema, limitsSchema, type SettingsPatch, type SettingsView as View } from '#shared/settings';
 import { api } from '../api/api';
+import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { issueText } from '../search/issue-text';
 import { formatTime } from '../shell/StatusBar';
 import { usePreferences } from '../state/preferences-store';
 import { SETTINGS_STRINGS } from './settings-strings';
+import { useErrorNotice } from './use-error-notice';
+import { WorkspaceSection } from './WorkspaceSection';
+import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
 
 type Connection = View['connection'];
 type Limits = View['limits'];
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+type Issues = { success: boolean; error?: { issues: Parameters<typeof issueText>[0][] } };
+
+/** One message per field, in the interface language. */
+function fieldErrors(result: Issues, lang: Parameters<typeof issueText>[1]) {
   const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issueText(issue, lang);
   return out;
+}
+
+/** Why a typed key cannot be one, before it is sent: the broker's own words, not the schema's. */
+function keyProblem(key: string, t: WorkspaceStrings): string | null {
+  const parsed = apiKeySchema.safeParse(key);
+  if (parsed.success) return null;
+  const trimmed = key.trim();
+  const reason = trimmed.length < 8 ? t.keyTooShort : trimmed.length > 512 ? t.keyTooLong : t.keySpaces;
+  return format(t.keyInvalid, { reason });
 }
 
 function bytes(n: number): string {
@@ -27,11 +45,12 @@ export function SettingsView() {
   const lang = usePreferences((s) => s.lang);
   const { areaUnit, setAreaUnit } = usePreferences();
   const t = SETTINGS_STRINGS[lang];
+  const w = WORKSPACE_STRINGS[lang];
+  const showError = useErrorNotice();
   const [view, setView] = useState<View | null>(null);
   const [connection, setConnection] = useState<Connection | null>(null);
   const [limits, setLimits] = useState<Limits | null>(null);
   const [key, setKey] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const [test, setTest] = useState<ConnectionTestResult | 'running' | null>(null);
   const [cache, setCache] = useState<CacheStatsView | null>(null);
   const [days, setDays] = useState(30);
@@ -48,13 +67,16 @@ export function SettingsView() {
 
   const save = async (patch: SettingsPatch): Promise<void> => {
     const result = await api.invoke('settings:update', patch);
-    if (result.ok) apply(result.value);
-    setMessage(result.ok ? t.saved : result.error.message);
+    if (result.ok) {
+      apply(result.value);
+      notify('success', w.saved);
+    } else showError(result.error);
   };
 
   if (!view || !connection || !limits) return <section className="settings" data-testid="settings-view" />;
-  const connectionErrors = fieldErrors(connectionProfileSchema.safeParse(connection));
-  const limitErrors = fieldErrors(limitsSchema.safeParse(limits));
+  const connectionErrors = fieldErrors(connectionProfileSchema.safeParse(connection), lang);
+  const limitErrors = fieldErrors(limitsSchema.safeParse(limits), lang);
+  const typedKeyProblem = key.trim().length > 0 ? keyProblem(key, w) : null;
   const text = (name: keyof Connection, label: string) => (
     <label className="setting-field" data-testid={`setting-${name}`}>
       <span>{label}</span>
@@ -83,11 +105,6 @@ export function SettingsView() {
   return (
     <section className="settings" data-testid="settings-view">
       <h1>{t.title}</h1>
-      {message && (
-        <div className="notice" role="status">
-          {message}
-        </div>
-      )}
 
       <div className="settings-card">
         <h2>{t.source}</h2>
@@ -112,7 +129,22 @@ export function SettingsView() {
             ? format(t.keyStored, { where: view.keyStorage === 'keychain' ? t.keychain : t.memory })
             : t.keyMissing}
         </p>
-        {view.keyStorageWarning && <p className="warning-text">{view.keyStorageWarning}</p>}
+        {(view.keyStorageWarning || view.keyStorage === 'memory') && (
+          <div className="message warning" role="note" data-testid="keychain-warning">
+            <span className="message-icon" aria-hidden="true">
+              !
+            </span>
+            <div className="message-body">
+              <p className="message-text">{w.keychainMissing}</p>
+              {view.keyStorageWarning && (
+                <details className="message-details">
+                  <summary>{w.technical}</summary>
+                  <p dir="auto">{view.keyStorageWarning}</p>
+                </details>
+              )}
+            </div>
+          </div>
+        )}
         <div className="row">
           <input
             type="password"
@@ -125,13 +157,15 @@ export function SettingsView() {
           <button
             type="button"
             className="button primary"
-            disabled={key.trim().length === 0}
+            disabled={key.trim().length === 0 || typedKeyProblem !== null}
             data-testid="key-save"
             onClick={async () => {
               const result = await api.invoke('key:set', { key });
-              setKey('');
-              if (result.ok) apply(result.value);
-              setMessage(result.ok ? t.saved : result.error.message);
+              if (result.ok) {
+                setKey('');
+                apply(result.value);
+                notify('success', w.keySaved);
+              } else showError(result.error);
             }}
           >
             {t.saveKey}
@@ -142,7 +176,10 @@ export function SettingsView() {
             disabled={!view.keyStored}
             onClick={async () => {
               const result = await api.invoke('key:clear', {});
-              if (result.ok) apply(result.value);
+              if (result.ok) {
+                apply(result.value);
+                notify('success', w.keyRemoved);
+              } else showError(result.error);
             }}
           >
             {t.clearKey}
@@ -160,6 +197,11 @@ export function SettingsView() {
             {test === 'running' ? t.testing : t.test}
           </button>
         </div>
+        {typedKeyProblem && (
+          <p className="error-text" role="alert" data-testid="key-error">
+            {typedKeyProblem}
+          </p>
+        )}
         {test && test !== 'running' && (
           <p className={test.ok ? 'ok-text' : 'error-text'} data-testid="connection-test-result">
             {test.message}
@@ -246,6 +288,8 @@ export function SettingsView() {
         </label>
       </div>
 
+      <WorkspaceSection />
+
       <div className="settings-card">
         <h2>{t.cache}</h2>
         {cache && (
@@ -253,9 +297,9 @@ export function SettingsView() {
             <p data-testid="cache-size">
               {format(t.cacheSize, {
                 size: bytes(cache.fileBytes),
-                answers: cache.responses,
-                listings: cache.listings,
-                transactions: cache.transactions,
+                answers: formatInteger(cache.responses, lang),
+                listings: formatInteger(cache.listings, lang),
+                transactions: formatInteger(cache.transactions, lang),
               })}
             </p>
             {cache.oldest && cache.newest && (
@@ -286,8 +330,8 @@ export function SettingsView() {
               const result = await api.invoke('cache:purge', { olderThanDays: days });
               if (result.ok) {
                 setCache(result.value.stats);
-                setMessage(format(t.purged, { n: result.value.removed }));
-              } else setMessage(result.error.message);
+                notify('success', format(t.purged, { n: formatInteger(result.value.removed, lang) }));
+              } else showError(result.error);
             }}
           >
             {t.purgeButton}

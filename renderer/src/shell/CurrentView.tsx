@@ -3,6 +3,7 @@ import { AgencyDetail } from '../details/AgencyDetail';
 import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
 import { PropertyDetail } from '../details/PropertyDetail';
+import { AgenciesView } from '../research/agency-ranking/AgenciesView';
 import { ResearchView } from '../research/ResearchView';
 import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
 import { SettingsView } from '../settings/SettingsView';
@@ -29,6 +30,15 @@ export function CurrentView() {
       );
     case 'developer':
       return <DeveloperDetail key={current.externalID} externalID={current.externalID} name={current.name} />;
+    case 'agencies':
+      return (
+        <AgenciesView
+          view="agencies"
+          title={t.nav.agencies}
+          renderForm={renderFormFor('agencies')}
+          {...VIEW_CONFIG.agencies}
+        />
+      );
     default:
       return (
         <ResearchView

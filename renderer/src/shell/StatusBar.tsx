@@ -1,50 +1,77 @@
-// The status bar: demo or live, online or offline, requests spent today and this month, the gateway's quota,
-// and how fresh the answer on screen is.
+// The status bar: demo or live, the connection (online, offline, key refused, quota used up, service failing),
+// requests spent today and this month (re-read after every request, through `usage:changed`), the gateway's
+// remaining quota, and how fresh the answer on screen is.
 import { useEffect, useState } from 'react';
 import type { Provenance, UsageView } from '#shared/ipc/contract';
 import { api } from '../api/api';
+import { useConnection, type ConnectionState } from '../data/connection-store';
+import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
+import { STATUS_STRINGS } from './status-strings';
 
-const REFRESH_MS = 3000;
+/** Slow re-read for what changes without a request of this window (the CLI spending, the day turning). */
+const REFRESH_MS = 30_000;
 
-export function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** An instant in the one date-and-time format of the interface language. */
+export function formatTime(iso: string, lang: Parameters<typeof formatDateTime>[1]): string {
+  return formatDateTime(iso, lang);
 }
 
-export function StatusBar({ provenance }: { provenance: Provenance | null }) {
-  const t = useShellStrings();
-  const lang = usePreferences((s) => s.lang);
+function useUsage(): UsageView | null {
   const [usage, setUsage] = useState<UsageView | null>(null);
   useEffect(() => {
     let alive = true;
     const load = () => void api.invoke('usage:get', {}).then((r) => alive && r.ok && setUsage(r.value));
     load();
+    const off = api.on('usage:changed', load);
     const timer = setInterval(load, REFRESH_MS);
     return () => {
       alive = false;
+      off();
       clearInterval(timer);
     };
-  }, [provenance]);
-  const offline = usage?.lastOutcome === 'failed' || provenance?.stale === true;
-  const quota = usage?.rateLimits?.['x-ratelimit-requests-remaining'];
+  }, []);
+  return usage;
+}
+
+export function StatusBar({ provenance }: { provenance: Provenance | null }) {
+  const t = useShellStrings();
+  const lang = usePreferences((s) => s.lang);
+  const s = STATUS_STRINGS[lang];
+  const usage = useUsage();
+  const reported = useConnection((c) => c.state);
+  // What this window saw decides; before any answer, the core's last outcome does (a failure there is not
+  // necessarily "offline", so it reads as the service failing).
+  const connection: Exclude<ConnectionState, 'unknown'> =
+    reported !== 'unknown' ? reported : usage?.lastOutcome === 'failed' ? 'failing' : 'online';
+  const label: Record<Exclude<ConnectionState, 'unknown'>, string> = {
+    online: t.online,
+    offline: t.offline,
+    'key-refused': s.keyRefused,
+    quota: s.quotaUsed,
+    failing: s.failing,
+  };
+  const good = connection === 'online';
   return (
     <footer className="status-bar" data-testid="status-bar">
       <span className={`pill ${usage?.source === 'live' ? 'live' : 'demo'}`} data-testid="status-source">
         {usage?.source === 'live' ? t.live : t.demo}
       </span>
-      <span className={`pill ${offline ? 'offline' : 'online'}`} data-testid="status-online">
-        {offline ? t.offline : t.online}
+      <span className={`pill ${good ? 'online' : 'offline'}`} data-testid="status-online" data-state={connection}>
+        {label[connection]}
       </span>
       {usage && (
         <span data-testid="status-requests">
-          {t.requestsToday}: {usage.today} · {t.requestsMonth}: {usage.thisMonth}
+          {t.requestsToday}: {formatInteger(usage.today, lang)} · {t.requestsMonth}:{' '}
+          {formatInteger(usage.thisMonth, lang)}
         </span>
       )}
-      {quota !== undefined && (
-        <span>
-          {t.quotaLeft}: {quota}/{usage?.rateLimits?.['x-ratelimit-requests-limit'] ?? '?'}
+      {usage?.quotaRemaining !== null && usage?.quotaRemaining !== undefined && (
+        <span data-testid="status-quota">
+          {t.quotaLeft}: {formatInteger(usage.quotaRemaining, lang)}
+          {usage.quotaLimit !== null ? ` / ${formatInteger(usage.quotaLimit, lang)}` : ''}
         </span>
       )}
       <span className="spacer" />

@@ -14,10 +14,26 @@ export interface AppInfo {
 
 export const NOTICE_LEVELS = ['info', 'warning', 'error'] as const;
 
+/** What a notice is about, so that the interface can tell it in the broker's language whatever the wording. */
+export const NOTICE_CODES = [
+  'settings-reset',
+  'cache-rebuilt',
+  'keychain-unavailable',
+  'workspace-read-only',
+  'workspace-temporary',
+  'workspace-restored',
+  'workspace-started',
+  'key-removed',
+  'unreadable-cache',
+] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+
 /** Something the broker must know about (cache rebuilt, settings reset, workspace restored, keychain missing). */
 export interface Notice {
   id: string;
   level: (typeof NOTICE_LEVELS)[number];
+  /** Present for the notices the core knows; the message is then its English wording, with paths and causes. */
+  code?: NoticeCode;
   message: string;
   /** When the core raised it (ISO 8601). */
   at: string;
@@ -26,6 +42,7 @@ export interface Notice {
 export const noticeSchema = z.object({
   id: z.string(),
   level: z.enum(NOTICE_LEVELS),
+  code: z.enum(NOTICE_CODES).optional(),
   message: z.string(),
   at: z.string(),
 });

@@ -48,5 +48,18 @@ export function appPage(page: Page) {
     async waitForRows() {
       await this.rows.first().waitFor();
     },
+    /** The grid's header cell of a column. */
+    header(colId: string): Locator {
+      return grid.locator(`.ag-header-cell[col-id="${colId}"]`);
+    },
+    /** The text of one cell of the first row. */
+    async firstCell(colId: string): Promise<string> {
+      return (await this.rows.first().locator(`.ag-cell[col-id="${colId}"]`).textContent()) ?? '';
+    },
+    filtersToggle: page.getByTestId('filters-toggle'),
+    filterSummary: page.getByTestId('filter-summary'),
+    async waitForIdle() {
+      await page.locator('[data-testid="data-grid"][aria-busy="false"]').first().waitFor();
+    },
   };
 }

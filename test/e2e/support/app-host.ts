@@ -14,10 +14,11 @@ export interface AppHost {
 const ROOT = join(import.meta.dirname, '../../..');
 export const HOST_ENTRY = join(ROOT, 'out/main/browser-host.js');
 
-export async function startAppHost(extraArgs: string[] = []): Promise<AppHost> {
+export async function startAppHost(extraArgs: string[] = [], prepare?: (dataDir: string) => void): Promise<AppHost> {
   if (!existsSync(HOST_ENTRY))
     throw new Error(`${HOST_ENTRY} is missing: run \`npm run build\` before the end-to-end tests.`);
   const dir = makeTempDir('aqar-e2e-');
+  prepare?.(dir.path);
   const child: ChildProcess = spawn(
     process.execPath,
     [HOST_ENTRY, '--port', '0', '--data-dir', dir.path, '--max-lifetime', '600', ...extraArgs],

@@ -16,11 +16,17 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openSession(hostArgs: string[] = []): Promise<Session> {
+export interface SessionOptions {
+  /** Writes files into the data folder before the host starts (a damaged settings file). */
+  prepare?: (dataDir: string) => void;
+  viewport?: { width: number; height: number };
+}
+
+export async function openSession(hostArgs: string[] = [], options: SessionOptions = {}): Promise<Session> {
   mkdirSync(SHOTS, { recursive: true });
-  const host = await startAppHost(hostArgs);
+  const host = await startAppHost(hostArgs, options.prepare);
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1440, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -44,6 +44,20 @@ describe('demo /autocomplete', () => {
     expect(market.locationsByKey.get('abu-dhabi')?.externalID).toBe('3');
   });
 
+  it('finds the community for the short names brokers type', () => {
+    const first = (q: string) => autocomplete(market, q, ['en']).locations[0]?.name.en;
+    expect(first('JVC')).toBe('Jumeirah Village Circle');
+    expect(first('jlt')).toBe('Jumeirah Lake Towers');
+    expect(first('J.B.R')).toBe('Jumeirah Beach Residence');
+    expect(first('JVT')).toBe('Jumeirah Village Triangle');
+    expect(first('MBR City')).toBe('Mohammed Bin Rashid City');
+    expect(first('downtown')).toBe('Downtown Dubai');
+    expect(first('Marina')).toBe('Dubai Marina');
+    // An alias also keeps what the letters match by themselves.
+    const marina = autocomplete(market, 'marina', ['en']).locations.map((l) => l.name.en);
+    expect(marina.filter((name) => name !== 'Dubai Marina' && name?.includes('Marina')).length).toBeGreaterThan(0);
+  });
+
   it('is deterministic for a seed', () => {
     expect(createMarket({ seed: 7 }).locations).toEqual(createMarket({ seed: 7 }).locations);
   });

@@ -1,5 +1,7 @@
-// /autocomplete over the demo market: partial, case-insensitive matching in any language, best matches first.
+// /autocomplete over the demo market: partial, case-insensitive matching in any language, best matches first; the
+// short names brokers type ("JVC", "JLT", "MBR City") find their community first.
 import { LANGS, type Lang } from '#shared/domain/lang';
+import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import type { Market } from '../market/market';
 import { locationPath, locationSlug, type DemoLocation } from '../market/locations';
 
@@ -38,13 +40,22 @@ function matchRank(location: DemoLocation, needle: string): number | null {
   return best;
 }
 
+/** Rank of a location for an alias's community name: the community itself before anything the query matched. */
+function aliasRank(location: DemoLocation, expanded: string | null): number | null {
+  if (expanded === null) return null;
+  const rank = matchRank(location, expanded);
+  return rank === 0 ? -1 : rank;
+}
+
 export function autocomplete(market: Market, query: string, langs: readonly Lang[]) {
   const needle = fold(query.trim());
+  const alias = expandPlaceAlias(query);
+  const expanded = alias === null ? null : fold(alias);
   const adCount = market.view().adCount;
   const matches: { location: DemoLocation; rank: number }[] = [];
   for (const location of market.locations) {
-    const rank = matchRank(location, needle);
-    if (rank !== null) matches.push({ location, rank });
+    const ranks = [matchRank(location, needle), aliasRank(location, expanded)].filter((r): r is number => r !== null);
+    if (ranks.length > 0) matches.push({ location, rank: Math.min(...ranks) });
   }
   // Within a match quality, the busiest places come first, as on property portals: "marina" puts Dubai Marina
   // (whose count includes its towers) ahead of the towers themselves.

@@ -93,6 +93,7 @@ export async function openWorkspaceDatabase(files: WorkspaceFiles): Promise<Open
           notices: [
             {
               level: 'error',
+              code: 'workspace-read-only',
               message:
                 `Your workspace (saved searches, watchlists, snapshots, pins and request counts) could not be opened ` +
                 `(${damage}). Aqar Lens opened your newest good backup, from ${when(backup.takenAt)}, read-only. ` +
@@ -112,6 +113,7 @@ export async function openWorkspaceDatabase(files: WorkspaceFiles): Promise<Open
       notices: [
         {
           level: 'error',
+          code: 'workspace-temporary',
           message:
             `Your workspace could not be opened (${damage}) and no good backup was found. It was left untouched at ` +
             `${files.file}. Aqar Lens is using an empty temporary workspace for this session: nothing saved now ` +

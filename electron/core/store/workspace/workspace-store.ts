@@ -106,6 +106,7 @@ export class WorkspaceStore {
     return this.reopen([
       {
         level: 'info',
+        code: 'workspace-restored',
         message: `Your workspace was restored from the backup of ${new Date(backup.takenAt).toISOString()}. The file it replaced was kept at ${aside}.`,
       },
     ]);
@@ -119,7 +120,11 @@ export class WorkspaceStore {
     this.opened.db.close();
     const aside = moveAside(this.files.file, now);
     return this.reopen([
-      { level: 'info', message: `A new, empty workspace was started. The unreadable one was kept at ${aside}.` },
+      {
+        level: 'info',
+        code: 'workspace-started',
+        message: `A new, empty workspace was started. The unreadable one was kept at ${aside}.`,
+      },
     ]);
   }
 

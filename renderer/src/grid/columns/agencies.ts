@@ -1,6 +1,7 @@
 // Columns of the agencies grid.
 import type { AgencySummary } from '#shared/domain/agency';
 import { isolateLtr } from '../formatters';
+import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
 
 export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
@@ -19,9 +20,10 @@ export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
       field: 'propertiesCount',
       value: (r) => r.propertiesCount,
     }),
+    // The agency's office, not where its listings are: the ranking of agencies by place counts those.
     textColumn({
       colId: 'location',
-      headerName: h.location,
+      headerName: GRID_EXTRA_STRINGS[ctx.lang].office,
       width: 180,
       field: 'locationName',
       value: (r) => r.locationName,

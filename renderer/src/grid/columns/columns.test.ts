@@ -168,13 +168,15 @@ describe('grid columns', () => {
     const en = cells('listings');
     expect(en).toMatchObject({
       title: 'Sea view studio',
-      price: '85,000',
+      // A rent reads with its period; its price per area is the yearly rent per area.
+      price: '85,000 /yr',
       purpose: 'For rent',
+      yearlyRent: '85,000',
       rentFrequency: 'Yearly',
       rooms: 'Studio',
       baths: '1',
       area: '500',
-      pricePerArea: '170',
+      pricePerArea: '170 /yr',
       propertyType: 'Apartment',
       location: 'Marina Gate 1',
       agency: 'Gulf Crest Realty',
@@ -186,7 +188,7 @@ describe('grid columns', () => {
     });
     const sqm = cells('listings', 'en', 'sqm');
     expect(sqm.area).toBe('46');
-    expect(sqm.pricePerArea).toBe('1,830');
+    expect(sqm.pricePerArea).toBe('1,830 /yr');
     const ar = cells('listings', 'ar');
     expect(ar.title).toBe('استوديو بإطلالة بحرية');
     expect(ar.rooms).toBe('استوديو');

@@ -8,7 +8,17 @@ import type { Lang } from '#shared/domain/lang';
 import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
 import { type GridStrings, fill, labelOf } from '../grid-strings';
 
-export interface ColumnContext {
+/** What one list needs beyond its kind: the grids of several views share a kind but not all their columns. */
+export interface ColumnOptions {
+  /** Sale and rent mix in this list (an agent's or agency's listings): the purpose column is shown. */
+  mixedPurpose?: boolean;
+  /** The list belongs to one developer (its page): the developer column would repeat it on every row. */
+  hideDeveloper?: boolean;
+  /** Names a place in the interface language when the service gave it in another (transactions). */
+  placeName?: (name: string) => string;
+}
+
+export interface ColumnContext extends ColumnOptions {
   lang: Lang;
   areaUnit: AreaUnit;
   strings: GridStrings;
@@ -119,7 +129,7 @@ export function dateColumn<T>(
 ): GridColumn<T> {
   const style = spec.style ?? 'day';
   return {
-    ...base({ width: 120, ...spec }),
+    ...base({ width: 136, ...spec }),
     valueFormatter: (p: ValueFormatterParams<T, string | null>) => formatDate(p.value ?? null, ctx.lang, style),
   };
 }

@@ -15,7 +15,7 @@ import { listingColumns } from './listings';
 import { projectColumns } from './projects';
 import { transactionColumns } from './transactions';
 
-export type { ColumnContext, GridColumn } from './common';
+export type { ColumnContext, ColumnOptions, GridColumn } from './common';
 export type { GridKind } from '../grid-strings';
 
 export interface GridRowTypes {

@@ -1,7 +1,12 @@
-// Columns of listing grids (search results, an agent's or an agency's listings).
+// Columns of listing grids (search results, an agent's or an agency's listings), in the order brokers scan them:
+// title, place, price (a rent with its period), size, price per area, agency. The rest is one click away in the
+// column chooser. Purpose shows where sale and rent mix.
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
-import { roomsLabel } from '../formatters';
+import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
+import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
+import { fill } from '../grid-strings';
+import { meaningfulPricePerSqft, yearlyRent } from '../rent';
 import {
   type ColumnContext,
   type GridColumn,
@@ -11,7 +16,6 @@ import {
   flagColumn,
   moneyColumn,
   numberColumn,
-  pricePerAreaColumn,
   textColumn,
 } from './common';
 
@@ -30,21 +34,42 @@ export function trailOf(location: readonly { name: string }[], separator: string
 
 export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[] {
   const { headers: h, values: v } = ctx.strings;
+  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
   return [
-    textColumn({ colId: 'title', headerName: h.title, width: 300, value: (r) => pickText(r.title, ctx.lang) || null }),
-    moneyColumn(ctx, { colId: 'price', headerName: h.price, field: 'price', value: (r) => r.price }),
-    codeColumn({ colId: 'purpose', headerName: h.purpose, width: 100, labels: v.purpose, value: (r) => r.purpose }),
+    textColumn({ colId: 'title', headerName: h.title, width: 260, value: (r) => pickText(r.title, ctx.lang) || null }),
+    textColumn({
+      colId: 'location',
+      headerName: h.location,
+      width: 170,
+      value: (r) => placeOf(r.location),
+      tooltip: (r) => trailOf(r.location, v.trailSeparator),
+    }),
+    numberColumn({
+      colId: 'price',
+      headerName: h.price,
+      width: 140,
+      field: 'price',
+      value: (r) => r.price,
+      // A rent reads with its period ("8,000 /mo"), so rents of different periods are never taken for one another.
+      format: (n, row) => {
+        const text = formatNumber(n, ctx.lang);
+        const period = row?.purpose === 'for-rent' && row.rentFrequency ? x.period[row.rentFrequency] : undefined;
+        return text && period ? `${text} ${period}` : text;
+      },
+    }),
     codeColumn({
-      colId: 'rentFrequency',
-      headerName: h.rentFrequency,
-      width: 110,
-      labels: v.rentFrequency,
-      value: (r) => r.rentFrequency,
+      colId: 'purpose',
+      headerName: h.purpose,
+      width: 100,
+      labels: v.purpose,
+      value: (r) => r.purpose,
+      hide: !ctx.mixedPurpose,
     }),
     numberColumn({
       colId: 'rooms',
       headerName: h.rooms,
-      width: 90,
+      width: 80,
       field: 'rooms',
       value: (r) => r.rooms,
       format: (n) => roomsLabel(n, ctx.lang),
@@ -52,18 +77,25 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     numberColumn({
       colId: 'baths',
       headerName: h.baths,
-      width: 90,
+      width: 80,
       field: 'baths',
       value: (r) => r.baths,
       format: (n) => (n === null ? '' : roomsLabel(n, ctx.lang)),
+      hide: true,
     }),
     areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft }),
-    pricePerAreaColumn(ctx, {
+    numberColumn({
       colId: 'pricePerArea',
-      headerName: h.pricePerArea,
-      field: 'pricePerSqft',
-      value: (r) => r.pricePerSqft,
+      headerName: fill(h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
+      width: 130,
+      value: (r) => perUnit(meaningfulPricePerSqft(r)),
+      // A rental's figure is its yearly rent per area, and says so.
+      format: (n, row) => {
+        const text = formatNumber(n, ctx.lang);
+        return text && row?.purpose === 'for-rent' ? `${text} ${x.perYear}` : text;
+      },
     }),
+    textColumn({ colId: 'agency', headerName: h.agency, width: 190, value: (r) => r.agency?.name ?? null }),
     codeColumn({
       colId: 'propertyType',
       headerName: h.propertyType,
@@ -72,18 +104,26 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       value: (r) => r.propertyType,
     }),
     textColumn({
-      colId: 'location',
-      headerName: h.location,
-      width: 180,
-      value: (r) => placeOf(r.location),
-      tooltip: (r) => trailOf(r.location, v.trailSeparator),
-    }),
-    textColumn({ colId: 'agency', headerName: h.agency, width: 180, value: (r) => r.agency?.name ?? null }),
-    textColumn({
       colId: 'agent',
       headerName: h.agent,
       width: 160,
       value: (r) => r.agent?.name ?? r.contactName ?? null,
+      hide: true,
+    }),
+    moneyColumn(ctx, {
+      colId: 'yearlyRent',
+      headerName: x.yearlyRent,
+      width: 150,
+      value: (r) => yearlyRent(r),
+      hide: true,
+    }),
+    codeColumn({
+      colId: 'rentFrequency',
+      headerName: h.rentFrequency,
+      width: 110,
+      labels: v.rentFrequency,
+      value: (r) => r.rentFrequency,
+      hide: true,
     }),
     codeColumn({
       colId: 'completionStatus',
@@ -98,6 +138,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       width: 120,
       labels: v.furnishing,
       value: (r) => r.furnishingStatus,
+      hide: true,
     }),
     flagColumn(ctx, {
       colId: 'verified',
@@ -105,6 +146,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       width: 90,
       field: 'isVerified',
       value: (r) => r.isVerified,
+      hide: true,
     }),
     dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
   ];

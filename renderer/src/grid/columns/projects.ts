@@ -18,7 +18,13 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
   const { headers: h, values: v } = ctx.strings;
   return [
     textColumn({ colId: 'title', headerName: h.title, width: 260, value: (r) => pickText(r.title, ctx.lang) || null }),
-    textColumn({ colId: 'developer', headerName: h.developer, width: 180, value: (r) => r.developer?.name ?? null }),
+    textColumn({
+      colId: 'developer',
+      headerName: h.developer,
+      width: 180,
+      value: (r) => r.developer?.name ?? null,
+      hide: ctx.hideDeveloper === true,
+    }),
     textColumn({
       colId: 'location',
       headerName: h.location,

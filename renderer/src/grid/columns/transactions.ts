@@ -1,4 +1,4 @@
-// Columns of the transactions grid.
+// Columns of the transactions grid: date and place first, then the figures brokers compare.
 import type { Transaction } from '#shared/domain/transaction';
 import { roomsLabel } from '../formatters';
 import {
@@ -17,7 +17,13 @@ export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[
   const { headers: h, values: v } = ctx.strings;
   return [
     dateColumn(ctx, { colId: 'date', headerName: h.date, field: 'date', value: (r) => r.date }),
-    codeColumn({ colId: 'purpose', headerName: h.purpose, width: 100, labels: v.purpose, value: (r) => r.purpose }),
+    textColumn({
+      colId: 'location',
+      headerName: h.location,
+      width: 200,
+      // The service names transaction places in English only; the view supplies the name in the broker's language.
+      value: (r) => (r.location ? (ctx.placeName?.(r.location) ?? r.location) : null),
+    }),
     moneyColumn(ctx, { colId: 'price', headerName: h.price, field: 'price', value: (r) => r.price }),
     areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft }),
     pricePerAreaColumn(ctx, {
@@ -41,13 +47,21 @@ export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[
       labels: v.propertyType,
       value: (r) => r.category,
     }),
-    textColumn({ colId: 'location', headerName: h.location, width: 200, value: (r) => r.location || null }),
     codeColumn({
       colId: 'completionStatus',
       headerName: h.completionStatus,
       width: 110,
       labels: v.completion,
       value: (r) => r.completionStatus,
+    }),
+    // One purpose per search (the form's), so it would only repeat; the chooser brings it back.
+    codeColumn({
+      colId: 'purpose',
+      headerName: h.purpose,
+      width: 100,
+      labels: v.purpose,
+      value: (r) => r.purpose,
+      hide: true,
     }),
   ];
 }

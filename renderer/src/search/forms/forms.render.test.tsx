@@ -50,7 +50,7 @@ describe('search forms render', () => {
     expect(rent).toContain('Yearly');
   });
 
-  it('listings: an invalid entry shows the schema message naming the field and disables submit', () => {
+  it('listings: an invalid entry shows a broker-readable message beside the field and disables submit', () => {
     const html = renderToStaticMarkup(
       <ListingSearchForm
         value={initialListingSearchState({ priceMin: '900', priceMax: '100' })}
@@ -59,7 +59,9 @@ describe('search forms render', () => {
       />,
     );
     expect(html).toContain('data-testid="field-error"');
-    expect(html).toContain('price_min: must not exceed price_max (100)');
+    // Beside the field (whose label names it), in the broker's words rather than the schema's.
+    expect(html).toContain('The minimum is more than the maximum (100).');
+    expect(html).not.toContain('price_min:');
     expect(submitDisabled(html)).toBe(true);
   });
 
@@ -140,7 +142,7 @@ describe('search forms render', () => {
         onSubmit={noop}
       />,
     );
-    expect(long).toMatch(/query: /);
+    expect(long).toContain('Use at most 200 characters.');
     expect(submitDisabled(long)).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 // What every form needs from live validation: the outcome, the messages no field shows, the request to submit.
 import { useMemo } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import { issueDescriber, paramLabel } from '../issue-text';
+import { SEARCH_STRINGS } from '../search-strings';
 import type { SearchRequest } from '../types';
-import { requestFrom, unclaimedMessages, useLiveValidation, type ValidationOutcome } from '../validation';
+import { useLang } from '../use-search-strings';
+import { requestFrom, useLiveValidation, type ValidationOutcome } from '../validation';
 
 export interface FormOutcome<N extends OperationName> {
   outcome: ValidationOutcome<N>;
@@ -18,9 +21,15 @@ export function useFormOutcome<N extends OperationName>(
   params: OperationInput<N>,
   shown: readonly string[],
 ): FormOutcome<N> {
-  const outcome = useLiveValidation(operation, params);
-  return useMemo(
-    () => ({ outcome, loose: unclaimedMessages(outcome, shown), request: requestFrom(operation, outcome) }),
-    [operation, outcome, shown],
-  );
+  const lang = useLang();
+  // Messages in the interface language; those of parameters without a field name it by its label.
+  const describe = useMemo(() => issueDescriber(lang), [lang]);
+  const outcome = useLiveValidation(operation, params, describe);
+  return useMemo(() => {
+    const claimed = new Set(shown);
+    const loose = Object.entries(outcome.fields)
+      .filter(([param]) => !claimed.has(param))
+      .map(([param, message]) => `${paramLabel(param, SEARCH_STRINGS[lang]) ?? param}: ${message}`);
+    return { outcome, loose: [...loose, ...outcome.form], request: requestFrom(operation, outcome) };
+  }, [operation, outcome, shown, lang]);
 }

@@ -2,7 +2,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { Amenity } from '#shared/domain/amenity';
 import { ok, type Result } from '#shared/errors';
-import { fetchData } from '../../api/data';
+import { loadAnswer } from '../../data/load-answer';
 import { format, formatCount } from '../../i18n/strings';
 import { SEARCH_STRINGS } from '../search-strings';
 import type { PickedAmenity } from '../types';
@@ -10,7 +10,7 @@ import { useSearchStrings } from '../use-search-strings';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
 
 async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity>>> {
-  const result = await fetchData('amenities-search', { query });
+  const result = await loadAnswer('amenities-search', { query });
   return result.ok ? ok({ items: result.value.result.items, total: result.value.result.total }) : result;
 }
 

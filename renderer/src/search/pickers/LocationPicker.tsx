@@ -1,10 +1,11 @@
 // Location autocomplete for the search forms: chips of chosen places, suggestions with name, path, type and ad count.
-import { pickText, type Lang } from '#shared/domain/lang';
+import { LANGS, pickText, type Lang } from '#shared/domain/lang';
 import type { Location } from '#shared/domain/location';
+import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
-import { api } from '../../api/api';
+import { loadAnswer } from '../../data/load-answer';
 import { STRINGS, format, formatCount } from '../../i18n/strings';
-import { useSearchStrings } from '../use-search-strings';
+import { useLang, useSearchStrings } from '../use-search-strings';
 import type { PickedLocation } from '../types';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
 import { SEARCH_STRINGS } from '../search-strings';
@@ -12,9 +13,32 @@ import { SEARCH_STRINGS } from '../search-strings';
 /** The autocomplete channel takes at most this many characters. */
 const MAX_QUERY = 100;
 
+/** The interface language first (the path is in it), then the others, so a chip can be relabelled for free. */
+function langsFor(lang: Lang): Lang[] {
+  return [lang, ...LANGS.filter((l) => l !== lang)];
+}
+
+async function autocomplete(query: string, lang: Lang): Promise<Result<SearchPage<Location>>> {
+  const result = await loadAnswer('autocomplete', { query: query.slice(0, MAX_QUERY), langs: langsFor(lang) });
+  return result.ok ? ok({ items: result.value.result.items, total: result.value.result.total }) : result;
+}
+
+/**
+ * Places for what the broker typed. A short name ("JVC", "MBR City") that the service's own answer does not resolve
+ * is asked again by the community's full name, which then comes first.
+ */
 async function searchLocations(query: string, lang: Lang): Promise<Result<SearchPage<Location>>> {
-  const result = await api.invoke('locations:search', { query: query.slice(0, MAX_QUERY), lang });
-  return result.ok ? ok({ items: result.value.locations, total: result.value.total }) : result;
+  const first = await autocomplete(query, lang);
+  const alias = expandPlaceAlias(query);
+  if (!first.ok || alias === null) return first;
+  const isAlias = (l: Location) => (l.name.en ?? '').toLocaleLowerCase('en') === alias.toLocaleLowerCase('en');
+  if (first.value.items.some(isAlias)) return first;
+  const again = await autocomplete(alias, lang);
+  if (!again.ok) return first;
+  const seen = new Set(again.value.items.map((l) => l.externalID));
+  const items = [...again.value.items.filter(isAlias), ...first.value.items.filter((l) => !seen.has(l.externalID))];
+  const rest = again.value.items.filter((l) => !isAlias(l));
+  return ok({ items: [...items, ...rest].slice(0, 25), total: first.value.total + again.value.total });
 }
 
 function typeLabel(type: string, lang: Lang): string {
@@ -34,9 +58,15 @@ function toPickedLocation(location: Location, lang: Lang): PickedLocation {
   return {
     externalID: location.externalID,
     label: pickText(location.name, lang) || location.externalID,
+    names: location.name,
     path: location.path,
     type: location.type,
   };
+}
+
+/** A chip's name in the interface language (chips picked in another language follow a language switch). */
+export function pickedLocationLabel(picked: PickedLocation, lang: Lang): string {
+  return (picked.names && pickText(picked.names, lang)) || picked.label;
 }
 
 export interface LocationPickerProps {
@@ -62,6 +92,7 @@ export function LocationPicker({
   onBlur,
 }: LocationPickerProps) {
   const t = useSearchStrings();
+  const lang = useLang();
   return (
     <ChipCombobox<Location, PickedLocation>
       kind="locations"
@@ -69,8 +100,8 @@ export function LocationPicker({
       describe={describeLocation}
       toPicked={toPickedLocation}
       pickedKey={(p) => p.externalID}
-      pickedLabel={(p) => p.label}
-      pickedTitle={(p) => p.path || p.label}
+      pickedLabel={(p) => pickedLocationLabel(p, lang)}
+      pickedTitle={(p) => p.path || pickedLocationLabel(p, lang)}
       value={value}
       onChange={onChange}
       single={single}

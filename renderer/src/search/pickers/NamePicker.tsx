@@ -4,7 +4,7 @@ import type { OperationResult } from '#shared/data-service/results';
 import type { Lang } from '#shared/domain/lang';
 import type { ResultPage } from '#shared/domain/page';
 import { ok, type Result } from '#shared/errors';
-import { fetchData } from '../../api/data';
+import { loadAnswer } from '../../data/load-answer';
 import type { PickedEntity } from '../types';
 import { ChipCombobox, type OptionView, type SearchPage, type Searcher } from './ChipCombobox';
 
@@ -12,22 +12,18 @@ export type ByNameOperation = 'developer-search-by-name' | 'agency-search-by-nam
 export type ByNameItem<N extends ByNameOperation> =
   OperationResult<N> extends ResultPage<infer T> ? T & { externalID: string; name: string } : never;
 
-async function searchByName<N extends ByNameOperation>(
-  operation: N,
-  query: string,
-  lang: Lang,
-): Promise<Result<SearchPage<ByNameItem<N>>>> {
-  const result = await fetchData<ByNameOperation>(operation, { query, langs: lang });
-  if (!result.ok) return result;
-  const page = result.value.result as unknown as ResultPage<ByNameItem<N>>;
-  return ok({ items: page.items, total: page.total });
+function firstPage<T>(result: Result<{ result: ResultPage<T> }>): Result<SearchPage<T>> {
+  return result.ok ? ok({ items: result.value.result.items, total: result.value.result.total }) : result;
 }
 
 /** One searcher per operation, with a stable identity (the combobox re-searches when it changes). */
 const SEARCHERS: { [N in ByNameOperation]: Searcher<ByNameItem<N>> } = {
-  'developer-search-by-name': (query, lang) => searchByName('developer-search-by-name', query, lang),
-  'agency-search-by-name': (query, lang) => searchByName('agency-search-by-name', query, lang),
-  'agent-search-by-name': (query, lang) => searchByName('agent-search-by-name', query, lang),
+  'developer-search-by-name': async (query, lang) =>
+    firstPage(await loadAnswer('developer-search-by-name', { query, langs: lang })),
+  'agency-search-by-name': async (query, lang) =>
+    firstPage(await loadAnswer('agency-search-by-name', { query, langs: lang })),
+  'agent-search-by-name': async (query, lang) =>
+    firstPage(await loadAnswer('agent-search-by-name', { query, langs: lang })),
 };
 
 export interface NamePickerProps<N extends ByNameOperation> {

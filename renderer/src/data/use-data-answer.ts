@@ -1,9 +1,10 @@
-// One answer of the data service for a detail view: loading, error or the answer, re-asked when the request changes.
-import { useEffect, useState } from 'react';
+// One answer of the data service as a React hook: loading, error or the answer (with its provenance), re-asked
+// when the request changes. Detail views and their lists use it; it loads through loadAnswer like everything else.
+import { useEffect, useRef, useState } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import { fail, type AppError, type Result } from '#shared/errors';
-import type { DataAnswer } from '#shared/ipc/contract';
-import { fetchData } from '../api/data';
+import type { AppError, Result } from '#shared/errors';
+import type { DataAnswer, Provenance } from '#shared/ipc/contract';
+import { loadAnswer } from './load-answer';
 
 export type AnswerStatus = 'idle' | 'loading' | 'ok' | 'error';
 
@@ -23,8 +24,22 @@ interface Settled<N extends OperationName> {
   lastAnswer: DataAnswer<N> | null;
 }
 
+export interface DataAnswerOptions {
+  /** Hears the provenance of every answer (the detail on screen tells the status bar where it came from). */
+  onProvenance?: (provenance: Provenance) => void;
+}
+
 /** Asks `operation` with `params` (null: ask nothing, status 'idle'). Stale answers of earlier requests are dropped. */
-export function useDataAnswer<N extends OperationName>(operation: N, params: OperationInput<N> | null): AnswerState<N> {
+export function useDataAnswer<N extends OperationName>(
+  operation: N,
+  params: OperationInput<N> | null,
+  options: DataAnswerOptions = {},
+): AnswerState<N> {
+  // Read when an answer arrives: a new callback identity is no reason to ask again.
+  const onProvenance = useRef(options.onProvenance);
+  useEffect(() => {
+    onProvenance.current = options.onProvenance;
+  });
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<N> | null>(null);
   // The request, as one string: the effect re-runs exactly when the operation, a parameter or the attempt changes.
@@ -34,19 +49,15 @@ export function useDataAnswer<N extends OperationName>(operation: N, params: Ope
     if (key === null) return;
     let current = true;
     const [op, input] = JSON.parse(key) as [N, OperationInput<N>, number];
-    fetchData(op, input)
-      .catch((cause: unknown): Result<DataAnswer<N>> => {
-        const message = cause instanceof Error ? cause.message : String(cause);
-        return fail('internal', message);
-      })
-      .then((result) => {
-        if (!current) return;
-        setSettled((previous) => ({
-          key,
-          result,
-          lastAnswer: result.ok ? result.value : (previous?.lastAnswer ?? null),
-        }));
-      });
+    void loadAnswer(op, input).then((result: Result<DataAnswer<N>>) => {
+      if (!current) return;
+      if (result.ok) onProvenance.current?.(result.value.provenance);
+      setSettled((previous) => ({
+        key,
+        result,
+        lastAnswer: result.ok ? result.value : (previous?.lastAnswer ?? null),
+      }));
+    });
     return () => {
       current = false;
     };

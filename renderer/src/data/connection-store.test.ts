@@ -1,0 +1,17 @@
+// Pins what the status bar calls the connection after an answer: a refused key is not "offline".
+import { describe, expect, it } from 'vitest';
+import { connectionStateOf } from './connection-store';
+
+describe('connection state', () => {
+  it('tells a refused key, a used-up quota and a failing service from being offline', () => {
+    expect(connectionStateOf({ ok: false, code: 'bad-key' })).toBe('key-refused');
+    expect(connectionStateOf({ ok: false, code: 'not-subscribed' })).toBe('key-refused');
+    expect(connectionStateOf({ ok: false, code: 'quota-exhausted' })).toBe('quota');
+    expect(connectionStateOf({ ok: false, code: 'upstream' })).toBe('failing');
+    expect(connectionStateOf({ ok: false, code: 'offline' })).toBe('offline');
+    expect(connectionStateOf({ ok: true, stale: true })).toBe('offline');
+    expect(connectionStateOf({ ok: true, stale: false })).toBe('online');
+    // A refused filter says nothing about the connection.
+    expect(connectionStateOf({ ok: false, code: 'validation' })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// The renderer's one way to ask the data service for an answer: `data:fetch` through window.api, typed per
+// operation, never throwing, and reporting how the service answered to the connection store (status bar).
+import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import { fail, type Result } from '#shared/errors';
+import type { CachePolicy, DataAnswer, DataRequest } from '#shared/ipc/contract';
+import { api } from '../api/api';
+import { connectionStateOf, useConnection } from './connection-store';
+
+/** Reports a finished load to the connection store. */
+export function reportOutcome(result: Result<{ provenance: { stale: boolean } }>): void {
+  useConnection
+    .getState()
+    .report(
+      connectionStateOf(
+        result.ok ? { ok: true, stale: result.value.provenance.stale } : { ok: false, code: result.error.code },
+      ),
+    );
+}
+
+/** Asks one operation; the answer (or the typed error) of that operation. */
+export async function loadAnswer<N extends OperationName>(
+  operation: N,
+  params: OperationInput<N>,
+  policy?: CachePolicy,
+): Promise<Result<DataAnswer<N>>> {
+  // A generic operation cannot be matched to one member of the request union by the compiler; this is the one place
+  // that says so. The contract types the answer by the operation asked.
+  const request = { operation, params, ...(policy ? { policy } : {}) } as DataRequest & { operation: N };
+  let result: Result<DataAnswer<N>>;
+  try {
+    result = (await api.invoke('data:fetch', request)) as Result<DataAnswer<N>>;
+  } catch (cause) {
+    result = fail('internal', cause instanceof Error ? cause.message : String(cause));
+  }
+  reportOutcome(result);
+  return result;
+}
+
+/** The same request again, for the operation it names. */
+export function loadRequest(request: DataRequest, policy?: CachePolicy): Promise<Result<DataAnswer>> {
+  return loadAnswer(request.operation, request.params as OperationInput<OperationName>, policy ?? request.policy);
+}

@@ -1,0 +1,79 @@
+// An agency's listings, filterable by place and purpose: unfiltered through /agency-properties (all of them, sale
+// and rent mixed), filtered through /search-property with agency_ids, location_ids and purpose (the service filters
+// one purpose at a time, so "All" is offered only without a place).
+import { useState } from 'react';
+import type { ListingSummary, Purpose } from '#shared/domain/listing';
+import { LocationPicker } from '../search/pickers/LocationPicker';
+import type { PickedLocation } from '../search/types';
+import { useNavigation } from '../state/navigation-store';
+import { PagedGrid } from './PagedGrid';
+import { usePagedData } from './use-paged-data';
+import { useDetailsContext } from './use-details-strings';
+import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
+
+type PurposeChoice = 'all' | Purpose;
+const CHOICES: readonly PurposeChoice[] = ['all', 'for-sale', 'for-rent'];
+const MIXED = { mixedPurpose: true } as const;
+
+export function AgencyListings({ agencyID }: { agencyID: string }) {
+  const { t, lang } = useDetailsContext();
+  const x = DETAIL_EXTRA_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const [purpose, setPurpose] = useState<PurposeChoice>('all');
+  const [places, setPlaces] = useState<PickedLocation[]>([]);
+  const filtered = purpose !== 'all' || places.length > 0;
+  const all = usePagedData('agency-properties', filtered ? null : { agency_external_id: agencyID, langs: [lang] });
+  const some = usePagedData(
+    'search-property',
+    filtered
+      ? {
+          purpose: purpose === 'all' ? 'for-sale' : purpose,
+          agency_ids: [agencyID],
+          ...(places.length > 0 ? { location_ids: places.map((p) => p.externalID) } : {}),
+          langs: [lang],
+          sort_order: 'latest',
+        }
+      : null,
+  );
+  const pickPlaces = (next: PickedLocation[]) => {
+    setPlaces(next);
+    if (next.length > 0 && purpose === 'all') setPurpose('for-sale');
+  };
+  const toolbar = (
+    <div className="dt-toolbar dt-filters" data-testid="agency-listing-filters">
+      <div className="dt-segmented" role="radiogroup" aria-label={t.purposeLabel}>
+        {CHOICES.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={purpose === p}
+            className={purpose === p ? 'active' : undefined}
+            disabled={p === 'all' && places.length > 0}
+            title={p === 'all' && places.length > 0 ? x.allNeedsNoPlace : undefined}
+            onClick={() => setPurpose(p)}
+            data-testid={`agency-purpose-${p}`}
+          >
+            {p === 'all' ? x.allPurposes : t.purpose[p]}
+          </button>
+        ))}
+      </div>
+      <div className="dt-place-filter">
+        <LocationPicker value={places} onChange={pickPlaces} placeholder={x.placeFilter} />
+      </div>
+    </div>
+  );
+  return (
+    <PagedGrid
+      data={filtered ? some : all}
+      kind="listings"
+      stateKey="details.agency.listings"
+      emptyMessage={filtered ? x.noFilteredListings : t.noAgencyListings}
+      getRowId={(row: ListingSummary) => row.externalID}
+      onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
+      columnOptions={purpose === 'all' ? MIXED : {}}
+      toolbar={toolbar}
+      testId="agency-listings"
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// Detail-view strings added for filtering an agency's listings and for the developer page, in four languages.
+import type { Lang } from '#shared/domain/lang';
+import type { PluralForms } from '../i18n/plural';
+
+interface DetailExtraStrings {
+  allPurposes: string;
+  allNeedsNoPlace: string;
+  placeFilter: string;
+  noFilteredListings: string;
+  developerCounts: { projects: PluralForms; listings: PluralForms };
+  noDeveloperRecord: string;
+}
+
+export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = {
+  en: {
+    allPurposes: 'All',
+    allNeedsNoPlace: 'The data service filters a place by one purpose at a time: choose sale or rent.',
+    placeFilter: 'Filter by place, e.g. Dubai Marina',
+    noFilteredListings: 'No listings of this agency match these filters.',
+    developerCounts: {
+      projects: { one: '{count} project', other: '{count} projects' },
+      listings: { one: '{count} listing', other: '{count} listings' },
+    },
+    noDeveloperRecord: 'The data service has no profile for this developer; its projects and listings are below.',
+  },
+  ar: {
+    allPurposes: 'الكل',
+    allNeedsNoPlace: 'تصفّي خدمة البيانات الموقع حسب غرض واحد في كل مرة: اختر البيع أو الإيجار.',
+    placeFilter: 'التصفية حسب الموقع، مثل دبي مارينا',
+    noFilteredListings: 'لا توجد إعلانات لهذه الوكالة تطابق عوامل التصفية.',
+    developerCounts: {
+      projects: { one: 'مشروع واحد', two: 'مشروعان', few: '{count} مشاريع', other: '{count} مشروع' },
+      listings: { one: 'إعلان واحد', two: 'إعلانان', few: '{count} إعلانات', other: '{count} إعلان' },
+    },
+    noDeveloperRecord: 'لا يوجد لدى خدمة البيانات ملف لهذا المطوّر؛ مشاريعه وإعلاناته أدناه.',
+  },
+  ru: {
+    allPurposes: 'Все',
+    allNeedsNoPlace: 'Сервис фильтрует место только по одной цели: выберите продажу или аренду.',
+    placeFilter: 'Фильтр по месту, например Дубай Марина',
+    noFilteredListings: 'Нет объявлений этого агентства по этим фильтрам.',
+    developerCounts: {
+      projects: { one: '{count} проект', few: '{count} проекта', many: '{count} проектов', other: '{count} проекта' },
+      listings: {
+        one: '{count} объявление',
+        few: '{count} объявления',
+        many: '{count} объявлений',
+        other: '{count} объявления',
+      },
+    },
+    noDeveloperRecord: 'У сервиса нет профиля этого застройщика; его проекты и объявления ниже.',
+  },
+  zh: {
+    allPurposes: '全部',
+    allNeedsNoPlace: '数据服务每次只能按一种用途筛选地点：请选择出售或出租。',
+    placeFilter: '按地点筛选，例如 迪拜码头',
+    noFilteredListings: '该中介没有符合这些筛选条件的房源。',
+    developerCounts: { projects: { other: '{count} 个项目' }, listings: { other: '{count} 条房源' } },
+    noDeveloperRecord: '数据服务没有该开发商的资料；其项目和房源如下。',
+  },
+};

@@ -1,0 +1,189 @@
+// What an error means to a broker, in the interface language: what happened and what to do, by error code. The
+// core's own sentence (English, written for logs) is kept only as a detail to show on request.
+import type { Lang } from '#shared/domain/lang';
+import type { AppError, ErrorCode } from '#shared/errors';
+import { format } from './strings';
+
+interface ErrorStrings {
+  happened: Record<ErrorCode, string>;
+  todo: Record<ErrorCode, string>;
+  field: string;
+  waitSeconds: string;
+  details: string;
+}
+
+const en: ErrorStrings = {
+  happened: {
+    validation: 'The data service refused a filter.',
+    'unknown-channel': 'The app is out of step with itself.',
+    'bad-key': 'The data service refused the API key.',
+    'not-subscribed': 'This API key is not subscribed to the data service.',
+    'rate-limited': 'Too many requests were sent at once.',
+    'quota-exhausted': 'The plan’s request quota is used up.',
+    'not-found': 'The data service does not have this record.',
+    upstream: 'The data service is failing right now.',
+    offline: 'The data service cannot be reached, and this was never fetched before.',
+    timeout: 'The data service did not answer in time.',
+    'malformed-response': 'The data service sent an answer the app cannot read.',
+    cancelled: 'The request was stopped.',
+    'workspace-read-only': 'Your workspace is open read-only from a backup.',
+    internal: 'Something went wrong inside the app.',
+  },
+  todo: {
+    validation: 'Change the filter and search again.',
+    'unknown-channel': 'Restart the app.',
+    'bad-key': 'Check the key in Settings, or switch to demo data.',
+    'not-subscribed': 'Check the plan on the gateway, or switch to demo data in Settings.',
+    'rate-limited': 'Wait a moment and try again.',
+    'quota-exhausted': 'Wait for the quota to reset, upgrade the plan, or switch to demo data.',
+    'not-found': 'It may have been removed: go back and pick another.',
+    upstream: 'Try again in a minute; answers saved earlier still open.',
+    offline: 'Check the internet connection and try again.',
+    timeout: 'Try again.',
+    'malformed-response': 'Try again later.',
+    cancelled: 'Start it again when you are ready.',
+    'workspace-read-only': 'Restore the backup in Settings → Workspace.',
+    internal: 'Try again; if it keeps failing, report it.',
+  },
+  field: 'The filter “{label}” was refused.',
+  waitSeconds: 'The service asks to wait {seconds} s.',
+  details: 'Details',
+};
+
+const ar: ErrorStrings = {
+  happened: {
+    validation: 'رفضت خدمة البيانات أحد عوامل التصفية.',
+    'unknown-channel': 'أجزاء التطبيق غير متوافقة.',
+    'bad-key': 'رفضت خدمة البيانات مفتاح API.',
+    'not-subscribed': 'مفتاح API هذا غير مشترك في خدمة البيانات.',
+    'rate-limited': 'أُرسل عدد كبير من الطلبات دفعة واحدة.',
+    'quota-exhausted': 'استُنفدت حصة الطلبات في الباقة.',
+    'not-found': 'لا يوجد هذا السجل لدى خدمة البيانات.',
+    upstream: 'خدمة البيانات تتعطل حاليًا.',
+    offline: 'تعذّر الوصول إلى خدمة البيانات، ولم يُجلب هذا من قبل.',
+    timeout: 'لم تُجب خدمة البيانات في الوقت المحدد.',
+    'malformed-response': 'أرسلت خدمة البيانات إجابة لا يستطيع التطبيق قراءتها.',
+    cancelled: 'أُوقف الطلب.',
+    'workspace-read-only': 'مساحة العمل مفتوحة للقراءة فقط من نسخة احتياطية.',
+    internal: 'حدث خطأ داخل التطبيق.',
+  },
+  todo: {
+    validation: 'غيّر عامل التصفية ثم ابحث مجددًا.',
+    'unknown-channel': 'أعد تشغيل التطبيق.',
+    'bad-key': 'تحقّق من المفتاح في الإعدادات، أو انتقل إلى البيانات التجريبية.',
+    'not-subscribed': 'تحقّق من الباقة لدى البوابة، أو انتقل إلى البيانات التجريبية في الإعدادات.',
+    'rate-limited': 'انتظر قليلًا ثم أعد المحاولة.',
+    'quota-exhausted': 'انتظر تجدد الحصة، أو رقِّ الباقة، أو انتقل إلى البيانات التجريبية.',
+    'not-found': 'ربما حُذف: ارجع واختر غيره.',
+    upstream: 'أعد المحاولة بعد دقيقة؛ الإجابات المحفوظة سابقًا ما زالت تُفتح.',
+    offline: 'تحقّق من اتصال الإنترنت ثم أعد المحاولة.',
+    timeout: 'أعد المحاولة.',
+    'malformed-response': 'أعد المحاولة لاحقًا.',
+    cancelled: 'ابدأه من جديد متى شئت.',
+    'workspace-read-only': 'استعد النسخة الاحتياطية من الإعدادات ← مساحة العمل.',
+    internal: 'أعد المحاولة؛ وإن تكرر الخطأ فأبلغ عنه.',
+  },
+  field: 'رُفض عامل التصفية «{label}».',
+  waitSeconds: 'تطلب الخدمة الانتظار {seconds} ث.',
+  details: 'التفاصيل',
+};
+
+const ru: ErrorStrings = {
+  happened: {
+    validation: 'Сервис данных отклонил фильтр.',
+    'unknown-channel': 'Части приложения не согласованы.',
+    'bad-key': 'Сервис данных отклонил API-ключ.',
+    'not-subscribed': 'Этот API-ключ не подписан на сервис данных.',
+    'rate-limited': 'Слишком много запросов одновременно.',
+    'quota-exhausted': 'Квота запросов тарифа исчерпана.',
+    'not-found': 'У сервиса данных нет этой записи.',
+    upstream: 'Сервис данных сейчас сбоит.',
+    offline: 'Сервис данных недоступен, а это ещё ни разу не загружалось.',
+    timeout: 'Сервис данных не ответил вовремя.',
+    'malformed-response': 'Сервис данных прислал ответ, который приложение не может прочитать.',
+    cancelled: 'Запрос остановлен.',
+    'workspace-read-only': 'Рабочее пространство открыто из резервной копии только для чтения.',
+    internal: 'Внутренняя ошибка приложения.',
+  },
+  todo: {
+    validation: 'Измените фильтр и повторите поиск.',
+    'unknown-channel': 'Перезапустите приложение.',
+    'bad-key': 'Проверьте ключ в Настройках или переключитесь на демо-данные.',
+    'not-subscribed': 'Проверьте тариф на шлюзе или переключитесь на демо-данные в Настройках.',
+    'rate-limited': 'Подождите немного и повторите.',
+    'quota-exhausted': 'Дождитесь обновления квоты, смените тариф или переключитесь на демо-данные.',
+    'not-found': 'Возможно, запись удалена: вернитесь и выберите другую.',
+    upstream: 'Повторите через минуту; сохранённые ранее ответы по-прежнему открываются.',
+    offline: 'Проверьте подключение к интернету и повторите.',
+    timeout: 'Повторите попытку.',
+    'malformed-response': 'Повторите позже.',
+    cancelled: 'Запустите снова, когда будете готовы.',
+    'workspace-read-only': 'Восстановите копию в Настройках → Рабочее пространство.',
+    internal: 'Повторите; если ошибка повторяется, сообщите о ней.',
+  },
+  field: 'Фильтр «{label}» отклонён.',
+  waitSeconds: 'Сервис просит подождать {seconds} с.',
+  details: 'Подробности',
+};
+
+const zh: ErrorStrings = {
+  happened: {
+    validation: '数据服务拒绝了一个筛选条件。',
+    'unknown-channel': '应用各部分版本不一致。',
+    'bad-key': '数据服务拒绝了 API 密钥。',
+    'not-subscribed': '此 API 密钥未订阅数据服务。',
+    'rate-limited': '同时发送的请求过多。',
+    'quota-exhausted': '套餐的请求配额已用完。',
+    'not-found': '数据服务没有这条记录。',
+    upstream: '数据服务当前出现故障。',
+    offline: '无法连接数据服务，且此前从未获取过此内容。',
+    timeout: '数据服务未及时响应。',
+    'malformed-response': '数据服务返回了应用无法读取的结果。',
+    cancelled: '请求已停止。',
+    'workspace-read-only': '工作区正以只读方式从备份打开。',
+    internal: '应用内部出错。',
+  },
+  todo: {
+    validation: '修改筛选条件后重新搜索。',
+    'unknown-channel': '请重启应用。',
+    'bad-key': '请在设置中检查密钥，或切换到演示数据。',
+    'not-subscribed': '请在网关上检查套餐，或在设置中切换到演示数据。',
+    'rate-limited': '稍等片刻后重试。',
+    'quota-exhausted': '等待配额重置、升级套餐，或切换到演示数据。',
+    'not-found': '它可能已被删除：请返回并选择其他记录。',
+    upstream: '请一分钟后重试；之前保存的结果仍可打开。',
+    offline: '请检查网络连接后重试。',
+    timeout: '请重试。',
+    'malformed-response': '请稍后重试。',
+    cancelled: '准备好后可重新开始。',
+    'workspace-read-only': '请在 设置 → 工作区 中恢复备份。',
+    internal: '请重试；如果一直失败，请报告此问题。',
+  },
+  field: '筛选条件“{label}”被拒绝。',
+  waitSeconds: '服务要求等待 {seconds} 秒。',
+  details: '详细信息',
+};
+
+const ERROR_STRINGS: Readonly<Record<Lang, ErrorStrings>> = { en, ar, ru, zh };
+
+export interface ErrorText {
+  /** What happened (naming the filter by its label when one is to blame). */
+  happened: string;
+  /** What the broker can do about it. */
+  todo: string;
+  /** The core's own sentence, for "Details". */
+  detail: string;
+  detailsLabel: string;
+}
+
+/** `labelOf` names a parameter by the label its field shows (search forms); unknown parameters keep the generic text. */
+export function errorText(error: AppError, lang: Lang, labelOf?: (param: string) => string | undefined): ErrorText {
+  const t = ERROR_STRINGS[lang];
+  const label = error.code === 'validation' && error.field ? labelOf?.(error.field.split('.')[0] ?? '') : undefined;
+  const happened = label ? format(t.field, { label }) : t.happened[error.code];
+  const wait =
+    error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
+      ? ` ${format(t.waitSeconds, { seconds: Math.ceil(error.retryAfterSeconds) })}`
+      : '';
+  return { happened, todo: `${t.todo[error.code]}${wait}`, detail: error.message, detailsLabel: t.details };
+}

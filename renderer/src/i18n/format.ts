@@ -1,0 +1,66 @@
+// The one number and date format per interface language (Intl with one locale each), shared by every screen so a
+// count, a date or a time reads the same in the grid, the details, the status bar and Settings.
+import type { Lang } from '#shared/domain/lang';
+
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  return f;
+}
+
+function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
+  return f;
+}
+
+/** "16,590" / "16 590": grouped digits of the language. */
+export function formatInteger(value: number, lang: Lang): string {
+  return Number.isFinite(value) ? numberFormat(lang, { maximumFractionDigits: 0 }).format(value) : '';
+}
+
+/** A share from 0 to 1 as a percentage: "14%", "14 %". Shares under 1% read "<1%" rather than a false 0%. */
+export function formatShare(share: number, lang: Lang): string {
+  if (!Number.isFinite(share)) return '';
+  if (share > 0 && share < 0.01) return `<${numberFormat(lang, { style: 'percent' }).format(0.01)}`;
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+
+/** An instant as date and time on the broker's clock: "2 Nov 2025, 08:05 AM". */
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : dateFormat(lang, DAY_TIME).format(ms);
+}
+
+/** An instant as a date only: "2 Nov 2025". */
+export function formatDay(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : dateFormat(lang, DAY).format(ms);
+}
+
+/** A duration for estimates: "about 6 s", "about 3 min" in the language's own units. */
+export function formatDuration(seconds: number, lang: Lang): string {
+  if (seconds < 90) {
+    return numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(Math.max(1, seconds));
+  }
+  const minutes = Math.round(seconds / 60);
+  return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+}
+
+/** Page numbers for a sentence: "4, 7 and 9" (lists of more than 12 end with "…"). */
+export function formatPageList(pages: readonly number[], lang: Lang): string {
+  const shown = pages.slice(0, 12).map((p) => formatInteger(p, lang));
+  if (pages.length > 12) shown.push('…');
+  return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(shown);
+}

@@ -1,0 +1,80 @@
+// The notices the broker must see, above the current view: errors, warnings, notes and confirmations each styled
+// differently, each dismissible.
+import { useEffect } from 'react';
+import { formatDateTime } from '../i18n/format';
+import { usePreferences } from '../state/preferences-store';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
+import { noticeText } from './notice-text';
+import { NOTICE_STRINGS } from './notice-strings';
+import './notices.css';
+
+function NoticeBody({ notice }: { notice: ShownNotice }) {
+  const lang = usePreferences((s) => s.lang);
+  const navigate = useNavigation((s) => s.navigate);
+  const t = NOTICE_STRINGS[lang];
+  const told =
+    notice.origin === 'core'
+      ? noticeText(notice.message, lang, notice.code)
+      : { text: notice.message, detail: null, settings: false };
+  return (
+    <div className="message-body">
+      <strong className="notice-level">{t.level[notice.level]}</strong>{' '}
+      <span dir="auto" data-testid="notice-message">
+        {told.text}
+      </span>
+      {notice.origin === 'core' && <span className="notice-time">{formatDateTime(notice.at, lang)}</span>}
+      {told.settings && (
+        <button type="button" className="link-button notice-link" onClick={() => navigate({ view: 'settings' })}>
+          {SHELL_STRINGS[lang].nav.settings}
+        </button>
+      )}
+      {told.detail && (
+        <details className="message-details">
+          <summary>{t.details}</summary>
+          <p dir="auto">{told.detail}</p>
+        </details>
+      )}
+    </div>
+  );
+}
+
+const ICONS: Readonly<Record<NoticeLevel, string>> = { error: '!', warning: '!', info: 'i', success: '✓' };
+
+export function NoticeTray() {
+  const lang = usePreferences((s) => s.lang);
+  const t = NOTICE_STRINGS[lang];
+  const notices = useNotices((s) => s.notices);
+  const dismiss = useNotices((s) => s.dismiss);
+  useEffect(() => startNotices(), []);
+  if (notices.length === 0) return null;
+  return (
+    <section className="notice-tray" aria-label={t.region} data-testid="notice-tray">
+      {notices.map((n) => (
+        <div
+          key={n.id}
+          className={`message ${n.level}`}
+          role={n.level === 'error' ? 'alert' : 'status'}
+          data-testid="notice"
+          data-level={n.level}
+        >
+          <span className="message-icon" aria-hidden="true">
+            {ICONS[n.level]}
+          </span>
+          <NoticeBody notice={n} />
+          <button
+            type="button"
+            className="notice-dismiss"
+            aria-label={`${t.dismiss}: ${n.origin === 'core' ? noticeText(n.message, lang, n.code).text : n.message}`}
+            title={t.dismiss}
+            data-testid="notice-dismiss"
+            onClick={() => dismiss(n.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

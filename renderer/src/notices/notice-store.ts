@@ -1,0 +1,67 @@
+// Notices on screen: those the core raised (loaded with `app:notices` at start, then live through `app:notice`),
+// and the app's own confirmations and failures (a setting saved, a key refused). Dismissing a core notice tells the
+// core, so a window opened later does not show it again.
+import { create } from 'zustand';
+import type { Notice } from '#shared/ipc/contract';
+import { api } from '../api/api';
+
+export type NoticeLevel = Notice['level'] | 'success';
+
+export interface ShownNotice {
+  id: string;
+  level: NoticeLevel;
+  message: string;
+  /** What a core notice is about, so it can be told in the interface language. */
+  code?: Notice['code'];
+  at: string;
+  /** Raised by the core (dismissal is reported back) or by this window. */
+  origin: 'core' | 'app';
+}
+
+interface NoticeStore {
+  notices: ShownNotice[];
+  add(notice: ShownNotice): void;
+  dismiss(id: string): void;
+}
+
+export const useNotices = create<NoticeStore>()((set, get) => ({
+  notices: [],
+  // A notice the core keeps up to date (a running count) arrives again with the same id: it replaces the old one.
+  add: (notice) =>
+    set((s) =>
+      s.notices.some((n) => n.id === notice.id)
+        ? { notices: s.notices.map((n) => (n.id === notice.id ? notice : n)) }
+        : { notices: [...s.notices, notice].slice(-8) },
+    ),
+  dismiss: (id) => {
+    const notice = get().notices.find((n) => n.id === id);
+    set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+    if (notice?.origin === 'core') void api.invoke('app:dismiss-notice', { id });
+  },
+}));
+
+let appSeq = 0;
+
+/** Shows a notice of this window (success after a change, an error the broker caused); it closes by itself. */
+export function notify(level: NoticeLevel, message: string, closeAfterMs = level === 'success' ? 5000 : 0): void {
+  const id = `app-${++appSeq}`;
+  useNotices.getState().add({ id, level, message, at: new Date().toISOString(), origin: 'app' });
+  if (closeAfterMs > 0) setTimeout(() => useNotices.getState().dismiss(id), closeAfterMs);
+}
+
+let started = false;
+
+/** Loads the notices raised before the window listened, then follows new ones. Idempotent. */
+export function startNotices(): () => void {
+  if (started) return () => {};
+  started = true;
+  const add = (n: Notice) => useNotices.getState().add({ ...n, origin: 'core' });
+  const off = api.on('app:notice', add);
+  void api.invoke('app:notices', {}).then((r) => {
+    if (r.ok) r.value.forEach(add);
+  });
+  return () => {
+    off();
+    started = false;
+  };
+}

@@ -1,0 +1,62 @@
+// The research view's filter panel: the form beside the results, or collapsed to one line that says which filters
+// are active (and opens the form again). The choice is remembered per view.
+import type { ReactNode } from 'react';
+import type { ListView } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { useSearchStrings } from '../search/use-search-strings';
+import { useFilterPanel } from './filter-panel-store';
+import { filterSummary } from './filter-summary';
+import { useFormSnapshot } from './form-state-store';
+import { RESEARCH_STRINGS } from './research-strings';
+
+export function useFiltersCollapsed(view: ListView): boolean {
+  return useFilterPanel((s) => s.collapsed[view] ?? false);
+}
+
+/** The heading row of a research view: title, the filters toggle, and the summary while collapsed. */
+export function FilterHead({ view, title, extra }: { view: ListView; title: string; extra?: ReactNode }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = RESEARCH_STRINGS[lang];
+  const search = useSearchStrings();
+  const collapsed = useFiltersCollapsed(view);
+  const setCollapsed = useFilterPanel((s) => s.setCollapsed);
+  const form = useFormSnapshot(view);
+  const parts = filterSummary(view, form, search, t, lang);
+  return (
+    <div className="research-head">
+      <h1>{title}</h1>
+      {extra}
+      <button
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={!collapsed}
+        aria-controls={`filters-${view}`}
+        data-testid="filters-toggle"
+        onClick={() => setCollapsed(view, !collapsed)}
+      >
+        <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span> {collapsed ? t.showFilters : t.hideFilters}
+      </button>
+      {collapsed && (
+        <button
+          type="button"
+          className="filter-summary"
+          data-testid="filter-summary"
+          title={parts.join(' · ')}
+          onClick={() => setCollapsed(view, false)}
+        >
+          {parts.length > 0 ? parts.join(' · ') : t.noFilters}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function FilterPanel({ view, children }: { view: ListView; children: ReactNode }) {
+  const collapsed = useFiltersCollapsed(view);
+  if (collapsed) return null;
+  return (
+    <aside className="research-filters" id={`filters-${view}`} data-testid="filter-panel">
+      {children}
+    </aside>
+  );
+}

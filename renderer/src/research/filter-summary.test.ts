@@ -1,0 +1,42 @@
+// Pins the one-line summary of a collapsed filter panel: picked names (in the current language), ranges, choices.
+import { describe, expect, it } from 'vitest';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { initialListingSearchState, initialTransactionSearchState } from '../search/forms/models';
+import { filterSummary } from './filter-summary';
+import { RESEARCH_STRINGS } from './research-strings';
+
+describe('filter summary', () => {
+  it('lists the active filters of a listing search by name, places in the current language', () => {
+    const form = initialListingSearchState({
+      purpose: 'for-rent',
+      locations: [{ externalID: '5002', label: 'Dubai Marina', names: { en: 'Dubai Marina', ar: 'دبي مارينا' } }],
+      rooms: [0, 2],
+      priceMax: '120000',
+      sortOrder: 'highest_price',
+    });
+    const en = filterSummary('listings', form, SEARCH_STRINGS.en, RESEARCH_STRINGS.en, 'en');
+    expect(en).toEqual([
+      'For rent',
+      'Locations: Dubai Marina',
+      'Bedrooms: Studio, 2',
+      'Price: …–120000 AED',
+      'Sort by: Highest price',
+    ]);
+    const ar = filterSummary('listings', form, SEARCH_STRINGS.ar, RESEARCH_STRINGS.ar, 'ar');
+    expect(ar.join(' ')).toContain('دبي مارينا');
+  });
+
+  it('names the period of a transaction search and the query of a name search', () => {
+    const tx = filterSummary(
+      'transactions',
+      initialTransactionSearchState(),
+      SEARCH_STRINGS.en,
+      RESEARCH_STRINGS.en,
+      'en',
+    );
+    expect(tx).toContain('Last 12 months');
+    expect(
+      filterSummary('agents', { mode: 'name', query: 'chloe' }, SEARCH_STRINGS.en, RESEARCH_STRINGS.en, 'en'),
+    ).toEqual(['By name: “chloe”']);
+  });
+});

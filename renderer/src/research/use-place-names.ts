@@ -1,0 +1,54 @@
+// Transaction places in the broker's language. /transactions names places in English only, so each distinct name
+// is looked up once through /autocomplete (English and the interface language in one answer) and remembered. On the
+// demo service that is free; on a live connection only answers already saved are used, since each lookup would
+// cost the broker a request.
+import { useEffect, useMemo, useState } from 'react';
+import type { Lang } from '#shared/domain/lang';
+import { api } from '../api/api';
+import { loadAnswer } from '../data/load-answer';
+
+const known = new Map<string, string | null>();
+const asking = new Set<string>();
+let source: Promise<'demo' | 'live'> | null = null;
+
+function dataSource(): Promise<'demo' | 'live'> {
+  source ??= api.invoke('app:info', {}).then((r) => (r.ok ? r.value.source : 'live'));
+  return source;
+}
+
+const keyOf = (lang: Lang, name: string) => `${lang}\u0000${name}`;
+
+async function lookUp(name: string, lang: Lang): Promise<void> {
+  const live = (await dataSource()) === 'live';
+  const answer = await loadAnswer('autocomplete', { query: name, langs: ['en', lang] }, live ? 'offline' : undefined);
+  const wanted = name.toLocaleLowerCase('en');
+  const match = answer.ok
+    ? answer.value.result.items.find((l) => (l.name.en ?? '').toLocaleLowerCase('en') === wanted)
+    : undefined;
+  known.set(keyOf(lang, name), match?.name[lang] ?? null);
+}
+
+/** A namer for the places of `names` in `lang` (undefined in English: nothing to translate). */
+export function usePlaceNames(names: readonly string[], lang: Lang): ((name: string) => string) | undefined {
+  const [version, setVersion] = useState(0);
+  const distinct = useMemo(() => [...new Set(names)].filter(Boolean).slice(0, 60), [names]);
+  useEffect(() => {
+    if (lang === 'en') return;
+    let alive = true;
+    const missing = distinct.filter((n) => !known.has(keyOf(lang, n)) && !asking.has(keyOf(lang, n)));
+    if (missing.length === 0) return;
+    for (const n of missing) asking.add(keyOf(lang, n));
+    void Promise.all(missing.map((n) => lookUp(n, lang).finally(() => asking.delete(keyOf(lang, n))))).then(() => {
+      if (alive) setVersion((v) => v + 1);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [distinct, lang]);
+  return useMemo(() => {
+    if (lang === 'en') return undefined;
+    // `version` makes a new namer (and so new columns) once more names are known.
+    void version;
+    return (name: string) => known.get(keyOf(lang, name)) ?? name;
+  }, [lang, version]);
+}

@@ -1,0 +1,123 @@
+// Settings → Workspace: whether the broker's workspace is healthy, open read-only from a backup, or temporary (with
+// a plain explanation), its backups with Restore for each, Start a new workspace, and Back up now.
+import { useEffect, useState } from 'react';
+import type { Result } from '#shared/errors';
+import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
+import { api } from '../api/api';
+import { formatDateTime } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { usePreferences } from '../state/preferences-store';
+import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
+import { useErrorNotice } from './use-error-notice';
+
+function reasonLabel(reason: string, t: WorkspaceStrings): string {
+  const before = /^before-v(\d+)$/.exec(reason);
+  if (before) return format(t.beforeVersion, { n: before[1] ?? '' });
+  return t.reason[reason] ?? reason;
+}
+
+export function WorkspaceSection() {
+  const lang = usePreferences((s) => s.lang);
+  const t = WORKSPACE_STRINGS[lang];
+  const showError = useErrorNotice();
+  const [status, setStatus] = useState<WorkspaceStatusView | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void api.invoke('workspace:status', {}).then((r) => r.ok && setStatus(r.value));
+  }, []);
+
+  const act = async (run: () => Promise<Result<WorkspaceStatusView>>, done: string) => {
+    setBusy(true);
+    const result = await run();
+    setBusy(false);
+    if (!result.ok) return showError(result.error);
+    setStatus(result.value);
+    notify('success', done);
+  };
+  const restore = (backup: WorkspaceBackupView) => {
+    const time = formatDateTime(backup.takenAt, lang);
+    if (!window.confirm(format(t.restoreConfirm, { time }))) return;
+    void act(() => api.invoke('workspace:restore', { backup: backup.id }), format(t.restored, { time }));
+  };
+  const startNew = () => {
+    if (!window.confirm(t.startNewConfirm)) return;
+    void act(() => api.invoke('workspace:start-new', {}), t.started);
+  };
+
+  if (!status) return null;
+  const readOnly = status.mode !== 'normal';
+  return (
+    <div className="settings-card" data-testid="workspace-section" data-mode={status.mode}>
+      <h2>{t.title}</h2>
+      <p className="muted">{t.intro}</p>
+      {readOnly ? (
+        <div className="message warning" role="alert" data-testid="workspace-read-only">
+          <span className="message-icon" aria-hidden="true">
+            !
+          </span>
+          <div className="message-body">
+            <p className="message-text">
+              {status.mode === 'backup-read-only'
+                ? format(t.readOnly, { time: formatDateTime(status.openBackup?.takenAt, lang) })
+                : t.temporary}
+            </p>
+            {status.damage && (
+              <details className="message-details">
+                <summary>{t.damage}</summary>
+                <p dir="auto">{status.damage}</p>
+              </details>
+            )}
+          </div>
+        </div>
+      ) : (
+        <p className="ok-text" data-testid="workspace-healthy">
+          {t.normal}
+        </p>
+      )}
+      <h3 className="settings-sub">{t.backups}</h3>
+      {status.backups.length === 0 ? (
+        <p className="muted">{t.noBackups}</p>
+      ) : (
+        <ul className="backup-list" data-testid="workspace-backups">
+          {status.backups.map((b) => (
+            <li key={b.id} className={status.openBackup?.id === b.id ? 'open' : undefined}>
+              <span className="backup-time">{formatDateTime(b.takenAt, lang)}</span>
+              <span className="badge">{reasonLabel(b.reason, t)}</span>
+              <span className="spacer" />
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => restore(b)}
+                data-testid="workspace-restore"
+              >
+                {t.restore}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="row">
+        <button
+          type="button"
+          className="button"
+          disabled={busy || readOnly}
+          onClick={() => void act(() => api.invoke('workspace:backup-now', {}), t.backedUp)}
+          data-testid="workspace-backup-now"
+        >
+          {t.backupNow}
+        </button>
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy}
+          onClick={startNew}
+          data-testid="workspace-start-new"
+        >
+          {t.startNew}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Every detail view (property, agent, agency, developer) scrolls to its last section, at a small laptop window and
+// at full HD: nothing a broker needs is out of reach below the window's edge.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { detailPage } from './pages/detail-page';
+import { openSession, type Session } from './support/session';
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1920, height: 1080 },
+] as const;
+
+for (const size of SIZES) {
+  describe(`detail views at ${size.width}×${size.height}`, () => {
+    let s: Session;
+    beforeAll(async () => {
+      s = await openSession([], { viewport: size });
+    });
+    afterAll(async () => s?.close());
+
+    const reachesEnd = async (name: string) => {
+      const end = await detailPage(s.page).scrollToEnd();
+      await s.shot(`${name}-end-${size.width}`);
+      expect(end.atEnd, `${name}: main area scrolled to its end`).toBe(true);
+      expect(end.lastSectionVisible, `${name}: last section (${end.lastSection}) in sight`).toBe(true);
+      return end;
+    };
+
+    it('property: the last section is reachable', async () => {
+      const ui = appPage(s.page);
+      await ui.pickLocation('marina', 'Dubai Marina');
+      await ui.search();
+      await ui.waitForRows();
+      await ui.openRow(0);
+      await s.page.getByTestId('gallery').waitFor();
+      const end = await reachesEnd('property');
+      // A property page is longer than either window: without a scrolling main area its facts were out of reach.
+      expect(end.scrolled).toBe(true);
+      expect(await s.page.getByTestId('property-amenities').isVisible()).toBe(true);
+    });
+
+    it('agency: the listings pager at the end is reachable', async () => {
+      const ui = appPage(s.page);
+      await s.page.getByTestId('link-agency').first().click();
+      await s.page.getByTestId('agency-detail').waitFor();
+      await s.page.getByTestId('tab-listings').click();
+      await ui.waitForRows();
+      await reachesEnd('agency');
+      const pager = s.page.getByTestId('agency-listings').getByTestId('pager');
+      expect(await pager.isVisible()).toBe(true);
+      await pager.getByTestId('pager-next').click();
+      await expect.poll(() => pager.getByTestId('pager-label').textContent()).toMatch(/Page 2 of/);
+    });
+
+    it('agent: the end of its listings is reachable', async () => {
+      const ui = appPage(s.page);
+      await s.page.getByTestId('tab-agents').click();
+      await ui.waitForRows();
+      await ui.openRow(0);
+      await s.page.getByTestId('agent-detail').waitFor();
+      await ui.waitForRows();
+      await reachesEnd('agent');
+    });
+
+    it('developer: the project panel and the end of the projects are reachable', async () => {
+      const ui = appPage(s.page);
+      await ui.nav('developers');
+      await ui.form.getByTestId('name-query-input').fill('a');
+      await ui.search();
+      await ui.waitForRows();
+      await ui.openRow(0);
+      await s.page.getByTestId('developer-detail').waitFor();
+      await ui.waitForRows();
+      // The page names the developer and its counts, never a bare id.
+      expect(await s.page.getByTestId('detail-header').textContent()).not.toMatch(/ID \d+/);
+      await ui.openRow(0);
+      await s.page.getByTestId('project-panel').waitFor();
+      await reachesEnd('developer');
+      const panel = await s.page.getByTestId('project-panel').boundingBox();
+      expect(panel && panel.x >= 0 && panel.x + panel.width <= size.width).toBe(true);
+    });
+
+    it('raised no page errors', () => {
+      expect(s.errors).toEqual([]);
+    });
+  });
+}

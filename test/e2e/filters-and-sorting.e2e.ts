@@ -1,0 +1,83 @@
+// The filter panel collapses to a one-line summary and stays so for that view; header sorts mean what they say:
+// a column the service sorts by re-asks it from page 1 and shows in the form, any other sorts only the fetched rows
+// and the view says so, and no header sort outlives the search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => s?.close());
+
+describe('filter panel', () => {
+  it('collapses to a summary of the active filters, remembered per view', async () => {
+    const ui = appPage(s.page);
+    await ui.pickLocation('marina', 'Dubai Marina');
+    await ui.field('rooms').getByText('2', { exact: true }).click();
+    await ui.search();
+    await ui.waitForRows();
+    await ui.filtersToggle.click();
+    expect(await ui.form.count()).toBe(0);
+    const summary = await ui.filterSummary.textContent();
+    expect(summary).toContain('For sale');
+    expect(summary).toContain('Locations: Dubai Marina');
+    expect(summary).toContain('Bedrooms: 2');
+    await s.shot('filters-collapsed');
+    // Another view keeps its own choice; coming back finds this one still collapsed, even after a reload.
+    await ui.nav('projects');
+    expect(await ui.form.count()).toBe(1);
+    await ui.nav('listings');
+    expect(await ui.form.count()).toBe(0);
+    await s.page.reload();
+    await ui.filtersToggle.waitFor();
+    expect(await ui.form.count()).toBe(0);
+    await ui.filterSummary.click();
+    await ui.form.waitFor();
+  });
+});
+
+describe('header sorting', () => {
+  it('re-asks the service from page 1 for a column it can sort by, and the form shows the order', async () => {
+    const ui = appPage(s.page);
+    await ui.search();
+    await ui.waitForRows();
+    await s.page.getByTestId('page-next').click();
+    await expect.poll(() => s.page.getByTestId('results-page').textContent()).toMatch(/Page 2 of/);
+    await ui.header('price').click();
+    await expect.poll(() => s.page.getByTestId('results-page').textContent()).toMatch(/Page 1 of/);
+    expect(await ui.field('sort_order').locator('select').inputValue()).toBe('lowest_price');
+    expect(await s.page.getByTestId('local-sort-note').count()).toBe(0);
+    await ui.header('price').click();
+    await expect.poll(() => ui.field('sort_order').locator('select').inputValue()).toBe('highest_price');
+    await ui.waitForIdle();
+    const prices = await ui.rows.locator('.ag-cell[col-id="price"]').allTextContents();
+    const values = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('sorts only the fetched rows for other columns, and says so', async () => {
+    const ui = appPage(s.page);
+    await ui.header('area').click();
+    const note = s.page.getByTestId('local-sort-note');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/Sorted within the 24 fetched rows only/);
+    // The service's order in the form is untouched.
+    expect(await ui.field('sort_order').locator('select').inputValue()).toBe('highest_price');
+    await s.shot('sort-within-fetched');
+  });
+
+  it('is not remembered across searches', async () => {
+    const ui = appPage(s.page);
+    await ui.field('sort_order').locator('select').selectOption('latest');
+    await ui.search();
+    await ui.waitForIdle();
+    expect(await s.page.getByTestId('local-sort-note').count()).toBe(0);
+    expect(await ui.header('area').getAttribute('aria-sort')).not.toMatch(/ascending|descending/);
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});

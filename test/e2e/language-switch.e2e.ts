@@ -1,0 +1,51 @@
+// Switching the data language with results on screen asks again for them in the new language (the cache answers
+// when it has them): the grid's titles and places, its headers, and the form's place chips are relabelled.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+const ARABIC = /[\u0600-\u06ff]/;
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => s?.close());
+
+describe('language switch with results on screen', () => {
+  it('relabels the listings grid and the place chip', async () => {
+    const ui = appPage(s.page);
+    await ui.pickLocation('marina', 'Dubai Marina');
+    await ui.search();
+    await ui.waitForRows();
+    expect(await ui.firstCell('title')).not.toMatch(ARABIC);
+    await ui.setLanguage('ar');
+    await expect.poll(() => ui.firstCell('title'), { timeout: 10_000 }).toMatch(ARABIC);
+    await expect.poll(() => ui.firstCell('location')).toMatch(ARABIC);
+    expect(await ui.header('title').textContent()).toMatch(ARABIC);
+    expect(await ui.form.locator('.sf-chip-label').first().textContent()).toBe('دبي مارينا');
+    await s.shot('language-switch-listings-ar');
+    await ui.setLanguage('ru');
+    await expect.poll(() => ui.firstCell('location')).toMatch(/[\u0400-\u04ff]/);
+    expect(await ui.form.locator('.sf-chip-label').first().textContent()).toBe('Дубай Марина');
+  });
+
+  it('relabels transaction places, which the service names in English only', async () => {
+    const ui = appPage(s.page);
+    await ui.setLanguage('en');
+    await ui.nav('transactions');
+    await ui.pickLocation('JVC', 'Jumeirah Village Circle');
+    await ui.search();
+    await ui.waitForRows();
+    expect(await ui.firstCell('location')).not.toMatch(ARABIC);
+    await ui.setLanguage('ar');
+    await expect.poll(() => ui.firstCell('location'), { timeout: 10_000 }).toMatch(ARABIC);
+    expect(await ui.form.locator('.sf-chip-label').first().textContent()).toMatch(ARABIC);
+    await s.shot('language-switch-transactions-ar');
+    await ui.setLanguage('en');
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});
