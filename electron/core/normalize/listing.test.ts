@@ -304,3 +304,13 @@ describe('normalizeListingDetail', () => {
     expect(normalizeListingDetail(null, SQFT)).toBeNull();
   });
 });
+
+describe('bedrooms of commercial listings', () => {
+  it('reads "0 rooms" of an office as no bedrooms, never as a studio, and keeps studios of apartments', () => {
+    const base = { externalID: '9', title: { en: 't' }, purpose: 'for-sale', price: 1, rooms: 0, area: 500 };
+    const office = normalizeListingSummary({ ...base, propertyType: 'offices' }, { areaUnit: 'sqft' });
+    const studio = normalizeListingSummary({ ...base, propertyType: 'apartments' }, { areaUnit: 'sqft' });
+    expect(office).toMatchObject({ rooms: null, propertyType: 'offices' });
+    expect(studio).toMatchObject({ rooms: 0, propertyType: 'apartments' });
+  });
+});

@@ -1,6 +1,7 @@
 // Normalizes raw listings (summaries of /search-property, /agent-properties, /agency-properties, and the detail of
 // /property-details) into ListingSummary and ListingDetail, in square feet whatever unit the connection reports.
 import { z } from 'zod';
+import { COMMERCIAL_TYPES } from '#shared/data-service/params';
 import {
   pricePerSqft,
   type Purpose,
@@ -59,6 +60,13 @@ function propertyTypeOf(raw: { propertyType?: unknown; type?: unknown; category?
   return isRecord(last) ? (textOf(last.slug) ?? textOf(last.name)) : textOf(last);
 }
 
+const COMMERCIAL: ReadonlySet<string> = new Set(COMMERCIAL_TYPES);
+
+/** An office or a shop with "0 rooms" has no bedrooms; it is not a studio. */
+function bedroomsOf(rooms: number | null, propertyType: string | null): number | null {
+  return rooms === 0 && propertyType !== null && COMMERCIAL.has(propertyType) ? null : rooms;
+}
+
 const rawSummary = z
   .object({
     externalID: looseId,
@@ -100,6 +108,7 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | R
   if (l.price === null || l.price === undefined) return new Rejection(`listing ${l.externalID} has no price`);
   if (l.purpose === null) return new Rejection(`listing ${l.externalID} is neither for sale nor for rent`);
   const areaSqft = toSqft(l.area, options.areaUnit);
+  const propertyType = propertyTypeOf(l);
   return {
     externalID: l.externalID,
     title: l.title,
@@ -108,7 +117,7 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | R
     // The spec states every price is in AED.
     currency: l.currency ?? 'AED',
     rentFrequency: l.rentFrequency,
-    rooms: l.rooms,
+    rooms: bedroomsOf(l.rooms, propertyType),
     baths: l.baths,
     areaSqft,
     pricePerSqft: pricePerSqft(l.price, areaSqft),
@@ -121,7 +130,7 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | R
     isVerified: l.isVerified,
     completionStatus: l.completionStatus,
     furnishingStatus: l.furnishingStatus,
-    propertyType: propertyTypeOf(l),
+    propertyType,
     hasVideo: l.hasVideo,
     has360Tour: l.has360Tour,
     hasFloorPlan: l.hasFloorPlan,
