@@ -3,12 +3,13 @@
 // worker/methods/<feature>-methods.ts; they are joined here and in worker-methods.ts.
 import type { AppError } from '#shared/errors';
 import type { DemoWorkerMethods } from './methods/demo-methods';
+import type { ExportWorkerMethods } from './methods/export-methods';
 import type { SystemWorkerMethods } from './methods/system-methods';
 
 export type { DemoWireRequest } from './wire-types';
 
 /** Every worker method: what it takes and answers. */
-export interface WorkerMethods extends SystemWorkerMethods, DemoWorkerMethods {}
+export interface WorkerMethods extends SystemWorkerMethods, DemoWorkerMethods, ExportWorkerMethods {}
 
 export type WorkerMethod = keyof WorkerMethods;
 export type WorkerInput<M extends WorkerMethod> = WorkerMethods[M]['input'];

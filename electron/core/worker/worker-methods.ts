@@ -1,6 +1,7 @@
 // Every worker method's implementation, joined from the features' method tables.
 import type { MethodTable } from './method-table';
 import { DEMO_METHODS } from './methods/demo-methods';
+import { EXPORT_METHODS } from './methods/export-methods';
 import { SYSTEM_METHODS } from './methods/system-methods';
 import type { WorkerInput, WorkerMethod, WorkerMethods, WorkerOutput } from './protocol';
 import type { MethodContext } from './worker-context';
@@ -13,4 +14,5 @@ export type MethodImpl<M extends WorkerMethod> = (
 export const WORKER_METHODS: MethodTable<WorkerMethods> = {
   ...SYSTEM_METHODS,
   ...DEMO_METHODS,
+  ...EXPORT_METHODS,
 };
