@@ -36,7 +36,8 @@ function asDay(text: string): Date | null {
   const day = DAY.exec(text);
   if (day) {
     const date = new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!));
-    return Number.isNaN(date.getTime()) ? null : date;
+    // Date.UTC rolls 2024-13-99 over into another day; a day that does not exist stays text.
+    return date.getUTCMonth() === +day[2]! - 1 && date.getUTCDate() === +day[3]! ? date : null;
   }
   const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
