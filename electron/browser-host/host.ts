@@ -7,6 +7,7 @@ import type { Core } from '#core/create-core';
 import { fail } from '#shared/errors';
 import { CONTENT_SECURITY_POLICY } from '../main/content-security-policy';
 import { mediaSvg } from '#core/demo/server/media';
+import { DOWNLOAD_PATH, serveDownload } from './download-route';
 import { readStaticFile } from './static-files';
 
 /** Photos of the in-process demo service, generated on request. */
@@ -151,6 +152,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       if (url.pathname.startsWith('/api/invoke/'))
         return handleInvoke(req, res, url.pathname.slice('/api/invoke/'.length));
       if (url.pathname === '/api/events') return handleEvents(req, res, url);
+      if (url.pathname.startsWith(DOWNLOAD_PATH)) {
+        return serveDownload(req, res, url, {
+          find: (id) => options.core.services.exports.download(id),
+          authorized: sameToken(token, url.searchParams.get('token')),
+          headers: SECURITY_HEADERS,
+        });
+      }
       if (url.pathname === '/' || url.pathname === '/index.html') return handlePage(res, url);
       const media = DEMO_MEDIA_PATH.exec(url.pathname);
       if (media)

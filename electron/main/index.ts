@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, session } from 'electron';
 import { createCore, type Core } from '#core/create-core';
 import { defaultDataDir } from '#core/paths';
+import { chooseExportPath } from './choose-export-path';
 import { confirmKeyTransfer } from './confirm-key-transfer';
 import { isTrustedSender, registerIpc } from './ipc';
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
@@ -49,6 +50,7 @@ void app.whenReady().then(async () => {
     version: app.getVersion(),
     probeKeychainAtStart: true,
     confirmKeyTransfer: (from, to) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), from, to),
+    chooseExportPath: (name, format) => chooseExportPath(BrowserWindow.getFocusedWindow(), name, format),
   });
   registerIpc(ipcMain, core.dispatch, isTrustedSender([appOrigin]));
   createWindow(core);

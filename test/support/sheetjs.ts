@@ -46,8 +46,8 @@ export interface LoadedSheetJs {
 export async function loadSheetJs(): Promise<LoadedSheetJs> {
   const specifier: string = process.env.AQAR_SHEETJS ?? 'xlsx';
   try {
-    const loaded = (await import(specifier)) as SheetJs & { default?: SheetJs };
-    const xlsx = loaded.read ? loaded : loaded.default;
+    const loaded = (await import(specifier)) as Partial<SheetJs> & { default?: SheetJs };
+    const xlsx = loaded.read ? (loaded as SheetJs) : loaded.default;
     if (!xlsx?.read) return { xlsx: null, reason: `${specifier} is not SheetJS` };
     return { xlsx, reason: '' };
   } catch {
