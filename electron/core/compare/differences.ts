@@ -1,5 +1,5 @@
 // Which cells of a comparison differ and which hold the best value. A cell differs when its value is not the one
-// most items share (all differ when no two agree); the best value of a numeric row is marked only when the row
+// most items share (all differ when no two agree; on a tie, the first item's value is the reference); the best value of a numeric row is marked only when the row
 // says which direction is better and at least two items have values that are not all the same.
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';

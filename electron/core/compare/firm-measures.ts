@@ -12,6 +12,8 @@ export interface FirmContext {
   projectsOf(developerId: string): unknown[];
 }
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
 
 interface Portfolio {
@@ -49,7 +51,7 @@ export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
 }
 
 function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[] {
-  const sample = portfolios.map((p) => `${p.forSale + p.forRent} listings of this ${noun} in the offline cache`);
+  const sample = portfolios.map((p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`);
   const pick = (read: (p: Portfolio) => Cell): Cell[] => portfolios.map(read);
   return [
     {
@@ -127,7 +129,7 @@ interface HeldProject {
 export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmContext): RowSpec[] {
   const projects = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
   const value = (read: (d: DeveloperSnapshot, i: number) => Cell | undefined): Cell[] => items.map((d, i) => read(d, i) ?? null);
-  const sample = projects.map((p) => `${p.length} projects of this developer in the offline cache`);
+  const sample = projects.map((p) => `${plural(p.length, 'project')} of this developer in the offline cache`);
   return [
     { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
     { id: 'projects', label: 'Projects', kind: 'integer', direction: 'highest', statement: 'most projects', values: value((d) => d.projectsCount) },
