@@ -1,12 +1,14 @@
 // `npm run bench [-- suite…]`: runs the benchmarks and prints each figure against its target and a baseline.
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
+import { benchExport } from './export.bench';
 import { benchGrid } from './grid/grid.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
   'data-layer': benchDataLayer,
   grid: benchGrid,
+  export: benchExport,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

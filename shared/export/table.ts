@@ -30,7 +30,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** One cell: text, a number, a flag, or empty. Dates travel as ISO text and are typed by their column. */
 export type Cell = string | number | boolean | null;
 
-export const MAX_SHEET_ROWS = 200_000;
+/**
+ * Rows of one sheet sent over the contract: every cell is checked on the core's thread, so tables from a window
+ * stay modest (analytics, portfolio tables). Grids of any size go by `export:grid`, read from the cache.
+ */
+export const MAX_SHEET_ROWS = 50_000;
 export const MAX_COLUMNS = 200;
 
 const label = (what: string, max: number) =>

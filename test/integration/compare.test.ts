@@ -216,13 +216,14 @@ describe('the compare panel', () => {
       const liveCore = await live.core();
       const answer = await liveCore.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
       if (!answer.ok) throw new Error(answer.error.message);
-      const listing = (answer.value.result as { items: ListingSummary[] }).items[0]!;
+      const listing = (answer.value as { result: { items: ListingSummary[] } }).result.items[0]!;
       expect((await liveCore.dispatch('compare:pin', { kind: 'listing', id: listing.externalID, snapshot: listing })).ok).toBe(true);
       await live.server.close();
       const view = await liveCore.dispatch('compare:view', { kind: 'listing', refresh: true });
       if (!view.ok) throw new Error(view.error.message);
-      expect(view.value.warnings[0]).toMatch(/could not be refreshed/);
-      expect(view.value.rows.find((r) => r.id === 'price')!.values).toEqual([listing.price]);
+      const shown = view.value as ComparisonView;
+      expect(shown.warnings[0]).toMatch(/could not be refreshed/);
+      expect(shown.rows.find((r) => r.id === 'price')!.values).toEqual([listing.price]);
     } finally {
       await live.close().catch(() => {});
     }

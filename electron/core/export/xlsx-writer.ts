@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { HEADER_STYLE, StyleBook, type CellStyle } from './cell-styles';
+import { RowSerializer, type StyleRegistry } from './xlsx-rows';
 import { cleanText, toSheetValue, type SheetValue } from './cell-values';
 import { columnWidths, markKey, uniqueSheetNames, type SheetPlan } from './workbook-plan';
 
@@ -15,6 +16,8 @@ export interface WriteOptions {
   checkpoint: () => Promise<void>;
   /** Told the running count of data rows written. */
   onRows?: (written: number) => void;
+  /** Writes rows through exceljs's cell objects instead of the row serializer (tests compare the two). */
+  exceljsRows?: boolean;
 }
 
 export interface WriteOutcome {
@@ -23,15 +26,28 @@ export interface WriteOutcome {
 }
 
 const BATCH = 500;
+const NO_STYLE: CellStyle = {};
 const SAMPLE_ROWS = 50;
 
 type Worksheet = ReturnType<InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>['addWorksheet']>;
 
-async function* rowsOf(plan: SheetPlan): AsyncGenerator<readonly Cell[]> {
-  for await (const row of plan.rows) yield row;
+/** The rows one by one; an array is walked directly (an async generator per row adds up over 100,000 rows). */
+function rowsOf(plan: SheetPlan): { next(): Promise<IteratorResult<readonly Cell[]>> } | Iterator<readonly Cell[]> {
+  const rows = plan.rows;
+  if (Array.isArray(rows)) return (rows as readonly (readonly Cell[])[])[Symbol.iterator]();
+  return (async function* () {
+    for await (const row of rows) yield row;
+  })();
 }
 
-function writeRow(
+/** The worksheet's XML stream once its header is written (sheetData open); null if exceljs no longer has one. */
+function sheetStream(sheet: Worksheet): { write(text: string): unknown } | null {
+  const stream = (sheet as unknown as { stream?: { write?: unknown } }).stream;
+  return stream && typeof stream.write === 'function' ? (stream as { write(text: string): unknown }) : null;
+}
+
+/** The slower path through exceljs's cell objects, for an exceljs without a worksheet stream (and for tests). */
+function addRowThroughExceljs(
   sheet: Worksheet,
   plan: SheetPlan,
   kinds: readonly ColumnKind[],
@@ -40,23 +56,15 @@ function writeRow(
   styles: StyleBook,
   unit: AreaUnit,
 ): void {
-  const rowKind = plan.rowKinds?.[index];
-  const values: SheetValue[] = new Array<SheetValue>(kinds.length);
-  const cellStyles: (CellStyle | null)[] = new Array<CellStyle | null>(kinds.length);
-  for (let c = 0; c < kinds.length; c++) {
-    const kind = plan.columns[c]!.kindByRow && rowKind ? rowKind : kinds[c]!;
-    const value = toSheetValue(row[c], kind, unit);
-    values[c] = value;
-    // A value kept as text because it did not fit its kind gets no number format.
-    const typed = typeof value !== 'string' || kind === 'text';
-    cellStyles[c] = styles.for(typed ? kind : 'text', plan.marks?.get(markKey(index, c)));
-  }
+  const values: SheetValue[] = kinds.map((kind, c) => toSheetValue(row[c], kind, unit));
   const written = sheet.addRow(values);
-  for (let c = 0; c < kinds.length; c++) {
-    const style = cellStyles[c];
-    // Shared style objects: exceljs recognises one it has seen and reuses its id.
-    if (style) written.getCell(c + 1).style = style as Partial<ExcelJS.Style>;
-  }
+  values.forEach((value, c) => {
+    // A value kept as text because it did not fit its kind gets no number format.
+    const kind = typeof value === 'string' ? 'text' : kinds[c]!;
+    const style = styles.for(kind, plan.marks?.get(markKey(index, c)));
+    // Shared style objects, even the empty one: exceljs reuses the id of an object it has seen.
+    written.getCell(c + 1).style = (style ?? NO_STYLE) as Partial<ExcelJS.Style>;
+  });
   written.commit();
 }
 
@@ -86,11 +94,24 @@ async function writeSheet(
   const header = sheet.addRow(plan.columns.map((c) => cleanText(c.header)));
   header.eachCell((cell) => (cell.style = HEADER_STYLE as Partial<ExcelJS.Style>));
   header.commit();
+  const stream = options.exceljsRows ? null : sheetStream(sheet);
+  const serializer = new RowSerializer(plan.columns.length, styles, (workbook as unknown as { styles: StyleRegistry }).styles, options.unit);
   let index = 0;
+  let chunk = '';
   const write = async (row: readonly Cell[]): Promise<void> => {
-    writeRow(sheet, plan, kinds, row, index++, styles, options.unit);
+    const rowKind = plan.rowKinds?.[index];
+    const rowKinds = rowKind ? plan.columns.map((c, i) => (c.kindByRow ? rowKind : kinds[i]!)) : kinds;
+    if (stream) {
+      const at = index;
+      chunk += serializer.row(index + 2, row, rowKinds, plan.marks ? (c) => plan.marks!.get(markKey(at, c)) : undefined);
+    } else {
+      addRowThroughExceljs(sheet, plan, rowKinds, row, index, styles, options.unit);
+    }
+    index++;
     counted.rows++;
     if (index % BATCH === 0) {
+      if (chunk) stream!.write(chunk);
+      chunk = '';
       options.onRows?.(counted.rows);
       await options.checkpoint();
     }
@@ -100,6 +121,7 @@ async function writeSheet(
     await write(next.value);
     next = await source.next();
   }
+  if (chunk) stream!.write(chunk);
   if (plan.autoFilter) {
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: index + 1, column: plan.columns.length } };
   }

@@ -1,6 +1,7 @@
 // The export service: any table (analytics, portfolios, the compare panel) or any grid (every fetched page of its
 // query, read from the offline cache by the worker) to .xlsx or CSV. The writing runs on the compute worker, so
 // the core's thread only plans: which pages, which columns, what the About sheet says, where the file goes.
+import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { ExportResult, GridExportRequest, TableExportRequest } from '#shared/ipc/contract/export';
@@ -16,6 +17,7 @@ import { describeOrder } from '../export/grid/describe-order';
 import { OPERATION_GRID } from '../export/grid/grid-columns';
 import { resolveGrid, type GridJob } from '../export/grid/grid-job';
 import type { ExportProgress, ExportTarget } from '../worker/methods/export-methods';
+import { STAGE_SLICE_ROWS } from '../worker/methods/export-staging';
 import type { WorkerHost } from '../worker/worker-host';
 
 export interface ExportServiceDeps extends DestinationHost {
@@ -88,17 +90,23 @@ export class ExportService {
       ...presentation,
     });
     return this.run(input.taskId, signal, async (abort, onProgress) => {
-      const written = await this.deps.worker.call(
-        'compute',
-        'export:write-table',
-        {
-          target: this.target(target.file, format, presentation),
-          about,
-          sheets: input.sheets,
-          csvSheet: input.csvSheet ?? 0,
-        },
-        { signal: abort, onProgress },
-      );
+      const stage = await this.stage(input.sheets, abort);
+      const written = await this.deps.worker
+        .call(
+          'compute',
+          'export:write-table',
+          {
+            target: this.target(target.file, format, presentation),
+            about,
+            sheets: stage ? input.sheets.map((s) => ({ ...s, rows: [] })) : input.sheets,
+            csvSheet: input.csvSheet ?? 0,
+            ...(stage ? { stage } : {}),
+          },
+          { signal: abort, onProgress },
+        )
+        .finally(() => {
+          if (stage) void this.deps.worker.call('compute', 'export:drop-stage', { stage }).catch(() => {});
+        });
       return {
         format,
         fileName: target.fileName,
@@ -174,6 +182,28 @@ export class ExportService {
         warnings: written.notes,
       };
     });
+  }
+
+  /**
+   * Sends a large table's rows to the worker in slices, one message each, yielding between them: one message of
+   * 100,000 rows would be cloned on this thread in one go. Small tables go with the write itself (null).
+   */
+  private async stage(sheets: TableExportRequest['sheets'], signal: AbortSignal): Promise<string | null> {
+    if (sheets.reduce((n, s) => n + s.rows.length, 0) <= STAGE_SLICE_ROWS) return null;
+    const stage = randomUUID();
+    try {
+      for (const [sheet, { rows }] of sheets.entries()) {
+        for (let from = 0; from < rows.length; from += STAGE_SLICE_ROWS) {
+          if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
+          const slice = rows.slice(from, from + STAGE_SLICE_ROWS);
+          await this.deps.worker.call('compute', 'export:stage-rows', { stage, sheet, rows: slice });
+        }
+      }
+    } catch (error) {
+      void this.deps.worker.call('compute', 'export:drop-stage', { stage }).catch(() => {});
+      throw error;
+    }
+    return stage;
   }
 
   private target(file: string, format: ExportTarget['format'], p: { lang: string; areaUnit: ExportTarget['unit'] }): ExportTarget {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   const place = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'Jumeirah Village Circle' } });
   if (!place.ok) throw new Error(place.error.message);
-  const id = (place.value.result as { items: { externalID: string }[] }).items[0]!.externalID;
+  const id = (place.value as { result: { items: { externalID: string }[] } }).result.items[0]!.externalID;
   request = { operation: 'search-property', params: { purpose: 'for-rent', location_ids: id, langs: ['en', 'ar'] } };
   const pages = new Map<number, ListingSummary[]>();
   const off = core.events.subscribe((event, payload) => {

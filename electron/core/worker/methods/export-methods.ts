@@ -11,6 +11,7 @@ import { readGridRows } from '../../export/grid/grid-rows';
 import { markKey, uniqueSheetNames, type SheetPlan } from '../../export/workbook-plan';
 import { writeXlsx } from '../../export/xlsx-writer';
 import type { MethodTable } from '../method-table';
+import { dropStage, stageRows, takeStage } from './export-staging';
 import type { MethodContext } from '../worker-context';
 
 export interface ExportTarget {
@@ -49,8 +50,12 @@ export interface ExportProgress {
 }
 
 export interface ExportWorkerMethods {
+  /** Appends a slice of a large table's rows to a stage, for `export:write-table` to take. */
+  'export:stage-rows': { input: { stage: string; sheet: number; rows: Cell[][] }; output: { staged: number } };
+  'export:drop-stage': { input: { stage: string }; output: { dropped: boolean } };
   'export:write-table': {
-    input: { target: ExportTarget; about: AboutFacts; sheets: WorkerSheet[]; csvSheet: number };
+    /** With `stage`, the sheets' rows are the staged ones (the sheets are sent without rows). */
+    input: { target: ExportTarget; about: AboutFacts; sheets: WorkerSheet[]; csvSheet: number; stage?: string };
     output: WrittenExport;
   };
   'export:write-grid': {
@@ -103,14 +108,19 @@ async function write(
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
 export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
-  'export:write-table': ({ target, about, sheets, csvSheet }, context) =>
-    write(
+  'export:stage-rows': ({ stage, sheet, rows }) => ({ staged: stageRows(stage, sheet, rows) }),
+  'export:drop-stage': ({ stage }) => ({ dropped: dropStage(stage) }),
+  'export:write-table': ({ target, about, sheets, csvSheet, stage }, context) => {
+    const staged = stage ? takeStage(stage) : null;
+    const full = staged ? sheets.map((s, i) => ({ ...s, rows: staged[i] ?? [] })) : sheets;
+    return write(
       target,
       about,
-      sheets.map((s) => planOf(s, target.rightToLeft)),
+      full.map((s) => planOf(s, target.rightToLeft)),
       csvSheet,
       context,
-    ),
+    );
+  },
 
   'export:write-grid': async ({ target, about, job, sheetName }, context) => {
     const grid = resolveGrid(job);

@@ -1,0 +1,15 @@
+import { resolveGrid } from '#core/export/grid/grid-job';
+import { readGridRows } from '#core/export/grid/grid-rows';
+import { writeXlsx } from '#core/export/xlsx-writer';
+import { cacheKey } from '#core/cache/cache-key';
+import { validateParams } from '#core/client/data-service-client';
+import { BENCH_COLUMNS } from '/work/wt-issue-13/bench/export/columns';
+const dir = process.argv[2]!;
+const job = { cacheFile: dir + '/cache.db', operation: 'search-property' as const, pages: Array.from({length: 4167}, (_, i) => ({ page: i+1, key: cacheKey('demo','search-property', validateParams('search-property', { purpose: 'for-sale', sort_order: 'latest', page: i+1 })) })), sourceAreaUnit: 'sqft' as const, columns: BENCH_COLUMNS.map(id => ({ id })), sort: [{ column: 'price', direction: 'desc' as const }], filters: [], lang: 'en' as const, displayUnit: 'sqft' as const };
+const grid = resolveGrid(job);
+let t = performance.now(); let c = process.cpuUsage();
+const read = await readGridRows(job, grid, { checkpoint: async () => {}, onRows: () => {} });
+console.log('read', read.rows.length, performance.now() - t, 'cpu', (process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000, process.memoryUsage().rss / 1048576);
+t = performance.now(); c = process.cpuUsage();
+await writeXlsx('/tmp/aqar-smoke/p.xlsx', [{ name: 'L', columns: grid.columns.map(c => c.column), rows: read.rows, rowsTotal: read.rows.length, rightToLeft: false, autoFilter: true }], { unit: 'sqft', checkpoint: () => new Promise(r => setImmediate(r)) });
+console.log('write', performance.now() - t, 'cpu', (process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000, process.memoryUsage().rss / 1048576);
