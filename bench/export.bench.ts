@@ -45,9 +45,14 @@ export async function benchExport(): Promise<boolean> {
   const dir = makeTempDir('aqar-bench-export-');
   try {
     await child('seed-child.ts', [join(dir.path, 'data'), '100000']);
-    const runs: Record<'core-table' | 'core-grid' | 'sheetjs', Run[]> = { 'core-table': [], 'core-grid': [], sheetjs: [] };
+    const runs: Record<'core-table' | 'core-grid' | 'sheetjs', Run[]> = {
+      'core-table': [],
+      'core-grid': [],
+      sheetjs: [],
+    };
     for (let i = 0; i < REPEATS; i++) {
-      for (const mode of ['core-table', 'core-grid', 'sheetjs'] as const) runs[mode].push(await child('write-child.ts', [mode, dir.path]));
+      for (const mode of ['core-table', 'core-grid', 'sheetjs'] as const)
+        runs[mode].push(await child('write-child.ts', [mode, dir.path]));
     }
     const peerSkipped = runs.sheetjs[0]?.skipped;
     const table = runs['core-table'];
@@ -67,7 +72,9 @@ export async function benchExport(): Promise<boolean> {
     if (peerSkipped) console.log(`  SheetJS: skipped (${peerSkipped})`);
     const idle = spread(table, 'idleLagP99').median;
     const baseline = (key: string, fallback: { name: string; value: number }) =>
-      peer ? { name: `SheetJS ${key === 'seconds' ? 'time' : 'peak memory'}`, value: spread(peer, key).median } : fallback;
+      peer
+        ? { name: `SheetJS ${key === 'seconds' ? 'time' : 'peak memory'}`, value: spread(peer, key).median }
+        : fallback;
     const figures: Figure[] = [
       {
         name: 'export 100k × 20 (table, core worker)',

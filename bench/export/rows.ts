@@ -36,7 +36,9 @@ export function benchRows(count: number): Cell[][] {
     const place = PLACES[i % PLACES.length]!;
     return [
       String(5_000_000 + i),
-      i % 4 === 0 ? `شقة ${rooms} غرف نوم في ${place}` : `Bright ${rooms === 0 ? 'studio' : `${rooms} bedroom apartment`} in ${place}`,
+      i % 4 === 0
+        ? `شقة ${rooms} غرف نوم في ${place}`
+        : `Bright ${rooms === 0 ? 'studio' : `${rooms} bedroom apartment`} in ${place}`,
       price,
       i % 3 === 0 ? 'for-rent' : 'for-sale',
       i % 3 === 0 ? 'yearly' : null,

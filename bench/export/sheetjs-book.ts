@@ -11,7 +11,11 @@ function columnName(n: number): string {
   return name;
 }
 
-export function sheetJsWorkbook(xlsx: SheetJs, columns: readonly TableColumn[], rows: readonly Cell[][]): SheetJsWorkbook {
+export function sheetJsWorkbook(
+  xlsx: SheetJs,
+  columns: readonly TableColumn[],
+  rows: readonly Cell[][],
+): SheetJsWorkbook {
   const formats = columns.map((c) => numberFormat(c.kind, 'sqft'));
   const values = rows.map((row) => columns.map((c, i) => toSheetValue(row[i] ?? null, c.kind, 'sqft')));
   const sheet = xlsx.utils.aoa_to_sheet([columns.map((c) => c.header), ...values], { cellDates: true });

@@ -28,11 +28,7 @@ async function core(): Promise<void> {
   await instance.services.exports.exportTable({
     format: 'xlsx',
     destination: { kind: 'path', path: join(dir, 'warm.xlsx') },
-    presentation: { lang: 'en', areaUnit: 'sqft' },
     title: 'warm-up',
-    parameters: [],
-    fetched: { oldest: null, newest: null },
-    notes: [],
     sheets: [{ name: 'x', columns: [{ id: 'a', header: 'a', kind: 'integer' }], rows: [[1]] }],
   });
   const rows = mode === 'core-table' ? benchRows(ROWS) : [];
@@ -43,11 +39,7 @@ async function core(): Promise<void> {
       const result = await instance.services.exports.exportTable({
         format: 'xlsx',
         destination: { kind: 'path', path: join(dir, `${mode}.xlsx`) },
-        presentation: { lang: 'en', areaUnit: 'sqft' },
         title: '100,000 listings',
-        parameters: [],
-        fetched: { oldest: null, newest: null },
-        notes: [],
         sheets: [{ name: 'Listings', columns: BENCH_TABLE_COLUMNS, rows }],
       });
       written = result.rows;

@@ -32,7 +32,11 @@ export async function serveDownload(
   options: DownloadRouteOptions,
 ): Promise<void> {
   const plain = (status: number, text: string): void => {
-    res.writeHead(status, { ...options.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(status, {
+      ...options.headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(text);
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Use GET to download an export.');

@@ -27,7 +27,12 @@ function kindOf(word: string | undefined): CompareKind {
   return word as CompareKind;
 }
 
-function option<T extends string>(flags: ReadonlyMap<string, string | true>, name: string, allowed: readonly T[], fallback: T): T {
+function option<T extends string>(
+  flags: ReadonlyMap<string, string | true>,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const value = flags.get(name);
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
@@ -37,7 +42,12 @@ function option<T extends string>(flags: ReadonlyMap<string, string | true>, nam
 }
 
 /** The ids an `add` names: given as words, or found by name (places, agencies, agents, developers). */
-async function idsToAdd(ctx: CliContext, kind: CompareKind, words: string[], name: string | true | undefined): Promise<string[]> {
+async function idsToAdd(
+  ctx: CliContext,
+  kind: CompareKind,
+  words: string[],
+  name: string | true | undefined,
+): Promise<string[]> {
   if (typeof name !== 'string') return words;
   switch (kind) {
     case 'place':
@@ -63,7 +73,9 @@ function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
 function printComparison(ctx: CliContext, view: ComparisonView): void {
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : String(v));
   const lines = view.rows.map((row) => {
-    const values = row.values.map((v, i) => `${row.best?.items.includes(i) ? '*' : ''}${cell(v)}${row.differs[i] ? '!' : ''}`);
+    const values = row.values.map(
+      (v, i) => `${row.best?.items.includes(i) ? '*' : ''}${cell(v)}${row.differs[i] ? '!' : ''}`,
+    );
     return `${row.label}: ${values.join(' | ')}${row.best ? `   (best: ${row.best.statement})` : ''}`;
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${i.label}`).join('   ')}\n${lines.join('\n')}\n`);

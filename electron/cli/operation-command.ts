@@ -84,7 +84,9 @@ export async function runOperation(
   if (xlsx !== undefined) {
     const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));
     for (const warning of written.warnings) ctx.io.err(`warning: ${warning}`);
-    ctx.io.err(`${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`);
+    ctx.io.err(
+      `${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`,
+    );
   }
   const source = `${got.provenance.source}${got.provenance.fromCache ? `, from the cache as of ${got.provenance.fetchedAt}` : `, fetched ${got.provenance.fetchedAt}`}`;
   if (flags.has('json')) {

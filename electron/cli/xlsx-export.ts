@@ -39,7 +39,9 @@ export async function writeWorkbook(
   if (!parsed.success) {
     const error = describeZodError(parsed.error, 'flag');
     const flag = error.field === 'displayUnit' ? 'display-unit' : 'xlsx';
-    throw new AppFailure('validation', `--${flag}: ${parsed.error.issues[0]?.message ?? error.message}`, { field: flag });
+    throw new AppFailure('validation', `--${flag}: ${parsed.error.issues[0]?.message ?? error.message}`, {
+      field: flag,
+    });
   }
   const record = params as Record<string, unknown>;
   const page = !allPages && isPagedOperation(operation) ? Number(record.page ?? 1) : undefined;

@@ -76,7 +76,10 @@ export const agencySnapshotSchema = z.looseObject({
   propertiesForSale: count,
   propertiesForRent: count,
   locationName: name.nullish(),
-  licenses: z.array(z.looseObject({ number: name, authority: name.nullish() })).max(60).nullish(),
+  licenses: z
+    .array(z.looseObject({ number: name, authority: name.nullish() }))
+    .max(60)
+    .nullish(),
 });
 
 export const developerSnapshotSchema = z.looseObject({

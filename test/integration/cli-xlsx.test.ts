@@ -23,7 +23,19 @@ describe('aqar --xlsx', () => {
 
   it('writes every JCV rental, typed, with a frozen filtered header and an About sheet naming the query', async () => {
     const run = await aqar(
-      ['search-property', '--demo', '--rate', '50', '--purpose', 'for-rent', '--location', 'Jumeirah Village Circle', '--all-pages', '--xlsx', file],
+      [
+        'search-property',
+        '--demo',
+        '--rate',
+        '50',
+        '--purpose',
+        'for-rent',
+        '--location',
+        'Jumeirah Village Circle',
+        '--all-pages',
+        '--xlsx',
+        file,
+      ],
       env,
     );
     expect(run.code).toBe(0);
@@ -69,7 +81,10 @@ describe('aqar --xlsx', () => {
     const refused = await aqar(['search-property', '--demo', '--purpose', 'for-rent', '--xlsx', '-'], env);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/--xlsx: a workbook cannot go to standard output/);
-    const unit = await aqar(['search-property', '--demo', '--purpose', 'for-rent', '--xlsx', one, '--display-unit', 'acre'], env);
+    const unit = await aqar(
+      ['search-property', '--demo', '--purpose', 'for-rent', '--xlsx', one, '--display-unit', 'acre'],
+      env,
+    );
     expect(unit.code).toBe(2);
     expect(unit.err).toMatch(/--display-unit/);
   }, 30_000);
@@ -77,8 +92,13 @@ describe('aqar --xlsx', () => {
 
 describe('aqar compare', () => {
   it('pins by id and by name, lists, shows, exports and removes', async () => {
-    const search = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location', 'Dubai Marina', '--json'], env);
-    const ids = (JSON.parse(search.out) as { records: { externalID: string }[] }).records.slice(0, 3).map((r) => r.externalID);
+    const search = await aqar(
+      ['search-property', '--demo', '--purpose', 'for-sale', '--location', 'Dubai Marina', '--json'],
+      env,
+    );
+    const ids = (JSON.parse(search.out) as { records: { externalID: string }[] }).records
+      .slice(0, 3)
+      .map((r) => r.externalID);
     const added = await aqar(['compare', 'add', 'listing', ...ids, '--demo'], env);
     expect(added.code).toBe(0);
     expect(added.out.trim().split('\n')).toHaveLength(3);

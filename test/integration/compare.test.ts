@@ -19,7 +19,13 @@ let listings: ListingSummary[] = [];
 const transactions: Transaction[] = [];
 
 const open = () =>
-  createCore({ dataDir, host: 'test', version: 't', settings: { limits: { perSecond: 100, concurrency: 8 } }, log: () => {} });
+  createCore({
+    dataDir,
+    host: 'test',
+    version: 't',
+    settings: { limits: { perSecond: 100, concurrency: 8 } },
+    log: () => {},
+  });
 
 async function call<T>(channel: string, input: unknown): Promise<T> {
   const result = await core.dispatch(channel, input);
@@ -98,7 +104,9 @@ describe('the compare panel', () => {
     expect(percentile.values.some((v) => v !== null)).toBe(true);
     expect(percentile.notes?.find((n) => n !== null)).toMatch(/^\d+ transactions in .+, last 12 months$/);
     const amenities = view.rows.filter((r) => r.group === 'amenities');
-    expect(amenities.map((r) => r.label)).toEqual([...new Set(listings.flatMap((l) => l.amenities))].sort((a, b) => a.localeCompare(b)));
+    expect(amenities.map((r) => r.label)).toEqual(
+      [...new Set(listings.flatMap((l) => l.amenities))].sort((a, b) => a.localeCompare(b)),
+    );
     for (const r of amenities) expect(r.values).toEqual(listings.map((l) => l.amenities.includes(r.label)));
   });
 
@@ -138,7 +146,13 @@ describe('the compare panel', () => {
     await book.xlsx.readFile(file);
     const sheet = book.getWorksheet('Comparison')!;
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen' });
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Measure', ...view.items.map((i) => i.label), 'Best value', 'How it is measured']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Measure',
+      ...view.items.map((i) => i.label),
+      'Best value',
+      'How it is measured',
+    ]);
     view.rows.forEach((r, n) => {
       const written = sheet.getRow(n + 2);
       expect(written.getCell(1).value).toBe(r.id === 'price' ? 'السعر' : r.label);
@@ -148,7 +162,8 @@ describe('the compare panel', () => {
         if (r.best?.items.includes(i)) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
         else if (r.differs[i]) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
       });
-      if (r.best) expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^Best: ${r.best.statement}`));
+      if (r.best)
+        expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^Best: ${r.best.statement}`));
     });
     const priceRow = sheet.getRow(view.rows.findIndex((r) => r.id === 'price') + 2);
     expect(priceRow.getCell(2).numFmt).toBe('"AED "#,##0');
@@ -199,14 +214,23 @@ describe('the compare panel', () => {
     });
     const extra = more.result.items.slice(0, 8);
     let last: unknown = null;
-    for (const l of extra) last = await core.dispatch('compare:pin', { kind: 'listing', id: l.externalID, snapshot: l });
+    for (const l of extra)
+      last = await core.dispatch('compare:pin', { kind: 'listing', id: l.externalID, snapshot: l });
     expect(last).toMatchObject({ ok: false, error: { code: 'validation', field: 'id' } });
     expect((await call<PinsView>('compare:list', { kind: 'listing' })).pins).toHaveLength(8);
-    const mismatch = await core.dispatch('compare:pin', { kind: 'agent', id: '1', snapshot: { externalID: '2', name: 'x' } });
+    const mismatch = await core.dispatch('compare:pin', {
+      kind: 'agent',
+      id: '1',
+      snapshot: { externalID: '2', name: 'x' },
+    });
     expect(mismatch).toMatchObject({ ok: false, error: { field: 'snapshot.externalID' } });
     const unknown = await core.dispatch('compare:pin', { kind: 'developer', id: 'no-such-developer' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    const malformed = await core.dispatch('compare:pin', { kind: 'listing', id: 'x', snapshot: { externalID: 'x', price: 'cheap' } });
+    const malformed = await core.dispatch('compare:pin', {
+      kind: 'listing',
+      id: 'x',
+      snapshot: { externalID: 'x', price: 'cheap' },
+    });
     expect(malformed).toMatchObject({ ok: false, error: { code: 'validation', field: 'snapshot.price' } });
   });
 
@@ -214,10 +238,15 @@ describe('the compare panel', () => {
     const live = await startLiveFixture();
     try {
       const liveCore = await live.core();
-      const answer = await liveCore.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
+      const answer = await liveCore.dispatch('data:fetch', {
+        operation: 'search-property',
+        params: { purpose: 'for-sale' },
+      });
       if (!answer.ok) throw new Error(answer.error.message);
       const listing = (answer.value as { result: { items: ListingSummary[] } }).result.items[0]!;
-      expect((await liveCore.dispatch('compare:pin', { kind: 'listing', id: listing.externalID, snapshot: listing })).ok).toBe(true);
+      expect(
+        (await liveCore.dispatch('compare:pin', { kind: 'listing', id: listing.externalID, snapshot: listing })).ok,
+      ).toBe(true);
       await live.server.close();
       const view = await liveCore.dispatch('compare:view', { kind: 'listing', refresh: true });
       if (!view.ok) throw new Error(view.error.message);

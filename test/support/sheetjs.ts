@@ -51,7 +51,10 @@ export async function loadSheetJs(): Promise<LoadedSheetJs> {
     if (!xlsx?.read) return { xlsx: null, reason: `${specifier} is not SheetJS` };
     return { xlsx, reason: '' };
   } catch {
-    return { xlsx: null, reason: 'SheetJS is not installed: add the dev dependency xlsx@0.18.5 (npm i -D xlsx@0.18.5)' };
+    return {
+      xlsx: null,
+      reason: 'SheetJS is not installed: add the dev dependency xlsx@0.18.5 (npm i -D xlsx@0.18.5)',
+    };
   }
 }
 

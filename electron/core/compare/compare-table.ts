@@ -53,7 +53,11 @@ export function comparisonSheets(view: ComparisonView, rowLabels: Readonly<Recor
     const rows: Cell[][] = [
       ['Id', item.id, null],
       ['Data as of', item.asOf, null],
-      ['From', item.basis === 'fresh' ? 'the data service, now' : item.basis === 'cache' ? 'the offline cache' : 'the pin', null],
+      [
+        'From',
+        item.basis === 'fresh' ? 'the data service, now' : item.basis === 'cache' ? 'the offline cache' : 'the pin',
+        null,
+      ],
       ...view.rows.map((row) => [label(row), row.values[i] ?? null, row.notes?.[i] ?? null]),
     ];
     return {

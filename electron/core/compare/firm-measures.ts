@@ -51,7 +51,9 @@ export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
 }
 
 function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[] {
-  const sample = portfolios.map((p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`);
+  const sample = portfolios.map(
+    (p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`,
+  );
   const pick = (read: (p: Portfolio) => Cell): Cell[] => portfolios.map(read);
   return [
     {
@@ -87,13 +89,42 @@ function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[
 
 export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): RowSpec[] {
   const held = items.map((a) => portfolioOf(ctx.heldBy('agency', a.externalID)));
-  const value = (read: (a: AgencySnapshot, i: number) => Cell | undefined): Cell[] => items.map((a, i) => read(a, i) ?? null);
+  const value = (read: (a: AgencySnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((a, i) => read(a, i) ?? null);
   return [
     { id: 'name', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.name) },
-    { id: 'agents', label: 'Agents', kind: 'integer', direction: 'highest', statement: 'most agents', values: value((a) => a.agentsCount) },
-    { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings', values: value((a) => a.propertiesCount) },
-    { id: 'forSale', label: 'Listings for sale', kind: 'integer', direction: 'highest', statement: 'most listings for sale', values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale) },
-    { id: 'forRent', label: 'Listings for rent', kind: 'integer', direction: 'highest', statement: 'most listings for rent', values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent) },
+    {
+      id: 'agents',
+      label: 'Agents',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most agents',
+      values: value((a) => a.agentsCount),
+    },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((a) => a.propertiesCount),
+    },
+    {
+      id: 'forSale',
+      label: 'Listings for sale',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for sale',
+      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+    },
+    {
+      id: 'forRent',
+      label: 'Listings for rent',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for rent',
+      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+    },
     ...portfolioRows(held, 'agency'),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
     {
@@ -101,22 +132,61 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
       label: 'Licences',
       kind: 'text',
       direction: null,
-      values: value((a) => (a.licenses?.length ? a.licenses.map((l) => (l.authority ? `${l.number} (${l.authority})` : l.number)).join('; ') : null)),
+      values: value((a) =>
+        a.licenses?.length
+          ? a.licenses.map((l) => (l.authority ? `${l.number} (${l.authority})` : l.number)).join('; ')
+          : null,
+      ),
     },
   ];
 }
 
 export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): RowSpec[] {
   const held = items.map((a) => portfolioOf(ctx.heldBy('agent', a.externalID)));
-  const value = (read: (a: AgentSnapshot, i: number) => Cell | undefined): Cell[] => items.map((a, i) => read(a, i) ?? null);
+  const value = (read: (a: AgentSnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((a, i) => read(a, i) ?? null);
   return [
     { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
-    { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings', values: value((a) => a.propertiesCount) },
-    { id: 'forSale', label: 'Listings for sale', kind: 'integer', direction: 'highest', statement: 'most listings for sale', values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale) },
-    { id: 'forRent', label: 'Listings for rent', kind: 'integer', direction: 'highest', statement: 'most listings for rent', values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent) },
-    { id: 'experience', label: 'Years of experience', kind: 'integer', direction: 'highest', statement: 'most experience', values: value((a) => a.experienceYears) },
-    { id: 'languages', label: 'Languages', kind: 'text', direction: null, values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)) },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((a) => a.propertiesCount),
+    },
+    {
+      id: 'forSale',
+      label: 'Listings for sale',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for sale',
+      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+    },
+    {
+      id: 'forRent',
+      label: 'Listings for rent',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for rent',
+      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+    },
+    {
+      id: 'experience',
+      label: 'Years of experience',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most experience',
+      values: value((a) => a.experienceYears),
+    },
+    {
+      id: 'languages',
+      label: 'Languages',
+      kind: 'text',
+      direction: null,
+      values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)),
+    },
     ...portfolioRows(held, 'agent'),
   ];
 }
@@ -128,12 +198,27 @@ interface HeldProject {
 
 export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmContext): RowSpec[] {
   const projects = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
-  const value = (read: (d: DeveloperSnapshot, i: number) => Cell | undefined): Cell[] => items.map((d, i) => read(d, i) ?? null);
+  const value = (read: (d: DeveloperSnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((d, i) => read(d, i) ?? null);
   const sample = projects.map((p) => `${plural(p.length, 'project')} of this developer in the offline cache`);
   return [
     { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
-    { id: 'projects', label: 'Projects', kind: 'integer', direction: 'highest', statement: 'most projects', values: value((d) => d.projectsCount) },
-    { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings', values: value((d) => d.propertiesCount) },
+    {
+      id: 'projects',
+      label: 'Projects',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most projects',
+      values: value((d) => d.projectsCount),
+    },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((d) => d.propertiesCount),
+    },
     {
       id: 'medianPriceFrom',
       label: 'Median starting price of projects',

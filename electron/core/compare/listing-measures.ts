@@ -36,7 +36,10 @@ function samePricing(items: readonly ListingSnapshot[]): boolean {
   return kinds.size <= 1;
 }
 
-async function percentiles(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<(PercentileAnswer | null)[]> {
+async function percentiles(
+  items: readonly ListingSnapshot[],
+  ctx: ListingContext,
+): Promise<(PercentileAnswer | null)[]> {
   return Promise.all(
     items.map((l) => {
       const perSqft = yearlyPerSqft(l);
@@ -60,10 +63,18 @@ async function percentiles(items: readonly ListingSnapshot[], ctx: ListingContex
 export async function listingRows(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<RowSpec[]> {
   const values = (read: (l: ListingSnapshot) => Cell | undefined): Cell[] => items.map((l) => read(l) ?? null);
   const comparable = samePricing(items);
-  const unranked = comparable ? null : 'Not ranked: the items are priced over different periods (sale, yearly or monthly rent).';
+  const unranked = comparable
+    ? null
+    : 'Not ranked: the items are priced over different periods (sale, yearly or monthly rent).';
   const ranks = await percentiles(items, ctx);
   const rows: RowSpec[] = [
-    { id: 'title', label: 'Title', kind: 'text', direction: null, values: values((l) => pickText(l.title ?? {}, ctx.lang) || null) },
+    {
+      id: 'title',
+      label: 'Title',
+      kind: 'text',
+      direction: null,
+      values: values((l) => pickText(l.title ?? {}, ctx.lang) || null),
+    },
     { id: 'location', label: 'Place', kind: 'text', direction: null, values: values(place) },
     { id: 'purpose', label: 'Purpose', kind: 'text', direction: null, values: values((l) => l.purpose) },
     {
@@ -85,14 +96,48 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       values: values((l) => l.pricePerSqft),
       note: unranked,
     },
-    { id: 'rooms', label: 'Bedrooms', kind: 'integer', direction: 'highest', statement: 'most bedrooms', values: values((l) => l.rooms), note: '0 is a studio.' },
-    { id: 'baths', label: 'Bathrooms', kind: 'integer', direction: 'highest', statement: 'most bathrooms', values: values((l) => l.baths) },
-    { id: 'area', label: 'Area', kind: 'area', direction: 'highest', statement: 'largest area', values: values((l) => l.areaSqft) },
+    {
+      id: 'rooms',
+      label: 'Bedrooms',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most bedrooms',
+      values: values((l) => l.rooms),
+      note: '0 is a studio.',
+    },
+    {
+      id: 'baths',
+      label: 'Bathrooms',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most bathrooms',
+      values: values((l) => l.baths),
+    },
+    {
+      id: 'area',
+      label: 'Area',
+      kind: 'area',
+      direction: 'highest',
+      statement: 'largest area',
+      values: values((l) => l.areaSqft),
+    },
     { id: 'propertyType', label: 'Type', kind: 'text', direction: null, values: values((l) => l.propertyType) },
-    { id: 'completionStatus', label: 'Completion', kind: 'text', direction: null, values: values((l) => l.completionStatus) },
+    {
+      id: 'completionStatus',
+      label: 'Completion',
+      kind: 'text',
+      direction: null,
+      values: values((l) => l.completionStatus),
+    },
     { id: 'furnishing', label: 'Furnishing', kind: 'text', direction: null, values: values((l) => l.furnishingStatus) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: values((l) => l.agency?.name) },
-    { id: 'agent', label: 'Agent', kind: 'text', direction: null, values: values((l) => l.agent?.name ?? l.contactName) },
+    {
+      id: 'agent',
+      label: 'Agent',
+      kind: 'text',
+      direction: null,
+      values: values((l) => l.agent?.name ?? l.contactName),
+    },
     {
       id: 'daysListed',
       label: 'Days listed',

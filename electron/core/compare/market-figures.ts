@@ -83,7 +83,12 @@ export function storeMarketFigures(store: () => CacheStore, now: () => Date = ()
       for (const place of q.places) {
         const sample = store().transactions.pricesPerSqft(q.source, place, q.purpose, q.rooms, since);
         if (sample.length >= MIN_SAMPLE) {
-          return { percentile: percentileOf(q.pricePerSqft, sample), sampleSize: sample.length, place, months: q.months };
+          return {
+            percentile: percentileOf(q.pricePerSqft, sample),
+            sampleSize: sample.length,
+            place,
+            months: q.months,
+          };
         }
       }
       return null;

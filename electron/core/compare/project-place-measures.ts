@@ -15,11 +15,31 @@ const fraction = (percent: number | null | undefined): number | null =>
 export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowSpec[] {
   const value = (read: (p: ProjectSnapshot) => Cell | undefined): Cell[] => items.map((p) => read(p) ?? null);
   return [
-    { id: 'title', label: 'Project', kind: 'text', direction: null, values: value((p) => pickText(p.title ?? {}, lang) || null) },
+    {
+      id: 'title',
+      label: 'Project',
+      kind: 'text',
+      direction: null,
+      values: value((p) => pickText(p.title ?? {}, lang) || null),
+    },
     { id: 'developer', label: 'Developer', kind: 'text', direction: null, values: value((p) => p.developer?.name) },
     { id: 'location', label: 'Place', kind: 'text', direction: null, values: value((p) => p.location?.at(-1)?.name) },
-    { id: 'completion', label: 'Completion', kind: 'percent', direction: 'highest', statement: 'most complete', values: value((p) => fraction(p.completionPercentage)) },
-    { id: 'handover', label: 'Handover', kind: 'date', direction: 'lowest', statement: 'earliest handover', values: value((p) => p.completionDate) },
+    {
+      id: 'completion',
+      label: 'Completion',
+      kind: 'percent',
+      direction: 'highest',
+      statement: 'most complete',
+      values: value((p) => fraction(p.completionPercentage)),
+    },
+    {
+      id: 'handover',
+      label: 'Handover',
+      kind: 'date',
+      direction: 'lowest',
+      statement: 'earliest handover',
+      values: value((p) => p.completionDate),
+    },
     {
       id: 'preHandover',
       label: 'Paid before handover',
@@ -28,10 +48,24 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       statement: 'least paid before handover',
       values: value((p) => fraction(p.preHandoverPayment)),
     },
-    { id: 'priceFrom', label: 'Price from', kind: 'aed', direction: 'lowest', statement: 'lowest starting price', values: value((p) => p.priceFrom) },
+    {
+      id: 'priceFrom',
+      label: 'Price from',
+      kind: 'aed',
+      direction: 'lowest',
+      statement: 'lowest starting price',
+      values: value((p) => p.priceFrom),
+    },
     { id: 'priceTo', label: 'Price to', kind: 'aed', direction: null, values: value((p) => p.priceTo) },
     { id: 'areaFrom', label: 'Area from', kind: 'area', direction: null, values: value((p) => p.areaFromSqft) },
-    { id: 'areaTo', label: 'Area to', kind: 'area', direction: 'highest', statement: 'largest units', values: value((p) => p.areaToSqft) },
+    {
+      id: 'areaTo',
+      label: 'Area to',
+      kind: 'area',
+      direction: 'highest',
+      statement: 'largest units',
+      values: value((p) => p.areaToSqft),
+    },
     {
       id: 'bedrooms',
       label: 'Bedrooms offered',
@@ -46,7 +80,13 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
           : null,
       ),
     },
-    { id: 'types', label: 'Types', kind: 'text', direction: null, values: value((p) => (p.propertyTypes?.length ? p.propertyTypes.join('; ') : null)) },
+    {
+      id: 'types',
+      label: 'Types',
+      kind: 'text',
+      direction: null,
+      values: value((p) => (p.propertyTypes?.length ? p.propertyTypes.join('; ') : null)),
+    },
   ];
 }
 
@@ -64,7 +104,12 @@ export function englishName(place: PlaceSnapshot): string {
 export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceContext): Promise<RowSpec[]> {
   const figures: PlaceFigures[] = await Promise.all(
     items.map((p) =>
-      ctx.figures.placeFigures({ source: ctx.source, placeId: p.externalID, placeName: englishName(p), months: PLACE_MONTHS }),
+      ctx.figures.placeFigures({
+        source: ctx.source,
+        placeId: p.externalID,
+        placeName: englishName(p),
+        months: PLACE_MONTHS,
+      }),
     ),
   );
   const pick = (read: (f: PlaceFigures) => Cell): Cell[] => figures.map(read);
@@ -79,18 +124,36 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.lang) || null)),
     },
     { id: 'path', label: 'Location', kind: 'text', direction: null, values: items.map((p) => p.path ?? null) },
-    { id: 'saleMedianPrice', label: 'Median sale price', kind: 'aed', direction: null, values: pick((f) => f.saleMedianPrice), note, notes: sample },
+    {
+      id: 'saleMedianPrice',
+      label: 'Median sale price',
+      kind: 'aed',
+      direction: null,
+      values: pick((f) => f.saleMedianPrice),
+      note,
+      notes: sample,
+    },
     {
       id: 'saleMedianPricePerArea',
       label: 'Median sale AED per area',
       kind: 'aedPerArea',
       direction: 'lowest',
       statement: 'lowest AED per area',
-      values: pick((f) => (f.saleMedianPricePerSqft === null ? null : Math.round(f.saleMedianPricePerSqft * 100) / 100)),
+      values: pick((f) =>
+        f.saleMedianPricePerSqft === null ? null : Math.round(f.saleMedianPricePerSqft * 100) / 100,
+      ),
       note,
       notes: sample,
     },
-    { id: 'rentMedianPrice', label: 'Median rent per year', kind: 'aed', direction: null, values: pick((f) => f.rentMedianPrice), note, notes: sample },
+    {
+      id: 'rentMedianPrice',
+      label: 'Median rent per year',
+      kind: 'aed',
+      direction: null,
+      values: pick((f) => f.rentMedianPrice),
+      note,
+      notes: sample,
+    },
     {
       id: 'grossYield',
       label: 'Gross rental yield',
@@ -101,8 +164,30 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       note: 'Median yearly rent over median sale price, same place and period.',
       notes: sample,
     },
-    { id: 'saleCount', label: 'Sales', kind: 'integer', direction: 'highest', statement: 'most sales', values: pick((f) => f.saleCount), note },
-    { id: 'rentCount', label: 'Rents', kind: 'integer', direction: 'highest', statement: 'most rents', values: pick((f) => f.rentCount), note },
-    { id: 'listings', label: 'Listings on the market', kind: 'integer', direction: null, values: items.map((p) => p.adCount ?? null) },
+    {
+      id: 'saleCount',
+      label: 'Sales',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most sales',
+      values: pick((f) => f.saleCount),
+      note,
+    },
+    {
+      id: 'rentCount',
+      label: 'Rents',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most rents',
+      values: pick((f) => f.rentCount),
+      note,
+    },
+    {
+      id: 'listings',
+      label: 'Listings on the market',
+      kind: 'integer',
+      direction: null,
+      values: items.map((p) => p.adCount ?? null),
+    },
   ];
 }

@@ -47,9 +47,7 @@ export function aboutSheet(facts: AboutFacts, sheets: readonly { name: string; r
   rows.push(
     [
       'Source',
-      facts.source.kind === 'demo'
-        ? 'Demo data service (built into Aqar Lens, generated market)'
-        : 'Live data service',
+      facts.source.kind === 'demo' ? 'Demo data service (built into Aqar Lens, generated market)' : 'Live data service',
       'text',
     ],
     ['Base URL', facts.source.kind === 'demo' ? '(none: answered in-process)' : facts.source.baseUrl, 'text'],

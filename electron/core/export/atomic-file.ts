@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export async function writeAtomically<T>(file: string, write: (temp: string) => Promise<T>): Promise<T & { bytes: number }> {
+export async function writeAtomically<T>(
+  file: string,
+  write: (temp: string) => Promise<T>,
+): Promise<T & { bytes: number }> {
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
     const outcome = await write(temp);

@@ -12,6 +12,7 @@ export const UAE_OFFSET_MS = 4 * 3_600_000;
 export const MAX_CELL_TEXT = 32_767;
 
 // XML 1.0 cannot carry these; a workbook holding one is refused by Excel as damaged.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -39,7 +39,11 @@ const SUBJECT: Readonly<Record<OperationName, string>> = {
 
 function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return value === undefined || value === null ? [] : [String(value)];
 }
 

@@ -26,6 +26,7 @@ export interface ResolvedDestination {
   saved(bytes: number): ExportResult['saved'];
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
 const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
 
 /** A file name from a title: reserved characters dropped, shortened, with the date and the extension. */

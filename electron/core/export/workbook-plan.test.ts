@@ -6,8 +6,24 @@ import { suggestedFileName } from './destination';
 describe('workbook plans', () => {
   it('makes sheet names Excel accepts: short, without reserved characters, unique', () => {
     expect(
-      uniqueSheetNames(['About', 'Marina Gate [Tower 1]: 2/3 beds?', 'about', 'History', 'x'.repeat(40), 'x'.repeat(40), "'quoted'"]),
-    ).toEqual(['About', 'Marina Gate Tower 1 2 3 beds', 'about (2)', 'Sheet 4', 'x'.repeat(31), `${'x'.repeat(27)} (2)`, 'quoted']);
+      uniqueSheetNames([
+        'About',
+        'Marina Gate [Tower 1]: 2/3 beds?',
+        'about',
+        'History',
+        'x'.repeat(40),
+        'x'.repeat(40),
+        "'quoted'",
+      ]),
+    ).toEqual([
+      'About',
+      'Marina Gate Tower 1 2 3 beds',
+      'about (2)',
+      'Sheet 4',
+      'x'.repeat(31),
+      `${'x'.repeat(27)} (2)`,
+      'quoted',
+    ]);
   });
 
   it('sizes columns from the hint, else the header and the first values, within bounds', () => {

@@ -21,13 +21,18 @@ export interface SheetPlan {
 export const markKey = (row: number, column: number): string => `${row}:${column}`;
 
 const MAX_SHEET_NAME = 31;
+// eslint-disable-next-line no-control-regex -- control characters are not allowed in sheet names
 const RESERVED = /[[\]:*?/\\\u0000-\u001f]/g;
 
 /** Excel's rules: at most 31 characters, none of []:*?/\, not starting or ending with an apostrophe, unique. */
 export function uniqueSheetNames(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((raw, i) => {
-    let base = raw.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().replace(/^'+|'+$/g, '');
+    let base = raw
+      .replace(RESERVED, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^'+|'+$/g, '');
     if (!base || base.toLowerCase() === 'history') base = `Sheet ${i + 1}`;
     base = base.slice(0, MAX_SHEET_NAME).trim();
     let name = base;
@@ -56,7 +61,8 @@ const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
 /** Characters of the longest line of a text, by its display width (CJK characters count twice). */
 function displayWidth(text: string): number {
   let width = 0;
-  for (const ch of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1;
+  for (const ch of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1;
   return width;
 }
 

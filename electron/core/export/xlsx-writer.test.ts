@@ -51,7 +51,7 @@ const FACTS: AboutFacts = {
   notes: ['Sorted by Price (AED), highest or latest first.'],
 };
 
-async function write(name: string, unit: AreaUnit, rightToLeft: boolean): Promise<string> {
+async function write(name: string, unit: AreaUnit, rightToLeft: boolean, exceljsRows = false): Promise<string> {
   const file = join(dir.path, name);
   const data: SheetPlan = {
     name: 'Listings',
@@ -61,16 +61,21 @@ async function write(name: string, unit: AreaUnit, rightToLeft: boolean): Promis
     rightToLeft,
     autoFilter: true,
   };
-  const outcome = await writeXlsx(file, [aboutSheet({ ...FACTS, areaUnit: unit }, [{ name: 'Listings', rows: 3 }]), data], {
-    unit,
-    checkpoint: () => new Promise((resolve) => setImmediate(resolve)),
-  });
+  const outcome = await writeXlsx(
+    file,
+    [aboutSheet({ ...FACTS, areaUnit: unit }, [{ name: 'Listings', rows: 3 }]), data],
+    {
+      unit,
+      checkpoint: () => new Promise((resolve) => setImmediate(resolve)),
+    },
+  );
   expect(outcome).toEqual({ rows: 3, sheetNames: ['About', 'Listings'] });
   return file;
 }
 
 const file = await write('listings.xlsx', 'sqft', true);
 const sqm = await write('listings-sqm.xlsx', 'sqm', false);
+const throughExceljs = await write('listings-exceljs.xlsx', 'sqft', true, true);
 
 async function read(path: string): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -148,6 +153,25 @@ describe('the xlsx writer (exceljs reader)', () => {
   });
 });
 
+describe('the row serializer', () => {
+  it("writes the cells exceljs's own row objects write: same values, types and formats", async () => {
+    const ours = (await read(file)).getWorksheet('Listings')!;
+    const theirs = (await read(throughExceljs)).getWorksheet('Listings')!;
+    expect(ours.rowCount).toBe(theirs.rowCount);
+    for (let r = 1; r <= theirs.rowCount; r++) {
+      for (let c = 1; c <= COLUMNS.length; c++) {
+        const [a, b] = [ours.getRow(r).getCell(c), theirs.getRow(r).getCell(c)];
+        expect({ at: `${r}:${c}`, value: a.value, type: a.type, numFmt: a.numFmt }).toEqual({
+          at: `${r}:${c}`,
+          value: b.value,
+          type: b.type,
+          numFmt: b.numFmt,
+        });
+      }
+    }
+  });
+});
+
 describe('the xlsx writer (raw XML)', () => {
   const parts = unzip(readFileSync(file));
   const listings = parts.get('xl/worksheets/sheet2.xml')!;
@@ -162,26 +186,29 @@ describe('the xlsx writer (raw XML)', () => {
   });
 });
 
-describe.skipIf(!sheetjs.xlsx)(`the xlsx writer (SheetJS reader)${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`, () => {
-  it('reads the same sheets, types, formats, filter, Arabic text and right-to-left view', () => {
-    const workbook = readWorkbook(sheetjs.xlsx!, file, { cellDates: true, cellNF: true });
-    expect(workbook.SheetNames).toEqual(['About', 'Listings']);
-    const sheet = workbook.Sheets.Listings!;
-    expect(sheet['!ref']).toBe('A1:K4');
-    expect(sheet['!autofilter']?.ref).toBe('A1:K4');
-    expect(cellOf(sheet, 'B2')).toMatchObject({ t: 's', v: ARABIC });
-    expect(cellOf(sheet, 'C2')).toMatchObject({ t: 'n', v: 1_250_000, z: '"AED "#,##0', w: 'AED 1,250,000' });
-    expect(cellOf(sheet, 'D2')).toMatchObject({ t: 'n', v: 0 });
-    expect(cellOf(sheet, 'G2')).toMatchObject({ t: 'n', v: 0.053, w: '5.3%' });
-    expect(cellOf(sheet, 'H2')?.t).toBe('d');
-    expect((cellOf(sheet, 'H2')?.v as Date).toISOString()).toBe('2024-03-05T14:30:00.000Z');
-    expect(cellOf(sheet, 'J2')).toMatchObject({ t: 'b', v: true });
-    expect(cellOf(sheet, 'J3')).toMatchObject({ t: 'b', v: false });
-    expect(cellOf(sheet, 'K2')).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
-    expect(cellOf(sheet, 'K2')?.f).toBeUndefined();
-    expect(workbook.Workbook?.Views?.[0]?.RTL).toBe(true);
-    const about = workbook.Sheets.About!;
-    expect(cellOf(about, 'B2')).toMatchObject({ t: 's', v: 'Properties for sale in Dubai Marina' });
-    expect(readWorkbook(sheetjs.xlsx!, sqm).Workbook?.Views?.[0]?.RTL ?? false).toBe(false);
-  });
-});
+describe.skipIf(!sheetjs.xlsx)(
+  `the xlsx writer (SheetJS reader)${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`,
+  () => {
+    it('reads the same sheets, types, formats, filter, Arabic text and right-to-left view', () => {
+      const workbook = readWorkbook(sheetjs.xlsx!, file, { cellDates: true, cellNF: true });
+      expect(workbook.SheetNames).toEqual(['About', 'Listings']);
+      const sheet = workbook.Sheets.Listings!;
+      expect(sheet['!ref']).toBe('A1:K4');
+      expect(sheet['!autofilter']?.ref).toBe('A1:K4');
+      expect(cellOf(sheet, 'B2')).toMatchObject({ t: 's', v: ARABIC });
+      expect(cellOf(sheet, 'C2')).toMatchObject({ t: 'n', v: 1_250_000, z: '"AED "#,##0', w: 'AED 1,250,000' });
+      expect(cellOf(sheet, 'D2')).toMatchObject({ t: 'n', v: 0 });
+      expect(cellOf(sheet, 'G2')).toMatchObject({ t: 'n', v: 0.053, w: '5.3%' });
+      expect(cellOf(sheet, 'H2')?.t).toBe('d');
+      expect((cellOf(sheet, 'H2')?.v as Date).toISOString()).toBe('2024-03-05T14:30:00.000Z');
+      expect(cellOf(sheet, 'J2')).toMatchObject({ t: 'b', v: true });
+      expect(cellOf(sheet, 'J3')).toMatchObject({ t: 'b', v: false });
+      expect(cellOf(sheet, 'K2')).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+      expect(cellOf(sheet, 'K2')?.f).toBeUndefined();
+      expect(workbook.Workbook?.Views?.[0]?.RTL).toBe(true);
+      const about = workbook.Sheets.About!;
+      expect(cellOf(about, 'B2')).toMatchObject({ t: 's', v: 'Properties for sale in Dubai Marina' });
+      expect(readWorkbook(sheetjs.xlsx!, sqm).Workbook?.Views?.[0]?.RTL ?? false).toBe(false);
+    });
+  },
+);

@@ -46,6 +46,27 @@ function sheetStream(sheet: Worksheet): { write(text: string): unknown } | null 
   return stream && typeof stream.write === 'function' ? (stream as { write(text: string): unknown }) : null;
 }
 
+type Drainable = {
+  writableNeedDrain?: boolean;
+  /** readable-stream 2 (what exceljs's zip library pipes through) has no writableNeedDrain: its state says it. */
+  _writableState?: { needDrain?: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+};
+
+/**
+ * Waits while the compressor behind a worksheet stream is behind. exceljs's stream buffer hands its chunks on
+ * without heeding backpressure, so rows written faster than they are deflated would pile up in memory (80 MB of
+ * buffers for 100,000 rows, measured); waiting for 'drain' here is what keeps the memory of an export flat.
+ */
+async function drained(stream: object): Promise<void> {
+  const pipes = (stream as { pipes?: unknown }).pipes;
+  if (!Array.isArray(pipes)) return;
+  for (const pipe of pipes as Drainable[]) {
+    const behind = pipe.writableNeedDrain ?? pipe._writableState?.needDrain ?? false;
+    if (behind) await new Promise<void>((resolve) => pipe.once('drain', resolve));
+  }
+}
+
 /** The slower path through exceljs's cell objects, for an exceljs without a worksheet stream (and for tests). */
 function addRowThroughExceljs(
   sheet: Worksheet,
@@ -95,7 +116,12 @@ async function writeSheet(
   header.eachCell((cell) => (cell.style = HEADER_STYLE as Partial<ExcelJS.Style>));
   header.commit();
   const stream = options.exceljsRows ? null : sheetStream(sheet);
-  const serializer = new RowSerializer(plan.columns.length, styles, (workbook as unknown as { styles: StyleRegistry }).styles, options.unit);
+  const serializer = new RowSerializer(
+    plan.columns.length,
+    styles,
+    (workbook as unknown as { styles: StyleRegistry }).styles,
+    options.unit,
+  );
   let index = 0;
   let chunk = '';
   const write = async (row: readonly Cell[]): Promise<void> => {
@@ -103,15 +129,23 @@ async function writeSheet(
     const rowKinds = rowKind ? plan.columns.map((c, i) => (c.kindByRow ? rowKind : kinds[i]!)) : kinds;
     if (stream) {
       const at = index;
-      chunk += serializer.row(index + 2, row, rowKinds, plan.marks ? (c) => plan.marks!.get(markKey(at, c)) : undefined);
+      chunk += serializer.row(
+        index + 2,
+        row,
+        rowKinds,
+        plan.marks ? (c) => plan.marks!.get(markKey(at, c)) : undefined,
+      );
     } else {
       addRowThroughExceljs(sheet, plan, rowKinds, row, index, styles, options.unit);
     }
     index++;
     counted.rows++;
     if (index % BATCH === 0) {
-      if (chunk) stream!.write(chunk);
-      chunk = '';
+      if (stream) {
+        stream.write(chunk);
+        chunk = '';
+        await drained(stream);
+      }
       options.onRows?.(counted.rows);
       await options.checkpoint();
     }
@@ -130,7 +164,11 @@ async function writeSheet(
 }
 
 /** Writes the sheets in order into `file` (created or replaced). On failure or cancel the stream is closed. */
-export async function writeXlsx(file: string, sheets: readonly SheetPlan[], options: WriteOptions): Promise<WriteOutcome> {
+export async function writeXlsx(
+  file: string,
+  sheets: readonly SheetPlan[],
+  options: WriteOptions,
+): Promise<WriteOutcome> {
   const stream: WriteStream = createWriteStream(file);
   const closed = new Promise<void>((resolve, reject) => {
     stream.once('close', resolve);

@@ -62,12 +62,18 @@ export class CompareService {
     this.deps.workspace.assertWritable();
     const pinned = this.deps.workspace.comparePins.list(this.source, kind);
     if (!pinned.some((p) => p.itemId === id) && pinned.length >= MAX_PINS) {
-      throw new AppFailure('validation', `At most ${MAX_PINS} items of one kind are compared side by side; unpin one first.`, {
-        field: 'id',
-      });
+      throw new AppFailure(
+        'validation',
+        `At most ${MAX_PINS} items of one kind are compared side by side; unpin one first.`,
+        {
+          field: 'id',
+        },
+      );
     }
     if (input.snapshot && input.snapshot.externalID !== id) {
-      throw new AppFailure('validation', 'snapshot.externalID must be the id being pinned.', { field: 'snapshot.externalID' });
+      throw new AppFailure('validation', 'snapshot.externalID must be the id being pinned.', {
+        field: 'snapshot.externalID',
+      });
     }
     let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? this.fromCache(kind, id);
     if (!snapshot) {
@@ -98,16 +104,23 @@ export class CompareService {
     if (!pins.remove(this.source, kind, id)) {
       throw new AppFailure('not-found', `That ${kind} is not pinned.`, { field: 'id' });
     }
-    pins.order(this.source, kind, pins.list(this.source, kind).map((p) => p.itemId));
+    pins.order(
+      this.source,
+      kind,
+      pins.list(this.source, kind).map((p) => p.itemId),
+    );
     return this.list(kind);
   }
 
   reorder(kind: CompareKind, ids: readonly string[]): PinsView {
     this.deps.workspace.assertWritable();
     const current = this.deps.workspace.comparePins.list(this.source, kind).map((p) => p.itemId);
-    const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+    const same =
+      ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) {
-      throw new AppFailure('validation', `ids must list every pinned ${kind} once, in the new order.`, { field: 'ids' });
+      throw new AppFailure('validation', `ids must list every pinned ${kind} once, in the new order.`, {
+        field: 'ids',
+      });
     }
     this.deps.workspace.comparePins.order(this.source, kind, ids);
     return this.list(kind);
@@ -135,7 +148,12 @@ export class CompareService {
   }
 
   /** The pins of a kind with their newest data: fetched now (on refresh), from the cache, or as pinned. */
-  private async current(kind: CompareKind, refresh: boolean, warnings: string[], signal?: AbortSignal): Promise<Current[]> {
+  private async current(
+    kind: CompareKind,
+    refresh: boolean,
+    warnings: string[],
+    signal?: AbortSignal,
+  ): Promise<Current[]> {
     const out: Current[] = [];
     for (const pin of this.deps.workspace.comparePins.list(this.source, kind)) {
       let stored: SnapshotOf<CompareKind> | null = null;
@@ -183,7 +201,12 @@ export class CompareService {
   }
 
   /** Saves what the cache added to a pin, so the panel shows it offline later (a read-only workspace skips this). */
-  private keepNewer(pin: StoredPin, kind: CompareKind, snapshot: SnapshotOf<CompareKind>, stored: SnapshotOf<CompareKind> | null): void {
+  private keepNewer(
+    pin: StoredPin,
+    kind: CompareKind,
+    snapshot: SnapshotOf<CompareKind>,
+    stored: SnapshotOf<CompareKind> | null,
+  ): void {
     const json = JSON.stringify(snapshot);
     if (this.deps.workspace.mode === 'backup-read-only' || (stored && JSON.stringify(stored) === json)) return;
     this.deps.workspace.comparePins.refresh({
@@ -199,8 +222,17 @@ export class CompareService {
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: string[] = [];
     const items = await this.current(kind, refresh, warnings, signal);
-    const rows = await this.rows(kind, items.map((i) => i.snapshot), lang);
-    return { kind, items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })), rows: finishRows(rows), warnings };
+    const rows = await this.rows(
+      kind,
+      items.map((i) => i.snapshot),
+      lang,
+    );
+    return {
+      kind,
+      items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
+      rows: finishRows(rows),
+      warnings,
+    };
   }
 
   private async rows(kind: CompareKind, snapshots: SnapshotOf<CompareKind>[], lang: Lang): Promise<RowSpec[]> {
@@ -237,7 +269,10 @@ export class CompareService {
     if (view.items.length === 0) {
       throw new AppFailure('validation', `No ${input.kind} is pinned: there is nothing to export.`, { field: 'kind' });
     }
-    const times = view.items.map((i) => i.asOf).filter((t): t is string => t !== null).sort();
+    const times = view.items
+      .map((i) => i.asOf)
+      .filter((t): t is string => t !== null)
+      .sort();
     return this.deps.exports.exportTable(
       {
         format: input.format,

@@ -4,7 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
-import type { ExportResult, GridExportRequest, TableExportRequest } from '#shared/ipc/contract/export';
+import type {
+  ExportResult,
+  GridExportRequest,
+  TableExportInput,
+  TableExportRequest,
+} from '#shared/ipc/contract/export';
 import { cacheKey } from '../cache/cache-key';
 import { validateParams } from '../client/data-service-client';
 import type { DataRuntime } from '../data/data-runtime';
@@ -17,7 +22,7 @@ import { describeOrder } from '../export/grid/describe-order';
 import { OPERATION_GRID } from '../export/grid/grid-columns';
 import { resolveGrid, type GridJob } from '../export/grid/grid-job';
 import type { ExportProgress, ExportTarget } from '../worker/methods/export-methods';
-import { STAGE_SLICE_ROWS } from '../worker/methods/export-staging';
+import { SLICE_ROWS } from '../worker/methods/row-streams';
 import type { WorkerHost } from '../worker/worker-host';
 
 export interface ExportServiceDeps extends DestinationHost {
@@ -31,13 +36,26 @@ export interface ExportServiceDeps extends DestinationHost {
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The defaults the channel's schema gives, for callers inside the core (their input is not parsed). */
+function withTableDefaults(input: TableExportInput): TableExportRequest {
+  return {
+    ...input,
+    presentation: { lang: input.presentation?.lang ?? 'en', areaUnit: input.presentation?.areaUnit ?? 'sqft' },
+    parameters: input.parameters ?? [],
+    fetched: input.fetched ?? { oldest: null, newest: null },
+    notes: input.notes ?? [],
+  };
+}
+
 export class ExportService {
   private readonly tasks = new Map<string, AbortController>();
 
   constructor(private readonly deps: ExportServiceDeps) {}
 
   /** What every About sheet states about the source and the app; the key is never among it. */
-  private facts(partial: Pick<AboutFacts, 'title' | 'parameters' | 'fetched' | 'notes' | 'lang' | 'areaUnit'>): AboutFacts {
+  private facts(
+    partial: Pick<AboutFacts, 'title' | 'parameters' | 'fetched' | 'notes' | 'lang' | 'areaUnit'>,
+  ): AboutFacts {
     const source = this.deps.data.source();
     return {
       ...partial,
@@ -74,7 +92,12 @@ export class ExportService {
     }
   }
 
-  async exportTable(input: TableExportRequest, signal?: AbortSignal): Promise<ExportResult> {
+  /**
+   * Writes a table: the `export:table` channel, and the API other features call directly (analytics, portfolios).
+   * Callers inside the core are trusted: their rows are not checked cell by cell as a window's are.
+   */
+  async exportTable(request: TableExportInput, signal?: AbortSignal): Promise<ExportResult> {
+    const input = withTableDefaults(request);
     const { format, presentation } = input;
     const target = await resolveDestination(
       input.destination,
@@ -90,23 +113,27 @@ export class ExportService {
       ...presentation,
     });
     return this.run(input.taskId, signal, async (abort, onProgress) => {
-      const stage = await this.stage(input.sheets, abort);
-      const written = await this.deps.worker
-        .call(
-          'compute',
-          'export:write-table',
-          {
-            target: this.target(target.file, format, presentation),
-            about,
-            sheets: stage ? input.sheets.map((s) => ({ ...s, rows: [] })) : input.sheets,
-            csvSheet: input.csvSheet ?? 0,
-            ...(stage ? { stage } : {}),
-          },
-          { signal: abort, onProgress },
-        )
-        .finally(() => {
-          if (stage) void this.deps.worker.call('compute', 'export:drop-stage', { stage }).catch(() => {});
-        });
+      const streamed = input.sheets.reduce((n, sheet) => n + sheet.rows.length, 0) > SLICE_ROWS;
+      const stream = streamed ? randomUUID() : undefined;
+      const writing = this.deps.worker.call(
+        'compute',
+        'export:write-table',
+        {
+          target: this.target(target.file, format, presentation),
+          about,
+          sheets: stream ? input.sheets.map((s) => ({ ...s, rows: [], rowsTotal: s.rows.length })) : input.sheets,
+          csvSheet: input.csvSheet ?? 0,
+          ...(stream ? { stream } : {}),
+        },
+        { signal: abort, onProgress },
+      );
+      // A CSV holds one sheet: only its rows are sent (the writer never reads the others).
+      const sent =
+        format === 'csv'
+          ? input.sheets.map((sh, i) => (i === (input.csvSheet ?? 0) ? sh : { ...sh, rows: [] }))
+          : input.sheets;
+      if (stream) await this.sendRows(stream, sent, writing);
+      const written = await writing;
       return {
         format,
         fileName: target.fileName,
@@ -185,28 +212,38 @@ export class ExportService {
   }
 
   /**
-   * Sends a large table's rows to the worker in slices, one message each, yielding between them: one message of
-   * 100,000 rows would be cloned on this thread in one go. Small tables go with the write itself (null).
+   * Streams a large table's rows to the writing worker in slices, one message each: one message of 100,000 rows
+   * would be cloned on this thread in one go, and the worker would hold a second copy of them all. Each slice is
+   * sent once the writer has taken the one before. When the writing fails, its own error is the one reported.
    */
-  private async stage(sheets: TableExportRequest['sheets'], signal: AbortSignal): Promise<string | null> {
-    if (sheets.reduce((n, s) => n + s.rows.length, 0) <= STAGE_SLICE_ROWS) return null;
-    const stage = randomUUID();
+  private async sendRows(
+    stream: string,
+    sheets: TableExportRequest['sheets'],
+    writing: Promise<unknown>,
+  ): Promise<void> {
+    const failed = writing.then(
+      () => false,
+      () => true,
+    );
     try {
       for (const [sheet, { rows }] of sheets.entries()) {
-        for (let from = 0; from < rows.length; from += STAGE_SLICE_ROWS) {
-          if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
-          const slice = rows.slice(from, from + STAGE_SLICE_ROWS);
-          await this.deps.worker.call('compute', 'export:stage-rows', { stage, sheet, rows: slice });
+        for (let from = 0; from < rows.length; from += SLICE_ROWS) {
+          const slice = rows.slice(from, from + SLICE_ROWS);
+          await this.deps.worker.call('compute', 'export:append-rows', { stream, sheet, rows: slice });
         }
       }
+      await this.deps.worker.call('compute', 'export:end-rows', { stream });
     } catch (error) {
-      void this.deps.worker.call('compute', 'export:drop-stage', { stage }).catch(() => {});
+      if (await failed) return; // the caller awaits `writing` and reports why it failed
       throw error;
     }
-    return stage;
   }
 
-  private target(file: string, format: ExportTarget['format'], p: { lang: string; areaUnit: ExportTarget['unit'] }): ExportTarget {
+  private target(
+    file: string,
+    format: ExportTarget['format'],
+    p: { lang: string; areaUnit: ExportTarget['unit'] },
+  ): ExportTarget {
     return { file, format, unit: p.areaUnit, rightToLeft: p.lang === 'ar' };
   }
 
@@ -217,19 +254,25 @@ export class ExportService {
     only: number | undefined,
   ): Promise<GridJob['pages']> {
     const source = this.deps.data.source();
-    const keyOf = (page: number | null): string => {
-      const input = (page === null ? params : { ...params, page }) as OperationInput<OperationName>;
-      return cacheKey(source.id, operation, validateParams(operation, input));
-    };
+    // Parameters are checked once; each page's key adds only its number (4,000 pages would otherwise mean 4,000
+    // schema parses on this thread).
+    const checked = validateParams(operation, params as OperationInput<OperationName>);
+    const keyOf = (page: number | null): string =>
+      cacheKey(source.id, operation, (page === null ? checked : { ...checked, page }) as typeof checked);
     if (!isPagedOperation(operation)) return [{ page: 1, key: keyOf(null) }];
     if (only !== undefined) return [{ page: only, key: keyOf(only) }];
     let totalPages: number;
     try {
-      const first = await this.deps.data.gateway.fetch(operation, { ...params, page: 1 } as never, { policy: 'offline' });
+      const first = await this.deps.data.gateway.fetch(operation, { ...params, page: 1 } as never, {
+        policy: 'offline',
+      });
       totalPages = (first.result as { totalPages: number }).totalPages;
     } catch (error) {
       if (error instanceof AppFailure && error.appError.code === 'offline') {
-        throw new AppFailure('not-found', 'Nothing to export yet: this search is not in the offline cache. Run it first.');
+        throw new AppFailure(
+          'not-found',
+          'Nothing to export yet: this search is not in the offline cache. Run it first.',
+        );
       }
       throw error;
     }

@@ -1,16 +1,10 @@
 // Channels of the compare panel: pins of listings, projects, agents, agencies, developers or places (up to eight
 // of one kind, kept in the workspace), the comparison of one kind's pins, and its export.
 import { z } from 'zod';
-import {
-  COMPARE_KINDS,
-  MAX_PINS,
-  pinInputSchema,
-  type CompareKind,
-  type PinInput,
-} from '../../compare/snapshots';
+import { COMPARE_KINDS, MAX_PINS, pinInputSchema, type CompareKind, type PinInput } from '../../compare/snapshots';
 import { langSchema } from '../../domain/lang';
 import { EXPORT_FORMATS, presentationSchema, type Cell, type ColumnKind } from '../../export/table';
-import { exportDestinationSchema, type ExportResult } from './export';
+import { exportDestinationSchema, exportFileNameSchema, type ExportResult } from './export';
 import { returns } from './returns';
 
 export { COMPARE_KINDS, MAX_PINS, type CompareKind, type PinInput };
@@ -97,13 +91,7 @@ export const COMPARE_CHANNELS = {
       kind: kindSchema,
       format: z.enum(EXPORT_FORMATS),
       destination: exportDestinationSchema,
-      fileName: z
-        .string()
-        .trim()
-        .min(1)
-        .max(120)
-        .regex(/^[^/\\:*?"<>|\u0000-\u001f]+$/, 'must be a file name without folders or reserved characters')
-        .optional(),
+      fileName: exportFileNameSchema.optional(),
       presentation: presentationSchema.default({ lang: 'en', areaUnit: 'sqft' }),
       /** The panel's names of its measures, by row id, in the panel's language; English otherwise. */
       rowLabels: z.record(z.string().max(200), z.string().max(200)).optional(),

@@ -43,11 +43,13 @@ export interface ExportResult {
   warnings: string[];
 }
 
-const fileNameSchema = z
+/** A suggested file name: no folders, nothing a file system reserves. */
+export const exportFileNameSchema = z
   .string()
   .trim()
   .min(1)
   .max(120, 'is longer than 120 characters')
+  // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
   .regex(/^[^/\\:*?"<>|\u0000-\u001f]+$/, 'must be a file name without folders or reserved characters');
 
 const common = {
@@ -55,7 +57,7 @@ const common = {
   format: z.enum(EXPORT_FORMATS),
   destination: exportDestinationSchema,
   /** Suggested file name; the extension is added when missing. */
-  fileName: fileNameSchema.optional(),
+  fileName: exportFileNameSchema.optional(),
   presentation: presentationSchema.default({ lang: 'en', areaUnit: 'sqft' }),
 };
 
@@ -77,7 +79,10 @@ export const gridFilterSchema = z.discriminatedUnion('type', [
   z.strictObject({
     column: columnRef,
     type: z.literal('oneOf'),
-    values: z.array(z.union([z.string().max(200), z.number(), z.boolean()])).min(1).max(200),
+    values: z
+      .array(z.union([z.string().max(200), z.number(), z.boolean()]))
+      .min(1)
+      .max(200),
   }),
   z.strictObject({ column: columnRef, type: z.enum(['blank', 'notBlank']) }),
 ]);
@@ -101,7 +106,10 @@ export const gridExportSchema = z.strictObject({
     )
     .min(1, 'choose at least one column')
     .max(80),
-  sort: z.array(z.strictObject({ column: columnRef, direction: z.enum(SORT_DIRECTIONS) })).max(8).default([]),
+  sort: z
+    .array(z.strictObject({ column: columnRef, direction: z.enum(SORT_DIRECTIONS) }))
+    .max(8)
+    .default([]),
   filters: z.array(gridFilterSchema).max(40).default([]),
   /** The query in words, when the caller can say it better (names the broker picked). */
   title: z.string().trim().min(1).max(500).optional(),

@@ -50,7 +50,10 @@ beforeAll(async () => {
     settings: { limits: { perSecond: 100, concurrency: 8 } },
     log: () => {},
   });
-  const place = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'Jumeirah Village Circle' } });
+  const place = await core.dispatch('data:fetch', {
+    operation: 'autocomplete',
+    params: { query: 'Jumeirah Village Circle' },
+  });
   if (!place.ok) throw new Error(place.error.message);
   const id = (place.value as { result: { items: { externalID: string }[] } }).result.items[0]!.externalID;
   request = { operation: 'search-property', params: { purpose: 'for-rent', location_ids: id, langs: ['en', 'ar'] } };

@@ -68,23 +68,54 @@ describe('table exports', () => {
     await core.close();
   });
 
+  it('streams a large table to the worker in slices, for a workbook or the CSV of one sheet', async () => {
+    const core = await createCore({ dataDir: join(dir.path, 'e'), host: 'test', version: 't', log: () => {} });
+    const rows = Array.from({ length: 1_234 }, (_, i) => [i, i * 1000, i / 1000]);
+    const monthly = Array.from({ length: 777 }, (_, i) => ['2024-04-01', i]);
+    const sheets = [
+      { ...yields.sheets[0]!, rows },
+      { ...yields.sheets[1]!, rows: monthly },
+    ] as typeof yields.sheets;
+    const base = { ...yields, sheets };
+    const book = await core.services.exports.exportTable({
+      ...base,
+      destination: { kind: 'path', path: join(dir.path, 'streamed.xlsx') },
+    });
+    expect(book.rows).toBe(1_234 + 777);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.readFile(join(dir.path, 'streamed.xlsx'));
+    expect(read.getWorksheet('Yield')!.rowCount).toBe(1_235);
+    expect(read.getWorksheet('Yield')!.getRow(1_235).getCell(2).value).toBe(1_233_000);
+    expect(read.getWorksheet('Monthly')!.rowCount).toBe(778);
+    const csv = await core.services.exports.exportTable({
+      ...base,
+      format: 'csv',
+      csvSheet: 1,
+      destination: { kind: 'path', path: join(dir.path, 'streamed.csv') },
+    });
+    expect(csv.rows).toBe(777);
+    expect(readFileSync(join(dir.path, 'streamed.csv'), 'utf8').trimEnd().split('\r\n')).toHaveLength(778);
+    await core.close();
+  });
+
   it('cancels a running export and leaves no file behind', async () => {
     const core = await createCore({ dataDir: join(dir.path, 'b'), host: 'test', version: 't', log: () => {} });
     const rows = Array.from({ length: 150_000 }, (_, i) => [`Listing ${i}`, i * 10, i % 6]);
     const target = join(dir.path, 'big.xlsx');
-    const running = core.dispatch('export:table', {
+    core.events.subscribe((event, payload) => {
+      if (event === 'export:progress' && (payload as { rowsWritten: number }).rowsWritten > 0)
+        void core.dispatch('export:cancel', { taskId: 'big-1' });
+    });
+    const running = core.services.exports.exportTable({
       ...yields,
       taskId: 'big-1',
       destination: { kind: 'path', path: target },
       sheets: [{ ...yields.sheets[0]!, rows }],
     });
-    core.events.subscribe((event, payload) => {
-      if (event === 'export:progress' && (payload as { rowsWritten: number }).rowsWritten > 0)
-        void core.dispatch('export:cancel', { taskId: 'big-1' });
-    });
-    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await expect(running).rejects.toMatchObject({ appError: { code: 'cancelled' } });
     expect(existsSync(target)).toBe(false);
     expect(readdirSync(dir.path).filter((f) => f.includes('.partial'))).toEqual([]);
+    expect((await core.dispatch('export:table', yields)).ok).toBe(true);
     await core.close();
   }, 30_000);
 

@@ -6,14 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 
 export type GridKind =
-  | 'listings'
-  | 'projects'
-  | 'transactions'
-  | 'agents'
-  | 'agencies'
-  | 'developers'
-  | 'locations'
-  | 'amenities';
+  'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'locations' | 'amenities';
 
 export interface GridColumnDef<T> {
   id: string;

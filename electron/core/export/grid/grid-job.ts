@@ -40,7 +40,9 @@ export function headerOf(def: AnyColumnDef, unit: AreaUnit): string {
   return def.header.replaceAll('{unit}', AREA_UNIT_LABEL[unit]);
 }
 
-export function resolveGrid(job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'displayUnit'>): ResolvedGrid {
+export function resolveGrid(
+  job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'displayUnit'>,
+): ResolvedGrid {
   const kind = OPERATION_GRID[job.operation];
   const defs = pickColumns(
     kind,
@@ -50,7 +52,12 @@ export function resolveGrid(job: Pick<GridJob, 'operation' | 'columns' | 'sort' 
     const asked = job.columns[i]!;
     return {
       def,
-      column: { id: def.id, header: asked.header ?? headerOf(def, job.displayUnit), kind: def.kind as ColumnKind, ...(def.width ? { width: def.width } : {}) },
+      column: {
+        id: def.id,
+        header: asked.header ?? headerOf(def, job.displayUnit),
+        kind: def.kind as ColumnKind,
+        ...(def.width ? { width: def.width } : {}),
+      },
       labels: def.coded && asked.labels ? asked.labels : null,
     };
   });

@@ -32,6 +32,26 @@ function itemsOf(result: unknown): unknown[] {
   return Array.isArray(items) ? items : [result];
 }
 
+/** Distinct texts a column may hold before it stops being interned (names and places repeat; titles do not). */
+const INTERN_LIMIT = 5_000;
+
+/**
+ * Keeps one copy of each repeated text per column: 100,000 listings name a few hundred agencies and places, and
+ * JSON.parse gives every occurrence its own string, which the export would otherwise hold until it is written.
+ */
+function interner(columns: number): (column: number, value: Cell) => Cell {
+  const tables = Array.from({ length: columns }, () => new Map<string, string>() as Map<string, string> | null);
+  return (column, value) => {
+    const table = tables[column];
+    if (typeof value !== 'string' || !table) return value;
+    const known = table.get(value);
+    if (known !== undefined) return known;
+    if (table.size >= INTERN_LIMIT) tables[column] = null;
+    else table.set(value, value);
+    return value;
+  };
+}
+
 export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: ReadHooks): Promise<GridRows> {
   const catalog = catalogOf(OPERATION_GRID[job.operation]);
   const db = new BetterSqlite3(job.cacheFile, { readonly: true, fileMustExist: true });
@@ -49,6 +69,7 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
     db.pragma('busy_timeout = 5000');
     const responses = createResponsesRepo(db);
     const seen = new Set<string>();
+    const intern = interner(grid.columns.length);
     const keep = rowFilter(
       job.filters,
       grid.columns.map((c) => c.column),
@@ -83,9 +104,9 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
           continue;
         }
         seen.add(id);
-        const row = grid.columns.map(({ def, labels }) => {
+        const row = grid.columns.map(({ def, labels }, column) => {
           const value = def.value(item, job.lang);
-          return labels && typeof value === 'string' ? (labels[value] ?? value) : value;
+          return intern(column, labels && typeof value === 'string' ? (labels[value] ?? value) : value);
         });
         if (keep(row)) out.rows.push(row);
         else out.filteredOut++;

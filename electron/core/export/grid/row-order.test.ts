@@ -18,7 +18,16 @@ const rows: Cell[][] = [
 describe('grid order in exports', () => {
   it('sorts like the grid: stable, several keys, natural text order, empty cells last either way', () => {
     const copy = [...rows];
-    sortRows(copy, [{ column: 'price', direction: 'asc' }, { column: 'name', direction: 'desc' }], columns, 'sqft', 'en');
+    sortRows(
+      copy,
+      [
+        { column: 'price', direction: 'asc' },
+        { column: 'name', direction: 'desc' },
+      ],
+      columns,
+      'sqft',
+      'en',
+    );
     expect(copy.map((r) => r[0])).toEqual(['marina gate 10', 'Azizi Riviera', 'Marina Gate 2', 'Burj Vista']);
     sortRows(copy, [{ column: 'name', direction: 'asc' }], columns, 'sqft', 'en');
     expect(copy.map((r) => r[0])).toEqual(['Azizi Riviera', 'Burj Vista', 'Marina Gate 2', 'marina gate 10']);

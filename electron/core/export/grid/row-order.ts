@@ -45,7 +45,10 @@ export function rowFilter(
         return (row: readonly Cell[]) => keyOf(row[i], kind, unit) !== null;
       case 'contains': {
         const needle = filter.text.toLocaleLowerCase(lang);
-        return (row: readonly Cell[]) => String(row[i] ?? '').toLocaleLowerCase(lang).includes(needle);
+        return (row: readonly Cell[]) =>
+          String(row[i] ?? '')
+            .toLocaleLowerCase(lang)
+            .includes(needle);
       }
       case 'range':
         return (row: readonly Cell[]) => {
@@ -89,8 +92,7 @@ export function sortRows(
       if (x === y) continue;
       if (x === null) return 1;
       if (y === null) return -1;
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
       if (order !== 0) return order * specs[k]!.sign;
     }
     return a.position - b.position;

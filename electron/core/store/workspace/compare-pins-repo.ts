@@ -71,7 +71,8 @@ export function createComparePinsRepo(db: Database) {
     /** Replaces a pin's snapshot with a newer one (never with an older one). */
     refresh: (pin: Pick<StoredPin, 'source' | 'kind' | 'itemId' | 'label' | 'snapshot' | 'snapshotAt'>): void =>
       void refresh.run(pin),
-    remove: (source: string, kind: CompareKind, itemId: string): boolean => remove.run(source, kind, itemId).changes > 0,
+    remove: (source: string, kind: CompareKind, itemId: string): boolean =>
+      remove.run(source, kind, itemId).changes > 0,
     clear: (source: string, kind: CompareKind): number => clear.run(source, kind).changes,
     order: (source: string, kind: CompareKind, ids: readonly string[]): void => order(source, kind, ids),
   };

@@ -8,10 +8,10 @@ import { writeCsv } from '../../export/csv-writer';
 import type { GridJob } from '../../export/grid/grid-job';
 import { resolveGrid } from '../../export/grid/grid-job';
 import { readGridRows } from '../../export/grid/grid-rows';
-import { markKey, uniqueSheetNames, type SheetPlan } from '../../export/workbook-plan';
+import { markKey, uniqueSheetNames, type RowSource, type SheetPlan } from '../../export/workbook-plan';
 import { writeXlsx } from '../../export/xlsx-writer';
 import type { MethodTable } from '../method-table';
-import { dropStage, stageRows, takeStage } from './export-staging';
+import { appendRows, closeStream, endStream, openStream } from './row-streams';
 import type { MethodContext } from '../worker-context';
 
 export interface ExportTarget {
@@ -26,6 +26,8 @@ export interface WorkerSheet {
   name: string;
   columns: TableColumn[];
   rows: Cell[][];
+  /** Rows that will be streamed (the About sheet counts them before they arrive). */
+  rowsTotal?: number;
   rowKinds?: ColumnKind[] | undefined;
   marks?: { row: number; column: number; mark: CellMark }[] | undefined;
 }
@@ -50,26 +52,28 @@ export interface ExportProgress {
 }
 
 export interface ExportWorkerMethods {
-  /** Appends a slice of a large table's rows to a stage, for `export:write-table` to take. */
-  'export:stage-rows': { input: { stage: string; sheet: number; rows: Cell[][] }; output: { staged: number } };
-  'export:drop-stage': { input: { stage: string }; output: { dropped: boolean } };
   'export:write-table': {
-    /** With `stage`, the sheets' rows are the staged ones (the sheets are sent without rows). */
-    input: { target: ExportTarget; about: AboutFacts; sheets: WorkerSheet[]; csvSheet: number; stage?: string };
+    /**
+     * With `stream`, the sheets come without their rows (but with `rowsTotal`): the rows follow in slices through
+     * `export:append-rows`, then `export:end-rows`, while this call writes them.
+     */
+    input: { target: ExportTarget; about: AboutFacts; sheets: WorkerSheet[]; csvSheet: number; stream?: string };
     output: WrittenExport;
   };
+  'export:append-rows': { input: { stream: string; sheet: number; rows: Cell[][] }; output: { taken: true } };
+  'export:end-rows': { input: { stream: string }; output: { ended: true } };
   'export:write-grid': {
     input: { target: ExportTarget; about: AboutFacts; job: GridJob; sheetName: string };
     output: WrittenGrid;
   };
 }
 
-function planOf(sheet: WorkerSheet, rightToLeft: boolean): SheetPlan {
+function planOf(sheet: WorkerSheet, rightToLeft: boolean, rows?: RowSource): SheetPlan {
   return {
     name: sheet.name,
     columns: sheet.columns,
-    rows: sheet.rows,
-    rowsTotal: sheet.rows.length,
+    rows: rows ?? sheet.rows,
+    rowsTotal: sheet.rowsTotal ?? sheet.rows.length,
     rightToLeft,
     autoFilter: true,
     ...(sheet.rowKinds ? { rowKinds: sheet.rowKinds } : {}),
@@ -108,25 +112,39 @@ async function write(
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
 export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
-  'export:stage-rows': ({ stage, sheet, rows }) => ({ staged: stageRows(stage, sheet, rows) }),
-  'export:drop-stage': ({ stage }) => ({ dropped: dropStage(stage) }),
-  'export:write-table': ({ target, about, sheets, csvSheet, stage }, context) => {
-    const staged = stage ? takeStage(stage) : null;
-    const full = staged ? sheets.map((s, i) => ({ ...s, rows: staged[i] ?? [] })) : sheets;
-    return write(
-      target,
-      about,
-      full.map((s) => planOf(s, target.rightToLeft)),
-      csvSheet,
-      context,
-    );
+  'export:write-table': async ({ target, about, sheets, csvSheet, stream }, context) => {
+    // The queues open before the first await, so appends that follow this message find them.
+    const queues = stream ? openStream(stream, sheets.length) : null;
+    try {
+      const written = await write(
+        target,
+        about,
+        sheets.map((s, i) => planOf(s, target.rightToLeft, queues?.[i])),
+        csvSheet,
+        context,
+      );
+      if (stream) closeStream(stream);
+      return written;
+    } catch (error) {
+      if (stream) closeStream(stream, error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  },
+  'export:append-rows': async ({ stream, sheet, rows }) => {
+    await appendRows(stream, sheet, rows);
+    return { taken: true };
+  },
+  'export:end-rows': ({ stream }) => {
+    endStream(stream);
+    return { ended: true };
   },
 
   'export:write-grid': async ({ target, about, job, sheetName }, context) => {
     const grid = resolveGrid(job);
     const read = await readGridRows(job, grid, {
       checkpoint: () => context.checkpoint(),
-      onRows: (rowsWritten) => context.progress({ phase: 'reading', rowsWritten, rowsTotal: null } satisfies ExportProgress),
+      onRows: (rowsWritten) =>
+        context.progress({ phase: 'reading', rowsWritten, rowsTotal: null } satisfies ExportProgress),
     });
     const notes: string[] = [];
     const missing = [...read.missingPages, ...read.unreadablePages].sort((a, b) => a - b);
