@@ -64,9 +64,12 @@ export async function benchExport(): Promise<boolean> {
       ['core grid export (100,000 cached listings read, sorted, written)', grid],
       ...(peer ? [['SheetJS writing the same rows', peer] as const] : []),
     ] as const) {
+      const core = list !== peer;
       console.log(
-        `  ${name}: ${show(spread(list, 'seconds'))} s, peak ${show(spread(list, 'peakMb'), 0)} MB` +
-          (list[0]!.lagP99 !== undefined ? `, host lag p99 ${show(spread(list, 'lagP99'))} ms` : ''),
+        `  ${name}: ${show(spread(list, 'seconds'))} s, peak ${show(spread(list, 'peakMb'), 0)} MB ` +
+          `(${show(spread(list, 'beforeMb'), 0)} MB before it started)` +
+          // SheetJS writes synchronously: its thread's loop does not turn at all until it is done.
+          (core ? `, host lag p99 ${show(spread(list, 'lagP99'))} ms` : ', blocks its thread throughout'),
       );
     }
     if (peerSkipped) console.log(`  SheetJS: skipped (${peerSkipped})`);
