@@ -67,6 +67,7 @@ async function write(name: string, unit: AreaUnit, rightToLeft: boolean, exceljs
     {
       unit,
       checkpoint: () => new Promise((resolve) => setImmediate(resolve)),
+      exceljsRows,
     },
   );
   expect(outcome).toEqual({ rows: 3, sheetNames: ['About', 'Listings'] });
@@ -161,11 +162,13 @@ describe('the row serializer', () => {
     for (let r = 1; r <= theirs.rowCount; r++) {
       for (let c = 1; c <= COLUMNS.length; c++) {
         const [a, b] = [ours.getRow(r).getCell(c), theirs.getRow(r).getCell(c)];
-        expect({ at: `${r}:${c}`, value: a.value, type: a.type, numFmt: a.numFmt }).toEqual({
+        // An empty cell has no format to compare: exceljs writes it styled, the serializer leaves it out.
+        const format = (cell: ExcelJS.Cell) => (cell.value === null ? null : cell.numFmt);
+        expect({ at: `${r}:${c}`, value: a.value, type: a.type, numFmt: format(a) }).toEqual({
           at: `${r}:${c}`,
           value: b.value,
           type: b.type,
-          numFmt: b.numFmt,
+          numFmt: format(b),
         });
       }
     }
