@@ -199,6 +199,10 @@ describe('the compare panel', () => {
   it('answers offline from the cache, then from the pins alone, spending no request', async () => {
     const before = core.workspace.requestLog.usage('demo').today;
     const cached = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    // A pin is rewritten only when the cache taught it something new, not on every look.
+    const saved = (await call<PinsView>('compare:list', { kind: 'listing' })).pins.map((p) => p.snapshotAt);
+    await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect((await call<PinsView>('compare:list', { kind: 'listing' })).pins.map((p) => p.snapshotAt)).toEqual(saved);
     core.data.store.db.prepare('DELETE FROM listings').run();
     const pinned = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
     expect(core.workspace.requestLog.usage('demo').today).toBe(before);

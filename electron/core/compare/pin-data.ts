@@ -67,6 +67,18 @@ export function mergeNewer<T extends object>(older: T, newer: T): T {
   return merged as T;
 }
 
+/** JSON with keys in a fixed order, so that two copies of the same data compare equal however they were built. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** What the panel calls an item. */
 export function labelOf(kind: CompareKind, snapshot: SnapshotOf<CompareKind>, lang: Lang = 'en'): string {
   const s = snapshot as { externalID: string; title?: Record<string, string> | null; name?: unknown };

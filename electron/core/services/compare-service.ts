@@ -12,7 +12,7 @@ import { finishRows, type RowSpec } from '../compare/differences';
 import { agencyRows, agentRows, developerRows } from '../compare/firm-measures';
 import { listingRows } from '../compare/listing-measures';
 import type { MarketFiguresSource } from '../compare/market-figures';
-import { cachedItem, detailsRequest, labelOf, mergeNewer, parseSnapshot } from '../compare/pin-data';
+import { cachedItem, detailsRequest, labelOf, mergeNewer, parseSnapshot, stableJson } from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
@@ -207,8 +207,9 @@ export class CompareService {
     snapshot: SnapshotOf<CompareKind>,
     stored: SnapshotOf<CompareKind> | null,
   ): void {
+    if (this.deps.workspace.mode === 'backup-read-only') return;
+    if (stored && stableJson(stored) === stableJson(snapshot)) return;
     const json = JSON.stringify(snapshot);
-    if (this.deps.workspace.mode === 'backup-read-only' || (stored && JSON.stringify(stored) === json)) return;
     this.deps.workspace.comparePins.refresh({
       source: this.source,
       kind,
