@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
+import { benchExport } from './export.bench';
 import { benchGrid } from './grid/grid.bench';
 import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
@@ -13,6 +14,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   'data-layer': benchDataLayer,
   grid: benchGrid,
   'main-thread': benchMainThread,
+  export: benchExport,
 };
 
 const args = process.argv.slice(2);

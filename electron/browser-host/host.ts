@@ -9,8 +9,9 @@ import { fail } from '#shared/errors';
 import { broadcast, handleEvents, handleInvoke, sameToken, TOKEN_HEADER, type ApiContext } from './api-routes';
 import { createClientErrorHandler } from './client-errors';
 import { demoMediaFor } from './demo-media';
-import { send, sendJson, sendText } from './http-reply';
+import { SECURITY_HEADERS, send, sendJson, sendText } from './http-reply';
 import { parseTarget, type RequestTarget } from './request-target';
+import { DOWNLOAD_PATH, serveDownload } from './download-route';
 import { readStaticFile } from './static-files';
 
 export { TOKEN_HEADER };
@@ -105,6 +106,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       return handleInvoke(req, res, pathname.slice('/api/invoke/'.length), apiContext);
     }
     if (pathname === '/api/events') return handleEvents(req, res, target, apiContext);
+    if (pathname.startsWith(DOWNLOAD_PATH)) {
+      return serveDownload(req, res, target, {
+        find: (id) => options.core.services.exports.download(id),
+        authorized: sameToken(token, target.searchParams.get('token')),
+        headers: SECURITY_HEADERS,
+      });
+    }
     if (api || pathname.startsWith('/api/')) {
       return sendJson(res, 404, fail('unknown-channel', 'No such API route: use /api/invoke/<channel>.'));
     }

@@ -7,6 +7,8 @@ import { parameterFlags } from './operation-command';
 const COMMON = `Common flags:
   --json                 print the answer as JSON
   --csv FILE             write the records as CSV (- for standard output)
+  --xlsx FILE            write the records as an Excel workbook (typed cells, an About sheet naming the query);
+                         --display-unit sqft|sqm sets the area unit it shows
   --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
   --demo | --live        use the built-in demo data service, or the live one from settings
   --offline              answer from the offline cache only; --refresh ignores fresh cached answers
@@ -25,6 +27,7 @@ Usage:
   aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
   aqar cache stats | purge --older-than 30d
   aqar usage                            requests spent today and this month, and the gateway's limits
+  aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar <command> --help                 flags of one command
 
 ${COMMON}

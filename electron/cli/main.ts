@@ -4,6 +4,7 @@ import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { parseArgv } from './argv';
+import { COMPARE_USAGE, runCompareCommand } from './compare-command';
 import { createCliContext, type Io } from './cli-context';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { mainHelp, operationHelp } from './help';
@@ -23,10 +24,10 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out(isOperation(command) ? operationHelp(command) : mainHelp());
+      io.out(isOperation(command) ? operationHelp(command) : command === 'compare' ? `${COMPARE_USAGE}\n` : mainHelp());
       return EXIT.ok;
     }
-    if (!isOperation(command) && !['cache', 'usage', 'key'].includes(command)) {
+    if (!isOperation(command) && !['cache', 'usage', 'key', 'compare'].includes(command)) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
@@ -36,6 +37,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
     else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'compare') await runCompareCommand(ctx, positionals.slice(1), flags);
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

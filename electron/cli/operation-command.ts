@@ -7,10 +7,13 @@ import { assertNotSilentlyEmpty, collect } from './collect';
 import { toCsv } from './csv';
 import { NAME_FLAGS, nameTarget, resolveNames } from './resolve-names';
 import { renderTable } from './table';
+import { writeWorkbook } from './xlsx-export';
 
 export const GLOBAL_FLAGS = [
   'json',
   'csv',
+  'xlsx',
+  'display-unit',
   'demo',
   'live',
   'offline',
@@ -78,12 +81,20 @@ export async function runOperation(
     else writeFileSync(csv, toCsv(got.records));
     if (csv !== '-') ctx.io.err(`${got.records.length} row(s) written to ${csv}`);
   }
+  const xlsx = flags.get('xlsx');
+  if (xlsx !== undefined) {
+    const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));
+    for (const warning of written.warnings) ctx.io.err(`warning: ${warning}`);
+    ctx.io.err(
+      `${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`,
+    );
+  }
   const source = `${got.provenance.source}${got.provenance.fromCache ? `, from the cache as of ${got.provenance.fetchedAt}` : `, fetched ${got.provenance.fetchedAt}`}`;
   if (flags.has('json')) {
     ctx.io.out(
       `${JSON.stringify({ operation, params, provenance: got.provenance, warnings: got.warnings, total: got.total, records: got.single ? undefined : got.records, record: got.single ? got.records[0] : undefined }, null, 2)}\n`,
     );
-  } else if (typeof csv !== 'string') {
+  } else if (typeof csv !== 'string' && xlsx === undefined) {
     ctx.io.out(renderTable(got.records));
     ctx.io.err(
       `${got.single ? 'record' : `${got.records.length} of ${got.total ?? got.records.length} result(s)`} (${source})`,

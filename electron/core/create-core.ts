@@ -7,9 +7,14 @@ import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
+import { storeMarketFigures, type MarketFiguresSource } from './compare/market-figures';
+import type { ChooseExportPath } from './export/destination';
+import { Downloads } from './export/downloads';
 import { createAppHandlers } from './handlers/app-handlers';
+import { createCompareHandlers } from './handlers/compare-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createResearchHandlers } from './handlers/research-handlers';
+import { createExportHandlers } from './handlers/export-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -20,7 +25,9 @@ import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
 import { AgencyRankingService } from './services/agency-ranking';
 import { CacheService } from './services/cache-service';
+import { CompareService } from './services/compare-service';
 import { DataAccess } from './services/data-access';
+import { ExportService } from './services/export-service';
 import type { Services } from './services/services';
 import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
 import { UsageService } from './services/usage-service';
@@ -49,6 +56,10 @@ export interface CoreOptions {
   demo?: DemoServiceOptions;
   /** Asks the person whether the stored key may follow a changed connection (Electron: a native dialog). */
   confirmKeyTransfer?: ConfirmKeyTransfer;
+  /** Asks where to save an export (Electron: a native save dialog); without it, exports are downloads or paths. */
+  chooseExportPath?: ChooseExportPath;
+  /** Market figures for the compare panel (the analytics service); the stored transactions answer otherwise. */
+  marketFigures?: MarketFiguresSource;
   /** Probe the keychain at start so that a missing one is a notice before the broker needs it (app hosts). */
   probeKeychainAtStart?: boolean;
   /** Opens the secret store (tests). */
@@ -117,6 +128,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const usage = new UsageService(data, workspace, () => state.get().limits);
+  const exports = new ExportService({
+    data,
+    worker,
+    events,
+    version: options.version,
+    pageCap: () => state.get().limits.fetchAllCap,
+    // Only hosts without a window name files on disk; a window saves through a dialog or a download.
+    allowPaths: options.host === 'cli' || options.host === 'test',
+    chooseExportPath: options.chooseExportPath,
+    downloads: new Downloads(),
+  });
+  const fallbackFigures = storeMarketFigures(() => data.store);
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -133,6 +156,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     cache: new CacheService(data),
     workspace: new WorkspaceService(workspace, notices, files.backupsDir),
+    exports,
+    compare: new CompareService({
+      workspace,
+      data,
+      exports,
+      figures: () => options.marketFigures ?? fallbackFigures,
+    }),
   };
   const handlers: Handlers = {
     ...createAppHandlers(services),
@@ -140,6 +170,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createSettingsHandlers(services),
     ...createStatusHandlers(services),
     ...createResearchHandlers(new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap)),
+    ...createExportHandlers(services),
+    ...createCompareHandlers(services),
   };
 
   if (options.probeKeychainAtStart) void openSecrets();
@@ -160,6 +192,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: state.get,
     close: async () => {
       clearInterval(backupTimer);
+      exports.close();
       await worker.close();
       data.close();
       workspace.close();

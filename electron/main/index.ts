@@ -4,6 +4,7 @@ import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
 import { createCore, type Core } from '#core/create-core';
 import { defaultDataDir } from '#core/paths';
 import { APP_SCHEME, createAppProtocolHandler, registerAppScheme } from './app-protocol';
+import { chooseExportPath } from './choose-export-path';
 import { confirmKeyTransfer } from './confirm-key-transfer';
 import { isTrustedSender, registerIpc } from './ipc';
 import { rendererLocation } from './renderer-location';
@@ -52,6 +53,7 @@ void app.whenReady().then(async () => {
     version: app.getVersion(),
     probeKeychainAtStart: true,
     confirmKeyTransfer: (from, to) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), from, to),
+    chooseExportPath: (name, format) => chooseExportPath(BrowserWindow.getFocusedWindow(), name, format),
   });
   registerIpc(ipcMain, core.dispatch, isTrustedSender([renderer.origin]));
   createWindow(core);

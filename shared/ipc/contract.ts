@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
+import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
+import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import type { ChannelSpec } from './contract/returns';
 import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
@@ -13,6 +15,8 @@ import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/app';
+export * from './contract/compare';
+export * from './contract/export';
 export * from './contract/data';
 export * from './contract/research';
 export * from './contract/settings';
@@ -27,6 +31,8 @@ export const CHANNELS = {
   ...SETTINGS_CHANNELS,
   ...STATUS_CHANNELS,
   ...WORKSPACE_CHANNELS,
+  ...EXPORT_CHANNELS,
+  ...COMPARE_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;
@@ -52,6 +58,7 @@ export const EVENTS = {
   ...APP_EVENTS,
   ...DATA_EVENTS,
   ...STATUS_EVENTS,
+  ...EXPORT_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

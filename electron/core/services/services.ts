@@ -3,7 +3,9 @@ import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
+import type { CompareService } from './compare-service';
 import type { DataAccess } from './data-access';
+import type { ExportService } from './export-service';
 import type { SettingsService } from './settings-service';
 import type { UsageService } from './usage-service';
 import type { WorkspaceService } from './workspace-service';
@@ -17,4 +19,6 @@ export interface Services {
   settings: SettingsService;
   cache: CacheService;
   workspace: WorkspaceService;
+  exports: ExportService;
+  compare: CompareService;
 }

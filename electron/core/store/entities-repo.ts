@@ -26,11 +26,25 @@ export function createEntitiesRepo(db: Database) {
   const name = db.prepare<[string, string, string], { name: string }>(
     'SELECT name FROM entities WHERE source = ? AND kind = ? AND external_id = ?',
   );
+  const entry = db.prepare<[string, string, string], { data: string; fetched_at: number }>(
+    'SELECT data, fetched_at FROM entities WHERE source = ? AND kind = ? AND external_id = ?',
+  );
+  const projectsOf = db.prepare<[string, string], { data: string }>(
+    `SELECT data FROM entities WHERE source = ? AND kind = 'project' AND json_extract(data, '$.developer.externalID') = ?`,
+  );
   return {
     upsertMany: (source: string, kind: EntityKind, rows: readonly StorableEntity[], fetchedAt: number): void =>
       upsertMany(source, kind, rows, fetchedAt),
     count: (source: string, kind: EntityKind): number => count.get(source, kind)!.n,
     name: (source: string, kind: EntityKind, externalID: string): string | null =>
       name.get(source, kind, externalID)?.name ?? null,
+    /** The entity as last seen, with when it was fetched; its data is checked by the caller. */
+    entry: (source: string, kind: EntityKind, externalID: string): { data: string; fetchedAt: number } | null => {
+      const row = entry.get(source, kind, externalID);
+      return row ? { data: row.data, fetchedAt: row.fetched_at } : null;
+    },
+    /** JSON of every project of a developer seen in any answer. */
+    projectsOf: (source: string, developerID: string): string[] =>
+      projectsOf.all(source, developerID).map((r) => r.data),
   };
 }

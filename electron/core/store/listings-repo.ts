@@ -13,6 +13,16 @@ export interface StorableListing {
   location: readonly { name: string }[];
 }
 
+/** A listing as portfolio figures need it; `data` is the normalized listing's JSON (for its rent frequency). */
+export interface HeldListing {
+  purpose: string;
+  price: number;
+  rooms: number | null;
+  /** The place trail, broadest first, joined with " > ". */
+  location: string;
+  data: string;
+}
+
 export function createListingsRepo(db: Database) {
   const upsert = db.prepare(
     `INSERT INTO listings (source, external_id, purpose, price, rooms, area_sqft, agency_id, agent_id, location, data, first_seen, fetched_at)
@@ -43,6 +53,15 @@ export function createListingsRepo(db: Database) {
   const get = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM listings WHERE source = ? AND external_id = ?',
   );
+  const entry = db.prepare<[string, string], { data: string; fetched_at: number }>(
+    'SELECT data, fetched_at FROM listings WHERE source = ? AND external_id = ?',
+  );
+  const ofAgency = db.prepare<[string, string], HeldListing>(
+    'SELECT purpose, price, rooms, location, data FROM listings WHERE source = ? AND agency_id = ?',
+  );
+  const ofAgent = db.prepare<[string, string], HeldListing>(
+    'SELECT purpose, price, rooms, location, data FROM listings WHERE source = ? AND agent_id = ?',
+  );
   return {
     upsertMany: (source: string, listings: readonly StorableListing[], fetchedAt: number): void =>
       upsertMany(source, listings, fetchedAt),
@@ -51,6 +70,14 @@ export function createListingsRepo(db: Database) {
       const row = get.get(source, externalID);
       return row ? (JSON.parse(row.data) as unknown) : null;
     },
+    /** The listing as last seen, with when it was fetched; its data is checked by the caller. */
+    entry: (source: string, externalID: string): { data: string; fetchedAt: number } | null => {
+      const row = entry.get(source, externalID);
+      return row ? { data: row.data, fetchedAt: row.fetched_at } : null;
+    },
+    /** Every listing of an agency or an agent seen in any answer (for the compare panel's portfolio figures). */
+    heldBy: (source: string, by: 'agency' | 'agent', id: string): HeldListing[] =>
+      (by === 'agency' ? ofAgency : ofAgent).all(source, id),
   };
 }
 

@@ -4,12 +4,14 @@
 import type { AppError } from '#shared/errors';
 import type { DemoWorkerMethods } from './methods/demo-methods';
 import type { StoreWorkerMethods } from './methods/store-methods';
+import type { ExportWorkerMethods } from './methods/export-methods';
 import type { SystemWorkerMethods } from './methods/system-methods';
 
 export type { DemoWireRequest } from './wire-types';
 
 /** Every worker method: what it takes and answers. */
-export interface WorkerMethods extends SystemWorkerMethods, DemoWorkerMethods, StoreWorkerMethods {}
+export interface WorkerMethods
+  extends SystemWorkerMethods, DemoWorkerMethods, StoreWorkerMethods, ExportWorkerMethods {}
 
 export type WorkerMethod = keyof WorkerMethods;
 export type WorkerInput<M extends WorkerMethod> = WorkerMethods[M]['input'];

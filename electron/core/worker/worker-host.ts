@@ -122,6 +122,14 @@ export class WorkerHost {
     this.closed = true;
     const threads = [...this.threads.values()];
     this.threads.clear();
-    await Promise.all(threads.map((t) => t.worker.terminate()));
+    // A timer holds the process until every worker has exited: a terminating worker's handle does not keep the
+    // event loop alive (ref() or not), so a script awaiting close() as its last step could be left pending when the
+    // loop empties, and Node exits with code 13 (seen with the CLI and benchmarks after a large export).
+    const hold = setInterval(() => {}, 1000);
+    try {
+      await Promise.all(threads.map((t) => t.worker.terminate()));
+    } finally {
+      clearInterval(hold);
+    }
   }
 }

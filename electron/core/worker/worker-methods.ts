@@ -2,6 +2,7 @@
 import type { MethodTable } from './method-table';
 import { DEMO_METHODS } from './methods/demo-methods';
 import { STORE_METHODS } from './methods/store-methods';
+import { EXPORT_METHODS } from './methods/export-methods';
 import { SYSTEM_METHODS } from './methods/system-methods';
 import type { WorkerInput, WorkerMethod, WorkerMethods, WorkerOutput } from './protocol';
 import type { MethodContext } from './worker-context';
@@ -15,4 +16,5 @@ export const WORKER_METHODS: MethodTable<WorkerMethods> = {
   ...SYSTEM_METHODS,
   ...DEMO_METHODS,
   ...STORE_METHODS,
+  ...EXPORT_METHODS,
 };

@@ -12,6 +12,7 @@ import {
   type WorkspaceFiles,
   type WorkspaceMode,
 } from './open-workspace-db';
+import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
 
 export interface WorkspaceStatus {
@@ -39,7 +40,7 @@ function moveAside(file: string, now: number): string {
 
 export class WorkspaceStore {
   private opened: OpenedWorkspace;
-  private repos: { requestLog: RequestLogRepo };
+  private repos: { requestLog: RequestLogRepo; comparePins: ComparePinsRepo };
 
   private constructor(
     private readonly files: WorkspaceFiles,
@@ -55,7 +56,10 @@ export class WorkspaceStore {
   }
 
   private buildRepos(opened: OpenedWorkspace) {
-    return { requestLog: createRequestLogRepo(opened.db, opened.mode !== 'normal') };
+    return {
+      requestLog: createRequestLogRepo(opened.db, opened.mode !== 'normal'),
+      comparePins: createComparePinsRepo(opened.db),
+    };
   }
 
   get db(): Database {
@@ -68,6 +72,10 @@ export class WorkspaceStore {
 
   get requestLog(): RequestLogRepo {
     return this.repos.requestLog;
+  }
+
+  get comparePins(): ComparePinsRepo {
+    return this.repos.comparePins;
   }
 
   /** Throws a clear failure when the broker's data cannot be written (read-only backup or temporary workspace). */

@@ -62,4 +62,24 @@ describe('workspace migrations', () => {
     expect(migrate(other, WORKSPACE_MIGRATIONS.slice(0, 2), { cacheFile: modern })).toBe(2);
     expect(other.prepare('SELECT count(*) AS n FROM request_log').get()).toEqual({ n: 0 });
   });
+
+  it('3 creates the compare pins, one per source, kind and item, keeping the request log', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 2));
+    db.prepare(
+      "INSERT INTO request_log (at, source, operation, outcome, status, duration_ms) VALUES (1, 'demo', 'autocomplete', 'ok', 200, 4)",
+    ).run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 3))).toBe(3);
+    const pin = db.prepare(
+      'INSERT INTO compare_pins (source, kind, item_id, position, label, snapshot, pinned_at, snapshot_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    pin.run('demo', 'listing', '101', 0, 'A', '{}', 1, 1);
+    pin.run('demo', 'agency', '101', 0, 'B', '{}', 1, 1);
+    pin.run('https://g#h', 'listing', '101', 0, 'C', '{}', 1, 1);
+    expect(() => pin.run('demo', 'listing', '101', 1, 'again', '{}', 2, 2)).toThrow(/UNIQUE/);
+    expect(() => pin.run('demo', 'building', '7', 0, 'x', '{}', 1, 1)).toThrow(/CHECK/);
+    expect(() => pin.run('demo', 'listing', '8', 'first', 'x', '{}', 1, 1)).toThrow(/cannot store TEXT/);
+    expect(db.prepare('SELECT count(*) AS n FROM compare_pins').get()).toEqual({ n: 3 });
+    expect(db.prepare('SELECT count(*) AS n FROM request_log').get()).toEqual({ n: 1 });
+  });
 });

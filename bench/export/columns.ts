@@ -1,0 +1,23 @@
+// The 20 listing columns the export benchmark writes, in the order a broker's grid might show them.
+export const BENCH_COLUMNS = [
+  'externalID',
+  'title',
+  'price',
+  'purpose',
+  'rentFrequency',
+  'rooms',
+  'baths',
+  'area',
+  'pricePerArea',
+  'propertyType',
+  'location',
+  'locationTrail',
+  'agency',
+  'agent',
+  'completionStatus',
+  'furnishing',
+  'verified',
+  'createdAt',
+  'updatedAt',
+  'hasFloorPlan',
+] as const;

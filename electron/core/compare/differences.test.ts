@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bestOf, differing, finishRows } from './differences';
+
+describe('differences and best values', () => {
+  it('marks the cells that differ from the value most items share', () => {
+    expect(differing([1, 1, 2], 'integer')).toEqual([false, false, true]);
+    expect(differing(['a', 'b', 'c'], 'text')).toEqual([true, true, true]);
+    expect(differing([5, 5], 'integer')).toEqual([false, false]);
+    expect(differing([null, 3, 3], 'integer')).toEqual([true, false, false]);
+    expect(differing([1250, 1250.001], 'aed')).toEqual([false, false]);
+    expect(differing([7], 'integer')).toEqual([false]);
+  });
+
+  it('marks the best value by direction, ties included, never when all agree or only one has a value', () => {
+    expect(bestOf([900, 700, 700, null], 'aed', 'lowest')).toEqual([1, 2]);
+    expect(bestOf([0.05, 0.07], 'percent', 'highest')).toEqual([1]);
+    expect(bestOf([3, 3], 'integer', 'highest')).toEqual([]);
+    expect(bestOf([3, null], 'integer', 'highest')).toEqual([]);
+    expect(bestOf([3, 4], 'integer', null)).toEqual([]);
+    expect(bestOf(['2026-06-30', '2025-12-31'], 'date', 'lowest')).toEqual([1]);
+  });
+
+  it('states the direction of best in words', () => {
+    const [row] = finishRows([{ id: 'price', label: 'Price', kind: 'aed', direction: 'lowest', values: [2, 1] }]);
+    expect(row!.best).toEqual({ direction: 'lowest', statement: 'lowest price', items: [1] });
+    expect(row!.differs).toEqual([true, true]);
+    expect(row!.group).toBe('measures');
+  });
+});

@@ -1,0 +1,86 @@
+// Which cells of a comparison differ and which hold the best value. A cell differs when its value is not the one
+// most items share (all differ when no two agree; on a tie, the first item's value is the reference); the best value of a numeric row is marked only when the row
+// says which direction is better and at least two items have values that are not all the same.
+import type { Cell, ColumnKind } from '#shared/export/table';
+import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';
+
+export interface RowSpec {
+  id: string;
+  label: string;
+  group?: ComparisonRow['group'];
+  kind: ColumnKind;
+  values: Cell[];
+  /** Which way is better, when one is; null for rows where neither is (a name, a furnishing). */
+  direction: CompareDirection | null;
+  /** The direction in words ("lowest price"); made from the label when absent. */
+  statement?: string;
+  note?: string | null;
+  notes?: (string | null)[];
+}
+
+/** Comparable form of a value: numbers to the fils, so 1250.001 and 1250 are the same price. */
+function keyOf(cell: Cell, kind: ColumnKind): string {
+  if (cell === null) return '∅';
+  if (typeof cell === 'number') return `n:${Math.round(cell * 100)}`;
+  if (typeof cell === 'string' && (kind === 'date' || kind === 'datetime')) {
+    const at = Date.parse(cell);
+    if (!Number.isNaN(at)) return `n:${at}`;
+  }
+  return `${typeof cell}:${String(cell)}`;
+}
+
+export function differing(values: readonly Cell[], kind: ColumnKind): boolean[] {
+  if (values.length < 2) return values.map(() => false);
+  const keys = values.map((v) => keyOf(v, kind));
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  let mode = keys[0]!;
+  for (const key of keys) if (counts.get(key)! > counts.get(mode)!) mode = key;
+  if (counts.get(mode) === 1) return keys.map(() => true);
+  return keys.map((key) => key !== mode);
+}
+
+function numeric(cell: Cell, kind: ColumnKind): number | null {
+  if (typeof cell === 'number' && Number.isFinite(cell)) return cell;
+  if (typeof cell === 'string' && (kind === 'date' || kind === 'datetime')) {
+    const at = Date.parse(cell);
+    return Number.isNaN(at) ? null : at;
+  }
+  return null;
+}
+
+export function bestOf(values: readonly Cell[], kind: ColumnKind, direction: CompareDirection | null): number[] {
+  if (!direction) return [];
+  const numbers = values.map((v) => numeric(v, kind));
+  const present = numbers.filter((n): n is number => n !== null);
+  if (present.length < 2) return [];
+  const best = direction === 'lowest' ? Math.min(...present) : Math.max(...present);
+  const worst = direction === 'lowest' ? Math.max(...present) : Math.min(...present);
+  if (best === worst) return [];
+  const close = (n: number) => Math.abs(n - best) < 0.005;
+  return numbers.flatMap((n, i) => (n !== null && close(n) ? [i] : []));
+}
+
+export function finishRows(specs: readonly RowSpec[]): ComparisonRow[] {
+  return specs.map((spec) => {
+    const items = bestOf(spec.values, spec.kind, spec.direction);
+    return {
+      id: spec.id,
+      label: spec.label,
+      group: spec.group ?? 'measures',
+      kind: spec.kind,
+      values: spec.values,
+      differs: differing(spec.values, spec.kind),
+      best:
+        spec.direction && items.length > 0
+          ? {
+              direction: spec.direction,
+              statement: spec.statement ?? `${spec.direction} ${spec.label.toLowerCase()}`,
+              items,
+            }
+          : null,
+      note: spec.note ?? null,
+      ...(spec.notes ? { notes: spec.notes } : {}),
+    };
+  });
+}

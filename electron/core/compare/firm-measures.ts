@@ -1,0 +1,244 @@
+// The measures of agencies, agents and developers side by side: their own counts (agents, listings for sale and
+// for rent, projects; highest best), and figures from the listings and projects the offline cache holds of each
+// (median asking price, communities covered), with the sample each figure rests on.
+import type { AgencySnapshot, AgentSnapshot, DeveloperSnapshot } from '#shared/compare/snapshots';
+import type { Cell } from '#shared/export/table';
+import type { HeldListing } from '../store/listings-repo';
+import type { RowSpec } from './differences';
+import { median } from './market-figures';
+
+export interface FirmContext {
+  heldBy(by: 'agency' | 'agent', id: string): HeldListing[];
+  projectsOf(developerId: string): unknown[];
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
+
+interface Portfolio {
+  forSale: number;
+  forRent: number;
+  medianSale: number | null;
+  medianYearlyRent: number | null;
+  communities: number;
+}
+
+/** A place trail's community (its second step: "Dubai > Dubai Marina > Marina Gate" is Dubai Marina). */
+function community(trail: string): string {
+  const steps = trail.split(' > ');
+  return steps[1] ?? steps[0] ?? trail;
+}
+
+function rentFrequency(data: string): string {
+  try {
+    return (JSON.parse(data) as { rentFrequency?: string | null }).rentFrequency ?? 'yearly';
+  } catch {
+    return 'yearly';
+  }
+}
+
+export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
+  const sales = listings.filter((l) => l.purpose === 'for-sale');
+  const rents = listings.filter((l) => l.purpose === 'for-rent');
+  return {
+    forSale: sales.length,
+    forRent: rents.length,
+    medianSale: median(sales.map((l) => l.price)),
+    medianYearlyRent: median(rents.map((l) => l.price * (PER_YEAR[rentFrequency(l.data)] ?? 1))),
+    communities: new Set(listings.map((l) => community(l.location))).size,
+  };
+}
+
+function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[] {
+  const sample = portfolios.map(
+    (p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`,
+  );
+  const pick = (read: (p: Portfolio) => Cell): Cell[] => portfolios.map(read);
+  return [
+    {
+      id: 'medianAskingSale',
+      label: 'Median asking price, for sale',
+      kind: 'aed',
+      direction: null,
+      values: pick((p) => p.medianSale),
+      note: 'From the listings the offline cache holds.',
+      notes: sample,
+    },
+    {
+      id: 'medianAskingRent',
+      label: 'Median asking rent, per year',
+      kind: 'aed',
+      direction: null,
+      values: pick((p) => p.medianYearlyRent),
+      note: 'From the listings the offline cache holds; monthly and weekly rents counted per year.',
+      notes: sample,
+    },
+    {
+      id: 'communities',
+      label: 'Communities covered',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most communities covered',
+      values: pick((p) => p.communities),
+      note: 'Distinct communities among the listings the offline cache holds.',
+      notes: sample,
+    },
+  ];
+}
+
+export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): RowSpec[] {
+  const held = items.map((a) => portfolioOf(ctx.heldBy('agency', a.externalID)));
+  const value = (read: (a: AgencySnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((a, i) => read(a, i) ?? null);
+  return [
+    { id: 'name', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.name) },
+    {
+      id: 'agents',
+      label: 'Agents',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most agents',
+      values: value((a) => a.agentsCount),
+    },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((a) => a.propertiesCount),
+    },
+    {
+      id: 'forSale',
+      label: 'Listings for sale',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for sale',
+      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+    },
+    {
+      id: 'forRent',
+      label: 'Listings for rent',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for rent',
+      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+    },
+    ...portfolioRows(held, 'agency'),
+    { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
+    {
+      id: 'licenses',
+      label: 'Licences',
+      kind: 'text',
+      direction: null,
+      values: value((a) =>
+        a.licenses?.length
+          ? a.licenses.map((l) => (l.authority ? `${l.number} (${l.authority})` : l.number)).join('; ')
+          : null,
+      ),
+    },
+  ];
+}
+
+export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): RowSpec[] {
+  const held = items.map((a) => portfolioOf(ctx.heldBy('agent', a.externalID)));
+  const value = (read: (a: AgentSnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((a, i) => read(a, i) ?? null);
+  return [
+    { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
+    { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((a) => a.propertiesCount),
+    },
+    {
+      id: 'forSale',
+      label: 'Listings for sale',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for sale',
+      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+    },
+    {
+      id: 'forRent',
+      label: 'Listings for rent',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for rent',
+      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+    },
+    {
+      id: 'experience',
+      label: 'Years of experience',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most experience',
+      values: value((a) => a.experienceYears),
+    },
+    {
+      id: 'languages',
+      label: 'Languages',
+      kind: 'text',
+      direction: null,
+      values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)),
+    },
+    ...portfolioRows(held, 'agent'),
+  ];
+}
+
+interface HeldProject {
+  priceFrom?: number | null;
+  location?: { name: string }[] | null;
+}
+
+export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmContext): RowSpec[] {
+  const projects = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
+  const value = (read: (d: DeveloperSnapshot, i: number) => Cell | undefined): Cell[] =>
+    items.map((d, i) => read(d, i) ?? null);
+  const sample = projects.map((p) => `${plural(p.length, 'project')} of this developer in the offline cache`);
+  return [
+    { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
+    {
+      id: 'projects',
+      label: 'Projects',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most projects',
+      values: value((d) => d.projectsCount),
+    },
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: value((d) => d.propertiesCount),
+    },
+    {
+      id: 'medianPriceFrom',
+      label: 'Median starting price of projects',
+      kind: 'aed',
+      direction: null,
+      values: projects.map((p) => median(p.map((x) => x.priceFrom).filter((n): n is number => typeof n === 'number'))),
+      note: 'From the projects the offline cache holds.',
+      notes: sample,
+    },
+    {
+      id: 'communities',
+      label: 'Communities with projects',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most communities',
+      values: projects.map(
+        (p) => new Set(p.map((x) => x.location?.[1]?.name ?? x.location?.at(-1)?.name).filter(Boolean)).size,
+      ),
+      note: 'Distinct communities among the projects the offline cache holds.',
+      notes: sample,
+    },
+  ];
+}

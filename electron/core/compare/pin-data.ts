@@ -1,0 +1,89 @@
+// Where a pinned item's data comes from: the offline cache's newest copy of it (any answer that listed it), the
+// data service when the broker asks for fresh details, or the snapshot the pin kept. Everything read back is
+// checked against the pin's schema; what fails is named, never shown half-read.
+import { describeZodError } from '#shared/errors';
+import { pickText, type Lang } from '#shared/domain/lang';
+import { SNAPSHOT_SCHEMAS, type CompareKind, type SnapshotOf } from '#shared/compare/snapshots';
+import type { DataRequest } from '#shared/ipc/contract/data';
+import type { CacheStore } from '../store/cache-store';
+import type { EntityKind } from '../store/entities-repo';
+
+const ENTITY_KIND: Readonly<Record<Exclude<CompareKind, 'listing'>, EntityKind>> = {
+  project: 'project',
+  agent: 'agent',
+  agency: 'agency',
+  developer: 'developer',
+  place: 'location',
+};
+
+/** The request that fetches an item's details, for kinds the data service has one for. */
+export function detailsRequest(kind: CompareKind, id: string): DataRequest | null {
+  switch (kind) {
+    case 'listing':
+      return { operation: 'property-details', params: { external_id: id } };
+    case 'agent':
+      return { operation: 'agent-details', params: { agent_id: id } };
+    case 'agency':
+      return { operation: 'agency-details', params: { agency_id: id } };
+    default:
+      return null;
+  }
+}
+
+export type Parsed<K extends CompareKind> = { ok: true; value: SnapshotOf<K> } | { ok: false; error: string };
+
+export function parseSnapshot<K extends CompareKind>(kind: K, value: unknown): Parsed<K> {
+  const parsed = SNAPSHOT_SCHEMAS[kind].safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data as SnapshotOf<K> };
+  return { ok: false, error: describeZodError(parsed.error, `${kind} pin`).message };
+}
+
+/** The newest copy of an item in the offline cache, with when it was fetched. */
+export function cachedItem(
+  store: CacheStore,
+  source: string,
+  kind: CompareKind,
+  id: string,
+): { data: unknown; fetchedAt: number } | null {
+  const entry =
+    kind === 'listing' ? store.listings.entry(source, id) : store.entities.entry(source, ENTITY_KIND[kind], id);
+  if (!entry) return null;
+  try {
+    return { data: JSON.parse(entry.data) as unknown, fetchedAt: entry.fetchedAt };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A newer copy over an older one: fields the newer copy lacks (a list answer has no "for sale" count that the
+ * details had) keep their older values rather than turning empty.
+ */
+export function mergeNewer<T extends object>(older: T, newer: T): T {
+  const merged: Record<string, unknown> = { ...(older as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(newer)) {
+    if (value !== null && value !== undefined) merged[key] = value;
+  }
+  return merged as T;
+}
+
+/** JSON with keys in a fixed order, so that two copies of the same data compare equal however they were built. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What the panel calls an item. */
+export function labelOf(kind: CompareKind, snapshot: SnapshotOf<CompareKind>, lang: Lang = 'en'): string {
+  const s = snapshot as { externalID: string; title?: Record<string, string> | null; name?: unknown };
+  if (kind === 'listing' || kind === 'project') return pickText(s.title ?? {}, lang) || s.externalID;
+  if (typeof s.name === 'string') return s.name || s.externalID;
+  if (s.name && typeof s.name === 'object') return pickText(s.name as Record<string, string>, lang) || s.externalID;
+  return s.externalID;
+}

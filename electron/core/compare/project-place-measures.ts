@@ -1,0 +1,193 @@
+// The measures of new projects and of places side by side. Projects: completion (highest best), share paid
+// before handover and starting price (lowest best), handover (earliest best). Places: the market figures of
+// their stored transactions (lowest AED per sq ft, highest gross yield, most transactions).
+import { pickText, type Lang } from '#shared/domain/lang';
+import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
+import type { Cell } from '#shared/export/table';
+import type { RowSpec } from './differences';
+import type { MarketFiguresSource, PlaceFigures } from './market-figures';
+
+export const PLACE_MONTHS = 12;
+
+const fraction = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
+
+export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowSpec[] {
+  const value = (read: (p: ProjectSnapshot) => Cell | undefined): Cell[] => items.map((p) => read(p) ?? null);
+  return [
+    {
+      id: 'title',
+      label: 'Project',
+      kind: 'text',
+      direction: null,
+      values: value((p) => pickText(p.title ?? {}, lang) || null),
+    },
+    { id: 'developer', label: 'Developer', kind: 'text', direction: null, values: value((p) => p.developer?.name) },
+    { id: 'location', label: 'Place', kind: 'text', direction: null, values: value((p) => p.location?.at(-1)?.name) },
+    {
+      id: 'completion',
+      label: 'Completion',
+      kind: 'percent',
+      direction: 'highest',
+      statement: 'most complete',
+      values: value((p) => fraction(p.completionPercentage)),
+    },
+    {
+      id: 'handover',
+      label: 'Handover',
+      kind: 'date',
+      direction: 'lowest',
+      statement: 'earliest handover',
+      values: value((p) => p.completionDate),
+    },
+    {
+      id: 'preHandover',
+      label: 'Paid before handover',
+      kind: 'percent',
+      direction: 'lowest',
+      statement: 'least paid before handover',
+      values: value((p) => fraction(p.preHandoverPayment)),
+    },
+    {
+      id: 'priceFrom',
+      label: 'Price from',
+      kind: 'aed',
+      direction: 'lowest',
+      statement: 'lowest starting price',
+      values: value((p) => p.priceFrom),
+    },
+    { id: 'priceTo', label: 'Price to', kind: 'aed', direction: null, values: value((p) => p.priceTo) },
+    { id: 'areaFrom', label: 'Area from', kind: 'area', direction: null, values: value((p) => p.areaFromSqft) },
+    {
+      id: 'areaTo',
+      label: 'Area to',
+      kind: 'area',
+      direction: 'highest',
+      statement: 'largest units',
+      values: value((p) => p.areaToSqft),
+    },
+    {
+      id: 'bedrooms',
+      label: 'Bedrooms offered',
+      kind: 'text',
+      direction: null,
+      values: value((p) =>
+        p.rooms?.length
+          ? [...p.rooms]
+              .sort((a, b) => a - b)
+              .map((n) => (n === 0 ? 'Studio' : String(n)))
+              .join(', ')
+          : null,
+      ),
+    },
+    {
+      id: 'types',
+      label: 'Types',
+      kind: 'text',
+      direction: null,
+      values: value((p) => (p.propertyTypes?.length ? p.propertyTypes.join('; ') : null)),
+    },
+  ];
+}
+
+export interface PlaceContext {
+  source: string;
+  lang: Lang;
+  figures: MarketFiguresSource;
+}
+
+/** A place's name in English (how transactions record places), whatever language the pin was made in. */
+export function englishName(place: PlaceSnapshot): string {
+  return typeof place.name === 'string' ? place.name : pickText(place.name, 'en');
+}
+
+export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceContext): Promise<RowSpec[]> {
+  const figures: PlaceFigures[] = await Promise.all(
+    items.map((p) =>
+      ctx.figures.placeFigures({
+        source: ctx.source,
+        placeId: p.externalID,
+        placeName: englishName(p),
+        months: PLACE_MONTHS,
+      }),
+    ),
+  );
+  const pick = (read: (f: PlaceFigures) => Cell): Cell[] => figures.map(read);
+  const sample = figures.map((f) => `${f.saleCount} sales and ${f.rentCount} rents, last ${f.months} months`);
+  const note = `From the transactions of the last ${PLACE_MONTHS} months stored in the offline cache.`;
+  return [
+    {
+      id: 'name',
+      label: 'Place',
+      kind: 'text',
+      direction: null,
+      values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.lang) || null)),
+    },
+    { id: 'path', label: 'Location', kind: 'text', direction: null, values: items.map((p) => p.path ?? null) },
+    {
+      id: 'saleMedianPrice',
+      label: 'Median sale price',
+      kind: 'aed',
+      direction: null,
+      values: pick((f) => f.saleMedianPrice),
+      note,
+      notes: sample,
+    },
+    {
+      id: 'saleMedianPricePerArea',
+      label: 'Median sale AED per area',
+      kind: 'aedPerArea',
+      direction: 'lowest',
+      statement: 'lowest AED per area',
+      values: pick((f) =>
+        f.saleMedianPricePerSqft === null ? null : Math.round(f.saleMedianPricePerSqft * 100) / 100,
+      ),
+      note,
+      notes: sample,
+    },
+    {
+      id: 'rentMedianPrice',
+      label: 'Median rent per year',
+      kind: 'aed',
+      direction: null,
+      values: pick((f) => f.rentMedianPrice),
+      note,
+      notes: sample,
+    },
+    {
+      id: 'grossYield',
+      label: 'Gross rental yield',
+      kind: 'percent',
+      direction: 'highest',
+      statement: 'highest yield',
+      values: pick((f) => (f.grossYield === null ? null : Math.round(f.grossYield * 10_000) / 10_000)),
+      note: 'Median yearly rent over median sale price, same place and period.',
+      notes: sample,
+    },
+    {
+      id: 'saleCount',
+      label: 'Sales',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most sales',
+      values: pick((f) => f.saleCount),
+      note,
+    },
+    {
+      id: 'rentCount',
+      label: 'Rents',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most rents',
+      values: pick((f) => f.rentCount),
+      note,
+    },
+    {
+      id: 'listings',
+      label: 'Listings on the market',
+      kind: 'integer',
+      direction: null,
+      values: items.map((p) => p.adCount ?? null),
+    },
+  ];
+}

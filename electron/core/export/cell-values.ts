@@ -1,0 +1,87 @@
+// Turns a table cell into what a spreadsheet cell holds for its column's kind: numbers in the display unit, dates
+// as Date values on the UAE clock, text without the characters XML cannot carry. Both writers (xlsx and CSV) use
+// it, so a workbook and a CSV of the same table hold the same values.
+import type { Cell, ColumnKind } from '#shared/export/table';
+import type { AreaUnit } from '#shared/settings';
+import { SQFT_PER_SQM } from '../normalize/lenient';
+
+export type SheetValue = string | number | boolean | Date | null;
+
+/** The UAE keeps one offset all year (no daylight saving): instants are written as UAE wall-clock times. */
+export const UAE_OFFSET_MS = 4 * 3_600_000;
+export const MAX_CELL_TEXT = 32_767;
+
+// XML 1.0 cannot carry these; a workbook holding one is refused by Excel as damaged.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function cleanText(text: string): string {
+  const clean = text.replace(FORBIDDEN, '');
+  return clean.length > MAX_CELL_TEXT ? clean.slice(0, MAX_CELL_TEXT) : clean;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function asNumber(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  if (typeof cell === 'string' && cell.trim() !== '') {
+    const n = Number(cell.replaceAll(',', ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A calendar day (YYYY-MM-DD), or the UAE day of an instant, as a Date at UTC midnight (Excel has no zones). */
+function asDay(text: string): Date | null {
+  const day = DAY.exec(text);
+  if (day) {
+    const date = new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!));
+    // Date.UTC rolls 2024-13-99 over into another day; a day that does not exist stays text.
+    return date.getUTCMonth() === +day[2]! - 1 && date.getUTCDate() === +day[3]! ? date : null;
+  }
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return null;
+  const local = new Date(at + UAE_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+}
+
+/** An instant as its UAE wall-clock time, encoded as a UTC Date (what a spreadsheet shows is what Dubai read). */
+function asInstant(text: string): Date | null {
+  if (DAY.test(text)) return asDay(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : new Date(at + UAE_OFFSET_MS);
+}
+
+/** The value a cell of `kind` holds; a value that does not fit its kind is kept as text rather than lost. */
+export function toSheetValue(cell: Cell | undefined, kind: ColumnKind, unit: AreaUnit): SheetValue {
+  if (cell === null || cell === undefined) return null;
+  switch (kind) {
+    case 'text':
+      return cleanText(String(cell));
+    case 'boolean':
+      if (typeof cell === 'boolean') return cell;
+      if (cell === 'true' || cell === 'false') return cell === 'true';
+      return cleanText(String(cell));
+    case 'date':
+    case 'datetime': {
+      if (typeof cell !== 'string') return typeof cell === 'number' ? cell : cleanText(String(cell));
+      return (kind === 'date' ? asDay(cell) : asInstant(cell)) ?? cleanText(cell);
+    }
+    default: {
+      const n = asNumber(cell);
+      if (n === null) return typeof cell === 'boolean' ? null : cleanText(String(cell));
+      if (kind === 'area') return unit === 'sqm' ? round2(n / SQFT_PER_SQM) : n;
+      if (kind === 'aedPerArea') return unit === 'sqm' ? round2(n * SQFT_PER_SQM) : n;
+      return n;
+    }
+  }
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, or YYYY-MM-DD HH:MM (UAE time). */
+export function dateText(date: Date, kind: ColumnKind): string {
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return kind === 'datetime' ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
+}

@@ -1,0 +1,71 @@
+// CSV exports: a byte-order mark, RFC 4180 quoting with CRLF, Arabic kept, formulas neutralized, values converted
+// like the workbook's (display unit, UAE dates, studios as 0).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../../test/support/temp-dir';
+import { csvField, neutralizeFormula, quoteField, writeCsv } from './csv-writer';
+import type { SheetPlan } from './workbook-plan';
+
+const dir = makeTempDir('aqar-csv-');
+afterAll(() => dir.remove());
+
+const plan: SheetPlan = {
+  name: 'Listings',
+  columns: [
+    { id: 'title', header: 'العنوان', kind: 'text' },
+    { id: 'price', header: 'Price, AED', kind: 'aed' },
+    { id: 'rooms', header: 'Bedrooms', kind: 'integer' },
+    { id: 'area', header: 'Area', kind: 'area' },
+    { id: 'listed', header: 'Listed', kind: 'datetime' },
+    { id: 'day', header: 'Day', kind: 'date' },
+    { id: 'verified', header: 'Verified', kind: 'boolean' },
+  ],
+  rows: [
+    ['شقة "فاخرة", مارينا', 1_250_000, 0, 1076.39, '2024-03-05T22:30:00Z', '2024-03-05', true],
+    ['=cmd|"/c calc"!A1', -5, null, null, null, null, false],
+    ['line one\nline two', null, 3, 100, 'soon', '2024-13-99', null],
+  ],
+  rowsTotal: 3,
+  rightToLeft: true,
+  autoFilter: true,
+};
+
+async function written(unit: 'sqft' | 'sqm'): Promise<string> {
+  const file = join(dir.path, `${unit}.csv`);
+  const rows = await writeCsv(file, plan, { unit, checkpoint: async () => {} });
+  expect(rows).toBe(3);
+  return readFileSync(file, 'utf8');
+}
+
+describe('the CSV writer', () => {
+  it('starts with a BOM, quotes by RFC 4180 with CRLF line ends, and keeps Arabic', async () => {
+    const text = await written('sqft');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('العنوان,"Price, AED",Bedrooms,Area,Listed,Day,Verified');
+    expect(lines[1]).toBe('"شقة ""فاخرة"", مارينا",1250000,0,1076.39,2024-03-06 02:30,2024-03-05,true');
+    expect(lines[2]).toBe(`"'=cmd|""/c calc""!A1",-5,,,,,false`);
+    expect(lines[3]).toBe('"line one\nline two",,3,100,soon,2024-13-99,');
+    expect(lines[4]).toBe('');
+    expect(lines).toHaveLength(5);
+  });
+
+  it('converts areas to the display unit', async () => {
+    const lines = (await written('sqm')).slice(1).split('\r\n');
+    expect(lines[1]!.split(',').at(-4)).toBe('100');
+    expect(lines[3]!.split(',')[3]).toBe('9.29');
+  });
+
+  it('neutralizes every formula-starting text but not signed numbers', () => {
+    expect(neutralizeFormula('=1+1')).toBe("'=1+1");
+    expect(neutralizeFormula('+971 4 000')).toBe("'+971 4 000");
+    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutralizeFormula('\tx')).toBe("'\tx");
+    expect(neutralizeFormula('-12.5')).toBe('-12.5');
+    expect(quoteField('a,b')).toBe('"a,b"');
+    expect(quoteField('plain')).toBe('plain');
+    expect(csvField(new Date(Date.UTC(2024, 0, 2, 3, 4)), 'datetime')).toBe('2024-01-02 03:04');
+    expect(csvField(0, 'integer')).toBe('0');
+  });
+});

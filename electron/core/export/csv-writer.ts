@@ -1,0 +1,73 @@
+// Writes one sheet as CSV the way Excel opens it correctly: UTF-8 with a byte-order mark (so Arabic is read as
+// Arabic), RFC 4180 quoting with CRLF line ends, values converted like the workbook's (display unit, UAE dates),
+// and text that would run as a formula neutralized with a leading apostrophe.
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Cell, ColumnKind } from '#shared/export/table';
+import type { AreaUnit } from '#shared/settings';
+import { cleanText, dateText, toSheetValue, type SheetValue } from './cell-values';
+import type { SheetPlan } from './workbook-plan';
+
+export const BOM = '\uFEFF';
+const BATCH = 1000;
+
+/** A text a spreadsheet would evaluate (=, +, -, @, tab, CR first) gets an apostrophe; plain numbers stay as they are. */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: a field holding a quote, a comma or a line break is quoted, with its quotes doubled. */
+export function quoteField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvField(value: SheetValue, kind: ColumnKind): string {
+  if (value === null) return '';
+  if (value instanceof Date) return dateText(value, kind);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return quoteField(neutralizeFormula(value));
+}
+
+export function csvLine(row: readonly Cell[], kinds: readonly ColumnKind[], unit: AreaUnit): string {
+  const fields = new Array<string>(kinds.length);
+  for (let c = 0; c < kinds.length; c++) {
+    const kind = kinds[c]!;
+    fields[c] = csvField(toSheetValue(row[c], kind, unit), kind);
+  }
+  return fields.join(',');
+}
+
+export interface CsvOptions {
+  unit: AreaUnit;
+  checkpoint: () => Promise<void>;
+  onRows?: (written: number) => void;
+}
+
+/** Writes the sheet's header and rows to `file`; returns the data rows written. */
+export async function writeCsv(file: string, plan: SheetPlan, options: CsvOptions): Promise<number> {
+  const stream = createWriteStream(file, { encoding: 'utf8' });
+  const kinds = plan.columns.map((c) => c.kind);
+  let rows = 0;
+  try {
+    stream.write(`${BOM}${plan.columns.map((c) => quoteField(neutralizeFormula(cleanText(c.header)))).join(',')}\r\n`);
+    for await (const row of plan.rows) {
+      const kindsOfRow = plan.rowKinds
+        ? plan.columns.map((c, i) => (c.kindByRow ? plan.rowKinds![rows]! : kinds[i]!))
+        : kinds;
+      if (!stream.write(`${csvLine(row, kindsOfRow, options.unit)}\r\n`)) await once(stream, 'drain');
+      rows++;
+      if (rows % BATCH === 0) {
+        options.onRows?.(rows);
+        await options.checkpoint();
+      }
+    }
+    stream.end();
+    await once(stream, 'close');
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
+  options.onRows?.(rows);
+  return rows;
+}

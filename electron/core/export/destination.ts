@@ -1,0 +1,89 @@
+// Where an export's file goes, as the host allows: a path only a trusted host (the CLI) names, a save dialog the
+// host shows (Electron), or a download in the private export folder (browser mode). A window can never make the
+// core write to a path of its choosing.
+import { existsSync, statSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
+import { AppFailure } from '#shared/errors';
+import type { ExportFormat } from '#shared/export/table';
+import type { ExportDestination, ExportResult } from '#shared/ipc/contract/export';
+import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
+import type { Downloads } from './downloads';
+
+/** Asks the person where to save (Electron's save dialog); null when they cancel. */
+export type ChooseExportPath = (suggestedName: string, format: ExportFormat) => Promise<string | null>;
+
+export interface DestinationHost {
+  /** Whether `path` destinations are allowed: only hosts that are not a window (the CLI, tests). */
+  allowPaths: boolean;
+  chooseExportPath?: ChooseExportPath | undefined;
+  downloads: Downloads;
+}
+
+export interface ResolvedDestination {
+  file: string;
+  fileName: string;
+  /** Says where the finished file is, once written. */
+  saved(bytes: number): ExportResult['saved'];
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
+const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
+
+/** A file name from a title: reserved characters dropped, shortened, with the date and the extension. */
+export function suggestedFileName(title: string, format: ExportFormat, now = new Date()): string {
+  const base = title.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() || 'Aqar Lens export';
+  return `${base} ${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+function withExtension(name: string, format: ExportFormat): string {
+  return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
+}
+
+export async function resolveDestination(
+  destination: ExportDestination,
+  suggested: string,
+  format: ExportFormat,
+  host: DestinationHost,
+): Promise<ResolvedDestination> {
+  const fileName = withExtension(suggested, format);
+  if (destination.kind === 'path') {
+    if (!host.allowPaths) {
+      throw new AppFailure(
+        'validation',
+        'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.',
+        { field: 'destination' },
+      );
+    }
+    const file = resolve(destination.path);
+    const folder = dirname(file);
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+      throw new AppFailure('validation', `The folder ${folder} does not exist.`, { field: 'destination.path' });
+    }
+    return { file, fileName: file.split(/[/\\]/).at(-1)!, saved: () => ({ kind: 'file', path: file }) };
+  }
+  if (destination.kind === 'dialog') {
+    if (!host.chooseExportPath) {
+      throw new AppFailure('validation', 'This host has no save dialog; export as a download instead.', {
+        field: 'destination',
+      });
+    }
+    const chosen = await host.chooseExportPath(fileName, format);
+    if (!chosen) throw new AppFailure('cancelled', 'The export was cancelled.');
+    const file = resolve(withExtension(chosen, format));
+    return { file, fileName: file.split(/[/\\]/).at(-1)!, saved: () => ({ kind: 'file', path: file }) };
+  }
+  const { id, file } = host.downloads.reserve(format);
+  return {
+    file,
+    fileName,
+    saved: (bytes) => {
+      const entry = host.downloads.register({ id, file, fileName, format, bytes });
+      return {
+        kind: 'download',
+        id,
+        url: `${DOWNLOAD_PATH}${id}`,
+        expiresAt: new Date(entry.expiresAt).toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Columns of agent, agency and developer grids.
+import type { AgencySummary } from '#shared/domain/agency';
+import type { AgentSummary } from '#shared/domain/agent';
+import type { Developer } from '#shared/domain/developer';
+import { orNull, type GridCatalog } from './grid-columns';
+
+export const AGENT_CATALOG: GridCatalog<AgentSummary> = {
+  kind: 'agents',
+  noun: 'agent',
+  rowId: (r) => r.externalID,
+  columns: [
+    { id: 'name', header: 'Agent', kind: 'text', width: 26, value: (r) => r.name },
+    { id: 'agency', header: 'Agency', kind: 'text', width: 30, value: (r) => r.agency?.name ?? null },
+    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
+    { id: 'languages', header: 'Languages', kind: 'text', width: 24, value: (r) => orNull(r.languages.join('; ')) },
+    { id: 'experience', header: 'Years of experience', kind: 'integer', value: (r) => r.experienceYears },
+    { id: 'externalID', header: 'Agent id', kind: 'text', width: 12, value: (r) => r.externalID },
+  ],
+};
+
+export const AGENCY_CATALOG: GridCatalog<AgencySummary> = {
+  kind: 'agencies',
+  noun: 'agency',
+  rowId: (r) => r.externalID,
+  columns: [
+    { id: 'name', header: 'Agency', kind: 'text', width: 34, value: (r) => r.name },
+    { id: 'agentsCount', header: 'Agents', kind: 'integer', value: (r) => r.agentsCount },
+    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
+    { id: 'location', header: 'Office', kind: 'text', width: 26, value: (r) => r.locationName },
+    { id: 'phone', header: 'Phone', kind: 'text', width: 18, value: (r) => r.phone },
+    { id: 'externalID', header: 'Agency id', kind: 'text', width: 12, value: (r) => r.externalID },
+  ],
+};
+
+export const DEVELOPER_CATALOG: GridCatalog<Developer> = {
+  kind: 'developers',
+  noun: 'developer',
+  rowId: (r) => r.externalID,
+  columns: [
+    { id: 'name', header: 'Developer', kind: 'text', width: 34, value: (r) => r.name },
+    { id: 'projectsCount', header: 'Projects', kind: 'integer', value: (r) => r.projectsCount },
+    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
+    { id: 'externalID', header: 'Developer id', kind: 'text', width: 12, value: (r) => r.externalID },
+  ],
+};

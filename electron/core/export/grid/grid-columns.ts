@@ -1,0 +1,67 @@
+// The columns a grid export can write, per kind of grid: each with the id the renderer's grid uses for it, an
+// English header (the grid sends its own in the broker's language), a kind, and how to read it from a normalized
+// row. They run in the worker, next to the rows they read.
+import type { OperationName } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
+import type { Cell, ColumnKind } from '#shared/export/table';
+
+export type GridKind =
+  'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'locations' | 'amenities';
+
+export interface GridColumnDef<T> {
+  id: string;
+  /** English header; `{unit}` is the display area unit. */
+  header: string;
+  kind: ColumnKind;
+  width?: number;
+  /** A code (purpose, completion …) the grid shows through labels in the broker's language. */
+  coded?: boolean;
+  value: (row: T, lang: Lang) => Cell;
+}
+
+export interface GridCatalog<T> {
+  kind: GridKind;
+  /** What one row is, in words ("listing"), for the About sheet. */
+  noun: string;
+  /** Identifies a row, so that one seen on two pages (the market moved between them) is written once. */
+  rowId: (row: T) => string;
+  columns: readonly GridColumnDef<T>[];
+}
+
+/** Which grid each operation's answer fills. */
+export const OPERATION_GRID: Readonly<Record<OperationName, GridKind>> = {
+  'search-property': 'listings',
+  'agent-properties': 'listings',
+  'agency-properties': 'listings',
+  'property-details': 'listings',
+  'search-new-projects': 'projects',
+  transactions: 'transactions',
+  'agent-search': 'agents',
+  'agent-search-by-name': 'agents',
+  'agency-agents': 'agents',
+  'agent-details': 'agents',
+  'agency-search': 'agencies',
+  'agency-search-by-name': 'agencies',
+  'agency-details': 'agencies',
+  'developer-search-by-name': 'developers',
+  autocomplete: 'locations',
+  'amenities-search': 'amenities',
+};
+
+/** Text or null: empty text is an empty cell. */
+export const orNull = (text: string | null | undefined): string | null => (text ? text : null);
+
+/** Names of a location trail (broadest first), most specific first as an address reads. */
+export function trail(location: readonly { name: string }[] | null | undefined): string | null {
+  if (!location || location.length === 0) return null;
+  return location
+    .map((p) => p.name)
+    .reverse()
+    .join(', ');
+}
+
+export const placeOf = (location: readonly { name: string }[] | null | undefined): string | null =>
+  location?.at(-1)?.name ?? null;
+
+/** Seconds or ISO text from the service, as an ISO instant (the normalizers already give ISO). */
+export const instant = (value: string | null | undefined): string | null => value ?? null;

@@ -1,0 +1,49 @@
+// Columns of listing grids (search results, an agent's or an agency's listings, a property's details).
+import type { ListingSummary } from '#shared/domain/listing';
+import { pickText } from '#shared/domain/lang';
+import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
+
+export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
+  kind: 'listings',
+  noun: 'listing',
+  rowId: (r) => r.externalID,
+  columns: [
+    { id: 'title', header: 'Title', kind: 'text', width: 48, value: (r, lang) => orNull(pickText(r.title, lang)) },
+    { id: 'price', header: 'Price (AED)', kind: 'aed', value: (r) => r.price },
+    { id: 'purpose', header: 'Purpose', kind: 'text', width: 10, coded: true, value: (r) => r.purpose },
+    {
+      id: 'rentFrequency',
+      header: 'Rent frequency',
+      kind: 'text',
+      width: 12,
+      coded: true,
+      value: (r) => r.rentFrequency,
+    },
+    { id: 'rooms', header: 'Bedrooms (0 = studio)', kind: 'integer', width: 11, value: (r) => r.rooms },
+    { id: 'baths', header: 'Bathrooms', kind: 'integer', width: 10, value: (r) => r.baths },
+    { id: 'area', header: 'Area ({unit})', kind: 'area', value: (r) => r.areaSqft },
+    { id: 'pricePerArea', header: 'AED per {unit}', kind: 'aedPerArea', value: (r) => r.pricePerSqft },
+    { id: 'propertyType', header: 'Type', kind: 'text', width: 16, coded: true, value: (r) => r.propertyType },
+    { id: 'location', header: 'Place', kind: 'text', width: 26, value: (r) => placeOf(r.location) },
+    { id: 'locationTrail', header: 'Location', kind: 'text', width: 48, value: (r) => trail(r.location) },
+    { id: 'agency', header: 'Agency', kind: 'text', width: 28, value: (r) => r.agency?.name ?? null },
+    { id: 'agent', header: 'Agent', kind: 'text', width: 22, value: (r) => r.agent?.name ?? r.contactName ?? null },
+    {
+      id: 'completionStatus',
+      header: 'Completion',
+      kind: 'text',
+      width: 16,
+      coded: true,
+      value: (r) => r.completionStatus,
+    },
+    { id: 'furnishing', header: 'Furnishing', kind: 'text', width: 13, coded: true, value: (r) => r.furnishingStatus },
+    { id: 'verified', header: 'Verified', kind: 'boolean', value: (r) => r.isVerified },
+    { id: 'createdAt', header: 'Listed', kind: 'datetime', value: (r) => instant(r.createdAt) },
+    { id: 'updatedAt', header: 'Updated', kind: 'datetime', value: (r) => instant(r.updatedAt) },
+    { id: 'amenities', header: 'Amenities', kind: 'text', width: 40, value: (r) => orNull(r.amenities.join('; ')) },
+    { id: 'hasVideo', header: 'Video', kind: 'boolean', value: (r) => r.hasVideo },
+    { id: 'has360Tour', header: '360° tour', kind: 'boolean', value: (r) => r.has360Tour },
+    { id: 'hasFloorPlan', header: 'Floor plan', kind: 'boolean', value: (r) => r.hasFloorPlan },
+    { id: 'externalID', header: 'Listing id', kind: 'text', width: 12, value: (r) => r.externalID },
+  ],
+};

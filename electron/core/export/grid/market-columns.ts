@@ -1,0 +1,84 @@
+// Columns of new-project and transaction grids.
+import type { Project } from '#shared/domain/project';
+import type { Transaction } from '#shared/domain/transaction';
+import { pickText } from '#shared/domain/lang';
+import { orNull, placeOf, trail, type GridCatalog } from './grid-columns';
+
+/** Bedroom counts on offer as a broker reads them: "Studio, 1, 2". */
+function roomsOffered(rooms: readonly number[]): string | null {
+  if (rooms.length === 0) return null;
+  return [...rooms]
+    .sort((a, b) => a - b)
+    .map((n) => (n === 0 ? 'Studio' : String(n)))
+    .join(', ');
+}
+
+export const PROJECT_CATALOG: GridCatalog<Project> = {
+  kind: 'projects',
+  noun: 'project',
+  rowId: (r) => r.externalID,
+  columns: [
+    { id: 'title', header: 'Project', kind: 'text', width: 40, value: (r, lang) => orNull(pickText(r.title, lang)) },
+    { id: 'developer', header: 'Developer', kind: 'text', width: 28, value: (r) => r.developer?.name ?? null },
+    { id: 'location', header: 'Place', kind: 'text', width: 26, value: (r) => placeOf(r.location) },
+    { id: 'locationTrail', header: 'Location', kind: 'text', width: 44, value: (r) => trail(r.location) },
+    {
+      id: 'completionPercent',
+      header: 'Completion',
+      kind: 'percent',
+      value: (r) => (r.completionPercentage === null ? null : r.completionPercentage / 100),
+    },
+    {
+      id: 'preHandover',
+      header: 'Paid before handover',
+      kind: 'percent',
+      value: (r) => (r.preHandoverPayment === null ? null : r.preHandoverPayment / 100),
+    },
+    { id: 'priceFrom', header: 'Price from (AED)', kind: 'aed', value: (r) => r.priceFrom },
+    { id: 'priceTo', header: 'Price to (AED)', kind: 'aed', value: (r) => r.priceTo },
+    { id: 'areaFrom', header: 'Area from ({unit})', kind: 'area', value: (r) => r.areaFromSqft },
+    { id: 'areaTo', header: 'Area to ({unit})', kind: 'area', value: (r) => r.areaToSqft },
+    {
+      id: 'rooms',
+      header: 'Fewest bedrooms (0 = studio)',
+      kind: 'integer',
+      value: (r) => (r.rooms.length > 0 ? Math.min(...r.rooms) : null),
+    },
+    { id: 'roomsOffered', header: 'Bedrooms offered', kind: 'text', width: 18, value: (r) => roomsOffered(r.rooms) },
+    { id: 'completionDate', header: 'Handover', kind: 'date', value: (r) => r.completionDate },
+    {
+      id: 'propertyTypes',
+      header: 'Types',
+      kind: 'text',
+      width: 24,
+      value: (r) => orNull(r.propertyTypes.join('; ')),
+    },
+    { id: 'verified', header: 'Verified', kind: 'boolean', value: (r) => r.isVerified },
+    { id: 'externalID', header: 'Project id', kind: 'text', width: 12, value: (r) => r.externalID },
+  ],
+};
+
+export const TRANSACTION_CATALOG: GridCatalog<Transaction> = {
+  kind: 'transactions',
+  noun: 'transaction',
+  rowId: (r) => r.transactionId,
+  columns: [
+    { id: 'date', header: 'Date', kind: 'date', value: (r) => r.date },
+    { id: 'purpose', header: 'Purpose', kind: 'text', width: 10, coded: true, value: (r) => r.purpose },
+    { id: 'price', header: 'Price (AED; rents yearly)', kind: 'aed', value: (r) => r.price },
+    { id: 'area', header: 'Area ({unit})', kind: 'area', value: (r) => r.areaSqft },
+    { id: 'pricePerArea', header: 'AED per {unit}', kind: 'aedPerArea', value: (r) => r.pricePerSqft },
+    { id: 'rooms', header: 'Bedrooms (0 = studio)', kind: 'integer', width: 11, value: (r) => r.rooms },
+    { id: 'category', header: 'Category', kind: 'text', width: 14, coded: true, value: (r) => r.category },
+    { id: 'location', header: 'Place', kind: 'text', width: 28, value: (r) => orNull(r.location) },
+    {
+      id: 'completionStatus',
+      header: 'Completion',
+      kind: 'text',
+      width: 16,
+      coded: true,
+      value: (r) => r.completionStatus,
+    },
+    { id: 'transactionId', header: 'Transaction id', kind: 'text', width: 18, value: (r) => r.transactionId },
+  ],
+};

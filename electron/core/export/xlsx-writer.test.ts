@@ -1,0 +1,217 @@
+// The workbook writer, checked with exceljs's reader, with SheetJS (an independent reader) and with the raw XML:
+// sheet names, typed values (numbers, dates, flags, studios as 0), number formats, the frozen header, the
+// auto-filter, the About sheet, Arabic text and right-to-left sheets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Cell, TableColumn } from '#shared/export/table';
+import type { AreaUnit } from '#shared/settings';
+import { cellOf, loadSheetJs, readWorkbook } from '../../../test/support/sheetjs';
+import { makeTempDir } from '../../../test/support/temp-dir';
+import { unzip } from '../../../test/support/unzip';
+import { aboutSheet, type AboutFacts } from './about-sheet';
+import type { SheetPlan } from './workbook-plan';
+import { writeXlsx } from './xlsx-writer';
+
+const dir = makeTempDir('aqar-xlsx-');
+afterAll(() => dir.remove());
+const sheetjs = await loadSheetJs();
+
+const COLUMNS: TableColumn[] = [
+  { id: 'id', header: 'Listing id', kind: 'text' },
+  { id: 'title', header: 'Title', kind: 'text' },
+  { id: 'price', header: 'Price (AED)', kind: 'aed' },
+  { id: 'rooms', header: 'Bedrooms', kind: 'integer' },
+  { id: 'area', header: 'Area', kind: 'area' },
+  { id: 'ppa', header: 'AED per area', kind: 'aedPerArea' },
+  { id: 'yield', header: 'Yield', kind: 'percent' },
+  { id: 'listed', header: 'Listed', kind: 'datetime' },
+  { id: 'handover', header: 'Handover', kind: 'date' },
+  { id: 'verified', header: 'Verified', kind: 'boolean' },
+  { id: 'note', header: 'Note', kind: 'text' },
+];
+
+const ARABIC = 'شقة فاخرة في دبي مارينا';
+const ROWS: Cell[][] = [
+  ['L1', ARABIC, 1_250_000, 0, 500, 2500, 0.053, '2024-03-05T10:30:00Z', '2026-12-31', true, '=HYPERLINK("x")'],
+  ['L2', 'Villa\u0007 with bell', 3_500_000, 4, 4000, 875, null, 'not a date', '2025-01-01', false, 'plain'],
+  ['L3', null, null, null, null, null, null, null, null, null, null],
+];
+
+const FACTS: AboutFacts = {
+  title: 'Properties for sale in Dubai Marina',
+  parameters: [{ name: 'purpose', value: 'for-sale' }],
+  source: { kind: 'live', baseUrl: 'https://gateway.example.com' },
+  fetched: { oldest: '2024-03-01T08:00:00.000Z', newest: '2024-03-02T09:15:00.000Z' },
+  appVersion: '9.9.9',
+  exportedAt: '2024-03-03T10:00:00.000Z',
+  lang: 'ar',
+  areaUnit: 'sqft',
+  notes: ['Sorted by Price (AED), highest or latest first.'],
+};
+
+async function write(name: string, unit: AreaUnit, rightToLeft: boolean, exceljsRows = false): Promise<string> {
+  const file = join(dir.path, name);
+  const data: SheetPlan = {
+    name: 'Listings',
+    columns: COLUMNS,
+    rows: ROWS,
+    rowsTotal: ROWS.length,
+    rightToLeft,
+    autoFilter: true,
+  };
+  const outcome = await writeXlsx(
+    file,
+    [aboutSheet({ ...FACTS, areaUnit: unit }, [{ name: 'Listings', rows: 3 }]), data],
+    {
+      unit,
+      checkpoint: () => new Promise((resolve) => setImmediate(resolve)),
+      exceljsRows,
+    },
+  );
+  expect(outcome).toEqual({ rows: 3, sheetNames: ['About', 'Listings'] });
+  return file;
+}
+
+const file = await write('listings.xlsx', 'sqft', true);
+const sqm = await write('listings-sqm.xlsx', 'sqm', false);
+const throughExceljs = await write('listings-exceljs.xlsx', 'sqft', true, true);
+
+async function read(path: string): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  return workbook;
+}
+
+describe('the xlsx writer (exceljs reader)', () => {
+  it('writes the About sheet first, stating the query, source, times, rows and app', async () => {
+    const workbook = await read(file);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['About', 'Listings']);
+    const about = workbook.getWorksheet('About')!;
+    const facts = new Map<string, unknown>();
+    about.eachRow((row) => facts.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(facts.get('Query')).toBe('Properties for sale in Dubai Marina');
+    expect(facts.get('Parameter: purpose')).toBe('for-sale');
+    expect(facts.get('Source')).toBe('Live data service');
+    expect(facts.get('Base URL')).toBe('https://gateway.example.com');
+    expect(facts.get('Data fetched, oldest')).toEqual(new Date(Date.UTC(2024, 2, 1, 12, 0))); // UAE time
+    expect(facts.get('Rows')).toBe(3);
+    expect(facts.get('App')).toBe('Aqar Lens 9.9.9');
+    expect(facts.get('Note')).toMatch(/^Sorted by Price/);
+  });
+
+  it('types every cell: numbers, studios as 0, dates on the UAE clock, flags, text never a formula', async () => {
+    const sheet = (await read(file)).getWorksheet('Listings')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...COLUMNS.map((c) => c.header)]);
+    const row = sheet.getRow(2);
+    expect(row.getCell(2).value).toBe(ARABIC);
+    expect(row.getCell(3).value).toBe(1_250_000);
+    expect(row.getCell(4).value).toBe(0);
+    expect(row.getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(7).value).toBe(0.053);
+    expect(row.getCell(8).value).toEqual(new Date(Date.UTC(2024, 2, 5, 14, 30)));
+    expect(row.getCell(9).value).toEqual(new Date(Date.UTC(2026, 11, 31)));
+    expect(row.getCell(10).value).toBe(true);
+    expect(row.getCell(11).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(11).value).toBe('=HYPERLINK("x")');
+    const second = sheet.getRow(3);
+    expect(second.getCell(2).value).toBe('Villa with bell');
+    expect(second.getCell(8).value).toBe('not a date');
+    expect(second.getCell(10).value).toBe(false);
+    expect(sheet.getRow(4).getCell(3).value).toBeNull();
+  });
+
+  it('formats AED, area, AED per area, percent and dates, in the display unit', async () => {
+    const sheet = (await read(file)).getWorksheet('Listings')!;
+    const formats = [3, 4, 5, 6, 7, 8, 9].map((c) => sheet.getRow(2).getCell(c).numFmt);
+    expect(formats).toEqual([
+      '"AED "#,##0',
+      '#,##0',
+      '#,##0" sq ft"',
+      '"AED "#,##0" / sq ft"',
+      '0.0%',
+      'yyyy-mm-dd hh:mm',
+      'yyyy-mm-dd',
+    ]);
+    const metric = (await read(sqm)).getWorksheet('Listings')!.getRow(2);
+    expect(metric.getCell(5).value).toBe(46.45);
+    expect(metric.getCell(5).numFmt).toBe('#,##0" m²"');
+    expect(metric.getCell(6).value).toBe(26909.75);
+    expect(metric.getCell(6).numFmt).toBe('"AED "#,##0" / m²"');
+  });
+
+  it('freezes the header row, filters every row, and reads right to left for Arabic data', async () => {
+    const sheet = (await read(file)).getWorksheet('Listings')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
+    expect(sheet.autoFilter).toBe('A1:K4');
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(24);
+    const english = (await read(sqm)).getWorksheet('Listings')!;
+    expect(english.views[0]).toMatchObject({ state: 'frozen', rightToLeft: false });
+    const about = (await read(file)).getWorksheet('About')!;
+    expect(about.views[0]?.rightToLeft ?? false).toBe(false);
+  });
+});
+
+describe('the row serializer', () => {
+  it("writes the cells exceljs's own row objects write: same values, types and formats", async () => {
+    const ours = (await read(file)).getWorksheet('Listings')!;
+    const theirs = (await read(throughExceljs)).getWorksheet('Listings')!;
+    expect(ours.rowCount).toBe(theirs.rowCount);
+    for (let r = 1; r <= theirs.rowCount; r++) {
+      for (let c = 1; c <= COLUMNS.length; c++) {
+        const [a, b] = [ours.getRow(r).getCell(c), theirs.getRow(r).getCell(c)];
+        // An empty cell has no format to compare: exceljs writes it styled, the serializer leaves it out.
+        const format = (cell: ExcelJS.Cell) => (cell.value === null ? null : cell.numFmt);
+        expect({ at: `${r}:${c}`, value: a.value, type: a.type, numFmt: format(a) }).toEqual({
+          at: `${r}:${c}`,
+          value: b.value,
+          type: b.type,
+          numFmt: format(b),
+        });
+      }
+    }
+  });
+});
+
+describe('the xlsx writer (raw XML)', () => {
+  const parts = unzip(readFileSync(file));
+  const listings = parts.get('xl/worksheets/sheet2.xml')!;
+
+  it('holds a frozen pane, an auto-filter and a right-to-left view, and no formula at all', () => {
+    expect(listings).toMatch(/<sheetView[^>]*rightToLeft="1"/);
+    expect(listings).toMatch(/<pane[^>]*ySplit="1"[^>]*state="frozen"/);
+    expect(listings).toContain('<autoFilter ref="A1:K4"/>');
+    expect(listings).not.toMatch(/<f>/);
+    expect(listings).toContain(ARABIC);
+    expect(parts.get('xl/styles.xml')).toContain('formatCode="&quot;AED &quot;#,##0"');
+  });
+});
+
+describe.skipIf(!sheetjs.xlsx)(
+  `the xlsx writer (SheetJS reader)${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`,
+  () => {
+    it('reads the same sheets, types, formats, filter, Arabic text and right-to-left view', () => {
+      const workbook = readWorkbook(sheetjs.xlsx!, file, { cellDates: true, cellNF: true });
+      expect(workbook.SheetNames).toEqual(['About', 'Listings']);
+      const sheet = workbook.Sheets.Listings!;
+      expect(sheet['!ref']).toBe('A1:K4');
+      expect(sheet['!autofilter']?.ref).toBe('A1:K4');
+      expect(cellOf(sheet, 'B2')).toMatchObject({ t: 's', v: ARABIC });
+      expect(cellOf(sheet, 'C2')).toMatchObject({ t: 'n', v: 1_250_000, z: '"AED "#,##0', w: 'AED 1,250,000' });
+      expect(cellOf(sheet, 'D2')).toMatchObject({ t: 'n', v: 0 });
+      expect(cellOf(sheet, 'G2')).toMatchObject({ t: 'n', v: 0.053, w: '5.3%' });
+      expect(cellOf(sheet, 'H2')?.t).toBe('d');
+      expect((cellOf(sheet, 'H2')?.v as Date).toISOString()).toBe('2024-03-05T14:30:00.000Z');
+      expect(cellOf(sheet, 'J2')).toMatchObject({ t: 'b', v: true });
+      expect(cellOf(sheet, 'J3')).toMatchObject({ t: 'b', v: false });
+      expect(cellOf(sheet, 'K2')).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+      expect(cellOf(sheet, 'K2')?.f).toBeUndefined();
+      expect(workbook.Workbook?.Views?.[0]?.RTL).toBe(true);
+      const about = workbook.Sheets.About!;
+      expect(cellOf(about, 'B2')).toMatchObject({ t: 's', v: 'Properties for sale in Dubai Marina' });
+      expect(readWorkbook(sheetjs.xlsx!, sqm).Workbook?.Views?.[0]?.RTL ?? false).toBe(false);
+    });
+  },
+);

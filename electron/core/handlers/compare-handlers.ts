@@ -1,0 +1,26 @@
+// Handlers of the compare channels: thin adapters to the compare service.
+import type { Handlers } from '../ipc/handlers';
+import type { Services } from '../services/services';
+
+type CompareHandlers = Pick<
+  Handlers,
+  | 'compare:pin'
+  | 'compare:unpin'
+  | 'compare:reorder'
+  | 'compare:clear'
+  | 'compare:list'
+  | 'compare:view'
+  | 'compare:export'
+>;
+
+export function createCompareHandlers({ compare }: Services): CompareHandlers {
+  return {
+    'compare:pin': (input, context) => compare.pin(input, context.signal),
+    'compare:unpin': async ({ kind, id }) => compare.unpin(kind, id),
+    'compare:reorder': async ({ kind, ids }) => compare.reorder(kind, ids),
+    'compare:clear': async ({ kind }) => compare.clear(kind),
+    'compare:list': async ({ kind }) => compare.list(kind),
+    'compare:view': ({ kind, lang, refresh }, context) => compare.view(kind, lang, refresh, context.signal),
+    'compare:export': (input, context) => compare.export(input, context.signal),
+  };
+}

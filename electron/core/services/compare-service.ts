@@ -1,0 +1,299 @@
+// The compare panel: pins of up to eight items of one kind, kept in the workspace with a snapshot each, and their
+// comparison: measures per kind, differences, the best value with its direction. It answers offline from the
+// cache and the pins; asked to refresh, it fetches each item's details first (spending requests).
+import { AppFailure } from '#shared/errors';
+import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
+import type { Lang } from '#shared/domain/lang';
+import type { ExportResult } from '#shared/ipc/contract/export';
+import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
+import type { ChannelParsedInput } from '#shared/ipc/contract';
+import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
+import { finishRows, type RowSpec } from '../compare/differences';
+import { agencyRows, agentRows, developerRows } from '../compare/firm-measures';
+import { listingRows } from '../compare/listing-measures';
+import type { MarketFiguresSource } from '../compare/market-figures';
+import { cachedItem, detailsRequest, labelOf, mergeNewer, parseSnapshot, stableJson } from '../compare/pin-data';
+import { placeRows, projectRows } from '../compare/project-place-measures';
+import type { DataRuntime } from '../data/data-runtime';
+import type { StoredPin } from '../store/workspace/compare-pins-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { ExportService } from './export-service';
+
+export interface CompareServiceDeps {
+  workspace: WorkspaceStore;
+  data: DataRuntime;
+  exports: ExportService;
+  /** Market analytics (issue 12's service when wired in; the stored transactions otherwise). */
+  figures: () => MarketFiguresSource;
+  now?: () => Date;
+}
+
+interface Current {
+  pin: StoredPin;
+  snapshot: SnapshotOf<CompareKind>;
+  item: ComparisonItem;
+}
+
+export class CompareService {
+  constructor(private readonly deps: CompareServiceDeps) {}
+
+  private get source(): string {
+    return this.deps.data.source().id;
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  list(kind: CompareKind): PinsView {
+    const pins = this.deps.workspace.comparePins.list(this.source, kind).map((p, position) => ({
+      kind,
+      id: p.itemId,
+      label: p.label,
+      position,
+      pinnedAt: new Date(p.pinnedAt).toISOString(),
+      snapshotAt: new Date(p.snapshotAt).toISOString(),
+    }));
+    return { kind, pins, max: MAX_PINS };
+  }
+
+  async pin(input: PinInput, signal?: AbortSignal): Promise<PinsView> {
+    const { kind, id } = input;
+    this.deps.workspace.assertWritable();
+    const pinned = this.deps.workspace.comparePins.list(this.source, kind);
+    if (!pinned.some((p) => p.itemId === id) && pinned.length >= MAX_PINS) {
+      throw new AppFailure(
+        'validation',
+        `At most ${MAX_PINS} items of one kind are compared side by side; unpin one first.`,
+        {
+          field: 'id',
+        },
+      );
+    }
+    if (input.snapshot && input.snapshot.externalID !== id) {
+      throw new AppFailure('validation', 'snapshot.externalID must be the id being pinned.', {
+        field: 'snapshot.externalID',
+      });
+    }
+    let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? this.fromCache(kind, id);
+    if (!snapshot) {
+      await this.fetchDetails(kind, id, signal);
+      snapshot = this.fromCache(kind, id);
+    }
+    if (!snapshot) {
+      throw new AppFailure('not-found', `That ${kind} is not in the offline cache; open or search for it first.`, {
+        field: 'id',
+      });
+    }
+    const at = this.now().getTime();
+    this.deps.workspace.comparePins.put({
+      source: this.source,
+      kind,
+      itemId: id,
+      label: labelOf(kind, snapshot),
+      snapshot: JSON.stringify(snapshot),
+      pinnedAt: at,
+      snapshotAt: at,
+    });
+    return this.list(kind);
+  }
+
+  unpin(kind: CompareKind, id: string): PinsView {
+    this.deps.workspace.assertWritable();
+    const pins = this.deps.workspace.comparePins;
+    if (!pins.remove(this.source, kind, id)) {
+      throw new AppFailure('not-found', `That ${kind} is not pinned.`, { field: 'id' });
+    }
+    pins.order(
+      this.source,
+      kind,
+      pins.list(this.source, kind).map((p) => p.itemId),
+    );
+    return this.list(kind);
+  }
+
+  reorder(kind: CompareKind, ids: readonly string[]): PinsView {
+    this.deps.workspace.assertWritable();
+    const current = this.deps.workspace.comparePins.list(this.source, kind).map((p) => p.itemId);
+    const same =
+      ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+    if (!same) {
+      throw new AppFailure('validation', `ids must list every pinned ${kind} once, in the new order.`, {
+        field: 'ids',
+      });
+    }
+    this.deps.workspace.comparePins.order(this.source, kind, ids);
+    return this.list(kind);
+  }
+
+  clear(kind: CompareKind): PinsView {
+    this.deps.workspace.assertWritable();
+    this.deps.workspace.comparePins.clear(this.source, kind);
+    return this.list(kind);
+  }
+
+  private fromCache(kind: CompareKind, id: string): SnapshotOf<CompareKind> | null {
+    const cached = cachedItem(this.deps.data.store, this.source, kind, id);
+    if (!cached) return null;
+    const parsed = parseSnapshot(kind, cached.data);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  /** Fetches an item's details when the data service has an operation for it; true when it answered. */
+  private async fetchDetails(kind: CompareKind, id: string, signal?: AbortSignal): Promise<boolean> {
+    const request = detailsRequest(kind, id);
+    if (!request) return false;
+    await this.deps.data.gateway.fetch(request.operation, request.params as never, signal ? { signal } : {});
+    return true;
+  }
+
+  /** The pins of a kind with their newest data: fetched now (on refresh), from the cache, or as pinned. */
+  private async current(
+    kind: CompareKind,
+    refresh: boolean,
+    warnings: string[],
+    signal?: AbortSignal,
+  ): Promise<Current[]> {
+    const out: Current[] = [];
+    for (const pin of this.deps.workspace.comparePins.list(this.source, kind)) {
+      let stored: SnapshotOf<CompareKind> | null = null;
+      try {
+        const parsed = parseSnapshot(kind, JSON.parse(pin.snapshot) as unknown);
+        if (parsed.ok) stored = parsed.value;
+        else warnings.push(`The saved pin "${pin.label}" could not be read (${parsed.error}).`);
+      } catch {
+        warnings.push(`The saved pin "${pin.label}" could not be read (not JSON).`);
+      }
+      let fresh = false;
+      if (refresh) {
+        try {
+          fresh = await this.fetchDetails(kind, pin.itemId, signal);
+        } catch (error) {
+          const reason = error instanceof AppFailure ? error.message : 'the data service failed';
+          warnings.push(`"${pin.label}" could not be refreshed (${reason}); the saved data is shown.`);
+        }
+      }
+      const cached = cachedItem(this.deps.data.store, this.source, kind, pin.itemId);
+      const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
+      const fromCache = parsedCache?.ok ? parsedCache.value : null;
+      const snapshot = stored && fromCache ? mergeNewer(stored, fromCache) : (fromCache ?? stored);
+      if (!snapshot) {
+        warnings.push(`"${pin.label}" is left out: neither the pin nor the offline cache has readable data for it.`);
+        continue;
+      }
+      const basis: ComparisonItem['basis'] = fromCache ? (fresh ? 'fresh' : 'cache') : 'snapshot';
+      const asOf = fromCache && cached ? cached.fetchedAt : pin.snapshotAt;
+      this.keepNewer(pin, kind, snapshot, stored);
+      out.push({
+        pin,
+        snapshot,
+        item: {
+          id: pin.itemId,
+          label: pin.label,
+          position: out.length,
+          pinnedAt: new Date(pin.pinnedAt).toISOString(),
+          asOf: new Date(asOf).toISOString(),
+          basis,
+        },
+      });
+    }
+    return out;
+  }
+
+  /** Saves what the cache added to a pin, so the panel shows it offline later (a read-only workspace skips this). */
+  private keepNewer(
+    pin: StoredPin,
+    kind: CompareKind,
+    snapshot: SnapshotOf<CompareKind>,
+    stored: SnapshotOf<CompareKind> | null,
+  ): void {
+    if (this.deps.workspace.mode === 'backup-read-only') return;
+    if (stored && stableJson(stored) === stableJson(snapshot)) return;
+    const json = JSON.stringify(snapshot);
+    this.deps.workspace.comparePins.refresh({
+      source: this.source,
+      kind,
+      itemId: pin.itemId,
+      label: labelOf(kind, snapshot),
+      snapshot: json,
+      snapshotAt: this.now().getTime(),
+    });
+  }
+
+  async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
+    const warnings: string[] = [];
+    const items = await this.current(kind, refresh, warnings, signal);
+    const rows = await this.rows(
+      kind,
+      items.map((i) => i.snapshot),
+      lang,
+    );
+    return {
+      kind,
+      items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
+      rows: finishRows(rows),
+      warnings,
+    };
+  }
+
+  private async rows(kind: CompareKind, snapshots: SnapshotOf<CompareKind>[], lang: Lang): Promise<RowSpec[]> {
+    const { store } = this.deps.data;
+    const source = this.source;
+    const firms = {
+      heldBy: (by: 'agency' | 'agent', id: string) => store.listings.heldBy(source, by, id),
+      projectsOf: (id: string) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
+    };
+    switch (kind) {
+      case 'listing':
+        return listingRows(snapshots as SnapshotOf<'listing'>[], {
+          source,
+          lang,
+          now: this.now(),
+          figures: this.deps.figures(),
+          placeName: (id) => store.entities.name(source, 'location', id),
+        });
+      case 'project':
+        return projectRows(snapshots as SnapshotOf<'project'>[], lang);
+      case 'agent':
+        return agentRows(snapshots as SnapshotOf<'agent'>[], firms);
+      case 'agency':
+        return agencyRows(snapshots as SnapshotOf<'agency'>[], firms);
+      case 'developer':
+        return developerRows(snapshots as SnapshotOf<'developer'>[], firms);
+      case 'place':
+        return placeRows(snapshots as SnapshotOf<'place'>[], { source, lang, figures: this.deps.figures() });
+    }
+  }
+
+  async export(input: ChannelParsedInput<'compare:export'>, signal?: AbortSignal): Promise<ExportResult> {
+    const view = await this.view(input.kind, input.presentation.lang, false, signal);
+    if (view.items.length === 0) {
+      throw new AppFailure('validation', `No ${input.kind} is pinned: there is nothing to export.`, { field: 'kind' });
+    }
+    const times = view.items
+      .map((i) => i.asOf)
+      .filter((t): t is string => t !== null)
+      .sort();
+    return this.deps.exports.exportTable(
+      {
+        format: input.format,
+        destination: input.destination,
+        ...(input.fileName ? { fileName: input.fileName } : {}),
+        presentation: input.presentation,
+        title: comparisonTitle(view),
+        parameters: [
+          { name: 'kind', value: input.kind },
+          ...view.items.map((item, i) => ({ name: `item ${i + 1}`, value: `${item.label} (${item.id})` })),
+        ],
+        fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
+        notes: [
+          'Highlighted in yellow: values that differ from the rest of their row. In green: the best value of the row, by the direction stated.',
+          ...view.warnings,
+        ],
+        sheets: comparisonSheets(view, input.rowLabels),
+        csvSheet: 0,
+      },
+      signal,
+    );
+  }
+}

@@ -1,0 +1,25 @@
+// Asks the person where to save an export, in a native save dialog the renderer cannot answer or steer: the core
+// suggests a file name (never a folder), the person chooses the place. Cancel means nothing is written.
+import { join } from 'node:path';
+import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
+import type { ExportFormat } from '#shared/export/table';
+
+const FILTERS: Readonly<Record<ExportFormat, SaveDialogOptions['filters']>> = {
+  xlsx: [{ name: 'Excel workbook', extensions: ['xlsx'] }],
+  csv: [{ name: 'CSV (UTF-8)', extensions: ['csv'] }],
+};
+
+export async function chooseExportPath(
+  window: BrowserWindow | null,
+  suggestedName: string,
+  format: ExportFormat,
+): Promise<string | null> {
+  const options: SaveDialogOptions = {
+    title: 'Export',
+    defaultPath: join(app.getPath('documents'), suggestedName),
+    filters: FILTERS[format],
+    properties: ['createDirectory', 'showOverwriteConfirmation'],
+  };
+  const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+  return result.canceled || !result.filePath ? null : result.filePath;
+}

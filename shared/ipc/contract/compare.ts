@@ -1,0 +1,101 @@
+// Channels of the compare panel: pins of listings, projects, agents, agencies, developers or places (up to eight
+// of one kind, kept in the workspace), the comparison of one kind's pins, and its export.
+import { z } from 'zod';
+import { COMPARE_KINDS, MAX_PINS, pinInputSchema, type CompareKind, type PinInput } from '../../compare/snapshots';
+import { langSchema } from '../../domain/lang';
+import { EXPORT_FORMATS, presentationSchema, type Cell, type ColumnKind } from '../../export/table';
+import { exportDestinationSchema, exportFileNameSchema, type ExportResult } from './export';
+import { returns } from './returns';
+
+export { COMPARE_KINDS, MAX_PINS, type CompareKind, type PinInput };
+
+export interface PinView {
+  kind: CompareKind;
+  id: string;
+  /** What the panel calls the item (its title or name) in the language it was pinned in. */
+  label: string;
+  position: number;
+  pinnedAt: string;
+  /** When the pinned data was last refreshed from the data service or the cache (ISO 8601). */
+  snapshotAt: string;
+}
+
+export interface PinsView {
+  kind: CompareKind;
+  pins: PinView[];
+  max: number;
+}
+
+export type CompareDirection = 'lowest' | 'highest';
+
+export interface ComparisonItem {
+  id: string;
+  label: string;
+  position: number;
+  pinnedAt: string;
+  /** When the data shown was fetched from the data service (ISO 8601). */
+  asOf: string | null;
+  /** fresh: fetched now; cache: the newest answer in the offline cache; snapshot: only what the pin kept. */
+  basis: 'fresh' | 'cache' | 'snapshot';
+}
+
+/** One measure across the items: its values, which cells differ, and the best value when there is one. */
+export interface ComparisonRow {
+  /** Stable id of the measure (`price`, `amenity:Gym` …), for the renderer's labels. */
+  id: string;
+  /** The measure's English name. */
+  label: string;
+  group: 'measures' | 'amenities';
+  kind: ColumnKind;
+  /** One value per item, in item order; areas in sq ft and AED per sq ft, percents as fractions. */
+  values: Cell[];
+  /** Per item: its value differs from the value most items share. */
+  differs: boolean[];
+  best: { direction: CompareDirection; statement: string; items: number[] } | null;
+  /** How the figure was had (sample sizes, places, periods), when it says more than the value. */
+  note: string | null;
+  /** Per item, when a value needs its own explanation (the sample behind a percentile). */
+  notes?: (string | null)[];
+}
+
+export interface ComparisonView {
+  kind: CompareKind;
+  items: ComparisonItem[];
+  rows: ComparisonRow[];
+  warnings: string[];
+}
+
+const kindSchema = z.enum(COMPARE_KINDS);
+const itemId = z.string().trim().min(1).max(200);
+
+export const COMPARE_CHANNELS = {
+  'compare:pin': { input: pinInputSchema, output: returns<PinsView>() },
+  'compare:unpin': { input: z.strictObject({ kind: kindSchema, id: itemId }), output: returns<PinsView>() },
+  'compare:reorder': {
+    input: z.strictObject({ kind: kindSchema, ids: z.array(itemId).min(1).max(MAX_PINS) }),
+    output: returns<PinsView>(),
+  },
+  'compare:clear': { input: z.strictObject({ kind: kindSchema }), output: returns<PinsView>() },
+  'compare:list': { input: z.strictObject({ kind: kindSchema }), output: returns<PinsView>() },
+  'compare:view': {
+    input: z.strictObject({
+      kind: kindSchema,
+      lang: langSchema.default('en'),
+      /** Ask the data service for each item's details (spends requests); otherwise the cache and the pins answer. */
+      refresh: z.boolean().default(false),
+    }),
+    output: returns<ComparisonView>(),
+  },
+  'compare:export': {
+    input: z.strictObject({
+      kind: kindSchema,
+      format: z.enum(EXPORT_FORMATS),
+      destination: exportDestinationSchema,
+      fileName: exportFileNameSchema.optional(),
+      presentation: presentationSchema.default({ lang: 'en', areaUnit: 'sqft' }),
+      /** The panel's names of its measures, by row id, in the panel's language; English otherwise. */
+      rowLabels: z.record(z.string().max(200), z.string().max(200)).optional(),
+    }),
+    output: returns<ExportResult>(),
+  },
+} as const;

@@ -1,0 +1,264 @@
+// The compare panel on the real core, as a broker would use it: four Dubai Marina listings and two agencies pinned,
+// looked at in English and Arabic, exported; every exported value is the panel's. Pins survive restarts, are
+// reordered and removed, and the panel answers offline from the cache and the pins.
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '#core/create-core';
+import { percentileOf, periodStart } from '#core/compare/market-figures';
+import type { ListingSummary } from '#shared/domain/listing';
+import type { Transaction } from '#shared/domain/transaction';
+import type { ComparisonView, PinsView } from '#shared/ipc/contract';
+import { startLiveFixture } from '../support/demo-fixture';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-compare-');
+const dataDir = join(dir.path, 'data');
+let core: Core;
+let listings: ListingSummary[] = [];
+const transactions: Transaction[] = [];
+
+const open = () =>
+  createCore({
+    dataDir,
+    host: 'test',
+    version: 't',
+    settings: { limits: { perSecond: 100, concurrency: 8 } },
+    log: () => {},
+  });
+
+async function call<T>(channel: string, input: unknown): Promise<T> {
+  const result = await core.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+}
+
+beforeAll(async () => {
+  core = await open();
+  const place = await call<{ result: { items: { externalID: string }[] } }>('data:fetch', {
+    operation: 'autocomplete',
+    params: { query: 'Dubai Marina' },
+  });
+  const marina = place.result.items[0]!.externalID;
+  const page = await call<{ result: { items: ListingSummary[] } }>('data:fetch', {
+    operation: 'search-property',
+    params: { purpose: 'for-sale', location_ids: marina, rooms: '1,2', langs: 'en,ar' },
+  });
+  listings = page.result.items.slice(0, 4);
+  const off = core.events.subscribe((event, payload) => {
+    if (event === 'fetch:page') transactions.push(...(payload as { items: Transaction[] }).items);
+  });
+  await call('data:fetch-all', {
+    taskId: 'marina-tx',
+    request: { operation: 'transactions', params: { purpose: 'for-sale', location_ids: marina, time_period: '12m' } },
+  });
+  off();
+}, 90_000);
+
+afterAll(async () => {
+  await core.close();
+  dir.remove();
+});
+
+/** The percentile computed here from the transactions the test fetched, as the panel's rule states it. */
+function expectedPercentile(l: ListingSummary): number | null {
+  const since = periodStart(12);
+  for (const place of [...l.location].reverse().map((p) => p.name)) {
+    const sample = transactions
+      .filter((t) => t.location === place && t.purpose === l.purpose && t.rooms === l.rooms && t.date >= since)
+      .filter((t) => t.areaSqft !== null && t.areaSqft > 0)
+      .map((t) => Math.round(t.price) / t.areaSqft!);
+    if (sample.length >= 5) return percentileOf(l.pricePerSqft!, sample);
+  }
+  return null;
+}
+
+const row = (view: ComparisonView, id: string) => view.rows.find((r) => r.id === id)!;
+
+describe('the compare panel', () => {
+  it('compares four pinned listings: best values with their direction, differences, percentiles, amenities', async () => {
+    for (const l of listings) await call('compare:pin', { kind: 'listing', id: l.externalID, snapshot: l });
+    const view = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect(view.items.map((i) => i.id)).toEqual(listings.map((l) => l.externalID));
+    expect(view.items.map((i) => i.label)).toEqual(listings.map((l) => l.title.en));
+    expect(view.items.every((i) => i.basis === 'cache')).toBe(true);
+    const prices = listings.map((l) => l.price);
+    const price = row(view, 'price');
+    expect(price.values).toEqual(prices);
+    expect(price.best).toMatchObject({ direction: 'lowest', statement: 'lowest price' });
+    expect(price.best!.items).toEqual(prices.flatMap((p, i) => (p === Math.min(...prices) ? [i] : [])));
+    expect(row(view, 'pricePerArea').best?.direction).toBe('lowest');
+    const furnishing = row(view, 'furnishing');
+    const counts = new Map<unknown, number>();
+    for (const v of furnishing.values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    if (counts.size === 2 && [...counts.values()].includes(1)) {
+      const odd = [...counts.entries()].find(([, n]) => n === 1)![0];
+      expect(furnishing.differs).toEqual(furnishing.values.map((v) => v === odd));
+    }
+    const percentile = row(view, 'percentile');
+    listings.forEach((l, i) => {
+      const expected = expectedPercentile(l);
+      if (expected === null) expect(percentile.values[i]).toBeNull();
+      else expect(percentile.values[i]).toBeCloseTo(expected, 2);
+    });
+    expect(percentile.values.some((v) => v !== null)).toBe(true);
+    expect(percentile.notes?.find((n) => n !== null)).toMatch(/^\d+ transactions in .+, last 12 months$/);
+    const amenities = view.rows.filter((r) => r.group === 'amenities');
+    expect(amenities.map((r) => r.label)).toEqual(
+      [...new Set(listings.flatMap((l) => l.amenities))].sort((a, b) => a.localeCompare(b)),
+    );
+    for (const r of amenities) expect(r.values).toEqual(listings.map((l) => l.amenities.includes(r.label)));
+  });
+
+  it('shows the same listings in Arabic', async () => {
+    const view = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });
+    expect(view.items.map((i) => i.label)).toEqual(listings.map((l) => l.title.ar));
+    expect(row(view, 'title').values).toEqual(listings.map((l) => l.title.ar));
+  });
+
+  it('compares two agencies pinned by id (their details fetched), the most agents marked best', async () => {
+    const agencies = [...new Set(listings.map((l) => l.agency!.externalID!))].slice(0, 2);
+    for (const id of agencies) await call('compare:pin', { kind: 'agency', id });
+    const view = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
+    expect(view.items.map((i) => i.id)).toEqual(agencies);
+    const agents = row(view, 'agents');
+    expect(agents.values.every((v) => typeof v === 'number')).toBe(true);
+    if (agents.values[0] !== agents.values[1]) {
+      expect(agents.best).toMatchObject({ direction: 'highest', statement: 'most agents' });
+      expect(agents.best!.items).toEqual([agents.values[0]! > agents.values[1]! ? 0 : 1]);
+    }
+    expect(row(view, 'forSale').values.every((v) => typeof v === 'number')).toBe(true);
+  });
+
+  it('exports the comparison: every value is the panel value, best and differing cells marked, Arabic right to left', async () => {
+    const view = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });
+    const file = join(dir.path, 'compare.xlsx');
+    const result = await call<{ sheets: string[]; rows: number }>('compare:export', {
+      kind: 'listing',
+      format: 'xlsx',
+      destination: { kind: 'path', path: file },
+      presentation: { lang: 'ar', areaUnit: 'sqft' },
+      rowLabels: { price: 'السعر' },
+    });
+    expect(result.sheets).toHaveLength(2 + listings.length);
+    expect(result.sheets.slice(0, 2)).toEqual(['About', 'Comparison']);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.getWorksheet('Comparison')!;
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen' });
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Measure',
+      ...view.items.map((i) => i.label),
+      'Best value',
+      'How it is measured',
+    ]);
+    view.rows.forEach((r, n) => {
+      const written = sheet.getRow(n + 2);
+      expect(written.getCell(1).value).toBe(r.id === 'price' ? 'السعر' : r.label);
+      r.values.forEach((value, i) => {
+        const cell = written.getCell(i + 2);
+        expect(cell.value ?? null).toEqual(value);
+        if (r.best?.items.includes(i)) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
+        else if (r.differs[i]) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
+      });
+      if (r.best)
+        expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^Best: ${r.best.statement}`));
+    });
+    const priceRow = sheet.getRow(view.rows.findIndex((r) => r.id === 'price') + 2);
+    expect(priceRow.getCell(2).numFmt).toBe('"AED "#,##0');
+    const first = book.worksheets[2]!;
+    expect(first.getRow(2).getCell(2).value).toBe(view.items[0]!.id);
+    const about = book.getWorksheet('About')!;
+    expect(String(about.getRow(2).getCell(2).value)).toMatch(/^Comparison of 4 listings: /);
+    const csv = await call<{ rows: number }>('compare:export', {
+      kind: 'listing',
+      format: 'csv',
+      destination: { kind: 'path', path: join(dir.path, 'compare.csv') },
+    });
+    expect(csv.rows).toBe(view.rows.length);
+  });
+
+  it('keeps the pins across restarts in the broker order; reorders and removes', async () => {
+    await core.close();
+    core = await open();
+    const ids = listings.map((l) => l.externalID);
+    expect((await call<PinsView>('compare:list', { kind: 'listing' })).pins.map((p) => p.id)).toEqual(ids);
+    await call('compare:reorder', { kind: 'listing', ids: [...ids].reverse() });
+    await call('compare:unpin', { kind: 'listing', id: ids[1] });
+    await core.close();
+    core = await open();
+    const pins = await call<PinsView>('compare:list', { kind: 'listing' });
+    expect(pins.pins.map((p) => p.id)).toEqual([ids[3], ids[2], ids[0]]);
+    expect(pins.pins.map((p) => p.position)).toEqual([0, 1, 2]);
+    const bad = await core.dispatch('compare:reorder', { kind: 'listing', ids: [ids[3], ids[2]] });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'validation', field: 'ids' } });
+    await call('compare:pin', { kind: 'listing', id: ids[1], snapshot: listings[1] });
+  });
+
+  it('answers offline from the cache, then from the pins alone, spending no request', async () => {
+    const before = core.workspace.requestLog.usage('demo').today;
+    const cached = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    // A pin is rewritten only when the cache taught it something new, not on every look.
+    const saved = (await call<PinsView>('compare:list', { kind: 'listing' })).pins.map((p) => p.snapshotAt);
+    await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect((await call<PinsView>('compare:list', { kind: 'listing' })).pins.map((p) => p.snapshotAt)).toEqual(saved);
+    core.data.store.db.prepare('DELETE FROM listings').run();
+    const pinned = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect(core.workspace.requestLog.usage('demo').today).toBe(before);
+    expect(pinned.items.map((i) => i.id)).toEqual(cached.items.map((i) => i.id));
+    expect(row(pinned, 'price').values).toEqual(row(cached, 'price').values);
+    expect(pinned.items.every((i) => i.basis === 'snapshot')).toBe(true);
+  });
+
+  it('refuses a ninth pin, a snapshot of another item, and a pin of something never seen', async () => {
+    const more = await call<{ result: { items: ListingSummary[] } }>('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-rent' },
+    });
+    const extra = more.result.items.slice(0, 8);
+    let last: unknown = null;
+    for (const l of extra)
+      last = await core.dispatch('compare:pin', { kind: 'listing', id: l.externalID, snapshot: l });
+    expect(last).toMatchObject({ ok: false, error: { code: 'validation', field: 'id' } });
+    expect((await call<PinsView>('compare:list', { kind: 'listing' })).pins).toHaveLength(8);
+    const mismatch = await core.dispatch('compare:pin', {
+      kind: 'agent',
+      id: '1',
+      snapshot: { externalID: '2', name: 'x' },
+    });
+    expect(mismatch).toMatchObject({ ok: false, error: { field: 'snapshot.externalID' } });
+    const unknown = await core.dispatch('compare:pin', { kind: 'developer', id: 'no-such-developer' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    const malformed = await core.dispatch('compare:pin', {
+      kind: 'listing',
+      id: 'x',
+      snapshot: { externalID: 'x', price: 'cheap' },
+    });
+    expect(malformed).toMatchObject({ ok: false, error: { code: 'validation', field: 'snapshot.price' } });
+  });
+
+  it('says what it could not refresh when the data service is down, and shows the saved data', async () => {
+    const live = await startLiveFixture();
+    try {
+      const liveCore = await live.core();
+      const answer = await liveCore.dispatch('data:fetch', {
+        operation: 'search-property',
+        params: { purpose: 'for-sale' },
+      });
+      if (!answer.ok) throw new Error(answer.error.message);
+      const listing = (answer.value as { result: { items: ListingSummary[] } }).result.items[0]!;
+      expect(
+        (await liveCore.dispatch('compare:pin', { kind: 'listing', id: listing.externalID, snapshot: listing })).ok,
+      ).toBe(true);
+      await live.server.close();
+      const view = await liveCore.dispatch('compare:view', { kind: 'listing', refresh: true });
+      if (!view.ok) throw new Error(view.error.message);
+      const shown = view.value as ComparisonView;
+      expect(shown.warnings[0]).toMatch(/could not be refreshed/);
+      expect(shown.rows.find((r) => r.id === 'price')!.values).toEqual([listing.price]);
+    } finally {
+      await live.close().catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,189 @@
+// Grid exports on the real core: every fetched page of a search, read back from the offline cache by the worker,
+// with the grid's columns, headers, labels, sort and filters; Arabic workbooks right to left; pages never fetched
+// named; a clear error for a bad column or a search never run.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '#core/create-core';
+import type { ListingSummary } from '#shared/domain/listing';
+import type { ChannelInput, DataRequest, ExportResult } from '#shared/ipc/contract';
+import { cellOf, loadSheetJs, readWorkbook } from '../../support/sheetjs';
+import { makeTempDir } from '../../support/temp-dir';
+
+const dir = makeTempDir('aqar-grid-export-');
+const sheetjs = await loadSheetJs();
+let core: Core;
+let request: DataRequest;
+let listings: ListingSummary[] = [];
+
+async function exportGrid(input: Partial<ChannelInput<'export:grid'>> & { file?: string }): Promise<ExportResult> {
+  const { file = 'grid.xlsx', ...rest } = input;
+  const result = await core.dispatch('export:grid', {
+    format: 'xlsx',
+    destination: { kind: 'path', path: join(dir.path, file) },
+    request,
+    columns: [{ id: 'title' }, { id: 'price' }, { id: 'rooms' }],
+    ...rest,
+  });
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as ExportResult;
+}
+
+async function workbook(file: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(join(dir.path, file));
+  return book;
+}
+
+function about(book: ExcelJS.Workbook): Map<string, unknown> {
+  const facts = new Map<string, unknown>();
+  book.getWorksheet('About')!.eachRow((row) => facts.set(String(row.getCell(1).value), row.getCell(2).value));
+  return facts;
+}
+
+beforeAll(async () => {
+  core = await createCore({
+    dataDir: join(dir.path, 'data'),
+    host: 'test',
+    version: '1.2.3',
+    settings: { limits: { perSecond: 100, concurrency: 8 } },
+    log: () => {},
+  });
+  const place = await core.dispatch('data:fetch', {
+    operation: 'autocomplete',
+    params: { query: 'Jumeirah Village Circle' },
+  });
+  if (!place.ok) throw new Error(place.error.message);
+  const id = (place.value as { result: { items: { externalID: string }[] } }).result.items[0]!.externalID;
+  request = { operation: 'search-property', params: { purpose: 'for-rent', location_ids: id, langs: ['en', 'ar'] } };
+  const pages = new Map<number, ListingSummary[]>();
+  const off = core.events.subscribe((event, payload) => {
+    if (event === 'fetch:page') {
+      const page = payload as { page: number; items: ListingSummary[] };
+      pages.set(page.page, page.items);
+    }
+  });
+  const summary = await core.dispatch('data:fetch-all', { taskId: 'jvc', request });
+  off();
+  if (!summary.ok) throw new Error(summary.error.message);
+  listings = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
+}, 60_000);
+
+afterAll(async () => {
+  await core.close();
+  dir.remove();
+});
+
+describe('grid exports', () => {
+  it('writes every fetched row with the grid columns, headers, labels and sort, and says so in About', async () => {
+    const result = await exportGrid({
+      file: 'arabic.xlsx',
+      columns: [
+        { id: 'price', header: 'السعر' },
+        { id: 'rooms' },
+        { id: 'purpose', labels: { 'for-rent': 'للإيجار' } },
+        { id: 'title' },
+        { id: 'area' },
+        { id: 'createdAt' },
+      ],
+      sort: [{ column: 'price', direction: 'desc' }],
+      presentation: { lang: 'ar', areaUnit: 'sqm' },
+    });
+    const ids = new Set(listings.map((l) => l.externalID));
+    expect(result.rows).toBe(ids.size);
+    expect(result.sheets).toEqual(['About', 'Listings']);
+    expect(result.missingPages).toEqual([]);
+    const book = await workbook('arabic.xlsx');
+    const sheet = book.getWorksheet('Listings')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
+    expect(sheet.autoFilter).toBe(`A1:F${ids.size + 1}`);
+    expect(sheet.getRow(1).getCell(1).value).toBe('السعر');
+    expect(sheet.getRow(1).getCell(5).value).toBe('Area (m²)');
+    const prices = listings.map((l) => l.price).sort((a, b) => b - a);
+    const written: number[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) written.push(row.getCell(1).value as number);
+    });
+    expect(written).toEqual(prices);
+    const top = listings.find((l) => l.price === prices[0])!;
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).numFmt).toBe('"AED "#,##0');
+    expect(first.getCell(3).value).toBe('للإيجار');
+    expect(first.getCell(4).value).toBe(top.title.ar);
+    expect(first.getCell(5).value).toBeCloseTo(top.areaSqft! / 10.7639, 1);
+    expect(first.getCell(6).value).toBeInstanceOf(Date);
+    const studio = listings.find((l) => l.rooms === 0);
+    if (studio) {
+      let found = false;
+      sheet.eachRow((row) => {
+        if (row.getCell(4).value === studio.title.ar) found = row.getCell(2).value === 0;
+      });
+      expect(found).toBe(true);
+    }
+    const facts = about(book);
+    expect(facts.get('Query')).toBe('Properties for rent in Jumeirah Village Circle');
+    expect(String(facts.get('Parameter: location_ids'))).toMatch(/^\d+ \(Jumeirah Village Circle\)$/);
+    expect(facts.get('Parameter: langs')).toBe('en, ar');
+    expect(facts.get('Source')).toMatch(/^Demo data service/);
+    expect(facts.get('Rows')).toBe(ids.size);
+    expect(facts.get('Data fetched, newest')).toBeInstanceOf(Date);
+    expect(facts.get('App')).toBe('Aqar Lens 1.2.3');
+    expect(facts.get('Note')).toBe('Sorted by السعر, highest or latest first.');
+  });
+
+  it.skipIf(!sheetjs.xlsx)(`reads the same with SheetJS${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`, () => {
+    const book = readWorkbook(sheetjs.xlsx!, join(dir.path, 'arabic.xlsx'), { cellDates: true, cellNF: true });
+    expect(book.SheetNames).toEqual(['About', 'Listings']);
+    const sheet = book.Sheets.Listings!;
+    expect(cellOf(sheet, 'A2')).toMatchObject({ t: 'n', z: '"AED "#,##0' });
+    expect(cellOf(sheet, 'F2')?.t).toBe('d');
+    expect(book.Workbook?.Views?.[0]?.RTL).toBe(true);
+    expect(sheet['!autofilter']?.ref).toBe(sheet['!ref']);
+  });
+
+  it('applies the grid filters and writes CSV with a BOM', async () => {
+    const result = await exportGrid({
+      file: 'cheap.csv',
+      format: 'csv',
+      filters: [{ column: 'price', type: 'range', max: 60_000 }],
+    });
+    const cheap = new Set(listings.filter((l) => l.price <= 60_000).map((l) => l.externalID));
+    expect(result.rows).toBe(cheap.size);
+    const text = readFileSync(join(dir.path, 'cheap.csv'), 'utf8');
+    expect(text.startsWith('\uFEFFTitle,Price (AED),Bedrooms (0 = studio)\r\n')).toBe(true);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(cheap.size + 1);
+  });
+
+  it('names the pages that are not in the cache instead of inventing them', async () => {
+    const pageThree = listings.slice(48, 72).map((l) => l.externalID);
+    const removed = core.data.store.db
+      .prepare("DELETE FROM responses WHERE operation = 'search-property' AND params LIKE '%\"page\":3%'")
+      .run().changes;
+    expect(removed).toBe(1);
+    const result = await exportGrid({ file: 'gap.xlsx' });
+    expect(result.missingPages).toEqual([3]);
+    expect(result.rows).toBe(new Set(listings.map((l) => l.externalID).filter((id) => !pageThree.includes(id))).size);
+    expect(result.warnings[0]).toMatch(/1 of \d+ pages are not in the offline cache .*page 3/);
+    expect(about(await workbook('gap.xlsx')).get('Note')).toBeDefined();
+  });
+
+  it('refuses unknown columns and searches never run, naming what is wrong', async () => {
+    const bad = await core.dispatch('export:grid', {
+      format: 'xlsx',
+      destination: { kind: 'path', path: join(dir.path, 'bad.xlsx') },
+      request,
+      columns: [{ id: 'title' }, { id: 'bogus' }],
+    });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'validation', field: 'columns.1.id' } });
+    const never = await core.dispatch('export:grid', {
+      format: 'xlsx',
+      destination: { kind: 'path', path: join(dir.path, 'never.xlsx') },
+      request: { operation: 'search-property', params: { purpose: 'for-sale', location_ids: '987654' } },
+      columns: [{ id: 'title' }],
+    });
+    expect(never).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(existsSync(join(dir.path, 'never.xlsx'))).toBe(false);
+    expect(readdirSync(dir.path).filter((f) => f.endsWith('.partial'))).toEqual([]);
+  });
+});
