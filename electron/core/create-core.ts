@@ -9,6 +9,8 @@ import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
+import { createHistoryHandlers } from './handlers/history-handlers';
+import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -18,9 +20,14 @@ import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-
 import { NoticeBoard } from './notices';
 import { CacheService } from './services/cache-service';
 import { DataAccess } from './services/data-access';
+import { HistoryService } from './services/history-service';
+import { SavedQueryService } from './services/saved-query-service';
+import { SnapshotScheduler } from './services/snapshot-scheduler';
+import { SnapshotService } from './services/snapshot-service';
 import type { Services } from './services/services';
 import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
 import { UsageService } from './services/usage-service';
+import { WatchlistService } from './services/watchlist-service';
 import { WorkspaceService } from './services/workspace-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
@@ -50,6 +57,8 @@ export interface CoreOptions {
   probeKeychainAtStart?: boolean;
   /** Opens the secret store (tests). */
   openSecrets?: () => Promise<OpenedSecretStore>;
+  /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
+  scheduleSnapshots?: boolean;
 }
 
 export interface Core {
@@ -113,6 +122,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const usage = new UsageService(data, workspace, () => state.get().limits);
+  const snapshots = new SnapshotService({ workspace, runtime: data, usage, events, notices });
+  // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
+  snapshots.recoverInterrupted();
+  const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -129,18 +142,26 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     cache: new CacheService(data),
     workspace: new WorkspaceService(workspace, notices, files.backupsDir),
+    watchlist: new WatchlistService(workspace, data),
+    snapshots,
+    scheduler,
+    history: new HistoryService(workspace),
+    saved: new SavedQueryService(workspace),
   };
   const handlers: Handlers = {
     ...createAppHandlers(services),
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
     ...createStatusHandlers(services),
+    ...createPortfolioHandlers(services),
+    ...createHistoryHandlers(services),
   };
 
   if (options.probeKeychainAtStart) void openSecrets();
   const backup = (): void =>
     void workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
   backup();
+  if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
   const backupTimer = setInterval(backup, HOUR_MS);
   backupTimer.unref();
 
@@ -155,6 +176,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: state.get,
     close: async () => {
       clearInterval(backupTimer);
+      // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
+      const stopping = scheduler.stop();
+      await snapshots.close();
+      await stopping;
       await worker.close();
       data.close();
       workspace.close();

@@ -6,13 +6,19 @@ import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
+import { HISTORY_CHANNELS } from './contract/history';
+import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
+import { SAVED_CHANNELS } from './contract/saved';
 import { SETTINGS_CHANNELS } from './contract/settings';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/app';
 export * from './contract/data';
+export * from './contract/history';
+export * from './contract/portfolio';
+export * from './contract/saved';
 export * from './contract/settings';
 export * from './contract/status';
 export * from './contract/workspace';
@@ -24,6 +30,9 @@ export const CHANNELS = {
   ...SETTINGS_CHANNELS,
   ...STATUS_CHANNELS,
   ...WORKSPACE_CHANNELS,
+  ...PORTFOLIO_CHANNELS,
+  ...HISTORY_CHANNELS,
+  ...SAVED_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;
@@ -49,6 +58,7 @@ export const EVENTS = {
   ...APP_EVENTS,
   ...DATA_EVENTS,
   ...STATUS_EVENTS,
+  ...PORTFOLIO_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

@@ -4,8 +4,13 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
 import type { DataAccess } from './data-access';
+import type { HistoryService } from './history-service';
+import type { SavedQueryService } from './saved-query-service';
+import type { SnapshotScheduler } from './snapshot-scheduler';
+import type { SnapshotService } from './snapshot-service';
 import type { SettingsService } from './settings-service';
 import type { UsageService } from './usage-service';
+import type { WatchlistService } from './watchlist-service';
 import type { WorkspaceService } from './workspace-service';
 
 export interface Services {
@@ -17,4 +22,9 @@ export interface Services {
   settings: SettingsService;
   cache: CacheService;
   workspace: WorkspaceService;
+  watchlist: WatchlistService;
+  snapshots: SnapshotService;
+  scheduler: SnapshotScheduler;
+  history: HistoryService;
+  saved: SavedQueryService;
 }

@@ -12,7 +12,14 @@ import {
   type WorkspaceFiles,
   type WorkspaceMode,
 } from './open-workspace-db';
+import { createListingStatesRepo } from './listing-states-repo';
 import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
+import { createSavedQueriesRepo } from './saved-queries-repo';
+import { createSnapshotPlacesRepo } from './snapshot-places-repo';
+import { createSnapshotRunsRepo } from './snapshot-runs-repo';
+import { createSnapshotScheduleRepo } from './snapshot-schedule-repo';
+import { createSnapshotsRepo } from './snapshots-repo';
+import { createWatchItemsRepo } from './watch-items-repo';
 
 export interface WorkspaceStatus {
   mode: WorkspaceMode;
@@ -39,7 +46,7 @@ function moveAside(file: string, now: number): string {
 
 export class WorkspaceStore {
   private opened: OpenedWorkspace;
-  private repos: { requestLog: RequestLogRepo };
+  private repos: ReturnType<WorkspaceStore['buildRepos']>;
 
   private constructor(
     private readonly files: WorkspaceFiles,
@@ -55,7 +62,23 @@ export class WorkspaceStore {
   }
 
   private buildRepos(opened: OpenedWorkspace) {
-    return { requestLog: createRequestLogRepo(opened.db, opened.mode !== 'normal') };
+    const { db } = opened;
+    return {
+      requestLog: createRequestLogRepo(db, opened.mode !== 'normal'),
+      savedQueries: createSavedQueriesRepo(db),
+      watchItems: createWatchItemsRepo(db),
+      snapshotRuns: createSnapshotRunsRepo(db),
+      snapshots: createSnapshotsRepo(db),
+      listingStates: createListingStatesRepo(db),
+      snapshotPlaces: createSnapshotPlacesRepo(db),
+      snapshotSchedule: createSnapshotScheduleRepo(db),
+    };
+  }
+
+  /** The portfolio repositories (saved searches, watchlist, snapshots), for the current handle. */
+  get portfolio() {
+    const { requestLog: _requestLog, ...portfolio } = this.repos;
+    return portfolio;
   }
 
   get db(): Database {

@@ -2,8 +2,12 @@
 import type { Migration } from '../../migrate';
 import * as m0001 from './0001-workspace';
 import * as m0002 from './0002-import-request-log';
+// MERGE SLOT: 0003 belongs to compare pins (another branch); 0003-reserved is this branch's no-op stand-in, to be
+// replaced by the real 0003 at merge so that 0004 keeps its number.
+import * as m0003 from './0003-reserved';
+import * as m0004 from './0004-portfolios';
 
-export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002].map((m, i) => ({
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004].map((m, i) => ({
   version: i + 1,
   name: m.name,
   sql: m.sql,

@@ -1,0 +1,88 @@
+// The snapshot_runs table: every attempt at a snapshot, written before the first request and finished in the same
+// transaction that stores the snapshot; a run left `running` by a process that died is marked interrupted.
+import type { Database } from 'better-sqlite3';
+import type { RunStatus, RunTrigger, SnapshotRunView } from '#shared/domain/portfolio';
+
+interface RunRow {
+  id: number;
+  item_id: number;
+  status: RunStatus;
+  trigger: RunTrigger;
+  pid: number;
+  started_at: number;
+  finished_at: number | null;
+  pages_planned: number | null;
+  requests_planned: number | null;
+  requests_spent: number;
+  error: string | null;
+  snapshot_id: number | null;
+}
+
+function toView(row: RunRow): SnapshotRunView {
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    status: row.status,
+    trigger: row.trigger,
+    startedAt: new Date(row.started_at).toISOString(),
+    finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
+    pagesPlanned: row.pages_planned,
+    requestsPlanned: row.requests_planned,
+    requestsSpent: row.requests_spent,
+    error: row.error,
+    snapshotId: row.snapshot_id,
+  };
+}
+
+export interface RunEnd {
+  status: Exclude<RunStatus, 'running'>;
+  at: number;
+  requestsSpent: number;
+  error?: string | null;
+  snapshotId?: number | null;
+}
+
+export function createSnapshotRunsRepo(db: Database) {
+  const start = db.prepare(
+    `INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'running', ?, ?, ?)`,
+  );
+  const plan = db.prepare('UPDATE snapshot_runs SET pages_planned = ?, requests_planned = ? WHERE id = ?');
+  const finish = db.prepare(
+    `UPDATE snapshot_runs SET status = @status, finished_at = @at, requests_spent = @requestsSpent, error = @error,
+     snapshot_id = @snapshotId WHERE id = @id AND status = 'running'`,
+  );
+  const byId = db.prepare<[number], RunRow>('SELECT * FROM snapshot_runs WHERE id = ?');
+  const recent = db.prepare<[number, number, number], RunRow>(
+    'SELECT * FROM snapshot_runs WHERE (? = 0 OR item_id = ?) ORDER BY id DESC LIMIT ?',
+  );
+  const running = db.prepare<[], RunRow>("SELECT * FROM snapshot_runs WHERE status = 'running'");
+  const interrupt = db.prepare(
+    `UPDATE snapshot_runs SET status = 'interrupted', finished_at = ?,
+     error = 'The process taking this snapshot stopped before it finished; nothing of it was stored.'
+     WHERE id = ? AND status = 'running'`,
+  );
+  const spentSince = db.prepare<[number], { n: number | null }>(
+    'SELECT sum(requests_spent) AS n FROM snapshot_runs WHERE started_at >= ?',
+  );
+  return {
+    start: (itemId: number, trigger: RunTrigger, pid: number, at: number): number =>
+      Number(start.run(itemId, trigger, pid, at).lastInsertRowid),
+    plan: (id: number, pages: number, requests: number): void => void plan.run(pages, requests, id),
+    /** Ends a running run; returns false when it was no longer running (already marked interrupted). */
+    finish: (id: number, end: RunEnd): boolean =>
+      finish.run({ id, error: null, snapshotId: null, ...end }).changes > 0,
+    get: (id: number): SnapshotRunView | null => {
+      const row = byId.get(id);
+      return row ? toView(row) : null;
+    },
+    recent: (itemId: number | null, limit: number): SnapshotRunView[] =>
+      recent.all(itemId ?? 0, itemId ?? 0, limit).map(toView),
+    running: (): { id: number; pid: number; startedAt: number }[] =>
+      running.all().map((r) => ({ id: r.id, pid: r.pid, startedAt: r.started_at })),
+    markInterrupted: (id: number, at: number): boolean => interrupt.run(at, id).changes > 0,
+    /** Requests snapshots spent in runs started since `at` (the month's start). */
+    spentSince: (at: number): number => spentSince.get(at)?.n ?? 0,
+  };
+}
+
+export type SnapshotRunsRepo = ReturnType<typeof createSnapshotRunsRepo>;
