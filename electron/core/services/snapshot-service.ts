@@ -2,6 +2,7 @@
 // from page 1 of each list checked against the month's remaining quota and any budget, every page fetched, and
 // the result written in one transaction. A run is recorded before its first request, so a process that dies
 // mid-run leaves a `running` row that the next start marks interrupted (and the scheduler retries).
+import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import type { RunTrigger, SnapshotRunView, WatchItem } from '#shared/domain/portfolio';
 import type { SnapshotEstimate, SnapshotPlan, SnapshotRunResult } from '#shared/ipc/contract';
@@ -141,6 +142,8 @@ export class SnapshotService {
     const lists = snapshotLists(item, saved);
     this.refuseBeforeSpending(item, lists.length, request.maxRequests);
     const abort = new AbortController();
+    // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
+    setMaxListeners(0, abort.signal);
     const done = this.execute(item, lists, request, abort);
     this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
     try {
