@@ -68,7 +68,7 @@ async function fetchAllHundredPages(): Promise<Figure[]> {
     errors++;
   }
   const seconds = (performance.now() - started) / 1000;
-  const log = core.data.store.db.prepare('SELECT outcome, count(*) AS n FROM request_log GROUP BY outcome').all() as {
+  const log = core.workspace.db.prepare('SELECT outcome, count(*) AS n FROM request_log GROUP BY outcome').all() as {
     outcome: string;
     n: number;
   }[];

@@ -2,11 +2,13 @@
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchGrid } from './grid/grid.bench';
+import { benchPortfolio } from './portfolio.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
   'data-layer': benchDataLayer,
   grid: benchGrid,
+  portfolio: benchPortfolio,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -101,8 +101,9 @@ export class HistoryService {
     }
     const from = this.snapshotOf(itemId, fromRefId, 'from');
     const to = this.snapshotOf(itemId, toRefId, 'to');
-    const states = this.repos.listingStates.between(itemId, from.id, to.id);
-    return diffStates(itemId, toRef(from), toRef(to), states, this.repos.snapshotPlaces.names());
+    const states = this.repos.listingStates;
+    const lean = states.leanBetween(itemId, from.id, to.id);
+    return diffStates(itemId, toRef(from), toRef(to), lean, (ids) => states.byIds(ids), this.repos.snapshotPlaces.names());
   }
 
   listing(externalID: string): ListingHistory {

@@ -72,6 +72,9 @@ function toState(r: StateRow): StoredState {
   };
 }
 
+/** [id, entity, external_id, price, first_snapshot, last_snapshot]. */
+export type LeanState = [number, Entity, string, number | null, number, number | null];
+
 export interface OpenState {
   id: number;
   entity: Entity;
@@ -81,10 +84,10 @@ export interface OpenState {
 }
 
 export function createListingStatesRepo(db: Database) {
-  const open = db.prepare<
-    [number],
-    { id: number; entity: Entity; external_id: string; state_hash: number; price: number | null }
-  >('SELECT id, entity, external_id, state_hash, price FROM listing_states WHERE item_id = ? AND last_snapshot IS NULL');
+  const open = db.prepare<[number], [number, Entity, string, number, number | null]>(
+    'SELECT id, entity, external_id, state_hash, price FROM listing_states WHERE item_id = ? AND last_snapshot IS NULL',
+  );
+  open.raw(true);
   const close = db.prepare('UPDATE listing_states SET last_snapshot = ? WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO listing_states (item_id, entity, external_id, state_hash, price, purpose, rent_frequency, rooms,
@@ -92,10 +95,21 @@ export function createListingStatesRepo(db: Database) {
      VALUES (@itemId, @entity, @externalID, @hash, @price, @purpose, @rentFrequency, @rooms, @baths, @areaSqft,
      @propertyType, @location, @createdAt, @snapshot)`,
   );
-  const between = db.prepare<[number, number, number], StateRow>(
-    `SELECT * FROM listing_states WHERE item_id = ? AND first_snapshot <= ?
-     AND (last_snapshot IS NULL OR last_snapshot >= ?)`,
+  // Two index ranges on (item_id, last_snapshot): the current states, and those that ended at or after `min`.
+  const between = db.prepare<[number, number, number, number, number], StateRow>(
+    `SELECT * FROM listing_states WHERE item_id = ? AND last_snapshot IS NULL AND first_snapshot <= ?
+     UNION ALL
+     SELECT * FROM listing_states WHERE item_id = ? AND last_snapshot >= ? AND first_snapshot <= ?`,
   );
+  const leanBetween = db.prepare<[number, number, number, number, number], unknown[]>(
+    `SELECT id, entity, external_id, price, first_snapshot, last_snapshot FROM listing_states
+     WHERE item_id = ? AND last_snapshot IS NULL AND first_snapshot <= ?
+     UNION ALL
+     SELECT id, entity, external_id, price, first_snapshot, last_snapshot FROM listing_states
+     WHERE item_id = ? AND last_snapshot >= ? AND first_snapshot <= ?`,
+  );
+  leanBetween.raw(true);
+  const byIds = db.prepare<[string], StateRow>('SELECT * FROM listing_states WHERE id IN (SELECT value FROM json_each(?))');
   const ranges = db.prepare<[number], { first_snapshot: number; last_snapshot: number | null; location: string | null }>(
     'SELECT first_snapshot, last_snapshot, location FROM listing_states WHERE item_id = ? AND entity = 0',
   );
@@ -110,13 +124,7 @@ export function createListingStatesRepo(db: Database) {
   return {
     /** The item's current states (those of its latest complete snapshot). */
     open: (itemId: number): OpenState[] =>
-      open.all(itemId).map((r) => ({
-        id: r.id,
-        entity: r.entity,
-        externalID: r.external_id,
-        hash: r.state_hash,
-        price: r.price,
-      })),
+      open.all(itemId).map(([id, entity, externalID, hash, price]) => ({ id, entity, externalID, hash, price })),
     /** Call inside the snapshot's transaction: these states ended with snapshot `last`. */
     close: (ids: readonly number[], last: number): void => {
       for (const id of ids) close.run(last, id);
@@ -126,10 +134,18 @@ export function createListingStatesRepo(db: Database) {
       for (const s of states) insert.run({ itemId, snapshot, ...s });
     },
     /** States present in snapshot `a` or `b` of the item (or any snapshot between them). */
-    between: (itemId: number, a: number, b: number): StoredState[] =>
-      between.all(itemId, Math.max(a, b), Math.min(a, b)).map(toState),
+    between: (itemId: number, a: number, b: number): StoredState[] => {
+      const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+      return between.all(itemId, hi, itemId, lo, hi).map(toState);
+    },
+    /** The same, with only what a comparison needs (no object per row: a diff reads thousands). */
+    leanBetween: (itemId: number, a: number, b: number): LeanState[] => {
+      const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+      return leanBetween.all(itemId, hi, itemId, lo, hi) as LeanState[];
+    },
+    byIds: (ids: readonly number[]): StoredState[] => (ids.length ? byIds.all(JSON.stringify(ids)).map(toState) : []),
     presentAt: (itemId: number, snapshot: number): StoredState[] =>
-      between.all(itemId, snapshot, snapshot).map(toState),
+      between.all(itemId, snapshot, itemId, snapshot, snapshot).map(toState),
     /** Membership ranges of the item's listings with their places, for counts per place over time. */
     ranges: (itemId: number): { first: number; last: number | null; location: string | null }[] =>
       ranges.all(itemId).map((r) => ({ first: r.first_snapshot, last: r.last_snapshot, location: r.location })),

@@ -79,8 +79,9 @@ CREATE TABLE listing_states (
   first_snapshot INTEGER NOT NULL,
   last_snapshot  INTEGER
 ) STRICT;
-CREATE INDEX listing_states_by_item ON listing_states (item_id, first_snapshot);
-CREATE INDEX listing_states_open ON listing_states (item_id) WHERE last_snapshot IS NULL;
+-- By item and end: the current states (last_snapshot IS NULL) and those that ended at or after a snapshot are
+-- index ranges, so reading the listings of recent snapshots does not walk the item's whole past.
+CREATE INDEX listing_states_by_item ON listing_states (item_id, last_snapshot);
 CREATE INDEX listing_states_by_listing ON listing_states (external_id);
 
 CREATE TABLE snapshot_places (

@@ -113,6 +113,6 @@ describe('workspace migrations', () => {
     ).toThrow(/CHECK/);
     run.run(item);
     const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'listing_states'").all() as { name: string }[]).map((r) => r.name);
-    expect(indexes.sort()).toEqual(['listing_states_by_item', 'listing_states_by_listing', 'listing_states_open']);
+    expect(indexes.sort()).toEqual(['listing_states_by_item', 'listing_states_by_listing']);
   });
 });
