@@ -52,14 +52,23 @@ async function snapshotOverHttp(): Promise<Figure[]> {
       params: { query: 'Lantern Compass' },
     });
     const agency = agencies.result.items[0]!;
-    const item = await call<{ id: number }>(core, 'watch:add', { kind: 'agency', externalID: agency.externalID, name: agency.name });
+    const item = await call<{ id: number }>(core, 'watch:add', {
+      kind: 'agency',
+      externalID: agency.externalID,
+      name: agency.name,
+    });
     // Same-run baseline: a plain fetch-all of the same 200 pages, which shows what this machine's load costs.
     const pause = () => new Promise((resolve) => setTimeout(resolve, 1500)); // lets the server's rate window clear
     const plain: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
       let pages = 0;
-      for await (const _ of core.data.fetchAll.pages('agency-properties', { agency_external_id: agency.externalID }, { cap: 1000, policy: 'refresh' })) pages++;
+      for await (const _ of core.data.fetchAll.pages(
+        'agency-properties',
+        { agency_external_id: agency.externalID },
+        { cap: 1000, policy: 'refresh' },
+      ))
+        pages++;
       plain.push((performance.now() - t) / 1000);
       if (pages !== 200) throw new Error(`expected 200 pages, fetched ${pages}`);
       await pause();
@@ -83,7 +92,8 @@ async function snapshotOverHttp(): Promise<Figure[]> {
         `attempts by outcome ${JSON.stringify(outcomes)} (429s are retried, never surfaced); ` +
         `a week later ${week.snapshot!.counts.total} listings, changes ${JSON.stringify(week.changes)}`,
     );
-    if (last!.plan!.pages !== 200 || last!.snapshot!.counts.total !== 5000) throw new Error('the snapshot was not 5,000 listings on 200 pages');
+    if (last!.plan!.pages !== 200 || last!.snapshot!.counts.total !== 5000)
+      throw new Error('the snapshot was not 5,000 listings on 200 pages');
     const diffMs = timeMedian(20, () => void core.services.history.diff(item.id));
     const dispatchMs: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -133,7 +143,8 @@ function naiveBytes(days: readonly { day: number; states: { externalID: string; 
     purpose INTEGER, rooms INTEGER, area_sqft REAL, property_type TEXT, location TEXT, PRIMARY KEY (snapshot, external_id)) STRICT`);
   const insert = db.prepare('INSERT INTO snapshot_listings VALUES (?, ?, ?, 0, 2, 1200.5, ?, ?)');
   db.transaction(() => {
-    for (const { day, states } of days) for (const s of states) insert.run(day, s.externalID, s.price, 'apartments', '/1/5002/6031/');
+    for (const { day, states } of days)
+      for (const s of states) insert.run(day, s.externalID, s.price, 'apartments', '/1/5002/6031/');
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -145,11 +156,20 @@ function naiveBytes(days: readonly { day: number; states: { externalID: string; 
 async function yearOfSnapshots(): Promise<Figure[]> {
   const market = createMarket({ day: 330, listings: LISTINGS, transactionsPerDay: 0, historyDays: 1 });
   const view = market.view();
-  const agency = [...view.agencyCounts.keys()].sort((a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total)[0]!;
+  const agency = [...view.agencyCounts.keys()].sort(
+    (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,
+  )[0]!;
   const dir = makeTempDir('aqar-bench-year-');
   const files = workspaceFiles(dir.path);
   const { store } = await WorkspaceStore.open(files);
-  const itemId = store.portfolio.watchItems.upsert({ kind: 'agency', externalID: 'big', name: 'Big agency', ownerID: null, savedQueryId: null, at: 0 });
+  const itemId = store.portfolio.watchItems.upsert({
+    kind: 'agency',
+    externalID: 'big',
+    name: 'Big agency',
+    ownerID: null,
+    savedQueryId: null,
+    at: 0,
+  });
   const writeMs: number[] = [];
   const days: { day: number; states: { externalID: string; price: number | null }[] }[] = [];
   let day = 0;
@@ -157,11 +177,27 @@ async function yearOfSnapshots(): Promise<Figure[]> {
   for (const listings of agencyYear(market, agency, 330, 365)) {
     const takenAt = t0 + day * 86_400_000;
     const built = buildSnapshot([
-      { list: { operation: 'agency-properties', params: {}, entity: 0, countOnly: false }, items: listings, totalItems: listings.length, rejected: 0 },
+      {
+        list: { operation: 'agency-properties', params: {}, entity: 0, countOnly: false },
+        items: listings,
+        totalItems: listings.length,
+        rejected: 0,
+      },
     ]);
     const runId = store.portfolio.snapshotRuns.start(itemId, 'schedule', process.pid, takenAt);
     const t = performance.now();
-    writeSnapshot(store, { itemId, runId, takenAt, source: 'bench', states: built.states, places: built.places, pages: Math.ceil(listings.length / 25), reportedTotal: listings.length, summary: built.summary, requestsSpent: 200 });
+    writeSnapshot(store, {
+      itemId,
+      runId,
+      takenAt,
+      source: 'bench',
+      states: built.states,
+      places: built.places,
+      pages: Math.ceil(listings.length / 25),
+      reportedTotal: listings.length,
+      summary: built.summary,
+      requestsSpent: 200,
+    });
     writeMs.push(performance.now() - t);
     days.push({ day, states: built.states!.map((s) => ({ externalID: s.externalID, price: s.price })) });
     day++;

@@ -30,4 +30,7 @@ export function commandFlags<S extends z.ZodRawShape>(
 export const nameFlag = z.string().trim().min(1, 'needs a name');
 export const switchFlag = z.literal(true, 'takes no value').optional();
 /** A snapshot id, a whole number. */
-export const snapshotFlag = z.coerce.number<unknown>().int('must be a snapshot number').min(1, 'must be a snapshot number');
+export const snapshotFlag = z.coerce
+  .number<unknown>()
+  .int('must be a snapshot number')
+  .min(1, 'must be a snapshot number');

@@ -2,13 +2,7 @@
 // (offline, no request), as a table, --json, or --csv FILE.
 import { AppFailure } from '#shared/errors';
 import { idString } from '#shared/data-service/params';
-import {
-  diffTable,
-  historyTable,
-  listingTable,
-  portfolioTable,
-  shareTable,
-} from '#core/portfolio/history-tables';
+import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
@@ -32,7 +26,8 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
     if (flags.has('json')) return printJson(ctx, listing);
     const table = listingTable(listing);
     if (writeCsvIfAsked(ctx, table, flags)) return;
-    if (listing.prices.length === 0) throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
+    if (listing.prices.length === 0)
+      throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
     printTable(ctx, table);
     ctx.io.err(
       `listing ${listing.externalID}: first seen ${listing.firstSeen}, last seen ${listing.lastSeen}` +
@@ -54,7 +49,11 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
 }
 
 export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  const own = commandFlags(flags, { ...targetShape, from: snapshotFlag.optional(), to: snapshotFlag.optional() }, 'diff');
+  const own = commandFlags(
+    flags,
+    { ...targetShape, from: snapshotFlag.optional(), to: snapshotFlag.optional() },
+    'diff',
+  );
   const item = await requireWatched(ctx, targetOf(flags, 'diff')!);
   const diff = await invoke(ctx, 'history:diff', {
     itemId: item.id,
@@ -102,7 +101,8 @@ export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promis
 export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(flags, { place: nameFlag }, 'share');
   const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
-  const place = places.find((p) => p.name.toLowerCase() === own.place.toLowerCase() || p.externalID === own.place) ?? places[0];
+  const place =
+    places.find((p) => p.name.toLowerCase() === own.place.toLowerCase() || p.externalID === own.place) ?? places[0];
   if (!place) {
     throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
   }

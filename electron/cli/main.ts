@@ -31,7 +31,11 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     }
     if (flags.has('help')) {
       io.out(
-        isOperation(command) ? operationHelp(command) : PORTFOLIO_COMMANDS.includes(command) ? portfolioHelp() : mainHelp(),
+        isOperation(command)
+          ? operationHelp(command)
+          : PORTFOLIO_COMMANDS.includes(command)
+            ? portfolioHelp()
+            : mainHelp(),
       );
       return EXIT.ok;
     }

@@ -59,7 +59,9 @@ export async function requireWatched(ctx: CliContext, target: Target): Promise<W
 /** Watches the target (a name looked up at the data service, or a saved search by name); returns the item. */
 export async function watchTarget(ctx: CliContext, target: Target): Promise<WatchItem> {
   if (target.kind === 'saved') {
-    const query = (await invoke(ctx, 'saved:list', {})).find((q) => q.name.toLowerCase() === target.value.toLowerCase());
+    const query = (await invoke(ctx, 'saved:list', {})).find(
+      (q) => q.name.toLowerCase() === target.value.toLowerCase(),
+    );
     if (!query) throw new AppFailure('not-found', `No saved search is named "${target.value}".`, { field: 'saved' });
     return invoke(ctx, 'watch:add', { kind: 'saved', savedQueryId: query.id });
   }

@@ -26,7 +26,8 @@ function needWord(word: string | undefined, what: string): string {
 
 async function byName(ctx: CliContext, name: string): Promise<SavedQuery> {
   const query = (await invoke(ctx, 'saved:list', {})).find((q) => q.name.toLowerCase() === name.toLowerCase());
-  if (!query) throw new AppFailure('not-found', `No saved search is named "${name}" (see aqar saved list).`, { field: 'name' });
+  if (!query)
+    throw new AppFailure('not-found', `No saved search is named "${name}" (see aqar saved list).`, { field: 'name' });
   return query;
 }
 
@@ -48,9 +49,13 @@ function describe(query: SavedQuery): string {
 async function add(ctx: CliContext, name: string, rest: readonly string[]): Promise<SavedQuery> {
   const [operation] = rest;
   if (!operation || !(OPERATION_NAMES as string[]).includes(operation)) {
-    throw new AppFailure('validation', `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}).`, {
-      field: 'operation',
-    });
+    throw new AppFailure(
+      'validation',
+      `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}).`,
+      {
+        field: 'operation',
+      },
+    );
   }
   const parsed = parseArgv(rest.slice(1));
   const picks: PickedName[] = [];
@@ -93,13 +98,18 @@ export async function runSavedCommand(
         results: fmt(q.lastResultCount),
         watched: q.watchItemId === null ? 'no' : 'yes',
       }));
-      ctx.io.out(rows.length ? renderTable(rows, 5, 60) : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…>\n');
+      ctx.io.out(
+        rows.length ? renderTable(rows, 5, 60) : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…>\n',
+      );
       return;
     }
     case 'run':
       return run(ctx, await byName(ctx, needWord(first, 'NAME')), flags);
     case 'rename': {
-      const query = await invoke(ctx, 'saved:update', { id: (await byName(ctx, needWord(first, 'NAME'))).id, name: needWord(second, 'NEW') });
+      const query = await invoke(ctx, 'saved:update', {
+        id: (await byName(ctx, needWord(first, 'NAME'))).id,
+        name: needWord(second, 'NEW'),
+      });
       if (json) return printJson(ctx, query);
       ctx.io.out(`Renamed to "${query.name}".\n`);
       return;
@@ -114,7 +124,9 @@ export async function runSavedCommand(
     case 'delete': {
       const query = await byName(ctx, needWord(first, 'NAME'));
       await invoke(ctx, 'saved:delete', { id: query.id });
-      ctx.io.out(`Deleted "${query.name}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`);
+      ctx.io.out(
+        `Deleted "${query.name}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`,
+      );
       return;
     }
     case 'export': {

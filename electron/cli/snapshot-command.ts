@@ -32,7 +32,9 @@ function planLine(item: WatchItem, p: EventPayload<'snapshot:planned'>): string 
 function doneLine(result: SnapshotRunResult): string {
   const s = result.snapshot!;
   const c = result.changes;
-  const changes = c ? `; since the previous: +${c.added} added, −${c.removed} removed, ${c.repriced} re-priced` : '; the first';
+  const changes = c
+    ? `; since the previous: +${c.added} added, −${c.removed} removed, ${c.repriced} re-priced`
+    : '; the first';
   return (
     `${result.item.kind} ${result.item.name}: snapshot ${s.id} stored, ${fmt(s.counts.total)} listings ` +
     `(${fmt(s.counts.sale)} for sale, ${fmt(s.counts.rent)} for rent${s.counts.projects ? `, ${s.counts.projects} projects` : ''})` +
@@ -43,7 +45,13 @@ function doneLine(result: SnapshotRunResult): string {
 export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise<void> {
   commandFlags(
     flags,
-    { agency: nameFlag.optional(), developer: nameFlag.optional(), agent: nameFlag.optional(), saved: nameFlag.optional(), all: switchFlag },
+    {
+      agency: nameFlag.optional(),
+      developer: nameFlag.optional(),
+      agent: nameFlag.optional(),
+      saved: nameFlag.optional(),
+      all: switchFlag,
+    },
     'snapshot',
   );
   const items = await itemsOf(ctx, flags);
@@ -53,7 +61,10 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
     return;
   }
   const estimate = await invoke(ctx, 'snapshot:estimate', { itemIds: items.map((i) => i.id) });
-  const quota = estimate.quotaRemaining === null ? 'the gateway reported no quota' : `${fmt(estimate.quotaRemaining)} of ${fmt(estimate.quotaLimit)} left this month`;
+  const quota =
+    estimate.quotaRemaining === null
+      ? 'the gateway reported no quota'
+      : `${fmt(estimate.quotaRemaining)} of ${fmt(estimate.quotaLimit)} left this month`;
   ctx.io.err(
     `${items.length} item(s): ${estimate.exact ? 'about' : 'at least'} ${fmt(estimate.estimatedRequests)} request(s)` +
       `${estimate.exact ? ' (as the last snapshots took)' : ' (the first snapshot of an item is sized by its page 1)'}, ` +
@@ -83,7 +94,11 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         for (const warning of result.warnings) ctx.io.err(`warning: ${warning}`);
         spent += result.run.requestsSpent;
         const { item: _item, ...rest } = result;
-        results.push({ item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID }, status: 'done', ...rest });
+        results.push({
+          item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
+          status: 'done',
+          ...rest,
+        });
       } catch (error) {
         if (!(error instanceof AppFailure)) throw error;
         firstFailure ??= error;
@@ -91,7 +106,11 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         const run = (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
         // Page 1 may have been paid for before the run was refused; a refusal before any request left no run.
         if (run && Date.parse(run.startedAt) >= started - 1000) spent += run.requestsSpent;
-        results.push({ item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID }, status: 'failed', error: error.appError });
+        results.push({
+          item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
+          status: 'failed',
+          error: error.appError,
+        });
       }
     }
   } finally {

@@ -27,4 +27,5 @@ export function printJson(ctx: CliContext, value: unknown): void {
   ctx.io.out(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-export const fmt = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : n.toLocaleString('en'));
+export const fmt = (n: number | null | undefined): string =>
+  n === null || n === undefined ? '—' : n.toLocaleString('en');

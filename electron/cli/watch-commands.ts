@@ -42,7 +42,9 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     const own = commandFlags(flags, { all: switchFlag }, 'watch list');
     const items = await invoke(ctx, 'watch:list', { includeRemoved: own.all === true });
     if (json) return printJson(ctx, items);
-    ctx.io.out(items.length ? renderTable(items.map(row), 9, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n');
+    ctx.io.out(
+      items.length ? renderTable(items.map(row), 9, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n',
+    );
     return;
   }
   if (action === 'remove') {
@@ -57,7 +59,11 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     );
     return;
   }
-  throw new AppFailure('validation', 'Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME]', {
-    field: 'action',
-  });
+  throw new AppFailure(
+    'validation',
+    'Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME]',
+    {
+      field: 'action',
+    },
+  );
 }

@@ -161,7 +161,15 @@ export interface PortfolioRow {
 export interface PortfolioSummary {
   generatedAt: string;
   rows: PortfolioRow[];
-  totals: { items: number; listings: number; sale: number; rent: number; added: number; removed: number; repriced: number };
+  totals: {
+    items: number;
+    listings: number;
+    sale: number;
+    rent: number;
+    added: number;
+    removed: number;
+    repriced: number;
+  };
 }
 
 /** Agency market share in one place over time, among the watched agencies that list there. */

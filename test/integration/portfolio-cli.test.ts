@@ -25,7 +25,9 @@ beforeAll(async () => {
   env = { AQAR_DATA_DIR: join(dir.path, 'data'), AQAR_API_KEY: TEST_KEY };
   connection = ['--base-url', live.server.url];
   const view = testMarket().view();
-  agencyIndex = [...view.agencyCounts.keys()].sort((a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total)[4]!;
+  agencyIndex = [...view.agencyCounts.keys()].sort(
+    (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,
+  )[4]!;
 });
 afterAll(async () => {
   await live.close();
@@ -53,7 +55,9 @@ describe('aqar watch, snapshot, history and diff', () => {
     const first = await run('snapshot', '--all');
     expect(first.code, first.err).toBe(0);
     expect(first.err).toMatch(/2 item\(s\): at least 4 request\(s\)/);
-    expect(first.err).toMatch(new RegExp(`agency ${agency.name}: plan ${expected.before.size.toLocaleString('en')} listings on \\d+ page`));
+    expect(first.err).toMatch(
+      new RegExp(`agency ${agency.name}: plan ${expected.before.size.toLocaleString('en')} listings on \\d+ page`),
+    );
     expect(first.err).toMatch(/request\(s\) spent in all/);
 
     await fetch(`${live.server.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance: 7 }) });
@@ -78,7 +82,9 @@ describe('aqar watch, snapshot, history and diff', () => {
     const [from, to] = history.points.map((p) => String(p.id));
     const explicit = await run('diff', '--agency', agency.name, '--from', from!, '--to', to!, '--json');
     expect(JSON.parse(explicit.out)).toEqual(json);
-    const backwards = JSON.parse((await run('diff', '--agency', agency.name, '--from', to!, '--to', from!, '--json')).out);
+    const backwards = JSON.parse(
+      (await run('diff', '--agency', agency.name, '--from', to!, '--to', from!, '--json')).out,
+    );
     expect(backwards.added).toEqual(expected.removed);
 
     const csv = join(dir.path, 'history.csv');
@@ -95,13 +101,17 @@ describe('aqar watch, snapshot, history and diff', () => {
     };
     expect(listing.prices.map((p) => p.price)).toEqual([repriced.oldPrice, repriced.newPrice]);
 
-    const portfolio = JSON.parse((await run('portfolio', '--json')).out) as { totals: { items: number; added: number } };
+    const portfolio = JSON.parse((await run('portfolio', '--json')).out) as {
+      totals: { items: number; added: number };
+    };
     expect(portfolio.totals.items).toBe(2);
     expect(portfolio.totals.added).toBeGreaterThanOrEqual(expected.added.length);
 
     const removed = await run('watch', 'remove', '--developer', developer.name);
     expect(removed.out).toMatch(/stay in its history/);
-    expect((JSON.parse((await run('watch', 'list', '--json')).out) as WatchItem[]).map((i) => i.kind)).toEqual(['agency']);
+    expect((JSON.parse((await run('watch', 'list', '--json')).out) as WatchItem[]).map((i) => i.kind)).toEqual([
+      'agency',
+    ]);
     expect((await run('history', '--developer', developer.name, '--json')).code).toBe(0);
   }, 120_000);
 
@@ -120,9 +130,23 @@ describe('aqar watch, snapshot, history and diff', () => {
 
 describe('aqar saved', () => {
   it('saves a search with the names picked, runs it, snapshots it, exports and imports it', async () => {
-    const saved = await run('saved', 'add', 'Marina 2-bed rentals', '--', 'search-property', '--purpose', 'for-rent', '--location', 'Dubai Marina', '--rooms', '2');
+    const saved = await run(
+      'saved',
+      'add',
+      'Marina 2-bed rentals',
+      '--',
+      'search-property',
+      '--purpose',
+      'for-rent',
+      '--location',
+      'Dubai Marina',
+      '--rooms',
+      '2',
+    );
     expect(saved.code, saved.err).toBe(0);
-    expect(saved.out).toMatch(/Saved "Marina 2-bed rentals": search-property --purpose for-rent --location "Dubai Marina" --rooms 2/);
+    expect(saved.out).toMatch(
+      /Saved "Marina 2-bed rentals": search-property --purpose for-rent --location "Dubai Marina" --rooms 2/,
+    );
     const csv = join(dir.path, 'marina.csv');
     const ran = await run('saved', 'run', 'marina 2-bed rentals', '--all-pages', '--csv', csv);
     expect(ran.code, ran.err).toBe(0);
@@ -137,7 +161,9 @@ describe('aqar saved', () => {
     const file = join(dir.path, 'saved.json');
     expect((await run('saved', 'export', file)).code).toBe(0);
     const imported = await run('saved', 'import', file);
-    expect(imported.out).toMatch(/1 saved search\(es\) imported.\n"Marina 2-bed rentals" was taken here; imported as "Marina 2-bed rentals \(2\)"/);
+    expect(imported.out).toMatch(
+      /1 saved search\(es\) imported.\n"Marina 2-bed rentals" was taken here; imported as "Marina 2-bed rentals \(2\)"/,
+    );
     const bad = join(dir.path, 'bad.json');
     const document = JSON.parse(readFileSync(file, 'utf8')) as { queries: { params: Record<string, unknown> }[] };
     document.queries[0]!.params.rooms = ['two'];

@@ -21,7 +21,10 @@ async function call<T>(channel: string, input: unknown): Promise<T> {
 }
 
 async function moveClock(advance: number): Promise<number> {
-  const response = await fetch(`${fixture.server.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance }) });
+  const response = await fetch(`${fixture.server.url}/__admin/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ advance }),
+  });
   return ((await response.json()) as { day: number }).day;
 }
 
@@ -46,16 +49,29 @@ beforeAll(async () => {
   // An independent copy of the market the service runs (same seed and day): the expected answers come from it.
   market = createMarket({ day: DAY_N });
   const view = market.view();
-  const agencyIndex = [...view.agencyCounts.keys()].sort((a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total)[2]!;
+  const agencyIndex = [...view.agencyCounts.keys()].sort(
+    (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,
+  )[2]!;
   const developerIndex = [...view.developerListings.keys()].find((i) => view.developerListings[i]! > 150)!;
-  const agentIndex = [...view.agentCounts.keys()].sort((a, b) => view.agentCounts[b]!.total - view.agentCounts[a]!.total)[0]!;
+  const agentIndex = [...view.agentCounts.keys()].sort(
+    (a, b) => view.agentCounts[b]!.total - view.agentCounts[a]!.total,
+  )[0]!;
   const agency = market.agencies[agencyIndex]!;
   const developer = market.developers[developerIndex]!;
   const agent = market.agents[agentIndex]!;
   const specs = [
-    { input: { kind: 'agency', externalID: agency.externalID, name: agency.name }, keep: (l: { agency: number }) => l.agency === agencyIndex },
-    { input: { kind: 'developer', externalID: developer.externalID, name: developer.name }, keep: (l: { developer: number }) => l.developer === developerIndex },
-    { input: { kind: 'agent', externalID: agent.externalID, name: agent.name }, keep: (l: { agent: number }) => l.agent === agentIndex },
+    {
+      input: { kind: 'agency', externalID: agency.externalID, name: agency.name },
+      keep: (l: { agency: number }) => l.agency === agencyIndex,
+    },
+    {
+      input: { kind: 'developer', externalID: developer.externalID, name: developer.name },
+      keep: (l: { developer: number }) => l.developer === developerIndex,
+    },
+    {
+      input: { kind: 'agent', externalID: agent.externalID, name: agent.name },
+      keep: (l: { agent: number }) => l.agent === agentIndex,
+    },
   ] as const;
   for (const spec of specs) {
     const item = await call<WatchItem>('watch:add', spec.input);
@@ -78,10 +94,10 @@ describe('portfolio snapshots against the demo clock', () => {
     }
     expect(await moveClock(WEEK)).toBe(DAY_N + WEEK);
     for (const { item, expected } of items) {
-      const second = await call<{ snapshot: { counts: { total: number } }; changes: { added: number; removed: number; repriced: number } }>(
-        'snapshot:run',
-        { itemId: item.id, taskId: `second-${item.id}` },
-      );
+      const second = await call<{
+        snapshot: { counts: { total: number } };
+        changes: { added: number; removed: number; repriced: number };
+      }>('snapshot:run', { itemId: item.id, taskId: `second-${item.id}` });
       expect(second.snapshot.counts.total, item.name).toBe(expected.after.size);
       expect(second.changes).toEqual({
         added: expected.added.length,

@@ -34,7 +34,15 @@ async function killMidway(itemId: number): Promise<number[]> {
   // of its parent would leave running): the process killed is the one taking the snapshot.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'fixtures/snapshot-child.ts'), fixture.server.url, fixture.dataDir, TEST_KEY, String(itemId)],
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'fixtures/snapshot-child.ts'),
+      fixture.server.url,
+      fixture.dataDir,
+      TEST_KEY,
+      String(itemId),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT },
   );
   const pages: number[] = [];
@@ -59,10 +67,16 @@ async function killMidway(itemId: number): Promise<number[]> {
 describe('crash during a snapshot', () => {
   it('keeps the history intact, marks the killed run interrupted, and retries it', async () => {
     const view = testMarket().view();
-    const index = [...view.agencyCounts.keys()].sort((a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total)[2]!;
+    const index = [...view.agencyCounts.keys()].sort(
+      (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,
+    )[2]!;
     const agency = testMarket().agencies[index]!;
     const first = await fixture.core();
-    const added = await first.dispatch('watch:add', { kind: 'agency', externalID: agency.externalID, name: agency.name });
+    const added = await first.dispatch('watch:add', {
+      kind: 'agency',
+      externalID: agency.externalID,
+      name: agency.name,
+    });
     if (!added.ok) throw new Error(added.error.message);
     const item = added.value as WatchItem;
     const earlier = await first.dispatch('snapshot:run', { itemId: item.id, taskId: 'earlier' });

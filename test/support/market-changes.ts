@@ -22,7 +22,12 @@ function activeOn(market: Market, day: number, keep: (l: DemoListing) => boolean
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function marketChanges(market: Market, keep: (l: DemoListing) => boolean, from: number, to: number): MarketChanges {
+export function marketChanges(
+  market: Market,
+  keep: (l: DemoListing) => boolean,
+  from: number,
+  to: number,
+): MarketChanges {
   const before = activeOn(market, from, keep);
   const after = activeOn(market, to, keep);
   const repriced: MarketChanges['repriced'] = [];

@@ -28,8 +28,7 @@ export function buildSnapshot(lists: readonly FetchedList[]): BuiltSnapshot {
   const warnings: string[] = [];
   for (const fetched of lists) {
     for (const item of fetched.items) {
-      const state =
-        fetched.list.entity === 1 ? projectState(item as Project) : listingState(item as ListingSummary);
+      const state = fetched.list.entity === 1 ? projectState(item as Project) : listingState(item as ListingSummary);
       states.set(`${state.entity}:${state.externalID}`, state);
       for (const place of placesOf((item as ListingSummary | Project).location)) places.set(place.externalID, place);
     }
@@ -37,7 +36,9 @@ export function buildSnapshot(lists: readonly FetchedList[]): BuiltSnapshot {
     if (read < fetched.totalItems) {
       warnings.push(
         `${fetched.list.operation}: the service reported ${fetched.totalItems} results but ${read} were read` +
-          (fetched.rejected > 0 ? ` (${fetched.rejected} could not be read)` : ' (the list moved while it was fetched)') +
+          (fetched.rejected > 0
+            ? ` (${fetched.rejected} could not be read)`
+            : ' (the list moved while it was fetched)') +
           '; the missing ones count as removed in this snapshot.',
       );
     }

@@ -43,7 +43,16 @@ export function diffStates(
     if (inSnapshot(row[4], row[5], from.id)) before.set(key, row);
     if (inSnapshot(row[4], row[5], to.id)) after.set(key, row);
   }
-  const diff: SnapshotDiff = { itemId, from, to, added: [], removed: [], repriced: [], projectsAdded: [], projectsRemoved: [] };
+  const diff: SnapshotDiff = {
+    itemId,
+    from,
+    to,
+    added: [],
+    removed: [],
+    repriced: [],
+    projectsAdded: [],
+    projectsRemoved: [],
+  };
   const added: number[] = [];
   const removed: number[] = [];
   const repriced: [number, number][] = [];

@@ -84,8 +84,22 @@ export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
       col('percent', 'Change (%)', 'percent'),
     ],
     rows: [
-      ...diff.added.map((l) => ({ change: 'added', ...base(l), oldPrice: null, newPrice: l.price, difference: null, percent: null })),
-      ...diff.removed.map((l) => ({ change: 'removed', ...base(l), oldPrice: l.price, newPrice: null, difference: null, percent: null })),
+      ...diff.added.map((l) => ({
+        change: 'added',
+        ...base(l),
+        oldPrice: null,
+        newPrice: l.price,
+        difference: null,
+        percent: null,
+      })),
+      ...diff.removed.map((l) => ({
+        change: 'removed',
+        ...base(l),
+        oldPrice: l.price,
+        newPrice: null,
+        difference: null,
+        percent: null,
+      })),
       ...diff.repriced.map((l) => ({
         change: 'repriced',
         ...base(l),
@@ -151,11 +165,19 @@ export function shareTable(share: MarketShare): ExportTable {
     name: `Share ${share.place.name}`.slice(0, 31),
     columns: [
       col('day', 'Day', 'date'),
-      ...share.agencies.flatMap((a, i) => [col(`count${i}`, `${a.name} listings`, 'integer'), col(`share${i}`, `${a.name} share (%)`, 'percent')]),
+      ...share.agencies.flatMap((a, i) => [
+        col(`count${i}`, `${a.name} listings`, 'integer'),
+        col(`share${i}`, `${a.name} share (%)`, 'percent'),
+      ]),
     ],
     rows: share.points.map((p) => ({
       day: p.day,
-      ...Object.fromEntries(share.agencies.flatMap((_, i) => [[`count${i}`, p.counts[i] ?? null], [`share${i}`, p.shares[i] ?? null]])),
+      ...Object.fromEntries(
+        share.agencies.flatMap((_, i) => [
+          [`count${i}`, p.counts[i] ?? null],
+          [`share${i}`, p.shares[i] ?? null],
+        ]),
+      ),
     })),
   };
 }

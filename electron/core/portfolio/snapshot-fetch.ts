@@ -79,17 +79,21 @@ export async function fetchRest(
     let spent = 0;
     if (plan.totalPages > 1) {
       const operation = plan.list.operation as PagedOperation;
-      for await (const outcome of runtime.fetchAll.pages(operation, plan.list.params as OperationInput<PagedOperation>, {
-        cap: plan.totalPages,
-        policy: 'refresh',
-        // Page 1 was just fetched for the plan: fetch-all reads it from the cache instead of paying again.
-        skipPages: [1],
-        signal: options.signal,
-        onProgress: (p) => {
-          spent = p.requestsSpent;
-          options.onProgress(pagesBefore + p.pagesDone, spentBefore + spent);
+      for await (const outcome of runtime.fetchAll.pages(
+        operation,
+        plan.list.params as OperationInput<PagedOperation>,
+        {
+          cap: plan.totalPages,
+          policy: 'refresh',
+          // Page 1 was just fetched for the plan: fetch-all reads it from the cache instead of paying again.
+          skipPages: [1],
+          signal: options.signal,
+          onProgress: (p) => {
+            spent = p.requestsSpent;
+            options.onProgress(pagesBefore + p.pagesDone, spentBefore + spent);
+          },
         },
-      })) {
+      )) {
         if (outcome.missing) {
           throw new AppFailure(
             outcome.missing.appError.code,

@@ -15,7 +15,11 @@ export interface SnapshotList {
   countOnly: boolean;
 }
 
-const LISTING_OPERATIONS: ReadonlySet<OperationName> = new Set(['search-property', 'agent-properties', 'agency-properties']);
+const LISTING_OPERATIONS: ReadonlySet<OperationName> = new Set([
+  'search-property',
+  'agent-properties',
+  'agency-properties',
+]);
 
 /** Every property type, since /search-new-projects looks at residential ones only unless told otherwise. */
 const ALL_PROJECT_TYPES = ['residential', 'commercial'];
@@ -39,11 +43,18 @@ export function snapshotLists(item: WatchItem, saved: SavedQuery | null): Snapsh
   switch (item.kind) {
     case 'agency':
       return [
-        { operation: 'agency-properties', params: { agency_external_id: item.externalID }, entity: 0, countOnly: false },
+        {
+          operation: 'agency-properties',
+          params: { agency_external_id: item.externalID },
+          entity: 0,
+          countOnly: false,
+        },
       ];
     case 'agent':
       if (!item.ownerID) {
-        throw new AppFailure('not-found', `The data service gave no owner id for agent ${item.name}.`, { field: 'agent' });
+        throw new AppFailure('not-found', `The data service gave no owner id for agent ${item.name}.`, {
+          field: 'agent',
+        });
       }
       return [{ operation: 'agent-properties', params: { owner_id: item.ownerID }, entity: 0, countOnly: false }];
     case 'developer':

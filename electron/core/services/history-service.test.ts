@@ -33,8 +33,22 @@ beforeAll(async () => {
   workspace = (await WorkspaceStore.open(workspaceFiles(dir.path))).store;
   history = new HistoryService(workspace, () => T0 + 10 * DAY);
   const items = workspace.portfolio.watchItems;
-  agencyA = items.upsert({ kind: 'agency', externalID: 'A', name: 'Agency A', ownerID: null, savedQueryId: null, at: T0 });
-  agencyB = items.upsert({ kind: 'agency', externalID: 'B', name: 'Agency B', ownerID: null, savedQueryId: null, at: T0 });
+  agencyA = items.upsert({
+    kind: 'agency',
+    externalID: 'A',
+    name: 'Agency A',
+    ownerID: null,
+    savedQueryId: null,
+    at: T0,
+  });
+  agencyB = items.upsert({
+    kind: 'agency',
+    externalID: 'B',
+    name: 'Agency B',
+    ownerID: null,
+    savedQueryId: null,
+    at: T0,
+  });
 });
 afterAll(() => {
   workspace.close();
@@ -67,7 +81,13 @@ describe('snapshots in the workspace', () => {
     expect(week.added.map((l) => l.externalID)).toEqual(['6']);
     expect(week.removed.map((l) => l.externalID)).toEqual(['5']);
     expect(week.repriced).toEqual([
-      expect.objectContaining({ externalID: '2', oldPrice: 1_250_000, newPrice: 1_100_000, change: -150_000, changePercent: -12 }),
+      expect.objectContaining({
+        externalID: '2',
+        oldPrice: 1_250_000,
+        newPrice: 1_100_000,
+        change: -150_000,
+        changePercent: -12,
+      }),
     ]);
     expect(week.added[0]).toMatchObject({ place: 'Jumeirah Village Circle', purpose: 'for-sale', rooms: 2 });
     const across = history.diff(agencyA, snaps[0], snaps[3]);

@@ -103,7 +103,14 @@ export class HistoryService {
     const to = this.snapshotOf(itemId, toRefId, 'to');
     const states = this.repos.listingStates;
     const lean = states.leanBetween(itemId, from.id, to.id);
-    return diffStates(itemId, toRef(from), toRef(to), lean, (ids) => states.byIds(ids), this.repos.snapshotPlaces.names());
+    return diffStates(
+      itemId,
+      toRef(from),
+      toRef(to),
+      lean,
+      (ids) => states.byIds(ids),
+      this.repos.snapshotPlaces.names(),
+    );
   }
 
   listing(externalID: string): ListingHistory {

@@ -75,11 +75,25 @@ describe('saved searches', () => {
 
   it.each([
     ['not JSON', '{"format":', /not valid JSON/, 'file'],
-    ['another format', JSON.stringify({ format: 'x', version: 1, queries: [] }), /format: must be "aqar-lens.saved-queries"/, 'format'],
-    ['a newer version', JSON.stringify({ format: 'aqar-lens.saved-queries', version: 2, queries: [] }), /version: must be 1/, 'version'],
+    [
+      'another format',
+      JSON.stringify({ format: 'x', version: 1, queries: [] }),
+      /format: must be "aqar-lens.saved-queries"/,
+      'format',
+    ],
+    [
+      'a newer version',
+      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 2, queries: [] }),
+      /version: must be 1/,
+      'version',
+    ],
     [
       'an unknown operation',
-      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 1, queries: [{ name: 'a', operation: 'drop-table', params: {} }] }),
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [{ name: 'a', operation: 'drop-table', params: {} }],
+      }),
       /queries\.0\.operation/,
       'queries.0.operation',
     ],
@@ -98,7 +112,11 @@ describe('saved searches', () => {
     ],
     [
       'an empty name',
-      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 1, queries: [{ name: ' ', operation: 'transactions', params: { purpose: 'for-sale' } }] }),
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [{ name: ' ', operation: 'transactions', params: { purpose: 'for-sale' } }],
+      }),
       /queries\.0\.name: must not be empty/,
       'queries.0.name',
     ],
@@ -107,7 +125,14 @@ describe('saved searches', () => {
       JSON.stringify({
         format: 'aqar-lens.saved-queries',
         version: 1,
-        queries: [{ name: 'p', operation: 'transactions', params: { purpose: 'for-sale' }, picks: [{ param: 'location_ids', id: '5' }] }],
+        queries: [
+          {
+            name: 'p',
+            operation: 'transactions',
+            params: { purpose: 'for-sale' },
+            picks: [{ param: 'location_ids', id: '5' }],
+          },
+        ],
       }),
       /queries\.0\.picks\.0\.name/,
       'queries.0.picks.0.name',

@@ -96,14 +96,21 @@ describe('snapshot scheduler', () => {
     const small = watch('small');
     const large = watch('large');
     takeSnapshot(workspace, small, [listing()], NOW - 30 * HOUR);
-    takeSnapshot(workspace, large, Array.from({ length: 2000 }, (_, i) => listing({ externalID: String(i) })), NOW - 30 * HOUR);
+    takeSnapshot(
+      workspace,
+      large,
+      Array.from({ length: 2000 }, (_, i) => listing({ externalID: String(i) })),
+      NOW - 30 * HOUR,
+    );
     quota = { remaining: 100, limit: 750 };
     const schedule = scheduler();
     expect(schedule.allowance(workspace.portfolio.snapshotSchedule.get())).toBe(50);
     const report = await schedule.tick();
     expect(ran.map((r) => [r.itemId, r.maxRequests])).toEqual([[small, 50]]);
     expect(report.skipped).toEqual([{ itemId: large, reason: 'needs about 80 requests; 50 allowed' }]);
-    expect(notices.list().at(-1)!.message).toMatch(/1 scheduled snapshot was skipped: the budget allows 50 more requests/);
+    expect(notices.list().at(-1)!.message).toMatch(
+      /1 scheduled snapshot was skipped: the budget allows 50 more requests/,
+    );
 
     quota = null;
     workspace.portfolio.snapshotSchedule.update({ monthlyBudget: 40 });

@@ -74,9 +74,7 @@ export class SnapshotService {
   }
 
   estimate(itemIds?: readonly number[]): SnapshotEstimate {
-    const items = itemIds
-      ? itemIds.map((id) => this.item(id))
-      : this.repos.watchItems.list(false);
+    const items = itemIds ? itemIds.map((id) => this.item(id)) : this.repos.watchItems.list(false);
     const rows = items.map((item) => {
       const last = this.repos.snapshots.last(item.id);
       return {
@@ -162,7 +160,10 @@ export class SnapshotService {
       throw new AppFailure('quota-exhausted', `${basis}, and ${left} are left this month; nothing was spent.`);
     }
     if (maxRequests !== undefined && estimate > maxRequests) {
-      throw new AppFailure('quota-exhausted', `${basis}, more than the ${maxRequests} its budget allows; nothing was spent.`);
+      throw new AppFailure(
+        'quota-exhausted',
+        `${basis}, more than the ${maxRequests} its budget allows; nothing was spent.`,
+      );
     }
   }
 
@@ -238,7 +239,12 @@ export class SnapshotService {
       const fetched = await fetchRest(runtime, first.planned, {
         signal: abort.signal,
         onProgress: (pagesDone, requestsSpent) => {
-          events.emit('snapshot:progress', { ...base, pagesDone, pagesTotal, requestsSpent: first.requestsSpent + requestsSpent });
+          events.emit('snapshot:progress', {
+            ...base,
+            pagesDone,
+            pagesTotal,
+            requestsSpent: first.requestsSpent + requestsSpent,
+          });
           spent = first.requestsSpent + requestsSpent;
         },
       });
@@ -270,7 +276,12 @@ export class SnapshotService {
       const cancelled = error instanceof AppFailure && error.appError.code === 'cancelled';
       const message = error instanceof Error ? error.message : String(error);
       try {
-        runs.finish(runId, { status: cancelled ? 'cancelled' : 'failed', at: this.now(), requestsSpent: spent, error: message });
+        runs.finish(runId, {
+          status: cancelled ? 'cancelled' : 'failed',
+          at: this.now(),
+          requestsSpent: spent,
+          error: message,
+        });
       } catch {
         // The workspace went away (closed, restored); the run stays `running` and is marked interrupted next start.
       }

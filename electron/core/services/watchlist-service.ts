@@ -34,7 +34,8 @@ export class WatchlistService {
     this.workspace.assertWritable();
     if (input.kind === 'saved') {
       const query = this.repos.savedQueries.get(input.savedQueryId);
-      if (!query) throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
+      if (!query)
+        throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
       const id = this.repos.watchItems.upsert({
         kind: 'saved',
         externalID: String(query.id),

@@ -2,13 +2,7 @@
 // time, the diff of two snapshots, one listing's price history, the portfolio summary and agency market share.
 import { z } from 'zod';
 import { idString } from '../../data-service/params';
-import type {
-  ItemHistory,
-  ListingHistory,
-  MarketShare,
-  PortfolioSummary,
-  SnapshotDiff,
-} from '../../domain/portfolio';
+import type { ItemHistory, ListingHistory, MarketShare, PortfolioSummary, SnapshotDiff } from '../../domain/portfolio';
 import { returns } from './returns';
 
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
@@ -44,7 +38,10 @@ export const HISTORY_CHANNELS = {
   },
   /** Places seen in snapshots, for a place picker that needs no request. */
   'history:places': {
-    input: z.strictObject({ query: z.string().trim().max(100).optional(), limit: z.number().int().min(1).max(200).optional() }),
+    input: z.strictObject({
+      query: z.string().trim().max(100).optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+    }),
     output: returns<KnownPlace[]>(),
   },
 } as const;

@@ -92,7 +92,11 @@ export interface SnapshotScheduleView {
 
 export const schedulePatchSchema = z.strictObject({
   enabled: z.boolean().optional(),
-  intervalHours: z.number().min(1, 'must be at least 1 hour').max(24 * 31, 'must be at most 31 days').optional(),
+  intervalHours: z
+    .number()
+    .min(1, 'must be at least 1 hour')
+    .max(24 * 31, 'must be at most 31 days')
+    .optional(),
   monthlyBudget: z.number().int().min(0).max(10_000_000).nullable().optional(),
   quotaReserve: z.number().int().min(0).max(10_000_000).optional(),
   maxPagesPerSnapshot: z.number().int().min(1).max(10_000).optional(),

@@ -37,7 +37,10 @@ const fileQuerySchema = z.strictObject({
 export const savedQueriesFileSchema = z
   .strictObject({
     format: z.literal(SAVED_QUERIES_FORMAT, `must be "${SAVED_QUERIES_FORMAT}"`),
-    version: z.literal(SAVED_QUERIES_VERSION, `must be ${SAVED_QUERIES_VERSION} (this version of Aqar Lens reads no other)`),
+    version: z.literal(
+      SAVED_QUERIES_VERSION,
+      `must be ${SAVED_QUERIES_VERSION} (this version of Aqar Lens reads no other)`,
+    ),
     exportedAt: z.string().max(64).optional(),
     queries: z.array(fileQuerySchema).max(1000, 'holds more than 1,000 queries'),
   })

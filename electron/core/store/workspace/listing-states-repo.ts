@@ -109,10 +109,13 @@ export function createListingStatesRepo(db: Database) {
      WHERE item_id = ? AND last_snapshot >= ? AND first_snapshot <= ?`,
   );
   leanBetween.raw(true);
-  const byIds = db.prepare<[string], StateRow>('SELECT * FROM listing_states WHERE id IN (SELECT value FROM json_each(?))');
-  const ranges = db.prepare<[number], { first_snapshot: number; last_snapshot: number | null; location: string | null }>(
-    'SELECT first_snapshot, last_snapshot, location FROM listing_states WHERE item_id = ? AND entity = 0',
+  const byIds = db.prepare<[string], StateRow>(
+    'SELECT * FROM listing_states WHERE id IN (SELECT value FROM json_each(?))',
   );
+  const ranges = db.prepare<
+    [number],
+    { first_snapshot: number; last_snapshot: number | null; location: string | null }
+  >('SELECT first_snapshot, last_snapshot, location FROM listing_states WHERE item_id = ? AND entity = 0');
   const inPlace = db.prepare<[number, string], { first_snapshot: number; last_snapshot: number | null }>(
     `SELECT first_snapshot, last_snapshot FROM listing_states
      WHERE item_id = ? AND entity = 0 AND instr(location, '/' || ? || '/') > 0`,

@@ -69,8 +69,7 @@ export function createSnapshotRunsRepo(db: Database) {
       Number(start.run(itemId, trigger, pid, at).lastInsertRowid),
     plan: (id: number, pages: number, requests: number): void => void plan.run(pages, requests, id),
     /** Ends a running run; returns false when it was no longer running (already marked interrupted). */
-    finish: (id: number, end: RunEnd): boolean =>
-      finish.run({ id, error: null, snapshotId: null, ...end }).changes > 0,
+    finish: (id: number, end: RunEnd): boolean => finish.run({ id, error: null, snapshotId: null, ...end }).changes > 0,
     get: (id: number): SnapshotRunView | null => {
       const row = byId.get(id);
       return row ? toView(row) : null;

@@ -77,9 +77,7 @@ export function createSnapshotsRepo(db: Database) {
   return {
     /** Call inside the snapshot's transaction. */
     insert: (s: NewSnapshot): number =>
-      Number(
-        insert.run({ ...s, complete: s.complete ? 1 : 0, summary: JSON.stringify(s.summary) }).lastInsertRowid,
-      ),
+      Number(insert.run({ ...s, complete: s.complete ? 1 : 0, summary: JSON.stringify(s.summary) }).lastInsertRowid),
     forItem: (itemId: number): StoredSnapshot[] => forItem.all(itemId).map(toPoint),
     get: (id: number): StoredSnapshot | null => {
       const row = byId.get(id);

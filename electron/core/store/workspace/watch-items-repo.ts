@@ -54,7 +54,11 @@ function toWatchItem(row: WatchRow): WatchItem {
     lastSnapshot:
       row.last_snapshot_id === null
         ? null
-        : { id: row.last_snapshot_id, takenAt: new Date(row.last_taken_at!).toISOString(), listings: row.last_listings ?? 0 },
+        : {
+            id: row.last_snapshot_id,
+            takenAt: new Date(row.last_taken_at!).toISOString(),
+            listings: row.last_listings ?? 0,
+          },
     lastRun:
       row.last_run_id === null
         ? null
@@ -68,7 +72,9 @@ function toWatchItem(row: WatchRow): WatchItem {
 }
 
 export function createWatchItemsRepo(db: Database) {
-  const list = db.prepare<[number], WatchRow>(`${SELECT} WHERE (? = 1 OR w.removed_at IS NULL) ORDER BY w.kind, w.name`);
+  const list = db.prepare<[number], WatchRow>(
+    `${SELECT} WHERE (? = 1 OR w.removed_at IS NULL) ORDER BY w.kind, w.name`,
+  );
   const byId = db.prepare<[number], WatchRow>(`${SELECT} WHERE w.id = ?`);
   const byKey = db.prepare<[string, string], WatchRow>(`${SELECT} WHERE w.kind = ? AND w.external_id = ?`);
   const insert = db.prepare(

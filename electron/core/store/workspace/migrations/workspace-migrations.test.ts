@@ -66,7 +66,7 @@ describe('workspace migrations', () => {
   it('3 is reserved for compare pins on another branch and changes nothing here', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db, WORKSPACE_MIGRATIONS.slice(0, 2));
-    const tables = () => db.prepare("SELECT name FROM sqlite_master ORDER BY name").all();
+    const tables = () => db.prepare('SELECT name FROM sqlite_master ORDER BY name').all();
     const before = tables();
     expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 3))).toBe(3);
     expect(tables()).toEqual(before);
@@ -103,16 +103,26 @@ describe('workspace migrations', () => {
     watch.run('agency', '100000', 'Lantern Compass', null);
     expect(() => watch.run('agency', '100000', 'again', null)).toThrow(/UNIQUE/);
     db.prepare('DELETE FROM saved_queries WHERE id = ?').run(saved);
-    expect(db.prepare('SELECT saved_query_id FROM watch_items WHERE id = ?').get(item)).toEqual({ saved_query_id: null });
+    expect(db.prepare('SELECT saved_query_id FROM watch_items WHERE id = ?').get(item)).toEqual({
+      saved_query_id: null,
+    });
     const run = db.prepare(
       "INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'running', 'cli', 1, 1)",
     );
     expect(() => run.run(999)).toThrow(/FOREIGN KEY/);
     expect(() =>
-      db.prepare("INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'paused', 'cli', 1, 1)").run(item),
+      db
+        .prepare(
+          "INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'paused', 'cli', 1, 1)",
+        )
+        .run(item),
     ).toThrow(/CHECK/);
     run.run(item);
-    const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'listing_states'").all() as { name: string }[]).map((r) => r.name);
+    const indexes = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'listing_states'").all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
     expect(indexes.sort()).toEqual(['listing_states_by_item', 'listing_states_by_listing']);
   });
 });
