@@ -62,7 +62,8 @@ Watch agencies, developers and agents (and saved searches), snapshot their listi
   aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME [--json]
                                          prints the estimate, each plan and the requests spent; never more than
                                          the month's remaining quota (exit 4 when it would be)
-  aqar history --agency NAME … [--json | --csv FILE]    snapshots with counts and medians over time
+  aqar history --agency NAME … [--every day|week] [--json | --csv FILE]
+                                         snapshots with counts and medians over time (the last of each day/week)
   aqar history --listing ID [--json | --csv FILE]       one listing's prices and days on market
   aqar diff --agency NAME … [--from SNAPSHOT --to SNAPSHOT] [--json | --csv FILE]
                                          added, removed and re-priced listings (default: the last two snapshots)

@@ -1,6 +1,8 @@
 // `aqar history`, `aqar diff`, `aqar portfolio` and `aqar share`: portfolio history from the workspace alone
 // (offline, no request), as a table, --json, or --csv FILE.
+import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
 import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
 import type { CliContext } from './cli-context';
@@ -17,7 +19,11 @@ const targetShape = {
 };
 
 export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  const own = commandFlags(flags, { ...targetShape, listing: idString.optional() }, 'history');
+  const own = commandFlags(
+    flags,
+    { ...targetShape, listing: idString.optional(), every: z.enum(HISTORY_STEPS).optional() },
+    'history',
+  );
   if (own.listing !== undefined) {
     if ([...flags.keys()].some((f) => f in targetShape)) {
       throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
@@ -36,7 +42,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
     return;
   }
   const item = await requireWatched(ctx, targetOf(flags, 'history')!);
-  const history = await invoke(ctx, 'history:item', { itemId: item.id });
+  const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
   if (flags.has('json')) return printJson(ctx, history);
   const table = historyTable(history);
   if (writeCsvIfAsked(ctx, table, flags)) return;

@@ -23,7 +23,8 @@ type HistoryHandlers = Pick<
 
 export function createHistoryHandlers({ history, saved }: Services): HistoryHandlers {
   return {
-    'history:item': async ({ itemId, placeLevel, topPlaces }) => history.itemHistory(itemId, placeLevel, topPlaces),
+    'history:item': async ({ itemId, placeLevel, topPlaces, every }) =>
+      history.itemHistory(itemId, placeLevel, topPlaces, every),
     'history:diff': async ({ itemId, from, to }) => history.diff(itemId, from, to),
     'history:listing': async ({ externalID }) => history.listing(externalID),
     'history:portfolio': async () => history.portfolio(),

@@ -127,6 +127,11 @@ describe('snapshots in the workspace', () => {
     ]);
     expect(item.places.points.every((p) => p.other === 0)).toBe(true);
     expect(item.runs.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    // 2026-06-01 is a Monday: the four daily snapshots are one week, shown by its last snapshot.
+    const weekly = history.itemHistory(agencyA, 1, 8, 'week');
+    expect(weekly.points.map((p) => p.id)).toEqual([snaps[3]]);
+    expect(weekly.places.points.map((p) => p.counts)).toEqual([[3, 3]]);
+    expect(history.itemHistory(agencyA, 1, 8, 'day').points).toHaveLength(4);
   });
 
   it('sums the portfolio and gives agency market share in a place over time', () => {

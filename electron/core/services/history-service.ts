@@ -11,7 +11,7 @@ import type {
   SnapshotDiff,
   WatchItem,
 } from '#shared/domain/portfolio';
-import type { KnownPlace } from '#shared/ipc/contract';
+import type { HistoryStep, KnownPlace } from '#shared/ipc/contract';
 import { diffStates } from '../portfolio/diff';
 import { locationIds } from '../portfolio/listing-state';
 import { listingHistory } from '../portfolio/listing-history';
@@ -22,6 +22,22 @@ import type { WorkspaceStore } from '../store/workspace/workspace-store';
 
 function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSnapshot) {
   return point;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day, or the Monday of the UTC week, a snapshot was taken in. */
+function stepKey(at: number, every: HistoryStep): string {
+  if (every === 'week') at -= ((new Date(at).getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The last snapshot of each day or week ("how many, at what median, week by week"), or every snapshot. */
+export function lastPerStep(snapshots: StoredSnapshot[], every: HistoryStep): StoredSnapshot[] {
+  if (every === 'snapshot') return snapshots;
+  const last = new Map<string, StoredSnapshot>();
+  for (const s of snapshots) last.set(stepKey(s.takenAtMs, every), s);
+  return [...last.values()];
 }
 
 export class HistoryService {
@@ -40,9 +56,9 @@ export class HistoryService {
     return item;
   }
 
-  itemHistory(itemId: number, placeLevel = 1, topPlaces = 8): ItemHistory {
+  itemHistory(itemId: number, placeLevel = 1, topPlaces = 8, every: HistoryStep = 'snapshot'): ItemHistory {
     const item = this.item(itemId);
-    const snapshots = this.repos.snapshots.forItem(itemId);
+    const snapshots = lastPerStep(this.repos.snapshots.forItem(itemId), every);
     return {
       item,
       points: snapshots.map(stripped),

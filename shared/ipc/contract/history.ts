@@ -5,6 +5,9 @@ import { idString } from '../../data-service/params';
 import type { ItemHistory, ListingHistory, MarketShare, PortfolioSummary, SnapshotDiff } from '../../domain/portfolio';
 import { returns } from './returns';
 
+export const HISTORY_STEPS = ['snapshot', 'day', 'week'] as const;
+export type HistoryStep = (typeof HISTORY_STEPS)[number];
+
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
 
 export interface KnownPlace {
@@ -22,6 +25,8 @@ export const HISTORY_CHANNELS = {
       placeLevel: z.number().int().min(0).max(5).optional(),
       /** How many places the share by place names (the rest are "other"). */
       topPlaces: z.number().int().min(1).max(50).optional(),
+      /** One point per snapshot (default), or the last snapshot of each UTC day or week (weeks start on Monday). */
+      every: z.enum(HISTORY_STEPS).optional(),
     }),
     output: returns<ItemHistory>(),
   },
