@@ -27,7 +27,14 @@ export interface WatchItem {
   removedAt: string | null;
   snapshots: number;
   lastSnapshot: { id: number; takenAt: string; listings: number } | null;
-  lastRun: { id: number; status: RunStatus; startedAt: string; error: string | null } | null;
+  lastRun: {
+    id: number;
+    status: RunStatus;
+    startedAt: string;
+    error: string | null;
+    /** The error code of a failed run (e.g. quota-exhausted), which decides when it is tried again. */
+    errorCode: string | null;
+  } | null;
 }
 
 export interface PurposeSplit {
@@ -75,6 +82,7 @@ export interface SnapshotRunView {
   requestsPlanned: number | null;
   requestsSpent: number;
   error: string | null;
+  errorCode: string | null;
   snapshotId: number | null;
 }
 

@@ -45,11 +45,11 @@ function watch(name: string): number {
   });
 }
 
-function endRun(itemId: number, status: 'failed' | 'interrupted', startedAt: number): void {
+function endRun(itemId: number, status: 'failed' | 'interrupted', startedAt: number, errorCode = 'offline'): void {
   const runs = workspace.portfolio.snapshotRuns;
   const id = runs.start(itemId, 'schedule', 1, startedAt);
   if (status === 'interrupted') runs.markInterrupted(id, startedAt);
-  else runs.finish(id, { status, at: startedAt, requestsSpent: 1, error: 'offline' });
+  else runs.finish(id, { status, at: startedAt, requestsSpent: 1, error: 'it failed', errorCode });
 }
 
 beforeEach(async () => {
@@ -80,6 +80,10 @@ describe('snapshot scheduler', () => {
     endRun(failedRecently, 'failed', NOW - 0.5 * HOUR);
     takeSnapshot(workspace, failedLongAgo, [listing()], NOW - 30 * HOUR);
     endRun(failedLongAgo, 'failed', NOW - 2 * HOUR);
+    // Refused for its cost two hours ago: trying again within the interval would only pay for page 1 again.
+    const refused = watch('refused');
+    takeSnapshot(workspace, refused, [listing()], NOW - 30 * HOUR);
+    endRun(refused, 'failed', NOW - 2 * HOUR, 'quota-exhausted');
     workspace.portfolio.watchItems.remove(watch('unwatched'), NOW);
 
     const report = await scheduler().tick();
@@ -87,6 +91,7 @@ describe('snapshot scheduler', () => {
     expect(ran.every((r) => r.trigger === 'schedule' && r.maxRequests === undefined)).toBe(true);
     expect(report.ran).toHaveLength(4);
     expect(ran.map((r) => r.itemId)).not.toContain(fresh);
+    expect(ran.map((r) => r.itemId)).not.toContain(refused);
     const view = scheduler().view();
     expect(view.lastTickAt).toBe(new Date(NOW).toISOString());
     expect(view.nextDueAt).toBe(new Date(NOW).toISOString());

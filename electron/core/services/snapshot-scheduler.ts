@@ -16,6 +16,14 @@ import type { UsageService } from './usage-service';
 const HOUR_MS = 3_600_000;
 /** A failed run is tried again after this long (or the interval, if shorter), not at every check. */
 const RETRY_FAILED_MS = HOUR_MS;
+/** Refusals that another try within the hour would only repeat (and pay page 1 for again): wait the interval. */
+const WAIT_INTERVAL_AFTER: ReadonlySet<string> = new Set([
+  'quota-exhausted',
+  'validation',
+  'not-found',
+  'bad-key',
+  'not-subscribed',
+]);
 
 export interface SchedulerDeps {
   workspace: WorkspaceStore;
@@ -75,7 +83,8 @@ export class SnapshotScheduler {
     if (!run || run.status === 'done' || run.status === 'running') return byInterval;
     if (run.status === 'interrupted') return 0;
     const started = Date.parse(run.startedAt);
-    const backoff = run.status === 'failed' ? Math.min(RETRY_FAILED_MS, interval) : interval;
+    const transient = run.status === 'failed' && !WAIT_INTERVAL_AFTER.has(run.errorCode ?? '');
+    const backoff = transient ? Math.min(RETRY_FAILED_MS, interval) : interval;
     return Math.max(byInterval, started + backoff);
   }
 

@@ -275,12 +275,14 @@ export class SnapshotService {
     } catch (error) {
       const cancelled = error instanceof AppFailure && error.appError.code === 'cancelled';
       const message = error instanceof Error ? error.message : String(error);
+      const errorCode = error instanceof AppFailure ? error.appError.code : 'internal';
       try {
         runs.finish(runId, {
           status: cancelled ? 'cancelled' : 'failed',
           at: this.now(),
           requestsSpent: spent,
           error: message,
+          errorCode,
         });
       } catch {
         // The workspace went away (closed, restored); the run stays `running` and is marked interrupted next start.

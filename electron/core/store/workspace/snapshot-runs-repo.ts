@@ -15,6 +15,7 @@ interface RunRow {
   requests_planned: number | null;
   requests_spent: number;
   error: string | null;
+  error_code: string | null;
   snapshot_id: number | null;
 }
 
@@ -30,6 +31,7 @@ function toView(row: RunRow): SnapshotRunView {
     requestsPlanned: row.requests_planned,
     requestsSpent: row.requests_spent,
     error: row.error,
+    errorCode: row.error_code,
     snapshotId: row.snapshot_id,
   };
 }
@@ -39,6 +41,7 @@ export interface RunEnd {
   at: number;
   requestsSpent: number;
   error?: string | null;
+  errorCode?: string | null;
   snapshotId?: number | null;
 }
 
@@ -48,7 +51,7 @@ export function createSnapshotRunsRepo(db: Database) {
   );
   const plan = db.prepare('UPDATE snapshot_runs SET pages_planned = ?, requests_planned = ? WHERE id = ?');
   const finish = db.prepare(
-    `UPDATE snapshot_runs SET status = @status, finished_at = @at, requests_spent = @requestsSpent, error = @error,
+    `UPDATE snapshot_runs SET status = @status, finished_at = @at, requests_spent = @requestsSpent, error = @error, error_code = @errorCode,
      snapshot_id = @snapshotId WHERE id = @id AND status = 'running'`,
   );
   const byId = db.prepare<[number], RunRow>('SELECT * FROM snapshot_runs WHERE id = ?');
@@ -58,7 +61,8 @@ export function createSnapshotRunsRepo(db: Database) {
   const running = db.prepare<[], RunRow>("SELECT * FROM snapshot_runs WHERE status = 'running'");
   const interrupt = db.prepare(
     `UPDATE snapshot_runs SET status = 'interrupted', finished_at = ?,
-     error = 'The process taking this snapshot stopped before it finished; nothing of it was stored.'
+     error = 'The process taking this snapshot stopped before it finished; nothing of it was stored.',
+     error_code = 'interrupted'
      WHERE id = ? AND status = 'running'`,
   );
   const spentSince = db.prepare<[number], { n: number | null }>(
@@ -69,7 +73,8 @@ export function createSnapshotRunsRepo(db: Database) {
       Number(start.run(itemId, trigger, pid, at).lastInsertRowid),
     plan: (id: number, pages: number, requests: number): void => void plan.run(pages, requests, id),
     /** Ends a running run; returns false when it was no longer running (already marked interrupted). */
-    finish: (id: number, end: RunEnd): boolean => finish.run({ id, error: null, snapshotId: null, ...end }).changes > 0,
+    finish: (id: number, end: RunEnd): boolean =>
+      finish.run({ id, error: null, errorCode: null, snapshotId: null, ...end }).changes > 0,
     get: (id: number): SnapshotRunView | null => {
       const row = byId.get(id);
       return row ? toView(row) : null;

@@ -20,6 +20,7 @@ interface WatchRow {
   last_run_status: RunStatus | null;
   last_run_at: number | null;
   last_run_error: string | null;
+  last_run_error_code: string | null;
 }
 
 export interface NewWatchItem {
@@ -35,7 +36,8 @@ const SELECT = `
 SELECT w.*,
   (SELECT count(*) FROM snapshots s WHERE s.item_id = w.id) AS snapshots,
   s.id AS last_snapshot_id, s.taken_at AS last_taken_at, json_extract(s.summary, '$.counts.total') AS last_listings,
-  r.id AS last_run_id, r.status AS last_run_status, r.started_at AS last_run_at, r.error AS last_run_error
+  r.id AS last_run_id, r.status AS last_run_status, r.started_at AS last_run_at, r.error AS last_run_error,
+  r.error_code AS last_run_error_code
 FROM watch_items w
 LEFT JOIN snapshots s ON s.id = (SELECT max(id) FROM snapshots WHERE item_id = w.id)
 LEFT JOIN snapshot_runs r ON r.id = (SELECT max(id) FROM snapshot_runs WHERE item_id = w.id)`;
@@ -67,6 +69,7 @@ function toWatchItem(row: WatchRow): WatchItem {
             status: row.last_run_status!,
             startedAt: new Date(row.last_run_at!).toISOString(),
             error: row.last_run_error,
+            errorCode: row.last_run_error_code,
           },
   };
 }

@@ -40,6 +40,7 @@ CREATE TABLE snapshot_runs (
   requests_planned INTEGER,
   requests_spent   INTEGER NOT NULL DEFAULT 0,
   error            TEXT,
+  error_code       TEXT,
   snapshot_id      INTEGER
 ) STRICT;
 CREATE INDEX snapshot_runs_by_item ON snapshot_runs (item_id, id);
