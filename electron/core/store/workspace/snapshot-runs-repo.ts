@@ -1,25 +1,38 @@
 // The snapshot_runs table: every attempt at a snapshot, written before the first request and finished in the same
 // transaction that stores the snapshot; a run left `running` by a process that died is marked interrupted.
 import type { Database } from 'better-sqlite3';
-import type { RunStatus, RunTrigger, SnapshotRunView } from '#shared/domain/portfolio';
+import { z } from 'zod';
+import {
+  RUN_STATUSES,
+  RUN_TRIGGERS,
+  type RunStatus,
+  type RunTrigger,
+  type SnapshotRunView,
+} from '#shared/domain/portfolio';
+import { parseRow } from './parse-row';
 
-interface RunRow {
-  id: number;
-  item_id: number;
-  status: RunStatus;
-  trigger: RunTrigger;
-  pid: number;
-  started_at: number;
-  finished_at: number | null;
-  pages_planned: number | null;
-  requests_planned: number | null;
-  requests_spent: number;
-  error: string | null;
-  error_code: string | null;
-  snapshot_id: number | null;
-}
+const int = z.number().int();
+const runRowSchema = z.object({
+  id: int,
+  item_id: int,
+  status: z.enum(RUN_STATUSES),
+  trigger: z.enum(RUN_TRIGGERS),
+  pid: int,
+  started_at: int,
+  finished_at: int.nullable(),
+  pages_planned: int.nullable(),
+  requests_planned: int.nullable(),
+  requests_spent: int,
+  error: z.string().nullable(),
+  error_code: z.string().nullable(),
+  snapshot_id: int.nullable(),
+});
 
-function toView(row: RunRow): SnapshotRunView {
+type RunRow = z.infer<typeof runRowSchema>;
+const parseRun = (raw: unknown): RunRow => parseRow(runRowSchema, raw, 'snapshot run');
+
+function toView(raw: unknown): SnapshotRunView {
+  const row = parseRun(raw);
   return {
     id: row.id,
     itemId: row.item_id,
@@ -54,11 +67,11 @@ export function createSnapshotRunsRepo(db: Database) {
     `UPDATE snapshot_runs SET status = @status, finished_at = @at, requests_spent = @requestsSpent, error = @error, error_code = @errorCode,
      snapshot_id = @snapshotId WHERE id = @id AND status = 'running'`,
   );
-  const byId = db.prepare<[number], RunRow>('SELECT * FROM snapshot_runs WHERE id = ?');
-  const recent = db.prepare<[number, number, number], RunRow>(
+  const byId = db.prepare<[number], unknown>('SELECT * FROM snapshot_runs WHERE id = ?');
+  const recent = db.prepare<[number, number, number], unknown>(
     'SELECT * FROM snapshot_runs WHERE (? = 0 OR item_id = ?) ORDER BY id DESC LIMIT ?',
   );
-  const running = db.prepare<[], RunRow>("SELECT * FROM snapshot_runs WHERE status = 'running'");
+  const running = db.prepare<[], unknown>("SELECT * FROM snapshot_runs WHERE status = 'running'");
   const interrupt = db.prepare(
     `UPDATE snapshot_runs SET status = 'interrupted', finished_at = ?,
      error = 'The process taking this snapshot stopped before it finished; nothing of it was stored.',
@@ -82,7 +95,10 @@ export function createSnapshotRunsRepo(db: Database) {
     recent: (itemId: number | null, limit: number): SnapshotRunView[] =>
       recent.all(itemId ?? 0, itemId ?? 0, limit).map(toView),
     running: (): { id: number; pid: number; startedAt: number }[] =>
-      running.all().map((r) => ({ id: r.id, pid: r.pid, startedAt: r.started_at })),
+      running
+        .all()
+        .map(parseRun)
+        .map((r) => ({ id: r.id, pid: r.pid, startedAt: r.started_at })),
     markInterrupted: (id: number, at: number): boolean => interrupt.run(at, id).changes > 0,
     /** Requests snapshots spent in runs started since `at` (the month's start). */
     spentSince: (at: number): number => spentSince.get(at)?.n ?? 0,

@@ -1,27 +1,30 @@
 // The watch_items table: agencies, developers, agents and saved searches the broker follows. Unwatching sets
 // removed_at and keeps the item, so its snapshots stay readable; watching it again brings the same item back.
 import type { Database } from 'better-sqlite3';
-import type { RunStatus, WatchItem, WatchKind } from '#shared/domain/portfolio';
+import { z } from 'zod';
+import { RUN_STATUSES, WATCH_KINDS, type WatchItem, type WatchKind } from '#shared/domain/portfolio';
+import { parseRow } from './parse-row';
 
-interface WatchRow {
-  id: number;
-  kind: WatchKind;
-  external_id: string;
-  name: string;
-  owner_id: string | null;
-  saved_query_id: number | null;
-  added_at: number;
-  removed_at: number | null;
-  snapshots: number;
-  last_snapshot_id: number | null;
-  last_taken_at: number | null;
-  last_listings: number | null;
-  last_run_id: number | null;
-  last_run_status: RunStatus | null;
-  last_run_at: number | null;
-  last_run_error: string | null;
-  last_run_error_code: string | null;
-}
+const int = z.number().int();
+const watchRowSchema = z.object({
+  id: int,
+  kind: z.enum(WATCH_KINDS),
+  external_id: z.string(),
+  name: z.string(),
+  owner_id: z.string().nullable(),
+  saved_query_id: int.nullable(),
+  added_at: int,
+  removed_at: int.nullable(),
+  snapshots: int,
+  last_snapshot_id: int.nullable(),
+  last_taken_at: int.nullable(),
+  last_listings: z.number().nullable(),
+  last_run_id: int.nullable(),
+  last_run_status: z.enum(RUN_STATUSES).nullable(),
+  last_run_at: int.nullable(),
+  last_run_error: z.string().nullable(),
+  last_run_error_code: z.string().nullable(),
+});
 
 export interface NewWatchItem {
   kind: WatchKind;
@@ -42,7 +45,8 @@ FROM watch_items w
 LEFT JOIN snapshots s ON s.id = (SELECT max(id) FROM snapshots WHERE item_id = w.id)
 LEFT JOIN snapshot_runs r ON r.id = (SELECT max(id) FROM snapshot_runs WHERE item_id = w.id)`;
 
-function toWatchItem(row: WatchRow): WatchItem {
+function toWatchItem(raw: unknown): WatchItem {
+  const row = parseRow(watchRowSchema, raw, 'watch item');
   return {
     id: row.id,
     kind: row.kind,
@@ -75,11 +79,11 @@ function toWatchItem(row: WatchRow): WatchItem {
 }
 
 export function createWatchItemsRepo(db: Database) {
-  const list = db.prepare<[number], WatchRow>(
-    `${SELECT} WHERE (? = 1 OR w.removed_at IS NULL) ORDER BY w.kind, w.name`,
+  const list = db.prepare<[number], unknown>(`${SELECT} WHERE (? = 1 OR w.removed_at IS NULL) ORDER BY w.kind, w.name`);
+  const byId = db.prepare<[number], unknown>(`${SELECT} WHERE w.id = ?`);
+  const byKey = db.prepare<[string, string], { id: number }>(
+    'SELECT id FROM watch_items WHERE kind = ? AND external_id = ?',
   );
-  const byId = db.prepare<[number], WatchRow>(`${SELECT} WHERE w.id = ?`);
-  const byKey = db.prepare<[string, string], WatchRow>(`${SELECT} WHERE w.kind = ? AND w.external_id = ?`);
   const insert = db.prepare(
     `INSERT INTO watch_items (kind, external_id, name, owner_id, saved_query_id, added_at)
      VALUES (@kind, @externalID, @name, @ownerID, @savedQueryId, @at)`,
@@ -90,15 +94,10 @@ export function createWatchItemsRepo(db: Database) {
   );
   const remove = db.prepare('UPDATE watch_items SET removed_at = ? WHERE id = ? AND removed_at IS NULL');
   const rename = db.prepare('UPDATE watch_items SET name = ? WHERE id = ?');
-  const setOwner = db.prepare('UPDATE watch_items SET owner_id = ? WHERE id = ?');
   return {
     list: (includeRemoved = false): WatchItem[] => list.all(includeRemoved ? 1 : 0).map(toWatchItem),
     get: (id: number): WatchItem | null => {
       const row = byId.get(id);
-      return row ? toWatchItem(row) : null;
-    },
-    find: (kind: WatchKind, externalID: string): WatchItem | null => {
-      const row = byKey.get(kind, externalID);
       return row ? toWatchItem(row) : null;
     },
     /** Adds the item, or brings back an unwatched one with its history; returns its id. */
@@ -112,7 +111,6 @@ export function createWatchItemsRepo(db: Database) {
     },
     remove: (id: number, at: number): boolean => remove.run(at, id).changes > 0,
     rename: (id: number, name: string): void => void rename.run(name, id),
-    setOwner: (id: number, ownerID: string): void => void setOwner.run(ownerID, id),
   };
 }
 
