@@ -1,6 +1,7 @@
 // The listing_states table: a listing's state (price and attributes) recorded once per unchanged stretch of a
 // watch item's snapshots. A row belongs to snapshot S of its item when first_snapshot <= S and last_snapshot is
-// NULL (still current) or >= S, so a listing unchanged for a year is one row, not 365.
+// NULL (still current) or >= S, so a listing unchanged for a year is one row, not 365. Its rows are read without a
+// zod pass, unlike the other tables: the STRICT column types already fix their shape, and a diff reads thousands.
 import type { Database } from 'better-sqlite3';
 
 /** 0: a listing; 1: a developer's project (from /search-new-projects). */
