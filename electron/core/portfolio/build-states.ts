@@ -7,6 +7,7 @@ import type { ListingState } from '../store/workspace/listing-states-repo';
 import type { PlaceName } from '../store/workspace/snapshot-places-repo';
 import { listingState, placesOf, projectState } from './listing-state';
 import type { FetchedList } from './snapshot-fetch';
+import type { SnapshotList } from './snapshot-targets';
 import { countOnlySummary, summarize } from './summary';
 
 export interface BuiltSnapshot {
@@ -18,22 +19,37 @@ export interface BuiltSnapshot {
   warnings: string[];
 }
 
-export function buildSnapshot(lists: readonly FetchedList[]): BuiltSnapshot {
-  const reportedTotal = lists.reduce((sum, l) => sum + l.totalItems, 0);
-  if (lists.every((l) => l.list.countOnly)) {
-    return { states: null, places: [], summary: countOnlySummary(reportedTotal), reportedTotal, warnings: [] };
-  }
-  const states = new Map<string, ListingState>();
-  const places = new Map<string, PlaceName>();
-  const warnings: string[] = [];
-  for (const fetched of lists) {
-    for (const item of fetched.items) {
-      const state = fetched.list.entity === 1 ? projectState(item as Project) : listingState(item as ListingSummary);
-      states.set(`${state.entity}:${state.externalID}`, state);
-      for (const place of placesOf((item as ListingSummary | Project).location)) places.set(place.externalID, place);
+/**
+ * Builds a snapshot page by page as the pages arrive, so that hashing 5,000 listings happens while fetch-all waits
+ * for the rate limiter, not after the last page.
+ */
+export class SnapshotBuilder {
+  private readonly states = new Map<string, ListingState>();
+  private readonly places = new Map<string, PlaceName>();
+  private readonly read = new Map<SnapshotList, Set<string>>();
+
+  add(list: SnapshotList, items: readonly unknown[]): void {
+    if (list.countOnly) return;
+    let ids = this.read.get(list);
+    if (!ids) this.read.set(list, (ids = new Set()));
+    for (const item of items) {
+      const state = list.entity === 1 ? projectState(item as Project) : listingState(item as ListingSummary);
+      this.states.set(`${state.entity}:${state.externalID}`, state);
+      ids.add(state.externalID);
+      for (const place of placesOf((item as ListingSummary | Project).location))
+        this.places.set(place.externalID, place);
     }
-    const read = new Set(fetched.items.map((i) => (i as { externalID: string }).externalID)).size;
-    if (read < fetched.totalItems) {
+  }
+
+  finish(lists: readonly Omit<FetchedList, 'items'>[]): BuiltSnapshot {
+    const reportedTotal = lists.reduce((sum, l) => sum + l.totalItems, 0);
+    if (lists.every((l) => l.list.countOnly)) {
+      return { states: null, places: [], summary: countOnlySummary(reportedTotal), reportedTotal, warnings: [] };
+    }
+    const warnings: string[] = [];
+    for (const fetched of lists) {
+      const read = this.read.get(fetched.list)?.size ?? 0;
+      if (read >= fetched.totalItems) continue;
       warnings.push(
         `${fetched.list.operation}: the service reported ${fetched.totalItems} results but ${read} were read` +
           (fetched.rejected > 0
@@ -42,7 +58,14 @@ export function buildSnapshot(lists: readonly FetchedList[]): BuiltSnapshot {
           '; the missing ones count as removed in this snapshot.',
       );
     }
+    const all = [...this.states.values()];
+    return { states: all, places: [...this.places.values()], summary: summarize(all), reportedTotal, warnings };
   }
-  const all = [...states.values()];
-  return { states: all, places: [...places.values()], summary: summarize(all), reportedTotal, warnings };
+}
+
+/** The same, from lists already fetched whole. */
+export function buildSnapshot(lists: readonly FetchedList[]): BuiltSnapshot {
+  const builder = new SnapshotBuilder();
+  for (const fetched of lists) builder.add(fetched.list, fetched.items);
+  return builder.finish(lists);
 }

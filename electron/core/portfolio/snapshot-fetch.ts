@@ -62,6 +62,8 @@ export interface FetchRestOptions {
   signal: AbortSignal;
   /** Pages done and requests spent so far, over all lists. */
   onProgress: (pagesDone: number, requestsSpent: number) => void;
+  /** Each page's items as they arrive (page 1 of each list included). */
+  onPage?: (list: SnapshotList, items: readonly unknown[]) => void;
 }
 
 /** Every page after the first of each planned list; returns the items of each and the requests spent. */
@@ -75,6 +77,7 @@ export async function fetchRest(
   let pagesBefore = 0;
   for (const plan of planned) {
     const pages = new Map<number, unknown[]>([[1, plan.first.items]]);
+    options.onPage?.(plan.list, plan.first.items);
     let rejected = plan.first.rejected;
     let spent = 0;
     if (plan.totalPages > 1) {
@@ -103,6 +106,7 @@ export async function fetchRest(
         requireFresh(outcome.answer as AnyDataAnswer, `page ${outcome.page} of ${operation}`);
         const page = outcome.answer.result as ResultPage<unknown>;
         pages.set(outcome.page, page.items);
+        options.onPage?.(plan.list, page.items);
         rejected += page.rejected;
       }
     }

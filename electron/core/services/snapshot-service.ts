@@ -9,8 +9,9 @@ import type { SnapshotEstimate, SnapshotPlan, SnapshotRunResult } from '#shared/
 import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
-import { buildSnapshot } from '../portfolio/build-states';
-import { fetchRest, planLists, type PlannedList } from '../portfolio/snapshot-fetch';
+import { SnapshotBuilder } from '../portfolio/build-states';
+import { fetchRest, planLists } from '../portfolio/snapshot-fetch';
+import { checkPlan, makePlan, refuseEstimate } from '../portfolio/snapshot-plan';
 import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
 import { writeSnapshot } from '../portfolio/snapshot-writer';
 import { startOfMonth } from '../store/workspace/request-log-repo';
@@ -154,59 +155,7 @@ export class SnapshotService {
   /** The free check: the last snapshot's size against the quota and budget, before page 1 is paid for. */
   private refuseBeforeSpending(item: WatchItem, lists: number, maxRequests: number | undefined): void {
     const estimate = this.repos.snapshots.last(item.id)?.pages ?? lists;
-    const left = this.deps.usage.quota()?.remaining ?? null;
-    const basis = `A snapshot of ${item.name} takes about ${estimate} request${estimate === 1 ? '' : 's'}`;
-    if (left !== null && estimate > left) {
-      throw new AppFailure('quota-exhausted', `${basis}, and ${left} are left this month; nothing was spent.`);
-    }
-    if (maxRequests !== undefined && estimate > maxRequests) {
-      throw new AppFailure(
-        'quota-exhausted',
-        `${basis}, more than the ${maxRequests} its budget allows; nothing was spent.`,
-      );
-    }
-  }
-
-  private makePlan(planned: readonly PlannedList[], requestsForPlan: number, maxRequests?: number): SnapshotPlan {
-    const pages = planned.reduce((sum, p) => sum + p.totalPages, 0);
-    const quota = this.deps.usage.quota();
-    return {
-      lists: planned.map((p) => ({ operation: p.list.operation, totalPages: p.totalPages, totalItems: p.totalItems })),
-      pages,
-      listings: planned.reduce((sum, p) => sum + p.totalItems, 0),
-      requests: pages,
-      requestsForPlan,
-      estimatedSeconds: this.deps.usage.estimateSeconds(pages - requestsForPlan),
-      quotaRemaining: quota?.remaining ?? null,
-      quotaLimit: quota?.limit ?? null,
-      limit: maxRequests ?? null,
-    };
-  }
-
-  /** The exact check, after the plan: the rest of the pages against the quota left, the budget and the page cap. */
-  private checkPlan(item: WatchItem, plan: SnapshotPlan): void {
-    const maxPages = this.repos.snapshotSchedule.get().maxPagesPerSnapshot;
-    if (plan.pages > maxPages) {
-      throw new AppFailure(
-        'validation',
-        `${item.name} has ${plan.pages} pages of listings; snapshots are limited to ${maxPages} pages ` +
-          '(raise the limit in the snapshot schedule). Only page 1 was fetched.',
-        { field: 'maxPagesPerSnapshot' },
-      );
-    }
-    const rest = plan.requests - plan.requestsForPlan;
-    if (plan.quotaRemaining !== null && rest > plan.quotaRemaining) {
-      throw new AppFailure(
-        'quota-exhausted',
-        `A snapshot of ${item.name} needs ${rest} more requests and ${plan.quotaRemaining} are left this month; only page 1 was fetched.`,
-      );
-    }
-    if (plan.limit !== null && plan.requests > plan.limit) {
-      throw new AppFailure(
-        'quota-exhausted',
-        `A snapshot of ${item.name} costs ${plan.requests} requests, more than the ${plan.limit} its budget allows; only page 1 was fetched.`,
-      );
-    }
+    refuseEstimate(item.name, estimate, this.deps.usage.quota()?.remaining ?? null, maxRequests);
   }
 
   private async execute(
@@ -224,7 +173,7 @@ export class SnapshotService {
     try {
       const first = await planLists(runtime, lists, abort.signal);
       spent = first.requestsSpent;
-      plan = this.makePlan(first.planned, first.requestsSpent, request.maxRequests);
+      plan = makePlan(first.planned, first.requestsSpent, this.deps.usage, request.maxRequests);
       runs.plan(runId, plan.pages, plan.requests);
       events.emit('snapshot:planned', {
         ...base,
@@ -234,10 +183,12 @@ export class SnapshotService {
         estimatedSeconds: plan.estimatedSeconds,
         quotaRemaining: plan.quotaRemaining,
       });
-      this.checkPlan(item, plan);
+      checkPlan(item.name, plan, this.repos.snapshotSchedule.get().maxPagesPerSnapshot);
       const pagesTotal = plan.pages;
+      const builder = new SnapshotBuilder();
       const fetched = await fetchRest(runtime, first.planned, {
         signal: abort.signal,
+        onPage: (list, items) => builder.add(list, items),
         onProgress: (pagesDone, requestsSpent) => {
           events.emit('snapshot:progress', {
             ...base,
@@ -249,7 +200,7 @@ export class SnapshotService {
         },
       });
       spent = first.requestsSpent + fetched.requestsSpent;
-      const built = buildSnapshot(fetched.lists);
+      const built = builder.finish(fetched.lists);
       if (abort.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
       const written = writeSnapshot(this.deps.workspace, {
         itemId: item.id,
