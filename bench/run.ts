@@ -8,6 +8,7 @@ import { benchExport } from './export.bench';
 import { benchGrid } from './grid/grid.bench';
 import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
+import { benchPortfolio } from './portfolio.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
@@ -15,6 +16,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   grid: benchGrid,
   'main-thread': benchMainThread,
   export: benchExport,
+  portfolio: benchPortfolio,
 };
 
 const args = process.argv.slice(2);

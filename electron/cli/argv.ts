@@ -1,9 +1,12 @@
-// Splits a command line into positional words and --flags (`--name value`, `--name=value`, bare `--switch`).
+// Splits a command line into positional words and --flags (`--name value`, `--name=value`, bare `--switch`);
+// words after a lone `--` are kept as they are (`aqar saved add NAME -- search-property --purpose for-rent`).
 import { AppFailure } from '#shared/errors';
 
 export interface ParsedArgv {
   positionals: string[];
   flags: Map<string, string | true>;
+  /** The words after `--`, unparsed. */
+  rest: string[];
 }
 
 /** Flags that never take a value. */
@@ -18,6 +21,7 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'yes',
   'quiet',
   'stdin',
+  'all',
 ]);
 
 export function parseArgv(argv: readonly string[]): ParsedArgv {
@@ -25,6 +29,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
   const flags = new Map<string, string | true>();
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
+    if (word === '--') return { positionals, flags, rest: argv.slice(i + 1) };
     if (word === '-h') {
       flags.set('help', true);
       continue;
@@ -46,5 +51,5 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
       i++;
     }
   }
-  return { positionals, flags };
+  return { positionals, flags, rest: [] };
 }

@@ -28,6 +28,8 @@ Usage:
   aqar cache stats | purge --older-than 30d
   aqar usage                            requests spent today and this month, and the gateway's limits
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
+  aqar watch | snapshot | history | diff | portfolio | share | saved …
+                                        portfolios over time and saved searches (aqar watch --help)
   aqar <command> --help                 flags of one command
 
 ${COMMON}
@@ -51,6 +53,34 @@ Parameters (as in the data service's interface; lists are comma-separated):
     .join('\n  ')}
 ${names.length ? `\nBy name instead of id:\n  ${names.map((n) => `--${n} "NAME[,NAME]"  fills ${nameTarget(n, operation)}`).join('\n  ')}\n` : ''}
 ${'pageSize' in paging ? `Pages of ${paging.pageSize}; --all-pages fetches them all.\n` : ''}
+${COMMON}
+`;
+}
+
+export function portfolioHelp(): string {
+  return `aqar: portfolios over time and saved searches
+
+Watch agencies, developers and agents (and saved searches), snapshot their listings, and read the history offline:
+  aqar watch add --agency NAME | --developer NAME | --agent NAME | --saved NAME
+  aqar watch list [--all] [--json]       --all includes items no longer watched (their history is kept)
+  aqar watch remove --agency NAME …
+  aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME [--json]
+                                         prints the estimate, each plan and the requests spent; never more than
+                                         the month's remaining quota (exit 4 when it would be)
+  aqar history --agency NAME … [--every day|week] [--json | --csv FILE]
+                                         snapshots with counts and medians over time (the last of each day/week)
+  aqar history --listing ID [--json | --csv FILE]       one listing's prices and days on market
+  aqar diff --agency NAME … [--from SNAPSHOT --to SNAPSHOT] [--json | --csv FILE]
+                                         added, removed and re-priced listings (default: the last two snapshots)
+  aqar portfolio [--json | --csv FILE]   every watched item's latest snapshot and its changes
+  aqar share --place NAME [--json | --csv FILE]         market share of the watched agencies in a place
+
+Saved searches:
+  aqar saved add NAME -- <operation> <flags…>    e.g. aqar saved add "Marina 2-bed" -- search-property
+                                                 --purpose for-rent --location "Dubai Marina" --rooms 2
+  aqar saved list [--json] | run NAME [--all-pages] [--csv FILE | --json] | rename NAME NEW
+  aqar saved duplicate NAME [NEW] | delete NAME | export FILE | import FILE
+
 ${COMMON}
 `;
 }

@@ -7,27 +7,42 @@ import { parseArgv } from './argv';
 import { COMPARE_USAGE, runCompareCommand } from './compare-command';
 import { createCliContext, type Io } from './cli-context';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { mainHelp, operationHelp } from './help';
+import { mainHelp, operationHelp, portfolioHelp } from './help';
+import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
 import { runOperation } from './operation-command';
+import { runSavedCommand } from './saved-commands';
+import { runSnapshotCommand } from './snapshot-command';
+import { runWatchCommand } from './watch-commands';
 
 function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);
 }
 
+/** Commands of portfolios over time and saved searches (issue 14). */
+const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
+
 export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   let close: (() => Promise<void>) | null = null;
   try {
-    const { positionals, flags } = parseArgv(argv);
+    const { positionals, flags, rest } = parseArgv(argv);
     const [command, action] = positionals;
     if (!command || command === 'help') {
       io.out(mainHelp());
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out(isOperation(command) ? operationHelp(command) : command === 'compare' ? `${COMPARE_USAGE}\n` : mainHelp());
+      io.out(
+        isOperation(command)
+          ? operationHelp(command)
+          : command === 'compare'
+            ? `${COMPARE_USAGE}\n`
+            : PORTFOLIO_COMMANDS.includes(command)
+              ? portfolioHelp()
+              : mainHelp(),
+      );
       return EXIT.ok;
     }
-    if (!isOperation(command) && !['cache', 'usage', 'key', 'compare'].includes(command)) {
+    if (!isOperation(command) && !['cache', 'usage', 'key', 'compare', ...PORTFOLIO_COMMANDS].includes(command)) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
@@ -38,6 +53,13 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
     else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
     else if (command === 'compare') await runCompareCommand(ctx, positionals.slice(1), flags);
+    else if (command === 'watch') await runWatchCommand(ctx, action, flags);
+    else if (command === 'snapshot') await runSnapshotCommand(ctx, flags);
+    else if (command === 'history') await runHistoryCommand(ctx, flags);
+    else if (command === 'diff') await runDiffCommand(ctx, flags);
+    else if (command === 'portfolio') await runPortfolioCommand(ctx, flags);
+    else if (command === 'share') await runShareCommand(ctx, flags);
+    else if (command === 'saved') await runSavedCommand(ctx, positionals.slice(1), flags, rest);
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

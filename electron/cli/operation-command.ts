@@ -3,9 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATIONS, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
-import { assertNotSilentlyEmpty, collect } from './collect';
+import { assertNotSilentlyEmpty, collect, type Collected } from './collect';
 import { toCsv } from './csv';
-import { NAME_FLAGS, nameTarget, resolveNames } from './resolve-names';
+import type { PickedName } from '#shared/domain/saved-query';
+import { NAME_FLAGS, nameTarget, resolveNamed } from './resolve-names';
 import { renderTable } from './table';
 import { writeWorkbook } from './xlsx-export';
 
@@ -37,7 +38,13 @@ export function parameterFlags(operation: OperationName): string[] {
   return Object.keys(OPERATIONS[operation].params.shape).map((p) => p.replaceAll('_', '-'));
 }
 
-async function buildParams(ctx: CliContext, operation: OperationName, flags: ReadonlyMap<string, string | true>) {
+/** The operation's parameters from its flags, names resolved to ids; the names chosen are added to `picks`. */
+export async function buildParams(
+  ctx: CliContext,
+  operation: OperationName,
+  flags: ReadonlyMap<string, string | true>,
+  picks: PickedName[] = [],
+) {
   const allowed = new Set(parameterFlags(operation));
   const params: Record<string, unknown> = {};
   for (const [flag, value] of flags) {
@@ -46,8 +53,10 @@ async function buildParams(ctx: CliContext, operation: OperationName, flags: Rea
     const nameFlag = NAME_FLAGS.find((n) => n === flag);
     const target = nameFlag ? nameTarget(nameFlag, operation) : undefined;
     if (nameFlag && target && allowed.has(target.replaceAll('_', '-'))) {
-      const ids = await resolveNames(ctx, operation, nameFlag, value);
+      const named = await resolveNamed(ctx, operation, nameFlag, value);
+      const ids = named.map((n) => n.externalID);
       params[target] = target.endsWith('_ids') ? ids.join(',') : ids[0];
+      for (const n of named) picks.push({ param: target, id: n.externalID, name: n.name });
       continue;
     }
     if (!allowed.has(flag)) {
@@ -72,6 +81,18 @@ export async function runOperation(
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
   const params = await buildParams(ctx, operation, flags);
+  const got = await collectAndPrint(ctx, operation, params, flags);
+  // The rows that could be had are out; the exit code still tells a script what went wrong.
+  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+}
+
+/** Runs one search and prints its records (table, --json or --csv FILE); a saved search runs through here too. */
+export async function collectAndPrint(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  flags: ReadonlyMap<string, string | true>,
+): Promise<Collected> {
   const got = await collect(ctx, operation, params, { allPages: flags.has('all-pages') });
   assertNotSilentlyEmpty(got);
   for (const warning of got.warnings) ctx.io.err(`warning: ${warning}`);
@@ -100,6 +121,5 @@ export async function runOperation(
       `${got.single ? 'record' : `${got.records.length} of ${got.total ?? got.records.length} result(s)`} (${source})`,
     );
   }
-  // The rows that could be had are out; the exit code still tells a script what went wrong.
-  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+  return got;
 }

@@ -5,7 +5,7 @@ import type { OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 
-interface Named {
+export interface Named {
   externalID: string;
   name: string;
 }
@@ -26,7 +26,7 @@ function best(query: string, candidates: readonly Named[], what: string): Named 
   return chosen;
 }
 
-async function lookup(
+export async function lookup(
   ctx: CliContext,
   kind: 'location' | 'developer' | 'agency' | 'agent',
   query: string,
@@ -77,17 +77,18 @@ export function nameTarget(flag: string, operation: OperationName): string | und
   return table?.[operation] ?? table?.['*'];
 }
 
-export async function resolveNames(
+/** The ids a name flag stands for, each with the name it was chosen by (a form refills with these as chips). */
+export async function resolveNamed(
   ctx: CliContext,
   operation: OperationName,
   flag: (typeof NAME_FLAGS)[number],
   value: string,
-): Promise<string[]> {
+): Promise<Named[]> {
   const names = value
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  const ids: string[] = [];
+  const out: Named[] = [];
   for (const name of names) {
     const found = await lookup(ctx, flag, name);
     if (flag === 'agent' && operation === 'agent-properties') {
@@ -99,10 +100,19 @@ export async function resolveNames(
       });
       const ownerID = details.result.ownerID;
       if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${found.name}.`);
-      ids.push(ownerID);
+      out.push({ externalID: ownerID, name: found.name });
     } else {
-      ids.push(found.externalID);
+      out.push(found);
     }
   }
-  return ids;
+  return out;
+}
+
+export async function resolveNames(
+  ctx: CliContext,
+  operation: OperationName,
+  flag: (typeof NAME_FLAGS)[number],
+  value: string,
+): Promise<string[]> {
+  return (await resolveNamed(ctx, operation, flag, value)).map((n) => n.externalID);
 }

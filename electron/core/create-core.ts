@@ -15,6 +15,8 @@ import { createCompareHandlers } from './handlers/compare-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createResearchHandlers } from './handlers/research-handlers';
 import { createExportHandlers } from './handlers/export-handlers';
+import { createHistoryHandlers } from './handlers/history-handlers';
+import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -28,9 +30,14 @@ import { CacheService } from './services/cache-service';
 import { CompareService } from './services/compare-service';
 import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
+import { HistoryService } from './services/history-service';
+import { SavedQueryService } from './services/saved-query-service';
+import { SnapshotScheduler } from './services/snapshot-scheduler';
+import { SnapshotService } from './services/snapshot-service';
 import type { Services } from './services/services';
 import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
 import { UsageService } from './services/usage-service';
+import { WatchlistService } from './services/watchlist-service';
 import { WorkspaceService } from './services/workspace-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
@@ -64,6 +71,8 @@ export interface CoreOptions {
   probeKeychainAtStart?: boolean;
   /** Opens the secret store (tests). */
   openSecrets?: () => Promise<OpenedSecretStore>;
+  /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
+  scheduleSnapshots?: boolean;
 }
 
 export interface Core {
@@ -140,6 +149,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     downloads: new Downloads(),
   });
   const fallbackFigures = storeMarketFigures(() => data.store);
+  const snapshots = new SnapshotService({ workspace, runtime: data, usage, events, notices });
+  // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
+  snapshots.recoverInterrupted();
+  const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -163,6 +176,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports,
       figures: () => options.marketFigures ?? fallbackFigures,
     }),
+    watchlist: new WatchlistService(workspace, data),
+    snapshots,
+    scheduler,
+    history: new HistoryService(workspace),
+    saved: new SavedQueryService(workspace),
   };
   const handlers: Handlers = {
     ...createAppHandlers(services),
@@ -172,12 +190,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createResearchHandlers(new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap)),
     ...createExportHandlers(services),
     ...createCompareHandlers(services),
+    ...createPortfolioHandlers(services),
+    ...createHistoryHandlers(services),
   };
 
   if (options.probeKeychainAtStart) void openSecrets();
   const backup = (): void =>
     void workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
   backup();
+  if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
   const backupTimer = setInterval(backup, HOUR_MS);
   backupTimer.unref();
 
@@ -193,6 +214,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close: async () => {
       clearInterval(backupTimer);
       exports.close();
+      // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
+      const stopping = scheduler.stop();
+      await snapshots.close();
+      await stopping;
       await worker.close();
       data.close();
       workspace.close();

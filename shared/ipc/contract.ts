@@ -8,7 +8,10 @@ import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
+import { HISTORY_CHANNELS } from './contract/history';
+import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
+import { SAVED_CHANNELS } from './contract/saved';
 import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
@@ -19,6 +22,9 @@ export * from './contract/compare';
 export * from './contract/export';
 export * from './contract/data';
 export * from './contract/research';
+export * from './contract/history';
+export * from './contract/portfolio';
+export * from './contract/saved';
 export * from './contract/settings';
 export * from './contract/status';
 export * from './contract/workspace';
@@ -33,6 +39,9 @@ export const CHANNELS = {
   ...WORKSPACE_CHANNELS,
   ...EXPORT_CHANNELS,
   ...COMPARE_CHANNELS,
+  ...PORTFOLIO_CHANNELS,
+  ...HISTORY_CHANNELS,
+  ...SAVED_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;
@@ -59,6 +68,7 @@ export const EVENTS = {
   ...DATA_EVENTS,
   ...STATUS_EVENTS,
   ...EXPORT_EVENTS,
+  ...PORTFOLIO_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

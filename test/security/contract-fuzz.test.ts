@@ -46,7 +46,6 @@ const SEEDS: Record<string, Json[]> = {
   'research:cancel': [{ taskId: 'fuzz-rank' }],
   'compare:pin': [{ kind: 'agency', id: '100000' }],
   'compare:unpin': [{ kind: 'agency', id: '100000' }],
-  'compare:reorder': [{ kind: 'agency', ids: ['100000'] }],
   'compare:clear': [{ kind: 'listing' }],
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],

@@ -6,8 +6,13 @@ import type { CacheService } from './cache-service';
 import type { CompareService } from './compare-service';
 import type { DataAccess } from './data-access';
 import type { ExportService } from './export-service';
+import type { HistoryService } from './history-service';
+import type { SavedQueryService } from './saved-query-service';
+import type { SnapshotScheduler } from './snapshot-scheduler';
+import type { SnapshotService } from './snapshot-service';
 import type { SettingsService } from './settings-service';
 import type { UsageService } from './usage-service';
+import type { WatchlistService } from './watchlist-service';
 import type { WorkspaceService } from './workspace-service';
 
 export interface Services {
@@ -21,4 +26,9 @@ export interface Services {
   workspace: WorkspaceService;
   exports: ExportService;
   compare: CompareService;
+  watchlist: WatchlistService;
+  snapshots: SnapshotService;
+  scheduler: SnapshotScheduler;
+  history: HistoryService;
+  saved: SavedQueryService;
 }

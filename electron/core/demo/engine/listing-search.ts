@@ -4,7 +4,7 @@ import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params
 import type { OperationParams } from '#shared/data-service/operations';
 import { AMENITIES } from '../data/vocabulary';
 import { priceOn, type DemoListing } from '../market/listings';
-import type { Market } from '../market/market';
+import type { Market, MarketDay } from '../market/market';
 import { recordsAt } from './location-filter';
 import { paginate, standardBlock } from './paging';
 import { presentListingDetail, presentListingSummary } from './present-listing';
@@ -86,15 +86,23 @@ export function searchProperty(market: Market, params: OperationParams<'search-p
   return standardBlock('properties', page, (l) => presentListingSummary(market, l, langs, origin));
 }
 
-function listingsOf(market: Market, keep: (l: DemoListing) => boolean): DemoListing[] {
-  return sortListings(market.view().listings.filter(keep), 'latest', market);
+/** A firm's listings of the day, newest first, per market day: every page of its list asks for the same list. */
+const firmLists = new WeakMap<MarketDay, Map<string, DemoListing[]>>();
+
+function listingsOf(market: Market, firm: string, keep: (l: DemoListing) => boolean): DemoListing[] {
+  const view = market.view();
+  let lists = firmLists.get(view);
+  if (!lists) firmLists.set(view, (lists = new Map()));
+  let list = lists.get(firm);
+  if (!list) lists.set(firm, (list = sortListings(view.listings.filter(keep), 'latest', market)));
+  return list;
 }
 
 export function agentProperties(market: Market, params: OperationParams<'agent-properties'>, origin: string) {
   const agent = market.agentsByOwnerID.get(params.owner_id);
   if (!agent) return null;
   const page = paginate(
-    listingsOf(market, (l) => l.agent === agent.index),
+    listingsOf(market, `agent:${agent.index}`, (l) => l.agent === agent.index),
     params.page,
     25,
   );
@@ -105,7 +113,7 @@ export function agencyProperties(market: Market, params: OperationParams<'agency
   const agency = market.agenciesByExternalID.get(params.agency_external_id);
   if (!agency) return null;
   const page = paginate(
-    listingsOf(market, (l) => l.agency === agency.index),
+    listingsOf(market, `agency:${agency.index}`, (l) => l.agency === agency.index),
     params.page,
     25,
   );

@@ -13,7 +13,14 @@ import {
   type WorkspaceMode,
 } from './open-workspace-db';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
+import { createListingStatesRepo } from './listing-states-repo';
 import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
+import { createSavedQueriesRepo } from './saved-queries-repo';
+import { createSnapshotPlacesRepo } from './snapshot-places-repo';
+import { createSnapshotRunsRepo } from './snapshot-runs-repo';
+import { createSnapshotScheduleRepo } from './snapshot-schedule-repo';
+import { createSnapshotsRepo } from './snapshots-repo';
+import { createWatchItemsRepo } from './watch-items-repo';
 
 export interface WorkspaceStatus {
   mode: WorkspaceMode;
@@ -40,7 +47,7 @@ function moveAside(file: string, now: number): string {
 
 export class WorkspaceStore {
   private opened: OpenedWorkspace;
-  private repos: { requestLog: RequestLogRepo; comparePins: ComparePinsRepo };
+  private repos: ReturnType<WorkspaceStore['buildRepos']>;
 
   private constructor(
     private readonly files: WorkspaceFiles,
@@ -56,10 +63,24 @@ export class WorkspaceStore {
   }
 
   private buildRepos(opened: OpenedWorkspace) {
+    const { db } = opened;
     return {
-      requestLog: createRequestLogRepo(opened.db, opened.mode !== 'normal'),
-      comparePins: createComparePinsRepo(opened.db),
+      requestLog: createRequestLogRepo(db, opened.mode !== 'normal'),
+      comparePins: createComparePinsRepo(db),
+      savedQueries: createSavedQueriesRepo(db),
+      watchItems: createWatchItemsRepo(db),
+      snapshotRuns: createSnapshotRunsRepo(db),
+      snapshots: createSnapshotsRepo(db),
+      listingStates: createListingStatesRepo(db),
+      snapshotPlaces: createSnapshotPlacesRepo(db),
+      snapshotSchedule: createSnapshotScheduleRepo(db),
     };
+  }
+
+  /** The portfolio repositories (saved searches, watchlist, snapshots), for the current handle. */
+  get portfolio() {
+    const { requestLog: _requestLog, comparePins: _comparePins, ...portfolio } = this.repos;
+    return portfolio;
   }
 
   get db(): Database {

@@ -82,4 +82,58 @@ describe('workspace migrations', () => {
     expect(db.prepare('SELECT count(*) AS n FROM compare_pins').get()).toEqual({ n: 3 });
     expect(db.prepare('SELECT count(*) AS n FROM request_log').get()).toEqual({ n: 1 });
   });
+
+  it('4 adds saved searches, the watchlist, snapshots, listing states, place names and the schedule', () => {
+    const db = new BetterSqlite3(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 3));
+    db.prepare(
+      "INSERT INTO request_log (at, source, operation, outcome, status, duration_ms) VALUES (1, 'demo', 'autocomplete', 'ok', 200, 4)",
+    ).run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 4))).toBe(4);
+    expect(db.prepare('SELECT count(*) AS n FROM request_log').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT * FROM snapshot_schedule').get()).toEqual({
+      id: 1,
+      enabled: 1,
+      interval_hours: 24,
+      monthly_budget: null,
+      quota_reserve: 50,
+      max_pages: 1000,
+      last_tick_at: null,
+    });
+    const save = db.prepare(
+      "INSERT INTO saved_queries (name, operation, params, created_at, updated_at) VALUES (?, 'search-property', '{}', 1, 1)",
+    );
+    const saved = Number(save.run('Marina 2-bed').lastInsertRowid);
+    expect(() => save.run('MARINA 2-BED')).toThrow(/UNIQUE/);
+    const watch = db.prepare(
+      'INSERT INTO watch_items (kind, external_id, name, saved_query_id, added_at) VALUES (?, ?, ?, ?, 1)',
+    );
+    expect(() => watch.run('broker', '1', 'x', null)).toThrow(/CHECK/);
+    const item = Number(watch.run('saved', String(saved), 'Marina 2-bed', saved).lastInsertRowid);
+    watch.run('agency', '100000', 'Lantern Compass', null);
+    expect(() => watch.run('agency', '100000', 'again', null)).toThrow(/UNIQUE/);
+    db.prepare('DELETE FROM saved_queries WHERE id = ?').run(saved);
+    expect(db.prepare('SELECT saved_query_id FROM watch_items WHERE id = ?').get(item)).toEqual({
+      saved_query_id: null,
+    });
+    const run = db.prepare(
+      "INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'running', 'cli', 1, 1)",
+    );
+    expect(() => run.run(999)).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'paused', 'cli', 1, 1)",
+        )
+        .run(item),
+    ).toThrow(/CHECK/);
+    run.run(item);
+    const indexes = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'listing_states'").all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
+    expect(indexes.sort()).toEqual(['listing_states_by_item', 'listing_states_by_listing']);
+  });
 });

@@ -1,0 +1,36 @@
+// Flags of the portfolio and saved-search commands, checked with zod: an unknown flag or a bad value is named.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { GLOBAL_FLAGS } from './operation-command';
+
+export type Flags = ReadonlyMap<string, string | true>;
+
+/** The command's own flags (the global ones set up the core), validated against `shape`. */
+export function commandFlags<S extends z.ZodRawShape>(
+  flags: Flags,
+  shape: S,
+  command: string,
+): z.output<z.ZodObject<S>> {
+  const own = Object.fromEntries([...flags].filter(([name]) => !(GLOBAL_FLAGS as readonly string[]).includes(name)));
+  const parsed = z.strictObject(shape).safeParse(own);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const known = Object.keys(shape).map((f) => `--${f}`);
+    throw new AppFailure(
+      'validation',
+      `aqar ${command} has no --${issue.keys[0]}.${known.length ? ` Its flags: ${known.join(' ')}` : ''}`,
+      { field: issue.keys[0] ?? 'flag' },
+    );
+  }
+  const flag = String(issue.path[0] ?? 'flag');
+  throw new AppFailure('validation', `--${flag}: ${issue.message}`, { field: flag });
+}
+
+export const nameFlag = z.string().trim().min(1, 'needs a name');
+export const switchFlag = z.literal(true, 'takes no value').optional();
+/** A snapshot id, a whole number. */
+export const snapshotFlag = z.coerce
+  .number<unknown>()
+  .int('must be a snapshot number')
+  .min(1, 'must be a snapshot number');

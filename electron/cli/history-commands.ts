@@ -1,0 +1,121 @@
+// `aqar history`, `aqar diff`, `aqar portfolio` and `aqar share`: portfolio history from the workspace alone
+// (offline, no request), as a table, --json, or --csv FILE.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { HISTORY_STEPS } from '#shared/ipc/contract';
+import { idString } from '#shared/data-service/params';
+import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
+import type { CliContext } from './cli-context';
+import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
+import { invoke } from './invoke';
+import { requireWatched, targetOf } from './portfolio-targets';
+import { fmt, printJson, printTable, writeCsvIfAsked } from './table-output';
+
+const targetShape = {
+  agency: nameFlag.optional(),
+  developer: nameFlag.optional(),
+  agent: nameFlag.optional(),
+  saved: nameFlag.optional(),
+};
+
+export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const own = commandFlags(
+    flags,
+    { ...targetShape, listing: idString.optional(), every: z.enum(HISTORY_STEPS).optional() },
+    'history',
+  );
+  if (own.listing !== undefined) {
+    if ([...flags.keys()].some((f) => f in targetShape)) {
+      throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
+    }
+    const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
+    if (flags.has('json')) return printJson(ctx, listing);
+    const table = listingTable(listing);
+    if (writeCsvIfAsked(ctx, table, flags)) return;
+    if (listing.prices.length === 0)
+      throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
+    printTable(ctx, table);
+    ctx.io.err(
+      `listing ${listing.externalID}: first seen ${listing.firstSeen}, last seen ${listing.lastSeen}` +
+        `${listing.daysOnMarket === null ? '' : `, ${listing.daysOnMarket} days on market`}${listing.active ? ' (still listed)' : ''}`,
+    );
+    return;
+  }
+  const item = await requireWatched(ctx, targetOf(flags, 'history')!);
+  const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
+  if (flags.has('json')) return printJson(ctx, history);
+  const table = historyTable(history);
+  if (writeCsvIfAsked(ctx, table, flags)) return;
+  if (history.points.length === 0) {
+    ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
+    return;
+  }
+  printTable(ctx, table);
+  ctx.io.err(`${item.kind} ${item.name}: ${history.points.length} snapshot(s)`);
+}
+
+export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const own = commandFlags(
+    flags,
+    { ...targetShape, from: snapshotFlag.optional(), to: snapshotFlag.optional() },
+    'diff',
+  );
+  const item = await requireWatched(ctx, targetOf(flags, 'diff')!);
+  const diff = await invoke(ctx, 'history:diff', {
+    itemId: item.id,
+    ...(own.from === undefined ? {} : { from: own.from }),
+    ...(own.to === undefined ? {} : { to: own.to }),
+  });
+  if (flags.has('json')) {
+    // The stable shape scripts rely on: listing ids, and old and new prices of the re-priced ones.
+    return printJson(ctx, {
+      from: diff.from,
+      to: diff.to,
+      added: diff.added.map((l) => l.externalID),
+      removed: diff.removed.map((l) => l.externalID),
+      repriced: diff.repriced.map((l) => ({ externalID: l.externalID, oldPrice: l.oldPrice, newPrice: l.newPrice })),
+    });
+  }
+  const table = diffTable(diff, item.name);
+  if (writeCsvIfAsked(ctx, table, flags)) return;
+  if (table.rows.length > 0) printTable(ctx, table);
+  const projects =
+    diff.projectsAdded.length + diff.projectsRemoved.length > 0
+      ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
+      : '';
+  ctx.io.err(
+    `${item.kind} ${item.name}, snapshot ${diff.from.id} (${diff.from.takenAt}, ${fmt(diff.from.listings)} listings) → ` +
+      `${diff.to.id} (${diff.to.takenAt}, ${fmt(diff.to.listings)}): ${diff.added.length} added, ` +
+      `${diff.removed.length} removed, ${diff.repriced.length} re-priced${projects}`,
+  );
+}
+
+export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  commandFlags(flags, {}, 'portfolio');
+  const summary = await invoke(ctx, 'history:portfolio', {});
+  if (flags.has('json')) return printJson(ctx, summary);
+  const table = portfolioTable(summary);
+  if (writeCsvIfAsked(ctx, table, flags)) return;
+  printTable(ctx, table);
+  const t = summary.totals;
+  ctx.io.err(
+    `${t.items} item(s), ${fmt(t.listings)} listings (${fmt(t.sale)} for sale, ${fmt(t.rent)} for rent); ` +
+      `since each item's previous snapshot: ${t.added} added, ${t.removed} removed, ${t.repriced} re-priced`,
+  );
+}
+
+export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const own = commandFlags(flags, { place: nameFlag }, 'share');
+  const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
+  const place =
+    places.find((p) => p.name.toLowerCase() === own.place.toLowerCase() || p.externalID === own.place) ?? places[0];
+  if (!place) {
+    throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
+  }
+  const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
+  if (flags.has('json')) return printJson(ctx, share);
+  const table = shareTable(share);
+  if (writeCsvIfAsked(ctx, table, flags)) return;
+  printTable(ctx, table);
+  ctx.io.err(`market share in ${share.place.name} among ${share.agencies.length} watched agencies`);
+}

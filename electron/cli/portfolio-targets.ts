@@ -1,0 +1,70 @@
+// Which watch item a portfolio command means: --agency, --developer, --agent or --saved with a name, matched
+// against the watchlist first (no request), and looked up through the data service only when watching it anew.
+import { AppFailure } from '#shared/errors';
+import type { WatchItem, WatchKind } from '#shared/domain/portfolio';
+import type { CliContext } from './cli-context';
+import type { Flags } from './command-flags';
+import { invoke } from './invoke';
+import { lookup } from './resolve-names';
+
+export interface Target {
+  kind: WatchKind;
+  value: string;
+}
+
+export const TARGET_FLAGS: readonly WatchKind[] = ['agency', 'developer', 'agent', 'saved'];
+
+export function targetOf(flags: Flags, command: string, options: { orAll?: boolean } = {}): Target | null {
+  const given = TARGET_FLAGS.filter((kind) => flags.has(kind));
+  const all = options.orAll === true && flags.has('all');
+  const usage = `aqar ${command} ${options.orAll ? '--all | ' : ''}--agency NAME | --developer NAME | --agent NAME | --saved NAME`;
+  if (given.length + (all ? 1 : 0) !== 1) throw new AppFailure('validation', `Usage: ${usage}`, { field: 'target' });
+  if (all) return null;
+  const kind = given[0]!;
+  const value = flags.get(kind);
+  if (typeof value !== 'string' || !value.trim()) {
+    throw new AppFailure('validation', `--${kind} needs a name.`, { field: kind });
+  }
+  return { kind, value: value.trim() };
+}
+
+/** The watched item (watched or once watched) the target names, or null. */
+export async function findWatched(ctx: CliContext, target: Target): Promise<WatchItem | null> {
+  const items = (await invoke(ctx, 'watch:list', { includeRemoved: true })).filter((i) => i.kind === target.kind);
+  const wanted = target.value.toLowerCase();
+  const exact = items.filter((i) => i.externalID === target.value || i.name.toLowerCase() === wanted);
+  const partial = items.filter((i) => i.name.toLowerCase().includes(wanted));
+  const pick = (list: WatchItem[]) => list.find((i) => i.removedAt === null) ?? list[0] ?? null;
+  if (exact.length > 0) return pick(exact);
+  if (partial.length > 1 && new Set(partial.map((i) => i.id)).size > 1) {
+    throw new AppFailure(
+      'validation',
+      `"${target.value}" matches several watched ${target.kind} items: ${partial.map((i) => i.name).join(', ')}.`,
+      { field: target.kind },
+    );
+  }
+  return pick(partial);
+}
+
+export async function requireWatched(ctx: CliContext, target: Target): Promise<WatchItem> {
+  const item = await findWatched(ctx, target);
+  if (!item) {
+    throw new AppFailure('not-found', `No watched ${target.kind} matches "${target.value}" (see aqar watch list).`, {
+      field: target.kind,
+    });
+  }
+  return item;
+}
+
+/** Watches the target (a name looked up at the data service, or a saved search by name); returns the item. */
+export async function watchTarget(ctx: CliContext, target: Target): Promise<WatchItem> {
+  if (target.kind === 'saved') {
+    const query = (await invoke(ctx, 'saved:list', {})).find(
+      (q) => q.name.toLowerCase() === target.value.toLowerCase(),
+    );
+    if (!query) throw new AppFailure('not-found', `No saved search is named "${target.value}".`, { field: 'saved' });
+    return invoke(ctx, 'watch:add', { kind: 'saved', savedQueryId: query.id });
+  }
+  const found = await lookup(ctx, target.kind, target.value);
+  return invoke(ctx, 'watch:add', { kind: target.kind, externalID: found.externalID, name: found.name });
+}

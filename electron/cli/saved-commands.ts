@@ -1,0 +1,157 @@
+// `aqar saved add|list|run|rename|duplicate|delete|export|import`: saved searches from the terminal. A search is
+// saved as the operation command would run it (`aqar saved add NAME -- search-property --purpose for-rent
+// --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { AppFailure } from '#shared/errors';
+import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import type { PickedName, SavedQuery } from '#shared/domain/saved-query';
+import type { DataRequest } from '#shared/ipc/contract';
+import { parseArgv } from './argv';
+import type { CliContext } from './cli-context';
+import { commandFlags, type Flags } from './command-flags';
+import { invoke } from './invoke';
+import { buildParams, collectAndPrint } from './operation-command';
+import { NAME_FLAGS, nameTarget } from './resolve-names';
+import { fmt, printJson } from './table-output';
+import { renderTable } from './table';
+
+const USAGE =
+  'Usage: aqar saved add NAME -- <operation> <flags…> | list | run NAME [--all-pages] [--csv FILE|--json] | ' +
+  'rename NAME NEW | duplicate NAME [NEW] | delete NAME | export FILE | import FILE';
+
+function needWord(word: string | undefined, what: string): string {
+  if (!word?.trim()) throw new AppFailure('validation', `${USAGE}\n(${what} is missing)`, { field: what });
+  return word.trim();
+}
+
+async function byName(ctx: CliContext, name: string): Promise<SavedQuery> {
+  const query = (await invoke(ctx, 'saved:list', {})).find((q) => q.name.toLowerCase() === name.toLowerCase());
+  if (!query)
+    throw new AppFailure('not-found', `No saved search is named "${name}" (see aqar saved list).`, { field: 'name' });
+  return query;
+}
+
+const quoted = (text: string): string => (/[\s"]/.test(text) ? JSON.stringify(text) : text);
+
+/** The search as its command line: names where the broker picked names (`--location "Dubai Marina"`). */
+function describe(query: SavedQuery): string {
+  const picked = new Map(query.picks.map((p) => [`${p.param}:${p.id}`, p.name]));
+  const params = Object.entries(query.params).map(([key, value]) => {
+    const values = Array.isArray(value) ? value.map(String) : [String(value)];
+    const names = values.map((v) => picked.get(`${key}:${v}`));
+    const byName = NAME_FLAGS.find((flag) => nameTarget(flag, query.operation) === key);
+    if (byName && names.every((n) => n !== undefined)) return `--${byName} ${quoted(names.join(','))}`;
+    return `--${key.replaceAll('_', '-')} ${quoted(values.join(','))}`;
+  });
+  return `${query.operation} ${params.join(' ')}`.trim();
+}
+
+async function add(ctx: CliContext, name: string, rest: readonly string[]): Promise<SavedQuery> {
+  const [operation] = rest;
+  if (!operation || !(OPERATION_NAMES as string[]).includes(operation)) {
+    throw new AppFailure(
+      'validation',
+      `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}).`,
+      {
+        field: 'operation',
+      },
+    );
+  }
+  const parsed = parseArgv(rest.slice(1));
+  const picks: PickedName[] = [];
+  const params = await buildParams(ctx, operation as OperationName, parsed.flags, picks);
+  const request = { operation, params } as DataRequest;
+  return invoke(ctx, 'saved:create', { name, request, picks });
+}
+
+async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<void> {
+  commandFlags(flags, {}, 'saved run');
+  ctx.io.err(`running "${query.name}": ${describe(query)}`);
+  const got = await collectAndPrint(ctx, query.operation, query.params as OperationInput<OperationName>, flags);
+  await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: got.total ?? got.records.length });
+  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+}
+
+export async function runSavedCommand(
+  ctx: CliContext,
+  words: readonly string[],
+  flags: Flags,
+  rest: readonly string[],
+): Promise<void> {
+  const [action, first, second] = words;
+  const json = flags.has('json');
+  switch (action) {
+    case 'add': {
+      const query = await add(ctx, needWord(first, 'NAME'), rest);
+      if (json) return printJson(ctx, query);
+      ctx.io.out(`Saved "${query.name}": ${describe(query)}\n`);
+      return;
+    }
+    case 'list': {
+      commandFlags(flags, {}, 'saved list');
+      const queries = await invoke(ctx, 'saved:list', {});
+      if (json) return printJson(ctx, queries);
+      const rows = queries.map((q) => ({
+        name: q.name,
+        search: describe(q),
+        'last run': q.lastRunAt ?? '—',
+        results: fmt(q.lastResultCount),
+        watched: q.watchItemId === null ? 'no' : 'yes',
+      }));
+      ctx.io.out(
+        rows.length ? renderTable(rows, 5, 60) : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…>\n',
+      );
+      return;
+    }
+    case 'run':
+      return run(ctx, await byName(ctx, needWord(first, 'NAME')), flags);
+    case 'rename': {
+      const query = await invoke(ctx, 'saved:update', {
+        id: (await byName(ctx, needWord(first, 'NAME'))).id,
+        name: needWord(second, 'NEW'),
+      });
+      if (json) return printJson(ctx, query);
+      ctx.io.out(`Renamed to "${query.name}".\n`);
+      return;
+    }
+    case 'duplicate': {
+      const source = await byName(ctx, needWord(first, 'NAME'));
+      const copy = await invoke(ctx, 'saved:duplicate', { id: source.id, ...(second ? { name: second } : {}) });
+      if (json) return printJson(ctx, copy);
+      ctx.io.out(`Duplicated as "${copy.name}".\n`);
+      return;
+    }
+    case 'delete': {
+      const query = await byName(ctx, needWord(first, 'NAME'));
+      await invoke(ctx, 'saved:delete', { id: query.id });
+      ctx.io.out(
+        `Deleted "${query.name}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`,
+      );
+      return;
+    }
+    case 'export': {
+      const file = needWord(first, 'FILE');
+      const exported = await invoke(ctx, 'saved:export', {});
+      if (file === '-') ctx.io.out(exported.text);
+      else writeFileSync(file, exported.text);
+      ctx.io.err(`${exported.file.queries.length} saved search(es) exported${file === '-' ? '' : ` to ${file}`}.`);
+      return;
+    }
+    case 'import': {
+      const file = needWord(first, 'FILE');
+      let text: string;
+      try {
+        text = file === '-' ? await ctx.io.readStdin() : readFileSync(file, 'utf8');
+      } catch (error) {
+        throw new AppFailure('not-found', `Cannot read ${file}: ${(error as Error).message}`, { field: 'file' });
+      }
+      const result = await invoke(ctx, 'saved:import', { text });
+      if (json) return printJson(ctx, result);
+      ctx.io.out(`${result.imported.length} saved search(es) imported.\n`);
+      for (const r of result.renamed) ctx.io.out(`"${r.from}" was taken here; imported as "${r.to}".\n`);
+      return;
+    }
+    default:
+      throw new AppFailure('validation', USAGE, { field: 'action' });
+  }
+}

@@ -1,0 +1,69 @@
+// `aqar watch add|list|remove`: the watchlist of agencies, developers, agents and saved searches.
+import { AppFailure } from '#shared/errors';
+import type { WatchItem } from '#shared/domain/portfolio';
+import type { CliContext } from './cli-context';
+import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import { invoke } from './invoke';
+import { requireWatched, targetOf, watchTarget } from './portfolio-targets';
+import { printJson } from './table-output';
+import { renderTable } from './table';
+
+const targetShape = {
+  agency: nameFlag.optional(),
+  developer: nameFlag.optional(),
+  agent: nameFlag.optional(),
+  saved: nameFlag.optional(),
+};
+
+function row(item: WatchItem): Record<string, string | number> {
+  return {
+    item: item.id,
+    kind: item.kind,
+    name: item.name,
+    id: item.externalID,
+    snapshots: item.snapshots,
+    'last snapshot': item.lastSnapshot?.takenAt ?? '—',
+    listings: item.lastSnapshot?.listings ?? '—',
+    'last run': item.lastRun ? `${item.lastRun.status} ${item.lastRun.startedAt}` : '—',
+    ...(item.removedAt ? { unwatched: item.removedAt } : {}),
+  };
+}
+
+export async function runWatchCommand(ctx: CliContext, action: string | undefined, flags: Flags): Promise<void> {
+  const json = flags.has('json');
+  if (action === 'add') {
+    commandFlags(flags, targetShape, 'watch add');
+    const item = await watchTarget(ctx, targetOf(flags, 'watch add')!);
+    if (json) return printJson(ctx, item);
+    ctx.io.out(`Watching ${item.kind} ${item.name} (${item.externalID}); ${item.snapshots} snapshot(s) so far.\n`);
+    return;
+  }
+  if (action === 'list') {
+    const own = commandFlags(flags, { all: switchFlag }, 'watch list');
+    const items = await invoke(ctx, 'watch:list', { includeRemoved: own.all === true });
+    if (json) return printJson(ctx, items);
+    ctx.io.out(
+      items.length ? renderTable(items.map(row), 9, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n',
+    );
+    return;
+  }
+  if (action === 'remove') {
+    commandFlags(flags, targetShape, 'watch remove');
+    const item = await requireWatched(ctx, targetOf(flags, 'watch remove')!);
+    const { removed } = await invoke(ctx, 'watch:remove', { itemId: item.id });
+    if (json) return printJson(ctx, { item: item.id, removed });
+    ctx.io.out(
+      removed
+        ? `No longer watching ${item.kind} ${item.name}; its ${item.snapshots} snapshot(s) stay in its history.\n`
+        : `${item.name} was not being watched.\n`,
+    );
+    return;
+  }
+  throw new AppFailure(
+    'validation',
+    'Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME]',
+    {
+      field: 'action',
+    },
+  );
+}

@@ -1,0 +1,171 @@
+// Snapshots written into a real workspace file and read back as history: unchanged listings stored once, exact
+// diffs between any two snapshots, a listing's price history, share by place, portfolio summary, market share.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSummary } from '#shared/domain/listing';
+import { makeTempDir } from '../../../test/support/temp-dir';
+import { listing, takeSnapshot } from '../portfolio/listings.test-support';
+import { workspaceFiles, WorkspaceStore } from '../store/workspace/workspace-store';
+import { HistoryService } from './history-service';
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 5, 1, 6);
+const dir = makeTempDir('aqar-history-');
+let workspace: WorkspaceStore;
+let history: HistoryService;
+let agencyA: number;
+let agencyB: number;
+const snaps: number[] = [];
+
+const MARINA = [
+  { externalID: '1', name: 'Dubai' },
+  { externalID: '50', name: 'Dubai Marina' },
+];
+const JVC = [
+  { externalID: '1', name: 'Dubai' },
+  { externalID: '60', name: 'Jumeirah Village Circle' },
+];
+const at = (id: string, over: Partial<ListingSummary> = {}) =>
+  listing({ externalID: id, location: Number(id) % 2 ? MARINA : JVC, ...over });
+const day1 = ['1', '2', '3', '4', '5'].map((id) => at(id));
+const day2 = [at('1'), at('2', { price: 1_100_000 }), at('3'), at('4', { title: { en: 'new title' } }), at('6')];
+
+beforeAll(async () => {
+  workspace = (await WorkspaceStore.open(workspaceFiles(dir.path))).store;
+  history = new HistoryService(workspace, () => T0 + 10 * DAY);
+  const items = workspace.portfolio.watchItems;
+  agencyA = items.upsert({
+    kind: 'agency',
+    externalID: 'A',
+    name: 'Agency A',
+    ownerID: null,
+    savedQueryId: null,
+    at: T0,
+  });
+  agencyB = items.upsert({
+    kind: 'agency',
+    externalID: 'B',
+    name: 'Agency B',
+    ownerID: null,
+    savedQueryId: null,
+    at: T0,
+  });
+});
+afterAll(() => {
+  workspace.close();
+  dir.remove();
+});
+
+describe('snapshots in the workspace', () => {
+  it('stores a listing once per unchanged stretch and reports the changes of each snapshot', () => {
+    const states = () => workspace.portfolio.listingStates.count(agencyA);
+    const first = takeSnapshot(workspace, agencyA, day1, T0);
+    expect(first.changes).toBeNull();
+    expect(states()).toBe(5);
+    const second = takeSnapshot(workspace, agencyA, day2, T0 + DAY);
+    expect(second.changes).toEqual({ added: 1, removed: 1, repriced: 1 });
+    expect(states()).toBe(7); // listing 2's new price and listing 6; a new title is not a change
+    const third = takeSnapshot(workspace, agencyA, day2, T0 + 2 * DAY);
+    expect(third.changes).toEqual({ added: 0, removed: 0, repriced: 0 });
+    expect(states()).toBe(7);
+    const fourth = takeSnapshot(workspace, agencyA, [...day2, at('5')], T0 + 3 * DAY);
+    expect(fourth.changes).toEqual({ added: 1, removed: 0, repriced: 0 });
+    expect(states()).toBe(8); // listing 5 is back: a new stretch
+    snaps.push(first.snapshotId, second.snapshotId, third.snapshotId, fourth.snapshotId);
+  });
+
+  it('diffs any two snapshots exactly (default: the last two)', () => {
+    const last = history.diff(agencyA);
+    expect([last.from.id, last.to.id]).toEqual([snaps[2], snaps[3]]);
+    expect(last.added.map((l) => l.externalID)).toEqual(['5']);
+    const week = history.diff(agencyA, snaps[0], snaps[2]);
+    expect(week.added.map((l) => l.externalID)).toEqual(['6']);
+    expect(week.removed.map((l) => l.externalID)).toEqual(['5']);
+    expect(week.repriced).toEqual([
+      expect.objectContaining({
+        externalID: '2',
+        oldPrice: 1_250_000,
+        newPrice: 1_100_000,
+        change: -150_000,
+        changePercent: -12,
+      }),
+    ]);
+    expect(week.added[0]).toMatchObject({ place: 'Jumeirah Village Circle', purpose: 'for-sale', rooms: 2 });
+    const across = history.diff(agencyA, snaps[0], snaps[3]);
+    expect(across.added.map((l) => l.externalID)).toEqual(['6']);
+    expect(across.removed).toEqual([]);
+  });
+
+  it('refuses a diff across items or without two snapshots, naming the field', () => {
+    expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
+    expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(/not a snapshot of watch item/);
+  });
+
+  it('gives a listing its price history and days on market', () => {
+    const two = history.listing('2');
+    expect(two.prices.map((p) => p.price)).toEqual([1_250_000, 1_100_000]);
+    expect(two.prices[1]!.from).toBe(new Date(T0 + DAY).toISOString());
+    expect(two.prices[1]!.to).toBe(new Date(T0 + 3 * DAY).toISOString());
+    expect(two.active).toBe(true);
+    expect(two.listedAt).toBe('2026-03-01T08:00:00.000Z');
+    expect(two.daysOnMarket).toBe(Math.floor((T0 + 3 * DAY - Date.parse('2026-03-01T08:00:00.000Z')) / DAY));
+    const five = history.listing('5');
+    expect(five.prices).toHaveLength(2); // gone for two snapshots, then back at the same price: two stretches
+    expect(history.listing('nope')).toMatchObject({ prices: [], active: false, daysOnMarket: null });
+  });
+
+  it('charts counts, medians and share by place over the snapshots', () => {
+    const item = history.itemHistory(agencyA);
+    expect(item.points.map((p) => p.counts.total)).toEqual([5, 5, 5, 6]);
+    expect(item.points[1]!.medianPrice.sale).toBe(1_250_000);
+    // Places ranked by their listings over all snapshots: JVC (11) before the Marina (10).
+    expect(item.places.places.map((p) => p.name)).toEqual(['Jumeirah Village Circle', 'Dubai Marina']);
+    expect(item.places.points.map((p) => p.counts)).toEqual([
+      [2, 3],
+      [3, 2],
+      [3, 2],
+      [3, 3],
+    ]);
+    expect(item.places.points.every((p) => p.other === 0)).toBe(true);
+    expect(item.runs.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    // 2026-06-01 is a Monday: the four daily snapshots are one week, shown by its last snapshot.
+    const weekly = history.itemHistory(agencyA, 1, 8, 'week');
+    expect(weekly.points.map((p) => p.id)).toEqual([snaps[3]]);
+    expect(weekly.places.points.map((p) => p.counts)).toEqual([[3, 3]]);
+    expect(history.itemHistory(agencyA, 1, 8, 'day').points).toHaveLength(4);
+  });
+
+  it('sums the portfolio and gives agency market share in a place over time', () => {
+    takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
+    const portfolio = history.portfolio();
+    expect(portfolio.totals).toMatchObject({ items: 2, listings: 9, added: 1, removed: 0, repriced: 0 });
+    const share = history.marketShare('50');
+    expect(share.place.name).toBe('Dubai Marina');
+    expect(share.agencies.map((a) => a.name)).toEqual(['Agency A', 'Agency B']);
+    expect(share.points.map((p) => [p.day, p.counts, p.shares])).toEqual([
+      ['2026-06-01', [3, null], [100, null]],
+      ['2026-06-02', [2, null], [100, null]],
+      ['2026-06-03', [2, null], [100, null]],
+      ['2026-06-04', [3, 3], [50, 50]],
+    ]);
+    expect(history.places('marina').map((p) => p.externalID)).toEqual(['50']);
+  });
+
+  it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', () => {
+    const before = history.itemHistory(agencyA).points.length;
+    const states = workspace.portfolio.listingStates.count(agencyA);
+    const runs = workspace.portfolio.snapshotRuns;
+    const original = runs.start.bind(runs);
+    runs.start = (...args) => {
+      const id = original(...args);
+      runs.markInterrupted(id, T0);
+      return id;
+    };
+    try {
+      expect(() => takeSnapshot(workspace, agencyA, [at('77')], T0 + 4 * DAY)).toThrow(/no longer running/);
+    } finally {
+      runs.start = original;
+    }
+    expect(history.itemHistory(agencyA).points).toHaveLength(before);
+    expect(workspace.portfolio.listingStates.count(agencyA)).toBe(states);
+  });
+});

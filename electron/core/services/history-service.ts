@@ -1,0 +1,177 @@
+// Portfolio history, read from the workspace alone (offline, no request): an item's snapshots over time with its
+// share by place, the diff of two snapshots, one listing's history, the portfolio summary and market share.
+import { AppFailure } from '#shared/errors';
+import type {
+  ItemHistory,
+  ListingHistory,
+  MarketShare,
+  PlaceSeries,
+  PortfolioRow,
+  PortfolioSummary,
+  SnapshotDiff,
+  WatchItem,
+} from '#shared/domain/portfolio';
+import type { HistoryStep, KnownPlace } from '#shared/ipc/contract';
+import { diffStates } from '../portfolio/diff';
+import { locationIds } from '../portfolio/listing-state';
+import { listingHistory } from '../portfolio/listing-history';
+import { marketShare } from '../portfolio/market-share';
+import { countsOverTime } from '../portfolio/place-series';
+import { toRef, type StoredSnapshot } from '../store/workspace/snapshots-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSnapshot) {
+  return point;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day, or the Monday of the UTC week, a snapshot was taken in. */
+function stepKey(at: number, every: HistoryStep): string {
+  if (every === 'week') at -= ((new Date(at).getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The last snapshot of each day or week ("how many, at what median, week by week"), or every snapshot. */
+export function lastPerStep(snapshots: StoredSnapshot[], every: HistoryStep): StoredSnapshot[] {
+  if (every === 'snapshot') return snapshots;
+  const last = new Map<string, StoredSnapshot>();
+  for (const s of snapshots) last.set(stepKey(s.takenAtMs, every), s);
+  return [...last.values()];
+}
+
+export class HistoryService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get repos() {
+    return this.workspace.portfolio;
+  }
+
+  private item(itemId: number): WatchItem {
+    const item = this.repos.watchItems.get(itemId);
+    if (!item) throw new AppFailure('not-found', `No watch item ${itemId}.`, { field: 'itemId' });
+    return item;
+  }
+
+  itemHistory(itemId: number, placeLevel = 1, topPlaces = 8, every: HistoryStep = 'snapshot'): ItemHistory {
+    const item = this.item(itemId);
+    const snapshots = lastPerStep(this.repos.snapshots.forItem(itemId), every);
+    return {
+      item,
+      points: snapshots.map(stripped),
+      places: this.placeSeries(itemId, snapshots, placeLevel, topPlaces),
+      runs: this.repos.snapshotRuns.recent(itemId, 20),
+    };
+  }
+
+  private placeSeries(itemId: number, snapshots: StoredSnapshot[], level: number, top: number): PlaceSeries {
+    const complete = snapshots.filter((s) => s.complete);
+    const ids = complete.map((s) => s.id);
+    const ranges = this.repos.listingStates
+      .ranges(itemId)
+      .map((r) => ({ first: r.first, last: r.last, key: locationIds(r.location)[level] ?? null }));
+    const counts = countsOverTime(ids, ranges);
+    const ranked = [...counts.entries()]
+      .map(([key, series]) => ({ key, weight: series.reduce((s, v) => s + v, 0) }))
+      .sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
+    const shown = ranked.slice(0, top).map((r) => r.key);
+    const names = this.repos.snapshotPlaces.names();
+    return {
+      level,
+      places: shown.map((id) => ({ externalID: id, name: names.get(id) ?? id })),
+      points: complete.map((s, i) => {
+        const row = shown.map((id) => counts.get(id)![i]!);
+        const shownSum = row.reduce((a, b) => a + b, 0);
+        return { snapshotId: s.id, takenAt: s.takenAt, counts: row, other: Math.max(0, s.counts.total - shownSum) };
+      }),
+    };
+  }
+
+  private snapshotOf(itemId: number, id: number, which: 'from' | 'to'): StoredSnapshot {
+    const snapshot = this.repos.snapshots.get(id);
+    if (!snapshot || snapshot.itemId !== itemId) {
+      throw new AppFailure('not-found', `Snapshot ${id} is not a snapshot of watch item ${itemId}.`, { field: which });
+    }
+    if (!snapshot.complete) {
+      throw new AppFailure('validation', `Snapshot ${id} recorded a count only; it has no listings to compare.`, {
+        field: which,
+      });
+    }
+    return snapshot;
+  }
+
+  diff(itemId: number, fromId?: number, toId?: number): SnapshotDiff {
+    const item = this.item(itemId);
+    const [latest, previous] = this.repos.snapshots.lastCompleteIds(itemId);
+    const toRefId = toId ?? latest;
+    const fromRefId = fromId ?? (toId === undefined ? previous : undefined);
+    if (toRefId === undefined || fromRefId === undefined) {
+      throw new AppFailure(
+        'not-found',
+        `${item.name} needs two complete snapshots to compare${fromId === undefined && toId !== undefined ? ' (give --from too)' : ''}.`,
+        { field: 'from' },
+      );
+    }
+    const from = this.snapshotOf(itemId, fromRefId, 'from');
+    const to = this.snapshotOf(itemId, toRefId, 'to');
+    const states = this.repos.listingStates;
+    const lean = states.leanBetween(itemId, from.id, to.id);
+    return diffStates(
+      itemId,
+      toRef(from),
+      toRef(to),
+      lean,
+      (ids) => states.byIds(ids),
+      this.repos.snapshotPlaces.names(),
+    );
+  }
+
+  listing(externalID: string): ListingHistory {
+    return listingHistory(this.workspace, externalID);
+  }
+
+  portfolio(): PortfolioSummary {
+    const rows: PortfolioRow[] = this.repos.watchItems.list(false).map((item) => {
+      const latest = this.repos.snapshots.last(item.id);
+      const [to, from] = this.repos.snapshots.lastCompleteIds(item.id);
+      let change: PortfolioRow['change'] = null;
+      if (to !== undefined && from !== undefined) {
+        const diff = this.diff(item.id, from, to);
+        change = {
+          previousTakenAt: diff.from.takenAt,
+          listings: diff.to.listings - diff.from.listings,
+          added: diff.added.length,
+          removed: diff.removed.length,
+          repriced: diff.repriced.length,
+        };
+      }
+      return { item, latest: latest ? stripped(latest) : null, change };
+    });
+    const sum = (pick: (row: PortfolioRow) => number | undefined): number =>
+      rows.reduce((s, row) => s + (pick(row) ?? 0), 0);
+    return {
+      generatedAt: new Date(this.now()).toISOString(),
+      rows,
+      totals: {
+        items: rows.length,
+        listings: sum((r) => r.latest?.counts.total),
+        sale: sum((r) => r.latest?.counts.sale),
+        rent: sum((r) => r.latest?.counts.rent),
+        added: sum((r) => r.change?.added),
+        removed: sum((r) => r.change?.removed),
+        repriced: sum((r) => r.change?.repriced),
+      },
+    };
+  }
+
+  marketShare(placeId: string): MarketShare {
+    return marketShare(this.workspace, placeId);
+  }
+
+  places(query = '', limit = 50): KnownPlace[] {
+    return this.repos.snapshotPlaces.search(query, limit);
+  }
+}

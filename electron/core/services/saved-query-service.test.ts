@@ -1,0 +1,153 @@
+// Saved searches in a real workspace: save, rename, duplicate, delete, runs noted, and the exported file read back
+// by another workspace, with import errors that name the bad field and change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS } from '#shared/ipc/contract';
+import { makeTempDir } from '../../../test/support/temp-dir';
+import { workspaceFiles, WorkspaceStore } from '../store/workspace/workspace-store';
+import { freeName, SavedQueryService } from './saved-query-service';
+
+const dir = makeTempDir('aqar-saved-');
+let workspace: WorkspaceStore;
+let other: WorkspaceStore;
+let saved: SavedQueryService;
+
+const marina = CHANNELS['saved:create'].input.parse({
+  name: '2-bed Marina rentals under 120k',
+  request: {
+    operation: 'search-property',
+    params: { purpose: 'for-rent', location_ids: '50', rooms: '2', price_max: '120000', page: 3 },
+  },
+  picks: [{ param: 'location_ids', id: '50', name: 'Dubai Marina' }],
+});
+
+beforeAll(async () => {
+  workspace = (await WorkspaceStore.open(workspaceFiles(`${dir.path}/a`))).store;
+  other = (await WorkspaceStore.open(workspaceFiles(`${dir.path}/b`))).store;
+  saved = new SavedQueryService(workspace, () => Date.UTC(2026, 5, 1));
+});
+afterAll(() => {
+  workspace.close();
+  other.close();
+  dir.remove();
+});
+
+describe('saved searches', () => {
+  it('saves a search with the names picked, without its page, and refuses a second of the same name', () => {
+    const query = saved.create(marina.name, marina.request, marina.picks);
+    expect(query).toMatchObject({
+      name: '2-bed Marina rentals under 120k',
+      operation: 'search-property',
+      params: { purpose: 'for-rent', location_ids: ['50'], rooms: [2], price_max: 120000 },
+      picks: [{ param: 'location_ids', id: '50', name: 'Dubai Marina' }],
+      lastRunAt: null,
+      lastResultCount: null,
+      watchItemId: null,
+    });
+    expect(query.params).not.toHaveProperty('page');
+    expect(() => saved.create('2-BED MARINA RENTALS UNDER 120K', marina.request)).toThrow(/already exists/);
+  });
+
+  it('renames, duplicates, notes runs and deletes', () => {
+    const [query] = saved.list();
+    const renamed = saved.update(query!.id, { name: 'Marina 2-bed' });
+    expect(renamed.name).toBe('Marina 2-bed');
+    const copy = saved.duplicate(query!.id);
+    expect(copy.name).toBe('Marina 2-bed (copy)');
+    expect(saved.duplicate(query!.id).name).toBe('Marina 2-bed (copy) (2)');
+    const ran = saved.markRun(copy.id, 42);
+    expect(ran).toMatchObject({ lastRunAt: '2026-06-01T00:00:00.000Z', lastResultCount: 42 });
+    expect(saved.delete(copy.id)).toEqual({ deleted: true });
+    expect(saved.delete(copy.id)).toEqual({ deleted: false });
+    expect(saved.list().map((q) => q.name)).toEqual(['Marina 2-bed', 'Marina 2-bed (copy) (2)']);
+    expect(freeName('x', new Set(['x', 'x (2)']))).toBe('x (3)');
+  });
+
+  it('exports a file another workspace imports, renaming what clashes', () => {
+    const { text, suggestedName } = saved.export();
+    expect(suggestedName).toBe('aqar-saved-searches-2026-06-01.json');
+    const there = new SavedQueryService(other);
+    there.create('Marina 2-bed', { operation: 'transactions', params: { purpose: 'for-sale' } });
+    const result = there.import(text);
+    expect(result.imported.map((q) => q.name)).toEqual(['Marina 2-bed (2)', 'Marina 2-bed (copy) (2)']);
+    expect(result.renamed).toEqual([{ from: 'Marina 2-bed', to: 'Marina 2-bed (2)' }]);
+    expect(result.imported[0]).toMatchObject({ params: saved.list()[0]!.params, picks: saved.list()[0]!.picks });
+  });
+
+  it.each([
+    ['not JSON', '{"format":', /not valid JSON/, 'file'],
+    [
+      'another format',
+      JSON.stringify({ format: 'x', version: 1, queries: [] }),
+      /format: must be "aqar-lens.saved-queries"/,
+      'format',
+    ],
+    [
+      'a newer version',
+      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 2, queries: [] }),
+      /version: must be 1/,
+      'version',
+    ],
+    [
+      'an unknown operation',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [{ name: 'a', operation: 'drop-table', params: {} }],
+      }),
+      /queries\.0\.operation/,
+      'queries.0.operation',
+    ],
+    [
+      'a bad parameter in the second query',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          { name: 'ok', operation: 'transactions', params: { purpose: 'for-sale' } },
+          { name: 'bad', operation: 'search-property', params: { purpose: 'to-let' } },
+        ],
+      }),
+      /queries\.1\.params\.purpose/,
+      'queries.1.params.purpose',
+    ],
+    [
+      'an empty name',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [{ name: ' ', operation: 'transactions', params: { purpose: 'for-sale' } }],
+      }),
+      /queries\.0\.name: must not be empty/,
+      'queries.0.name',
+    ],
+    [
+      'a pick without its name',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          {
+            name: 'p',
+            operation: 'transactions',
+            params: { purpose: 'for-sale' },
+            picks: [{ param: 'location_ids', id: '5' }],
+          },
+        ],
+      }),
+      /queries\.0\.picks\.0\.name/,
+      'queries.0.picks.0.name',
+    ],
+  ])('refuses a file with %s, naming the field, and imports nothing', (_label, text, message, field) => {
+    const before = saved.list().length;
+    try {
+      saved.import(text);
+      expect.unreachable('the import should have failed');
+    } catch (error) {
+      const appError = (error as { appError: { code: string; message: string; field?: string } }).appError;
+      expect(appError.code).toBe('validation');
+      expect(appError.message).toMatch(message);
+      expect(appError.field).toBe(field);
+    }
+    expect(saved.list()).toHaveLength(before);
+  });
+});

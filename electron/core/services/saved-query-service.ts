@@ -1,0 +1,172 @@
+// Saved searches: named operation + parameters + the names the broker picked; renamed, changed, duplicated and
+// deleted; each run noted with its result count; exported to and imported from a versioned JSON file.
+import { AppFailure, describeZodError } from '#shared/errors';
+import type { OperationName } from '#shared/data-service/operations';
+import {
+  SAVED_QUERIES_FORMAT,
+  SAVED_QUERIES_VERSION,
+  type PickedName,
+  type SavedQueriesFile,
+  type SavedQuery,
+} from '#shared/domain/saved-query';
+import {
+  dataRequestSchema,
+  savedQueriesFileSchema,
+  type ParsedDataRequest,
+  type SavedImportResult,
+} from '#shared/ipc/contract';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+/** A search as saved: no page (a re-run starts at page 1) and no cache policy (that is the run's choice). */
+function stored(request: ParsedDataRequest): { operation: OperationName; params: Record<string, unknown> } {
+  const { page: _page, ...params } = request.params as Record<string, unknown>;
+  return { operation: request.operation, params };
+}
+
+/** "Name", "Name (2)", "Name (3)"… whichever is free (names are unique whatever their case). */
+export function freeName(wanted: string, taken: ReadonlySet<string>, suffix = ''): string {
+  const base = `${wanted}${suffix}`.slice(0, 120);
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${wanted.slice(0, 110)}${suffix} (${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+export class SavedQueryService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get repo() {
+    return this.workspace.portfolio.savedQueries;
+  }
+
+  list(): SavedQuery[] {
+    return this.repo.list();
+  }
+
+  get(id: number): SavedQuery {
+    const query = this.repo.get(id);
+    if (!query) throw new AppFailure('not-found', `No saved search ${id}.`, { field: 'id' });
+    return query;
+  }
+
+  findByName(name: string): SavedQuery {
+    const query = this.repo.findByName(name);
+    if (!query) throw new AppFailure('not-found', `No saved search is named "${name}".`, { field: 'name' });
+    return query;
+  }
+
+  private assertFreeName(name: string, except?: number): void {
+    const existing = this.repo.findByName(name);
+    if (existing && existing.id !== except) {
+      throw new AppFailure('validation', `A saved search named "${existing.name}" already exists.`, { field: 'name' });
+    }
+  }
+
+  create(name: string, request: ParsedDataRequest, picks: PickedName[] = []): SavedQuery {
+    this.workspace.assertWritable();
+    this.assertFreeName(name);
+    const id = this.repo.insert({ name, ...stored(request), picks, at: this.now() });
+    return this.get(id);
+  }
+
+  update(id: number, change: { name?: string; request?: ParsedDataRequest; picks?: PickedName[] }): SavedQuery {
+    this.workspace.assertWritable();
+    const current = this.get(id);
+    const name = change.name ?? current.name;
+    if (change.name !== undefined) this.assertFreeName(name, id);
+    const search = change.request ? stored(change.request) : { operation: current.operation, params: current.params };
+    this.workspace.db.transaction(() => {
+      this.repo.update(id, { name, ...search, picks: change.picks ?? current.picks, at: this.now() });
+      // A watched search shows under its own name in the watchlist and the history.
+      if (current.watchItemId !== null) this.workspace.portfolio.watchItems.rename(current.watchItemId, name);
+    })();
+    return this.get(id);
+  }
+
+  duplicate(id: number, name?: string): SavedQuery {
+    this.workspace.assertWritable();
+    const source = this.get(id);
+    const wanted = name ?? freeName(source.name, this.repo.names(), ' (copy)');
+    this.assertFreeName(wanted);
+    const copy = this.repo.insert({
+      name: wanted,
+      operation: source.operation,
+      params: source.params,
+      picks: source.picks,
+      at: this.now(),
+    });
+    return this.get(copy);
+  }
+
+  /** Deletes the search; a watched one is unwatched first, and its snapshots stay in the history. */
+  delete(id: number): { deleted: boolean } {
+    this.workspace.assertWritable();
+    const query = this.repo.get(id);
+    if (!query) return { deleted: false };
+    return this.workspace.db.transaction(() => {
+      if (query.watchItemId !== null) this.workspace.portfolio.watchItems.remove(query.watchItemId, this.now());
+      return { deleted: this.repo.remove(id) };
+    })();
+  }
+
+  markRun(id: number, resultCount: number): SavedQuery {
+    this.workspace.assertWritable();
+    this.get(id);
+    this.repo.markRun(id, this.now(), resultCount);
+    return this.get(id);
+  }
+
+  export(ids?: readonly number[]): { file: SavedQueriesFile; text: string; suggestedName: string } {
+    const queries = ids ? ids.map((id) => this.get(id)) : this.list();
+    const at = new Date(this.now());
+    const file: SavedQueriesFile = {
+      format: SAVED_QUERIES_FORMAT,
+      version: SAVED_QUERIES_VERSION,
+      exportedAt: at.toISOString(),
+      queries: queries.map((q) => ({ name: q.name, operation: q.operation, params: q.params, picks: q.picks })),
+    };
+    return {
+      file,
+      text: `${JSON.stringify(file, null, 2)}\n`,
+      suggestedName: `aqar-saved-searches-${at.toISOString().slice(0, 10)}.json`,
+    };
+  }
+
+  /** Checks the whole file first (an error names the bad field), then adds every query in one transaction. */
+  import(text: string): SavedImportResult {
+    this.workspace.assertWritable();
+    let json: unknown;
+    try {
+      json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      throw new AppFailure(
+        'validation',
+        `The file is not a saved-searches file: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+        { field: 'file' },
+      );
+    }
+    const parsed = savedQueriesFileSchema.safeParse(json);
+    if (!parsed.success) {
+      const described = describeZodError(parsed.error, 'saved-searches file');
+      throw new AppFailure('validation', described.message, described.field ? { field: described.field } : {});
+    }
+    const taken = this.repo.names();
+    const renamed: SavedImportResult['renamed'] = [];
+    const ids = this.workspace.db.transaction(() =>
+      parsed.data.queries.map((query) => {
+        const name = freeName(query.name, taken);
+        if (name !== query.name) renamed.push({ from: query.name, to: name });
+        taken.add(name.toLowerCase());
+        const { page: _page, ...params } = query.params;
+        // Checked above; parsed again here to store the canonical form (lists as arrays, numbers as numbers).
+        const request = dataRequestSchema.parse({ operation: query.operation, params });
+        return this.repo.insert({ name, ...stored(request), picks: query.picks, at: this.now() });
+      }),
+    )();
+    return { imported: ids.map((id) => this.get(id)), renamed };
+  }
+}

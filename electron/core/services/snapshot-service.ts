@@ -1,0 +1,252 @@
+// Snapshots of watch items: the cost estimated from the last snapshot before anything is spent, the exact plan
+// from page 1 of each list checked against the month's remaining quota and any budget, every page fetched, and
+// the result written in one transaction. A run is recorded before its first request, so a process that dies
+// mid-run leaves a `running` row that the next start marks interrupted (and the scheduler retries).
+import { setMaxListeners } from 'node:events';
+import { AppFailure } from '#shared/errors';
+import type { RunTrigger, SnapshotRunView, WatchItem } from '#shared/domain/portfolio';
+import type { SnapshotEstimate, SnapshotPlan, SnapshotRunResult } from '#shared/ipc/contract';
+import type { DataRuntime } from '../data/data-runtime';
+import type { EventBus } from '../events';
+import type { NoticeBoard } from '../notices';
+import { SnapshotBuilder } from '../portfolio/build-states';
+import { fetchRest, planLists } from '../portfolio/snapshot-fetch';
+import { checkPlan, makePlan, refuseEstimate } from '../portfolio/snapshot-plan';
+import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
+import { writeSnapshot } from '../portfolio/snapshot-writer';
+import { startOfMonth } from '../store/workspace/request-log-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { isProcessAlive } from './process-alive';
+import type { UsageService } from './usage-service';
+
+export interface SnapshotDeps {
+  workspace: WorkspaceStore;
+  runtime: DataRuntime;
+  usage: UsageService;
+  events: EventBus;
+  notices: NoticeBoard;
+  now?: () => number;
+}
+
+export interface RunRequest {
+  itemId: number;
+  taskId: string;
+  trigger: RunTrigger;
+  /** The most the whole snapshot may cost (a budget); refused after the plan when it would cost more. */
+  maxRequests?: number;
+}
+
+/** A run still `running` after this long belongs to no live snapshot, whatever its process id says now. */
+const STALE_RUN_MS = 12 * 3_600_000;
+
+export class SnapshotService {
+  private readonly tasks = new Map<string, { abort: AbortController; itemId: number; done: Promise<unknown> }>();
+
+  constructor(private readonly deps: SnapshotDeps) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  private get repos() {
+    return this.deps.workspace.portfolio;
+  }
+
+  /** Marks runs whose process is gone as interrupted (at start-up); returns them. */
+  recoverInterrupted(): SnapshotRunView[] {
+    if (this.deps.workspace.mode === 'backup-read-only') return [];
+    const now = this.now();
+    const marked: SnapshotRunView[] = [];
+    for (const run of this.repos.snapshotRuns.running()) {
+      const ours = run.pid === process.pid;
+      const alive = ours || isProcessAlive(run.pid);
+      if (alive && now - run.startedAt < STALE_RUN_MS) continue;
+      if (this.repos.snapshotRuns.markInterrupted(run.id, now)) marked.push(this.repos.snapshotRuns.get(run.id)!);
+    }
+    for (const run of marked) {
+      const item = this.repos.watchItems.get(run.itemId);
+      this.deps.notices.raise({
+        key: `snapshot-interrupted-${run.itemId}`,
+        level: 'warning',
+        message: `The snapshot of ${item?.name ?? `item ${run.itemId}`} started ${run.startedAt} was interrupted before it finished; nothing of it was stored and it will be taken again.`,
+      });
+    }
+    return marked;
+  }
+
+  estimate(itemIds?: readonly number[]): SnapshotEstimate {
+    const items = itemIds ? itemIds.map((id) => this.item(id)) : this.repos.watchItems.list(false);
+    const rows = items.map((item) => {
+      const last = this.repos.snapshots.last(item.id);
+      return {
+        itemId: item.id,
+        kind: item.kind,
+        name: item.name,
+        lists: listCount(item),
+        estimatedRequests: last ? last.pages : null,
+      };
+    });
+    const estimatedRequests = rows.reduce((sum, r) => sum + (r.estimatedRequests ?? r.lists), 0);
+    const quota = this.deps.usage.quota();
+    return {
+      items: rows,
+      estimatedRequests,
+      exact: rows.every((r) => r.estimatedRequests !== null),
+      estimatedSeconds: this.deps.usage.estimateSeconds(estimatedRequests),
+      quotaRemaining: quota?.remaining ?? null,
+      quotaLimit: quota?.limit ?? null,
+      spentThisMonth: this.spentThisMonth(),
+    };
+  }
+
+  spentThisMonth(): number {
+    return this.repos.snapshotRuns.spentSince(startOfMonth(new Date(this.now())));
+  }
+
+  runs(itemId: number | null, limit = 50): SnapshotRunView[] {
+    return this.repos.snapshotRuns.recent(itemId, limit);
+  }
+
+  cancel(taskId: string): boolean {
+    const task = this.tasks.get(taskId);
+    task?.abort.abort();
+    return task !== undefined;
+  }
+
+  isRunning(itemId: number): boolean {
+    return [...this.tasks.values()].some((t) => t.itemId === itemId);
+  }
+
+  private item(itemId: number): WatchItem {
+    const item = this.repos.watchItems.get(itemId);
+    if (!item) throw new AppFailure('not-found', `No watch item ${itemId}.`, { field: 'itemId' });
+    return item;
+  }
+
+  async run(request: RunRequest): Promise<SnapshotRunResult> {
+    this.deps.workspace.assertWritable();
+    const item = this.item(request.itemId);
+    if (item.removedAt) {
+      throw new AppFailure('validation', `${item.name} is no longer watched; watch it again to snapshot it.`, {
+        field: 'itemId',
+      });
+    }
+    if (this.isRunning(item.id)) {
+      throw new AppFailure('validation', `A snapshot of ${item.name} is already running.`, { field: 'itemId' });
+    }
+    if (this.tasks.has(request.taskId)) {
+      throw new AppFailure('validation', `Task ${request.taskId} is already running.`, { field: 'taskId' });
+    }
+    const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
+    const lists = snapshotLists(item, saved);
+    this.refuseBeforeSpending(item, lists.length, request.maxRequests);
+    const abort = new AbortController();
+    // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
+    setMaxListeners(0, abort.signal);
+    const done = this.execute(item, lists, request, abort);
+    this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
+    try {
+      return await done;
+    } finally {
+      this.tasks.delete(request.taskId);
+    }
+  }
+
+  /** The free check: the last snapshot's size against the quota and budget, before page 1 is paid for. */
+  private refuseBeforeSpending(item: WatchItem, lists: number, maxRequests: number | undefined): void {
+    const estimate = this.repos.snapshots.last(item.id)?.pages ?? lists;
+    refuseEstimate(item.name, estimate, this.deps.usage.quota()?.remaining ?? null, maxRequests);
+  }
+
+  private async execute(
+    item: WatchItem,
+    lists: ReturnType<typeof snapshotLists>,
+    request: RunRequest,
+    abort: AbortController,
+  ): Promise<SnapshotRunResult> {
+    const { events, runtime } = this.deps;
+    const runs = this.repos.snapshotRuns;
+    const runId = runs.start(item.id, request.trigger, process.pid, this.now());
+    const base = { taskId: request.taskId, itemId: item.id, runId };
+    let spent = 0;
+    let plan: SnapshotPlan | null = null;
+    try {
+      const first = await planLists(runtime, lists, abort.signal);
+      spent = first.requestsSpent;
+      plan = makePlan(first.planned, first.requestsSpent, this.deps.usage, request.maxRequests);
+      runs.plan(runId, plan.pages, plan.requests);
+      events.emit('snapshot:planned', {
+        ...base,
+        pages: plan.pages,
+        listings: plan.listings,
+        requests: plan.requests,
+        estimatedSeconds: plan.estimatedSeconds,
+        quotaRemaining: plan.quotaRemaining,
+      });
+      checkPlan(item.name, plan, this.repos.snapshotSchedule.get().maxPagesPerSnapshot);
+      const pagesTotal = plan.pages;
+      const builder = new SnapshotBuilder();
+      const fetched = await fetchRest(runtime, first.planned, {
+        signal: abort.signal,
+        onPage: (list, items) => builder.add(list, items),
+        onProgress: (pagesDone, requestsSpent) => {
+          events.emit('snapshot:progress', {
+            ...base,
+            pagesDone,
+            pagesTotal,
+            requestsSpent: first.requestsSpent + requestsSpent,
+          });
+          spent = first.requestsSpent + requestsSpent;
+        },
+      });
+      spent = first.requestsSpent + fetched.requestsSpent;
+      const built = builder.finish(fetched.lists);
+      if (abort.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
+      const written = writeSnapshot(this.deps.workspace, {
+        itemId: item.id,
+        runId,
+        takenAt: this.now(),
+        source: runtime.source().id,
+        states: built.states,
+        places: built.places,
+        pages: plan.pages,
+        reportedTotal: built.reportedTotal,
+        summary: built.summary,
+        requestsSpent: spent,
+      });
+      events.emit('snapshot:finished', { ...base, status: 'done', snapshotId: written.snapshotId });
+      return {
+        run: runs.get(runId)!,
+        item: this.item(item.id),
+        plan,
+        snapshot: this.repos.snapshots.get(written.snapshotId),
+        changes: written.changes,
+        warnings: built.warnings,
+      };
+    } catch (error) {
+      const cancelled = error instanceof AppFailure && error.appError.code === 'cancelled';
+      const message = error instanceof Error ? error.message : String(error);
+      const errorCode = error instanceof AppFailure ? error.appError.code : 'internal';
+      try {
+        runs.finish(runId, {
+          status: cancelled ? 'cancelled' : 'failed',
+          at: this.now(),
+          requestsSpent: spent,
+          error: message,
+          errorCode,
+        });
+      } catch {
+        // The workspace went away (closed, restored); the run stays `running` and is marked interrupted next start.
+      }
+      events.emit('snapshot:finished', { ...base, status: cancelled ? 'cancelled' : 'failed', snapshotId: null });
+      throw error;
+    }
+  }
+
+  /** Cancels running snapshots and waits for them to settle (nothing partial is stored). */
+  async close(): Promise<void> {
+    const pending = [...this.tasks.values()];
+    for (const task of pending) task.abort.abort();
+    await Promise.all(pending.map((t) => t.done));
+  }
+}

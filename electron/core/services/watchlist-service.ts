@@ -1,0 +1,74 @@
+// The watchlist: agencies, developers and agents (by id and name, from any grid, detail or the CLI) and saved
+// searches the broker follows over time. Unwatching keeps the history; watching again continues it.
+import type { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import type { WatchItem } from '#shared/domain/portfolio';
+import type { watchAddSchema } from '#shared/ipc/contract';
+import type { DataRuntime } from '../data/data-runtime';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+export type WatchAdd = z.output<typeof watchAddSchema>;
+
+export class WatchlistService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly runtime: DataRuntime,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get repos() {
+    return this.workspace.portfolio;
+  }
+
+  list(includeRemoved = false): WatchItem[] {
+    return this.repos.watchItems.list(includeRemoved);
+  }
+
+  get(itemId: number): WatchItem {
+    const item = this.repos.watchItems.get(itemId);
+    if (!item) throw new AppFailure('not-found', `No watch item ${itemId}.`, { field: 'itemId' });
+    return item;
+  }
+
+  async add(input: WatchAdd, signal?: AbortSignal): Promise<WatchItem> {
+    this.workspace.assertWritable();
+    if (input.kind === 'saved') {
+      const query = this.repos.savedQueries.get(input.savedQueryId);
+      if (!query)
+        throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
+      const id = this.repos.watchItems.upsert({
+        kind: 'saved',
+        externalID: String(query.id),
+        name: query.name,
+        ownerID: null,
+        savedQueryId: query.id,
+        at: this.now(),
+      });
+      return this.get(id);
+    }
+    const ownerID = input.kind === 'agent' ? (input.ownerID ?? (await this.ownerOf(input.externalID, signal))) : null;
+    const id = this.repos.watchItems.upsert({
+      kind: input.kind,
+      externalID: input.externalID,
+      name: input.name,
+      ownerID,
+      savedQueryId: null,
+      at: this.now(),
+    });
+    return this.get(id);
+  }
+
+  /** /agent-properties takes the agent's owner id, which only /agent-details gives (cached like any answer). */
+  private async ownerOf(agentId: string, signal?: AbortSignal): Promise<string> {
+    const answer = await this.runtime.gateway.fetch('agent-details', { agent_id: agentId }, signal ? { signal } : {});
+    const ownerID = answer.result.ownerID;
+    if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${agentId}.`);
+    return ownerID;
+  }
+
+  remove(itemId: number): { removed: boolean } {
+    this.workspace.assertWritable();
+    this.get(itemId);
+    return { removed: this.repos.watchItems.remove(itemId, this.now()) };
+  }
+}

@@ -1,0 +1,197 @@
+// The portfolio and saved-search commands of `aqar` against the demo service over HTTP (--base-url), as a broker's
+// cron job or script would run them: watch, snapshot, move the service's clock a week, snapshot, and the stable
+// `diff --json` equals what the market itself changed; saved searches saved, run, exported and imported; a snapshot
+// the month's quota cannot pay for is refused after page 1 with exit code 4.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { createMarket } from '#core/demo/market/market';
+import type { WatchItem } from '#shared/domain/portfolio';
+import type { SavedQuery } from '#shared/domain/saved-query';
+import { aqar } from '../support/cli-io';
+import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
+import { marketChanges } from '../support/market-changes';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-portfolio-cli-');
+let live: LiveFixture;
+let env: NodeJS.ProcessEnv;
+let connection: string[];
+let agencyIndex: number;
+
+beforeAll(async () => {
+  live = await startLiveFixture();
+  env = { AQAR_DATA_DIR: join(dir.path, 'data'), AQAR_API_KEY: TEST_KEY };
+  connection = ['--base-url', live.server.url];
+  const view = testMarket().view();
+  agencyIndex = [...view.agencyCounts.keys()].sort(
+    (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,
+  )[4]!;
+});
+afterAll(async () => {
+  await live.close();
+  dir.remove();
+});
+
+const run = (...args: string[]) => aqar([...args, ...connection], env);
+
+describe('aqar watch, snapshot, history and diff', () => {
+  it('tracks an agency and a developer over a week of the demo clock', async () => {
+    const agency = testMarket().agencies[agencyIndex]!;
+    const developer = testMarket().developers[5]!;
+    const expected = marketChanges(createMarket({ day: 330 }), (l) => l.agency === agencyIndex, 330, 337);
+
+    const added = await run('watch', 'add', '--agency', agency.name);
+    expect(added.code, added.err).toBe(0);
+    expect(added.err).toContain(`→ agency ${agency.externalID}`);
+    expect((await run('watch', 'add', '--developer', developer.name)).code).toBe(0);
+    const list = JSON.parse((await run('watch', 'list', '--json')).out) as WatchItem[];
+    expect(list.map((i) => [i.kind, i.externalID])).toEqual([
+      ['agency', agency.externalID],
+      ['developer', developer.externalID],
+    ]);
+
+    const first = await run('snapshot', '--all');
+    expect(first.code, first.err).toBe(0);
+    expect(first.err).toMatch(/2 item\(s\): at least 4 request\(s\)/);
+    expect(first.err).toMatch(
+      new RegExp(`agency ${agency.name}: plan ${expected.before.size.toLocaleString('en')} listings on \\d+ page`),
+    );
+    expect(first.err).toMatch(/request\(s\) spent in all/);
+
+    await fetch(`${live.server.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance: 7 }) });
+    const second = await run('snapshot', '--all', '--json');
+    expect(second.code, second.err).toBe(0);
+    expect(second.err).toMatch(/2 item\(s\): about \d+ request\(s\) \(as the last snapshots took\)/);
+    const results = JSON.parse(second.out) as { status: string; changes: unknown }[];
+    expect(results.map((r) => r.status)).toEqual(['done', 'done']);
+
+    const diff = await run('diff', '--agency', agency.name, '--json');
+    expect(diff.code, diff.err).toBe(0);
+    const json = JSON.parse(diff.out) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(['from', 'to', 'added', 'removed', 'repriced']);
+    expect(json.added).toEqual(expected.added);
+    expect(json.removed).toEqual(expected.removed);
+    expect(json.repriced).toEqual(expected.repriced);
+
+    const history = JSON.parse((await run('history', '--agency', agency.name, '--json')).out) as {
+      points: { id: number; counts: { total: number } }[];
+    };
+    expect(history.points.map((p) => p.counts.total)).toEqual([expected.before.size, expected.after.size]);
+    const [from, to] = history.points.map((p) => String(p.id));
+    const explicit = await run('diff', '--agency', agency.name, '--from', from!, '--to', to!, '--json');
+    expect(JSON.parse(explicit.out)).toEqual(json);
+    const backwards = JSON.parse(
+      (await run('diff', '--agency', agency.name, '--from', to!, '--to', from!, '--json')).out,
+    );
+    expect(backwards.added).toEqual(expected.removed);
+
+    const csv = join(dir.path, 'history.csv');
+    expect((await run('history', '--agency', agency.name, '--csv', csv)).code).toBe(0);
+    expect(readFileSync(csv, 'utf8').trim().split('\r\n')).toHaveLength(3);
+    const changes = join(dir.path, 'changes.csv');
+    expect((await run('diff', '--agency', agency.name, '--csv', changes)).code).toBe(0);
+    const rows = readFileSync(changes, 'utf8').trim().split('\r\n');
+    expect(rows).toHaveLength(1 + expected.added.length + expected.removed.length + expected.repriced.length);
+
+    const repriced = expected.repriced[0]!;
+    const listing = JSON.parse((await run('history', '--listing', repriced.externalID, '--json')).out) as {
+      prices: { price: number }[];
+    };
+    expect(listing.prices.map((p) => p.price)).toEqual([repriced.oldPrice, repriced.newPrice]);
+
+    const portfolio = JSON.parse((await run('portfolio', '--json')).out) as {
+      totals: { items: number; added: number };
+    };
+    expect(portfolio.totals.items).toBe(2);
+    expect(portfolio.totals.added).toBeGreaterThanOrEqual(expected.added.length);
+
+    const removed = await run('watch', 'remove', '--developer', developer.name);
+    expect(removed.out).toMatch(/stay in its history/);
+    expect((JSON.parse((await run('watch', 'list', '--json')).out) as WatchItem[]).map((i) => i.kind)).toEqual([
+      'agency',
+    ]);
+    expect((await run('history', '--developer', developer.name, '--json')).code).toBe(0);
+  }, 120_000);
+
+  it('names what is wrong with a target and exits 2 or 6', async () => {
+    const both = await run('snapshot', '--agency', 'x', '--developer', 'y');
+    expect(both.code).toBe(2);
+    expect(both.err).toMatch(/Usage: aqar snapshot --all/);
+    const unknown = await run('diff', '--agency', 'No Such Agency', '--json');
+    expect(unknown.code).toBe(6);
+    expect(unknown.err).toMatch(/No watched agency matches "No Such Agency"/);
+    const flag = await run('history', '--agency', 'x', '--colour', 'red');
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/aqar history has no --colour/);
+  });
+});
+
+describe('aqar saved', () => {
+  it('saves a search with the names picked, runs it, snapshots it, exports and imports it', async () => {
+    const saved = await run(
+      'saved',
+      'add',
+      'Marina 2-bed rentals',
+      '--',
+      'search-property',
+      '--purpose',
+      'for-rent',
+      '--location',
+      'Dubai Marina',
+      '--rooms',
+      '2',
+    );
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(
+      /Saved "Marina 2-bed rentals": search-property --purpose for-rent --location "Dubai Marina" --rooms 2/,
+    );
+    const csv = join(dir.path, 'marina.csv');
+    const ran = await run('saved', 'run', 'marina 2-bed rentals', '--all-pages', '--csv', csv);
+    expect(ran.code, ran.err).toBe(0);
+    const rows = readFileSync(csv, 'utf8').trim().split('\r\n').length - 1;
+    const [query] = JSON.parse((await run('saved', 'list', '--json')).out) as SavedQuery[];
+    expect(query).toMatchObject({ lastResultCount: rows, picks: [{ param: 'location_ids', name: 'Dubai Marina' }] });
+
+    const snap = await run('snapshot', '--saved', 'Marina 2-bed rentals');
+    expect(snap.code, snap.err).toBe(0);
+    expect(snap.err).toMatch(new RegExp(`saved Marina 2-bed rentals: snapshot \\d+ stored, ${rows} listings`));
+
+    const file = join(dir.path, 'saved.json');
+    expect((await run('saved', 'export', file)).code).toBe(0);
+    const imported = await run('saved', 'import', file);
+    expect(imported.out).toMatch(
+      /1 saved search\(es\) imported.\n"Marina 2-bed rentals" was taken here; imported as "Marina 2-bed rentals \(2\)"/,
+    );
+    const bad = join(dir.path, 'bad.json');
+    const document = JSON.parse(readFileSync(file, 'utf8')) as { queries: { params: Record<string, unknown> }[] };
+    document.queries[0]!.params.rooms = ['two'];
+    writeFileSync(bad, JSON.stringify(document));
+    const refused = await run('saved', 'import', bad);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/Invalid saved-searches file: queries\.0\.params\.rooms\.0/);
+  }, 60_000);
+});
+
+describe('aqar snapshot and the month quota', () => {
+  let limited: RunningDemoServer;
+  beforeAll(async () => {
+    limited = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 30 });
+  });
+  afterAll(async () => limited.close());
+
+  it('refuses a snapshot the remaining quota cannot pay for, after page 1 only, with exit code 4', async () => {
+    const agency = testMarket().agencies[0]!; // the largest agency: far more than 30 pages
+    const own = { AQAR_DATA_DIR: join(dir.path, 'quota'), AQAR_API_KEY: TEST_KEY };
+    const args = ['--base-url', limited.url];
+    expect((await aqar(['watch', 'add', '--agency', agency.name, ...args], own)).code).toBe(0);
+    const refused = await aqar(['snapshot', '--agency', agency.name, ...args], own);
+    expect(refused.code).toBe(4);
+    expect(refused.err).toMatch(/needs \d+ more requests and 2\d are left this month; only page 1 was fetched/);
+    expect(limited.traffic.requestsThisMonth).toBe(2); // the name lookup and page 1
+    const list = JSON.parse((await aqar(['watch', 'list', '--json', ...args], own)).out) as WatchItem[];
+    expect(list[0]!.lastRun).toMatchObject({ status: 'failed' });
+    expect(list[0]!.lastSnapshot).toBeNull();
+  });
+});
