@@ -106,16 +106,17 @@ export class DataGateway {
     }
     const fetchedAt = raw.fetchedAt.getTime();
     const { store } = this.deps;
+    const params = validateParams(operation, input);
     store.db.transaction(() => {
       store.responses.put({
         cacheKey: key,
         source: source.id,
         operation,
-        params: JSON.stringify(canonicalParams(operation, validateParams(operation, input))),
+        params: JSON.stringify(canonicalParams(operation, params)),
         body: raw.body,
         fetchedAt,
       });
-      storeEntities(store, source.id, operation, result, fetchedAt);
+      storeEntities(store, source.id, operation, result, fetchedAt, params);
     })();
     return this.answer(operation, result, input, source, fetchedAt, false, false);
   }
