@@ -3,10 +3,11 @@
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
-import { parseArgv } from './argv';
+import { MARKET_REPEATS, parseArgv } from './argv';
 import { createCliContext, type Io } from './cli-context';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { mainHelp, operationHelp } from './help';
+import { mainHelp, marketHelp, operationHelp } from './help';
+import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
 
 function isOperation(word: string): word is OperationName {
@@ -16,17 +17,17 @@ function isOperation(word: string): word is OperationName {
 export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   let close: (() => Promise<void>) | null = null;
   try {
-    const { positionals, flags } = parseArgv(argv);
+    const { positionals, flags, lists } = parseArgv(argv, MARKET_REPEATS);
     const [command, action] = positionals;
     if (!command || command === 'help') {
       io.out(mainHelp());
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out(isOperation(command) ? operationHelp(command) : mainHelp());
+      io.out(isOperation(command) ? operationHelp(command) : command === 'market' ? marketHelp() : mainHelp());
       return EXIT.ok;
     }
-    if (!isOperation(command) && !['cache', 'usage', 'key'].includes(command)) {
+    if (!isOperation(command) && !['cache', 'usage', 'key', 'market'].includes(command)) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
@@ -36,6 +37,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
     else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'market') await runMarketCommand(ctx, action, flags, lists);
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

@@ -26,7 +26,8 @@ function best(query: string, candidates: readonly Named[], what: string): Named 
   return chosen;
 }
 
-async function lookup(
+/** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
+export async function lookup(
   ctx: CliContext,
   kind: 'location' | 'developer' | 'agency' | 'agent',
   query: string,

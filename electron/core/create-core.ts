@@ -7,6 +7,7 @@ import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
+import { createAnalyticsHandlers } from './handlers/analytics-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
@@ -16,6 +17,7 @@ import type { Handlers } from './ipc/handlers';
 import { ApiKeyVault } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
+import { AnalyticsService } from './services/analytics-service';
 import { CacheService } from './services/cache-service';
 import { DataAccess } from './services/data-access';
 import type { Services } from './services/services';
@@ -113,11 +115,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const usage = new UsageService(data, workspace, () => state.get().limits);
+  const fetchAllCap = (): number => state.get().limits.fetchAllCap;
+  const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
     runtime: data,
-    data: new DataAccess(data, events, usage, () => state.get().limits.fetchAllCap),
+    data: dataAccess,
     usage,
     settings: new SettingsService({
       state,
@@ -129,8 +133,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     cache: new CacheService(data),
     workspace: new WorkspaceService(workspace, notices, files.backupsDir),
+    analytics: new AnalyticsService({ runtime: data, data: dataAccess, usage, worker, events, cap: fetchAllCap, log }),
   };
   const handlers: Handlers = {
+    ...createAnalyticsHandlers(services),
     ...createAppHandlers(services),
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
@@ -155,6 +161,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: state.get,
     close: async () => {
       clearInterval(backupTimer);
+      await services.analytics.close();
       await worker.close();
       data.close();
       workspace.close();

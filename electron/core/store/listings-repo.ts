@@ -58,6 +58,7 @@ export type ListingsRepo = ReturnType<typeof createListingsRepo>;
 
 /** A stored listing as the asking-price analyses need it. */
 export interface AskingRow {
+  externalID: string;
   price: number;
   areaSqft: number;
   rooms: number | null;
@@ -70,7 +71,7 @@ export interface AskingRow {
 export function createListingsReader(db: Database) {
   // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail.
   const under = db.prepare<Record<string, string | number>, AskingRow>(
-    `SELECT price, area_sqft AS areaSqft, rooms,
+    `SELECT external_id AS externalID, price, area_sqft AS areaSqft, rooms,
             json_extract(data, '$.rentFrequency') AS rentFrequency,
             json_extract(data, '$.propertyType') AS propertyType,
             json_extract(data, '$.completionStatus') AS completionStatus

@@ -1,5 +1,6 @@
 // Every worker method's implementation, joined from the features' method tables.
 import type { MethodTable } from './method-table';
+import { ANALYTICS_METHODS } from './methods/analytics-methods';
 import { DEMO_METHODS } from './methods/demo-methods';
 import { SYSTEM_METHODS } from './methods/system-methods';
 import type { WorkerInput, WorkerMethod, WorkerMethods, WorkerOutput } from './protocol';
@@ -13,4 +14,5 @@ export type MethodImpl<M extends WorkerMethod> = (
 export const WORKER_METHODS: MethodTable<WorkerMethods> = {
   ...SYSTEM_METHODS,
   ...DEMO_METHODS,
+  ...ANALYTICS_METHODS,
 };

@@ -1,0 +1,59 @@
+// Exact medians of many groups in one pass: count per group, scatter the values into one contiguous buffer by
+// group (a counting sort on the group id), then select the median of each group's slice in linear time.
+import { medianInPlace } from './select';
+
+export interface GroupedMedians {
+  counts: Int32Array;
+  medians: Float64Array;
+}
+
+/** Reusable buffers, so repeated groupings allocate nothing. */
+export class GroupScratch {
+  private values = new Float64Array(0);
+  private offsets = new Int32Array(0);
+
+  buffer(n: number): Float64Array {
+    if (this.values.length < n) this.values = new Float64Array(Math.max(n, this.values.length * 2));
+    return this.values;
+  }
+
+  starts(n: number): Int32Array {
+    if (this.offsets.length < n) this.offsets = new Int32Array(Math.max(n, this.offsets.length * 2));
+    return this.offsets;
+  }
+}
+
+/**
+ * Medians of `values[i]` by `cells[i]` (0 ≤ cell < nCells) over the first n rows; rows with a negative cell or a
+ * NaN value are left out.
+ */
+export function groupedMedians(
+  values: Float64Array,
+  cells: Int32Array,
+  n: number,
+  nCells: number,
+  scratch: GroupScratch,
+): GroupedMedians {
+  const counts = new Int32Array(nCells);
+  for (let i = 0; i < n; i++) {
+    const c = cells[i]!;
+    if (c >= 0 && values[i] === values[i]) counts[c]!++;
+  }
+  const starts = scratch.starts(nCells + 1);
+  let total = 0;
+  for (let c = 0; c < nCells; c++) {
+    starts[c] = total;
+    total += counts[c]!;
+  }
+  starts[nCells] = total;
+  const buffer = scratch.buffer(total);
+  const fill = Int32Array.from(starts.subarray(0, nCells));
+  for (let i = 0; i < n; i++) {
+    const c = cells[i]!;
+    const v = values[i]!;
+    if (c >= 0 && v === v) buffer[fill[c]!++] = v;
+  }
+  const medians = new Float64Array(nCells);
+  for (let c = 0; c < nCells; c++) medians[c] = medianInPlace(buffer, starts[c]!, starts[c + 1]!);
+  return { counts, medians };
+}
