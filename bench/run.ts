@@ -1,4 +1,5 @@
 // `npm run bench [-- suite…]`: runs the benchmarks and prints each figure against its target and a baseline.
+import { benchAnalytics } from './analytics.bench';
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchGrid } from './grid/grid.bench';
@@ -7,6 +8,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
   'data-layer': benchDataLayer,
   grid: benchGrid,
+  analytics: benchAnalytics,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,10 +18,15 @@ function isAnalysis(word: string | undefined): word is MarketAnalysisName {
 
 function describePlan(plan: MarketPlan): string {
   const lists = plan.steps
-    .map((s) => `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${s.action === 'stored' ? `stored (${s.held!.from} to ${s.held!.to})` : `${s.action === 'extend' ? 'older months, ' : ''}${s.pagesPlanned} page(s), ${s.requestsNeeded} request(s)${s.capped ? ', capped' : ''}`}`)
+    .map(
+      (s) =>
+        `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${s.action === 'stored' ? `stored (${s.held!.from} to ${s.held!.to})` : `${s.action === 'extend' ? 'older months, ' : ''}${s.pagesPlanned} page(s), ${s.requestsNeeded} request(s)${s.capped ? ', capped' : ''}`}`,
+    )
     .join('; ');
   const share =
-    plan.quotaShare !== null && plan.requestsNeeded > 0 ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)` : '';
+    plan.quotaShare !== null && plan.requestsNeeded > 0
+      ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)`
+      : '';
   const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
   return `${lists}. ${plan.requestsNeeded} request(s) needed${share}${time}.`;
 }
@@ -52,7 +57,8 @@ async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<nu
   const off = ctx.core.events.subscribe((event, payload) => {
     if (event !== 'market:progress' || !ctx.io.isTTY) return;
     const p = payload as EventPayload<'market:progress'>;
-    if (p.taskId === taskId) ctx.io.err(`\rlist ${p.step}/${p.steps}: pages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`);
+    if (p.taskId === taskId)
+      ctx.io.err(`\rlist ${p.step}/${p.steps}: pages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`);
   });
   try {
     const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
@@ -72,7 +78,11 @@ export async function runMarketCommand(
   lists: ReadonlyMap<string, readonly string[]>,
 ): Promise<void> {
   if (!isAnalysis(action)) {
-    throw new AppFailure('validation', `Usage: aqar market ${MARKET_ANALYSES.join('|')} --location NAME … (aqar market --help)`, { field: 'action' });
+    throw new AppFailure(
+      'validation',
+      `Usage: aqar market ${MARKET_ANALYSES.join('|')} --location NAME … (aqar market --help)`,
+      { field: 'action' },
+    );
   }
   const parsed = parseMarketFlags(action, flags, lists);
   const market = await query(ctx, action, parsed);

@@ -10,7 +10,21 @@ const parse = (analysis: MarketAnalysisName, ...args: string[]) => {
 
 describe('aqar market flags', () => {
   it('reads places, bedrooms (studio, 5+), period and completion', () => {
-    expect(parse('trends', '--location', 'Dubai Marina', '--location', 'JBR,JVC', '--purpose', 'for-rent', '--beds', 'studio,1,5+', '--period', '6m')).toEqual({
+    expect(
+      parse(
+        'trends',
+        '--location',
+        'Dubai Marina',
+        '--location',
+        'JBR,JVC',
+        '--purpose',
+        'for-rent',
+        '--beds',
+        'studio,1,5+',
+        '--period',
+        '6m',
+      ),
+    ).toEqual({
       locations: ['Dubai Marina', 'JBR', 'JVC'],
       purpose: 'for-rent',
       beds: [0, 1, 5],

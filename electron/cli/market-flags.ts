@@ -8,7 +8,15 @@ import { GLOBAL_FLAGS } from './operation-command';
 export const MARKET_ANALYSES = ['trends', 'yield', 'outliers', 'compare'] as const;
 export type MarketAnalysisName = (typeof MARKET_ANALYSES)[number];
 
-export const MARKET_FLAGS = ['location', 'purpose', 'category', 'beds', 'period', 'completion', 'keep-outliers'] as const;
+export const MARKET_FLAGS = [
+  'location',
+  'purpose',
+  'category',
+  'beds',
+  'period',
+  'completion',
+  'keep-outliers',
+] as const;
 
 const bedsFlag = z.preprocess(
   (value) =>
@@ -68,26 +76,39 @@ export function parseMarketFlags(
     if (!own.has(flag) || (flag === 'purpose' && analysis === 'yield')) {
       throw new AppFailure(
         'validation',
-        `market ${analysis} has no --${flag}. Its flags: ${MARKET_FLAGS.filter((f) => f !== 'purpose' || analysis !== 'yield')
+        `market ${analysis} has no --${flag}. Its flags: ${MARKET_FLAGS.filter(
+          (f) => f !== 'purpose' || analysis !== 'yield',
+        )
           .map((f) => `--${f}`)
           .join(' ')}`,
         { field: flag },
       );
     }
-    if (value === true && flag !== 'keep-outliers') throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+    if (value === true && flag !== 'keep-outliers')
+      throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
   }
-  const locations = (lists.get('location') ?? []).flatMap((v) => v.split(',')).map((n) => n.trim()).filter(Boolean);
+  const locations = (lists.get('location') ?? [])
+    .flatMap((v) => v.split(','))
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (locations.length === 0) throw new AppFailure('validation', '--location NAME is required.', { field: 'location' });
   const limit = analysis === 'compare' ? [2, 4] : [1, 4];
   if (locations.length < limit[0]! || locations.length > limit[1]!) {
-    throw new AppFailure('validation', `market ${analysis} takes ${limit[0]} to ${limit[1]} places (--location).`, { field: 'location' });
+    throw new AppFailure('validation', `market ${analysis} takes ${limit[0]} to ${limit[1]} places (--location).`, {
+      field: 'location',
+    });
   }
   const value = (flag: string): string | undefined => {
     const v = flags.get(flag);
     return typeof v === 'string' ? v : undefined;
   };
   const own2 = parse(schemas[analysis], analysis === 'yield' ? {} : { purpose: value('purpose') });
-  const rest = parse(common, { category: value('category'), beds: value('beds'), period: value('period'), completion: value('completion') });
+  const rest = parse(common, {
+    category: value('category'),
+    beds: value('beds'),
+    period: value('period'),
+    completion: value('completion'),
+  });
   return {
     locations,
     purpose: 'purpose' in own2 ? own2.purpose : 'both',

@@ -39,7 +39,14 @@ export function analyticsFixture(): AnalyticsFixture {
 let next = 0;
 
 /** A sale or rent transaction on a day, with an area (or none). */
-export function tx(purpose: 'for-sale' | 'for-rent', date: string, rooms: number | null, price: number, areaSqft: number | null, completion = 'completed'): StorableTransaction {
+export function tx(
+  purpose: 'for-sale' | 'for-rent',
+  date: string,
+  rooms: number | null,
+  price: number,
+  areaSqft: number | null,
+  completion = 'completed',
+): StorableTransaction {
   next++;
   return {
     transactionId: `T-${next}`,

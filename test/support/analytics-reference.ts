@@ -24,7 +24,7 @@ export function refMedian(values: readonly number[]): number | null {
 }
 
 const bucket = (rooms: number | null): number => (rooms === null || rooms < 0 ? -1 : Math.min(rooms, 5));
-const round2 = (n: number | null): number | null => (n === null ? null : Math.round(n * 100) / 100);
+const round2 = (n: number | null): number | null => (n === null ? null : Number(n.toFixed(2)));
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -37,7 +37,10 @@ export function refFlagged(rows: readonly RefRow[], rule: RefRule): Set<RefRow> 
   const flagged = new Set<RefRow>();
   const priced = rows.filter((r) => r.pricePerSqft !== null);
   const floorMedians = new Map(
-    [...groupBy(priced, (r) => `${r.purpose}|${bucket(r.rooms)}`)].map(([k, g]) => [k, refMedian(g.map((r) => r.pricePerSqft!))!]),
+    [...groupBy(priced, (r) => `${r.purpose}|${bucket(r.rooms)}`)].map(([k, g]) => [
+      k,
+      refMedian(g.map((r) => r.pricePerSqft!))!,
+    ]),
   );
   for (const [, cell] of groupBy(priced, (r) => `${r.purpose}|${bucket(r.rooms)}|${r.date.slice(0, 7)}`)) {
     const values = cell.map((r) => r.pricePerSqft!);

@@ -73,7 +73,10 @@ export function listsOf(query: MarketQuery, source: string): MarketList[] {
 
 /** The /transactions parameters of a list; `oldestFirst` asks for date_asc, to extend a stored span backwards. */
 export function paramsOf(list: MarketList, oldestFirst = false): OperationInput<'transactions'> {
-  const beds = list.bedsKey === '*' ? undefined : list.bedsKey.split(',').flatMap((b) => (b === '5' ? FIVE_AND_MORE : [Number(b)]));
+  const beds =
+    list.bedsKey === '*'
+      ? undefined
+      : list.bedsKey.split(',').flatMap((b) => (b === '5' ? FIVE_AND_MORE : [Number(b)]));
   return {
     purpose: list.purpose,
     location_ids: list.place.id,
@@ -130,7 +133,10 @@ export function decide(coverages: readonly Coverage[], list: MarketList, policy:
 }
 
 /** The span of days to analyse from a held span: the period counted back from its end, no earlier than held. */
-export function analysisSpan(coverage: Coverage, list: MarketList): { fromDay: number; toDay: number; partial: boolean } {
+export function analysisSpan(
+  coverage: Coverage,
+  list: MarketList,
+): { fromDay: number; toDay: number; partial: boolean } {
   const needed = neededFrom(coverage, list);
   const held = isoToDay(coverage.fromDate);
   return { fromDay: Math.max(held, needed), toDay: isoToDay(coverage.toDate), partial: held > needed };

@@ -18,7 +18,8 @@ import type { CHANNELS } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
 import { isFresh } from '../cache/freshness';
 import { validateParams } from '../client/data-service-client';
-import { analysisSpan, decide, listsOf, paramsOf, requestOf, type MarketList } from '../analytics/market-lists';
+import { isoToDay } from '../analytics/dates';
+import { decide, listsOf, paramsOf, requestOf, type MarketList } from '../analytics/market-lists';
 import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { WorkerHost } from '../worker/worker-host';
@@ -65,7 +66,9 @@ export class AnalyticsService {
   private pageOneSaved(list: MarketList, oldestFirst: boolean, policy: CachePolicy): boolean {
     if (policy === 'refresh') return false;
     const params = validateParams('transactions', { ...paramsOf(list, oldestFirst), page: 1 });
-    const saved = this.deps.runtime.store.responses.get(cacheKey(this.deps.runtime.source().id, 'transactions', params));
+    const saved = this.deps.runtime.store.responses.get(
+      cacheKey(this.deps.runtime.source().id, 'transactions', params),
+    );
     return saved !== null && (policy === 'offline' || isFresh('transactions', saved.fetchedAt, this.now()));
   }
 
@@ -84,12 +87,25 @@ export class AnalyticsService {
     return answer.count;
   }
 
-  private async planStep(list: MarketList, policy: CachePolicy, signal: AbortSignal): Promise<{ step: MarketPlanStep; spent: number }> {
+  private async planStep(
+    list: MarketList,
+    policy: CachePolicy,
+    signal: AbortSignal,
+  ): Promise<{ step: MarketPlanStep; spent: number }> {
     const decision = this.decision(list, policy);
     const base = { unit: list.unit.key, placeId: list.place.id, placeName: list.place.name, purpose: list.purpose };
     const held = decision.coverage ? { from: decision.coverage.fromDate, to: decision.coverage.toDate } : null;
     if (decision.action === 'stored' || policy === 'offline') {
-      const step: MarketPlanStep = { ...base, action: 'stored', pagesPlanned: 0, pagesCached: 0, requestsNeeded: 0, totalItems: 0, capped: false, held };
+      const step: MarketPlanStep = {
+        ...base,
+        action: 'stored',
+        pagesPlanned: 0,
+        pagesCached: 0,
+        requestsNeeded: 0,
+        totalItems: 0,
+        capped: false,
+        held,
+      };
       return { step, spent: 0 };
     }
     const oldestFirst = decision.action === 'extend';
@@ -97,15 +113,35 @@ export class AnalyticsService {
     const request = { operation: 'transactions' as const, params: requestOf(list, oldestFirst), policy };
     const plan = await this.deps.data.plan(request, signal);
     if (decision.action === 'fetch') {
-      const step: MarketPlanStep = { ...base, action: 'fetch', pagesPlanned: plan.pagesPlanned, pagesCached: plan.pagesCached, requestsNeeded: plan.requestsNeeded, totalItems: plan.totalItems, capped: plan.capped, held };
+      const step: MarketPlanStep = {
+        ...base,
+        action: 'fetch',
+        pagesPlanned: plan.pagesPlanned,
+        pagesCached: plan.pagesCached,
+        requestsNeeded: plan.requestsNeeded,
+        totalItems: plan.totalItems,
+        capped: plan.capped,
+        held,
+      };
       return { step, spent };
     }
-    // Extension: the older rows are the period's count less those already held since the held span's start.
-    const { fromDay, toDay } = analysisSpan(decision.coverage, { ...list, days: 100_000 });
-    const recent = await this.heldSince(list, fromDay, toDay);
-    const pages = Math.min(plan.totalPages, Math.ceil(Math.max(0, plan.totalItems - recent) / PAGE_SIZE) + 1);
+    // Extension: the older rows are the period's count less those already held since the held span's start (one
+    // page more crosses into the held span; rows registered since it was fetched make this a slight overestimate).
+    const { coverage } = decision;
+    const recent = await this.heldSince(list, isoToDay(coverage.fromDate), isoToDay(coverage.toDate));
+    const needed = Math.min(plan.totalPages, Math.ceil(Math.max(0, plan.totalItems - recent) / PAGE_SIZE) + 1);
+    const pages = Math.min(needed, this.deps.cap());
     const older = await this.deps.runtime.fetchAll.plan('transactions', request.params, pages, { policy, signal });
-    const step: MarketPlanStep = { ...base, action: 'extend', pagesPlanned: older.pagesPlanned, pagesCached: older.pagesCached, requestsNeeded: older.requestsNeeded, totalItems: plan.totalItems, capped: false, held };
+    const step: MarketPlanStep = {
+      ...base,
+      action: 'extend',
+      pagesPlanned: older.pagesPlanned,
+      pagesCached: older.pagesCached,
+      requestsNeeded: older.requestsNeeded,
+      totalItems: plan.totalItems,
+      capped: needed > pages,
+      held,
+    };
     return { step, spent };
   }
 
@@ -133,7 +169,8 @@ export class AnalyticsService {
   }
 
   async load(taskId: string, query: MarketQuery): Promise<MarketLoadSummary> {
-    if (this.tasks.has(taskId)) throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+    if (this.tasks.has(taskId))
+      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
     const abort = new AbortController();
     this.tasks.set(taskId, abort);
     const policy = query.policy ?? 'fresh-or-fetch';
@@ -154,19 +191,38 @@ export class AnalyticsService {
           signal: abort.signal,
           now: () => this.now(),
           onProgress: (pagesDone, pagesTotal, requestsSpent) =>
-            this.deps.events.emit('market:progress', { taskId, step: index + 1, steps: lists.length, placeId: list.place.id, purpose: list.purpose, pagesDone, pagesTotal, requestsSpent }),
+            this.deps.events.emit('market:progress', {
+              taskId,
+              step: index + 1,
+              steps: lists.length,
+              placeId: list.place.id,
+              purpose: list.purpose,
+              pagesDone,
+              pagesTotal,
+              requestsSpent,
+            }),
         };
         let outcome: { step: MarketLoadStep; coverage: Awaited<ReturnType<typeof loadWhole>>['coverage'] };
         if (decision.action === 'stored' || policy === 'offline') {
           const c = decision.coverage;
           outcome = {
-            step: { placeId: list.place.id, purpose: list.purpose, action: 'stored', requestsSpent: 0, pagesFetched: 0, held: c ? { from: c.fromDate, to: c.toDate } : null, complete: c !== null, missingPages: [] },
+            step: {
+              placeId: list.place.id,
+              purpose: list.purpose,
+              action: 'stored',
+              requestsSpent: 0,
+              pagesFetched: 0,
+              held: c ? { from: c.fromDate, to: c.toDate } : null,
+              complete: c !== null,
+              missingPages: [],
+            },
             coverage: null,
           };
-          if (!c) summary.warnings.push(`Nothing is stored for ${list.place.name} (${list.purpose}) and the run is offline.`);
+          if (!c)
+            summary.warnings.push(`Nothing is stored for ${list.place.name} (${list.purpose}) and the run is offline.`);
         } else if (decision.action === 'extend') {
           const plan = await this.planStep(list, policy, abort.signal);
-          outcome = await loadOlder(ctx, list, decision.coverage, plan.step.pagesPlanned);
+          outcome = await loadOlder(ctx, list, decision.coverage, plan.step.pagesPlanned, this.deps.cap());
         } else {
           outcome = await loadWhole(ctx, list);
         }
@@ -179,7 +235,9 @@ export class AnalyticsService {
           );
         }
         if (outcome.step.action === 'fetch' && !outcome.step.complete && outcome.step.held) {
-          summary.warnings.push(`${list.place.name} (${list.purpose}) reached the page cap: held from ${outcome.step.held.from}; raise the cap for the rest.`);
+          summary.warnings.push(
+            `${list.place.name} (${list.purpose}) reached the page cap: held from ${outcome.step.held.from}; raise the cap for the rest.`,
+          );
         }
         summary.steps.push(outcome.step);
         summary.requestsSpent += outcome.step.requestsSpent;
@@ -189,7 +247,9 @@ export class AnalyticsService {
       this.tasks.delete(taskId);
     }
     // Let the worker read the new rows now, so the analysis that follows finds its copy current.
-    this.deps.worker.call('compute', 'analytics:sync', {}).catch((error: unknown) => this.deps.log?.('analytics sync failed', error));
+    this.deps.worker
+      .call('compute', 'analytics:sync', {})
+      .catch((error: unknown) => this.deps.log?.('analytics sync failed', error));
     return summary;
   }
 

@@ -8,7 +8,15 @@ import { isFresh } from '../cache/freshness';
 import type { AnalyzeSpan, AnalyzeUnit } from '../analytics/compute/request';
 import type { OutlierOptions } from '../analytics/compute/outliers';
 import { dayToIso } from '../analytics/dates';
-import { analysisSpan, bucketsOf, decide, listsOf, purposesOf, unitsOf, type MarketList } from '../analytics/market-lists';
+import {
+  analysisSpan,
+  bucketsOf,
+  decide,
+  listsOf,
+  purposesOf,
+  unitsOf,
+  type MarketList,
+} from '../analytics/market-lists';
 import type { DataRuntime } from '../data/data-runtime';
 import { categoryKey } from '../data/transaction-scope';
 import type { WorkerHost } from '../worker/worker-host';
@@ -71,7 +79,9 @@ export async function analyzeMarket(
   const warnings: string[] = [];
   for (const unit of units) {
     for (const purpose of purposes) {
-      const parts = lists.filter((l) => l.unit.key === unit.key && l.purpose === purpose).map((l) => ({ list: l, held: held(runtime, l, deps.now) }));
+      const parts = lists
+        .filter((l) => l.unit.key === unit.key && l.purpose === purpose)
+        .map((l) => ({ list: l, held: held(runtime, l, deps.now) }));
       for (const { list, held: h } of parts) {
         coverage.push(h.view);
         const warning = warningOf(h.view, list.place.name);
@@ -86,7 +96,9 @@ export async function analyzeMarket(
   }
   const analyzeUnits: AnalyzeUnit[] = units.map((u) => ({
     ...u,
-    placeNames: u.placeIds.map((id) => runtime.store.entities.name(source, 'location', id) ?? query.places.find((p) => p.id === id)!.name),
+    placeNames: u.placeIds.map(
+      (id) => runtime.store.entities.name(source, 'location', id) ?? query.places.find((p) => p.id === id)!.name,
+    ),
   }));
   const { sync: _sync, ...result } = await deps.worker.call('compute', 'analytics:analyze', {
     source,

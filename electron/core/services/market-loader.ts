@@ -46,7 +46,14 @@ class PageTally {
 }
 
 /** Runs fetch-all for one list's parameters, re-linking rows of pages served from the cache (stored before). */
-async function run(ctx: LoadContext, list: MarketList, oldestFirst: boolean, cap: number | undefined, skip: number[], tally: PageTally) {
+async function run(
+  ctx: LoadContext,
+  list: MarketList,
+  oldestFirst: boolean,
+  cap: number | undefined,
+  skip: number[],
+  tally: PageTally,
+) {
   const params = requestOf(list, oldestFirst);
   const place = placeKeyOf(params);
   const { store } = ctx.runtime;
@@ -62,7 +69,8 @@ async function run(ctx: LoadContext, list: MarketList, oldestFirst: boolean, cap
       onPage: (_page, answer) => {
         const items = tally.add(answer);
         // Rows of a saved answer may predate their place links (an older cache): storing them again links them.
-        if (answer.provenance.fromCache) store.transactions.upsertMany(source, items, Date.parse(answer.provenance.fetchedAt), place);
+        if (answer.provenance.fromCache)
+          store.transactions.upsertMany(source, items, Date.parse(answer.provenance.fetchedAt), place);
       },
       onProgress: (p) => ctx.onProgress(p.pagesDone, p.pagesTotal, p.requestsSpent),
     },
@@ -70,24 +78,39 @@ async function run(ctx: LoadContext, list: MarketList, oldestFirst: boolean, cap
 }
 
 function step(list: MarketList, action: MarketLoadStep['action']): MarketLoadStep {
-  return { placeId: list.place.id, purpose: list.purpose, action, requestsSpent: 0, pagesFetched: 0, held: null, complete: false, missingPages: [] };
+  return {
+    placeId: list.place.id,
+    purpose: list.purpose,
+    action,
+    requestsSpent: 0,
+    pagesFetched: 0,
+    held: null,
+    complete: false,
+    missingPages: [],
+  };
 }
 
 /** Fetches the whole period, newest first; a capped run holds the days after its oldest row (that day may be cut). */
-export async function loadWhole(ctx: LoadContext, list: MarketList): Promise<{ step: MarketLoadStep; coverage: Coverage | null }> {
+export async function loadWhole(
+  ctx: LoadContext,
+  list: MarketList,
+): Promise<{ step: MarketLoadStep; coverage: Coverage | null }> {
   const tally = new PageTally();
   const summary = await run(ctx, list, false, undefined, [], tally);
   const result = step(list, 'fetch');
   result.requestsSpent = summary.requestsSpent;
   result.pagesFetched = summary.pagesFetched;
   result.missingPages = summary.missingPages;
-  if (summary.cancelled || summary.missingPages.length > 0 || summary.pagesFetched === 0) return { step: result, coverage: null };
+  if (summary.cancelled || summary.missingPages.length > 0 || summary.pagesFetched === 0)
+    return { step: result, coverage: null };
   const capped = tally.totalPages > summary.pagesFetched;
   const fetchedDay = dayOfInstant(Number.isFinite(tally.oldestFetch) ? tally.oldestFetch : ctx.now());
   // The service counts its period back from its own today, which may be ahead of ours (Dubai is UTC+4).
   const toDay = Math.max(fetchedDay, tally.maxDate ? isoToDay(tally.maxDate) : fetchedDay);
   const periodFrom = toDay - list.days + 1;
-  const fromDay = capped ? isoToDay(tally.minDate!) + 1 : Math.min(periodFrom, tally.minDate ? isoToDay(tally.minDate) : periodFrom);
+  const fromDay = capped
+    ? isoToDay(tally.minDate!) + 1
+    : Math.min(periodFrom, tally.minDate ? isoToDay(tally.minDate) : periodFrom);
   if (fromDay > toDay) return { step: result, coverage: null };
   const coverage: Coverage = {
     completion: list.completion,
@@ -105,7 +128,13 @@ export async function loadWhole(ctx: LoadContext, list: MarketList): Promise<{ s
  * Extends a held span backwards: the period oldest first, `pages` at a time, until a row reaches the held span's
  * first day. The new span runs from the period's start (as of today) to the held span's end, as old as its oldest part.
  */
-export async function loadOlder(ctx: LoadContext, list: MarketList, held: Coverage, pages: number): Promise<{ step: MarketLoadStep; coverage: Coverage | null }> {
+export async function loadOlder(
+  ctx: LoadContext,
+  list: MarketList,
+  held: Coverage,
+  pages: number,
+  maxPages: number,
+): Promise<{ step: MarketLoadStep; coverage: Coverage | null }> {
   const tally = new PageTally();
   const result = step(list, 'extend');
   const heldFrom = held.fromDate;
@@ -120,6 +149,8 @@ export async function loadOlder(ctx: LoadContext, list: MarketList, held: Covera
     if (summary.cancelled || summary.missingPages.length > 0) return { step: result, coverage: null };
     everyPage = cap >= tally.totalPages;
     if (everyPage || (tally.maxDate !== null && tally.maxDate >= heldFrom)) break;
+    // The page cap stops the run short of the held span: the older rows are stored, but no span is claimed.
+    if (cap >= maxPages) return { step: result, coverage: null };
     for (let p = done.length + 1; p <= cap; p++) done.push(p);
     cap += 1;
   }

@@ -2,12 +2,7 @@
 // cancellable), then analyse it from the store (zero requests), and place an asking price among transactions.
 import { z } from 'zod';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '../../data-service/params';
-import type {
-  MarketAnalysis,
-  MarketLoadSummary,
-  MarketPlan,
-  PercentileResult,
-} from './analytics-results';
+import type { MarketAnalysis, MarketLoadSummary, MarketPlan, PercentileResult } from './analytics-results';
 import { CACHE_POLICIES, taskIdSchema } from './data';
 import { returns } from './returns';
 
@@ -57,7 +52,8 @@ export const marketQuerySchema = z
   })
   .superRefine((q, ctx) => {
     const ids = q.places.map((p) => p.id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['places'], message: 'lists a place twice' });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['places'], message: 'lists a place twice' });
   });
 export type MarketQueryInput = z.input<typeof marketQuerySchema>;
 export type MarketQuery = z.output<typeof marketQuerySchema>;

@@ -14,7 +14,10 @@ const key = scopeKey(SOURCE, 'P', 'apartments');
 
 describe('the columnar copy', () => {
   it('is built from the cache, then reads only what was stored since', () => {
-    f.addTransactions('P', [tx('for-sale', '2026-01-05', 1, 1_000_000, 800), tx('for-rent', '2026-01-06', null, 90_000, null)]);
+    f.addTransactions('P', [
+      tx('for-sale', '2026-01-05', 1, 1_000_000, 800),
+      tx('for-rent', '2026-01-06', null, 90_000, null),
+    ]);
     const first = f.engine.current();
     expect(first.report).toMatchObject({ origin: 'rebuilt', rowsRead: 2, linksRead: 2 });
     const { columns } = first.store;
@@ -40,7 +43,10 @@ describe('the columnar copy', () => {
   });
 
   it('is persisted whole and read back on a cold start, then caught up', () => {
-    f.addTransactions('P', [tx('for-sale', '2026-01-05', 1, 1_000_000, 800), tx('for-sale', '2026-01-07', 5, 4_000_000, 2500)]);
+    f.addTransactions('P', [
+      tx('for-sale', '2026-01-05', 1, 1_000_000, 800),
+      tx('for-sale', '2026-01-07', 5, 4_000_000, 2500),
+    ]);
     const built = f.engine.current().store;
     expect(f.engine.flush()).toBeGreaterThan(0);
     const loaded = loadColumns(f.engine.file)!;

@@ -12,8 +12,8 @@ import { fils } from './figures';
 import { gapCells } from './gap';
 import { histogram } from './histogram';
 import { flagOutliers, outlierRule } from './outliers';
-import type { AnalyzeRequest, AnalyzeResult, AnalyzeUnit } from './request';
-import { FLAG_FLOOR, FLAG_NONE, gatherSample, type Sample } from './sample';
+import type { AnalyzeRequest, AnalyzeResult, AnalyzeSpan, AnalyzeUnit } from './request';
+import { FLAG_FLOOR, FLAG_NONE, gatherSamples, type Sample } from './sample';
 import { monthlySeries, series, type SeriesContext } from './trends';
 import { yieldCells } from './yield';
 
@@ -45,8 +45,8 @@ function collectFlagged(sample: Sample, unit: string, purpose: Purpose, into: Fl
       price: sample.price[i]!,
       pricePerSqft: sample.pricePerSqft[i]!,
       flag: sample.flag[i]!,
-      reference: sample.reference[i]!,
-      deviations: sample.deviations[i]!,
+      reference: sample.notes.get(i)?.reference ?? Number.NaN,
+      deviations: sample.notes.get(i)?.deviations ?? Number.NaN,
     });
   }
 }
@@ -76,7 +76,9 @@ function outlierRows(flagged: Flagged[], reader: CacheReader): OutlierRow[] {
 function asking(reader: CacheReader, request: AnalyzeRequest, unit: AnalyzeUnit, purpose: Purpose) {
   const seen = new Set<string>();
   return unit.placeIds
-    .flatMap((id, i) => reader.listings.under(request.source, purpose, request.askingSince, id, unit.placeNames[i] ?? ''))
+    .flatMap((id, i) =>
+      reader.listings.under(request.source, purpose, request.askingSince, id, unit.placeNames[i] ?? ''),
+    )
     .filter((row) => !seen.has(row.externalID) && Boolean(seen.add(row.externalID)));
 }
 
@@ -84,7 +86,12 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
   const started = performance.now();
   const scratch = new GroupScratch();
   const exclude = request.outliers.exclude;
-  const completion = request.completion === 'any' ? 0 : request.completion === 'ready' ? COMPLETION_CODE.completed! : COMPLETION_CODE['under-construction']!;
+  const completion =
+    request.completion === 'any'
+      ? 0
+      : request.completion === 'ready'
+        ? COMPLETION_CODE.completed!
+        : COMPLETION_CODE['under-construction']!;
   const all = request.sections === 'all';
   const result: AnalyzeResult = {
     rule: outlierRule(request.outliers),
@@ -106,21 +113,38 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
   const unitFigures: UnitFigures[] = [];
   for (const unit of request.units) {
     const figures: UnitFigures = { unit: unit.key, byPurpose: {}, yields: [], changes: [] };
-    for (const purpose of request.purposes) {
-      const span = request.spans.find((s) => s.unit === unit.key && s.purpose === purpose);
-      if (!span) continue;
-      const keys = unit.placeIds.map((id) => scopeKey(request.source, id, request.category));
-      const filter = { purpose: PURPOSE_CODE[purpose], beds: request.beds, completion, fromDay: span.fromDay, toDay: span.toDay };
-      const sample = gatherSample(store, keys, filter);
+    const keys = unit.placeIds.map((id) => scopeKey(request.source, id, request.category));
+    const spans = request.purposes
+      .map((purpose) => request.spans.find((s) => s.unit === unit.key && s.purpose === purpose))
+      .filter((s): s is AnalyzeSpan => s !== undefined);
+    const filters = spans.map((span) => ({
+      purpose: PURPOSE_CODE[span.purpose],
+      beds: request.beds,
+      completion,
+      fromDay: span.fromDay,
+      toDay: span.toDay,
+    }));
+    const samples = gatherSamples(store, keys, filters);
+    for (const [index, span] of spans.entries()) {
+      const sample = samples[index]!;
+      const purpose = span.purpose;
       const months = monthIndexTable(span.fromDay, span.toDay);
       const monthOf = new Int16Array(sample.n);
       for (let i = 0; i < sample.n; i++) monthOf[i] = months.table[sample.day[i]! - span.fromDay]!;
       result.outliersTotal += flagOutliers(sample, monthOf, months.months, request.outliers, scratch);
-      const ctx: SeriesContext = { unit: unit.key, purpose, monthOf, firstMonth: months.first, months: months.months, fromDay: span.fromDay, toDay: span.toDay, exclude, scratch };
+      const ctx: SeriesContext = {
+        unit: unit.key,
+        purpose,
+        monthOf,
+        firstMonth: months.first,
+        months: months.months,
+        fromDay: span.fromDay,
+        toDay: span.toDay,
+        exclude,
+        scratch,
+      };
       if (!all) {
-        const parts = monthlySeries(sample, ctx, false);
-        result.monthly.push(...parts.monthly);
-        result.monthlyByBeds.push(...parts.monthlyByBeds);
+        result.monthlyByBeds.push(...monthlySeries(sample, ctx, false).monthlyByBeds);
         continue;
       }
       const s = series(sample, ctx);
@@ -130,11 +154,20 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       result.summary.push(...s.summary);
       figures.byPurpose[purpose] = s.byBeds;
       result.histograms.push(histogram(sample, unit.key, purpose, exclude));
-      const changed = changes(sample, { unit: unit.key, purpose, fromDay: span.fromDay, toDay: span.toDay, exclude, scratch });
+      const changed = changes(sample, {
+        unit: unit.key,
+        purpose,
+        fromDay: span.fromDay,
+        toDay: span.toDay,
+        exclude,
+        scratch,
+      });
       result.changes.push(...changed);
       figures.changes.push(...changed);
       const gapFilter = { category: request.category, completion };
-      result.gaps.push(...gapCells(unit.key, purpose, asking(reader, request, unit, purpose), gapFilter, s.byBeds, request.beds));
+      result.gaps.push(
+        ...gapCells(unit.key, purpose, asking(reader, request, unit, purpose), gapFilter, s.byBeds, request.beds),
+      );
       collectFlagged(sample, unit.key, purpose, flagged);
     }
     const sale = figures.byPurpose['for-sale'];

@@ -30,7 +30,8 @@ function row(
     beds,
     values: values.map((v) => ({
       ...v,
-      diff: v.value !== null && first !== null && first !== 0 ? Math.round((v.value / first - 1) * 10_000) / 10_000 : null,
+      diff:
+        v.value !== null && first !== null && first !== 0 ? Math.round((v.value / first - 1) * 10_000) / 10_000 : null,
     })),
     highest: spread ? sorted[sorted.length - 1]!.unit : null,
     lowest: spread ? sorted[0]!.unit : null,
@@ -50,15 +51,47 @@ export function compareUnits(
       const index = beds ?? 6;
       const figures = units.map((u) => ({ unit: u.unit, figure: u.byPurpose[purpose]?.figure(index) ?? null }));
       if (figures.every((f) => !f.figure || f.figure.count === 0)) continue;
-      const values = (pick: (f: NonNullable<(typeof figures)[number]['figure']>) => number | null, sample: 'count' | 'pricePerSqftCount') =>
-        figures.map(({ unit, figure }) => ({ unit, value: figure ? pick(figure) : null, sample: figure ? figure[sample] : 0 }));
-      rows.push(row('count', purpose, beds, values((f) => f.count, 'count')));
-      rows.push(row('medianPrice', purpose, beds, values((f) => f.medianPrice, 'count')));
-      rows.push(row('medianPricePerSqft', purpose, beds, values((f) => f.medianPricePerSqft, 'pricePerSqftCount')));
+      const values = (
+        pick: (f: NonNullable<(typeof figures)[number]['figure']>) => number | null,
+        sample: 'count' | 'pricePerSqftCount',
+      ) =>
+        figures.map(({ unit, figure }) => ({
+          unit,
+          value: figure ? pick(figure) : null,
+          sample: figure ? figure[sample] : 0,
+        }));
+      rows.push(
+        row(
+          'count',
+          purpose,
+          beds,
+          values((f) => f.count, 'count'),
+        ),
+      );
+      rows.push(
+        row(
+          'medianPrice',
+          purpose,
+          beds,
+          values((f) => f.medianPrice, 'count'),
+        ),
+      );
+      rows.push(
+        row(
+          'medianPricePerSqft',
+          purpose,
+          beds,
+          values((f) => f.medianPricePerSqft, 'pricePerSqftCount'),
+        ),
+      );
     }
     const yearly = units.map((u) => {
       const change = u.changes.find((c) => c.purpose === purpose && c.span === 'year' && c.beds === null);
-      return { unit: u.unit, value: change?.change.medianPricePerSqft ?? null, sample: change?.current.pricePerSqftCount ?? 0 };
+      return {
+        unit: u.unit,
+        value: change?.change.medianPricePerSqft ?? null,
+        sample: change?.current.pricePerSqftCount ?? 0,
+      };
     });
     if (yearly.some((v) => v.value !== null)) rows.push(row('yearChangePerSqft', purpose, null, yearly));
   }
@@ -66,7 +99,11 @@ export function compareUnits(
     for (const beds of bedChoices) {
       const values = units.map((u) => {
         const cell = u.yields.find((y) => y.beds === beds);
-        return { unit: u.unit, value: cell?.grossYield ?? null, sample: Math.min(cell?.saleCount ?? 0, cell?.rentCount ?? 0) };
+        return {
+          unit: u.unit,
+          value: cell?.grossYield ?? null,
+          sample: Math.min(cell?.saleCount ?? 0, cell?.rentCount ?? 0),
+        };
       });
       if (values.some((v) => v.value !== null)) rows.push(row('grossYield', null, beds, values));
     }

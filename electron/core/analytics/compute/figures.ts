@@ -1,11 +1,15 @@
 // Figures of a sample grouped by any cell function: count, exact median price and median AED/sqft, and the
 // outliers of each group (left out of the medians when the rule excludes them).
 import type { Figure } from '#shared/ipc/contract';
-import { groupedMedians, type GroupScratch } from '../stats/grouped';
+import type { GroupScratch } from '../stats/grouped';
+import { medianInPlace } from '../stats/select';
 import { FLAG_NONE, type Sample } from './sample';
 
-/** Rounds to the fils: medians of AED amounts need no more, and stable JSON needs no float noise. */
-export const fils = (n: number): number => Math.round(n * 100) / 100;
+/**
+ * Rounds to the fils: medians of AED amounts need no more, and stable JSON needs no float noise. toFixed rounds the
+ * double's exact value (as Python's round does), where Math.round(n * 100) would round the product's error.
+ */
+export const fils = (n: number): number => Number(n.toFixed(2));
 
 export class FigureGrid {
   constructor(
@@ -38,7 +42,10 @@ export class FigureGrid {
   }
 }
 
-/** `cells[i]` is row i's group (negative: in none); `exclude` leaves flagged rows out of the medians. */
+/**
+ * `cells[i]` is row i's group (negative: in none); `exclude` leaves flagged rows out of the medians. One pass counts,
+ * one scatters prices and AED/sqft into contiguous slices per group, then each slice's median is selected.
+ */
 export function figuresBy(
   sample: Sample,
   cells: Int32Array,
@@ -46,16 +53,42 @@ export function figuresBy(
   exclude: boolean,
   scratch: GroupScratch,
 ): FigureGrid {
-  const n = sample.n;
+  const { n, flag, price, pricePerSqft } = sample;
+  const counts = new Int32Array(nCells);
+  const perSqftCounts = new Int32Array(nCells);
   const outliers = new Int32Array(nCells);
-  const counted = exclude ? new Int32Array(n) : cells;
   for (let i = 0; i < n; i++) {
     const c = cells[i]!;
-    const flagged = sample.flag[i] !== FLAG_NONE;
-    if (c >= 0 && flagged) outliers[c]!++;
-    if (exclude) counted[i] = c >= 0 && !flagged ? c : -1;
+    if (c < 0) continue;
+    if (flag[i] !== FLAG_NONE) {
+      outliers[c]!++;
+      if (exclude) continue;
+    }
+    counts[c]!++;
+    if (pricePerSqft[i] === pricePerSqft[i]) perSqftCounts[c]!++;
   }
-  const prices = groupedMedians(sample.price, counted, n, nCells, scratch);
-  const perSqft = groupedMedians(sample.pricePerSqft, counted, n, nCells, scratch);
-  return new FigureGrid(prices.counts, prices.medians, perSqft.medians, perSqft.counts, outliers);
+  const priceAt = new Int32Array(nCells + 1);
+  const perSqftAt = new Int32Array(nCells + 1);
+  for (let c = 0; c < nCells; c++) {
+    priceAt[c + 1] = priceAt[c]! + counts[c]!;
+    perSqftAt[c + 1] = perSqftAt[c]! + perSqftCounts[c]!;
+  }
+  const prices = scratch.buffer(priceAt[nCells]!);
+  const perSqft = scratch.second(perSqftAt[nCells]!);
+  const nextPrice = priceAt.slice(0, nCells);
+  const nextPerSqft = perSqftAt.slice(0, nCells);
+  for (let i = 0; i < n; i++) {
+    const c = cells[i]!;
+    if (c < 0 || (exclude && flag[i] !== FLAG_NONE)) continue;
+    prices[nextPrice[c]!++] = price[i]!;
+    const x = pricePerSqft[i]!;
+    if (x === x) perSqft[nextPerSqft[c]!++] = x;
+  }
+  const medianPrice = new Float64Array(nCells);
+  const medianPerSqft = new Float64Array(nCells);
+  for (let c = 0; c < nCells; c++) {
+    medianPrice[c] = medianInPlace(prices, priceAt[c]!, priceAt[c + 1]!);
+    medianPerSqft[c] = medianInPlace(perSqft, perSqftAt[c]!, perSqftAt[c + 1]!);
+  }
+  return new FigureGrid(counts, medianPrice, medianPerSqft, perSqftCounts, outliers);
 }

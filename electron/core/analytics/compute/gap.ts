@@ -84,7 +84,10 @@ export function gapCells(
   };
   const out: GapCell[] = [cell(6, null)];
   for (let b = 0; b < 6; b++) {
-    if ((buckets && buckets.includes(b as BedsBucket)) || (!buckets && (byBucket[b]!.length > 0 || transacted.present(b)))) {
+    if (
+      (buckets && buckets.includes(b as BedsBucket)) ||
+      (!buckets && (byBucket[b]!.length > 0 || transacted.present(b)))
+    ) {
       out.push(cell(b, b as BedsBucket));
     }
   }

@@ -2,7 +2,7 @@
 // place × purpose × bedrooms × month cell, or below a share of the place × purpose × bedrooms median over the
 // period (a non-market transfer: gifts, family sales). Rows without an area cannot be judged and are never flagged.
 import type { OutlierRule } from '#shared/ipc/contract';
-import { GroupScratch, groupedMedians } from '../stats/grouped';
+import { groupedMedians, type GroupScratch } from '../stats/grouped';
 import { FLAG_FLOOR, FLAG_MAD, type Sample } from './sample';
 
 /** 1.4826 × MAD estimates the standard deviation of normally distributed values. */
@@ -41,7 +41,7 @@ export function outlierRule(options: OutlierOptions): OutlierRule {
 /** Bedroom bucket as a cell index: 0–5, and 6 for rooms unknown. */
 const bedsCell = (beds: number): number => (beds < 0 ? 6 : beds);
 
-/** Flags the sample's outliers in place (sample.flag, reference, deviations); months index rows by month. */
+/** Flags the sample's outliers in place (sample.flag, sample.notes); `monthOf` gives each row's month index. */
 export function flagOutliers(
   sample: Sample,
   monthOf: Int16Array,
@@ -69,13 +69,12 @@ export function flagOutliers(
   for (let i = 0; i < n; i++) {
     const x = perSqft[i]!;
     sample.flag[i] = 0;
-    if (Number.isNaN(x)) continue;
+    if (x !== x) continue;
     const floorMedian = bedMedians.medians[bedCells[i]!]!;
     const cell = cells[i]!;
     if (x < options.floorRatio * floorMedian) {
       sample.flag[i] = FLAG_FLOOR;
-      sample.reference[i] = floorMedian;
-      sample.deviations[i] = Number.NaN;
+      sample.notes.set(i, { reference: floorMedian, deviations: Number.NaN });
       flagged++;
       continue;
     }
@@ -85,8 +84,7 @@ export function flagOutliers(
     const distance = deviation[i]! / spread;
     if (distance > options.k) {
       sample.flag[i] = FLAG_MAD;
-      sample.reference[i] = median;
-      sample.deviations[i] = distance;
+      sample.notes.set(i, { reference: median, deviations: distance });
       flagged++;
     }
   }

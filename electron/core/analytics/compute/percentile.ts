@@ -12,7 +12,12 @@ export function percentileOf(store: ColumnStore, request: PercentileRequest): Pe
   const rule = outlierRule(request.outliers);
   if (!request.span) return { percentile: null, n: 0, below: 0, equal: 0, rule };
   const { fromDay, toDay } = request.span;
-  const completion = request.completion === 'any' ? 0 : request.completion === 'ready' ? COMPLETION_CODE.completed! : COMPLETION_CODE['under-construction']!;
+  const completion =
+    request.completion === 'any'
+      ? 0
+      : request.completion === 'ready'
+        ? COMPLETION_CODE.completed!
+        : COMPLETION_CODE['under-construction']!;
   // The rule's cells are place × bedrooms × month, so gathering the one bucket flags exactly what the analysis does.
   const sample = gatherSample(store, [scopeKey(request.source, request.placeId, request.category)], {
     purpose: PURPOSE_CODE[request.purpose],

@@ -38,10 +38,43 @@ function cellsOf(sample: Sample, cellOf: (i: number) => number): Int32Array {
   return cells;
 }
 
-/** Monthly, by-bedroom and by-completion series only: what `aqar market trends` prints. */
-export function monthlySeries(sample: Sample, ctx: SeriesContext, withCompletion: boolean): Omit<Series, 'summary' | 'byBeds'> {
+function monthCells(sample: Sample, monthOf: Int16Array): Int32Array {
+  const cells = new Int32Array(sample.n);
+  for (let i = 0; i < sample.n; i++) cells[i] = monthOf[i]!;
+  return cells;
+}
+
+function monthBedCells(sample: Sample, monthOf: Int16Array): Int32Array {
+  const cells = new Int32Array(sample.n);
+  for (let i = 0; i < sample.n; i++) {
+    const b = sample.beds[i]!;
+    cells[i] = b < 0 ? -1 : monthOf[i]! * 6 + b;
+  }
+  return cells;
+}
+
+function monthCompletionCells(sample: Sample, monthOf: Int16Array): Int32Array {
+  const cells = new Int32Array(sample.n);
+  for (let i = 0; i < sample.n; i++) {
+    const c = sample.completion[i]!;
+    cells[i] = c === 0 ? -1 : monthOf[i]! * 2 + c - 1;
+  }
+  return cells;
+}
+
+/**
+ * The monthly series by bedroom count (what `aqar market trends` prints); with `whole`, also all transactions and
+ * the split by completion.
+ */
+export function monthlySeries(sample: Sample, ctx: SeriesContext, whole: boolean): Omit<Series, 'summary' | 'byBeds'> {
   const { months, monthOf } = ctx;
-  const point = (grid: FigureGrid, cell: number, month: number, beds: BedsBucket | null, completion: CompletionKind | null): MonthlyPoint => ({
+  const point = (
+    grid: FigureGrid,
+    cell: number,
+    month: number,
+    beds: BedsBucket | null,
+    completion: CompletionKind | null,
+  ): MonthlyPoint => ({
     unit: ctx.unit,
     purpose: ctx.purpose,
     month: monthLabel(ctx.firstMonth + month),
@@ -49,29 +82,21 @@ export function monthlySeries(sample: Sample, ctx: SeriesContext, withCompletion
     completion,
     ...grid.figure(cell),
   });
-  const all = figuresBy(sample, cellsOf(sample, (i) => monthOf[i]!), months, ctx.exclude, ctx.scratch);
-  const byBedCells = cellsOf(sample, (i) => (sample.beds[i]! < 0 ? -1 : monthOf[i]! * 6 + sample.beds[i]!));
-  const beds = figuresBy(sample, byBedCells, months * 6, ctx.exclude, ctx.scratch);
+  const beds = figuresBy(sample, monthBedCells(sample, monthOf), months * 6, ctx.exclude, ctx.scratch);
   const monthly: MonthlyPoint[] = [];
   const monthlyByBeds: MonthlyPoint[] = [];
   const monthlyByCompletion: MonthlyPoint[] = [];
   for (let m = 0; m < months; m++) {
-    if (all.present(m)) monthly.push(point(all, m, m, null, null));
     for (const b of BUCKETS) if (beds.present(m * 6 + b)) monthlyByBeds.push(point(beds, m * 6 + b, m, b, null));
   }
-  if (withCompletion) {
-    const done = figuresBy(
-      sample,
-      cellsOf(sample, (i) => (sample.completion[i] === 0 ? -1 : monthOf[i]! * 2 + sample.completion[i]! - 1)),
-      months * 2,
-      ctx.exclude,
-      ctx.scratch,
-    );
-    for (let m = 0; m < months; m++) {
-      COMPLETIONS.forEach((kind, k) => {
-        if (done.present(m * 2 + k)) monthlyByCompletion.push(point(done, m * 2 + k, m, null, kind));
-      });
-    }
+  if (!whole) return { monthly, monthlyByBeds, monthlyByCompletion };
+  const all = figuresBy(sample, monthCells(sample, monthOf), months, ctx.exclude, ctx.scratch);
+  const done = figuresBy(sample, monthCompletionCells(sample, monthOf), months * 2, ctx.exclude, ctx.scratch);
+  for (let m = 0; m < months; m++) {
+    if (all.present(m)) monthly.push(point(all, m, m, null, null));
+    COMPLETIONS.forEach((kind, k) => {
+      if (done.present(m * 2 + k)) monthlyByCompletion.push(point(done, m * 2 + k, m, null, kind));
+    });
   }
   return { monthly, monthlyByBeds, monthlyByCompletion };
 }
@@ -81,7 +106,13 @@ export function series(sample: Sample, ctx: SeriesContext): Series {
   const monthlyParts = monthlySeries(sample, ctx, true);
   const span = { from: dayToIso(ctx.fromDay), to: dayToIso(ctx.toDay) };
   // Cells: bedroom bucket (0–5, 6 for all rooms known or not) × completion (0 any, 1 ready, 2 off-plan).
-  const byBeds = figuresBy(sample, cellsOf(sample, (i) => (sample.beds[i]! < 0 ? -1 : sample.beds[i]!)), 6, ctx.exclude, ctx.scratch);
+  const byBeds = figuresBy(
+    sample,
+    cellsOf(sample, (i) => (sample.beds[i]! < 0 ? -1 : sample.beds[i]!)),
+    6,
+    ctx.exclude,
+    ctx.scratch,
+  );
   const whole = figuresBy(sample, new Int32Array(sample.n), 1, ctx.exclude, ctx.scratch);
   const done = figuresBy(
     sample,
@@ -90,7 +121,12 @@ export function series(sample: Sample, ctx: SeriesContext): Series {
     ctx.exclude,
     ctx.scratch,
   );
-  const row = (grid: FigureGrid, cell: number, beds: BedsBucket | null, completion: CompletionKind | null): SummaryRow => ({
+  const row = (
+    grid: FigureGrid,
+    cell: number,
+    beds: BedsBucket | null,
+    completion: CompletionKind | null,
+  ): SummaryRow => ({
     unit: ctx.unit,
     purpose: ctx.purpose,
     beds,

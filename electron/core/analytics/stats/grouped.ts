@@ -10,11 +10,18 @@ export interface GroupedMedians {
 /** Reusable buffers, so repeated groupings allocate nothing. */
 export class GroupScratch {
   private values = new Float64Array(0);
+  private other = new Float64Array(0);
   private offsets = new Int32Array(0);
 
   buffer(n: number): Float64Array {
     if (this.values.length < n) this.values = new Float64Array(Math.max(n, this.values.length * 2));
     return this.values;
+  }
+
+  /** A second buffer, for a grouping that scatters two measures at once. */
+  second(n: number): Float64Array {
+    if (this.other.length < n) this.other = new Float64Array(Math.max(n, this.other.length * 2));
+    return this.other;
   }
 
   starts(n: number): Int32Array {

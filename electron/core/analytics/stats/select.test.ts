@@ -39,7 +39,8 @@ describe('exact medians and quantiles', () => {
     for (const n of [1, 2, 3, 4, 5, 10, 11, 100, 101, 1000, 1001]) {
       const values = make(r, n);
       expect(median(values)).toBe(sortedMedian(values));
-      for (const p of [0, 0.01, 0.25, 0.5, 0.9, 0.99, 1]) expect(quantile(values, p)).toBeCloseTo(sortedQuantile(values, p), 9);
+      for (const p of [0, 0.01, 0.25, 0.5, 0.9, 0.99, 1])
+        expect(quantile(values, p)).toBeCloseTo(sortedQuantile(values, p), 9);
     }
   });
 

@@ -76,7 +76,10 @@ export function quantile(values: ArrayLike<number>, p: number): number {
 }
 
 /** Mid-rank percentile of `x` among `values`: 100 × (below + equal / 2) / n. */
-export function percentileRank(values: ArrayLike<number>, x: number): { percentile: number; below: number; equal: number } {
+export function percentileRank(
+  values: ArrayLike<number>,
+  x: number,
+): { percentile: number; below: number; equal: number } {
   let below = 0;
   let equal = 0;
   for (let i = 0; i < values.length; i++) {

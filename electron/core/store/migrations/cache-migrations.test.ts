@@ -69,9 +69,13 @@ describe('cache migrations', () => {
         .value;
     const before = generation();
     expect(before).toMatch(/^[0-9a-f]{16}$/);
-    db.prepare("INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 2)").run();
+    db.prepare(
+      "INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 2)",
+    ).run();
     expect(() =>
-      db.prepare("INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 9)").run(),
+      db
+        .prepare("INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 9)")
+        .run(),
     ).toThrow(/FOREIGN KEY/);
     db.prepare("DELETE FROM transactions WHERE transaction_id = 'TX-2'").run();
     // A deletion changes the generation, so the worker's columnar copy is rebuilt; the link went with the row.
