@@ -76,19 +76,32 @@ export function createTransactionsRepo(db: Database) {
 
 export type TransactionsRepo = ReturnType<typeof createTransactionsRepo>;
 
-/** One transaction as the columnar copy needs it: id, purpose, price, AED/sqft, rooms, completion, day number. */
-export type TransactionColumnsRow = [
-  id: number,
-  purpose: string,
-  price: number,
-  pricePerSqft: number | null,
-  rooms: number | null,
-  completion: string | null,
-  day: number,
-];
+/**
+ * Up to CHUNK transactions as the columnar copy needs them, one comma-separated list per column (the lists line
+ * up: every aggregate sees the rows in the same order). Codes: purpose 1 sale / 2 rent; completion 0 unknown,
+ * 1 completed, 2 under construction; rooms -1 unknown; an empty AED/sqft is unknown; day counts from 1970-01-01.
+ */
+export interface ColumnChunk {
+  n: number;
+  lastId: number;
+  id: string;
+  purpose: string;
+  price: string;
+  pricePerSqft: string;
+  rooms: string;
+  completion: string;
+  day: string;
+}
 
-/** One place link: its id (the high-water mark), source, place id, category filter and transaction id. */
-export type PlaceLinkRow = [id: number, source: string, locationId: string, category: string, tx: number];
+/** A place scope's new links: its transaction ids as one comma-separated list. */
+export interface LinkGroup {
+  source: string;
+  locationId: string;
+  category: string;
+  txs: string;
+}
+
+const CHUNK = 100_000;
 
 /** A flagged transaction as the outlier list shows it. */
 export interface TransactionDetailRow {
@@ -107,20 +120,23 @@ export function createTransactionsReader(db: Database) {
             (SELECT max(seq) FROM transactions) AS seq,
             (SELECT max(id) FROM transaction_places) AS link`,
   );
-  // Days since 1970-01-01 computed by SQLite, so the worker never parses 500,000 date strings.
-  const rows = db
-    .prepare<[number]>(
-      `SELECT id, purpose, price, price_per_sqft, rooms, completion,
-              CAST(julianday(date) - 2440587.5 AS INTEGER) AS day
-       FROM transactions WHERE seq > ?`,
-    )
-    .raw(true);
-  const links = db
-    .prepare<[number]>(
-      `SELECT id, source, location_id, category, tx FROM transaction_places WHERE id > ?
-       ORDER BY source, location_id, category, tx`,
-    )
-    .raw(true);
+  // One row of lists per chunk: SQLite builds the text in C, so the worker never handles 500,000 row objects.
+  const chunk = db.prepare<[number, number], ColumnChunk>(
+    `SELECT count(*) AS n, max(id) AS lastId,
+            group_concat(id) AS id,
+            group_concat(CASE purpose WHEN 'for-rent' THEN 2 ELSE 1 END) AS purpose,
+            group_concat(price) AS price,
+            group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
+            group_concat(coalesce(rooms, -1)) AS rooms,
+            group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
+            group_concat(day) AS day
+     FROM (SELECT id, purpose, price, price_per_sqft, rooms, completion, day FROM transactions
+           WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
+  );
+  const links = db.prepare<[number], LinkGroup>(
+    `SELECT source, location_id AS locationId, category, group_concat(tx) AS txs
+     FROM transaction_places WHERE id > ? GROUP BY source, location_id, category`,
+  );
   const details = db.prepare<[string], TransactionDetailRow>(
     `SELECT id, transaction_id AS transactionId, location, category, date, area_sqft AS areaSqft
      FROM transactions WHERE id IN (SELECT value FROM json_each(?))`,
@@ -131,9 +147,17 @@ export function createTransactionsReader(db: Database) {
       const m = marks.get()!;
       return { generation: m.generation ?? '', seq: m.seq ?? 0, link: m.link ?? 0 };
     },
-    rowsAfter: (seq: number): IterableIterator<TransactionColumnsRow> =>
-      rows.iterate(seq) as IterableIterator<TransactionColumnsRow>,
-    linksAfter: (id: number): IterableIterator<PlaceLinkRow> => links.iterate(id) as IterableIterator<PlaceLinkRow>,
+    /** Rows stored after sequence `seq`, in chunks by row id. */
+    *chunksAfter(seq: number): Generator<ColumnChunk> {
+      for (let after = 0; ; ) {
+        const next = chunk.get(seq, after)!;
+        if (next.n === 0) return;
+        yield next;
+        after = next.lastId;
+      }
+    },
+    /** Links added after link id `id`, grouped by scope. */
+    linksAfter: (id: number): LinkGroup[] => links.all(id),
     details: (ids: readonly number[]): TransactionDetailRow[] => details.all(JSON.stringify(ids)),
     /** Runs `read` in one read transaction, so the marks and the rows it reads agree. */
     snapshot: <T>(read: () => T): T => db.transaction(read)(),

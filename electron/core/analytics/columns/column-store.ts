@@ -82,6 +82,11 @@ export class ColumnStore {
     return this.columns.purpose.length;
   }
 
+  /** Grows the columns to hold row id `id`. */
+  reserve(id: number): void {
+    this.ensure(id);
+  }
+
   private ensure(id: number): void {
     if (id < this.capacity) return;
     const next = allocate(Math.max(id + 1, Math.ceil(this.capacity * 1.5)));
@@ -109,10 +114,36 @@ export class ColumnStore {
     if (id >= this.size) this.size = id + 1;
   }
 
-  addLink(key: string, tx: number): void {
+  /** Sets a row from the codes the cache reader gives (see ColumnChunk); NaN AED/sqft is unknown. */
+  setCodes(
+    id: number,
+    purpose: number,
+    price: number,
+    pricePerSqft: number,
+    rooms: number,
+    completion: number,
+    day: number,
+  ): void {
+    if (id >= this.capacity) this.ensure(id);
+    const c = this.columns;
+    c.purpose[id] = purpose;
+    c.price[id] = price;
+    c.pricePerSqft[id] = pricePerSqft > 0 ? pricePerSqft : Number.NaN;
+    c.rooms[id] = rooms;
+    c.completion[id] = completion;
+    c.day[id] = day;
+    if (id >= this.size) this.size = id + 1;
+  }
+
+  /** The row ids of a scope, created empty when new. */
+  scopeList(key: string): SlotList {
     let list = this.scopes.get(key);
     if (!list) this.scopes.set(key, (list = new SlotList()));
-    list.push(tx);
+    return list;
+  }
+
+  addLink(key: string, tx: number): void {
+    this.scopeList(key).push(tx);
   }
 
   slots(key: string): Int32Array {

@@ -18,6 +18,8 @@ CREATE TABLE transactions_v3 (
   category        TEXT,
   completion      TEXT,
   date            TEXT NOT NULL,
+  -- Days since 1970-01-01, computed once when the row is written (the analyses group by day and month).
+  day             INTEGER GENERATED ALWAYS AS (CAST(julianday(date) - 2440587.5 AS INTEGER)) STORED,
   data            TEXT NOT NULL,
   fetched_at      INTEGER NOT NULL,
   -- Raised on every insert or update (one value per stored batch): the worker reads rows above its high-water mark.
