@@ -107,4 +107,12 @@ export async function runMarketCommand(
     ctx.io.out(renderTable(output.rows, 10, 22));
     ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
   }
+  // What could be analysed is out; the exit code still tells a script that part of the market is missing.
+  const missing = analysis.coverage.filter((c) => c.status === 'missing');
+  if (missing.length > 0) {
+    throw new AppFailure(
+      ctx.policy === 'offline' ? 'offline' : 'upstream',
+      `${missing.length} of ${analysis.coverage.length} list(s) of this market are not stored; their figures are missing.`,
+    );
+  }
 }
