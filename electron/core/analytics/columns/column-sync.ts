@@ -32,7 +32,8 @@ function readChunk(store: ColumnStore, chunk: ColumnChunk): void {
   const completion = list(chunk.completion);
   const day = list(chunk.day);
   store.reserve(ids[n - 1]!);
-  for (let i = 0; i < n; i++) store.setCodes(ids[i]!, purpose[i]!, price[i]!, perSqft[i]!, rooms[i]!, completion[i]!, day[i]!);
+  for (let i = 0; i < n; i++)
+    store.setCodes(ids[i]!, purpose[i]!, price[i]!, perSqft[i]!, rooms[i]!, completion[i]!, day[i]!);
 }
 
 export function syncColumns(current: ColumnStore | null, reader: TransactionsReader, file: string): SyncOutcome {

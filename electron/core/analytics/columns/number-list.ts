@@ -20,8 +20,10 @@ export function parseNumberList<T extends NumberArray>(text: string, into: T, ex
       if (c >= 48 && c <= 57) {
         value = value * 10 + (c - 48);
         if (scale > 0) scale *= 10;
-      } else if (c === 46 && scale === 0) scale = 1; // '.'
-      else if (c === 45 && end === start) negative = true; // '-'
+      } else if (c === 46 && scale === 0)
+        scale = 1; // '.'
+      else if (c === 45 && end === start)
+        negative = true; // '-'
       else plain = false;
     }
     let parsed: number;

@@ -82,9 +82,12 @@ function asking(reader: CacheReader, request: AnalyzeRequest, unit: AnalyzeUnit,
     .filter((row) => !seen.has(row.externalID) && Boolean(seen.add(row.externalID)));
 }
 
+/** The worker answers one call at a time, so one set of buffers serves every analysis. */
+const SCRATCH = new GroupScratch();
+
 export function analyze(store: ColumnStore, reader: CacheReader, request: AnalyzeRequest): AnalyzeResult {
   const started = performance.now();
-  const scratch = new GroupScratch();
+  const scratch = SCRATCH;
   const exclude = request.outliers.exclude;
   const completion =
     request.completion === 'any'
@@ -124,12 +127,12 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       fromDay: span.fromDay,
       toDay: span.toDay,
     }));
-    const samples = gatherSamples(store, keys, filters);
+    const samples = gatherSamples(store, keys, filters, scratch);
     for (const [index, span] of spans.entries()) {
       const sample = samples[index]!;
       const purpose = span.purpose;
       const months = monthIndexTable(span.fromDay, span.toDay);
-      const monthOf = new Int16Array(sample.n);
+      const monthOf = scratch.int16(`months${index}`, sample.n);
       for (let i = 0; i < sample.n; i++) monthOf[i] = months.table[sample.day[i]! - span.fromDay]!;
       result.outliersTotal += flagOutliers(sample, monthOf, months.months, request.outliers, scratch);
       const ctx: SeriesContext = {

@@ -52,8 +52,8 @@ export function flagOutliers(
   const n = sample.n;
   const perSqft = sample.pricePerSqft;
   const cellCount = 7 * months;
-  const cells = new Int32Array(n);
-  const bedCells = new Int32Array(n);
+  const cells = scratch.int32('outlier.cells', n);
+  const bedCells = scratch.int32('outlier.beds', n);
   for (let i = 0; i < n; i++) {
     const b = bedsCell(sample.beds[i]!);
     bedCells[i] = b;
@@ -62,7 +62,7 @@ export function flagOutliers(
   const cellMedians = groupedMedians(perSqft, cells, n, cellCount, scratch);
   const bedMedians = groupedMedians(perSqft, bedCells, n, 7, scratch);
   // Absolute deviations from each cell's median, grouped the same way, give each cell's MAD.
-  const deviation = new Float64Array(n);
+  const deviation = scratch.float64('outlier.deviation', n);
   for (let i = 0; i < n; i++) deviation[i] = Math.abs(perSqft[i]! - cellMedians.medians[cells[i]!]!);
   const mads = groupedMedians(deviation, cells, n, cellCount, scratch);
   let flagged = 0;

@@ -38,14 +38,14 @@ function cellsOf(sample: Sample, cellOf: (i: number) => number): Int32Array {
   return cells;
 }
 
-function monthCells(sample: Sample, monthOf: Int16Array): Int32Array {
-  const cells = new Int32Array(sample.n);
+function monthCells(sample: Sample, monthOf: Int16Array, scratch: GroupScratch): Int32Array {
+  const cells = scratch.int32('cells', sample.n);
   for (let i = 0; i < sample.n; i++) cells[i] = monthOf[i]!;
   return cells;
 }
 
-function monthBedCells(sample: Sample, monthOf: Int16Array): Int32Array {
-  const cells = new Int32Array(sample.n);
+function monthBedCells(sample: Sample, monthOf: Int16Array, scratch: GroupScratch): Int32Array {
+  const cells = scratch.int32('cells', sample.n);
   for (let i = 0; i < sample.n; i++) {
     const b = sample.beds[i]!;
     cells[i] = b < 0 ? -1 : monthOf[i]! * 6 + b;
@@ -53,8 +53,8 @@ function monthBedCells(sample: Sample, monthOf: Int16Array): Int32Array {
   return cells;
 }
 
-function monthCompletionCells(sample: Sample, monthOf: Int16Array): Int32Array {
-  const cells = new Int32Array(sample.n);
+function monthCompletionCells(sample: Sample, monthOf: Int16Array, scratch: GroupScratch): Int32Array {
+  const cells = scratch.int32('cells', sample.n);
   for (let i = 0; i < sample.n; i++) {
     const c = sample.completion[i]!;
     cells[i] = c === 0 ? -1 : monthOf[i]! * 2 + c - 1;
@@ -82,7 +82,7 @@ export function monthlySeries(sample: Sample, ctx: SeriesContext, whole: boolean
     completion,
     ...grid.figure(cell),
   });
-  const beds = figuresBy(sample, monthBedCells(sample, monthOf), months * 6, ctx.exclude, ctx.scratch);
+  const beds = figuresBy(sample, monthBedCells(sample, monthOf, ctx.scratch), months * 6, ctx.exclude, ctx.scratch);
   const monthly: MonthlyPoint[] = [];
   const monthlyByBeds: MonthlyPoint[] = [];
   const monthlyByCompletion: MonthlyPoint[] = [];
@@ -90,8 +90,14 @@ export function monthlySeries(sample: Sample, ctx: SeriesContext, whole: boolean
     for (const b of BUCKETS) if (beds.present(m * 6 + b)) monthlyByBeds.push(point(beds, m * 6 + b, m, b, null));
   }
   if (!whole) return { monthly, monthlyByBeds, monthlyByCompletion };
-  const all = figuresBy(sample, monthCells(sample, monthOf), months, ctx.exclude, ctx.scratch);
-  const done = figuresBy(sample, monthCompletionCells(sample, monthOf), months * 2, ctx.exclude, ctx.scratch);
+  const all = figuresBy(sample, monthCells(sample, monthOf, ctx.scratch), months, ctx.exclude, ctx.scratch);
+  const done = figuresBy(
+    sample,
+    monthCompletionCells(sample, monthOf, ctx.scratch),
+    months * 2,
+    ctx.exclude,
+    ctx.scratch,
+  );
   for (let m = 0; m < months; m++) {
     if (all.present(m)) monthly.push(point(all, m, m, null, null));
     COMPLETIONS.forEach((kind, k) => {

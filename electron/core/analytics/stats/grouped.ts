@@ -7,11 +7,46 @@ export interface GroupedMedians {
   medians: Float64Array;
 }
 
-/** Reusable buffers, so repeated groupings allocate nothing. */
+type Typed = Float64Array | Int32Array | Int16Array | Int8Array | Uint8Array;
+
+/**
+ * Reusable buffers, so repeated analyses allocate (and the kernel zeroes) nothing new: each named buffer grows to
+ * the largest size asked and is handed out as a view. A view is valid until the same name is asked for again.
+ */
 export class GroupScratch {
   private values = new Float64Array(0);
   private other = new Float64Array(0);
   private offsets = new Int32Array(0);
+  private readonly named = new Map<string, Typed>();
+
+  private view<T extends Typed>(name: string, make: new (n: number) => T, n: number): T {
+    let buffer = this.named.get(name) as T | undefined;
+    if (!buffer || buffer.length < n || !(buffer instanceof make)) {
+      buffer = new make(Math.max(n, Math.ceil((buffer?.length ?? 0) * 1.5)));
+      this.named.set(name, buffer);
+    }
+    return buffer.subarray(0, n) as T;
+  }
+
+  float64(name: string, n: number): Float64Array {
+    return this.view(name, Float64Array, n);
+  }
+
+  int32(name: string, n: number): Int32Array {
+    return this.view(name, Int32Array, n);
+  }
+
+  int16(name: string, n: number): Int16Array {
+    return this.view(name, Int16Array, n);
+  }
+
+  int8(name: string, n: number): Int8Array {
+    return this.view(name, Int8Array, n);
+  }
+
+  uint8(name: string, n: number): Uint8Array {
+    return this.view(name, Uint8Array, n);
+  }
 
   buffer(n: number): Float64Array {
     if (this.values.length < n) this.values = new Float64Array(Math.max(n, this.values.length * 2));
