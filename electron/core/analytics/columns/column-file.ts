@@ -52,17 +52,17 @@ export function saveColumns(store: ColumnStore, file: string): number {
 }
 
 function readTyped<T extends Typed>(
-  make: new (length: number) => T,
+  make: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
   bytes: Buffer,
   offset: number,
   length: number,
-  capacity: number,
 ): T {
-  const out = new make(capacity);
-  const itemBytes = (out as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
-  // Copied out of the file's buffer: the columns grow as rows arrive, and the buffer need not be aligned.
-  new Uint8Array(out.buffer).set(bytes.subarray(offset, offset + length * itemBytes));
-  return out;
+  const at = bytes.byteOffset + offset;
+  if (at % 8 === 0) return new make(bytes.buffer, at, length);
+  // A file buffer that is not 8-byte aligned (small files share a pool): copy it out instead.
+  const copy = new Uint8Array(length * (make as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT);
+  copy.set(bytes.subarray(offset, offset + copy.length));
+  return new make(copy.buffer, 0, length);
 }
 
 /** The persisted copy, or null when it is absent, unreadable or of another format. */
@@ -78,29 +78,32 @@ export function loadColumns(file: string): ColumnStore | null {
     const headerLength = bytes.readUInt32LE(MAGIC.length);
     const header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header;
     if (header.version !== VERSION) return null;
-    const capacity = Math.ceil(header.size * 1.1) + 1024;
     let offset = pad8(MAGIC.length + 4 + headerLength);
-    const column = <T extends Typed>(make: new (length: number) => T, fillWith?: number): T => {
-      const array = readTyped(make, bytes, offset, header.size, capacity);
-      if (fillWith !== undefined) array.fill(fillWith, header.size);
+    // Views over the file's own buffer, no copy: the columns are copied only when rows beyond them arrive.
+    const column = <T extends Typed>(
+      make: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
+    ): T => {
+      const array = readTyped(make, bytes, offset, header.size);
       offset += pad8(header.size * array.BYTES_PER_ELEMENT);
       return array;
     };
+    let total = offset;
+    for (const bytesPer of [1, 8, 8, 2, 1, 4]) total += pad8(header.size * bytesPer);
+    for (const [, length] of header.scopes) total += pad8(length * 4);
+    if (total > bytes.length) return null;
     const columns: Columns = {
       purpose: column(Uint8Array),
       price: column(Float64Array),
-      pricePerSqft: column(Float64Array, Number.NaN),
-      rooms: column(Int16Array, -1),
+      pricePerSqft: column(Float64Array),
+      rooms: column(Int16Array),
       completion: column(Uint8Array),
       day: column(Int32Array),
     };
     const store = new ColumnStore(header.generation, header.seq, header.link, columns, header.size);
     for (const [key, length] of header.scopes) {
-      const data = readTyped(Int32Array, bytes, offset, length, length + 64);
+      store.scopes.set(key, new SlotList(readTyped(Int32Array, bytes, offset, length), length));
       offset += pad8(length * 4);
-      store.scopes.set(key, new SlotList(data, length));
     }
-    if (offset > bytes.length) return null;
     return store;
   } catch {
     return null;

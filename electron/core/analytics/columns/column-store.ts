@@ -89,8 +89,8 @@ export class ColumnStore {
 
   private ensure(id: number): void {
     if (id < this.capacity) return;
-    const next = allocate(Math.max(id + 1, Math.ceil(this.capacity * 1.5)));
-    for (const name of COLUMN_NAMES) (next[name] as Float64Array).set(this.columns[name] as Float64Array);
+    const next = allocate(Math.max(id + 1, Math.ceil(this.capacity * 1.5), 1024));
+    for (const name of COLUMN_NAMES) (next[name] as { set(values: ArrayLike<number>): void }).set(this.columns[name]);
     this.columns = next;
   }
 
