@@ -181,7 +181,13 @@ export async function benchAnalytics(): Promise<boolean> {
       ),
     );
     await core.worker.call('compute', 'analytics:flush', {});
-    const cold = stats(await timeRuns(5, reset, () => analyzeOnce(core)));
+    const coldParts: string[] = [];
+    const cold = stats(
+      await timeRuns(5, reset, async () => {
+        const answer = await analyzeOnce(core);
+        coldParts.push(`${answer.syncMs}+${answer.computeMs}`);
+      }),
+    );
     let result: MarketAnalysis | null = null;
     const warm = stats(
       await timeRuns(
@@ -212,7 +218,7 @@ export async function benchAnalytics(): Promise<boolean> {
     ok =
       line(
         cold.median <= 300 && cold.median <= 3 * scan.median,
-        `cold (columns read from the store beside cache.db, caught up, analysed): ${fmt(cold)}; target ≤ 300 ms and ≤ 3× scan: ${(cold.median / 300).toFixed(2)}× target, ${(cold.median / scan.median).toFixed(2)}× scan`,
+        `cold (columns read from the store beside cache.db, caught up, analysed): ${fmt(cold)}; target ≤ 300 ms and ≤ 3× scan: ${(cold.median / 300).toFixed(2)}× target, ${(cold.median / scan.median).toFixed(2)}× scan (in the worker, read + compute ms: ${coldParts.join(', ')})`,
       ) && ok;
     const peer = pandasPeer(join(dir.path, 'cache.db'), today - 729, today);
     if (typeof peer === 'string') {

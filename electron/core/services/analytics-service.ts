@@ -47,6 +47,8 @@ export interface AnalyticsDeps {
 
 export class AnalyticsService {
   private readonly tasks = new Map<string, AbortController>();
+  /** Whether analytics used the compute worker this run: a CLI run that never did starts none just to flush. */
+  private used = false;
 
   constructor(private readonly deps: AnalyticsDeps) {}
 
@@ -74,6 +76,7 @@ export class AnalyticsService {
 
   /** Stored rows of a list from a day on, counted in the worker (the estimate of an extension needs them). */
   private async heldSince(list: MarketList, fromDay: number, toDay: number): Promise<number> {
+    this.used = true;
     const answer = await this.deps.worker.call('compute', 'analytics:count', {
       source: list.scope.source,
       category: list.scope.category,
@@ -247,9 +250,12 @@ export class AnalyticsService {
       this.tasks.delete(taskId);
     }
     // Let the worker read the new rows now, so the analysis that follows finds its copy current.
-    this.deps.worker
-      .call('compute', 'analytics:sync', {})
-      .catch((error: unknown) => this.deps.log?.('analytics sync failed', error));
+    if (summary.steps.some((step) => step.pagesFetched > 0)) {
+      this.used = true;
+      this.deps.worker
+        .call('compute', 'analytics:sync', {})
+        .catch((error: unknown) => this.deps.log?.('analytics sync failed', error));
+    }
     return summary;
   }
 
@@ -263,13 +269,14 @@ export class AnalyticsService {
   }
 
   private analysisDeps(): AnalysisDeps {
+    this.used = true;
     return { runtime: this.deps.runtime, worker: this.deps.worker, now: this.now() };
   }
 
   /** Writes the worker's columnar copy beside the cache, so the next start is warm; called before the core closes. */
   async close(): Promise<void> {
     for (const task of this.tasks.values()) task.abort();
-    await this.deps.worker.call('compute', 'analytics:flush', {}).catch(() => undefined);
+    if (this.used) await this.deps.worker.call('compute', 'analytics:flush', {}).catch(() => undefined);
   }
 
   cancel(taskId: string): boolean {

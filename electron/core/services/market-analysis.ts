@@ -100,7 +100,7 @@ export async function analyzeMarket(
       (id) => runtime.store.entities.name(source, 'location', id) ?? query.places.find((p) => p.id === id)!.name,
     ),
   }));
-  const { sync: _sync, ...result } = await deps.worker.call('compute', 'analytics:analyze', {
+  const { sync, ...result } = await deps.worker.call('compute', 'analytics:analyze', {
     source,
     category: query.category ? categoryKey([query.category]) : '*',
     units: analyzeUnits,
@@ -112,7 +112,14 @@ export async function analyzeMarket(
     sections,
     askingSince: deps.now - ASKING_DAYS * DAY_MS,
   });
-  return { ...result, units, period: query.period, coverage, warnings: [...warnings, ...result.warnings] };
+  return {
+    ...result,
+    syncMs: sync.ms,
+    units,
+    period: query.period,
+    coverage,
+    warnings: [...warnings, ...result.warnings],
+  };
 }
 
 export async function percentileOfAsking(deps: AnalysisDeps, input: PercentileInput): Promise<PercentileResult> {

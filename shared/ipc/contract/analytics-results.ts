@@ -175,6 +175,8 @@ export interface MarketAnalysis {
   warnings: string[];
   /** Time spent computing in the worker, for the status line. */
   computeMs: number;
+  /** Time the worker spent bringing its columnar copy up to date first (reading the store when cold). */
+  syncMs: number;
 }
 
 export interface MarketPlanStep {

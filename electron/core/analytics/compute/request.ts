@@ -36,7 +36,7 @@ export interface AnalyzeRequest {
   askingSince: number;
 }
 
-export type AnalyzeResult = Omit<MarketAnalysis, 'coverage' | 'period' | 'units'>;
+export type AnalyzeResult = Omit<MarketAnalysis, 'coverage' | 'period' | 'units' | 'syncMs'>;
 
 export interface PercentileRequest {
   source: string;
