@@ -120,23 +120,31 @@ export function createTransactionsReader(db: Database) {
             (SELECT max(seq) FROM transactions) AS seq,
             (SELECT max(id) FROM transaction_places) AS link`,
   );
-  // One row of lists per chunk: SQLite builds the text in C, so the worker never handles 500,000 row objects.
-  const chunk = db.prepare<[number, number], ColumnChunk>(
-    `SELECT count(*) AS n, max(id) AS lastId,
-            group_concat(id) AS id,
-            group_concat(CASE purpose WHEN 'for-rent' THEN 2 ELSE 1 END) AS purpose,
-            group_concat(price) AS price,
-            group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
-            group_concat(coalesce(rooms, -1)) AS rooms,
-            group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
-            group_concat(day) AS day
-     FROM (SELECT id, purpose, price, price_per_sqft, rooms, completion, day FROM transactions
-           WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
-  );
-  const links = db.prepare<[number], LinkGroup>(
-    `SELECT source, location_id AS locationId, category, group_concat(tx) AS txs
-     FROM transaction_places WHERE id > ? GROUP BY source, location_id, category`,
-  );
+  // One row of lists per chunk: SQLite builds the text in C, so the worker never handles 500,000 row objects. A
+  // first build walks the table by row id; a catch-up finds the few new rows through the sequence index instead.
+  const chunkOf = (rows: string) =>
+    db.prepare<[number, number], ColumnChunk>(
+      `SELECT count(*) AS n, max(id) AS lastId,
+              group_concat(id) AS id,
+              group_concat(CASE purpose WHEN 'for-rent' THEN 2 ELSE 1 END) AS purpose,
+              group_concat(price) AS price,
+              group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
+              group_concat(coalesce(rooms, -1)) AS rooms,
+              group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
+              group_concat(day) AS day
+       FROM (SELECT id, purpose, price, price_per_sqft, rooms, completion, day FROM ${rows}
+             WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
+    );
+  const wholeChunk = chunkOf('transactions NOT INDEXED');
+  const newChunk = chunkOf('transactions INDEXED BY transactions_by_seq');
+  // Likewise for links: grouped through the unique index when building, from the row-id range when catching up.
+  const linksOf = (rows: string) =>
+    db.prepare<[number], LinkGroup>(
+      `SELECT source, location_id AS locationId, category, group_concat(tx) AS txs
+       FROM ${rows} WHERE id > ? GROUP BY source, location_id, category`,
+    );
+  const allLinks = linksOf('transaction_places');
+  const newLinks = linksOf('transaction_places NOT INDEXED');
   const details = db.prepare<[string], TransactionDetailRow>(
     `SELECT id, transaction_id AS transactionId, location, category, date, area_sqft AS areaSqft
      FROM transactions WHERE id IN (SELECT value FROM json_each(?))`,
@@ -149,7 +157,7 @@ export function createTransactionsReader(db: Database) {
     },
     /** Rows stored after sequence `seq`, in chunks by row id. */
     *chunksAfter(seq: number): Generator<ColumnChunk> {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const next = chunk.get(seq, after)!;
         if (next.n === 0) return;
         yield next;
@@ -157,7 +165,7 @@ export function createTransactionsReader(db: Database) {
       }
     },
     /** Links added after link id `id`, grouped by scope. */
-    linksAfter: (id: number): LinkGroup[] => links.all(id),
+    linksAfter: (id: number): LinkGroup[] => (id === 0 ? allLinks : newLinks).all(id),
     details: (ids: readonly number[]): TransactionDetailRow[] => details.all(JSON.stringify(ids)),
     /** Runs `read` in one read transaction, so the marks and the rows it reads agree. */
     snapshot: <T>(read: () => T): T => db.transaction(read)(),
