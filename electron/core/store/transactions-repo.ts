@@ -157,6 +157,7 @@ export function createTransactionsReader(db: Database) {
     },
     /** Rows stored after sequence `seq`, in chunks by row id. */
     *chunksAfter(seq: number): Generator<ColumnChunk> {
+      const chunk = seq === 0 ? wholeChunk : newChunk;
       for (let after = 0; ;) {
         const next = chunk.get(seq, after)!;
         if (next.n === 0) return;
