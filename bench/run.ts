@@ -2,6 +2,7 @@
 // floor measured in the same run and, where one runs here, a peer; `--json` also writes every figure with its
 // floor, peer, ratios and verdict to a file (bench-results.json by default), so runs can be compared.
 import { writeFileSync } from 'node:fs';
+import { benchAnalytics } from './analytics.bench';
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchExport } from './export.bench';
@@ -17,6 +18,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   'main-thread': benchMainThread,
   export: benchExport,
   portfolio: benchPortfolio,
+  analytics: benchAnalytics,
 };
 
 const args = process.argv.slice(2);

@@ -1,13 +1,23 @@
-// Splits a command line into positional words and --flags (`--name value`, `--name=value`, bare `--switch`);
-// words after a lone `--` are kept as they are (`aqar saved add NAME -- search-property --purpose for-rent`).
+// Splits a command line into positional words and --flags (`--name value`, `--name=value`, bare `--switch`). A flag
+// may be given twice only where the command allows it (`aqar market … --location A --location B`); words after a
+// lone `--` are kept as they are (`aqar saved add NAME -- search-property --purpose for-rent`).
 import { AppFailure } from '#shared/errors';
 
 export interface ParsedArgv {
   positionals: string[];
+  /** Each flag's value; for a repeated flag, its first. */
   flags: Map<string, string | true>;
   /** The words after `--`, unparsed. */
   rest: string[];
+  /** Every value of each valued flag, in order. */
+  lists: Map<string, string[]>;
 }
+
+/** Whether a flag may repeat, given the positional words read before it. */
+export type RepeatRule = (positionals: readonly string[], flag: string) => boolean;
+
+/** `aqar market …` takes several places as repeated --location flags. */
+export const MARKET_REPEATS: RepeatRule = (positionals, flag) => positionals[0] === 'market' && flag === 'location';
 
 /** Flags that never take a value. */
 export const SWITCHES: ReadonlySet<string> = new Set([
@@ -22,14 +32,20 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'quiet',
   'stdin',
   'all',
+  'keep-outliers',
 ]);
 
-export function parseArgv(argv: readonly string[]): ParsedArgv {
+export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
+  const add = (name: string, value: string): void => {
+    if (!flags.has(name)) flags.set(name, value);
+    lists.set(name, [...(lists.get(name) ?? []), value]);
+  };
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
-    if (word === '--') return { positionals, flags, rest: argv.slice(i + 1) };
+    if (word === '--') return { positionals, flags, lists, rest: argv.slice(i + 1) };
     if (word === '-h') {
       flags.set('help', true);
       continue;
@@ -40,16 +56,17 @@ export function parseArgv(argv: readonly string[]): ParsedArgv {
     }
     const eq = word.indexOf('=');
     const name = (eq > 0 ? word.slice(2, eq) : word.slice(2)).replaceAll('_', '-');
-    if (flags.has(name)) throw new AppFailure('validation', `--${name} is given twice.`, { field: name });
-    if (eq > 0) flags.set(name, word.slice(eq + 1));
+    if (flags.has(name) && !(lists.has(name) && repeats(positionals, name)))
+      throw new AppFailure('validation', `--${name} is given twice.`, { field: name });
+    if (eq > 0) add(name, word.slice(eq + 1));
     else if (SWITCHES.has(name)) flags.set(name, true);
     else {
       const value = argv[i + 1];
       if (value === undefined || value.startsWith('--'))
         throw new AppFailure('validation', `--${name} needs a value.`, { field: name });
-      flags.set(name, value);
+      add(name, value);
       i++;
     }
   }
-  return { positionals, flags, rest: [] };
+  return { positionals, flags, lists, rest: [] };
 }

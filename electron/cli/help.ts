@@ -30,6 +30,8 @@ Usage:
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch | snapshot | history | diff | portfolio | share | saved …
                                         portfolios over time and saved searches (aqar watch --help)
+  aqar market trends|yield|outliers|compare --location NAME …
+                                        market analytics from sale and rent transactions (aqar market --help)
   aqar <command> --help                 flags of one command
 
 ${COMMON}
@@ -80,6 +82,36 @@ Saved searches:
                                                  --purpose for-rent --location "Dubai Marina" --rooms 2
   aqar saved list [--json] | run NAME [--all-pages] [--csv FILE | --json] | rename NAME NEW
   aqar saved duplicate NAME [NEW] | delete NAME | export FILE | import FILE
+
+${COMMON}
+`;
+}
+
+export function marketHelp(): string {
+  return `aqar market: analyses of sale and rent transactions, computed from the local store
+
+Usage:
+  aqar market trends   --location NAME [--location NAME…] --purpose for-sale|for-rent [filters] [--json|--csv FILE]
+      {"series":[{"month":"YYYY-MM","beds":1,"count":n,"medianPrice":…,"medianPricePerSqft":…,"outliers":k}…],"requests":r}
+      One entry per month and bedroom count present (beds 0 is a studio, 5 is five or more); several places form one
+      market (a transaction under two of them counts once). Medians are exact, over the transactions not flagged.
+  aqar market yield    --location NAME [--location NAME…] [filters]
+      {"cells":[{"location":…,"beds":1,"saleMedian":…,"rentMedian":…,"grossYield":0.0xx,"saleCount":n,"rentCount":n,"thin":false}…]}
+      Median yearly rent over median sale price, same place, category, bedrooms and period; thin below 10 either side.
+  aqar market outliers --location NAME [--purpose for-sale|for-rent|both] [filters]
+      The flagged transactions with the rule that flagged them.
+  aqar market compare  --location NAME --location NAME [… up to 4] [--purpose …] [filters]
+      Places side by side: counts, medians, yield and yearly change, each against the first place.
+
+Filters:
+  --category apartments|villas|townhouses|residential|commercial
+  --beds 0,1,2           bedroom counts (0 or studio; 5 or 5+ means five or more)
+  --period 1m|3m|6m|12m|24m   (default 12m)
+  --completion ready|off-plan|any   (default any)
+  --keep-outliers        keep flagged transactions in the medians (they are still counted and listed)
+
+Requests: the estimate is printed first. A second look inside a day costs none; a longer period than the one stored
+fetches only the older months (oldest first), and a shorter one none. "requests" counts what this run spent.
 
 ${COMMON}
 `;

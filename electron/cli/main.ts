@@ -3,12 +3,13 @@
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
-import { parseArgv } from './argv';
+import { MARKET_REPEATS, parseArgv } from './argv';
 import { COMPARE_USAGE, runCompareCommand } from './compare-command';
 import { createCliContext, type Io } from './cli-context';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { mainHelp, operationHelp, portfolioHelp } from './help';
+import { mainHelp, marketHelp, operationHelp, portfolioHelp } from './help';
 import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
+import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
@@ -24,7 +25,7 @@ const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio',
 export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   let close: (() => Promise<void>) | null = null;
   try {
-    const { positionals, flags, rest } = parseArgv(argv);
+    const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
     const [command, action] = positionals;
     if (!command || command === 'help') {
       io.out(mainHelp());
@@ -36,13 +37,18 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
           ? operationHelp(command)
           : command === 'compare'
             ? `${COMPARE_USAGE}\n`
-            : PORTFOLIO_COMMANDS.includes(command)
-              ? portfolioHelp()
-              : mainHelp(),
+            : command === 'market'
+              ? marketHelp()
+              : PORTFOLIO_COMMANDS.includes(command)
+                ? portfolioHelp()
+                : mainHelp(),
       );
       return EXIT.ok;
     }
-    if (!isOperation(command) && !['cache', 'usage', 'key', 'compare', ...PORTFOLIO_COMMANDS].includes(command)) {
+    if (
+      !isOperation(command) &&
+      !['cache', 'usage', 'key', 'compare', 'market', ...PORTFOLIO_COMMANDS].includes(command)
+    ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
@@ -60,6 +66,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     else if (command === 'portfolio') await runPortfolioCommand(ctx, flags);
     else if (command === 'share') await runShareCommand(ctx, flags);
     else if (command === 'saved') await runSavedCommand(ctx, positionals.slice(1), flags, rest);
+    else if (command === 'market') await runMarketCommand(ctx, action, flags, lists);
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

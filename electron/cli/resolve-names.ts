@@ -26,6 +26,7 @@ function best(query: string, candidates: readonly Named[], what: string): Named 
   return chosen;
 }
 
+/** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
 export async function lookup(
   ctx: CliContext,
   kind: 'location' | 'developer' | 'agency' | 'agent',

@@ -10,6 +10,7 @@ import { EventBus } from './events';
 import { storeMarketFigures, type MarketFiguresSource } from './compare/market-figures';
 import type { ChooseExportPath } from './export/destination';
 import { Downloads } from './export/downloads';
+import { createAnalyticsHandlers } from './handlers/analytics-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createCompareHandlers } from './handlers/compare-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
@@ -26,6 +27,7 @@ import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-
 import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
 import { AgencyRankingService } from './services/agency-ranking';
+import { AnalyticsService } from './services/analytics-service';
 import { CacheService } from './services/cache-service';
 import { CompareService } from './services/compare-service';
 import { DataAccess } from './services/data-access';
@@ -153,11 +155,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
   const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
+  const fetchAllCap = (): number => state.get().limits.fetchAllCap;
+  const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
     runtime: data,
-    data: new DataAccess(data, events, usage, () => state.get().limits.fetchAllCap),
+    data: dataAccess,
     usage,
     settings: new SettingsService({
       state,
@@ -181,8 +185,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     scheduler,
     history: new HistoryService(workspace),
     saved: new SavedQueryService(workspace),
+    analytics: new AnalyticsService({ runtime: data, data: dataAccess, usage, worker, events, cap: fetchAllCap, log }),
   };
   const handlers: Handlers = {
+    ...createAnalyticsHandlers(services),
     ...createAppHandlers(services),
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
@@ -218,6 +224,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const stopping = scheduler.stop();
       await snapshots.close();
       await stopping;
+      await services.analytics.close();
       await worker.close();
       data.close();
       workspace.close();

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
+import { ANALYTICS_CHANNELS, ANALYTICS_EVENTS } from './contract/analytics';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
@@ -17,6 +18,7 @@ import { RESEARCH_CHANNELS } from './contract/research';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
+export * from './contract/analytics';
 export * from './contract/app';
 export * from './contract/compare';
 export * from './contract/export';
@@ -31,6 +33,7 @@ export * from './contract/workspace';
 export type { Returns } from './contract/returns';
 
 export const CHANNELS = {
+  ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,
   ...RESEARCH_CHANNELS,
@@ -64,6 +67,7 @@ export function isChannel(name: unknown): name is Channel {
 
 /** Events pushed from the core to the renderer (IPC send, or server-sent events in browser mode). */
 export const EVENTS = {
+  ...ANALYTICS_EVENTS,
   ...APP_EVENTS,
   ...DATA_EVENTS,
   ...STATUS_EVENTS,

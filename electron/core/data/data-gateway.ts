@@ -105,16 +105,17 @@ export class DataGateway {
     const result = normalizeOrThrow(operation, raw.data, normalizeOptionsFor(this.deps.areaUnit(), input));
     const fetchedAt = raw.fetchedAt.getTime();
     const { store } = this.deps;
+    const params = validateParams(operation, input);
     store.db.transaction(() => {
       store.responses.put({
         cacheKey: key,
         source: source.id,
         operation,
-        params: JSON.stringify(canonicalParams(operation, validateParams(operation, input))),
+        params: JSON.stringify(canonicalParams(operation, params)),
         body: raw.body,
         fetchedAt,
       });
-      storeEntities(store, source.id, operation, result, fetchedAt);
+      storeEntities(store, source.id, operation, result, fetchedAt, params);
     })();
     return this.answer(operation, result, input, source, fetchedAt, false, false);
   }

@@ -1,11 +1,12 @@
 // Files every normalized answer into the entity tables, so analytics and portfolios can use all that was seen.
-import type { OperationName } from '#shared/data-service/operations';
+import type { OperationName, OperationParams } from '#shared/data-service/operations';
 import type { Localized } from '#shared/domain/lang';
 import type { OperationResult } from '../normalize/normalize-operation';
 import type { CacheStore } from '../store/cache-store';
 import type { EntityKind, StorableEntity } from '../store/entities-repo';
 import type { StorableListing } from '../store/listings-repo';
 import type { StorableTransaction } from '../store/transactions-repo';
+import { placeKeyOf } from './transaction-scope';
 
 const LISTING_OPS: ReadonlySet<OperationName> = new Set(['search-property', 'agent-properties', 'agency-properties']);
 const ENTITY_OPS: Partial<Record<OperationName, EntityKind>> = {
@@ -50,11 +51,14 @@ export function storeEntities<N extends OperationName>(
   operation: N,
   result: OperationResult<N>,
   fetchedAt: number,
+  /** The validated parameters of the request: a one-place /transactions answer links its rows to that place. */
+  params?: OperationParams<N>,
 ): void {
   if (LISTING_OPS.has(operation) || operation === 'property-details') {
     store.listings.upsertMany(source, itemsOf(result) as StorableListing[], fetchedAt);
   } else if (operation === 'transactions') {
-    store.transactions.upsertMany(source, itemsOf(result) as StorableTransaction[], fetchedAt);
+    const place = params ? placeKeyOf(params as OperationParams<'transactions'>) : null;
+    store.transactions.upsertMany(source, itemsOf(result) as StorableTransaction[], fetchedAt, place);
   } else {
     const kind = ENTITY_OPS[operation];
     if (!kind) return;

@@ -1,10 +1,13 @@
 // Data access for every host: one answer of any operation through the cache, the plan of a fetch-all with its
 // cost, and fetch-all tasks that stream their pages as events, can be cancelled and resumed, and say what they
 // could not get. Handlers and the CLI both reach it through the dispatcher.
+import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type PagedOperation } from '#shared/data-service/operations';
 import type { AnyDataAnswer, FetchAllPlan, FetchAllSummary, ParsedDataRequest } from '#shared/ipc/contract';
+import type { Answer } from '../data/data-gateway';
 import type { DataRuntime } from '../data/data-runtime';
+import type { FetchAllProgress } from '../data/fetch-all';
 import type { EventBus } from '../events';
 import type { UsageService } from './usage-service';
 
@@ -17,6 +20,18 @@ function pagedRequest(request: ParsedDataRequest): {
   }
   const { page: _page, ...params } = request.params as Record<string, unknown>;
   return { operation: request.operation, params: params as OperationInput<PagedOperation> };
+}
+
+/** How another service runs a fetch-all through this one (market analytics loading its lists). */
+export interface FetchAllOptions {
+  /** Emit each page as a fetch:page event (the default); a service that keeps the rows itself turns it off. */
+  emitPages?: boolean;
+  /** Pages to fetch at most, instead of the configured cap. */
+  cap?: number;
+  /** Cancels the run with the caller's task. */
+  signal?: AbortSignal;
+  onPage?: (page: number, answer: Answer<PagedOperation>) => void;
+  onProgress?: (progress: FetchAllProgress) => void;
 }
 
 export class DataAccess {
@@ -59,12 +74,17 @@ export class DataAccess {
     taskId: string,
     request: ParsedDataRequest,
     skipPages: readonly number[] = [],
+    options: FetchAllOptions = {},
   ): Promise<FetchAllSummary> {
     const { operation, params } = pagedRequest(request);
     if (this.tasks.has(taskId)) {
       throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
     }
     const abort = new AbortController();
+    // Every page in flight listens on this one signal: more than ten is normal here, not a leak.
+    setMaxListeners(0, abort.signal);
+    if (options.signal?.aborted) abort.abort();
+    options.signal?.addEventListener('abort', () => abort.abort(), { once: true });
     this.tasks.set(taskId, abort);
     const summary: FetchAllSummary = {
       taskId,
@@ -82,7 +102,7 @@ export class DataAccess {
     const warnings = new Set<string>();
     try {
       for await (const outcome of this.data.fetchAll.pages(operation, params, {
-        cap: this.cap(),
+        cap: options.cap ?? this.cap(),
         signal: abort.signal,
         skipPages,
         ...(request.policy ? { policy: request.policy } : {}),
@@ -90,6 +110,7 @@ export class DataAccess {
           summary.requestsSpent = p.requestsSpent;
           summary.totalPages = Math.max(summary.totalPages, p.pagesTotal);
           this.events.emit('fetch:progress', { taskId, ...p });
+          options.onProgress?.(p);
         },
       })) {
         if (outcome.missing) {
@@ -109,6 +130,8 @@ export class DataAccess {
             summary.oldestFetchedAt = answer.provenance.fetchedAt;
           }
         }
+        options.onPage?.(outcome.page, answer);
+        if (options.emitPages === false) continue;
         this.events.emit('fetch:page', {
           taskId,
           page: outcome.page,

@@ -1,6 +1,7 @@
 // The core's services, one per feature, as handlers and the CLI receive them.
 import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
+import type { AnalyticsService } from './analytics-service';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
 import type { CompareService } from './compare-service';
@@ -31,4 +32,5 @@ export interface Services {
   scheduler: SnapshotScheduler;
   history: HistoryService;
   saved: SavedQueryService;
+  analytics: AnalyticsService;
 }

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { createEntitiesRepo } from './entities-repo';
 import { createListingsRepo } from './listings-repo';
+import { createMarketCoverageRepo } from './market-coverage-repo';
 import { openCacheDatabase } from './open-cache-db';
 import { createResponsesRepo } from './responses-repo';
 import { createTransactionsRepo } from './transactions-repo';
@@ -29,6 +30,7 @@ export function openCacheStore(dataDir: string) {
     listings: createListingsRepo(db),
     transactions: createTransactionsRepo(db),
     entities: createEntitiesRepo(db),
+    marketCoverage: createMarketCoverageRepo(db),
     fileBytes,
     close: (): void => {
       db.close();

@@ -82,3 +82,36 @@ export function createListingsRepo(db: Database) {
 }
 
 export type ListingsRepo = ReturnType<typeof createListingsRepo>;
+
+/** A stored listing as the asking-price analyses need it. */
+export interface AskingRow {
+  externalID: string;
+  price: number;
+  areaSqft: number;
+  rooms: number | null;
+  rentFrequency: string | null;
+  propertyType: string | null;
+  completionStatus: string | null;
+}
+
+/** The read side used by the analytics worker: listings under one place, seen since a time. */
+export function createListingsReader(db: Database) {
+  // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail.
+  const under = db.prepare<Record<string, string | number>, AskingRow>(
+    `SELECT external_id AS externalID, price, area_sqft AS areaSqft, rooms,
+            json_extract(data, '$.rentFrequency') AS rentFrequency,
+            json_extract(data, '$.propertyType') AS propertyType,
+            json_extract(data, '$.completionStatus') AS completionStatus
+     FROM listings
+     WHERE source = @source AND purpose = @purpose AND fetched_at >= @since AND area_sqft > 0
+       AND (instr(data, @idNeedle) > 0 OR instr(location, @name) > 0)
+       AND EXISTS (SELECT 1 FROM json_each(data, '$.location') AS step
+                   WHERE json_extract(step.value, '$.externalID') = @id
+                      OR (json_extract(step.value, '$.externalID') IS NULL AND json_extract(step.value, '$.name') = @name))`,
+  );
+  return {
+    /** Listings of `purpose` on the trail of place `id` (or, where the trail has no ids, named `name`). */
+    under: (source: string, purpose: string, since: number, id: string, name: string): AskingRow[] =>
+      under.all({ source, purpose, since, id, name, idNeedle: `"externalID":"${id}"` }),
+  };
+}

@@ -1,4 +1,6 @@
-// Transactions seen in any answer, upserted for market analytics.
+// Transactions seen in any answer, upserted for market analytics: each stored batch takes the next store sequence
+// (the analytics worker reads rows above its high-water mark), and the rows of a one-place answer are linked to that
+// place (transaction_places). Also the worker's read side: rows above a sequence, in column order.
 import type { Database } from 'better-sqlite3';
 
 /** What the table needs of a transaction; the domain's Transaction satisfies it. */
@@ -7,6 +9,7 @@ export interface StorableTransaction {
   purpose: string;
   price: number;
   areaSqft: number | null;
+  pricePerSqft?: number | null;
   rooms: number | null;
   location: string;
   category: string | null;
@@ -21,31 +24,50 @@ export interface MarketTransaction {
   rooms: number | null;
 }
 
+/** The place (and category filter) of the one-place answer that carried the rows. */
+export interface PlaceKey {
+  locationId: string;
+  /** The answer's canonical category filter, '*' when it had none. */
+  category: string;
+}
+
 export function createTransactionsRepo(db: Database) {
-  const upsert = db.prepare(
-    `INSERT INTO transactions (source, transaction_id, purpose, price, area_sqft, rooms, location, category, completion, date, data, fetched_at)
-     VALUES (@source, @transactionId, @purpose, @price, @areaSqft, @rooms, @location, @category, @completionStatus, @date, @data, @fetchedAt)
+  const nextSeq = db.prepare<[], { seq: number }>('SELECT coalesce(max(seq), 0) + 1 AS seq FROM transactions');
+  const upsert = db.prepare<Record<string, unknown>, { id: number }>(
+    `INSERT INTO transactions (source, transaction_id, purpose, price, area_sqft, price_per_sqft, rooms, location, category, completion, date, data, fetched_at, seq)
+     VALUES (@source, @transactionId, @purpose, @price, @areaSqft, @pricePerSqft, @rooms, @location, @category, @completionStatus, @date, @data, @fetchedAt, @seq)
      ON CONFLICT (source, transaction_id) DO UPDATE SET
-       price = excluded.price, area_sqft = excluded.area_sqft, data = excluded.data, fetched_at = excluded.fetched_at`,
+       price = excluded.price, area_sqft = excluded.area_sqft, price_per_sqft = excluded.price_per_sqft,
+       data = excluded.data, fetched_at = excluded.fetched_at, seq = excluded.seq
+     RETURNING id`,
   );
-  const upsertMany = db.transaction((source: string, rows: readonly StorableTransaction[], fetchedAt: number) => {
-    for (const t of rows) {
-      upsert.run({
-        source,
-        transactionId: t.transactionId,
-        purpose: t.purpose,
-        price: Math.round(t.price),
-        areaSqft: t.areaSqft,
-        rooms: t.rooms,
-        location: t.location,
-        category: t.category,
-        completionStatus: t.completionStatus,
-        date: t.date,
-        data: JSON.stringify(t),
-        fetchedAt,
-      });
-    }
-  });
+  const link = db.prepare(
+    'INSERT OR IGNORE INTO transaction_places (source, location_id, category, tx) VALUES (?, ?, ?, ?)',
+  );
+  const upsertMany = db.transaction(
+    (source: string, rows: readonly StorableTransaction[], fetchedAt: number, place: PlaceKey | null) => {
+      const { seq } = nextSeq.get()!;
+      for (const t of rows) {
+        const { id } = upsert.get({
+          source,
+          transactionId: t.transactionId,
+          purpose: t.purpose,
+          price: Math.round(t.price),
+          areaSqft: t.areaSqft,
+          pricePerSqft: t.pricePerSqft ?? null,
+          rooms: t.rooms,
+          location: t.location,
+          category: t.category,
+          completionStatus: t.completionStatus,
+          date: t.date,
+          data: JSON.stringify(t),
+          fetchedAt,
+          seq,
+        })!;
+        if (place) link.run(source, place.locationId, place.category, id);
+      }
+    },
+  );
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM transactions WHERE source = ?');
   const perSqft = db.prepare<[string, string, string, number, string], { v: number }>(
     `SELECT price / area_sqft AS v FROM transactions
@@ -56,8 +78,13 @@ export function createTransactionsRepo(db: Database) {
      WHERE source = ? AND location = ? AND date >= ?`,
   );
   return {
-    upsertMany: (source: string, rows: readonly StorableTransaction[], fetchedAt: number): void =>
-      upsertMany(source, rows, fetchedAt),
+    /** Upserts the rows of one answer; `place` links them to the single place that answer asked for. */
+    upsertMany: (
+      source: string,
+      rows: readonly StorableTransaction[],
+      fetchedAt: number,
+      place: PlaceKey | null = null,
+    ): void => upsertMany(source, rows, fetchedAt, place),
     count: (source: string): number => count.get(source)!.n,
     /** AED per square foot of the transactions of a place and bedroom count since a day (YYYY-MM-DD). */
     pricesPerSqft: (source: string, place: string, purpose: string, rooms: number, since: string): number[] =>
@@ -66,3 +93,104 @@ export function createTransactionsRepo(db: Database) {
     ofPlace: (source: string, place: string, since: string): MarketTransaction[] => ofPlace.all(source, place, since),
   };
 }
+
+export type TransactionsRepo = ReturnType<typeof createTransactionsRepo>;
+
+/**
+ * Up to CHUNK transactions as the columnar copy needs them, one comma-separated list per column (the lists line
+ * up: every aggregate sees the rows in the same order). Codes: purpose 1 sale / 2 rent; completion 0 unknown,
+ * 1 completed, 2 under construction; rooms -1 unknown; an empty AED/sqft is unknown; day counts from 1970-01-01.
+ */
+export interface ColumnChunk {
+  n: number;
+  lastId: number;
+  id: string;
+  purpose: string;
+  price: string;
+  pricePerSqft: string;
+  rooms: string;
+  completion: string;
+  day: string;
+}
+
+/** A place scope's new links: its transaction ids as one comma-separated list. */
+export interface LinkGroup {
+  source: string;
+  locationId: string;
+  category: string;
+  txs: string;
+}
+
+const CHUNK = 100_000;
+
+/** A flagged transaction as the outlier list shows it. */
+export interface TransactionDetailRow {
+  id: number;
+  transactionId: string;
+  location: string;
+  category: string | null;
+  date: string;
+  areaSqft: number | null;
+}
+
+/** The read side used by the analytics worker on its own read-only connection. */
+export function createTransactionsReader(db: Database) {
+  const marks = db.prepare<[], { generation: string | null; seq: number | null; link: number | null }>(
+    `SELECT (SELECT value FROM cache_meta WHERE key = 'transactions-generation') AS generation,
+            (SELECT max(seq) FROM transactions) AS seq,
+            (SELECT max(id) FROM transaction_places) AS link`,
+  );
+  // One row of lists per chunk: SQLite builds the text in C, so the worker never handles 500,000 row objects. A
+  // first build walks the table by row id; a catch-up finds the few new rows through the sequence index instead.
+  const chunkOf = (rows: string) =>
+    db.prepare<[number, number], ColumnChunk>(
+      `SELECT count(*) AS n, max(id) AS lastId,
+              group_concat(id) AS id,
+              group_concat(CASE purpose WHEN 'for-rent' THEN 2 ELSE 1 END) AS purpose,
+              group_concat(price) AS price,
+              group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
+              group_concat(coalesce(rooms, -1)) AS rooms,
+              group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
+              group_concat(day) AS day
+       FROM (SELECT id, purpose, price, price_per_sqft, rooms, completion, day FROM ${rows}
+             WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
+    );
+  const wholeChunk = chunkOf('transactions NOT INDEXED');
+  const newChunk = chunkOf('transactions INDEXED BY transactions_by_seq');
+  // Likewise for links: grouped through the unique index when building, from the row-id range when catching up.
+  const linksOf = (rows: string) =>
+    db.prepare<[number], LinkGroup>(
+      `SELECT source, location_id AS locationId, category, group_concat(tx) AS txs
+       FROM ${rows} WHERE id > ? GROUP BY source, location_id, category`,
+    );
+  const allLinks = linksOf('transaction_places');
+  const newLinks = linksOf('transaction_places NOT INDEXED');
+  const details = db.prepare<[string], TransactionDetailRow>(
+    `SELECT id, transaction_id AS transactionId, location, category, date, area_sqft AS areaSqft
+     FROM transactions WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+  return {
+    /** The generation, the highest store sequence and the highest link id, read together. */
+    marks: (): { generation: string; seq: number; link: number } => {
+      const m = marks.get()!;
+      return { generation: m.generation ?? '', seq: m.seq ?? 0, link: m.link ?? 0 };
+    },
+    /** Rows stored after sequence `seq`, in chunks by row id. */
+    *chunksAfter(seq: number): Generator<ColumnChunk> {
+      const chunk = seq === 0 ? wholeChunk : newChunk;
+      for (let after = 0; ;) {
+        const next = chunk.get(seq, after)!;
+        if (next.n === 0) return;
+        yield next;
+        after = next.lastId;
+      }
+    },
+    /** Links added after link id `id`, grouped by scope. */
+    linksAfter: (id: number): LinkGroup[] => (id === 0 ? allLinks : newLinks).all(id),
+    details: (ids: readonly number[]): TransactionDetailRow[] => details.all(JSON.stringify(ids)),
+    /** Runs `read` in one read transaction, so the marks and the rows it reads agree. */
+    snapshot: <T>(read: () => T): T => db.transaction(read)(),
+  };
+}
+
+export type TransactionsReader = ReturnType<typeof createTransactionsReader>;

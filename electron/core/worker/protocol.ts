@@ -2,6 +2,7 @@
 // thrown across the boundary), progress messages, and cancellation by id. Each feature declares its methods in
 // worker/methods/<feature>-methods.ts; they are joined here and in worker-methods.ts.
 import type { AppError } from '#shared/errors';
+import type { AnalyticsWorkerMethods } from './methods/analytics-methods';
 import type { DemoWorkerMethods } from './methods/demo-methods';
 import type { StoreWorkerMethods } from './methods/store-methods';
 import type { ExportWorkerMethods } from './methods/export-methods';
@@ -11,7 +12,7 @@ export type { DemoWireRequest } from './wire-types';
 
 /** Every worker method: what it takes and answers. */
 export interface WorkerMethods
-  extends SystemWorkerMethods, DemoWorkerMethods, StoreWorkerMethods, ExportWorkerMethods {}
+  extends SystemWorkerMethods, DemoWorkerMethods, StoreWorkerMethods, ExportWorkerMethods, AnalyticsWorkerMethods {}
 
 export type WorkerMethod = keyof WorkerMethods;
 export type WorkerInput<M extends WorkerMethod> = WorkerMethods[M]['input'];

@@ -1,5 +1,6 @@
 // Every worker method's implementation, joined from the features' method tables.
 import type { MethodTable } from './method-table';
+import { ANALYTICS_METHODS } from './methods/analytics-methods';
 import { DEMO_METHODS } from './methods/demo-methods';
 import { STORE_METHODS } from './methods/store-methods';
 import { EXPORT_METHODS } from './methods/export-methods';
@@ -17,4 +18,5 @@ export const WORKER_METHODS: MethodTable<WorkerMethods> = {
   ...DEMO_METHODS,
   ...STORE_METHODS,
   ...EXPORT_METHODS,
+  ...ANALYTICS_METHODS,
 };

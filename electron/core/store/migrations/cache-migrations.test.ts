@@ -46,6 +46,43 @@ describe('cache migrations', () => {
     expect(db.prepare('SELECT count(*) AS n FROM responses').get()).toEqual({ n: 1 });
   });
 
+  it('3 gives transactions a row id, a store sequence and their AED/sqft, keys them by place, and keeps them', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, CACHE_MIGRATIONS.slice(0, 2));
+    const insert = db.prepare(
+      `INSERT INTO transactions (source, transaction_id, purpose, price, area_sqft, rooms, location, category, completion, date, data, fetched_at)
+       VALUES ('demo', ?, 'for-sale', 1000000, 800, 1, 'Dubai Marina', 'Apartment', 'completed', ?, ?, 5)`,
+    );
+    insert.run('TX-2', '2026-03-02', JSON.stringify({ pricePerSqft: 1250 }));
+    insert.run('TX-1', '2026-03-01', 'not json');
+    expect(migrate(db, CACHE_MIGRATIONS.slice(0, 3))).toBe(3);
+    expect(tables(db)).toEqual(expect.arrayContaining(['transaction_places', 'market_coverage', 'cache_meta']));
+    const rows = db
+      .prepare('SELECT id, transaction_id AS t, price_per_sqft AS ppsf, seq FROM transactions ORDER BY id')
+      .all();
+    expect(rows).toEqual([
+      { id: 1, t: 'TX-1', ppsf: null, seq: 1 },
+      { id: 2, t: 'TX-2', ppsf: 1250, seq: 1 },
+    ]);
+    const generation = () =>
+      (db.prepare("SELECT value FROM cache_meta WHERE key = 'transactions-generation'").get() as { value: string })
+        .value;
+    const before = generation();
+    expect(before).toMatch(/^[0-9a-f]{16}$/);
+    db.prepare(
+      "INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 2)",
+    ).run();
+    expect(() =>
+      db
+        .prepare("INSERT INTO transaction_places (source, location_id, category, tx) VALUES ('demo', '5002', '*', 9)")
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.prepare("DELETE FROM transactions WHERE transaction_id = 'TX-2'").run();
+    // A deletion changes the generation, so the worker's columnar copy is rebuilt; the link went with the row.
+    expect(generation()).not.toBe(before);
+    expect(db.prepare('SELECT count(*) AS n FROM transaction_places').get()).toEqual({ n: 0 });
+  });
+
   it('a damaged cache file is moved aside and rebuilt at the latest version', () => {
     const file = join(dir.path, 'cache.db');
     writeFileSync(file, 'this is not a database, just garbage bytes '.repeat(200));

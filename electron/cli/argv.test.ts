@@ -1,0 +1,24 @@
+// Command-line parsing: flags given twice are refused, except where the command allows a list.
+import { describe, expect, it } from 'vitest';
+import { MARKET_REPEATS, parseArgv } from './argv';
+
+describe('parseArgv', () => {
+  it('refuses a flag given twice', () => {
+    expect(() => parseArgv(['transactions', '--location', 'A', '--location', 'B'], MARKET_REPEATS)).toThrow(
+      /--location is given twice/,
+    );
+  });
+
+  it('lets aqar market take several --location flags, in order', () => {
+    const parsed = parseArgv(
+      ['market', 'trends', '--location', 'Dubai Marina', '--location=JVC', '--json'],
+      MARKET_REPEATS,
+    );
+    expect(parsed.lists.get('location')).toEqual(['Dubai Marina', 'JVC']);
+    expect(parsed.flags.get('location')).toBe('Dubai Marina');
+    expect(parsed.flags.get('json')).toBe(true);
+    expect(() => parseArgv(['market', 'trends', '--beds', '1', '--beds', '2'], MARKET_REPEATS)).toThrow(
+      /--beds is given twice/,
+    );
+  });
+});

@@ -1,0 +1,118 @@
+// `aqar market trends|yield|outliers|compare`: places by name, the request estimate first (on stderr), the lists
+// loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { AppFailure } from '#shared/errors';
+import type { EventPayload, MarketAnalysis, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
+import type { CliContext } from './cli-context';
+import { toCsv } from './csv';
+import { invoke } from './invoke';
+import { MARKET_ANALYSES, parseMarketFlags, type MarketAnalysisName, type MarketFlags } from './market-flags';
+import { marketOutput } from './market-output';
+import { lookup } from './resolve-names';
+import { renderTable } from './table';
+
+function isAnalysis(word: string | undefined): word is MarketAnalysisName {
+  return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
+}
+
+function describePlan(plan: MarketPlan): string {
+  const lists = plan.steps
+    .map(
+      (s) =>
+        `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${s.action === 'stored' ? `stored (${s.held!.from} to ${s.held!.to})` : `${s.action === 'extend' ? 'older months, ' : ''}${s.pagesPlanned} page(s), ${s.requestsNeeded} request(s)${s.capped ? ', capped' : ''}`}`,
+    )
+    .join('; ');
+  const share =
+    plan.quotaShare !== null && plan.requestsNeeded > 0
+      ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)`
+      : '';
+  const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
+  return `${lists}. ${plan.requestsNeeded} request(s) needed${share}${time}.`;
+}
+
+async function query(ctx: CliContext, analysis: MarketAnalysisName, flags: MarketFlags): Promise<MarketQueryInput> {
+  const places = [];
+  for (const name of flags.locations) {
+    const place = await lookup(ctx, 'location', name);
+    places.push({ id: place.externalID, name: place.name });
+  }
+  return {
+    places,
+    // Several places in trends are one market; yield, outliers and compare keep each place apart.
+    combine: analysis === 'trends',
+    purpose: analysis === 'yield' ? 'both' : flags.purpose,
+    completion: flags.completion,
+    period: flags.period,
+    policy: ctx.policy,
+    ...(flags.category ? { category: flags.category } : {}),
+    ...(flags.beds ? { beds: flags.beds } : {}),
+  };
+}
+
+async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<number> {
+  const plan = await invoke(ctx, 'market:plan', market);
+  ctx.io.err(describePlan(plan));
+  const taskId = randomUUID();
+  const off = ctx.core.events.subscribe((event, payload) => {
+    if (event !== 'market:progress' || !ctx.io.isTTY) return;
+    const p = payload as EventPayload<'market:progress'>;
+    if (p.taskId === taskId)
+      ctx.io.err(`\rlist ${p.step}/${p.steps}: pages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`);
+  });
+  try {
+    const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
+    if (ctx.io.isTTY && plan.requestsNeeded > 0) ctx.io.err('\n');
+    for (const warning of loaded.warnings) ctx.io.err(`warning: ${warning}`);
+    if (loaded.cancelled) throw new AppFailure('cancelled', 'Loading the market was cancelled.');
+    return plan.requestsSpent + loaded.requestsSpent;
+  } finally {
+    off();
+  }
+}
+
+export async function runMarketCommand(
+  ctx: CliContext,
+  action: string | undefined,
+  flags: ReadonlyMap<string, string | true>,
+  lists: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  if (!isAnalysis(action)) {
+    throw new AppFailure(
+      'validation',
+      `Usage: aqar market ${MARKET_ANALYSES.join('|')} --location NAME … (aqar market --help)`,
+      { field: 'action' },
+    );
+  }
+  const parsed = parseMarketFlags(action, flags, lists);
+  const market = await query(ctx, action, parsed);
+  const requests = await loadMarket(ctx, market);
+  const analysis: MarketAnalysis = await invoke(ctx, 'market:analyze', {
+    query: market,
+    outliers: { exclude: !parsed.keepOutliers },
+    sections: action === 'trends' ? 'trends' : 'all',
+  });
+  for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
+  const output = marketOutput(action, analysis, requests);
+  const csv = flags.get('csv');
+  if (typeof csv === 'string') {
+    if (csv === '-') ctx.io.out(toCsv(output.rows));
+    else {
+      writeFileSync(csv, toCsv(output.rows));
+      ctx.io.err(`${output.rows.length} row(s) written to ${csv}`);
+    }
+  }
+  if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
+  else if (typeof csv !== 'string') {
+    ctx.io.out(renderTable(output.rows, 10, 22));
+    ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
+  }
+  // What could be analysed is out; the exit code still tells a script that part of the market is missing.
+  const missing = analysis.coverage.filter((c) => c.status === 'missing');
+  if (missing.length > 0) {
+    throw new AppFailure(
+      ctx.policy === 'offline' ? 'offline' : 'upstream',
+      `${missing.length} of ${analysis.coverage.length} list(s) of this market are not stored; their figures are missing.`,
+    );
+  }
+}

@@ -1,0 +1,46 @@
+// `aqar market` flags are checked before any request: each error names its flag.
+import { describe, expect, it } from 'vitest';
+import { parseArgv, MARKET_REPEATS } from './argv';
+import { parseMarketFlags, type MarketAnalysisName } from './market-flags';
+
+const parse = (analysis: MarketAnalysisName, ...args: string[]) => {
+  const { flags, lists } = parseArgv(['market', analysis, ...args], MARKET_REPEATS);
+  return parseMarketFlags(analysis, flags, lists);
+};
+
+describe('aqar market flags', () => {
+  it('reads places, bedrooms (studio, 5+), period and completion', () => {
+    expect(
+      parse(
+        'trends',
+        '--location',
+        'Dubai Marina',
+        '--location',
+        'JBR,JVC',
+        '--purpose',
+        'for-rent',
+        '--beds',
+        'studio,1,5+',
+        '--period',
+        '6m',
+      ),
+    ).toEqual({
+      locations: ['Dubai Marina', 'JBR', 'JVC'],
+      purpose: 'for-rent',
+      beds: [0, 1, 5],
+      period: '6m',
+      completion: 'any',
+      keepOutliers: false,
+    });
+    expect(parse('yield', '--location', 'X').purpose).toBe('both');
+  });
+
+  it('names the bad flag', () => {
+    expect(() => parse('trends', '--location', 'X')).toThrow(/--purpose/);
+    expect(() => parse('trends', '--location', 'X', '--purpose', 'for-sale', '--beds', '7')).toThrow(/--beds/);
+    expect(() => parse('trends', '--location', 'X', '--purpose', 'for-sale', '--period', '2m')).toThrow(/--period/);
+    expect(() => parse('yield', '--location', 'X', '--purpose', 'for-sale')).toThrow(/has no --purpose/);
+    expect(() => parse('compare', '--location', 'X')).toThrow(/2 to 4 places/);
+    expect(() => parse('trends', '--purpose', 'for-sale')).toThrow(/--location NAME is required/);
+  });
+});

@@ -1,0 +1,118 @@
+// The flags of `aqar market <analysis>`, checked with zod before anything is sent: each error names its flag.
+import { z } from 'zod';
+import { AppFailure, describeZodError } from '#shared/errors';
+import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { MARKET_COMPLETIONS, MARKET_PURPOSES } from '#shared/ipc/contract';
+import { GLOBAL_FLAGS } from './operation-command';
+
+export const MARKET_ANALYSES = ['trends', 'yield', 'outliers', 'compare'] as const;
+export type MarketAnalysisName = (typeof MARKET_ANALYSES)[number];
+
+export const MARKET_FLAGS = [
+  'location',
+  'purpose',
+  'category',
+  'beds',
+  'period',
+  'completion',
+  'keep-outliers',
+] as const;
+
+const bedsFlag = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((b) => b.trim().toLowerCase())
+          .filter(Boolean)
+          .map((b) => (b === 'studio' ? 0 : b === '5+' ? 5 : Number(b)))
+      : value,
+  z
+    .array(z.number().int('must be whole numbers').min(0).max(5, 'must be 0 (studio) to 5 (five or more)'))
+    .min(1, 'must list at least one bedroom count'),
+);
+
+const schemas = {
+  trends: z.strictObject({ purpose: z.enum(['for-sale', 'for-rent'], { error: 'must be for-sale or for-rent' }) }),
+  yield: z.strictObject({}),
+  outliers: z.strictObject({ purpose: z.enum(MARKET_PURPOSES).default('both') }),
+  compare: z.strictObject({ purpose: z.enum(MARKET_PURPOSES).default('both') }),
+} as const;
+
+const common = z.strictObject({
+  category: z.enum(TRANSACTION_CATEGORY_NAMES).optional(),
+  beds: bedsFlag.optional(),
+  period: z.enum(TIME_PERIODS).default('12m'),
+  completion: z.enum(MARKET_COMPLETIONS).default('any'),
+});
+
+export interface MarketFlags {
+  locations: string[];
+  purpose: (typeof MARKET_PURPOSES)[number];
+  category?: (typeof TRANSACTION_CATEGORY_NAMES)[number];
+  beds?: number[];
+  period: (typeof TIME_PERIODS)[number];
+  completion: (typeof MARKET_COMPLETIONS)[number];
+  keepOutliers: boolean;
+}
+
+function parse<T extends z.ZodType>(schema: T, raw: Record<string, unknown>): z.output<T> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const described = describeZodError(parsed.error, 'flag');
+  const field = described.field ?? 'flag';
+  // Name the flag as typed: "--beds: must be …" rather than the schema's key.
+  throw new AppFailure('validation', described.message.replace(`${field}:`, `--${field}:`), { field });
+}
+
+export function parseMarketFlags(
+  analysis: MarketAnalysisName,
+  flags: ReadonlyMap<string, string | true>,
+  lists: ReadonlyMap<string, readonly string[]>,
+): MarketFlags {
+  const own = new Set<string>(MARKET_FLAGS);
+  for (const [flag, value] of flags) {
+    if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
+    if (!own.has(flag) || (flag === 'purpose' && analysis === 'yield')) {
+      throw new AppFailure(
+        'validation',
+        `market ${analysis} has no --${flag}. Its flags: ${MARKET_FLAGS.filter(
+          (f) => f !== 'purpose' || analysis !== 'yield',
+        )
+          .map((f) => `--${f}`)
+          .join(' ')}`,
+        { field: flag },
+      );
+    }
+    if (value === true && flag !== 'keep-outliers')
+      throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+  }
+  const locations = (lists.get('location') ?? [])
+    .flatMap((v) => v.split(','))
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (locations.length === 0) throw new AppFailure('validation', '--location NAME is required.', { field: 'location' });
+  const limit = analysis === 'compare' ? [2, 4] : [1, 4];
+  if (locations.length < limit[0]! || locations.length > limit[1]!) {
+    throw new AppFailure('validation', `market ${analysis} takes ${limit[0]} to ${limit[1]} places (--location).`, {
+      field: 'location',
+    });
+  }
+  const value = (flag: string): string | undefined => {
+    const v = flags.get(flag);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const own2 = parse(schemas[analysis], analysis === 'yield' ? {} : { purpose: value('purpose') });
+  const rest = parse(common, {
+    category: value('category'),
+    beds: value('beds'),
+    period: value('period'),
+    completion: value('completion'),
+  });
+  return {
+    locations,
+    purpose: 'purpose' in own2 ? own2.purpose : 'both',
+    ...rest,
+    keepOutliers: flags.has('keep-outliers'),
+  };
+}

@@ -1,0 +1,56 @@
+// The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order, nothing else) and the rows
+// of the CSV and the table.
+import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { MarketAnalysisName } from './market-flags';
+
+export interface MarketOutput {
+  json: unknown;
+  rows: readonly object[];
+}
+
+export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysis, requests: number): MarketOutput {
+  const label = new Map(result.units.map((u) => [u.key, u.label]));
+  if (analysis === 'trends') {
+    const series = result.monthlyByBeds.map((p) => ({
+      month: p.month,
+      beds: p.beds,
+      count: p.count,
+      medianPrice: p.medianPrice,
+      medianPricePerSqft: p.medianPricePerSqft,
+      outliers: p.outliers,
+    }));
+    return { json: { series, requests }, rows: series };
+  }
+  if (analysis === 'yield') {
+    const cells = result.yields
+      .filter((y) => y.beds !== null)
+      .map((y) => ({
+        location: y.label,
+        beds: y.beds,
+        saleMedian: y.saleMedian,
+        rentMedian: y.rentMedian,
+        grossYield: y.grossYield,
+        saleCount: y.saleCount,
+        rentCount: y.rentCount,
+        thin: y.thin,
+      }));
+    return { json: { cells }, rows: cells };
+  }
+  if (analysis === 'outliers') {
+    const outliers = result.outliers.map(({ unit, ...o }) => ({ place: label.get(unit) ?? unit, ...o }));
+    return { json: { rule: result.rule, total: result.outliersTotal, outliers, requests }, rows: outliers };
+  }
+  const rows = result.compare.flatMap((r) =>
+    r.values.map((v) => ({
+      measure: r.measure,
+      purpose: r.purpose,
+      beds: r.beds,
+      location: label.get(v.unit) ?? v.unit,
+      value: v.value,
+      sample: v.sample,
+      diff: v.diff,
+      mark: v.unit === r.highest ? 'highest' : v.unit === r.lowest ? 'lowest' : '',
+    })),
+  );
+  return { json: { units: result.units, rows: result.compare, requests }, rows };
+}

@@ -1,0 +1,245 @@
+// The worker's analyses over a real cache file, against answers known by construction and against an independent
+// naive calculation on generated data: exact monthly medians, the outlier rule, yield, asking gap, percentile.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyticsFixture, SOURCE, tx, type AnalyticsFixture } from '../../../../test/support/analytics-fixture';
+import { refFlagged, refMedian, refMonthlyByBeds, type RefRow } from '../../../../test/support/analytics-reference';
+import { isoToDay } from '../dates';
+import { analyze } from './analyze';
+import { percentileOf } from './percentile';
+import type { AnalyzeRequest } from './request';
+
+let f: AnalyticsFixture;
+beforeEach(() => (f = analyticsFixture()));
+afterEach(() => f.close());
+
+const RULE = { exclude: true, k: 3, floorRatio: 0.5 };
+const FROM = '2026-01-01';
+const TO = '2026-03-31';
+
+function request(overrides: Partial<AnalyzeRequest> = {}): AnalyzeRequest {
+  return {
+    source: SOURCE,
+    category: 'apartments',
+    units: [{ key: 'P', label: 'Test Place', placeIds: ['P'], placeNames: ['Test Place'] }],
+    purposes: ['for-sale', 'for-rent'],
+    beds: null,
+    completion: 'any',
+    spans: (['for-sale', 'for-rent'] as const).map((purpose) => ({
+      unit: 'P',
+      purpose,
+      fromDay: isoToDay(FROM),
+      toDay: isoToDay(TO),
+    })),
+    outliers: RULE,
+    sections: 'all',
+    askingSince: 0,
+    ...overrides,
+  };
+}
+
+/** The sales knownMarket() keeps (not flagged), for references computed from the rows themselves. */
+let kept: ReturnType<typeof tx>[] = [];
+
+/** Per month (Jan–Mar) and bedrooms (1, 2): 21 sales spread ±10 % around a base, one at 3× and one at 0.3× the base. */
+function knownMarket(): void {
+  kept = [];
+  for (let m = 0; m < 3; m++) {
+    for (const beds of [1, 2]) {
+      const base = 1_000_000 * beds * (1 + m / 100);
+      const area = 1000 * beds;
+      const month = `2026-0${m + 1}`;
+      const sales = Array.from({ length: 21 }, (_, k) =>
+        tx('for-sale', `${month}-${String(k + 1).padStart(2, '0')}`, beds, base * (1 + (k - 10) / 100), area),
+      );
+      kept.push(...sales);
+      f.addTransactions('P', [
+        ...sales,
+        tx('for-sale', `${month}-25`, beds, base * 3, area),
+        tx('for-sale', `${month}-26`, beds, base * 0.3, area),
+      ]);
+      // Rents are 6 % of the kept sales, row for row: the median yearly rent is 6 % of the median sale price.
+      f.addTransactions(
+        'P',
+        sales.map((s) => tx('for-rent', s.date, beds, s.price * 0.06, area)),
+      );
+    }
+  }
+  // Three-bedroom homes: five sales and five rents only, so their yield is thin.
+  f.addTransactions(
+    'P',
+    [1, 2, 3, 4, 5].map((d) => tx('for-sale', `2026-02-0${d}`, 3, 3_000_000, 3000)),
+  );
+  f.addTransactions(
+    'P',
+    [1, 2, 3, 4, 5].map((d) => tx('for-rent', `2026-02-0${d}`, 3, 150_000, 3000)),
+  );
+}
+
+describe('market analyses with known answers', () => {
+  it('gives exact monthly medians by bedrooms, with both outliers flagged and left out', () => {
+    knownMarket();
+    const { store, reader } = f.engine.current();
+    const result = analyze(store, reader, request());
+    const jan1 = result.monthlyByBeds.find((p) => p.purpose === 'for-sale' && p.month === '2026-01' && p.beds === 1)!;
+    expect(jan1).toMatchObject({ count: 21, medianPrice: 1_000_000, medianPricePerSqft: 1000, outliers: 2 });
+    const mar2 = result.monthlyByBeds.find((p) => p.purpose === 'for-sale' && p.month === '2026-03' && p.beds === 2)!;
+    expect(mar2).toMatchObject({ count: 21, medianPrice: 2_040_000, medianPricePerSqft: 1020, outliers: 2 });
+    const reasons = result.outliers
+      .filter((o) => o.purpose === 'for-sale' && o.beds !== 3)
+      .map((o) => o.reason)
+      .sort();
+    expect(reasons.filter((r) => r === 'floor')).toHaveLength(6);
+    expect(reasons.filter((r) => r === 'mad')).toHaveLength(6);
+    expect(result.outliersTotal).toBe(12);
+    expect(result.rule).toMatchObject({ k: 3, madScale: 1.4826, floorRatio: 0.5, excluded: true });
+  });
+
+  it('keeps the flagged transactions in the medians when asked, still counting them', () => {
+    knownMarket();
+    const { store, reader } = f.engine.current();
+    const result = analyze(store, reader, request({ outliers: { ...RULE, exclude: false } }));
+    const jan1 = result.monthlyByBeds.find((p) => p.purpose === 'for-sale' && p.month === '2026-01' && p.beds === 1)!;
+    expect(jan1).toMatchObject({ count: 23, outliers: 2 });
+  });
+
+  it('computes gross yield per bedrooms from the same place and period, thin below 10 on either side', () => {
+    knownMarket();
+    const { store, reader } = f.engine.current();
+    const yields = analyze(store, reader, request()).yields;
+    const one = yields.find((y) => y.beds === 1)!;
+    expect(one.grossYield).toBeCloseTo(0.06, 10);
+    expect(one).toMatchObject({ saleCount: 63, rentCount: 63, thin: false });
+    expect(yields.find((y) => y.beds === 3)).toMatchObject({
+      saleMedian: 3_000_000,
+      rentMedian: 150_000,
+      grossYield: 0.05,
+      saleCount: 5,
+      rentCount: 5,
+      thin: true,
+    });
+  });
+
+  it('sets the median asking AED/sqft of current listings against the transacted one', () => {
+    knownMarket();
+    const trail = [
+      { externalID: '1', name: 'Dubai' },
+      { externalID: 'P', name: 'Test Place' },
+    ];
+    // Eleven one-bedroom listings asking 1,100 to 1,320 AED/sqft (median 1,210), and one elsewhere.
+    const listings = Array.from({ length: 11 }, (_, i) => ({
+      externalID: `L-${i}`,
+      purpose: 'for-sale',
+      price: (1100 + i * 22) * 1000,
+      rooms: 1,
+      areaSqft: 1000,
+      agency: null,
+      agent: null,
+      location: trail,
+      propertyType: 'apartments',
+      rentFrequency: null,
+      completionStatus: 'completed',
+    }));
+    f.addListings([
+      ...listings,
+      { ...listings[0]!, externalID: 'L-x', location: [{ externalID: 'Q', name: 'Elsewhere' }] },
+    ]);
+    const { store, reader } = f.engine.current();
+    const gap = analyze(store, reader, request()).gaps.find((g) => g.purpose === 'for-sale' && g.beds === 1)!;
+    const sales: RefRow[] = [];
+    // The transacted median is the period's median AED/sqft over the kept one-bedroom sales.
+    for (let m = 0; m < 3; m++)
+      for (let k = 0; k < 21; k++)
+        sales.push({
+          purpose: 'for-sale',
+          rooms: 1,
+          date: '',
+          price: 0,
+          pricePerSqft: 1000 * (1 + m / 100) * (1 + (k - 10) / 100),
+        });
+    const transacted = Math.round(refMedian(sales.map((s) => s.pricePerSqft!))! * 100) / 100;
+    expect(gap).toMatchObject({
+      askingMedianPerSqft: 1210,
+      askingCount: 11,
+      transactedMedianPerSqft: transacted,
+      thin: false,
+    });
+    expect(gap.gap).toBeCloseTo(1210 / transacted - 1, 4);
+  });
+
+  it('places an asking AED/sqft among recent transactions by mid-rank, with n', () => {
+    knownMarket();
+    const { store } = f.engine.current();
+    const at = (pricePerSqft: number) =>
+      percentileOf(store, {
+        source: SOURCE,
+        category: 'apartments',
+        placeId: 'P',
+        purpose: 'for-sale',
+        beds: 1,
+        completion: 'any',
+        span: { fromDay: isoToDay(FROM), toDay: isoToDay(TO) },
+        outliers: RULE,
+        pricePerSqft,
+      });
+    const values = kept.filter((t) => t.rooms === 1).map((t) => t.pricePerSqft!);
+    for (const x of [1010, 1000, 955.5]) {
+      const below = values.filter((v) => v < x).length;
+      const equal = values.filter((v) => v === x).length;
+      expect(at(x)).toMatchObject({
+        n: 63,
+        below,
+        equal,
+        percentile: Math.round(((100 * (below + equal / 2)) / 63) * 10) / 10,
+      });
+    }
+    expect(at(10)).toMatchObject({ percentile: 0, below: 0 });
+    expect(at(99_999)).toMatchObject({ percentile: 100, below: 63 });
+  });
+});
+
+describe('market analyses against an independent calculation', () => {
+  it('match naive sorted medians and the rule on random data, a row under two places counted once', () => {
+    let s = 12345;
+    const r = () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    const rows = Array.from({ length: 6000 }, () => {
+      const rooms = r() < 0.05 ? null : Math.floor(r() * 7);
+      const area = r() < 0.05 ? null : 500 + Math.floor(r() * 1500);
+      const ppsf = 1500 * (1 + (r() - 0.5) * 0.4) * (r() < 0.02 ? 3 : r() < 0.02 ? 0.3 : 1);
+      const day = Math.floor(r() * 365);
+      const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
+      return tx('for-sale', date, rooms, Math.round((area ?? 1000) * ppsf), area);
+    });
+    f.addTransactions('A', rows.slice(0, 4000));
+    f.addTransactions('B', rows.slice(3000));
+    const { store, reader } = f.engine.current();
+    const result = analyze(
+      store,
+      reader,
+      request({
+        units: [{ key: 'A+B', label: 'A + B', placeIds: ['A', 'B'], placeNames: ['A', 'B'] }],
+        purposes: ['for-sale'],
+        spans: [{ unit: 'A+B', purpose: 'for-sale', fromDay: isoToDay('2025-01-01'), toDay: isoToDay('2025-12-31') }],
+        sections: 'trends',
+      }),
+    );
+    const ref: RefRow[] = rows.map((t) => ({
+      purpose: t.purpose,
+      rooms: t.rooms,
+      date: t.date,
+      price: Math.round(t.price),
+      pricePerSqft: t.pricePerSqft ?? null,
+    }));
+    const expected = refMonthlyByBeds(ref, RULE);
+    const actual = result.monthlyByBeds.map(({ month, beds, count, medianPrice, medianPricePerSqft, outliers }) => ({
+      month,
+      beds,
+      count,
+      medianPrice,
+      medianPricePerSqft,
+      outliers,
+    }));
+    expect(actual).toEqual(expected);
+    expect(result.outliersTotal).toBe(refFlagged(ref, RULE).size);
+    expect(result.outliersTotal).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,69 @@
+// Area against area and change against the previous span, on stored transactions with known medians.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyticsFixture, SOURCE, tx, type AnalyticsFixture } from '../../../../test/support/analytics-fixture';
+import { dayToIso, isoToDay } from '../dates';
+import { analyze } from './analyze';
+import type { AnalyzeRequest } from './request';
+
+let f: AnalyticsFixture;
+beforeEach(() => (f = analyticsFixture()));
+afterEach(() => f.close());
+
+const TO = isoToDay('2026-06-30');
+
+/** One sale a day for 400 days; the last 365 days at `recent` AED/sqft, the days before at `before`. */
+function place(id: string, before: number, recent: number): void {
+  const rows = [];
+  for (let d = 0; d < 400; d++) {
+    const day = TO - d;
+    rows.push(tx('for-sale', dayToIso(day), 1, 1000 * (d < 365 ? recent : before), 1000));
+  }
+  f.addTransactions(id, rows);
+}
+
+function request(units: string[], fromDay: number): AnalyzeRequest {
+  return {
+    source: SOURCE,
+    category: 'apartments',
+    units: units.map((u) => ({ key: u, label: `Place ${u}`, placeIds: [u], placeNames: [u] })),
+    purposes: ['for-sale'],
+    beds: [1],
+    completion: 'any',
+    spans: units.map((u) => ({ unit: u, purpose: 'for-sale' as const, fromDay, toDay: TO })),
+    outliers: { exclude: true, k: 3, floorRatio: 0.5 },
+    sections: 'all',
+    askingSince: 0,
+  };
+}
+
+describe('change against the previous span', () => {
+  it('compares each span with the one before it, and says null where the store does not reach', () => {
+    place('A', 1000, 1100);
+    const { store, reader } = f.engine.current();
+    const rows = analyze(store, reader, request(['A'], TO - 399)).changes.filter((c) => c.beds === null);
+    const month = rows.find((c) => c.span === 'month')!;
+    expect(month.current).toMatchObject({ from: '2026-06-01', to: '2026-06-30', count: 30, medianPricePerSqft: 1100 });
+    expect(month.change.medianPricePerSqft).toBe(0);
+    // The previous year would need 730 days; 400 are held.
+    const year = rows.find((c) => c.span === 'year')!;
+    expect(year.previous).toBeNull();
+    expect(year.change).toEqual({ count: null, medianPrice: null, medianPricePerSqft: null });
+  });
+});
+
+describe('area against area', () => {
+  it('sets places side by side with each one’s difference from the first, highest and lowest marked', () => {
+    place('A', 1000, 1000);
+    place('B', 1000, 1250);
+    const { store, reader } = f.engine.current();
+    const compare = analyze(store, reader, request(['A', 'B'], TO - 364)).compare;
+    const perSqft = compare.find((r) => r.measure === 'medianPricePerSqft' && r.beds === null)!;
+    expect(perSqft.values).toEqual([
+      { unit: 'A', value: 1000, sample: 365, diff: 0 },
+      { unit: 'B', value: 1250, sample: 365, diff: 0.25 },
+    ]);
+    expect(perSqft).toMatchObject({ highest: 'B', lowest: 'A' });
+    const count = compare.find((r) => r.measure === 'count' && r.beds === null)!;
+    expect(count).toMatchObject({ highest: null, lowest: null });
+  });
+});

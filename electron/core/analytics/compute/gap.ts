@@ -1,0 +1,95 @@
+// Asking against transacted: the median asking AED per sq ft of listings seen recently against the median
+// transacted AED per sq ft of the same unit, purpose and bedroom count, as a gap (0.08: asking 8 % above).
+import type { BedsBucket, GapCell } from '#shared/ipc/contract';
+import type { Purpose } from '#shared/domain/listing';
+import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
+import type { AskingRow } from '../../store/listings-repo';
+import { median } from '../stats/select';
+import { fils, type FigureGrid } from './figures';
+import { bucketOf } from './sample';
+import { THIN_BELOW } from './yield';
+
+const CATEGORY_TYPES: Readonly<Record<string, readonly string[]>> = {
+  apartments: ['apartments', 'penthouse', 'hotel-apartments'],
+  villas: ['villas', 'villa-compound'],
+  townhouses: ['townhouses'],
+  residential: RESIDENTIAL_TYPES,
+  commercial: COMMERCIAL_TYPES,
+};
+
+const YEARLY: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
+
+const norm = (type: string): string => type.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** Whether a listing's property type falls in the category ('*' for any); singular names ("Apartment") match too. */
+export function inCategory(propertyType: string | null, category: string): boolean {
+  if (category === '*') return true;
+  if (propertyType === null) return false;
+  const wanted = category.split(',').flatMap((c) => CATEGORY_TYPES[c] ?? [c]);
+  const type = norm(propertyType);
+  return wanted.includes(type) || wanted.includes(`${type}s`);
+}
+
+/** Asking AED per sq ft of a listing: rents as yearly rent (a missing frequency is taken as yearly). */
+export function askingPerSqft(row: AskingRow, purpose: Purpose): number {
+  const factor = purpose === 'for-rent' ? (YEARLY[row.rentFrequency ?? 'yearly'] ?? 1) : 1;
+  return (row.price * factor) / row.areaSqft;
+}
+
+export interface AskingFilter {
+  category: string;
+  /** 0 any, else COMPLETION_CODE. */
+  completion: number;
+}
+
+const COMPLETION_OF: Readonly<Record<string, number>> = { completed: 1, 'under-construction': 2 };
+
+export function gapCells(
+  unit: string,
+  purpose: Purpose,
+  asking: readonly AskingRow[],
+  filter: AskingFilter,
+  transacted: FigureGrid,
+  buckets: readonly BedsBucket[] | null,
+): GapCell[] {
+  const byBucket: number[][] = [[], [], [], [], [], [], []];
+  for (const row of asking) {
+    if (!inCategory(row.propertyType, filter.category)) continue;
+    if (filter.completion !== 0 && COMPLETION_OF[row.completionStatus ?? ''] !== filter.completion) continue;
+    const b = bucketOf(row.rooms ?? -1);
+    if (buckets && (b < 0 || !buckets.includes(b as BedsBucket))) continue;
+    const value = askingPerSqft(row, purpose);
+    if (!(value > 0)) continue;
+    byBucket[6]!.push(value);
+    if (b >= 0) byBucket[b]!.push(value);
+  }
+  const cell = (index: number, beds: BedsBucket | null): GapCell => {
+    const values = byBucket[index]!;
+    const askingMedian = values.length ? fils(median(values)) : null;
+    const t = transacted.figure(index);
+    return {
+      unit,
+      purpose,
+      beds,
+      askingMedianPerSqft: askingMedian,
+      askingCount: values.length,
+      transactedMedianPerSqft: t.medianPricePerSqft,
+      transactedCount: t.pricePerSqftCount,
+      gap:
+        askingMedian !== null && t.medianPricePerSqft !== null && t.medianPricePerSqft > 0
+          ? Math.round((askingMedian / t.medianPricePerSqft - 1) * 10_000) / 10_000
+          : null,
+      thin: values.length < THIN_BELOW || t.pricePerSqftCount < THIN_BELOW,
+    };
+  };
+  const out: GapCell[] = [cell(6, null)];
+  for (let b = 0; b < 6; b++) {
+    if (
+      (buckets && buckets.includes(b as BedsBucket)) ||
+      (!buckets && (byBucket[b]!.length > 0 || transacted.present(b)))
+    ) {
+      out.push(cell(b, b as BedsBucket));
+    }
+  }
+  return out;
+}

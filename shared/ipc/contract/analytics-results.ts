@@ -1,0 +1,239 @@
+// Result types of the market analytics channels: plain serializable objects (numbers, strings, arrays), so the
+// renderer can chart them, the CLI can print them and the export service can write them as they are.
+import type { Purpose } from '../../domain/listing';
+
+/** Bedroom count as charted: 0 is a studio, 5 stands for five or more. */
+export type BedsBucket = 0 | 1 | 2 | 3 | 4 | 5;
+export type CompletionKind = 'ready' | 'off-plan';
+
+/** One figure with its sample: medians are exact, over the transactions that are not excluded as outliers. */
+export interface Figure {
+  /** Transactions in the medians. */
+  count: number;
+  medianPrice: number | null;
+  /** Median AED per sq ft, over the transactions that have an area. */
+  medianPricePerSqft: number | null;
+  pricePerSqftCount: number;
+  /** Transactions of this group flagged by the outlier rule (left out of the medians when the rule excludes). */
+  outliers: number;
+}
+
+/** Several picked places analysed as one market are one unit; otherwise each place is its own unit. */
+export interface MarketUnit {
+  key: string;
+  label: string;
+  placeIds: string[];
+}
+
+/** Dates are YYYY-MM-DD, inclusive. */
+export interface DateSpan {
+  from: string;
+  to: string;
+}
+
+export interface CoverageView {
+  unit: string;
+  placeId: string;
+  purpose: Purpose;
+  /** held: the whole period is stored; partial: a shorter span is (a capped fetch); missing: nothing usable. */
+  status: 'held' | 'partial' | 'missing';
+  span: DateSpan | null;
+  /** When the oldest page of the span was fetched (ISO 8601). */
+  fetchedAt: string | null;
+  /** False when the span is older than its freshness (served offline or because the service failed). */
+  fresh: boolean;
+}
+
+export interface MonthlyPoint extends Figure {
+  unit: string;
+  purpose: Purpose;
+  month: string;
+  beds: BedsBucket | null;
+  completion: CompletionKind | null;
+}
+
+export interface SummaryRow extends Figure {
+  unit: string;
+  purpose: Purpose;
+  beds: BedsBucket | null;
+  completion: CompletionKind | null;
+  span: DateSpan;
+}
+
+export interface Histogram {
+  unit: string;
+  purpose: Purpose;
+  /** Lower edge of the first bin and the width of every bin, in AED per sq ft. */
+  start: number;
+  binWidth: number;
+  counts: number[];
+  /** Transactions below the first bin and above the last (the 1st and 99th percentiles bound the bins). */
+  below: number;
+  above: number;
+  total: number;
+  outliers: number;
+}
+
+export type ChangeSpan = 'month' | 'quarter' | 'year';
+
+export interface ChangeRow {
+  unit: string;
+  purpose: Purpose;
+  beds: BedsBucket | null;
+  span: ChangeSpan;
+  current: Figure & DateSpan;
+  /** Null when the stored transactions do not reach back over the previous span. */
+  previous: (Figure & DateSpan) | null;
+  /** Fractional changes (0.05 is +5 %), null where either side has no figure. */
+  change: { count: number | null; medianPrice: number | null; medianPricePerSqft: number | null };
+}
+
+export interface YieldCell {
+  unit: string;
+  label: string;
+  beds: BedsBucket | null;
+  saleMedian: number | null;
+  /** Median yearly rent. */
+  rentMedian: number | null;
+  /** rentMedian / saleMedian, null without both. */
+  grossYield: number | null;
+  saleCount: number;
+  rentCount: number;
+  /** Fewer than 10 transactions on either side: shown, but marked. */
+  thin: boolean;
+}
+
+export interface GapCell {
+  unit: string;
+  purpose: Purpose;
+  beds: BedsBucket | null;
+  /** Median asking AED per sq ft of listings seen in the last 30 days (rents as yearly rent). */
+  askingMedianPerSqft: number | null;
+  askingCount: number;
+  transactedMedianPerSqft: number | null;
+  transactedCount: number;
+  /** asking / transacted − 1 (0.08: asking is 8 % above transacted). */
+  gap: number | null;
+  thin: boolean;
+}
+
+export interface OutlierRow {
+  unit: string;
+  purpose: Purpose;
+  transactionId: string;
+  date: string;
+  location: string;
+  beds: BedsBucket | null;
+  price: number;
+  areaSqft: number | null;
+  pricePerSqft: number;
+  reason: 'mad' | 'floor';
+  cellMedianPerSqft: number;
+  /** How many scaled MADs from the cell median (null for the floor rule in cells too small for MADs). */
+  deviations: number | null;
+}
+
+/** The outlier rule as applied, returned with every result so the view can state it. */
+export interface OutlierRule {
+  measure: 'pricePerSqft';
+  cell: string;
+  k: number;
+  madScale: number;
+  minCellSize: number;
+  floorRatio: number;
+  floorCell: string;
+  excluded: boolean;
+  description: string;
+}
+
+export interface CompareRow {
+  measure: 'count' | 'medianPrice' | 'medianPricePerSqft' | 'grossYield' | 'yearChangePerSqft';
+  purpose: Purpose | null;
+  beds: BedsBucket | null;
+  values: { unit: string; value: number | null; sample: number; diff: number | null }[];
+  /** Units with the highest and the lowest value; null when fewer than two have one. */
+  highest: string | null;
+  lowest: string | null;
+}
+
+export interface MarketAnalysis {
+  units: MarketUnit[];
+  period: string;
+  coverage: CoverageView[];
+  rule: OutlierRule;
+  monthly: MonthlyPoint[];
+  monthlyByBeds: MonthlyPoint[];
+  monthlyByCompletion: MonthlyPoint[];
+  summary: SummaryRow[];
+  histograms: Histogram[];
+  changes: ChangeRow[];
+  yields: YieldCell[];
+  gaps: GapCell[];
+  outliers: OutlierRow[];
+  outliersTotal: number;
+  compare: CompareRow[];
+  warnings: string[];
+  /** Time spent computing in the worker, for the status line. */
+  computeMs: number;
+  /** Time the worker spent bringing its columnar copy up to date first (reading the store when cold). */
+  syncMs: number;
+}
+
+export interface MarketPlanStep {
+  unit: string;
+  placeId: string;
+  placeName: string;
+  purpose: Purpose;
+  /** stored: nothing to fetch; extend: only the older months (oldest first); fetch: the whole period. */
+  action: 'stored' | 'extend' | 'fetch';
+  pagesPlanned: number;
+  pagesCached: number;
+  requestsNeeded: number;
+  totalItems: number;
+  capped: boolean;
+  held: DateSpan | null;
+}
+
+export interface MarketPlan {
+  steps: MarketPlanStep[];
+  requestsNeeded: number;
+  /** Requests the plan itself spent (the first page of each list to fetch, unless it was saved). */
+  requestsSpent: number;
+  estimatedSeconds: number;
+  quotaRemaining: number | null;
+  quotaLimit: number | null;
+  /** requestsNeeded as a share of the month's remaining quota (0.1 is 10 %), when the gateway reported one. */
+  quotaShare: number | null;
+  offline: boolean;
+}
+
+export interface MarketLoadStep {
+  placeId: string;
+  purpose: Purpose;
+  action: MarketPlanStep['action'];
+  requestsSpent: number;
+  pagesFetched: number;
+  /** The span now held, null when nothing usable could be had. */
+  held: DateSpan | null;
+  complete: boolean;
+  missingPages: number[];
+}
+
+export interface MarketLoadSummary {
+  taskId: string;
+  steps: MarketLoadStep[];
+  requestsSpent: number;
+  cancelled: boolean;
+  warnings: string[];
+}
+
+export interface PercentileResult {
+  /** Where the asking AED per sq ft falls among the transactions (0–100, mid-rank), null without any. */
+  percentile: number | null;
+  n: number;
+  below: number;
+  equal: number;
+  span: DateSpan | null;
+  thin: boolean;
+  rule: OutlierRule;
+}
