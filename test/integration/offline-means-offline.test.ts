@@ -65,7 +65,7 @@ describe('offline means offline', () => {
   it('drops a damaged saved answer (with a notice) instead of failing, and fetches it again online', async () => {
     const db = cache();
     db.prepare(
-      "UPDATE responses SET body = substr(body, 1, 100) WHERE operation = 'search-property' AND params LIKE '%\"page\":2%'",
+      "UPDATE responses SET body = substr(body, 1, 100), normalized = substr(normalized, 1, 100) WHERE operation = 'search-property' AND params LIKE '%\"page\":2%'",
     ).run();
     db.close();
     const offline = await aqar([...JVC_RENT, '--offline', '--json'], env());

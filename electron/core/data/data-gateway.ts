@@ -12,6 +12,8 @@ import { answerNotes } from '../normalize/answer-notes';
 import { normalizeOptionsFor, normalizeOrThrow, type OperationResult } from '../normalize/normalize-operation';
 import type { CacheStore } from '../store/cache-store';
 import type { CachedResponse } from '../store/responses-repo';
+import { normalizerTag } from '../normalize/version';
+import { AnswerMemo } from './answer-memo';
 import { outsideLocationsWarning } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { storeEntities } from './store-entities';
@@ -47,6 +49,7 @@ const FALL_BACK_ON = new Set([
 
 export class DataGateway {
   private readonly inFlight = new Map<string, Promise<Answer<OperationName>>>();
+  private readonly memo = new AnswerMemo();
 
   constructor(private readonly deps: GatewayDeps) {}
 
@@ -106,17 +109,22 @@ export class DataGateway {
     const fetchedAt = raw.fetchedAt.getTime();
     const { store } = this.deps;
     const params = validateParams(operation, input);
+    const tag = normalizerTag(this.deps.areaUnit());
+    const storedParams = JSON.stringify(canonicalParams(operation, params));
     store.db.transaction(() => {
       store.responses.put({
         cacheKey: key,
         source: source.id,
         operation,
-        params: JSON.stringify(canonicalParams(operation, params)),
+        params: storedParams,
         body: raw.body,
         fetchedAt,
+        normalized: JSON.stringify(result),
+        normalizer: tag,
       });
       storeEntities(store, source.id, operation, result, fetchedAt, params);
     })();
+    this.memo.set(`${key}\u0000${tag}`, { fetchedAt, result, params: JSON.parse(storedParams) as unknown });
     return this.answer(operation, result, input, source, fetchedAt, false, false);
   }
 
@@ -128,15 +136,35 @@ export class DataGateway {
     operation: N,
     key: string,
     source: SourceIdentity,
-  ): { row: CachedResponse; answer: (stale: boolean) => Answer<N> } | null {
-    const row = this.deps.store.responses.get(key);
+  ): { row: Pick<CachedResponse, 'fetchedAt'>; answer: (stale: boolean) => Answer<N> } | null {
+    const { responses } = this.deps.store;
+    const tag = normalizerTag(this.deps.areaUnit());
+    const memoKey = `${key}\u0000${tag}`;
+    // A repeated hit: the answer served before, still the one saved; nothing to read, parse or normalize.
+    const memo = this.memo.get(memoKey, responses.fetchedAt(key));
+    if (memo) {
+      const params = memo.params as OperationInput<N>;
+      const result = memo.result as OperationResult<N>;
+      const row = { fetchedAt: memo.fetchedAt };
+      return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
+    }
+    const row = responses.get(key);
     if (!row) return null;
     try {
-      const envelope = JSON.parse(row.body) as { data?: unknown };
       const params = JSON.parse(row.params) as OperationInput<N>;
-      const result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
+      let result: OperationResult<N>;
+      if (row.normalizer === tag && row.normalized) {
+        result = JSON.parse(row.normalized) as OperationResult<N>;
+      } else {
+        // Saved before the normalizers changed (or under another area unit): normalized again once, and kept.
+        const envelope = JSON.parse(row.body) as { data?: unknown };
+        result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
+        responses.saveNormalized(key, JSON.stringify(result), tag);
+      }
+      this.memo.set(memoKey, { fetchedAt: row.fetchedAt, result, params });
       return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
     } catch {
+      this.memo.delete(memoKey);
       this.deps.store.responses.remove(key);
       this.unreadableDropped++;
       this.deps.onUnreadable?.(operation);

@@ -102,9 +102,9 @@ export class FetchAll {
   ): boolean {
     if (policy === 'refresh') return false;
     const params = validateParams(operation, this.withPage(input, page));
-    const cached = this.store.responses.get(cacheKey(this.source().id, operation, params));
-    if (!cached) return false;
-    return policy === 'offline' || isFresh(operation, cached.fetchedAt, this.now());
+    const fetchedAt = this.store.responses.fetchedAt(cacheKey(this.source().id, operation, params));
+    if (fetchedAt === null) return false;
+    return policy === 'offline' || isFresh(operation, fetchedAt, this.now());
   }
 
   /**

@@ -68,10 +68,10 @@ export class AnalyticsService {
   private pageOneSaved(list: MarketList, oldestFirst: boolean, policy: CachePolicy): boolean {
     if (policy === 'refresh') return false;
     const params = validateParams('transactions', { ...paramsOf(list, oldestFirst), page: 1 });
-    const saved = this.deps.runtime.store.responses.get(
+    const fetchedAt = this.deps.runtime.store.responses.fetchedAt(
       cacheKey(this.deps.runtime.source().id, 'transactions', params),
     );
-    return saved !== null && (policy === 'offline' || isFresh('transactions', saved.fetchedAt, this.now()));
+    return fetchedAt !== null && (policy === 'offline' || isFresh('transactions', fetchedAt, this.now()));
   }
 
   /** Stored rows of a list from a day on, counted in the worker (the estimate of an extension needs them). */

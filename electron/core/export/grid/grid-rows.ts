@@ -1,6 +1,7 @@
 // Reads a grid's rows in the worker, straight from the offline cache (its own read-only connection): every page's
 // saved answer, normalized as the gateway would, each row once (a listing seen on two pages is written once),
 // projected onto the export's columns, filtered and sorted. Pages never fetched are reported, not invented.
+import { normalizerTag } from '../../normalize/version';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '#shared/export/table';
 import { normalizeOperation } from '../../normalize/normalize-operation';
@@ -84,9 +85,13 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
       }
       let result: unknown = null;
       try {
-        result = normalizeOperation(job.operation, (JSON.parse(saved.body) as { data?: unknown }).data, {
-          areaUnit: job.sourceAreaUnit,
-        });
+        // The normalized form saved beside the body serves when it was made by these normalizers and unit.
+        result =
+          saved.normalized && saved.normalizer === normalizerTag(job.sourceAreaUnit)
+            ? (JSON.parse(saved.normalized) as unknown)
+            : normalizeOperation(job.operation, (JSON.parse(saved.body) as { data?: unknown }).data, {
+                areaUnit: job.sourceAreaUnit,
+              });
       } catch {
         result = null;
       }

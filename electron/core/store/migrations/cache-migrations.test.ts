@@ -93,3 +93,17 @@ describe('cache migrations', () => {
     opened.db.close();
   });
 });
+
+describe('cache migration 4', () => {
+  it('keeps every saved answer and gives it room for its normalized form', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, CACHE_MIGRATIONS.slice(0, 3));
+    db.prepare(
+      "INSERT INTO responses VALUES ('k', 'demo', 'autocomplete', '{}', '{\"success\":true,\"data\":{}}', 1)",
+    ).run();
+    expect(migrate(db, CACHE_MIGRATIONS.slice(0, 4))).toBe(4);
+    expect(db.prepare('SELECT cache_key, normalized, normalizer FROM responses').all()).toEqual([
+      { cache_key: 'k', normalized: null, normalizer: null },
+    ]);
+  });
+});
