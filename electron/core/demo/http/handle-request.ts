@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { OPERATIONS, type OperationName } from '#shared/data-service/operations';
 import type { Market } from '../market/market';
 import { gatewayTransactions } from '../engine/gateway-transactions';
+import { DemoAnswerCache } from './answer-cache';
 import { ROUTES } from '../engine/routes';
 import { readQuery, toGatewayShape, type DemoShape } from './gateway-shape';
 import { gatewayError, serviceError, success, type DemoResponse } from './responses';
@@ -50,10 +51,15 @@ function validationMessage(error: z.ZodError): string {
   return `Invalid value for parameter '${param}': ${issue?.message ?? 'not allowed'}`;
 }
 
+/**
+ * Answers one request. The key is checked on every request; with a cache, the answer to the question itself (the
+ * same path and parameters on the same market day) is computed and serialised once.
+ */
 export function handleDemoRequest(
   market: Market,
   request: DemoRequest,
   options: DemoServiceOptions = {},
+  cache?: DemoAnswerCache,
 ): DemoResponse {
   const shape = options.shape ?? 'spec';
   if (options.apiKey !== undefined) {
@@ -61,6 +67,14 @@ export function handleDemoRequest(
     if (!key) return gatewayError(401, 'Invalid API key. Go to your gateway dashboard to get a valid key.');
     if (key !== options.apiKey) return gatewayError(403, 'You are not subscribed to this API.');
   }
+  if (!cache) return answerQuestion(market, request, options);
+  const variant = `${shape}|${options.mediaOrigin ?? request.url.origin}`;
+  const key = DemoAnswerCache.keyOf(market.day(), request.method, request.url, variant);
+  return cache.answer(key, () => answerQuestion(market, request, options));
+}
+
+function answerQuestion(market: Market, request: DemoRequest, options: DemoServiceOptions): DemoResponse {
+  const shape = options.shape ?? 'spec';
   if (request.method !== 'GET') return serviceError(405, `Method ${request.method} not allowed`, 'METHOD_NOT_ALLOWED');
   if (shape === 'gateway' && request.url.pathname === '/health') {
     return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ success: true }) };

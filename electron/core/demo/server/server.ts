@@ -7,6 +7,7 @@ import { dayToIso } from '../market/clock';
 import { createMarket, type Market, type MarketOptions } from '../market/market';
 import { createRng } from '../random';
 import { applyDrift, areasToSquareMetres } from '../http/drift';
+import { DemoAnswerCache } from '../http/answer-cache';
 import { handleDemoRequest, type DemoServiceOptions } from '../http/handle-request';
 import { gatewayError, serviceError, type DemoResponse } from '../http/responses';
 import { rollFault, type FaultKind, type FaultRates } from './faults';
@@ -89,6 +90,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const traffic = new TrafficControl(options);
   const dice = createRng(options.faultSeed ?? 1);
   const hanging = new Set<ServerResponse>();
+  const answers = new DemoAnswerCache();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -125,6 +127,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       market,
       { method: req.method ?? 'GET', url, header: (n) => headerOf(req, n) },
       options,
+      answers,
     );
     // Drift first: it renames transaction areas to builtup_area_sqm from the square feet the engine gives.
     if (fault === 'drift') answer = transform(answer, (data) => applyDrift(data, dice));

@@ -1,4 +1,5 @@
 // Worker methods of the in-process demo service: the market is generated and queried on the demo thread.
+import { DemoAnswerCache } from '../../demo/http/answer-cache';
 import { handleDemoRequest } from '../../demo/http/handle-request';
 import type { DemoResponse } from '../../demo/http/responses';
 import { createMarket, type Market } from '../../demo/market/market';
@@ -10,6 +11,7 @@ export interface DemoWorkerMethods {
 }
 
 let market: Market | null = null;
+const answers = new DemoAnswerCache();
 
 function demoMarket(day: number): Market {
   market ??= createMarket({ day });
@@ -24,6 +26,7 @@ export const DEMO_METHODS: MethodTable<DemoWorkerMethods> = {
       demoMarket(input.day),
       { method: input.method, url: new URL(input.url), header: (name) => headers.get(name.toLowerCase()) ?? null },
       input.options,
+      answers,
     );
   },
 };
