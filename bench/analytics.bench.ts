@@ -10,10 +10,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createCore, type Core } from '#core/create-core';
 import { COLUMN_FILE } from '#core/analytics/engine';
-import { dayToIso } from '#core/analytics/dates';
-import type { StorableTransaction } from '#core/store/transactions-repo';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import { makeTempDir } from '../test/support/temp-dir';
+import { seedTransactions } from './support/seed-transactions';
+import { fromSamples, report, type Figure } from './support/stats';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
 const PLACE = 'B1';
@@ -32,46 +32,6 @@ const stats = (samples: number[]): Repeats => {
 };
 const fmt = (r: Repeats) =>
   `${r.median.toFixed(1)} ms (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}, ${r.runs} runs)`;
-
-function line(ok: boolean | null, text: string): boolean {
-  console.log(`${ok === null ? 'INFO' : ok ? 'PASS' : 'FAIL'}  ${text}`);
-  return ok !== false;
-}
-
-/** Batches of 10,000 generated transactions, one at a time, so the host's heap stays small while they are stored. */
-function* generate(today: number): Generator<StorableTransaction[]> {
-  // mulberry32: draws independent enough that bedrooms, months and prices do not line up.
-  let seed = 20_260_101;
-  const r = (): number => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let b = 0; b < ROWS / 10_000; b++) {
-    yield Array.from({ length: 10_000 }, (_, i) => {
-      const sale = r() < 0.55;
-      const rooms = r() < 0.03 ? null : Math.floor(r() * 7);
-      const area = r() < 0.03 ? null : 450 + Math.round(r() * (rooms ?? 1) * 700 + r() * 300);
-      const noise = 1 + (r() + r() + r() - 1.5) * 0.2;
-      const odd = r() < 0.015 ? 3 : r() < 0.01 ? 0.3 : 1;
-      const perSqft = (sale ? 1600 : 105) * noise * odd;
-      const price = Math.round((area ?? 900) * perSqft);
-      return {
-        transactionId: `B-${b}-${i}`,
-        purpose: sale ? 'for-sale' : 'for-rent',
-        price,
-        areaSqft: area,
-        pricePerSqft: area ? Math.round((price / area) * 100) / 100 : null,
-        rooms,
-        location: 'Bench Place',
-        category: 'Apartment',
-        completionStatus: r() < 0.3 ? 'under-construction' : 'completed',
-        date: dayToIso(today - Math.floor(r() * 730)),
-      };
-    });
-  }
-}
 
 async function analyzeOnce(core: Core): Promise<MarketAnalysis> {
   const result = await core.dispatch('market:analyze', {
@@ -139,32 +99,18 @@ export async function benchAnalytics(): Promise<boolean> {
     const today = Math.floor(Date.now() / 86_400_000);
     const { store } = core.data;
     let started = performance.now();
-    for (const batch of generate(today))
-      store.transactions.upsertMany('demo', batch, Date.now(), { locationId: PLACE, category: 'apartments' });
-    for (const purpose of ['for-sale', 'for-rent']) {
-      store.marketCoverage.put(
-        { source: 'demo', locationId: PLACE, category: 'apartments', purpose },
-        {
-          completion: 'any',
-          beds: '*',
-          fromDate: dayToIso(today - 729),
-          toDate: dayToIso(today),
-          fetchedAt: Date.now(),
-        },
-      );
-    }
+    seedTransactions(core, ROWS, PLACE, today);
     console.log(
       `${ROWS.toLocaleString('en')} transactions stored through the cache in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const scanSql = store.db.prepare('SELECT count(*) AS n, sum(price) AS total FROM transactions');
-    const scan = stats(
-      await timeRuns(
-        5,
-        async () => {},
-        async () => scanSql.get(),
-      ),
+    const scanSamples = await timeRuns(
+      5,
+      async () => {},
+      async () => scanSql.get(),
     );
+    const scan = stats(scanSamples);
     const file = join(dir.path, COLUMN_FILE);
     const reset = async () => void (await core.worker.call('compute', 'analytics:reset', {}));
     // Storing 500,000 rows leaves garbage on this thread: collect it now, so the lag measured is the analyses'.
@@ -187,19 +133,15 @@ export async function benchAnalytics(): Promise<boolean> {
     );
     await core.worker.call('compute', 'analytics:flush', {});
     const coldParts: string[] = [];
-    const cold = stats(
-      await timeRuns(5, reset, async () => {
-        const answer = await analyzeOnce(core);
-        coldParts.push(`${answer.syncMs}+${answer.computeMs}`);
-      }),
-    );
+    const coldSamples = await timeRuns(5, reset, async () => {
+      const answer = await analyzeOnce(core);
+      coldParts.push(`${answer.syncMs}+${answer.computeMs}`);
+    });
     let result: MarketAnalysis | null = null;
-    const warm = stats(
-      await timeRuns(
-        7,
-        async () => {},
-        async () => (result = await analyzeOnce(core)),
-      ),
+    const warmSamples = await timeRuns(
+      7,
+      async () => {},
+      async () => (result = await analyzeOnce(core)),
     );
     lag.disable();
     const busyMs = performance.now() - started;
@@ -213,47 +155,54 @@ export async function benchAnalytics(): Promise<boolean> {
       `analysed: ${result!.monthlyByBeds.length} month × bedroom groups, ${counted.toLocaleString('en')} transactions with known bedrooms, ${result!.outliersTotal.toLocaleString('en')} flagged; worker compute ${result!.computeMs} ms`,
     );
 
-    let ok = true;
-    ok = line(null, `plain scan of the same rows (SELECT count(*), sum(price)): ${fmt(scan)}`) && ok;
-    ok =
-      line(
-        null,
-        `first build of the columns from ${ROWS.toLocaleString('en')} rows (once, or after a wholesale change of the cache), then analysis: ${fmt(first)}; ${(first.median / scan.median).toFixed(2)}× scan`,
-      ) && ok;
-    ok =
-      line(
-        cold.median <= 300 && cold.median <= 3 * scan.median,
-        `cold (columns read from the store beside cache.db, caught up, analysed): ${fmt(cold)}; target ≤ 300 ms and ≤ 3× scan: ${(cold.median / 300).toFixed(2)}× target, ${(cold.median / scan.median).toFixed(2)}× scan (in the worker, read + compute ms: ${coldParts.join(', ')})`,
-      ) && ok;
+    console.log(`INFO  plain scan of the same rows (SELECT count(*), sum(price)): ${fmt(scan)}`);
+    console.log(
+      `INFO  first build of the columns from ${ROWS.toLocaleString('en')} rows (once, or after a wholesale change of the cache), then analysis: ${fmt(first)}; ${(first.median / scan.median).toFixed(2)}× scan`,
+    );
+    console.log(`INFO  cold runs in the worker, read + compute ms: ${coldParts.join(', ')}`);
+    const scanFloor = { name: 'plain scan of the same rows', value: scan.median, samples: scanSamples };
     const peer = pandasPeer(join(dir.path, 'cache.db'), today - 729, today);
-    if (typeof peer === 'string') {
-      console.log(`SKIP  pandas peer: ${peer}`);
-      ok = line(null, `warm (columns in memory): ${fmt(warm)}`) && ok;
-    } else {
+    let pandasRef: Figure['peer'] = { name: 'pandas', skipped: typeof peer === 'string' ? peer : '' };
+    if (typeof peer !== 'string') {
       const rule = stats(peer.ruleMs);
       const plain = stats(peer.plainMs);
       const same = sameGroups(result!, peer);
-      ok =
-        line(
-          same,
-          `pandas ${peer.pandas} found the same ${peer.groups.length} groups, counts and medians (${peer.rows.toLocaleString('en')} rows, ${peer.flagged.toLocaleString('en')} flagged)`,
-        ) && ok;
-      ok =
-        line(
-          warm.median <= rule.median,
-          `warm (columns in memory, through the contract): ${fmt(warm)}; pandas, same rule and medians: ${fmt(rule)}; target ≤ 1.0× pandas: ${(warm.median / rule.median).toFixed(2)}×`,
-        ) && ok;
-      line(
-        null,
-        `pandas plain groupby medians without the rule: ${fmt(plain)}; warm is ${(warm.median / plain.median).toFixed(2)}× that`,
+      console.log(
+        `${same ? 'PASS' : 'MISS'}  pandas ${peer.pandas} found the same ${peer.groups.length} groups, counts and medians (${peer.rows.toLocaleString('en')} rows, ${peer.flagged.toLocaleString('en')} flagged)`,
       );
+      console.log(`INFO  pandas plain groupby medians without the rule: ${fmt(plain)}`);
+      if (!same) return false;
+      pandasRef = { name: `pandas ${peer.pandas}, same rule and medians`, value: rule.median, samples: peer.ruleMs };
     }
-    ok =
-      line(
-        lagP99 <= 20,
-        `event-loop lag p99 of the core's host while analysing: ${lagP99.toFixed(1)} ms (target ≤ 20 ms; max ${(lag.max / 1e6).toFixed(1)} ms); the same loop idle as long: p99 ${idleP99.toFixed(1)} ms, ${(lagP99 / idleP99).toFixed(2)}×`,
-      ) && ok;
-    return ok;
+    return report([
+      fromSamples({
+        name: 'analytics over 500k transactions, cold (columns read from the store, caught up, analysed)',
+        samples: coldSamples,
+        unit: 'ms',
+        target: 300,
+        better: 'lower',
+        baseline: scanFloor,
+        vsBaseline: { max: 3 },
+      }),
+      fromSamples({
+        name: 'analytics over 500k transactions, warm (through the contract)',
+        samples: warmSamples,
+        unit: 'ms',
+        target: 300,
+        better: 'lower',
+        baseline: scanFloor,
+        peer: pandasRef,
+        vsPeer: { max: 1 },
+      }),
+      {
+        name: "event-loop lag p99 of the core's host while analysing",
+        value: lagP99,
+        unit: 'ms',
+        target: 20,
+        better: 'lower',
+        baseline: { name: 'the same loop idle as long, p99', value: idleP99 },
+      },
+    ]);
   } finally {
     await core.close();
     dir.remove();

@@ -77,7 +77,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const stopCheckpoints = startCheckpointer({
     file: store.file,
     db: store.db,
-    checkpoint: () => options.worker.call('compute', 'store:checkpoint', { database: 'cache' }),
+    checkpoint: () => options.worker.call('store', 'store:checkpoint', { database: 'cache' }),
   });
   const inProcessDemo = demoTransport(options);
   const isDemo = (): boolean => options.settings().source === 'demo';

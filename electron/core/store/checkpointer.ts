@@ -29,7 +29,7 @@ export function startCheckpointer(options: CheckpointerOptions): () => void {
     if (running || !options.db.open) return;
     const size = walBytes();
     if (size < threshold) return;
-    if (size > 16 * threshold) {
+    if (size > 64 * threshold) {
       // The worker has not kept up (or is gone): a stall now beats an unbounded log.
       options.db.pragma('wal_checkpoint(PASSIVE)');
       return;

@@ -27,8 +27,11 @@ export type FromWorker =
   | { kind: 'progress'; id: number; value: unknown }
   | { kind: 'ready' };
 
-/** Which worker runs a method: the demo market answers on its own thread so heavy work never delays it. */
-export type WorkerRole = 'demo' | 'compute';
+/**
+ * Which worker runs a method: the demo market answers on its own thread so heavy work never delays it, and store
+ * upkeep (checkpoints) has a small thread of its own so that a long aggregation never holds the WAL back.
+ */
+export type WorkerRole = 'demo' | 'compute' | 'store';
 
 export interface WorkerData {
   role: WorkerRole;
