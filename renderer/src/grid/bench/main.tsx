@@ -13,6 +13,7 @@ import type { AreaUnit } from '../formatters';
 import { GRID_STRINGS } from '../grid-strings';
 import type { BurstResult, GridBenchHooks, ScrollResult, StreamResult } from './bench-hooks';
 import { generateListings } from './fixtures';
+import { PlainGrid } from './plain-grid';
 import '../../styles/app.css';
 
 declare global {
@@ -26,6 +27,8 @@ const rowCount = Math.max(0, Number(query.get('rows') ?? 50_000) || 0);
 const lang: Lang = (LANGS as readonly string[]).includes(query.get('lang') ?? '') ? (query.get('lang') as Lang) : 'en';
 const theme = query.get('theme') === 'dark' ? 'dark' : 'light';
 const unit: AreaUnit = query.get('unit') === 'sqm' ? 'sqm' : 'sqft';
+/** ?plain=1: the floor, the same grid with plain text cells (see plain-grid.tsx). */
+const plain = query.get('plain') === '1';
 
 document.documentElement.lang = lang;
 document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
@@ -323,20 +326,24 @@ function BenchPage() {
         </span>
       </header>
       <main className="grid-bench-body">
-        <DataGrid<ListingSummary>
-          kind="listings"
-          rows={rows}
-          getRowId={(r) => r.externalID}
-          onOpen={(r) => setOpened(r.externalID)}
-          onSelectionChange={(r) => setSelected(r.length)}
-          emptyMessage={t.ui.noRows}
-          lang={pageLang}
-          areaUnit={unit}
-          stateKey="bench:listings"
-          onGridReady={(api) => {
-            gridApi = api;
-          }}
-        />
+        {plain ? (
+          <PlainGrid rows={rows} lang={pageLang} unit={unit} />
+        ) : (
+          <DataGrid<ListingSummary>
+            kind="listings"
+            rows={rows}
+            getRowId={(r) => r.externalID}
+            onOpen={(r) => setOpened(r.externalID)}
+            onSelectionChange={(r) => setSelected(r.length)}
+            emptyMessage={t.ui.noRows}
+            lang={pageLang}
+            areaUnit={unit}
+            stateKey="bench:listings"
+            onGridReady={(api) => {
+              gridApi = api;
+            }}
+          />
+        )}
       </main>
     </div>
   );

@@ -1,0 +1,65 @@
+// The grid benchmark's floor: the same ag-grid, theme, columns (ids, headers, widths, order) and row count as the
+// listings grid, but every cell plain text computed before mounting: no formatters, getters, selection column or
+// React around it. Scrolling it costs what ag-grid itself costs; the difference to DataGrid is ours.
+import { useMemo } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
+import type { Lang } from '#shared/domain/lang';
+import type { ListingSummary } from '#shared/domain/listing';
+import { gridTheme } from '../DataGrid';
+import { columnsFor } from '../columns';
+import type { AreaUnit } from '../formatters';
+import { GRID_STRINGS } from '../grid-strings';
+
+type TextRow = Record<string, string>;
+
+export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[]; lang: Lang; unit: AreaUnit }) {
+  const strings = GRID_STRINGS[lang];
+  const { columnDefs, textRows } = useMemo(() => {
+    const columns = columnsFor('listings', { lang, areaUnit: unit, strings });
+    // Each cell's text as the real grid shows it, computed once, outside the measured scroll.
+    const text = (column: (typeof columns)[number], row: ListingSummary): string => {
+      const getter = column.valueGetter as ((p: ValueGetterParams<ListingSummary>) => unknown) | undefined;
+      const raw = getter
+        ? getter({ data: row } as ValueGetterParams<ListingSummary>)
+        : column.field
+          ? (row as unknown as Record<string, unknown>)[column.field]
+          : '';
+      const formatter = column.valueFormatter as ((p: ValueFormatterParams<ListingSummary>) => string) | undefined;
+      return formatter
+        ? formatter({ value: raw, data: row } as ValueFormatterParams<ListingSummary>)
+        : raw == null
+          ? ''
+          : String(raw);
+    };
+    const visible = columns.filter((c) => !c.hide);
+    const defs: ColDef<TextRow>[] = visible.map((c) => ({
+      colId: c.colId,
+      field: c.colId ?? '',
+      headerName: c.headerName ?? '',
+      width: c.width ?? 150,
+    }));
+    const data = rows.map((row) => {
+      const out: TextRow = { id: row.externalID };
+      for (const c of visible) out[c.colId ?? ''] = text(c, row);
+      return out;
+    });
+    return { columnDefs: defs, textRows: data };
+  }, [rows, lang, unit, strings]);
+  return (
+    <section className="data-grid" data-testid="data-grid">
+      <div className="dg-grid">
+        <AgGridReact<TextRow>
+          theme={gridTheme}
+          containerStyle={{ height: '100%', width: '100%' }}
+          rowData={textRows}
+          columnDefs={columnDefs}
+          getRowId={(p) => p.data.id!}
+          rowClass="grid-row"
+          animateRows={false}
+          suppressColumnVirtualisation={false}
+        />
+      </div>
+    </section>
+  );
+}
