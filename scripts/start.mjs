@@ -58,8 +58,9 @@ if (electron) {
 } else {
   if (!forceBrowser) {
     console.log(
-      "Electron's binary is not installed on this machine (it is downloaded at install time, which this machine cannot do),\n" +
-        'so Aqar Lens starts in browser mode instead: the same app and core, in your browser.',
+      "Electron's binary is not installed (it is downloaded from outside the npm registry, so `npm install` leaves it\n" +
+        'out; where the network allows, `npm run electron:install` fetches it). Aqar Lens starts in browser mode\n' +
+        'instead: the same app and core, in your browser.',
     );
   }
   run(process.execPath, [join(root, 'out/main/browser-host.js'), ...hostArgs]);
