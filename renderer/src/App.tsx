@@ -7,11 +7,13 @@ import { CurrentView } from './shell/CurrentView';
 import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
 import { useCurrentProvenance } from './shell/current-provenance';
+import { useScrollReset } from './shell/use-scroll-reset';
 import { usePreferences } from './state/preferences-store';
 
 export function App() {
   const { lang, theme } = usePreferences();
   const provenance = useCurrentProvenance();
+  useScrollReset();
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
