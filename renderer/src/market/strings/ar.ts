@@ -1,0 +1,3 @@
+// TEMP
+import { en, type MarketStrings } from './en';
+export const ar: MarketStrings = en;

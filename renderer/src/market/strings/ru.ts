@@ -1,0 +1,3 @@
+// TEMP
+import { en, type MarketStrings } from './en';
+export const ru: MarketStrings = en;
