@@ -2,7 +2,7 @@
 // which place and purpose the charts show, outliers in or out, pins to the compare panel, and what is missing.
 import { useState } from 'react';
 import type { Purpose } from '#shared/domain/listing';
-import type { CoverageView, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import type { CoverageView, MarketAnalysis, MarketLoadStep, MarketQueryInput } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '../i18n/plural';
 import { format } from '../i18n/strings';
@@ -33,7 +33,11 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
   const span = heldSpan(analysis);
   const spent = look.plan + look.load;
   const requests = (n: number) => pluralText(t.requests, n, lang);
-  const notes = analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []);
+  const load = useMarket((s) => s.load);
+  const notes = [
+    ...(load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
+    ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []),
+  ];
 
   async function pin(unitKey: string): Promise<void> {
     const place = places.find((p) => p.externalID === unitKey);
@@ -113,6 +117,18 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
       )}
     </section>
   );
+}
+
+/** What a load could not do: pages it could not have, or the page cap it reached. */
+function loadNote(step: MarketLoadStep, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
+  const values = { place, purpose: t.purposes[step.purpose] };
+  if (step.missingPages.length > 0) {
+    return format(t.plan.missing, { ...values, count: formatInteger(step.missingPages.length, lang) });
+  }
+  if (step.action === 'fetch' && !step.complete && step.held) {
+    return format(t.plan.cappedHeld, { ...values, from: formatDay(step.held.from, lang) });
+  }
+  return null;
 }
 
 function coverageNote(c: CoverageView, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {

@@ -52,7 +52,8 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         tick={axisStyle}
         tickFormatter={(m: string) => formatMonth(m, lang)}
         stroke={theme.grid}
-        minTickGap={12}
+        // Evenly spaced labels (at most about seven): Arabic month names are long, and gaps chosen by overlap look random.
+        interval={Math.max(0, Math.ceil(rows.length / 7) - 1)}
       />
       <YAxis
         yAxisId="left"

@@ -112,7 +112,6 @@ export const en = {
     outliers: 'Outliers',
     compare: 'Area against area',
     compareNote: 'Differences are against the first place; the highest and lowest of each measure are marked.',
-    compareChart: 'Median AED per {unit} by month',
     thin: 'thin',
     sales: { one: '{count} sale', other: '{count} sales' } as PluralForms,
     rents: { one: '{count} rent', other: '{count} rents' } as PluralForms,
