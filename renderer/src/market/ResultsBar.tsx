@@ -29,6 +29,7 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
   const focusPurpose = useMarket((s) => s.focusPurpose);
   const places = useMarket((s) => s.form.places);
   const patch = useMarket((s) => s.patch);
+  const includeOutliers = useMarket((s) => s.includeOutliers);
   const [pinning, setPinning] = useState<string | null>(null);
   const span = heldSpan(analysis);
   const spent = look.plan + look.load;
@@ -86,7 +87,7 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
           </div>
         )}
         <Checkbox
-          checked={!analysis.rule.excluded}
+          checked={includeOutliers}
           label={t.look.includeOutliers}
           onChange={(include) => void setIncludeOutliers(include)}
           testId="outliers-include-bar"

@@ -8,6 +8,7 @@ import { purposesOf, toMarketQuery } from './market-form';
 import { useMarket, type LookCost } from './market-store';
 
 let seq = 0;
+let analysisRun = 0;
 const nextTaskId = (kind: string) => `${kind}-${Date.now().toString(36)}-${++seq}`;
 
 /** The default outlier rule of the core: 3 scaled MADs, a floor at half the cell median. */
@@ -57,7 +58,9 @@ export async function loadMarket(): Promise<void> {
   }
   patch({ load: result.value, taskId: null });
   if (result.value.cancelled) {
-    patch({ phase: 'planned' });
+    // Planned again: the pages fetched before the stop are saved, so the cost shown is what remains.
+    await estimateMarket();
+    useMarket.getState().patch({ load: result.value });
     return;
   }
   await analyzeMarket({ plan: plan.requestsSpent, load: result.value.requestsSpent });
@@ -82,13 +85,15 @@ function focusFor(analysis: MarketAnalysis, query: MarketQueryInput) {
 export async function analyzeMarket(look: LookCost = { plan: 0, load: 0 }): Promise<void> {
   const { query, includeOutliers, patch } = useMarket.getState();
   if (!query) return;
+  // Outliers switched on and off quickly ask twice: only the last answer may land.
+  const run = ++analysisRun;
   patch({ phase: 'analyzing' });
   const result = await api.invoke('market:analyze', {
     query,
     outliers: { exclude: !includeOutliers, k: OUTLIER_K, floorRatio: OUTLIER_FLOOR },
     sections: 'all',
   });
-  if (replaced(query)) return;
+  if (replaced(query) || run !== analysisRun) return;
   if (!result.ok) {
     patch({ phase: 'error', error: result.error });
     return;

@@ -5,6 +5,7 @@ import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
 import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
+import { useMarket } from '../market-store';
 import { ruleText, thresholdText } from '../outlier-rule';
 import { outliersTable } from '../tables/market-tables';
 import type { CardProps } from './card-props';
@@ -16,13 +17,15 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const { t, lang, unit } = ctx;
   const { rule } = analysis;
   const table = outliersTable(analysis, ctx);
+  // The switch shows the choice at once; the figures follow when the analysis computed again arrives.
+  const includeOutliers = useMarket((s) => s.includeOutliers);
   return (
     <ChartCard
       id="outliers"
       title={`${t.cards.outliers} (${formatInteger(analysis.outliersTotal, lang)})`}
       controls={
         <Checkbox
-          checked={!rule.excluded}
+          checked={includeOutliers}
           label={t.look.includeOutliers}
           onChange={(include) => void setIncludeOutliers(include)}
           testId="outliers-include"
