@@ -9,6 +9,7 @@ import { chartTheme } from './charts/chart-theme';
 import { chartToPng, type LegendEntry } from './charts/chart-png';
 import { exportTable, fileNameOf, savePng, type TableAbout } from './export-actions';
 import { notify } from '../notices/notice-store';
+import { formatDay } from './market-format';
 import type { MarketTable } from './tables/table-model';
 import { useMarketContext } from './use-market-strings';
 
@@ -25,12 +26,14 @@ export interface ChartCardProps {
   about: TableAbout;
   /** Whatever sits under the table (actions, a longer note). */
   footer?: ReactNode;
+  /** The table under the chart at any width (a wide table: one column per place). */
+  stacked?: boolean;
 }
 
 type Busy = ExportFormat | 'png' | null;
 
 export function ChartCard(props: ChartCardProps) {
-  const { id, title, note, controls, legend = [], chart, table, tableLimit, about, footer } = props;
+  const { id, title, note, controls, legend = [], chart, table, tableLimit, about, footer, stacked } = props;
   const { t, lang, unit, theme } = useMarketContext();
   const chartRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -50,9 +53,10 @@ export function ChartCard(props: ChartCardProps) {
     if (!svg) return;
     try {
       const blob = await chartToPng(svg, {
-        title,
+        // The table's title names the place and purpose the chart shows; the query names the rest.
+        title: table.title,
         subtitle: about.query,
-        footer: `Aqar Lens · ${about.fetched.newest?.slice(0, 10) ?? ''}`,
+        footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
         theme: chartTheme(theme),
         rtl: isRtl(lang),
@@ -91,7 +95,7 @@ export function ChartCard(props: ChartCardProps) {
         </div>
       </header>
       {note && <div className="mk-note muted">{note}</div>}
-      <div className={chart !== null ? 'mk-card-body' : 'mk-card-body table-only'}>
+      <div className={chart === null ? 'mk-card-body table-only' : stacked ? 'mk-card-body stacked' : 'mk-card-body'}>
         {chart !== null && (
           <div className="mk-chart-box">
             <div className="mk-chart" ref={chartRef} data-testid={`chart-${id}`}>

@@ -41,6 +41,7 @@ export function CompareCard({ analysis, purpose, ctx, about, theme, rtl }: CardP
       }
       table={compareTable(analysis, ctx)}
       about={about}
+      stacked
     />
   );
 }

@@ -53,7 +53,8 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
           rows={rows}
           bars={bars}
           full={(v) => formatFraction(v, lang)}
-          tick={(v) => formatFraction(v, lang, 0)}
+          // Whole percents where the tick is one, else one decimal (2.5 %, not a rounded 3 %).
+          tick={(v) => formatFraction(v, lang, Math.abs(v * 100 - Math.round(v * 100)) < 1e-9 ? 0 : 1)}
           rtl={rtl}
           theme={theme}
         />

@@ -43,7 +43,8 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
       responsive
       style={{ inlineSize: '100%', blockSize: height }}
       data={rows}
-      margin={{ top: 8, right: 8, bottom: 4, left: 8 }}
+      // Room at both ends for the first and last month's label, which are centred on the plot's edges.
+      margin={{ top: 8, right: 28, bottom: 4, left: 28 }}
     >
       <CartesianGrid stroke={theme.grid} vertical={false} />
       <XAxis

@@ -200,6 +200,7 @@ export const ar: MarketStrings = {
     sample: '{place}: العدد',
   },
   exporting: {
+    footer: 'عقار لنس · صفقات جُلبت في {date}',
     png: 'PNG',
     csv: 'CSV',
     xlsx: 'Excel',

@@ -190,6 +190,7 @@ export const en = {
     sample: '{place}: n',
   },
   exporting: {
+    footer: 'Aqar Lens · transactions fetched {date}',
     png: 'PNG',
     csv: 'CSV',
     xlsx: 'Excel',

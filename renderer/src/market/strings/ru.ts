@@ -210,6 +210,7 @@ export const ru: MarketStrings = {
     sample: '{place}: n',
   },
   exporting: {
+    footer: 'Aqar Lens · сделки загружены {date}',
     png: 'PNG',
     csv: 'CSV',
     xlsx: 'Excel',

@@ -189,6 +189,7 @@ export const zh: MarketStrings = {
     sample: '{place}：n',
   },
   exporting: {
+    footer: 'Aqar Lens · 成交数据获取于 {date}',
     png: 'PNG',
     csv: 'CSV',
     xlsx: 'Excel',
