@@ -126,6 +126,27 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
   });
 });
 
+describe('market: asking against transacted', () => {
+  it('fetches current listings, its cost said first, and sets asking prices against transactions', async () => {
+    const m = marketPage(s.page);
+    await s.page.getByTestId('asking-estimate').click();
+    const plan = s.page.getByTestId('asking-plan');
+    await plan.waitFor();
+    expect(await plan.textContent()).toMatch(/Current listings cost \d+ requests, about \d+ (sec|min)\./);
+    await s.page.getByTestId('asking-load').click();
+    await m.chartSvg('gap').waitFor({ timeout: 30_000 });
+    const gaps = await m.readTable('gap');
+    const sales = gaps.raw.filter((r) => r[1] === 'Sales');
+    expect(sales.map((r) => r[2])).toEqual(['All bedrooms', '1 bed', '2 beds']);
+    for (const row of sales) {
+      expect(Number(row[4]), 'listings').toBeGreaterThan(10);
+      // Asking a little above what trades, as in the market: within ±20 %.
+      expect(Math.abs(Number(row[7]))).toBeLessThan(0.2);
+    }
+    await s.shot('market-gap');
+  });
+});
+
 describe('market: a property among recent transactions', () => {
   it('places a one-bedroom listing in Dubai Marina by its asking AED per sq ft', async () => {
     const ui = appPage(s.page);

@@ -9,6 +9,7 @@ import { formatMonth } from '../market-format';
 import type { PivotRow } from '../series';
 import type { MarketStrings } from '../strings/en';
 import type { ChartTheme } from './chart-theme';
+import { niceScale } from './nice-scale';
 
 export type Axis = 'left' | 'right';
 
@@ -59,7 +60,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
       <YAxis
         yAxisId="left"
         orientation={rtl ? 'right' : 'left'}
-        domain={domainOf(series, 'left')}
+        {...axisScale(rows, series, 'left')}
         tick={axisStyle}
         tickFormatter={(v: number) => tick(v, 'left')}
         stroke={theme.grid}
@@ -69,7 +70,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         <YAxis
           yAxisId="right"
           orientation={rtl ? 'left' : 'right'}
-          domain={domainOf(series, 'right')}
+          {...axisScale(rows, series, 'right')}
           tick={axisStyle}
           tickFormatter={(v: number) => tick(v, 'right')}
           stroke={theme.grid}
@@ -114,12 +115,15 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
 }
 
 /**
- * Bars (counts) stand on zero; an axis of lines only (medians) fits its data, so a 3 % move is visible rather than a
- * flat line at the top of a chart that starts at zero.
+ * Bars (counts) stand on zero; an axis of lines only (medians) fits its data with round ticks, so a 3 % move is
+ * visible rather than a flat line at the top of a chart that starts at zero.
  */
-function domainOf(series: readonly SeriesSpec[], axis: Axis): [number | 'auto', 'auto'] {
+function axisScale(rows: readonly PivotRow[], series: readonly SeriesSpec[], axis: Axis) {
   const onAxis = series.filter((s) => (s.axis ?? 'left') === axis);
-  return onAxis.some((s) => s.kind === 'bar') ? [0, 'auto'] : ['auto', 'auto'];
+  if (onAxis.some((s) => s.kind === 'bar')) return { domain: [0, 'auto'] as [number, 'auto'] };
+  const values = rows.flatMap((r) => onAxis.map((s) => r[s.key]).filter((v): v is number => typeof v === 'number'));
+  const scale = niceScale(values);
+  return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
 }
 
 interface MonthTooltipProps extends TooltipContentProps {
