@@ -13,6 +13,7 @@ import { useMarket } from './market-store';
 import { ENOUGH, percentileAsk, type PercentileAsk } from './percentile-ask';
 import { useMarketContext } from './use-market-strings';
 import './market.css';
+import './market-cards.css';
 
 interface Found {
   result: PercentileResult;

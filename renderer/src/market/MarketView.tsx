@@ -8,6 +8,7 @@ import { useMarket } from './market-store';
 import { PlanPanel } from './PlanPanel';
 import { useMarketContext } from './use-market-strings';
 import './market.css';
+import './market-cards.css';
 
 export function MarketView() {
   const { t } = useMarketContext();
