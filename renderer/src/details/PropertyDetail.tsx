@@ -27,6 +27,7 @@ import {
   Section,
 } from './DetailParts';
 import { PhotoGallery } from './PhotoGallery';
+import { AskingPercentile } from '../market/AskingPercentile';
 import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
@@ -219,6 +220,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
               )}
             </dl>
           </Section>
+
+          <AskingPercentile listing={listing} />
 
           <Section title={t.location} testId="property-location">
             {trail && (

@@ -3,6 +3,7 @@ import { AgencyDetail } from '../details/AgencyDetail';
 import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
 import { PropertyDetail } from '../details/PropertyDetail';
+import { MarketView } from '../market/MarketView';
 import { AgenciesView } from '../research/agency-ranking/AgenciesView';
 import { ResearchView } from '../research/ResearchView';
 import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
@@ -16,6 +17,8 @@ export function CurrentView() {
   switch (current.view) {
     case 'settings':
       return <SettingsView />;
+    case 'market':
+      return <MarketView />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':

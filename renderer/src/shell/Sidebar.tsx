@@ -2,7 +2,7 @@
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
 
-const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'] as const;
+const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
 const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'settings', string>> = {
   listings: '⌂',
   projects: '▦',
@@ -10,6 +10,7 @@ const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'settings', string>> = {
   agents: '☺',
   agencies: '▣',
   developers: '⚒',
+  market: '◔',
   settings: '⚙',
 };
 

@@ -1,0 +1,122 @@
+// A property page's section: where its asking AED per area falls among stored transactions of its place and bedroom
+// count (percentile with n), computed from the local store at no cost; without any, the way to load them.
+import { useEffect, useState } from 'react';
+import type { ListingSummary } from '#shared/domain/listing';
+import type { PercentileResult } from '#shared/ipc/contract';
+import { api } from '../api/api';
+import { Section } from '../details/DetailParts';
+import { formatInteger, formatShare } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import { bedsLabel, formatDay, perAreaText, withUnit } from './market-format';
+import { useMarket } from './market-store';
+import { ENOUGH, percentileAsk, type PercentileAsk } from './percentile-ask';
+import { useMarketContext } from './use-market-strings';
+import './market.css';
+import './market-cards.css';
+
+interface Found {
+  result: PercentileResult;
+  place: PercentileAsk['places'][number];
+}
+
+/** The most specific place with enough transactions, else the one with the most; with the category, then without. */
+async function findPercentile(ask: PercentileAsk): Promise<Found | null> {
+  let best: Found | null = null;
+  for (const place of ask.places) {
+    for (const category of ask.category ? [ask.category, undefined] : [undefined]) {
+      const r = await api.invoke('market:percentile', {
+        place,
+        purpose: ask.purpose,
+        beds: ask.beds,
+        pricePerSqft: ask.pricePerSqft,
+        ...(category ? { category } : {}),
+      });
+      if (!r.ok || r.value.n === 0) continue;
+      if (r.value.n >= ENOUGH) return { result: r.value, place };
+      if (!best || r.value.n > best.result.n) best = { result: r.value, place };
+    }
+  }
+  return best;
+}
+
+export function AskingPercentile({ listing }: { listing: ListingSummary }) {
+  const { t, lang, unit } = useMarketContext();
+  const navigate = useNavigation((s) => s.navigate);
+  const outcome = percentileAsk(listing);
+  const ask = 'ask' in outcome ? outcome.ask : null;
+  const askKey = ask ? JSON.stringify(ask) : null;
+  const [state, setState] = useState<{ key: string; found: Found | null } | null>(null);
+
+  useEffect(() => {
+    if (!askKey) return;
+    let current = true;
+    void findPercentile(JSON.parse(askKey) as PercentileAsk).then((found) => {
+      if (current) setState({ key: askKey, found });
+    });
+    return () => {
+      current = false;
+    };
+  }, [askKey]);
+
+  if (!ask) {
+    if ('missing' in outcome && outcome.missing === 'area') {
+      return (
+        <Section title={t.percentile.title} testId="property-percentile">
+          <p className="muted">{withUnit(t.percentile.noArea, unit, lang)}</p>
+        </Section>
+      );
+    }
+    return null;
+  }
+  const facts = { beds: bedsLabel(ask.beds, t, lang), purpose: t.purposes[ask.purpose] };
+  const done = state?.key === askKey;
+  const found = done ? state.found : null;
+
+  function openMarket(): void {
+    const place = ask!.places[ask!.places.length - 1]!;
+    useMarket.getState().setForm({
+      places: [{ externalID: place.id, label: place.name }],
+      purpose: ask!.purpose,
+      beds: [ask!.beds],
+      category: ask!.category ?? 'any',
+      completion: 'any',
+    });
+    navigate({ view: 'market' });
+  }
+
+  return (
+    <Section title={t.percentile.title} testId="property-percentile">
+      {!done ? (
+        <p className="muted">{t.percentile.working}</p>
+      ) : found && found.result.percentile !== null ? (
+        <div data-testid="percentile-found" data-n={found.result.n} data-percentile={found.result.percentile}>
+          <div className="mk-percentile-bar" aria-hidden="true">
+            <span className="mk-percentile-mark" style={{ insetInlineStart: `${found.result.percentile}%` }} />
+          </div>
+          <p>
+            {format(t.percentile.text, {
+              perArea: perAreaText(ask.pricePerSqft, unit, lang),
+              share: formatShare(found.result.percentile / 100, lang),
+              n: formatInteger(found.result.n, lang),
+              place: found.place.name,
+              ...facts,
+              from: found.result.span ? formatDay(found.result.span.from, lang) : '',
+              to: found.result.span ? formatDay(found.result.span.to, lang) : '',
+            })}
+          </p>
+          {found.result.thin && <p className="warning-text">{t.percentile.thin}</p>}
+        </div>
+      ) : (
+        <div data-testid="percentile-none">
+          <p className="muted">
+            {format(t.percentile.none, { place: ask.places[ask.places.length - 1]!.name, ...facts })}
+          </p>
+          <button type="button" className="button" data-testid="percentile-open-market" onClick={openMarket}>
+            {t.percentile.open}
+          </button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+// One analysis as a card: title, its controls and exports (PNG of the chart, CSV and Excel of the table), a note,
+// the chart with its legend, and the table beside it (below it on narrow windows).
+import { useRef, useState, type ReactNode } from 'react';
+import { isRtl } from '#shared/domain/lang';
+import type { ExportFormat } from '#shared/export/table';
+import { format } from '../i18n/strings';
+import { DataTable } from './DataTable';
+import { chartTheme } from './charts/chart-theme';
+import { chartToPng, type LegendEntry } from './charts/chart-png';
+import { exportTable, fileNameOf, savePng, type TableAbout } from './export-actions';
+import { notify } from '../notices/notice-store';
+import { formatDay } from './market-format';
+import type { MarketTable } from './tables/table-model';
+import { useMarketContext } from './use-market-strings';
+
+export interface ChartCardProps {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  controls?: ReactNode;
+  legend?: readonly LegendEntry[];
+  /** The chart; null for a card that is a table only. */
+  chart: ReactNode | null;
+  table: MarketTable;
+  tableLimit?: number;
+  about: TableAbout;
+  /** Whatever sits under the table (actions, a longer note). */
+  footer?: ReactNode;
+  /** The table under the chart at any width (a wide table: one column per place). */
+  stacked?: boolean;
+}
+
+type Busy = ExportFormat | 'png' | null;
+
+export function ChartCard(props: ChartCardProps) {
+  const { id, title, note, controls, legend = [], chart, table, tableLimit, about, footer, stacked } = props;
+  const { t, lang, unit, theme } = useMarketContext();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  async function run(kind: Exclude<Busy, null>): Promise<void> {
+    setBusy(kind);
+    try {
+      if (kind === 'png') await exportPng();
+      else await exportTable(table, kind, about, { t, lang, unit });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportPng(): Promise<void> {
+    const svg = chartRef.current?.querySelector<SVGSVGElement>('svg.recharts-surface');
+    if (!svg) return;
+    try {
+      const blob = await chartToPng(svg, {
+        // The table's title names the place and purpose the chart shows; the query names the rest.
+        title: table.title,
+        subtitle: about.query,
+        footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
+        legend,
+        theme: chartTheme(theme),
+        rtl: isRtl(lang),
+        font: getComputedStyle(document.body).fontFamily,
+      });
+      savePng(blob, `${fileNameOf(about.query, id)}.png`, t);
+    } catch (error) {
+      notify('error', format(t.exporting.failed, { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  const exportButton = (kind: Exclude<Busy, null>, label: string) => (
+    <button
+      type="button"
+      className="button mk-export"
+      data-testid={`export-${kind}-${id}`}
+      aria-label={format(t.exporting.label, { what: title, format: label })}
+      title={format(t.exporting.label, { what: title, format: label })}
+      disabled={busy !== null}
+      aria-busy={busy === kind}
+      onClick={() => void run(kind)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="mk-card" data-testid={`card-${id}`} aria-label={title}>
+      <header className="mk-card-head">
+        <h2 className="mk-card-title">{title}</h2>
+        {controls && <div className="mk-card-controls">{controls}</div>}
+        <div className="mk-exports">
+          {chart !== null && exportButton('png', t.exporting.png)}
+          {exportButton('csv', t.exporting.csv)}
+          {exportButton('xlsx', t.exporting.xlsx)}
+        </div>
+      </header>
+      {note && <div className="mk-note muted">{note}</div>}
+      <div className={chart === null ? 'mk-card-body table-only' : stacked ? 'mk-card-body stacked' : 'mk-card-body'}>
+        {chart !== null && (
+          <div className="mk-chart-box">
+            <div className="mk-chart" ref={chartRef} data-testid={`chart-${id}`}>
+              {chart}
+            </div>
+            {legend.length > 0 && (
+              <ul className="mk-legend" aria-label={title}>
+                {legend.map((entry) => (
+                  <li key={entry.label}>
+                    <span className="mk-swatch" style={{ background: entry.color }} aria-hidden="true" />
+                    <span dir="auto">{entry.label}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <div className="mk-table-box">
+          <DataTable table={table} t={t} lang={lang} unit={unit} {...(tableLimit ? { limit: tableLimit } : {})} />
+          {footer}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The Market view: which market (the form), what it costs before anything is spent (the plan, then the load's
+// progress), and the analysis computed from the local store.
+import { ErrorMessage } from '../components/ErrorMessage';
+import { estimateMarket } from './market-actions';
+import { MarketForm } from './MarketForm';
+import { MarketResults } from './MarketResults';
+import { useMarket } from './market-store';
+import { PlanPanel } from './PlanPanel';
+import { useMarketContext } from './use-market-strings';
+import './market.css';
+import './market-cards.css';
+
+export function MarketView() {
+  const { t } = useMarketContext();
+  const phase = useMarket((s) => s.phase);
+  const analysis = useMarket((s) => s.analysis);
+  const query = useMarket((s) => s.query);
+  const look = useMarket((s) => s.look);
+  const error = useMarket((s) => s.error);
+  return (
+    <div className="mk-view" data-testid="market-view" aria-busy={phase === 'analyzing' || phase === 'loading'}>
+      <header className="mk-head">
+        <h1>{t.title}</h1>
+        <p className="muted">{t.intro}</p>
+      </header>
+      <MarketForm />
+      <PlanPanel />
+      {phase === 'error' && error && <ErrorMessage error={error} onRetry={() => void estimateMarket()} />}
+      {analysis && query && look ? (
+        <MarketResults analysis={analysis} query={query} look={look} />
+      ) : (
+        phase === 'idle' && (
+          <div className="mk-empty" data-testid="market-empty">
+            <h2>{t.empty.title}</h2>
+            <p className="muted">{t.empty.body}</p>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// Above the charts: the market in words and the span held, what this look cost (zero when computed from the store),
+// which place and purpose the charts show, outliers in or out, pins to the compare panel, and what is missing.
+import { useState } from 'react';
+import type { Purpose } from '#shared/domain/listing';
+import type { CoverageView, MarketAnalysis, MarketLoadStep, MarketQueryInput } from '#shared/ipc/contract';
+import { formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
+import { format } from '../i18n/strings';
+import { Checkbox, Segmented } from '../search/fields';
+import { setIncludeOutliers } from './market-actions';
+import { heldSpan, queryText } from './market-about';
+import { formatDay } from './market-format';
+import { useMarket, type LookCost } from './market-store';
+import { pinPlace } from './pin-place';
+import type { MarketStrings } from './strings/en';
+import { useMarketContext } from './use-market-strings';
+
+interface ResultsBarProps {
+  analysis: MarketAnalysis;
+  query: MarketQueryInput;
+  purposes: readonly Purpose[];
+  look: LookCost;
+  placeName(unitKey: string): string;
+}
+
+export function ResultsBar({ analysis, query, purposes, look, placeName }: ResultsBarProps) {
+  const { t, lang } = useMarketContext();
+  const focusUnit = useMarket((s) => s.focusUnit);
+  const focusPurpose = useMarket((s) => s.focusPurpose);
+  const places = useMarket((s) => s.form.places);
+  const patch = useMarket((s) => s.patch);
+  const includeOutliers = useMarket((s) => s.includeOutliers);
+  const [pinning, setPinning] = useState<string | null>(null);
+  const span = heldSpan(analysis);
+  const spent = look.plan + look.load;
+  const requests = (n: number) => pluralText(t.requests, n, lang);
+  const load = useMarket((s) => s.load);
+  const notes = [
+    ...(load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
+    ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []),
+  ];
+
+  async function pin(unitKey: string): Promise<void> {
+    const place = places.find((p) => p.externalID === unitKey);
+    if (!place) return;
+    setPinning(unitKey);
+    await pinPlace(place, analysis, t, lang);
+    setPinning(null);
+  }
+
+  return (
+    <section className="mk-results-bar" data-testid="market-results-bar">
+      <div className="mk-scope">
+        <h2 className="mk-scope-title" dir="auto">
+          {queryText(query, t, lang, placeName)}
+        </h2>
+        {span && (
+          <span className="muted" data-testid="market-span">
+            {format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })}
+          </span>
+        )}
+      </div>
+      <p className={spent === 0 ? 'mk-look free' : 'mk-look'} data-testid="look-cost" data-requests={spent}>
+        {spent === 0
+          ? format(t.look.free, { ms: formatInteger(Math.round(analysis.computeMs + analysis.syncMs), lang) })
+          : format(t.look.paid, { requests: requests(spent), plan: requests(look.plan), load: requests(look.load) })}
+      </p>
+      <div className="mk-bar-controls">
+        {analysis.units.length > 1 && (
+          <div className="mk-inline-field" role="group" aria-label={t.look.place} data-testid="focus-place">
+            <span className="muted">{t.look.place}</span>
+            <Segmented
+              value={focusUnit ?? analysis.units[0]!.key}
+              options={analysis.units.map((u) => ({ value: u.key, label: placeName(u.key) }))}
+              onChange={(key) => patch({ focusUnit: key })}
+            />
+          </div>
+        )}
+        {purposes.length > 1 && (
+          <div className="mk-inline-field" role="group" aria-label={t.look.showing} data-testid="focus-purpose">
+            <span className="muted">{t.look.showing}</span>
+            <Segmented
+              value={focusPurpose}
+              options={purposes.map((p) => ({ value: p, label: t.purposes[p] }))}
+              onChange={(p) => patch({ focusPurpose: p })}
+            />
+          </div>
+        )}
+        <Checkbox
+          checked={includeOutliers}
+          label={t.look.includeOutliers}
+          onChange={(include) => void setIncludeOutliers(include)}
+          testId="outliers-include-bar"
+        />
+        <span className="mk-pins">
+          {analysis.units.map((u) => (
+            <button
+              key={u.key}
+              type="button"
+              className="button"
+              data-testid={`pin-${u.key}`}
+              disabled={pinning !== null}
+              onClick={() => void pin(u.key)}
+            >
+              ☆ {t.look.pin}: <span dir="auto">{placeName(u.key)}</span>
+            </button>
+          ))}
+        </span>
+      </div>
+      {notes.length > 0 && (
+        <ul className="mk-coverage" data-testid="market-coverage">
+          {notes.map((n) => (
+            <li key={n} className="warning-text">
+              {n}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What a load could not do: pages it could not have, or the page cap it reached. */
+function loadNote(step: MarketLoadStep, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
+  const values = { place, purpose: t.purposes[step.purpose] };
+  if (step.missingPages.length > 0) {
+    return format(t.plan.missing, { ...values, count: formatInteger(step.missingPages.length, lang) });
+  }
+  if (step.action === 'fetch' && !step.complete && step.held) {
+    return format(t.plan.cappedHeld, { ...values, from: formatDay(step.held.from, lang) });
+  }
+  return null;
+}
+
+function coverageNote(c: CoverageView, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
+  const values = { place, purpose: t.purposes[c.purpose] };
+  if (c.status === 'missing') return format(t.look.missing, values);
+  if (c.status === 'partial' && c.span)
+    return format(t.look.partial, { ...values, from: formatDay(c.span.from, lang) });
+  if (!c.fresh && c.fetchedAt) return format(t.look.stale, { ...values, date: formatDay(c.fetchedAt, lang) });
+  return null;
+}

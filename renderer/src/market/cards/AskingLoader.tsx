@@ -1,0 +1,57 @@
+// Fetching current listings for the asking side of the gap: the cost is worked out and shown first, the fetch runs
+// only when the broker asks, and the analysis is computed again afterwards.
+import { formatDuration, formatInteger } from '../../i18n/format';
+import { pluralText } from '../../i18n/plural';
+import { format } from '../../i18n/strings';
+import { loadAsking, planAsking } from '../asking-actions';
+import { useMarket } from '../market-store';
+import { useMarketContext } from '../use-market-strings';
+
+export function AskingLoader() {
+  const { t, lang } = useMarketContext();
+  const asking = useMarket((s) => s.asking);
+  const requests = (n: number) => pluralText(t.requests, n, lang);
+  if (!asking || asking.phase === 'done') {
+    return (
+      <div className="mk-asking">
+        <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
+          {t.cards.askingLoad}
+        </button>
+      </div>
+    );
+  }
+  if (asking.phase === 'planning') return <div className="mk-asking muted">{t.plan.working}</div>;
+  if (asking.phase === 'error') {
+    return (
+      <div className="mk-asking error-text" role="alert">
+        {format(t.exporting.failed, { message: asking.error?.message ?? '' })}
+      </div>
+    );
+  }
+  if (asking.phase === 'loading') {
+    return (
+      <div className="mk-asking muted" data-testid="asking-progress" aria-live="polite">
+        {format(t.cards.askingProgress, {
+          done: formatInteger(asking.pagesDone, lang),
+          total: formatInteger(asking.pagesTotal, lang),
+          requests: requests(asking.requestsSpent),
+        })}
+      </div>
+    );
+  }
+  return (
+    <div className="mk-asking" data-testid="asking-plan">
+      <span>
+        {asking.requestsNeeded === 0
+          ? t.cards.askingNone
+          : format(t.cards.askingCost, {
+              requests: requests(asking.requestsNeeded),
+              time: formatDuration(asking.estimatedSeconds, lang),
+            })}
+      </span>
+      <button type="button" className="button primary" data-testid="asking-load" onClick={() => void loadAsking()}>
+        {t.cards.askingLoad}
+      </button>
+    </div>
+  );
+}

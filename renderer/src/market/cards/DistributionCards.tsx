@@ -1,0 +1,99 @@
+// The distribution of AED per area (a histogram between the 1st and 99th percentiles) and the change of each
+// measure against the previous month, quarter and year.
+import { formatInteger } from '../../i18n/format';
+import { pluralText } from '../../i18n/plural';
+import { format } from '../../i18n/strings';
+import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
+import { ChartCard } from '../ChartCard';
+import { formatChange, formatDay, formatNumber, withUnit } from '../market-format';
+import { histogramBars } from '../series';
+import { changeTable, histogramTable } from '../tables/trend-tables';
+import type { CardProps } from './card-props';
+
+export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
+  const { t, lang, unit, excluded } = ctx;
+  const histogram = analysis.histograms.find((h) => h.unit === unitKey && h.purpose === purpose);
+  if (!histogram) return null;
+  const rows: BarRow[] = histogramBars(histogram, unit).map((b) => ({
+    label: `${formatNumber(b.from, lang)}–${formatNumber(b.to, lang)}`,
+    count: b.count,
+  }));
+  const bars: BarSpec[] = [{ key: 'count', label: t.cols.count, color: theme.bar }];
+  const outliers = pluralText(excluded ? t.tiles.excluded : t.tiles.included, histogram.outliers, lang);
+  return (
+    <ChartCard
+      id="histogram"
+      title={withUnit(t.cards.histogram, unit, lang)}
+      note={format(t.cards.histogramNote, {
+        below: formatInteger(histogram.below, lang),
+        above: formatInteger(histogram.above, lang),
+        outliers,
+      })}
+      legend={bars.map((b) => ({ label: b.label, color: b.color }))}
+      chart={
+        <BarsChart
+          rows={rows}
+          bars={bars}
+          full={(v) => formatInteger(v, lang)}
+          tick={(v) => formatInteger(v, lang)}
+          rtl={rtl}
+          theme={theme}
+          joined
+        />
+      }
+      table={histogramTable(histogram, ctx)}
+      about={about}
+    />
+  );
+}
+
+export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
+  const { t, lang, unit } = ctx;
+  const changes = analysis.changes.filter((c) => c.unit === unitKey && c.purpose === purpose && c.beds === null);
+  const order = ['month', 'quarter', 'year'] as const;
+  const rows: BarRow[] = order.flatMap((span) => {
+    const c = changes.find((x) => x.span === span);
+    if (!c) return [];
+    const dates = (d: { from: string; to: string }) =>
+      format(t.look.span, { from: formatDay(d.from, lang), to: formatDay(d.to, lang) });
+    const note = c.previous
+      ? format(t.cards.changeSpans, { current: dates(c.current), previous: dates(c.previous) })
+      : dates(c.current);
+    return [
+      {
+        label: c.previous ? t.spans[span] : `${t.spans[span]} (${t.cards.noPrevious})`,
+        count: c.change.count,
+        medianPrice: c.change.medianPrice,
+        perArea: c.change.medianPricePerSqft,
+        'count:note': note,
+        'medianPrice:note': note,
+        'perArea:note': note,
+      },
+    ];
+  });
+  const bars: BarSpec[] = [
+    { key: 'count', label: t.measures.count, color: theme.series[5]! },
+    { key: 'medianPrice', label: t.measures.price, color: theme.series[1]! },
+    { key: 'perArea', label: withUnit(t.measures.perArea, unit, lang), color: theme.series[0]! },
+  ];
+  return (
+    <ChartCard
+      id="change"
+      title={t.cards.change}
+      note={t.cards.changeNote}
+      legend={bars.map((b) => ({ label: b.label, color: b.color }))}
+      chart={
+        <BarsChart
+          rows={rows}
+          bars={bars}
+          full={(v) => formatChange(v, lang)}
+          tick={(v) => formatChange(v, lang)}
+          rtl={rtl}
+          theme={theme}
+        />
+      }
+      table={changeTable(analysis, unitKey, purpose, ctx)}
+      about={about}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+// The monthly trend (median price or AED per area as a line over the volume as bars) and the same split by bedroom
+// count, one line per count.
+import { useState } from 'react';
+import { Segmented } from '../../search/fields';
+import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
+import { seriesColor } from '../charts/chart-theme';
+import { ChartCard } from '../ChartCard';
+import { bedsLabel, withUnit } from '../market-format';
+import { bedsKey, bedsPivot, measureOf, sampleOf, trendPoints, type Measure, type PivotRow } from '../series';
+import { bedsTable, trendTable } from '../tables/trend-tables';
+import type { MarketStrings } from '../strings/en';
+import { MEASURES, measureFormat, type CardProps } from './card-props';
+
+export function MeasureSwitch({
+  value,
+  onChange,
+  t,
+  unitLabel,
+  measures = MEASURES,
+}: {
+  value: Measure;
+  onChange(m: Measure): void;
+  t: MarketStrings;
+  unitLabel: string;
+  measures?: readonly Measure[];
+}) {
+  return (
+    <Segmented
+      value={value}
+      options={measures.map((m) => ({ value: m, label: t.measures[m].replace('{unit}', unitLabel) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
+  const { t, lang, unit, excluded } = ctx;
+  const [measure, setMeasure] = useState<Measure>('price');
+  const points = trendPoints(analysis, unitKey, purpose);
+  const rows: PivotRow[] = points.map((p) => ({
+    month: p.month,
+    value: measureOf(p, measure, unit),
+    'value:n': sampleOf(p, measure),
+    'value:o': p.outliers,
+    count: p.count,
+    'count:n': p.count,
+    'count:o': p.outliers,
+  }));
+  const main = withUnit(t.measures[measure], unit, lang);
+  const series: SeriesSpec[] =
+    measure === 'count'
+      ? [{ key: 'count', label: t.measures.count, color: theme.bar, kind: 'bar' }]
+      : [
+          { key: 'count', label: t.measures.count, color: theme.series[5]!, kind: 'bar', axis: 'right' },
+          { key: 'value', label: main, color: theme.series[0]!, axis: 'left' },
+        ];
+  const left = measureFormat(measure, lang, unit);
+  const right = measureFormat('count', lang, unit);
+  return (
+    <ChartCard
+      id="trend"
+      title={t.cards.trend}
+      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
+      legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
+      chart={
+        <TimeChart
+          rows={rows}
+          series={series}
+          full={(v, axis) => (axis === 'right' ? right.full(v) : left.full(v))}
+          tick={(v, axis) => (axis === 'right' ? right.tick(v) : left.tick(v))}
+          t={t}
+          lang={lang}
+          rtl={rtl}
+          theme={theme}
+          excluded={excluded}
+        />
+      }
+      table={trendTable(analysis, unitKey, purpose, ctx)}
+      about={about}
+    />
+  );
+}
+
+export function BedsCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
+  const { t, lang, unit, excluded } = ctx;
+  const [measure, setMeasure] = useState<Measure>('perArea');
+  const { rows, beds } = bedsPivot(analysis, unitKey, purpose, measure, unit);
+  const series: SeriesSpec[] = beds.map((b) => ({
+    key: bedsKey(b),
+    label: bedsLabel(b, t, lang),
+    color: seriesColor(theme, b),
+  }));
+  const f = measureFormat(measure, lang, unit);
+  return (
+    <ChartCard
+      id="beds"
+      title={t.cards.beds}
+      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
+      legend={series.map((s) => ({ label: s.label, color: s.color }))}
+      chart={
+        <TimeChart
+          rows={rows}
+          series={series}
+          full={(v) => f.full(v)}
+          tick={(v) => f.tick(v)}
+          t={t}
+          lang={lang}
+          rtl={rtl}
+          theme={theme}
+          excluded={excluded}
+        />
+      }
+      table={bedsTable(analysis, unitKey, purpose, ctx)}
+      about={about}
+    />
+  );
+}
+
+/** The display unit's short name, for labels that carry `{unit}`. */
+export function unitLabelOf(ctx: CardProps['ctx']): string {
+  return withUnit('{unit}', ctx.unit, ctx.lang);
+}

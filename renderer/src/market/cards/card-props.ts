@@ -1,0 +1,45 @@
+// What every analysis card is given (the analysis, the place and purpose in focus, the table context and the
+// export's About), and the two ways a measure is written (in full for tooltips, short for axis ticks).
+import type { Lang } from '#shared/domain/lang';
+import type { Purpose } from '#shared/domain/listing';
+import type { MarketAnalysis } from '#shared/ipc/contract';
+import { formatInteger } from '../../i18n/format';
+import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '../../grid/formatters';
+import type { ChartTheme } from '../charts/chart-theme';
+import type { TableAbout } from '../export-actions';
+import { compactAed } from '../market-format';
+import type { Measure } from '../series';
+import type { TableContext } from '../tables/table-model';
+
+export interface CardProps {
+  analysis: MarketAnalysis;
+  /** The place (unit key) and purpose the single-place charts show. */
+  unitKey: string;
+  purpose: Purpose;
+  purposes: readonly Purpose[];
+  ctx: TableContext;
+  about: TableAbout;
+  theme: ChartTheme;
+  rtl: boolean;
+}
+
+export interface MeasureFormat {
+  full(value: number): string;
+  tick(value: number): string;
+}
+
+export function measureFormat(measure: Measure, lang: Lang, unit: AreaUnit): MeasureFormat {
+  switch (measure) {
+    case 'price':
+      return { full: (v) => formatAed(v, lang), tick: (v) => compactAed(v, lang) };
+    case 'perArea':
+      return {
+        full: (v) => `${formatAed(v, lang)}/${areaUnitLabel(unit, lang)}`,
+        tick: (v) => formatNumber(v, lang),
+      };
+    default:
+      return { full: (v) => formatInteger(v, lang), tick: (v) => formatInteger(v, lang) };
+  }
+}
+
+export const MEASURES: readonly Measure[] = ['price', 'perArea', 'count'];

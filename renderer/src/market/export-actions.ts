@@ -1,0 +1,108 @@
+// Saving what the Market view shows: a chart's table as CSV or xlsx through export:table (Electron asks where,
+// browser mode downloads it with the session token), and a chart's PNG straight from the renderer.
+import type { AboutParameter, ExportFormat } from '#shared/export/table';
+import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
+import type { Lang } from '#shared/domain/lang';
+import { api } from '../api/api';
+import { readSessionToken } from '../api/browser-bridge';
+import type { AreaUnit } from '../grid/formatters';
+import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { sheetName, type MarketTable } from './tables/table-model';
+import type { MarketStrings } from './strings/en';
+
+/** Electron has a save dialog; browser mode hands the file over as a download. */
+export function exportDestination(): ExportDestination {
+  return window.api ? { kind: 'dialog' } : { kind: 'download' };
+}
+
+/** A file name from words: letters and digits of any script, dashes between. */
+export function fileNameOf(...parts: string[]): string {
+  const name = parts
+    .join(' ')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return (name || 'market').slice(0, 100);
+}
+
+/** Starts a browser download of a URL (the host's download route needs the session token). */
+export function startDownload(href: string, fileName: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+function downloadHref(url: string): string {
+  const token = readSessionToken(document);
+  if (!token) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
+export interface TableAbout {
+  /** The market in words (places, purpose, category, bedrooms, period). */
+  query: string;
+  parameters: AboutParameter[];
+  fetched: { oldest: string | null; newest: string | null };
+  notes: string[];
+}
+
+export interface ExportContext {
+  t: MarketStrings;
+  lang: Lang;
+  unit: AreaUnit;
+}
+
+export async function exportTable(
+  table: MarketTable,
+  fileFormat: ExportFormat,
+  about: TableAbout,
+  ctx: ExportContext,
+): Promise<ExportResult | null> {
+  const result = await api.invoke('export:table', {
+    format: fileFormat,
+    destination: exportDestination(),
+    fileName: fileNameOf(about.query, table.id),
+    presentation: { lang: ctx.lang, areaUnit: ctx.unit },
+    title: `${table.title} — ${about.query}`.slice(0, 500),
+    parameters: about.parameters,
+    fetched: about.fetched,
+    notes: about.notes,
+    sheets: [
+      {
+        name: sheetName(table.title),
+        columns: table.columns,
+        rows: table.rows,
+        ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
+        ...(table.marks?.length ? { marks: table.marks } : {}),
+      },
+    ],
+  });
+  if (!result.ok) {
+    notify('error', format(ctx.t.exporting.failed, { message: result.error.message }));
+    return null;
+  }
+  const saved = result.value.saved;
+  const rows = String(result.value.rows);
+  if (saved.kind === 'download') {
+    startDownload(downloadHref(saved.url), result.value.fileName);
+    notify('success', format(ctx.t.exporting.downloading, { file: result.value.fileName, rows }));
+  } else {
+    notify('success', format(ctx.t.exporting.saved, { file: result.value.fileName, rows }));
+  }
+  return result.value;
+}
+
+/** Saves a PNG made in the renderer (a download in both hosts: Electron asks where through its download handler). */
+export function savePng(blob: Blob, fileName: string, t: MarketStrings): void {
+  const url = URL.createObjectURL(blob);
+  startDownload(url, fileName);
+  // The download has its own copy once started; the URL is kept a moment for slow hosts.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  notify('success', format(t.exporting.image, { file: fileName }));
+}

@@ -1,0 +1,49 @@
+// The market in words for headings and About sheets, and the span every held list covers.
+import { describe, expect, it } from 'vitest';
+import { aboutOf, heldSpan, queryText } from './market-about';
+import { MARKET_STRINGS } from './strings';
+import { analysisFixture } from './testing/analysis-fixture';
+
+const query = {
+  places: [
+    { id: '5002', name: 'Dubai Marina' },
+    { id: '5006', name: 'Jumeirah Village Circle' },
+  ],
+  purpose: 'both' as const,
+  category: 'apartments' as const,
+  completion: 'any' as const,
+  beds: [1, 2],
+  period: '12m' as const,
+};
+
+describe('market about', () => {
+  it('says the market in one line', () => {
+    expect(queryText(query, MARKET_STRINGS.en, 'en')).toBe(
+      'Dubai Marina and Jumeirah Village Circle · Sales and rents · Apartments · 1 bed, 2 beds · 12 months',
+    );
+    expect(queryText({ ...query, completion: 'off-plan', beds: [] }, MARKET_STRINGS.en, 'en')).toContain(
+      '· Off-plan · All bedrooms ·',
+    );
+  });
+
+  it('takes the latest start and the earliest end of the held spans', () => {
+    const a = analysisFixture();
+    a.coverage[1] = { ...a.coverage[1]!, span: { from: '2026-01-15', to: '2026-03-20' } };
+    expect(heldSpan(a)).toEqual({ from: '2026-01-15', to: '2026-03-20' });
+  });
+
+  it('lists every parameter, the fetch times and the outlier rule for the About sheet', () => {
+    const about = aboutOf(query, analysisFixture(), MARKET_STRINGS.en, 'en', 'sqft');
+    expect(about.parameters.map((p) => p.name)).toEqual([
+      'Places',
+      'Purpose',
+      'Category',
+      'Completion',
+      'Bedrooms',
+      'Period',
+    ]);
+    expect(about.fetched).toEqual({ oldest: '2026-04-01T08:00:00.000Z', newest: '2026-04-01T08:00:00.000Z' });
+    expect(about.notes[0]).toMatch(/^Flagged when AED per sq ft is more than 3 × 1\.4826 median absolute deviations/);
+    expect(about.notes[1]).toBe('Excluded from every median in this view.');
+  });
+});

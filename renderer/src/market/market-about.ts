@@ -1,0 +1,71 @@
+// The market in words, for the results heading and for every export's About sheet: places, purpose, category,
+// completion, bedrooms, period and the span held, the outlier rule, and when the transactions were fetched.
+import type { Lang } from '#shared/domain/lang';
+import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import { LOCALES } from '../i18n/format';
+import { format } from '../i18n/strings';
+import type { AreaUnit } from '../grid/formatters';
+import { ruleText } from './outlier-rule';
+import type { TableAbout } from './export-actions';
+import { bedsChoice, formatDay } from './market-format';
+import type { MarketStrings } from './strings/en';
+
+/** The span every held list covers: the latest start to the earliest end. */
+export function heldSpan(analysis: MarketAnalysis): { from: string; to: string } | null {
+  const spans = analysis.coverage.flatMap((c) => (c.span ? [c.span] : []));
+  if (spans.length === 0) return null;
+  return {
+    from: spans.map((s) => s.from).sort()[spans.length - 1]!,
+    to: spans.map((s) => s.to).sort()[0]!,
+  };
+}
+
+export function placesText(query: MarketQueryInput, lang: Lang, names?: (id: string) => string): string {
+  const list = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' });
+  return list.format(query.places.map((p) => names?.(p.id) ?? p.name));
+}
+
+/** "Dubai Marina · Sales and rents · Apartments · 1 bed, 2 beds · 12 months". */
+export function queryText(
+  query: MarketQueryInput,
+  t: MarketStrings,
+  lang: Lang,
+  names?: (id: string) => string,
+): string {
+  return [
+    placesText(query, lang, names),
+    t.purposes[query.purpose],
+    t.categories[query.category ?? 'any'],
+    query.completion && query.completion !== 'any' ? t.completions[query.completion] : null,
+    bedsChoice(query.beds, t, lang),
+    t.periods[query.period ?? '12m'],
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ');
+}
+
+export function aboutOf(
+  query: MarketQueryInput,
+  analysis: MarketAnalysis,
+  t: MarketStrings,
+  lang: Lang,
+  unit: AreaUnit,
+  names?: (id: string) => string,
+): TableAbout {
+  const span = heldSpan(analysis);
+  const fetched = analysis.coverage.flatMap((c) => (c.fetchedAt ? [c.fetchedAt] : [])).sort();
+  const spanText = span ? format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) }) : '';
+  return {
+    query: queryText(query, t, lang, names),
+    parameters: [
+      { name: t.form.places, value: placesText(query, lang, names) },
+      { name: t.form.purpose, value: t.purposes[query.purpose] },
+      { name: t.form.category, value: t.categories[query.category ?? 'any'] },
+      { name: t.form.completion, value: t.completions[query.completion ?? 'any'] },
+      { name: t.form.beds, value: bedsChoice(query.beds, t, lang) },
+      { name: t.form.period, value: `${t.periods[query.period ?? '12m']} (${spanText})` },
+    ],
+    fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
+    notes: [ruleText(analysis.rule, t, lang, unit), analysis.rule.excluded ? t.outliers.excluded : t.outliers.included],
+  };
+}

@@ -1,0 +1,95 @@
+// How the Market view writes its figures: months, bedroom buckets, changes and yields, AED and AED per area in
+// the display unit, one way for the charts, the tables and the tiles alike.
+import type { Lang } from '#shared/domain/lang';
+import type { Purpose } from '#shared/domain/listing';
+import type { BedsBucket } from '#shared/ipc/contract';
+import { LOCALES } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
+import { format } from '../i18n/strings';
+import {
+  areaUnitLabel,
+  formatAed,
+  formatDate,
+  formatNumber,
+  pricePerAreaInUnit,
+  type AreaUnit,
+} from '../grid/formatters';
+import type { MarketStrings } from './strings/en';
+
+export { formatAed, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };
+
+/** "Nov 2025" from "2025-11". */
+export function formatMonth(month: string, lang: Lang): string {
+  return formatDate(`${month}-01`, lang, 'month');
+}
+
+/** "24 Nov 2025" from "2025-11-24". */
+export function formatDay(day: string, lang: Lang): string {
+  return formatDate(day, lang, 'day');
+}
+
+/** Studio, "1 bed", "5+ beds"; null is every bedroom count. */
+export function bedsLabel(beds: BedsBucket | null, t: MarketStrings, lang: Lang): string {
+  if (beds === null) return t.beds.all;
+  if (beds === 0) return t.beds.studio;
+  if (beds === 5) return t.beds.fivePlus;
+  return pluralText(t.beds.count, beds, lang);
+}
+
+/** The bedroom choice of a query in words: "1–2 beds", "Studio, 3 beds", every count when none. */
+export function bedsChoice(beds: readonly number[] | undefined, t: MarketStrings, lang: Lang): string {
+  if (!beds || beds.length === 0) return t.beds.all;
+  const list = new Intl.ListFormat(LOCALES[lang], { style: 'narrow', type: 'conjunction' });
+  return list.format(beds.map((b) => bedsLabel(Math.min(5, Math.max(0, b)) as BedsBucket, t, lang)));
+}
+
+export function purposeLabel(purpose: Purpose, t: MarketStrings): string {
+  return t.purposes[purpose];
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percentFormat(lang: Lang, digits: number, signed: boolean): Intl.NumberFormat {
+  const key = `${lang}|${digits}|${signed}`;
+  let f = percentFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    percentFormats.set(key, f);
+  }
+  return f;
+}
+
+/** A fraction as a percentage with one decimal: 0.0704 → "7.0%". */
+export function formatFraction(value: number | null | undefined, lang: Lang, digits = 1): string {
+  return typeof value === 'number' && Number.isFinite(value) ? percentFormat(lang, digits, false).format(value) : '';
+}
+
+/** A change with its sign: 0.0203 → "+2.0%", −0.0084 → "−0.8%". */
+export function formatChange(value: number | null | undefined, lang: Lang): string {
+  return typeof value === 'number' && Number.isFinite(value) ? percentFormat(lang, 1, true).format(value) : '';
+}
+
+/** AED per square foot shown per display unit, whole dirhams, without the unit ("1,714"). */
+export function perAreaNumber(pricePerSqft: number | null | undefined, unit: AreaUnit, lang: Lang): string {
+  return formatNumber(pricePerAreaInUnit(pricePerSqft, unit), lang);
+}
+
+/** "AED 1,714/sq ft" in the display unit. */
+export function perAreaText(pricePerSqft: number | null | undefined, unit: AreaUnit, lang: Lang): string {
+  const value = pricePerAreaInUnit(pricePerSqft, unit);
+  return value === null ? '' : `${formatAed(value, lang)}/${areaUnitLabel(unit, lang)}`;
+}
+
+/** Fills `{unit}` (and any other placeholder) of a label with the display unit's name. */
+export function withUnit(template: string, unit: AreaUnit, lang: Lang, values: Record<string, string> = {}): string {
+  return format(template, { unit: areaUnitLabel(unit, lang), ...values });
+}
+
+/** Axis ticks: short money ("AED 1.3M", "1.3M"). */
+export function compactAed(value: number, lang: Lang): string {
+  return formatAed(value, lang, { compact: true, currency: false });
+}

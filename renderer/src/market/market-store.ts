@@ -1,0 +1,82 @@
+// The Market view's state: the form, the plan (its cost before anything is spent), the load's progress, the
+// analysis on screen with what this look cost, the outlier choice, and which place and purpose the charts show.
+import { create } from 'zustand';
+import type { Purpose } from '#shared/domain/listing';
+import type { AppError } from '#shared/errors';
+import type { MarketAnalysis, MarketLoadSummary, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
+import { initialMarketForm, type MarketFormState } from './market-form';
+
+export type MarketPhase = 'idle' | 'planning' | 'planned' | 'loading' | 'analyzing' | 'ready' | 'error';
+
+export interface LoadProgress {
+  step: number;
+  steps: number;
+  placeId: string;
+  purpose: Purpose;
+  pagesDone: number;
+  pagesTotal: number;
+  requestsSpent: number;
+}
+
+/** What the look on screen cost: requests to estimate and to load (zero when everything was stored). */
+export interface LookCost {
+  plan: number;
+  load: number;
+}
+
+export interface AskingState {
+  phase: 'planning' | 'planned' | 'loading' | 'done' | 'error';
+  requestsNeeded: number;
+  estimatedSeconds: number;
+  pagesDone: number;
+  pagesTotal: number;
+  requestsSpent: number;
+  error: AppError | null;
+}
+
+export interface MarketState {
+  form: MarketFormState;
+  phase: MarketPhase;
+  /** The query the plan, the load and the analysis are of. */
+  query: MarketQueryInput | null;
+  plan: MarketPlan | null;
+  /** Requests used this month, when the data service reports no quota to compare the plan with. */
+  monthUsed: number | null;
+  taskId: string | null;
+  progress: LoadProgress | null;
+  load: MarketLoadSummary | null;
+  analysis: MarketAnalysis | null;
+  look: LookCost | null;
+  includeOutliers: boolean;
+  focusUnit: string | null;
+  focusPurpose: Purpose;
+  asking: AskingState | null;
+  error: AppError | null;
+  setForm(patch: Partial<MarketFormState>): void;
+  patch(patch: Partial<MarketState>): void;
+}
+
+export const useMarket = create<MarketState>()((set) => ({
+  form: initialMarketForm(),
+  phase: 'idle',
+  query: null,
+  plan: null,
+  monthUsed: null,
+  taskId: null,
+  progress: null,
+  load: null,
+  analysis: null,
+  look: null,
+  includeOutliers: false,
+  focusUnit: null,
+  focusPurpose: 'for-sale',
+  asking: null,
+  error: null,
+  // A changed form makes the plan on screen wrong: it goes; the analysis stays until a new one replaces it.
+  setForm: (patch) =>
+    set((s) => ({
+      form: { ...s.form, ...patch },
+      ...(s.phase === 'planned' || s.phase === 'error' ? { phase: s.analysis ? 'ready' : 'idle', plan: null } : {}),
+    })),
+  patch: (patch) => set(patch),
+}));

@@ -1,0 +1,220 @@
+// The tables of the time charts: monthly medians and volume, by bedroom count, sales against rents, ready against
+// off-plan, the AED per area histogram and the change against the previous period.
+import type { Purpose } from '#shared/domain/listing';
+import type { ColumnKind } from '#shared/export/table';
+import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
+import { bedsLabel, withUnit } from '../market-format';
+import { trendPoints } from '../series';
+import { column, monthCell, round2, type MarketTable, type TableContext } from './table-model';
+
+const sortPoints = (a: MonthlyPoint, b: MonthlyPoint) =>
+  a.month.localeCompare(b.month) || (a.beds ?? -1) - (b.beds ?? -1);
+
+function outliersColumn(ctx: TableContext, id = 'outliers') {
+  return column(id, ctx.excluded ? ctx.t.cols.outliersExcluded : ctx.t.cols.outliersIncluded, 'integer');
+}
+
+/** Month, transactions, median price, median AED per area and outliers of one unit and purpose. */
+export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  return {
+    id: 'trend',
+    title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    columns: [
+      column('month', t.cols.month, 'date'),
+      column('count', t.cols.count, 'integer'),
+      column('medianPrice', t.cols.medianPrice, 'aed'),
+      column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
+      outliersColumn(ctx),
+    ],
+    rows: trendPoints(a, unitKey, purpose).map((p) => [
+      monthCell(p.month),
+      p.count,
+      p.medianPrice,
+      round2(p.medianPricePerSqft),
+      p.outliers,
+    ]),
+    display: { month: 'month' },
+  };
+}
+
+/** The same by bedroom count: one row per month and count. */
+export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  const points = a.monthlyByBeds
+    .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds !== null)
+    .sort(sortPoints);
+  return {
+    id: 'beds',
+    title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    columns: [
+      column('month', t.cols.month, 'date'),
+      column('beds', t.cols.beds, 'text'),
+      column('count', t.cols.count, 'integer'),
+      column('medianPrice', t.cols.medianPrice, 'aed'),
+      column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
+      outliersColumn(ctx),
+    ],
+    rows: points.map((p) => [
+      monthCell(p.month),
+      bedsLabel(p.beds, t, lang),
+      p.count,
+      p.medianPrice,
+      round2(p.medianPricePerSqft),
+      p.outliers,
+    ]),
+    display: { month: 'month' },
+  };
+}
+
+/** Sales and rents month by month: counts, AED per area (rents a year) and their ratio, the month's gross yield. */
+export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  const sales = new Map(trendPoints(a, unitKey, 'for-sale').map((p) => [p.month, p]));
+  const rents = new Map(trendPoints(a, unitKey, 'for-rent').map((p) => [p.month, p]));
+  const months = [...new Set([...sales.keys(), ...rents.keys()])].sort();
+  return {
+    id: 'sales-rents',
+    title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
+    columns: [
+      column('month', t.cols.month, 'date'),
+      column('saleCount', t.cols.saleCount, 'integer'),
+      column('saleMedianPerArea', withUnit(t.cols.saleMedianPerArea, unit, lang), 'aedPerArea'),
+      column('saleOutliers', t.cols.saleOutliers, 'integer'),
+      column('rentCount', t.cols.rentCount, 'integer'),
+      column('rentMedianPerArea', withUnit(t.cols.rentMedianPerArea, unit, lang), 'aedPerArea'),
+      column('rentOutliers', t.cols.rentOutliers, 'integer'),
+      column('ratio', t.cols.ratio, 'percent'),
+    ],
+    rows: months.map((m) => {
+      const s = sales.get(m);
+      const r = rents.get(m);
+      const sale = s?.medianPricePerSqft ?? null;
+      const rent = r?.medianPricePerSqft ?? null;
+      const ratio = sale && rent ? Math.round((rent / sale) * 10_000) / 10_000 : null;
+      return [
+        monthCell(m),
+        s?.count ?? 0,
+        round2(sale),
+        s?.outliers ?? 0,
+        r?.count ?? 0,
+        round2(rent),
+        r?.outliers ?? 0,
+        ratio,
+      ];
+    }),
+    display: { month: 'month' },
+  };
+}
+
+/** Ready and off-plan month by month. */
+export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  const of = (kind: 'ready' | 'off-plan') =>
+    new Map(
+      a.monthlyByCompletion
+        .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds === null && p.completion === kind)
+        .map((p) => [p.month, p]),
+    );
+  const ready = of('ready');
+  const offPlan = of('off-plan');
+  const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
+  return {
+    id: 'completion',
+    title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    columns: [
+      column('month', t.cols.month, 'date'),
+      column('readyCount', t.cols.readyCount, 'integer'),
+      column('readyMedianPrice', t.cols.readyMedianPrice, 'aed'),
+      column('readyPerArea', withUnit(t.cols.readyPerArea, unit, lang), 'aedPerArea'),
+      column('offPlanCount', t.cols.offPlanCount, 'integer'),
+      column('offPlanMedianPrice', t.cols.offPlanMedianPrice, 'aed'),
+      column('offPlanPerArea', withUnit(t.cols.offPlanPerArea, unit, lang), 'aedPerArea'),
+      outliersColumn(ctx),
+    ],
+    rows: months.map((m) => {
+      const r = ready.get(m);
+      const o = offPlan.get(m);
+      return [
+        monthCell(m),
+        r?.count ?? 0,
+        r?.medianPrice ?? null,
+        round2(r?.medianPricePerSqft ?? null),
+        o?.count ?? 0,
+        o?.medianPrice ?? null,
+        round2(o?.medianPricePerSqft ?? null),
+        (r?.outliers ?? 0) + (o?.outliers ?? 0),
+      ];
+    }),
+    display: { month: 'month' },
+  };
+}
+
+/** The histogram's bins, edges in AED per square foot (the export converts them to the display unit). */
+export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  return {
+    id: 'histogram',
+    title: `${withUnit(t.cards.histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
+    columns: [
+      column('binFrom', withUnit(t.cols.binFrom, unit, lang), 'aedPerArea'),
+      column('binTo', withUnit(t.cols.binTo, unit, lang), 'aedPerArea'),
+      column('count', t.cols.count, 'integer'),
+    ],
+    rows: h.counts.map((count, i) => [h.start + i * h.binWidth, h.start + (i + 1) * h.binWidth, count]),
+  };
+}
+
+const SPANS: readonly ChangeSpan[] = ['month', 'quarter', 'year'];
+
+const CHANGE_MEASURES = [
+  ['count', 'integer'],
+  ['medianPrice', 'aed'],
+  ['medianPricePerSqft', 'aedPerArea'],
+] as const satisfies readonly (readonly [string, ColumnKind])[];
+
+/** Each span (month, quarter, year) against the one before, per bedroom count and measure. */
+export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
+  const { t, unit, lang } = ctx;
+  const rows: MarketTable['rows'] = [];
+  const rowKinds: ColumnKind[] = [];
+  const measureName = {
+    count: t.cols.count,
+    medianPrice: t.cols.medianPrice,
+    medianPricePerSqft: withUnit(t.cols.medianPerArea, unit, lang),
+  };
+  const changes = a.changes
+    .filter((c) => c.unit === unitKey && c.purpose === purpose)
+    .sort((x, y) => SPANS.indexOf(x.span) - SPANS.indexOf(y.span) || (x.beds ?? -1) - (y.beds ?? -1));
+  for (const c of changes) {
+    for (const [measure, kind] of CHANGE_MEASURES) {
+      const current = c.current[measure];
+      const previous = c.previous ? c.previous[measure] : null;
+      const round = kind === 'aedPerArea' ? round2 : (v: number | null) => v;
+      rows.push([
+        t.spans[c.span],
+        bedsLabel(c.beds, t, lang),
+        measureName[measure],
+        round(current),
+        round(previous),
+        c.change[measure],
+      ]);
+      rowKinds.push(kind);
+    }
+  }
+  return {
+    id: 'change',
+    title: `${t.cards.change} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    columns: [
+      column('span', t.cols.span, 'text'),
+      column('beds', t.cols.beds, 'text'),
+      column('measure', t.cols.measure, 'text'),
+      column('current', t.cols.current, 'number', { kindByRow: true }),
+      column('previous', t.cols.previous, 'number', { kindByRow: true }),
+      column('change', t.cols.change, 'percent'),
+    ],
+    rows,
+    rowKinds,
+    display: { change: 'change' },
+  };
+}

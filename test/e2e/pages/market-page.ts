@@ -1,0 +1,100 @@
+// Locators and actions of the Market view, kept out of the test bodies.
+import type { Locator, Page } from 'playwright-core';
+
+export interface TableSnapshot {
+  headers: string[];
+  /** Each cell's raw value (what the export writes), row by row. */
+  raw: string[][];
+}
+
+export function marketPage(page: Page) {
+  const view = page.getByTestId('market-view');
+  const form = page.getByTestId('market-form');
+  return {
+    page,
+    view,
+    form,
+    plan: page.getByTestId('market-plan'),
+    planCost: page.getByTestId('plan-cost'),
+    planSteps: page.getByTestId('plan-step'),
+    results: page.getByTestId('market-results'),
+    lookCost: page.getByTestId('look-cost'),
+    rule: page.getByTestId('outlier-rule'),
+    statusRequests: page.getByTestId('status-requests'),
+    async open() {
+      await page.getByTestId('nav-market').click();
+      await view.waitFor();
+    },
+    /** Types a place name in the picker and picks the suggestion with that name. */
+    async pickPlace(typed: string, name: string) {
+      const input = form.getByTestId('location-picker-input');
+      await input.click();
+      await input.fill(typed);
+      await page.getByTestId('picker-option').filter({ hasText: name }).first().click();
+    },
+    /** Toggles bedroom chips by label ("1 bed", "2 beds"). */
+    async toggleBeds(...labels: string[]) {
+      for (const label of labels) {
+        await form.getByTestId('field-beds').locator('label').filter({ hasText: label }).first().click();
+      }
+    },
+    async estimate() {
+      await page.getByTestId('market-estimate').click();
+    },
+    async load() {
+      await page.getByTestId('market-load').click();
+    },
+    card(id: string): Locator {
+      return page.getByTestId(`card-${id}`);
+    },
+    chartSvg(id: string): Locator {
+      return page.getByTestId(`chart-${id}`).locator('svg.recharts-surface');
+    },
+    table(id: string): Locator {
+      return page.getByTestId(`table-${id}`);
+    },
+    tile(id: string): Locator {
+      return page.getByTestId(`tile-${id}`);
+    },
+    /** The requests counted this month in the status bar. */
+    async monthRequests(): Promise<number> {
+      const text = (await page.getByTestId('status-requests').textContent()) ?? '';
+      const numbers = [...text.matchAll(/[\d,]+/g)].map((m) => Number(m[0].replaceAll(',', '')));
+      return numbers[numbers.length - 1] ?? NaN;
+    },
+    /** A table's headers and every row's raw cells. */
+    async readTable(id: string): Promise<TableSnapshot> {
+      return page.getByTestId(`table-${id}`).evaluate((table) => ({
+        headers: [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? ''),
+        raw: [...table.querySelectorAll('tbody tr')].map((tr) =>
+          [...tr.querySelectorAll('td')].map((td) => td.getAttribute('data-raw') ?? ''),
+        ),
+      }));
+    },
+    /** Money in a tile ("AED 1,590,000", "AED 1,712/sq ft") as a number. */
+    async tileNumber(id: string): Promise<number> {
+      const text = (await page.getByTestId(`tile-${id}`).locator('.mk-tile-value').textContent()) ?? '';
+      return Number(/[\d,.]+/.exec(text)?.[0]?.replaceAll(',', '') ?? NaN);
+    },
+    /** Scrolls the main area to its end: whether the last card's bottom edge is in sight. */
+    async scrollToEnd(): Promise<{ atEnd: boolean; lastVisible: boolean; last: string; scrolled: boolean }> {
+      return page.evaluate(async () => {
+        const main = document.querySelector<HTMLElement>('#main');
+        if (!main) throw new Error('no main area');
+        const scrolled = main.scrollHeight > main.clientHeight + 1;
+        main.scrollTop = main.scrollHeight;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = main.getBoundingClientRect();
+        const cards = [...main.querySelectorAll<HTMLElement>('.mk-card')];
+        const last = cards[cards.length - 1];
+        const rect = last?.getBoundingClientRect();
+        return {
+          atEnd: main.scrollTop + main.clientHeight >= main.scrollHeight - 2,
+          lastVisible: !!rect && rect.bottom <= box.bottom + 1 && rect.bottom > box.top && rect.height > 0,
+          last: last?.dataset.testid ?? 'none',
+          scrolled,
+        };
+      });
+    },
+  };
+}
