@@ -1,4 +1,5 @@
 // Shows the view the broker navigated to.
+import { ComparePanel } from '../compare/ComparePanel';
 import { AgencyDetail } from '../details/AgencyDetail';
 import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
@@ -16,6 +17,8 @@ export function CurrentView() {
   switch (current.view) {
     case 'settings':
       return <SettingsView />;
+    case 'compare':
+      return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':
