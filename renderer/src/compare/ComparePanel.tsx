@@ -8,7 +8,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { runExport } from '../export/export-actions';
 import { EXPORT_STRINGS } from '../export/export-strings';
 import { ExportMenu } from '../export/ExportMenu';
-import { formatInteger } from '../i18n/format';
+import { formatInteger, LOCALES } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { clearKind, loadView } from './compare-actions';
@@ -45,13 +45,16 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
   const exportNow = (f: 'xlsx' | 'csv') => {
     if (!shown) return;
     const words = exportTexts(shown, { lang, unit: areaUnit });
+    const items = formatInteger(shown.items.length, lang);
     void runExport({
       owner: 'compare',
+      what: format(t.sideBySide, { count: items, kind: t.kinds[kind].toLocaleLowerCase(LOCALES[lang]) }),
       run: (destination) =>
         api.invoke('compare:export', {
           kind,
           format: f,
           destination,
+          fileName: format(t.fileName, { kind: t.kinds[kind], date: new Date().toISOString().slice(0, 10) }),
           presentation: { lang, areaUnit },
           rowLabels: words.rowLabels,
           texts: words.texts,

@@ -17,6 +17,10 @@ export interface CompareStrings {
   /** `{count}` rows that did not fit; `{max}` per kind. */
   pinFull: string;
   openPanel: string;
+  /** What an exported comparison holds: `{count}` items of `{kind}`. */
+  sideBySide: string;
+  /** The suggested file name: `{kind}`, `{date}`. */
+  fileName: string;
   refresh: string;
   refreshHint: string;
   clear: string;
@@ -66,6 +70,8 @@ const en: CompareStrings = {
   pinnedNotice: '{count} pinned to compare ({kind}).',
   pinFull: '{count} not pinned: at most {max} of one kind are compared side by side. Remove some first.',
   openPanel: 'Open Compare',
+  sideBySide: '{count} {kind} side by side',
+  fileName: 'Comparison – {kind} {date}',
   refresh: 'Refresh',
   refreshHint: 'Ask the data service for each item again (spends one request per listing, agent or agency).',
   clear: 'Remove all',
@@ -122,6 +128,8 @@ const ar: CompareStrings = {
   pinnedNotice: 'أُضيف {count} إلى المقارنة ({kind}).',
   pinFull: 'لم يُضف {count}: تُقارن {max} عناصر من النوع نفسه على الأكثر. أزل بعضها أولًا.',
   openPanel: 'افتح المقارنة',
+  sideBySide: '{kind} ({count}) جنبًا إلى جنب',
+  fileName: 'مقارنة – {kind} {date}',
   refresh: 'تحديث',
   refreshHint: 'اطلب كل عنصر من خدمة البيانات مجددًا (طلب واحد لكل عقار أو وكيل أو وكالة).',
   clear: 'أزل الكل',
@@ -178,6 +186,8 @@ const ru: CompareStrings = {
   pinnedNotice: 'Добавлено в сравнение: {count} ({kind}).',
   pinFull: 'Не добавлено: {count}. Рядом сравниваются не более {max} одного вида. Сначала уберите лишние.',
   openPanel: 'Открыть сравнение',
+  sideBySide: '{kind}: {count} рядом',
+  fileName: 'Сравнение – {kind} {date}',
   refresh: 'Обновить',
   refreshHint: 'Запросить каждый элемент у сервиса данных заново (по запросу на объявление, агента или агентство).',
   clear: 'Убрать все',
@@ -234,6 +244,8 @@ const zh: CompareStrings = {
   pinnedNotice: '已加入对比：{count}（{kind}）。',
   pinFull: '{count} 项未加入：同类最多并排对比 {max} 项。请先移除一些。',
   openPanel: '打开对比',
+  sideBySide: '{kind}并排对比：{count} 项',
+  fileName: '对比 – {kind} {date}',
   refresh: '刷新',
   refreshHint: '重新向数据服务请求每一项（每个房源、经纪人或中介公司一个请求）。',
   clear: '全部移除',

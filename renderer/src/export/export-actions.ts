@@ -44,6 +44,8 @@ const newTaskId = (): string => `export-${Date.now().toString(36)}-${++seq}`;
 export interface ExportJob {
   /** Which button runs it (its progress shows there). */
   owner: string;
+  /** What the file holds, when its row count would not say it (a comparison: "4 listings side by side"). */
+  what?: string;
   run(destination: ExportDestination, taskId: string): Promise<Result<ExportResult>>;
 }
 
@@ -78,7 +80,7 @@ export async function runExport(job: ExportJob): Promise<ExportResult | null> {
     return null;
   }
   if (result.value.saved.kind === 'download') startDownload(result.value.saved.url, result.value.fileName);
-  const told = toldDone(result.value, now);
+  const told = toldDone(result.value, now, job.what);
   notify(told.level, told.text, told.level === 'success' ? 8000 : 0);
   return result.value;
 }

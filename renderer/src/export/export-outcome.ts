@@ -13,13 +13,13 @@ export interface Told {
   text: string;
 }
 
-/** The notice after a finished export: the file's name and its rows, and the pages it lacks when any. */
-export function toldDone(result: ExportResult, lang: Lang): Told {
+/** The notice after a finished export: the file's name and its rows (or `what` it holds), and the pages it lacks. */
+export function toldDone(result: ExportResult, lang: Lang, what?: string): Told {
   const t = EXPORT_STRINGS[lang];
-  const done = format(result.saved.kind === 'download' ? t.downloaded : t.saved, {
-    file: result.fileName,
-    rows: formatInteger(result.rows, lang),
-  });
+  const download = result.saved.kind === 'download';
+  const done = what
+    ? format(download ? t.downloadedWhat : t.savedWhat, { file: result.fileName, what })
+    : format(download ? t.downloaded : t.saved, { file: result.fileName, rows: formatInteger(result.rows, lang) });
   if (result.missingPages.length === 0) return { level: 'success', text: done };
   const missing = format(t.missing, { count: formatInteger(result.missingPages.length, lang) });
   return { level: 'warning', text: `${done} ${missing}` };

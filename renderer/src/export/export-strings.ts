@@ -17,6 +17,9 @@ export interface ExportStrings {
   /** `{file}`, `{rows}`. */
   saved: string;
   downloaded: string;
+  /** The same, saying what the file holds instead of its rows (`{what}`: "4 listings side by side"). */
+  savedWhat: string;
+  downloadedWhat: string;
   /** `{count}` pages. */
   missing: string;
   cancelled: string;
@@ -43,6 +46,8 @@ const en: ExportStrings = {
   cancel: 'Cancel',
   saved: 'Saved “{file}”: {rows} rows.',
   downloaded: 'Downloaded “{file}”: {rows} rows.',
+  savedWhat: 'Saved “{file}”: {what}.',
+  downloadedWhat: 'Downloaded “{file}”: {what}.',
   missing:
     '{count} pages of this search were never fetched and are not in the file; use “Fetch all pages” first to include them.',
   cancelled: 'Export cancelled: no file was written.',
@@ -69,6 +74,8 @@ const ar: ExportStrings = {
   cancel: 'إلغاء',
   saved: 'حُفظ «{file}»: {rows} صف.',
   downloaded: 'نُزّل «{file}»: {rows} صف.',
+  savedWhat: 'حُفظ «{file}»: {what}.',
+  downloadedWhat: 'نُزّل «{file}»: {what}.',
   missing: 'لم تُجلب {count} صفحة من هذا البحث فليست في الملف؛ استخدم «جلب كل الصفحات» أولًا لتضمينها.',
   cancelled: 'أُلغي التصدير: لم يُكتب أي ملف.',
   failed: 'فشل التصدير.',
@@ -94,6 +101,8 @@ const ru: ExportStrings = {
   cancel: 'Отмена',
   saved: 'Сохранено «{file}»: строк {rows}.',
   downloaded: 'Загружено «{file}»: строк {rows}.',
+  savedWhat: 'Сохранено «{file}»: {what}.',
+  downloadedWhat: 'Загружено «{file}»: {what}.',
   missing: 'Страниц этого поиска не загружено: {count}, их нет в файле; сначала нажмите «Загрузить все страницы».',
   cancelled: 'Экспорт отменён: файл не записан.',
   failed: 'Экспорт не удался.',
@@ -119,6 +128,8 @@ const zh: ExportStrings = {
   cancel: '取消',
   saved: '已保存“{file}”：{rows} 行。',
   downloaded: '已下载“{file}”：{rows} 行。',
+  savedWhat: '已保存“{file}”：{what}。',
+  downloadedWhat: '已下载“{file}”：{what}。',
   missing: '此搜索有 {count} 页从未获取，不在文件中；请先“获取全部页面”。',
   cancelled: '导出已取消：未写入文件。',
   failed: '导出失败。',
