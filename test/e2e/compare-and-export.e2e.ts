@@ -124,25 +124,29 @@ describe('compare panel and export, as a new broker tries them', () => {
     await expect.poll(() => cmp.badge.textContent()).toBe('5');
   });
 
-  for (const [width, height] of [
-    [1024, 700],
-    [1920, 1080],
+  for (const [width, height, lang] of [
+    [1024, 700, 'en'],
+    [1024, 700, 'ar'],
+    [1920, 1080, 'en'],
+    [1920, 1080, 'ar'],
   ] as const) {
-    it(`scrolls to its end at ${width}×${height}`, async () => {
+    it(`scrolls to its end at ${width}×${height} (${lang})`, async () => {
       await s.page.setViewportSize({ width, height });
+      const ui = appPage(s.page);
       const cmp = comparePage(s.page);
+      await ui.setLanguage(lang);
       await cmp.open('listing');
       await cmp.waitForItems(3);
       const end = await cmp.scrollToEnd();
-      expect(end.lastRowVisible).toBe(true);
-      expect(end.lastItemVisible).toBe(true);
-      await s.shot(`compare-end-${width}x${height}`);
+      expect(end).toEqual({ lastRowVisible: true, lastItemVisible: true, scrolled: true, windowFits: true });
+      await s.shot(`compare-end-${width}x${height}-${lang}`);
     });
   }
 
   it('exports every fetched row of a grid with its visible columns in their order', async () => {
     await s.page.setViewportSize({ width: 1920, height: 1080 });
     const ui = appPage(s.page);
+    await ui.setLanguage('en');
     const cmp = comparePage(s.page);
     await ui.nav('listings');
     // The reload above started a new window: the search form is as a new broker finds it.

@@ -79,7 +79,7 @@ export function ExportMenu(props: ExportMenuProps) {
         title={task ? t.busy : scope}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">↓</span> {t.export}
+        {t.export}
       </button>
       {open && (
         <div className="export-popover" id={menuId} role="menu" aria-label={t.menuTitle} data-testid="export-menu">

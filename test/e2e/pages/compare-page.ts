@@ -16,6 +16,8 @@ export interface EndOfPanel {
   /** The last item's column can be brought into the table's visible box by scrolling it sideways. */
   lastItemVisible: boolean;
   scrolled: boolean;
+  /** The window itself never scrolls sideways (only the table does). */
+  windowFits: boolean;
 }
 
 export function comparePage(page: Page) {
@@ -111,7 +113,9 @@ export function comparePage(page: Page) {
         const lastHead = heads[heads.length - 1]!.getBoundingClientRect();
         const view = scroller.getBoundingClientRect();
         const lastItemVisible = lastHead.left >= view.left - 1 && lastHead.right <= view.right + 1;
-        return { lastRowVisible, lastItemVisible, scrolled };
+        const root = document.documentElement;
+        const windowFits = root.scrollWidth <= root.clientWidth + 1 && document.body.scrollWidth <= root.clientWidth + 1;
+        return { lastRowVisible, lastItemVisible, scrolled, windowFits };
       });
     },
   };
