@@ -1,7 +1,7 @@
 // The compare panel: one tab per kind with its count, the side-by-side table of the open kind, and its actions
 // (refresh from the data service, export, remove all). It answers from the workspace's pins and the offline
 // cache, so it opens offline; the table follows the interface language and the display unit.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snapshots';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -16,6 +16,7 @@ import { exportTexts } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
 import { useCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
+import { CompareWarnings } from './CompareWarnings';
 import { usePinsLoaded } from './PinButtons';
 import './compare.css';
 
@@ -34,9 +35,12 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
     void loadView(start ?? first ?? state.kind);
   }, [asked]);
 
-  // A new language or unit: the core names measures and items anew.
+  // A new language: the core names the items anew (the first language is loaded above).
+  const shownLang = useRef(lang);
   useEffect(() => {
-    if (useCompare.getState().status !== 'idle') void loadView(useCompare.getState().kind);
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    void loadView(useCompare.getState().kind);
   }, [lang]);
 
   const shown = view?.kind === kind ? view : null;
@@ -62,7 +66,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
     });
   };
 
-  const onTabKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
     const rtl = document.documentElement.dir === 'rtl';
@@ -160,16 +164,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
         {status === 'error' && error && (
           <ErrorMessage error={error} title={t.errorTitle} onRetry={() => void loadView(kind)} />
         )}
-        {shown?.warnings.map((w) => (
-          <div key={w} className="message warning" role="note" data-testid="compare-warning">
-            <span className="message-icon" aria-hidden="true">
-              i
-            </span>
-            <div className="message-body" dir="auto">
-              {w}
-            </div>
-          </div>
-        ))}
+        {shown && <CompareWarnings warnings={shown.warnings} />}
         {count === 0 && status !== 'loading' ? (
           <div className="compare-empty" data-testid="compare-empty">
             <p>

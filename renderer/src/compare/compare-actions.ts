@@ -40,6 +40,10 @@ export async function pinItems(pins: readonly PinInput[]): Promise<number> {
   const t = COMPARE_STRINGS[lang()];
   const already = new Set(useCompare.getState().pinned[kind]);
   const fresh = pins.filter((p) => !already.has(p.id));
+  if (fresh.length === 0) {
+    notify('info', t.alreadyPinned);
+    return 0;
+  }
   const room = Math.max(0, MAX_PINS - already.size);
   let done = 0;
   for (const pin of fresh.slice(0, room)) {

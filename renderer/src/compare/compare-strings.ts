@@ -14,6 +14,9 @@ export interface CompareStrings {
   pinSelected: string;
   /** `{count}` items pinned; `{kind}` the tab. */
   pinnedNotice: string;
+  alreadyPinned: string;
+  /** `{count}` items the data service could not refresh. */
+  notRefreshed: string;
   /** `{count}` rows that did not fit; `{max}` per kind. */
   pinFull: string;
   openPanel: string;
@@ -68,6 +71,8 @@ const en: CompareStrings = {
   unpin: 'Unpin',
   pinSelected: 'Pin to compare',
   pinnedNotice: '{count} pinned to compare ({kind}).',
+  alreadyPinned: 'Already pinned to compare.',
+  notRefreshed: '{count} could not be refreshed from the data service; the saved data is shown.',
   pinFull: '{count} not pinned: at most {max} of one kind are compared side by side. Remove some first.',
   openPanel: 'Open Compare',
   sideBySide: '{count} {kind} side by side',
@@ -126,6 +131,8 @@ const ar: CompareStrings = {
   unpin: 'أزل من المقارنة',
   pinSelected: 'أضف إلى المقارنة',
   pinnedNotice: 'أُضيف {count} إلى المقارنة ({kind}).',
+  alreadyPinned: 'موجود في المقارنة من قبل.',
+  notRefreshed: 'تعذّر تحديث {count} من خدمة البيانات؛ تُعرض البيانات المحفوظة.',
   pinFull: 'لم يُضف {count}: تُقارن {max} عناصر من النوع نفسه على الأكثر. أزل بعضها أولًا.',
   openPanel: 'افتح المقارنة',
   sideBySide: '{kind} ({count}) جنبًا إلى جنب',
@@ -184,6 +191,8 @@ const ru: CompareStrings = {
   unpin: 'Убрать из сравнения',
   pinSelected: 'В сравнение',
   pinnedNotice: 'Добавлено в сравнение: {count} ({kind}).',
+  alreadyPinned: 'Уже в сравнении.',
+  notRefreshed: 'Не удалось обновить из сервиса данных: {count}; показаны сохранённые данные.',
   pinFull: 'Не добавлено: {count}. Рядом сравниваются не более {max} одного вида. Сначала уберите лишние.',
   openPanel: 'Открыть сравнение',
   sideBySide: '{kind}: {count} рядом',
@@ -242,6 +251,8 @@ const zh: CompareStrings = {
   unpin: '移出对比',
   pinSelected: '加入对比',
   pinnedNotice: '已加入对比：{count}（{kind}）。',
+  alreadyPinned: '已在对比中。',
+  notRefreshed: '{count} 项无法从数据服务刷新；显示的是已保存的数据。',
   pinFull: '{count} 项未加入：同类最多并排对比 {max} 项。请先移除一些。',
   openPanel: '打开对比',
   sideBySide: '{kind}并排对比：{count} 项',

@@ -156,6 +156,14 @@ export interface DataGridProps<T> {
   className?: string;
 }
 
+/** Renders the owner's toolbar actions with what they may read of the grid. */
+function ToolbarActions<T>({
+  render,
+  ...grid
+}: GridToolbarContext<T> & { render: (g: GridToolbarContext<T>) => ReactNode }) {
+  return render(grid);
+}
+
 function isSelectionCellTarget(event: Event | null | undefined): boolean {
   const target = event?.target;
   return target instanceof Element && target.closest(`.ag-selection-checkbox, [col-id="${SELECTION_COLUMN}"]`) !== null;
@@ -403,6 +411,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const showOverlayLoading = loading && rows.length === 0;
 
+  // For the owner's actions: read when they act (a click), never while rendering.
+  const currentApi = useCallback(() => {
+    const api = apiRef.current;
+    return api && !api.isDestroyed() ? api : null;
+  }, []);
+  const clearSelection = useCallback(() => apiRef.current?.deselectAll(), []);
+
   return (
     <section
       className={className ? `data-grid ${className}` : 'data-grid'}
@@ -426,14 +441,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           )}
           {loading && rows.length > 0 && <span className="dg-loading-more">{strings.ui.loadingMore}</span>}
         </div>
-        {props.actions?.({
-          kind,
-          stateKey,
-          api: () => (apiRef.current && !apiRef.current.isDestroyed() ? apiRef.current : null),
-          selected,
-          rowCount: rows.length,
-          clearSelection: () => apiRef.current?.deselectAll(),
-        })}
+        {props.actions && (
+          <ToolbarActions
+            render={props.actions}
+            kind={kind}
+            stateKey={stateKey}
+            api={currentApi}
+            selected={selected}
+            rowCount={rows.length}
+            clearSelection={clearSelection}
+          />
+        )}
         <ColumnChooser
           columns={chooserColumns}
           strings={strings.ui}

@@ -114,7 +114,8 @@ export function comparePage(page: Page) {
         const view = scroller.getBoundingClientRect();
         const lastItemVisible = lastHead.left >= view.left - 1 && lastHead.right <= view.right + 1;
         const root = document.documentElement;
-        const windowFits = root.scrollWidth <= root.clientWidth + 1 && document.body.scrollWidth <= root.clientWidth + 1;
+        const windowFits =
+          root.scrollWidth <= root.clientWidth + 1 && document.body.scrollWidth <= root.clientWidth + 1;
         return { lastRowVisible, lastItemVisible, scrolled, windowFits };
       });
     },
