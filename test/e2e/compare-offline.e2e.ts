@@ -43,8 +43,8 @@ describe('compare offline', () => {
     expect(await s.page.locator('.compare-item-meta').first().textContent()).toContain('from the offline cache');
     await s.page.getByTestId('compare-refresh').click();
     await s.page.getByTestId('compare-warning').first().waitFor();
-    expect(await s.page.getByTestId('compare-warning').first().textContent()).toMatch(
-      /^2 could not be refreshed from the data service; the saved data is shown./,
+    expect(await s.page.getByTestId('compare-warning-text').textContent()).toMatch(
+      /^2 could not be refreshed from the data service; the saved data is shown\.$/,
     );
     expect(await cmp.read()).toEqual(before);
     await s.shot('compare-offline');

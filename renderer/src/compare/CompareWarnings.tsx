@@ -30,7 +30,9 @@ export function CompareWarnings({ warnings }: { warnings: readonly string[] }) {
     <>
       {failed.length > 0 && (
         <Note>
-          {format(t.notRefreshed, { count: formatInteger(failed.length, lang) })}
+          <span data-testid="compare-warning-text">
+            {format(t.notRefreshed, { count: formatInteger(failed.length, lang) })}
+          </span>
           <details className="message-details">
             <summary>{NOTICE_STRINGS[lang].details}</summary>
             {failed.map((w) => (

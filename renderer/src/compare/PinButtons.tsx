@@ -8,8 +8,8 @@ import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { loadPins, pinItems, unpin } from './compare-actions';
 import { COMPARE_STRINGS } from './compare-strings';
-import { useCompare } from './compare-store';
-import './compare.css';
+import { totalPinned, useCompare } from './compare-store';
+import './pin-buttons.css';
 
 let pinsLoaded = false;
 
@@ -92,7 +92,7 @@ export function PinButton({ pin }: { pin: PinInput }) {
 /** The sidebar's count of pinned items (all kinds). */
 export function CompareBadge() {
   usePinsLoaded();
-  const count = useCompare((s) => Object.values(s.pinned).reduce((n, ids) => n + ids.length, 0));
+  const count = useCompare((s) => totalPinned(s.pinned));
   const lang = usePreferences((s) => s.lang);
   if (count === 0) return null;
   return (
