@@ -215,8 +215,10 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
               </span>
             )}
             {note && (
-              <span className="compare-sample muted" dir="auto">
-                {note}
+              // What the figure rests on (a sample size, a count from the cache): on hover and for screen readers,
+              // so a row of figures stays a row of figures.
+              <span className="compare-sample" title={note} aria-label={note} data-testid="compare-sample" dir="auto">
+                ⓘ
               </span>
             )}
           </td>
