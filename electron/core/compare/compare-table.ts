@@ -1,7 +1,7 @@
 // A comparison as a workbook: the "Comparison" sheet (one row per measure, one column per item, the best value
 // and differing values marked, the direction of "best" stated) and one sheet per item with its own values.
 import type { Cell, CellMark, ColumnKind, TableSheet } from '#shared/export/table';
-import type { ComparisonView } from '#shared/ipc/contract/compare';
+import type { CompareTexts, ComparisonView } from '#shared/ipc/contract/compare';
 
 const PLURAL: Readonly<Record<ComparisonView['kind'], string>> = {
   listing: 'listings',
@@ -12,17 +12,44 @@ const PLURAL: Readonly<Record<ComparisonView['kind'], string>> = {
   place: 'places',
 };
 
+const ENGLISH_HEADERS: Required<NonNullable<CompareTexts['headers']>> = {
+  measure: 'Measure',
+  best: 'Best value',
+  note: 'How it is measured',
+  value: 'Value',
+  basedOn: 'Based on',
+  id: 'Id',
+  asOf: 'Data as of',
+  from: 'From',
+  fresh: 'the data service, now',
+  cache: 'the offline cache',
+  snapshot: 'the pin',
+};
+
 export function comparisonTitle(view: ComparisonView): string {
   return `Comparison of ${view.items.length} ${PLURAL[view.kind]}: ${view.items.map((i) => i.label).join('; ')}`;
 }
 
-function bestText(view: ComparisonView, row: ComparisonView['rows'][number]): string | null {
+type Row = ComparisonView['rows'][number];
+
+function bestText(view: ComparisonView, row: Row, texts: CompareTexts): string | null {
   if (!row.best) return null;
-  return `Best: ${row.best.statement} (${row.best.items.map((i) => view.items[i]!.label).join('; ')})`;
+  const statement = texts.best?.[row.id] ?? `Best: ${row.best.statement}`;
+  return `${statement} (${row.best.items.map((i) => view.items[i]!.label).join('; ')})`;
 }
 
-export function comparisonSheets(view: ComparisonView, rowLabels: Readonly<Record<string, string>> = {}): TableSheet[] {
-  const label = (row: ComparisonView['rows'][number]): string => rowLabels[row.id] ?? row.label;
+/** A coded text value (a purpose, a furnishing) as the panel names it; anything else as it is. */
+function shown(row: Row, value: Cell, texts: CompareTexts): Cell {
+  return typeof value === 'string' ? (texts.values?.[row.id]?.[value] ?? value) : value;
+}
+
+export function comparisonSheets(
+  view: ComparisonView,
+  rowLabels: Readonly<Record<string, string>> = {},
+  texts: CompareTexts = {},
+): TableSheet[] {
+  const label = (row: Row): string => rowLabels[row.id] ?? row.label;
+  const h = { ...ENGLISH_HEADERS, ...texts.headers };
   const marks: { row: number; column: number; mark: CellMark }[] = [];
   view.rows.forEach((row, r) => {
     row.differs.forEach((differs, i) => {
@@ -34,7 +61,7 @@ export function comparisonSheets(view: ComparisonView, rowLabels: Readonly<Recor
   const comparison: TableSheet = {
     name: 'Comparison',
     columns: [
-      { id: 'measure', header: 'Measure', kind: 'text', width: 34 },
+      { id: 'measure', header: h.measure, kind: 'text', width: 34 },
       ...view.items.map((item, i) => ({
         id: `item-${i + 1}`,
         header: item.label,
@@ -42,30 +69,31 @@ export function comparisonSheets(view: ComparisonView, rowLabels: Readonly<Recor
         kindByRow: true,
         width: 24,
       })),
-      { id: 'best', header: 'Best value', kind: 'text', width: 40 },
-      { id: 'note', header: 'How it is measured', kind: 'text', width: 50 },
+      { id: 'best', header: h.best, kind: 'text', width: 40 },
+      { id: 'note', header: h.note, kind: 'text', width: 50 },
     ],
-    rows: view.rows.map((row) => [label(row), ...row.values, bestText(view, row), row.note]),
+    rows: view.rows.map((row) => [
+      label(row),
+      ...row.values.map((v) => shown(row, v, texts)),
+      bestText(view, row, texts),
+      row.note,
+    ]),
     rowKinds: view.rows.map((row) => row.kind),
     marks: dedupeMarks(marks),
   };
   const perItem: TableSheet[] = view.items.map((item, i) => {
     const rows: Cell[][] = [
-      ['Id', item.id, null],
-      ['Data as of', item.asOf, null],
-      [
-        'From',
-        item.basis === 'fresh' ? 'the data service, now' : item.basis === 'cache' ? 'the offline cache' : 'the pin',
-        null,
-      ],
-      ...view.rows.map((row) => [label(row), row.values[i] ?? null, row.notes?.[i] ?? null]),
+      [h.id, item.id, null],
+      [h.asOf, item.asOf, null],
+      [h.from, h[item.basis], null],
+      ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null, texts), row.notes?.[i] ?? null]),
     ];
     return {
       name: item.label,
       columns: [
-        { id: 'field', header: 'Measure', kind: 'text', width: 34 },
-        { id: 'value', header: 'Value', kind: 'text', kindByRow: true, width: 30 },
-        { id: 'sample', header: 'Based on', kind: 'text', width: 44 },
+        { id: 'field', header: h.measure, kind: 'text', width: 34 },
+        { id: 'value', header: h.value, kind: 'text', kindByRow: true, width: 30 },
+        { id: 'sample', header: h.basedOn, kind: 'text', width: 44 },
       ],
       rows,
       rowKinds: ['text', 'datetime', 'text', ...view.rows.map((row) => row.kind)],

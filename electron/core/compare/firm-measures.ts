@@ -50,6 +50,25 @@ export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
   };
 }
 
+/**
+ * Per item, when its own count of listings for sale or for rent is unknown (a search answer has none; the details
+ * have it) and the figure is counted from the listings the offline cache holds instead: say so, and how to fix it.
+ */
+function countedNotes(
+  own: readonly (number | null | undefined)[],
+  held: readonly Portfolio[],
+  noun: string,
+): (string | null)[] | undefined {
+  if (own.every((n) => n !== null && n !== undefined)) return undefined;
+  return own.map((n, i) =>
+    n === null || n === undefined
+      ? `Counted from the ${plural(held[i]!.forSale + held[i]!.forRent, 'listing')} of this ${noun} in the offline cache; Refresh asks the data service for its own count.`
+      : null,
+  );
+}
+
+const optionalNotes = (notes: (string | null)[] | undefined): { notes?: (string | null)[] } => (notes ? { notes } : {});
+
 function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[] {
   const sample = portfolios.map(
     (p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`,
@@ -116,6 +135,13 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
       direction: 'highest',
       statement: 'most listings for sale',
       values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForSale),
+          held,
+          'agency',
+        ),
+      ),
     },
     {
       id: 'forRent',
@@ -124,6 +150,13 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
       direction: 'highest',
       statement: 'most listings for rent',
       values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForRent),
+          held,
+          'agency',
+        ),
+      ),
     },
     ...portfolioRows(held, 'agency'),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
@@ -163,6 +196,13 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
       direction: 'highest',
       statement: 'most listings for sale',
       values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForSale),
+          held,
+          'agent',
+        ),
+      ),
     },
     {
       id: 'forRent',
@@ -171,6 +211,13 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
       direction: 'highest',
       statement: 'most listings for rent',
       values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForRent),
+          held,
+          'agent',
+        ),
+      ),
     },
     {
       id: 'experience',

@@ -290,7 +290,7 @@ export class CompareService {
           'Highlighted in yellow: values that differ from the rest of their row. In green: the best value of the row, by the direction stated.',
           ...view.warnings,
         ],
-        sheets: comparisonSheets(view, input.rowLabels),
+        sheets: comparisonSheets(view, input.rowLabels, input.texts),
         csvSheet: 0,
       },
       signal,

@@ -5,6 +5,7 @@ import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
+import { PinButton } from '../compare/PinButtons';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -107,6 +108,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
         eyebrow={t.agencyEyebrow}
         title={agency.name}
         imageUrl={agency.logoUrl}
+        actions={<PinButton pin={{ kind: 'agency', id: agency.externalID }} />}
         provenance={answer.provenance}
         warnings={answer.warnings}
         subtitle={agency.locationName && <span dir="auto">{agency.locationName}</span>}

@@ -3,6 +3,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
 import { listText, pluralize } from './detail-format';
+import { PinButton } from '../compare/PinButtons';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -97,6 +98,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
         title={agent.name}
         imageUrl={agent.photoUrl}
         imageShape="round"
+        actions={<PinButton pin={{ kind: 'agent', id: agent.externalID }} />}
         provenance={answer.provenance}
         warnings={answer.warnings}
         subtitle={

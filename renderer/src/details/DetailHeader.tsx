@@ -20,6 +20,8 @@ export interface DetailHeaderProps {
   warnings?: readonly string[];
   /** Right-hand side (price, actions). */
   aside?: ReactNode;
+  /** Buttons on the top line, after where the answer came from (Pin to compare). */
+  actions?: ReactNode;
   /** Below the title row: stat tiles, badges. */
   children?: ReactNode;
 }
@@ -33,6 +35,7 @@ export function DetailHeader({
   provenance = null,
   warnings = [],
   aside,
+  actions,
   children,
 }: DetailHeaderProps) {
   const { t, lang } = useDetailsContext();
@@ -58,6 +61,7 @@ export function DetailHeader({
             {asOf}
           </span>
         )}
+        {actions && <span className="dt-header-actions">{actions}</span>}
       </div>
       <div className="dt-header-main">
         {imageUrl !== undefined && (

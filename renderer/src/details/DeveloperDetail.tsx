@@ -15,6 +15,7 @@ import {
   listText,
   placeTrail,
 } from './detail-format';
+import { PinButton } from '../compare/PinButtons';
 import { DetailHeader } from './DetailHeader';
 import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { FactList, Picture, Section, StatTiles, Tabs } from './DetailParts';
@@ -51,6 +52,11 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
         eyebrow={t.developerEyebrow}
         title={record?.name ?? name}
         imageUrl={record?.logoUrl ?? null}
+        actions={
+          <PinButton
+            pin={{ kind: 'developer', id: externalID, snapshot: { externalID, name: record?.name ?? name } }}
+          />
+        }
         provenance={lookup.answer?.provenance ?? null}
       >
         <StatTiles

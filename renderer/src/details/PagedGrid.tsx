@@ -1,6 +1,7 @@
 // A list inside a detail view: the shared DataGrid for one page, the pager under it, and the list's own
 // error, empty and "as of" states.
 import type { ReactNode } from 'react';
+import { gridActions } from '../export/GridActions';
 import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
 import { provenanceLine } from './detail-format';
 import { ErrorState, Pager } from './DetailParts';
@@ -75,6 +76,7 @@ export function PagedGrid<N extends PagedOperation>({
           lang={lang}
           areaUnit={areaUnit}
           stateKey={stateKey}
+          actions={gridActions(data.request)}
           {...(columnOptions ? { columnOptions } : {})}
         />
       </div>

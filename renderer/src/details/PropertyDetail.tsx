@@ -26,6 +26,7 @@ import {
   Row,
   Section,
 } from './DetailParts';
+import { PinButton } from '../compare/PinButtons';
 import { PhotoGallery } from './PhotoGallery';
 import { AskingPercentile } from '../market/AskingPercentile';
 import { answerToShow } from '../data/use-data-answer';
@@ -84,6 +85,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
         subtitle={trail && <span dir="auto">{trail}</span>}
         provenance={answer.provenance}
         warnings={answer.warnings}
+        actions={<PinButton pin={{ kind: 'listing', id: listing.externalID }} />}
         aside={
           <div className="dt-price-block">
             <div className="dt-price" dir="ltr" data-testid="property-price">

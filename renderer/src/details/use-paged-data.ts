@@ -4,7 +4,7 @@ import type { OperationInput } from '#shared/data-service/operations';
 import type { OperationResult } from '#shared/data-service/results';
 import type { ResultPage } from '#shared/domain/page';
 import type { AppError } from '#shared/errors';
-import type { DataAnswer } from '#shared/ipc/contract';
+import type { DataAnswer, DataRequest } from '#shared/ipc/contract';
 import { clampPage, pageCount } from './detail-format';
 import { useDataAnswer, type AnswerStatus } from '../data/use-data-answer';
 
@@ -26,6 +26,8 @@ export interface PagedData<N extends PagedOperation> {
   /** Matches in all pages, when known. */
   total: number | null;
   answer: DataAnswer<N> | null;
+  /** The list's query (its current page), for exports of every fetched page. */
+  request: DataRequest | null;
   error: AppError | null;
   goTo(page: number): void;
   next(): void;
@@ -52,6 +54,7 @@ export function usePagedData<N extends PagedOperation>(operation: N, base: BaseP
     totalPages,
     total: shown ? shown.total : null,
     answer: state.answer,
+    request: params === null ? null : ({ operation, params } as DataRequest),
     error: state.error,
     goTo,
     next: () => goTo(page + 1),

@@ -23,7 +23,7 @@ import {
   themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, isRtl } from '#shared/domain/lang';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
@@ -41,6 +41,18 @@ export interface GridSort {
   direction: 'asc' | 'desc';
 }
 export type { AreaUnit } from './formatters';
+
+/** What the owner's toolbar actions (pin the checked rows, export) can read of the grid. */
+export interface GridToolbarContext<T> {
+  kind: GridKind;
+  stateKey: string;
+  /** The grid's API at the moment of asking (null before it exists). */
+  api(): GridApi<T> | null;
+  /** The checked rows. */
+  selected: readonly T[];
+  rowCount: number;
+  clearSelection(): void;
+}
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -137,9 +149,19 @@ export interface DataGridProps<T> {
   onSortChange?: (sort: GridSort | null) => void;
   /** Column choices of this list (a purpose column where sale and rent mix, no developer on a developer's page). */
   columnOptions?: ColumnOptions;
+  /** Buttons beside the row count (pin the checked rows, export), given what they need of the grid. */
+  actions?: (grid: GridToolbarContext<T>) => ReactNode;
   /** The grid API once the grid exists (exports read the current sort and visible columns through it). */
   onGridReady?: (api: GridApi<T>) => void;
   className?: string;
+}
+
+/** Renders the owner's toolbar actions with what they may read of the grid. */
+function ToolbarActions<T>({
+  render,
+  ...grid
+}: GridToolbarContext<T> & { render: (g: GridToolbarContext<T>) => ReactNode }) {
+  return render(grid);
 }
 
 function isSelectionCellTarget(event: Event | null | undefined): boolean {
@@ -162,7 +184,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const appliedKeyRef = useRef<string | null>(null);
   const selectionRef = useRef<{ kind: GridKind; ids: string[] }>({ kind, ids: [] });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const [selectedCount, setSelectedCount] = useState(0);
+  const [selected, setSelected] = useState<readonly T[]>([]);
+  const selectedCount = selected.length;
 
   const { columnOptions } = props;
   const columnDefs = useMemo(
@@ -270,7 +293,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         e.api.setNodesSelected({ nodes, newValue: true, source: 'api' });
       } else if (remembered.ids.length > 0) {
         selectionRef.current = { kind: latest.current.kind, ids: [] };
-        setSelectedCount(0);
+        setSelected([]);
         latest.current.onSelectionChange?.([]);
       }
       latest.current.onGridReady?.(e.api);
@@ -307,8 +330,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const onSelectionChanged = useCallback((e: SelectionChangedEvent<T>) => {
     const nodes = e.api.getSelectedNodes();
     selectionRef.current = { kind: latest.current.kind, ids: nodes.flatMap((n) => (n.id ? [n.id] : [])) };
-    setSelectedCount(nodes.length);
-    latest.current.onSelectionChange?.(nodes.flatMap((n) => (n.data ? [n.data] : [])));
+    const rows = nodes.flatMap((n) => (n.data ? [n.data] : []));
+    setSelected(rows);
+    latest.current.onSelectionChange?.(rows);
   }, []);
 
   const onRowClicked = useCallback((e: RowClickedEvent<T>) => {
@@ -387,6 +411,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const showOverlayLoading = loading && rows.length === 0;
 
+  // For the owner's actions: read when they act (a click), never while rendering.
+  const currentApi = useCallback(() => {
+    const api = apiRef.current;
+    return api && !api.isDestroyed() ? api : null;
+  }, []);
+  const clearSelection = useCallback(() => apiRef.current?.deselectAll(), []);
+
   return (
     <section
       className={className ? `data-grid ${className}` : 'data-grid'}
@@ -410,6 +441,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           )}
           {loading && rows.length > 0 && <span className="dg-loading-more">{strings.ui.loadingMore}</span>}
         </div>
+        {props.actions && (
+          <ToolbarActions
+            render={props.actions}
+            kind={kind}
+            stateKey={stateKey}
+            api={currentApi}
+            selected={selected}
+            rowCount={rows.length}
+            clearSelection={clearSelection}
+          />
+        )}
         <ColumnChooser
           columns={chooserColumns}
           strings={strings.ui}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Transaction } from '#shared/domain/transaction';
 import type { DataRequest } from '#shared/ipc/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { gridActions } from '../export/GridActions';
 import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
 import { paramLabel } from '../search/issue-text';
 import { SEARCH_STRINGS } from '../search/search-strings';
@@ -116,6 +117,7 @@ export function ResearchView(props: ResearchViewProps) {
                 sort={sort}
                 onSortChange={(s) => applyHeaderSort(view, s)}
                 columnOptions={columnOptions}
+                actions={gridActions(state.request)}
               />
             </div>
           )}

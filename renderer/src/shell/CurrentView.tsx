@@ -1,4 +1,5 @@
 // Shows the view the broker navigated to.
+import { ComparePanel } from '../compare/ComparePanel';
 import { AgencyDetail } from '../details/AgencyDetail';
 import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
@@ -19,6 +20,8 @@ export function CurrentView() {
       return <SettingsView />;
     case 'market':
       return <MarketView />;
+    case 'compare':
+      return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':

@@ -1,9 +1,12 @@
 // The sidebar: the research views and Settings. Later features (compare, portfolios, saved queries) join here.
+import type { ReactNode } from 'react';
+import { CompareBadge } from '../compare/PinButtons';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
 
 const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
-const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'settings', string>> = {
+const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'compare' | 'settings', string>> = {
+  compare: '⚖',
   listings: '⌂',
   projects: '▦',
   transactions: '⇄',
@@ -34,7 +37,7 @@ export function Sidebar() {
   const t = useShellStrings();
   const { current, navigate } = useNavigation();
   const active = section(current);
-  const item = (view: (typeof ITEMS)[number] | 'settings') => (
+  const item = (view: (typeof ITEMS)[number] | 'compare' | 'settings', badge?: ReactNode) => (
     <button
       key={view}
       type="button"
@@ -47,12 +50,14 @@ export function Sidebar() {
         {ICONS[view]}
       </span>
       {t.nav[view]}
+      {badge}
     </button>
   );
   return (
     <nav className="sidebar" aria-label={t.research}>
       <div className="nav-heading">{t.research}</div>
-      {ITEMS.map(item)}
+      {ITEMS.map((view) => item(view))}
+      {item('compare', <CompareBadge />)}
       <div className="nav-spacer" />
       {item('settings')}
     </nav>

@@ -1,5 +1,6 @@
 // Where the broker is: the current view, and a history to go back through (list → detail → related list …).
 import { create } from 'zustand';
+import type { CompareKind } from '#shared/compare/snapshots';
 import type { OperationInput } from '#shared/data-service/operations';
 
 export type ListView = 'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers';
@@ -8,6 +9,7 @@ export type NavTarget =
   | { view: ListView; preset?: Partial<OperationInput<'search-property'>> & Record<string, unknown> }
   | { view: 'settings' }
   | { view: 'market' }
+  | { view: 'compare'; kind?: CompareKind }
   | { view: 'property'; externalID: string }
   | { view: 'agent'; externalID: string }
   | { view: 'agency'; externalID: string; name?: string }

@@ -3,6 +3,13 @@ import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
 import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
 
+const PERIODS_PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52 };
+
+function yearlyRent(r: ListingSummary): number | null {
+  const times = r.purpose === 'for-rent' ? PERIODS_PER_YEAR[r.rentFrequency ?? 'yearly'] : undefined;
+  return times === undefined || !Number.isFinite(r.price) ? null : r.price * times;
+}
+
 export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   kind: 'listings',
   noun: 'listing',
@@ -10,6 +17,8 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   columns: [
     { id: 'title', header: 'Title', kind: 'text', width: 48, value: (r, lang) => orNull(pickText(r.title, lang)) },
     { id: 'price', header: 'Price (AED)', kind: 'aed', value: (r) => r.price },
+    // The grid's "Yearly rent" column: a monthly or weekly rent counted per year (daily lets have none).
+    { id: 'yearlyRent', header: 'Yearly rent (AED)', kind: 'aed', value: (r) => yearlyRent(r) },
     { id: 'purpose', header: 'Purpose', kind: 'text', width: 10, coded: true, value: (r) => r.purpose },
     {
       id: 'rentFrequency',

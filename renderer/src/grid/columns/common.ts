@@ -67,7 +67,11 @@ export function codeColumn<T>(
   spec: BaseSpec<T, string | null> & { labels: Readonly<Record<string, string>> },
 ): GridColumn<T> {
   const { labels, value } = spec;
-  return base({ ...spec, field: undefined, value: (row: T) => labelOf(labels, value(row)) || null });
+  // The label table travels with the column, so an export names the codes as the grid does.
+  return {
+    ...base({ ...spec, field: undefined, value: (row: T) => labelOf(labels, value(row)) || null }),
+    context: { labels },
+  };
 }
 
 /** Numbers, right-aligned (the grid mirrors alignment in right-to-left). */

@@ -1,0 +1,183 @@
+// The compare panel: one tab per kind with its count, the side-by-side table of the open kind, and its actions
+// (refresh from the data service, export, remove all). It answers from the workspace's pins and the offline
+// cache, so it opens offline; the table follows the interface language and the display unit.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snapshots';
+import { api } from '../api/api';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { runExport } from '../export/export-actions';
+import { EXPORT_STRINGS } from '../export/export-strings';
+import { ExportMenu } from '../export/ExportMenu';
+import { formatInteger, LOCALES } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { clearKind, loadView } from './compare-actions';
+import { exportTexts } from './compare-cells';
+import { COMPARE_STRINGS } from './compare-strings';
+import { useCompare } from './compare-store';
+import { CompareTable } from './CompareTable';
+import { CompareWarnings } from './CompareWarnings';
+import { usePinsLoaded } from './PinButtons';
+import './compare.css';
+
+export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
+  usePinsLoaded();
+  const { lang, areaUnit } = usePreferences();
+  const t = COMPARE_STRINGS[lang];
+  const { kind, pinned, view, status, error, refreshing } = useCompare();
+  const tabs = useRef<HTMLDivElement>(null);
+
+  // Opened for a kind (from a Pin button): that tab; otherwise the last one, or the first kind with pins.
+  useEffect(() => {
+    const state = useCompare.getState();
+    const start = asked ?? (state.pinned[state.kind].length > 0 ? state.kind : null);
+    const first = COMPARE_KINDS.find((k) => state.pinned[k].length > 0);
+    void loadView(start ?? first ?? state.kind);
+  }, [asked]);
+
+  // A new language: the core names the items anew (the first language is loaded above).
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    void loadView(useCompare.getState().kind);
+  }, [lang]);
+
+  const shown = view?.kind === kind ? view : null;
+  const count = pinned[kind].length;
+
+  const exportNow = (f: 'xlsx' | 'csv') => {
+    if (!shown) return;
+    const words = exportTexts(shown, { lang, unit: areaUnit });
+    const items = formatInteger(shown.items.length, lang);
+    void runExport({
+      owner: 'compare',
+      what: format(t.sideBySide, { count: items, kind: t.kinds[kind].toLocaleLowerCase(LOCALES[lang]) }),
+      run: (destination) =>
+        api.invoke('compare:export', {
+          kind,
+          format: f,
+          destination,
+          fileName: format(t.fileName, { kind: t.kinds[kind], date: new Date().toISOString().slice(0, 10) }),
+          presentation: { lang, areaUnit },
+          rowLabels: words.rowLabels,
+          texts: words.texts,
+        }),
+    });
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const rtl = document.documentElement.dir === 'rtl';
+    const at = COMPARE_KINDS.indexOf(kind);
+    const step = (e.key === 'ArrowRight') !== rtl ? 1 : -1;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? COMPARE_KINDS.length - 1
+          : (at + step + COMPARE_KINDS.length) % COMPARE_KINDS.length;
+    const target = COMPARE_KINDS[next]!;
+    void loadView(target);
+    tabs.current?.querySelector<HTMLButtonElement>(`[data-kind="${target}"]`)?.focus();
+  };
+
+  return (
+    <div className="compare-view" data-testid="view-compare">
+      <header className="compare-head">
+        <h1>{t.title}</h1>
+        <div className="compare-tabs" role="tablist" aria-label={t.title} ref={tabs} onKeyDown={onTabKey}>
+          {COMPARE_KINDS.map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`compare-tab-${k}`}
+              aria-selected={k === kind}
+              aria-controls="compare-tabpanel"
+              tabIndex={k === kind ? 0 : -1}
+              className={k === kind ? 'compare-tab active' : 'compare-tab'}
+              data-testid={`compare-tab-${k}`}
+              data-kind={k}
+              onClick={() => void loadView(k)}
+            >
+              {t.kinds[k]}
+              <span className="compare-tab-count" data-testid="compare-tab-count">
+                {formatInteger(pinned[k].length, lang)}
+              </span>
+            </button>
+          ))}
+        </div>
+      </header>
+      <section
+        className="compare-body"
+        role="tabpanel"
+        id="compare-tabpanel"
+        aria-labelledby={`compare-tab-${kind}`}
+        aria-busy={status === 'loading'}
+      >
+        <div className="compare-toolbar">
+          <strong data-testid="compare-count-line">
+            {t.kinds[kind]} ·{' '}
+            {format(t.tabCount, { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
+          </strong>
+          <span className="compare-legend" aria-hidden={count === 0}>
+            {count > 1 && (
+              <>
+                <span className="legend-swatch differs" /> {t.legendDiffers}
+                <span className="legend-swatch best">★</span> {t.legendBest}
+              </>
+            )}
+          </span>
+          <span className="spacer" />
+          <button
+            type="button"
+            className="button"
+            data-testid="compare-refresh"
+            title={t.refreshHint}
+            disabled={count === 0 || status === 'loading'}
+            onClick={() => void loadView(kind, true)}
+          >
+            <span aria-hidden="true">↻</span> {refreshing ? t.loading : t.refresh}
+          </button>
+          <ExportMenu
+            owner="compare"
+            scope={EXPORT_STRINGS[lang].scopeCompare}
+            disabled={!shown || shown.items.length === 0}
+            cancellable={false}
+            onExport={exportNow}
+            testId="compare-export"
+          />
+          <button
+            type="button"
+            className="button ghost"
+            data-testid="compare-clear"
+            disabled={count === 0}
+            onClick={() => {
+              if (window.confirm(t.clearConfirm)) void clearKind(kind);
+            }}
+          >
+            {t.clear}
+          </button>
+        </div>
+        {status === 'error' && error && (
+          <ErrorMessage error={error} title={t.errorTitle} onRetry={() => void loadView(kind)} />
+        )}
+        {shown && <CompareWarnings warnings={shown.warnings} />}
+        {count === 0 && status !== 'loading' ? (
+          <div className="compare-empty" data-testid="compare-empty">
+            <p>
+              <strong>{t.empty}</strong>
+            </p>
+            <p className="muted">{t.emptyHint}</p>
+          </div>
+        ) : shown && shown.items.length > 0 ? (
+          <CompareTable view={shown} />
+        ) : status === 'loading' ? (
+          <div className="compare-empty muted">{t.loading}</div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

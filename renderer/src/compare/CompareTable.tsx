@@ -1,0 +1,229 @@
+// The side-by-side table: one column per pinned item (its name leads to its page; move earlier or later with the
+// arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
+// highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
+import { useState, type DragEvent } from 'react';
+import type { CompareKind } from '#shared/compare/snapshots';
+import type { ComparisonItem, ComparisonRow, ComparisonView } from '#shared/ipc/contract';
+import { formatDateTime } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { useNavigation, type NavTarget } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { move, unpin } from './compare-actions';
+import { bestStatement, measureLabel, showValue, type ShowContext } from './compare-cells';
+import { COMPARE_STRINGS } from './compare-strings';
+
+/** The page an item opens, for kinds that have one. */
+function targetOf(kind: CompareKind, item: ComparisonItem): NavTarget | null {
+  switch (kind) {
+    case 'listing':
+      return { view: 'property', externalID: item.id };
+    case 'agent':
+      return { view: 'agent', externalID: item.id };
+    case 'agency':
+      return { view: 'agency', externalID: item.id, name: item.label };
+    case 'developer':
+      return { view: 'developer', externalID: item.id, name: item.label };
+    default:
+      return null;
+  }
+}
+
+export function CompareTable({ view }: { view: ComparisonView }) {
+  const { lang, areaUnit } = usePreferences();
+  const ctx: ShowContext = { lang, unit: areaUnit };
+  const measures = view.rows.filter((r) => r.group === 'measures');
+  const amenities = view.rows.filter((r) => r.group === 'amenities');
+  const t = COMPARE_STRINGS[lang];
+  return (
+    <div className="compare-scroll" data-testid="compare-scroll">
+      <table className="compare-table" data-testid="compare-table" data-kind={view.kind}>
+        <caption className="sr-only">{t.kinds[view.kind]}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="compare-measure-head">
+              {t.measure}
+            </th>
+            {view.items.map((item, i) => (
+              <ItemHead key={item.id} view={view} item={item} index={i} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {measures.map((row) => (
+            <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
+          ))}
+          {amenities.length > 0 && (
+            <tr className="compare-group">
+              <th scope="rowgroup" colSpan={view.items.length + 1}>
+                {t.amenities}
+              </th>
+            </tr>
+          )}
+          {amenities.map((row) => (
+            <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ItemHead({ view, item, index }: { view: ComparisonView; item: ComparisonItem; index: number }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = COMPARE_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const [over, setOver] = useState(false);
+  const last = view.items.length - 1;
+  const target = targetOf(view.kind, item);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const from = Number(e.dataTransfer.getData('text/x-compare-index'));
+    if (Number.isInteger(from)) void move(view.kind, from, index);
+  };
+  return (
+    <th
+      scope="col"
+      className={over ? 'compare-item-head drop-target' : 'compare-item-head'}
+      data-testid="compare-item"
+      data-id={item.id}
+      draggable
+      title={t.dragHint}
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/x-compare-index', String(index));
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <div className="compare-item-top">
+        <span className="compare-grip" aria-hidden="true">
+          ⠿
+        </span>
+        {target ? (
+          <button
+            type="button"
+            className="link-button compare-item-name"
+            dir="auto"
+            data-testid="compare-item-name"
+            onClick={() => navigate(target)}
+          >
+            {item.label}
+          </button>
+        ) : (
+          <span className="compare-item-name" dir="auto" data-testid="compare-item-name">
+            {item.label}
+          </span>
+        )}
+      </div>
+      <div className="compare-item-meta muted">
+        {item.asOf ? format(t.asOf, { time: formatDateTime(item.asOf, lang) }) : ''} · {t.basis[item.basis]}
+      </div>
+      <div className="compare-item-tools">
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="compare-move-earlier"
+          aria-label={`${t.moveEarlier}: ${item.label}`}
+          title={t.moveEarlier}
+          disabled={index === 0}
+          onClick={() => void move(view.kind, index, index - 1)}
+        >
+          <span aria-hidden="true" className="flip">
+            ‹
+          </span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="compare-move-later"
+          aria-label={`${t.moveLater}: ${item.label}`}
+          title={t.moveLater}
+          disabled={index === last}
+          onClick={() => void move(view.kind, index, index + 1)}
+        >
+          <span aria-hidden="true" className="flip">
+            ›
+          </span>
+        </button>
+        <button
+          type="button"
+          className="icon-button danger"
+          data-testid="compare-remove"
+          aria-label={`${t.remove}: ${item.label}`}
+          title={t.remove}
+          onClick={() => void unpin(view.kind, item.id)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </th>
+  );
+}
+
+function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonRow; ctx: ShowContext }) {
+  const t = COMPARE_STRINGS[ctx.lang];
+  const statement = bestStatement(row, ctx.lang);
+  const best = new Set(row.best?.items ?? []);
+  return (
+    <tr data-testid="compare-row" data-row={row.id} data-kind={row.kind}>
+      <th scope="row" className="compare-measure">
+        <span className="compare-measure-name" dir="auto" data-testid="compare-measure">
+          {measureLabel(row, view.kind, ctx)}
+        </span>
+        {row.note && (
+          <span className="compare-note" title={row.note} aria-label={row.note} dir="auto">
+            ⓘ
+          </span>
+        )}
+        {statement && (
+          <span className="compare-rule" data-testid="compare-rule">
+            <span aria-hidden="true">{row.best?.direction === 'highest' ? '↑' : '↓'}</span> {statement}
+          </span>
+        )}
+      </th>
+      {row.values.map((value, i) => {
+        const text = showValue(row, value, ctx);
+        const isBest = best.has(i);
+        const differs = row.differs[i] === true;
+        const note = row.notes?.[i];
+        return (
+          <td
+            key={view.items[i]?.id ?? i}
+            className={`compare-cell${differs ? ' differs' : ''}${isBest ? ' best' : ''}`}
+            data-testid="compare-cell"
+            data-best={isBest || undefined}
+            data-differs={differs || undefined}
+          >
+            {text === '' ? (
+              <span className="compare-none" aria-label={t.noValue}>
+                —
+              </span>
+            ) : (
+              <span className="compare-value" dir="auto" data-testid="compare-value">
+                {text}
+              </span>
+            )}
+            {isBest && (
+              <span className="compare-best" title={statement ?? t.best}>
+                <span aria-hidden="true">★</span>
+                <span className="sr-only"> {t.best}</span>
+              </span>
+            )}
+            {note && (
+              // What the figure rests on (a sample size, a count from the cache): on hover and for screen readers,
+              // so a row of figures stays a row of figures.
+              <span className="compare-sample" title={note} aria-label={note} data-testid="compare-sample" dir="auto">
+                ⓘ
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

@@ -1,0 +1,53 @@
+// What the broker should know about a comparison: items the data service could not refresh (one line in the
+// interface language, the core's sentences under Details) and any other warning of the core as it was said.
+import type { ReactNode } from 'react';
+import { formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { NOTICE_STRINGS } from '../notices/notice-strings';
+import { usePreferences } from '../state/preferences-store';
+import { COMPARE_STRINGS } from './compare-strings';
+
+/** The core's sentence for an item kept as saved because its refresh failed. */
+const NOT_REFRESHED = /could not be refreshed/;
+
+function Note({ children, testId = 'compare-warning' }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="message warning" role="note" data-testid={testId}>
+      <span className="message-icon" aria-hidden="true">
+        i
+      </span>
+      <div className="message-body">{children}</div>
+    </div>
+  );
+}
+
+export function CompareWarnings({ warnings }: { warnings: readonly string[] }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = COMPARE_STRINGS[lang];
+  const failed = warnings.filter((w) => NOT_REFRESHED.test(w));
+  const other = warnings.filter((w) => !NOT_REFRESHED.test(w));
+  return (
+    <>
+      {failed.length > 0 && (
+        <Note>
+          <span data-testid="compare-warning-text">
+            {format(t.notRefreshed, { count: formatInteger(failed.length, lang) })}
+          </span>
+          <details className="message-details">
+            <summary>{NOTICE_STRINGS[lang].details}</summary>
+            {failed.map((w) => (
+              <p key={w} dir="auto">
+                {w}
+              </p>
+            ))}
+          </details>
+        </Note>
+      )}
+      {other.map((w) => (
+        <Note key={w}>
+          <span dir="auto">{w}</span>
+        </Note>
+      ))}
+    </>
+  );
+}

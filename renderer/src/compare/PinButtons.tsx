@@ -1,0 +1,103 @@
+// The two ways to pin: "Pin to compare" for a grid's checked rows, and the Pin toggle in a detail page's header.
+// Both show how many of the kind are pinned and lead to the panel.
+import { useEffect, useState } from 'react';
+import { MAX_PINS, type PinInput } from '#shared/compare/snapshots';
+import { formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { loadPins, pinItems, unpin } from './compare-actions';
+import { COMPARE_STRINGS } from './compare-strings';
+import { totalPinned, useCompare } from './compare-store';
+import './pin-buttons.css';
+
+let pinsLoaded = false;
+
+/** Reads the workspace's pins once per window, so buttons know what is pinned. */
+export function usePinsLoaded(): void {
+  useEffect(() => {
+    if (pinsLoaded) return;
+    pinsLoaded = true;
+    void loadPins();
+  }, []);
+}
+
+/** Pins the checked rows of a grid (their kind is the grid's). */
+export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[]; onPinned?: () => void }) {
+  usePinsLoaded();
+  const lang = usePreferences((s) => s.lang);
+  const t = COMPARE_STRINGS[lang];
+  const [busy, setBusy] = useState(false);
+  const kind = pins[0]?.kind;
+  const count = useCompare((s) => (kind ? s.pinned[kind].length : 0));
+  if (!kind) return null;
+  return (
+    <button
+      type="button"
+      className="button primary pin-selected"
+      data-testid="pin-selected"
+      disabled={busy}
+      title={format(t.tabCount, { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
+      onClick={() => {
+        setBusy(true);
+        void pinItems(pins)
+          .then((n) => n > 0 && onPinned?.())
+          .finally(() => setBusy(false));
+      }}
+    >
+      <span aria-hidden="true">⚖</span> {t.pinSelected}
+    </button>
+  );
+}
+
+/** The Pin toggle of a detail page: pins the item shown, or unpins it; "Open Compare" once pinned. */
+export function PinButton({ pin }: { pin: PinInput }) {
+  usePinsLoaded();
+  const lang = usePreferences((s) => s.lang);
+  const t = COMPARE_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const pinned = useCompare((s) => s.pinned[pin.kind].includes(pin.id));
+  const [busy, setBusy] = useState(false);
+  const act = (work: Promise<unknown>) => {
+    setBusy(true);
+    void work.finally(() => setBusy(false));
+  };
+  return (
+    <span className="pin-toggle">
+      <button
+        type="button"
+        className={pinned ? 'button pinned' : 'button'}
+        data-testid="pin-button"
+        aria-pressed={pinned}
+        disabled={busy}
+        title={pinned ? t.unpin : t.pin}
+        onClick={() => act(pinned ? unpin(pin.kind, pin.id) : pinItems([pin]))}
+      >
+        <span aria-hidden="true">{pinned ? '✓' : '⚖'}</span> {pinned ? t.pinned : t.pin}
+      </button>
+      {pinned && (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="open-compare"
+          onClick={() => navigate({ view: 'compare', kind: pin.kind })}
+        >
+          {t.openPanel}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** The sidebar's count of pinned items (all kinds). */
+export function CompareBadge() {
+  usePinsLoaded();
+  const count = useCompare((s) => totalPinned(s.pinned));
+  const lang = usePreferences((s) => s.lang);
+  if (count === 0) return null;
+  return (
+    <span className="nav-badge" data-testid="compare-count">
+      {formatInteger(count, lang)}
+    </span>
+  );
+}

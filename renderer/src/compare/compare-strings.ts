@@ -1,0 +1,297 @@
+// Strings of the compare panel in the four languages: its chrome, the kinds, the sheet headers of its workbook.
+// The measures' names are in measure-strings.ts.
+import type { CompareKind } from '#shared/compare/snapshots';
+import type { Lang } from '#shared/domain/lang';
+
+export interface CompareStrings {
+  title: string;
+  kinds: Record<CompareKind, string>;
+  /** `{count}` items of `{max}`. */
+  tabCount: string;
+  pin: string;
+  pinned: string;
+  unpin: string;
+  pinSelected: string;
+  /** `{count}` items pinned; `{kind}` the tab. */
+  pinnedNotice: string;
+  alreadyPinned: string;
+  /** `{count}` items the data service could not refresh. */
+  notRefreshed: string;
+  /** `{count}` rows that did not fit; `{max}` per kind. */
+  pinFull: string;
+  openPanel: string;
+  /** What an exported comparison holds: `{count}` items of `{kind}`. */
+  sideBySide: string;
+  /** The suggested file name: `{kind}`, `{date}`. */
+  fileName: string;
+  refresh: string;
+  refreshHint: string;
+  clear: string;
+  clearConfirm: string;
+  empty: string;
+  emptyHint: string;
+  measure: string;
+  amenities: string;
+  best: string;
+  differs: string;
+  legendDiffers: string;
+  legendBest: string;
+  lowerBetter: string;
+  higherBetter: string;
+  earlierBetter: string;
+  moveEarlier: string;
+  moveLater: string;
+  remove: string;
+  dragHint: string;
+  asOf: string;
+  basis: Record<'fresh' | 'cache' | 'snapshot', string>;
+  yes: string;
+  no: string;
+  noValue: string;
+  loading: string;
+  errorTitle: string;
+  notesTitle: string;
+  /** Headers of the workbook's sheets, in the panel's language. */
+  sheet: { value: string; basedOn: string; id: string; asOf: string; from: string; note: string };
+}
+
+const en: CompareStrings = {
+  title: 'Compare',
+  kinds: {
+    listing: 'Listings',
+    project: 'Projects',
+    agent: 'Agents',
+    agency: 'Agencies',
+    developer: 'Developers',
+    place: 'Places',
+  },
+  tabCount: '{count} of {max}',
+  pin: 'Pin to compare',
+  pinned: 'Pinned',
+  unpin: 'Unpin',
+  pinSelected: 'Pin to compare',
+  pinnedNotice: '{count} pinned to compare ({kind}).',
+  alreadyPinned: 'Already pinned to compare.',
+  notRefreshed: '{count} could not be refreshed from the data service; the saved data is shown.',
+  pinFull: '{count} not pinned: at most {max} of one kind are compared side by side. Remove some first.',
+  openPanel: 'Open Compare',
+  sideBySide: '{count} {kind} side by side',
+  fileName: 'Comparison – {kind} {date}',
+  refresh: 'Refresh',
+  refreshHint: 'Ask the data service for each item again (spends one request per listing, agent or agency).',
+  clear: 'Remove all',
+  clearConfirm: 'Remove every pinned item of this kind?',
+  empty: 'Nothing pinned here yet.',
+  emptyHint:
+    'Tick rows in any list and choose “Pin to compare”, or use “Pin to compare” at the top of a property, agent, agency or developer page.',
+  measure: 'Measure',
+  amenities: 'Amenities',
+  best: 'Best',
+  differs: 'Differs',
+  legendDiffers: 'Differs from the others',
+  legendBest: 'Best value of its row',
+  lowerBetter: 'Lower is better',
+  higherBetter: 'Higher is better',
+  earlierBetter: 'Earlier is better',
+  moveEarlier: 'Move earlier',
+  moveLater: 'Move later',
+  remove: 'Remove',
+  dragHint: 'Drag to reorder, or use the arrows',
+  asOf: 'as of {time}',
+  basis: { fresh: 'just fetched', cache: 'from the offline cache', snapshot: 'as pinned' },
+  yes: 'Yes',
+  no: 'No',
+  noValue: 'no data',
+  loading: 'Loading the comparison…',
+  errorTitle: 'Could not load the comparison',
+  notesTitle: 'How the figures are made',
+  sheet: {
+    value: 'Value',
+    basedOn: 'Based on',
+    id: 'Id',
+    asOf: 'Data as of',
+    from: 'From',
+    note: 'How it is measured',
+  },
+};
+
+const ar: CompareStrings = {
+  title: 'المقارنة',
+  kinds: {
+    listing: 'العقارات',
+    project: 'المشاريع',
+    agent: 'الوكلاء',
+    agency: 'الوكالات',
+    developer: 'المطورون',
+    place: 'المناطق',
+  },
+  tabCount: '{count} من {max}',
+  pin: 'أضف إلى المقارنة',
+  pinned: 'في المقارنة',
+  unpin: 'أزل من المقارنة',
+  pinSelected: 'أضف إلى المقارنة',
+  pinnedNotice: 'أُضيف {count} إلى المقارنة ({kind}).',
+  alreadyPinned: 'موجود في المقارنة من قبل.',
+  notRefreshed: 'تعذّر تحديث {count} من خدمة البيانات؛ تُعرض البيانات المحفوظة.',
+  pinFull: 'لم يُضف {count}: تُقارن {max} عناصر من النوع نفسه على الأكثر. أزل بعضها أولًا.',
+  openPanel: 'افتح المقارنة',
+  sideBySide: '{kind} ({count}) جنبًا إلى جنب',
+  fileName: 'مقارنة – {kind} {date}',
+  refresh: 'تحديث',
+  refreshHint: 'اطلب كل عنصر من خدمة البيانات مجددًا (طلب واحد لكل عقار أو وكيل أو وكالة).',
+  clear: 'أزل الكل',
+  clearConfirm: 'أتريد إزالة كل العناصر من هذا النوع؟',
+  empty: 'لا شيء في المقارنة هنا بعد.',
+  emptyHint:
+    'حدّد صفوفًا في أي قائمة واختر «أضف إلى المقارنة»، أو استخدم الزر نفسه أعلى صفحة العقار أو الوكيل أو الوكالة أو المطور.',
+  measure: 'المقياس',
+  amenities: 'المرافق',
+  best: 'الأفضل',
+  differs: 'مختلف',
+  legendDiffers: 'يختلف عن البقية',
+  legendBest: 'أفضل قيمة في صفّه',
+  lowerBetter: 'الأقل أفضل',
+  higherBetter: 'الأعلى أفضل',
+  earlierBetter: 'الأبكر أفضل',
+  moveEarlier: 'انقل إلى الأمام',
+  moveLater: 'انقل إلى الخلف',
+  remove: 'أزل',
+  dragHint: 'اسحب لإعادة الترتيب، أو استخدم الأسهم',
+  asOf: 'حتى {time}',
+  basis: { fresh: 'جُلب الآن', cache: 'من ذاكرة العمل دون اتصال', snapshot: 'كما أُضيف' },
+  yes: 'نعم',
+  no: 'لا',
+  noValue: 'لا بيانات',
+  loading: 'جارٍ تحميل المقارنة…',
+  errorTitle: 'تعذّر تحميل المقارنة',
+  notesTitle: 'كيف تُحسب الأرقام',
+  sheet: {
+    value: 'القيمة',
+    basedOn: 'بناءً على',
+    id: 'المعرّف',
+    asOf: 'البيانات حتى',
+    from: 'المصدر',
+    note: 'طريقة القياس',
+  },
+};
+
+const ru: CompareStrings = {
+  title: 'Сравнение',
+  kinds: {
+    listing: 'Объявления',
+    project: 'Проекты',
+    agent: 'Агенты',
+    agency: 'Агентства',
+    developer: 'Застройщики',
+    place: 'Районы',
+  },
+  tabCount: '{count} из {max}',
+  pin: 'В сравнение',
+  pinned: 'В сравнении',
+  unpin: 'Убрать из сравнения',
+  pinSelected: 'В сравнение',
+  pinnedNotice: 'Добавлено в сравнение: {count} ({kind}).',
+  alreadyPinned: 'Уже в сравнении.',
+  notRefreshed: 'Не удалось обновить из сервиса данных: {count}; показаны сохранённые данные.',
+  pinFull: 'Не добавлено: {count}. Рядом сравниваются не более {max} одного вида. Сначала уберите лишние.',
+  openPanel: 'Открыть сравнение',
+  sideBySide: '{kind}: {count} рядом',
+  fileName: 'Сравнение – {kind} {date}',
+  refresh: 'Обновить',
+  refreshHint: 'Запросить каждый элемент у сервиса данных заново (по запросу на объявление, агента или агентство).',
+  clear: 'Убрать все',
+  clearConfirm: 'Убрать все элементы этого вида?',
+  empty: 'Здесь пока ничего нет.',
+  emptyHint:
+    'Отметьте строки в любом списке и выберите «В сравнение» или нажмите ту же кнопку вверху страницы объекта, агента, агентства или застройщика.',
+  measure: 'Показатель',
+  amenities: 'Удобства',
+  best: 'Лучшее',
+  differs: 'Отличается',
+  legendDiffers: 'Отличается от остальных',
+  legendBest: 'Лучшее значение строки',
+  lowerBetter: 'Меньше — лучше',
+  higherBetter: 'Больше — лучше',
+  earlierBetter: 'Раньше — лучше',
+  moveEarlier: 'Переместить раньше',
+  moveLater: 'Переместить позже',
+  remove: 'Убрать',
+  dragHint: 'Перетащите или используйте стрелки',
+  asOf: 'на {time}',
+  basis: { fresh: 'только что загружено', cache: 'из офлайн-кэша', snapshot: 'как при добавлении' },
+  yes: 'Да',
+  no: 'Нет',
+  noValue: 'нет данных',
+  loading: 'Загрузка сравнения…',
+  errorTitle: 'Не удалось загрузить сравнение',
+  notesTitle: 'Как считаются показатели',
+  sheet: {
+    value: 'Значение',
+    basedOn: 'Основано на',
+    id: 'Идентификатор',
+    asOf: 'Данные на',
+    from: 'Источник',
+    note: 'Как измеряется',
+  },
+};
+
+const zh: CompareStrings = {
+  title: '对比',
+  kinds: {
+    listing: '房源',
+    project: '项目',
+    agent: '经纪人',
+    agency: '中介公司',
+    developer: '开发商',
+    place: '区域',
+  },
+  tabCount: '{count} / {max}',
+  pin: '加入对比',
+  pinned: '已在对比中',
+  unpin: '移出对比',
+  pinSelected: '加入对比',
+  pinnedNotice: '已加入对比：{count}（{kind}）。',
+  alreadyPinned: '已在对比中。',
+  notRefreshed: '{count} 项无法从数据服务刷新；显示的是已保存的数据。',
+  pinFull: '{count} 项未加入：同类最多并排对比 {max} 项。请先移除一些。',
+  openPanel: '打开对比',
+  sideBySide: '{kind}并排对比：{count} 项',
+  fileName: '对比 – {kind} {date}',
+  refresh: '刷新',
+  refreshHint: '重新向数据服务请求每一项（每个房源、经纪人或中介公司一个请求）。',
+  clear: '全部移除',
+  clearConfirm: '移除此类的全部对比项？',
+  empty: '这里还没有对比项。',
+  emptyHint: '在任一列表中勾选行并选择“加入对比”，或在房源、经纪人、中介公司、开发商页面顶部使用同一按钮。',
+  measure: '指标',
+  amenities: '配套设施',
+  best: '最佳',
+  differs: '不同',
+  legendDiffers: '与其他项不同',
+  legendBest: '该行最佳值',
+  lowerBetter: '越低越好',
+  higherBetter: '越高越好',
+  earlierBetter: '越早越好',
+  moveEarlier: '前移',
+  moveLater: '后移',
+  remove: '移除',
+  dragHint: '拖动或使用箭头调整顺序',
+  asOf: '截至 {time}',
+  basis: { fresh: '刚刚获取', cache: '来自离线缓存', snapshot: '加入时的数据' },
+  yes: '是',
+  no: '否',
+  noValue: '无数据',
+  loading: '正在加载对比…',
+  errorTitle: '无法加载对比',
+  notesTitle: '数据如何计算',
+  sheet: {
+    value: '数值',
+    basedOn: '依据',
+    id: '编号',
+    asOf: '数据截至',
+    from: '来源',
+    note: '计算方式',
+  },
+};
+
+export const COMPARE_STRINGS: Readonly<Record<Lang, CompareStrings>> = { en, ar, ru, zh };
