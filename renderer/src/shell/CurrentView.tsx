@@ -3,9 +3,11 @@ import { AgencyDetail } from '../details/AgencyDetail';
 import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
 import { PropertyDetail } from '../details/PropertyDetail';
+import { PortfoliosView } from '../portfolio/PortfoliosView';
 import { AgenciesView } from '../research/agency-ranking/AgenciesView';
 import { ResearchView } from '../research/ResearchView';
 import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
+import { SavedView } from '../saved/SavedView';
 import { SettingsView } from '../settings/SettingsView';
 import { useNavigation } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
@@ -16,6 +18,10 @@ export function CurrentView() {
   switch (current.view) {
     case 'settings':
       return <SettingsView />;
+    case 'portfolios':
+      return <PortfoliosView itemId={current.itemId} />;
+    case 'saved':
+      return <SavedView />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':

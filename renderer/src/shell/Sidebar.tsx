@@ -3,13 +3,17 @@ import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
 
 const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'] as const;
-const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'settings', string>> = {
+const TRACKING = ['portfolios', 'saved'] as const;
+type Item = (typeof ITEMS)[number] | (typeof TRACKING)[number] | 'settings';
+const ICONS: Readonly<Record<Item, string>> = {
   listings: '⌂',
   projects: '▦',
   transactions: '⇄',
   agents: '☺',
   agencies: '▣',
   developers: '⚒',
+  portfolios: '◷',
+  saved: '★',
   settings: '⚙',
 };
 
@@ -33,7 +37,7 @@ export function Sidebar() {
   const t = useShellStrings();
   const { current, navigate } = useNavigation();
   const active = section(current);
-  const item = (view: (typeof ITEMS)[number] | 'settings') => (
+  const item = (view: Item) => (
     <button
       key={view}
       type="button"
@@ -52,6 +56,8 @@ export function Sidebar() {
     <nav className="sidebar" aria-label={t.research}>
       <div className="nav-heading">{t.research}</div>
       {ITEMS.map(item)}
+      <div className="nav-heading">{t.tracking}</div>
+      {TRACKING.map(item)}
       <div className="nav-spacer" />
       {item('settings')}
     </nav>

@@ -7,6 +7,8 @@ export type ListView = 'listings' | 'projects' | 'transactions' | 'agents' | 'ag
 export type NavTarget =
   | { view: ListView; preset?: Partial<OperationInput<'search-property'>> & Record<string, unknown> }
   | { view: 'settings' }
+  | { view: 'portfolios'; itemId?: number }
+  | { view: 'saved' }
   | { view: 'property'; externalID: string }
   | { view: 'agent'; externalID: string }
   | { view: 'agency'; externalID: string; name?: string }
