@@ -22,6 +22,7 @@ import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
+import { WatchButton } from '../portfolio/WatchButton';
 
 /** An agent lists sales and rents together: the purpose column says which is which. */
 const MIXED = { mixedPurpose: true } as const;
@@ -98,6 +99,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
         imageUrl={agent.photoUrl}
         imageShape="round"
         provenance={answer.provenance}
+        aside={<WatchButton kind="agent" externalID={agent.externalID} name={agent.name} ownerID={ownerID} />}
         warnings={answer.warnings}
         subtitle={
           agency &&

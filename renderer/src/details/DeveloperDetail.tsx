@@ -23,6 +23,7 @@ import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
 import { useRecord } from './use-record';
 import './details.css';
+import { WatchButton } from '../portfolio/WatchButton';
 
 export interface DeveloperDetailProps {
   externalID: string;
@@ -52,6 +53,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
         title={record?.name ?? name}
         imageUrl={record?.logoUrl ?? null}
         provenance={lookup.answer?.provenance ?? null}
+        aside={<WatchButton kind="developer" externalID={externalID} name={record?.name ?? name} />}
       >
         <StatTiles
           stats={[

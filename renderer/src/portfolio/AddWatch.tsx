@@ -24,14 +24,18 @@ export function AddWatch() {
     await watch({ kind, externalID: entity.externalID, name: entity.label });
     setBusy(false);
   };
-  const props = { value: [] as PickedEntity[], onChange: (next: PickedEntity[]) => void add(next), inputId: 'watch-add' };
+  const props = {
+    value: [] as PickedEntity[],
+    onChange: (next: PickedEntity[]) => void add(next),
+    inputId: 'watch-add',
+  };
   return (
     <div className="pf-add" data-testid="watch-add" aria-busy={busy}>
       <label className="pf-add-label" htmlFor="watch-add">
         {t.addTitle}
       </label>
       <div data-testid="watch-add-kind">
-        <Segmented
+        <Segmented<FirmKind>
           value={kind}
           options={KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
           onChange={setKind}

@@ -85,11 +85,20 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
                   <div className="progress-fill" style={{ inlineSize: `${share * 100}%` }} />
                 </div>
                 <span className="muted" data-testid="snapshot-progress">
-                  {format(t.progress, { done: n(p.done, lang), total: n(p.total, lang), requests: n(p.requests, lang) })}
+                  {format(t.progress, {
+                    done: n(p.done, lang),
+                    total: n(p.total, lang),
+                    requests: n(p.requests, lang),
+                  })}
                 </span>
               </>
             )}
-            <button type="button" className="button danger" data-testid="snapshot-stop" onClick={() => void stopSnapshot(itemId)}>
+            <button
+              type="button"
+              className="button danger"
+              data-testid="snapshot-stop"
+              onClick={() => void stopSnapshot(itemId)}
+            >
               {t.stop}
             </button>
           </>
@@ -104,7 +113,11 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
               <strong>{format(t.done, { listings: n(r?.snapshot?.counts.total ?? 0, lang) })}</strong>
               {c && (
                 <span className="muted" data-testid="snapshot-changes">
-                  {format(t.changes, { added: n(c.added, lang), removed: n(c.removed, lang), repriced: n(c.repriced, lang) })}
+                  {format(t.changes, {
+                    added: n(c.added, lang),
+                    removed: n(c.removed, lang),
+                    repriced: n(c.repriced, lang),
+                  })}
                 </span>
               )}
             </span>

@@ -21,7 +21,15 @@ function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
   );
 }
 
-function Row({ item, confirming, setConfirming }: { item: WatchItem; confirming: boolean; setConfirming(v: boolean): void }) {
+function Row({
+  item,
+  confirming,
+  setConfirming,
+}: {
+  item: WatchItem;
+  confirming: boolean;
+  setConfirming(v: boolean): void;
+}) {
   const lang = usePreferences((s) => s.lang);
   const t = PORTFOLIO_STRINGS[lang];
   const selected = usePortfolio((s) => s.selected === item.id);
@@ -30,7 +38,12 @@ function Row({ item, confirming, setConfirming }: { item: WatchItem; confirming:
   const busy = task?.phase === 'running' || task?.phase === 'estimating';
   return (
     <Fragment>
-      <tr className={selected ? 'selected' : undefined} data-testid="watch-row" data-name={item.name} data-kind={item.kind}>
+      <tr
+        className={selected ? 'selected' : undefined}
+        data-testid="watch-row"
+        data-name={item.name}
+        data-kind={item.kind}
+      >
         <td>
           <span className={`pf-kind ${item.kind}`}>{t.kinds[item.kind]}</span>{' '}
           <strong dir="auto" data-testid="watch-name">
@@ -41,7 +54,8 @@ function Row({ item, confirming, setConfirming }: { item: WatchItem; confirming:
           {item.lastSnapshot ? formatInteger(item.lastSnapshot.listings, lang) : '—'}
         </td>
         <td data-testid="watch-last-snapshot">
-          {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : t.never} <LastRunNote item={item} t={t} />
+          {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : t.never}{' '}
+          <LastRunNote item={item} t={t} />
         </td>
         <td className="num">{formatInteger(item.snapshots, lang)}</td>
         <td>
@@ -64,7 +78,12 @@ function Row({ item, confirming, setConfirming }: { item: WatchItem; confirming:
             >
               {t.showHistory}
             </button>
-            <button type="button" className="link-button danger" data-testid="watch-remove" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="link-button danger"
+              data-testid="watch-remove"
+              onClick={() => setConfirming(true)}
+            >
               {t.unwatch}
             </button>
           </div>
@@ -82,7 +101,12 @@ function Row({ item, confirming, setConfirming }: { item: WatchItem; confirming:
           <td colSpan={5}>
             <div className="pf-confirm" role="alertdialog" data-testid="watch-confirm-remove">
               <span>{format(t.confirmUnwatch, { name: item.name })}</span>
-              <button type="button" className="button danger" data-testid="watch-confirm-yes" onClick={() => void unwatch(item)}>
+              <button
+                type="button"
+                className="button danger"
+                data-testid="watch-confirm-yes"
+                onClick={() => void unwatch(item)}
+              >
                 {t.unwatch}
               </button>
               <button type="button" className="button" onClick={() => setConfirming(false)}>

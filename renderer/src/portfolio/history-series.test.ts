@@ -66,7 +66,9 @@ describe('history series', () => {
     expect(priceSeries([a]).rows[0]?.values).toEqual({ sale: 1_000_000, rent: 90_000 });
     expect(perAreaSeries([a], 'sqft').rows[0]?.values.sale).toBe(1000);
     expect(perAreaSeries([a], 'sqm').rows[0]?.values.sale).toBeCloseTo(10_763.9);
-    expect(perAreaSeries([point(1, a.takenAt, { medianPricePerSqft: { sale: null, rent: 5 } })], 'sqm').rows[0]?.values.sale).toBeNull();
+    expect(
+      perAreaSeries([point(1, a.takenAt, { medianPricePerSqft: { sale: null, rent: 5 } })], 'sqm').rows[0]?.values.sale,
+    ).toBeNull();
   });
 
   it('turns places and shares into series', () => {
@@ -88,7 +90,7 @@ describe('history series', () => {
         { itemId: 4, externalID: '1', name: 'A' },
         { itemId: 7, externalID: '2', name: 'B' },
       ],
-      points: [{ day: '2026-01-01', counts: [3, null], shares: [1, null] }],
+      points: [{ day: '2026-01-01', counts: [3, null], shares: [100, null] }],
     };
     expect(shareSeries(share)).toEqual({
       keys: ['4', '7'],

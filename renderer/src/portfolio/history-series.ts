@@ -40,7 +40,11 @@ export function roomKeys(records: readonly Record<string, PurposeSplit>[]): stri
   return [...keys].sort((a, b) => rank(a) - rank(b));
 }
 
-function splitSeries(points: readonly SnapshotPoint[], pick: (p: SnapshotPoint) => Record<string, PurposeSplit>, keys: string[]): SeriesSet {
+function splitSeries(
+  points: readonly SnapshotPoint[],
+  pick: (p: SnapshotPoint) => Record<string, PurposeSplit>,
+  keys: string[],
+): SeriesSet {
   const shown = new Set(keys);
   const hasOther = points.some((p) => Object.keys(pick(p)).some((k) => !shown.has(k)));
   return {
@@ -117,14 +121,18 @@ export function placeSeries(places: PlaceSeries): SeriesSet {
   };
 }
 
-/** Each watched agency's share of the watched agencies' listings in a place, per day (0 to 1). */
+export const fraction = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
+
+/** Each watched agency's share of the watched agencies' listings in a place, per day, as a fraction (the core says
+ * percent: 25.5 is 25.5%). */
 export function shareSeries(share: MarketShare): SeriesSet {
   const keys = share.agencies.map((a) => String(a.itemId));
   return {
     keys,
     rows: share.points.map((p, index) => {
       const values: Record<string, number | null> = {};
-      keys.forEach((k, i) => (values[k] = p.shares[i] ?? null));
+      keys.forEach((k, i) => (values[k] = fraction(p.shares[i])));
       return { id: index, at: p.day, values };
     }),
   };
@@ -134,4 +142,19 @@ export function shareSeries(share: MarketShare): SeriesSet {
 export function needsTime(rows: readonly SeriesRow[]): boolean {
   const days = new Set(rows.map((r) => r.at.slice(0, 10)));
   return days.size < rows.length;
+}
+
+/**
+ * A label per point that tells every point apart: the day (or the time, when a day holds several points), and the
+ * snapshot's number when even the minute is shared (snapshots taken minutes apart while the market clock moved on).
+ */
+export function pointLabels(
+  rows: readonly Pick<SeriesRow, 'id' | 'at'>[],
+  day: (iso: string) => string,
+  time: (iso: string) => string,
+): Map<number, string> {
+  const base = needsTime(rows as SeriesRow[]) ? rows.map((r) => time(r.at)) : rows.map((r) => day(r.at));
+  const seen = new Map<string, number>();
+  for (const label of base) seen.set(label, (seen.get(label) ?? 0) + 1);
+  return new Map(rows.map((r, i) => [r.id, (seen.get(base[i]!) ?? 0) > 1 ? `${base[i]} · #${r.id}` : base[i]!]));
 }

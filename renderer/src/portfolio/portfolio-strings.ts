@@ -4,11 +4,16 @@ import type { WatchKind } from '#shared/domain/portfolio';
 
 const en = {
   title: 'Portfolios',
-  intro: 'Watch agencies, developers and agents. A snapshot records every listing they have at that moment, so the history shows what came, went and changed price — offline, at no request cost.',
+  intro:
+    'Watch agencies, developers and agents. A snapshot records every listing they have at that moment, so the history shows what came, went and changed price — offline, at no request cost.',
   watchlist: 'Watchlist',
   addTitle: 'Watch by name',
-  kinds: { agency: 'Agency', developer: 'Developer', agent: 'Agent', saved: 'Saved search' } as Record<WatchKind, string>,
-  empty: 'Nothing is watched yet. Pick an agency, developer or agent above, or use “Watch” on a detail page or above the results.',
+  kinds: { agency: 'Agency', developer: 'Developer', agent: 'Agent', saved: 'Saved search' } as Record<
+    WatchKind,
+    string
+  >,
+  empty:
+    'Nothing is watched yet. Pick an agency, developer or agent above, or use “Watch” on a detail page or above the results.',
   columns: { name: 'Name', listings: 'Listings', lastSnapshot: 'Last snapshot', snapshots: 'Snapshots', actions: '' },
   never: 'Never',
   watch: 'Watch',
@@ -46,7 +51,8 @@ const en = {
   noneToWatch: 'Nothing on this page to watch.',
   schedule: {
     title: 'Schedule',
-    intro: 'While the app runs, watched items are snapshotted by themselves; a run missed while it was closed is caught up at start, never beyond the budget.',
+    intro:
+      'While the app runs, watched items are snapshotted by themselves; a run missed while it was closed is caught up at start, never beyond the budget.',
     enabled: 'Take snapshots on a schedule',
     every: 'How often',
     hours: 'Every {n} hours',
@@ -71,11 +77,13 @@ export type PortfolioStrings = typeof en;
 
 const ar: PortfolioStrings = {
   title: 'المحافظ',
-  intro: 'تابع الوكالات والمطورين والوكلاء. تسجّل اللقطة كل إعلاناتهم في لحظتها، فيُظهر السجل ما أُضيف وما سُحب وما تغيّر سعره — دون اتصال ودون تكلفة طلبات.',
+  intro:
+    'تابع الوكالات والمطورين والوكلاء. تسجّل اللقطة كل إعلاناتهم في لحظتها، فيُظهر السجل ما أُضيف وما سُحب وما تغيّر سعره — دون اتصال ودون تكلفة طلبات.',
   watchlist: 'قائمة المتابعة',
   addTitle: 'المتابعة بالاسم',
   kinds: { agency: 'وكالة', developer: 'مطوّر', agent: 'وكيل', saved: 'بحث محفوظ' },
-  empty: 'لا شيء قيد المتابعة بعد. اختر وكالة أو مطورًا أو وكيلًا أعلاه، أو استخدم «متابعة» في صفحة التفاصيل أو فوق النتائج.',
+  empty:
+    'لا شيء قيد المتابعة بعد. اختر وكالة أو مطورًا أو وكيلًا أعلاه، أو استخدم «متابعة» في صفحة التفاصيل أو فوق النتائج.',
   columns: { name: 'الاسم', listings: 'الإعلانات', lastSnapshot: 'آخر لقطة', snapshots: 'اللقطات', actions: '' },
   never: 'أبدًا',
   watch: 'متابعة',
@@ -113,7 +121,8 @@ const ar: PortfolioStrings = {
   noneToWatch: 'لا شيء في هذه الصفحة للمتابعة.',
   schedule: {
     title: 'الجدولة',
-    intro: 'أثناء عمل التطبيق تُلتقط لقطات العناصر المتابَعة تلقائيًا؛ وما فات أثناء إغلاقه يُستدرك عند البدء، دون تجاوز الميزانية.',
+    intro:
+      'أثناء عمل التطبيق تُلتقط لقطات العناصر المتابَعة تلقائيًا؛ وما فات أثناء إغلاقه يُستدرك عند البدء، دون تجاوز الميزانية.',
     enabled: 'التقاط اللقطات وفق جدول',
     every: 'كم مرة',
     hours: 'كل {n} ساعة',
@@ -136,12 +145,20 @@ const ar: PortfolioStrings = {
 
 const ru: PortfolioStrings = {
   title: 'Портфели',
-  intro: 'Отслеживайте агентства, застройщиков и агентов. Снимок фиксирует все их объявления на этот момент, и история показывает, что появилось, что ушло и что изменилось в цене — офлайн и без затрат запросов.',
+  intro:
+    'Отслеживайте агентства, застройщиков и агентов. Снимок фиксирует все их объявления на этот момент, и история показывает, что появилось, что ушло и что изменилось в цене — офлайн и без затрат запросов.',
   watchlist: 'Список отслеживания',
   addTitle: 'Отслеживать по названию',
   kinds: { agency: 'Агентство', developer: 'Застройщик', agent: 'Агент', saved: 'Сохранённый поиск' },
-  empty: 'Пока ничего не отслеживается. Выберите агентство, застройщика или агента выше либо нажмите «Отслеживать» на странице сведений или над результатами.',
-  columns: { name: 'Название', listings: 'Объявления', lastSnapshot: 'Последний снимок', snapshots: 'Снимки', actions: '' },
+  empty:
+    'Пока ничего не отслеживается. Выберите агентство, застройщика или агента выше либо нажмите «Отслеживать» на странице сведений или над результатами.',
+  columns: {
+    name: 'Название',
+    listings: 'Объявления',
+    lastSnapshot: 'Последний снимок',
+    snapshots: 'Снимки',
+    actions: '',
+  },
   never: 'Никогда',
   watch: 'Отслеживать',
   watching: 'Отслеживается',
@@ -178,7 +195,8 @@ const ru: PortfolioStrings = {
   noneToWatch: 'На этой странице нечего отслеживать.',
   schedule: {
     title: 'Расписание',
-    intro: 'Пока приложение работает, снимки отслеживаемых делаются сами; пропущенный при закрытом приложении снимок делается при запуске, в пределах бюджета.',
+    intro:
+      'Пока приложение работает, снимки отслеживаемых делаются сами; пропущенный при закрытом приложении снимок делается при запуске, в пределах бюджета.',
     enabled: 'Делать снимки по расписанию',
     every: 'Как часто',
     hours: 'Каждые {n} ч',
@@ -201,7 +219,8 @@ const ru: PortfolioStrings = {
 
 const zh: PortfolioStrings = {
   title: '投资组合',
-  intro: '关注中介公司、开发商和经纪人。每次快照都会记录其当时的全部房源，历史记录便能显示新增、下架和调价的房源——离线可看，不耗请求。',
+  intro:
+    '关注中介公司、开发商和经纪人。每次快照都会记录其当时的全部房源，历史记录便能显示新增、下架和调价的房源——离线可看，不耗请求。',
   watchlist: '关注列表',
   addTitle: '按名称关注',
   kinds: { agency: '中介公司', developer: '开发商', agent: '经纪人', saved: '已保存的搜索' },

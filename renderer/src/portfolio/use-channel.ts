@@ -17,11 +17,7 @@ interface Settled<C extends Channel> {
   result: Result<ChannelOutput<C>>;
 }
 
-export function useChannel<C extends Channel>(
-  channel: C,
-  input: ChannelInput<C> | null,
-  version = 0,
-): ChannelState<C> {
+export function useChannel<C extends Channel>(channel: C, input: ChannelInput<C> | null, version = 0): ChannelState<C> {
   const [settled, setSettled] = useState<Settled<C> | null>(null);
   const [last, setLast] = useState<ChannelOutput<C> | null>(null);
   const key = input === null ? null : JSON.stringify([channel, input, version]);

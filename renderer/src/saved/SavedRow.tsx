@@ -23,13 +23,7 @@ function useDescription(query: SavedQuery): string {
       .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
       .join(' · ');
   }
-  const parts = filterSummary(
-    rebuilt.view,
-    rebuilt.form as object,
-    SEARCH_STRINGS[lang],
-    RESEARCH_STRINGS[lang],
-    lang,
-  );
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
   return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
 }
 

@@ -8,6 +8,7 @@ import { exportSaved, importSaved, loadSaved } from './saved-actions';
 import { SAVED_STRINGS, type SavedStrings } from './saved-strings';
 import { useSaved } from './saved-store';
 import { SavedRow } from './SavedRow';
+import '../portfolio/portfolio.css';
 import './saved.css';
 
 function ImportError({ error, t }: { error: AppError; t: SavedStrings }) {

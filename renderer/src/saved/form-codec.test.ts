@@ -86,15 +86,17 @@ describe('form codec', () => {
     const agents = initialAgentSearchState({ locations: [{ externalID: '5002', label: 'Dubai Marina' }] });
     const a = agentSearchRequest(agents);
     const aParams = a.params as Record<string, unknown>;
-    expect(formFromSaved({ ...stored(a.operation, aParams), picks: picksFromForm(agents, aParams) } as never)).toEqual(
-      { view: 'agents', form: agents },
-    );
+    expect(formFromSaved({ ...stored(a.operation, aParams), picks: picksFromForm(agents, aParams) } as never)).toEqual({
+      view: 'agents',
+      form: agents,
+    });
     const agency = initialAgencySearchState({ location: { externalID: '3', label: 'Abu Dhabi' } });
     const g = agencySearchRequest(agency);
     const gParams = g.params as Record<string, unknown>;
-    expect(
-      formFromSaved({ ...stored(g.operation, gParams), picks: picksFromForm(agency, gParams) } as never),
-    ).toEqual({ view: 'agencies', form: agency });
+    expect(formFromSaved({ ...stored(g.operation, gParams), picks: picksFromForm(agency, gParams) } as never)).toEqual({
+      view: 'agencies',
+      form: agency,
+    });
     const byName = initialAgencySearchState({ mode: 'name', query: 'willow' });
     expect(formFromSaved({ operation: 'agency-search-by-name', params: { query: 'willow' }, picks: [] })).toEqual({
       view: 'agencies',

@@ -42,7 +42,8 @@ const PICKED_FIELDS: readonly { field: string; param: string }[] = [
   { field: 'amenities', param: 'amenities' },
 ];
 
-type Form = Readonly<Record<string, unknown>>;
+/** Any view's form state, read field by field. */
+type Form = object;
 
 function picked(value: unknown): { id: string; name: string }[] {
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
@@ -69,7 +70,8 @@ export function picksFromForm(form: Form, params: Readonly<Record<string, unknow
   const out: PickedName[] = [];
   for (const { field, param } of PICKED_FIELDS) {
     const sent = paramValues(params, param);
-    for (const p of picked(form[field])) if (sent.has(p.id)) out.push({ param, id: p.id, name: p.name });
+    for (const p of picked((form as Readonly<Record<string, unknown>>)[field]))
+      if (sent.has(p.id)) out.push({ param, id: p.id, name: p.name });
   }
   return out;
 }
@@ -204,7 +206,10 @@ export function formFromSaved(query: Pick<SavedQuery, 'operation' | 'params' | '
     case 'agent-search-by-name':
       return { view: 'agents', form: initialAgentSearchState({ mode: 'name', query: text(p.query) }) };
     case 'agency-search':
-      return { view: 'agencies', form: initialAgencySearchState({ location: locations(query, 'location_id')[0] ?? null }) };
+      return {
+        view: 'agencies',
+        form: initialAgencySearchState({ location: locations(query, 'location_id')[0] ?? null }),
+      };
     case 'agency-search-by-name':
       return { view: 'agencies', form: initialAgencySearchState({ mode: 'name', query: text(p.query) }) };
     case 'developer-search-by-name':

@@ -4,7 +4,8 @@ import type { PluralForms } from '../i18n/plural';
 
 const en = {
   title: 'Saved searches',
-  intro: 'Searches you saved from Listings, New projects, Transactions, Agents, Agencies and Developers. Run one again to refill its form and see today’s results.',
+  intro:
+    'Searches you saved from Listings, New projects, Transactions, Agents, Agencies and Developers. Run one again to refill its form and see today’s results.',
   empty: 'No saved search yet. Search in any research view, then use “Save search” above its results.',
   columns: { name: 'Name', search: 'Search', lastRun: 'Last run', results: 'Results', actions: 'Actions' },
   neverRun: 'Never run',
@@ -58,7 +59,8 @@ export type SavedStrings = typeof en;
 
 const ar: SavedStrings = {
   title: 'البحوث المحفوظة',
-  intro: 'عمليات البحث التي حفظتها من العقارات والمشاريع الجديدة والصفقات والوكلاء والوكالات والمطورين. شغّل أيًّا منها لتعبئة نموذجه ورؤية نتائج اليوم.',
+  intro:
+    'عمليات البحث التي حفظتها من العقارات والمشاريع الجديدة والصفقات والوكلاء والوكالات والمطورين. شغّل أيًّا منها لتعبئة نموذجه ورؤية نتائج اليوم.',
   empty: 'لا يوجد بحث محفوظ بعد. ابحث في أي عرض ثم استخدم «حفظ البحث» فوق النتائج.',
   columns: { name: 'الاسم', search: 'البحث', lastRun: 'آخر تشغيل', results: 'النتائج', actions: 'الإجراءات' },
   neverRun: 'لم يُشغَّل بعد',
@@ -116,9 +118,16 @@ const ar: SavedStrings = {
 
 const ru: SavedStrings = {
   title: 'Сохранённые поиски',
-  intro: 'Поиски, сохранённые в разделах «Объявления», «Новостройки», «Сделки», «Агенты», «Агентства» и «Застройщики». Запустите поиск снова, чтобы заполнить его форму и увидеть сегодняшние результаты.',
+  intro:
+    'Поиски, сохранённые в разделах «Объявления», «Новостройки», «Сделки», «Агенты», «Агентства» и «Застройщики». Запустите поиск снова, чтобы заполнить его форму и увидеть сегодняшние результаты.',
   empty: 'Сохранённых поисков пока нет. Выполните поиск в любом разделе и нажмите «Сохранить поиск» над результатами.',
-  columns: { name: 'Название', search: 'Поиск', lastRun: 'Последний запуск', results: 'Результаты', actions: 'Действия' },
+  columns: {
+    name: 'Название',
+    search: 'Поиск',
+    lastRun: 'Последний запуск',
+    results: 'Результаты',
+    actions: 'Действия',
+  },
   neverRun: 'Ещё не запускался',
   noFilters: 'Без фильтров',
   run: 'Запустить',
@@ -148,7 +157,8 @@ const ru: SavedStrings = {
   importBadField: 'Неверное поле «{field}».',
   importNotJson: 'Это не файл сохранённых поисков (некорректный JSON).',
   exported: 'Сохранён файл {file}.',
-  notRunnable: 'У этого поиска здесь нет формы (он сохранён в командной строке); запустите его командой «aqar saved run».',
+  notRunnable:
+    'У этого поиска здесь нет формы (он сохранён в командной строке); запустите его командой «aqar saved run».',
   save: 'Сохранить поиск',
   saveTitle: 'Сохранить этот поиск',
   nameLabel: 'Название',
