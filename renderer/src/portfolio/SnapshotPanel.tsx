@@ -2,6 +2,7 @@
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
 import type { Lang } from '#shared/domain/lang';
 import { formatDuration, formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
 import { format } from '../i18n/strings';
 import { failureText } from '../saved/failure-text';
 import { SHELL_STRINGS } from '../shell/shell-strings';
@@ -15,8 +16,7 @@ const n = (value: number, lang: Lang) => formatInteger(value, lang);
 function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStrings; lang: Lang }) {
   const e = task.estimate;
   if (!e) return null;
-  const cost = format(e.exact ? t.estimateExact : t.estimateFirst, {
-    requests: n(e.estimatedRequests, lang),
+  const cost = pluralText(e.exact ? t.estimateExact : t.estimateFirst, e.estimatedRequests, lang, {
     time: formatDuration(e.estimatedSeconds, lang),
   });
   const quota =

@@ -1,6 +1,7 @@
 // Strings of the watchlist, snapshots and their schedule (Portfolios view, Watch buttons) in the four languages.
 import type { Lang } from '#shared/domain/lang';
 import type { WatchKind } from '#shared/domain/portfolio';
+import type { PluralForms } from '../i18n/plural';
 
 const en = {
   title: 'Portfolios',
@@ -29,8 +30,14 @@ const en = {
   snapshotNow: 'Snapshot now',
   snapshotAll: 'Snapshot all',
   estimating: 'Estimating the cost…',
-  estimateExact: 'About {requests} requests (~{time}), as the last snapshot took.',
-  estimateFirst: 'First snapshot: at least {requests} requests; the exact number is known after the first page.',
+  estimateExact: {
+    one: 'About {count} request (~{time}), as the last snapshot took.',
+    other: 'About {count} requests (~{time}), as the last snapshot took.',
+  } as PluralForms,
+  estimateFirst: {
+    one: 'First snapshot: at least {count} request; the exact number is known after the first page.',
+    other: 'First snapshot: at least {count} requests; the exact number is known after the first page.',
+  } as PluralForms,
   quotaLeft: '{remaining} of {limit} requests left on the plan this month.',
   quotaUnknown: 'No plan quota reported (demo data, or no live answer yet).',
   spent: 'Snapshots spent {spent} requests this month.',
@@ -99,8 +106,18 @@ const ar: PortfolioStrings = {
   snapshotNow: 'التقاط الآن',
   snapshotAll: 'التقاط الكل',
   estimating: 'جارٍ تقدير التكلفة…',
-  estimateExact: 'نحو {requests} طلبًا (~{time})، كما استغرقت اللقطة السابقة.',
-  estimateFirst: 'اللقطة الأولى: {requests} طلبًا على الأقل؛ يُعرف العدد الدقيق بعد الصفحة الأولى.',
+  estimateExact: {
+    one: 'نحو طلب واحد (~{time})، كما استغرقت اللقطة السابقة.',
+    two: 'نحو طلبين (~{time})، كما استغرقت اللقطة السابقة.',
+    few: 'نحو {count} طلبات (~{time})، كما استغرقت اللقطة السابقة.',
+    other: 'نحو {count} طلبًا (~{time})، كما استغرقت اللقطة السابقة.',
+  },
+  estimateFirst: {
+    one: 'اللقطة الأولى: طلب واحد على الأقل؛ يُعرف العدد الدقيق بعد الصفحة الأولى.',
+    two: 'اللقطة الأولى: طلبان على الأقل؛ يُعرف العدد الدقيق بعد الصفحة الأولى.',
+    few: 'اللقطة الأولى: {count} طلبات على الأقل؛ يُعرف العدد الدقيق بعد الصفحة الأولى.',
+    other: 'اللقطة الأولى: {count} طلبًا على الأقل؛ يُعرف العدد الدقيق بعد الصفحة الأولى.',
+  },
   quotaLeft: 'تبقّى {remaining} من {limit} طلبًا في الباقة هذا الشهر.',
   quotaUnknown: 'لم تُبلَّغ حصة الباقة (بيانات تجريبية، أو لا إجابة مباشرة بعد).',
   spent: 'أنفقت اللقطات {spent} طلبًا هذا الشهر.',
@@ -173,8 +190,14 @@ const ru: PortfolioStrings = {
   snapshotNow: 'Сделать снимок',
   snapshotAll: 'Снимок всех',
   estimating: 'Оценка стоимости…',
-  estimateExact: 'Около {requests} запросов (~{time}), как в прошлый раз.',
-  estimateFirst: 'Первый снимок: не менее {requests} запросов; точное число станет известно после первой страницы.',
+  estimateExact: {
+    one: 'Около {count} запроса (~{time}), как в прошлый раз.',
+    other: 'Около {count} запросов (~{time}), как в прошлый раз.',
+  },
+  estimateFirst: {
+    one: 'Первый снимок: не менее {count} запроса; точное число станет известно после первой страницы.',
+    other: 'Первый снимок: не менее {count} запросов; точное число станет известно после первой страницы.',
+  },
   quotaLeft: 'Осталось {remaining} из {limit} запросов тарифа в этом месяце.',
   quotaUnknown: 'Квота тарифа неизвестна (демо-данные или ещё не было живого ответа).',
   spent: 'Снимки израсходовали {spent} запросов в этом месяце.',
@@ -240,8 +263,8 @@ const zh: PortfolioStrings = {
   snapshotNow: '立即快照',
   snapshotAll: '全部快照',
   estimating: '正在估算成本…',
-  estimateExact: '约 {requests} 个请求（约 {time}），与上次快照相同。',
-  estimateFirst: '首次快照：至少 {requests} 个请求；读取第一页后即可知道准确数量。',
+  estimateExact: { other: '约 {count} 个请求（约 {time}），与上次快照相同。' },
+  estimateFirst: { other: '首次快照：至少 {count} 个请求；读取第一页后即可知道准确数量。' },
   quotaLeft: '本月套餐剩余 {remaining} / {limit} 个请求。',
   quotaUnknown: '未报告套餐配额（演示数据，或尚无实时响应）。',
   spent: '本月快照已用 {spent} 个请求。',
