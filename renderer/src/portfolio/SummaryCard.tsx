@@ -97,10 +97,10 @@ export function SummaryCard() {
                   <td className="num">{n(r.latest?.counts.rent)}</td>
                   <td className="num">{aed(r.latest?.medianPrice.sale)}</td>
                   <td className="num">{aed(r.latest?.medianPrice.rent)}</td>
-                  <td className="num pf-up" data-testid="summary-added">
+                  <td className={r.change?.added ? 'num pf-up' : 'num'} data-testid="summary-added">
                     {n(r.change?.added)}
                   </td>
-                  <td className="num pf-down" data-testid="summary-removed">
+                  <td className={r.change?.removed ? 'num pf-down' : 'num'} data-testid="summary-removed">
                     {n(r.change?.removed)}
                   </td>
                   <td className="num" data-testid="summary-repriced">

@@ -4,7 +4,6 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { AppError } from '#shared/errors';
 import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
@@ -34,8 +33,8 @@ export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem
     failed(result.error, strings().watchFailed);
     return null;
   }
+  // The watchlist row, or the Watch button turning into "Watching", says it: no notice to read on top.
   usePortfolio.getState().upsert(result.value);
-  notify('success', format(strings().watched, { name: result.value.name }));
   return result.value;
 }
 
@@ -47,7 +46,6 @@ export async function unwatch(item: WatchItem): Promise<void> {
     items: store.items.filter((i) => i.id !== item.id),
     selected: store.selected === item.id ? null : store.selected,
   });
-  notify('success', format(strings().unwatched, { name: item.name }));
 }
 
 // ---- snapshots -----------------------------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 // What the broker does with saved searches: save the search on screen (with the names picked in its form), list,
 // rename, duplicate, delete, track over time, export to a file and import one, and run one again in its view.
+// Changes the list shows by themselves (a row renamed, copied, gone) raise no notice; saving from a toolbar, files
+// written or read, and failures do.
 import type { SavedQuery } from '#shared/domain/saved-query';
 import type { Lang } from '#shared/domain/lang';
 import type { AppError, Result } from '#shared/errors';
@@ -65,7 +67,6 @@ export async function renameSaved(id: number, name: string): Promise<boolean> {
     return false;
   }
   useSaved.getState().upsert(result.value);
-  notify('success', format(strings().renamed, { name: result.value.name }));
   return true;
 }
 
@@ -73,14 +74,12 @@ export async function duplicateSaved(id: number): Promise<void> {
   const result = await api.invoke('saved:duplicate', { id });
   if (!result.ok) return failed(result.error);
   useSaved.getState().upsert(result.value);
-  notify('success', format(strings().duplicated, { name: result.value.name }));
 }
 
 export async function deleteSaved(query: SavedQuery): Promise<void> {
   const result = await api.invoke('saved:delete', { id: query.id });
   if (!result.ok) return failed(result.error);
   useSaved.getState().drop(query.id);
-  notify('success', format(strings().deleted, { name: query.name }));
 }
 
 /** Watches the saved search, so that snapshots follow its results over time; returns the watch item's id. */
@@ -91,7 +90,6 @@ export async function trackSaved(query: SavedQuery): Promise<number | null> {
     return null;
   }
   useSaved.getState().upsert({ ...query, watchItemId: result.value.id });
-  notify('success', format(strings().tracking, { name: query.name }));
   return result.value.id;
 }
 

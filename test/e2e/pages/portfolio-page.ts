@@ -76,7 +76,10 @@ export function portfolioPage(page: Page) {
       await tab.click();
       const count = Number(await tab.getAttribute('data-count'));
       const selector = `[data-testid="changes-grid-${side}"] .ag-row [col-id="externalID"]`;
-      await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel as string).length === n, [selector, count]);
+      await page.waitForFunction(
+        ([sel, n]) => document.querySelectorAll(sel as string).length === n,
+        [selector, count],
+      );
       return page.locator(selector);
     },
     /** Every listing id of one side of the changes (the grid renders all rows of a week's changes). */
@@ -106,16 +109,20 @@ export function portfolioPage(page: Page) {
       return page.evaluate(async () => {
         const main = document.querySelector<HTMLElement>('#main');
         if (!main) throw new Error('no main area');
-        main.scrollTop = main.scrollHeight;
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        // Charts size themselves after a resize: scroll again until the page's height has settled.
+        let height = -1;
+        for (let i = 0; i < 20 && height !== main.scrollHeight; i++) {
+          height = main.scrollHeight;
+          main.scrollTop = height;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         const cards = [...main.querySelectorAll<HTMLElement>('.pf-page > .card')];
         const last = cards[cards.length - 1];
         const box = main.getBoundingClientRect();
         const rect = last?.getBoundingClientRect();
         return {
           atEnd: main.scrollTop + main.clientHeight >= main.scrollHeight - 2,
-          lastVisible:
-            !!rect && rect.bottom <= box.bottom + 1 && rect.top >= box.top - 1 - Math.max(0, rect.height - box.height),
+          lastVisible: !!rect && rect.bottom <= box.bottom + 1 && rect.bottom > box.top,
           last: last?.dataset.testid ?? 'none',
         };
       });

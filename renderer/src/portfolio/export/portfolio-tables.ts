@@ -143,7 +143,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
     ]),
   ];
   return {
-    title: `${t.changesTitle}: ${name}`,
+    title: `${t.sheet.changes} – ${name}`,
     sheets: [
       {
         name: sheetName(t.sheet.changes),
