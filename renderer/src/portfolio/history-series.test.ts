@@ -6,6 +6,7 @@ import {
   needsTime,
   perAreaSeries,
   placeSeries,
+  pointLabels,
   priceSeries,
   roomKeys,
   shareSeries,
@@ -101,5 +102,30 @@ describe('history series', () => {
   it('asks for times when two points share a day', () => {
     expect(needsTime(countSeries([a, b], 'purpose').rows)).toBe(false);
     expect(needsTime(countSeries([a, point(9, '2026-01-01T09:00:00Z')], 'purpose').rows)).toBe(true);
+  });
+
+  it('labels points by day, by time when a day holds several, and by number when even the minute is shared', () => {
+    const day = (iso: string) => iso.slice(0, 10);
+    const time = (iso: string) => iso.slice(0, 16);
+    expect([
+      ...pointLabels(
+        [a, b].map((p) => ({ id: p.id, at: p.takenAt })),
+        day,
+        time,
+      ).values(),
+    ]).toEqual(['2026-01-01', '2026-01-08']);
+    const sameDay = [
+      { id: 1, at: '2026-01-01T08:00:00Z' },
+      { id: 2, at: '2026-01-01T09:00:00Z' },
+    ];
+    expect([...pointLabels(sameDay, day, time).values()]).toEqual(['2026-01-01T08:00', '2026-01-01T09:00']);
+    const sameMinute = [
+      { id: 4, at: '2026-01-01T08:00:01Z' },
+      { id: 7, at: '2026-01-01T08:00:09Z' },
+    ];
+    expect([...pointLabels(sameMinute, day, time).values()]).toEqual([
+      '2026-01-01T08:00 · #4',
+      '2026-01-01T08:00 · #7',
+    ]);
   });
 });
