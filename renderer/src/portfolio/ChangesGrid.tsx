@@ -97,6 +97,21 @@ export function ChangesGrid({
       },
     ];
   }, [side, lang, areaUnit, t]);
+  // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
+  // their type says: numbers to the end).
+  const shown = useMemo(
+    () =>
+      columns.map((c, i) => {
+        if (i < columns.length - 1) return c;
+        const numeric = c.type === 'numericColumn';
+        return {
+          ...c,
+          cellClass: numeric ? ['ag-right-aligned-cell', 'pf-last'] : 'pf-last',
+          headerClass: numeric ? ['ag-right-aligned-header', 'pf-last'] : 'pf-last',
+        };
+      }),
+    [columns],
+  );
 
   return (
     <div className="pf-grid" data-testid={`changes-grid-${side}`}>
@@ -104,7 +119,7 @@ export function ChangesGrid({
         key={`${lang}-${areaUnit}`}
         theme={gridTheme}
         rowData={rows as Row[]}
-        columnDefs={columns}
+        columnDefs={shown}
         defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 80, suppressHeaderMenuButton: true }}
         getRowId={(p) => p.data.externalID}
         enableRtl={isRtl(lang)}

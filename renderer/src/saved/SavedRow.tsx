@@ -86,11 +86,13 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             {description}
           </span>
         </td>
-        <td data-testid="saved-last-run">{query.lastRunAt ? formatDateTime(query.lastRunAt, lang) : t.neverRun}</td>
+        <td className="saved-last-run" data-testid="saved-last-run">
+          {query.lastRunAt ? formatDateTime(query.lastRunAt, lang) : t.neverRun}
+        </td>
         <td className="num" data-testid="saved-result-count">
           {query.lastResultCount === null ? '—' : formatInteger(query.lastResultCount, lang)}
         </td>
-        <td>
+        <td className="saved-actions">
           <div className="pf-actions">
             <button
               type="button"
