@@ -43,7 +43,8 @@ export default defineConfig({
       outDir: resolve(root, 'out/renderer'),
       rollupOptions: {
         input: { index: resolve(root, 'renderer/index.html') },
-        // Dependencies' JSDoc (recharts' es-toolkit documents `import('node:vm')`) would trip the bundle's Node check.
+        // Dependencies' JSDoc (recharts' es-toolkit documents `await import('node:vm')`) has no place in the shipped
+        // page, and would read as a Node import to the bundle check; licence comments stay.
         output: { comments: { legal: true, annotation: true, jsdoc: false } },
       },
     },

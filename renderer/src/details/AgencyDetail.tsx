@@ -25,6 +25,7 @@ import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
+import { WatchButton } from '../portfolio/WatchButton';
 
 export interface AgencyDetailProps {
   externalID: string;
@@ -112,6 +113,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
         provenance={answer.provenance}
         warnings={answer.warnings}
         subtitle={agency.locationName && <span dir="auto">{agency.locationName}</span>}
+        aside={<WatchButton kind="agency" externalID={agency.externalID} name={agency.name} />}
       >
         <StatTiles
           stats={[

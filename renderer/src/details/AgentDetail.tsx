@@ -23,6 +23,7 @@ import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
+import { WatchButton } from '../portfolio/WatchButton';
 
 /** An agent lists sales and rents together: the purpose column says which is which. */
 const MIXED = { mixedPurpose: true } as const;
@@ -100,6 +101,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
         imageShape="round"
         actions={<PinButton pin={{ kind: 'agent', id: agent.externalID }} />}
         provenance={answer.provenance}
+        aside={<WatchButton kind="agent" externalID={agent.externalID} name={agent.name} ownerID={ownerID} />}
         warnings={answer.warnings}
         subtitle={
           agency &&

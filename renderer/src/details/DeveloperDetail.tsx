@@ -24,6 +24,7 @@ import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
 import { useRecord } from './use-record';
 import './details.css';
+import { WatchButton } from '../portfolio/WatchButton';
 
 export interface DeveloperDetailProps {
   externalID: string;
@@ -58,6 +59,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
           />
         }
         provenance={lookup.answer?.provenance ?? null}
+        aside={<WatchButton kind="developer" externalID={externalID} name={record?.name ?? name} />}
       >
         <StatTiles
           stats={[

@@ -2,6 +2,8 @@
 // paging buttons, "Fetch all pages", and how the rows are sorted when the header sorts only the fetched rows.
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '../i18n/plural';
+import { WatchFromResults } from '../portfolio/WatchFromResults';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { format } from '../i18n/strings';
 import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
@@ -74,6 +76,8 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
           </span>
         )}
         <span className="spacer" />
+        <WatchFromResults view={view} />
+        <SaveSearchButton view={view} />
         {pageable && state.totalPages > 1 && !state.fetchAll && !state.allPages && (
           <button
             type="button"

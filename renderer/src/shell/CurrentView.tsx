@@ -5,9 +5,11 @@ import { AgentDetail } from '../details/AgentDetail';
 import { DeveloperDetail } from '../details/DeveloperDetail';
 import { PropertyDetail } from '../details/PropertyDetail';
 import { MarketView } from '../market/MarketView';
+import { PortfoliosView } from '../portfolio/PortfoliosView';
 import { AgenciesView } from '../research/agency-ranking/AgenciesView';
 import { ResearchView } from '../research/ResearchView';
 import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
+import { SavedView } from '../saved/SavedView';
 import { SettingsView } from '../settings/SettingsView';
 import { useNavigation } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
@@ -22,6 +24,10 @@ export function CurrentView() {
       return <MarketView />;
     case 'compare':
       return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
+    case 'portfolios':
+      return <PortfoliosView itemId={current.itemId} />;
+    case 'saved':
+      return <SavedView />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':

@@ -5,7 +5,9 @@ import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { useShellStrings } from './use-shell-strings';
 
 const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
-const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'compare' | 'settings', string>> = {
+const TRACKING = ['portfolios', 'saved'] as const;
+type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
+const ICONS: Readonly<Record<Item, string>> = {
   compare: '⚖',
   listings: '⌂',
   projects: '▦',
@@ -14,6 +16,8 @@ const ICONS: Readonly<Record<(typeof ITEMS)[number] | 'compare' | 'settings', st
   agencies: '▣',
   developers: '⚒',
   market: '◔',
+  portfolios: '◷',
+  saved: '★',
   settings: '⚙',
 };
 
@@ -37,7 +41,7 @@ export function Sidebar() {
   const t = useShellStrings();
   const { current, navigate } = useNavigation();
   const active = section(current);
-  const item = (view: (typeof ITEMS)[number] | 'compare' | 'settings', badge?: ReactNode) => (
+  const item = (view: Item, badge?: ReactNode) => (
     <button
       key={view}
       type="button"
@@ -58,6 +62,8 @@ export function Sidebar() {
       <div className="nav-heading">{t.research}</div>
       {ITEMS.map((view) => item(view))}
       {item('compare', <CompareBadge />)}
+      <div className="nav-heading">{t.tracking}</div>
+      {TRACKING.map((view) => item(view))}
       <div className="nav-spacer" />
       {item('settings')}
     </nav>

@@ -10,6 +10,8 @@ export type NavTarget =
   | { view: 'settings' }
   | { view: 'market' }
   | { view: 'compare'; kind?: CompareKind }
+  | { view: 'portfolios'; itemId?: number }
+  | { view: 'saved' }
   | { view: 'property'; externalID: string }
   | { view: 'agent'; externalID: string }
   | { view: 'agency'; externalID: string; name?: string }

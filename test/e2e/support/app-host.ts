@@ -14,10 +14,15 @@ export interface AppHost {
 const ROOT = join(import.meta.dirname, '../../..');
 export const HOST_ENTRY = join(ROOT, 'out/main/browser-host.js');
 
-export async function startAppHost(extraArgs: string[] = [], prepare?: (dataDir: string) => void): Promise<AppHost> {
+/** `dataDir`: start on an existing data folder (a restart), which stop() then leaves in place. */
+export async function startAppHost(
+  extraArgs: string[] = [],
+  prepare?: (dataDir: string) => void,
+  options: { dataDir?: string } = {},
+): Promise<AppHost> {
   if (!existsSync(HOST_ENTRY))
     throw new Error(`${HOST_ENTRY} is missing: run \`npm run build\` before the end-to-end tests.`);
-  const dir = makeTempDir('aqar-e2e-');
+  const dir = options.dataDir ? { path: options.dataDir, remove: () => {} } : makeTempDir('aqar-e2e-');
   prepare?.(dir.path);
   const child: ChildProcess = spawn(
     process.execPath,

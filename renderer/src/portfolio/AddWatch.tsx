@@ -1,0 +1,51 @@
+// Watching by name: choose agency, developer or agent, type part of its name, pick it; it joins the watchlist.
+import { useState } from 'react';
+import { AgencyPicker } from '../search/pickers/AgencyPicker';
+import { AgentPicker } from '../search/pickers/AgentPicker';
+import { DeveloperPicker } from '../search/pickers/DeveloperPicker';
+import { Segmented } from '../search/fields';
+import type { PickedEntity } from '../search/types';
+import { usePreferences } from '../state/preferences-store';
+import { watch } from './portfolio-actions';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+
+type FirmKind = 'agency' | 'developer' | 'agent';
+const KINDS: readonly FirmKind[] = ['agency', 'developer', 'agent'];
+
+export function AddWatch() {
+  const lang = usePreferences((s) => s.lang);
+  const t = PORTFOLIO_STRINGS[lang];
+  const [kind, setKind] = useState<FirmKind>('agency');
+  const [busy, setBusy] = useState(false);
+  const add = async (picked: PickedEntity[]): Promise<void> => {
+    const entity = picked[picked.length - 1];
+    if (!entity || busy) return;
+    setBusy(true);
+    await watch({ kind, externalID: entity.externalID, name: entity.label });
+    setBusy(false);
+  };
+  const props = {
+    value: [] as PickedEntity[],
+    onChange: (next: PickedEntity[]) => void add(next),
+    inputId: 'watch-add',
+  };
+  return (
+    <div className="pf-add" data-testid="watch-add" aria-busy={busy}>
+      <label className="pf-add-label" htmlFor="watch-add">
+        {t.addTitle}
+      </label>
+      <div data-testid="watch-add-kind">
+        <Segmented<FirmKind>
+          value={kind}
+          options={KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+          onChange={setKind}
+        />
+      </div>
+      <div className="pf-add-picker">
+        {kind === 'agency' && <AgencyPicker {...props} />}
+        {kind === 'developer' && <DeveloperPicker {...props} />}
+        {kind === 'agent' && <AgentPicker {...props} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// The listings of one side of a diff (new, gone or re-priced) as an ag-grid: sortable, resizable, AED and area in the
+// broker's unit, right to left in Arabic; a row click (or Enter) opens the listing's price history.
+import type { CellKeyDownEvent, ColDef, RowClickedEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo } from 'react';
+import { isRtl } from '#shared/domain/lang';
+import type { DiffListing, RepricedListing } from '#shared/domain/portfolio';
+import { gridTheme } from '../grid/DataGrid';
+import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../i18n/property-type-names';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { HISTORY_STRINGS } from './history-strings';
+
+export type ChangeSide = 'added' | 'removed' | 'repriced';
+type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' | 'change' | 'changePercent'>>;
+
+export function ChangesGrid({
+  side,
+  rows,
+  onOpen,
+}: {
+  side: ChangeSide;
+  rows: readonly Row[];
+  onOpen(id: string): void;
+}) {
+  const { lang, areaUnit } = usePreferences();
+  const t = HISTORY_STRINGS[lang];
+  const columns = useMemo<ColDef<Row>[]>(() => {
+    const aed = (v: unknown) => formatAed(typeof v === 'number' ? v : null, lang, { currency: false });
+    const base: ColDef<Row>[] = [
+      { field: 'externalID', headerName: t.col.listing, minWidth: 110, cellClass: 'pf-ltr' },
+      {
+        field: 'purpose',
+        headerName: t.col.purpose,
+        valueFormatter: (p) => (p.value === 'for-sale' ? t.sale : p.value === 'for-rent' ? t.rent : ''),
+      },
+      {
+        field: 'propertyType',
+        headerName: t.col.type,
+        minWidth: 100,
+        valueFormatter: (p) =>
+          p.value ? (PROPERTY_TYPE_NAMES[lang][p.value as PropertyTypeName] ?? String(p.value)) : '',
+      },
+      {
+        field: 'rooms',
+        headerName: t.col.bedrooms,
+        type: 'numericColumn',
+        valueFormatter: (p) => roomsLabel(p.value, lang),
+      },
+      {
+        colId: 'area',
+        headerName: format(t.col.area, { unit: areaUnitLabel(areaUnit, lang) }),
+        type: 'numericColumn',
+        valueGetter: (p) => areaInUnit(p.data?.areaSqft ?? null, areaUnit),
+        valueFormatter: (p) => formatNumber(p.value, lang),
+      },
+      { field: 'place', headerName: t.col.place, flex: 2, minWidth: 120, tooltipField: 'place' },
+    ];
+    if (side !== 'repriced') {
+      return [
+        ...base,
+        { field: 'price', headerName: t.col.price, type: 'numericColumn', valueFormatter: (p) => aed(p.value) },
+      ];
+    }
+    return [
+      ...base,
+      {
+        field: 'oldPrice',
+        headerName: t.col.oldPrice,
+        type: 'numericColumn',
+        minWidth: 100,
+        valueFormatter: (p) => aed(p.value),
+      },
+      {
+        field: 'newPrice',
+        headerName: t.col.newPrice,
+        type: 'numericColumn',
+        minWidth: 100,
+        valueFormatter: (p) => aed(p.value),
+      },
+      {
+        field: 'change',
+        headerName: t.col.change,
+        type: 'numericColumn',
+        minWidth: 90,
+        cellClass: (p) => (typeof p.value === 'number' && p.value < 0 ? 'pf-down' : 'pf-up'),
+        valueFormatter: (p) => (typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${aed(p.value)}` : ''),
+      },
+      {
+        field: 'changePercent',
+        headerName: t.col.changePercent,
+        type: 'numericColumn',
+        sort: 'asc',
+        valueFormatter: (p) =>
+          typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${formatNumber(p.value, lang, 1)}%` : '',
+      },
+    ];
+  }, [side, lang, areaUnit, t]);
+  // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
+  // their type says: numbers to the end).
+  const shown = useMemo(
+    () =>
+      columns.map((c, i) => {
+        if (i < columns.length - 1) return c;
+        const numeric = c.type === 'numericColumn';
+        return {
+          ...c,
+          cellClass: numeric ? ['ag-right-aligned-cell', 'pf-last'] : 'pf-last',
+          headerClass: numeric ? ['ag-right-aligned-header', 'pf-last'] : 'pf-last',
+        };
+      }),
+    [columns],
+  );
+
+  return (
+    <div className="pf-grid" data-testid={`changes-grid-${side}`}>
+      <AgGridReact<Row>
+        key={`${lang}-${areaUnit}`}
+        theme={gridTheme}
+        rowData={rows as Row[]}
+        columnDefs={shown}
+        defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 80, suppressHeaderMenuButton: true }}
+        getRowId={(p) => p.data.externalID}
+        enableRtl={isRtl(lang)}
+        // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and
+        // a test) finds every one; larger sets keep the grid's virtual rows.
+        suppressRowVirtualisation={rows.length <= 500}
+        rowClass="pf-grid-row"
+        overlayNoRowsTemplate={`<span>${t.nothingChanged}</span>`}
+        onRowClicked={(e: RowClickedEvent<Row>) => e.data && onOpen(e.data.externalID)}
+        onCellKeyDown={(e: CellKeyDownEvent<Row>) => {
+          if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) onOpen(e.data.externalID);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// What changed between two snapshots of an item (the last two unless the broker picks others): the listings that
+// came, went and were re-priced, as grids; a listing opens its price history. Exportable.
+import { useState } from 'react';
+import type { WatchItem } from '#shared/domain/portfolio';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { formatDateTime, formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { ChangesGrid, type ChangeSide } from './ChangesGrid';
+import { ExportButtons } from './export/ExportButtons';
+import { diffTables } from './export/portfolio-tables';
+import { HISTORY_STRINGS } from './history-strings';
+import { pointLabels } from './history-series';
+import { ListingPanel } from './ListingPanel';
+import { usePortfolio } from './portfolio-store';
+import { useChannel } from './use-channel';
+
+const SIDES: readonly ChangeSide[] = ['added', 'removed', 'repriced'];
+
+export function DiffCard({ item }: { item: WatchItem }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = HISTORY_STRINGS[lang];
+  const version = usePortfolio((s) => s.version);
+  const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
+  const [side, setSide] = useState<ChangeSide>('added');
+  const [listing, setListing] = useState<string | null>(null);
+  const all = useChannel('history:item', { itemId: item.id, topPlaces: 1 }, version);
+  const points = (all.value?.item.id === item.id ? all.value.points : []).filter((p) => p.complete);
+  const pointIds = new Set(points.map((p) => p.id));
+  // A choice stays only while both its snapshots are there.
+  const pair = picked && pointIds.has(picked.from) && pointIds.has(picked.to) ? picked : null;
+  const enough = points.length >= 2;
+  const diff = useChannel('history:diff', enough ? { itemId: item.id, ...(pair ?? {}) } : null, version);
+  const value = diff.value?.itemId === item.id ? diff.value : null;
+  const countOnly = item.kind === 'saved' && (all.value?.points.length ?? 0) > 0 && points.length === 0;
+  const labels = pointLabels(
+    points.map((p) => ({ id: p.id, at: p.takenAt })),
+    (iso) => formatDateTime(iso, lang),
+    (iso) => formatDateTime(iso, lang),
+  );
+  const label = (p: (typeof points)[number]) =>
+    `${labels.get(p.id) ?? ''} · ${pluralText(t.listingsCount, p.counts.total, lang)}`;
+  const choose = (which: 'from' | 'to', id: number) =>
+    value && setPicked({ from: value.from.id, to: value.to.id, [which]: id });
+
+  return (
+    <section className="card pf-card" data-testid="changes" aria-labelledby="pf-changes-title">
+      <div className="pf-card-head">
+        <h2 id="pf-changes-title">{t.changesTitle}</h2>
+        {value && (
+          <>
+            {(['from', 'to'] as const).map((which) => (
+              <label key={which} className="pf-inline-field">
+                <span>{t[which]}</span>
+                <select
+                  value={value[which].id}
+                  data-testid={`changes-${which}`}
+                  onChange={(e) => choose(which, Number(e.target.value))}
+                >
+                  {points.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {label(p)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <span className="spacer" />
+            <ExportButtons
+              testId="changes-export"
+              what={t.changesTitle}
+              table={() => diffTables(value, item.name, lang, usePreferences.getState().areaUnit)}
+            />
+          </>
+        )}
+      </div>
+      {countOnly ? (
+        <p className="muted pf-empty">{t.countOnly}</p>
+      ) : !enough ? (
+        <p className="muted pf-empty" data-testid="changes-need-two">
+          {t.needTwo}
+        </p>
+      ) : diff.error ? (
+        <ErrorMessage error={diff.error} />
+      ) : value ? (
+        <>
+          <div className="view-tabs" role="tablist">
+            {SIDES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="tab"
+                aria-selected={side === s}
+                className={side === s ? 'view-tab active' : 'view-tab'}
+                data-testid={`changes-tab-${s}`}
+                data-count={value[s].length}
+                onClick={() => setSide(s)}
+              >
+                {t[s]} <span className="badge">{formatInteger(value[s].length, lang)}</span>
+              </button>
+            ))}
+          </div>
+          {(value.projectsAdded.length > 0 || value.projectsRemoved.length > 0) && (
+            <p className="muted" data-testid="changes-projects">
+              {value.projectsAdded.length > 0 && format(t.projectsAdded, { ids: value.projectsAdded.join(', ') })}{' '}
+              {value.projectsRemoved.length > 0 && format(t.projectsRemoved, { ids: value.projectsRemoved.join(', ') })}
+            </p>
+          )}
+          <ChangesGrid key={side} side={side} rows={value[side]} onOpen={setListing} />
+          <p className="muted pf-hint">{t.clickListing}</p>
+          {listing && <ListingPanel externalID={listing} onClose={() => setListing(null)} />}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// An item's history from its snapshots (read from the workspace: offline, no request): listings over time split by
+// purpose, type or bedrooms, median prices and AED per area, listings by place, recent runs; exportable.
+import { useState } from 'react';
+import type { HistoryStep } from '#shared/ipc/contract';
+import type { Lang } from '#shared/domain/lang';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
+import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../i18n/property-type-names';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { DiffCard } from './DiffCard';
+import { ExportButtons } from './export/ExportButtons';
+import { historyTables } from './export/portfolio-tables';
+import { HISTORY_STRINGS, type HistoryStrings } from './history-strings';
+import {
+  countSeries,
+  OTHER,
+  perAreaSeries,
+  placeSeries,
+  pointLabels,
+  priceSeries,
+  type CountSplit,
+  type SeriesRow,
+} from './history-series';
+import { usePortfolio } from './portfolio-store';
+import { RunsTable } from './RunsTable';
+import { TimeChart } from './TimeChart';
+import { useChannel } from './use-channel';
+
+function splitLabel(split: CountSplit, key: string, t: HistoryStrings, lang: Lang): string {
+  if (key === OTHER) return t.other;
+  if (split === 'purpose') return key === 'sale' ? t.sale : key === 'rent' ? t.rent : t.projects;
+  if (split === 'type') return PROPERTY_TYPE_NAMES[lang][key as PropertyTypeName] ?? key;
+  return key === 'unknown' ? t.unknown : key === '0' ? t.studio : format(t.rooms, { n: key });
+}
+
+export function HistoryCard({ itemId }: { itemId: number }) {
+  const { lang, areaUnit } = usePreferences();
+  const t = HISTORY_STRINGS[lang];
+  const version = usePortfolio((s) => s.version);
+  const [every, setEvery] = useState<HistoryStep>('snapshot');
+  const [split, setSplit] = useState<CountSplit>('purpose');
+  const state = useChannel('history:item', { itemId, every }, version);
+  const history = state.value?.item.id === itemId ? state.value : null;
+  if (!history) {
+    return (
+      <section className="card pf-card" data-testid="history" aria-busy="true">
+        {state.error && <ErrorMessage error={state.error} />}
+      </section>
+    );
+  }
+  const points = history.points;
+  const byDay = every !== 'snapshot';
+  const labels = pointLabels(
+    points.map((p) => ({ id: p.id, at: p.takenAt })),
+    (iso) => formatDay(iso, lang),
+    (iso) => (byDay ? formatDay(iso, lang) : formatDateTime(iso, lang)),
+  );
+  const xLabel = (row: SeriesRow) => labels.get(row.id) ?? formatDay(row.at, lang);
+  const count = (v: number) => formatInteger(v, lang);
+  const aed = (v: number) => formatAed(v, lang, { compact: true });
+  const unit = areaUnitLabel(areaUnit, lang);
+  const placeNames = new Map(history.places.places.map((p) => [p.externalID, p.name]));
+  const purposeLabel = (k: string) => (k === 'sale' ? t.sale : t.rent);
+
+  return (
+    <>
+      <section className="card pf-card" data-testid="history" aria-labelledby="pf-history-title">
+        <div className="pf-card-head">
+          <h2 id="pf-history-title" dir="auto">
+            {format(t.historyOf, { name: history.item.name })}
+          </h2>
+          <label className="pf-inline-field">
+            <span>{t.points}</span>
+            <select value={every} data-testid="history-every" onChange={(e) => setEvery(e.target.value as HistoryStep)}>
+              {(['snapshot', 'day', 'week'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t.steps[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className="spacer" />
+          <ExportButtons
+            testId="history-export"
+            what={t.historyOf}
+            table={() => historyTables(history, lang, areaUnit)}
+          />
+        </div>
+        {points.length === 0 ? (
+          <p className="muted pf-empty" data-testid="history-empty">
+            {t.noSnapshots}
+          </p>
+        ) : (
+          <>
+            {points.length === 1 && <p className="muted">{t.oneSnapshot}</p>}
+            <div className="pf-charts">
+              <TimeChart
+                title={t.listingsOverTime}
+                testId="chart-listings"
+                set={countSeries(points, split)}
+                stacked={split !== 'purpose'}
+                labelOf={(k) => splitLabel(split, k, t, lang)}
+                xLabel={xLabel}
+                format={count}
+                extra={
+                  <select
+                    aria-label={t.splitBy}
+                    value={split}
+                    data-testid="history-split"
+                    onChange={(e) => setSplit(e.target.value as CountSplit)}
+                  >
+                    {(['purpose', 'type', 'rooms'] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {t.split[s]}
+                      </option>
+                    ))}
+                  </select>
+                }
+              />
+              <TimeChart
+                title={t.medianPrice}
+                testId="chart-prices"
+                set={priceSeries(points)}
+                labelOf={(k) => (k === 'rent' ? `${t.rent} (${t.medianRent})` : t.sale)}
+                xLabel={xLabel}
+                format={aed}
+              />
+              <TimeChart
+                title={format(t.medianPerArea, { unit })}
+                testId="chart-per-area"
+                set={perAreaSeries(points, areaUnit)}
+                labelOf={purposeLabel}
+                xLabel={xLabel}
+                format={(v) => formatNumber(v, lang)}
+              />
+              <TimeChart
+                title={t.byPlace}
+                testId="chart-places"
+                set={placeSeries(history.places)}
+                stacked
+                labelOf={(k) => (k === OTHER ? t.other : (placeNames.get(k) ?? k))}
+                xLabel={xLabel}
+                format={count}
+              />
+            </div>
+          </>
+        )}
+        {history.runs.length > 0 && <RunsTable runs={history.runs} />}
+      </section>
+      <DiffCard item={history.item} />
+    </>
+  );
+}

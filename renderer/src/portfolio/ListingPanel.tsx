@@ -1,0 +1,128 @@
+// One listing across the snapshots: its asking prices over time (a step chart and a table), days on market, when it
+// was first and last seen, whether it is still listed and in whose snapshots; opens the listing's own page.
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { isRtl } from '#shared/domain/lang';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { formatAed } from '../grid/formatters';
+import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { ExportButtons } from './export/ExportButtons';
+import { listingTables } from './export/portfolio-tables';
+import { HISTORY_STRINGS } from './history-strings';
+import { usePortfolio } from './portfolio-store';
+import { PALETTE } from './TimeChart';
+import { useChannel } from './use-channel';
+
+export function ListingPanel({ externalID, onClose }: { externalID: string; onClose(): void }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = HISTORY_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const version = usePortfolio((s) => s.version);
+  const state = useChannel('history:listing', { externalID }, version);
+  const h = state.value?.externalID === externalID ? state.value : null;
+  const facts = h
+    ? [
+        {
+          label: t.daysOnMarket,
+          value: h.daysOnMarket === null ? '—' : formatInteger(h.daysOnMarket, lang),
+          id: 'dom',
+        },
+        { label: t.firstSeen, value: formatDateTime(h.firstSeen, lang), id: 'first' },
+        { label: t.lastSeen, value: formatDateTime(h.lastSeen, lang), id: 'last' },
+        ...(h.listedAt ? [{ label: t.listedAt, value: formatDay(h.listedAt, lang), id: 'listed' }] : []),
+        { label: t.heldBy, value: h.items.map((i) => i.name).join(', '), id: 'items' },
+      ]
+    : [];
+  const data = (h?.prices ?? []).flatMap((p) => [
+    { x: formatDay(p.from, lang), price: p.price },
+    ...(p.to !== p.from ? [{ x: formatDay(p.to, lang), price: p.price }] : []),
+  ]);
+  return (
+    <aside className="pf-listing" data-testid="listing-history" aria-label={format(t.listingTitle, { id: externalID })}>
+      <div className="pf-card-head">
+        <h3>
+          {format(t.listingTitle, { id: externalID })}{' '}
+          {h && (
+            <span className={h.active ? 'badge pf-active' : 'badge'} data-testid="listing-active">
+              {h.active ? t.stillListed : t.notListed}
+            </span>
+          )}
+        </h3>
+        <span className="spacer" />
+        {h && <ExportButtons testId="listing-export" what={t.priceHistory} table={() => listingTables(h, lang)} />}
+        <button
+          type="button"
+          className="button"
+          data-testid="listing-open"
+          onClick={() => navigate({ view: 'property', externalID })}
+        >
+          {t.openListing}
+        </button>
+        <button type="button" className="button ghost" data-testid="listing-close" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+      {state.error && <ErrorMessage error={state.error} />}
+      {h && (
+        <div className="pf-listing-body">
+          <dl className="pf-facts">
+            {facts.map((f) => (
+              <div key={f.id} data-testid={`listing-${f.id}`}>
+                <dt>{f.label}</dt>
+                <dd dir="auto">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="pf-listing-prices">
+            <strong>{t.priceHistory}</strong>
+            <div className="pf-chart-plot" dir="ltr">
+              <ResponsiveContainer width="100%" height={160}>
+                <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 12 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="x" reversed={isRtl(lang)} tick={{ fontSize: 11 }} />
+                  <YAxis
+                    orientation={isRtl(lang) ? 'right' : 'left'}
+                    width={72}
+                    tick={{ fontSize: 11 }}
+                    domain={['auto', 'auto']}
+                    tickFormatter={(v: number) => formatAed(v, lang, { compact: true })}
+                  />
+                  <Tooltip formatter={(v) => (typeof v === 'number' ? formatAed(v, lang) : '—')} />
+                  <Line
+                    dataKey="price"
+                    type="stepAfter"
+                    stroke={PALETTE[0]}
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            <table className="pf-table compact" data-testid="listing-prices">
+              <thead>
+                <tr>
+                  <th scope="col">{t.col.from}</th>
+                  <th scope="col">{t.col.to}</th>
+                  <th scope="col" className="num">
+                    {t.col.price}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {h.prices.map((p) => (
+                  <tr key={`${p.from}-${p.price}`}>
+                    <td>{formatDateTime(p.from, lang)}</td>
+                    <td>{formatDateTime(p.to, lang)}</td>
+                    <td className="num">{formatAed(p.price, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}

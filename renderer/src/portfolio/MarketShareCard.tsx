@@ -1,0 +1,92 @@
+// Agency market share in one place over time, among the watched agencies that list there (from their snapshots):
+// the place is picked from those seen in snapshots (no request), then shares are charted and tabled; exportable.
+import { useState } from 'react';
+import { formatShare } from '../i18n/format';
+import { formatDay } from '../i18n/format';
+import { usePreferences } from '../state/preferences-store';
+import { ExportButtons } from './export/ExportButtons';
+import { shareTables } from './export/portfolio-tables';
+import { HISTORY_STRINGS } from './history-strings';
+import { shareSeries } from './history-series';
+import { usePortfolio } from './portfolio-store';
+import { TimeChart } from './TimeChart';
+import { useChannel } from './use-channel';
+
+export function MarketShareCard() {
+  const lang = usePreferences((s) => s.lang);
+  const t = HISTORY_STRINGS[lang];
+  const version = usePortfolio((s) => s.version);
+  const [query, setQuery] = useState('');
+  const [place, setPlace] = useState<{ externalID: string; name: string } | null>(null);
+  const places = useChannel('history:places', { query: query.trim(), limit: 8 }, version);
+  const share = useChannel('history:market-share', place ? { placeId: place.externalID } : null, version);
+  const value = share.value?.place.externalID === place?.externalID ? share.value : null;
+  const names = new Map(value?.agencies.map((a) => [String(a.itemId), a.name]) ?? []);
+  const suggestions = (places.value ?? []).filter((p) => p.externalID !== place?.externalID);
+
+  return (
+    <section className="card pf-card" data-testid="market-share" aria-labelledby="pf-share-title">
+      <div className="pf-card-head">
+        <h2 id="pf-share-title">{t.shareTitle}</h2>
+        <span className="spacer" />
+        {value && value.agencies.length > 0 && (
+          <ExportButtons testId="share-export" what={t.shareTitle} table={() => shareTables(value, lang)} />
+        )}
+      </div>
+      <p className="muted">{t.shareIntro}</p>
+      <div className="pf-place-picker">
+        <label className="pf-field">
+          <span>{t.sharePlace}</span>
+          <input
+            className="pf-input"
+            value={query}
+            placeholder={t.sharePlaceholder}
+            dir="auto"
+            data-testid="share-place-input"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        <div className="pf-chips" role="listbox" aria-label={t.sharePlace}>
+          {place && (
+            <span className="badge pf-chip-on" role="option" aria-selected="true" data-testid="share-place">
+              {place.name}
+            </span>
+          )}
+          {suggestions.map((p) => (
+            <button
+              key={p.externalID}
+              type="button"
+              role="option"
+              aria-selected="false"
+              className="button pf-chip"
+              data-testid="share-place-option"
+              onClick={() => setPlace({ externalID: p.externalID, name: p.name })}
+            >
+              {p.name}
+            </button>
+          ))}
+          {places.status === 'ok' && suggestions.length === 0 && !place && (
+            <span className="muted">{t.shareNoPlaces}</span>
+          )}
+        </div>
+      </div>
+      {value &&
+        (value.agencies.length === 0 ? (
+          <p className="muted pf-empty" data-testid="share-none">
+            {t.shareNone}
+          </p>
+        ) : (
+          <TimeChart
+            title={value.place.name}
+            testId="chart-share"
+            set={shareSeries(value)}
+            labelOf={(k) => names.get(k) ?? k}
+            xLabel={(row) => formatDay(row.at, lang)}
+            format={(v) => formatShare(v, lang)}
+            decimals
+            domain={[0, 1]}
+          />
+        ))}
+    </section>
+  );
+}

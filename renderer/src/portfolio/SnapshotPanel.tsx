@@ -1,0 +1,151 @@
+// The life of one snapshot the broker started, under its row: the free estimate (with the month's quota) to confirm,
+// then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
+import type { Lang } from '#shared/domain/lang';
+import { formatDuration, formatInteger } from '../i18n/format';
+import { pluralText } from '../i18n/plural';
+import { format } from '../i18n/strings';
+import { failureText } from '../saved/failure-text';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import { usePreferences } from '../state/preferences-store';
+import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { ALL, usePortfolio, type SnapshotTask } from './portfolio-store';
+
+const n = (value: number, lang: Lang) => formatInteger(value, lang);
+
+function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStrings; lang: Lang }) {
+  const e = task.estimate;
+  if (!e) return null;
+  const cost = pluralText(e.exact ? t.estimateExact : t.estimateFirst, e.estimatedRequests, lang, {
+    time: formatDuration(e.estimatedSeconds, lang),
+  });
+  const quota =
+    e.quotaRemaining !== null && e.quotaLimit !== null
+      ? format(t.quotaLeft, { remaining: n(e.quotaRemaining, lang), limit: n(e.quotaLimit, lang) })
+      : t.quotaUnknown;
+  return (
+    <div className="pf-estimate" data-testid="snapshot-estimate">
+      <strong data-testid="snapshot-estimate-cost">{cost}</strong>
+      <span className="muted" data-testid="snapshot-estimate-quota">
+        {quota} {format(t.spent, { spent: n(e.spentThisMonth, lang) })}
+      </span>
+    </div>
+  );
+}
+
+export function SnapshotPanel({ itemId }: { itemId: number }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = PORTFOLIO_STRINGS[lang];
+  const task = usePortfolio((s) => s.tasks[itemId]);
+  if (!task) return null;
+  const start = () => void (itemId === ALL ? runAllSnapshots() : runSnapshot(itemId));
+  const close = (
+    <button type="button" className="button ghost" data-testid="snapshot-close" onClick={() => dismissSnapshot(itemId)}>
+      {SHELL_STRINGS[lang].close}
+    </button>
+  );
+  const body = (() => {
+    switch (task.phase) {
+      case 'estimating':
+        return <span className="muted">{t.estimating}</span>;
+      case 'confirm':
+        return (
+          <>
+            <EstimateLines task={task} t={t} lang={lang} />
+            <span className="pf-actions">
+              <button type="button" className="button primary" data-testid="snapshot-start" onClick={start}>
+                {t.start}
+              </button>
+              <button type="button" className="button" onClick={() => dismissSnapshot(itemId)}>
+                {t.notNow}
+              </button>
+            </span>
+          </>
+        );
+      case 'running': {
+        const p = task.progress;
+        const share = p && p.total > 0 ? Math.min(1, p.done / p.total) : 0;
+        return (
+          <>
+            <span className="pf-estimate">
+              <strong>{t.running}</strong>
+              {task.planned && (
+                <span className="muted" data-testid="snapshot-plan">
+                  {format(t.planned, {
+                    pages: n(task.planned.pages, lang),
+                    listings: n(task.planned.listings, lang),
+                    requests: n(task.planned.requests, lang),
+                  })}
+                </span>
+              )}
+            </span>
+            {p && (
+              <>
+                <div className="progress" role="progressbar" aria-valuenow={Math.round(share * 100)}>
+                  <div className="progress-fill" style={{ inlineSize: `${share * 100}%` }} />
+                </div>
+                <span className="muted" data-testid="snapshot-progress">
+                  {format(t.progress, {
+                    done: n(p.done, lang),
+                    total: n(p.total, lang),
+                    requests: n(p.requests, lang),
+                  })}
+                </span>
+              </>
+            )}
+            <button
+              type="button"
+              className="button danger"
+              data-testid="snapshot-stop"
+              onClick={() => void stopSnapshot(itemId)}
+            >
+              {t.stop}
+            </button>
+          </>
+        );
+      }
+      case 'done': {
+        const r = task.result;
+        const c = r?.changes;
+        return (
+          <>
+            <span className="pf-estimate" data-testid="snapshot-done">
+              <strong>{format(t.done, { listings: n(r?.snapshot?.counts.total ?? 0, lang) })}</strong>
+              {c && (
+                <span className="muted" data-testid="snapshot-changes">
+                  {format(t.changes, {
+                    added: n(c.added, lang),
+                    removed: n(c.removed, lang),
+                    repriced: n(c.repriced, lang),
+                  })}
+                </span>
+              )}
+            </span>
+            {close}
+          </>
+        );
+      }
+      case 'stopped':
+        return (
+          <>
+            <span data-testid="snapshot-stopped">{t.stopped}</span>
+            {close}
+          </>
+        );
+      default:
+        return (
+          <>
+            <span className="error-text" role="alert" data-testid="snapshot-failed" dir="auto">
+              {task.error ? failureText(task.error, t.failed, lang) : t.failed}
+            </span>
+            {close}
+          </>
+        );
+    }
+  })();
+  return (
+    <div className={`pf-snapshot ${task.phase}`} data-testid="snapshot-panel" data-phase={task.phase}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The portfolio summary across every watched item: latest size, sale and rent split, medians, and what changed since
+// the snapshot before; a row opens that item's history. Exportable.
+import { formatAed } from '../grid/formatters';
+import { formatDateTime, formatInteger } from '../i18n/format';
+import { usePreferences } from '../state/preferences-store';
+import { ExportButtons } from './export/ExportButtons';
+import { summaryTables } from './export/portfolio-tables';
+import { HISTORY_STRINGS } from './history-strings';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { usePortfolio } from './portfolio-store';
+import { useChannel } from './use-channel';
+
+export function SummaryCard() {
+  const lang = usePreferences((s) => s.lang);
+  const t = HISTORY_STRINGS[lang];
+  const kinds = PORTFOLIO_STRINGS[lang].kinds;
+  const version = usePortfolio((s) => s.version);
+  const items = usePortfolio((s) => s.items);
+  const select = usePortfolio((s) => s.set);
+  // The watchlist's changes (an item added or removed) change the summary too.
+  const state = useChannel('history:portfolio', {}, version * 1000 + items.length);
+  const summary = state.value;
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatInteger(v, lang));
+  const aed = (v: number | null | undefined) =>
+    v === null || v === undefined ? '—' : formatAed(v, lang, { compact: true });
+  const rows = summary?.rows.filter((r) => r.item.removedAt === null) ?? [];
+  return (
+    <section className="card pf-card" data-testid="summary" aria-labelledby="pf-summary-title">
+      <div className="pf-card-head">
+        <h2 id="pf-summary-title">{t.summaryTitle}</h2>
+        <span className="spacer" />
+        {summary && rows.length > 0 && (
+          <ExportButtons
+            testId="summary-export"
+            what={t.summaryTitle}
+            table={() => summaryTables({ ...summary, rows }, lang)}
+          />
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="muted pf-empty">{t.summaryEmpty}</p>
+      ) : (
+        <div className="pf-table-wrap">
+          <table className="pf-table" data-testid="summary-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.col.item}</th>
+                <th scope="col">{t.col.lastSnapshot}</th>
+                <th scope="col" className="num">
+                  {t.col.listings}
+                </th>
+                <th scope="col" className="num">
+                  {t.sale}
+                </th>
+                <th scope="col" className="num">
+                  {t.rent}
+                </th>
+                <th scope="col" className="num">
+                  {t.col.medianSale}
+                </th>
+                <th scope="col" className="num">
+                  {t.col.medianRent}
+                </th>
+                <th scope="col" className="num">
+                  {t.added}
+                </th>
+                <th scope="col" className="num">
+                  {t.removed}
+                </th>
+                <th scope="col" className="num">
+                  {t.repriced}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr
+                  key={r.item.id}
+                  className="pf-clickable"
+                  data-testid="summary-row"
+                  onClick={() => select({ selected: r.item.id })}
+                >
+                  <td>
+                    <span className={`pf-kind ${r.item.kind}`}>{kinds[r.item.kind]}</span>{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      dir="auto"
+                      onClick={() => select({ selected: r.item.id })}
+                    >
+                      {r.item.name}
+                    </button>
+                  </td>
+                  <td>{r.latest ? formatDateTime(r.latest.takenAt, lang) : '—'}</td>
+                  <td className="num">{n(r.latest?.counts.total)}</td>
+                  <td className="num">{n(r.latest?.counts.sale)}</td>
+                  <td className="num">{n(r.latest?.counts.rent)}</td>
+                  <td className="num">{aed(r.latest?.medianPrice.sale)}</td>
+                  <td className="num">{aed(r.latest?.medianPrice.rent)}</td>
+                  <td className={r.change?.added ? 'num pf-up' : 'num'} data-testid="summary-added">
+                    {n(r.change?.added)}
+                  </td>
+                  <td className={r.change?.removed ? 'num pf-down' : 'num'} data-testid="summary-removed">
+                    {n(r.change?.removed)}
+                  </td>
+                  <td className="num" data-testid="summary-repriced">
+                    {n(r.change?.repriced)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {summary && (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t.summaryTotals}</th>
+                  <td />
+                  <td className="num">{n(summary.totals.listings)}</td>
+                  <td className="num">{n(summary.totals.sale)}</td>
+                  <td className="num">{n(summary.totals.rent)}</td>
+                  <td />
+                  <td />
+                  <td className="num">{n(summary.totals.added)}</td>
+                  <td className="num">{n(summary.totals.removed)}</td>
+                  <td className="num">{n(summary.totals.repriced)}</td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

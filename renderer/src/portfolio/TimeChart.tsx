@@ -1,0 +1,167 @@
+// One chart of a series set over time (recharts), with its figures as a table on request. Right to left in Arabic:
+// time runs from the right and the value axis stands on the right, as the page reads.
+import { useState, type ReactNode } from 'react';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { isRtl } from '#shared/domain/lang';
+import { usePreferences } from '../state/preferences-store';
+import { HISTORY_STRINGS } from './history-strings';
+import type { SeriesRow, SeriesSet } from './history-series';
+
+/** Colours that read on the light and the dark theme alike. */
+export const PALETTE = ['#0e9f87', '#d97706', '#2563eb', '#db2777', '#7c3aed', '#64748b', '#16a34a'];
+
+export interface TimeChartProps {
+  title: string;
+  testId: string;
+  set: SeriesSet;
+  labelOf(key: string): string;
+  xLabel(row: SeriesRow): string;
+  /** A value as the axis and the table show it. */
+  format(value: number): string;
+  /** Stacked areas (parts of a whole) rather than lines. */
+  stacked?: boolean;
+  height?: number;
+  /** Beside the title: a split switch. */
+  extra?: ReactNode;
+  /** Values between whole numbers mean something (shares from 0 to 1). */
+  decimals?: boolean;
+  /** The value axis' range, when the values have one (shares: 0 to 1). */
+  domain?: [number, number];
+}
+
+const TOOLTIP_STYLE = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+  color: 'var(--text)',
+} as const;
+
+export function TimeChart(props: TimeChartProps) {
+  const { title, testId, set, labelOf, xLabel, format, stacked, height = 240, extra, decimals = false, domain } = props;
+  const lang = usePreferences((s) => s.lang);
+  const t = HISTORY_STRINGS[lang];
+  const rtl = isRtl(lang);
+  const [table, setTable] = useState(false);
+  // The plot is drawn left to right; an Arabic label keeps its own order inside it (isolated right to left).
+  const label = (row: SeriesRow) => (rtl ? `\u2067${xLabel(row)}\u2069` : xLabel(row));
+  const data = set.rows.map((row) => ({ x: label(row), ...row.values }));
+  const common = {
+    data,
+    margin: { top: 8, right: 12, bottom: 4, left: 12 },
+  };
+  const axes = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="x" reversed={rtl} tick={{ fontSize: 11 }} minTickGap={16} />
+      <YAxis
+        orientation={rtl ? 'right' : 'left'}
+        tick={{ fontSize: 11 }}
+        width={72}
+        tickFormatter={(v: number) => format(v)}
+        allowDecimals={decimals}
+        {...(domain ? { domain } : {})}
+      />
+      <Tooltip
+        contentStyle={TOOLTIP_STYLE}
+        formatter={(value, name) => [typeof value === 'number' ? format(value) : '—', labelOf(String(name))]}
+      />
+      <Legend formatter={(key) => labelOf(String(key))} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+    </>
+  );
+  return (
+    <figure className="pf-chart" data-testid={testId}>
+      <figcaption className="pf-chart-head">
+        <strong>{title}</strong>
+        {extra}
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={table}
+          data-testid={`${testId}-table-toggle`}
+          onClick={() => setTable(!table)}
+        >
+          {table ? t.hideTable : t.showTable}
+        </button>
+      </figcaption>
+      <div className="pf-chart-plot" dir="ltr">
+        <ResponsiveContainer width="100%" height={height}>
+          {stacked ? (
+            <AreaChart {...common}>
+              {axes}
+              {set.keys.map((key, i) => (
+                <Area
+                  key={key}
+                  dataKey={key}
+                  stackId="1"
+                  type="monotone"
+                  isAnimationActive={false}
+                  stroke={PALETTE[i % PALETTE.length]}
+                  fill={PALETTE[i % PALETTE.length]}
+                  fillOpacity={0.35}
+                />
+              ))}
+            </AreaChart>
+          ) : (
+            <LineChart {...common}>
+              {axes}
+              {set.keys.map((key, i) => (
+                <Line
+                  key={key}
+                  dataKey={key}
+                  type="monotone"
+                  isAnimationActive={false}
+                  connectNulls
+                  stroke={PALETTE[i % PALETTE.length]}
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                />
+              ))}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
+      {table && (
+        <div className="pf-table-wrap">
+          <table className="pf-table compact" data-testid={`${testId}-table`}>
+            <thead>
+              <tr>
+                <th scope="col">{t.snapshot}</th>
+                {set.keys.map((key) => (
+                  <th key={key} scope="col" className="num">
+                    {labelOf(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {set.rows.map((row) => (
+                <tr key={`${row.id}-${row.at}`}>
+                  <td>{xLabel(row)}</td>
+                  {set.keys.map((key) => {
+                    const v = row.values[key];
+                    return (
+                      <td key={key} className="num">
+                        {v === null || v === undefined ? '—' : format(v)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </figure>
+  );
+}

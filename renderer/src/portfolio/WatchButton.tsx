@@ -1,0 +1,56 @@
+// "Watch" on an agency, developer or agent page: adds it to the Portfolios watchlist, or says it is watched (and
+// opens its history there).
+import { useEffect, useState } from 'react';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { ensureWatchlist, watch } from './portfolio-actions';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { findWatched, usePortfolio } from './portfolio-store';
+
+export interface WatchButtonProps {
+  kind: 'agency' | 'developer' | 'agent';
+  externalID: string;
+  name: string;
+  /** Agents: the owner id their listings are fetched by. */
+  ownerID?: string | null;
+}
+
+export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProps) {
+  const lang = usePreferences((s) => s.lang);
+  const t = PORTFOLIO_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const watched = usePortfolio((s) => findWatched(s.items, kind, externalID));
+  const [busy, setBusy] = useState(false);
+  useEffect(ensureWatchlist, []);
+  if (!name) return null;
+  if (watched) {
+    return (
+      <button
+        type="button"
+        className="button pf-watching"
+        data-testid="watch-button"
+        data-watched="true"
+        onClick={() => navigate({ view: 'portfolios', itemId: watched.id })}
+      >
+        <span aria-hidden="true">✓</span> {t.watching}
+      </button>
+    );
+  }
+  const add = async (): Promise<void> => {
+    setBusy(true);
+    await watch({ kind, externalID, name, ...(ownerID ? { ownerID } : {}) });
+    setBusy(false);
+  };
+  return (
+    <button
+      type="button"
+      className="button"
+      data-testid="watch-button"
+      data-watched="false"
+      disabled={busy}
+      onClick={() => void add()}
+    >
+      <span aria-hidden="true">◷</span> {t.watch}
+    </button>
+  );
+}

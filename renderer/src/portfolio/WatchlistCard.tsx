@@ -1,0 +1,170 @@
+// The watchlist: add by name, and per watched item its size, last snapshot (and a failed or interrupted last try),
+// "Snapshot now" (estimate first, then progress under the row), its history, and "Stop watching" (confirmed).
+import { Fragment, useState } from 'react';
+import type { WatchItem } from '#shared/domain/portfolio';
+import { formatDateTime, formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { AddWatch } from './AddWatch';
+import { estimateSnapshot, unwatch } from './portfolio-actions';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { usePortfolio } from './portfolio-store';
+import { SnapshotPanel } from './SnapshotPanel';
+
+function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
+  const run = item.lastRun;
+  if (!run || run.status === 'done' || run.status === 'running' || run.status === 'cancelled') return null;
+  return (
+    <span className="pf-run-note" title={run.error ?? undefined} data-testid="watch-last-failed">
+      {run.status === 'interrupted' ? t.interrupted : t.lastFailed}
+    </span>
+  );
+}
+
+function Row({
+  item,
+  confirming,
+  setConfirming,
+}: {
+  item: WatchItem;
+  confirming: boolean;
+  setConfirming(v: boolean): void;
+}) {
+  const lang = usePreferences((s) => s.lang);
+  const t = PORTFOLIO_STRINGS[lang];
+  const selected = usePortfolio((s) => s.selected === item.id);
+  const task = usePortfolio((s) => s.tasks[item.id]);
+  const select = usePortfolio((s) => s.set);
+  const busy = task?.phase === 'running' || task?.phase === 'estimating';
+  return (
+    <Fragment>
+      <tr
+        className={selected ? 'selected' : undefined}
+        data-testid="watch-row"
+        data-name={item.name}
+        data-kind={item.kind}
+      >
+        <td>
+          <span className={`pf-kind ${item.kind}`}>{t.kinds[item.kind]}</span>{' '}
+          <strong dir="auto" data-testid="watch-name">
+            {item.name}
+          </strong>
+        </td>
+        <td className="num" data-testid="watch-listings">
+          {item.lastSnapshot ? formatInteger(item.lastSnapshot.listings, lang) : '—'}
+        </td>
+        <td data-testid="watch-last-snapshot">
+          {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : t.never}{' '}
+          <LastRunNote item={item} t={t} />
+        </td>
+        <td className="num">{formatInteger(item.snapshots, lang)}</td>
+        <td>
+          <div className="pf-actions">
+            <button
+              type="button"
+              className="button primary"
+              data-testid="snapshot-now"
+              disabled={busy}
+              onClick={() => void estimateSnapshot(item.id)}
+            >
+              {t.snapshotNow}
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={selected}
+              data-testid="watch-history"
+              onClick={() => select({ selected: item.id })}
+            >
+              {t.showHistory}
+            </button>
+            <button
+              type="button"
+              className="link-button danger"
+              data-testid="watch-remove"
+              onClick={() => setConfirming(true)}
+            >
+              {t.unwatch}
+            </button>
+          </div>
+        </td>
+      </tr>
+      {task && (
+        <tr className="pf-sub-row">
+          <td colSpan={5}>
+            <SnapshotPanel itemId={item.id} />
+          </td>
+        </tr>
+      )}
+      {confirming && (
+        <tr className="pf-sub-row">
+          <td colSpan={5}>
+            <div className="pf-confirm" role="alertdialog" data-testid="watch-confirm-remove">
+              <span>{format(t.confirmUnwatch, { name: item.name })}</span>
+              <button
+                type="button"
+                className="button danger"
+                data-testid="watch-confirm-yes"
+                onClick={() => void unwatch(item)}
+              >
+                {t.unwatch}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t.keep}
+              </button>
+            </div>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+export function WatchlistCard() {
+  const lang = usePreferences((s) => s.lang);
+  const t = PORTFOLIO_STRINGS[lang];
+  const { items, status } = usePortfolio();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const watched = items.filter((i) => i.removedAt === null);
+  return (
+    <section className="card pf-card" aria-labelledby="pf-watchlist" data-testid="watchlist">
+      <h2 id="pf-watchlist">{t.watchlist}</h2>
+      <AddWatch />
+      {status !== 'loading' && watched.length === 0 ? (
+        <p className="muted pf-empty" data-testid="watchlist-empty">
+          {t.empty}
+        </p>
+      ) : (
+        <div className="pf-table-wrap">
+          <table className="pf-table" data-testid="watch-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.name}</th>
+                <th scope="col" className="num">
+                  {t.columns.listings}
+                </th>
+                <th scope="col">{t.columns.lastSnapshot}</th>
+                <th scope="col" className="num">
+                  {t.columns.snapshots}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.showHistory}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {watched.map((item) => (
+                <Row
+                  key={item.id}
+                  item={item}
+                  confirming={confirming === item.id}
+                  setConfirming={(v) => setConfirming(v ? item.id : null)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+// Portfolio export tables pass the export contract's checks (the core refuses anything else), keep numbers as
+// numbers, and name their columns in the interface language.
+import { describe, expect, it } from 'vitest';
+import type { ItemHistory, MarketShare, PortfolioSummary, SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
+import { tableExportSchema } from '#shared/ipc/contract';
+import {
+  diffTables,
+  historyTables,
+  listingTables,
+  shareTables,
+  summaryTables,
+  type PortfolioTable,
+} from './portfolio-tables';
+
+const item: WatchItem = {
+  id: 1,
+  kind: 'agency',
+  externalID: '100026',
+  name: 'Willow Shore Estates',
+  ownerID: null,
+  savedQueryId: null,
+  addedAt: '2026-01-01T00:00:00.000Z',
+  removedAt: null,
+  snapshots: 1,
+  lastSnapshot: { id: 1, takenAt: '2026-01-01T08:00:00.000Z', listings: 3 },
+  lastRun: null,
+};
+
+const point = {
+  id: 1,
+  takenAt: '2026-01-01T08:00:00.000Z',
+  source: 'demo',
+  complete: true,
+  pages: 1,
+  reportedTotal: 3,
+  counts: { total: 3, sale: 2, rent: 1, projects: 0 },
+  byType: { apartments: { sale: 2, rent: 1 } },
+  byRooms: { '0': { sale: 1, rent: 0 }, '2': { sale: 1, rent: 1 } },
+  medianPrice: { sale: 1_500_000, rent: 95_000 },
+  medianPricePerSqft: { sale: 1_250.5, rent: 80 },
+};
+
+const history: ItemHistory = {
+  item,
+  points: [point],
+  places: {
+    level: 1,
+    places: [{ externalID: '5002', name: 'Dubai Marina' }],
+    points: [{ snapshotId: 1, takenAt: point.takenAt, counts: [2], other: 1 }],
+  },
+  runs: [],
+};
+
+const listing = {
+  externalID: '1003310002',
+  purpose: 'for-sale' as const,
+  price: 1_000_000,
+  rentFrequency: null,
+  rooms: 2,
+  areaSqft: 1_100,
+  propertyType: 'apartments',
+  place: 'Dubai Marina',
+};
+
+const diff: SnapshotDiff = {
+  itemId: 1,
+  from: { id: 1, takenAt: point.takenAt, listings: 3 },
+  to: { id: 2, takenAt: '2026-01-08T08:00:00.000Z', listings: 3 },
+  added: [listing],
+  removed: [{ ...listing, externalID: '1003310003' }],
+  repriced: [
+    {
+      ...listing,
+      externalID: '1003310004',
+      oldPrice: 1_000_000,
+      newPrice: 950_000,
+      change: -50_000,
+      changePercent: -5,
+    },
+  ],
+  projectsAdded: [],
+  projectsRemoved: [],
+};
+
+function check(table: PortfolioTable) {
+  const parsed = tableExportSchema.safeParse({
+    format: 'xlsx',
+    destination: { kind: 'download' },
+    title: table.title,
+    sheets: table.sheets,
+  });
+  expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+}
+
+describe('portfolio export tables', () => {
+  it('history: four sheets, typed medians and splits', () => {
+    const table = historyTables(history, 'en', 'sqft');
+    check(table);
+    expect(table.sheets.map((s) => s.name)).toEqual(['History', 'By type', 'By bedrooms', 'By place']);
+    expect(table.sheets[0]?.columns.find((c) => c.id === 'psfSale')?.kind).toBe('aedPerArea');
+    expect(table.sheets[0]?.rows[0]).toEqual([point.takenAt, 3, 2, 1, 0, 1_500_000, 95_000, 1_250.5, 80]);
+    expect(table.sheets[1]?.rows).toEqual([[point.takenAt, 'Apartment', 2, 1, 3]]);
+    expect(table.sheets[2]?.rows.map((r) => r[1])).toEqual(['Studio', '2 BR']);
+    expect(table.sheets[3]?.rows).toEqual([
+      [point.takenAt, 'Dubai Marina', 2],
+      [point.takenAt, 'Other', 1],
+    ]);
+  });
+
+  it('changes: one row per listing, the change as a fraction for the percent format', () => {
+    const table = diffTables(diff, item.name, 'ar', 'sqm');
+    check(table);
+    const rows = table.sheets[0]?.rows ?? [];
+    expect(rows).toHaveLength(3);
+    expect(rows[2]?.slice(-4)).toEqual([1_000_000, 950_000, -50_000, -0.05]);
+    expect(table.sheets[0]?.columns.find((c) => c.id === 'area')?.header).toContain('م²');
+  });
+
+  it('summary, listing prices and market share', () => {
+    const summary: PortfolioSummary = {
+      generatedAt: point.takenAt,
+      rows: [{ item, latest: point, change: null }],
+      totals: { items: 1, listings: 3, sale: 2, rent: 1, added: 0, removed: 0, repriced: 0 },
+    };
+    check(summaryTables(summary, 'ru'));
+    check(
+      listingTables(
+        {
+          externalID: listing.externalID,
+          items: [{ itemId: 1, kind: 'agency', name: item.name }],
+          prices: [
+            { from: point.takenAt, to: point.takenAt, price: 1_000_000, purpose: 'for-sale', rentFrequency: null },
+          ],
+          firstSeen: point.takenAt,
+          lastSeen: point.takenAt,
+          listedAt: null,
+          daysOnMarket: 3,
+          active: true,
+        },
+        'zh',
+      ),
+    );
+    const share: MarketShare = {
+      place: { externalID: '5002', name: 'Dubai Marina' },
+      agencies: [{ itemId: 1, externalID: '100026', name: item.name }],
+      points: [{ day: '2026-01-01', counts: [2], shares: [100] }],
+    };
+    const table = shareTables(share, 'en');
+    check(table);
+    expect(table.sheets[0]?.rows).toEqual([['2026-01-01', item.name, 2, 1]]);
+  });
+});

@@ -1,0 +1,251 @@
+// Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
+// splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
+// service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
+import type { Lang } from '#shared/domain/lang';
+import type {
+  ItemHistory,
+  ListingHistory,
+  MarketShare,
+  PortfolioSummary,
+  PurposeSplit,
+  SnapshotDiff,
+} from '#shared/domain/portfolio';
+import type { Cell, ColumnKind, TableSheet } from '#shared/export/table';
+import { GRID_STRINGS } from '../../grid/grid-strings';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../../i18n/property-type-names';
+import { format } from '../../i18n/strings';
+import { HISTORY_STRINGS } from '../history-strings';
+import { fraction } from '../history-series';
+import { PORTFOLIO_STRINGS } from '../portfolio-strings';
+
+export interface PortfolioTable {
+  /** What the file holds, in words: the About sheet's first line and the file name's start. */
+  title: string;
+  sheets: TableSheet[];
+}
+
+type Column = TableSheet['columns'][number];
+const col = (id: string, header: string, kind: ColumnKind = 'text'): Column => ({ id, header, kind });
+
+/** Excel allows 31 characters in a sheet name. */
+const sheetName = (name: string) => name.slice(0, 31);
+
+/** The export writes areas in the broker's display unit; headers name it. */
+export type AreaUnit = 'sqft' | 'sqm';
+
+function unitLabel(lang: Lang, unit: AreaUnit): string {
+  return GRID_STRINGS[lang].units[unit];
+}
+
+function typeName(type: string | null, lang: Lang): string | null {
+  if (type === null) return null;
+  return PROPERTY_TYPE_NAMES[lang][type as PropertyTypeName] ?? type;
+}
+
+function splitRows(
+  points: ItemHistory['points'],
+  pick: (p: ItemHistory['points'][number]) => Record<string, PurposeSplit>,
+  label: (key: string) => string,
+): Cell[][] {
+  return points.flatMap((p) =>
+    Object.entries(pick(p)).map(([key, s]): Cell[] => [p.takenAt, label(key), s.sale, s.rent, s.sale + s.rent]),
+  );
+}
+
+export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
+  const t = HISTORY_STRINGS[lang];
+  const unit = unitLabel(lang, areaUnit);
+  const taken = col('takenAt', t.snapshot, 'datetime');
+  const splitColumns = (first: Column) => [
+    taken,
+    first,
+    col('sale', t.sale, 'integer'),
+    col('rent', t.rent, 'integer'),
+    col('total', t.total, 'integer'),
+  ];
+  const rooms = (key: string) => (key === 'unknown' ? t.unknown : key === '0' ? t.studio : format(t.rooms, { n: key }));
+  const places = history.places;
+  return {
+    title: format(t.historyOf, { name: history.item.name }),
+    sheets: [
+      {
+        name: sheetName(t.sheet.history),
+        columns: [
+          taken,
+          col('listings', t.col.listings, 'integer'),
+          col('sale', t.sale, 'integer'),
+          col('rent', t.rent, 'integer'),
+          col('projects', t.projects, 'integer'),
+          col('medianSale', t.col.medianSale, 'aed'),
+          col('medianRent', t.col.medianRent, 'aed'),
+          col('psfSale', `${format(t.medianPerArea, { unit })} · ${t.sale}`, 'aedPerArea'),
+          col('psfRent', `${format(t.medianPerArea, { unit })} · ${t.rent}`, 'aedPerArea'),
+        ],
+        rows: history.points.map((p) => [
+          p.takenAt,
+          p.counts.total,
+          p.counts.sale,
+          p.counts.rent,
+          p.counts.projects,
+          p.medianPrice.sale,
+          p.medianPrice.rent,
+          p.medianPricePerSqft.sale,
+          p.medianPricePerSqft.rent,
+        ]),
+      },
+      {
+        name: sheetName(t.sheet.byType),
+        columns: splitColumns(col('type', t.col.type)),
+        rows: splitRows(
+          history.points,
+          (p) => p.byType,
+          (k) => typeName(k, lang) ?? k,
+        ),
+      },
+      {
+        name: sheetName(t.sheet.byRooms),
+        columns: splitColumns(col('bedrooms', t.col.bedrooms)),
+        rows: splitRows(history.points, (p) => p.byRooms, rooms),
+      },
+      {
+        name: sheetName(t.sheet.places),
+        columns: [taken, col('place', t.col.place), col('count', t.col.count, 'integer')],
+        rows: places.points.flatMap((p) => [
+          ...places.places.map((place, i): Cell[] => [p.takenAt, place.name, p.counts[i] ?? 0]),
+          [p.takenAt, t.other, p.other],
+        ]),
+      },
+    ],
+  };
+}
+
+export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
+  const t = HISTORY_STRINGS[lang];
+  const purpose = (p: string | null) => (p === 'for-sale' ? t.sale : p === 'for-rent' ? t.rent : p);
+  const base = (l: SnapshotDiff['added'][number]): Cell[] => [
+    l.externalID,
+    purpose(l.purpose),
+    typeName(l.propertyType, lang),
+    l.rooms,
+    l.areaSqft,
+    l.place,
+  ];
+  const rows: Cell[][] = [
+    ...diff.added.map((l) => [t.change.added, ...base(l), null, l.price, null, null]),
+    ...diff.removed.map((l) => [t.change.removed, ...base(l), l.price, null, null, null]),
+    ...diff.repriced.map((l) => [
+      t.change.repriced,
+      ...base(l),
+      l.oldPrice,
+      l.newPrice,
+      l.change,
+      l.changePercent / 100,
+    ]),
+  ];
+  return {
+    title: `${t.sheet.changes} – ${name}`,
+    sheets: [
+      {
+        name: sheetName(t.sheet.changes),
+        columns: [
+          col('change', t.sheet.changes),
+          col('externalID', t.col.listing),
+          col('purpose', t.col.purpose),
+          col('type', t.col.type),
+          col('rooms', t.col.bedrooms, 'integer'),
+          col('area', format(t.col.area, { unit: unitLabel(lang, areaUnit) }), 'area'),
+          col('place', t.col.place),
+          col('oldPrice', t.col.oldPrice, 'aed'),
+          col('newPrice', t.col.newPrice, 'aed'),
+          col('difference', t.col.change, 'aed'),
+          col('percent', t.col.changePercent, 'percent'),
+        ],
+        rows,
+      },
+    ],
+  };
+}
+
+export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioTable {
+  const t = HISTORY_STRINGS[lang];
+  const kinds = PORTFOLIO_STRINGS[lang].kinds;
+  return {
+    title: t.summaryTitle,
+    sheets: [
+      {
+        name: sheetName(t.sheet.summary),
+        columns: [
+          col('name', t.col.item),
+          col('kind', t.col.kind),
+          col('takenAt', t.col.lastSnapshot, 'datetime'),
+          col('listings', t.col.listings, 'integer'),
+          col('sale', t.sale, 'integer'),
+          col('rent', t.rent, 'integer'),
+          col('medianSale', t.col.medianSale, 'aed'),
+          col('medianRent', t.col.medianRent, 'aed'),
+          col('added', t.added, 'integer'),
+          col('removed', t.removed, 'integer'),
+          col('repriced', t.repriced, 'integer'),
+        ],
+        rows: summary.rows.map((r) => [
+          r.item.name,
+          kinds[r.item.kind],
+          r.latest?.takenAt ?? null,
+          r.latest?.counts.total ?? null,
+          r.latest?.counts.sale ?? null,
+          r.latest?.counts.rent ?? null,
+          r.latest?.medianPrice.sale ?? null,
+          r.latest?.medianPrice.rent ?? null,
+          r.change?.added ?? null,
+          r.change?.removed ?? null,
+          r.change?.repriced ?? null,
+        ]),
+      },
+    ],
+  };
+}
+
+export function listingTables(history: ListingHistory, lang: Lang): PortfolioTable {
+  const t = HISTORY_STRINGS[lang];
+  return {
+    title: format(t.listingTitle, { id: history.externalID }),
+    sheets: [
+      {
+        name: sheetName(t.sheet.prices),
+        columns: [
+          col('from', t.col.from, 'datetime'),
+          col('to', t.col.to, 'datetime'),
+          col('price', t.col.price, 'aed'),
+          col('purpose', t.col.purpose),
+        ],
+        rows: history.prices.map((p) => [
+          p.from,
+          p.to,
+          p.price,
+          p.purpose === 'for-sale' ? t.sale : p.purpose === 'for-rent' ? t.rent : null,
+        ]),
+      },
+    ],
+  };
+}
+
+export function shareTables(share: MarketShare, lang: Lang): PortfolioTable {
+  const t = HISTORY_STRINGS[lang];
+  return {
+    title: `${t.shareTitle}: ${share.place.name}`,
+    sheets: [
+      {
+        name: sheetName(t.sheet.share),
+        columns: [
+          col('day', t.col.day, 'date'),
+          col('agency', t.col.item),
+          col('count', t.col.count, 'integer'),
+          col('share', t.col.share, 'percent'),
+        ],
+        rows: share.points.flatMap((p) =>
+          share.agencies.map((a, i): Cell[] => [p.day, a.name, p.counts[i] ?? null, fraction(p.shares[i])]),
+        ),
+      },
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+// Sends a portfolio table to the export service and hands the file over: Electron asks where to save it (its save
+// dialog), browser mode downloads it from the host. Said in a notice either way.
+import type { ExportFormat } from '#shared/export/table';
+import type { AppInfo, ExportResult } from '#shared/ipc/contract';
+import type { Result } from '#shared/errors';
+import { api } from '../../api/api';
+import { formatInteger } from '../../i18n/format';
+import { format } from '../../i18n/strings';
+import { notify } from '../../notices/notice-store';
+import { failureText } from '../../saved/failure-text';
+import { usePreferences } from '../../state/preferences-store';
+import { HISTORY_STRINGS } from '../history-strings';
+import { downloadFromHost } from './download';
+import type { PortfolioTable } from './portfolio-tables';
+
+let host: Promise<AppInfo['host']> | null = null;
+function hostKind(): Promise<AppInfo['host']> {
+  host ??= api.invoke('app:info', {}).then((r) => (r.ok ? r.value.host : 'browser'));
+  return host;
+}
+
+/** A file name from the table's title: no characters a file system reserves. */
+export function fileNameOf(title: string): string {
+  const clean = title
+    // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
+    .replace(/[/\\:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (clean || 'Aqar Lens').slice(0, 100);
+}
+
+export async function exportTable(table: PortfolioTable, fileFormat: ExportFormat): Promise<Result<ExportResult>> {
+  const { lang, areaUnit } = usePreferences.getState();
+  const t = HISTORY_STRINGS[lang];
+  const kind = await hostKind();
+  const result = await api.invoke('export:table', {
+    format: fileFormat,
+    destination: kind === 'electron' ? { kind: 'dialog' } : { kind: 'download' },
+    fileName: fileNameOf(table.title),
+    presentation: { lang, areaUnit },
+    title: table.title,
+    sheets: table.sheets,
+  });
+  if (!result.ok) {
+    if (result.error.code !== 'cancelled') notify('error', failureText(result.error, t.exportFailed, lang));
+    return result;
+  }
+  const saved = result.value.saved;
+  if (saved.kind === 'download') downloadFromHost(saved.url);
+  notify('success', format(t.exported, { file: result.value.fileName, rows: formatInteger(result.value.rows, lang) }));
+  return result;
+}

@@ -1,0 +1,143 @@
+// What the broker does with the watchlist: load it, watch a firm (from a picker, a grid or a detail), stop watching,
+// and take snapshots — the free estimate first, then the run with its plan and progress (events), stop, outcome.
+import type { WatchItem } from '#shared/domain/portfolio';
+import type { AppError } from '#shared/errors';
+import type { ChannelInput } from '#shared/ipc/contract';
+import { api } from '../api/api';
+import { notify } from '../notices/notice-store';
+import { failureText } from '../saved/failure-text';
+import { usePreferences } from '../state/preferences-store';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { ALL, NEW_TASK, usePortfolio } from './portfolio-store';
+
+const strings = () => PORTFOLIO_STRINGS[usePreferences.getState().lang];
+const failed = (error: AppError, lead: string) =>
+  notify('error', failureText(error, lead, usePreferences.getState().lang));
+
+export async function loadWatchlist(): Promise<void> {
+  const store = usePortfolio.getState();
+  if (store.status === 'idle') store.set({ status: 'loading' });
+  const result = await api.invoke('watch:list', {});
+  if (result.ok) store.set({ items: result.value, status: 'ok', error: null });
+  else store.set({ status: 'error', error: result.error });
+}
+
+/** Loads the watchlist once, for the Watch buttons outside the Portfolios view. */
+export function ensureWatchlist(): void {
+  if (usePortfolio.getState().status === 'idle') void loadWatchlist();
+}
+
+export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem | null> {
+  const result = await api.invoke('watch:add', input);
+  if (!result.ok) {
+    failed(result.error, strings().watchFailed);
+    return null;
+  }
+  // The watchlist row, or the Watch button turning into "Watching", says it: no notice to read on top.
+  usePortfolio.getState().upsert(result.value);
+  return result.value;
+}
+
+export async function unwatch(item: WatchItem): Promise<void> {
+  const result = await api.invoke('watch:remove', { itemId: item.id });
+  if (!result.ok) return failed(result.error, strings().unwatchFailed);
+  const store = usePortfolio.getState();
+  store.set({
+    items: store.items.filter((i) => i.id !== item.id),
+    selected: store.selected === item.id ? null : store.selected,
+  });
+}
+
+// ---- snapshots -----------------------------------------------------------------------------------------------------
+
+let listening = false;
+
+/** Follows every snapshot's plan, progress and end (scheduled ones too). Idempotent. */
+export function followSnapshots(): void {
+  if (listening) return;
+  listening = true;
+  const byTask = (taskId: string): number | null => {
+    const tasks = usePortfolio.getState().tasks;
+    const hit = Object.entries(tasks).find(([key, t]) => Number(key) !== ALL && t.taskId === taskId);
+    return hit ? Number(hit[0]) : null;
+  };
+  api.on('snapshot:planned', (e) => {
+    const itemId = byTask(e.taskId);
+    if (itemId !== null) {
+      usePortfolio.getState().patchTask(itemId, {
+        planned: { pages: e.pages, listings: e.listings, requests: e.requests },
+        progress: { done: 0, total: e.pages, requests: 0 },
+      });
+    }
+  });
+  api.on('snapshot:progress', (e) => {
+    const itemId = byTask(e.taskId);
+    if (itemId !== null) {
+      usePortfolio.getState().patchTask(itemId, {
+        progress: { done: e.pagesDone, total: e.pagesTotal, requests: e.requestsSpent },
+      });
+    }
+  });
+  api.on('snapshot:finished', () => {
+    usePortfolio.getState().bump();
+    void loadWatchlist();
+  });
+}
+
+/** The free estimate of one item's snapshot (or of all, with ALL), shown before anything is spent. */
+export async function estimateSnapshot(itemId: number): Promise<void> {
+  const { patchTask } = usePortfolio.getState();
+  patchTask(itemId, { ...NEW_TASK });
+  const result = await api.invoke('snapshot:estimate', itemId === ALL ? {} : { itemIds: [itemId] });
+  if (result.ok) patchTask(itemId, { phase: 'confirm', estimate: result.value });
+  else patchTask(itemId, { phase: 'failed', error: result.error });
+}
+
+function newTaskId(itemId: number): string {
+  return `snap-${itemId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function runSnapshot(itemId: number): Promise<boolean> {
+  const { patchTask } = usePortfolio.getState();
+  const taskId = newTaskId(itemId);
+  patchTask(itemId, { phase: 'running', taskId, planned: null, progress: null, result: null, error: null });
+  const result = await api.invoke('snapshot:run', { itemId, taskId });
+  if (result.ok) {
+    patchTask(itemId, { phase: 'done', result: result.value });
+    usePortfolio.getState().upsert(result.value.item);
+    return true;
+  }
+  patchTask(itemId, { phase: result.error.code === 'cancelled' ? 'stopped' : 'failed', error: result.error });
+  return false;
+}
+
+/** Snapshots every watched item in turn, after one estimate for them all; "Stop" ends the one running and the rest. */
+export async function runAllSnapshots(): Promise<void> {
+  const { patchTask } = usePortfolio.getState();
+  patchTask(ALL, { phase: 'running' });
+  const ids = usePortfolio
+    .getState()
+    .items.filter((i) => i.removedAt === null)
+    .map((i) => i.id);
+  for (const id of ids) {
+    if (usePortfolio.getState().tasks[ALL]?.phase !== 'running') break;
+    await runSnapshot(id);
+  }
+  if (usePortfolio.getState().tasks[ALL]?.phase === 'running') patchTask(ALL, null);
+}
+
+export async function stopSnapshot(itemId: number): Promise<void> {
+  const tasks = usePortfolio.getState().tasks;
+  if (itemId === ALL) {
+    usePortfolio.getState().patchTask(ALL, null);
+    const running = Object.values(tasks).filter((t) => t.phase === 'running' && t.taskId);
+    await Promise.all(running.map((t) => api.invoke('snapshot:cancel', { taskId: t.taskId ?? '' })));
+    return;
+  }
+  const taskId = tasks[itemId]?.taskId;
+  if (taskId) await api.invoke('snapshot:cancel', { taskId });
+}
+
+export function dismissSnapshot(itemId: number): void {
+  usePortfolio.getState().patchTask(itemId, null);
+}

@@ -1,0 +1,78 @@
+// Renders the watchlist and a snapshot's estimate to static markup in every language (node environment, no DOM):
+// the test ids end-to-end tests rely on, the cost said before anything is spent, and no string left undefined.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
+import type { WatchItem } from '#shared/domain/portfolio';
+
+vi.mock('../api/api', () => ({ api: { invoke: vi.fn(async () => ({ ok: true, value: [] })), on: vi.fn() } }));
+
+const { usePreferences } = await import('../state/preferences-store');
+const { usePortfolio, NEW_TASK } = await import('./portfolio-store');
+const { WatchlistCard } = await import('./WatchlistCard');
+const { SnapshotPanel } = await import('./SnapshotPanel');
+
+/** Static rendering reads a store's initial state (React's server snapshot), so the tests set that one. */
+function seed<S extends object>(store: { getInitialState(): S }, patch: Partial<S>): void {
+  Object.assign(store.getInitialState(), patch);
+}
+
+const item: WatchItem = {
+  id: 3,
+  kind: 'agency',
+  externalID: '100026',
+  name: 'Willow Shore Estates',
+  ownerID: null,
+  savedQueryId: null,
+  addedAt: '2026-01-01T00:00:00.000Z',
+  removedAt: null,
+  snapshots: 2,
+  lastSnapshot: { id: 9, takenAt: '2026-01-08T08:00:00.000Z', listings: 1325 },
+  lastRun: { id: 4, status: 'interrupted', startedAt: '2026-01-09T08:00:00.000Z', error: null, errorCode: null },
+};
+
+describe('portfolio views render', () => {
+  it('the watchlist row: name, size, a marked interrupted run and its actions', () => {
+    seed(usePortfolio, { items: [item], status: 'ok' });
+    seed(usePreferences, { lang: 'en' });
+    const html = renderToStaticMarkup(<WatchlistCard />);
+    expect(html).toContain('data-testid="watch-row"');
+    expect(html).toContain('Willow Shore Estates');
+    expect(html).toContain('1,325');
+    expect(html).toContain('Interrupted; it will be taken again');
+    for (const id of ['snapshot-now', 'watch-history', 'watch-remove', 'agency-picker-input']) {
+      expect(html).toContain(`data-testid="${id}"`);
+    }
+  });
+
+  it('the estimate, in every language, with the quota left', () => {
+    seed(usePortfolio, {
+      tasks: {
+        [item.id]: {
+          ...NEW_TASK,
+          phase: 'confirm',
+          estimate: {
+            items: [],
+            estimatedRequests: 54,
+            exact: true,
+            estimatedSeconds: 11,
+            quotaRemaining: 420,
+            quotaLimit: 750,
+            spentThisMonth: 108,
+          },
+        },
+      },
+    });
+    for (const lang of LANGS) {
+      seed(usePreferences, { lang });
+      const html = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+      expect(html, lang).not.toMatch(/undefined|\{\w+\}/);
+      expect(html, lang).toContain('data-testid="snapshot-start"');
+    }
+    seed(usePreferences, { lang: 'en' });
+    const html = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+    expect(html).toContain('About 54 requests');
+    expect(html).toContain('420 of 750 requests left on the plan this month.');
+    expect(html).toContain('Snapshots spent 108 requests this month.');
+  });
+});

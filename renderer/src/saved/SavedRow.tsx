@@ -1,0 +1,176 @@
+// One saved search in the Saved view's table: its name (renamed in place), what it asks in the broker's words,
+// its last run, and its actions; deleting asks first, in a line under the row.
+import { useState, type KeyboardEvent } from 'react';
+import type { SavedQuery } from '#shared/domain/saved-query';
+import { formatDateTime, formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { filterSummary } from '../research/filter-summary';
+import { RESEARCH_STRINGS } from '../research/research-strings';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { deleteSaved, duplicateSaved, exportSaved, renameSaved, rerunSaved, trackSaved } from './saved-actions';
+import { formFromSaved } from './form-codec';
+import { SAVED_STRINGS } from './saved-strings';
+import { useSaved } from './saved-store';
+
+function useDescription(query: SavedQuery): string {
+  const lang = usePreferences((s) => s.lang);
+  const rebuilt = formFromSaved(query);
+  if (!rebuilt) {
+    // Saved on the command line: its parameters as they are.
+    return Object.entries(query.params)
+      .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+      .join(' · ');
+  }
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
+  return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
+}
+
+export function SavedRow({ query }: { query: SavedQuery }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = SAVED_STRINGS[lang];
+  const navigate = useNavigation((s) => s.navigate);
+  const running = useSaved((s) => s.running === query.id);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const description = useDescription(query);
+  const runnable = formFromSaved(query) !== null;
+
+  const commitRename = async (): Promise<void> => {
+    const name = editing?.trim() ?? '';
+    if (!name || name === query.name) return setEditing(null);
+    if (await renameSaved(query.id, name)) setEditing(null);
+  };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key === 'Enter') void commitRename();
+    if (e.key === 'Escape') setEditing(null);
+  };
+  const track = async (): Promise<void> => {
+    const itemId = query.watchItemId ?? (await trackSaved(query));
+    if (itemId !== null) navigate({ view: 'portfolios', itemId });
+  };
+
+  return (
+    <>
+      <tr data-testid="saved-row" data-name={query.name}>
+        <td className="saved-name">
+          {editing === null ? (
+            <strong dir="auto" data-testid="saved-name">
+              {query.name}
+            </strong>
+          ) : (
+            <span className="saved-rename">
+              <input
+                className="pf-input"
+                value={editing}
+                aria-label={t.nameLabel}
+                maxLength={120}
+                autoFocus
+                data-testid="saved-rename-input"
+                onChange={(e) => setEditing(e.target.value)}
+                onKeyDown={onKey}
+              />
+              <button type="button" className="button primary" onClick={() => void commitRename()}>
+                {t.saveButton}
+              </button>
+              <button type="button" className="button ghost" onClick={() => setEditing(null)}>
+                {t.cancel}
+              </button>
+            </span>
+          )}
+        </td>
+        <td className="saved-search">
+          <span className="badge">{t.operations[query.operation] ?? query.operation}</span>{' '}
+          <span dir="auto" data-testid="saved-description">
+            {description}
+          </span>
+        </td>
+        <td className="saved-last-run" data-testid="saved-last-run">
+          {query.lastRunAt ? formatDateTime(query.lastRunAt, lang) : t.neverRun}
+        </td>
+        <td className="num" data-testid="saved-result-count">
+          {query.lastResultCount === null ? '—' : formatInteger(query.lastResultCount, lang)}
+        </td>
+        <td className="saved-actions">
+          <div className="pf-actions">
+            <button
+              type="button"
+              className="button primary"
+              data-testid="saved-run"
+              disabled={!runnable || running}
+              title={runnable ? undefined : t.notRunnable}
+              onClick={() => void rerunSaved(query)}
+            >
+              {t.run}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="saved-rename"
+              onClick={() => setEditing(query.name)}
+            >
+              {t.rename}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="saved-duplicate"
+              onClick={() => void duplicateSaved(query.id)}
+            >
+              {t.duplicate}
+            </button>
+            <button type="button" className="link-button" data-testid="saved-track" onClick={() => void track()}>
+              {query.watchItemId === null ? t.track : t.tracked}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="saved-export"
+              onClick={() => void exportSaved([query.id])}
+            >
+              {t.exportOne}
+            </button>
+            <button
+              type="button"
+              className="link-button danger"
+              data-testid="saved-delete"
+              onClick={() => setConfirming(true)}
+            >
+              {t.delete}
+            </button>
+          </div>
+        </td>
+      </tr>
+      {confirming && (
+        <tr className="pf-confirm-row">
+          <td colSpan={5}>
+            <div className="pf-confirm" role="alertdialog" aria-label={t.delete} data-testid="saved-confirm-delete">
+              <span>
+                {format(t.confirmDelete, { name: query.name })}{' '}
+                {query.watchItemId !== null ? t.confirmDeleteTracked : ''}
+              </span>
+              <button
+                type="button"
+                className="button danger"
+                data-testid="saved-confirm-yes"
+                autoFocus
+                onClick={() => void deleteSaved(query)}
+              >
+                {t.delete}
+              </button>
+              <button
+                type="button"
+                className="button"
+                data-testid="saved-confirm-no"
+                onClick={() => setConfirming(false)}
+              >
+                {t.keep}
+              </button>
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// The Saved view: every saved search with what it asks, when it last ran and how many results it had; run, rename,
+// duplicate, delete (confirmed), track over time, and export to or import from a file another broker can load.
+import { useEffect, useState, type ChangeEvent } from 'react';
+import type { AppError } from '#shared/errors';
+import { format } from '../i18n/strings';
+import { usePreferences } from '../state/preferences-store';
+import { exportSaved, importSaved, loadSaved } from './saved-actions';
+import { SAVED_STRINGS, type SavedStrings } from './saved-strings';
+import { useSaved } from './saved-store';
+import { SavedRow } from './SavedRow';
+import '../portfolio/portfolio.css';
+import './saved.css';
+
+function ImportError({ error, t }: { error: AppError; t: SavedStrings }) {
+  const notJson = error.field === 'file';
+  return (
+    <div className="message error" role="alert" data-testid="saved-import-error">
+      <span className="message-icon" aria-hidden="true">
+        !
+      </span>
+      <div className="message-body">
+        <strong className="message-title">{t.importFailed}</strong>
+        <p className="message-text">
+          {notJson ? t.importNotJson : error.field ? format(t.importBadField, { field: error.field }) : null}
+        </p>
+        <p className="message-text" dir="ltr" data-testid="saved-import-detail">
+          {error.message}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function SavedView() {
+  const lang = usePreferences((s) => s.lang);
+  const t = SAVED_STRINGS[lang];
+  const { queries, status } = useSaved();
+  const [importError, setImportError] = useState<AppError | null>(null);
+  useEffect(() => void loadSaved(), []);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setImportError(await importSaved(await file.text()));
+  };
+
+  return (
+    <div className="pf-page" data-testid="saved-view">
+      <header className="pf-head">
+        <div className="pf-head-titles">
+          <h1>{t.title}</h1>
+          <p className="muted">{t.intro}</p>
+        </div>
+        <div className="pf-head-actions">
+          <label className="button" data-testid="saved-import">
+            {t.importFile}
+            <input
+              type="file"
+              accept=".json,application/json"
+              className="visually-hidden"
+              data-testid="saved-import-input"
+              onChange={(e) => void onFile(e)}
+            />
+          </label>
+          <button
+            type="button"
+            className="button"
+            data-testid="saved-export-all"
+            disabled={queries.length === 0}
+            onClick={() => void exportSaved()}
+          >
+            {t.exportAll}
+          </button>
+        </div>
+      </header>
+      {importError && <ImportError error={importError} t={t} />}
+      <section className="card pf-card" aria-label={t.title}>
+        {status !== 'loading' && queries.length === 0 ? (
+          <p className="muted pf-empty" data-testid="saved-empty">
+            {t.empty}
+          </p>
+        ) : (
+          <div className="pf-table-wrap">
+            <table className="pf-table saved-table" data-testid="saved-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.search}</th>
+                  <th scope="col">{t.columns.lastRun}</th>
+                  <th scope="col" className="num">
+                    {t.columns.results}
+                  </th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queries.map((q) => (
+                  <SavedRow key={q.id} query={q} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

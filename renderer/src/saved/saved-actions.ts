@@ -1,0 +1,137 @@
+// What the broker does with saved searches: save the search on screen (with the names picked in its form), list,
+// rename, duplicate, delete, track over time, export to a file and import one, and run one again in its view.
+// Changes the list shows by themselves (a row renamed, copied, gone) raise no notice; saving from a toolbar, files
+// written or read, and failures do.
+import type { SavedQuery } from '#shared/domain/saved-query';
+import type { Lang } from '#shared/domain/lang';
+import type { AppError, Result } from '#shared/errors';
+import type { DataRequest } from '#shared/ipc/contract';
+import { api } from '../api/api';
+import { format } from '../i18n/strings';
+import { pluralText } from '../i18n/plural';
+import { notify } from '../notices/notice-store';
+import { downloadText } from '../portfolio/export/download';
+import { useRanking } from '../research/agency-ranking/ranking-store';
+import { useFormStates } from '../research/form-state-store';
+import { runSearch } from '../research/research-actions';
+import { useResearchStore } from '../research/research-store';
+import { withLanguage } from '../research/with-language';
+import { useNavigation, type ListView } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { failureText } from './failure-text';
+import { formFromSaved, picksFromForm } from './form-codec';
+import { SAVED_STRINGS } from './saved-strings';
+import { useSaved } from './saved-store';
+
+const strings = () => SAVED_STRINGS[usePreferences.getState().lang];
+const lang = (): Lang => usePreferences.getState().lang;
+
+function failed(error: AppError, lead = strings().actionFailed): void {
+  notify('error', failureText(error, lead, lang()));
+}
+
+export async function loadSaved(): Promise<void> {
+  const store = useSaved.getState();
+  store.set({ status: store.queries.length > 0 ? 'ok' : 'loading' });
+  const result = await api.invoke('saved:list', {});
+  if (result.ok) store.set({ queries: result.value, status: 'ok', error: null });
+  else store.set({ status: 'error', error: result.error });
+}
+
+/** The search on screen in `view`, as a saved search keeps it: no page, no data language (the app's choice). */
+export function currentSearch(view: ListView): DataRequest | null {
+  const request = useResearchStore.getState().views[view]?.request ?? null;
+  if (!request) return null;
+  const { page: _page, langs: _langs, ...params } = request.params as Record<string, unknown>;
+  return { operation: request.operation, params } as DataRequest;
+}
+
+/** Saves the search on screen in `view` under `name`; the result says why not (a name taken). */
+export async function saveCurrentSearch(view: ListView, name: string): Promise<Result<SavedQuery> | null> {
+  const request = currentSearch(view);
+  if (!request) return null;
+  const form = (useFormStates.getState().forms[view] ?? {}) as Record<string, unknown>;
+  const picks = picksFromForm(form, request.params as Record<string, unknown>);
+  const result = await api.invoke('saved:create', { name, request, picks });
+  if (result.ok) {
+    useSaved.getState().upsert(result.value);
+    notify('success', format(strings().saved, { name: result.value.name }));
+  }
+  return result;
+}
+
+export async function renameSaved(id: number, name: string): Promise<boolean> {
+  const result = await api.invoke('saved:update', { id, name });
+  if (!result.ok) {
+    failed(result.error, result.error.field === 'name' ? strings().nameTaken : strings().actionFailed);
+    return false;
+  }
+  useSaved.getState().upsert(result.value);
+  return true;
+}
+
+export async function duplicateSaved(id: number): Promise<void> {
+  const result = await api.invoke('saved:duplicate', { id });
+  if (!result.ok) return failed(result.error);
+  useSaved.getState().upsert(result.value);
+}
+
+export async function deleteSaved(query: SavedQuery): Promise<void> {
+  const result = await api.invoke('saved:delete', { id: query.id });
+  if (!result.ok) return failed(result.error);
+  useSaved.getState().drop(query.id);
+}
+
+/** Watches the saved search, so that snapshots follow its results over time; returns the watch item's id. */
+export async function trackSaved(query: SavedQuery): Promise<number | null> {
+  const result = await api.invoke('watch:add', { kind: 'saved', savedQueryId: query.id });
+  if (!result.ok) {
+    failed(result.error);
+    return null;
+  }
+  useSaved.getState().upsert({ ...query, watchItemId: result.value.id });
+  return result.value.id;
+}
+
+export async function exportSaved(ids?: number[]): Promise<void> {
+  const result = await api.invoke('saved:export', ids ? { ids } : {});
+  if (!result.ok) return failed(result.error);
+  downloadText(result.value.text, result.value.suggestedName);
+  notify('success', format(strings().exported, { file: result.value.suggestedName }));
+}
+
+/** Imports a saved-searches file; an error names the field that is wrong. Returns the error, if any. */
+export async function importSaved(text: string): Promise<AppError | null> {
+  const result = await api.invoke('saved:import', { text });
+  if (!result.ok) return result.error;
+  for (const query of result.value.imported) useSaved.getState().upsert(query);
+  const t = strings();
+  notify('success', pluralText(t.imported, result.value.imported.length, lang()));
+  for (const r of result.value.renamed) notify('info', format(t.importRenamed, r), 8000);
+  return null;
+}
+
+/** Opens the search's view with its form refilled (chips by name), runs it, and notes the run with its count. */
+export async function rerunSaved(query: SavedQuery): Promise<boolean> {
+  const rebuilt = formFromSaved(query);
+  if (!rebuilt) {
+    notify('info', strings().notRunnable, 8000);
+    return false;
+  }
+  const { view, form } = rebuilt;
+  useFormStates.getState().set(view, form);
+  if (view === 'agencies') useRanking.getState().setTab('search');
+  useNavigation.getState().navigate({ view });
+  useSaved.getState().set({ running: query.id });
+  const request = withLanguage({ operation: query.operation, params: query.params } as DataRequest, lang());
+  try {
+    await runSearch(view, request);
+  } finally {
+    useSaved.getState().set({ running: null });
+  }
+  const state = useResearchStore.getState().views[view];
+  if (state?.status !== 'done' || state.request !== request) return false;
+  const marked = await api.invoke('saved:mark-run', { id: query.id, resultCount: state.total });
+  if (marked.ok) useSaved.getState().upsert(marked.value);
+  return true;
+}

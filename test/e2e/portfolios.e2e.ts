@@ -1,0 +1,287 @@
+// Portfolios as a new broker tries them: against the demo service over HTTP with its clock, watch two agencies and
+// one developer by name, snapshot them (the estimate first), move the market a week, snapshot again, and read in the
+// history exactly which listings came, went and changed price — checked against the market's own generator and
+// against `history:diff`. Then the summary, a listing's price history, exports, Watch from a search and a detail,
+// Arabic right to left, and the view's end reachable at a small and a large window.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarket, type Market } from '#core/demo/market/market';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { marketChanges, type MarketChanges } from '../support/market-changes';
+import { appPage } from './pages/app-page';
+import { portfolioPage } from './pages/portfolio-page';
+import { hostApi } from './support/host-api';
+import { openSession, type Session } from './support/session';
+
+const DAY_N = 330;
+const WEEK = 7;
+
+interface Firm {
+  kind: 'agency' | 'developer';
+  name: string;
+  externalID: string;
+  expected: MarketChanges;
+}
+
+let demo: RunningDemoServer;
+let s: Session;
+let invoke: ReturnType<typeof hostApi>;
+const firms: Firm[] = [];
+
+/** Names no other firm's name starts with, so typing one picks exactly it. */
+function distinct(names: readonly string[], name: string): boolean {
+  return names.filter((n) => n.startsWith(name)).length === 1;
+}
+
+/** Two mid-sized agencies and a developer (quick to snapshot, big enough for a week to change them). */
+function chooseFirms(market: Market): void {
+  const view = market.view();
+  const agencyNames = market.agencies.map((a) => a.name);
+  const agencies = [...view.agencyCounts.keys()]
+    .filter((i) => view.agencyCounts[i]!.total >= 80 && view.agencyCounts[i]!.total <= 160)
+    .filter((i) => distinct(agencyNames, market.agencies[i]!.name))
+    .slice(0, 2);
+  const developerNames = market.developers.map((d) => d.name);
+  const developer = [...view.developerListings.keys()].find(
+    (i) =>
+      view.developerListings[i]! >= 120 &&
+      view.developerListings[i]! <= 260 &&
+      distinct(developerNames, market.developers[i]!.name),
+  )!;
+  for (const i of agencies) {
+    const a = market.agencies[i]!;
+    firms.push({
+      kind: 'agency',
+      name: a.name,
+      externalID: a.externalID,
+      expected: marketChanges(market, (l) => l.agency === i, DAY_N, DAY_N + WEEK),
+    });
+  }
+  const d = market.developers[developer]!;
+  firms.push({
+    kind: 'developer',
+    name: d.name,
+    externalID: d.externalID,
+    expected: marketChanges(market, (l) => l.developer === developer, DAY_N, DAY_N + WEEK),
+  });
+}
+
+beforeAll(async () => {
+  // An independent copy of the market the service runs (same seed and day): the expected answers come from it.
+  chooseFirms(createMarket({ day: DAY_N }));
+  demo = await startDemoServer({ marketOptions: { day: DAY_N } });
+  s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1440, height: 900 } });
+  invoke = hostApi(s.host);
+  // The rate a paid plan allows, so that snapshots of a few hundred listings take a second, not a minute.
+  await invoke('settings:update', { limits: { perSecond: 50, concurrency: 8 } });
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+  await demo?.close();
+});
+
+async function moveClock(advance: number): Promise<number> {
+  const response = await fetch(`${demo.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance }) });
+  return ((await response.json()) as { day: number }).day;
+}
+
+describe('portfolios over time', () => {
+  it('starts empty, with the schedule daily by default; turning it off is kept', async () => {
+    const pf = portfolioPage(s.page);
+    await pf.open();
+    await pf.view.getByTestId('watchlist-empty').waitFor();
+    const schedule = pf.view.getByTestId('schedule');
+    expect(await schedule.getByTestId('schedule-enabled').isChecked()).toBe(true);
+    expect(await schedule.getByTestId('schedule-interval').inputValue()).toBe('24');
+    // The test takes its snapshots itself: a scheduled one in between would add a snapshot to compare.
+    await schedule.getByTestId('schedule-enabled').uncheck();
+    await schedule.getByTestId('schedule-save').click();
+    await expect.poll(async () => (await invoke('snapshot:schedule-get', {})).enabled).toBe(false);
+  });
+
+  it('watches two agencies and a developer by name and snapshots each, the cost said first', async () => {
+    const pf = portfolioPage(s.page);
+    for (const firm of firms) await pf.watchByName(firm.kind, firm.name);
+    expect(await pf.rows.count()).toBe(3);
+    for (const firm of firms) {
+      const { estimate, done } = await pf.snapshot(firm.name);
+      expect(estimate).toMatch(/First snapshot: at least \d+ request/);
+      expect(estimate).toMatch(/No plan quota reported|requests left on the plan/);
+      expect(done).toContain(`Snapshot taken: ${firm.expected.before.size.toLocaleString('en')} listings`);
+    }
+    await s.shot('portfolios-first-snapshots');
+  }, 120_000);
+
+  it('a week later, "Snapshot all" says the cost from the last snapshots and takes them all', async () => {
+    expect(await moveClock(WEEK)).toBe(DAY_N + WEEK);
+    const pf = portfolioPage(s.page);
+    const estimate = await pf.snapshotAll(2);
+    expect(estimate).toMatch(/About \d+ requests/);
+    for (const firm of firms) {
+      expect(await pf.row(firm.name).getByTestId('watch-listings').textContent()).toBe(
+        firm.expected.after.size.toLocaleString('en'),
+      );
+    }
+  }, 120_000);
+
+  it('shows exactly the listings that came, went and changed price, as the market and history:diff say', async () => {
+    const pf = portfolioPage(s.page);
+    const items = await invoke('watch:list', {});
+    for (const firm of firms) {
+      await pf.showHistory(firm.name);
+      const { expected } = firm;
+      // The week moved something for each, so the checks compare real changes, not empty lists.
+      expect(expected.added.length + expected.removed.length + expected.repriced.length).toBeGreaterThan(0);
+      await expect.poll(() => pf.changeCount('added')).toBe(expected.added.length);
+      expect(await pf.changeCount('removed')).toBe(expected.removed.length);
+      expect(await pf.changeCount('repriced')).toBe(expected.repriced.length);
+      expect(await pf.changeIds('added')).toEqual(expected.added);
+      expect(await pf.changeIds('removed')).toEqual(expected.removed);
+      expect(await pf.repricedRows()).toEqual(expected.repriced);
+
+      const item = items.find((i) => i.name === firm.name)!;
+      const diff = await invoke('history:diff', { itemId: item.id });
+      expect(diff.added.map((l) => l.externalID)).toEqual(expected.added);
+      expect(diff.removed.map((l) => l.externalID)).toEqual(expected.removed);
+      expect(
+        diff.repriced.map((r) => ({ externalID: r.externalID, oldPrice: r.oldPrice, newPrice: r.newPrice })),
+      ).toEqual(expected.repriced);
+      const summary = pf.summaryRow(firm.name);
+      expect(await summary.getByTestId('summary-added').textContent()).toBe(String(expected.added.length));
+      expect(await summary.getByTestId('summary-removed').textContent()).toBe(String(expected.removed.length));
+      expect(await summary.getByTestId('summary-repriced').textContent()).toBe(String(expected.repriced.length));
+    }
+    await s.shot('portfolios-changes');
+  }, 60_000);
+
+  it('opens a re-priced listing: its two prices and days on market', async () => {
+    const pf = portfolioPage(s.page);
+    const firm = firms.find((f) => f.expected.repriced.length > 0)!;
+    await pf.showHistory(firm.name);
+    const first = firm.expected.repriced[0]!;
+    await pf.changeIds('repriced');
+    await pf.changes.locator(`.ag-row:has([col-id="externalID"]:text-is("${first.externalID}"))`).first().click();
+    const panel = pf.view.getByTestId('listing-history');
+    await panel.getByTestId('listing-prices').waitFor();
+    const prices = await panel.getByTestId('listing-prices').locator('tbody tr td.num').allTextContents();
+    expect(prices.map((p) => Number(p.replace(/\D/g, '')))).toEqual([first.oldPrice, first.newPrice]);
+    expect(await panel.getByTestId('listing-dom').textContent()).toMatch(/Days on market\d+/);
+    expect(await panel.getByTestId('listing-active').textContent()).toBe('Still listed');
+    await s.shot('portfolios-listing');
+  });
+
+  it('exports the changes as CSV (every changed listing) and the history as Excel', async () => {
+    const pf = portfolioPage(s.page);
+    const firm = firms[0]!;
+    await pf.showHistory(firm.name);
+    const [csv] = await Promise.all([
+      s.page.waitForEvent('download'),
+      pf.view.getByTestId('changes-export-csv').click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .trim()
+      .split(/\r\n/);
+    const { expected } = firm;
+    expect(lines.length - 1).toBe(expected.added.length + expected.removed.length + expected.repriced.length);
+    expect(lines[0]).toContain('Old price (AED)');
+    const [xlsx] = await Promise.all([
+      s.page.waitForEvent('download'),
+      pf.view.getByTestId('history-export-xlsx').click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^History of .*\.xlsx$/);
+    // A workbook is a zip: it starts with "PK".
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
+
+  it('charts the agencies’ market share in a place they both list in', async () => {
+    const pf = portfolioPage(s.page);
+    const card = pf.view.getByTestId('market-share');
+    // The first agency's biggest place, typed as a broker would.
+    const agency = (await invoke('watch:list', {})).find((i) => i.name === firms[0]!.name)!;
+    const place = (await invoke('history:item', { itemId: agency.id })).places.places[0]!.name;
+    await card.getByTestId('share-place-input').fill(place);
+    await card.getByTestId('share-place-option').filter({ hasText: place }).first().click();
+    expect(await card.getByTestId('share-place').textContent()).toBe(place);
+    await card.getByTestId('chart-share').waitFor();
+    expect(await card.locator('.recharts-legend-item').count()).toBeGreaterThan(0);
+  });
+
+  it('watches from a search’s results and from a detail page', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('agencies');
+    await ui.byName(firms[0]!.name);
+    await ui.search();
+    await ui.waitForRows();
+    await s.page.getByTestId('watch-from-results').click();
+    const list = s.page.getByTestId('watch-from-results-list');
+    const item = list.locator(`[data-testid="watch-from-results-item"][data-name="${firms[0]!.name}"]`);
+    // Already watched: it says so rather than offering to watch it twice.
+    expect(await item.getByTestId('watch-button').getAttribute('data-watched')).toBe('true');
+    await s.page.getByTestId('watch-from-results').click();
+    await ui.openRow(0);
+    await s.page.getByTestId('agency-detail').waitFor();
+    expect(await s.page.getByTestId('detail-header').getByTestId('watch-button').textContent()).toContain('Watching');
+    // An agent, from its page: watched with its owner id, ready to snapshot.
+    await s.page.getByTestId('tab-agents').click();
+    await ui.waitForRows();
+    await ui.openRow(0);
+    await s.page.getByTestId('agent-detail').waitFor();
+    const watch = s.page.getByTestId('detail-header').getByTestId('watch-button');
+    await watch.click();
+    await expect.poll(() => watch.getAttribute('data-watched')).toBe('true');
+    const agent = (await invoke('watch:list', {})).find((i) => i.kind === 'agent');
+    expect(agent?.ownerID).toBeTruthy();
+    await watch.click();
+    const pf = portfolioPage(s.page);
+    await pf.view.waitFor();
+    // Stop watching asks first, and the history stays.
+    await pf.row(agent!.name).getByTestId('watch-remove').click();
+    await pf.view.getByTestId('watch-confirm-yes').click();
+    await pf.row(agent!.name).waitFor({ state: 'detached' });
+    expect(await pf.rows.count()).toBe(3);
+  });
+
+  it('reads right to left in Arabic with the data on screen, light and dark', async () => {
+    const ui = appPage(s.page);
+    const pf = portfolioPage(s.page);
+    await pf.showHistory(firms[0]!.name);
+    await ui.setLanguage('ar');
+    expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pf.view.locator('h1').textContent()).toBe('المحافظ');
+    expect(await pf.view.getByTestId('history').locator('h2').first().textContent()).toContain('سجل');
+    expect(await pf.view.getByTestId('chart-listings').locator('.recharts-line').count()).toBeGreaterThan(0);
+    expect(await pf.changeCount('added')).toBe(firms[0]!.expected.added.length);
+    // The value axis stands on the right in Arabic.
+    const axis = await pf.view.getByTestId('chart-listings').locator('.recharts-yAxis').boundingBox();
+    const chart = await pf.view.getByTestId('chart-listings').boundingBox();
+    expect(axis!.x).toBeGreaterThan(chart!.x + chart!.width / 2);
+    await s.shot('portfolios-ar');
+    await ui.toggleTheme();
+    await s.shot('portfolios-ar-dark');
+    await ui.toggleTheme();
+    await ui.setLanguage('en');
+  });
+
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1920, height: 1080 },
+  ]) {
+    it(`scrolls to its last section at ${size.width}×${size.height}`, async () => {
+      await s.page.setViewportSize(size);
+      const end = await portfolioPage(s.page).scrollToEnd();
+      await s.shot(`portfolios-end-${size.width}`);
+      expect(end.atEnd).toBe(true);
+      expect(end.last).toBe('schedule');
+      expect(end.lastVisible).toBe(true);
+    });
+  }
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});
