@@ -6,6 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { ExportFormat } from '#shared/export/table';
 import type { DataRequest, ExportDestination, GridExportInput } from '#shared/ipc/contract';
 import type { AreaUnit } from '../grid/formatters';
+import { SELECTION_COLUMN } from '../grid/selection-column';
 
 export interface ShownColumn {
   id: string;
@@ -32,7 +33,7 @@ export function shownColumns<T>(api: GridApi<T>): ShownColumn[] {
   return api.getAllDisplayedColumns().flatMap((column) => {
     const id = column.getColId();
     const def = column.getColDef() as ColDef<T> & { context?: ExportContext };
-    if (!COLUMN_ID.test(id) || def.checkboxSelection || id.startsWith('ag-Grid-')) return [];
+    if (!COLUMN_ID.test(id) || id === SELECTION_COLUMN || def.checkboxSelection || id.startsWith('ag-Grid-')) return [];
     const labels = def.context?.labels;
     return [{ id, header: (def.headerName ?? id).trim() || id, ...(labels ? { labels: { ...labels } } : {}) }];
   });

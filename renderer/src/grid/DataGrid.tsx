@@ -18,7 +18,6 @@ import {
   type RowClickedEvent,
   type RowSelectionOptions,
   type SelectionChangedEvent,
-  type SelectionColumnDef,
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
@@ -31,6 +30,7 @@ import { type AreaUnit, formatNumber } from './formatters';
 import { GRID_STRINGS, fill } from './grid-strings';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
 import { appendBatchMs, isAppendOf, uniqueById } from './row-sync';
+import { SELECTION_COLUMN, selectionColumn } from './selection-column';
 import './data-grid.css';
 
 export type { ColumnOptions, GridKind } from './columns';
@@ -86,8 +86,6 @@ export const gridTheme = themeQuartz.withParams({
   borderRadius: 6,
 });
 
-const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
-
 /** Column events that are not the broker's doing (our own restore and reset, new definitions): not saved. */
 const NOT_THE_BROKER: ReadonlySet<string> = new Set([
   'api',
@@ -112,7 +110,8 @@ const DEFAULT_COL_DEF: ColDef = {
 
 const ROW_SELECTION: RowSelectionOptions = {
   mode: 'multiRow',
-  checkboxes: true,
+  // Our own light checkbox column (selection-column.ts) shows and toggles the selection.
+  checkboxes: false,
   // Selection feeds a compare panel of a few rows; a select-all box would also recount every row on each update.
   headerCheckbox: false,
   // A row click opens the detail; selecting is the checkbox's (or Space's) job.
@@ -166,7 +165,7 @@ function ToolbarActions<T>({
 
 function isSelectionCellTarget(event: Event | null | undefined): boolean {
   const target = event?.target;
-  return target instanceof Element && target.closest(`.ag-selection-checkbox, [col-id="${SELECTION_COLUMN}"]`) !== null;
+  return target instanceof Element && target.closest(`[col-id="${SELECTION_COLUMN}"]`) !== null;
 }
 
 export function DataGrid<T>(props: DataGridProps<T>) {
@@ -342,6 +341,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const onCellKeyDown = useCallback((e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
     const key = e.event;
+    // Space (ag-grid's own) ticks the row; Enter opens it.
     if (!(key instanceof KeyboardEvent) || key.key !== 'Enter' || key.repeat || !e.data) return;
     if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
     latest.current.onOpen?.(e.data);
@@ -362,20 +362,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     appliedKeyRef.current = null;
   }, []);
 
-  const selectionColumnDef = useMemo<SelectionColumnDef>(
-    () => ({
-      width: 44,
-      minWidth: 44,
-      maxWidth: 44,
-      resizable: false,
-      sortable: false,
-      suppressMovable: true,
-      // First in reading order: ag-grid's lock sides are physical, so the start side is 'right' in RTL.
-      lockPosition: rtl ? 'right' : 'left',
-      suppressHeaderMenuButton: true,
-      headerTooltip: strings.ui.select,
-    }),
-    [strings, rtl],
+  const gridColumnDefs = useMemo<ColDef<T>[]>(
+    () => [selectionColumn<T>(strings.ui.select, rtl), ...columnDefs],
+    [columnDefs, strings, rtl],
   );
 
   const overlayParams = useMemo(
@@ -467,12 +456,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           theme={gridTheme}
           containerStyle={{ height: '100%', width: '100%' }}
           rowData={seedRows}
-          columnDefs={columnDefs}
+          columnDefs={gridColumnDefs}
           defaultColDef={DEFAULT_COL_DEF as ColDef<T>}
           getRowId={getRowId}
           rowClass="grid-row"
           rowSelection={ROW_SELECTION as RowSelectionOptions<T>}
-          selectionColumnDef={selectionColumnDef}
           deltaSort
           asyncTransactionWaitMillis={appendBatchMs(rows.length)}
           maintainColumnOrder

@@ -30,7 +30,7 @@ export function comparePage(page: Page) {
     /** Ticks the checkboxes of the grid's first `count` rows. */
     async selectRows(count: number, from = 0) {
       const rows = grid.locator('.ag-row.grid-row');
-      for (let i = from; i < from + count; i++) await rows.nth(i).locator('.ag-selection-checkbox input').check();
+      for (let i = from; i < from + count; i++) await rows.nth(i).locator('.dg-select-box').check();
     },
     async pinSelected() {
       await page.getByTestId('pin-selected').click();

@@ -1,0 +1,59 @@
+// Picking rows in a grid for the compare panel: the row's box, a click beside it, Space on any cell of the row,
+// and a box that still says the truth after its row scrolled away and back (rows are recycled as they scroll).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => s?.close());
+
+describe('selecting grid rows', () => {
+  const count = () => s.page.getByTestId('grid-selected-count').textContent();
+
+  it('ticks a row by its box without opening it', async () => {
+    const ui = appPage(s.page);
+    await ui.search();
+    await ui.waitForRows();
+    const box = ui.rows.first().locator('.dg-select-box');
+    await box.check();
+    expect(await count()).toBe('Selected: 1');
+    expect(await box.getAttribute('aria-label')).toBeTruthy();
+    // Still the results, not a property page.
+    expect(await s.page.getByTestId('data-grid').isVisible()).toBe(true);
+  });
+
+  it('toggles with a click beside the box', async () => {
+    const ui = appPage(s.page);
+    const cell = ui.rows.nth(1).locator('.dg-select-cell');
+    const box = cell.locator('.dg-select-box');
+    const bounds = (await cell.boundingBox())!;
+    await s.page.mouse.click(bounds.x + 3, bounds.y + 3);
+    await expect.poll(() => box.isChecked()).toBe(true);
+    expect(await count()).toBe('Selected: 2');
+  });
+
+  it('toggles with Space on any cell of the row, once per press', async () => {
+    const ui = appPage(s.page);
+    await ui.rows.nth(2).locator('.ag-cell[col-id="title"]').focus();
+    await s.page.keyboard.press('Space');
+    await expect.poll(count).toBe('Selected: 3');
+    expect(await ui.rows.nth(2).locator('.dg-select-box').isChecked()).toBe(true);
+    await s.page.keyboard.press('Space');
+    await expect.poll(count).toBe('Selected: 2');
+  });
+
+  it('shows the right state after a ticked row scrolls away and back', async () => {
+    const ui = appPage(s.page);
+    const firstId = await ui.rows.first().getAttribute('row-id');
+    const viewport = s.page.locator('[data-testid="data-grid"] :is(.ag-grid-viewport, .ag-body-viewport)').first();
+    await viewport.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await s.page.waitForTimeout(200);
+    await viewport.evaluate((el) => (el.scrollTop = 0));
+    const row = s.page.locator(`[data-testid="data-grid"] .ag-row[row-id="${firstId}"]`).first();
+    await expect.poll(() => row.locator('.dg-select-box').isChecked()).toBe(true);
+    expect(await count()).toBe('Selected: 2');
+  });
+});
