@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const settingsNotice = () => s.page.getByTestId('notice').filter({ hasText: 'Your settings file could not be read' });
+/** The workspace's "backup taken" confirmation in Arabic (settings/workspace-strings.ts). */
+const AR_BACKED_UP = 'أُخذت نسخة احتياطية.';
 
 describe('notices', () => {
   it('shows a notice raised before the window listened, in plain words, dismissible for good', async () => {
@@ -65,6 +67,16 @@ describe('notices', () => {
       .waitFor();
     expect(await section.getByTestId('workspace-restore').count()).toBeGreaterThan(0);
     await s.shot('settings-workspace');
+  });
+
+  it('tells a notice of this window again in the language switched to while it shows', async () => {
+    const ui = appPage(s.page);
+    await s.page.getByTestId('workspace-section').getByTestId('workspace-backup-now').click();
+    const notice = s.page.locator('[data-testid="notice"][data-level="success"]').last();
+    await notice.filter({ hasText: 'A backup was taken.' }).waitFor();
+    await ui.setLanguage('ar');
+    await expect.poll(() => notice.getByTestId('notice-message').textContent()).toBe(AR_BACKED_UP);
+    await ui.setLanguage('en');
   });
 
   it('raised no page errors', () => {

@@ -22,8 +22,10 @@ function keep(view: PinsView): void {
 }
 
 function tellError(error: AppError): void {
-  const said = errorText(error, lang());
-  notify('error', `${said.happened} ${said.todo}`);
+  notify('error', (l) => {
+    const said = errorText(error, l);
+    return `${said.happened} ${said.todo}`;
+  });
 }
 
 /** Reads every kind's pins (at start, and after another window may have changed them). */
@@ -37,11 +39,10 @@ export async function pinItems(pins: readonly PinInput[]): Promise<number> {
   const first = pins[0];
   if (!first) return 0;
   const kind = first.kind;
-  const t = COMPARE_STRINGS[lang()];
   const already = new Set(useCompare.getState().pinned[kind]);
   const fresh = pins.filter((p) => !already.has(p.id));
   if (fresh.length === 0) {
-    notify('info', t.alreadyPinned);
+    notify('info', (l) => COMPARE_STRINGS[l].alreadyPinned);
     return 0;
   }
   const room = Math.max(0, MAX_PINS - already.size);
@@ -56,9 +57,15 @@ export async function pinItems(pins: readonly PinInput[]): Promise<number> {
     done += 1;
   }
   const left = fresh.length - done;
-  if (done > 0) notify('success', format(t.pinnedNotice, { count: formatInteger(done, lang()), kind: t.kinds[kind] }));
+  if (done > 0) {
+    notify('success', (l) =>
+      format(COMPARE_STRINGS[l].pinnedNotice, { count: formatInteger(done, l), kind: COMPARE_STRINGS[l].kinds[kind] }),
+    );
+  }
   if (left > 0 && fresh.length > room) {
-    notify('warning', format(t.pinFull, { count: formatInteger(left, lang()), max: formatInteger(MAX_PINS, lang()) }));
+    notify('warning', (l) =>
+      format(COMPARE_STRINGS[l].pinFull, { count: formatInteger(left, l), max: formatInteger(MAX_PINS, l) }),
+    );
   }
   if (done > 0 && useCompare.getState().kind === kind) void loadView(kind);
   return done;

@@ -51,10 +51,9 @@ export interface ExportJob {
 
 /** Runs one export; resolves with its result (null when it failed or was cancelled, which a notice tells). */
 export async function runExport(job: ExportJob): Promise<ExportResult | null> {
-  const lang = usePreferences.getState().lang;
   const store = useExportTask.getState();
   if (store.task) {
-    notify('info', EXPORT_STRINGS[lang].busy);
+    notify('info', (l) => EXPORT_STRINGS[l].busy);
     return null;
   }
   const taskId = newTaskId();
@@ -75,13 +74,14 @@ export async function runExport(job: ExportJob): Promise<ExportResult | null> {
   }
   const now = usePreferences.getState().lang;
   if (!result.ok) {
-    const told = toldFailed(result.error, now);
-    notify(told.level, told.text);
+    const error = result.error;
+    notify(toldFailed(error, now).level, (l) => toldFailed(error, l).text);
     return null;
   }
   if (result.value.saved.kind === 'download') startDownload(result.value.saved.url, result.value.fileName);
-  const told = toldDone(result.value, now, job.what);
-  notify(told.level, told.text, told.level === 'success' ? 8000 : 0);
+  const done = result.value;
+  const level = toldDone(done, now, job.what).level;
+  notify(level, (l) => toldDone(done, l, job.what).text, level === 'success' ? 8000 : 0);
   return result.value;
 }
 

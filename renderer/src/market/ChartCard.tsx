@@ -12,6 +12,7 @@ import { notify } from '../notices/notice-store';
 import { formatDay } from './market-format';
 import type { MarketTable } from './tables/table-model';
 import { useMarketContext } from './use-market-strings';
+import { MARKET_STRINGS } from './strings';
 
 export interface ChartCardProps {
   id: string;
@@ -62,9 +63,10 @@ export function ChartCard(props: ChartCardProps) {
         rtl: isRtl(lang),
         font: getComputedStyle(document.body).fontFamily,
       });
-      savePng(blob, `${fileNameOf(about.query, id)}.png`, t);
+      savePng(blob, `${fileNameOf(about.query, id)}.png`);
     } catch (error) {
-      notify('error', format(t.exporting.failed, { message: error instanceof Error ? error.message : String(error) }));
+      const message = error instanceof Error ? error.message : String(error);
+      notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));
     }
   }
 

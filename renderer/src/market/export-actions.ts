@@ -10,6 +10,7 @@ import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { sheetName, type MarketTable } from './tables/table-model';
 import type { MarketStrings } from './strings/en';
+import { MARKET_STRINGS } from './strings';
 
 /** Electron has a save dialog; browser mode hands the file over as a download. */
 export function exportDestination(): ExportDestination {
@@ -84,25 +85,27 @@ export async function exportTable(
     ],
   });
   if (!result.ok) {
-    notify('error', format(ctx.t.exporting.failed, { message: result.error.message }));
+    const { message } = result.error;
+    notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));
     return null;
   }
   const saved = result.value.saved;
   const rows = String(result.value.rows);
+  const file = result.value.fileName;
   if (saved.kind === 'download') {
     startDownload(downloadHref(saved.url), result.value.fileName);
-    notify('success', format(ctx.t.exporting.downloading, { file: result.value.fileName, rows }));
+    notify('success', (l) => format(MARKET_STRINGS[l].exporting.downloading, { file, rows }));
   } else {
-    notify('success', format(ctx.t.exporting.saved, { file: result.value.fileName, rows }));
+    notify('success', (l) => format(MARKET_STRINGS[l].exporting.saved, { file, rows }));
   }
   return result.value;
 }
 
 /** Saves a PNG made in the renderer (a download in both hosts: Electron asks where through its download handler). */
-export function savePng(blob: Blob, fileName: string, t: MarketStrings): void {
+export function savePng(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   startDownload(url, fileName);
   // The download has its own copy once started; the URL is kept a moment for slow hosts.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  notify('success', format(t.exporting.image, { file: fileName }));
+  notify('success', (l) => format(MARKET_STRINGS[l].exporting.image, { file: fileName }));
 }

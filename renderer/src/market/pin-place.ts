@@ -7,7 +7,7 @@ import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import type { PickedLocation } from '../search/types';
 import { summaryOf } from './series';
-import type { MarketStrings } from './strings/en';
+import { MARKET_STRINGS } from './strings';
 
 /** The pin's snapshot: the place as picked and its whole-period figures (medians over non-outliers). */
 export function placePin(place: PickedLocation, analysis: MarketAnalysis): PinInput {
@@ -38,13 +38,16 @@ export function placePin(place: PickedLocation, analysis: MarketAnalysis): PinIn
   };
 }
 
-export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis, t: MarketStrings, lang: Lang) {
-  const label = (place.names && (place.names[lang] ?? place.names.en)) || place.label;
+export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis) {
+  const label = (l: Lang) => (place.names && (place.names[l] ?? place.names.en)) || place.label;
   const result = await api.invoke('compare:pin', placePin(place, analysis));
   if (!result.ok) {
-    notify('error', format(t.look.pinFailed, { place: label, message: result.error.message }));
+    const { message } = result.error;
+    notify('error', (l) => format(MARKET_STRINGS[l].look.pinFailed, { place: label(l), message }));
     return false;
   }
-  notify('success', format(t.look.pinned, { place: label, count: result.value.pins.length, max: result.value.max }));
+  const count = result.value.pins.length;
+  const { max } = result.value;
+  notify('success', (l) => format(MARKET_STRINGS[l].look.pinned, { place: label(l), count, max }));
   return true;
 }

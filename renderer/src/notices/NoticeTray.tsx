@@ -5,7 +5,7 @@ import { formatDateTime } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { useNavigation } from '../state/navigation-store';
-import { startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
+import { noticeMessage, startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
 import { noticeText } from './notice-text';
 import { NOTICE_STRINGS } from './notice-strings';
 import './notices.css';
@@ -17,7 +17,7 @@ function NoticeBody({ notice }: { notice: ShownNotice }) {
   const told =
     notice.origin === 'core'
       ? noticeText(notice.message, lang, notice.code)
-      : { text: notice.message, detail: null, settings: false };
+      : { text: noticeMessage(notice, lang), detail: null, settings: false };
   return (
     <div className="message-body">
       <strong className="notice-level">{t.level[notice.level]}</strong>{' '}
@@ -66,7 +66,7 @@ export function NoticeTray() {
           <button
             type="button"
             className="notice-dismiss"
-            aria-label={`${t.dismiss}: ${n.origin === 'core' ? noticeText(n.message, lang, n.code).text : n.message}`}
+            aria-label={`${t.dismiss}: ${n.origin === 'core' ? noticeText(n.message, lang, n.code).text : noticeMessage(n, lang)}`}
             title={t.dismiss}
             data-testid="notice-dismiss"
             onClick={() => dismiss(n.id)}

@@ -2,8 +2,10 @@
 // and the app's own confirmations and failures (a setting saved, a key refused). Dismissing a core notice tells the
 // core, so a window opened later does not show it again.
 import { create } from 'zustand';
+import type { Lang } from '#shared/domain/lang';
 import type { Notice } from '#shared/ipc/contract';
 import { api } from '../api/api';
+import { usePreferences } from '../state/preferences-store';
 
 export type NoticeLevel = Notice['level'] | 'success';
 
@@ -11,6 +13,8 @@ export interface ShownNotice {
   id: string;
   level: NoticeLevel;
   message: string;
+  /** Tells an app notice again in the language the window shows now (it may outlive a switch of language). */
+  say?: (lang: Lang) => string;
   /** What a core notice is about, so it can be told in the interface language. */
   code?: Notice['code'];
   at: string;
@@ -42,10 +46,22 @@ export const useNotices = create<NoticeStore>()((set, get) => ({
 
 let appSeq = 0;
 
+/** A notice's words: fixed, or told in whichever language the window shows when it is read. */
+export type NoticeText = string | ((lang: Lang) => string);
+
+/** An app notice's text in a language (also what an aria-label or a test reads). */
+export function noticeMessage(notice: ShownNotice, lang: Lang): string {
+  return notice.say ? notice.say(lang) : notice.message;
+}
+
 /** Shows a notice of this window (success after a change, an error the broker caused); it closes by itself. */
-export function notify(level: NoticeLevel, message: string, closeAfterMs = level === 'success' ? 5000 : 0): void {
+export function notify(level: NoticeLevel, text: NoticeText, closeAfterMs = level === 'success' ? 5000 : 0): void {
   const id = `app-${++appSeq}`;
-  useNotices.getState().add({ id, level, message, at: new Date().toISOString(), origin: 'app' });
+  const say = typeof text === 'function' ? text : undefined;
+  const message = say ? say(usePreferences.getState().lang) : (text as string);
+  useNotices
+    .getState()
+    .add({ id, level, message, ...(say ? { say } : {}), at: new Date().toISOString(), origin: 'app' });
   if (closeAfterMs > 0) setTimeout(() => useNotices.getState().dismiss(id), closeAfterMs);
 }
 

@@ -65,10 +65,13 @@ export function ScheduleCard() {
       quotaReserve: reserve ?? 0,
       maxPagesPerSnapshot: maxPages ?? 1,
     });
-    if (!result.ok) return notify('error', failureText(result.error, t.save, lang));
+    if (!result.ok) {
+      const error = result.error;
+      return notify('error', (l) => failureText(error, PORTFOLIO_STRINGS[l].schedule.save, l));
+    }
     setView(result.value);
     setDraft(draftOf(result.value));
-    notify('success', t.saved);
+    notify('success', (l) => PORTFOLIO_STRINGS[l].schedule.saved);
   };
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const intervals = PRESETS.includes(draft.intervalHours as (typeof PRESETS)[number])

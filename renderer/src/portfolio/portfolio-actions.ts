@@ -1,18 +1,18 @@
 // What the broker does with the watchlist: load it, watch a firm (from a picker, a grid or a detail), stop watching,
 // and take snapshots — the free estimate first, then the run with its plan and progress (events), stop, outcome.
+import type { Lang } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { AppError } from '#shared/errors';
 import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
-import { usePreferences } from '../state/preferences-store';
 import { PORTFOLIO_STRINGS } from './portfolio-strings';
 import { ALL, NEW_TASK, usePortfolio } from './portfolio-store';
 
-const strings = () => PORTFOLIO_STRINGS[usePreferences.getState().lang];
-const failed = (error: AppError, lead: string) =>
-  notify('error', failureText(error, lead, usePreferences.getState().lang));
+type Lead = (t: (typeof PORTFOLIO_STRINGS)[Lang]) => string;
+const failed = (error: AppError, lead: Lead) =>
+  notify('error', (l) => failureText(error, lead(PORTFOLIO_STRINGS[l]), l));
 
 export async function loadWatchlist(): Promise<void> {
   const store = usePortfolio.getState();
@@ -30,7 +30,7 @@ export function ensureWatchlist(): void {
 export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem | null> {
   const result = await api.invoke('watch:add', input);
   if (!result.ok) {
-    failed(result.error, strings().watchFailed);
+    failed(result.error, (t) => t.watchFailed);
     return null;
   }
   // The watchlist row, or the Watch button turning into "Watching", says it: no notice to read on top.
@@ -40,7 +40,7 @@ export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem
 
 export async function unwatch(item: WatchItem): Promise<void> {
   const result = await api.invoke('watch:remove', { itemId: item.id });
-  if (!result.ok) return failed(result.error, strings().unwatchFailed);
+  if (!result.ok) return failed(result.error, (t) => t.unwatchFailed);
   const store = usePortfolio.getState();
   store.set({
     items: store.items.filter((i) => i.id !== item.id),

@@ -23,11 +23,12 @@ import { formFromSaved, picksFromForm } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
 
-const strings = () => SAVED_STRINGS[usePreferences.getState().lang];
 const lang = (): Lang => usePreferences.getState().lang;
 
-function failed(error: AppError, lead = strings().actionFailed): void {
-  notify('error', failureText(error, lead, lang()));
+type Lead = (t: (typeof SAVED_STRINGS)[Lang]) => string;
+
+function failed(error: AppError, lead: Lead = (t) => t.actionFailed): void {
+  notify('error', (l) => failureText(error, lead(SAVED_STRINGS[l]), l));
 }
 
 export async function loadSaved(): Promise<void> {
@@ -55,7 +56,8 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
   const result = await api.invoke('saved:create', { name, request, picks });
   if (result.ok) {
     useSaved.getState().upsert(result.value);
-    notify('success', format(strings().saved, { name: result.value.name }));
+    const { name: savedName } = result.value;
+    notify('success', (l) => format(SAVED_STRINGS[l].saved, { name: savedName }));
   }
   return result;
 }
@@ -63,7 +65,7 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
 export async function renameSaved(id: number, name: string): Promise<boolean> {
   const result = await api.invoke('saved:update', { id, name });
   if (!result.ok) {
-    failed(result.error, result.error.field === 'name' ? strings().nameTaken : strings().actionFailed);
+    failed(result.error, result.error.field === 'name' ? (t) => t.nameTaken : (t) => t.actionFailed);
     return false;
   }
   useSaved.getState().upsert(result.value);
@@ -97,7 +99,8 @@ export async function exportSaved(ids?: number[]): Promise<void> {
   const result = await api.invoke('saved:export', ids ? { ids } : {});
   if (!result.ok) return failed(result.error);
   downloadText(result.value.text, result.value.suggestedName);
-  notify('success', format(strings().exported, { file: result.value.suggestedName }));
+  const file = result.value.suggestedName;
+  notify('success', (l) => format(SAVED_STRINGS[l].exported, { file }));
 }
 
 /** Imports a saved-searches file; an error names the field that is wrong. Returns the error, if any. */
@@ -105,9 +108,9 @@ export async function importSaved(text: string): Promise<AppError | null> {
   const result = await api.invoke('saved:import', { text });
   if (!result.ok) return result.error;
   for (const query of result.value.imported) useSaved.getState().upsert(query);
-  const t = strings();
-  notify('success', pluralText(t.imported, result.value.imported.length, lang()));
-  for (const r of result.value.renamed) notify('info', format(t.importRenamed, r), 8000);
+  const count = result.value.imported.length;
+  notify('success', (l) => pluralText(SAVED_STRINGS[l].imported, count, l));
+  for (const r of result.value.renamed) notify('info', (l) => format(SAVED_STRINGS[l].importRenamed, r), 8000);
   return null;
 }
 
@@ -115,7 +118,7 @@ export async function importSaved(text: string): Promise<AppError | null> {
 export async function rerunSaved(query: SavedQuery): Promise<boolean> {
   const rebuilt = formFromSaved(query);
   if (!rebuilt) {
-    notify('info', strings().notRunnable, 8000);
+    notify('info', (l) => SAVED_STRINGS[l].notRunnable, 8000);
     return false;
   }
   const { view, form } = rebuilt;

@@ -69,7 +69,7 @@ export function SettingsView() {
     const result = await api.invoke('settings:update', patch);
     if (result.ok) {
       apply(result.value);
-      notify('success', w.saved);
+      notify('success', (l) => WORKSPACE_STRINGS[l].saved);
     } else showError(result.error);
   };
 
@@ -164,7 +164,7 @@ export function SettingsView() {
               if (result.ok) {
                 setKey('');
                 apply(result.value);
-                notify('success', w.keySaved);
+                notify('success', (l) => WORKSPACE_STRINGS[l].keySaved);
               } else showError(result.error);
             }}
           >
@@ -178,7 +178,7 @@ export function SettingsView() {
               const result = await api.invoke('key:clear', {});
               if (result.ok) {
                 apply(result.value);
-                notify('success', w.keyRemoved);
+                notify('success', (l) => WORKSPACE_STRINGS[l].keyRemoved);
               } else showError(result.error);
             }}
           >
@@ -330,7 +330,8 @@ export function SettingsView() {
               const result = await api.invoke('cache:purge', { olderThanDays: days });
               if (result.ok) {
                 setCache(result.value.stats);
-                notify('success', format(t.purged, { n: formatInteger(result.value.removed, lang) }));
+                const { removed } = result.value;
+                notify('success', (l) => format(SETTINGS_STRINGS[l].purged, { n: formatInteger(removed, l) }));
               } else showError(result.error);
             }}
           >

@@ -6,7 +6,7 @@ import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contr
 import { api } from '../api/api';
 import { formatDateTime } from '../i18n/format';
 import { format } from '../i18n/strings';
-import { notify } from '../notices/notice-store';
+import { notify, type NoticeText } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import { useErrorNotice } from './use-error-notice';
@@ -27,7 +27,7 @@ export function WorkspaceSection() {
     void api.invoke('workspace:status', {}).then((r) => r.ok && setStatus(r.value));
   }, []);
 
-  const act = async (run: () => Promise<Result<WorkspaceStatusView>>, done: string) => {
+  const act = async (run: () => Promise<Result<WorkspaceStatusView>>, done: NoticeText) => {
     setBusy(true);
     const result = await run();
     setBusy(false);
@@ -38,11 +38,17 @@ export function WorkspaceSection() {
   const restore = (backup: WorkspaceBackupView) => {
     const time = formatDateTime(backup.takenAt, lang);
     if (!window.confirm(format(t.restoreConfirm, { time }))) return;
-    void act(() => api.invoke('workspace:restore', { backup: backup.id }), format(t.restored, { time }));
+    void act(
+      () => api.invoke('workspace:restore', { backup: backup.id }),
+      (l) => format(WORKSPACE_STRINGS[l].restored, { time: formatDateTime(backup.takenAt, l) }),
+    );
   };
   const startNew = () => {
     if (!window.confirm(t.startNewConfirm)) return;
-    void act(() => api.invoke('workspace:start-new', {}), t.started);
+    void act(
+      () => api.invoke('workspace:start-new', {}),
+      (l) => WORKSPACE_STRINGS[l].started,
+    );
   };
 
   if (!status) return null;
@@ -103,7 +109,12 @@ export function WorkspaceSection() {
           type="button"
           className="button"
           disabled={busy || readOnly}
-          onClick={() => void act(() => api.invoke('workspace:backup-now', {}), t.backedUp)}
+          onClick={() =>
+            void act(
+              () => api.invoke('workspace:backup-now', {}),
+              (l) => WORKSPACE_STRINGS[l].backedUp,
+            )
+          }
           data-testid="workspace-backup-now"
         >
           {t.backupNow}

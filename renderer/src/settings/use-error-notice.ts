@@ -3,12 +3,12 @@
 import type { AppError } from '#shared/errors';
 import { errorText } from '../i18n/error-text';
 import { notify } from '../notices/notice-store';
-import { usePreferences } from '../state/preferences-store';
 
 export function useErrorNotice(labelOf?: (param: string) => string | undefined): (error: AppError) => void {
-  const lang = usePreferences((s) => s.lang);
   return (error) => {
-    const text = errorText(error, lang, labelOf);
-    notify('error', `${text.happened} ${text.todo}`);
+    notify('error', (l) => {
+      const text = errorText(error, l, labelOf);
+      return `${text.happened} ${text.todo}`;
+    });
   };
 }

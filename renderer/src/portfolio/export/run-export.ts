@@ -31,7 +31,6 @@ export function fileNameOf(title: string): string {
 
 export async function exportTable(table: PortfolioTable, fileFormat: ExportFormat): Promise<Result<ExportResult>> {
   const { lang, areaUnit } = usePreferences.getState();
-  const t = HISTORY_STRINGS[lang];
   const kind = await hostKind();
   const result = await api.invoke('export:table', {
     format: fileFormat,
@@ -42,11 +41,13 @@ export async function exportTable(table: PortfolioTable, fileFormat: ExportForma
     sheets: table.sheets,
   });
   if (!result.ok) {
-    if (result.error.code !== 'cancelled') notify('error', failureText(result.error, t.exportFailed, lang));
+    const error = result.error;
+    if (error.code !== 'cancelled') notify('error', (l) => failureText(error, HISTORY_STRINGS[l].exportFailed, l));
     return result;
   }
   const saved = result.value.saved;
   if (saved.kind === 'download') downloadFromHost(saved.url);
-  notify('success', format(t.exported, { file: result.value.fileName, rows: formatInteger(result.value.rows, lang) }));
+  const { fileName, rows } = result.value;
+  notify('success', (l) => format(HISTORY_STRINGS[l].exported, { file: fileName, rows: formatInteger(rows, l) }));
   return result;
 }
