@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { makeTempDir } from '../test/support/temp-dir';
+import { buildBenchBundle } from './support/bench-bundle';
 import { report, type Figure } from './support/stats';
 
 const TSX = join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs');
@@ -12,9 +13,13 @@ const REPEATS = Number(process.env.AQAR_BENCH_REPEATS ?? 3);
 
 type Run = Record<string, number> & { skipped?: string };
 
-function child(script: string, args: string[]): Promise<Run> {
+/** Runs a child script: from its sources through tsx, or (`bundle`) the built one with the built worker beside it. */
+function child(script: string, args: string[], bundle?: string): Promise<Run> {
+  const entry = bundle
+    ? [join(bundle, script.replace(/\.ts$/, '.js'))]
+    : [TSX, join(import.meta.dirname, 'export', script)];
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [TSX, join(import.meta.dirname, 'export', script), ...args], {
+    const proc = spawn(process.execPath, [...entry, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -45,6 +50,8 @@ export async function benchExport(): Promise<boolean> {
   const dir = makeTempDir('aqar-bench-export-');
   try {
     await child('seed-child.ts', [join(dir.path, 'data'), '100000']);
+    // The measured runs are built code, as the app runs it (see support/bench-bundle.ts).
+    const bundle = await buildBenchBundle({ 'write-child': join(import.meta.dirname, 'export/write-child.ts') });
     const runs: Record<'core-table' | 'core-grid' | 'sheetjs', Run[]> = {
       'core-table': [],
       'core-grid': [],
@@ -52,7 +59,7 @@ export async function benchExport(): Promise<boolean> {
     };
     for (let i = 0; i < REPEATS; i++) {
       for (const mode of ['core-table', 'core-grid', 'sheetjs'] as const)
-        runs[mode].push(await child('write-child.ts', [mode, dir.path]));
+        runs[mode].push(await child('write-child.ts', [mode, dir.path], bundle));
     }
     const peerSkipped = runs.sheetjs[0]?.skipped;
     const table = runs['core-table'];

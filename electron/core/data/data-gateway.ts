@@ -16,6 +16,7 @@ import { normalizerTag } from '../normalize/version';
 import { AnswerMemo } from './answer-memo';
 import { outsideLocationsWarning } from './location-warning';
 import type { SourceIdentity } from './source-identity';
+import { LoopTurns } from './loop-turns';
 import { storeEntities } from './store-entities';
 
 /** An answer as the contract carries it: normalized, with where and when it came from. */
@@ -50,6 +51,8 @@ const FALL_BACK_ON = new Set([
 export class DataGateway {
   private readonly inFlight = new Map<string, Promise<Answer<OperationName>>>();
   private readonly memo = new AnswerMemo();
+  /** Normalizing and storing a fetched page takes a turn of the event loop of its own (see loop-turns.ts). */
+  private readonly turns = new LoopTurns();
 
   constructor(private readonly deps: GatewayDeps) {}
 
@@ -104,6 +107,7 @@ export class DataGateway {
     signal?: AbortSignal,
   ): Promise<Answer<N>> {
     const raw = await this.deps.client.call(operation, input, signal);
+    await this.turns.next();
     // An answer none of whose records can be read throws here: it is never cached or shown as "no results".
     const result = normalizeOrThrow(operation, raw.data, normalizeOptionsFor(this.deps.areaUnit(), input));
     const fetchedAt = raw.fetchedAt.getTime();
