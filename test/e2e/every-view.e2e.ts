@@ -111,6 +111,8 @@ describe('every view, both languages, both themes, two sizes', () => {
     it(view, async () => {
       const ui = appPage(s.page);
       await ui.nav(view);
+      // Developers are found by name.
+      if (view === 'developers') await ui.form.getByTestId('name-query-input').fill('a');
       await ui.search();
       await ui.waitForRows();
       await gallery(view);
@@ -126,6 +128,7 @@ describe('every view, both languages, both themes, two sizes', () => {
     await s.page.getByTestId('agent-detail').waitFor();
     await gallery('agent');
     await ui.nav('developers');
+    await ui.form.getByTestId('name-query-input').fill('a');
     await ui.search();
     await ui.waitForRows();
     await ui.openRow(0);

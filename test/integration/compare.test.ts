@@ -116,6 +116,26 @@ describe('the compare panel', () => {
     expect(row(view, 'title').values).toEqual(listings.map((l) => l.title.ar));
   });
 
+  it('keeps the words of the panel language when the newest cached copy came from a window in another', async () => {
+    const before = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    const marina = listings[0]!.location.find((p) => p.name === 'Dubai Marina')?.externalID;
+    // The same search in Arabic only (an Arabic window): the cache's newest copies now speak Arabic alone.
+    const arabic = await call<{ result: { items: ListingSummary[] } }>('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale', location_ids: marina, rooms: '1,2', langs: 'ar' },
+    });
+    expect(arabic.result.items[0]!.title.en).toBeUndefined();
+    const english = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect(english.items.map((i) => i.label)).toEqual(listings.map((l) => l.title.en));
+    expect(row(english, 'location').values).toEqual(row(before, 'location').values);
+    expect(row(english, 'price').values).toEqual(row(before, 'price').values);
+    const inArabic = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });
+    expect(inArabic.items.map((i) => i.label)).toEqual(listings.map((l) => l.title.ar));
+    // Looking in Arabic did not turn the English panel's words Arabic.
+    const again = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect(row(again, 'location').values).toEqual(row(before, 'location').values);
+  });
+
   it('compares two agencies pinned by id (their details fetched), the most agents marked best', async () => {
     const agencies = [...new Set(listings.map((l) => l.agency!.externalID!))].slice(0, 2);
     for (const id of agencies) await call('compare:pin', { kind: 'agency', id });

@@ -2,7 +2,7 @@
 // data service when the broker asks for fresh details, or the snapshot the pin kept. Everything read back is
 // checked against the pin's schema; what fails is named, never shown half-read.
 import { describeZodError } from '#shared/errors';
-import { pickText, type Lang } from '#shared/domain/lang';
+import { LANGS, pickText, type Lang } from '#shared/domain/lang';
 import { SNAPSHOT_SCHEMAS, type CompareKind, type SnapshotOf } from '#shared/compare/snapshots';
 import type { DataRequest } from '#shared/ipc/contract/data';
 import type { CacheStore } from '../store/cache-store';
@@ -55,16 +55,48 @@ export function cachedItem(
   }
 }
 
+/** A text in several languages ({ en: …, ar: … }), as listing and project titles are. */
+function isLocalized(value: unknown): value is Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length > 0 && entries.every(([k, v]) => (LANGS as readonly string[]).includes(k) && typeof v === 'string')
+  );
+}
+
 /**
  * A newer copy over an older one: fields the newer copy lacks (a list answer has no "for sale" count that the
- * details had) keep their older values rather than turning empty.
+ * details had) keep their older values rather than turning empty, and a text in several languages keeps the
+ * languages only the older copy had.
  */
 export function mergeNewer<T extends object>(older: T, newer: T): T {
   const merged: Record<string, unknown> = { ...(older as Record<string, unknown>) };
   for (const [key, value] of Object.entries(newer)) {
-    if (value !== null && value !== undefined) merged[key] = value;
+    if (value === null || value === undefined) continue;
+    const before = merged[key];
+    merged[key] = isLocalized(before) && isLocalized(value) ? { ...before, ...value } : value;
   }
   return merged as T;
+}
+
+/**
+ * Whether a copy of an item was fetched in `lang`. Answers come in the language of the window that asked, so the
+ * cache's newest copy of a pinned listing may be another language's (its title says which). Copies without a
+ * text in several languages (firms, whose names do not change with the language) always count as speaking it.
+ */
+export function speaks(copy: object, lang: Lang): boolean {
+  const title = (copy as { title?: unknown }).title;
+  return !isLocalized(title) || typeof title[lang] === 'string';
+}
+
+/** The fields whose words depend on the language the copy was fetched in (the place trail, amenities). */
+const LANGUAGE_WORDS = ['title', 'location', 'amenities'] as const;
+
+/** A copy without its language's words: its figures can update a pin without turning its text foreign. */
+export function figuresOf<T extends object>(copy: T): T {
+  const out: Record<string, unknown> = { ...(copy as Record<string, unknown>) };
+  for (const key of LANGUAGE_WORDS) delete out[key];
+  return out as T;
 }
 
 /** JSON with keys in a fixed order, so that two copies of the same data compare equal however they were built. */
@@ -86,4 +118,10 @@ export function labelOf(kind: CompareKind, snapshot: SnapshotOf<CompareKind>, la
   if (typeof s.name === 'string') return s.name || s.externalID;
   if (s.name && typeof s.name === 'object') return pickText(s.name as Record<string, string>, lang) || s.externalID;
   return s.externalID;
+}
+
+/** What a cached copy may add to a pin for good: its figures and its title's languages. */
+export function keepable<T extends object>(copy: T): T {
+  const title = (copy as { title?: unknown }).title;
+  return { ...figuresOf(copy), ...(isLocalized(title) ? { title } : {}) } as T;
 }

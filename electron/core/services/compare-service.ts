@@ -12,7 +12,17 @@ import { finishRows, type RowSpec } from '../compare/differences';
 import { agencyRows, agentRows, developerRows } from '../compare/firm-measures';
 import { listingRows } from '../compare/listing-measures';
 import type { MarketFiguresSource } from '../compare/market-figures';
-import { cachedItem, detailsRequest, labelOf, mergeNewer, parseSnapshot, stableJson } from '../compare/pin-data';
+import {
+  cachedItem,
+  detailsRequest,
+  figuresOf,
+  keepable,
+  labelOf,
+  mergeNewer,
+  parseSnapshot,
+  speaks,
+  stableJson,
+} from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
@@ -150,6 +160,7 @@ export class CompareService {
   /** The pins of a kind with their newest data: fetched now (on refresh), from the cache, or as pinned. */
   private async current(
     kind: CompareKind,
+    lang: Lang,
     refresh: boolean,
     warnings: string[],
     signal?: AbortSignal,
@@ -176,14 +187,20 @@ export class CompareService {
       const cached = cachedItem(this.deps.data.store, this.source, kind, pin.itemId);
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
       const fromCache = parsedCache?.ok ? parsedCache.value : null;
-      const snapshot = stored && fromCache ? mergeNewer(stored, fromCache) : (fromCache ?? stored);
+      // A cached copy in another language than the panel's updates the pin's figures, not its words.
+      const newer =
+        fromCache && stored && !speaks(fromCache, lang) && speaks(stored, lang) ? figuresOf(fromCache) : fromCache;
+      const snapshot = stored && newer ? mergeNewer(stored, newer) : (newer ?? stored);
       if (!snapshot) {
         warnings.push(`"${pin.label}" is left out: neither the pin nor the offline cache has readable data for it.`);
         continue;
       }
       const basis: ComparisonItem['basis'] = fromCache ? (fresh ? 'fresh' : 'cache') : 'snapshot';
       const asOf = fromCache && cached ? cached.fetchedAt : pin.snapshotAt;
-      this.keepNewer(pin, kind, snapshot, stored);
+      // What the pin keeps: newer figures and the title in every language seen, never another language's words
+      // in place of those the broker pinned (the panel reads them in the language it is shown in).
+      const kept = stored && fromCache ? mergeNewer(stored, keepable(fromCache)) : snapshot;
+      this.keepNewer(pin, kind, kept, stored);
       out.push({
         pin,
         snapshot,
@@ -222,7 +239,7 @@ export class CompareService {
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: string[] = [];
-    const items = await this.current(kind, refresh, warnings, signal);
+    const items = await this.current(kind, lang, refresh, warnings, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
