@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { figuresOf, keepable, mergeNewer, speaks } from './pin-data';
 
-const english = {
+interface Copy {
+  externalID: string;
+  title: Partial<Record<'en' | 'ar', string>>;
+  price: number;
+  location: { name: string }[];
+  amenities: string[] | null;
+}
+
+const english: Copy = {
   externalID: '1',
   title: { en: 'Marina view' },
   price: 100,
   location: [{ name: 'Dubai Marina' }],
   amenities: ['Pool'],
 };
-const arabic = {
+const arabic: Copy = {
   externalID: '1',
   title: { ar: 'إطلالة المرسى' },
   price: 120,
@@ -18,7 +26,7 @@ const arabic = {
 
 describe('pin data', () => {
   it('merges a newer copy: its values win, what it lacks stays, a title keeps every language', () => {
-    expect(mergeNewer(english, { ...arabic, amenities: null } as unknown as typeof english)).toEqual({
+    expect(mergeNewer(english, { ...arabic, amenities: null })).toEqual({
       externalID: '1',
       title: { en: 'Marina view', ar: 'إطلالة المرسى' },
       price: 120,
