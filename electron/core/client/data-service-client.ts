@@ -18,6 +18,7 @@ import type { ConnectionProfile } from './connection';
 import { parseEnvelope, parseJson, throwIfRefused } from './envelope';
 import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from './key-guard';
 import { QuotaWatch } from './quota-watch';
+import { LoopTurns } from './loop-turns';
 import { RateLimiter } from './rate-limiter';
 import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
@@ -112,6 +113,7 @@ export function wireParams(
 export class DataServiceClient {
   readonly limiter: RateLimiter;
   private readonly quota = new QuotaWatch();
+  private readonly turns = new LoopTurns();
 
   constructor(private readonly options: ClientOptions) {
     this.limiter = options.limiter ?? new RateLimiter({ perSecond: 5, concurrency: 4 });
@@ -258,6 +260,8 @@ export class DataServiceClient {
   ): Promise<RawAnswer> {
     const url = (baseUrl: string) => buildUrl(baseUrl, operation, wire);
     const { response, body } = await this.exchange(operation, url, signal, on);
+    // Answers that arrive together are read one per turn of the event loop (see loop-turns.ts).
+    await this.turns.next();
     return {
       operation,
       params,

@@ -16,7 +16,7 @@ import { normalizerTag } from '../normalize/version';
 import { AnswerMemo } from './answer-memo';
 import { outsideLocationsWarning } from './location-warning';
 import type { SourceIdentity } from './source-identity';
-import { LoopTurns } from './loop-turns';
+import { LoopTurns } from '../client/loop-turns';
 import { storeEntities } from './store-entities';
 
 /** An answer as the contract carries it: normalized, with where and when it came from. */
