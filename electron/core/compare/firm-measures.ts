@@ -106,6 +106,56 @@ function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[
   ];
 }
 
+/** Listings, for sale and for rent, of agencies or agents: the firm's own counts, else those the cache holds. */
+function listingCountRows(
+  items: readonly (AgencySnapshot | AgentSnapshot)[],
+  held: readonly Portfolio[],
+  kind: 'agency' | 'agent',
+): RowSpec[] {
+  const counted = (own: (a: AgencySnapshot | AgentSnapshot) => Cell | undefined, side: 'forSale' | 'forRent') =>
+    items.map((a, i) => own(a) ?? held[i]![side]);
+  return [
+    {
+      id: 'listings',
+      label: 'Listings',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings',
+      values: items.map((a) => a.propertiesCount ?? null),
+    },
+    {
+      id: 'forSale',
+      label: 'Listings for sale',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for sale',
+      values: counted((a) => a.propertiesForSale, 'forSale'),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForSale),
+          held,
+          kind,
+        ),
+      ),
+    },
+    {
+      id: 'forRent',
+      label: 'Listings for rent',
+      kind: 'integer',
+      direction: 'highest',
+      statement: 'most listings for rent',
+      values: counted((a) => a.propertiesForRent, 'forRent'),
+      ...optionalNotes(
+        countedNotes(
+          items.map((a) => a.propertiesForRent),
+          held,
+          kind,
+        ),
+      ),
+    },
+  ];
+}
+
 export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): RowSpec[] {
   const held = items.map((a) => portfolioOf(ctx.heldBy('agency', a.externalID)));
   const value = (read: (a: AgencySnapshot, i: number) => Cell | undefined): Cell[] =>
@@ -120,44 +170,7 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
       statement: 'most agents',
       values: value((a) => a.agentsCount),
     },
-    {
-      id: 'listings',
-      label: 'Listings',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings',
-      values: value((a) => a.propertiesCount),
-    },
-    {
-      id: 'forSale',
-      label: 'Listings for sale',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for sale',
-      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForSale),
-          held,
-          'agency',
-        ),
-      ),
-    },
-    {
-      id: 'forRent',
-      label: 'Listings for rent',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for rent',
-      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForRent),
-          held,
-          'agency',
-        ),
-      ),
-    },
+    ...listingCountRows(items, held, 'agency'),
     ...portfolioRows(held, 'agency'),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
     {
@@ -181,44 +194,7 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
   return [
     { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
-    {
-      id: 'listings',
-      label: 'Listings',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings',
-      values: value((a) => a.propertiesCount),
-    },
-    {
-      id: 'forSale',
-      label: 'Listings for sale',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for sale',
-      values: value((a, i) => a.propertiesForSale ?? held[i]!.forSale),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForSale),
-          held,
-          'agent',
-        ),
-      ),
-    },
-    {
-      id: 'forRent',
-      label: 'Listings for rent',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for rent',
-      values: value((a, i) => a.propertiesForRent ?? held[i]!.forRent),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForRent),
-          held,
-          'agent',
-        ),
-      ),
-    },
+    ...listingCountRows(items, held, 'agent'),
     {
       id: 'experience',
       label: 'Years of experience',
