@@ -1,15 +1,15 @@
 // Sales against rents (each on its own axis: a yearly rent is a fraction of a price) and ready against off-plan.
 import { useState } from 'react';
-import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
-import { ChartCard } from '../ChartCard';
+import type { SeriesSpec } from '../charts/TimeChart';
 import { withUnit } from '../market-format';
 import { completionPivot, purposePivot, type Measure } from '../series';
 import { completionTable, salesRentsTable } from '../tables/trend-tables';
-import { measureFormat, type CardProps } from './card-props';
-import { MeasureSwitch, unitLabelOf } from './TrendCards';
+import type { CardProps } from './card-props';
+import { MeasureChartCard } from './MeasureChartCard';
 
-export function SalesRentsCard({ analysis, unitKey, purposes, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit, excluded } = ctx;
+export function SalesRentsCard(card: CardProps) {
+  const { analysis, unitKey, purposes, ctx, theme } = card;
+  const { t, lang, unit } = ctx;
   const [measure, setMeasure] = useState<Measure>('perArea');
   if (purposes.length < 2) {
     return (
@@ -32,35 +32,24 @@ export function SalesRentsCard({ analysis, unitKey, purposes, ctx, about, theme,
       axis: twoAxes ? 'right' : 'left',
     },
   ];
-  const f = measureFormat(measure, lang, unit);
   return (
-    <ChartCard
+    <MeasureChartCard
       id="sales-rents"
       title={t.cards.salesRents}
       note={measure === 'perArea' ? withUnit(t.cards.salesRentsNote, unit, lang) : undefined}
-      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
-      legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      chart={
-        <TimeChart
-          rows={rows}
-          series={series}
-          full={(v) => f.full(v)}
-          tick={(v) => f.tick(v)}
-          t={t}
-          lang={lang}
-          rtl={rtl}
-          theme={theme}
-          excluded={excluded}
-        />
-      }
+      card={card}
+      measure={measure}
+      onMeasure={setMeasure}
+      series={series}
+      rows={rows}
       table={salesRentsTable(analysis, unitKey, ctx)}
-      about={about}
     />
   );
 }
 
-export function CompletionCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit, excluded } = ctx;
+export function CompletionCard(card: CardProps) {
+  const { analysis, unitKey, purpose, ctx, theme } = card;
+  const { t, unit } = ctx;
   const [measure, setMeasure] = useState<Measure>('perArea');
   const rows = completionPivot(analysis, unitKey, purpose, measure, unit);
   const series: SeriesSpec[] = [
@@ -72,28 +61,16 @@ export function CompletionCard({ analysis, unitKey, purpose, ctx, about, theme, 
       kind: measure === 'count' ? 'bar' : 'line',
     },
   ];
-  const f = measureFormat(measure, lang, unit);
   return (
-    <ChartCard
+    <MeasureChartCard
       id="completion"
       title={t.cards.completion}
-      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
-      legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      chart={
-        <TimeChart
-          rows={rows}
-          series={series}
-          full={(v) => f.full(v)}
-          tick={(v) => f.tick(v)}
-          t={t}
-          lang={lang}
-          rtl={rtl}
-          theme={theme}
-          excluded={excluded}
-        />
-      }
+      card={card}
+      measure={measure}
+      onMeasure={setMeasure}
+      series={series}
+      rows={rows}
       table={completionTable(analysis, unitKey, purpose, ctx)}
-      about={about}
     />
   );
 }

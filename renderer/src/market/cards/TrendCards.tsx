@@ -10,6 +10,7 @@ import { bedsKey, bedsPivot, measureOf, sampleOf, trendPoints, type Measure, typ
 import { bedsTable, trendTable } from '../tables/trend-tables';
 import type { MarketStrings } from '../strings/en';
 import { MEASURES, measureFormat, type CardProps } from './card-props';
+import { MeasureChartCard } from './MeasureChartCard';
 
 export function MeasureSwitch({
   value,
@@ -81,8 +82,9 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
   );
 }
 
-export function BedsCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit, excluded } = ctx;
+export function BedsCard(card: CardProps) {
+  const { analysis, unitKey, purpose, ctx, theme } = card;
+  const { t, lang, unit } = ctx;
   const [measure, setMeasure] = useState<Measure>('perArea');
   const { rows, beds } = bedsPivot(analysis, unitKey, purpose, measure, unit);
   const series: SeriesSpec[] = beds.map((b) => ({
@@ -90,28 +92,16 @@ export function BedsCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }:
     label: bedsLabel(b, t, lang),
     color: seriesColor(theme, b),
   }));
-  const f = measureFormat(measure, lang, unit);
   return (
-    <ChartCard
+    <MeasureChartCard
       id="beds"
       title={t.cards.beds}
-      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
-      legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      chart={
-        <TimeChart
-          rows={rows}
-          series={series}
-          full={(v) => f.full(v)}
-          tick={(v) => f.tick(v)}
-          t={t}
-          lang={lang}
-          rtl={rtl}
-          theme={theme}
-          excluded={excluded}
-        />
-      }
+      card={card}
+      measure={measure}
+      onMeasure={setMeasure}
+      series={series}
+      rows={rows}
       table={bedsTable(analysis, unitKey, purpose, ctx)}
-      about={about}
     />
   );
 }

@@ -1,0 +1,42 @@
+// A card charting one measure month by month (the switch between measures above it, its table beside it): the
+// shape shared by the bedroom, sales-against-rents, ready-against-off-plan and area-against-area cards.
+import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
+import { ChartCard, type ChartCardProps } from '../ChartCard';
+import type { Measure, PivotRow } from '../series';
+import { measureFormat, type CardProps } from './card-props';
+import { MeasureSwitch, unitLabelOf } from './TrendCards';
+
+type Props = Pick<ChartCardProps, 'id' | 'title' | 'note' | 'table' | 'stacked'> & {
+  card: CardProps;
+  measure: Measure;
+  onMeasure(measure: Measure): void;
+  series: SeriesSpec[];
+  rows: PivotRow[];
+};
+
+export function MeasureChartCard({ card, measure, onMeasure, series, rows, ...chartCard }: Props) {
+  const { ctx, about, theme, rtl } = card;
+  const { t, lang, unit, excluded } = ctx;
+  const f = measureFormat(measure, lang, unit);
+  return (
+    <ChartCard
+      {...chartCard}
+      controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
+      legend={series.map((s) => ({ label: s.label, color: s.color }))}
+      chart={
+        <TimeChart
+          rows={rows}
+          series={series}
+          full={(v) => f.full(v)}
+          tick={(v) => f.tick(v)}
+          t={t}
+          lang={lang}
+          rtl={rtl}
+          theme={theme}
+          excluded={excluded}
+        />
+      }
+      about={about}
+    />
+  );
+}
