@@ -7,7 +7,7 @@ import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import type { DemoServiceOptions } from './demo/http/handle-request';
 import { EventBus } from './events';
-import { storeMarketFigures, type MarketFiguresSource } from './compare/market-figures';
+import { analyticsMarketFigures } from './compare/market-figures';
 import type { ChooseExportPath } from './export/destination';
 import { Downloads } from './export/downloads';
 import { createAnalyticsHandlers } from './handlers/analytics-handlers';
@@ -67,8 +67,6 @@ export interface CoreOptions {
   confirmKeyTransfer?: ConfirmKeyTransfer;
   /** Asks where to save an export (Electron: a native save dialog); without it, exports are downloads or paths. */
   chooseExportPath?: ChooseExportPath;
-  /** Market figures for the compare panel (the analytics service); the stored transactions answer otherwise. */
-  marketFigures?: MarketFiguresSource;
   /** Probe the keychain at start so that a missing one is a notice before the broker needs it (app hosts). */
   probeKeychainAtStart?: boolean;
   /** Opens the secret store (tests). */
@@ -150,7 +148,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     chooseExportPath: options.chooseExportPath,
     downloads: new Downloads(),
   });
-  const fallbackFigures = storeMarketFigures(() => data.store);
+  // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
+  const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({ workspace, runtime: data, usage, events, notices });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
@@ -178,7 +177,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       workspace,
       data,
       exports,
-      figures: () => options.marketFigures ?? fallbackFigures,
+      figures: () => marketFigures,
     }),
     watchlist: new WatchlistService(workspace, data),
     snapshots,

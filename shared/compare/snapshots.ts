@@ -89,12 +89,33 @@ export const developerSnapshotSchema = z.looseObject({
   propertiesCount: count,
 });
 
+/** The market figures a place was pinned with from the Market view, and the filters they were computed under. */
+export const placeMarketSchema = z.looseObject({
+  period: z.enum(['1m', '3m', '6m', '12m', '24m']).nullish(),
+  span: z.object({ from: name, to: name }).nullish(),
+  saleCount: count,
+  saleMedianPrice: count,
+  saleMedianPricePerSqft: count,
+  rentCount: count,
+  rentMedianPrice: count,
+  grossYield: count,
+  outliersExcluded: count,
+  scope: z
+    .looseObject({
+      category: name.nullish(),
+      beds: z.array(z.number().int().min(0).max(5)).max(6).nullish(),
+      completion: z.enum(['ready', 'off-plan', 'any']).nullish(),
+    })
+    .nullish(),
+});
+
 export const placeSnapshotSchema = z.looseObject({
   externalID: id,
   name: z.union([localized, name]),
   path: text.nullish(),
   type: name.nullish(),
   adCount: count,
+  market: placeMarketSchema.nullish(),
 });
 
 export const SNAPSHOT_SCHEMAS = {

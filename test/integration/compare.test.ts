@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
-import { percentileOf, periodStart } from '#core/compare/market-figures';
 import type { ListingSummary } from '#shared/domain/listing';
-import type { Transaction } from '#shared/domain/transaction';
-import type { ComparisonView, PinsView } from '#shared/ipc/contract';
+import type { ComparisonView, ListingPercentile, MarketAnalysis, PinsView } from '#shared/ipc/contract';
+import { percentileAsk } from '#shared/market/percentile-ask';
+import { placeFiguresOf } from '#shared/market/place-figures';
 import { startLiveFixture } from '../support/demo-fixture';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -16,7 +16,7 @@ const dir = makeTempDir('aqar-compare-');
 const dataDir = join(dir.path, 'data');
 let core: Core;
 let listings: ListingSummary[] = [];
-const transactions: Transaction[] = [];
+let marina = '';
 
 const open = () =>
   createCore({
@@ -39,20 +39,17 @@ beforeAll(async () => {
     operation: 'autocomplete',
     params: { query: 'Dubai Marina' },
   });
-  const marina = place.result.items[0]!.externalID;
+  marina = place.result.items[0]!.externalID;
   const page = await call<{ result: { items: ListingSummary[] } }>('data:fetch', {
     operation: 'search-property',
     params: { purpose: 'for-sale', location_ids: marina, rooms: '1,2', langs: 'en,ar' },
   });
   listings = page.result.items.slice(0, 4);
-  const off = core.events.subscribe((event, payload) => {
-    if (event === 'fetch:page') transactions.push(...(payload as { items: Transaction[] }).items);
+  // The Market view's load: a year of Dubai Marina's sales and rents into the local store.
+  await call('market:load', {
+    taskId: 'marina-market',
+    query: { places: [{ id: marina, name: 'Dubai Marina' }], purpose: 'both', period: '12m' },
   });
-  await call('data:fetch-all', {
-    taskId: 'marina-tx',
-    request: { operation: 'transactions', params: { purpose: 'for-sale', location_ids: marina, time_period: '12m' } },
-  });
-  off();
 }, 90_000);
 
 afterAll(async () => {
@@ -60,17 +57,11 @@ afterAll(async () => {
   dir.remove();
 });
 
-/** The percentile computed here from the transactions the test fetched, as the panel's rule states it. */
-function expectedPercentile(l: ListingSummary): number | null {
-  const since = periodStart(12);
-  for (const place of [...l.location].reverse().map((p) => p.name)) {
-    const sample = transactions
-      .filter((t) => t.location === place && t.purpose === l.purpose && t.rooms === l.rooms && t.date >= since)
-      .filter((t) => t.areaSqft !== null && t.areaSqft > 0)
-      .map((t) => Math.round(t.price) / t.areaSqft!);
-    if (sample.length >= 5) return percentileOf(l.pricePerSqft!, sample);
-  }
-  return null;
+/** What the property page shows of a listing: the same channel, so the panel must say the same. */
+async function pagePercentile(l: ListingSummary): Promise<ListingPercentile['found']> {
+  const outcome = percentileAsk(l);
+  if (!('ask' in outcome)) return null;
+  return (await call<ListingPercentile>('market:listing-percentile', outcome.ask)).found;
 }
 
 const row = (view: ComparisonView, id: string) => view.rows.find((r) => r.id === id)!;
@@ -95,14 +86,17 @@ describe('the compare panel', () => {
       const odd = [...counts.entries()].find(([, n]) => n === 1)![0];
       expect(furnishing.differs).toEqual(furnishing.values.map((v) => v === odd));
     }
+    // Each listing's percentile is the one its property page shows, from the market the Market view loaded.
     const percentile = row(view, 'percentile');
-    listings.forEach((l, i) => {
-      const expected = expectedPercentile(l);
-      if (expected === null) expect(percentile.values[i]).toBeNull();
-      else expect(percentile.values[i]).toBeCloseTo(expected, 2);
-    });
+    for (const [i, l] of listings.entries()) {
+      const page = await pagePercentile(l);
+      if (page?.result.percentile == null) expect(percentile.values[i]).toBeNull();
+      else {
+        expect(percentile.values[i]).toBeCloseTo(page.result.percentile / 100, 3);
+        expect(percentile.notes?.[i]).toContain(`${page.result.n} transactions in ${page.place.name}`);
+      }
+    }
     expect(percentile.values.some((v) => v !== null)).toBe(true);
-    expect(percentile.notes?.find((n) => n !== null)).toMatch(/^\d+ transactions in .+, last 12 months$/);
     const amenities = view.rows.filter((r) => r.group === 'amenities');
     expect(amenities.map((r) => r.label)).toEqual(
       [...new Set(listings.flatMap((l) => l.amenities))].sort((a, b) => a.localeCompare(b)),
@@ -229,6 +223,50 @@ describe('the compare panel', () => {
     expect(pinned.items.map((i) => i.id)).toEqual(cached.items.map((i) => i.id));
     expect(row(pinned, 'price').values).toEqual(row(cached, 'price').values);
     expect(pinned.items.every((i) => i.basis === 'snapshot')).toBe(true);
+  });
+
+  it('shows a place with the figures the Market view shows, under the filters it was pinned with', async () => {
+    const query = { places: [{ id: marina, name: 'Dubai Marina' }], purpose: 'both', period: '12m', beds: [1, 2] };
+    const analysis = await call<MarketAnalysis>('market:analyze', { query });
+    const shown = placeFiguresOf(analysis, marina)!;
+    expect(shown.saleCount).toBeGreaterThan(0);
+    // Pinned as the Market view pins it: the figures on screen and the filters they were computed under.
+    const scope = { category: null, beds: [1, 2], completion: 'any' };
+    const market = { period: '12m', ...shown, scope };
+    await call('compare:pin', {
+      kind: 'place',
+      id: marina,
+      snapshot: { externalID: marina, name: 'Dubai Marina', market },
+    });
+    const jvc = await call<{ result: { items: { externalID: string }[] } }>('data:fetch', {
+      operation: 'autocomplete',
+      params: { query: 'Jumeirah Village Circle' },
+    });
+    const jvcId = jvc.result.items[0]!.externalID;
+    await call('compare:pin', {
+      kind: 'place',
+      id: jvcId,
+      snapshot: { externalID: jvcId, name: 'Jumeirah Village Circle' },
+    });
+    const view = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'en' });
+    expect(row(view, 'saleMedianPrice').values).toEqual([shown.saleMedianPrice, null]);
+    expect(row(view, 'saleCount').values).toEqual([shown.saleCount, null]);
+    expect(row(view, 'rentCount').values).toEqual([shown.rentCount, null]);
+    expect(row(view, 'rentMedianPrice').values[0]).toBe(shown.rentMedianPrice);
+    expect(row(view, 'saleMedianPricePerArea').values[0]).toBeCloseTo(shown.saleMedianPricePerSqft!, 2);
+    expect(row(view, 'grossYield').values[0]).toBeCloseTo(shown.grossYield!, 4);
+    expect(row(view, 'saleMedianPrice').notes?.[0]).toMatch(/^\d+ sales and \d+ rents: every category, 1, 2 bedrooms/);
+    expect(row(view, 'saleMedianPrice').notes?.[1]).toMatch(/^Nothing stored .*load the place in the Market view/);
+    // Without the filters, the place's whole year counts more sales than its one- and two-bedroom ones.
+    await call('compare:pin', { kind: 'place', id: marina, snapshot: { externalID: marina, name: 'Dubai Marina' } });
+    const whole = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'en' });
+    const everything = placeFiguresOf(
+      await call<MarketAnalysis>('market:analyze', { query: { ...query, beds: undefined } }),
+      marina,
+    )!;
+    expect(row(whole, 'saleCount').values[0]).toBe(everything.saleCount);
+    expect(everything.saleCount).toBeGreaterThan(shown.saleCount);
+    await call('compare:clear', { kind: 'place' });
   });
 
   it('refuses a ninth pin, a snapshot of another item, and a pin of something never seen', async () => {

@@ -5,7 +5,8 @@ import type { AgencySnapshot, AgentSnapshot, DeveloperSnapshot } from '#shared/c
 import type { Cell } from '#shared/export/table';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
-import { median } from './market-figures';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
+import { median } from '../analytics/stats/select';
 
 export interface FirmContext {
   heldBy(by: 'agency' | 'agent', id: string): HeldListing[];
@@ -13,8 +14,6 @@ export interface FirmContext {
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
 
 interface Portfolio {
   forSale: number;
@@ -30,13 +29,15 @@ function community(trail: string): string {
   return steps[1] ?? steps[0] ?? trail;
 }
 
-function rentFrequency(data: string): string {
+function rentFrequency(data: string): string | null {
   try {
-    return (JSON.parse(data) as { rentFrequency?: string | null }).rentFrequency ?? 'yearly';
+    return (JSON.parse(data) as { rentFrequency?: string | null }).rentFrequency ?? null;
   } catch {
-    return 'yearly';
+    return null;
   }
 }
+
+const medianOf = (values: readonly number[]): number | null => (values.length ? median(values) : null);
 
 export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
   const sales = listings.filter((l) => l.purpose === 'for-sale');
@@ -44,8 +45,13 @@ export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
   return {
     forSale: sales.length,
     forRent: rents.length,
-    medianSale: median(sales.map((l) => l.price)),
-    medianYearlyRent: median(rents.map((l) => l.price * (PER_YEAR[rentFrequency(l.data)] ?? 1))),
+    medianSale: medianOf(sales.map((l) => l.price)),
+    medianYearlyRent: medianOf(
+      rents.flatMap((l) => {
+        const times = rentPeriodsPerYear(rentFrequency(l.data));
+        return times === null ? [] : [l.price * times];
+      }),
+    ),
     communities: new Set(listings.map((l) => community(l.location))).size,
   };
 }

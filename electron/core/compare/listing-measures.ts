@@ -6,29 +6,24 @@ import { pickText, type Lang } from '#shared/domain/lang';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
-import type { MarketFiguresSource, PercentileAnswer } from './market-figures';
+import type { ListingPercentile } from '#shared/ipc/contract';
+import { percentileAsk } from '#shared/market/percentile-ask';
+import type { MarketFiguresSource } from './market-figures';
 
 export interface ListingContext {
-  source: string;
   lang: Lang;
   now: Date;
   figures: MarketFiguresSource;
-  /** The English name of a place id, as transactions record places; null when the cache does not know it. */
-  placeName(id: string): string | null;
 }
 
-export const PERCENTILE_MONTHS = 12;
+function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>): string {
+  const span = result.span ? `, ${result.span.from} to ${result.span.to}` : '';
+  return `${result.n} transactions in ${place.name}${span}${result.thin ? ' (a thin sample)' : ''}`;
+}
+
 const DAY_MS = 86_400_000;
-const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
 
 const place = (l: ListingSnapshot): string | null => l.location?.at(-1)?.name ?? null;
-
-/** A rental's AED per sq ft per year (transactions record yearly rents); a sale's as it is. */
-function yearlyPerSqft(l: ListingSnapshot): number | null {
-  if (l.pricePerSqft === null || l.pricePerSqft === undefined) return null;
-  if (l.purpose !== 'for-rent') return l.pricePerSqft;
-  return l.pricePerSqft * (PER_YEAR[l.rentFrequency ?? 'yearly'] ?? 1);
-}
 
 /** Whether prices can be ranked: all sales, or all rents over the same period. */
 function samePricing(items: readonly ListingSnapshot[]): boolean {
@@ -36,26 +31,15 @@ function samePricing(items: readonly ListingSnapshot[]): boolean {
   return kinds.size <= 1;
 }
 
+/** Each listing's percentile, asked as the property page asks it; null where the listing lacks what it needs. */
 async function percentiles(
   items: readonly ListingSnapshot[],
   ctx: ListingContext,
-): Promise<(PercentileAnswer | null)[]> {
+): Promise<ListingPercentile['found'][]> {
   return Promise.all(
-    items.map((l) => {
-      const perSqft = yearlyPerSqft(l);
-      if (perSqft === null || l.rooms === null || l.rooms === undefined || !l.purpose) return null;
-      // Most specific place first; English names, since that is how transactions record places.
-      const places = [...(l.location ?? [])]
-        .reverse()
-        .map((p) => (p.externalID ? (ctx.placeName(p.externalID) ?? p.name) : p.name));
-      return ctx.figures.listingPercentile({
-        source: ctx.source,
-        places,
-        purpose: l.purpose,
-        rooms: l.rooms,
-        pricePerSqft: perSqft,
-        months: PERCENTILE_MONTHS,
-      });
+    items.map(async (l) => {
+      const outcome = percentileAsk(l);
+      return 'ask' in outcome ? (await ctx.figures.listingPercentile(outcome.ask)).found : null;
     }),
   );
 }
@@ -155,11 +139,14 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       kind: 'percent',
       direction: 'lowest',
       statement: 'lowest AED per area against transactions of its place and bedroom count',
-      values: ranks.map((r) => (r ? Math.round(r.percentile * 1000) / 1000 : null)),
+      values: ranks.map((r) =>
+        r && r.result.percentile !== null ? Math.round(r.result.percentile * 10) / 1000 : null,
+      ),
       note:
-        `Share of the last ${PERCENTILE_MONTHS} months' stored transactions of the same place, purpose and bedroom ` +
-        'count with a lower AED per sq ft (rents per year); shown from 5 transactions.',
-      notes: ranks.map((r) => (r ? `${r.sampleSize} transactions in ${r.place}, last ${r.months} months` : null)),
+        'Share of the stored transactions of the last 12 months in the same place, purpose and bedroom count (its ' +
+        'category when enough) with a lower AED per sq ft, rents per year, outliers left out; as on the property ' +
+        'page. Load the place in the Market view to have one.',
+      notes: ranks.map((r) => (r ? percentileNote(r) : null)),
     },
     { id: 'verified', label: 'Verified', kind: 'boolean', direction: null, values: values((l) => l.isVerified) },
   ];

@@ -5,9 +5,11 @@ import { pickText, type Lang } from '#shared/domain/lang';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
-import type { MarketFiguresSource, PlaceFigures } from './market-figures';
+import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
+import type { MarketFiguresSource } from './market-figures';
 
-export const PLACE_MONTHS = 12;
+/** The period of a place pinned from anywhere but the Market view. */
+const PLACE_PERIOD: PlaceScope['period'] = '12m';
 
 const fraction = (percent: number | null | undefined): number | null =>
   percent === null || percent === undefined ? null : percent / 100;
@@ -91,30 +93,80 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
 }
 
 export interface PlaceContext {
-  source: string;
   lang: Lang;
   figures: MarketFiguresSource;
 }
 
-/** A place's name in English (how transactions record places), whatever language the pin was made in. */
+/** A place's name in English (how the analytics label places), whatever language the pin was made in. */
 export function englishName(place: PlaceSnapshot): string {
   return typeof place.name === 'string' ? place.name : pickText(place.name, 'en');
 }
 
+type PinnedMarket = NonNullable<PlaceSnapshot['market']>;
+
+/** The filters a place's figures are computed under: those it was pinned with, else the whole market of a year. */
+function scopeOf(market: PinnedMarket | null | undefined): PlaceScope {
+  return {
+    period: market?.period ?? PLACE_PERIOD,
+    category: market?.scope?.category ?? null,
+    beds: market?.scope?.beds ?? null,
+    completion: market?.scope?.completion ?? null,
+  };
+}
+
+function scopeText(scope: PlaceScope): string {
+  const parts = [
+    scope.category ?? 'every category',
+    scope.beds?.length
+      ? `${scope.beds.map((b) => (b === 0 ? 'studio' : b === 5 ? '5+' : b)).join(', ')} bedrooms`
+      : null,
+    scope.completion && scope.completion !== 'any' ? scope.completion : null,
+    `last ${scope.period.replace('m', ' months')}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The figures pinned from the Market view, when the store no longer holds the place's market. */
+function pinnedFigures(market: PinnedMarket): PlaceFigures {
+  return {
+    span: market.span ?? null,
+    saleCount: market.saleCount ?? 0,
+    saleMedianPrice: market.saleMedianPrice ?? null,
+    saleMedianPricePerSqft: market.saleMedianPricePerSqft ?? null,
+    rentCount: market.rentCount ?? 0,
+    rentMedianPrice: market.rentMedianPrice ?? null,
+    grossYield: market.grossYield ?? null,
+    outliersExcluded: market.outliersExcluded ?? 0,
+  };
+}
+
+interface Shown {
+  figures: PlaceFigures | null;
+  note: string;
+}
+
+async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext): Promise<Shown> {
+  const scope = scopeOf(p.market);
+  const live = await ctx.figures.placeFigures({ id: p.externalID, name: englishName(p) }, scope);
+  const figures = live ?? (p.market ? pinnedFigures(p.market) : null);
+  if (!figures)
+    return { figures: null, note: `Nothing stored for ${scopeText(scope)}: load the place in the Market view.` };
+  const span = figures.span ? `, ${figures.span.from} to ${figures.span.to}` : '';
+  const outliers = figures.outliersExcluded ? `, ${figures.outliersExcluded} outliers left out` : '';
+  const basis = live ? '' : ' (as pinned; the store no longer holds them)';
+  return {
+    figures,
+    note: `${figures.saleCount} sales and ${figures.rentCount} rents: ${scopeText(scope)}${span}${outliers}${basis}`,
+  };
+}
+
 export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceContext): Promise<RowSpec[]> {
-  const figures: PlaceFigures[] = await Promise.all(
-    items.map((p) =>
-      ctx.figures.placeFigures({
-        source: ctx.source,
-        placeId: p.externalID,
-        placeName: englishName(p),
-        months: PLACE_MONTHS,
-      }),
-    ),
-  );
-  const pick = (read: (f: PlaceFigures) => Cell): Cell[] => figures.map(read);
-  const sample = figures.map((f) => `${f.saleCount} sales and ${f.rentCount} rents, last ${f.months} months`);
-  const note = `From the transactions of the last ${PLACE_MONTHS} months stored in the offline cache.`;
+  const shown = await Promise.all(items.map((p) => figuresOfPlace(p, ctx)));
+  const pick = (read: (f: PlaceFigures) => Cell): Cell[] => shown.map((s) => (s.figures ? read(s.figures) : null));
+  const sample = shown.map((s) => s.note);
+  const note =
+    'From the transactions stored by the Market view, outliers left out, under the filters each place was pinned ' +
+    'with (a year of every category when pinned from elsewhere): the same figures the Market view shows.';
   return [
     {
       id: 'name',

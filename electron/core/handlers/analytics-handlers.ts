@@ -4,7 +4,7 @@ import type { Services } from '../services/services';
 
 type AnalyticsHandlers = Pick<
   Handlers,
-  'market:plan' | 'market:load' | 'market:cancel' | 'market:analyze' | 'market:percentile'
+  'market:plan' | 'market:load' | 'market:cancel' | 'market:analyze' | 'market:percentile' | 'market:listing-percentile'
 >;
 
 export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
@@ -15,5 +15,6 @@ export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
     'market:cancel': async ({ taskId }) => ({ cancelled: analytics.cancel(taskId) }),
     'market:analyze': (input) => analytics.analyze(input),
     'market:percentile': (input) => analytics.percentile(input),
+    'market:listing-percentile': (input) => analytics.listingPercentile(input),
   };
 }

@@ -2,6 +2,7 @@
 // areas read in the wrong unit (square metres taken as square feet make every price per sq ft 10.76 times too
 // high), which no single record betrays; the warning names the setting that fixes it.
 import type { Purpose } from '#shared/domain/listing';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
 import { isRecord } from './lenient';
 
@@ -30,8 +31,6 @@ type Kind = 'building' | 'land';
 /** A median of fewer records says little; below this, no warning. */
 export const MIN_SAMPLE = 3;
 
-const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
-
 interface Priced {
   purpose: Purpose;
   kind: Kind;
@@ -46,8 +45,9 @@ function pricedOf(record: unknown): Priced | null {
   if (!(pricePerSqft > 0)) return null;
   const type = [record.propertyType, record.category].find((t) => typeof t === 'string');
   const kind: Kind = typeof type === 'string' && /plot|land/i.test(type) ? 'land' : 'building';
-  const perYear = purpose === 'for-rent' && typeof rentFrequency === 'string' ? (PER_YEAR[rentFrequency] ?? 1) : 1;
-  return { purpose, kind, perSqft: pricePerSqft * perYear };
+  const perYear =
+    purpose === 'for-rent' ? rentPeriodsPerYear(typeof rentFrequency === 'string' ? rentFrequency : null) : 1;
+  return perYear === null ? null : { purpose, kind, perSqft: pricePerSqft * perYear };
 }
 
 function median(values: readonly number[]): number {

@@ -27,9 +27,9 @@ describe('snapshot summary', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
-  it('compares rents as yearly figures whatever their frequency', () => {
+  it('compares rents as yearly figures; a daily let, whose yearly figure would mislead, has none', () => {
     expect(yearlyPrice({ price: 10_000, purpose: 1, rentFrequency: 'monthly' })).toBe(120_000);
-    expect(yearlyPrice({ price: 100, purpose: 1, rentFrequency: 'daily' })).toBe(36_500);
+    expect(yearlyPrice({ price: 100, purpose: 1, rentFrequency: 'daily' })).toBeNull();
     expect(yearlyPrice({ price: 90_000, purpose: 1, rentFrequency: null })).toBe(90_000);
     expect(yearlyPrice({ price: 2_000_000, purpose: 0, rentFrequency: null })).toBe(2_000_000);
   });

@@ -1,15 +1,15 @@
 // A snapshot's summary from its listing states: counts for sale and for rent, by property type and by bedroom
 // count, and median asking price and AED per sq ft (rents as their yearly equivalent, so frequencies compare).
 import type { PurposeSplit, SnapshotSummary } from '#shared/domain/portfolio';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { ListingState } from '../store/workspace/listing-states-repo';
 
-const PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
-
-/** The asking price as a yearly figure for rentals (a missing frequency is taken as yearly, the UAE norm). */
+/** The asking price as a yearly figure for rentals (none for daily lets, whose yearly figure would mislead). */
 export function yearlyPrice(state: Pick<ListingState, 'price' | 'purpose' | 'rentFrequency'>): number | null {
   if (state.price === null) return null;
   if (state.purpose !== 1) return state.price;
-  return state.price * (PER_YEAR[state.rentFrequency ?? 'yearly'] ?? 1);
+  const times = rentPeriodsPerYear(state.rentFrequency);
+  return times === null ? null : state.price * times;
 }
 
 export function median(values: number[]): number | null {

@@ -10,9 +10,11 @@ import type {
   MarketLoadSummary,
   MarketPlan,
   MarketPlanStep,
+  ListingPercentile,
   MarketQuery,
   PercentileResult,
 } from '#shared/ipc/contract';
+import type { PercentileAsk } from '#shared/market/percentile-ask';
 import type { z } from 'zod';
 import type { CHANNELS } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
@@ -24,7 +26,7 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { WorkerHost } from '../worker/worker-host';
 import type { DataAccess } from './data-access';
-import { analyzeMarket, percentileOfAsking, type AnalysisDeps } from './market-analysis';
+import { analyzeMarket, percentileOfAsking, percentileOfListing, type AnalysisDeps } from './market-analysis';
 import { loadOlder, loadWhole, type LoadContext } from './market-loader';
 import type { UsageService } from './usage-service';
 
@@ -266,6 +268,11 @@ export class AnalyticsService {
 
   percentile(input: PercentileInput): Promise<PercentileResult> {
     return percentileOfAsking(this.analysisDeps(), input);
+  }
+
+  /** Where a listing's asking price falls, as the property page and the compare panel both show it. */
+  listingPercentile(ask: PercentileAsk): Promise<ListingPercentile> {
+    return percentileOfListing(this.analysisDeps(), ask);
   }
 
   private analysisDeps(): AnalysisDeps {

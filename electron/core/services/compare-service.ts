@@ -263,11 +263,9 @@ export class CompareService {
     switch (kind) {
       case 'listing':
         return listingRows(snapshots as SnapshotOf<'listing'>[], {
-          source,
           lang,
           now: this.now(),
           figures: this.deps.figures(),
-          placeName: (id) => store.entities.name(source, 'location', id),
         });
       case 'project':
         return projectRows(snapshots as SnapshotOf<'project'>[], lang);
@@ -278,7 +276,7 @@ export class CompareService {
       case 'developer':
         return developerRows(snapshots as SnapshotOf<'developer'>[], firms);
       case 'place':
-        return placeRows(snapshots as SnapshotOf<'place'>[], { source, lang, figures: this.deps.figures() });
+        return placeRows(snapshots as SnapshotOf<'place'>[], { lang, figures: this.deps.figures() });
     }
   }
 

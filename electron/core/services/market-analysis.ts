@@ -1,9 +1,17 @@
 // From a market query to the worker's analysis: which stored span each unit and purpose can use (what is held,
 // fresh or not, with the age said), what the broker must be told about it, and the result assembled.
 import type { Purpose } from '#shared/domain/listing';
-import type { BedsBucket, CoverageView, MarketAnalysis, MarketQuery, PercentileResult } from '#shared/ipc/contract';
+import type {
+  BedsBucket,
+  CoverageView,
+  ListingPercentile,
+  MarketAnalysis,
+  MarketQuery,
+  PercentileResult,
+} from '#shared/ipc/contract';
+import { CHANNELS } from '#shared/ipc/contract';
+import { ENOUGH, type PercentileAsk } from '#shared/market/percentile-ask';
 import type { z } from 'zod';
-import type { CHANNELS } from '#shared/ipc/contract';
 import { isFresh } from '../cache/freshness';
 import type { AnalyzeSpan, AnalyzeUnit } from '../analytics/compute/request';
 import type { OutlierOptions } from '../analytics/compute/outliers';
@@ -146,4 +154,28 @@ export async function percentileOfAsking(deps: AnalysisDeps, input: PercentileIn
     pricePerSqft: input.pricePerSqft,
   });
   return { ...answer, span: h.view.span, thin: answer.n < 10 };
+}
+
+/**
+ * A listing's percentile: the most specific place of its trail with enough stored transactions (its category first,
+ * then any category), else the place with the most; null when no place holds any.
+ */
+export async function percentileOfListing(deps: AnalysisDeps, ask: PercentileAsk): Promise<ListingPercentile> {
+  let best: NonNullable<ListingPercentile['found']> | null = null;
+  for (const place of ask.places) {
+    for (const category of ask.category ? [ask.category, undefined] : [undefined]) {
+      const input = CHANNELS['market:percentile'].input.parse({
+        place,
+        purpose: ask.purpose,
+        beds: ask.beds,
+        pricePerSqft: ask.pricePerSqft,
+        ...(category ? { category } : {}),
+      });
+      const result = await percentileOfAsking(deps, input);
+      if (result.n === 0) continue;
+      if (result.n >= ENOUGH) return { found: { result, place } };
+      if (!best || result.n > best.result.n) best = { result, place };
+    }
+  }
+  return { found: best };
 }

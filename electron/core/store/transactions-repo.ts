@@ -17,13 +17,6 @@ export interface StorableTransaction {
   date: string;
 }
 
-export interface MarketTransaction {
-  purpose: string;
-  price: number;
-  areaSqft: number | null;
-  rooms: number | null;
-}
-
 /** The place (and category filter) of the one-place answer that carried the rows. */
 export interface PlaceKey {
   locationId: string;
@@ -69,14 +62,6 @@ export function createTransactionsRepo(db: Database) {
     },
   );
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM transactions WHERE source = ?');
-  const perSqft = db.prepare<[string, string, string, number, string], { v: number }>(
-    `SELECT price / area_sqft AS v FROM transactions
-     WHERE source = ? AND location = ? AND purpose = ? AND rooms = ? AND date >= ? AND area_sqft > 0`,
-  );
-  const ofPlace = db.prepare<[string, string, string], MarketTransaction>(
-    `SELECT purpose, price, area_sqft AS areaSqft, rooms FROM transactions
-     WHERE source = ? AND location = ? AND date >= ?`,
-  );
   return {
     /** Upserts the rows of one answer; `place` links them to the single place that answer asked for. */
     upsertMany: (
@@ -86,11 +71,6 @@ export function createTransactionsRepo(db: Database) {
       place: PlaceKey | null = null,
     ): void => upsertMany(source, rows, fetchedAt, place),
     count: (source: string): number => count.get(source)!.n,
-    /** AED per square foot of the transactions of a place and bedroom count since a day (YYYY-MM-DD). */
-    pricesPerSqft: (source: string, place: string, purpose: string, rooms: number, since: string): number[] =>
-      perSqft.all(source, place, purpose, rooms, since).map((r) => r.v),
-    /** The transactions of a place since a day (YYYY-MM-DD), for its market figures. */
-    ofPlace: (source: string, place: string, since: string): MarketTransaction[] => ofPlace.all(source, place, since),
   };
 }
 

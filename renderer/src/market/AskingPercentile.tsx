@@ -2,7 +2,8 @@
 // count (percentile with n), computed from the local store at no cost; without any, the way to load them.
 import { useEffect, useState } from 'react';
 import type { ListingSummary } from '#shared/domain/listing';
-import type { PercentileResult } from '#shared/ipc/contract';
+import type { ListingPercentile } from '#shared/ipc/contract';
+import { percentileAsk, type PercentileAsk } from '#shared/market/percentile-ask';
 import { api } from '../api/api';
 import { Section } from '../details/DetailParts';
 import { formatInteger, formatShare } from '../i18n/format';
@@ -10,35 +11,11 @@ import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { bedsLabel, formatDay, perAreaText, withUnit } from './market-format';
 import { useMarket } from './market-store';
-import { ENOUGH, percentileAsk, type PercentileAsk } from './percentile-ask';
 import { useMarketContext } from './use-market-strings';
 import './market.css';
 import './market-cards.css';
 
-interface Found {
-  result: PercentileResult;
-  place: PercentileAsk['places'][number];
-}
-
-/** The most specific place with enough transactions, else the one with the most; with the category, then without. */
-async function findPercentile(ask: PercentileAsk): Promise<Found | null> {
-  let best: Found | null = null;
-  for (const place of ask.places) {
-    for (const category of ask.category ? [ask.category, undefined] : [undefined]) {
-      const r = await api.invoke('market:percentile', {
-        place,
-        purpose: ask.purpose,
-        beds: ask.beds,
-        pricePerSqft: ask.pricePerSqft,
-        ...(category ? { category } : {}),
-      });
-      if (!r.ok || r.value.n === 0) continue;
-      if (r.value.n >= ENOUGH) return { result: r.value, place };
-      if (!best || r.value.n > best.result.n) best = { result: r.value, place };
-    }
-  }
-  return best;
-}
+type Found = ListingPercentile['found'];
 
 export function AskingPercentile({ listing }: { listing: ListingSummary }) {
   const { t, lang, unit } = useMarketContext();
@@ -46,13 +23,13 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
   const outcome = percentileAsk(listing);
   const ask = 'ask' in outcome ? outcome.ask : null;
   const askKey = ask ? JSON.stringify(ask) : null;
-  const [state, setState] = useState<{ key: string; found: Found | null } | null>(null);
+  const [state, setState] = useState<{ key: string; found: Found } | null>(null);
 
   useEffect(() => {
     if (!askKey) return;
     let current = true;
-    void findPercentile(JSON.parse(askKey) as PercentileAsk).then((found) => {
-      if (current) setState({ key: askKey, found });
+    void api.invoke('market:listing-percentile', JSON.parse(askKey) as PercentileAsk).then((r) => {
+      if (current) setState({ key: askKey, found: r.ok ? r.value.found : null });
     });
     return () => {
       current = false;

@@ -44,7 +44,7 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
     const place = places.find((p) => p.externalID === unitKey);
     if (!place) return;
     setPinning(unitKey);
-    await pinPlace(place, analysis);
+    await pinPlace(place, analysis, query);
     setPinning(null);
   }
 

@@ -227,6 +227,11 @@ export interface MarketLoadSummary {
   warnings: string[];
 }
 
+/** A listing's percentile and the place of its trail that answered; found is null when no place has any. */
+export interface ListingPercentile {
+  found: { result: PercentileResult; place: { id: string; name: string } } | null;
+}
+
 export interface PercentileResult {
   /** Where the asking AED per sq ft falls among the transactions (0–100, mid-rank), null without any. */
   percentile: number | null;

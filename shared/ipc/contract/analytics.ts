@@ -2,7 +2,13 @@
 // cancellable), then analyse it from the store (zero requests), and place an asking price among transactions.
 import { z } from 'zod';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '../../data-service/params';
-import type { MarketAnalysis, MarketLoadSummary, MarketPlan, PercentileResult } from './analytics-results';
+import type {
+  ListingPercentile,
+  MarketAnalysis,
+  MarketLoadSummary,
+  MarketPlan,
+  PercentileResult,
+} from './analytics-results';
 import { CACHE_POLICIES, taskIdSchema } from './data';
 import { returns } from './returns';
 
@@ -28,6 +34,15 @@ const bedsSchema = z
   .array(z.number().int('must be a whole number').min(0).max(5, 'must be 0 to 5 (5 means five or more)'))
   .min(1, 'must list at least one bedroom count')
   .max(6);
+
+/** A listing's percentile question (see shared/market/percentile-ask): its places, most specific first. */
+export const percentileAskSchema = z.strictObject({
+  places: z.array(placePickSchema).min(1, 'name at least one place').max(12, 'names more than 12 places'),
+  purpose: z.enum(PURPOSES),
+  beds: z.literal(BEDS_BUCKETS, { error: 'must be 0 to 5 (5 means five or more)' }),
+  category: z.enum(TRANSACTION_CATEGORY_NAMES).nullable(),
+  pricePerSqft: z.number().positive('must be above zero').max(1_000_000),
+});
 
 export const outlierOptionsSchema = z.strictObject({
   /** Leave flagged transactions out of the medians (the default). */
@@ -91,6 +106,11 @@ export const ANALYTICS_CHANNELS = {
     }),
     output: returns<PercentileResult>(),
   },
+  /**
+   * Where a listing's asking AED per sq ft falls: its most specific place with enough stored transactions (its
+   * category first, then any), else the place with the most. The property page and the compare panel ask this.
+   */
+  'market:listing-percentile': { input: percentileAskSchema, output: returns<ListingPercentile>() },
 } as const;
 
 export const ANALYTICS_EVENTS = {

@@ -2,6 +2,7 @@
 // transacted AED per sq ft of the same unit, purpose and bedroom count, as a gap (0.08: asking 8 % above).
 import type { BedsBucket, GapCell } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import type { AskingRow } from '../../store/listings-repo';
 import { median } from '../stats/select';
@@ -17,8 +18,6 @@ const CATEGORY_TYPES: Readonly<Record<string, readonly string[]>> = {
   commercial: COMMERCIAL_TYPES,
 };
 
-const YEARLY: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52, daily: 365 };
-
 const norm = (type: string): string => type.trim().toLowerCase().replace(/\s+/g, '-');
 
 /** Whether a listing's property type falls in the category ('*' for any); singular names ("Apartment") match too. */
@@ -30,10 +29,10 @@ export function inCategory(propertyType: string | null, category: string): boole
   return wanted.includes(type) || wanted.includes(`${type}s`);
 }
 
-/** Asking AED per sq ft of a listing: rents as yearly rent (a missing frequency is taken as yearly). */
-export function askingPerSqft(row: AskingRow, purpose: Purpose): number {
-  const factor = purpose === 'for-rent' ? (YEARLY[row.rentFrequency ?? 'yearly'] ?? 1) : 1;
-  return (row.price * factor) / row.areaSqft;
+/** Asking AED per sq ft of a listing: rents as yearly rent; null for daily lets. */
+export function askingPerSqft(row: AskingRow, purpose: Purpose): number | null {
+  const factor = purpose === 'for-rent' ? rentPeriodsPerYear(row.rentFrequency) : 1;
+  return factor === null ? null : (row.price * factor) / row.areaSqft;
 }
 
 export interface AskingFilter {
@@ -59,7 +58,7 @@ export function gapCells(
     const b = bucketOf(row.rooms ?? -1);
     if (buckets && (b < 0 || !buckets.includes(b as BedsBucket))) continue;
     const value = askingPerSqft(row, purpose);
-    if (!(value > 0)) continue;
+    if (value === null || !(value > 0)) continue;
     byBucket[6]!.push(value);
     if (b >= 0) byBucket[b]!.push(value);
   }

@@ -1,14 +1,8 @@
 // Columns of listing grids (search results, an agent's or an agency's listings, a property's details).
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
+import { yearlyRent } from '#shared/domain/rent';
 import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
-
-const PERIODS_PER_YEAR: Readonly<Record<string, number>> = { yearly: 1, monthly: 12, weekly: 52 };
-
-function yearlyRent(r: ListingSummary): number | null {
-  const times = r.purpose === 'for-rent' ? PERIODS_PER_YEAR[r.rentFrequency ?? 'yearly'] : undefined;
-  return times === undefined || !Number.isFinite(r.price) ? null : r.price * times;
-}
 
 export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   kind: 'listings',

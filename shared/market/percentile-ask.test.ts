@@ -1,6 +1,6 @@
 // A listing becomes a percentile question: asking AED per sq ft (rents a year), bucket, category, places to try.
 import { describe, expect, it } from 'vitest';
-import type { ListingSummary } from '#shared/domain/listing';
+import type { ListingSummary } from '../domain/listing';
 import { percentileAsk } from './percentile-ask';
 
 const listing = {
@@ -51,5 +51,7 @@ describe('percentile question of a listing', () => {
     expect(percentileAsk({ ...listing, areaSqft: null })).toEqual({ missing: 'area' });
     expect(percentileAsk({ ...listing, rooms: null })).toEqual({ missing: 'rooms' });
     expect(percentileAsk({ ...listing, location: [{ externalID: '1', name: 'Dubai' }] })).toEqual({ missing: 'place' });
+    // A daily holiday let has no yearly rent to set against transactions.
+    expect(percentileAsk({ ...listing, purpose: 'for-rent', rentFrequency: 'daily' })).toEqual({ missing: 'period' });
   });
 });
