@@ -200,8 +200,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
 
   if (options.probeKeychainAtStart) void openSecrets();
-  const backup = (): void =>
-    void workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
+  // The close waits for a backup under way: a short CLI run would otherwise close the database under it.
+  let backingUp: Promise<unknown> = Promise.resolve();
+  const backup = (): void => {
+    backingUp = workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
+  };
   backup();
   if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
   const backupTimer = setInterval(backup, HOUR_MS);
@@ -218,6 +221,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: state.get,
     close: async () => {
       clearInterval(backupTimer);
+      await backingUp;
       exports.close();
       // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
       const stopping = scheduler.stop();

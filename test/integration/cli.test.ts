@@ -73,6 +73,14 @@ describe('aqar CLI', () => {
     expect(csvRows(offlineFile)).toEqual(rows);
   }, 60_000);
 
+  it('takes the daily workspace backup on a fresh data folder, even in a short run, and warns of nothing', async () => {
+    const fresh = join(dir.path, 'fresh');
+    const run = await aqar(['usage'], { AQAR_DATA_DIR: fresh });
+    expect(run.code).toBe(0);
+    expect(run.err).not.toMatch(/warning/);
+    expect(readdirSync(join(fresh, 'backups')).filter((f) => f.endsWith('-daily.db'))).toHaveLength(1);
+  });
+
   it('names a bad parameter and exits 2 without a request', async () => {
     const run = await aqar(['transactions', '--demo', '--purpose', 'for-sale', '--time-period', '2m'], {
       AQAR_DATA_DIR: dir.path,
