@@ -130,6 +130,28 @@ describe('the compare panel', () => {
     expect(row(again, 'location').values).toEqual(row(before, 'location').values);
   });
 
+  it('says which pins were never fetched in the panel language, and Refresh fetches them in it', async () => {
+    const rents = await call<{ result: { items: ListingSummary[] } }>('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-rent', location_ids: marina, langs: 'en' },
+    });
+    const english = rents.result.items[0]!;
+    expect(english.title.ar).toBeUndefined();
+    await call('compare:pin', { kind: 'listing', id: english.externalID, snapshot: english });
+    const before = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });
+    expect(before.untranslated).toEqual([english.externalID]);
+    expect(before.items.find((i) => i.id === english.externalID)!.label).toBe(english.title.en);
+    const refreshed = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar', refresh: true });
+    expect(refreshed.untranslated).toEqual([]);
+    const label = refreshed.items.find((i) => i.id === english.externalID)!.label;
+    expect(label).not.toBe(english.title.en);
+    expect(label).toMatch(/[\u0600-\u06FF]/);
+    // The English panel still reads English.
+    const inEnglish = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'en' });
+    expect(inEnglish.items.find((i) => i.id === english.externalID)!.label).toBe(english.title.en);
+    await call('compare:unpin', { kind: 'listing', id: english.externalID });
+  });
+
   it('compares two agencies pinned by id (their details fetched), the most agents marked best', async () => {
     const agencies = [...new Set(listings.map((l) => l.agency!.externalID!))].slice(0, 2);
     for (const id of agencies) await call('compare:pin', { kind: 'agency', id });

@@ -7,6 +7,7 @@ import { comparisonSheets } from './compare-table';
 const view: ComparisonView = {
   kind: 'listing',
   warnings: [],
+  untranslated: [],
   items: [
     { id: 'a', label: 'Alpha', position: 0, pinnedAt: '', asOf: '2025-01-01T00:00:00.000Z', basis: 'cache' },
     { id: 'b', label: 'Beta', position: 1, pinnedAt: '', asOf: null, basis: 'snapshot' },

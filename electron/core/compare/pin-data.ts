@@ -17,12 +17,12 @@ const ENTITY_KIND: Readonly<Record<Exclude<CompareKind, 'listing'>, EntityKind>>
 };
 
 /** The request that fetches an item's details, for kinds the data service has one for. */
-export function detailsRequest(kind: CompareKind, id: string): DataRequest | null {
+export function detailsRequest(kind: CompareKind, id: string, lang: Lang): DataRequest | null {
   switch (kind) {
     case 'listing':
-      return { operation: 'property-details', params: { external_id: id } };
+      return { operation: 'property-details', params: { external_id: id, langs: lang } };
     case 'agent':
-      return { operation: 'agent-details', params: { agent_id: id } };
+      return { operation: 'agent-details', params: { agent_id: id, langs: lang } };
     case 'agency':
       return { operation: 'agency-details', params: { agency_id: id } };
     default:

@@ -87,7 +87,8 @@ export class CompareService {
     }
     let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? this.fromCache(kind, id);
     if (!snapshot) {
-      await this.fetchDetails(kind, id, signal);
+      // Pinned by id alone (the CLI): the details in English, the language every name has.
+      await this.fetchDetails(kind, id, 'en', signal);
       snapshot = this.fromCache(kind, id);
     }
     if (!snapshot) {
@@ -150,8 +151,8 @@ export class CompareService {
   }
 
   /** Fetches an item's details when the data service has an operation for it; true when it answered. */
-  private async fetchDetails(kind: CompareKind, id: string, signal?: AbortSignal): Promise<boolean> {
-    const request = detailsRequest(kind, id);
+  private async fetchDetails(kind: CompareKind, id: string, lang: Lang, signal?: AbortSignal): Promise<boolean> {
+    const request = detailsRequest(kind, id, lang);
     if (!request) return false;
     await this.deps.data.gateway.fetch(request.operation, request.params as never, signal ? { signal } : {});
     return true;
@@ -178,7 +179,7 @@ export class CompareService {
       let fresh = false;
       if (refresh) {
         try {
-          fresh = await this.fetchDetails(kind, pin.itemId, signal);
+          fresh = await this.fetchDetails(kind, pin.itemId, lang, signal);
         } catch (error) {
           const reason = error instanceof AppFailure ? error.message : 'the data service failed';
           warnings.push(`"${pin.label}" could not be refreshed (${reason}); the saved data is shown.`);
@@ -250,6 +251,7 @@ export class CompareService {
       items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
       rows: finishRows(rows),
       warnings,
+      untranslated: items.filter((i) => !speaks(i.snapshot, lang)).map((i) => i.item.id),
     };
   }
 

@@ -164,7 +164,13 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
         {status === 'error' && error && (
           <ErrorMessage error={error} title={t.errorTitle} onRetry={() => void loadView(kind)} />
         )}
-        {shown && <CompareWarnings warnings={shown.warnings} />}
+        {shown && (
+          <CompareWarnings
+            warnings={shown.warnings}
+            untranslated={shown.untranslated.length}
+            refreshable={kind === 'listing' || kind === 'agent'}
+          />
+        )}
         {count === 0 && status !== 'loading' ? (
           <div className="compare-empty" data-testid="compare-empty">
             <p>

@@ -1,5 +1,6 @@
-// What the broker should know about a comparison: items the data service could not refresh (one line in the
-// interface language, the core's sentences under Details) and any other warning of the core as it was said.
+// What the broker should know about a comparison: items saved only in another language, items the data service
+// could not refresh (one line in the interface language, the core's sentences under Details) and any other warning
+// of the core as it was said.
 import type { ReactNode } from 'react';
 import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -21,13 +22,26 @@ function Note({ children, testId = 'compare-warning' }: { children: ReactNode; t
   );
 }
 
-export function CompareWarnings({ warnings }: { warnings: readonly string[] }) {
+interface CompareWarningsProps {
+  warnings: readonly string[];
+  /** Items shown in another language than the panel's. */
+  untranslated: number;
+  /** Whether Refresh can fetch them in the panel's language (listings and agents have details to fetch). */
+  refreshable: boolean;
+}
+
+export function CompareWarnings({ warnings, untranslated, refreshable }: CompareWarningsProps) {
   const lang = usePreferences((s) => s.lang);
   const t = COMPARE_STRINGS[lang];
   const failed = warnings.filter((w) => NOT_REFRESHED.test(w));
   const other = warnings.filter((w) => !NOT_REFRESHED.test(w));
   return (
     <>
+      {untranslated > 0 && (
+        <Note testId="compare-untranslated">
+          {format(refreshable ? t.untranslated : t.untranslatedSearch, { count: formatInteger(untranslated, lang) })}
+        </Note>
+      )}
       {failed.length > 0 && (
         <Note>
           <span data-testid="compare-warning-text">

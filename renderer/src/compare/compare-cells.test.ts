@@ -74,6 +74,7 @@ describe('export texts', () => {
       kind: 'listing',
       items: [],
       warnings: [],
+      untranslated: [],
       rows: [
         row({ id: 'purpose', kind: 'text', values: ['for-sale', 'for-rent', null] }),
         row({ id: 'price', values: [1, 2], best: { direction: 'lowest', statement: 'lowest price', items: [0] } }),

@@ -17,6 +17,10 @@ export interface CompareStrings {
   alreadyPinned: string;
   /** `{count}` items the data service could not refresh. */
   notRefreshed: string;
+  /** `{count}` items saved in another language only; Refresh fetches them in this one. */
+  untranslated: string;
+  /** The same for kinds that have no details to fetch: a search in this language updates them. */
+  untranslatedSearch: string;
   /** `{count}` rows that did not fit; `{max}` per kind. */
   pinFull: string;
   openPanel: string;
@@ -73,6 +77,10 @@ const en: CompareStrings = {
   pinnedNotice: '{count} pinned to compare ({kind}).',
   alreadyPinned: 'Already pinned to compare.',
   notRefreshed: '{count} could not be refreshed from the data service; the saved data is shown.',
+  untranslated:
+    '{count} of these were saved in another language and are shown in it. Refresh fetches them in this language (one request each).',
+  untranslatedSearch:
+    '{count} of these were saved in another language and are shown in it. Search for them again in this language to update their text.',
   pinFull: '{count} not pinned: at most {max} of one kind are compared side by side. Remove some first.',
   openPanel: 'Open Compare',
   sideBySide: '{count} {kind} side by side',
@@ -133,6 +141,8 @@ const ar: CompareStrings = {
   pinnedNotice: 'أُضيف {count} إلى المقارنة ({kind}).',
   alreadyPinned: 'موجود في المقارنة من قبل.',
   notRefreshed: 'تعذّر تحديث {count} من خدمة البيانات؛ تُعرض البيانات المحفوظة.',
+  untranslated: '{count} من هذه العناصر محفوظة بلغة أخرى وتُعرض بها. يجلبها زر «تحديث» بهذه اللغة (طلب واحد لكل عنصر).',
+  untranslatedSearch: '{count} من هذه العناصر محفوظة بلغة أخرى وتُعرض بها. ابحث عنها مجددًا بهذه اللغة لتحديث نصوصها.',
   pinFull: 'لم يُضف {count}: تُقارن {max} عناصر من النوع نفسه على الأكثر. أزل بعضها أولًا.',
   openPanel: 'افتح المقارنة',
   sideBySide: '{kind} ({count}) جنبًا إلى جنب',
@@ -193,6 +203,10 @@ const ru: CompareStrings = {
   pinnedNotice: 'Добавлено в сравнение: {count} ({kind}).',
   alreadyPinned: 'Уже в сравнении.',
   notRefreshed: 'Не удалось обновить из сервиса данных: {count}; показаны сохранённые данные.',
+  untranslated:
+    'Сохранены на другом языке и показаны на нём: {count}. «Обновить» загрузит их на этом языке (по запросу на каждый).',
+  untranslatedSearch:
+    'Сохранены на другом языке и показаны на нём: {count}. Найдите их снова на этом языке, чтобы обновить текст.',
   pinFull: 'Не добавлено: {count}. Рядом сравниваются не более {max} одного вида. Сначала уберите лишние.',
   openPanel: 'Открыть сравнение',
   sideBySide: '{kind}: {count} рядом',
@@ -253,6 +267,8 @@ const zh: CompareStrings = {
   pinnedNotice: '已加入对比：{count}（{kind}）。',
   alreadyPinned: '已在对比中。',
   notRefreshed: '{count} 项无法从数据服务刷新；显示的是已保存的数据。',
+  untranslated: '其中 {count} 项以其他语言保存，并以该语言显示。点击“刷新”将以当前语言重新获取（每项一个请求）。',
+  untranslatedSearch: '其中 {count} 项以其他语言保存，并以该语言显示。请用当前语言重新搜索以更新其文字。',
   pinFull: '{count} 项未加入：同类最多并排对比 {max} 项。请先移除一些。',
   openPanel: '打开对比',
   sideBySide: '{kind}并排对比：{count} 项',

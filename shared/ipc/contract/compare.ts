@@ -63,6 +63,8 @@ export interface ComparisonView {
   items: ComparisonItem[];
   rows: ComparisonRow[];
   warnings: string[];
+  /** Items whose words were never fetched in the panel's language (shown in another); Refresh fetches them. */
+  untranslated: string[];
 }
 
 const shortText = z.string().max(200);
