@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core';
 import { createMarket, type Market } from '#core/demo/market/market';
-import type { SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
+import type { ListingHistory, SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
+import { dayToIso } from '#core/demo/market/clock';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { startLiveFixture, type LiveFixture } from '../support/demo-fixture';
 
@@ -106,7 +107,17 @@ describe('portfolio snapshots against the demo clock', () => {
       });
       const diff = await call<SnapshotDiff>('history:diff', { itemId: item.id });
       expectExact(diff, expected, `${item.kind} ${item.name}`);
+      // The snapshots are as of the service's days, a week apart, whatever this computer's calendar says.
+      expect(diff.from.takenAt.slice(0, 10)).toBe(dayToIso(DAY_N));
+      expect(diff.to.takenAt.slice(0, 10)).toBe(dayToIso(DAY_N + WEEK));
     }
+    // A listing added during the week was on the market at most a week by the service's calendar, and was last
+    // seen on its day N+7.
+    const added = items[0]!.expected.added[0]!;
+    const history = await call<ListingHistory>('history:listing', { externalID: added });
+    expect(history.lastSeen?.slice(0, 10)).toBe(dayToIso(DAY_N + WEEK));
+    expect(history.daysOnMarket).toBeGreaterThanOrEqual(0);
+    expect(history.daysOnMarket).toBeLessThanOrEqual(WEEK);
     // The week moved something for every item, so the checks above compare real changes, not empty lists.
     const agency = items[0]!.expected;
     expect(agency.added.length).toBeGreaterThan(0);

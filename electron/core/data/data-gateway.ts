@@ -129,7 +129,10 @@ export class DataGateway {
       storeEntities(store, source.id, operation, result, fetchedAt, params);
     })();
     this.memo.set(`${key}\u0000${tag}`, { fetchedAt, result, params: JSON.parse(storedParams) as unknown });
-    return this.answer(operation, result, input, source, fetchedAt, false, false);
+    const answer = this.answer(operation, result, input, source, fetchedAt, false, false);
+    const serviceTime = Date.parse(raw.headers.get('date') ?? '');
+    if (Number.isFinite(serviceTime)) answer.provenance.serviceTime = new Date(serviceTime).toISOString();
+    return answer;
   }
 
   /**

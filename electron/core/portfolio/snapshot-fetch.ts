@@ -31,14 +31,18 @@ function requireFresh(answer: AnyDataAnswer, what: string): void {
   );
 }
 
-/** Page 1 of each list, fresh: what the plan is made of. Returns the lists and the requests spent. */
+/**
+ * Page 1 of each list, fresh: what the plan is made of. Returns the lists, the requests spent, and the data service's
+ * own time of the first answer (its Date header), when it sent one: the time the snapshot shows the market as of.
+ */
 export async function planLists(
   runtime: DataRuntime,
   lists: readonly SnapshotList[],
   signal: AbortSignal,
-): Promise<{ planned: PlannedList[]; requestsSpent: number }> {
+): Promise<{ planned: PlannedList[]; requestsSpent: number; serviceTime: number | null }> {
   const planned: PlannedList[] = [];
   let requestsSpent = 0;
+  let serviceTime: number | null = null;
   for (const list of lists) {
     const params = isPagedList(list) ? { ...list.params, page: 1 } : list.params;
     const answer = (await runtime.gateway.fetch(list.operation, params as OperationInput<OperationName>, {
@@ -47,6 +51,7 @@ export async function planLists(
     })) as AnyDataAnswer;
     if (!answer.provenance.fromCache) requestsSpent++;
     requireFresh(answer, `page 1 of ${list.operation}`);
+    serviceTime ??= answer.provenance.serviceTime ? Date.parse(answer.provenance.serviceTime) : null;
     const first = answer.result as ResultPage<unknown>;
     planned.push({
       list,
@@ -55,7 +60,7 @@ export async function planLists(
       first,
     });
   }
-  return { planned, requestsSpent };
+  return { planned, requestsSpent, serviceTime };
 }
 
 export interface FetchRestOptions {

@@ -77,7 +77,8 @@ export class SnapshotScheduler {
   dueAt(item: WatchItem, schedule: Schedule): number | null {
     if (item.removedAt) return null;
     const interval = schedule.intervalHours * HOUR_MS;
-    const lastSnapshot = item.lastSnapshot ? Date.parse(item.lastSnapshot.takenAt) : null;
+    // A snapshot is timed by the data service's clock; one ahead of ours counts as taken now.
+    const lastSnapshot = item.lastSnapshot ? Math.min(Date.parse(item.lastSnapshot.takenAt), this.now()) : null;
     const byInterval = lastSnapshot === null ? 0 : lastSnapshot + interval;
     const run = item.lastRun;
     if (!run || run.status === 'done' || run.status === 'running') return byInterval;

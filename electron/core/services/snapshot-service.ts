@@ -205,7 +205,8 @@ export class SnapshotService {
       const written = writeSnapshot(this.deps.workspace, {
         itemId: item.id,
         runId,
-        takenAt: this.now(),
+        // The market as of the data service's time (a demo service's clock may have been moved), else ours.
+        takenAt: first.serviceTime ?? this.now(),
         source: runtime.source().id,
         states: built.states,
         places: built.places,

@@ -24,6 +24,8 @@ export interface Provenance {
   stale: boolean;
   /** Why an older saved answer was served instead of a fresh one, when the service failed. */
   fallbackReason?: { code: ErrorCode; message: string };
+  /** The data service's own time of a fresh answer (its Date header), when it sent one. */
+  serviceTime?: string;
 }
 
 export interface LocationSearchResult {

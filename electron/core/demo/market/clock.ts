@@ -10,6 +10,11 @@ export function dayToIso(day: number): string {
   return dayToDate(day).toISOString().slice(0, 10);
 }
 
+/** The market's wall-clock time: its day at the present time of day (the demo's clock can be moved by days). */
+export function marketTime(day: number, now = Date.now()): Date {
+  return new Date(EPOCH_MS + day * DAY_MS + (now % DAY_MS));
+}
+
 /** Seconds since the Unix epoch at a given market day (plus an offset within the day). */
 export function dayToUnixSeconds(day: number, secondsIntoDay = 0): number {
   return Math.floor((EPOCH_MS + day * DAY_MS) / 1000) + secondsIntoDay;

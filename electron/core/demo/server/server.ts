@@ -3,7 +3,7 @@
 // clock and generated media.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dayToIso } from '../market/clock';
+import { dayToIso, marketTime } from '../market/clock';
 import { createMarket, type Market, type MarketOptions } from '../market/market';
 import { createRng } from '../random';
 import { applyDrift, areasToSquareMetres } from '../http/drift';
@@ -93,6 +93,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const answers = new DemoAnswerCache();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The service's own time, as any server says it: the market's day (moved by /__admin/clock) at this hour.
+    res.setHeader('date', marketTime(market.day()).toUTCString());
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (url.pathname === '/__admin/clock') return handleClock(req, res, market);
     const media = /^\/media\/(\w+)\/([\w-]+)\/(\d+)\.svg$/.exec(url.pathname);
