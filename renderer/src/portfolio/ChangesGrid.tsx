@@ -120,7 +120,16 @@ export function ChangesGrid({
         theme={gridTheme}
         rowData={rows as Row[]}
         columnDefs={shown}
-        defaultColDef={{ sortable: true, resizable: true, flex: 1, minWidth: 80, suppressHeaderMenuButton: true }}
+        // Headers wrap rather than cut "Old price (AED)" to "Old price (A…" where the columns are narrow.
+        defaultColDef={{
+          sortable: true,
+          resizable: true,
+          flex: 1,
+          minWidth: 80,
+          suppressHeaderMenuButton: true,
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
+        }}
         getRowId={(p) => p.data.externalID}
         enableRtl={isRtl(lang)}
         // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and

@@ -81,7 +81,14 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
               <ResponsiveContainer width="100%" height={160}>
                 <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 12 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="x" reversed={isRtl(lang)} tick={{ fontSize: 11 }} />
+                  <XAxis
+                    dataKey="x"
+                    reversed={isRtl(lang)}
+                    tick={{ fontSize: 11 }}
+                    minTickGap={24}
+                    interval="preserveStartEnd"
+                    padding={{ left: 36, right: 36 }}
+                  />
                   <YAxis
                     orientation={isRtl(lang) ? 'right' : 'left'}
                     width={72}

@@ -63,7 +63,15 @@ export function TimeChart(props: TimeChartProps) {
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="x" reversed={rtl} tick={{ fontSize: 11 }} minTickGap={16} />
+      {/* Padded so the first and last labels are not cut at the plot's edges; labels too close are skipped. */}
+      <XAxis
+        dataKey="x"
+        reversed={rtl}
+        tick={{ fontSize: 11 }}
+        minTickGap={24}
+        interval="preserveStartEnd"
+        padding={{ left: 36, right: 36 }}
+      />
       <YAxis
         orientation={rtl ? 'right' : 'left'}
         tick={{ fontSize: 11 }}

@@ -1,7 +1,8 @@
 // The sidebar: the research views and Settings. Later features (compare, portfolios, saved queries) join here.
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { CompareBadge } from '../compare/PinButtons';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 
 const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
@@ -20,6 +21,22 @@ const ICONS: Readonly<Record<Item, string>> = {
   saved: '★',
   settings: '⚙',
 };
+
+/** Below this width the sidebar shows icons only, unless the broker chose names (shell.css says the same). */
+const NARROW = '(max-width: 1199px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the sidebar shows icons only now: the broker's choice, else the window's width. */
+function useCompact(): boolean {
+  const mode = usePreferences((s) => s.sidebar);
+  const narrow = useSyncExternalStore(subscribeNarrow, () => matchMedia(NARROW).matches);
+  return mode === 'compact' || (mode === 'auto' && narrow);
+}
 
 /** Details belong to the list they were opened from, for the sidebar's highlight. */
 function section(target: NavTarget): string {
@@ -41,6 +58,8 @@ export function Sidebar() {
   const t = useShellStrings();
   const { current, navigate } = useNavigation();
   const active = section(current);
+  const compact = useCompact();
+  const setSidebar = usePreferences((s) => s.setSidebar);
   const item = (view: Item, badge?: ReactNode) => (
     <button
       key={view}
@@ -48,17 +67,18 @@ export function Sidebar() {
       className={`nav-item${active === view ? ' active' : ''}`}
       aria-current={active === view ? 'page' : undefined}
       data-testid={`nav-${view}`}
+      title={compact ? t.nav[view] : undefined}
       onClick={() => navigate({ view })}
     >
       <span className="nav-icon" aria-hidden="true">
         {ICONS[view]}
       </span>
-      {t.nav[view]}
+      <span className="nav-label">{t.nav[view]}</span>
       {badge}
     </button>
   );
   return (
-    <nav className="sidebar" aria-label={t.research}>
+    <nav className={compact ? 'sidebar compact' : 'sidebar'} aria-label={t.research} data-testid="sidebar">
       <div className="nav-heading">{t.research}</div>
       {ITEMS.map((view) => item(view))}
       {item('compare', <CompareBadge />)}
@@ -66,6 +86,19 @@ export function Sidebar() {
       {TRACKING.map((view) => item(view))}
       <div className="nav-spacer" />
       {item('settings')}
+      <button
+        type="button"
+        className="nav-item nav-toggle"
+        data-testid="sidebar-toggle"
+        aria-pressed={compact}
+        title={compact ? t.expandSidebar : t.collapseSidebar}
+        onClick={() => setSidebar(compact ? 'full' : 'compact')}
+      >
+        <span className="nav-icon" aria-hidden="true">
+          {compact ? '»' : '«'}
+        </span>
+        <span className="nav-label">{compact ? t.expandSidebar : t.collapseSidebar}</span>
+      </button>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-// Interface preferences (data language, theme), kept in the renderer's local storage.
+// Interface preferences (data language, theme, area unit, sidebar), kept in the renderer's local storage.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Lang } from '#shared/domain/lang';
@@ -7,11 +7,16 @@ export type Theme = 'light' | 'dark';
 
 export type DisplayAreaUnit = 'sqft' | 'sqm';
 
+/** The sidebar: names beside icons, icons only, or chosen by the window's width (icons only when narrow). */
+export type SidebarMode = 'auto' | 'full' | 'compact';
+
 interface PreferencesState {
   lang: Lang;
   theme: Theme;
   areaUnit: DisplayAreaUnit;
+  sidebar: SidebarMode;
   setLang(lang: Lang): void;
+  setSidebar(sidebar: SidebarMode): void;
   setTheme(theme: Theme): void;
   setAreaUnit(unit: DisplayAreaUnit): void;
 }
@@ -26,14 +31,16 @@ export const usePreferences = create<PreferencesState>()(
       lang: 'en',
       theme: systemTheme(),
       areaUnit: 'sqft',
+      sidebar: 'auto',
       setLang: (lang) => set({ lang }),
+      setSidebar: (sidebar) => set({ sidebar }),
       setTheme: (theme) => set({ theme }),
       setAreaUnit: (areaUnit) => set({ areaUnit }),
     }),
     {
       name: 'aqar-preferences',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ lang: s.lang, theme: s.theme, areaUnit: s.areaUnit }),
+      partialize: (s) => ({ lang: s.lang, theme: s.theme, areaUnit: s.areaUnit, sidebar: s.sidebar }),
     },
   ),
 );

@@ -32,23 +32,25 @@ export function trailOf(location: readonly { name: string }[], separator: string
     .join(separator);
 }
 
+// Default widths let a 1024-px window (sidebar as icons) show title, place, price, beds, area, AED per area and
+// agency without scrolling sideways; brokers widen what they need and the layout is remembered.
 export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[] {
   const { headers: h, values: v } = ctx.strings;
   const x = GRID_EXTRA_STRINGS[ctx.lang];
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
   return [
-    textColumn({ colId: 'title', headerName: h.title, width: 260, value: (r) => pickText(r.title, ctx.lang) || null }),
+    textColumn({ colId: 'title', headerName: h.title, width: 180, value: (r) => pickText(r.title, ctx.lang) || null }),
     textColumn({
       colId: 'location',
       headerName: h.location,
-      width: 170,
+      width: 140,
       value: (r) => placeOf(r.location),
       tooltip: (r) => trailOf(r.location, v.trailSeparator),
     }),
     numberColumn({
       colId: 'price',
       headerName: h.price,
-      width: 140,
+      width: 124,
       field: 'price',
       value: (r) => r.price,
       // A rent reads with its period ("8,000 /mo"), so rents of different periods are never taken for one another.
@@ -69,7 +71,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     numberColumn({
       colId: 'rooms',
       headerName: h.rooms,
-      width: 80,
+      width: 64,
       field: 'rooms',
       value: (r) => r.rooms,
       format: (n) => roomsLabel(n, ctx.lang),
@@ -83,11 +85,11 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       format: (n) => (n === null ? '' : roomsLabel(n, ctx.lang)),
       hide: true,
     }),
-    areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft }),
+    areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft, width: 104 }),
     numberColumn({
       colId: 'pricePerArea',
       headerName: fill(h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
-      width: 130,
+      width: 116,
       value: (r) => perUnit(meaningfulPricePerSqft(r)),
       // A rental's figure is its yearly rent per area, and says so.
       format: (n, row) => {
@@ -95,7 +97,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
         return text && row?.purpose === 'for-rent' ? `${text} ${x.perYear}` : text;
       },
     }),
-    textColumn({ colId: 'agency', headerName: h.agency, width: 190, value: (r) => r.agency?.name ?? null }),
+    textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
     codeColumn({
       colId: 'propertyType',
       headerName: h.propertyType,

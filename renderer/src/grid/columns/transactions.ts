@@ -20,7 +20,7 @@ export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[
     textColumn({
       colId: 'location',
       headerName: h.location,
-      width: 200,
+      width: 170,
       // The service names transaction places in English only; the view supplies the name in the broker's language.
       value: (r) => (r.location ? (ctx.placeName?.(r.location) ?? r.location) : null),
     }),
