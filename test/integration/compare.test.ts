@@ -79,6 +79,8 @@ describe('the compare panel', () => {
     expect(price.best).toMatchObject({ direction: 'lowest', statement: 'lowest price' });
     expect(price.best!.items).toEqual(prices.flatMap((p, i) => (p === Math.min(...prices) ? [i] : [])));
     expect(row(view, 'pricePerArea').best?.direction).toBe('lowest');
+    // Sales only: no row of blanks for how often a rent is paid.
+    expect(view.rows.some((r) => r.id === 'rentFrequency')).toBe(false);
     const furnishing = row(view, 'furnishing');
     const counts = new Map<unknown, number>();
     for (const v of furnishing.values) counts.set(v, (counts.get(v) ?? 0) + 1);

@@ -70,7 +70,18 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       values: values((l) => l.price),
       note: unranked,
     },
-    { id: 'rentFrequency', label: 'Rent paid', kind: 'text', direction: null, values: values((l) => l.rentFrequency) },
+    // How often the rent is paid: a row of blanks among sales only.
+    ...(items.some((l) => l.purpose === 'for-rent')
+      ? [
+          {
+            id: 'rentFrequency',
+            label: 'Rent paid',
+            kind: 'text',
+            direction: null,
+            values: values((l) => l.rentFrequency),
+          } satisfies RowSpec,
+        ]
+      : []),
     {
       id: 'pricePerArea',
       label: 'AED per area',
