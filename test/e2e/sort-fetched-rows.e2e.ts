@@ -127,8 +127,11 @@ describe('sorting the rows of every fetched page', () => {
     // A new language asks again for page 1 only; the price order goes to the service and shows in the form.
     await expect.poll(() => ui.field('sort_order').locator('select').inputValue()).toBe('highest_price');
     await ui.waitForIdle();
+    expect(await s.page.getByTestId('language-refetched').count()).toBe(1);
     await fetchAll('complete');
     expect(await ui.rowCount()).toBe(total);
+    // Every page is in Arabic again: the note asking for that is gone.
+    expect(await s.page.getByTestId('language-refetched').count()).toBe(0);
     const before = await requestsToday();
     // The header shows the service's highest-first order; one click turns it over from the rows held.
     await ui.header('price').click();
