@@ -1,5 +1,5 @@
 // Above the grid: how many results, which page (kept after "fetch all", so the broker can go back to pages),
-// paging buttons, "Fetch all pages", and how the rows are sorted when the header sorts only the fetched rows.
+// paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote).
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '../i18n/plural';
 import { WatchFromResults } from '../portfolio/WatchFromResults';
@@ -9,9 +9,10 @@ import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { planFetchAll } from './fetch-all-actions';
-import { applyHeaderSort, goToPage } from './research-actions';
+import { goToPage } from './research-actions';
 import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
+import { SortNote } from './SortNote';
 
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
   const lang = usePreferences((s) => s.lang);
@@ -90,14 +91,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
           </button>
         )}
       </div>
-      {state.localSort && (
-        <div className="results-note" role="note" data-testid="local-sort-note">
-          {pluralText(t.sortedLocally, state.rows.length, lang)}
-          <button type="button" className="link-button" onClick={() => applyHeaderSort(view, null)}>
-            {t.clearSort}
-          </button>
-        </div>
-      )}
+      <SortNote view={view} />
       {state.languageRefetchedPage !== null && (
         <div className="results-note" role="note" data-testid="language-refetched">
           {format(t.languageChanged, { page: formatInteger(state.languageRefetchedPage, lang) })}

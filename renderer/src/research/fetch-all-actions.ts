@@ -46,7 +46,8 @@ export async function planFetchAll(view: ListView): Promise<void> {
 
 function showHeld(view: ListView, pages: Map<number, unknown[]>): void {
   const ordered = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
-  useResearchStore.getState().patch(view, { rows: ordered, allPages: true, page: 1 });
+  // Pages fetched again in the new language answer the note that asked for them.
+  useResearchStore.getState().patch(view, { rows: ordered, allPages: true, page: 1, languageRefetchedPage: null });
 }
 
 /** Starts the run, or resumes it: pages already held are passed as skipPages and kept on screen. */

@@ -1,5 +1,5 @@
-// What the research views do: run a search (one page), turn pages, sort by a header (through the service when it
-// can, else within the fetched rows), and ask again in a new data language.
+// What the research views do: run a search (one page), turn pages, sort by a header (header-sort.ts decides: the
+// service for one page it can sort, else the rows held), and ask again in a new data language.
 import type { Lang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 import { loadRequest } from '../data/load-answer';
@@ -7,7 +7,8 @@ import type { ListView } from '../state/navigation-store';
 import { forgetFetchAll } from './fetch-all-actions';
 import { setFormSort } from './form-state-store';
 import { useResearchStore } from './research-store';
-import { defaultServiceSort, serviceSortFor, withServiceSort, type ColumnSort } from './service-sort';
+import { carrySort, planHeaderSort, type CarriedSort } from './header-sort';
+import { serviceSortFor, withServiceSort, type ColumnSort, type SortParam } from './service-sort';
 import { takesLanguage, withLanguage } from './with-language';
 
 const latest = new Map<ListView, number>();
@@ -59,9 +60,11 @@ export async function runSearch(view: ListView, request: DataRequest, options: S
 }
 
 export function goToPage(view: ListView, page: number): Promise<void> {
-  const request = useResearchStore.getState().views[view]?.request;
-  if (!request) return Promise.resolve();
-  return runSearch(view, { ...request, params: { ...request.params, page } } as DataRequest, { keepLocalSort: true });
+  const state = useResearchStore.getState().views[view];
+  if (!state?.request) return Promise.resolve();
+  const paged = { ...state.request, params: { ...state.request.params, page } } as DataRequest;
+  // Leaving every fetched page for one page: a sort the service can do is asked of it, from page 1.
+  return runCarried(view, state.allPages ? carrySort(paged, state.localSort) : unchanged(paged, state.localSort));
 }
 
 /** The same search again, in the same view, for the Retry button. */
@@ -70,31 +73,55 @@ export function retrySearch(view: ListView): Promise<void> {
   return request ? runSearch(view, request, { keepLocalSort: true }) : Promise.resolve();
 }
 
+function unchanged(request: DataRequest, localSort: ColumnSort | null): CarriedSort {
+  return { request, localSort, formSort: null };
+}
+
+function runCarried(view: ListView, carried: CarriedSort, options: SearchOptions = {}): Promise<void> {
+  if (carried.formSort) setFormSort(view, carried.formSort);
+  return runSearch(view, carried.request, { ...options, keepLocalSort: carried.localSort !== null });
+}
+
+/** Re-asks the service in an order, from page 1; the form shows the order. */
+function askService(view: ListView, request: DataRequest, sort: SortParam): void {
+  setFormSort(view, sort.value);
+  void runSearch(view, withServiceSort(request, sort));
+}
+
 /**
- * A header was sorted by the broker. A sort the service can do re-asks it from page 1 and shows in the form; any
- * other orders only the rows fetched, which the view then says. Null: the broker cleared the header's sort.
+ * A header was sorted by the broker (null: cleared). With one page on screen a sort the service can do re-asks it
+ * from page 1 and shows in the form; rows of several pages (a "Fetch all") are sorted where they are, costing no
+ * request and keeping every row; any other sort orders only the rows held. The view words which it was.
  */
 export function applyHeaderSort(view: ListView, sort: ColumnSort | null): void {
   const { views, patch } = useResearchStore.getState();
-  const request = views[view]?.request ?? null;
-  if (!request) return;
-  if (!sort) {
-    // Clearing a header the service sorts by goes back to the service's default order, and the form says so.
-    const reset = views[view]?.localSort ? null : defaultServiceSort(request);
-    patch(view, { localSort: null });
-    if (reset) {
-      setFormSort(view, reset.value);
-      void runSearch(view, withServiceSort(request, reset));
-    }
-    return;
-  }
-  const service = serviceSortFor(request, sort);
-  if (!service) {
-    patch(view, { localSort: sort });
-    return;
-  }
-  setFormSort(view, service.value);
-  void runSearch(view, withServiceSort(request, service));
+  const state = views[view];
+  if (!state?.request) return;
+  const plan = planHeaderSort(
+    {
+      request: state.request,
+      rowsHeld: state.rows.length,
+      total: state.total,
+      // A "Fetch all" still on its way is paying for pages too: they are kept as well.
+      allPages: state.allPages || state.fetchAll?.running === true,
+      localSort: state.localSort,
+    },
+    sort,
+  );
+  if (!plan) return;
+  if (plan.kind === 'service') askService(view, state.request, plan.sort);
+  else patch(view, { localSort: plan.kind === 'local' ? plan.sort : null });
+}
+
+/**
+ * The broker chose, from the note over rows sorted within part of the result, to have the service sort all of it:
+ * asked again from page 1 in that order (the note's button says the fetched rows are let go).
+ */
+export function sortAllByService(view: ListView): void {
+  const state = useResearchStore.getState().views[view];
+  if (!state?.request || !state.localSort) return;
+  const service = serviceSortFor(state.request, state.localSort);
+  if (service) askService(view, state.request, service);
 }
 
 /** The data language changed: ask again for what is on screen (the cache answers when it has it). */
@@ -104,5 +131,7 @@ export function refetchInLanguage(view: ListView, lang: Lang): void {
   if (!state || !request || !takesLanguage(request)) return;
   const page = state.allPages ? 1 : state.page;
   const again = withLanguage({ ...request, params: { ...request.params, page } } as DataRequest, lang);
-  void runSearch(view, again, { keepLocalSort: true, languageRefetchedPage: state.allPages ? page : null });
+  // Only page 1 comes back: a sort of every fetched page the service can do is asked of it instead.
+  const carried = state.allPages ? carrySort(again, state.localSort) : unchanged(again, state.localSort);
+  void runCarried(view, carried, { languageRefetchedPage: state.allPages ? page : null });
 }

@@ -52,6 +52,29 @@ export function appPage(page: Page) {
     header(colId: string): Locator {
       return grid.locator(`.ag-header-cell[col-id="${colId}"]`);
     },
+    /** The cells of a column in the order the grid shows them (rendered rows only: the grid is virtualised). */
+    async columnTexts(colId: string): Promise<string[]> {
+      return grid.locator('.ag-row.grid-row').evaluateAll(
+        (rows, id) =>
+          rows
+            .flatMap((r) => {
+              // A row appears once per column container; only the part holding this column counts.
+              const cell = r.querySelector(`.ag-cell[col-id="${id}"]`);
+              return cell ? [{ at: Number(r.getAttribute('row-index')), text: cell.textContent ?? '' }] : [];
+            })
+            .sort((a, b) => a.at - b.at)
+            .map((r) => r.text),
+        colId,
+      );
+    },
+    /** The header's text as the broker reads it (and an export writes it). */
+    async headerText(colId: string): Promise<string> {
+      return ((await this.header(colId).locator('.ag-header-cell-text').textContent()) ?? '').trim();
+    },
+    async rowCount(): Promise<number> {
+      return Number(await grid.getAttribute('data-row-count'));
+    },
+    sortNote: page.getByTestId('local-sort-note'),
     /** The text of one cell of the first row. */
     async firstCell(colId: string): Promise<string> {
       return (await this.rows.first().locator(`.ag-cell[col-id="${colId}"]`).textContent()) ?? '';
