@@ -9,7 +9,10 @@ describe('connection state', () => {
     expect(connectionStateOf({ ok: false, code: 'quota-exhausted' })).toBe('quota');
     expect(connectionStateOf({ ok: false, code: 'upstream' })).toBe('failing');
     expect(connectionStateOf({ ok: false, code: 'offline' })).toBe('offline');
-    expect(connectionStateOf({ ok: true, stale: true })).toBe('offline');
+    expect(connectionStateOf({ ok: true, stale: true, fallback: 'offline' })).toBe('offline');
+    expect(connectionStateOf({ ok: true, stale: true, fallback: 'upstream' })).toBe('failing');
+    // A saved page the app re-read on purpose says nothing about the connection.
+    expect(connectionStateOf({ ok: true, stale: true })).toBeNull();
     expect(connectionStateOf({ ok: true, stale: false })).toBe('online');
     // A refused filter says nothing about the connection.
     expect(connectionStateOf({ ok: false, code: 'validation' })).toBeNull();

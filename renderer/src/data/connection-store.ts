@@ -17,12 +17,16 @@ const BY_CODE: Partial<Record<ErrorCode, ConnectionState>> = {
   'malformed-response': 'failing',
 };
 
-/** The connection state an outcome implies, or null for outcomes that say nothing about it (a bad filter). */
+/**
+ * The connection state an outcome implies, or null for outcomes that say nothing about it: a bad filter, or a saved
+ * answer the app read on purpose (re-reading pages already fetched), which the service was never asked for.
+ */
 export function connectionStateOf(
-  outcome: { ok: true; stale: boolean } | { ok: false; code: ErrorCode },
+  outcome: { ok: true; stale: boolean; fallback?: ErrorCode } | { ok: false; code: ErrorCode },
 ): ConnectionState | null {
-  if (outcome.ok) return outcome.stale ? 'offline' : 'online';
-  return BY_CODE[outcome.code] ?? null;
+  if (!outcome.ok) return BY_CODE[outcome.code] ?? null;
+  if (!outcome.stale) return 'online';
+  return outcome.fallback ? (BY_CODE[outcome.fallback] ?? 'failing') : null;
 }
 
 interface ConnectionStore {

@@ -2,17 +2,20 @@
 // operation, never throwing, and reporting how the service answered to the connection store (status bar).
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import { fail, type Result } from '#shared/errors';
-import type { CachePolicy, DataAnswer, DataRequest } from '#shared/ipc/contract';
+import type { CachePolicy, DataAnswer, DataRequest, Provenance } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { connectionStateOf, useConnection } from './connection-store';
 
 /** Reports a finished load to the connection store. */
-export function reportOutcome(result: Result<{ provenance: { stale: boolean } }>): void {
+export function reportOutcome(result: Result<{ provenance: Pick<Provenance, 'stale' | 'fallbackReason'> }>): void {
+  const fallback = result.ok ? result.value.provenance.fallbackReason?.code : undefined;
   useConnection
     .getState()
     .report(
       connectionStateOf(
-        result.ok ? { ok: true, stale: result.value.provenance.stale } : { ok: false, code: result.error.code },
+        result.ok
+          ? { ok: true, stale: result.value.provenance.stale, ...(fallback ? { fallback } : {}) }
+          : { ok: false, code: result.error.code },
       ),
     );
 }
