@@ -1,4 +1,4 @@
-// The peer's workbook: SheetJS given the same rows, typed as ours are (numbers, dates, flags) and with the same
+// The peer's workbook: SheetJS given the same rows, typed as ours are (numbers, dates, flags as Yes / No) and with the same
 // number formats on every cell and an auto-filter, so both writers do the same work. Dates go in as serial numbers
 // with a date format: SheetJS's own Date handling (cellDates) took twice as long to build the sheet.
 import type { Cell, TableColumn } from '#shared/export/table';
@@ -20,7 +20,7 @@ export function sheetJsWorkbook(
   const formats = columns.map((c) => numberFormat(c.kind, 'sqft'));
   const values = rows.map((row) =>
     columns.map((c, i) => {
-      const value = toSheetValue(row[i] ?? null, c.kind, 'sqft');
+      const value = toSheetValue(row[i] ?? null, c.kind, 'sqft', 'en');
       return value instanceof Date ? value.getTime() / 86_400_000 + 25_569 : value;
     }),
   );

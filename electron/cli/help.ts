@@ -6,9 +6,10 @@ import { parameterFlags } from './operation-command';
 
 const COMMON = `Common flags:
   --json                 print the answer as JSON
-  --csv FILE             write the records as CSV (- for standard output)
   --xlsx FILE            write the records as an Excel workbook (typed cells, an About sheet naming the query);
                          --display-unit sqft|sqm sets the area unit it shows
+  --csv FILE             write the workbook's columns, headers and values as CSV (UTF-8 with a BOM; - for
+                         standard output); --display-unit applies too
   --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
   --demo | --live        use the built-in demo data service, or the live one from settings
   --offline              answer from the offline cache only; --refresh ignores fresh cached answers

@@ -1,14 +1,12 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
-import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATIONS, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
 import { assertNotSilentlyEmpty, collect, type Collected } from './collect';
-import { toCsv } from './csv';
 import type { PickedName } from '#shared/domain/saved-query';
 import { NAME_FLAGS, nameTarget, resolveNamed } from './resolve-names';
 import { renderTable } from './table';
-import { writeWorkbook } from './xlsx-export';
+import { writeGridCsv, writeWorkbook } from './grid-export';
 
 export const GLOBAL_FLAGS = [
   'json',
@@ -97,11 +95,7 @@ export async function collectAndPrint(
   assertNotSilentlyEmpty(got);
   for (const warning of got.warnings) ctx.io.err(`warning: ${warning}`);
   const csv = flags.get('csv');
-  if (typeof csv === 'string') {
-    if (csv === '-') ctx.io.out(toCsv(got.records));
-    else writeFileSync(csv, toCsv(got.records));
-    if (csv !== '-') ctx.io.err(`${got.records.length} row(s) written to ${csv}`);
-  }
+  writeGridCsv(ctx, operation, params, got.records, flags);
   const xlsx = flags.get('xlsx');
   if (xlsx !== undefined) {
     const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));

@@ -1,9 +1,13 @@
-// `--xlsx FILE` and `aqar compare` on the real core: the issue's acceptance command writes one typed row per
-// listing (prices as numbers in an AED format) under a frozen, filtered header, with an About sheet naming the query.
+// `--xlsx FILE`, `--csv FILE` and `aqar compare` on the real core: the issue's acceptance command writes one typed
+// row per listing (prices as numbers in an AED format) under a frozen, filtered header, with an About sheet naming
+// the query; `--csv` writes the same columns, headers and values, quoted by RFC 4180.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aqar } from '../support/cli-io';
+import { parseCsv } from '../support/csv';
 import { cellOf, loadSheetJs, readWorkbook } from '../support/sheetjs';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -88,6 +92,91 @@ describe('aqar --xlsx', () => {
     expect(unit.code).toBe(2);
     expect(unit.err).toMatch(/--display-unit/);
   }, 30_000);
+});
+
+/** A title a CSV must quote: a comma and double quotes. */
+const TRICKY = 'Marina Gate, "Sea view" 2BR';
+
+/** Gives the first listing of the first cached page of a search the tricky title, as if the service had sent it. */
+function retitleFirstListing(dataDir: string): string {
+  const db = new BetterSqlite3(join(dataDir, 'cache.db'));
+  try {
+    const rows = db
+      .prepare<[], { cache_key: string; params: string; body: string }>(
+        "SELECT cache_key, params, body FROM responses WHERE operation = 'search-property'",
+      )
+      .all();
+    // Page 1 is the default page: its key has no page.
+    const first = rows.find((r) => (JSON.parse(r.params) as { page?: number }).page === undefined)!;
+    const body = JSON.parse(first.body) as { data: Record<string, unknown> };
+    const hits = Object.values(body.data).find(Array.isArray) as { externalID: string; title: unknown }[];
+    const listing = hits[0]!;
+    listing.title = typeof listing.title === 'string' ? TRICKY : { ...(listing.title as object), en: TRICKY };
+    // The normalized copy saved beside the body is dropped, so both readers normalize the body again.
+    db.prepare('UPDATE responses SET body = ?, normalized = NULL, normalizer = NULL WHERE cache_key = ?').run(
+      JSON.stringify(body),
+      first.cache_key,
+    );
+    return listing.externalID;
+  } finally {
+    db.close();
+  }
+}
+
+/** A workbook cell as the CSV writes it: dates on the UAE clock as YYYY-MM-DD[ HH:MM], numbers plainly. */
+function asCsv(value: ExcelJS.CellValue, format: string): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return format.includes('hh:mm') ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
+  }
+  return String(value);
+}
+
+describe('aqar --csv beside --xlsx', () => {
+  it('writes the workbook columns, headers and values, quoted by RFC 4180 with CRLF and a BOM', async () => {
+    const csvEnv = { AQAR_DATA_DIR: join(dir.path, 'csv-data') };
+    const query = ['search-property', '--demo', '--purpose', 'for-rent', '--location', 'Dubai Marina'];
+    const paging = ['--all-pages', '--max-pages', '2'];
+    const online = await aqar([...query, ...paging, '--csv', join(dir.path, 'online.csv')], csvEnv);
+    expect(online.code, online.err).toBe(0);
+    const id = retitleFirstListing(csvEnv.AQAR_DATA_DIR);
+    const csvFile = join(dir.path, 'both.csv');
+    const xlsxFile = join(dir.path, 'both.xlsx');
+    const run = await aqar(
+      [...query, ...paging, '--offline', '--display-unit', 'sqm', '--csv', csvFile, '--xlsx', xlsxFile],
+      csvEnv,
+    );
+    expect(run.code, run.err).toBe(0);
+
+    const text = readFileSync(csvFile, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/\n/);
+    expect(text).toContain(`"Marina Gate, ""Sea view"" 2BR",`);
+    const [header, ...rows] = parseCsv(text);
+
+    const sheet = (await read(xlsxFile)).getWorksheet('Listings')!;
+    const xlsxHeader = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(xlsxHeader);
+    expect(header).toContain('AED per m² (rents yearly)');
+    expect(rows.length).toBe(sheet.rowCount - 1);
+    expect(rows.length).toBeGreaterThan(24);
+    rows.forEach((row, r) => {
+      const written = sheet.getRow(r + 2);
+      const expected = header!.map((_, c) => asCsv(written.getCell(c + 1).value, written.getCell(c + 1).numFmt ?? ''));
+      expect(row, `row ${r + 2}`).toEqual(expected);
+    });
+    const idColumn = header!.indexOf('Listing id');
+    const tricky = rows.find((row) => row[idColumn] === id)!;
+    expect(tricky[header!.indexOf('Title')]).toBe(TRICKY);
+    // Flags read Yes / No, in both files.
+    expect(new Set(rows.map((row) => row[header!.indexOf('Verified')]))).toEqual(new Set(['Yes', 'No']));
+    // A daily let has no AED per area (its per-night price over the area means nothing), in both files.
+    const frequency = header!.indexOf('Rent frequency');
+    const perArea = header!.indexOf('AED per m² (rents yearly)');
+    for (const row of rows.filter((row) => row[frequency] === 'daily')) expect(row[perArea]).toBe('');
+  }, 90_000);
 });
 
 describe('aqar compare', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '#shared/data-service/operations';
 import { aqar } from '../support/cli-io';
 import { startLiveFixture, TEST_KEY, type LiveFixture } from '../support/demo-fixture';
+import { parseCsv, readCsv } from '../support/csv';
 import { makeTempDir } from '../support/temp-dir';
 
 const dir = makeTempDir('aqar-cli-');
@@ -18,14 +19,6 @@ afterAll(async () => {
   await live.close();
   dir.remove();
 });
-
-function csvRows(file: string): string[] {
-  return readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .slice(1);
-}
 
 describe('aqar CLI', () => {
   it('writes every JCV rental with --all-pages, then the same rows offline from the cache', async () => {
@@ -49,9 +42,14 @@ describe('aqar CLI', () => {
     expect(first.code).toBe(0);
     const total = Number(/(\d+) results on (\d+) pages/.exec(first.err)?.[1]);
     expect(total).toBeGreaterThan(24);
-    const rows = csvRows(online);
+    // The CSV has the workbook's columns (the same as --xlsx): the listing id is found by its header.
+    const { header, rows } = readCsv(online);
+    expect(header.slice(0, 3)).toEqual(['Title', 'Price (AED)', 'Yearly rent (AED)']);
     expect(rows).toHaveLength(total);
-    expect(new Set(rows.map((r) => r.split(',')[0])).size).toBe(total);
+    const ids = rows.map((r) => r['Listing id']!);
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(total);
+    expect(rows.every((r) => r.Purpose === 'for-rent' && Number(r['Price (AED)']) > 0)).toBe(true);
 
     const offlineFile = join(dir.path, 'offline.csv');
     const second = await aqar(
@@ -70,7 +68,7 @@ describe('aqar CLI', () => {
       env,
     );
     expect(second.code).toBe(0);
-    expect(csvRows(offlineFile)).toEqual(rows);
+    expect(readCsv(offlineFile)).toEqual({ header, rows });
   }, 60_000);
 
   it('takes the daily workspace backup on a fresh data folder, even in a short run, and warns of nothing', async () => {
@@ -140,6 +138,13 @@ describe('aqar CLI', () => {
       await aqar(['key', 'status'], env),
     ];
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
+    // `--csv -`: the same CSV on standard output, three pages of rows under the workbook's header.
+    expect(runs[1]!.out.startsWith('\uFEFFTitle,Price (AED),')).toBe(true);
+    const [header, ...listed] = parseCsv(runs[1]!.out);
+    const idColumn = header!.indexOf('Listing id');
+    expect(listed.length).toBeGreaterThan(48);
+    expect(listed.length).toBeLessThanOrEqual(72);
+    expect(listed.every((r) => /^\d+$/.test(r[idColumn]!))).toBe(true);
     expect(runs[2]!.out).toMatch(/today [1-9]/);
     for (const run of runs) expect(run.out + run.err).not.toContain(TEST_KEY);
     const files = readdirSync(data.path, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());

@@ -1,6 +1,7 @@
 // The compare panel on the real core, as a broker would use it: four Dubai Marina listings and two agencies pinned,
-// looked at in English and Arabic, exported; every exported value is the panel's. Pins survive restarts, are
-// reordered and removed, and the panel answers offline from the cache and the pins.
+// looked at in English and Arabic, exported; every exported value is the panel's (flags as the panel's Yes / No),
+// the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
+// answers offline from the cache and the pins.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +197,8 @@ describe('the compare panel', () => {
       expect(written.getCell(1).value).toBe(r.id === 'price' ? 'السعر' : r.label);
       r.values.forEach((value, i) => {
         const cell = written.getCell(i + 2);
-        expect(cell.value ?? null).toEqual(value);
+        // A flag reads as the Arabic panel shows it: نعم / لا.
+        expect(cell.value ?? null).toEqual(typeof value === 'boolean' ? (value ? 'نعم' : 'لا') : value);
         if (r.best?.items.includes(i)) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
         else if (r.differs[i]) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
       });
@@ -207,8 +209,16 @@ describe('the compare panel', () => {
     expect(priceRow.getCell(2).numFmt).toBe('"AED "#,##0');
     const first = book.worksheets[2]!;
     expect(first.getRow(2).getCell(2).value).toBe(view.items[0]!.id);
+    expect(view.rows.some((r) => r.kind === 'boolean')).toBe(true);
     const about = book.getWorksheet('About')!;
-    expect(String(about.getRow(2).getCell(2).value)).toMatch(/^Comparison of 4 listings: /);
+    expect(about.views[0]).toMatchObject({ rightToLeft: true });
+    expect(about.getRow(1).getCell(1).value).toBe('عن هذا المصنف');
+    expect(about.getRow(2).values).toEqual([
+      undefined,
+      'البحث',
+      `مقارنة العقارات (4): ${view.items.map((i) => i.label).join('؛ ')}`,
+    ]);
+    expect(about.getRow(3).values).toEqual([undefined, 'المعامل: النوع', 'listing']);
     const csv = await call<{ rows: number }>('compare:export', {
       kind: 'listing',
       format: 'csv',

@@ -1,8 +1,8 @@
 // The comparison workbook in the panel's words: coded values, best statements and headers as the panel sends
-// them, English where it sends none.
+// them, English where it sends none; its title for the About sheet in the workbook's language.
 import { describe, expect, it } from 'vitest';
 import type { ComparisonView } from '#shared/ipc/contract/compare';
-import { comparisonSheets } from './compare-table';
+import { comparisonSheets, comparisonTitle } from './compare-table';
 
 const view: ComparisonView = {
   kind: 'listing',
@@ -66,5 +66,14 @@ describe('comparison sheets', () => {
     expect(comparison!.rows[1]).toEqual(['السعر', 100, 200, 'الأفضل: الأقل أفضل (Alpha)', null]);
     expect(beta!.rows[2]).toEqual(['المصدر', 'كما أُضيف', null]);
     expect(beta!.rows[3]).toEqual(['الغرض', 'للإيجار', null]);
+  });
+});
+
+describe('comparison title', () => {
+  it('names what is compared in the workbook language', () => {
+    expect(comparisonTitle(view, 'en')).toBe('Comparison of 2 listings: Alpha; Beta');
+    expect(comparisonTitle(view, 'ar')).toBe('مقارنة العقارات (2): Alpha؛ Beta');
+    expect(comparisonTitle(view, 'ru')).toBe('Сравнение (объявления, 2): Alpha; Beta');
+    expect(comparisonTitle({ ...view, kind: 'agency' }, 'zh')).toBe('中介公司对比（2 项）：Alpha；Beta');
   });
 });

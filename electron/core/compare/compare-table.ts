@@ -1,16 +1,10 @@
 // A comparison as a workbook: the "Comparison" sheet (one row per measure, one column per item, the best value
 // and differing values marked, the direction of "best" stated) and one sheet per item with its own values.
 import type { Cell, CellMark, ColumnKind, TableSheet } from '#shared/export/table';
+import type { Lang } from '#shared/domain/lang';
 import type { CompareTexts, ComparisonView } from '#shared/ipc/contract/compare';
-
-const PLURAL: Readonly<Record<ComparisonView['kind'], string>> = {
-  listing: 'listings',
-  project: 'projects',
-  agent: 'agents',
-  agency: 'agencies',
-  developer: 'developers',
-  place: 'places',
-};
+import { fill } from '../export/words';
+import { compareAboutWords } from './compare-about-words';
 
 const ENGLISH_HEADERS: Required<NonNullable<CompareTexts['headers']>> = {
   measure: 'Measure',
@@ -26,8 +20,14 @@ const ENGLISH_HEADERS: Required<NonNullable<CompareTexts['headers']>> = {
   snapshot: 'the pin',
 };
 
-export function comparisonTitle(view: ComparisonView): string {
-  return `Comparison of ${view.items.length} ${PLURAL[view.kind]}: ${view.items.map((i) => i.label).join('; ')}`;
+/** "Comparison of 4 listings: …" in the workbook's language, for its About sheet. */
+export function comparisonTitle(view: ComparisonView, lang: Lang): string {
+  const w = compareAboutWords(view.kind, lang);
+  return fill(w.title, {
+    count: view.items.length,
+    kind: w.kind,
+    items: view.items.map((i) => i.label).join(w.itemSeparator),
+  });
 }
 
 type Row = ComparisonView['rows'][number];

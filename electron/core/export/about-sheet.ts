@@ -1,16 +1,19 @@
 // The first sheet of every workbook, "About": the query in words, every parameter, the source (demo or live, the
 // base URL without any key), when the data was fetched, the app version and the row count, so a workbook sent to
-// a client still says what it is months later.
+// a client still says what it is months later. Its words are in the workbook's language (about-words.ts), and it
+// reads right to left when that language does; values such as the base URL stay as they are.
 import type { DataSourceKind } from '#shared/ipc/contract/app';
 import type { AboutParameter, Cell, ColumnKind } from '#shared/export/table';
-import type { Lang } from '#shared/domain/lang';
+import { isRtl, type Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
+import { aboutWords } from './about-words';
 import { AREA_UNIT_LABEL } from './cell-styles';
+import { fill } from './words';
 import type { SheetPlan } from './workbook-plan';
 
 export const ABOUT_SHEET = 'About';
 
-/** What the About sheet states; plain data, so it crosses to the worker. */
+/** What the About sheet states; plain data, so it crosses to the worker. Title and notes come in `lang`. */
 export interface AboutFacts {
   title: string;
   parameters: AboutParameter[];
@@ -22,13 +25,6 @@ export interface AboutFacts {
   areaUnit: AreaUnit;
   notes: string[];
 }
-
-const LANGUAGE: Readonly<Record<Lang, string>> = {
-  en: 'English (en)',
-  ar: 'Arabic (ar); data sheets read right to left',
-  ru: 'Russian (ru)',
-  zh: 'Chinese (zh)',
-};
 
 /** A base URL as it may be shown: scheme, host and path only; credentials, query and fragment dropped. */
 export function publicBaseUrl(url: string): string {
@@ -42,38 +38,36 @@ export function publicBaseUrl(url: string): string {
 
 /** The About sheet for data sheets holding `rows` rows each (named as written). */
 export function aboutSheet(facts: AboutFacts, sheets: readonly { name: string; rows: number }[]): SheetPlan {
-  const rows: [string, Cell, ColumnKind][] = [['Query', facts.title, 'text']];
-  for (const p of facts.parameters) rows.push([`Parameter: ${p.name}`, p.value, 'text']);
+  const w = aboutWords(facts.lang);
+  const demo = facts.source.kind === 'demo';
+  const rows: [string, Cell, ColumnKind][] = [[w.query, facts.title, 'text']];
+  for (const p of facts.parameters) rows.push([fill(w.parameter, { name: p.name }), p.value, 'text']);
   rows.push(
-    [
-      'Source',
-      facts.source.kind === 'demo' ? 'Demo data service (built into Aqar Lens, generated market)' : 'Live data service',
-      'text',
-    ],
-    ['Base URL', facts.source.kind === 'demo' ? '(none: answered in-process)' : facts.source.baseUrl, 'text'],
-    ['Data fetched, oldest', facts.fetched.oldest, 'datetime'],
-    ['Data fetched, newest', facts.fetched.newest, 'datetime'],
-    ['Exported at', facts.exportedAt, 'datetime'],
-    ['Rows', sheets.reduce((sum, s) => sum + s.rows, 0), 'integer'],
+    [w.source, demo ? w.sourceDemo : w.sourceLive, 'text'],
+    [w.baseUrl, demo ? w.noBaseUrl : facts.source.baseUrl, 'text'],
+    [w.fetchedOldest, facts.fetched.oldest, 'datetime'],
+    [w.fetchedNewest, facts.fetched.newest, 'datetime'],
+    [w.exportedAt, facts.exportedAt, 'datetime'],
+    [w.rows, sheets.reduce((sum, s) => sum + s.rows, 0), 'integer'],
   );
-  if (sheets.length > 1) for (const s of sheets) rows.push([`Rows in "${s.name}"`, s.rows, 'integer']);
+  if (sheets.length > 1) for (const s of sheets) rows.push([fill(w.rowsIn, { sheet: s.name }), s.rows, 'integer']);
   rows.push(
-    ['Language', LANGUAGE[facts.lang], 'text'],
-    ['Area unit', AREA_UNIT_LABEL[facts.areaUnit], 'text'],
-    ['Times', 'UAE time (UTC+4)', 'text'],
-    ['App', `Aqar Lens ${facts.appVersion}`, 'text'],
+    [w.language, w.languageName, 'text'],
+    [w.areaUnit, AREA_UNIT_LABEL[facts.areaUnit], 'text'],
+    [w.times, w.uaeTime, 'text'],
+    [w.app, `Aqar Lens ${facts.appVersion}`, 'text'],
   );
-  for (const note of facts.notes) rows.push(['Note', note, 'text']);
+  for (const note of facts.notes) rows.push([w.note, note, 'text']);
   return {
     name: ABOUT_SHEET,
     columns: [
-      { id: 'field', header: 'About this workbook', kind: 'text', width: 26 },
+      { id: 'field', header: w.header, kind: 'text', width: 26 },
       { id: 'value', header: '', kind: 'text', width: 70, kindByRow: true },
     ],
     rows: rows.map(([field, value]) => [field, value]),
     rowKinds: rows.map(([, , kind]) => kind),
     rowsTotal: rows.length,
-    rightToLeft: false,
+    rightToLeft: isRtl(facts.lang),
     autoFilter: false,
   };
 }

@@ -1,11 +1,14 @@
 // Turns a table cell into what a spreadsheet cell holds for its column's kind: numbers in the display unit, dates
-// as Date values on the UAE clock, text without the characters XML cannot carry. Both writers (xlsx and CSV) use
-// it, so a workbook and a CSV of the same table hold the same values.
+// as Date values on the UAE clock, flags as "Yes" / "No" in the file's language, text without the characters XML
+// cannot carry. Both writers (xlsx and CSV) use it, so a workbook and a CSV of the same table hold the same values.
+import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { SQFT_PER_SQM } from '../normalize/lenient';
+import { yesNo } from './yes-no-words';
 
-export type SheetValue = string | number | boolean | Date | null;
+/** No flags: a broker reads Yes / No in their language, not TRUE / FALSE, so flags are written as text. */
+export type SheetValue = string | number | Date | null;
 
 /** The UAE keeps one offset all year (no daylight saving): instants are written as UAE wall-clock times. */
 export const UAE_OFFSET_MS = 4 * 3_600_000;
@@ -53,18 +56,28 @@ function asInstant(text: string): Date | null {
   return Number.isNaN(at) ? null : new Date(at + UAE_OFFSET_MS);
 }
 
-/** The value a cell of `kind` holds; a value that does not fit its kind is kept as text rather than lost. */
-export function toSheetValue(cell: Cell | undefined, kind: ColumnKind, unit: AreaUnit): SheetValue {
+/** A flag of a `boolean` column, also when it came as the text "true" or "false"; null for anything else. */
+export function flagOf(cell: Cell | undefined): boolean | null {
+  if (typeof cell === 'boolean') return cell;
+  return cell === 'true' || cell === 'false' ? cell === 'true' : null;
+}
+
+/**
+ * The value a cell of `kind` holds; a value that does not fit its kind is kept as text rather than lost. `lang` is
+ * the file's language, the language of its Yes / No.
+ */
+export function toSheetValue(cell: Cell | undefined, kind: ColumnKind, unit: AreaUnit, lang: Lang): SheetValue {
   if (cell === null || cell === undefined) return null;
   switch (kind) {
     case 'text':
-      return cleanText(String(cell));
-    case 'boolean':
-      if (typeof cell === 'boolean') return cell;
-      if (cell === 'true' || cell === 'false') return cell === 'true';
-      return cleanText(String(cell));
+      return typeof cell === 'boolean' ? yesNo(cell, lang) : cleanText(String(cell));
+    case 'boolean': {
+      const flag = flagOf(cell);
+      return flag === null ? cleanText(String(cell)) : yesNo(flag, lang);
+    }
     case 'date':
     case 'datetime': {
+      if (typeof cell === 'boolean') return yesNo(cell, lang);
       if (typeof cell !== 'string') return typeof cell === 'number' ? cell : cleanText(String(cell));
       return (kind === 'date' ? asDay(cell) : asInstant(cell)) ?? cleanText(cell);
     }

@@ -1,10 +1,11 @@
 // CSV exports: a byte-order mark, RFC 4180 quoting with CRLF, Arabic kept, formulas neutralized, values converted
-// like the workbook's (display unit, UAE dates, studios as 0).
+// like the workbook's (display unit, UAE dates, studios as 0, flags as Yes / No in the file's language).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/support/temp-dir';
-import { csvField, neutralizeFormula, quoteField, writeCsv } from './csv-writer';
+import type { Lang } from '#shared/domain/lang';
+import { csvField, csvText, neutralizeFormula, quoteField, writeCsv } from './csv-writer';
 import type { SheetPlan } from './workbook-plan';
 
 const dir = makeTempDir('aqar-csv-');
@@ -31,9 +32,9 @@ const plan: SheetPlan = {
   autoFilter: true,
 };
 
-async function written(unit: 'sqft' | 'sqm'): Promise<string> {
-  const file = join(dir.path, `${unit}.csv`);
-  const rows = await writeCsv(file, plan, { unit, checkpoint: async () => {} });
+async function written(unit: 'sqft' | 'sqm', lang: Lang = 'en'): Promise<string> {
+  const file = join(dir.path, `${unit}-${lang}.csv`);
+  const rows = await writeCsv(file, plan, { unit, lang, checkpoint: async () => {} });
   expect(rows).toBe(3);
   return readFileSync(file, 'utf8');
 }
@@ -44,11 +45,26 @@ describe('the CSV writer', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('العنوان,"Price, AED",Bedrooms,Area,Listed,Day,Verified');
-    expect(lines[1]).toBe('"شقة ""فاخرة"", مارينا",1250000,0,1076.39,2024-03-06 02:30,2024-03-05,true');
-    expect(lines[2]).toBe(`"'=cmd|""/c calc""!A1",-5,,,,,false`);
+    expect(lines[1]).toBe('"شقة ""فاخرة"", مارينا",1250000,0,1076.39,2024-03-06 02:30,2024-03-05,Yes');
+    expect(lines[2]).toBe(`"'=cmd|""/c calc""!A1",-5,,,,,No`);
     expect(lines[3]).toBe('"line one\nline two",,3,100,soon,2024-13-99,');
     expect(lines[4]).toBe('');
     expect(lines).toHaveLength(5);
+  });
+
+  it("writes flags as Yes / No in the file's language, as the workbook does", async () => {
+    const lines = (await written('sqft', 'ar')).slice(1).split('\r\n');
+    expect([lines[1], lines[2], lines[3]].map((l) => l!.split(',').at(-1))).toEqual(['نعم', 'لا', '']);
+    const ru = (await written('sqft', 'ru')).slice(1).split('\r\n');
+    expect(ru[1]!.endsWith(',Да')).toBe(true);
+  });
+
+  it('gives the same text in one piece (the CLI) as streamed to a file', async () => {
+    const text = csvText(plan.columns, plan.rows as (readonly (string | number | boolean | null)[])[], {
+      unit: 'sqm',
+      lang: 'zh',
+    });
+    expect(text).toBe(await written('sqm', 'zh'));
   });
 
   it('converts areas to the display unit', async () => {

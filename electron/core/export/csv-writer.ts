@@ -3,7 +3,8 @@
 // and text that would run as a formula neutralized with a leading apostrophe.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import type { Cell, ColumnKind } from '#shared/export/table';
+import type { Lang } from '#shared/domain/lang';
+import type { Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { cleanText, dateText, toSheetValue, type SheetValue } from './cell-values';
 import type { SheetPlan } from './workbook-plan';
@@ -25,21 +26,39 @@ export function csvField(value: SheetValue, kind: ColumnKind): string {
   if (value === null) return '';
   if (value instanceof Date) return dateText(value, kind);
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
   return quoteField(neutralizeFormula(value));
 }
 
-export function csvLine(row: readonly Cell[], kinds: readonly ColumnKind[], unit: AreaUnit): string {
+/** The header line (without its line end): the workbook's header cells, quoted. */
+export function csvHeader(columns: readonly TableColumn[]): string {
+  return columns.map((c) => quoteField(neutralizeFormula(cleanText(c.header)))).join(',');
+}
+
+export function csvLine(row: readonly Cell[], kinds: readonly ColumnKind[], unit: AreaUnit, lang: Lang): string {
   const fields = new Array<string>(kinds.length);
   for (let c = 0; c < kinds.length; c++) {
     const kind = kinds[c]!;
-    fields[c] = csvField(toSheetValue(row[c], kind, unit), kind);
+    fields[c] = csvField(toSheetValue(row[c], kind, unit, lang), kind);
   }
   return fields.join(',');
 }
 
+/** A whole small table as CSV text, BOM and CRLF line ends included (the CLI's `--csv`, standard output too). */
+export function csvText(
+  columns: readonly TableColumn[],
+  rows: Iterable<readonly Cell[]>,
+  options: Pick<CsvOptions, 'unit' | 'lang'>,
+): string {
+  const kinds = columns.map((c) => c.kind);
+  const lines = [`${BOM}${csvHeader(columns)}`];
+  for (const row of rows) lines.push(csvLine(row, kinds, options.unit, options.lang));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
 export interface CsvOptions {
   unit: AreaUnit;
+  /** The file's language: its flags read Yes / No in it. */
+  lang: Lang;
   checkpoint: () => Promise<void>;
   onRows?: (written: number) => void;
 }
@@ -50,12 +69,12 @@ export async function writeCsv(file: string, plan: SheetPlan, options: CsvOption
   const kinds = plan.columns.map((c) => c.kind);
   let rows = 0;
   try {
-    stream.write(`${BOM}${plan.columns.map((c) => quoteField(neutralizeFormula(cleanText(c.header)))).join(',')}\r\n`);
+    stream.write(`${BOM}${csvHeader(plan.columns)}\r\n`);
     for await (const row of plan.rows) {
       const kindsOfRow = plan.rowKinds
         ? plan.columns.map((c, i) => (c.kindByRow ? plan.rowKinds![rows]! : kinds[i]!))
         : kinds;
-      if (!stream.write(`${csvLine(row, kindsOfRow, options.unit)}\r\n`)) await once(stream, 'drain');
+      if (!stream.write(`${csvLine(row, kindsOfRow, options.unit, options.lang)}\r\n`)) await once(stream, 'drain');
       rows++;
       if (rows % BATCH === 0) {
         options.onRows?.(rows);

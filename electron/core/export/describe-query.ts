@@ -1,7 +1,12 @@
-// A query in words for the About sheet ("Properties for rent in Jumeirah Village Circle, 1–2 bedrooms"), and its
-// parameters one by one, with the names of the places and firms behind the ids where the cache knows them.
+// A query in words for the About sheet ("Properties for rent in Jumeirah Village Circle, 1, 2 bedrooms") in the
+// workbook's language, and its parameters one by one, with the names of the places and firms behind the ids where
+// the cache knows them.
 import type { OperationName } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
 import type { AboutParameter } from '#shared/export/table';
+import { queryWords, type QueryWords } from './query-words';
+import { fill } from './words';
+import { yesNo } from './yes-no-words';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
 export type NameLookup = (kind: NamedKind, id: string) => string | null;
@@ -18,25 +23,6 @@ const ID_PARAMS: Readonly<Record<string, NamedKind>> = {
   developer_ids: 'developer',
 };
 
-const SUBJECT: Readonly<Record<OperationName, string>> = {
-  'search-property': 'Properties',
-  'search-new-projects': 'New projects',
-  transactions: 'Transactions',
-  'agent-search': 'Agents',
-  'agent-search-by-name': 'Agents',
-  'agent-details': 'Agent',
-  'agent-properties': 'Listings of one agent',
-  'agency-search': 'Agencies',
-  'agency-search-by-name': 'Agencies',
-  'agency-details': 'Agency',
-  'agency-agents': 'Agents of an agency',
-  'agency-properties': 'Listings of an agency',
-  'property-details': 'Listing',
-  'developer-search-by-name': 'Developers',
-  autocomplete: 'Places',
-  'amenities-search': 'Amenities',
-};
-
 function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string')
@@ -47,61 +33,70 @@ function list(value: unknown): string[] {
   return value === undefined || value === null ? [] : [String(value)];
 }
 
-function rooms(value: unknown, noun: string): string | null {
+/** Room counts in `template`; `zero` names a count of 0 (a studio, for bedrooms). */
+function rooms(value: unknown, template: string, zero: string, w: QueryWords): string | null {
   const counts = list(value);
   if (counts.length === 0) return null;
-  const words = counts.map((n) => (n === '0' && noun === 'bedrooms' ? 'studio' : n));
-  return `${words.join(', ')} ${noun}`;
+  return fill(template, { counts: counts.map((n) => (n === '0' ? zero : n)).join(w.listSeparator) });
 }
 
-function range(lo: unknown, hi: unknown, format: (n: string) => string): string | null {
+function range(lo: unknown, hi: unknown, format: (n: string) => string, w: QueryWords): string | null {
   if (lo === undefined && hi === undefined) return null;
-  if (lo !== undefined && hi !== undefined) return `${format(String(lo))}–${format(String(hi))}`;
-  return lo !== undefined ? `from ${format(String(lo))}` : `up to ${format(String(hi))}`;
+  if (lo !== undefined && hi !== undefined) return fill(w.between, { lo: format(String(lo)), hi: format(String(hi)) });
+  return lo !== undefined ? fill(w.from, { lo: format(String(lo)) }) : fill(w.upTo, { hi: format(String(hi)) });
 }
 
-const aed = (n: string): string => `AED ${Number(n).toLocaleString('en')}`;
-const sqft = (n: string): string => `${Number(n).toLocaleString('en')} sq ft`;
+/** Figures keep Western digits and English grouping in every language, as the workbook's number formats do. */
+const grouped = (n: string): string => Number(n).toLocaleString('en');
 
+/** The query in a sentence in `lang`, and its parameters one by one (names as the data service spells them). */
 export function describeQuery(
   operation: OperationName,
   params: Readonly<Record<string, unknown>>,
   names: NameLookup,
+  lang: Lang,
 ): { title: string; parameters: AboutParameter[] } {
+  const w = queryWords(operation, lang);
   const named = (key: string): string[] => {
     const kind = ID_PARAMS[key];
     return list(params[key]).map((id) => (kind ? (names(kind, id) ?? id) : id));
   };
   const parts: string[] = [];
   const purpose = params.purpose;
-  let subject = SUBJECT[operation];
+  let subject = w.subject;
   if (purpose === 'for-sale' || purpose === 'for-rent') {
+    const forSale = purpose === 'for-sale';
     subject =
       operation === 'transactions'
-        ? `${purpose === 'for-sale' ? 'Sale' : 'Rent'} transactions`
-        : `${subject} ${purpose === 'for-sale' ? 'for sale' : 'for rent'}`;
+        ? forSale
+          ? w.saleTransactions
+          : w.rentTransactions
+        : fill(forSale ? w.forSale : w.forRent, { subject });
   }
   const places = [...named('location_ids'), ...named('location_id')];
-  if (places.length > 0) subject += ` in ${places.join(', ')}`;
+  if (places.length > 0) subject = fill(w.inPlaces, { subject, places: places.join(w.listSeparator) });
   for (const key of ['agency_external_id', 'agency_id', 'agent_id']) {
-    if (params[key] !== undefined) subject += `: ${named(key).join(', ')}`;
+    if (params[key] !== undefined) subject = fill(w.ofNamed, { subject, names: named(key).join(w.listSeparator) });
   }
-  if (typeof params.query === 'string') subject += ` matching "${params.query}"`;
+  if (typeof params.query === 'string') subject = fill(w.matching, { subject, query: params.query });
   if (typeof params.external_id === 'string') subject += ` ${params.external_id}`;
-  if (typeof params.time_period === 'string') parts.push(`over the last ${params.time_period.replace('m', ' months')}`);
-  const beds = rooms(params.rooms ?? params.beds, 'bedrooms');
-  if (beds) parts.push(beds);
-  const baths = rooms(params.baths, 'bathrooms');
-  if (baths) parts.push(baths);
-  const price = range(params.price_min, params.price_max, aed);
-  if (price) parts.push(price);
-  const area = range(params.area_min, params.area_max, sqft);
-  if (area) parts.push(area);
-  if (params.property_type !== undefined) parts.push(list(params.property_type).join(', '));
-  for (const key of ['agency_ids', 'agent_ids', 'developer_ids']) {
-    if (params[key] !== undefined) parts.push(`${key.split('_')[0]} ${named(key).join(', ')}`);
+  if (typeof params.time_period === 'string') {
+    parts.push(fill(w.overMonths, { n: params.time_period.replace('m', '') }));
   }
-  const title = [subject, ...parts].join(', ');
+  const beds = rooms(params.rooms ?? params.beds, w.bedrooms, w.studio, w);
+  if (beds) parts.push(beds);
+  const baths = rooms(params.baths, w.bathrooms, '0', w);
+  if (baths) parts.push(baths);
+  const price = range(params.price_min, params.price_max, (n) => fill(w.aed, { n: grouped(n) }), w);
+  if (price) parts.push(price);
+  const area = range(params.area_min, params.area_max, (n) => fill(w.sqft, { n: grouped(n) }), w);
+  if (area) parts.push(area);
+  if (params.property_type !== undefined) parts.push(list(params.property_type).join(w.listSeparator));
+  for (const key of ['agency_ids', 'agent_ids', 'developer_ids'] as const) {
+    const template = { agency_ids: w.agency, agent_ids: w.agent, developer_ids: w.developer }[key];
+    if (params[key] !== undefined) parts.push(fill(template, { names: named(key).join(w.listSeparator) }));
+  }
+  const title = [subject, ...parts].join(w.partSeparator);
   const parameters = Object.entries(params)
     .filter(([, value]) => value !== undefined && value !== null)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -113,7 +108,7 @@ export function describeQuery(
             const found = names(kind, id);
             return found ? `${id} (${found})` : id;
           })
-        : ids.map((v) => (v === 'true' ? 'yes' : v === 'false' ? 'no' : v));
+        : ids.map((v) => (v === 'true' || v === 'false' ? yesNo(v === 'true', lang) : v));
       return { name, value: shown.join(', ') };
     });
   return { title, parameters };

@@ -2,8 +2,9 @@
 // else (the package, styles, sheet views, columns, the auto-filter, the zip); its per-cell object model, though,
 // spent about 2.5 µs and several allocations on each of the 2 million cells of a 100,000-row export, which alone
 // overran the 5 s budget. The cells written here are the ones exceljs writes: numbers and dates as <v> with their
-// style id, text as t="str", flags as t="b".
+// style id, text (flags included, as Yes / No) as t="str".
 import ExcelJS from 'exceljs';
+import type { Lang } from '#shared/domain/lang';
 import type { Cell, CellMark, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import type { CellStyle, StyleBook } from './cell-styles';
@@ -37,6 +38,7 @@ export class RowSerializer {
     private readonly styles: StyleBook,
     private readonly registry: StyleRegistry,
     private readonly unit: AreaUnit,
+    private readonly lang: Lang,
   ) {
     this.letters = Array.from({ length: columns }, (_, i) => columnLetters(i + 1));
   }
@@ -61,10 +63,6 @@ export class RowSerializer {
       const s = this.styleId(kind, mark, ExcelJS.ValueType.Date);
       return `<c r="${ref}" s="${s}"><v>${value.getTime() / DAY_MS + EPOCH_OFFSET_DAYS}</v></c>`;
     }
-    if (typeof value === 'boolean') {
-      const s = this.styleId(kind, mark, ExcelJS.ValueType.Boolean);
-      return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="b"><v>${value ? 1 : 0}</v></c>`;
-    }
     // Text (or a value kept as text because it did not fit its kind): no number format.
     const s = this.styleId('text', mark, ExcelJS.ValueType.String);
     return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="str"><v>${escapeXml(value)}</v></c>`;
@@ -80,7 +78,12 @@ export class RowSerializer {
     let xml = `<row r="${rowNumber}">`;
     for (let c = 0; c < kinds.length; c++) {
       const kind = kinds[c]!;
-      xml += this.cell(`${this.letters[c]}${rowNumber}`, toSheetValue(cells[c], kind, this.unit), kind, marks?.(c));
+      xml += this.cell(
+        `${this.letters[c]}${rowNumber}`,
+        toSheetValue(cells[c], kind, this.unit, this.lang),
+        kind,
+        marks?.(c),
+      );
     }
     return `${xml}</row>`;
   }

@@ -1,10 +1,12 @@
 // The workbook writer, checked with exceljs's reader, with SheetJS (an independent reader) and with the raw XML:
-// sheet names, typed values (numbers, dates, flags, studios as 0), number formats, the frozen header, the
-// auto-filter, the About sheet, Arabic text and right-to-left sheets.
+// sheet names, typed values (numbers, dates, studios as 0; flags as Yes / No text in the workbook's language),
+// number formats, the frozen header, the auto-filter, the About sheet in English and in Arabic, Arabic text and
+// right-to-left sheets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Lang } from '#shared/domain/lang';
 import type { Cell, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { cellOf, loadSheetJs, readWorkbook } from '../../../test/support/sheetjs';
@@ -51,21 +53,23 @@ const FACTS: AboutFacts = {
   notes: ['Sorted by Price (AED), highest or latest first.'],
 };
 
-async function write(name: string, unit: AreaUnit, rightToLeft: boolean, exceljsRows = false): Promise<string> {
+/** A workbook of the rows in `lang` (Arabic data sheets read right to left, as the export service sets them). */
+async function write(name: string, unit: AreaUnit, lang: Lang, exceljsRows = false): Promise<string> {
   const file = join(dir.path, name);
   const data: SheetPlan = {
     name: 'Listings',
     columns: COLUMNS,
     rows: ROWS,
     rowsTotal: ROWS.length,
-    rightToLeft,
+    rightToLeft: lang === 'ar',
     autoFilter: true,
   };
   const outcome = await writeXlsx(
     file,
-    [aboutSheet({ ...FACTS, areaUnit: unit }, [{ name: 'Listings', rows: 3 }]), data],
+    [aboutSheet({ ...FACTS, lang, areaUnit: unit }, [{ name: 'Listings', rows: 3 }]), data],
     {
       unit,
+      lang,
       checkpoint: () => new Promise((resolve) => setImmediate(resolve)),
       exceljsRows,
     },
@@ -74,9 +78,9 @@ async function write(name: string, unit: AreaUnit, rightToLeft: boolean, exceljs
   return file;
 }
 
-const file = await write('listings.xlsx', 'sqft', true);
-const sqm = await write('listings-sqm.xlsx', 'sqm', false);
-const throughExceljs = await write('listings-exceljs.xlsx', 'sqft', true, true);
+const file = await write('listings.xlsx', 'sqft', 'ar');
+const sqm = await write('listings-sqm.xlsx', 'sqm', 'en');
+const throughExceljs = await write('listings-exceljs.xlsx', 'sqft', 'ar', true);
 
 async function read(path: string): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -84,24 +88,67 @@ async function read(path: string): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
+/** The About sheet's facts by label, with its header. */
+function aboutOf(workbook: ExcelJS.Workbook): { header: unknown; facts: Map<string, unknown> } {
+  const about = workbook.getWorksheet('About')!;
+  const facts = new Map<string, unknown>();
+  about.eachRow((row, n) => {
+    if (n > 1) facts.set(String(row.getCell(1).value), row.getCell(2).value);
+  });
+  return { header: about.getRow(1).getCell(1).value, facts };
+}
+
 describe('the xlsx writer (exceljs reader)', () => {
-  it('writes the About sheet first, stating the query, source, times, rows and app', async () => {
-    const workbook = await read(file);
+  it('writes the About sheet first, stating the query, source, times, rows and app, in English left to right', async () => {
+    const workbook = await read(sqm);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['About', 'Listings']);
-    const about = workbook.getWorksheet('About')!;
-    const facts = new Map<string, unknown>();
-    about.eachRow((row) => facts.set(String(row.getCell(1).value), row.getCell(2).value));
+    const { header, facts } = aboutOf(workbook);
+    expect(header).toBe('About this workbook');
     expect(facts.get('Query')).toBe('Properties for sale in Dubai Marina');
     expect(facts.get('Parameter: purpose')).toBe('for-sale');
     expect(facts.get('Source')).toBe('Live data service');
     expect(facts.get('Base URL')).toBe('https://gateway.example.com');
     expect(facts.get('Data fetched, oldest')).toEqual(new Date(Date.UTC(2024, 2, 1, 12, 0))); // UAE time
     expect(facts.get('Rows')).toBe(3);
+    expect(facts.get('Language')).toBe('English (en)');
+    expect(facts.get('Area unit')).toBe('m²');
+    expect(facts.get('Times')).toBe('UAE time (UTC+4)');
     expect(facts.get('App')).toBe('Aqar Lens 9.9.9');
     expect(facts.get('Note')).toMatch(/^Sorted by Price/);
+    expect(workbook.getWorksheet('About')!.views[0]?.rightToLeft ?? false).toBe(false);
   });
 
-  it('types every cell: numbers, studios as 0, dates on the UAE clock, flags, text never a formula', async () => {
+  it('writes the About sheet of an Arabic workbook in Arabic, right to left, its values as they are', async () => {
+    const workbook = await read(file);
+    const { header, facts } = aboutOf(workbook);
+    expect(header).toBe('عن هذا المصنف');
+    expect([...facts.keys()]).toEqual([
+      'البحث',
+      'المعامل: purpose',
+      'مصدر البيانات',
+      'العنوان الأساسي',
+      'جلب البيانات، الأقدم',
+      'جلب البيانات، الأحدث',
+      'وقت التصدير',
+      'الصفوف',
+      'اللغة',
+      'وحدة المساحة',
+      'الأوقات',
+      'التطبيق',
+      'ملاحظة',
+    ]);
+    // No label is left in English.
+    for (const label of facts.keys()) expect(label).not.toMatch(/^(Query|Source|Rows|App|Note|Language)\b/);
+    expect(facts.get('مصدر البيانات')).toBe('خدمة البيانات المباشرة');
+    expect(facts.get('العنوان الأساسي')).toBe('https://gateway.example.com');
+    expect(facts.get('الصفوف')).toBe(3);
+    expect(facts.get('اللغة')).toBe('العربية (ar)؛ أوراق البيانات من اليمين إلى اليسار');
+    expect(facts.get('الأوقات')).toBe('بتوقيت الإمارات (UTC+4)');
+    expect(facts.get('التطبيق')).toBe('Aqar Lens 9.9.9');
+    expect(workbook.getWorksheet('About')!.views[0]).toMatchObject({ rightToLeft: true });
+  });
+
+  it('types every cell: numbers, studios as 0, dates on the UAE clock, flags as Yes / No, text never a formula', async () => {
     const sheet = (await read(file)).getWorksheet('Listings')!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...COLUMNS.map((c) => c.header)]);
     const row = sheet.getRow(2);
@@ -112,14 +159,18 @@ describe('the xlsx writer (exceljs reader)', () => {
     expect(row.getCell(7).value).toBe(0.053);
     expect(row.getCell(8).value).toEqual(new Date(Date.UTC(2024, 2, 5, 14, 30)));
     expect(row.getCell(9).value).toEqual(new Date(Date.UTC(2026, 11, 31)));
-    expect(row.getCell(10).value).toBe(true);
+    expect(row.getCell(10).value).toBe('نعم');
+    expect(row.getCell(10).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(11).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(11).value).toBe('=HYPERLINK("x")');
     const second = sheet.getRow(3);
     expect(second.getCell(2).value).toBe('Villa with bell');
     expect(second.getCell(8).value).toBe('not a date');
-    expect(second.getCell(10).value).toBe(false);
+    expect(second.getCell(10).value).toBe('لا');
     expect(sheet.getRow(4).getCell(3).value).toBeNull();
+    expect(sheet.getRow(4).getCell(10).value).toBeNull();
+    const english = (await read(sqm)).getWorksheet('Listings')!;
+    expect([2, 3].map((r) => english.getRow(r).getCell(10).value)).toEqual(['Yes', 'No']);
   });
 
   it('formats AED, area, AED per area, percent and dates, in the display unit', async () => {
@@ -149,8 +200,6 @@ describe('the xlsx writer (exceljs reader)', () => {
     expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(24);
     const english = (await read(sqm)).getWorksheet('Listings')!;
     expect(english.views[0]).toMatchObject({ state: 'frozen', rightToLeft: false });
-    const about = (await read(file)).getWorksheet('About')!;
-    expect(about.views[0]?.rightToLeft ?? false).toBe(false);
   });
 });
 
@@ -204,12 +253,14 @@ describe.skipIf(!sheetjs.xlsx)(
       expect(cellOf(sheet, 'G2')).toMatchObject({ t: 'n', v: 0.053, w: '5.3%' });
       expect(cellOf(sheet, 'H2')?.t).toBe('d');
       expect((cellOf(sheet, 'H2')?.v as Date).toISOString()).toBe('2024-03-05T14:30:00.000Z');
-      expect(cellOf(sheet, 'J2')).toMatchObject({ t: 'b', v: true });
-      expect(cellOf(sheet, 'J3')).toMatchObject({ t: 'b', v: false });
+      expect(cellOf(sheet, 'J2')).toMatchObject({ t: 's', v: 'نعم' });
+      expect(cellOf(sheet, 'J3')).toMatchObject({ t: 's', v: 'لا' });
       expect(cellOf(sheet, 'K2')).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
       expect(cellOf(sheet, 'K2')?.f).toBeUndefined();
       expect(workbook.Workbook?.Views?.[0]?.RTL).toBe(true);
       const about = workbook.Sheets.About!;
+      expect(cellOf(about, 'A1')).toMatchObject({ t: 's', v: 'عن هذا المصنف' });
+      expect(cellOf(about, 'A2')).toMatchObject({ t: 's', v: 'البحث' });
       expect(cellOf(about, 'B2')).toMatchObject({ t: 's', v: 'Properties for sale in Dubai Marina' });
       expect(readWorkbook(sheetjs.xlsx!, sqm).Workbook?.Views?.[0]?.RTL ?? false).toBe(false);
     });

@@ -3,6 +3,7 @@
 // and an auto-filter over its rows; Arabic sheets read right to left; cells are typed and formatted by kind.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
+import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { HEADER_STYLE, StyleBook, type CellStyle } from './cell-styles';
@@ -12,6 +13,8 @@ import { columnWidths, markKey, uniqueSheetNames, type SheetPlan } from './workb
 
 export interface WriteOptions {
   unit: AreaUnit;
+  /** The file's language: its flags read Yes / No in it. */
+  lang: Lang;
   /** Awaited between batches of rows: lets a cancel in and the zip stream drain to disk. */
   checkpoint: () => Promise<void>;
   /** Told the running count of data rows written. */
@@ -75,9 +78,9 @@ function addRowThroughExceljs(
   row: readonly Cell[],
   index: number,
   styles: StyleBook,
-  unit: AreaUnit,
+  options: Pick<WriteOptions, 'unit' | 'lang'>,
 ): void {
-  const values: SheetValue[] = kinds.map((kind, c) => toSheetValue(row[c], kind, unit));
+  const values: SheetValue[] = kinds.map((kind, c) => toSheetValue(row[c], kind, options.unit, options.lang));
   const written = sheet.addRow(values);
   values.forEach((value, c) => {
     // A value kept as text because it did not fit its kind gets no number format.
@@ -121,6 +124,7 @@ async function writeSheet(
     styles,
     (workbook as unknown as { styles: StyleRegistry }).styles,
     options.unit,
+    options.lang,
   );
   let index = 0;
   let chunk = '';
@@ -136,7 +140,7 @@ async function writeSheet(
         plan.marks ? (c) => plan.marks!.get(markKey(at, c)) : undefined,
       );
     } else {
-      addRowThroughExceljs(sheet, plan, rowKinds, row, index, styles, options.unit);
+      addRowThroughExceljs(sheet, plan, rowKinds, row, index, styles, options);
     }
     index++;
     counted.rows++;

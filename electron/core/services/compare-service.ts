@@ -7,6 +7,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
 import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
 import type { ChannelParsedInput } from '#shared/ipc/contract';
+import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
 import { agencyRows, agentRows, developerRows } from '../compare/firm-measures';
@@ -25,6 +26,7 @@ import {
 } from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
+import { fill } from '../export/words';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { ExportService } from './export-service';
@@ -291,22 +293,24 @@ export class CompareService {
       .map((i) => i.asOf)
       .filter((t): t is string => t !== null)
       .sort();
+    const lang = input.presentation.lang;
+    const words = compareAboutWords(input.kind, lang);
     return this.deps.exports.exportTable(
       {
         format: input.format,
         destination: input.destination,
         ...(input.fileName ? { fileName: input.fileName } : {}),
         presentation: input.presentation,
-        title: comparisonTitle(view),
+        title: comparisonTitle(view, lang),
         parameters: [
-          { name: 'kind', value: input.kind },
-          ...view.items.map((item, i) => ({ name: `item ${i + 1}`, value: `${item.label} (${item.id})` })),
+          { name: words.kindParameter, value: input.kind },
+          ...view.items.map((item, i) => ({
+            name: fill(words.itemParameter, { n: i + 1 }),
+            value: `${item.label} (${item.id})`,
+          })),
         ],
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
-        notes: [
-          'Highlighted in yellow: values that differ from the rest of their row. In green: the best value of the row, by the direction stated.',
-          ...view.warnings,
-        ],
+        notes: [words.colours, ...view.warnings],
         sheets: comparisonSheets(view, input.rowLabels, input.texts),
         csvSheet: 0,
       },

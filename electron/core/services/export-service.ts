@@ -3,6 +3,7 @@
 // the core's thread only plans: which pages, which columns, what the About sheet says, where the file goes.
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
+import { isRtl } from '#shared/domain/lang';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type {
   ExportResult,
@@ -167,8 +168,11 @@ export class ExportService {
     const grid = resolveGrid(job);
     job.pages = await this.pagesOf(operation, params, input.page);
     const source = this.deps.data.source();
-    const described = describeQuery(operation, params, (kind, id) =>
-      this.deps.data.store.entities.name(source.id, kind, id),
+    const described = describeQuery(
+      operation,
+      params,
+      (kind, id) => this.deps.data.store.entities.name(source.id, kind, id),
+      presentation.lang,
     );
     const title = input.title ?? described.title;
     const header = (id: string): string => grid.columns.find((c) => c.def.id === id)?.column.header ?? id;
@@ -176,7 +180,7 @@ export class ExportService {
       title,
       parameters: [{ name: 'operation', value: operation }, ...described.parameters],
       fetched: { oldest: null, newest: null },
-      notes: describeOrder(input.sort, input.filters, header),
+      notes: describeOrder(input.sort, input.filters, header, presentation.lang),
       ...presentation,
     });
     const target = await resolveDestination(
@@ -242,9 +246,9 @@ export class ExportService {
   private target(
     file: string,
     format: ExportTarget['format'],
-    p: { lang: string; areaUnit: ExportTarget['unit'] },
+    p: { lang: ExportTarget['lang']; areaUnit: ExportTarget['unit'] },
   ): ExportTarget {
-    return { file, format, unit: p.areaUnit, rightToLeft: p.lang === 'ar' };
+    return { file, format, unit: p.areaUnit, lang: p.lang, rightToLeft: isRtl(p.lang) };
   }
 
   /** The cache keys of the grid's pages: page 1 (from the cache) says how many there are. */

@@ -1,6 +1,7 @@
 // Reads an exported comparison back with exceljs and with SheetJS (an independent reader) and checks every value
 // against what the panel showed: numbers against the figures on screen, coded texts against their labels, flags
-// against Yes/No, studios against 0 bedrooms, and the best value of each row against the panel's stars.
+// as the panel's Yes/No text (never TRUE/FALSE), studios against 0 bedrooms, and the best value of each row
+// against the panel's stars.
 import ExcelJS from 'exceljs';
 import { loadSheetJs, readWorkbook, type SheetJsSheet } from '../../support/sheetjs';
 import type { PanelTable } from '../pages/compare-page';
@@ -100,9 +101,8 @@ export function mismatches(panel: PanelTable, rows: Value[][], words: PanelWords
 
 function cellMismatch(id: string, kind: string, text: string, cell: Value, words: PanelWords): string | null {
   if (text === '') return cell === null || cell === '' ? null : `shown empty, written ${JSON.stringify(cell)}`;
-  if (typeof cell === 'boolean') {
-    return text === (cell ? words.yes : words.no) ? null : `shown "${text}", written ${String(cell)}`;
-  }
+  // A broker reads flags as the panel's words: the workbook writes them as text, not as TRUE / FALSE.
+  if (typeof cell === 'boolean') return `shown "${text}", written the flag ${String(cell)} instead of the panel's word`;
   if (typeof cell === 'number') {
     if (id === 'rooms' && cell === 0) return text === words.studio ? null : `shown "${text}", written 0 (studio)`;
     const shown = shownNumber(text);

@@ -1,12 +1,14 @@
 // Grid exports on the real core: every fetched page of a search, read back from the offline cache by the worker,
-// with the grid's columns, headers, labels, sort and filters; Arabic workbooks right to left; pages never fetched
-// named; a clear error for a bad column or a search never run.
+// with the grid's columns, headers, labels, sort and filters; Arabic workbooks right to left, their About sheet in
+// Arabic; flags as Yes / No in the workbook's language; AED per area as the grid shows it (none for daily lets);
+// pages never fetched named; a clear error for a bad column or a search never run.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
 import type { ListingSummary } from '#shared/domain/listing';
+import { meaningfulPricePerSqft } from '#shared/domain/rent';
 import type { ChannelInput, DataRequest, ExportResult } from '#shared/ipc/contract';
 import { cellOf, loadSheetJs, readWorkbook } from '../../support/sheetjs';
 import { makeTempDir } from '../../support/temp-dir';
@@ -121,15 +123,61 @@ describe('grid exports', () => {
       });
       expect(found).toBe(true);
     }
+    // The About sheet of an Arabic workbook is Arabic and right to left; names and values stay as they are.
+    expect(book.getWorksheet('About')!.views[0]).toMatchObject({ rightToLeft: true });
     const facts = about(book);
+    expect(facts.has('عن هذا المصنف')).toBe(true);
+    expect(facts.get('البحث')).toBe('العقارات للإيجار في Jumeirah Village Circle');
+    expect(String(facts.get('المعامل: location_ids'))).toMatch(/^\d+ \(Jumeirah Village Circle\)$/);
+    expect(facts.get('المعامل: langs')).toBe('en, ar');
+    expect(facts.get('مصدر البيانات')).toMatch(/^خدمة البيانات التجريبية/);
+    expect(facts.get('الصفوف')).toBe(ids.size);
+    expect(facts.get('جلب البيانات، الأحدث')).toBeInstanceOf(Date);
+    expect(facts.get('التطبيق')).toBe('Aqar Lens 1.2.3');
+    expect(facts.get('ملاحظة')).toBe('مرتبة حسب السعر، الأعلى أو الأحدث أولًا.');
+    expect([...facts.keys()].filter((label) => /^[A-Z]/.test(label))).toEqual([]);
+  });
+
+  it('writes the About sheet of an English workbook in English, left to right', async () => {
+    await exportGrid({ file: 'english.xlsx' });
+    const book = await workbook('english.xlsx');
+    expect(book.getWorksheet('About')!.views[0]?.rightToLeft ?? false).toBe(false);
+    const facts = about(book);
+    expect(facts.has('About this workbook')).toBe(true);
     expect(facts.get('Query')).toBe('Properties for rent in Jumeirah Village Circle');
-    expect(String(facts.get('Parameter: location_ids'))).toMatch(/^\d+ \(Jumeirah Village Circle\)$/);
-    expect(facts.get('Parameter: langs')).toBe('en, ar');
     expect(facts.get('Source')).toMatch(/^Demo data service/);
-    expect(facts.get('Rows')).toBe(ids.size);
-    expect(facts.get('Data fetched, newest')).toBeInstanceOf(Date);
-    expect(facts.get('App')).toBe('Aqar Lens 1.2.3');
-    expect(facts.get('Note')).toBe('Sorted by السعر, highest or latest first.');
+    expect(facts.get('Note')).toBe('In the order the data service returned the rows.');
+  });
+
+  it('writes flags as Yes / No in the workbook language, and AED per area as the grid shows it', async () => {
+    await exportGrid({
+      file: 'flags.xlsx',
+      columns: [{ id: 'externalID' }, { id: 'verified' }, { id: 'rentFrequency' }, { id: 'pricePerArea' }],
+      presentation: { lang: 'ru', areaUnit: 'sqft' },
+    });
+    const sheet = (await workbook('flags.xlsx')).getWorksheet('Listings')!;
+    const byId = new Map(listings.map((l) => [l.externalID, l]));
+    const flags = new Set<unknown>();
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      const listing = byId.get(String(row.getCell(1).value))!;
+      expect(row.getCell(2).value).toBe(listing.isVerified ? 'Да' : 'Нет');
+      expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
+      flags.add(row.getCell(2).value);
+      // A rental's yearly rent per area; nothing for a daily let (its per-night price over the area means nothing).
+      const perArea = meaningfulPricePerSqft(listing);
+      if (perArea === null) expect(row.getCell(4).value ?? null).toBeNull();
+      else expect(row.getCell(4).value).toBeCloseTo(perArea, 2);
+    });
+    expect(flags.size).toBeGreaterThan(0);
+    const daily = listings.find((l) => l.rentFrequency === 'daily' && l.areaSqft);
+    if (daily) {
+      let found = false;
+      sheet.eachRow((row) => {
+        if (row.getCell(1).value === daily.externalID) found = row.getCell(4).value === null;
+      });
+      expect(found).toBe(true);
+    }
   });
 
   it.skipIf(!sheetjs.xlsx)(`reads the same with SheetJS${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`, () => {

@@ -1,6 +1,5 @@
 // Two demo services on loopback answering the same market, one as the specification says and one as the public
 // gateway does, and a way to run the `aqar` CLI against either with the matching connection profile.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aqar, type CliRun } from '../../support/cli-io';
 import { startLiveFixture, TEST_KEY, type LiveFixture } from '../../support/demo-fixture';
@@ -46,34 +45,4 @@ export async function startTwoShapes(): Promise<TwoShapes> {
       dirs.gateway.remove();
     },
   };
-}
-
-/** Splits one CSV line, honouring quotes. */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      out.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell);
-  return out;
-}
-
-/** The rows of a CSV written by `aqar --csv`, as objects keyed by column. */
-export function readCsv(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-  const columns = cells(header ?? '');
-  return lines.map((line) => Object.fromEntries(cells(line).map((value, i) => [columns[i]!, value])));
 }

@@ -1,39 +1,46 @@
-// The grid's sort and filters in words, for the About sheet: "Sorted by Price (AED), highest first".
+// The grid's sort and filters in words for the About sheet, in the workbook's language: "Sorted by Price (AED),
+// highest or latest first."
+import type { Lang } from '#shared/domain/lang';
 import type { GridFilter } from '#shared/ipc/contract/export';
+import { fill } from '../words';
+import { noteWords } from './note-words';
 
 export function describeOrder(
   sort: readonly { column: string; direction: 'asc' | 'desc' }[],
   filters: readonly GridFilter[],
   header: (column: string) => string,
+  lang: Lang,
 ): string[] {
+  const w = noteWords(lang);
   const lines: string[] = [];
   if (sort.length > 0) {
-    const keys = sort.map(
-      (s) => `${header(s.column)}, ${s.direction === 'asc' ? 'lowest or earliest first' : 'highest or latest first'}`,
+    const keys = sort.map((s) =>
+      fill(s.direction === 'asc' ? w.ascending : w.descending, { column: header(s.column) }),
     );
-    lines.push(`Sorted by ${keys.join('; then by ')}.`);
+    lines.push(fill(w.sortedBy, { keys: keys.join(w.thenBy) }));
   } else {
-    lines.push('In the order the data service returned the rows.');
+    lines.push(w.unsorted);
   }
   for (const f of filters) {
-    const name = header(f.column);
+    const column = header(f.column);
     switch (f.type) {
       case 'contains':
-        lines.push(`Filter: ${name} contains "${f.text}".`);
+        lines.push(fill(w.contains, { column, text: f.text }));
         break;
-      case 'range':
-        lines.push(
-          `Filter: ${name} ${f.min !== undefined && f.max !== undefined ? `between ${f.min} and ${f.max}` : f.min !== undefined ? `at least ${f.min}` : `at most ${f.max}`}.`,
-        );
+      case 'range': {
+        const template =
+          f.min !== undefined && f.max !== undefined ? w.between : f.min !== undefined ? w.atLeast : w.atMost;
+        lines.push(fill(template, { column, min: f.min ?? '', max: f.max ?? '' }));
         break;
+      }
       case 'oneOf':
-        lines.push(`Filter: ${name} is one of ${f.values.map(String).join(', ')}.`);
+        lines.push(fill(w.oneOf, { column, values: f.values.map(String).join(', ') }));
         break;
       case 'blank':
-        lines.push(`Filter: ${name} is empty.`);
+        lines.push(fill(w.blank, { column }));
         break;
       case 'notBlank':
-        lines.push(`Filter: ${name} is not empty.`);
+        lines.push(fill(w.notBlank, { column }));
         break;
     }
   }

@@ -1,15 +1,13 @@
 // Reads a grid's rows in the worker, straight from the offline cache (its own read-only connection): every page's
-// saved answer, normalized as the gateway would, each row once (a listing seen on two pages is written once),
-// projected onto the export's columns, filtered and sorted. Pages never fetched are reported, not invented.
+// saved answer, normalized as the gateway would, then made rows by the row collector (each row once, projected
+// onto the export's columns, filtered and sorted). Pages never fetched are reported, not invented.
 import { normalizerTag } from '../../normalize/version';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '#shared/export/table';
 import { normalizeOperation } from '../../normalize/normalize-operation';
 import { createResponsesRepo } from '../../store/responses-repo';
-import { catalogOf } from './catalogs';
-import { OPERATION_GRID } from './grid-columns';
 import type { GridJob, ResolvedGrid } from './grid-job';
-import { rowFilter, sortRows } from './row-order';
+import { RowCollector } from './row-collector';
 
 export interface GridRows {
   rows: Cell[][];
@@ -33,28 +31,7 @@ function itemsOf(result: unknown): unknown[] {
   return Array.isArray(items) ? items : [result];
 }
 
-/** Distinct texts a column may hold before it stops being interned (names and places repeat; titles do not). */
-const INTERN_LIMIT = 5_000;
-
-/**
- * Keeps one copy of each repeated text per column: 100,000 listings name a few hundred agencies and places, and
- * JSON.parse gives every occurrence its own string, which the export would otherwise hold until it is written.
- */
-function interner(columns: number): (column: number, value: Cell) => Cell {
-  const tables = Array.from({ length: columns }, () => new Map<string, string>() as Map<string, string> | null);
-  return (column, value) => {
-    const table = tables[column];
-    if (typeof value !== 'string' || !table) return value;
-    const known = table.get(value);
-    if (known !== undefined) return known;
-    if (table.size >= INTERN_LIMIT) tables[column] = null;
-    else table.set(value, value);
-    return value;
-  };
-}
-
 export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: ReadHooks): Promise<GridRows> {
-  const catalog = catalogOf(OPERATION_GRID[job.operation]);
   const db = new BetterSqlite3(job.cacheFile, { readonly: true, fileMustExist: true });
   const out: GridRows = {
     rows: [],
@@ -69,14 +46,7 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
   try {
     db.pragma('busy_timeout = 5000');
     const responses = createResponsesRepo(db);
-    const seen = new Set<string>();
-    const intern = interner(grid.columns.length);
-    const keep = rowFilter(
-      job.filters,
-      grid.columns.map((c) => c.column),
-      job.displayUnit,
-      job.lang,
-    );
+    const collector = new RowCollector(job, grid);
     for (const { page, key } of job.pages) {
       const saved = responses.get(key);
       if (!saved) {
@@ -102,35 +72,18 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
       out.pagesRead++;
       out.oldestFetchedAt = Math.min(out.oldestFetchedAt ?? saved.fetchedAt, saved.fetchedAt);
       out.newestFetchedAt = Math.max(out.newestFetchedAt ?? saved.fetchedAt, saved.fetchedAt);
-      for (const item of itemsOf(result)) {
-        const id = catalog.rowId(item);
-        if (seen.has(id)) {
-          out.duplicates++;
-          continue;
-        }
-        seen.add(id);
-        const row = grid.columns.map(({ def, labels }, column) => {
-          const value = def.value(item, job.lang);
-          return intern(column, labels && typeof value === 'string' ? (labels[value] ?? value) : value);
-        });
-        if (keep(row)) out.rows.push(row);
-        else out.filteredOut++;
-      }
+      for (const item of itemsOf(result)) collector.add(item);
       if (out.pagesRead % 50 === 0) {
-        hooks.onRows(out.rows.length);
+        hooks.onRows(collector.rows.length);
         await hooks.checkpoint();
       }
     }
+    out.rows = collector.sorted();
+    out.duplicates = collector.duplicates;
+    out.filteredOut = collector.filteredOut;
   } finally {
     db.close();
   }
-  sortRows(
-    out.rows,
-    job.sort,
-    grid.columns.map((c) => c.column),
-    job.displayUnit,
-    job.lang,
-  );
   hooks.onRows(out.rows.length);
   return out;
 }

@@ -1,8 +1,10 @@
 // Columns of listing grids (search results, an agent's or an agency's listings, a property's details).
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
-import { yearlyRent } from '#shared/domain/rent';
+import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
+
+const toFils = (aed: number | null): number | null => (aed === null ? null : Math.round(aed * 100) / 100);
 
 export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   kind: 'listings',
@@ -25,7 +27,14 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
     { id: 'rooms', header: 'Bedrooms (0 = studio)', kind: 'integer', width: 11, value: (r) => r.rooms },
     { id: 'baths', header: 'Bathrooms', kind: 'integer', width: 10, value: (r) => r.baths },
     { id: 'area', header: 'Area ({unit})', kind: 'area', value: (r) => r.areaSqft },
-    { id: 'pricePerArea', header: 'AED per {unit}', kind: 'aedPerArea', value: (r) => r.pricePerSqft },
+    // The grid's "AED per area": a sale's price or a rental's yearly rent per area, to the fils; none for daily
+    // lets, whose per-night price over the area (AED 0.44 per sq ft) means nothing.
+    {
+      id: 'pricePerArea',
+      header: 'AED per {unit} (rents yearly)',
+      kind: 'aedPerArea',
+      value: (r) => toFils(meaningfulPricePerSqft(r)),
+    },
     { id: 'propertyType', header: 'Type', kind: 'text', width: 16, coded: true, value: (r) => r.propertyType },
     { id: 'location', header: 'Place', kind: 'text', width: 26, value: (r) => placeOf(r.location) },
     { id: 'locationTrail', header: 'Location', kind: 'text', width: 48, value: (r) => trail(r.location) },

@@ -4,7 +4,7 @@ import type { Cell, ColumnKind } from '#shared/export/table';
 import type { GridFilter } from '#shared/ipc/contract/export';
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
-import { toSheetValue } from '../cell-values';
+import { flagOf, toSheetValue } from '../cell-values';
 
 export interface OrderColumn {
   id: string;
@@ -13,11 +13,13 @@ export interface OrderColumn {
 
 type Key = number | string | null;
 
-function keyOf(cell: Cell | undefined, kind: ColumnKind, unit: AreaUnit): Key {
-  const value = toSheetValue(cell ?? null, kind, unit);
+function keyOf(cell: Cell | undefined, kind: ColumnKind, unit: AreaUnit, lang: Lang): Key {
+  // Flags order as no before yes in every language (their words would order differently in each).
+  const flag = kind === 'boolean' ? flagOf(cell) : null;
+  if (flag !== null) return flag ? 1 : 0;
+  const value = toSheetValue(cell ?? null, kind, unit, lang);
   if (value === null) return null;
   if (value instanceof Date) return value.getTime();
-  if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
 }
 
@@ -40,9 +42,9 @@ export function rowFilter(
     const kind = columns[i]!.kind;
     switch (filter.type) {
       case 'blank':
-        return (row: readonly Cell[]) => keyOf(row[i], kind, unit) === null;
+        return (row: readonly Cell[]) => keyOf(row[i], kind, unit, lang) === null;
       case 'notBlank':
-        return (row: readonly Cell[]) => keyOf(row[i], kind, unit) !== null;
+        return (row: readonly Cell[]) => keyOf(row[i], kind, unit, lang) !== null;
       case 'contains': {
         const needle = filter.text.toLocaleLowerCase(lang);
         return (row: readonly Cell[]) =>
@@ -52,7 +54,7 @@ export function rowFilter(
       }
       case 'range':
         return (row: readonly Cell[]) => {
-          const key = keyOf(row[i], kind, unit);
+          const key = keyOf(row[i], kind, unit, lang);
           if (typeof key !== 'number') return false;
           return (filter.min === undefined || key >= filter.min) && (filter.max === undefined || key <= filter.max);
         };
@@ -83,7 +85,7 @@ export function sortRows(
   const keyed = rows.map((row, position) => ({
     row,
     position,
-    keys: specs.map((s) => keyOf(row[s.i], s.kind, unit)),
+    keys: specs.map((s) => keyOf(row[s.i], s.kind, unit, lang)),
   }));
   keyed.sort((a, b) => {
     for (let k = 0; k < specs.length; k++) {

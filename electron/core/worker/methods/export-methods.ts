@@ -1,5 +1,6 @@
 // Worker methods of the export service: writing a workbook or a CSV from a table, or from a grid's cached pages
 // read here on the worker's own connection, so neither the rows nor the writing ever burden the core's thread.
+import type { Lang } from '#shared/domain/lang';
 import type { Cell, CellMark, ColumnKind, ExportFormat, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { aboutSheet, type AboutFacts } from '../../export/about-sheet';
@@ -7,7 +8,9 @@ import { writeAtomically } from '../../export/atomic-file';
 import { writeCsv } from '../../export/csv-writer';
 import type { GridJob } from '../../export/grid/grid-job';
 import { resolveGrid } from '../../export/grid/grid-job';
-import { readGridRows } from '../../export/grid/grid-rows';
+import { readGridRows, type GridRows } from '../../export/grid/grid-rows';
+import { noteWords } from '../../export/grid/note-words';
+import { fill } from '../../export/words';
 import { markKey, uniqueSheetNames, type RowSource, type SheetPlan } from '../../export/workbook-plan';
 import { writeXlsx } from '../../export/xlsx-writer';
 import type { MethodTable } from '../method-table';
@@ -18,6 +21,8 @@ export interface ExportTarget {
   file: string;
   format: ExportFormat;
   unit: AreaUnit;
+  /** The data language: the About sheet's words and the flags' Yes / No are in it. */
+  lang: Lang;
   /** Data sheets read right to left (Arabic data). */
   rightToLeft: boolean;
 }
@@ -91,7 +96,7 @@ async function write(
   const total = data.reduce((sum, s) => sum + (s.rowsTotal ?? 0), 0);
   const progress = (rowsWritten: number): void =>
     context.progress({ phase: 'writing', rowsWritten, rowsTotal: total } satisfies ExportProgress);
-  const hooks = { unit: target.unit, checkpoint: () => context.checkpoint(), onRows: progress };
+  const hooks = { unit: target.unit, lang: target.lang, checkpoint: () => context.checkpoint(), onRows: progress };
   const names = uniqueSheetNames(['About', ...data.map((s) => s.name)]).slice(1);
   const named = data.map((s, i) => ({ ...s, name: names[i]! }));
   return writeAtomically(target.file, async (temp) => {
@@ -110,6 +115,18 @@ async function write(
 }
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
+
+/** What reading the grid's pages found that the file should say: pages missing, rows merged, rows filtered out. */
+function readNotes(read: GridRows, missing: readonly number[], pages: number, lang: Lang): string[] {
+  const w = noteWords(lang);
+  const notes: string[] = [];
+  if (missing.length > 0) {
+    notes.push(fill(w.missingPages, { count: missing.length, total: pages, pages: missing.join(', ') }));
+  }
+  if (read.duplicates > 0) notes.push(fill(w.duplicates, { count: read.duplicates }));
+  if (read.filteredOut > 0) notes.push(fill(w.filteredOut, { count: read.filteredOut }));
+  return notes;
+}
 
 export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
   'export:write-table': async ({ target, about, sheets, csvSheet, stream }, context) => {
@@ -146,15 +163,10 @@ export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
       onRows: (rowsWritten) =>
         context.progress({ phase: 'reading', rowsWritten, rowsTotal: null } satisfies ExportProgress),
     });
-    const notes: string[] = [];
     const missing = [...read.missingPages, ...read.unreadablePages].sort((a, b) => a - b);
-    if (missing.length > 0) {
-      notes.push(
-        `${missing.length} of ${job.pages.length} pages are not in the offline cache and so not in this file (page ${missing.join(', ')}).`,
-      );
-    }
-    if (read.duplicates > 0) notes.push(`${read.duplicates} rows seen on two pages are written once.`);
-    if (read.filteredOut > 0) notes.push(`${read.filteredOut} rows are left out by the grid's filters.`);
+    // The About sheet says it in the workbook's language; the caller is warned in English, like its other messages.
+    const notes = readNotes(read, missing, job.pages.length, target.lang);
+    const warnings = target.lang === 'en' ? notes : readNotes(read, missing, job.pages.length, 'en');
     const fetched = { oldest: iso(read.oldestFetchedAt), newest: iso(read.newestFetchedAt) };
     const sheet: SheetPlan = {
       name: sheetName,
@@ -170,7 +182,7 @@ export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
       missingPages: missing,
       oldestFetchedAt: fetched.oldest,
       newestFetchedAt: fetched.newest,
-      notes,
+      notes: warnings,
     };
   },
 };

@@ -1,0 +1,101 @@
+// `--xlsx FILE` and `--csv FILE` on every command that lists things: the rows the command fetched (every page with
+// --all-pages) in the columns of the app's grid export, one catalog for both, so the CSV has the workbook's columns,
+// order, headers and values. The workbook is written by the export service, typed, with an About sheet naming the
+// query; the CSV from the records in hand (standard output too), UTF-8 with a BOM, RFC 4180 quoting, CRLF.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import { LANGS, type Lang } from '#shared/domain/lang';
+import { AREA_UNITS, type AreaUnit } from '#shared/settings';
+import type { DataRequest, ExportResult } from '#shared/ipc/contract';
+import { csvText } from '#core/export/csv-writer';
+import { catalogOf } from '#core/export/grid/catalogs';
+import { OPERATION_GRID } from '#core/export/grid/grid-columns';
+import { resolveGrid } from '#core/export/grid/grid-job';
+import { gridTable } from '#core/export/grid/row-collector';
+import type { CliContext } from './cli-context';
+import { invoke } from './invoke';
+
+type Flags = ReadonlyMap<string, string | true>;
+
+const workbookFile = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((f) => f !== '-', 'a workbook cannot go to standard output; name a file');
+const displayUnit = z.enum(AREA_UNITS, { error: 'must be sqft or sqm' }).default('sqft');
+
+function checked<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppFailure('validation', `--${flag}: ${parsed.error.issues[0]?.message ?? 'not valid'}`, { field: flag });
+}
+
+/** The area unit the files show (`--display-unit`, square feet by default). */
+function displayUnitOf(flags: Flags): AreaUnit {
+  return checked(displayUnit, flags.get('display-unit'), 'display-unit');
+}
+
+/** The data language of a query: its first `langs` value (an Arabic workbook reads right to left). */
+function langOf(params: Record<string, unknown>): Lang {
+  const langs = params.langs;
+  const first = Array.isArray(langs) ? langs[0] : typeof langs === 'string' ? langs.split(',')[0]?.trim() : undefined;
+  return (LANGS as readonly string[]).includes(String(first)) ? (first as Lang) : 'en';
+}
+
+/** Every column of the operation's grid, in the catalog's order: what both files hold. */
+function columnsOf(operation: OperationName): { id: string }[] {
+  return catalogOf(OPERATION_GRID[operation]).columns.map((c) => ({ id: c.id }));
+}
+
+export async function writeWorkbook(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  flags: Flags,
+  allPages: boolean,
+): Promise<ExportResult> {
+  const file = checked(workbookFile, flags.get('xlsx'), 'xlsx');
+  const areaUnit = displayUnitOf(flags);
+  const record = params as Record<string, unknown>;
+  const page = !allPages && isPagedOperation(operation) ? Number(record.page ?? 1) : undefined;
+  return invoke(ctx, 'export:grid', {
+    format: 'xlsx',
+    destination: { kind: 'path', path: resolve(file) },
+    request: { operation, params } as DataRequest,
+    ...(page !== undefined ? { page } : {}),
+    columns: columnsOf(operation),
+    presentation: { lang: langOf(record), areaUnit },
+  });
+}
+
+/** The CSV of records the command fetched, as text, and the rows it holds (a record seen twice is written once). */
+export function gridCsv(
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  records: readonly unknown[],
+  unit: AreaUnit,
+): { text: string; rows: number } {
+  const lang = langOf(params as Record<string, unknown>);
+  const job = { operation, columns: columnsOf(operation), sort: [], filters: [], lang, displayUnit: unit };
+  const table = gridTable(job, resolveGrid(job), records);
+  return { text: csvText(table.columns, table.rows, { unit, lang }), rows: table.rows.length };
+}
+
+/** Writes `--csv FILE` (`-`: standard output) from the records the command fetched. */
+export function writeGridCsv(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  records: readonly unknown[],
+  flags: Flags,
+): void {
+  const file = flags.get('csv');
+  if (typeof file !== 'string') return;
+  const { text, rows } = gridCsv(operation, params, records, displayUnitOf(flags));
+  if (file === '-') return void ctx.io.out(text);
+  writeFileSync(file, text);
+  ctx.io.err(`${rows} row(s) written to ${file}`);
+}

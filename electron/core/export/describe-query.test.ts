@@ -1,0 +1,56 @@
+// The query and the grid's order in words for the About sheet, in the workbook's language: names behind ids,
+// studios, ranges and flags, and the same facts in Arabic, Russian and Chinese.
+import { describe, expect, it } from 'vitest';
+import { describeQuery, type NameLookup } from './describe-query';
+import { describeOrder } from './grid/describe-order';
+
+const names: NameLookup = (kind, id) => (kind === 'location' && id === '5002' ? 'Jumeirah Village Circle' : null);
+const params = {
+  purpose: 'for-rent',
+  location_ids: '5002',
+  rooms: '0,1',
+  price_min: 50000,
+  price_max: 90000,
+  is_verified: 'true',
+};
+
+describe('describeQuery', () => {
+  it('tells the query in English, with the names behind the ids', () => {
+    const { title, parameters } = describeQuery('search-property', params, names, 'en');
+    expect(title).toBe('Properties for rent in Jumeirah Village Circle, studio, 1 bedrooms, AED 50,000–AED 90,000');
+    expect(parameters).toContainEqual({ name: 'location_ids', value: '5002 (Jumeirah Village Circle)' });
+    expect(parameters).toContainEqual({ name: 'is_verified', value: 'Yes' });
+  });
+
+  it('tells it in the workbook language, names and figures as they are', () => {
+    expect(describeQuery('search-property', params, names, 'ar').title).toBe(
+      'العقارات للإيجار في Jumeirah Village Circle، غرف النوم: استوديو، 1، 50,000 درهم–90,000 درهم',
+    );
+    expect(describeQuery('transactions', { purpose: 'for-sale', time_period: '6m' }, names, 'ru').title).toBe(
+      'Сделки продажи, за последние 6 мес.',
+    );
+    expect(describeQuery('search-property', { purpose: 'for-sale', area_min: 1000 }, names, 'zh').title).toBe(
+      '出售房源，1,000 平方英尺起',
+    );
+    const flag = describeQuery('search-property', params, names, 'ar').parameters;
+    expect(flag).toContainEqual({ name: 'is_verified', value: 'نعم' });
+  });
+});
+
+describe('describeOrder', () => {
+  const header = (id: string): string => ({ price: 'السعر', title: 'العنوان' })[id] ?? id;
+
+  it('says the sort and the filters in the workbook language', () => {
+    const sort = [{ column: 'price', direction: 'desc' as const }];
+    const filters = [{ column: 'title', type: 'contains' as const, text: 'Marina' }];
+    expect(describeOrder(sort, filters, header, 'en')).toEqual([
+      'Sorted by السعر, highest or latest first.',
+      'Filter: العنوان contains "Marina".',
+    ]);
+    expect(describeOrder(sort, filters, header, 'ar')).toEqual([
+      'مرتبة حسب السعر، الأعلى أو الأحدث أولًا.',
+      'تصفية: العنوان يحتوي على «Marina».',
+    ]);
+    expect(describeOrder([], [], header, 'zh')).toEqual(['按数据服务返回行的顺序排列。']);
+  });
+});

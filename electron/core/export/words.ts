@@ -1,0 +1,21 @@
+// Words of exported files in the app's four languages. The core has no i18n library: each module of words keeps a
+// term's four translations side by side, so a term missing in one language does not compile.
+import type { Lang } from '#shared/domain/lang';
+
+/** One term in every language. */
+export type Translated = Readonly<Record<Lang, string>>;
+
+/** One language's words out of a table of terms. */
+export function wordsIn<K extends string>(table: Readonly<Record<K, Translated>>, lang: Lang): Record<K, string> {
+  const words = {} as Record<K, string>;
+  for (const key of Object.keys(table) as K[]) words[key] = table[key][lang];
+  return words;
+}
+
+/** Fills `{name}` placeholders; an unknown name is left as it is. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
