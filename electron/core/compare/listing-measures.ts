@@ -8,6 +8,7 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk } from '#shared/market/percentile-ask';
+import { meaningfulPricePerSqft } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
 
 export interface ListingContext {
@@ -24,6 +25,18 @@ function percentileNote({ result, place }: NonNullable<ListingPercentile['found'
 const DAY_MS = 86_400_000;
 
 const place = (l: ListingSnapshot): string | null => l.location?.at(-1)?.name ?? null;
+
+/** AED per area as every grid shows it: a sale's price, a rent's yearly rent, per area; none for daily lets. */
+function perArea(l: ListingSnapshot): number | null {
+  if (!l.purpose || l.price == null || l.areaSqft == null) return null;
+  const value = meaningfulPricePerSqft({
+    purpose: l.purpose,
+    price: l.price,
+    rentFrequency: l.rentFrequency ?? null,
+    areaSqft: l.areaSqft,
+  });
+  return value === null ? null : Math.round(value * 100) / 100;
+}
 
 /** Whether prices can be ranked: all sales, or all rents over the same period. */
 function samePricing(items: readonly ListingSnapshot[]): boolean {
@@ -51,6 +64,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
     ? null
     : 'Not ranked: the items are priced over different periods (sale, yearly or monthly rent).';
   const ranks = await percentiles(items, ctx);
+  const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
   const rows: RowSpec[] = [
     {
       id: 'title',
@@ -86,10 +100,13 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       id: 'pricePerArea',
       label: 'AED per area',
       kind: 'aedPerArea',
-      direction: comparable ? 'lowest' : null,
+      // Rents per area are yearly whatever their period, so they rank among rents; sales among sales.
+      direction: samePurpose ? 'lowest' : null,
       statement: 'lowest AED per area',
-      values: values((l) => l.pricePerSqft),
-      note: unranked,
+      values: values(perArea),
+      note: samePurpose
+        ? 'Sale price per area; for rents, the yearly rent per area (daily lets have none), as the grids show it.'
+        : 'Not ranked: sales and rents are priced differently.',
     },
     {
       id: 'rooms',
