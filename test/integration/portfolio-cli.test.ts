@@ -171,6 +171,13 @@ describe('aqar saved', () => {
     const refused = await run('saved', 'import', bad);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/Invalid saved-searches file: queries\.0\.params\.rooms\.0/);
+    // A name picked for an id the search does not hold would show a bare id in the list and the form.
+    const wrongPick = JSON.parse(readFileSync(file, 'utf8')) as { queries: { picks: { id: string }[] }[] };
+    wrongPick.queries[0]!.picks[0]!.id = '9999';
+    writeFileSync(bad, JSON.stringify(wrongPick));
+    const picked = await run('saved', 'import', bad);
+    expect(picked.code).toBe(2);
+    expect(picked.err).toMatch(/queries\.0\.picks\.0\.id: "9999" is not among location_ids/);
   }, 60_000);
 });
 
