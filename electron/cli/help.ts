@@ -2,7 +2,7 @@
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
 import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
-import { parameterFlags } from './operation-command';
+import { parameterFlags } from './operation-flags';
 
 const COMMON = `Common flags:
   --json                 print the answer as JSON

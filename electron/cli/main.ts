@@ -11,6 +11,7 @@ import { mainHelp, marketHelp, operationHelp, portfolioHelp } from './help';
 import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
 import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
+import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
 import { runWatchCommand } from './watch-commands';
@@ -53,6 +54,8 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
         field: 'command',
       });
     }
+    // An operation's parameters are checked before the core opens, let alone before a request is sent.
+    if (isOperation(command)) checkOperationFlags(command, readOperationFlags(command, flags));
     const ctx = await createCliContext(flags, io);
     close = () => ctx.core.close();
     if (command === 'key') await runKeyCommand(ctx, action);
