@@ -1,7 +1,7 @@
 // Flags of the portfolio and saved-search commands, checked with zod: an unknown flag or a bad value is named.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
-import { GLOBAL_FLAGS } from './operation-command';
+import { GLOBAL_FLAGS } from './operation-flags';
 
 export type Flags = ReadonlyMap<string, string | true>;
 

@@ -74,12 +74,16 @@ function printComparison(ctx: CliContext, view: ComparisonView): void {
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : String(v));
   const lines = view.rows.map((row) => {
     const values = row.values.map(
-      (v, i) => `${row.best?.items.includes(i) ? '*' : ''}${cell(v)}${row.differs[i] ? '!' : ''}`,
+      (v, i) =>
+        `${row.best?.items.includes(i) ? '*' : ''}${cell(v)}${row.partial?.[i] ? ' (sample)' : ''}${row.differs[i] ? '!' : ''}`,
     );
     return `${row.label}: ${values.join(' | ')}${row.best ? `   (best: ${row.best.statement})` : ''}`;
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${i.label}`).join('   ')}\n${lines.join('\n')}\n`);
   ctx.io.err('* best value, ! differs from the rest of its row');
+  if (view.rows.some((r) => r.partial?.some(Boolean))) {
+    ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
+  }
   for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
 }
 

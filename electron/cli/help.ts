@@ -1,22 +1,20 @@
 // Help texts of the `aqar` command, derived from the operations of the contract.
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
 import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
-import { NAME_FLAGS, nameTarget } from './resolve-names';
-import { parameterFlags } from './operation-command';
+import { commandHelp } from './command-help';
+import { isOperation, outputHelp, outputsOf } from './command-outputs';
+import { COMPARE_USAGE } from './compare-command';
+import { nameFlagsOf, parameterFlags } from './operation-flags';
+import { nameTarget } from './resolve-names';
 
-const COMMON = `Common flags:
-  --json                 print the answer as JSON
-  --xlsx FILE            write the records as an Excel workbook (typed cells, an About sheet naming the query);
-                         --display-unit sqft|sqm sets the area unit it shows
-  --csv FILE             write the workbook's columns, headers and values as CSV (UTF-8 with a BOM; - for
-                         standard output); --display-unit applies too
-  --all-pages            fetch every page of a list (shows the request estimate first); --max-pages N caps it
+/** How any command reaches the data service; every command takes these. */
+export const CONNECTION = `Connection (every command):
   --demo | --live        use the built-in demo data service, or the live one from settings
   --offline              answer from the offline cache only; --refresh ignores fresh cached answers
   --profile ID           the live connection's profile: ${BUILT_IN_PROFILES.map((p) => p.id).join(' | ')} (or AQAR_PROFILE)
   --base-url URL --host HOST --host-header NAME --key-header NAME --area-unit sqft|sqm
                          override fields of the profile (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
-  --rate N --concurrency N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
+  --rate N --concurrency N --max-pages N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
 The API key comes from the system keychain (aqar key set) or AQAR_API_KEY; it is never printed.`;
 
 export function mainHelp(): string {
@@ -25,17 +23,20 @@ export function mainHelp(): string {
 Usage:
   aqar <operation> [--param value …]   one of the data service's operations:
     ${OPERATION_NAMES.join('\n    ')}
+                                        [--all-pages] [--json | --csv FILE | --xlsx FILE]
   aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
   aqar cache stats | purge --older-than 30d
-  aqar usage                            requests spent today and this month, and the gateway's limits
+  aqar usage [--json]                   requests spent today and this month, and the gateway's limits
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
-  aqar watch | snapshot | history | diff | portfolio | share | saved …
-                                        portfolios over time and saved searches (aqar watch --help)
+  aqar watch add|list|remove | snapshot | history | diff | portfolio | share
+                                        portfolios over time (aqar watch --help, aqar history --help …)
+  aqar saved add|list|run|rename|duplicate|delete|export|import
+                                        saved searches (aqar saved --help, aqar saved run --help …)
   aqar market trends|yield|outliers|compare --location NAME …
                                         market analytics from sale and rent transactions (aqar market --help)
-  aqar <command> --help                 flags of one command
+  aqar <command> --help                 the flags one command takes
 
-${COMMON}
+${CONNECTION}
 
 Exit codes: 0 ok, 1 internal error, 2 bad usage or parameter, 3 key refused, 4 rate limit or quota, 5 service
 unavailable or offline without a saved answer, 6 not found, 130 cancelled.
@@ -44,10 +45,7 @@ unavailable or offline without a saved answer, 6 not found, 130 cancelled.
 
 export function operationHelp(operation: OperationName): string {
   const paging = OPERATIONS[operation].paging;
-  const names = NAME_FLAGS.filter((n) => {
-    const target = nameTarget(n, operation);
-    return target !== undefined && parameterFlags(operation).includes(target.replaceAll('_', '-'));
-  });
+  const names = nameFlagsOf(operation);
   return `aqar ${operation} (GET ${OPERATIONS[operation].path})
 
 Parameters (as in the data service's interface; lists are comma-separated):
@@ -56,35 +54,9 @@ Parameters (as in the data service's interface; lists are comma-separated):
     .join('\n  ')}
 ${names.length ? `\nBy name instead of id:\n  ${names.map((n) => `--${n} "NAME[,NAME]"  fills ${nameTarget(n, operation)}`).join('\n  ')}\n` : ''}
 ${'pageSize' in paging ? `Pages of ${paging.pageSize}; --all-pages fetches them all.\n` : ''}
-${COMMON}
-`;
-}
+${outputHelp(operation)}
 
-export function portfolioHelp(): string {
-  return `aqar: portfolios over time and saved searches
-
-Watch agencies, developers and agents (and saved searches), snapshot their listings, and read the history offline:
-  aqar watch add --agency NAME | --developer NAME | --agent NAME | --saved NAME
-  aqar watch list [--all] [--json]       --all includes items no longer watched (their history is kept)
-  aqar watch remove --agency NAME …
-  aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME [--json]
-                                         prints the estimate, each plan and the requests spent; never more than
-                                         the month's remaining quota (exit 4 when it would be)
-  aqar history --agency NAME … [--every day|week] [--json | --csv FILE]
-                                         snapshots with counts and medians over time (the last of each day/week)
-  aqar history --listing ID [--json | --csv FILE]       one listing's prices and days on market
-  aqar diff --agency NAME … [--from SNAPSHOT --to SNAPSHOT] [--json | --csv FILE]
-                                         added, removed and re-priced listings (default: the last two snapshots)
-  aqar portfolio [--json | --csv FILE]   every watched item's latest snapshot and its changes
-  aqar share --place NAME [--json | --csv FILE]         market share of the watched agencies in a place
-
-Saved searches:
-  aqar saved add NAME -- <operation> <flags…>    e.g. aqar saved add "Marina 2-bed" -- search-property
-                                                 --purpose for-rent --location "Dubai Marina" --rooms 2
-  aqar saved list [--json] | run NAME [--all-pages] [--csv FILE | --json] | rename NAME NEW
-  aqar saved duplicate NAME [NEW] | delete NAME | export FILE | import FILE
-
-${COMMON}
+${CONNECTION}
 `;
 }
 
@@ -114,6 +86,21 @@ Filters:
 Requests: the estimate is printed first. A second look inside a day costs none; a longer period than the one stored
 fetches only the older months (oldest first), and a shorter one none. "requests" counts what this run spent.
 
-${COMMON}
+${outputHelp('market')}
+
+${CONNECTION}
 `;
+}
+
+/** The help `aqar <words> --help` prints: the command's own, or the overview when the words name none. */
+export function helpFor(words: readonly string[]): string {
+  const [command, action] = words;
+  if (!command) return mainHelp();
+  if (isOperation(command)) return operationHelp(command);
+  if (command === 'market') return marketHelp();
+  if (command === 'compare') {
+    const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';
+    return `${COMPARE_USAGE}\n${output}\n${CONNECTION}\n`;
+  }
+  return commandHelp(words, CONNECTION) ?? mainHelp();
 }

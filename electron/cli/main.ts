@@ -1,23 +1,21 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
 // rely on. Errors print as one line naming what is wrong; the API key never appears.
 import { AppFailure } from '#shared/errors';
-import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import type { OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
-import { COMPARE_USAGE, runCompareCommand } from './compare-command';
+import { runCompareCommand } from './compare-command';
 import { createCliContext, type Io } from './cli-context';
+import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { mainHelp, marketHelp, operationHelp, portfolioHelp } from './help';
+import { helpFor, mainHelp } from './help';
 import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
 import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
+import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
 import { runWatchCommand } from './watch-commands';
-
-function isOperation(word: string): word is OperationName {
-  return (OPERATION_NAMES as string[]).includes(word);
-}
 
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
@@ -32,17 +30,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out(
-        isOperation(command)
-          ? operationHelp(command)
-          : command === 'compare'
-            ? `${COMPARE_USAGE}\n`
-            : command === 'market'
-              ? marketHelp()
-              : PORTFOLIO_COMMANDS.includes(command)
-                ? portfolioHelp()
-                : mainHelp(),
-      );
+      io.out(helpFor(positionals));
       return EXIT.ok;
     }
     if (
@@ -53,6 +41,10 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
         field: 'command',
       });
     }
+    // An output flag the command does not take is refused, not ignored; an operation's parameters are checked
+    // before the core opens, let alone before a request is sent.
+    refuseOutputs(positionals, flags);
+    if (isOperation(command)) checkOperationFlags(command, readOperationFlags(command, flags));
     const ctx = await createCliContext(flags, io);
     close = () => ctx.core.close();
     if (command === 'key') await runKeyCommand(ctx, action);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, MARKET_PURPOSES } from '#shared/ipc/contract';
-import { GLOBAL_FLAGS } from './operation-command';
+import { GLOBAL_FLAGS } from './operation-flags';
 
 export const MARKET_ANALYSES = ['trends', 'yield', 'outliers', 'compare'] as const;
 export type MarketAnalysisName = (typeof MARKET_ANALYSES)[number];

@@ -1,74 +1,32 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
 import { AppFailure } from '#shared/errors';
-import { OPERATIONS, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
 import { assertNotSilentlyEmpty, collect, type Collected } from './collect';
 import type { PickedName } from '#shared/domain/saved-query';
-import { NAME_FLAGS, nameTarget, resolveNamed } from './resolve-names';
+import { checkOperationFlags, readOperationFlags } from './operation-flags';
+import { resolveNamed } from './resolve-names';
 import { renderTable } from './table';
 import { writeGridCsv, writeWorkbook } from './grid-export';
 
-export const GLOBAL_FLAGS = [
-  'json',
-  'csv',
-  'xlsx',
-  'display-unit',
-  'demo',
-  'live',
-  'offline',
-  'refresh',
-  'all-pages',
-  'max-pages',
-  'profile',
-  'base-url',
-  'host',
-  'host-header',
-  'key-header',
-  'area-unit',
-  'data-dir',
-  'rate',
-  'concurrency',
-  'help',
-  'quiet',
-] as const;
-
-export function parameterFlags(operation: OperationName): string[] {
-  return Object.keys(OPERATIONS[operation].params.shape).map((p) => p.replaceAll('_', '-'));
-}
-
-/** The operation's parameters from its flags, names resolved to ids; the names chosen are added to `picks`. */
+/**
+ * The operation's parameters from its flags, checked before anything is sent; then the names given for ids are
+ * looked up (the names chosen are added to `picks`).
+ */
 export async function buildParams(
   ctx: CliContext,
   operation: OperationName,
   flags: ReadonlyMap<string, string | true>,
   picks: PickedName[] = [],
 ) {
-  const allowed = new Set(parameterFlags(operation));
-  const params: Record<string, unknown> = {};
-  for (const [flag, value] of flags) {
-    if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
-    if (value === true) throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
-    const nameFlag = NAME_FLAGS.find((n) => n === flag);
-    const target = nameFlag ? nameTarget(nameFlag, operation) : undefined;
-    if (nameFlag && target && allowed.has(target.replaceAll('_', '-'))) {
-      const named = await resolveNamed(ctx, operation, nameFlag, value);
-      const ids = named.map((n) => n.externalID);
-      params[target] = target.endsWith('_ids') ? ids.join(',') : ids[0];
-      for (const n of named) picks.push({ param: target, id: n.externalID, name: n.name });
-      continue;
-    }
-    if (!allowed.has(flag)) {
-      const names = NAME_FLAGS.filter((n) => {
-        const t = nameTarget(n, operation);
-        return t !== undefined && allowed.has(t.replaceAll('_', '-'));
-      });
-      throw new AppFailure(
-        'validation',
-        `${operation} has no --${flag}. Its flags: ${[...allowed, ...names].map((f) => `--${f}`).join(' ')}`,
-        { field: flag },
-      );
-    }
-    params[flag.replaceAll('-', '_')] = value;
+  const read = readOperationFlags(operation, flags);
+  checkOperationFlags(operation, read);
+  const params: Record<string, unknown> = { ...read.params };
+  for (const { flag, target, value } of read.named) {
+    const named = await resolveNamed(ctx, operation, flag, value);
+    const ids = named.map((n) => n.externalID);
+    params[target] = target.endsWith('_ids') ? ids.join(',') : ids[0];
+    for (const n of named) picks.push({ param: target, id: n.externalID, name: n.name });
   }
   return params as OperationInput<OperationName>;
 }

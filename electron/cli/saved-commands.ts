@@ -9,15 +9,14 @@ import type { DataRequest } from '#shared/ipc/contract';
 import { parseArgv } from './argv';
 import type { CliContext } from './cli-context';
 import { commandFlags, type Flags } from './command-flags';
+import { usageOf } from './command-help';
 import { invoke } from './invoke';
 import { buildParams, collectAndPrint } from './operation-command';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 
-const USAGE =
-  'Usage: aqar saved add NAME -- <operation> <flags…> | list | run NAME [--all-pages] [--csv FILE|--json] | ' +
-  'rename NAME NEW | duplicate NAME [NEW] | delete NAME | export FILE | import FILE';
+const USAGE = usageOf('saved');
 
 function needWord(word: string | undefined, what: string): string {
   if (!word?.trim()) throw new AppFailure('validation', `${USAGE}\n(${what} is missing)`, { field: what });

@@ -84,7 +84,14 @@ describe('aqar CLI', () => {
       AQAR_DATA_DIR: dir.path,
     });
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/time_period/);
+    expect(run.err).toMatch(/--time-period "2m": must be one of 1m, 3m, 6m, 12m, 24m/);
+    // A missing parameter is named as the flags that give it, with what to do.
+    const missing = await aqar(['agency-search', '--demo'], { AQAR_DATA_DIR: dir.path });
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe(
+      'aqar: agency-search needs --location-id ID, or --location NAME to give it by name (e.g. --location "Dubai Marina"). ' +
+        'See aqar agency-search --help.\n\n',
+    );
     const unknown = await aqar(['agency-details', '--demo', '--agency-id', '1', '--langs', 'ar'], {
       AQAR_DATA_DIR: dir.path,
     });

@@ -7,7 +7,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
 import type { ListingSummary } from '#shared/domain/listing';
-import type { ComparisonView, ListingPercentile, MarketAnalysis, PinsView } from '#shared/ipc/contract';
+import type {
+  ComparisonView,
+  ListingPercentile,
+  MarketAnalysis,
+  PinsView,
+  SnapshotRunResult,
+} from '#shared/ipc/contract';
+import type { WatchItem } from '#shared/domain/portfolio';
 import { percentileAsk } from '#shared/market/percentile-ask';
 import { placeFiguresOf } from '#shared/market/place-figures';
 import { startLiveFixture } from '../support/demo-fixture';
@@ -168,6 +175,44 @@ describe('the compare panel', () => {
     }
     expect(row(view, 'forSale').values.every((v) => typeof v === 'number')).toBe(true);
   });
+
+  it('takes a watched agency’s medians and communities from its latest snapshot; a cache sample never ranks', async () => {
+    const before = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
+    const [first, second] = before.items;
+    // Neither is watched yet: figures from the listings the cache holds are a sample, said so, never best.
+    for (const id of ['medianAskingSale', 'communities']) {
+      const r = row(before, id);
+      expect(r.best).toBeNull();
+      r.values.forEach((v, i) => {
+        if (v === null) expect(r.notes?.[i]).toMatch(/^(Not shown: only|None of its|It has no)/);
+        else {
+          expect(r.partial?.[i]).toBe(true);
+          expect(r.notes?.[i]).toMatch(/^From \d[\d,]* of its .* in the offline cache: a sample/);
+        }
+      });
+    }
+    const item = await call<WatchItem>('watch:add', { kind: 'agency', externalID: first!.id, name: first!.label });
+    const taken = await call<SnapshotRunResult>('snapshot:run', { itemId: item.id, taskId: 'compare-watch' });
+    const snapshot = taken.snapshot!;
+    const day = snapshot.takenAt.slice(0, 10);
+    const view = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
+    const sale = row(view, 'medianAskingSale');
+    expect(sale.values[0]).toBe(snapshot.medianPrice.sale);
+    expect(sale.notes?.[0]).toBe(
+      `From the snapshot of ${day}, all ${snapshot.counts.sale.toLocaleString('en')} listings for sale.`,
+    );
+    expect(row(view, 'medianAskingRent').values[0]).toBe(snapshot.medianPrice.rent);
+    const places = row(view, 'communities');
+    expect(places.values[0]).toBeGreaterThan(0);
+    expect(places.notes?.[0]).toBe(
+      `From the snapshot of ${day}, ${snapshot.counts.total.toLocaleString('en')} listings.`,
+    );
+    expect(places.partial?.[0] ?? false).toBe(false);
+    // The other agency is not watched: its figure, if any, is a sample, so neither is marked best.
+    expect(places.best).toBeNull();
+    expect(view.items[1]!.id).toBe(second!.id);
+    await call('watch:remove', { itemId: item.id });
+  }, 60_000);
 
   it('exports the comparison: every value is the panel value, best and differing cells marked, Arabic right to left', async () => {
     const view = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });

@@ -151,6 +151,11 @@ describe('aqar saved', () => {
     const ran = await run('saved', 'run', 'marina 2-bed rentals', '--all-pages', '--csv', csv);
     expect(ran.code, ran.err).toBe(0);
     const rows = readFileSync(csv, 'utf8').trim().split('\r\n').length - 1;
+    // --xlsx works on a saved search as on the operation it runs (and its help says so).
+    const book = join(dir.path, 'marina.xlsx');
+    const workbook = await run('saved', 'run', 'Marina 2-bed rentals', '--all-pages', '--xlsx', book);
+    expect(workbook.code, workbook.err).toBe(0);
+    expect(workbook.err).toContain(`${rows} row(s) written to ${book}`);
     const [query] = JSON.parse((await run('saved', 'list', '--json')).out) as SavedQuery[];
     expect(query).toMatchObject({ lastResultCount: rows, picks: [{ param: 'location_ids', name: 'Dubai Marina' }] });
 
@@ -171,6 +176,13 @@ describe('aqar saved', () => {
     const refused = await run('saved', 'import', bad);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/Invalid saved-searches file: queries\.0\.params\.rooms\.0/);
+    // A name picked for an id the search does not hold would show a bare id in the list and the form.
+    const wrongPick = JSON.parse(readFileSync(file, 'utf8')) as { queries: { picks: { id: string }[] }[] };
+    wrongPick.queries[0]!.picks[0]!.id = '9999';
+    writeFileSync(bad, JSON.stringify(wrongPick));
+    const picked = await run('saved', 'import', bad);
+    expect(picked.code).toBe(2);
+    expect(picked.err).toMatch(/queries\.0\.picks\.0\.id: "9999" is not among location_ids/);
   }, 60_000);
 });
 

@@ -1,6 +1,8 @@
 // Which cells of a comparison differ and which hold the best value. A cell differs when its value is not the one
-// most items share (all differ when no two agree; on a tie, the first item's value is the reference); the best value of a numeric row is marked only when the row
-// says which direction is better and at least two items have values that are not all the same.
+// most items share (all differ when no two agree; on a tie, the first item's value is the reference); the best
+// value of a numeric row is marked only when the row says which direction is better, at least two items have
+// values that are not all the same and, where the row says what each value rests on, every item's value rests on
+// the same complete basis (a figure from a sample of an item's listings never wins).
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';
 
@@ -16,6 +18,25 @@ export interface RowSpec {
   statement?: string;
   note?: string | null;
   notes?: (string | null)[];
+  /**
+   * Per item, what its value rests on ('details': the data service's own count; 'snapshot': the complete listing
+   * set of a snapshot); null where it rests on a sample or there is no value. When given, the best value is marked
+   * only if every item's value rests on one and the same basis.
+   */
+  bases?: (string | null)[];
+  /** Per item: the value is computed from part of the item's listings (a sample), and is shown as such. */
+  partial?: boolean[];
+}
+
+/** Why a row with a direction has no best mark although its values differ: they are not comparable. */
+export const NOT_COMPARABLE =
+  'No best value is marked: not every figure rests on the same complete count (see the note on each figure).';
+
+/** True when the row's bases let its values be ranked: each item's value on one and the same complete basis. */
+function comparable(spec: RowSpec): boolean {
+  if (!spec.bases) return true;
+  const first = spec.bases[0];
+  return first !== null && first !== undefined && spec.bases.every((b) => b === first);
 }
 
 /** Comparable form of a value: numbers to the fils, so 1250.001 and 1250 are the same price. */
@@ -63,7 +84,10 @@ export function bestOf(values: readonly Cell[], kind: ColumnKind, direction: Com
 
 export function finishRows(specs: readonly RowSpec[]): ComparisonRow[] {
   return specs.map((spec) => {
-    const items = bestOf(spec.values, spec.kind, spec.direction);
+    const ranked = bestOf(spec.values, spec.kind, spec.direction);
+    const items = comparable(spec) ? ranked : [];
+    const withheld = ranked.length > 0 && items.length === 0;
+    const note = withheld ? [spec.note, NOT_COMPARABLE].filter(Boolean).join(' ') : (spec.note ?? null);
     return {
       id: spec.id,
       label: spec.label,
@@ -79,8 +103,9 @@ export function finishRows(specs: readonly RowSpec[]): ComparisonRow[] {
               items,
             }
           : null,
-      note: spec.note ?? null,
+      note,
       ...(spec.notes ? { notes: spec.notes } : {}),
+      ...(spec.partial?.some(Boolean) ? { partial: spec.partial } : {}),
     };
   });
 }

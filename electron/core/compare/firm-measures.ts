@@ -1,25 +1,41 @@
-// The measures of agencies, agents and developers side by side: their own counts (agents, listings for sale and
-// for rent, projects; highest best), and figures from the listings and projects the offline cache holds of each
-// (median asking price, communities covered), with the sample each figure rests on.
-import type { AgencySnapshot, AgentSnapshot, DeveloperSnapshot } from '#shared/compare/snapshots';
+// The measures of agencies and agents side by side. Counts are the firm's own (its details) or, for a
+// watched firm, its latest snapshot's; median asking prices and the communities covered come from that snapshot's
+// complete listing set, else from the listings the offline cache holds: said to be a sample, left out when tiny,
+// never marked best. A best value is marked only between figures resting on the same complete basis.
+import type { AgencySnapshot, AgentSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
+import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
-import { rentPeriodsPerYear } from '#shared/domain/rent';
-import { median } from '../analytics/stats/select';
+import {
+  MIN_SAMPLE,
+  countFigure,
+  figureRow,
+  medianOf,
+  counted,
+  UNITS,
+  type Unit,
+  sampleFigure,
+  snapshotFigure,
+  type Figure,
+  type FirmNoun,
+  type FigureRowSpec,
+} from './firm-figures';
 
 export interface FirmContext {
   heldBy(by: 'agency' | 'agent', id: string): HeldListing[];
   projectsOf(developerId: string): unknown[];
+  /** The firm's latest complete snapshot in the workspace, when it is (or was) watched; no request. */
+  snapshotOf(kind: FirmNoun, id: string): FirmSnapshot | null;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-interface Portfolio {
-  forSale: number;
-  forRent: number;
-  medianSale: number | null;
-  medianYearlyRent: number | null;
+/** What the offline cache holds of a firm's listings. */
+interface Held {
+  total: number;
+  sales: number[];
+  rents: number;
+  yearlyRents: number[];
   communities: number;
 }
 
@@ -37,147 +53,165 @@ function rentFrequency(data: string): string | null {
   }
 }
 
-const medianOf = (values: readonly number[]): number | null => (values.length ? median(values) : null);
-
-export function portfolioOf(listings: readonly HeldListing[]): Portfolio {
-  const sales = listings.filter((l) => l.purpose === 'for-sale');
+function heldOf(listings: readonly HeldListing[]): Held {
   const rents = listings.filter((l) => l.purpose === 'for-rent');
   return {
-    forSale: sales.length,
-    forRent: rents.length,
-    medianSale: medianOf(sales.map((l) => l.price)),
-    medianYearlyRent: medianOf(
-      rents.flatMap((l) => {
-        const times = rentPeriodsPerYear(rentFrequency(l.data));
-        return times === null ? [] : [l.price * times];
-      }),
-    ),
+    total: listings.length,
+    sales: listings.filter((l) => l.purpose === 'for-sale').map((l) => l.price),
+    rents: rents.length,
+    yearlyRents: rents.flatMap((l) => {
+      const times = rentPeriodsPerYear(rentFrequency(l.data));
+      return times === null ? [] : [l.price * times];
+    }),
     communities: new Set(listings.map((l) => community(l.location))).size,
   };
 }
 
-/**
- * Per item, when its own count of listings for sale or for rent is unknown (a search answer has none; the details
- * have it) and the figure is counted from the listings the offline cache holds instead: say so, and how to fix it.
- */
-function countedNotes(
-  own: readonly (number | null | undefined)[],
-  held: readonly Portfolio[],
-  noun: string,
-): (string | null)[] | undefined {
-  if (own.every((n) => n !== null && n !== undefined)) return undefined;
-  return own.map((n, i) =>
-    n === null || n === undefined
-      ? `Counted from the ${plural(held[i]!.forSale + held[i]!.forRent, 'listing')} of this ${noun} in the offline cache; Refresh asks the data service for its own count.`
-      : null,
-  );
+interface Firm {
+  noun: FirmNoun;
+  snapshot: FirmSnapshot | null;
+  own: { total?: number | null; sale?: number | null; rent?: number | null };
+  held: Held;
 }
 
-const optionalNotes = (notes: (string | null)[] | undefined): { notes?: (string | null)[] } => (notes ? { notes } : {});
+const SNAPSHOT_OR_SAMPLE =
+  'From its latest snapshot (all its listings) when the firm is watched; otherwise from the listings the offline cache holds, a sample, left out when fewer than 10.';
 
-function portfolioRows(portfolios: readonly Portfolio[], noun: string): RowSpec[] {
-  const sample = portfolios.map(
-    (p) => `${plural(p.forSale + p.forRent, 'listing')} of this ${noun} in the offline cache`,
-  );
-  const pick = (read: (p: Portfolio) => Cell): Cell[] => portfolios.map(read);
+function portfolioRows(firms: readonly Firm[]): RowSpec[] {
+  const saleFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
+    s
+      ? snapshotFigure(s.medianSale, s, `all ${counted(s.counts.sale, UNITS.sale)}`)
+      : sampleFigure(medianOf(held.sales), {
+          noun,
+          unit: UNITS.sale,
+          total: own.sale,
+          held: held.sales.length,
+          min: MIN_SAMPLE.listings,
+        });
+  const rentFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
+    s
+      ? snapshotFigure(s.medianYearlyRent, s, `all ${counted(s.counts.rent, UNITS.rent)}`)
+      : sampleFigure(medianOf(held.yearlyRents), {
+          noun,
+          unit: UNITS.rent,
+          total: own.rent,
+          held: held.rents,
+          min: MIN_SAMPLE.listings,
+        });
+  const placesFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
+    s
+      ? snapshotFigure(s.communities, s, counted(s.counts.total, UNITS.listing))
+      : sampleFigure(held.communities, {
+          noun,
+          unit: UNITS.listing,
+          total: own.total,
+          held: held.total,
+          min: MIN_SAMPLE.listings,
+        });
   return [
-    {
-      id: 'medianAskingSale',
-      label: 'Median asking price, for sale',
-      kind: 'aed',
-      direction: null,
-      values: pick((p) => p.medianSale),
-      note: 'From the listings the offline cache holds.',
-      notes: sample,
-    },
-    {
-      id: 'medianAskingRent',
-      label: 'Median asking rent, per year',
-      kind: 'aed',
-      direction: null,
-      values: pick((p) => p.medianYearlyRent),
-      note: 'From the listings the offline cache holds; monthly and weekly rents counted per year.',
-      notes: sample,
-    },
-    {
-      id: 'communities',
-      label: 'Communities covered',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most communities covered',
-      values: pick((p) => p.communities),
-      note: 'Distinct communities among the listings the offline cache holds.',
-      notes: sample,
-    },
+    figureRow(
+      {
+        id: 'medianAskingSale',
+        label: 'Median asking price, for sale',
+        kind: 'aed',
+        direction: null,
+        note: SNAPSHOT_OR_SAMPLE,
+      },
+      firms.map(saleFigure),
+    ),
+    figureRow(
+      {
+        id: 'medianAskingRent',
+        label: 'Median asking rent, per year',
+        kind: 'aed',
+        direction: null,
+        note: `${SNAPSHOT_OR_SAMPLE} Monthly and weekly rents counted per year; daily lets left out.`,
+      },
+      firms.map(rentFigure),
+    ),
+    figureRow(
+      {
+        id: 'communities',
+        label: 'Communities covered',
+        kind: 'integer',
+        direction: 'highest',
+        statement: 'most communities covered',
+        note: `Distinct communities among its listings. ${SNAPSHOT_OR_SAMPLE}`,
+      },
+      firms.map(placesFigure),
+    ),
   ];
 }
 
-/** Listings, for sale and for rent, of agencies or agents: the firm's own counts, else those the cache holds. */
-function listingCountRows(
-  items: readonly (AgencySnapshot | AgentSnapshot)[],
-  held: readonly Portfolio[],
-  kind: 'agency' | 'agent',
-): RowSpec[] {
-  const counted = (own: (a: AgencySnapshot | AgentSnapshot) => Cell | undefined, side: 'forSale' | 'forRent') =>
-    items.map((a, i) => own(a) ?? held[i]![side]);
+/** Listings in all, for sale and for rent: the firm's own counts, else its snapshot's; never the cache's. */
+function listingCountRows(firms: readonly Firm[]): RowSpec[] {
+  const count = (side: 'total' | 'sale' | 'rent', unit: Unit) =>
+    firms.map((f) => countFigure(f.own[side], (s) => s.counts[side], f.snapshot, unit));
   return [
-    {
-      id: 'listings',
-      label: 'Listings',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings',
-      values: items.map((a) => a.propertiesCount ?? null),
-    },
-    {
-      id: 'forSale',
-      label: 'Listings for sale',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for sale',
-      values: counted((a) => a.propertiesForSale, 'forSale'),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForSale),
-          held,
-          kind,
-        ),
-      ),
-    },
-    {
-      id: 'forRent',
-      label: 'Listings for rent',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings for rent',
-      values: counted((a) => a.propertiesForRent, 'forRent'),
-      ...optionalNotes(
-        countedNotes(
-          items.map((a) => a.propertiesForRent),
-          held,
-          kind,
-        ),
-      ),
-    },
+    figureRow(
+      { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings' },
+      count('total', UNITS.listing),
+    ),
+    figureRow(
+      {
+        id: 'forSale',
+        label: 'Listings for sale',
+        kind: 'integer',
+        direction: 'highest',
+        statement: 'most listings for sale',
+      },
+      count('sale', UNITS.sale),
+    ),
+    figureRow(
+      {
+        id: 'forRent',
+        label: 'Listings for rent',
+        kind: 'integer',
+        direction: 'highest',
+        statement: 'most listings for rent',
+      },
+      count('rent', UNITS.rent),
+    ),
   ];
+}
+
+/** A count only the firm's details give (agents, years of experience): ranked only when every item has it. */
+function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[]): RowSpec {
+  return figureRow(
+    spec,
+    own.map((n) =>
+      n === null || n === undefined
+        ? {
+            value: null,
+            basis: null,
+            partial: false,
+            note: 'Not known: the data service has not given it (Refresh asks it for the details).',
+          }
+        : countFigure(n, null, null, UNITS.listing),
+    ),
+  );
+}
+
+function firmOf(noun: 'agency' | 'agent', item: AgencySnapshot | AgentSnapshot, ctx: FirmContext): Firm {
+  return {
+    noun,
+    snapshot: ctx.snapshotOf(noun, item.externalID),
+    own: { total: item.propertiesCount, sale: item.propertiesForSale, rent: item.propertiesForRent },
+    held: heldOf(ctx.heldBy(noun, item.externalID)),
+  };
 }
 
 export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): RowSpec[] {
-  const held = items.map((a) => portfolioOf(ctx.heldBy('agency', a.externalID)));
-  const value = (read: (a: AgencySnapshot, i: number) => Cell | undefined): Cell[] =>
-    items.map((a, i) => read(a, i) ?? null);
+  const firms = items.map((a) => firmOf('agency', a, ctx));
+  const value = (read: (a: AgencySnapshot) => Cell | undefined): Cell[] => items.map((a) => read(a) ?? null);
   return [
     { id: 'name', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.name) },
-    {
-      id: 'agents',
-      label: 'Agents',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most agents',
-      values: value((a) => a.agentsCount),
-    },
-    ...listingCountRows(items, held, 'agency'),
-    ...portfolioRows(held, 'agency'),
+    ownCountRow(
+      { id: 'agents', label: 'Agents', kind: 'integer', direction: 'highest', statement: 'most agents' },
+      items.map((a) => a.agentsCount),
+    ),
+    ...listingCountRows(firms),
+    ...portfolioRows(firms),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
     {
       id: 'licenses',
@@ -194,21 +228,22 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
 }
 
 export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): RowSpec[] {
-  const held = items.map((a) => portfolioOf(ctx.heldBy('agent', a.externalID)));
-  const value = (read: (a: AgentSnapshot, i: number) => Cell | undefined): Cell[] =>
-    items.map((a, i) => read(a, i) ?? null);
+  const firms = items.map((a) => firmOf('agent', a, ctx));
+  const value = (read: (a: AgentSnapshot) => Cell | undefined): Cell[] => items.map((a) => read(a) ?? null);
   return [
     { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
-    ...listingCountRows(items, held, 'agent'),
-    {
-      id: 'experience',
-      label: 'Years of experience',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most experience',
-      values: value((a) => a.experienceYears),
-    },
+    ...listingCountRows(firms),
+    ownCountRow(
+      {
+        id: 'experience',
+        label: 'Years of experience',
+        kind: 'integer',
+        direction: 'highest',
+        statement: 'most experience',
+      },
+      items.map((a) => a.experienceYears),
+    ),
     {
       id: 'languages',
       label: 'Languages',
@@ -216,58 +251,6 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
       direction: null,
       values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)),
     },
-    ...portfolioRows(held, 'agent'),
-  ];
-}
-
-interface HeldProject {
-  priceFrom?: number | null;
-  location?: { name: string }[] | null;
-}
-
-export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmContext): RowSpec[] {
-  const projects = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
-  const value = (read: (d: DeveloperSnapshot, i: number) => Cell | undefined): Cell[] =>
-    items.map((d, i) => read(d, i) ?? null);
-  const sample = projects.map((p) => `${plural(p.length, 'project')} of this developer in the offline cache`);
-  return [
-    { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
-    {
-      id: 'projects',
-      label: 'Projects',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most projects',
-      values: value((d) => d.projectsCount),
-    },
-    {
-      id: 'listings',
-      label: 'Listings',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most listings',
-      values: value((d) => d.propertiesCount),
-    },
-    {
-      id: 'medianPriceFrom',
-      label: 'Median starting price of projects',
-      kind: 'aed',
-      direction: null,
-      values: projects.map((p) => median(p.map((x) => x.priceFrom).filter((n): n is number => typeof n === 'number'))),
-      note: 'From the projects the offline cache holds.',
-      notes: sample,
-    },
-    {
-      id: 'communities',
-      label: 'Communities with projects',
-      kind: 'integer',
-      direction: 'highest',
-      statement: 'most communities',
-      values: projects.map(
-        (p) => new Set(p.map((x) => x.location?.[1]?.name ?? x.location?.at(-1)?.name).filter(Boolean)).size,
-      ),
-      note: 'Distinct communities among the projects the offline cache holds.',
-      notes: sample,
-    },
+    ...portfolioRows(firms),
   ];
 }

@@ -1,6 +1,7 @@
 // The compare panel: pins of up to eight items of one kind, kept in the workspace with a snapshot each, and their
 // comparison: measures per kind, differences, the best value with its direction. It answers offline from the
-// cache and the pins; asked to refresh, it fetches each item's details first (spending requests).
+// cache, the pins and the snapshots of watched firms; asked to refresh, it fetches each item's details first
+// (spending requests).
 import { AppFailure } from '#shared/errors';
 import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
@@ -10,7 +11,8 @@ import type { ChannelParsedInput } from '#shared/ipc/contract';
 import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
-import { agencyRows, agentRows, developerRows } from '../compare/firm-measures';
+import { developerRows } from '../compare/developer-measures';
+import { agencyRows, agentRows, type FirmContext } from '../compare/firm-measures';
 import { listingRows } from '../compare/listing-measures';
 import type { MarketFiguresSource } from '../compare/market-figures';
 import {
@@ -27,6 +29,7 @@ import {
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
 import { fill } from '../export/words';
+import { firmSnapshot } from '../portfolio/firm-snapshot';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { ExportService } from './export-service';
@@ -260,9 +263,10 @@ export class CompareService {
   private async rows(kind: CompareKind, snapshots: SnapshotOf<CompareKind>[], lang: Lang): Promise<RowSpec[]> {
     const { store } = this.deps.data;
     const source = this.source;
-    const firms = {
-      heldBy: (by: 'agency' | 'agent', id: string) => store.listings.heldBy(source, by, id),
-      projectsOf: (id: string) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
+    const firms: FirmContext = {
+      heldBy: (by, id) => store.listings.heldBy(source, by, id),
+      projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
+      snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),
     };
     switch (kind) {
       case 'listing':

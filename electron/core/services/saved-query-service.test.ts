@@ -137,6 +137,77 @@ describe('saved searches', () => {
       /queries\.0\.picks\.0\.name/,
       'queries.0.picks.0.name',
     ],
+    [
+      'a pick of an id the search does not hold',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          {
+            name: 'p',
+            operation: 'search-property',
+            params: { purpose: 'for-rent', location_ids: '5002' },
+            picks: [{ param: 'location_ids', id: '9999', name: 'Dubai Marina' }],
+          },
+        ],
+      }),
+      /queries\.0\.picks\.0\.id: "9999" is not among location_ids$/,
+      'queries.0.picks.0.id',
+    ],
+    [
+      'a pick of a parameter the search has not set',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          {
+            name: 'p',
+            operation: 'search-property',
+            params: { purpose: 'for-rent', location_ids: ['5002'] },
+            picks: [
+              { param: 'location_ids', id: '5002', name: 'Dubai Marina' },
+              { param: 'agency_ids', id: '7', name: 'Lantern Compass' },
+            ],
+          },
+        ],
+      }),
+      /queries\.0\.picks\.1\.id: "7" is not among agency_ids \(the search has no agency_ids\)/,
+      'queries.0.picks.1.id',
+    ],
+    [
+      'a pick of a parameter its operation does not take',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          {
+            name: 'p',
+            operation: 'search-new-projects',
+            params: { location_ids: '5002' },
+            picks: [{ param: 'agency_ids', id: '5002', name: 'Lantern Compass' }],
+          },
+        ],
+      }),
+      /queries\.0\.picks\.0\.param: "agency_ids" is not a parameter of search-new-projects/,
+      'queries.0.picks.0.param',
+    ],
+    [
+      'a pick of a parameter that takes no ids',
+      JSON.stringify({
+        format: 'aqar-lens.saved-queries',
+        version: 1,
+        queries: [
+          {
+            name: 'p',
+            operation: 'search-property',
+            params: { purpose: 'for-rent' },
+            picks: [{ param: 'purpose', id: 'for-rent', name: 'To let' }],
+          },
+        ],
+      }),
+      /queries\.0\.picks\.0\.param: "purpose" takes no ids picked by name/,
+      'queries.0.picks.0.param',
+    ],
   ])('refuses a file with %s, naming the field, and imports nothing', (_label, text, message, field) => {
     const before = saved.list().length;
     try {
@@ -149,5 +220,44 @@ describe('saved searches', () => {
       expect(appError.field).toBe(field);
     }
     expect(saved.list()).toHaveLength(before);
+  });
+
+  it('refuses to save or change a search with a name picked for an id it does not hold', () => {
+    const request = CHANNELS['saved:create'].input.parse({
+      name: 'x',
+      request: { operation: 'search-property', params: { purpose: 'for-rent', location_ids: '5002' } },
+    }).request;
+    const fail = (run: () => unknown): { message: string; field?: string } => {
+      try {
+        run();
+      } catch (error) {
+        return (error as { appError: { message: string; field?: string } }).appError;
+      }
+      throw new Error('it should have failed');
+    };
+    const wrongId = [{ param: 'location_ids', id: '9999', name: 'Dubai Marina' }];
+    expect(fail(() => saved.create('Wrong pick', request, wrongId))).toEqual({
+      code: 'validation',
+      message: 'picks.0.id: "9999" is not among location_ids',
+      field: 'picks.0.id',
+    });
+    const parsed = CHANNELS['saved:create'].input.safeParse({
+      name: 'Wrong pick',
+      request: { operation: 'search-property', params: { purpose: 'for-rent', location_ids: '5002' } },
+      picks: [{ param: 'agent_id', id: '5002', name: 'Someone' }],
+    });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['picks', 0, 'param'],
+      message: '"agent_id" is not a parameter of search-property',
+    });
+    const query = saved.create('Right pick', request, [{ param: 'location_ids', id: '5002', name: 'JVC' }]);
+    expect(fail(() => saved.update(query.id, { picks: wrongId })).field).toBe('picks.0.id');
+    // A changed search keeps the names of the ids it still holds, and only those.
+    const elsewhere = CHANNELS['saved:create'].input.parse({
+      name: 'x',
+      request: { operation: 'search-property', params: { purpose: 'for-rent', location_ids: '6001' } },
+    }).request;
+    expect(saved.update(query.id, { request: elsewhere }).picks).toEqual([]);
+    expect(saved.list().some((q) => q.name === 'Wrong pick')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '#shared/domain/saved-query';
 import {
   dataRequestSchema,
+  pickIssues,
   savedQueriesFileSchema,
   type ParsedDataRequest,
   type SavedImportResult,
@@ -21,6 +22,16 @@ import type { WorkspaceStore } from '../store/workspace/workspace-store';
 function stored(request: ParsedDataRequest): { operation: OperationName; params: Record<string, unknown> } {
   const { page: _page, ...params } = request.params as Record<string, unknown>;
   return { operation: request.operation, params };
+}
+
+type StoredSearch = ReturnType<typeof stored>;
+
+/** Refuses a name picked for an id the search does not hold, naming the pick (as the file import does). */
+function assertPicks(search: StoredSearch, picks: readonly PickedName[]): void {
+  const [issue] = pickIssues(search.operation, search.params, picks);
+  if (!issue) return;
+  const field = ['picks', ...issue.path].join('.');
+  throw new AppFailure('validation', `${field}: ${issue.message}`, { field });
 }
 
 /** "Name", "Name (2)", "Name (3)"… whichever is free (names are unique whatever their case). */
@@ -69,7 +80,9 @@ export class SavedQueryService {
   create(name: string, request: ParsedDataRequest, picks: PickedName[] = []): SavedQuery {
     this.workspace.assertWritable();
     this.assertFreeName(name);
-    const id = this.repo.insert({ name, ...stored(request), picks, at: this.now() });
+    const search = stored(request);
+    assertPicks(search, picks);
+    const id = this.repo.insert({ name, ...search, picks, at: this.now() });
     return this.get(id);
   }
 
@@ -79,8 +92,12 @@ export class SavedQueryService {
     const name = change.name ?? current.name;
     if (change.name !== undefined) this.assertFreeName(name, id);
     const search = change.request ? stored(change.request) : { operation: current.operation, params: current.params };
+    // Picks given are checked; a changed search without picks keeps the names of the ids it still holds.
+    if (change.picks) assertPicks(search, change.picks);
+    const stale = new Set(pickIssues(search.operation, search.params, current.picks).map((p) => p.path[0]));
+    const picks = change.picks ?? current.picks.filter((_, i) => !stale.has(i));
     this.workspace.db.transaction(() => {
-      this.repo.update(id, { name, ...search, picks: change.picks ?? current.picks, at: this.now() });
+      this.repo.update(id, { name, ...search, picks, at: this.now() });
       // A watched search shows under its own name in the watchlist and the history.
       if (current.watchItemId !== null) this.workspace.portfolio.watchItems.rename(current.watchItemId, name);
     })();

@@ -208,6 +208,12 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
                 {text}
               </span>
             )}
+            {row.partial?.[i] && text !== '' && (
+              // A figure from a sample of the item's listings: said on the cell itself, not only on hover.
+              <span className="compare-partial" data-testid="compare-partial">
+                {t.sample}
+              </span>
+            )}
             {isBest && (
               <span className="compare-best" title={statement ?? t.best}>
                 <span aria-hidden="true">★</span>

@@ -52,6 +52,8 @@ export interface CompareStrings {
   yes: string;
   no: string;
   noValue: string;
+  /** Beside a figure computed from the few listings the offline cache holds of an item, not from all of them. */
+  sample: string;
   loading: string;
   errorTitle: string;
   notesTitle: string;
@@ -110,6 +112,7 @@ const en: CompareStrings = {
   yes: 'Yes',
   no: 'No',
   noValue: 'no data',
+  sample: 'sample',
   loading: 'Loading the comparison…',
   errorTitle: 'Could not load the comparison',
   notesTitle: 'How the figures are made',
@@ -172,6 +175,7 @@ const ar: CompareStrings = {
   yes: 'نعم',
   no: 'لا',
   noValue: 'لا بيانات',
+  sample: 'عيّنة',
   loading: 'جارٍ تحميل المقارنة…',
   errorTitle: 'تعذّر تحميل المقارنة',
   notesTitle: 'كيف تُحسب الأرقام',
@@ -236,6 +240,7 @@ const ru: CompareStrings = {
   yes: 'Да',
   no: 'Нет',
   noValue: 'нет данных',
+  sample: 'выборка',
   loading: 'Загрузка сравнения…',
   errorTitle: 'Не удалось загрузить сравнение',
   notesTitle: 'Как считаются показатели',
@@ -297,6 +302,7 @@ const zh: CompareStrings = {
   yes: '是',
   no: '否',
   noValue: '无数据',
+  sample: '样本',
   loading: '正在加载对比…',
   errorTitle: '无法加载对比',
   notesTitle: '数据如何计算',

@@ -56,6 +56,11 @@ export interface ComparisonRow {
   note: string | null;
   /** Per item, when a value needs its own explanation (the sample behind a percentile). */
   notes?: (string | null)[];
+  /**
+   * Per item: the value is computed from a sample of the item's listings or projects (those the offline cache
+   * holds), not from all of them; it is shown as such and never marked best. Absent when no value is.
+   */
+  partial?: boolean[];
 }
 
 export interface ComparisonView {

@@ -1,7 +1,8 @@
 // Channels of saved searches: save, list, rename or change, duplicate, delete, note a run, and export and import
-// them as a file another broker can load (validated field by field, so an error names the bad one).
+// them as a file another broker can load (validated field by field, so an error names the bad one; the names
+// picked must name the search's own ids).
 import { z } from 'zod';
-import { OPERATION_NAMES } from '../../data-service/operations';
+import { OPERATIONS, OPERATION_NAMES, type OperationName } from '../../data-service/operations';
 import {
   SAVED_QUERIES_FORMAT,
   SAVED_QUERIES_VERSION,
@@ -26,6 +27,63 @@ export const pickedNameSchema = z.strictObject({
 });
 export const picksSchema = z.array(pickedNameSchema).max(200, 'lists more than 200 names');
 
+/** The parameters whose ids a broker picks by name (places, firms, agents, amenities): the only ones a pick names. */
+export const PICKED_PARAMS: readonly string[] = [
+  'location_ids',
+  'location_id',
+  'agent_ids',
+  'agency_ids',
+  'developer_ids',
+  'amenities',
+  'agent_id',
+  'agency_id',
+  'agency_external_id',
+  'owner_id',
+];
+
+/** A parameter's values as sent: a list, a comma-separated string or one value. */
+function valuesOf(value: unknown): string[] {
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : value === undefined
+        ? []
+        : [value];
+  return list.map((v) => String(v).trim()).filter(Boolean);
+}
+
+export interface PickIssue {
+  /** Under the picks: [index, 'param' | 'id']. */
+  path: [number, 'param' | 'id'];
+  message: string;
+}
+
+/**
+ * What is wrong with the names picked for a search: a pick of a parameter the operation does not take (or that takes
+ * no ids), or of an id the parameter does not hold. Such a pick would show a bare id, or a name for nothing searched.
+ */
+export function pickIssues(
+  operation: string,
+  params: Readonly<Record<string, unknown>>,
+  picks: readonly { param: string; id: string }[],
+): PickIssue[] {
+  const shape: Readonly<Record<string, unknown>> =
+    operation in OPERATIONS ? OPERATIONS[operation as OperationName].params.shape : {};
+  return picks.flatMap((pick, i): PickIssue[] => {
+    if (!(pick.param in shape)) {
+      return [{ path: [i, 'param'], message: `"${pick.param}" is not a parameter of ${operation}` }];
+    }
+    if (!PICKED_PARAMS.includes(pick.param)) {
+      return [{ path: [i, 'param'], message: `"${pick.param}" takes no ids picked by name` }];
+    }
+    const values = valuesOf(params[pick.param]);
+    if (values.includes(pick.id.trim())) return [];
+    const none = values.length === 0 ? ` (the search has no ${pick.param})` : '';
+    return [{ path: [i, 'id'], message: `"${pick.id}" is not among ${pick.param}${none}` }];
+  });
+}
+
 /** One query of an exported file: checked like a search the broker runs, parameter by parameter. */
 const fileQuerySchema = z.strictObject({
   name: savedQueryNameSchema,
@@ -48,9 +106,14 @@ export const savedQueriesFileSchema = z
     file.queries.forEach((query, index) => {
       const { page: _page, ...params } = query.params;
       const checked = dataRequestSchema.safeParse({ operation: query.operation, params });
-      if (checked.success) return;
-      for (const issue of checked.error.issues) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['queries', index, ...issue.path] });
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['queries', index, ...issue.path] });
+        }
+        return;
+      }
+      for (const issue of pickIssues(query.operation, params, query.picks)) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['queries', index, 'picks', ...issue.path] });
       }
     });
   });
@@ -65,7 +128,13 @@ export const SAVED_CHANNELS = {
   'saved:list': { input: z.strictObject({}), output: returns<SavedQuery[]>() },
   'saved:get': { input: z.strictObject({ id: rowId }), output: returns<SavedQuery>() },
   'saved:create': {
-    input: z.strictObject({ name: savedQueryNameSchema, request: dataRequestSchema, picks: picksSchema.optional() }),
+    input: z
+      .strictObject({ name: savedQueryNameSchema, request: dataRequestSchema, picks: picksSchema.optional() })
+      .superRefine(({ request, picks }, ctx) => {
+        for (const issue of pickIssues(request.operation, request.params, picks ?? [])) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['picks', ...issue.path] });
+        }
+      }),
     output: returns<SavedQuery>(),
   },
   /** Rename, or change the search itself; what is not given stays. */

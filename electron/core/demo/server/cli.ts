@@ -1,66 +1,18 @@
 // `npm run demo-service -- --port 8787 --latency-ms 200 --rate 20/s --quota 750/month --faults 500:0.02 …`:
-// runs the demo data service on 127.0.0.1 until stopped; `--shape gateway` answers as the public gateway does.
-import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { describeZodError } from '#shared/errors';
-import { DEMO_SHAPES } from '../http/gateway-shape';
+// runs the demo data service on 127.0.0.1 until stopped; `--shape gateway` answers as the public gateway does;
+// `--help` lists every option.
 import { dayToIso } from '../market/clock';
+import { parseDemoArgs, demoHelp } from './cli-args';
 import { parseFaults } from './faults';
 import { startDemoServer } from './server';
 
-const perUnit = (unit: string) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d+(/${unit})?$`), `must look like 20/${unit}`)
-    .transform((v) => Number(v.split('/')[0]));
-
-const flagsSchema = z.strictObject({
-  port: z.coerce.number<unknown>().int().min(0).max(65535).default(8787),
-  seed: z.coerce.number<unknown>().int().min(0).optional(),
-  day: z.coerce.number<unknown>().int().optional(),
-  key: z.string().min(1).optional(),
-  'key-header': z
-    .string()
-    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
-    .optional(),
-  'latency-ms': z.coerce.number<unknown>().min(0).default(0),
-  'jitter-ms': z.coerce.number<unknown>().min(0).default(0),
-  rate: perUnit('s').optional(),
-  quota: perUnit('month').optional(),
-  faults: z.string().optional(),
-  'fault-seed': z.coerce.number<unknown>().int().optional(),
-  'area-unit': z.enum(['sqft', 'sqm']).default('sqft'),
-  shape: z.enum(DEMO_SHAPES).default('spec'),
-  'no-retry-after': z.boolean().optional(),
-});
-
-const STRING_FLAGS = [
-  'port',
-  'seed',
-  'day',
-  'key',
-  'key-header',
-  'latency-ms',
-  'jitter-ms',
-  'rate',
-  'quota',
-  'faults',
-  'fault-seed',
-  'area-unit',
-  'shape',
-];
-
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      ...Object.fromEntries(STRING_FLAGS.map((name) => [name, { type: 'string' as const }])),
-      'no-retry-after': { type: 'boolean' },
-    },
-    strict: true,
-  });
-  const parsed = flagsSchema.safeParse(values);
-  if (!parsed.success) throw new Error(describeZodError(parsed.error, 'flag').message);
-  const f = parsed.data;
+  const args = parseDemoArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write(demoHelp());
+    return;
+  }
+  const f = args.flags;
   const server = await startDemoServer({
     port: f.port,
     marketOptions: {

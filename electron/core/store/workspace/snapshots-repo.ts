@@ -74,6 +74,9 @@ export function createSnapshotsRepo(db: Database) {
   );
   const last = db.prepare<[number], SnapshotRow>('SELECT * FROM snapshots WHERE item_id = ? ORDER BY id DESC LIMIT 1');
   const since = db.prepare<[number], SnapshotRow>('SELECT * FROM snapshots WHERE taken_at >= ? ORDER BY id');
+  const latestFrom = db.prepare<[number, string], SnapshotRow>(
+    'SELECT * FROM snapshots WHERE item_id = ? AND complete = 1 AND source = ? ORDER BY id DESC LIMIT 1',
+  );
   return {
     /** Call inside the snapshot's transaction. */
     insert: (s: NewSnapshot): number =>
@@ -90,6 +93,11 @@ export function createSnapshotsRepo(db: Database) {
     /** Ids of the item's last two complete snapshots, newest first. */
     lastCompleteIds: (itemId: number): number[] => lastComplete.all(itemId).map((r) => r.id),
     since: (at: number): StoredSnapshot[] => since.all(at).map(toPoint),
+    /** The item's newest complete snapshot taken from `source` (the demo or one live service), if any. */
+    latestComplete: (itemId: number, source: string): StoredSnapshot | null => {
+      const row = latestFrom.get(itemId, source);
+      return row ? toPoint(row) : null;
+    },
   };
 }
 

@@ -81,6 +81,7 @@ function toWatchItem(raw: unknown): WatchItem {
 export function createWatchItemsRepo(db: Database) {
   const list = db.prepare<[number], unknown>(`${SELECT} WHERE (? = 1 OR w.removed_at IS NULL) ORDER BY w.kind, w.name`);
   const byId = db.prepare<[number], unknown>(`${SELECT} WHERE w.id = ?`);
+  const byKind = db.prepare<[string, string], unknown>(`${SELECT} WHERE w.kind = ? AND w.external_id = ?`);
   const byKey = db.prepare<[string, string], { id: number }>(
     'SELECT id FROM watch_items WHERE kind = ? AND external_id = ?',
   );
@@ -108,6 +109,11 @@ export function createWatchItemsRepo(db: Database) {
         return existing.id;
       }
       return Number(insert.run(item).lastInsertRowid);
+    },
+    /** The item following this firm or saved search, watched now or once (its history is kept either way). */
+    find: (kind: WatchKind, externalID: string): WatchItem | null => {
+      const row = byKind.get(kind, externalID);
+      return row ? toWatchItem(row) : null;
     },
     remove: (id: number, at: number): boolean => remove.run(at, id).changes > 0,
     rename: (id: number, name: string): void => void rename.run(name, id),

@@ -1,0 +1,98 @@
+// Usage lines of the commands beyond the operations (portfolios, saved searches, the key, the cache, usage), each
+// with the output flags it really takes, read from the same table that refuses the others.
+import { commandKey, outputHelp, outputsOf, type OutputFlag } from './command-outputs';
+
+interface Usage {
+  args: string;
+  about: string;
+}
+
+const TARGET = '--agency NAME | --developer NAME | --agent NAME | --saved NAME';
+
+const USAGES: Readonly<Record<string, Usage>> = {
+  'watch add': { args: TARGET, about: 'follow a firm (or a saved search) over time' },
+  'watch list': {
+    args: '[--all]',
+    about: 'the watchlist; --all includes items no longer watched (their history is kept)',
+  },
+  'watch remove': { args: TARGET, about: 'stop watching; its snapshots stay in its history' },
+  snapshot: {
+    args: `--all | ${TARGET}`,
+    about:
+      "record every listing of the item(s) now: prints the estimate, each plan and the requests spent; never more than the month's remaining quota (exit 4 when it would be)",
+  },
+  history: {
+    args: `${TARGET} [--every day|week] | --listing ID`,
+    about:
+      "snapshots with counts and medians over time (the last of each day or week); --listing: one listing's prices and days on market",
+  },
+  diff: {
+    args: `${TARGET} [--from SNAPSHOT --to SNAPSHOT]`,
+    about: 'added, removed and re-priced listings (default: the last two snapshots)',
+  },
+  portfolio: { args: '', about: "every watched item's latest snapshot and its changes" },
+  share: { args: '--place NAME', about: 'market share of the watched agencies in a place' },
+  'saved add': {
+    args: 'NAME -- <operation> <flags…>',
+    about:
+      'save a search as the operation command runs it, names kept, e.g. aqar saved add "Marina 2-bed" -- search-property --purpose for-rent --location "Dubai Marina" --rooms 2',
+  },
+  'saved list': { args: '', about: 'the saved searches, with their last run and result count' },
+  'saved run': { args: 'NAME', about: 'run a saved search (its run and result count are noted)' },
+  'saved rename': { args: 'NAME NEW', about: 'rename a saved search' },
+  'saved duplicate': { args: 'NAME [NEW]', about: 'copy a saved search' },
+  'saved delete': { args: 'NAME', about: 'delete a saved search (a watched one keeps its snapshots in its history)' },
+  'saved export': {
+    args: 'FILE',
+    about: 'every saved search as a JSON file another broker can import (- for standard output)',
+  },
+  'saved import': {
+    args: 'FILE',
+    about: 'add the searches of an exported file (- for standard input); every field is checked first',
+  },
+  usage: { args: '', about: "requests spent today and this month, and the gateway's limits" },
+  'cache stats': { args: '', about: 'the offline cache: its file, saved answers, oldest and newest' },
+  'cache purge': { args: '--older-than AGE', about: 'remove saved answers older than AGE (30d, 12h, 45m)' },
+  'key set': { args: '', about: 'keep the API key in the system keychain (read from standard input)' },
+  'key status': { args: '', about: 'whether an API key is kept, and where' },
+  'key clear': { args: '', about: 'remove the API key from the keychain' },
+};
+
+/** "[--all-pages] [--json | --csv FILE | --xlsx FILE]": a usage line's output flags, from the table. */
+function outputSuffix(takes: readonly OutputFlag[]): string {
+  const files = takes.filter((f) => f === 'json' || f === 'csv' || f === 'xlsx');
+  const words = files.map((f) => (f === 'json' ? '--json' : `--${f} FILE`));
+  return `${takes.includes('all-pages') ? ' [--all-pages]' : ''}${words.length ? ` [${words.join(' | ')}]` : ''}`;
+}
+
+export function usageLine(key: string): string {
+  const usage = USAGES[key]!;
+  return `aqar ${key}${usage.args ? ` ${usage.args}` : ''}${outputSuffix(outputsOf(key) ?? [])}`;
+}
+
+/** Keys of the commands under a word ("saved" → "saved add", "saved list" …), or the word's own. */
+function keysUnder(word: string): string[] {
+  return Object.keys(USAGES).filter((k) => k === word || k.startsWith(`${word} `));
+}
+
+/** "Usage: aqar saved add … | aqar saved list …": every action of a command, for its errors. */
+export function usageOf(word: string): string {
+  return `Usage:\n${keysUnder(word)
+    .map((k) => `  ${usageLine(k)}`)
+    .join('\n')}`;
+}
+
+/**
+ * The help of `aqar <words> --help` for these commands: one action's usage and exact output flags, or every
+ * action's usage line when no action is named. Null when the words name none of them.
+ */
+export function commandHelp(words: readonly string[], connection: string): string | null {
+  const key = commandKey(words);
+  if (key !== null && key in USAGES) {
+    return `${usageLine(key)}\n  ${USAGES[key]!.about}\n\n${outputHelp(key)}\n\n${connection}\n`;
+  }
+  const keys = keysUnder(words[0] ?? '');
+  if (keys.length === 0) return null;
+  const lines = keys.map((k) => `  ${usageLine(k)}\n      ${USAGES[k]!.about}`);
+  return `Usage:\n${lines.join('\n')}\n\naqar ${words[0]} ACTION --help lists one action's flags.\n\n${connection}\n`;
+}

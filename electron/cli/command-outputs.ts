@@ -1,0 +1,104 @@
+// How each `aqar` command writes what it found (--json, --csv FILE, --xlsx FILE, --all-pages): one table read by
+// both the help texts and the check that refuses an output flag a command would otherwise silently ignore.
+import { AppFailure } from '#shared/errors';
+import { OPERATION_NAMES, isPagedOperation, type OperationName } from '#shared/data-service/operations';
+
+export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'display-unit', 'all-pages'] as const;
+export type OutputFlag = (typeof OUTPUT_FLAGS)[number];
+
+const JSON_ONLY: readonly OutputFlag[] = ['json'];
+const TABLES: readonly OutputFlag[] = ['json', 'csv'];
+/** Commands that list records of the data service: the grid's exports. */
+const RECORDS: readonly OutputFlag[] = ['json', 'csv', 'xlsx', 'display-unit'];
+
+const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
+  'saved add': JSON_ONLY,
+  'saved list': JSON_ONLY,
+  'saved run': [...RECORDS, 'all-pages'],
+  'saved rename': JSON_ONLY,
+  'saved duplicate': JSON_ONLY,
+  'saved delete': [],
+  'saved export': [],
+  'saved import': JSON_ONLY,
+  'watch add': JSON_ONLY,
+  'watch list': JSON_ONLY,
+  'watch remove': JSON_ONLY,
+  snapshot: JSON_ONLY,
+  history: TABLES,
+  diff: TABLES,
+  portfolio: TABLES,
+  share: TABLES,
+  market: TABLES,
+  'compare add': JSON_ONLY,
+  'compare list': JSON_ONLY,
+  'compare remove': JSON_ONLY,
+  'compare clear': JSON_ONLY,
+  'compare show': JSON_ONLY,
+  'compare export': ['csv', 'xlsx', 'display-unit'],
+  usage: JSON_ONLY,
+  'cache stats': [],
+  'cache purge': [],
+  'key set': [],
+  'key clear': [],
+  'key status': [],
+};
+
+/** Commands whose action (the second word) decides what they take. */
+const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key']);
+
+export function isOperation(word: string): word is OperationName {
+  return (OPERATION_NAMES as string[]).includes(word);
+}
+
+/** The command as the table names it: "history", "saved run", "search-property"; null when not one. */
+export function commandKey(words: readonly string[]): string | null {
+  const [command, action] = words;
+  if (!command) return null;
+  if (isOperation(command)) return command;
+  const key = WITH_ACTIONS.has(command) ? `${command} ${action ?? ''}` : command;
+  return key in COMMANDS ? key : null;
+}
+
+/** The output flags a command takes; null for a command (or action) that is not one. */
+export function outputsOf(key: string): readonly OutputFlag[] | null {
+  if (isOperation(key)) return isPagedOperation(key) ? [...RECORDS, 'all-pages'] : RECORDS;
+  return COMMANDS[key] ?? null;
+}
+
+/** Every command of the table, by key (the operations included). */
+export function outputCommands(): string[] {
+  return [...OPERATION_NAMES, ...Object.keys(COMMANDS)];
+}
+
+/** Refuses an output flag the command does not take, instead of ignoring it; says what it writes instead. */
+export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<string, string | true>): void {
+  const key = commandKey(words);
+  const takes = key === null ? null : outputsOf(key);
+  if (takes === null) return;
+  const extra = OUTPUT_FLAGS.find((flag) => flags.has(flag) && !takes.includes(flag));
+  if (!extra) return;
+  const instead = takes
+    .filter((f) => f !== 'display-unit')
+    .map((f) => `--${f}${f === 'csv' || f === 'xlsx' ? ' FILE' : ''}`);
+  throw new AppFailure(
+    'validation',
+    `aqar ${key} has no --${extra}.${instead.length ? ` It writes with ${instead.join(', ')}.` : ''} See aqar ${key} --help.`,
+    { field: extra },
+  );
+}
+
+const LINES: Readonly<Record<OutputFlag, string>> = {
+  json: '--json                 print the answer as JSON',
+  csv: '--csv FILE             write the rows as CSV, UTF-8 with a BOM; the same columns as --xlsx (- for standard output)',
+  xlsx: '--xlsx FILE            write the rows as an Excel workbook (typed cells, an About sheet naming the query)',
+  'display-unit': '--display-unit sqft|sqm   the area unit the workbook and the CSV show (default sqft)',
+  'all-pages':
+    '--all-pages            fetch every page of the list (the request estimate first); --max-pages N caps it',
+};
+
+/** The "Output:" section of a command's help: exactly the output flags it takes. */
+export function outputHelp(key: string): string {
+  const takes = outputsOf(key) ?? [];
+  if (takes.length === 0) return 'Output: printed as text (no output flags).';
+  return `Output:\n${takes.map((f) => `  ${LINES[f]}`).join('\n')}`;
+}

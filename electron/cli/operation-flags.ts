@@ -1,0 +1,154 @@
+// The flags of `aqar <operation>`: the operation's parameters (`--location-id`), the names that stand for ids
+// (`--location "Dubai Marina"`) and the global flags, checked before anything is sent. A problem is named as the
+// flag that fixes it (`aqar agency-search needs --location-id ID, or --location NAME …`), never as the contract's
+// `params.location_id`.
+import type { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { OPERATIONS, type OperationName } from '#shared/data-service/operations';
+import { NAME_FLAGS, nameTarget } from './resolve-names';
+
+export const GLOBAL_FLAGS = [
+  'json',
+  'csv',
+  'xlsx',
+  'display-unit',
+  'demo',
+  'live',
+  'offline',
+  'refresh',
+  'all-pages',
+  'max-pages',
+  'profile',
+  'base-url',
+  'host',
+  'host-header',
+  'key-header',
+  'area-unit',
+  'data-dir',
+  'rate',
+  'concurrency',
+  'help',
+  'quiet',
+] as const;
+
+export type NameFlag = (typeof NAME_FLAGS)[number];
+
+export function parameterFlags(operation: OperationName): string[] {
+  return Object.keys(OPERATIONS[operation].params.shape).map((p) => p.replaceAll('_', '-'));
+}
+
+const flagOf = (param: string): string => param.replaceAll('_', '-');
+
+/** The name flags the operation takes (`--location` for location_ids …). */
+export function nameFlagsOf(operation: OperationName): NameFlag[] {
+  const allowed = new Set(parameterFlags(operation));
+  return NAME_FLAGS.filter((n) => {
+    const target = nameTarget(n, operation);
+    return target !== undefined && allowed.has(flagOf(target));
+  });
+}
+
+export interface OperationFlags {
+  /** Parameters given as such, by their contract names. */
+  params: Record<string, unknown>;
+  /** Names given for ids, with the parameter each fills. */
+  named: { flag: NameFlag; target: string; value: string }[];
+}
+
+/** Sorts the command line's flags into parameters and names; an unknown or valueless flag is refused. */
+export function readOperationFlags(
+  operation: OperationName,
+  flags: ReadonlyMap<string, string | true>,
+): OperationFlags {
+  const allowed = new Set(parameterFlags(operation));
+  const names = nameFlagsOf(operation);
+  const out: OperationFlags = { params: {}, named: [] };
+  for (const [flag, value] of flags) {
+    if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
+    if (value === true) throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+    const nameFlag = names.find((n) => n === flag);
+    if (nameFlag) {
+      out.named.push({ flag: nameFlag, target: nameTarget(nameFlag, operation)!, value });
+      continue;
+    }
+    if (!allowed.has(flag)) {
+      throw new AppFailure(
+        'validation',
+        `${operation} has no --${flag}. Its flags: ${[...allowed, ...names].map((f) => `--${f}`).join(' ')}`,
+        { field: flag },
+      );
+    }
+    out.params[flag.replaceAll('-', '_')] = value;
+  }
+  return out;
+}
+
+/** What a required parameter's flag takes, as its usage line shows it. */
+function placeholder(param: string, schema: z.ZodType | undefined): string {
+  const options = (schema as { options?: unknown } | undefined)?.options;
+  if (Array.isArray(options)) return options.join('|');
+  if (param === 'query') return 'TEXT';
+  return /(_id|_ids)$/.test(param) ? 'ID' : 'VALUE';
+}
+
+const EXAMPLES: Readonly<Record<NameFlag, string>> = {
+  location: '"Dubai Marina"',
+  developer: '"Emaar"',
+  agency: 'NAME',
+  agent: 'NAME',
+};
+
+/** "--location-id ID, or --location NAME to give it by name (e.g. --location "Dubai Marina")". */
+function requiredFlag(operation: OperationName, param: string): string {
+  const shape = OPERATIONS[operation].params.shape as Record<string, z.ZodType>;
+  const own = `--${flagOf(param)} ${placeholder(param, shape[param])}`;
+  const byName = nameFlagsOf(operation).find((n) => nameTarget(n, operation) === param);
+  if (!byName) return own;
+  const example = EXAMPLES[byName] === 'NAME' ? '' : ` (e.g. --${byName} ${EXAMPLES[byName]})`;
+  return `${own}, or --${byName} NAME to give it by name${example}`;
+}
+
+/** A zod message in the words of the command line: the allowed values of an option listed plainly. */
+function plainMessage(issue: z.core.$ZodIssue, operation: OperationName): string {
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+  // "must not exceed price_max (100)": another parameter is named by its flag too.
+  const params = Object.keys(OPERATIONS[operation].params.shape);
+  return issue.message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) =>
+    params.includes(word) ? `--${flagOf(word)}` : word,
+  );
+}
+
+/**
+ * Checks the operation's parameters as the command line gives them, before any name is looked up or any request
+ * is sent (a name stands in as a valid id here). Throws a validation failure naming the flags to give or fix.
+ */
+export function checkOperationFlags(operation: OperationName, read: OperationFlags): void {
+  const params: Record<string, unknown> = { ...read.params };
+  for (const n of read.named) params[n.target] = '0';
+  const parsed = OPERATIONS[operation].params.safeParse(params);
+  if (parsed.success) return;
+  const see = `See aqar ${operation} --help.`;
+  const missing = [
+    ...new Set(
+      parsed.error.issues
+        .map((issue) => String(issue.path[0] ?? ''))
+        .filter((param) => param !== '' && params[param] === undefined),
+    ),
+  ];
+  if (missing.length > 0) {
+    throw new AppFailure(
+      'validation',
+      `${operation} needs ${missing.map((p) => requiredFlag(operation, p)).join('; and ')}. ${see}`,
+      { field: flagOf(missing[0]!) },
+    );
+  }
+  const issue = parsed.error.issues[0]!;
+  const flag = flagOf(String(issue.path[0] ?? 'flag'));
+  const value = read.params[String(issue.path[0])];
+  throw new AppFailure(
+    'validation',
+    `--${flag}${typeof value === 'string' ? ` "${value}"` : ''}: ${plainMessage(issue, operation)}. ${see}`,
+    { field: flag },
+  );
+}
