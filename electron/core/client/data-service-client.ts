@@ -20,7 +20,7 @@ import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from '
 import { QuotaWatch } from './quota-watch';
 import { LoopTurns } from './loop-turns';
 import { RateLimiter } from './rate-limiter';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
+import { DEFAULT_RETRY, PermanentFailure, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
 
 /** The basic connection, plus the profile's rules when it has them (without, the spec's spelling and defaults). */
@@ -69,6 +69,8 @@ export interface ClientOptions {
   retry?: RetryPolicy;
   /** Asked before every retry, besides the quota the gateway reports: false when the budget cannot pay for one. */
   canSpend?: () => boolean;
+  /** True while the run is offline (the CLI's --offline): then not one request is sent, whoever asks. */
+  offline?: () => boolean;
   onAttempt?: (record: AttemptRecord) => void;
 }
 
@@ -117,6 +119,11 @@ export class DataServiceClient {
 
   constructor(private readonly options: ClientOptions) {
     this.limiter = options.limiter ?? new RateLimiter({ perSecond: 5, concurrency: 4 });
+  }
+
+  /** Whether the run is offline: every request is refused before it is sent (the gateway then reads the cache). */
+  isOffline(): boolean {
+    return this.options.offline?.() ?? false;
   }
 
   /** Whether a retry may be sent: the gateway's quota is not known to be spent and the budget allows it. */
@@ -216,6 +223,11 @@ export class DataServiceClient {
     signal: AbortSignal | undefined,
     on: ExchangeHooks,
   ): Promise<{ response: Response; body: string }> {
+    // Every request passes here: an offline run refuses it, whatever cache policy the caller passed, and never
+    // retries the refusal (nothing was sent; nothing is logged or spent).
+    if (this.isOffline()) {
+      throw new PermanentFailure('offline', 'Working offline: no request is sent to the data service.');
+    }
     const connection = this.options.connection();
     const key = await this.options.apiKey();
     const address = new URL(url(connection.baseUrl));

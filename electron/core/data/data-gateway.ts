@@ -37,6 +37,8 @@ export interface GatewayDeps {
   onUnreadable?: (operation: OperationName) => void;
 }
 
+const OFFLINE_RUN = 'Working offline: no request is sent to the data service.';
+
 /** Failures for which an older cached answer is better than nothing. */
 const FALL_BACK_ON = new Set([
   'offline',
@@ -60,6 +62,14 @@ export class DataGateway {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
+  /**
+   * The policy a call runs under: the caller's (fresh-or-fetch when it names none), except that an offline run (the
+   * CLI's --offline) reads the cache only, whatever the caller asked; the client refuses to send in any case.
+   */
+  policyFor(wanted: CachePolicy | undefined): CachePolicy {
+    return this.deps.client.isOffline() ? 'offline' : (wanted ?? 'fresh-or-fetch');
+  }
+
   async fetch<N extends OperationName>(
     operation: N,
     input: OperationInput<N>,
@@ -68,12 +78,15 @@ export class DataGateway {
     const params = validateParams(operation, input);
     const source = this.deps.source();
     const key = cacheKey(source.id, operation, params);
-    const policy = options.policy ?? 'fresh-or-fetch';
+    const policy = this.policyFor(options.policy);
     const saved = this.readCached(operation, key, source);
     const cached = saved?.row ?? null;
     if (policy === 'offline') {
       if (!saved) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
-      return saved.answer(true);
+      const answer = saved.answer(true);
+      // Asked for a fresh answer in an offline run: say why the saved one is served (a snapshot refuses it).
+      if (options.policy !== 'offline') answer.provenance.fallbackReason = { code: 'offline', message: OFFLINE_RUN };
+      return answer;
     }
     if (policy === 'fresh-or-fetch' && saved && isFresh(operation, saved.row.fetchedAt, this.now())) {
       return saved.answer(false);

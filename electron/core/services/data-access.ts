@@ -55,7 +55,7 @@ export class DataAccess {
   async plan(request: ParsedDataRequest, signal?: AbortSignal): Promise<FetchAllPlan> {
     const { operation, params } = pagedRequest(request);
     const cap = this.cap();
-    const policy = request.policy ?? 'fresh-or-fetch';
+    const policy = this.data.gateway.policyFor(request.policy);
     const plan = await this.data.fetchAll.plan(operation, params, cap, { policy, ...(signal ? { signal } : {}) });
     const quota = this.usage.quota();
     return {
