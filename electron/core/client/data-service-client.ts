@@ -20,6 +20,7 @@ import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from '
 import { QuotaWatch } from './quota-watch';
 import { LoopTurns } from './loop-turns';
 import { RateLimiter } from './rate-limiter';
+import { networkFailure } from './network-failure';
 import { DEFAULT_RETRY, PermanentFailure, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
 
@@ -244,7 +245,7 @@ export class DataServiceClient {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     on.sent();
-    const response = await this.send(request, signal, timeout, secrets);
+    const response = await this.send(request, signal, timeout, secrets, false);
     on.response(response);
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => {});
@@ -300,11 +301,12 @@ export class DataServiceClient {
     signal: AbortSignal | undefined,
     timeout: AbortSignal,
     secrets: readonly string[],
+    answered: boolean,
   ): Promise<Response> {
     try {
       return await this.options.transport(request);
     } catch (error) {
-      throw networkFailure(error, signal, timeout, secrets);
+      throw networkFailure(error, signal, timeout, secrets, answered);
     }
   }
 
@@ -317,22 +319,8 @@ export class DataServiceClient {
     try {
       return await response.text();
     } catch (error) {
-      throw networkFailure(error, signal, timeout, secrets);
+      // The answer had begun: the request was certainly received, whatever the error says.
+      throw networkFailure(error, signal, timeout, secrets, true);
     }
   }
-}
-
-function networkFailure(
-  error: unknown,
-  signal: AbortSignal | undefined,
-  timeout: AbortSignal,
-  secrets: readonly string[],
-): AppFailure {
-  if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
-  if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
-  const reason = scrubSecrets(error instanceof Error ? error.message : 'network error', secrets);
-  return new AppFailure(
-    'offline',
-    `Cannot reach the data service (${reason}). Check the internet connection; searches made before are still answered from the offline cache.`,
-  );
 }
