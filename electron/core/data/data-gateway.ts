@@ -10,6 +10,7 @@ import { validateParams, type DataServiceClient } from '../client/data-service-c
 import type { AreaUnit } from '../client/connection';
 import { answerNotes } from '../normalize/answer-notes';
 import { normalizeOptionsFor, normalizeOrThrow, type OperationResult } from '../normalize/normalize-operation';
+import { readStoredResult } from '../normalize/result-shape';
 import type { CacheStore } from '../store/cache-store';
 import type { CachedResponse } from '../store/responses-repo';
 import { normalizerTag } from '../normalize/version';
@@ -172,11 +173,12 @@ export class DataGateway {
     if (!row) return null;
     try {
       const params = JSON.parse(row.params) as OperationInput<N>;
-      let result: OperationResult<N>;
-      if (row.normalizer === tag && row.normalized) {
-        result = JSON.parse(row.normalized) as OperationResult<N>;
-      } else {
-        // Saved before the normalizers changed (or under another area unit): normalized again once, and kept.
+      // The saved normalized form serves when these normalizers made it and it has the operation's shape (checked
+      // on this first read only: a memo hit above is served as it is).
+      let result = row.normalizer === tag ? readStoredResult(operation, row.normalized) : null;
+      if (!result) {
+        // Saved before the normalizers changed (or under another area unit), or damaged: normalized again from the
+        // raw body once, and kept. A body that cannot be read either drops the row (below).
         const envelope = JSON.parse(row.body) as { data?: unknown };
         result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
         responses.saveNormalized(key, JSON.stringify(result), tag);
