@@ -100,6 +100,7 @@ export class DataAccess {
       warnings: [],
     };
     const warnings = new Set<string>();
+    const offline = this.data.gateway.policyFor(request.policy) === 'offline';
     try {
       for await (const outcome of this.data.fetchAll.pages(operation, params, {
         cap: options.cap ?? this.cap(),
@@ -115,7 +116,9 @@ export class DataAccess {
       })) {
         if (outcome.missing) {
           summary.missingPages.push(outcome.page);
-          warnings.add(outcome.missing.message);
+          // Offline, a page is missing only because it was never saved: the list of missing pages says so. Any
+          // other reason (the service failing) is told once.
+          if (!offline) warnings.add(outcome.missing.message);
           continue;
         }
         const { answer } = outcome;
