@@ -107,6 +107,8 @@ export async function createCliContext(flags: ReadonlyMap<string, string | true>
     host: 'cli',
     version: packageVersion(),
     settings: settingsOverride(flags, io.env),
+    // --offline holds for the whole run: the data layer itself refuses to send, whichever command asks.
+    offline: policy === 'offline',
     // AQAR_API_KEY is the caller's explicit choice for this run; otherwise the keychain, bound to its connection.
     ...(fromEnv ? { apiKey: async () => fromEnv } : {}),
     log: (message) => io.err(`warning: ${message}`),

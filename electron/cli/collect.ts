@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
-import type { DataRequest, EventPayload, Provenance } from '#shared/ipc/contract';
+import type { DataRequest, EventPayload, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
+import { describePages } from './page-ranges';
 
 export interface Collected {
   records: unknown[];
@@ -25,6 +26,34 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** What fetching every page will cost, said before anything is spent; offline, what the cache holds of it. */
+function describePlan(plan: FetchAllPlan): string {
+  const scope = `${plural(plan.totalItems, 'result')} on ${plural(plan.totalPages, 'page')}`;
+  const cap = plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : '';
+  if (plan.offline) {
+    const held = plan.pagesCached === plan.pagesPlanned ? 'all' : `${plan.pagesCached} of the`;
+    return `${scope}; working offline, so no request is sent: ${held} ${plural(plan.pagesPlanned, 'page')} planned ${plan.pagesCached === 1 && plan.pagesPlanned === 1 ? 'is' : 'are'} in the offline cache${cap}.`;
+  }
+  const share =
+    plan.quotaRemaining !== null && plan.requestsNeeded > 0
+      ? ` (${Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining))}% of the ${plan.quotaRemaining.toLocaleString('en')} left this month)`
+      : '';
+  const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
+  return `${scope}; fetching ${plural(plan.pagesPlanned, 'page')} uses ${plural(plan.requestsNeeded, 'request')}${share}${time}${cap}.`;
+}
+
+/** "88 of 93 pages are not in the offline cache (pages 6–93); the rows of the other 5 pages are given." */
+function missingPagesMessage(summary: FetchAllSummary, offline: boolean): string {
+  const missing = summary.missingPages.length;
+  const of = `${missing} of ${plural(summary.pagesFetched + missing, 'page')}`;
+  const why = offline ? `${missing === 1 ? 'is' : 'are'} not in the offline cache` : `could not be had`;
+  const rest =
+    summary.pagesFetched === 0
+      ? 'no rows are given'
+      : `the rows of the other ${plural(summary.pagesFetched, 'page')} are given`;
+  return `${of} ${why} (${describePages(summary.missingPages)}); ${rest}.`;
+}
+
 async function collectAll(
   ctx: CliContext,
   operation: OperationName,
@@ -32,15 +61,7 @@ async function collectAll(
 ): Promise<Collected> {
   const req = request(ctx, operation, params);
   const plan = await invoke(ctx, 'data:plan-all', req);
-  const share =
-    plan.quotaRemaining !== null && plan.requestsNeeded > 0
-      ? ` (${Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining))}% of the ${plan.quotaRemaining.toLocaleString('en')} left this month)`
-      : '';
-  ctx.io.err(
-    `${plan.totalItems} results on ${plan.totalPages} pages; fetching ${plural(plan.pagesPlanned, 'page')} uses ` +
-      `${plural(plan.requestsNeeded, 'request')}${share}${plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : ''}` +
-      `${plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : ''}.`,
-  );
+  ctx.io.err(describePlan(plan));
   const taskId = randomUUID();
   const pages = new Map<number, unknown[]>();
   let provenance: Provenance | null = null;
@@ -72,12 +93,14 @@ async function collectAll(
   const warnings = [...summary.warnings];
   if (summary.pagesFromOlderAnswers > 0) {
     warnings.push(
-      `${plural(summary.pagesFromOlderAnswers, 'page')} of ${summary.pagesFetched} came from older saved answers (the oldest from ${summary.oldestFetchedAt}).`,
+      plan.offline
+        ? `Working offline: ${summary.pagesFetched === 1 ? 'the page given comes' : `the ${plural(summary.pagesFetched, 'page')} given come`} from the offline cache (the oldest saved ${summary.oldestFetchedAt}).`
+        : `${plural(summary.pagesFromOlderAnswers, 'page')} of ${summary.pagesFetched} came from older saved answers (the oldest from ${summary.oldestFetchedAt}).`,
     );
   }
   let failure: Collected['failure'] = null;
   if (summary.missingPages.length > 0) {
-    const message = `${plural(summary.missingPages.length, 'page')} could not be had (page ${summary.missingPages.join(', ')}); the rows of the other ${plural(summary.pagesFetched, 'page')} are given.`;
+    const message = missingPagesMessage(summary, plan.offline);
     warnings.push(message);
     failure = { code: 'offline', message };
   }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
-import type { EventPayload, MarketAnalysis, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
+import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { toCsv } from './csv';
 import { invoke } from './invoke';
@@ -16,12 +16,17 @@ function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
 }
 
+/** What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. */
+function stepText(step: MarketPlanStep): string {
+  if (step.action === 'stored') {
+    return step.held ? `stored (${step.held.from} to ${step.held.to})` : 'not stored, and the run is offline';
+  }
+  return `${step.action === 'extend' ? 'older months, ' : ''}${step.pagesPlanned} page(s), ${step.requestsNeeded} request(s)${step.capped ? ', capped' : ''}`;
+}
+
 function describePlan(plan: MarketPlan): string {
   const lists = plan.steps
-    .map(
-      (s) =>
-        `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${s.action === 'stored' ? `stored (${s.held!.from} to ${s.held!.to})` : `${s.action === 'extend' ? 'older months, ' : ''}${s.pagesPlanned} page(s), ${s.requestsNeeded} request(s)${s.capped ? ', capped' : ''}`}`,
-    )
+    .map((s) => `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${stepText(s)}`)
     .join('; ');
   const share =
     plan.quotaShare !== null && plan.requestsNeeded > 0
@@ -109,10 +114,26 @@ export async function runMarketCommand(
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');
-  if (missing.length > 0) {
-    throw new AppFailure(
-      ctx.policy === 'offline' ? 'offline' : 'upstream',
-      `${missing.length} of ${analysis.coverage.length} list(s) of this market are not stored; their figures are missing.`,
+  if (missing.length > 0) throw missingLists(ctx, market, analysis, missing);
+}
+
+/** Names the lists of the market that are not stored (exit 5): offline, loading them is what the broker must do. */
+function missingLists(
+  ctx: CliContext,
+  market: MarketQueryInput,
+  analysis: MarketAnalysis,
+  missing: MarketAnalysis['coverage'],
+): AppFailure {
+  const names = new Map(market.places.map((p) => [p.id, p.name]));
+  const what = missing
+    .map((c) => `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'}`)
+    .join(', ');
+  const share = `${missing.length} of ${analysis.coverage.length} list(s) of this market`;
+  if (ctx.policy === 'offline') {
+    return new AppFailure(
+      'offline',
+      `Working offline, and nothing is stored for ${what} (${share}): their figures are missing. Run the command once without --offline to load them.`,
     );
   }
+  return new AppFailure('upstream', `${share} are not stored (${what}); their figures are missing.`);
 }

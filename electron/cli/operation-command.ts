@@ -51,7 +51,8 @@ export async function collectAndPrint(
 ): Promise<Collected> {
   const got = await collect(ctx, operation, params, { allPages: flags.has('all-pages') });
   assertNotSilentlyEmpty(got);
-  for (const warning of got.warnings) ctx.io.err(`warning: ${warning}`);
+  // The failure, when there is one, is told once: as the command's error line at the end, not also as a warning.
+  for (const warning of got.warnings) if (warning !== got.failure?.message) ctx.io.err(`warning: ${warning}`);
   const csv = flags.get('csv');
   writeGridCsv(ctx, operation, params, got.records, flags);
   const xlsx = flags.get('xlsx');

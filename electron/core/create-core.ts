@@ -73,6 +73,11 @@ export interface CoreOptions {
   openSecrets?: () => Promise<OpenedSecretStore>;
   /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
   scheduleSnapshots?: boolean;
+  /**
+   * The whole run is offline (the CLI's --offline): not one request is sent, whatever cache policy a caller passes;
+   * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
+   */
+  offline?: boolean;
 }
 
 export interface Core {
@@ -133,6 +138,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const { today, thisMonth } = workspace.requestLog.usage(source);
       events.emit('usage:changed', { today, thisMonth });
     },
+    ...(options.offline ? { offline: () => true } : {}),
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 

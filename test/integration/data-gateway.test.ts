@@ -85,9 +85,10 @@ describe('data gateway over HTTP', () => {
   it.each(['500', '502', 'truncated', 'malformed', 'timeout'] as const)(
     'gets a good answer through a %s fault, and a failure never replaces a cached answer',
     async (fault) => {
-      // A timed-out request (perhaps billed) is sent again once at most: fewer hangs, so that one retry suffices.
+      // A timed-out request, or one whose answer was cut off (perhaps billed), is sent again once at most: fewer
+      // of those faults, so that one retry suffices.
       fixture = await startLiveFixture({
-        faults: { [fault]: fault === 'timeout' ? 0.3 : 0.5 },
+        faults: { [fault]: fault === 'timeout' || fault === 'truncated' ? 0.3 : 0.5 },
         faultSeed: 7,
         hangMs: 5000,
       });
@@ -103,6 +104,34 @@ describe('data gateway over HTTP', () => {
     },
     40_000,
   );
+
+  it('counts a request dropped after it was sent as spent, sends it again once at most, and says it may be billed', async () => {
+    // Every request hangs, then the service closes the connection without answering (before the client's timeout).
+    fixture = await startLiveFixture({ faults: { timeout: 1 }, hangMs: 300 });
+    const core = await fixture.core({ connection: { timeoutMs: 5000 } });
+    const error = await core.data.gateway.fetch('autocomplete', { query: 'marina' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppFailure);
+    expect((error as AppFailure).appError).toMatchObject({
+      code: 'upstream',
+      message: expect.stringMatching(/dropped the connection after the request was sent.*may have been billed/),
+    });
+    expect((error as AppFailure).message).not.toMatch(/Cannot reach|internet connection/);
+    const usage = core.workspace.requestLog.usage(core.data.source().id);
+    expect(usage.today).toBe(2);
+    expect(core.workspace.requestLog.lastOutcome(core.data.source().id)).toBe('upstream');
+  });
+
+  it('counts nothing for a service that cannot be reached (the request never left)', async () => {
+    fixture = await startLiveFixture();
+    const core = await fixture.core();
+    await fixture.server.close();
+    const error = await core.data.gateway.fetch('autocomplete', { query: 'marina' }).catch((e: unknown) => e);
+    expect((error as AppFailure).appError).toMatchObject({
+      code: 'offline',
+      message: expect.stringMatching(/Cannot reach the data service \(connect ECONNREFUSED/),
+    });
+    expect(core.workspace.requestLog.usage(core.data.source().id).today).toBe(0);
+  });
 
   it('keeps the cached answer when every retry fails', async () => {
     fixture = await startLiveFixture();

@@ -37,7 +37,7 @@ describe('offline means offline', () => {
     const run = await aqar([...JVC_RENT, '--offline', '--json'], env());
     expect(run.code, run.err).toBe(0);
     expect(live.server.traffic.requestsThisMonth).toBe(before);
-    expect(run.err).toMatch(/uses 0 requests/);
+    expect(run.err).toMatch(/working offline, so no request is sent: all \d+ pages planned are in the offline cache/);
     const body = JSON.parse(run.out) as { total: number; records: unknown[] };
     expect(body.records).toHaveLength(body.total);
   });
@@ -57,7 +57,7 @@ describe('offline means offline', () => {
     const run = await aqar([...JVC_RENT, '--offline', '--json'], env());
     expect(live.server.traffic.requestsThisMonth).toBe(before);
     expect(run.code).toBe(5);
-    expect(run.err).toMatch(/1 page could not be had \(page 3\)/);
+    expect(run.err).toMatch(/1 of \d+ pages is not in the offline cache \(page 3\); the rows of the other \d+ pages/);
     const body = JSON.parse(run.out) as { total: number; records: unknown[] };
     expect(body.records).toHaveLength(body.total - 24);
   });
@@ -71,11 +71,48 @@ describe('offline means offline', () => {
     const offline = await aqar([...JVC_RENT, '--offline', '--json'], env());
     expect(offline.err).not.toMatch(/internal error/);
     expect(offline.err).toMatch(/could not be read and was dropped/);
-    expect(offline.err).toMatch(/page 2, 3/);
+    expect(offline.err).toMatch(/pages 2, 3\)/);
     const online = await aqar([...JVC_RENT, '--json'], env());
     expect(online.code, online.err).toBe(0);
     const body = JSON.parse(online.out) as { total: number; records: unknown[] };
     expect(body.records).toHaveLength(body.total);
+  });
+
+  it('says once, truthfully and in ranges, which pages an offline fetch-all lacks', async () => {
+    const db = cache();
+    const pages = db.prepare("SELECT cache_key, params FROM responses WHERE operation = 'search-property'").all() as {
+      cache_key: string;
+      params: string;
+    }[];
+    const total = pages.length;
+    for (const row of pages) {
+      const page = (JSON.parse(row.params) as { page?: number }).page ?? 1;
+      if (page > 5) db.prepare('DELETE FROM responses WHERE cache_key = ?').run(row.cache_key);
+    }
+    db.close();
+    const run = await aqar([...JVC_RENT, '--offline', '--json'], env());
+    expect(run.code).toBe(5);
+    expect(run.err).toMatch(`5 of the ${total} pages planned are in the offline cache`);
+    const missing = `${total - 5} of ${total} pages are not in the offline cache (pages 6–${total}); the rows of the other 5 pages are given.`;
+    expect(run.err.split(missing)).toHaveLength(2); // said once, as the command's error
+    expect(run.err).toMatch(/Working offline: the 5 pages given come from the offline cache/);
+    expect(run.err).not.toMatch(/has not been fetched before|page 6, 7/);
+    expect((JSON.parse(run.out) as { records: unknown[] }).records).toHaveLength(5 * 24);
+    // Online again, the pages it lacked are fetched (the tests below find the whole search saved).
+    expect((await aqar([...JVC_RENT, '--json'], env())).code).toBe(0);
+  });
+
+  it('serves a saved page whose normalized form has the wrong shape from its raw body, offline', async () => {
+    const db = cache();
+    db.prepare(
+      `UPDATE responses SET normalized = '{"items":[{"x":1}]}' WHERE operation = 'search-property' AND params LIKE '%"page":1%'`,
+    ).run();
+    db.close();
+    const csv = await aqar([...JVC_RENT.slice(0, -1), '--offline', '--csv', '-'], env());
+    expect(csv.code, csv.err).toBe(0);
+    const [header, ...rows] = csv.out.trim().split(/\r?\n/);
+    expect(header).not.toMatch(/(^|,)x(,|$)/);
+    expect(rows).toHaveLength(24);
   });
 
   it('exits 3 when the key is refused, even though a saved answer is shown', async () => {

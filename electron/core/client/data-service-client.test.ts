@@ -91,6 +91,38 @@ describe('DataServiceClient with connection profiles', () => {
     expect(attempts.map((a) => a.outcome)).toEqual(['timeout', 'timeout']);
   }, 10_000);
 
+  it('tells a connection that never carried the request (free) from one dropped after it was sent (spent)', async () => {
+    const failing = (code: string) => () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error(`connect ${code}`), { code }) });
+    };
+    const refused = recording(failing('ECONNREFUSED'));
+    const never = client(gateway, refused.transport, { retry: fast });
+    await expect(never.client.call('autocomplete', { query: 'x' })).rejects.toMatchObject({
+      appError: {
+        code: 'offline',
+        message: expect.stringContaining('Cannot reach the data service (connect ECONNREFUSED)'),
+      },
+    });
+    expect(never.attempts.map((a) => a.outcome)).toEqual(['offline', 'offline', 'offline', 'offline']);
+    for (const code of ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']) {
+      const dropped = recording(failing(code));
+      const sent = client(gateway, dropped.transport, { retry: fast });
+      await expect(sent.client.call('autocomplete', { query: 'x' })).rejects.toMatchObject({
+        appError: { code: 'upstream', message: expect.stringMatching(/dropped the connection.*may have been billed/) },
+      });
+      expect(sent.attempts.map((a) => a.outcome)).toEqual(['upstream', 'upstream']);
+    }
+  });
+
+  it('sends nothing at all while the run is offline, and does not retry the refusal', async () => {
+    const { requests, transport } = recording(() => new Response(OK));
+    const { client: c, attempts } = client(gateway, transport, { retry: fast, offline: () => true });
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({ appError: { code: 'offline' } });
+    await expect(c.healthCheck()).rejects.toMatchObject({ appError: { code: 'offline' } });
+    expect(requests).toEqual([]);
+    expect(attempts).toEqual([]);
+  });
+
   it('retries only while the budget allows: the hook, and the quota the gateway reports', async () => {
     const failing = () => new Response('{"message":"down"}', { status: 502 });
     const hooked = recording(failing);

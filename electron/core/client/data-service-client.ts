@@ -20,7 +20,8 @@ import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from '
 import { QuotaWatch } from './quota-watch';
 import { LoopTurns } from './loop-turns';
 import { RateLimiter } from './rate-limiter';
-import { DEFAULT_RETRY, withRetry, type RetryPolicy } from './retry';
+import { networkFailure } from './network-failure';
+import { DEFAULT_RETRY, PermanentFailure, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
 
 /** The basic connection, plus the profile's rules when it has them (without, the spec's spelling and defaults). */
@@ -69,6 +70,8 @@ export interface ClientOptions {
   retry?: RetryPolicy;
   /** Asked before every retry, besides the quota the gateway reports: false when the budget cannot pay for one. */
   canSpend?: () => boolean;
+  /** True while the run is offline (the CLI's --offline): then not one request is sent, whoever asks. */
+  offline?: () => boolean;
   onAttempt?: (record: AttemptRecord) => void;
 }
 
@@ -117,6 +120,11 @@ export class DataServiceClient {
 
   constructor(private readonly options: ClientOptions) {
     this.limiter = options.limiter ?? new RateLimiter({ perSecond: 5, concurrency: 4 });
+  }
+
+  /** Whether the run is offline: every request is refused before it is sent (the gateway then reads the cache). */
+  isOffline(): boolean {
+    return this.options.offline?.() ?? false;
   }
 
   /** Whether a retry may be sent: the gateway's quota is not known to be spent and the budget allows it. */
@@ -216,6 +224,11 @@ export class DataServiceClient {
     signal: AbortSignal | undefined,
     on: ExchangeHooks,
   ): Promise<{ response: Response; body: string }> {
+    // Every request passes here: an offline run refuses it, whatever cache policy the caller passed, and never
+    // retries the refusal (nothing was sent; nothing is logged or spent).
+    if (this.isOffline()) {
+      throw new PermanentFailure('offline', 'Working offline: no request is sent to the data service.');
+    }
     const connection = this.options.connection();
     const key = await this.options.apiKey();
     const address = new URL(url(connection.baseUrl));
@@ -232,7 +245,7 @@ export class DataServiceClient {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     on.sent();
-    const response = await this.send(request, signal, timeout, secrets);
+    const response = await this.send(request, signal, timeout, secrets, false);
     on.response(response);
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => {});
@@ -288,11 +301,12 @@ export class DataServiceClient {
     signal: AbortSignal | undefined,
     timeout: AbortSignal,
     secrets: readonly string[],
+    answered: boolean,
   ): Promise<Response> {
     try {
       return await this.options.transport(request);
     } catch (error) {
-      throw networkFailure(error, signal, timeout, secrets);
+      throw networkFailure(error, signal, timeout, secrets, answered);
     }
   }
 
@@ -305,22 +319,8 @@ export class DataServiceClient {
     try {
       return await response.text();
     } catch (error) {
-      throw networkFailure(error, signal, timeout, secrets);
+      // The answer had begun: the request was certainly received, whatever the error says.
+      throw networkFailure(error, signal, timeout, secrets, true);
     }
   }
-}
-
-function networkFailure(
-  error: unknown,
-  signal: AbortSignal | undefined,
-  timeout: AbortSignal,
-  secrets: readonly string[],
-): AppFailure {
-  if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
-  if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
-  const reason = scrubSecrets(error instanceof Error ? error.message : 'network error', secrets);
-  return new AppFailure(
-    'offline',
-    `Cannot reach the data service (${reason}). Check the internet connection; searches made before are still answered from the offline cache.`,
-  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '#shared/errors';
-import { backoffMs, withRetry } from './retry';
+import { backoffMs, DroppedFailure, withRetry } from './retry';
 
 const fast = { attempts: 4, baseMs: 1, maxMs: 50 };
 
@@ -53,6 +53,24 @@ describe('withRetry', () => {
       .mockRejectedValueOnce(new AppFailure('timeout', 'slow'))
       .mockResolvedValue('ok');
     expect(await withRetry(mixed, { policy: fast })).toBe('ok');
+  });
+
+  it('sends a request dropped after it was sent again once at most, counted with timeouts', async () => {
+    const dropped = vi.fn().mockRejectedValue(new DroppedFailure('upstream', 'dropped'));
+    await expect(withRetry(dropped, { policy: fast })).rejects.toBeInstanceOf(DroppedFailure);
+    expect(dropped).toHaveBeenCalledTimes(2);
+    // One unanswered request may be sent again, not one per kind: a drop after a timeout ends the call.
+    const both = vi
+      .fn()
+      .mockRejectedValueOnce(new AppFailure('timeout', 'slow'))
+      .mockRejectedValueOnce(new DroppedFailure('upstream', 'dropped'))
+      .mockResolvedValue('ok');
+    await expect(withRetry(both, { policy: fast })).rejects.toBeInstanceOf(DroppedFailure);
+    expect(both).toHaveBeenCalledTimes(2);
+    // Only when the budget allows.
+    const broke = vi.fn().mockRejectedValue(new DroppedFailure('upstream', 'dropped'));
+    await expect(withRetry(broke, { policy: fast, canSpend: () => false })).rejects.toBeInstanceOf(AppFailure);
+    expect(broke).toHaveBeenCalledTimes(1);
   });
 
   it('asks canSpend before every retry and stops when the budget says no', async () => {

@@ -1,6 +1,7 @@
 // Retries transient failures with exponential backoff and full jitter, honouring Retry-After. Every retry is a
-// request the broker may pay for: it is sent only when the budget allows, and a timed-out request (which the
-// gateway may have billed already) is sent again at most once.
+// request the broker may pay for: it is sent only when the budget allows, and a request that went out and got no
+// answer (it timed out, or the connection was dropped after it was sent; the gateway may have billed it already)
+// is sent again at most once.
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { sleep } from './rate-limiter';
 
@@ -8,7 +9,10 @@ export interface RetryPolicy {
   attempts: number;
   baseMs: number;
   maxMs: number;
-  /** How often a timed-out request is sent again (at most once; 1 when not given). */
+  /**
+   * How often a request sent without an answer (timed out, or dropped after it was sent) is sent again, over the
+   * whole call (at most once; 1 when not given).
+   */
   timeoutRetries?: number;
 }
 
@@ -26,6 +30,14 @@ const TRANSIENT: ReadonlySet<ErrorCode> = new Set([
 
 /** A failure that trying again cannot change (a refused redirect, a key that may not travel): never retried. */
 export class PermanentFailure extends AppFailure {}
+
+/** The connection was dropped after the request was sent: it may have been billed, like a timed-out request. */
+export class DroppedFailure extends AppFailure {}
+
+/** A request that left and got no answer: the gateway may have counted it. */
+function unanswered(error: AppFailure): boolean {
+  return error.appError.code === 'timeout' || error instanceof DroppedFailure;
+}
 
 export function isTransient(error: unknown): error is AppFailure {
   return error instanceof AppFailure && !(error instanceof PermanentFailure) && TRANSIENT.has(error.appError.code);
@@ -55,18 +67,18 @@ export async function withRetry<T>(
   const policy = options.policy ?? DEFAULT_RETRY;
   const random = options.random ?? Math.random;
   const timeoutRetries = Math.min(1, policy.timeoutRetries ?? 1);
-  let timeouts = 0;
+  let unansweredSent = 0;
   for (let n = 0; ; n++) {
     try {
       return await attempt(n);
     } catch (error) {
       if (!isTransient(error) || options.signal?.aborted) throw error;
       const code = error.appError.code;
-      if (code === 'timeout') timeouts++;
+      if (unanswered(error)) unansweredSent++;
       const last =
         n + 1 >= policy.attempts ||
         (code === 'not-subscribed' && n >= 1) ||
-        (code === 'timeout' && timeouts > timeoutRetries);
+        (unanswered(error) && unansweredSent > timeoutRetries);
       if (last || (options.canSpend && !options.canSpend())) throw error;
       const wait = backoffMs(n, policy, random, error.appError.retryAfterSeconds);
       options.onBackoff?.(wait, error);

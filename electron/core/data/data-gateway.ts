@@ -10,6 +10,7 @@ import { validateParams, type DataServiceClient } from '../client/data-service-c
 import type { AreaUnit } from '../client/connection';
 import { answerNotes } from '../normalize/answer-notes';
 import { normalizeOptionsFor, normalizeOrThrow, type OperationResult } from '../normalize/normalize-operation';
+import { readStoredResult } from '../normalize/result-shape';
 import type { CacheStore } from '../store/cache-store';
 import type { CachedResponse } from '../store/responses-repo';
 import { normalizerTag } from '../normalize/version';
@@ -37,6 +38,8 @@ export interface GatewayDeps {
   onUnreadable?: (operation: OperationName) => void;
 }
 
+const OFFLINE_RUN = 'Working offline: no request is sent to the data service.';
+
 /** Failures for which an older cached answer is better than nothing. */
 const FALL_BACK_ON = new Set([
   'offline',
@@ -60,6 +63,14 @@ export class DataGateway {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
+  /**
+   * The policy a call runs under: the caller's (fresh-or-fetch when it names none), except that an offline run (the
+   * CLI's --offline) reads the cache only, whatever the caller asked; the client refuses to send in any case.
+   */
+  policyFor(wanted: CachePolicy | undefined): CachePolicy {
+    return this.deps.client.isOffline() ? 'offline' : (wanted ?? 'fresh-or-fetch');
+  }
+
   async fetch<N extends OperationName>(
     operation: N,
     input: OperationInput<N>,
@@ -68,12 +79,15 @@ export class DataGateway {
     const params = validateParams(operation, input);
     const source = this.deps.source();
     const key = cacheKey(source.id, operation, params);
-    const policy = options.policy ?? 'fresh-or-fetch';
+    const policy = this.policyFor(options.policy);
     const saved = this.readCached(operation, key, source);
     const cached = saved?.row ?? null;
     if (policy === 'offline') {
       if (!saved) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
-      return saved.answer(true);
+      const answer = saved.answer(true);
+      // Asked for a fresh answer in an offline run: say why the saved one is served (a snapshot refuses it).
+      if (options.policy !== 'offline') answer.provenance.fallbackReason = { code: 'offline', message: OFFLINE_RUN };
+      return answer;
     }
     if (policy === 'fresh-or-fetch' && saved && isFresh(operation, saved.row.fetchedAt, this.now())) {
       return saved.answer(false);
@@ -159,11 +173,12 @@ export class DataGateway {
     if (!row) return null;
     try {
       const params = JSON.parse(row.params) as OperationInput<N>;
-      let result: OperationResult<N>;
-      if (row.normalizer === tag && row.normalized) {
-        result = JSON.parse(row.normalized) as OperationResult<N>;
-      } else {
-        // Saved before the normalizers changed (or under another area unit): normalized again once, and kept.
+      // The saved normalized form serves when these normalizers made it and it has the operation's shape (checked
+      // on this first read only: a memo hit above is served as it is).
+      let result = row.normalizer === tag ? readStoredResult(operation, row.normalized) : null;
+      if (!result) {
+        // Saved before the normalizers changed (or under another area unit), or damaged: normalized again from the
+        // raw body once, and kept. A body that cannot be read either drops the row (below).
         const envelope = JSON.parse(row.body) as { data?: unknown };
         result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
         responses.saveNormalized(key, JSON.stringify(result), tag);

@@ -47,6 +47,8 @@ export interface DataRuntimeOptions {
   onUnreadable?: (operation: string, dropped: number) => void;
   /** Told after every attempt is logged (the status bar refreshes its counts). */
   onSpent?: (source: string) => void;
+  /** True while the run is offline (the CLI's --offline): the client then sends nothing, whatever a caller asks. */
+  offline?: () => boolean;
 }
 
 /** A Transport over the demo service on its worker thread: the market is built and queried off this thread. */
@@ -109,6 +111,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     apiKey: async () => (isDemo() ? null : options.apiKey()),
     limiter,
     onAttempt,
+    ...(options.offline ? { offline: options.offline } : {}),
     // A retry is paid for: not when the month's quota, as last reported and saved in the workspace, is spent.
     canSpend: () => {
       const quota = readQuota(options.workspace.requestLog.usage(source().id).rateLimits);

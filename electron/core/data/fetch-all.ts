@@ -74,7 +74,7 @@ export class FetchAll {
     cap: number,
     options: { signal?: AbortSignal; policy?: CachePolicy } = {},
   ): Promise<PagePlan> {
-    const policy = options.policy ?? 'fresh-or-fetch';
+    const policy = this.gateway.policyFor(options.policy);
     const first = await this.gateway.fetch(operation, this.withPage(input, 1), {
       policy,
       ...(options.signal ? { signal: options.signal } : {}),
@@ -118,16 +118,14 @@ export class FetchAll {
     options: PagesOptions,
   ): AsyncGenerator<PageOutcome<N>> {
     const { signal } = options;
-    const fetchOptions: FetchOptions = {
-      ...(signal ? { signal } : {}),
-      ...(options.policy ? { policy: options.policy } : {}),
-    };
+    const policy = this.gateway.policyFor(options.policy);
+    const fetchOptions: FetchOptions = { ...(signal ? { signal } : {}), policy };
     const skip = new Set(options.skipPages ?? []);
     // Page 1 tells how many pages there are; a resumed run reads it from the cache when it can.
-    const firstPolicy = skip.has(1) && options.policy === 'refresh' ? 'fresh-or-fetch' : options.policy;
+    const firstPolicy = skip.has(1) && policy === 'refresh' ? 'fresh-or-fetch' : policy;
     const first = await this.gateway.fetch(operation, this.withPage(input, 1), {
       ...fetchOptions,
-      ...(firstPolicy ? { policy: firstPolicy } : {}),
+      policy: firstPolicy,
     });
     const pagesTotal = Math.max(1, Math.min(pageOf(first).totalPages, options.cap));
     let requestsSpent = first.provenance.fromCache ? 0 : 1;

@@ -13,7 +13,9 @@ export function rejectionWarning(result: unknown): string | null {
   const reasons = Array.isArray(result.rejectedReasons) ? result.rejectedReasons.map(String) : [];
   const listed = reasons.slice(0, LISTED).join('; ');
   const more = reasons.length > LISTED ? `; and ${reasons.length - LISTED} more` : '';
-  return `${result.rejected} records in this answer could not be read and are left out${listed ? `: ${listed}${more}` : ''}.`;
+  const one = result.rejected === 1;
+  const counted = `${result.rejected} ${one ? 'record' : 'records'} in this answer could not be read and ${one ? 'is' : 'are'}`;
+  return `${counted} left out${listed ? `: ${listed}${more}` : ''}.`;
 }
 
 /** Every warning about the records of a normalized answer, in the order a broker should read them. */

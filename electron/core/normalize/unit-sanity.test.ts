@@ -65,6 +65,12 @@ describe('answer notes', () => {
     expect(rejectionWarning({ items: [], rejected: 0 })).toBeNull();
   });
 
+  it('says "1 record … is left out", not "1 records"', () => {
+    expect(rejectionWarning({ items: [], rejected: 1, rejectedReasons: ['listing 9 has no price'] })).toBe(
+      '1 record in this answer could not be read and is left out: listing 9 has no price.',
+    );
+  });
+
   it('adds the unit warning for a page of listings', () => {
     expect(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')).toHaveLength(1);
     expect(answerNotes({ items: sales(2_000, 2_100, 2_200), rejected: 0 }, 'sqft')).toEqual([]);

@@ -151,7 +151,7 @@ export class AnalyticsService {
   }
 
   async plan(query: MarketQuery, signal: AbortSignal = new AbortController().signal): Promise<MarketPlan> {
-    const policy = query.policy ?? 'fresh-or-fetch';
+    const policy = this.deps.runtime.gateway.policyFor(query.policy);
     const steps: MarketPlanStep[] = [];
     let spent = 0;
     for (const list of this.lists(query)) {
@@ -178,7 +178,7 @@ export class AnalyticsService {
       throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
     const abort = new AbortController();
     this.tasks.set(taskId, abort);
-    const policy = query.policy ?? 'fresh-or-fetch';
+    const policy = this.deps.runtime.gateway.policyFor(query.policy);
     const lists = this.lists(query);
     const summary: MarketLoadSummary = { taskId, steps: [], requestsSpent: 0, cancelled: false, warnings: [] };
     try {

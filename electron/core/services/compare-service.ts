@@ -7,7 +7,7 @@ import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#sha
 import type { Lang } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
 import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
-import type { ChannelParsedInput } from '#shared/ipc/contract';
+import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
 import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
@@ -38,7 +38,7 @@ export interface CompareServiceDeps {
   workspace: WorkspaceStore;
   data: DataRuntime;
   exports: ExportService;
-  /** Market analytics (issue 12's service when wired in; the stored transactions otherwise). */
+  /** Market figures: the analytics service, as the Market view and the property page ask it. */
   figures: () => MarketFiguresSource;
   now?: () => Date;
 }
@@ -93,7 +93,12 @@ export class CompareService {
     let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? this.fromCache(kind, id);
     if (!snapshot) {
       // Pinned by id alone (the CLI): the details in English, the language every name has.
-      await this.fetchDetails(kind, id, 'en', signal);
+      await this.fetchDetails(kind, id, 'en', signal).catch((error: unknown) => {
+        if (!(error instanceof AppFailure && this.deps.data.client.isOffline())) throw error;
+        throw new AppFailure('offline', `Working offline, and that ${kind} is not in the offline cache.`, {
+          field: 'id',
+        });
+      });
       snapshot = this.fromCache(kind, id);
     }
     if (!snapshot) {
@@ -155,12 +160,22 @@ export class CompareService {
     return parsed.ok ? parsed.value : null;
   }
 
-  /** Fetches an item's details when the data service has an operation for it; true when it answered. */
-  private async fetchDetails(kind: CompareKind, id: string, lang: Lang, signal?: AbortSignal): Promise<boolean> {
+  /**
+   * Fetches an item's details when the data service has an operation for it (a fresh saved answer serves; an offline
+   * run reads the cache only); null when there is no such operation.
+   */
+  private async fetchDetails(
+    kind: CompareKind,
+    id: string,
+    lang: Lang,
+    signal?: AbortSignal,
+  ): Promise<AnyDataAnswer | null> {
     const request = detailsRequest(kind, id, lang);
-    if (!request) return false;
-    await this.deps.data.gateway.fetch(request.operation, request.params as never, signal ? { signal } : {});
-    return true;
+    if (!request) return null;
+    return (await this.deps.data.gateway.fetch(request.operation, request.params as never, {
+      policy: 'fresh-or-fetch',
+      ...(signal ? { signal } : {}),
+    })) as AnyDataAnswer;
   }
 
   /** The pins of a kind with their newest data: fetched now (on refresh), from the cache, or as pinned. */
@@ -183,12 +198,16 @@ export class CompareService {
       }
       let fresh = false;
       if (refresh) {
+        let reason: string | null = null;
         try {
-          fresh = await this.fetchDetails(kind, pin.itemId, lang, signal);
+          const answer = await this.fetchDetails(kind, pin.itemId, lang, signal);
+          // An older saved answer served instead (offline, or the service failing) is no refresh.
+          fresh = answer !== null && !answer.provenance.stale;
+          if (answer?.provenance.stale) reason = answer.provenance.fallbackReason?.message ?? 'no fresh answer';
         } catch (error) {
-          const reason = error instanceof AppFailure ? error.message : 'the data service failed';
-          warnings.push(`"${pin.label}" could not be refreshed (${reason}); the saved data is shown.`);
+          reason = error instanceof AppFailure ? error.message : 'the data service failed';
         }
+        if (reason) warnings.push(`"${pin.label}" could not be refreshed (${reason}); the saved data is shown.`);
       }
       const cached = cachedItem(this.deps.data.store, this.source, kind, pin.itemId);
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;

@@ -55,7 +55,7 @@ export class DataAccess {
   async plan(request: ParsedDataRequest, signal?: AbortSignal): Promise<FetchAllPlan> {
     const { operation, params } = pagedRequest(request);
     const cap = this.cap();
-    const policy = request.policy ?? 'fresh-or-fetch';
+    const policy = this.data.gateway.policyFor(request.policy);
     const plan = await this.data.fetchAll.plan(operation, params, cap, { policy, ...(signal ? { signal } : {}) });
     const quota = this.usage.quota();
     return {
@@ -100,6 +100,7 @@ export class DataAccess {
       warnings: [],
     };
     const warnings = new Set<string>();
+    const offline = this.data.gateway.policyFor(request.policy) === 'offline';
     try {
       for await (const outcome of this.data.fetchAll.pages(operation, params, {
         cap: options.cap ?? this.cap(),
@@ -115,7 +116,9 @@ export class DataAccess {
       })) {
         if (outcome.missing) {
           summary.missingPages.push(outcome.page);
-          warnings.add(outcome.missing.message);
+          // Offline, a page is missing only because it was never saved: the list of missing pages says so. Any
+          // other reason (the service failing) is told once.
+          if (!offline) warnings.add(outcome.missing.message);
           continue;
         }
         const { answer } = outcome;

@@ -9,6 +9,11 @@ export async function searchLocations(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<LocationSearchResult> {
-  const answer = await gateway.fetch('autocomplete', { query, langs: [lang] }, signal ? { signal } : {});
+  // A fresh saved answer serves; an offline run reads the cache only (the gateway refuses to send then).
+  const answer = await gateway.fetch(
+    'autocomplete',
+    { query, langs: [lang] },
+    { policy: 'fresh-or-fetch', ...(signal ? { signal } : {}) },
+  );
   return { query, locations: answer.result.items, total: answer.result.total, provenance: answer.provenance };
 }

@@ -58,9 +58,16 @@ export class WatchlistService {
     return this.get(id);
   }
 
-  /** /agent-properties takes the agent's owner id, which only /agent-details gives (cached like any answer). */
+  /**
+   * /agent-properties takes the agent's owner id, which only /agent-details gives (cached like any answer; an offline
+   * run reads it from the cache only).
+   */
   private async ownerOf(agentId: string, signal?: AbortSignal): Promise<string> {
-    const answer = await this.runtime.gateway.fetch('agent-details', { agent_id: agentId }, signal ? { signal } : {});
+    const answer = await this.runtime.gateway.fetch(
+      'agent-details',
+      { agent_id: agentId },
+      { policy: 'fresh-or-fetch', ...(signal ? { signal } : {}) },
+    );
     const ownerID = answer.result.ownerID;
     if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${agentId}.`);
     return ownerID;

@@ -203,6 +203,17 @@ describe('grid exports', () => {
     expect(text.trimEnd().split('\r\n')).toHaveLength(cheap.size + 1);
   });
 
+  it('reads a saved page whose normalized form has the wrong shape from its raw body again', async () => {
+    core.data.store.db
+      .prepare(
+        `UPDATE responses SET normalized = '{"items":[{"x":1}]}' WHERE operation = 'search-property' AND params LIKE '%"page":2%'`,
+      )
+      .run();
+    const result = await exportGrid({ file: 'reshaped.xlsx' });
+    expect(result.rows).toBe(new Set(listings.map((l) => l.externalID)).size);
+    expect(result.missingPages).toEqual([]);
+  });
+
   it('names the pages that are not in the cache instead of inventing them', async () => {
     const pageThree = listings.slice(48, 72).map((l) => l.externalID);
     const removed = core.data.store.db

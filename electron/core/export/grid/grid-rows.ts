@@ -5,6 +5,7 @@ import { normalizerTag } from '../../normalize/version';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '#shared/export/table';
 import { normalizeOperation } from '../../normalize/normalize-operation';
+import { readStoredResult } from '../../normalize/result-shape';
 import { createResponsesRepo } from '../../store/responses-repo';
 import type { GridJob, ResolvedGrid } from './grid-job';
 import { RowCollector } from './row-collector';
@@ -55,13 +56,15 @@ export async function readGridRows(job: GridJob, grid: ResolvedGrid, hooks: Read
       }
       let result: unknown = null;
       try {
-        // The normalized form saved beside the body serves when it was made by these normalizers and unit.
+        // The normalized form saved beside the body serves when it was made by these normalizers and unit and
+        // still has the operation's shape; otherwise the body is normalized again.
         result =
-          saved.normalized && saved.normalizer === normalizerTag(job.sourceAreaUnit)
-            ? (JSON.parse(saved.normalized) as unknown)
-            : normalizeOperation(job.operation, (JSON.parse(saved.body) as { data?: unknown }).data, {
-                areaUnit: job.sourceAreaUnit,
-              });
+          (saved.normalizer === normalizerTag(job.sourceAreaUnit)
+            ? readStoredResult(job.operation, saved.normalized)
+            : null) ??
+          normalizeOperation(job.operation, (JSON.parse(saved.body) as { data?: unknown }).data, {
+            areaUnit: job.sourceAreaUnit,
+          });
       } catch {
         result = null;
       }

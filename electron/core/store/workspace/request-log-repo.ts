@@ -18,7 +18,10 @@ export interface Usage {
   rateLimitsObservedAt: number | null;
 }
 
-/** Requests that never reached the service (no connection) cost nothing; every other attempt may be billed. */
+/**
+ * Attempts whose request never left (no such host, refused, no route: the client's "offline") cost nothing; every
+ * other attempt may be billed, a connection dropped after the request was sent included.
+ */
 export const UNSPENT_OUTCOMES: readonly string[] = ['offline'];
 
 export function startOfDay(now: Date): number {
