@@ -53,7 +53,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
         field: 'command',
       });
     }
-    const ctx = await createCliContext(flags, io);
+    const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
