@@ -11,6 +11,7 @@ import { mainHelp, marketHelp, operationHelp, portfolioHelp } from './help';
 import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
 import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
+import { checkDestination, checkOutputFlags } from './output-destination';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
 import { runWatchCommand } from './watch-commands';
@@ -52,6 +53,11 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
       });
+    }
+    // A file the run cannot write is refused now, before the core exists and any request is spent.
+    checkOutputFlags(flags);
+    if (command === 'saved' && action === 'export' && positionals[2] && positionals[2] !== '-') {
+      checkDestination(positionals[2], 'saved export');
     }
     const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();
