@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
-import { connectionSettingsPatchSchema } from '#shared/connection-profile';
+import { connectionSettingsPatchSchema, type ResolvedConnection } from '#shared/connection-profile';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
 import type { CachePolicy } from '#shared/ipc/contract';
 import { defaultDataDir } from '#core/paths';
-import { profileById } from '#core/profiles/profiles';
+import { profileById, resolveConnection } from '#core/profiles/profiles';
 import { openCliSecrets } from './cli-keychain';
+import { boundEnvKey } from './env-key';
 
 export interface Io {
   out(text: string): void;
@@ -111,13 +112,16 @@ export async function createCliContext(
   const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
   const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
   const fromEnv = io.env.AQAR_API_KEY?.trim();
-  const core = await createCore({
+  const settings = settingsOverride(flags, io.env);
+  // AQAR_API_KEY is the caller's choice for this run, for the profile's gateway or a base URL named in this run;
+  // otherwise the keychain's key, bound to the connection it was entered for.
+  const connection = (): ResolvedConnection => resolveConnection(core.settings().connection);
+  const core: Core = await createCore({
     dataDir,
     host: 'cli',
     version: packageVersion(),
-    settings: settingsOverride(flags, io.env),
-    // AQAR_API_KEY is the caller's explicit choice for this run; otherwise the keychain, bound to its connection.
-    ...(fromEnv ? { apiKey: async () => fromEnv } : {}),
+    settings,
+    ...(fromEnv ? { apiKey: boundEnvKey(fromEnv, settings.connection?.baseUrl, connection) } : {}),
     openSecrets: () => openCliSecrets(io.env),
     log: (message) => io.err(`warning: ${message}`),
   });
