@@ -14,6 +14,7 @@ import { runOperation } from './operation-command';
 import { checkDestination, checkOutputFlags } from './output-destination';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
+import { terminalIo } from './terminal-text';
 import { runWatchCommand } from './watch-commands';
 
 function isOperation(word: string): word is OperationName {
@@ -23,7 +24,9 @@ function isOperation(word: string): word is OperationName {
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
 
-export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: Io): Promise<number> {
+  // Everything printed goes through one guard: no control character from data reaches the terminal.
+  const io = terminalIo(rawIo);
   let close: (() => Promise<void>) | null = null;
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
