@@ -8,9 +8,27 @@ import { GATEWAY_CATEGORY_VALUES, SORT_ORDERS, TRANSACTION_SORTS } from './data-
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
 
+/** Whether a URL carries a user name or password (also an empty one, as in `http://@host`). */
+function hasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username !== '' || parsed.password !== '') return true;
+  } catch {
+    // Not a URL at all: the URL check reports that.
+  }
+  return /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i.test(url);
+}
+
 /** The basic connection: where the service lives and how requests authenticate (never the key itself). */
 export const connectionProfileSchema = z.strictObject({
-  baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  // A user name or password in the URL would travel with every request (and fetch refuses such URLs outright);
+  // the key has its own field and header.
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine(
+      (url) => !hasCredentials(url),
+      'must not contain a user name or password (user:password@): give the API key in its own setting',
+    ),
   gatewayHost: z.string().trim().min(1, 'must not be empty').max(253),
   hostHeader: z
     .string()

@@ -1,12 +1,13 @@
 // GET /api/download/<id>?token=…: browser mode's way to hand the broker a finished export (no save dialog there).
 // The page's session token is required as for every API route, the id must be one the export service issued and
-// still holds, and the file is sent as an attachment under its own name.
+// still holds, and the file is sent as an attachment under its own name. Refusals close the connection.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { DOWNLOAD_PATH, downloadIdSchema } from '#shared/ipc/contract/export';
 import { CONTENT_TYPES, type Download } from '#core/export/downloads';
+import { send } from './http-reply';
 
 export { DOWNLOAD_PATH };
 
@@ -31,14 +32,9 @@ export async function serveDownload(
   url: { pathname: string },
   options: DownloadRouteOptions,
 ): Promise<void> {
-  const plain = (status: number, text: string): void => {
-    res.writeHead(status, {
-      ...options.headers,
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    res.end(text);
-  };
+  // Through the host's one way of answering: every refusal says Connection: close and closes the socket.
+  const plain = (status: number, text: string): void =>
+    send(res, status, text, 'text/plain; charset=utf-8', { ...options.headers, 'cache-control': 'no-store' });
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Use GET to download an export.');
   if (!options.authorized) return plain(403, 'Missing or wrong session token.');
   const id = downloadIdSchema.safeParse(url.pathname.slice(DOWNLOAD_PATH.length));

@@ -2,6 +2,7 @@
 // same contract channels the app uses.
 import { AppFailure } from '#shared/errors';
 import type { CliContext } from './cli-context';
+import { noKeychainMessage } from './cli-keychain';
 import { invoke } from './invoke';
 
 const DURATION = /^(\d+(?:\.\d+)?)([dhm])$/;
@@ -20,10 +21,13 @@ export function parseAge(text: string): number {
 export async function runKeyCommand(ctx: CliContext, action: string | undefined): Promise<void> {
   const { io } = ctx;
   const view = await invoke(ctx, 'settings:get', {});
+  const fromEnv = Boolean(io.env.AQAR_API_KEY?.trim());
+  const keychain = view.keyStorage === 'keychain';
   if (action === 'status') {
-    const where = view.keyStorage === 'keychain' ? 'the system keychain' : 'memory (no system keychain)';
-    io.out(`API key in ${where}: ${view.keyStored ? 'set' : 'not set'}\n`);
-    if (io.env.AQAR_API_KEY) io.out('AQAR_API_KEY is set in the environment and takes precedence.\n');
+    if (keychain) io.out(`API key in the system keychain: ${view.keyStored ? 'set' : 'not set'}\n`);
+    else if (fromEnv) io.out('No keychain service answers on this computer, so the aqar command keeps no API key.\n');
+    else io.out(`${view.keyStorageWarning ?? noKeychainMessage()}\n`);
+    if (fromEnv) io.out('AQAR_API_KEY is set in the environment and takes precedence.\n');
     return;
   }
   if (action === 'clear') {
@@ -33,13 +37,9 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
     return;
   }
   if (action === 'set') {
-    if (view.keyStorage !== 'keychain') {
+    if (!keychain) {
       // A key kept in this process's memory would vanish when the command ends: refuse rather than pretend.
-      throw new AppFailure(
-        'validation',
-        `${view.keyStorageWarning?.replace(/:.*$/, '') ?? 'No system keychain is available'}: the aqar command cannot keep a key. ` +
-          'Set AQAR_API_KEY in the environment instead.',
-      );
+      throw new AppFailure('validation', view.keyStorageWarning ?? noKeychainMessage(), { field: 'keychain' });
     }
     if (io.isTTY) io.err('Paste the API key and press Enter (it is read from standard input and never echoed back): ');
     const key = (await io.readStdin()).trim();

@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
-import { connectionSettingsPatchSchema } from '#shared/connection-profile';
+import { connectionSettingsPatchSchema, type ResolvedConnection } from '#shared/connection-profile';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
 import type { CachePolicy } from '#shared/ipc/contract';
 import { defaultDataDir } from '#core/paths';
-import { profileById } from '#core/profiles/profiles';
+import { profileById, resolveConnection } from '#core/profiles/profiles';
+import { openCliSecrets } from './cli-keychain';
+import { boundEnvKey } from './env-key';
 
 export interface Io {
   out(text: string): void;
@@ -97,26 +99,42 @@ export function packageVersion(): string {
   }
 }
 
-/** Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. */
-export async function createCliContext(flags: ReadonlyMap<string, string | true>, io: Io): Promise<CliContext> {
+/**
+ * Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. A missing
+ * keychain is told only where the run needs it: not when AQAR_API_KEY gives the key, and not to `aqar key`, which
+ * says it in its own words.
+ */
+export async function createCliContext(
+  flags: ReadonlyMap<string, string | true>,
+  io: Io,
+  command?: string,
+): Promise<CliContext> {
   const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
   const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
   const fromEnv = io.env.AQAR_API_KEY?.trim();
-  const core = await createCore({
+  const settings = settingsOverride(flags, io.env);
+  // AQAR_API_KEY is the caller's choice for this run, for the profile's gateway or a base URL named in this run;
+  // otherwise the keychain's key, bound to the connection it was entered for.
+  const connection = (): ResolvedConnection => resolveConnection(core.settings().connection);
+  const core: Core = await createCore({
     dataDir,
     host: 'cli',
     version: packageVersion(),
-    settings: settingsOverride(flags, io.env),
+    settings,
     // --offline holds for the whole run: the data layer itself refuses to send, whichever command asks.
     offline: policy === 'offline',
-    // AQAR_API_KEY is the caller's explicit choice for this run; otherwise the keychain, bound to its connection.
-    ...(fromEnv ? { apiKey: async () => fromEnv } : {}),
+    ...(fromEnv ? { apiKey: boundEnvKey(fromEnv, settings.connection?.baseUrl, connection) } : {}),
+    openSecrets: () => openCliSecrets(io.env),
     log: (message) => io.err(`warning: ${message}`),
   });
-  const print = (notice: { level: string; message: string }): void => io.err(`${notice.level}: ${notice.message}`);
+  const keychainNeeded = !fromEnv && command !== 'key';
+  const print = (notice: { level: string; message: string; code?: string }): void => {
+    if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
+    io.err(`${notice.level}: ${notice.message}`);
+  };
   for (const notice of core.notices.list()) print(notice);
   core.events.subscribe((event, payload) => {
-    if (event === 'app:notice') print(payload as { level: string; message: string });
+    if (event === 'app:notice') print(payload as { level: string; message: string; code?: string });
   });
   return { core, policy, dataDir, io };
 }

@@ -8,6 +8,7 @@ import { AREA_UNITS, type AreaUnit } from '#shared/settings';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { resolveNames } from './resolve-names';
+import { terminalSafe } from './terminal-text';
 
 export const COMPARE_USAGE = `Usage:
   aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
@@ -66,12 +67,12 @@ async function idsToAdd(
 function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
   if (json) return void ctx.io.out(`${JSON.stringify(view, null, 2)}\n`);
   if (view.pins.length === 0) return void ctx.io.out(`No ${view.kind} is pinned.\n`);
-  ctx.io.out(`${view.pins.map((p) => `${p.position + 1}. ${p.label} (${p.id})`).join('\n')}\n`);
+  ctx.io.out(`${view.pins.map((p) => `${p.position + 1}. ${terminalSafe(p.label)} (${p.id})`).join('\n')}\n`);
   ctx.io.err(`${view.pins.length} of at most ${view.max} pinned.`);
 }
 
 function printComparison(ctx: CliContext, view: ComparisonView): void {
-  const cell = (v: unknown): string => (v === null || v === undefined ? '—' : String(v));
+  const cell = (v: unknown): string => (v === null || v === undefined ? '—' : terminalSafe(String(v)));
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>
@@ -79,7 +80,7 @@ function printComparison(ctx: CliContext, view: ComparisonView): void {
     );
     return `${row.label}: ${values.join(' | ')}${row.best ? `   (best: ${row.best.statement})` : ''}`;
   });
-  ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${i.label}`).join('   ')}\n${lines.join('\n')}\n`);
+  ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
   ctx.io.err('* best value, ! differs from the rest of its row');
   if (view.rows.some((r) => r.partial?.some(Boolean))) {
     ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');

@@ -13,14 +13,18 @@ import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand
 import { runMarketCommand } from './market-command';
 import { runOperation } from './operation-command';
 import { checkOperationFlags, readOperationFlags } from './operation-flags';
+import { checkDestination, checkOutputFlags } from './output-destination';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
+import { terminalIo } from './terminal-text';
 import { runWatchCommand } from './watch-commands';
 
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
 
-export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: Io): Promise<number> {
+  // Everything printed goes through one guard: no control character from data reaches the terminal.
+  const io = terminalIo(rawIo);
   let close: (() => Promise<void>) | null = null;
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
@@ -41,11 +45,15 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
         field: 'command',
       });
     }
-    // An output flag the command does not take is refused, not ignored; an operation's parameters are checked
-    // before the core opens, let alone before a request is sent.
+    // An output flag the command does not take is refused, not ignored; an operation's parameters and the files the
+    // run writes are checked before the core opens, let alone before a request is spent.
     refuseOutputs(positionals, flags);
     if (isOperation(command)) checkOperationFlags(command, readOperationFlags(command, flags));
-    const ctx = await createCliContext(flags, io);
+    checkOutputFlags(flags);
+    if (command === 'saved' && action === 'export' && positionals[2] && positionals[2] !== '-') {
+      checkDestination(positionals[2], 'saved export');
+    }
+    const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);

@@ -15,6 +15,7 @@ import { buildParams, collectAndPrint } from './operation-command';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
+import { terminalSafe } from './terminal-text';
 
 const USAGE = usageOf('saved');
 
@@ -42,7 +43,7 @@ function describe(query: SavedQuery): string {
     if (byName && names.every((n) => n !== undefined)) return `--${byName} ${quoted(names.join(','))}`;
     return `--${key.replaceAll('_', '-')} ${quoted(values.join(','))}`;
   });
-  return `${query.operation} ${params.join(' ')}`.trim();
+  return terminalSafe(`${query.operation} ${params.join(' ')}`.trim());
 }
 
 async function add(ctx: CliContext, name: string, rest: readonly string[]): Promise<SavedQuery> {
@@ -65,7 +66,7 @@ async function add(ctx: CliContext, name: string, rest: readonly string[]): Prom
 
 async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<void> {
   commandFlags(flags, {}, 'saved run');
-  ctx.io.err(`running "${query.name}": ${describe(query)}`);
+  ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
   const got = await collectAndPrint(ctx, query.operation, query.params as OperationInput<OperationName>, flags);
   await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: got.total ?? got.records.length });
   if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
@@ -83,7 +84,7 @@ export async function runSavedCommand(
     case 'add': {
       const query = await add(ctx, needWord(first, 'NAME'), rest);
       if (json) return printJson(ctx, query);
-      ctx.io.out(`Saved "${query.name}": ${describe(query)}\n`);
+      ctx.io.out(`Saved "${terminalSafe(query.name)}": ${describe(query)}\n`);
       return;
     }
     case 'list': {
@@ -110,21 +111,21 @@ export async function runSavedCommand(
         name: needWord(second, 'NEW'),
       });
       if (json) return printJson(ctx, query);
-      ctx.io.out(`Renamed to "${query.name}".\n`);
+      ctx.io.out(`Renamed to "${terminalSafe(query.name)}".\n`);
       return;
     }
     case 'duplicate': {
       const source = await byName(ctx, needWord(first, 'NAME'));
       const copy = await invoke(ctx, 'saved:duplicate', { id: source.id, ...(second ? { name: second } : {}) });
       if (json) return printJson(ctx, copy);
-      ctx.io.out(`Duplicated as "${copy.name}".\n`);
+      ctx.io.out(`Duplicated as "${terminalSafe(copy.name)}".\n`);
       return;
     }
     case 'delete': {
       const query = await byName(ctx, needWord(first, 'NAME'));
       await invoke(ctx, 'saved:delete', { id: query.id });
       ctx.io.out(
-        `Deleted "${query.name}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`,
+        `Deleted "${terminalSafe(query.name)}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`,
       );
       return;
     }
@@ -147,7 +148,9 @@ export async function runSavedCommand(
       const result = await invoke(ctx, 'saved:import', { text });
       if (json) return printJson(ctx, result);
       ctx.io.out(`${result.imported.length} saved search(es) imported.\n`);
-      for (const r of result.renamed) ctx.io.out(`"${r.from}" was taken here; imported as "${r.to}".\n`);
+      for (const r of result.renamed) {
+        ctx.io.out(`"${terminalSafe(r.from)}" was taken here; imported as "${terminalSafe(r.to)}".\n`);
+      }
       return;
     }
     default:

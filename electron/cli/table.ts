@@ -1,5 +1,6 @@
 // A compact text table of records for the terminal: the first scalar columns, clipped to fit.
 import { flattenRecord } from './csv';
+import { terminalSafe } from './terminal-text';
 
 const PREFERRED = [
   'externalID',
@@ -24,7 +25,10 @@ export function renderTable(records: readonly unknown[], maxColumns = 7, width =
     0,
     maxColumns,
   );
-  const clip = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const clip = (raw: string) => {
+    const text = terminalSafe(raw);
+    return text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  };
   const widths = columns.map((c) => Math.max(clip(c).length, ...rows.map((r) => clip(r[c] ?? '').length)));
   const line = (cells: string[]) =>
     cells

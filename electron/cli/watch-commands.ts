@@ -7,6 +7,7 @@ import { invoke } from './invoke';
 import { requireWatched, targetOf, watchTarget } from './portfolio-targets';
 import { printJson } from './table-output';
 import { renderTable } from './table';
+import { terminalSafe } from './terminal-text';
 
 const targetShape = {
   agency: nameFlag.optional(),
@@ -35,7 +36,9 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     commandFlags(flags, targetShape, 'watch add');
     const item = await watchTarget(ctx, targetOf(flags, 'watch add')!);
     if (json) return printJson(ctx, item);
-    ctx.io.out(`Watching ${item.kind} ${item.name} (${item.externalID}); ${item.snapshots} snapshot(s) so far.\n`);
+    ctx.io.out(
+      `Watching ${item.kind} ${terminalSafe(item.name)} (${item.externalID}); ${item.snapshots} snapshot(s) so far.\n`,
+    );
     return;
   }
   if (action === 'list') {

@@ -1,6 +1,7 @@
 // Replays findings 1 and 8 against a real browser host over a real core: malformed requests (one of which used
 // to kill the host), bad percent-encoding (used to give 500), 413 on a keep-alive socket (the next request hung),
-// slow headers and bodies (held for 100 s and more), no cap on connections, and no Origin check on /api/events.
+// slow headers and bodies (held for 100 s and more), no cap on connections, no Origin check on /api/events, and
+// download refusals that kept the connection open.
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHost } from '../../electron/browser-host/host';
@@ -103,6 +104,23 @@ describe('refusals close the connection (413 keep-alive)', () => {
       expect(await hostIsUp(fx.host)).toBe(true);
     },
   );
+
+  it.each([
+    [
+      '405 for a POST',
+      (token: string) => `POST /api/download/abc?token=${token} HTTP/1.1\r\ncontent-length: 0\r\n`,
+      405,
+    ],
+    ['403 without the token', () => 'GET /api/download/abc HTTP/1.1\r\n', 403],
+    ['404 for an id it never issued', (token: string) => `GET /api/download/abc?token=${token} HTTP/1.1\r\n`, 404],
+  ])('a download refusal (%s) says Connection: close and closes the socket', async (_what, head, status) => {
+    const next = `GET /assets/app.js HTTP/1.1\r\n${fx.hostLine}\r\n`;
+    const reply = await rawExchange(fx.host.port, `${head(fx.host.token)}${fx.hostLine}\r\n${next}`, 3_000);
+    expect(statuses(reply.text)).toEqual([status]);
+    expect(firstHead(reply.text)).toContain('connection: close');
+    expect(reply.closed).toBe(true);
+    expect(reply.elapsedMs).toBeLessThan(2_500);
+  });
 
   it('a successful answer keeps the connection alive for the next request', async () => {
     const get = `GET /assets/app.js HTTP/1.1\r\n${fx.hostLine}\r\n`;

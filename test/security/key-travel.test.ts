@@ -1,6 +1,6 @@
 // Replays findings 2, 3 (plain http) and 4 through a real core, as a new user would meet them: the key must never
 // reach a host the gateway redirects to, never leave in the clear for another machine, and never come back in a
-// message, a log line or the cache when a gateway quotes it.
+// message, a log line, the cache or the stored rate-limit headers when a gateway quotes it (or part of it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -166,5 +166,54 @@ describe('a gateway that quotes the key', () => {
     expect(JSON.stringify(fetched)).not.toContain(TEST_KEY);
     await core.close();
     expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+  });
+});
+
+describe('a gateway that echoes the key in a rate-limit header or quotes part of it', () => {
+  it('stores no rate-limit header that is not a figure, so the key never reaches workspace.db', async () => {
+    const echoing = {
+      'x-ratelimit-requests-remaining': TEST_KEY,
+      'x-ratelimit-requests-reset': TEST_KEY.slice(0, 12),
+      'x-ratelimit-requests-limit': '750',
+    };
+    // The health check (autocomplete "dubai", sent once) fails with a 500; a search answers 200. Both echo the key.
+    const gateway = await track(
+      startRecordingServer((req, res) =>
+        req.url?.includes('query=dubai')
+          ? answerJson(500, { message: 'down' }, echoing)(req, res)
+          : answerJson(200, { success: true, data: { locations: [] } }, echoing)(req, res),
+      ),
+    );
+    const core = await liveCore(gateway.url);
+    expect(await core.dispatch('connection:test', {})).toMatchObject({ ok: true, value: { ok: false } });
+    expect(await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'marina' } })).toMatchObject(
+      { ok: true },
+    );
+    const usage = await core.dispatch('usage:get', {});
+    expect(usage).toMatchObject({ ok: true, value: { rateLimits: { 'x-ratelimit-requests-limit': '750' } } });
+    expect(JSON.stringify(usage)).not.toContain(TEST_KEY.slice(0, 8));
+    await core.close();
+    const stored = everythingStored(core.dataDir);
+    expect(stored).toContain('x-ratelimit-requests-limit');
+    expect(stored).not.toContain(TEST_KEY);
+    expect(stored).not.toContain(TEST_KEY.slice(0, 12));
+  });
+
+  it('redacts a message quoting only the first characters of the key', async () => {
+    const gateway = await track(
+      startRecordingServer((req, res) =>
+        answerJson(401, { message: `Key ${String(req.headers['x-gateway-key']).slice(0, 9)}… is not subscribed` })(
+          req,
+          res,
+        ),
+      ),
+    );
+    const core = await liveCore(gateway.url);
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(fetched).toMatchObject({ ok: false, error: { code: 'bad-key' } });
+    expect(JSON.stringify(fetched)).toContain('Key [redacted]… is not subscribed');
+    expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
+    await core.close();
+    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY.slice(0, 9));
   });
 });

@@ -17,7 +17,7 @@ import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
 import { parseEnvelope, parseJson, throwIfRefused } from './envelope';
 import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from './key-guard';
-import { QuotaWatch } from './quota-watch';
+import { QuotaWatch, rateLimitHeaders } from './quota-watch';
 import { LoopTurns } from './loop-turns';
 import { RateLimiter } from './rate-limiter';
 import { networkFailure } from './network-failure';
@@ -31,7 +31,8 @@ export type ClientConnection = ConnectionProfile &
 /** Told when the request leaves (it is then spent) and when its response arrives. */
 interface ExchangeHooks {
   sent(): void;
-  response(response: Response): void;
+  /** `secrets`: the key in the forms it could be echoed in, kept out of the rate-limit headers stored. */
+  response(response: Response, secrets: readonly string[]): void;
 }
 
 /** What an attempt asked for: one of the operations, or the profile's health path. */
@@ -73,14 +74,6 @@ export interface ClientOptions {
   /** True while the run is offline (the CLI's --offline): then not one request is sent, whoever asks. */
   offline?: () => boolean;
   onAttempt?: (record: AttemptRecord) => void;
-}
-
-function rateLimitHeaders(headers: Headers): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (/ratelimit|retry-after/i.test(name)) out[name.toLowerCase()] = value;
-  });
-  return Object.keys(out).length > 0 ? out : null;
 }
 
 export function validateParams<N extends OperationName>(operation: N, input: OperationInput<N>): OperationParams<N> {
@@ -201,9 +194,9 @@ export class DataServiceClient {
     try {
       const answer = await send({
         sent: () => (sent = true),
-        response: (response) => {
+        response: (response, secrets) => {
           status = response.status;
-          limits = rateLimitHeaders(response.headers);
+          limits = rateLimitHeaders(response.headers, secrets);
           this.quota.observe(limits);
         },
       });
@@ -246,7 +239,7 @@ export class DataServiceClient {
     });
     on.sent();
     const response = await this.send(request, signal, timeout, secrets, false);
-    on.response(response);
+    on.response(response, secrets);
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => {});
       throw redirectFailure(response, address, secrets);

@@ -1,5 +1,7 @@
 // Remembers how much of the plan's quota the gateway says is left, so that retries (each one billed) stop once
 // it is spent. Gateways name the header with or without their brand word, e.g. x-ratelimit-requests-remaining.
+import { scrubSecrets } from '../keychain/secret-rules';
+
 const REMAINING = /requests-remaining$/i;
 
 export class QuotaWatch {
@@ -35,4 +37,23 @@ export function readQuota(headers: Record<string, string> | null): { remaining: 
   };
   const remaining = find('ratelimit-requests-remaining');
   return remaining === null ? null : { remaining, limit: find('ratelimit-requests-limit') };
+}
+
+/** A rate-limit figure as gateways send it: a count or a number of seconds. */
+const FIGURE = /^\d{1,15}(\.\d{1,6})?$/;
+
+/**
+ * The rate-limit headers of an answer worth keeping (they are stored and shown in the usage view): only names and
+ * values the key does not appear in, and only values that are figures. A header echoing the key, or any text,
+ * is not kept at all.
+ */
+export function rateLimitHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!/ratelimit|retry-after/i.test(name)) return;
+    const figure = value.trim();
+    if (!FIGURE.test(figure) || scrubSecrets(`${name}:${figure}`, secrets) !== `${name}:${figure}`) return;
+    out[name.toLowerCase()] = figure;
+  });
+  return Object.keys(out).length > 0 ? out : null;
 }

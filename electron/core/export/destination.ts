@@ -59,6 +59,9 @@ export async function resolveDestination(
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
       throw new AppFailure('validation', `The folder ${folder} does not exist.`, { field: 'destination.path' });
     }
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      throw new AppFailure('validation', `${file} is a folder; name a file in it.`, { field: 'destination.path' });
+    }
     return { file, fileName: file.split(/[/\\]/).at(-1)!, saved: () => ({ kind: 'file', path: file }) };
   }
   if (destination.kind === 'dialog') {

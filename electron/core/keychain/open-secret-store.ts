@@ -35,8 +35,10 @@ export interface OpenedSecretStore {
   store: SecretStore;
   /** Which keychain answered, or null for session memory. */
   backend: KeychainBackend['name'] | null;
-  /** Why no keychain is in use, in words for the user; null when the keychain works. */
+  /** Why no keychain is in use, in words for the app's user; null when the keychain works. */
   warning: string | null;
+  /** The cause alone (what the keychain said), for hosts that word the warning their own way (the CLI). */
+  reason?: string;
 }
 
 export const PROBE_TIMEOUT_MS = 3_000;
@@ -79,7 +81,7 @@ export async function openSecretStore(options: OpenSecretStoreOptions = {}): Pro
     }
   }
   const reason = reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'the keychain is switched off';
-  return { store: new MemoryStore(), backend: null, warning: memoryWarning(reason) };
+  return { store: new MemoryStore(), backend: null, warning: memoryWarning(reason), reason };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

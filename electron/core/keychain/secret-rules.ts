@@ -39,12 +39,51 @@ export function validateAccount(account: unknown): string {
   throw new AppFailure('validation', `Invalid keychain account name: ${reason}.`, { field: 'account' });
 }
 
-/** Replaces every occurrence of any of the secrets in a message, so third-party errors can be shown and logged. */
-export function scrubSecrets(message: string, secrets: readonly string[]): string {
-  let out = message;
-  for (const secret of new Set(secrets)) {
-    if (secret.length > 0) out = out.split(secret).join('[redacted]');
+/** A run of this many characters of a secret, or more, is scrubbed too: a gateway may quote only part of a key. */
+export const MIN_SECRET_RUN = 8;
+
+export const REDACTED = '[redacted]';
+
+/**
+ * Replaces every run of MIN_SECRET_RUN or more consecutive characters of `secret` in `text` (the whole secret
+ * included). Windows holding a character the secret lacks are skipped whole, so a long body is scanned quickly.
+ */
+function scrubRuns(text: string, secret: string): string {
+  if (secret.length < MIN_SECRET_RUN || text.length < MIN_SECRET_RUN) return text;
+  const grams = new Set<string>();
+  for (let i = 0; i + MIN_SECRET_RUN <= secret.length; i++) grams.add(secret.slice(i, i + MIN_SECRET_RUN));
+  const alphabet = new Set(secret);
+  let out = '';
+  let from = 0;
+  let i = 0;
+  while (i + MIN_SECRET_RUN <= text.length) {
+    if (!alphabet.has(text[i + MIN_SECRET_RUN - 1]!)) {
+      i += MIN_SECRET_RUN;
+      continue;
+    }
+    if (!grams.has(text.slice(i, i + MIN_SECRET_RUN))) {
+      i++;
+      continue;
+    }
+    let end = i + MIN_SECRET_RUN;
+    while (end < text.length && secret.includes(text.slice(i, end + 1))) end++;
+    out += `${text.slice(from, i)}${REDACTED}`;
+    from = end;
+    i = end;
   }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * Replaces every occurrence of any of the secrets in a message, and every run of MIN_SECRET_RUN or more of their
+ * characters, so third-party errors can be shown, logged and stored.
+ */
+export function scrubSecrets(message: string, secrets: readonly string[]): string {
+  // Longest first, whole forms before runs: a run of the raw key must not cut an escaped form of it in two.
+  const forms = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+  let out = message;
+  for (const secret of forms) out = out.split(secret).join(REDACTED);
+  for (const secret of forms) out = scrubRuns(out, secret);
   return out;
 }
 

@@ -82,4 +82,17 @@ describe('secrets never appear in errors', () => {
     expect(safeReason('x'.repeat(500))).toHaveLength(200);
     expect(safeReason(42)).toBe('unknown error');
   });
+
+  it('scrubSecrets also replaces any run of 8 or more characters of a secret: a gateway may quote part of it', () => {
+    expect(scrubSecrets(`key ${SECRET.slice(0, 8)}… is invalid`, [SECRET])).toBe('key [redacted]… is invalid');
+    expect(scrubSecrets(`ends in ${SECRET.slice(-10)}.`, [SECRET])).toBe('ends in [redacted].');
+    expect(scrubSecrets(`middle ${SECRET.slice(4, 15)} and ${SECRET}`, [SECRET])).toBe(
+      'middle [redacted] and [redacted]',
+    );
+    // Seven characters say too little about the key to hide: kept, as are unrelated texts.
+    expect(scrubSecrets(`starts ${SECRET.slice(0, 7)}…`, [SECRET])).toBe(`starts ${SECRET.slice(0, 7)}…`);
+    expect(scrubSecrets('Too many requests per second', [SECRET])).toBe('Too many requests per second');
+    // Secrets shorter than a run are scrubbed whole only.
+    expect(scrubSecrets('a secret word', ['secret'])).toBe('a [redacted] word');
+  });
 });

@@ -4,6 +4,16 @@ import { unitSanityWarning } from './unit-sanity';
 
 const sales = (...perSqft: number[]) =>
   perSqft.map((p) => ({ purpose: 'for-sale', pricePerSqft: p, propertyType: 'apartments' }));
+/** Homes of a purpose at one price per sq ft, as [bedrooms, sq ft] (0 bedrooms: a studio). */
+const homes = (purpose: string, perSqft: number, ...units: [number, number][]) =>
+  units.map(([rooms, areaSqft]) => ({
+    purpose,
+    pricePerSqft: perSqft,
+    propertyType: 'apartments',
+    rooms,
+    areaSqft,
+    rentFrequency: purpose === 'for-rent' ? 'yearly' : null,
+  }));
 const rents = (frequency: string, ...perSqft: number[]) =>
   perSqft.map((p) => ({ purpose: 'for-rent', pricePerSqft: p, rentFrequency: frequency }));
 
@@ -25,7 +35,13 @@ describe('unitSanityWarning', () => {
       'yearly rents too high',
       rents('yearly', 2_000, 1_800, 2_500),
       'sqft',
-      /yearly rents .* above the plausible AED 1,500/,
+      /yearly rents .* above the plausible AED 600/,
+    ],
+    [
+      'yearly rents of a mistaken unit that the old bound (1,500) let through',
+      rents('yearly', 924, 951, 890),
+      'sqft',
+      /yearly rents .* AED 924 per sq ft, above the plausible AED 600/,
     ],
     [
       'monthly rents taken per year before judging',
@@ -49,6 +65,81 @@ describe('unitSanityWarning', () => {
     ['records without a price per sq ft', [{ purpose: 'for-sale', pricePerSqft: null }], 'sqft'],
   ] as const)('no warning for %s', (_what, records, unit) => {
     expect(unitSanityWarning(records, unit)).toBeNull();
+  });
+
+  it.each([
+    [
+      'JVC sales read in square feet when the service sends square metres (AED 12,501 per sq ft passes the bound)',
+      homes('for-sale', 12_501, [1, 71], [2, 110], [0, 46], [3, 151]),
+      'sqft',
+      /median 53 sq ft per bedroom \(4 homes.*below the plausible 250\. The service probably reports areas in square metres/,
+    ],
+    [
+      'International City rents, the same mistake (AED 498 a year passes the price bounds)',
+      homes('for-rent', 498, [1, 66], [0, 41], [1, 70]),
+      'sqft',
+      /median 66 sq ft per bedroom.*Area unit in responses to square metres/,
+    ],
+    [
+      'two homes are enough to tell',
+      homes('for-sale', 5_006, [2, 108], [2, 107]),
+      'sqft',
+      /median 54 sq ft per bedroom/,
+    ],
+    [
+      'homes read as square metres when the service sends feet: far too large',
+      homes('for-sale', 120, [1, 8_600], [2, 14_000], [3, 19_000]),
+      'sqm',
+      /above the plausible 3,000\. The service probably reports areas in square feet/,
+    ],
+    [
+      'a page of offices and shops only, every one tiny',
+      [
+        { purpose: 'for-sale', pricePerSqft: 9_000, propertyType: 'offices', rooms: null, areaSqft: 60 },
+        { purpose: 'for-sale', pricePerSqft: 9_500, propertyType: 'shops', rooms: null, areaSqft: 35 },
+        { purpose: 'for-sale', pricePerSqft: 8_000, propertyType: 'warehouses', rooms: null, areaSqft: 120 },
+      ],
+      'sqft',
+      /units here measure a median 60 sq ft/,
+    ],
+  ] as const)('warns on areas: %s', (_what, records, unit, message) => {
+    expect(unitSanityWarning(records, unit)).toMatch(message);
+  });
+
+  it.each([
+    ['sound homes', homes('for-sale', 1_200, [1, 760], [2, 1_180], [0, 450], [4, 2_800])],
+    ['villas on large plots', homes('for-sale', 1_500, [5, 6_500], [6, 9_000], [7, 12_000])],
+    ['one tiny home is not enough to judge', homes('for-sale', 1_200, [1, 60], [2, 1_180])],
+    [
+      'whole buildings and floors are not homes',
+      [
+        { purpose: 'for-sale', pricePerSqft: 1_500, propertyType: 'residential-building', rooms: 40, areaSqft: 3_000 },
+        { purpose: 'for-sale', pricePerSqft: 1_500, propertyType: 'residential-floors', rooms: 12, areaSqft: 1_000 },
+      ],
+    ],
+    [
+      'offices with rooms are not bedrooms',
+      [
+        {
+          purpose: 'for-rent',
+          pricePerSqft: 90,
+          propertyType: 'Office',
+          rooms: 6,
+          areaSqft: 900,
+          rentFrequency: 'yearly',
+        },
+        {
+          purpose: 'for-rent',
+          pricePerSqft: 90,
+          propertyType: 'Office',
+          rooms: 8,
+          areaSqft: 800,
+          rentFrequency: 'yearly',
+        },
+      ],
+    ],
+  ] as const)('no area warning for %s', (_what, records) => {
+    expect(unitSanityWarning(records, 'sqft')).toBeNull();
   });
 
   it('names the setting whatever the direction, when the unit cannot explain it', () => {

@@ -1,6 +1,8 @@
-// Flags a page whose median AED per square foot cannot be right for its purpose and type. Almost always that is
-// areas read in the wrong unit (square metres taken as square feet make every price per sq ft 10.76 times too
-// high), which no single record betrays; the warning names the setting that fixes it.
+// Flags a page whose figures cannot be right: areas read in the wrong unit (square metres taken as square feet
+// make every price per sq ft 10.76 times too high and every home 10.76 times too small), which no single record
+// betrays. Two checks: the median AED per sq ft against plausible bounds for the purpose and type, and, more
+// robust because it does not depend on the market's price level, the median area per bedroom of homes (a 1-bedroom
+// flat of 70 sq ft, or of 8,000, is a unit mistake). The warning names the setting that fixes it.
 import type { Purpose } from '#shared/domain/listing';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
@@ -15,12 +17,30 @@ export const PLAUSIBLE_AED_PER_SQFT: Readonly<Record<Purpose, Readonly<Record<Ki
     // Plots and land sell for far less per square foot than built space.
     land: { low: 5, high: 15_000 },
   },
-  // Yearly rents run at roughly a tenth of sale prices per square foot (gross yields of 5–10%).
+  // Yearly rents run at roughly a tenth of sale prices per square foot (gross yields of 5–10%): about AED 60–200
+  // per sq ft a year in Dubai, less in the northern emirates.
   'for-rent': {
-    building: { low: 5, high: 1_500 },
-    land: { low: 0.5, high: 1_500 },
+    building: { low: 8, high: 600 },
+    land: { low: 0.5, high: 600 },
   },
 };
+
+/**
+ * The median area per bedroom of homes (flats, villas, townhouses; a studio counts as one bedroom) outside these
+ * bounds (sq ft) is a unit mistake: homes run at about 350–2,000 sq ft per bedroom, and a factor of 10.76 either
+ * way lands far outside.
+ */
+export const PLAUSIBLE_SQFT_PER_BEDROOM: Readonly<Bounds> = { low: 250, high: 3_000 };
+
+/** Pages without homes enough: a median built unit (offices, shops, warehouses too) under this is a unit mistake. */
+export const MIN_PLAUSIBLE_UNIT_SQFT = 150;
+
+/** Homes needed to judge areas per bedroom: two homes of 60 sq ft per bedroom are already no market. */
+export const MIN_HOMES = 2;
+
+/** Types that are homes with bedrooms; whole buildings, floors, compounds, plots and commercial units are not. */
+const HOME = /apartment|villa|townhouse|penthouse|duplex|bungalow/i;
+const NOT_A_HOME = /commercial|compound|building|floor|bulk|plot|land|office|shop|warehouse/i;
 
 interface Bounds {
   low: number;
@@ -38,16 +58,40 @@ interface Priced {
   perSqft: number;
 }
 
+function typeOf(record: Record<string, unknown>): string | undefined {
+  return [record.propertyType, record.category].find((t): t is string => typeof t === 'string');
+}
+
 function pricedOf(record: unknown): Priced | null {
   if (!isRecord(record)) return null;
   const { purpose, pricePerSqft, rentFrequency } = record;
   if ((purpose !== 'for-sale' && purpose !== 'for-rent') || typeof pricePerSqft !== 'number') return null;
   if (!(pricePerSqft > 0)) return null;
-  const type = [record.propertyType, record.category].find((t) => typeof t === 'string');
-  const kind: Kind = typeof type === 'string' && /plot|land/i.test(type) ? 'land' : 'building';
+  const type = typeOf(record);
+  const kind: Kind = type !== undefined && /plot|land/i.test(type) ? 'land' : 'building';
   const perYear =
     purpose === 'for-rent' ? rentPeriodsPerYear(typeof rentFrequency === 'string' ? rentFrequency : null) : 1;
   return perYear === null ? null : { purpose, kind, perSqft: pricePerSqft * perYear };
+}
+
+/** A record's area in sq ft when it is a built unit (not a plot or land) with a known area; else null. */
+function builtAreaOf(record: unknown): number | null {
+  if (!isRecord(record)) return null;
+  const { areaSqft } = record;
+  const type = typeOf(record);
+  if (typeof areaSqft !== 'number' || !(areaSqft > 0) || (type !== undefined && /plot|land/i.test(type))) return null;
+  return areaSqft;
+}
+
+/** Square feet per bedroom of a home with a known bedroom count (a studio counts as one) and area; else null. */
+function perBedroomOf(record: unknown): number | null {
+  const area = builtAreaOf(record);
+  if (area === null || !isRecord(record)) return null;
+  const type = typeOf(record);
+  if (type === undefined || !HOME.test(type) || NOT_A_HOME.test(type)) return null;
+  const { rooms } = record;
+  if (typeof rooms !== 'number' || !(rooms >= 0)) return null;
+  return area / Math.max(1, rooms);
 }
 
 function median(values: readonly number[]): number {
@@ -56,7 +100,8 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const aed = (n: number) => `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}`;
+const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 });
+const aed = (n: number) => `AED ${figure(n)}`;
 
 function advice(tooHigh: boolean, areaUnit: AreaUnit): string {
   if (tooHigh && areaUnit === 'sqft') {
@@ -74,11 +119,8 @@ function advice(tooHigh: boolean, areaUnit: AreaUnit): string {
   return `Check ${AREA_UNIT_SETTING} and the prices the service sends.`;
 }
 
-/**
- * A warning when the median AED per sq ft of a page of listings or transactions is implausible for its purpose
- * and type, naming the likely unit mistake and the setting that fixes it; null when the page looks sound.
- */
-export function unitSanityWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
+/** The warning of the price check: the first purpose and type whose median AED per sq ft is out of bounds. */
+function priceWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
   const groups = new Map<string, Priced[]>();
   for (const record of records) {
     const priced = pricedOf(record);
@@ -100,4 +142,41 @@ export function unitSanityWarning(records: readonly unknown[], areaUnit: AreaUni
     );
   }
   return null;
+}
+
+/**
+ * The warning of the area check: homes far too small (or too large) for their bedrooms or, on a page with too few
+ * homes, built units far too small for anything.
+ */
+function areaWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
+  const perBedroom = records.map(perBedroomOf).filter((v): v is number => v !== null);
+  if (perBedroom.length >= MIN_HOMES) {
+    const value = median(perBedroom);
+    const bounds = PLAUSIBLE_SQFT_PER_BEDROOM;
+    if (value >= bounds.low && value <= bounds.high) return null;
+    const tooSmall = value < bounds.low;
+    return (
+      `The homes here measure a median ${figure(value)} sq ft per bedroom (${perBedroom.length} homes, a studio ` +
+      `counted as one bedroom), ${tooSmall ? 'below' : 'above'} the plausible ` +
+      // Areas too small read as prices per sq ft too high, and the other way round.
+      `${figure(tooSmall ? bounds.low : bounds.high)}. ${advice(tooSmall, areaUnit)}`
+    );
+  }
+  const units = records.map(builtAreaOf).filter((v): v is number => v !== null);
+  if (units.length < MIN_SAMPLE) return null;
+  const value = median(units);
+  if (value >= MIN_PLAUSIBLE_UNIT_SQFT) return null;
+  return (
+    `The units here measure a median ${figure(value)} sq ft (${units.length} units), below the plausible ` +
+    `${figure(MIN_PLAUSIBLE_UNIT_SQFT)}. ${advice(true, areaUnit)}`
+  );
+}
+
+/**
+ * A warning when a page of listings or transactions cannot be right (areas per bedroom, or the median AED per sq
+ * ft, implausible for the purpose and type), naming the likely unit mistake and the setting that fixes it; null
+ * when the page looks sound.
+ */
+export function unitSanityWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
+  return areaWarning(records, areaUnit) ?? priceWarning(records, areaUnit);
 }

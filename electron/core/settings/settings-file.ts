@@ -1,6 +1,7 @@
 // Loads and saves settings.json atomically; an unreadable file is moved aside (never silently lost) and defaults used.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeZodError } from '#shared/errors';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema';
 
 export interface LoadedSettings {
@@ -16,9 +17,12 @@ export function settingsPath(dataDir: string): string {
 export function loadSettings(dataDir: string): LoadedSettings {
   const file = settingsPath(dataDir);
   if (!existsSync(file)) return { settings: structuredClone(DEFAULT_SETTINGS) };
+  let why = 'it is not valid JSON';
   try {
     const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (parsed.success) return { settings: parsed.data };
+    // The field and what is wrong with it, never the value (a URL could carry a password).
+    why = describeZodError(parsed.error, 'setting').message.replace(/^Invalid setting: /, '');
   } catch {
     // Unparseable JSON is handled like an invalid document below.
   }
@@ -26,7 +30,7 @@ export function loadSettings(dataDir: string): LoadedSettings {
   renameSync(file, aside);
   return {
     settings: structuredClone(DEFAULT_SETTINGS),
-    warning: `Settings file was invalid and was moved to ${aside}; defaults are in use.`,
+    warning: `Settings file was invalid and was moved to ${aside}; defaults are in use. (${why})`,
   };
 }
 

@@ -14,16 +14,21 @@ import { returns } from './returns';
 
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
 
+/** Names are shown in terminals and lists: no control characters (an imported file could hide escape codes). */
+const NO_CONTROLS = /^\P{Cc}*$/u;
+const NO_CONTROLS_MESSAGE = 'must not contain control characters (such as escape, bell or a line break)';
+
 export const savedQueryNameSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(120, 'is longer than 120 characters');
+  .max(120, 'is longer than 120 characters')
+  .regex(NO_CONTROLS, NO_CONTROLS_MESSAGE);
 
 export const pickedNameSchema = z.strictObject({
   param: z.string().regex(/^[a-z][a-z_]{0,63}$/, 'must be a parameter name'),
   id: z.string().trim().min(1, 'must not be empty').max(200),
-  name: z.string().trim().min(1, 'must not be empty').max(200),
+  name: z.string().trim().min(1, 'must not be empty').max(200).regex(NO_CONTROLS, NO_CONTROLS_MESSAGE),
 });
 export const picksSchema = z.array(pickedNameSchema).max(200, 'lists more than 200 names');
 

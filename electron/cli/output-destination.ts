@@ -1,0 +1,61 @@
+// Where a command will write its file (`--csv FILE`, `--xlsx FILE`, `aqar saved export FILE`), checked before the
+// core exists and so before any request is spent: the folder exists, the target is not a folder, and both can be
+// written. A bad path is a usage error (exit 2) that names the flag, never an internal error after the fetch.
+import { accessSync, constants, statSync, type Stats } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { AppFailure } from '#shared/errors';
+
+/** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
+export const OUTPUT_FLAGS: Readonly<Record<string, { stdout: boolean; what: string }>> = {
+  csv: { stdout: true, what: 'a CSV file' },
+  xlsx: { stdout: false, what: 'a workbook' },
+};
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws a validation failure naming `label` (e.g. `--csv`) when `path` cannot be written as a file. */
+export function checkDestination(path: string, label: string): void {
+  const refuse = (why: string): never => {
+    throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
+  };
+  if (path.trim() === '') refuse('name a file');
+  const file = resolve(path);
+  const folder = dirname(file);
+  const folderStat = statOrNull(folder);
+  if (!folderStat) refuse(`the folder ${folder} does not exist.`);
+  if (!folderStat!.isDirectory()) refuse(`${folder} is not a folder.`);
+  const target = statOrNull(file);
+  if (target?.isDirectory()) refuse('this is a folder; name a file in it.');
+  // The file goes in beside its destination first (written whole, then renamed), so the folder must take writes.
+  if (!writable(folder)) refuse(`the folder ${folder} cannot be written to.`);
+  if (target && !writable(file)) refuse('the file exists and cannot be written to.');
+}
+
+/** Checks every output flag of a command line; called before the core is built. */
+export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): void {
+  for (const [flag, { stdout, what }] of Object.entries(OUTPUT_FLAGS)) {
+    const value = flags.get(flag);
+    if (typeof value !== 'string' || (stdout && value === '-')) continue;
+    if (value === '-') {
+      throw new AppFailure('validation', `--${flag}: ${what} cannot go to standard output; name a file.`, {
+        field: flag,
+      });
+    }
+    checkDestination(value, `--${flag}`);
+  }
+}

@@ -1,0 +1,49 @@
+// Text for the terminal: names, titles and gateway messages come from data (an imported file, a gateway), and a
+// control character among them (escape, bell, carriage return, a line break) would act on the terminal or forge a
+// line of output. Every control character from data is shown as an escape (`\u001b`, `\r`) instead.
+import type { Io } from './cli-context';
+
+// \p{Cc}: C0 controls, DEL and C1 controls (U+0080–U+009F, which some terminals act on too).
+const CONTROL = /\p{Cc}/gu;
+
+const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** The escape a control character is shown as; also valid inside a JSON string, so JSON output stays JSON. */
+function shown(char: string): string {
+  return SHORT[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** Data as one inert line: every control character, line breaks included, shown as an escape. */
+export function terminalSafe(text: string): string {
+  return text.replace(CONTROL, shown);
+}
+
+/**
+ * Standard output: the CLI's layout (line breaks, tabs, a CSV's CR LF) is kept; any other control character is
+ * shown as an escape.
+ */
+function safeOut(text: string): string {
+  return text.replace(CONTROL, (char, at: number) =>
+    char === '\n' || char === '\t' || (char === '\r' && text[at + 1] === '\n') ? char : shown(char),
+  );
+}
+
+/**
+ * Standard error, one message per call: a leading carriage return (a progress line redrawn) and line breaks are
+ * kept, but a line after a break is indented, so no message can pass for another (`aqar: …`, `warning: …`).
+ */
+function safeErr(text: string): string {
+  const redraw = text.startsWith('\r') ? '\r' : '';
+  const body = text.slice(redraw.length);
+  const end = body.endsWith('\n') ? '\n' : '';
+  const lines = body
+    .slice(0, body.length - end.length)
+    .split('\n')
+    .map(terminalSafe);
+  return `${redraw}${lines.join('\n  ')}${end}`;
+}
+
+/** The run's output with every control character from data neutralised; the one printer every command uses. */
+export function terminalIo(io: Io): Io {
+  return { ...io, out: (text) => io.out(safeOut(text)), err: (text) => io.err(safeErr(text)) };
+}
