@@ -68,13 +68,17 @@ Usage:
       {"series":[{"month":"YYYY-MM","beds":1,"count":n,"medianPrice":…,"medianPricePerSqft":…,"outliers":k}…],"requests":r}
       One entry per month and bedroom count present (beds 0 is a studio, 5 is five or more); several places form one
       market (a transaction under two of them counts once). Medians are exact, over the transactions not flagged.
+      A period counts back in days (12m: the last 365), so its first and last month may hold only some days: their
+      entries add "partial":true (the CSV says so on every row, with the days covered).
   aqar market yield    --location NAME [--location NAME…] [filters]
       {"cells":[{"location":…,"beds":1,"saleMedian":…,"rentMedian":…,"grossYield":0.0xx,"saleCount":n,"rentCount":n,"thin":false}…]}
       Median yearly rent over median sale price, same place, category, bedrooms and period; thin below 10 either side.
   aqar market outliers --location NAME [--purpose for-sale|for-rent|both] [filters]
       The flagged transactions with the rule that flagged them.
   aqar market compare  --location NAME --location NAME [… up to 4] [--purpose …] [filters]
-      Places side by side: counts, medians, yield and yearly change, each against the first place.
+      Places side by side: counts, medians, yield and yearly change, each against the first place ("diffKind":
+      relative for amounts, points for yield and change: 0.007 is 0.7 percentage points), with the sales and the
+      rents behind each value.
 
 Filters:
   --category apartments|villas|townhouses|residential|commercial

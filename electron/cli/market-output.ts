@@ -1,5 +1,5 @@
-// The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order, nothing else) and the rows
-// of the CSV and the table.
+// The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
+// "partial": true, nothing else is added) and the rows of the CSV and the table.
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
 
@@ -18,8 +18,16 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       medianPrice: p.medianPrice,
       medianPricePerSqft: p.medianPricePerSqft,
       outliers: p.outliers,
+      // Additive: only the period's first and last month, when the period covers part of them.
+      ...(p.partial ? { partial: true as const } : {}),
     }));
-    return { json: { series, requests }, rows: series };
+    // The CSV and the table say it on every row, with the days covered.
+    const rows = result.monthlyByBeds.map((p, i) => ({
+      ...series[i]!,
+      partial: p.partial !== null,
+      days: p.partial ? `${p.partial.from}/${p.partial.to}` : '',
+    }));
+    return { json: { series, requests }, rows };
   }
   if (analysis === 'yield') {
     const cells = result.yields
@@ -48,7 +56,10 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       location: label.get(v.unit) ?? v.unit,
       value: v.value,
       sample: v.sample,
+      saleSample: v.saleSample,
+      rentSample: v.rentSample,
       diff: v.diff,
+      diffKind: r.diffKind,
       mark: v.unit === r.highest ? 'highest' : v.unit === r.lowest ? 'lowest' : '',
     })),
   );

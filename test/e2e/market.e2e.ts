@@ -1,7 +1,9 @@
 // The Market view as a new broker tries it in demo mode: Dubai Marina one- and two-bedroom apartments over 12 months
-// (the cost before anything is spent, the load, trends, yield and outliers, a second look at no cost, a table
-// exported as CSV), a property placed among those transactions, Dubai Marina against Jumeirah Village Circle, the
-// view in Arabic, and its last section in reach at a small and a large window.
+// (the cost before anything is spent, the load, trends, yield and outliers, partial months marked, change spans
+// dated, every outlier on asking, a second look at no cost, a table exported as CSV), current listings in two steps,
+// a property placed among those transactions, Dubai Marina against Jumeirah Village Circle (yields in percentage
+// points), the figures labelled by their own query while the form changes, the view in Arabic, screenshots at
+// 1024×700 and 1920×1080 in both languages and themes, and its last section in reach at both sizes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,72 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
     await s.shot('market-marina');
   });
 
+  it('marks the partial first and last month of the period, in the view, the charts and the tables', async () => {
+    const m = marketPage(s.page);
+    // 12 months are the last 365 days: the first month is partial (and the last, unless today ends a month).
+    expect(await s.page.getByTestId('market-partial-note').textContent()).toMatch(
+      /^Months are calendar months and the period counts back in days, so its first and last month hold only some days: /,
+    );
+    const trend = await m.readTable('trend');
+    expect(trend.headers.at(-1)).toBe('Partial month (days covered)');
+    expect(trend.raw[0]![0]).toMatch(/^\d{4}-\d{2}$/);
+    expect(trend.raw[0]!.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    expect(trend.raw.slice(1, -1).every((r) => r.at(-1) === '')).toBe(true);
+    const first = m.table('trend').locator('tbody tr').first();
+    expect(await first.getAttribute('data-partial')).toBe('true');
+    expect(await first.locator('.mk-badge').textContent()).toBe('partial');
+    for (const id of ['trend', 'beds', 'sales-rents', 'completion']) {
+      expect(await s.page.getByTestId(`footnote-${id}`).textContent(), id).toMatch(
+        /^\* Partial months \(hatched bars, dashed lines, hollow dots\): \d/,
+      );
+    }
+    // The partial month's bar is hatched, the others are not.
+    const fills = await m
+      .chartSvg('trend')
+      .locator('.recharts-bar-rectangle path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
+    expect(fills[0]).toMatch(/^url\(#mk-hatch-/);
+    expect(fills.slice(1, -1).every((f) => !f.startsWith('url('))).toBe(true);
+  });
+
+  it('dates each change span and the span before it, beside the figures', async () => {
+    const m = marketPage(s.page);
+    const change = await m.readTable('change');
+    expect(change.headers.slice(0, 3)).toEqual(['Span', 'This period: days', 'Previous period: days']);
+    expect(change.raw[0]!.slice(0, 3)).toEqual([
+      'Month (30 days)',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/),
+    ]);
+    const cell = await m.table('change').locator('tbody tr').first().locator('td').nth(1).textContent();
+    expect(cell).toMatch(/^\d{1,2}(\s[A-Z][a-z]{2})?(\s\d{4})?\s–\s\d{1,2}\s[A-Z][a-z]{2}\s\d{4}$/);
+    const lines = await s.page.getByTestId('footnote-change').locator('li').allTextContents();
+    expect(lines[0]).toMatch(/^Month \(30 days\): .+ against .+$/);
+    expect(await m.card('change').locator('.mk-note').textContent()).toMatch(/^The last 30, 91 and 365 days up to \d/);
+  });
+
+  it('lists every outlier on asking, and back to the first 50', async () => {
+    const m = marketPage(s.page);
+    const listed = Number(await m.table('outliers').getAttribute('data-rows'));
+    expect(listed).toBeGreaterThan(50);
+    const rows = m.table('outliers').locator('tbody tr');
+    expect(await rows.count()).toBe(50);
+    expect(await s.page.getByTestId('outliers-shown').textContent()).toMatch(/^Showing 50 of \d+\./);
+    const more = s.page.getByTestId('outliers-show-all');
+    expect(await more.textContent()).toBe(`Show all ${listed}`);
+    await more.click();
+    expect(await rows.count()).toBe(listed);
+    expect(await s.page.getByTestId('outliers-shown').textContent()).toMatch(new RegExp(`^Showing ${listed} of`));
+    await s.page.getByTestId('outliers-show-all').scrollIntoViewIfNeeded();
+    await s.shot('market-outliers-all');
+    // The page still scrolls to its last card with every row listed.
+    const end = await m.scrollToEnd();
+    expect(end.atEnd && end.lastVisible).toBe(true);
+    await more.click();
+    expect(await rows.count()).toBe(50);
+    expect(await more.textContent()).toBe(`Show all ${listed}`);
+  });
+
   it('looks again at no cost, and computes again with the outliers included', async () => {
     const m = marketPage(s.page);
     const before = await m.monthRequests();
@@ -123,16 +191,25 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
       .split('\r\n');
     expect(lines[0]).toBe(shown.headers.join(','));
     expect(lines.slice(1).map((line) => line.split(','))).toEqual(shown.raw);
+    // Months as "2026-08", not as a first day; a partial month's days in their own column.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2},/);
+    expect(lines[0]).toMatch(/,Partial month \(days covered\)$/);
   });
 });
 
 describe('market: asking against transacted', () => {
   it('fetches current listings, its cost said first, and sets asking prices against transactions', async () => {
     const m = marketPage(s.page);
-    await s.page.getByTestId('asking-estimate').click();
+    // Two steps, as for transactions: estimate the cost, then load that many requests.
+    const estimate = s.page.getByTestId('asking-estimate');
+    expect(await estimate.textContent()).toBe('Current listings: estimate cost');
+    await estimate.click();
     const plan = s.page.getByTestId('asking-plan');
     await plan.waitFor();
     expect(await plan.textContent()).toMatch(/Current listings cost \d+ requests, about \d+ (sec|min)\./);
+    expect(await s.page.getByTestId('asking-load').textContent()).toMatch(/^Load \(\d+ requests\)$/);
+    expect(await s.page.getByTestId('asking-not-now').isVisible()).toBe(true);
+    await s.shot('market-asking-plan');
     await s.page.getByTestId('asking-load').click();
     await m.chartSvg('gap').waitFor({ timeout: 30_000 });
     const gaps = await m.readTable('gap');
@@ -196,16 +273,38 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     await m.card('compare').waitFor({ timeout: 45_000 });
     await m.chartSvg('compare').waitFor();
     const table = await m.readTable('compare');
-    expect(table.headers.slice(3, 5)).toEqual(['Dubai Marina', 'Jumeirah Village Circle']);
+    const col = (header: string) => table.headers.indexOf(header);
+    const marinaCol = col('Dubai Marina');
+    const jvc = col('Jumeirah Village Circle');
+    const diff = col('Jumeirah Village Circle: difference');
+    expect(marinaCol).toBe(3);
+    expect(jvc).toBeGreaterThan(marinaCol);
+    // Each place's columns under its name on screen.
+    const groups = await m.table('compare').locator('thead th.mk-th-group').allTextContents();
+    expect(groups).toEqual(['Dubai Marina', 'Jumeirah Village Circle']);
     const perSqft = table.raw.find(
       (r) => r[0] === 'Median AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
     );
     expect(perSqft).toBeDefined();
     // JVC trades well below the Marina per square foot.
-    expect(Number(perSqft![4])).toBeLessThan(Number(perSqft![3]));
-    expect(Number(perSqft![5])).toBeLessThan(-0.15);
+    expect(Number(perSqft![jvc])).toBeLessThan(Number(perSqft![marinaCol]));
+    expect(Number(perSqft![diff])).toBeLessThan(-0.15);
     expect(await m.card('compare').locator('.mk-badge').count()).toBeGreaterThan(0);
     expect(await m.card('compare').locator('td.marked').count()).toBeGreaterThan(0);
+    // Yields differ in percentage points (7.1 % against 7.8 % is +0.7 pp, not +9.9 %), beside both samples.
+    const pp = col('Jumeirah Village Circle: difference (pp)');
+    expect(pp).toBeGreaterThan(diff);
+    const yieldRow = table.raw.findIndex((r) => r[0] === 'Gross yield' && r[2] === 'All bedrooms');
+    const gross = table.raw[yieldRow]!;
+    expect(gross[diff]).toBe('');
+    expect(Number(gross[pp])).toBeCloseTo((Number(gross[jvc]) - Number(gross[marinaCol])) * 100, 2);
+    const ppText = await m.table('compare').locator('tbody tr').nth(yieldRow).locator('td').nth(pp).textContent();
+    expect(ppText).toMatch(/^[+\-−]?\d+\.\d pp$/);
+    for (const place of ['Dubai Marina', 'Jumeirah Village Circle']) {
+      for (const side of ['sales', 'rents']) {
+        expect(Number(gross[col(`${place}: ${side} n`)]), `${place} ${side}`).toBeGreaterThan(10);
+      }
+    }
     const yields = await m.readTable('yield');
     expect(new Set(yields.raw.map((r) => r[0]))).toEqual(new Set(['Dubai Marina', 'Jumeirah Village Circle']));
     // The single-place charts follow the place in focus.
@@ -222,6 +321,49 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     expect(await notice.first().textContent()).toMatch(
       /Jumeirah Village Circle is pinned to the compare panel \(1 of 8 places\)/,
     );
+  });
+});
+
+describe('market: the figures keep describing their own query while the form changes', () => {
+  it('says the form has changed above the old figures, whose header, span and pins stay theirs', async () => {
+    const m = marketPage(s.page);
+    const title = 'Dubai Marina and Jumeirah Village Circle · Sales and rents · Apartments · 1 bed, 2 beds · 12 months';
+    expect(await m.scopeTitle.textContent()).toBe(title);
+    const span = await s.page.getByTestId('market-span').textContent();
+    expect(await m.stale.count()).toBe(0);
+    await m.removePlace('Jumeirah Village Circle');
+    await m.setCategory('any');
+    await m.toggleBeds('1 bed', '2 beds', 'Studio');
+    await m.setPeriod('3m');
+    await m.stale.waitFor();
+    await m.estimate();
+    await s.page.getByTestId('market-load').waitFor();
+    expect(await m.scopeTitle.textContent()).toBe(title);
+    expect(await s.page.getByTestId('market-span').textContent()).toBe(span);
+    expect(await m.stale.textContent()).toContain(`The form has changed: these figures are for ${title}.`);
+    expect(await m.results.getAttribute('data-stale')).toBe('true');
+    expect(await s.page.getByTestId('pin-5006').textContent()).toContain('Jumeirah Village Circle');
+    expect(await s.page.locator('[data-testid="tile-transactions"] .mk-tile-note').first().textContent()).toBe(
+      '12 months',
+    );
+    await s.shot('market-stale');
+    // Scrolled down, the bar stays in sight above the dimmed figures.
+    await m.card('change').scrollIntoViewIfNeeded();
+    const bar = await m.stale.boundingBox();
+    const main = await s.page.locator('#main').boundingBox();
+    expect(bar!.y).toBeGreaterThanOrEqual(main!.y - 1);
+    expect(bar!.y).toBeLessThan(main!.y + 40);
+    await s.shot('market-stale-scrolled');
+    await s.page.getByTestId('market-not-now').click();
+    await s.page.getByTestId('stale-restore').click();
+    await expect.poll(() => m.stale.count()).toBe(0);
+    expect(await m.form.locator('.sf-chip').count()).toBe(2);
+    // Sales and rents to Sales only: the same.
+    await m.setPurpose('Sales');
+    await m.stale.waitFor();
+    expect(await m.stale.textContent()).toContain('· Sales and rents ·');
+    await s.page.getByTestId('stale-restore').click();
+    await expect.poll(() => m.stale.count()).toBe(0);
   });
 });
 
@@ -245,8 +387,60 @@ describe('market in Arabic', () => {
     const sidebar = await s.page.locator('.sidebar').boundingBox();
     const main = await s.page.locator('#main').boundingBox();
     expect(sidebar!.x).toBeGreaterThan(main!.x);
+    // Detailed places of the outliers: in Arabic where a stored place look-up named them, else said to be as recorded.
+    const places = await m.table('outliers').locator('td[data-col="location"]').allTextContents();
+    expect(places.some((p) => ARABIC.test(p))).toBe(true);
+    if (!places.every((p) => ARABIC.test(p))) {
+      expect(await s.page.getByTestId('outliers-names').textContent()).toMatch(/كما سجّلتها خدمة البيانات/);
+    }
+    // A yield difference in percentage points, in Arabic.
+    expect(await m.card('compare').textContent()).toContain('نقطة مئوية');
     await s.shot('market-ar');
     await ui.setLanguage('en');
+  });
+});
+
+describe('market screenshots: 1024×700 and 1920×1080, English and Arabic, light and dark', () => {
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1920, height: 1080 },
+  ]) {
+    for (const lang of ['en', 'ar'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        it(`${size.width} ${lang} ${theme}`, async () => {
+          const ui = appPage(s.page);
+          await s.page.setViewportSize(size);
+          await ui.setLanguage(lang);
+          const current = await s.page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+          if (current !== theme) await ui.toggleTheme();
+          await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          await s.page.waitForTimeout(300);
+          const shots = await marketPage(s.page).shotsThrough(`market-${size.width}-${lang}-${theme}`, s.shot);
+          expect(shots.length).toBeGreaterThan(1);
+          // Nothing wider than the window: no sideways scrolling of the page.
+          const overflow = await s.page.evaluate(() => {
+            const main = document.querySelector<HTMLElement>('#main')!;
+            return main.scrollWidth - main.clientWidth;
+          });
+          expect(overflow).toBeLessThanOrEqual(1);
+          // Every table fits its card, but for the outliers' twelve facts a row on a small window: those scroll
+          // sideways inside their box (a shadow on the side with more says so).
+          const wide = await s.page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('.mk-table-wrap')]
+              .filter((wrap) => wrap.scrollWidth > wrap.clientWidth + 1)
+              .map((wrap) => wrap.querySelector('table')?.dataset.testid ?? '?'),
+          );
+          expect(wide).toEqual(size.width >= 1920 ? [] : ['table-outliers']);
+        });
+      }
+    }
+  }
+
+  it('back to English, light', async () => {
+    const ui = appPage(s.page);
+    await ui.setLanguage('en');
+    if ((await s.page.evaluate(() => document.documentElement.dataset.theme)) === 'dark') await ui.toggleTheme();
+    await s.page.setViewportSize({ width: 1440, height: 900 });
   });
 });
 

@@ -36,6 +36,20 @@ export function monthOfDay(day: number): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
+/** The first and last day of a month (months since year 0, as monthOfDay counts them). */
+export function monthDays(month: number): { first: number; last: number } {
+  const year = Math.floor(month / 12);
+  const first = Date.UTC(year, month % 12, 1) / DAY_MS;
+  return { first, last: Date.UTC(year, (month % 12) + 1, 1) / DAY_MS - 1 };
+}
+
+/** The days of a month inside [fromDay, toDay] when they are not the whole month (a period's first or last month). */
+export function partialMonth(month: number, fromDay: number, toDay: number): { from: string; to: string } | null {
+  const { first, last } = monthDays(month);
+  if (first >= fromDay && last <= toDay) return null;
+  return { from: dayToIso(Math.max(first, fromDay)), to: dayToIso(Math.min(last, toDay)) };
+}
+
 export function monthLabel(month: number): string {
   const year = Math.floor(month / 12);
   return `${year}-${String((month % 12) + 1).padStart(2, '0')}`;

@@ -28,6 +28,7 @@ import {
 import type { DataRuntime } from '../data/data-runtime';
 import { categoryKey } from '../data/transaction-scope';
 import type { WorkerHost } from '../worker/worker-host';
+import { locationNamesOf } from './location-names';
 
 type PercentileInput = z.output<(typeof CHANNELS)['market:percentile']['input']>;
 
@@ -120,8 +121,10 @@ export async function analyzeMarket(
     sections,
     askingSince: deps.now - ASKING_DAYS * DAY_MS,
   });
+  const recorded = [...new Set(result.outliers.map((o) => o.location).filter(Boolean))];
   return {
     ...result,
+    locationNames: locationNamesOf(recorded, runtime.store.entities.locationsNamed(source, recorded)),
     syncMs: sync.ms,
     units,
     period: query.period,

@@ -29,6 +29,9 @@ export function createEntitiesRepo(db: Database) {
   const entry = db.prepare<[string, string, string], { data: string; fetched_at: number }>(
     'SELECT data, fetched_at FROM entities WHERE source = ? AND kind = ? AND external_id = ?',
   );
+  const locationsNamed = db.prepare<[string, string], { name: string; data: string }>(
+    `SELECT name, data FROM entities WHERE source = ? AND kind = 'location' AND name IN (SELECT value FROM json_each(?))`,
+  );
   const projectsOf = db.prepare<[string, string], { data: string }>(
     `SELECT data FROM entities WHERE source = ? AND kind = 'project' AND json_extract(data, '$.developer.externalID') = ?`,
   );
@@ -43,6 +46,9 @@ export function createEntitiesRepo(db: Database) {
       const row = entry.get(source, kind, externalID);
       return row ? { data: row.data, fetchedAt: row.fetched_at } : null;
     },
+    /** Stored places whose (English) name is one of these, with their data as stored (JSON). */
+    locationsNamed: (source: string, names: readonly string[]): { name: string; data: string }[] =>
+      names.length === 0 ? [] : locationsNamed.all(source, JSON.stringify(names)),
     /** JSON of every project of a developer seen in any answer. */
     projectsOf: (source: string, developerID: string): string[] =>
       projectsOf.all(source, developerID).map((r) => r.data),

@@ -20,10 +20,14 @@ export interface ChartCardProps {
   note?: ReactNode;
   controls?: ReactNode;
   legend?: readonly LegendEntry[];
+  /** Lines under the legend that the PNG carries too (partial months, the days of each span). */
+  footnotes?: readonly string[] | undefined;
   /** The chart; null for a card that is a table only. */
   chart: ReactNode | null;
   table: MarketTable;
   tableLimit?: number;
+  /** The table listed in full: taller, still scrolling inside the card so the page keeps scrolling around it. */
+  tableTall?: boolean;
   about: TableAbout;
   /** Whatever sits under the table (actions, a longer note). */
   footer?: ReactNode;
@@ -34,7 +38,21 @@ export interface ChartCardProps {
 type Busy = ExportFormat | 'png' | null;
 
 export function ChartCard(props: ChartCardProps) {
-  const { id, title, note, controls, legend = [], chart, table, tableLimit, about, footer, stacked } = props;
+  const {
+    id,
+    title,
+    note,
+    controls,
+    legend = [],
+    footnotes = [],
+    chart,
+    table,
+    tableLimit,
+    tableTall,
+    about,
+    footer,
+    stacked,
+  } = props;
   const { t, lang, unit, theme } = useMarketContext();
   const chartRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -59,6 +77,7 @@ export function ChartCard(props: ChartCardProps) {
         subtitle: about.query,
         footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
+        notes: footnotes,
         theme: chartTheme(theme),
         rtl: isRtl(lang),
         font: getComputedStyle(document.body).fontFamily,
@@ -113,9 +132,16 @@ export function ChartCard(props: ChartCardProps) {
                 ))}
               </ul>
             )}
+            {footnotes.length > 0 && (
+              <ul className="mk-footnotes muted" data-testid={`footnote-${id}`}>
+                {footnotes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
-        <div className="mk-table-box">
+        <div className={tableTall ? 'mk-table-box tall' : 'mk-table-box'}>
           <DataTable table={table} t={t} lang={lang} unit={unit} {...(tableLimit ? { limit: tableLimit } : {})} />
           {footer}
         </div>

@@ -1,6 +1,7 @@
 // The table beside a chart: the same rows the export writes, formatted for the screen (each cell keeps its raw
-// value in data-raw, so a test can hold the screen against the file), thin rows marked, marked cells emphasized.
-import { memo } from 'react';
+// value in data-raw, so a test can hold the screen against the file), thin and partial rows marked, marked cells
+// emphasized, long names allowed to wrap, and a wide comparison's columns grouped under each place.
+import { memo, type ReactNode } from 'react';
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '../grid/formatters';
 import { formatCell, isNumeric } from './tables/cell-format';
@@ -17,7 +18,7 @@ export interface DataTableProps {
 }
 
 export const DataTable = memo(function DataTable({ table, t, lang, unit, limit }: DataTableProps) {
-  const ctx = { lang, unit, yes: t.cards.thin, no: '' };
+  const ctx = { lang, unit, yes: t.cards.thin, no: '', points: t.units.points };
   const marked = new Set((table.marks ?? []).map((m) => `${m.row}:${m.column}`));
   const rows = limit === undefined ? table.rows : table.rows.slice(0, limit);
   if (table.rows.length === 0) {
@@ -27,31 +28,37 @@ export const DataTable = memo(function DataTable({ table, t, lang, unit, limit }
       </p>
     );
   }
+  const wrap = new Set(table.wrap ?? []);
   return (
     <div className="mk-table-wrap" tabIndex={0} role="region" aria-label={table.title}>
-      <table className="mk-table" data-testid={`table-${table.id}`} data-rows={table.rows.length}>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c.id} scope="col" className={isNumeric(c.kind) ? 'num' : undefined}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <table
+        className={['mk-table', table.groups ? 'grouped' : '', table.natural ? 'natural' : '']
+          .filter(Boolean)
+          .join(' ')}
+        data-testid={`table-${table.id}`}
+        data-rows={table.rows.length}
+      >
+        <TableHead table={table} />
         <tbody>
           {rows.map((row, r) => (
             <tr
               key={r}
-              className={table.thin?.[r] ? 'thin' : undefined}
+              className={
+                [table.thin?.[r] ? 'thin' : '', table.partial?.[r] ? 'partial' : ''].join(' ').trim() || undefined
+              }
               data-thin={table.thin?.[r] ? 'true' : undefined}
+              data-partial={table.partial?.[r] ? 'true' : undefined}
             >
               {table.columns.map((c, i) => {
                 const kind = c.kindByRow ? (table.rowKinds?.[r] ?? c.kind) : c.kind;
                 const cell = row[i] ?? null;
                 const numeric = isNumeric(kind);
                 const text = formatCell(cell, kind, ctx, table.display?.[c.id]);
-                const classes = [numeric ? 'num' : '', marked.has(`${r}:${i}`) ? 'marked' : '']
+                const classes = [
+                  numeric ? 'num' : '',
+                  marked.has(`${r}:${i}`) ? 'marked' : '',
+                  wrap.has(c.id) ? 'wrap' : '',
+                ]
                   .filter(Boolean)
                   .join(' ');
                 return (
@@ -74,3 +81,53 @@ export const DataTable = memo(function DataTable({ table, t, lang, unit, limit }
     </div>
   );
 });
+
+/**
+ * The header: one row of full headers, or, for a table with groups, a row of group names over short headers (the
+ * columns outside any group spanning both rows). Each th carries the full header as its title either way.
+ */
+function TableHead({ table }: { table: MarketTable }) {
+  const th = (c: MarketTable['columns'][number], text: string, rowSpan?: number) => (
+    <th
+      key={c.id}
+      scope="col"
+      className={isNumeric(c.kind) ? 'num' : undefined}
+      data-col={c.id}
+      title={text === c.header ? undefined : c.header}
+      {...(rowSpan ? { rowSpan } : {})}
+    >
+      {text}
+    </th>
+  );
+  const groups = table.groups;
+  if (!groups) {
+    return (
+      <thead>
+        <tr>{table.columns.map((c) => th(c, c.header))}</tr>
+      </thead>
+    );
+  }
+  const groupOf = new Map(groups.flatMap((g, i) => g.columns.map((id) => [id, i] as const)));
+  const top: ReactNode[] = [];
+  const seen = new Set<number>();
+  for (const c of table.columns) {
+    const g = groupOf.get(c.id);
+    if (g === undefined) top.push(th(c, c.header, 2));
+    else if (!seen.has(g)) {
+      seen.add(g);
+      top.push(
+        <th key={`group-${g}`} scope="colgroup" colSpan={groups[g]!.columns.length} className="mk-th-group">
+          <span dir="auto">{groups[g]!.label}</span>
+        </th>,
+      );
+    }
+  }
+  return (
+    <thead>
+      <tr>{top}</tr>
+      <tr>
+        {table.columns.filter((c) => groupOf.has(c.id)).map((c) => th(c, table.shortHeaders?.[c.id] ?? c.header))}
+      </tr>
+    </thead>
+  );
+}

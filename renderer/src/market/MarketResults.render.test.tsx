@@ -22,9 +22,22 @@ const query = {
   period: '3m' as const,
 };
 
-function render(lang: 'en' | 'ar') {
+const form = {
+  places: [
+    { externalID: '5002', label: 'Dubai Marina', names: { en: 'Dubai Marina', ar: 'دبي مارينا' } },
+    { externalID: '5006', label: 'Jumeirah Village Circle' },
+  ],
+  purpose: 'both' as const,
+  category: 'apartments' as const,
+  completion: 'any' as const,
+  beds: [],
+  period: '3m' as const,
+};
+
+function render(lang: 'en' | 'ar', stale = false) {
   prefs.lang = lang;
-  return renderToStaticMarkup(<MarketResults analysis={analysisFixture()} query={query} look={{ plan: 0, load: 0 }} />);
+  const shown = { analysis: analysisFixture(), query, form, look: { plan: 0, load: 0 }, load: null };
+  return renderToStaticMarkup(<MarketResults shown={shown} stale={stale} />);
 }
 
 describe('market results', () => {
@@ -48,8 +61,38 @@ describe('market results', () => {
     }
     expect(html).toContain('This look cost no requests');
     expect(html).toContain('3 outliers excluded');
+    expect(html).toContain('Showing 2 of 2.');
     expect(html).toContain('data-testid="outlier-rule"');
     expect(html).toContain('data-testid="pin-5006"');
+  });
+
+  it('labels the figures with their own query, and says so when the form has moved on', () => {
+    const current = render('en');
+    expect(current).not.toContain('data-testid="market-stale"');
+    const stale = render('en', true);
+    expect(stale).toContain('data-testid="market-stale"');
+    expect(stale).toContain('data-stale="true"');
+    expect(stale).toContain(
+      'these figures are for Dubai Marina and Jumeirah Village Circle · Sales and rents · Apartments · All bedrooms · 3 months.',
+    );
+    expect(stale).toContain('Dubai Marina and Jumeirah Village Circle · Sales and rents · Apartments');
+  });
+
+  it('marks the partial first month in the chart footnote and says how months are counted', () => {
+    const html = render('en');
+    expect(html).toContain('data-testid="market-partial-note"');
+    expect(html).toMatch(/first and last month hold only some days: 10\s–\u2060?\s31\sJan\s2026\./);
+    expect(html).toMatch(
+      /\* Partial months \(hatched bars, dashed lines, hollow dots\): 10\s–\u2060?\s31\sJan\s2026\./,
+    );
+    expect(html).toContain('data-partial="true"');
+  });
+
+  it('shows the yield difference in percentage points and the days of each change span', () => {
+    const html = render('en');
+    expect(html).toContain('+1.0 pp');
+    expect(html).toContain('Jumeirah Village Circle: rents n');
+    expect(html).toMatch(/Month \(30 days\): 1\s–\u2060?\s31\sMar\s2026 against 1\s–\u2060?\s28\sFeb\s2026/);
   });
 
   it('reads in Arabic', () => {
@@ -57,5 +100,9 @@ describe('market results', () => {
     expect(html).toContain('الوسيط الشهري وحجم الصفقات');
     expect(html).toContain('منطقة مقابل منطقة');
     expect(html).not.toContain('Monthly medians');
+    // A detailed place a stored look-up named is in Arabic; the others are said to be as recorded.
+    expect(html).toContain('مارينا جيت 2');
+    expect(html).toContain('data-testid="outliers-names"');
+    expect(html).toContain('+1.0 نقطة مئوية');
   });
 });

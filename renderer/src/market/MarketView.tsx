@@ -1,7 +1,7 @@
 // The Market view: which market (the form), what it costs before anything is spent (the plan, then the load's
-// progress), and the analysis computed from the local store.
+// progress), and the analysis computed from the local store, always labelled with the query it is of.
 import { ErrorMessage } from '../components/ErrorMessage';
-import { estimateMarket } from './market-actions';
+import { estimateMarket, formDiffers } from './market-actions';
 import { MarketForm } from './MarketForm';
 import { MarketResults } from './MarketResults';
 import { useMarket } from './market-store';
@@ -13,12 +13,13 @@ import './market-cards.css';
 export function MarketView() {
   const { t } = useMarketContext();
   const phase = useMarket((s) => s.phase);
-  const analysis = useMarket((s) => s.analysis);
-  const query = useMarket((s) => s.query);
-  const look = useMarket((s) => s.look);
+  const shown = useMarket((s) => s.shown);
+  const form = useMarket((s) => s.form);
+  const recomputing = useMarket((s) => s.recomputing);
   const error = useMarket((s) => s.error);
+  const busy = phase === 'analyzing' || phase === 'loading' || recomputing;
   return (
-    <div className="mk-view" data-testid="market-view" aria-busy={phase === 'analyzing' || phase === 'loading'}>
+    <div className="mk-view" data-testid="market-view" aria-busy={busy}>
       <header className="mk-head">
         <h1>{t.title}</h1>
         <p className="muted">{t.intro}</p>
@@ -26,8 +27,8 @@ export function MarketView() {
       <MarketForm />
       <PlanPanel />
       {phase === 'error' && error && <ErrorMessage error={error} onRetry={() => void estimateMarket()} />}
-      {analysis && query && look ? (
-        <MarketResults analysis={analysis} query={query} look={look} />
+      {shown ? (
+        <MarketResults shown={shown} stale={formDiffers(form, shown)} />
       ) : (
         phase === 'idle' && (
           <div className="mk-empty" data-testid="market-empty">

@@ -1,47 +1,49 @@
-// Above the charts: the market in words and the span held, what this look cost (zero when computed from the store),
-// which place and purpose the charts show, outliers in or out, pins to the compare panel, and what is missing.
+// Above the charts: the market in words and the span held (of the query the figures were computed from, not of the
+// form), how months are counted (the period's first and last month may be partial), what this look cost (zero when
+// computed from the store), which place and purpose the charts show, outliers in or out, pins to the compare panel,
+// and what is missing.
 import { useState } from 'react';
 import type { Purpose } from '#shared/domain/listing';
-import type { CoverageView, MarketAnalysis, MarketLoadStep, MarketQueryInput } from '#shared/ipc/contract';
+import type { CoverageView, MarketLoadStep } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '../i18n/plural';
 import { format } from '../i18n/strings';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
-import { formatDay } from './market-format';
-import { useMarket, type LookCost } from './market-store';
+import { formatDay, formatDayRange, formatList } from './market-format';
+import { useMarket, type ShownMarket } from './market-store';
+import { partialMonths } from './series';
 import { pinPlace } from './pin-place';
 import type { MarketStrings } from './strings/en';
 import { useMarketContext } from './use-market-strings';
 
 interface ResultsBarProps {
-  analysis: MarketAnalysis;
-  query: MarketQueryInput;
+  shown: ShownMarket;
   purposes: readonly Purpose[];
-  look: LookCost;
   placeName(unitKey: string): string;
 }
 
-export function ResultsBar({ analysis, query, purposes, look, placeName }: ResultsBarProps) {
+export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
+  const { analysis, query, look } = shown;
   const { t, lang } = useMarketContext();
   const focusUnit = useMarket((s) => s.focusUnit);
   const focusPurpose = useMarket((s) => s.focusPurpose);
-  const places = useMarket((s) => s.form.places);
   const patch = useMarket((s) => s.patch);
   const includeOutliers = useMarket((s) => s.includeOutliers);
   const [pinning, setPinning] = useState<string | null>(null);
   const span = heldSpan(analysis);
   const spent = look.plan + look.load;
   const requests = (n: number) => pluralText(t.requests, n, lang);
-  const load = useMarket((s) => s.load);
   const notes = [
-    ...(load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
+    ...(shown.load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
     ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []),
   ];
+  const partial = partialMonths(analysis.monthly);
 
   async function pin(unitKey: string): Promise<void> {
-    const place = places.find((p) => p.externalID === unitKey);
+    // The place as picked for these figures (the form may have dropped it since).
+    const place = shown.form.places.find((p) => p.externalID === unitKey);
     if (!place) return;
     setPinning(unitKey);
     await pinPlace(place, analysis, query);
@@ -60,6 +62,16 @@ export function ResultsBar({ analysis, query, purposes, look, placeName }: Resul
           </span>
         )}
       </div>
+      {partial.length > 0 && (
+        <p className="muted mk-months-note" data-testid="market-partial-note">
+          {format(t.look.partialMonths, {
+            months: formatList(
+              partial.map((p) => formatDayRange(p.from, p.to, lang)),
+              lang,
+            ),
+          })}
+        </p>
+      )}
       <p className={spent === 0 ? 'mk-look free' : 'mk-look'} data-testid="look-cost" data-requests={spent}>
         {spent === 0
           ? format(t.look.free, { ms: formatInteger(Math.round(analysis.computeMs + analysis.syncMs), lang) })

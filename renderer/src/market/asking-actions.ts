@@ -3,7 +3,7 @@
 import type { DataRequest, MarketQueryInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
-import { analyzeMarket } from './market-actions';
+import { recomputeShown } from './market-actions';
 import { purposesOf } from './market-form';
 import { useMarket, type AskingState } from './market-store';
 
@@ -43,9 +43,16 @@ const set = (patch: Partial<AskingState>) => {
   if (asking) useMarket.getState().patch({ asking: { ...asking, ...patch } });
 };
 
-/** What the current listings cost (requests, time), before anything is spent. */
+/** The market of the figures on screen (the form may since ask another). */
+const shownQuery = () => useMarket.getState().shown?.query ?? null;
+
+/**
+ * What the current listings cost (requests, time), before anything is spent; when they are all saved already,
+ * straight on to the figures (nothing to agree to).
+ */
 export async function planAsking(): Promise<void> {
-  const { query, patch } = useMarket.getState();
+  const { patch } = useMarket.getState();
+  const query = shownQuery();
   if (!query) return;
   patch({
     asking: {
@@ -66,17 +73,24 @@ export async function planAsking(): Promise<void> {
     return;
   }
   const ok = plans.flatMap((p) => (p.ok ? [p.value] : []));
+  const requestsNeeded = ok.reduce((n, p) => n + p.requestsNeeded, 0);
   set({
     phase: 'planned',
-    requestsNeeded: ok.reduce((n, p) => n + p.requestsNeeded, 0),
+    requestsNeeded,
     estimatedSeconds: ok.reduce((n, p) => n + p.estimatedSeconds, 0),
     pagesTotal: ok.reduce((n, p) => n + p.pagesPlanned, 0),
   });
+  if (requestsNeeded === 0) await loadAsking();
+}
+
+/** Drops the listings' plan without spending anything. */
+export function dismissAsking(): void {
+  useMarket.getState().patch({ asking: null });
 }
 
 /** Fetches the listings list by list, then computes the analysis again (the asking side now filled). */
 export async function loadAsking(): Promise<void> {
-  const { query } = useMarket.getState();
+  const query = shownQuery();
   if (!query) return;
   set({ phase: 'loading', pagesDone: 0, requestsSpent: 0 });
   let pagesBefore = 0;
@@ -99,6 +113,6 @@ export async function loadAsking(): Promise<void> {
     set({ pagesDone: pagesBefore, requestsSpent: spentBefore });
   }
   set({ phase: 'done' });
-  const look = useMarket.getState().look;
-  await analyzeMarket({ plan: look?.plan ?? 0, load: (look?.load ?? 0) + spentBefore });
+  const look = useMarket.getState().shown?.look;
+  await recomputeShown({ plan: look?.plan ?? 0, load: (look?.load ?? 0) + spentBefore });
 }

@@ -1,14 +1,15 @@
 // What the Market view does: estimate a market's cost (before anything is spent), load it with progress and Stop,
-// then analyse it from the local store (no requests), again whenever the outlier choice changes.
+// then analyse it from the local store (no requests), again whenever the outlier choice changes. The figures on
+// screen keep the query they were computed from until new figures replace them.
 import type { Purpose } from '#shared/domain/listing';
-import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import type { MarketAnalysis, MarketLoadSummary, MarketQueryInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
-import { purposesOf, toMarketQuery } from './market-form';
-import { useMarket, type LookCost } from './market-store';
+import { marketKey, purposesOf, toMarketQuery, type MarketFormState } from './market-form';
+import { useMarket, type LookCost, type ShownMarket } from './market-store';
 
 let seq = 0;
-let analysisRun = 0;
+let recomputeRun = 0;
 const nextTaskId = (kind: string) => `${kind}-${Date.now().toString(36)}-${++seq}`;
 
 /** The default outlier rule of the core: 3 scaled MADs, a floor at half the cell median. */
@@ -23,7 +24,7 @@ export async function estimateMarket(): Promise<void> {
   const { form, patch } = useMarket.getState();
   const query = toMarketQuery(form);
   if (!query) return;
-  patch({ phase: 'planning', query, plan: null, progress: null, load: null, error: null });
+  patch({ phase: 'planning', query, queryForm: form, plan: null, progress: null, load: null, error: null });
   const plan = await api.invoke('market:plan', query);
   // Read after the plan: its own requests (the first page of each list) are then counted.
   const usage = await api.invoke('usage:get', {});
@@ -39,8 +40,8 @@ export async function estimateMarket(): Promise<void> {
 
 /** Loads what the plan found missing (market:progress events move the bar), then analyses. */
 export async function loadMarket(): Promise<void> {
-  const { query, plan, patch } = useMarket.getState();
-  if (!query || !plan) return;
+  const { query, queryForm, plan, patch } = useMarket.getState();
+  if (!query || !queryForm || !plan) return;
   const taskId = nextTaskId('market');
   patch({ phase: 'loading', taskId, progress: null, load: null });
   const off = api.on('market:progress', (event) => {
@@ -63,7 +64,7 @@ export async function loadMarket(): Promise<void> {
     useMarket.getState().patch({ load: result.value });
     return;
   }
-  await analyzeMarket({ plan: plan.requestsSpent, load: result.value.requestsSpent });
+  await analyzeLoaded(query, queryForm, { plan: plan.requestsSpent, load: result.value.requestsSpent }, result.value);
 }
 
 export async function cancelLoad(): Promise<void> {
@@ -81,34 +82,92 @@ function focusFor(analysis: MarketAnalysis, query: MarketQueryInput) {
   };
 }
 
-/** Computes everything from the stored transactions: no request is sent, whatever the look before cost. */
-export async function analyzeMarket(look: LookCost = { plan: 0, load: 0 }): Promise<void> {
-  const { query, includeOutliers, patch } = useMarket.getState();
-  if (!query) return;
-  // Outliers switched on and off quickly ask twice: only the last answer may land.
-  const run = ++analysisRun;
-  patch({ phase: 'analyzing' });
-  const result = await api.invoke('market:analyze', {
+function analyze(query: MarketQueryInput, includeOutliers: boolean) {
+  return api.invoke('market:analyze', {
     query,
     outliers: { exclude: !includeOutliers, k: OUTLIER_K, floorRatio: OUTLIER_FLOOR },
     sections: 'all',
   });
-  if (replaced(query) || run !== analysisRun) return;
+}
+
+/** The loaded market computed from the store: its figures replace those on screen, with their query. */
+async function analyzeLoaded(
+  query: MarketQueryInput,
+  form: MarketFormState,
+  look: LookCost,
+  load: MarketLoadSummary,
+): Promise<void> {
+  const { includeOutliers, patch } = useMarket.getState();
+  patch({ phase: 'analyzing' });
+  const result = await analyze(query, includeOutliers);
+  if (replaced(query)) return;
   if (!result.ok) {
     patch({ phase: 'error', error: result.error });
     return;
   }
-  patch({ phase: 'ready', analysis: result.value, look, plan: null, ...focusFor(result.value, query) });
+  const before = useMarket.getState().shown;
+  const shown: ShownMarket = { analysis: result.value, query, form, look, load };
+  // The listings' plan belongs to the market it was made for.
+  const sameMarket = before !== null && marketKey(before.query) === marketKey(query);
+  patch({
+    phase: 'ready',
+    shown,
+    plan: null,
+    ...(sameMarket ? {} : { asking: null }),
+    ...focusFor(result.value, query),
+  });
+  // The outlier choice moved while this was computing: compute the figures on screen again under it.
+  if (result.value.rule.excluded === useMarket.getState().includeOutliers) await recomputeShown();
+}
+
+/**
+ * Computes the figures on screen again from the stored transactions (no request is sent), for their own query
+ * whatever the form now says; `look` replaces what the look cost when a fetch added to it (current listings).
+ */
+export async function recomputeShown(look?: LookCost): Promise<void> {
+  const { shown, includeOutliers, patch } = useMarket.getState();
+  if (!shown) return;
+  // Outliers switched on and off quickly ask twice: only the last answer may land.
+  const run = ++recomputeRun;
+  patch({ recomputing: true });
+  const result = await analyze(shown.query, includeOutliers);
+  const now = useMarket.getState().shown;
+  if (run !== recomputeRun) return;
+  // New figures of another query arrived meanwhile: these are of the old one.
+  if (now?.query !== shown.query) {
+    patch({ recomputing: false });
+    return;
+  }
+  if (!result.ok) {
+    // Said where the view says errors, unless a plan or a load of the next market is on screen.
+    const idle = useMarket.getState().phase === 'ready';
+    patch({ recomputing: false, ...(idle ? { phase: 'error' as const, error: result.error } : {}) });
+    return;
+  }
+  patch({ recomputing: false, shown: { ...now, analysis: result.value, look: look ?? now.look } });
 }
 
 /** Outliers in or out of the medians: the same stored rows computed again, at no cost. */
 export async function setIncludeOutliers(include: boolean): Promise<void> {
   useMarket.getState().patch({ includeOutliers: include });
-  if (useMarket.getState().analysis) await analyzeMarket();
+  await recomputeShown();
 }
 
 /** Drops the plan without spending anything. */
 export function dismissPlan(): void {
-  const { analysis, patch } = useMarket.getState();
-  patch({ plan: null, load: null, phase: analysis ? 'ready' : 'idle' });
+  const { shown, patch } = useMarket.getState();
+  patch({ plan: null, load: null, phase: shown ? 'ready' : 'idle' });
+}
+
+/** Whether the form asks another market than the figures on screen (or none it can ask yet). */
+export function formDiffers(form: MarketFormState, shown: ShownMarket | null): boolean {
+  if (!shown) return false;
+  const query = toMarketQuery(form);
+  return query === null || marketKey(query) !== marketKey(shown.query);
+}
+
+/** Puts the form back to the market the figures on screen are of. */
+export function restoreShownForm(): void {
+  const { shown, setForm } = useMarket.getState();
+  if (shown) setForm(shown.form);
 }

@@ -28,6 +28,47 @@ export function formatDay(day: string, lang: Lang): string {
   return formatDate(day, lang, 'day');
 }
 
+const rangeFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * Two days as one span in the language's way: "24–30 Nov 2025", "25 Oct – 23 Nov 2026". It keeps together on one
+ * line; `breakable` lets a narrow table cell break it after the dash, never inside a date.
+ */
+export function formatDayRange(from: string, to: string, lang: Lang, breakable = false): string {
+  const text = dayRange(from, to, lang).replace(/\s/g, '\u00a0');
+  // A line may break after a dash even before a no-break space: a word joiner says not there either.
+  return breakable ? text.replace(/–\u00a0/, '– ') : text.replace(/–/g, '–\u2060');
+}
+
+function dayRange(from: string, to: string, lang: Lang): string {
+  let f = rangeFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    rangeFormats.set(lang, f);
+  }
+  const at = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  const a = at(from);
+  const b = at(to);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return `${from} – ${to}`;
+  return a === b ? f.format(a) : f.formatRange(a, b);
+}
+
+/** "a, b and c" in the language's way. */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** A difference in percentage points, with its sign and one decimal: 0.7 → "+0.7 pp" (the template names the unit). */
+export function formatPoints(points: number | null | undefined, lang: Lang, template: string): string {
+  if (typeof points !== 'number' || !Number.isFinite(points)) return '';
+  const number = new Intl.NumberFormat(LOCALES[lang], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(points);
+  return format(template, { value: number });
+}
+
 /** Studio, "1 bed", "5+ beds"; null is every bedroom count. */
 export function bedsLabel(beds: BedsBucket | null, t: MarketStrings, lang: Lang): string {
   if (beds === null) return t.beds.all;

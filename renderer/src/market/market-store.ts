@@ -1,5 +1,6 @@
 // The Market view's state: the form, the plan (its cost before anything is spent), the load's progress, the
-// analysis on screen with what this look cost, the outlier choice, and which place and purpose the charts show.
+// analysis on screen kept together with the query it was computed from (the form may since have moved on), the
+// outlier choice, and which place and purpose the charts show.
 import { create } from 'zustand';
 import type { Purpose } from '#shared/domain/listing';
 import type { AppError } from '#shared/errors';
@@ -34,19 +35,34 @@ export interface AskingState {
   error: AppError | null;
 }
 
+/**
+ * The figures on screen and what they are of: the query they were computed from, the form as it was when that
+ * query was asked (places with their names in every language, for labels and pins), what the look cost and how
+ * its load ended. Headers, pins and exports read these, never the form.
+ */
+export interface ShownMarket {
+  analysis: MarketAnalysis;
+  query: MarketQueryInput;
+  form: MarketFormState;
+  look: LookCost;
+  load: MarketLoadSummary | null;
+}
+
 export interface MarketState {
   form: MarketFormState;
   phase: MarketPhase;
-  /** The query the plan, the load and the analysis are of. */
+  /** The query being planned or loaded (the next figures), and the form it came from. */
   query: MarketQueryInput | null;
+  queryForm: MarketFormState | null;
   plan: MarketPlan | null;
   /** Requests used this month, when the data service reports no quota to compare the plan with. */
   monthUsed: number | null;
   taskId: string | null;
   progress: LoadProgress | null;
   load: MarketLoadSummary | null;
-  analysis: MarketAnalysis | null;
-  look: LookCost | null;
+  shown: ShownMarket | null;
+  /** The figures on screen are being computed again (outliers in or out, listings added): no request. */
+  recomputing: boolean;
   includeOutliers: boolean;
   focusUnit: string | null;
   focusPurpose: Purpose;
@@ -60,23 +76,25 @@ export const useMarket = create<MarketState>()((set) => ({
   form: initialMarketForm(),
   phase: 'idle',
   query: null,
+  queryForm: null,
   plan: null,
   monthUsed: null,
   taskId: null,
   progress: null,
   load: null,
-  analysis: null,
-  look: null,
+  shown: null,
+  recomputing: false,
   includeOutliers: false,
   focusUnit: null,
   focusPurpose: 'for-sale',
   asking: null,
   error: null,
-  // A changed form makes the plan on screen wrong: it goes; the analysis stays until a new one replaces it.
+  // A changed form makes the plan on screen wrong: it goes; the figures stay, labelled with their own query, until
+  // new ones replace them.
   setForm: (patch) =>
     set((s) => ({
       form: { ...s.form, ...patch },
-      ...(s.phase === 'planned' || s.phase === 'error' ? { phase: s.analysis ? 'ready' : 'idle', plan: null } : {}),
+      ...(s.phase === 'planned' || s.phase === 'error' ? { phase: s.shown ? 'ready' : 'idle', plan: null } : {}),
     })),
   patch: (patch) => set(patch),
 }));

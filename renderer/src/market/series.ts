@@ -6,8 +6,37 @@ import { pricePerAreaInUnit, type AreaUnit } from '../grid/formatters';
 
 export type Measure = 'price' | 'perArea' | 'count';
 
-/** One month of a chart: `month`, then per line key its value, `<key>:n` (sample) and `<key>:o` (outliers). */
+/**
+ * One month of a chart: `month`, then per line key its value, `<key>:n` (sample) and `<key>:o` (outliers); a month
+ * the period covers only part of has the days covered under PARTIAL ("2025-11-24/2025-11-30").
+ */
 export type PivotRow = { month: string } & Record<string, number | string | null>;
+
+export const PARTIAL = '~partial';
+
+/** The days covered of a partial month as one value ("from/to", an ISO 8601 interval); null for a whole month. */
+export function partialValue(point: { partial: { from: string; to: string } | null }): string | null {
+  return point.partial ? `${point.partial.from}/${point.partial.to}` : null;
+}
+
+/** A row's partial days, when its month is partial. */
+export function partialOf(row: PivotRow): { from: string; to: string } | null {
+  const value = row[PARTIAL];
+  if (typeof value !== 'string') return null;
+  const [from, to] = value.split('/');
+  return from && to ? { from, to } : null;
+}
+
+/** The partial months among these points, each once, in month order (a list's first and last month). */
+export function partialMonths(points: readonly MonthlyPoint[]): { month: string; from: string; to: string }[] {
+  const seen = new Map<string, { month: string; from: string; to: string }>();
+  for (const p of points) {
+    if (!p.partial) continue;
+    const key = `${p.partial.from}/${p.partial.to}`;
+    if (!seen.has(key)) seen.set(key, { month: p.month, ...p.partial });
+  }
+  return [...seen.values()].sort((a, b) => a.from.localeCompare(b.from));
+}
 
 export function measureOf(figure: Figure, measure: Measure, unit: AreaUnit): number | null {
   switch (measure) {
@@ -48,6 +77,7 @@ function pivot(
   const rows = new Map<string, PivotRow>(monthsOf(points).map((m) => [m, { month: m }]));
   for (const p of points) {
     const row = rows.get(p.month)!;
+    if (p.partial && row[PARTIAL] === undefined) row[PARTIAL] = partialValue(p);
     const key = keyOf(p);
     row[key] = measureOf(p, measure, unit);
     row[`${key}:n`] = sampleOf(p, measure);

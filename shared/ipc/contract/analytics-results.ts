@@ -1,5 +1,6 @@
 // Result types of the market analytics channels: plain serializable objects (numbers, strings, arrays), so the
 // renderer can chart them, the CLI can print them and the export service can write them as they are.
+import type { Localized } from '../../domain/lang';
 import type { Purpose } from '../../domain/listing';
 
 /** Bedroom count as charted: 0 is a studio, 5 stands for five or more. */
@@ -50,6 +51,12 @@ export interface MonthlyPoint extends Figure {
   month: string;
   beds: BedsBucket | null;
   completion: CompletionKind | null;
+  /**
+   * The days of the month the analysed span covers, when that is not the whole month: a period counted back in
+   * days (12 months: the last 365) starts and ends inside a month, so its first and last month hold fewer days and
+   * fewer transactions; null for a whole month.
+   */
+  partial: DateSpan | null;
 }
 
 export interface SummaryRow extends Figure {
@@ -146,11 +153,28 @@ export interface OutlierRule {
   description: string;
 }
 
+export interface CompareValue {
+  unit: string;
+  value: number | null;
+  /** The sample behind the value; for a yield, the smaller of its sales and rents. */
+  sample: number;
+  /** Sales and rents behind the value: a measure of one purpose has that side only, a yield both. */
+  saleSample: number | null;
+  rentSample: number | null;
+  /** Against the first unit, in the row's diffKind. */
+  diff: number | null;
+}
+
 export interface CompareRow {
   measure: 'count' | 'medianPrice' | 'medianPricePerSqft' | 'grossYield' | 'yearChangePerSqft';
   purpose: Purpose | null;
   beds: BedsBucket | null;
-  values: { unit: string; value: number | null; sample: number; diff: number | null }[];
+  /**
+   * relative: value / first − 1 (0.05 is 5 % more); points: value − first, for measures that are ratios themselves
+   * (a yield, a change), so 7.1 % against 7.8 % is +0.007 (0.7 percentage points), never "+9.9 %".
+   */
+  diffKind: 'relative' | 'points';
+  values: CompareValue[];
   /** Units with the highest and the lowest value; null when fewer than two have one. */
   highest: string | null;
   lowest: string | null;
@@ -171,6 +195,13 @@ export interface MarketAnalysis {
   gaps: GapCell[];
   outliers: OutlierRow[];
   outliersTotal: number;
+  /**
+   * The outlier list's place names in other languages. A transaction names its place as plain text, as recorded
+   * (/transactions has no langs parameter and no place id), so these come only from places stored by earlier
+   * look-ups (the place picker asks for every language); a name missing here is shown as recorded. No request is
+   * sent for them.
+   */
+  locationNames: Record<string, Localized>;
   compare: CompareRow[];
   warnings: string[];
   /** Time spent computing in the worker, for the status line. */

@@ -38,6 +38,22 @@ export function marketPage(page: Page) {
         await form.getByTestId('field-beds').locator('label').filter({ hasText: label }).first().click();
       }
     },
+    /** Removes a picked place's chip. */
+    async removePlace(name: string) {
+      await form.locator('.sf-chip').filter({ hasText: name }).locator('.sf-chip-remove').click();
+    },
+    async setCategory(value: string) {
+      await form.getByTestId('field-category').locator('select').selectOption(value);
+    },
+    async setPeriod(value: string) {
+      await form.getByTestId('field-period').locator('select').selectOption(value);
+    },
+    /** Picks a purpose by its label ("Sales", "Sales and rents"). */
+    async setPurpose(label: string) {
+      await form.getByTestId('field-purpose').getByText(label, { exact: true }).click();
+    },
+    stale: page.getByTestId('market-stale'),
+    scopeTitle: page.locator('.mk-scope-title'),
     async estimate() {
       await page.getByTestId('market-estimate').click();
     },
@@ -65,7 +81,10 @@ export function marketPage(page: Page) {
     /** A table's headers and every row's raw cells. */
     async readTable(id: string): Promise<TableSnapshot> {
       return page.getByTestId(`table-${id}`).evaluate((table) => ({
-        headers: [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? ''),
+        // A column's full header: its text, or its title where the screen shows a short one under a group.
+        headers: [...table.querySelectorAll('thead th[data-col]')].map(
+          (th) => th.getAttribute('title') ?? th.textContent ?? '',
+        ),
         raw: [...table.querySelectorAll('tbody tr')].map((tr) =>
           [...tr.querySelectorAll('td')].map((td) => td.getAttribute('data-raw') ?? ''),
         ),
@@ -75,6 +94,29 @@ export function marketPage(page: Page) {
     async tileNumber(id: string): Promise<number> {
       const text = (await page.getByTestId(`tile-${id}`).locator('.mk-tile-value').textContent()) ?? '';
       return Number(/[\d,.]+/.exec(text)?.[0]?.replaceAll(',', '') ?? NaN);
+    },
+    /**
+     * Screenshots of the whole view, a window at a time: the main area scrolled from the top to its end by a little
+     * less than its height, so nothing falls between two shots. Returns the names taken.
+     */
+    async shotsThrough(name: string, shot: (name: string) => Promise<void>): Promise<string[]> {
+      const names: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const at = await page.evaluate((step) => {
+          const main = document.querySelector<HTMLElement>('#main')!;
+          main.scrollTop = Math.round(step * main.clientHeight * 0.9);
+          return { top: main.scrollTop, end: main.scrollTop + main.clientHeight >= main.scrollHeight - 2 };
+        }, i);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const shotName = `${name}-${String(i + 1).padStart(2, '0')}`;
+        await shot(shotName);
+        names.push(shotName);
+        if (at.end) break;
+      }
+      await page.evaluate(() => void (document.querySelector<HTMLElement>('#main')!.scrollTop = 0));
+      return names;
     },
     /** Scrolls the main area to its end: whether the last card's bottom edge is in sight. */
     async scrollToEnd(): Promise<{ atEnd: boolean; lastVisible: boolean; last: string; scrolled: boolean }> {

@@ -94,6 +94,32 @@ describe('market analyses with known answers', () => {
     expect(result.rule).toMatchObject({ k: 3, madScale: 1.4826, floorRatio: 0.5, excluded: true });
   });
 
+  it('marks the months a period covers only in part, with the days it holds, and no whole month', () => {
+    knownMarket();
+    const { store, reader } = f.engine.current();
+    const whole = analyze(store, reader, request());
+    expect(whole.monthly.every((p) => p.partial === null)).toBe(true);
+    const spans = (['for-sale', 'for-rent'] as const).map((purpose) => ({
+      unit: 'P',
+      purpose,
+      fromDay: isoToDay('2026-01-10'),
+      toDay: isoToDay('2026-03-20'),
+    }));
+    const result = analyze(store, reader, request({ spans }));
+    const partial = (month: string) =>
+      [...result.monthly, ...result.monthlyByBeds, ...result.monthlyByCompletion]
+        .filter((p) => p.month === month)
+        .map((p) => p.partial);
+    expect(new Set(partial('2026-01').map((p) => JSON.stringify(p)))).toEqual(
+      new Set([JSON.stringify({ from: '2026-01-10', to: '2026-01-31' })]),
+    );
+    expect(partial('2026-02').every((p) => p === null)).toBe(true);
+    expect(partial('2026-03')[0]).toEqual({ from: '2026-03-01', to: '2026-03-20' });
+    // The month holds only the days covered: January's sales from the 10th on.
+    const jan1 = result.monthlyByBeds.find((p) => p.purpose === 'for-sale' && p.month === '2026-01' && p.beds === 1)!;
+    expect(jan1.count + jan1.outliers).toBe(21 - 9 + 2);
+  });
+
   it('keeps the flagged transactions in the medians when asked, still counting them', () => {
     knownMarket();
     const { store, reader } = f.engine.current();

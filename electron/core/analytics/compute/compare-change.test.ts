@@ -1,4 +1,5 @@
-// Area against area and change against the previous span, on stored transactions with known medians.
+// Area against area (relative differences for amounts, percentage points for ratios) and change against the
+// previous span, on stored transactions with known medians.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyticsFixture, SOURCE, tx, type AnalyticsFixture } from '../../../../test/support/analytics-fixture';
 import { dayToIso, isoToDay } from '../dates';
@@ -59,11 +60,41 @@ describe('area against area', () => {
     const compare = analyze(store, reader, request(['A', 'B'], TO - 364)).compare;
     const perSqft = compare.find((r) => r.measure === 'medianPricePerSqft' && r.beds === null)!;
     expect(perSqft.values).toEqual([
-      { unit: 'A', value: 1000, sample: 365, diff: 0 },
-      { unit: 'B', value: 1250, sample: 365, diff: 0.25 },
+      { unit: 'A', value: 1000, sample: 365, saleSample: 365, rentSample: null, diff: 0 },
+      { unit: 'B', value: 1250, sample: 365, saleSample: 365, rentSample: null, diff: 0.25 },
     ]);
-    expect(perSqft).toMatchObject({ highest: 'B', lowest: 'A' });
+    expect(perSqft).toMatchObject({ diffKind: 'relative', highest: 'B', lowest: 'A' });
     const count = compare.find((r) => r.measure === 'count' && r.beds === null)!;
     expect(count).toMatchObject({ highest: null, lowest: null });
+  });
+});
+
+describe('area against area on ratios', () => {
+  it('gives differences of yields in percentage points, with the sales and the rents of each place', () => {
+    place('A', 1000, 1000);
+    place('B', 1000, 1000);
+    // Yearly rents of 7 % and 7.8 % of the sale price: 0.8 percentage points apart (a relative +11.4 % is wrong).
+    for (const [id, share, n] of [
+      ['A', 0.07, 40],
+      ['B', 0.078, 30],
+    ] as const) {
+      f.addTransactions(
+        id,
+        Array.from({ length: n }, (_, d) => tx('for-rent', dayToIso(TO - d), 1, 1_000_000 * share, 1000)),
+      );
+    }
+    const { store, reader } = f.engine.current();
+    const req = request(['A', 'B'], TO - 364);
+    const both: AnalyzeRequest = {
+      ...req,
+      purposes: ['for-sale', 'for-rent'],
+      spans: req.spans.flatMap((s) => [s, { ...s, purpose: 'for-rent' as const }]),
+    };
+    const yields = analyze(store, reader, both).compare.find((r) => r.measure === 'grossYield' && r.beds === null)!;
+    expect(yields.diffKind).toBe('points');
+    expect(yields.values).toEqual([
+      { unit: 'A', value: 0.07, sample: 40, saleSample: 365, rentSample: 40, diff: 0 },
+      { unit: 'B', value: 0.078, sample: 30, saleSample: 365, rentSample: 30, diff: 0.008 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Area against area: two to four units side by side on the same measures, each value's difference from the first
-// unit, and the highest and lowest marked.
-import type { BedsBucket, ChangeRow, CompareRow, YieldCell } from '#shared/ipc/contract';
+// unit (relative for amounts, in percentage points for ratios), the samples behind it, and the highest and lowest.
+import type { BedsBucket, ChangeRow, CompareRow, CompareValue, YieldCell } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import type { FigureGrid } from './figures';
 
@@ -12,7 +12,16 @@ export interface UnitFigures {
   changes: ChangeRow[];
 }
 
-type Value = { unit: string; value: number | null; sample: number };
+type Value = Omit<CompareValue, 'diff'>;
+
+/** Measures that are ratios themselves: their differences are in percentage points. */
+const POINTS: ReadonlySet<CompareRow['measure']> = new Set(['grossYield', 'yearChangePerSqft']);
+
+function difference(kind: CompareRow['diffKind'], value: number | null, first: number | null): number | null {
+  if (value === null || first === null) return null;
+  if (kind === 'points') return Math.round((value - first) * 100_000) / 100_000;
+  return first === 0 ? null : Math.round((value / first - 1) * 10_000) / 10_000;
+}
 
 function row(
   measure: CompareRow['measure'],
@@ -24,19 +33,24 @@ function row(
   const known = values.filter((v): v is Value & { value: number } => v.value !== null);
   const sorted = [...known].sort((a, b) => a.value - b.value);
   const spread = known.length >= 2 && sorted[0]!.value !== sorted[sorted.length - 1]!.value;
+  const diffKind = POINTS.has(measure) ? 'points' : 'relative';
   return {
     measure,
     purpose,
     beds,
-    values: values.map((v) => ({
-      ...v,
-      diff:
-        v.value !== null && first !== null && first !== 0 ? Math.round((v.value / first - 1) * 10_000) / 10_000 : null,
-    })),
+    diffKind,
+    values: values.map((v) => ({ ...v, diff: difference(diffKind, v.value, first) })),
     highest: spread ? sorted[sorted.length - 1]!.unit : null,
     lowest: spread ? sorted[0]!.unit : null,
   };
 }
+
+/** A sample of one purpose, on its side. */
+const sided = (purpose: Purpose, sample: number) => ({
+  sample,
+  saleSample: purpose === 'for-sale' ? sample : null,
+  rentSample: purpose === 'for-rent' ? sample : null,
+});
 
 export function compareUnits(
   units: readonly UnitFigures[],
@@ -58,7 +72,7 @@ export function compareUnits(
         figures.map(({ unit, figure }) => ({
           unit,
           value: figure ? pick(figure) : null,
-          sample: figure ? figure[sample] : 0,
+          ...sided(purpose, figure ? figure[sample] : 0),
         }));
       rows.push(
         row(
@@ -90,7 +104,7 @@ export function compareUnits(
       return {
         unit: u.unit,
         value: change?.change.medianPricePerSqft ?? null,
-        sample: change?.current.pricePerSqftCount ?? 0,
+        ...sided(purpose, change?.current.pricePerSqftCount ?? 0),
       };
     });
     if (yearly.some((v) => v.value !== null)) rows.push(row('yearChangePerSqft', purpose, null, yearly));
@@ -103,6 +117,8 @@ export function compareUnits(
           unit: u.unit,
           value: cell?.grossYield ?? null,
           sample: Math.min(cell?.saleCount ?? 0, cell?.rentCount ?? 0),
+          saleSample: cell?.saleCount ?? 0,
+          rentSample: cell?.rentCount ?? 0,
         };
       });
       if (values.some((v) => v.value !== null)) rows.push(row('grossYield', null, beds, values));

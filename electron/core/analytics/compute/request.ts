@@ -36,7 +36,7 @@ export interface AnalyzeRequest {
   askingSince: number;
 }
 
-export type AnalyzeResult = Omit<MarketAnalysis, 'coverage' | 'period' | 'units' | 'syncMs'>;
+export type AnalyzeResult = Omit<MarketAnalysis, 'coverage' | 'period' | 'units' | 'syncMs' | 'locationNames'>;
 
 export interface PercentileRequest {
   source: string;

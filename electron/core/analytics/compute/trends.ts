@@ -2,7 +2,7 @@
 // and by completion (ready, off-plan), each with count, exact medians and the outliers beside them.
 import type { BedsBucket, CompletionKind, MonthlyPoint, SummaryRow } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
-import { dayToIso, monthLabel } from '../dates';
+import { dayToIso, monthLabel, partialMonth } from '../dates';
 import type { GroupScratch } from '../stats/grouped';
 import { FigureGrid, figuresBy } from './figures';
 import type { Sample } from './sample';
@@ -68,6 +68,8 @@ function monthCompletionCells(sample: Sample, monthOf: Int16Array, scratch: Grou
  */
 export function monthlySeries(sample: Sample, ctx: SeriesContext, whole: boolean): Omit<Series, 'summary' | 'byBeds'> {
   const { months, monthOf } = ctx;
+  // A period counted back in days starts and ends inside a month: those months hold fewer days, and say so.
+  const partial = Array.from({ length: months }, (_, m) => partialMonth(ctx.firstMonth + m, ctx.fromDay, ctx.toDay));
   const point = (
     grid: FigureGrid,
     cell: number,
@@ -81,6 +83,7 @@ export function monthlySeries(sample: Sample, ctx: SeriesContext, whole: boolean
     beds,
     completion,
     ...grid.figure(cell),
+    partial: partial[month] ?? null,
   });
   const beds = figuresBy(sample, monthBedCells(sample, monthOf, ctx.scratch), months * 6, ctx.exclude, ctx.scratch);
   const monthly: MonthlyPoint[] = [];

@@ -1,9 +1,10 @@
-// Fetching current listings for the asking side of the gap: the cost is worked out and shown first, the fetch runs
-// only when the broker asks, and the analysis is computed again afterwards.
+// Fetching current listings for the asking side of the gap, in two steps like the market itself: "Estimate cost"
+// works out and shows what it takes, then "Load (N requests)" spends it (or "Not now"); the analysis is computed
+// again afterwards. Listings that are all saved already go straight on, at no cost.
 import { formatDuration, formatInteger } from '../../i18n/format';
 import { pluralText } from '../../i18n/plural';
 import { format } from '../../i18n/strings';
-import { loadAsking, planAsking } from '../asking-actions';
+import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';
 import { useMarketContext } from '../use-market-strings';
 
@@ -15,7 +16,7 @@ export function AskingLoader() {
     return (
       <div className="mk-asking">
         <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
-          {t.cards.askingLoad}
+          {t.cards.askingEstimate}
         </button>
       </div>
     );
@@ -40,7 +41,7 @@ export function AskingLoader() {
     );
   }
   return (
-    <div className="mk-asking" data-testid="asking-plan">
+    <div className="mk-asking" data-testid="asking-plan" aria-live="polite">
       <span>
         {asking.requestsNeeded === 0
           ? t.cards.askingNone
@@ -49,9 +50,14 @@ export function AskingLoader() {
               time: formatDuration(asking.estimatedSeconds, lang),
             })}
       </span>
-      <button type="button" className="button primary" data-testid="asking-load" onClick={() => void loadAsking()}>
-        {t.cards.askingLoad}
-      </button>
+      <span className="mk-asking-actions">
+        <button type="button" className="button primary" data-testid="asking-load" onClick={() => void loadAsking()}>
+          {format(t.cards.askingLoadN, { requests: requests(asking.requestsNeeded) })}
+        </button>
+        <button type="button" className="button ghost" data-testid="asking-not-now" onClick={dismissAsking}>
+          {t.plan.notNow}
+        </button>
+      </span>
     </div>
   );
 }

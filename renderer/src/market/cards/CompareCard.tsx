@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SeriesSpec } from '../charts/TimeChart';
 import { seriesColor } from '../charts/chart-theme';
 import { unitsPivot, type Measure } from '../series';
-import { compareTable } from '../tables/market-tables';
+import { compareTable } from '../tables/compare-table';
 import type { CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
 

@@ -1,11 +1,11 @@
 // The distribution of AED per area (a histogram between the 1st and 99th percentiles) and the change of each
-// measure against the previous month, quarter and year.
+// measure over the last 30, 91 and 365 days against the span of the same length before, with the days of both.
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '../../i18n/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { ChartCard } from '../ChartCard';
-import { formatChange, formatDay, formatNumber, withUnit } from '../market-format';
+import { formatChange, formatDay, formatDayRange, formatNumber, withUnit } from '../market-format';
 import { histogramBars } from '../series';
 import { changeTable, histogramTable } from '../tables/trend-tables';
 import type { CardProps } from './card-props';
@@ -54,8 +54,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
   const rows: BarRow[] = order.flatMap((span) => {
     const c = changes.find((x) => x.span === span);
     if (!c) return [];
-    const dates = (d: { from: string; to: string }) =>
-      format(t.look.span, { from: formatDay(d.from, lang), to: formatDay(d.to, lang) });
+    const dates = (d: { from: string; to: string }) => formatDayRange(d.from, d.to, lang);
     const note = c.previous
       ? format(t.cards.changeSpans, { current: dates(c.current), previous: dates(c.previous) })
       : dates(c.current);
@@ -76,12 +75,30 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
     { key: 'medianPrice', label: t.measures.price, color: theme.series[1]! },
     { key: 'perArea', label: withUnit(t.measures.perArea, unit, lang), color: theme.series[0]! },
   ];
+  const spanLines = order.flatMap((span) => {
+    const c = changes.find((x) => x.span === span);
+    if (!c) return [];
+    const current = formatDayRange(c.current.from, c.current.to, lang);
+    return [
+      `${t.spans[span]}: ${
+        c.previous
+          ? format(t.cards.changeSpans, {
+              current,
+              previous: formatDayRange(c.previous.from, c.previous.to, lang),
+            })
+          : `${current} (${t.cards.noPrevious})`
+      }`,
+    ];
+  });
+  // Every span ends on the last day held; the table beside the chart gives the days of each span and its previous.
+  const end = changes[0]?.current.to;
   return (
     <ChartCard
       id="change"
       title={t.cards.change}
-      note={t.cards.changeNote}
+      note={end ? format(t.cards.changeNote, { to: formatDay(end, lang) }) : undefined}
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
+      footnotes={spanLines}
       chart={
         <BarsChart
           rows={rows}
@@ -94,6 +111,8 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
       }
       table={changeTable(analysis, unitKey, purpose, ctx)}
       about={about}
+      // Eight columns (each span's days beside its figures): under the chart, at full width.
+      stacked
     />
   );
 }

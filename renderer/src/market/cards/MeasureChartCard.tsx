@@ -3,7 +3,7 @@
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
 import type { Measure, PivotRow } from '../series';
-import { measureFormat, type CardProps } from './card-props';
+import { measureFormat, partialFootnote, type CardProps } from './card-props';
 import { MeasureSwitch, unitLabelOf } from './TrendCards';
 
 type Props = Pick<ChartCardProps, 'id' | 'title' | 'note' | 'table' | 'stacked'> & {
@@ -23,6 +23,7 @@ export function MeasureChartCard({ card, measure, onMeasure, series, rows, ...ch
       {...chartCard}
       controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
       legend={series.map((s) => ({ label: s.label, color: s.color }))}
+      footnotes={partialFootnote(rows, t, lang)}
       chart={
         <TimeChart
           rows={rows}

@@ -1,5 +1,9 @@
 // The outliers: the rule and its threshold in words, whether they are in or out of the medians (with the switch),
-// and the flagged transactions listed.
+// and the flagged transactions listed: the latest few first, every listed one on asking ("Show all"), and what
+// language their detailed places are in (as the data service recorded them, unless a stored look-up named them).
+import { useState } from 'react';
+import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
 import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
@@ -7,18 +11,49 @@ import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
 import { useMarket } from '../market-store';
 import { ruleText, thresholdText } from '../outlier-rule';
+import type { MarketStrings } from '../strings/en';
 import { outliersTable } from '../tables/market-tables';
 import type { CardProps } from './card-props';
 
-/** Rows listed on screen; the export has every one. */
+/** Rows listed on screen until "Show all"; the export has every listed one. */
 export const OUTLIERS_SHOWN = 50;
+
+/** Whether the detailed places are in the interface language, and how many a stored look-up could name. */
+function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang): string | null {
+  if (lang === 'en' || analysis.outliers.length === 0) return null;
+  const recorded = new Set(analysis.outliers.map((o) => o.location).filter(Boolean));
+  const named = [...recorded].filter((name) => analysis.locationNames[name]?.[lang]).length;
+  if (named === recorded.size) return null;
+  return format(t.outliers.namesAsRecorded, {
+    named: formatInteger(named, lang),
+    total: formatInteger(recorded.size, lang),
+  });
+}
 
 export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const { t, lang, unit } = ctx;
   const { rule } = analysis;
   const table = outliersTable(analysis, ctx);
+  const [all, setAll] = useState(false);
   // The switch shows the choice at once; the figures follow when the analysis computed again arrives.
   const includeOutliers = useMarket((s) => s.includeOutliers);
+  const listed = analysis.outliers.length;
+  const shown = all ? listed : Math.min(OUTLIERS_SHOWN, listed);
+  const names = namesNote(analysis, t, lang);
+  const toggle =
+    listed > OUTLIERS_SHOWN ? (
+      <button
+        type="button"
+        className="button"
+        data-testid="outliers-show-all"
+        aria-expanded={all}
+        onClick={() => setAll(!all)}
+      >
+        {all
+          ? format(t.outliers.showFirst, { count: formatInteger(OUTLIERS_SHOWN, lang) })
+          : format(t.outliers.showAll, { count: formatInteger(listed, lang) })}
+      </button>
+    ) : null;
   return (
     <ChartCard
       id="outliers"
@@ -41,19 +76,25 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
           </p>
           <p>
             {rule.excluded ? t.outliers.excluded : t.outliers.included}{' '}
-            {analysis.outliersTotal === 0
-              ? t.outliers.none
-              : format(t.outliers.shown, {
-                  shown: formatInteger(Math.min(OUTLIERS_SHOWN, analysis.outliers.length), lang),
-                  total: formatInteger(analysis.outliersTotal, lang),
-                })}
+            <span data-testid="outliers-shown">
+              {analysis.outliersTotal === 0
+                ? t.outliers.none
+                : format(t.outliers.shown, {
+                    shown: formatInteger(shown, lang),
+                    total: formatInteger(analysis.outliersTotal, lang),
+                  })}
+              {listed < analysis.outliersTotal &&
+                ` ${format(t.outliers.capped, { count: formatInteger(listed, lang) })}`}
+            </span>
           </p>
+          {names && <p data-testid="outliers-names">{names}</p>}
         </div>
       }
       chart={null}
       table={table}
-      tableLimit={OUTLIERS_SHOWN}
+      {...(all ? { tableTall: true } : { tableLimit: OUTLIERS_SHOWN })}
       about={about}
+      footer={toggle && <div className="mk-table-more">{toggle}</div>}
     />
   );
 }

@@ -6,10 +6,20 @@ import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { seriesColor } from '../charts/chart-theme';
 import { ChartCard } from '../ChartCard';
 import { bedsLabel, withUnit } from '../market-format';
-import { bedsKey, bedsPivot, measureOf, sampleOf, trendPoints, type Measure, type PivotRow } from '../series';
+import {
+  PARTIAL,
+  bedsKey,
+  bedsPivot,
+  measureOf,
+  partialValue,
+  sampleOf,
+  trendPoints,
+  type Measure,
+  type PivotRow,
+} from '../series';
 import { bedsTable, trendTable } from '../tables/trend-tables';
 import type { MarketStrings } from '../strings/en';
-import { MEASURES, measureFormat, type CardProps } from './card-props';
+import { MEASURES, measureFormat, partialFootnote, type CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
 
 export function MeasureSwitch({
@@ -46,6 +56,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     count: p.count,
     'count:n': p.count,
     'count:o': p.outliers,
+    [PARTIAL]: partialValue(p),
   }));
   const main = withUnit(t.measures[measure], unit, lang);
   const series: SeriesSpec[] =
@@ -63,6 +74,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
       title={t.cards.trend}
       controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
+      footnotes={partialFootnote(rows, t, lang)}
       chart={
         <TimeChart
           rows={rows}

@@ -70,7 +70,8 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
   const cells = analysis.gaps
     .filter((g) => g.unit === unitKey && g.purpose === purpose)
     .sort((a, b) => bedsOrder(a.beds) - bedsOrder(b.beds));
-  const noAsking = analysis.gaps.every((g) => g.askingCount === 0);
+  // No listings stored for the place in view (another place may have some): offer to load them.
+  const noAsking = cells.every((g) => g.askingCount === 0);
   const rows: BarRow[] = cells.map((g) => ({
     label: bedsLabel(g.beds, t, lang),
     asking: pricePerAreaInUnit(g.askingMedianPerSqft, unit),
@@ -100,6 +101,8 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
       table={gapTable(analysis, ctx)}
       about={about}
       footer={noAsking ? <AskingLoader /> : null}
+      // Nine columns, a row per place, purpose and bedroom count: under the chart, at full width.
+      stacked
     />
   );
 }

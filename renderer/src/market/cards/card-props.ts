@@ -7,8 +7,10 @@ import { formatInteger } from '../../i18n/format';
 import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '../../grid/formatters';
 import type { ChartTheme } from '../charts/chart-theme';
 import type { TableAbout } from '../export-actions';
-import { compactAed } from '../market-format';
-import type { Measure } from '../series';
+import { compactAed, formatDayRange, formatList } from '../market-format';
+import { format } from '../../i18n/strings';
+import { partialOf, type Measure, type PivotRow } from '../series';
+import type { MarketStrings } from '../strings/en';
 import type { TableContext } from '../tables/table-model';
 
 export interface CardProps {
@@ -43,3 +45,12 @@ export function measureFormat(measure: Measure, lang: Lang, unit: AreaUnit): Mea
 }
 
 export const MEASURES: readonly Measure[] = ['price', 'perArea', 'count'];
+
+/** The footnote of a chart with partial months ("* Partial months: 24–30 Nov 2025 and 1–23 Nov 2026 …"), or none. */
+export function partialFootnote(rows: readonly PivotRow[], t: MarketStrings, lang: Lang): string[] {
+  const days = rows.flatMap((r) => {
+    const partial = partialOf(r);
+    return partial ? [formatDayRange(partial.from, partial.to, lang)] : [];
+  });
+  return days.length === 0 ? [] : [format(t.look.partialFootnote, { months: formatList(days, lang) })];
+}

@@ -1,12 +1,26 @@
 // A chart over months: lines (and bars) on one or two value axes, a tooltip with each value's sample and outliers,
-// time running right to left in Arabic. Colours come as values (chart-theme) so the PNG export looks the same.
-import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+// time running right to left in Arabic. A month the period covers only part of (its first and last) is drawn apart,
+// so that fewer days do not read as a dip: its bar hatched and lighter, its line segment dashed, its dot hollow, its
+// label starred. Colours come as values (chart-theme) so the PNG export looks the same.
+import { useId } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  // recharts' Cell, named for what it does here: one bar's look.
+  Cell as BarFill,
+  ComposedChart,
+  Line,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '../../i18n/plural';
 import { format } from '../../i18n/strings';
-import { formatMonth } from '../market-format';
-import type { PivotRow } from '../series';
+import { formatDayRange, formatMonth } from '../market-format';
+import { partialOf, type PivotRow } from '../series';
 import type { MarketStrings } from '../strings/en';
 import type { ChartTheme } from './chart-theme';
 import { niceScale } from './nice-scale';
@@ -36,23 +50,79 @@ export interface TimeChartProps {
   height?: number;
 }
 
+/** Suffixes of the two halves a line is drawn in: whole months solid, partial months (and the step into them) dashed. */
+const WHOLE = '~whole';
+const PART = '~part';
+
+/**
+ * The rows with each line split in two: its whole months, and its partial months with the whole month next to each
+ * (so the dashed step joins the solid line).
+ */
+function splitRows(rows: readonly PivotRow[], lines: readonly SeriesSpec[]): PivotRow[] {
+  const partial = rows.map((r) => partialOf(r) !== null);
+  return rows.map((row, i) => {
+    const out: PivotRow = { ...row };
+    const nearPartial = partial[i] || partial[i - 1] === true || partial[i + 1] === true;
+    for (const s of lines) {
+      const value = row[s.key] ?? null;
+      out[`${s.key}${WHOLE}`] = partial[i] ? null : value;
+      out[`${s.key}${PART}`] = nearPartial ? value : null;
+    }
+    return out;
+  });
+}
+
+/** A dot of the dashed half: hollow on a partial month, none on the whole month it joins. */
+function partialDot(color: string, surface: string) {
+  function PartialDot(props: { cx?: number; cy?: number; payload?: PivotRow; index?: number }) {
+    const { cx, cy, payload, index } = props;
+    const show = payload && partialOf(payload) && typeof cx === 'number' && typeof cy === 'number';
+    return show ? (
+      <circle key={index} cx={cx} cy={cy} r={3} fill={surface} stroke={color} strokeWidth={1.5} />
+    ) : (
+      <g key={index} />
+    );
+  }
+  return PartialDot;
+}
+
 export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, excluded, height = 280 }: TimeChartProps) {
   const hasRight = series.some((s) => s.axis === 'right');
   const axisStyle = { fill: theme.muted, fontSize: 11 };
+  const lines = series.filter((s) => s.kind !== 'bar');
+  const data = splitRows(rows, lines);
+  const partialMonths = new Set(rows.filter((r) => partialOf(r)).map((r) => r.month));
+  // Pattern ids unique on the page (several charts draw at once); useId's colons do not belong in url(#…).
+  const hatch = `mk-hatch-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <ComposedChart
       responsive
       style={{ inlineSize: '100%', blockSize: height }}
-      data={rows}
+      data={data}
       // Room at both ends for the first and last month's label, which are centred on the plot's edges.
       margin={{ top: 8, right: 28, bottom: 4, left: 28 }}
     >
+      <defs>
+        {series.map((s, i) => (
+          <pattern
+            key={s.key}
+            id={`${hatch}-${i}`}
+            width={6}
+            height={6}
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width={6} height={6} fill={s.color} fillOpacity={0.15} />
+            <line x1={0} y1={0} x2={0} y2={6} stroke={s.color} strokeWidth={2.5} strokeOpacity={0.6} />
+          </pattern>
+        ))}
+      </defs>
       <CartesianGrid stroke={theme.grid} vertical={false} />
       <XAxis
         dataKey="month"
         reversed={rtl}
         tick={axisStyle}
-        tickFormatter={(m: string) => formatMonth(m, lang)}
+        tickFormatter={(m: string) => `${formatMonth(m, lang)}${partialMonths.has(m) ? '*' : ''}`}
         stroke={theme.grid}
         // Evenly spaced labels (at most about seven): Arabic month names are long, and gaps chosen by overlap look random.
         interval={Math.max(0, Math.ceil(rows.length / 7) - 1)}
@@ -83,32 +153,64 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         )}
         cursor={{ stroke: theme.muted, strokeOpacity: 0.3 }}
       />
-      {series.map((s) =>
-        s.kind === 'bar' ? (
-          <Bar
-            key={s.key}
-            yAxisId={s.axis ?? 'left'}
-            dataKey={s.key}
-            name={s.label}
-            fill={s.color}
-            fillOpacity={0.55}
-            isAnimationActive={false}
-            maxBarSize={28}
-          />
-        ) : (
-          <Line
-            key={s.key}
-            yAxisId={s.axis ?? 'left'}
-            dataKey={s.key}
-            name={s.label}
-            stroke={s.color}
-            strokeWidth={2}
-            dot={{ r: 2.5, fill: s.color, stroke: s.color }}
-            activeDot={{ r: 4 }}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ),
+      {series.flatMap((s, i) =>
+        s.kind === 'bar'
+          ? [
+              <Bar
+                key={s.key}
+                yAxisId={s.axis ?? 'left'}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.color}
+                fillOpacity={0.55}
+                isAnimationActive={false}
+                maxBarSize={28}
+              >
+                {data.map((row) =>
+                  partialOf(row) ? (
+                    <BarFill
+                      key={row.month}
+                      fill={`url(#${hatch}-${i})`}
+                      fillOpacity={1}
+                      stroke={s.color}
+                      strokeOpacity={0.7}
+                      strokeDasharray="3 2"
+                    />
+                  ) : (
+                    <BarFill key={row.month} fill={s.color} />
+                  ),
+                )}
+              </Bar>,
+            ]
+          : [
+              <Line
+                key={s.key}
+                yAxisId={s.axis ?? 'left'}
+                dataKey={`${s.key}${WHOLE}`}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={2}
+                dot={{ r: 2.5, fill: s.color, stroke: s.color }}
+                activeDot={{ r: 4 }}
+                connectNulls
+                isAnimationActive={false}
+              />,
+              <Line
+                key={`${s.key}${PART}`}
+                yAxisId={s.axis ?? 'left'}
+                dataKey={`${s.key}${PART}`}
+                name={s.label}
+                legendType="none"
+                stroke={s.color}
+                strokeWidth={2}
+                strokeDasharray="4 3"
+                strokeOpacity={0.8}
+                dot={partialDot(s.color, theme.surface)}
+                activeDot={{ r: 4, fill: theme.surface, stroke: s.color }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />,
+            ],
       )}
     </ComposedChart>
   );
@@ -139,9 +241,15 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
   if (!active || !payload?.length) return null;
   const row = payload[0]?.payload as PivotRow | undefined;
   if (!row) return null;
+  const partial = partialOf(row);
   return (
     <div className="mk-tooltip">
       <div className="mk-tooltip-title">{formatMonth(String(label ?? row.month), lang)}</div>
+      {partial && (
+        <div className="mk-tooltip-partial" data-testid="tooltip-partial">
+          {format(t.look.partialMonth, { days: formatDayRange(partial.from, partial.to, lang) })}
+        </div>
+      )}
       {series.map((s) => {
         const value = row[s.key];
         if (typeof value !== 'number') return null;

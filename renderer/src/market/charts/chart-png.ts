@@ -12,6 +12,8 @@ export interface PngOptions {
   subtitle: string;
   footer: string;
   legend: readonly LegendEntry[];
+  /** Lines under the legend (a footnote on partial months). */
+  notes?: readonly string[];
   theme: ChartTheme;
   rtl: boolean;
   font: string;
@@ -75,7 +77,8 @@ export async function chartToPng(svg: SVGSVGElement, options: PngOptions): Promi
   ctx.font = `12px ${font}`;
   const legend = legendLayout(options.legend, width - 2 * PAD, (text) => ctx.measureText(text).width);
   const legendRows = legend.length ? Math.max(...legend.map((l) => l.row)) + 1 : 0;
-  const height = PAD + TITLE + LINE + chartHeight + legendRows * LINE + LINE + PAD;
+  const notes = options.notes ?? [];
+  const height = PAD + TITLE + LINE + chartHeight + legendRows * LINE + notes.length * LINE + LINE + PAD;
   canvas.width = (width + 2 * PAD) * scale;
   canvas.height = height * scale;
   ctx.scale(scale, scale);
@@ -116,7 +119,9 @@ export async function chartToPng(svg: SVGSVGElement, options: PngOptions): Promi
   });
   ctx.fillStyle = theme.muted;
   ctx.font = `11px ${font}`;
-  ctx.fillText(options.footer, startX, legendTop + legendRows * LINE + 2);
+  const notesTop = legendTop + legendRows * LINE + 2;
+  notes.forEach((note, i) => ctx.fillText(note, startX, notesTop + i * LINE, width));
+  ctx.fillText(options.footer, startX, notesTop + notes.length * LINE);
 
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))), 'image/png'),

@@ -3,7 +3,15 @@
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import { formatArea, formatDate, formatNumber, type AreaUnit } from '../../grid/formatters';
-import { formatAed, formatChange, formatFraction, formatMonth, perAreaNumber } from '../market-format';
+import {
+  formatAed,
+  formatChange,
+  formatDayRange,
+  formatFraction,
+  formatMonth,
+  formatPoints,
+  perAreaNumber,
+} from '../market-format';
 import type { ColumnDisplay } from './table-model';
 
 export interface CellFormatContext {
@@ -11,6 +19,8 @@ export interface CellFormatContext {
   unit: AreaUnit;
   yes: string;
   no: string;
+  /** "{value} pp": how the language writes percentage points. */
+  points: string;
 }
 
 export function formatCell(
@@ -23,10 +33,15 @@ export function formatCell(
   if (typeof cell === 'boolean') return cell ? ctx.yes : ctx.no;
   if (typeof cell === 'string') {
     if (display === 'month' && /^\d{4}-\d{2}/.test(cell)) return formatMonth(cell.slice(0, 7), ctx.lang);
+    if (display === 'span') {
+      const [from, to] = cell.split('/');
+      return from && to ? formatDayRange(from, to, ctx.lang, true) : cell;
+    }
     if (kind === 'date') return formatDate(cell, ctx.lang, 'day');
     return cell;
   }
   if (display === 'change') return formatChange(cell, ctx.lang);
+  if (display === 'points') return formatPoints(cell, ctx.lang, ctx.points);
   switch (kind) {
     case 'aed':
       return formatAed(cell, ctx.lang, { currency: false });

@@ -1,7 +1,6 @@
-// The tables of the whole-period analyses: gross yield, asking against transacted, the outliers, and area against
-// area (each place's value, its difference from the first place and its sample, the highest and lowest marked).
-import type { ColumnKind } from '#shared/export/table';
-import type { CompareRow, MarketAnalysis } from '#shared/ipc/contract';
+// The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
+// area has its own file: compare-table).
+import type { MarketAnalysis } from '#shared/ipc/contract';
 import { bedsLabel, withUnit } from '../market-format';
 import { column, round2, type MarketTable, type TableContext } from './table-model';
 
@@ -32,6 +31,7 @@ export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       c.thin,
     ]),
     thin: cells.map((c) => c.thin),
+    wrap: ['place'],
   };
 }
 
@@ -64,6 +64,7 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
     ]),
     thin: a.gaps.map((g) => g.thin),
     display: { gap: 'change' },
+    wrap: ['place'],
   };
 }
 
@@ -89,7 +90,7 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
     rows: a.outliers.map((o) => [
       o.date,
       ctx.placeName(o.unit),
-      o.location,
+      ctx.locationName(o.location),
       t.purposes[o.purpose],
       bedsLabel(o.beds, t, lang),
       o.price,
@@ -100,70 +101,7 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       t.outliers.reasons[o.reason],
       o.transactionId,
     ]),
-  };
-}
-
-const COMPARE_KINDS: Readonly<Record<CompareRow['measure'], ColumnKind>> = {
-  count: 'integer',
-  medianPrice: 'aed',
-  medianPricePerSqft: 'aedPerArea',
-  grossYield: 'percent',
-  yearChangePerSqft: 'percent',
-};
-
-/** A difference this large from the first place is marked in the workbook. */
-export const MARKED_DIFFERENCE = 0.05;
-
-export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t, lang, unit } = ctx;
-  const units = a.units.map((u) => u.key);
-  const place = (key: string) => ctx.placeName(key);
-  // Column ids allow a few characters only; a unit key is digits (or several joined), so this rarely changes it.
-  const id = (prefix: string, key: string) => `${prefix}:${key.replace(/[^A-Za-z0-9_.-]/g, '_')}`.slice(0, 64);
-  const columns = [
-    column('measure', t.cols.measure, 'text'),
-    column('purpose', t.cols.purpose, 'text'),
-    column('beds', t.cols.beds, 'text'),
-    ...units.map((u) =>
-      column(id('value', u), withUnit(t.cols.value, unit, lang, { place: place(u) }), 'number', { kindByRow: true }),
-    ),
-    ...units
-      .slice(1)
-      .map((u) => column(id('diff', u), withUnit(t.cols.difference, unit, lang, { place: place(u) }), 'percent')),
-    ...units.map((u) => column(id('n', u), withUnit(t.cols.sample, unit, lang, { place: place(u) }), 'integer')),
-  ];
-  const marks: NonNullable<MarketTable['marks']> = [];
-  const badges: Record<string, string> = {};
-  const rows = a.compare.map((r, i) => {
-    const value = (u: string) => r.values.find((v) => v.unit === u);
-    units.forEach((u, j) => {
-      const diff = value(u)?.diff ?? null;
-      if (j > 0 && diff !== null && Math.abs(diff) >= MARKED_DIFFERENCE)
-        marks.push({ row: i, column: 3 + j, mark: 'differs' });
-      if (r.highest === u) badges[`${i}:${3 + j}`] = t.cards.highest;
-      if (r.lowest === u) badges[`${i}:${3 + j}`] = t.cards.lowest;
-    });
-    return [
-      withUnit(t.compareMeasures[r.measure], unit, lang),
-      r.purpose ? t.purposes[r.purpose] : '',
-      bedsLabel(r.beds, t, lang),
-      ...units.map((u) => {
-        const v = value(u)?.value ?? null;
-        return r.measure === 'medianPricePerSqft' ? round2(v) : v;
-      }),
-      ...units.slice(1).map((u) => value(u)?.diff ?? null),
-      ...units.map((u) => value(u)?.sample ?? 0),
-    ];
-  });
-  const display = Object.fromEntries(units.slice(1).map((u) => [id('diff', u), 'change' as const]));
-  return {
-    id: 'compare',
-    title: t.cards.compare,
-    columns,
-    rows,
-    rowKinds: a.compare.map((r) => COMPARE_KINDS[r.measure]),
-    marks,
-    badges,
-    display,
+    // Twelve facts a row: one line each, scrolling sideways on a small window rather than squeezed.
+    natural: true,
   };
 }

@@ -6,8 +6,11 @@ import type { Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/tab
 import type { AreaUnit } from '../../grid/formatters';
 import type { MarketStrings } from '../strings/en';
 
-/** How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign. */
-export type ColumnDisplay = 'month' | 'change';
+/**
+ * How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign, differences of
+ * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025".
+ */
+export type ColumnDisplay = 'month' | 'change' | 'points' | 'span';
 
 export interface MarketTable {
   /** Stable id: test ids and file names. */
@@ -21,9 +24,24 @@ export interface MarketTable {
   rowKinds?: ColumnKind[];
   /** Per row: marked thin (fewer than 10 on a side), shown, never hidden. */
   thin?: boolean[];
+  /** Per row: a month the period covers only part of (its first or last). */
+  partial?: boolean[];
   marks?: { row: number; column: number; mark: CellMark }[];
   /** Words shown after a cell's value on screen only ("highest"), keyed "row:column". */
   badges?: Readonly<Record<string, string>>;
+  /**
+   * Screen only: the table keeps its natural width (no header squeezed into a column of single words), scrolling
+   * sideways in a window too narrow for it: a list of many facts per row.
+   */
+  natural?: boolean;
+  /** Columns whose cells may wrap on screen (names, spans of days), so a wide table fits a narrow window. */
+  wrap?: readonly string[];
+  /**
+   * Screen only: columns grouped under a heading (a place's value, difference and samples), each column then
+   * headed by a short label; the export keeps each column's full header.
+   */
+  groups?: readonly { label: string; columns: readonly string[] }[];
+  shortHeaders?: Readonly<Record<string, string>>;
 }
 
 export interface TableContext {
@@ -32,6 +50,8 @@ export interface TableContext {
   unit: AreaUnit;
   /** A unit's name (the place the broker picked). */
   placeName(unitKey: string): string;
+  /** A transaction's place as recorded, in the interface language when a stored look-up gave its name. */
+  locationName(recorded: string): string;
   /** Whether outliers are left out of the medians. */
   excluded: boolean;
 }
@@ -41,9 +61,26 @@ export function column(id: string, header: string, kind: ColumnKind, extra: Part
   return { id, header, kind, ...extra };
 }
 
-/** A month ("2025-11") as a date cell (the first of the month), so a workbook can sort and chart it. */
+/** A month as the files write it: "2025-11" (text that sorts as it reads, not a day that was never meant). */
 export function monthCell(month: string): string {
-  return `${month}-01`;
+  return month.slice(0, 7);
+}
+
+/** The month column and the partial-month column of the monthly tables. */
+export function monthColumns(t: MarketStrings) {
+  return { month: column('month', t.cols.month, 'text'), partial: column('partial', t.cols.partial, 'text') };
+}
+
+/** Screen marks of partial months: the row's flag and a badge on its month cell (column 0). */
+export function partialMarks(
+  partial: readonly (string | null)[],
+  t: MarketStrings,
+): Pick<MarketTable, 'partial' | 'badges'> {
+  const badges: Record<string, string> = {};
+  partial.forEach((p, r) => {
+    if (p) badges[`${r}:0`] = t.cards.partial;
+  });
+  return { partial: partial.map((p) => p !== null), badges };
 }
 
 /** Rounds AED per area to fils, and leaves everything else as it is. */

@@ -1,10 +1,12 @@
 // Every table beside a chart: typed columns the export accepts, one cell per column, AED per area kept in sq ft,
-// thin rows marked, the comparison's differences marked and its highest and lowest named.
+// months as "2026-01" with partial months marked, thin rows marked, the comparison's differences (in points for
+// ratios) marked and its highest and lowest named.
 import { describe, expect, it } from 'vitest';
 import { tableSheetSchema } from '#shared/export/table';
 import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
-import { compareTable, gapTable, outliersTable, yieldTable } from './market-tables';
+import { compareTable } from './compare-table';
+import { gapTable, outliersTable, yieldTable } from './market-tables';
 import { sheetName, type MarketTable, type TableContext } from './table-model';
 import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTable, trendTable } from './trend-tables';
 
@@ -15,6 +17,7 @@ const ctx = (lang: 'en' | 'ar' = 'en', unit: 'sqft' | 'sqm' = 'sqft'): TableCont
   unit,
   excluded: true,
   placeName: (key) => (key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'),
+  locationName: (recorded) => (lang === 'ar' && recorded === 'Marina Gate 2' ? 'مارينا جيت 2' : recorded),
 });
 
 function all(c: TableContext): MarketTable[] {
@@ -54,11 +57,32 @@ describe('market tables', () => {
     });
   }
 
-  it('writes months as the first day and keeps AED per sq ft whatever the display unit', () => {
+  it('writes months as "2026-01" and keeps AED per sq ft whatever the display unit', () => {
     const sqm = trendTable(a, '5002', 'for-sale', ctx('en', 'sqm'));
-    expect(sqm.rows[0]).toEqual(['2026-01-01', 100, 1_500_000, 1500, 0]);
+    expect(sqm.rows[1]).toEqual(['2026-02', 101, 1_500_000, 1600, 1, null]);
+    expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'text' });
     expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median AED per m²' });
-    expect(sqm.display).toEqual({ month: 'month' });
+    expect(sqm.display).toEqual({ month: 'month', partial: 'span' });
+  });
+
+  it('marks a partial month in every monthly table: a flag, a badge on its month and the days in a column', () => {
+    for (const table of [
+      trendTable(a, '5002', 'for-sale', ctx()),
+      bedsTable(a, '5002', 'for-sale', ctx()),
+      salesRentsTable(a, '5002', ctx()),
+      completionTable(a, '5002', 'for-sale', ctx()),
+    ]) {
+      const last = table.columns.length - 1;
+      expect(table.columns[last], table.id).toMatchObject({ id: 'partial', header: 'Partial month (days covered)' });
+      const partialRows = table.rows.flatMap((r, i) => (r[last] === null ? [] : [i]));
+      expect(
+        partialRows.map((i) => table.rows[i]![0]),
+        table.id,
+      ).toEqual(partialRows.map(() => '2026-01'));
+      expect(table.rows[partialRows[0]!]![last], table.id).toBe('2026-01-10/2026-01-31');
+      expect(table.partial?.filter(Boolean).length, table.id).toBe(partialRows.length);
+      expect(table.badges?.[`${partialRows[0]}:0`], table.id).toBe('partial');
+    }
   });
 
   it('states whether the outlier column counts excluded or included outliers', () => {
@@ -70,21 +94,44 @@ describe('market tables', () => {
 
   it('puts sales and rents of a month on one row with their ratio', () => {
     const table = salesRentsTable(a, '5002', ctx());
-    expect(table.rows[0]).toEqual(['2026-01-01', 100, 1500, 0, 100, 105, 0, 0.07]);
+    expect(table.rows[0]).toEqual(['2026-01', 100, 1500, 0, 100, 105, 0, 0.07, '2026-01-10/2026-01-31']);
   });
 
-  it('orders changes by span and types each row by its measure', () => {
+  it('orders changes by span, gives the days of both spans and types each row by its measure', () => {
     const table = changeTable(a, '5002', 'for-sale', ctx());
-    expect(table.rows.map((r) => r[0])).toEqual(['Month', 'Month', 'Month', 'Year', 'Year', 'Year']);
+    expect(table.rows.map((r) => r[0])).toEqual([
+      'Month (30 days)',
+      'Month (30 days)',
+      'Month (30 days)',
+      'Year (365 days)',
+      'Year (365 days)',
+      'Year (365 days)',
+    ]);
     expect(table.rowKinds).toEqual(['integer', 'aed', 'aedPerArea', 'integer', 'aed', 'aedPerArea']);
-    expect(table.rows[2]).toEqual(['Month', 'All bedrooms', 'Median AED per sq ft', 1769.76, 1741.94, 0.016]);
-    expect(table.rows[3]!.slice(4)).toEqual([null, null]);
+    expect(table.rows[2]).toEqual([
+      'Month (30 days)',
+      '2026-03-01/2026-03-31',
+      '2026-02-01/2026-02-28',
+      'All bedrooms',
+      'Median AED per sq ft',
+      1769.76,
+      1741.94,
+      0.016,
+    ]);
+    expect(table.display).toMatchObject({ currentDays: 'span', previousDays: 'span' });
+    // No earlier year stored: its days and figures are empty, not guessed.
+    expect(table.rows[3]!.slice(1, 3)).toEqual(['2025-04-01/2026-03-31', null]);
+    expect(table.rows[3]!.slice(6)).toEqual([null, null]);
   });
 
   it('marks thin yield cells, keeping both sample sizes', () => {
     const table = yieldTable(a, ctx());
     expect(table.thin).toEqual([false, true]);
     expect(table.rows[1]).toEqual(['Jumeirah Village Circle', '1 bed', 850_000, 68_000, 0.08, 9, 40, true]);
+  });
+
+  it('names detailed places in the interface language where a stored look-up did, else as recorded', () => {
+    expect(outliersTable(a, ctx('ar')).rows.map((r) => r[2])).toEqual(['مارينا جيت 2', 'Fairooz Tower']);
   });
 
   it('lists outliers with their rule and cell median', () => {
@@ -115,22 +162,80 @@ describe('market tables', () => {
     ]);
   });
 
-  it('compares places: a value column, a difference and a sample each, marks and badges', () => {
+  it('compares places: values, relative differences, differences of ratios in points, and both samples', () => {
     const table = compareTable(a, ctx());
     expect(table.columns.map((c) => c.id)).toEqual([
       'measure',
       'purpose',
       'beds',
       'value:5002',
+      'sales:5002',
+      'rents:5002',
       'value:5006',
       'diff:5006',
-      'n:5002',
-      'n:5006',
+      'pp:5006',
+      'sales:5006',
+      'rents:5006',
     ]);
-    expect(table.rows[0]).toEqual(['Median AED per sq ft', 'Sales', 'All bedrooms', 1712.07, 1130, -0.34, 303, 280]);
-    expect(table.rowKinds).toEqual(['aedPerArea', 'integer']);
-    // −34 % is marked; +2.3 % is not.
-    expect(table.marks).toEqual([{ row: 0, column: 4, mark: 'differs' }]);
-    expect(table.badges).toEqual({ '0:3': 'highest', '0:4': 'lowest', '1:4': 'highest', '1:3': 'lowest' });
+    expect(table.columns.map((c) => c.header).slice(3)).toEqual([
+      'Dubai Marina',
+      'Dubai Marina: sales n',
+      'Dubai Marina: rents n',
+      'Jumeirah Village Circle',
+      'Jumeirah Village Circle: difference',
+      'Jumeirah Village Circle: difference (pp)',
+      'Jumeirah Village Circle: sales n',
+      'Jumeirah Village Circle: rents n',
+    ]);
+    // On screen: each place's columns under its name, with short labels.
+    expect(table.groups).toEqual([
+      { label: 'Dubai Marina', columns: ['value:5002', 'sales:5002', 'rents:5002'] },
+      { label: 'Jumeirah Village Circle', columns: ['value:5006', 'diff:5006', 'pp:5006', 'sales:5006', 'rents:5006'] },
+    ]);
+    expect(table.shortHeaders?.['pp:5006']).toBe('Difference (pp)');
+    expect(table.rows[0]).toEqual([
+      'Median AED per sq ft',
+      'Sales',
+      'All bedrooms',
+      1712.07,
+      303,
+      null,
+      1130,
+      -0.34,
+      null,
+      280,
+      null,
+    ]);
+    // 7.0 % against 8.0 %: one percentage point (not "+14 %"), with the sales and the rents of each place.
+    expect(table.rows[2]).toEqual(['Gross yield', '', '1 bed', 0.07004, 1076, 962, 0.08, null, 0.996, 9, 40]);
+    expect(table.rowKinds).toEqual(['aedPerArea', 'integer', 'percent']);
+    expect(table.display).toEqual({ 'diff:5006': 'change', 'pp:5006': 'points' });
+    // −34 % and +1.0 pp are marked; +2.3 % is not.
+    expect(table.marks).toEqual([
+      { row: 0, column: 6, mark: 'differs' },
+      { row: 2, column: 6, mark: 'differs' },
+    ]);
+    expect(table.badges).toEqual({
+      '0:3': 'highest',
+      '0:6': 'lowest',
+      '1:6': 'highest',
+      '1:3': 'lowest',
+      '2:6': 'highest',
+      '2:3': 'lowest',
+    });
+  });
+
+  it('has one sample column per place when the market is of one purpose', () => {
+    const sales = { ...a, compare: a.compare.filter((r) => r.purpose === 'for-sale') };
+    expect(compareTable(sales, ctx()).columns.map((c) => c.id)).toEqual([
+      'measure',
+      'purpose',
+      'beds',
+      'value:5002',
+      'sales:5002',
+      'value:5006',
+      'diff:5006',
+      'sales:5006',
+    ]);
   });
 });

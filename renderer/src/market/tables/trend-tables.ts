@@ -1,11 +1,27 @@
 // The tables of the time charts: monthly medians and volume, by bedroom count, sales against rents, ready against
-// off-plan, the AED per area histogram and the change against the previous period.
+// off-plan, the AED per area histogram and the change against the previous period. Months are written "2025-11";
+// a month the period covers only part of says which days it holds (the "partial" column, an ISO 8601 interval).
 import type { Purpose } from '#shared/domain/listing';
 import type { ColumnKind } from '#shared/export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
 import { bedsLabel, withUnit } from '../market-format';
-import { trendPoints } from '../series';
-import { column, monthCell, round2, type MarketTable, type TableContext } from './table-model';
+import { partialValue, trendPoints } from '../series';
+import {
+  column,
+  monthCell,
+  monthColumns,
+  partialMarks,
+  round2,
+  type MarketTable,
+  type TableContext,
+} from './table-model';
+
+const MONTH_DISPLAY = { month: 'month', partial: 'span' } as const;
+
+/** The partial days of a month from whichever of two series has the month partial. */
+function partialOfEither(a: MonthlyPoint | undefined, b: MonthlyPoint | undefined): string | null {
+  return (a && partialValue(a)) ?? (b && partialValue(b)) ?? null;
+}
 
 const sortPoints = (a: MonthlyPoint, b: MonthlyPoint) =>
   a.month.localeCompare(b.month) || (a.beds ?? -1) - (b.beds ?? -1);
@@ -17,24 +33,31 @@ function outliersColumn(ctx: TableContext, id = 'outliers') {
 /** Month, transactions, median price, median AED per area and outliers of one unit and purpose. */
 export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const points = trendPoints(a, unitKey, purpose);
+  const months = monthColumns(t);
+  const partial = points.map(partialValue);
   return {
     id: 'trend',
     title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     columns: [
-      column('month', t.cols.month, 'date'),
+      months.month,
       column('count', t.cols.count, 'integer'),
       column('medianPrice', t.cols.medianPrice, 'aed'),
       column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
+      months.partial,
     ],
-    rows: trendPoints(a, unitKey, purpose).map((p) => [
+    rows: points.map((p, i) => [
       monthCell(p.month),
       p.count,
       p.medianPrice,
       round2(p.medianPricePerSqft),
       p.outliers,
+      partial[i]!,
     ]),
-    display: { month: 'month' },
+    display: MONTH_DISPLAY,
+    ...partialMarks(partial, t),
+    wrap: ['partial'],
   };
 }
 
@@ -44,26 +67,32 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
   const points = a.monthlyByBeds
     .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds !== null)
     .sort(sortPoints);
+  const months = monthColumns(t);
+  const partial = points.map(partialValue);
   return {
     id: 'beds',
     title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     columns: [
-      column('month', t.cols.month, 'date'),
+      months.month,
       column('beds', t.cols.beds, 'text'),
       column('count', t.cols.count, 'integer'),
       column('medianPrice', t.cols.medianPrice, 'aed'),
       column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
+      months.partial,
     ],
-    rows: points.map((p) => [
+    rows: points.map((p, i) => [
       monthCell(p.month),
       bedsLabel(p.beds, t, lang),
       p.count,
       p.medianPrice,
       round2(p.medianPricePerSqft),
       p.outliers,
+      partial[i]!,
     ]),
-    display: { month: 'month' },
+    display: MONTH_DISPLAY,
+    ...partialMarks(partial, t),
+    wrap: ['partial'],
   };
 }
 
@@ -73,11 +102,14 @@ export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableCo
   const sales = new Map(trendPoints(a, unitKey, 'for-sale').map((p) => [p.month, p]));
   const rents = new Map(trendPoints(a, unitKey, 'for-rent').map((p) => [p.month, p]));
   const months = [...new Set([...sales.keys(), ...rents.keys()])].sort();
+  // Sales and rents may be held over different days: a month is partial when either side is.
+  const partial = months.map((m) => partialOfEither(sales.get(m), rents.get(m)));
+  const cols = monthColumns(t);
   return {
     id: 'sales-rents',
     title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
     columns: [
-      column('month', t.cols.month, 'date'),
+      cols.month,
       column('saleCount', t.cols.saleCount, 'integer'),
       column('saleMedianPerArea', withUnit(t.cols.saleMedianPerArea, unit, lang), 'aedPerArea'),
       column('saleOutliers', t.cols.saleOutliers, 'integer'),
@@ -85,8 +117,9 @@ export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableCo
       column('rentMedianPerArea', withUnit(t.cols.rentMedianPerArea, unit, lang), 'aedPerArea'),
       column('rentOutliers', t.cols.rentOutliers, 'integer'),
       column('ratio', t.cols.ratio, 'percent'),
+      cols.partial,
     ],
-    rows: months.map((m) => {
+    rows: months.map((m, i) => {
       const s = sales.get(m);
       const r = rents.get(m);
       const sale = s?.medianPricePerSqft ?? null;
@@ -101,9 +134,12 @@ export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableCo
         round2(rent),
         r?.outliers ?? 0,
         ratio,
+        partial[i]!,
       ];
     }),
-    display: { month: 'month' },
+    display: MONTH_DISPLAY,
+    ...partialMarks(partial, t),
+    wrap: ['partial'],
   };
 }
 
@@ -119,11 +155,13 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
   const ready = of('ready');
   const offPlan = of('off-plan');
   const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
+  const partial = months.map((m) => partialOfEither(ready.get(m), offPlan.get(m)));
+  const cols = monthColumns(t);
   return {
     id: 'completion',
     title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     columns: [
-      column('month', t.cols.month, 'date'),
+      cols.month,
       column('readyCount', t.cols.readyCount, 'integer'),
       column('readyMedianPrice', t.cols.readyMedianPrice, 'aed'),
       column('readyPerArea', withUnit(t.cols.readyPerArea, unit, lang), 'aedPerArea'),
@@ -131,8 +169,9 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
       column('offPlanMedianPrice', t.cols.offPlanMedianPrice, 'aed'),
       column('offPlanPerArea', withUnit(t.cols.offPlanPerArea, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
+      cols.partial,
     ],
-    rows: months.map((m) => {
+    rows: months.map((m, i) => {
       const r = ready.get(m);
       const o = offPlan.get(m);
       return [
@@ -144,9 +183,12 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
         o?.medianPrice ?? null,
         round2(o?.medianPricePerSqft ?? null),
         (r?.outliers ?? 0) + (o?.outliers ?? 0),
+        partial[i]!,
       ];
     }),
-    display: { month: 'month' },
+    display: MONTH_DISPLAY,
+    ...partialMarks(partial, t),
+    wrap: ['partial'],
   };
 }
 
@@ -173,7 +215,10 @@ const CHANGE_MEASURES = [
   ['medianPricePerSqft', 'aedPerArea'],
 ] as const satisfies readonly (readonly [string, ColumnKind])[];
 
-/** Each span (month, quarter, year) against the one before, per bedroom count and measure. */
+/**
+ * Each span (the last 30, 91 and 365 days) against the span of the same length before it, per bedroom count and
+ * measure, with the days of both (ISO 8601 intervals; the screen writes them in the interface language).
+ */
 export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
   const rows: MarketTable['rows'] = [];
@@ -193,6 +238,8 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
       const round = kind === 'aedPerArea' ? round2 : (v: number | null) => v;
       rows.push([
         t.spans[c.span],
+        `${c.current.from}/${c.current.to}`,
+        c.previous ? `${c.previous.from}/${c.previous.to}` : null,
         bedsLabel(c.beds, t, lang),
         measureName[measure],
         round(current),
@@ -207,6 +254,8 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
     title: `${t.cards.change} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     columns: [
       column('span', t.cols.span, 'text'),
+      column('currentDays', t.cols.currentDays, 'text'),
+      column('previousDays', t.cols.previousDays, 'text'),
       column('beds', t.cols.beds, 'text'),
       column('measure', t.cols.measure, 'text'),
       column('current', t.cols.current, 'number', { kindByRow: true }),
@@ -215,6 +264,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
     ],
     rows,
     rowKinds,
-    display: { change: 'change' },
+    display: { change: 'change', currentDays: 'span', previousDays: 'span' },
+    wrap: ['span', 'currentDays', 'previousDays', 'measure'],
   };
 }

@@ -1,5 +1,5 @@
 // A small market analysis with known figures, for the Market view's unit tests (two places, sales and rents,
-// two bedroom counts, three months).
+// two bedroom counts, three months, the first of them held from the 10th only: a partial month).
 import type { BedsBucket, Figure, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 
@@ -17,7 +17,8 @@ function point(
   completion: MonthlyPoint['completion'],
   f: Figure,
 ): MonthlyPoint {
-  return { unit, purpose, month, beds, completion, ...f };
+  const partial = month === '2026-01' ? { from: '2026-01-10', to: '2026-01-31' } : null;
+  return { unit, purpose, month, beds, completion, ...f, partial };
 }
 
 /** Sales at 1,500–1,700 AED/sqft; rents at a tenth of that a year; JVC a third cheaper. */
@@ -47,7 +48,7 @@ export function analysisFixture(): MarketAnalysis {
       });
     }
   });
-  const span = { from: '2026-01-01', to: '2026-03-31' };
+  const span = { from: '2026-01-10', to: '2026-03-31' };
   return {
     units,
     period: '3m',
@@ -165,16 +166,32 @@ export function analysisFixture(): MarketAnalysis {
         cellMedianPerSqft: 1778.81,
         deviations: 3.74,
       },
+      {
+        unit: '5002',
+        purpose: 'for-rent',
+        transactionId: 'TX-2',
+        date: '2026-03-20',
+        location: 'Fairooz Tower',
+        beds: 2,
+        price: 40_000,
+        areaSqft: 1200,
+        pricePerSqft: 33.33,
+        reason: 'floor',
+        cellMedianPerSqft: 110,
+        deviations: null,
+      },
     ],
-    outliersTotal: 1,
+    outliersTotal: 2,
+    locationNames: { 'Marina Gate 2': { en: 'Marina Gate 2', ar: 'مارينا جيت 2', ru: 'Марина Гейт 2' } },
     compare: [
       {
         measure: 'medianPricePerSqft',
         purpose: 'for-sale',
         beds: null,
+        diffKind: 'relative',
         values: [
-          { unit: '5002', value: 1712.066, sample: 303, diff: 0 },
-          { unit: '5006', value: 1130, sample: 280, diff: -0.34 },
+          { unit: '5002', value: 1712.066, sample: 303, saleSample: 303, rentSample: null, diff: 0 },
+          { unit: '5006', value: 1130, sample: 280, saleSample: 280, rentSample: null, diff: -0.34 },
         ],
         highest: '5002',
         lowest: '5006',
@@ -183,9 +200,22 @@ export function analysisFixture(): MarketAnalysis {
         measure: 'count',
         purpose: 'for-sale',
         beds: null,
+        diffKind: 'relative',
         values: [
-          { unit: '5002', value: 303, sample: 303, diff: 0 },
-          { unit: '5006', value: 310, sample: 310, diff: 0.0231 },
+          { unit: '5002', value: 303, sample: 303, saleSample: 303, rentSample: null, diff: 0 },
+          { unit: '5006', value: 310, sample: 310, saleSample: 310, rentSample: null, diff: 0.0231 },
+        ],
+        highest: '5006',
+        lowest: '5002',
+      },
+      {
+        measure: 'grossYield',
+        purpose: null,
+        beds: 1,
+        diffKind: 'points',
+        values: [
+          { unit: '5002', value: 0.07004, sample: 962, saleSample: 1076, rentSample: 962, diff: 0 },
+          { unit: '5006', value: 0.08, sample: 9, saleSample: 9, rentSample: 40, diff: 0.00996 },
         ],
         highest: '5006',
         lowest: '5002',

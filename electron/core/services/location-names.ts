@@ -1,0 +1,45 @@
+// Names in every language for place names that transactions record as plain text: /transactions has no langs
+// parameter and gives no place id, so the only source is the places earlier look-ups stored (the place picker asks
+// /autocomplete in every language). Nothing is fetched for them.
+import { LANGS, type Localized } from '#shared/domain/lang';
+
+export interface StoredPlace {
+  /** The stored place's English name, the name transactions use. */
+  name: string;
+  /** The place as stored (a normalized /autocomplete location, JSON). */
+  data: string;
+}
+
+function namesOf(data: string): Localized | null {
+  try {
+    const name = (JSON.parse(data) as { name?: unknown }).name;
+    return name && typeof name === 'object' ? (name as Localized) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per recorded name, its names in the languages every stored place of that name agrees on: two buildings called
+ * alike but translated differently keep their recorded name rather than a guess.
+ */
+export function locationNamesOf(
+  recorded: readonly string[],
+  stored: readonly StoredPlace[],
+): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  for (const name of new Set(recorded)) {
+    const candidates = stored
+      .filter((s) => s.name === name)
+      .map((s) => namesOf(s.data))
+      .filter((n): n is Localized => n !== null);
+    if (candidates.length === 0) continue;
+    const agreed: Localized = {};
+    for (const lang of LANGS) {
+      const values = new Set(candidates.map((c) => c[lang]?.trim()).filter((v): v is string => Boolean(v)));
+      if (values.size === 1) agreed[lang] = [...values][0]!;
+    }
+    if (Object.keys(agreed).some((lang) => lang !== 'en')) out[name] = agreed;
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+// Above figures the form no longer asks for: which market they are of, in words, and the way to the new one
+// (estimate its cost) or back to the form of these figures. Shown until the new figures arrive.
+import { estimateMarket, restoreShownForm } from './market-actions';
+import { queryText } from './market-about';
+import { formIssue } from './market-form';
+import { useMarket, type ShownMarket } from './market-store';
+import { format } from '../i18n/strings';
+import { useMarketContext } from './use-market-strings';
+
+interface FormChangedBarProps {
+  shown: ShownMarket;
+  placeName(unitKey: string): string;
+}
+
+export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
+  const { t, lang } = useMarketContext();
+  const phase = useMarket((s) => s.phase);
+  const form = useMarket((s) => s.form);
+  const busy = phase === 'planning' || phase === 'loading' || phase === 'analyzing';
+  // A plan or a load of the new market is on screen above: the bar points to it rather than offering a second.
+  const next = busy || phase === 'planned' ? t.stale.next : t.stale.load;
+  return (
+    <div className="mk-stale-bar" role="status" data-testid="market-stale">
+      <p>
+        <strong>{t.stale.title}</strong> {format(t.stale.body, { query: queryText(shown.query, t, lang, placeName) })}{' '}
+        {next}
+      </p>
+      <span className="mk-stale-actions">
+        {!busy && phase !== 'planned' && (
+          <button
+            type="button"
+            className="button primary"
+            data-testid="stale-estimate"
+            disabled={formIssue(form) !== null}
+            onClick={() => void estimateMarket()}
+          >
+            {t.form.estimate}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="stale-restore"
+          disabled={busy}
+          onClick={restoreShownForm}
+        >
+          {t.stale.restore}
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The figures on screen keep the query they were computed from: a form changed and estimated again does not
+// relabel them, outliers switched on are computed again for their own query, and only a load replaces them.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '#shared/errors';
+import type { MarketQueryInput } from '#shared/ipc/contract';
+
+const invoke = vi.fn();
+vi.mock('../api/api', () => ({ api: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => {} } }));
+
+const { estimateMarket, formDiffers, loadMarket, restoreShownForm, setIncludeOutliers } =
+  await import('./market-actions');
+const { useMarket } = await import('./market-store');
+const { initialMarketForm } = await import('./market-form');
+const { analysisFixture } = await import('./testing/analysis-fixture');
+
+const marina = { externalID: '5002', label: 'Dubai Marina', names: { en: 'Dubai Marina', ar: 'دبي مارينا' } };
+const jvc = { externalID: '5006', label: 'Jumeirah Village Circle' };
+
+/** Requests the next plan needs: 0 goes straight on to the load and the figures. */
+let needed = 0;
+
+function plan(requestsNeeded: number) {
+  return {
+    steps: [],
+    requestsNeeded,
+    requestsSpent: 0,
+    estimatedSeconds: 1,
+    quotaRemaining: null,
+    quotaLimit: null,
+    quotaShare: null,
+    offline: false,
+  };
+}
+
+beforeEach(() => {
+  needed = 0;
+  invoke.mockReset();
+  invoke.mockImplementation(async (channel: string, input: { query?: MarketQueryInput }) => {
+    switch (channel) {
+      case 'market:plan':
+        return ok(plan(needed));
+      case 'usage:get':
+        return ok({ thisMonth: 10 });
+      case 'market:load':
+        return ok({ taskId: 't', steps: [], requestsSpent: needed, cancelled: false, warnings: [] });
+      case 'market:analyze':
+        return ok({ ...analysisFixture(), period: input.query?.period ?? '12m' });
+      default:
+        throw new Error(`unexpected ${channel}`);
+    }
+  });
+  useMarket.setState({ form: initialMarketForm(), phase: 'idle', query: null, queryForm: null, shown: null });
+});
+
+const analyzedQueries = () =>
+  invoke.mock.calls.filter(([channel]) => channel === 'market:analyze').map(([, input]) => input.query);
+
+describe('the figures on screen and their query', () => {
+  it('stay labelled with the query they were computed from while the form asks another', async () => {
+    const { setForm } = useMarket.getState();
+    setForm({ places: [marina, jvc], beds: [1, 2], period: '12m' });
+    await estimateMarket();
+    const first = useMarket.getState().shown!;
+    expect(first.query).toMatchObject({ period: '12m', beds: [1, 2], category: 'apartments' });
+    expect(first.form.places.map((p) => p.externalID)).toEqual(['5002', '5006']);
+    expect(formDiffers(useMarket.getState().form, first)).toBe(false);
+
+    // JVC removed, any category, studios, 3 months: estimated, but the load costs requests and is not yet agreed.
+    needed = 12;
+    setForm({ places: [marina], category: 'any', beds: [0], period: '3m' });
+    expect(formDiffers(useMarket.getState().form, useMarket.getState().shown)).toBe(true);
+    await estimateMarket();
+    const state = useMarket.getState();
+    expect(state.phase).toBe('planned');
+    expect(state.query).toMatchObject({ period: '3m', beds: [0] });
+    // The figures, their query and the places to pin are still those of the first look.
+    expect(state.shown).toBe(first);
+    expect(state.shown!.query.period).toBe('12m');
+    expect(state.shown!.form.places.map((p) => p.externalID)).toEqual(['5002', '5006']);
+
+    // Outliers switched on: the figures on screen are computed again for their own query, not the form's.
+    await setIncludeOutliers(true);
+    expect(analyzedQueries().at(-1)).toEqual(first.query);
+    expect(useMarket.getState().shown!.query).toBe(first.query);
+
+    // Loaded: the new figures replace the old, with their query, and the form matches them again.
+    await loadMarket();
+    const loaded = useMarket.getState().shown!;
+    expect(loaded.query).toMatchObject({ period: '3m', beds: [0], places: [{ id: '5002' }] });
+    expect(loaded.query).not.toHaveProperty('category');
+    expect(loaded.look).toEqual({ plan: 0, load: 12 });
+    expect(formDiffers(useMarket.getState().form, loaded)).toBe(false);
+  });
+
+  it('says the form differs when it switches Sales to Sales and rents, and puts it back on asking', async () => {
+    const { setForm } = useMarket.getState();
+    setForm({ places: [marina], purpose: 'for-sale' });
+    await estimateMarket();
+    setForm({ purpose: 'both' });
+    expect(formDiffers(useMarket.getState().form, useMarket.getState().shown)).toBe(true);
+    restoreShownForm();
+    expect(useMarket.getState().form.purpose).toBe('for-sale');
+    expect(formDiffers(useMarket.getState().form, useMarket.getState().shown)).toBe(false);
+    // A form that cannot be asked (no place) differs too.
+    setForm({ places: [] });
+    expect(formDiffers(useMarket.getState().form, useMarket.getState().shown)).toBe(true);
+  });
+});
