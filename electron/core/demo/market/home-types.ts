@@ -1,4 +1,6 @@
-// Which property type, bedroom count and bathroom count a generated home has, by kind of place.
+// Which property type, bedroom count and bathroom count a generated home has, by kind of place. Offices, shops,
+// plots and whole buildings have no bedroom count (null), never "0 bedrooms", which would read as a studio.
+import { TYPES_WITHOUT_BEDROOMS } from '#shared/domain/bedrooms';
 import type { Rng } from '../random';
 import type { HomeKind } from './pricing';
 
@@ -67,15 +69,18 @@ export function propertyTypeFor(kind: HomeKind, rng: Rng): string {
   return fromTable(kind === 'villa' ? VILLA_TYPES : kind === 'commercial' ? COMMERCIAL_TYPES : APARTMENT_TYPES, rng);
 }
 
-export function roomsFor(kind: HomeKind, type: string, rng: Rng): number {
-  if (kind === 'commercial' || type === 'residential-plots') return 0;
+/** Generated types are the spec's slugs: a set lookup, no name folding. */
+const WITHOUT_BEDROOMS: ReadonlySet<string> = new Set(TYPES_WITHOUT_BEDROOMS);
+
+export function roomsFor(kind: HomeKind, type: string, rng: Rng): number | null {
+  if (kind === 'commercial' || WITHOUT_BEDROOMS.has(type)) return null;
   const rooms = fromTable(kind === 'villa' ? VILLA_ROOMS : APARTMENT_ROOMS, rng);
   return type === 'penthouse' ? Math.max(rooms, 3) : rooms;
 }
 
-export function bathsFor(kind: HomeKind, rooms: number, rng: Rng): number {
+export function bathsFor(kind: HomeKind, rooms: number | null, rng: Rng): number {
   if (kind === 'commercial') return rng() < 0.6 ? 1 : 2;
-  if (rooms === 0) return 1;
+  if (rooms === null || rooms === 0) return 1;
   return rooms + (kind === 'villa' ? 1 : rng() < 0.6 ? 1 : 0);
 }
 

@@ -23,7 +23,8 @@ export interface DemoListing {
   purpose: 'for-sale' | 'for-rent';
   type: string;
   kind: HomeKind;
-  rooms: number;
+  /** Bedrooms, 0 a studio; null for units without any (offices, shops, plots, whole buildings). */
+  rooms: number | null;
   baths: number;
   area: number;
   location: number;

@@ -9,7 +9,8 @@ export interface DemoTransaction {
   transactionId: string;
   purpose: 'for-sale' | 'for-rent';
   type: string;
-  rooms: number;
+  /** Bedrooms, 0 a studio; null for offices, shops and warehouses. */
+  rooms: number | null;
   baths: number;
   area: number;
   price: number;
