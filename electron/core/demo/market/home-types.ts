@@ -34,6 +34,14 @@ const COMMERCIAL_TYPES: Table = [
   ['factories', 0.01],
   ['mixed-use-land', 0.01],
 ];
+/** Commercial stock of a business district (DIFC): offices and the retail below them, no warehouses or land. */
+const BUSINESS_DISTRICT_TYPES: Table = [
+  ['offices', 0.78],
+  ['shops', 0.1],
+  ['commercial-floors', 0.06],
+  ['bulk-units', 0.03],
+  ['commercial-buildings', 0.03],
+];
 const APARTMENT_ROOMS: readonly [number, number][] = [
   [0, 0.14],
   [1, 0.36],
@@ -60,13 +68,14 @@ function fromTable<T>(table: readonly [T, number][], rng: Rng): T {
   return table[0]![0];
 }
 
-export function homeKindFor(villaShare: number, isBuilding: boolean, rng: Rng): HomeKind {
-  if (rng() < 0.07) return 'commercial';
+export function homeKindFor(villaShare: number, commercialShare: number, isBuilding: boolean, rng: Rng): HomeKind {
+  if (rng() < commercialShare) return 'commercial';
   return !isBuilding && rng() < villaShare ? 'villa' : 'apartment';
 }
 
-export function propertyTypeFor(kind: HomeKind, rng: Rng): string {
-  return fromTable(kind === 'villa' ? VILLA_TYPES : kind === 'commercial' ? COMMERCIAL_TYPES : APARTMENT_TYPES, rng);
+export function propertyTypeFor(kind: HomeKind, rng: Rng, businessDistrict = false): string {
+  if (kind === 'commercial') return fromTable(businessDistrict ? BUSINESS_DISTRICT_TYPES : COMMERCIAL_TYPES, rng);
+  return fromTable(kind === 'villa' ? VILLA_TYPES : APARTMENT_TYPES, rng);
 }
 
 /** Generated types are the spec's slugs: a set lookup, no name folding. */
