@@ -40,15 +40,25 @@ interface RangeParams {
   area_max?: number;
 }
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Cross-field checks run even when another parameter is invalid, so that a form shows every problem at once (an
+ * inverted price range beside an unreadable area); they then read only the values that parsed.
+ */
+const everyTime = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 function checkRanges(value: RangeParams, ctx: z.RefinementCtx): void {
   const pairs: [keyof RangeParams, keyof RangeParams][] = [
     ['price_min', 'price_max'],
     ['area_min', 'area_max'],
   ];
   for (const [lo, hi] of pairs) {
-    const a = value[lo];
-    const b = value[hi];
-    if (a !== undefined && b !== undefined && a > b) {
+    const a: unknown = value[lo];
+    const b: unknown = value[hi];
+    if (isNumber(a) && isNumber(b) && a > b) {
       ctx.addIssue({ code: 'custom', path: [lo], message: `must not exceed ${hi} (${b})` });
     }
   }
@@ -95,10 +105,10 @@ const searchPropertyParams = z
   })
   .superRefine((value, ctx) => {
     checkRanges(value, ctx);
-    if (value.rent_frequency !== undefined && value.purpose !== 'for-rent') {
+    if (value.rent_frequency !== undefined && value.purpose === 'for-sale') {
       ctx.addIssue({ code: 'custom', path: ['rent_frequency'], message: 'applies only when purpose is for-rent' });
     }
-  });
+  }, everyTime);
 
 const searchNewProjectsParams = z
   .strictObject({
@@ -114,7 +124,7 @@ const searchNewProjectsParams = z
     completion_percentage: z.enum(COMPLETION_PERCENTAGES).optional(),
     pre_handover_payment: intParam(0, 100).optional(),
   })
-  .superRefine(checkRanges);
+  .superRefine(checkRanges, everyTime);
 
 const transactionsParams = z
   .strictObject({
@@ -128,7 +138,7 @@ const transactionsParams = z
     ...priceAreaShape,
     sort_by: z.enum(TRANSACTION_SORTS).optional(),
   })
-  .superRefine(checkRanges);
+  .superRefine(checkRanges, everyTime);
 
 const byName = z.strictObject({ query: queryString, page: pageParam.optional(), langs: singleLangParam.optional() });
 

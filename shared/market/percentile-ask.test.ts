@@ -50,6 +50,10 @@ describe('percentile question of a listing', () => {
   it('says what is missing instead of guessing', () => {
     expect(percentileAsk({ ...listing, areaSqft: null })).toEqual({ missing: 'area' });
     expect(percentileAsk({ ...listing, rooms: null })).toEqual({ missing: 'rooms' });
+    // An office pinned as "0 rooms" is set against no studios.
+    expect(percentileAsk({ ...listing, rooms: 0, propertyType: 'offices' })).toEqual({ missing: 'rooms' });
+    expect(percentileAsk({ ...listing, rooms: 0, propertyType: 'Office' })).toEqual({ missing: 'rooms' });
+    expect(percentileAsk({ ...listing, rooms: 0 })).toMatchObject({ ask: { beds: 0 } });
     expect(percentileAsk({ ...listing, location: [{ externalID: '1', name: 'Dubai' }] })).toEqual({ missing: 'place' });
     // A daily holiday let has no yearly rent to set against transactions.
     expect(percentileAsk({ ...listing, purpose: 'for-rent', rentFrequency: 'daily' })).toEqual({ missing: 'period' });

@@ -2,6 +2,7 @@
 // its bedroom bucket and category, and the places of its trail to try, most specific first (the city level says
 // too little). The property page and the compare panel ask the same question, so they show the same percentile.
 import type { TRANSACTION_CATEGORY_NAMES } from '../data-service/params';
+import { bedroomsOf } from '../domain/bedrooms';
 import type { Purpose } from '../domain/listing';
 import { rentPeriodsPerYear } from '../domain/rent';
 import type { BedsBucket, PlacePick } from '../ipc/contract/analytics';
@@ -43,7 +44,9 @@ const PLACE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 export type AskOutcome = { ask: PercentileAsk } | { missing: 'area' | 'rooms' | 'place' | 'purpose' | 'period' };
 
 export function percentileAsk(listing: AskedListing): AskOutcome {
-  if (listing.rooms === null || listing.rooms === undefined || listing.rooms < 0) return { missing: 'rooms' };
+  // An office or a plot pinned as "0 rooms" has no bedroom count: it is set against no studios.
+  const rooms = bedroomsOf(listing.rooms ?? null, listing.propertyType);
+  if (rooms === null || rooms < 0) return { missing: 'rooms' };
   const price = listing.price ?? 0;
   if (!listing.areaSqft || listing.areaSqft <= 0 || !(price > 0)) return { missing: 'area' };
   if (!listing.purpose) return { missing: 'purpose' };
@@ -63,7 +66,7 @@ export function percentileAsk(listing: AskedListing): AskOutcome {
     ask: {
       places,
       purpose: listing.purpose,
-      beds: Math.min(5, Math.floor(listing.rooms)) as BedsBucket,
+      beds: Math.min(5, Math.floor(rooms)) as BedsBucket,
       category: CATEGORY_OF[type] ?? null,
       pricePerSqft: Math.round(((price * factor) / listing.areaSqft) * 100) / 100,
     },

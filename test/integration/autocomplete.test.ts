@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import type { LocationSearchResult } from '#shared/ipc/contract';
+import { PLACE_ALIASES } from '#shared/domain/place-aliases';
 import { makeTempDir } from '../support/temp-dir';
 
 const KEY = 'test-key-0123456789';
@@ -82,6 +83,30 @@ describe('location autocomplete over HTTP', () => {
       message: 'Missing required parameter: query',
       error: 'VALIDATION_ERROR',
     });
+  });
+
+  it('finds DIFC by its short name, in any case, and by its full name', async () => {
+    const core = await liveCore();
+    for (const query of ['DIFC', 'difc', 'Dubai International Financial Centre']) {
+      const result = await core.dispatch('locations:search', { query, lang: 'en' });
+      const value = (result as { value: LocationSearchResult }).value;
+      expect(value.locations[0], query).toMatchObject({
+        name: { en: 'Dubai International Financial Centre' },
+        path: 'Dubai > Dubai International Financial Centre',
+        type: 'neighbourhood',
+      });
+      expect(value.locations[0]!.adCount, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('in demo mode, every alias of the table finds its community first', async () => {
+    const core = await createCore({ dataDir: `${dir.path}/aliases`, host: 'test', version: 'test', log: () => {} });
+    for (const [alias, community] of Object.entries(PLACE_ALIASES)) {
+      const result = await core.dispatch('locations:search', { query: alias, lang: 'en' });
+      const first = (result as { value: LocationSearchResult }).value.locations[0];
+      expect(first?.name.en?.toLowerCase(), `${alias} → ${community}`).toBe(community.toLowerCase());
+      expect(first?.adCount, alias).toBeGreaterThan(0);
+    }
   });
 
   it('in demo mode answers in-process without a key', async () => {

@@ -2,6 +2,7 @@
 // priced over the same period), bedrooms, bathrooms and area (highest best), the facts a broker reads, days
 // listed, where each AED per sq ft falls among recent transactions of its place and bedroom count, and one
 // present-or-absent row per amenity.
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import { pickText, type Lang } from '#shared/domain/lang';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
@@ -114,7 +115,8 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       kind: 'integer',
       direction: 'highest',
       statement: 'most bedrooms',
-      values: values((l) => l.rooms),
+      // An office or a plot pinned as "0 rooms" has none, not a studio.
+      values: values((l) => bedroomsOf(l.rooms ?? null, l.propertyType)),
       note: '0 is a studio.',
     },
     {

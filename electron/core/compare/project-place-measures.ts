@@ -1,6 +1,7 @@
 // The measures of new projects and of places side by side. Projects: completion (highest best), share paid
 // before handover and starting price (lowest best), handover (earliest best). Places: the market figures of
 // their stored transactions (lowest AED per sq ft, highest gross yield, most transactions).
+import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText, type Lang } from '#shared/domain/lang';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
@@ -73,14 +74,11 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       label: 'Bedrooms offered',
       kind: 'text',
       direction: null,
-      values: value((p) =>
-        p.rooms?.length
-          ? [...p.rooms]
-              .sort((a, b) => a - b)
-              .map((n) => (n === 0 ? 'Studio' : String(n)))
-              .join(', ')
-          : null,
-      ),
+      // An office project pinned with "rooms: [0]" offers no studios.
+      values: value((p) => {
+        const offered = bedroomsOffered(p.rooms ?? [], p.propertyTypes ?? []).sort((a, b) => a - b);
+        return offered.length ? offered.map((n) => (n === 0 ? 'Studio' : String(n))).join(', ') : null;
+      }),
     },
     {
       id: 'types',

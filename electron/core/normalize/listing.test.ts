@@ -313,4 +313,14 @@ describe('bedrooms of commercial listings', () => {
     expect(office).toMatchObject({ rooms: null, propertyType: 'offices' });
     expect(studio).toMatchObject({ rooms: 0, propertyType: 'apartments' });
   });
+
+  it('knows the types by their display names too, and reads plots and whole buildings as having no bedrooms', () => {
+    const base = { externalID: '9', title: { en: 't' }, purpose: 'for-sale', price: 1, rooms: '0', area: 500 };
+    for (const propertyType of ['Office', 'Shop', 'warehouses', 'residential-plots', 'Residential Building']) {
+      expect(normalizeListingSummary({ ...base, propertyType }, SQFT)?.rooms, propertyType).toBeNull();
+    }
+    const trail = [{ slug: 'commercial' }, { slug: 'offices', name: 'Offices' }];
+    expect(normalizeListingSummary({ ...base, category: trail }, SQFT)?.rooms).toBeNull();
+    expect(normalizeListingSummary({ ...base, propertyType: 'Hotel Apartment' }, SQFT)?.rooms).toBe(0);
+  });
 });

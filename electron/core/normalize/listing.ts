@@ -1,7 +1,6 @@
 // Normalizes raw listings (summaries of /search-property, /agent-properties, /agency-properties, and the detail of
 // /property-details) into ListingSummary and ListingDetail, in square feet whatever unit the connection reports.
 import { z } from 'zod';
-import { COMMERCIAL_TYPES } from '#shared/data-service/params';
 import {
   pricePerSqft,
   type Purpose,
@@ -10,6 +9,7 @@ import {
   type ListingSummary,
   type NearbyPlace,
 } from '#shared/domain/listing';
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { AreaUnit } from '../client/connection';
 import {
   firstIssue,
@@ -58,13 +58,6 @@ function propertyTypeOf(raw: { propertyType?: unknown; type?: unknown; category?
   if (direct !== null || !Array.isArray(raw.category)) return direct ?? textOf(raw.category);
   const last: unknown = raw.category.at(-1);
   return isRecord(last) ? (textOf(last.slug) ?? textOf(last.name)) : textOf(last);
-}
-
-const COMMERCIAL: ReadonlySet<string> = new Set(COMMERCIAL_TYPES);
-
-/** An office or a shop with "0 rooms" has no bedrooms; it is not a studio. */
-function bedroomsOf(rooms: number | null, propertyType: string | null): number | null {
-  return rooms === 0 && propertyType !== null && COMMERCIAL.has(propertyType) ? null : rooms;
 }
 
 const rawSummary = z

@@ -108,6 +108,17 @@ describe('normalizeProject', () => {
     });
   });
 
+  it('reads "rooms: [0]" of an office project as no bedroom counts, and keeps the studios of mixed projects', () => {
+    const offices = normalizeProject({ ...specProject, rooms: [0], propertyTypes: ['offices'] });
+    expect(offices?.rooms).toEqual([]);
+    const mixed = normalizeProject({ ...specProject, rooms: '0,1,2', propertyTypes: 'apartments,offices' });
+    expect(mixed?.rooms).toEqual([0, 1, 2]);
+    expect(normalizeProject({ ...specProject, rooms: [0, 1] })?.rooms).toEqual([0, 1]);
+    const page = normalizeOperation('search-new-projects', demo('/search-new-projects?property_type=offices'), SQFT)!;
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const project of page.items) expect(project.rooms, project.externalID).toEqual([]);
+  });
+
   it('rejects items without an id or with a price that is not a number', () => {
     const page = normalizeOperation(
       'search-new-projects',

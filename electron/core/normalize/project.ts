@@ -1,5 +1,6 @@
 // Normalizes raw /search-new-projects items into Project.
 import { z } from 'zod';
+import { bedroomsOffered } from '#shared/domain/bedrooms';
 import type { Project } from '#shared/domain/project';
 import {
   calendarDate,
@@ -67,7 +68,8 @@ export function normalizeProject(raw: unknown): Project | null {
     priceTo: p.priceTo ?? p.priceMax,
     areaFromSqft: toSqft(p.areaFrom ?? p.areaMin, 'sqft'),
     areaToSqft: toSqft(p.areaTo ?? p.areaMax, 'sqft'),
-    rooms: p.rooms,
+    // An office project sent as "rooms: [0]" offers no studios.
+    rooms: bedroomsOffered(p.rooms, p.propertyTypes),
     propertyTypes: p.propertyTypes,
     isVerified: p.isVerified,
   };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { presentGatewayHit } from '#core/demo/engine/gateway-transactions';
 import { applyDrift } from '#core/demo/http/drift';
 import { handleDemoRequest } from '#core/demo/http/handle-request';
 import { createMarket, type Market } from '#core/demo/market/market';
@@ -134,5 +135,37 @@ describe('transaction pages', () => {
     );
     expect(page).toMatchObject({ total: 3, rejected: 2 });
     expect(page?.items.map((t) => t.price)).toEqual([2_000_000]);
+  });
+});
+
+describe('bedrooms of offices, shops and land', () => {
+  it('reads "0 beds" of a unit without bedrooms as no count, never as a studio, and keeps studios of homes', () => {
+    for (const category of [
+      'Office',
+      'Warehouse',
+      'Shop',
+      'Commercial Building',
+      'Residential Plot',
+      'offices',
+      'Land',
+    ]) {
+      expect(normalizeTransaction({ ...specHit, rooms: 0, category })?.rooms, category).toBeNull();
+      expect(normalizeTransaction({ ...specHit, rooms: '0', category })?.rooms, category).toBeNull();
+    }
+    for (const category of ['Apartment', 'Hotel Apartment', null]) {
+      expect(normalizeTransaction({ ...specHit, rooms: 0, category })?.rooms, String(category)).toBe(0);
+    }
+    expect(normalizeTransaction({ ...specHit, rooms: null, category: 'Office' })?.rooms).toBeNull();
+  });
+
+  it('reads the registry\'s "0" beds of an office as no count, and the spec shape\'s null alike', () => {
+    const office = market.view().transactions.find((t) => t.type === 'offices')!;
+    const gateway = presentGatewayHit(market, office);
+    expect(gateway.beds).toBe('0');
+    expect(normalizeTransaction(gateway, { purpose: office.purpose })?.rooms).toBeNull();
+    const data = demo('/transactions?purpose=for-sale&category_ids=commercial&time_period=24m');
+    const page = normalizeOperation('transactions', data, SQFT)!;
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const hit of page.items) expect(hit.rooms, hit.transactionId).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Normalizes raw /transactions hits into Transaction, from the spec's field names and from the real gateway's
 // (`transaction_hash_id`, `transaction_amount` as a numeric string, `builtup_area_sqm`, `date_transaction_nk`, …),
 // read through one table so that each mapping is stated once and pinned by a test.
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import { pricePerSqft, type Purpose } from '#shared/domain/listing';
 import type { Transaction } from '#shared/domain/transaction';
 import type { AreaUnit } from '../client/connection';
@@ -170,6 +171,7 @@ export function readTransaction(raw: unknown, options: TransactionOptions = {}):
   const location = placeNameOf(raw.location) ?? textOf(raw.location_name);
   const locationPath = locationPathOf(raw, location);
   const completion = textOf(first(raw, F.completionStatus)?.value);
+  const category = textOf(first(raw, F.category)?.value);
   return {
     transactionId,
     purpose,
@@ -179,8 +181,9 @@ export function readTransaction(raw: unknown, options: TransactionOptions = {}):
     pricePerSqft:
       areas.perSqm !== null && areas.perSqm > 0 ? cents(areas.perSqm / SQFT_PER_SQM) : pricePerSqft(price, areaSqft),
     location: location ?? locationPath.at(-1) ?? '',
-    category: textOf(first(raw, F.category)?.value),
-    rooms: rooms.data,
+    category,
+    // The registry records "0 beds" for offices, shops and land: no bedroom count, not a studio.
+    rooms: bedroomsOf(rooms.data, category),
     completionStatus: completion === null ? null : (COMPLETION[completion.trim().toLowerCase()] ?? completion),
     date,
     market: marketOf(textOf(first(raw, F.market)?.value)),

@@ -2,6 +2,7 @@
 // (the analytics worker reads rows above its high-water mark), and the rows of a one-place answer are linked to that
 // place (transaction_places). Also the worker's read side: rows above a sequence, in column order.
 import type { Database } from 'better-sqlite3';
+import { NO_BEDROOM_TYPE_KEYS } from '#shared/domain/bedrooms';
 
 /** What the table needs of a transaction; the domain's Transaction satisfies it. */
 export interface StorableTransaction {
@@ -103,6 +104,14 @@ export interface LinkGroup {
 
 const CHUNK = 100_000;
 
+const NO_BEDROOM_KEYS = NO_BEDROOM_TYPE_KEYS.map((key) => `'${key.replace(/'/g, "''")}'`).join(', ');
+const TYPE_KEY = "replace(replace(lower(trim(category)), '_', '-'), ' ', '-')";
+/**
+ * The bedroom code of a row: rooms, or -1 when unknown. A "0" of an office, a shop or land (as rows stored before
+ * the normalizers knew better carry it) is no count, so no studio figure ever takes it; see bedroomsOf.
+ */
+const ROOMS_CODE = `CASE WHEN rooms = 0 AND ${TYPE_KEY} IN (${NO_BEDROOM_KEYS}) THEN -1 ELSE coalesce(rooms, -1) END`;
+
 /** A flagged transaction as the outlier list shows it. */
 export interface TransactionDetailRow {
   id: number;
@@ -129,10 +138,10 @@ export function createTransactionsReader(db: Database) {
               group_concat(CASE purpose WHEN 'for-rent' THEN 2 ELSE 1 END) AS purpose,
               group_concat(price) AS price,
               group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
-              group_concat(coalesce(rooms, -1)) AS rooms,
+              group_concat(${ROOMS_CODE}) AS rooms,
               group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
               group_concat(day) AS day
-       FROM (SELECT id, purpose, price, price_per_sqft, rooms, completion, day FROM ${rows}
+       FROM (SELECT id, purpose, price, price_per_sqft, rooms, category, completion, day FROM ${rows}
              WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
     );
   const wholeChunk = chunkOf('transactions NOT INDEXED');

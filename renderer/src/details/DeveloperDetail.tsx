@@ -1,5 +1,6 @@
 // One developer: its projects (/search-new-projects) and its listings (/search-property, sale or rent), each paged.
 import { useState } from 'react';
+import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText } from '#shared/domain/lang';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
@@ -180,7 +181,9 @@ function ProjectPanel({ project, onClose }: { project: Project; onClose: () => v
   const money = (n: number) => formatMoney(n, 'AED', lang);
   const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
   const percent = (n: number | null) => (n === null ? null : `${formatNumber(n, lang)}%`);
-  const beds = [...project.rooms].sort((a, b) => a - b).map((r) => formatRooms(r, lang, t) ?? '');
+  const beds = bedroomsOffered(project.rooms, project.propertyTypes)
+    .sort((a, b) => a - b)
+    .map((r) => formatRooms(r, lang, t) ?? '');
   return (
     <aside className="card dt-project-panel" data-testid="project-panel" aria-label={title}>
       <div className="dt-section-head">

@@ -335,6 +335,9 @@ describe('property facts', () => {
     const byId = Object.fromEntries(facts.map((f) => [f.id, f.value]));
     expect(byId.beds).toBe('Studio');
     expect(byId.area).toBe('93 m²');
+    // An office saved as "0 rooms" has no bedrooms fact at all.
+    const office = propertyFacts(listing({ rooms: 0, propertyType: 'offices' }), { lang: 'en', unit: 'sqft', t: en });
+    expect(office.map((f) => f.id)).not.toContain('beds');
     expect(byId['price-per-area']).toBe('AED 21,528 / m²');
   });
 });

@@ -1,5 +1,6 @@
 // Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
 // No React and no DOM here, so that every rule is pinned by unit tests.
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Lang } from '#shared/domain/lang';
 import type { ListingDetail } from '#shared/domain/listing';
 import type { GeoPoint } from '#shared/domain/location';
@@ -279,7 +280,7 @@ export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOpt
   const facts: (Fact | null)[] = [
     fact('type', t.factType, enumLabel(t.propertyTypes, listing.propertyType)),
     fact('purpose', t.factPurpose, enumLabel(t.purpose, listing.purpose)),
-    fact('beds', t.factBeds, formatRooms(listing.rooms, lang, t)),
+    fact('beds', t.factBeds, formatRooms(bedroomsOf(listing.rooms, listing.propertyType), lang, t)),
     fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
     fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
     fact('price-per-area', t.factPricePerArea, listingPricePerArea(listing, unit, lang, t)),

@@ -1,39 +1,84 @@
-// Pins the validation messages brokers read: plain sentences in the interface language, never parameter names.
+// Pins the validation messages brokers read: plain sentences in the interface language that name the field by its
+// label, never by the parameter's name, with an example that fits the field.
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { validateParams } from './validation';
-import { issueDescriber, paramLabel } from './issue-text';
+import { formatInteger } from '../i18n/format';
+import { ISSUE_STRINGS, type IssueStrings } from './issue-strings';
+import { fieldLabel, issueDescriber, paramLabel } from './issue-text';
 import { SEARCH_STRINGS } from './search-strings';
 
-const en = issueDescriber('en');
-
 describe('issue text', () => {
-  it('says what to type, not what zod expected', () => {
-    expect(validateParams('search-property', { purpose: 'for-sale', area_min: 'abc' }, en).fields.area_min).toBe(
-      'Enter a number, such as 1,500,000.',
+  it('says what to type, naming the field by its label, with an example that fits the field', () => {
+    const fields = (operation: Parameters<typeof validateParams>[0], params: Record<string, unknown>) =>
+      validateParams(operation, params, issueDescriber('en', operation)).fields;
+    expect(fields('search-property', { purpose: 'for-sale', area_min: 'abc' }).area_min).toBe(
+      'Min area must be a number, such as 1,200.',
     );
-    expect(validateParams('search-property', { purpose: 'for-sale', price_min: '1.5' }, en).fields.price_min).toBe(
-      'Enter a whole number.',
+    expect(fields('search-property', { purpose: 'for-sale', price_max: 'x' }).price_max).toBe(
+      'Max price must be a number, such as 1,500,000.',
     );
-    expect(
-      validateParams('search-property', { purpose: 'for-sale', price_min: 5, price_max: 2 }, en).fields.price_min,
-    ).toBe('The minimum is more than the maximum (2).');
-    expect(
-      validateParams('search-property', { purpose: 'for-sale', rent_frequency: 'yearly' }, en).fields.rent_frequency,
-    ).toBe('Applies to rentals only.');
-    expect(validateParams('search-new-projects', { pre_handover_payment: '101' }, en).fields.pre_handover_payment).toBe(
-      'Enter 100 or less.',
+    expect(fields('search-property', { purpose: 'for-sale', price_min: '1.5' }).price_min).toBe(
+      'Min price must be a whole number, such as 1,500,000.',
+    );
+    expect(fields('search-property', { purpose: 'for-sale', price_min: 5, price_max: 2 }).price_min).toBe(
+      'Min price is more than Max price (2).',
+    );
+    expect(fields('transactions', { purpose: 'for-sale', area_min: 900, area_max: 800 }).area_min).toBe(
+      'Min area is more than Max area (800).',
+    );
+    expect(fields('search-property', { purpose: 'for-sale', rent_frequency: 'yearly' }).rent_frequency).toBe(
+      'Rent frequency applies to rentals only.',
+    );
+    expect(fields('search-new-projects', { pre_handover_payment: '101' }).pre_handover_payment).toBe(
+      'Max pre-handover payment must be 100 or less.',
+    );
+    expect(fields('agent-search-by-name', { query: '' }).query).toBe('Type something in Agent name.');
+    expect(fields('search-property', { purpose: 'for-sale', colour: 'red' }).colour).toBe(
+      'This search has no colour filter.',
     );
   });
 
+  it('shows every invalid field at once: a range conflict beside an unreadable number', () => {
+    const fields = validateParams(
+      'search-property',
+      { purpose: 'for-sale', price_min: '2000000', price_max: '1000000', area_min: 'abc' },
+      issueDescriber('en', 'search-property'),
+    ).fields;
+    expect(fields).toEqual({
+      price_min: 'Min price is more than Max price (1,000,000).',
+      area_min: 'Min area must be a number, such as 1,200.',
+    });
+  });
+
   it('speaks every interface language and names parameters by their field label', () => {
+    const params = { purpose: 'for-sale', price_min: '2000000', price_max: '1000000', area_min: 'x' };
     for (const lang of LANGS) {
-      const text = validateParams('search-property', { purpose: 'for-sale', area_min: 'x' }, issueDescriber(lang))
-        .fields.area_min;
-      expect(text).toBeTruthy();
-      expect(text).not.toMatch(/area_min|NaN|expected/);
+      const t = SEARCH_STRINGS[lang];
+      const fields = validateParams('search-property', params, issueDescriber(lang, 'search-property')).fields;
+      const area = fields.area_min!;
+      expect(area, lang).not.toMatch(/area_min|NaN|expected|\{/);
+      expect(area, lang).toContain(fieldLabel('area_min', t));
+      expect(area, lang).toContain(formatInteger(1200, lang));
+      const price = fields.price_min!;
+      expect(price, lang).toContain(fieldLabel('price_min', t));
+      expect(price, lang).toContain(fieldLabel('price_max', t));
+      expect(price, lang).toContain(formatInteger(1_000_000, lang));
+      expect(price, lang).not.toMatch(/price_m|\{/);
     }
     expect(paramLabel('price_min', SEARCH_STRINGS.en)).toBe('Min price (AED)');
+    expect(fieldLabel('price_min', SEARCH_STRINGS.en)).toBe('Min price');
+    expect(fieldLabel('area_max', SEARCH_STRINGS.zh)).toBe('最大面积');
     expect(paramLabel('location_ids', SEARCH_STRINGS.ar)).toBe(SEARCH_STRINGS.ar.fields.locations);
+  });
+
+  it('has every message in every language, each naming its field', () => {
+    const keys = Object.keys(ISSUE_STRINGS.en).sort();
+    for (const lang of LANGS) {
+      expect(Object.keys(ISSUE_STRINGS[lang]).sort(), lang).toEqual(keys);
+      for (const key of keys.filter((k) => k !== 'formInvalid')) {
+        expect(ISSUE_STRINGS[lang][key as keyof IssueStrings], `${lang}.${key}`).toContain('{field}');
+      }
+    }
   });
 });

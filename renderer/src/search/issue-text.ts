@@ -1,73 +1,13 @@
 // Validation messages a broker reads: each zod issue of a form's parameters as a short sentence in the interface
-// language (beside the field, whose label already names it), and the labels that name parameters elsewhere.
+// language that names its field by the label the form shows, with an example that fits the field; and the labels
+// that name parameters elsewhere.
+import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
-import type { SearchStrings } from './search-strings';
+import { ISSUE_STRINGS } from './issue-strings';
+import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
 import type { IssueLike } from './validation';
-
-const en = {
-  number: 'Enter a number, such as 1,500,000.',
-  whole: 'Enter a whole number.',
-  atLeast: 'Enter {min} or more.',
-  atMost: 'Enter {max} or less.',
-  empty: 'Type something here.',
-  choose: 'Choose one of the offered values.',
-  chooseOne: 'Choose at least one.',
-  moreThanMax: 'The minimum is more than the maximum ({max}).',
-  rentOnly: 'Applies to rentals only.',
-  notFilter: 'This search has no such filter.',
-  invalid: 'This value is not accepted.',
-  tooLong: 'Use at most {max} characters.',
-};
-type IssueStrings = typeof en;
-
-const ar: IssueStrings = {
-  number: 'أدخل رقمًا، مثل 1,500,000.',
-  whole: 'أدخل عددًا صحيحًا.',
-  atLeast: 'أدخل {min} أو أكثر.',
-  atMost: 'أدخل {max} أو أقل.',
-  empty: 'اكتب شيئًا هنا.',
-  choose: 'اختر إحدى القيم المعروضة.',
-  chooseOne: 'اختر قيمة واحدة على الأقل.',
-  moreThanMax: 'الحد الأدنى أكبر من الحد الأقصى ({max}).',
-  rentOnly: 'ينطبق على الإيجار فقط.',
-  notFilter: 'لا يوجد عامل التصفية هذا في هذا البحث.',
-  invalid: 'هذه القيمة غير مقبولة.',
-  tooLong: 'استخدم {max} حرفًا على الأكثر.',
-};
-
-const ru: IssueStrings = {
-  number: 'Введите число, например 1 500 000.',
-  whole: 'Введите целое число.',
-  atLeast: 'Введите {min} или больше.',
-  atMost: 'Введите {max} или меньше.',
-  empty: 'Заполните это поле.',
-  choose: 'Выберите одно из предложенных значений.',
-  chooseOne: 'Выберите хотя бы одно значение.',
-  moreThanMax: 'Минимум больше максимума ({max}).',
-  rentOnly: 'Только для аренды.',
-  notFilter: 'В этом поиске нет такого фильтра.',
-  invalid: 'Это значение не подходит.',
-  tooLong: 'Не больше {max} символов.',
-};
-
-const zh: IssueStrings = {
-  number: '请输入数字，例如 1,500,000。',
-  whole: '请输入整数。',
-  atLeast: '请输入 {min} 或更大的数。',
-  atMost: '请输入 {max} 或更小的数。',
-  empty: '请填写此项。',
-  choose: '请选择给出的值之一。',
-  chooseOne: '请至少选择一项。',
-  moreThanMax: '最小值大于最大值（{max}）。',
-  rentOnly: '仅适用于租赁。',
-  notFilter: '此搜索没有这个筛选条件。',
-  invalid: '不接受此值。',
-  tooLong: '最多 {max} 个字符。',
-};
-
-const ISSUE_STRINGS: Readonly<Record<Lang, IssueStrings>> = { en, ar, ru, zh };
 
 /** The label of each parameter's field, for messages shown away from the field. */
 export function paramLabel(param: string, t: SearchStrings): string | undefined {
@@ -105,42 +45,76 @@ export function paramLabel(param: string, t: SearchStrings): string | undefined 
   return labels[param];
 }
 
+/** The name-search field's label of each by-name operation (its `query`). */
+const QUERY_LABELS: Partial<Record<OperationName, (t: SearchStrings) => string>> = {
+  'agent-search-by-name': (t) => t.fields.agentName,
+  'agency-search-by-name': (t) => t.fields.agencyName,
+  'developer-search-by-name': (t) => t.fields.developerName,
+};
+
+/** A parameter as a message names it: its field's label without the unit in brackets ("Min price (AED)"). */
+export function fieldLabel(param: string, t: SearchStrings, operation?: OperationName): string {
+  const label = param === 'query' && operation ? QUERY_LABELS[operation]?.(t) : paramLabel(param, t);
+  return label === undefined ? param : label.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '') || label;
+}
+
+/** A value that fits the field, for "such as …": an area is not a price. */
+function exampleFor(param: string): number | null {
+  if (param.startsWith('price_')) return 1_500_000;
+  if (param.startsWith('area_')) return 1_200;
+  if (param === 'pre_handover_payment') return 20;
+  return null;
+}
+
 function num(value: unknown, lang: Lang): string {
   return typeof value === 'number' || typeof value === 'bigint' ? formatInteger(Number(value), lang) : String(value);
 }
 
-/** One issue as a sentence in `lang`, without the field's name (the field's label stands beside it). */
-export function issueText(issue: IssueLike, lang: Lang): string {
+/** Names a parameter (the issue's own, or the other one of a range) by its field's label. */
+export type LabelOf = (param: string) => string;
+
+/** One issue as a sentence in `lang` that names its field (`labelOf` of the issue's parameter). */
+export function issueText(issue: IssueLike, lang: Lang, labelOf: LabelOf): string {
   const t = ISSUE_STRINGS[lang];
+  const param = issue.path[0];
+  if (param === undefined) return t.formInvalid;
+  const field = labelOf(String(param));
+  const example = exampleFor(String(param));
+  const say = (template: string, values: Record<string, string> = {}) => format(template, { field, ...values });
+  const number = () =>
+    example === null ? say(t.number) : say(t.numberExample, { example: formatInteger(example, lang) });
+  const whole = () =>
+    example === null ? say(t.whole) : say(t.wholeExample, { example: formatInteger(example, lang) });
   const message = issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'number' ? t.number : issue.expected === 'int' ? t.whole : t.invalid;
+      return issue.expected === 'number' ? number() : issue.expected === 'int' ? whole() : say(t.invalid);
     case 'too_small':
-      if (issue.origin === 'array') return t.chooseOne;
-      if (issue.origin === 'string') return t.empty;
-      return format(t.atLeast, { min: num(issue.minimum, lang) });
+      if (issue.origin === 'array') return say(t.chooseOne);
+      if (issue.origin === 'string') return say(t.empty);
+      return say(t.atLeast, { min: num(issue.minimum, lang) });
     case 'too_big':
-      if (issue.origin === 'number') return format(t.atMost, { max: num(issue.maximum, lang) });
-      return issue.origin === 'string' ? format(t.tooLong, { max: num(issue.maximum, lang) }) : t.invalid;
+      if (issue.origin === 'number') return say(t.atMost, { max: num(issue.maximum, lang) });
+      return issue.origin === 'string' ? say(t.tooLong, { max: num(issue.maximum, lang) }) : say(t.invalid);
     case 'invalid_value':
-      return t.choose;
+      return say(t.choose);
     case 'unrecognized_keys':
-      return t.notFilter;
+      return say(t.notFilter);
     case 'custom': {
-      const exceed = /^must not exceed \w+ \((\d+(?:\.\d+)?)\)$/.exec(message);
-      if (exceed) return format(t.moreThanMax, { max: num(Number(exceed[1]), lang) });
-      if (/applies only when purpose is for-rent/.test(message)) return t.rentOnly;
-      return t.invalid;
+      const exceed = /^must not exceed (\w+) \((\d+(?:\.\d+)?)\)$/.exec(message);
+      if (exceed) return say(t.moreThanMax, { other: labelOf(exceed[1]!), value: num(Number(exceed[2]), lang) });
+      if (/applies only when purpose is for-rent/.test(message)) return say(t.rentOnly);
+      return say(t.invalid);
     }
     default:
-      if (/whole number/.test(message)) return t.whole;
-      if (/must be a number|expected number/i.test(message)) return t.number;
-      return t.invalid;
+      if (/whole number/.test(message)) return whole();
+      if (/must be a number|expected number/i.test(message)) return number();
+      return say(t.invalid);
   }
 }
 
-/** A describer for mapIssues in `lang`. */
-export function issueDescriber(lang: Lang): (issue: IssueLike) => string {
-  return (issue) => issueText(issue, lang);
+/** A describer for mapIssues: messages in `lang` naming the operation's fields by their labels. */
+export function issueDescriber(lang: Lang, operation?: OperationName): (issue: IssueLike) => string {
+  const labelOf: LabelOf = (param) => fieldLabel(param, SEARCH_STRINGS[lang], operation);
+  return (issue) => issueText(issue, lang, labelOf);
 }

@@ -78,6 +78,24 @@ describe('validateParams against the operation schemas', () => {
     expect(area.fields.area_min).toBe('area_min: must not exceed area_max (1000)');
   });
 
+  it('reports an inverted range even while another parameter is invalid, and every invalid one at once', () => {
+    const outcome = validateParams('search-property', {
+      purpose: 'for-sale',
+      price_min: '2000000',
+      price_max: '1000000',
+      area_min: 'abc',
+      rooms: [1, 51],
+    });
+    expect(outcome.valid).toBe(false);
+    expect(Object.keys(outcome.fields).sort()).toEqual(['area_min', 'price_min', 'rooms']);
+    expect(outcome.fields.price_min).toBe('price_min: must not exceed price_max (1000000)');
+    // A bound that cannot be read is not compared.
+    const unreadable = validateParams('transactions', { purpose: 'for-sale', area_min: '900', area_max: 'x' });
+    expect(Object.keys(unreadable.fields)).toEqual(['area_max']);
+    // Not an object at all: one form-wide issue, no crash.
+    expect(validateParams('search-new-projects', null).form).toHaveLength(1);
+  });
+
   it('refuses rent_frequency on a sale search', () => {
     const outcome = validateParams('search-property', { purpose: 'for-sale', rent_frequency: 'monthly' });
     expect(outcome.fields.rent_frequency).toBe('rent_frequency: applies only when purpose is for-rent');

@@ -63,7 +63,7 @@ export function mapIssues(issues: readonly IssueLike[], describe?: IssueDescribe
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
       for (const key of issue.keys) {
-        fields[key] ??= describe ? describe(issue) : `${key}: ${namingDescriber(issue)}`;
+        fields[key] ??= describe ? describe({ ...issue, path: [key] }) : `${key}: ${namingDescriber(issue)}`;
       }
       continue;
     }

@@ -19,12 +19,13 @@ import './settings.css';
 type Connection = View['connection'];
 type Limits = View['limits'];
 
-type Issues = { success: boolean; error?: { issues: Parameters<typeof issueText>[0][] } };
+type Issue = Parameters<typeof issueText>[0];
+type Issues = { success: boolean; error?: { issues: Issue[] } };
 
-/** One message per field, in the interface language. */
-function fieldErrors(result: Issues, lang: Parameters<typeof issueText>[1]) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issueText(issue, lang);
+/** The first issue of each field; its message is written where the field's label is known. */
+function fieldIssues(result: Issues): Record<string, Issue> {
+  const out: Record<string, Issue> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue;
   return out;
 }
 
@@ -74,8 +75,11 @@ export function SettingsView() {
   };
 
   if (!view || !connection || !limits) return <section className="settings" data-testid="settings-view" />;
-  const connectionErrors = fieldErrors(connectionProfileSchema.safeParse(connection), lang);
-  const limitErrors = fieldErrors(limitsSchema.safeParse(limits), lang);
+  const connectionErrors = fieldIssues(connectionProfileSchema.safeParse(connection));
+  const limitErrors = fieldIssues(limitsSchema.safeParse(limits));
+  // A message in the interface language that names the field by its label.
+  const errorOf = (issue: Issue | undefined, label: string) =>
+    issue && <span className="field-error">{issueText(issue, lang, () => label)}</span>;
   const typedKeyProblem = key.trim().length > 0 ? keyProblem(key, w) : null;
   const text = (name: keyof Connection, label: string) => (
     <label className="setting-field" data-testid={`setting-${name}`}>
@@ -87,7 +91,7 @@ export function SettingsView() {
           setConnection({ ...connection, [name]: name === 'timeoutMs' ? Number(e.target.value) : e.target.value })
         }
       />
-      {connectionErrors[name] && <span className="field-error">{connectionErrors[name]}</span>}
+      {errorOf(connectionErrors[name], label)}
     </label>
   );
   const number = (name: keyof Limits, label: string) => (
@@ -98,7 +102,7 @@ export function SettingsView() {
         value={limits[name]}
         onChange={(e) => setLimits({ ...limits, [name]: Number(e.target.value) })}
       />
-      {limitErrors[name] && <span className="field-error">{limitErrors[name]}</span>}
+      {errorOf(limitErrors[name], label)}
     </label>
   );
 

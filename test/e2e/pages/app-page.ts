@@ -35,6 +35,14 @@ export function appPage(page: Page) {
     field(param: string): Locator {
       return form.getByTestId(`field-${param}`);
     },
+    /** The text box of a parameter's field. */
+    fieldInput(param: string): Locator {
+      return form.getByTestId(`field-${param}`).locator('input');
+    },
+    /** The message shown beside a parameter's field. */
+    fieldError(param: string): Locator {
+      return form.getByTestId(`field-${param}`).getByTestId('field-error');
+    },
     async byName(text: string) {
       await form.getByTestId('field-mode').locator('label').nth(1).click();
       await form.getByTestId('name-query-input').fill(text);

@@ -89,6 +89,21 @@ describe('rooms, baths and property_type', () => {
     for (const item of baths.properties) expect([3, 4]).toContain(item.baths);
   });
 
+  it('offices, shops and plots have no bedroom count, so rooms=0 selects only studio homes', async () => {
+    const commercial = await search({ purpose: 'for-sale', location_ids: DUBAI, property_type: 'commercial' });
+    expect(commercial.total).toBeGreaterThan(0);
+    for (const item of commercial.properties) expect(item.rooms, item.externalID).toBeNull();
+    const plots = await search({ purpose: 'for-sale', property_type: 'residential-plots,commercial-plots' });
+    expect(plots.total).toBeGreaterThan(0);
+    for (const item of plots.properties) expect(item.rooms, item.externalID).toBeNull();
+    expect(await total({ purpose: 'for-sale', property_type: 'commercial', rooms: 0 })).toBe(0);
+    const studios = await search({ purpose: 'for-sale', location_ids: DUBAI, rooms: 0 });
+    expect(studios.total).toBeGreaterThan(0);
+    expect(studios.total).toBe(
+      await total({ purpose: 'for-sale', location_ids: DUBAI, rooms: 0, property_type: 'residential' }),
+    );
+  });
+
   it('residential and commercial select every sub-type', async () => {
     const residential = ['apartments', 'townhouses', 'penthouse', 'villas', 'villa-compound', 'hotel-apartments'];
     const residentialRest = ['residential-plots', 'residential-floors', 'residential-building'];

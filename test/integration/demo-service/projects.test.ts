@@ -107,6 +107,14 @@ describe('/search-new-projects', () => {
     expect(await total({ price_min: 1_000_000_000 })).toBe(0);
   });
 
+  it('office projects offer no bedroom counts, so no rooms filter selects them', async () => {
+    const offices = await projects({ property_type: 'offices' });
+    expect(offices.total).toBeGreaterThan(0);
+    for (const p of offices.properties) expect(p.rooms).toEqual([]);
+    expect(await total({ property_type: 'offices', rooms: '0,1,2,3' })).toBe(0);
+    expect(await total({ property_type: 'residential', rooms: 0 })).toBeGreaterThan(0);
+  });
+
   it('returns exactly the requested languages', async () => {
     const data = await projects({ langs: 'en,ar' });
     expect(ids(data)).toEqual(ids(await projects()));

@@ -10,6 +10,8 @@ const purpose = z.enum(['for-sale', 'for-rent']);
 const completion = z.enum(['completed', 'under-construction']);
 const locationTrail = z.array(z.looseObject({ name: z.string().min(1) })).min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Bedrooms, 0 a studio; null for a unit that has none (an office, a shop, a plot), which is no studio. */
+const bedrooms = int.min(0).nullable();
 
 /** 2.3, fields shown for all three listing operations. */
 export const propertyBase = z.looseObject({
@@ -18,7 +20,7 @@ export const propertyBase = z.looseObject({
   purpose,
   price: int.positive(),
   currency: z.string().min(3),
-  rooms: int.min(0),
+  rooms: bedrooms,
   baths: int.min(0),
   area: z.number().positive(),
   coverPhoto: url,
@@ -67,7 +69,7 @@ export const transaction = z.looseObject({
   area: z.number().positive(),
   location: z.string().min(1),
   category: z.string().min(1),
-  rooms: int.min(0),
+  rooms: bedrooms,
   completionStatus: completion,
   date: isoDate,
 });

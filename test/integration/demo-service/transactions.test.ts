@@ -148,6 +148,25 @@ describe('/transactions filters', () => {
     expect(mixed.nbHits).toBe(one + two);
   });
 
+  it('offices, shops and warehouses have no bedroom count, so beds=0 selects only studio homes', async () => {
+    const commercial = await deals({ purpose: 'for-sale', category_ids: 'commercial' });
+    expect(commercial.nbHits).toBeGreaterThan(0);
+    for (const hit of commercial.hits) expect(hit.rooms, hit.transactionId).toBeNull();
+    expect(await nbHits({ purpose: 'for-sale', category_ids: 'commercial', beds: 0 })).toBe(0);
+    const studios = await deals({ purpose: 'for-sale', beds: 0, location_ids: marina, time_period: '24m' });
+    expect(studios.nbHits).toBeGreaterThan(0);
+    expect(studios.nbHits).toBe(
+      await nbHits({
+        purpose: 'for-sale',
+        beds: 0,
+        location_ids: marina,
+        time_period: '24m',
+        category_ids: 'residential',
+      }),
+    );
+    for (const hit of studios.hits) expect(hit.category).toMatch(/apartment/i);
+  });
+
   it('completion_status filters on every hit; any is the default', async () => {
     for (const status of ['completed', 'under-construction']) {
       const data = await deals({ purpose: 'for-sale', completion_status: status });

@@ -5,7 +5,8 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { COLUMN_NAMES, ColumnStore, SlotList, type Columns } from './column-store';
 
 const MAGIC = 'AQCOL01\n';
-const VERSION = 1;
+/** 2: rooms of offices, shops and land read as unknown, not as studios (a copy of version 1 is rebuilt). */
+const VERSION = 2;
 
 interface Header {
   version: number;

@@ -31,6 +31,15 @@ describe('the columnar copy', () => {
     expect(f.engine.current().report).toMatchObject({ origin: 'memory', rowsRead: 1, linksRead: 1, scopes: 2 });
   });
 
+  it('reads "0 rooms" of an office, a shop or land as no bedroom count, and studios of homes as studios', () => {
+    const office = { ...tx('for-sale', '2026-01-05', 0, 9_000_000, 5000), category: 'Office' };
+    const land = { ...tx('for-sale', '2026-01-05', 0, 9_000_000, 9000), category: 'Residential Plot' };
+    const studio = tx('for-sale', '2026-01-06', 0, 600_000, 450);
+    f.addTransactions('P', [office, land, studio]);
+    const { store } = f.engine.current();
+    expect([...store.slots(key)].map((slot) => store.columns.rooms[slot])).toEqual([-1, -1, 0]);
+  });
+
   it('takes an updated row in place (a price corrected upstream) without a second copy', () => {
     const row = tx('for-sale', '2026-01-05', 1, 1_000_000, 800);
     f.addTransactions('P', [row]);

@@ -2,6 +2,7 @@
 // transacted AED per sq ft of the same unit, purpose and bedroom count, as a gap (0.08: asking 8 % above).
 import type { BedsBucket, GapCell } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import type { AskingRow } from '../../store/listings-repo';
@@ -55,7 +56,8 @@ export function gapCells(
   for (const row of asking) {
     if (!inCategory(row.propertyType, filter.category)) continue;
     if (filter.completion !== 0 && COMPLETION_OF[row.completionStatus ?? ''] !== filter.completion) continue;
-    const b = bucketOf(row.rooms ?? -1);
+    // An office saved as "0 rooms" is no studio.
+    const b = bucketOf(bedroomsOf(row.rooms, row.propertyType) ?? -1);
     if (buckets && (b < 0 || !buckets.includes(b as BedsBucket))) continue;
     const value = askingPerSqft(row, purpose);
     if (value === null || !(value > 0)) continue;

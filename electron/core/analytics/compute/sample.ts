@@ -35,6 +35,7 @@ export interface Sample {
   notes: Map<number, { reference: number; deviations: number }>;
 }
 
+/** Bedroom bucket of a count (-1 unknown); offices, shops and land arrive as -1 (see ROOMS_CODE), never as studios. */
 export function bucketOf(rooms: number): number {
   return rooms < 0 ? -1 : rooms >= 5 ? 5 : rooms;
 }

@@ -21,4 +21,8 @@ export interface PlaceSeed {
   salePsf?: number;
   /** Share of villas/townhouses among homes, 0..1 (set on neighborhoods; children inherit when omitted). */
   villaShare?: number;
+  /** Share of offices, shops and other commercial units among listings, 0..1 (default 0.07; children inherit). */
+  commercialShare?: number;
+  /** Relative market activity of a neighborhood (default 1): a small district trades less than its size suggests. */
+  activity?: number;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLACE_ALIASES } from '#shared/domain/place-aliases';
 import { createMarket } from '../market/market';
 import { autocomplete, AUTOCOMPLETE_LIMIT } from './autocomplete';
 
@@ -56,6 +57,22 @@ describe('demo /autocomplete', () => {
     // An alias also keeps what the letters match by themselves.
     const marina = autocomplete(market, 'marina', ['en']).locations.map((l) => l.name.en);
     expect(marina.filter((name) => name !== 'Dubai Marina' && name?.includes('Marina')).length).toBeGreaterThan(0);
+  });
+
+  it('resolves every alias of the table to a place of the market, first', () => {
+    for (const [alias, community] of Object.entries(PLACE_ALIASES)) {
+      const first = autocomplete(market, alias, ['en']).locations[0];
+      expect(first?.name.en?.toLowerCase(), `${alias} → ${community}`).toBe(community.toLowerCase());
+    }
+  });
+
+  it('finds DIFC, with its towers under it', () => {
+    const first = (q: string) => autocomplete(market, q, ['en']).locations[0];
+    for (const query of ['DIFC', 'difc', 'D.I.F.C.', 'Dubai International Financial Centre', 'financial centre']) {
+      expect(first(query)?.name.en, query).toBe('Dubai International Financial Centre');
+    }
+    expect(first('Index Tower')?.path).toBe('Dubai > Dubai International Financial Centre > Index Tower');
+    expect(first('DIFC')?.adCount).toBeGreaterThan(100);
   });
 
   it('is deterministic for a seed', () => {

@@ -34,7 +34,8 @@ export function presentGatewayHit(market: Market, t: DemoTransaction) {
     builtup_area_sqm: sqm.toFixed(2),
     plot_area_sqm: landed ? (sqm * (1.4 + rng() * 0.8)).toFixed(2) : null,
     transaction_per_sqm_amount: (t.price / sqm).toFixed(2),
-    beds: String(t.rooms),
+    // The registry records offices and shops as "0 beds": clients must not read those as studios.
+    beds: String(t.rooms ?? 0),
     date_transaction_nk: dayToIso(t.day),
     bayut_location_l3_name_en: levelName(market, lineage[1]),
     bayut_location_l4_name_en: lineage.length > 3 ? levelName(market, lineage[2]) : null,

@@ -66,7 +66,8 @@ export function searchProperty(market: Market, params: OperationParams<'search-p
     if (types && !types.has(l.type)) return false;
     if (params.completion_status && params.completion_status !== 'any' && l.completion !== params.completion_status)
       return false;
-    if (rooms && !rooms.has(l.rooms)) return false;
+    // `0` is studios: offices and plots have no bedroom count, so no rooms filter selects them.
+    if (rooms && (l.rooms === null || !rooms.has(l.rooms))) return false;
     if (baths && !baths.has(l.baths)) return false;
     if (params.is_furnished && l.furnished !== params.is_furnished) return false;
     if (!inRange(priceOn(l, day), params.price_min, params.price_max)) return false;

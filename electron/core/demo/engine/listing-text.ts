@@ -47,7 +47,7 @@ function values(market: Market, listing: DemoListing, feature: Text4, lang: Lang
   const place = market.locations[listing.location]!;
   const agency = market.agencies[listing.agency];
   return {
-    beds: listing.kind === 'commercial' || listing.type.endsWith('-plots') ? '' : bedrooms(listing.rooms, lang),
+    beds: listing.rooms === null ? '' : bedrooms(listing.rooms, lang),
     type: typeName(listing.type, lang),
     place: place.names[lang],
     feature: feature[lang],

@@ -25,6 +25,7 @@ export function presentListingSummary(market: Market, listing: DemoListing, lang
     purpose: listing.purpose,
     price: priceOn(listing, day),
     currency: 'AED',
+    // No bedroom count (an office, a plot) is null: the spec reads 0 as a studio.
     rooms: listing.rooms,
     baths: listing.baths,
     area: listing.area,

@@ -56,7 +56,8 @@ export function findTransactions(market: Market, params: OperationParams<'transa
       t.day > since &&
       (!types || types.has(t.type)) &&
       (!params.completion_status || params.completion_status === 'any' || t.completion === params.completion_status) &&
-      (!beds || beds.has(t.rooms)) &&
+      // `0` is studios: offices, shops and warehouses have no bedroom count, so no beds filter selects them.
+      (!beds || (t.rooms !== null && beds.has(t.rooms))) &&
       inRange(t.price, params.price_min, params.price_max) &&
       inRange(t.area, params.area_min, params.area_max),
   );
@@ -79,6 +80,7 @@ export function searchTransactions(market: Market, params: OperationParams<'tran
       area: t.area,
       location: market.locations[t.location]!.names.en,
       category: propertyTypeName(t.type, 'en'),
+      // No bedroom count (an office, a shop) is null: the spec reads 0 as a studio.
       rooms: t.rooms,
       completionStatus: t.completion,
       date: dayToIso(t.day),

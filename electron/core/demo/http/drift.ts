@@ -18,7 +18,7 @@ function driftListing(item: Json, rng: Rng): Json {
     product: rng() < 0.2 ? 'superhot' : null,
   };
   if (rng() < 0.5) out.price = String(item.price);
-  if (rng() < 0.5) out.rooms = String(item.rooms);
+  if (rng() < 0.5 && typeof item.rooms === 'number') out.rooms = String(item.rooms);
   if (rng() < 0.3) out.coverPhoto = null;
   if (Array.isArray(item.amenities))
     out.amenities = item.amenities.map((text) => ({ text, slug: String(text).toLowerCase() }));

@@ -77,6 +77,8 @@ function gatewayListing(item: unknown, lang: string): unknown {
   const { agent, amenities, area, location, ...rest } = item;
   return {
     ...rest,
+    // The gateway sends offices, shops and plots as "0 rooms", as if they were studios.
+    rooms: item.rooms ?? 0,
     area: typeof area === 'number' ? toSqm(area) : area,
     location: gatewayLevels(location, String(item.externalID), lang),
     ownerAgent: agent ?? null,

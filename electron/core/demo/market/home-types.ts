@@ -1,4 +1,6 @@
-// Which property type, bedroom count and bathroom count a generated home has, by kind of place.
+// Which property type, bedroom count and bathroom count a generated home has, by kind of place. Offices, shops,
+// plots and whole buildings have no bedroom count (null), never "0 bedrooms", which would read as a studio.
+import { TYPES_WITHOUT_BEDROOMS } from '#shared/domain/bedrooms';
 import type { Rng } from '../random';
 import type { HomeKind } from './pricing';
 
@@ -32,6 +34,14 @@ const COMMERCIAL_TYPES: Table = [
   ['factories', 0.01],
   ['mixed-use-land', 0.01],
 ];
+/** Commercial stock of a business district (DIFC): offices and the retail below them, no warehouses or land. */
+const BUSINESS_DISTRICT_TYPES: Table = [
+  ['offices', 0.78],
+  ['shops', 0.1],
+  ['commercial-floors', 0.06],
+  ['bulk-units', 0.03],
+  ['commercial-buildings', 0.03],
+];
 const APARTMENT_ROOMS: readonly [number, number][] = [
   [0, 0.14],
   [1, 0.36],
@@ -58,24 +68,28 @@ function fromTable<T>(table: readonly [T, number][], rng: Rng): T {
   return table[0]![0];
 }
 
-export function homeKindFor(villaShare: number, isBuilding: boolean, rng: Rng): HomeKind {
-  if (rng() < 0.07) return 'commercial';
+export function homeKindFor(villaShare: number, commercialShare: number, isBuilding: boolean, rng: Rng): HomeKind {
+  if (rng() < commercialShare) return 'commercial';
   return !isBuilding && rng() < villaShare ? 'villa' : 'apartment';
 }
 
-export function propertyTypeFor(kind: HomeKind, rng: Rng): string {
-  return fromTable(kind === 'villa' ? VILLA_TYPES : kind === 'commercial' ? COMMERCIAL_TYPES : APARTMENT_TYPES, rng);
+export function propertyTypeFor(kind: HomeKind, rng: Rng, businessDistrict = false): string {
+  if (kind === 'commercial') return fromTable(businessDistrict ? BUSINESS_DISTRICT_TYPES : COMMERCIAL_TYPES, rng);
+  return fromTable(kind === 'villa' ? VILLA_TYPES : APARTMENT_TYPES, rng);
 }
 
-export function roomsFor(kind: HomeKind, type: string, rng: Rng): number {
-  if (kind === 'commercial' || type === 'residential-plots') return 0;
+/** Generated types are the spec's slugs: a set lookup, no name folding. */
+const WITHOUT_BEDROOMS: ReadonlySet<string> = new Set(TYPES_WITHOUT_BEDROOMS);
+
+export function roomsFor(kind: HomeKind, type: string, rng: Rng): number | null {
+  if (kind === 'commercial' || WITHOUT_BEDROOMS.has(type)) return null;
   const rooms = fromTable(kind === 'villa' ? VILLA_ROOMS : APARTMENT_ROOMS, rng);
   return type === 'penthouse' ? Math.max(rooms, 3) : rooms;
 }
 
-export function bathsFor(kind: HomeKind, rooms: number, rng: Rng): number {
+export function bathsFor(kind: HomeKind, rooms: number | null, rng: Rng): number {
   if (kind === 'commercial') return rng() < 0.6 ? 1 : 2;
-  if (rooms === 0) return 1;
+  if (rooms === null || rooms === 0) return 1;
   return rooms + (kind === 'villa' ? 1 : rng() < 0.6 ? 1 : 0);
 }
 

@@ -4,7 +4,7 @@ import { AMENITIES } from '../data/vocabulary';
 import { intBetween, rngFor, type Rng } from '../random';
 import type { DemoAgency, DemoAgent } from './firms';
 import { bathsFor, homeKindFor, propertyTypeFor, roomsFor } from './home-types';
-import type { DemoLocation } from './locations';
+import { DEFAULT_COMMERCIAL_SHARE, type DemoLocation } from './locations';
 import { pickPlace, type PlaceTables } from './places';
 import { areaFor, noise, roundPrice, salePrice, TYPE_PSF_FACTOR, yearlyRent, type HomeKind } from './pricing';
 import { pickWeighted, type WeightedTable } from './weighted';
@@ -23,7 +23,8 @@ export interface DemoListing {
   purpose: 'for-sale' | 'for-rent';
   type: string;
   kind: HomeKind;
-  rooms: number;
+  /** Bedrooms, 0 a studio; null for units without any (offices, shops, plots, whole buildings). */
+  rooms: number | null;
   baths: number;
   area: number;
   location: number;
@@ -134,8 +135,8 @@ function makeListing(ctx: ListingContext, day: number, i: number): DemoListing {
   const rng = rngFor(ctx.seed, 'listing', seq);
   const location = pickPlace(ctx.places, rng);
   const place = ctx.locations[location]!;
-  const kind = homeKindFor(place.villaShare, place.kind === 'building', rng);
-  const type = propertyTypeFor(kind, rng);
+  const kind = homeKindFor(place.villaShare, place.commercialShare, place.kind === 'building', rng);
+  const type = propertyTypeFor(kind, rng, place.commercialShare > DEFAULT_COMMERCIAL_SHARE);
   const rooms = roomsFor(kind, type, rng);
   const area = areaFor(kind, rooms, rng);
   const purpose = rng() < 0.56 ? 'for-sale' : 'for-rent';

@@ -17,6 +17,8 @@ export interface DemoLocation {
   parentExternalID: string | null;
   salePsf: number;
   villaShare: number;
+  commercialShare: number;
+  activity: number;
 }
 
 /** Emirates keep the ids the spec names for /agency-search: `1` and `3` are two emirates (Dubai, Abu Dhabi). */
@@ -31,6 +33,9 @@ const EMIRATE_IDS: Readonly<Record<string, string>> = {
 };
 
 export const PATH_SEPARATOR = ' > ';
+
+/** Share of commercial units among a place's listings unless it says otherwise (business districts do). */
+export const DEFAULT_COMMERCIAL_SHARE = 0.07;
 
 export function buildLocations(seeds: readonly PlaceSeed[]): DemoLocation[] {
   const byKey = new Map<string, DemoLocation>();
@@ -55,6 +60,8 @@ export function buildLocations(seeds: readonly PlaceSeed[]): DemoLocation[] {
       parentExternalID: parent ? parent.externalID : null,
       salePsf: place.salePsf ?? parent?.salePsf ?? 1000,
       villaShare: place.villaShare ?? parent?.villaShare ?? 0.2,
+      commercialShare: place.commercialShare ?? parent?.commercialShare ?? DEFAULT_COMMERCIAL_SHARE,
+      activity: place.activity ?? 1,
     };
     byKey.set(place.key, location);
     out.push(location);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESIDENTIAL_TYPES } from '#shared/data-service/params';
+import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
+import { hasBedrooms } from '#shared/domain/bedrooms';
 import { priceOn } from './listings';
 import { createMarket } from './market';
 
@@ -87,6 +88,40 @@ describe('demo market', () => {
     ).toEqual([]);
     const residential = view.listings.filter((l) => (RESIDENTIAL_TYPES as readonly string[]).includes(l.type)).length;
     expect(residential / view.listings.length).toBeGreaterThan(0.85);
+  });
+
+  it('gives offices, shops, plots and whole buildings no bedroom count, never a "0" that reads as a studio', () => {
+    const units = [...view.listings, ...view.transactions];
+    const without = units.filter((u) => !hasBedrooms(u.type));
+    expect(without.length).toBeGreaterThan(1000);
+    expect(without.filter((u) => u.rooms !== null)).toEqual([]);
+    expect(units.filter((u) => hasBedrooms(u.type) && u.rooms === null)).toEqual([]);
+    const studios = units.filter((u) => u.rooms === 0);
+    expect(studios.length).toBeGreaterThan(1000);
+    expect(new Set(studios.map((u) => u.type))).toEqual(new Set(['apartments', 'hotel-apartments']));
+    const officeProjects = market.projects.filter((p) => p.propertyTypes.every((t) => !hasBedrooms(t)));
+    expect(officeProjects.length).toBeGreaterThan(10);
+    for (const project of officeProjects) expect(project.rooms).toEqual([]);
+    for (const project of market.projects.filter((p) => p.propertyTypes.some(hasBedrooms)))
+      expect(project.rooms.length).toBeGreaterThan(0);
+  });
+
+  it('has DIFC: a small business district of apartments and offices, no warehouses or land', () => {
+    const difc = market.locationsByKey.get('difc')!.index;
+    const marina = market.locationsByKey.get('dubai-marina')!.index;
+    const within = <T extends { location: number }>(items: readonly T[], place: number) =>
+      items.filter((u) => market.ancestors[u.location]!.includes(place));
+    const listings = within(view.listings, difc);
+    const deals = within(view.transactions, difc);
+    expect(listings.length).toBeGreaterThan(150);
+    expect(listings.length).toBeLessThan(within(view.listings, marina).length / 3);
+    for (const units of [listings, deals]) {
+      const share = (types: readonly string[]) => units.filter((u) => types.includes(u.type)).length / units.length;
+      expect(share(['apartments', 'offices'])).toBeGreaterThan(0.75);
+      expect(share(['offices'])).toBeGreaterThan(0.2);
+      expect(share(COMMERCIAL_TYPES.filter((t) => /warehouse|land|plot|factor|camp|villa/.test(t)))).toBe(0);
+    }
+    expect(new Set(listings.map((l) => market.locations[l.location]!.key)).size).toBeGreaterThan(5);
   });
 
   it('moves day by day: adverts added, withdrawn and re-priced, most kept', () => {

@@ -43,7 +43,7 @@ export function buildPlaceTables(locations: readonly DemoLocation[], seed: numbe
     const l = locations[i]!;
     const popularity = 1 + 9 * rngFor(seed, 'popularity', l.key)();
     const size = 1 + (inside.get(i)?.length ?? 0) * 0.35;
-    return popularity * size * (EMIRATE_ACTIVITY[l.lineage[0] ?? ''] ?? 0.05);
+    return popularity * size * l.activity * (EMIRATE_ACTIVITY[l.lineage[0] ?? ''] ?? 0.05);
   });
   return { neighborhoods: table, inside, neighborhoodOf };
 }

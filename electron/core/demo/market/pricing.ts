@@ -58,8 +58,10 @@ export function noise(rng: Rng, sigma: number): number {
   return Math.exp(Math.max(-2, Math.min(2, gaussian(rng))) * sigma);
 }
 
-export function areaFor(kind: HomeKind, rooms: number, rng: Rng): number {
+/** Built-up area in sq ft; a home without a bedroom count is a plot or a whole building, sized as one. */
+export function areaFor(kind: HomeKind, rooms: number | null, rng: Rng): number {
   if (kind === 'commercial') return Math.round(400 + rng() * rng() * 9000);
+  if (rooms === null) return Math.round(3000 + rng() * rng() * 22_000);
   const table = kind === 'villa' ? VILLA_AREA : APARTMENT_AREA;
   const [lo, hi] = table[Math.min(rooms, table.length - 1)] ?? [800, 1200];
   return Math.round(lo + (hi - lo) * rng());

@@ -15,6 +15,7 @@ export interface DemoProject {
   location: number;
   developer: number;
   propertyTypes: string[];
+  /** Bedroom counts on offer; none for an office project. */
   rooms: number[];
   areaMin: number;
   areaMax: number;
@@ -59,7 +60,7 @@ export function generateProjects(
     const kind = kindOfType(types[0] ?? 'apartments');
     const roomsLow = kind === 'villa' ? intBetween(rng, 2, 4) : kind === 'commercial' ? 0 : intBetween(rng, 0, 1);
     const roomsHigh = kind === 'commercial' ? 0 : roomsLow + intBetween(rng, 1, kind === 'villa' ? 3 : 3);
-    const rooms = Array.from({ length: roomsHigh - roomsLow + 1 }, (_, k) => roomsLow + k);
+    const rooms = kind === 'commercial' ? [] : Array.from({ length: roomsHigh - roomsLow + 1 }, (_, k) => roomsLow + k);
     const factor = TYPE_PSF_FACTOR[types[0] ?? 'apartments'] ?? 1;
     const areaMin = areaFor(kind, roomsLow, rng);
     const areaMax = Math.max(areaMin + 100, areaFor(kind, roomsHigh, rng));

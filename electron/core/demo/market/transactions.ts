@@ -1,7 +1,7 @@
 // Registered sale and rent transactions of the demo market, accruing day by day over the service's history.
 import { rngFor, type Rng } from '../random';
 import { bathsFor, kindOfType, roomsFor } from './home-types';
-import type { DemoLocation } from './locations';
+import { DEFAULT_COMMERCIAL_SHARE, type DemoLocation } from './locations';
 import { pickPlace, type PlaceTables } from './places';
 import { areaFor, roundPrice, salePrice, TYPE_PSF_FACTOR, yearlyRent } from './pricing';
 
@@ -9,7 +9,8 @@ export interface DemoTransaction {
   transactionId: string;
   purpose: 'for-sale' | 'for-rent';
   type: string;
-  rooms: number;
+  /** Bedrooms, 0 a studio; null for offices, shops and warehouses. */
+  rooms: number | null;
   baths: number;
   area: number;
   price: number;
@@ -31,12 +32,19 @@ const TYPE_MIX: readonly [string, number][] = [
   ['warehouses', 0.015],
 ];
 
-function typeFor(villaShare: number, isBuilding: boolean, rng: Rng): string {
+function typeFor(place: DemoLocation, rng: Rng): string {
+  const { villaShare } = place;
+  const isBuilding = place.kind === 'building';
+  // A business district (DIFC) registers its own share of offices and shops, and homes otherwise (no warehouses).
+  // The extra draw is made only there, so every other place's registry stays as it was.
+  const businessDistrict = place.commercialShare > DEFAULT_COMMERCIAL_SHARE;
+  if (businessDistrict && rng() < place.commercialShare) return rng() < 0.8 ? 'offices' : 'shops';
   for (let attempt = 0; attempt < 4; attempt++) {
     let r = rng();
     for (const [type, share] of TYPE_MIX) {
       r -= share;
       if (r > 0) continue;
+      if (businessDistrict && kindOfType(type) === 'commercial') break;
       const villaType = kindOfType(type) === 'villa';
       if (villaType && (isBuilding || rng() > villaShare * 1.6)) break;
       if (!villaType && kindOfType(type) !== 'commercial' && rng() < villaShare * 0.7) break;
@@ -60,7 +68,7 @@ export function transactionBatch(
     const rng = rngFor(seed, 'tx', day, i);
     const location = pickPlace(places, rng, 0.55);
     const place = locations[location]!;
-    const type = typeFor(place.villaShare, place.kind === 'building', rng);
+    const type = typeFor(place, rng);
     const kind = kindOfType(type);
     const rooms = roomsFor(kind, type, rng);
     const area = areaFor(kind, rooms, rng);

@@ -130,8 +130,12 @@ function cellText<T>(col: GridColumn<T>, row: T): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function cells<K extends GridKind>(kind: K, lang: Lang = 'en', areaUnit: AreaUnit = 'sqft'): Record<string, string> {
-  const row = SAMPLES[kind];
+function cells<K extends GridKind>(
+  kind: K,
+  lang: Lang = 'en',
+  areaUnit: AreaUnit = 'sqft',
+  row: GridRowOf<K> = SAMPLES[kind],
+): Record<string, string> {
   const columns = columnsFor(kind, { lang, areaUnit, strings: GRID_STRINGS[lang] });
   return Object.fromEntries(columns.map((c) => [c.colId, cellText(c, row)]));
 }
@@ -194,6 +198,20 @@ describe('grid columns', () => {
     expect(ar.rooms).toBe('استوديو');
     // A title missing in the language falls back to English.
     expect(cells('listings', 'ru').title).toBe('Sea view studio');
+  });
+
+  it('leave the bedrooms of offices, shops and office projects blank, never "Studio"', () => {
+    const office = { ...listing, rooms: 0, propertyType: 'offices' };
+    expect(cells('listings', 'en', 'sqft', office).rooms).toBe('');
+    expect(cells('listings', 'en', 'sqft', { ...listing, rooms: 0, propertyType: 'Residential Plot' }).rooms).toBe('');
+    const warehouse = { ...transaction, rooms: 0, category: 'Warehouse' };
+    expect(cells('transactions', 'en', 'sqft', warehouse).rooms).toBe('');
+    expect(cells('transactions', 'en', 'sqft', { ...transaction, rooms: 0 }).rooms).toBe('Studio');
+    const tower = { ...project, rooms: [0], propertyTypes: ['offices'] };
+    expect(cells('projects', 'en', 'sqft', tower).rooms).toBe('');
+    expect(cells('projects', 'en', 'sqft', { ...project, propertyTypes: ['apartments', 'offices'] }).rooms).toBe(
+      'Studio–3',
+    );
   });
 
   it('give the full location trail as the location tooltip, most specific first', () => {

@@ -1,6 +1,7 @@
 // Columns of listing grids (search results, an agent's or an agency's listings), in the order brokers scan them:
 // title, place, price (a rent with its period), size, price per area, agency. The rest is one click away in the
 // column chooser. Purpose shows where sale and rent mix.
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
@@ -74,7 +75,8 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       width: 64,
       field: 'rooms',
       value: (r) => r.rooms,
-      format: (n) => roomsLabel(n, ctx.lang),
+      // An office or a plot saved as "0 rooms" is blank, not a studio.
+      format: (n, row) => roomsLabel(bedroomsOf(n, row?.propertyType), ctx.lang),
     }),
     numberColumn({
       colId: 'baths',

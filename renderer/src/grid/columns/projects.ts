@@ -1,4 +1,5 @@
 // Columns of the new-projects grid (a developer's projects too).
+import { bedroomsOffered } from '#shared/domain/bedrooms';
 import type { Project } from '#shared/domain/project';
 import { pickText } from '#shared/domain/lang';
 import { roomsRangeLabel } from '../formatters';
@@ -65,9 +66,12 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
       colId: 'rooms',
       headerName: h.rooms,
       width: 110,
-      // Sorts by the smallest unit on offer.
-      value: (r) => (r.rooms.length > 0 ? Math.min(...r.rooms) : null),
-      format: (_, row) => roomsRangeLabel(row?.rooms, ctx.lang),
+      // Sorts by the smallest unit on offer; an office project offers no studios.
+      value: (r) => {
+        const rooms = bedroomsOffered(r.rooms, r.propertyTypes);
+        return rooms.length > 0 ? Math.min(...rooms) : null;
+      },
+      format: (_, row) => roomsRangeLabel(row && bedroomsOffered(row.rooms, row.propertyTypes), ctx.lang),
     }),
     dateColumn(ctx, {
       colId: 'completionDate',

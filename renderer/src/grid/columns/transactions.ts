@@ -1,4 +1,5 @@
 // Columns of the transactions grid: date and place first, then the figures brokers compare.
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Transaction } from '#shared/domain/transaction';
 import { roomsLabel } from '../formatters';
 import {
@@ -38,7 +39,8 @@ export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[
       width: 90,
       field: 'rooms',
       value: (r) => r.rooms,
-      format: (n) => roomsLabel(n, ctx.lang),
+      // An office or a shop saved as "0 rooms" is blank, not a studio.
+      format: (n, row) => roomsLabel(bedroomsOf(n, row?.category), ctx.lang),
     }),
     codeColumn({
       colId: 'category',

@@ -59,9 +59,25 @@ describe('search forms render', () => {
       />,
     );
     expect(html).toContain('data-testid="field-error"');
-    // Beside the field (whose label names it), in the broker's words rather than the schema's.
-    expect(html).toContain('The minimum is more than the maximum (100).');
+    // Beside the field, naming it by its label, in the broker's words rather than the schema's.
+    expect(html).toContain('Min price is more than Max price (100).');
     expect(html).not.toContain('price_min:');
+    expect(submitDisabled(html)).toBe(true);
+  });
+
+  it('listings: every invalid field shows its message at once, with an example that fits the field', () => {
+    const html = renderToStaticMarkup(
+      <ListingSearchForm
+        value={initialListingSearchState({ priceMin: '2000000', priceMax: '1000000', areaMin: 'abc' })}
+        onChange={noop}
+        onSubmit={noop}
+      />,
+    );
+    const messages = [...html.matchAll(/data-testid="field-error"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(messages).toEqual([
+      'Min price is more than Max price (1,000,000).',
+      'Min area must be a number, such as 1,200.',
+    ]);
     expect(submitDisabled(html)).toBe(true);
   });
 
@@ -142,7 +158,7 @@ describe('search forms render', () => {
         onSubmit={noop}
       />,
     );
-    expect(long).toContain('Use at most 200 characters.');
+    expect(long).toContain('Developer name takes at most 200 characters.');
     expect(submitDisabled(long)).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
 // What every form needs from live validation: the outcome, the messages no field shows, the request to submit.
 import { useMemo } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import { issueDescriber, paramLabel } from '../issue-text';
-import { SEARCH_STRINGS } from '../search-strings';
+import { issueDescriber } from '../issue-text';
 import type { SearchRequest } from '../types';
 import { useLang } from '../use-search-strings';
-import { requestFrom, useLiveValidation, type ValidationOutcome } from '../validation';
+import { requestFrom, unclaimedMessages, useLiveValidation, type ValidationOutcome } from '../validation';
 
 export interface FormOutcome<N extends OperationName> {
   outcome: ValidationOutcome<N>;
@@ -22,14 +21,12 @@ export function useFormOutcome<N extends OperationName>(
   shown: readonly string[],
 ): FormOutcome<N> {
   const lang = useLang();
-  // Messages in the interface language; those of parameters without a field name it by its label.
-  const describe = useMemo(() => issueDescriber(lang), [lang]);
+  // Every message in the interface language, naming its field by the label the form shows: beside the field, and
+  // above the form for parameters without one. Every invalid field has its message at once.
+  const describe = useMemo(() => issueDescriber(lang, operation), [lang, operation]);
   const outcome = useLiveValidation(operation, params, describe);
-  return useMemo(() => {
-    const claimed = new Set(shown);
-    const loose = Object.entries(outcome.fields)
-      .filter(([param]) => !claimed.has(param))
-      .map(([param, message]) => `${paramLabel(param, SEARCH_STRINGS[lang]) ?? param}: ${message}`);
-    return { outcome, loose: [...loose, ...outcome.form], request: requestFrom(operation, outcome) };
-  }, [operation, outcome, shown, lang]);
+  return useMemo(
+    () => ({ outcome, loose: unclaimedMessages(outcome, shown), request: requestFrom(operation, outcome) }),
+    [operation, outcome, shown],
+  );
 }
