@@ -6,6 +6,7 @@ import { handleDemoRequest } from '#core/demo/http/handle-request';
 import { createMarket, type Market } from '#core/demo/market/market';
 import { createRng } from '#core/demo/random';
 import { AppFailure } from '#shared/errors';
+import { demoPathsOfEveryOperation } from '../../../test/support/demo-paths';
 import { normalizeAnswer, normalizeOperation, normalizeOrThrow } from './normalize-operation';
 
 let market: Market;
@@ -22,24 +23,8 @@ beforeAll(() => {
   market = createMarket({ day: 330 });
   const listing = (demo('/search-property?purpose=for-sale').properties as { externalID: string }[])[0]!;
   const agent = demo('/agent-details?agent_id=300000') as { ownerID: string };
-  const paths: Record<OperationName, string> = {
-    'search-property': '/search-property?purpose=for-sale',
-    'search-new-projects': '/search-new-projects',
-    transactions: '/transactions?purpose=for-sale',
-    'agent-search': '/agent-search',
-    'agent-search-by-name': '/agent-search-by-name?query=a',
-    'agent-details': '/agent-details?agent_id=300000',
-    'agent-properties': `/agent-properties?owner_id=${agent.ownerID}`,
-    'agency-search': '/agency-search?location_id=1',
-    'agency-search-by-name': '/agency-search-by-name?query=a',
-    'agency-details': '/agency-details?agency_id=100000',
-    'agency-agents': '/agency-agents?agency_id=100000',
-    'agency-properties': '/agency-properties?agency_external_id=100000',
-    'property-details': `/property-details?external_id=${listing.externalID}`,
-    'developer-search-by-name': '/developer-search-by-name?query=a',
-    autocomplete: '/autocomplete?query=mar',
-    'amenities-search': '/amenities-search?query=a',
-  };
+  const paths = demoPathsOfEveryOperation(listing.externalID, agent.ownerID);
+
   answers = Object.fromEntries(OPERATION_NAMES.map((op) => [op, demo(paths[op])])) as Record<OperationName, unknown>;
 });
 

@@ -6,6 +6,7 @@ import { OPERATION_NAMES, type OperationName } from '#shared/data-service/operat
 import { handleDemoRequest } from '#core/demo/http/handle-request';
 import type { DemoShape } from '#core/demo/http/gateway-shape';
 import { createMarket } from '#core/demo/market/market';
+import { demoPathsOfEveryOperation } from '../../../test/support/demo-paths';
 import { normalizeOperation } from './normalize-operation';
 import { hasResultShape, readStoredResult } from './result-shape';
 
@@ -25,24 +26,7 @@ function paths(shape: DemoShape): Record<OperationName, string> {
   const agent = normalizeOperation('agent-details', demo('/agent-details?agent_id=300000', shape), {
     areaUnit: 'sqft',
   })!;
-  return {
-    'search-property': '/search-property?purpose=for-sale',
-    'search-new-projects': '/search-new-projects',
-    transactions: '/transactions?purpose=for-sale',
-    'agent-search': '/agent-search',
-    'agent-search-by-name': '/agent-search-by-name?query=a',
-    'agent-details': '/agent-details?agent_id=300000',
-    'agent-properties': `/agent-properties?owner_id=${agent.ownerID}`,
-    'agency-search': '/agency-search?location_id=1',
-    'agency-search-by-name': '/agency-search-by-name?query=a',
-    'agency-details': '/agency-details?agency_id=100000',
-    'agency-agents': '/agency-agents?agency_id=100000',
-    'agency-properties': '/agency-properties?agency_external_id=100000',
-    'property-details': `/property-details?external_id=${listing}`,
-    'developer-search-by-name': '/developer-search-by-name?query=a',
-    autocomplete: '/autocomplete?query=mar',
-    'amenities-search': '/amenities-search?query=a',
-  };
+  return demoPathsOfEveryOperation(listing, String(agent.ownerID));
 }
 
 describe('the shape of a saved normalized answer', () => {
