@@ -42,7 +42,13 @@ describe('compare panel and export, as a new broker tries them', () => {
     await ui.search();
     await ui.waitForRows();
     await cmp.selectRows(4);
-    expect(await s.page.getByTestId('grid-selected-count').textContent()).toBe('Selected: 4');
+    // The count follows the grid's selection event, which can land a frame after the last click.
+    const count = s.page.getByTestId('grid-selected-count');
+    await count
+      .filter({ hasText: 'Selected: 4' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    expect(await count.textContent()).toBe('Selected: 4');
     await cmp.pinSelected();
     await expect.poll(() => cmp.badge.textContent()).toBe('4');
 
