@@ -32,12 +32,14 @@ export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[
           ? ''
           : String(raw);
     };
-    const visible = columns.filter((c) => !c.hide);
+    // Columns size and hide through their initial* settings (see columns/common.ts): read those, as the grid does.
+    const visible = columns.filter((c) => !(c.hide ?? c.initialHide));
     const defs: ColDef<TextRow>[] = visible.map((c) => ({
       colId: c.colId,
       field: c.colId ?? '',
       headerName: c.headerName ?? '',
-      width: c.width ?? 150,
+      width: c.width ?? c.initialWidth ?? 150,
+      type: c.type,
     }));
     const data = rows.map((row) => {
       const out: TextRow = { id: row.externalID };
