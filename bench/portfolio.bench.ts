@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { makeTempDir } from '../test/support/temp-dir';
 import { agencyYear } from './support/agency-year';
 import { startChildServer } from './support/child-server';
-import { report, summarize, type Figure } from './support/stats';
+import { fromSamples, median, report, summarize, type Figure } from './support/stats';
 
 const LISTINGS = 47_880; // market size at which the largest agency holds 5,000 listings on day 330 (measured)
 const MB = 1_048_576;
@@ -25,14 +25,15 @@ async function call<T>(core: Core, channel: string, input: unknown): Promise<T> 
   return result.value as T;
 }
 
-function timeMedian(repeats: number, work: () => void): number {
+/** Each repeat's time of `work`, in ms. */
+function timeRepeats(repeats: number, work: () => void): number[] {
   const samples: number[] = [];
   for (let i = 0; i < repeats; i++) {
     const t = performance.now();
     work();
     samples.push(performance.now() - t);
   }
-  return summarize(samples).p50;
+  return samples;
 }
 
 async function snapshotOverHttp(): Promise<Figure[]> {
@@ -94,7 +95,7 @@ async function snapshotOverHttp(): Promise<Figure[]> {
     );
     if (last!.plan!.pages !== 200 || last!.snapshot!.counts.total !== 5000)
       throw new Error('the snapshot was not 5,000 listings on 200 pages');
-    const diffMs = timeMedian(20, () => void core.services.history.diff(item.id));
+    const diffMs = median(timeRepeats(20, () => void core.services.history.diff(item.id)));
     const dispatchMs: number[] = [];
     for (let i = 0; i < 20; i++) {
       const t = performance.now();
@@ -103,30 +104,30 @@ async function snapshotOverHttp(): Promise<Figure[]> {
     }
     const floor = 200 / 20;
     return [
-      {
-        name: 'snapshot of a 5,000-listing agency (200 pages) @200 ms, 20 req/s, median of 3',
-        value: summarize(seconds).p50,
+      fromSamples({
+        name: 'snapshot of a 5,000-listing agency (200 pages) @200 ms, 20 req/s',
+        samples: seconds,
         unit: 's',
         target: floor * 1.1,
         better: 'lower',
         baseline: { name: 'rate floor 200/20', value: floor },
-      },
+      }),
       {
         name: 'snapshot against a plain fetch-all of the same 200 pages (this run, this load), medians',
-        value: summarize(seconds).p50 / summarize(plain).p50,
+        value: median(seconds) / median(plain),
         unit: '×',
         target: 1.1,
         better: 'lower',
-        baseline: { name: 'plain fetch-all median, s', value: summarize(plain).p50 },
+        baseline: { name: 'plain fetch-all median, s', value: median(plain), samples: plain },
       },
-      {
-        name: 'diff of two 5,000-listing snapshots through the contract, median of 20',
-        value: summarize(dispatchMs).p50,
+      fromSamples({
+        name: 'diff of two 5,000-listing snapshots through the contract',
+        samples: dispatchMs,
         unit: 'ms',
         target: 100,
         better: 'lower',
         baseline: { name: 'the same diff called on the service directly', value: diffMs },
-      },
+      }),
     ];
   } finally {
     await core.close();
@@ -203,8 +204,8 @@ async function yearOfSnapshots(): Promise<Figure[]> {
     day++;
   }
   const history = new HistoryService(store);
-  const diffMs = timeMedian(20, () => void history.diff(itemId));
-  const itemMs = timeMedian(10, () => void history.itemHistory(itemId));
+  const diffMs = timeRepeats(20, () => void history.diff(itemId));
+  const itemMs = timeRepeats(10, () => void history.itemHistory(itemId));
   const states = store.portfolio.listingStates.count(itemId);
   store.db.pragma('wal_checkpoint(TRUNCATE)');
   const bytes = statSync(files.file).size;
@@ -226,22 +227,22 @@ async function yearOfSnapshots(): Promise<Figure[]> {
       better: 'lower',
       baseline: { name: 'one row per listing per snapshot', value: naive / MB },
     },
-    {
-      name: 'write of one daily 5,000-listing snapshot (one transaction), p50',
-      value: summarize(writeMs).p50,
+    fromSamples({
+      name: 'write of one daily 5,000-listing snapshot (one transaction), median of the 365',
+      samples: writeMs,
       unit: 'ms',
       target: 100,
       better: 'lower',
       baseline: { name: 'p99', value: summarize(writeMs).p99 },
-    },
-    {
-      name: 'diff of the last two of 365 snapshots, median of 20',
-      value: diffMs,
+    }),
+    fromSamples({
+      name: 'diff of the last two of 365 snapshots',
+      samples: diffMs,
       unit: 'ms',
       target: 100,
       better: 'lower',
-      baseline: { name: 'item history (365 points, share by place), median of 10', value: itemMs },
-    },
+      baseline: { name: 'item history (365 points, share by place), median', value: median(itemMs), samples: itemMs },
+    }),
   ];
 }
 
