@@ -5,7 +5,7 @@ import { createCore } from '#core/create-core';
 import type { StorableListing } from '#core/store/listings-repo';
 import { makeTempDir } from '../test/support/temp-dir';
 import { startChildServer } from './support/child-server';
-import { fromSamples, median, report, repeat, summarize, type Figure } from './support/stats';
+import { fromSamples, referenceFrom, repeat, report, summarize, type Figure } from './support/stats';
 
 const REPEATS = 3;
 
@@ -51,7 +51,7 @@ async function cachedPage(): Promise<Figure[]> {
       unit: 'ms',
       target: 2,
       better: 'lower',
-      baseline: { name: 'reading the same row, p50', value: median(rowP50), samples: rowP50 },
+      baseline: referenceFrom('reading the same row, p50', rowP50),
     }),
     fromSamples({
       name: 'cached page through the contract, p99',
@@ -59,7 +59,7 @@ async function cachedPage(): Promise<Figure[]> {
       unit: 'ms',
       target: 10,
       better: 'lower',
-      baseline: { name: 'reading the same row, p99', value: median(rowP99), samples: rowP99 },
+      baseline: referenceFrom('reading the same row, p99', rowP99),
       vsBaseline: { max: 20 },
     }),
   ];
@@ -180,7 +180,7 @@ async function upsertHundredThousand(): Promise<Figure[]> {
       unit: 'rows/s',
       target: 100_000,
       better: 'higher',
-      baseline: { name: 'plain prepared insert, same rows and columns', value: median(floors), samples: floors },
+      baseline: referenceFrom('plain prepared insert, same rows and columns', floors),
       vsBaseline: { min: 0.5 },
     }),
   ];

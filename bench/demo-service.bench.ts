@@ -5,7 +5,7 @@ import { createMarket, type Market } from '#core/demo/market/market';
 import { createRng } from '#core/demo/random';
 import { startChildServer } from './support/child-server';
 import { measureThroughput } from './support/load';
-import { fromSamples, median, report, repeat, summarize } from './support/stats';
+import { fromSamples, median, referenceFrom, repeat, report, summarize } from './support/stats';
 
 const DAY = 330;
 const REPEATS = 3;
@@ -108,7 +108,7 @@ export async function benchDemoService(): Promise<boolean> {
       unit: 'ms',
       target: 2000,
       better: 'lower',
-      baseline: { name: '10M random draws', value: median(draws), samples: draws },
+      baseline: referenceFrom('10M random draws', draws),
     }),
     fromSamples({
       name: 'in-process /search-property, 3 filters, p50',

@@ -1,6 +1,7 @@
 // The thread that owns the window must never stall: event-loop lag of the process hosting the core while it
-// serves, in a scripted run repeated on a fresh core each time, the first demo search (the market is generated then, on the worker), a fetch-all
-// of 100 pages, and a 500,000-row aggregation on the worker; beside the lag of the same process idle.
+// serves, in a scripted run repeated on a fresh core each time, the first demo search (the market is generated
+// then, on the worker), a fetch-all of 100 pages, and a 500,000-row aggregation on the worker; beside the lag of
+// the same process idle.
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
@@ -8,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { createCore, type Core } from '#core/create-core';
 import { makeTempDir } from '../test/support/temp-dir';
 import { seedTransactions } from './support/seed-transactions';
-import { fromSamples, median, report } from './support/stats';
+import { fromSamples, referenceFrom, report } from './support/stats';
 
 const NS_PER_MS = 1e6;
 const ROWS = 500_000;
@@ -100,7 +101,7 @@ export async function benchMainThread(): Promise<boolean> {
     unit: 'ms',
     target: 20,
     better: 'lower',
-    baseline: { name: 'same process idle, p99', value: median(idle), samples: idle },
+    baseline: referenceFrom('same process idle, p99', idle),
   });
   return report([figure]);
 }

@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { makeTempDir } from '../test/support/temp-dir';
 import { agencyYear } from './support/agency-year';
 import { startChildServer } from './support/child-server';
-import { fromSamples, median, report, summarize, type Figure } from './support/stats';
+import { fromSamples, median, referenceFrom, report, summarize, type Figure } from './support/stats';
 
 const LISTINGS = 47_880; // market size at which the largest agency holds 5,000 listings on day 330 (measured)
 const MB = 1_048_576;
@@ -118,7 +118,7 @@ async function snapshotOverHttp(): Promise<Figure[]> {
         unit: '×',
         target: 1.1,
         better: 'lower',
-        baseline: { name: 'plain fetch-all median, s', value: median(plain), samples: plain },
+        baseline: referenceFrom('plain fetch-all median, s', plain),
       },
       fromSamples({
         name: 'diff of two 5,000-listing snapshots through the contract',
@@ -241,7 +241,7 @@ async function yearOfSnapshots(): Promise<Figure[]> {
       unit: 'ms',
       target: 100,
       better: 'lower',
-      baseline: { name: 'item history (365 points, share by place), median', value: median(itemMs), samples: itemMs },
+      baseline: referenceFrom('item history (365 points, share by place), median', itemMs),
     }),
   ];
 }

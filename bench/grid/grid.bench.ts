@@ -15,7 +15,7 @@ import type {
   StreamResult,
 } from '../../renderer/src/grid/bench/bench-hooks';
 import { appendBatchMs } from '../../renderer/src/grid/row-sync';
-import { fromSamples, report, percentile, type Figure } from '../support/stats';
+import { fromSamples, percentile, referenceFrom, report, type Figure } from '../support/stats';
 import { openBenchPage } from './page-server';
 
 const BIG = 50_000;
@@ -211,7 +211,7 @@ export async function benchGrid(): Promise<boolean> {
         unit: 'ms',
         target: 1000,
         better: 'lower',
-        baseline: { name: `same page, ${n(SMALL)} listings`, value: median(small), samples: small },
+        baseline: referenceFrom(`same page, ${n(SMALL)} listings`, small),
       }),
       fromSamples({
         name: `frame time scrolling ${n(BIG)} listings at ${SCROLL_PX_PER_FRAME} px/frame, p95`,
@@ -219,7 +219,7 @@ export async function benchGrid(): Promise<boolean> {
         unit: 'ms',
         target: 20,
         better: 'lower',
-        baseline: { name: 'same grid, plain text cells, p95', value: median(floorP95), samples: floorP95 },
+        baseline: referenceFrom('same grid, plain text cells, p95', floorP95),
       }),
       fromSamples({
         // A long task by the browser's definition starts at 50 ms.

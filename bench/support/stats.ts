@@ -83,6 +83,11 @@ export function recordedFigures(): readonly FigureRecord[] {
   return recorded;
 }
 
+/** A floor or a peer built from repeats: the median as its value. */
+export function referenceFrom(name: string, samples: number[]): Reference {
+  return { name, value: median(samples), samples };
+}
+
 /** A figure built from repeats: the median as its value. */
 export function fromSamples(figure: Omit<Figure, 'value'> & { samples: number[] }): Figure {
   return { ...figure, value: median(figure.samples) };
