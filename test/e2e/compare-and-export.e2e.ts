@@ -11,8 +11,8 @@ import { comparePage } from './pages/compare-page';
 import { openSession, type Session } from './support/session';
 import { comparisonByExcelJs, comparisonBySheetJs, mismatches, type PanelWords } from './support/workbook-match';
 
-const EN: PanelWords = { yes: 'Yes', no: 'No', studio: 'Studio' };
-const AR: PanelWords = { yes: 'نعم', no: 'لا', studio: 'استوديو' };
+const EN: PanelWords = { yes: 'Yes', no: 'No', studio: 'Studio', sheet: 'Comparison' };
+const AR: PanelWords = { yes: 'نعم', no: 'لا', studio: 'استوديو', sheet: 'المقارنة' };
 
 let s: Session;
 let downloads: string;
@@ -26,9 +26,9 @@ afterAll(async () => s?.close());
 async function expectWorkbookMatchesPanel(file: string, words: PanelWords): Promise<void> {
   const panel = await comparePage(s.page).read();
   expect(panel.items.length).toBeGreaterThan(1);
-  const byExcelJs = await comparisonByExcelJs(file);
+  const byExcelJs = await comparisonByExcelJs(file, words.sheet);
   expect(mismatches(panel, byExcelJs, words)).toEqual([]);
-  const bySheetJs = await comparisonBySheetJs(file);
+  const bySheetJs = await comparisonBySheetJs(file, words.sheet);
   // SheetJS is a dev dependency; without it the independent reading cannot be made, and the test says so.
   expect(bySheetJs, 'SheetJS (dev dependency xlsx) must be installed').not.toBeNull();
   expect(mismatches(panel, bySheetJs!, words)).toEqual([]);
@@ -99,7 +99,7 @@ describe('compare panel and export, as a new broker tries them', () => {
     await expectWorkbookMatchesPanel(file, AR);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
-    expect(book.getWorksheet('Comparison')?.views[0]?.rightToLeft).toBe(true);
+    expect(book.getWorksheet(AR.sheet)?.views[0]?.rightToLeft).toBe(true);
     expect(book.worksheets.map((w) => w.name)).toHaveLength(6); // About, Comparison and one sheet per listing
 
     await s.page.getByTestId('compare-tab-agency').click();

@@ -51,7 +51,8 @@ describe('compare offline', () => {
     const dir = join(s.host.dataDir, 'e2e-downloads');
     mkdirSync(dir, { recursive: true });
     const file = await cmp.export(dir);
-    expect(mismatches(before, await comparisonByExcelJs(file), { yes: 'Yes', no: 'No', studio: 'Studio' })).toEqual([]);
+    const words = { yes: 'Yes', no: 'No', studio: 'Studio', sheet: 'Comparison' };
+    expect(mismatches(before, await comparisonByExcelJs(file, words.sheet), words)).toEqual([]);
   });
 
   it('raised no page errors', () => {

@@ -2,6 +2,7 @@
 // looked at in English and Arabic, exported; every exported value is the panel's (flags as the panel's Yes / No),
 // the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
 // answers offline from the cache and the pins.
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,33 +223,40 @@ describe('the compare panel', () => {
       format: 'xlsx',
       destination: { kind: 'path', path: file },
       presentation: { lang: 'ar', areaUnit: 'sqft' },
-      rowLabels: { price: 'السعر' },
     });
     expect(result.sheets).toHaveLength(2 + listings.length);
-    expect(result.sheets.slice(0, 2)).toEqual(['About', 'Comparison']);
+    expect(result.sheets.slice(0, 2)).toEqual(['About', 'المقارنة']);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
-    const sheet = book.getWorksheet('Comparison')!;
+    const sheet = book.getWorksheet('المقارنة')!;
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen' });
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'Measure',
+      'المقياس',
       ...view.items.map((i) => i.label),
-      'Best value',
-      'How it is measured',
+      'الأفضل',
+      'طريقة القياس',
     ]);
     view.rows.forEach((r, n) => {
       const written = sheet.getRow(n + 2);
-      expect(written.getCell(1).value).toBe(r.id === 'price' ? 'السعر' : r.label);
+      expect(written.getCell(1).value).toBe(measureName(r, 'listing', 'ar', 'sqft'));
       r.values.forEach((value, i) => {
         const cell = written.getCell(i + 2);
-        // A flag reads as the Arabic panel shows it: نعم / لا.
-        expect(cell.value ?? null).toEqual(typeof value === 'boolean' ? (value ? 'نعم' : 'لا') : value);
+        // A flag reads as the Arabic panel shows it (نعم / لا), a coded value by its Arabic name (للبيع).
+        const shown =
+          typeof value === 'boolean'
+            ? value
+              ? 'نعم'
+              : 'لا'
+            : typeof value === 'string'
+              ? codedValue(r.id, value, 'ar')
+              : value;
+        expect(cell.value ?? null).toEqual(shown);
         if (r.best?.items.includes(i)) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
         else if (r.differs[i]) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
       });
       if (r.best)
-        expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^Best: ${r.best.statement}`));
+        expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^الأفضل: ${bestStatement(r, 'ar')}`));
     });
     const priceRow = sheet.getRow(view.rows.findIndex((r) => r.id === 'price') + 2);
     expect(priceRow.getCell(2).numFmt).toBe('"AED "#,##0');

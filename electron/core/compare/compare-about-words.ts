@@ -3,7 +3,7 @@
 // the compare panel's (renderer/src/compare/compare-strings.ts).
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
-import { wordsIn, type Translated } from '../export/words';
+import { wordsIn, type Translated } from '#shared/words/translated';
 
 /** The kind compared, in the plural, as it reads inside the title. */
 const KINDS: Readonly<Record<CompareKind, Translated>> = {
@@ -23,6 +23,8 @@ const COMPARE_ABOUT_WORDS = {
     ru: 'Сравнение ({kind}, {count}): {items}',
     zh: '{kind}对比（{count} 项）：{items}',
   },
+  /** The name of the sheet that holds the comparison. */
+  sheet: { en: 'Comparison', ar: 'المقارنة', ru: 'Сравнение', zh: '对比' },
   itemSeparator: { en: '; ', ar: '؛ ', ru: '; ', zh: '；' },
   kindParameter: { en: 'kind', ar: 'النوع', ru: 'вид', zh: '类型' },
   itemParameter: { en: 'item {n}', ar: 'العنصر {n}', ru: 'элемент {n}', zh: '第 {n} 项' },

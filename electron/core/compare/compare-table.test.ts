@@ -1,5 +1,5 @@
-// The comparison workbook in the panel's words: coded values, best statements and headers as the panel sends
-// them, English where it sends none; its title for the About sheet in the workbook's language.
+// The comparison workbook in the panel's words, in its own language and unit whoever asks for it (the panel or the
+// CLI): measure names, coded values, best statements and headers; its title for the About sheet.
 import { describe, expect, it } from 'vitest';
 import type { ComparisonView } from '#shared/ipc/contract/compare';
 import { comparisonSheets, comparisonTitle } from './compare-table';
@@ -37,35 +37,39 @@ const view: ComparisonView = {
 };
 
 describe('comparison sheets', () => {
-  it('reads in English when the panel sends no words', () => {
-    const [comparison, alpha] = comparisonSheets(view);
+  it('reads in English by default', () => {
+    const [comparison, alpha] = comparisonSheets(view, { lang: 'en', areaUnit: 'sqft' });
+    expect(comparison!.name).toBe('Comparison');
     expect(comparison!.columns.map((c) => c.header)).toEqual([
       'Measure',
       'Alpha',
       'Beta',
-      'Best value',
+      'Best',
       'How it is measured',
     ]);
-    expect(comparison!.rows[0]).toEqual(['Purpose', 'for-sale', 'for-rent', null, null]);
-    expect(comparison!.rows[1]![3]).toBe('Best: lowest price (Alpha)');
-    expect(alpha!.rows[2]).toEqual(['From', 'the offline cache', null]);
+    expect(comparison!.rows[0]).toEqual(['Purpose', 'For sale', 'For rent', null, null]);
+    expect(comparison!.rows[1]![3]).toBe('Best: Lower is better (Alpha)');
+    expect(alpha!.rows[2]).toEqual(['From', 'from the offline cache', null]);
   });
 
-  it('writes the panel words: value labels, best statements and headers', () => {
-    const [comparison, , beta] = comparisonSheets(
-      view,
-      { purpose: 'الغرض', price: 'السعر' },
-      {
-        values: { purpose: { 'for-sale': 'للبيع', 'for-rent': 'للإيجار' } },
-        best: { price: 'الأفضل: الأقل أفضل' },
-        headers: { measure: 'المقياس', from: 'المصدر', snapshot: 'كما أُضيف' },
-      },
-    );
-    expect(comparison!.columns[0]!.header).toBe('المقياس');
+  it('is worded in the workbook language as the panel words it, with no words from the caller', () => {
+    const [comparison, , beta] = comparisonSheets(view, { lang: 'ar', areaUnit: 'sqft' });
+    expect(comparison!.name).toBe('المقارنة');
+    expect(comparison!.columns.map((c) => c.header)).toEqual(['المقياس', 'Alpha', 'Beta', 'الأفضل', 'طريقة القياس']);
     expect(comparison!.rows[0]).toEqual(['الغرض', 'للبيع', 'للإيجار', null, null]);
-    expect(comparison!.rows[1]).toEqual(['السعر', 100, 200, 'الأفضل: الأقل أفضل (Alpha)', null]);
+    expect(comparison!.rows[1]).toEqual(['السعر (درهم)', 100, 200, 'الأفضل: الأقل أفضل (Alpha)', null]);
+    expect(beta!.columns.map((c) => c.header)).toEqual(['المقياس', 'القيمة', 'بناءً على']);
     expect(beta!.rows[2]).toEqual(['المصدر', 'كما أُضيف', null]);
     expect(beta!.rows[3]).toEqual(['الغرض', 'للإيجار', null]);
+  });
+
+  it('names areas in the display unit', () => {
+    const withArea: ComparisonView = {
+      ...view,
+      rows: [{ ...view.rows[1]!, id: 'pricePerArea', label: 'AED per sq ft', kind: 'aedPerArea' }],
+    };
+    expect(comparisonSheets(withArea, { lang: 'en', areaUnit: 'sqm' })[0]!.rows[0]![0]).toBe('AED per m²');
+    expect(comparisonSheets(withArea, { lang: 'ru', areaUnit: 'sqft' })[0]!.rows[0]![0]).toMatch(/фт²/);
   });
 });
 

@@ -2,23 +2,12 @@
 // and differing values marked, the direction of "best" stated) and one sheet per item with its own values.
 import type { Cell, CellMark, ColumnKind, TableSheet } from '#shared/export/table';
 import type { Lang } from '#shared/domain/lang';
-import type { CompareTexts, ComparisonView } from '#shared/ipc/contract/compare';
-import { fill } from '../export/words';
+import type { ComparisonView } from '#shared/ipc/contract/compare';
+import type { Presentation } from '#shared/export/table';
+import { COMPARE_WORDS } from '#shared/compare/compare-words';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
+import { fill } from '#shared/words/translated';
 import { compareAboutWords } from './compare-about-words';
-
-const ENGLISH_HEADERS: Required<NonNullable<CompareTexts['headers']>> = {
-  measure: 'Measure',
-  best: 'Best value',
-  note: 'How it is measured',
-  value: 'Value',
-  basedOn: 'Based on',
-  id: 'Id',
-  asOf: 'Data as of',
-  from: 'From',
-  fresh: 'the data service, now',
-  cache: 'the offline cache',
-  snapshot: 'the pin',
-};
 
 /** "Comparison of 4 listings: …" in the workbook's language, for its About sheet. */
 export function comparisonTitle(view: ComparisonView, lang: Lang): string {
@@ -32,24 +21,17 @@ export function comparisonTitle(view: ComparisonView, lang: Lang): string {
 
 type Row = ComparisonView['rows'][number];
 
-function bestText(view: ComparisonView, row: Row, texts: CompareTexts): string | null {
-  if (!row.best) return null;
-  const statement = texts.best?.[row.id] ?? `Best: ${row.best.statement}`;
-  return `${statement} (${row.best.items.map((i) => view.items[i]!.label).join('; ')})`;
-}
-
-/** A coded text value (a purpose, a furnishing) as the panel names it; anything else as it is. */
-function shown(row: Row, value: Cell, texts: CompareTexts): Cell {
-  return typeof value === 'string' ? (texts.values?.[row.id]?.[value] ?? value) : value;
-}
-
-export function comparisonSheets(
-  view: ComparisonView,
-  rowLabels: Readonly<Record<string, string>> = {},
-  texts: CompareTexts = {},
-): TableSheet[] {
-  const label = (row: Row): string => rowLabels[row.id] ?? row.label;
-  const h = { ...ENGLISH_HEADERS, ...texts.headers };
+/** The sheets of a comparison in the workbook's language and area unit, worded as the panel words it. */
+export function comparisonSheets(view: ComparisonView, presentation: Presentation): TableSheet[] {
+  const { lang, areaUnit } = presentation;
+  const w = COMPARE_WORDS[lang];
+  const label = (row: Row): string => measureName(row, view.kind, lang, areaUnit);
+  const shown = (row: Row, value: Cell): Cell => (typeof value === 'string' ? codedValue(row.id, value, lang) : value);
+  const bestText = (row: Row): string | null => {
+    const statement = bestStatement(row, lang);
+    if (!row.best || statement === null) return null;
+    return `${w.best}: ${statement} (${row.best.items.map((i) => view.items[i]!.label).join('; ')})`;
+  };
   const marks: { row: number; column: number; mark: CellMark }[] = [];
   view.rows.forEach((row, r) => {
     row.differs.forEach((differs, i) => {
@@ -59,9 +41,9 @@ export function comparisonSheets(
     for (const i of row.best?.items ?? []) marks.push({ row: r, column: i + 1, mark: 'best' });
   });
   const comparison: TableSheet = {
-    name: 'Comparison',
+    name: compareAboutWords(view.kind, lang).sheet,
     columns: [
-      { id: 'measure', header: h.measure, kind: 'text', width: 34 },
+      { id: 'measure', header: w.measure, kind: 'text', width: 34 },
       ...view.items.map((item, i) => ({
         id: `item-${i + 1}`,
         header: item.label,
@@ -69,31 +51,26 @@ export function comparisonSheets(
         kindByRow: true,
         width: 24,
       })),
-      { id: 'best', header: h.best, kind: 'text', width: 40 },
-      { id: 'note', header: h.note, kind: 'text', width: 50 },
+      { id: 'best', header: w.best, kind: 'text', width: 40 },
+      { id: 'note', header: w.sheet.note, kind: 'text', width: 50 },
     ],
-    rows: view.rows.map((row) => [
-      label(row),
-      ...row.values.map((v) => shown(row, v, texts)),
-      bestText(view, row, texts),
-      row.note,
-    ]),
+    rows: view.rows.map((row) => [label(row), ...row.values.map((v) => shown(row, v)), bestText(row), row.note]),
     rowKinds: view.rows.map((row) => row.kind),
     marks: dedupeMarks(marks),
   };
   const perItem: TableSheet[] = view.items.map((item, i) => {
     const rows: Cell[][] = [
-      [h.id, item.id, null],
-      [h.asOf, item.asOf, null],
-      [h.from, h[item.basis], null],
-      ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null, texts), row.notes?.[i] ?? null]),
+      [w.sheet.id, item.id, null],
+      [w.sheet.asOf, item.asOf, null],
+      [w.sheet.from, w.basis[item.basis], null],
+      ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null), row.notes?.[i] ?? null]),
     ];
     return {
       name: item.label,
       columns: [
-        { id: 'field', header: h.measure, kind: 'text', width: 34 },
-        { id: 'value', header: h.value, kind: 'text', kindByRow: true, width: 30 },
-        { id: 'sample', header: h.basedOn, kind: 'text', width: 44 },
+        { id: 'field', header: w.measure, kind: 'text', width: 34 },
+        { id: 'value', header: w.sheet.value, kind: 'text', kindByRow: true, width: 30 },
+        { id: 'sample', header: w.sheet.basedOn, kind: 'text', width: 44 },
       ],
       rows,
       rowKinds: ['text', 'datetime', 'text', ...view.rows.map((row) => row.kind)],

@@ -7,8 +7,8 @@ import type { AboutParameter, Cell, ColumnKind } from '#shared/export/table';
 import { isRtl, type Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
 import { aboutWords } from './about-words';
-import { AREA_UNIT_LABEL } from './cell-styles';
-import { fill } from './words';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { fill } from '#shared/words/translated';
 import type { SheetPlan } from './workbook-plan';
 
 export const ABOUT_SHEET = 'About';
@@ -53,7 +53,7 @@ export function aboutSheet(facts: AboutFacts, sheets: readonly { name: string; r
   if (sheets.length > 1) for (const s of sheets) rows.push([fill(w.rowsIn, { sheet: s.name }), s.rows, 'integer']);
   rows.push(
     [w.language, w.languageName, 'text'],
-    [w.areaUnit, AREA_UNIT_LABEL[facts.areaUnit], 'text'],
+    [w.areaUnit, AREA_UNIT_WORDS[facts.lang][facts.areaUnit], 'text'],
     [w.times, w.uaeTime, 'text'],
     [w.app, `Aqar Lens ${facts.appVersion}`, 'text'],
   );

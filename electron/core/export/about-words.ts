@@ -2,7 +2,7 @@
 // sentences among the values. Terms the app already shows elsewhere are the app's own (Settings' "Data source",
 // "Base URL" and "Live data service"; the Export menu's "workbook"; the grid's "Rows").
 import type { Lang } from '#shared/domain/lang';
-import { wordsIn, type Translated } from './words';
+import { wordsIn, type Translated } from '#shared/words/translated';
 
 const ABOUT_WORDS = {
   header: { en: 'About this workbook', ar: 'عن هذا المصنف', ru: 'Об этой книге', zh: '关于本工作簿' },

@@ -36,8 +36,6 @@ export function numberFormat(kind: ColumnKind, unit: AreaUnit): string | undefin
   }
 }
 
-export const AREA_UNIT_LABEL = UNIT_LABEL;
-
 const MARK_STYLE: Readonly<Record<CellMark, Pick<CellStyle, 'font' | 'fill'>>> = {
   differs: { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } } },
   best: {

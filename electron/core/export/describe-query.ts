@@ -5,7 +5,7 @@ import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { AboutParameter } from '#shared/export/table';
 import { queryWords, type QueryWords } from './query-words';
-import { fill } from './words';
+import { fill } from '#shared/words/translated';
 import { yesNo } from './yes-no-words';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';

@@ -3,7 +3,7 @@
 // (renderer/src/grid/grid-strings.ts); place and firm names stay as the data gives them.
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
-import { wordsIn, type Translated } from './words';
+import { wordsIn, type Translated } from '#shared/words/translated';
 
 /** What the rows of each operation are. */
 const SUBJECT: Readonly<Record<OperationName, Translated>> = {

@@ -28,7 +28,7 @@ import {
 } from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
-import { fill } from '../export/words';
+import { fill } from '#shared/words/translated';
 import { firmSnapshot } from '../portfolio/firm-snapshot';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
@@ -334,7 +334,7 @@ export class CompareService {
         ],
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
         notes: [words.colours, ...view.warnings],
-        sheets: comparisonSheets(view, input.rowLabels, input.texts),
+        sheets: comparisonSheets(view, input.presentation),
         csvSheet: 0,
       },
       signal,

@@ -22,6 +22,7 @@ import type { Download } from '../export/downloads';
 import { describeOrder } from '../export/grid/describe-order';
 import { OPERATION_GRID } from '../export/grid/grid-columns';
 import { resolveGrid, type GridJob } from '../export/grid/grid-job';
+import { gridSheetName } from '../export/grid/header-words';
 import type { ExportProgress, ExportTarget } from '../worker/methods/export-methods';
 import { SLICE_ROWS } from '../worker/methods/row-streams';
 import type { WorkerHost } from '../worker/worker-host';
@@ -34,8 +35,6 @@ export interface ExportServiceDeps extends DestinationHost {
   /** Pages a fetch-all stops at: pages beyond it were never fetched, so they are not "missing". */
   pageCap: () => number;
 }
-
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The defaults the channel's schema gives, for callers inside the core (their input is not parsed). */
 function withTableDefaults(input: TableExportInput): TableExportRequest {
@@ -197,7 +196,7 @@ export class ExportService {
           target: this.target(target.file, format, presentation),
           about,
           job,
-          sheetName: capitalized(OPERATION_GRID[operation]),
+          sheetName: gridSheetName(OPERATION_GRID[operation], presentation.lang),
         },
         { signal: abort, onProgress },
       );

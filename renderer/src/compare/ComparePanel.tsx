@@ -12,7 +12,6 @@ import { formatInteger, LOCALES } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { clearKind, loadView } from './compare-actions';
-import { exportTexts } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
 import { useCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
@@ -48,7 +47,6 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
 
   const exportNow = (f: 'xlsx' | 'csv') => {
     if (!shown) return;
-    const words = exportTexts(shown, { lang, unit: areaUnit });
     const items = formatInteger(shown.items.length, lang);
     void runExport({
       owner: 'compare',
@@ -60,8 +58,6 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
           destination,
           fileName: format(t.fileName, { kind: t.kinds[kind], date: new Date().toISOString().slice(0, 10) }),
           presentation: { lang, areaUnit },
-          rowLabels: words.rowLabels,
-          texts: words.texts,
         }),
     });
   };

@@ -9,7 +9,8 @@ import { format } from '../i18n/strings';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { move, unpin } from './compare-actions';
-import { bestStatement, measureLabel, showValue, type ShowContext } from './compare-cells';
+import { bestStatement } from '#shared/compare/comparison-words';
+import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
 
 /** The page an item opens, for kinds that have one. */

@@ -1,8 +1,9 @@
-// The panel's words for a comparison: measure names per language and unit, values as the broker reads them, the
-// direction of "best", and the same words sent with an export.
+// The panel's words for a comparison: measure names per language and unit, values as the broker reads them, and the
+// direction of "best".
 import { describe, expect, it } from 'vitest';
-import type { ComparisonRow, ComparisonView } from '#shared/ipc/contract';
-import { bestStatement, exportTexts, measureLabel, showValue } from './compare-cells';
+import type { ComparisonRow } from '#shared/ipc/contract';
+import { bestStatement } from '#shared/compare/comparison-words';
+import { measureLabel, showValue } from './compare-cells';
 
 const row = (over: Partial<ComparisonRow>): ComparisonRow => ({
   id: 'price',
@@ -65,25 +66,5 @@ describe('best values', () => {
     expect(bestStatement(row({ best: best('highest') }), 'ar')).toBe('الأعلى أفضل');
     expect(bestStatement(row({ kind: 'date', best: best('lowest') }), 'en')).toBe('Earlier is better');
     expect(bestStatement(row({}), 'en')).toBeNull();
-  });
-});
-
-describe('export texts', () => {
-  it('sends the panel words: measure names, coded value labels, best statements and sheet headers', () => {
-    const view: ComparisonView = {
-      kind: 'listing',
-      items: [],
-      warnings: [],
-      untranslated: [],
-      rows: [
-        row({ id: 'purpose', kind: 'text', values: ['for-sale', 'for-rent', null] }),
-        row({ id: 'price', values: [1, 2], best: { direction: 'lowest', statement: 'lowest price', items: [0] } }),
-      ],
-    };
-    const { rowLabels, texts } = exportTexts(view, { lang: 'ar', unit: 'sqft' });
-    expect(rowLabels).toEqual({ purpose: 'الغرض', price: 'السعر (درهم)' });
-    expect(texts.values).toEqual({ purpose: { 'for-sale': 'للبيع', 'for-rent': 'للإيجار' } });
-    expect(texts.best).toEqual({ price: 'الأفضل: الأقل أفضل' });
-    expect(texts.headers?.measure).toBe('المقياس');
   });
 });

@@ -1,9 +1,10 @@
 // Strings of the compare panel in the four languages: its chrome, the kinds, the sheet headers of its workbook.
-// The measures' names are in measure-strings.ts.
+// The words its workbook shares with the core (sheet headers, best statements) are in #shared/compare/compare-words.
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
+import { COMPARE_WORDS, type CompareWords } from '#shared/compare/compare-words';
 
-export interface CompareStrings {
+export interface CompareStrings extends CompareWords {
   title: string;
   kinds: Record<CompareKind, string>;
   /** `{count}` items of `{max}`. */
@@ -34,34 +35,25 @@ export interface CompareStrings {
   clearConfirm: string;
   empty: string;
   emptyHint: string;
-  measure: string;
   amenities: string;
-  best: string;
   differs: string;
   legendDiffers: string;
   legendBest: string;
-  lowerBetter: string;
-  higherBetter: string;
-  earlierBetter: string;
   moveEarlier: string;
   moveLater: string;
   remove: string;
   dragHint: string;
   asOf: string;
-  basis: Record<'fresh' | 'cache' | 'snapshot', string>;
-  yes: string;
-  no: string;
   noValue: string;
   /** Beside a figure computed from the few listings the offline cache holds of an item, not from all of them. */
   sample: string;
   loading: string;
   errorTitle: string;
   notesTitle: string;
-  /** Headers of the workbook's sheets, in the panel's language. */
-  sheet: { value: string; basedOn: string; id: string; asOf: string; from: string; note: string };
 }
 
 const en: CompareStrings = {
+  ...COMPARE_WORDS.en,
   title: 'Compare',
   kinds: {
     listing: 'Listings',
@@ -94,39 +86,24 @@ const en: CompareStrings = {
   empty: 'Nothing pinned here yet.',
   emptyHint:
     'Tick rows in any list and choose “Pin to compare”, or use “Pin to compare” at the top of a property, agent, agency or developer page.',
-  measure: 'Measure',
   amenities: 'Amenities',
-  best: 'Best',
   differs: 'Differs',
   legendDiffers: 'Differs from the others',
   legendBest: 'Best value of its row',
-  lowerBetter: 'Lower is better',
-  higherBetter: 'Higher is better',
-  earlierBetter: 'Earlier is better',
   moveEarlier: 'Move earlier',
   moveLater: 'Move later',
   remove: 'Remove',
   dragHint: 'Drag to reorder, or use the arrows',
   asOf: 'as of {time}',
-  basis: { fresh: 'just fetched', cache: 'from the offline cache', snapshot: 'as pinned' },
-  yes: 'Yes',
-  no: 'No',
   noValue: 'no data',
   sample: 'sample',
   loading: 'Loading the comparison…',
   errorTitle: 'Could not load the comparison',
   notesTitle: 'How the figures are made',
-  sheet: {
-    value: 'Value',
-    basedOn: 'Based on',
-    id: 'Id',
-    asOf: 'Data as of',
-    from: 'From',
-    note: 'How it is measured',
-  },
 };
 
 const ar: CompareStrings = {
+  ...COMPARE_WORDS.ar,
   title: 'المقارنة',
   kinds: {
     listing: 'العقارات',
@@ -157,39 +134,24 @@ const ar: CompareStrings = {
   empty: 'لا شيء في المقارنة هنا بعد.',
   emptyHint:
     'حدّد صفوفًا في أي قائمة واختر «أضف إلى المقارنة»، أو استخدم الزر نفسه أعلى صفحة العقار أو الوكيل أو الوكالة أو المطور.',
-  measure: 'المقياس',
   amenities: 'المرافق',
-  best: 'الأفضل',
   differs: 'مختلف',
   legendDiffers: 'يختلف عن البقية',
   legendBest: 'أفضل قيمة في صفّه',
-  lowerBetter: 'الأقل أفضل',
-  higherBetter: 'الأعلى أفضل',
-  earlierBetter: 'الأبكر أفضل',
   moveEarlier: 'انقل إلى الأمام',
   moveLater: 'انقل إلى الخلف',
   remove: 'أزل',
   dragHint: 'اسحب لإعادة الترتيب، أو استخدم الأسهم',
   asOf: 'حتى {time}',
-  basis: { fresh: 'جُلب الآن', cache: 'من ذاكرة العمل دون اتصال', snapshot: 'كما أُضيف' },
-  yes: 'نعم',
-  no: 'لا',
   noValue: 'لا بيانات',
   sample: 'عيّنة',
   loading: 'جارٍ تحميل المقارنة…',
   errorTitle: 'تعذّر تحميل المقارنة',
   notesTitle: 'كيف تُحسب الأرقام',
-  sheet: {
-    value: 'القيمة',
-    basedOn: 'بناءً على',
-    id: 'المعرّف',
-    asOf: 'البيانات حتى',
-    from: 'المصدر',
-    note: 'طريقة القياس',
-  },
 };
 
 const ru: CompareStrings = {
+  ...COMPARE_WORDS.ru,
   title: 'Сравнение',
   kinds: {
     listing: 'Объявления',
@@ -222,39 +184,24 @@ const ru: CompareStrings = {
   empty: 'Здесь пока ничего нет.',
   emptyHint:
     'Отметьте строки в любом списке и выберите «В сравнение» или нажмите ту же кнопку вверху страницы объекта, агента, агентства или застройщика.',
-  measure: 'Показатель',
   amenities: 'Удобства',
-  best: 'Лучшее',
   differs: 'Отличается',
   legendDiffers: 'Отличается от остальных',
   legendBest: 'Лучшее значение строки',
-  lowerBetter: 'Меньше — лучше',
-  higherBetter: 'Больше — лучше',
-  earlierBetter: 'Раньше — лучше',
   moveEarlier: 'Переместить раньше',
   moveLater: 'Переместить позже',
   remove: 'Убрать',
   dragHint: 'Перетащите или используйте стрелки',
   asOf: 'на {time}',
-  basis: { fresh: 'только что загружено', cache: 'из офлайн-кэша', snapshot: 'как при добавлении' },
-  yes: 'Да',
-  no: 'Нет',
   noValue: 'нет данных',
   sample: 'выборка',
   loading: 'Загрузка сравнения…',
   errorTitle: 'Не удалось загрузить сравнение',
   notesTitle: 'Как считаются показатели',
-  sheet: {
-    value: 'Значение',
-    basedOn: 'Основано на',
-    id: 'Идентификатор',
-    asOf: 'Данные на',
-    from: 'Источник',
-    note: 'Как измеряется',
-  },
 };
 
 const zh: CompareStrings = {
+  ...COMPARE_WORDS.zh,
   title: '对比',
   kinds: {
     listing: '房源',
@@ -284,36 +231,20 @@ const zh: CompareStrings = {
   clearConfirm: '移除此类的全部对比项？',
   empty: '这里还没有对比项。',
   emptyHint: '在任一列表中勾选行并选择“加入对比”，或在房源、经纪人、中介公司、开发商页面顶部使用同一按钮。',
-  measure: '指标',
   amenities: '配套设施',
-  best: '最佳',
   differs: '不同',
   legendDiffers: '与其他项不同',
   legendBest: '该行最佳值',
-  lowerBetter: '越低越好',
-  higherBetter: '越高越好',
-  earlierBetter: '越早越好',
   moveEarlier: '前移',
   moveLater: '后移',
   remove: '移除',
   dragHint: '拖动或使用箭头调整顺序',
   asOf: '截至 {time}',
-  basis: { fresh: '刚刚获取', cache: '来自离线缓存', snapshot: '加入时的数据' },
-  yes: '是',
-  no: '否',
   noValue: '无数据',
   sample: '样本',
   loading: '正在加载对比…',
   errorTitle: '无法加载对比',
   notesTitle: '数据如何计算',
-  sheet: {
-    value: '数值',
-    basedOn: '依据',
-    id: '编号',
-    asOf: '数据截至',
-    from: '来源',
-    note: '计算方式',
-  },
 };
 
 export const COMPARE_STRINGS: Readonly<Record<Lang, CompareStrings>> = { en, ar, ru, zh };

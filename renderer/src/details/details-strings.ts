@@ -1,6 +1,6 @@
 // Strings of the detail views (property, agent, agency, developer) in the four languages of the data service.
 import type { Lang } from '#shared/domain/lang';
-import { PROPERTY_TYPE_NAMES } from '../i18n/property-type-names';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import type { ErrorCode } from '#shared/errors';
 
 /** Plural forms as Intl.PluralRules names them; `other` is always required. */

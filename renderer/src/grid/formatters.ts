@@ -3,7 +3,8 @@
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
 import type { Lang } from '#shared/domain/lang';
 import { LOCALES } from '../i18n/format';
-import { GRID_STRINGS, fill } from './grid-strings';
+import { fill } from '#shared/words/translated';
+import { GRID_STRINGS } from './grid-strings';
 
 export type AreaUnit = 'sqft' | 'sqm';
 

@@ -1,7 +1,8 @@
 // Grid headers, grid chrome and value labels in the four interface languages, plus ag-grid's own texts that a
 // community grid shows (overlays, screen-reader hints). Units and currency live in headers so cells stay numbers.
 import type { Lang } from '#shared/domain/lang';
-import { PROPERTY_TYPE_NAMES } from '../i18n/property-type-names';
+import type { AreaUnit } from '#shared/settings';
+import { AREA_UNIT_WORDS, VALUE_LABELS, type ValueLabels } from '#shared/words/value-labels';
 
 export type GridKind =
   'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'agency-agents';
@@ -60,22 +61,14 @@ export interface GridStrings {
     select: string;
     kinds: Record<GridKind, string>;
   };
-  values: {
-    studio: string;
-    purpose: Record<string, string>;
-    rentFrequency: Record<string, string>;
-    completion: Record<string, string>;
-    furnishing: Record<string, string>;
-    propertyType: Record<string, string>;
+  values: ValueLabels & {
     verified: string;
     /** Separates the steps of a location trail, most specific first. */
     trailSeparator: string;
     /** Separates list items such as spoken languages. */
     listSeparator: string;
   };
-  units: {
-    sqft: string;
-    sqm: string;
+  units: Readonly<Record<AreaUnit, string>> & {
     /** `{n}` years of experience, by plural category (Intl.PluralRules); `other` is the fallback. */
     years: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   };
@@ -143,17 +136,12 @@ const en: GridStrings = {
     },
   },
   values: {
-    studio: 'Studio',
-    purpose: { 'for-sale': 'For sale', 'for-rent': 'For rent' },
-    rentFrequency: { yearly: 'Yearly', monthly: 'Monthly', weekly: 'Weekly', daily: 'Daily' },
-    completion: { completed: 'Ready', 'under-construction': 'Off-plan', 'off-plan': 'Off-plan' },
-    furnishing: { furnished: 'Furnished', unfurnished: 'Unfurnished', 'partly-furnished': 'Partly furnished' },
-    propertyType: PROPERTY_TYPE_NAMES.en,
+    ...VALUE_LABELS.en,
     verified: '✓',
     trailSeparator: ', ',
     listSeparator: ', ',
   },
-  units: { sqft: 'sq ft', sqm: 'm²', years: { one: '{n} yr', other: '{n} yrs' } },
+  units: { ...AREA_UNIT_WORDS.en, years: { one: '{n} yr', other: '{n} yrs' } },
   agGrid: {
     loadingOoo: 'Loading…',
     noRowsToShow: 'No results',
@@ -230,19 +218,13 @@ const ar: GridStrings = {
     },
   },
   values: {
-    studio: 'استوديو',
-    purpose: { 'for-sale': 'للبيع', 'for-rent': 'للإيجار' },
-    rentFrequency: { yearly: 'سنوي', monthly: 'شهري', weekly: 'أسبوعي', daily: 'يومي' },
-    completion: { completed: 'جاهز', 'under-construction': 'على الخارطة', 'off-plan': 'على الخارطة' },
-    furnishing: { furnished: 'مفروش', unfurnished: 'غير مفروش', 'partly-furnished': 'مفروش جزئيًا' },
-    propertyType: PROPERTY_TYPE_NAMES.ar,
+    ...VALUE_LABELS.ar,
     verified: '✓',
     trailSeparator: '، ',
     listSeparator: '، ',
   },
   units: {
-    sqft: 'قدم²',
-    sqm: 'م²',
+    ...AREA_UNIT_WORDS.ar,
     years: {
       zero: '{n} سنة',
       one: 'سنة واحدة',
@@ -328,19 +310,13 @@ const ru: GridStrings = {
     },
   },
   values: {
-    studio: 'Студия',
-    purpose: { 'for-sale': 'Продажа', 'for-rent': 'Аренда' },
-    rentFrequency: { yearly: 'В год', monthly: 'В месяц', weekly: 'В неделю', daily: 'В сутки' },
-    completion: { completed: 'Готово', 'under-construction': 'Строится', 'off-plan': 'Строится' },
-    furnishing: { furnished: 'С мебелью', unfurnished: 'Без мебели', 'partly-furnished': 'Частично' },
-    propertyType: PROPERTY_TYPE_NAMES.ru,
+    ...VALUE_LABELS.ru,
     verified: '✓',
     trailSeparator: ', ',
     listSeparator: ', ',
   },
   units: {
-    sqft: 'фт²',
-    sqm: 'м²',
+    ...AREA_UNIT_WORDS.ru,
     years: { one: '{n} год', few: '{n} года', many: '{n} лет', other: '{n} года' },
   },
   agGrid: {
@@ -419,17 +395,12 @@ const zh: GridStrings = {
     },
   },
   values: {
-    studio: '开间',
-    purpose: { 'for-sale': '出售', 'for-rent': '出租' },
-    rentFrequency: { yearly: '按年', monthly: '按月', weekly: '按周', daily: '按天' },
-    completion: { completed: '现房', 'under-construction': '期房', 'off-plan': '期房' },
-    furnishing: { furnished: '带家具', unfurnished: '无家具', 'partly-furnished': '部分家具' },
-    propertyType: PROPERTY_TYPE_NAMES.zh,
+    ...VALUE_LABELS.zh,
     verified: '✓',
     trailSeparator: '，',
     listSeparator: '、',
   },
-  units: { sqft: '平方英尺', sqm: '平方米', years: { other: '{n} 年' } },
+  units: { ...AREA_UNIT_WORDS.zh, years: { other: '{n} 年' } },
   agGrid: {
     loadingOoo: '加载中…',
     noRowsToShow: '没有结果',
@@ -447,37 +418,3 @@ const zh: GridStrings = {
 };
 
 export const GRID_STRINGS: Readonly<Record<Lang, GridStrings>> = { en, ar, ru, zh };
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-/** Aliases the service uses for the same property kind (transaction categories come as display words). */
-const TYPE_ALIASES: Readonly<Record<string, string>> = {
-  apartment: 'apartments',
-  flat: 'apartments',
-  villa: 'villas',
-  townhouse: 'townhouses',
-  office: 'offices',
-  shop: 'shops',
-  warehouse: 'warehouses',
-  'hotel-apartment': 'hotel-apartments',
-};
-
-function slug(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-}
-
-/** A known code shown in `lang`, else the raw value as the service sent it. */
-export function labelOf(table: Readonly<Record<string, string>>, value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const key = slug(value);
-  return table[key] ?? table[TYPE_ALIASES[key] ?? ''] ?? value;
-}

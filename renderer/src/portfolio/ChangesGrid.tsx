@@ -7,7 +7,7 @@ import { isRtl } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing } from '#shared/domain/portfolio';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../i18n/property-type-names';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';

@@ -6,7 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../i18n/property-type-names';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';

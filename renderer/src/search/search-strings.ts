@@ -1,6 +1,6 @@
 // Labels, option names and hints of the search forms and pickers, in the four interface languages.
 import type { Lang } from '#shared/domain/lang';
-import { PROPERTY_TYPE_NAMES } from '../i18n/property-type-names';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import type {
   AGENT_CATEGORIES,
   COMMERCIAL_TYPES,

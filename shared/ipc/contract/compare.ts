@@ -72,33 +72,6 @@ export interface ComparisonView {
   untranslated: string[];
 }
 
-const shortText = z.string().max(200);
-
-/** The panel's words in its language: labels of coded values per row, the best-value statement, sheet headers. */
-export const compareTextsSchema = z.strictObject({
-  /** Per row id, the label of each coded value the panel shows (`purpose`: {"for-sale": "For sale"}). */
-  values: z.record(shortText, z.record(z.string().max(100), shortText)).optional(),
-  /** Per row id, how the panel states which way is best ("Lower is better"). */
-  best: z.record(shortText, shortText).optional(),
-  headers: z
-    .strictObject({
-      measure: shortText,
-      best: shortText,
-      note: shortText,
-      value: shortText,
-      basedOn: shortText,
-      id: shortText,
-      asOf: shortText,
-      from: shortText,
-      fresh: shortText,
-      cache: shortText,
-      snapshot: shortText,
-    })
-    .partial()
-    .optional(),
-});
-export type CompareTexts = z.infer<typeof compareTextsSchema>;
-
 const kindSchema = z.enum(COMPARE_KINDS);
 const itemId = z.string().trim().min(1).max(200);
 
@@ -127,10 +100,7 @@ export const COMPARE_CHANNELS = {
       destination: exportDestinationSchema,
       fileName: exportFileNameSchema.optional(),
       presentation: presentationSchema.default({ lang: 'en', areaUnit: 'sqft' }),
-      /** The panel's names of its measures, by row id, in the panel's language; English otherwise. */
-      rowLabels: z.record(z.string().max(200), z.string().max(200)).optional(),
-      /** The rest of the panel's words, so the workbook reads as the panel does; English where absent. */
-      texts: compareTextsSchema.optional(),
+      /** The workbook is worded in `presentation.lang` as the panel words it (#shared/compare/comparison-words). */
     }),
     output: returns<ExportResult>(),
   },

@@ -13,10 +13,12 @@ export interface PanelWords {
   yes: string;
   no: string;
   studio: string;
+  /** The name of the comparison's sheet in the workbook's language. */
+  sheet: string;
 }
 
-/** The "Comparison" sheet as rows of plain values, header row first (exceljs). */
-export async function comparisonByExcelJs(file: string, sheet = 'Comparison'): Promise<Value[][]> {
+/** The comparison's sheet as rows of plain values, header row first (exceljs). */
+export async function comparisonByExcelJs(file: string, sheet: string): Promise<Value[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
   const ws = book.getWorksheet(sheet);
@@ -34,7 +36,7 @@ export async function comparisonByExcelJs(file: string, sheet = 'Comparison'): P
 }
 
 /** The same sheet read by SheetJS; null when SheetJS is not installed (the caller says so). */
-export async function comparisonBySheetJs(file: string, sheet = 'Comparison'): Promise<Value[][] | null> {
+export async function comparisonBySheetJs(file: string, sheet: string): Promise<Value[][] | null> {
   const { xlsx } = await loadSheetJs();
   if (!xlsx) return null;
   const book = readWorkbook(xlsx, file);

@@ -94,14 +94,16 @@ describe('grid exports', () => {
     });
     const ids = new Set(listings.map((l) => l.externalID));
     expect(result.rows).toBe(ids.size);
-    expect(result.sheets).toEqual(['About', 'Listings']);
+    expect(result.sheets).toEqual(['About', 'الإعلانات']);
     expect(result.missingPages).toEqual([]);
     const book = await workbook('arabic.xlsx');
-    const sheet = book.getWorksheet('Listings')!;
+    const sheet = book.getWorksheet('الإعلانات')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
     expect(sheet.autoFilter).toBe(`A1:F${ids.size + 1}`);
     expect(sheet.getRow(1).getCell(1).value).toBe('السعر');
-    expect(sheet.getRow(1).getCell(5).value).toBe('Area (m²)');
+    // A column the caller sent no header for is headed in the workbook's language, in its unit.
+    expect(sheet.getRow(1).getCell(5).value).toBe('المساحة (م²)');
+    expect(sheet.getRow(1).getCell(2).value).toBe('غرف النوم (0 = استوديو)');
     const prices = listings.map((l) => l.price).sort((a, b) => b - a);
     const written: number[] = [];
     sheet.eachRow((row, n) => {
@@ -155,7 +157,7 @@ describe('grid exports', () => {
       columns: [{ id: 'externalID' }, { id: 'verified' }, { id: 'rentFrequency' }, { id: 'pricePerArea' }],
       presentation: { lang: 'ru', areaUnit: 'sqft' },
     });
-    const sheet = (await workbook('flags.xlsx')).getWorksheet('Listings')!;
+    const sheet = (await workbook('flags.xlsx')).getWorksheet('Объявления')!;
     const byId = new Map(listings.map((l) => [l.externalID, l]));
     const flags = new Set<unknown>();
     sheet.eachRow((row, n) => {
@@ -182,8 +184,8 @@ describe('grid exports', () => {
 
   it.skipIf(!sheetjs.xlsx)(`reads the same with SheetJS${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`, () => {
     const book = readWorkbook(sheetjs.xlsx!, join(dir.path, 'arabic.xlsx'), { cellDates: true, cellNF: true });
-    expect(book.SheetNames).toEqual(['About', 'Listings']);
-    const sheet = book.Sheets.Listings!;
+    expect(book.SheetNames).toEqual(['About', 'الإعلانات']);
+    const sheet = book.Sheets['الإعلانات']!;
     expect(cellOf(sheet, 'A2')).toMatchObject({ t: 'n', z: '"AED "#,##0' });
     expect(cellOf(sheet, 'F2')?.t).toBe('d');
     expect(book.Workbook?.Views?.[0]?.RTL).toBe(true);

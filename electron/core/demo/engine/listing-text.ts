@@ -12,7 +12,8 @@ import type { DemoListing } from '../market/listings';
 import type { Market } from '../market/market';
 import { rngFor } from '../random';
 import { pick } from '../market/weighted';
-import { fill, formatArea, localizeWith } from './localize';
+import { fill } from '#shared/words/translated';
+import { formatArea, localizeWith } from './localize';
 
 function bedrooms(rooms: number, lang: Lang): string {
   if (rooms === 0) return BEDROOM_LABELS.studio[lang];

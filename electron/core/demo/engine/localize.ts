@@ -1,4 +1,4 @@
-// Localized output: a Text4 narrowed to the requested languages, and template filling.
+// Localized output: a Text4 narrowed to the requested languages, and numbers and areas in each language.
 import type { Lang } from '#shared/domain/lang';
 import type { Text4 } from '../data/vocabulary';
 
@@ -8,10 +8,6 @@ export function localized(text: Text4, langs: readonly Lang[]): Partial<Record<L
 
 export function localizeWith(langs: readonly Lang[], make: (lang: Lang) => string): Partial<Record<Lang, string>> {
   return Object.fromEntries(langs.map((lang) => [lang, make(lang)]));
-}
-
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-US', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };

@@ -2,7 +2,7 @@
 // highest or latest first."
 import type { Lang } from '#shared/domain/lang';
 import type { GridFilter } from '#shared/ipc/contract/export';
-import { fill } from '../words';
+import { fill } from '#shared/words/translated';
 import { noteWords } from './note-words';
 
 export function describeOrder(

@@ -1,17 +1,18 @@
-// The columns a grid export can write, per kind of grid: each with the id the renderer's grid uses for it, an
-// English header (the grid sends its own in the broker's language), a kind, and how to read it from a normalized
-// row. They run in the worker, next to the rows they read.
+// The columns a grid export can write, per kind of grid: each with the id the renderer's grid uses for it, a header
+// (the export's words in every language; the app's grid sends its own), a kind, and how to read it from a
+// normalized row. They run in the worker, next to the rows they read.
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
+import type { GridHeader } from './header-words';
 
 export type GridKind =
   'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'locations' | 'amenities';
 
 export interface GridColumnDef<T> {
   id: string;
-  /** English header; `{unit}` is the display area unit. */
-  header: string;
+  /** English header, translated in header-words.ts; `{unit}` is the display area unit. */
+  header: GridHeader;
   kind: ColumnKind;
   width?: number;
   /** A code (purpose, completion …) the grid shows through labels in the broker's language. */

@@ -6,9 +6,10 @@ import type { Lang } from '#shared/domain/lang';
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { GridFilter } from '#shared/ipc/contract/export';
 import type { AreaUnit } from '#shared/settings';
-import { AREA_UNIT_LABEL } from '../cell-styles';
+import { codedLabels } from '#shared/words/value-labels';
 import { catalogOf, pickColumns, type AnyColumnDef } from './catalogs';
 import { OPERATION_GRID } from './grid-columns';
+import { gridHeader } from './header-words';
 
 export interface GridJob {
   cacheFile: string;
@@ -36,12 +37,19 @@ export interface ResolvedGrid {
   written: number;
 }
 
-export function headerOf(def: AnyColumnDef, unit: AreaUnit): string {
-  return def.header.replaceAll('{unit}', AREA_UNIT_LABEL[unit]);
+/** The column's header in the export's language and unit, for a column the caller gave no header of its own. */
+export function headerOf(def: AnyColumnDef, lang: Lang, unit: AreaUnit): string {
+  return gridHeader(def.header, lang, unit);
+}
+
+/** The labels of a coded column: the caller's (the grid's own), else the export's language's. */
+function labelsOf(def: AnyColumnDef, asked: Record<string, string> | undefined, lang: Lang) {
+  if (!def.coded) return null;
+  return asked ?? codedLabels(def.id, lang);
 }
 
 export function resolveGrid(
-  job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'displayUnit'>,
+  job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'lang' | 'displayUnit'>,
 ): ResolvedGrid {
   const kind = OPERATION_GRID[job.operation];
   const defs = pickColumns(
@@ -54,11 +62,11 @@ export function resolveGrid(
       def,
       column: {
         id: def.id,
-        header: asked.header ?? headerOf(def, job.displayUnit),
+        header: asked.header ?? headerOf(def, job.lang, job.displayUnit),
         kind: def.kind as ColumnKind,
         ...(def.width ? { width: def.width } : {}),
       },
-      labels: def.coded && asked.labels ? asked.labels : null,
+      labels: labelsOf(def, asked.labels, job.lang),
     };
   });
   const wanted = [
@@ -72,7 +80,11 @@ export function resolveGrid(
     if (!def) {
       throw new AppFailure('validation', `${field}: "${id}" is not a column of ${kind} grids.`, { field });
     }
-    columns.push({ def, column: { id, header: headerOf(def, job.displayUnit), kind: def.kind }, labels: null });
+    columns.push({
+      def,
+      column: { id, header: headerOf(def, job.lang, job.displayUnit), kind: def.kind },
+      labels: null,
+    });
   }
   return { columns, written: defs.length };
 }

@@ -1,7 +1,7 @@
 // Words of the notes a grid export adds to its About sheet, in the four languages side by side: the grid's sort and
 // filters, and what reading its pages from the offline cache found ("offline cache" as the Export menu says it).
 import type { Lang } from '#shared/domain/lang';
-import { wordsIn, type Translated } from '../words';
+import { wordsIn, type Translated } from '#shared/words/translated';
 
 /** Templates: `{keys}`, `{column}`, `{text}`, `{min}`, `{max}`, `{values}`, `{count}`, `{total}`, `{pages}`. */
 const NOTE_WORDS = {

@@ -2,6 +2,7 @@
 // from the offline cache (grid-rows.ts, in the worker) or are already in hand (the CLI's --csv): each row once (a
 // listing seen on two pages is written once), projected onto the export's columns with the grid's labels,
 // filtered and, at the end, sorted.
+import { labelOf } from '#shared/words/value-labels';
 import type { Cell, TableColumn } from '#shared/export/table';
 import { catalogOf } from './catalogs';
 import { OPERATION_GRID } from './grid-columns';
@@ -63,7 +64,7 @@ export class RowCollector {
     this.seen.add(id);
     const row = this.grid.columns.map(({ def, labels }, column) => {
       const value = def.value(item, this.job.lang);
-      return this.intern(column, labels && typeof value === 'string' ? (labels[value] ?? value) : value);
+      return this.intern(column, labels && typeof value === 'string' ? labelOf(labels, value) : value);
     });
     if (this.keep(row)) this.rows.push(row);
     else this.filteredOut++;

@@ -10,7 +10,7 @@ import type { GridJob } from '../../export/grid/grid-job';
 import { resolveGrid } from '../../export/grid/grid-job';
 import { readGridRows, type GridRows } from '../../export/grid/grid-rows';
 import { noteWords } from '../../export/grid/note-words';
-import { fill } from '../../export/words';
+import { fill } from '#shared/words/translated';
 import { markKey, uniqueSheetNames, type RowSource, type SheetPlan } from '../../export/workbook-plan';
 import { writeXlsx } from '../../export/xlsx-writer';
 import type { MethodTable } from '../method-table';

@@ -6,7 +6,9 @@
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
 import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
-import { type GridStrings, fill, labelOf } from '../grid-strings';
+import { fill } from '#shared/words/translated';
+import { labelOf } from '#shared/words/value-labels';
+import type { GridStrings } from '../grid-strings';
 
 /** What one list needs beyond its kind: the grids of several views share a kind but not all their columns. */
 export interface ColumnOptions {

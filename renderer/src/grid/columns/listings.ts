@@ -6,7 +6,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
-import { fill } from '../grid-strings';
+import { fill } from '#shared/words/translated';
 import { meaningfulPricePerSqft, yearlyRent } from '../rent';
 import {
   type ColumnContext,

@@ -12,7 +12,7 @@ import type {
 } from '#shared/domain/portfolio';
 import type { Cell, ColumnKind, TableSheet } from '#shared/export/table';
 import { GRID_STRINGS } from '../../grid/grid-strings';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../../i18n/property-type-names';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../../i18n/strings';
 import { HISTORY_STRINGS } from '../history-strings';
 import { fraction } from '../history-series';

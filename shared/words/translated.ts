@@ -1,6 +1,6 @@
-// Words of exported files in the app's four languages. The core has no i18n library: each module of words keeps a
-// term's four translations side by side, so a term missing in one language does not compile.
-import type { Lang } from '#shared/domain/lang';
+// Words in the app's four languages, for the renderer and the core alike. Each module of words keeps a term's four
+// translations side by side, so a term missing in one language does not compile.
+import type { Lang } from '../domain/lang';
 
 /** One term in every language. */
 export type Translated = Readonly<Record<Lang, string>>;

@@ -1,6 +1,6 @@
 // Names of the spec's property types in the four languages, shared by the grids, the forms and the details.
-import type { PROPERTY_TYPES } from '#shared/data-service/params';
-import type { Lang } from '#shared/domain/lang';
+import type { PROPERTY_TYPES } from '../data-service/params';
+import type { Lang } from '../domain/lang';
 
 export type PropertyTypeName = (typeof PROPERTY_TYPES)[number];
 

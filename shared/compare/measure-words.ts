@@ -1,14 +1,14 @@
 // Names of the measures the core compares, by row id, in the four languages (`{unit}` is the display area unit);
 // `byKind` where one id means different things per kind. Unknown measures keep the core's English label.
-import type { CompareKind } from '#shared/compare/snapshots';
-import type { Lang } from '#shared/domain/lang';
+import type { CompareKind } from './snapshots';
+import type { Lang } from '../domain/lang';
 
-export interface MeasureStrings {
+export interface MeasureWords {
   measures: Record<string, string>;
   byKind: Partial<Record<CompareKind, Record<string, string>>>;
 }
 
-const en: MeasureStrings = {
+const en: MeasureWords = {
   measures: {
     title: 'Title',
     location: 'Place',
@@ -67,7 +67,7 @@ const en: MeasureStrings = {
   },
 };
 
-const ar: MeasureStrings = {
+const ar: MeasureWords = {
   measures: {
     title: 'العنوان',
     location: 'المنطقة',
@@ -126,7 +126,7 @@ const ar: MeasureStrings = {
   },
 };
 
-const ru: MeasureStrings = {
+const ru: MeasureWords = {
   measures: {
     title: 'Заголовок',
     location: 'Район',
@@ -185,7 +185,7 @@ const ru: MeasureStrings = {
   },
 };
 
-const zh: MeasureStrings = {
+const zh: MeasureWords = {
   measures: {
     title: '标题',
     location: '区域',
@@ -244,4 +244,4 @@ const zh: MeasureStrings = {
   },
 };
 
-export const MEASURE_STRINGS: Readonly<Record<Lang, MeasureStrings>> = { en, ar, ru, zh };
+export const MEASURE_WORDS: Readonly<Record<Lang, MeasureWords>> = { en, ar, ru, zh };

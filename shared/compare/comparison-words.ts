@@ -1,0 +1,40 @@
+// A comparison in words: each measure's name in a language and unit, coded values as the grids name them, and which
+// way a row's best value lies. The panel shows them and the core writes them into the workbook, so the file reads
+// exactly as the panel does, from the app and from the CLI alike.
+import type { CompareKind } from './snapshots';
+import type { Lang } from '../domain/lang';
+import type { AreaUnit } from '../settings';
+import { fill } from '../words/translated';
+import { AREA_UNIT_WORDS, codedLabels, labelOf } from '../words/value-labels';
+import { COMPARE_WORDS } from './compare-words';
+import { MEASURE_WORDS } from './measure-words';
+
+/** The parts of a comparison row its words depend on. */
+export interface RowForWords {
+  id: string;
+  /** The core's English name: what an amenity or an unknown measure is called in every language. */
+  label: string;
+  kind: string;
+  best: { direction: 'lowest' | 'highest' } | null;
+}
+
+/** The measure's name in `lang`; amenities and unknown measures keep the core's label. */
+export function measureName(row: Pick<RowForWords, 'id' | 'label'>, kind: CompareKind, lang: Lang, unit: AreaUnit) {
+  const m = MEASURE_WORDS[lang];
+  const named = m.byKind[kind]?.[row.id] ?? m.measures[row.id];
+  return named ? fill(named, { unit: AREA_UNIT_WORDS[lang][unit] }) : row.label;
+}
+
+/** A coded text value (a purpose, a furnishing) as the grids name it in `lang`; any other value as it is. */
+export function codedValue(rowId: string, value: string, lang: Lang): string {
+  const labels = codedLabels(rowId, lang);
+  return labels ? labelOf(labels, value) : value;
+}
+
+/** Which way is best, in words ("Lower is better"); null for rows without a best value. */
+export function bestStatement(row: Pick<RowForWords, 'kind' | 'best'>, lang: Lang): string | null {
+  if (!row.best) return null;
+  const w = COMPARE_WORDS[lang];
+  if (row.best.direction === 'highest') return w.higherBetter;
+  return row.kind === 'date' || row.kind === 'datetime' ? w.earlierBetter : w.lowerBetter;
+}
