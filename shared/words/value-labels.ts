@@ -48,6 +48,9 @@ export const VALUE_LABELS: Readonly<Record<Lang, ValueLabels>> = {
   },
 };
 
+/** Separates the items of a list inside one cell (spoken languages, bedroom counts). */
+export const LIST_SEPARATOR: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '、' };
+
 /** The area units as the interface writes them after a figure ("1,250 sq ft"). */
 export const AREA_UNIT_WORDS: Readonly<Record<Lang, Readonly<Record<AreaUnit, string>>>> = {
   en: { sqft: 'sq ft', sqm: 'm²' },

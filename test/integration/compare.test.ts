@@ -104,7 +104,8 @@ describe('the compare panel', () => {
       if (page?.result.percentile == null) expect(percentile.values[i]).toBeNull();
       else {
         expect(percentile.values[i]).toBeCloseTo(page.result.percentile / 100, 3);
-        expect(percentile.notes?.[i]).toContain(`${page.result.n} transactions in ${page.place.name}`);
+        expect(percentile.notes?.[i]).toContain(`${page.result.n.toLocaleString('en')} transaction`);
+        expect(percentile.notes?.[i]).toContain(` in ${page.place.name}`);
       }
     }
     expect(percentile.values.some((v) => v !== null)).toBe(true);
@@ -185,7 +186,8 @@ describe('the compare panel', () => {
       const r = row(before, id);
       expect(r.best).toBeNull();
       r.values.forEach((v, i) => {
-        if (v === null) expect(r.notes?.[i]).toMatch(/^(Not shown: only|None of its|It has no)/);
+        if (v === null)
+          expect(r.notes?.[i]).toMatch(/^(Not shown: the offline cache holds only|None of its|It has no)/);
         else {
           expect(r.partial?.[i]).toBe(true);
           expect(r.notes?.[i]).toMatch(/^From \d[\d,]* of its .* in the offline cache: a sample/);
@@ -342,8 +344,17 @@ describe('the compare panel', () => {
     expect(row(view, 'rentMedianPrice').values[0]).toBe(shown.rentMedianPrice);
     expect(row(view, 'saleMedianPricePerArea').values[0]).toBeCloseTo(shown.saleMedianPricePerSqft!, 2);
     expect(row(view, 'grossYield').values[0]).toBeCloseTo(shown.grossYield!, 4);
-    expect(row(view, 'saleMedianPrice').notes?.[0]).toMatch(/^\d+ sales and \d+ rents: every category, 1, 2 bedrooms/);
+    expect(row(view, 'saleMedianPrice').notes?.[0]).toMatch(
+      /^[\d,]+ sales and [\d,]+ rents: every category, 1, 2 bedrooms/,
+    );
     expect(row(view, 'saleMedianPrice').notes?.[1]).toMatch(/^Nothing stored .*load the place in the Market view/);
+    // The notes follow the panel's language, as its names and values do.
+    const arabic = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'ar' });
+    expect(row(arabic, 'saleMedianPrice').notes?.[0]).toMatch(/^\S+ صفق.* بيع و.*: كل الفئات، غرف النوم: 1، 2، /);
+    expect(row(arabic, 'saleMedianPrice').notes?.[1]).toMatch(/^لا شيء محفوظ لـ .*: حمّل المنطقة في عرض السوق\.$/);
+    for (const r of arabic.rows) {
+      for (const note of [r.note, ...(r.notes ?? [])]) expect(note ?? '').not.toMatch(/\b(the|from|of|and)\b/);
+    }
     // Without the filters, the place's whole year counts more sales than its one- and two-bedroom ones.
     await call('compare:pin', { kind: 'place', id: marina, snapshot: { externalID: marina, name: 'Dubai Marina' } });
     const whole = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'en' });

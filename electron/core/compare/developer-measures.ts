@@ -6,14 +6,12 @@ import type { DeveloperSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';
+import type { NoteWords, SampleUnit } from './note-words';
 import {
   MIN_SAMPLE,
   countFigure,
   figureRow,
   medianOf,
-  counted,
-  UNITS,
-  type Unit,
   sampleFigure,
   snapshotFigure,
   type Figure,
@@ -27,19 +25,23 @@ interface HeldProject {
 
 /** The developer's projects: from its latest snapshot when watched, else those the offline cache holds. */
 function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapshot | null)[], ctx: FirmContext) {
+  const w = ctx.words;
   const held = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
   const sample = (i: number, value: number | null): Figure =>
-    sampleFigure(value, {
-      noun: 'developer',
-      unit: UNITS.project,
-      total: items[i]!.projectsCount,
-      held: held[i]!.length,
-      min: MIN_SAMPLE.projects,
-    });
+    sampleFigure(
+      value,
+      {
+        noun: 'developer',
+        unit: 'project',
+        total: items[i]!.projectsCount,
+        held: held[i]!.length,
+        min: MIN_SAMPLE.projects,
+      },
+      w,
+    );
   const fromSnapshot = (s: FirmSnapshot, value: number | null): Figure =>
-    snapshotFigure(value, s, counted(s.counts.projects, UNITS.project));
-  const note =
-    'From its latest snapshot (all its projects) when the developer is watched; otherwise from the projects the offline cache holds, a sample, left out when fewer than 5.';
+    snapshotFigure(value, s, w.counted(s.counts.projects, 'project'), w);
+  const note = w.say('developerSnapshotOrSample');
   return [
     figureRow(
       { id: 'medianPriceFrom', label: 'Median starting price of projects', kind: 'aed', direction: null, note },
@@ -56,7 +58,7 @@ function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapsh
         kind: 'integer',
         direction: 'highest',
         statement: 'most communities',
-        note: `Distinct communities among its projects. ${note}`,
+        note: `${w.say('projectCommunities')} ${note}`,
       },
       snapshots.map((s, i) => {
         if (s) return fromSnapshot(s, s.projectCommunities);
@@ -68,26 +70,21 @@ function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapsh
 }
 
 /** Median asking prices of a developer's listings: only a snapshot has them (the cache holds no developer's). */
-function developerListingRows(snapshots: (FirmSnapshot | null)[]): RowSpec[] {
+function developerListingRows(snapshots: (FirmSnapshot | null)[], w: NoteWords): RowSpec[] {
   if (snapshots.every((s) => s === null)) return [];
-  const missing: Figure = {
-    value: null,
-    basis: null,
-    partial: false,
-    note: 'Known only from a snapshot: watch the developer and take one (its listings are found through its projects).',
-  };
-  const row = (id: string, label: string, pick: (s: FirmSnapshot) => [number | null, number], unit: Unit) =>
+  const missing: Figure = { value: null, basis: null, partial: false, note: w.say('onlyFromSnapshot') };
+  const row = (id: string, label: string, pick: (s: FirmSnapshot) => [number | null, number], unit: SampleUnit) =>
     figureRow(
-      { id, label, kind: 'aed', direction: null, note: 'From the latest snapshot of each watched developer.' },
+      { id, label, kind: 'aed', direction: null, note: w.say('fromLatestSnapshots') },
       snapshots.map((s) => {
         if (!s) return missing;
         const [value, n] = pick(s);
-        return snapshotFigure(value, s, `all ${counted(n, unit)}`);
+        return snapshotFigure(value, s, w.say('allOf', { counted: w.counted(n, unit) }), w);
       }),
     );
   return [
-    row('medianAskingSale', 'Median asking price, for sale', (s) => [s.medianSale, s.counts.sale], UNITS.sale),
-    row('medianAskingRent', 'Median asking rent, per year', (s) => [s.medianYearlyRent, s.counts.rent], UNITS.rent),
+    row('medianAskingSale', 'Median asking price, for sale', (s) => [s.medianSale, s.counts.sale], 'sale'),
+    row('medianAskingRent', 'Median asking rent, per year', (s) => [s.medianYearlyRent, s.counts.rent], 'rent'),
   ];
 }
 
@@ -98,13 +95,13 @@ export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmCont
     { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
     figureRow(
       { id: 'projects', label: 'Projects', kind: 'integer', direction: 'highest', statement: 'most projects' },
-      items.map((d, i) => countFigure(d.projectsCount, (s) => s.counts.projects, snapshots[i]!, UNITS.project)),
+      items.map((d, i) => countFigure(d.projectsCount, (s) => s.counts.projects, snapshots[i]!, 'project', ctx.words)),
     ),
     figureRow(
       { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings' },
-      items.map((d, i) => countFigure(d.propertiesCount, (s) => s.counts.total, snapshots[i]!, UNITS.listing)),
+      items.map((d, i) => countFigure(d.propertiesCount, (s) => s.counts.total, snapshots[i]!, 'listing', ctx.words)),
     ),
     ...projectRows(items, snapshots, ctx),
-    ...developerListingRows(snapshots),
+    ...developerListingRows(snapshots, ctx.words),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestOf, differing, finishRows } from './differences';
+import { noteWords } from './note-words';
 
 describe('differences and best values', () => {
   it('marks the cells that differ from the value most items share', () => {
@@ -21,7 +22,10 @@ describe('differences and best values', () => {
   });
 
   it('states the direction of best in words', () => {
-    const [row] = finishRows([{ id: 'price', label: 'Price', kind: 'aed', direction: 'lowest', values: [2, 1] }]);
+    const [row] = finishRows(
+      [{ id: 'price', label: 'Price', kind: 'aed', direction: 'lowest', values: [2, 1] }],
+      noteWords('en'),
+    );
     expect(row!.best).toEqual({ direction: 'lowest', statement: 'lowest price', items: [1] });
     expect(row!.differs).toEqual([true, true]);
     expect(row!.group).toBe('measures');

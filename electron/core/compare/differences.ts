@@ -3,6 +3,7 @@
 // value of a numeric row is marked only when the row says which direction is better, at least two items have
 // values that are not all the same and, where the row says what each value rests on, every item's value rests on
 // the same complete basis (a figure from a sample of an item's listings never wins).
+import type { NoteWords } from './note-words';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';
 
@@ -27,10 +28,6 @@ export interface RowSpec {
   /** Per item: the value is computed from part of the item's listings (a sample), and is shown as such. */
   partial?: boolean[];
 }
-
-/** Why a row with a direction has no best mark although its values differ: they are not comparable. */
-export const NOT_COMPARABLE =
-  'No best value is marked: not every figure rests on the same complete count (see the note on each figure).';
 
 /** True when the row's bases let its values be ranked: each item's value on one and the same complete basis. */
 function comparable(spec: RowSpec): boolean {
@@ -82,12 +79,14 @@ export function bestOf(values: readonly Cell[], kind: ColumnKind, direction: Com
   return numbers.flatMap((n, i) => (n !== null && close(n) ? [i] : []));
 }
 
-export function finishRows(specs: readonly RowSpec[]): ComparisonRow[] {
+/** The rows with their differences and best values; `w` says why a best mark is withheld, in the panel's language. */
+export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonRow[] {
   return specs.map((spec) => {
     const ranked = bestOf(spec.values, spec.kind, spec.direction);
     const items = comparable(spec) ? ranked : [];
     const withheld = ranked.length > 0 && items.length === 0;
-    const note = withheld ? [spec.note, NOT_COMPARABLE].filter(Boolean).join(' ') : (spec.note ?? null);
+    // A row with a direction but no best mark, although its values differ: they are not comparable.
+    const note = withheld ? [spec.note, w.say('notComparable')].filter(Boolean).join(' ') : (spec.note ?? null);
     return {
       id: spec.id,
       label: spec.label,

@@ -4,6 +4,9 @@
 import { median } from '../analytics/stats/select';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';
+import type { FirmNoun, NoteWords, SampleUnit } from './note-words';
+
+export type { FirmNoun } from './note-words';
 
 export interface Figure {
   value: number | null;
@@ -13,34 +16,14 @@ export interface Figure {
   note: string | null;
 }
 
-export type FirmNoun = 'agency' | 'agent' | 'developer';
-
 /** Fewer listings (or projects) than this in the cache stand for nothing: the figure is not shown. */
 export const MIN_SAMPLE = { listings: 10, projects: 5 } as const;
-
-const number = (n: number): string => n.toLocaleString('en');
-export const plural = (n: number, word: string): string => `${number(n)} ${word}${n === 1 ? '' : 's'}`;
-
-/** What a figure counts, in the singular and the plural. */
-export interface Unit {
-  one: string;
-  many: string;
-}
-
-export const UNITS = {
-  listing: { one: 'listing', many: 'listings' },
-  sale: { one: 'listing for sale', many: 'listings for sale' },
-  rent: { one: 'listing for rent', many: 'listings for rent' },
-  project: { one: 'project', many: 'projects' },
-} as const satisfies Record<string, Unit>;
-
-export const counted = (n: number, unit: Unit): string => `${number(n)} ${n === 1 ? unit.one : unit.many}`;
 
 /** "2026-06-01": the day a snapshot was taken. */
 export const dayOf = (snapshot: FirmSnapshot): string => snapshot.takenAt.slice(0, 10);
 
-const snapshotAdvice = (noun: FirmNoun, unit: Unit): string =>
-  `Watch the ${noun} and take a snapshot for the figure from all its ${unit.many}.`;
+const snapshotAdvice = (w: NoteWords, noun: FirmNoun, unit: SampleUnit): string =>
+  w.say('advice', { noun: w.noun(noun), its: w.its(unit) });
 
 /**
  * A count of the firm's own: the data service's (its details), else its latest snapshot's, else unknown. A count
@@ -50,7 +33,8 @@ export function countFigure(
   own: number | null | undefined,
   fromSnapshot: ((s: FirmSnapshot) => number) | null,
   snapshot: FirmSnapshot | null,
-  unit: Unit,
+  unit: SampleUnit,
+  w: NoteWords,
 ): Figure {
   if (own !== null && own !== undefined) return { value: own, basis: 'details', partial: false, note: null };
   if (snapshot && fromSnapshot) {
@@ -59,21 +43,16 @@ export function countFigure(
       value,
       basis: 'snapshot',
       partial: false,
-      note: `From the snapshot of ${dayOf(snapshot)}: ${counted(value, unit)}. The answer it was pinned from has no count of its own; Refresh asks the data service for it.`,
+      note: w.say('snapshotCount', { day: dayOf(snapshot), counted: w.counted(value, unit) }),
     };
   }
-  return {
-    value: null,
-    basis: null,
-    partial: false,
-    note: `Not known: the answer it was pinned from has no count of its own. Refresh asks the data service for it.`,
-  };
+  return { value: null, basis: null, partial: false, note: w.say('unknownCount') };
 }
 
 export interface SampleFacts {
   noun: FirmNoun;
   /** What the sample is of: listings, listings for sale, projects. */
-  unit: Unit;
+  unit: SampleUnit;
   /** How many the firm has (its own count), when known. */
   total: number | null | undefined;
   /** How many the offline cache holds. */
@@ -82,57 +61,30 @@ export interface SampleFacts {
 }
 
 /** The words for "N of its M listings for sale", as far as M is known. */
-function ofTotal(facts: SampleFacts): string {
+function ofTotal(facts: SampleFacts, w: NoteWords): string {
   const total = facts.total ?? null;
+  const held = w.number(facts.held);
   return total === null
-    ? `${number(facts.held)} of its ${facts.unit.many} (how many it has in all is not known)`
-    : `${number(facts.held)} of its ${counted(total, facts.unit)}`;
+    ? w.say('ofUnknownTotal', { held, its: w.its(facts.unit) })
+    : w.say('ofTotal', { held, counted: w.counted(total, facts.unit) });
 }
 
 /** A figure computed from the sample the cache holds: shown as a sample, or not at all when the sample is tiny. */
-export function sampleFigure(value: number | null, facts: SampleFacts): Figure {
-  if (facts.total === 0) return { value: null, basis: null, partial: false, note: `It has no ${facts.unit.many}.` };
-  const advice = snapshotAdvice(facts.noun, facts.unit);
-  if (facts.held === 0) {
-    return {
-      value: null,
-      basis: null,
-      partial: false,
-      note: `None of its ${facts.unit.many} is in the offline cache. ${advice}`,
-    };
-  }
+export function sampleFigure(value: number | null, facts: SampleFacts, w: NoteWords): Figure {
+  const none = (note: string): Figure => ({ value: null, basis: null, partial: false, note });
+  if (facts.total === 0) return none(w.say('hasNone', { its: w.its(facts.unit) }));
+  const advice = snapshotAdvice(w, facts.noun, facts.unit);
+  if (facts.held === 0) return none(w.say('noneCached', { its: w.its(facts.unit), advice }));
   if (facts.held < facts.min) {
-    return {
-      value: null,
-      basis: null,
-      partial: false,
-      note: `Not shown: only ${ofTotal(facts)} ${facts.held === 1 ? 'is' : 'are'} in the offline cache, too few to stand for the rest (at least ${facts.min} needed). ${advice}`,
-    };
+    return none(w.say('tooFew', { ofTotal: ofTotal(facts, w), min: w.number(facts.min), advice }));
   }
-  if (value === null) {
-    return {
-      value: null,
-      basis: null,
-      partial: false,
-      note: `No figure from the ${counted(facts.held, facts.unit)} in the offline cache.`,
-    };
-  }
-  return {
-    value,
-    basis: null,
-    partial: true,
-    note: `From ${ofTotal(facts)} in the offline cache: a sample, not all of them, so never marked best. ${advice}`,
-  };
+  if (value === null) return none(w.say('noFigure', { counted: w.counted(facts.held, facts.unit) }));
+  return { value, basis: null, partial: true, note: w.say('sample', { ofTotal: ofTotal(facts, w), advice }) };
 }
 
-/** A figure from the complete listing (or project) set of the firm's latest snapshot. */
-export function snapshotFigure(value: number | null, snapshot: FirmSnapshot, counted: string): Figure {
-  return {
-    value,
-    basis: 'snapshot',
-    partial: false,
-    note: `From the snapshot of ${dayOf(snapshot)}, ${counted}.`,
-  };
+/** A figure from the complete listing (or project) set of the firm's latest snapshot; `what` it counted. */
+export function snapshotFigure(value: number | null, snapshot: FirmSnapshot, what: string, w: NoteWords): Figure {
+  return { value, basis: 'snapshot', partial: false, note: w.say('fromSnapshot', { day: dayOf(snapshot), what }) };
 }
 
 export const medianOf = (values: readonly number[]): number | null => (values.length ? median(values) : null);

@@ -6,7 +6,11 @@ import type { AgencySnapshot, DeveloperSnapshot } from '#shared/compare/snapshot
 import type { ComparisonRow } from '#shared/ipc/contract/compare';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
-import { NOT_COMPARABLE, finishRows } from './differences';
+import { finishRows } from './differences';
+import { noteWords } from './note-words';
+
+const en = noteWords('en');
+const NOT_COMPARABLE = en.say('notComparable');
 import { developerRows } from './developer-measures';
 import { agencyRows, type FirmContext } from './firm-measures';
 
@@ -45,6 +49,7 @@ function context(
   projects: Record<string, unknown[]> = {},
 ): FirmContext {
   return {
+    words: en,
     heldBy: (_by, id) => listings[id] ?? [],
     projectsOf: (id) => projects[id] ?? [],
     snapshotOf: (_kind, id) => snapshots[id] ?? null,
@@ -63,7 +68,7 @@ const dhow: AgencySnapshot = {
 const refreshed: AgencySnapshot = { ...lantern, propertiesForSale: 1900, propertiesForRent: 1207, agentsCount: 40 };
 
 const rows = (specs: ReturnType<typeof agencyRows>): Map<string, ComparisonRow> =>
-  new Map(finishRows(specs).map((r) => [r.id, r]));
+  new Map(finishRows(specs, en).map((r) => [r.id, r]));
 
 describe('firms compared from a sample of their listings', () => {
   it('never counts a firm’s listings from the cache, and marks no best where a count is unknown', () => {
@@ -83,7 +88,7 @@ describe('firms compared from a sample of their listings', () => {
     const sale = view.get('medianAskingSale')!;
     expect(sale.values).toEqual([null, null]);
     expect(sale.notes?.[0]).toBe(
-      'Not shown: only 5 of its 1,900 listings for sale are in the offline cache, too few to stand for the rest ' +
+      'Not shown: the offline cache holds only 5 of its 1,900 listings for sale, too few to stand for the rest ' +
         '(at least 10 needed). Watch the agency and take a snapshot for the figure from all its listings for sale.',
     );
     expect(sale.notes?.[1]).toMatch(/^None of its listings for sale is in the offline cache/);
@@ -162,11 +167,12 @@ describe('firms compared from their snapshots', () => {
             { O: projects },
           ),
         ),
+        en,
       ).map((r) => [r.id, r]),
     );
     expect(view.get('medianPriceFrom')!.values).toEqual([1_200_000, null]);
     expect(view.get('medianPriceFrom')!.notes?.[1]).toMatch(
-      /^Not shown: only 1 of its 3 projects is in the offline cache/,
+      /^Not shown: the offline cache holds only 1 of its 3 projects/,
     );
     expect(view.get('communities')!.values).toEqual([4, null]);
     expect(view.get('listings')!.values).toEqual([800, null]);

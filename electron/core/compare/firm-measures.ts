@@ -8,14 +8,12 @@ import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
+import type { NoteWords, SampleUnit } from './note-words';
 import {
   MIN_SAMPLE,
   countFigure,
   figureRow,
   medianOf,
-  counted,
-  UNITS,
-  type Unit,
   sampleFigure,
   snapshotFigure,
   type Figure,
@@ -24,6 +22,8 @@ import {
 } from './firm-figures';
 
 export interface FirmContext {
+  /** The notes' words, in the panel's language. */
+  words: NoteWords;
   heldBy(by: 'agency' | 'agent', id: string): HeldListing[];
   projectsOf(developerId: string): unknown[];
   /** The firm's latest complete snapshot in the workspace, when it is (or was) watched; no request. */
@@ -74,40 +74,33 @@ interface Firm {
   held: Held;
 }
 
-const SNAPSHOT_OR_SAMPLE =
-  'From its latest snapshot (all its listings) when the firm is watched; otherwise from the listings the offline cache holds, a sample, left out when fewer than 10.';
-
-function portfolioRows(firms: readonly Firm[]): RowSpec[] {
+function portfolioRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
+  const all = (n: number, unit: SampleUnit): string => w.say('allOf', { counted: w.counted(n, unit) });
   const saleFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.medianSale, s, `all ${counted(s.counts.sale, UNITS.sale)}`)
-      : sampleFigure(medianOf(held.sales), {
-          noun,
-          unit: UNITS.sale,
-          total: own.sale,
-          held: held.sales.length,
-          min: MIN_SAMPLE.listings,
-        });
+      ? snapshotFigure(s.medianSale, s, all(s.counts.sale, 'sale'), w)
+      : sampleFigure(
+          medianOf(held.sales),
+          { noun, unit: 'sale', total: own.sale, held: held.sales.length, min: MIN_SAMPLE.listings },
+          w,
+        );
   const rentFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.medianYearlyRent, s, `all ${counted(s.counts.rent, UNITS.rent)}`)
-      : sampleFigure(medianOf(held.yearlyRents), {
-          noun,
-          unit: UNITS.rent,
-          total: own.rent,
-          held: held.rents,
-          min: MIN_SAMPLE.listings,
-        });
+      ? snapshotFigure(s.medianYearlyRent, s, all(s.counts.rent, 'rent'), w)
+      : sampleFigure(
+          medianOf(held.yearlyRents),
+          { noun, unit: 'rent', total: own.rent, held: held.rents, min: MIN_SAMPLE.listings },
+          w,
+        );
   const placesFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.communities, s, counted(s.counts.total, UNITS.listing))
-      : sampleFigure(held.communities, {
-          noun,
-          unit: UNITS.listing,
-          total: own.total,
-          held: held.total,
-          min: MIN_SAMPLE.listings,
-        });
+      ? snapshotFigure(s.communities, s, w.counted(s.counts.total, 'listing'), w)
+      : sampleFigure(
+          held.communities,
+          { noun, unit: 'listing', total: own.total, held: held.total, min: MIN_SAMPLE.listings },
+          w,
+        );
+  const snapshotOrSample = w.say('firmSnapshotOrSample');
   return [
     figureRow(
       {
@@ -115,7 +108,7 @@ function portfolioRows(firms: readonly Firm[]): RowSpec[] {
         label: 'Median asking price, for sale',
         kind: 'aed',
         direction: null,
-        note: SNAPSHOT_OR_SAMPLE,
+        note: snapshotOrSample,
       },
       firms.map(saleFigure),
     ),
@@ -125,7 +118,7 @@ function portfolioRows(firms: readonly Firm[]): RowSpec[] {
         label: 'Median asking rent, per year',
         kind: 'aed',
         direction: null,
-        note: `${SNAPSHOT_OR_SAMPLE} Monthly and weekly rents counted per year; daily lets left out.`,
+        note: `${snapshotOrSample} ${w.say('rentsPerYear')}`,
       },
       firms.map(rentFigure),
     ),
@@ -136,7 +129,7 @@ function portfolioRows(firms: readonly Firm[]): RowSpec[] {
         kind: 'integer',
         direction: 'highest',
         statement: 'most communities covered',
-        note: `Distinct communities among its listings. ${SNAPSHOT_OR_SAMPLE}`,
+        note: `${w.say('listingCommunities')} ${snapshotOrSample}`,
       },
       firms.map(placesFigure),
     ),
@@ -144,13 +137,13 @@ function portfolioRows(firms: readonly Firm[]): RowSpec[] {
 }
 
 /** Listings in all, for sale and for rent: the firm's own counts, else its snapshot's; never the cache's. */
-function listingCountRows(firms: readonly Firm[]): RowSpec[] {
-  const count = (side: 'total' | 'sale' | 'rent', unit: Unit) =>
-    firms.map((f) => countFigure(f.own[side], (s) => s.counts[side], f.snapshot, unit));
+function listingCountRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
+  const count = (side: 'total' | 'sale' | 'rent', unit: SampleUnit) =>
+    firms.map((f) => countFigure(f.own[side], (s) => s.counts[side], f.snapshot, unit, w));
   return [
     figureRow(
       { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings' },
-      count('total', UNITS.listing),
+      count('total', 'listing'),
     ),
     figureRow(
       {
@@ -160,7 +153,7 @@ function listingCountRows(firms: readonly Firm[]): RowSpec[] {
         direction: 'highest',
         statement: 'most listings for sale',
       },
-      count('sale', UNITS.sale),
+      count('sale', 'sale'),
     ),
     figureRow(
       {
@@ -170,13 +163,13 @@ function listingCountRows(firms: readonly Firm[]): RowSpec[] {
         direction: 'highest',
         statement: 'most listings for rent',
       },
-      count('rent', UNITS.rent),
+      count('rent', 'rent'),
     ),
   ];
 }
 
 /** A count only the firm's details give (agents, years of experience): ranked only when every item has it. */
-function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[]): RowSpec {
+function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[], w: NoteWords): RowSpec {
   return figureRow(
     spec,
     own.map((n) =>
@@ -185,9 +178,9 @@ function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[]): R
             value: null,
             basis: null,
             partial: false,
-            note: 'Not known: the data service has not given it (Refresh asks it for the details).',
+            note: w.say('notGiven'),
           }
-        : countFigure(n, null, null, UNITS.listing),
+        : countFigure(n, null, null, 'listing', w),
     ),
   );
 }
@@ -209,9 +202,10 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
     ownCountRow(
       { id: 'agents', label: 'Agents', kind: 'integer', direction: 'highest', statement: 'most agents' },
       items.map((a) => a.agentsCount),
+      ctx.words,
     ),
-    ...listingCountRows(firms),
-    ...portfolioRows(firms),
+    ...listingCountRows(firms, ctx.words),
+    ...portfolioRows(firms, ctx.words),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
     {
       id: 'licenses',
@@ -233,7 +227,7 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
   return [
     { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
-    ...listingCountRows(firms),
+    ...listingCountRows(firms, ctx.words),
     ownCountRow(
       {
         id: 'experience',
@@ -243,6 +237,7 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
         statement: 'most experience',
       },
       items.map((a) => a.experienceYears),
+      ctx.words,
     ),
     {
       id: 'languages',
@@ -251,6 +246,6 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
       direction: null,
       values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)),
     },
-    ...portfolioRows(firms),
+    ...portfolioRows(firms, ctx.words),
   ];
 }

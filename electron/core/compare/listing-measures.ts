@@ -11,6 +11,7 @@ import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk } from '#shared/market/percentile-ask';
 import { meaningfulPricePerSqft } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
+import { noteWords, type NoteWords } from './note-words';
 
 export interface ListingContext {
   lang: Lang;
@@ -18,9 +19,13 @@ export interface ListingContext {
   figures: MarketFiguresSource;
 }
 
-function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>): string {
-  const span = result.span ? `, ${result.span.from} to ${result.span.to}` : '';
-  return `${result.n} transactions in ${place.name}${span}${result.thin ? ' (a thin sample)' : ''}`;
+function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>, w: NoteWords): string {
+  return w.say('percentileSample', {
+    transactions: w.counted(result.n, 'transaction'),
+    place: place.name,
+    span: result.span ? w.say('span', { from: result.span.from, to: result.span.to }) : '',
+    thin: result.thin ? w.say('thin') : '',
+  });
 }
 
 const DAY_MS = 86_400_000;
@@ -60,10 +65,9 @@ async function percentiles(
 
 export async function listingRows(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<RowSpec[]> {
   const values = (read: (l: ListingSnapshot) => Cell | undefined): Cell[] => items.map((l) => read(l) ?? null);
+  const w = noteWords(ctx.lang);
   const comparable = samePricing(items);
-  const unranked = comparable
-    ? null
-    : 'Not ranked: the items are priced over different periods (sale, yearly or monthly rent).';
+  const unranked = comparable ? null : w.say('unranked');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
   const rows: RowSpec[] = [
@@ -105,9 +109,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       direction: samePurpose ? 'lowest' : null,
       statement: 'lowest AED per area',
       values: values(perArea),
-      note: samePurpose
-        ? 'Sale price per area; for rents, the yearly rent per area (daily lets have none), as the grids show it.'
-        : 'Not ranked: sales and rents are priced differently.',
+      note: samePurpose ? w.say('perArea') : w.say('perAreaUnranked'),
     },
     {
       id: 'rooms',
@@ -117,7 +119,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       statement: 'most bedrooms',
       // An office or a plot pinned as "0 rooms" has none, not a studio.
       values: values((l) => bedroomsOf(l.rooms ?? null, l.propertyType)),
-      note: '0 is a studio.',
+      note: w.say('studioIsZero'),
     },
     {
       id: 'baths',
@@ -161,7 +163,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
         const at = l.createdAt ? Date.parse(l.createdAt) : Number.NaN;
         return Number.isNaN(at) ? null : Math.max(0, Math.floor((ctx.now.getTime() - at) / DAY_MS));
       }),
-      note: 'Days since the listing was created.',
+      note: w.say('daysListed'),
     },
     {
       id: 'percentile',
@@ -172,11 +174,8 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       values: ranks.map((r) =>
         r && r.result.percentile !== null ? Math.round(r.result.percentile * 10) / 1000 : null,
       ),
-      note:
-        'Share of the stored transactions of the last 12 months in the same place, purpose and bedroom count (its ' +
-        'category when enough) with a lower AED per sq ft, rents per year, outliers left out; as on the property ' +
-        'page. Load the place in the Market view to have one.',
-      notes: ranks.map((r) => (r ? percentileNote(r) : null)),
+      note: w.say('percentile'),
+      notes: ranks.map((r) => (r ? percentileNote(r, w) : null)),
     },
     { id: 'verified', label: 'Verified', kind: 'boolean', direction: null, values: values((l) => l.isVerified) },
   ];

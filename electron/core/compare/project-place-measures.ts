@@ -8,6 +8,9 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
 import type { MarketFiguresSource } from './market-figures';
+import { noteWords, type NoteWords } from './note-words';
+import { countText } from '#shared/words/plural';
+import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 
 /** The period of a place pinned from anywhere but the Market view. */
 const PLACE_PERIOD: PlaceScope['period'] = '12m';
@@ -16,6 +19,7 @@ const fraction = (percent: number | null | undefined): number | null =>
   percent === null || percent === undefined ? null : percent / 100;
 
 export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowSpec[] {
+  const labels = VALUE_LABELS[lang];
   const value = (read: (p: ProjectSnapshot) => Cell | undefined): Cell[] => items.map((p) => read(p) ?? null);
   return [
     {
@@ -77,7 +81,8 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       // An office project pinned with "rooms: [0]" offers no studios.
       values: value((p) => {
         const offered = bedroomsOffered(p.rooms ?? [], p.propertyTypes ?? []).sort((a, b) => a - b);
-        return offered.length ? offered.map((n) => (n === 0 ? 'Studio' : String(n))).join(', ') : null;
+        if (!offered.length) return null;
+        return offered.map((n) => (n === 0 ? labels.studio : countText(n, lang))).join(LIST_SEPARATOR[lang]);
       }),
     },
     {
@@ -85,7 +90,11 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       label: 'Types',
       kind: 'text',
       direction: null,
-      values: value((p) => (p.propertyTypes?.length ? p.propertyTypes.join('; ') : null)),
+      values: value((p) =>
+        p.propertyTypes?.length
+          ? p.propertyTypes.map((t) => labelOf(labels.propertyType, t)).join(LIST_SEPARATOR[lang])
+          : null,
+      ),
     },
   ];
 }
@@ -112,16 +121,18 @@ function scopeOf(market: PinnedMarket | null | undefined): PlaceScope {
   };
 }
 
-function scopeText(scope: PlaceScope): string {
+function scopeText(scope: PlaceScope, w: NoteWords): string {
+  const labels = VALUE_LABELS[w.lang];
+  const beds = scope.beds?.map((b) => (b === 0 ? labels.studio : b === 5 ? '5+' : w.number(b)));
   const parts = [
-    scope.category ?? 'every category',
-    scope.beds?.length
-      ? `${scope.beds.map((b) => (b === 0 ? 'studio' : b === 5 ? '5+' : b)).join(', ')} bedrooms`
+    scope.category ? labelOf(labels.propertyType, scope.category) : w.say('everyCategory'),
+    beds?.length ? w.say('bedrooms', { beds: beds.join(LIST_SEPARATOR[w.lang]) }) : null,
+    scope.completion && scope.completion !== 'any'
+      ? labels.completion[scope.completion === 'ready' ? 'completed' : scope.completion]
       : null,
-    scope.completion && scope.completion !== 'any' ? scope.completion : null,
-    `last ${scope.period.replace('m', ' months')}`,
+    w.counted(Number.parseInt(scope.period, 10), 'lastMonths'),
   ];
-  return parts.filter(Boolean).join(', ');
+  return parts.filter(Boolean).join(LIST_SEPARATOR[w.lang]);
 }
 
 /** The figures pinned from the Market view, when the store no longer holds the place's market. */
@@ -143,28 +154,31 @@ interface Shown {
   note: string;
 }
 
-async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext): Promise<Shown> {
+async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, w: NoteWords): Promise<Shown> {
   const scope = scopeOf(p.market);
   const live = await ctx.figures.placeFigures({ id: p.externalID, name: englishName(p) }, scope);
   const figures = live ?? (p.market ? pinnedFigures(p.market) : null);
-  if (!figures)
-    return { figures: null, note: `Nothing stored for ${scopeText(scope)}: load the place in the Market view.` };
-  const span = figures.span ? `, ${figures.span.from} to ${figures.span.to}` : '';
-  const outliers = figures.outliersExcluded ? `, ${figures.outliersExcluded} outliers left out` : '';
-  const basis = live ? '' : ' (as pinned; the store no longer holds them)';
+  if (!figures) return { figures: null, note: w.say('nothingStored', { scope: scopeText(scope, w) }) };
+  const outliers = figures.outliersExcluded;
   return {
     figures,
-    note: `${figures.saleCount} sales and ${figures.rentCount} rents: ${scopeText(scope)}${span}${outliers}${basis}`,
+    note: w.say('placeSample', {
+      sales: w.counted(figures.saleCount, 'saleDeal'),
+      rents: w.counted(figures.rentCount, 'rentDeal'),
+      scope: scopeText(scope, w),
+      span: figures.span ? w.say('span', { from: figures.span.from, to: figures.span.to }) : '',
+      outliers: outliers ? w.say('outliersLeftOut', { outliers: w.counted(outliers, 'outlier') }) : '',
+      basis: live ? '' : w.say('asPinned'),
+    }),
   };
 }
 
 export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceContext): Promise<RowSpec[]> {
-  const shown = await Promise.all(items.map((p) => figuresOfPlace(p, ctx)));
+  const w = noteWords(ctx.lang);
+  const shown = await Promise.all(items.map((p) => figuresOfPlace(p, ctx, w)));
   const pick = (read: (f: PlaceFigures) => Cell): Cell[] => shown.map((s) => (s.figures ? read(s.figures) : null));
   const sample = shown.map((s) => s.note);
-  const note =
-    'From the transactions stored by the Market view, outliers left out, under the filters each place was pinned ' +
-    'with (a year of every category when pinned from elsewhere): the same figures the Market view shows.';
+  const note = w.say('placeFigures');
   return [
     {
       id: 'name',
@@ -211,7 +225,7 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       direction: 'highest',
       statement: 'highest yield',
       values: pick((f) => (f.grossYield === null ? null : Math.round(f.grossYield * 10_000) / 10_000)),
-      note: 'Median yearly rent over median sale price, same place and period.',
+      note: w.say('grossYield'),
       notes: sample,
     },
     {

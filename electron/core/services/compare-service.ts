@@ -11,6 +11,7 @@ import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
 import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
+import { noteWords, type NoteWords } from '../compare/note-words';
 import { developerRows } from '../compare/developer-measures';
 import { agencyRows, agentRows, type FirmContext } from '../compare/firm-measures';
 import { listingRows } from '../compare/listing-measures';
@@ -184,6 +185,7 @@ export class CompareService {
     lang: Lang,
     refresh: boolean,
     warnings: string[],
+    words: NoteWords,
     signal?: AbortSignal,
   ): Promise<Current[]> {
     const out: Current[] = [];
@@ -192,9 +194,9 @@ export class CompareService {
       try {
         const parsed = parseSnapshot(kind, JSON.parse(pin.snapshot) as unknown);
         if (parsed.ok) stored = parsed.value;
-        else warnings.push(`The saved pin "${pin.label}" could not be read (${parsed.error}).`);
+        else warnings.push(words.say('pinUnreadable', { label: pin.label, reason: parsed.error }));
       } catch {
-        warnings.push(`The saved pin "${pin.label}" could not be read (not JSON).`);
+        warnings.push(words.say('pinNotJson', { label: pin.label }));
       }
       let fresh = false;
       if (refresh) {
@@ -203,11 +205,13 @@ export class CompareService {
           const answer = await this.fetchDetails(kind, pin.itemId, lang, signal);
           // An older saved answer served instead (offline, or the service failing) is no refresh.
           fresh = answer !== null && !answer.provenance.stale;
-          if (answer?.provenance.stale) reason = answer.provenance.fallbackReason?.message ?? 'no fresh answer';
+          if (answer?.provenance.stale) {
+            reason = answer.provenance.fallbackReason?.message ?? words.say('noFreshAnswer');
+          }
         } catch (error) {
-          reason = error instanceof AppFailure ? error.message : 'the data service failed';
+          reason = error instanceof AppFailure ? error.message : words.say('serviceFailed');
         }
-        if (reason) warnings.push(`"${pin.label}" could not be refreshed (${reason}); the saved data is shown.`);
+        if (reason) warnings.push(words.say('notRefreshed', { label: pin.label, reason }));
       }
       const cached = cachedItem(this.deps.data.store, this.source, kind, pin.itemId);
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
@@ -217,7 +221,7 @@ export class CompareService {
         fromCache && stored && !speaks(fromCache, lang) && speaks(stored, lang) ? figuresOf(fromCache) : fromCache;
       const snapshot = stored && newer ? mergeNewer(stored, newer) : (newer ?? stored);
       if (!snapshot) {
-        warnings.push(`"${pin.label}" is left out: neither the pin nor the offline cache has readable data for it.`);
+        warnings.push(words.say('leftOut', { label: pin.label }));
         continue;
       }
       const basis: ComparisonItem['basis'] = fromCache ? (fresh ? 'fresh' : 'cache') : 'snapshot';
@@ -264,7 +268,8 @@ export class CompareService {
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: string[] = [];
-    const items = await this.current(kind, lang, refresh, warnings, signal);
+    const words = noteWords(lang);
+    const items = await this.current(kind, lang, refresh, warnings, words, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
@@ -273,7 +278,7 @@ export class CompareService {
     return {
       kind,
       items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
-      rows: finishRows(rows),
+      rows: finishRows(rows, words),
       warnings,
       untranslated: items.filter((i) => !speaks(i.snapshot, lang)).map((i) => i.item.id),
     };
@@ -283,6 +288,7 @@ export class CompareService {
     const { store } = this.deps.data;
     const source = this.source;
     const firms: FirmContext = {
+      words: noteWords(lang),
       heldBy: (by, id) => store.listings.heldBy(source, by, id),
       projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
       snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),

@@ -1,6 +1,6 @@
 // Detail-view strings added for filtering an agency's listings and for the developer page, in four languages.
 import type { Lang } from '#shared/domain/lang';
-import type { PluralForms } from '../i18n/plural';
+import type { PluralForms } from '#shared/words/plural';
 
 interface DetailExtraStrings {
   allPurposes: string;

@@ -2,7 +2,7 @@
 // community grid shows (overlays, screen-reader hints). Units and currency live in headers so cells stay numbers.
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
-import { AREA_UNIT_WORDS, VALUE_LABELS, type ValueLabels } from '#shared/words/value-labels';
+import { AREA_UNIT_WORDS, LIST_SEPARATOR, VALUE_LABELS, type ValueLabels } from '#shared/words/value-labels';
 
 export type GridKind =
   'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'agency-agents';
@@ -139,7 +139,7 @@ const en: GridStrings = {
     ...VALUE_LABELS.en,
     verified: '✓',
     trailSeparator: ', ',
-    listSeparator: ', ',
+    listSeparator: LIST_SEPARATOR.en,
   },
   units: { ...AREA_UNIT_WORDS.en, years: { one: '{n} yr', other: '{n} yrs' } },
   agGrid: {
@@ -221,7 +221,7 @@ const ar: GridStrings = {
     ...VALUE_LABELS.ar,
     verified: '✓',
     trailSeparator: '، ',
-    listSeparator: '، ',
+    listSeparator: LIST_SEPARATOR.ar,
   },
   units: {
     ...AREA_UNIT_WORDS.ar,
@@ -313,7 +313,7 @@ const ru: GridStrings = {
     ...VALUE_LABELS.ru,
     verified: '✓',
     trailSeparator: ', ',
-    listSeparator: ', ',
+    listSeparator: LIST_SEPARATOR.ru,
   },
   units: {
     ...AREA_UNIT_WORDS.ru,
@@ -398,7 +398,7 @@ const zh: GridStrings = {
     ...VALUE_LABELS.zh,
     verified: '✓',
     trailSeparator: '，',
-    listSeparator: '、',
+    listSeparator: LIST_SEPARATOR.zh,
   },
   units: { ...AREA_UNIT_WORDS.zh, years: { other: '{n} 年' } },
   agGrid: {

@@ -2,7 +2,9 @@
 // count, a date or a time reads the same in the grid, the details, the status bar and Settings.
 import type { Lang } from '#shared/domain/lang';
 
-export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+import { LOCALES } from '#shared/words/plural';
+
+export { LOCALES };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

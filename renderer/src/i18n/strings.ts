@@ -1,4 +1,5 @@
 // Interface strings in the four languages the data service speaks; the interface follows the data language.
+import { fill } from '#shared/words/translated';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from './format';
 
@@ -149,10 +150,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
   zh: '中文',
 };
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+/** Fills `{name}` placeholders; an unknown name is left as it is. */
+export const format = fill;
 
 /** A count in the language's digits and grouping (the one number format, i18n/format.ts). */
 export function formatCount(value: number, lang: Lang): string {

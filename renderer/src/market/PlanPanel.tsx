@@ -3,7 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { MarketPlan, MarketPlanStep } from '#shared/ipc/contract';
 import { formatDuration, formatInteger, formatShare } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { cancelLoad, dismissPlan, loadMarket } from './market-actions';
 import { formatDay } from './market-format';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Purpose } from '#shared/domain/listing';
 import type { CoverageView, MarketLoadStep } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';

@@ -3,7 +3,7 @@
 import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { formatAed, formatChange, formatFraction, perAreaText, withUnit } from './market-format';
 import { summaryOf } from './series';

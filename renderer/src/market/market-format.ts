@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket } from '#shared/ipc/contract';
 import { LOCALES } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import {
   areaUnitLabel,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ChangesGrid, type ChangeSide } from './ChangesGrid';

@@ -2,7 +2,7 @@
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
 import type { Lang } from '#shared/domain/lang';
 import { formatDuration, formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { failureText } from '../saved/failure-text';
 import { SHELL_STRINGS } from '../shell/shell-strings';

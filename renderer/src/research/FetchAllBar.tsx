@@ -3,7 +3,7 @@
 // a stop, pages that came from older saved answers, and pages that are missing.
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { useNavigation, type ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';

@@ -1,7 +1,7 @@
 // Above the grid: how many results, which page (kept after "fetch all", so the broker can go back to pages),
 // paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote).
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { WatchFromResults } from '../portfolio/WatchFromResults';
 import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { format } from '../i18n/strings';

@@ -2,7 +2,7 @@
 // request spent), or only the rows fetched, then with the way to have the service sort all of it when it can.
 // Silent when the rows are in the order the service gave them.
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';

@@ -4,7 +4,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { FetchAllPlan, FetchAllSummary } from '#shared/ipc/contract';
 import { formatDay, formatDuration, formatInteger, formatPageList, formatShare } from '../i18n/format';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import type { ResearchStrings } from './research-strings';
 

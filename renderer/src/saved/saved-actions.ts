@@ -8,7 +8,7 @@ import type { AppError, Result } from '#shared/errors';
 import type { DataRequest } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { format } from '../i18n/strings';
-import { pluralText } from '../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { notify } from '../notices/notice-store';
 import { downloadText } from '../portfolio/export/download';
 import { useRanking } from '../research/agency-ranking/ranking-store';

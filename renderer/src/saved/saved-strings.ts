@@ -1,6 +1,6 @@
 // Strings of saved searches (the Saved view, the toolbar's "Save search") in the four languages.
 import type { Lang } from '#shared/domain/lang';
-import type { PluralForms } from '../i18n/plural';
+import type { PluralForms } from '#shared/words/plural';
 
 const en = {
   title: 'Saved searches',

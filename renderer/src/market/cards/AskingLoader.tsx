@@ -2,7 +2,7 @@
 // works out and shows what it takes, then "Load (N requests)" spends it (or "Not now"); the analysis is computed
 // again afterwards. Listings that are all saved already go straight on, at no cost.
 import { formatDuration, formatInteger } from '../../i18n/format';
-import { pluralText } from '../../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';

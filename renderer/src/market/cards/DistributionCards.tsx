@@ -1,7 +1,7 @@
 // The distribution of AED per area (a histogram between the 1st and 99th percentiles) and the change of each
 // measure over the last 30, 91 and 365 days against the span of the same length before, with the days of both.
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '../../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { ChartCard } from '../ChartCard';

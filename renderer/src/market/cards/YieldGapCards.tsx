@@ -2,7 +2,7 @@
 // against transacted AED per area, with the way to fetch current listings when none are stored.
 import type { BedsBucket } from '#shared/ipc/contract';
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '../../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { seriesColor } from '../charts/chart-theme';

@@ -17,7 +17,7 @@ import {
 } from 'recharts';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '../../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { formatDayRange, formatMonth } from '../market-format';
 import { partialOf, type PivotRow } from '../series';

@@ -1,5 +1,5 @@
 // The Market view's strings in English; their shape is the type every other language fills.
-import type { PluralForms } from '../../i18n/plural';
+import type { PluralForms } from '#shared/words/plural';
 
 export const en = {
   title: 'Market',

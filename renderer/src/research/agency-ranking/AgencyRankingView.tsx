@@ -6,7 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { AgencyRanking } from '#shared/ipc/contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatInteger, formatShare } from '../../i18n/format';
-import { pluralText } from '../../i18n/plural';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { Field, Segmented, optionsOf } from '../../search/fields';
 import { LocationPicker, pickedLocationLabel } from '../../search/pickers/LocationPicker';

@@ -1,0 +1,33 @@
+// Sentences that depend on a count, by the language's plural rules (Intl.PluralRules), with `{count}` filled in the
+// language's digits and grouping: the renderer's and the core's alike.
+import type { Lang } from '../domain/lang';
+import { fill } from './translated';
+
+/** The locale each language formats numbers and dates in. */
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+
+/** Plural forms as Intl.PluralRules names them; `other` is always required. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const rules = new Map<Lang, Intl.PluralRules>();
+const integers = new Map<Lang, Intl.NumberFormat>();
+
+/** "16,590" / "16 590": grouped digits of the language. */
+export function countText(count: number, lang: Lang): string {
+  let f = integers.get(lang);
+  if (!f) integers.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 })));
+  return Number.isFinite(count) ? f.format(count) : '';
+}
+
+export function pluralText(
+  forms: PluralForms,
+  count: number,
+  lang: Lang,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  let r = rules.get(lang);
+  if (!r) rules.set(lang, (r = new Intl.PluralRules(LOCALES[lang])));
+  // Arabic's "zero" form reads oddly for counts the sentence already names; fall back to `other` when it is absent.
+  const template = forms[r.select(count)] ?? forms.other;
+  return fill(template, { count: countText(count, lang), ...values });
+}
