@@ -13,8 +13,8 @@ export const TOKEN_HEADER = 'x-aqar-token';
 export interface ApiContext {
   core: Core;
   token: string;
-  /** Our own origin (`http://127.0.0.1:<port>`): the only one allowed to call the API from a page. */
-  origin: () => string;
+  /** Our own origins (`http://127.0.0.1:<port>`, `http://localhost:<port>`): the only ones allowed to call the API. */
+  origins: () => ReadonlySet<string>;
   maxBodyBytes: number;
   /** Open event streams, ended when the host closes. */
   streams: Set<ServerResponse>;
@@ -30,7 +30,7 @@ export function sameToken(expected: string, given: unknown): boolean {
 /** A page on another origin (another port on loopback included) must never reach the API, even with the token. */
 function foreignOrigin(req: IncomingMessage, ctx: ApiContext): boolean {
   const origin = req.headers.origin;
-  return origin !== undefined && origin !== ctx.origin();
+  return origin !== undefined && !ctx.origins().has(origin);
 }
 
 export async function handleInvoke(

@@ -59,18 +59,26 @@ export function injectToken(html: string, token: string): string {
   return html.replace('<head>', `<head>\n    <meta name="aqar-token" content="${token}" />`);
 }
 
+/** How many Host headers a request carries (Node keeps only the first in `headers`). */
+function hostHeaders(raw: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
 export async function startBrowserHost(options: BrowserHostOptions): Promise<RunningBrowserHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   const limits = { ...DEFAULT_HOST_LIMITS, ...options.limits };
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   let origin = '';
   const allowedHosts = new Set<string>();
+  const origins = new Set<string>();
   const streams = new Set<ServerResponse>();
   const inFlight = new WeakMap<Socket, ServerResponse>();
   const apiContext: ApiContext = {
     core: options.core,
     token,
-    origin: () => origin,
+    origins: () => origins,
     maxBodyBytes: limits.maxBodyBytes,
     streams,
   };
@@ -99,6 +107,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       api ? sendJson(res, status, fail('validation', message)) : sendText(res, status, message);
     const target = parseTarget(req.url);
     if (!target) return refuse(400, 'The request address cannot be read (bad percent-encoding or not a path).');
+    // A request with two Host headers is malformed (RFC 9112 §3.2); which one a proxy would honour is anyone's guess.
+    if (hostHeaders(req.rawHeaders) > 1) return refuse(400, 'The request has more than one Host header.');
     // Refuses DNS-rebinding: only our own loopback host names may address this server.
     if (!allowedHosts.has(req.headers.host ?? '')) return refuse(421, 'Misdirected request');
     const { pathname } = target;
@@ -173,7 +183,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   server.on('error', (error) => log('browser host: server error', error));
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
-  allowedHosts.add(`127.0.0.1:${port}`).add(`localhost:${port}`);
+  for (const name of ['127.0.0.1', 'localhost']) {
+    allowedHosts.add(`${name}:${port}`);
+    origins.add(`http://${name}:${port}`);
+  }
 
   return {
     url: `${origin}/?token=${token}`,

@@ -62,6 +62,7 @@ async function collectAll(
   const req = request(ctx, operation, params);
   const plan = await invoke(ctx, 'data:plan-all', req);
   ctx.io.err(describePlan(plan));
+  refuseBeyondQuota(plan);
   const taskId = randomUUID();
   const pages = new Map<number, unknown[]>();
   let provenance: Provenance | null = null;
@@ -70,22 +71,26 @@ async function collectAll(
       const page = payload as EventPayload<'fetch:page'>;
       if (page.taskId !== taskId) return;
       pages.set(page.page, page.items);
-      if (!provenance || page.fetchedAt < provenance.fetchedAt) {
-        provenance = {
-          source: ctx.core.settings().source,
-          fetchedAt: page.fetchedAt,
-          fromCache: page.fromCache,
-          stale: page.stale,
-        };
-      }
+      // The oldest page dates the whole; it came from the cache only if every page did; stale if any page is.
+      provenance = {
+        source: ctx.core.settings().source,
+        fetchedAt: provenance && provenance.fetchedAt < page.fetchedAt ? provenance.fetchedAt : page.fetchedAt,
+        fromCache: (provenance?.fromCache ?? true) && page.fromCache,
+        stale: (provenance?.stale ?? false) || page.stale,
+      };
     } else if (event === 'fetch:progress' && ctx.io.isTTY) {
       const p = payload as EventPayload<'fetch:progress'>;
       if (p.taskId === taskId) ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal ?? '?'}, requests ${p.requestsSpent}`);
     }
   });
-  let summary;
+  let summary: FetchAllSummary;
   try {
     summary = await invoke(ctx, 'data:fetch-all', { taskId, request: req });
+  } catch (error) {
+    // A run ended midway (the quota ran out, the key was refused) keeps the pages it paid for: they are given,
+    // and the failure is the command's exit code.
+    if (!(error instanceof AppFailure) || pages.size === 0) throw error;
+    return cutShort(ctx, plan, pages, provenance, error);
   } finally {
     off();
   }
@@ -117,6 +122,42 @@ async function collectAll(
     },
     warnings,
     failure,
+  };
+}
+
+/** Refuses, before any page past the plan is paid for, a fetch-all the month's remaining quota cannot pay. */
+function refuseBeyondQuota(plan: FetchAllPlan): void {
+  const left = plan.quotaRemaining;
+  if (plan.offline || left === null || plan.requestsNeeded <= left) return;
+  const then = left > 0 ? `. --max-pages ${left} stays within it.` : ' until the quota renews.';
+  throw new AppFailure(
+    'quota-exhausted',
+    `Fetching every page takes ${plural(plan.requestsNeeded, 'request')} and ${left.toLocaleString('en')} ${left === 1 ? 'is' : 'are'} left this month, so no page is fetched${then}`,
+  );
+}
+
+/** The pages a fetch-all got before it failed, sorted, with the failure said as the command's outcome. */
+function cutShort(
+  ctx: CliContext,
+  plan: FetchAllPlan,
+  pages: ReadonlyMap<number, unknown[]>,
+  provenance: Provenance | null,
+  error: AppFailure,
+): Collected {
+  const got = [...pages.keys()].sort((a, b) => a - b);
+  const message = `Stopped after ${plural(got.length, 'page')} of ${plan.pagesPlanned} (${describePages(got)}): ${error.message} The rows of the pages fetched are given.`;
+  return {
+    records: got.flatMap((page) => pages.get(page)!),
+    single: false,
+    total: plan.totalItems,
+    provenance: provenance ?? {
+      source: ctx.core.settings().source,
+      fetchedAt: new Date().toISOString(),
+      fromCache: false,
+      stale: false,
+    },
+    warnings: [message],
+    failure: { code: error.appError.code, message },
   };
 }
 

@@ -151,6 +151,28 @@ describe('the event stream checks Origin as the API does', () => {
   });
 });
 
+describe('a page opened at localhost instead of 127.0.0.1', () => {
+  it('reaches the API from its own origin, as the page at 127.0.0.1 does', async () => {
+    const body = '{}';
+    const invoke = (host: string, origin: string) =>
+      `POST /api/invoke/app:info HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nx-aqar-token: ${fx.host.token}\r\n` +
+      `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`;
+    const local = `localhost:${fx.host.port}`;
+    const reply = await rawExchange(fx.host.port, invoke(local, `http://${local}`), 2_000);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('"ok":true');
+    const events = await rawExchange(
+      fx.host.port,
+      `GET /api/events?token=${fx.host.token} HTTP/1.1\r\nHost: ${local}\r\nOrigin: http://${local}\r\n\r\n`,
+      500,
+    );
+    expect(events.status).toBe(200);
+    // Another port on localhost is another origin.
+    const other = await rawExchange(fx.host.port, invoke(local, 'http://localhost:1'), 2_000);
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('slow clients and connection floods are cut off', () => {
   let slow: HostFixture;
   beforeAll(async () => {

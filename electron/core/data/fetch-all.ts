@@ -135,21 +135,24 @@ export class FetchAll {
 
     // Pages are started a window at a time: the limiter caps what is in flight anyway, and preparing every page
     // at once (validation, cache look-up) would be one long stall of the thread that owns the window.
-    const pending = new Map<number, Promise<PageOutcome<N>>>();
+    type Settled = PageOutcome<N> | { page: number; fatal: unknown };
+    const pending = new Map<number, Promise<Settled>>();
     let nextPage = 2;
+    // A failure no page would survive ends the run, but only once the pages already in flight have settled: those
+    // that were answered are paid for, so they are given before the failure is thrown.
+    let fatal: { error: unknown } | null = null;
     const launch = (page: number): void => {
       const request = this.gateway.fetch(operation, this.withPage(input, page), fetchOptions).then(
-        (answer): PageOutcome<N> => ({ page, answer }),
-        (error: unknown): PageOutcome<N> => {
+        (answer): Settled => ({ page, answer }),
+        (error: unknown): Settled => {
           if (error instanceof AppFailure && !FATAL.has(error.appError.code)) return { page, missing: error };
-          throw error;
+          return { page, fatal: error };
         },
       );
-      request.catch(() => {}); // Observed below; this keeps an abandoned page from being an unhandled rejection.
       pending.set(page, request);
     };
     const fill = (): void => {
-      while (pending.size < (options.window ?? DEFAULT_WINDOW) && nextPage <= pagesTotal) {
+      while (!fatal && pending.size < (options.window ?? DEFAULT_WINDOW) && nextPage <= pagesTotal) {
         const page = nextPage++;
         if (skip.has(page)) pagesDone++;
         else launch(page);
@@ -161,11 +164,16 @@ export class FetchAll {
       if (signal?.aborted) throw new AppFailure('cancelled', 'Fetching all pages was cancelled.');
       const next = await Promise.race(pending.values());
       pending.delete(next.page);
+      if ('fatal' in next) {
+        fatal ??= { error: next.fatal };
+        continue;
+      }
       pagesDone++;
       if (next.answer && !next.answer.provenance.fromCache) requestsSpent++;
       options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
       yield next;
       fill();
     }
+    if (fatal) throw fatal.error;
   }
 }

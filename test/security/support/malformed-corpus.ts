@@ -58,6 +58,12 @@ export function malformedCorpus(hostLine: string, token: string): MalformedCase[
       bytes: 'GET /assets/app.js HTTP/1.1\r\nHost: evil.example\r\n\r\n',
       expected: [421],
     },
+    {
+      name: 'a second Host header naming another host',
+      bytes: get(`/?token=${token}`, 'Host: evil.example\r\n'),
+      expected: BAD,
+    },
+    { name: 'the same Host header twice', bytes: get(`/?token=${token}`, H), expected: BAD },
     { name: 'header without a colon', bytes: get('/', 'Foo bar\r\n'), expected: BAD },
     { name: 'space in a header name', bytes: get('/', 'Foo Bar: x\r\n'), expected: BAD },
     { name: 'NUL in a header value', bytes: get('/', 'X-A: a\0b\r\n'), expected: BAD },
