@@ -4,6 +4,7 @@
 import type { CompareKind } from './snapshots';
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
+import { amenityName } from '../words/amenity-names';
 import { fill } from '../words/translated';
 import { AREA_UNIT_WORDS, codedLabels, labelOf } from '../words/value-labels';
 import { COMPARE_WORDS } from './compare-words';
@@ -18,8 +19,9 @@ export interface RowForWords {
   best: { direction: 'lowest' | 'highest' } | null;
 }
 
-/** The measure's name in `lang`; amenities and unknown measures keep the core's label. */
+/** The measure's name in `lang`; an amenity by its name in `lang` where known; an unknown measure keeps its label. */
 export function measureName(row: Pick<RowForWords, 'id' | 'label'>, kind: CompareKind, lang: Lang, unit: AreaUnit) {
+  if (row.id.startsWith('amenity:')) return amenityName(row.label, lang);
   const m = MEASURE_WORDS[lang];
   const named = m.byKind[kind]?.[row.id] ?? m.measures[row.id];
   return named ? fill(named, { unit: AREA_UNIT_WORDS[lang][unit] }) : row.label;

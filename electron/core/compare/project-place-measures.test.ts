@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectSnapshot } from '#shared/compare/snapshots';
-import { projectRows } from './project-place-measures';
+import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
+import { placeRows, projectRows } from './project-place-measures';
+import type { MarketFiguresSource } from './market-figures';
 
 const project = (rooms: number[], propertyTypes: string[]) =>
   ({ externalID: 'P', title: { en: 'P' }, rooms, propertyTypes }) as ProjectSnapshot;
@@ -9,5 +10,33 @@ describe('project measures', () => {
   it('offer no "Studio" in an office project pinned with "rooms: [0]"', () => {
     const rows = projectRows([project([0], ['offices']), project([2, 0, 1], ['apartments'])], 'en');
     expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual([null, 'Studio, 1, 2']);
+  });
+
+  it('name bedrooms and types in the panel language', () => {
+    const rows = projectRows([project([0, 1], ['apartments', 'penthouse'])], 'ar');
+    expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual(['استوديو، 1']);
+    expect(rows.find((r) => r.id === 'types')?.values[0]).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('place measures', () => {
+  const nothingStored: MarketFiguresSource = {
+    listingPercentile: () => Promise.reject(new Error('not asked')),
+    placeFigures: () => Promise.resolve(null),
+  };
+  const marina = { externalID: '5002', name: 'Dubai Marina', path: 'Dubai > Dubai Marina' } as PlaceSnapshot;
+
+  it('word the path and the notes in the panel language, each step by its stored name', async () => {
+    const rows = await placeRows([marina], {
+      lang: 'ar',
+      figures: nothingStored,
+      placeNames: (names) => {
+        expect([...names].sort()).toEqual(['Dubai', 'Dubai Marina']);
+        return { 'Dubai Marina': { en: 'Dubai Marina', ar: 'دبي مارينا' } };
+      },
+    });
+    // A step whose name is not stored stays as recorded.
+    expect(rows.find((r) => r.id === 'path')?.values).toEqual(['Dubai > دبي مارينا']);
+    expect(rows.find((r) => r.id === 'saleMedianPrice')?.notes?.[0]).toMatch(/^لا شيء محفوظ لـ كل الفئات، /);
   });
 });

@@ -2,7 +2,7 @@
 // before handover and starting price (lowest best), handover (earliest best). Places: the market figures of
 // their stored transactions (lowest AED per sq ft, highest gross yield, most transactions).
 import { bedroomsOffered } from '#shared/domain/bedrooms';
-import { pickText, type Lang } from '#shared/domain/lang';
+import { pickText, type Lang, type Localized } from '#shared/domain/lang';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
@@ -102,6 +102,17 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
 export interface PlaceContext {
   lang: Lang;
   figures: MarketFiguresSource;
+  /** The names in every language of places known by their English names (from stored look-ups; no request). */
+  placeNames(names: readonly string[]): Readonly<Record<string, Localized>>;
+}
+
+const PATH_SEPARATOR = ' > ';
+
+/** A place's path ("Dubai > Dubai Marina") with each step in the panel's language where its name is known. */
+function localPaths(items: readonly PlaceSnapshot[], ctx: PlaceContext): (string | null)[] {
+  const steps = items.map((p) => (p.path ? p.path.split(PATH_SEPARATOR) : null));
+  const names = ctx.placeNames([...new Set(steps.flatMap((s) => s ?? []))]);
+  return steps.map((s) => (s ? s.map((step) => names[step]?.[ctx.lang] ?? step).join(PATH_SEPARATOR) : null));
 }
 
 /** A place's name in English (how the analytics label places), whatever language the pin was made in. */
@@ -187,7 +198,7 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       direction: null,
       values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.lang) || null)),
     },
-    { id: 'path', label: 'Location', kind: 'text', direction: null, values: items.map((p) => p.path ?? null) },
+    { id: 'path', label: 'Location', kind: 'text', direction: null, values: localPaths(items, ctx) },
     {
       id: 'saleMedianPrice',
       label: 'Median sale price',

@@ -12,6 +12,7 @@ import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
 import { noteWords, type NoteWords } from '../compare/note-words';
+import { locationNamesOf } from './location-names';
 import { developerRows } from '../compare/developer-measures';
 import { agencyRows, agentRows, type FirmContext } from '../compare/firm-measures';
 import { listingRows } from '../compare/listing-measures';
@@ -309,7 +310,11 @@ export class CompareService {
       case 'developer':
         return developerRows(snapshots as SnapshotOf<'developer'>[], firms);
       case 'place':
-        return placeRows(snapshots as SnapshotOf<'place'>[], { lang, figures: this.deps.figures() });
+        return placeRows(snapshots as SnapshotOf<'place'>[], {
+          lang,
+          figures: this.deps.figures(),
+          placeNames: (names) => locationNamesOf(names, store.entities.locationsNamed(source, names)),
+        });
     }
   }
 

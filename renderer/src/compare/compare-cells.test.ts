@@ -30,6 +30,9 @@ describe('measure names', () => {
       'Communities with projects',
     );
     expect(measureLabel(row({ id: 'amenity:Gym', label: 'Gym' }), 'listing', { lang: 'ru', unit: 'sqft' })).toBe('Gym');
+    expect(
+      measureLabel(row({ id: 'amenity:Balcony', label: 'Balcony' }), 'listing', { lang: 'ar', unit: 'sqft' }),
+    ).toBe('شرفة');
   });
 });
 

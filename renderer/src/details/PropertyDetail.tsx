@@ -1,5 +1,6 @@
 // One listing in full: photos, price, key facts, description, amenities, location, agency/agent/developer, tours.
 import { pickText } from '#shared/domain/lang';
+import { amenityName } from '#shared/words/amenity-names';
 import type { MediaItem } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
@@ -137,7 +138,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
 
           <Section title={t.amenities} testId="property-amenities">
             {listing.amenities.length > 0 ? (
-              <Chips items={listing.amenities} />
+              <Chips items={listing.amenities.map((a) => amenityName(a, lang))} />
             ) : (
               <p className="muted">{t.noAmenities}</p>
             )}

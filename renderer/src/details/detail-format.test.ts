@@ -81,22 +81,25 @@ function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
 }
 
 describe('prices', () => {
-  it('puts the currency code first and groups thousands', () => {
-    expect(formatMoney(1_250_000, 'AED', 'en')).toBe('AED 1,250,000');
+  it('formats money as every other view does, by the language’s rules', () => {
+    expect(formatMoney(1_250_000, 'AED', 'en')).toBe('AED\u00a01,250,000');
+    expect(formatMoney(1_641_000, 'AED', 'ar')).toContain('د.إ.');
+    expect(formatMoney(1_641_000, 'AED', 'ru')).toBe('1\u00a0641\u00a0000\u00a0AED');
+    expect(formatMoney(10, 'USD', 'en')).toMatch(/^(US)?\$10$/);
   });
 
   it('falls back to AED when the currency is missing', () => {
-    expect(formatMoney(5, '', 'en')).toBe('AED 5');
+    expect(formatMoney(5, '', 'en')).toBe('AED\u00a05');
   });
 
   it('adds the rent period for rentals and nothing for sales', () => {
-    expect(formatPrice(95_000, 'AED', 'yearly', 'en', en)).toBe('AED 95,000 / year');
-    expect(formatPrice(8_000, 'AED', 'monthly', 'en', en)).toBe('AED 8,000 / month');
-    expect(formatPrice(2_000_000, 'AED', null, 'en', en)).toBe('AED 2,000,000');
+    expect(formatPrice(95_000, 'AED', 'yearly', 'en', en)).toBe('AED\u00a095,000 / year');
+    expect(formatPrice(8_000, 'AED', 'monthly', 'en', en)).toBe('AED\u00a08,000 / month');
+    expect(formatPrice(2_000_000, 'AED', null, 'en', en)).toBe('AED\u00a02,000,000');
   });
 
   it('shows an unknown rent period as given rather than dropping it', () => {
-    expect(formatPrice(1000, 'AED', 'hourly', 'en', en)).toBe('AED 1,000 (hourly)');
+    expect(formatPrice(1000, 'AED', 'hourly', 'en', en)).toBe('AED\u00a01,000 (hourly)');
   });
 
   it('translates the rent period', () => {
@@ -134,7 +137,7 @@ describe('areas', () => {
   });
 
   it('formats price per area as money per unit, rounded to the dirham', () => {
-    expect(formatPricePerArea(2_000_000, 1250, 'sqft', 'AED', 'en', en, 1600.4)).toBe('AED 1,600 / sq ft');
+    expect(formatPricePerArea(2_000_000, 1250, 'sqft', 'AED', 'en', en, 1600.4)).toBe('AED\u00a01,600 / sq ft');
   });
 });
 
@@ -305,7 +308,7 @@ describe('property facts', () => {
     expect(byId.type).toBe('Apartment');
     expect(byId.purpose).toBe('For sale');
     expect(byId.area).toBe('1,250 sq ft');
-    expect(byId['price-per-area']).toBe('AED 1,600 / sq ft');
+    expect(byId['price-per-area']).toBe('AED\u00a01,600 / sq ft');
     expect(byId.completion).toBe('Off-plan');
     expect(byId.furnishing).toBe('Unfurnished');
     expect(byId.verified).toBe('Yes');
@@ -338,7 +341,7 @@ describe('property facts', () => {
     // An office saved as "0 rooms" has no bedrooms fact at all.
     const office = propertyFacts(listing({ rooms: 0, propertyType: 'offices' }), { lang: 'en', unit: 'sqft', t: en });
     expect(office.map((f) => f.id)).not.toContain('beds');
-    expect(byId['price-per-area']).toBe('AED 21,528 / m²');
+    expect(byId['price-per-area']).toBe('AED\u00a021,528 / m²');
   });
 });
 
@@ -399,10 +402,10 @@ describe('nearby places and price per area', () => {
       areaSqft: 800,
       currency: 'AED',
     };
-    expect(listingPricePerArea(rent, 'sqft', 'en', t)).toBe('AED 120 / sq ft / year');
+    expect(listingPricePerArea(rent, 'sqft', 'en', t)).toBe('AED\u00a0120 / sq ft / year');
     expect(listingPricePerArea({ ...rent, rentFrequency: 'daily' }, 'sqft', 'en', t)).toBeNull();
     expect(listingPricePerArea({ ...rent, purpose: 'for-sale', price: 1_600_000 }, 'sqft', 'en', t)).toBe(
-      'AED 2,000 / sq ft',
+      'AED\u00a02,000 / sq ft',
     );
   });
 });

@@ -7,6 +7,7 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
+import { formatAed } from '../grid/formatters';
 import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -23,9 +24,13 @@ export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits }).format(value);
 }
 
-/** "AED 1,250,000": the currency code first, as UAE portals show it, in every language. */
+/** Money as every other view shows it, by the language's own rules ("AED 1,250,000", "1,250,000 د.إ."). */
 export function formatMoney(amount: number, currency: string, lang: Lang): string {
-  return `${currency || 'AED'} ${formatNumber(amount, lang)}`;
+  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'AED';
+  if (code === 'AED') return formatAed(amount, lang);
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 /** The asking price with the rent period for rentals: "AED 95,000 / year". */

@@ -1,6 +1,8 @@
 // Columns of listing grids (search results, an agent's or an agency's listings, a property's details).
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
+import { amenityName } from '#shared/words/amenity-names';
+import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
 
@@ -52,7 +54,13 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
     { id: 'verified', header: 'Verified', kind: 'boolean', value: (r) => r.isVerified },
     { id: 'createdAt', header: 'Listed', kind: 'datetime', value: (r) => instant(r.createdAt) },
     { id: 'updatedAt', header: 'Updated', kind: 'datetime', value: (r) => instant(r.updatedAt) },
-    { id: 'amenities', header: 'Amenities', kind: 'text', width: 40, value: (r) => orNull(r.amenities.join('; ')) },
+    {
+      id: 'amenities',
+      header: 'Amenities',
+      kind: 'text',
+      width: 40,
+      value: (r, lang) => orNull(r.amenities.map((a) => amenityName(a, lang)).join(LIST_SEPARATOR[lang])),
+    },
     { id: 'hasVideo', header: 'Video', kind: 'boolean', value: (r) => r.hasVideo },
     { id: 'has360Tour', header: '360° tour', kind: 'boolean', value: (r) => r.has360Tour },
     { id: 'hasFloorPlan', header: 'Floor plan', kind: 'boolean', value: (r) => r.hasFloorPlan },

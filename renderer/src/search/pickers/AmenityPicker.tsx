@@ -1,9 +1,12 @@
-// Amenity picker: names from /amenities-search, with how many listings have each; the names feed `amenities`.
+// Amenity picker: names from /amenities-search, with how many listings have each, shown in the interface language
+// where the app knows the name; the service's own names feed `amenities`.
 import type { Lang } from '#shared/domain/lang';
 import type { Amenity } from '#shared/domain/amenity';
 import { ok, type Result } from '#shared/errors';
+import { amenityName } from '#shared/words/amenity-names';
 import { loadAnswer } from '../../data/load-answer';
 import { format, formatCount } from '../../i18n/strings';
+import { usePreferences } from '../../state/preferences-store';
 import { SEARCH_STRINGS } from '../search-strings';
 import type { PickedAmenity } from '../types';
 import { useSearchStrings } from '../use-search-strings';
@@ -16,7 +19,7 @@ async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity
 
 function describeAmenity(amenity: Amenity, lang: Lang) {
   return {
-    primary: amenity.value,
+    primary: amenityName(amenity.value, lang),
     meta:
       amenity.count === null
         ? undefined
@@ -39,6 +42,7 @@ export interface AmenityPickerProps {
 
 export function AmenityPicker({ value, onChange, placeholder, inputId, describedBy, invalid }: AmenityPickerProps) {
   const t = useSearchStrings();
+  const lang = usePreferences((p) => p.lang);
   return (
     <ChipCombobox<Amenity, PickedAmenity>
       kind="amenities"
@@ -46,7 +50,7 @@ export function AmenityPicker({ value, onChange, placeholder, inputId, described
       describe={describeAmenity}
       toPicked={toPickedAmenity}
       pickedKey={(p) => p.value}
-      pickedLabel={(p) => p.label}
+      pickedLabel={(p) => amenityName(p.value, lang)}
       value={value}
       onChange={onChange}
       placeholder={placeholder ?? t.placeholders.amenity}
