@@ -94,7 +94,7 @@ describe('aqar against both shapes of one market', () => {
     expect(spec.length).toBeGreaterThan(40);
     expect(runs.spec.err).toMatch(new RegExp(`${spec.length} row\\(s\\) written`));
     expectSameTransactions(spec, gateway);
-    expect(spec.every((r) => r.Purpose === 'for-sale' && /^\d{4}-\d{2}-\d{2}$/.test(r.Date!))).toBe(true);
+    expect(spec.every((r) => r.Purpose === 'For sale' && /^\d{4}-\d{2}-\d{2}$/.test(r.Date!))).toBe(true);
     expect(runs.gateway.err).not.toMatch(/could not be read|implausible|per sq ft/);
     // What only the real shape carries is kept in the records, not lost (--json has every field; the CSV has the
     // workbook's columns). The same query again is answered from the cache.
