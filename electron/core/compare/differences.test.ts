@@ -30,4 +30,16 @@ describe('differences and best values', () => {
     expect(row!.differs).toEqual([true, true]);
     expect(row!.group).toBe('measures');
   });
+
+  it('marks no difference in the rows that name the items: a title always differs', () => {
+    const [title, agency] = finishRows(
+      [
+        { id: 'title', label: 'Title', kind: 'text', direction: null, values: ['Sea view 2BR', 'Marina loft'] },
+        { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: ['Dhow Crown', 'Willow Shore'] },
+      ],
+      noteWords('en'),
+    );
+    expect(title!.differs).toEqual([false, false]);
+    expect(agency!.differs).toEqual([true, true]);
+  });
 });

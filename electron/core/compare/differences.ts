@@ -80,6 +80,9 @@ export function bestOf(values: readonly Cell[], kind: ColumnKind, direction: Com
 }
 
 /** The rows with their differences and best values; `w` says why a best mark is withheld, in the panel's language. */
+/** Rows that name the items (a title, a name, a path): their values differ by nature, so none is marked as differing. */
+const NAMING_ROWS: ReadonlySet<string> = new Set(['title', 'name', 'path']);
+
 export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonRow[] {
   return specs.map((spec) => {
     const ranked = bestOf(spec.values, spec.kind, spec.direction);
@@ -93,7 +96,7 @@ export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonR
       group: spec.group ?? 'measures',
       kind: spec.kind,
       values: spec.values,
-      differs: differing(spec.values, spec.kind),
+      differs: NAMING_ROWS.has(spec.id) ? spec.values.map(() => false) : differing(spec.values, spec.kind),
       best:
         spec.direction && items.length > 0
           ? {
