@@ -169,7 +169,15 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       figures.changes.push(...changed);
       const gapFilter = { category: request.category, completion };
       result.gaps.push(
-        ...gapCells(unit.key, purpose, asking(reader, request, unit, purpose), gapFilter, s.byBeds, request.beds),
+        ...gapCells(
+          unit.key,
+          purpose,
+          asking(reader, request, unit, purpose),
+          gapFilter,
+          s.byBeds,
+          request.beds,
+          request.askingComplete.some((c) => c.unit === unit.key && c.purpose === purpose),
+        ),
       );
       collectFlagged(sample, unit.key, purpose, flagged);
     }

@@ -1,6 +1,7 @@
 // The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
 // area has its own file: compare-table).
-import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
+import type { MarketStrings } from '../strings/en';
 import { bedsLabel, withUnit } from '../market-format';
 import { column, round2, type MarketTable, type TableContext } from './table-model';
 
@@ -35,6 +36,16 @@ export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   };
 }
 
+/**
+ * What a gap row's sample is, in words: no listings at all (however many transactions), a partial sample (its
+ * place's listing search not stored in full), thin (under 10 on a side), or nothing to say.
+ */
+export function gapSample(g: GapCell, t: MarketStrings): string {
+  if (g.askingCount === 0) return t.cards.noListings;
+  if (!g.askingComplete) return t.cards.partialSample;
+  return g.thin ? t.cards.thin : '';
+}
+
 export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   const { t, lang, unit } = ctx;
   return {
@@ -49,7 +60,7 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       column('transacted', withUnit(t.cols.transacted, unit, lang), 'aedPerArea'),
       column('transactedCount', t.cols.transactedCount, 'integer'),
       column('gap', t.cols.gap, 'percent'),
-      column('thin', t.cols.thin, 'boolean'),
+      column('sample', t.cols.sample, 'text'),
     ],
     rows: a.gaps.map((g) => [
       ctx.placeName(g.unit),
@@ -60,11 +71,11 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       round2(g.transactedMedianPerSqft),
       g.transactedCount,
       g.gap,
-      g.thin,
+      gapSample(g, t),
     ]),
-    thin: a.gaps.map((g) => g.thin),
+    thin: a.gaps.map((g) => gapSample(g, t) !== ''),
     display: { gap: 'change' },
-    wrap: ['place'],
+    wrap: ['place', 'sample'],
   };
 }
 

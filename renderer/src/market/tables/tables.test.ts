@@ -3,6 +3,7 @@
 // ratios) marked and its highest and lowest named.
 import { describe, expect, it } from 'vitest';
 import { tableSheetSchema } from '#shared/export/table';
+import type { GapCell } from '#shared/ipc/contract';
 import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
@@ -134,6 +135,22 @@ describe('market tables', () => {
     expect(outliersTable(a, ctx('ar')).rows.map((r) => r[2])).toEqual(['مارينا جيت 2', 'Fairooz Tower']);
   });
 
+  it('says what a gap row’s sample is: no listings, a partial sample or thin, never "thin" for no listings', () => {
+    const [complete] = a.gaps;
+    const rows: GapCell[] = [
+      complete!,
+      { ...complete!, beds: 2, askingCount: 0, askingMedianPerSqft: null, gap: null, thin: true },
+      { ...complete!, beds: 0, askingCount: 24, askingComplete: false, gap: null, thin: false },
+      { ...complete!, beds: 3, askingCount: 6, thin: true },
+    ];
+    const table = gapTable({ ...a, gaps: rows }, ctx());
+    const sample = table.columns.findIndex((c) => c.id === 'sample');
+    expect(table.columns.some((c) => c.id === 'thin')).toBe(false);
+    expect(table.rows.map((r) => r[sample])).toEqual(['', 'no listings', 'partial sample', 'thin']);
+    expect(table.thin).toEqual([false, true, true, true]);
+    expect(gapTable({ ...a, gaps: rows }, ctx('ar')).rows[1]![sample]).toBe('لا إعلانات');
+  });
+
   it('lists outliers with their rule and cell median', () => {
     expect(outliersTable(a, ctx()).rows[0]).toEqual([
       '2026-03-22',
@@ -146,7 +163,7 @@ describe('market tables', () => {
       2701.03,
       1778.81,
       3.7,
-      'Far from its cell',
+      'Far from its month’s median',
       'TX-1',
     ]);
     expect(gapTable(a, ctx()).rows[0]).toEqual([
@@ -158,7 +175,7 @@ describe('market tables', () => {
       1713.88,
       1076,
       0.0456,
-      false,
+      '',
     ]);
   });
 
