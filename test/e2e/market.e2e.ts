@@ -283,7 +283,7 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     const groups = await m.table('compare').locator('thead th.mk-th-group').allTextContents();
     expect(groups).toEqual(['Dubai Marina', 'Jumeirah Village Circle']);
     const perSqft = table.raw.find(
-      (r) => r[0] === 'Median AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
+      (r) => r[0] === 'Median sale AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
     );
     expect(perSqft).toBeDefined();
     // JVC trades well below the Marina per square foot.

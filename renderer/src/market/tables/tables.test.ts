@@ -19,6 +19,7 @@ const ctx = (lang: 'en' | 'ar' = 'en', unit: 'sqft' | 'sqm' = 'sqft'): TableCont
   excluded: true,
   placeName: (key) => (key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'),
   locationName: (recorded) => (lang === 'ar' && recorded === 'Marina Gate 2' ? 'مارينا جيت 2' : recorded),
+  scope: (key, purpose) => `${key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'} · ${purpose}`,
 });
 
 function all(c: TableContext): MarketTable[] {
@@ -62,7 +63,7 @@ describe('market tables', () => {
     const sqm = trendTable(a, '5002', 'for-sale', ctx('en', 'sqm'));
     expect(sqm.rows[1]).toEqual(['2026-02', 101, 1_500_000, 1600, 1, null]);
     expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'text' });
-    expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median AED per m²' });
+    expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median sale AED per m²' });
     expect(sqm.display).toEqual({ month: 'month', partial: 'span' });
   });
 
@@ -98,6 +99,51 @@ describe('market tables', () => {
     expect(table.rows[0]).toEqual(['2026-01', 100, 1500, 0, 100, 105, 0, 0.07, '2026-01-10/2026-01-31']);
   });
 
+  it('holds what the sales-against-rents chart plots, whichever measure it shows', () => {
+    const ids = (m: 'price' | 'perArea' | 'count') => salesRentsTable(a, '5002', ctx(), m).columns.map((c) => c.id);
+    expect(ids('price')).toEqual(expect.arrayContaining(['saleMedianPrice', 'rentMedianPrice', 'ratio']));
+    expect(ids('price')).not.toContain('saleMedianPerArea');
+    expect(ids('count')).toEqual(['month', 'saleCount', 'saleOutliers', 'rentCount', 'rentOutliers', 'partial']);
+    const price = salesRentsTable(a, '5002', ctx(), 'price');
+    const sales = a.monthly.find(
+      (p) => p.unit === '5002' && p.purpose === 'for-sale' && p.beds === null && p.completion === null,
+    )!;
+    const rents = a.monthly.find(
+      (p) => p.unit === '5002' && p.purpose === 'for-rent' && p.beds === null && p.completion === null,
+    )!;
+    expect(price.rows[0]!.slice(0, 6)).toEqual([
+      '2026-01',
+      sales.count,
+      sales.medianPrice,
+      0,
+      rents.count,
+      rents.medianPrice,
+    ]);
+    expect(price.columns.map((c) => c.header)).toEqual(
+      expect.arrayContaining(['Median sale price (AED)', 'Median yearly rent (AED)']),
+    );
+  });
+
+  it('names rent figures as yearly rents and sale figures as sales, in every language, and each table’s subject', () => {
+    const headers = (lang: 'en' | 'ar', purpose: 'for-sale' | 'for-rent') =>
+      [trendTable, bedsTable, completionTable, changeTable].flatMap((table) => {
+        const built = table(a, '5002', purpose, ctx(lang));
+        return [...built.columns.map((c) => c.header), ...built.rows.map((r) => String(r[4]))];
+      });
+    const rent = headers('en', 'for-rent');
+    expect(rent).toEqual(expect.arrayContaining(['Median yearly rent (AED)', 'Median yearly rent, AED per sq ft']));
+    expect(rent.join(' ')).not.toMatch(/Median price|sale/i);
+    expect(headers('en', 'for-sale')).toEqual(
+      expect.arrayContaining(['Median sale price (AED)', 'Median sale AED per sq ft']),
+    );
+    expect(headers('ar', 'for-rent')).toContain('الإيجار السنوي الوسيط (درهم)');
+    expect(histogramTable({ ...a.histograms[0]!, purpose: 'for-rent' }, ctx()).columns[0]!.header).toBe(
+      'From (yearly rent, AED per sq ft)',
+    );
+    expect(trendTable(a, '5002', 'for-sale', ctx()).subject).toBe('Dubai Marina · for-sale');
+    expect(salesRentsTable(a, '5002', ctx()).subject).toBe('Dubai Marina · both');
+  });
+
   it('orders changes by span, gives the days of both spans and types each row by its measure', () => {
     const table = changeTable(a, '5002', 'for-sale', ctx());
     expect(table.rows.map((r) => r[0])).toEqual([
@@ -114,7 +160,7 @@ describe('market tables', () => {
       '2026-03-01/2026-03-31',
       '2026-02-01/2026-02-28',
       'All bedrooms',
-      'Median AED per sq ft',
+      'Median sale AED per sq ft',
       1769.76,
       1741.94,
       0.016,
@@ -211,7 +257,7 @@ describe('market tables', () => {
     ]);
     expect(table.shortHeaders?.['pp:5006']).toBe('Difference (pp)');
     expect(table.rows[0]).toEqual([
-      'Median AED per sq ft',
+      'Median sale AED per sq ft',
       'Sales',
       'All bedrooms',
       1712.07,
