@@ -79,6 +79,19 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   };
 }
 
+/**
+ * MADs from the median as few decimals as keep a flagged row above its threshold k: two (3.04), more only when two
+ * would read as the threshold itself (3.004, not "3.00"), and at worst rounded up, never down onto k.
+ */
+export function deviationsShown(deviations: number, k: number): number {
+  for (let digits = 2; digits <= 4; digits++) {
+    const scale = 10 ** digits;
+    const shown = Math.round(deviations * scale) / scale;
+    if (shown > k || deviations <= k) return shown;
+  }
+  return Math.ceil(deviations * 10_000) / 10_000;
+}
+
 export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   const { t, lang, unit } = ctx;
   return {
@@ -108,10 +121,11 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       o.areaSqft,
       round2(o.pricePerSqft),
       round2(o.cellMedianPerSqft),
-      o.deviations === null ? null : Math.round(o.deviations * 10) / 10,
+      o.deviations === null ? null : deviationsShown(o.deviations, a.rule.k),
       t.outliers.reasons[o.reason],
       o.transactionId,
     ]),
+    display: { deviations: 'decimals' },
     // Twelve facts a row: one line each, scrolling sideways on a small window rather than squeezed.
     natural: true,
   };

@@ -9,9 +9,10 @@ import type { MarketStrings } from '../strings/en';
 
 /**
  * How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign, differences of
- * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025".
+ * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025", decimals
+ * with at least two digits and up to four ("3.70", "3.004").
  */
-export type ColumnDisplay = 'month' | 'change' | 'points' | 'span';
+export type ColumnDisplay = 'month' | 'change' | 'points' | 'span' | 'decimals';
 
 export interface MarketTable {
   /** Stable id: test ids and file names. */

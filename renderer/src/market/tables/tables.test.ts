@@ -7,7 +7,8 @@ import type { GapCell } from '#shared/ipc/contract';
 import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
-import { gapTable, outliersTable, yieldTable } from './market-tables';
+import { formatCell } from './cell-format';
+import { deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
 import { sheetName, type MarketTable, type TableContext } from './table-model';
 import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTable, trendTable } from './trend-tables';
 
@@ -197,6 +198,24 @@ describe('market tables', () => {
     expect(gapTable({ ...a, gaps: rows }, ctx('ar')).rows[1]![sample]).toBe('لا إعلانات');
   });
 
+  it('never shows a flagged row’s MADs as the threshold itself, and names the median a floor row is measured against', () => {
+    expect([3.74, 3.04, 3.004, 3.0049, 3.00004].map((d) => deviationsShown(d, 3))).toEqual([
+      3.74, 3.04, 3.004, 3.005, 3.0001,
+    ]);
+    for (const d of [3.0001, 3.004, 3.0049, 3.01]) expect(deviationsShown(d, 3)).toBeGreaterThan(3);
+    const near = { ...a, outliers: [{ ...a.outliers[0]!, deviations: 3.004 }] };
+    const table = outliersTable(near, ctx());
+    const col = table.columns.findIndex((c) => c.id === 'deviations');
+    const text = (cell: number) =>
+      formatCell(cell, 'number', { lang: 'en', unit: 'sqft', yes: '', no: '', points: '' }, table.display?.deviations);
+    expect(text(table.rows[0]![col] as number)).toBe('3.004');
+    expect(text(3.7)).toBe('3.70');
+    const headers = outliersTable(a, ctx()).columns.map((c) => c.header);
+    expect(headers).not.toContain('Cell median AED per sq ft');
+    expect(headers).toContain('Median it is measured against (AED per sq ft)');
+    expect(outliersTable(a, ctx()).rows[1]).toContain('Below the floor of its period median');
+  });
+
   it('lists outliers with their rule and cell median', () => {
     expect(outliersTable(a, ctx()).rows[0]).toEqual([
       '2026-03-22',
@@ -208,7 +227,7 @@ describe('market tables', () => {
       679,
       2701.03,
       1778.81,
-      3.7,
+      3.74,
       'Far from its month’s median',
       'TX-1',
     ]);
