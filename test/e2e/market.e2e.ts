@@ -283,7 +283,7 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     const groups = await m.table('compare').locator('thead th.mk-th-group').allTextContents();
     expect(groups).toEqual(['Dubai Marina', 'Jumeirah Village Circle']);
     const perSqft = table.raw.find(
-      (r) => r[0] === 'Median AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
+      (r) => r[0] === 'Median sale AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
     );
     expect(perSqft).toBeDefined();
     // JVC trades well below the Marina per square foot.
@@ -321,6 +321,82 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     expect(await notice.first().textContent()).toMatch(
       /Jumeirah Village Circle is pinned to the compare panel \(1 of 8 places\)/,
     );
+  });
+});
+
+describe('market: current listings of every place, and rents said as yearly rents', () => {
+  it('keeps offering the listings a place lacks, and marks an estimate’s first page as a partial sample', async () => {
+    const m = marketPage(s.page);
+    const notes = s.page.getByTestId('asking-notes');
+    const jvcRows = async () => (await m.readTable('gap')).raw.filter((r) => r[0] === 'Jumeirah Village Circle');
+    // Dubai Marina's listings are loaded (above); Jumeirah Village Circle has none: still on offer, said per place.
+    expect(await notes.textContent()).toContain('Jumeirah Village Circle · Sales: no current listings are stored.');
+    expect(await notes.textContent()).not.toContain('Dubai Marina');
+    for (const row of await jvcRows()) expect(row[8]).toBe('no listings');
+    await s.page.getByTestId('asking-estimate').click();
+    await s.page.getByTestId('asking-load').waitFor();
+    // Computed again before loading: the estimate's first pages are a partial sample, with no gap.
+    await s.page.getByTestId('outliers-include-bar').locator('input').check();
+    await expect.poll(async () => (await jvcRows()).map((r) => r[8])).toContain('partial sample');
+    expect(await notes.textContent()).toMatch(
+      /Jumeirah Village Circle · Sales: [\d,]+ of [\d,]+ current listings are stored .*a partial sample/,
+    );
+    for (const row of await jvcRows()) expect(row[7]).toBe('');
+    await m.card('gap').scrollIntoViewIfNeeded();
+    await s.shot('market-asking-partial');
+    await s.page.getByTestId('outliers-include-bar').locator('input').uncheck();
+    await s.page.getByTestId('asking-load').click();
+    await notes.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await s.page.getByTestId('asking-estimate').count()).toBe(0);
+    for (const row of await jvcRows()) {
+      expect(row[8]).not.toMatch(/no listings|partial sample/);
+      expect(Number(row[7])).not.toBeNaN();
+    }
+  });
+
+  it('labels rents as yearly rents, and names each file after the purpose it holds', async () => {
+    const m = marketPage(s.page);
+    await s.page.getByTestId('focus-purpose').getByText('Rents').click();
+    await expect.poll(() => m.tile('median-price').locator('.mk-tile-label').textContent()).toBe('Median yearly rent');
+    expect(await m.tile('median-per-area').locator('.mk-tile-label').textContent()).toBe(
+      'Median yearly rent per sq ft',
+    );
+    const trend = await m.readTable('trend');
+    expect(trend.headers).toEqual(
+      expect.arrayContaining(['Median yearly rent (AED)', 'Median yearly rent, AED per sq ft']),
+    );
+    expect(await m.card('trend').locator('.mk-legend').textContent()).toContain('Median yearly rent');
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('export-csv-trend').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^jumeirah-village-circle-rents-.*-trend\.csv$/);
+    await m.card('trend').scrollIntoViewIfNeeded();
+    await s.shot('market-rents');
+    await s.page.getByTestId('focus-purpose').getByText('Sales').click();
+    const [sales] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('export-csv-trend').click(),
+    ]);
+    expect(sales.suggestedFilename()).toMatch(/^jumeirah-village-circle-sales-apartments-.*-trend\.csv$/);
+    const file = join(s.host.dataDir, 'sales-trend.csv');
+    await sales.saveAs(file);
+    expect(
+      readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0],
+    ).toContain('Median sale price (AED)');
+  });
+
+  it('puts what the sales-against-rents chart plots in its table', async () => {
+    const m = marketPage(s.page);
+    await m.card('sales-rents').getByText('Median price', { exact: true }).click();
+    const table = await m.readTable('sales-rents');
+    expect(table.headers).toEqual(expect.arrayContaining(['Median sale price (AED)', 'Median yearly rent (AED)']));
+    expect(Number(table.raw[1]![2])).toBeGreaterThan(100_000);
+    expect(await m.card('sales-rents').locator('.mk-legend').textContent()).toContain('Median yearly rent');
+    await m.card('sales-rents').scrollIntoViewIfNeeded();
+    await s.shot('market-sales-rents-price');
   });
 });
 

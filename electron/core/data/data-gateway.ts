@@ -149,6 +149,13 @@ export class DataGateway {
     return answer;
   }
 
+  /** A saved answer's result, read from the cache only (nothing is sent, whatever the policy); null without one. */
+  cachedResult<N extends OperationName>(operation: N, input: OperationInput<N>): OperationResult<N> | null {
+    const source = this.deps.source();
+    const key = cacheKey(source.id, operation, validateParams(operation, input));
+    return this.readCached(operation, key, source)?.answer(true).result ?? null;
+  }
+
   /**
    * The saved answer for a key, read and normalized; a saved answer that cannot be read (a damaged body) is
    * dropped from the cache and counted, so that it is fetched again when online instead of failing every time.

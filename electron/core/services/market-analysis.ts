@@ -28,6 +28,7 @@ import {
 import type { DataRuntime } from '../data/data-runtime';
 import { categoryKey } from '../data/transaction-scope';
 import type { WorkerHost } from '../worker/worker-host';
+import { askingCoverageOf } from './asking-coverage';
 import { locationNamesOf } from './location-names';
 
 type PercentileInput = z.output<(typeof CHANNELS)['market:percentile']['input']>;
@@ -109,6 +110,17 @@ export async function analyzeMarket(
       (id) => runtime.store.entities.name(source, 'location', id) ?? query.places.find((p) => p.id === id)!.name,
     ),
   }));
+  const askingSince = deps.now - ASKING_DAYS * DAY_MS;
+  const asking = sections === 'all' ? askingCoverageOf(runtime, query, units, purposes, askingSince) : [];
+  // A combined unit's listings are complete only when every one of its places' are.
+  const askingComplete = units.flatMap((u) =>
+    purposes
+      .filter((purpose) => {
+        const parts = asking.filter((a) => a.unit === u.key && a.purpose === purpose);
+        return parts.length > 0 && parts.every((a) => a.complete);
+      })
+      .map((purpose) => ({ unit: u.key, purpose })),
+  );
   const { sync, ...result } = await deps.worker.call('compute', 'analytics:analyze', {
     source,
     category: query.category ? categoryKey([query.category]) : '*',
@@ -119,7 +131,8 @@ export async function analyzeMarket(
     spans,
     outliers,
     sections,
-    askingSince: deps.now - ASKING_DAYS * DAY_MS,
+    askingSince,
+    askingComplete,
   });
   const recorded = [...new Set(result.outliers.map((o) => o.location).filter(Boolean))];
   return {
@@ -129,6 +142,7 @@ export async function analyzeMarket(
     units,
     period: query.period,
     coverage,
+    asking,
     warnings: [...warnings, ...result.warnings],
   };
 }

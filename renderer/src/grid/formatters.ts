@@ -55,9 +55,12 @@ function isNumber(value: Num): value is number {
 }
 
 /** A plain number with the locale's digits and grouping, e.g. "1,250" or "1 250". */
-export function formatNumber(value: Num, lang: Lang, maximumFractionDigits = 0): string {
+export function formatNumber(value: Num, lang: Lang, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
   if (!isNumber(value)) return '';
-  return numberFormat(lang, { maximumFractionDigits }).format(value);
+  return numberFormat(lang, {
+    maximumFractionDigits,
+    ...(minimumFractionDigits > 0 ? { minimumFractionDigits } : {}),
+  }).format(value);
 }
 
 export interface MoneyOptions {

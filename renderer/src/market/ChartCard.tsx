@@ -55,6 +55,8 @@ export function ChartCard(props: ChartCardProps) {
   } = props;
   const { t, lang, unit, theme } = useMarketContext();
   const chartRef = useRef<HTMLDivElement>(null);
+  // What the table holds (one place and purpose) names the files, else the whole query does.
+  const subject = table.subject ?? about.query;
   const [busy, setBusy] = useState<Busy>(null);
 
   async function run(kind: Exclude<Busy, null>): Promise<void> {
@@ -74,7 +76,7 @@ export function ChartCard(props: ChartCardProps) {
       const blob = await chartToPng(svg, {
         // The table's title names the place and purpose the chart shows; the query names the rest.
         title: table.title,
-        subtitle: about.query,
+        subtitle: subject,
         footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
         notes: footnotes,
@@ -82,7 +84,7 @@ export function ChartCard(props: ChartCardProps) {
         rtl: isRtl(lang),
         font: getComputedStyle(document.body).fontFamily,
       });
-      savePng(blob, `${fileNameOf(about.query, id)}.png`);
+      savePng(blob, `${fileNameOf(subject, id)}.png`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));

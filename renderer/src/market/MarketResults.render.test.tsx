@@ -34,9 +34,9 @@ const form = {
   period: '3m' as const,
 };
 
-function render(lang: 'en' | 'ar', stale = false) {
+function render(lang: 'en' | 'ar', stale = false, analysis = analysisFixture()) {
   prefs.lang = lang;
-  const shown = { analysis: analysisFixture(), query, form, look: { plan: 0, load: 0 }, load: null };
+  const shown = { analysis, query, form, look: { plan: 0, load: 0 }, load: null };
   return renderToStaticMarkup(<MarketResults shown={shown} stale={stale} />);
 }
 
@@ -93,6 +93,43 @@ describe('market results', () => {
     expect(html).toContain('+1.0 pp');
     expect(html).toContain('Jumeirah Village Circle: rents n');
     expect(html).toMatch(/Month \(30 days\): 1\s–\u2060?\s31\sMar\s2026 against 1\s–\u2060?\s28\sFeb\s2026/);
+  });
+
+  it('keeps offering current listings while a place lacks them, and charts no partial sample', () => {
+    const complete = analysisFixture();
+    // Dubai Marina's sales listings in full, nothing of Jumeirah Village Circle: the load stays on offer.
+    const jvcMissing = {
+      ...complete,
+      asking: [
+        ...complete.asking,
+        {
+          ...complete.asking[0]!,
+          unit: '5006',
+          placeId: '5006',
+          listed: null,
+          pagesHeld: 0,
+          pagesTotal: null,
+          complete: false,
+        },
+      ],
+    };
+    const one = render('en', false, jvcMissing);
+    expect(one).toContain('data-testid="asking-estimate"');
+    expect(one).toContain('Jumeirah Village Circle · Sales: no current listings are stored.');
+    expect(one).toContain('data-testid="chart-gap"');
+    // Only the estimate's first page of Dubai Marina: a partial sample with its n and the full count, no bar.
+    const partial = {
+      ...complete,
+      asking: [{ ...complete.asking[0]!, listed: 3119, pagesHeld: 1, pagesTotal: 130, complete: false }],
+      gaps: complete.gaps.map((g) => ({ ...g, askingCount: 24, askingComplete: false, gap: null })),
+    };
+    const two = render('en', false, partial);
+    expect(two).toContain('Dubai Marina · Sales: 24 of 3,119 current listings are stored');
+    expect(two).toContain('data-testid="asking-estimate"');
+    expect(two).not.toContain('data-testid="chart-gap"');
+    expect(two).toContain('partial sample');
+    // Everything stored: no load offered.
+    expect(render('en')).not.toContain('data-testid="asking-estimate"');
   });
 
   it('reads in Arabic', () => {

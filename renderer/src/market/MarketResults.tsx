@@ -14,7 +14,7 @@ import { BedsCard, TrendCard } from './cards/TrendCards';
 import { GapCard, YieldCard } from './cards/YieldGapCards';
 import type { CardProps } from './cards/card-props';
 import { FormChangedBar } from './FormChangedBar';
-import { aboutOf } from './market-about';
+import { aboutOf, queryText } from './market-about';
 import { purposesOf } from './market-form';
 import { useMarket, type ShownMarket } from './market-store';
 import { ResultsBar } from './ResultsBar';
@@ -55,6 +55,16 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     placeName,
     excluded: analysis.rule.excluded,
     locationName: (recorded) => pickText(analysis.locationNames[recorded], lang) || recorded,
+    scope: (key, scopePurpose) => {
+      const ids = analysis.units.find((u) => u.key === key)?.placeIds ?? [key];
+      const places = query.places.filter((p) => ids.includes(p.id));
+      return queryText(
+        { ...query, places: places.length ? places : query.places, purpose: scopePurpose },
+        t,
+        lang,
+        placeName,
+      );
+    },
   };
   const props: CardProps = {
     analysis,

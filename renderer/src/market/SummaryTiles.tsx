@@ -56,13 +56,13 @@ export function SummaryTiles({
     <div className="mk-tiles" data-testid="market-tiles">
       <Tile
         id="median-price"
-        label={t.tiles.medianPrice}
+        label={t.byPurpose[purpose].price}
         value={formatAed(summary.medianPrice, lang)}
         notes={[sample(summary.count), outliers]}
       />
       <Tile
         id="median-per-area"
-        label={withUnit(t.tiles.medianPerArea, unit, lang)}
+        label={withUnit(t.byPurpose[purpose].perArea, unit, lang)}
         value={perAreaText(summary.medianPricePerSqft, unit, lang)}
         notes={[
           sample(summary.pricePerSqftCount),

@@ -1,42 +1,31 @@
 // Current listings for the asking-against-transacted gap: the analysis reads asking prices of listings stored in the
-// last 30 days, so a market with none offers to fetch them, its cost said first, then the analysis runs again.
-import type { DataRequest, MarketQueryInput } from '#shared/ipc/contract';
+// last 30 days and counts a place's as complete only when its whole listing search is stored, so while any place
+// lacks them the view offers to fetch the rest, its cost said first, then the analysis runs again.
+import type { AskingCoverage, DataRequest, MarketQueryInput } from '#shared/ipc/contract';
+import { askingRequestOf } from '#shared/market/asking-request';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
 import { recomputeShown } from './market-actions';
 import { purposesOf } from './market-form';
 import { useMarket, type AskingState } from './market-store';
 
-/** Property types of a transaction category, as the listing search names them (the gap counts these too). */
-const CATEGORY_TYPES = {
-  apartments: ['apartments', 'penthouse', 'hotel-apartments'],
-  villas: ['villas', 'villa-compound'],
-  townhouses: ['townhouses'],
-  residential: ['residential'],
-  commercial: ['commercial'],
-} as const;
-
-/** Bedroom buckets as listing room counts: 5 stands for five and more (larger homes are rare in UAE listings). */
-function roomsOf(beds: readonly number[]): number[] {
-  return beds.flatMap((b) => (b === 5 ? [5, 6, 7, 8, 9, 10] : [b]));
-}
-
-/** One listing search per place and purpose of the market. */
-export function askingRequests(query: MarketQueryInput): DataRequest[] {
+/**
+ * One listing search per place and purpose of the market, or, given the analysis's coverage, only those whose
+ * listings are not all stored yet (a complete place is not fetched again).
+ */
+export function askingRequests(query: MarketQueryInput, coverage?: readonly AskingCoverage[]): DataRequest[] {
   return query.places.flatMap((place) =>
-    purposesOf(query.purpose).map((purpose): DataRequest => ({
-      operation: 'search-property',
-      params: {
-        purpose,
-        location_ids: [place.id],
-        ...(query.category ? { property_type: [...CATEGORY_TYPES[query.category]] } : {}),
-        ...(query.beds?.length ? { rooms: roomsOf(query.beds) } : {}),
-        ...(query.completion === 'ready' ? { completion_status: 'completed' as const } : {}),
-        ...(query.completion === 'off-plan' ? { completion_status: 'under-construction' as const } : {}),
-      },
-    })),
+    purposesOf(query.purpose)
+      .filter((purpose) => !coverage?.some((c) => c.placeId === place.id && c.purpose === purpose && c.complete))
+      .map((purpose): DataRequest => askingRequestOf(query, place, purpose)),
   );
 }
+
+/** The searches still to load for the figures on screen. */
+const missingRequests = (): DataRequest[] => {
+  const shown = useMarket.getState().shown;
+  return shown ? askingRequests(shown.query, shown.analysis.asking) : [];
+};
 
 const set = (patch: Partial<AskingState>) => {
   const asking = useMarket.getState().asking;
@@ -62,10 +51,11 @@ export async function planAsking(): Promise<void> {
       pagesDone: 0,
       pagesTotal: 0,
       requestsSpent: 0,
+      capped: false,
       error: null,
     },
   });
-  const plans = await Promise.all(askingRequests(query).map((r) => api.invoke('data:plan-all', r)));
+  const plans = await Promise.all(missingRequests().map((r) => api.invoke('data:plan-all', r)));
   const failed = plans.find((p) => !p.ok);
   if (failed && !failed.ok) {
     reportOutcome(failed);
@@ -79,6 +69,7 @@ export async function planAsking(): Promise<void> {
     requestsNeeded,
     estimatedSeconds: ok.reduce((n, p) => n + p.estimatedSeconds, 0),
     pagesTotal: ok.reduce((n, p) => n + p.pagesPlanned, 0),
+    capped: ok.some((p) => p.capped),
   });
   if (requestsNeeded === 0) await loadAsking();
 }
@@ -95,7 +86,7 @@ export async function loadAsking(): Promise<void> {
   set({ phase: 'loading', pagesDone: 0, requestsSpent: 0 });
   let pagesBefore = 0;
   let spentBefore = 0;
-  for (const request of askingRequests(query)) {
+  for (const request of missingRequests()) {
     const taskId = `asking-${Date.now().toString(36)}`;
     const off = api.on('fetch:progress', (e) => {
       if (e.taskId === taskId)

@@ -68,9 +68,10 @@ export async function exportTable(
   const result = await api.invoke('export:table', {
     format: fileFormat,
     destination: exportDestination(),
-    fileName: fileNameOf(about.query, table.id),
+    // Named after what the table holds: a table of sales alone is no "sales and rents" file.
+    fileName: fileNameOf(table.subject ?? about.query, table.id),
     presentation: { lang: ctx.lang, areaUnit: ctx.unit },
-    title: `${table.title} — ${about.query}`.slice(0, 500),
+    title: `${table.title} — ${table.subject ?? about.query}`.slice(0, 500),
     parameters: about.parameters,
     fetched: about.fetched,
     notes: about.notes,

@@ -32,6 +32,8 @@ export interface AskingState {
   pagesDone: number;
   pagesTotal: number;
   requestsSpent: number;
+  /** A search has more pages than the cap in Settings lets a fetch take: loading leaves it a partial sample. */
+  capped: boolean;
   error: AppError | null;
 }
 

@@ -121,7 +121,25 @@ export interface GapCell {
   transactedCount: number;
   /** asking / transacted − 1 (0.08: asking is 8 % above transacted). */
   gap: number | null;
+  /**
+   * Whether every page of the unit's current listing search (see AskingCoverage) is stored: otherwise the asking
+   * side is whatever listings happen to be stored (an estimate's first page, another search's), a partial sample.
+   */
+  askingComplete: boolean;
   thin: boolean;
+}
+
+/** How much of one place's current listings (the market's listing search for a purpose) is stored. */
+export interface AskingCoverage {
+  unit: string;
+  placeId: string;
+  purpose: Purpose;
+  /** Listings the data service had for the search when its first page was saved; null when none is saved. */
+  listed: number | null;
+  /** Pages of the search saved within the asking window, of its pagesTotal (null when page 1 is not saved). */
+  pagesHeld: number;
+  pagesTotal: number | null;
+  complete: boolean;
 }
 
 export interface OutlierRow {
@@ -193,6 +211,8 @@ export interface MarketAnalysis {
   changes: ChangeRow[];
   yields: YieldCell[];
   gaps: GapCell[];
+  /** Per unit, place and purpose: how complete the current listings behind the gap are. */
+  asking: AskingCoverage[];
   outliers: OutlierRow[];
   outliersTotal: number;
   /**

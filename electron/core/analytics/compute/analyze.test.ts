@@ -33,6 +33,7 @@ function request(overrides: Partial<AnalyzeRequest> = {}): AnalyzeRequest {
     outliers: RULE,
     sections: 'all',
     askingSince: 0,
+    askingComplete: [],
     ...overrides,
   };
 }
@@ -170,7 +171,8 @@ describe('market analyses with known answers', () => {
       { ...listings[0]!, externalID: 'L-x', location: [{ externalID: 'Q', name: 'Elsewhere' }] },
     ]);
     const { store, reader } = f.engine.current();
-    const gap = analyze(store, reader, request()).gaps.find((g) => g.purpose === 'for-sale' && g.beds === 1)!;
+    const complete = request({ askingComplete: [{ unit: 'P', purpose: 'for-sale' }] });
+    const gap = analyze(store, reader, complete).gaps.find((g) => g.purpose === 'for-sale' && g.beds === 1)!;
     const sales: RefRow[] = [];
     // The transacted median is the period's median AED/sqft over the kept one-bedroom sales.
     for (let m = 0; m < 3; m++)
@@ -190,6 +192,10 @@ describe('market analyses with known answers', () => {
       thin: false,
     });
     expect(gap.gap).toBeCloseTo(1210 / transacted - 1, 4);
+    expect(gap.askingComplete).toBe(true);
+    // The same listings as a partial sample (their search not stored in full): the median with its n, no gap.
+    const partial = analyze(store, reader, request()).gaps.find((g) => g.purpose === 'for-sale' && g.beds === 1)!;
+    expect(partial).toMatchObject({ askingMedianPerSqft: 1210, askingCount: 11, askingComplete: false, gap: null });
   });
 
   it('places an asking AED/sqft among recent transactions by mid-rank, with n', () => {

@@ -68,7 +68,8 @@ function outlierRows(flagged: Flagged[], reader: CacheReader): OutlierRow[] {
       pricePerSqft: fils(f.pricePerSqft),
       reason: f.flag === FLAG_FLOOR ? 'floor' : 'mad',
       cellMedianPerSqft: fils(f.reference),
-      deviations: Number.isNaN(f.deviations) ? null : Math.round(f.deviations * 100) / 100,
+      // Kept fine enough that a flagged row never rounds down onto the threshold (3.004 is not "3").
+      deviations: Number.isNaN(f.deviations) ? null : Math.round(f.deviations * 1e6) / 1e6,
     };
   });
 }
@@ -169,7 +170,15 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       figures.changes.push(...changed);
       const gapFilter = { category: request.category, completion };
       result.gaps.push(
-        ...gapCells(unit.key, purpose, asking(reader, request, unit, purpose), gapFilter, s.byBeds, request.beds),
+        ...gapCells(
+          unit.key,
+          purpose,
+          asking(reader, request, unit, purpose),
+          gapFilter,
+          s.byBeds,
+          request.beds,
+          request.askingComplete.some((c) => c.unit === unit.key && c.purpose === purpose),
+        ),
       );
       collectFlagged(sample, unit.key, purpose, flagged);
     }

@@ -34,6 +34,7 @@ function request(units: string[], fromDay: number): AnalyzeRequest {
     outliers: { exclude: true, k: 3, floorRatio: 0.5 },
     sections: 'all',
     askingSince: 0,
+    askingComplete: [],
   };
 }
 

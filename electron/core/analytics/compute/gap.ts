@@ -51,6 +51,7 @@ export function gapCells(
   filter: AskingFilter,
   transacted: FigureGrid,
   buckets: readonly BedsBucket[] | null,
+  askingComplete: boolean,
 ): GapCell[] {
   const byBucket: number[][] = [[], [], [], [], [], [], []];
   for (const row of asking) {
@@ -76,10 +77,12 @@ export function gapCells(
       askingCount: values.length,
       transactedMedianPerSqft: t.medianPricePerSqft,
       transactedCount: t.pricePerSqftCount,
+      // A partial sample (an estimate's first page: the newest listings) would read as the place's gap: withheld.
       gap:
-        askingMedian !== null && t.medianPricePerSqft !== null && t.medianPricePerSqft > 0
+        askingComplete && askingMedian !== null && t.medianPricePerSqft !== null && t.medianPricePerSqft > 0
           ? Math.round((askingMedian / t.medianPricePerSqft - 1) * 10_000) / 10_000
           : null,
+      askingComplete,
       thin: values.length < THIN_BELOW || t.pricePerSqftCount < THIN_BELOW,
     };
   };

@@ -34,9 +34,14 @@ export interface AnalyzeRequest {
   sections: 'trends' | 'all';
   /** Listings seen since this instant (ms) count as current asking prices. */
   askingSince: number;
+  /** Units and purposes whose current listing search is stored in full (the rest are partial samples). */
+  askingComplete: { unit: string; purpose: Purpose }[];
 }
 
-export type AnalyzeResult = Omit<MarketAnalysis, 'coverage' | 'period' | 'units' | 'syncMs' | 'locationNames'>;
+export type AnalyzeResult = Omit<
+  MarketAnalysis,
+  'coverage' | 'asking' | 'period' | 'units' | 'syncMs' | 'locationNames'
+>;
 
 export interface PercentileRequest {
   source: string;

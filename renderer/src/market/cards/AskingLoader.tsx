@@ -15,6 +15,7 @@ export function AskingLoader() {
   if (!asking || asking.phase === 'done') {
     return (
       <div className="mk-asking">
+        {asking?.capped && <p className="muted">{t.cards.askingCapped}</p>}
         <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
           {t.cards.askingEstimate}
         </button>
@@ -42,6 +43,7 @@ export function AskingLoader() {
   }
   return (
     <div className="mk-asking" data-testid="asking-plan" aria-live="polite">
+      {asking.capped && <p className="muted">{t.cards.askingCapped}</p>}
       <span>
         {asking.requestsNeeded === 0
           ? t.cards.askingNone

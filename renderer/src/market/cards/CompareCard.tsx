@@ -24,6 +24,7 @@ export function CompareCard(card: CardProps) {
       title={t.cards.compare}
       note={t.cards.compareNote}
       card={card}
+      purpose={purpose}
       measure={measure}
       onMeasure={setMeasure}
       series={series}

@@ -8,7 +8,7 @@ import { ChartCard } from '../ChartCard';
 import { formatChange, formatDay, formatDayRange, formatNumber, withUnit } from '../market-format';
 import { histogramBars } from '../series';
 import { changeTable, histogramTable } from '../tables/trend-tables';
-import type { CardProps } from './card-props';
+import { measureLabel, type CardProps } from './card-props';
 
 export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit, excluded } = ctx;
@@ -23,7 +23,7 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
   return (
     <ChartCard
       id="histogram"
-      title={withUnit(t.cards.histogram, unit, lang)}
+      title={withUnit(t.byPurpose[purpose].histogram, unit, lang)}
       note={format(t.cards.histogramNote, {
         below: formatInteger(histogram.below, lang),
         above: formatInteger(histogram.above, lang),
@@ -72,8 +72,8 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
   });
   const bars: BarSpec[] = [
     { key: 'count', label: t.measures.count, color: theme.series[5]! },
-    { key: 'medianPrice', label: t.measures.price, color: theme.series[1]! },
-    { key: 'perArea', label: withUnit(t.measures.perArea, unit, lang), color: theme.series[0]! },
+    { key: 'medianPrice', label: measureLabel('price', purpose, t, unit, lang), color: theme.series[1]! },
+    { key: 'perArea', label: measureLabel('perArea', purpose, t, unit, lang), color: theme.series[0]! },
   ];
   const spanLines = order.flatMap((span) => {
     const c = changes.find((x) => x.span === span);

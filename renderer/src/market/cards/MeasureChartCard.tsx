@@ -4,24 +4,27 @@ import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
 import type { Measure, PivotRow } from '../series';
 import { measureFormat, partialFootnote, type CardProps } from './card-props';
-import { MeasureSwitch, unitLabelOf } from './TrendCards';
+import type { Purpose } from '#shared/domain/listing';
+import { MeasureSwitch } from './TrendCards';
 
 type Props = Pick<ChartCardProps, 'id' | 'title' | 'note' | 'table' | 'stacked'> & {
   card: CardProps;
   measure: Measure;
+  /** The purpose the chart shows (its measures named for it), null for a chart of both. */
+  purpose: Purpose | null;
   onMeasure(measure: Measure): void;
   series: SeriesSpec[];
   rows: PivotRow[];
 };
 
-export function MeasureChartCard({ card, measure, onMeasure, series, rows, ...chartCard }: Props) {
+export function MeasureChartCard({ card, measure, purpose, onMeasure, series, rows, ...chartCard }: Props) {
   const { ctx, about, theme, rtl } = card;
   const { t, lang, unit, excluded } = ctx;
   const f = measureFormat(measure, lang, unit);
   return (
     <ChartCard
       {...chartCard}
-      controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
+      controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={series.map((s) => ({ label: s.label, color: s.color }))}
       footnotes={partialFootnote(rows, t, lang)}
       chart={

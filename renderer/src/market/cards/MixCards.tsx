@@ -4,7 +4,7 @@ import type { SeriesSpec } from '../charts/TimeChart';
 import { withUnit } from '../market-format';
 import { completionPivot, purposePivot, type Measure } from '../series';
 import { completionTable, salesRentsTable } from '../tables/trend-tables';
-import type { CardProps } from './card-props';
+import { measureLabel, type CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
 
 export function SalesRentsCard(card: CardProps) {
@@ -22,11 +22,13 @@ export function SalesRentsCard(card: CardProps) {
   const rows = purposePivot(analysis, unitKey, measure, unit);
   // Counts share one axis; money gets one axis each, or the rents would lie flat along the bottom.
   const twoAxes = measure !== 'count';
+  // Each line named for its purpose and measure: the rent line is a yearly rent.
+  const label = (p: 'for-sale' | 'for-rent') => (twoAxes ? measureLabel(measure, p, t, unit, lang) : t.purposes[p]);
   const series: SeriesSpec[] = [
-    { key: 'for-sale', label: t.purposes['for-sale'], color: theme.sale, kind: twoAxes ? 'line' : 'bar', axis: 'left' },
+    { key: 'for-sale', label: label('for-sale'), color: theme.sale, kind: twoAxes ? 'line' : 'bar', axis: 'left' },
     {
       key: 'for-rent',
-      label: t.purposes['for-rent'],
+      label: label('for-rent'),
       color: theme.rent,
       kind: twoAxes ? 'line' : 'bar',
       axis: twoAxes ? 'right' : 'left',
@@ -38,11 +40,12 @@ export function SalesRentsCard(card: CardProps) {
       title={t.cards.salesRents}
       note={measure === 'perArea' ? withUnit(t.cards.salesRentsNote, unit, lang) : undefined}
       card={card}
+      purpose={null}
       measure={measure}
       onMeasure={setMeasure}
       series={series}
       rows={rows}
-      table={salesRentsTable(analysis, unitKey, ctx)}
+      table={salesRentsTable(analysis, unitKey, ctx, measure)}
     />
   );
 }
@@ -66,6 +69,7 @@ export function CompletionCard(card: CardProps) {
       id="completion"
       title={t.cards.completion}
       card={card}
+      purpose={purpose}
       measure={measure}
       onMeasure={setMeasure}
       series={series}

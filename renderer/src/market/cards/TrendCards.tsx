@@ -5,7 +5,7 @@ import { Segmented } from '../../search/fields';
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { seriesColor } from '../charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { bedsLabel, withUnit } from '../market-format';
+import { bedsLabel } from '../market-format';
 import {
   PARTIAL,
   bedsKey,
@@ -19,26 +19,30 @@ import {
 } from '../series';
 import { bedsTable, trendTable } from '../tables/trend-tables';
 import type { MarketStrings } from '../strings/en';
-import { MEASURES, measureFormat, partialFootnote, type CardProps } from './card-props';
+import { MEASURES, measureFormat, measureLabel, partialFootnote, type CardProps } from './card-props';
+import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
 
 export function MeasureSwitch({
   value,
   onChange,
   t,
-  unitLabel,
+  ctx,
+  purpose,
   measures = MEASURES,
 }: {
   value: Measure;
   onChange(m: Measure): void;
   t: MarketStrings;
-  unitLabel: string;
+  ctx: CardProps['ctx'];
+  /** The purpose the chart shows, null for a chart of both. */
+  purpose: Purpose | null;
   measures?: readonly Measure[];
 }) {
   return (
     <Segmented
       value={value}
-      options={measures.map((m) => ({ value: m, label: t.measures[m].replace('{unit}', unitLabel) }))}
+      options={measures.map((m) => ({ value: m, label: measureLabel(m, purpose, t, ctx.unit, ctx.lang) }))}
       onChange={onChange}
     />
   );
@@ -58,7 +62,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     'count:o': p.outliers,
     [PARTIAL]: partialValue(p),
   }));
-  const main = withUnit(t.measures[measure], unit, lang);
+  const main = measureLabel(measure, purpose, t, unit, lang);
   const series: SeriesSpec[] =
     measure === 'count'
       ? [{ key: 'count', label: t.measures.count, color: theme.bar, kind: 'bar' }]
@@ -72,7 +76,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     <ChartCard
       id="trend"
       title={t.cards.trend}
-      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} unitLabel={unitLabelOf(ctx)} />}
+      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
       footnotes={partialFootnote(rows, t, lang)}
       chart={
@@ -109,6 +113,7 @@ export function BedsCard(card: CardProps) {
       id="beds"
       title={t.cards.beds}
       card={card}
+      purpose={purpose}
       measure={measure}
       onMeasure={setMeasure}
       series={series}
@@ -116,9 +121,4 @@ export function BedsCard(card: CardProps) {
       table={bedsTable(analysis, unitKey, purpose, ctx)}
     />
   );
-}
-
-/** The display unit's short name, for labels that carry `{unit}`. */
-export function unitLabelOf(ctx: CardProps['ctx']): string {
-  return withUnit('{unit}', ctx.unit, ctx.lang);
 }

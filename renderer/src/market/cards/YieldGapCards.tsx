@@ -1,6 +1,6 @@
 // Gross rental yield per place and bedroom count (both samples beside each figure, thin cells marked), and asking
-// against transacted AED per area, with the way to fetch current listings when none are stored.
-import type { BedsBucket } from '#shared/ipc/contract';
+// against transacted AED per area, with the way to fetch current listings while any place lacks them in full.
+import type { BedsBucket, MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
@@ -65,16 +65,48 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
   );
 }
 
+/** One line per place and purpose whose current listings are not all stored: none at all, or a partial sample. */
+export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): string[] {
+  const { t, lang } = ctx;
+  const lines: string[] = [];
+  for (const u of analysis.units) {
+    for (const purpose of ['for-sale', 'for-rent'] as const) {
+      const parts = analysis.asking.filter((a) => a.unit === u.key && a.purpose === purpose);
+      if (parts.length === 0 || parts.every((a) => a.complete)) continue;
+      // The all-bedrooms cell holds every listing of the others: the largest count is the sample's n.
+      const n = Math.max(
+        0,
+        ...analysis.gaps.filter((g) => g.unit === u.key && g.purpose === purpose).map((g) => g.askingCount),
+      );
+      const listed = parts.reduce((sum, a) => sum + (a.listed ?? 0), 0);
+      const words = { place: ctx.placeName(u.key), purpose: t.purposes[purpose] };
+      lines.push(
+        n === 0 && parts.every((a) => a.listed === null)
+          ? format(t.cards.askingMissing, words)
+          : format(t.cards.askingPartial, {
+              ...words,
+              n: formatInteger(n, lang),
+              listed: formatInteger(Math.max(listed, n), lang),
+            }),
+      );
+    }
+  }
+  return lines;
+}
+
 export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit } = ctx;
   const cells = analysis.gaps
     .filter((g) => g.unit === unitKey && g.purpose === purpose)
     .sort((a, b) => bedsOrder(a.beds) - bedsOrder(b.beds));
-  // No listings stored for the place in view (another place may have some): offer to load them.
+  // Asking prices are charted only from a place's complete listings: a partial sample's bar beside the transacted
+  // one would read as the place's gap. The table lists it, marked, with its n.
+  const charted = cells.some((g) => g.askingComplete && g.askingCount > 0);
   const noAsking = cells.every((g) => g.askingCount === 0);
+  const notes = askingNotes(analysis, ctx);
   const rows: BarRow[] = cells.map((g) => ({
     label: bedsLabel(g.beds, t, lang),
-    asking: pricePerAreaInUnit(g.askingMedianPerSqft, unit),
+    asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
     'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
     'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
@@ -91,16 +123,24 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
       note={
         <>
           {withUnit(t.cards.gapNote, unit, lang)}
-          {noAsking && <span className="mk-note-strong"> {t.cards.noAsking}</span>}
+          {noAsking && notes.length === 0 && <span className="mk-note-strong"> {t.cards.noAsking}</span>}
+          {notes.length > 0 && (
+            <ul className="mk-asking-notes" data-testid="asking-notes">
+              {notes.map((line) => (
+                <li key={line} className="mk-note-strong">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       }
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
-      chart={
-        noAsking ? null : <BarsChart rows={rows} bars={bars} full={f.full} tick={f.tick} rtl={rtl} theme={theme} />
-      }
+      chart={charted ? <BarsChart rows={rows} bars={bars} full={f.full} tick={f.tick} rtl={rtl} theme={theme} /> : null}
       table={gapTable(analysis, ctx)}
       about={about}
-      footer={noAsking ? <AskingLoader /> : null}
+      // Offered while any place lacks its complete listings, whichever place is in view.
+      footer={notes.length > 0 ? <AskingLoader /> : null}
       // Nine columns, a row per place, purpose and bedroom count: under the chart, at full width.
       stacked
     />

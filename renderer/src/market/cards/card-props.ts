@@ -7,7 +7,7 @@ import { formatInteger } from '../../i18n/format';
 import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '../../grid/formatters';
 import type { ChartTheme } from '../charts/chart-theme';
 import type { TableAbout } from '../export-actions';
-import { compactAed, formatDayRange, formatList } from '../market-format';
+import { compactAed, formatDayRange, formatList, withUnit } from '../market-format';
 import { format } from '../../i18n/strings';
 import { partialOf, type Measure, type PivotRow } from '../series';
 import type { MarketStrings } from '../strings/en';
@@ -45,6 +45,21 @@ export function measureFormat(measure: Measure, lang: Lang, unit: AreaUnit): Mea
 }
 
 export const MEASURES: readonly Measure[] = ['price', 'perArea', 'count'];
+
+/**
+ * A measure's name, of one purpose when the figures are (a rent is a yearly rent, and the label says so), else
+ * the generic name (a chart of sales and rents names each line instead).
+ */
+export function measureLabel(
+  measure: Measure,
+  purpose: Purpose | null,
+  t: MarketStrings,
+  unit: AreaUnit,
+  lang: Lang,
+): string {
+  if (measure === 'count') return t.measures.count;
+  return withUnit(purpose ? t.byPurpose[purpose][measure] : t.measures[measure], unit, lang);
+}
 
 /** The footnote of a chart with partial months ("* Partial months: 24–30 Nov 2025 and 1–23 Nov 2026 …"), or none. */
 export function partialFootnote(rows: readonly PivotRow[], t: MarketStrings, lang: Lang): string[] {

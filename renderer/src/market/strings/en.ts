@@ -88,6 +88,37 @@ export const en = {
     sample: 'n = {n}',
   },
   measures: { price: 'Median price', perArea: 'Median AED per {unit}', count: 'Transactions' },
+  /** Labels of one purpose's figures: rents are yearly rents, and every label says so. */
+  byPurpose: {
+    'for-sale': {
+      price: 'Median sale price',
+      perArea: 'Median sale AED per {unit}',
+      count: 'Sales',
+      priceCol: 'Median sale price (AED)',
+      perAreaCol: 'Median sale AED per {unit}',
+      readyPrice: 'Ready: median sale price (AED)',
+      readyPerArea: 'Ready: sale AED per {unit}',
+      offPlanPrice: 'Off-plan: median sale price (AED)',
+      offPlanPerArea: 'Off-plan: sale AED per {unit}',
+      histogram: 'Distribution of sale AED per {unit}',
+      binFrom: 'From (sale AED per {unit})',
+      binTo: 'To (sale AED per {unit})',
+    },
+    'for-rent': {
+      price: 'Median yearly rent',
+      perArea: 'Median yearly rent per {unit}',
+      count: 'Rents',
+      priceCol: 'Median yearly rent (AED)',
+      perAreaCol: 'Median yearly rent, AED per {unit}',
+      readyPrice: 'Ready: median yearly rent (AED)',
+      readyPerArea: 'Ready: yearly rent, AED per {unit}',
+      offPlanPrice: 'Off-plan: median yearly rent (AED)',
+      offPlanPerArea: 'Off-plan: yearly rent, AED per {unit}',
+      histogram: 'Distribution of yearly rent, AED per {unit}',
+      binFrom: 'From (yearly rent, AED per {unit})',
+      binTo: 'To (yearly rent, AED per {unit})',
+    },
+  },
   cards: {
     trend: 'Monthly medians and volume',
     beds: 'By bedroom count',
@@ -109,6 +140,13 @@ export const en = {
     gapNote:
       'Median asking AED per {unit} of listings seen in the last 30 days against the median transacted AED per {unit}.',
     noAsking: 'No current listings of these places are stored, so there is no asking price to compare.',
+    noListings: 'no listings',
+    partialSample: 'partial sample',
+    askingPartial:
+      '{place} · {purpose}: {n} of {listed} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+    askingMissing: '{place} · {purpose}: no current listings are stored.',
+    askingCapped:
+      'Some places have more pages of listings than the cap in Settings lets a fetch take: they stay a partial sample.',
     askingEstimate: 'Current listings: estimate cost',
     askingLoadN: 'Load ({requests})',
     askingCost: 'Current listings cost {requests}, about {time}.',
@@ -147,7 +185,7 @@ export const en = {
     namesAsRecorded:
       'Detailed places are as the data service recorded them (in English: transactions carry no other names). {named} of {total} are named from place look-ups saved on this computer; no request is made for the rest.',
     none: 'No transaction is flagged.',
-    reasons: { mad: 'Far from its cell', floor: 'Below the floor' },
+    reasons: { mad: 'Far from its month’s median', floor: 'Below the floor of its period median' },
   },
   cols: {
     month: 'Month',
@@ -186,6 +224,7 @@ export const en = {
     rentMedian: 'Median yearly rent (AED)',
     grossYield: 'Gross yield',
     thin: 'Thin sample',
+    sample: 'Sample',
     asking: 'Asking AED per {unit}',
     askingCount: 'Listings',
     transacted: 'Transacted AED per {unit}',
@@ -196,7 +235,7 @@ export const en = {
     price: 'Price (AED)',
     area: 'Area ({unit})',
     perArea: 'AED per {unit}',
-    cellMedian: 'Cell median AED per {unit}',
+    cellMedian: 'Median it is measured against (AED per {unit})',
     deviations: 'MADs from median',
     reason: 'Reason',
     transaction: 'Transaction',

@@ -42,6 +42,7 @@ export function formatCell(
   }
   if (display === 'change') return formatChange(cell, ctx.lang);
   if (display === 'points') return formatPoints(cell, ctx.lang, ctx.points);
+  if (display === 'decimals') return formatNumber(cell, ctx.lang, 4, 2);
   switch (kind) {
     case 'aed':
       return formatAed(cell, ctx.lang, { currency: false });

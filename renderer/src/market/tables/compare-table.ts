@@ -116,7 +116,16 @@ export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable 
       if (r.lowest === u) badges[`${i}:${at('value', u)}`] = t.cards.lowest;
     }
     return [
-      withUnit(t.compareMeasures[r.measure], unit, lang),
+      // A median of one purpose says which: a rent is a yearly rent.
+      withUnit(
+        r.purpose && r.measure === 'medianPrice'
+          ? t.byPurpose[r.purpose].price
+          : r.purpose && r.measure === 'medianPricePerSqft'
+            ? t.byPurpose[r.purpose].perArea
+            : t.compareMeasures[r.measure],
+        unit,
+        lang,
+      ),
       r.purpose ? t.purposes[r.purpose] : '',
       bedsLabel(r.beds, t, lang),
       ...places.map((p) => p.cell(r)),

@@ -1,6 +1,7 @@
 // The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
 // area has its own file: compare-table).
-import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
+import type { MarketStrings } from '../strings/en';
 import { bedsLabel, withUnit } from '../market-format';
 import { column, round2, type MarketTable, type TableContext } from './table-model';
 
@@ -35,6 +36,16 @@ export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   };
 }
 
+/**
+ * What a gap row's sample is, in words: no listings at all (however many transactions), a partial sample (its
+ * place's listing search not stored in full), thin (under 10 on a side), or nothing to say.
+ */
+export function gapSample(g: GapCell, t: MarketStrings): string {
+  if (g.askingCount === 0) return t.cards.noListings;
+  if (!g.askingComplete) return t.cards.partialSample;
+  return g.thin ? t.cards.thin : '';
+}
+
 export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   const { t, lang, unit } = ctx;
   return {
@@ -49,7 +60,7 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       column('transacted', withUnit(t.cols.transacted, unit, lang), 'aedPerArea'),
       column('transactedCount', t.cols.transactedCount, 'integer'),
       column('gap', t.cols.gap, 'percent'),
-      column('thin', t.cols.thin, 'boolean'),
+      column('sample', t.cols.sample, 'text'),
     ],
     rows: a.gaps.map((g) => [
       ctx.placeName(g.unit),
@@ -60,12 +71,25 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       round2(g.transactedMedianPerSqft),
       g.transactedCount,
       g.gap,
-      g.thin,
+      gapSample(g, t),
     ]),
-    thin: a.gaps.map((g) => g.thin),
+    thin: a.gaps.map((g) => gapSample(g, t) !== ''),
     display: { gap: 'change' },
-    wrap: ['place'],
+    wrap: ['place', 'sample'],
   };
+}
+
+/**
+ * MADs from the median as few decimals as keep a flagged row above its threshold k: two (3.04), more only when two
+ * would read as the threshold itself (3.004, not "3.00"), and at worst rounded up, never down onto k.
+ */
+export function deviationsShown(deviations: number, k: number): number {
+  for (let digits = 2; digits <= 4; digits++) {
+    const scale = 10 ** digits;
+    const shown = Math.round(deviations * scale) / scale;
+    if (shown > k || deviations <= k) return shown;
+  }
+  return Math.ceil(deviations * 10_000) / 10_000;
 }
 
 export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
@@ -97,10 +121,11 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       o.areaSqft,
       round2(o.pricePerSqft),
       round2(o.cellMedianPerSqft),
-      o.deviations === null ? null : Math.round(o.deviations * 10) / 10,
+      o.deviations === null ? null : deviationsShown(o.deviations, a.rule.k),
       t.outliers.reasons[o.reason],
       o.transactionId,
     ]),
+    display: { deviations: 'decimals' },
     // Twelve facts a row: one line each, scrolling sideways on a small window rather than squeezed.
     natural: true,
   };

@@ -2,21 +2,28 @@
 // areas and AED per area in square feet as the data has them) and plain cells, plus how the screen shows a few
 // columns (months, signed changes) and which rows are thin.
 import type { Lang } from '#shared/domain/lang';
+import type { MARKET_PURPOSES } from '#shared/ipc/contract';
 import type { Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '../../grid/formatters';
 import type { MarketStrings } from '../strings/en';
 
 /**
  * How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign, differences of
- * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025".
+ * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025", decimals
+ * with at least two digits and up to four ("3.70", "3.004").
  */
-export type ColumnDisplay = 'month' | 'change' | 'points' | 'span';
+export type ColumnDisplay = 'month' | 'change' | 'points' | 'span' | 'decimals';
 
 export interface MarketTable {
   /** Stable id: test ids and file names. */
   id: string;
   /** What the table shows, in the interface language: the sheet's name and the About sheet's title. */
   title: string;
+  /**
+   * The market the table holds, in words, when it is narrower than the query (one place, one purpose): its files
+   * are named after it, never after a purpose they do not hold.
+   */
+  subject?: string;
   columns: TableColumn[];
   rows: Cell[][];
   display?: Readonly<Record<string, ColumnDisplay>>;
@@ -44,12 +51,16 @@ export interface MarketTable {
   shortHeaders?: Readonly<Record<string, string>>;
 }
 
+type MarketPurpose = (typeof MARKET_PURPOSES)[number];
+
 export interface TableContext {
   t: MarketStrings;
   lang: Lang;
   unit: AreaUnit;
   /** A unit's name (the place the broker picked). */
   placeName(unitKey: string): string;
+  /** The query in words narrowed to one unit and purpose ("both" for a table of sales and rents). */
+  scope(unitKey: string, purpose: MarketPurpose): string;
   /** A transaction's place as recorded, in the interface language when a stored look-up gave its name. */
   locationName(recorded: string): string;
   /** Whether outliers are left out of the medians. */

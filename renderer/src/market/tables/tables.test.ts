@@ -3,10 +3,12 @@
 // ratios) marked and its highest and lowest named.
 import { describe, expect, it } from 'vitest';
 import { tableSheetSchema } from '#shared/export/table';
+import type { GapCell } from '#shared/ipc/contract';
 import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
-import { gapTable, outliersTable, yieldTable } from './market-tables';
+import { formatCell } from './cell-format';
+import { deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
 import { sheetName, type MarketTable, type TableContext } from './table-model';
 import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTable, trendTable } from './trend-tables';
 
@@ -18,6 +20,7 @@ const ctx = (lang: 'en' | 'ar' = 'en', unit: 'sqft' | 'sqm' = 'sqft'): TableCont
   excluded: true,
   placeName: (key) => (key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'),
   locationName: (recorded) => (lang === 'ar' && recorded === 'Marina Gate 2' ? 'مارينا جيت 2' : recorded),
+  scope: (key, purpose) => `${key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'} · ${purpose}`,
 });
 
 function all(c: TableContext): MarketTable[] {
@@ -61,7 +64,7 @@ describe('market tables', () => {
     const sqm = trendTable(a, '5002', 'for-sale', ctx('en', 'sqm'));
     expect(sqm.rows[1]).toEqual(['2026-02', 101, 1_500_000, 1600, 1, null]);
     expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'text' });
-    expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median AED per m²' });
+    expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median sale AED per m²' });
     expect(sqm.display).toEqual({ month: 'month', partial: 'span' });
   });
 
@@ -97,6 +100,51 @@ describe('market tables', () => {
     expect(table.rows[0]).toEqual(['2026-01', 100, 1500, 0, 100, 105, 0, 0.07, '2026-01-10/2026-01-31']);
   });
 
+  it('holds what the sales-against-rents chart plots, whichever measure it shows', () => {
+    const ids = (m: 'price' | 'perArea' | 'count') => salesRentsTable(a, '5002', ctx(), m).columns.map((c) => c.id);
+    expect(ids('price')).toEqual(expect.arrayContaining(['saleMedianPrice', 'rentMedianPrice', 'ratio']));
+    expect(ids('price')).not.toContain('saleMedianPerArea');
+    expect(ids('count')).toEqual(['month', 'saleCount', 'saleOutliers', 'rentCount', 'rentOutliers', 'partial']);
+    const price = salesRentsTable(a, '5002', ctx(), 'price');
+    const sales = a.monthly.find(
+      (p) => p.unit === '5002' && p.purpose === 'for-sale' && p.beds === null && p.completion === null,
+    )!;
+    const rents = a.monthly.find(
+      (p) => p.unit === '5002' && p.purpose === 'for-rent' && p.beds === null && p.completion === null,
+    )!;
+    expect(price.rows[0]!.slice(0, 6)).toEqual([
+      '2026-01',
+      sales.count,
+      sales.medianPrice,
+      0,
+      rents.count,
+      rents.medianPrice,
+    ]);
+    expect(price.columns.map((c) => c.header)).toEqual(
+      expect.arrayContaining(['Median sale price (AED)', 'Median yearly rent (AED)']),
+    );
+  });
+
+  it('names rent figures as yearly rents and sale figures as sales, in every language, and each table’s subject', () => {
+    const headers = (lang: 'en' | 'ar', purpose: 'for-sale' | 'for-rent') =>
+      [trendTable, bedsTable, completionTable, changeTable].flatMap((table) => {
+        const built = table(a, '5002', purpose, ctx(lang));
+        return [...built.columns.map((c) => c.header), ...built.rows.map((r) => String(r[4]))];
+      });
+    const rent = headers('en', 'for-rent');
+    expect(rent).toEqual(expect.arrayContaining(['Median yearly rent (AED)', 'Median yearly rent, AED per sq ft']));
+    expect(rent.join(' ')).not.toMatch(/Median price|sale/i);
+    expect(headers('en', 'for-sale')).toEqual(
+      expect.arrayContaining(['Median sale price (AED)', 'Median sale AED per sq ft']),
+    );
+    expect(headers('ar', 'for-rent')).toContain('الإيجار السنوي الوسيط (درهم)');
+    expect(histogramTable({ ...a.histograms[0]!, purpose: 'for-rent' }, ctx()).columns[0]!.header).toBe(
+      'From (yearly rent, AED per sq ft)',
+    );
+    expect(trendTable(a, '5002', 'for-sale', ctx()).subject).toBe('Dubai Marina · for-sale');
+    expect(salesRentsTable(a, '5002', ctx()).subject).toBe('Dubai Marina · both');
+  });
+
   it('orders changes by span, gives the days of both spans and types each row by its measure', () => {
     const table = changeTable(a, '5002', 'for-sale', ctx());
     expect(table.rows.map((r) => r[0])).toEqual([
@@ -113,7 +161,7 @@ describe('market tables', () => {
       '2026-03-01/2026-03-31',
       '2026-02-01/2026-02-28',
       'All bedrooms',
-      'Median AED per sq ft',
+      'Median sale AED per sq ft',
       1769.76,
       1741.94,
       0.016,
@@ -134,6 +182,40 @@ describe('market tables', () => {
     expect(outliersTable(a, ctx('ar')).rows.map((r) => r[2])).toEqual(['مارينا جيت 2', 'Fairooz Tower']);
   });
 
+  it('says what a gap row’s sample is: no listings, a partial sample or thin, never "thin" for no listings', () => {
+    const [complete] = a.gaps;
+    const rows: GapCell[] = [
+      complete!,
+      { ...complete!, beds: 2, askingCount: 0, askingMedianPerSqft: null, gap: null, thin: true },
+      { ...complete!, beds: 0, askingCount: 24, askingComplete: false, gap: null, thin: false },
+      { ...complete!, beds: 3, askingCount: 6, thin: true },
+    ];
+    const table = gapTable({ ...a, gaps: rows }, ctx());
+    const sample = table.columns.findIndex((c) => c.id === 'sample');
+    expect(table.columns.some((c) => c.id === 'thin')).toBe(false);
+    expect(table.rows.map((r) => r[sample])).toEqual(['', 'no listings', 'partial sample', 'thin']);
+    expect(table.thin).toEqual([false, true, true, true]);
+    expect(gapTable({ ...a, gaps: rows }, ctx('ar')).rows[1]![sample]).toBe('لا إعلانات');
+  });
+
+  it('never shows a flagged row’s MADs as the threshold itself, and names the median a floor row is measured against', () => {
+    expect([3.74, 3.04, 3.004, 3.0049, 3.00004].map((d) => deviationsShown(d, 3))).toEqual([
+      3.74, 3.04, 3.004, 3.005, 3.0001,
+    ]);
+    for (const d of [3.0001, 3.004, 3.0049, 3.01]) expect(deviationsShown(d, 3)).toBeGreaterThan(3);
+    const near = { ...a, outliers: [{ ...a.outliers[0]!, deviations: 3.004 }] };
+    const table = outliersTable(near, ctx());
+    const col = table.columns.findIndex((c) => c.id === 'deviations');
+    const text = (cell: number) =>
+      formatCell(cell, 'number', { lang: 'en', unit: 'sqft', yes: '', no: '', points: '' }, table.display?.deviations);
+    expect(text(table.rows[0]![col] as number)).toBe('3.004');
+    expect(text(3.7)).toBe('3.70');
+    const headers = outliersTable(a, ctx()).columns.map((c) => c.header);
+    expect(headers).not.toContain('Cell median AED per sq ft');
+    expect(headers).toContain('Median it is measured against (AED per sq ft)');
+    expect(outliersTable(a, ctx()).rows[1]).toContain('Below the floor of its period median');
+  });
+
   it('lists outliers with their rule and cell median', () => {
     expect(outliersTable(a, ctx()).rows[0]).toEqual([
       '2026-03-22',
@@ -145,8 +227,8 @@ describe('market tables', () => {
       679,
       2701.03,
       1778.81,
-      3.7,
-      'Far from its cell',
+      3.74,
+      'Far from its month’s median',
       'TX-1',
     ]);
     expect(gapTable(a, ctx()).rows[0]).toEqual([
@@ -158,7 +240,7 @@ describe('market tables', () => {
       1713.88,
       1076,
       0.0456,
-      false,
+      '',
     ]);
   });
 
@@ -194,7 +276,7 @@ describe('market tables', () => {
     ]);
     expect(table.shortHeaders?.['pp:5006']).toBe('Difference (pp)');
     expect(table.rows[0]).toEqual([
-      'Median AED per sq ft',
+      'Median sale AED per sq ft',
       'Sales',
       'All bedrooms',
       1712.07,

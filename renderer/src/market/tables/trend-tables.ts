@@ -5,7 +5,7 @@ import type { Purpose } from '#shared/domain/listing';
 import type { ColumnKind } from '#shared/export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
 import { bedsLabel, withUnit } from '../market-format';
-import { partialValue, trendPoints } from '../series';
+import { partialValue, trendPoints, type Measure } from '../series';
 import {
   column,
   monthCell,
@@ -36,14 +36,16 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
   const points = trendPoints(a, unitKey, purpose);
   const months = monthColumns(t);
   const partial = points.map(partialValue);
+  const words = t.byPurpose[purpose];
   return {
     id: 'trend',
     title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    subject: ctx.scope(unitKey, purpose),
     columns: [
       months.month,
       column('count', t.cols.count, 'integer'),
-      column('medianPrice', t.cols.medianPrice, 'aed'),
-      column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
+      column('medianPrice', words.priceCol, 'aed'),
+      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
       months.partial,
     ],
@@ -69,15 +71,17 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
     .sort(sortPoints);
   const months = monthColumns(t);
   const partial = points.map(partialValue);
+  const words = t.byPurpose[purpose];
   return {
     id: 'beds',
     title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    subject: ctx.scope(unitKey, purpose),
     columns: [
       months.month,
       column('beds', t.cols.beds, 'text'),
       column('count', t.cols.count, 'integer'),
-      column('medianPrice', t.cols.medianPrice, 'aed'),
-      column('medianPerArea', withUnit(t.cols.medianPerArea, unit, lang), 'aedPerArea'),
+      column('medianPrice', words.priceCol, 'aed'),
+      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
       months.partial,
     ],
@@ -96,8 +100,17 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
   };
 }
 
-/** Sales and rents month by month: counts, AED per area (rents a year) and their ratio, the month's gross yield. */
-export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableContext): MarketTable {
+/**
+ * Sales and rents month by month: the counts and outliers, and the measure the chart plots (median price and yearly
+ * rent, or AED per area with rents a year) with rent over sale, the month's gross yield; the table holds what the
+ * chart draws, whichever measure it is switched to.
+ */
+export function salesRentsTable(
+  a: MarketAnalysis,
+  unitKey: string,
+  ctx: TableContext,
+  measure: Measure = 'perArea',
+): MarketTable {
   const { t, unit, lang } = ctx;
   const sales = new Map(trendPoints(a, unitKey, 'for-sale').map((p) => [p.month, p]));
   const rents = new Map(trendPoints(a, unitKey, 'for-rent').map((p) => [p.month, p]));
@@ -105,35 +118,45 @@ export function salesRentsTable(a: MarketAnalysis, unitKey: string, ctx: TableCo
   // Sales and rents may be held over different days: a month is partial when either side is.
   const partial = months.map((m) => partialOfEither(sales.get(m), rents.get(m)));
   const cols = monthColumns(t);
+  const money = measure !== 'count';
+  const perArea = measure === 'perArea';
+  const value = (p: MonthlyPoint | undefined): number | null =>
+    perArea ? round2(p?.medianPricePerSqft ?? null) : (p?.medianPrice ?? null);
+  const kind: ColumnKind = perArea ? 'aedPerArea' : 'aed';
+  const header = (purpose: Purpose) =>
+    perArea
+      ? withUnit(purpose === 'for-sale' ? t.cols.saleMedianPerArea : t.cols.rentMedianPerArea, unit, lang)
+      : t.byPurpose[purpose].priceCol;
   return {
     id: 'sales-rents',
     title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
+    subject: ctx.scope(unitKey, 'both'),
     columns: [
       cols.month,
       column('saleCount', t.cols.saleCount, 'integer'),
-      column('saleMedianPerArea', withUnit(t.cols.saleMedianPerArea, unit, lang), 'aedPerArea'),
+      ...(money ? [column(perArea ? 'saleMedianPerArea' : 'saleMedianPrice', header('for-sale'), kind)] : []),
       column('saleOutliers', t.cols.saleOutliers, 'integer'),
       column('rentCount', t.cols.rentCount, 'integer'),
-      column('rentMedianPerArea', withUnit(t.cols.rentMedianPerArea, unit, lang), 'aedPerArea'),
+      ...(money ? [column(perArea ? 'rentMedianPerArea' : 'rentMedianPrice', header('for-rent'), kind)] : []),
       column('rentOutliers', t.cols.rentOutliers, 'integer'),
-      column('ratio', t.cols.ratio, 'percent'),
+      ...(money ? [column('ratio', t.cols.ratio, 'percent')] : []),
       cols.partial,
     ],
     rows: months.map((m, i) => {
       const s = sales.get(m);
       const r = rents.get(m);
-      const sale = s?.medianPricePerSqft ?? null;
-      const rent = r?.medianPricePerSqft ?? null;
+      const sale = value(s);
+      const rent = value(r);
       const ratio = sale && rent ? Math.round((rent / sale) * 10_000) / 10_000 : null;
       return [
         monthCell(m),
         s?.count ?? 0,
-        round2(sale),
+        ...(money ? [sale] : []),
         s?.outliers ?? 0,
         r?.count ?? 0,
-        round2(rent),
+        ...(money ? [rent] : []),
         r?.outliers ?? 0,
-        ratio,
+        ...(money ? [ratio] : []),
         partial[i]!,
       ];
     }),
@@ -157,17 +180,19 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
   const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
   const partial = months.map((m) => partialOfEither(ready.get(m), offPlan.get(m)));
   const cols = monthColumns(t);
+  const words = t.byPurpose[purpose];
   return {
     id: 'completion',
     title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    subject: ctx.scope(unitKey, purpose),
     columns: [
       cols.month,
       column('readyCount', t.cols.readyCount, 'integer'),
-      column('readyMedianPrice', t.cols.readyMedianPrice, 'aed'),
-      column('readyPerArea', withUnit(t.cols.readyPerArea, unit, lang), 'aedPerArea'),
+      column('readyMedianPrice', words.readyPrice, 'aed'),
+      column('readyPerArea', withUnit(words.readyPerArea, unit, lang), 'aedPerArea'),
       column('offPlanCount', t.cols.offPlanCount, 'integer'),
-      column('offPlanMedianPrice', t.cols.offPlanMedianPrice, 'aed'),
-      column('offPlanPerArea', withUnit(t.cols.offPlanPerArea, unit, lang), 'aedPerArea'),
+      column('offPlanMedianPrice', words.offPlanPrice, 'aed'),
+      column('offPlanPerArea', withUnit(words.offPlanPerArea, unit, lang), 'aedPerArea'),
       outliersColumn(ctx),
       cols.partial,
     ],
@@ -197,10 +222,11 @@ export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
   return {
     id: 'histogram',
-    title: `${withUnit(t.cards.histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
+    title: `${withUnit(t.byPurpose[h.purpose].histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
+    subject: ctx.scope(h.unit, h.purpose),
     columns: [
-      column('binFrom', withUnit(t.cols.binFrom, unit, lang), 'aedPerArea'),
-      column('binTo', withUnit(t.cols.binTo, unit, lang), 'aedPerArea'),
+      column('binFrom', withUnit(t.byPurpose[h.purpose].binFrom, unit, lang), 'aedPerArea'),
+      column('binTo', withUnit(t.byPurpose[h.purpose].binTo, unit, lang), 'aedPerArea'),
       column('count', t.cols.count, 'integer'),
     ],
     rows: h.counts.map((count, i) => [h.start + i * h.binWidth, h.start + (i + 1) * h.binWidth, count]),
@@ -225,8 +251,8 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
   const rowKinds: ColumnKind[] = [];
   const measureName = {
     count: t.cols.count,
-    medianPrice: t.cols.medianPrice,
-    medianPricePerSqft: withUnit(t.cols.medianPerArea, unit, lang),
+    medianPrice: t.byPurpose[purpose].priceCol,
+    medianPricePerSqft: withUnit(t.byPurpose[purpose].perAreaCol, unit, lang),
   };
   const changes = a.changes
     .filter((c) => c.unit === unitKey && c.purpose === purpose)
@@ -252,6 +278,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
   return {
     id: 'change',
     title: `${t.cards.change} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    subject: ctx.scope(unitKey, purpose),
     columns: [
       column('span', t.cols.span, 'text'),
       column('currentDays', t.cols.currentDays, 'text'),

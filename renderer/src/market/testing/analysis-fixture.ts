@@ -148,7 +148,19 @@ export function analysisFixture(): MarketAnalysis {
         transactedMedianPerSqft: 1713.88,
         transactedCount: 1076,
         gap: 0.0456,
+        askingComplete: true,
         thin: false,
+      },
+    ],
+    asking: [
+      {
+        unit: '5002',
+        placeId: '5002',
+        purpose: 'for-sale',
+        listed: 493,
+        pagesHeld: 21,
+        pagesTotal: 21,
+        complete: true,
       },
     ],
     outliers: [

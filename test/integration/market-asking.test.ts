@@ -1,0 +1,88 @@
+// The asking side of the gap on the real core and the demo service: listings stored by the estimate alone (the first
+// page of each search) are a partial sample, said with their n and the place's full count and given no gap; only
+// once every page of the place's listing search is stored are they complete, and the gap is computed.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '#core/create-core';
+import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import { askingRequestOf } from '#shared/market/asking-request';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-asking-');
+let core: Core;
+let query: MarketQueryInput;
+
+async function call<T>(channel: string, input: unknown): Promise<T> {
+  const result = await core.dispatch(channel, input);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+}
+
+const analyze = () => call<MarketAnalysis>('market:analyze', { query });
+
+beforeAll(async () => {
+  core = await createCore({
+    dataDir: join(dir.path, 'data'),
+    host: 'test',
+    version: 't',
+    settings: { limits: { perSecond: 100, concurrency: 8 } },
+    log: () => {},
+  });
+  const place = await call<{ result: { items: { externalID: string }[] } }>('data:fetch', {
+    operation: 'autocomplete',
+    params: { query: 'Dubai Marina' },
+  });
+  query = {
+    places: [{ id: place.result.items[0]!.externalID, name: 'Dubai Marina' }],
+    purpose: 'for-sale',
+    category: 'apartments',
+    beds: [1, 2],
+    period: '3m',
+  };
+  await call('market:load', { taskId: 'asking-market', query });
+}, 90_000);
+
+afterAll(async () => {
+  await core.close();
+  dir.remove();
+});
+
+describe('current listings behind the gap', () => {
+  it('has none before any listing search is stored', async () => {
+    const a = await analyze();
+    expect(a.asking).toEqual([
+      expect.objectContaining({ purpose: 'for-sale', listed: null, pagesHeld: 0, complete: false }),
+    ]);
+    expect(a.gaps.every((g) => g.askingCount === 0 && !g.askingComplete && g.gap === null)).toBe(true);
+  });
+
+  it('treats the estimate’s first page as a partial sample: its n and the full count, no gap', async () => {
+    const request = askingRequestOf(query, query.places[0]!, 'for-sale');
+    const plan = await call<{ totalPages: number; totalItems: number }>('data:plan-all', request);
+    expect(plan.totalPages).toBeGreaterThan(1);
+    const a = await analyze();
+    expect(a.asking[0]).toMatchObject({
+      listed: plan.totalItems,
+      pagesHeld: 1,
+      pagesTotal: plan.totalPages,
+      complete: false,
+    });
+    const all = a.gaps.find((g) => g.beds === null)!;
+    expect(all.askingCount).toBeGreaterThan(0);
+    expect(all.askingCount).toBeLessThan(plan.totalItems);
+    expect(all.askingMedianPerSqft).not.toBeNull();
+    expect(all).toMatchObject({ askingComplete: false, gap: null });
+  });
+
+  it('is complete once every page is stored, and the gap is computed', async () => {
+    const request = askingRequestOf(query, query.places[0]!, 'for-sale');
+    const done = await call<{ missingPages: number[] }>('data:fetch-all', { taskId: 'asking-all', request });
+    expect(done.missingPages).toEqual([]);
+    const a = await analyze();
+    expect(a.asking[0]).toMatchObject({ complete: true });
+    expect(a.asking[0]!.pagesHeld).toBe(a.asking[0]!.pagesTotal);
+    const all = a.gaps.find((g) => g.beds === null)!;
+    expect(all.askingComplete).toBe(true);
+    expect(all.gap).toEqual(expect.any(Number));
+  });
+});
