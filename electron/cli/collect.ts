@@ -31,6 +31,13 @@ function plural(n: number, word: string): string {
 
 /** What fetching every page will cost, said before anything is spent; offline, what the cache holds of it. */
 function describePlan(plan: FetchAllPlan): string {
+  // Page 1 (which the plan reads) says there is nothing: "0 results on 0 pages; fetching 1 page uses 0 requests"
+  // would describe a fetch that does not happen.
+  if (plan.totalItems === 0) {
+    return plan.offline
+      ? 'No results match (as page 1 in the offline cache says); nothing more to read.'
+      : 'No results match; nothing fetched beyond page 1.';
+  }
   const scope = `${plural(plan.totalItems, 'result')} on ${plural(plan.totalPages, 'page')}`;
   const cap = plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : '';
   if (plan.offline) {

@@ -111,9 +111,10 @@ export async function runMarketCommand(
   const output = marketOutput(action, analysis, requests);
   const csv = flags.get('csv');
   if (typeof csv === 'string') {
-    if (csv === '-') ctx.io.out(toCsv(output.rows));
+    const text = toCsv(output.rows, output.columns);
+    if (csv === '-') ctx.io.out(text);
     else {
-      writeFileSync(csv, toCsv(output.rows));
+      writeFileSync(csv, text);
       ctx.io.err(`${output.rows.length} row(s) written to ${csv}`);
     }
   }
