@@ -49,7 +49,7 @@ describe('aqar CLI', () => {
     const ids = rows.map((r) => r['Listing id']!);
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(total);
-    expect(rows.every((r) => r.Purpose === 'for-rent' && Number(r['Price (AED)']) > 0)).toBe(true);
+    expect(rows.every((r) => r.Purpose === 'For rent' && Number(r['Price (AED)']) > 0)).toBe(true);
 
     const offlineFile = join(dir.path, 'offline.csv');
     const second = await aqar(
