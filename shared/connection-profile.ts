@@ -19,6 +19,15 @@ function hasCredentials(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i.test(url);
 }
 
+/**
+ * Whether a URL carries a query (`?x=1`, also a bare `?`) or a fragment (`#top`). The client appends each
+ * operation's path and parameters to the base URL; a query or fragment in it would swallow them (`GET /?x=1` instead
+ * of `/search-property?…`), and the service would answer a request nobody meant.
+ */
+function hasQueryOrFragment(url: string): boolean {
+  return /[?#]/.test(url);
+}
+
 /** The basic connection: where the service lives and how requests authenticate (never the key itself). */
 export const connectionProfileSchema = z.strictObject({
   // A user name or password in the URL would travel with every request (and fetch refuses such URLs outright);
@@ -28,6 +37,10 @@ export const connectionProfileSchema = z.strictObject({
     .refine(
       (url) => !hasCredentials(url),
       'must not contain a user name or password (user:password@): give the API key in its own setting',
+    )
+    .refine(
+      (url) => !hasQueryOrFragment(url),
+      'must not contain a query (?…) or a fragment (#…): give the address the operation paths follow, such as https://host/v1',
     ),
   gatewayHost: z.string().trim().min(1, 'must not be empty').max(253),
   hostHeader: z

@@ -45,20 +45,33 @@ function pick(
   return value ?? env[variable] ?? undefined;
 }
 
+/** Each connection field with the flag and the variable that set it. */
+const CONNECTION_SOURCES = {
+  profile: ['profile', 'AQAR_PROFILE'],
+  baseUrl: ['base-url', 'AQAR_BASE_URL'],
+  gatewayHost: ['host', 'AQAR_HOST'],
+  hostHeader: ['host-header', 'AQAR_HOST_HEADER'],
+  keyHeader: ['key-header', 'AQAR_KEY_HEADER'],
+  areaUnit: ['area-unit', 'AQAR_AREA_UNIT'],
+} as const;
+
 function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): SettingsOverride {
   const raw = Object.fromEntries(
-    Object.entries({
-      profile: pick(flags, env, 'profile', 'AQAR_PROFILE'),
-      baseUrl: pick(flags, env, 'base-url', 'AQAR_BASE_URL'),
-      gatewayHost: pick(flags, env, 'host', 'AQAR_HOST'),
-      hostHeader: pick(flags, env, 'host-header', 'AQAR_HOST_HEADER'),
-      keyHeader: pick(flags, env, 'key-header', 'AQAR_KEY_HEADER'),
-      areaUnit: pick(flags, env, 'area-unit', 'AQAR_AREA_UNIT'),
-    }).filter(([, v]) => v !== undefined),
+    Object.entries(CONNECTION_SOURCES)
+      .map(([field, [flag, variable]]) => [field, pick(flags, env, flag, variable)])
+      .filter(([, v]) => v !== undefined),
   );
   const connection = connectionFlags.safeParse(raw);
-  if (!connection.success)
-    throw new AppFailure('validation', describeZodError(connection.error, 'connection setting').message);
+  if (!connection.success) {
+    // Named as the broker gave it (--base-url, or AQAR_BASE_URL when no flag was given), not as the settings key.
+    const described = describeZodError(connection.error, 'connection setting');
+    const field = described.field as keyof typeof CONNECTION_SOURCES | undefined;
+    const source = field && CONNECTION_SOURCES[field];
+    if (!source) throw new AppFailure('validation', described.message);
+    const given = flags.has(source[0]) ? `--${source[0]}` : source[1];
+    const issue = connection.error.issues[0]!;
+    throw new AppFailure('validation', `${given}: ${issue.message}`, { field: source[0] });
+  }
   // An unknown profile fails here, naming the known ones, before the core or any request exists.
   if (connection.data.profile !== undefined) profileById(connection.data.profile);
   const limits = limitFlags.safeParse({

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
+import type { ResultPage } from '#shared/domain/page';
 import type { DataRequest, EventPayload, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -12,6 +13,8 @@ export interface Collected {
   records: unknown[];
   single: boolean;
   total: number | null;
+  /** The page asked and the list's last page (one page of a paged list only; null otherwise). */
+  paging: { page: number; lastPage: number; pageSize: number | null } | null;
   provenance: Provenance;
   warnings: string[];
   /** Set when the data is incomplete or came from a fallback the script should know about. */
@@ -28,6 +31,13 @@ function plural(n: number, word: string): string {
 
 /** What fetching every page will cost, said before anything is spent; offline, what the cache holds of it. */
 function describePlan(plan: FetchAllPlan): string {
+  // Page 1 (which the plan reads) says there is nothing: "0 results on 0 pages; fetching 1 page uses 0 requests"
+  // would describe a fetch that does not happen.
+  if (plan.totalItems === 0) {
+    return plan.offline
+      ? 'No results match (as page 1 in the offline cache says); nothing more to read.'
+      : 'No results match; nothing fetched beyond page 1.';
+  }
   const scope = `${plural(plan.totalItems, 'result')} on ${plural(plan.totalPages, 'page')}`;
   const cap = plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : '';
   if (plan.offline) {
@@ -114,6 +124,7 @@ async function collectAll(
     records,
     single: false,
     total: summary.totalItems,
+    paging: null,
     provenance: provenance ?? {
       source: ctx.core.settings().source,
       fetchedAt: new Date().toISOString(),
@@ -150,6 +161,7 @@ function cutShort(
     records: got.flatMap((page) => pages.get(page)!),
     single: false,
     total: plan.totalItems,
+    paging: null,
     provenance: provenance ?? {
       source: ctx.core.settings().source,
       fetchedAt: new Date().toISOString(),
@@ -172,20 +184,45 @@ export async function collect(
 ): Promise<Collected> {
   if (options.allPages && isPagedOperation(operation)) return collectAll(ctx, operation, params);
   const answer = await invoke(ctx, 'data:fetch', request(ctx, operation, params));
-  const result = answer.result as { items?: unknown[]; total?: number };
+  const result = answer.result as Partial<ResultPage<unknown>>;
   const single = !Array.isArray(result.items);
   const reason = answer.provenance.fallbackReason;
   return {
     records: single ? [answer.result] : result.items!,
     single,
     total: single ? null : (result.total ?? null),
+    paging: single ? null : pagingOf(params, result),
     provenance: answer.provenance,
     warnings: answer.warnings,
     failure: reason && FALLBACK_FAILS.includes(reason.code) ? { code: reason.code, message: reason.message } : null,
   };
 }
 
+/**
+ * The page asked and the list's last page, for an answer of one page of a paged list. The last page is the service's
+ * totalPages, or the total over the page size when a gateway leaves totalPages out (0).
+ */
+function pagingOf(params: OperationInput<OperationName>, result: Partial<ResultPage<unknown>>): Collected['paging'] {
+  const asked = Number((params as { page?: unknown }).page ?? 1);
+  const pageSize = result.pageSize ?? null;
+  const total = result.total ?? 0;
+  const fromTotal = pageSize ? Math.ceil(total / pageSize) : 0;
+  const lastPage = Math.max(result.totalPages ?? 0, fromTotal);
+  return Number.isInteger(asked) && lastPage > 0 ? { page: asked, lastPage, pageSize } : null;
+}
+
 export function assertNotSilentlyEmpty(got: Collected): void {
+  // A page past the end of a list holds nothing because nothing is there, not because records could not be read:
+  // that is the broker's --page to fix (exit 2), not the service's failure.
+  const paging = got.paging;
+  if (!got.single && got.records.length === 0 && paging && paging.page > paging.lastPage) {
+    const size = paging.pageSize ? ` of ${paging.pageSize}` : '';
+    throw new AppFailure(
+      'validation',
+      `--page ${paging.page} is past the last page: the ${plural(got.total ?? 0, 'result')} fill ${plural(paging.lastPage, 'page')}${size}, so the last page is ${paging.lastPage}.`,
+      { field: 'page' },
+    );
+  }
   if (!got.single && got.records.length === 0 && (got.total ?? 0) > 0) {
     throw new AppFailure(
       'malformed-response',

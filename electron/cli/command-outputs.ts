@@ -76,7 +76,7 @@ export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<strin
   const takes = key === null ? null : outputsOf(key);
   if (takes === null) return;
   const extra = OUTPUT_FLAGS.find((flag) => flags.has(flag) && !takes.includes(flag));
-  if (!extra) return;
+  if (!extra) return refuseTwoOnStdout(flags);
   const instead = takes
     .filter((f) => f !== 'display-unit')
     .map((f) => `--${f}${f === 'csv' || f === 'xlsx' ? ' FILE' : ''}`);
@@ -84,6 +84,19 @@ export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<strin
     'validation',
     `aqar ${key} has no --${extra}.${instead.length ? ` It writes with ${instead.join(', ')}.` : ''} See aqar ${key} --help.`,
     { field: extra },
+  );
+}
+
+/**
+ * Every output flag a command takes is honoured: files go to their files and --json to standard output. Two outputs
+ * cannot both own standard output (a script could not split JSON from CSV), so `--json` with `--csv -` is refused.
+ */
+function refuseTwoOnStdout(flags: ReadonlyMap<string, string | true>): void {
+  if (!flags.has('json') || flags.get('csv') !== '-') return;
+  throw new AppFailure(
+    'validation',
+    '--json and --csv - both write to standard output: give --csv a file name (the JSON stays on standard output), or drop one of them.',
+    { field: 'csv' },
   );
 }
 

@@ -1,8 +1,19 @@
 // `aqar compare …`: the compare panel from a terminal, through the same channels: pin and unpin items (by id, or
 // by name for places, agencies, agents and developers), list the pins, show the comparison, export it.
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import { COMPARE_KINDS, type CompareKind, type ComparisonView, type PinsView } from '#shared/ipc/contract';
+import {
+  COMPARE_KINDS,
+  MAX_PINS,
+  type CompareKind,
+  type ComparisonRow,
+  type ComparisonView,
+  type PinsView,
+} from '#shared/ipc/contract';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
+import { COMPARE_WORDS } from '#shared/compare/compare-words';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';
 import type { CliContext } from './cli-context';
@@ -16,8 +27,11 @@ export const COMPARE_USAGE = `Usage:
   aqar compare remove KIND ID
   aqar compare clear KIND
   aqar compare show KIND [--lang en|ar|ru|zh] [--refresh] [--json]
-  aqar compare export KIND --xlsx FILE | --csv FILE [--lang …] [--display-unit sqft|sqm]
+  aqar compare export KIND [--xlsx FILE] [--csv FILE|-] [--lang …] [--display-unit sqft|sqm]   (at least one)
 KIND is one of ${COMPARE_KINDS.join(', ')}.`;
+
+/** Kinds `compare add --name` finds by name. */
+const NAMED_KINDS: readonly CompareKind[] = ['place', 'agency', 'agent', 'developer'];
 
 function usage(message: string, field = 'action'): AppFailure {
   return new AppFailure('validation', `${message}\n${COMPARE_USAGE}`, { field });
@@ -71,14 +85,32 @@ function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
   ctx.io.err(`${view.pins.length} of at most ${view.max} pinned.`);
 }
 
-function printComparison(ctx: CliContext, view: ComparisonView): void {
+/**
+ * The comparison as lines, one per measure. Given --lang, the measure names and the best statements are the panel's
+ * words in that language (shared with the workbook); without it, the core's English labels, as before.
+ */
+function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | null): void {
+  if (view.items.length === 0) {
+    // A table of blank measure rows would claim a comparison; there is none to show.
+    ctx.io.out(`No ${view.kind} is pinned, so there is nothing to compare.\n`);
+    ctx.io.err(
+      `Pin up to ${MAX_PINS} with: aqar compare add ${view.kind} ID…${NAMED_KINDS.includes(view.kind) ? ` (or --name NAME)` : ''}`,
+    );
+    return;
+  }
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : terminalSafe(String(v)));
+  const shown = (row: ComparisonRow, v: unknown): string =>
+    lang !== null && typeof v === 'string' ? cell(codedValue(row.id, v, lang)) : cell(v);
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>
-        `${row.best?.items.includes(i) ? '*' : ''}${cell(v)}${row.partial?.[i] ? ' (sample)' : ''}${row.differs[i] ? '!' : ''}`,
+        `${row.best?.items.includes(i) ? '*' : ''}${shown(row, v)}${row.partial?.[i] ? ' (sample)' : ''}${row.differs[i] ? '!' : ''}`,
     );
-    return `${row.label}: ${values.join(' | ')}${row.best ? `   (best: ${row.best.statement})` : ''}`;
+    // Values are in sq ft (the view's unit), so the names say sq ft too.
+    const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
+    const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
+    const best = lang === null ? 'best' : COMPARE_WORDS[lang].best;
+    return `${name}: ${values.join(' | ')}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
   ctx.io.err('* best value, ! differs from the rest of its row');
@@ -86,6 +118,42 @@ function printComparison(ctx: CliContext, view: ComparisonView): void {
     ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
   }
   for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
+}
+
+/**
+ * `compare export`: every file asked is written (--xlsx FILE and --csv FILE together write both). `--csv -` sends the
+ * CSV to standard output, as on every other command: the export service writes it to a file of its own first (the
+ * same bytes a named file gets), then it is copied out and the file removed.
+ */
+async function exportComparison(
+  ctx: CliContext,
+  kind: CompareKind,
+  lang: Lang,
+  flags: ReadonlyMap<string, string | true>,
+): Promise<void> {
+  const formats = (['xlsx', 'csv'] as const).flatMap((format) => {
+    const file = flags.get(format);
+    return typeof file === 'string' ? [{ format, file }] : [];
+  });
+  if (formats.length === 0) throw usage('Name the file: --xlsx FILE or --csv FILE (- for standard output).', 'xlsx');
+  const areaUnit = option<AreaUnit>(flags, 'display-unit', AREA_UNITS, 'sqft');
+  for (const { format, file } of formats) {
+    const toStdout = file === '-';
+    const scratch = toStdout ? mkdtempSync(join(tmpdir(), 'aqar-compare-')) : null;
+    const path = scratch ? join(scratch, `comparison.${format}`) : resolve(file);
+    try {
+      const written = await invoke(ctx, 'compare:export', {
+        kind,
+        format,
+        destination: { kind: 'path', path },
+        presentation: { lang, areaUnit },
+      });
+      if (toStdout) ctx.io.out(readFileSync(path, 'utf8'));
+      else ctx.io.err(`${written.rows} row(s) written to ${file}`);
+    } finally {
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    }
+  }
 }
 
 export async function runCompareCommand(
@@ -115,23 +183,10 @@ export async function runCompareCommand(
     case 'show': {
       const view = await invoke(ctx, 'compare:view', { kind, lang, refresh: flags.has('refresh') });
       if (json) return void ctx.io.out(`${JSON.stringify(view, null, 2)}\n`);
-      return printComparison(ctx, view);
+      return printComparison(ctx, view, flags.has('lang') ? lang : null);
     }
-    case 'export': {
-      const xlsx = flags.get('xlsx');
-      const csv = flags.get('csv');
-      const file = typeof xlsx === 'string' ? xlsx : typeof csv === 'string' ? csv : null;
-      if (!file || file === '-') throw usage('Name the file: --xlsx FILE or --csv FILE.', 'xlsx');
-      const areaUnit = option<AreaUnit>(flags, 'display-unit', AREA_UNITS, 'sqft');
-      const written = await invoke(ctx, 'compare:export', {
-        kind,
-        format: typeof xlsx === 'string' ? 'xlsx' : 'csv',
-        destination: { kind: 'path', path: resolve(file) },
-        presentation: { lang, areaUnit },
-      });
-      ctx.io.err(`${written.rows} row(s) written to ${file}`);
-      return;
-    }
+    case 'export':
+      return exportComparison(ctx, kind, lang, flags);
     default:
       throw usage(`Unknown compare action "${action ?? ''}".`);
   }

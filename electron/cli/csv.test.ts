@@ -25,4 +25,9 @@ describe('toCsv', () => {
     expect(csv).toContain(',-5,');
     expect(csv).toContain("'@SUM(A1)");
   });
+
+  it('writes the given header even with no rows, then columns found only in the records', () => {
+    expect(toCsv([], ['Change', 'Listing'])).toBe('\uFEFFChange,Listing\r\n');
+    expect(toCsv([{ Listing: '7', extra: 'x' }], ['Change', 'Listing'])).toBe('\uFEFFChange,Listing,extra\r\n,7,x\r\n');
+  });
 });

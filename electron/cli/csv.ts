@@ -28,10 +28,14 @@ function cell(text: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function toCsv(records: readonly unknown[]): string {
+/**
+ * The records as CSV. `header` names the columns up front, so that a table with no rows still has its header line
+ * (an empty file would say nothing about what was asked); columns found only in the records follow it.
+ */
+export function toCsv(records: readonly unknown[], header: readonly string[] = []): string {
   const rows = records.map(flattenRecord);
-  const columns: string[] = [];
-  const seen = new Set<string>();
+  const columns: string[] = [...header];
+  const seen = new Set<string>(header);
   for (const row of rows) {
     for (const key of Object.keys(row)) {
       if (!seen.has(key)) {

@@ -9,7 +9,7 @@ import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf } from './portfolio-targets';
-import { fmt, printJson, printTable, writeCsvIfAsked } from './table-output';
+import { fmt, printTable, writeOutputs } from './table-output';
 
 const targetShape = {
   agency: nameFlag.optional(),
@@ -29,9 +29,8 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
       throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
     }
     const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
-    if (flags.has('json')) return printJson(ctx, listing);
     const table = listingTable(listing);
-    if (writeCsvIfAsked(ctx, table, flags)) return;
+    if (writeOutputs(ctx, flags, table, listing)) return;
     if (listing.prices.length === 0)
       throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
     printTable(ctx, table);
@@ -43,9 +42,8 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   }
   const item = await requireWatched(ctx, targetOf(flags, 'history')!);
   const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
-  if (flags.has('json')) return printJson(ctx, history);
   const table = historyTable(history);
-  if (writeCsvIfAsked(ctx, table, flags)) return;
+  if (writeOutputs(ctx, flags, table, history)) return;
   if (history.points.length === 0) {
     ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
     return;
@@ -66,19 +64,17 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
     ...(own.from === undefined ? {} : { from: own.from }),
     ...(own.to === undefined ? {} : { to: own.to }),
   });
-  if (flags.has('json')) {
-    // The stable shape scripts rely on: listing ids, and old and new prices of the re-priced ones.
-    return printJson(ctx, {
-      from: diff.from,
-      to: diff.to,
-      added: diff.added.map((l) => l.externalID),
-      removed: diff.removed.map((l) => l.externalID),
-      repriced: diff.repriced.map((l) => ({ externalID: l.externalID, oldPrice: l.oldPrice, newPrice: l.newPrice })),
-    });
-  }
+  // The stable JSON shape scripts rely on: listing ids, and old and new prices of the re-priced ones.
+  const json = {
+    from: diff.from,
+    to: diff.to,
+    added: diff.added.map((l) => l.externalID),
+    removed: diff.removed.map((l) => l.externalID),
+    repriced: diff.repriced.map((l) => ({ externalID: l.externalID, oldPrice: l.oldPrice, newPrice: l.newPrice })),
+  };
   const table = diffTable(diff, item.name);
-  if (writeCsvIfAsked(ctx, table, flags)) return;
-  if (table.rows.length > 0) printTable(ctx, table);
+  // The counts line goes to standard error whatever was written: a file with only a header then says why.
+  if (!writeOutputs(ctx, flags, table, json) && table.rows.length > 0) printTable(ctx, table);
   const projects =
     diff.projectsAdded.length + diff.projectsRemoved.length > 0
       ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
@@ -93,9 +89,8 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
 export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promise<void> {
   commandFlags(flags, {}, 'portfolio');
   const summary = await invoke(ctx, 'history:portfolio', {});
-  if (flags.has('json')) return printJson(ctx, summary);
   const table = portfolioTable(summary);
-  if (writeCsvIfAsked(ctx, table, flags)) return;
+  if (writeOutputs(ctx, flags, table, summary)) return;
   printTable(ctx, table);
   const t = summary.totals;
   ctx.io.err(
@@ -113,9 +108,8 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
     throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
   }
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
-  if (flags.has('json')) return printJson(ctx, share);
   const table = shareTable(share);
-  if (writeCsvIfAsked(ctx, table, flags)) return;
+  if (writeOutputs(ctx, flags, table, share)) return;
   printTable(ctx, table);
   ctx.io.err(`market share in ${share.place.name} among ${share.agencies.length} watched agencies`);
 }

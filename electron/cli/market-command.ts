@@ -37,13 +37,23 @@ function describePlan(plan: MarketPlan): string {
 }
 
 async function query(ctx: CliContext, analysis: MarketAnalysisName, flags: MarketFlags): Promise<MarketQueryInput> {
-  const places = [];
+  const places: { id: string; name: string; given: string }[] = [];
   for (const name of flags.locations) {
     const place = await lookup(ctx, 'location', name);
-    places.push({ id: place.externalID, name: place.name });
+    // Two names of one place ("Dubai Marina", "Marina") are the broker's to fix, said with the names typed;
+    // the contract would refuse the query as "places: lists a place twice", naming none of them.
+    const same = places.find((p) => p.id === place.externalID);
+    if (same) {
+      throw new AppFailure(
+        'validation',
+        `--location "${same.given}" and --location "${name}" are the same place, ${place.name} (${place.externalID}): name each place once.`,
+        { field: 'location' },
+      );
+    }
+    places.push({ id: place.externalID, name: place.name, given: name });
   }
   return {
-    places,
+    places: places.map(({ id, name }) => ({ id, name })),
     // Several places in trends are one market; yield, outliers and compare keep each place apart.
     combine: analysis === 'trends',
     purpose: analysis === 'yield' ? 'both' : flags.purpose,
@@ -101,9 +111,10 @@ export async function runMarketCommand(
   const output = marketOutput(action, analysis, requests);
   const csv = flags.get('csv');
   if (typeof csv === 'string') {
-    if (csv === '-') ctx.io.out(toCsv(output.rows));
+    const text = toCsv(output.rows, output.columns);
+    if (csv === '-') ctx.io.out(text);
     else {
-      writeFileSync(csv, toCsv(output.rows));
+      writeFileSync(csv, text);
       ctx.io.err(`${output.rows.length} row(s) written to ${csv}`);
     }
   }
@@ -115,6 +126,30 @@ export async function runMarketCommand(
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');
   if (missing.length > 0) throw missingLists(ctx, market, analysis, missing);
+  // A list held for less than the period asked (the page cap stopped its fetch) makes figures of a shorter market
+  // than the one asked: they are printed, but the run did not do what was asked, so it exits 5, as pages missing.
+  const partial = analysis.coverage.filter((c) => c.status === 'partial');
+  if (partial.length > 0) throw shortLists(ctx, market, partial);
+}
+
+/** Names the lists held for only part of the period asked, from when, and the flag that gets the rest. */
+function shortLists(ctx: CliContext, market: MarketQueryInput, partial: MarketAnalysis['coverage']): AppFailure {
+  const names = new Map(market.places.map((p) => [p.id, p.name]));
+  const what = partial
+    .map(
+      (c) =>
+        `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'} only from ${c.span?.from ?? '?'}`,
+    )
+    .join(', ');
+  const cap = ctx.core.settings().limits.fetchAllCap;
+  const offline = ctx.policy === 'offline';
+  const fix = offline
+    ? 'working offline, only that much is stored: run once without --offline to load the rest, with --max-pages N if the page cap stops it'
+    : `the fetch stopped at the page cap of ${cap.toLocaleString('en')} pages: --max-pages N raises it`;
+  return new AppFailure(
+    offline ? 'offline' : 'upstream',
+    `The figures cover less than the period asked (${market.period}): ${what}; ${fix}. The figures printed are of the shorter span.`,
+  );
 }
 
 /** Names the lists of the market that are not stored (exit 5): offline, loading them is what the broker must do. */

@@ -43,4 +43,14 @@ describe('aqar market flags', () => {
     expect(() => parse('compare', '--location', 'X')).toThrow(/2 to 4 places/);
     expect(() => parse('trends', '--purpose', 'for-sale')).toThrow(/--location NAME is required/);
   });
+
+  it('says a missing --purpose is required, a wrong one wrong, and a place given twice', () => {
+    expect(() => parse('trends', '--location', 'X')).toThrow('--purpose: is required: for-sale or for-rent');
+    expect(() => parse('trends', '--location', 'X', '--purpose', 'rent')).toThrow(
+      '--purpose: must be for-sale or for-rent',
+    );
+    expect(() => parse('trends', '--location', 'JBR', '--location', 'X,jbr', '--purpose', 'for-sale')).toThrow(
+      '--location "jbr" is given twice',
+    );
+  });
 });

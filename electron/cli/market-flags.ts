@@ -1,6 +1,6 @@
 // The flags of `aqar market <analysis>`, checked with zod before anything is sent: each error names its flag.
 import { z } from 'zod';
-import { AppFailure, describeZodError } from '#shared/errors';
+import { AppFailure } from '#shared/errors';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, MARKET_PURPOSES } from '#shared/ipc/contract';
 import { GLOBAL_FLAGS } from './operation-flags';
@@ -32,8 +32,13 @@ const bedsFlag = z.preprocess(
     .min(1, 'must list at least one bedroom count'),
 );
 
+/** Missing and wrong are different fixes: a missing --purpose is said to be required, with the values it takes. */
+const trendPurpose = z.enum(['for-sale', 'for-rent'], {
+  error: (issue) => (issue.input === undefined ? 'is required: for-sale or for-rent' : 'must be for-sale or for-rent'),
+});
+
 const schemas = {
-  trends: z.strictObject({ purpose: z.enum(['for-sale', 'for-rent'], { error: 'must be for-sale or for-rent' }) }),
+  trends: z.strictObject({ purpose: trendPurpose }),
   yield: z.strictObject({}),
   outliers: z.strictObject({ purpose: z.enum(MARKET_PURPOSES).default('both') }),
   compare: z.strictObject({ purpose: z.enum(MARKET_PURPOSES).default('both') }),
@@ -59,10 +64,10 @@ export interface MarketFlags {
 function parse<T extends z.ZodType>(schema: T, raw: Record<string, unknown>): z.output<T> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const described = describeZodError(parsed.error, 'flag');
-  const field = described.field ?? 'flag';
-  // Name the flag as typed: "--beds: must be …" rather than the schema's key.
-  throw new AppFailure('validation', described.message.replace(`${field}:`, `--${field}:`), { field });
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0] === undefined ? 'flag' : String(issue.path[0]);
+  // Name the flag as typed ("--beds: must be …"), not the schema's key ("beds.0") behind a generic "Invalid flag:".
+  throw new AppFailure('validation', `--${field}: ${issue?.message ?? 'is not valid'}`, { field });
 }
 
 export function parseMarketFlags(
@@ -92,6 +97,12 @@ export function parseMarketFlags(
     .map((n) => n.trim())
     .filter(Boolean);
   if (locations.length === 0) throw new AppFailure('validation', '--location NAME is required.', { field: 'location' });
+  const twice = locations.find((name, i) => locations.findIndex((n) => n.toLowerCase() === name.toLowerCase()) !== i);
+  if (twice !== undefined) {
+    throw new AppFailure('validation', `--location "${twice}" is given twice: name each place once.`, {
+      field: 'location',
+    });
+  }
   const limit = analysis === 'compare' ? [2, 4] : [1, 4];
   if (locations.length < limit[0]! || locations.length > limit[1]!) {
     throw new AppFailure('validation', `market ${analysis} takes ${limit[0]} to ${limit[1]} places (--location).`, {

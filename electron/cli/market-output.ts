@@ -6,7 +6,12 @@ import type { MarketAnalysisName } from './market-flags';
 export interface MarketOutput {
   json: unknown;
   rows: readonly object[];
+  /** The CSV's header, written even when there are no rows: a header-only file still says what was asked. */
+  columns: readonly string[];
 }
+
+/** Every key of a row type, in the order given; the record type makes a missing or a stray key a compile error. */
+const columnsOf = <T extends object>(keys: Record<keyof T, true>): string[] => Object.keys(keys);
 
 export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysis, requests: number): MarketOutput {
   const label = new Map(result.units.map((u) => [u.key, u.label]));
@@ -27,7 +32,17 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       partial: p.partial !== null,
       days: p.partial ? `${p.partial.from}/${p.partial.to}` : '',
     }));
-    return { json: { series, requests }, rows };
+    const columns = columnsOf<(typeof rows)[number]>({
+      month: true,
+      beds: true,
+      count: true,
+      medianPrice: true,
+      medianPricePerSqft: true,
+      outliers: true,
+      partial: true,
+      days: true,
+    });
+    return { json: { series, requests }, rows, columns };
   }
   if (analysis === 'yield') {
     const cells = result.yields
@@ -42,11 +57,35 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
         rentCount: y.rentCount,
         thin: y.thin,
       }));
-    return { json: { cells }, rows: cells };
+    const columns = columnsOf<(typeof cells)[number]>({
+      location: true,
+      beds: true,
+      saleMedian: true,
+      rentMedian: true,
+      grossYield: true,
+      saleCount: true,
+      rentCount: true,
+      thin: true,
+    });
+    return { json: { cells }, rows: cells, columns };
   }
   if (analysis === 'outliers') {
     const outliers = result.outliers.map(({ unit, ...o }) => ({ place: label.get(unit) ?? unit, ...o }));
-    return { json: { rule: result.rule, total: result.outliersTotal, outliers, requests }, rows: outliers };
+    const columns = columnsOf<(typeof outliers)[number]>({
+      place: true,
+      purpose: true,
+      transactionId: true,
+      date: true,
+      location: true,
+      beds: true,
+      price: true,
+      areaSqft: true,
+      pricePerSqft: true,
+      reason: true,
+      cellMedianPerSqft: true,
+      deviations: true,
+    });
+    return { json: { rule: result.rule, total: result.outliersTotal, outliers, requests }, rows: outliers, columns };
   }
   const rows = result.compare.flatMap((r) =>
     r.values.map((v) => ({
@@ -63,5 +102,18 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       mark: v.unit === r.highest ? 'highest' : v.unit === r.lowest ? 'lowest' : '',
     })),
   );
-  return { json: { units: result.units, rows: result.compare, requests }, rows };
+  const columns = columnsOf<(typeof rows)[number]>({
+    measure: true,
+    purpose: true,
+    beds: true,
+    location: true,
+    value: true,
+    sample: true,
+    saleSample: true,
+    rentSample: true,
+    diff: true,
+    diffKind: true,
+    mark: true,
+  });
+  return { json: { units: result.units, rows: result.compare, requests }, rows, columns };
 }

@@ -1,7 +1,7 @@
 // `aqar saved add|list|run|rename|duplicate|delete|export|import`: saved searches from the terminal. A search is
 // saved as the operation command would run it (`aqar saved add NAME -- search-property --purpose for-rent
 // --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { PickedName, SavedQuery } from '#shared/domain/saved-query';
@@ -139,6 +139,12 @@ export async function runSavedCommand(
     }
     case 'import': {
       const file = needWord(first, 'FILE');
+      // A folder named as the file is the broker's to fix (exit 2), not a file that is missing (exit 6).
+      if (file !== '-' && statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+        throw new AppFailure('validation', `saved import ${file}: this is a folder; name the JSON file in it.`, {
+          field: 'file',
+        });
+      }
       let text: string;
       try {
         text = file === '-' ? await ctx.io.readStdin() : readFileSync(file, 'utf8');

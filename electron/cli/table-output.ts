@@ -6,17 +6,31 @@ import type { Flags } from './command-flags';
 import { toCsv } from './csv';
 import { renderTable } from './table';
 
-/** Writes `--csv FILE` when given; returns true when it did (the caller then prints nothing else to stdout). */
-export function writeCsvIfAsked(ctx: CliContext, table: ExportTable, flags: Flags): boolean {
+/** The table as CSV: its header line even when it has no rows. */
+export function tableCsv(table: ExportTable): string {
+  return toCsv(
+    labelledRows(table),
+    table.columns.map((c) => c.label),
+  );
+}
+
+/**
+ * Writes what the output flags ask, every one of them: `--csv FILE` to its file (`-`: standard output) and `--json`
+ * to standard output (the two on standard output together are refused before the run). Returns true when it wrote
+ * anything; the caller then prints no table.
+ */
+export function writeOutputs(ctx: CliContext, flags: Flags, table: ExportTable, json: unknown): boolean {
   const csv = flags.get('csv');
-  if (typeof csv !== 'string') return false;
-  const text = toCsv(labelledRows(table));
-  if (csv === '-') ctx.io.out(text);
-  else {
-    writeFileSync(csv, text);
-    ctx.io.err(`${table.rows.length} row(s) written to ${csv}`);
+  if (typeof csv === 'string') {
+    const text = tableCsv(table);
+    if (csv === '-') ctx.io.out(text);
+    else {
+      writeFileSync(csv, text);
+      ctx.io.err(`${table.rows.length} row(s) written to ${csv}`);
+    }
   }
-  return true;
+  if (flags.has('json')) printJson(ctx, json);
+  return typeof csv === 'string' || flags.has('json');
 }
 
 export function printTable(ctx: CliContext, table: ExportTable): void {

@@ -22,7 +22,7 @@ import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
 import type { Handlers } from './ipc/handlers';
-import { ApiKeyVault } from './keychain/api-key-vault';
+import { ApiKeyVault, ENTER_KEY_AGAIN } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
@@ -116,7 +116,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (store.warning) notices.raise({ level: 'warning', code: 'keychain-unavailable', message: store.warning });
       return store;
     }));
-  const vault = new ApiKeyVault(async () => (await openSecrets()).store);
+  const vault = new ApiKeyVault(
+    async () => (await openSecrets()).store,
+    options.host === 'cli' ? ENTER_KEY_AGAIN.cli : ENTER_KEY_AGAIN.app,
+  );
   const worker = new WorkerHost(options.dataDir, log);
   const data = createDataRuntime({
     dataDir: options.dataDir,

@@ -19,12 +19,53 @@ export function keyBinding(connection: Pick<ConnectionProfile, 'baseUrl' | 'gate
   return `${origin}|${connection.gatewayHost.toLowerCase()}|${connection.keyHeader.toLowerCase()}`;
 }
 
-function describe(binding: string): string {
-  return binding.split('|')[0] ?? binding;
+/** The part of a connection a key's binding changed in, and its two values. */
+export interface BindingChange {
+  part: 'address' | 'host value' | 'key header';
+  origin: string;
+  was: string;
+  now: string;
 }
 
+/**
+ * What differs between the connection a key was entered for and another: the address when that differs, else the
+ * gateway host value, else the key header. Naming the address twice when only the header changed would explain
+ * nothing.
+ */
+export function bindingChange(from: string, to: string): BindingChange {
+  const [fromOrigin = from, fromHost = '', fromHeader = ''] = from.split('|');
+  const [toOrigin = to, toHost = '', toHeader = ''] = to.split('|');
+  if (fromOrigin === toOrigin && fromHost !== toHost)
+    return { part: 'host value', origin: fromOrigin, was: fromHost, now: toHost };
+  if (fromOrigin === toOrigin && fromHeader !== toHeader)
+    return { part: 'key header', origin: fromOrigin, was: fromHeader, now: toHeader };
+  return { part: 'address', origin: fromOrigin, was: fromOrigin, now: toOrigin };
+}
+
+/** "entered for X; Aqar Lens does not send it to Y", worded for the part that changed. */
+function refusal(change: BindingChange): string {
+  switch (change.part) {
+    case 'host value':
+      return `entered for ${change.origin} with the host value ${change.was}; Aqar Lens does not send it with the host value ${change.now}`;
+    case 'key header':
+      return `entered for ${change.origin} under the header ${change.was}; Aqar Lens does not send it under the header ${change.now}`;
+    default:
+      return `entered for ${change.was}; Aqar Lens does not send it to ${change.now}`;
+  }
+}
+
+/** How the broker enters a key again, as each host offers it. */
+export const ENTER_KEY_AGAIN = {
+  app: 'Enter the key again in Settings for this connection.',
+  cli: 'Run aqar key set with the same connection flags to enter it for this connection, or set AQAR_API_KEY.',
+} as const;
+
 export class ApiKeyVault {
-  constructor(private readonly secrets: () => Promise<SecretStore>) {}
+  constructor(
+    private readonly secrets: () => Promise<SecretStore>,
+    /** The way to enter the key again that this host offers (the app's Settings, or `aqar key set`). */
+    private readonly enterAgain: string = ENTER_KEY_AGAIN.app,
+  ) {}
 
   async set(key: string, connection: ConnectionProfile): Promise<void> {
     const store = await this.secrets();
@@ -65,8 +106,7 @@ export class ApiKeyVault {
     if (parsed.data.boundTo !== binding) {
       throw new AppFailure(
         'bad-key',
-        `Your API key was entered for ${describe(parsed.data.boundTo)}; Aqar Lens does not send it to ` +
-          `${describe(binding)}. Enter the key again in Settings for this connection.`,
+        `Your API key was ${refusal(bindingChange(parsed.data.boundTo, binding))}. ${this.enterAgain}`,
       );
     }
     return parsed.data.key;

@@ -7,7 +7,7 @@ import type { ConnectionTestResult } from '#shared/ipc/contract';
 import type { ConnectionProfile, SettingsPatch, SettingsView } from '#shared/settings';
 import { connectionView, profileById, resolveConnection } from '../profiles/profiles';
 import type { DataRuntime } from '../data/data-runtime';
-import { keyBinding, type ApiKeyVault } from '../keychain/api-key-vault';
+import { bindingChange, keyBinding, type ApiKeyVault } from '../keychain/api-key-vault';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
 import type { NoticeBoard } from '../notices';
 import type { SettingsState } from '../settings/settings-state';
@@ -66,11 +66,13 @@ export class SettingsService {
         return this.view();
       }
       await this.deps.vault.clear();
+      // Named by the part that changed: a changed key header leaves the host as it was.
+      const changed = bindingChange(keyBinding(before), keyBinding(after));
       this.deps.notices.raise({
         level: 'warning',
         code: 'key-removed',
         message:
-          `Your API key was removed because the connection changed from ${hostOf(before)} to ${hostOf(after)}: ` +
+          `Your API key was removed because the connection changed (its ${changed.part}, from ${changed.was} to ${changed.now}): ` +
           'a key is only sent to the service it was entered for. Enter the key again in Settings for the new connection.',
       });
     }

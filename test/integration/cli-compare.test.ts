@@ -1,0 +1,89 @@
+// `aqar compare` from a terminal where the reviewer found it wrong: show with nothing pinned printed a table of blank
+// measure rows; show --lang ar printed English measure names; export --csv - was refused although `-` is standard
+// output everywhere else, and --csv with --xlsx wrote only the workbook.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bestStatement, measureName } from '#shared/compare/comparison-words';
+import type { ComparisonView } from '#shared/ipc/contract';
+import { aqar } from '../support/cli-io';
+import { parseCsv } from '../support/csv';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-cli-compare-');
+const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
+let ids: string[] = [];
+beforeAll(async () => {
+  const search = await aqar(
+    ['search-property', '--demo', '--purpose', 'for-rent', '--location-ids', '5006', '--json'],
+    env,
+  );
+  ids = (JSON.parse(search.out) as { records: { externalID: string }[] }).records.slice(0, 2).map((r) => r.externalID);
+  expect(ids).toHaveLength(2);
+}, 30_000);
+afterAll(() => dir.remove());
+
+describe('aqar compare show', () => {
+  it('with nothing pinned says so and how to pin, instead of blank measure rows', async () => {
+    const run = await aqar(['compare', 'show', 'listing', '--demo'], env);
+    expect(run.code).toBe(0);
+    expect(run.out).toBe('No listing is pinned, so there is nothing to compare.\n');
+    expect(run.err).toContain('aqar compare add listing ID…');
+    expect(run.out).not.toMatch(/^Title: *$/m);
+  });
+
+  it('--lang ar names the measures and the best direction in Arabic; without --lang, English as before', async () => {
+    expect((await aqar(['compare', 'add', 'listing', '--demo', ...ids], env)).code).toBe(0);
+    const view = JSON.parse(
+      (await aqar(['compare', 'show', 'listing', '--demo', '--json', '--lang', 'ar'], env)).out,
+    ) as ComparisonView;
+    const arabic = await aqar(['compare', 'show', 'listing', '--demo', '--lang', 'ar'], env);
+    expect(arabic.code).toBe(0);
+    const lines = arabic.out.split('\n').slice(1);
+    const priced = view.rows.find((r) => r.id === 'price')!;
+    const priceName = measureName(priced, 'listing', 'ar', 'sqft');
+    expect(priceName).not.toBe(priced.label);
+    expect(lines.some((l) => l.startsWith(`${priceName}: `))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`${priced.label}: `))).toBe(false);
+    const best = view.rows.find((r) => r.best !== null);
+    expect(best).toBeDefined();
+    const statement = bestStatement(best!, 'ar')!;
+    expect(lines.find((l) => l.startsWith(`${measureName(best!, 'listing', 'ar', 'sqft')}: `))).toContain(
+      `(الأفضل: ${statement})`,
+    );
+
+    const english = await aqar(['compare', 'show', 'listing', '--demo'], env);
+    const englishView = JSON.parse(
+      (await aqar(['compare', 'show', 'listing', '--demo', '--json'], env)).out,
+    ) as ComparisonView;
+    const englishLines = english.out.split('\n').slice(1, -1);
+    expect(englishLines.map((l) => l.split(':')[0])).toEqual(englishView.rows.map((r) => r.label));
+    const englishBest = englishView.rows.find((r) => r.best !== null)!;
+    expect(englishLines.find((l) => l.startsWith(`${englishBest.label}: `))).toContain(
+      `(best: ${englishBest.best!.statement})`,
+    );
+  }, 30_000);
+});
+
+describe('aqar compare export', () => {
+  it('--csv - writes the same CSV to standard output as --csv FILE writes to its file', async () => {
+    const file = join(dir.path, 'compare.csv');
+    const toFile = await aqar(['compare', 'export', 'listing', '--demo', '--csv', file], env);
+    expect(toFile.code).toBe(0);
+    const toStdout = await aqar(['compare', 'export', 'listing', '--demo', '--csv', '-'], env);
+    expect(toStdout.code).toBe(0);
+    expect(toStdout.out).toBe(readFileSync(file, 'utf8'));
+    expect(parseCsv(toStdout.out)[0]?.[0]).toBe('Measure');
+  });
+
+  it('--csv FILE with --xlsx FILE writes both files', async () => {
+    const csv = join(dir.path, 'both.csv');
+    const xlsx = join(dir.path, 'both.xlsx');
+    const run = await aqar(['compare', 'export', 'listing', '--demo', '--csv', csv, '--xlsx', xlsx], env);
+    expect(run.code).toBe(0);
+    expect(run.err).toContain(`row(s) written to ${csv}`);
+    expect(run.err).toContain(`row(s) written to ${xlsx}`);
+    expect(readFileSync(xlsx).subarray(0, 2).toString()).toBe('PK');
+    expect(parseCsv(readFileSync(csv, 'utf8')).length).toBeGreaterThan(1);
+  });
+});

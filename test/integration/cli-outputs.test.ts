@@ -1,0 +1,135 @@
+// What the `aqar` command writes, and says, at the edges a reviewer found wrong: a page past the end of a list is the
+// broker's --page to fix (exit 2), not a service failure (exit 5); --json and --csv FILE are both honoured on every
+// command while --json with --csv - (two outputs on standard output) is refused; an empty table still has its CSV
+// header; a fetch-all that matches nothing says so truthfully; a folder given to `saved import` is a usage error.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aqar } from '../support/cli-io';
+import { parseCsv } from '../support/csv';
+import { makeTempDir, type TempDir } from '../support/temp-dir';
+
+let dir: TempDir;
+let env: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  dir = makeTempDir('aqar-cli-outputs-');
+  env = { AQAR_DATA_DIR: join(dir.path, 'data') };
+  // A small saved search, watched and snapshotted twice in a row: two identical snapshots to diff.
+  const saved = await aqar(
+    [
+      'saved',
+      'add',
+      'tiny',
+      '--demo',
+      '--',
+      'search-property',
+      '--purpose',
+      'for-rent',
+      '--location-ids',
+      '5006',
+      '--price-min',
+      '400000',
+    ],
+    env,
+  );
+  expect(saved.code).toBe(0);
+  for (let i = 0; i < 2; i++)
+    expect((await aqar(['snapshot', '--demo', '--rate', '50', '--saved', 'tiny'], env)).code).toBe(0);
+}, 60_000);
+afterAll(() => dir.remove());
+
+const file = (name: string): string => join(dir.path, name);
+const SEARCH = ['search-property', '--demo', '--purpose', 'for-rent', '--location-ids', '5006'];
+
+describe('a page past the end of a list', () => {
+  it('is a usage error naming --page and the last page, while the last page itself answers', async () => {
+    const first = await aqar([...SEARCH, '--json'], env);
+    expect(first.code).toBe(0);
+    const total = (JSON.parse(first.out) as { total: number }).total;
+    expect(total).toBeGreaterThan(24);
+    const last = Math.ceil(total / 24);
+
+    const past = await aqar([...SEARCH, '--page', String(last + 4)], env);
+    expect(past.code).toBe(2);
+    expect(past.err).toContain(`--page ${last + 4} is past the last page`);
+    expect(past.err).toContain(`so the last page is ${last}.`);
+    expect(past.err).not.toContain('none could be read');
+
+    const end = await aqar([...SEARCH, '--page', String(last), '--json'], env);
+    expect(end.code).toBe(0);
+    expect((JSON.parse(end.out) as { records: unknown[] }).records).toHaveLength(total - 24 * (last - 1));
+  }, 30_000);
+});
+
+describe('--json with --csv', () => {
+  it.each([
+    ['search-property', SEARCH],
+    ['history', ['history', '--demo', '--saved', 'tiny']],
+    ['diff', ['diff', '--demo', '--saved', 'tiny']],
+    ['portfolio', ['portfolio', '--demo']],
+    ['share', ['share', '--demo', '--place', 'Dubai Marina']],
+    ['market trends', ['market', 'trends', '--demo', '--purpose', 'for-sale', '--location', 'Dubai Marina']],
+    ['saved run', ['saved', 'run', 'tiny', '--demo']],
+  ])('%s: --json and --csv - together are refused, naming both, before the run', async (_name, args) => {
+    const run = await aqar([...args, '--json', '--csv', '-'], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('--json and --csv - both write to standard output');
+    expect(run.out).toBe('');
+  });
+
+  it.each([
+    ['history', ['history', '--demo', '--saved', 'tiny'], 'Snapshot'],
+    ['diff', ['diff', '--demo', '--saved', 'tiny'], 'Change'],
+    ['search-property', SEARCH, 'Title'],
+  ])(
+    '%s: --json FILE and --csv FILE write both, the JSON to standard output',
+    async (name, args, firstColumn) => {
+      const csv = file(`both-${name}.csv`);
+      const run = await aqar([...args, '--json', '--csv', csv], env);
+      expect(run.code).toBe(0);
+      expect(() => JSON.parse(run.out) as unknown).not.toThrow();
+      const [header] = parseCsv(readFileSync(csv, 'utf8'));
+      expect(header?.[0]).toBe(firstColumn);
+      expect(run.err).toMatch(/\d+ row\(s\) written to /);
+    },
+    30_000,
+  );
+});
+
+describe('an empty result', () => {
+  it('diff of two identical snapshots writes the CSV header and says 0 added, 0 removed', async () => {
+    const csv = file('diff.csv');
+    const run = await aqar(['diff', '--demo', '--saved', 'tiny', '--csv', csv], env);
+    expect(run.code).toBe(0);
+    const text = readFileSync(csv, 'utf8');
+    const records = parseCsv(text);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toEqual(expect.arrayContaining(['Change', 'Listing']));
+    expect(text.startsWith('\uFEFFChange,')).toBe(true);
+    expect(run.err).toContain('0 row(s) written to');
+    expect(run.err).toMatch(/0 added, 0 removed, 0 re-priced/);
+  });
+
+  it('--all-pages matching nothing says so, fetches nothing more and keeps a header-only file', async () => {
+    const csv = file('none.csv');
+    const run = await aqar([...SEARCH, '--price-min', '99999999999', '--all-pages', '--csv', csv], env);
+    expect(run.code).toBe(0);
+    expect(run.err).toContain('No results match; nothing fetched beyond page 1.');
+    expect(run.err).not.toMatch(/0 results on 0 pages|fetching 1 page/);
+    const records = parseCsv(readFileSync(csv, 'utf8'));
+    expect(records).toHaveLength(1);
+    expect(records[0]?.slice(0, 2)).toEqual(['Title', 'Price (AED)']);
+  }, 30_000);
+});
+
+describe('saved import', () => {
+  it('of a folder is a usage error that says it is a folder; a missing file stays not found', async () => {
+    const folder = file('a-folder');
+    mkdirSync(folder);
+    const run = await aqar(['saved', 'import', folder], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`saved import ${folder}: this is a folder; name the JSON file in it.`);
+    const missing = await aqar(['saved', 'import', file('missing.json')], env);
+    expect(missing.code).toBe(6);
+  });
+});
