@@ -52,7 +52,7 @@ void app.whenReady().then(async () => {
     host: 'electron',
     version: app.getVersion(),
     probeKeychainAtStart: true,
-    confirmKeyTransfer: (from, to) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), from, to),
+    confirmKeyTransfer: (change) => confirmKeyTransfer(BrowserWindow.getFocusedWindow(), change),
     chooseExportPath: (name, format) => chooseExportPath(BrowserWindow.getFocusedWindow(), name, format),
   });
   registerIpc(ipcMain, core.dispatch, isTrustedSender([renderer.origin]));

@@ -1,6 +1,7 @@
 // Settings a run overrides are never saved; the API key stays with the connection it was entered for: changing
 // where requests go removes it (with a notice) unless the person confirms, and a tampered settings file cannot
 // send it elsewhere.
+import type { BindingChange } from '#core/keychain/api-key-vault';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,12 +64,26 @@ describe('settings and the API key', () => {
     );
     await c.close();
 
-    const confirming = await core({ confirmKeyTransfer: async () => true }, store);
+    const asked: BindingChange[] = [];
+    const confirming = await core(
+      {
+        confirmKeyTransfer: async (change) => {
+          asked.push(change);
+          return true;
+        },
+      },
+      store,
+    );
     await ok(confirming.dispatch('key:set', { key: KEY }));
     const kept = await ok<SettingsView>(
       confirming.dispatch('settings:update', { connection: { baseUrl: 'https://renamed-gateway.example' } }),
     );
     expect(kept.keyStored).toBe(true);
+    // The question names the part that changed, never "from h to h".
+    await ok(confirming.dispatch('settings:update', { connection: { keyHeader: 'x-renamed-key' } }));
+    expect(asked.map((c) => c.part)).toEqual(['address', 'key header']);
+    expect(asked[1]!.now).toBe('x-renamed-key');
+    expect(asked[1]!.was).not.toBe(asked[1]!.now);
     // A change that does not touch where the key goes keeps it without asking.
     const limits = await ok<SettingsView>(confirming.dispatch('settings:update', { limits: { perSecond: 2 } }));
     expect(limits.keyStored).toBe(true);

@@ -7,13 +7,14 @@ import type { ConnectionTestResult } from '#shared/ipc/contract';
 import type { ConnectionProfile, SettingsPatch, SettingsView } from '#shared/settings';
 import { connectionView, profileById, resolveConnection } from '../profiles/profiles';
 import type { DataRuntime } from '../data/data-runtime';
-import { bindingChange, keyBinding, type ApiKeyVault } from '../keychain/api-key-vault';
+import { bindingChange, keyBinding, type ApiKeyVault, type BindingChange } from '../keychain/api-key-vault';
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
 import type { NoticeBoard } from '../notices';
 import type { SettingsState } from '../settings/settings-state';
 
 /** Asks the person (never the renderer) whether the stored key may follow a changed connection. */
-export type ConfirmKeyTransfer = (from: string, to: string) => Promise<boolean>;
+/** Asks whether the stored key may follow a changed connection, told which part of it changed and how. */
+export type ConfirmKeyTransfer = (change: BindingChange) => Promise<boolean>;
 
 export interface SettingsServiceDeps {
   state: SettingsState;
@@ -22,14 +23,6 @@ export interface SettingsServiceDeps {
   data: DataRuntime;
   notices: NoticeBoard;
   confirmKeyTransfer?: ConfirmKeyTransfer;
-}
-
-function hostOf(connection: ConnectionProfile): string {
-  try {
-    return new URL(connection.baseUrl).host;
-  } catch {
-    return connection.baseUrl;
-  }
 }
 
 export class SettingsService {
@@ -59,15 +52,15 @@ export class SettingsService {
       profile: patch.connection?.profile ?? saved.profile,
     });
     if (keyBinding(before) !== keyBinding(after) && (await this.deps.vault.has())) {
-      const confirmed = await this.deps.confirmKeyTransfer?.(hostOf(before), hostOf(after));
+      // Named by the part that changed: a changed key header leaves the host as it was.
+      const changed = bindingChange(keyBinding(before), keyBinding(after));
+      const confirmed = await this.deps.confirmKeyTransfer?.(changed);
       if (confirmed) {
         this.deps.state.update(patch);
         await this.deps.vault.rebind(resolveConnection(this.deps.state.get().connection));
         return this.view();
       }
       await this.deps.vault.clear();
-      // Named by the part that changed: a changed key header leaves the host as it was.
-      const changed = bindingChange(keyBinding(before), keyBinding(after));
       this.deps.notices.raise({
         level: 'warning',
         code: 'key-removed',
