@@ -4,7 +4,7 @@
 // dialog the renderer cannot answer by itself, that the key may go to the new connection.
 import { AppFailure } from '#shared/errors';
 import type { ConnectionTestResult } from '#shared/ipc/contract';
-import type { ConnectionProfile, SettingsPatch, SettingsView } from '#shared/settings';
+import type { SettingsPatch, SettingsView } from '#shared/settings';
 import { connectionView, profileById, resolveConnection } from '../profiles/profiles';
 import type { DataRuntime } from '../data/data-runtime';
 import { bindingChange, keyBinding, type ApiKeyVault, type BindingChange } from '../keychain/api-key-vault';
