@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
-import type { EventPayload, SnapshotRunResult } from '#shared/ipc/contract';
+import type { EventPayload, SnapshotEstimate, SnapshotRunResult } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
@@ -27,6 +27,22 @@ function planLine(item: WatchItem, p: EventPayload<'snapshot:planned'>): string 
     `${item.kind} ${item.name}: plan ${fmt(p.listings)} listings on ${fmt(p.pages)} page(s) → ${fmt(p.requests)} ` +
     `request(s) (page 1 of each list already spent), about ${p.estimatedSeconds} s${left}`
   );
+}
+
+/** What each item's estimate rests on, so the broker can judge it before anything is spent. */
+function estimateLines(estimate: SnapshotEstimate): string[] {
+  return estimate.items.map((i) => {
+    const what = `${i.kind} ${i.name}: `;
+    const requests = `${fmt(i.estimatedRequests)} request(s)`;
+    if (i.basis === 'last-snapshot') return `${what}about ${requests}, as its last snapshot took`;
+    if (i.basis === 'listing-count') {
+      return (
+        `${what}about ${requests}, estimated from the ${fmt(i.listings)} listing(s) the data service reported ` +
+        `on ${(i.countAt ?? '').slice(0, 10)} (one request per page); exact after page 1`
+      );
+    }
+    return `${what}at least ${requests}: its size is not known until page 1`;
+  });
 }
 
 function doneLine(result: SnapshotRunResult): string {
@@ -66,10 +82,10 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
       ? 'the gateway reported no quota'
       : `${fmt(estimate.quotaRemaining)} of ${fmt(estimate.quotaLimit)} left this month`;
   ctx.io.err(
-    `${items.length} item(s): ${estimate.exact ? 'about' : 'at least'} ${fmt(estimate.estimatedRequests)} request(s)` +
-      `${estimate.exact ? ' (as the last snapshots took)' : ' (the first snapshot of an item is sized by its page 1)'}, ` +
-      `about ${estimate.estimatedSeconds} s; ${quota}.`,
+    `${items.length} item(s): ${estimate.basis === 'unknown' ? 'at least' : 'about'} ` +
+      `${fmt(estimate.estimatedRequests)} request(s), about ${estimate.estimatedSeconds} s; ${quota}.`,
   );
+  for (const line of estimateLines(estimate)) ctx.io.err(`  ${line}`);
   const byId = new Map(items.map((i) => [i.id, i]));
   const off = ctx.core.events.subscribe((event, payload) => {
     if (event === 'snapshot:planned') {

@@ -1,7 +1,8 @@
-// Snapshots of watch items: the cost estimated from the last snapshot before anything is spent, the exact plan
-// from page 1 of each list checked against the month's remaining quota and any budget, every page fetched, and
-// the result written in one transaction. A run is recorded before its first request, so a process that dies
-// mid-run leaves a `running` row that the next start marks interrupted (and the scheduler retries).
+// Snapshots of watch items: the cost estimated before anything is spent (the last snapshot, else the listing count
+// the data service already gave), the exact plan from page 1 of each list checked against the month's remaining
+// quota and any budget, every page fetched, and the result written in one transaction. A run is recorded before its
+// first request, so a process that dies mid-run leaves a `running` row that the next start marks interrupted (and
+// the scheduler retries).
 import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import type { RunTrigger, SnapshotRunView, WatchItem } from '#shared/domain/portfolio';
@@ -10,6 +11,13 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import { SnapshotBuilder } from '../portfolio/build-states';
+import {
+  estimateItem,
+  knownCountOf,
+  weakestBasis,
+  type ItemEstimate,
+  type KnownCount,
+} from '../portfolio/snapshot-estimate';
 import { fetchRest, planLists } from '../portfolio/snapshot-fetch';
 import { checkPlan, makePlan, refuseEstimate } from '../portfolio/snapshot-plan';
 import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
@@ -76,27 +84,39 @@ export class SnapshotService {
 
   estimate(itemIds?: readonly number[]): SnapshotEstimate {
     const items = itemIds ? itemIds.map((id) => this.item(id)) : this.repos.watchItems.list(false);
-    const rows = items.map((item) => {
-      const last = this.repos.snapshots.last(item.id);
-      return {
-        itemId: item.id,
-        kind: item.kind,
-        name: item.name,
-        lists: listCount(item),
-        estimatedRequests: last ? last.pages : null,
-      };
-    });
-    const estimatedRequests = rows.reduce((sum, r) => sum + (r.estimatedRequests ?? r.lists), 0);
+    const rows = items.map((item) => ({
+      itemId: item.id,
+      kind: item.kind,
+      name: item.name,
+      lists: listCount(item),
+      ...this.estimateOf(item),
+    }));
+    const estimatedRequests = rows.reduce((sum, r) => sum + r.estimatedRequests, 0);
     const quota = this.deps.usage.quota();
     return {
       items: rows,
       estimatedRequests,
-      exact: rows.every((r) => r.estimatedRequests !== null),
+      basis: weakestBasis(rows.map((r) => r.basis)),
       estimatedSeconds: this.deps.usage.estimateSeconds(estimatedRequests),
       quotaRemaining: quota?.remaining ?? null,
       quotaLimit: quota?.limit ?? null,
       spentThisMonth: this.spentThisMonth(),
     };
+  }
+
+  /** One item's estimate: its last snapshot, else what the data service already said of its size (no request). */
+  private estimateOf(item: WatchItem): ItemEstimate {
+    const last = this.repos.snapshots.last(item.id);
+    const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
+    return estimateItem(item, last ? last.pages : null, last ? null : this.knownCount(item), saved);
+  }
+
+  /** The firm's listing count as the offline cache last stored it (from its picker, list or details answer). */
+  private knownCount(item: WatchItem): KnownCount | null {
+    if (item.kind === 'saved') return null;
+    const { runtime } = this.deps;
+    const entry = runtime.store.entities.entry(runtime.source().id, item.kind, item.externalID);
+    return entry ? knownCountOf(entry.data, entry.fetchedAt) : null;
   }
 
   spentThisMonth(): number {
@@ -139,7 +159,7 @@ export class SnapshotService {
     }
     const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);
-    this.refuseBeforeSpending(item, lists.length, request.maxRequests);
+    this.refuseBeforeSpending(item, request.maxRequests);
     const abort = new AbortController();
     // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
     setMaxListeners(0, abort.signal);
@@ -152,9 +172,9 @@ export class SnapshotService {
     }
   }
 
-  /** The free check: the last snapshot's size against the quota and budget, before page 1 is paid for. */
-  private refuseBeforeSpending(item: WatchItem, lists: number, maxRequests: number | undefined): void {
-    const estimate = this.repos.snapshots.last(item.id)?.pages ?? lists;
+  /** The free check: the estimate (as `estimate` gives it) against the quota and budget, before page 1 is paid for. */
+  private refuseBeforeSpending(item: WatchItem, maxRequests: number | undefined): void {
+    const estimate = this.estimateOf(item).estimatedRequests;
     refuseEstimate(item.name, estimate, this.deps.usage.quota()?.remaining ?? null, maxRequests);
   }
 
