@@ -104,7 +104,12 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
   try {
     for (const item of items) {
       try {
-        const result = await invoke(ctx, 'snapshot:run', { itemId: item.id, taskId: randomUUID() });
+        // An item another run (an overlapping cron job, the app) snapshotted since this command started is skipped.
+        const result = await invoke(ctx, 'snapshot:run', {
+          itemId: item.id,
+          taskId: randomUUID(),
+          skipIfTakenSince: started,
+        });
         if (ctx.io.isTTY) ctx.io.err('\n');
         ctx.io.err(doneLine(result));
         for (const warning of result.warnings) ctx.io.err(`warning: ${warning}`);
@@ -117,14 +122,20 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         });
       } catch (error) {
         if (!(error instanceof AppFailure)) throw error;
-        firstFailure ??= error;
-        ctx.io.err(`${item.kind} ${item.name}: failed: ${error.message}`);
-        const run = (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
-        // Page 1 may have been paid for before the run was refused; a refusal before any request left no run.
+        const takenMeanwhile = error.appError.code === 'busy' && error.appError.field === 'skipIfTakenSince';
+        // Taken by another run meanwhile: what this command was asked for exists, so it is no failure.
+        if (!takenMeanwhile) firstFailure ??= error;
+        ctx.io.err(`${item.kind} ${item.name}: ${takenMeanwhile ? 'skipped' : 'failed'}: ${error.message}`);
+        // Page 1 may have been paid for before the run was refused; a refusal before any request left no run (and
+        // the latest run of an item found busy is the other run's, not this command's).
+        const run =
+          error.appError.code === 'busy'
+            ? undefined
+            : (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
         if (run && Date.parse(run.startedAt) >= started - 1000) spent += run.requestsSpent;
         results.push({
           item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
-          status: 'failed',
+          status: takenMeanwhile ? 'skipped' : 'failed',
           error: error.appError,
         });
       }

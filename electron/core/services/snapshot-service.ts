@@ -42,7 +42,15 @@ export interface RunRequest {
   trigger: RunTrigger;
   /** The most the whole snapshot may cost (a budget); refused after the plan when it would cost more. */
   maxRequests?: number;
+  /** Refuse (as busy) an item another run snapshotted since this time: a run of several items started then. */
+  skipIfTakenSince?: number;
 }
+
+/**
+ * Leases this process holds, whichever SnapshotService took them (a process may hold several cores on one
+ * workspace): a lease of this process id that is not among them was left by a core that is gone.
+ */
+const HELD_HERE = new Set<string>();
 
 /** A run still `running` after this long belongs to no live snapshot, whatever its process id says now. */
 const STALE_RUN_MS = 12 * 3_600_000;
@@ -159,17 +167,61 @@ export class SnapshotService {
     }
     const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);
-    this.refuseBeforeSpending(item, request.maxRequests);
-    const abort = new AbortController();
-    // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
-    setMaxListeners(0, abort.signal);
-    const done = this.execute(item, lists, request, abort);
-    this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
+    const holder = this.lease(item, request);
     try {
-      return await done;
+      this.refuseTakenSince(item, request.skipIfTakenSince);
+      this.refuseBeforeSpending(item, request.maxRequests);
+      const abort = new AbortController();
+      // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
+      setMaxListeners(0, abort.signal);
+      const done = this.execute(item, lists, request, abort);
+      this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
+      try {
+        return await done;
+      } finally {
+        this.tasks.delete(request.taskId);
+      }
     } finally {
-      this.tasks.delete(request.taskId);
+      HELD_HERE.delete(holder);
+      this.repos.snapshotLeases.release(item.id, holder);
     }
+  }
+
+  /**
+   * Takes the item's lease in the workspace, or refuses (nothing spent) while another live run holds it: another
+   * process (a cron job's `aqar snapshot`, the app's schedule) sharing this workspace. A lease whose process is gone,
+   * or older than any snapshot takes, is taken over.
+   */
+  private lease(item: WatchItem, request: RunRequest): string {
+    const holder = `${process.pid}:${request.taskId}`;
+    HELD_HERE.add(holder);
+    const other = this.repos.snapshotLeases.acquire(item.id, holder, process.pid, this.now(), (lease) =>
+      lease.pid === process.pid
+        ? HELD_HERE.has(lease.holder)
+        : isProcessAlive(lease.pid) && this.now() - lease.acquiredAt < STALE_RUN_MS,
+    );
+    if (!other) return holder;
+    HELD_HERE.delete(holder);
+    const since = new Date(other.acquiredAt).toISOString();
+    throw new AppFailure(
+      'busy',
+      `A snapshot of ${item.name} is already being taken (process ${other.pid}, since ${since}); ` +
+        'this one was not started and nothing was spent.',
+      { field: 'itemId' },
+    );
+  }
+
+  /** An item of a multi-item run that another run snapshotted after this run started is not paid for again. */
+  private refuseTakenSince(item: WatchItem, since: number | undefined): void {
+    if (since === undefined) return;
+    const last = this.repos.snapshotRuns.recent(item.id, 5).find((r) => r.status === 'done');
+    if (!last?.finishedAt || Date.parse(last.finishedAt) < since) return;
+    throw new AppFailure(
+      'busy',
+      `A snapshot of ${item.name} was taken by another run at ${last.finishedAt}, after this one started; ` +
+        'it was not taken again and nothing was spent.',
+      { field: 'skipIfTakenSince' },
+    );
   }
 
   /** The free check: the estimate (as `estimate` gives it) against the quota and budget, before page 1 is paid for. */

@@ -133,6 +133,11 @@ export const PORTFOLIO_CHANNELS = {
       taskId: taskIdSchema,
       /** Refuse, after the plan, a snapshot that would cost more than this. */
       maxRequests: z.number().int().min(0).optional(),
+      /**
+       * When a run of several items started (ms since the epoch): an item another run snapshotted since then is
+       * refused as `busy` rather than paid for a second time.
+       */
+      skipIfTakenSince: z.number().int().min(0).optional(),
     }),
     output: returns<SnapshotRunResult>(),
   },
