@@ -169,14 +169,20 @@ export interface PortfolioRow {
 export interface PortfolioSummary {
   generatedAt: string;
   rows: PortfolioRow[];
+  /**
+   * Sums over the watched items that have what is summed: `snapshotted` of the `items` have a snapshot (the counts
+   * cover those only; null when none has one, an unknown, not a zero), `compared` have two to compare (the changes).
+   */
   totals: {
     items: number;
-    listings: number;
-    sale: number;
-    rent: number;
-    added: number;
-    removed: number;
-    repriced: number;
+    snapshotted: number;
+    compared: number;
+    listings: number | null;
+    sale: number | null;
+    rent: number | null;
+    added: number | null;
+    removed: number | null;
+    repriced: number | null;
   };
 }
 

@@ -103,7 +103,10 @@ describe('portfolios over time', () => {
     const pf = portfolioPage(s.page);
     for (const firm of firms) await pf.watchByName(firm.kind, firm.name);
     expect(await pf.rows.count()).toBe(3);
-    for (const firm of firms) {
+    // Nothing snapshotted yet: the totals are unknown, not zero.
+    const totals = pf.view.getByTestId('summary-totals');
+    await expect.poll(async () => (await totals.locator('td.num').allTextContents()).join(' ')).toBe('— — — — — —');
+    for (const [index, firm] of firms.entries()) {
       const { estimate, done } = await pf.snapshot(firm.name);
       // Picked by name, so its listing count is known: the estimate is what the snapshot then spends (a developer's
       // sale and rent split is not known, which may add a page).
@@ -116,6 +119,13 @@ describe('portfolios over time', () => {
       const estimated = Number(/About ([\d,]+) request/.exec(estimate)![1]!.replace(/,/g, ''));
       expect(estimated - run!.requestsSpent, estimate).toBeGreaterThanOrEqual(0);
       expect(estimated - run!.requestsSpent, estimate).toBeLessThanOrEqual(firm.kind === 'developer' ? 1 : 0);
+      if (index === 0) {
+        await expect
+          .poll(async () => (await totals.locator('td.num').first().textContent()) ?? '')
+          .toBe(firm.expected.before.size.toLocaleString('en'));
+        expect(await totals.getByTestId('summary-totals-cover').textContent()).toBe('the 1 of 3 with a snapshot');
+        await s.shot('portfolios-summary-some-snapshotted');
+      }
     }
     await s.shot('portfolios-first-snapshots');
   }, 120_000);

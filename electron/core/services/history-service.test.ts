@@ -56,6 +56,20 @@ afterAll(() => {
 });
 
 describe('snapshots in the workspace', () => {
+  it('sums nothing before any snapshot: the totals are unknown, not zero', () => {
+    expect(history.portfolio().totals).toEqual({
+      items: 2,
+      snapshotted: 0,
+      compared: 0,
+      listings: null,
+      sale: null,
+      rent: null,
+      added: null,
+      removed: null,
+      repriced: null,
+    });
+  });
+
   it('stores a listing once per unchanged stretch and reports the changes of each snapshot', () => {
     const states = () => workspace.portfolio.listingStates.count(agencyA);
     const first = takeSnapshot(workspace, agencyA, day1, T0);
@@ -137,7 +151,15 @@ describe('snapshots in the workspace', () => {
   it('sums the portfolio and gives agency market share in a place over time', () => {
     takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
     const portfolio = history.portfolio();
-    expect(portfolio.totals).toMatchObject({ items: 2, listings: 9, added: 1, removed: 0, repriced: 0 });
+    expect(portfolio.totals).toMatchObject({
+      items: 2,
+      snapshotted: 2,
+      compared: 1,
+      listings: 9,
+      added: 1,
+      removed: 0,
+      repriced: 0,
+    });
     const share = history.marketShare('50');
     expect(share.place.name).toBe('Dubai Marina');
     expect(share.agencies.map((a) => a.name)).toEqual(['Agency A', 'Agency B']);

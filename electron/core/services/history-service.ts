@@ -150,19 +150,24 @@ export class HistoryService {
       }
       return { item, latest: latest ? stripped(latest) : null, change };
     });
-    const sum = (pick: (row: PortfolioRow) => number | undefined): number =>
-      rows.reduce((s, row) => s + (pick(row) ?? 0), 0);
+    const snapshotted = rows.filter((r) => r.latest !== null);
+    const compared = rows.filter((r) => r.change !== null);
+    // A sum over no item is unknown, not zero: an item never snapshotted has no count to add.
+    const sum = (over: PortfolioRow[], pick: (row: PortfolioRow) => number | undefined): number | null =>
+      over.length === 0 ? null : over.reduce((s, row) => s + (pick(row) ?? 0), 0);
     return {
       generatedAt: new Date(this.now()).toISOString(),
       rows,
       totals: {
         items: rows.length,
-        listings: sum((r) => r.latest?.counts.total),
-        sale: sum((r) => r.latest?.counts.sale),
-        rent: sum((r) => r.latest?.counts.rent),
-        added: sum((r) => r.change?.added),
-        removed: sum((r) => r.change?.removed),
-        repriced: sum((r) => r.change?.repriced),
+        snapshotted: snapshotted.length,
+        compared: compared.length,
+        listings: sum(snapshotted, (r) => r.latest?.counts.total),
+        sale: sum(snapshotted, (r) => r.latest?.counts.sale),
+        rent: sum(snapshotted, (r) => r.latest?.counts.rent),
+        added: sum(compared, (r) => r.change?.added),
+        removed: sum(compared, (r) => r.change?.removed),
+        repriced: sum(compared, (r) => r.change?.repriced),
       },
     };
   }
