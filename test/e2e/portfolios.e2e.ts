@@ -267,8 +267,34 @@ describe('portfolios over time', () => {
   it('reads right to left in Arabic with the data on screen, light and dark', async () => {
     const ui = appPage(s.page);
     const pf = portfolioPage(s.page);
+    // Places the broker looked up (the place picker asks in every language) are named in Arabic, as in Market.
+    const item = (await invoke('watch:list', {})).find((i) => i.name === firms[0]!.name)!;
+    const top = (await invoke('history:item', { itemId: item.id })).places.places;
+    const arabic = new Map<string, string>();
+    for (const query of [...top.map((p) => p.name), 'Dubai']) {
+      const answer = await invoke('data:fetch', { operation: 'autocomplete', params: { query, langs: 'en,ar,ru,zh' } });
+      const found = (answer.result as { items: { externalID: string; name: Record<string, string> }[] }).items;
+      for (const place of found) if (place.name.ar) arabic.set(place.externalID, place.name.ar);
+    }
+    const legendAr = top.filter((p) => arabic.has(p.externalID)).map((p) => arabic.get(p.externalID)!);
+    expect(legendAr.length).toBeGreaterThan(0);
     await pf.showHistory(firms[0]!.name);
     await ui.setLanguage('ar');
+    const legend = pf.view.getByTestId('chart-places');
+    await expect.poll(async () => (await legend.textContent()) ?? '').toContain(legendAr[0]!);
+    for (const name of legendAr) expect(await legend.textContent()).toContain(name);
+    const suggested = (await invoke('history:places', { query: '', limit: 8 })).filter((p) => arabic.has(p.externalID));
+    expect(suggested.length).toBeGreaterThan(0);
+    const options = pf.view.getByTestId('share-place-option');
+    await expect
+      .poll(async () => await options.allTextContents())
+      .toEqual(expect.arrayContaining(suggested.map((p) => arabic.get(p.externalID)!)));
+    await legend.scrollIntoViewIfNeeded();
+    await s.shot('portfolios-ar-places-legend');
+    await options.first().click();
+    await pf.view.getByTestId('share-place').scrollIntoViewIfNeeded();
+    await s.shot('portfolios-ar-market-share');
+    await pf.view.locator('h1').scrollIntoViewIfNeeded();
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await pf.view.locator('h1').textContent()).toBe('المحافظ');
     expect(await pf.view.getByTestId('history').locator('h2').first().textContent()).toContain('سجل');

@@ -170,6 +170,20 @@ describe('snapshots in the workspace', () => {
       ['2026-06-04', [3, 3], [50, 50]],
     ]);
     expect(history.places('marina').map((p) => p.externalID)).toEqual(['50']);
+    // With the offline cache's names, places read in the window's language and are found by them.
+    const named = new HistoryService(
+      workspace,
+      () => T0,
+      (places) =>
+        Object.fromEntries(
+          places.filter((p) => p.externalID === '50').map((p) => [p.externalID, { en: p.name, ar: 'دبي مارينا' }]),
+        ),
+    );
+    expect(named.places('مارينا')).toEqual([
+      { externalID: '50', name: 'Dubai Marina', level: 1, names: { en: 'Dubai Marina', ar: 'دبي مارينا' } },
+    ]);
+    expect(named.marketShare('50').place.names?.ar).toBe('دبي مارينا');
+    expect(named.itemHistory(agencyA).places.places.find((p) => p.externalID === '50')?.names?.ar).toBe('دبي مارينا');
   });
 
   it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', () => {
