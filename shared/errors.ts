@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'cancelled',
   /** The workspace is open read-only from a backup: nothing the broker makes can be saved until it is restored. */
   'workspace-read-only',
+  /** Another run (this process or another) is taking a snapshot of the same item right now; nothing was spent. */
+  'busy',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -9,6 +9,8 @@ export const EXIT = {
   limit: 4,
   unavailable: 5,
   notFound: 6,
+  /** Another run is taking a snapshot of the same item (an overlapping cron job): this one spent nothing on it. */
+  busy: 7,
   cancelled: 130,
 } as const;
 
@@ -30,6 +32,8 @@ export function exitCodeFor(code: ErrorCode): number {
       return EXIT.unavailable;
     case 'not-found':
       return EXIT.notFound;
+    case 'busy':
+      return EXIT.busy;
     case 'cancelled':
       return EXIT.cancelled;
     default:

@@ -2,6 +2,7 @@
 // (offline, no request), as a table, --json, or --csv FILE.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
 import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
@@ -86,17 +87,28 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
   );
 }
 
+/** The totals, saying which items they cover: an item never snapshotted adds nothing, which is not a zero. */
+function totalsLine(t: PortfolioSummary['totals']): string {
+  if (t.snapshotted === 0) return `${t.items} item(s), none snapshotted yet: no totals`;
+  const cover = t.snapshotted < t.items ? `; totals cover the ${t.snapshotted} with a snapshot` : '';
+  const changes =
+    t.compared === 0
+      ? 'no item has two snapshots to compare yet'
+      : `since the previous snapshot of ${t.compared} item(s): ${t.added} added, ${t.removed} removed, ` +
+        `${t.repriced} re-priced`;
+  return (
+    `${t.items} item(s)${cover}, ${fmt(t.listings)} listings (${fmt(t.sale)} for sale, ${fmt(t.rent)} for rent); ` +
+    changes
+  );
+}
+
 export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promise<void> {
   commandFlags(flags, {}, 'portfolio');
   const summary = await invoke(ctx, 'history:portfolio', {});
   const table = portfolioTable(summary);
   if (writeOutputs(ctx, flags, table, summary)) return;
   printTable(ctx, table);
-  const t = summary.totals;
-  ctx.io.err(
-    `${t.items} item(s), ${fmt(t.listings)} listings (${fmt(t.sale)} for sale, ${fmt(t.rent)} for rent); ` +
-      `since each item's previous snapshot: ${t.added} added, ${t.removed} removed, ${t.repriced} re-priced`,
-  );
+  ctx.io.err(totalsLine(summary.totals));
 }
 
 export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
-import type { EventPayload, SnapshotRunResult } from '#shared/ipc/contract';
+import type { EventPayload, SnapshotEstimate, SnapshotRunResult } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
@@ -27,6 +27,22 @@ function planLine(item: WatchItem, p: EventPayload<'snapshot:planned'>): string 
     `${item.kind} ${item.name}: plan ${fmt(p.listings)} listings on ${fmt(p.pages)} page(s) → ${fmt(p.requests)} ` +
     `request(s) (page 1 of each list already spent), about ${p.estimatedSeconds} s${left}`
   );
+}
+
+/** What each item's estimate rests on, so the broker can judge it before anything is spent. */
+function estimateLines(estimate: SnapshotEstimate): string[] {
+  return estimate.items.map((i) => {
+    const what = `${i.kind} ${i.name}: `;
+    const requests = `${fmt(i.estimatedRequests)} request(s)`;
+    if (i.basis === 'last-snapshot') return `${what}about ${requests}, as its last snapshot took`;
+    if (i.basis === 'listing-count') {
+      return (
+        `${what}about ${requests}, estimated from the ${fmt(i.listings)} listing(s) the data service reported ` +
+        `on ${(i.countAt ?? '').slice(0, 10)} (one request per page); exact after page 1`
+      );
+    }
+    return `${what}at least ${requests}: its size is not known until page 1`;
+  });
 }
 
 function doneLine(result: SnapshotRunResult): string {
@@ -66,10 +82,10 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
       ? 'the gateway reported no quota'
       : `${fmt(estimate.quotaRemaining)} of ${fmt(estimate.quotaLimit)} left this month`;
   ctx.io.err(
-    `${items.length} item(s): ${estimate.exact ? 'about' : 'at least'} ${fmt(estimate.estimatedRequests)} request(s)` +
-      `${estimate.exact ? ' (as the last snapshots took)' : ' (the first snapshot of an item is sized by its page 1)'}, ` +
-      `about ${estimate.estimatedSeconds} s; ${quota}.`,
+    `${items.length} item(s): ${estimate.basis === 'unknown' ? 'at least' : 'about'} ` +
+      `${fmt(estimate.estimatedRequests)} request(s), about ${estimate.estimatedSeconds} s; ${quota}.`,
   );
+  for (const line of estimateLines(estimate)) ctx.io.err(`  ${line}`);
   const byId = new Map(items.map((i) => [i.id, i]));
   const off = ctx.core.events.subscribe((event, payload) => {
     if (event === 'snapshot:planned') {
@@ -88,7 +104,12 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
   try {
     for (const item of items) {
       try {
-        const result = await invoke(ctx, 'snapshot:run', { itemId: item.id, taskId: randomUUID() });
+        // An item another run (an overlapping cron job, the app) snapshotted since this command started is skipped.
+        const result = await invoke(ctx, 'snapshot:run', {
+          itemId: item.id,
+          taskId: randomUUID(),
+          skipIfTakenSince: started,
+        });
         if (ctx.io.isTTY) ctx.io.err('\n');
         ctx.io.err(doneLine(result));
         for (const warning of result.warnings) ctx.io.err(`warning: ${warning}`);
@@ -101,14 +122,20 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         });
       } catch (error) {
         if (!(error instanceof AppFailure)) throw error;
-        firstFailure ??= error;
-        ctx.io.err(`${item.kind} ${item.name}: failed: ${error.message}`);
-        const run = (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
-        // Page 1 may have been paid for before the run was refused; a refusal before any request left no run.
+        const takenMeanwhile = error.appError.code === 'busy' && error.appError.field === 'skipIfTakenSince';
+        // Taken by another run meanwhile: what this command was asked for exists, so it is no failure.
+        if (!takenMeanwhile) firstFailure ??= error;
+        ctx.io.err(`${item.kind} ${item.name}: ${takenMeanwhile ? 'skipped' : 'failed'}: ${error.message}`);
+        // Page 1 may have been paid for before the run was refused; a refusal before any request left no run (and
+        // the latest run of an item found busy is the other run's, not this command's).
+        const run =
+          error.appError.code === 'busy'
+            ? undefined
+            : (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
         if (run && Date.parse(run.startedAt) >= started - 1000) spent += run.requestsSpent;
         results.push({
           item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
-          status: 'failed',
+          status: takenMeanwhile ? 'skipped' : 'failed',
           error: error.appError,
         });
       }

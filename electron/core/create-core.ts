@@ -33,6 +33,7 @@ import { CompareService } from './services/compare-service';
 import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { HistoryService } from './services/history-service';
+import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
 import { SnapshotService } from './services/snapshot-service';
@@ -191,7 +192,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     watchlist: new WatchlistService(workspace, data),
     snapshots,
     scheduler,
-    history: new HistoryService(workspace),
+    history: new HistoryService(workspace, Date.now, (places) =>
+      placeNamesOf(
+        places,
+        (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
+        (names) => data.store.entities.locationsNamed(data.source().id, names),
+      ),
+    ),
     saved: new SavedQueryService(workspace),
     analytics: new AnalyticsService({ runtime: data, data: dataAccess, usage, worker, events, cap: fetchAllCap, log }),
   };

@@ -1,5 +1,6 @@
 // Portfolios over time: watched agencies, developers, agents and saved searches, their snapshots, and what the
 // history of those snapshots says (counts, medians, places, listings added, removed and re-priced).
+import type { Localized } from './lang';
 import type { Purpose } from './listing';
 
 export const WATCH_KINDS = ['agency', 'developer', 'agent', 'saved'] as const;
@@ -123,7 +124,8 @@ export interface SnapshotDiff {
 export interface PlaceSeries {
   /** 0 is the emirate, 1 the community, 2 the sub-community or building. */
   level: number;
-  places: { externalID: string; name: string }[];
+  /** `names`: the place in every language the offline cache knows it in (`name` is as the listings gave it). */
+  places: { externalID: string; name: string; names?: Localized }[];
   points: { snapshotId: number; takenAt: string; counts: number[]; other: number }[];
 }
 
@@ -169,20 +171,26 @@ export interface PortfolioRow {
 export interface PortfolioSummary {
   generatedAt: string;
   rows: PortfolioRow[];
+  /**
+   * Sums over the watched items that have what is summed: `snapshotted` of the `items` have a snapshot (the counts
+   * cover those only; null when none has one, an unknown, not a zero), `compared` have two to compare (the changes).
+   */
   totals: {
     items: number;
-    listings: number;
-    sale: number;
-    rent: number;
-    added: number;
-    removed: number;
-    repriced: number;
+    snapshotted: number;
+    compared: number;
+    listings: number | null;
+    sale: number | null;
+    rent: number | null;
+    added: number | null;
+    removed: number | null;
+    repriced: number | null;
   };
 }
 
 /** Agency market share in one place over time, among the watched agencies that list there. */
 export interface MarketShare {
-  place: { externalID: string; name: string };
+  place: { externalID: string; name: string; names?: Localized };
   agencies: { itemId: number; externalID: string; name: string }[];
   /** One point per day with a snapshot; an agency not yet snapshotted that day carries its last count forward. */
   points: { day: string; counts: (number | null)[]; shares: (number | null)[] }[];

@@ -103,11 +103,29 @@ describe('portfolios over time', () => {
     const pf = portfolioPage(s.page);
     for (const firm of firms) await pf.watchByName(firm.kind, firm.name);
     expect(await pf.rows.count()).toBe(3);
-    for (const firm of firms) {
+    // Nothing snapshotted yet: the totals are unknown, not zero.
+    const totals = pf.view.getByTestId('summary-totals');
+    await expect.poll(async () => (await totals.locator('td.num').allTextContents()).join(' ')).toBe('— — — — — —');
+    for (const [index, firm] of firms.entries()) {
       const { estimate, done } = await pf.snapshot(firm.name);
-      expect(estimate).toMatch(/First snapshot: at least \d+ request/);
+      // Picked by name, so its listing count is known: the estimate is what the snapshot then spends (a developer's
+      // sale and rent split is not known, which may add a page).
+      expect(estimate).toMatch(/About [\d,]+ requests? .*estimated from the listing counts/);
+      expect(estimate).toContain(`for ${firm.expected.before.size.toLocaleString('en')} listings`);
       expect(estimate).toMatch(/No plan quota reported|requests left on the plan/);
       expect(done).toContain(`Snapshot taken: ${firm.expected.before.size.toLocaleString('en')} listings`);
+      const item = (await invoke('watch:list', {})).find((i) => i.name === firm.name)!;
+      const [run] = await invoke('snapshot:runs', { itemId: item.id, limit: 1 });
+      const estimated = Number(/About ([\d,]+) request/.exec(estimate)![1]!.replace(/,/g, ''));
+      expect(estimated - run!.requestsSpent, estimate).toBeGreaterThanOrEqual(0);
+      expect(estimated - run!.requestsSpent, estimate).toBeLessThanOrEqual(firm.kind === 'developer' ? 1 : 0);
+      if (index === 0) {
+        await expect
+          .poll(async () => (await totals.locator('td.num').first().textContent()) ?? '')
+          .toBe(firm.expected.before.size.toLocaleString('en'));
+        expect(await totals.getByTestId('summary-totals-cover').textContent()).toBe('the 1 of 3 with a snapshot');
+        await s.shot('portfolios-summary-some-snapshotted');
+      }
     }
     await s.shot('portfolios-first-snapshots');
   }, 120_000);
@@ -249,8 +267,34 @@ describe('portfolios over time', () => {
   it('reads right to left in Arabic with the data on screen, light and dark', async () => {
     const ui = appPage(s.page);
     const pf = portfolioPage(s.page);
+    // Places the broker looked up (the place picker asks in every language) are named in Arabic, as in Market.
+    const item = (await invoke('watch:list', {})).find((i) => i.name === firms[0]!.name)!;
+    const top = (await invoke('history:item', { itemId: item.id })).places.places;
+    const arabic = new Map<string, string>();
+    for (const query of [...top.map((p) => p.name), 'Dubai']) {
+      const answer = await invoke('data:fetch', { operation: 'autocomplete', params: { query, langs: 'en,ar,ru,zh' } });
+      const found = (answer.result as { items: { externalID: string; name: Record<string, string> }[] }).items;
+      for (const place of found) if (place.name.ar) arabic.set(place.externalID, place.name.ar);
+    }
+    const legendAr = top.filter((p) => arabic.has(p.externalID)).map((p) => arabic.get(p.externalID)!);
+    expect(legendAr.length).toBeGreaterThan(0);
     await pf.showHistory(firms[0]!.name);
     await ui.setLanguage('ar');
+    const legend = pf.view.getByTestId('chart-places');
+    await expect.poll(async () => (await legend.textContent()) ?? '').toContain(legendAr[0]!);
+    for (const name of legendAr) expect(await legend.textContent()).toContain(name);
+    const suggested = (await invoke('history:places', { query: '', limit: 8 })).filter((p) => arabic.has(p.externalID));
+    expect(suggested.length).toBeGreaterThan(0);
+    const options = pf.view.getByTestId('share-place-option');
+    await expect
+      .poll(async () => await options.allTextContents())
+      .toEqual(expect.arrayContaining(suggested.map((p) => arabic.get(p.externalID)!)));
+    await legend.scrollIntoViewIfNeeded();
+    await s.shot('portfolios-ar-places-legend');
+    await options.first().click();
+    await pf.view.getByTestId('share-place').scrollIntoViewIfNeeded();
+    await s.shot('portfolios-ar-market-share');
+    await pf.view.locator('h1').scrollIntoViewIfNeeded();
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await pf.view.locator('h1').textContent()).toBe('المحافظ');
     expect(await pf.view.getByTestId('history').locator('h2').first().textContent()).toContain('سجل');

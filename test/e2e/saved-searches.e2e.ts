@@ -123,8 +123,24 @@ describe('saved searches', () => {
     writeFileSync(bad, JSON.stringify(broken));
     await saved.importInput.setInputFiles(bad);
     await saved.importError.waitFor();
-    expect(await saved.importError.textContent()).toContain('The field “queries.0.params.purpose” is wrong.');
+    expect(await saved.view.getByTestId('saved-import-reason').textContent()).toBe(
+      'Search 1 in the file: the filter “Purpose” is wrong.',
+    );
     expect(await saved.rows.count()).toBe(1);
+
+    // A broken file, in Arabic: the reason in Arabic, the core's English folded away under "Details".
+    const ui = appPage(page);
+    await ui.setLanguage('ar');
+    const notJson = join(dir.path, 'broken.json');
+    writeFileSync(notJson, '{"format": "aqar-lens.saved-queries" "version": 1}');
+    await saved.importInput.setInputFiles(notJson);
+    await expect
+      .poll(() => saved.view.getByTestId('saved-import-reason').textContent())
+      .toBe('ليس ملف بحوث محفوظة (ليس JSON صالحًا).');
+    expect(await saved.view.getByTestId('saved-import-detail').isVisible()).toBe(false);
+    expect(await saved.importError.innerText()).not.toMatch(/position|Expected/);
+    await shot('saved-import-error-ar');
+    await ui.setLanguage('en');
 
     const good = join(dir.path, 'good.json');
     writeFileSync(good, JSON.stringify(file));

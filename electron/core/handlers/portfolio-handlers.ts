@@ -21,8 +21,14 @@ export function createPortfolioHandlers({ watchlist, snapshots, scheduler }: Ser
     'watch:add': (input, context) => watchlist.add(input, context.signal),
     'watch:remove': async ({ itemId }) => watchlist.remove(itemId),
     'snapshot:estimate': async ({ itemIds }) => snapshots.estimate(itemIds),
-    'snapshot:run': ({ itemId, taskId, maxRequests }) =>
-      snapshots.run({ itemId, taskId, trigger: 'manual', ...(maxRequests === undefined ? {} : { maxRequests }) }),
+    'snapshot:run': ({ itemId, taskId, maxRequests, skipIfTakenSince }) =>
+      snapshots.run({
+        itemId,
+        taskId,
+        trigger: 'manual',
+        ...(maxRequests === undefined ? {} : { maxRequests }),
+        ...(skipIfTakenSince === undefined ? {} : { skipIfTakenSince }),
+      }),
     'snapshot:cancel': async ({ taskId }) => ({ cancelled: snapshots.cancel(taskId) }),
     'snapshot:runs': async ({ itemId, limit }) => snapshots.runs(itemId ?? null, limit ?? 50),
     'snapshot:schedule-get': async () => scheduler.view(),

@@ -56,6 +56,20 @@ afterAll(() => {
 });
 
 describe('snapshots in the workspace', () => {
+  it('sums nothing before any snapshot: the totals are unknown, not zero', () => {
+    expect(history.portfolio().totals).toEqual({
+      items: 2,
+      snapshotted: 0,
+      compared: 0,
+      listings: null,
+      sale: null,
+      rent: null,
+      added: null,
+      removed: null,
+      repriced: null,
+    });
+  });
+
   it('stores a listing once per unchanged stretch and reports the changes of each snapshot', () => {
     const states = () => workspace.portfolio.listingStates.count(agencyA);
     const first = takeSnapshot(workspace, agencyA, day1, T0);
@@ -137,7 +151,15 @@ describe('snapshots in the workspace', () => {
   it('sums the portfolio and gives agency market share in a place over time', () => {
     takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
     const portfolio = history.portfolio();
-    expect(portfolio.totals).toMatchObject({ items: 2, listings: 9, added: 1, removed: 0, repriced: 0 });
+    expect(portfolio.totals).toMatchObject({
+      items: 2,
+      snapshotted: 2,
+      compared: 1,
+      listings: 9,
+      added: 1,
+      removed: 0,
+      repriced: 0,
+    });
     const share = history.marketShare('50');
     expect(share.place.name).toBe('Dubai Marina');
     expect(share.agencies.map((a) => a.name)).toEqual(['Agency A', 'Agency B']);
@@ -148,6 +170,20 @@ describe('snapshots in the workspace', () => {
       ['2026-06-04', [3, 3], [50, 50]],
     ]);
     expect(history.places('marina').map((p) => p.externalID)).toEqual(['50']);
+    // With the offline cache's names, places read in the window's language and are found by them.
+    const named = new HistoryService(
+      workspace,
+      () => T0,
+      (places) =>
+        Object.fromEntries(
+          places.filter((p) => p.externalID === '50').map((p) => [p.externalID, { en: p.name, ar: 'دبي مارينا' }]),
+        ),
+    );
+    expect(named.places('مارينا')).toEqual([
+      { externalID: '50', name: 'Dubai Marina', level: 1, names: { en: 'Dubai Marina', ar: 'دبي مارينا' } },
+    ]);
+    expect(named.marketShare('50').place.names?.ar).toBe('دبي مارينا');
+    expect(named.itemHistory(agencyA).places.places.find((p) => p.externalID === '50')?.names?.ar).toBe('دبي مارينا');
   });
 
   it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', () => {

@@ -11,6 +11,7 @@ import type {
   SnapshotDiff,
   WatchItem,
 } from '#shared/domain/portfolio';
+import type { Localized } from '#shared/domain/lang';
 import type { HistoryStep, KnownPlace } from '#shared/ipc/contract';
 import { diffStates } from '../portfolio/diff';
 import { locationIds } from '../portfolio/listing-state';
@@ -19,6 +20,7 @@ import { marketShare } from '../portfolio/market-share';
 import { countsOverTime } from '../portfolio/place-series';
 import { toRef, type StoredSnapshot } from '../store/workspace/snapshots-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { NamedPlace } from './location-names';
 
 function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSnapshot) {
   return point;
@@ -40,11 +42,21 @@ export function lastPerStep(snapshots: StoredSnapshot[], every: HistoryStep): St
   return [...last.values()];
 }
 
+/** Names in every language for places snapshots saw (from the offline cache); none without a cache. */
+export type PlaceNamer = (places: readonly NamedPlace[]) => Record<string, Localized>;
+
 export class HistoryService {
   constructor(
     private readonly workspace: WorkspaceStore,
     private readonly now: () => number = Date.now,
+    private readonly placeNames: PlaceNamer = () => ({}),
   ) {}
+
+  /** The places with their names in every language known, so each window shows them in its own. */
+  private named<P extends NamedPlace>(places: readonly P[]): (P & { names?: Localized })[] {
+    const names = places.length === 0 ? {} : this.placeNames(places);
+    return places.map((p) => (names[p.externalID] ? { ...p, names: names[p.externalID] } : p));
+  }
 
   private get repos() {
     return this.workspace.portfolio;
@@ -81,7 +93,7 @@ export class HistoryService {
     const names = this.repos.snapshotPlaces.names();
     return {
       level,
-      places: shown.map((id) => ({ externalID: id, name: names.get(id) ?? id })),
+      places: this.named(shown.map((id) => ({ externalID: id, name: names.get(id) ?? id }))),
       points: complete.map((s, i) => {
         const row = shown.map((id) => counts.get(id)![i]!);
         const shownSum = row.reduce((a, b) => a + b, 0);
@@ -150,28 +162,44 @@ export class HistoryService {
       }
       return { item, latest: latest ? stripped(latest) : null, change };
     });
-    const sum = (pick: (row: PortfolioRow) => number | undefined): number =>
-      rows.reduce((s, row) => s + (pick(row) ?? 0), 0);
+    const snapshotted = rows.filter((r) => r.latest !== null);
+    const compared = rows.filter((r) => r.change !== null);
+    // A sum over no item is unknown, not zero: an item never snapshotted has no count to add.
+    const sum = (over: PortfolioRow[], pick: (row: PortfolioRow) => number | undefined): number | null =>
+      over.length === 0 ? null : over.reduce((s, row) => s + (pick(row) ?? 0), 0);
     return {
       generatedAt: new Date(this.now()).toISOString(),
       rows,
       totals: {
         items: rows.length,
-        listings: sum((r) => r.latest?.counts.total),
-        sale: sum((r) => r.latest?.counts.sale),
-        rent: sum((r) => r.latest?.counts.rent),
-        added: sum((r) => r.change?.added),
-        removed: sum((r) => r.change?.removed),
-        repriced: sum((r) => r.change?.repriced),
+        snapshotted: snapshotted.length,
+        compared: compared.length,
+        listings: sum(snapshotted, (r) => r.latest?.counts.total),
+        sale: sum(snapshotted, (r) => r.latest?.counts.sale),
+        rent: sum(snapshotted, (r) => r.latest?.counts.rent),
+        added: sum(compared, (r) => r.change?.added),
+        removed: sum(compared, (r) => r.change?.removed),
+        repriced: sum(compared, (r) => r.change?.repriced),
       },
     };
   }
 
   marketShare(placeId: string): MarketShare {
-    return marketShare(this.workspace, placeId);
+    const share = marketShare(this.workspace, placeId);
+    return { ...share, place: this.named([share.place])[0]! };
   }
 
+  /** Places seen in snapshots whose name, in any language known, contains the query. */
   places(query = '', limit = 50): KnownPlace[] {
-    return this.repos.snapshotPlaces.search(query, limit);
+    const found = this.named(this.repos.snapshotPlaces.search(query, limit));
+    const wanted = query.trim().toLocaleLowerCase();
+    if (wanted === '' || found.length >= limit) return found;
+    // A broker typing in Arabic or Russian: snapshots keep English names, so match the other languages here.
+    const seen = new Set(found.map((p) => p.externalID));
+    const others = this.named(this.repos.snapshotPlaces.search('', 100_000).filter((p) => !seen.has(p.externalID)));
+    const more = others.filter((p) =>
+      Object.values(p.names ?? {}).some((n) => n?.toLocaleLowerCase().includes(wanted)),
+    );
+    return [...found, ...more].slice(0, limit);
   }
 }

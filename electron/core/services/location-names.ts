@@ -43,3 +43,38 @@ export function locationNamesOf(
   }
   return out;
 }
+
+/** A place as snapshots name it: its id, and the name the listings gave (English). */
+export interface NamedPlace {
+  externalID: string;
+  name: string;
+}
+
+/**
+ * Names in every language for places seen in snapshots, which record one name each (the listings' language): by
+ * the place's id among the places earlier look-ups stored, else by its name as `locationNamesOf` agrees them.
+ */
+export function placeNamesOf(
+  places: readonly NamedPlace[],
+  storedById: (externalID: string) => string | null,
+  storedNamed: (names: readonly string[]) => StoredPlace[],
+): Record<string, Localized> {
+  const out: Record<string, Localized> = {};
+  const missing: NamedPlace[] = [];
+  for (const place of places) {
+    const data = storedById(place.externalID);
+    const names = data === null ? null : namesOf(data);
+    if (names && Object.keys(names).some((lang) => lang !== 'en')) out[place.externalID] = names;
+    else missing.push(place);
+  }
+  if (missing.length === 0) return out;
+  const byName = locationNamesOf(
+    missing.map((p) => p.name),
+    storedNamed(missing.map((p) => p.name)),
+  );
+  for (const place of missing) {
+    const names = byName[place.name];
+    if (names) out[place.externalID] = names;
+  }
+  return out;
+}

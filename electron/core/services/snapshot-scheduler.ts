@@ -39,7 +39,10 @@ export interface SchedulerDeps {
 
 export interface TickReport {
   ran: { itemId: number; status: 'done' | 'failed'; requests: number; error?: string }[];
+  /** Skipped for the budget: the broker is told. */
   skipped: { itemId: number; reason: string }[];
+  /** Being taken by another process right now (an `aqar snapshot` cron job): due again at the next check. */
+  busy?: { itemId: number; reason: string }[];
 }
 
 export class SnapshotScheduler {
@@ -168,6 +171,11 @@ export class SnapshotScheduler {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof AppFailure && error.appError.code === 'cancelled') return;
+      // Another process (a cron job's `aqar snapshot`) is taking it right now: nothing failed, it is due again later.
+      if (error instanceof AppFailure && error.appError.code === 'busy') {
+        (report.busy ??= []).push({ itemId: item.id, reason: message });
+        return;
+      }
       report.ran.push({ itemId: item.id, status: 'failed', requests: 0, error: message });
       if (!(error instanceof AppFailure)) this.deps.log(`the scheduled snapshot of ${item.name} failed`, error);
       this.deps.notices.raise({

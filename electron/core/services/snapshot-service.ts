@@ -1,7 +1,8 @@
-// Snapshots of watch items: the cost estimated from the last snapshot before anything is spent, the exact plan
-// from page 1 of each list checked against the month's remaining quota and any budget, every page fetched, and
-// the result written in one transaction. A run is recorded before its first request, so a process that dies
-// mid-run leaves a `running` row that the next start marks interrupted (and the scheduler retries).
+// Snapshots of watch items: the cost estimated before anything is spent (the last snapshot, else the listing count
+// the data service already gave), the exact plan from page 1 of each list checked against the month's remaining
+// quota and any budget, every page fetched, and the result written in one transaction. A run is recorded before its
+// first request, so a process that dies mid-run leaves a `running` row that the next start marks interrupted (and
+// the scheduler retries).
 import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import type { RunTrigger, SnapshotRunView, WatchItem } from '#shared/domain/portfolio';
@@ -10,6 +11,13 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import { SnapshotBuilder } from '../portfolio/build-states';
+import {
+  estimateItem,
+  knownCountOf,
+  weakestBasis,
+  type ItemEstimate,
+  type KnownCount,
+} from '../portfolio/snapshot-estimate';
 import { fetchRest, planLists } from '../portfolio/snapshot-fetch';
 import { checkPlan, makePlan, refuseEstimate } from '../portfolio/snapshot-plan';
 import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
@@ -34,7 +42,15 @@ export interface RunRequest {
   trigger: RunTrigger;
   /** The most the whole snapshot may cost (a budget); refused after the plan when it would cost more. */
   maxRequests?: number;
+  /** Refuse (as busy) an item another run snapshotted since this time: a run of several items started then. */
+  skipIfTakenSince?: number;
 }
+
+/**
+ * Leases this process holds, whichever SnapshotService took them (a process may hold several cores on one
+ * workspace): a lease of this process id that is not among them was left by a core that is gone.
+ */
+const HELD_HERE = new Set<string>();
 
 /** A run still `running` after this long belongs to no live snapshot, whatever its process id says now. */
 const STALE_RUN_MS = 12 * 3_600_000;
@@ -76,27 +92,39 @@ export class SnapshotService {
 
   estimate(itemIds?: readonly number[]): SnapshotEstimate {
     const items = itemIds ? itemIds.map((id) => this.item(id)) : this.repos.watchItems.list(false);
-    const rows = items.map((item) => {
-      const last = this.repos.snapshots.last(item.id);
-      return {
-        itemId: item.id,
-        kind: item.kind,
-        name: item.name,
-        lists: listCount(item),
-        estimatedRequests: last ? last.pages : null,
-      };
-    });
-    const estimatedRequests = rows.reduce((sum, r) => sum + (r.estimatedRequests ?? r.lists), 0);
+    const rows = items.map((item) => ({
+      itemId: item.id,
+      kind: item.kind,
+      name: item.name,
+      lists: listCount(item),
+      ...this.estimateOf(item),
+    }));
+    const estimatedRequests = rows.reduce((sum, r) => sum + r.estimatedRequests, 0);
     const quota = this.deps.usage.quota();
     return {
       items: rows,
       estimatedRequests,
-      exact: rows.every((r) => r.estimatedRequests !== null),
+      basis: weakestBasis(rows.map((r) => r.basis)),
       estimatedSeconds: this.deps.usage.estimateSeconds(estimatedRequests),
       quotaRemaining: quota?.remaining ?? null,
       quotaLimit: quota?.limit ?? null,
       spentThisMonth: this.spentThisMonth(),
     };
+  }
+
+  /** One item's estimate: its last snapshot, else what the data service already said of its size (no request). */
+  private estimateOf(item: WatchItem): ItemEstimate {
+    const last = this.repos.snapshots.last(item.id);
+    const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
+    return estimateItem(item, last ? last.pages : null, last ? null : this.knownCount(item), saved);
+  }
+
+  /** The firm's listing count as the offline cache last stored it (from its picker, list or details answer). */
+  private knownCount(item: WatchItem): KnownCount | null {
+    if (item.kind === 'saved') return null;
+    const { runtime } = this.deps;
+    const entry = runtime.store.entities.entry(runtime.source().id, item.kind, item.externalID);
+    return entry ? knownCountOf(entry.data, entry.fetchedAt) : null;
   }
 
   spentThisMonth(): number {
@@ -139,22 +167,66 @@ export class SnapshotService {
     }
     const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);
-    this.refuseBeforeSpending(item, lists.length, request.maxRequests);
-    const abort = new AbortController();
-    // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
-    setMaxListeners(0, abort.signal);
-    const done = this.execute(item, lists, request, abort);
-    this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
+    const holder = this.lease(item, request);
     try {
-      return await done;
+      this.refuseTakenSince(item, request.skipIfTakenSince);
+      this.refuseBeforeSpending(item, request.maxRequests);
+      const abort = new AbortController();
+      // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
+      setMaxListeners(0, abort.signal);
+      const done = this.execute(item, lists, request, abort);
+      this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
+      try {
+        return await done;
+      } finally {
+        this.tasks.delete(request.taskId);
+      }
     } finally {
-      this.tasks.delete(request.taskId);
+      HELD_HERE.delete(holder);
+      this.repos.snapshotLeases.release(item.id, holder);
     }
   }
 
-  /** The free check: the last snapshot's size against the quota and budget, before page 1 is paid for. */
-  private refuseBeforeSpending(item: WatchItem, lists: number, maxRequests: number | undefined): void {
-    const estimate = this.repos.snapshots.last(item.id)?.pages ?? lists;
+  /**
+   * Takes the item's lease in the workspace, or refuses (nothing spent) while another live run holds it: another
+   * process (a cron job's `aqar snapshot`, the app's schedule) sharing this workspace. A lease whose process is gone,
+   * or older than any snapshot takes, is taken over.
+   */
+  private lease(item: WatchItem, request: RunRequest): string {
+    const holder = `${process.pid}:${request.taskId}`;
+    HELD_HERE.add(holder);
+    const other = this.repos.snapshotLeases.acquire(item.id, holder, process.pid, this.now(), (lease) =>
+      lease.pid === process.pid
+        ? HELD_HERE.has(lease.holder)
+        : isProcessAlive(lease.pid) && this.now() - lease.acquiredAt < STALE_RUN_MS,
+    );
+    if (!other) return holder;
+    HELD_HERE.delete(holder);
+    const since = new Date(other.acquiredAt).toISOString();
+    throw new AppFailure(
+      'busy',
+      `A snapshot of ${item.name} is already being taken (process ${other.pid}, since ${since}); ` +
+        'this one was not started and nothing was spent.',
+      { field: 'itemId' },
+    );
+  }
+
+  /** An item of a multi-item run that another run snapshotted after this run started is not paid for again. */
+  private refuseTakenSince(item: WatchItem, since: number | undefined): void {
+    if (since === undefined) return;
+    const last = this.repos.snapshotRuns.recent(item.id, 5).find((r) => r.status === 'done');
+    if (!last?.finishedAt || Date.parse(last.finishedAt) < since) return;
+    throw new AppFailure(
+      'busy',
+      `A snapshot of ${item.name} was taken by another run at ${last.finishedAt}, after this one started; ` +
+        'it was not taken again and nothing was spent.',
+      { field: 'skipIfTakenSince' },
+    );
+  }
+
+  /** The free check: the estimate (as `estimate` gives it) against the quota and budget, before page 1 is paid for. */
+  private refuseBeforeSpending(item: WatchItem, maxRequests: number | undefined): void {
+    const estimate = this.estimateOf(item).estimatedRequests;
     refuseEstimate(item.name, estimate, this.deps.usage.quota()?.remaining ?? null, maxRequests);
   }
 

@@ -27,6 +27,7 @@ const en: ErrorStrings = {
     'malformed-response': 'The data service sent an answer the app cannot read.',
     cancelled: 'The request was stopped.',
     'workspace-read-only': 'Your workspace is open read-only from a backup.',
+    busy: 'A snapshot of this item is already being taken (by another window, the schedule or the aqar command).',
     internal: 'Something went wrong inside the app.',
   },
   todo: {
@@ -43,6 +44,7 @@ const en: ErrorStrings = {
     'malformed-response': 'Try again later.',
     cancelled: 'Start it again when you are ready.',
     'workspace-read-only': 'Restore the backup in Settings → Workspace.',
+    busy: 'Nothing was spent: wait for it to finish, then look at its history.',
     internal: 'Try again; if it keeps failing, report it.',
   },
   field: 'The filter “{label}” was refused.',
@@ -65,6 +67,7 @@ const ar: ErrorStrings = {
     'malformed-response': 'أرسلت خدمة البيانات إجابة لا يستطيع التطبيق قراءتها.',
     cancelled: 'أُوقف الطلب.',
     'workspace-read-only': 'مساحة العمل مفتوحة للقراءة فقط من نسخة احتياطية.',
+    busy: 'تُلتقط لقطة لهذا العنصر حاليًا (من نافذة أخرى أو من الجدولة أو من أمر aqar).',
     internal: 'حدث خطأ داخل التطبيق.',
   },
   todo: {
@@ -81,6 +84,7 @@ const ar: ErrorStrings = {
     'malformed-response': 'أعد المحاولة لاحقًا.',
     cancelled: 'ابدأه من جديد متى شئت.',
     'workspace-read-only': 'استعد النسخة الاحتياطية من الإعدادات ← مساحة العمل.',
+    busy: 'لم يُنفق أي طلب: انتظر حتى تنتهي، ثم اطّلع على سجله.',
     internal: 'أعد المحاولة؛ وإن تكرر الخطأ فأبلغ عنه.',
   },
   field: 'رُفض عامل التصفية «{label}».',
@@ -103,6 +107,7 @@ const ru: ErrorStrings = {
     'malformed-response': 'Сервис данных прислал ответ, который приложение не может прочитать.',
     cancelled: 'Запрос остановлен.',
     'workspace-read-only': 'Рабочее пространство открыто из резервной копии только для чтения.',
+    busy: 'Снимок этого объекта уже делается (в другом окне, по расписанию или командой aqar).',
     internal: 'Внутренняя ошибка приложения.',
   },
   todo: {
@@ -119,6 +124,7 @@ const ru: ErrorStrings = {
     'malformed-response': 'Повторите позже.',
     cancelled: 'Запустите снова, когда будете готовы.',
     'workspace-read-only': 'Восстановите копию в Настройках → Рабочее пространство.',
+    busy: 'Запросы не потрачены: дождитесь окончания и откройте историю.',
     internal: 'Повторите; если ошибка повторяется, сообщите о ней.',
   },
   field: 'Фильтр «{label}» отклонён.',
@@ -141,6 +147,7 @@ const zh: ErrorStrings = {
     'malformed-response': '数据服务返回了应用无法读取的结果。',
     cancelled: '请求已停止。',
     'workspace-read-only': '工作区正以只读方式从备份打开。',
+    busy: '此对象的快照正在拍摄中（另一个窗口、计划任务或 aqar 命令）。',
     internal: '应用内部出错。',
   },
   todo: {
@@ -157,6 +164,7 @@ const zh: ErrorStrings = {
     'malformed-response': '请稍后重试。',
     cancelled: '准备好后可重新开始。',
     'workspace-read-only': '请在 设置 → 工作区 中恢复备份。',
+    busy: '未消耗任何请求：请等待其完成后查看历史记录。',
     internal: '请重试；如果一直失败，请报告此问题。',
   },
   field: '筛选条件“{label}”被拒绝。',

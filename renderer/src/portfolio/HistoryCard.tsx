@@ -2,7 +2,7 @@
 // purpose, type or bedrooms, median prices and AED per area, listings by place, recent runs; exportable.
 import { useState } from 'react';
 import type { HistoryStep } from '#shared/ipc/contract';
-import type { Lang } from '#shared/domain/lang';
+import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
@@ -23,6 +23,7 @@ import {
   type CountSplit,
   type SeriesRow,
 } from './history-series';
+import { placeName } from './place-name';
 import { usePortfolio } from './portfolio-store';
 import { RunsTable } from './RunsTable';
 import { TimeChart } from './TimeChart';
@@ -41,7 +42,8 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const version = usePortfolio((s) => s.version);
   const [every, setEvery] = useState<HistoryStep>('snapshot');
   const [split, setSplit] = useState<CountSplit>('purpose');
-  const state = useChannel('history:item', { itemId, every }, version);
+  // Read again in a new language: the place names the cache knows may have grown since (places looked up in Market).
+  const state = useChannel('history:item', { itemId, every }, version * LANGS.length + LANGS.indexOf(lang));
   const history = state.value?.item.id === itemId ? state.value : null;
   if (!history) {
     return (
@@ -61,7 +63,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const count = (v: number) => formatInteger(v, lang);
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
-  const placeNames = new Map(history.places.places.map((p) => [p.externalID, p.name]));
+  const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang)]));
   const purposeLabel = (k: string) => (k === 'sale' ? t.sale : t.rent);
 
   return (

@@ -1,6 +1,8 @@
 // Agency market share in one place over time, among the watched agencies that list there (from their snapshots):
 // the place is picked from those seen in snapshots (no request), then shares are charted and tabled; exportable.
 import { useState } from 'react';
+import { LANGS } from '#shared/domain/lang';
+import type { KnownPlace } from '#shared/ipc/contract';
 import { formatShare } from '../i18n/format';
 import { formatDay } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
@@ -8,6 +10,7 @@ import { ExportButtons } from './export/ExportButtons';
 import { shareTables } from './export/portfolio-tables';
 import { HISTORY_STRINGS } from './history-strings';
 import { shareSeries } from './history-series';
+import { placeName } from './place-name';
 import { usePortfolio } from './portfolio-store';
 import { TimeChart } from './TimeChart';
 import { useChannel } from './use-channel';
@@ -17,9 +20,11 @@ export function MarketShareCard() {
   const t = HISTORY_STRINGS[lang];
   const version = usePortfolio((s) => s.version);
   const [query, setQuery] = useState('');
-  const [place, setPlace] = useState<{ externalID: string; name: string } | null>(null);
-  const places = useChannel('history:places', { query: query.trim(), limit: 8 }, version);
-  const share = useChannel('history:market-share', place ? { placeId: place.externalID } : null, version);
+  const [place, setPlace] = useState<KnownPlace | null>(null);
+  // Read again in a new language: the place names the cache knows may have grown since (places looked up in Market).
+  const reread = version * LANGS.length + LANGS.indexOf(lang);
+  const places = useChannel('history:places', { query: query.trim(), limit: 8 }, reread);
+  const share = useChannel('history:market-share', place ? { placeId: place.externalID } : null, reread);
   const value = share.value?.place.externalID === place?.externalID ? share.value : null;
   const names = new Map(value?.agencies.map((a) => [String(a.itemId), a.name]) ?? []);
   const suggestions = (places.value ?? []).filter((p) => p.externalID !== place?.externalID);
@@ -49,7 +54,7 @@ export function MarketShareCard() {
         <div className="pf-chips" role="listbox" aria-label={t.sharePlace}>
           {place && (
             <span className="badge pf-chip-on" role="option" aria-selected="true" data-testid="share-place">
-              {place.name}
+              {placeName(place, lang)}
             </span>
           )}
           {suggestions.map((p) => (
@@ -60,9 +65,9 @@ export function MarketShareCard() {
               aria-selected="false"
               className="button pf-chip"
               data-testid="share-place-option"
-              onClick={() => setPlace({ externalID: p.externalID, name: p.name })}
+              onClick={() => setPlace(p)}
             >
-              {p.name}
+              {placeName(p, lang)}
             </button>
           ))}
           {places.status === 'ok' && suggestions.length === 0 && !place && (
@@ -77,7 +82,7 @@ export function MarketShareCard() {
           </p>
         ) : (
           <TimeChart
-            title={value.place.name}
+            title={placeName(value.place, lang)}
             testId="chart-share"
             set={shareSeries(value)}
             labelOf={(k) => names.get(k) ?? k}

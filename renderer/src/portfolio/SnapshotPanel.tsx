@@ -1,7 +1,8 @@
 // The life of one snapshot the broker started, under its row: the free estimate (with the month's quota) to confirm,
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
 import type { Lang } from '#shared/domain/lang';
-import { formatDuration, formatInteger } from '../i18n/format';
+import type { EstimateBasis, SnapshotEstimate } from '#shared/ipc/contract';
+import { formatDay, formatDuration, formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { failureText } from '../saved/failure-text';
@@ -13,19 +14,55 @@ import { ALL, usePortfolio, type SnapshotTask } from './portfolio-store';
 
 const n = (value: number, lang: Lang) => formatInteger(value, lang);
 
+const ESTIMATE_TEXT = {
+  'last-snapshot': 'estimateExact',
+  'listing-count': 'estimateCounts',
+  unknown: 'estimateFirst',
+} as const satisfies Record<EstimateBasis, keyof PortfolioStrings>;
+
+/** What each item's share of the estimate rests on: its last snapshot, the listing count known, or nothing yet. */
+function ItemBasis({ item, t, lang }: { item: SnapshotEstimate['items'][number]; t: PortfolioStrings; lang: Lang }) {
+  const requests = pluralText(t.requestsN, item.estimatedRequests, lang);
+  const text =
+    item.basis === 'last-snapshot'
+      ? format(t.itemLast, { name: item.name, requests })
+      : item.basis === 'listing-count'
+        ? format(t.itemCount, {
+            name: item.name,
+            requests,
+            listings: n(item.listings ?? 0, lang),
+            date: item.countAt ? formatDay(item.countAt, lang) : '—',
+          })
+        : format(t.itemUnknown, { name: item.name, requests });
+  return (
+    <li dir="auto" data-testid="snapshot-estimate-item" data-basis={item.basis}>
+      {text}
+    </li>
+  );
+}
+
 function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStrings; lang: Lang }) {
   const e = task.estimate;
   if (!e) return null;
-  const cost = pluralText(e.exact ? t.estimateExact : t.estimateFirst, e.estimatedRequests, lang, {
+  const cost = pluralText(t[ESTIMATE_TEXT[e.basis]], e.estimatedRequests, lang, {
     time: formatDuration(e.estimatedSeconds, lang),
   });
   const quota =
     e.quotaRemaining !== null && e.quotaLimit !== null
       ? format(t.quotaLeft, { remaining: n(e.quotaRemaining, lang), limit: n(e.quotaLimit, lang) })
       : t.quotaUnknown;
+  // One item estimated from its last snapshot says all in the first line; otherwise each item says what it rests on.
+  const itemized = e.items.length > 1 || e.basis !== 'last-snapshot';
   return (
-    <div className="pf-estimate" data-testid="snapshot-estimate">
+    <div className="pf-estimate" data-testid="snapshot-estimate" data-basis={e.basis}>
       <strong data-testid="snapshot-estimate-cost">{cost}</strong>
+      {itemized && (
+        <ul className="pf-estimate-items muted">
+          {e.items.map((item) => (
+            <ItemBasis key={item.itemId} item={item} t={t} lang={lang} />
+          ))}
+        </ul>
+      )}
       <span className="muted" data-testid="snapshot-estimate-quota">
         {quota} {format(t.spent, { spent: n(e.spentThisMonth, lang) })}
       </span>

@@ -2,6 +2,7 @@
 // the snapshot before; a row opens that item's history. Exportable.
 import { formatAed } from '../grid/formatters';
 import { formatDateTime, formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
 import { summaryTables } from './export/portfolio-tables';
@@ -111,8 +112,19 @@ export function SummaryCard() {
             </tbody>
             {summary && (
               <tfoot>
-                <tr>
-                  <th scope="row">{t.summaryTotals}</th>
+                <tr data-testid="summary-totals">
+                  <th scope="row">
+                    {t.summaryTotals}
+                    {/* Totals over some items only must say so; over none they are unknown ("—"), never 0. */}
+                    {summary.totals.snapshotted > 0 && summary.totals.snapshotted < summary.totals.items && (
+                      <span className="muted pf-totals-cover" data-testid="summary-totals-cover">
+                        {format(t.summaryTotalsCover, {
+                          count: formatInteger(summary.totals.snapshotted, lang),
+                          total: formatInteger(summary.totals.items, lang),
+                        })}
+                      </span>
+                    )}
+                  </th>
                   <td />
                   <td className="num">{n(summary.totals.listings)}</td>
                   <td className="num">{n(summary.totals.sale)}</td>

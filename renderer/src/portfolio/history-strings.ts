@@ -83,6 +83,7 @@ const en = {
   close: 'Close',
   summaryTitle: 'Portfolio summary',
   summaryTotals: 'All watched',
+  summaryTotalsCover: 'the {count} of {total} with a snapshot',
   summaryEmpty: 'Snapshot a watched item to see it here.',
   shareTitle: 'Market share in a place among the agencies you watch',
   shareIntro:
@@ -199,6 +200,7 @@ const ar: HistoryStrings = {
   close: 'إغلاق',
   summaryTitle: 'ملخص المحفظة',
   summaryTotals: 'كل المتابَعين',
+  summaryTotalsCover: '{count} من {total} لها لقطة',
   summaryEmpty: 'التقط لقطة لعنصر متابَع ليظهر هنا.',
   shareTitle: 'الحصة السوقية في مكان بين الوكالات التي تتابعها',
   shareIntro: 'من لقطات الوكالات التي تتابعها وتعلن هناك؛ الوكالة التي لم تُلتقط لقطتها ذلك اليوم تحتفظ بآخر عدد لها.',
@@ -311,6 +313,7 @@ const ru: HistoryStrings = {
   close: 'Закрыть',
   summaryTitle: 'Сводка портфелей',
   summaryTotals: 'Все отслеживаемые',
+  summaryTotalsCover: '{count} из {total} со снимком',
   summaryEmpty: 'Сделайте снимок отслеживаемого объекта, чтобы он появился здесь.',
   shareTitle: 'Доля в районе среди отслеживаемых агентств',
   shareIntro:
@@ -419,6 +422,7 @@ const zh: HistoryStrings = {
   close: '关闭',
   summaryTitle: '投资组合汇总',
   summaryTotals: '全部关注对象',
+  summaryTotalsCover: '{total} 个中有快照的 {count} 个',
   summaryEmpty: '为关注对象拍摄快照后即显示在此。',
   shareTitle: '某地点在您关注的中介之间的市场份额',
   shareIntro: '来自您关注且在该地挂牌的中介公司的快照；当天未拍快照的中介沿用其上次数量。',

@@ -97,11 +97,16 @@ function newTaskId(itemId: number): string {
   return `snap-${itemId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export async function runSnapshot(itemId: number): Promise<boolean> {
+/** `since`: when "Snapshot all" started, so an item another run took meanwhile is not paid for twice. */
+export async function runSnapshot(itemId: number, since?: number): Promise<boolean> {
   const { patchTask } = usePortfolio.getState();
   const taskId = newTaskId(itemId);
   patchTask(itemId, { phase: 'running', taskId, planned: null, progress: null, result: null, error: null });
-  const result = await api.invoke('snapshot:run', { itemId, taskId });
+  const result = await api.invoke('snapshot:run', {
+    itemId,
+    taskId,
+    ...(since === undefined ? {} : { skipIfTakenSince: since }),
+  });
   if (result.ok) {
     patchTask(itemId, { phase: 'done', result: result.value });
     usePortfolio.getState().upsert(result.value.item);
@@ -115,13 +120,14 @@ export async function runSnapshot(itemId: number): Promise<boolean> {
 export async function runAllSnapshots(): Promise<void> {
   const { patchTask } = usePortfolio.getState();
   patchTask(ALL, { phase: 'running' });
+  const since = Date.now();
   const ids = usePortfolio
     .getState()
     .items.filter((i) => i.removedAt === null)
     .map((i) => i.id);
   for (const id of ids) {
     if (usePortfolio.getState().tasks[ALL]?.phase !== 'running') break;
-    await runSnapshot(id);
+    await runSnapshot(id, since);
   }
   if (usePortfolio.getState().tasks[ALL]?.phase === 'running') patchTask(ALL, null);
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
+import type { SnapshotEstimate } from '#shared/ipc/contract';
 
 vi.mock('../api/api', () => ({ api: { invoke: vi.fn(async () => ({ ok: true, value: [] })), on: vi.fn() } }));
 
@@ -54,7 +55,7 @@ describe('portfolio views render', () => {
           estimate: {
             items: [],
             estimatedRequests: 54,
-            exact: true,
+            basis: 'last-snapshot',
             estimatedSeconds: 11,
             quotaRemaining: 420,
             quotaLimit: 750,
@@ -74,5 +75,55 @@ describe('portfolio views render', () => {
     expect(html).toContain('About 54 requests');
     expect(html).toContain('420 of 750 requests left on the plan this month.');
     expect(html).toContain('Snapshots spent 108 requests this month.');
+  });
+
+  it('a first snapshot estimated from the listing counts says so, item by item, in every language', () => {
+    const estimate = {
+      items: [
+        {
+          itemId: 1,
+          kind: 'agency',
+          name: 'Dhow Crown',
+          lists: 1,
+          estimatedRequests: 73,
+          basis: 'listing-count',
+          listings: 1820,
+          countAt: '2026-06-01T08:00:00.000Z',
+        },
+        {
+          itemId: 2,
+          kind: 'agency',
+          name: 'Solace Bridge',
+          lists: 1,
+          estimatedRequests: 10,
+          basis: 'listing-count',
+          listings: 242,
+          countAt: '2026-06-01T08:00:00.000Z',
+        },
+      ],
+      estimatedRequests: 83,
+      basis: 'listing-count',
+      estimatedSeconds: 17,
+      quotaRemaining: null,
+      quotaLimit: null,
+      spentThisMonth: 0,
+    } as const satisfies SnapshotEstimate;
+    seed(usePortfolio, {
+      tasks: { [item.id]: { ...NEW_TASK, phase: 'confirm', estimate: { ...estimate, items: [...estimate.items] } } },
+    });
+    for (const lang of LANGS) {
+      seed(usePreferences, { lang });
+      const html = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+      expect(html, lang).not.toMatch(/undefined|\{\w+\}/);
+      expect(html.match(/data-basis="listing-count"/g), lang).toHaveLength(3);
+    }
+    seed(usePreferences, { lang: 'en' });
+    const html = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+    expect(html).toContain('About 83 requests');
+    expect(html).toContain('estimated from the listing counts');
+    expect(html).not.toContain('at least');
+    expect(html).toContain('Dhow Crown: about 73 requests for 1,820 listings');
+    seed(usePreferences, { lang: 'ar' });
+    expect(renderToStaticMarkup(<SnapshotPanel itemId={item.id} />)).toContain('تقديرًا من أعداد الإعلانات');
   });
 });

@@ -2,8 +2,9 @@
 // duplicate, delete (confirmed), track over time, and export to or import from a file another broker can load.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { AppError } from '#shared/errors';
-import { format } from '../i18n/strings';
+import type { Lang } from '#shared/domain/lang';
 import { usePreferences } from '../state/preferences-store';
+import { importErrorText } from './import-error-text';
 import { exportSaved, importSaved, loadSaved } from './saved-actions';
 import { SAVED_STRINGS, type SavedStrings } from './saved-strings';
 import { useSaved } from './saved-store';
@@ -11,21 +12,24 @@ import { SavedRow } from './SavedRow';
 import '../portfolio/portfolio.css';
 import './saved.css';
 
-function ImportError({ error, t }: { error: AppError; t: SavedStrings }) {
-  const notJson = error.field === 'file';
+/** The broker's sentence first; the core's own (English, for a support request) folded under "Details". */
+function ImportError({ error, t, lang }: { error: AppError; t: SavedStrings; lang: Lang }) {
   return (
-    <div className="message error" role="alert" data-testid="saved-import-error">
+    <div className="message error" role="alert" data-testid="saved-import-error" data-field={error.field ?? ''}>
       <span className="message-icon" aria-hidden="true">
         !
       </span>
       <div className="message-body">
         <strong className="message-title">{t.importFailed}</strong>
-        <p className="message-text">
-          {notJson ? t.importNotJson : error.field ? format(t.importBadField, { field: error.field }) : null}
+        <p className="message-text" data-testid="saved-import-reason">
+          {importErrorText(error, lang)}
         </p>
-        <p className="message-text" dir="ltr" data-testid="saved-import-detail">
-          {error.message}
-        </p>
+        <details className="message-details">
+          <summary>{t.importDetails}</summary>
+          <p dir="ltr" data-testid="saved-import-detail">
+            {error.message}
+          </p>
+        </details>
       </div>
     </div>
   );
@@ -74,7 +78,7 @@ export function SavedView() {
           </button>
         </div>
       </header>
-      {importError && <ImportError error={importError} t={t} />}
+      {importError && <ImportError error={importError} t={t} lang={lang} />}
       <section className="card pf-card" aria-label={t.title}>
         {status !== 'loading' && queries.length === 0 ? (
           <p className="muted pf-empty" data-testid="saved-empty">

@@ -2,6 +2,7 @@
 // time, the diff of two snapshots, one listing's price history, the portfolio summary and agency market share.
 import { z } from 'zod';
 import { idString } from '../../data-service/params';
+import type { Localized } from '../../domain/lang';
 import type { ItemHistory, ListingHistory, MarketShare, PortfolioSummary, SnapshotDiff } from '../../domain/portfolio';
 import { returns } from './returns';
 
@@ -15,6 +16,8 @@ export interface KnownPlace {
   name: string;
   /** 0 the emirate, 1 the community, 2 below. */
   level: number | null;
+  /** The place in every language the offline cache knows it in. */
+  names?: Localized;
 }
 
 export const HISTORY_CHANNELS = {

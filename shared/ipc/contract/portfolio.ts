@@ -26,7 +26,15 @@ export const watchAddSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('saved'), savedQueryId: rowId }),
 ]);
 
-/** What a snapshot will cost, from the item's last snapshot; estimating spends no request. */
+/**
+ * What an estimate of an item's snapshot rests on, best first: the pages its last snapshot took; the listing count
+ * the data service already gave for it (a picker, a details page, a saved search's last run: one request per page of
+ * each list); or nothing (a first snapshot of an item of unknown size: one request per list, the least it costs).
+ */
+export const ESTIMATE_BASES = ['last-snapshot', 'listing-count', 'unknown'] as const;
+export type EstimateBasis = (typeof ESTIMATE_BASES)[number];
+
+/** What a snapshot will cost, from what is known of each item; estimating spends no request. */
 export interface SnapshotEstimate {
   items: {
     itemId: number;
@@ -34,13 +42,17 @@ export interface SnapshotEstimate {
     name: string;
     /** Lists fetched: 1, or 3 for a developer (sale, rent, projects). */
     lists: number;
-    /** Requests the last snapshot took; null before the first one. */
-    estimatedRequests: number | null;
+    /** Requests this item's snapshot is expected to take (a lower bound when the basis is unknown). */
+    estimatedRequests: number;
+    basis: EstimateBasis;
+    /** With a listing-count basis: the listings (and projects) the count said, and when the service said it. */
+    listings: number | null;
+    countAt: string | null;
   }[];
-  /** Sum over the items; items never snapshotted count one request per list (at least). */
+  /** Sum over the items. */
   estimatedRequests: number;
-  /** True when every item has a last snapshot to estimate from. */
-  exact: boolean;
+  /** The weakest basis of the items: any unknown makes the sum a lower bound ("at least"). */
+  basis: EstimateBasis;
   estimatedSeconds: number;
   quotaRemaining: number | null;
   quotaLimit: number | null;
@@ -121,6 +133,11 @@ export const PORTFOLIO_CHANNELS = {
       taskId: taskIdSchema,
       /** Refuse, after the plan, a snapshot that would cost more than this. */
       maxRequests: z.number().int().min(0).optional(),
+      /**
+       * When a run of several items started (ms since the epoch): an item another run snapshotted since then is
+       * refused as `busy` rather than paid for a second time.
+       */
+      skipIfTakenSince: z.number().int().min(0).optional(),
     }),
     output: returns<SnapshotRunResult>(),
   },

@@ -17,6 +17,7 @@ import { createListingStatesRepo } from './listing-states-repo';
 import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
 import { createSavedQueriesRepo } from './saved-queries-repo';
 import { createSnapshotPlacesRepo } from './snapshot-places-repo';
+import { createSnapshotLeasesRepo } from './snapshot-leases-repo';
 import { createSnapshotRunsRepo } from './snapshot-runs-repo';
 import { createSnapshotScheduleRepo } from './snapshot-schedule-repo';
 import { createSnapshotsRepo } from './snapshots-repo';
@@ -70,6 +71,7 @@ export class WorkspaceStore {
       savedQueries: createSavedQueriesRepo(db),
       watchItems: createWatchItemsRepo(db),
       snapshotRuns: createSnapshotRunsRepo(db),
+      snapshotLeases: createSnapshotLeasesRepo(db),
       snapshots: createSnapshotsRepo(db),
       listingStates: createListingStatesRepo(db),
       snapshotPlaces: createSnapshotPlacesRepo(db),

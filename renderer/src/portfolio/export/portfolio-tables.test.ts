@@ -120,7 +120,17 @@ describe('portfolio export tables', () => {
     const summary: PortfolioSummary = {
       generatedAt: point.takenAt,
       rows: [{ item, latest: point, change: null }],
-      totals: { items: 1, listings: 3, sale: 2, rent: 1, added: 0, removed: 0, repriced: 0 },
+      totals: {
+        items: 1,
+        snapshotted: 1,
+        compared: 1,
+        listings: 3,
+        sale: 2,
+        rent: 1,
+        added: 0,
+        removed: 0,
+        repriced: 0,
+      },
     };
     check(summaryTables(summary, 'ru'));
     check(

@@ -17,6 +17,7 @@ import { format } from '../../i18n/strings';
 import { HISTORY_STRINGS } from '../history-strings';
 import { fraction } from '../history-series';
 import { PORTFOLIO_STRINGS } from '../portfolio-strings';
+import { placeName } from '../place-name';
 
 export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
@@ -111,7 +112,7 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
         name: sheetName(t.sheet.places),
         columns: [taken, col('place', t.col.place), col('count', t.col.count, 'integer')],
         rows: places.points.flatMap((p) => [
-          ...places.places.map((place, i): Cell[] => [p.takenAt, place.name, p.counts[i] ?? 0]),
+          ...places.places.map((place, i): Cell[] => [p.takenAt, placeName(place, lang), p.counts[i] ?? 0]),
           [p.takenAt, t.other, p.other],
         ]),
       },
@@ -232,7 +233,7 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
 export function shareTables(share: MarketShare, lang: Lang): PortfolioTable {
   const t = HISTORY_STRINGS[lang];
   return {
-    title: `${t.shareTitle}: ${share.place.name}`,
+    title: `${t.shareTitle}: ${placeName(share.place, lang)}`,
     sheets: [
       {
         name: sheetName(t.sheet.share),

@@ -4,8 +4,9 @@ import * as m0001 from './0001-workspace';
 import * as m0002 from './0002-import-request-log';
 import * as m0003 from './0003-compare-pins';
 import * as m0004 from './0004-portfolios';
+import * as m0005 from './0005-snapshot-leases';
 
-export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004].map((m, i) => ({
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005].map((m, i) => ({
   version: i + 1,
   name: m.name,
   sql: m.sql,

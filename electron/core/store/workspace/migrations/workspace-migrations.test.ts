@@ -136,4 +136,21 @@ describe('workspace migrations', () => {
     ).map((r) => r.name);
     expect(indexes.sort()).toEqual(['listing_states_by_item', 'listing_states_by_listing']);
   });
+
+  it('5 adds one snapshot lease per item, gone with the item', () => {
+    const db = new BetterSqlite3(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 4));
+    const item = Number(
+      db.prepare("INSERT INTO watch_items (kind, external_id, name, added_at) VALUES ('agency', '1', 'A', 1)").run()
+        .lastInsertRowid,
+    );
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 5))).toBe(5);
+    const lease = db.prepare('INSERT INTO snapshot_leases (item_id, holder, pid, acquired_at) VALUES (?, ?, 1, 1)');
+    lease.run(item, 'a');
+    expect(() => lease.run(item, 'b')).toThrow(/UNIQUE|PRIMARY KEY/);
+    expect(() => lease.run(999, 'c')).toThrow(/FOREIGN KEY/);
+    db.prepare('DELETE FROM watch_items WHERE id = ?').run(item);
+    expect(db.prepare('SELECT count(*) AS n FROM snapshot_leases').get()).toEqual({ n: 0 });
+  });
 });

@@ -1,0 +1,52 @@
+// Import failures in the broker's words and language: each field path the core names (see the core's
+// saved-query-service tests) becomes a sentence that counts searches from 1 and names a filter by its form label.
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
+import type { AppError } from '#shared/errors';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { importErrorText } from './import-error-text';
+
+const failed = (field?: string): AppError => ({
+  code: 'validation',
+  message: 'The file is not a saved-searches file: it is not valid JSON (Expected , at position 15).',
+  ...(field === undefined ? {} : { field }),
+});
+
+const FIELDS = [
+  'file',
+  undefined,
+  'version',
+  'queries',
+  'queries.0.name',
+  'queries.0.operation',
+  'queries.1.params.purpose',
+  'queries.1.params',
+  'queries.0.picks.0.id',
+  'queries.0',
+];
+
+describe('import failures in the interface language', () => {
+  it('words every failure in every language, without the core’s English or a placeholder left', () => {
+    for (const lang of LANGS) {
+      const texts = FIELDS.map((field) => importErrorText(failed(field), lang));
+      for (const text of texts) {
+        expect(text, lang).not.toMatch(/\{\w+\}|position|JSON at|queries\.|params\./);
+      }
+      // Each failure has its own sentence.
+      expect(new Set(texts).size, lang).toBe(FIELDS.length);
+    }
+  });
+
+  it('says a broken file is not JSON, in Arabic', () => {
+    expect(importErrorText(failed('file'), 'ar')).toBe('ليس ملف بحوث محفوظة (ليس JSON صالحًا).');
+  });
+
+  it('counts searches from 1 and names a bad filter by its label', () => {
+    expect(importErrorText(failed('queries.1.params.purpose'), 'en')).toBe(
+      'Search 2 in the file: the filter “Purpose” is wrong.',
+    );
+    const ar = importErrorText(failed('queries.1.params.price_min'), 'ar');
+    expect(ar).toContain(SEARCH_STRINGS.ar.fields.priceMin.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
+    expect(ar).toContain('البحث 2 ');
+  });
+});
