@@ -10,6 +10,9 @@ describe('value labels', () => {
     expect(labelOf(types, 'Hotel Apartment')).toBe(types['hotel-apartments']);
     expect(labelOf(types, 'Skyscraper')).toBe('Skyscraper');
     expect(labelOf(types, null)).toBe('');
+    // Names that Object.prototype carries are values, not codes.
+    expect(labelOf(types, 'constructor')).toBe('constructor');
+    expect(labelOf(types, 'to-string')).toBe('to-string');
   });
 
   it('finds the table of a coded field by its id in grids and comparisons; none for other fields', () => {
@@ -17,5 +20,6 @@ describe('value labels', () => {
     expect(codedLabels('category', 'en')?.villas).toBe('Villa');
     expect(codedLabels('completionStatus', 'zh')?.completed).toBe('现房');
     expect(codedLabels('price', 'en')).toBeNull();
+    expect(codedLabels('constructor', 'en')).toBeNull();
   });
 });

@@ -71,8 +71,8 @@ export const CODED_FIELDS = {
 
 /** The label table of a coded field in `lang`; null for a field that is not coded. */
 export function codedLabels(field: string, lang: Lang): Readonly<Record<string, string>> | null {
-  const table = (CODED_FIELDS as Readonly<Record<string, Exclude<keyof ValueLabels, 'studio'>>>)[field];
-  return table ? VALUE_LABELS[lang][table] : null;
+  if (!Object.hasOwn(CODED_FIELDS, field)) return null;
+  return VALUE_LABELS[lang][CODED_FIELDS[field as keyof typeof CODED_FIELDS]];
 }
 
 /** Aliases the service uses for the same property kind (transaction categories come as display words). */
@@ -97,6 +97,12 @@ function slug(value: string): string {
 /** A known code shown in `lang`, else the raw value as the service sent it ('' for none). */
 export function labelOf(table: Readonly<Record<string, string>>, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  // Own keys only: a value such as "constructor" is not a code.
+  const own = (key: string | undefined): string | undefined =>
+    key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+  // A code as the spec spells it is the common case (a whole export's cells): no need to normalize it.
+  const exact = own(value);
+  if (exact !== undefined) return exact;
   const key = slug(value);
-  return table[key] ?? table[TYPE_ALIASES[key] ?? ''] ?? value;
+  return own(key) ?? own(Object.hasOwn(TYPE_ALIASES, key) ? TYPE_ALIASES[key] : undefined) ?? value;
 }
