@@ -96,8 +96,10 @@ export interface DiffListing {
   rooms: number | null;
   areaSqft: number | null;
   propertyType: string | null;
-  /** The most specific place of its location trail. */
+  /** The most specific place of its location trail, as the listings named it. */
   place: string | null;
+  /** That place's id, the key of its names in other languages (`SnapshotDiff.placeNames`). */
+  placeId: string | null;
 }
 
 export interface RepricedListing extends DiffListing {
@@ -118,6 +120,8 @@ export interface SnapshotDiff {
   /** Developers' projects (from /search-new-projects) that came or went. */
   projectsAdded: string[];
   projectsRemoved: string[];
+  /** The changed listings' places in every language the offline cache knows, by place id. */
+  placeNames: Record<string, Localized>;
 }
 
 /** Listing counts per place over the snapshots: the top places at one level of the location trail. */

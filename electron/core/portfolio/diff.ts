@@ -18,6 +18,7 @@ export function diffListing(s: StoredState, placeNames: ReadonlyMap<string, stri
     areaSqft: s.areaSqft,
     propertyType: s.propertyType,
     place: place === undefined ? null : (placeNames.get(place) ?? place),
+    placeId: place ?? null,
   };
 }
 
@@ -52,6 +53,7 @@ export function diffStates(
     repriced: [],
     projectsAdded: [],
     projectsRemoved: [],
+    placeNames: {},
   };
   const added: number[] = [];
   const removed: number[] = [];

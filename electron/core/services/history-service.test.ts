@@ -109,6 +109,25 @@ describe('snapshots in the workspace', () => {
     expect(across.removed).toEqual([]);
   });
 
+  it("names the changed listings' places in every language the offline cache knows, by place id", () => {
+    expect(history.diff(agencyA, snaps[0], snaps[2]).placeNames).toEqual({});
+    const asked: string[] = [];
+    const named = new HistoryService(
+      workspace,
+      () => T0,
+      (places) => {
+        asked.push(...places.map((p) => p.name));
+        return Object.fromEntries(places.map((p) => [p.externalID, { en: p.name, ar: `عربي ${p.name}` }]));
+      },
+    );
+    const week = named.diff(agencyA, snaps[0], snaps[2]);
+    const added = week.added[0]!;
+    expect(added.placeId).not.toBeNull();
+    expect(week.placeNames[added.placeId!]).toEqual({ en: added.place, ar: `عربي ${added.place}` });
+    // Only the places of changed listings are looked up, each once.
+    expect(asked).toEqual([...new Set([...week.added, ...week.removed, ...week.repriced].map((l) => l.place))]);
+  });
+
   it('refuses a diff across items or without two snapshots, naming the field', () => {
     expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
     expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(/not a snapshot of watch item/);

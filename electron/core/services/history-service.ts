@@ -131,7 +131,7 @@ export class HistoryService {
     const to = this.snapshotOf(itemId, toRefId, 'to');
     const states = this.repos.listingStates;
     const lean = states.leanBetween(itemId, from.id, to.id);
-    return diffStates(
+    const diff = diffStates(
       itemId,
       toRef(from),
       toRef(to),
@@ -139,6 +139,14 @@ export class HistoryService {
       (ids) => states.byIds(ids),
       this.repos.snapshotPlaces.names(),
     );
+    const places = new Map<string, string>();
+    for (const l of [...diff.added, ...diff.removed, ...diff.repriced]) {
+      if (l.placeId !== null) places.set(l.placeId, l.place ?? l.placeId);
+    }
+    for (const place of this.named([...places].map(([externalID, name]) => ({ externalID, name })))) {
+      if (place.names) diff.placeNames[place.externalID] = place.names;
+    }
+    return diff;
   }
 
   listing(externalID: string): ListingHistory {

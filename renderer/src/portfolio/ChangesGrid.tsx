@@ -4,13 +4,14 @@ import type { CellKeyDownEvent, ColDef, RowClickedEvent } from 'ag-grid-communit
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { isRtl } from '#shared/domain/lang';
-import type { DiffListing, RepricedListing } from '#shared/domain/portfolio';
+import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
+import { diffPlace } from './place-name';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';
 type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' | 'change' | 'changePercent'>>;
@@ -18,10 +19,12 @@ type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' |
 export function ChangesGrid({
   side,
   rows,
+  placeNames,
   onOpen,
 }: {
   side: ChangeSide;
   rows: readonly Row[];
+  placeNames: SnapshotDiff['placeNames'];
   onOpen(id: string): void;
 }) {
   const { lang, areaUnit } = usePreferences();
@@ -55,7 +58,14 @@ export function ChangesGrid({
         valueGetter: (p) => areaInUnit(p.data?.areaSqft ?? null, areaUnit),
         valueFormatter: (p) => formatNumber(p.value, lang),
       },
-      { field: 'place', headerName: t.col.place, flex: 2, minWidth: 120, tooltipField: 'place' },
+      {
+        colId: 'place',
+        headerName: t.col.place,
+        flex: 2,
+        minWidth: 120,
+        valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, lang) : null),
+        tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
+      },
     ];
     if (side !== 'repriced') {
       return [
@@ -96,7 +106,7 @@ export function ChangesGrid({
           typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${formatNumber(p.value, lang, 1)}%` : '',
       },
     ];
-  }, [side, lang, areaUnit, t]);
+  }, [side, lang, areaUnit, t, placeNames]);
   // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
   // their type says: numbers to the end).
   const shown = useMemo(

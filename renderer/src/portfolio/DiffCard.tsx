@@ -107,7 +107,7 @@ export function DiffCard({ item }: { item: WatchItem }) {
               {value.projectsRemoved.length > 0 && format(t.projectsRemoved, { ids: value.projectsRemoved.join(', ') })}
             </p>
           )}
-          <ChangesGrid key={side} side={side} rows={value[side]} onOpen={setListing} />
+          <ChangesGrid key={side} side={side} rows={value[side]} placeNames={value.placeNames} onOpen={setListing} />
           <p className="muted pf-hint">{t.clickListing}</p>
           {listing && <ListingPanel externalID={listing} onClose={() => setListing(null)} />}
         </>

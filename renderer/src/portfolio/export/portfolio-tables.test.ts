@@ -60,6 +60,7 @@ const listing = {
   areaSqft: 1_100,
   propertyType: 'apartments',
   place: 'Dubai Marina',
+  placeId: '5002',
 };
 
 const diff: SnapshotDiff = {
@@ -80,6 +81,7 @@ const diff: SnapshotDiff = {
   ],
   projectsAdded: [],
   projectsRemoved: [],
+  placeNames: { '5002': { en: 'Dubai Marina', ar: 'دبي مارينا' } },
 };
 
 function check(table: PortfolioTable) {
@@ -114,6 +116,10 @@ describe('portfolio export tables', () => {
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(-4)).toEqual([1_000_000, 950_000, -50_000, -0.05]);
     expect(table.sheets[0]?.columns.find((c) => c.id === 'area')?.header).toContain('م²');
+    // Places in the sheet's language where the cache knows the name, else as the listings named them.
+    expect(rows.map((r) => r[6])).toEqual(['دبي مارينا', 'دبي مارينا', 'دبي مارينا']);
+    const unknown = diffTables({ ...diff, placeNames: {} }, item.name, 'ar', 'sqm');
+    expect(unknown.sheets[0]?.rows[0]?.[6]).toBe('Dubai Marina');
   });
 
   it('summary, listing prices and market share', () => {

@@ -17,7 +17,7 @@ import { format } from '../../i18n/strings';
 import { HISTORY_STRINGS } from '../history-strings';
 import { fraction } from '../history-series';
 import { PORTFOLIO_STRINGS } from '../portfolio-strings';
-import { placeName } from '../place-name';
+import { diffPlace, placeName } from '../place-name';
 
 export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
@@ -129,7 +129,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
     typeName(l.propertyType, lang),
     l.rooms,
     l.areaSqft,
-    l.place,
+    diffPlace(l, diff, lang),
   ];
   const rows: Cell[][] = [
     ...diff.added.map((l) => [t.change.added, ...base(l), null, l.price, null, null]),
