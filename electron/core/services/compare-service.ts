@@ -275,6 +275,7 @@ export class CompareService {
       kind,
       items.map((i) => i.snapshot),
       lang,
+      words,
     );
     return {
       kind,
@@ -285,11 +286,16 @@ export class CompareService {
     };
   }
 
-  private async rows(kind: CompareKind, snapshots: SnapshotOf<CompareKind>[], lang: Lang): Promise<RowSpec[]> {
+  private async rows(
+    kind: CompareKind,
+    snapshots: SnapshotOf<CompareKind>[],
+    lang: Lang,
+    words: NoteWords,
+  ): Promise<RowSpec[]> {
     const { store } = this.deps.data;
     const source = this.source;
     const firms: FirmContext = {
-      words: noteWords(lang),
+      words,
       heldBy: (by, id) => store.listings.heldBy(source, by, id),
       projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
       snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),
