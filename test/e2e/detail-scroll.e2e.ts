@@ -39,6 +39,20 @@ for (const size of SIZES) {
       expect(await s.page.getByTestId('property-amenities').isVisible()).toBe(true);
     });
 
+    it('property in Arabic: right to left, the price in dirhams, the end reachable', async () => {
+      const ui = appPage(s.page);
+      await ui.setLanguage('ar');
+      const price = s.page.getByTestId('property-price');
+      await expect.poll(async () => (await price.textContent()) ?? '').toContain('د.إ.');
+      expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await price.scrollIntoViewIfNeeded();
+      await s.shot(`property-ar-${size.width}`);
+      const end = await reachesEnd('property-ar');
+      expect(end.scrolled).toBe(true);
+      await ui.setLanguage('en');
+      await expect.poll(async () => (await price.textContent()) ?? '').toContain('AED');
+    });
+
     it('agency: the listings pager at the end is reachable', async () => {
       const ui = appPage(s.page);
       await s.page.getByTestId('link-agency').first().click();
