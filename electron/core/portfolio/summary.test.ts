@@ -58,4 +58,13 @@ describe('snapshot summary', () => {
     expect(summary.medianPrice).toEqual({ sale: 2_000_000, rent: 110_000 });
     expect(summary.medianPricePerSqft).toEqual({ sale: 1500, rent: 150 });
   });
+
+  it('counts an office or plot recorded with "0 rooms" (states from before they read as none) as no bedroom count', () => {
+    const summary = summarize([
+      state({ rooms: 0, propertyType: 'offices' }),
+      state({ rooms: 0, propertyType: 'residential-plots' }),
+      state({ rooms: 0, propertyType: 'apartments' }),
+    ]);
+    expect(summary.byRooms).toEqual({ '0': { sale: 1, rent: 0 }, unknown: { sale: 2, rent: 0 } });
+  });
 });

@@ -1,5 +1,6 @@
 // A snapshot's summary from its listing states: counts for sale and for rent, by property type and by bedroom
 // count, and median asking price and AED per sq ft (rents as their yearly equivalent, so frequencies compare).
+import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { PurposeSplit, SnapshotSummary } from '#shared/domain/portfolio';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { ListingState } from '../store/workspace/listing-states-repo';
@@ -41,7 +42,9 @@ export function summarize(states: readonly ListingState[]): SnapshotSummary {
     if (state.purpose === 0) counts.sale++;
     else counts.rent++;
     bump(byType, state.propertyType ?? 'unknown', state.purpose);
-    bump(byRooms, state.rooms === null ? 'unknown' : String(state.rooms), state.purpose);
+    // States recorded before offices and plots read "0 rooms" as none still hold that 0: never a studio.
+    const rooms = bedroomsOf(state.rooms, state.propertyType);
+    bump(byRooms, rooms === null ? 'unknown' : String(rooms), state.purpose);
     const price = yearlyPrice(state);
     if (price === null) continue;
     prices[state.purpose].push(price);
