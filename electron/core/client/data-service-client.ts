@@ -16,6 +16,7 @@ import { toWireParams } from '../profiles/wire-params';
 import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
 import { parseEnvelope, parseJson, throwIfRefused } from './envelope';
+import { readLimitedText } from './body-limit';
 import { assertKeyMayTravelTo, isRedirect, keyVariants, redirectFailure } from './key-guard';
 import { QuotaWatch, rateLimitHeaders } from './quota-watch';
 import { LoopTurns } from './loop-turns';
@@ -74,6 +75,8 @@ export interface ClientOptions {
   /** True while the run is offline (the CLI's --offline): then not one request is sent, whoever asks. */
   offline?: () => boolean;
   onAttempt?: (record: AttemptRecord) => void;
+  /** The heaviest answer accepted, in bytes (default MAX_BODY_BYTES; tests lower it). */
+  maxBodyBytes?: number;
 }
 
 export function validateParams<N extends OperationName>(operation: N, input: OperationInput<N>): OperationParams<N> {
@@ -245,7 +248,7 @@ export class DataServiceClient {
       throw redirectFailure(response, address, secrets);
     }
     // Scrubbed before anything reads it: the body is cached, and its messages are logged and shown.
-    const body = scrubSecrets(await this.readBody(response, signal, timeout, secrets), secrets);
+    const body = scrubSecrets(await this.readBody(response, address.pathname, signal, timeout, secrets), secrets);
     if (!response.ok) {
       const error = classifyHttpError(response.status, response.headers, body, secrets);
       throw new AppFailure(
@@ -305,13 +308,15 @@ export class DataServiceClient {
 
   private async readBody(
     response: Response,
+    path: string,
     signal: AbortSignal | undefined,
     timeout: AbortSignal,
     secrets: readonly string[],
   ): Promise<string> {
     try {
-      return await response.text();
+      return await readLimitedText(response, path, this.options.maxBodyBytes);
     } catch (error) {
+      if (error instanceof AppFailure) throw error;
       // The answer had begun: the request was certainly received, whatever the error says.
       throw networkFailure(error, signal, timeout, secrets, true);
     }

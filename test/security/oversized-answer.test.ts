@@ -1,0 +1,119 @@
+// A gateway that never stops sending (an endless stream, a compression bomb, a declared gigabyte) must not fill the
+// memory of the process that owns the window: the answer is refused once it passes the ceiling, the download is
+// stopped, the request is not sent again, and the broker reads why.
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '#core/client/body-limit';
+import { createCore, type Core } from '#core/create-core';
+import { startDemoServer } from '#core/demo/server/server';
+import { TEST_KEY, testMarket } from '../support/demo-fixture';
+import { startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { makeTempDir } from '../support/temp-dir';
+
+const dirs: { remove(): void }[] = [];
+const cores: Core[] = [];
+const servers: { close(): Promise<void> }[] = [];
+
+afterAll(async () => {
+  for (const core of cores) await core.close();
+  for (const server of servers) await server.close();
+  for (const dir of dirs) dir.remove();
+});
+
+async function liveCore(baseUrl: string): Promise<Core> {
+  const dir = makeTempDir('aqar-oversized-');
+  dirs.push(dir);
+  const core = await createCore({
+    dataDir: dir.path,
+    host: 'test',
+    version: 'test',
+    settings: {
+      source: 'live',
+      connection: { baseUrl, timeoutMs: 10_000 },
+      limits: { perSecond: 50, concurrency: 4 },
+    },
+    apiKey: async () => TEST_KEY,
+  });
+  cores.push(core);
+  return core;
+}
+
+const CHUNK = Buffer.alloc(1024 * 1024, 0x20);
+
+async function refusedBy(server: RecordingServer) {
+  servers.push(server);
+  const core = await liveCore(server.url);
+  return core.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
+}
+
+describe('an answer heavier than any page is refused, not buffered', () => {
+  it('an endless stream: stopped past the ceiling, one request, a message that says why', async () => {
+    let written = 0;
+    const server = await startRecordingServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"success":true,"data":{"hits":["');
+      const pump = (): void => {
+        // Stops by itself once the client hangs up, or far beyond the ceiling.
+        while (!res.destroyed && written < 8 * MAX_BODY_BYTES) {
+          written += CHUNK.length;
+          if (!res.write(CHUNK)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    });
+    const answer = await refusedBy(server);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'malformed-response', message: expect.stringContaining('larger than 32 MB') },
+    });
+    expect(server.requests).toHaveLength(1);
+    // The download was stopped: the server did not get to send its 256 MB.
+    expect(written).toBeLessThan(4 * MAX_BODY_BYTES);
+  });
+
+  it('a compression bomb: counted as it unpacks', async () => {
+    const bomb = gzipSync(Buffer.alloc(MAX_BODY_BYTES + 1024 * 1024, 0x20));
+    expect(bomb.length).toBeLessThan(MAX_BODY_BYTES / 100);
+    const server = await startRecordingServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(bomb.length),
+      });
+      res.end(bomb);
+    });
+    const answer = await refusedBy(server);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'malformed-response' } });
+    expect(JSON.stringify(answer)).toContain('refused unread');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a declared gigabyte: refused from its headers, before a byte of the body is read', async () => {
+    const server = await startRecordingServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 ** 3) });
+      res.write('{"success":true');
+      // Never finishes: only the headers can have been judged.
+    });
+    const answer = await refusedBy(server);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'malformed-response' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('(control) a real page padded to just under the ceiling is read', async () => {
+    const demo = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY });
+    servers.push(demo);
+    const server = await startRecordingServer((req, res) => {
+      void fetch(`${demo.url}${req.url ?? '/'}`, { headers: { 'x-gateway-key': TEST_KEY } }).then(async (page) => {
+        const body = await page.text();
+        res.writeHead(page.status, { 'content-type': 'application/json' });
+        // Whitespace after the JSON: the same page, weighing nearly the ceiling.
+        res.end(body + ' '.repeat(MAX_BODY_BYTES - 1024 - Buffer.byteLength(body)));
+      });
+    });
+    servers.push(server);
+    const core = await liveCore(server.url);
+    const answer = await core.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
+    expect(answer, JSON.stringify(answer).slice(0, 300)).toMatchObject({ ok: true });
+  });
+});
