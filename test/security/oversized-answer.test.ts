@@ -1,4 +1,4 @@
-// A gateway that never stops sending (an endless stream, a compression bomb, a declared gigabyte) must not fill the
+// A gateway that never stops sending (an endless stream, a compression bomb, a declared gigabyte, a trickle) must not fill the
 // memory of the process that owns the window: the answer is refused once it passes the ceiling, the download is
 // stopped, the request is not sent again, and the broker reads why.
 import { gzipSync } from 'node:zlib';
@@ -20,7 +20,7 @@ afterAll(async () => {
   for (const dir of dirs) dir.remove();
 });
 
-async function liveCore(baseUrl: string): Promise<Core> {
+async function liveCore(baseUrl: string, timeoutMs = 10_000): Promise<Core> {
   const dir = makeTempDir('aqar-oversized-');
   dirs.push(dir);
   const core = await createCore({
@@ -29,7 +29,7 @@ async function liveCore(baseUrl: string): Promise<Core> {
     version: 'test',
     settings: {
       source: 'live',
-      connection: { baseUrl, timeoutMs: 10_000 },
+      connection: { baseUrl, timeoutMs },
       limits: { perSecond: 50, concurrency: 4 },
     },
     apiKey: async () => TEST_KEY,
@@ -99,6 +99,25 @@ describe('an answer heavier than any page is refused, not buffered', () => {
     expect(answer).toMatchObject({ ok: false, error: { code: 'malformed-response' } });
     expect(server.requests).toHaveLength(1);
   });
+
+  it("a body that trickles forever: the operation's timeout covers the body, not only the headers", async () => {
+    const timers: NodeJS.Timeout[] = [];
+    const server = await startRecordingServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"success":true,"data":{"hits":[');
+      const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write(' ')), 100);
+      timers.push(drip);
+    });
+    servers.push(server);
+    const core = await liveCore(server.url, 1500);
+    const started = Date.now();
+    const answer = await core.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
+    for (const timer of timers) clearInterval(timer);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    // Sent again once at most (it may have been billed), each attempt cut at its timeout.
+    expect(server.requests.length).toBeLessThanOrEqual(2);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  }, 20_000);
 
   it('(control) a real page padded to just under the ceiling is read', async () => {
     const demo = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY });
