@@ -1,6 +1,6 @@
-// A gateway that never stops sending (an endless stream, a compression bomb, a declared gigabyte, a trickle) must not fill the
+// A gateway that never stops sending (an endless stream, a compression bomb, a declared gigabyte) must not fill the
 // memory of the process that owns the window: the answer is refused once it passes the ceiling, the download is
-// stopped, the request is not sent again, and the broker reads why.
+// stopped, the request is not sent again, and the broker reads why. One that trickles is cut at its timeout.
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#core/client/body-limit';
