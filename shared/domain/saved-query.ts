@@ -56,7 +56,6 @@ export const SAVED_QUERIES_FORMAT = 'aqar-lens.saved-queries';
 /** Version 2 added market analyses (entries with kind "market"); a file without any is still written as 1. */
 export const SAVED_QUERIES_VERSIONS = [1, 2] as const;
 export type SavedQueriesVersion = (typeof SAVED_QUERIES_VERSIONS)[number];
-export const SAVED_QUERIES_VERSION: SavedQueriesVersion = 2;
 
 export type SavedQueriesFileEntry =
   | { name: string; operation: OperationName; params: Record<string, unknown>; picks: PickedName[] }

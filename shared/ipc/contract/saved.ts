@@ -7,6 +7,7 @@ import {
   MARKET_OPERATION,
   SAVED_QUERIES_FORMAT,
   SAVED_QUERIES_VERSIONS,
+  SAVED_QUERY_KINDS,
   type SavedQueriesFile,
   type SavedQuery,
 } from '../../domain/saved-query';
@@ -97,7 +98,7 @@ export function pickIssues(
  */
 const fileQuerySchema = z.strictObject({
   name: savedQueryNameSchema,
-  kind: z.enum(['search', 'market']).optional(),
+  kind: z.enum(SAVED_QUERY_KINDS).optional(),
   operation: z.enum([MARKET_OPERATION, ...OPERATION_NAMES] as [string, ...string[]]),
   params: z.record(z.string(), z.unknown()),
   picks: picksSchema.default([]),
