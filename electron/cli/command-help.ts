@@ -33,12 +33,16 @@ const USAGES: Readonly<Record<string, Usage>> = {
   portfolio: { args: '', about: "every watched item's latest snapshot and its changes" },
   share: { args: '--place NAME', about: 'market share of the watched agencies in a place' },
   'saved add': {
-    args: 'NAME -- <operation> <flags…>',
+    args: 'NAME -- <operation> <flags…> | NAME -- market <analysis> <flags…>',
     about:
-      'save a search as the operation command runs it, names kept, e.g. aqar saved add "Marina 2-bed" -- search-property --purpose for-rent --location "Dubai Marina" --rooms 2',
+      'save a search as the operation command runs it, names kept, e.g. aqar saved add "Marina 2-bed" -- search-property --purpose for-rent --location "Dubai Marina" --rooms 2; or a market analysis as aqar market runs it, e.g. aqar saved add "Marina trend" -- market trends --location "Dubai Marina" --purpose for-sale',
   },
   'saved list': { args: '', about: 'the saved searches, with their last run and result count' },
-  'saved run': { args: 'NAME', about: 'run a saved search (its run and result count are noted)' },
+  'saved run': {
+    args: 'NAME',
+    about:
+      'run a saved search (its run and result count are noted); a market analysis prints as aqar market does (--json or --csv FILE)',
+  },
   'saved rename': { args: 'NAME NEW', about: 'rename a saved search' },
   'saved duplicate': { args: 'NAME [NEW]', about: 'copy a saved search' },
   'saved delete': { args: 'NAME', about: 'delete a saved search (a watched one keeps its snapshots in its history)' },

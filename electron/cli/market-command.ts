@@ -1,5 +1,6 @@
 // `aqar market trends|yield|outliers|compare`: places by name, the request estimate first (on stderr), the lists
-// loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table.
+// loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table. A saved
+// market analysis (`aqar saved add NAME -- market …`, `aqar saved run NAME`) is built and run by the same steps.
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
@@ -36,7 +37,12 @@ function describePlan(plan: MarketPlan): string {
   return `${lists}. ${plan.requestsNeeded} request(s) needed${share}${time}.`;
 }
 
-async function query(ctx: CliContext, analysis: MarketAnalysisName, flags: MarketFlags): Promise<MarketQueryInput> {
+/** The market query of the parsed flags, places looked up by name (the run's cache policy included). */
+export async function marketQueryOf(
+  ctx: CliContext,
+  analysis: MarketAnalysisName,
+  flags: MarketFlags,
+): Promise<MarketQueryInput> {
   const places: { id: string; name: string; given: string }[] = [];
   for (const name of flags.locations) {
     const place = await lookup(ctx, 'location', name);
@@ -100,11 +106,29 @@ export async function runMarketCommand(
     );
   }
   const parsed = parseMarketFlags(action, flags, lists);
-  const market = await query(ctx, action, parsed);
+  const market = await marketQueryOf(ctx, action, parsed);
+  const ran = await runMarketAnalysis(ctx, action, market, parsed.keepOutliers, flags);
+  if (ran.failure) throw ran.failure;
+}
+
+export interface MarketRun {
+  analysis: MarketAnalysis;
+  /** What the printed figures lack (lists missing or held for a shorter span): exit code 5, after printing. */
+  failure: AppFailure | null;
+}
+
+/** Plans and loads `market`, analyses it from the store and prints `action`'s output as the flags ask. */
+export async function runMarketAnalysis(
+  ctx: CliContext,
+  action: MarketAnalysisName,
+  market: MarketQueryInput,
+  keepOutliers: boolean,
+  flags: ReadonlyMap<string, string | true>,
+): Promise<MarketRun> {
   const requests = await loadMarket(ctx, market);
   const analysis: MarketAnalysis = await invoke(ctx, 'market:analyze', {
     query: market,
-    outliers: { exclude: !parsed.keepOutliers },
+    outliers: { exclude: !keepOutliers },
     sections: action === 'trends' ? 'trends' : 'all',
   });
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
@@ -125,11 +149,12 @@ export async function runMarketCommand(
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');
-  if (missing.length > 0) throw missingLists(ctx, market, analysis, missing);
+  if (missing.length > 0) return { analysis, failure: missingLists(ctx, market, analysis, missing) };
   // A list held for less than the period asked (the page cap stopped its fetch) makes figures of a shorter market
   // than the one asked: they are printed, but the run did not do what was asked, so it exits 5, as pages missing.
   const partial = analysis.coverage.filter((c) => c.status === 'partial');
-  if (partial.length > 0) throw shortLists(ctx, market, partial);
+  if (partial.length > 0) return { analysis, failure: shortLists(ctx, market, partial) };
+  return { analysis, failure: null };
 }
 
 /** Names the lists held for only part of the period asked, from when, and the flag that gets the rest. */

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
-import { MARKET_COMPLETIONS, MARKET_PURPOSES } from '#shared/ipc/contract';
+import { MARKET_COMPLETIONS, MARKET_PURPOSES, type MarketAnalysisName } from '#shared/ipc/contract';
 import { GLOBAL_FLAGS } from './operation-flags';
 
-export const MARKET_ANALYSES = ['trends', 'yield', 'outliers', 'compare'] as const;
-export type MarketAnalysisName = (typeof MARKET_ANALYSES)[number];
+// The analyses are named in the contract: a saved market search keeps which one `aqar saved run` prints.
+export { MARKET_ANALYSES, type MarketAnalysisName } from '#shared/ipc/contract';
 
 export const MARKET_FLAGS = [
   'location',

@@ -1,16 +1,20 @@
 // `aqar saved add|list|run|rename|duplicate|delete|export|import`: saved searches from the terminal. A search is
 // saved as the operation command would run it (`aqar saved add NAME -- search-property --purpose for-rent
-// --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips.
+// --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips; a
+// market analysis as `aqar market` would run it (`aqar saved add NAME -- market trends --location …`).
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
-import type { PickedName, SavedQuery } from '#shared/domain/saved-query';
-import type { DataRequest } from '#shared/ipc/contract';
-import { parseArgv } from './argv';
+import type { PickedName, SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
+import { MARKET_ANALYSES, analysisOf, type DataRequest, type MarketAnalysisName } from '#shared/ipc/contract';
+import { transactionsAnalysed } from '#shared/market/transactions-analysed';
+import { MARKET_REPEATS, parseArgv } from './argv';
 import type { CliContext } from './cli-context';
 import { commandFlags, type Flags } from './command-flags';
 import { usageOf } from './command-help';
 import { invoke } from './invoke';
+import { marketQueryOf, runMarketAnalysis } from './market-command';
+import { parseMarketFlags } from './market-flags';
 import { buildParams, collectAndPrint } from './operation-command';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
@@ -35,6 +39,10 @@ const quoted = (text: string): string => (/[\s"]/.test(text) ? JSON.stringify(te
 
 /** The search as its command line: names where the broker picked names (`--location "Dubai Marina"`). */
 function describe(query: SavedQuery): string {
+  return query.kind === 'market' ? describeMarket(query) : describeSearch(query);
+}
+
+function describeSearch(query: SavedSearch): string {
   const picked = new Map(query.picks.map((p) => [`${p.param}:${p.id}`, p.name]));
   const params = Object.entries(query.params).map(([key, value]) => {
     const values = Array.isArray(value) ? value.map(String) : [String(value)];
@@ -46,12 +54,54 @@ function describe(query: SavedQuery): string {
   return terminalSafe(`${query.operation} ${params.join(' ')}`.trim());
 }
 
+/** A market analysis as the `aqar market` command that runs it (saved in the app: the analysis it prints). */
+function describeMarket(query: SavedMarketQuery): string {
+  const { query: market, includeOutliers } = query.params;
+  const analysis = analysisOf(query.params);
+  const flags = [
+    ...market.places.map((p) => `--location ${quoted(p.name)}`),
+    ...(analysis === 'yield' ? [] : [`--purpose ${market.purpose}`]),
+    ...(market.category ? [`--category ${market.category}`] : []),
+    ...(market.beds ? [`--beds ${market.beds.join(',')}`] : []),
+    `--period ${market.period}`,
+    ...(market.completion === 'any' ? [] : [`--completion ${market.completion}`]),
+    ...(includeOutliers ? ['--keep-outliers'] : []),
+  ];
+  // `aqar market trends` analyses its places as one market, the others each apart; say so when the saved one differs.
+  const together = market.places.length > 1 && market.combine !== (analysis === 'trends');
+  const note = together ? (market.combine ? ' (places as one market)' : ' (each place apart)') : '';
+  return terminalSafe(`market ${analysis} ${flags.join(' ')}${note}`);
+}
+
+const isAnalysis = (word: string | undefined): word is MarketAnalysisName =>
+  (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
+
+/** `-- market <analysis> <flags…>`: the market command's own flags, places looked up by name. */
+async function addMarket(ctx: CliContext, name: string, rest: readonly string[]): Promise<SavedQuery> {
+  const parsed = parseArgv(rest, MARKET_REPEATS);
+  const [, analysis, extra] = parsed.positionals;
+  if (!isAnalysis(analysis) || extra !== undefined) {
+    throw new AppFailure(
+      'validation',
+      `After -- market, give one analysis (${MARKET_ANALYSES.join(', ')}) and its flags, as aqar market takes them.`,
+      { field: 'analysis' },
+    );
+  }
+  const flags = parseMarketFlags(analysis, parsed.flags, parsed.lists);
+  const query = await marketQueryOf(ctx, analysis, flags);
+  return invoke(ctx, 'saved:create-market', {
+    name,
+    market: { query, analysis, includeOutliers: flags.keepOutliers },
+  });
+}
+
 async function add(ctx: CliContext, name: string, rest: readonly string[]): Promise<SavedQuery> {
   const [operation] = rest;
+  if (operation === 'market') return addMarket(ctx, name, rest);
   if (!operation || !(OPERATION_NAMES as string[]).includes(operation)) {
     throw new AppFailure(
       'validation',
-      `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}).`,
+      `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}), or market and an analysis.`,
       {
         field: 'operation',
       },
@@ -66,10 +116,35 @@ async function add(ctx: CliContext, name: string, rest: readonly string[]): Prom
 
 async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<void> {
   commandFlags(flags, {}, 'saved run');
+  if (query.kind === 'market') return runMarket(ctx, query, flags);
   ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
   const got = await collectAndPrint(ctx, query.operation, query.params as OperationInput<OperationName>, flags);
   await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: got.total ?? got.records.length });
   if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+}
+
+/** Runs a saved market analysis as `aqar market` would; its run is noted with the transactions it analysed. */
+async function runMarket(ctx: CliContext, query: SavedMarketQuery, flags: Flags): Promise<void> {
+  // A market analysis prints one table of figures: there are no pages to fetch all of, nor a grid to write as .xlsx.
+  const refused = ['xlsx', 'all-pages', 'display-unit'].find((flag) => flags.has(flag));
+  if (refused) {
+    throw new AppFailure(
+      'validation',
+      `saved run "${terminalSafe(query.name)}" is a market analysis: it takes --json or --csv FILE, not --${refused}.`,
+      { field: refused },
+    );
+  }
+  ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
+  const { query: market, includeOutliers } = query.params;
+  const ran = await runMarketAnalysis(
+    ctx,
+    analysisOf(query.params),
+    { ...market, policy: ctx.policy },
+    includeOutliers,
+    flags,
+  );
+  await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: transactionsAnalysed(ran.analysis) });
+  if (ran.failure) throw ran.failure;
 }
 
 export async function runSavedCommand(
@@ -99,7 +174,9 @@ export async function runSavedCommand(
         watched: q.watchItemId === null ? 'no' : 'yes',
       }));
       ctx.io.out(
-        rows.length ? renderTable(rows, 5, 60) : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…>\n',
+        rows.length
+          ? renderTable(rows, 5, 60)
+          : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…> (or -- market <analysis> <flags…>)\n',
       );
       return;
     }

@@ -1,5 +1,7 @@
-// Saved searches: an operation with its parameters, and the names the broker picked so a form refills with chips.
+// Saved searches: a data-service operation with its parameters and the names the broker picked (so a form refills
+// with chips), or a Market view analysis (its places carry their own names).
 import type { OperationName } from '../data-service/operations';
+import type { SavedMarket } from '../ipc/contract/saved-market';
 
 /** A name the broker picked for an id parameter (a place, developer, agency, agent or amenity). */
 export interface PickedName {
@@ -9,29 +11,59 @@ export interface PickedName {
   name: string;
 }
 
-export interface SavedQuery {
+/** What a saved query runs: a search of a research view (an operation), or an analysis of the Market view. */
+export const SAVED_QUERY_KINDS = ['search', 'market'] as const;
+export type SavedQueryKind = (typeof SAVED_QUERY_KINDS)[number];
+
+/**
+ * The `operation` of a market analysis. No data-service operation has this name, so the workspace's operation
+ * column tells the two kinds apart and rows saved before market analyses existed read as they always did.
+ */
+export const MARKET_OPERATION = 'market';
+
+interface SavedQueryCommon {
   id: number;
   name: string;
-  operation: OperationName;
-  /** The operation's parameters as validated (lists as arrays, numbers as numbers); no page. */
-  params: Record<string, unknown>;
-  picks: PickedName[];
   createdAt: string;
   updatedAt: string;
   lastRunAt: string | null;
-  /** The result count of the last run (the service's total). */
+  /** The result count of the last run (the service's total; for a market, the transactions analysed). */
   lastResultCount: number | null;
   /** Set when the saved search is watched: its snapshots are that watch item's history. */
   watchItemId: number | null;
 }
 
+export interface SavedSearch extends SavedQueryCommon {
+  kind: 'search';
+  operation: OperationName;
+  /** The operation's parameters as validated (lists as arrays, numbers as numbers); no page. */
+  params: Record<string, unknown>;
+  picks: PickedName[];
+}
+
+export interface SavedMarketQuery extends SavedQueryCommon {
+  kind: 'market';
+  operation: typeof MARKET_OPERATION;
+  params: SavedMarket;
+  /** Always empty: the places of a market query carry the names picked. Kept so every entry has the same fields. */
+  picks: PickedName[];
+}
+
+export type SavedQuery = SavedSearch | SavedMarketQuery;
+
 /** The file a broker exports and another loads: stable, versioned, with no ids of this workspace. */
 export const SAVED_QUERIES_FORMAT = 'aqar-lens.saved-queries';
-export const SAVED_QUERIES_VERSION = 1;
+/** Version 2 added market analyses (entries with kind "market"); a file without any is still written as 1. */
+export const SAVED_QUERIES_VERSIONS = [1, 2] as const;
+export type SavedQueriesVersion = (typeof SAVED_QUERIES_VERSIONS)[number];
+
+export type SavedQueriesFileEntry =
+  | { name: string; operation: OperationName; params: Record<string, unknown>; picks: PickedName[] }
+  | { name: string; kind: 'market'; operation: typeof MARKET_OPERATION; params: SavedMarket };
 
 export interface SavedQueriesFile {
   format: typeof SAVED_QUERIES_FORMAT;
-  version: typeof SAVED_QUERIES_VERSION;
+  version: SavedQueriesVersion;
   exportedAt: string;
-  queries: { name: string; operation: OperationName; params: Record<string, unknown>; picks: PickedName[] }[];
+  queries: SavedQueriesFileEntry[];
 }

@@ -27,6 +27,7 @@ export * from './contract/research';
 export * from './contract/history';
 export * from './contract/portfolio';
 export * from './contract/saved';
+export * from './contract/saved-market';
 export * from './contract/settings';
 export * from './contract/status';
 export * from './contract/workspace';

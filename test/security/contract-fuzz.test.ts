@@ -50,6 +50,9 @@ const SEEDS: Record<string, Json[]> = {
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],
   'export:cancel': [{ taskId: 'fuzz-export' }],
+  'saved:create-market': [
+    { name: 'fuzz market', market: { query: { places: [{ id: '5002', name: 'Dubai Marina' }], purpose: 'both' } } },
+  ],
   'workspace:restore': [{ backup: 'workspace-20261101T000000000Z-daily.db' }],
   'settings:update': [{ limits: { perSecond: 50 } }, { source: 'demo' }, { connection: { timeoutMs: 5000 } }],
   'key:set': [{ key: 'sk-fuzz-0123456789' }],
@@ -117,9 +120,12 @@ interface Case {
 }
 
 function makeCases(fuzzer: Fuzzer, channels: readonly string[], count: number, withJunk: boolean): Case[] {
+  // Channels take turns among the payloads that are not junk: counted by `i`, a channel count that is a multiple of
+  // ten would leave every tenth channel only junk turns, and so no payload at all.
+  let turn = 0;
   return Array.from({ length: count }, (_, i) => {
     const junk = withJunk && i % 10 === 9;
-    const channel = junk ? fuzzer.junkChannel(CHANNEL_NAMES) : channels[i % channels.length]!;
+    const channel = junk ? fuzzer.junkChannel(CHANNEL_NAMES) : channels[turn++ % channels.length]!;
     const seeds = SEEDS[channel] ?? [{}];
     const seed = fuzzer.pick(seeds);
     const style = fuzzer.int(10);

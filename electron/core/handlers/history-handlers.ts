@@ -13,6 +13,7 @@ type HistoryHandlers = Pick<
   | 'saved:list'
   | 'saved:get'
   | 'saved:create'
+  | 'saved:create-market'
   | 'saved:update'
   | 'saved:duplicate'
   | 'saved:delete'
@@ -33,11 +34,13 @@ export function createHistoryHandlers({ history, saved }: Services): HistoryHand
     'saved:list': async () => saved.list(),
     'saved:get': async ({ id }) => saved.get(id),
     'saved:create': async ({ name, request, picks }) => saved.create(name, request, picks ?? []),
-    'saved:update': async ({ id, name, request, picks }) =>
+    'saved:create-market': async ({ name, market }) => saved.createMarket(name, market),
+    'saved:update': async ({ id, name, request, picks, market }) =>
       saved.update(id, {
         ...(name === undefined ? {} : { name }),
         ...(request === undefined ? {} : { request }),
         ...(picks === undefined ? {} : { picks }),
+        ...(market === undefined ? {} : { market }),
       }),
     'saved:duplicate': async ({ id, name }) => saved.duplicate(id, name),
     'saved:delete': async ({ id }) => saved.delete(id),

@@ -2,7 +2,7 @@
 // fetches, so the approval the broker gives matches what the plan will spend (1,820 agency listings: 73 pages of 25).
 import { describe, expect, it } from 'vitest';
 import type { WatchItem } from '#shared/domain/portfolio';
-import type { SavedQuery } from '#shared/domain/saved-query';
+import type { SavedSearch } from '#shared/domain/saved-query';
 import { estimateItem, knownCountOf, pagesFor, weakestBasis, type KnownCount } from './snapshot-estimate';
 
 const AT = Date.UTC(2026, 5, 1);
@@ -72,10 +72,11 @@ describe('the snapshot estimate', () => {
   it('sizes a saved search by its last run’s count', () => {
     const saved = {
       id: 4,
+      kind: 'search',
       operation: 'search-property',
       lastResultCount: 100,
       lastRunAt: '2026-06-01T00:00:00.000Z',
-    } as SavedQuery;
+    } as SavedSearch;
     expect(estimateItem(item('saved'), null, null, saved)).toMatchObject({ estimatedRequests: 5, listings: 100 });
     expect(estimateItem(item('saved'), null, null, { ...saved, operation: 'transactions' }).estimatedRequests).toBe(1);
     expect(estimateItem(item('saved'), null, null, { ...saved, lastRunAt: null }).basis).toBe('unknown');

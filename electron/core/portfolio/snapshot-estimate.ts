@@ -94,7 +94,9 @@ export function estimateItem(
     case 'developer':
       return known?.listings == null ? unknown : fromCount(developerPages(known), known.listings, known.at);
     case 'saved': {
-      if (!saved || saved.lastResultCount === null || saved.lastRunAt === null) return unknown;
+      // A market analysis is never watched (the watchlist refuses it); were one found, nothing is known of its size.
+      if (!saved || saved.kind !== 'search' || saved.lastResultCount === null || saved.lastRunAt === null)
+        return unknown;
       // A saved search whose results are not listings or projects is recorded by its count: page 1 only.
       const paged = ['search-property', 'agent-properties', 'agency-properties', 'search-new-projects'];
       const requests = paged.includes(saved.operation) ? pagesFor(saved.operation, saved.lastResultCount) : 1;

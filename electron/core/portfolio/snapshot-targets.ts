@@ -25,6 +25,14 @@ const LISTING_OPERATIONS: ReadonlySet<OperationName> = new Set([
 const ALL_PROJECT_TYPES = ['residential', 'commercial'];
 
 function savedLists(query: SavedQuery): SnapshotList[] {
+  // The watchlist refuses market analyses; one watched before that rule is refused here with the same reason.
+  if (query.kind === 'market') {
+    throw new AppFailure(
+      'validation',
+      `The saved search "${query.name}" is a market analysis: it has no listings to snapshot (its trend over time is in the Market view).`,
+      { field: 'saved' },
+    );
+  }
   const { page: _page, ...params } = query.params;
   const { operation } = query;
   if (OPERATIONS[operation].paging.kind === 'single') {

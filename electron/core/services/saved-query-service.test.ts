@@ -83,8 +83,8 @@ describe('saved searches', () => {
     ],
     [
       'a newer version',
-      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 2, queries: [] }),
-      /version: must be 1/,
+      JSON.stringify({ format: 'aqar-lens.saved-queries', version: 3, queries: [] }),
+      /version: must be 1 or 2/,
       'version',
     ],
     [

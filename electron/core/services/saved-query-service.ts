@@ -1,21 +1,27 @@
-// Saved searches: named operation + parameters + the names the broker picked; renamed, changed, duplicated and
-// deleted; each run noted with its result count; exported to and imported from a versioned JSON file.
+// Saved searches: named operation + parameters + the names the broker picked, or a named Market view analysis;
+// renamed, changed, duplicated and deleted; each run noted with its result count; exported to and imported from a
+// versioned JSON file (version 1 while it holds no market analysis, so an older Aqar Lens still reads it).
 import { AppFailure, describeZodError } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
 import {
+  MARKET_OPERATION,
   SAVED_QUERIES_FORMAT,
-  SAVED_QUERIES_VERSION,
   type PickedName,
   type SavedQueriesFile,
+  type SavedQueriesFileEntry,
   type SavedQuery,
 } from '#shared/domain/saved-query';
 import {
   dataRequestSchema,
   pickIssues,
+  savedMarketSchema,
   savedQueriesFileSchema,
+  storedMarket,
   type ParsedDataRequest,
+  type ParsedSavedMarket,
   type SavedImportResult,
 } from '#shared/ipc/contract';
+import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 
 /** A search as saved: no page (a re-run starts at page 1) and no cache policy (that is the run's choice). */
@@ -25,6 +31,25 @@ function stored(request: ParsedDataRequest): { operation: OperationName; params:
 }
 
 type StoredSearch = ReturnType<typeof stored>;
+
+/** A market analysis as saved: no cache policy, and no picks (its places carry their names). */
+function marketContent(market: ParsedSavedMarket): SavedQueryContent {
+  return { operation: MARKET_OPERATION, params: storedMarket(market), picks: [] };
+}
+
+/** What a saved query holds, to copy or to keep when only its name changes. */
+function contentOf(query: SavedQuery): SavedQueryContent {
+  return query.kind === 'market'
+    ? { operation: MARKET_OPERATION, params: query.params, picks: [] }
+    : { operation: query.operation, params: query.params, picks: query.picks };
+}
+
+/** One entry of the file: a search exactly as version 1 wrote it, a market analysis with its kind. */
+function fileEntry(query: SavedQuery): SavedQueriesFileEntry {
+  return query.kind === 'market'
+    ? { name: query.name, kind: 'market', operation: MARKET_OPERATION, params: query.params }
+    : { name: query.name, operation: query.operation, params: query.params, picks: query.picks };
+}
 
 /** Refuses a name picked for an id the search does not hold, naming the pick (as the file import does). */
 function assertPicks(search: StoredSearch, picks: readonly PickedName[]): void {
@@ -86,22 +111,61 @@ export class SavedQueryService {
     return this.get(id);
   }
 
-  update(id: number, change: { name?: string; request?: ParsedDataRequest; picks?: PickedName[] }): SavedQuery {
+  /** Saves a Market view analysis under `name`. */
+  createMarket(name: string, market: ParsedSavedMarket): SavedQuery {
+    this.workspace.assertWritable();
+    this.assertFreeName(name);
+    const id = this.repo.insert({ name, ...marketContent(market), at: this.now() });
+    return this.get(id);
+  }
+
+  update(
+    id: number,
+    change: { name?: string; request?: ParsedDataRequest; picks?: PickedName[]; market?: ParsedSavedMarket },
+  ): SavedQuery {
     this.workspace.assertWritable();
     const current = this.get(id);
     const name = change.name ?? current.name;
     if (change.name !== undefined) this.assertFreeName(name, id);
-    const search = change.request ? stored(change.request) : { operation: current.operation, params: current.params };
-    // Picks given are checked; a changed search without picks keeps the names of the ids it still holds.
-    if (change.picks) assertPicks(search, change.picks);
-    const stale = new Set(pickIssues(search.operation, search.params, current.picks).map((p) => p.path[0]));
-    const picks = change.picks ?? current.picks.filter((_, i) => !stale.has(i));
+    const content = this.changedContent(current, change);
     this.workspace.db.transaction(() => {
-      this.repo.update(id, { name, ...search, picks, at: this.now() });
+      this.repo.update(id, { name, ...content, at: this.now() });
       // A watched search shows under its own name in the watchlist and the history.
       if (current.watchItemId !== null) this.workspace.portfolio.watchItems.rename(current.watchItemId, name);
     })();
     return this.get(id);
+  }
+
+  /** The search or analysis `change` makes of `current`: what is not given stays. */
+  private changedContent(
+    current: SavedQuery,
+    change: { request?: ParsedDataRequest; picks?: PickedName[]; market?: ParsedSavedMarket },
+  ): SavedQueryContent {
+    if (change.market) {
+      if (change.request || change.picks) {
+        throw new AppFailure('validation', 'market: give a market analysis or a search, not both.', {
+          field: 'market',
+        });
+      }
+      return marketContent(change.market);
+    }
+    let search: StoredSearch;
+    if (change.request) search = stored(change.request);
+    else if (current.kind === 'search') search = { operation: current.operation, params: current.params };
+    else {
+      if (change.picks?.length) {
+        throw new AppFailure('validation', "picks: a market analysis's places carry their names.", {
+          field: 'picks',
+        });
+      }
+      return contentOf(current);
+    }
+    const before = current.kind === 'search' ? current.picks : [];
+    // Picks given are checked; a changed search without picks keeps the names of the ids it still holds.
+    if (change.picks) assertPicks(search, change.picks);
+    const stale = new Set(pickIssues(search.operation, search.params, before).map((p) => p.path[0]));
+    const picks = change.picks ?? before.filter((_, i) => !stale.has(i));
+    return { ...search, picks };
   }
 
   duplicate(id: number, name?: string): SavedQuery {
@@ -109,13 +173,7 @@ export class SavedQueryService {
     const source = this.get(id);
     const wanted = name ?? freeName(source.name, this.repo.names(), ' (copy)');
     this.assertFreeName(wanted);
-    const copy = this.repo.insert({
-      name: wanted,
-      operation: source.operation,
-      params: source.params,
-      picks: source.picks,
-      at: this.now(),
-    });
+    const copy = this.repo.insert({ name: wanted, ...contentOf(source), at: this.now() });
     return this.get(copy);
   }
 
@@ -142,9 +200,10 @@ export class SavedQueryService {
     const at = new Date(this.now());
     const file: SavedQueriesFile = {
       format: SAVED_QUERIES_FORMAT,
-      version: SAVED_QUERIES_VERSION,
+      // Version 1 readers (an older Aqar Lens) can load a file of searches only; market analyses need version 2.
+      version: queries.some((q) => q.kind === 'market') ? 2 : 1,
       exportedAt: at.toISOString(),
-      queries: queries.map((q) => ({ name: q.name, operation: q.operation, params: q.params, picks: q.picks })),
+      queries: queries.map(fileEntry),
     };
     return {
       file,
@@ -178,8 +237,11 @@ export class SavedQueryService {
         const name = freeName(query.name, taken);
         if (name !== query.name) renamed.push({ from: query.name, to: name });
         taken.add(name.toLowerCase());
-        const { page: _page, ...params } = query.params;
         // Checked above; parsed again here to store the canonical form (lists as arrays, numbers as numbers).
+        if (query.operation === MARKET_OPERATION) {
+          return this.repo.insert({ name, ...marketContent(savedMarketSchema.parse(query.params)), at: this.now() });
+        }
+        const { page: _page, ...params } = query.params;
         const request = dataRequestSchema.parse({ operation: query.operation, params });
         return this.repo.insert({ name, ...stored(request), picks: query.picks, at: this.now() });
       }),

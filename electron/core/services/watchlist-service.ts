@@ -36,6 +36,15 @@ export class WatchlistService {
       const query = this.repos.savedQueries.get(input.savedQueryId);
       if (!query)
         throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
+      // A snapshot records a list of listings; a market analysis is figures computed from transactions, which the
+      // Market view itself follows over time (its trend), so there is nothing of it to snapshot.
+      if (query.kind === 'market') {
+        throw new AppFailure(
+          'validation',
+          `The saved search "${query.name}" is a market analysis: its trend over time is in the Market view, and only searches of listings, projects, transactions, agents, agencies or developers can be tracked.`,
+          { field: 'savedQueryId' },
+        );
+      }
       const id = this.repos.watchItems.upsert({
         kind: 'saved',
         externalID: String(query.id),

@@ -1,5 +1,5 @@
 // Above the charts: the market in words and the span held (of the query the figures were computed from, not of the
-// form), how months are counted (the period's first and last month may be partial), what this look cost (zero when
+// form), "Save search" for that market, how months are counted (the period's first and last month may be partial), what this look cost (zero when
 // computed from the store), which place and purpose the charts show, outliers in or out, pins to the compare panel,
 // and what is missing.
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { CoverageView, MarketLoadStep } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
+import { SaveMarketButton } from '../saved/SaveMarketButton';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
@@ -61,6 +62,9 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
             {format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })}
           </span>
         )}
+        <span className="mk-save">
+          <SaveMarketButton shown={shown} placeName={placeName} />
+        </span>
       </div>
       {partial.length > 0 && (
         <p className="muted mk-months-note" data-testid="market-partial-note">

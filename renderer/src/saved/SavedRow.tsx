@@ -1,9 +1,13 @@
 // One saved search in the Saved view's table: its name (renamed in place), what it asks in the broker's words,
-// its last run, and its actions; deleting asks first, in a line under the row.
+// its last run, and its actions; deleting asks first, in a line under the row. A market analysis reads as the
+// Market view heads its figures, and is not tracked over time (the button says why instead).
 import { useState, type KeyboardEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
+import { queryText } from '../market/market-about';
+import { MARKET_STRINGS } from '../market/strings';
+import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { RESEARCH_STRINGS } from '../research/research-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
@@ -16,6 +20,11 @@ import { useSaved } from './saved-store';
 
 function useDescription(query: SavedQuery): string {
   const lang = usePreferences((s) => s.lang);
+  if (query.kind === 'market') {
+    const { query: market, includeOutliers } = query.params;
+    const text = queryText(market, MARKET_STRINGS[lang], lang);
+    return includeOutliers ? `${text} · ${SAVED_STRINGS[lang].outliersIncluded}` : text;
+  }
   const rebuilt = formFromSaved(query);
   if (!rebuilt) {
     // Saved on the command line: its parameters as they are.
@@ -35,7 +44,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const description = useDescription(query);
-  const runnable = formFromSaved(query) !== null;
+  const runnable = query.kind === 'market' || formFromSaved(query) !== null;
 
   const commitRename = async (): Promise<void> => {
     const name = editing?.trim() ?? '';
@@ -47,6 +56,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
     if (e.key === 'Escape') setEditing(null);
   };
   const track = async (): Promise<void> => {
+    if (query.kind === 'market') return notify('info', (l) => SAVED_STRINGS[l].trackMarket, 8000);
     const itemId = query.watchItemId ?? (await trackSaved(query));
     if (itemId !== null) navigate({ view: 'portfolios', itemId });
   };
@@ -81,7 +91,9 @@ export function SavedRow({ query }: { query: SavedQuery }) {
           )}
         </td>
         <td className="saved-search">
-          <span className="badge">{t.operations[query.operation] ?? query.operation}</span>{' '}
+          <span className="badge" data-testid="saved-kind" data-kind={query.kind}>
+            {t.operations[query.operation] ?? query.operation}
+          </span>{' '}
           <span dir="auto" data-testid="saved-description">
             {description}
           </span>
@@ -120,7 +132,15 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             >
               {t.duplicate}
             </button>
-            <button type="button" className="link-button" data-testid="saved-track" onClick={() => void track()}>
+            {/* Left focusable when it does not apply, so its reason shows on hover and is said on a click. */}
+            <button
+              type="button"
+              className="link-button"
+              data-testid="saved-track"
+              aria-disabled={query.kind === 'market'}
+              title={query.kind === 'market' ? t.trackMarket : undefined}
+              onClick={() => void track()}
+            >
               {query.watchItemId === null ? t.track : t.tracked}
             </button>
             <button

@@ -2,7 +2,7 @@
 // refills the form with chips, never bare ids) and the form state rebuilt from a saved operation and its parameters.
 import type { OperationName } from '#shared/data-service/operations';
 import { TRANSACTION_CATEGORY_IDS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
-import type { PickedName, SavedQuery } from '#shared/domain/saved-query';
+import type { PickedName, SavedSearch } from '#shared/domain/saved-query';
 import {
   OPEN_ENDED_COUNT,
   initialAgencySearchState,
@@ -104,15 +104,15 @@ function nameOf(picks: readonly PickedName[], param: string, id: string): string
   return picks.find((p) => p.param === param && p.id === id)?.name ?? id;
 }
 
-function locations(q: Pick<SavedQuery, 'params' | 'picks'>, param = 'location_ids'): PickedLocation[] {
+function locations(q: Pick<SavedSearch, 'params' | 'picks'>, param = 'location_ids'): PickedLocation[] {
   return list(q.params[param]).map((id) => ({ externalID: id, label: nameOf(q.picks, param, id) }));
 }
 
-function entities(q: Pick<SavedQuery, 'params' | 'picks'>, param: string): PickedEntity[] {
+function entities(q: Pick<SavedSearch, 'params' | 'picks'>, param: string): PickedEntity[] {
   return list(q.params[param]).map((id) => ({ externalID: id, label: nameOf(q.picks, param, id) }));
 }
 
-function amenities(q: Pick<SavedQuery, 'params' | 'picks'>): PickedAmenity[] {
+function amenities(q: Pick<SavedSearch, 'params' | 'picks'>): PickedAmenity[] {
   return list(q.params.amenities).map((value) => ({ value, label: nameOf(q.picks, 'amenities', value) }));
 }
 
@@ -138,7 +138,7 @@ export interface RebuiltForm {
 }
 
 /** The form of the view that runs `query`, filled from its parameters with the picked names as chips. */
-export function formFromSaved(query: Pick<SavedQuery, 'operation' | 'params' | 'picks'>): RebuiltForm | null {
+export function formFromSaved(query: Pick<SavedSearch, 'operation' | 'params' | 'picks'>): RebuiltForm | null {
   const p = query.params;
   switch (query.operation) {
     case 'search-property':

@@ -50,3 +50,21 @@ describe('import failures in the interface language', () => {
     expect(ar).toContain('البحث 2 ');
   });
 });
+
+describe('import failures of a market analysis', () => {
+  it('names a bad market filter by the Market form’s label, in every language', () => {
+    expect(importErrorText(failed('queries.0.params.query.beds.0'), 'en')).toBe(
+      'Search 1 in the file: the filter “Bedrooms” is wrong.',
+    );
+    expect(importErrorText(failed('queries.2.params.query.places'), 'ar')).toContain('«المواقع»');
+    for (const lang of LANGS) {
+      for (const field of ['queries.0.params.query.period', 'queries.0.params.analysis', 'queries.0.kind']) {
+        expect(importErrorText(failed(field), lang), `${lang} ${field}`).not.toMatch(/\{\w+\}|queries\.|params\./);
+      }
+    }
+  });
+
+  it('says a market analysis in a file of the wrong kind is of a kind it does not know', () => {
+    expect(importErrorText(failed('queries.0.kind'), 'en')).toBe(importErrorText(failed('queries.0.operation'), 'en'));
+  });
+});

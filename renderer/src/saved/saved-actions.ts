@@ -1,13 +1,18 @@
-// What the broker does with saved searches: save the search on screen (with the names picked in its form), list,
-// rename, duplicate, delete, track over time, export to a file and import one, and run one again in its view.
+// What the broker does with saved searches: save the search on screen (with the names picked in its form) or the
+// market analysis on screen, list, rename, duplicate, delete, track over time (searches only), export to a file and
+// import one, and run one again in its view.
 // Changes the list shows by themselves (a row renamed, copied, gone) raise no notice; saving from a toolbar, files
 // written or read, and failures do.
-import type { SavedQuery } from '#shared/domain/saved-query';
+import type { SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
+import { transactionsAnalysed } from '#shared/market/transactions-analysed';
 import type { Lang } from '#shared/domain/lang';
 import type { AppError, Result } from '#shared/errors';
 import type { DataRequest } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { format } from '../i18n/strings';
+import { estimateMarket } from '../market/market-actions';
+import { marketKey, toMarketQuery } from '../market/market-form';
+import { useMarket, type ShownMarket } from '../market/market-store';
 import { pluralText } from '#shared/words/plural';
 import { notify } from '../notices/notice-store';
 import { downloadText } from '../portfolio/export/download';
@@ -20,6 +25,8 @@ import { useNavigation, type ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { failureText } from './failure-text';
 import { formFromSaved, picksFromForm } from './form-codec';
+import { marketFormFromSaved, savedMarketOf } from './market-codec';
+import { whenMarketShown } from './market-run';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
 
@@ -53,7 +60,16 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
   if (!request) return null;
   const form = (useFormStates.getState().forms[view] ?? {}) as Record<string, unknown>;
   const picks = picksFromForm(form, request.params as Record<string, unknown>);
-  const result = await api.invoke('saved:create', { name, request, picks });
+  return noteSaved(await api.invoke('saved:create', { name, request, picks }));
+}
+
+/** Saves the market whose figures are on screen (not the form, which may have moved on) under `name`. */
+export async function saveShownMarket(shown: ShownMarket, name: string): Promise<Result<SavedQuery>> {
+  const market = savedMarketOf(shown.query, useMarket.getState().includeOutliers);
+  return noteSaved(await api.invoke('saved:create-market', { name, market }));
+}
+
+function noteSaved(result: Result<SavedQuery>): Result<SavedQuery> {
   if (result.ok) {
     useSaved.getState().upsert(result.value);
     const { name: savedName } = result.value;
@@ -114,8 +130,43 @@ export async function importSaved(text: string): Promise<AppError | null> {
   return null;
 }
 
+/** Runs a saved search or market analysis again in its view. */
+export function rerunSaved(query: SavedQuery): Promise<boolean> {
+  return query.kind === 'market' ? rerunSavedMarket(query) : rerunSavedSearch(query);
+}
+
+/**
+ * Opens the Market view with its form refilled (places as chips by name) and the outlier choice saved, and asks the
+ * market: a look the store answers shows at once; one that needs requests shows its cost first, as every market
+ * does. The run is noted (with the transactions analysed) once the figures are on screen.
+ */
+async function rerunSavedMarket(query: SavedMarketQuery): Promise<boolean> {
+  const form = marketFormFromSaved(query.params);
+  const asked = toMarketQuery(form);
+  if (!asked) return false;
+  const market = useMarket.getState();
+  market.setForm(form);
+  market.patch({ includeOutliers: query.params.includeOutliers });
+  useNavigation.getState().navigate({ view: 'market' });
+  const before = market.shown;
+  useSaved.getState().set({ running: query.id });
+  try {
+    await estimateMarket();
+  } finally {
+    useSaved.getState().set({ running: null });
+  }
+  const shown = await whenMarketShown(marketKey(asked), before);
+  if (!shown) return false;
+  const marked = await api.invoke('saved:mark-run', {
+    id: query.id,
+    resultCount: transactionsAnalysed(shown.analysis),
+  });
+  if (marked.ok) useSaved.getState().upsert(marked.value);
+  return true;
+}
+
 /** Opens the search's view with its form refilled (chips by name), runs it, and notes the run with its count. */
-export async function rerunSaved(query: SavedQuery): Promise<boolean> {
+async function rerunSavedSearch(query: SavedSearch): Promise<boolean> {
   const rebuilt = formFromSaved(query);
   if (!rebuilt) {
     notify('info', (l) => SAVED_STRINGS[l].notRunnable, 8000);

@@ -5,7 +5,7 @@ import type { PluralForms } from '#shared/words/plural';
 const en = {
   title: 'Saved searches',
   intro:
-    'Searches you saved from Listings, New projects, Transactions, Agents, Agencies and Developers. Run one again to refill its form and see today’s results.',
+    'Searches you saved from Listings, New projects, Transactions, Agents, Agencies and Developers, and market analyses saved from Market. Run one again to refill its form and see today’s results.',
   empty: 'No saved search yet. Search in any research view, then use “Save search” above its results.',
   columns: { name: 'Name', search: 'Search', lastRun: 'Last run', results: 'Results', actions: 'Actions' },
   neverRun: 'Never run',
@@ -49,6 +49,9 @@ const en = {
   nameEmpty: 'Give the search a name.',
   saveFailed: 'The search was not saved.',
   actionFailed: 'That did not work.',
+  trackMarket:
+    'A market analysis is not tracked over time here: its figures are already by month. Run it again to see the latest months.',
+  outliersIncluded: 'outliers included',
   operations: {
     'search-property': 'Listings',
     'search-new-projects': 'New projects',
@@ -58,6 +61,7 @@ const en = {
     'agency-search': 'Agencies',
     'agency-search-by-name': 'Agencies',
     'developer-search-by-name': 'Developers',
+    market: 'Market',
   } as Record<string, string>,
 };
 
@@ -66,7 +70,7 @@ export type SavedStrings = typeof en;
 const ar: SavedStrings = {
   title: 'البحوث المحفوظة',
   intro:
-    'عمليات البحث التي حفظتها من العقارات والمشاريع الجديدة والصفقات والوكلاء والوكالات والمطورين. شغّل أيًّا منها لتعبئة نموذجه ورؤية نتائج اليوم.',
+    'عمليات البحث التي حفظتها من العقارات والمشاريع الجديدة والصفقات والوكلاء والوكالات والمطورين، وتحليلات السوق التي حفظتها من عرض السوق. شغّل أيًّا منها لتعبئة نموذجه ورؤية نتائج اليوم.',
   empty: 'لا يوجد بحث محفوظ بعد. ابحث في أي عرض ثم استخدم «حفظ البحث» فوق النتائج.',
   columns: { name: 'الاسم', search: 'البحث', lastRun: 'آخر تشغيل', results: 'النتائج', actions: 'الإجراءات' },
   neverRun: 'لم يُشغَّل بعد',
@@ -116,6 +120,8 @@ const ar: SavedStrings = {
   nameEmpty: 'أعطِ البحث اسمًا.',
   saveFailed: 'لم يُحفظ البحث.',
   actionFailed: 'لم ينجح ذلك.',
+  trackMarket: 'لا يُتابَع تحليل السوق عبر الزمن هنا: أرقامه مقسّمة حسب الشهر أصلًا. شغّله مجددًا لرؤية أحدث الأشهر.',
+  outliersIncluded: 'مع القيم الشاذة',
   operations: {
     'search-property': 'العقارات',
     'search-new-projects': 'المشاريع الجديدة',
@@ -125,13 +131,14 @@ const ar: SavedStrings = {
     'agency-search': 'الوكالات',
     'agency-search-by-name': 'الوكالات',
     'developer-search-by-name': 'المطورون',
+    market: 'السوق',
   },
 };
 
 const ru: SavedStrings = {
   title: 'Сохранённые поиски',
   intro:
-    'Поиски, сохранённые в разделах «Объявления», «Новостройки», «Сделки», «Агенты», «Агентства» и «Застройщики». Запустите поиск снова, чтобы заполнить его форму и увидеть сегодняшние результаты.',
+    'Поиски, сохранённые в разделах «Объявления», «Новостройки», «Сделки», «Агенты», «Агентства» и «Застройщики», и анализы рынка, сохранённые в разделе «Рынок». Запустите поиск снова, чтобы заполнить его форму и увидеть сегодняшние результаты.',
   empty: 'Сохранённых поисков пока нет. Выполните поиск в любом разделе и нажмите «Сохранить поиск» над результатами.',
   columns: {
     name: 'Название',
@@ -187,6 +194,9 @@ const ru: SavedStrings = {
   nameEmpty: 'Дайте поиску название.',
   saveFailed: 'Поиск не сохранён.',
   actionFailed: 'Не получилось.',
+  trackMarket:
+    'Анализ рынка не отслеживается во времени здесь: его показатели уже разбиты по месяцам. Запустите его снова, чтобы увидеть последние месяцы.',
+  outliersIncluded: 'с выбросами',
   operations: {
     'search-property': 'Объявления',
     'search-new-projects': 'Новостройки',
@@ -196,12 +206,14 @@ const ru: SavedStrings = {
     'agency-search': 'Агентства',
     'agency-search-by-name': 'Агентства',
     'developer-search-by-name': 'Застройщики',
+    market: 'Рынок',
   },
 };
 
 const zh: SavedStrings = {
   title: '已保存的搜索',
-  intro: '从房源、新项目、成交、经纪人、中介公司和开发商视图中保存的搜索。再次运行即可重新填写其表单并查看今天的结果。',
+  intro:
+    '从房源、新项目、成交、经纪人、中介公司和开发商视图中保存的搜索，以及从市场视图中保存的市场分析。再次运行即可重新填写其表单并查看今天的结果。',
   empty: '还没有已保存的搜索。在任一研究视图中搜索后，点击结果上方的“保存搜索”。',
   columns: { name: '名称', search: '搜索', lastRun: '上次运行', results: '结果', actions: '操作' },
   neverRun: '从未运行',
@@ -245,6 +257,8 @@ const zh: SavedStrings = {
   nameEmpty: '请为搜索命名。',
   saveFailed: '搜索未保存。',
   actionFailed: '操作未成功。',
+  trackMarket: '市场分析不在此处随时间跟踪：其数据本身已按月列出。再次运行即可查看最新月份。',
+  outliersIncluded: '含异常值',
   operations: {
     'search-property': '房源',
     'search-new-projects': '新项目',
@@ -254,6 +268,7 @@ const zh: SavedStrings = {
     'agency-search': '中介公司',
     'agency-search-by-name': '中介公司',
     'developer-search-by-name': '开发商',
+    market: '市场',
   },
 };
 

@@ -1,16 +1,19 @@
-// Channels of saved searches: save, list, rename or change, duplicate, delete, note a run, and export and import
-// them as a file another broker can load (validated field by field, so an error names the bad one; the names
-// picked must name the search's own ids).
+// Channels of saved searches: save (a research view's search, or a Market view analysis), list, rename or change,
+// duplicate, delete, note a run, and export and import them as a file another broker can load (validated field by
+// field, so an error names the bad one; the names picked must name the search's own ids).
 import { z } from 'zod';
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '../../data-service/operations';
 import {
+  MARKET_OPERATION,
   SAVED_QUERIES_FORMAT,
-  SAVED_QUERIES_VERSION,
+  SAVED_QUERIES_VERSIONS,
+  SAVED_QUERY_KINDS,
   type SavedQueriesFile,
   type SavedQuery,
 } from '../../domain/saved-query';
 import { dataRequestSchema } from './data';
 import { returns } from './returns';
+import { savedMarketSchema } from './saved-market';
 
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
 
@@ -89,37 +92,56 @@ export function pickIssues(
   });
 }
 
-/** One query of an exported file: checked like a search the broker runs, parameter by parameter. */
+/**
+ * One query of an exported file: a search (version 1 files hold only these, without a kind) or, from version 2, a
+ * market analysis. Checked like a search the broker runs or a market the Market view asks, field by field.
+ */
 const fileQuerySchema = z.strictObject({
   name: savedQueryNameSchema,
-  operation: z.enum(OPERATION_NAMES as [string, ...string[]]),
+  kind: z.enum(SAVED_QUERY_KINDS).optional(),
+  operation: z.enum([MARKET_OPERATION, ...OPERATION_NAMES] as [string, ...string[]]),
   params: z.record(z.string(), z.unknown()),
   picks: picksSchema.default([]),
 });
+type FileQuery = z.output<typeof fileQuerySchema>;
+
+type IssueSink = (path: (string | number)[], message: string) => void;
+
+function checkMarketEntry(query: FileQuery, version: number, issue: IssueSink): void {
+  if (version < 2) return issue(['kind'], 'a market analysis needs a file of version 2');
+  if (query.kind !== 'market') return issue(['kind'], 'must be "market" for the operation "market"');
+  if (query.picks.length > 0) issue(['picks'], "must be empty: a market analysis's places carry their names");
+  const checked = savedMarketSchema.safeParse(query.params);
+  if (!checked.success) for (const i of checked.error.issues) issue(['params', ...i.path.map(String)], i.message);
+}
+
+function checkSearchEntry(query: FileQuery, issue: IssueSink): void {
+  if (query.kind === 'market') return issue(['operation'], `must be "${MARKET_OPERATION}" for a market analysis`);
+  const { page: _page, ...params } = query.params;
+  const checked = dataRequestSchema.safeParse({ operation: query.operation, params });
+  if (!checked.success) {
+    for (const i of checked.error.issues) issue(i.path.map(String), i.message);
+    return;
+  }
+  for (const i of pickIssues(query.operation, params, query.picks)) issue(['picks', ...i.path], i.message);
+}
 
 export const savedQueriesFileSchema = z
   .strictObject({
     format: z.literal(SAVED_QUERIES_FORMAT, `must be "${SAVED_QUERIES_FORMAT}"`),
     version: z.literal(
-      SAVED_QUERIES_VERSION,
-      `must be ${SAVED_QUERIES_VERSION} (this version of Aqar Lens reads no other)`,
+      SAVED_QUERIES_VERSIONS,
+      `must be ${SAVED_QUERIES_VERSIONS.join(' or ')} (this version of Aqar Lens reads no other)`,
     ),
     exportedAt: z.string().max(64).optional(),
     queries: z.array(fileQuerySchema).max(1000, 'holds more than 1,000 queries'),
   })
   .superRefine((file, ctx) => {
     file.queries.forEach((query, index) => {
-      const { page: _page, ...params } = query.params;
-      const checked = dataRequestSchema.safeParse({ operation: query.operation, params });
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: ['queries', index, ...issue.path] });
-        }
-        return;
-      }
-      for (const issue of pickIssues(query.operation, params, query.picks)) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['queries', index, 'picks', ...issue.path] });
-      }
+      const issue: IssueSink = (path, message) =>
+        ctx.addIssue({ code: 'custom', message, path: ['queries', index, ...path] });
+      if (query.operation === MARKET_OPERATION) checkMarketEntry(query, file.version, issue);
+      else checkSearchEntry(query, issue);
     });
   });
 
@@ -142,14 +164,25 @@ export const SAVED_CHANNELS = {
       }),
     output: returns<SavedQuery>(),
   },
-  /** Rename, or change the search itself; what is not given stays. */
+  /** Saves the Market view's analysis: its query (places with the names picked), and how it is shown. */
+  'saved:create-market': {
+    input: z.strictObject({ name: savedQueryNameSchema, market: savedMarketSchema }),
+    output: returns<SavedQuery>(),
+  },
+  /** Rename, or change the search itself (into a search or a market analysis); what is not given stays. */
   'saved:update': {
-    input: z.strictObject({
-      id: rowId,
-      name: savedQueryNameSchema.optional(),
-      request: dataRequestSchema.optional(),
-      picks: picksSchema.optional(),
-    }),
+    input: z
+      .strictObject({
+        id: rowId,
+        name: savedQueryNameSchema.optional(),
+        request: dataRequestSchema.optional(),
+        picks: picksSchema.optional(),
+        market: savedMarketSchema.optional(),
+      })
+      .superRefine(({ request, picks, market }, ctx) => {
+        if (market && (request || picks))
+          ctx.addIssue({ code: 'custom', path: ['market'], message: 'give a market analysis or a search, not both' });
+      }),
     output: returns<SavedQuery>(),
   },
   'saved:duplicate': {

@@ -1,11 +1,19 @@
-// The saved_queries table: a search (operation and parameters) with its name and the names the broker picked.
-// Parameters and picks are JSON, checked against the operation's schema when read back.
+// The saved_queries table: a search (operation and parameters) with its name and the names the broker picked, or a
+// market analysis (operation "market", its saved market as the parameters). Parameters and picks are JSON, checked
+// against the operation's schema (or the saved market's) when read back; the operation column tells the kinds
+// apart, so the table needs no new column and rows saved before market analyses read as they always did.
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
-import type { PickedName, SavedQuery } from '#shared/domain/saved-query';
-import { dataRequestSchema, picksSchema } from '#shared/ipc/contract';
+import { MARKET_OPERATION, type PickedName, type SavedQuery } from '#shared/domain/saved-query';
+import {
+  dataRequestSchema,
+  picksSchema,
+  savedMarketSchema,
+  storedMarket,
+  type SavedMarket,
+} from '#shared/ipc/contract';
 
 interface SavedQueryRow {
   id: number;
@@ -20,13 +28,12 @@ interface SavedQueryRow {
   watch_item_id: number | null;
 }
 
-export interface NewSavedQuery {
-  name: string;
-  operation: OperationName;
-  params: Record<string, unknown>;
-  picks: PickedName[];
-  at: number;
-}
+/** What a row holds: a search (an operation, its parameters and picks) or a market analysis (no picks). */
+export type SavedQueryContent =
+  | { operation: OperationName; params: Record<string, unknown>; picks: PickedName[] }
+  | { operation: typeof MARKET_OPERATION; params: SavedMarket; picks: [] };
+
+export type NewSavedQuery = SavedQueryContent & { name: string; at: number };
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
@@ -36,21 +43,30 @@ function unreadable(row: SavedQueryRow, error: z.ZodError): AppFailure {
 }
 
 function toSavedQuery(row: SavedQueryRow): SavedQuery {
-  const request = dataRequestSchema.safeParse({ operation: row.operation, params: JSON.parse(row.params) });
-  if (!request.success) throw unreadable(row, request.error);
-  const picks = picksSchema.safeParse(JSON.parse(row.picks));
-  if (!picks.success) throw unreadable(row, picks.error);
-  return {
+  const common = {
     id: row.id,
     name: row.name,
-    operation: request.data.operation,
-    params: request.data.params as Record<string, unknown>,
-    picks: picks.data,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     lastRunAt: iso(row.last_run_at),
     lastResultCount: row.last_result_count,
     watchItemId: row.watch_item_id,
+  };
+  if (row.operation === MARKET_OPERATION) {
+    const market = savedMarketSchema.safeParse(JSON.parse(row.params));
+    if (!market.success) throw unreadable(row, market.error);
+    return { ...common, kind: 'market', operation: MARKET_OPERATION, params: storedMarket(market.data), picks: [] };
+  }
+  const request = dataRequestSchema.safeParse({ operation: row.operation, params: JSON.parse(row.params) });
+  if (!request.success) throw unreadable(row, request.error);
+  const picks = picksSchema.safeParse(JSON.parse(row.picks));
+  if (!picks.success) throw unreadable(row, picks.error);
+  return {
+    ...common,
+    kind: 'search',
+    operation: request.data.operation,
+    params: request.data.params as Record<string, unknown>,
+    picks: picks.data,
   };
 }
 

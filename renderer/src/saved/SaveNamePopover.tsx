@@ -1,0 +1,92 @@
+// The "★ Save search" button and its popover: a name field (filled with a suggestion when it opens), Save and
+// Cancel, and why a save failed (a name taken, said as such). The research views and the Market view share it, so
+// saving looks and behaves the same wherever it is offered.
+import { useState, type FormEvent } from 'react';
+import type { SavedQuery } from '#shared/domain/saved-query';
+import type { Result } from '#shared/errors';
+import { usePreferences } from '../state/preferences-store';
+import { failureText } from './failure-text';
+import { SAVED_STRINGS } from './saved-strings';
+// The popover's look (.pf-popover, .pf-field …) is the portfolio views' own; the Market view may open first.
+import '../portfolio/portfolio.css';
+
+interface SaveNamePopoverProps {
+  /** The name offered when the popover opens. */
+  suggest(): string;
+  /** Saves under the name; null when there is nothing to save any more. */
+  save(name: string): Promise<Result<SavedQuery> | null>;
+}
+
+/** A suggested name: the view, then its first filters, within the 120 characters a name may have. */
+export function suggestedName(title: string, parts: readonly string[]): string {
+  const filters = parts.slice(0, 3).join(', ');
+  return (filters ? `${title} · ${filters}` : title).slice(0, 120);
+}
+
+export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
+  const lang = usePreferences((s) => s.lang);
+  const t = SAVED_STRINGS[lang];
+  const [name, setName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = (): void => {
+    setName(suggest());
+    setProblem(null);
+  };
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const wanted = name?.trim() ?? '';
+    if (!wanted) return setProblem(t.nameEmpty);
+    setBusy(true);
+    const result = await save(wanted);
+    setBusy(false);
+    if (!result || result.ok) return setName(null);
+    setProblem(result.error.field === 'name' ? t.nameTaken : failureText(result.error, t.saveFailed, lang));
+  };
+
+  return (
+    <span className="pf-popover-anchor">
+      <button
+        type="button"
+        className="button"
+        data-testid="save-search"
+        aria-expanded={name !== null}
+        onClick={() => (name === null ? open() : setName(null))}
+      >
+        <span aria-hidden="true">★</span> {t.save}
+      </button>
+      {name !== null && (
+        <form className="pf-popover" data-testid="save-search-form" onSubmit={(e) => void submit(e)}>
+          <label className="pf-field">
+            <span>{t.nameLabel}</span>
+            <input
+              className="pf-input"
+              value={name}
+              maxLength={120}
+              autoFocus
+              dir="auto"
+              data-testid="save-search-name"
+              aria-invalid={problem !== null}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Escape' && setName(null)}
+            />
+          </label>
+          {problem && (
+            <p className="pf-problem" role="alert" data-testid="save-search-problem">
+              {problem}
+            </p>
+          )}
+          <div className="pf-actions">
+            <button type="submit" className="button primary" disabled={busy} data-testid="save-search-submit">
+              {t.saveButton}
+            </button>
+            <button type="button" className="button ghost" onClick={() => setName(null)}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </span>
+  );
+}
