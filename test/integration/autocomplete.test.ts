@@ -50,6 +50,22 @@ describe('location autocomplete over HTTP', () => {
     expect(value.locations[0]?.name.en).toBeUndefined();
   });
 
+  it('the place path follows the first language asked, even when another order was asked (and cached) before', async () => {
+    const core = await liveCore();
+    const ask = async (langs: string) => {
+      const answer = await core.dispatch('data:fetch', {
+        operation: 'autocomplete',
+        params: { query: 'marina', langs },
+      });
+      const items = (answer as { ok: true; value: { result: { items: { name: { en?: string }; path: string }[] } } })
+        .value.result.items;
+      return items.find((l) => l.name.en === 'Dubai Marina')!.path;
+    };
+    expect(await ask('ru,en,ar,zh')).toBe('Дубай > Дубай Марина');
+    expect(await ask('zh,en,ar,ru')).not.toMatch(/[А-я]/);
+    expect(await ask('en,ar,ru,zh')).toBe('Dubai > Dubai Marina');
+  });
+
   it('reports a missing key and a wrong key as bad-key / not-subscribed', async () => {
     expect(
       await (await liveCore({ key: null })).dispatch('locations:search', { query: 'marina', lang: 'en' }),

@@ -26,6 +26,13 @@ describe('canonical cache keys', () => {
     expect(key('search-new-projects', { property_type: 'residential' })).toBe(key('search-new-projects', {}));
   });
 
+  it('keep the first language first: a place path comes in it, so a Chinese look-up never gets a Russian answer', () => {
+    const zh = key('autocomplete', { query: 'marina', langs: 'zh,en,ar,ru' });
+    expect(key('autocomplete', { query: 'marina', langs: 'zh,ru,ar,en' })).toBe(zh);
+    expect(key('autocomplete', { query: 'marina', langs: 'ru,zh,en,ar' })).not.toBe(zh);
+    expect(key('autocomplete', { query: 'marina', langs: 'en' })).toBe(key('autocomplete', { query: 'marina' }));
+  });
+
   it('keep sources apart', () => {
     expect(key('autocomplete', { query: 'jvc' }, 'demo')).not.toBe(
       key('autocomplete', { query: 'jvc' }, 'https://x#h'),

@@ -22,12 +22,18 @@ const OPERATION_DEFAULTS: Partial<Record<OperationName, Readonly<Record<string, 
 /** `completion_status=any` is a default only where the spec says so. */
 const ANY_IS_DEFAULT: ReadonlySet<OperationName> = new Set(['transactions', 'agent-search', 'search-property']);
 
-function canonicalValue(value: unknown): unknown {
+const byValue = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+
+/**
+ * A list in a canonical order, so that the same request spelled in another order shares its answer. Not `langs`:
+ * the first language is the one single-language fields (a place's path) come in, so it keeps its place.
+ */
+function canonicalValue(key: string, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   const unique = [...new Set(value.map((v) => (typeof v === 'string' ? v.trim() : v)))];
-  return unique
-    .sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))))
-    .join(',');
+  if (key === 'langs') return [unique[0], ...unique.slice(1).sort(byValue)].join(',');
+  return unique.sort(byValue).join(',');
 }
 
 export function canonicalParams<N extends OperationName>(
@@ -37,7 +43,7 @@ export function canonicalParams<N extends OperationName>(
   const defaults = { ...DEFAULTS, ...OPERATION_DEFAULTS[operation] };
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(params).sort()) {
-    const value = canonicalValue((params as Record<string, unknown>)[key]);
+    const value = canonicalValue(key, (params as Record<string, unknown>)[key]);
     if (value === undefined) continue;
     if (key === 'completion_status' && value === 'any' && ANY_IS_DEFAULT.has(operation)) continue;
     if (key !== 'completion_status' && defaults[key] === value) continue;
