@@ -1,6 +1,6 @@
 // Files every normalized answer into the entity tables, so analytics and portfolios can use all that was seen.
 import type { OperationName, OperationParams } from '#shared/data-service/operations';
-import type { Localized } from '#shared/domain/lang';
+import { LANGS, type Localized } from '#shared/domain/lang';
 import type { OperationResult } from '../normalize/normalize-operation';
 import type { CacheStore } from '../store/cache-store';
 import type { EntityKind, StorableEntity } from '../store/entities-repo';
@@ -45,6 +45,40 @@ function asEntity(item: unknown): StorableEntity | null {
   return typeof id === 'string' ? { externalID: id, name: entityName(record), data: item } : null;
 }
 
+const LANG_SET: ReadonlySet<string> = new Set(LANGS);
+
+/** A per-language text ({ en: …, ar: … }): an object whose every key is a language code. */
+function isLocalized(value: unknown): value is Localized {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((k) => LANG_SET.has(k));
+}
+
+/**
+ * The entity as this answer sees it, with the languages the answer was not asked in kept from the stored one: a
+ * look-up in English and Chinese must not erase the Russian and Arabic names an earlier one brought.
+ */
+export function withStoredLanguages(next: unknown, stored: unknown): unknown {
+  if (!next || typeof next !== 'object' || !stored || typeof stored !== 'object') return next;
+  const before = stored as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...(next as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(out)) {
+    const old = before[key];
+    if (isLocalized(value) && isLocalized(old)) out[key] = { ...old, ...value };
+  }
+  return out;
+}
+
+function storedData(store: CacheStore, source: string, kind: EntityKind, externalID: string): unknown {
+  const entry = store.entities.entry(source, kind, externalID);
+  if (!entry) return null;
+  try {
+    return JSON.parse(entry.data) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function storeEntities<N extends OperationName>(
   store: CacheStore,
   source: string,
@@ -64,7 +98,8 @@ export function storeEntities<N extends OperationName>(
     if (!kind) return;
     const rows = itemsOf(result)
       .map(asEntity)
-      .filter((e): e is StorableEntity => e !== null);
+      .filter((e): e is StorableEntity => e !== null)
+      .map((e) => ({ ...e, data: withStoredLanguages(e.data, storedData(store, source, kind, e.externalID)) }));
     store.entities.upsertMany(source, kind, rows, fetchedAt);
   }
 }
