@@ -66,6 +66,20 @@ for (const size of SIZES) {
       await expect.poll(() => pager.getByTestId('pager-label').textContent()).toMatch(/Page 2 of/);
     });
 
+    it('agency in Russian: its office, which /agency-details names in English only, reads in Russian', async () => {
+      const ui = appPage(s.page);
+      const contact = s.page.getByTestId('agency-contact');
+      const english = (await contact.textContent()) ?? '';
+      await ui.setLanguage('ru');
+      await expect.poll(async () => (await contact.textContent()) ?? '').toMatch(/[А-яЁё]{4,}/);
+      const header = s.page.getByTestId('detail-header');
+      expect(await header.textContent()).toMatch(/[А-яЁё]{4,}/);
+      await contact.scrollIntoViewIfNeeded();
+      await s.shot(`agency-ru-${size.width}`);
+      await ui.setLanguage('en');
+      await expect.poll(async () => (await contact.textContent()) ?? '').toBe(english);
+    });
+
     it('agent: the end of its listings is reachable', async () => {
       const ui = appPage(s.page);
       await s.page.getByTestId('tab-agents').click();

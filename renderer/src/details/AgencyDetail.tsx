@@ -1,5 +1,5 @@
 // One agency: header (logo, description, licenses, contact, counts) and two tabs, its agents and its listings.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AgentSummary } from '#shared/domain/agent';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
@@ -26,6 +26,7 @@ import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
 import { WatchButton } from '../portfolio/WatchButton';
+import { usePlaceNames } from '../research/use-place-names';
 
 export interface AgencyDetailProps {
   externalID: string;
@@ -60,13 +61,19 @@ export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
 }
 
 function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; busy: boolean }) {
-  const { t } = useDetailsContext();
+  const { t, lang } = useDetailsContext();
   const agency = answer.result;
+  // /agency-details names the office in English only: in the window's language where a place look-up knows it.
+  const namePlace = usePlaceNames(
+    useMemo(() => (agency.locationName ? [agency.locationName] : []), [agency.locationName]),
+    lang,
+  );
+  const office = agency.locationName && (namePlace?.(agency.locationName) ?? agency.locationName);
   const [tab, setTab] = useState<AgencyTab>('agents');
   const site = websiteUrl(agency.website);
 
   const contact = [
-    { label: t.office, value: agency.locationName },
+    { label: t.office, value: office },
     {
       label: t.phone,
       value: agency.phone && (
@@ -112,7 +119,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
         actions={<PinButton pin={{ kind: 'agency', id: agency.externalID }} />}
         provenance={answer.provenance}
         warnings={answer.warnings}
-        subtitle={agency.locationName && <span dir="auto">{agency.locationName}</span>}
+        subtitle={office && <span dir="auto">{office}</span>}
         aside={<WatchButton kind="agency" externalID={agency.externalID} name={agency.name} />}
       >
         <StatTiles
