@@ -1,6 +1,7 @@
 // Saved searches: a data-service operation with its parameters and the names the broker picked (so a form refills
 // with chips), or a Market view analysis (its places carry their own names).
 import type { OperationName } from '../data-service/operations';
+import type { Localized } from './lang';
 import type { SavedMarket } from '../ipc/contract/saved-market';
 
 /** A name the broker picked for an id parameter (a place, developer, agency, agent or amenity). */
@@ -8,7 +9,10 @@ export interface PickedName {
   /** The parameter the id went into, e.g. location_ids or agency_external_id. */
   param: string;
   id: string;
+  /** The name in the language it was picked in. */
   name: string;
+  /** A place's name in every language the service gave, so the search reads in the window's language. */
+  names?: Localized;
 }
 
 /** What a saved query runs: a search of a research view (an operation), or an analysis of the Market view. */

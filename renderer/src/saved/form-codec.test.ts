@@ -1,7 +1,10 @@
 // A search saved from a form and read back refills the same form, chips (picked names) included: the parameters go
 // through the contract's schema exactly as the core stores them (lists as arrays, numbers as numbers).
 import { describe, expect, it } from 'vitest';
-import { dataRequestSchema } from '#shared/ipc/contract';
+import { dataRequestSchema, picksSchema } from '#shared/ipc/contract';
+import { filterSummary } from '../research/filter-summary';
+import { RESEARCH_STRINGS } from '../research/research-strings';
+import { SEARCH_STRINGS } from '../search/search-strings';
 import {
   agencySearchRequest,
   agentSearchRequest,
@@ -102,6 +105,23 @@ describe('form codec', () => {
       view: 'agencies',
       form: byName,
     });
+  });
+
+  it("keeps a place's names in every language, so a search saved in Chinese reads in Russian", () => {
+    const names = { en: 'Dubai Marina', ru: 'Дубай Марина', zh: '迪拜码头' };
+    const form = initialListingSearchState({
+      purpose: 'for-sale',
+      locations: [{ externalID: '5002', label: '迪拜码头', names }],
+    });
+    const params = listingSearchParams(form) as Record<string, unknown>;
+    const picks = picksFromForm(form, params);
+    expect(picks).toEqual([{ param: 'location_ids', id: '5002', name: '迪拜码头', names }]);
+    // The names pass the contract's check, as the core stores them.
+    expect(picksSchema.parse(picks)).toEqual(picks);
+    const rebuilt = formFromSaved({ ...stored('search-property', params), picks } as never)!;
+    const summary = filterSummary('listings', rebuilt.form, SEARCH_STRINGS.ru, RESEARCH_STRINGS.ru, 'ru').join(' ');
+    expect(summary).toContain('Дубай Марина');
+    expect(summary).not.toContain('迪拜码头');
   });
 
   it('keeps only the picks the request sends', () => {

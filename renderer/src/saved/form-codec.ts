@@ -2,6 +2,7 @@
 // refills the form with chips, never bare ids) and the form state rebuilt from a saved operation and its parameters.
 import type { OperationName } from '#shared/data-service/operations';
 import { TRANSACTION_CATEGORY_IDS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { LANGS, type Localized } from '#shared/domain/lang';
 import type { PickedName, SavedSearch } from '#shared/domain/saved-query';
 import {
   OPEN_ENDED_COUNT,
@@ -45,14 +46,26 @@ const PICKED_FIELDS: readonly { field: string; param: string }[] = [
 /** Any view's form state, read field by field. */
 type Form = object;
 
-function picked(value: unknown): { id: string; name: string }[] {
+/** A pick's names in every language it has (places carry them), trimmed as a saved search keeps names. */
+function namesOf(value: unknown): Localized | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Localized = {};
+  for (const lang of LANGS) {
+    const text = (value as Record<string, unknown>)[lang];
+    if (typeof text === 'string' && text.trim()) out[lang] = text.trim().slice(0, 200);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function picked(value: unknown): { id: string; name: string; names?: Localized }[] {
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
   return list.flatMap((v: unknown) => {
     if (!v || typeof v !== 'object') return [];
     const r = v as Record<string, unknown>;
     const id = typeof r.externalID === 'string' ? r.externalID : typeof r.value === 'string' ? r.value : null;
     const name = typeof r.label === 'string' && r.label.trim() ? r.label.trim() : id;
-    return id && name ? [{ id, name: name.slice(0, 200) }] : [];
+    const names = namesOf(r.names);
+    return id && name ? [{ id, name: name.slice(0, 200), ...(names ? { names } : {}) }] : [];
   });
 }
 
@@ -71,7 +84,7 @@ export function picksFromForm(form: Form, params: Readonly<Record<string, unknow
   for (const { field, param } of PICKED_FIELDS) {
     const sent = paramValues(params, param);
     for (const p of picked((form as Readonly<Record<string, unknown>>)[field]))
-      if (sent.has(p.id)) out.push({ param, id: p.id, name: p.name });
+      if (sent.has(p.id)) out.push({ param, ...p });
   }
   return out;
 }
@@ -105,7 +118,10 @@ function nameOf(picks: readonly PickedName[], param: string, id: string): string
 }
 
 function locations(q: Pick<SavedSearch, 'params' | 'picks'>, param = 'location_ids'): PickedLocation[] {
-  return list(q.params[param]).map((id) => ({ externalID: id, label: nameOf(q.picks, param, id) }));
+  return list(q.params[param]).map((id) => {
+    const names = q.picks.find((p) => p.param === param && p.id === id)?.names;
+    return { externalID: id, label: nameOf(q.picks, param, id), ...(names ? { names } : {}) };
+  });
 }
 
 function entities(q: Pick<SavedSearch, 'params' | 'picks'>, param: string): PickedEntity[] {

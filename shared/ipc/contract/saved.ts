@@ -28,10 +28,14 @@ export const savedQueryNameSchema = z
   .max(120, 'is longer than 120 characters')
   .regex(NO_CONTROLS, NO_CONTROLS_MESSAGE);
 
+const pickedText = z.string().trim().min(1, 'must not be empty').max(200).regex(NO_CONTROLS, NO_CONTROLS_MESSAGE);
+
 export const pickedNameSchema = z.strictObject({
   param: z.string().regex(/^[a-z][a-z_]{0,63}$/, 'must be a parameter name'),
   id: z.string().trim().min(1, 'must not be empty').max(200),
-  name: z.string().trim().min(1, 'must not be empty').max(200).regex(NO_CONTROLS, NO_CONTROLS_MESSAGE),
+  name: pickedText,
+  /** The name in every language the service gave (places), so the search reads in the window's language. */
+  names: z.strictObject({ en: pickedText, ar: pickedText, ru: pickedText, zh: pickedText }).partial().optional(),
 });
 export const picksSchema = z.array(pickedNameSchema).max(200, 'lists more than 200 names');
 
