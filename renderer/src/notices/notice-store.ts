@@ -54,8 +54,13 @@ export function noticeMessage(notice: ShownNotice, lang: Lang): string {
   return notice.say ? notice.say(lang) : notice.message;
 }
 
-/** Shows a notice of this window (success after a change, an error the broker caused); it closes by itself. */
-export function notify(level: NoticeLevel, text: NoticeText, closeAfterMs = level === 'success' ? 5000 : 0): void {
+/** How long a notice of this window stays by default: a success or a note closes by itself, a warning or error waits. */
+function defaultCloseAfterMs(level: NoticeLevel): number {
+  return level === 'success' ? 5000 : level === 'info' ? 8000 : 0;
+}
+
+/** Shows a notice of this window (success after a change, a note, an error the broker caused). */
+export function notify(level: NoticeLevel, text: NoticeText, closeAfterMs = defaultCloseAfterMs(level)): void {
   const id = `app-${++appSeq}`;
   const say = typeof text === 'function' ? text : undefined;
   const message = say ? say(usePreferences.getState().lang) : (text as string);
