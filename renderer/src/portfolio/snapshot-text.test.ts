@@ -8,7 +8,9 @@ const en = PORTFOLIO_STRINGS.en;
 const ar = PORTFOLIO_STRINGS.ar;
 const item = (listings: number, requests: number) => ({
   itemId: 1,
+  kind: 'agency' as const,
   name: 'Acme',
+  lists: 1,
   basis: 'listing-count' as const,
   estimatedRequests: requests,
   listings,
