@@ -145,8 +145,14 @@ export const en = {
     noAsking: 'No current listings of these places are stored, so there is no asking price to compare.',
     noListings: 'no listings',
     partialSample: 'partial sample',
-    askingPartial:
-      '{place} · {purpose}: {n} of {listed} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+    /** By the listings the data service has ({count}); {n}: how many are stored. */
+    askingPartial: {
+      one: '{place} · {purpose}: {n} of {count} current listing is stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      other: '{place} · {purpose}: {n} of {count} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+    } as PluralForms,
+    /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
+    askingUnloaded:
+      '{place} · {purpose}: all current listings ({n}) are stored, but not from a full load of the listing search: the asking price is marked and no gap is given until it is loaded.',
     askingMissing: '{place} · {purpose}: no current listings are stored.',
     askingCapped:
       'Some places have more pages of listings than the cap in Settings lets a fetch take: they stay a partial sample.',

@@ -143,8 +143,12 @@ export const zh: MarketStrings = {
     noAsking: '尚未保存这些地点的当前房源，因此没有挂牌价可供对比。',
     noListings: '无房源',
     partialSample: '部分样本',
-    askingPartial:
-      '{place} · {purpose}：已保存 {listed} 条当前房源中的 {n} 条（估算只保存第一页），属部分样本：其挂牌价已标注，加载完成前不给出差距。',
+    askingPartial: {
+      other:
+        '{place} · {purpose}：已保存 {count} 条当前房源中的 {n} 条（估算只保存第一页），属部分样本：其挂牌价已标注，加载完成前不给出差距。',
+    },
+    askingUnloaded:
+      '{place} · {purpose}：已保存全部当前房源（{n} 条），但并非来自对房源搜索的一次完整加载：其挂牌价已标注，加载完成前不给出差距。',
     askingMissing: '{place} · {purpose}：未保存当前房源。',
     askingCapped: '部分地点的房源页数超过设置中单次获取的上限：它们仍是部分样本。',
     askingEstimate: '当前房源：估算费用',
