@@ -65,7 +65,10 @@ const en = {
   /** {pages}, {listings} and {requests} are counted phrases (pagesN, listingsN, requestsN). */
   planned: '{pages}, {listings}, {requests}.',
   /** By the pages in all ({count}); {done} and {requests} (requestsN) are filled in. */
-  progress: { one: '{done} of {count} page · {requests}', other: '{done} of {count} pages · {requests}' } as PluralForms,
+  progress: {
+    one: '{done} of {count} page · {requests}',
+    other: '{done} of {count} pages · {requests}',
+  } as PluralForms,
   stop: 'Stop',
   /** {listings}: listingsN. */
   done: 'Snapshot taken: {listings}.',
@@ -260,7 +263,12 @@ const ru: PortfolioStrings = {
       'Около {count} запросов (~{time}) — оценка по числу объявлений, уже известному от сервиса данных; точное число станет известно после первой страницы.',
   },
   requestsN: { one: '{count} запрос', few: '{count} запроса', many: '{count} запросов', other: '{count} запроса' },
-  requestsAbout: { one: '{count} запроса', few: '{count} запросов', many: '{count} запросов', other: '{count} запроса' },
+  requestsAbout: {
+    one: '{count} запроса',
+    few: '{count} запросов',
+    many: '{count} запросов',
+    other: '{count} запроса',
+  },
   listingsN: {
     one: '{count} объявление',
     few: '{count} объявления',

@@ -47,7 +47,9 @@ describe('asking notes', () => {
   });
 
   it('call a sample partial when some are missing, the noun agreeing with the number it follows', () => {
-    expect(askingNotes(analysis(20, 91), ctx('en'))[0]).toMatch(/20 of 91 current listings are stored .*partial sample/);
+    expect(askingNotes(analysis(20, 91), ctx('en'))[0]).toMatch(
+      /20 of 91 current listings are stored .*partial sample/,
+    );
     expect(askingNotes(analysis(0, 1), ctx('en'))[0]).toMatch(/0 of 1 current listing is stored/);
     const ru = (stored: number, listed: number) => askingNotes(analysis(stored, listed), ctx('ru'))[0];
     expect(ru(0, 1)).toContain('сохранено 0 из 1 текущего объявления');
@@ -58,7 +60,9 @@ describe('asking notes', () => {
   });
 
   it('say when no listing is stored at all', () => {
-    expect(askingNotes(analysis(0, null), ctx('en'))).toEqual(['Dubai Marina · Sales: no current listings are stored.']);
+    expect(askingNotes(analysis(0, null), ctx('en'))).toEqual([
+      'Dubai Marina · Sales: no current listings are stored.',
+    ]);
   });
 
   it('leave no placeholder unfilled in any language', () => {

@@ -148,7 +148,8 @@ export const en = {
     /** By the listings the data service has ({count}); {n}: how many are stored. */
     askingPartial: {
       one: '{place} · {purpose}: {n} of {count} current listing is stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
-      other: '{place} · {purpose}: {n} of {count} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      other:
+        '{place} · {purpose}: {n} of {count} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
     } as PluralForms,
     /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
     askingUnloaded:
@@ -280,7 +281,12 @@ export const en = {
   percentile: {
     title: 'Against recent transactions',
     working: 'Placing it among stored transactions…',
-    text: 'Its asking {perArea} is higher than {share} of {n} transactions of {place} ({beds}, {purpose}), {from} – {to}.',
+    /** By the transactions compared with ({count}). */
+    text: {
+      one: 'Its asking {perArea} is higher than {share} of {count} transaction of {place} ({beds}, {purpose}), {from} – {to}.',
+      other:
+        'Its asking {perArea} is higher than {share} of {count} transactions of {place} ({beds}, {purpose}), {from} – {to}.',
+    } as PluralForms,
     thin: 'A thin sample: fewer than 10 transactions.',
     none: 'No stored transactions of {place} ({beds}, {purpose}) to compare with.',
     noArea: 'The listing gives no area, so it cannot be placed by AED per {unit}.',

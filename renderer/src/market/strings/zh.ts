@@ -125,8 +125,7 @@ export const zh: MarketStrings = {
     trend: '月度中位数与成交量',
     beds: '按卧室数量',
     salesRents: '买卖与租赁',
-    salesRentsNote:
-      '每{unit} AED 中位数：买卖在第一坐标轴，年租金在第二坐标轴；每{unit}租金与售价之比即当月毛收益率。',
+    salesRentsNote: '每{unit} AED 中位数：买卖在第一坐标轴，年租金在第二坐标轴；每{unit}租金与售价之比即当月毛收益率。',
     needBoth: '选择“买卖和租赁”即可对比两者。',
     completion: '现房与期房',
     histogram: '每{unit} AED 分布',
@@ -275,7 +274,7 @@ export const zh: MarketStrings = {
   percentile: {
     title: '与近期成交对比',
     working: '正在与已保存的成交对比…',
-    text: '其挂牌价 {perArea} 高于 {place}（{beds}，{purpose}）{n} 笔成交中的 {share}，{from} – {to}。',
+    text: { other: '其挂牌价 {perArea} 高于 {place}（{beds}，{purpose}）{count} 笔成交中的 {share}，{from} – {to}。' },
     thin: '样本不足：少于 10 笔成交。',
     none: '没有 {place}（{beds}，{purpose}）的已保存成交可供对比。',
     noArea: '该房源未提供面积，无法按每{unit} AED 对比。',
