@@ -298,7 +298,7 @@ const ru: PortfolioStrings = {
   progress: { other: '{done} из {count} стр. · {requests}' },
   stop: 'Остановить',
   done: 'Снимок сделан: {listings}.',
-  changes: 'С прошлого снимка: {added} новых, {removed} ушло, {repriced} с новой ценой.',
+  changes: 'С прошлого снимка: новых — {added}, ушедших — {removed}, с новой ценой — {repriced}.',
   stopped: 'Остановлено; ничего не сохранено.',
   failed: 'Снимок не удался.',
   lastFailed: 'Последняя попытка не удалась',

@@ -74,4 +74,11 @@ describe('snapshot sentences', () => {
       }
     }
   });
+
+  it('say a snapshot’s changes in Russian without a count the noun must agree with', async () => {
+    const { format } = await import('../i18n/strings');
+    expect(format(ru.changes, { added: '1', removed: '21', repriced: '3' })).toBe(
+      'С прошлого снимка: новых — 1, ушедших — 21, с новой ценой — 3.',
+    );
+  });
 });
