@@ -17,3 +17,11 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN, 'en')).toBe('');
   });
 });
+
+describe('labelled', () => {
+  it('joins a label and its value with the language’s colon', async () => {
+    const { labelled } = await import('./format');
+    expect(labelled('今日请求', '12', 'zh')).toBe('今日请求：12');
+    expect(labelled('Requests today', '12', 'en')).toBe('Requests today: 12');
+  });
+});

@@ -51,6 +51,11 @@ export function formatDay(iso: string | null | undefined, lang: Lang): string {
   return Number.isNaN(ms) ? '' : dateFormat(lang, DAY).format(ms);
 }
 
+/** "Label: value" with the language's colon (full-width in Chinese). */
+export function labelled(label: string, value: string, lang: Lang): string {
+  return lang === 'zh' ? `${label}：${value}` : `${label}: ${value}`;
+}
+
 /** A file size in the language's units: "55.0 MB", "55,0 МБ", "512 kB"; megabytes above 1 MiB, else kilobytes. */
 export function formatBytes(bytes: number, lang: Lang): string {
   if (!Number.isFinite(bytes)) return '';
