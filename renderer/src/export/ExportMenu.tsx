@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '#shared/export/table';
 import { formatInteger } from '../i18n/format';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { cancelExport } from './export-actions';
@@ -105,7 +106,7 @@ function ExportProgressLine({ cancellable }: { cancellable: boolean }) {
   const text =
     task.phase === 'writing'
       ? task.rowsTotal !== null
-        ? format(t.writing, { done: formatInteger(task.rowsWritten, lang), total: formatInteger(task.rowsTotal, lang) })
+        ? pluralText(t.writing, task.rowsTotal, lang, { done: formatInteger(task.rowsWritten, lang) })
         : format(t.writingOpen, { done: formatInteger(task.rowsWritten, lang) })
       : t.reading;
   return (

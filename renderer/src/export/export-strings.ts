@@ -1,5 +1,6 @@
 // Strings of exports (the Export menu, progress, the notices that say where the file went) in the four languages.
 import type { Lang } from '#shared/domain/lang';
+import type { PluralForms } from '#shared/words/plural';
 
 export interface ExportStrings {
   export: string;
@@ -9,8 +10,8 @@ export interface ExportStrings {
   scopeGrid: string;
   scopeCompare: string;
   reading: string;
-  /** `{done}` of `{total}` rows. */
-  writing: string;
+  /** `{done}` of `{count}` rows, by the rows in all. */
+  writing: PluralForms;
   /** `{done}` rows, total unknown. */
   writingOpen: string;
   cancel: string;
@@ -41,7 +42,7 @@ const en: ExportStrings = {
   scopeGrid: 'Every fetched row, with the columns, order and sort shown.',
   scopeCompare: 'The comparison as shown, one sheet per item.',
   reading: 'Reading the fetched rows…',
-  writing: 'Writing {done} of {total} rows',
+  writing: { one: 'Writing {done} of {count} row', other: 'Writing {done} of {count} rows' },
   writingOpen: 'Writing {done} rows',
   cancel: 'Cancel',
   saved: 'Saved “{file}”: {rows} rows.',
@@ -69,7 +70,13 @@ const ar: ExportStrings = {
   scopeGrid: 'كل الصفوف المجلوبة، بالأعمدة والترتيب المعروضين.',
   scopeCompare: 'المقارنة كما تظهر، وورقة لكل عنصر.',
   reading: 'جارٍ قراءة الصفوف المجلوبة…',
-  writing: 'كتابة {done} من {total} صف',
+  writing: {
+    one: 'كتابة {done} من صف واحد',
+    two: 'كتابة {done} من صفين',
+    few: 'كتابة {done} من {count} صفوف',
+    many: 'كتابة {done} من {count} صفًا',
+    other: 'كتابة {done} من {count} صف',
+  },
   writingOpen: 'كتابة {done} صف',
   cancel: 'إلغاء',
   saved: 'حُفظ «{file}»: {rows} صف.',
@@ -96,7 +103,12 @@ const ru: ExportStrings = {
   scopeGrid: 'Все загруженные строки с показанными столбцами, порядком и сортировкой.',
   scopeCompare: 'Сравнение как на экране, по листу на элемент.',
   reading: 'Чтение загруженных строк…',
-  writing: 'Записано {done} из {total} строк',
+  writing: {
+    one: 'Записано {done} из {count} строки',
+    few: 'Записано {done} из {count} строк',
+    many: 'Записано {done} из {count} строк',
+    other: 'Записано {done} из {count} строки',
+  },
   writingOpen: 'Записано строк: {done}',
   cancel: 'Отмена',
   saved: 'Сохранено «{file}»: строк {rows}.',
@@ -123,7 +135,7 @@ const zh: ExportStrings = {
   scopeGrid: '所有已获取的行，按当前显示的列、顺序和排序。',
   scopeCompare: '按显示的对比导出，每项一张工作表。',
   reading: '正在读取已获取的行…',
-  writing: '已写入 {done} / {total} 行',
+  writing: { other: '已写入 {done} / {count} 行' },
   writingOpen: '已写入 {done} 行',
   cancel: '取消',
   saved: '已保存“{file}”：{rows} 行。',

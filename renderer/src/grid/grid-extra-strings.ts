@@ -32,7 +32,7 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
   zh: {
     period: { yearly: '/年', monthly: '/月', weekly: '/周', daily: '/天' },
     perYear: '/年',
-    yearlyRent: '年租金（迪拉姆）',
+    yearlyRent: '年租金（AED）',
     office: '办公地点',
   },
 };

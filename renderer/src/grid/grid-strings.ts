@@ -256,7 +256,7 @@ const ru: GridStrings = {
     personName: 'Имя',
     orgName: 'Название',
     price: 'Цена (AED)',
-    purpose: 'Сделка',
+    purpose: 'Тип сделки',
     rentFrequency: 'Период',
     rooms: 'Спальни',
     baths: 'Санузлы',

@@ -51,6 +51,27 @@ export function formatDay(iso: string | null | undefined, lang: Lang): string {
   return Number.isNaN(ms) ? '' : dateFormat(lang, DAY).format(ms);
 }
 
+/** "Label: value" with the language's colon (full-width in Chinese). */
+export function labelled(label: string, value: string, lang: Lang): string {
+  return lang === 'zh' ? `${label}：${value}` : `${label}: ${value}`;
+}
+
+/** A file size in the language's units: "55.0 MB", "55,0 МБ", "512 kB"; megabytes above 1 MiB, else kilobytes. */
+export function formatBytes(bytes: number, lang: Lang): string {
+  if (!Number.isFinite(bytes)) return '';
+  return bytes > 1_048_576
+    ? numberFormat(lang, {
+        style: 'unit',
+        unit: 'megabyte',
+        unitDisplay: 'short',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(bytes / 1_048_576)
+    : numberFormat(lang, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(
+        Math.round(bytes / 1024),
+      );
+}
+
 /** A duration for estimates: "about 6 s", "about 3 min" in the language's own units. */
 export function formatDuration(seconds: number, lang: Lang): string {
   if (seconds < 90) {

@@ -6,7 +6,8 @@ import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk, type PercentileAsk } from '#shared/market/percentile-ask';
 import { api } from '../api/api';
 import { Section } from '../details/DetailParts';
-import { formatInteger, formatShare } from '../i18n/format';
+import { formatShare } from '../i18n/format';
+import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { bedsLabel, formatDay, perAreaText, withUnit } from './market-format';
@@ -72,10 +73,9 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
             <span className="mk-percentile-mark" style={{ insetInlineStart: `${found.result.percentile}%` }} />
           </div>
           <p>
-            {format(t.percentile.text, {
+            {pluralText(t.percentile.text, found.result.n, lang, {
               perArea: perAreaText(ask.pricePerSqft, unit, lang),
               share: formatShare(found.result.percentile / 100, lang),
-              n: formatInteger(found.result.n, lang),
               place: found.place.name,
               ...facts,
               from: found.result.span ? formatDay(found.result.span.from, lang) : '',

@@ -8,6 +8,7 @@ import { format } from '../i18n/strings';
 import { cancelLoad, dismissPlan, loadMarket } from './market-actions';
 import { formatDay } from './market-format';
 import { useMarket, type LoadProgress } from './market-store';
+import { placeLabels } from './place-label';
 import type { MarketStrings } from './strings/en';
 import { useMarketContext } from './use-market-strings';
 
@@ -19,6 +20,7 @@ export function PlanPanel() {
   const progress = useMarket((s) => s.progress);
   const monthUsed = useMarket((s) => s.monthUsed);
   const query = useMarket((s) => s.query);
+  const queryForm = useMarket((s) => s.queryForm);
   if (phase === 'planning') {
     return (
       <section className="mk-plan" data-testid="market-plan" aria-busy="true" aria-live="polite">
@@ -27,7 +29,8 @@ export function PlanPanel() {
     );
   }
   if (!plan || (phase !== 'planned' && phase !== 'loading' && phase !== 'analyzing')) return null;
-  const placeName = (id: string) => query?.places.find((p) => p.id === id)?.name ?? id;
+  // In the interface language, as the picker named the place (the query keeps the name it was asked with).
+  const placeName = placeLabels(queryForm, query, lang);
   const requests = (n: number) => pluralText(t.requests, n, lang);
   return (
     <section className="mk-plan" data-testid="market-plan" aria-label={t.plan.title} aria-live="polite">
@@ -36,7 +39,7 @@ export function PlanPanel() {
         {plan.steps.map((step) => (
           <li key={`${step.placeId}-${step.purpose}`} data-testid="plan-step" data-action={step.action}>
             <span className="mk-plan-what" dir="auto">
-              {step.placeName} · {t.purposes[step.purpose]}
+              {placeName(step.placeId)} · {t.purposes[step.purpose]}
             </span>
             <span className="muted">{stepText(step, t, lang)}</span>
           </li>
@@ -67,7 +70,7 @@ export function PlanPanel() {
       ) : (
         <div className="mk-plan-actions">
           <button type="button" className="button primary" data-testid="market-load" onClick={() => void loadMarket()}>
-            {t.plan.load} ({requests(plan.requestsNeeded)})
+            {format(t.plan.loadN, { requests: requests(plan.requestsNeeded) })}
           </button>
           <button type="button" className="button ghost" data-testid="market-not-now" onClick={dismissPlan}>
             {t.plan.notNow}
@@ -78,20 +81,21 @@ export function PlanPanel() {
   );
 }
 
-function stepText(step: MarketPlanStep, t: MarketStrings, lang: Lang): string {
-  const requests = pluralText(t.requests, step.requestsNeeded, lang);
-  const capped = step.capped ? ` (${t.plan.capped})` : '';
+/** What one place and purpose will cost; the language's own colon and brackets join the parts. */
+export function stepText(step: MarketPlanStep, t: MarketStrings, lang: Lang): string {
+  const cost = (pages: string): string => {
+    const text = format(t.plan.stepCost, { pages, requests: pluralText(t.requests, step.requestsNeeded, lang) });
+    return step.capped ? format(t.plan.withCap, { text, capped: t.plan.capped }) : text;
+  };
   switch (step.action) {
     case 'stored':
       return step.held
         ? format(t.plan.stored, { from: formatDay(step.held.from, lang), to: formatDay(step.held.to, lang) })
         : t.plan.cached;
     case 'extend':
-      return `${pluralText(t.plan.extend, step.pagesPlanned, lang)}: ${requests}${capped}`;
+      return cost(pluralText(t.plan.extend, step.pagesPlanned, lang));
     default:
-      return step.requestsNeeded === 0
-        ? t.plan.cached
-        : `${pluralText(t.plan.fetch, step.pagesPlanned, lang)}: ${requests}${capped}`;
+      return step.requestsNeeded === 0 ? t.plan.cached : cost(pluralText(t.plan.fetch, step.pagesPlanned, lang));
   }
 }
 

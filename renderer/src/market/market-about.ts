@@ -7,7 +7,7 @@ import { format } from '../i18n/strings';
 import type { AreaUnit } from '../grid/formatters';
 import { ruleText } from './outlier-rule';
 import type { TableAbout } from './export-actions';
-import { bedsChoice, formatDay } from './market-format';
+import { bedsChoice, formatDay, withRemark } from './market-format';
 import type { MarketStrings } from './strings/en';
 
 /** The span every held list covers: the latest start to the earliest end. */
@@ -63,7 +63,7 @@ export function aboutOf(
       { name: t.form.category, value: t.categories[query.category ?? 'any'] },
       { name: t.form.completion, value: t.completions[query.completion ?? 'any'] },
       { name: t.form.beds, value: bedsChoice(query.beds, t, lang) },
-      { name: t.form.period, value: `${t.periods[query.period ?? '12m']} (${spanText})` },
+      { name: t.form.period, value: withRemark(t.periods[query.period ?? '12m'], spanText, lang) },
     ],
     fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
     notes: [ruleText(analysis.rule, t, lang, unit), analysis.rule.excluded ? t.outliers.excluded : t.outliers.included],

@@ -53,6 +53,11 @@ function dayRange(from: string, to: string, lang: Lang): string {
   return a === b ? f.format(a) : f.formatRange(a, b);
 }
 
+/** A remark in brackets after a text, with the language's brackets: "12 months (…)", "12 个月（…）". */
+export function withRemark(text: string, remark: string, lang: Lang): string {
+  return lang === 'zh' ? `${text}（${remark}）` : `${text} (${remark})`;
+}
+
 /** "a, b and c" in the language's way. */
 export function formatList(items: readonly string[], lang: Lang): string {
   return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(items);

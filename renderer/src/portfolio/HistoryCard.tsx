@@ -86,7 +86,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
           <span className="spacer" />
           <ExportButtons
             testId="history-export"
-            what={t.historyOf}
+            what={format(t.historyOf, { name: history.item.name })}
             table={() => historyTables(history, lang, areaUnit)}
           />
         </div>

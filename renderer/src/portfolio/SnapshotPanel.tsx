@@ -2,7 +2,7 @@
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
 import type { Lang } from '#shared/domain/lang';
 import type { EstimateBasis, SnapshotEstimate } from '#shared/ipc/contract';
-import { formatDay, formatDuration, formatInteger } from '../i18n/format';
+import { formatDuration, formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { failureText } from '../saved/failure-text';
@@ -11,6 +11,7 @@ import { usePreferences } from '../state/preferences-store';
 import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
 import { ALL, usePortfolio, type SnapshotTask } from './portfolio-store';
+import { doneText, itemBasisText, plannedText, progressText, quotaText } from './snapshot-text';
 
 const n = (value: number, lang: Lang) => formatInteger(value, lang);
 
@@ -22,21 +23,9 @@ const ESTIMATE_TEXT = {
 
 /** What each item's share of the estimate rests on: its last snapshot, the listing count known, or nothing yet. */
 function ItemBasis({ item, t, lang }: { item: SnapshotEstimate['items'][number]; t: PortfolioStrings; lang: Lang }) {
-  const requests = pluralText(t.requestsN, item.estimatedRequests, lang);
-  const text =
-    item.basis === 'last-snapshot'
-      ? format(t.itemLast, { name: item.name, requests })
-      : item.basis === 'listing-count'
-        ? format(t.itemCount, {
-            name: item.name,
-            requests,
-            listings: n(item.listings ?? 0, lang),
-            date: item.countAt ? formatDay(item.countAt, lang) : '—',
-          })
-        : format(t.itemUnknown, { name: item.name, requests });
   return (
     <li dir="auto" data-testid="snapshot-estimate-item" data-basis={item.basis}>
-      {text}
+      {itemBasisText(item, t, lang)}
     </li>
   );
 }
@@ -47,10 +36,6 @@ function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStri
   const cost = pluralText(t[ESTIMATE_TEXT[e.basis]], e.estimatedRequests, lang, {
     time: formatDuration(e.estimatedSeconds, lang),
   });
-  const quota =
-    e.quotaRemaining !== null && e.quotaLimit !== null
-      ? format(t.quotaLeft, { remaining: n(e.quotaRemaining, lang), limit: n(e.quotaLimit, lang) })
-      : t.quotaUnknown;
   // One item estimated from its last snapshot says all in the first line; otherwise each item says what it rests on.
   const itemized = e.items.length > 1 || e.basis !== 'last-snapshot';
   return (
@@ -64,7 +49,7 @@ function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStri
         </ul>
       )}
       <span className="muted" data-testid="snapshot-estimate-quota">
-        {quota} {format(t.spent, { spent: n(e.spentThisMonth, lang) })}
+        {quotaText(e, t, lang)}
       </span>
     </div>
   );
@@ -108,11 +93,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
               <strong>{t.running}</strong>
               {task.planned && (
                 <span className="muted" data-testid="snapshot-plan">
-                  {format(t.planned, {
-                    pages: n(task.planned.pages, lang),
-                    listings: n(task.planned.listings, lang),
-                    requests: n(task.planned.requests, lang),
-                  })}
+                  {plannedText(task.planned, t, lang)}
                 </span>
               )}
             </span>
@@ -122,11 +103,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
                   <div className="progress-fill" style={{ inlineSize: `${share * 100}%` }} />
                 </div>
                 <span className="muted" data-testid="snapshot-progress">
-                  {format(t.progress, {
-                    done: n(p.done, lang),
-                    total: n(p.total, lang),
-                    requests: n(p.requests, lang),
-                  })}
+                  {progressText(p, t, lang)}
                 </span>
               </>
             )}
@@ -147,7 +124,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
         return (
           <>
             <span className="pf-estimate" data-testid="snapshot-done">
-              <strong>{format(t.done, { listings: n(r?.snapshot?.counts.total ?? 0, lang) })}</strong>
+              <strong>{doneText(r?.snapshot?.counts.total ?? 0, t, lang)}</strong>
               {c && (
                 <span className="muted" data-testid="snapshot-changes">
                   {format(t.changes, {

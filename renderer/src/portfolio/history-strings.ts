@@ -277,7 +277,7 @@ const ru: HistoryStrings = {
   projectsRemoved: 'Убраны проекты: {ids}',
   col: {
     listing: 'Объявление',
-    purpose: 'Цель',
+    purpose: 'Тип сделки',
     type: 'Тип',
     bedrooms: 'Спальни',
     area: 'Площадь ({unit})',

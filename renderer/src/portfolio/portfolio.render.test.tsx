@@ -75,6 +75,31 @@ describe('portfolio views render', () => {
     expect(html).toContain('About 54 requests');
     expect(html).toContain('420 of 750 requests left on the plan this month.');
     expect(html).toContain('Snapshots spent 108 requests this month.');
+    seed(usePreferences, { lang: 'ru' });
+    const ru = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+    expect(ru).toContain('Осталось 420 из 750 запросов тарифа в этом месяце.');
+    expect(ru).toContain('Снимки израсходовали 108 запросов в этом месяце.');
+  });
+
+  it('a running snapshot counts its pages, listings and requests in the language’s plural forms', () => {
+    seed(usePortfolio, {
+      tasks: {
+        [item.id]: {
+          ...NEW_TASK,
+          phase: 'running',
+          planned: { pages: 21, listings: 1001, requests: 22 },
+          progress: { done: 3, total: 21, requests: 3 },
+        },
+      },
+    });
+    for (const lang of LANGS) {
+      seed(usePreferences, { lang });
+      expect(renderToStaticMarkup(<SnapshotPanel itemId={item.id} />), lang).not.toMatch(/undefined|\{\w+\}/);
+    }
+    seed(usePreferences, { lang: 'ru' });
+    const ru = renderToStaticMarkup(<SnapshotPanel itemId={item.id} />);
+    expect(ru).toContain('21 страница, 1 001 объявление, 22 запроса.');
+    expect(ru).toContain('3 из 21 стр. · 3 запроса');
   });
 
   it('a first snapshot estimated from the listing counts says so, item by item, in every language', () => {

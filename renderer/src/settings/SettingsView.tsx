@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiKeySchema, type CacheStatsView, type ConnectionTestResult } from '#shared/ipc/contract';
 import { connectionProfileSchema, limitsSchema, type SettingsPatch, type SettingsView as View } from '#shared/settings';
 import { api } from '../api/api';
-import { formatInteger } from '../i18n/format';
+import { formatBytes, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { issueText } from '../search/issue-text';
@@ -36,10 +36,6 @@ function keyProblem(key: string, t: WorkspaceStrings): string | null {
   const trimmed = key.trim();
   const reason = trimmed.length < 8 ? t.keyTooShort : trimmed.length > 512 ? t.keyTooLong : t.keySpaces;
   return format(t.keyInvalid, { reason });
-}
-
-function bytes(n: number): string {
-  return n > 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.round(n / 1024)} kB`;
 }
 
 export function SettingsView() {
@@ -300,7 +296,7 @@ export function SettingsView() {
           <>
             <p data-testid="cache-size">
               {format(t.cacheSize, {
-                size: bytes(cache.fileBytes),
+                size: formatBytes(cache.fileBytes, lang),
                 answers: formatInteger(cache.responses, lang),
                 listings: formatInteger(cache.listings, lang),
                 transactions: formatInteger(cache.transactions, lang),

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Provenance, UsageView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { useConnection, type ConnectionState } from '../data/connection-store';
-import { formatDateTime, formatInteger } from '../i18n/format';
+import { formatDateTime, formatInteger, labelled } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
@@ -64,13 +64,13 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
       </span>
       {usage && (
         <span data-testid="status-requests">
-          {t.requestsToday}: {formatInteger(usage.today, lang)} · {t.requestsMonth}:{' '}
-          {formatInteger(usage.thisMonth, lang)}
+          {labelled(t.requestsToday, formatInteger(usage.today, lang), lang)} ·{' '}
+          {labelled(t.requestsMonth, formatInteger(usage.thisMonth, lang), lang)}
         </span>
       )}
       {usage?.quotaRemaining !== null && usage?.quotaRemaining !== undefined && (
         <span data-testid="status-quota">
-          {t.quotaLeft}: {formatInteger(usage.quotaRemaining, lang)}
+          {labelled(t.quotaLeft, formatInteger(usage.quotaRemaining, lang), lang)}
           {usage.quotaLimit !== null ? ` / ${formatInteger(usage.quotaLimit, lang)}` : ''}
         </span>
       )}

@@ -68,12 +68,13 @@ export const PROPERTY_TYPE_NAMES: Readonly<Record<PropertyTypeKey, Text4>> = {
 /**
  * Bedroom labels: `{n}` is replaced by the number.
  * Russian uses 'с {n} спальнями' (correct for any n >= 2) and starts lower-case, because in the templates the label
- * always follows the type name: 'Вилла с 5 спальнями', 'Квартира студия'.
+ * always follows the type name. Its Russian templates write `{type}{beds}` with no space, so each label brings its own
+ * joint: a space before 'с 5 спальнями', a hyphen before 'студия' ('Вилла с 5 спальнями', 'Квартира-студия').
  */
 export const BEDROOM_LABELS: { studio: Text4; one: Text4; many: Text4 } = {
-  studio: { en: 'Studio', ar: 'استوديو', ru: 'студия', zh: '开间' },
-  one: { en: '1 Bedroom', ar: 'غرفة نوم واحدة', ru: 'с 1 спальней', zh: '1卧室' },
-  many: { en: '{n} Bedroom', ar: '{n} غرف نوم', ru: 'с {n} спальнями', zh: '{n}卧室' },
+  studio: { en: 'Studio', ar: 'استوديو', ru: '-студия', zh: '开间' },
+  one: { en: '1 Bedroom', ar: 'غرفة نوم واحدة', ru: ' с 1 спальней', zh: '1卧室' },
+  many: { en: '{n} Bedroom', ar: '{n} غرف نوم', ru: ' с {n} спальнями', zh: '{n}卧室' },
 };
 
 /** 24 selling points brokers put in titles. Phrased so they also work as a sentence subject in the descriptions. */
@@ -113,73 +114,73 @@ export const TITLE_TEMPLATES: readonly Text4[] = [
   {
     en: '{feature} | {beds} {type} in {place}',
     ar: '{feature} | {type} {beds} في {place}',
-    ru: '{feature} | {type} {beds} в районе {place}',
+    ru: '{feature} | {type}{beds} в районе {place}',
     zh: '{feature} | 位于{place}的{beds}{type}',
   },
   {
     en: 'Available Now | {beds} {type} | {feature} | {place}',
     ar: 'متاح الآن | {type} {beds} | {feature} | {place}',
-    ru: 'Доступно к просмотру | {type} {beds} | {feature} | {place}',
+    ru: 'Доступно к просмотру | {type}{beds} | {feature} | {place}',
     zh: '现可看房 | {beds}{type} | {feature} | {place}',
   },
   {
     en: '{place} | {beds} {type} | {feature} | Book a Viewing',
     ar: '{place} | {type} {beds} | {feature} | احجز معاينتك',
-    ru: '{place} | {type} {beds} | {feature} | Запишитесь на просмотр',
+    ru: '{place} | {type}{beds} | {feature} | Запишитесь на просмотр',
     zh: '{place} | {beds}{type} | {feature} | 欢迎预约看房',
   },
   {
     en: 'Stunning {beds} {type} in {place} | {feature}',
     ar: 'فرصة رائعة | {type} {beds} في {place} | {feature}',
-    ru: 'Потрясающий вариант | {type} {beds} — {place} | {feature}',
+    ru: 'Потрясающий вариант | {type}{beds} — {place} | {feature}',
     zh: '{place}精美{beds}{type} | {feature}',
   },
   {
     en: 'Well Maintained {beds} {type} | {place}',
     ar: 'صيانة ممتازة | {type} {beds} | {place}',
-    ru: 'Ухоженный объект | {type} {beds} — {place}',
+    ru: 'Ухоженный объект | {type}{beds} — {place}',
     zh: '保养良好的{beds}{type} | {place}',
   },
   {
     en: '{feature} | Spacious {beds} {type} | {place}',
     ar: '{feature} | مساحات واسعة | {type} {beds} | {place}',
-    ru: '{feature} | Просторная планировка | {type} {beds} — {place}',
+    ru: '{feature} | Просторная планировка | {type}{beds} — {place}',
     zh: '{feature} | 宽敞{beds}{type} | {place}',
   },
   {
     en: 'Bright {beds} {type} in {place}',
     ar: 'إضاءة طبيعية وفيرة | {type} {beds} في {place}',
-    ru: 'Много света | {type} {beds} в районе {place}',
+    ru: 'Много света | {type}{beds} в районе {place}',
     zh: '采光充足的{beds}{type} | {place}',
   },
   {
     en: '{place} | Modern {beds} {type} | {feature}',
     ar: '{place} | {type} {beds} بتصميم عصري | {feature}',
-    ru: '{place} | {type} {beds} в современном стиле | {feature}',
+    ru: '{place} | {type}{beds} в современном стиле | {feature}',
     zh: '{place} | 现代风格{beds}{type} | {feature}',
   },
   {
     en: 'Prime Location | {beds} {type} | {place}',
     ar: 'موقع مميز | {type} {beds} | {place}',
-    ru: 'Отличная локация | {type} {beds} — {place}',
+    ru: 'Отличная локация | {type}{beds} — {place}',
     zh: '黄金地段 | {beds}{type} | {place}',
   },
   {
     en: '{feature} | {beds} {type} | Heart of {place}',
     ar: '{feature} | {type} {beds} | في قلب {place}',
-    ru: '{feature} | {type} {beds} в самом сердце района {place}',
+    ru: '{feature} | {type}{beds} в самом сердце района {place}',
     zh: '{feature} | {beds}{type} | {place}核心地段',
   },
   {
     en: 'Luxury {beds} {type} in {place} | {feature}',
     ar: 'فخامة استثنائية | {type} {beds} في {place} | {feature}',
-    ru: 'Премиум-класс | {type} {beds} — {place} | {feature}',
+    ru: 'Премиум-класс | {type}{beds} — {place} | {feature}',
     zh: '{place}豪华{beds}{type} | {feature}',
   },
   {
     en: 'Elegant {beds} {type} | {feature} | {place}',
     ar: 'أناقة وتميز | {type} {beds} | {feature} | {place}',
-    ru: 'Элегантный интерьер | {type} {beds} | {feature} | {place}',
+    ru: 'Элегантный интерьер | {type}{beds} | {feature} | {place}',
     zh: '典雅{beds}{type} | {feature} | {place}',
   },
 ];
@@ -193,49 +194,49 @@ export const DESCRIPTION_TEMPLATES: readonly Text4[] = [
   {
     en: '{agency} is pleased to present this {beds} {type} in {place}, offering {area} of well-planned space with quality finishes. {feature} is one of the key highlights of this property. Contact us today to arrange a viewing.',
     ar: 'تتشرف شركة {agency} بأن تقدم لكم {type} {beds} في {place} بمساحة {area}، بتصميم مدروس وتشطيبات عالية الجودة. ومن أبرز مزايا هذا العقار: {feature}. تواصلوا معنا اليوم لترتيب موعد للمعاينة.',
-    ru: 'Агентство {agency} представляет новое предложение в локации {place}. {type} {beds} площадью {area}, продуманная планировка и качественная отделка. {feature} — одно из ключевых преимуществ объекта. Свяжитесь с нами, чтобы договориться о просмотре.',
+    ru: 'Агентство {agency} представляет новое предложение в локации {place}. {type}{beds} площадью {area}, продуманная планировка и качественная отделка. {feature} — одно из ключевых преимуществ объекта. Свяжитесь с нами, чтобы договориться о просмотре.',
     zh: '{agency}荣幸推出位于{place}的{beds}{type}，面积{area}，布局合理，装修精良。{feature}是该房源的一大亮点。欢迎随时联系我们预约看房。',
   },
   {
     en: 'Located in the heart of {place}, this {beds} {type} spans {area} and has been well maintained throughout. {feature} makes it stand out from comparable units in the community. Call {agency} for full details and availability.',
     ar: 'يقع هذا العقار في قلب {place}، وهو {type} {beds} بمساحة {area} يتمتع بحالة ممتازة. وما يميّزه عن الوحدات المماثلة في المنطقة: {feature}. للاطلاع على التفاصيل الكاملة ومدى التوفر، يُرجى الاتصال بشركة {agency}.',
-    ru: '{type} {beds} в самом сердце локации {place}, площадь {area}. Объект в отличном состоянии. {feature} — то, что выгодно отличает его от аналогичных предложений в комьюнити. За подробностями и актуальной информацией о доступности обращайтесь в агентство {agency}.',
+    ru: '{type}{beds} в самом сердце локации {place}, площадь {area}. Объект в отличном состоянии. {feature} — то, что выгодно отличает его от аналогичных предложений в комьюнити. За подробностями и актуальной информацией о доступности обращайтесь в агентство {agency}.',
     zh: '该{beds}{type}位于{place}核心地段，面积{area}，整体维护状况良好。{feature}使其在社区同类房源中脱颖而出。如需了解详情及房源状态，请致电{agency}。',
   },
   {
     en: 'Discover this {beds} {type} in {place} with a built-up area of {area}. {feature} adds real value for end users and investors alike. Viewings are available by appointment through {agency}.',
     ar: 'اكتشف {type} {beds} في {place} بمساحة مبنية تبلغ {area}. الميزة الأبرز: {feature}، وهي قيمة مضافة حقيقية للسكن والاستثمار على حد سواء. المعاينة متاحة بموعد مسبق عبر {agency}.',
-    ru: '{type} {beds} общей площадью {area}. Расположение — {place}. {feature} — весомый аргумент в пользу этого объекта как для жизни, так и для инвестиций. Просмотр по предварительной записи через агентство {agency}.',
+    ru: '{type}{beds} общей площадью {area}. Расположение — {place}. {feature} — весомый аргумент в пользу этого объекта как для жизни, так и для инвестиций. Просмотр по предварительной записи через агентство {agency}.',
     zh: '{place}{beds}{type}，建筑面积{area}。{feature}，无论自住还是投资都极具价值。看房请提前通过{agency}预约。',
   },
   {
     en: '{feature} — a rare find in {place}. This {beds} {type} offers {area} with a practical layout, quality finishes and easy access to the main roads. {agency} will be happy to assist with viewings and paperwork.',
     ar: 'فرصة نادرة في {place}: {type} {beds} بمساحة {area}، بتصميم عملي وتشطيبات عالية الجودة وسهولة في الوصول إلى الطرق الرئيسية. ومن مزايا العقار أيضاً: {feature}. يسعد فريق {agency} بمساعدتكم في ترتيب المعاينة وإنهاء الإجراءات.',
-    ru: 'Редкое предложение — {place}. {type} {beds} площадью {area}: практичная планировка, качественная отделка и удобный выезд на основные магистрали. {feature} — ещё один весомый плюс. Агентство {agency} поможет с просмотром и оформлением документов.',
+    ru: 'Редкое предложение — {place}. {type}{beds} площадью {area}: практичная планировка, качественная отделка и удобный выезд на основные магистрали. {feature} — ещё один весомый плюс. Агентство {agency} поможет с просмотром и оформлением документов.',
     zh: '{place}难得一见的好房源：{beds}{type}，面积{area}，户型实用，做工精良，出行便利，可快速连接主干道。此外，{feature}也是一大优势。{agency}将全程协助您看房及办理相关手续。',
   },
   {
     en: '{agency} brings to market this {beds} {type} in one of the most sought-after locations in {place}. The property measures {area}, and {feature} is its standout selling point. Do not miss this opportunity — book your viewing today.',
     ar: 'تطرح شركة {agency} في السوق {type} {beds} في أحد أكثر المواقع طلباً في {place}. تبلغ مساحة العقار {area}، ومن أبرز مزاياه: {feature}. لا تفوّتوا هذه الفرصة، واحجزوا موعد المعاينة اليوم.',
-    ru: 'Агентство {agency} выводит на рынок объект в одной из самых востребованных локаций — {place}. {type} {beds} площадью {area}. {feature} — главное преимущество этого предложения. Не упустите возможность и запишитесь на просмотр уже сегодня.',
+    ru: 'Агентство {agency} выводит на рынок объект в одной из самых востребованных локаций — {place}. {type}{beds} площадью {area}. {feature} — главное преимущество этого предложения. Не упустите возможность и запишитесь на просмотр уже сегодня.',
     zh: '{agency}现推出一套位于{place}热门地段的{beds}{type}。房源面积{area}，{feature}是其最大亮点。机会难得，欢迎立即预约看房。',
   },
   {
     en: 'Looking for the right {beds} {type} in {place}? This {area} property ticks all the boxes, and {feature} is just one of its highlights. Get in touch with {agency} to book your viewing.',
     ar: 'هل تبحث عن {type} {beds} في {place}؟ هذا العقار بمساحة {area} يلبّي جميع متطلباتك، ومن أبرز مزاياه: {feature}. تواصل مع {agency} لحجز موعد المعاينة.',
-    ru: 'Ищете недвижимость в локации {place}? {type} {beds} площадью {area} — вариант, который отвечает всем требованиям. {feature} — лишь одно из преимуществ объекта. Свяжитесь с агентством {agency}, чтобы записаться на просмотр.',
+    ru: 'Ищете недвижимость в локации {place}? {type}{beds} площадью {area} — вариант, который отвечает всем требованиям. {feature} — лишь одно из преимуществ объекта. Свяжитесь с агентством {agency}, чтобы записаться на просмотр.',
     zh: '正在寻找{place}的{beds}{type}吗？这套面积{area}的房源完全符合您的需求，{feature}只是其众多亮点之一。立即联系{agency}预约看房。',
   },
   {
     en: 'Ideal for families and professionals, this {beds} {type} in {place} offers {area} of comfortable space. {feature} is a standout feature, and the community amenities are within walking distance. For more information, contact {agency}.',
     ar: 'عقار مثالي للعائلات والمهنيين في {place}: {type} {beds} بمساحة مريحة تبلغ {area}. ومن أبرز ما يميزه: {feature}، إضافة إلى قربه من مرافق المجتمع. لمزيد من المعلومات، يُرجى التواصل مع {agency}.',
-    ru: '{type} {beds} для семей и профессионалов, площадь {area}. Расположение — {place}, вся инфраструктура комьюнити в шаговой доступности. {feature} — заметное преимущество этого предложения. Подробности — в агентстве {agency}.',
+    ru: '{type}{beds} для семей и профессионалов, площадь {area}. Расположение — {place}, вся инфраструктура комьюнити в шаговой доступности. {feature} — заметное преимущество этого предложения. Подробности — в агентстве {agency}.',
     zh: '这套位于{place}的{beds}{type}非常适合家庭及职场人士居住，面积{area}，空间舒适。{feature}是其突出优势，社区配套设施步行可达。更多信息请联系{agency}。',
   },
   {
     en: 'Investor alert: {beds} {type} in {place} with {area} and strong rental demand in the area. {feature} further strengthens its appeal. {agency} can share a full investment breakdown on request.',
     ar: 'فرصة استثمارية: {type} {beds} في {place} بمساحة {area}، في منطقة تشهد طلباً قوياً على الإيجار. ومما يعزز جاذبية العقار: {feature}. يمكن لفريق {agency} تزويدكم بتحليل استثماري مفصّل عند الطلب.',
-    ru: 'Инвестиционное предложение — {place}. {type} {beds} площадью {area}, высокий спрос на аренду в районе. {feature} — дополнительный плюс для инвестора. Агентство {agency} предоставит подробный инвестиционный расчёт по запросу.',
+    ru: 'Инвестиционное предложение — {place}. {type}{beds} площадью {area}, высокий спрос на аренду в районе. {feature} — дополнительный плюс для инвестора. Агентство {agency} предоставит подробный инвестиционный расчёт по запросу.',
     zh: '投资良机：{place}{beds}{type}，面积{area}，区域租赁需求旺盛。{feature}进一步提升了其投资吸引力。如有需要，{agency}可提供详细的投资分析。',
   },
 ];

@@ -5,7 +5,7 @@ import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { ChartCard } from '../ChartCard';
-import { formatChange, formatDay, formatDayRange, formatNumber, withUnit } from '../market-format';
+import { formatChange, formatDay, formatDayRange, formatNumber, withRemark, withUnit } from '../market-format';
 import { histogramBars } from '../series';
 import { changeTable, histogramTable } from '../tables/trend-tables';
 import { measureLabel, type CardProps } from './card-props';
@@ -60,7 +60,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
       : dates(c.current);
     return [
       {
-        label: c.previous ? t.spans[span] : `${t.spans[span]} (${t.cards.noPrevious})`,
+        label: c.previous ? t.spans[span] : withRemark(t.spans[span], t.cards.noPrevious, lang),
         count: c.change.count,
         medianPrice: c.change.medianPrice,
         perArea: c.change.medianPricePerSqft,
@@ -86,7 +86,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
               current,
               previous: formatDayRange(c.previous.from, c.previous.to, lang),
             })
-          : `${current} (${t.cards.noPrevious})`
+          : withRemark(current, t.cards.noPrevious, lang)
       }`,
     ];
   });

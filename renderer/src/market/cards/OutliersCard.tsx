@@ -9,6 +9,7 @@ import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
 import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
+import { withRemark } from '../market-format';
 import { useMarket } from '../market-store';
 import { ruleText, thresholdText } from '../outlier-rule';
 import type { MarketStrings } from '../strings/en';
@@ -57,7 +58,7 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
   return (
     <ChartCard
       id="outliers"
-      title={`${t.cards.outliers} (${formatInteger(analysis.outliersTotal, lang)})`}
+      title={withRemark(t.cards.outliers, formatInteger(analysis.outliersTotal, lang), lang)}
       controls={
         <Checkbox
           checked={includeOutliers}

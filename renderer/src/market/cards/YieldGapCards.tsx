@@ -80,15 +80,15 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
       );
       const listed = parts.reduce((sum, a) => sum + (a.listed ?? 0), 0);
       const words = { place: ctx.placeName(u.key), purpose: t.purposes[purpose] };
-      lines.push(
-        n === 0 && parts.every((a) => a.listed === null)
-          ? format(t.cards.askingMissing, words)
-          : format(t.cards.askingPartial, {
-              ...words,
-              n: formatInteger(n, lang),
-              listed: formatInteger(Math.max(listed, n), lang),
-            }),
-      );
+      if (n === 0 && parts.every((a) => a.listed === null)) lines.push(format(t.cards.askingMissing, words));
+      // Every place's count is known and all its listings are stored (another search stored them): not a partial
+      // sample, though not one full load of the search either, which the gap waits for.
+      else if (n > 0 && n >= listed && parts.every((a) => a.listed !== null))
+        lines.push(format(t.cards.askingUnloaded, { ...words, n: formatInteger(n, lang) }));
+      else
+        lines.push(
+          pluralText(t.cards.askingPartial, Math.max(listed, n), lang, { ...words, n: formatInteger(n, lang) }),
+        );
     }
   }
   return lines;

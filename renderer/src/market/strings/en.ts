@@ -51,6 +51,9 @@ export const en = {
     costNone: 'Everything is stored on this computer: this look uses no requests.',
     spent: 'Estimating used {requests} (the first page of each list).',
     load: 'Load',
+    stepCost: '{pages}: {requests}',
+    withCap: '{text} ({capped})',
+    loadN: 'Load ({requests})',
     notNow: 'Not now',
     progress: '{place} · {purpose}: {done} of {total} pages · {requests} used',
     stop: 'Stop',
@@ -142,8 +145,15 @@ export const en = {
     noAsking: 'No current listings of these places are stored, so there is no asking price to compare.',
     noListings: 'no listings',
     partialSample: 'partial sample',
-    askingPartial:
-      '{place} · {purpose}: {n} of {listed} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+    /** By the listings the data service has ({count}); {n}: how many are stored. */
+    askingPartial: {
+      one: '{place} · {purpose}: {n} of {count} current listing is stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      other:
+        '{place} · {purpose}: {n} of {count} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+    } as PluralForms,
+    /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
+    askingUnloaded:
+      '{place} · {purpose}: all current listings ({n}) are stored, but not from a full load of the listing search: the asking price is marked and no gap is given until it is loaded.',
     askingMissing: '{place} · {purpose}: no current listings are stored.',
     askingCapped:
       'Some places have more pages of listings than the cap in Settings lets a fetch take: they stay a partial sample.',
@@ -271,7 +281,12 @@ export const en = {
   percentile: {
     title: 'Against recent transactions',
     working: 'Placing it among stored transactions…',
-    text: 'Its asking {perArea} is higher than {share} of {n} transactions of {place} ({beds}, {purpose}), {from} – {to}.',
+    /** By the transactions compared with ({count}). */
+    text: {
+      one: 'Its asking {perArea} is higher than {share} of {count} transaction of {place} ({beds}, {purpose}), {from} – {to}.',
+      other:
+        'Its asking {perArea} is higher than {share} of {count} transactions of {place} ({beds}, {purpose}), {from} – {to}.',
+    } as PluralForms,
     thin: 'A thin sample: fewer than 10 transactions.',
     none: 'No stored transactions of {place} ({beds}, {purpose}) to compare with.',
     noArea: 'The listing gives no area, so it cannot be placed by AED per {unit}.',

@@ -45,3 +45,24 @@ describe('market strings', () => {
     }
   });
 });
+
+describe('market sentences after a date', () => {
+  it('never end in a double full stop when the date already ends in one (Russian "г.")', async () => {
+    const { format } = await import('../../i18n/strings');
+    const { formatDayRange, formatDay } = await import('../market-format');
+    const t = MARKET_STRINGS.ru;
+    const months = formatDayRange('2025-11-24', '2025-11-30', 'ru');
+    expect(months.endsWith('г.')).toBe(true);
+    expect(format(t.look.partialFootnote, { months })).not.toMatch(/\.\./);
+    expect(format(t.look.partialFootnote, { months })).toMatch(/г\.$/);
+    expect(format(t.plan.cappedHeld, { place: 'A', purpose: 'B', from: formatDay('2025-11-02', 'ru') })).toMatch(
+      /2025 г\.$/,
+    );
+    // Every Russian sentence that ends with a placeholder and a full stop, filled with a date.
+    for (const [path, text] of leaves(t as unknown as Tree)) {
+      const filled = text.replace(/\{(\w+)\}/g, '{x}');
+      if (!/\{x\}\.$/.test(filled)) continue;
+      expect(format(filled, { x: formatDay('2025-11-02', 'ru') }), path).not.toMatch(/\.\.$/);
+    }
+  });
+});

@@ -146,10 +146,7 @@ function RankingResult({
         {format(t.headline, { purpose: t.purposeText[result.purpose] ?? result.purpose, place })}
       </h2>
       <p className="muted" data-testid="ranking-counted">
-        {format(t.counted, {
-          counted: formatInteger(result.listingsCounted, lang),
-          total: formatInteger(result.totalListings, lang),
-        })}{' '}
+        {pluralText(t.counted, result.totalListings, lang, { counted: formatInteger(result.listingsCounted, lang) })}{' '}
         {pluralText(rt.requests, result.requestsSpent, lang)}.
         {result.capped && ` ${format(t.cappedNote, { pages: formatInteger(result.pagesFetched, lang) })}`}
         {result.cancelled && ` ${t.stoppedNote}`}

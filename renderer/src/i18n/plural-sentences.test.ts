@@ -1,0 +1,53 @@
+// Sentences counted "N of M": the noun agrees with the number it follows (Russian 1/3/5/21, Arabic forms), and no
+// placeholder is left unfilled in any language.
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
+import { pluralText } from '#shared/words/plural';
+import { EXPORT_STRINGS } from '../export/export-strings';
+import { MARKET_STRINGS } from '../market/strings';
+import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
+
+const counts = [0, 1, 2, 3, 5, 11, 21, 100, 3104];
+
+describe('N of M sentences', () => {
+  it('Russian: the noun after "из M" agrees with M', () => {
+    const ranking = (m: number) => pluralText(RANKING_STRINGS.ru.counted, m, 'ru', { counted: '1' });
+    expect(ranking(1)).toBe('Посчитано 1 из 1 объявления.');
+    expect(ranking(3)).toBe('Посчитано 1 из 3 объявлений.');
+    expect(ranking(5)).toBe('Посчитано 1 из 5 объявлений.');
+    expect(ranking(21)).toBe('Посчитано 1 из 21 объявления.');
+    const rows = (m: number) => pluralText(EXPORT_STRINGS.ru.writing, m, 'ru', { done: '1' });
+    expect(rows(21)).toBe('Записано 1 из 21 строки');
+    expect(rows(5)).toBe('Записано 1 из 5 строк');
+    const deals = (m: number) => pluralText(MARKET_STRINGS.ru.percentile.text, m, 'ru', {});
+    expect(deals(21)).toContain('из 21 сделки');
+    expect(deals(3)).toContain('из 3 сделок');
+    expect(pluralText(MARKET_STRINGS.en.percentile.text, 1, 'en', {})).toContain('of 1 transaction of');
+    expect(pluralText(EXPORT_STRINGS.en.writing, 1, 'en', { done: '0' })).toBe('Writing 0 of 1 row');
+  });
+
+  it('leave no placeholder unfilled', () => {
+    const values = {
+      counted: '1',
+      done: '1',
+      perArea: 'x',
+      share: '5%',
+      place: 'p',
+      beds: 'b',
+      purpose: 'u',
+      from: 'f',
+      to: 't',
+    };
+    for (const lang of LANGS) {
+      for (const n of counts) {
+        for (const forms of [
+          RANKING_STRINGS[lang].counted,
+          EXPORT_STRINGS[lang].writing,
+          MARKET_STRINGS[lang].percentile.text,
+        ]) {
+          expect(pluralText(forms, n, lang, values), `${lang} ${n}`).not.toMatch(/[{}]/);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// One word per concept across the interface: the Russian names of bathrooms, purpose, places and the area unit, and
+// the Chinese name of the currency (as values show it: AED), with Chinese sentences in full-width punctuation.
+import { describe, expect, it } from 'vitest';
+import { MEASURE_WORDS } from '#shared/compare/measure-words';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { DETAILS_STRINGS } from '../details/details-strings';
+import { GRID_EXTRA_STRINGS } from '../grid/grid-extra-strings';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { MARKET_STRINGS } from '../market/strings';
+import { HISTORY_STRINGS } from '../portfolio/history-strings';
+import { PORTFOLIO_STRINGS } from '../portfolio/portfolio-strings';
+import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
+import { SEARCH_STRINGS } from '../search/search-strings';
+
+const TABLES = {
+  DETAILS_STRINGS,
+  GRID_EXTRA_STRINGS,
+  GRID_STRINGS,
+  MARKET_STRINGS,
+  HISTORY_STRINGS,
+  PORTFOLIO_STRINGS,
+  RANKING_STRINGS,
+  SEARCH_STRINGS,
+  MEASURE_WORDS,
+};
+
+function texts(tree: unknown, path = ''): [string, string][] {
+  if (typeof tree === 'string') return [[path, tree]];
+  if (tree && typeof tree === 'object')
+    return Object.entries(tree).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+const all = (lang: 'ru' | 'zh') => Object.entries(TABLES).flatMap(([name, table]) => texts(table[lang], name));
+
+describe('terminology', () => {
+  it('Russian: Санузлы, Тип сделки, Локации and the grids’ фт² everywhere', () => {
+    const sqft = AREA_UNIT_WORDS.ru.sqft;
+    expect(sqft).toBe('фт²');
+    for (const [path, text] of all('ru')) {
+      expect(text, path).not.toMatch(/Ванные|кв\. ?фут|^Цель$|^Места$|Против недавних/);
+      if (/purpose/i.test(path)) expect(text, path).not.toMatch(/^(Сделка|Цель)$/);
+    }
+    expect(SEARCH_STRINGS.ru.units.sqft).toBe(sqft);
+    expect(DETAILS_STRINGS.ru.areaUnits.sqft).toBe(sqft);
+    expect(MARKET_STRINGS.ru.form.places).toBe('Локации');
+  });
+
+  it('Chinese: the currency is AED as values show it, and market sentences use full-width colons and brackets', () => {
+    for (const [path, text] of all('zh')) expect(text, path).not.toContain('迪拉姆');
+    for (const [path, text] of texts(MARKET_STRINGS.zh)) {
+      if (/[\u4e00-\u9fff]/.test(text)) expect(text, path).not.toMatch(/[:()]/);
+    }
+  });
+});
