@@ -26,7 +26,7 @@ const SUBJECT: Readonly<Record<OperationName, Translated>> = {
   },
   'property-details': { en: 'Listing', ar: 'الإعلان', ru: 'Объявление', zh: '房源' },
   'developer-search-by-name': { en: 'Developers', ar: 'المطوّرون', ru: 'Застройщики', zh: '开发商' },
-  autocomplete: { en: 'Places', ar: 'المناطق', ru: 'Места', zh: '地点' },
+  autocomplete: { en: 'Places', ar: 'المناطق', ru: 'Локации', zh: '地点' },
   'amenities-search': { en: 'Amenities', ar: 'المرافق', ru: 'Удобства', zh: '配套设施' },
 };
 

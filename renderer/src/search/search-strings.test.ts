@@ -19,6 +19,8 @@ import { SEARCH_STRINGS } from './search-strings';
 /** Every leaf of a nested string table, as [dotted key, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
+  // A plural table: its forms differ by language; its `other` form carries the placeholders.
+  if (value && typeof value === 'object' && 'other' in value) return [[`${prefix}.other`, String(value.other)]];
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
 

@@ -1,4 +1,5 @@
 // Labels, option names and hints of the search forms and pickers, in the four interface languages.
+import type { PluralForms } from '#shared/words/plural';
 import type { Lang } from '#shared/domain/lang';
 import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import type {
@@ -105,10 +106,10 @@ export interface SearchStrings {
     typeMore: string;
     failed: string;
     remove: string;
-    ads: string;
-    listings: string;
-    projects: string;
-    agentsCount: string;
+    ads: PluralForms;
+    listings: PluralForms;
+    projects: PluralForms;
+    agentsCount: PluralForms;
     selected: string;
   };
   groups: { residential: string; commercial: string; allResidential: string; allCommercial: string };
@@ -213,10 +214,10 @@ const en: SearchStrings = {
     typeMore: 'Type at least {count} characters.',
     failed: 'Could not search',
     remove: 'Remove {name}',
-    ads: '{count} ads',
-    listings: '{count} listings',
-    projects: '{count} projects',
-    agentsCount: '{count} agents',
+    ads: { one: '{count} ad', other: '{count} ads' },
+    listings: { one: '{count} listing', other: '{count} listings' },
+    projects: { one: '{count} project', other: '{count} projects' },
+    agentsCount: { one: '{count} agent', other: '{count} agents' },
     selected: '{count} selected',
   },
   groups: {
@@ -358,10 +359,10 @@ const ar: SearchStrings = {
     typeMore: 'اكتب {count} أحرف على الأقل.',
     failed: 'تعذّر البحث',
     remove: 'إزالة {name}',
-    ads: '{count} إعلان',
-    listings: '{count} عقار',
-    projects: '{count} مشروع',
-    agentsCount: '{count} وكيل',
+    ads: { one: 'إعلان واحد', two: 'إعلانان', few: '{count} إعلانات', other: '{count} إعلان' },
+    listings: { one: 'عقار واحد', two: 'عقاران', few: '{count} عقارات', other: '{count} عقار' },
+    projects: { one: 'مشروع واحد', two: 'مشروعان', few: '{count} مشاريع', other: '{count} مشروع' },
+    agentsCount: { one: 'وكيل واحد', two: 'وكيلان', few: '{count} وكلاء', other: '{count} وكيل' },
     selected: 'تم اختيار {count}',
   },
   groups: {
@@ -503,10 +504,10 @@ const ru: SearchStrings = {
     typeMore: 'Введите не менее {count} символов.',
     failed: 'Не удалось выполнить поиск',
     remove: 'Убрать {name}',
-    ads: 'объявлений: {count}',
-    listings: 'объектов: {count}',
-    projects: 'проектов: {count}',
-    agentsCount: 'агентов: {count}',
+    ads: { one: '{count} объявление', few: '{count} объявления', other: '{count} объявлений' },
+    listings: { one: '{count} объект', few: '{count} объекта', other: '{count} объектов' },
+    projects: { one: '{count} проект', few: '{count} проекта', other: '{count} проектов' },
+    agentsCount: { one: '{count} агент', few: '{count} агента', other: '{count} агентов' },
     selected: 'выбрано: {count}',
   },
   groups: {
@@ -648,10 +649,10 @@ const zh: SearchStrings = {
     typeMore: '请至少输入 {count} 个字符。',
     failed: '无法搜索',
     remove: '移除 {name}',
-    ads: '{count} 条房源',
-    listings: '{count} 套房源',
-    projects: '{count} 个项目',
-    agentsCount: '{count} 名经纪人',
+    ads: { other: '{count} 条房源' },
+    listings: { other: '{count} 套房源' },
+    projects: { other: '{count} 个项目' },
+    agentsCount: { other: '{count} 名经纪人' },
     selected: '已选 {count} 项',
   },
   groups: {

@@ -18,7 +18,7 @@ const HEADER_WORDS = {
     zh: '价格（AED；租金按年）',
   },
   'Yearly rent (AED)': { ar: 'الإيجار السنوي (درهم)', ru: 'Аренда в год (AED)', zh: '年租金（AED）' },
-  Purpose: { ar: 'الغرض', ru: 'Сделка', zh: '交易类型' },
+  Purpose: { ar: 'الغرض', ru: 'Тип сделки', zh: '交易类型' },
   'Rent frequency': { ar: 'مدة الإيجار', ru: 'Период аренды', zh: '租期' },
   'Bedrooms (0 = studio)': { ar: 'غرف النوم (0 = استوديو)', ru: 'Спальни (0 = студия)', zh: '卧室（0 = 开间）' },
   'Fewest bedrooms (0 = studio)': {

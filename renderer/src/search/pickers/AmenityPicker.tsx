@@ -5,12 +5,12 @@ import type { Amenity } from '#shared/domain/amenity';
 import { ok, type Result } from '#shared/errors';
 import { amenityName } from '#shared/words/amenity-names';
 import { loadAnswer } from '../../data/load-answer';
-import { format, formatCount } from '../../i18n/strings';
 import { usePreferences } from '../../state/preferences-store';
 import { SEARCH_STRINGS } from '../search-strings';
 import type { PickedAmenity } from '../types';
 import { useSearchStrings } from '../use-search-strings';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
+import { countText } from './picker-format';
 
 async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity>>> {
   const result = await loadAnswer('amenities-search', { query });
@@ -20,10 +20,7 @@ async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity
 function describeAmenity(amenity: Amenity, lang: Lang) {
   return {
     primary: amenityName(amenity.value, lang),
-    meta:
-      amenity.count === null
-        ? undefined
-        : format(SEARCH_STRINGS[lang].picker.listings, { count: formatCount(amenity.count, lang) }),
+    meta: amenity.count === null ? undefined : countText(SEARCH_STRINGS[lang].picker.listings, amenity.count, lang),
   };
 }
 

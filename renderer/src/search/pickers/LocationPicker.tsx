@@ -4,11 +4,12 @@ import type { Location } from '#shared/domain/location';
 import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
 import { loadAnswer } from '../../data/load-answer';
-import { STRINGS, format, formatCount } from '../../i18n/strings';
+import { STRINGS } from '../../i18n/strings';
 import { useLang, useSearchStrings } from '../use-search-strings';
 import type { PickedLocation } from '../types';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
 import { SEARCH_STRINGS } from '../search-strings';
+import { countText } from './picker-format';
 
 /** The autocomplete channel takes at most this many characters. */
 const MAX_QUERY = 100;
@@ -50,7 +51,7 @@ function describeLocation(location: Location, lang: Lang) {
     primary: pickText(location.name, lang) || location.externalID,
     secondary: location.path,
     badge: typeLabel(location.type, lang),
-    meta: format(SEARCH_STRINGS[lang].picker.ads, { count: formatCount(location.adCount, lang) }),
+    meta: countText(SEARCH_STRINGS[lang].picker.ads, location.adCount, lang),
   };
 }
 

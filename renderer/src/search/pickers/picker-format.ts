@@ -1,10 +1,11 @@
 // Secondary lines of the by-name pickers: counts in the interface language, joined with a middle dot.
 import type { Lang } from '#shared/domain/lang';
-import { format, formatCount } from '../../i18n/strings';
+import { pluralText, type PluralForms } from '#shared/words/plural';
 import type { PickedEntity } from '../types';
 
-export function countText(template: string, value: number | null, lang: Lang): string | undefined {
-  return value === null ? undefined : format(template, { count: formatCount(value, lang) });
+/** "1 listing", "3 объекта": a count with its noun in the form the number takes. */
+export function countText(forms: PluralForms, value: number | null, lang: Lang): string | undefined {
+  return value === null ? undefined : pluralText(forms, value, lang);
 }
 
 export function joinParts(parts: readonly (string | null | undefined)[]): string | undefined {
