@@ -73,6 +73,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       colId: 'rooms',
       headerName: h.rooms,
       width: 64,
+      fits: [v.studio],
       field: 'rooms',
       value: (r) => r.rooms,
       // An office or a plot saved as "0 rooms" is blank, not a studio.
