@@ -59,6 +59,19 @@ for (const size of SIZES) {
       await s.page.getByTestId('agency-detail').waitFor();
       await s.page.getByTestId('tab-listings').click();
       await ui.waitForRows();
+      // The list takes the view's whole width on a small window (the contact cards go under it): at 1024 px its
+      // usual columns (title to agency) were squeezed into the left column, three and a half of them in sight.
+      const grid = await s.page.getByTestId('agency-listings').getByTestId('data-grid').boundingBox();
+      expect(grid?.width ?? 0).toBeGreaterThanOrEqual(size.width === 1024 ? 850 : 1000);
+      // The e-mail reads on one line (Copy goes under it when both do not fit), not broken over three.
+      const email = await s.page
+        .getByTestId('agency-contact')
+        .locator('.dt-inline-copy > span[dir="ltr"]')
+        .evaluateAll((spans) =>
+          spans.map((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20')),
+        );
+      expect(email.length).toBeGreaterThan(0);
+      for (const lines of email) expect(lines).toBeLessThan(1.5);
       await reachesEnd('agency');
       const pager = s.page.getByTestId('agency-listings').getByTestId('pager');
       expect(await pager.isVisible()).toBe(true);
@@ -87,6 +100,8 @@ for (const size of SIZES) {
       await ui.openRow(0);
       await s.page.getByTestId('agent-detail').waitFor();
       await ui.waitForRows();
+      const grid = await s.page.getByTestId('agent-listings').getByTestId('data-grid').boundingBox();
+      expect(grid?.width ?? 0).toBeGreaterThanOrEqual(size.width === 1024 ? 850 : 1000);
       await reachesEnd('agent');
     });
 

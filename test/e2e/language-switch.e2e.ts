@@ -30,6 +30,20 @@ describe('language switch with results on screen', () => {
     expect(await ui.form.locator('.sf-chip-label').first().textContent()).toBe('Дубай Марина');
   });
 
+  it('shows every header whole in Russian, Chinese and Arabic, and bedroom and type labels uncut', async () => {
+    const ui = appPage(s.page);
+    for (const lang of ['ru', 'zh', 'ar', 'en'] as const) {
+      await ui.setLanguage(lang);
+      await expect.poll(() => ui.headerText('rooms')).not.toBe('');
+      await ui.waitForRows();
+      // Long headers ("Площадь (фт²)", "面积（平方英尺）") take a second line rather than an ellipsis.
+      await expect.poll(() => ui.cutHeaders(), { message: lang }).toEqual([]);
+      expect(await ui.cutCells('rooms'), lang).toEqual([]);
+      expect(await ui.cutCells('propertyType'), lang).toEqual([]);
+    }
+    await s.shot('language-switch-headers-en');
+  });
+
   it('relabels transaction places, which the service names in English only', async () => {
     const ui = appPage(s.page);
     await ui.setLanguage('en');

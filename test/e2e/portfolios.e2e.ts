@@ -295,6 +295,24 @@ describe('portfolios over time', () => {
       .toEqual(expect.arrayContaining(suggested.map((p) => arabic.get(p.externalID)!)));
     await legend.scrollIntoViewIfNeeded();
     await s.shot('portfolios-ar-places-legend');
+    // Hovered, the figures of every place show above the legend (it once overprinted them) and inside the card.
+    const plot = (await legend.locator('svg.recharts-surface[role="application"]').boundingBox())!;
+    await s.page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 3, { steps: 4 });
+    const tip = legend.locator('.recharts-tooltip-wrapper');
+    await expect.poll(() => tip.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    const over = await legend.evaluate((figure) => {
+      const tooltip = figure.querySelector<HTMLElement>('.recharts-tooltip-wrapper')!;
+      const legendBox = figure.querySelector<HTMLElement>('.recharts-legend-wrapper')!;
+      // Both are laid over the plot's box; the later one (the legend) is drawn over the other unless told otherwise.
+      const z = (el: HTMLElement) => Number(getComputedStyle(el).zIndex) || 0;
+      return {
+        onTop: z(tooltip) > z(legendBox),
+        inside: tooltip.getBoundingClientRect().bottom <= figure.getBoundingClientRect().bottom + 1,
+      };
+    });
+    expect(over).toEqual({ onTop: true, inside: true });
+    await s.shot('portfolios-ar-places-tooltip');
+    await s.page.mouse.move(0, 0);
     await options.first().click();
     await pf.view.getByTestId('share-place').scrollIntoViewIfNeeded();
     await s.shot('portfolios-ar-market-share');

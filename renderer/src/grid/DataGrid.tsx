@@ -104,6 +104,10 @@ const DEFAULT_COL_DEF: ColDef = {
   sortable: true,
   resizable: true,
   minWidth: 64,
+  // A header longer than its column (Russian, Chinese) takes a second line rather than an ellipsis: columns stay
+  // narrow for their figures. Only the header row grows; data rows keep one fixed height.
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
   // Our columns bring their own getters, formatters and comparators: no type inference from the first row.
   cellDataType: false,
   suppressHeaderMenuButton: true,

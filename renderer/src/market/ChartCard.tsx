@@ -37,6 +37,12 @@ export interface ChartCardProps {
 
 type Busy = ExportFormat | 'png' | null;
 
+/**
+ * A table of this many columns goes under its chart at any width: beside it, at a third of the widest window, its
+ * headers took four or five lines in Russian and its last columns were cut.
+ */
+const WIDE_TABLE = 8;
+
 export function ChartCard(props: ChartCardProps) {
   const {
     id,
@@ -118,7 +124,15 @@ export function ChartCard(props: ChartCardProps) {
         </div>
       </header>
       {note && <div className="mk-note muted">{note}</div>}
-      <div className={chart === null ? 'mk-card-body table-only' : stacked ? 'mk-card-body stacked' : 'mk-card-body'}>
+      <div
+        className={
+          chart === null
+            ? 'mk-card-body table-only'
+            : stacked || table.columns.length >= WIDE_TABLE
+              ? 'mk-card-body stacked'
+              : 'mk-card-body'
+        }
+      >
         {chart !== null && (
           <div className="mk-chart-box">
             <div className="mk-chart" ref={chartRef} data-testid={`chart-${id}`}>

@@ -45,7 +45,18 @@ const TOOLTIP_STYLE = {
   border: '1px solid var(--border)',
   borderRadius: 8,
   color: 'var(--text)',
+  boxShadow: 'var(--shadow)',
+  // Compact, so the figures of every place (eight and "Other") fit beside the cursor inside the plot.
+  padding: '6px 10px',
+  fontSize: 12,
+  lineHeight: 1.35,
 } as const;
+
+const TOOLTIP_ITEM_STYLE = { padding: 0 } as const;
+const TOOLTIP_LABEL_STYLE = { fontWeight: 600, marginBlockEnd: 2 } as const;
+// Above the legend (drawn after it) and the cards below; kept inside the plot's box, beside the cursor.
+const TOOLTIP_WRAPPER_STYLE = { zIndex: 20, outline: 'none' } as const;
+const TOOLTIP_IN_BOX = { x: false, y: false } as const;
 
 export function TimeChart(props: TimeChartProps) {
   const { title, testId, set, labelOf, xLabel, format, stacked, height = 240, extra, decimals = false, domain } = props;
@@ -82,6 +93,10 @@ export function TimeChart(props: TimeChartProps) {
       />
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
+        itemStyle={TOOLTIP_ITEM_STYLE}
+        labelStyle={TOOLTIP_LABEL_STYLE}
+        wrapperStyle={TOOLTIP_WRAPPER_STYLE}
+        allowEscapeViewBox={TOOLTIP_IN_BOX}
         formatter={(value, name) => [typeof value === 'number' ? format(value) : '—', labelOf(String(name))]}
       />
       <Legend formatter={(key) => labelOf(String(key))} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />

@@ -79,6 +79,22 @@ export function appPage(page: Page) {
     async headerText(colId: string): Promise<string> {
       return ((await this.header(colId).locator('.ag-header-cell-text').textContent()) ?? '').trim();
     },
+    /** Headers whose text the grid cuts (an ellipsis, or a second line hidden), as "colId: text". */
+    async cutHeaders(): Promise<string[]> {
+      return grid
+        .locator('.ag-header-cell .ag-header-cell-text')
+        .evaluateAll((texts) =>
+          texts
+            .filter((t) => t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1)
+            .map((t) => `${t.closest('.ag-header-cell')?.getAttribute('col-id')}: ${t.textContent}`),
+        );
+    },
+    /** Cells of a column whose text the grid cuts with an ellipsis (rendered rows only). */
+    async cutCells(colId: string): Promise<string[]> {
+      return grid
+        .locator(`.ag-row .ag-cell[col-id="${colId}"]`)
+        .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent ?? ''));
+    },
     async rowCount(): Promise<number> {
       return Number(await grid.getAttribute('data-row-count'));
     },

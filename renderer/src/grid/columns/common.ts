@@ -9,6 +9,7 @@ import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pri
 import { fill } from '#shared/words/translated';
 import { labelOf } from '#shared/words/value-labels';
 import type { GridStrings } from '../grid-strings';
+import { headerMinWidth, labelWidth } from './fit';
 
 /** What one list needs beyond its kind: the grids of several views share a kind but not all their columns. */
 export interface ColumnOptions {
@@ -39,17 +40,25 @@ interface BaseSpec<T, V> {
   /** The property `value` reads, when it is one top-level property: read directly by the grid. */
   field?: ColDefField<T>;
   width?: number;
+  /** Short labels the cells show (a code's names, "Studio"): the column starts wide enough for the longest. */
+  fits?: readonly string[];
   hide?: boolean;
 }
 
+/** The smallest width any column may take: a checkbox-wide figure still reads. */
+const MIN_WIDTH = 64;
+
 function base<T, V>(spec: BaseSpec<T, V>): GridColumn<T> {
-  const { colId, headerName, value, field, width = 120, hide = false } = spec;
+  const { colId, headerName, value, field, width = 120, fits = [], hide = false } = spec;
+  // Headers wrap between words (DataGrid's default column): the longest word must fit, in every language.
+  const minWidth = Math.max(MIN_WIDTH, headerMinWidth(headerName));
   return {
     colId,
     headerName,
     headerTooltip: headerName,
     ...(field ? { field } : { valueGetter: (p: ValueGetterParams<T>) => (p.data ? (value(p.data) ?? null) : null) }),
-    initialWidth: width,
+    initialWidth: Math.max(width, minWidth, fits.length > 0 ? labelWidth(fits) : 0),
+    minWidth,
     initialHide: hide,
   };
 }
@@ -71,7 +80,12 @@ export function codeColumn<T>(
   const { labels, value } = spec;
   // The label table travels with the column, so an export names the codes as the grid does.
   return {
-    ...base({ ...spec, field: undefined, value: (row: T) => labelOf(labels, value(row)) || null }),
+    ...base({
+      fits: Object.values(labels),
+      ...spec,
+      field: undefined,
+      value: (row: T) => labelOf(labels, value(row)) || null,
+    }),
     context: { labels },
   };
 }

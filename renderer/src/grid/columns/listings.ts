@@ -39,8 +39,13 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
   const { headers: h, values: v } = ctx.strings;
   const x = GRID_EXTRA_STRINGS[ctx.lang];
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
-  return [
-    textColumn({ colId: 'title', headerName: h.title, width: 180, value: (r) => pickText(r.title, ctx.lang) || null }),
+  const columns: GridColumn<ListingSummary>[] = [
+    textColumn({
+      colId: 'title',
+      headerName: h.title,
+      width: TITLE_WIDTH,
+      value: (r) => pickText(r.title, ctx.lang) || null,
+    }),
     textColumn({
       colId: 'location',
       headerName: h.location,
@@ -73,6 +78,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       colId: 'rooms',
       headerName: h.rooms,
       width: 64,
+      fits: [v.studio],
       field: 'rooms',
       value: (r) => r.rooms,
       // An office or a plot saved as "0 rooms" is blank, not a studio.
@@ -154,4 +160,31 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
   ];
+  return fitFirstScreen(columns);
+}
+
+const TITLE_WIDTH = 180;
+/** The title is cut with an ellipsis anyway (the detail has it whole); it gives way down to this. */
+const TITLE_MIN_WIDTH = 120;
+/** The columns after the title that a 1024-px window shows, with the widths they start at in English. */
+const FIRST_SCREEN: Readonly<Record<string, number>> = {
+  location: 140,
+  price: 124,
+  purpose: 100,
+  rooms: 64,
+  area: 104,
+  pricePerArea: 116,
+  agency: 150,
+};
+
+/**
+ * Columns a language needs wider (Russian "Спальни", Chinese "面积（平方英尺）") take their room from the title, so
+ * the agency stays on a 1024-px window's first screen in every language.
+ */
+function fitFirstScreen(columns: GridColumn<ListingSummary>[]): GridColumn<ListingSummary>[] {
+  const extra = columns
+    .filter((c) => c.colId in FIRST_SCREEN && !c.initialHide)
+    .reduce((sum, c) => sum + Math.max(0, (c.initialWidth ?? 0) - FIRST_SCREEN[c.colId]!), 0);
+  const title = Math.max(TITLE_MIN_WIDTH, TITLE_WIDTH - extra);
+  return columns.map((c) => (c.colId === 'title' ? { ...c, initialWidth: Math.max(c.minWidth ?? 0, title) } : c));
 }

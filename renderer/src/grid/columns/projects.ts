@@ -66,6 +66,7 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
       colId: 'rooms',
       headerName: h.rooms,
       width: 110,
+      fits: [`${v.studio}–4`],
       // Sorts by the smallest unit on offer; an office project offers no studios.
       value: (r) => {
         const rooms = bedroomsOffered(r.rooms, r.propertyTypes);

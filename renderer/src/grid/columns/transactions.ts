@@ -37,6 +37,7 @@ export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[
       colId: 'rooms',
       headerName: h.rooms,
       width: 90,
+      fits: [v.studio],
       field: 'rooms',
       value: (r) => r.rooms,
       // An office or a shop saved as "0 rooms" is blank, not a studio.

@@ -59,7 +59,6 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
     ]),
     display: MONTH_DISPLAY,
     ...partialMarks(partial, t),
-    wrap: ['partial'],
   };
 }
 
@@ -96,7 +95,6 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
     ]),
     display: MONTH_DISPLAY,
     ...partialMarks(partial, t),
-    wrap: ['partial'],
   };
 }
 
@@ -162,7 +160,6 @@ export function salesRentsTable(
     }),
     display: MONTH_DISPLAY,
     ...partialMarks(partial, t),
-    wrap: ['partial'],
   };
 }
 
@@ -213,7 +210,6 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
     }),
     display: MONTH_DISPLAY,
     ...partialMarks(partial, t),
-    wrap: ['partial'],
   };
 }
 
