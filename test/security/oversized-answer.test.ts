@@ -2,41 +2,27 @@
 // memory of the process that owns the window: the answer is refused once it passes the ceiling, the download is
 // stopped, the request is not sent again, and the broker reads why. One that trickles is cut at its timeout.
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '#core/client/body-limit';
-import { createCore, type Core } from '#core/create-core';
-import { startDemoServer } from '#core/demo/server/server';
-import { TEST_KEY, testMarket } from '../support/demo-fixture';
+import type { Core } from '#core/create-core';
+import { startLiveFixture, TEST_KEY, type LiveFixture } from '../support/demo-fixture';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server';
-import { makeTempDir } from '../support/temp-dir';
 
-const dirs: { remove(): void }[] = [];
-const cores: Core[] = [];
-const servers: { close(): Promise<void> }[] = [];
+let live: LiveFixture;
+const servers: RecordingServer[] = [];
 
-afterAll(async () => {
-  for (const core of cores) await core.close();
-  for (const server of servers) await server.close();
-  for (const dir of dirs) dir.remove();
+beforeAll(async () => {
+  live = await startLiveFixture();
 });
 
-async function liveCore(baseUrl: string, timeoutMs = 10_000): Promise<Core> {
-  const dir = makeTempDir('aqar-oversized-');
-  dirs.push(dir);
-  const core = await createCore({
-    dataDir: dir.path,
-    host: 'test',
-    version: 'test',
-    settings: {
-      source: 'live',
-      connection: { baseUrl, timeoutMs },
-      limits: { perSecond: 50, concurrency: 4 },
-    },
-    apiKey: async () => TEST_KEY,
-  });
-  cores.push(core);
-  return core;
-}
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await live.close();
+});
+
+/** A core whose live gateway is `baseUrl` (the fixture's demo service stands by as the control's source). */
+const liveCore = (baseUrl: string, timeoutMs = 10_000): Promise<Core> =>
+  live.core({ connection: { baseUrl, timeoutMs } });
 
 const CHUNK = Buffer.alloc(1024 * 1024, 0x20);
 
@@ -120,15 +106,15 @@ describe('an answer heavier than any page is refused, not buffered', () => {
   }, 20_000);
 
   it('(control) a real page padded to just under the ceiling is read', async () => {
-    const demo = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY });
-    servers.push(demo);
     const server = await startRecordingServer((req, res) => {
-      void fetch(`${demo.url}${req.url ?? '/'}`, { headers: { 'x-gateway-key': TEST_KEY } }).then(async (page) => {
-        const body = await page.text();
-        res.writeHead(page.status, { 'content-type': 'application/json' });
-        // Whitespace after the JSON: the same page, weighing nearly the ceiling.
-        res.end(body + ' '.repeat(MAX_BODY_BYTES - 1024 - Buffer.byteLength(body)));
-      });
+      void fetch(`${live.server.url}${req.url ?? '/'}`, { headers: { 'x-gateway-key': TEST_KEY } }).then(
+        async (page) => {
+          const body = await page.text();
+          res.writeHead(page.status, { 'content-type': 'application/json' });
+          // Whitespace after the JSON: the same page, weighing nearly the ceiling.
+          res.end(body + ' '.repeat(MAX_BODY_BYTES - 1024 - Buffer.byteLength(body)));
+        },
+      );
     });
     servers.push(server);
     const core = await liveCore(server.url);
