@@ -4,29 +4,20 @@
 // a property placed among those transactions, Dubai Marina against Jumeirah Village Circle (yields in percentage
 // points), the figures labelled by their own query while the form changes, the view in Arabic, screenshots at
 // 1024×700 and 1920×1080 in both languages and themes, and its last section in reach at both sizes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { marketPage } from './pages/market-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
 
 const ARABIC = /[\u0600-\u06ff]/;
 
 let s: Session;
 beforeAll(async () => {
-  // A faster request rate than the default 5 a second keeps the ~200-page demo market to a few seconds.
   s = await openSession([], {
-    prepare: (dir) =>
-      writeFileSync(
-        join(dir, 'settings.json'),
-        JSON.stringify({
-          version: 1,
-          source: 'demo',
-          connection: { profile: 'neutral' },
-          limits: { perSecond: 50, concurrency: 8, fetchAllCap: 400 },
-        }),
-      ),
+    prepare: writeFastDemoSettings,
   });
 });
 afterAll(async () => s?.close());

@@ -3,13 +3,12 @@
 // on; in Saved searches the analysis reads as the Market view heads it, tracking it says why it is not offered;
 // run again, the Market view has its chips and filters back and shows its figures at no cost, and the run is noted.
 // The same in Arabic, right to left; the popover and the list stay inside the window; screenshots of both.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { marketPage } from './pages/market-page';
 import { savedPage } from './pages/saved-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
 
 const NAME = 'Marina 1–2 bed sales';
@@ -19,16 +18,7 @@ let s: Session;
 beforeAll(async () => {
   s = await openSession([], {
     viewport: SIZE,
-    prepare: (dir) =>
-      writeFileSync(
-        join(dir, 'settings.json'),
-        JSON.stringify({
-          version: 1,
-          source: 'demo',
-          connection: { profile: 'neutral' },
-          limits: { perSecond: 50, concurrency: 8, fetchAllCap: 400 },
-        }),
-      ),
+    prepare: writeFastDemoSettings,
   });
 });
 afterAll(async () => s?.close());
