@@ -44,6 +44,13 @@ describe('selecting grid rows', () => {
     expect(await ui.rows.nth(2).locator('.dg-select-box').isChecked()).toBe(true);
     await s.page.keyboard.press('Space');
     await expect.poll(count).toBe('Selected: 2');
+    // Rows are layers that clip their own paint (data-grid.css): the focused cell's frame and the hovered row's
+    // tint must still show in full.
+    await s.page.keyboard.press('ArrowDown');
+    await ui.rows.nth(5).hover();
+    const focused = s.page.locator('[data-testid="data-grid"] .ag-cell-focus');
+    await expect.poll(() => focused.count()).toBe(1);
+    await s.shot('grid-focus-hover');
   });
 
   it('shows the right state after a ticked row scrolls away and back', async () => {

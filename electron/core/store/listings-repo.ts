@@ -24,9 +24,26 @@ export interface HeldListing {
 }
 
 export function createListingsRepo(db: Database) {
-  const upsert = db.prepare(
+  // Positional parameters: binding an object by name costs a property lookup per column per row, which at 100k rows
+  // was a tenth of the upsert's time (bench/data-layer).
+  const upsert = db.prepare<
+    [
+      string,
+      string,
+      string,
+      number,
+      number | null,
+      number | null,
+      string | null,
+      string | null,
+      string,
+      string,
+      number,
+      number,
+    ]
+  >(
     `INSERT INTO listings (source, external_id, purpose, price, rooms, area_sqft, agency_id, agent_id, location, data, first_seen, fetched_at)
-     VALUES (@source, @externalID, @purpose, @price, @rooms, @areaSqft, @agencyID, @agentID, @location, @data, @fetchedAt, @fetchedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (source, external_id) DO UPDATE SET
        purpose = excluded.purpose, price = excluded.price, rooms = excluded.rooms, area_sqft = excluded.area_sqft,
        agency_id = excluded.agency_id, agent_id = excluded.agent_id, location = excluded.location,
@@ -34,19 +51,20 @@ export function createListingsRepo(db: Database) {
   );
   const upsertMany = db.transaction((source: string, listings: readonly StorableListing[], fetchedAt: number) => {
     for (const l of listings) {
-      upsert.run({
+      upsert.run(
         source,
-        externalID: l.externalID,
-        purpose: l.purpose,
-        price: Math.round(l.price),
-        rooms: l.rooms,
-        areaSqft: l.areaSqft,
-        agencyID: l.agency?.externalID ?? null,
-        agentID: l.agent?.externalID ?? null,
-        location: l.location.map((p) => p.name).join(' > '),
-        data: JSON.stringify(l),
+        l.externalID,
+        l.purpose,
+        Math.round(l.price),
+        l.rooms,
+        l.areaSqft,
+        l.agency?.externalID ?? null,
+        l.agent?.externalID ?? null,
+        l.location.map((p) => p.name).join(' > '),
+        JSON.stringify(l),
         fetchedAt,
-      });
+        fetchedAt,
+      );
     }
   });
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM listings WHERE source = ?');

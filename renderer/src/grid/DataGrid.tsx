@@ -21,9 +21,9 @@ import {
   type SortChangedEvent,
   themeQuartz,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Lang, isRtl } from '#shared/domain/lang';
+import { AgGrid } from './AgGrid';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
 import { type AreaUnit, formatNumber } from './formatters';
@@ -455,37 +455,38 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         />
       </div>
       <div className="dg-grid">
-        <AgGridReact<T>
+        <AgGrid<T>
           // Options read once (row ids, texts, direction) take a fresh grid when they change.
           key={`${kind}|${lang}|${rtl ? 'rtl' : 'ltr'}`}
-          theme={gridTheme}
-          containerStyle={{ height: '100%', width: '100%' }}
-          rowData={seedRows}
-          columnDefs={gridColumnDefs}
-          defaultColDef={DEFAULT_COL_DEF as ColDef<T>}
-          getRowId={getRowId}
-          rowClass="grid-row"
-          rowSelection={ROW_SELECTION as RowSelectionOptions<T>}
-          deltaSort
-          asyncTransactionWaitMillis={appendBatchMs(rows.length)}
-          maintainColumnOrder
-          animateRows={false}
-          enableRtl={rtl}
-          localeText={strings.agGrid}
-          loading={showOverlayLoading}
-          overlayComponentParams={overlayParams}
-          tooltipShowDelay={400}
-          enableBrowserTooltips
-          onGridReady={onGridReady}
-          onGridPreDestroyed={onGridPreDestroyed}
-          onRowClicked={onRowClicked}
-          onCellKeyDown={onCellKeyDown}
-          onSelectionChanged={onSelectionChanged}
-          onSortChanged={onSortChanged}
-          onColumnMoved={onColumnMoved}
-          onColumnResized={onColumnResized}
-          onColumnVisible={onColumnVisible}
-          onColumnPinned={persist}
+          options={{
+            theme: gridTheme,
+            rowData: seedRows as T[],
+            columnDefs: gridColumnDefs,
+            defaultColDef: DEFAULT_COL_DEF as ColDef<T>,
+            getRowId,
+            rowClass: 'grid-row',
+            rowSelection: ROW_SELECTION as RowSelectionOptions<T>,
+            deltaSort: true,
+            asyncTransactionWaitMillis: appendBatchMs(rows.length),
+            maintainColumnOrder: true,
+            animateRows: false,
+            enableRtl: rtl,
+            localeText: strings.agGrid,
+            loading: showOverlayLoading,
+            overlayComponentParams: overlayParams,
+            tooltipShowDelay: 400,
+            enableBrowserTooltips: true,
+            onGridReady,
+            onGridPreDestroyed,
+            onRowClicked,
+            onCellKeyDown,
+            onSelectionChanged,
+            onSortChanged,
+            onColumnMoved,
+            onColumnResized,
+            onColumnVisible,
+            onColumnPinned: persist,
+          }}
         />
       </div>
     </section>

@@ -1,10 +1,10 @@
 // The listings of one side of a diff (new, gone or re-priced) as an ag-grid: sortable, resizable, AED and area in the
 // broker's unit, right to left in Arabic; a row click (or Enter) opens the listing's price history.
-import type { CellKeyDownEvent, ColDef, RowClickedEvent } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
+import { useCallback, useMemo } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
+import { AgGrid } from '../grid/AgGrid';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
@@ -15,6 +15,19 @@ import { diffPlace } from './place-name';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';
 type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' | 'change' | 'changePercent'>>;
+
+// Headers wrap rather than cut "Old price (AED)" to "Old price (A…" where the columns are narrow.
+const CHANGES_COL_DEF: ColDef<Row> = {
+  sortable: true,
+  resizable: true,
+  flex: 1,
+  minWidth: 80,
+  suppressHeaderMenuButton: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+};
+
+const rowId = (p: GetRowIdParams<Row>) => p.data.externalID;
 
 export function ChangesGrid({
   side,
@@ -123,33 +136,32 @@ export function ChangesGrid({
     [columns],
   );
 
+  const openRow = useCallback((e: RowClickedEvent<Row>) => e.data && onOpen(e.data.externalID), [onOpen]);
+  const openOnEnter = useCallback(
+    (e: CellKeyDownEvent<Row>) => {
+      if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) onOpen(e.data.externalID);
+    },
+    [onOpen],
+  );
+
   return (
     <div className="pf-grid" data-testid={`changes-grid-${side}`}>
-      <AgGridReact<Row>
+      <AgGrid<Row>
         key={`${lang}-${areaUnit}`}
-        theme={gridTheme}
-        rowData={rows as Row[]}
-        columnDefs={shown}
-        // Headers wrap rather than cut "Old price (AED)" to "Old price (A…" where the columns are narrow.
-        defaultColDef={{
-          sortable: true,
-          resizable: true,
-          flex: 1,
-          minWidth: 80,
-          suppressHeaderMenuButton: true,
-          wrapHeaderText: true,
-          autoHeaderHeight: true,
-        }}
-        getRowId={(p) => p.data.externalID}
-        enableRtl={isRtl(lang)}
-        // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and
-        // a test) finds every one; larger sets keep the grid's virtual rows.
-        suppressRowVirtualisation={rows.length <= 500}
-        rowClass="pf-grid-row"
-        overlayNoRowsTemplate={`<span>${t.nothingChanged}</span>`}
-        onRowClicked={(e: RowClickedEvent<Row>) => e.data && onOpen(e.data.externalID)}
-        onCellKeyDown={(e: CellKeyDownEvent<Row>) => {
-          if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) onOpen(e.data.externalID);
+        options={{
+          theme: gridTheme,
+          rowData: rows as Row[],
+          columnDefs: shown,
+          defaultColDef: CHANGES_COL_DEF,
+          getRowId: rowId,
+          enableRtl: isRtl(lang),
+          // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and
+          // a test) finds every one; larger sets keep the grid's virtual rows.
+          suppressRowVirtualisation: rows.length <= 500,
+          rowClass: 'pf-grid-row',
+          overlayNoRowsTemplate: `<span>${t.nothingChanged}</span>`,
+          onRowClicked: openRow,
+          onCellKeyDown: openOnEnter,
         }}
       />
     </div>

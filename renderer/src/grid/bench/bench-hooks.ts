@@ -40,8 +40,11 @@ export interface GridBenchHooks {
   frames(durationMs: number): Promise<number[]>;
   /** Scrolls the grid body by `pxPerFrame` each frame for `durationMs`, reversing at the ends. */
   scroll(durationMs: number, pxPerFrame: number): Promise<ScrollResult>;
-  /** The same scroll over a plain pre-rendered DOM table laid over the grid (no grid work: the baseline). */
-  plainScroll(durationMs: number, pxPerFrame: number): Promise<ScrollResult>;
+  /**
+   * The same scroll over a plain pre-rendered DOM table laid over the grid (no grid work: the baseline), started
+   * `settleMs` after the table is in the page, as the grid's scrolls are.
+   */
+  plainScroll(durationMs: number, pxPerFrame: number, settleMs: number): Promise<ScrollResult>;
   /** Switches the grid's language (and the document's direction), as the app's language switch does. */
   setLang(lang: 'en' | 'ar' | 'ru' | 'zh'): void;
   /** Sorts one column (or clears the sort with null). */

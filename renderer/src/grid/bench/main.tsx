@@ -113,7 +113,7 @@ async function scroll(durationMs: number, pxPerFrame: number): Promise<ScrollRes
  * The same scroll over a plain, fully pre-rendered DOM table of the same look laid over the grid: what this machine
  * needs to paint such frames with no grid work at all (the scroll baseline).
  */
-async function plainScroll(durationMs: number, pxPerFrame: number): Promise<ScrollResult> {
+async function plainScroll(durationMs: number, pxPerFrame: number, settleMs: number): Promise<ScrollResult> {
   const grid = document.querySelector('[data-testid="data-grid"] .dg-grid');
   if (!grid) throw new Error('no grid');
   const box = grid.getBoundingClientRect();
@@ -160,6 +160,7 @@ async function plainScroll(durationMs: number, pxPerFrame: number): Promise<Scro
   document.body.append(overlay);
   await nextFrame();
   await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
   const deltas: number[] = [];
   let direction = 1;
   let scrolledPx = 0;

@@ -2,16 +2,18 @@
 // listings grid, but every cell plain text computed before mounting: no formatters, getters, selection column or
 // React around it. Scrolling it costs what ag-grid itself costs; the difference to DataGrid is ours.
 import { useMemo } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
+import { AgGrid } from '../AgGrid';
 import { gridTheme } from '../DataGrid';
 import { columnsFor } from '../columns';
 import type { AreaUnit } from '../formatters';
 import { GRID_STRINGS } from '../grid-strings';
 
 type TextRow = Record<string, string>;
+
+const textRowId = (p: GetRowIdParams<TextRow>) => p.data.id!;
 
 export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[]; lang: Lang; unit: AreaUnit }) {
   const strings = GRID_STRINGS[lang];
@@ -51,15 +53,16 @@ export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[
   return (
     <section className="data-grid" data-testid="data-grid">
       <div className="dg-grid">
-        <AgGridReact<TextRow>
-          theme={gridTheme}
-          containerStyle={{ height: '100%', width: '100%' }}
-          rowData={textRows}
-          columnDefs={columnDefs}
-          getRowId={(p) => p.data.id!}
-          rowClass="grid-row"
-          animateRows={false}
-          suppressColumnVirtualisation={false}
+        <AgGrid<TextRow>
+          options={{
+            theme: gridTheme,
+            rowData: textRows,
+            columnDefs,
+            getRowId: textRowId,
+            rowClass: 'grid-row',
+            animateRows: false,
+            suppressColumnVirtualisation: false,
+          }}
         />
       </div>
     </section>
