@@ -2,7 +2,7 @@
 // 100 pages against a rate-limited demo server. Each figure is the median of three repeats beside a floor that does
 // the same work without our overhead, measured in the same run.
 import { createCore } from '#core/create-core';
-import type { StorableListing } from '#core/store/listings-repo';
+import { listingRow, type StorableListing } from '#core/store/listings-repo';
 import { makeTempDir } from '../test/support/temp-dir';
 import { startChildServer } from './support/child-server';
 import { fromSamples, referenceFrom, repeat, report, summarize, type Figure } from './support/stats';
@@ -135,7 +135,7 @@ async function upsertHundredThousand(): Promise<Figure[]> {
   const core = await createCore({ dataDir: dir.path, host: 'test', version: 'bench', log: () => {} });
   const listings = listingsOf(100_000);
   const { db } = core.data.store;
-  // The floor: the same rows and columns (values built the same way, JSON included) in one transaction, into a
+  // The floor: the same rows and columns (built by the same listingRow, JSON included) in one transaction, into a
   // table of the same shape, with a plain prepared INSERT (no conflict handling, no repository around it).
   db.exec(`CREATE TABLE bench_plain (source TEXT NOT NULL, external_id TEXT NOT NULL, purpose TEXT NOT NULL,
     price INTEGER NOT NULL, rooms INTEGER, area_sqft REAL, agency_id TEXT, agent_id TEXT, location TEXT NOT NULL,
@@ -150,20 +150,7 @@ async function upsertHundredThousand(): Promise<Figure[]> {
     let t = performance.now();
     db.transaction(() => {
       for (const l of listings) {
-        plain.run(
-          `bench-${round}`,
-          l.externalID,
-          l.purpose,
-          Math.round(l.price),
-          l.rooms,
-          l.areaSqft,
-          l.agency?.externalID ?? null,
-          l.agent?.externalID ?? null,
-          l.location.map((p) => p.name).join(' > '),
-          JSON.stringify(l),
-          now,
-          now,
-        );
+        plain.run(...listingRow(`bench-${round}`, l, now));
       }
     })();
     floors.push(100_000 / ((performance.now() - t) / 1000));

@@ -1,6 +1,7 @@
 // What changed between two snapshots of an item (the last two unless the broker picks others): the listings that
 // came, went and were re-priced, as grids; a listing opens its price history. Exportable.
 import { useState } from 'react';
+import { LANGS } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatDateTime, formatInteger } from '../i18n/format';
@@ -31,7 +32,12 @@ export function DiffCard({ item }: { item: WatchItem }) {
   // A choice stays only while both its snapshots are there.
   const pair = picked && pointIds.has(picked.from) && pointIds.has(picked.to) ? picked : null;
   const enough = points.length >= 2;
-  const diff = useChannel('history:diff', enough ? { itemId: item.id, ...(pair ?? {}) } : null, version);
+  // Read again in another language: the places' names in it may have been stored since (as the history card does).
+  const diff = useChannel(
+    'history:diff',
+    enough ? { itemId: item.id, ...(pair ?? {}) } : null,
+    version * LANGS.length + LANGS.indexOf(lang),
+  );
   const value = diff.value?.itemId === item.id ? diff.value : null;
   const countOnly = item.kind === 'saved' && (all.value?.points.length ?? 0) > 0 && points.length === 0;
   const labels = pointLabels(
