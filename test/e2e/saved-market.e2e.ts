@@ -118,6 +118,11 @@ describe('saving a market analysis', () => {
     const m = marketPage(s.page);
     await m.results.waitFor();
     await expect.poll(() => m.lookCost.getAttribute('data-requests'), { timeout: 30_000 }).toBe('0');
+    // Saved by its English name, the place is named in Arabic once looked up, as a place picked by hand is.
+    const chip = s.page.getByTestId('market-form').locator('.sf-chip').first();
+    await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toContain('دبي مارينا');
+    const bar = s.page.getByTestId('market-results-bar');
+    await expect.poll(() => bar.textContent(), { timeout: 10_000 }).toContain('دبي مارينا');
     await s.page.getByTestId('market-results-bar').getByTestId('save-search').click();
     expect(await s.page.getByTestId('save-search-name').inputValue()).toMatch(/^السوق · /);
     expect(await insideWindow(s.page, 'save-search-form')).toBe(true);

@@ -4,23 +4,16 @@
 // cost the broker a request.
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '#shared/domain/lang';
-import { api } from '../api/api';
 import { loadAnswer } from '../data/load-answer';
+import { lookupPolicy } from '../data/lookup-policy';
 
 const known = new Map<string, string | null>();
 const asking = new Set<string>();
-let source: Promise<'demo' | 'live'> | null = null;
-
-function dataSource(): Promise<'demo' | 'live'> {
-  source ??= api.invoke('app:info', {}).then((r) => (r.ok ? r.value.source : 'live'));
-  return source;
-}
 
 const keyOf = (lang: Lang, name: string) => `${lang}\u0000${name}`;
 
 async function lookUp(name: string, lang: Lang): Promise<void> {
-  const live = (await dataSource()) === 'live';
-  const answer = await loadAnswer('autocomplete', { query: name, langs: ['en', lang] }, live ? 'offline' : undefined);
+  const answer = await loadAnswer('autocomplete', { query: name, langs: ['en', lang] }, await lookupPolicy());
   const wanted = name.toLocaleLowerCase('en');
   const match = answer.ok
     ? answer.value.result.items.find((l) => (l.name.en ?? '').toLocaleLowerCase('en') === wanted)

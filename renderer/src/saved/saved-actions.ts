@@ -11,8 +11,9 @@ import type { DataRequest } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { format } from '../i18n/strings';
 import { estimateMarket } from '../market/market-actions';
-import { marketKey, toMarketQuery } from '../market/market-form';
+import { marketKey, toMarketQuery, type MarketFormState } from '../market/market-form';
 import { useMarket, type ShownMarket } from '../market/market-store';
+import { withPlaceNames } from '../market/place-names';
 import { pluralText } from '#shared/words/plural';
 import { notify } from '../notices/notice-store';
 import { downloadText } from '../portfolio/export/download';
@@ -136,6 +137,22 @@ export function rerunSaved(query: SavedQuery): Promise<boolean> {
 }
 
 /**
+ * Gives a refilled market's places their names in every language, wherever the Market view still holds these very
+ * places: the form, the query being planned and the figures on screen. Not through setForm: names change nothing
+ * of the market, and the plan shown for it must stay.
+ */
+async function nameMarketPlaces(places: MarketFormState['places']): Promise<void> {
+  const named = await withPlaceNames(places);
+  const renamed = (f: MarketFormState): MarketFormState => ({ ...f, places: named });
+  const { form, queryForm, shown, patch } = useMarket.getState();
+  patch({
+    ...(form.places === places ? { form: renamed(form) } : {}),
+    ...(queryForm?.places === places ? { queryForm: renamed(queryForm) } : {}),
+    ...(shown?.form.places === places ? { shown: { ...shown, form: renamed(shown.form) } } : {}),
+  });
+}
+
+/**
  * Opens the Market view with its form refilled (places as chips by name) and the outlier choice saved, and asks the
  * market: a look the store answers shows at once; one that needs requests shows its cost first, as every market
  * does. The run is noted (with the transactions analysed) once the figures are on screen.
@@ -147,6 +164,7 @@ async function rerunSavedMarket(query: SavedMarketQuery): Promise<boolean> {
   const market = useMarket.getState();
   market.setForm(form);
   market.patch({ includeOutliers: query.params.includeOutliers });
+  void nameMarketPlaces(form.places);
   useNavigation.getState().navigate({ view: 'market' });
   const before = market.shown;
   useSaved.getState().set({ running: query.id });
