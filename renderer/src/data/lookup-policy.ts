@@ -6,6 +6,10 @@ import { api } from '../api/api';
 let source: Promise<'demo' | 'live'> | null = null;
 
 export async function lookupPolicy(): Promise<CachePolicy | undefined> {
-  source ??= api.invoke('app:info', {}).then((r) => (r.ok ? r.value.source : 'live'));
+  // Not knowing the source is treated as live: a lookup then costs nothing, at worst it finds no name.
+  source ??= api.invoke('app:info', {}).then(
+    (r) => (r.ok ? r.value.source : 'live'),
+    () => 'live' as const,
+  );
   return (await source) === 'live' ? 'offline' : undefined;
 }

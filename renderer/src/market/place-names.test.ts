@@ -16,15 +16,18 @@ const answer = (items: unknown[]) => ({
   value: { result: { items }, provenance: { source: 'demo', stale: false, fetchedAt: '2026-11-24T00:00:00Z' } },
 });
 
-async function load(source: 'demo' | 'live') {
+async function load(
+  source: 'demo' | 'live' | 'unknown',
+  fetched: unknown = answer([{ ...marina, externalID: '9999', name: { en: 'Dubai Marina Mall' } }, marina]),
+) {
   vi.resetModules();
   invoke.mockReset();
   invoke.mockImplementation((channel: string) =>
-    Promise.resolve(
-      channel === 'app:info'
-        ? { ok: true, value: { source } }
-        : answer([{ ...marina, externalID: '9999', name: { en: 'Dubai Marina Mall' } }, marina]),
-    ),
+    channel === 'app:info'
+      ? source === 'unknown'
+        ? Promise.reject(new Error('host gone'))
+        : Promise.resolve({ ok: true, value: { source } })
+      : Promise.resolve(fetched),
   );
   return (await import('./place-names')).withPlaceNames;
 }
@@ -63,5 +66,13 @@ describe('withPlaceNames', () => {
     expect(unknown).toEqual({ externalID: '7777', label: 'Nowhere' });
     expect(kept).toBe(picked);
     expect(invoke.mock.calls.filter(([channel]) => channel === 'data:fetch')).toHaveLength(1);
+  });
+
+  it('treats an unknown source as live, and keeps the places as they were when the lookup fails', async () => {
+    const withPlaceNames = await load('unknown', { ok: false, error: { code: 'offline-miss', message: 'not saved' } });
+    const pick = { externalID: '5002', label: 'Dubai Marina' };
+    expect(await withPlaceNames([pick])).toEqual([pick]);
+    const fetch = invoke.mock.calls.find(([channel]) => channel === 'data:fetch');
+    expect(fetch?.[1]).toMatchObject({ policy: 'offline' });
   });
 });

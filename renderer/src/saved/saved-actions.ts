@@ -145,11 +145,13 @@ async function nameMarketPlaces(places: MarketFormState['places']): Promise<void
   const named = await withPlaceNames(places);
   const renamed = (f: MarketFormState): MarketFormState => ({ ...f, places: named });
   const { form, queryForm, shown, patch } = useMarket.getState();
-  patch({
+  const change = {
     ...(form.places === places ? { form: renamed(form) } : {}),
     ...(queryForm?.places === places ? { queryForm: renamed(queryForm) } : {}),
     ...(shown?.form.places === places ? { shown: { ...shown, form: renamed(shown.form) } } : {}),
-  });
+  };
+  // The broker has moved on to other places: nothing of theirs is touched.
+  if (Object.keys(change).length > 0) patch(change);
 }
 
 /**
