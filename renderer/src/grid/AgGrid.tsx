@@ -5,6 +5,7 @@
 // DOM-built checkbox, so nothing inside the grid needs React.
 import { type GridApi, type GridOptions, createGrid } from 'ag-grid-community';
 import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import './ag-grid-host.css';
 
 export interface AgGridProps<T> {
   /**
