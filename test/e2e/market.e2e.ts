@@ -61,7 +61,7 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
       expect(Number(await m.table(id).getAttribute('data-rows')), id).toBeGreaterThan(0);
     }
     expect((await m.readTable('trend')).raw.length).toBeGreaterThanOrEqual(12);
-    const legend = await m.card('beds').locator('.mk-legend').textContent();
+    const legend = await m.card('beds').locator('.chart-legend').textContent();
     expect(legend).toContain('1 bed');
     expect(legend).toContain('2 beds');
     // Gross yield per bedroom count, both samples, none thin, 4–9 %.
@@ -356,7 +356,7 @@ describe('market: current listings of every place, and rents said as yearly rent
     expect(trend.headers).toEqual(
       expect.arrayContaining(['Median yearly rent (AED)', 'Median yearly rent, AED per sq ft']),
     );
-    expect(await m.card('trend').locator('.mk-legend').textContent()).toContain('Median yearly rent');
+    expect(await m.card('trend').locator('.chart-legend').textContent()).toContain('Median yearly rent');
     const [download] = await Promise.all([
       s.page.waitForEvent('download'),
       s.page.getByTestId('export-csv-trend').click(),
@@ -385,7 +385,7 @@ describe('market: current listings of every place, and rents said as yearly rent
     const table = await m.readTable('sales-rents');
     expect(table.headers).toEqual(expect.arrayContaining(['Median sale price (AED)', 'Median yearly rent (AED)']));
     expect(Number(table.raw[1]![2])).toBeGreaterThan(100_000);
-    expect(await m.card('sales-rents').locator('.mk-legend').textContent()).toContain('Median yearly rent');
+    expect(await m.card('sales-rents').locator('.chart-legend').textContent()).toContain('Median yearly rent');
     await m.card('sales-rents').scrollIntoViewIfNeeded();
     await s.shot('market-sales-rents-price');
   });

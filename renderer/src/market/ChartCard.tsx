@@ -6,7 +6,8 @@ import type { ExportFormat } from '#shared/export/table';
 import { format } from '../i18n/strings';
 import { DataTable } from './DataTable';
 import { chartTheme } from './charts/chart-theme';
-import { chartToPng, type LegendEntry } from './charts/chart-png';
+import { chartToPng } from './charts/chart-png';
+import { ChartLegend, type LegendEntry } from '../components/ChartLegend';
 import { exportTable, fileNameOf, savePng, type TableAbout } from './export-actions';
 import { notify } from '../notices/notice-store';
 import { formatDay } from './market-format';
@@ -138,16 +139,7 @@ export function ChartCard(props: ChartCardProps) {
             <div className="mk-chart" ref={chartRef} data-testid={`chart-${id}`}>
               {chart}
             </div>
-            {legend.length > 0 && (
-              <ul className="mk-legend" aria-label={title}>
-                {legend.map((entry) => (
-                  <li key={entry.label}>
-                    <span className="mk-swatch" style={{ background: entry.color }} aria-hidden="true" />
-                    <span dir="auto">{entry.label}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChartLegend entries={legend} label={title} />
             {footnotes.length > 0 && (
               <ul className="mk-footnotes muted" data-testid={`footnote-${id}`}>
                 {footnotes.map((line) => (

@@ -1,19 +1,9 @@
 // One chart of a series set over time (recharts), with its figures as a table on request. Right to left in Arabic:
 // time runs from the right and the value axis stands on the right, as the page reads.
 import { useState, type ReactNode } from 'react';
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { isRtl } from '#shared/domain/lang';
+import { ChartLegend } from '../components/ChartLegend';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
 import type { SeriesRow, SeriesSet } from './history-series';
@@ -54,7 +44,7 @@ const TOOLTIP_STYLE = {
 
 const TOOLTIP_ITEM_STYLE = { padding: 0 } as const;
 const TOOLTIP_LABEL_STYLE = { fontWeight: 600, marginBlockEnd: 2 } as const;
-// Above the legend (drawn after it) and the cards below; kept inside the plot's box, beside the cursor.
+// Above the cards below; kept inside the plot's box, beside the cursor.
 const TOOLTIP_WRAPPER_STYLE = { zIndex: 20, outline: 'none' } as const;
 const TOOLTIP_IN_BOX = { x: false, y: false } as const;
 
@@ -99,7 +89,6 @@ export function TimeChart(props: TimeChartProps) {
         allowEscapeViewBox={TOOLTIP_IN_BOX}
         formatter={(value, name) => [typeof value === 'number' ? format(value) : '—', labelOf(String(name))]}
       />
-      <Legend formatter={(key) => labelOf(String(key))} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
     </>
   );
   return (
@@ -154,6 +143,10 @@ export function TimeChart(props: TimeChartProps) {
           )}
         </ResponsiveContainer>
       </div>
+      <ChartLegend
+        entries={set.keys.map((key, i) => ({ label: labelOf(key), color: PALETTE[i % PALETTE.length]! }))}
+        label={title}
+      />
       {table && (
         <div className="pf-table-wrap">
           <table className="pf-table compact" data-testid={`${testId}-table`}>

@@ -103,7 +103,7 @@ function BarTooltip({ active, payload, bars, full }: BarTooltipProps) {
         const note = row[`${b.key}:note`];
         return (
           <div key={b.key} className="mk-tooltip-row">
-            <span className="mk-swatch" style={{ background: b.color }} aria-hidden="true" />
+            <span className="chart-swatch" style={{ background: b.color }} aria-hidden="true" />
             <span>{b.label}</span>
             <strong dir="ltr">{full(value)}</strong>
             {typeof note === 'string' && <span className="muted">{note}</span>}

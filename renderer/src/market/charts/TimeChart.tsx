@@ -258,7 +258,7 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
         const outliers = typeof o === 'number' ? o : 0;
         return (
           <div key={s.key} className="mk-tooltip-row">
-            <span className="mk-swatch" style={{ background: s.color }} aria-hidden="true" />
+            <span className="chart-swatch" style={{ background: s.color }} aria-hidden="true" />
             <span>{s.label}</span>
             <strong dir="ltr">{full(value, s.axis ?? 'left')}</strong>
             {typeof n === 'number' && (
