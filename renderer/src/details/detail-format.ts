@@ -7,7 +7,7 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
-import { formatAed } from '../grid/formatters';
+import { formatAed, formatDate as formatGridDate } from '../grid/formatters';
 import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -93,19 +93,9 @@ export function formatDateTime(iso: string | null, lang: Lang): string | null {
   return formatInstant(iso, lang) || null;
 }
 
-/** A calendar date (YYYY-MM-DD) shown without a time-zone shift. */
+/** A calendar date (YYYY-MM-DD) as the grid shows it, or nothing to show. */
 export function formatDate(isoDate: string | null, lang: Lang): string | null {
-  if (!isoDate) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return isoDate ? formatGridDate(isoDate, lang) : null;
 }
 
 /** "25.080123, 55.140456": fixed six decimals and a dot, whatever the language, so it pastes into any map. */

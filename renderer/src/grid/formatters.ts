@@ -2,7 +2,7 @@
 // functions over Intl with the locale of each interface language; data is always AED and square feet, the display
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
 import type { Lang } from '#shared/domain/lang';
-import { LOCALES } from '../i18n/format';
+import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from './grid-strings';
 
@@ -17,28 +17,6 @@ export { LOCALES };
 const MARKET_TIME_ZONE = 'Asia/Dubai';
 
 type Num = number | null | undefined;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 function plural(lang: Lang, n: number): Intl.LDMLPluralRule {

@@ -8,14 +8,16 @@ export { LOCALES };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** One Intl.NumberFormat per language and options, made once. */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${lang}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.NumberFormat | undefined;
   if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
   return f;
 }
 
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One Intl.DateTimeFormat per language and options, made once. */
+export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${lang}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
