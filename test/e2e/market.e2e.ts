@@ -312,6 +312,19 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     expect(await notice.first().textContent()).toMatch(
       /Jumeirah Village Circle is pinned to the compare panel \(1 of 8 places\)/,
     );
+    // The button and the sidebar's count say so at once (the panel's counts once stayed at 0 until its tab opened).
+    const button = s.page.getByTestId('pin-5006');
+    await expect.poll(() => button.getAttribute('data-pinned')).toBe('true');
+    expect(await button.textContent()).toContain('Pinned: give it these figures');
+    expect(await s.page.getByTestId('compare-count').textContent()).toBe('1');
+    // Pinned again, it takes the figures on screen and stays one pin.
+    await button.click();
+    await s.page
+      .locator('[data-testid="notice"][data-level="success"]')
+      .filter({ hasText: 'now holds these figures for Jumeirah Village Circle' })
+      .first()
+      .waitFor();
+    expect(await s.page.getByTestId('compare-count').textContent()).toBe('1');
   });
 });
 

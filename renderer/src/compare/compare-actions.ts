@@ -34,6 +34,18 @@ export async function loadPins(): Promise<void> {
   for (const r of views) if (r.ok) keep(r.value);
 }
 
+/**
+ * Pins one item, or replaces the snapshot of one already pinned (its place in the panel kept); the panel's counts and
+ * the open comparison follow at once. The caller tells the broker.
+ */
+export async function pinOne(pin: PinInput): Promise<{ ok: true; view: PinsView } | { ok: false; error: AppError }> {
+  const r = await api.invoke('compare:pin', pin);
+  if (!r.ok) return { ok: false, error: r.error };
+  keep(r.value);
+  if (useCompare.getState().kind === pin.kind) void loadView(pin.kind);
+  return { ok: true, view: r.value };
+}
+
 /** Pins items of one kind (those already pinned stay where they are); says how many fit. */
 export async function pinItems(pins: readonly PinInput[]): Promise<number> {
   const first = pins[0];

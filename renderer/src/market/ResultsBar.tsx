@@ -16,6 +16,8 @@ import { formatDay, formatDayRange, formatList } from './market-format';
 import { useMarket, type ShownMarket } from './market-store';
 import { partialMonths } from './series';
 import { pinPlace } from './pin-place';
+import { usePinsLoaded } from '../compare/PinButtons';
+import { useCompare } from '../compare/compare-store';
 import type { MarketStrings } from './strings/en';
 import { useMarketContext } from './use-market-strings';
 
@@ -33,6 +35,8 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
   const patch = useMarket((s) => s.patch);
   const includeOutliers = useMarket((s) => s.includeOutliers);
   const [pinning, setPinning] = useState<string | null>(null);
+  usePinsLoaded();
+  const pinnedPlaces = useCompare((s) => s.pinned.place);
   const span = heldSpan(analysis);
   const spent = look.plan + look.load;
   const requests = (n: number) => pluralText(t.requests, n, lang);
@@ -109,18 +113,23 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
           testId="outliers-include-bar"
         />
         <span className="mk-pins">
-          {analysis.units.map((u) => (
-            <button
-              key={u.key}
-              type="button"
-              className="button"
-              data-testid={`pin-${u.key}`}
-              disabled={pinning !== null}
-              onClick={() => void pin(u.key)}
-            >
-              ☆ {t.look.pin}: <span dir="auto">{placeName(u.key)}</span>
-            </button>
-          ))}
+          {analysis.units.map((u) => {
+            const isPinned = pinnedPlaces.includes(u.key);
+            return (
+              <button
+                key={u.key}
+                type="button"
+                className={isPinned ? 'button pinned' : 'button'}
+                data-testid={`pin-${u.key}`}
+                data-pinned={isPinned}
+                disabled={pinning !== null}
+                onClick={() => void pin(u.key)}
+              >
+                <span aria-hidden="true">{isPinned ? '✓' : '☆'}</span> {isPinned ? t.look.repin : t.look.pin}:{' '}
+                <span dir="auto">{placeName(u.key)}</span>
+              </button>
+            );
+          })}
         </span>
       </div>
       {notes.length > 0 && (

@@ -3,7 +3,9 @@
 import type { MarketAnalysis, MarketQueryInput, PinInput } from '#shared/ipc/contract';
 import { placeFiguresOf } from '#shared/market/place-figures';
 import type { Lang } from '#shared/domain/lang';
-import { api } from '../api/api';
+import { pinOne } from '../compare/compare-actions';
+import { useCompare } from '../compare/compare-store';
+import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import type { PickedLocation } from '../search/types';
@@ -30,16 +32,24 @@ export function placePin(place: PickedLocation, analysis: MarketAnalysis, query:
   };
 }
 
+/** Pins a place with these figures, or gives the pinned place these figures instead of those it had. */
 export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis, query: MarketQueryInput) {
   const label = (l: Lang) => (place.names && (place.names[l] ?? place.names.en)) || place.label;
-  const result = await api.invoke('compare:pin', placePin(place, analysis, query));
+  const again = useCompare.getState().pinned.place.includes(place.externalID);
+  const result = await pinOne(placePin(place, analysis, query));
   if (!result.ok) {
     const { message } = result.error;
     notify('error', (l) => format(MARKET_STRINGS[l].look.pinFailed, { place: label(l), message }));
     return false;
   }
-  const count = result.value.pins.length;
-  const { max } = result.value;
-  notify('success', (l) => format(MARKET_STRINGS[l].look.pinned, { place: label(l), count, max }));
+  notify('success', (l) =>
+    again
+      ? format(MARKET_STRINGS[l].look.repinned, { place: label(l) })
+      : format(MARKET_STRINGS[l].look.pinned, {
+          place: label(l),
+          count: formatInteger(result.view.pins.length, l),
+          max: formatInteger(result.view.max, l),
+        }),
+  );
   return true;
 }

@@ -70,6 +70,8 @@ export const ar: MarketStrings = {
     includeOutliers: 'أدرج القيم الشاذة في الوسيط',
     pin: 'ثبّت للمقارنة',
     pinned: 'ثُبّت {place} في لوحة المقارنة ({count} من {max} مواقع).',
+    repin: 'مثبّت: حدّث أرقامه بهذه',
+    repinned: 'تحمل لوحة المقارنة الآن هذه الأرقام لـ {place}.',
     pinFailed: 'تعذّر تثبيت {place}: {message}',
     missing: '{place} · {purpose}: لا شيء محفوظ؛ حمّل السوق أولًا.',
     partial: '{place} · {purpose}: محفوظ ابتداءً من {from} فقط (الجلب كان محدودًا).',

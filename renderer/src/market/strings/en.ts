@@ -70,6 +70,8 @@ export const en = {
     includeOutliers: 'Include outliers in the medians',
     pin: 'Pin to compare',
     pinned: '{place} is pinned to the compare panel ({count} of {max} places).',
+    repin: 'Pinned: give it these figures',
+    repinned: 'The compare panel now holds these figures for {place}.',
     pinFailed: 'Could not pin {place}: {message}',
     missing: '{place} · {purpose}: nothing is stored; load the market first.',
     partial: '{place} · {purpose}: held only from {from} (the fetch was capped).',

@@ -81,6 +81,8 @@ export const ru: MarketStrings = {
     includeOutliers: 'Учитывать выбросы в медианах',
     pin: 'В сравнение',
     pinned: '{place} добавлено в панель сравнения ({count} из {max} локаций).',
+    repin: 'В сравнении: обновить цифры',
+    repinned: 'В панели сравнения теперь эти цифры для {place}.',
     pinFailed: 'Не удалось добавить {place}: {message}',
     missing: '{place} · {purpose}: ничего не сохранено; сначала загрузите рынок.',
     partial: '{place} · {purpose}: сохранено только с {from} (загрузка была ограничена).',

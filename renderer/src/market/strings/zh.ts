@@ -70,6 +70,8 @@ export const zh: MarketStrings = {
     includeOutliers: '中位数包含异常值',
     pin: '加入对比',
     pinned: '{place} 已加入对比面板（{count} / {max} 个地点）。',
+    repin: '已在对比中：更新为当前数据',
+    repinned: '对比面板中 {place} 的数据已更新为当前数据。',
     pinFailed: '无法加入 {place}：{message}',
     missing: '{place} · {purpose}：尚未保存任何数据；请先加载市场。',
     partial: '{place} · {purpose}：仅保存了自 {from} 起的数据（获取受限）。',
