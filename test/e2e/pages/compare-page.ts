@@ -11,8 +11,10 @@ export interface PanelTable {
 }
 
 export interface EndOfPanel {
-  /** The last measure row's bottom edge is inside the main area's visible box after scrolling it to its end. */
+  /** The last measure row is inside the main area's and the table's visible boxes after scrolling both to their end. */
   lastRowVisible: boolean;
+  /** Then the item names are still in sight, above that row (the table's head is sticky inside its scroll box). */
+  namesInSight: boolean;
   /** The last item's column can be brought into the table's visible box by scrolling it sideways. */
   lastItemVisible: boolean;
   scrolled: boolean;
@@ -99,13 +101,23 @@ export function comparePage(page: Page) {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const main = document.querySelector<HTMLElement>('#main')!;
         const scroller = document.querySelector<HTMLElement>('[data-testid="compare-scroll"]')!;
-        const scrolled = main.scrollHeight > main.clientHeight + 1;
+        const tall = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
+        const scrolled = tall(main) || tall(scroller);
+        // Down as a broker scrolls: the page first, then the table inside it.
         main.scrollTop = main.scrollHeight;
+        scroller.scrollTop = scroller.scrollHeight;
         await frame();
+        const inside = (r: DOMRect, box: DOMRect) => r.bottom <= box.bottom + 1 && r.top >= box.top - 1;
         const rows = document.querySelectorAll('tr[data-testid="compare-row"]');
         const last = rows[rows.length - 1]!.getBoundingClientRect();
-        const box = main.getBoundingClientRect();
-        const lastRowVisible = last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+        const lastRowVisible =
+          inside(last, main.getBoundingClientRect()) && inside(last, scroller.getBoundingClientRect());
+        // The item names stay above the last row, in sight.
+        const firstHead = document.querySelector('[data-testid="compare-item"]')!.getBoundingClientRect();
+        const namesInSight =
+          inside(firstHead, main.getBoundingClientRect()) &&
+          firstHead.top >= scroller.getBoundingClientRect().top - 1 &&
+          firstHead.bottom <= last.top + 1;
         const rtl = getComputedStyle(scroller).direction === 'rtl';
         scroller.scrollLeft = rtl ? -scroller.scrollWidth : scroller.scrollWidth;
         await frame();
@@ -116,7 +128,7 @@ export function comparePage(page: Page) {
         const root = document.documentElement;
         const windowFits =
           root.scrollWidth <= root.clientWidth + 1 && document.body.scrollWidth <= root.clientWidth + 1;
-        return { lastRowVisible, lastItemVisible, scrolled, windowFits };
+        return { lastRowVisible, namesInSight, lastItemVisible, scrolled, windowFits };
       });
     },
   };
