@@ -21,7 +21,7 @@ const en: CompareWords = {
   lowerBetter: 'Lower is better',
   higherBetter: 'Higher is better',
   earlierBetter: 'Earlier is better',
-  basis: { fresh: 'just fetched', cache: 'from the offline cache', snapshot: 'as pinned' },
+  basis: { fresh: 'just fetched', cache: 'saved answer', snapshot: 'as pinned' },
   yes: 'Yes',
   no: 'No',
   sheet: {
@@ -40,7 +40,7 @@ const ar: CompareWords = {
   lowerBetter: 'الأقل أفضل',
   higherBetter: 'الأعلى أفضل',
   earlierBetter: 'الأبكر أفضل',
-  basis: { fresh: 'جُلب الآن', cache: 'من ذاكرة العمل دون اتصال', snapshot: 'كما أُضيف' },
+  basis: { fresh: 'جُلب الآن', cache: 'إجابة محفوظة', snapshot: 'كما أُضيف' },
   yes: 'نعم',
   no: 'لا',
   sheet: {
@@ -59,7 +59,7 @@ const ru: CompareWords = {
   lowerBetter: 'Меньше — лучше',
   higherBetter: 'Больше — лучше',
   earlierBetter: 'Раньше — лучше',
-  basis: { fresh: 'только что загружено', cache: 'из офлайн-кэша', snapshot: 'как при добавлении' },
+  basis: { fresh: 'только что загружено', cache: 'сохранённый ответ', snapshot: 'как при добавлении' },
   yes: 'Да',
   no: 'Нет',
   sheet: {
@@ -78,7 +78,7 @@ const zh: CompareWords = {
   lowerBetter: '越低越好',
   higherBetter: '越高越好',
   earlierBetter: '越早越好',
-  basis: { fresh: '刚刚获取', cache: '来自离线缓存', snapshot: '加入时的数据' },
+  basis: { fresh: '刚刚获取', cache: '已保存的数据', snapshot: '加入时的数据' },
   yes: '是',
   no: '否',
   sheet: {

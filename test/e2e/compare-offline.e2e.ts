@@ -40,7 +40,7 @@ describe('compare offline', () => {
     await cmp.open('listing');
     await cmp.waitForItems(2);
     const before = await cmp.read();
-    expect(await s.page.locator('.compare-item-meta').first().textContent()).toContain('from the offline cache');
+    expect(await s.page.locator('.compare-item-meta').first().textContent()).toContain('saved answer');
     await s.page.getByTestId('compare-refresh').click();
     await s.page.getByTestId('compare-warning').first().waitFor();
     expect(await s.page.getByTestId('compare-warning-text').textContent()).toMatch(

@@ -49,7 +49,7 @@ describe('comparison sheets', () => {
     ]);
     expect(comparison!.rows[0]).toEqual(['Purpose', 'For sale', 'For rent', null, null]);
     expect(comparison!.rows[1]![3]).toBe('Best: Lower is better (Alpha)');
-    expect(alpha!.rows[2]).toEqual(['From', 'from the offline cache', null]);
+    expect(alpha!.rows[2]).toEqual(['From', 'saved answer', null]);
   });
 
   it('is worded in the workbook language as the panel words it, with no words from the caller', () => {
