@@ -67,7 +67,7 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
     // Gross yield per bedroom count, both samples, none thin, 4–9 %.
     const yields = await m.readTable('yield');
     expect(yields.headers).toEqual(expect.arrayContaining(['Gross yield', 'Sales', 'Rents', 'Thin sample']));
-    expect(yields.raw.map((r) => r[1])).toEqual(['All bedrooms', '1 bed', '2 beds']);
+    expect(yields.raw.map((r) => r[1])).toEqual(['1 bed, 2 beds together', '1 bed', '2 beds']);
     for (const row of yields.raw) {
       expect(Number(row[4])).toBeGreaterThan(0.04);
       expect(Number(row[4])).toBeLessThan(0.09);
@@ -205,7 +205,7 @@ describe('market: asking against transacted', () => {
     await m.chartSvg('gap').waitFor({ timeout: 30_000 });
     const gaps = await m.readTable('gap');
     const sales = gaps.raw.filter((r) => r[1] === 'Sales');
-    expect(sales.map((r) => r[2])).toEqual(['All bedrooms', '1 bed', '2 beds']);
+    expect(sales.map((r) => r[2])).toEqual(['1 bed, 2 beds together', '1 bed', '2 beds']);
     for (const row of sales) {
       expect(Number(row[4]), 'listings').toBeGreaterThan(10);
       // Asking a little above what trades, as in the market: within ±20 %.
@@ -274,7 +274,7 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     const groups = await m.table('compare').locator('thead th.mk-th-group').allTextContents();
     expect(groups).toEqual(['Dubai Marina', 'Jumeirah Village Circle']);
     const perSqft = table.raw.find(
-      (r) => r[0] === 'Median sale AED per sq ft' && r[1] === 'Sales' && r[2] === 'All bedrooms',
+      (r) => r[0] === 'Median sale AED per sq ft' && r[1] === 'Sales' && r[2] === '1 bed, 2 beds together',
     );
     expect(perSqft).toBeDefined();
     // JVC trades well below the Marina per square foot.
@@ -285,7 +285,7 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     // Yields differ in percentage points (7.1 % against 7.8 % is +0.7 pp, not +9.9 %), beside both samples.
     const pp = col('Jumeirah Village Circle: difference (pp)');
     expect(pp).toBeGreaterThan(diff);
-    const yieldRow = table.raw.findIndex((r) => r[0] === 'Gross yield' && r[2] === 'All bedrooms');
+    const yieldRow = table.raw.findIndex((r) => r[0] === 'Gross yield' && r[2] === '1 bed, 2 beds together');
     const gross = table.raw[yieldRow]!;
     expect(gross[diff]).toBe('');
     expect(Number(gross[pp])).toBeCloseTo((Number(gross[jvc]) - Number(gross[marinaCol])) * 100, 2);

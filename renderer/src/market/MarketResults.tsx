@@ -54,6 +54,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     unit,
     placeName,
     excluded: analysis.rule.excluded,
+    beds: query.beds,
     locationName: (recorded) => pickText(analysis.locationNames[recorded], lang) || recorded,
     scope: (key, scopePurpose) => {
       const ids = analysis.units.find((u) => u.key === key)?.placeIds ?? [key];

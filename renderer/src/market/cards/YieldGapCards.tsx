@@ -7,8 +7,9 @@ import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { seriesColor } from '../charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { bedsLabel, formatFraction, pricePerAreaInUnit, withUnit } from '../market-format';
+import { formatFraction, pricePerAreaInUnit, withUnit } from '../market-format';
 import { gapTable, yieldTable } from '../tables/market-tables';
+import { bedsName, shownBedsRows } from '../tables/table-model';
 import { AskingLoader } from './AskingLoader';
 import { measureFormat, type CardProps } from './card-props';
 
@@ -25,9 +26,11 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
     );
   }
   const units = analysis.units;
-  const beds = [...new Set(analysis.yields.map((y) => y.beds))].sort((a, b) => bedsOrder(a) - bedsOrder(b));
+  const beds = [...new Set(shownBedsRows(analysis.yields, ctx).map((y) => y.beds))].sort(
+    (a, b) => bedsOrder(a) - bedsOrder(b),
+  );
   const rows: BarRow[] = beds.map((b) => {
-    const row: BarRow = { label: bedsLabel(b, t, lang) };
+    const row: BarRow = { label: bedsName(b, ctx) };
     for (const u of units) {
       const cell = analysis.yields.find((y) => y.unit === u.key && y.beds === b);
       if (!cell) continue;
@@ -96,7 +99,7 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
 
 export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit } = ctx;
-  const cells = analysis.gaps
+  const cells = shownBedsRows(analysis.gaps, ctx)
     .filter((g) => g.unit === unitKey && g.purpose === purpose)
     .sort((a, b) => bedsOrder(a.beds) - bedsOrder(b.beds));
   // Asking prices are charted only from a place's complete listings: a partial sample's bar beside the transacted
@@ -105,7 +108,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
   const noAsking = cells.every((g) => g.askingCount === 0);
   const notes = askingNotes(analysis, ctx);
   const rows: BarRow[] = cells.map((g) => ({
-    label: bedsLabel(g.beds, t, lang),
+    label: bedsName(g.beds, ctx),
     asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
     'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,

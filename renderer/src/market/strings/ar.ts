@@ -35,6 +35,7 @@ export const ar: MarketStrings = {
     count: { one: 'غرفة واحدة', two: 'غرفتان', few: '{count} غرف', other: '{count} غرفة' },
     fivePlus: '5 غرف أو أكثر',
     all: 'كل أعداد الغرف',
+    together: '{beds} معًا',
   },
   requests: { one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   plan: {

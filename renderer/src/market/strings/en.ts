@@ -35,6 +35,7 @@ export const en = {
     count: { one: '{count} bed', other: '{count} beds' } as PluralForms,
     fivePlus: '5+ beds',
     all: 'All bedrooms',
+    together: '{beds} together',
   },
   requests: { one: '{count} request', other: '{count} requests' } as PluralForms,
   plan: {

@@ -35,6 +35,7 @@ export const ru: MarketStrings = {
     count: { one: '{count} спальня', few: '{count} спальни', many: '{count} спален', other: '{count} спальни' },
     fivePlus: '5+ спален',
     all: 'Все спальни',
+    together: '{beds} вместе',
   },
   requests: { one: '{count} запрос', few: '{count} запроса', many: '{count} запросов', other: '{count} запроса' },
   plan: {

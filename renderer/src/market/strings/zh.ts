@@ -35,6 +35,7 @@ export const zh: MarketStrings = {
     count: { other: '{count} 卧' },
     fivePlus: '5 卧及以上',
     all: '所有卧室数量',
+    together: '{beds}合计',
   },
   requests: { other: '{count} 个请求' },
   plan: {

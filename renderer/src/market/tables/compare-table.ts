@@ -5,8 +5,16 @@
 // keeps full headers ("Jumeirah Village Circle: difference (pp)").
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { CompareRow, MarketAnalysis } from '#shared/ipc/contract';
-import { bedsLabel, withUnit } from '../market-format';
-import { column, round2, type ColumnDisplay, type MarketTable, type TableContext } from './table-model';
+import { withUnit } from '../market-format';
+import {
+  bedsName,
+  column,
+  round2,
+  shownBedsRows,
+  type ColumnDisplay,
+  type MarketTable,
+  type TableContext,
+} from './table-model';
 
 const COMPARE_KINDS: Readonly<Record<CompareRow['measure'], ColumnKind>> = {
   count: 'integer',
@@ -105,7 +113,7 @@ export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable 
   const first = a.units[0]?.key;
   const marks: NonNullable<MarketTable['marks']> = [];
   const badges: Record<string, string> = {};
-  const rows = a.compare.map((r, i) => {
+  const rows = shownBedsRows(a.compare, ctx).map((r, i) => {
     for (const { unit: u } of places.filter((p) => p.part === 'value')) {
       const diff = valueOf(r, u)?.diff ?? null;
       const threshold = r.diffKind === 'points' ? MARKED_POINTS : MARKED_DIFFERENCE;
@@ -127,7 +135,7 @@ export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable 
         lang,
       ),
       r.purpose ? t.purposes[r.purpose] : '',
-      bedsLabel(r.beds, t, lang),
+      bedsName(r.beds, ctx),
       ...places.map((p) => p.cell(r)),
     ];
   });

@@ -3,11 +3,11 @@
 import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
 import type { MarketStrings } from '../strings/en';
 import { bedsLabel, withUnit } from '../market-format';
-import { column, round2, type MarketTable, type TableContext } from './table-model';
+import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';
 
 export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t, lang } = ctx;
-  const cells = [...a.yields];
+  const { t } = ctx;
+  const cells = shownBedsRows(a.yields, ctx);
   return {
     id: 'yield',
     title: t.cards.yield,
@@ -23,7 +23,7 @@ export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
     ],
     rows: cells.map((c) => [
       ctx.placeName(c.unit),
-      bedsLabel(c.beds, t, lang),
+      bedsName(c.beds, ctx),
       c.saleMedian,
       c.rentMedian,
       c.grossYield,
@@ -48,6 +48,7 @@ export function gapSample(g: GapCell, t: MarketStrings): string {
 
 export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   const { t, lang, unit } = ctx;
+  const gaps = shownBedsRows(a.gaps, ctx);
   return {
     id: 'gap',
     title: t.cards.gap,
@@ -62,10 +63,10 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       column('gap', t.cols.gap, 'percent'),
       column('sample', t.cols.sample, 'text'),
     ],
-    rows: a.gaps.map((g) => [
+    rows: gaps.map((g) => [
       ctx.placeName(g.unit),
       t.purposes[g.purpose],
-      bedsLabel(g.beds, t, lang),
+      bedsName(g.beds, ctx),
       round2(g.askingMedianPerSqft),
       g.askingCount,
       round2(g.transactedMedianPerSqft),
@@ -73,7 +74,7 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       g.gap,
       gapSample(g, t),
     ]),
-    thin: a.gaps.map((g) => gapSample(g, t) !== ''),
+    thin: gaps.map((g) => gapSample(g, t) !== ''),
     display: { gap: 'change' },
     wrap: ['place', 'sample'],
   };
@@ -116,7 +117,8 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       ctx.placeName(o.unit),
       ctx.locationName(o.location),
       t.purposes[o.purpose],
-      bedsLabel(o.beds, t, lang),
+      // A transaction recorded without its bedrooms: an empty cell, not "all bedrooms".
+      o.beds === null ? '' : bedsLabel(o.beds, t, lang),
       o.price,
       o.areaSqft,
       round2(o.pricePerSqft),

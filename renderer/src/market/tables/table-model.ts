@@ -1,10 +1,13 @@
 // The table beside each chart, in one shape for the screen and for export:table: typed columns (the export's kinds,
 // areas and AED per area in square feet as the data has them) and plain cells, plus how the screen shows a few
 // columns (months, signed changes) and which rows are thin.
+import type { BedsBucket } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import type { MARKET_PURPOSES } from '#shared/ipc/contract';
 import type { Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '../../grid/formatters';
+import { format } from '../../i18n/strings';
+import { bedsChoice, bedsLabel } from '../market-format';
 import type { MarketStrings } from '../strings/en';
 
 /**
@@ -65,6 +68,22 @@ export interface TableContext {
   locationName(recorded: string): string;
   /** Whether outliers are left out of the medians. */
   excluded: boolean;
+  /** The bedroom counts the query chose (none: every count). */
+  beds?: readonly number[];
+}
+
+/**
+ * A bedroom row's name. The total row adds up the counts the query chose ("1 bed, 2 beds together"), or every count
+ * ("All bedrooms") when it chose none.
+ */
+export function bedsName(beds: BedsBucket | null, ctx: TableContext): string {
+  if (beds !== null || !ctx.beds?.length) return bedsLabel(beds, ctx.t, ctx.lang);
+  return format(ctx.t.beds.together, { beds: bedsChoice(ctx.beds, ctx.t, ctx.lang) });
+}
+
+/** The bedroom rows worth a line: with one count chosen, the total row would only repeat it. */
+export function shownBedsRows<T extends { beds: BedsBucket | null }>(rows: readonly T[], ctx: TableContext): T[] {
+  return ctx.beds?.length === 1 ? rows.filter((r) => r.beds !== null) : [...rows];
 }
 
 /** A column whose header may name the display unit. */

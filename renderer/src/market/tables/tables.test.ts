@@ -321,3 +321,39 @@ describe('market tables', () => {
     ]);
   });
 });
+
+describe('the total row of the bedroom counts', () => {
+  const bedsColumn = (table: MarketTable) => {
+    const at = table.columns.findIndex((c) => c.id === 'beds');
+    return table.rows.map((r) => r[at]);
+  };
+  const totals = (c: TableContext) =>
+    [changeTable(a, '5002', 'for-sale', c), yieldTable(a, c), gapTable(a, c), compareTable(a, c)].map((table) =>
+      bedsColumn(table).filter((v) => typeof v === 'string' && /All bedrooms|together/.test(v)),
+    );
+
+  // The fixture's tables that carry a total row.
+  const withTotal = (c: TableContext) => totals(c).filter((found) => found.length > 0);
+
+  it('is "All bedrooms" when the query chose no count', () => {
+    expect(withTotal(ctx()).length).toBeGreaterThanOrEqual(2);
+    for (const found of withTotal(ctx())) expect(new Set(found)).toEqual(new Set(['All bedrooms']));
+  });
+
+  it('names the counts it adds up when the query chose some', () => {
+    const chosen = { ...ctx(), beds: [1, 2] };
+    expect(withTotal(chosen).length).toBe(withTotal(ctx()).length);
+    for (const found of withTotal(chosen)) expect(new Set(found)).toEqual(new Set(['1 bed, 2 beds together']));
+  });
+
+  it('is left out when the query chose one count: it would repeat that count’s row', () => {
+    const one = { ...ctx(), beds: [2] };
+    for (const found of totals(one)) expect(found).toEqual([]);
+    expect(bedsColumn(yieldTable(a, one)).length).toBe(a.yields.filter((y) => y.beds !== null).length);
+  });
+
+  it('is not what an outlier recorded without its bedrooms reads', () => {
+    const table = outliersTable({ ...a, outliers: a.outliers.map((o) => ({ ...o, beds: null })) }, ctx());
+    for (const v of bedsColumn(table)) expect(v).toBe('');
+  });
+});

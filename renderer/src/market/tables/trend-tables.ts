@@ -4,7 +4,7 @@
 import type { Purpose } from '#shared/domain/listing';
 import type { ColumnKind } from '#shared/export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
-import { bedsLabel, withUnit } from '../market-format';
+import { withUnit } from '../market-format';
 import { partialValue, trendPoints, type Measure } from '../series';
 import {
   column,
@@ -12,6 +12,8 @@ import {
   monthColumns,
   partialMarks,
   round2,
+  bedsName,
+  shownBedsRows,
   type MarketTable,
   type TableContext,
 } from './table-model';
@@ -86,7 +88,7 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
     ],
     rows: points.map((p, i) => [
       monthCell(p.month),
-      bedsLabel(p.beds, t, lang),
+      bedsName(p.beds, ctx),
       p.count,
       p.medianPrice,
       round2(p.medianPricePerSqft),
@@ -250,7 +252,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
     medianPrice: t.byPurpose[purpose].priceCol,
     medianPricePerSqft: withUnit(t.byPurpose[purpose].perAreaCol, unit, lang),
   };
-  const changes = a.changes
+  const changes = shownBedsRows(a.changes, ctx)
     .filter((c) => c.unit === unitKey && c.purpose === purpose)
     .sort((x, y) => SPANS.indexOf(x.span) - SPANS.indexOf(y.span) || (x.beds ?? -1) - (y.beds ?? -1));
   for (const c of changes) {
@@ -262,7 +264,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
         t.spans[c.span],
         `${c.current.from}/${c.current.to}`,
         c.previous ? `${c.previous.from}/${c.previous.to}` : null,
-        bedsLabel(c.beds, t, lang),
+        bedsName(c.beds, ctx),
         measureName[measure],
         round(current),
         round(previous),
