@@ -6,10 +6,29 @@ import { isRtl } from '#shared/domain/lang';
 import { ChartLegend } from '../components/ChartLegend';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
-import type { SeriesRow, SeriesSet } from './history-series';
+import { OTHER, type SeriesRow, type SeriesSet } from './history-series';
 
-/** Colours that read on the light and the dark theme alike. */
-export const PALETTE = ['#0e9f87', '#d97706', '#2563eb', '#db2777', '#7c3aed', '#64748b', '#16a34a'];
+/**
+ * Colours that read on the light and the dark theme alike, each of its own hue, one more than the places chart draws
+ * places (eight): seven cycled, and its two biggest bands shared one. "Other" is grey.
+ */
+export const PALETTE = [
+  '#0e9f87',
+  '#d97706',
+  '#2563eb',
+  '#db2777',
+  '#7c3aed',
+  '#65a30d',
+  '#dc2626',
+  '#0891b2',
+  '#92400e',
+];
+const OTHER_COLOUR = '#94a3b8';
+
+/** A series' colour: its own for the first PALETTE.length, grey for the sum of the rest. */
+export function seriesColour(key: string, index: number): string {
+  return key === OTHER ? OTHER_COLOUR : PALETTE[index % PALETTE.length]!;
+}
 
 export interface TimeChartProps {
   title: string;
@@ -118,8 +137,8 @@ export function TimeChart(props: TimeChartProps) {
                   stackId="1"
                   type="monotone"
                   isAnimationActive={false}
-                  stroke={PALETTE[i % PALETTE.length]}
-                  fill={PALETTE[i % PALETTE.length]}
+                  stroke={seriesColour(key, i)}
+                  fill={seriesColour(key, i)}
                   fillOpacity={0.35}
                 />
               ))}
@@ -134,7 +153,7 @@ export function TimeChart(props: TimeChartProps) {
                   type="monotone"
                   isAnimationActive={false}
                   connectNulls
-                  stroke={PALETTE[i % PALETTE.length]}
+                  stroke={seriesColour(key, i)}
                   strokeWidth={2}
                   dot={{ r: 3 }}
                 />
@@ -144,7 +163,7 @@ export function TimeChart(props: TimeChartProps) {
         </ResponsiveContainer>
       </div>
       <ChartLegend
-        entries={set.keys.map((key, i) => ({ label: labelOf(key), color: PALETTE[i % PALETTE.length]! }))}
+        entries={set.keys.map((key, i) => ({ label: labelOf(key), color: seriesColour(key, i) }))}
         label={title}
       />
       {table && (
