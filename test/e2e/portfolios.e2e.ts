@@ -178,14 +178,30 @@ describe('portfolios over time', () => {
     await pf.showHistory(firm.name);
     const first = firm.expected.repriced[0]!;
     await pf.changeIds('repriced');
-    await pf.changes.locator(`.ag-row:has([col-id="externalID"]:text-is("${first.externalID}"))`).first().click();
+    const row = pf.changes.locator(`.ag-row:has([col-id="externalID"]:text-is("${first.externalID}"))`).first();
+    const isRent = (await row.locator('[col-id="purpose"]').textContent()) === 'For rent';
+    await row.click();
     const panel = pf.view.getByTestId('listing-history');
     await panel.getByTestId('listing-prices').waitFor();
     const prices = await panel.getByTestId('listing-prices').locator('tbody tr td.num').allTextContents();
     expect(prices.map((p) => Number(p.replace(/\D/g, '')))).toEqual([first.oldPrice, first.newPrice]);
     expect(await panel.getByTestId('listing-dom').textContent()).toMatch(/Days on market\d+/);
     expect(await panel.getByTestId('listing-active').textContent()).toBe('Still listed');
+    // A rent says its period wherever its price shows: "3,170" alone read as the price of a villa.
+    const rent = (p: string) => /\/(yr|mo|wk|day)$/.test(p);
+    expect(prices.every(rent)).toBe(isRent);
+    expect(prices.some(rent)).toBe(isRent);
+    expect(await panel.getByTestId('listing-open').isVisible()).toBe(true);
     await s.shot('portfolios-listing');
+    // A listing gone from the market has no page to open (it cost a request to read "not found").
+    const gone = firms.flatMap((f) => f.expected.removed.map((id) => ({ f, id })))[0];
+    if (gone) {
+      await pf.showHistory(gone.f.name);
+      await pf.changeIds('removed');
+      await pf.changes.locator(`.ag-row:has([col-id="externalID"]:text-is("${gone.id}"))`).first().click();
+      await expect.poll(() => panel.getByTestId('listing-active').textContent()).toBe('No longer listed');
+      expect(await panel.getByTestId('listing-open').count()).toBe(0);
+    }
   });
 
   it('exports the changes as CSV (every changed listing) and the history as Excel', async () => {

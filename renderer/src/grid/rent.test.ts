@@ -1,6 +1,6 @@
 // Pins rents made comparable: per year with its period, and a price per area only where it means something.
 import { describe, expect, it } from 'vitest';
-import { meaningfulPricePerSqft, yearlyRent } from './rent';
+import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from './rent';
 
 const base = { purpose: 'for-rent' as const, price: 8_000, rentFrequency: 'monthly', areaSqft: 800 };
 
@@ -17,5 +17,19 @@ describe('rent', () => {
     expect(meaningfulPricePerSqft(base)).toBe(120);
     expect(meaningfulPricePerSqft({ ...base, rentFrequency: 'daily' })).toBeNull();
     expect(meaningfulPricePerSqft({ ...base, areaSqft: null })).toBeNull();
+  });
+});
+
+describe('a price with its rent period', () => {
+  it('says the period of a rent, in the interface language', () => {
+    expect(withRentPeriod('3,170', { purpose: 'for-rent', rentFrequency: 'monthly' }, 'en')).toBe('3,170 /mo');
+    expect(withRentPeriod('3,170', { purpose: 'for-rent', rentFrequency: 'Yearly' }, 'ar')).toBe('3,170 /سنة');
+  });
+
+  it('leaves a sale, a rent of no known period and an empty cell as they are', () => {
+    expect(withRentPeriod('1,200,000', { purpose: 'for-sale', rentFrequency: 'yearly' }, 'en')).toBe('1,200,000');
+    expect(withRentPeriod('3,170', { purpose: 'for-rent', rentFrequency: null }, 'en')).toBe('3,170');
+    expect(withRentPeriod('3,170', { purpose: 'for-rent', rentFrequency: 'fortnightly' }, 'en')).toBe('3,170');
+    expect(withRentPeriod('', { purpose: 'for-rent', rentFrequency: 'monthly' }, 'en')).toBe('');
   });
 });

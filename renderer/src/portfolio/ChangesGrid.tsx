@@ -7,6 +7,7 @@ import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/
 import { AgGrid } from '../grid/AgGrid';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
+import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
@@ -83,7 +84,12 @@ export function ChangesGrid({
     if (side !== 'repriced') {
       return [
         ...base,
-        { field: 'price', headerName: t.col.price, type: 'numericColumn', valueFormatter: (p) => aed(p.value) },
+        {
+          field: 'price',
+          headerName: t.col.price,
+          type: 'numericColumn',
+          valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
+        },
       ];
     }
     return [
@@ -93,14 +99,14 @@ export function ChangesGrid({
         headerName: t.col.oldPrice,
         type: 'numericColumn',
         minWidth: 100,
-        valueFormatter: (p) => aed(p.value),
+        valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'newPrice',
         headerName: t.col.newPrice,
         type: 'numericColumn',
         minWidth: 100,
-        valueFormatter: (p) => aed(p.value),
+        valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'change',
@@ -108,7 +114,8 @@ export function ChangesGrid({
         type: 'numericColumn',
         minWidth: 90,
         cellClass: (p) => (typeof p.value === 'number' && p.value < 0 ? 'pf-down' : 'pf-up'),
-        valueFormatter: (p) => (typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${aed(p.value)}` : ''),
+        valueFormatter: (p) =>
+          typeof p.value === 'number' ? withRentPeriod(`${p.value > 0 ? '+' : ''}${aed(p.value)}`, p.data, lang) : '',
       },
       {
         field: 'changePercent',

@@ -3,7 +3,9 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { isRtl } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
+import type { PricePoint } from '#shared/domain/portfolio';
 import { formatAed } from '../grid/formatters';
+import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
@@ -36,8 +38,8 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
       ]
     : [];
   const data = (h?.prices ?? []).flatMap((p) => [
-    { x: formatDay(p.from, lang), price: p.price },
-    ...(p.to !== p.from ? [{ x: formatDay(p.to, lang), price: p.price }] : []),
+    { ...p, x: formatDay(p.from, lang) },
+    ...(p.to !== p.from ? [{ ...p, x: formatDay(p.to, lang) }] : []),
   ]);
   return (
     <aside className="pf-listing" data-testid="listing-history" aria-label={format(t.listingTitle, { id: externalID })}>
@@ -52,14 +54,17 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
         </h3>
         <span className="spacer" />
         {h && <ExportButtons testId="listing-export" what={t.priceHistory} table={() => listingTables(h, lang)} />}
-        <button
-          type="button"
-          className="button"
-          data-testid="listing-open"
-          onClick={() => navigate({ view: 'property', externalID })}
-        >
-          {t.openListing}
-        </button>
+        {/* A listing no longer listed has no page to open: the data service answers "not found", for a request. */}
+        {h?.active && (
+          <button
+            type="button"
+            className="button"
+            data-testid="listing-open"
+            onClick={() => navigate({ view: 'property', externalID })}
+          >
+            {t.openListing}
+          </button>
+        )}
         <button type="button" className="button ghost" data-testid="listing-close" onClick={onClose}>
           {t.close}
         </button>
@@ -96,7 +101,11 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                     domain={['auto', 'auto']}
                     tickFormatter={(v: number) => formatAed(v, lang, { compact: true })}
                   />
-                  <Tooltip formatter={(v) => (typeof v === 'number' ? formatAed(v, lang) : '—')} />
+                  <Tooltip
+                    formatter={(v, _name, item) =>
+                      typeof v === 'number' ? withRentPeriod(formatAed(v, lang), item.payload as PricePoint, lang) : '—'
+                    }
+                  />
                   <Line
                     dataKey="price"
                     type="stepAfter"
@@ -122,7 +131,7 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                   <tr key={`${p.from}-${p.price}`}>
                     <td>{formatDateTime(p.from, lang)}</td>
                     <td>{formatDateTime(p.to, lang)}</td>
-                    <td className="num">{formatAed(p.price, lang)}</td>
+                    <td className="num">{withRentPeriod(formatAed(p.price, lang), p, lang)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,7 @@ import { pickText } from '#shared/domain/lang';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { fill } from '#shared/words/translated';
-import { meaningfulPricePerSqft, yearlyRent } from '../rent';
+import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from '../rent';
 import {
   type ColumnContext,
   type GridColumn,
@@ -60,11 +60,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       field: 'price',
       value: (r) => r.price,
       // A rent reads with its period ("8,000 /mo"), so rents of different periods are never taken for one another.
-      format: (n, row) => {
-        const text = formatNumber(n, ctx.lang);
-        const period = row?.purpose === 'for-rent' && row.rentFrequency ? x.period[row.rentFrequency] : undefined;
-        return text && period ? `${text} ${period}` : text;
-      },
+      format: (n, row) => withRentPeriod(formatNumber(n, ctx.lang), row, ctx.lang),
     }),
     codeColumn({
       colId: 'purpose',
