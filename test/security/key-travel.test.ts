@@ -169,6 +169,39 @@ describe('a gateway that quotes the key', () => {
   });
 });
 
+describe('a gateway that quotes the key with JSON escapes', () => {
+  // "\u0073\u006b…": the text of the body never shows the key, the parse into records and messages does.
+  const escaped = [...TEST_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  const raw = (status: number, body: string) =>
+    startRecordingServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+
+  it('has it redacted from a refusal the service words itself', async () => {
+    const gateway = await track(raw(200, `{"success":false,"message":"key ${escaped}","error":"${escaped}"}`));
+    const core = await liveCore(gateway.url);
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(fetched).toMatchObject({ ok: false });
+    expect(JSON.stringify(fetched)).toContain('[redacted]');
+    expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
+    await core.close();
+    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+  });
+
+  it('has it scrubbed from the records of a successful answer, and from the cache', async () => {
+    const place = `{"id":5,"externalID":"5002","name":{"en":"echo ${escaped}"},"type":"neighbourhood","level":2,"path":"Dubai","adCount":3}`;
+    const body = `{"success":true,"data":{"locations":[${place}],"total":1}}`;
+    const gateway = await track(raw(200, body));
+    const core = await liveCore(gateway.url);
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(JSON.stringify(fetched)).toContain('echo [redacted]');
+    expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
+    await core.close();
+    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+  });
+});
+
 describe('a gateway that echoes the key in a rate-limit header or quotes part of it', () => {
   it('stores no rate-limit header that is not a figure, so the key never reaches workspace.db', async () => {
     const echoing = {

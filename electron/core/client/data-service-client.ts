@@ -11,7 +11,7 @@ import {
   type OperationParams,
 } from '#shared/data-service/operations';
 import { toQueryString } from '#shared/data-service/query-string';
-import { scrubSecrets } from '../keychain/secret-rules';
+import { scrubBody } from './scrub-body';
 import { toWireParams } from '../profiles/wire-params';
 import { classifyHttpError } from './classify-error';
 import type { ConnectionProfile } from './connection';
@@ -248,7 +248,7 @@ export class DataServiceClient {
       throw redirectFailure(response, address, secrets);
     }
     // Scrubbed before anything reads it: the body is cached, and its messages are logged and shown.
-    const body = scrubSecrets(await this.readBody(response, address.pathname, signal, timeout, secrets), secrets);
+    const body = scrubBody(await this.readBody(response, address.pathname, signal, timeout, secrets), secrets);
     if (!response.ok) {
       const error = classifyHttpError(response.status, response.headers, body, secrets);
       throw new AppFailure(

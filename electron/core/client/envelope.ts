@@ -29,7 +29,9 @@ export function throwIfRefused(json: unknown, what: string): void {
   const { message, error } = refusal.data;
   const said = message ? ` The service said: "${message.slice(0, 300)}"` : '';
   const code = (error === undefined ? undefined : REFUSAL_CODES[error]) ?? 'upstream';
-  throw new AppFailure(code, `The data service answered ${what} with a failure${error ? ` (${error})` : ''}.${said}`);
+  // The service's own code is a short word; anything longer is cut, as its message is.
+  const named = error ? ` (${error.slice(0, 60)})` : '';
+  throw new AppFailure(code, `The data service answered ${what} with a failure${named}.${said}`);
 }
 
 export function parseEnvelope(body: string, operation: string): unknown {
