@@ -1,7 +1,7 @@
 // The key never survives in a body, however the gateway wrote it: plainly, JSON-escaped, with "\/" for "/", in a
 // field's name; and scrubbing never breaks a body that was valid JSON.
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '#shared/errors';
+import type { AppFailure } from '#shared/errors';
 import { keyVariants } from './key-guard';
 import { scrubBody } from './scrub-body';
 
