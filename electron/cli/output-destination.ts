@@ -6,9 +6,11 @@ import { dirname, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
-export const OUTPUT_FLAGS: Readonly<Record<string, { stdout: boolean; what: string }>> = {
-  csv: { stdout: true, what: 'a CSV file' },
-  xlsx: { stdout: false, what: 'a workbook' },
+export const OUTPUT_FLAGS: Readonly<Record<string, { stdout: boolean; what: string; atomic: boolean }>> = {
+  // Text is written through whatever the name is (a pipe, /dev/stdout); a workbook is written beside it and renamed
+  // over it, which would replace a device or a pipe with a file.
+  csv: { stdout: true, what: 'a CSV file', atomic: false },
+  xlsx: { stdout: false, what: 'a workbook', atomic: true },
 };
 
 function statOrNull(path: string): Stats | null {
@@ -29,7 +31,7 @@ function writable(path: string): boolean {
 }
 
 /** Throws a validation failure naming `label` (e.g. `--csv`) when `path` cannot be written as a file. */
-export function checkDestination(path: string, label: string): void {
+export function checkDestination(path: string, label: string, atomic = false): void {
   const refuse = (why: string): never => {
     throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
   };
@@ -41,6 +43,8 @@ export function checkDestination(path: string, label: string): void {
   if (!folderStat!.isDirectory()) refuse(`${folder} is not a folder.`);
   const target = statOrNull(file);
   if (target?.isDirectory()) refuse('this is a folder; name a file in it.');
+  if (atomic && target && !target.isFile())
+    refuse('this is not a regular file (a device, a pipe or a socket); name a file.');
   // The file goes in beside its destination first (written whole, then renamed), so the folder must take writes.
   if (!writable(folder)) refuse(`the folder ${folder} cannot be written to.`);
   if (target && !writable(file)) refuse('the file exists and cannot be written to.');
@@ -48,7 +52,7 @@ export function checkDestination(path: string, label: string): void {
 
 /** Checks every output flag of a command line; called before the core is built. */
 export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): void {
-  for (const [flag, { stdout, what }] of Object.entries(OUTPUT_FLAGS)) {
+  for (const [flag, { stdout, what, atomic }] of Object.entries(OUTPUT_FLAGS)) {
     const value = flags.get(flag);
     if (typeof value !== 'string' || (stdout && value === '-')) continue;
     if (value === '-') {
@@ -56,6 +60,6 @@ export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): voi
         field: flag,
       });
     }
-    checkDestination(value, `--${flag}`);
+    checkDestination(value, `--${flag}`, atomic);
   }
 }

@@ -1,7 +1,8 @@
 // A file the CLI cannot write is refused before any request is spent: a missing folder, a folder named as the file,
 // a folder that takes no writes. It used to spend every page of --all-pages first, then fail with "internal error:
 // ENOENT" (or a raw "EISDIR … rename") and exit 1.
-import { chmodSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '#core/create-core';
@@ -21,6 +22,13 @@ afterAll(async () => {
   await gateway.close();
   dir.remove();
 });
+
+/** A named pipe in the test's folder (made once). */
+function fifo(): string {
+  const path = join(dir.path, 'pipe');
+  if (!existsSync(path)) execFileSync('mkfifo', [path]);
+  return path;
+}
 
 const fetchAll = (output: string[]) =>
   aqar(
@@ -56,6 +64,8 @@ describe('output destinations are checked before any request', () => {
     ['--csv naming a folder', () => ['--csv', dir.path], /--csv .*: this is a folder; name a file in it/],
     ['--csv under a file', () => ['--csv', join(import.meta.filename, 'x.csv')], /is not a folder/],
     ['--xlsx to standard output', () => ['--xlsx', '-'], /--xlsx: a workbook cannot go to standard output/],
+    // Written beside it and renamed over it, a workbook replaced the pipe (or /dev/null) with a file.
+    ['--xlsx naming a pipe', () => ['--xlsx', fifo()], /--xlsx .*: this is not a regular file/],
   ])('%s: exit 2 with a clear message, nothing sent', async (_what, output, message) => {
     const run = await fetchAll(output());
     expect(run.code).toBe(2);
@@ -63,6 +73,10 @@ describe('output destinations are checked before any request', () => {
     expect(run.err).not.toMatch(/internal error|ENOENT|EISDIR/);
     expect(run.err).not.toMatch(/results on \d+ pages/);
     expect(gateway.connections()).toBe(0);
+  });
+
+  it('the pipe named is still a pipe', () => {
+    expect(lstatSync(fifo()).isFIFO()).toBe(true);
   });
 
   it.skipIf(process.getuid?.() === 0)('a folder that takes no writes: exit 2, nothing sent', async () => {
