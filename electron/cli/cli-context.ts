@@ -41,8 +41,12 @@ function pick(
   variable: string,
 ): string | undefined {
   const value = flags.get(flag);
-  if (value === true) throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
-  return value ?? env[variable] ?? undefined;
+  // An empty value is no value: `--data-dir ''` meant the current folder, where the databases were made unasked.
+  if (value === true || value?.trim() === '') {
+    throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+  }
+  // An empty variable (`AQAR_DATA_DIR=`) is one the shell left unset.
+  return value ?? (env[variable]?.trim() ? env[variable] : undefined);
 }
 
 /** Each connection field with the flag and the variable that set it. */

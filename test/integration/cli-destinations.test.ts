@@ -90,6 +90,13 @@ describe('output destinations are checked before any request', () => {
     expect(gateway.connections()).toBe(0);
   });
 
+  it('an empty --data-dir is refused (it meant the current folder, where the databases were made unasked)', async () => {
+    const run = await aqar(['usage', '--data-dir', ''], {});
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/--data-dir needs a value/);
+    expect(existsSync('cache.db') || existsSync('workspace.db')).toBe(false);
+  });
+
   it('aqar saved export into a missing folder: exit 2, not an internal error', async () => {
     const run = await aqar(['saved', 'export', '/nonexistent/d/s.json'], { AQAR_DATA_DIR: join(dir.path, 'data') });
     expect(run.code).toBe(2);
