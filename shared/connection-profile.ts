@@ -42,7 +42,14 @@ export const connectionProfileSchema = z.strictObject({
       (url) => !hasQueryOrFragment(url),
       'must not contain a query (?…) or a fragment (#…): give the address the operation paths follow, such as https://host/v1',
     ),
-  gatewayHost: z.string().trim().min(1, 'must not be empty').max(253),
+  // Sent as a header's value: a host name (letters, digits, dots, dashes, a port). A line break or a control character
+  // made every request fail as an internal error; a non-ASCII letter cannot be sent at all.
+  gatewayHost: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be a host name such as api.example.com'),
   hostHeader: z
     .string()
     .trim()
