@@ -49,7 +49,7 @@ export const connectionProfileSchema = z.strictObject({
     .trim()
     .min(1, 'must not be empty')
     .max(253)
-    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be a host name such as api.example.com'),
+    .regex(/^[A-Za-z0-9._-]+(:\d{1,5})?$/, 'must be a host name such as api.example.com'),
   hostHeader: z
     .string()
     .trim()
