@@ -2,6 +2,7 @@
 // service answers 200 with `success: false` (some do), so that the broker sees why instead of "malformed".
 import { z } from 'zod';
 import { AppFailure, type ErrorCode } from '#shared/errors';
+import { RefusedFailure } from './retry';
 
 const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
 const refusalSchema = z
@@ -31,7 +32,7 @@ export function throwIfRefused(json: unknown, what: string): void {
   const code = (error === undefined ? undefined : REFUSAL_CODES[error]) ?? 'upstream';
   // The service's own code is a short word; anything longer is cut, as its message is.
   const named = error ? ` (${error.slice(0, 60)})` : '';
-  throw new AppFailure(code, `The data service answered ${what} with a failure${named}.${said}`);
+  throw new RefusedFailure(code, `The data service answered ${what} with a failure${named}.${said}`);
 }
 
 export function parseEnvelope(body: string, operation: string): unknown {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppFailure } from '#shared/errors';
-import { backoffMs, DroppedFailure, withRetry } from './retry';
+import { backoffMs, DroppedFailure, RefusedFailure, withRetry } from './retry';
 
 const fast = { attempts: 4, baseMs: 1, maxMs: 50 };
 
@@ -30,6 +30,30 @@ describe('withRetry', () => {
     const forbidden = vi.fn().mockRejectedValue(new AppFailure('not-subscribed', '403'));
     await expect(withRetry(forbidden, { policy: fast })).rejects.toBeInstanceOf(AppFailure);
     expect(forbidden).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once more for an answer it could not read, and never again for one that said no', async () => {
+    const unreadable = vi.fn().mockRejectedValue(new AppFailure('malformed-response', 'not JSON'));
+    await expect(withRetry(unreadable, { policy: fast })).rejects.toBeInstanceOf(AppFailure);
+    expect(unreadable).toHaveBeenCalledTimes(2);
+    const refused = vi.fn().mockRejectedValue(new RefusedFailure('upstream', 'success: false'));
+    await expect(withRetry(refused, { policy: fast })).rejects.toBeInstanceOf(RefusedFailure);
+    expect(refused).toHaveBeenCalledTimes(1);
+    const slowDown = vi.fn().mockRejectedValueOnce(new RefusedFailure('rate-limited', 'slow')).mockResolvedValue(1);
+    expect(await withRetry(slowDown, { policy: fast })).toBe(1);
+  });
+
+  it('says at once when Retry-After asks for longer than a retry waits, and sends nothing more', async () => {
+    const sleepy = vi
+      .fn()
+      .mockRejectedValue(new AppFailure('rate-limited', 'Too many requests.', { retryAfterSeconds: 100_000 }));
+    const error = (await withRetry(sleepy, { policy: fast }).catch((e: unknown) => e)) as AppFailure;
+    expect(sleepy).toHaveBeenCalledTimes(1);
+    expect(error.appError).toMatchObject({
+      code: 'rate-limited',
+      message: 'Too many requests. It asks to wait 28 hours before the next request; nothing more was sent.',
+      retryAfterSeconds: 100_000,
+    });
   });
 
   it('waits what Retry-After says, otherwise backs off exponentially with jitter', () => {

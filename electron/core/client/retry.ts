@@ -31,6 +31,9 @@ const TRANSIENT: ReadonlySet<ErrorCode> = new Set([
 /** A failure that trying again cannot change (a refused redirect, a key that may not travel): never retried. */
 export class PermanentFailure extends AppFailure {}
 
+/** The service answered and said no (`success: false`): asked again, it says no again, for another billed request. */
+export class RefusedFailure extends AppFailure {}
+
 /** The connection was dropped after the request was sent: it may have been billed, like a timed-out request. */
 export class DroppedFailure extends AppFailure {}
 
@@ -74,10 +77,15 @@ export async function withRetry<T>(
     } catch (error) {
       if (!isTransient(error) || options.signal?.aborted) throw error;
       const code = error.appError.code;
+      if (error instanceof RefusedFailure && code !== 'rate-limited') throw error;
+      const asked = error.appError.retryAfterSeconds;
+      // Told to wait longer than a retry ever waits: said at once, rather than waited out in silence and asked anyway.
+      if (asked !== undefined && asked * 1000 > policy.maxMs) throw waitTooLong(error, asked);
       if (unanswered(error)) unansweredSent++;
       const last =
         n + 1 >= policy.attempts ||
-        (code === 'not-subscribed' && n >= 1) ||
+        // An answer that could not be read may have been cut in transit: read once more, not three times.
+        ((code === 'not-subscribed' || code === 'malformed-response') && n >= 1) ||
         (unanswered(error) && unansweredSent > timeoutRetries);
       if (last || (options.canSpend && !options.canSpend())) throw error;
       const wait = backoffMs(n, policy, random, error.appError.retryAfterSeconds);
@@ -85,4 +93,15 @@ export async function withRetry<T>(
       await sleep(wait, options.signal);
     }
   }
+}
+
+/** The failure, saying how long the service asked to wait and that nothing more was sent. */
+function waitTooLong(error: AppFailure, seconds: number): AppFailure {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(minutes / 60)} hours`;
+  return new AppFailure(
+    error.appError.code,
+    `${error.appError.message} It asks to wait ${wait} before the next request; nothing more was sent.`,
+    { retryAfterSeconds: seconds },
+  );
 }

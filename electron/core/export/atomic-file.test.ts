@@ -10,7 +10,10 @@ import { writeAtomically } from './atomic-file';
 
 const dir = makeTempDir('aqar-atomic-');
 afterAll(() => dir.remove());
-const writeText = (text: string) => async (temp: string) => void writeFileSync(temp, text);
+const writeText = (text: string) => async (temp: string) => {
+  writeFileSync(temp, text);
+  return {};
+};
 
 describe('writeAtomically', () => {
   it('writes a new file, and replaces an old one', async () => {
