@@ -1,6 +1,7 @@
 // Command-line flags of the browser-mode host, parsed and validated.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { connectionProfileSchema } from '#shared/connection-profile';
 import { AppFailure, describeZodError } from '#shared/errors';
 
 const flagsSchema = z.strictObject({
@@ -10,7 +11,8 @@ const flagsSchema = z.strictObject({
   /** Stops the host by itself after this many seconds (tests and CI). */
   'max-lifetime': z.coerce.number<unknown>().int().min(1).optional(),
   source: z.enum(['demo', 'live']).optional(),
-  'base-url': z.url().optional(),
+  // The same rules as the setting (http(s), no user:password@, no query): refused here, named as the flag.
+  'base-url': connectionProfileSchema.shape.baseUrl.optional(),
 });
 export type HostFlags = z.infer<typeof flagsSchema>;
 

@@ -45,7 +45,14 @@ async function main(): Promise<void> {
   if (flags['max-lifetime']) setTimeout(stop, flags['max-lifetime'] * 1000).unref();
 }
 
+// One line a person can act on, never a stack: a usage mistake exits 2, anything else (a data folder that is a file,
+// a disk that is full) 1.
 main().catch((error: unknown) => {
-  console.error(error instanceof AppFailure ? error.message : error);
-  process.exit(error instanceof AppFailure ? 2 : 1);
+  if (error instanceof AppFailure) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  const why = error instanceof Error ? error.message : String(error);
+  console.error(`Aqar Lens could not start browser mode: ${why.split('\n')[0]}`);
+  process.exit(1);
 });

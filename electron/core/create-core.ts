@@ -2,6 +2,8 @@
 // disposable cache, the broker's workspace), the worker threads, the services, and the dispatcher every transport
 // goes through. Everything the broker must know about start-up (a rebuilt cache, reset settings, a damaged
 // workspace, no keychain) becomes a notice.
+import { statSync, type Stats } from 'node:fs';
+import { AppFailure } from '#shared/errors';
 import type { HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
@@ -95,10 +97,26 @@ export interface Core {
 
 const HOUR_MS = 3_600_000;
 
+/** A data folder that is something else (a file) is said as such, not as "EEXIST: mkdir" from deep inside. */
+function checkDataDir(dataDir: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(dataDir);
+  } catch {
+    return; // made when the first file is written
+  }
+  if (!stats.isDirectory()) {
+    throw new AppFailure('validation', `The data folder ${dataDir} is a file, not a folder: name a folder.`, {
+      field: 'data-dir',
+    });
+  }
+}
+
 export async function createCore(options: CoreOptions): Promise<Core> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const events = new EventBus();
   const notices = new NoticeBoard(events);
+  checkDataDir(options.dataDir);
   const loaded = loadSettings(options.dataDir);
   if (loaded.warning) notices.raise({ level: 'warning', code: 'settings-reset', message: loaded.warning });
   const state = createSettingsState(loaded.settings, options.dataDir, {

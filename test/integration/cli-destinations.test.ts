@@ -97,6 +97,13 @@ describe('output destinations are checked before any request', () => {
     expect(existsSync('cache.db') || existsSync('workspace.db')).toBe(false);
   });
 
+  it('a --data-dir that is a file is said as such, not as "internal error: EEXIST"', async () => {
+    const run = await aqar(['usage', '--data-dir', import.meta.filename], {});
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/is a file, not a folder/);
+    expect(run.err).not.toMatch(/internal error|EEXIST/);
+  });
+
   it('aqar saved export into a missing folder: exit 2, not an internal error', async () => {
     const run = await aqar(['saved', 'export', '/nonexistent/d/s.json'], { AQAR_DATA_DIR: join(dir.path, 'data') });
     expect(run.code).toBe(2);
