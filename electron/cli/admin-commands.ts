@@ -42,7 +42,7 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
       throw new AppFailure('validation', view.keyStorageWarning ?? noKeychainMessage(), { field: 'keychain' });
     }
     if (io.isTTY) io.err('Paste the API key and press Enter (it is read from standard input and never echoed back): ');
-    const key = (await io.readStdin()).trim();
+    const key = (await io.readStdin(4096, 'The key on standard input')).trim();
     if (!key) throw new AppFailure('validation', 'No key was given on standard input.', { field: 'key' });
     await invoke(ctx, 'key:set', { key });
     const { connection } = view;

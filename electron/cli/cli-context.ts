@@ -16,7 +16,8 @@ export interface Io {
   out(text: string): void;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
-  readStdin(): Promise<string>;
+  /** Standard input's text; a validation failure naming `what` past `maxBytes`. */
+  readStdin(maxBytes: number, what: string): Promise<string>;
   isTTY: boolean;
 }
 

@@ -1,6 +1,7 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
 // rely on. Errors print as one line naming what is wrong; the API key never appears.
 import { AppFailure } from '#shared/errors';
+import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
@@ -86,12 +87,17 @@ export const processIo: Io = {
   err: (text) => void process.stderr.write(text.endsWith('\n') || text.startsWith('\r') ? text : `${text}\n`),
   env: process.env,
   isTTY: Boolean(process.stdin.isTTY),
-  readStdin: async () => {
-    let text = '';
-    for await (const chunk of process.stdin) {
-      text += String(chunk);
-      if (process.stdin.isTTY && text.includes('\n')) break;
+  readStdin: async (maxBytes, what) => {
+    // At a terminal, the first line is the answer (a pasted key and Enter).
+    if (process.stdin.isTTY) {
+      let text = '';
+      for await (const chunk of process.stdin) {
+        text += String(chunk);
+        if (text.includes('\n') || text.length > maxBytes) break;
+      }
+      if (text.length > maxBytes) throw new AppFailure('validation', `${what} is too long.`);
+      return text;
     }
-    return text;
+    return readBounded(process.stdin, maxBytes, what);
   },
 };

@@ -2,13 +2,14 @@
 // saved as the operation command would run it (`aqar saved add NAME -- search-property --purpose for-rent
 // --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips; a
 // market analysis as `aqar market` would run it (`aqar saved add NAME -- market trends --location …`).
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { PickedName, SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
 import { MARKET_ANALYSES, analysisOf, type DataRequest, type MarketAnalysisName } from '#shared/ipc/contract';
 import { transactionsAnalysed } from '#shared/market/transactions-analysed';
 import { MARKET_REPEATS, parseArgv } from './argv';
+import { readFileBounded } from './bounded-read';
 import type { CliContext } from './cli-context';
 import { commandFlags, type Flags } from './command-flags';
 import { usageOf } from './command-help';
@@ -20,6 +21,9 @@ import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
+
+/** What `saved:import` takes (its schema's limit): a larger file is refused before it is read whole. */
+const IMPORT_MAX_BYTES = 5_000_000;
 
 const USAGE = usageOf('saved');
 
@@ -224,8 +228,12 @@ export async function runSavedCommand(
       }
       let text: string;
       try {
-        text = file === '-' ? await ctx.io.readStdin() : readFileSync(file, 'utf8');
+        text =
+          file === '-'
+            ? await ctx.io.readStdin(IMPORT_MAX_BYTES, 'Standard input')
+            : await readFileBounded(file, IMPORT_MAX_BYTES, file);
       } catch (error) {
+        if (error instanceof AppFailure) throw error;
         throw new AppFailure('not-found', `Cannot read ${file}: ${(error as Error).message}`, { field: 'file' });
       }
       const result = await invoke(ctx, 'saved:import', { text });

@@ -104,6 +104,12 @@ describe('output destinations are checked before any request', () => {
     expect(run.err).not.toMatch(/internal error|EEXIST/);
   });
 
+  it('aqar saved import of an endless file stops at the import limit (it never returned)', async () => {
+    const run = await aqar(['saved', 'import', '/dev/zero'], { AQAR_DATA_DIR: join(dir.path, 'data') });
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/\/dev\/zero is larger than 5 MB/);
+  });
+
   it('aqar saved export into a missing folder: exit 2, not an internal error', async () => {
     const run = await aqar(['saved', 'export', '/nonexistent/d/s.json'], { AQAR_DATA_DIR: join(dir.path, 'data') });
     expect(run.code).toBe(2);
