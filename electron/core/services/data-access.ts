@@ -101,6 +101,10 @@ export class DataAccess {
     };
     const warnings = new Set<string>();
     const offline = this.data.gateway.policyFor(request.policy) === 'offline';
+    // A gateway that answers every page number with the same page gave "72 results on 3 pages" and 24 rows, the
+    // repeats merged out of sight: a page holding nothing but records already given says the paging is broken.
+    const seen = new Set<string>();
+    const repeatedPages: number[] = [];
     try {
       for await (const outcome of this.data.fetchAll.pages(operation, params, {
         cap: options.cap ?? this.cap(),
@@ -125,6 +129,11 @@ export class DataAccess {
         const result = answer.result as { items: unknown[]; total: number; totalPages: number };
         summary.pagesFetched++;
         summary.itemsFetched += result.items.length;
+        const records = result.items.map((item) => JSON.stringify(item));
+        if (records.length > 0 && summary.pagesFetched > 1 && records.every((r) => seen.has(r))) {
+          repeatedPages.push(outcome.page);
+        }
+        for (const r of records) seen.add(r);
         summary.totalItems = result.total;
         for (const warning of answer.warnings) warnings.add(warning);
         if (answer.provenance.stale) {
@@ -151,6 +160,7 @@ export class DataAccess {
       this.tasks.delete(taskId);
     }
     summary.missingPages.sort((a, b) => a - b);
+    if (repeatedPages.length > 0) warnings.add(repeatedPagesWarning(repeatedPages, summary.totalItems, seen.size));
     summary.warnings = [...warnings];
     return summary;
   }
@@ -160,4 +170,14 @@ export class DataAccess {
     task?.abort();
     return task !== undefined;
   }
+}
+
+function repeatedPagesWarning(pages: number[], total: number, distinct: number): string {
+  const sorted = [...pages].sort((a, b) => a - b);
+  const named = sorted.length > 8 ? `${sorted.slice(0, 8).join(', ')} and ${sorted.length - 8} more` : sorted.join(', ');
+  return (
+    `${sorted.length === 1 ? 'Page' : 'Pages'} ${named} held only records that other pages had already given: the ` +
+    `data service's paging looks broken, so ${distinct.toLocaleString('en')} different records were had of the ` +
+    `${total.toLocaleString('en')} results it counts.`
+  );
 }

@@ -1,0 +1,60 @@
+// A gateway whose paging is broken (every page number answered with page 1) is said so: "72 results on 3 pages"
+// once gave 24 rows, the repeats merged out of sight, and exit 0 with no word of it.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aqar } from '../support/cli-io';
+import { TEST_KEY } from '../support/demo-fixture';
+import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { makeTempDir, type TempDir } from '../support/temp-dir';
+
+const listing = (i: number) => ({
+  externalID: String(1_000_000 + i),
+  title: { en: `Flat ${i}` },
+  purpose: 'for-sale',
+  price: 1_000_000 + i,
+  rooms: 1,
+  baths: 1,
+  area: 800,
+  location: [{ name: 'UAE' }, { name: 'Dubai' }],
+  agency: { name: 'A' },
+  completionStatus: 'completed',
+  createdAt: 1_700_000_000,
+});
+const pageOne = {
+  success: true,
+  data: { properties: Array.from({ length: 24 }, (_, i) => listing(i)), total: 72, page: 1, totalPages: 3 },
+};
+
+let gateway: RecordingServer;
+let dir: TempDir;
+beforeAll(async () => {
+  gateway = await startRecordingServer(answerJson(200, pageOne));
+  dir = makeTempDir('aqar-paging-');
+});
+afterAll(async () => {
+  await gateway.close();
+  dir.remove();
+});
+
+describe('a gateway that answers every page with page 1', () => {
+  it('gives the rows it had and says the paging looks broken', async () => {
+    const run = await aqar(
+      [
+        'search-property',
+        '--base-url',
+        gateway.url,
+        '--purpose',
+        'for-sale',
+        '--all-pages',
+        '--csv',
+        join(dir.path, 'x.csv'),
+      ],
+      { AQAR_DATA_DIR: join(dir.path, 'data'), AQAR_API_KEY: TEST_KEY },
+    );
+    expect(run.err).toMatch(/72 results on 3 pages/);
+    expect(run.err).toMatch(
+      /Pages 2, 3 held only records that other pages had already given: the data service's paging looks broken, so 24 different records were had of the 72 results it counts/,
+    );
+    expect(run.err).toMatch(/24 row\(s\) written/);
+  });
+});
