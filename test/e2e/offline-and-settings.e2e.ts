@@ -50,6 +50,8 @@ describe('settings', () => {
   it('stores a key without ever showing it back, tests the connection and shows the cache size', async () => {
     const ui = appPage(s.page);
     await ui.nav('settings');
+    // The base URL given for this run differs from the profile's: said by the name of its box, not as "baseUrl".
+    expect(await s.page.getByTestId('connection-overridden').textContent()).toBe('Differs from the profile: Base URL');
     await s.page.getByTestId('key-input').fill('sk-live-0123456789abcdef');
     await s.page.getByTestId('key-save').click();
     await expect.poll(() => s.page.getByTestId('key-status').textContent()).toMatch(/A key is stored/);

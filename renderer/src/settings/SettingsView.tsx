@@ -6,11 +6,12 @@ import { connectionProfileSchema, limitsSchema, type SettingsPatch, type Setting
 import { api } from '../api/api';
 import { formatBytes, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
+import { formatList } from '../market/market-format';
 import { notify } from '../notices/notice-store';
 import { issueText } from '../search/issue-text';
 import { formatTime } from '../shell/StatusBar';
 import { usePreferences } from '../state/preferences-store';
-import { SETTINGS_STRINGS } from './settings-strings';
+import { SETTINGS_STRINGS, type SettingsStrings } from './settings-strings';
 import { useErrorNotice } from './use-error-notice';
 import { WorkspaceSection } from './WorkspaceSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
@@ -37,6 +38,16 @@ function keyProblem(key: string, t: WorkspaceStrings): string | null {
   const reason = trimmed.length < 8 ? t.keyTooShort : trimmed.length > 512 ? t.keyTooLong : t.keySpaces;
   return format(t.keyInvalid, { reason });
 }
+
+/** The connection fields by the names their boxes carry in this view. */
+const FIELD_LABELS: Readonly<Record<string, (t: SettingsStrings) => string>> = {
+  baseUrl: (t) => t.baseUrl,
+  gatewayHost: (t) => t.gatewayHost,
+  hostHeader: (t) => t.hostHeader,
+  keyHeader: (t) => t.keyHeader,
+  areaUnit: (t) => t.areaUnit,
+  timeoutMs: (t) => t.timeout,
+};
 
 export function SettingsView() {
   const lang = usePreferences((s) => s.lang);
@@ -241,7 +252,13 @@ export function SettingsView() {
         </div>
         {view.overridden.length > 0 && (
           <p className="muted" data-testid="connection-overridden">
-            {format(t.overridden, { fields: view.overridden.join(', ') })}
+            {format(t.overridden, {
+              // The fields by the names their boxes carry here, not as the settings file spells them ("baseUrl").
+              fields: formatList(
+                [...new Set(view.overridden.map((f) => FIELD_LABELS[f]?.(t) ?? t.overrideOther))],
+                lang,
+              ),
+            })}
           </p>
         )}
         <button
