@@ -61,7 +61,11 @@ describe('saved searches', () => {
     await saved.open();
     const row = saved.row(NAME);
     expect(await row.getByTestId('saved-description').textContent()).toMatch(/For rent.*Dubai Marina.*Bedrooms: 2/);
-    expect(await row.getByTestId('saved-last-run').textContent()).toBe('Never run');
+    // Saved with its results on screen, it has run: their count, not "Never run".
+    expect(await row.getByTestId('saved-last-run').textContent()).not.toBe('Never run');
+    expect(await row.getByTestId('saved-result-count').textContent()).toBe(
+      Number(before.total.replace(/\D/g, '')).toLocaleString('en'),
+    );
   });
 
   it('after a restart, runs it from the list: the form has its chips back and the results are the same', async () => {

@@ -61,7 +61,14 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
   if (!request) return null;
   const form = (useFormStates.getState().forms[view] ?? {}) as Record<string, unknown>;
   const picks = picksFromForm(form, request.params as Record<string, unknown>);
-  return noteSaved(await api.invoke('saved:create', { name, request, picks }));
+  const saved = noteSaved(await api.invoke('saved:create', { name, request, picks }));
+  // Saved with its results on screen, it has run: "Never run" beside a search whose results the broker just read.
+  const state = useResearchStore.getState().views[view];
+  if (!saved.ok || state?.status !== 'done' || typeof state.total !== 'number') return saved;
+  const marked = await api.invoke('saved:mark-run', { id: saved.value.id, resultCount: state.total });
+  if (!marked.ok) return saved;
+  useSaved.getState().upsert(marked.value);
+  return marked;
 }
 
 /** Saves the market whose figures are on screen (not the form, which may have moved on) under `name`. */
