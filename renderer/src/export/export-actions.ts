@@ -81,7 +81,9 @@ export async function runExport(job: ExportJob): Promise<ExportResult | null> {
   if (result.value.saved.kind === 'download') startDownload(result.value.saved.url, result.value.fileName);
   const done = result.value;
   const level = toldDone(done, now, job.what).level;
-  notify(level, (l) => toldDone(done, l, job.what).text, level === 'success' ? 8000 : 0);
+  // A file that lacks pages says so, long enough to read and act on, then goes: its About sheet says it too, and one
+  // such notice per export piled up above the view until each was closed by hand.
+  notify(level, (l) => toldDone(done, l, job.what).text, level === 'success' ? 8000 : 20_000);
   return result.value;
 }
 
