@@ -302,6 +302,8 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     const marina = await m.tileNumber('median-per-area');
     await s.page.getByTestId('focus-place').getByText('Jumeirah Village Circle').click();
     await expect.poll(() => m.tileNumber('median-per-area')).toBeLessThan(marina);
+    // With two places on screen, each single-place chart names the place and purpose it shows.
+    expect(await s.page.getByTestId('shows-trend').textContent()).toMatch(/^Jumeirah Village Circle · Sales/);
     await s.shot('market-compare');
   });
 

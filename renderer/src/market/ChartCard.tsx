@@ -12,12 +12,15 @@ import { exportTable, fileNameOf, savePng, type TableAbout } from './export-acti
 import { notify } from '../notices/notice-store';
 import { formatDay } from './market-format';
 import type { MarketTable } from './tables/table-model';
+import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
 import { MARKET_STRINGS } from './strings';
 
 export interface ChartCardProps {
   id: string;
   title: string;
+  /** The place and purpose the chart shows (default: its table's), said under the title when the market has more. */
+  shows?: string;
   note?: ReactNode;
   controls?: ReactNode;
   legend?: readonly LegendEntry[];
@@ -48,6 +51,7 @@ export function ChartCard(props: ChartCardProps) {
   const {
     id,
     title,
+    shows = props.table.subject,
     note,
     controls,
     legend = [],
@@ -62,6 +66,10 @@ export function ChartCard(props: ChartCardProps) {
   } = props;
   const { t, lang, unit, theme } = useMarketContext();
   const chartRef = useRef<HTMLDivElement>(null);
+  // With several places or both purposes, the Place and Showing switches scroll away: each chart says what it shows.
+  const several = useMarket((s) =>
+    s.shown ? s.shown.analysis.units.length > 1 || s.shown.query.purpose === 'both' : false,
+  );
   // What the table holds (one place and purpose) names the files, else the whole query does.
   const subject = table.subject ?? about.query;
   const [busy, setBusy] = useState<Busy>(null);
@@ -116,7 +124,14 @@ export function ChartCard(props: ChartCardProps) {
   return (
     <section className="mk-card" data-testid={`card-${id}`} aria-label={title}>
       <header className="mk-card-head">
-        <h2 className="mk-card-title">{title}</h2>
+        <div className="mk-card-titles">
+          <h2 className="mk-card-title">{title}</h2>
+          {several && shows && (
+            <p className="mk-card-shows muted" data-testid={`shows-${id}`} dir="auto">
+              {shows}
+            </p>
+          )}
+        </div>
         {controls && <div className="mk-card-controls">{controls}</div>}
         <div className="mk-exports">
           {chart !== null && exportButton('png', t.exporting.png)}

@@ -115,14 +115,16 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
     'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
   }));
   const bars: BarSpec[] = [
-    { key: 'asking', label: withUnit(t.cols.asking, unit, lang), color: theme.series[2]! },
-    { key: 'transacted', label: withUnit(t.cols.transacted, unit, lang), color: theme.series[0]! },
+    // A rent's bars are yearly rents per area, and say so (they read as prices per area).
+    { key: 'asking', label: withUnit(t.byPurpose[purpose].askingBar, unit, lang), color: theme.series[2]! },
+    { key: 'transacted', label: withUnit(t.byPurpose[purpose].transactedBar, unit, lang), color: theme.series[0]! },
   ];
   const f = measureFormat('perArea', lang, unit);
   return (
     <ChartCard
       id="gap"
       title={t.cards.gap}
+      shows={ctx.scope(unitKey, purpose)}
       note={
         <>
           {withUnit(t.cards.gapNote, unit, lang)}

@@ -106,6 +106,8 @@ export const ar: MarketStrings = {
   measures: { price: 'السعر الوسيط', perArea: 'الوسيط بالدرهم لكل {unit}', count: 'الصفقات' },
   byPurpose: {
     'for-sale': {
+      askingBar: 'المطلوب بالدرهم لكل {unit}',
+      transactedBar: 'المنفَّذ بالدرهم لكل {unit}',
       price: 'سعر البيع الوسيط',
       perArea: 'وسيط البيع بالدرهم لكل {unit}',
       count: 'البيع',
@@ -120,6 +122,8 @@ export const ar: MarketStrings = {
       binTo: 'إلى (البيع بالدرهم لكل {unit})',
     },
     'for-rent': {
+      askingBar: 'الإيجار السنوي المطلوب بالدرهم لكل {unit}',
+      transactedBar: 'الإيجار السنوي المنفَّذ بالدرهم لكل {unit}',
       price: 'الإيجار السنوي الوسيط',
       perArea: 'الإيجار السنوي الوسيط لكل {unit}',
       count: 'الإيجار',

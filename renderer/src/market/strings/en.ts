@@ -97,6 +97,8 @@ export const en = {
   /** Labels of one purpose's figures: rents are yearly rents, and every label says so. */
   byPurpose: {
     'for-sale': {
+      askingBar: 'Asking AED per {unit}',
+      transactedBar: 'Transacted AED per {unit}',
       price: 'Median sale price',
       perArea: 'Median sale AED per {unit}',
       count: 'Sales',
@@ -111,6 +113,8 @@ export const en = {
       binTo: 'To (sale AED per {unit})',
     },
     'for-rent': {
+      askingBar: 'Asking yearly rent, AED per {unit}',
+      transactedBar: 'Transacted yearly rent, AED per {unit}',
       price: 'Median yearly rent',
       perArea: 'Median yearly rent per {unit}',
       count: 'Rents',

@@ -117,6 +117,8 @@ export const ru: MarketStrings = {
   measures: { price: 'Медианная цена', perArea: 'Медиана, AED за {unit}', count: 'Сделки' },
   byPurpose: {
     'for-sale': {
+      askingBar: 'Предложение, AED за {unit}',
+      transactedBar: 'Сделки, AED за {unit}',
       price: 'Медианная цена продажи',
       perArea: 'Медиана продаж, AED за {unit}',
       count: 'Продажи',
@@ -131,6 +133,8 @@ export const ru: MarketStrings = {
       binTo: 'До (продажи, AED за {unit})',
     },
     'for-rent': {
+      askingBar: 'Годовая аренда в предложении, AED за {unit}',
+      transactedBar: 'Годовая аренда по сделкам, AED за {unit}',
       price: 'Медианная годовая аренда',
       perArea: 'Медианная годовая аренда за {unit}',
       count: 'Аренда',

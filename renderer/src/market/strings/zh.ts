@@ -96,6 +96,8 @@ export const zh: MarketStrings = {
   measures: { price: '价格中位数', perArea: '每{unit} AED 中位数', count: '成交' },
   byPurpose: {
     'for-sale': {
+      askingBar: '每{unit}挂牌价（AED）',
+      transactedBar: '每{unit}成交价（AED）',
       price: '售价中位数',
       perArea: '每{unit}售价中位数（AED）',
       count: '买卖',
@@ -110,6 +112,8 @@ export const zh: MarketStrings = {
       binTo: '止（每{unit}售价，AED）',
     },
     'for-rent': {
+      askingBar: '每{unit}挂牌年租金（AED）',
+      transactedBar: '每{unit}成交年租金（AED）',
       price: '年租金中位数',
       perArea: '每{unit}年租金中位数（AED）',
       count: '租赁',
