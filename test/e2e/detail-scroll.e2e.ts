@@ -79,6 +79,25 @@ for (const size of SIZES) {
       await expect.poll(() => pager.getByTestId('pager-label').textContent()).toMatch(/Page 2 of/);
     });
 
+    it('agency: Back from one of its listings returns to the listings tab, on the same page, as far down', async () => {
+      const ui = appPage(s.page);
+      const main = s.page.locator('#main');
+      await ui.waitForIdle();
+      const cell = s.page.getByTestId('agency-listings').locator('.ag-row.grid-row').first().locator('.ag-cell').nth(1);
+      await cell.scrollIntoViewIfNeeded();
+      const down = await main.evaluate((el) => el.scrollTop);
+      await cell.click();
+      await s.page.getByTestId('gallery').waitFor();
+      await s.page.getByTestId('back').first().click();
+      await s.page.getByTestId('agency-detail').waitFor();
+      // It came back on its first tab, page 1, at the top: the broker's place in the list was lost.
+      expect(await s.page.getByTestId('tab-listings').getAttribute('aria-selected')).toBe('true');
+      const pager = s.page.getByTestId('agency-listings').getByTestId('pager');
+      await expect.poll(() => pager.getByTestId('pager-label').textContent()).toMatch(/Page 2 of/);
+      expect(down).toBeGreaterThan(100);
+      await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(down - 40);
+    });
+
     it('agency in Russian: its office, which /agency-details names in English only, reads in Russian', async () => {
       const ui = appPage(s.page);
       const contact = s.page.getByTestId('agency-contact');

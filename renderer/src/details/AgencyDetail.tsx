@@ -1,9 +1,9 @@
 // One agency: header (logo, description, licenses, contact, counts) and two tabs, its agents and its listings.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AgentSummary } from '#shared/domain/agent';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
-import { useNavigation } from '../state/navigation-store';
+import { useNavigation, useRemembered } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { BareHeader, DetailHeader } from './DetailHeader';
@@ -69,7 +69,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
     lang,
   );
   const office = agency.locationName && (namePlace?.(agency.locationName) ?? agency.locationName);
-  const [tab, setTab] = useState<AgencyTab>('agents');
+  const [tab, setTab] = useRemembered<AgencyTab>('tab', 'agents');
   const site = websiteUrl(agency.website);
 
   const contact = [

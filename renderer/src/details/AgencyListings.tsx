@@ -1,11 +1,10 @@
 // An agency's listings, filterable by place and purpose: unfiltered through /agency-properties (all of them, sale
 // and rent mixed), filtered through /search-property with agency_ids, location_ids and purpose (the service filters
 // one purpose at a time, so "All" is offered only without a place).
-import { useState } from 'react';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import { LocationPicker } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
-import { useNavigation } from '../state/navigation-store';
+import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
@@ -19,8 +18,8 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
   const { t, lang } = useDetailsContext();
   const x = DETAIL_EXTRA_STRINGS[lang];
   const navigate = useNavigation((s) => s.navigate);
-  const [purpose, setPurpose] = useState<PurposeChoice>('all');
-  const [places, setPlaces] = useState<PickedLocation[]>([]);
+  const [purpose, setPurpose] = useRemembered<PurposeChoice>('agency-listings:purpose', 'all');
+  const [places, setPlaces] = useRemembered<PickedLocation[]>('agency-listings:places', []);
   const filtered = purpose !== 'all' || places.length > 0;
   const all = usePagedData('agency-properties', filtered ? null : { agency_external_id: agencyID, langs: [lang] });
   const some = usePagedData(

@@ -4,7 +4,7 @@ import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText } from '#shared/domain/lang';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
-import { useNavigation } from '../state/navigation-store';
+import { useNavigation, useRemembered } from '../state/navigation-store';
 import {
   enumLabel,
   formatArea,
@@ -41,8 +41,8 @@ const OWN_PAGE = { hideDeveloper: true } as const;
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
   const { t, lang } = useDetailsContext();
   const x = DETAIL_EXTRA_STRINGS[lang];
-  const [tab, setTab] = useState<DeveloperTab>('projects');
-  const [purpose, setPurpose] = useState<Purpose>('for-sale');
+  const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
+  const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
   const [project, setProject] = useState<Project | null>(null);
   // The service has no developer-detail operation: the developer's record (logo, description, counts) is its entry
   // in a search by its name, matched by id.

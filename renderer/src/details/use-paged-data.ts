@@ -1,5 +1,4 @@
 // A paged list inside a detail view: one page at a time, prev/next, back to page 1 when the query changes.
-import { useState } from 'react';
 import type { OperationInput } from '#shared/data-service/operations';
 import type { OperationResult } from '#shared/data-service/results';
 import type { ResultPage } from '#shared/domain/page';
@@ -7,6 +6,7 @@ import type { AppError } from '#shared/errors';
 import type { DataAnswer, DataRequest } from '#shared/ipc/contract';
 import { clampPage, pageCount } from './detail-format';
 import { useDataAnswer, type AnswerStatus } from '../data/use-data-answer';
+import { useRemembered } from '../state/navigation-store';
 
 /** The list operations the detail views page through. */
 export type PagedOperation =
@@ -38,7 +38,11 @@ export interface PagedData<N extends PagedOperation> {
 /** Pages `operation` with `base` (null: ask nothing). The page resets to 1 whenever `base` changes. */
 export function usePagedData<N extends PagedOperation>(operation: N, base: BaseParams<N> | null): PagedData<N> {
   const baseKey = base === null ? null : JSON.stringify(base);
-  const [paging, setPaging] = useState<{ baseKey: string | null; page: number }>({ baseKey, page: 1 });
+  // Kept with the view's history entry: Back from a listing returns to the page it was opened from.
+  const [paging, setPaging] = useRemembered<{ baseKey: string | null; page: number }>(`page:${operation}`, {
+    baseKey,
+    page: 1,
+  });
   const page = paging.baseKey === baseKey ? paging.page : 1;
   const params = base === null ? null : ({ ...base, page } as OperationInput<N>);
   const state = useDataAnswer(operation, params);
