@@ -90,6 +90,11 @@ describe('portfolios over time', () => {
     const pf = portfolioPage(s.page);
     await pf.open();
     await pf.view.getByTestId('watchlist-empty').waitFor();
+    // With nothing typed and nothing snapshotted, the place picker says why it is empty ("No place matches." was
+    // a search that failed before anything was typed).
+    expect(await pf.view.getByTestId('share-no-places').textContent()).toBe(
+      'Places appear here once a watched firm has a snapshot.',
+    );
     const schedule = pf.view.getByTestId('schedule');
     expect(await schedule.getByTestId('schedule-enabled').isChecked()).toBe(true);
     expect(await schedule.getByTestId('schedule-interval').inputValue()).toBe('24');

@@ -377,7 +377,7 @@ const zh: NoteLanguage = {
     unknownCount: '未知：加入时的数据本身没有该数字。点击“刷新”可向数据服务获取。',
     hasNone: '没有{its}。',
     noneCached: '离线缓存中没有其任何{its}。{advice}',
-    tooFew: '未显示：离线缓存中只有 {ofTotal}，太少，不能代表其余部分（至少需要 {min}）。{advice}',
+    tooFew: '未显示：离线缓存中只有{ofTotal}，太少，不能代表其余部分（至少需要 {min}）。{advice}',
     noFigure: '离线缓存中的 {counted} 无法得出该数字。',
     sample: '来自离线缓存中的 {ofTotal}：只是样本而非全部，因此不会标为最佳。{advice}',
     fromSnapshot: '来自 {day} 的快照，{what}。',

@@ -71,7 +71,10 @@ export function MarketShareCard() {
             </button>
           ))}
           {places.status === 'ok' && suggestions.length === 0 && !place && (
-            <span className="muted">{t.shareNoPlaces}</span>
+            // Nothing typed and nothing known: no snapshot yet, not a search that failed.
+            <span className="muted" data-testid="share-no-places">
+              {query.trim() ? t.shareNoPlaces : t.shareNoPlacesYet}
+            </span>
           )}
         </div>
       </div>
