@@ -18,7 +18,16 @@ beforeAll(async () => {
     ['search-property', '--demo', '--purpose', 'for-rent', '--location-ids', '5006', '--json'],
     env,
   );
-  ids = (JSON.parse(search.out) as { records: { externalID: string }[] }).records.slice(0, 2).map((r) => r.externalID);
+  // Two yearly rents with an area each: their rent per area is ranked (the sizes are not: a size is not a merit).
+  const records = (
+    JSON.parse(search.out) as {
+      records: { externalID: string; rentFrequency: string | null; areaSqft: number | null }[];
+    }
+  ).records;
+  ids = records
+    .filter((r) => r.rentFrequency === 'yearly' && r.areaSqft)
+    .slice(0, 2)
+    .map((r) => r.externalID);
   expect(ids).toHaveLength(2);
 }, 30_000);
 afterAll(() => dir.remove());

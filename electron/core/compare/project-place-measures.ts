@@ -212,8 +212,8 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       id: 'saleMedianPricePerArea',
       label: 'Median sale AED per area',
       kind: 'aedPerArea',
-      direction: 'lowest',
-      statement: 'lowest AED per area',
+      // Cheaper per area is not a better place (prices follow the place): said, not ranked.
+      direction: null,
       values: pick((f) =>
         f.saleMedianPricePerSqft === null ? null : Math.round(f.saleMedianPricePerSqft * 100) / 100,
       ),
