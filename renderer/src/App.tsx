@@ -8,12 +8,14 @@ import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
 import { useCurrentProvenance } from './shell/current-provenance';
 import { useScrollReset } from './shell/use-scroll-reset';
+import { useViewFocus } from './shell/use-view-focus';
 import { usePreferences } from './state/preferences-store';
 
 export function App() {
   const { lang, theme } = usePreferences();
   const provenance = useCurrentProvenance();
   useScrollReset();
+  useViewFocus();
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';

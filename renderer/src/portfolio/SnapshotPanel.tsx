@@ -1,5 +1,6 @@
 // The life of one snapshot the broker started, under its row: the free estimate (with the month's quota) to confirm,
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
+import { focusOnMount } from '../components/focus-on-mount';
 import type { Lang } from '#shared/domain/lang';
 import type { EstimateBasis, SnapshotEstimate } from '#shared/ipc/contract';
 import { formatDuration, formatInteger } from '../i18n/format';
@@ -75,7 +76,14 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
           <>
             <EstimateLines task={task} t={t} lang={lang} />
             <span className="pf-actions">
-              <button type="button" className="button primary" data-testid="snapshot-start" onClick={start}>
+              {/* Focused when the estimate comes: Enter starts, Escape says not now (focus stayed on the page). */}
+              <button
+                type="button"
+                className="button primary"
+                data-testid="snapshot-start"
+                onClick={start}
+                ref={focusOnMount}
+              >
                 {t.start}
               </button>
               <button type="button" className="button" onClick={() => dismissSnapshot(itemId)}>
@@ -158,7 +166,16 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
     }
   })();
   return (
-    <div className={`pf-snapshot ${task.phase}`} data-testid="snapshot-panel" data-phase={task.phase}>
+    <div
+      className={`pf-snapshot ${task.phase}`}
+      data-testid="snapshot-panel"
+      data-phase={task.phase}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || task.phase === 'running') return;
+        e.preventDefault();
+        dismissSnapshot(itemId);
+      }}
+    >
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 // The watchlist: add by name, and per watched item its size, last snapshot (and a failed or interrupted last try),
 // "Snapshot now" (estimate first, then progress under the row), its history, and "Stop watching" (confirmed).
+import { focusOnMount } from '../components/focus-on-mount';
 import { Fragment, useState } from 'react';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { formatDateTime, formatInteger } from '../i18n/format';
@@ -99,7 +100,16 @@ function Row({
       {confirming && (
         <tr className="pf-sub-row">
           <td colSpan={5}>
-            <div className="pf-confirm" role="alertdialog" data-testid="watch-confirm-remove">
+            <div
+              className="pf-confirm"
+              role="alertdialog"
+              data-testid="watch-confirm-remove"
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape') return;
+                e.preventDefault();
+                setConfirming(false);
+              }}
+            >
               <span>{format(t.confirmUnwatch, { name: item.name })}</span>
               <button
                 type="button"
@@ -109,7 +119,8 @@ function Row({
               >
                 {t.unwatch}
               </button>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {/* The safe answer has the focus: Enter keeps watching, Escape too. */}
+              <button type="button" className="button" onClick={() => setConfirming(false)} ref={focusOnMount}>
                 {t.keep}
               </button>
             </div>
