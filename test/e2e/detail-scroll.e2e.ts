@@ -88,7 +88,9 @@ for (const size of SIZES) {
       const down = await main.evaluate((el) => el.scrollTop);
       await cell.click();
       await s.page.getByTestId('gallery').waitFor();
-      await s.page.getByTestId('back').first().click();
+      // The listing's heading has the focus (it fell to the page's top), and Escape goes back, as Back does.
+      await expect.poll(() => s.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await s.page.keyboard.press('Escape');
       await s.page.getByTestId('agency-detail').waitFor();
       // It came back on its first tab, page 1, at the top: the broker's place in the list was lost.
       expect(await s.page.getByTestId('tab-listings').getAttribute('aria-selected')).toBe('true');

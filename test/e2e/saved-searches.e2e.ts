@@ -78,6 +78,8 @@ describe('saved searches', () => {
     const ui = appPage(page);
     await page.getByTestId('view-listings').waitFor();
     await ui.waitForRows();
+    // The view's heading has the focus: the next Tab goes into the view, not back to the window's top.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     // The chip says the place's name, never its id.
     expect(await ui.field('location_ids').locator('.sf-chip-label').allTextContents()).toEqual(['Dubai Marina']);
     expect(await ui.field('purpose').getByRole('radio', { name: 'For rent' }).isChecked()).toBe(true);

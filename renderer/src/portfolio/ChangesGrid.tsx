@@ -12,7 +12,7 @@ import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/proper
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
-import { diffPlace } from './place-name';
+import { diffPlace, useSnapshotPlaceNamer } from './place-name';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';
 type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' | 'change' | 'changePercent'>>;
@@ -43,6 +43,14 @@ export function ChangesGrid({
 }) {
   const { lang, areaUnit } = usePreferences();
   const t = HISTORY_STRINGS[lang];
+  const places = useMemo(
+    () =>
+      rows.flatMap((r) =>
+        r.place === null ? [] : [{ name: r.place, names: r.placeId === null ? undefined : placeNames[r.placeId] }],
+      ),
+    [rows, placeNames],
+  );
+  const namer = useSnapshotPlaceNamer(places, lang);
   const columns = useMemo<ColDef<Row>[]>(() => {
     const aed = (v: unknown) => formatAed(typeof v === 'number' ? v : null, lang, { currency: false });
     const base: ColDef<Row>[] = [
@@ -77,7 +85,7 @@ export function ChangesGrid({
         headerName: t.col.place,
         flex: 2,
         minWidth: 120,
-        valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, lang) : null),
+        valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, lang, namer) : null),
         tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
       },
     ];
@@ -126,7 +134,7 @@ export function ChangesGrid({
           typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${formatNumber(p.value, lang, 1)}%` : '',
       },
     ];
-  }, [side, lang, areaUnit, t, placeNames]);
+  }, [side, lang, areaUnit, t, placeNames, namer]);
   // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
   // their type says: numbers to the end).
   const shown = useMemo(

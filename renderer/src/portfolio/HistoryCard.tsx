@@ -23,7 +23,7 @@ import {
   type CountSplit,
   type SeriesRow,
 } from './history-series';
-import { placeName } from './place-name';
+import { placeName, useSnapshotPlaceNamer } from './place-name';
 import { usePortfolio } from './portfolio-store';
 import { RunsTable } from './RunsTable';
 import { TimeChart } from './TimeChart';
@@ -36,6 +36,8 @@ function splitLabel(split: CountSplit, key: string, t: HistoryStrings, lang: Lan
   return key === 'unknown' ? t.unknown : key === '0' ? t.studio : format(t.rooms, { n: key });
 }
 
+const NO_PLACES: readonly { name: string }[] = [];
+
 export function HistoryCard({ itemId }: { itemId: number }) {
   const { lang, areaUnit } = usePreferences();
   const t = HISTORY_STRINGS[lang];
@@ -45,6 +47,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   // Read again in a new language: the place names the cache knows may have grown since (places looked up in Market).
   const state = useChannel('history:item', { itemId, every }, version * LANGS.length + LANGS.indexOf(lang));
   const history = state.value?.item.id === itemId ? state.value : null;
+  const namer = useSnapshotPlaceNamer(history?.places.places ?? NO_PLACES, lang);
   if (!history) {
     return (
       <section className="card pf-card" data-testid="history" aria-busy="true">
@@ -63,7 +66,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const count = (v: number) => formatInteger(v, lang);
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
-  const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang)]));
+  const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
   const purposeLabel = (k: string) => (k === 'sale' ? t.sale : t.rent);
 
   return (

@@ -1,6 +1,6 @@
 // Agency market share in one place over time, among the watched agencies that list there (from their snapshots):
 // the place is picked from those seen in snapshots (no request), then shares are charted and tabled; exportable.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LANGS } from '#shared/domain/lang';
 import type { KnownPlace } from '#shared/ipc/contract';
 import { formatShare } from '../i18n/format';
@@ -10,7 +10,7 @@ import { ExportButtons } from './export/ExportButtons';
 import { shareTables } from './export/portfolio-tables';
 import { HISTORY_STRINGS } from './history-strings';
 import { shareSeries } from './history-series';
-import { placeName } from './place-name';
+import { placeName, useSnapshotPlaceNamer } from './place-name';
 import { usePortfolio } from './portfolio-store';
 import { TimeChart } from './TimeChart';
 import { useChannel } from './use-channel';
@@ -28,6 +28,8 @@ export function MarketShareCard() {
   const value = share.value?.place.externalID === place?.externalID ? share.value : null;
   const names = new Map(value?.agencies.map((a) => [String(a.itemId), a.name]) ?? []);
   const suggestions = (places.value ?? []).filter((p) => p.externalID !== place?.externalID);
+  const shownPlaces = useMemo(() => [...(places.value ?? []), ...(place ? [place] : [])], [places.value, place]);
+  const namer = useSnapshotPlaceNamer(shownPlaces, lang);
 
   return (
     <section className="card pf-card" data-testid="market-share" aria-labelledby="pf-share-title">
@@ -54,7 +56,7 @@ export function MarketShareCard() {
         <div className="pf-chips" role="listbox" aria-label={t.sharePlace}>
           {place && (
             <span className="badge pf-chip-on" role="option" aria-selected="true" data-testid="share-place">
-              {placeName(place, lang)}
+              {placeName(place, lang, namer)}
             </span>
           )}
           {suggestions.map((p) => (
@@ -67,7 +69,7 @@ export function MarketShareCard() {
               data-testid="share-place-option"
               onClick={() => setPlace(p)}
             >
-              {placeName(p, lang)}
+              {placeName(p, lang, namer)}
             </button>
           ))}
           {places.status === 'ok' && suggestions.length === 0 && !place && (
@@ -85,7 +87,7 @@ export function MarketShareCard() {
           </p>
         ) : (
           <TimeChart
-            title={placeName(value.place, lang)}
+            title={placeName(value.place, lang, namer)}
             testId="chart-share"
             set={shareSeries(value)}
             labelOf={(k) => names.get(k) ?? k}
