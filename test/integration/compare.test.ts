@@ -273,7 +273,12 @@ describe('the compare panel', () => {
       'البحث',
       `مقارنة العقارات (4): ${view.items.map((i) => i.label).join('؛ ')}`,
     ]);
-    expect(about.getRow(3).values).toEqual([undefined, 'المعامل: النوع', 'listing']);
+    // The kind is in the title; the parameters are the items, by name and id (no raw "listing" row).
+    expect(about.getRow(3).values).toEqual([
+      undefined,
+      'المعامل: العنصر 1',
+      `${view.items[0]!.label} (${view.items[0]!.id})`,
+    ]);
     const csv = await call<{ rows: number }>('compare:export', {
       kind: 'listing',
       format: 'csv',

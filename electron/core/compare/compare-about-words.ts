@@ -26,7 +26,6 @@ const COMPARE_ABOUT_WORDS = {
   /** The name of the sheet that holds the comparison. */
   sheet: { en: 'Comparison', ar: 'المقارنة', ru: 'Сравнение', zh: '对比' },
   itemSeparator: { en: '; ', ar: '؛ ', ru: '; ', zh: '；' },
-  kindParameter: { en: 'kind', ar: 'النوع', ru: 'вид', zh: '类型' },
   itemParameter: { en: 'item {n}', ar: 'العنصر {n}', ru: 'элемент {n}', zh: '第 {n} 项' },
   colours: {
     en: 'Highlighted in yellow: values that differ from the rest of their row. In green: the best value of the row, by the direction stated.',

@@ -7,9 +7,27 @@ import type { AboutParameter } from '#shared/export/table';
 import { queryWords, type QueryWords } from './query-words';
 import { fill } from '#shared/words/translated';
 import { yesNo } from './yes-no-words';
+import { CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
 export type NameLookup = (kind: NamedKind, id: string) => string | null;
+
+const NOT_SHOWN: ReadonlySet<string> = new Set(['operation', 'langs', 'page']);
+
+/** Parameters whose values are codes with a name in each language ("for-sale" is "For sale", "للبيع"). */
+const CODED_PARAMS: Readonly<Record<string, keyof typeof CODED_FIELDS>> = {
+  purpose: 'purpose',
+  completion_status: 'completionStatus',
+  furnishing_status: 'furnishing',
+  property_type: 'propertyType',
+  rent_frequency: 'rentFrequency',
+};
+
+function coded(param: string, value: string, lang: Lang): string {
+  const field = CODED_PARAMS[param];
+  const named = field ? labelOf(codedLabels(field, lang) ?? {}, value) : '';
+  return named || value;
+}
 
 /** Which parameters hold ids of named things. */
 const ID_PARAMS: Readonly<Record<string, NamedKind>> = {
@@ -98,7 +116,9 @@ export function describeQuery(
   }
   const title = [subject, ...parts].join(w.partSeparator);
   const parameters = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== null)
+    // What the query is (its sentence above), which language and which page were asked are the file's own rows or
+    // none of the broker's business: "operation: search-property", "langs: ar" read as a developer's note.
+    .filter(([name, value]) => value !== undefined && value !== null && !NOT_SHOWN.has(name))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => {
       const ids = list(value);
@@ -108,7 +128,7 @@ export function describeQuery(
             const found = names(kind, id);
             return found ? `${id} (${found})` : id;
           })
-        : ids.map((v) => (v === 'true' || v === 'false' ? yesNo(v === 'true', lang) : v));
+        : ids.map((v) => (v === 'true' || v === 'false' ? yesNo(v === 'true', lang) : coded(name, v, lang)));
       return { name, value: shown.join(', ') };
     });
   return { title, parameters };

@@ -342,13 +342,11 @@ export class CompareService {
         ...(input.fileName ? { fileName: input.fileName } : {}),
         presentation: input.presentation,
         title: comparisonTitle(view, lang),
-        parameters: [
-          { name: words.kindParameter, value: input.kind },
-          ...view.items.map((item, i) => ({
-            name: fill(words.itemParameter, { n: i + 1 }),
-            value: `${item.label} (${item.id})`,
-          })),
-        ],
+        // The kind is in the title ("Comparison of listings"); each item by its name and id.
+        parameters: view.items.map((item, i) => ({
+          name: fill(words.itemParameter, { n: i + 1 }),
+          value: `${item.label} (${item.id})`,
+        })),
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
         notes: [words.colours, ...view.warnings],
         sheets: comparisonSheets(view, input.presentation),

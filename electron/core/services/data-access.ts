@@ -174,7 +174,8 @@ export class DataAccess {
 
 function repeatedPagesWarning(pages: number[], total: number, distinct: number): string {
   const sorted = [...pages].sort((a, b) => a - b);
-  const named = sorted.length > 8 ? `${sorted.slice(0, 8).join(', ')} and ${sorted.length - 8} more` : sorted.join(', ');
+  const named =
+    sorted.length > 8 ? `${sorted.slice(0, 8).join(', ')} and ${sorted.length - 8} more` : sorted.join(', ');
   return (
     `${sorted.length === 1 ? 'Page' : 'Pages'} ${named} held only records that other pages had already given: the ` +
     `data service's paging looks broken, so ${distinct.toLocaleString('en')} different records were had of the ` +

@@ -177,7 +177,7 @@ export class ExportService {
     const header = (id: string): string => grid.columns.find((c) => c.def.id === id)?.column.header ?? id;
     const about = this.facts({
       title,
-      parameters: [{ name: 'operation', value: operation }, ...described.parameters],
+      parameters: described.parameters,
       fetched: { oldest: null, newest: null },
       notes: describeOrder(input.sort, input.filters, header, presentation.lang),
       ...presentation,
