@@ -7,7 +7,7 @@ import type { AboutParameter } from '#shared/export/table';
 import { queryWords, type QueryWords } from './query-words';
 import { fill } from '#shared/words/translated';
 import { yesNo } from './yes-no-words';
-import { CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
+import { type CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
 export type NameLookup = (kind: NamedKind, id: string) => string | null;
