@@ -30,6 +30,9 @@ const CHANGES_COL_DEF: ColDef<Row> = {
 
 const rowId = (p: GetRowIdParams<Row>) => p.data.externalID;
 
+/** Up to this many rows, the grid is as tall as they are. */
+const FEW_ROWS = 8;
+
 export function ChangesGrid({
   side,
   rows,
@@ -159,8 +162,10 @@ export function ChangesGrid({
     [onOpen],
   );
 
+  // A handful of changes is as tall as its rows (five rows sat atop a blank third of the card); more scroll inside.
+  const few = rows.length > 0 && rows.length <= FEW_ROWS;
   return (
-    <div className="pf-grid" data-testid={`changes-grid-${side}`}>
+    <div className={few ? 'pf-grid fit' : 'pf-grid'} data-testid={`changes-grid-${side}`}>
       <AgGrid<Row>
         key={`${lang}-${areaUnit}`}
         options={{
@@ -174,6 +179,7 @@ export function ChangesGrid({
           // a test) finds every one; larger sets keep the grid's virtual rows.
           suppressRowVirtualisation: rows.length <= 500,
           rowClass: 'pf-grid-row',
+          domLayout: few ? 'autoHeight' : 'normal',
           overlayNoRowsTemplate: `<span>${t.nothingChanged}</span>`,
           onRowClicked: openRow,
           onCellKeyDown: openOnEnter,
