@@ -76,7 +76,7 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
       expect(row[7]).toBe('false');
     }
     // Outliers: the rule and its threshold in the view, the flagged transactions listed.
-    expect(await m.rule.textContent()).toMatch(/Threshold: 3 median absolute deviations, floor at 50% of the median/);
+    expect(await m.rule.textContent()).toMatch(/Threshold: 3 spreads from the median, floor at 50% of the median/);
     expect(await m.rule.textContent()).toMatch(/Excluded from every median in this view/);
     expect(Number(await m.table('outliers').getAttribute('data-rows'))).toBeGreaterThan(0);
     await s.shot('market-marina');

@@ -15,7 +15,7 @@ export function ruleText(rule: OutlierRule, t: MarketStrings, lang: Lang, unit: 
   });
 }
 
-/** "3 median absolute deviations, floor at 50% of the median". */
+/** "3 spreads from the median, floor at 50% of the median". */
 export function thresholdText(rule: OutlierRule, t: MarketStrings, lang: Lang): string {
   return format(t.outliers.thresholdValue, {
     k: formatNumber(rule.k, lang, 1),
