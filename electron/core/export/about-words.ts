@@ -24,10 +24,10 @@ const ABOUT_WORDS = {
   },
   baseUrl: { en: 'Base URL', ar: 'العنوان الأساسي', ru: 'Базовый URL', zh: '基础 URL' },
   noBaseUrl: {
-    en: '(none: answered in-process)',
-    ar: '(لا يوجد: تُجيب الخدمة من داخل التطبيق)',
-    ru: '(нет: ответы внутри приложения)',
-    zh: '（无：由应用内部应答）',
+    en: 'none: the demo data is made inside Aqar Lens',
+    ar: 'لا يوجد: البيانات التجريبية تُنشأ داخل Aqar Lens',
+    ru: 'нет: демо-данные создаются внутри Aqar Lens',
+    zh: '无：演示数据由 Aqar Lens 内部生成',
   },
   fetchedOldest: {
     en: 'Data fetched, oldest',
