@@ -100,6 +100,17 @@ describe('saved searches', () => {
     await saved.rename(NAME, `${NAME} (Marina)`);
     await saved.duplicate(`${NAME} (Marina)`);
     await saved.row(`${NAME} (Marina) (copy)`).waitFor();
+    // Renamed to a name another has: said beside the box, once, and the box stays open to change it.
+    const copy = saved.row(`${NAME} (Marina) (copy)`);
+    await copy.getByTestId('saved-rename').click();
+    await copy.getByTestId('saved-rename-input').fill(`${NAME} (Marina)`);
+    await copy.getByTestId('saved-rename-input').press('Enter');
+    expect(await copy.getByTestId('saved-rename-error').textContent()).toBe(
+      'A saved search already has this name: choose another.',
+    );
+    expect(await copy.getByTestId('saved-rename-input').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('notice').filter({ hasText: 'already has this name' }).count()).toBe(0);
+    await copy.getByTestId('saved-rename-input').press('Escape');
     await saved.row(`${NAME} (Marina) (copy)`).getByTestId('saved-delete').click();
     await saved.view.getByTestId('saved-confirm-no').click();
     expect(await saved.rows.count()).toBe(2);

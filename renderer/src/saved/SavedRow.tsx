@@ -43,13 +43,17 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const running = useSaved((s) => s.running === query.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A name another saved search has is said beside the box being typed in, not in a notice above the view.
+  const [nameTaken, setNameTaken] = useState(false);
   const description = useDescription(query);
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
 
   const commitRename = async (): Promise<void> => {
     const name = editing?.trim() ?? '';
     if (!name || name === query.name) return setEditing(null);
-    if (await renameSaved(query.id, name)) setEditing(null);
+    const outcome = await renameSaved(query.id, name);
+    if (outcome === 'renamed') setEditing(null);
+    setNameTaken(outcome === 'taken');
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>): void => {
     if (e.key === 'Enter') void commitRename();
@@ -78,7 +82,12 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 maxLength={120}
                 autoFocus
                 data-testid="saved-rename-input"
-                onChange={(e) => setEditing(e.target.value)}
+                aria-invalid={nameTaken}
+                aria-describedby={nameTaken ? `saved-rename-error-${query.id}` : undefined}
+                onChange={(e) => {
+                  setEditing(e.target.value);
+                  setNameTaken(false);
+                }}
                 onKeyDown={onKey}
               />
               <button type="button" className="button primary" onClick={() => void commitRename()}>
@@ -87,6 +96,16 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               <button type="button" className="button ghost" onClick={() => setEditing(null)}>
                 {t.cancel}
               </button>
+              {nameTaken && (
+                <span
+                  className="error-text saved-rename-error"
+                  role="alert"
+                  id={`saved-rename-error-${query.id}`}
+                  data-testid="saved-rename-error"
+                >
+                  {t.nameTaken}
+                </span>
+              )}
             </span>
           )}
         </td>

@@ -86,14 +86,16 @@ function noteSaved(result: Result<SavedQuery>): Result<SavedQuery> {
   return result;
 }
 
-export async function renameSaved(id: number, name: string): Promise<boolean> {
+/** Renames a saved search: 'taken' when another has the name (said beside the name box), else said in a notice. */
+export async function renameSaved(id: number, name: string): Promise<'renamed' | 'taken' | 'failed'> {
   const result = await api.invoke('saved:update', { id, name });
   if (!result.ok) {
-    failed(result.error, result.error.field === 'name' ? (t) => t.nameTaken : (t) => t.actionFailed);
-    return false;
+    if (result.error.field === 'name') return 'taken';
+    failed(result.error);
+    return 'failed';
   }
   useSaved.getState().upsert(result.value);
-  return true;
+  return 'renamed';
 }
 
 export async function duplicateSaved(id: number): Promise<void> {
