@@ -37,6 +37,11 @@ describe('formatAed', () => {
     expect(plain(formatAed(1_250_000, 'en', { compact: true }))).toBe('AED 1.25M');
     expect(plain(formatAed(950_000, 'en', { compact: true }))).toBe('AED 950K');
     expect(plain(formatAed(950, 'en', { compact: true }))).toBe('AED 950');
+    // Three significant digits at every size, so figures side by side read alike.
+    expect(plain(formatAed(194_480, 'en', { compact: true }))).toBe('AED 194K');
+    expect(plain(formatAed(2_364_000, 'en', { compact: true }))).toBe('AED 2.36M');
+    expect(plain(formatAed(3_170, 'en', { compact: true }))).toBe('AED 3.17K');
+    expect(plain(formatAed(131.57, 'en', { compact: true }))).toBe('AED 132');
     expect(plain(formatAed(1_250_000, 'ru', { compact: true }))).toBe('1,25 млн AED');
     expect(plain(formatAed(1_250_000, 'zh', { compact: true }))).toBe('AED 125万');
     expect(plain(formatAed(1_250_000, 'ar', { compact: true }))).toContain('مليون');

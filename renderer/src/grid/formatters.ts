@@ -54,11 +54,11 @@ export function formatAed(value: Num, lang: Lang, options: MoneyOptions = {}): s
   const { compact = false, currency = true } = options;
   const base: Intl.NumberFormatOptions = currency ? { style: 'currency', currency: 'AED' } : {};
   if (compact) {
+    // Three significant digits whatever the size: "194K" beside "2.36M" (two decimals gave "194.48K" beside "116K").
     return numberFormat(lang, {
       ...base,
       notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: Math.abs(value) >= 1000 ? 2 : 0,
+      ...(Math.abs(value) >= 1000 ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 0 }),
     }).format(value);
   }
   return numberFormat(lang, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);

@@ -12,7 +12,8 @@ import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/proper
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
-import { diffPlace, useSnapshotPlaceNamer } from './place-name';
+import { diffPlace } from './place-name';
+import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';
 type Row = DiffListing & Partial<Pick<RepricedListing, 'oldPrice' | 'newPrice' | 'change' | 'changePercent'>>;

@@ -23,7 +23,8 @@ import {
   type CountSplit,
   type SeriesRow,
 } from './history-series';
-import { placeName, useSnapshotPlaceNamer } from './place-name';
+import { placeName } from './place-name';
+import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 import { usePortfolio } from './portfolio-store';
 import { RunsTable } from './RunsTable';
 import { TimeChart } from './TimeChart';

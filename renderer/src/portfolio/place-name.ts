@@ -2,10 +2,8 @@
 // view names places), else looked up by name as the research grids do (free on the demo service, saved answers only
 // on a live connection), else as the listings named it (snapshots are taken in English: Arabic screens showed "The
 // Meadows" and "Dubai" in their change grids, legends and place chips).
-import { useMemo } from 'react';
 import type { Lang, Localized } from '#shared/domain/lang';
 import type { DiffListing, SnapshotDiff } from '#shared/domain/portfolio';
-import { usePlaceNames } from '../research/use-place-names';
 
 /** A namer for English place names in the interface language (undefined: none needed or none known). */
 export type PlaceNamer = ((name: string) => string) | undefined;
@@ -24,13 +22,4 @@ export function diffPlace(
   if (listing.place === null) return null;
   const names = listing.placeId === null ? undefined : diff.placeNames[listing.placeId];
   return placeName(names ? { name: listing.place, names } : { name: listing.place }, lang, namer);
-}
-
-/** A namer for the places among `places` whose names in `lang` no stored look-up gave. */
-export function useSnapshotPlaceNamer(
-  places: readonly { name: string; names?: Localized | undefined }[],
-  lang: Lang,
-): PlaceNamer {
-  const untranslated = useMemo(() => places.filter((p) => !p.names?.[lang]?.trim()).map((p) => p.name), [places, lang]);
-  return usePlaceNames(untranslated, lang);
 }
