@@ -15,6 +15,7 @@ import { listingTables } from './export/portfolio-tables';
 import { HISTORY_STRINGS } from './history-strings';
 import { usePortfolio } from './portfolio-store';
 import { PALETTE } from './TimeChart';
+import { priceDomain } from './history-series';
 import { useChannel } from './use-channel';
 
 export function ListingPanel({ externalID, onClose }: { externalID: string; onClose(): void }) {
@@ -98,7 +99,8 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                     orientation={isRtl(lang) ? 'right' : 'left'}
                     width={72}
                     tick={{ fontSize: 11 }}
-                    domain={['auto', 'auto']}
+                    domain={priceDomain(h.prices)}
+                    tickCount={3}
                     tickFormatter={(v: number) => formatAed(v, lang, { compact: true })}
                   />
                   <Tooltip

@@ -7,6 +7,7 @@ import {
   perAreaSeries,
   placeSeries,
   pointLabels,
+  priceDomain,
   priceSeries,
   roomKeys,
   shareSeries,
@@ -127,5 +128,16 @@ describe('history series', () => {
       '2026-01-01T08:00 · #4',
       '2026-01-01T08:00 · #7',
     ]);
+  });
+});
+
+describe('priceDomain', () => {
+  const at = (price: number | null) => ({ from: '', to: '', price, purpose: null, rentFrequency: null });
+  it('leaves prices that moved to the chart', () => {
+    expect(priceDomain([at(100), at(120)])).toEqual(['auto', 'auto']);
+    expect(priceDomain([])).toEqual(['auto', 'auto']);
+  });
+  it('spreads a price that never changed a tenth either side, so its ticks read apart', () => {
+    expect(priceDomain([at(3170), at(null), at(3170)])).toEqual([2853, 3487]);
   });
 });

@@ -1,6 +1,6 @@
 // Portfolio history as chart series: one row per snapshot (or day, week), one value per series — listing counts split
 // by purpose, property type or bedrooms, medians, places, market shares. Pure, so tests pin it.
-import type { MarketShare, PlaceSeries, PurposeSplit, SnapshotPoint } from '#shared/domain/portfolio';
+import type { MarketShare, PlaceSeries, PricePoint, PurposeSplit, SnapshotPoint } from '#shared/domain/portfolio';
 import { SQFT_PER_SQM } from '../grid/formatters';
 
 export type CountSplit = 'purpose' | 'type' | 'rooms';
@@ -157,4 +157,16 @@ export function pointLabels(
   const seen = new Map<string, number>();
   for (const label of base) seen.set(label, (seen.get(label) ?? 0) + 1);
   return new Map(rows.map((r, i) => [r.id, (seen.get(base[i]!) ?? 0) > 1 ? `${base[i]} · #${r.id}` : base[i]!]));
+}
+
+/**
+ * The price axis' range: the prices' own, or a tenth either side of a price that never changed (an axis of one
+ * value drew five ticks all reading "AED 3.17K").
+ */
+export function priceDomain(prices: readonly PricePoint[]): [number, number] | ['auto', 'auto'] {
+  const values = prices.flatMap((p) => (typeof p.price === 'number' ? [p.price] : []));
+  if (values.length === 0) return ['auto', 'auto'];
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? [Math.round(lo * 0.9), Math.round(hi * 1.1)] : ['auto', 'auto'];
 }
