@@ -20,9 +20,16 @@ describe('workbook plans', () => {
       'Marina Gate Tower 1 2 3 beds',
       'about (2)',
       'Sheet 4',
-      'x'.repeat(31),
-      `${'x'.repeat(27)} (2)`,
+      `${'x'.repeat(30)}…`,
+      `${'x'.repeat(26)}… (2)`,
       'quoted',
+    ]);
+  });
+
+  it('cuts a long name between words, and says it was cut', () => {
+    expect(uniqueSheetNames(['Monthly medians and volume · Dubai Marina'])).toEqual(['Monthly medians and volume…']);
+    expect(uniqueSheetNames(['Elegant 1 Bedroom Apartment | Below Market Price'])).toEqual([
+      'Elegant 1 Bedroom Apartment |…',
     ]);
   });
 

@@ -24,6 +24,18 @@ const MAX_SHEET_NAME = 31;
 // eslint-disable-next-line no-control-regex -- control characters are not allowed in sheet names
 const RESERVED = /[[\]:*?/\\\u0000-\u001f]/g;
 
+/**
+ * A name cut to `max` characters between words, with an ellipsis saying it was cut ("Monthly medians and volume ·
+ * Du" read as a typo); a name with no break in its second half is cut where it must.
+ */
+export function fitName(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const room = name.slice(0, max - 1);
+  const space = room.lastIndexOf(' ');
+  const cut = space > max / 2 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s·,;:–-]+$/u, '')}…`;
+}
+
 /** Excel's rules: at most 31 characters, none of []:*?/\, not starting or ending with an apostrophe, unique. */
 export function uniqueSheetNames(names: readonly string[]): string[] {
   const used = new Set<string>();
@@ -34,11 +46,10 @@ export function uniqueSheetNames(names: readonly string[]): string[] {
       .trim()
       .replace(/^'+|'+$/g, '');
     if (!base || base.toLowerCase() === 'history') base = `Sheet ${i + 1}`;
-    base = base.slice(0, MAX_SHEET_NAME).trim();
-    let name = base;
+    let name = fitName(base, MAX_SHEET_NAME);
     for (let n = 2; used.has(name.toLowerCase()); n++) {
       const suffix = ` (${n})`;
-      name = `${base.slice(0, MAX_SHEET_NAME - suffix.length).trim()}${suffix}`;
+      name = `${fitName(base, MAX_SHEET_NAME - suffix.length)}${suffix}`;
     }
     used.add(name.toLowerCase());
     return name;

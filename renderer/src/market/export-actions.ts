@@ -17,16 +17,9 @@ export function exportDestination(): ExportDestination {
   return window.api ? { kind: 'dialog' } : { kind: 'download' };
 }
 
-/** A file name from words: letters and digits of any script, dashes between. */
-export function fileNameOf(...parts: string[]): string {
-  const name = parts
-    .join(' ')
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return (name || 'market').slice(0, 100);
-}
+import { fileNameOf } from './file-name';
+
+export { fileNameOf };
 
 /** Starts a browser download of a URL (the host's download route needs the session token). */
 export function startDownload(href: string, fileName: string): void {

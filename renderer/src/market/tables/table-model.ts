@@ -121,5 +121,6 @@ export function round2(value: number | null): number | null {
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export function sheetName(title: string): string {
   const clean = title.replace(/[:\\/?*[\]]/g, ' ').trim();
-  return (clean.length > 31 ? clean.slice(0, 31) : clean) || 'Table';
+  // Cut to Excel's 31 characters by the workbook writer, between words.
+  return clean.slice(0, 100) || 'Table';
 }

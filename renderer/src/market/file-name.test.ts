@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fileNameOf } from './file-name';
+
+describe('fileNameOf', () => {
+  it('joins the words of any script with dashes', () => {
+    expect(fileNameOf('Dubai Marina · Rents', 'trend')).toBe('dubai-marina-rents-trend');
+    expect(fileNameOf('دبي مارينا', 'yield')).toBe('دبي-مارينا-yield');
+  });
+
+  it('cuts a long query between words and keeps what the file holds whole', () => {
+    const query =
+      'Dubai Marina and Jumeirah Village Circle and Downtown Dubai · Sales and rents · Apartments · 1 bed, 2 beds · 6 months';
+    const name = fileNameOf(query, 'completion');
+    expect(name.length).toBeLessThanOrEqual(100);
+    expect(name.endsWith('-completion')).toBe(true);
+    expect(name).toBe(
+      'dubai-marina-and-jumeirah-village-circle-and-downtown-dubai-sales-and-rents-apartments-1-completion',
+    );
+  });
+});
