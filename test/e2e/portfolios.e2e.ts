@@ -161,6 +161,13 @@ describe('portfolios over time', () => {
       expect(await pf.changeIds('added')).toEqual(expected.added);
       expect(await pf.changeIds('removed')).toEqual(expected.removed);
       expect(await pf.repricedRows()).toEqual(expected.repriced);
+      // Every change in percent has its one decimal, so the column lines up ("+2%" once sat under "-6.9%").
+      const percents = await pf.view
+        .getByTestId('changes-grid-repriced')
+        .locator('.ag-row [col-id="changePercent"]')
+        .allTextContents();
+      expect(percents.length).toBe(expected.repriced.length);
+      for (const p of percents) expect(p.replace(/\u200e/g, '')).toMatch(/^[+-]\d+\.\d%$/);
 
       const item = items.find((i) => i.name === firm.name)!;
       const diff = await invoke('history:diff', { itemId: item.id });
@@ -198,6 +205,14 @@ describe('portfolios over time', () => {
     expect(prices.some(rent)).toBe(isRent);
     expect(await panel.getByTestId('listing-open').isVisible()).toBe(true);
     await s.shot('portfolios-listing');
+    await panel.scrollIntoViewIfNeeded();
+    // The price chart's tooltip names what it shows in words ("price : AED 581,000" named the data field).
+    const plot = panel.locator('.pf-chart-plot svg.recharts-surface').first();
+    const box = (await plot.boundingBox())!;
+    await s.page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2);
+    const tip = panel.locator('.recharts-tooltip-wrapper');
+    await expect.poll(() => tip.textContent()).toMatch(/Asking price: AED\s[\d,]+/);
+    await s.shot('portfolios-listing-panel');
     // A listing gone from the market has no page to open (it cost a request to read "not found").
     const gone = firms.flatMap((f) => f.expected.removed.map((id) => ({ f, id })))[0];
     if (gone) {

@@ -6,7 +6,9 @@ import {
   areaInUnit,
   formatAed,
   formatArea,
+  formatChange,
   formatDate,
+  formatFraction,
   formatNumber,
   formatPercent,
   formatPricePerArea,
@@ -124,6 +126,17 @@ describe('numbers, percentages and years', () => {
     expect(formatPercent(45, 'en')).toBe('45%');
     expect(plain(formatPercent(45, 'ru'))).toBe('45 %');
     expect(formatPercent(null, 'en')).toBe('');
+  });
+
+  it('writes fractions and signed changes with one decimal, whole ones too', () => {
+    expect(formatFraction(0.0704, 'en')).toBe('7.0%');
+    expect(formatChange(0.02, 'en')).toBe('+2.0%');
+    expect(formatChange(-0.069, 'en')).toBe('-6.9%');
+    expect(formatChange(0, 'en')).toBe('0.0%');
+    expect(plain(formatChange(-0.008, 'ar'))).toBe('-0.8%');
+    // Arabic keeps the sign before the digits when laid out right to left.
+    expect(formatChange(-0.008, 'ar').startsWith('\u200e')).toBe(true);
+    expect(formatChange(Number.NaN, 'en')).toBe('');
   });
 
   it('uses each language’s plural forms for years', () => {

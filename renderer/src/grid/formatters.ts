@@ -129,6 +129,27 @@ export function formatPercent(value: Num, lang: Lang): string {
   return numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
+/** A fraction as a percentage, one decimal by default: 0.0704 → "7.0%". */
+export function formatFraction(value: Num, lang: Lang, digits = 1): string {
+  if (!isNumber(value)) return '';
+  return numberFormat(lang, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** A change with its sign and one decimal: 0.0203 → "+2.0%", −0.0084 → "−0.8%". */
+export function formatChange(value: Num, lang: Lang): string {
+  if (!isNumber(value)) return '';
+  return numberFormat(lang, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value);
+}
+
 /** Years of experience with the language's plural forms: "1 yr", "5 лет", "سنتان". */
 export function formatYears(value: Num, lang: Lang): string {
   if (!isNumber(value)) return '';

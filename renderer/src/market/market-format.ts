@@ -9,14 +9,16 @@ import { format } from '../i18n/strings';
 import {
   areaUnitLabel,
   formatAed,
+  formatChange,
   formatDate,
+  formatFraction,
   formatNumber,
   pricePerAreaInUnit,
   type AreaUnit,
 } from '../grid/formatters';
 import type { MarketStrings } from './strings/en';
 
-export { formatAed, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };
+export { formatAed, formatChange, formatFraction, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };
 
 /** "Nov 2025" from "2025-11". */
 export function formatMonth(month: string, lang: Lang): string {
@@ -91,32 +93,6 @@ export function bedsChoice(beds: readonly number[] | undefined, t: MarketStrings
 
 export function purposeLabel(purpose: Purpose, t: MarketStrings): string {
   return t.purposes[purpose];
-}
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-function percentFormat(lang: Lang, digits: number, signed: boolean): Intl.NumberFormat {
-  const key = `${lang}|${digits}|${signed}`;
-  let f = percentFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
-      style: 'percent',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-    });
-    percentFormats.set(key, f);
-  }
-  return f;
-}
-
-/** A fraction as a percentage with one decimal: 0.0704 → "7.0%". */
-export function formatFraction(value: number | null | undefined, lang: Lang, digits = 1): string {
-  return typeof value === 'number' && Number.isFinite(value) ? percentFormat(lang, digits, false).format(value) : '';
-}
-
-/** A change with its sign: 0.0203 → "+2.0%", −0.0084 → "−0.8%". */
-export function formatChange(value: number | null | undefined, lang: Lang): string {
-  return typeof value === 'number' && Number.isFinite(value) ? percentFormat(lang, 1, true).format(value) : '';
 }
 
 /** AED per square foot shown per display unit, whole dirhams, without the unit ("1,714"). */

@@ -6,12 +6,13 @@ import { isRtl } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
 import { AgGrid } from '../grid/AgGrid';
 import { gridTheme } from '../grid/DataGrid';
-import { areaInUnit, areaUnitLabel, formatAed, formatNumber, roomsLabel } from '../grid/formatters';
+import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '../grid/formatters';
 import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from './history-strings';
+import { fraction } from './history-series';
 import { diffPlace } from './place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 
@@ -134,8 +135,8 @@ export function ChangesGrid({
         headerName: t.col.changePercent,
         type: 'numericColumn',
         sort: 'asc',
-        valueFormatter: (p) =>
-          typeof p.value === 'number' ? `${p.value > 0 ? '+' : ''}${formatNumber(p.value, lang, 1)}%` : '',
+        // One decimal always, so "+2.0%" lines up with "−6.9%" (it read "+2%").
+        valueFormatter: (p) => formatChange(fraction(p.value), lang),
       },
     ];
   }, [side, lang, areaUnit, t, placeNames, namer]);

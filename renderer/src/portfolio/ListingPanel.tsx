@@ -14,7 +14,7 @@ import { ExportButtons } from './export/ExportButtons';
 import { listingTables } from './export/portfolio-tables';
 import { HISTORY_STRINGS } from './history-strings';
 import { usePortfolio } from './portfolio-store';
-import { PALETTE } from './TimeChart';
+import { PALETTE, PORTFOLIO_TOOLTIP } from './TimeChart';
 import { priceDomain } from './history-series';
 import { useChannel } from './use-channel';
 
@@ -104,12 +104,14 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                     tickFormatter={(v: number) => formatAed(v, lang, { compact: true })}
                   />
                   <Tooltip
+                    {...PORTFOLIO_TOOLTIP}
                     formatter={(v, _name, item) =>
                       typeof v === 'number' ? withRentPeriod(formatAed(v, lang), item.payload as PricePoint, lang) : '—'
                     }
                   />
                   <Line
                     dataKey="price"
+                    name={t.askingPrice}
                     type="stepAfter"
                     stroke={PALETTE[0]}
                     strokeWidth={2}

@@ -67,6 +67,16 @@ const TOOLTIP_LABEL_STYLE = { fontWeight: 600, marginBlockEnd: 2 } as const;
 const TOOLTIP_WRAPPER_STYLE = { zIndex: 20, outline: 'none' } as const;
 const TOOLTIP_IN_BOX = { x: false, y: false } as const;
 
+/** How every portfolio chart's tooltip looks: the theme's surface and text, compact, inside the plot. */
+export const PORTFOLIO_TOOLTIP = {
+  contentStyle: TOOLTIP_STYLE,
+  itemStyle: TOOLTIP_ITEM_STYLE,
+  labelStyle: TOOLTIP_LABEL_STYLE,
+  wrapperStyle: TOOLTIP_WRAPPER_STYLE,
+  allowEscapeViewBox: TOOLTIP_IN_BOX,
+  separator: ': ',
+} as const;
+
 export function TimeChart(props: TimeChartProps) {
   const { title, testId, set, labelOf, xLabel, format, stacked, height = 240, extra, decimals = false, domain } = props;
   const lang = usePreferences((s) => s.lang);
@@ -101,11 +111,7 @@ export function TimeChart(props: TimeChartProps) {
         {...(domain ? { domain } : {})}
       />
       <Tooltip
-        contentStyle={TOOLTIP_STYLE}
-        itemStyle={TOOLTIP_ITEM_STYLE}
-        labelStyle={TOOLTIP_LABEL_STYLE}
-        wrapperStyle={TOOLTIP_WRAPPER_STYLE}
-        allowEscapeViewBox={TOOLTIP_IN_BOX}
+        {...PORTFOLIO_TOOLTIP}
         formatter={(value, name) => [typeof value === 'number' ? format(value) : '—', labelOf(String(name))]}
       />
     </>
