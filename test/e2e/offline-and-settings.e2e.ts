@@ -57,10 +57,31 @@ describe('settings', () => {
     await expect.poll(() => s.page.getByTestId('key-status').textContent()).toMatch(/A key is stored/);
     expect(await s.page.getByTestId('key-input').inputValue()).toBe('');
     expect(await s.page.content()).not.toContain('sk-live-0123456789abcdef');
+    // The unreachable service fails the test in the broker's words, what to do included, and the status agrees.
+    await s.page.getByTestId('connection-test').click();
+    const result = s.page.getByTestId('connection-test-result');
+    await expect.poll(() => result.getAttribute('data-code')).toBe('offline');
+    expect(await result.locator('.message-title').textContent()).toBe('The connection test failed');
+    expect(await result.locator('.message-text').textContent()).toMatch(/cannot be reached/);
+    expect(await s.page.getByTestId('status-online').textContent()).toBe('Offline');
     await s.page.getByTestId('source-demo').click();
     await expect.poll(() => s.page.getByTestId('source-demo').isChecked()).toBe(true);
     await s.page.getByTestId('connection-test').click();
-    expect(await s.page.getByTestId('connection-test-result').textContent()).toMatch(/demo service answered/);
+    await expect.poll(() => result.textContent()).toMatch(/^The built-in demo service answered in [\d,]+ ms\.$/);
+    // The status bar follows the test: it said "Offline" beside "answered in 90 ms".
+    expect(await s.page.getByTestId('status-online').textContent()).toBe('Online');
+    // The sentence follows the language, like everything else on screen.
+    await ui.setLanguage('ar');
+    await expect.poll(() => result.textContent()).toMatch(/^استجابت خدمة البيانات التجريبية المدمجة/);
+    await s.page.getByTestId('connection-overridden').scrollIntoViewIfNeeded();
+    // The profile's name too ("Specification (neutral)" stayed English).
+    expect(await s.page.getByTestId('setting-profile').locator('option:checked').textContent()).toBe(
+      'المواصفة (محايد)',
+    );
+    await s.shot('settings-connection-ar');
+    await ui.setLanguage('en');
+    await s.page.getByTestId('connection-overridden').scrollIntoViewIfNeeded();
+    await s.shot('settings-connection');
     expect(await s.page.getByTestId('cache-size').textContent()).toMatch(/saved answers/);
     await s.shot('settings-en');
   });

@@ -85,14 +85,24 @@ export class SettingsService {
 
   async testConnection(): Promise<ConnectionTestResult> {
     const started = performance.now();
+    const source = this.deps.state.get().source;
     try {
       await this.deps.data.client.healthCheck();
       const latencyMs = Math.round(performance.now() - started);
-      const where = this.deps.state.get().source === 'demo' ? 'The built-in demo service' : 'The data service';
-      return { ok: true, message: `${where} answered in ${latencyMs} ms.`, latencyMs };
+      const where = source === 'demo' ? 'The built-in demo service' : 'The data service';
+      return { ok: true, source, message: `${where} answered in ${latencyMs} ms.`, latencyMs };
     } catch (error) {
-      const message = error instanceof AppFailure ? error.message : 'The test failed unexpectedly.';
-      return { ok: false, message, latencyMs: Math.round(performance.now() - started) };
+      const failure =
+        error instanceof AppFailure
+          ? error.appError
+          : { code: 'internal' as const, message: 'The test failed unexpectedly.' };
+      return {
+        ok: false,
+        source,
+        message: failure.message,
+        error: failure,
+        latencyMs: Math.round(performance.now() - started),
+      };
     }
   }
 }

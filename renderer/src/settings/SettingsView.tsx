@@ -3,7 +3,10 @@
 import { useEffect, useState } from 'react';
 import { apiKeySchema, type CacheStatsView, type ConnectionTestResult } from '#shared/ipc/contract';
 import { connectionProfileSchema, limitsSchema, type SettingsPatch, type SettingsView as View } from '#shared/settings';
+import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { connectionStateOf, useConnection } from '../data/connection-store';
 import { formatBytes, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { formatList } from '../market/market-format';
@@ -18,6 +21,8 @@ import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
 
 type Connection = View['connection'];
+/** The test's answer, or the failure of asking for it. */
+type TestOutcome = ConnectionTestResult | { ok: false; error: AppError };
 type Limits = View['limits'];
 
 type Issue = Parameters<typeof issueText>[0];
@@ -59,7 +64,8 @@ export function SettingsView() {
   const [connection, setConnection] = useState<Connection | null>(null);
   const [limits, setLimits] = useState<Limits | null>(null);
   const [key, setKey] = useState('');
-  const [test, setTest] = useState<ConnectionTestResult | 'running' | null>(null);
+  const [test, setTest] = useState<TestOutcome | 'running' | null>(null);
+  const reportConnection = useConnection((c) => c.report);
   const [cache, setCache] = useState<CacheStatsView | null>(null);
   const [days, setDays] = useState(30);
 
@@ -202,7 +208,12 @@ export function SettingsView() {
             onClick={async () => {
               setTest('running');
               const result = await api.invoke('connection:test', {});
-              setTest(result.ok ? result.value : { ok: false, message: result.error.message, latencyMs: 0 });
+              const outcome: TestOutcome = result.ok ? result.value : { ok: false, error: result.error };
+              setTest(outcome);
+              // The status bar follows what the test just found (it said "Offline" beside "answered in 90 ms").
+              reportConnection(
+                connectionStateOf(outcome.ok ? { ok: true, stale: false } : { ok: false, code: outcome.error.code }),
+              );
             }}
           >
             {test === 'running' ? t.testing : t.test}
@@ -213,10 +224,15 @@ export function SettingsView() {
             {typedKeyProblem}
           </p>
         )}
-        {test && test !== 'running' && (
-          <p className={test.ok ? 'ok-text' : 'error-text'} data-testid="connection-test-result">
-            {test.message}
+        {test && test !== 'running' && test.ok && (
+          <p className="ok-text" data-testid="connection-test-result">
+            {format(test.source === 'demo' ? t.demoAnswered : t.liveAnswered, {
+              ms: formatInteger(test.latencyMs, lang),
+            })}
           </p>
+        )}
+        {test && test !== 'running' && !test.ok && (
+          <ErrorMessage error={test.error} title={t.testFailed} testId="connection-test-result" />
         )}
       </div>
 
@@ -229,7 +245,7 @@ export function SettingsView() {
             <select value={view.profileId} onChange={(e) => void save({ connection: { profile: e.target.value } })}>
               {view.profiles.map((p) => (
                 <option key={p.id} value={p.id} title={p.description}>
-                  {p.name}
+                  {t.profileNames[p.id] ?? p.name}
                 </option>
               ))}
             </select>

@@ -1,13 +1,17 @@
 // Channels of settings, the API key and the connection test. The key goes in and never comes back out.
 import { z } from 'zod';
+import type { AppError } from '../../errors';
 import { settingsPatchSchema, type SettingsView } from '../../settings';
+import type { DataSourceKind } from './app';
 import { returns } from './returns';
 
-export interface ConnectionTestResult {
-  ok: boolean;
-  message: string;
-  latencyMs: number;
-}
+/**
+ * How the connection test went. `message` is the core's English sentence (for the CLI and the details); the window
+ * words its own from `source` and `latencyMs`, or from `error` by its code, in the interface language.
+ */
+export type ConnectionTestResult =
+  | { ok: true; source: DataSourceKind; message: string; latencyMs: number }
+  | { ok: false; source: DataSourceKind; message: string; latencyMs: number; error: AppError };
 
 export const apiKeySchema = z
   .string()
