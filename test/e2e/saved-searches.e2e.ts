@@ -110,6 +110,7 @@ describe('saved searches', () => {
     );
     expect(await copy.getByTestId('saved-rename-input').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('notice').filter({ hasText: 'already has this name' }).count()).toBe(0);
+    await shot('saved-rename-error');
     await copy.getByTestId('saved-rename-input').press('Escape');
     await saved.row(`${NAME} (Marina) (copy)`).getByTestId('saved-delete').click();
     await saved.view.getByTestId('saved-confirm-no').click();
