@@ -1,6 +1,7 @@
 // What the writers are given: sheets of typed columns whose rows may still be arriving (a grid read page by page),
 // with the names, widths and marks a broker's workbook needs. Sheet names are made valid and unique here.
 import type { Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import { fitName } from '#shared/words/fit-name';
 
 export type RowSource = Iterable<readonly Cell[]> | AsyncIterable<readonly Cell[]>;
 
@@ -23,18 +24,6 @@ export const markKey = (row: number, column: number): string => `${row}:${column
 const MAX_SHEET_NAME = 31;
 // eslint-disable-next-line no-control-regex -- control characters are not allowed in sheet names
 const RESERVED = /[[\]:*?/\\\u0000-\u001f]/g;
-
-/**
- * A name cut to `max` characters between words, with an ellipsis saying it was cut ("Monthly medians and volume ·
- * Du" read as a typo); a name with no break in its second half is cut where it must.
- */
-export function fitName(name: string, max: number): string {
-  if (name.length <= max) return name;
-  const room = name.slice(0, max - 1);
-  const space = room.lastIndexOf(' ');
-  const cut = space > max / 2 ? room.slice(0, space) : room;
-  return `${cut.replace(/[\s·,;:–-]+$/u, '')}…`;
-}
 
 /** Excel's rules: at most 31 characters, none of []:*?/\, not starting or ending with an apostrophe, unique. */
 export function uniqueSheetNames(names: readonly string[]): string[] {

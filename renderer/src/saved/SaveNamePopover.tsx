@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import type { Result } from '#shared/errors';
+import { fitName } from '#shared/words/fit-name';
 import { usePreferences } from '../state/preferences-store';
 import { failureText } from './failure-text';
 import { SAVED_STRINGS } from './saved-strings';
@@ -17,10 +18,10 @@ interface SaveNamePopoverProps {
   save(name: string): Promise<Result<SavedQuery> | null>;
 }
 
-/** A suggested name: the view, then its first filters, within the 120 characters a name may have. */
+/** A suggested name: the view, then its first filters, within the 120 characters a name may have (cut between words). */
 export function suggestedName(title: string, parts: readonly string[]): string {
   const filters = parts.slice(0, 3).join(', ');
-  return (filters ? `${title} · ${filters}` : title).slice(0, 120);
+  return fitName(filters ? `${title} · ${filters}` : title, 120);
 }
 
 export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {

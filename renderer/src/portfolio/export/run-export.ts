@@ -3,6 +3,7 @@
 import type { ExportFormat } from '#shared/export/table';
 import type { AppInfo, ExportResult } from '#shared/ipc/contract';
 import type { Result } from '#shared/errors';
+import { fitName } from '#shared/words/fit-name';
 import { api } from '../../api/api';
 import { formatInteger } from '../../i18n/format';
 import { format } from '../../i18n/strings';
@@ -26,7 +27,7 @@ export function fileNameOf(title: string): string {
     .replace(/[/\\:*?"<>|\u0000-\u001f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return (clean || 'Aqar Lens').slice(0, 100);
+  return fitName(clean || 'Aqar Lens', 100);
 }
 
 export async function exportTable(table: PortfolioTable, fileFormat: ExportFormat): Promise<Result<ExportResult>> {
