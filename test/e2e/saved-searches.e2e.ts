@@ -112,6 +112,11 @@ describe('saved searches', () => {
     expect(await page.getByTestId('notice').filter({ hasText: 'already has this name' }).count()).toBe(0);
     await shot('saved-rename-error');
     await copy.getByTestId('saved-rename-input').press('Escape');
+    // Opened again, the box starts clean: the refusal belonged to the name typed then.
+    await copy.getByTestId('saved-rename').click();
+    expect(await copy.getByTestId('saved-rename-error').count()).toBe(0);
+    expect(await copy.getByTestId('saved-rename-input').getAttribute('aria-invalid')).toBe('false');
+    await copy.getByTestId('saved-rename-input').press('Escape');
     await saved.row(`${NAME} (Marina) (copy)`).getByTestId('saved-delete').click();
     await saved.view.getByTestId('saved-confirm-no').click();
     expect(await saved.rows.count()).toBe(2);

@@ -59,7 +59,7 @@ export function classifyHttpError(
     if (QUOTA_WORDS.test(said)) {
       return { code: 'quota-exhausted', message: `Your plan's request quota is used up.${suffix}`, ...withRetry };
     }
-    return { code: 'rate-limited', message: `Too many requests per second; slowing down.${suffix}`, ...withRetry };
+    return { code: 'rate-limited', message: `Too many requests per second.${suffix}`, ...withRetry };
   }
   return {
     code: 'upstream',

@@ -54,6 +54,14 @@ describe('withRetry', () => {
       message: 'Too many requests. It asks to wait 28 hours before the next request; nothing more was sent.',
       retryAfterSeconds: 100_000,
     });
+    const wait = async (seconds: number) => {
+      const failing = vi
+        .fn()
+        .mockRejectedValue(new AppFailure('rate-limited', 'Too many requests.', { retryAfterSeconds: seconds }));
+      return ((await withRetry(failing, { policy: fast }).catch((e: unknown) => e)) as AppFailure).message;
+    };
+    expect(await wait(21)).toMatch(/wait 21 seconds before/);
+    expect(await wait(600)).toMatch(/wait 10 minutes before/);
   });
 
   it('waits what Retry-After says, otherwise backs off exponentially with jitter', () => {

@@ -98,7 +98,13 @@ export async function withRetry<T>(
 /** The failure, saying how long the service asked to wait and that nothing more was sent. */
 function waitTooLong(error: AppFailure, seconds: number): AppFailure {
   const minutes = Math.ceil(seconds / 60);
-  const wait = minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(minutes / 60)} hours`;
+  // Seconds while they are what a broker would count ("21 s" read as "1 minute"), then minutes, then hours.
+  const wait =
+    seconds < 120
+      ? `${Math.ceil(seconds)} seconds`
+      : minutes < 120
+        ? `${minutes} minutes`
+        : `${Math.round(minutes / 60)} hours`;
   return new AppFailure(
     error.appError.code,
     `${error.appError.message} It asks to wait ${wait} before the next request; nothing more was sent.`,

@@ -12,8 +12,9 @@ export function ChartLegend({ entries, label }: { entries: readonly LegendEntry[
   if (entries.length === 0) return null;
   return (
     <ul className="chart-legend" aria-label={label}>
-      {entries.map((entry) => (
-        <li key={entry.label}>
+      {entries.map((entry, i) => (
+        // Two series may share a label (two agencies of one name); their order is the chart's, so it keys them.
+        <li key={`${i}:${entry.label}`}>
           <span className="chart-swatch" style={{ background: entry.color }} aria-hidden="true" />
           <span dir="auto">{entry.label}</span>
         </li>

@@ -35,6 +35,15 @@ describe('formatAed', () => {
     expect(plain(formatAed(1_250_000, 'ar'))).toBe('1,250,000 د.إ.');
   });
 
+  it('signs a change on request, the sign marked for right-to-left text', () => {
+    expect(formatAed(44_000, 'en', { currency: false, signed: true })).toBe('+44,000');
+    expect(formatAed(-83_000, 'en', { currency: false, signed: true })).toBe('-83,000');
+    expect(formatAed(0, 'en', { currency: false, signed: true })).toBe('0');
+    const ar = formatAed(44_000, 'ar', { currency: false, signed: true });
+    expect(plain(ar)).toBe('+44,000');
+    expect(ar.startsWith('\u200e')).toBe(true);
+  });
+
   it('has a compact form', () => {
     expect(plain(formatAed(1_250_000, 'en', { compact: true }))).toBe('AED 1.25M');
     expect(plain(formatAed(950_000, 'en', { compact: true }))).toBe('AED 950K');

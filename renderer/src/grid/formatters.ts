@@ -46,13 +46,18 @@ export interface MoneyOptions {
   compact?: boolean;
   /** False leaves the currency out (for cells under a header that names it). */
   currency?: boolean;
+  /** A change: "+44,000" as well as "-83,000", the sign where the language puts it (Arabic marks its direction). */
+  signed?: boolean;
 }
 
 /** Dirhams, whole: "AED 1,250,000" (en), "1 250 000 AED" (ru); compact: "AED 1.25M", "AED 125万" (zh). */
 export function formatAed(value: Num, lang: Lang, options: MoneyOptions = {}): string {
   if (!isNumber(value)) return '';
-  const { compact = false, currency = true } = options;
-  const base: Intl.NumberFormatOptions = currency ? { style: 'currency', currency: 'AED' } : {};
+  const { compact = false, currency = true, signed = false } = options;
+  const base: Intl.NumberFormatOptions = {
+    ...(currency ? { style: 'currency', currency: 'AED' } : {}),
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
+  };
   if (compact) {
     // Three significant digits whatever the size: "194K" beside "2.36M" (two decimals gave "194.48K" beside "116K").
     return numberFormat(lang, {

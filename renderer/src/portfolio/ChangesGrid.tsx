@@ -128,7 +128,9 @@ export function ChangesGrid({
         minWidth: 90,
         cellClass: (p) => (typeof p.value === 'number' && p.value < 0 ? 'pf-down' : 'pf-up'),
         valueFormatter: (p) =>
-          typeof p.value === 'number' ? withRentPeriod(`${p.value > 0 ? '+' : ''}${aed(p.value)}`, p.data, lang) : '',
+          typeof p.value === 'number'
+            ? withRentPeriod(formatAed(p.value, lang, { currency: false, signed: true }), p.data, lang)
+            : '',
       },
       {
         field: 'changePercent',

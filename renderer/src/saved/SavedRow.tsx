@@ -48,16 +48,25 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const description = useDescription(query);
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
 
+  // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
+  const openRename = (): void => {
+    setEditing(query.name);
+    setNameTaken(false);
+  };
+  const closeRename = (): void => {
+    setEditing(null);
+    setNameTaken(false);
+  };
   const commitRename = async (): Promise<void> => {
     const name = editing?.trim() ?? '';
-    if (!name || name === query.name) return setEditing(null);
+    if (!name || name === query.name) return closeRename();
     const outcome = await renameSaved(query.id, name);
-    if (outcome === 'renamed') setEditing(null);
+    if (outcome === 'renamed') return closeRename();
     setNameTaken(outcome === 'taken');
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>): void => {
     if (e.key === 'Enter') void commitRename();
-    if (e.key === 'Escape') setEditing(null);
+    if (e.key === 'Escape') closeRename();
   };
   const track = async (): Promise<void> => {
     if (query.kind === 'market') return notify('info', (l) => SAVED_STRINGS[l].trackMarket, 8000);
@@ -93,7 +102,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               <button type="button" className="button primary" onClick={() => void commitRename()}>
                 {t.saveButton}
               </button>
-              <button type="button" className="button ghost" onClick={() => setEditing(null)}>
+              <button type="button" className="button ghost" onClick={closeRename}>
                 {t.cancel}
               </button>
               {nameTaken && (
@@ -135,12 +144,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             >
               {t.run}
             </button>
-            <button
-              type="button"
-              className="link-button"
-              data-testid="saved-rename"
-              onClick={() => setEditing(query.name)}
-            >
+            <button type="button" className="link-button" data-testid="saved-rename" onClick={openRename}>
               {t.rename}
             </button>
             <button

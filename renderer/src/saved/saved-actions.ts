@@ -61,11 +61,13 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
   if (!request) return null;
   const form = (useFormStates.getState().forms[view] ?? {}) as Record<string, unknown>;
   const picks = picksFromForm(form, request.params as Record<string, unknown>);
+  // The results of the search being saved, read now: another search may start or finish while it is stored.
+  const shown = useResearchStore.getState().views[view];
+  const total = shown?.status === 'done' && typeof shown.total === 'number' ? shown.total : null;
   const saved = noteSaved(await api.invoke('saved:create', { name, request, picks }));
   // Saved with its results on screen, it has run: "Never run" beside a search whose results the broker just read.
-  const state = useResearchStore.getState().views[view];
-  if (!saved.ok || state?.status !== 'done' || typeof state.total !== 'number') return saved;
-  const marked = await api.invoke('saved:mark-run', { id: saved.value.id, resultCount: state.total });
+  if (!saved.ok || total === null) return saved;
+  const marked = await api.invoke('saved:mark-run', { id: saved.value.id, resultCount: total });
   if (!marked.ok) return saved;
   useSaved.getState().upsert(marked.value);
   return marked;
