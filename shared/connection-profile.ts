@@ -42,7 +42,7 @@ export const connectionProfileSchema = z.strictObject({
       (url) => !hasQueryOrFragment(url),
       'must not contain a query (?…) or a fragment (#…): give the address the operation paths follow, such as https://host/v1',
     ),
-  // Sent as a header's value: a host name (letters, digits, dots, dashes, a port). A line break or a control character
+  // Sent as a header's value: a host name (letters, digits, dots, dashes, underscores, a port). A line break or a control character
   // made every request fail as an internal error; a non-ASCII letter cannot be sent at all.
   gatewayHost: z
     .string()

@@ -45,8 +45,8 @@ async function main(): Promise<void> {
   if (flags['max-lifetime']) setTimeout(stop, flags['max-lifetime'] * 1000).unref();
 }
 
-// One line a person can act on, never a stack: a usage mistake exits 2, anything else (a data folder that is a file,
-// a disk that is full) 1.
+// One line a person can act on, never a stack: a usage mistake or a bad setting (a data folder that is a file) exits
+// 2, anything else (a disk that is full) 1.
 main().catch((error: unknown) => {
   if (error instanceof AppFailure) {
     console.error(error.message);

@@ -6,7 +6,13 @@ import { statSync, writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { PickedName, SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
-import { MARKET_ANALYSES, analysisOf, type DataRequest, type MarketAnalysisName } from '#shared/ipc/contract';
+import {
+  MARKET_ANALYSES,
+  SAVED_IMPORT_MAX_CHARS,
+  analysisOf,
+  type DataRequest,
+  type MarketAnalysisName,
+} from '#shared/ipc/contract';
 import { transactionsAnalysed } from '#shared/market/transactions-analysed';
 import { MARKET_REPEATS, parseArgv } from './argv';
 import { readFileBounded } from './bounded-read';
@@ -22,8 +28,11 @@ import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
 
-/** What `saved:import` takes (its schema's limit): a larger file is refused before it is read whole. */
-const IMPORT_MAX_BYTES = 5_000_000;
+/**
+ * The most bytes a file `saved:import` can take may have: its limit counts characters, and UTF-8 spends up to four
+ * bytes on one (a file of Arabic names the app takes was refused here). Larger is refused before it is read whole.
+ */
+const IMPORT_MAX_BYTES = SAVED_IMPORT_MAX_CHARS * 4;
 
 const USAGE = usageOf('saved');
 

@@ -15,6 +15,7 @@ describe('fitName', () => {
 
   it('drops a separator left dangling at the cut', () => {
     expect(fitName('Listings · For rent, Dubai Marina, 2 beds', 22)).toBe('Listings · For rent…');
+    expect(fitName('Elegant 1 Bedroom Apartment | Below Market Price', 31)).toBe('Elegant 1 Bedroom Apartment…');
   });
 
   it('cuts inside a word only when the name has no break in its second half', () => {

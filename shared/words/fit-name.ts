@@ -7,5 +7,5 @@ export function fitName(name: string, max: number): string {
   const room = name.slice(0, max - 1);
   const space = room.lastIndexOf(' ');
   const cut = space > max / 2 ? room.slice(0, space) : room;
-  return `${cut.replace(/[\s·,;:–-]+$/u, '')}…`;
+  return `${cut.replace(/[\s·,;:|–-]+$/u, '')}…`;
 }

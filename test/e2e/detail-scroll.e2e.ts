@@ -92,7 +92,8 @@ for (const size of SIZES) {
       await expect.poll(() => s.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       await s.page.keyboard.press('Escape');
       await s.page.getByTestId('agency-detail').waitFor();
-      // It came back on its first tab, page 1, at the top: the broker's place in the list was lost.
+      // It comes back on the tab, page and scroll the broker left (it once came back on the first tab, page 1, at
+      // the top: the broker's place in the list was lost).
       expect(await s.page.getByTestId('tab-listings').getAttribute('aria-selected')).toBe('true');
       const pager = s.page.getByTestId('agency-listings').getByTestId('pager');
       await expect.poll(() => pager.getByTestId('pager-label').textContent()).toMatch(/Page 2 of/);

@@ -107,7 +107,13 @@ describe('output destinations are checked before any request', () => {
   it('aqar saved import of an endless file stops at the import limit (it never returned)', async () => {
     const run = await aqar(['saved', 'import', '/dev/zero'], { AQAR_DATA_DIR: join(dir.path, 'data') });
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/\/dev\/zero is larger than 5 MB/);
+    expect(run.err).toMatch(/\/dev\/zero is larger than 20 MB/);
+  });
+
+  it('aqar saved import - stops standard input at the same limit', async () => {
+    const run = await aqar(['saved', 'import', '-'], { AQAR_DATA_DIR: join(dir.path, 'data') }, 'x'.repeat(20_000_001));
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/Standard input is larger than 20 MB/);
   });
 
   it('aqar saved export into a missing folder: exit 2, not an internal error', async () => {

@@ -186,7 +186,9 @@ describe('a gateway that quotes the key with JSON escapes', () => {
     expect(JSON.stringify(fetched)).toContain('[redacted]');
     expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
     await core.close();
-    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+    const stored = everythingStored(core.dataDir);
+    expect(stored).not.toContain(TEST_KEY);
+    expect(stored.toLowerCase()).not.toContain(escaped.slice(0, 24).toLowerCase());
   });
 
   it('has it scrubbed from the records of a successful answer, and from the cache', async () => {
@@ -198,7 +200,11 @@ describe('a gateway that quotes the key with JSON escapes', () => {
     expect(JSON.stringify(fetched)).toContain('echo [redacted]');
     expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
     await core.close();
-    expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY);
+    const stored = everythingStored(core.dataDir);
+    // The answer is stored (the check below reads what it claims to), scrubbed, and not in its escaped form either.
+    expect(stored).toContain('echo [redacted]');
+    expect(stored).not.toContain(TEST_KEY);
+    expect(stored.toLowerCase()).not.toContain(escaped.slice(0, 24).toLowerCase());
   });
 });
 

@@ -29,7 +29,7 @@ describe('workbook plans', () => {
   it('cuts a long name between words, and says it was cut', () => {
     expect(uniqueSheetNames(['Monthly medians and volume · Dubai Marina'])).toEqual(['Monthly medians and volume…']);
     expect(uniqueSheetNames(['Elegant 1 Bedroom Apartment | Below Market Price'])).toEqual([
-      'Elegant 1 Bedroom Apartment |…',
+      'Elegant 1 Bedroom Apartment…',
     ]);
   });
 

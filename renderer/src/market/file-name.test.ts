@@ -17,4 +17,13 @@ describe('fileNameOf', () => {
       'dubai-marina-and-jumeirah-village-circle-and-downtown-dubai-sales-and-rents-apartments-1-completion',
     );
   });
+
+  it('keeps the query in whole words, and a part of it beside a long subject', () => {
+    const hard = fileNameOf(`${'a'.repeat(60)} ${'b'.repeat(80)}`, 'trend');
+    expect(hard).toBe('a'.repeat(60) + '-trend');
+    expect(hard.length).toBeLessThanOrEqual(100);
+    const long = fileNameOf('Dubai Marina', 'x'.repeat(120));
+    expect(long.startsWith('dubai-marina-')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(100);
+  });
 });

@@ -13,12 +13,18 @@ export function fileNameOf(...parts: string[]): string {
       .toLowerCase();
   // The last part (what the file holds: "trend", "yield") is kept whole; the query before it is cut between words
   // ("…-6-months-c.xlsx" was cut inside one, and its subject lost).
-  const last = parts.length > 1 ? slug(parts.at(-1)!) : '';
+  // What it holds is kept whole up to half the name, so the query always keeps a part too.
+  const last =
+    parts.length > 1
+      ? slug(parts.at(-1)!)
+          .slice(0, MAX_FILE_NAME / 2)
+          .replace(/-+$/, '')
+      : '';
   let head = slug(parts.slice(0, parts.length > 1 ? -1 : undefined).join(' '));
   const room = MAX_FILE_NAME - (last ? last.length + 1 : 0);
   if (head.length > room) {
     const cut = head.slice(0, room + 1).lastIndexOf('-');
     head = cut > room / 2 ? head.slice(0, cut) : head.slice(0, room);
   }
-  return [head, last].filter(Boolean).join('-').slice(0, MAX_FILE_NAME) || 'market';
+  return [head, last].filter(Boolean).join('-') || 'market';
 }

@@ -8,9 +8,11 @@ const DETAILS: ReadonlySet<string> = new Set(['property', 'agent', 'agency', 'de
 
 /** Where Escape belongs to what is being typed or chosen, not to the view. */
 function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
+  // A radio, a checkbox or a button takes no Escape of its own: there it goes back, as elsewhere in the view.
   return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit', 'reset'].includes(target.type)
   );
 }
 

@@ -155,6 +155,9 @@ export interface SavedImportResult {
   renamed: { from: string; to: string }[];
 }
 
+/** The most characters a saved-searches file may hold (about 5 MB of text). */
+export const SAVED_IMPORT_MAX_CHARS = 5_000_000;
+
 export const SAVED_CHANNELS = {
   'saved:list': { input: z.strictObject({}), output: returns<SavedQuery[]>() },
   'saved:get': { input: z.strictObject({ id: rowId }), output: returns<SavedQuery>() },
@@ -205,7 +208,7 @@ export const SAVED_CHANNELS = {
     output: returns<{ file: SavedQueriesFile; text: string; suggestedName: string }>(),
   },
   'saved:import': {
-    input: z.strictObject({ text: z.string().max(5_000_000, 'is larger than 5 MB') }),
+    input: z.strictObject({ text: z.string().max(SAVED_IMPORT_MAX_CHARS, 'is larger than 5 MB') }),
     output: returns<SavedImportResult>(),
   },
 } as const;

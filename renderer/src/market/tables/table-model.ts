@@ -118,9 +118,9 @@ export function round2(value: number | null): number | null {
   return value === null ? null : Math.round(value * 100) / 100;
 }
 
-/** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+/** A sheet name without the characters Excel refuses (: \ / ? * [ ]); the workbook writer fits it to 31. */
 export function sheetName(title: string): string {
   const clean = title.replace(/[:\\/?*[\]]/g, ' ').trim();
-  // Cut to Excel's 31 characters by the workbook writer, between words.
+  // Left long: the writer cuts it between words, with an ellipsis, where it knows the other sheets' names.
   return clean.slice(0, 100) || 'Table';
 }
