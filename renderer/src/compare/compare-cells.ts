@@ -5,13 +5,12 @@ import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell } from '#shared/export/table';
 import type { ComparisonRow } from '#shared/ipc/contract';
-import { formatDateTime } from '../i18n/format';
+import { formatDateTime, numberFormat } from '../i18n/format';
 import {
   type AreaUnit,
   areaInUnit,
   formatDate,
   formatNumber,
-  LOCALES,
   pricePerAreaInUnit,
   roomsLabel,
 } from '../grid/formatters';
@@ -29,7 +28,7 @@ export function measureLabel(row: Pick<ComparisonRow, 'id' | 'label'>, kind: Com
 }
 
 function percent(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
 
 /** One value as the panel shows it; '' for no value (the panel marks it as missing). */

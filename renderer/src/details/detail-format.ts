@@ -9,7 +9,7 @@ import type { Provenance } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/settings';
 import { formatAed, formatDate as formatGridDate } from '../grid/formatters';
 import { meaningfulPricePerSqft } from '../grid/rent';
-import { LOCALES, formatDateTime as formatInstant } from '../i18n/format';
+import { LOCALES, formatDateTime as formatInstant, numberFormat } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
 
@@ -21,16 +21,14 @@ export function localeOf(lang: Lang): string {
 }
 
 export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits }).format(value);
+  return numberFormat(lang, { maximumFractionDigits }).format(value);
 }
 
 /** Money as every other view shows it, by the language's own rules ("AED 1,250,000", "1,250,000 د.إ."). */
 export function formatMoney(amount: number, currency: string, lang: Lang): string {
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'AED';
   if (code === 'AED') return formatAed(amount, lang);
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return numberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(amount);
 }
 
 /** The asking price with the rent period for rentals: "AED 95,000 / year". */

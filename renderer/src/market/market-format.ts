@@ -3,7 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket } from '#shared/ipc/contract';
-import { LOCALES } from '../i18n/format';
+import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import {
@@ -30,8 +30,6 @@ export function formatDay(day: string, lang: Lang): string {
   return formatDate(day, lang, 'day');
 }
 
-const rangeFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /**
  * Two days as one span in the language's way: "24–30 Nov 2025", "25 Oct – 23 Nov 2026". It keeps together on one
  * line; `breakable` lets a narrow table cell break it after the dash, never inside a date.
@@ -43,11 +41,7 @@ export function formatDayRange(from: string, to: string, lang: Lang, breakable =
 }
 
 function dayRange(from: string, to: string, lang: Lang): string {
-  let f = rangeFormats.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    rangeFormats.set(lang, f);
-  }
+  const f = dateFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const at = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
   const a = at(from);
   const b = at(to);
@@ -68,7 +62,7 @@ export function formatList(items: readonly string[], lang: Lang): string {
 /** A difference in percentage points, with its sign and one decimal: 0.7 → "+0.7 pp" (the template names the unit). */
 export function formatPoints(points: number | null | undefined, lang: Lang, template: string): string {
   if (typeof points !== 'number' || !Number.isFinite(points)) return '';
-  const number = new Intl.NumberFormat(LOCALES[lang], {
+  const number = numberFormat(lang, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
