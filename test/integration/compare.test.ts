@@ -261,7 +261,7 @@ describe('the compare panel', () => {
         expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^الأفضل: ${bestStatement(r, 'ar')}`));
     });
     const priceRow = sheet.getRow(view.rows.findIndex((r) => r.id === 'price') + 2);
-    expect(priceRow.getCell(2).numFmt).toBe('"AED "#,##0');
+    expect(priceRow.getCell(2).numFmt).toBe('#,##0" د.إ."');
     const first = book.worksheets[2]!;
     expect(first.getRow(2).getCell(2).value).toBe(view.items[0]!.id);
     expect(view.rows.some((r) => r.kind === 'boolean')).toBe(true);

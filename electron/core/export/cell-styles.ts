@@ -1,7 +1,9 @@
 // Number formats and emphasis of workbook cells, one shared style object per combination: exceljs maps a style
 // object it has seen before to its style id without serializing it again, which keeps 2 million cells fast.
 import type { CellMark, ColumnKind } from '#shared/export/table';
+import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 
 export interface CellStyle {
   numFmt?: string;
@@ -10,21 +12,32 @@ export interface CellStyle {
   alignment?: { vertical?: 'top'; wrapText?: boolean; horizontal?: 'left' | 'right' };
 }
 
-const UNIT_LABEL: Readonly<Record<AreaUnit, string>> = { sqft: 'sq ft', sqm: 'm²' };
+/** Where the currency goes in the file's language, as the app writes it ("AED 1,250,000", "1,250,000 د.إ."). */
+const CURRENCY: Readonly<Record<Lang, { before: string; after: string }>> = {
+  en: { before: 'AED ', after: '' },
+  zh: { before: 'AED ', after: '' },
+  ar: { before: '', after: ' د.إ.' },
+  ru: { before: '', after: ' AED' },
+};
 
-/** The number format of a kind; the currency and the area unit are in the format, so cells stay plain numbers. */
-export function numberFormat(kind: ColumnKind, unit: AreaUnit): string | undefined {
+/**
+ * The number format of a kind; the currency and the area unit are in the format, so cells stay plain numbers. They
+ * are written in the file's language (an Arabic workbook said "AED" and "sq ft" beside Arabic headers).
+ */
+export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'): string | undefined {
+  const { before, after } = CURRENCY[lang];
+  const money = (rest = '') => `${before ? `"${before}"` : ''}#,##0${after || rest ? `"${after}${rest}"` : ''}`;
   switch (kind) {
     case 'integer':
       return '#,##0';
     case 'number':
       return '#,##0.##';
     case 'aed':
-      return '"AED "#,##0';
+      return money();
     case 'aedPerArea':
-      return `"AED "#,##0" / ${UNIT_LABEL[unit]}"`;
+      return money(` / ${AREA_UNIT_WORDS[lang][unit]}`);
     case 'area':
-      return `#,##0" ${UNIT_LABEL[unit]}"`;
+      return `#,##0" ${AREA_UNIT_WORDS[lang][unit]}"`;
     case 'percent':
       return '0.0%';
     case 'date':
@@ -54,13 +67,16 @@ export const HEADER_STYLE: CellStyle = {
 export class StyleBook {
   private readonly styles = new Map<string, CellStyle | null>();
 
-  constructor(private readonly unit: AreaUnit) {}
+  constructor(
+    private readonly unit: AreaUnit,
+    private readonly lang: Lang = 'en',
+  ) {}
 
   for(kind: ColumnKind, mark?: CellMark): CellStyle | null {
     const key = `${kind}|${mark ?? ''}`;
     let style = this.styles.get(key);
     if (style === undefined) {
-      const numFmt = numberFormat(kind, this.unit);
+      const numFmt = numberFormat(kind, this.unit, this.lang);
       const made: CellStyle = { ...(numFmt ? { numFmt } : {}), ...(mark ? MARK_STYLE[mark] : {}) };
       style = Object.keys(made).length > 0 ? made : null;
       this.styles.set(key, style);

@@ -173,14 +173,15 @@ describe('the xlsx writer (exceljs reader)', () => {
     expect([2, 3].map((r) => english.getRow(r).getCell(10).value)).toEqual(['Yes', 'No']);
   });
 
-  it('formats AED, area, AED per area, percent and dates, in the display unit', async () => {
+  it('formats AED, area, AED per area, percent and dates, in the display unit and the file’s language', async () => {
     const sheet = (await read(file)).getWorksheet('Listings')!;
     const formats = [3, 4, 5, 6, 7, 8, 9].map((c) => sheet.getRow(2).getCell(c).numFmt);
+    // The Arabic file writes the dirham and the unit as the Arabic screens do ("AED" and "sq ft" read as English).
     expect(formats).toEqual([
-      '"AED "#,##0',
+      '#,##0" د.إ."',
       '#,##0',
-      '#,##0" sq ft"',
-      '"AED "#,##0" / sq ft"',
+      '#,##0" قدم²"',
+      '#,##0" د.إ. / قدم²"',
       '0.0%',
       'yyyy-mm-dd hh:mm',
       'yyyy-mm-dd',
@@ -234,7 +235,7 @@ describe('the xlsx writer (raw XML)', () => {
     expect(listings).toContain('<autoFilter ref="A1:K4"/>');
     expect(listings).not.toMatch(/<f>/);
     expect(listings).toContain(ARABIC);
-    expect(parts.get('xl/styles.xml')).toContain('formatCode="&quot;AED &quot;#,##0"');
+    expect(parts.get('xl/styles.xml')).toContain('formatCode="#,##0&quot; د.إ.&quot;"');
   });
 });
 
@@ -248,7 +249,7 @@ describe.skipIf(!sheetjs.xlsx)(
       expect(sheet['!ref']).toBe('A1:K4');
       expect(sheet['!autofilter']?.ref).toBe('A1:K4');
       expect(cellOf(sheet, 'B2')).toMatchObject({ t: 's', v: ARABIC });
-      expect(cellOf(sheet, 'C2')).toMatchObject({ t: 'n', v: 1_250_000, z: '"AED "#,##0', w: 'AED 1,250,000' });
+      expect(cellOf(sheet, 'C2')).toMatchObject({ t: 'n', v: 1_250_000, z: '#,##0" د.إ."', w: '1,250,000 د.إ.' });
       expect(cellOf(sheet, 'D2')).toMatchObject({ t: 'n', v: 0 });
       expect(cellOf(sheet, 'G2')).toMatchObject({ t: 'n', v: 0.053, w: '5.3%' });
       expect(cellOf(sheet, 'H2')?.t).toBe('d');

@@ -188,7 +188,7 @@ export async function writeXlsx(
   workbook.creator = 'Aqar Lens';
   workbook.created = new Date();
   const sheetNames = uniqueSheetNames(sheets.map((s) => s.name));
-  const styles = new StyleBook(options.unit);
+  const styles = new StyleBook(options.unit, options.lang);
   const counted = { rows: 0 };
   try {
     for (const [i, plan] of sheets.entries()) {

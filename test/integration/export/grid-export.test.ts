@@ -112,7 +112,7 @@ describe('grid exports', () => {
     expect(written).toEqual(prices);
     const top = listings.find((l) => l.price === prices[0])!;
     const first = sheet.getRow(2);
-    expect(first.getCell(1).numFmt).toBe('"AED "#,##0');
+    expect(first.getCell(1).numFmt).toBe('#,##0" د.إ."');
     expect(first.getCell(3).value).toBe('للإيجار');
     expect(first.getCell(4).value).toBe(top.title.ar);
     expect(first.getCell(5).value).toBeCloseTo(top.areaSqft! / 10.7639, 1);
@@ -189,7 +189,7 @@ describe('grid exports', () => {
     const book = readWorkbook(sheetjs.xlsx!, join(dir.path, 'arabic.xlsx'), { cellDates: true, cellNF: true });
     expect(book.SheetNames).toEqual(['About', 'الإعلانات']);
     const sheet = book.Sheets['الإعلانات']!;
-    expect(cellOf(sheet, 'A2')).toMatchObject({ t: 'n', z: '"AED "#,##0' });
+    expect(cellOf(sheet, 'A2')).toMatchObject({ t: 'n', z: '#,##0" د.إ."' });
     expect(cellOf(sheet, 'F2')?.t).toBe('d');
     expect(book.Workbook?.Views?.[0]?.RTL).toBe(true);
     expect(sheet['!autofilter']?.ref).toBe(sheet['!ref']);
