@@ -36,6 +36,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'compare show': JSON_ONLY,
   'compare export': ['csv', 'xlsx', 'display-unit'],
   usage: JSON_ONLY,
+  'same-unit': JSON_ONLY,
   'cache stats': [],
   'cache purge': [],
   'key set': [],

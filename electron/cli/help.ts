@@ -4,6 +4,7 @@ import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
 import { commandHelp } from './command-help';
 import { isOperation, outputHelp, outputsOf } from './command-outputs';
 import { COMPARE_USAGE } from './compare-command';
+import { SAME_UNIT_USAGE } from './same-unit-command';
 import { nameFlagsOf, parameterFlags } from './operation-flags';
 import { nameTarget } from './resolve-names';
 
@@ -34,6 +35,8 @@ Usage:
                                         saved searches (aqar saved --help, aqar saved run --help …)
   aqar market trends|yield|outliers|compare --location NAME …
                                         market analytics from sale and rent transactions (aqar market --help)
+  aqar same-unit --id LISTING_ID [--json]
+                                        other adverts of a listing's unit (aqar same-unit --help)
   aqar <command> --help                 the flags one command takes
 
 ${CONNECTION}
@@ -102,6 +105,7 @@ export function helpFor(words: readonly string[]): string {
   if (!command) return mainHelp();
   if (isOperation(command)) return operationHelp(command);
   if (command === 'market') return marketHelp();
+  if (command === 'same-unit') return `${SAME_UNIT_USAGE}\n\n${outputHelp('same-unit')}\n\n${CONNECTION}\n`;
   if (command === 'compare') {
     const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';
     return `${COMPARE_USAGE}\n${output}\n${CONNECTION}\n`;

@@ -18,6 +18,7 @@ import { checkDestination, checkOutputFlags } from './output-destination';
 import { runSavedCommand } from './saved-commands';
 import { runSnapshotCommand } from './snapshot-command';
 import { terminalIo } from './terminal-text';
+import { runSameUnitCommand } from './same-unit-command';
 import { runWatchCommand } from './watch-commands';
 
 /** Commands of portfolios over time and saved searches (issue 14). */
@@ -40,7 +41,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     if (
       !isOperation(command) &&
-      !['cache', 'usage', 'key', 'compare', 'market', ...PORTFOLIO_COMMANDS].includes(command)
+      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', ...PORTFOLIO_COMMANDS].includes(command)
     ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
@@ -68,6 +69,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'share') await runShareCommand(ctx, flags);
     else if (command === 'saved') await runSavedCommand(ctx, positionals.slice(1), flags, rest);
     else if (command === 'market') await runMarketCommand(ctx, action, flags, lists);
+    else if (command === 'same-unit') await runSameUnitCommand(ctx, flags);
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {

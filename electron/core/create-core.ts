@@ -17,6 +17,7 @@ import { createAppHandlers } from './handlers/app-handlers';
 import { createCompareHandlers } from './handlers/compare-handlers';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createResearchHandlers } from './handlers/research-handlers';
+import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
@@ -226,7 +227,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createDataHandlers(services),
     ...createSettingsHandlers(services),
     ...createStatusHandlers(services),
-    ...createResearchHandlers(new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap)),
+    ...createResearchHandlers(
+      new AgencyRankingService(data, events, () => state.get().limits.fetchAllCap),
+      new SameUnitService(data),
+    ),
     ...createExportHandlers(services),
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),

@@ -30,6 +30,7 @@ import {
 import { PinButton } from '../compare/PinButtons';
 import { PhotoGallery } from './PhotoGallery';
 import { AskingPercentile } from '../market/AskingPercentile';
+import { SameUnitAdverts } from './SameUnitAdverts';
 import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
@@ -125,6 +126,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
               ))}
             </dl>
           </Section>
+
+          <SameUnitAdverts listing={listing} />
 
           <Section title={t.description} testId="property-description">
             {description ? (

@@ -2,10 +2,11 @@
 // Its cost is estimated first with `data:plan-all` on the same /search-property request; progress arrives as
 // `fetch:progress` events of the task.
 import { z } from 'zod';
-import { PURPOSES } from '../../data-service/params';
+import { PROPERTY_TYPES, PURPOSES } from '../../data-service/params';
 import { langSchema } from '../../domain/lang';
-import type { AgencyRef, Purpose } from '../../domain/listing';
-import { taskIdSchema } from './data';
+import type { AgencyRef, ListingSummary, Purpose } from '../../domain/listing';
+import { taskIdSchema, type Provenance } from './data';
+import type { UnitMatch } from '../../market/same-unit';
 import { returns } from './returns';
 
 export interface AgencyRankEntry {
@@ -49,7 +50,41 @@ export const agencyRankingInputSchema = z.strictObject({
   lang: langSchema.optional(),
 });
 
+/** An advert, as the same-unit rule (shared/market/same-unit) reads it, and whether a request may be spent. */
+export const sameUnitInputSchema = z.strictObject({
+  externalID: z.string().trim().min(1).max(64),
+  price: z.number().nonnegative().max(1e12),
+  rentFrequency: z.string().trim().max(20).nullable(),
+  coverPhotoUrl: z.string().max(2000).nullable(),
+  purpose: z.enum(PURPOSES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  rooms: z.number().int().min(0).max(50).nullable(),
+  baths: z.number().int().min(0).max(50).nullable(),
+  areaSqft: z.number().positive().max(100_000_000),
+  /** The most specific place the advert names. */
+  placeId: z.string().trim().min(1).max(200),
+  /** offline: what is saved only, at no cost; fresh-or-fetch: one request when nothing fresh is saved; refresh: one. */
+  policy: z.enum(['offline', 'fresh-or-fetch', 'refresh']).default('fresh-or-fetch'),
+});
+
+/** Other adverts of one unit, or that none was looked for yet (an offline ask with nothing saved). */
+export type SameUnitAdverts =
+  | { looked: false; externalID: string }
+  | {
+      looked: true;
+      externalID: string;
+      /** The other adverts of this unit: those with its photos first, then those that may be it; lowest price first. */
+      others: { listing: ListingSummary; match: UnitMatch }[];
+      /** Adverts of the place with this type, bedrooms, bathrooms and about this area that were compared. */
+      compared: number;
+      /** The service had more such adverts than one page: those beyond it were not compared. */
+      more: boolean;
+      requestsSpent: number;
+      provenance: Provenance;
+    };
+
 export const RESEARCH_CHANNELS = {
+  'research:same-unit': { input: sameUnitInputSchema, output: returns<SameUnitAdverts>() },
   'research:agency-ranking': { input: agencyRankingInputSchema, output: returns<AgencyRanking>() },
   'research:cancel': { input: z.strictObject({ taskId: taskIdSchema }), output: returns<{ cancelled: boolean }>() },
 } as const;

@@ -29,7 +29,7 @@ export function presentListingSummary(market: Market, listing: DemoListing, lang
     rooms: listing.rooms,
     baths: listing.baths,
     area: listing.area,
-    coverPhoto: { url: mediaUrl(origin, 'listing', listing.externalID) },
+    coverPhoto: { url: mediaUrl(origin, 'listing', listing.photosOf) },
     location: locationTrail(market, listing.location, langs[0] ?? 'en'),
     agency: {
       name: agency.name,
@@ -66,7 +66,7 @@ export function presentListingDetail(market: Market, listing: DemoListing, langs
     ...summary,
     description: listingDescription(market, listing, langs),
     photos: Array.from({ length: photoCount }, (_, n) => ({
-      url: mediaUrl(origin, 'listing', listing.externalID, n),
+      url: mediaUrl(origin, 'listing', listing.photosOf, n),
       title: PHOTO_CAPTIONS[(n + listing.seq) % PHOTO_CAPTIONS.length] ?? 'Photo',
     })),
     geography: { lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) },

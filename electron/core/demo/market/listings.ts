@@ -45,6 +45,10 @@ export interface DemoListing {
   has360: boolean;
   hasFloorplan: boolean;
   popularity: number;
+  /** The advert this one repeats (the same unit advertised again), or null; never sent, for tests to check against. */
+  twinOf: string | null;
+  /** Whose photos the advert shows: its own, or those of the advert it repeats (agencies pass photos around). */
+  photosOf: string;
 }
 
 export const MAX_LIFETIME_DAYS = 320;
@@ -183,6 +187,44 @@ function makeListing(ctx: ListingContext, day: number, i: number): DemoListing {
     has360: rng() < 0.08,
     hasFloorplan: rng() < 0.35,
     popularity: rng(),
+    twinOf: null,
+    photosOf: String(seq),
+  };
+}
+
+/** The share of adverts whose unit is advertised a second time the same day, by another agency or the same one. */
+export const TWIN_SHARE = 0.05;
+
+/**
+ * A second advert of `original`'s unit, as brokers meet them: another agency more often than the same one again,
+ * the area rounded or measured a little differently, another asking price, its own text, photos and lifetime.
+ */
+function makeTwin(ctx: ListingContext, original: DemoListing, day: number, i: number): DemoListing {
+  const seq = (day + 100_000) * 10_000 + i;
+  const rng = rngFor(ctx.seed, 'listing-twin', seq);
+  const place = ctx.locations[original.location]!;
+  const agency = rng() < 0.75 ? agencyFor(ctx, place, rng) : original.agency;
+  const basePrice = roundPrice(original.basePrice * (0.96 + rng() * 0.08));
+  const lifetime = MIN_LIFETIME_DAYS + Math.floor(Math.pow(rng(), 1.6) * (MAX_LIFETIME_DAYS - MIN_LIFETIME_DAYS));
+  return {
+    ...original,
+    externalID: String(seq),
+    seq,
+    // The same unit, its area written from the same deed, now and then rounded another way.
+    area: rng() < 0.7 ? original.area : Math.round(original.area * (1 + (rng() - 0.5) * 0.006)),
+    agency,
+    agent: agentFor(ctx, agency, rng),
+    basePrice,
+    repricings: repricingsFor(basePrice, day, lifetime, rng),
+    createdAt: Math.floor(rng() * 86_400),
+    delistedDay: day + lifetime,
+    verified: rng() < 0.6,
+    hasVideo: rng() < 0.12,
+    has360: rng() < 0.08,
+    hasFloorplan: rng() < 0.35,
+    popularity: rng(),
+    twinOf: original.externalID,
+    photosOf: rng() < 0.6 ? original.photosOf : String(seq),
   };
 }
 
@@ -190,7 +232,11 @@ function makeListing(ctx: ListingContext, day: number, i: number): DemoListing {
 export function listingBatch(ctx: ListingContext, day: number): DemoListing[] {
   const rng = rngFor(ctx.seed, 'listing-batch', day);
   const count = Math.max(0, Math.round(ctx.perDay * (0.85 + rng() * 0.3)));
-  return Array.from({ length: count }, (_, i) => makeListing(ctx, day, i));
+  const batch = Array.from({ length: count }, (_, i) => makeListing(ctx, day, i));
+  // Twins come after the day's adverts, so every advert keeps the id and the facts it had without them.
+  const twins = rngFor(ctx.seed, 'listing-twins', day);
+  const originals = batch.filter(() => twins() < TWIN_SHARE);
+  return [...batch, ...originals.map((original, k) => makeTwin(ctx, original, day, count + k))];
 }
 
 export function priceOn(listing: DemoListing, day: number): number {

@@ -1,0 +1,70 @@
+// `aqar same-unit --id ID`: other adverts of a listing's unit, through the same service the property page uses. The
+// listing is read first (a saved answer when fresh, else one request), then the search for its unit (one more).
+import { PROPERTY_TYPES } from '#shared/data-service/params';
+import { AppFailure } from '#shared/errors';
+import { yearlyAmount } from '#shared/domain/rent';
+import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
+import type { CliContext } from './cli-context';
+import type { Flags } from './command-flags';
+import { invoke } from './invoke';
+import { printJson } from './table-output';
+import { renderTable } from './table';
+
+export const SAME_UNIT_USAGE = `Usage: aqar same-unit --id LISTING_ID [--json]
+
+Other adverts of the listing's unit: the same place, purpose, type, bedrooms and bathrooms, with the same photos and
+an area within 2% (the same unit), or with other photos, an area within 0.5% and a price within 6% (maybe the same
+unit). Reads the listing (a saved answer when fresh, else one request), then searches its place once.`;
+
+type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const id = flags.get('id');
+  if (typeof id !== 'string' || !id.trim()) {
+    throw new AppFailure('validation', `${SAME_UNIT_USAGE}\n(--id is missing)`, { field: 'id' });
+  }
+  const detail = await invoke(ctx, 'data:fetch', { operation: 'property-details', params: { external_id: id.trim() } });
+  const listing = detail.result;
+  const placeId = unitPlaceId(listing);
+  const type = listing.propertyType;
+  if (!comparableUnit(listing) || placeId === null || !(PROPERTY_TYPES as readonly string[]).includes(type ?? '')) {
+    throw new AppFailure(
+      'validation',
+      `Listing ${listing.externalID} names no place, type or area, so no other advert can be matched to its unit.`,
+      { field: 'id' },
+    );
+  }
+  const answer = await invoke(ctx, 'research:same-unit', {
+    externalID: listing.externalID,
+    price: listing.price,
+    rentFrequency: listing.rentFrequency,
+    coverPhotoUrl: listing.coverPhotoUrl,
+    purpose: listing.purpose,
+    propertyType: type as PropertyType,
+    rooms: listing.rooms,
+    baths: listing.baths,
+    areaSqft: listing.areaSqft!,
+    placeId,
+    policy: 'fresh-or-fetch',
+  });
+  if (flags.has('json')) return printJson(ctx, answer);
+  if (!answer.looked) return;
+  const own = yearlyAmount(listing);
+  const rows = answer.others.map(({ listing: other, match }) => {
+    const theirs = yearlyAmount(other);
+    const change = own && theirs !== null ? (theirs - own) / own : null;
+    return {
+      externalID: other.externalID,
+      match: match === 'photo' ? 'same photos' : 'maybe (same facts)',
+      price: other.price,
+      difference: change === null ? '' : `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`,
+      agency: other.agency?.name ?? '',
+      areaSqft: other.areaSqft,
+    };
+  });
+  if (rows.length > 0) ctx.io.out(renderTable(rows, 6, 34));
+  ctx.io.err(
+    `${rows.length} other advert(s) of listing ${listing.externalID} among ${answer.compared} compared` +
+      `${answer.more ? ' (more than one page: only the first were compared)' : ''}; ${answer.requestsSpent} request(s) spent on the search.`,
+  );
+}

@@ -1,0 +1,187 @@
+// A property page's section: other adverts of the same unit (another agency's, or the same agency's again), each at
+// its price against this one. What is saved shows at once and at no cost; looking is the broker's choice, since on
+// a live connection it is a request.
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { PROPERTY_TYPES } from '#shared/data-service/params';
+import { pickText } from '#shared/domain/lang';
+import type { ListingSummary } from '#shared/domain/listing';
+import { yearlyAmount } from '#shared/domain/rent';
+import type { AppError, Result } from '#shared/errors';
+import type { SameUnitAdverts as Answer, sameUnitInputSchema } from '#shared/ipc/contract';
+import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
+import { pluralText } from '#shared/words/plural';
+import { api } from '../api/api';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { formatAed, formatArea, formatChange } from '../grid/formatters';
+import { withRentPeriod } from '../grid/rent';
+import { formatDateTime } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { Section } from './DetailParts';
+import { SAME_UNIT_STRINGS } from './same-unit-strings';
+
+type PropertyType = (typeof PROPERTY_TYPES)[number];
+const isPropertyType = (value: string | null): value is PropertyType =>
+  value !== null && (PROPERTY_TYPES as readonly string[]).includes(value);
+
+type Policy = 'offline' | 'fresh-or-fetch' | 'refresh';
+type AskFacts = Omit<z.input<typeof sameUnitInputSchema>, 'policy'>;
+
+type State =
+  { kind: 'checking' } | { kind: 'looking' } | { kind: 'answer'; answer: Answer } | { kind: 'failed'; error: AppError };
+
+/** The other advert's price against this one's, both yearly for rents of different periods: "+3.2%". */
+function difference(other: ListingSummary, listing: ListingSummary): number | null {
+  const a = yearlyAmount(other);
+  const b = yearlyAmount(listing);
+  return a === null || b === null || b === 0 ? null : (a - b) / b;
+}
+
+export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
+  const lang = usePreferences((s) => s.lang);
+  const unit = usePreferences((s) => s.areaUnit);
+  const navigate = useNavigation((s) => s.navigate);
+  const t = SAME_UNIT_STRINGS[lang];
+  const placeId = unitPlaceId(listing);
+  const type = listing.propertyType;
+  const askable = comparableUnit(listing) && placeId !== null && isPropertyType(type);
+  // The advert's facts, as the core's rule reads them: the same facts (in any interface language) ask nothing again.
+  const key = askable
+    ? JSON.stringify({
+        externalID: listing.externalID,
+        price: listing.price,
+        rentFrequency: listing.rentFrequency,
+        coverPhotoUrl: listing.coverPhotoUrl,
+        purpose: listing.purpose,
+        propertyType: type,
+        rooms: listing.rooms,
+        baths: listing.baths,
+        areaSqft: listing.areaSqft!,
+        placeId,
+      })
+    : null;
+  const [shown, setShown] = useState<{ key: string; state: State } | null>(null);
+  const answerOf = (result: Result<Answer>): State =>
+    result.ok ? { kind: 'answer', answer: result.value } : { kind: 'failed', error: result.error };
+  const invoke = (asked: string, policy: Policy) =>
+    api.invoke('research:same-unit', { ...(JSON.parse(asked) as AskFacts), policy });
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void invoke(key, 'offline').then((result) => current && setShown({ key, state: answerOf(result) }));
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  const look = (policy: Policy): void => {
+    if (!key) return;
+    setShown({ key, state: { kind: 'looking' } });
+    void invoke(key, policy).then((result) => setShown({ key, state: answerOf(result) }));
+  };
+  const state: State = shown && shown.key === key ? shown.state : { kind: 'checking' };
+
+  if (!askable) return null;
+  const lookButton = (label: string, policy: Policy = 'fresh-or-fetch') => (
+    <button type="button" className="button" data-testid="same-unit-look" onClick={() => look(policy)}>
+      {label}
+    </button>
+  );
+
+  let body;
+  if (state.kind === 'checking') body = <p className="muted">{t.checking}</p>;
+  else if (state.kind === 'looking') body = <p className="muted">{t.looking}</p>;
+  else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look('fresh-or-fetch')} />;
+  else if (!state.answer.looked) {
+    body = (
+      <>
+        <p className="muted">{t.why}</p>
+        {lookButton(t.look)}
+      </>
+    );
+  } else {
+    const { others, compared, more, provenance } = state.answer;
+    body = (
+      <>
+        {others.length === 0 ? (
+          <p data-testid="same-unit-none">{pluralText(t.none, compared, lang)}</p>
+        ) : (
+          <>
+            <p data-testid="same-unit-found">{pluralText(t.found, others.length, lang)}</p>
+            <div className="dt-same-unit-scroll">
+              <table className="dt-same-unit-table" data-testid="same-unit-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">
+                      {t.col.price}
+                    </th>
+                    <th scope="col" className="num">
+                      {t.col.difference}
+                    </th>
+                    <th scope="col">{t.matchCol}</th>
+                    <th scope="col">{t.col.agency}</th>
+                    <th scope="col" className="num">
+                      {t.col.area}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {others.map(({ listing: other, match }) => {
+                    const change = difference(other, listing);
+                    return (
+                      <tr
+                        key={other.externalID}
+                        data-testid="same-unit-row"
+                        data-id={other.externalID}
+                        data-match={match}
+                      >
+                        <td className="num">
+                          <button
+                            type="button"
+                            className="dt-link"
+                            aria-label={format(t.open, { id: other.externalID })}
+                            title={pickText(other.title, lang) || undefined}
+                            onClick={() => navigate({ view: 'property', externalID: other.externalID })}
+                          >
+                            {withRentPeriod(formatAed(other.price, lang), other, lang)}
+                          </button>
+                        </td>
+                        <td className="num" data-testid="same-unit-difference">
+                          {change === null ? '' : Math.abs(change) < 0.0005 ? t.same : formatChange(change, lang)}
+                        </td>
+                        <td>
+                          <span className={`badge ${match === 'photo' ? 'dt-match-photo' : ''}`}>{t.match[match]}</span>
+                        </td>
+                        <td dir="auto">{other.agency?.name ?? other.contactName ?? ''}</td>
+                        <td className="num">{formatArea(other.areaSqft, unit, lang)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        {more && <p className="muted">{format(t.more, { n: String(compared) })}</p>}
+        {provenance.fromCache && (
+          <p className="muted" data-testid="same-unit-saved">
+            {format(t.savedOn, { date: formatDateTime(provenance.fetchedAt, lang) })}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <Section
+      title={t.title}
+      testId="property-same-unit"
+      actions={state.kind === 'answer' && state.answer.looked ? lookButton(t.lookAgain, 'refresh') : undefined}
+    >
+      {body}
+      <p className="muted dt-note">{t.rule}</p>
+    </Section>
+  );
+}

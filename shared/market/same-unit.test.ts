@@ -1,0 +1,70 @@
+// Pins the same-unit rule: one place, purpose, type, bedrooms and bathrooms, areas within 2%; then the same photos
+// (the same unit), or an area within 0.5% and a price within 6% (maybe the same unit).
+import { describe, expect, it } from 'vitest';
+import { comparableUnit, sameUnitAreaRange, unitMatch, unitPlaceId, type UnitFacts } from './same-unit';
+
+const unit: UnitFacts = {
+  purpose: 'for-sale',
+  propertyType: 'apartments',
+  rooms: 2,
+  baths: 3,
+  areaSqft: 1_250,
+  price: 2_000_000,
+  rentFrequency: null,
+  coverPhotoUrl: 'https://photos.example/a.jpg',
+  location: [
+    { externalID: '2', name: 'Dubai' },
+    { externalID: '5002', name: 'Dubai Marina' },
+    { externalID: null, name: 'Marina Gate' },
+  ],
+};
+const otherPhoto = { ...unit, coverPhotoUrl: 'https://photos.example/b.jpg' };
+
+describe('unitMatch', () => {
+  it('takes the most specific place the advert names with an id', () => {
+    expect(unitPlaceId(unit)).toBe('5002');
+    expect(unitPlaceId({ location: [] })).toBeNull();
+  });
+
+  it('calls the same photos the same unit, whatever the price and with the area measured differently', () => {
+    expect(unitMatch(unit, { ...unit, areaSqft: 1_270, price: 2_300_000 })).toBe('photo');
+    expect(unitMatch(unit, { ...unit, areaSqft: 1_230 })).toBe('photo');
+  });
+
+  it('calls other photos maybe the same unit only with the area of one deed and about the price', () => {
+    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_255, price: 2_100_000 })).toBe('facts');
+    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_270 })).toBeNull();
+    expect(unitMatch(unit, { ...otherPhoto, price: 2_200_000 })).toBeNull();
+    expect(unitMatch(unit, { ...otherPhoto, coverPhotoUrl: null })).toBe('facts');
+  });
+
+  it('compares rents of different periods by the year', () => {
+    const rent = { ...otherPhoto, purpose: 'for-rent' as const, price: 120_000, rentFrequency: 'yearly' };
+    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 10_500, rentFrequency: 'monthly' })).toBe('facts');
+    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 13_000, rentFrequency: 'monthly' })).toBeNull();
+  });
+
+  it('tells apart what differs in place, purpose, type, bedrooms, bathrooms or area', () => {
+    expect(unitMatch(unit, { ...unit, location: [{ externalID: '5003', name: 'JBR' }] })).toBeNull();
+    expect(unitMatch(unit, { ...unit, purpose: 'for-rent' })).toBeNull();
+    expect(unitMatch(unit, { ...unit, propertyType: 'penthouse' })).toBeNull();
+    expect(unitMatch(unit, { ...unit, rooms: 3 })).toBeNull();
+    expect(unitMatch(unit, { ...unit, baths: 2 })).toBeNull();
+    expect(unitMatch(unit, { ...unit, areaSqft: 1_300 })).toBeNull();
+  });
+
+  it('says nothing of an advert without an area, a type or a place', () => {
+    expect(comparableUnit({ ...unit, areaSqft: null })).toBe(false);
+    expect(unitMatch({ ...unit, areaSqft: null }, { ...unit, areaSqft: null })).toBeNull();
+    expect(unitMatch({ ...unit, propertyType: null }, { ...unit, propertyType: null })).toBeNull();
+    expect(unitMatch({ ...unit, location: [] }, { ...unit, location: [] })).toBeNull();
+  });
+
+  it('searches an area range that holds every area the rule accepts', () => {
+    const range = sameUnitAreaRange(1_250);
+    expect(range.min).toBeLessThanOrEqual(1_225.49);
+    expect(range.max).toBeGreaterThanOrEqual(1_275);
+    for (const area of [range.min + 1, range.max - 1])
+      expect(unitMatch(unit, { ...unit, areaSqft: area })).toBe('photo');
+  });
+});

@@ -1,0 +1,70 @@
+// When two adverts are one unit. Both must name the same place (the most specific one each names), purpose,
+// property type, bedrooms and bathrooms, with areas within 2% (agencies measure and round a unit differently). Then:
+// the same photos say it is the same unit; without them, an area within 0.5% (one deed, rounded) and an asking price
+// within 6% say it may be. A unit re-advertised is often asked at another price, and that difference is what a
+// broker wants to see, so the price only weighs where the photos are not shared.
+import type { ListingSummary } from '../domain/listing';
+import { yearlyAmount } from '../domain/rent';
+
+/** How far apart two areas of one unit may be, as a share of the smaller. */
+export const SAME_UNIT_AREA_TOLERANCE = 0.02;
+/** Without shared photos: areas this close (one deed, rounded) … */
+export const CLOSE_AREA_TOLERANCE = 0.005;
+/** … and asking prices this close (yearly, for rents). */
+export const CLOSE_PRICE_TOLERANCE = 0.06;
+
+/** photo: the same photos, the same unit; facts: the same facts and about the same price, maybe the same unit. */
+export type UnitMatch = 'photo' | 'facts';
+
+/** What the rule reads of an advert. */
+export type UnitFacts = Pick<
+  ListingSummary,
+  'purpose' | 'propertyType' | 'rooms' | 'baths' | 'areaSqft' | 'location' | 'price' | 'rentFrequency' | 'coverPhotoUrl'
+>;
+
+/** The most specific place an advert names (its trail's last step with an id), or null. */
+export function unitPlaceId(listing: Pick<ListingSummary, 'location'>): string | null {
+  for (let i = listing.location.length - 1; i >= 0; i--) {
+    const id = listing.location[i]!.externalID;
+    if (id) return id;
+  }
+  return null;
+}
+
+/** Whether the rule can say anything of this advert: it needs its place, type and area. */
+export function comparableUnit(listing: Pick<UnitFacts, 'location' | 'propertyType' | 'areaSqft'>): boolean {
+  return (
+    unitPlaceId(listing) !== null &&
+    listing.propertyType !== null &&
+    typeof listing.areaSqft === 'number' &&
+    listing.areaSqft > 0
+  );
+}
+
+/** The areas (sq ft) an advert of the same unit may give, inclusive, whole square feet. */
+export function sameUnitAreaRange(areaSqft: number): { min: number; max: number } {
+  return {
+    min: Math.floor(areaSqft / (1 + SAME_UNIT_AREA_TOLERANCE)),
+    max: Math.ceil(areaSqft * (1 + SAME_UNIT_AREA_TOLERANCE)),
+  };
+}
+
+const gap = (a: number, b: number): number => Math.abs(a - b) / Math.min(a, b);
+
+/** How `b` matches `a` as an advert of the same unit, or null when it does not. */
+export function unitMatch(a: UnitFacts, b: UnitFacts): UnitMatch | null {
+  if (!comparableUnit(a) || !comparableUnit(b)) return null;
+  const alike =
+    unitPlaceId(a) === unitPlaceId(b) &&
+    a.purpose === b.purpose &&
+    a.propertyType === b.propertyType &&
+    a.rooms === b.rooms &&
+    a.baths === b.baths;
+  const areaGap = gap(a.areaSqft!, b.areaSqft!);
+  if (!alike || areaGap > SAME_UNIT_AREA_TOLERANCE) return null;
+  if (a.coverPhotoUrl && a.coverPhotoUrl === b.coverPhotoUrl) return 'photo';
+  const priceA = yearlyAmount(a);
+  const priceB = yearlyAmount(b);
+  const closePrice = priceA !== null && priceB !== null && priceA > 0 && priceB > 0;
+  return areaGap <= CLOSE_AREA_TOLERANCE && closePrice && gap(priceA, priceB) <= CLOSE_PRICE_TOLERANCE ? 'facts' : null;
+}

@@ -1,0 +1,46 @@
+// `aqar same-unit --id ID` on the demo: other adverts of a listing's unit, as the property page finds them, with the
+// listing it repeats named; a missing id is a usage error naming the flag.
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMarket } from '#core/demo/market/market';
+import { aqar } from '../support/cli-io';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-cli-same-unit-');
+const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
+afterAll(() => dir.remove());
+
+describe('aqar same-unit', () => {
+  it('names the advert a listing repeats with its photos, and what the search cost', async () => {
+    // Today's demo market, as the CLI's --demo makes it: an advert that repeats another with its photos.
+    const market = createMarket().view();
+    const repeat = market.listings.find(
+      (l) =>
+        l.twinOf !== null && l.rooms !== null && market.listingsByExternalID.get(l.twinOf)?.photosOf === l.photosOf,
+    )!;
+    expect(repeat).toBeDefined();
+    const run = await aqar(['same-unit', '--id', repeat.externalID, '--demo'], env);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain(repeat.twinOf!);
+    expect(run.out).toContain('same photos');
+    expect(run.err).toMatch(
+      /^\d+ other advert\(s\) of listing \d+ among \d+ compared.*; 1 request\(s\) spent on the search\.$/m,
+    );
+    const json = await aqar(['same-unit', '--id', repeat.externalID, '--demo', '--json'], env);
+    const answer = JSON.parse(json.out) as {
+      looked: boolean;
+      requestsSpent: number;
+      others: { listing: { externalID: string }; match: string }[];
+    };
+    expect(answer.looked).toBe(true);
+    // Asked a moment ago: the saved answer, no request.
+    expect(answer.requestsSpent).toBe(0);
+    expect(answer.others.find((o) => o.listing.externalID === repeat.twinOf)?.match).toBe('photo');
+  }, 60_000);
+
+  it('without --id is a usage error that names the flag', async () => {
+    const run = await aqar(['same-unit', '--demo'], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('--id is missing');
+  });
+});

@@ -1,0 +1,115 @@
+// Other adverts of one unit through the dispatcher against the demo service over HTTP: nothing is spent until the
+// broker looks, one request then, none again; every advert found is the same unit by the shared rule, its price
+// its own; an advert with no twin says so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSummary } from '#shared/domain/listing';
+import type { SameUnitAdverts } from '#shared/ipc/contract';
+import { unitMatch, unitPlaceId } from '#shared/market/same-unit';
+import type { Core } from '#core/create-core';
+import { startLiveFixture, testMarket, type LiveFixture } from '../support/demo-fixture';
+
+let fixture: LiveFixture;
+let core: Core;
+beforeAll(async () => {
+  fixture = await startLiveFixture();
+  core = await fixture.core();
+});
+afterAll(async () => fixture?.close());
+
+const marina = () => testMarket().locationsByKey.get('dubai-marina')!.externalID;
+
+function askOf(listing: ListingSummary, policy: 'offline' | 'fresh-or-fetch') {
+  return {
+    externalID: listing.externalID,
+    price: listing.price,
+    rentFrequency: listing.rentFrequency,
+    coverPhotoUrl: listing.coverPhotoUrl,
+    purpose: listing.purpose,
+    propertyType: listing.propertyType,
+    rooms: listing.rooms,
+    baths: listing.baths,
+    areaSqft: listing.areaSqft,
+    placeId: unitPlaceId(listing),
+    policy,
+  };
+}
+
+async function ask(listing: ListingSummary, policy: 'offline' | 'fresh-or-fetch'): Promise<SameUnitAdverts> {
+  const answer = await core.dispatch('research:same-unit', askOf(listing, policy));
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value as SameUnitAdverts;
+}
+
+async function marinaListings(): Promise<ListingSummary[]> {
+  const out: ListingSummary[] = [];
+  for (const page of [1, 2, 3, 4]) {
+    const answer = await core.dispatch('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale', location_ids: [marina()], page },
+    });
+    if (!answer.ok) throw new Error(answer.error.message);
+    out.push(...(answer.value as { result: { items: ListingSummary[] } }).result.items);
+  }
+  return out;
+}
+
+describe('research:same-unit', () => {
+  it('spends nothing until asked, then one request, then none', async () => {
+    const [listing] = await marinaListings();
+    expect(await ask(listing!, 'offline')).toEqual({ looked: false, externalID: listing!.externalID });
+    const looked = await ask(listing!, 'fresh-or-fetch');
+    expect(looked).toMatchObject({ looked: true, requestsSpent: 1 });
+    const again = await ask(listing!, 'offline');
+    expect(again).toMatchObject({ looked: true, requestsSpent: 0 });
+  });
+
+  it('finds the adverts of the same unit, those with its photos first, and says when an advert has none', async () => {
+    const market = testMarket().view();
+    const found: { listing: ListingSummary; others: { listing: ListingSummary; match: string }[] }[] = [];
+    let without = 0;
+    let twinsFound = 0;
+    let twinsMissed = 0;
+    for (const listing of await marinaListings()) {
+      if (listing.areaSqft === null || unitPlaceId(listing) === null) continue;
+      const answer = await ask(listing, 'fresh-or-fetch');
+      if (!answer.looked) throw new Error('not looked');
+      const ids = answer.others.map((o) => o.listing.externalID);
+      expect(ids).not.toContain(listing.externalID);
+      if (answer.others.length > 0) found.push({ listing, others: answer.others });
+      else without++;
+      // The demo knows which adverts repeat which: every repeat with the same photos is found as such.
+      const demo = market.listingsByExternalID.get(listing.externalID)!;
+      const twins = market.listings.filter(
+        (l) => l.twinOf === demo.externalID || (demo.twinOf !== null && l.externalID === demo.twinOf),
+      );
+      for (const twin of twins) {
+        const shown = answer.others.find((o) => o.listing.externalID === twin.externalID);
+        if (twin.photosOf === demo.photosOf) expect(shown?.match).toBe('photo');
+        if (shown) twinsFound++;
+        else twinsMissed++;
+      }
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(without).toBeGreaterThan(0);
+    // Repeats whose area or price moved further than the rule allows go unfound; most are found.
+    expect(twinsFound).toBeGreaterThan(twinsMissed);
+    for (const { listing, others } of found) {
+      for (const other of others) expect(unitMatch(listing, other.listing)).toBe(other.match);
+      // The same photos first, then the lowest price.
+      const tiers = others.map((o) => (o.match === 'photo' ? 0 : 1));
+      expect([...tiers].sort()).toEqual(tiers);
+    }
+    // A repeat is found from either side.
+    const pair = found.find((f) => f.others.some((o) => o.match === 'photo'))!;
+    const other = pair.others.find((o) => o.match === 'photo')!;
+    const back = await ask(other.listing, 'fresh-or-fetch');
+    expect(back.looked && back.others.map((o) => o.listing.externalID)).toContain(pair.listing.externalID);
+  });
+
+  it('refuses an advert without a place, naming the field', async () => {
+    const [listing] = await marinaListings();
+    const answer = await core.dispatch('research:same-unit', { ...askOf(listing!, 'offline'), placeId: '' });
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.error.message).toMatch(/placeId/);
+  });
+});
