@@ -107,7 +107,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
     body = (
       <>
         {others.length === 0 ? (
-          <p data-testid="same-unit-none">{pluralText(t.none, compared, lang)}</p>
+          <p data-testid="same-unit-none">{compared === 0 ? t.noneAtAll : pluralText(t.none, compared, lang)}</p>
         ) : (
           <>
             <p data-testid="same-unit-found">{pluralText(t.found, others.length, lang)}</p>

@@ -14,6 +14,7 @@ const en = {
     other:
       'No other advert of this unit among the {count} adverts of this place with its type, bedrooms, bathrooms and about its area.',
   } as PluralForms,
+  noneAtAll: 'No other advert of this place has its type, bedrooms, bathrooms and about its area.',
   found: {
     one: '{count} other advert found:',
     other: '{count} other adverts found:',
@@ -45,6 +46,7 @@ const ar: SameUnitStrings = {
     other:
       'لا يوجد إعلان آخر لهذه الوحدة بين {count} إعلانًا لهذا الموقع بنوعها وغرفها وحمّاماتها ومساحة قريبة من مساحتها.',
   },
+  noneAtAll: 'لا يوجد إعلان آخر في هذا الموقع بنوعها وغرفها وحمّاماتها ومساحة قريبة من مساحتها.',
   found: {
     one: 'وُجد إعلان آخر واحد:',
     two: 'وُجد إعلانان آخران:',
@@ -81,6 +83,7 @@ const ru: SameUnitStrings = {
     other:
       'Других объявлений этого объекта нет среди {count} объявления этого места с тем же типом, спальнями, санузлами и близкой площадью.',
   },
+  noneAtAll: 'В этом месте нет других объявлений с тем же типом, спальнями, санузлами и близкой площадью.',
   found: {
     one: 'Найдено {count} другое объявление:',
     few: 'Найдено {count} других объявления:',
@@ -107,6 +110,7 @@ const zh: SameUnitStrings = {
   none: {
     other: '在该地点类型、卧室、浴室相同且面积相近的 {count} 条广告中，没有该房源的其他广告。',
   },
+  noneAtAll: '该地点没有类型、卧室、浴室相同且面积相近的其他广告。',
   found: {
     other: '找到 {count} 条其他广告：',
   },
