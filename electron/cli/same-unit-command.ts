@@ -13,7 +13,7 @@ import { renderTable } from './table';
 export const SAME_UNIT_USAGE = `Usage: aqar same-unit --id LISTING_ID [--json]
 
 Other adverts of the listing's unit: the same place, purpose, type, bedrooms and bathrooms, with the same photos and
-an area within 2% (the same unit), or with other photos, an area within 0.5% and a price within 6% (maybe the same
+an area within 2% (the same unit), or with other photos, an area within 0.1% and a price within 3% (maybe the same
 unit). Reads the listing (a saved answer when fresh, else one request), then searches its place once.`;
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -49,6 +49,7 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
   });
   if (flags.has('json')) return printJson(ctx, answer);
   if (!answer.looked) return;
+  for (const warning of answer.warnings) ctx.io.err(`warning: ${warning}`);
   const own = yearlyAmount(listing);
   const rows = answer.others.map(({ listing: other, match }) => {
     const theirs = yearlyAmount(other);
@@ -56,7 +57,8 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     return {
       externalID: other.externalID,
       match: match === 'photo' ? 'same photos' : 'maybe (same facts)',
-      price: other.price,
+      // With its period, beside a difference taken by the year.
+      price: `${other.price}${other.purpose === 'for-rent' && other.rentFrequency ? ` / ${other.rentFrequency}` : ''}`,
       difference: change === null ? '' : `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`,
       agency: other.agency?.name ?? '',
       areaSqft: other.areaSqft,

@@ -32,16 +32,17 @@ describe('unitMatch', () => {
   });
 
   it('calls other photos maybe the same unit only with the area of one deed and about the price', () => {
-    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_255, price: 2_100_000 })).toBe('facts');
-    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_270 })).toBeNull();
-    expect(unitMatch(unit, { ...otherPhoto, price: 2_200_000 })).toBeNull();
+    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_251, price: 2_050_000 })).toBe('facts');
+    // A unit of the same floor plan one floor up has about the area: not called the same without a close area.
+    expect(unitMatch(unit, { ...otherPhoto, areaSqft: 1_255 })).toBeNull();
+    expect(unitMatch(unit, { ...otherPhoto, price: 2_080_000 })).toBeNull();
     expect(unitMatch(unit, { ...otherPhoto, coverPhotoUrl: null })).toBe('facts');
   });
 
   it('compares rents of different periods by the year', () => {
     const rent = { ...otherPhoto, purpose: 'for-rent' as const, price: 120_000, rentFrequency: 'yearly' };
-    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 10_500, rentFrequency: 'monthly' })).toBe('facts');
-    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 13_000, rentFrequency: 'monthly' })).toBeNull();
+    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 10_200, rentFrequency: 'monthly' })).toBe('facts');
+    expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 10_500, rentFrequency: 'monthly' })).toBeNull();
   });
 
   it('tells apart what differs in place, purpose, type, bedrooms, bathrooms or area', () => {
@@ -60,7 +61,15 @@ describe('unitMatch', () => {
     expect(unitMatch({ ...unit, location: [] }, { ...unit, location: [] })).toBeNull();
   });
 
-  it('searches an area range that holds every area the rule accepts', () => {
+  it('searches an area range that holds every area the rule accepts, whole or converted from square metres', () => {
+    for (const area of [300, 555, 1_076.39, 1_250, 2_966.2, 10_933, 45_000.5]) {
+      const { min, max } = sameUnitAreaRange(area);
+      expect(min).toBeLessThanOrEqual(area / 1.02);
+      expect(max).toBeGreaterThanOrEqual(area * 1.02);
+    }
+  });
+
+  it('takes the ends of the searched range only as far as the rule goes', () => {
     const range = sameUnitAreaRange(1_250);
     expect(range.min).toBeLessThanOrEqual(1_225.49);
     expect(range.max).toBeGreaterThanOrEqual(1_275);

@@ -1,17 +1,20 @@
 // When two adverts are one unit. Both must name the same place (the most specific one each names), purpose,
 // property type, bedrooms and bathrooms, with areas within 2% (agencies measure and round a unit differently). Then:
-// the same photos say it is the same unit; without them, an area within 0.5% (one deed, rounded) and an asking price
-// within 6% say it may be. A unit re-advertised is often asked at another price, and that difference is what a
+// the same photos say it is the same unit; without them, an area within 0.1% (one deed, rounded) and an asking price
+// within 3% say it may be. A unit re-advertised is often asked at another price, and that difference is what a
 // broker wants to see, so the price only weighs where the photos are not shared.
 import type { ListingSummary } from '../domain/listing';
 import { yearlyAmount } from '../domain/rent';
 
 /** How far apart two areas of one unit may be, as a share of the smaller. */
 export const SAME_UNIT_AREA_TOLERANCE = 0.02;
-/** Without shared photos: areas this close (one deed, rounded) … */
-export const CLOSE_AREA_TOLERANCE = 0.005;
+/**
+ * Without shared photos: areas this close (one deed, the square metres rounded to square feet another way) … In a
+ * tower, units of one floor plan share an area: looser, "maybe" was wrong more often than right.
+ */
+export const CLOSE_AREA_TOLERANCE = 0.001;
 /** … and asking prices this close (yearly, for rents). */
-export const CLOSE_PRICE_TOLERANCE = 0.06;
+export const CLOSE_PRICE_TOLERANCE = 0.03;
 
 /** photo: the same photos, the same unit; facts: the same facts and about the same price, maybe the same unit. */
 export type UnitMatch = 'photo' | 'facts';
@@ -51,17 +54,27 @@ export function sameUnitAreaRange(areaSqft: number): { min: number; max: number 
 
 const gap = (a: number, b: number): number => Math.abs(a - b) / Math.min(a, b);
 
-/** How `b` matches `a` as an advert of the same unit, or null when it does not. */
-export function unitMatch(a: UnitFacts, b: UnitFacts): UnitMatch | null {
-  if (!comparableUnit(a) || !comparableUnit(b)) return null;
-  const alike =
+/**
+ * Whether `b` is an advert of `a`'s kind: the same place, purpose, type, bedrooms and bathrooms (a count one advert
+ * leaves out matches none), and an area within 2%. These are the adverts a match is looked for among.
+ */
+export function sameKind(a: UnitFacts, b: UnitFacts): boolean {
+  return (
+    comparableUnit(a) &&
+    comparableUnit(b) &&
     unitPlaceId(a) === unitPlaceId(b) &&
     a.purpose === b.purpose &&
     a.propertyType === b.propertyType &&
     a.rooms === b.rooms &&
-    a.baths === b.baths;
+    a.baths === b.baths &&
+    gap(a.areaSqft!, b.areaSqft!) <= SAME_UNIT_AREA_TOLERANCE
+  );
+}
+
+/** How `b` matches `a` as an advert of the same unit, or null when it does not. */
+export function unitMatch(a: UnitFacts, b: UnitFacts): UnitMatch | null {
+  if (!sameKind(a, b)) return null;
   const areaGap = gap(a.areaSqft!, b.areaSqft!);
-  if (!alike || areaGap > SAME_UNIT_AREA_TOLERANCE) return null;
   if (a.coverPhotoUrl && a.coverPhotoUrl === b.coverPhotoUrl) return 'photo';
   const priceA = yearlyAmount(a);
   const priceB = yearlyAmount(b);

@@ -74,7 +74,7 @@ describe('other adverts of this unit', () => {
       .toBe(1);
     expect(await m.monthRequests()).toBe(before + 1);
     // Asked once, it says so, and offers to look again.
-    expect(await section().getByTestId('same-unit-look').textContent()).toBe('Look again');
+    expect(await section().getByTestId('same-unit-look').textContent()).toBe('Look again · 1 request');
   });
 
   it('shows an advert repeated with its photos at its own price, what was saved costing nothing', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { SameUnitAdverts } from '#shared/ipc/contract';
+import { yearlyAmount } from '#shared/domain/rent';
 import { unitMatch, unitPlaceId } from '#shared/market/same-unit';
 import type { Core } from '#core/create-core';
 import { startLiveFixture, testMarket, type LiveFixture } from '../support/demo-fixture';
@@ -56,11 +57,21 @@ async function marinaListings(): Promise<ListingSummary[]> {
 describe('research:same-unit', () => {
   it('spends nothing until asked, then one request, then none', async () => {
     const [listing] = await marinaListings();
+    const spent = async () => {
+      const usage = await core.dispatch('usage:get', {});
+      if (!usage.ok) throw new Error(usage.error.message);
+      return (usage.value as { today: number }).today;
+    };
+    const start = await spent();
     expect(await ask(listing!, 'offline')).toEqual({ looked: false, externalID: listing!.externalID });
+    expect(await spent()).toBe(start);
     const looked = await ask(listing!, 'fresh-or-fetch');
     expect(looked).toMatchObject({ looked: true, requestsSpent: 1 });
-    const again = await ask(listing!, 'offline');
-    expect(again).toMatchObject({ looked: true, requestsSpent: 0 });
+    expect(await spent()).toBe(start + 1);
+    // Asked again, the saved answer: no request, whatever the policy.
+    expect(await ask(listing!, 'offline')).toMatchObject({ looked: true, requestsSpent: 0 });
+    expect(await ask(listing!, 'fresh-or-fetch')).toMatchObject({ looked: true, requestsSpent: 0 });
+    expect(await spent()).toBe(start + 1);
   });
 
   it('finds the adverts of the same unit, those with its photos first, and says when an advert has none', async () => {
@@ -93,12 +104,30 @@ describe('research:same-unit', () => {
     expect(without).toBeGreaterThan(0);
     // Repeats whose area or price moved further than the rule allows go unfound; most are found.
     expect(twinsFound).toBeGreaterThan(twinsMissed);
+    // Checked against what the demo knows: every "same photos" is a repeat of this unit, and most "maybe" are.
+    const isRepeat = (a: string, b: string) => {
+      const [x, y] = [market.listingsByExternalID.get(a), market.listingsByExternalID.get(b)];
+      return !!x && !!y && (x.twinOf === y.externalID || y.twinOf === x.externalID);
+    };
+    let maybeRight = 0;
+    let maybeWrong = 0;
     for (const { listing, others } of found) {
-      for (const other of others) expect(unitMatch(listing, other.listing)).toBe(other.match);
-      // The same photos first, then the lowest price.
+      for (const other of others) {
+        expect(unitMatch(listing, other.listing)).toBe(other.match);
+        const repeat = isRepeat(listing.externalID, other.listing.externalID);
+        if (other.match === 'photo') expect(repeat).toBe(true);
+        else if (repeat) maybeRight++;
+        else maybeWrong++;
+      }
+      // The same photos first, then the lowest price by the year.
       const tiers = others.map((o) => (o.match === 'photo' ? 0 : 1));
       expect([...tiers].sort()).toEqual(tiers);
+      for (let i = 1; i < others.length; i++) {
+        if (others[i - 1]!.match !== others[i]!.match) continue;
+        expect(yearlyAmount(others[i - 1]!.listing)!).toBeLessThanOrEqual(yearlyAmount(others[i]!.listing)!);
+      }
     }
+    expect(maybeRight).toBeGreaterThanOrEqual(maybeWrong);
     // A repeat is found from either side.
     const pair = found.find((f) => f.others.some((o) => o.match === 'photo'))!;
     const other = pair.others.find((o) => o.match === 'photo')!;

@@ -4,7 +4,8 @@
 import { AppFailure } from '#shared/errors';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { SameUnitAdverts, sameUnitInputSchema } from '#shared/ipc/contract';
-import { sameUnitAreaRange, unitMatch, type UnitFacts, type UnitMatch } from '#shared/market/same-unit';
+import { yearlyAmount } from '#shared/domain/rent';
+import { sameKind, sameUnitAreaRange, unitMatch, type UnitFacts, type UnitMatch } from '#shared/market/same-unit';
 import type { z } from 'zod';
 import type { DataRuntime } from '../data/data-runtime';
 
@@ -14,7 +15,7 @@ const TIER: Readonly<Record<UnitMatch, number>> = { photo: 0, facts: 1 };
 
 /**
  * The adverts among `candidates` that are, or may be, the same unit as `advert`, itself left out: those with its
- * photos first, then by price, lowest first.
+ * photos first, then by price, lowest first (rents by the year: a monthly 8,600 is not below a yearly 101,000).
  */
 export function otherAdvertsOf(
   advert: UnitFacts & { externalID: string },
@@ -28,7 +29,7 @@ export function otherAdvertsOf(
     .sort(
       (a, b) =>
         TIER[a.match] - TIER[b.match] ||
-        a.listing.price - b.listing.price ||
+        (yearlyAmount(a.listing) ?? Infinity) - (yearlyAmount(b.listing) ?? Infinity) ||
         a.listing.externalID.localeCompare(b.listing.externalID),
     );
 }
@@ -75,10 +76,11 @@ export class SameUnitService {
       looked: true,
       externalID,
       others: otherAdvertsOf(advert, result.items),
-      compared: result.items.filter((c) => c.externalID !== externalID).length,
+      compared: result.items.filter((c) => c.externalID !== externalID && sameKind(advert, c)).length,
       more: result.totalPages > 1,
       requestsSpent: provenance.fromCache ? 0 : 1,
       provenance,
+      warnings: answer.warnings,
     };
   }
 }

@@ -30,7 +30,10 @@ type Policy = 'offline' | 'fresh-or-fetch' | 'refresh';
 type AskFacts = Omit<z.input<typeof sameUnitInputSchema>, 'policy'>;
 
 type State =
-  { kind: 'checking' } | { kind: 'looking' } | { kind: 'answer'; answer: Answer } | { kind: 'failed'; error: AppError };
+  | { kind: 'checking' }
+  | { kind: 'looking' }
+  | { kind: 'answer'; answer: Answer }
+  | { kind: 'failed'; error: AppError; policy: Policy };
 
 /** The other advert's price against this one's, both yearly for rents of different periods: "+3.2%". */
 function difference(other: ListingSummary, listing: ListingSummary): number | null {
@@ -63,15 +66,15 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
       })
     : null;
   const [shown, setShown] = useState<{ key: string; state: State } | null>(null);
-  const answerOf = (result: Result<Answer>): State =>
-    result.ok ? { kind: 'answer', answer: result.value } : { kind: 'failed', error: result.error };
+  const answerOf = (result: Result<Answer>, policy: Policy): State =>
+    result.ok ? { kind: 'answer', answer: result.value } : { kind: 'failed', error: result.error, policy };
   const invoke = (asked: string, policy: Policy) =>
     api.invoke('research:same-unit', { ...(JSON.parse(asked) as AskFacts), policy });
 
   useEffect(() => {
     if (!key) return;
     let current = true;
-    void invoke(key, 'offline').then((result) => current && setShown({ key, state: answerOf(result) }));
+    void invoke(key, 'offline').then((result) => current && setShown({ key, state: answerOf(result, 'offline') }));
     return () => {
       current = false;
     };
@@ -80,7 +83,10 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   const look = (policy: Policy): void => {
     if (!key) return;
     setShown({ key, state: { kind: 'looking' } });
-    void invoke(key, policy).then((result) => setShown({ key, state: answerOf(result) }));
+    // An answer for facts no longer on screen (the advert re-read at another price) is dropped, not shown as theirs.
+    void invoke(key, policy).then((result) =>
+      setShown((now) => (now?.key === key ? { key, state: answerOf(result, policy) } : now)),
+    );
   };
   const state: State = shown && shown.key === key ? shown.state : { kind: 'checking' };
 
@@ -94,7 +100,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   let body;
   if (state.kind === 'checking') body = <p className="muted">{t.checking}</p>;
   else if (state.kind === 'looking') body = <p className="muted">{t.looking}</p>;
-  else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look('fresh-or-fetch')} />;
+  else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look(state.policy)} />;
   else if (!state.answer.looked) {
     body = (
       <>
@@ -112,7 +118,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
           <>
             <p data-testid="same-unit-found">{pluralText(t.found, others.length, lang)}</p>
             <div className="dt-same-unit-scroll">
-              <table className="dt-same-unit-table" data-testid="same-unit-table">
+              <table className="dt-same-unit-table" data-testid="same-unit-table" aria-label={t.title}>
                 <thead>
                   <tr>
                     <th scope="col" className="num">
@@ -131,6 +137,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
                 <tbody>
                   {others.map(({ listing: other, match }) => {
                     const change = difference(other, listing);
+                    const priceText = withRentPeriod(formatAed(other.price, lang), other, lang);
                     return (
                       <tr
                         key={other.externalID}
@@ -142,11 +149,11 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
                           <button
                             type="button"
                             className="dt-link"
-                            aria-label={format(t.open, { id: other.externalID })}
+                            aria-label={`${priceText} · ${format(t.open, { id: other.externalID })}`}
                             title={pickText(other.title, lang) || undefined}
                             onClick={() => navigate({ view: 'property', externalID: other.externalID })}
                           >
-                            {withRentPeriod(formatAed(other.price, lang), other, lang)}
+                            {priceText}
                           </button>
                         </td>
                         <td className="num" data-testid="same-unit-difference">
@@ -180,7 +187,8 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
       testId="property-same-unit"
       actions={state.kind === 'answer' && state.answer.looked ? lookButton(t.lookAgain, 'refresh') : undefined}
     >
-      {body}
+      {/* Said as it changes: "Looking…", then what was found, for a screen reader too. */}
+      <div aria-live="polite">{body}</div>
       <p className="muted dt-note">{t.rule}</p>
     </Section>
   );

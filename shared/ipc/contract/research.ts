@@ -75,12 +75,14 @@ export type SameUnitAdverts =
       externalID: string;
       /** The other adverts of this unit: those with its photos first, then those that may be it; lowest price first. */
       others: { listing: ListingSummary; match: UnitMatch }[];
-      /** Adverts of the place with this type, bedrooms, bathrooms and about this area that were compared. */
+      /** Adverts of this kind (shared/market/same-unit `sameKind`) that were compared. */
       compared: number;
       /** The service had more such adverts than one page: those beyond it were not compared. */
       more: boolean;
       requestsSpent: number;
       provenance: Provenance;
+      /** What the data service's answer warned of (records it could not read, an area unit that looks wrong). */
+      warnings: string[];
     };
 
 export const RESEARCH_CHANNELS = {

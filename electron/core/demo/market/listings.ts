@@ -204,7 +204,7 @@ function makeTwin(ctx: ListingContext, original: DemoListing, day: number, i: nu
   const rng = rngFor(ctx.seed, 'listing-twin', seq);
   const place = ctx.locations[original.location]!;
   const agency = rng() < 0.75 ? agencyFor(ctx, place, rng) : original.agency;
-  const basePrice = roundPrice(original.basePrice * (0.96 + rng() * 0.08));
+  const basePrice = roundPrice(original.basePrice * (0.97 + rng() * 0.06));
   const lifetime = MIN_LIFETIME_DAYS + Math.floor(Math.pow(rng(), 1.6) * (MAX_LIFETIME_DAYS - MIN_LIFETIME_DAYS));
   return {
     ...original,
