@@ -91,24 +91,33 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   const state: State = shown && shown.key === key ? shown.state : { kind: 'checking' };
 
   if (!askable) return null;
-  const lookButton = (label: string, policy: Policy = 'fresh-or-fetch') => (
-    <button type="button" className="button" data-testid="same-unit-look" onClick={() => look(policy)}>
+  const lookButton = (label: string, policy: Policy = 'fresh-or-fetch', busy = false) => (
+    <button
+      type="button"
+      className="button"
+      data-testid="same-unit-look"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => look(policy)}
+    >
       {label}
     </button>
   );
 
   let body;
-  if (state.kind === 'checking') body = <p className="muted">{t.checking}</p>;
-  else if (state.kind === 'looking') body = <p className="muted">{t.looking}</p>;
-  else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look(state.policy)} />;
-  else if (!state.answer.looked) {
+  // While the saved answers are read (a moment), the section already has the shape it most often keeps: the page
+  // below does not jump when the answer comes.
+  if (state.kind === 'checking' || (state.kind === 'answer' && !state.answer.looked)) {
+    const checking = state.kind === 'checking';
     body = (
       <>
         <p className="muted">{t.why}</p>
-        {lookButton(t.look)}
+        {lookButton(checking ? t.checking : t.look, 'fresh-or-fetch', checking)}
       </>
     );
-  } else {
+  } else if (state.kind === 'looking') body = <p className="muted">{t.looking}</p>;
+  else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look(state.policy)} />;
+  else if (state.answer.looked) {
     const { others, compared, more, provenance } = state.answer;
     body = (
       <>

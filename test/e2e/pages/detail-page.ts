@@ -21,8 +21,13 @@ export function detailPage(page: Page) {
         const main = document.querySelector<HTMLElement>('#main');
         if (!main) throw new Error('no main area');
         const scrolled = main.scrollHeight > main.clientHeight + 1;
-        main.scrollTop = main.scrollHeight;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // As a broker does: scroll down again while the page still grows (a section filling in), at most ten times.
+        for (let i = 0, height = -1; i < 10 && main.scrollHeight !== height; i++) {
+          height = main.scrollHeight;
+          main.scrollTop = height;
+          await frames();
+        }
         const box = main.getBoundingClientRect();
         const sections = [...main.querySelectorAll<HTMLElement>('.dt-view .card, .dt-view .dt-pager')];
         const last = sections.reduce<HTMLElement | null>(
