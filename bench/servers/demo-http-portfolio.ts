@@ -2,7 +2,7 @@
 // latency and a per-second limit, for the portfolio benchmark. Prints its URL, then the big agency's id and size.
 import { startDemoServer } from '#core/demo/server/server';
 
-const [latency = '200', rate = '20', listings = '47880'] = process.argv.slice(2);
+const [latency = '200', rate = '20', listings = '45772'] = process.argv.slice(2);
 const server = await startDemoServer({
   marketOptions: { day: 330, listings: Number(listings) },
   latencyMs: Number(latency),

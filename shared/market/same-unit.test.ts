@@ -1,5 +1,5 @@
 // Pins the same-unit rule: one place, purpose, type, bedrooms and bathrooms, areas within 2%; then the same photos
-// (the same unit), or an area within 0.5% and a price within 6% (maybe the same unit).
+// (the same unit), or an area within 0.1% and a price within 3% (maybe the same unit).
 import { describe, expect, it } from 'vitest';
 import { comparableUnit, sameUnitAreaRange, unitMatch, unitPlaceId, type UnitFacts } from './same-unit';
 

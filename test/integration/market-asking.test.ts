@@ -85,4 +85,27 @@ describe('current listings behind the gap', () => {
     expect(all.askingComplete).toBe(true);
     expect(all.gap).toEqual(expect.any(Number));
   });
+
+  it('counts a unit advertised again with its photos once', async () => {
+    const request = askingRequestOf(query, query.places[0]!, 'for-sale');
+    const { totalPages } = await call<{ totalPages: number }>('data:plan-all', { ...request, policy: 'offline' });
+    // In the demo only a unit's repeats share its photos (one in 20 adverts is a repeat, 3 in 5 with the photos).
+    const photos = new Set<string>();
+    let repeats = 0;
+    for (let page = 1; page <= totalPages; page++) {
+      const answer = await call<{ result: { items: { coverPhotoUrl: string | null }[] } }>('data:fetch', {
+        ...request,
+        params: { ...request.params, page },
+        policy: 'offline',
+      });
+      for (const { coverPhotoUrl } of answer.result.items) {
+        if (coverPhotoUrl && photos.has(coverPhotoUrl)) repeats++;
+        if (coverPhotoUrl) photos.add(coverPhotoUrl);
+      }
+    }
+    const all = (await analyze()).gaps.find((g) => g.beds === null)!;
+    expect(repeats).toBeGreaterThan(0);
+    expect(all.askingRepeats).toBe(repeats);
+    expect(all.askingCount).toBe(photos.size + repeats);
+  });
 });

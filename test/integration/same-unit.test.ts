@@ -1,6 +1,7 @@
 // Other adverts of one unit through the dispatcher against the demo service over HTTP: nothing is spent until the
 // broker looks, one request then, none again; every advert found is the same unit by the shared rule, its price
-// its own; an advert with no twin says so.
+// its own; an advert with no twin says so; with the service gone, what was saved is answered and a new look fails as
+// offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { SameUnitAdverts } from '#shared/ipc/contract';
@@ -140,5 +141,18 @@ describe('research:same-unit', () => {
     const answer = await core.dispatch('research:same-unit', { ...askOf(listing!, 'offline'), placeId: '' });
     expect(answer.ok).toBe(false);
     expect(!answer.ok && answer.error.message).toMatch(/placeId/);
+  });
+
+  // Last: it stops the data service.
+  it('with the service gone, answers what was saved and says plainly that a new look needs the connection', async () => {
+    const [asked] = await marinaListings();
+    await ask(asked!, 'fresh-or-fetch');
+    // An advert of another size: its search was never made.
+    const never = { ...asked!, externalID: 'never-asked', areaSqft: asked!.areaSqft! + 333 };
+    await fixture.server.close();
+    expect(await ask(asked!, 'fresh-or-fetch')).toMatchObject({ looked: true, requestsSpent: 0 });
+    expect(await ask(never, 'offline')).toEqual({ looked: false, externalID: never.externalID });
+    const failed = await core.dispatch('research:same-unit', askOf(never, 'fresh-or-fetch'));
+    expect(failed).toMatchObject({ ok: false, error: { code: 'offline' } });
   });
 });

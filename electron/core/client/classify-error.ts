@@ -28,7 +28,7 @@ function retryAfterSeconds(headers: Headers): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
 }
 
-const QUOTA_WORDS = /quota|month|exceeded the (monthly|plan)|upgrade your plan/i;
+export const QUOTA_WORDS = /quota|month|exceeded the (monthly|plan)|upgrade your plan/i;
 
 /** `secrets`: the key (in the forms it could be quoted in), so that a gateway echoing it never shows it. */
 export function classifyHttpError(

@@ -160,6 +160,29 @@ describe('DataServiceClient with connection profiles', () => {
     });
   });
 
+  it('asks again after a 200 answer refusing with "too many requests", never after one saying the quota is used', async () => {
+    const slow = JSON.stringify({ success: false, message: 'Slow down', error: 'TOO_MANY_REQUESTS' });
+    const ok = JSON.stringify({ success: true, data: { locations: [], total: 0 } });
+    let n = 0;
+    const busy = recording(() => new Response(n++ === 0 ? slow : ok));
+    await expect(
+      client(gateway, busy.transport, { retry: fast }).client.call('autocomplete', { query: 'x' }),
+    ).resolves.toBeDefined();
+    expect(busy.requests).toHaveLength(2);
+    const used = JSON.stringify({
+      success: false,
+      message: 'You have exceeded the MONTHLY quota',
+      error: 'RATE_LIMITED',
+    });
+    const quota = recording(() => new Response(used));
+    await expect(
+      client(gateway, quota.transport, { retry: fast }).client.call('autocomplete', { query: 'x' }),
+    ).rejects.toMatchObject({
+      appError: { code: 'quota-exhausted', message: expect.stringContaining('MONTHLY quota') },
+    });
+    expect(quota.requests).toHaveLength(1);
+  });
+
   it('checks health as the profile says: a health path, or the cheapest operation', async () => {
     const path = recording(() => new Response('{"success":true}'));
     const gw = client(gateway, path.transport);

@@ -2,6 +2,7 @@
 // service answers 200 with `success: false` (some do), so that the broker sees why instead of "malformed".
 import { z } from 'zod';
 import { AppFailure, type ErrorCode } from '#shared/errors';
+import { QUOTA_WORDS } from './classify-error';
 import { RefusedFailure } from './retry';
 
 const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
@@ -9,10 +10,16 @@ const refusalSchema = z
   .object({ success: z.literal(false), message: z.string().optional(), error: z.string().optional() })
   .loose();
 
-/** The service's error names (as its 4xx/5xx bodies carry them) mapped to the app's error codes. */
+/**
+ * The service's error names (as its 4xx/5xx bodies carry them) mapped to the app's error codes. A refusal is not asked
+ * again, as it would say no again; one saying "too many requests" is, after a wait, as a 429 is.
+ */
 const REFUSAL_CODES: Readonly<Record<string, ErrorCode>> = {
   VALIDATION_ERROR: 'validation',
   NOT_FOUND: 'not-found',
+  RATE_LIMITED: 'rate-limited',
+  RATE_LIMIT_EXCEEDED: 'rate-limited',
+  TOO_MANY_REQUESTS: 'rate-limited',
 };
 
 export function parseJson(body: string, what: string): unknown {
@@ -29,7 +36,9 @@ export function throwIfRefused(json: unknown, what: string): void {
   if (!refusal.success) return;
   const { message, error } = refusal.data;
   const said = message ? ` The service said: "${message.slice(0, 300)}"` : '';
-  const code = (error === undefined ? undefined : REFUSAL_CODES[error]) ?? 'upstream';
+  const mapped = (error === undefined ? undefined : REFUSAL_CODES[error.toUpperCase()]) ?? 'upstream';
+  // A month's quota used up is said with the same name by some services: asked again, it is still used up.
+  const code = mapped === 'rate-limited' && QUOTA_WORDS.test(message ?? '') ? 'quota-exhausted' : mapped;
   // The service's own code is a short word; anything longer is cut, as its message is.
   const named = error ? ` (${error.slice(0, 60)})` : '';
   throw new RefusedFailure(code, `The data service answered ${what} with a failure${named}.${said}`);

@@ -110,9 +110,13 @@ export interface AskingRow {
   price: number;
   areaSqft: number;
   rooms: number | null;
+  baths: number | null;
   rentFrequency: string | null;
   propertyType: string | null;
   completionStatus: string | null;
+  coverPhotoUrl: string | null;
+  /** The most specific place its trail names with an id: adverts of one unit name the same. */
+  placeId: string | null;
 }
 
 /** The read side used by the analytics worker: listings under one place, seen since a time. */
@@ -120,9 +124,14 @@ export function createListingsReader(db: Database) {
   // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail.
   const under = db.prepare<Record<string, string | number>, AskingRow>(
     `SELECT external_id AS externalID, price, area_sqft AS areaSqft, rooms,
+            json_extract(data, '$.baths') AS baths,
             json_extract(data, '$.rentFrequency') AS rentFrequency,
             json_extract(data, '$.propertyType') AS propertyType,
-            json_extract(data, '$.completionStatus') AS completionStatus
+            json_extract(data, '$.completionStatus') AS completionStatus,
+            json_extract(data, '$.coverPhotoUrl') AS coverPhotoUrl,
+            (SELECT json_extract(step.value, '$.externalID') FROM json_each(data, '$.location') AS step
+             WHERE json_extract(step.value, '$.externalID') IS NOT NULL
+             ORDER BY step.key DESC LIMIT 1) AS placeId
      FROM listings
      WHERE source = @source AND purpose = @purpose AND fetched_at >= @since AND area_sqft > 0
        AND (instr(data, @idNeedle) > 0 OR instr(location, @name) > 0)

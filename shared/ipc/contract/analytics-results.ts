@@ -114,9 +114,15 @@ export interface GapCell {
   unit: string;
   purpose: Purpose;
   beds: BedsBucket | null;
-  /** Median asking AED per sq ft of listings seen in the last 30 days (rents as yearly rent). */
+  /**
+   * Median asking AED per sq ft of the units advertised in the last 30 days (rents as yearly rent): a unit advertised
+   * more than once (shared/market/unit-groups) counts once, at the median of its adverts.
+   */
   askingMedianPerSqft: number | null;
+  /** Adverts stored, each repeat of a unit included. */
   askingCount: number;
+  /** Of them, adverts of a unit already counted: the median is over askingCount − askingRepeats units. */
+  askingRepeats: number;
   transactedMedianPerSqft: number | null;
   transactedCount: number;
   /** asking / transacted − 1 (0.08: asking is 8 % above transacted). */

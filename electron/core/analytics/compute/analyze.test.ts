@@ -198,6 +198,50 @@ describe('market analyses with known answers', () => {
     expect(partial).toMatchObject({ askingMedianPerSqft: 1210, askingCount: 11, askingComplete: false, gap: null });
   });
 
+  it('counts a unit advertised more than once once, at the median of its adverts', () => {
+    knownMarket();
+    const trail = [
+      { externalID: '1', name: 'Dubai' },
+      { externalID: 'P', name: 'Test Place' },
+    ];
+    // Eleven one-bedroom units asking 1,100 to 1,320 AED/sqft, each with its photos (median 1,210) …
+    const units = Array.from({ length: 11 }, (_, i) => ({
+      externalID: `U-${i}`,
+      purpose: 'for-sale',
+      price: (1100 + i * 22) * 1000,
+      rooms: 1,
+      baths: 2,
+      areaSqft: 1000,
+      agency: null,
+      agent: null,
+      location: trail,
+      propertyType: 'apartments',
+      rentFrequency: null,
+      completionStatus: 'completed',
+      coverPhotoUrl: `https://photos.example/${i}.jpg`,
+    }));
+    // … the dearest advertised twice more with its photos, by agencies measuring it a little larger and asking more:
+    // counted once, it leaves the median where it is; three times, it would lift it to 1,232.
+    const last = units[10]!;
+    const repeats = [1.01, 1.02].map((k, i) => ({
+      ...last,
+      externalID: `R-${i}`,
+      areaSqft: 1010,
+      price: Math.round(1320 * k * 1010),
+    }));
+    f.addListings([...units, ...repeats]);
+    const { store, reader } = f.engine.current();
+    const complete = request({ askingComplete: [{ unit: 'P', purpose: 'for-sale' }] });
+    const cells = analyze(store, reader, complete).gaps.filter((g) => g.purpose === 'for-sale');
+    for (const beds of [1, null]) {
+      expect(cells.find((g) => g.beds === beds)).toMatchObject({
+        askingMedianPerSqft: 1210,
+        askingCount: 13,
+        askingRepeats: 2,
+      });
+    }
+  });
+
   it('places an asking AED/sqft among recent transactions by mid-rank, with n', () => {
     knownMarket();
     const { store } = f.engine.current();

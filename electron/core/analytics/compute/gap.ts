@@ -1,11 +1,14 @@
 // Asking against transacted: the median asking AED per sq ft of listings seen recently against the median
-// transacted AED per sq ft of the same unit, purpose and bedroom count, as a gap (0.08: asking 8 % above).
+// transacted AED per sq ft of the same unit, purpose and bedroom count, as a gap (0.08: asking 8 % above). A unit
+// advertised by three agencies would weigh three times in the asking median: it counts once, at its adverts' median.
 import type { BedsBucket, GapCell } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import type { AskingRow } from '../../store/listings-repo';
+import { unitGroups } from '#shared/market/unit-groups';
+import type { UnitFacts } from '#shared/market/same-unit';
 import { median } from '../stats/select';
 import { fils, type FigureGrid } from './figures';
 import { bucketOf } from './sample';
@@ -36,6 +39,28 @@ export function askingPerSqft(row: AskingRow, purpose: Purpose): number | null {
   return factor === null ? null : (row.price * factor) / row.areaSqft;
 }
 
+/** An advert as the same-unit rule reads it, with its bedroom bucket (−1: none) and asking AED per sq ft. */
+interface Advert extends UnitFacts {
+  bucket: number;
+  value: number;
+}
+
+function advertOf(row: AskingRow, purpose: Purpose, bucket: number, value: number): Advert {
+  return {
+    purpose,
+    propertyType: row.propertyType,
+    rooms: row.rooms,
+    baths: row.baths,
+    areaSqft: row.areaSqft,
+    price: row.price,
+    rentFrequency: row.rentFrequency,
+    coverPhotoUrl: row.coverPhotoUrl,
+    location: [{ externalID: row.placeId, name: '' }],
+    bucket,
+    value,
+  };
+}
+
 export interface AskingFilter {
   category: string;
   /** 0 any, else COMPLETION_CODE. */
@@ -53,17 +78,28 @@ export function gapCells(
   buckets: readonly BedsBucket[] | null,
   askingComplete: boolean,
 ): GapCell[] {
-  const byBucket: number[][] = [[], [], [], [], [], [], []];
+  const adverts: Advert[] = [];
   for (const row of asking) {
     if (!inCategory(row.propertyType, filter.category)) continue;
     if (filter.completion !== 0 && COMPLETION_OF[row.completionStatus ?? ''] !== filter.completion) continue;
     // An office saved as "0 rooms" is no studio.
-    const b = bucketOf(bedroomsOf(row.rooms, row.propertyType) ?? -1);
-    if (buckets && (b < 0 || !buckets.includes(b as BedsBucket))) continue;
+    const bucket = bucketOf(bedroomsOf(row.rooms, row.propertyType) ?? -1);
+    if (buckets && (bucket < 0 || !buckets.includes(bucket as BedsBucket))) continue;
     const value = askingPerSqft(row, purpose);
     if (value === null || !(value > 0)) continue;
-    byBucket[6]!.push(value);
-    if (b >= 0) byBucket[b]!.push(value);
+    adverts.push(advertOf(row, purpose, bucket, value));
+  }
+  const byBucket: number[][] = [[], [], [], [], [], [], []];
+  const adverted = [0, 0, 0, 0, 0, 0, 0];
+  // Only the same photos join: "maybe" would chain a tower's floor plan into one unit (shared/market/unit-groups).
+  // The adverts of one unit have its bedrooms, so one bucket.
+  for (const group of unitGroups(adverts, ['photo'])) {
+    const { bucket } = group[0]!;
+    const value = group.length === 1 ? group[0]!.value : median(group.map((a) => a.value));
+    for (const b of bucket >= 0 ? [6, bucket] : [6]) {
+      byBucket[b]!.push(value);
+      adverted[b]! += group.length;
+    }
   }
   const cell = (index: number, beds: BedsBucket | null): GapCell => {
     const values = byBucket[index]!;
@@ -74,7 +110,8 @@ export function gapCells(
       purpose,
       beds,
       askingMedianPerSqft: askingMedian,
-      askingCount: values.length,
+      askingCount: adverted[index]!,
+      askingRepeats: adverted[index]! - values.length,
       transactedMedianPerSqft: t.medianPricePerSqft,
       transactedCount: t.pricePerSqftCount,
       // A partial sample (an estimate's first page: the newest listings) would read as the place's gap: withheld.

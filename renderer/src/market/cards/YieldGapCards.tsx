@@ -111,7 +111,8 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
     label: bedsName(g.beds, ctx),
     asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
-    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
+    // n of the median: units, a unit advertised more than once counted once.
+    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount - g.askingRepeats, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
     'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
   }));
   const bars: BarSpec[] = [
@@ -146,7 +147,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
       about={about}
       // Offered while any place lacks its complete listings, whichever place is in view.
       footer={notes.length > 0 ? <AskingLoader /> : null}
-      // Nine columns, a row per place, purpose and bedroom count: under the chart, at full width.
+      // Ten columns, a row per place, purpose and bedroom count: under the chart, at full width.
       stacked
     />
   );

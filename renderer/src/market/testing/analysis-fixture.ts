@@ -145,6 +145,7 @@ export function analysisFixture(): MarketAnalysis {
         beds: 1,
         askingMedianPerSqft: 1791.98,
         askingCount: 493,
+        askingRepeats: 21,
         transactedMedianPerSqft: 1713.88,
         transactedCount: 1076,
         gap: 0.0456,
