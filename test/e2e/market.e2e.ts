@@ -340,20 +340,27 @@ describe('market: current listings of every place, and rents said as yearly rent
   it('keeps offering the listings a place lacks, and marks an estimate’s first page as a partial sample', async () => {
     const m = marketPage(s.page);
     const notes = s.page.getByTestId('asking-notes');
-    const jvcRows = async () => (await m.readTable('gap')).raw.filter((r) => r[0] === 'Jumeirah Village Circle');
+    // Each row's sample and gap, by their headers.
+    const jvcRows = async () => {
+      const table = await m.readTable('gap');
+      const at = (name: string) => table.headers.indexOf(name);
+      return table.raw
+        .filter((r) => r[at('Place')] === 'Jumeirah Village Circle')
+        .map((r) => ({ sample: r[at('Sample')], gap: r[at('Gap')] }));
+    };
     // Dubai Marina's listings are loaded (above); Jumeirah Village Circle has none: still on offer, said per place.
     expect(await notes.textContent()).toContain('Jumeirah Village Circle · Sales: no current listings are stored.');
     expect(await notes.textContent()).not.toContain('Dubai Marina');
-    for (const row of await jvcRows()) expect(row[8]).toBe('no listings');
+    for (const row of await jvcRows()) expect(row.sample).toBe('no listings');
     await s.page.getByTestId('asking-estimate').click();
     await s.page.getByTestId('asking-load').waitFor();
     // Computed again before loading: the estimate's first pages are a partial sample, with no gap.
     await s.page.getByTestId('outliers-include-bar').locator('input').check();
-    await expect.poll(async () => (await jvcRows()).map((r) => r[8])).toContain('partial sample');
+    await expect.poll(async () => (await jvcRows()).map((r) => r.sample)).toContain('partial sample');
     expect(await notes.textContent()).toMatch(
       /Jumeirah Village Circle · Sales: [\d,]+ of [\d,]+ current listings? (is|are) stored .*a partial sample/,
     );
-    for (const row of await jvcRows()) expect(row[7]).toBe('');
+    for (const row of await jvcRows()) expect(row.gap).toBe('');
     await m.card('gap').scrollIntoViewIfNeeded();
     await s.shot('market-asking-partial');
     await s.page.getByTestId('outliers-include-bar').locator('input').uncheck();
@@ -361,8 +368,8 @@ describe('market: current listings of every place, and rents said as yearly rent
     await notes.waitFor({ state: 'detached', timeout: 30_000 });
     expect(await s.page.getByTestId('asking-estimate').count()).toBe(0);
     for (const row of await jvcRows()) {
-      expect(row[8]).not.toMatch(/no listings|partial sample/);
-      expect(Number(row[7])).not.toBeNaN();
+      expect(row.sample).not.toMatch(/no listings|partial sample/);
+      expect(Number(row.gap)).not.toBeNaN();
     }
   });
 
