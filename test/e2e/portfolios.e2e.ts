@@ -368,6 +368,43 @@ describe('portfolios over time', () => {
     await ui.toggleTheme();
     await s.shot('portfolios-ar-dark');
     await ui.toggleTheme();
+    // A week's re-pricings in Arabic, in the narrowest and the widest window: each share signed, one decimal, every
+    // column of the grid reachable and the card inside the window.
+    await pf.showChanges('repriced');
+    const grid = pf.view.getByTestId('changes-grid-repriced');
+    const shares = (await grid.locator('.ag-row [col-id="changePercent"]').allTextContents()).map((text) =>
+      text.replace(/[\u200e\u200f\u061c]/g, '').trim(),
+    );
+    expect(shares.length).toBe(firms[0]!.expected.repriced.length);
+    for (const share of shares) expect(share).toMatch(/^[+-]\d+\.\d%$/);
+    for (const size of [
+      { width: 1024, height: 700 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await s.page.setViewportSize(size);
+      await pf.changes.scrollIntoViewIfNeeded();
+      await s.shot(`portfolios-ar-changes-${size.width}`);
+      const fits = await pf.changes.evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        return box.left >= 0 && box.right <= document.documentElement.clientWidth;
+      });
+      expect(fits, `changes card inside the window at ${size.width}`).toBe(true);
+      const last = grid.locator('.ag-header-cell[col-id="changePercent"]');
+      await last.scrollIntoViewIfNeeded();
+      expect(await last.isVisible()).toBe(true);
+      // No price is cut ("-10,000 /…"): a narrow window scrolls the grid sideways instead.
+      const cut = await grid.evaluate((g) =>
+        [...g.querySelectorAll<HTMLElement>('.ag-row .ag-cell')]
+          .filter((cell) => ['oldPrice', 'newPrice', 'change', 'changePercent'].includes(cell.getAttribute('col-id')!))
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
+      );
+      expect(cut, `prices cut at ${size.width}`).toEqual([]);
+      // A Latin place name keeps its direction, cut at its end.
+      const place = grid.locator('.ag-row [col-id="place"]').first();
+      expect(await place.evaluate((cell) => getComputedStyle(cell).unicodeBidi)).toBe('plaintext');
+    }
+    await s.page.setViewportSize({ width: 1440, height: 900 });
     await ui.setLanguage('en');
   });
 

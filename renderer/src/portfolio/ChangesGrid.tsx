@@ -107,25 +107,27 @@ export function ChangesGrid({
     }
     return [
       ...base,
+      // Wide enough for a rent with its period ("581,000 /yr", "‎-10,000 /سنة"): a narrow window scrolls the grid
+      // sideways rather than cut a price.
       {
         field: 'oldPrice',
         headerName: t.col.oldPrice,
         type: 'numericColumn',
-        minWidth: 100,
+        minWidth: 125,
         valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'newPrice',
         headerName: t.col.newPrice,
         type: 'numericColumn',
-        minWidth: 100,
+        minWidth: 125,
         valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'change',
         headerName: t.col.change,
         type: 'numericColumn',
-        minWidth: 90,
+        minWidth: 125,
         cellClass: (p) => (typeof p.value === 'number' && p.value < 0 ? 'pf-down' : 'pf-up'),
         valueFormatter: (p) =>
           typeof p.value === 'number'
