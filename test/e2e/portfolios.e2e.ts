@@ -1,5 +1,6 @@
 // Portfolios as a new broker tries them: against the demo service over HTTP with its clock, watch two agencies and
 // one developer by name, snapshot them (the estimate first), move the market a week, snapshot again, and read in the
+import type { Locator } from 'playwright-core';
 // history exactly which listings came, went and changed price — checked against the market's own generator and
 // against `history:diff`. Then the summary, a listing's price history, exports, Watch from a search and a detail,
 // Arabic right to left, and the view's end reachable at a small and a large window.
@@ -79,6 +80,15 @@ afterAll(async () => {
   await s?.close();
   await demo?.close();
 });
+
+/** How many lines a grid header's text takes. */
+function headerLines(header: Locator): Promise<number> {
+  return header.locator('.ag-header-cell-text').evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
 
 async function moveClock(advance: number): Promise<number> {
   const response = await fetch(`${demo.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance }) });
@@ -319,6 +329,9 @@ describe('portfolios over time', () => {
     const legend = pf.view.getByTestId('chart-places');
     await expect.poll(async () => (await legend.textContent()) ?? '').toContain(legendAr[0]!);
     for (const name of legendAr) expect(await legend.textContent()).toContain(name);
+    // Names not saved on this computer are not asked for (each would be a request); not finding them is no sign of
+    // being offline.
+    expect(await s.page.getByTestId('status-online').getAttribute('data-state')).toBe('online');
     const suggested = (await invoke('history:places', { query: '', limit: 8 })).filter((p) => arabic.has(p.externalID));
     expect(suggested.length).toBeGreaterThan(0);
     const options = pf.view.getByTestId('share-place-option');
@@ -392,6 +405,8 @@ describe('portfolios over time', () => {
       const last = grid.locator('.ag-header-cell[col-id="changePercent"]');
       await last.scrollIntoViewIfNeeded();
       expect(await last.isVisible()).toBe(true);
+      // Its header on one line: no word broken.
+      expect(await headerLines(last)).toBe(1);
       // No price is cut ("-10,000 /…"): a narrow window scrolls the grid sideways instead.
       const cut = await grid.evaluate((g) =>
         [...g.querySelectorAll<HTMLElement>('.ag-row .ag-cell')]
@@ -406,6 +421,9 @@ describe('portfolios over time', () => {
     }
     await s.page.setViewportSize({ width: 1440, height: 900 });
     await ui.setLanguage('en');
+    const header = grid.locator('.ag-header-cell[col-id="changePercent"]');
+    await expect.poll(async () => await header.locator('.ag-header-cell-text').textContent()).toBe('Change (%)');
+    expect(await headerLines(header)).toBe(1);
   });
 
   for (const size of [

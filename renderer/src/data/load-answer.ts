@@ -1,5 +1,6 @@
 // The renderer's one way to ask the data service for an answer: `data:fetch` through window.api, typed per
-// operation, never throwing, and reporting how the service answered to the connection store (status bar).
+// operation, never throwing, and reporting how the service answered to the connection store (status bar) whenever
+// the service was asked.
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import { fail, type Result } from '#shared/errors';
 import type { CachePolicy, DataAnswer, DataRequest, Provenance } from '#shared/ipc/contract';
@@ -35,7 +36,9 @@ export async function loadAnswer<N extends OperationName>(
   } catch (cause) {
     result = fail('internal', cause instanceof Error ? cause.message : String(cause));
   }
-  reportOutcome(result);
+  // A read of saved answers only (a place name looked up without spending a request) was never sent: its miss fails
+  // as "offline", and a hit says nothing either, so it would set the status bar to what the service never said.
+  if (policy !== 'offline') reportOutcome(result);
   return result;
 }
 

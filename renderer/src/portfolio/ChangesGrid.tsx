@@ -138,6 +138,8 @@ export function ChangesGrid({
         field: 'changePercent',
         headerName: t.col.changePercent,
         type: 'numericColumn',
+        // Its header with the sort arrow on one line ("Chan-ge (%)" broke inside the word).
+        minWidth: 130,
         sort: 'asc',
         // One decimal always, so "+2.0%" lines up with "−6.9%" (it read "+2%").
         valueFormatter: (p) => formatChange(fraction(p.value), lang),
