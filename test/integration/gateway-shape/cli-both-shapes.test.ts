@@ -2,6 +2,7 @@
 // profile) and in the public gateway's shape (its profile) finds the same normalized rows, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv as readCsvFile } from '../../support/csv';
+import { testMarket } from '../../support/demo-fixture';
 import { startTwoShapes, type Shape, type TwoShapes } from './support';
 
 let two: TwoShapes;
@@ -201,6 +202,24 @@ describe('aqar against both shapes of one market', () => {
     expect(gateway.agent).not.toBeNull();
     expect([gateway.agent, gateway.amenities, gateway.price]).toEqual([spec.agent, spec.amenities, spec.price]);
     expect(closeTo(gateway.areaSqft, spec.areaSqft)).toBe(true);
+  }, 60_000);
+
+  it('finds the same other adverts of a unit, its area read in square metres or in square feet', async () => {
+    const market = testMarket().view();
+    // An advert repeating another with its photos, in the market both services answer.
+    const repeat = market.listings.find(
+      (l) =>
+        l.twinOf !== null && l.rooms !== null && market.listingsByExternalID.get(l.twinOf)?.photosOf === l.photosOf,
+    )!;
+    const runs = await both(() => ['same-unit', '--id', repeat.externalID, '--json']);
+    type Found = { looked: boolean; others: { listing: { externalID: string }; match: string }[] };
+    const found = (run: { out: string }) => {
+      const answer = JSON.parse(run.out) as Found;
+      expect(answer.looked).toBe(true);
+      return answer.others.map((o) => [o.listing.externalID, o.match]);
+    };
+    expect(found(runs.spec)).toContainEqual([repeat.twinOf, 'photo']);
+    expect(found(runs.gateway)).toEqual(found(runs.spec));
   }, 60_000);
 
   it('refuses a wrong profile and flags areas read in the wrong unit', async () => {
