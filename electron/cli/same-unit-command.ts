@@ -39,6 +39,7 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     price: listing.price,
     rentFrequency: listing.rentFrequency,
     coverPhotoUrl: listing.coverPhotoUrl,
+    completionStatus: listing.completionStatus,
     purpose: listing.purpose,
     propertyType: type as PropertyType,
     rooms: listing.rooms,

@@ -39,6 +39,15 @@ describe('unitMatch', () => {
     expect(unitMatch(unit, { ...otherPhoto, coverPhotoUrl: null })).toBe('facts');
   });
 
+  it("takes the shared photos of off-plan adverts (the developer's renders) for no proof: only the facts may match", () => {
+    const offPlan = { ...unit, completionStatus: 'under-construction' };
+    expect(unitMatch(offPlan, { ...offPlan, areaSqft: 1_270, price: 2_300_000 })).toBeNull();
+    expect(unitMatch(offPlan, { ...offPlan, price: 2_050_000 })).toBe('facts');
+    expect(unitMatch(unit, { ...offPlan, areaSqft: 1_270 })).toBeNull();
+    expect(unitMatch({ ...unit, completionStatus: 'completed' }, { ...unit, completionStatus: null })).toBe('photo');
+    expect(unitMatch({ ...unit, completionStatus: 'off_plan' }, { ...unit, price: 2_300_000 })).toBeNull();
+  });
+
   it('compares rents of different periods by the year', () => {
     const rent = { ...otherPhoto, purpose: 'for-rent' as const, price: 120_000, rentFrequency: 'yearly' };
     expect(unitMatch(rent, { ...rent, coverPhotoUrl: null, price: 10_200, rentFrequency: 'monthly' })).toBe('facts');

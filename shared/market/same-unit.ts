@@ -1,7 +1,7 @@
 // When two adverts are one unit. Both must name the same place (the most specific one each names), purpose,
 // property type, bedrooms and bathrooms, with areas within 2% (agencies measure and round a unit differently). Then:
-// the same photos say it is the same unit; without them, an area within 0.1% (one deed, rounded) and an asking price
-// within 3% say it may be. A unit re-advertised is often asked at another price, and that difference is what a
+// the same photos say it is the same unit (unless off-plan: a developer's renders serve a whole floor plan); without
+// them, an area within 0.1% (one deed, rounded) and an asking price within 3% say it may be. A unit re-advertised is often asked at another price, and that difference is what a
 // broker wants to see, so the price only weighs where the photos are not shared.
 import type { ListingSummary } from '../domain/listing';
 import { yearlyAmount } from '../domain/rent';
@@ -19,11 +19,15 @@ export const CLOSE_PRICE_TOLERANCE = 0.03;
 /** photo: the same photos, the same unit; facts: the same facts and about the same price, maybe the same unit. */
 export type UnitMatch = 'photo' | 'facts';
 
-/** What the rule reads of an advert. */
+/** What the rule reads of an advert; its completion where known. */
 export type UnitFacts = Pick<
   ListingSummary,
   'purpose' | 'propertyType' | 'rooms' | 'baths' | 'areaSqft' | 'location' | 'price' | 'rentFrequency' | 'coverPhotoUrl'
->;
+> &
+  Partial<Pick<ListingSummary, 'completionStatus'>>;
+
+/** Off-plan adverts show the developer's renders, one set for every unit of a floor plan: their photos prove nothing. */
+const offPlan = (a: UnitFacts): boolean => /^(under[-_ ]construction|off[-_ ]?plan)$/i.test(a.completionStatus ?? '');
 
 /** The most specific place an advert names (its trail's last step with an id), or null. */
 export function unitPlaceId(listing: Pick<ListingSummary, 'location'>): string | null {
@@ -75,7 +79,7 @@ export function sameKind(a: UnitFacts, b: UnitFacts): boolean {
 export function unitMatch(a: UnitFacts, b: UnitFacts): UnitMatch | null {
   if (!sameKind(a, b)) return null;
   const areaGap = gap(a.areaSqft!, b.areaSqft!);
-  if (a.coverPhotoUrl && a.coverPhotoUrl === b.coverPhotoUrl) return 'photo';
+  if (a.coverPhotoUrl && a.coverPhotoUrl === b.coverPhotoUrl && !offPlan(a) && !offPlan(b)) return 'photo';
   const priceA = yearlyAmount(a);
   const priceB = yearlyAmount(b);
   const closePrice = priceA !== null && priceB !== null && priceA > 0 && priceB > 0;

@@ -21,11 +21,16 @@ export function unitGroups<T extends UnitFacts>(adverts: readonly T[], accept: r
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
     return i;
   };
-  // Only adverts of one kind can match: compared within it, nearest areas first, up to the area tolerance.
+  // Only adverts of one kind can match: compared within it, nearest areas first, up to the area tolerance. Joined by
+  // photos alone, only adverts with the same photos can: a kind is also one photo, and a community's thousand
+  // one-bedroom flats are not compared pair by pair.
+  const photosOnly = !accept.includes('facts');
   const kinds = new Map<string, number[]>();
   adverts.forEach((a, i) => {
-    if (!comparableUnit(a)) return;
-    const key = [unitPlaceId(a), a.purpose, a.propertyType, a.rooms, a.baths].join('\u0000');
+    if (!comparableUnit(a) || (photosOnly && !a.coverPhotoUrl)) return;
+    const key = [unitPlaceId(a), a.purpose, a.propertyType, a.rooms, a.baths, photosOnly ? a.coverPhotoUrl : ''].join(
+      '\u0000',
+    );
     const kind = kinds.get(key);
     if (kind) kind.push(i);
     else kinds.set(key, [i]);

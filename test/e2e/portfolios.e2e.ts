@@ -1,10 +1,10 @@
 // Portfolios as a new broker tries them: against the demo service over HTTP with its clock, watch two agencies and
 // one developer by name, snapshot them (the estimate first), move the market a week, snapshot again, and read in the
-import type { Locator } from 'playwright-core';
 // history exactly which listings came, went and changed price — checked against the market's own generator and
 // against `history:diff`. Then the summary, a listing's price history, exports, Watch from a search and a detail,
 // Arabic right to left, and the view's end reachable at a small and a large window.
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarket, type Market } from '#core/demo/market/market';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';

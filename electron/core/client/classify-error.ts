@@ -19,7 +19,7 @@ function readMessage(body: string, secrets: readonly string[]): string {
   return '';
 }
 
-function retryAfterSeconds(headers: Headers): number | undefined {
+export function retryAfterSeconds(headers: Headers): number | undefined {
   const raw = headers.get('retry-after');
   if (raw === null) return undefined;
   const seconds = Number(raw);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
 import { NEUTRAL_PROFILE_ID, resolveConnection } from '../profiles/profiles';
+import { throwIfRefused } from './envelope';
 import { DataServiceClient, type AttemptRecord, type ClientConnection } from './data-service-client';
 import { RateLimiter } from './rate-limiter';
 import type { Transport } from './transport';
@@ -169,6 +170,16 @@ describe('DataServiceClient with connection profiles', () => {
       client(gateway, busy.transport, { retry: fast }).client.call('autocomplete', { query: 'x' }),
     ).resolves.toBeDefined();
     expect(busy.requests).toHaveLength(2);
+    // Its wait is the one the answer asks for, as a 429's.
+    const refusal = JSON.parse(slow) as unknown;
+    const waited = (() => {
+      try {
+        throwIfRefused(refusal, 'autocomplete', new Headers({ 'retry-after': '30' }));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(waited).toMatchObject({ appError: { code: 'rate-limited', retryAfterSeconds: 30 } });
     const used = JSON.stringify({
       success: false,
       message: 'You have exceeded the MONTHLY quota',

@@ -274,7 +274,7 @@ export class DataServiceClient {
     return {
       operation,
       params,
-      data: parseEnvelope(body, operation),
+      data: parseEnvelope(body, operation, response.headers),
       body,
       fetchedAt: this.now(),
       status: response.status,
@@ -284,8 +284,8 @@ export class DataServiceClient {
 
   private async sendHealth(path: string, signal: AbortSignal | undefined, on: ExchangeHooks): Promise<void> {
     const url = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
-    const { body } = await this.exchange('health', url, signal, on);
-    throwIfRefused(parseJson(body, path), path);
+    const { response, body } = await this.exchange('health', url, signal, on);
+    throwIfRefused(parseJson(body, path), path, response.headers);
   }
 
   private now(): Date {

@@ -2,7 +2,7 @@
 // service answers 200 with `success: false` (some do), so that the broker sees why instead of "malformed".
 import { z } from 'zod';
 import { AppFailure, type ErrorCode } from '#shared/errors';
-import { QUOTA_WORDS } from './classify-error';
+import { QUOTA_WORDS, retryAfterSeconds } from './classify-error';
 import { RefusedFailure } from './retry';
 
 const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
@@ -30,8 +30,11 @@ export function parseJson(body: string, what: string): unknown {
   }
 }
 
-/** Throws the service's refusal as a typed error when the body says `success: false`. */
-export function throwIfRefused(json: unknown, what: string): void {
+/**
+ * Throws the service's refusal as a typed error when the body says `success: false`; `headers` give a "too many
+ * requests" refusal the wait its Retry-After asks for.
+ */
+export function throwIfRefused(json: unknown, what: string, headers?: Headers): void {
   const refusal = refusalSchema.safeParse(json);
   if (!refusal.success) return;
   const { message, error } = refusal.data;
@@ -41,12 +44,17 @@ export function throwIfRefused(json: unknown, what: string): void {
   const code = mapped === 'rate-limited' && QUOTA_WORDS.test(message ?? '') ? 'quota-exhausted' : mapped;
   // The service's own code is a short word; anything longer is cut, as its message is.
   const named = error ? ` (${error.slice(0, 60)})` : '';
-  throw new RefusedFailure(code, `The data service answered ${what} with a failure${named}.${said}`);
+  const wait = code === 'rate-limited' && headers ? retryAfterSeconds(headers) : undefined;
+  throw new RefusedFailure(
+    code,
+    `The data service answered ${what} with a failure${named}.${said}`,
+    wait === undefined ? {} : { retryAfterSeconds: wait },
+  );
 }
 
-export function parseEnvelope(body: string, operation: string): unknown {
+export function parseEnvelope(body: string, operation: string, headers?: Headers): unknown {
   const json = parseJson(body, operation);
-  throwIfRefused(json, operation);
+  throwIfRefused(json, operation, headers);
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
     throw new AppFailure(

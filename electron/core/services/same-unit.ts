@@ -69,6 +69,7 @@ export class SameUnitService {
       price: input.price,
       rentFrequency: input.rentFrequency,
       coverPhotoUrl: input.coverPhotoUrl,
+      completionStatus: input.completionStatus,
       location: [{ externalID: placeId, name: '' }],
     };
     const { result, provenance } = answer;

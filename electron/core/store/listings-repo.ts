@@ -115,23 +115,33 @@ export interface AskingRow {
   propertyType: string | null;
   completionStatus: string | null;
   coverPhotoUrl: string | null;
-  /** The most specific place its trail names with an id: adverts of one unit name the same. */
+  /** The most specific place its trail names with an id (of its last three steps): one unit's adverts name the same. */
   placeId: string | null;
 }
 
+/** The facts read from a listing's stored body, in the order `FACT_PATHS` names them. */
+const FACT_PATHS = [
+  '$.rentFrequency',
+  '$.propertyType',
+  '$.completionStatus',
+  '$.baths',
+  '$.coverPhotoUrl',
+  // The trail's last three steps' ids, most specific first: the first given is the advert's place.
+  '$.location[#-1].externalID',
+  '$.location[#-2].externalID',
+  '$.location[#-3].externalID',
+];
+
+const textOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const countOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
 /** The read side used by the analytics worker: listings under one place, seen since a time. */
 export function createListingsReader(db: Database) {
-  // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail.
-  const under = db.prepare<Record<string, string | number>, AskingRow>(
+  // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail. The
+  // facts come in one json_extract (one parse of the body: one call per fact took 70% longer over 50,000 rows).
+  const under = db.prepare<Record<string, string | number>, AskingStored>(
     `SELECT external_id AS externalID, price, area_sqft AS areaSqft, rooms,
-            json_extract(data, '$.baths') AS baths,
-            json_extract(data, '$.rentFrequency') AS rentFrequency,
-            json_extract(data, '$.propertyType') AS propertyType,
-            json_extract(data, '$.completionStatus') AS completionStatus,
-            json_extract(data, '$.coverPhotoUrl') AS coverPhotoUrl,
-            (SELECT json_extract(step.value, '$.externalID') FROM json_each(data, '$.location') AS step
-             WHERE json_extract(step.value, '$.externalID') IS NOT NULL
-             ORDER BY step.key DESC LIMIT 1) AS placeId
+            json_extract(data, ${FACT_PATHS.map((p) => `'${p}'`).join(', ')}) AS facts
      FROM listings
      WHERE source = @source AND purpose = @purpose AND fetched_at >= @since AND area_sqft > 0
        AND (instr(data, @idNeedle) > 0 OR instr(location, @name) > 0)
@@ -142,6 +152,29 @@ export function createListingsReader(db: Database) {
   return {
     /** Listings of `purpose` on the trail of place `id` (or, where the trail has no ids, named `name`). */
     under: (source: string, purpose: string, since: number, id: string, name: string): AskingRow[] =>
-      under.all({ source, purpose, since, id, name, idNeedle: `"externalID":"${id}"` }),
+      under.all({ source, purpose, since, id, name, idNeedle: `"externalID":"${id}"` }).map(askingRowOf),
+  };
+}
+
+interface AskingStored {
+  externalID: string;
+  price: number;
+  areaSqft: number;
+  rooms: number | null;
+  /** FACT_PATHS' values as a JSON array. */
+  facts: string;
+}
+
+function askingRowOf({ facts, ...row }: AskingStored): AskingRow {
+  // Our own column, written from a normalized listing: each value is still checked for its type.
+  const f = JSON.parse(facts) as unknown[];
+  return {
+    ...row,
+    rentFrequency: textOf(f[0]),
+    propertyType: textOf(f[1]),
+    completionStatus: textOf(f[2]),
+    baths: countOf(f[3]),
+    coverPhotoUrl: textOf(f[4]),
+    placeId: textOf(f[5]) ?? textOf(f[6]) ?? textOf(f[7]),
   };
 }

@@ -57,6 +57,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
         price: listing.price,
         rentFrequency: listing.rentFrequency,
         coverPhotoUrl: listing.coverPhotoUrl,
+        completionStatus: listing.completionStatus,
         purpose: listing.purpose,
         propertyType: type,
         rooms: listing.rooms,

@@ -56,6 +56,8 @@ export const sameUnitInputSchema = z.strictObject({
   price: z.number().nonnegative().max(1e12),
   rentFrequency: z.string().trim().max(20).nullable(),
   coverPhotoUrl: z.string().max(2000).nullable(),
+  /** Off-plan adverts share the developer's renders: their photos prove nothing. */
+  completionStatus: z.string().trim().max(40).nullable().default(null),
   purpose: z.enum(PURPOSES),
   propertyType: z.enum(PROPERTY_TYPES),
   rooms: z.number().int().min(0).max(50).nullable(),

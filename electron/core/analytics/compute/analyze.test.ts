@@ -229,17 +229,23 @@ describe('market analyses with known answers', () => {
       areaSqft: 1010,
       price: Math.round(1320 * k * 1010),
     }));
-    f.addListings([...units, ...repeats]);
+    // Two two-bedroom units: one advertised three times (1,000, 1,100 and 1,500 AED/sqft: the unit at 1,100), one
+    // once at 2,000. Their median is 1,550; the adverts' would be 1,300, and the first advert's of each 1,500.
+    const twoBeds = [1000, 1100, 1500, 2000].map((perSqft, i) => ({
+      ...units[0]!,
+      externalID: `T-${i}`,
+      rooms: 2,
+      price: perSqft * 1000,
+      coverPhotoUrl: `https://photos.example/two-${i < 3 ? 'a' : 'b'}.jpg`,
+    }));
+    f.addListings([...units, ...repeats, ...twoBeds]);
     const { store, reader } = f.engine.current();
     const complete = request({ askingComplete: [{ unit: 'P', purpose: 'for-sale' }] });
     const cells = analyze(store, reader, complete).gaps.filter((g) => g.purpose === 'for-sale');
-    for (const beds of [1, null]) {
-      expect(cells.find((g) => g.beds === beds)).toMatchObject({
-        askingMedianPerSqft: 1210,
-        askingCount: 13,
-        askingRepeats: 2,
-      });
-    }
+    const cell = (beds: number | null) => cells.find((g) => g.beds === beds);
+    expect(cell(1)).toMatchObject({ askingMedianPerSqft: 1210, askingCount: 13, askingRepeats: 2 });
+    expect(cell(2)).toMatchObject({ askingMedianPerSqft: 1550, askingCount: 4, askingRepeats: 2 });
+    expect(cell(null)).toMatchObject({ askingCount: 17, askingRepeats: 4 });
   });
 
   it('places an asking AED/sqft among recent transactions by mid-rank, with n', () => {

@@ -55,6 +55,7 @@ function advertOf(row: AskingRow, purpose: Purpose, bucket: number, value: numbe
     price: row.price,
     rentFrequency: row.rentFrequency,
     coverPhotoUrl: row.coverPhotoUrl,
+    completionStatus: row.completionStatus,
     location: [{ externalID: row.placeId, name: '' }],
     bucket,
     value,

@@ -148,7 +148,7 @@ export const en = {
       'Median yearly rent over median sale price, from transactions of the same place, category, bedrooms and period. Fewer than 10 sales or rents: marked thin.',
     gap: 'Asking against transacted',
     gapNote:
-      'Median asking AED per {unit} of listings seen in the last 30 days against the median transacted AED per {unit}. A unit advertised more than once with the same photos counts once, at the median of its adverts.',
+      'Median asking AED per {unit} of listings seen in the last 30 days against the median transacted AED per {unit}. A unit advertised more than once with the same photos counts once, at the median of its adverts (off-plan adverts, which show the developer’s renders, count one by one): n counts units.',
     noAsking: 'No current listings of these places are stored, so there is no asking price to compare.',
     noListings: 'no listings',
     partialSample: 'partial sample',

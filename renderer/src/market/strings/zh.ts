@@ -146,7 +146,7 @@ export const zh: MarketStrings = {
       '年租金中位数除以售价中位数，取自同一地点、类别、卧室数量和期间的成交。买卖或租赁少于 10 笔：标记为样本不足。',
     gap: '挂牌价与成交价',
     gapNote:
-      '最近 30 天内房源的每{unit}挂牌价中位数，对比每{unit}成交价中位数。以相同照片多次发布的同一单位只计一次，取其各条房源的中位数。',
+      '最近 30 天内房源的每{unit}挂牌价中位数，对比每{unit}成交价中位数。以相同照片多次发布的同一房源只计一次，取其各条广告的中位数（展示开发商效果图的期房广告各计一次）：n 为房源数。',
     noAsking: '尚未保存这些地点的当前房源，因此没有挂牌价可供对比。',
     noListings: '无房源',
     partialSample: '部分样本',
@@ -238,7 +238,7 @@ export const zh: MarketStrings = {
     sample: '样本',
     asking: '每{unit}挂牌价（AED）',
     askingCount: '房源',
-    askingRepeats: '重复房源',
+    askingRepeats: '重复广告',
     transacted: '每{unit}成交价（AED）',
     transactedCount: '成交',
     gap: '差距',
