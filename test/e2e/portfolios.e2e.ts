@@ -8,6 +8,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarket, type Market } from '#core/demo/market/market';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { appPage } from './pages/app-page';
 import { portfolioPage } from './pages/portfolio-page';
@@ -338,6 +339,11 @@ describe('portfolios over time', () => {
     await expect
       .poll(async () => await options.allTextContents())
       .toEqual(expect.arrayContaining(suggested.map((p) => arabic.get(p.externalID)!)));
+    // The emirates and main cities are named in Arabic though never looked up.
+    const all = await invoke('history:places', { query: '', limit: 8 });
+    const emirates = all.map((p) => knownPlaceName(p.name, 'ar')).filter((n): n is string => n !== null);
+    expect(emirates.length).toBeGreaterThan(0);
+    expect(await options.allTextContents()).toEqual(expect.arrayContaining(emirates));
     await legend.scrollIntoViewIfNeeded();
     await s.shot('portfolios-ar-places-legend');
     // The legend names each place, in Arabic, and nothing else: its swatches are hidden from screen readers (the

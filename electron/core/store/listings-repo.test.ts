@@ -9,6 +9,9 @@ import type { StorableListing } from './listings-repo';
 const dir = makeTempDir('aqar-listings-repo-');
 afterAll(() => dir.remove());
 
+/** A trail of [id, name] steps, broadest first. */
+const trail = (...steps: [string | null, string][]) => steps.map(([externalID, name]) => ({ externalID, name }));
+
 const listing = (id: string, over: Record<string, unknown> = {}): StorableListing & Record<string, unknown> => ({
   externalID: id,
   purpose: 'for-sale',
@@ -22,11 +25,7 @@ const listing = (id: string, over: Record<string, unknown> = {}): StorableListin
   completionStatus: 'completed',
   rentFrequency: null,
   coverPhotoUrl: `https://photos.example/${id}.jpg`,
-  location: [
-    { externalID: '2', name: 'Dubai' },
-    { externalID: '5002', name: 'Dubai Marina' },
-    { externalID: '9100', name: 'Marina Gate' },
-  ],
+  location: trail(['2', 'Dubai'], ['5002', 'Dubai Marina'], ['9100', 'Marina Gate']),
   ...over,
 });
 
@@ -39,17 +38,13 @@ describe('the listings reader', () => {
         listing('a'),
         // A building the service names without an id: the tower above it is the advert's place.
         listing('b', {
-          location: [
-            { externalID: '2', name: 'Dubai' },
-            { externalID: '5002', name: 'Dubai Marina' },
-            { externalID: null, name: 'Marina Gate 2' },
-          ],
+          location: trail(['2', 'Dubai'], ['5002', 'Dubai Marina'], [null, 'Marina Gate 2']),
           baths: null,
           coverPhotoUrl: null,
           completionStatus: 'under-construction',
           purpose: 'for-sale',
         }),
-        listing('c', { location: [{ externalID: '3', name: 'Abu Dhabi' }] }),
+        listing('c', { location: trail(['3', 'Abu Dhabi']) }),
         listing('rent', { purpose: 'for-rent', price: 90_000, rentFrequency: 'yearly' }),
       ],
       2_000,

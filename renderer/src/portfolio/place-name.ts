@@ -1,15 +1,17 @@
 // A place seen in snapshots, named in the interface language when the offline cache knows that name (as the Market
 // view names places), else looked up by name as the research grids do (free on the demo service, saved answers only
 // on a live connection), else as the listings named it (snapshots are taken in English: Arabic screens showed "The
-// Meadows" and "Dubai" in their change grids, legends and place chips).
+// Meadows" and "Dubai" in their change grids, legends and place chips); the emirates and main cities are known
+// without either.
 import type { Lang, Localized } from '#shared/domain/lang';
 import type { DiffListing, SnapshotDiff } from '#shared/domain/portfolio';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 
 /** A namer for English place names in the interface language (undefined: none needed or none known). */
 export type PlaceNamer = ((name: string) => string) | undefined;
 
 export function placeName(place: { name: string; names?: Localized }, lang: Lang, namer?: PlaceNamer): string {
-  return place.names?.[lang]?.trim() || (namer ? namer(place.name) : place.name);
+  return place.names?.[lang]?.trim() || (namer ? namer(place.name) : (knownPlaceName(place.name, lang) ?? place.name));
 }
 
 /** A changed listing's place, named in `lang` when the diff carries that place's names, else by `namer`. */

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '#shared/domain/lang';
 import { loadAnswer } from '../data/load-answer';
 import { lookupPolicy } from '../data/lookup-policy';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 
 const known = new Map<string, string | null>();
 const asking = new Set<string>();
@@ -28,7 +29,9 @@ export function usePlaceNames(names: readonly string[], lang: Lang): ((name: str
   useEffect(() => {
     if (lang === 'en') return;
     let alive = true;
-    const missing = distinct.filter((n) => !known.has(keyOf(lang, n)) && !asking.has(keyOf(lang, n)));
+    const missing = distinct.filter(
+      (n) => !known.has(keyOf(lang, n)) && !asking.has(keyOf(lang, n)) && knownPlaceName(n, lang) === null,
+    );
     if (missing.length === 0) return;
     for (const n of missing) asking.add(keyOf(lang, n));
     void Promise.all(missing.map((n) => lookUp(n, lang).finally(() => asking.delete(keyOf(lang, n))))).then(() => {
@@ -42,6 +45,6 @@ export function usePlaceNames(names: readonly string[], lang: Lang): ((name: str
     if (lang === 'en') return undefined;
     // `version` makes a new namer (and so new columns) once more names are known.
     void version;
-    return (name: string) => known.get(keyOf(lang, name)) ?? name;
+    return (name: string) => known.get(keyOf(lang, name)) ?? knownPlaceName(name, lang) ?? name;
   }, [lang, version]);
 }
