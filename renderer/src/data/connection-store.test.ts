@@ -14,6 +14,9 @@ describe('connection state', () => {
     // A saved page the app re-read on purpose says nothing about the connection.
     expect(connectionStateOf({ ok: true, stale: true })).toBeNull();
     expect(connectionStateOf({ ok: true, stale: false })).toBe('online');
+    // Nor does a saved answer still fresh, served without asking; one served because the service failed does.
+    expect(connectionStateOf({ ok: true, stale: false, fromCache: true })).toBeNull();
+    expect(connectionStateOf({ ok: true, stale: true, fromCache: true, fallback: 'offline' })).toBe('offline');
     // A refused filter says nothing about the connection.
     expect(connectionStateOf({ ok: false, code: 'validation' })).toBeNull();
   });

@@ -22,11 +22,13 @@ const BY_CODE: Partial<Record<ErrorCode, ConnectionState>> = {
  * answer the app read on purpose (re-reading pages already fetched), which the service was never asked for.
  */
 export function connectionStateOf(
-  outcome: { ok: true; stale: boolean; fallback?: ErrorCode } | { ok: false; code: ErrorCode },
+  outcome: { ok: true; stale: boolean; fromCache?: boolean; fallback?: ErrorCode } | { ok: false; code: ErrorCode },
 ): ConnectionState | null {
   if (!outcome.ok) return BY_CODE[outcome.code] ?? null;
-  if (!outcome.stale) return 'online';
-  return outcome.fallback ? (BY_CODE[outcome.fallback] ?? 'failing') : null;
+  if (outcome.fallback) return BY_CODE[outcome.fallback] ?? 'failing';
+  // A saved answer still fresh was served without asking the service: it cannot tell that it is reachable.
+  if (outcome.stale || outcome.fromCache) return null;
+  return 'online';
 }
 
 interface ConnectionStore {

@@ -8,14 +8,17 @@ import { api } from '../api/api';
 import { connectionStateOf, useConnection } from './connection-store';
 
 /** Reports a finished load to the connection store. */
-export function reportOutcome(result: Result<{ provenance: Pick<Provenance, 'stale' | 'fallbackReason'> }>): void {
+export function reportOutcome(
+  result: Result<{ provenance: Pick<Provenance, 'stale' | 'fallbackReason'> & Partial<Pick<Provenance, 'fromCache'>> }>,
+): void {
   const fallback = result.ok ? result.value.provenance.fallbackReason?.code : undefined;
+  const fromCache = result.ok && result.value.provenance.fromCache === true;
   useConnection
     .getState()
     .report(
       connectionStateOf(
         result.ok
-          ? { ok: true, stale: result.value.provenance.stale, ...(fallback ? { fallback } : {}) }
+          ? { ok: true, stale: result.value.provenance.stale, fromCache, ...(fallback ? { fallback } : {}) }
           : { ok: false, code: result.error.code },
       ),
     );
