@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMarket } from '#core/demo/market/market';
 import { aqar } from '../support/cli-io';
 import { makeTempDir } from '../support/temp-dir';
+import { repeatedWithPhotos } from '../support/repeated-advert';
 
 const dir = makeTempDir('aqar-cli-same-unit-');
 const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
@@ -14,18 +15,11 @@ describe('aqar same-unit', () => {
   it('names the advert a listing repeats with its photos, and what the search cost', async () => {
     // Today's demo market, as the CLI's --demo makes it: an advert that repeats another with its photos.
     const market = createMarket().view();
-    const repeat = market.listings.find(
-      (l) =>
-        l.twinOf !== null &&
-        l.rooms !== null &&
-        // Off-plan adverts' photos are the developer's renders: no proof of one unit.
-        l.completion === 'completed' &&
-        market.listingsByExternalID.get(l.twinOf)?.photosOf === l.photosOf,
-    )!;
+    const repeat = repeatedWithPhotos(market);
     expect(repeat).toBeDefined();
     const run = await aqar(['same-unit', '--id', repeat.externalID, '--demo'], env);
     expect(run.code, run.err).toBe(0);
-    expect(run.out).toContain(repeat.twinOf!);
+    expect(run.out).toContain(repeat.twinOf);
     expect(run.out).toContain('same photos');
     expect(run.err).toMatch(
       /^\d+ other advert\(s\) of listing \d+ among \d+ compared.*; 1 request\(s\) spent on the search\.$/m,

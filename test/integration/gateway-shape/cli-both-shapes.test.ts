@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv as readCsvFile } from '../../support/csv';
 import { testMarket } from '../../support/demo-fixture';
 import { startTwoShapes, type Shape, type TwoShapes } from './support';
+import { repeatedWithPhotos } from '../../support/repeated-advert';
 
 let two: TwoShapes;
 beforeAll(async () => {
@@ -207,14 +208,7 @@ describe('aqar against both shapes of one market', () => {
   it('finds the same other adverts of a unit, its area read in square metres or in square feet', async () => {
     const market = testMarket().view();
     // An advert repeating another with its photos, in the market both services answer.
-    const repeat = market.listings.find(
-      (l) =>
-        l.twinOf !== null &&
-        l.rooms !== null &&
-        // Off-plan adverts' photos are the developer's renders: no proof of one unit.
-        l.completion === 'completed' &&
-        market.listingsByExternalID.get(l.twinOf)?.photosOf === l.photosOf,
-    )!;
+    const repeat = repeatedWithPhotos(market);
     const runs = await both(() => ['same-unit', '--id', repeat.externalID, '--json']);
     type Found = { looked: boolean; others: { listing: { externalID: string }; match: string }[] };
     const found = (run: { out: string }) => {

@@ -76,6 +76,28 @@ function knownMarket(): void {
   );
 }
 
+/** Eleven one-bedroom sales of 1,000 sq ft in Test Place asking 1,100 to 1,320 AED/sqft, each with its own photos. */
+function elevenOneBeds(prefix: string) {
+  return Array.from({ length: 11 }, (_, i) => ({
+    externalID: `${prefix}-${i}`,
+    purpose: 'for-sale',
+    price: (1100 + i * 22) * 1000,
+    rooms: 1,
+    baths: 2,
+    areaSqft: 1000,
+    agency: null,
+    agent: null,
+    location: [
+      { externalID: '1', name: 'Dubai' },
+      { externalID: 'P', name: 'Test Place' },
+    ],
+    propertyType: 'apartments',
+    rentFrequency: null,
+    completionStatus: 'completed',
+    coverPhotoUrl: `https://photos.example/${prefix}-${i}.jpg`,
+  }));
+}
+
 describe('market analyses with known answers', () => {
   it('gives exact monthly medians by bedrooms, with both outliers flagged and left out', () => {
     knownMarket();
@@ -148,24 +170,8 @@ describe('market analyses with known answers', () => {
 
   it('sets the median asking AED/sqft of current listings against the transacted one', () => {
     knownMarket();
-    const trail = [
-      { externalID: '1', name: 'Dubai' },
-      { externalID: 'P', name: 'Test Place' },
-    ];
     // Eleven one-bedroom listings asking 1,100 to 1,320 AED/sqft (median 1,210), and one elsewhere.
-    const listings = Array.from({ length: 11 }, (_, i) => ({
-      externalID: `L-${i}`,
-      purpose: 'for-sale',
-      price: (1100 + i * 22) * 1000,
-      rooms: 1,
-      areaSqft: 1000,
-      agency: null,
-      agent: null,
-      location: trail,
-      propertyType: 'apartments',
-      rentFrequency: null,
-      completionStatus: 'completed',
-    }));
+    const listings = elevenOneBeds('L');
     f.addListings([
       ...listings,
       { ...listings[0]!, externalID: 'L-x', location: [{ externalID: 'Q', name: 'Elsewhere' }] },
@@ -200,26 +206,8 @@ describe('market analyses with known answers', () => {
 
   it('counts a unit advertised more than once once, at the median of its adverts', () => {
     knownMarket();
-    const trail = [
-      { externalID: '1', name: 'Dubai' },
-      { externalID: 'P', name: 'Test Place' },
-    ];
     // Eleven one-bedroom units asking 1,100 to 1,320 AED/sqft, each with its photos (median 1,210) …
-    const units = Array.from({ length: 11 }, (_, i) => ({
-      externalID: `U-${i}`,
-      purpose: 'for-sale',
-      price: (1100 + i * 22) * 1000,
-      rooms: 1,
-      baths: 2,
-      areaSqft: 1000,
-      agency: null,
-      agent: null,
-      location: trail,
-      propertyType: 'apartments',
-      rentFrequency: null,
-      completionStatus: 'completed',
-      coverPhotoUrl: `https://photos.example/${i}.jpg`,
-    }));
+    const units = elevenOneBeds('U');
     // … the dearest advertised twice more with its photos, by agencies measuring it a little larger and asking more:
     // counted once, it leaves the median where it is; three times, it would lift it to 1,232.
     const last = units[10]!;
