@@ -22,7 +22,11 @@ type PropertyType = (typeof PROPERTY_TYPES)[number];
 export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const id = flags.get('id');
   if (typeof id !== 'string' || !id.trim()) {
-    throw new AppFailure('validation', `${SAME_UNIT_USAGE}\n(--id is missing)`, { field: 'id' });
+    throw new AppFailure(
+      'validation',
+      'same-unit needs --id LISTING_ID (the externalID column of search-property). See aqar same-unit --help.',
+      { field: 'id' },
+    );
   }
   const detail = await invoke(ctx, 'data:fetch', { operation: 'property-details', params: { external_id: id.trim() } });
   const listing = detail.result;
@@ -50,7 +54,9 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     policy: 'fresh-or-fetch',
   });
   if (flags.has('json')) return printJson(ctx, answer);
-  if (!answer.looked) return;
+  // The command always allows a request, so a search never made is a fault to say, never an empty answer.
+  if (!answer.looked)
+    throw new AppFailure('offline', `The search for listing ${listing.externalID}'s unit was not made.`);
   for (const warning of answer.warnings) ctx.io.err(`warning: ${warning}`);
   const own = yearlyAmount(listing);
   const rows = answer.others.map(({ listing: other, match }) => {
@@ -67,8 +73,12 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     };
   });
   if (rows.length > 0) ctx.io.out(renderTable(rows, 6, 34));
+  const spent = `${answer.requestsSpent} request(s) spent on the search.`;
+  const partial = answer.more ? ' (more than one page: only the first were compared)' : '';
   ctx.io.err(
-    `${rows.length} other advert(s) of listing ${listing.externalID} among ${answer.compared} compared` +
-      `${answer.more ? ' (more than one page: only the first were compared)' : ''}; ${answer.requestsSpent} request(s) spent on the search.`,
+    answer.compared === 0
+      ? `No other advert of listing ${listing.externalID}: its place lists no other ${type} ${listing.purpose.replace('-', ' ')} with ` +
+          `its bedrooms, bathrooms and an area within 2%. ${spent}`
+      : `${rows.length} other advert(s) of listing ${listing.externalID} among ${answer.compared} compared${partial}; ${spent}`,
   );
 }

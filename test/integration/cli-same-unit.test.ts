@@ -39,6 +39,24 @@ describe('aqar same-unit', () => {
   it('without --id is a usage error that names the flag', async () => {
     const run = await aqar(['same-unit', '--demo'], env);
     expect(run.code).toBe(2);
-    expect(run.err).toContain('--id is missing');
+    expect(run.err).toContain('same-unit needs --id LISTING_ID');
   });
+
+  it('says so in words when the place lists no other advert of the kind', async () => {
+    const market = createMarket().view();
+    const kinds = new Map<string, number[]>();
+    const kindOf = (l: (typeof market.listings)[number]) => [l.location, l.purpose, l.type, l.rooms, l.baths].join('|');
+    for (const l of market.listings) kinds.set(kindOf(l), [...(kinds.get(kindOf(l)) ?? []), l.area]);
+    // Generous margins (3% where the rule takes 2%), so the demo's own area rounding cannot make a neighbour.
+    const alone = market.listings.find(
+      (l) =>
+        l.type === 'apartments' &&
+        kinds.get(kindOf(l))!.filter((area) => Math.abs(area - l.area) / Math.min(area, l.area) <= 0.03).length === 1,
+    );
+    expect(alone).toBeDefined();
+    const run = await aqar(['same-unit', '--id', alone!.externalID, '--demo'], env);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toBe('');
+    expect(run.err).toContain(`No other advert of listing ${alone!.externalID}: its place lists no other`);
+  }, 60_000);
 });
