@@ -2,6 +2,7 @@
 // page of each search) are a partial sample, said with their n and the place's full count and given no gap; only
 // once every page of the place's listing search is stored are they complete, and the gap is computed.
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
@@ -113,5 +114,23 @@ describe('current listings behind the gap', () => {
     expect(repeats).toBeGreaterThan(0);
     expect(all.askingRepeats).toBe(repeats);
     expect(all.askingCount).toBe(adverts);
+  });
+
+  it('leaves out a saved listing whose body is torn, and says how many, rather than failing the look', async () => {
+    const before = (await analyze()).gaps.find((g) => g.beds === null)!;
+    const db = new Database(join(dir.path, 'data', 'cache.db'));
+    const torn = db
+      .prepare(
+        `UPDATE listings SET data = substr(data, 1, 40)
+         WHERE external_id = (SELECT external_id FROM listings WHERE purpose = 'for-sale' AND area_sqft > 0
+                        AND instr(location, 'Dubai Marina') > 0 LIMIT 1)`,
+      )
+      .run();
+    db.close();
+    expect(torn.changes).toBe(1);
+    const a = await analyze();
+    expect(a.unreadableListings).toBe(1);
+    expect(a.warnings.join(' ')).toContain('1 saved listing(s) could not be read');
+    expect(a.gaps.find((g) => g.beds === null)!.askingCount).toBe(before.askingCount - 1);
   });
 });

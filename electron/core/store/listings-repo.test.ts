@@ -1,5 +1,7 @@
 // Pins what the analytics worker reads of a stored listing for the asking side: its facts from the stored body, the
 // place of its trail (the last step named with an id), and no listing off the place's trail or seen too long ago.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/support/temp-dir';
 import { openCacheStore } from './cache-store';
@@ -52,8 +54,9 @@ describe('the listings reader', () => {
     store.listings.upsertMany('demo', [listing('old')], 500);
     store.close();
     const reader = openCacheReader(dir.path);
-    const rows = reader.listings.under('demo', 'for-sale', 1_000, '5002', 'Dubai Marina');
+    const { rows, unreadable } = reader.listings.under('demo', 'for-sale', 1_000, '5002', 'Dubai Marina');
     reader.close();
+    expect(unreadable).toBe(0);
     expect(rows.map((r) => r.externalID).sort()).toEqual(['a', 'b']);
     expect(rows.find((r) => r.externalID === 'a')).toEqual({
       externalID: 'a',
@@ -73,5 +76,23 @@ describe('the listings reader', () => {
       completionStatus: 'under-construction',
       placeId: '5002',
     });
+  });
+
+  it('counts a stored body that is not JSON and leaves it out, rather than failing the whole read', () => {
+    const path = join(dir.path, 'damaged');
+    const store = openCacheStore(path);
+    store.listings.upsertMany('demo', [listing('good'), listing('torn')], 2_000);
+    store.close();
+    // A torn write: the body cut off after the place's id, so instr() still picks it out.
+    const db = new Database(join(path, 'cache.db'));
+    db.prepare(
+      `UPDATE listings SET data = substr(data, 1, instr(data, '"5002"') + 10) WHERE external_id = 'torn'`,
+    ).run();
+    db.close();
+    const reader = openCacheReader(path);
+    const read = reader.listings.under('demo', 'for-sale', 1_000, '5002', 'Dubai Marina');
+    reader.close();
+    expect(read.rows.map((r) => r.externalID)).toEqual(['good']);
+    expect(read.unreadable).toBe(1);
   });
 });

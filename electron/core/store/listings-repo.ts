@@ -138,22 +138,38 @@ const countOf = (v: unknown): number | null => (typeof v === 'number' && Number.
 /** The read side used by the analytics worker: listings under one place, seen since a time. */
 export function createListingsReader(db: Database) {
   // instr() on the stored body or trail is a cheap first cut; json_each then checks the place is on the trail. The
-  // facts come in one json_extract (one parse of the body: one call per fact took 70% longer over 50,000 rows).
+  // facts come in one json_extract (one parse of the body: one call per fact took 70% longer over 50,000 rows). A body
+  // that is not JSON (a damaged cache) would fail the whole query: it comes back without facts, to be counted and left
+  // out (json_valid costs about 2% here, its parse being reused by the calls after it).
   const under = db.prepare<Record<string, string | number>, AskingStored>(
     `SELECT external_id AS externalID, price, area_sqft AS areaSqft, rooms,
-            json_extract(data, ${FACT_PATHS.map((p) => `'${p}'`).join(', ')}) AS facts
+            CASE WHEN json_valid(data)
+                 THEN json_extract(data, ${FACT_PATHS.map((p) => `'${p}'`).join(', ')}) END AS facts
      FROM listings
      WHERE source = @source AND purpose = @purpose AND fetched_at >= @since AND area_sqft > 0
        AND (instr(data, @idNeedle) > 0 OR instr(location, @name) > 0)
-       AND EXISTS (SELECT 1 FROM json_each(data, '$.location') AS step
-                   WHERE json_extract(step.value, '$.externalID') = @id
-                      OR (json_extract(step.value, '$.externalID') IS NULL AND json_extract(step.value, '$.name') = @name))`,
+       AND (NOT json_valid(data)
+            OR EXISTS (SELECT 1 FROM json_each(data, '$.location') AS step
+                       WHERE json_extract(step.value, '$.externalID') = @id
+                          OR (json_extract(step.value, '$.externalID') IS NULL AND json_extract(step.value, '$.name') = @name)))`,
   );
   return {
-    /** Listings of `purpose` on the trail of place `id` (or, where the trail has no ids, named `name`). */
-    under: (source: string, purpose: string, since: number, id: string, name: string): AskingRow[] =>
-      under.all({ source, purpose, since, id, name, idNeedle: `"externalID":"${id}"` }).map(askingRowOf),
+    /**
+     * Listings of `purpose` on the trail of place `id` (or, where the trail has no ids, named `name`), and how many
+     * stored bodies that name the place could not be read.
+     */
+    under(source: string, purpose: string, since: number, id: string, name: string): AskingRead {
+      const stored = under.all({ source, purpose, since, id, name, idNeedle: `"externalID":"${id}"` });
+      const rows: AskingRow[] = [];
+      for (const { facts, ...row } of stored) if (facts !== null) rows.push(askingRowOf(row, facts));
+      return { rows, unreadable: stored.length - rows.length };
+    },
   };
+}
+
+export interface AskingRead {
+  rows: AskingRow[];
+  unreadable: number;
 }
 
 interface AskingStored {
@@ -161,11 +177,11 @@ interface AskingStored {
   price: number;
   areaSqft: number;
   rooms: number | null;
-  /** FACT_PATHS' values as a JSON array. */
-  facts: string;
+  /** FACT_PATHS' values as a JSON array; null when the stored body is not JSON. */
+  facts: string | null;
 }
 
-function askingRowOf({ facts, ...row }: AskingStored): AskingRow {
+function askingRowOf(row: Omit<AskingStored, 'facts'>, facts: string): AskingRow {
   // Our own column, written from a normalized listing: each value is still checked for its type.
   const f = JSON.parse(facts) as unknown[];
   return {

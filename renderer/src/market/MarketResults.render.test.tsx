@@ -132,6 +132,15 @@ describe('market results', () => {
     expect(render('en')).not.toContain('data-testid="asking-estimate"');
   });
 
+  it("says how many saved listings could not be read, in the broker's language", () => {
+    expect(render('en')).not.toContain('could not be read');
+    const damaged = { ...analysisFixture(), unreadableListings: 3 };
+    expect(render('en', false, damaged)).toContain(
+      '3 saved listings of these places could not be read (the offline cache is damaged)',
+    );
+    expect(render('ar', false, damaged)).toContain('تعذّرت قراءة 3 من العقارات المحفوظة');
+  });
+
   it('reads in Arabic', () => {
     const html = render('ar');
     expect(html).toContain('الوسيط الشهري وحجم الصفقات');

@@ -43,6 +43,9 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
   const notes = [
     ...(shown.load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
     ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []),
+    ...(analysis.unreadableListings > 0
+      ? [format(t.look.unreadableListings, { count: formatInteger(analysis.unreadableListings, lang) })]
+      : []),
   ];
   const partial = partialMonths(analysis.monthly);
 

@@ -230,6 +230,8 @@ export interface MarketAnalysis {
   locationNames: Record<string, Localized>;
   compare: CompareRow[];
   warnings: string[];
+  /** Saved listings naming a place of the look whose stored body could not be read (a damaged cache), left out. */
+  unreadableListings: number;
   /** Time spent computing in the worker, for the status line. */
   computeMs: number;
   /** Time the worker spent bringing its columnar copy up to date first (reading the store when cold). */

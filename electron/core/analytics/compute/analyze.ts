@@ -2,6 +2,7 @@
 // the series, summaries, histogram, changes and asking gap; then yields per unit and the comparison of units.
 import type { BedsBucket, OutlierRow } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
+import type { AskingRow } from '../../store/listings-repo';
 import type { CacheReader } from '../../store/open-cache-reader';
 import { COMPLETION_CODE, PURPOSE_CODE, scopeKey, type ColumnStore } from '../columns/column-store';
 import { dayToIso, monthIndexTable } from '../dates';
@@ -74,13 +75,22 @@ function outlierRows(flagged: Flagged[], reader: CacheReader): OutlierRow[] {
   });
 }
 
-function asking(reader: CacheReader, request: AnalyzeRequest, unit: AnalyzeUnit, purpose: Purpose) {
+/** The unit's current listings, once each however many of its places list them; unreadable ones counted in `result`. */
+function asking(
+  reader: CacheReader,
+  request: AnalyzeRequest,
+  unit: AnalyzeUnit,
+  purpose: Purpose,
+  result: AnalyzeResult,
+) {
   const seen = new Set<string>();
-  return unit.placeIds
-    .flatMap((id, i) =>
-      reader.listings.under(request.source, purpose, request.askingSince, id, unit.placeNames[i] ?? ''),
-    )
-    .filter((row) => !seen.has(row.externalID) && Boolean(seen.add(row.externalID)));
+  const rows: AskingRow[] = [];
+  unit.placeIds.forEach((id, i) => {
+    const read = reader.listings.under(request.source, purpose, request.askingSince, id, unit.placeNames[i] ?? '');
+    for (const row of read.rows) if (!seen.has(row.externalID) && seen.add(row.externalID)) rows.push(row);
+    result.unreadableListings += read.unreadable;
+  });
+  return rows;
 }
 
 /** The worker answers one call at a time, so one set of buffers serves every analysis. */
@@ -111,6 +121,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
     outliersTotal: 0,
     compare: [],
     warnings: [],
+    unreadableListings: 0,
     computeMs: 0,
   };
   const flagged: Flagged[] = [];
@@ -173,7 +184,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
         ...gapCells(
           unit.key,
           purpose,
-          asking(reader, request, unit, purpose),
+          asking(reader, request, unit, purpose, result),
           gapFilter,
           s.byBeds,
           request.beds,
@@ -193,6 +204,12 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
   if (all) {
     result.compare = compareUnits(unitFigures, request.purposes, request.beds);
     result.outliers = outlierRows(flagged, reader);
+  }
+  if (result.unreadableListings > 0) {
+    result.warnings.push(
+      `${result.unreadableListings} saved listing(s) could not be read (the offline cache is damaged) and are left ` +
+        "out of the asking prices; searching the place's listings again replaces them.",
+    );
   }
   result.computeMs = Math.round((performance.now() - started) * 10) / 10;
   return result;

@@ -73,6 +73,8 @@ export const en = {
     pinned: '{place} is pinned to the compare panel ({count} of {max} places).',
     repin: 'Pinned: give it these figures',
     repinned: 'The compare panel now holds these figures for {place}.',
+    unreadableListings:
+      '{count} saved listings of these places could not be read (the offline cache is damaged) and are left out of the asking prices. Searching the place’s listings again replaces them.',
     pinFailed: 'Could not pin {place}: {message}',
     missing: '{place} · {purpose}: nothing is stored; load the market first.',
     partial: '{place} · {purpose}: held only from {from} (the fetch was capped).',

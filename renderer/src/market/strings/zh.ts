@@ -73,6 +73,8 @@ export const zh: MarketStrings = {
     pinned: '{place} 已加入对比面板（{count} / {max} 个地点）。',
     repin: '已在对比中：更新为当前数据',
     repinned: '对比面板中 {place} 的数据已更新为当前数据。',
+    unreadableListings:
+      '这些地点有 {count} 条已保存的房源无法读取（离线缓存已损坏），未计入挂牌价。重新搜索该地点的房源即可替换。',
     pinFailed: '无法加入 {place}：{message}',
     missing: '{place} · {purpose}：尚未保存任何数据；请先加载市场。',
     partial: '{place} · {purpose}：仅保存了自 {from} 起的数据（获取受限）。',

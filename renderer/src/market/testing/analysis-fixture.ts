@@ -235,6 +235,7 @@ export function analysisFixture(): MarketAnalysis {
       },
     ],
     warnings: [],
+    unreadableListings: 0,
     computeMs: 12.4,
     syncMs: 0.3,
   };
