@@ -32,8 +32,10 @@ export function createEntitiesRepo(db: Database) {
   const locationsNamed = db.prepare<[string, string], { name: string; data: string }>(
     `SELECT name, data FROM entities WHERE source = ? AND kind = 'location' AND name IN (SELECT value FROM json_each(?))`,
   );
+  // A stored body that is not JSON (a damaged cache) is passed over, rather than failing every project's read.
   const projectsOf = db.prepare<[string, string], { data: string }>(
-    `SELECT data FROM entities WHERE source = ? AND kind = 'project' AND json_extract(data, '$.developer.externalID') = ?`,
+    `SELECT data FROM entities WHERE source = ? AND kind = 'project'
+       AND CASE WHEN json_valid(data) THEN json_extract(data, '$.developer.externalID') END = ?`,
   );
   return {
     upsertMany: (source: string, kind: EntityKind, rows: readonly StorableEntity[], fetchedAt: number): void =>
