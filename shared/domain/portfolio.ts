@@ -36,6 +36,8 @@ export interface WatchItem {
     /** The error code of a failed run (e.g. quota-exhausted), which decides when it is tried again. */
     errorCode: string | null;
   } | null;
+  /** When the schedule next takes a snapshot of it (null while the schedule is off); given by the watchlist's list. */
+  nextScheduledAt?: string | null;
 }
 
 export interface PurposeSplit {

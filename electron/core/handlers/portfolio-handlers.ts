@@ -17,8 +17,8 @@ type PortfolioHandlers = Pick<
 
 export function createPortfolioHandlers({ watchlist, snapshots, scheduler }: Services): PortfolioHandlers {
   return {
-    'watch:list': async ({ includeRemoved }) => watchlist.list(includeRemoved ?? false),
-    'watch:add': (input, context) => watchlist.add(input, context.signal),
+    'watch:list': async ({ includeRemoved }) => scheduler.withNextRun(watchlist.list(includeRemoved ?? false)),
+    'watch:add': async (input, context) => scheduler.withNextRun([await watchlist.add(input, context.signal)])[0]!,
     'watch:remove': async ({ itemId }) => watchlist.remove(itemId),
     'snapshot:estimate': async ({ itemIds }) => snapshots.estimate(itemIds),
     'snapshot:run': ({ itemId, taskId, maxRequests, skipIfTakenSince }) =>

@@ -97,6 +97,24 @@ describe('snapshot scheduler', () => {
     expect(view.nextDueAt).toBe(new Date(NOW).toISOString());
   });
 
+  it('takes a newly watched item first an interval after it was watched, and says when', async () => {
+    const justWatched = workspace.portfolio.watchItems.upsert({
+      kind: 'developer',
+      externalID: 'new',
+      name: 'New',
+      ownerID: null,
+      savedQueryId: null,
+      at: NOW - HOUR,
+    });
+    const schedule = scheduler();
+    expect((await schedule.tick()).ran).toEqual([]);
+    const [listed] = schedule.withNextRun(workspace.portfolio.watchItems.list(false));
+    expect(listed!.nextScheduledAt).toBe(new Date(NOW + 23 * HOUR).toISOString());
+    schedule.update({ enabled: false });
+    expect(schedule.withNextRun(workspace.portfolio.watchItems.list(false))[0]!.nextScheduledAt).toBeNull();
+    expect(justWatched).toBe(listed!.id);
+  });
+
   it('never spends more than the quota less the reserve, or the monthly budget, and says what it skipped', async () => {
     const small = watch('small');
     const large = watch('large');

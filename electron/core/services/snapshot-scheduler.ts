@@ -1,5 +1,5 @@
 // Scheduled snapshots while the app runs: every watched item whose last snapshot is older than the interval
-// (daily by default) is snapshotted, oldest first; a run missed while the app was closed is caught up at start,
+// (daily by default; one never taken, an interval after it was watched) is snapshotted, oldest first; a run missed while the app was closed is caught up at start,
 // an interrupted one is retried at once, a failed one after an hour. Before each run the free estimate is checked
 // against what the budget allows (the gateway's remaining quota less a reserve, and the monthly budget), and the
 // run itself is refused after its plan if the exact cost would exceed it.
@@ -82,7 +82,9 @@ export class SnapshotScheduler {
     const interval = schedule.intervalHours * HOUR_MS;
     // A snapshot is timed by the data service's clock; one ahead of ours counts as taken now.
     const lastSnapshot = item.lastSnapshot ? Math.min(Date.parse(item.lastSnapshot.takenAt), this.now()) : null;
-    const byInterval = lastSnapshot === null ? 0 : lastSnapshot + interval;
+    // An item never taken is first due one interval after it was watched: a click on "Watch" spends nothing by
+    // itself, and the broker sees the cost ("Snapshot now" estimates it first) and when the schedule will take it.
+    const byInterval = (lastSnapshot ?? Date.parse(item.addedAt)) + interval;
     const run = item.lastRun;
     if (!run || run.status === 'done' || run.status === 'running') return byInterval;
     if (run.status === 'interrupted') return 0;
@@ -90,6 +92,15 @@ export class SnapshotScheduler {
     const transient = run.status === 'failed' && !WAIT_INTERVAL_AFTER.has(run.errorCode ?? '');
     const backoff = transient ? Math.min(RETRY_FAILED_MS, interval) : interval;
     return Math.max(byInterval, started + backoff);
+  }
+
+  /** When the schedule next takes each item (never before now); null while it is off or the item unwatched. */
+  withNextRun<T extends WatchItem>(items: readonly T[]): (T & { nextScheduledAt: string | null })[] {
+    const schedule = this.repos.snapshotSchedule.get();
+    return items.map((item) => {
+      const at = schedule.enabled ? this.dueAt(item, schedule) : null;
+      return { ...item, nextScheduledAt: at === null ? null : new Date(Math.max(at, this.now())).toISOString() };
+    });
   }
 
   /** Requests scheduled snapshots may still spend: null when neither a quota nor a budget limits them. */

@@ -239,7 +239,7 @@ export class SnapshotService {
     const { events, runtime } = this.deps;
     const runs = this.repos.snapshotRuns;
     const runId = runs.start(item.id, request.trigger, process.pid, this.now());
-    const base = { taskId: request.taskId, itemId: item.id, runId };
+    const base = { taskId: request.taskId, itemId: item.id, runId, trigger: request.trigger };
     let spent = 0;
     let plan: SnapshotPlan | null = null;
     try {

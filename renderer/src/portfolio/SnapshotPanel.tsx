@@ -98,7 +98,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
         return (
           <>
             <span className="pf-estimate">
-              <strong>{t.running}</strong>
+              <strong>{task.scheduled ? t.runningScheduled : t.running}</strong>
               {task.planned && (
                 <span className="muted" data-testid="snapshot-plan">
                   {plannedText(task.planned, t, lang)}

@@ -57,6 +57,11 @@ function Row({
         <td data-testid="watch-last-snapshot">
           {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : t.never}{' '}
           <LastRunNote item={item} t={t} />
+          {item.nextScheduledAt && (
+            <span className="muted pf-next-run" data-testid="watch-next-scheduled">
+              {format(t.nextScheduled, { time: formatDateTime(item.nextScheduledAt, lang) })}
+            </span>
+          )}
         </td>
         <td className="num">{formatInteger(item.snapshots, lang)}</td>
         <td>

@@ -1,7 +1,7 @@
 // What the broker does with the watchlist: load it, watch a firm (from a picker, a grid or a detail), stop watching,
 // and take snapshots — the free estimate first, then the run with its plan and progress (events), stop, outcome.
 import type { Lang } from '#shared/domain/lang';
-import type { WatchItem } from '#shared/domain/portfolio';
+import type { RunTrigger, WatchItem } from '#shared/domain/portfolio';
 import type { AppError } from '#shared/errors';
 import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
@@ -61,8 +61,24 @@ export function followSnapshots(): void {
     const hit = Object.entries(tasks).find(([key, t]) => Number(key) !== ALL && t.taskId === taskId);
     return hit ? Number(hit[0]) : null;
   };
-  api.on('snapshot:planned', (e) => {
+  // A run this window did not start (the schedule's, or a CLI's in the same core) is shown under its item's row
+  // like one started here, with its Stop, unless the broker is busy with that item's own estimate or run.
+  const taskOf = (e: { taskId: string; itemId: number; trigger: RunTrigger }): number | null => {
     const itemId = byTask(e.taskId);
+    if (itemId !== null) return itemId;
+    const own = usePortfolio.getState().tasks[e.itemId];
+    if (own && own.phase !== 'done' && own.phase !== 'failed' && own.phase !== 'stopped') return null;
+    usePortfolio.getState().patchTask(e.itemId, {
+      ...NEW_TASK,
+      phase: 'running',
+      taskId: e.taskId,
+      followed: true,
+      scheduled: e.trigger === 'schedule',
+    });
+    return e.itemId;
+  };
+  api.on('snapshot:planned', (e) => {
+    const itemId = taskOf(e);
     if (itemId !== null) {
       usePortfolio.getState().patchTask(itemId, {
         planned: { pages: e.pages, listings: e.listings, requests: e.requests },
@@ -71,15 +87,18 @@ export function followSnapshots(): void {
     }
   });
   api.on('snapshot:progress', (e) => {
-    const itemId = byTask(e.taskId);
+    const itemId = taskOf(e);
     if (itemId !== null) {
       usePortfolio.getState().patchTask(itemId, {
         progress: { done: e.pagesDone, total: e.pagesTotal, requests: e.requestsSpent },
       });
     }
   });
-  api.on('snapshot:finished', () => {
-    usePortfolio.getState().bump();
+  api.on('snapshot:finished', (e) => {
+    const store = usePortfolio.getState();
+    // A run followed from its events only ends with them: its outcome is the refreshed row.
+    if (store.tasks[e.itemId]?.followed && store.tasks[e.itemId]?.taskId === e.taskId) store.patchTask(e.itemId, null);
+    store.bump();
     void loadWatchlist();
   });
 }

@@ -15,6 +15,10 @@ export interface SnapshotTask {
   progress: { done: number; total: number; requests: number } | null;
   result: SnapshotRunResult | null;
   error: AppError | null;
+  /** Started elsewhere (the schedule, another window): followed from its events only, its outcome the refreshed row. */
+  followed?: boolean;
+  /** Started by the schedule. */
+  scheduled?: boolean;
 }
 
 export const NEW_TASK: SnapshotTask = {

@@ -5,6 +5,7 @@ import { idString } from '../../data-service/params';
 import type { OperationName } from '../../data-service/operations';
 import {
   RUN_STATUSES,
+  RUN_TRIGGERS,
   type SnapshotPoint,
   type SnapshotRunView,
   type WatchItem,
@@ -156,6 +157,8 @@ export const PORTFOLIO_EVENTS = {
     taskId: z.string(),
     itemId: z.number().int(),
     runId: z.number().int(),
+    /** Who started it: a run this window did not start is shown under its item's row all the same. */
+    trigger: z.enum(RUN_TRIGGERS),
     pages: z.number().int(),
     listings: z.number().int(),
     requests: z.number().int(),
@@ -166,6 +169,7 @@ export const PORTFOLIO_EVENTS = {
     taskId: z.string(),
     itemId: z.number().int(),
     runId: z.number().int(),
+    trigger: z.enum(RUN_TRIGGERS),
     pagesDone: z.number().int(),
     pagesTotal: z.number().int(),
     requestsSpent: z.number().int(),
@@ -175,6 +179,7 @@ export const PORTFOLIO_EVENTS = {
     taskId: z.string(),
     itemId: z.number().int(),
     runId: z.number().int(),
+    trigger: z.enum(RUN_TRIGGERS),
     status: z.enum(RUN_STATUSES),
     snapshotId: z.number().int().nullable(),
   }),
