@@ -352,18 +352,20 @@ describe('market: current listings of every place, and rents said as yearly rent
     expect(await notes.textContent()).toContain('Jumeirah Village Circle · Sales: no current listings are stored.');
     expect(await notes.textContent()).not.toContain('Dubai Marina');
     for (const row of await jvcRows()) expect(row.sample).toBe('no listings');
+    const lookCost = s.page.getByTestId('look-cost');
+    const spentBefore = Number(await lookCost.getAttribute('data-requests'));
     await s.page.getByTestId('asking-estimate').click();
     await s.page.getByTestId('asking-load').waitFor();
-    // Computed again before loading: the estimate's first pages are a partial sample, with no gap.
-    await s.page.getByTestId('outliers-include-bar').locator('input').check();
+    // Computed again as soon as the estimate is made: its first pages are a partial sample, with no gap, and the
+    // look counts the requests the estimate spent (the first page of each search not yet stored).
     await expect.poll(async () => (await jvcRows()).map((r) => r.sample)).toContain('partial sample');
+    expect(Number(await lookCost.getAttribute('data-requests'))).toBeGreaterThan(spentBefore);
     expect(await notes.textContent()).toMatch(
       /Jumeirah Village Circle · Sales: [\d,]+ of [\d,]+ current listings? (is|are) stored .*a partial sample/,
     );
     for (const row of await jvcRows()) expect(row.gap).toBe('');
     await m.card('gap').scrollIntoViewIfNeeded();
     await s.shot('market-asking-partial');
-    await s.page.getByTestId('outliers-include-bar').locator('input').uncheck();
     await s.page.getByTestId('asking-load').click();
     await notes.waitFor({ state: 'detached', timeout: 30_000 });
     expect(await s.page.getByTestId('asking-estimate').count()).toBe(0);

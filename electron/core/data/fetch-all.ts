@@ -22,6 +22,8 @@ export interface PagePlan {
   pagesCached: number;
   /** Requests that will be spent: planned pages not already fresh in the cache; zero offline. */
   requestsNeeded: number;
+  /** What the plan itself spent: page 1, unless it was saved (its page is then stored, for figures to use). */
+  requestsSpent: number;
   capped: boolean;
 }
 
@@ -89,6 +91,7 @@ export class FetchAll {
       pagesPlanned,
       pagesCached,
       requestsNeeded: policy === 'offline' ? 0 : pagesPlanned - pagesCached,
+      requestsSpent: first.provenance.fromCache ? 0 : 1,
       capped: totalPages > cap,
     };
   }

@@ -64,6 +64,7 @@ export async function planAsking(): Promise<void> {
   }
   const ok = plans.flatMap((p) => (p.ok ? [p.value] : []));
   const requestsNeeded = ok.reduce((n, p) => n + p.requestsNeeded, 0);
+  const spent = ok.reduce((n, p) => n + p.requestsSpent, 0);
   set({
     phase: 'planned',
     requestsNeeded,
@@ -71,7 +72,10 @@ export async function planAsking(): Promise<void> {
     pagesTotal: ok.reduce((n, p) => n + p.pagesPlanned, 0),
     capped: ok.some((p) => p.capped),
   });
-  if (requestsNeeded === 0) await loadAsking();
+  if (requestsNeeded === 0) return loadAsking(spent);
+  // The first page of each search is stored now: the figures show it as a partial sample, and the look its cost.
+  const look = useMarket.getState().shown?.look;
+  await recomputeShown({ plan: (look?.plan ?? 0) + spent, load: look?.load ?? 0 });
 }
 
 /** Drops the listings' plan without spending anything. */
@@ -79,8 +83,11 @@ export function dismissAsking(): void {
   useMarket.getState().patch({ asking: null });
 }
 
-/** Fetches the listings list by list, then computes the analysis again (the asking side now filled). */
-export async function loadAsking(): Promise<void> {
+/**
+ * Fetches the listings list by list, then computes the analysis again (the asking side now filled). `planSpent`: what
+ * a plan that went straight on to the load spent, not yet counted in the look.
+ */
+export async function loadAsking(planSpent = 0): Promise<void> {
   const query = shownQuery();
   if (!query) return;
   set({ phase: 'loading', pagesDone: 0, requestsSpent: 0 });
@@ -105,5 +112,5 @@ export async function loadAsking(): Promise<void> {
   }
   set({ phase: 'done' });
   const look = useMarket.getState().shown?.look;
-  await recomputeShown({ plan: look?.plan ?? 0, load: (look?.load ?? 0) + spentBefore });
+  await recomputeShown({ plan: (look?.plan ?? 0) + planSpent, load: (look?.load ?? 0) + spentBefore });
 }

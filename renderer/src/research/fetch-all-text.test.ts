@@ -14,6 +14,7 @@ const plan: FetchAllPlan = {
   pagesPlanned: 5,
   pagesCached: 1,
   requestsNeeded: 103,
+  requestsSpent: 1,
   capped: false,
   cap: 200,
   estimatedSeconds: 6,

@@ -83,6 +83,8 @@ export interface FetchAllPlan {
   pagesCached: number;
   /** Requests that will be spent: planned pages not already fresh in the cache. Zero offline. */
   requestsNeeded: number;
+  /** What the plan itself spent: page 1, unless it was saved. */
+  requestsSpent: number;
   capped: boolean;
   /** The cap in force, so a message can say how to raise it. */
   cap: number;
