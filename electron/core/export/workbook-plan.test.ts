@@ -19,7 +19,7 @@ describe('workbook plans', () => {
       'About',
       'Marina Gate Tower 1 2 3 beds',
       'about (2)',
-      'Sheet 4',
+      'History sheet',
       `${'x'.repeat(30)}…`,
       `${'x'.repeat(26)}… (2)`,
       'quoted',

@@ -34,7 +34,9 @@ export function uniqueSheetNames(names: readonly string[]): string[] {
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^'+|'+$/g, '');
-    if (!base || base.toLowerCase() === 'history') base = `Sheet ${i + 1}`;
+    // Excel keeps "History" for its own change log: a sheet named so still says what it holds.
+    if (base.toLowerCase() === 'history') base = `${base} sheet`;
+    if (!base) base = `Sheet ${i + 1}`;
     let name = fitName(base, MAX_SHEET_NAME);
     for (let n = 2; used.has(name.toLowerCase()); n++) {
       const suffix = ` (${n})`;

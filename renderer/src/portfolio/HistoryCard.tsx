@@ -12,7 +12,7 @@ import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';
 import { ExportButtons } from './export/ExportButtons';
 import { historyTables } from './export/portfolio-tables';
-import { HISTORY_STRINGS, type HistoryStrings } from './history-strings';
+import { HISTORY_STRINGS, roomsName, type HistoryStrings } from './history-strings';
 import {
   countSeries,
   OTHER,
@@ -34,7 +34,7 @@ function splitLabel(split: CountSplit, key: string, t: HistoryStrings, lang: Lan
   if (key === OTHER) return t.other;
   if (split === 'purpose') return key === 'sale' ? t.sale : key === 'rent' ? t.rent : t.projects;
   if (split === 'type') return PROPERTY_TYPE_NAMES[lang][key as PropertyTypeName] ?? key;
-  return key === 'unknown' ? t.unknown : key === '0' ? t.studio : format(t.rooms, { n: key });
+  return roomsName(key, t, lang);
 }
 
 const NO_PLACES: readonly { name: string }[] = [];

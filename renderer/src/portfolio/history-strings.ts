@@ -1,7 +1,7 @@
 // Strings of portfolio history (charts, changes between snapshots, a listing's prices, the summary, market share,
 // exports) in the four languages.
 import type { Lang } from '#shared/domain/lang';
-import type { PluralForms } from '#shared/words/plural';
+import { pluralText, type PluralForms } from '#shared/words/plural';
 
 const en = {
   historyOf: 'History of {name}',
@@ -23,7 +23,7 @@ const en = {
   byPlace: 'Listings by place',
   other: 'Other',
   studio: 'Studio',
-  rooms: '{n} BR',
+  rooms: { one: '{count} bed', other: '{count} beds' } as PluralForms,
   unknown: 'Not given',
   snapshot: 'Snapshot',
   listingsCount: { one: '{count} listing', other: '{count} listings' } as PluralForms,
@@ -101,7 +101,7 @@ const en = {
   exported: 'Exported {file} ({rows} rows).',
   exportFailed: 'The export failed.',
   sheet: {
-    history: 'History',
+    history: 'Over time',
     byType: 'By type',
     byRooms: 'By bedrooms',
     places: 'By place',
@@ -136,7 +136,7 @@ const ar: HistoryStrings = {
   byPlace: 'الإعلانات حسب المكان',
   other: 'أخرى',
   studio: 'استوديو',
-  rooms: '{n} غرف',
+  rooms: { one: 'غرفة واحدة', two: 'غرفتان', few: '{count} غرف', other: '{count} غرفة' },
   unknown: 'غير محدد',
   snapshot: 'اللقطة',
   listingsCount: {
@@ -252,7 +252,7 @@ const ru: HistoryStrings = {
   byPlace: 'Объявления по районам',
   other: 'Прочие',
   studio: 'Студия',
-  rooms: '{n} сп.',
+  rooms: { one: '{count} спальня', few: '{count} спальни', many: '{count} спален', other: '{count} спальни' },
   unknown: 'Не указано',
   snapshot: 'Снимок',
   listingsCount: {
@@ -368,7 +368,7 @@ const zh: HistoryStrings = {
   byPlace: '按地点的房源',
   other: '其他',
   studio: '开间',
-  rooms: '{n} 居',
+  rooms: { other: '{count} 卧' },
   unknown: '未提供',
   snapshot: '快照',
   listingsCount: { other: '{count} 条房源' },
@@ -459,3 +459,10 @@ const zh: HistoryStrings = {
 };
 
 export const HISTORY_STRINGS: Readonly<Record<Lang, HistoryStrings>> = { en, ar, ru, zh };
+
+/** A bedroom count of a snapshot's split in words: "Studio", "1 bed", "7 beds", "Not given". */
+export function roomsName(key: string, t: HistoryStrings, lang: Lang): string {
+  if (key === 'unknown') return t.unknown;
+  if (key === '0') return t.studio;
+  return pluralText(t.rooms, Number(key), lang);
+}

@@ -98,11 +98,13 @@ describe('portfolio export tables', () => {
   it('history: four sheets, typed medians and splits', () => {
     const table = historyTables(history, 'en', 'sqft');
     check(table);
-    expect(table.sheets.map((s) => s.name)).toEqual(['History', 'By type', 'By bedrooms', 'By place']);
+    expect(table.sheets.map((s) => s.name)).toEqual(['Over time', 'By type', 'By bedrooms', 'By place']);
+    // The snapshots' times are the data's fetch times on the About sheet.
+    expect(table.fetched).toEqual({ oldest: point.takenAt, newest: point.takenAt });
     expect(table.sheets[0]?.columns.find((c) => c.id === 'psfSale')?.kind).toBe('aedPerArea');
     expect(table.sheets[0]?.rows[0]).toEqual([point.takenAt, 3, 2, 1, 0, 1_500_000, 95_000, 1_250.5, 80]);
     expect(table.sheets[1]?.rows).toEqual([[point.takenAt, 'Apartment', 2, 1, 3]]);
-    expect(table.sheets[2]?.rows.map((r) => r[1])).toEqual(['Studio', '2 BR']);
+    expect(table.sheets[2]?.rows.map((r) => r[1])).toEqual(['Studio', '2 beds']);
     expect(table.sheets[3]?.rows).toEqual([
       [point.takenAt, 'Dubai Marina', 2],
       [point.takenAt, 'Other', 1],

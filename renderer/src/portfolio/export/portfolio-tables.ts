@@ -14,7 +14,7 @@ import type { Cell, ColumnKind, TableSheet } from '#shared/export/table';
 import { GRID_STRINGS } from '../../grid/grid-strings';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../../i18n/strings';
-import { HISTORY_STRINGS } from '../history-strings';
+import { HISTORY_STRINGS, roomsName } from '../history-strings';
 import { fraction } from '../history-series';
 import { PORTFOLIO_STRINGS } from '../portfolio-strings';
 import { diffPlace, placeName } from '../place-name';
@@ -23,6 +23,14 @@ export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
   title: string;
   sheets: TableSheet[];
+  /** When the snapshots behind it were taken (the data's fetch times), for the About sheet. */
+  fetched?: { oldest: string | null; newest: string | null };
+}
+
+/** The oldest and newest of some instants (ISO 8601), for the About sheet's "data fetched". */
+function fetchedSpan(times: readonly (string | null | undefined)[]): NonNullable<PortfolioTable['fetched']> {
+  const known = times.filter((t): t is string => typeof t === 'string').sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { oldest: known[0] ?? null, newest: known.at(-1) ?? null };
 }
 
 type Column = TableSheet['columns'][number];
@@ -64,10 +72,11 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
     col('rent', t.rent, 'integer'),
     col('total', t.total, 'integer'),
   ];
-  const rooms = (key: string) => (key === 'unknown' ? t.unknown : key === '0' ? t.studio : format(t.rooms, { n: key }));
+  const rooms = (key: string) => roomsName(key, t, lang);
   const places = history.places;
   return {
     title: format(t.historyOf, { name: history.item.name }),
+    fetched: fetchedSpan(history.points.map((p) => p.takenAt)),
     sheets: [
       {
         name: sheetName(t.sheet.history),
@@ -145,6 +154,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
   ];
   return {
     title: `${t.sheet.changes} – ${name}`,
+    fetched: fetchedSpan([diff.from.takenAt, diff.to.takenAt]),
     sheets: [
       {
         name: sheetName(t.sheet.changes),
@@ -172,6 +182,7 @@ export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioT
   const kinds = PORTFOLIO_STRINGS[lang].kinds;
   return {
     title: t.summaryTitle,
+    fetched: fetchedSpan(summary.rows.map((r) => r.latest?.takenAt)),
     sheets: [
       {
         name: sheetName(t.sheet.summary),
@@ -210,6 +221,7 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
   const t = HISTORY_STRINGS[lang];
   return {
     title: format(t.listingTitle, { id: history.externalID }),
+    fetched: fetchedSpan([history.firstSeen, history.lastSeen]),
     sheets: [
       {
         name: sheetName(t.sheet.prices),

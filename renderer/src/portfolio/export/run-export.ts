@@ -39,6 +39,7 @@ export async function exportTable(table: PortfolioTable, fileFormat: ExportForma
     fileName: fileNameOf(table.title),
     presentation: { lang, areaUnit },
     title: table.title,
+    ...(table.fetched ? { fetched: table.fetched } : {}),
     sheets: table.sheets,
   });
   if (!result.ok) {
