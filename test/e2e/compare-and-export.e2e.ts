@@ -41,6 +41,13 @@ describe('compare panel and export, as a new broker tries them', () => {
     await ui.pickLocation('marina', 'Dubai Marina');
     await ui.search();
     await ui.waitForRows();
+    // Read once in Chinese and back: the offline cache's newest copies of these listings now speak Chinese, and the
+    // English page comes from the saved English answer. Pinned from the English grid, they must stay English.
+    const titles = () => ui.rows.locator('[col-id="title"]').allTextContents();
+    await ui.setLanguage('zh');
+    await expect.poll(async () => (await titles()).some((t) => /[\u4e00-\u9fff]/.test(t))).toBe(true);
+    await ui.setLanguage('en');
+    await expect.poll(async () => (await titles()).some((t) => /[\u4e00-\u9fff]/.test(t))).toBe(false);
     await cmp.selectRows(4);
     // The count follows the grid's selection event, which can land a frame after the last click.
     const count = s.page.getByTestId('grid-selected-count');
@@ -66,6 +73,9 @@ describe('compare panel and export, as a new broker tries them', () => {
     await cmp.open('listing');
     await cmp.waitForItems(4);
     const panel = await cmp.read();
+    // In the words of the screen they were pinned from, not those of the copy fetched last.
+    expect(panel.items.every((item) => !/[\u4e00-\u9fff]/.test(item))).toBe(true);
+    expect(await s.page.getByTestId('compare-untranslated').count()).toBe(0);
     expect(panel.rows.map((r) => r.measure)).toEqual(
       expect.arrayContaining(['Price (AED)', 'AED per sq ft', 'Bedrooms', 'Area (sq ft)', 'Agency', 'Days listed']),
     );

@@ -72,9 +72,9 @@ const en: CompareStrings = {
   alreadyPinned: 'Already pinned to compare.',
   notRefreshed: '{count} could not be refreshed from the data service; the saved data is shown.',
   untranslated:
-    '{count} of these were saved in another language and are shown in it. Refresh fetches them in this language (one request each).',
+    'Saved in another language and shown in it: {count}. Refresh fetches them in this language (one request each).',
   untranslatedSearch:
-    '{count} of these were saved in another language and are shown in it. Search for them again in this language to update their text.',
+    'Saved in another language and shown in it: {count}. Search for them again in this language to update their text.',
   pinFull: '{count} not pinned: at most {max} of one kind are compared side by side. Remove some first.',
   openPanel: 'Open Compare',
   sideBySide: '{count} {kind} side by side',

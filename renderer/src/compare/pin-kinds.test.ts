@@ -9,8 +9,11 @@ describe('pins of grid rows', () => {
     expect(GRID_PIN_KIND.transactions).toBeNull();
   });
 
-  it('pins by id, developers with their name, and skips rows without an id', () => {
-    expect(pinOfRow('listing', { externalID: '1003' })).toEqual({ kind: 'listing', id: '1003' });
+  it('pins a record with what the broker sees of it, by id alone where that does not fit, never without an id', () => {
+    // The words on screen travel with the pin: the offline cache may hold a copy fetched in another language.
+    const row = { externalID: '1003', title: { en: 'Marina view' }, price: 95_000, location: [] };
+    expect(pinOfRow('listing', row)).toEqual({ kind: 'listing', id: '1003', snapshot: row });
+    expect(pinOfRow('listing', { externalID: '1004', price: -1 })).toEqual({ kind: 'listing', id: '1004' });
     expect(pinOfRow('developer', { externalID: 'd1', name: 'Altavera' })).toEqual({
       kind: 'developer',
       id: 'd1',

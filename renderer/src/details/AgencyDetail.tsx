@@ -6,6 +6,7 @@ import { format } from '../i18n/strings';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
+import { pinOfRow } from '../compare/pin-kinds';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -116,7 +117,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
         eyebrow={t.agencyEyebrow}
         title={agency.name}
         imageUrl={agency.logoUrl}
-        actions={<PinButton pin={{ kind: 'agency', id: agency.externalID }} />}
+        actions={<PinButton pin={pinOfRow('agency', agency) ?? { kind: 'agency', id: agency.externalID }} />}
         provenance={answer.provenance}
         warnings={answer.warnings}
         subtitle={office && <span dir="auto">{office}</span>}

@@ -4,6 +4,7 @@ import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
 import { listText, pluralize } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
+import { pinOfRow } from '../compare/pin-kinds';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -99,7 +100,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
         title={agent.name}
         imageUrl={agent.photoUrl}
         imageShape="round"
-        actions={<PinButton pin={{ kind: 'agent', id: agent.externalID }} />}
+        actions={<PinButton pin={pinOfRow('agent', agent) ?? { kind: 'agent', id: agent.externalID }} />}
         provenance={answer.provenance}
         aside={<WatchButton kind="agent" externalID={agent.externalID} name={agent.name} ownerID={ownerID} />}
         warnings={answer.warnings}

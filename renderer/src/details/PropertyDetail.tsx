@@ -28,6 +28,7 @@ import {
   Section,
 } from './DetailParts';
 import { PinButton } from '../compare/PinButtons';
+import { pinOfRow } from '../compare/pin-kinds';
 import { PhotoGallery } from './PhotoGallery';
 import { AskingPercentile } from '../market/AskingPercentile';
 import { SameUnitAdverts } from './SameUnitAdverts';
@@ -87,7 +88,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
         subtitle={trail && <span dir="auto">{trail}</span>}
         provenance={answer.provenance}
         warnings={answer.warnings}
-        actions={<PinButton pin={{ kind: 'listing', id: listing.externalID }} />}
+        actions={<PinButton pin={pinOfRow('listing', listing) ?? { kind: 'listing', id: listing.externalID }} />}
         aside={
           <div className="dt-price-block">
             <div className="dt-price" dir="ltr" data-testid="property-price">
