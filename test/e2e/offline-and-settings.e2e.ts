@@ -85,4 +85,31 @@ describe('settings', () => {
     expect(await s.page.getByTestId('cache-size').textContent()).toMatch(/saved answers/);
     await s.shot('settings-en');
   });
+
+  it('edits numbers as typed: emptied stays empty, letters are said to be no number, a 0 rate is refused with its true bound', async () => {
+    const field = (name: string) => s.page.getByTestId(`setting-${name}`);
+    const timeout = field('timeoutMs').locator('input');
+    await timeout.fill('');
+    expect(await timeout.inputValue()).toBe('');
+    expect(await field('timeoutMs').locator('.field-error').textContent()).toBe('Timeout (ms) must be a number.');
+    await timeout.pressSequentially('9x');
+    expect(await timeout.inputValue()).toBe('9x');
+    await timeout.fill('15000');
+    expect(await field('timeoutMs').locator('.field-error').count()).toBe(0);
+    const rate = field('perSecond').locator('input');
+    await rate.fill('');
+    await rate.pressSequentially('2.5');
+    expect(await rate.inputValue()).toBe('2.5');
+    await rate.fill('0');
+    expect(await field('perSecond').locator('.field-error').textContent()).toBe(
+      'Requests per second must be 0.1 or more.',
+    );
+    // The error line under one box leaves its neighbours' boxes where they were.
+    const tops = await Promise.all(
+      ['perSecond', 'concurrency'].map(async (n) => (await field(n).locator('input').boundingBox())!.y),
+    );
+    expect(tops[1]).toBe(tops[0]);
+    await s.shot('settings-number-errors');
+    await rate.fill('2');
+  });
 });

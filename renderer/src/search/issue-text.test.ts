@@ -5,7 +5,7 @@ import { LANGS } from '#shared/domain/lang';
 import { validateParams } from './validation';
 import { formatInteger } from '../i18n/format';
 import { ISSUE_STRINGS, type IssueStrings } from './issue-strings';
-import { fieldLabel, issueDescriber, paramLabel } from './issue-text';
+import { fieldLabel, issueDescriber, issueText, paramLabel } from './issue-text';
 import { SEARCH_STRINGS } from './search-strings';
 
 describe('issue text', () => {
@@ -34,6 +34,17 @@ describe('issue text', () => {
       'Max pre-handover payment must be 100 or less.',
     );
     expect(fields('agent-search-by-name', { query: '' }).query).toBe('Type something in Agent name.');
+    // A bound the field may not take itself is said as such: never "must be 0 or more" beside a 0.
+    const positive = { path: ['perSecond'], message: '', code: 'too_small', origin: 'number', minimum: 0 };
+    expect(issueText({ ...positive, inclusive: false }, 'en', () => 'Requests per second')).toBe(
+      'Requests per second must be more than 0.',
+    );
+    expect(issueText({ ...positive, inclusive: true }, 'en', () => 'Requests per second')).toBe(
+      'Requests per second must be 0 or more.',
+    );
+    expect(issueText({ ...positive, minimum: 0.1, inclusive: true }, 'en', () => 'Requests per second')).toBe(
+      'Requests per second must be 0.1 or more.',
+    );
     expect(fields('search-property', { purpose: 'for-sale', colour: 'red' }).colour).toBe(
       'This search has no colour filter.',
     );

@@ -3,7 +3,7 @@
 // that name parameters elsewhere.
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
-import { formatInteger } from '../i18n/format';
+import { formatInteger, numberFormat } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { ISSUE_STRINGS } from './issue-strings';
 import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
@@ -66,8 +66,11 @@ function exampleFor(param: string): number | null {
   return null;
 }
 
+/** A bound as the schema states it: 0.1 stays 0.1 (rounded, "must be 0 or more" stood beside a refused 0). */
 function num(value: unknown, lang: Lang): string {
-  return typeof value === 'number' || typeof value === 'bigint' ? formatInteger(Number(value), lang) : String(value);
+  if (typeof value !== 'number' && typeof value !== 'bigint') return String(value);
+  const n = Number(value);
+  return Number.isInteger(n) ? formatInteger(n, lang) : numberFormat(lang, { maximumFractionDigits: 6 }).format(n);
 }
 
 /** Names a parameter (the issue's own, or the other one of a range) by its field's label. */
@@ -92,7 +95,7 @@ export function issueText(issue: IssueLike, lang: Lang, labelOf: LabelOf): strin
     case 'too_small':
       if (issue.origin === 'array') return say(t.chooseOne);
       if (issue.origin === 'string') return say(t.empty);
-      return say(t.atLeast, { min: num(issue.minimum, lang) });
+      return say(issue.inclusive === false ? t.moreThan : t.atLeast, { min: num(issue.minimum, lang) });
     case 'too_big':
       if (issue.origin === 'number') return say(t.atMost, { max: num(issue.maximum, lang) });
       return issue.origin === 'string' ? say(t.tooLong, { max: num(issue.maximum, lang) }) : say(t.invalid);

@@ -23,6 +23,8 @@ export interface IssueLike {
   readonly origin?: string;
   readonly minimum?: number | bigint;
   readonly maximum?: number | bigint;
+  /** Set on `too_small` / `too_big` issues: false when the bound itself is refused (a positive number). */
+  readonly inclusive?: boolean;
 }
 
 /** Turns one issue into the message shown; the default names the parameter (for logs and tests). */

@@ -68,8 +68,17 @@ export function SettingsView() {
   const reportConnection = useConnection((c) => c.report);
   const [cache, setCache] = useState<CacheStatsView | null>(null);
   const [days, setDays] = useState(30);
+  // What the broker is typing in a number field, kept as typed: an emptied field stays empty (not "0"), "2." stays
+  // "2." on the way to "2.5", and letters are said to be no number rather than turned into "NaN".
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const typed = (name: string, value: number): string => drafts[name] ?? (Number.isNaN(value) ? '' : String(value));
+  const numberOf = (name: string, text: string): number => {
+    setDrafts((d) => ({ ...d, [name]: text }));
+    return text.trim() === '' ? Number.NaN : Number(text);
+  };
 
   const apply = (next: View): void => {
+    setDrafts({});
     setView(next);
     setConnection(next.connection);
     setLimits(next.limits);
@@ -99,9 +108,13 @@ export function SettingsView() {
       <span>{label}</span>
       <input
         dir="ltr"
-        value={String(connection[name])}
+        inputMode={name === 'timeoutMs' ? 'numeric' : undefined}
+        value={name === 'timeoutMs' ? typed(name, connection.timeoutMs) : String(connection[name])}
         onChange={(e) =>
-          setConnection({ ...connection, [name]: name === 'timeoutMs' ? Number(e.target.value) : e.target.value })
+          setConnection({
+            ...connection,
+            [name]: name === 'timeoutMs' ? numberOf(name, e.target.value) : e.target.value,
+          })
         }
       />
       {errorOf(connectionErrors[name], label)}
@@ -111,9 +124,10 @@ export function SettingsView() {
     <label className="setting-field" data-testid={`setting-${name}`}>
       <span>{label}</span>
       <input
-        type="number"
-        value={limits[name]}
-        onChange={(e) => setLimits({ ...limits, [name]: Number(e.target.value) })}
+        dir="ltr"
+        inputMode="decimal"
+        value={typed(name, limits[name])}
+        onChange={(e) => setLimits({ ...limits, [name]: numberOf(name, e.target.value) })}
       />
       {errorOf(limitErrors[name], label)}
     </label>
