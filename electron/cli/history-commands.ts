@@ -6,6 +6,7 @@ import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
 import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
+import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
@@ -81,8 +82,8 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
       ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
       : '';
   ctx.io.err(
-    `${item.kind} ${item.name}, snapshot ${diff.from.id} (${diff.from.takenAt}, ${fmt(diff.from.listings)} listings) → ` +
-      `${diff.to.id} (${diff.to.takenAt}, ${fmt(diff.to.listings)}): ${diff.added.length} added, ` +
+    `${item.kind} ${item.name}, snapshot ${diff.from.id} (${uaeTimeText(diff.from.takenAt)}, ${fmt(diff.from.listings)} listings) → ` +
+      `${diff.to.id} (${uaeTimeText(diff.to.takenAt)}, ${fmt(diff.to.listings)}): ${diff.added.length} added, ` +
       `${diff.removed.length} removed, ${diff.repriced.length} re-priced${projects}`,
   );
 }

@@ -1,6 +1,6 @@
 // Printing a portfolio table: to the terminal, or as CSV to a file (or standard output with `--csv -`).
 import { writeFileSync } from 'node:fs';
-import { labelledRows, type ExportTable } from '#core/portfolio/history-tables';
+import { labelledRows, textLabels, type ExportTable } from '#core/portfolio/history-tables';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { toCsv } from './csv';
@@ -8,10 +8,7 @@ import { renderTable } from './table';
 
 /** The table as CSV: its header line even when it has no rows. */
 export function tableCsv(table: ExportTable): string {
-  return toCsv(
-    labelledRows(table),
-    table.columns.map((c) => c.label),
-  );
+  return toCsv(labelledRows(table), textLabels(table));
 }
 
 /**

@@ -1,5 +1,6 @@
 // `aqar watch add|list|remove`: the watchlist of agencies, developers, agents and saved searches.
 import { AppFailure } from '#shared/errors';
+import { uaeTimeText } from '#core/export/cell-values';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
@@ -23,7 +24,7 @@ function row(item: WatchItem): Record<string, string | number> {
     name: item.name,
     id: item.externalID,
     snapshots: item.snapshots,
-    'last snapshot': item.lastSnapshot?.takenAt ?? '—',
+    'last snapshot (UAE time)': item.lastSnapshot ? uaeTimeText(item.lastSnapshot.takenAt) : '—',
     listings: item.lastSnapshot?.listings ?? '—',
     'last run': item.lastRun ? `${item.lastRun.status} ${item.lastRun.startedAt}` : '—',
     ...(item.removedAt ? { unwatched: item.removedAt } : {}),

@@ -101,7 +101,15 @@ describe('aqar watch, snapshot, history and diff', () => {
 
     const csv = join(dir.path, 'history.csv');
     expect((await run('history', '--agency', agency.name, '--csv', csv)).code).toBe(0);
-    expect(readFileSync(csv, 'utf8').trim().split('\r\n')).toHaveLength(3);
+    const historyLines = readFileSync(csv, 'utf8').trim().split('\r\n');
+    expect(historyLines).toHaveLength(3);
+    // Times as a Dubai broker reads them, as the app's own CSVs write them: never a UTC instant.
+    expect(historyLines[0]).toContain('Taken at (UAE time)');
+    expect(historyLines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
+    expect(historyLines[1]).not.toMatch(/T\d{2}:\d{2}/);
+    const shown = await run('history', '--agency', agency.name);
+    expect(shown.out).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(shown.out).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     const changes = join(dir.path, 'changes.csv');
     expect((await run('diff', '--agency', agency.name, '--csv', changes)).code).toBe(0);
     const rows = readFileSync(changes, 'utf8').trim().split('\r\n');

@@ -93,6 +93,12 @@ export function toSheetValue(cell: Cell | undefined, kind: ColumnKind, unit: Are
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** An instant (ISO 8601) as UAE wall-clock text, "2026-11-24 18:26", as CSVs and the terminal show it; else as given. */
+export function uaeTimeText(iso: string): string {
+  const at = asInstant(iso);
+  return at === null ? iso : dateText(at, DAY.test(iso) ? 'date' : 'datetime');
+}
+
 /** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, or YYYY-MM-DD HH:MM (UAE time). */
 export function dateText(date: Date, kind: ColumnKind): string {
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;

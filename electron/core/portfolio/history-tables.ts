@@ -7,6 +7,7 @@ import type {
   PortfolioSummary,
   SnapshotDiff,
 } from '#shared/domain/portfolio';
+import { uaeTimeText } from '../export/cell-values';
 
 /** How a column's cells are meant: a spreadsheet writer maps these to number formats. */
 export type ColumnFormat = 'text' | 'integer' | 'aed' | 'aedPerSqft' | 'sqft' | 'percent' | 'datetime' | 'date';
@@ -182,7 +183,23 @@ export function shareTable(share: MarketShare): ExportTable {
   };
 }
 
-/** Rows keyed by column label, in column order: what the CSV writer and the terminal table take. */
+/** A column's label as text shows it: times are UAE wall-clock times, and say so. */
+const textLabel = (c: Column): string => (c.format === 'datetime' ? `${c.label} (UAE time)` : c.label);
+
+/**
+ * Rows keyed by column label, in column order: what the CSV writer and the terminal table take. Times read as a
+ * Dubai broker reads them ("2026-11-24 18:26", as the app's CSVs and workbooks), never as UTC instants.
+ */
 export function labelledRows(table: ExportTable): Record<string, Cell>[] {
-  return table.rows.map((row) => Object.fromEntries(table.columns.map((c) => [c.label, row[c.key] ?? null])));
+  return table.rows.map((row) =>
+    Object.fromEntries(
+      table.columns.map((c) => {
+        const cell = row[c.key] ?? null;
+        return [textLabel(c), c.format === 'datetime' && typeof cell === 'string' ? uaeTimeText(cell) : cell];
+      }),
+    ),
+  );
 }
+
+/** The labels of labelledRows' keys, in column order. */
+export const textLabels = (table: ExportTable): string[] => table.columns.map(textLabel);
