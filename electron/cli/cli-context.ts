@@ -11,6 +11,7 @@ import { defaultDataDir } from '#core/paths';
 import { profileById, resolveConnection } from '#core/profiles/profiles';
 import { openCliSecrets } from './cli-keychain';
 import { boundEnvKey } from './env-key';
+import { plainIssue } from './plain-issue';
 
 export interface Io {
   out(text: string): void;
@@ -75,7 +76,7 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     if (!source) throw new AppFailure('validation', described.message);
     const given = flags.has(source[0]) ? `--${source[0]}` : source[1];
     const issue = connection.error.issues[0]!;
-    throw new AppFailure('validation', `${given}: ${issue.message}`, { field: source[0] });
+    throw new AppFailure('validation', `${given}: ${plainIssue(issue)}`, { field: source[0] });
   }
   // An unknown profile fails here, naming the known ones, before the core or any request exists.
   if (connection.data.profile !== undefined) profileById(connection.data.profile);
@@ -85,15 +86,10 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     fetchAllCap: flags.get('max-pages'),
   });
   if (!limits.success) {
-    const described = describeZodError(limits.error, 'limit');
-    const flag = { perSecond: 'rate', concurrency: 'concurrency', fetchAllCap: 'max-pages' }[described.field ?? ''];
-    throw new AppFailure(
-      'validation',
-      described.message.replace(described.field ?? '', `--${flag ?? described.field}`),
-      {
-        field: flag ?? described.field ?? 'limit',
-      },
-    );
+    const issue = limits.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    const flag = { perSecond: 'rate', concurrency: 'concurrency', fetchAllCap: 'max-pages' }[key] ?? key;
+    throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag || 'limit' });
   }
   // Naming a gateway (its URL or its profile) means the live service, unless --demo says otherwise.
   const live = flags.has('live') || Boolean(raw.baseUrl) || Boolean(raw.profile);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { GLOBAL_FLAGS } from './operation-flags';
+import { plainIssue } from './plain-issue';
 
 export type Flags = ReadonlyMap<string, string | true>;
 
@@ -24,7 +25,7 @@ export function commandFlags<S extends z.ZodRawShape>(
     );
   }
   const flag = String(issue.path[0] ?? 'flag');
-  throw new AppFailure('validation', `--${flag}: ${issue.message}`, { field: flag });
+  throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag });
 }
 
 export const nameFlag = z.string().trim().min(1, 'needs a name');

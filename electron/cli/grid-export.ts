@@ -17,6 +17,7 @@ import { resolveGrid } from '#core/export/grid/grid-job';
 import { gridTable } from '#core/export/grid/row-collector';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
+import { plainIssue } from './plain-issue';
 
 type Flags = ReadonlyMap<string, string | true>;
 
@@ -30,7 +31,8 @@ const displayUnit = z.enum(AREA_UNITS, { error: 'must be sqft or sqm' }).default
 function checked<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new AppFailure('validation', `--${flag}: ${parsed.error.issues[0]?.message ?? 'not valid'}`, { field: flag });
+  const issue = parsed.error.issues[0];
+  throw new AppFailure('validation', `--${flag}: ${issue ? plainIssue(issue) : 'is not valid'}`, { field: flag });
 }
 
 /** The area unit the files show (`--display-unit`, square feet by default). */

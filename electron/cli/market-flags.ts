@@ -4,6 +4,7 @@ import { AppFailure } from '#shared/errors';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, MARKET_PURPOSES, type MarketAnalysisName } from '#shared/ipc/contract';
 import { GLOBAL_FLAGS } from './operation-flags';
+import { plainIssue } from './plain-issue';
 
 // The analyses are named in the contract: a saved market search keeps which one `aqar saved run` prints.
 export { MARKET_ANALYSES, type MarketAnalysisName } from '#shared/ipc/contract';
@@ -67,7 +68,7 @@ function parse<T extends z.ZodType>(schema: T, raw: Record<string, unknown>): z.
   const issue = parsed.error.issues[0];
   const field = issue?.path[0] === undefined ? 'flag' : String(issue.path[0]);
   // Name the flag as typed ("--beds: must be …"), not the schema's key ("beds.0") behind a generic "Invalid flag:".
-  throw new AppFailure('validation', `--${field}: ${issue?.message ?? 'is not valid'}`, { field });
+  throw new AppFailure('validation', `--${field}: ${issue ? plainIssue(issue) : 'is not valid'}`, { field });
 }
 
 export function parseMarketFlags(

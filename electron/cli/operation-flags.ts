@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { OPERATIONS, type OperationName } from '#shared/data-service/operations';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
+import { plainIssue } from './plain-issue';
 
 export const GLOBAL_FLAGS = [
   'json',
@@ -110,11 +111,9 @@ function requiredFlag(operation: OperationName, param: string): string {
 
 /** A zod message in the words of the command line: the allowed values of an option listed plainly. */
 function plainMessage(issue: z.core.$ZodIssue, operation: OperationName): string {
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
   // "must not exceed price_max (100)": another parameter is named by its flag too.
   const params = Object.keys(OPERATIONS[operation].params.shape);
-  return issue.message.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) =>
+  return plainIssue(issue).replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) =>
     params.includes(word) ? `--${flagOf(word)}` : word,
   );
 }
