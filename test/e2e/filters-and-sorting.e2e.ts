@@ -38,6 +38,38 @@ describe('filter panel', () => {
   });
 });
 
+describe('area bounds in the display unit', () => {
+  it('takes the bounds in square metres once Settings shows areas so, and finds the areas typed', async () => {
+    const ui = appPage(s.page);
+    await ui.fieldInput('area_min').fill('1,200');
+    await ui.nav('settings');
+    await s.page.getByTestId('display-area-unit').selectOption('sqm');
+    await ui.nav('listings');
+    // The bound typed in square feet reads in square metres now, with the unit in its label and box.
+    expect(await ui.field('area_min').locator('.sf-label').textContent()).toBe('Min area (m²)');
+    expect(await ui.fieldInput('area_min').inputValue()).toBe('111.5');
+    await ui.fieldInput('area_min').fill('80');
+    await ui.fieldInput('area_max').fill('90');
+    await ui.search();
+    await ui.waitForIdle();
+    await ui.waitForRows();
+    const areas = (await ui.columnTexts('area')).map((a) => Number(a.replace(/[^\d.]/g, '')));
+    expect(areas.length).toBeGreaterThan(0);
+    // Asked in whole square feet around 80–90 m²: each shown area within the bounds, give or take rounding.
+    for (const area of areas) {
+      expect(area).toBeGreaterThanOrEqual(79.9);
+      expect(area).toBeLessThanOrEqual(90.1);
+    }
+    await s.shot('filters-area-sqm');
+    await ui.nav('settings');
+    await s.page.getByTestId('display-area-unit').selectOption('sqft');
+    await ui.nav('listings');
+    expect(await ui.fieldInput('area_min').inputValue()).toBe('861');
+    await ui.fieldInput('area_min').fill('');
+    await ui.fieldInput('area_max').fill('');
+  });
+});
+
 describe('header sorting', () => {
   it('re-asks the service from page 1 for a column it can sort by, and the form shows the order', async () => {
     const ui = appPage(s.page);

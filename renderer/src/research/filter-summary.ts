@@ -85,7 +85,7 @@ export function filterSummary(
   }
   parts.push(counts(f.rooms, form.rooms ?? form.beds, t), counts(f.baths, form.baths, t));
   parts.push(range(rt.summaryPrice, form.priceMin, form.priceMax, t.units.aed));
-  parts.push(range(rt.summaryArea, form.areaMin, form.areaMax, t.units.sqft));
+  parts.push(range(rt.summaryArea, form.areaMin, form.areaMax, form.areaUnit === 'sqm' ? t.units.sqm : t.units.sqft));
   if (form.completionStatus !== 'any') parts.push(pick(t.completionStatuses, form.completionStatus));
   if (form.completionPercentage !== 'any') parts.push(pick(t.completionPercentages, form.completionPercentage));
   parts.push(pick(t.furnishings, form.furnishing), pick(t.rentFrequencies, form.rentFrequency));

@@ -138,6 +138,8 @@ function ranges(p: Readonly<Record<string, unknown>>) {
     priceMax: text(p.price_max),
     areaMin: text(p.area_min),
     areaMax: text(p.area_max),
+    // Saved as the service takes them; the form shows them in the display unit.
+    areaUnit: 'sqft' as const,
   };
 }
 

@@ -41,6 +41,8 @@ export interface SearchStrings {
     priceMax: string;
     areaMin: string;
     areaMax: string;
+    areaMinSqm: string;
+    areaMaxSqm: string;
     completionStatus: string;
     furnishing: string;
     amenities: string;
@@ -70,6 +72,7 @@ export interface SearchStrings {
     priceRent: string;
     yearlyRent: string;
     area: string;
+    areaSqm: string;
     projectTypes: string;
     preHandoverPayment: string;
     amenities: string;
@@ -113,7 +116,7 @@ export interface SearchStrings {
     selected: string;
   };
   groups: { residential: string; commercial: string; allResidential: string; allCommercial: string };
-  units: { aed: string; sqft: string; percent: string };
+  units: { aed: string; sqft: string; sqm: string; percent: string };
   any: string;
   studio: string;
   orMore: string;
@@ -153,6 +156,8 @@ const en: SearchStrings = {
     priceMax: 'Max price (AED)',
     areaMin: 'Min area (sq ft)',
     areaMax: 'Max area (sq ft)',
+    areaMinSqm: 'Min area (m²)',
+    areaMaxSqm: 'Max area (m²)',
     completionStatus: 'Completion status',
     furnishing: 'Furnishing',
     amenities: 'Amenities',
@@ -182,6 +187,7 @@ const en: SearchStrings = {
     priceRent: 'Rent in AED per rent period.',
     yearlyRent: 'Yearly rent in AED.',
     area: 'Built-up area in square feet.',
+    areaSqm: 'Built-up area in square metres (Settings → Display).',
     projectTypes: 'None selected: all residential.',
     preHandoverPayment: 'Share of the price paid before handover, 0 to 100.',
     amenities: 'Listings must have every amenity chosen.',
@@ -226,7 +232,7 @@ const en: SearchStrings = {
     allResidential: 'All residential',
     allCommercial: 'All commercial',
   },
-  units: { aed: 'AED', sqft: 'sq ft', percent: '%' },
+  units: { aed: 'AED', sqft: 'sq ft', sqm: 'm²', percent: '%' },
   any: 'Any',
   studio: 'Studio',
   orMore: '{count}+',
@@ -298,6 +304,8 @@ const ar: SearchStrings = {
     priceMax: 'أعلى سعر (درهم)',
     areaMin: 'أدنى مساحة (قدم مربع)',
     areaMax: 'أعلى مساحة (قدم مربع)',
+    areaMinSqm: 'أدنى مساحة (م²)',
+    areaMaxSqm: 'أعلى مساحة (م²)',
     completionStatus: 'حالة الإنجاز',
     furnishing: 'التأثيث',
     amenities: 'المرافق',
@@ -327,6 +335,7 @@ const ar: SearchStrings = {
     priceRent: 'الإيجار بالدرهم لكل مدة إيجار.',
     yearlyRent: 'الإيجار السنوي بالدرهم.',
     area: 'المساحة المبنية بالقدم المربع.',
+    areaSqm: 'المساحة المبنية بالمتر المربع (الإعدادات ← العرض).',
     projectTypes: 'بدون اختيار: كل العقارات السكنية.',
     preHandoverPayment: 'نسبة السعر المدفوعة قبل التسليم، من 0 إلى 100.',
     amenities: 'يجب أن يتوفر في العقار كل مرفق مختار.',
@@ -371,7 +380,7 @@ const ar: SearchStrings = {
     allResidential: 'كل العقارات السكنية',
     allCommercial: 'كل العقارات التجارية',
   },
-  units: { aed: 'درهم', sqft: 'قدم²', percent: '%' },
+  units: { aed: 'درهم', sqft: 'قدم²', sqm: 'م²', percent: '%' },
   any: 'الكل',
   studio: 'استوديو',
   orMore: '+{count}',
@@ -443,6 +452,8 @@ const ru: SearchStrings = {
     priceMax: 'Цена до (AED)',
     areaMin: 'Площадь от (фт²)',
     areaMax: 'Площадь до (фт²)',
+    areaMinSqm: 'Площадь от (м²)',
+    areaMaxSqm: 'Площадь до (м²)',
     completionStatus: 'Готовность',
     furnishing: 'Меблировка',
     amenities: 'Удобства',
@@ -472,6 +483,7 @@ const ru: SearchStrings = {
     priceRent: 'Аренда в AED за период аренды.',
     yearlyRent: 'Годовая арендная плата в AED.',
     area: 'Общая площадь в квадратных футах.',
+    areaSqm: 'Общая площадь в квадратных метрах (Настройки → Отображение).',
     projectTypes: 'Ничего не выбрано: вся жилая недвижимость.',
     preHandoverPayment: 'Доля цены, оплачиваемая до сдачи объекта, от 0 до 100.',
     amenities: 'У объекта должны быть все выбранные удобства.',
@@ -516,7 +528,7 @@ const ru: SearchStrings = {
     allResidential: 'Вся жилая',
     allCommercial: 'Вся коммерческая',
   },
-  units: { aed: 'AED', sqft: 'фт²', percent: '%' },
+  units: { aed: 'AED', sqft: 'фт²', sqm: 'м²', percent: '%' },
   any: 'Любой',
   studio: 'Студия',
   orMore: '{count}+',
@@ -588,6 +600,8 @@ const zh: SearchStrings = {
     priceMax: '最高价格（AED）',
     areaMin: '最小面积（平方英尺）',
     areaMax: '最大面积（平方英尺）',
+    areaMinSqm: '最小面积（平方米）',
+    areaMaxSqm: '最大面积（平方米）',
     completionStatus: '完工状态',
     furnishing: '家具',
     amenities: '配套设施',
@@ -617,6 +631,7 @@ const zh: SearchStrings = {
     priceRent: '每个租期的租金，单位为 AED。',
     yearlyRent: '年租金，单位为 AED。',
     area: '建筑面积，单位平方英尺。',
+    areaSqm: '建筑面积，单位平方米（设置 → 显示）。',
     projectTypes: '未选择时：全部住宅。',
     preHandoverPayment: '交房前支付的价格比例，0 至 100。',
     amenities: '房源须具备所选的全部设施。',
@@ -661,7 +676,7 @@ const zh: SearchStrings = {
     allResidential: '全部住宅',
     allCommercial: '全部商业',
   },
-  units: { aed: 'AED', sqft: '平方英尺', percent: '%' },
+  units: { aed: 'AED', sqft: '平方英尺', sqm: '平方米', percent: '%' },
   any: '不限',
   studio: '开间',
   orMore: '{count}+',

@@ -18,6 +18,7 @@ import {
   normalizePropertyTypes,
   numberText,
   projectSearchParams,
+  rangeInUnit,
   toggleCount,
   togglePropertyGroup,
   togglePropertyType,
@@ -305,5 +306,26 @@ describe('developer search', () => {
     const params = developerSearchParams(initialDeveloperSearchState({ query: 'Emaar' }));
     expect(Object.keys(params).sort()).toEqual(formParameters('developer-search-by-name'));
     expect(validateParams('developer-search-by-name', params).valid).toBe(true);
+  });
+});
+
+describe('area bounds in the display unit', () => {
+  it('asks the service in square feet, widened to whole ones, when the broker types square metres', () => {
+    const form = initialListingSearchState({ areaMin: '80', areaMax: '90', areaUnit: 'sqm' });
+    const params = listingSearchParams(form) as Record<string, unknown>;
+    // 80 m² is 861.1 sq ft, 90 m² 968.8: the range keeps both ends in.
+    expect(params.area_min).toBe('861');
+    expect(params.area_max).toBe('969');
+    expect(listingSearchParams({ ...form, areaUnit: 'sqft' })).toMatchObject({ area_min: '80', area_max: '90' });
+    // Text that is no number is passed on as typed, for the check to name the field.
+    expect(listingSearchParams({ ...form, areaMin: 'abc' })).toMatchObject({ area_min: 'abc' });
+  });
+
+  it('shows the bounds again in the unit the broker switched to, and back', () => {
+    const sqft = initialTransactionSearchState({ areaMin: '1,200', areaMax: '' });
+    const sqm = rangeInUnit(sqft, 'sqm');
+    expect(sqm).toMatchObject({ areaMin: '111.5', areaMax: '', areaUnit: 'sqm' });
+    expect(rangeInUnit(sqm, 'sqft')).toMatchObject({ areaMin: '1200', areaUnit: 'sqft' });
+    expect(rangeInUnit(sqm, 'sqm')).toBe(sqm);
   });
 });

@@ -16,6 +16,8 @@ import {
   type TRANSACTION_SORTS,
 } from '#shared/data-service/params';
 import type { Purpose } from '#shared/domain/listing';
+import type { AreaUnit } from '#shared/settings';
+import { SQFT_PER_SQM } from '../../grid/formatters';
 import type { PickedAmenity, PickedEntity, PickedLocation, SearchRequest } from '../types';
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -165,18 +167,42 @@ export interface RangeState {
   priceMax: string;
   areaMin: string;
   areaMax: string;
+  /** The unit the area texts are typed in (the display unit in Settings); the service takes square feet. */
+  areaUnit?: AreaUnit;
+}
+
+/**
+ * An area bound typed in square metres, as the square feet the service takes: widened to whole square feet, so that
+ * "80 to 90 m²" keeps an 80 m² flat (861.1 sq ft) in. Text that is no number goes as typed, for the check to name.
+ */
+function sqftOf(text: string | undefined, unit: AreaUnit | undefined, round: (n: number) => number) {
+  if (text === undefined || unit !== 'sqm') return text;
+  const n = Number(text);
+  return Number.isFinite(n) ? String(round(n * SQFT_PER_SQM)) : text;
 }
 
 function rangeParams(s: RangeState) {
   return {
     price_min: numberText(s.priceMin),
     price_max: numberText(s.priceMax),
-    area_min: numberText(s.areaMin),
-    area_max: numberText(s.areaMax),
+    area_min: sqftOf(numberText(s.areaMin), s.areaUnit, Math.floor),
+    area_max: sqftOf(numberText(s.areaMax), s.areaUnit, Math.ceil),
   };
 }
 
-const EMPTY_RANGE: RangeState = { priceMin: '', priceMax: '', areaMin: '', areaMax: '' };
+/** The area texts in another unit (the broker changed the display unit): 1,200 sq ft reads 111.5 m², and back. */
+export function rangeInUnit<S extends RangeState>(s: S, unit: AreaUnit): S {
+  const from = s.areaUnit ?? 'sqft';
+  if (from === unit) return s;
+  const convert = (text: string): string => {
+    const n = Number(numberText(text) ?? '');
+    if (text.trim() === '' || !Number.isFinite(n)) return text;
+    return unit === 'sqm' ? String(Math.round((n / SQFT_PER_SQM) * 10) / 10) : String(Math.round(n * SQFT_PER_SQM));
+  };
+  return { ...s, areaMin: convert(s.areaMin), areaMax: convert(s.areaMax), areaUnit: unit };
+}
+
+const EMPTY_RANGE: RangeState = { priceMin: '', priceMax: '', areaMin: '', areaMax: '', areaUnit: 'sqft' };
 
 // ---- /search-property -----------------------------------------------------------------------------------------------
 
