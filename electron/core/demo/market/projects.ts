@@ -72,18 +72,24 @@ export function generateProjects(
         .find((candidate) => !taken.has(candidate)) ?? `${pick(PROJECT_NAME_PARTS.first, rng)} ${seq}`;
     taken.add(name);
     const monthsLeft = Math.round(((100 - completionPercentage) / 100) * 48);
+    const developer = pickWeighted(developers, rng);
+    // Each end has its own noise: where the smallest and largest units are alike, the ends are put in order.
+    const ends = [
+      salePrice(place.salePsf, factor * 1.02, areaMin, 0, rng),
+      salePrice(place.salePsf, factor * 1.12, areaMax, 0, rng),
+    ];
     return {
       externalID: String(9_000_000 + seq * 17),
       seq,
       name,
       location,
-      developer: pickWeighted(developers, rng),
+      developer,
       propertyTypes: types,
       rooms,
       areaMin,
       areaMax,
-      priceMin: salePrice(place.salePsf, factor * 1.02, areaMin, 0, rng),
-      priceMax: salePrice(place.salePsf, factor * 1.12, areaMax, 0, rng),
+      priceMin: Math.min(...ends),
+      priceMax: Math.max(...ends),
       completionPercentage,
       preHandoverPayment: completionPercentage === 100 ? 0 : pick([10, 20, 30, 40, 50, 60, 70, 80], rng),
       completionDate: dayToIso(monthsLeft * 30 + intBetween(rng, 0, 29)),
