@@ -241,7 +241,7 @@ export function ExternalLink({ url, children, testId }: { url: string; children:
   if (!isHttpsUrl(url)) {
     return (
       <span className="dt-link-disabled" title={t.notHttps} data-testid={testId}>
-        {children}
+        {children} <span className="dt-link-note">({t.notHttpsShort})</span>
       </span>
     );
   }

@@ -31,6 +31,7 @@ const en = {
   next: 'Next',
   opensInBrowser: 'Opens in your browser',
   notHttps: 'Not a secure (https) link, so the app does not open it',
+  notHttpsShort: 'not opened: not a secure link',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation: 'A request parameter was refused. Go back and open the record again; if it keeps failing, report it.',
@@ -198,6 +199,7 @@ const ar: DetailsStrings = {
   next: 'التالي',
   opensInBrowser: 'يُفتح في المتصفح',
   notHttps: 'ليس رابطًا آمنًا (https)، لذا لا يفتحه التطبيق',
+  notHttpsShort: 'لا يُفتح: رابط غير آمن',
   idLabel: 'المعرّف {id}',
   errorAdvice: {
     validation: 'رُفضت إحدى معلمات الطلب. ارجع وافتح السجل مجددًا، وإن تكرر الخطأ فأبلغ عنه.',
@@ -360,6 +362,7 @@ const ru: DetailsStrings = {
   next: 'Вперёд',
   opensInBrowser: 'Откроется в браузере',
   notHttps: 'Ссылка не защищена (не https), поэтому приложение её не открывает',
+  notHttpsShort: 'не открывается: ссылка не защищена',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation:
@@ -513,6 +516,7 @@ const zh: DetailsStrings = {
   next: '下一页',
   opensInBrowser: '在浏览器中打开',
   notHttps: '不是安全 (https) 链接，应用不会打开它',
+  notHttpsShort: '不打开：链接不安全',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation: '请求参数被拒绝。请返回并重新打开此记录；如果仍然失败，请报告问题。',
