@@ -298,7 +298,7 @@ export const en = {
         'Its asking {perArea} is higher than {share} of {count} transactions of {place} ({beds}, {purpose}), {from} – {to}.',
     } as PluralForms,
     thin: 'A thin sample: fewer than 10 transactions.',
-    none: 'No stored transactions of {place} ({beds}, {purpose}) to compare with.',
+    none: 'Nothing to compare it with: no transactions of {place} are stored ({beds} · {purpose}).',
     noArea: 'The listing gives no area, so it cannot be placed by AED per {unit}.',
     open: 'Load them in Market',
   },
