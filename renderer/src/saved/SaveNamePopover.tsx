@@ -18,10 +18,20 @@ interface SaveNamePopoverProps {
   save(name: string): Promise<Result<SavedQuery> | null>;
 }
 
-/** A suggested name: the view, then its first filters, within the 120 characters a name may have (cut between words). */
+const NAME_MAX = 120;
+
+/**
+ * A suggested name: the view, then its first filters, within the 120 characters a name may have. Where it is longer,
+ * the last filters (and a market's last " · " details: bedrooms, period) are left out whole, so that a broker who just
+ * clicks Save never keeps a name cut off by "…"; only a first filter longer than a name may be is cut, between words.
+ */
 export function suggestedName(title: string, parts: readonly string[]): string {
-  const filters = parts.slice(0, 3).join(', ');
-  return fitName(filters ? `${title} · ${filters}` : title, 120);
+  const kept = parts.slice(0, 3);
+  const named = (filters: readonly string[]) => (filters.length > 0 ? `${title} · ${filters.join(', ')}` : title);
+  while (kept.length > 1 && named(kept).length > NAME_MAX) kept.pop();
+  const segments = named(kept).split(' · ');
+  while (segments.length > 2 && segments.join(' · ').length > NAME_MAX) segments.pop();
+  return fitName(segments.join(' · '), NAME_MAX);
 }
 
 export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
