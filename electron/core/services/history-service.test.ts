@@ -130,6 +130,9 @@ describe('snapshots in the workspace', () => {
 
   it('refuses a diff across items or without two snapshots, naming the field', () => {
     expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
+    expect(() => history.diff(agencyB)).toThrow(
+      expect.objectContaining({ appError: expect.objectContaining({ code: 'validation' }) }),
+    );
     expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(/not a snapshot of watch item/);
   });
 

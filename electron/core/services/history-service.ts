@@ -121,8 +121,9 @@ export class HistoryService {
     const toRefId = toId ?? latest;
     const fromRefId = fromId ?? (toId === undefined ? previous : undefined);
     if (toRefId === undefined || fromRefId === undefined) {
+      // Nothing is missing from the data service: the comparison asked for cannot be made yet (exit 2, not 6).
       throw new AppFailure(
-        'not-found',
+        'validation',
         `${item.name} needs two complete snapshots to compare${fromId === undefined && toId !== undefined ? ' (give --from too)' : ''}.`,
         { field: 'from' },
       );
