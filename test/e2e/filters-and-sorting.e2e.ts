@@ -109,6 +109,22 @@ describe('header sorting', () => {
     expect(await ui.header('area').getAttribute('aria-sort')).not.toMatch(/ascending|descending/);
   });
 
+  it('says rents of different periods are ordered by the amount advertised, until one period is chosen', async () => {
+    const ui = appPage(s.page);
+    await ui.field('purpose').getByText('For rent', { exact: true }).click();
+    await ui.field('sort_order').locator('select').selectOption('lowest_price');
+    await ui.search();
+    await ui.waitForIdle();
+    const note = s.page.getByTestId('rent-periods-note');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/ordered by the amount advertised, not by what they come to in a year/);
+    await s.shot('rent-periods-note');
+    await ui.field('rent_frequency').locator('select').selectOption('yearly');
+    await ui.search();
+    await ui.waitForIdle();
+    await note.waitFor({ state: 'detached' });
+  });
+
   it('raised no page errors', () => {
     expect(s.errors).toEqual([]);
   });

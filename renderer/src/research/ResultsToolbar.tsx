@@ -13,6 +13,7 @@ import { goToPage } from './research-actions';
 import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
 import { SortNote } from './SortNote';
+import { RentPeriodsNote } from './RentPeriodsNote';
 
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
   const lang = usePreferences((s) => s.lang);
@@ -92,6 +93,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
         )}
       </div>
       <SortNote view={view} />
+      <RentPeriodsNote view={view} />
       {state.languageRefetchedPage !== null && (
         <div className="results-note" role="note" data-testid="language-refetched">
           {format(t.languageChanged, { page: formatInteger(state.languageRefetchedPage, lang) })}

@@ -14,6 +14,8 @@ const en = {
   allFetched: 'All {rows} fetched rows',
   pageByPage: 'Show page by page',
   sortedByService: 'Sorted by the service: {order}.',
+  rentPeriodsMixed:
+    'These rents are for different periods (a day, a week, a month, a year) and are ordered by the amount advertised, not by what they come to in a year. Choose one Rent frequency in the filters to rank like with like.',
   sortedLocally: {
     one: 'Sorted within the {count} fetched row only; the service cannot sort by this column.',
     other: 'Sorted within the {count} fetched rows only; the service cannot sort by this column.',
@@ -85,6 +87,8 @@ const ar: ResearchStrings = {
   allFetched: 'كل الصفوف المجلوبة ({rows})',
   pageByPage: 'العرض صفحةً صفحة',
   sortedByService: 'رتّبتها الخدمة: {order}.',
+  rentPeriodsMixed:
+    'هذه الإيجارات لمدد مختلفة (يوم، أسبوع، شهر، سنة) ومرتبة حسب المبلغ المعلن لا حسب قيمتها في السنة. اختر «مدة الإيجار» في عوامل التصفية للمقارنة بين المتماثل.',
   sortedLocally: {
     other: 'الترتيب داخل الصفوف المجلوبة فقط ({count})؛ لا تستطيع الخدمة الترتيب حسب هذا العمود.',
   },
@@ -140,6 +144,8 @@ const ru: ResearchStrings = {
   allFetched: 'Все загруженные строки: {rows}',
   pageByPage: 'Показывать по страницам',
   sortedByService: 'Сортирует сервис: {order}.',
+  rentPeriodsMixed:
+    'Здесь аренда за разные периоды (день, неделя, месяц, год), и она упорядочена по указанной сумме, а не по сумме за год. Выберите «Период аренды» в фильтрах, чтобы сравнивать сопоставимое.',
   sortedLocally: {
     one: 'Сортировка только внутри {count} загруженной строки: сервис не умеет сортировать по этому столбцу.',
     other: 'Сортировка только внутри {count} загруженных строк: сервис не умеет сортировать по этому столбцу.',
@@ -218,6 +224,8 @@ const zh: ResearchStrings = {
   allFetched: '已获取的全部 {rows} 行',
   pageByPage: '按页显示',
   sortedByService: '由服务排序：{order}。',
+  rentPeriodsMixed:
+    '这些租金的周期不同（日、周、月、年），按标价金额排序，而非按年折算。请在筛选中选择“租金周期”，以便同类比较。',
   sortedLocally: { other: '仅在已获取的 {count} 行内排序；服务无法按此列排序。' },
   clearSort: '取消此排序',
   sortedAll: { other: '已对全部 {count} 条结果排序：所有页面均已获取，未使用任何请求。' },
