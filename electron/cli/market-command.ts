@@ -9,7 +9,7 @@ import type { CliContext } from './cli-context';
 import { toCsv } from './csv';
 import { invoke } from './invoke';
 import { MARKET_ANALYSES, parseMarketFlags, type MarketAnalysisName, type MarketFlags } from './market-flags';
-import { marketOutput } from './market-output';
+import { marketCsv, marketOutput } from './market-output';
 import { lookup } from './resolve-names';
 import { renderTable } from './table';
 
@@ -135,7 +135,8 @@ export async function runMarketAnalysis(
   const output = marketOutput(action, analysis, requests);
   const csv = flags.get('csv');
   if (typeof csv === 'string') {
-    const text = toCsv(output.rows, output.columns);
+    const { header, rows } = marketCsv(output);
+    const text = toCsv(rows, header);
     if (csv === '-') ctx.io.out(text);
     else {
       writeFileSync(csv, text);

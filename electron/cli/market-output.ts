@@ -117,3 +117,49 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
   });
   return { json: { units: result.units, rows: result.compare, requests }, rows, columns };
 }
+
+/** A CSV column's header as a broker reads it in a spreadsheet; the JSON keeps the keys scripts rely on. */
+const CSV_HEADERS: Readonly<Record<string, string>> = {
+  month: 'Month',
+  beds: 'Bedrooms (0 = studio)',
+  count: 'Transactions',
+  medianPrice: 'Median price (AED)',
+  medianPricePerSqft: 'Median AED per sq ft',
+  outliers: 'Outliers left out',
+  partial: 'Partial month',
+  days: 'Days covered',
+  location: 'Place',
+  saleMedian: 'Median sale price (AED)',
+  rentMedian: 'Median yearly rent (AED)',
+  grossYield: 'Gross yield',
+  saleCount: 'Sales',
+  rentCount: 'Rents',
+  thin: 'Thin sample',
+  place: 'Place',
+  purpose: 'Purpose',
+  transactionId: 'Transaction id',
+  date: 'Date',
+  price: 'Price (AED)',
+  areaSqft: 'Area (sq ft)',
+  pricePerSqft: 'AED per sq ft',
+  reason: 'Why flagged',
+  cellMedianPerSqft: 'Median it is measured against (AED per sq ft)',
+  deviations: 'Deviations from the median',
+  measure: 'Measure',
+  value: 'Value',
+  sample: 'Sample',
+  saleSample: 'Sales in the sample',
+  rentSample: 'Rents in the sample',
+  diff: 'Against the first place',
+  diffKind: 'Difference as',
+  mark: 'Mark',
+};
+
+/** The output as a CSV's header and rows: the columns under their readable headers, in order. */
+export function marketCsv(output: MarketOutput): { header: string[]; rows: Record<string, unknown>[] } {
+  const header = output.columns.map((c) => CSV_HEADERS[c] ?? c);
+  const rows = output.rows.map((row) =>
+    Object.fromEntries(output.columns.map((c, i) => [header[i]!, (row as Record<string, unknown>)[c]])),
+  );
+  return { header, rows };
+}

@@ -112,7 +112,7 @@ describe('aqar saved with a market analysis', () => {
     expect(imported.out).toBe('1 saved search(es) imported.\n');
     const ran = await aqar(['saved', 'run', NAME, ...DEMO, '--csv', '-'], elsewhere);
     expect(ran.code, ran.err).toBe(0);
-    expect(ran.out.split('\r\n')[0]).toMatch(/^\uFEFF?month,beds,count/);
+    expect(ran.out.split('\r\n')[0]).toMatch(/^\uFEFF?Month,Bedrooms \(0 = studio\),Transactions,/);
 
     document.queries[0]!.params.query.purpose = 'to-let';
     const bad = join(dir.path, 'bad.json');
