@@ -99,3 +99,32 @@ describe('area against area on ratios', () => {
     ]);
   });
 });
+
+describe('area against area on thin samples', () => {
+  it('never names a yield over fewer than 10 rents the highest or the lowest', () => {
+    place('A', 1000, 1000);
+    place('B', 1000, 1000);
+    place('C', 1000, 1000);
+    for (const [id, share, n] of [
+      ['A', 0.07, 40],
+      ['B', 0.06, 30],
+      // The highest yield, over 7 rents: a thin sample.
+      ['C', 0.09, 7],
+    ] as const) {
+      f.addTransactions(
+        id,
+        Array.from({ length: n }, (_, d) => tx('for-rent', dayToIso(TO - d), 1, 1_000_000 * share, 1000)),
+      );
+    }
+    const { store, reader } = f.engine.current();
+    const req = request(['A', 'B', 'C'], TO - 364);
+    const both: AnalyzeRequest = {
+      ...req,
+      purposes: ['for-sale', 'for-rent'],
+      spans: req.spans.flatMap((s) => [s, { ...s, purpose: 'for-rent' as const }]),
+    };
+    const yields = analyze(store, reader, both).compare.find((r) => r.measure === 'grossYield' && r.beds === null)!;
+    expect(yields.values.find((v) => v.unit === 'C')).toMatchObject({ value: 0.09, rentSample: 7 });
+    expect(yields).toMatchObject({ highest: 'A', lowest: 'B' });
+  });
+});

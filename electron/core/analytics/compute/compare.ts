@@ -3,6 +3,7 @@
 import type { BedsBucket, ChangeRow, CompareRow, CompareValue, YieldCell } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import type { FigureGrid } from './figures';
+import { thinSample } from '#shared/market/thin-sample';
 
 export interface UnitFigures {
   unit: string;
@@ -30,7 +31,11 @@ function row(
   values: Value[],
 ): CompareRow {
   const first = values[0]?.value ?? null;
-  const known = values.filter((v): v is Value & { value: number } => v.value !== null);
+  // A median or a yield over fewer than 10 on a side is thin (as the yield and gap tables mark it): shown, never
+  // named the highest or the lowest. A count is a fact, whatever its size.
+  const known = values.filter(
+    (v): v is Value & { value: number } => v.value !== null && (measure === 'count' || !thinSample(v)),
+  );
   const sorted = [...known].sort((a, b) => a.value - b.value);
   const spread = known.length >= 2 && sorted[0]!.value !== sorted[sorted.length - 1]!.value;
   const diffKind = POINTS.has(measure) ? 'points' : 'relative';

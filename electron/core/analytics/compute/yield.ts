@@ -1,9 +1,10 @@
 // Gross rental yield per unit and bedroom count: median yearly rent over median sale price, from transactions of
 // the same place, category, bedrooms and period, with both sample sizes; fewer than 10 either side is thin.
 import type { BedsBucket, YieldCell } from '#shared/ipc/contract';
+import { THIN_BELOW } from '#shared/market/thin-sample';
 import type { FigureGrid } from './figures';
 
-export const THIN_BELOW = 10;
+export { THIN_BELOW };
 
 /** `sale` and `rent` hold period figures by bucket (0–5) and for all (6). */
 export function yieldCells(

@@ -6,6 +6,7 @@
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { CompareRow, MarketAnalysis } from '#shared/ipc/contract';
 import { withUnit } from '../market-format';
+import { thinSample } from '#shared/market/thin-sample';
 import {
   bedsName,
   column,
@@ -122,6 +123,10 @@ export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable 
         marks.push({ row: i, column: at('value', u), mark: 'differs' });
       if (r.highest === u) badges[`${i}:${at('value', u)}`] = t.cards.highest;
       if (r.lowest === u) badges[`${i}:${at('value', u)}`] = t.cards.lowest;
+      // A thin median or yield is shown with its mark, as in the yield table; the core never ranks it.
+      const v = valueOf(r, u);
+      if (r.measure !== 'count' && v && v.value !== null && thinSample(v))
+        badges[`${i}:${at('value', u)}`] = t.cards.thin;
     }
     return [
       // A median of one purpose says which: a rent is a yearly rent.
