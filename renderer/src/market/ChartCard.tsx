@@ -78,7 +78,7 @@ export function ChartCard(props: ChartCardProps) {
     setBusy(kind);
     try {
       if (kind === 'png') await exportPng();
-      else await exportTable(table, kind, about, { t, lang, unit });
+      else await exportTable(table, kind, table.about ?? about, { t, lang, unit });
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,7 @@
 // says so and the figures are dimmed until the new ones arrive.
 import { useMemo } from 'react';
 import { isRtl, pickText } from '#shared/domain/lang';
+import type { MarketQueryInput } from '#shared/ipc/contract';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { chartTheme } from './charts/chart-theme';
 import { CompareCard } from './cards/CompareCard';
@@ -48,6 +49,12 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
       key;
   }, [shown.form.places, lang, query, analysis]);
 
+  // The query narrowed to one unit's places and one purpose: what a table of that unit and purpose holds.
+  const scoped = (key: string, scopePurpose: MarketQueryInput['purpose']): MarketQueryInput => {
+    const ids = analysis.units.find((u) => u.key === key)?.placeIds ?? [key];
+    const places = query.places.filter((p) => ids.includes(p.id));
+    return { ...query, places: places.length ? places : query.places, purpose: scopePurpose };
+  };
   const ctx: TableContext = {
     t,
     lang,
@@ -56,16 +63,8 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     excluded: analysis.rule.excluded,
     beds: query.beds,
     locationName: (recorded) => pickText(analysis.locationNames[recorded], lang) || recorded,
-    scope: (key, scopePurpose) => {
-      const ids = analysis.units.find((u) => u.key === key)?.placeIds ?? [key];
-      const places = query.places.filter((p) => ids.includes(p.id));
-      return queryText(
-        { ...query, places: places.length ? places : query.places, purpose: scopePurpose },
-        t,
-        lang,
-        placeName,
-      );
-    },
+    scope: (key, scopePurpose) => queryText(scoped(key, scopePurpose), t, lang, placeName),
+    scopeAbout: (key, scopePurpose) => aboutOf(scoped(key, scopePurpose), analysis, t, lang, unit, placeName),
   };
   const props: CardProps = {
     analysis,

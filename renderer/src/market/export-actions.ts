@@ -52,6 +52,20 @@ export interface ExportContext {
   unit: AreaUnit;
 }
 
+/**
+ * The About sheet's first line: the card, then the market it holds, each said once ("Monthly medians and volume —
+ * Dubai Marina · Sales · Apartments · …", not the place and purpose of the card's title again after the dash).
+ */
+export function fileTitle(table: Pick<MarketTable, 'title' | 'subject'>, about: Pick<TableAbout, 'query'>): string {
+  const subject = table.subject ?? about.query;
+  const said = new Set(subject.split(' · '));
+  const card = table.title
+    .split(' · ')
+    .filter((part, i) => i === 0 || !said.has(part))
+    .join(' · ');
+  return `${card} — ${subject}`;
+}
+
 export async function exportTable(
   table: MarketTable,
   fileFormat: ExportFormat,
@@ -64,7 +78,7 @@ export async function exportTable(
     // Named after what the table holds: a table of sales alone is no "sales and rents" file.
     fileName: fileNameOf(table.subject ?? about.query, table.id),
     presentation: { lang: ctx.lang, areaUnit: ctx.unit },
-    title: `${table.title} — ${table.subject ?? about.query}`.slice(0, 500),
+    title: fileTitle(table, about).slice(0, 500),
     parameters: about.parameters,
     fetched: about.fetched,
     notes: about.notes,

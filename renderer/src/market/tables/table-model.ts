@@ -9,6 +9,7 @@ import type { AreaUnit } from '../../grid/formatters';
 import { format } from '../../i18n/strings';
 import { bedsChoice, bedsLabel } from '../market-format';
 import type { MarketStrings } from '../strings/en';
+import type { TableAbout } from '../export-actions';
 
 /**
  * How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign, differences of
@@ -27,6 +28,8 @@ export interface MarketTable {
    * are named after it, never after a purpose they do not hold.
    */
   subject?: string;
+  /** The About sheet of that narrower market (its place and purpose as parameters), when there is one. */
+  about?: TableAbout;
   columns: TableColumn[];
   rows: Cell[][];
   display?: Readonly<Record<string, ColumnDisplay>>;
@@ -64,6 +67,8 @@ export interface TableContext {
   placeName(unitKey: string): string;
   /** The query in words narrowed to one unit and purpose ("both" for a table of sales and rents). */
   scope(unitKey: string, purpose: MarketPurpose): string;
+  /** The About sheet of the query narrowed so (absent where tables are built without one, as in tests). */
+  scopeAbout?(unitKey: string, purpose: MarketPurpose): TableAbout;
   /** A transaction's place as recorded, in the interface language when a stored look-up gave its name. */
   locationName(recorded: string): string;
   /** Whether outliers are left out of the medians. */

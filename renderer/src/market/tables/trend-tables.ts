@@ -43,6 +43,7 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
     id: 'trend',
     title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     subject: ctx.scope(unitKey, purpose),
+    about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       months.month,
       column('count', t.cols.count, 'integer'),
@@ -77,6 +78,7 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
     id: 'beds',
     title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     subject: ctx.scope(unitKey, purpose),
+    about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       months.month,
       column('beds', t.cols.beds, 'text'),
@@ -131,6 +133,7 @@ export function salesRentsTable(
     id: 'sales-rents',
     title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
     subject: ctx.scope(unitKey, 'both'),
+    about: ctx.scopeAbout?.(unitKey, 'both'),
     columns: [
       cols.month,
       column('saleCount', t.cols.saleCount, 'integer'),
@@ -184,6 +187,7 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
     id: 'completion',
     title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     subject: ctx.scope(unitKey, purpose),
+    about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       cols.month,
       column('readyCount', t.cols.readyCount, 'integer'),
@@ -222,6 +226,7 @@ export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
     id: 'histogram',
     title: `${withUnit(t.byPurpose[h.purpose].histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
     subject: ctx.scope(h.unit, h.purpose),
+    about: ctx.scopeAbout?.(h.unit, h.purpose),
     columns: [
       column('binFrom', withUnit(t.byPurpose[h.purpose].binFrom, unit, lang), 'aedPerArea'),
       column('binTo', withUnit(t.byPurpose[h.purpose].binTo, unit, lang), 'aedPerArea'),
@@ -277,6 +282,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
     id: 'change',
     title: `${t.cards.change} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
     subject: ctx.scope(unitKey, purpose),
+    about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       column('span', t.cols.span, 'text'),
       column('currentDays', t.cols.currentDays, 'text'),
