@@ -59,6 +59,22 @@ describe('language switch with results on screen', () => {
     await ui.setLanguage('en');
   });
 
+  it('reads a property page in Arabic, photo captions and plan names included', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('listings');
+    await ui.waitForRows();
+    await ui.openRow(0);
+    const caption = s.page.getByTestId('gallery-caption');
+    await caption.waitFor();
+    expect(await caption.textContent()).not.toMatch(ARABIC);
+    await ui.setLanguage('ar');
+    await expect.poll(() => caption.textContent(), { timeout: 10_000 }).toMatch(ARABIC);
+    const plans = s.page.getByTestId('floor-plans');
+    if ((await plans.count()) > 0) expect(await plans.locator('li').first().textContent()).toMatch(ARABIC);
+    await s.shot('language-switch-property-ar');
+    await ui.setLanguage('en');
+  });
+
   it('raised no page errors', () => {
     expect(s.errors).toEqual([]);
   });

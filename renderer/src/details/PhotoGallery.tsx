@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { MediaItem } from '#shared/domain/listing';
+import { photoCaption } from '#shared/words/photo-captions';
 import { format } from '../i18n/strings';
 import { arrowDelta, formatNumber, stepIndex } from './detail-format';
 import { EmptyState, Picture } from './DetailParts';
@@ -63,7 +64,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
       <figure className="dt-gallery-stage">
         <Picture
           url={current.url}
-          alt={current.title ?? alt}
+          alt={current.title ? photoCaption(current.title, lang) : alt}
           fallback={alt}
           placeholder={<PhotoGlyph />}
           className="dt-gallery-photo"
@@ -96,7 +97,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
         )}
         <figcaption className="dt-gallery-caption">
           <span dir="auto" data-testid="gallery-caption">
-            {current.title ?? ''}
+            {current.title ? photoCaption(current.title, lang) : ''}
           </span>
           <span className="dt-gallery-counter" aria-live="polite" data-testid="gallery-counter">
             {counter}

@@ -36,6 +36,7 @@ import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
+import { photoCaption } from '#shared/words/photo-captions';
 
 export interface PropertyDetailProps {
   externalID: string;
@@ -274,7 +275,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
 }
 
 function MediaLinks({ title, items, testId }: { title: string; items: readonly MediaItem[]; testId: string }) {
-  const { t } = useDetailsContext();
+  const { t, lang } = useDetailsContext();
   if (items.length === 0) return null;
   return (
     <div className="dt-media-group" data-testid={testId}>
@@ -283,7 +284,9 @@ function MediaLinks({ title, items, testId }: { title: string; items: readonly M
         {items.map((item, i) => (
           <li key={`${item.url}-${i}`}>
             <ExternalLink url={item.url}>
-              <span dir="auto">{item.title || format(t.untitledMedia, { n: i + 1 })}</span>
+              <span dir="auto">
+                {item.title ? photoCaption(item.title, lang) : format(t.untitledMedia, { n: i + 1 })}
+              </span>
             </ExternalLink>
           </li>
         ))}
