@@ -1,7 +1,7 @@
 // Names of the amenities UAE property portals list, in the four languages. The data service sends the English name
 // (the value its `amenities` filter takes); the app shows it in the interface language where it knows the name.
 import type { Lang } from '../domain/lang';
-import type { Translated } from './translated';
+import { byEnglish, type Translated } from './translated';
 
 /** 60 real amenity names as UAE property portals show them. `en` is the value brokers filter by. */
 export const AMENITY_NAMES: readonly Translated[] = [
@@ -82,9 +82,5 @@ export const AMENITY_NAMES: readonly Translated[] = [
   { en: 'First Aid Medical Center', ar: 'مركز إسعافات أولية', ru: 'Медпункт', zh: '急救医疗中心' },
 ];
 
-const BY_NAME: ReadonlyMap<string, Translated> = new Map(AMENITY_NAMES.map((a) => [a.en.toLowerCase(), a]));
-
 /** An amenity as the broker reads it in `lang`; a name the app does not know is shown as the service sent it. */
-export function amenityName(name: string, lang: Lang): string {
-  return BY_NAME.get(name.trim().toLowerCase())?.[lang] ?? name;
-}
+export const amenityName: (name: string, lang: Lang) => string = byEnglish(AMENITY_NAMES);

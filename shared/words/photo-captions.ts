@@ -1,7 +1,7 @@
 // Captions of listing photos and plans as portals word them (the data service sends them in English): shown in the
 // interface language where the app knows the caption, else as sent.
 import type { Lang } from '../domain/lang';
-import type { Translated } from './translated';
+import { byEnglish, type Translated } from './translated';
 
 export const PHOTO_CAPTIONS: readonly Translated[] = [
   { en: 'Living room', ar: 'غرفة المعيشة', ru: 'Гостиная', zh: '客厅' },
@@ -24,9 +24,5 @@ export const PHOTO_CAPTIONS: readonly Translated[] = [
   { en: '3D floor plan', ar: 'مخطط ثلاثي الأبعاد', ru: 'План 3D', zh: '3D 户型图' },
 ];
 
-const BY_CAPTION: ReadonlyMap<string, Translated> = new Map(PHOTO_CAPTIONS.map((c) => [c.en.toLowerCase(), c]));
-
 /** A caption in `lang` where the app knows it; any other caption as the service sent it. */
-export function photoCaption(caption: string, lang: Lang): string {
-  return BY_CAPTION.get(caption.trim().toLowerCase())?.[lang] ?? caption;
-}
+export const photoCaption: (caption: string, lang: Lang) => string = byEnglish(PHOTO_CAPTIONS);

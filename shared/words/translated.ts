@@ -25,3 +25,12 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     return stop && !text.endsWith('.') ? `${text}${stop}` : text;
   });
 }
+
+/**
+ * A look-up of terms by their English form (any case, trimmed): the term in `lang` where the table knows it, else the
+ * text as given (a name the data service sent that the app has no translation for).
+ */
+export function byEnglish(table: readonly Translated[]): (text: string, lang: Lang) => string {
+  const known: ReadonlyMap<string, Translated> = new Map(table.map((t) => [t.en.toLowerCase(), t]));
+  return (text, lang) => known.get(text.trim().toLowerCase())?.[lang] ?? text;
+}

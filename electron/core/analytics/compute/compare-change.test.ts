@@ -38,6 +38,27 @@ function request(units: string[], fromDay: number): AnalyzeRequest {
   };
 }
 
+/** Each place's yearly rents at `share` of a 1,000,000 sale, `n` of them, and the analysis of sales and rents. */
+function yieldsOf(rents: readonly (readonly [string, number, number])[]) {
+  for (const [id, share, n] of rents) {
+    f.addTransactions(
+      id,
+      Array.from({ length: n }, (_, d) => tx('for-rent', dayToIso(TO - d), 1, 1_000_000 * share, 1000)),
+    );
+  }
+  const { store, reader } = f.engine.current();
+  const req = request(
+    rents.map(([id]) => id),
+    TO - 364,
+  );
+  const both: AnalyzeRequest = {
+    ...req,
+    purposes: ['for-sale', 'for-rent'],
+    spans: req.spans.flatMap((s) => [s, { ...s, purpose: 'for-rent' as const }]),
+  };
+  return analyze(store, reader, both).compare.find((r) => r.measure === 'grossYield' && r.beds === null)!;
+}
+
 describe('change against the previous span', () => {
   it('compares each span with the one before it, and says null where the store does not reach', () => {
     place('A', 1000, 1100);
@@ -75,23 +96,10 @@ describe('area against area on ratios', () => {
     place('A', 1000, 1000);
     place('B', 1000, 1000);
     // Yearly rents of 7 % and 7.8 % of the sale price: 0.8 percentage points apart (a relative +11.4 % is wrong).
-    for (const [id, share, n] of [
+    const yields = yieldsOf([
       ['A', 0.07, 40],
       ['B', 0.078, 30],
-    ] as const) {
-      f.addTransactions(
-        id,
-        Array.from({ length: n }, (_, d) => tx('for-rent', dayToIso(TO - d), 1, 1_000_000 * share, 1000)),
-      );
-    }
-    const { store, reader } = f.engine.current();
-    const req = request(['A', 'B'], TO - 364);
-    const both: AnalyzeRequest = {
-      ...req,
-      purposes: ['for-sale', 'for-rent'],
-      spans: req.spans.flatMap((s) => [s, { ...s, purpose: 'for-rent' as const }]),
-    };
-    const yields = analyze(store, reader, both).compare.find((r) => r.measure === 'grossYield' && r.beds === null)!;
+    ]);
     expect(yields.diffKind).toBe('points');
     expect(yields.values).toEqual([
       { unit: 'A', value: 0.07, sample: 40, saleSample: 365, rentSample: 40, diff: 0 },
@@ -105,25 +113,12 @@ describe('area against area on thin samples', () => {
     place('A', 1000, 1000);
     place('B', 1000, 1000);
     place('C', 1000, 1000);
-    for (const [id, share, n] of [
+    const yields = yieldsOf([
       ['A', 0.07, 40],
       ['B', 0.06, 30],
       // The highest yield, over 7 rents: a thin sample.
       ['C', 0.09, 7],
-    ] as const) {
-      f.addTransactions(
-        id,
-        Array.from({ length: n }, (_, d) => tx('for-rent', dayToIso(TO - d), 1, 1_000_000 * share, 1000)),
-      );
-    }
-    const { store, reader } = f.engine.current();
-    const req = request(['A', 'B', 'C'], TO - 364);
-    const both: AnalyzeRequest = {
-      ...req,
-      purposes: ['for-sale', 'for-rent'],
-      spans: req.spans.flatMap((s) => [s, { ...s, purpose: 'for-rent' as const }]),
-    };
-    const yields = analyze(store, reader, both).compare.find((r) => r.measure === 'grossYield' && r.beds === null)!;
+    ]);
     expect(yields.values.find((v) => v.unit === 'C')).toMatchObject({ value: 0.09, rentSample: 7 });
     expect(yields).toMatchObject({ highest: 'A', lowest: 'B' });
   });
