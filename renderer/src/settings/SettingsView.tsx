@@ -19,6 +19,7 @@ import { useErrorNotice } from './use-error-notice';
 import { WorkspaceSection } from './WorkspaceSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
+import { numberText } from '../search/forms/models';
 
 type Connection = View['connection'];
 /** The test's answer, or the failure of asking for it. */
@@ -74,7 +75,9 @@ export function SettingsView() {
   const typed = (name: string, value: number): string => drafts[name] ?? (Number.isNaN(value) ? '' : String(value));
   const numberOf = (name: string, text: string): number => {
     setDrafts((d) => ({ ...d, [name]: text }));
-    return text.trim() === '' ? Number.NaN : Number(text);
+    // Read as the search forms read numbers: Arabic-Indic digits, "1,500" and a decimal comma included.
+    const plain = numberText(text);
+    return plain === undefined ? Number.NaN : Number(plain);
   };
 
   const apply = (next: View): void => {
