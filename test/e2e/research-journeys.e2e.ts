@@ -89,6 +89,36 @@ describe('research journeys', () => {
     expect(done).toMatch(/^Stopped: [\d,]+ of [\d,]+ fetched\.$|^All [\d,]+ results fetched/);
   });
 
+  it('never shows "no results" beside a row count while a search lands', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('listings');
+    // Every painted frame: a non-zero "Rows: N" above the grid and the grid's empty overlay at once is a flicker.
+    await s.page.evaluate(() => {
+      const w = window as unknown as { flickers: string[]; stopWatch: boolean };
+      w.flickers = [];
+      w.stopWatch = false;
+      const frame = () => {
+        const count = document.querySelector('[data-testid="grid-row-count"]')?.textContent ?? '';
+        const empty = document.querySelector('.ag-overlay-no-rows-center');
+        if (/[1-9]/.test(count) && empty instanceof HTMLElement && empty.checkVisibility()) w.flickers.push(count);
+        if (!w.stopWatch) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    for (const rooms of ['1', '2', '3']) {
+      await ui.field('rooms').getByText(rooms, { exact: true }).click();
+      await ui.search();
+      await ui.waitForRows();
+      await s.page.waitForTimeout(300);
+    }
+    const flickers = await s.page.evaluate(() => {
+      const w = window as unknown as { flickers: string[]; stopWatch: boolean };
+      w.stopWatch = true;
+      return w.flickers;
+    });
+    expect(flickers).toEqual([]);
+  });
+
   it('shows the app in Arabic, right to left, in both themes', async () => {
     const ui = appPage(s.page);
     await ui.setLanguage('ar');

@@ -30,7 +30,7 @@ import { type AreaUnit, formatNumber } from './formatters';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from './grid-strings';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
-import { appendBatchMs, isAppendOf, uniqueById } from './row-sync';
+import { appendBatchMs, rowSyncStep, uniqueById } from './row-sync';
 import { SELECTION_COLUMN, selectionColumn } from './selection-column';
 import './data-grid.css';
 
@@ -214,10 +214,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const syncRows = useCallback(
     (api: GridApi<T>, next: readonly T[]) => {
       const prev = gridRowsRef.current;
-      if (prev === next) return;
+      const step = rowSyncStep(prev, next);
+      if (step === 'same') return;
       gridRowsRef.current = next;
       const known = knownIdsRef.current;
-      if (isAppendOf(prev, next)) {
+      if (step === 'append') {
         const added = uniqueById(next.slice(prev.length), idOf, (id) => known.has(id));
         for (const row of added) known.add(idOf(row));
         if (added.length > 0) api.applyTransactionAsync({ add: added });
@@ -232,7 +233,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [idOf],
   );
 
-  useEffect(() => {
+  // Before paint: the row count above the grid and the rows in it change in the same frame.
+  useLayoutEffect(() => {
     const api = apiRef.current;
     if (api && !api.isDestroyed()) syncRows(api, rows);
   }, [rows, syncRows]);

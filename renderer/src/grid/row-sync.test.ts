@@ -1,6 +1,6 @@
 // Pins how DataGrid recognises appended pages, drops repeated ids and sizes its append batches.
 import { describe, expect, it } from 'vitest';
-import { appendBatchMs, isAppendOf, uniqueById } from './row-sync';
+import { appendBatchMs, isAppendOf, rowSyncStep, uniqueById } from './row-sync';
 
 const a = { id: 'a' };
 const b = { id: 'b' };
@@ -15,6 +15,18 @@ describe('isAppendOf', () => {
     expect(isAppendOf([a, b], [b, a, c])).toBe(false);
     // Equal content in new objects is a new set, not an append.
     expect(isAppendOf([a], [{ id: 'a' }, b])).toBe(false);
+  });
+});
+
+describe('rowSyncStep', () => {
+  it('batches only pages appended to rows already shown', () => {
+    const shown = [a];
+    expect(rowSyncStep(shown, shown)).toBe('same');
+    expect(rowSyncStep(shown, [a, b])).toBe('append');
+    // The first page of an empty grid lands at once: no "no results" overlay beside its row count.
+    expect(rowSyncStep([], [a, b])).toBe('replace');
+    expect(rowSyncStep(shown, [b, c])).toBe('replace');
+    expect(rowSyncStep(shown, [])).toBe('replace');
   });
 });
 

@@ -8,6 +8,15 @@ export function isAppendOf<T>(prev: readonly T[], next: readonly T[]): boolean {
   return true;
 }
 
+/**
+ * How a new rows array reaches the grid. `append` goes in a batched async transaction; the first rows of an empty
+ * grid never do, or the grid shows its "no results" overlay beside a row count of 24 until the batch lands.
+ */
+export function rowSyncStep<T>(prev: readonly T[], next: readonly T[]): 'same' | 'append' | 'replace' {
+  if (prev === next) return 'same';
+  return prev.length > 0 && isAppendOf(prev, next) ? 'append' : 'replace';
+}
+
 /** `rows` without repeated ids (a listing can move between pages while they are fetched); keeps the first. */
 export function uniqueById<T>(rows: readonly T[], idOf: (row: T) => string, taken?: (id: string) => boolean): T[] {
   const seen = new Set<string>();
