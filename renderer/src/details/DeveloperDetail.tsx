@@ -1,26 +1,14 @@
 // One developer: its projects (/search-new-projects) and its listings (/search-property, sale or rent), each paged.
 import { useState } from 'react';
-import { bedroomsOffered } from '#shared/domain/bedrooms';
-import { pickText } from '#shared/domain/lang';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import { useNavigation, useRemembered } from '../state/navigation-store';
-import {
-  enumLabel,
-  formatArea,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatRange,
-  formatRooms,
-  listText,
-  placeTrail,
-} from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { DetailHeader } from './DetailHeader';
 import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
-import { FactList, Picture, Section, StatTiles, Tabs } from './DetailParts';
+import { Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
+import { ProjectPanel } from './ProjectPanel';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
 import { useRecord } from './use-record';
@@ -171,53 +159,5 @@ function PurposeToggle({ value, onChange }: { value: Purpose; onChange: (purpose
         ))}
       </div>
     </div>
-  );
-}
-
-/** The project a broker opened from the grid: what the project record says, next to the list. */
-function ProjectPanel({ project, onClose }: { project: Project; onClose: () => void }) {
-  const { t, lang, areaUnit } = useDetailsContext();
-  const title = pickText(project.title, lang) || project.externalID;
-  const money = (n: number) => formatMoney(n, 'AED', lang);
-  const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
-  const percent = (n: number | null) => (n === null ? null : `${formatNumber(n, lang)}%`);
-  const beds = bedroomsOffered(project.rooms, project.propertyTypes)
-    .sort((a, b) => a - b)
-    .map((r) => formatRooms(r, lang, t) ?? '');
-  return (
-    <aside className="card dt-project-panel" data-testid="project-panel" aria-label={title}>
-      <div className="dt-section-head">
-        <div>
-          <div className="card-eyebrow">{t.projectTitle}</div>
-          <h3 className="dt-project-title" dir="auto">
-            {title}
-          </h3>
-        </div>
-        <button type="button" className="button ghost" onClick={onClose} aria-label={t.closeProject}>
-          ✕
-        </button>
-      </div>
-      <Picture url={project.coverPhotoUrl} alt={title} fallback={title} className="dt-project-cover" />
-      <p className="muted" dir="auto">
-        {placeTrail(project.location, lang)}
-      </p>
-      <FactList
-        rows={[
-          { label: t.projectPrice, value: formatRange(project.priceFrom, project.priceTo, money), ltr: true },
-          { label: t.projectArea, value: formatRange(project.areaFromSqft, project.areaToSqft, area), ltr: true },
-          { label: t.projectBeds, value: listText(beds, lang) },
-          {
-            label: t.projectTypes,
-            value: listText(
-              project.propertyTypes.map((type) => enumLabel(t.propertyTypes, type) ?? type),
-              lang,
-            ),
-          },
-          { label: t.projectCompletionDate, value: formatDate(project.completionDate, lang) },
-          { label: t.projectProgress, value: percent(project.completionPercentage) },
-          { label: t.projectPreHandover, value: percent(project.preHandoverPayment) },
-        ]}
-      />
-    </aside>
   );
 }

@@ -184,7 +184,7 @@ describe('small values', () => {
 
   it('formats ranges, single values and nothing', () => {
     const show = (n: number) => `#${n}`;
-    expect(formatRange(1, 2, show)).toBe('#1 – #2');
+    expect(formatRange(1, 2, show)).toBe('\u2068#1\u2069 – \u2068#2\u2069');
     expect(formatRange(3, 3, show)).toBe('#3');
     expect(formatRange(null, 4, show)).toBe('#4');
     expect(formatRange(null, null, show)).toBeNull();

@@ -133,9 +133,12 @@ export function placeTrail(places: readonly { name: string }[], lang: Lang): str
   return names.reverse().join(separator);
 }
 
+/** Keeps "751 sq ft" one unit inside a range in either direction: Arabic reads it low to high from the right. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function formatRange(from: number | null, to: number | null, show: (n: number) => string): string | null {
   if (from === null && to === null) return null;
-  if (from !== null && to !== null) return from === to ? show(from) : `${show(from)} – ${show(to)}`;
+  if (from !== null && to !== null) return from === to ? show(from) : `${isolate(show(from))} – ${isolate(show(to))}`;
   return show((from ?? to) as number);
 }
 

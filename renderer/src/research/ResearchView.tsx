@@ -9,7 +9,7 @@ import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
 import { paramLabel } from '../search/issue-text';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useShellStrings } from '../shell/use-shell-strings';
-import { useNavigation, type ListView, type NavTarget } from '../state/navigation-store';
+import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
@@ -17,6 +17,7 @@ import { ResultsToolbar } from './ResultsToolbar';
 import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
+import { useEscapeToClose } from './use-escape-to-close';
 import { usePlaceNames } from './use-place-names';
 import { languageOf, withLanguage } from './with-language';
 import type { GridKind } from './view-config';
@@ -31,6 +32,11 @@ export interface ResearchViewProps {
   renderForm: (submit: (request: DataRequest) => void, busy: boolean) => ReactNode;
   /** Beside the title (the agencies view's tabs). */
   headExtra?: ReactNode;
+  /**
+   * What a clicked row opens beside the grid, for records with no detail operation of their own (projects); `open`
+   * is not asked for them.
+   */
+  panel?: (row: unknown, close: () => void) => ReactNode;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -66,6 +72,17 @@ export function ResearchView(props: ResearchViewProps) {
   );
   const columnOptions = useMemo<ColumnOptions>(() => (placeNames ? { placeName: placeNames } : {}), [placeNames]);
   const kind = props.gridKind(state.request);
+
+  // The row open in the panel, by id: a language switch brings the same row in new words; a search without it
+  // closes the panel.
+  const { panel, rowId } = props;
+  const [openId, setOpenId] = useRemembered<string | null>('panelRow', null);
+  const openRow = useMemo(
+    () => (panel && openId !== null ? (state.rows.find((r) => rowId(r) === openId) ?? null) : null),
+    [panel, openId, state.rows, rowId],
+  );
+  const closePanel = () => setOpenId(null);
+  useEscapeToClose(openRow !== null, closePanel);
   const sort = state.localSort ?? columnSortOf(state.request);
 
   return (
@@ -100,12 +117,13 @@ export function ResearchView(props: ResearchViewProps) {
               {t.searchFirst}
             </div>
           ) : state.status === 'error' ? null : (
-            <div className="grid-host">
+            <div className={openRow ? 'grid-host grid-host-split' : 'grid-host'}>
               <DataGrid
                 kind={kind}
                 rows={state.rows}
                 getRowId={props.rowId}
                 onOpen={(row: unknown) => {
+                  if (panel) return setOpenId(rowId(row));
                   const target = props.open(row);
                   if (target) navigate(target);
                 }}
@@ -119,6 +137,7 @@ export function ResearchView(props: ResearchViewProps) {
                 columnOptions={columnOptions}
                 actions={gridActions(state.request)}
               />
+              {openRow !== null && panel?.(openRow, closePanel)}
             </div>
           )}
         </section>

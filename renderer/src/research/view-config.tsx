@@ -1,4 +1,5 @@
 // The six research views: their form, grid, paging and what a row opens.
+import type { Project } from '#shared/domain/project';
 import type { DataRequest } from '#shared/ipc/contract';
 import type { GridKind } from '../grid/grid-strings';
 import { AgencySearchForm } from '../search/forms/AgencySearchForm';
@@ -17,6 +18,7 @@ import { ProjectSearchForm } from '../search/forms/ProjectSearchForm';
 import { TransactionSearchForm } from '../search/forms/TransactionSearchForm';
 import type { ListView, NavTarget } from '../state/navigation-store';
 import { useFormState } from './form-state-store';
+import { ProjectResultPanel } from './ProjectResultPanel';
 import type { ResearchViewProps } from './ResearchView';
 
 export type { GridKind };
@@ -84,12 +86,8 @@ export const VIEW_CONFIG: Readonly<Record<ListView, Config>> = {
   projects: {
     gridKind: () => 'projects',
     rowId: id('externalID'),
-    open: (row) => {
-      const developer = (row as { developer?: { externalID: string | null; name: string } | null }).developer;
-      return developer?.externalID
-        ? { view: 'developer', externalID: developer.externalID, name: developer.name }
-        : null;
-    },
+    open: () => null,
+    panel: (row, close) => <ProjectResultPanel project={row as Project} onClose={close} />,
     pageable: always,
   },
   transactions: { gridKind: () => 'transactions', rowId: id('transactionId'), open: () => null, pageable: always },

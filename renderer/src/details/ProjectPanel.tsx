@@ -1,0 +1,97 @@
+// One project as its record in a search answer describes it: the service has no project-detail operation, so the
+// panel opens beside the list the broker clicked it in (a developer's projects, the New projects results).
+import { bedroomsOffered } from '#shared/domain/bedrooms';
+import { pickText } from '#shared/domain/lang';
+import type { Project } from '#shared/domain/project';
+import {
+  enumLabel,
+  formatArea,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRange,
+  formatRooms,
+  listText,
+  placeTrail,
+} from './detail-format';
+import { DetailLink, FactList, Picture } from './DetailParts';
+import { useDetailsContext } from './use-details-strings';
+import './details.css';
+
+export interface ProjectPanelProps {
+  project: Project;
+  onClose: () => void;
+  /** Opens the project's developer; left out on the developer's own page. */
+  onDeveloper?: (developer: { externalID: string; name: string }) => void;
+  className?: string;
+}
+
+/** The project a broker opened from the grid: what the project record says, next to the list. */
+export function ProjectPanel({ project, onClose, onDeveloper, className }: ProjectPanelProps) {
+  const { t, lang, areaUnit } = useDetailsContext();
+  const title = pickText(project.title, lang) || project.externalID;
+  const money = (n: number) => formatMoney(n, 'AED', lang);
+  const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
+  const percent = (n: number | null) => (n === null ? null : `${formatNumber(n, lang)}%`);
+  const developer =
+    onDeveloper && project.developer?.externalID
+      ? { externalID: project.developer.externalID, name: project.developer.name }
+      : null;
+  const beds = bedroomsOffered(project.rooms, project.propertyTypes)
+    .sort((a, b) => a - b)
+    .map((r) => formatRooms(r, lang, t) ?? '');
+  return (
+    <aside
+      className={className ? `card dt-project-panel ${className}` : 'card dt-project-panel'}
+      data-testid="project-panel"
+      aria-label={title}
+    >
+      <div className="dt-section-head">
+        <div>
+          <div className="card-eyebrow">{t.projectTitle}</div>
+          <h3 className="dt-project-title" dir="auto">
+            {title}
+          </h3>
+        </div>
+        <button
+          type="button"
+          className="button ghost"
+          onClick={onClose}
+          aria-label={t.closeProject}
+          data-testid="project-panel-close"
+        >
+          ✕
+        </button>
+      </div>
+      <Picture url={project.coverPhotoUrl} alt={title} fallback={title} className="dt-project-cover" />
+      <p className="muted" dir="auto">
+        {placeTrail(project.location, lang)}
+      </p>
+      <FactList
+        rows={[
+          {
+            label: t.developer,
+            value: developer ? (
+              <DetailLink testId="project-developer" onClick={() => onDeveloper?.(developer)}>
+                {developer.name}
+              </DetailLink>
+            ) : null,
+          },
+          { label: t.projectPrice, value: formatRange(project.priceFrom, project.priceTo, money) },
+          { label: t.projectArea, value: formatRange(project.areaFromSqft, project.areaToSqft, area) },
+          { label: t.projectBeds, value: listText(beds, lang) },
+          {
+            label: t.projectTypes,
+            value: listText(
+              project.propertyTypes.map((type) => enumLabel(t.propertyTypes, type) ?? type),
+              lang,
+            ),
+          },
+          { label: t.projectCompletionDate, value: formatDate(project.completionDate, lang) },
+          { label: t.projectProgress, value: percent(project.completionPercentage) },
+          { label: t.projectPreHandover, value: percent(project.preHandoverPayment) },
+        ]}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+// Escape closes a panel opened beside the results, wherever the focus is, unless something nearer took the key: a
+// field being typed in, an open list or dialog.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+function isTakenBySomethingNearer(e: KeyboardEvent): boolean {
+  if (e.defaultPrevented) return true;
+  const target = e.target;
+  if (!(target instanceof Element)) return false;
+  return (
+    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"]') !== null
+  );
+}
+
+export function useEscapeToClose(open: boolean, close: () => void): void {
+  const latest = useRef(close);
+  useLayoutEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !isTakenBySomethingNearer(e)) latest.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+}

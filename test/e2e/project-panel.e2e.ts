@@ -1,0 +1,82 @@
+// A project has no detail operation of its own: clicking one in the New projects results opens its record beside the
+// grid, in the data language, with its developer one click away and Back returning to it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession([], { viewport: { width: 1024, height: 700 } });
+});
+afterAll(async () => s?.close());
+
+const panel = () => s.page.getByTestId('project-panel');
+const panelTitle = () => panel().locator('.dt-project-title');
+
+describe('project panel', () => {
+  it('opens the clicked project beside the results, not its developer', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('projects');
+    await ui.search();
+    await ui.waitForRows();
+    const title = (await ui.rows.nth(2).locator('[col-id="title"]').textContent())?.trim() ?? '';
+    await ui.openRow(2);
+    await panel().waitFor();
+    expect(await panelTitle().textContent()).toBe(title);
+    // Still on the results: the grid and its rows stay beside the panel.
+    expect(await s.page.getByTestId('view-projects').count()).toBe(1);
+    expect(await ui.rows.count()).toBeGreaterThan(0);
+    const facts = await panel().locator('dt').allTextContents();
+    expect(facts).toEqual(expect.arrayContaining(['Developer', 'Price', 'Handover']));
+    // The panel scrolls to its last fact in a small window.
+    const last = panel().locator('.dt-fact-row').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await last.isVisible()).toBe(true);
+    await s.shot('project-panel-en-1024');
+  });
+
+  it('follows the data language with the project still open', async () => {
+    const ui = appPage(s.page);
+    const before = await panelTitle().textContent();
+    await ui.setLanguage('ar');
+    await s.page.waitForFunction(
+      (was) => {
+        const now = document.querySelector('[data-testid="project-panel"] .dt-project-title')?.textContent;
+        return Boolean(now) && now !== was;
+      },
+      before,
+    );
+    expect(await panel().locator('dt').first().textContent()).toBe('المطوّر');
+    await s.shot('project-panel-ar-1024');
+    await ui.setLanguage('en');
+    await s.page.waitForFunction(
+      (was) => document.querySelector('[data-testid="project-panel"] .dt-project-title')?.textContent === was,
+      before,
+    );
+  });
+
+  it('opens the developer, and Back returns to the project', async () => {
+    const title = await panelTitle().textContent();
+    const developer = (await panel().getByTestId('project-developer').textContent()) ?? '';
+    await panel().getByTestId('project-developer').click();
+    await s.page.getByTestId('developer-detail').waitFor();
+    expect(await s.page.getByTestId('detail-title').textContent()).toBe(developer);
+    await s.page.getByTestId('back').click();
+    await panel().waitFor();
+    expect(await panelTitle().textContent()).toBe(title);
+  });
+
+  it('closes with Escape and with its close button', async () => {
+    const ui = appPage(s.page);
+    await s.page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+    await ui.openRow(0);
+    await panel().waitFor();
+    await panel().getByTestId('project-panel-close').click();
+    await panel().waitFor({ state: 'detached' });
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});
