@@ -39,13 +39,10 @@ describe('project panel', () => {
     const ui = appPage(s.page);
     const before = await panelTitle().textContent();
     await ui.setLanguage('ar');
-    await s.page.waitForFunction(
-      (was) => {
-        const now = document.querySelector('[data-testid="project-panel"] .dt-project-title')?.textContent;
-        return Boolean(now) && now !== was;
-      },
-      before,
-    );
+    await s.page.waitForFunction((was) => {
+      const now = document.querySelector('[data-testid="project-panel"] .dt-project-title')?.textContent;
+      return Boolean(now) && now !== was;
+    }, before);
     expect(await panel().locator('dt').first().textContent()).toBe('المطوّر');
     await s.shot('project-panel-ar-1024');
     await ui.setLanguage('en');
