@@ -310,6 +310,10 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     await expect.poll(() => m.tileNumber('median-per-area')).toBeLessThan(marina);
     // With two places on screen, each single-place chart names the place and purpose it shows.
     expect(await s.page.getByTestId('shows-trend').textContent()).toMatch(/^Jumeirah Village Circle · Sales/);
+    // The area-against-area chart has every place on the purpose its lines show.
+    expect(await s.page.getByTestId('shows-compare').textContent()).toMatch(
+      /^Dubai Marina and Jumeirah Village Circle · Sales/,
+    );
     await s.shot('market-compare');
   });
 

@@ -50,7 +50,8 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
   }, [shown.form.places, lang, query, analysis]);
 
   // The query narrowed to one unit's places and one purpose: what a table of that unit and purpose holds.
-  const scoped = (key: string, scopePurpose: MarketQueryInput['purpose']): MarketQueryInput => {
+  const scoped = (key: string | null, scopePurpose: MarketQueryInput['purpose']): MarketQueryInput => {
+    if (key === null) return { ...query, purpose: scopePurpose };
     const ids = analysis.units.find((u) => u.key === key)?.placeIds ?? [key];
     const places = query.places.filter((p) => ids.includes(p.id));
     return { ...query, places: places.length ? places : query.places, purpose: scopePurpose };

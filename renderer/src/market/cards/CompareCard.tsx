@@ -22,6 +22,8 @@ export function CompareCard(card: CardProps) {
     <MeasureChartCard
       id="compare"
       title={t.cards.compare}
+      // Every place, on the purpose the lines show.
+      shows={ctx.scope(null, purpose)}
       note={t.cards.compareNote}
       card={card}
       purpose={purpose}

@@ -7,7 +7,7 @@ import { measureFormat, partialFootnote, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureSwitch } from './TrendCards';
 
-type Props = Pick<ChartCardProps, 'id' | 'title' | 'note' | 'table' | 'stacked'> & {
+type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 'stacked'> & {
   card: CardProps;
   measure: Measure;
   /** The purpose the chart shows (its measures named for it), null for a chart of both. */

@@ -18,7 +18,7 @@ const ctx = (lang: Lang): TableContext => ({
   excluded: true,
   placeName: (key) => (key === '5002' ? 'Dubai Marina' : 'Jumeirah Village Circle'),
   locationName: (recorded) => recorded,
-  scope: (key) => key,
+  scope: (key) => key ?? 'every place',
 });
 
 /** Dubai Marina's sales: `stored` listings held, `listed` in the search, not every page loaded. */

@@ -65,8 +65,8 @@ export interface TableContext {
   unit: AreaUnit;
   /** A unit's name (the place the broker picked). */
   placeName(unitKey: string): string;
-  /** The query in words narrowed to one unit and purpose ("both" for a table of sales and rents). */
-  scope(unitKey: string, purpose: MarketPurpose): string;
+  /** The query in words narrowed to one unit (null: every place) and purpose ("both" for sales and rents). */
+  scope(unitKey: string | null, purpose: MarketPurpose): string;
   /** The About sheet of the query narrowed so (absent where tables are built without one, as in tests). */
   scopeAbout?(unitKey: string, purpose: MarketPurpose): TableAbout;
   /** A transaction's place as recorded, in the interface language when a stored look-up gave its name. */
