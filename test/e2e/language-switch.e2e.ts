@@ -75,6 +75,34 @@ describe('language switch with results on screen', () => {
     await ui.setLanguage('en');
   });
 
+  it('reads a developer description in Arabic, and says an agency description is English only', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('developers');
+    await ui.form.getByTestId('name-query-input').fill('a');
+    await ui.search();
+    await ui.waitForRows();
+    await ui.openRow(0);
+    const description = s.page.getByTestId('developer-description');
+    await description.waitFor();
+    expect(await description.textContent()).not.toMatch(ARABIC);
+    await ui.setLanguage('ar');
+    await expect.poll(() => description.textContent(), { timeout: 10_000 }).toMatch(ARABIC);
+    await ui.setLanguage('en');
+    await ui.nav('agencies');
+    await ui.pickLocation('marina', 'Dubai Marina');
+    await ui.search();
+    await ui.waitForRows();
+    await ui.openRow(0);
+    await s.page.getByTestId('agency-description').waitFor();
+    expect(await s.page.getByTestId('agency-description-english').count()).toBe(0);
+    await ui.setLanguage('ru');
+    await expect
+      .poll(() => s.page.getByTestId('agency-description-english').textContent())
+      .toBe('Сервис даёт описания агентств только на английском.');
+    await s.shot('language-switch-agency-ru');
+    await ui.setLanguage('en');
+  });
+
   it('raised no page errors', () => {
     expect(s.errors).toEqual([]);
   });

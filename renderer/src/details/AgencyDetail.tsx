@@ -20,6 +20,7 @@ import {
   Tabs,
 } from './DetailParts';
 import { AgencyListings } from './AgencyListings';
+import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { answerToShow } from '../data/use-data-answer';
@@ -137,9 +138,14 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
         <div className="dt-main">
           {agency.description && (
             <Section title={t.description} testId="agency-description">
-              <p className="dt-description" dir="auto">
+              <p className="dt-description" dir="auto" lang="en">
                 {agency.description}
               </p>
+              {lang !== 'en' && (
+                <p className="muted dt-note" data-testid="agency-description-english">
+                  {DETAIL_EXTRA_STRINGS[lang].agencyDescriptionEnglish}
+                </p>
+              )}
             </Section>
           )}
           <section className="card dt-section">

@@ -9,6 +9,8 @@ interface DetailExtraStrings {
   noFilteredListings: string;
   developerCounts: { projects: PluralForms; listings: PluralForms };
   noDeveloperRecord: string;
+  /** /agency-details takes no language: its description is the agency's English one. */
+  agencyDescriptionEnglish: string;
 }
 
 export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = {
@@ -22,6 +24,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
       listings: { one: '{count} listing', other: '{count} listings' },
     },
     noDeveloperRecord: 'The data service has no profile for this developer; its projects and listings are below.',
+    agencyDescriptionEnglish: 'The data service gives agency descriptions in English only.',
   },
   ar: {
     allPurposes: 'الكل',
@@ -33,6 +36,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
       listings: { one: 'إعلان واحد', two: 'إعلانان', few: '{count} إعلانات', other: '{count} إعلان' },
     },
     noDeveloperRecord: 'لا يوجد لدى خدمة البيانات ملف لهذا المطوّر؛ مشاريعه وإعلاناته أدناه.',
+    agencyDescriptionEnglish: 'تقدّم خدمة البيانات وصف الوكالات باللغة الإنجليزية فقط.',
   },
   ru: {
     allPurposes: 'Все',
@@ -49,6 +53,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
       },
     },
     noDeveloperRecord: 'У сервиса нет профиля этого застройщика; его проекты и объявления ниже.',
+    agencyDescriptionEnglish: 'Сервис даёт описания агентств только на английском.',
   },
   zh: {
     allPurposes: '全部',
@@ -57,5 +62,6 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     noFilteredListings: '该中介没有符合这些筛选条件的房源。',
     developerCounts: { projects: { other: '{count} 个项目' }, listings: { other: '{count} 条房源' } },
     noDeveloperRecord: '数据服务没有该开发商的资料；其项目和房源如下。',
+    agencyDescriptionEnglish: '数据服务仅提供英文的中介简介。',
   },
 };

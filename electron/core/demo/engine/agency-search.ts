@@ -32,7 +32,7 @@ export function agencySearch(market: Market, params: OperationParams<'agency-sea
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => market.agencies[i]!);
   return standardBlock('agencies', paginate(ranked, params.page, 40), (a) => ({
     ...agencyBase(market, a, origin),
-    description: a.description,
+    description: a.description[params.langs?.[0] ?? 'en'],
     location: officeLocation(market, a, params.langs?.[0]),
   }));
 }
@@ -48,7 +48,7 @@ export function agencyDetails(market: Market, params: OperationParams<'agency-de
   const counts = market.view().agencyCounts[agency.index];
   return {
     ...agencyBase(market, agency, origin),
-    description: agency.description,
+    description: agency.description.en,
     email: agency.email,
     website: agency.website,
     propertiesForSale: counts?.sale ?? 0,

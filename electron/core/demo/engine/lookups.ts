@@ -19,7 +19,7 @@ export function developerSearchByName(
     logo: { url: mediaUrl(origin, 'developer', d.externalID) },
     projectsCount: market.projectCountByDeveloper[d.index] ?? 0,
     propertiesCount: view.developerListings[d.index] ?? 0,
-    description: d.description,
+    description: d.description[params.langs ?? 'en'],
   }));
 }
 

@@ -7,6 +7,7 @@ import {
   SPECIALIZATIONS,
 } from '../data/vocabulary';
 import { intBetween, rngFor, type Rng } from '../random';
+import type { Lang } from '#shared/domain/lang';
 import type { DemoLocation } from './locations';
 import { pick, sample, zipf } from './weighted';
 
@@ -15,7 +16,8 @@ export interface DemoDeveloper {
   externalID: string;
   name: string;
   weight: number;
-  description: string;
+  /** In each language the service is asked in (/developer-search-by-name takes `langs`). */
+  description: Readonly<Record<Lang, string>>;
   foundedYear: number;
 }
 
@@ -28,7 +30,8 @@ export interface DemoAgency {
   /** The place named as the agency's location (its office's community). */
   officeLocation: number;
   weight: number;
-  description: string;
+  /** /agency-search and its by-name form take `langs`; /agency-details has none and gives the English. */
+  description: Readonly<Record<Lang, string>>;
   phone: string;
   email: string;
   website: string;
@@ -100,6 +103,24 @@ function emirateFor(rng: Rng): string {
   return 'dubai';
 }
 
+function developerDescription(name: string, year: number): Record<Lang, string> {
+  return {
+    en: `${name} is a UAE developer founded in ${year}, delivering residential and mixed-use communities.`,
+    ar: `${name} شركة تطوير عقاري إماراتية تأسست عام ${year}، تبني مجتمعات سكنية ومتعددة الاستخدامات.`,
+    ru: `${name} — девелопер из ОАЭ, основан в ${year} году; строит жилые и многофункциональные комплексы.`,
+    zh: `${name}是一家成立于${year}年的阿联酋开发商，开发住宅及综合用途社区。`,
+  };
+}
+
+function agencyDescription(name: string, abuDhabi: boolean): Record<Lang, string> {
+  return {
+    en: `${name} is a ${abuDhabi ? 'Abu Dhabi' : 'UAE'} brokerage specialising in sales and leasing of residential and commercial property.`,
+    ar: `${name} وكالة وساطة عقارية في ${abuDhabi ? 'أبوظبي' : 'الإمارات'}، متخصصة في بيع وتأجير العقارات السكنية والتجارية.`,
+    ru: `${name} — агентство недвижимости ${abuDhabi ? 'в Абу-Даби' : 'в ОАЭ'}: продажа и аренда жилой и коммерческой недвижимости.`,
+    zh: `${name}是一家${abuDhabi ? '阿布扎比' : '阿联酋'}房地产经纪公司，专注于住宅及商业物业的销售与租赁。`,
+  };
+}
+
 export function generateDevelopers(seed: number, count: number): DemoDeveloper[] {
   const taken = new Set<string>();
   return Array.from({ length: count }, (_, index) => {
@@ -116,7 +137,7 @@ export function generateDevelopers(seed: number, count: number): DemoDeveloper[]
       name,
       weight: zipf(index, 1.1),
       foundedYear,
-      description: `${name} is a UAE developer founded in ${foundedYear}, delivering residential and mixed-use communities.`,
+      description: developerDescription(name, foundedYear),
     };
   });
 }
@@ -147,7 +168,7 @@ export function generateAgencies(seed: number, count: number, locations: readonl
       emirate,
       officeLocation: pick(neighborhoodsByEmirate.get(emirate) ?? [0], rng),
       weight: zipf(index, 0.8),
-      description: `${name} is a ${emirate === 'abu-dhabi' ? 'Abu Dhabi' : 'UAE'} brokerage specialising in sales and leasing of residential and commercial property.`,
+      description: agencyDescription(name, emirate === 'abu-dhabi'),
       phone: `+971 ${AREA_CODES[emirate] ?? '4'} ${intBetween(rng, 200, 899)} ${intBetween(rng, 1000, 9999)}`,
       email: `info@${slug}.example`,
       website: `https://www.${slug}.example`,

@@ -1,0 +1,29 @@
+// Firm descriptions follow `langs` where the operation takes it; /agency-details takes none and gives the English.
+import { describe, expect, it } from 'vitest';
+import { createMarket } from '../market/market';
+import { agencyDetails, agencySearch } from './agency-search';
+import { developerSearchByName } from './lookups';
+
+const market = createMarket();
+const origin = 'http://127.0.0.1:1';
+const arabic = /[\u0600-\u06ff]/;
+
+describe('demo firm descriptions', () => {
+  it('answers /developer-search-by-name in the language asked, English by default', () => {
+    const [first] = developerSearchByName(market, { query: 'a', langs: 'ar' }, origin).developers;
+    expect(first?.description).toMatch(arabic);
+    expect(first?.description).toContain(first?.name);
+    const [english] = developerSearchByName(market, { query: 'a' }, origin).developers;
+    expect(english?.description).toMatch(/is a UAE developer founded in \d{4}/);
+    const [chinese] = developerSearchByName(market, { query: 'a', langs: 'zh' }, origin).developers;
+    expect(chinese?.description).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers /agency-search in the first language asked and /agency-details in English', () => {
+    const dubai = market.locationsByKey.get('dubai')!.externalID;
+    const [agency] = agencySearch(market, { location_id: dubai, langs: ['ru', 'en'] }, origin).agencies;
+    expect(agency?.description).toMatch(/агентство недвижимости/);
+    const detail = agencyDetails(market, { agency_id: agency!.externalID }, origin);
+    expect(detail?.description).toMatch(/brokerage specialising in sales and leasing/);
+  });
+});
