@@ -99,6 +99,8 @@ describe('language switch with results on screen', () => {
     await expect
       .poll(() => s.page.getByTestId('agency-description-english').textContent())
       .toBe('Сервис даёт описания агентств только на английском.');
+    // The languages its agents speak, which the service names in English, in Russian.
+    await expect.poll(() => ui.firstCell('languages')).toMatch(/^Английский/);
     await s.shot('language-switch-agency-ru');
     await ui.setLanguage('en');
   });

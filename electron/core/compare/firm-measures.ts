@@ -8,6 +8,7 @@ import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
+import { languageNames } from '#shared/words/language-names';
 import type { NoteWords, SampleUnit } from './note-words';
 import {
   MIN_SAMPLE,
@@ -244,7 +245,7 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
       label: 'Languages',
       kind: 'text',
       direction: null,
-      values: value((a) => (a.languages?.length ? a.languages.join('; ') : null)),
+      values: value((a) => (a.languages?.length ? languageNames(a.languages, ctx.words.lang).join('; ') : null)),
     },
     ...portfolioRows(firms, ctx.words),
   ];

@@ -1,4 +1,5 @@
 // One agent: profile, contact, counts, and the agent's active listings (asked by ownerID, one page of 25 at a time).
+import { languageNames } from '#shared/words/language-names';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
@@ -64,7 +65,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
   const listings = usePagedData('agent-properties', ownerID ? { owner_id: ownerID, langs: [lang] } : null);
 
   const profile = [
-    { label: t.languages, value: listText(agent.languages, lang) },
+    { label: t.languages, value: listText(languageNames(agent.languages, lang), lang) },
     {
       label: t.experience,
       value: agent.experienceYears === null ? null : pluralize(t.years, agent.experienceYears, lang),

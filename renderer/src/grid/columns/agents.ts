@@ -1,4 +1,5 @@
 // Columns of the agents grid.
+import { languageNames } from '#shared/words/language-names';
 import type { AgentSummary } from '#shared/domain/agent';
 import { formatYears } from '../formatters';
 import { type ColumnContext, type GridColumn, countColumn, numberColumn, textColumn } from './common';
@@ -26,7 +27,7 @@ export function agentFigureColumns(ctx: ColumnContext): GridColumn<AgentSummary>
       colId: 'languages',
       headerName: h.languages,
       width: 200,
-      value: (r) => (r.languages.length > 0 ? r.languages.join(v.listSeparator) : null),
+      value: (r) => (r.languages.length > 0 ? languageNames(r.languages, ctx.lang).join(v.listSeparator) : null),
     }),
     numberColumn({
       colId: 'experience',
