@@ -75,13 +75,35 @@ export function sameKind(a: UnitFacts, b: UnitFacts): boolean {
   );
 }
 
+/** What the rule compares of one advert, read once (a set of 100,000 compares each advert with its neighbours). */
+export interface PreparedUnit {
+  id: string;
+  area: number;
+  yearly: number | null;
+  photo: string | null;
+  offPlan: boolean;
+}
+
+export function prepareUnit(a: UnitFacts & { externalID?: string }): PreparedUnit {
+  return {
+    id: a.externalID ?? '',
+    area: a.areaSqft ?? 0,
+    yearly: yearlyAmount(a),
+    photo: a.coverPhotoUrl,
+    offPlan: offPlan(a),
+  };
+}
+
+/** How two adverts already found of one kind (sameKind) match: the same photos, or the same facts and price. */
+export function preparedMatch(a: PreparedUnit, b: PreparedUnit): UnitMatch | null {
+  if (a.photo && a.photo === b.photo && !a.offPlan && !b.offPlan) return 'photo';
+  const closePrice = a.yearly !== null && b.yearly !== null && a.yearly > 0 && b.yearly > 0;
+  return gap(a.area, b.area) <= CLOSE_AREA_TOLERANCE && closePrice && gap(a.yearly!, b.yearly!) <= CLOSE_PRICE_TOLERANCE
+    ? 'facts'
+    : null;
+}
+
 /** How `b` matches `a` as an advert of the same unit, or null when it does not. */
 export function unitMatch(a: UnitFacts, b: UnitFacts): UnitMatch | null {
-  if (!sameKind(a, b)) return null;
-  const areaGap = gap(a.areaSqft!, b.areaSqft!);
-  if (a.coverPhotoUrl && a.coverPhotoUrl === b.coverPhotoUrl && !offPlan(a) && !offPlan(b)) return 'photo';
-  const priceA = yearlyAmount(a);
-  const priceB = yearlyAmount(b);
-  const closePrice = priceA !== null && priceB !== null && priceA > 0 && priceB > 0;
-  return areaGap <= CLOSE_AREA_TOLERANCE && closePrice && gap(priceA, priceB) <= CLOSE_PRICE_TOLERANCE ? 'facts' : null;
+  return sameKind(a, b) ? preparedMatch(prepareUnit(a), prepareUnit(b)) : null;
 }

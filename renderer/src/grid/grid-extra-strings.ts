@@ -8,6 +8,10 @@ export interface GridExtraStrings {
   perYear: string;
   yearlyRent: string;
   office: string;
+  /** Header of the count of other adverts of a listing's unit among the grid's rows. */
+  otherAdverts: string;
+  /** Its tooltip: `{photo}` adverts with the listing's photos, `{facts}` with its facts and about its price. */
+  otherAdvertsTip: string;
 }
 
 export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
@@ -16,23 +20,34 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     perYear: '/yr',
     yearlyRent: 'Rent per year (AED)',
     office: 'Office',
+    otherAdverts: 'Other adverts',
+    otherAdvertsTip:
+      'This unit again among these results: {photo} with the same photos, {facts} likely (same size and price).',
   },
   ar: {
     period: { yearly: '/سنة', monthly: '/شهر', weekly: '/أسبوع', daily: '/يوم' },
     perYear: '/سنة',
     yearlyRent: 'الإيجار السنوي (درهم)',
     office: 'المكتب',
+    otherAdverts: 'إعلانات أخرى',
+    otherAdvertsTip:
+      'الوحدة نفسها مرة أخرى بين هذه النتائج: {photo} بالصور نفسها، و{facts} على الأرجح (المساحة والسعر نفسهما).',
   },
   ru: {
     period: { yearly: '/год', monthly: '/мес', weekly: '/нед', daily: '/сут' },
     perYear: '/год',
     yearlyRent: 'Аренда в год (AED)',
     office: 'Офис',
+    otherAdverts: 'Другие объявления',
+    otherAdvertsTip:
+      'Этот же объект среди этих результатов: {photo} с теми же фото, {facts} вероятно (та же площадь и цена).',
   },
   zh: {
     period: { yearly: '/年', monthly: '/月', weekly: '/周', daily: '/天' },
     perYear: '/年',
     yearlyRent: '年租金（AED）',
     office: '办公地点',
+    otherAdverts: '其他广告',
+    otherAdvertsTip: '同一单位在这些结果中再次出现：{photo} 条照片相同，{facts} 条可能相同（面积和价格相同）。',
   },
 };

@@ -19,6 +19,7 @@ import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
 import { useEscapeToClose } from './use-escape-to-close';
 import { usePlaceNames } from './use-place-names';
+import { useRepeatAdverts } from './use-repeat-adverts';
 import { languageOf, withLanguage } from './with-language';
 import type { GridKind } from './view-config';
 
@@ -70,8 +71,12 @@ export function ResearchView(props: ResearchViewProps) {
     ),
     lang,
   );
-  const columnOptions = useMemo<ColumnOptions>(() => (placeNames ? { placeName: placeNames } : {}), [placeNames]);
   const kind = props.gridKind(state.request);
+  const repeats = useRepeatAdverts(state.rows, kind === 'listings', !busy);
+  const columnOptions = useMemo<ColumnOptions>(
+    () => ({ ...(placeNames ? { placeName: placeNames } : {}), ...(repeats ? { repeats } : {}) }),
+    [placeNames, repeats],
+  );
 
   // The row open in the panel, by id: a language switch brings the same row in new words; a search without it
   // closes the panel.

@@ -18,6 +18,16 @@ export interface GridColumnDef<T> {
   /** A code (purpose, completion …) the grid shows through labels in the broker's language. */
   coded?: boolean;
   value: (row: T, lang: Lang) => Cell;
+  /**
+   * A value only the whole set of rows gives (how many other rows advertise a listing's unit): `value` is not read;
+   * each row keeps `facts`, and `cells` turns every row's facts into its cells once all rows are in.
+   */
+  ofSet?: SetColumn<T>;
+}
+
+export interface SetColumn<T> {
+  facts(row: T): unknown;
+  cells(facts: readonly unknown[]): Cell[];
 }
 
 export interface GridCatalog<T> {

@@ -58,6 +58,7 @@ const HEADER_WORDS = {
   'Price from (AED)': { ar: 'السعر من (درهم)', ru: 'Цена от (AED)', zh: '最低价（AED）' },
   'Price to (AED)': { ar: 'السعر إلى (درهم)', ru: 'Цена до (AED)', zh: '最高价（AED）' },
   Amenities: { ar: 'المرافق', ru: 'Удобства', zh: '配套设施' },
+  'Other adverts': { ar: 'إعلانات أخرى', ru: 'Другие объявления', zh: '其他广告' },
   Amenity: { ar: 'المرفق', ru: 'Удобство', zh: '配套设施' },
   Video: { ar: 'فيديو', ru: 'Видео', zh: '视频' },
   '360° tour': { ar: 'جولة 360°', ru: 'Тур 360°', zh: '360° 全景' },

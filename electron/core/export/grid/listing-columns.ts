@@ -4,7 +4,33 @@ import { pickText } from '#shared/domain/lang';
 import { amenityName } from '#shared/words/amenity-names';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
-import { instant, orNull, placeOf, trail, type GridCatalog } from './grid-columns';
+import { repeatAdverts, type RepeatAdvert } from '#shared/market/repeat-adverts';
+import { instant, orNull, placeOf, trail, type GridCatalog, type SetColumn } from './grid-columns';
+
+const OTHER_ADVERTS: SetColumn<ListingSummary> = {
+  // Only what the rule reads: the export holds 100,000 of these, not the records they come from.
+  facts: (r): RepeatAdvert => ({
+    externalID: r.externalID,
+    purpose: r.purpose,
+    propertyType: r.propertyType,
+    rooms: r.rooms,
+    baths: r.baths,
+    areaSqft: r.areaSqft,
+    location: r.location,
+    price: r.price,
+    rentFrequency: r.rentFrequency,
+    coverPhotoUrl: r.coverPhotoUrl,
+    completionStatus: r.completionStatus,
+  }),
+  cells: (facts) => {
+    const adverts = facts as readonly RepeatAdvert[];
+    const repeats = repeatAdverts(adverts);
+    return adverts.map((a) => {
+      const c = repeats.get(a.externalID);
+      return c ? c.photo + c.facts : null;
+    });
+  },
+};
 
 const toFils = (aed: number | null): number | null => (aed === null ? null : Math.round(aed * 100) / 100);
 
@@ -65,5 +91,7 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
     { id: 'has360Tour', header: '360° tour', kind: 'boolean', value: (r) => r.has360Tour },
     { id: 'hasFloorPlan', header: 'Floor plan', kind: 'boolean', value: (r) => r.hasFloorPlan },
     { id: 'externalID', header: 'Listing id', kind: 'text', width: 12, value: (r) => r.externalID },
+    // The grid's "Other adverts": other rows of the export that advertise the same unit (photos or facts and price).
+    { id: 'otherAdverts', header: 'Other adverts', kind: 'integer', value: () => null, ofSet: OTHER_ADVERTS },
   ],
 };

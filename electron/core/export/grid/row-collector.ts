@@ -39,6 +39,9 @@ export class RowCollector {
   private readonly seen = new Set<string>();
   private readonly intern: (column: number, value: Cell) => Cell;
   private readonly keep: (row: readonly Cell[]) => boolean;
+  /** Columns whose cells the whole set gives, with each row's facts for them (rows kept unfiltered until then). */
+  private readonly setColumns: { column: number; cells(facts: readonly unknown[]): Cell[]; facts: unknown[] }[];
+  private readonly setFacts: ((item: unknown) => unknown)[];
 
   constructor(
     private readonly job: CollectorJob,
@@ -52,6 +55,13 @@ export class RowCollector {
       job.displayUnit,
       job.lang,
     );
+    this.setColumns = [];
+    this.setFacts = [];
+    grid.columns.forEach(({ def }, column) => {
+      if (!def.ofSet) return;
+      this.setColumns.push({ column, cells: (f) => def.ofSet!.cells(f), facts: [] });
+      this.setFacts.push((item) => def.ofSet!.facts(item));
+    });
   }
 
   /** Takes one normalized record of the grid's operation. */
@@ -63,15 +73,35 @@ export class RowCollector {
     }
     this.seen.add(id);
     const row = this.grid.columns.map(({ def, labels }, column) => {
+      if (def.ofSet) return null;
       const value = def.value(item, this.job.lang);
       return this.intern(column, labels && typeof value === 'string' ? labelOf(labels, value) : value);
     });
-    if (this.keep(row)) this.rows.push(row);
+    // A filter may read a column the whole set gives: such rows wait for it, unfiltered.
+    if (this.setColumns.length > 0) {
+      this.setColumns.forEach((s, i) => s.facts.push(this.setFacts[i]!(item)));
+      this.rows.push(row);
+    } else if (this.keep(row)) this.rows.push(row);
     else this.filteredOut++;
+  }
+
+  /** Fills the columns the whole set gives, then filters as add() does for the others. */
+  private settle(): void {
+    if (this.setColumns.length === 0) return;
+    for (const s of this.setColumns) {
+      const cells = s.cells(s.facts);
+      this.rows.forEach((row, i) => (row[s.column] = cells[i] ?? null));
+      s.facts.length = 0;
+    }
+    const kept = this.rows.filter((row) => this.keep(row));
+    this.filteredOut += this.rows.length - kept.length;
+    this.rows.length = 0;
+    for (const row of kept) this.rows.push(row);
   }
 
   /** The rows in the grid's sort (kept as added when it has none). */
   sorted(): Cell[][] {
+    this.settle();
     sortRows(
       this.rows,
       this.job.sort,

@@ -3,6 +3,7 @@
 // colId (saved layouts refer to it) and only initial* sizing/sorting, so re-created definitions (a new language or
 // unit) never undo what the broker did to the layout. A column that shows a plain property names it as `field`:
 // the grid reads it directly, which keeps sorting 50,000 rows (and merging appended pages in) cheap.
+import type { RepeatCount } from '#shared/market/repeat-adverts';
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
 import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
@@ -19,6 +20,8 @@ export interface ColumnOptions {
   hideDeveloper?: boolean;
   /** Names a place in the interface language when the service gave it in another (transactions). */
   placeName?: (name: string) => string;
+  /** Other adverts of each listing's unit among the grid's rows (listings), by listing id. */
+  repeats?: ReadonlyMap<string, RepeatCount>;
 }
 
 export interface ColumnContext extends ColumnOptions {

@@ -4,6 +4,7 @@
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
+import type { RepeatCount } from '#shared/market/repeat-adverts';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { fill } from '#shared/words/translated';
@@ -102,6 +103,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       },
     }),
     textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
+    ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
     codeColumn({
       colId: 'propertyType',
       headerName: h.propertyType,
@@ -183,4 +185,27 @@ function fitFirstScreen(columns: GridColumn<ListingSummary>[]): GridColumn<Listi
     .reduce((sum, c) => sum + Math.max(0, (c.initialWidth ?? 0) - FIRST_SCREEN[c.colId]!), 0);
   const title = Math.max(TITLE_MIN_WIDTH, TITLE_WIDTH - extra);
   return columns.map((c) => (c.colId === 'title' ? { ...c, initialWidth: Math.max(c.minWidth ?? 0, title) } : c));
+}
+
+/** How many other rows advertise the listing's unit; blank for none. Exports count them over what they write. */
+function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, RepeatCount>): GridColumn<ListingSummary> {
+  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const of = (r: ListingSummary) => repeats.get(r.externalID);
+  const column = numberColumn<ListingSummary>({
+    colId: 'otherAdverts',
+    headerName: x.otherAdverts,
+    width: 96,
+    value: (r) => {
+      const c = of(r);
+      return c ? c.photo + c.facts : null;
+    },
+    format: (n) => formatNumber(n, ctx.lang),
+  });
+  column.tooltipValueGetter = (p) => {
+    const c = p.data ? of(p.data) : undefined;
+    return c
+      ? fill(x.otherAdvertsTip, { photo: formatNumber(c.photo, ctx.lang), facts: formatNumber(c.facts, ctx.lang) })
+      : '';
+  };
+  return column;
 }

@@ -1,0 +1,80 @@
+// Repeat adverts in the results: after fetching every page of Dubai Marina's sales, the listings grid counts, for
+// each advert, the other adverts of its unit among the rows (by the rule of a property's "other adverts" section),
+// sorts by that count, explains it on hover, and the export writes the same counts.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPage } from './pages/app-page';
+import { comparePage } from './pages/compare-page';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+let downloads: string;
+beforeAll(async () => {
+  s = await openSession();
+  downloads = join(s.host.dataDir, 'e2e-downloads');
+  mkdirSync(downloads, { recursive: true });
+});
+afterAll(async () => s?.close());
+
+const counts = (texts: string[]) => texts.map((t) => (t.trim() === '' ? 0 : Number(t.replace(/[^\d]/g, ''))));
+
+describe('other adverts of each unit in the results', () => {
+  let highest = 0;
+
+  it('counts them over every fetched row and sorts by the count', async () => {
+    const ui = appPage(s.page);
+    await ui.pickLocation('marina', 'Dubai Marina');
+    await ui.search();
+    await ui.waitForRows();
+    await s.page.getByTestId('fetch-all-button').click();
+    await s.page.getByTestId('fetch-all-start').click();
+    await expect
+      .poll(() => s.page.getByTestId('fetch-all-done').getAttribute('data-outcome'), { timeout: 60_000 })
+      .toBe('complete');
+    await ui.filtersToggle.click();
+    await ui.form.waitFor({ state: 'detached' });
+    const header = ui.header('otherAdverts');
+    await header.scrollIntoViewIfNeeded();
+    expect(await header.textContent()).toContain('Other adverts');
+    // Highest first: two clicks (the first is lowest first).
+    await header.click();
+    await header.click();
+    await expect.poll(async () => counts(await ui.columnTexts('otherAdverts'))[0] ?? 0).toBeGreaterThan(0);
+    const shown = counts(await ui.columnTexts('otherAdverts'));
+    expect(shown.every((n, i) => i === 0 || shown[i - 1]! >= n)).toBe(true);
+    highest = shown[0]!;
+    const first = ui.rows.first().locator('.ag-cell[col-id="otherAdverts"]');
+    expect(await first.getAttribute('title')).toMatch(
+      /^This unit again among these results: \d+ with the same photos, \d+ likely \(same size and price\)\.$/,
+    );
+    await s.shot('other-adverts-en');
+  });
+
+  it('writes the same counts in the export', async () => {
+    const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.worksheets.find((w) => w.name !== 'About')!;
+    const all: unknown[][] = [];
+    sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
+    const column = all[0]!.map(String).indexOf('Other adverts');
+    expect(column).toBeGreaterThanOrEqual(0);
+    const written = all.slice(1).map((r) => Number(r[column] ?? 0));
+    expect(written[0]).toBe(highest);
+    expect(written.filter((n) => n > 0).length).toBeGreaterThan(1);
+  });
+
+  it('keeps the column in Arabic', async () => {
+    const ui = appPage(s.page);
+    await ui.setLanguage('ar');
+    await expect.poll(() => ui.headerText('otherAdverts')).toBe('إعلانات أخرى');
+    await s.shot('other-adverts-ar');
+    await ui.setLanguage('en');
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});
