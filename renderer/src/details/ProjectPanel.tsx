@@ -8,12 +8,12 @@ import {
   formatArea,
   formatDate,
   formatMoney,
-  formatNumber,
   formatRange,
   formatRooms,
   listText,
   placeTrail,
 } from './detail-format';
+import { formatPercent } from '../grid/formatters';
 import { DetailLink, FactList, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
@@ -32,7 +32,7 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
   const title = pickText(project.title, lang) || project.externalID;
   const money = (n: number) => formatMoney(n, 'AED', lang);
   const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
-  const percent = (n: number | null) => (n === null ? null : `${formatNumber(n, lang)}%`);
+  const percent = (n: number | null) => (n === null ? null : formatPercent(n, lang));
   const developer =
     onDeveloper && project.developer?.externalID
       ? { externalID: project.developer.externalID, name: project.developer.name }

@@ -180,6 +180,10 @@ describe('small values', () => {
   it('joins lists in the language and skips blanks', () => {
     expect(listText(['English', ' ', 'Arabic'], 'en')).toBe('English, Arabic');
     expect(listText([], 'en')).toBeNull();
+    // Every language separates its items: bedrooms 1, 2 and 3 never read as "123".
+    expect(listText(['1', '2', '3'], 'zh')).toBe('1、2、3');
+    expect(listText(['1', '2', '3'], 'ru')).toBe('1, 2, 3');
+    expect(listText(['شقة', 'بنتهاوس'], 'ar')).toBe('شقة، بنتهاوس');
   });
 
   it('formats ranges, single values and nothing', () => {

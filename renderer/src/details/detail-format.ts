@@ -1,5 +1,6 @@
 // Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
 // No React and no DOM here, so that every rule is pinned by unit tests.
+import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Lang } from '#shared/domain/lang';
 import type { ListingDetail } from '#shared/domain/listing';
@@ -122,7 +123,9 @@ export function pluralize(forms: PluralForms, count: number, lang: Lang): string
 export function listText(items: readonly string[], lang: Lang): string | null {
   const clean = items.map((s) => s.trim()).filter((s) => s.length > 0);
   if (clean.length === 0) return null;
-  return new Intl.ListFormat(LOCALES[lang], { style: 'short', type: 'unit' }).format(clean);
+  // Not Intl.ListFormat's "unit" lists: they are for measures ("5 ft 3 in") and join with a space in Russian and
+  // with nothing at all in Chinese ("123" for bedrooms 1, 2 and 3).
+  return clean.join(LIST_SEPARATOR[lang]);
 }
 
 /** A location trail (broadest place first, as the service sends it) read most specific first: "Marina Gate, Dubai Marina, Dubai". */
