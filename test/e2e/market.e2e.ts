@@ -327,7 +327,7 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     // The button and the sidebar's count say so at once (the panel's counts once stayed at 0 until its tab opened).
     const button = s.page.getByTestId('pin-5006');
     await expect.poll(() => button.getAttribute('data-pinned')).toBe('true');
-    expect(await button.textContent()).toContain('Pinned: give it these figures');
+    expect(await button.textContent()).toContain('✓ Update pinned figures: Jumeirah Village Circle');
     expect(await s.page.getByTestId('compare-count').textContent()).toBe('1');
     // Pinned again, it takes the figures on screen and stays one pin.
     await button.click();

@@ -251,7 +251,7 @@ const ar: DetailsStrings = {
   yes: 'نعم',
   no: 'لا',
   furnishing: { furnished: 'مفروش', unfurnished: 'غير مفروش', partly: 'مفروش جزئيًا' },
-  completion: { completed: 'جاهز', 'under-construction': 'على الخريطة' },
+  completion: { completed: 'جاهز', 'under-construction': 'على الخارطة' },
   description: 'الوصف',
   noDescription: 'لا يوجد وصف بهذه اللغة.',
   amenities: 'المرافق',

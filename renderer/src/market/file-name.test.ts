@@ -5,6 +5,8 @@ describe('fileNameOf', () => {
   it('joins the words of any script with dashes', () => {
     expect(fileNameOf('Dubai Marina · Rents', 'trend')).toBe('dubai-marina-rents-trend');
     expect(fileNameOf('دبي مارينا', 'yield')).toBe('دبي-مارينا-yield');
+    // Marks belong to their letters: "12 شهرًا" is not cut into "شهر-ا".
+    expect(fileNameOf('البيع · 12 شهرًا', 'trend')).toBe('البيع-12-شهرًا-trend');
   });
 
   it('cuts a long query between words and keeps what the file holds whole', () => {

@@ -3,12 +3,12 @@
 
 const MAX_FILE_NAME = 100;
 
-/** A file name from words: letters and digits of any script, dashes between. */
+/** A file name from words: letters (with their marks: Arabic "شهرًا" stays one word) and digits, dashes between. */
 export function fileNameOf(...parts: string[]): string {
   const slug = (text: string) =>
     text
       .normalize('NFKC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase();
   // The last part (what the file holds: "trend", "yield") is kept whole; the query before it is cut between words

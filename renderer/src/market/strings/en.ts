@@ -71,7 +71,7 @@ export const en = {
     includeOutliers: 'Include outliers in the medians',
     pin: 'Pin to compare',
     pinned: '{place} is pinned to the compare panel ({count} of {max} places).',
-    repin: 'Pinned: give it these figures',
+    repin: 'Update pinned figures',
     repinned: 'The compare panel now holds these figures for {place}.',
     unreadableListings:
       '{count} saved listings of these places could not be read (the offline cache is damaged) and are left out of the asking prices. Searching the place’s listings again replaces them.',

@@ -71,7 +71,7 @@ export const zh: MarketStrings = {
     includeOutliers: '中位数包含异常值',
     pin: '加入对比',
     pinned: '{place} 已加入对比面板（{count} / {max} 个地点）。',
-    repin: '已在对比中：更新为当前数据',
+    repin: '更新对比中的数据',
     repinned: '对比面板中 {place} 的数据已更新为当前数据。',
     unreadableListings:
       '这些地点有 {count} 条已保存的房源无法读取（离线缓存已损坏），未计入挂牌价。重新搜索该地点的房源即可替换。',
