@@ -312,7 +312,11 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     expect(await s.page.getByTestId('shows-trend').textContent()).toMatch(/^Jumeirah Village Circle · Sales/);
     // The area-against-area chart has every place on the purpose its lines show.
     expect(await s.page.getByTestId('shows-compare').textContent()).toMatch(
-      /^Dubai Marina and Jumeirah Village Circle · Sales/,
+      /^Chart: Dubai Marina and Jumeirah Village Circle · Sales.* The table below has every place and purpose\.$/,
+    );
+    // The asking-against-transacted chart is one place and purpose; its table has every one, and the line says so.
+    expect(await s.page.getByTestId('shows-gap').textContent()).toMatch(
+      /^Chart: Jumeirah Village Circle · Sales.* The table below has every place and purpose\.$/,
     );
     await s.shot('market-compare');
   });

@@ -19,7 +19,10 @@ import { MARKET_STRINGS } from './strings';
 export interface ChartCardProps {
   id: string;
   title: string;
-  /** The place and purpose the chart shows (default: its table's), said under the title when the market has more. */
+  /**
+   * The place and purpose the chart shows (default: its table's), said under the title when the market has more; given
+   * for a chart narrower than its table (every place and purpose), it says the table has the rest.
+   */
   shows?: string;
   note?: ReactNode;
   controls?: ReactNode;
@@ -128,7 +131,9 @@ export function ChartCard(props: ChartCardProps) {
           <h2 className="mk-card-title">{title}</h2>
           {several && shows && (
             <p className="mk-card-shows muted" data-testid={`shows-${id}`} dir="auto">
-              {shows}
+              {props.shows !== undefined && table.subject === undefined
+                ? format(t.cards.chartShows, { scope: shows })
+                : shows}
             </p>
           )}
         </div>

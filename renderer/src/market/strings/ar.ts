@@ -141,6 +141,7 @@ export const ar: MarketStrings = {
     },
   },
   cards: {
+    chartShows: 'الرسم: {scope}. الجدول أدناه يشمل كل المواقع والأغراض.',
     trend: 'الوسيط الشهري وحجم الصفقات',
     beds: 'حسب عدد غرف النوم',
     salesRents: 'البيع مقابل الإيجار',

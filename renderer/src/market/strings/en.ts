@@ -132,6 +132,7 @@ export const en = {
     },
   },
   cards: {
+    chartShows: 'Chart: {scope}. The table below has every place and purpose.',
     trend: 'Monthly medians and volume',
     beds: 'By bedroom count',
     salesRents: 'Sales against rents',

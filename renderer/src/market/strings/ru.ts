@@ -152,6 +152,7 @@ export const ru: MarketStrings = {
     },
   },
   cards: {
+    chartShows: 'График: {scope}. В таблице ниже — все места и типы сделок.',
     trend: 'Медианы и объём по месяцам',
     beds: 'По числу спален',
     salesRents: 'Продажи против аренды',

@@ -131,6 +131,7 @@ export const zh: MarketStrings = {
     },
   },
   cards: {
+    chartShows: '图表：{scope}。下表包含所有地点和交易类型。',
     trend: '月度中位数与成交量',
     beds: '按卧室数量',
     salesRents: '买卖与租赁',
