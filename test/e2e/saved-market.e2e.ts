@@ -62,7 +62,7 @@ describe('saving a market analysis', () => {
     await m.toggleBeds('1 bed', '2 beds');
   }, 90_000);
 
-  it('lists it with its kind and market, never run, and says why it is not tracked over time', async () => {
+  it('lists it with its kind, market and the run it was saved from, and says why it is not tracked over time', async () => {
     const saved = savedPage(s.page);
     await saved.open();
     const row = saved.row(NAME);
@@ -70,7 +70,9 @@ describe('saving a market analysis', () => {
     expect(await row.getByTestId('saved-description').textContent()).toBe(
       'Dubai Marina · Sales · Apartments · 1 bed, 2 beds · 3 months',
     );
-    expect(await row.getByTestId('saved-last-run').textContent()).toBe('Never run');
+    // Saved with its figures on screen, it has run: when they were made, with the transactions they count.
+    expect(await row.getByTestId('saved-last-run').textContent()).toMatch(/^\d{1,2} \w{3} \d{4}/);
+    expect(Number((await row.getByTestId('saved-result-count').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
     const track = row.getByTestId('saved-track');
     expect(await track.getAttribute('aria-disabled')).toBe('true');
     expect(await track.getAttribute('title')).toMatch(/not tracked over time/);

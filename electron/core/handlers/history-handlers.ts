@@ -44,7 +44,7 @@ export function createHistoryHandlers({ history, saved }: Services): HistoryHand
       }),
     'saved:duplicate': async ({ id, name }) => saved.duplicate(id, name),
     'saved:delete': async ({ id }) => saved.delete(id),
-    'saved:mark-run': async ({ id, resultCount }) => saved.markRun(id, resultCount),
+    'saved:mark-run': async ({ id, resultCount, at }) => saved.markRun(id, resultCount, at),
     'saved:export': async ({ ids }) => saved.export(ids),
     'saved:import': async ({ text }) => saved.import(text),
   };

@@ -56,6 +56,10 @@ describe('saved searches', () => {
     expect(saved.duplicate(query!.id).name).toBe('Marina 2-bed (copy) (2)');
     const ran = saved.markRun(copy.id, 42);
     expect(ran).toMatchObject({ lastRunAt: '2026-06-01T00:00:00.000Z', lastResultCount: 42 });
+    // A search saved with its results on screen ran when they came; a time after now is taken as now.
+    const earlier = Date.parse('2026-05-31T23:50:00.000Z');
+    expect(saved.markRun(copy.id, 40, earlier)).toMatchObject({ lastRunAt: '2026-05-31T23:50:00.000Z' });
+    expect(saved.markRun(copy.id, 40, earlier + 86_400_000).lastRunAt).toBe('2026-06-01T00:00:00.000Z');
     expect(saved.delete(copy.id)).toEqual({ deleted: true });
     expect(saved.delete(copy.id)).toEqual({ deleted: false });
     expect(saved.list().map((q) => q.name)).toEqual(['Marina 2-bed', 'Marina 2-bed (copy) (2)']);

@@ -188,10 +188,11 @@ export class SavedQueryService {
     })();
   }
 
-  markRun(id: number, resultCount: number): SavedQuery {
+  markRun(id: number, resultCount: number, at?: number): SavedQuery {
     this.workspace.assertWritable();
     this.get(id);
-    this.repo.markRun(id, this.now(), resultCount);
+    const now = this.now();
+    this.repo.markRun(id, at === undefined ? now : Math.min(at, now), resultCount);
     return this.get(id);
   }
 

@@ -36,7 +36,7 @@ const form = {
 
 function render(lang: 'en' | 'ar', stale = false, analysis = analysisFixture()) {
   prefs.lang = lang;
-  const shown = { analysis, query, form, look: { plan: 0, load: 0 }, load: null };
+  const shown = { analysis, query, form, look: { plan: 0, load: 0 }, load: null, ranAt: 0 };
   return renderToStaticMarkup(<MarketResults shown={shown} stale={stale} />);
 }
 

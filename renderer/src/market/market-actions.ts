@@ -106,7 +106,7 @@ async function analyzeLoaded(
     return;
   }
   const before = useMarket.getState().shown;
-  const shown: ShownMarket = { analysis: result.value, query, form, look, load };
+  const shown: ShownMarket = { analysis: result.value, query, form, look, load, ranAt: Date.now() };
   // The listings' plan belongs to the market it was made for.
   const sameMarket = before !== null && marketKey(before.query) === marketKey(query);
   patch({

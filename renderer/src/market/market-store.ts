@@ -48,6 +48,8 @@ export interface ShownMarket {
   form: MarketFormState;
   look: LookCost;
   load: MarketLoadSummary | null;
+  /** When these figures were made (ms since the epoch): an analysis saved now ran then. */
+  ranAt: number;
 }
 
 export interface MarketState {

@@ -56,6 +56,7 @@ export async function runSearch(view: ListView, request: DataRequest, options: S
     totalPages: page.totalPages,
     provenance: result.value.provenance,
     warnings: result.value.warnings,
+    ranAt: Date.now(),
   });
 }
 

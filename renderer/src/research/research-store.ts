@@ -39,6 +39,8 @@ export interface ResearchState {
   localSort: ColumnSort | null;
   /** The page re-fetched in a new language while the rows had been every page: say so. */
   languageRefetchedPage: number | null;
+  /** When the rows on screen came (ms since the epoch): a search saved now ran then. */
+  ranAt: number | null;
 }
 
 export const EMPTY_RESEARCH: ResearchState = {
@@ -55,6 +57,7 @@ export const EMPTY_RESEARCH: ResearchState = {
   allPages: false,
   localSort: null,
   languageRefetchedPage: null,
+  ranAt: null,
 };
 
 interface ResearchStore {

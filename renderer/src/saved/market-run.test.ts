@@ -16,6 +16,7 @@ const shownOf = (query: MarketQueryInput): ShownMarket => ({
   form: initialMarketForm(),
   look: { plan: 0, load: 0 },
   load: null,
+  ranAt: 0,
 });
 
 /** Settles within the test, or says it is still waiting. */

@@ -67,7 +67,11 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
   const saved = noteSaved(await api.invoke('saved:create', { name, request, picks }));
   // Saved with its results on screen, it has run: "Never run" beside a search whose results the broker just read.
   if (!saved.ok || total === null) return saved;
-  const marked = await api.invoke('saved:mark-run', { id: saved.value.id, resultCount: total });
+  const marked = await api.invoke('saved:mark-run', {
+    id: saved.value.id,
+    resultCount: total,
+    ...(shown?.ranAt ? { at: shown.ranAt } : {}),
+  });
   if (!marked.ok) return saved;
   useSaved.getState().upsert(marked.value);
   return marked;
@@ -76,7 +80,17 @@ export async function saveCurrentSearch(view: ListView, name: string): Promise<R
 /** Saves the market whose figures are on screen (not the form, which may have moved on) under `name`. */
 export async function saveShownMarket(shown: ShownMarket, name: string): Promise<Result<SavedQuery>> {
   const market = savedMarketOf(shown.query, useMarket.getState().includeOutliers);
-  return noteSaved(await api.invoke('saved:create-market', { name, market }));
+  const saved = noteSaved(await api.invoke('saved:create-market', { name, market }));
+  // Saved with its figures on screen, it has run, when they were made: not "Never run".
+  if (!saved.ok) return saved;
+  const marked = await api.invoke('saved:mark-run', {
+    id: saved.value.id,
+    resultCount: transactionsAnalysed(shown.analysis),
+    at: shown.ranAt,
+  });
+  if (!marked.ok) return saved;
+  useSaved.getState().upsert(marked.value);
+  return marked;
 }
 
 function noteSaved(result: Result<SavedQuery>): Result<SavedQuery> {

@@ -198,9 +198,16 @@ export const SAVED_CHANNELS = {
   },
   /** Deletes the search; if it was watched, its snapshots stay in the history of its (now unwatched) item. */
   'saved:delete': { input: z.strictObject({ id: rowId }), output: returns<{ deleted: boolean }>() },
-  /** Notes a run of the search (by the grid or the CLI): its time and result count. */
+  /**
+   * Notes a run of the search (by the grid or the CLI): its result count and when it ran (`at`, ms since the epoch;
+   * now when not given, and never later than now): a search saved with its results on screen ran when they came.
+   */
   'saved:mark-run': {
-    input: z.strictObject({ id: rowId, resultCount: z.number().int().min(0) }),
+    input: z.strictObject({
+      id: rowId,
+      resultCount: z.number().int().min(0),
+      at: z.number().int().positive().optional(),
+    }),
     output: returns<SavedQuery>(),
   },
   'saved:export': {
