@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, keepable, mergeNewer, speaks } from './pin-data';
+import { cacheUpdate, figuresOf, keepable, mergeNewer, speaks } from './pin-data';
 
 interface Copy {
   externalID: string;
@@ -48,5 +48,13 @@ describe('pin data', () => {
       price: 120,
       title: { en: 'Marina view', ar: 'إطلالة المرسى' },
     });
+  });
+
+  it('updates a pin read in a third language with figures only: never Arabic places beside an English title', () => {
+    // Pinned in English, refreshed in Arabic, read in Russian.
+    expect(mergeNewer(english, cacheUpdate(arabic, english, 'ru'))).toEqual({ ...english, price: 120 });
+    // Read in the cached copy's language, all of it; with nothing pinned, all of it.
+    expect(cacheUpdate(arabic, english, 'ar')).toBe(arabic);
+    expect(cacheUpdate(arabic, null, 'ru')).toBe(arabic);
   });
 });

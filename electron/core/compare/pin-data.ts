@@ -92,6 +92,15 @@ export function speaks(copy: object, lang: Lang): boolean {
 /** The fields whose words depend on the language the copy was fetched in (the place trail, amenities). */
 const LANGUAGE_WORDS = ['title', 'location', 'amenities'] as const;
 
+/**
+ * What of a cached copy updates a pin shown in `lang`: all of it when it speaks `lang` (or nothing was pinned), else
+ * its figures only. A copy in a third language (pinned in English, refreshed in Arabic, read in Russian) never puts
+ * its place names beside the pin's English title: the pin keeps one language throughout.
+ */
+export function cacheUpdate<T extends object>(cached: T, stored: T | null, lang: Lang): T {
+  return stored && !speaks(cached, lang) ? figuresOf(cached) : cached;
+}
+
 /** A copy without its language's words: its figures can update a pin without turning its text foreign. */
 export function figuresOf<T extends object>(copy: T): T {
   const out: Record<string, unknown> = { ...(copy as Record<string, unknown>) };

@@ -20,7 +20,7 @@ import type { MarketFiguresSource } from '../compare/market-figures';
 import {
   cachedItem,
   detailsRequest,
-  figuresOf,
+  cacheUpdate,
   keepable,
   labelOf,
   mergeNewer,
@@ -218,8 +218,7 @@ export class CompareService {
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
       const fromCache = parsedCache?.ok ? parsedCache.value : null;
       // A cached copy in another language than the panel's updates the pin's figures, not its words.
-      const newer =
-        fromCache && stored && !speaks(fromCache, lang) && speaks(stored, lang) ? figuresOf(fromCache) : fromCache;
+      const newer = fromCache ? cacheUpdate(fromCache, stored, lang) : null;
       const snapshot = stored && newer ? mergeNewer(stored, newer) : (newer ?? stored);
       if (!snapshot) {
         warnings.push(words.say('leftOut', { label: pin.label }));
