@@ -89,6 +89,28 @@ describe('watching on a schedule', () => {
     await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('1');
   }, 120_000);
 
+  it('names every place of its history in Arabic on the demo service, looked up as the chart needs them', async () => {
+    const pf = portfolioPage(s.page);
+    await pf.showHistory(agency);
+    await appPage(s.page).setLanguage('ar');
+    const legend = pf.view.getByTestId('chart-places').locator('.chart-legend');
+    await legend.waitFor();
+    // Every name in Arabic script: none left as the English the snapshot was taken in.
+    await expect
+      .poll(async () => (await legend.locator('li').allTextContents()).filter((n) => /[A-Za-z]/.test(n)), {
+        timeout: 30_000,
+      })
+      .toEqual([]);
+    expect(await legend.locator('li').count()).toBeGreaterThan(0);
+    // One snapshot: each place's share as a segment of one bar, not dots at running totals of an area of no width.
+    const places = pf.view.getByTestId('chart-places');
+    expect(await places.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(1);
+    expect(await places.locator('.recharts-area').count()).toBe(0);
+    await legend.scrollIntoViewIfNeeded();
+    await s.shot('watch-history-places-ar');
+    await appPage(s.page).setLanguage('en');
+  }, 60_000);
+
   it('raised no page errors', () => {
     expect(s.errors).toEqual([]);
   });

@@ -1,7 +1,19 @@
 // One chart of a series set over time (recharts), with its figures as a table on request. Right to left in Arabic:
 // time runs from the right and the value axis stands on the right, as the page reads.
 import { useState, type ReactNode } from 'react';
-import { Area, AreaChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { isRtl } from '#shared/domain/lang';
 import { ChartLegend } from '../components/ChartLegend';
 import { usePreferences } from '../state/preferences-store';
@@ -133,7 +145,24 @@ export function TimeChart(props: TimeChartProps) {
       </figcaption>
       <div className="pf-chart-plot" dir="ltr">
         <ResponsiveContainer width="100%" height={height}>
-          {stacked ? (
+          {stacked && data.length === 1 ? (
+            // One snapshot: a stacked area has no width, and its dots stand at running totals (a place of 140 drawn
+            // at 360). A stacked bar shows each share as its own height.
+            <BarChart {...common}>
+              {axes}
+              {set.keys.map((key, i) => (
+                <Bar
+                  key={key}
+                  dataKey={key}
+                  stackId="1"
+                  maxBarSize={64}
+                  isAnimationActive={false}
+                  fill={seriesColour(key, i)}
+                  fillOpacity={0.75}
+                />
+              ))}
+            </BarChart>
+          ) : stacked ? (
             <AreaChart {...common}>
               {axes}
               {set.keys.map((key, i) => (

@@ -2,7 +2,7 @@
 // is looked up once through /autocomplete (English and the interface language in one answer) and remembered. On the
 // demo service that is free; on a live connection only answers already saved are used, since each lookup would
 // cost the broker a request.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Lang } from '#shared/domain/lang';
 import { loadAnswer } from '../data/load-answer';
 import { lookupPolicy } from '../data/lookup-policy';
@@ -22,24 +22,37 @@ async function lookUp(name: string, lang: Lang): Promise<void> {
   known.set(keyOf(lang, name), match?.name[lang] ?? null);
 }
 
+/** Every hook on screen hears when names are learned, whichever of them asked (one may have re-rendered since). */
+let learnedVersion = 0;
+const listeners = new Set<() => void>();
+function learned(): void {
+  learnedVersion++;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const currentVersion = () => learnedVersion;
+
+/** The most distinct names one list looks up at a time (a market-share card names a few dozen places). */
+const LOOKUP_LIMIT = 120;
+
 /** A namer for the places of `names` in `lang` (undefined in English: nothing to translate). */
 export function usePlaceNames(names: readonly string[], lang: Lang): ((name: string) => string) | undefined {
-  const [version, setVersion] = useState(0);
-  const distinct = useMemo(() => [...new Set(names)].filter(Boolean).slice(0, 60), [names]);
+  const version = useSyncExternalStore(subscribe, currentVersion);
+  const distinct = useMemo(() => [...new Set(names)].filter(Boolean).slice(0, LOOKUP_LIMIT), [names]);
   useEffect(() => {
     if (lang === 'en') return;
-    let alive = true;
     const missing = distinct.filter(
       (n) => !known.has(keyOf(lang, n)) && !asking.has(keyOf(lang, n)) && knownPlaceName(n, lang) === null,
     );
     if (missing.length === 0) return;
     for (const n of missing) asking.add(keyOf(lang, n));
-    void Promise.all(missing.map((n) => lookUp(n, lang).finally(() => asking.delete(keyOf(lang, n))))).then(() => {
-      if (alive) setVersion((v) => v + 1);
-    });
-    return () => {
-      alive = false;
-    };
+    // Not tied to this effect: if the list changes before the answers come, the names still reach the screen.
+    void Promise.allSettled(missing.map((n) => lookUp(n, lang).finally(() => asking.delete(keyOf(lang, n))))).then(
+      learned,
+    );
   }, [distinct, lang]);
   return useMemo(() => {
     if (lang === 'en') return undefined;
