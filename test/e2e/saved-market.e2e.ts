@@ -114,6 +114,10 @@ describe('saving a market analysis', () => {
     const saved = savedPage(s.page);
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await saved.row(NAME).getByTestId('saved-kind').textContent()).toBe('السوق');
+    // What it asks, in Arabic: its place too, though saved by its English name.
+    await expect
+      .poll(() => saved.row(NAME).getByTestId('saved-description').textContent(), { timeout: 10_000 })
+      .toMatch(/^دبي مارينا · /);
     expect(await overflow(s.page)).toBeLessThanOrEqual(0);
     await s.shot('saved-market-list-1024-ar');
     await saved.run(NAME);

@@ -24,19 +24,23 @@ describe('place measures', () => {
     listingPercentile: () => Promise.reject(new Error('not asked')),
     placeFigures: () => Promise.resolve(null),
   };
-  const marina = { externalID: '5002', name: 'Dubai Marina', path: 'Dubai > Dubai Marina' } as PlaceSnapshot;
+  const marina = {
+    externalID: '5002',
+    name: 'Marina Gate',
+    path: 'Dubai > Dubai Marina > Marina Gate',
+  } as PlaceSnapshot;
 
   it('word the path and the notes in the panel language, each step by its stored name', async () => {
     const rows = await placeRows([marina], {
       lang: 'ar',
       figures: nothingStored,
       placeNames: (names) => {
-        expect([...names].sort()).toEqual(['Dubai', 'Dubai Marina']);
+        expect([...names].sort()).toEqual(['Dubai', 'Dubai Marina', 'Marina Gate']);
         return { 'Dubai Marina': { en: 'Dubai Marina', ar: 'دبي مارينا' } };
       },
     });
-    // A step whose name is not stored stays as recorded.
-    expect(rows.find((r) => r.id === 'path')?.values).toEqual(['Dubai > دبي مارينا']);
+    // An emirate is known without a stored name; another step whose name is not stored stays as recorded.
+    expect(rows.find((r) => r.id === 'path')?.values).toEqual(['دبي > دبي مارينا > Marina Gate']);
     expect(rows.find((r) => r.id === 'saleMedianPrice')?.notes?.[0]).toMatch(/^لا شيء محفوظ لـ كل الفئات، /);
   });
 });

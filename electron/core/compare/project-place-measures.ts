@@ -1,6 +1,7 @@
 // The measures of new projects and of places side by side. Projects: completion (highest best), share paid
 // before handover and starting price (lowest best), handover (earliest best). Places: the market figures of
 // their stored transactions (lowest AED per sq ft, highest gross yield, most transactions).
+import { knownPlaceName } from '#shared/words/uae-place-names';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText, type Lang, type Localized } from '#shared/domain/lang';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
@@ -112,7 +113,9 @@ const PATH_SEPARATOR = ' > ';
 function localPaths(items: readonly PlaceSnapshot[], ctx: PlaceContext): (string | null)[] {
   const steps = items.map((p) => (p.path ? p.path.split(PATH_SEPARATOR) : null));
   const names = ctx.placeNames([...new Set(steps.flatMap((s) => s ?? []))]);
-  return steps.map((s) => (s ? s.map((step) => names[step]?.[ctx.lang] ?? step).join(PATH_SEPARATOR) : null));
+  // The emirates and main cities are known without a look-up ("Dubai > دبي مارينا" was half English).
+  const named = (step: string) => names[step]?.[ctx.lang] ?? knownPlaceName(step, ctx.lang) ?? step;
+  return steps.map((s) => (s ? s.map(named).join(PATH_SEPARATOR) : null));
 }
 
 /** A place's name in English (how the analytics label places), whatever language the pin was made in. */

@@ -1,7 +1,7 @@
 // One saved search in the Saved view's table: its name (renamed in place), what it asks in the broker's words,
 // its last run, and its actions; deleting asks first, in a line under the row. A market analysis reads as the
 // Market view heads its figures, and is not tracked over time (the button says why instead).
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -10,6 +10,7 @@ import { MARKET_STRINGS } from '../market/strings';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { RESEARCH_STRINGS } from '../research/research-strings';
+import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
@@ -18,11 +19,21 @@ import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
 
+const NO_PLACES: readonly string[] = [];
+
 function useDescription(query: SavedQuery): string {
   const lang = usePreferences((s) => s.lang);
+  // A market analysis keeps its places' English names: said in the broker's language as Market names them.
+  const market = query.kind === 'market' ? query.params.query : null;
+  const englishNames = useMemo(() => (market ? market.places.map((p) => p.name) : NO_PLACES), [market]);
+  const namer = usePlaceNames(englishNames, lang);
   if (query.kind === 'market') {
     const { query: market, includeOutliers } = query.params;
-    const text = queryText(market, MARKET_STRINGS[lang], lang);
+    const byId = (id: string) => {
+      const english = market.places.find((p) => p.id === id)?.name ?? id;
+      return namer ? namer(english) : english;
+    };
+    const text = queryText(market, MARKET_STRINGS[lang], lang, byId);
     return includeOutliers ? `${text} · ${SAVED_STRINGS[lang].outliersIncluded}` : text;
   }
   const rebuilt = formFromSaved(query);
