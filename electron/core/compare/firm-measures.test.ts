@@ -114,16 +114,16 @@ describe('firms compared from their snapshots', () => {
   it('takes a watched agency’s medians and places from its latest snapshot, dated, with its listing count', () => {
     const view = rows(agencyRows([lantern, dhow], context({ L: held(5) }, { L: snapshot() })));
     expect(view.get('forSale')!.values).toEqual([1900, 300]);
-    expect(view.get('forSale')!.notes?.[0]).toMatch(/^From the snapshot of 2026-06-01: 1,900 listings for sale\./);
+    expect(view.get('forSale')!.notes?.[0]).toMatch(/^From the snapshot of 1 Jun 2026: 1,900 listings for sale\./);
     // One count is the snapshot's, the other the service's: not the same basis, so no best.
     expect(view.get('forSale')!.best).toBeNull();
     expect(view.get('medianAskingSale')!.values).toEqual([1_850_000, null]);
     expect(view.get('medianAskingSale')!.notes?.[0]).toBe(
-      'From the snapshot of 2026-06-01, all 1,900 listings for sale.',
+      'From the snapshot of 1 Jun 2026, all 1,900 listings for sale.',
     );
     expect(view.get('medianAskingRent')!.values[0]).toBe(120_000);
     expect(view.get('communities')!.values).toEqual([41, null]);
-    expect(view.get('communities')!.notes?.[0]).toBe('From the snapshot of 2026-06-01, 3,107 listings.');
+    expect(view.get('communities')!.notes?.[0]).toBe('From the snapshot of 1 Jun 2026, 3,107 listings.');
     expect(view.get('communities')!.partial).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@
 // others, and counts in each language's plural forms.
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { NOTE_LANGUAGES, noteWords } from './note-words';
+import { NOTE_LANGUAGES, dayText, noteWords } from './note-words';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 /** Words that stay as they are in every language. */
@@ -39,5 +39,13 @@ describe('compare notes', () => {
     expect(noteWords('zh').counted(12, 'project')).toBe('12 个项目');
     expect(noteWords('en').counted(1, 'lastMonths')).toBe('last month');
     expect(noteWords('en').counted(12, 'lastMonths')).toBe('last 12 months');
+  });
+
+  it('says the dates of a note as the panel does, never as ISO text', () => {
+    expect(noteWords('en').say('span', { from: '2025-11-25', to: '2026-11-24' })).toBe(', 25 Nov 2025 to 24 Nov 2026');
+    expect(noteWords('ru').say('fromSnapshot', { day: '2026-06-01', what: 'x' })).toMatch(/^По снимку от 1 июн\. 2026/);
+    // An instant is its day in the UAE: 22:30 UTC on 31 May is 1 June there.
+    expect(dayText('2026-05-31T22:30:00.000Z', 'en')).toBe('1 Jun 2026');
+    expect(dayText('2026-06-01', 'zh')).toBe('2026年6月1日');
   });
 });

@@ -1,8 +1,8 @@
 // How a comparison's figures were had, in the panel's language: the notes beside its rows and values ("From the
 // snapshot of 2026-06-01: 412 listings."), the scope of a place's figures and the warnings about its pins. Counts
-// take the language's plural forms; dates stay ISO, as the panel's other dates in notes.
+// take the language's plural forms; dates read as the panel's own ("24 Nov 2026").
 import type { Lang } from '#shared/domain/lang';
-import { countText, pluralText, type PluralForms } from '#shared/words/plural';
+import { LOCALES, countText, pluralText, type PluralForms } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
 
 /** What a count counts. */
@@ -448,6 +448,36 @@ export function noteWords(lang: Lang): NoteWords {
     number: (n) => countText(n, lang),
     its: (unit) => l.its[unit],
     noun: (noun) => l.nouns[noun],
-    say: (key, values = {}) => fill(l.t[key], values),
+    say: (key, values = {}) => fill(l.t[key], datesIn(values, lang)),
   };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/;
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A day ("2026-11-24") or an instant (its day in the UAE) as the panel's other dates read: "24 Nov 2026". */
+export function dayText(iso: string, lang: Lang): string {
+  let f = dayFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Dubai',
+    });
+    dayFormats.set(lang, f);
+  }
+  // A bare day is that day wherever it is read: noon in the UAE keeps it whole.
+  return f.format(new Date(ISO_DAY.test(iso) ? `${iso}T12:00:00+04:00` : iso));
+}
+
+/** The values of a note with its dates said in the language (notes once read "2025-11-25 to 2026-11-24"). */
+function datesIn(values: Readonly<Record<string, string | number>>, lang: Lang): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] =
+      typeof value === 'string' && (ISO_DAY.test(value) || ISO_INSTANT.test(value)) ? dayText(value, lang) : value;
+  }
+  return out;
 }
