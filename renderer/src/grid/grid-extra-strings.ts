@@ -12,6 +12,8 @@ export interface GridExtraStrings {
   otherAdverts: string;
   /** Its tooltip: `{photo}` adverts with the listing's photos, `{facts}` with its facts and about its price. */
   otherAdvertsTip: string;
+  /** Hover of an agency's listing count: all its listings, wherever they are. */
+  agencyListingsTip: string;
 }
 
 export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
@@ -23,6 +25,7 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdverts: 'Other adverts',
     otherAdvertsTip:
       'This unit again among these results: {photo} with the same photos, {facts} likely (same size and price).',
+    agencyListingsTip: 'All the agency’s listings, in every place (not only the place searched).',
   },
   ar: {
     period: { yearly: '/سنة', monthly: '/شهر', weekly: '/أسبوع', daily: '/يوم' },
@@ -32,6 +35,7 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdverts: 'إعلانات أخرى',
     otherAdvertsTip:
       'الوحدة نفسها مرة أخرى بين هذه النتائج: {photo} بالصور نفسها، و{facts} على الأرجح (المساحة والسعر نفسهما).',
+    agencyListingsTip: 'كل إعلانات الوكالة في كل المواقع (لا في الموقع المبحوث عنه فقط).',
   },
   ru: {
     period: { yearly: '/год', monthly: '/мес', weekly: '/нед', daily: '/сут' },
@@ -41,6 +45,7 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdverts: 'Другие объявления',
     otherAdvertsTip:
       'Этот же объект среди этих результатов: {photo} с теми же фото, {facts} вероятно (та же площадь и цена).',
+    agencyListingsTip: 'Все объявления агентства во всех местах (не только в искомом).',
   },
   zh: {
     period: { yearly: '/年', monthly: '/月', weekly: '/周', daily: '/天' },
@@ -49,5 +54,6 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     office: '办公地点',
     otherAdverts: '其他广告',
     otherAdvertsTip: '同一单位在这些结果中再次出现：{photo} 条照片相同，{facts} 条可能相同（面积和价格相同）。',
+    agencyListingsTip: '该中介在所有地点的全部房源（不仅是所搜索的地点）。',
   },
 };

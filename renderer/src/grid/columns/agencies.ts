@@ -14,12 +14,16 @@ export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
       field: 'agentsCount',
       value: (r) => r.agentsCount,
     }),
-    countColumn(ctx, {
-      colId: 'listingsCount',
-      headerName: h.listingsCount,
-      field: 'propertiesCount',
-      value: (r) => r.propertiesCount,
-    }),
+    {
+      ...countColumn(ctx, {
+        colId: 'listingsCount',
+        headerName: h.listingsCount,
+        field: 'propertiesCount',
+        value: (r) => r.propertiesCount,
+      }),
+      // Found by a place, an agency still counts every listing it has: the header's hover says so.
+      headerTooltip: GRID_EXTRA_STRINGS[ctx.lang].agencyListingsTip,
+    },
     // The agency's office, not where its listings are: the ranking of agencies by place counts those.
     textColumn({
       colId: 'location',
