@@ -50,6 +50,8 @@ describe('formatAed', () => {
     expect(plain(formatAed(950, 'en', { compact: true }))).toBe('AED 950');
     // Three significant digits at every size, so figures side by side read alike.
     expect(plain(formatAed(194_480, 'en', { compact: true }))).toBe('AED 194K');
+    // Every figure of a column at one precision: 2.90M beside 2.28M.
+    expect(plain(formatAed(2_900_000, 'en', { compact: true }))).toBe('AED 2.90M');
     expect(plain(formatAed(2_364_000, 'en', { compact: true }))).toBe('AED 2.36M');
     expect(plain(formatAed(3_170, 'en', { compact: true }))).toBe('AED 3.17K');
     expect(plain(formatAed(131.57, 'en', { compact: true }))).toBe('AED 132');

@@ -59,11 +59,14 @@ export function formatAed(value: Num, lang: Lang, options: MoneyOptions = {}): s
     ...(signed ? { signDisplay: 'exceptZero' } : {}),
   };
   if (compact) {
-    // Three significant digits whatever the size: "194K" beside "2.36M" (two decimals gave "194.48K" beside "116K").
+    // Three significant digits whatever the size: "194K" beside "2.36M" (two decimals gave "194.48K" beside "116K"),
+    // and "2.90M" beside "2.28M", not "2.9M".
     return numberFormat(lang, {
       ...base,
       notation: 'compact',
-      ...(Math.abs(value) >= 1000 ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 0 }),
+      ...(Math.abs(value) >= 1000
+        ? { minimumSignificantDigits: 3, maximumSignificantDigits: 3 }
+        : { maximumFractionDigits: 0 }),
     }).format(value);
   }
   return numberFormat(lang, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);

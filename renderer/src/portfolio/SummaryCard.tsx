@@ -113,7 +113,7 @@ export function SummaryCard() {
             {summary && (
               <tfoot>
                 <tr data-testid="summary-totals">
-                  <th scope="row">
+                  <th scope="row" title={t.summaryTotalsNote}>
                     {t.summaryTotals}
                     {/* Totals over some items only must say so; over none they are unknown ("—"), never 0. */}
                     {summary.totals.snapshotted > 0 && summary.totals.snapshotted < summary.totals.items && (

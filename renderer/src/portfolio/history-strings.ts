@@ -84,6 +84,8 @@ const en = {
   close: 'Close',
   summaryTitle: 'Portfolio summary',
   summaryTotals: 'All watched',
+  summaryTotalsNote:
+    'Each watched item’s own counts added up: a listing two of them hold (an agency’s listing in a watched developer’s project) counts twice.',
   summaryTotalsCover: 'the {count} of {total} with a snapshot',
   summaryEmpty: 'Snapshot a watched item to see it here.',
   shareTitle: 'Market share in a place among the agencies you watch',
@@ -203,6 +205,8 @@ const ar: HistoryStrings = {
   close: 'إغلاق',
   summaryTitle: 'ملخص المحفظة',
   summaryTotals: 'كل المتابَعين',
+  summaryTotalsNote:
+    'مجموع أعداد كل عنصر متابَع: الإعلان الذي يشترك فيه عنصران (إعلان وكالة في مشروع مطوّر متابَع) يُحسب مرتين.',
   summaryTotalsCover: '{count} من {total} لها لقطة',
   summaryEmpty: 'التقط لقطة لعنصر متابَع ليظهر هنا.',
   shareTitle: 'الحصة السوقية في مكان بين الوكالات التي تتابعها',
@@ -318,6 +322,8 @@ const ru: HistoryStrings = {
   close: 'Закрыть',
   summaryTitle: 'Сводка портфелей',
   summaryTotals: 'Все отслеживаемые',
+  summaryTotalsNote:
+    'Сумма собственных чисел каждого объекта: объявление, которое есть у двух из них (объявление агентства в проекте отслеживаемого застройщика), считается дважды.',
   summaryTotalsCover: '{count} из {total} со снимком',
   summaryEmpty: 'Сделайте снимок отслеживаемого объекта, чтобы он появился здесь.',
   shareTitle: 'Доля в районе среди отслеживаемых агентств',
@@ -429,6 +435,7 @@ const zh: HistoryStrings = {
   close: '关闭',
   summaryTitle: '投资组合汇总',
   summaryTotals: '全部关注对象',
+  summaryTotalsNote: '各关注对象自身数字之和：两个对象共有的房源（中介在所关注开发商项目中的房源）会被计算两次。',
   summaryTotalsCover: '{total} 个中有快照的 {count} 个',
   summaryEmpty: '为关注对象拍摄快照后即显示在此。',
   shareTitle: '某地点在您关注的中介之间的市场份额',
