@@ -39,6 +39,9 @@ describe('compare panel and export, as a new broker tries them', () => {
     const ui = appPage(s.page);
     const cmp = comparePage(s.page);
     await ui.pickLocation('marina', 'Dubai Marina');
+    // Units of one kind, whose prices the panel ranks (a 1-bed is no better buy than a 4-bed for costing less).
+    await ui.field('rooms').getByText('2', { exact: true }).click();
+    await ui.field('property_type').getByText('Apartment', { exact: true }).click();
     await ui.search();
     await ui.waitForRows();
     // Read once in Chinese and back: the offline cache's newest copies of these listings now speak Chinese, and the
@@ -79,7 +82,7 @@ describe('compare panel and export, as a new broker tries them', () => {
     expect(panel.rows.map((r) => r.measure)).toEqual(
       expect.arrayContaining(['Price (AED)', 'AED per sq ft', 'Bedrooms', 'Area (sq ft)', 'Agency', 'Days listed']),
     );
-    // All four are for sale: the lowest price is starred, and the rule is said beside the measure.
+    // All four are 2-bed apartments for sale: the lowest price is starred, and the rule is said beside the measure.
     const price = panel.rows.find((r) => r.id === 'price')!;
     expect(price.best.filter(Boolean).length).toBeGreaterThan(0);
     expect(await s.page.locator('tr[data-row="price"] [data-testid="compare-rule"]').textContent()).toContain(

@@ -66,8 +66,11 @@ async function percentiles(
 export async function listingRows(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<RowSpec[]> {
   const values = (read: (l: ListingSnapshot) => Cell | undefined): Cell[] => items.map((l) => read(l) ?? null);
   const w = noteWords(ctx.lang);
-  const comparable = samePricing(items);
-  const unranked = comparable ? null : w.say('unranked');
+  const samePeriods = samePricing(items);
+  // A 1-bed at AED 1.6M is not a better buy than a 4-bed at 4M: the price is ranked only among units of one kind.
+  const sameUnits = new Set(items.map((l) => `${l.propertyType ?? ''}|${l.rooms ?? ''}`)).size <= 1;
+  const comparable = samePeriods && sameUnits;
+  const unranked = !samePeriods ? w.say('unranked') : sameUnits ? null : w.say('unrankedSizes');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
   const rows: RowSpec[] = [

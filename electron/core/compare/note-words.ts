@@ -44,6 +44,7 @@ type NoteKey =
   | 'fromLatestSnapshots'
   | 'notComparable'
   | 'unranked'
+  | 'unrankedSizes'
   | 'perArea'
   | 'perAreaUnranked'
   | 'studioIsZero'
@@ -111,6 +112,8 @@ const en: NoteLanguage = {
     notComparable:
       'No best value is marked: not every figure rests on the same complete count (see the note on each figure).',
     unranked: 'Not ranked: the items are priced over different periods (sale, yearly or monthly rent).',
+    unrankedSizes:
+      'Not ranked: the items differ in type or bedrooms, so a lower price is no better buy; AED per area compares them.',
     perArea: 'Sale price per area; for rents, the yearly rent per area (daily lets have none), as the grids show it.',
     perAreaUnranked: 'Not ranked: sales and rents are priced differently.',
     studioIsZero: '0 is a studio.',
@@ -233,6 +236,8 @@ const ar: NoteLanguage = {
     fromLatestSnapshots: 'من أحدث لقطة لكل مطوّر قيد المتابعة.',
     notComparable: 'لم تُعلَّم أفضل قيمة: لا تستند كل الأرقام إلى العدد الكامل نفسه (انظر الملاحظة بجانب كل رقم).',
     unranked: 'غير مرتّب: العناصر مسعّرة على فترات مختلفة (بيع، إيجار سنوي أو شهري).',
+    unrankedSizes:
+      'غير مرتّب: تختلف العناصر في النوع أو عدد غرف النوم، فالسعر الأقل ليس صفقة أفضل؛ السعر لكل وحدة مساحة يقارن بينها.',
     perArea:
       'سعر البيع لكل وحدة مساحة؛ وللإيجار، الإيجار السنوي لكل وحدة مساحة (لا شيء للإيجار اليومي)، كما في الجداول.',
     perAreaUnranked: 'غير مرتّب: البيع والإيجار مسعّران بطريقتين مختلفتين.',
@@ -330,6 +335,8 @@ const ru: NoteLanguage = {
     notComparable:
       'Лучшее значение не отмечено: не все показатели основаны на одном и том же полном наборе (см. примечание к каждому).',
     unranked: 'Без сравнения: цены указаны за разные периоды (продажа, аренда за год или за месяц).',
+    unrankedSizes:
+      'Без сравнения: объекты разного типа или с разным числом спален, и цена ниже — не выгоднее; их сравнивает цена за единицу площади.',
     perArea:
       'Цена продажи на единицу площади; для аренды — годовая аренда на единицу площади (у посуточной нет), как в таблицах.',
     perAreaUnranked: 'Без сравнения: продажа и аренда оцениваются по-разному.',
@@ -397,6 +404,7 @@ const zh: NoteLanguage = {
     fromLatestSnapshots: '来自每个已关注开发商的最新快照。',
     notComparable: '未标出最佳值：并非所有数字都基于同样完整的数量（见各数字旁的说明）。',
     unranked: '不排名：各项的价格周期不同（出售、年租或月租）。',
+    unrankedSizes: '不排名：各项的类型或卧室数不同，价格低并不代表更划算；每单位面积价格可用于比较。',
     perArea: '出售为每单位面积价格；出租为每单位面积年租金（日租没有），与表格一致。',
     perAreaUnranked: '不排名：出售和出租的计价方式不同。',
     studioIsZero: '0 表示开间。',

@@ -1,0 +1,41 @@
+// Pins when the compare panel ranks listings' prices: only among units of one kind, priced over one period.
+import { describe, expect, it } from 'vitest';
+import type { ListingSnapshot } from '#shared/compare/snapshots';
+import { listingRows } from './listing-measures';
+import type { MarketFiguresSource } from './market-figures';
+
+const figures: MarketFiguresSource = {
+  listingPercentile: () => Promise.resolve({ found: null } as never),
+  placeFigures: () => Promise.resolve(null),
+};
+const ctx = { lang: 'en' as const, now: new Date('2026-11-24T00:00:00Z'), figures };
+
+function listing(id: string, rooms: number, price: number, areaSqft: number): ListingSnapshot {
+  return {
+    externalID: id,
+    title: { en: `Listing ${id}` },
+    purpose: 'for-sale',
+    propertyType: 'apartments',
+    rooms,
+    price,
+    areaSqft,
+    location: [{ externalID: '5002', name: 'Dubai Marina' }],
+  } as ListingSnapshot;
+}
+
+describe('listing prices side by side', () => {
+  it('ranks the price among units of one kind', async () => {
+    const rows = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);
+    const price = rows.find((r) => r.id === 'price')!;
+    expect(price.direction).toBe('lowest');
+    expect(price.note).toBeNull();
+  });
+
+  it('does not call a 1-bed the best price beside 4-beds, and says AED per area compares them', async () => {
+    const rows = await listingRows([listing('a', 1, 1_641_000, 896), listing('b', 4, 4_100_000, 3111)], ctx);
+    const price = rows.find((r) => r.id === 'price')!;
+    expect(price.direction).toBeNull();
+    expect(price.note).toMatch(/^Not ranked: the items differ in type or bedrooms/);
+    expect(rows.find((r) => r.id === 'pricePerArea')!.direction).toBe('lowest');
+  });
+});
