@@ -9,6 +9,7 @@ import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
 import { languageNames } from '#shared/words/language-names';
+import { licenceAuthorityName } from '#shared/words/licence-authorities';
 import type { NoteWords, SampleUnit } from './note-words';
 import {
   MIN_SAMPLE,
@@ -215,7 +216,12 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
       direction: null,
       values: value((a) =>
         a.licenses?.length
-          ? a.licenses.map((l) => (l.authority ? `${l.number} (${l.authority})` : l.number)).join('; ')
+          ? a.licenses
+              // "80206 — Dubai Land Department (RERA)": the authority's own brackets are not nested in ours.
+              .map((l) =>
+                l.authority ? `${l.number} — ${licenceAuthorityName(l.authority, ctx.words.lang)}` : l.number,
+              )
+              .join('; ')
           : null,
       ),
     },

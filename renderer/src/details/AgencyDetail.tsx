@@ -21,6 +21,7 @@ import {
 } from './DetailParts';
 import { AgencyListings } from './AgencyListings';
 import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
+import { licenceAuthorityName } from '#shared/words/licence-authorities';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { answerToShow } from '../data/use-data-answer';
@@ -177,7 +178,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
                     <code dir="ltr">{license.number}</code>
                     {license.authority && (
                       <span className="muted" dir="auto">
-                        {format(t.licenseBy, { authority: license.authority })}
+                        {format(t.licenseBy, { authority: licenceAuthorityName(license.authority, lang) })}
                       </span>
                     )}
                   </li>

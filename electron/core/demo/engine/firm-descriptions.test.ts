@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMarket } from '../market/market';
 import { agencyDetails, agencySearch } from './agency-search';
 import { developerSearchByName } from './lookups';
+import { LICENCE_AUTHORITIES } from '../data/vocabulary';
+import { licenceAuthorityName } from '#shared/words/licence-authorities';
 
 const market = createMarket();
 const origin = 'http://127.0.0.1:1';
@@ -25,5 +27,14 @@ describe('demo firm descriptions', () => {
     expect(agency?.description).toMatch(/агентство недвижимости/);
     const detail = agencyDetails(market, { agency_id: agency!.externalID }, origin);
     expect(detail?.description).toMatch(/brokerage specialising in sales and leasing/);
+  });
+
+  it('names every licensing authority it sends in the app’s other languages', () => {
+    for (const authority of Object.values(LICENCE_AUTHORITIES)) {
+      for (const lang of ['ar', 'ru', 'zh'] as const)
+        expect(licenceAuthorityName(authority, lang), lang).not.toBe(authority);
+    }
+    expect(licenceAuthorityName('Dubai Land Department (RERA)', 'ar')).toBe('دائرة الأراضي والأملاك في دبي (ريرا)');
+    expect(licenceAuthorityName('Some Other Body', 'ar')).toBe('Some Other Body');
   });
 });
