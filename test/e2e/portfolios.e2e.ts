@@ -128,7 +128,7 @@ describe('portfolios over time', () => {
       // sale and rent split is not known, which may add a page).
       expect(estimate).toMatch(/About [\d,]+ requests? .*estimated from the listing counts/);
       expect(estimate).toContain(`for ${firm.expected.before.size.toLocaleString('en')} listings`);
-      expect(estimate).toMatch(/No plan quota reported|requests left on the plan/);
+      expect(estimate).toMatch(/monthly quota is not known yet|requests left on the plan/);
       expect(done).toContain(`Snapshot taken: ${firm.expected.before.size.toLocaleString('en')} listings`);
       const item = (await invoke('watch:list', {})).find((i) => i.name === firm.name)!;
       const [run] = await invoke('snapshot:runs', { itemId: item.id, limit: 1 });

@@ -188,7 +188,7 @@ describe('the compare panel', () => {
       expect(r.best).toBeNull();
       r.values.forEach((v, i) => {
         if (v === null)
-          expect(r.notes?.[i]).toMatch(/^(Not shown: the offline cache holds only|None of its|It has no)/);
+          expect(r.notes?.[i]).toMatch(/^(Not shown: only .* are saved on this computer|None of its|It has no)/);
         else {
           expect(r.partial?.[i]).toBe(true);
           expect(r.notes?.[i]).toMatch(/^From \d[\d,]* of its .* in the offline cache: a sample/);

@@ -76,7 +76,7 @@ describe('firms compared from a sample of their listings', () => {
     const forSale = view.get('forSale')!;
     expect(forSale.values).toEqual([null, 300]);
     expect(forSale.best).toBeNull();
-    expect(forSale.notes?.[0]).toMatch(/^Not known: the answer it was pinned from has no count of its own/);
+    expect(forSale.notes?.[0]).toMatch(/^Not known: the list it was pinned from does not give this count/);
     expect(view.get('forRent')!.values).toEqual([null, 120]);
     expect(view.get('forRent')!.best).toBeNull();
     expect(view.get('agents')!.best).toBeNull();
@@ -88,7 +88,7 @@ describe('firms compared from a sample of their listings', () => {
     const sale = view.get('medianAskingSale')!;
     expect(sale.values).toEqual([null, null]);
     expect(sale.notes?.[0]).toBe(
-      'Not shown: the offline cache holds only 5 of its 1,900 listings for sale, too few to stand for the rest ' +
+      'Not shown: only 5 of its 1,900 listings for sale are saved on this computer, too few to stand for the rest ' +
         '(at least 10 needed). Watch the agency and take a snapshot for the figure from all its listings for sale.',
     );
     expect(sale.notes?.[1]).toMatch(/^None of its listings for sale is in the offline cache/);
@@ -172,7 +172,7 @@ describe('firms compared from their snapshots', () => {
     );
     expect(view.get('medianPriceFrom')!.values).toEqual([1_200_000, null]);
     expect(view.get('medianPriceFrom')!.notes?.[1]).toMatch(
-      /^Not shown: the offline cache holds only 1 of its 3 projects/,
+      /^Not shown: only 1 of its 3 projects are saved on this computer/,
     );
     expect(view.get('communities')!.values).toEqual([4, null]);
     expect(view.get('listings')!.values).toEqual([800, null]);

@@ -84,13 +84,13 @@ const en: NoteLanguage = {
   nouns: { agency: 'agency', agent: 'agent', developer: 'developer' },
   t: {
     snapshotCount:
-      'From the snapshot of {day}: {counted}. The answer it was pinned from has no count of its own; Refresh asks the data service for it.',
+      'From the snapshot of {day}: {counted}. The list it was pinned from does not give this count; Refresh asks the data service for it.',
     unknownCount:
-      'Not known: the answer it was pinned from has no count of its own. Refresh asks the data service for it.',
+      'Not known: the list it was pinned from does not give this count. Refresh asks the data service for it.',
     hasNone: 'It has no {its}.',
     noneCached: 'None of its {its} is in the offline cache. {advice}',
     tooFew:
-      'Not shown: the offline cache holds only {ofTotal}, too few to stand for the rest (at least {min} needed). {advice}',
+      'Not shown: only {ofTotal} are saved on this computer, too few to stand for the rest (at least {min} needed). {advice}',
     noFigure: 'No figure from the {counted} in the offline cache.',
     sample: 'From {ofTotal} in the offline cache: a sample, not all of them, so never marked best. {advice}',
     fromSnapshot: 'From the snapshot of {day}, {what}.',

@@ -56,7 +56,8 @@ const en = {
     one: '{remaining} of {count} request left on the plan this month.',
     other: '{remaining} of {count} requests left on the plan this month.',
   } as PluralForms,
-  quotaUnknown: 'No plan quota reported (demo data, or no live answer yet).',
+  quotaUnknown:
+    'Your plan’s monthly quota is not known yet: the data service reports it with its first live answer (demo data has none).',
   spent: {
     one: 'Snapshots spent {count} request this month.',
     other: 'Snapshots spent {count} requests this month.',

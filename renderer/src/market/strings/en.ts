@@ -157,9 +157,9 @@ export const en = {
     partialSample: 'partial sample',
     /** By the listings the data service has ({count}); {n}: how many are stored. */
     askingPartial: {
-      one: '{place} · {purpose}: {n} of {count} current listing is stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      one: '{place} · {purpose}: {n} of {count} current listing is stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
       other:
-        '{place} · {purpose}: {n} of {count} current listings are stored (an estimate stores only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+        '{place} · {purpose}: {n} of {count} current listings are stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
     } as PluralForms,
     /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
     askingUnloaded:
