@@ -88,6 +88,11 @@ describe('settings', () => {
 
   it('edits numbers as typed: emptied stays empty, letters are said to be no number, a 0 rate is refused with its true bound', async () => {
     const field = (name: string) => s.page.getByTestId(`setting-${name}`);
+    // The timeout is among the fields a profile sets, folded under "Advanced" until opened.
+    const advanced = s.page.getByTestId('connection-advanced');
+    expect(await advanced.getAttribute('open')).toBeNull();
+    expect(await field('timeoutMs').isVisible()).toBe(false);
+    await advanced.locator('summary').click();
     const timeout = field('timeoutMs').locator('input');
     await timeout.fill('');
     expect(await timeout.inputValue()).toBe('');

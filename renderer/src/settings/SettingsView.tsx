@@ -55,6 +55,15 @@ const FIELD_LABELS: Readonly<Record<string, (t: SettingsStrings) => string>> = {
   timeoutMs: (t) => t.timeout,
 };
 
+/** The connection's fields a profile sets, folded under "Advanced". */
+const ADVANCED_FIELDS: readonly (keyof Connection)[] = [
+  'gatewayHost',
+  'hostHeader',
+  'keyHeader',
+  'areaUnit',
+  'timeoutMs',
+];
+
 export function SettingsView() {
   const lang = usePreferences((s) => s.lang);
   const { areaUnit, setAreaUnit } = usePreferences();
@@ -63,6 +72,8 @@ export function SettingsView() {
   const showError = useErrorNotice();
   const [view, setView] = useState<View | null>(null);
   const [connection, setConnection] = useState<Connection | null>(null);
+  // The gateway's header names, host and timeout: set by the profile, rarely a broker's business.
+  const [advanced, setAdvanced] = useState(false);
   const [limits, setLimits] = useState<Limits | null>(null);
   const [key, setKey] = useState('');
   const [test, setTest] = useState<TestOutcome | 'running' | null>(null);
@@ -268,21 +279,32 @@ export function SettingsView() {
             </select>
           </label>
           {text('baseUrl', t.baseUrl)}
-          {text('gatewayHost', t.gatewayHost)}
-          {text('hostHeader', t.hostHeader)}
-          {text('keyHeader', t.keyHeader)}
-          <label className="setting-field">
-            <span>{t.areaUnit}</span>
-            <select
-              value={connection.areaUnit}
-              onChange={(e) => setConnection({ ...connection, areaUnit: e.target.value as Connection['areaUnit'] })}
-            >
-              <option value="sqft">{t.sqft}</option>
-              <option value="sqm">{t.sqm}</option>
-            </select>
-          </label>
-          {text('timeoutMs', t.timeout)}
         </div>
+        <details
+          className="settings-advanced"
+          data-testid="connection-advanced"
+          // A field in error is never folded away.
+          open={advanced || ADVANCED_FIELDS.some((f) => connectionErrors[f])}
+          onToggle={(e) => setAdvanced(e.currentTarget.open)}
+        >
+          <summary>{t.advancedConnection}</summary>
+          <div className="settings-grid">
+            {text('gatewayHost', t.gatewayHost)}
+            {text('hostHeader', t.hostHeader)}
+            {text('keyHeader', t.keyHeader)}
+            <label className="setting-field">
+              <span>{t.areaUnit}</span>
+              <select
+                value={connection.areaUnit}
+                onChange={(e) => setConnection({ ...connection, areaUnit: e.target.value as Connection['areaUnit'] })}
+              >
+                <option value="sqft">{t.sqft}</option>
+                <option value="sqm">{t.sqm}</option>
+              </select>
+            </label>
+            {text('timeoutMs', t.timeout)}
+          </div>
+        </details>
         {view.overridden.length > 0 && (
           <p className="muted" data-testid="connection-overridden">
             {format(t.overridden, {

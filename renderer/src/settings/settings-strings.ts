@@ -20,6 +20,7 @@ const en = {
   liveAnswered: 'The data service answered in {ms} ms.',
   testFailed: 'The connection test failed',
   connection: 'Connection',
+  advancedConnection: 'Advanced: how the data service is reached (the profile sets these)',
   profile: 'Connection profile',
   // The built-in profiles' names in the interface language (their files name them in English).
   profileNames: { neutral: 'Specification (neutral)', rapidapi: 'Public gateway (RapidAPI)' } as Readonly<
@@ -73,6 +74,7 @@ const ar: SettingsStrings = {
   liveAnswered: 'استجابت خدمة البيانات خلال {ms} مللي ثانية.',
   testFailed: 'فشل اختبار الاتصال',
   connection: 'الاتصال',
+  advancedConnection: 'متقدّم: كيفية الوصول إلى خدمة البيانات (يضبطها ملف الاتصال)',
   profile: 'ملف الاتصال',
   profileNames: { neutral: 'المواصفة (محايد)', rapidapi: 'البوابة العامة (RapidAPI)' },
   overridden: 'يختلف عن الملف: {fields}',
@@ -121,6 +123,7 @@ const ru: SettingsStrings = {
   liveAnswered: 'Сервис данных ответил за {ms} мс.',
   testFailed: 'Проверка соединения не удалась',
   connection: 'Соединение',
+  advancedConnection: 'Дополнительно: как подключаться к сервису данных (задаётся профилем)',
   profile: 'Профиль соединения',
   profileNames: { neutral: 'Спецификация (нейтральный)', rapidapi: 'Публичный шлюз (RapidAPI)' },
   overridden: 'Отличается от профиля: {fields}',
@@ -169,6 +172,7 @@ const zh: SettingsStrings = {
   liveAnswered: '数据服务在 {ms} 毫秒内响应。',
   testFailed: '连接测试失败',
   connection: '连接',
+  advancedConnection: '高级：如何连接数据服务（由连接配置设定）',
   profile: '连接配置',
   profileNames: { neutral: '规范（中性）', rapidapi: '公共网关（RapidAPI）' },
   overridden: '与配置不同：{fields}',
