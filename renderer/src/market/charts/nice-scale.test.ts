@@ -19,4 +19,14 @@ describe('nice scale', () => {
     expect(niceScale([120, 120, Number.NaN])!.domain[0]).toBeLessThan(120);
     expect(niceScale([])).toBeNull();
   });
+
+  it('steps by whole numbers where figures are shown whole, and finer for fractions', () => {
+    // 116 to 125 once stepped by 2.5: "115, 118, 120, 123, 125" as shown.
+    const rents = niceScale([116, 119, 125])!;
+    expect(rents.ticks.every((t) => Number.isInteger(t))).toBe(true);
+    expect(new Set(rents.ticks.slice(1).map((t, i) => t - rents.ticks[i]!)).size).toBe(1);
+    // Yields shown to a tenth of a percent: no 6.25% between 6.0% and 6.5%.
+    const yields = niceScale([0.061, 0.07])!;
+    expect(yields.ticks.every((t) => Math.abs(t * 1000 - Math.round(t * 1000)) < 1e-9)).toBe(true);
+  });
 });

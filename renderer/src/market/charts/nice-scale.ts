@@ -1,5 +1,6 @@
 // Axis ticks a reader can use for lines that do not start at zero: round steps (1, 2, 2.5 or 5 × 10ⁿ) around the
-// data, instead of the odd steps (1,595, 1,650, 1,705 …) a fixed tick count gives.
+// data, instead of the odd steps (1,595, 1,650, 1,705 …) a fixed tick count gives; whole steps for figures shown
+// whole.
 export interface NiceScale {
   domain: [number, number];
   ticks: number[];
@@ -24,7 +25,12 @@ export function niceScale(values: readonly number[], count = 5): NiceScale | nul
     min -= pad;
     max += pad;
   }
-  const step = niceStep((max - min) / Math.max(1, count - 1));
+  let step = niceStep((max - min) / Math.max(1, count - 1));
+  // A step finer than the figures are shown in reads unevenly once rounded ("115, 118, 120, 123" for 2.5): amounts
+  // and counts are shown whole, fractions (yields, changes) as percentages to one decimal.
+  const shownIn = finite.every((v) => Math.abs(v) >= 1) ? 1 : 0.001;
+  const units = step / shownIn;
+  if (Math.abs(units - Math.round(units)) > 1e-9) step = Math.max(1, Math.floor(units)) * shownIn;
   const lo = Math.floor(min / step) * step;
   const hi = Math.ceil(max / step) * step;
   const ticks: number[] = [];
