@@ -1,5 +1,6 @@
 // One agent: profile, contact, counts, and the agent's active listings (asked by ownerID, one page of 25 at a time).
 import { languageNames } from '#shared/words/language-names';
+import { specializationName } from '#shared/words/specialization-names';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
@@ -152,7 +153,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
             {agent.specializations.length > 0 && (
               <div className="dt-subsection">
                 <h3>{t.specializations}</h3>
-                <Chips items={agent.specializations} />
+                <Chips items={agent.specializations.map((name) => specializationName(name, lang))} />
               </div>
             )}
             {agent.areasOfExpertise.length > 0 && (

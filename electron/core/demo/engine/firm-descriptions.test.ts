@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMarket } from '../market/market';
 import { agencyDetails, agencySearch } from './agency-search';
 import { developerSearchByName } from './lookups';
-import { LICENCE_AUTHORITIES } from '../data/vocabulary';
+import { LICENCE_AUTHORITIES, SPECIALIZATIONS } from '../data/vocabulary';
+import { specializationName } from '#shared/words/specialization-names';
 import { licenceAuthorityName } from '#shared/words/licence-authorities';
 
 const market = createMarket();
@@ -36,5 +37,11 @@ describe('demo firm descriptions', () => {
     }
     expect(licenceAuthorityName('Dubai Land Department (RERA)', 'ar')).toBe('دائرة الأراضي والأملاك في دبي (ريرا)');
     expect(licenceAuthorityName('Some Other Body', 'ar')).toBe('Some Other Body');
+  });
+
+  it('names every agent specialization it sends in the app’s other languages', () => {
+    for (const name of SPECIALIZATIONS) {
+      for (const lang of ['ar', 'ru', 'zh'] as const) expect(specializationName(name, lang), lang).not.toBe(name);
+    }
   });
 });
