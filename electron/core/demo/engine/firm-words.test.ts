@@ -1,4 +1,5 @@
-// Firm descriptions follow `langs` where the operation takes it; /agency-details takes none and gives the English.
+// The words the demo sends about firms: descriptions follow `langs` where the operation takes it (/agency-details
+// takes none and gives the English); licensing authorities and agent specializations are named in every language.
 import { describe, expect, it } from 'vitest';
 import { createMarket } from '../market/market';
 import { agencyDetails, agencySearch } from './agency-search';
