@@ -60,9 +60,25 @@ const ROW_IDS: { [K in GridKind]: (row: GridRowOf<K>) => string } = {
   'agency-agents': (r) => r.externalID,
 };
 
+/**
+ * The column that takes the room a wide window leaves (agencies at 1920 px cut their names beside empty space): never
+ * narrower than it starts, so a small window shows what it showed before.
+ */
+const GROWS: Readonly<Record<GridKind, string>> = {
+  listings: 'title',
+  projects: 'title',
+  transactions: 'location',
+  agents: 'name',
+  agencies: 'name',
+  developers: 'name',
+  'agency-agents': 'name',
+};
+
 export function columnsFor<K extends GridKind>(kind: K, ctx: ColumnContext): GridColumn<GridRowOf<K>>[] {
   const make: (ctx: ColumnContext) => GridColumn<GridRowOf<K>>[] = COLUMNS[kind];
-  return make(ctx);
+  return make(ctx).map((c) =>
+    c.colId === GROWS[kind] ? { ...c, flex: 1, minWidth: Math.max(c.minWidth ?? 0, c.initialWidth ?? 0) } : c,
+  );
 }
 
 export function defaultRowId<K extends GridKind>(kind: K): (row: GridRowOf<K>) => string {

@@ -103,7 +103,6 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       },
     }),
     textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
-    ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
     codeColumn({
       colId: 'propertyType',
       headerName: h.propertyType,
@@ -157,6 +156,8 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       hide: true,
     }),
     dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
+    // Last: on one page it is mostly blank; after "Fetch all pages" it counts across every result.
+    ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
   ];
   return fitFirstScreen(columns);
 }
