@@ -214,7 +214,20 @@ describe('aqar --xlsx and --csv in Arabic', () => {
 describe('aqar compare', () => {
   it('pins by id and by name, lists, shows, exports and removes', async () => {
     const search = await aqar(
-      ['search-property', '--demo', '--purpose', 'for-sale', '--location', 'Dubai Marina', '--json'],
+      // Units of one kind: the panel ranks prices only among those (a 1-bed is no better buy than a 4-bed).
+      [
+        'search-property',
+        '--demo',
+        '--purpose',
+        'for-sale',
+        '--location',
+        'Dubai Marina',
+        '--rooms',
+        '2',
+        '--property-type',
+        'apartments',
+        '--json',
+      ],
       env,
     );
     const ids = (JSON.parse(search.out) as { records: { externalID: string }[] }).records
