@@ -8,6 +8,8 @@ import { invoke } from './invoke';
 export interface Named {
   externalID: string;
   name: string;
+  /** What tells two of one name apart in a refusal (an agent's agency). */
+  detail?: string;
 }
 
 function nameOf(value: unknown): string {
@@ -19,11 +21,40 @@ function nameOf(value: unknown): string {
   return '';
 }
 
-function best(query: string, candidates: readonly Named[], what: string): Named {
+/** How many candidates a refusal names; the rest are counted. */
+const LISTED = 8;
+
+/**
+ * The place a name stands for: its exact match, else the busiest match (places are said as brokers say them: "JVC",
+ * "marina"), reported on stderr.
+ */
+function bestPlace(query: string, candidates: readonly Named[]): Named {
   const exact = candidates.find((c) => c.name.toLowerCase() === query.trim().toLowerCase());
   const chosen = exact ?? candidates[0];
-  if (!chosen) throw new AppFailure('not-found', `No ${what} matches "${query}".`, { field: what });
+  if (!chosen) throw new AppFailure('not-found', `No place matches "${query}".`, { field: 'location' });
   return chosen;
+}
+
+/**
+ * The firm or agent a name stands for: the one whose name it is, or the only one it matches. A name several match
+ * is refused with them listed: "Sandstone" once chose the first of seven agencies and went on with exit 0.
+ */
+export function onlyMatch(query: string, candidates: readonly Named[], what: string): Named {
+  const wanted = query.trim().toLowerCase();
+  const exact = candidates.filter((c) => c.name.toLowerCase() === wanted);
+  const pool = exact.length > 0 ? exact : candidates;
+  if (pool.length === 1) return pool[0]!;
+  if (pool.length === 0) throw new AppFailure('not-found', `No ${what} matches "${query}".`, { field: what });
+  const listed = pool.slice(0, LISTED).map((c) => `${c.name} (${c.detail ? `${c.detail}, ` : ''}id ${c.externalID})`);
+  const more = pool.length > LISTED ? `, and ${pool.length - LISTED} more` : '';
+  const plural = what === 'agency' ? 'agencies' : `${what}s`;
+  throw new AppFailure(
+    'validation',
+    `--${what} "${query}" ${exact.length > 1 ? `names ${pool.length} ${plural}` : `matches ${pool.length} ${plural}`}: ` +
+      `${listed.join('; ')}${more}. Give ${exact.length > 1 ? '' : 'the whole name or '}the id in place of the name ` +
+      `(--${what} ${pool[0]!.externalID}).`,
+    { field: what },
+  );
 }
 
 /** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
@@ -36,11 +67,16 @@ export async function lookup(
   if (kind === 'location') {
     const answer = await invoke(ctx, 'data:fetch', { operation: 'autocomplete', params: { query }, policy });
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
-    const chosen = best(query, places, 'place');
+    const chosen = bestPlace(query, places);
     ctx.io.err(
       `"${query}" → place ${chosen.externalID} (${places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name})`,
     );
     return chosen;
+  }
+  // An id in place of the name: what a name several firms or agents share leaves.
+  if (/^\d+$/.test(query.trim())) {
+    ctx.io.err(`"${query}" → ${kind} ${query.trim()} (taken as its id)`);
+    return { externalID: query.trim(), name: query.trim() };
   }
   const operation: 'developer-search-by-name' | 'agency-search-by-name' | 'agent-search-by-name' =
     kind === 'developer'
@@ -49,11 +85,14 @@ export async function lookup(
         ? 'agency-search-by-name'
         : 'agent-search-by-name';
   const answer = await invoke(ctx, 'data:fetch', { operation, params: { query }, policy });
-  const items = (answer.result as { items: { externalID: string; name: unknown }[] }).items.map((i) => ({
+  const items = (
+    answer.result as { items: { externalID: string; name: unknown; agency?: { name?: string } | null }[] }
+  ).items.map((i) => ({
     externalID: i.externalID,
     name: nameOf(i.name),
+    ...(i.agency?.name ? { detail: i.agency.name } : {}),
   }));
-  const chosen = best(query, items, kind);
+  const chosen = onlyMatch(query, items, kind);
   ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})`);
   return chosen;
 }
@@ -89,6 +128,19 @@ export async function resolveNamed(
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
+  const noun = flag === 'location' ? 'place' : flag;
+  if (names.length === 0) {
+    throw new AppFailure('validation', `--${flag}: give a ${noun} name (it was empty).`, { field: flag });
+  }
+  // A parameter of one id (agency-search's location_id) takes one name: a second was dropped without a word.
+  const target = nameTarget(flag, operation);
+  if (names.length > 1 && target && !target.endsWith('_ids')) {
+    throw new AppFailure(
+      'validation',
+      `--${flag}: ${operation} takes one ${noun}, not ${names.length} (${names.map((n) => `"${n}"`).join(', ')}).`,
+      { field: flag },
+    );
+  }
   const out: Named[] = [];
   for (const name of names) {
     const found = await lookup(ctx, flag, name);

@@ -112,13 +112,42 @@ describe('aqar CLI', () => {
   it('resolves an agent by name to its owner id for agent-properties, and prints JSON', async () => {
     const env = { AQAR_DATA_DIR: dir.path };
     const agents = await aqar(['agent-search', '--demo', '--location', 'Dubai Marina', '--json'], env);
-    const name = (JSON.parse(agents.out) as { records: { name: string }[] }).records[0]!.name;
-    const run = await aqar(['agent-properties', '--demo', '--agent', name, '--json'], env);
+    const names = (JSON.parse(agents.out) as { records: { name: string }[] }).records.map((r) => r.name);
+    // A name one agent has: two agents of one name are refused, with their agencies and ids.
+    let name: string | undefined;
+    for (const candidate of names) {
+      const found = await aqar(['agent-search-by-name', '--demo', '--query', candidate, '--json'], env);
+      const same = (JSON.parse(found.out) as { records: { name: string }[] }).records.filter(
+        (r) => r.name.toLowerCase() === candidate.toLowerCase(),
+      );
+      if (same.length === 1) {
+        name = candidate;
+        break;
+      }
+      const refused = await aqar(['agent-properties', '--demo', '--agent', candidate], env);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(
+        new RegExp(`--agent "${candidate}" names ${same.length} agents: .*\\(.+, id \\d+\\)`),
+      );
+    }
+    expect(name).toBeDefined();
+    const run = await aqar(['agent-properties', '--demo', '--agent', name!, '--json'], env);
     expect(run.code).toBe(0);
     const body = JSON.parse(run.out) as { params: { owner_id: string }; records: unknown[] };
     expect(body.records.length).toBeGreaterThan(0);
     expect(body.params.owner_id).toMatch(/^\d+$/);
-  }, 30_000);
+    // A part of several firms' names is refused with them listed, never the first one taken.
+    const several = await aqar(['agency-agents', '--demo', '--agency', 'Sandstone'], env);
+    expect(several.code).toBe(2);
+    expect(several.err).toMatch(/--agency "Sandstone" matches \d+ agencies: Sandstone /);
+    // One place for an operation of one place; an empty name is said as such.
+    const two = await aqar(['agency-search', '--demo', '--location', 'Dubai Marina,Business Bay'], env);
+    expect(two.code).toBe(2);
+    expect(two.err).toContain('--location: agency-search takes one place, not 2 ("Dubai Marina", "Business Bay").');
+    const empty = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location', ' '], env);
+    expect(empty.code).toBe(2);
+    expect(empty.err).toContain('--location: give a place name (it was empty).');
+  }, 90_000);
 
   it('uses a live service with the key from AQAR_API_KEY and never prints or stores the key', async () => {
     const data = makeTempDir('aqar-cli-live-');

@@ -48,7 +48,7 @@ const spent = () =>
 
 describe('overlapping snapshot runs', () => {
   it('snapshot each item once when two `aqar snapshot --all` run at once', async () => {
-    expect((await aqar('watch', 'add', '--agency', 'Dhow Crown')).code).toBe(0);
+    expect((await aqar('watch', 'add', '--agency', 'Dhow Crown Property Consultants')).code).toBe(0);
     expect((await aqar('watch', 'add', '--agency', 'Solace Bridge')).code).toBe(0);
     const [a, b] = await Promise.all([aqar('snapshot', '--all'), aqar('snapshot', '--all')]);
     const both = `${a.err}\n${b.err}`;
