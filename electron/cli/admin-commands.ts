@@ -1,5 +1,6 @@
 // `aqar key …`, `aqar cache …` and `aqar usage`: the API key, the offline cache and the budget, each through the
 // same contract channels the app uses.
+import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
 import type { CliContext } from './cli-context';
 import { noKeychainMessage } from './cli-keychain';
@@ -68,7 +69,7 @@ export async function runCacheCommand(
       [
         `cache file: ${ctx.core.data.store.file} (${formatBytes(stats.fileBytes)})`,
         `saved answers: ${stats.responses}`,
-        `oldest: ${stats.oldest ?? '—'}; newest: ${stats.newest ?? '—'}`,
+        `oldest: ${stats.oldest ? uaeTimeText(stats.oldest) : '—'}; newest: ${stats.newest ? uaeTimeText(stats.newest) : '—'} (UAE time)`,
         `for source ${info.source}: ${stats.listings} listings, ${stats.transactions} transactions`,
       ].join('\n') + '\n',
     );
@@ -102,6 +103,8 @@ export async function runUsageCommand(ctx: CliContext, json: boolean): Promise<v
   }
   const perSecond = Object.entries(usage.rateLimits ?? {}).find(([h]) => /ratelimit-limit$/.test(h))?.[1];
   if (perSecond !== undefined) lines.push(`per-second limit: ${perSecond}/s`);
-  if (usage.rateLimitsObservedAt) lines.push(`(as reported by the gateway at ${usage.rateLimitsObservedAt})`);
+  if (usage.rateLimitsObservedAt) {
+    lines.push(`(as reported by the gateway at ${uaeTimeText(usage.rateLimitsObservedAt)} UAE time)`);
+  }
   ctx.io.out(`${lines.join('\n')}\n`);
 }

@@ -37,7 +37,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
       throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
     printTable(ctx, table);
     ctx.io.err(
-      `listing ${listing.externalID}: first seen ${listing.firstSeen}, last seen ${listing.lastSeen}` +
+      `listing ${listing.externalID}: first seen ${listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—'}, last seen ${listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—'} (UAE time)` +
         `${listing.daysOnMarket === null ? '' : `, ${listing.daysOnMarket} days on market`}${listing.active ? ' (still listed)' : ''}`,
     );
     return;

@@ -1,4 +1,5 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
+import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
@@ -63,7 +64,8 @@ export async function collectAndPrint(
       `${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`,
     );
   }
-  const source = `${got.provenance.source}${got.provenance.fromCache ? `, from the cache as of ${got.provenance.fetchedAt}` : `, fetched ${got.provenance.fetchedAt}`}`;
+  const at = `${uaeTimeText(got.provenance.fetchedAt)} UAE time`;
+  const source = `${got.provenance.source}${got.provenance.fromCache ? `, from the cache as of ${at}` : `, fetched ${at}`}`;
   if (flags.has('json')) {
     ctx.io.out(
       `${JSON.stringify({ operation, params, provenance: got.provenance, warnings: got.warnings, total: got.total, records: got.single ? undefined : got.records, record: got.single ? got.records[0] : undefined }, null, 2)}\n`,

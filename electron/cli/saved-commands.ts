@@ -2,6 +2,7 @@
 // saved as the operation command would run it (`aqar saved add NAME -- search-property --purpose for-rent
 // --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips; a
 // market analysis as `aqar market` would run it (`aqar saved add NAME -- market trends --location …`).
+import { uaeTimeText } from '#core/export/cell-values';
 import { statSync, writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
@@ -182,7 +183,7 @@ export async function runSavedCommand(
       const rows = queries.map((q) => ({
         name: q.name,
         search: describe(q),
-        'last run': q.lastRunAt ?? '—',
+        'last run (UAE time)': q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
         results: fmt(q.lastResultCount),
         watched: q.watchItemId === null ? 'no' : 'yes',
       }));

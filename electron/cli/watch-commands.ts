@@ -26,7 +26,7 @@ function row(item: WatchItem): Record<string, string | number> {
     snapshots: item.snapshots,
     'last snapshot (UAE time)': item.lastSnapshot ? uaeTimeText(item.lastSnapshot.takenAt) : '—',
     listings: item.lastSnapshot?.listings ?? '—',
-    'last run': item.lastRun ? `${item.lastRun.status} ${item.lastRun.startedAt}` : '—',
+    'last run (UAE time)': item.lastRun ? `${item.lastRun.status} ${uaeTimeText(item.lastRun.startedAt)}` : '—',
     ...(item.removedAt ? { unwatched: item.removedAt } : {}),
   };
 }

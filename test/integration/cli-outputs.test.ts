@@ -110,6 +110,15 @@ describe('an empty result', () => {
     expect(run.err).toMatch(/0 added, 0 removed, 0 re-priced/);
   });
 
+  it('says when the rows of a table were fetched in UAE time, as the app does', async () => {
+    const run = await aqar([...SEARCH], env);
+    expect(run.code).toBe(0);
+    expect(run.err).toMatch(
+      /result\(s\) \(demo, (fetched|from the cache as of) \d{4}-\d{2}-\d{2} \d{2}:\d{2} UAE time\)/,
+    );
+    expect(run.err).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+  }, 30_000);
+
   it('--all-pages matching nothing says so, fetches nothing more and keeps a header-only file', async () => {
     const csv = file('none.csv');
     const run = await aqar([...SEARCH, '--price-min', '99999999999', '--all-pages', '--csv', csv], env);
