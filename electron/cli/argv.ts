@@ -33,6 +33,7 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'stdin',
   'all',
   'keep-outliers',
+  'version',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

@@ -91,6 +91,9 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     const flag = { perSecond: 'rate', concurrency: 'concurrency', fetchAllCap: 'max-pages' }[key] ?? key;
     throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag || 'limit' });
   }
+  if (flags.has('demo') && flags.has('live')) {
+    throw new AppFailure('validation', '--demo and --live: give one of them.', { field: 'demo' });
+  }
   // Naming a gateway (its URL or its profile) means the live service, unless --demo says otherwise.
   const live = flags.has('live') || Boolean(raw.baseUrl) || Boolean(raw.profile);
   const sourceFlag = flags.has('demo') ? 'demo' : live ? 'live' : env.AQAR_SOURCE;

@@ -6,7 +6,7 @@ import type { OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
 import { runCompareCommand } from './compare-command';
-import { createCliContext, type Io } from './cli-context';
+import { createCliContext, packageVersion, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { helpFor, mainHelp } from './help';
@@ -31,6 +31,10 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
     const [command, action] = positionals;
+    if (!command && flags.has('version')) {
+      io.out(`aqar ${packageVersion()}`);
+      return EXIT.ok;
+    }
     if (!command || command === 'help') {
       io.out(mainHelp());
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;

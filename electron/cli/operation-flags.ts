@@ -81,6 +81,20 @@ export function readOperationFlags(
     }
     out.params[flag.replaceAll('-', '_')] = value;
   }
+  // Two flags for one parameter, or a page with every page: one was dropped without a word (exit 0).
+  for (const n of out.named) {
+    if (out.params[n.target] !== undefined) {
+      const idFlag = `--${n.target.replaceAll('_', '-')}`;
+      throw new AppFailure('validation', `--${n.flag} and ${idFlag} both give ${n.target}: give one of them.`, {
+        field: n.flag,
+      });
+    }
+  }
+  if (flags.has('all-pages') && out.params.page !== undefined) {
+    throw new AppFailure('validation', '--page has no use with --all-pages, which fetches every page: give one.', {
+      field: 'page',
+    });
+  }
   return out;
 }
 

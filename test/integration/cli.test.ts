@@ -147,6 +147,17 @@ describe('aqar CLI', () => {
     const empty = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location', ' '], env);
     expect(empty.code).toBe(2);
     expect(empty.err).toContain('--location: give a place name (it was empty).');
+    // Flags that contradict each other are refused, never one of them dropped.
+    for (const [args, said] of [
+      [['--demo', '--live'], '--demo and --live: give one of them.'],
+      [['--demo', '--all-pages', '--page', '3'], '--page has no use with --all-pages'],
+      [['--demo', '--location', 'Dubai Marina', '--location-ids', '5006'], '--location and --location-ids both give'],
+    ] as const) {
+      const run = await aqar(['search-property', '--purpose', 'for-sale', ...args], env);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.err).toContain(said);
+    }
+    expect((await aqar(['--version'])).out).toMatch(/^aqar \d+\.\d+\.\d+/);
   }, 90_000);
 
   it('uses a live service with the key from AQAR_API_KEY and never prints or stores the key', async () => {
