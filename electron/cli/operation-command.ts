@@ -38,9 +38,23 @@ export async function runOperation(
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
   const params = await buildParams(ctx, operation, flags);
-  const got = await collectAndPrint(ctx, operation, params, flags);
+  let got: Collected;
+  try {
+    got = await collectAndPrint(ctx, operation, params, flags);
+  } catch (error) {
+    throw withRecordAsked(error, params);
+  }
   // The rows that could be had are out; the exit code still tells a script what went wrong.
-  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+  if (got.failure) throw withRecordAsked(new AppFailure(got.failure.code, got.failure.message), params);
+}
+
+/** A "no such record" names the record asked for ("agency_id 0"), which the service's 404 does not. */
+function withRecordAsked(error: unknown, params: Record<string, unknown>): unknown {
+  if (!(error instanceof AppFailure) || error.appError.code !== 'not-found') return error;
+  const asked = Object.entries(params)
+    .filter(([key, value]) => /(^|_)ids?$/.test(key) && value !== undefined)
+    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(',') : String(value)}`);
+  return asked.length === 0 ? error : new AppFailure('not-found', `${error.message} Asked for: ${asked.join('; ')}.`);
 }
 
 /** Runs one search and prints its records (table, --json or --csv FILE); a saved search runs through here too. */

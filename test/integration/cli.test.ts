@@ -158,6 +158,10 @@ describe('aqar CLI', () => {
       expect(run.err).toContain(said);
     }
     expect((await aqar(['--version'])).out).toMatch(/^aqar \d+\.\d+\.\d+/);
+    // "No such record" says which record was asked for.
+    const missing = await aqar(['agency-details', '--demo', '--agency-id', '0'], env);
+    expect(missing.code).toBe(6);
+    expect(missing.err).toContain('Asked for: agency_id 0.');
   }, 90_000);
 
   it('uses a live service with the key from AQAR_API_KEY and never prints or stores the key', async () => {
