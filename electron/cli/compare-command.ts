@@ -99,8 +99,14 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     return;
   }
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : terminalSafe(String(v)));
+  // Codes and yes/no in words, English without --lang ("Type: apartments", "Verified: false" read as data dumps).
+  const words = lang ?? 'en';
   const shown = (row: ComparisonRow, v: unknown): string =>
-    lang !== null && typeof v === 'string' ? cell(codedValue(row.id, v, lang)) : cell(v);
+    typeof v === 'string'
+      ? cell(codedValue(row.id, v, words))
+      : typeof v === 'boolean'
+        ? cell(v ? COMPARE_WORDS[words].yes : COMPARE_WORDS[words].no)
+        : cell(v);
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>
