@@ -36,12 +36,12 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
 }
 
 /** The area unit the files show (`--display-unit`, square feet by default). */
-function displayUnitOf(flags: Flags): AreaUnit {
+export function displayUnitOf(flags: Flags): AreaUnit {
   return checked(displayUnit, flags.get('display-unit'), 'display-unit');
 }
 
 /** The data language of a query: its first `langs` value (an Arabic workbook reads right to left). */
-function langOf(params: Record<string, unknown>): Lang {
+export function langOf(params: Record<string, unknown>): Lang {
   const langs = params.langs;
   const first = Array.isArray(langs) ? langs[0] : typeof langs === 'string' ? langs.split(',')[0]?.trim() : undefined;
   return (LANGS as readonly string[]).includes(String(first)) ? (first as Lang) : 'en';

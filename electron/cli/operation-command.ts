@@ -7,8 +7,9 @@ import { assertNotSilentlyEmpty, collect, type Collected } from './collect';
 import type { PickedName } from '#shared/domain/saved-query';
 import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { resolveNamed } from './resolve-names';
-import { renderTable } from './table';
-import { writeGridCsv, writeWorkbook } from './grid-export';
+import { renderColumns, renderTable } from './table';
+import { terminalGrid } from './terminal-grid';
+import { displayUnitOf, langOf, writeGridCsv, writeWorkbook } from './grid-export';
 
 /**
  * The operation's parameters from its flags, checked before anything is sent; then the names given for ids are
@@ -85,7 +86,21 @@ export async function collectAndPrint(
       `${JSON.stringify({ operation, params, provenance: got.provenance, warnings: got.warnings, total: got.total, records: got.single ? undefined : got.records, record: got.single ? got.records[0] : undefined }, null, 2)}\n`,
     );
   } else if (typeof csv !== 'string' && xlsx === undefined) {
-    ctx.io.out(renderTable(got.records));
+    // One record (its details) reads as its fields; a list in the grid's columns, headers and values.
+    ctx.io.out(
+      got.single
+        ? renderTable(got.records)
+        : (() => {
+            const { headers, rows } = terminalGrid(
+              operation,
+              params,
+              got.records,
+              displayUnitOf(flags),
+              langOf(params),
+            );
+            return renderColumns(headers, rows);
+          })(),
+    );
     ctx.io.err(
       `${got.single ? 'record' : `${got.records.length} of ${got.total ?? got.records.length} result(s)`} (${source})`,
     );

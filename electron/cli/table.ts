@@ -37,3 +37,19 @@ export function renderTable(records: readonly unknown[], maxColumns = 7, width =
       .trimEnd();
   return `${[line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')}\n`;
 }
+
+/** Rows already made text under their headers, clipped to fit. */
+export function renderColumns(headers: readonly string[], rows: readonly (readonly string[])[], width = 30): string {
+  if (rows.length === 0) return '(no results)\n';
+  const clip = (raw: string) => {
+    const text = terminalSafe(raw);
+    return text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  };
+  const widths = headers.map((h, i) => Math.max(clip(h).length, ...rows.map((r) => clip(r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => clip(cell).padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`;
+}

@@ -117,6 +117,9 @@ describe('an empty result', () => {
       /result\(s\) \(demo, (fetched|from the cache as of) \d{4}-\d{2}-\d{2} \d{2}:\d{2} UAE time\)/,
     );
     expect(run.err).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    // In the grid's columns and words: a rent beside its period, never the record's raw fields.
+    expect(run.out.split('\n')[0]).toMatch(/^Title +Place +Price \(AED\) +Rent frequency +Bedrooms/);
+    expect(run.out).not.toMatch(/title\.en|coverPhotoUrl/);
   }, 30_000);
 
   it('--all-pages matching nothing says so, fetches nothing more and keeps a header-only file', async () => {
