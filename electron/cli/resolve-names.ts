@@ -57,6 +57,27 @@ export function onlyMatch(query: string, candidates: readonly Named[], what: str
   );
 }
 
+/**
+ * Offline, a name never looked up on this computer is the missing piece, not the search: said so ("Working offline,
+ * and this search has not been fetched before" once sent a broker looking at a search whose rows were all stored).
+ */
+async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: string): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof AppFailure && error.appError.code === 'offline') {
+      const noun = kind === 'location' ? 'place' : kind;
+      throw new AppFailure(
+        'offline',
+        `Working offline, and the ${noun} name "${query}" has not been looked up on this computer. ` +
+          `Run once online, or give its id in place of the name (--${kind} ID).`,
+        { field: kind },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
 export async function lookup(
   ctx: CliContext,
@@ -64,8 +85,17 @@ export async function lookup(
   query: string,
 ): Promise<Named> {
   const policy = ctx.policy;
+  // An id in place of the name: what a name several firms or agents share leaves, and a name never looked up offline.
+  if (/^\d+$/.test(query.trim())) {
+    ctx.io.err(`"${query}" → ${kind === 'location' ? 'place' : kind} ${query.trim()} (taken as its id)`);
+    return { externalID: query.trim(), name: query.trim() };
+  }
   if (kind === 'location') {
-    const answer = await invoke(ctx, 'data:fetch', { operation: 'autocomplete', params: { query }, policy });
+    const answer = await namedOffline(
+      () => invoke(ctx, 'data:fetch', { operation: 'autocomplete', params: { query }, policy }),
+      kind,
+      query,
+    );
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = bestPlace(query, places);
     ctx.io.err(
@@ -73,18 +103,17 @@ export async function lookup(
     );
     return chosen;
   }
-  // An id in place of the name: what a name several firms or agents share leaves.
-  if (/^\d+$/.test(query.trim())) {
-    ctx.io.err(`"${query}" → ${kind} ${query.trim()} (taken as its id)`);
-    return { externalID: query.trim(), name: query.trim() };
-  }
   const operation: 'developer-search-by-name' | 'agency-search-by-name' | 'agent-search-by-name' =
     kind === 'developer'
       ? 'developer-search-by-name'
       : kind === 'agency'
         ? 'agency-search-by-name'
         : 'agent-search-by-name';
-  const answer = await invoke(ctx, 'data:fetch', { operation, params: { query }, policy });
+  const answer = await namedOffline(
+    () => invoke(ctx, 'data:fetch', { operation, params: { query }, policy }),
+    kind,
+    query,
+  );
   const items = (
     answer.result as { items: { externalID: string; name: unknown; agency?: { name?: string } | null }[] }
   ).items.map((i) => ({

@@ -158,6 +158,15 @@ describe('aqar CLI', () => {
       expect(run.err).toContain(said);
     }
     expect((await aqar(['--version'])).out).toMatch(/^aqar \d+\.\d+\.\d+/);
+    // Offline, a name never looked up is said to be the missing piece; its id stands in for it.
+    const fresh = makeTempDir('aqar-cli-offline-');
+    const offline = await aqar(
+      ['search-property', '--demo', '--offline', '--purpose', 'for-sale', '--location', 'Dubai Marina'],
+      { AQAR_DATA_DIR: fresh.path },
+    );
+    expect(offline.code).toBe(5);
+    expect(offline.err).toContain('the place name "Dubai Marina" has not been looked up on this computer');
+    fresh.remove();
     // "No such record" says which record was asked for.
     const missing = await aqar(['agency-details', '--demo', '--agency-id', '0'], env);
     expect(missing.code).toBe(6);
