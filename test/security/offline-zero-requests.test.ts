@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   await seed(['search-property', '--purpose', 'for-rent', '--location-ids', '5003', '--all-pages', '--json']);
   await seed(['autocomplete', '--query', 'Dubai Marina']);
-  await seed(['agent-search-by-name', '--query', 'Chloe Hughes']);
+  await seed(['agent-search-by-name', '--query', 'Tendai Abubakar']);
   await seed(['agency-search-by-name', '--query', 'a']);
   const page = await aqar(['search-property', '--purpose', 'for-rent', '--location-ids', '5003', '--json'], env());
   listingId = (JSON.parse(page.out) as { records: { externalID: string }[] }).records[0]!.externalID;
@@ -80,10 +80,10 @@ const COMMANDS: [string, () => string[], number][] = [
   ],
   ['a search never made', () => ['search-property', '--purpose', 'for-sale', '--location-ids', '5002'], 5],
   ['a place by name', () => ['transactions', '--purpose', 'for-sale', '--location', 'Dubai Marina'], 5],
-  ['an agent by name (its details)', () => ['agent-properties', '--agent', 'Chloe Hughes'], 5],
+  ['an agent by name (its details)', () => ['agent-properties', '--agent', 'Tendai Abubakar'], 5],
   ['compare add by id', () => ['compare', 'add', 'listing', '1003110000'], 5],
   ['compare show, refreshing', () => ['compare', 'show', 'listing', '--refresh'], 0],
-  ['watch add an agent', () => ['watch', 'add', '--agent', 'Chloe Hughes'], 5],
+  ['watch add an agent', () => ['watch', 'add', '--agent', 'Tendai Abubakar'], 5],
   ['a snapshot', () => ['snapshot', '--all'], 5],
   ['saved run', () => ['saved', 'run', 'Marina sales'], 5],
   [
