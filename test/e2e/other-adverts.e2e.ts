@@ -3,10 +3,10 @@
 // sorts by that count, explains it on hover, and the export writes the same counts.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
+import { gridSheet } from './support/grid-sheet';
 import { openSession, type Session } from './support/session';
 
 let s: Session;
@@ -53,15 +53,10 @@ describe('other adverts of each unit in the results', () => {
   });
 
   it('writes the same counts in the export', async () => {
-    const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const sheet = book.worksheets.find((w) => w.name !== 'About')!;
-    const all: unknown[][] = [];
-    sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
-    const column = all[0]!.map(String).indexOf('Other adverts');
+    const { headers, rows } = await gridSheet(await comparePage(s.page).export(downloads, 'xlsx', 'grid-export'));
+    const column = headers.indexOf('Other adverts');
     expect(column).toBeGreaterThanOrEqual(0);
-    const written = all.slice(1).map((r) => Number(r[column] ?? 0));
+    const written = rows.map((r) => Number(r[column] ?? 0));
     expect(written[0]).toBe(highest);
     expect(written.filter((n) => n > 0).length).toBeGreaterThan(1);
   });

@@ -3,11 +3,11 @@
 // fetch-all is sorted within its rows and says so, with the way to have the service sort all of it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { hostApi } from './support/host-api';
+import { gridSheet } from './support/grid-sheet';
 import { openSession, type Session } from './support/session';
 
 let s: Session;
@@ -57,13 +57,7 @@ async function shotWithFiltersFolded(name: string): Promise<void> {
 
 /** The grid's sheet of an exported workbook: its header row and its data rows. */
 async function exportedSheet(): Promise<{ headers: string[]; rows: unknown[][] }> {
-  const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const sheet = book.worksheets.find((w) => w.name !== 'About')!;
-  const all: unknown[][] = [];
-  sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
-  return { headers: (all[0] ?? []).map(String), rows: all.slice(1) };
+  return gridSheet(await comparePage(s.page).export(downloads, 'xlsx', 'grid-export'));
 }
 
 describe('sorting the rows of every fetched page', () => {
