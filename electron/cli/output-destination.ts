@@ -6,12 +6,28 @@ import { dirname, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
-export const OUTPUT_FLAGS: Readonly<Record<string, { stdout: boolean; what: string; atomic: boolean }>> = {
+export const OUTPUT_FLAGS: Readonly<
+  Record<string, { stdout: boolean; what: string; atomic: boolean; misnamed: (file: string) => string | null }>
+> = {
   // Text is written through whatever the name is (a pipe, /dev/stdout); a workbook is written beside it and renamed
   // over it, which would replace a device or a pipe with a file.
-  csv: { stdout: true, what: 'a CSV file', atomic: false },
-  xlsx: { stdout: false, what: 'a workbook', atomic: true },
+  csv: { stdout: true, what: 'a CSV file', atomic: false, misnamed: csvMisnamed },
+  xlsx: { stdout: false, what: 'a workbook', atomic: true, misnamed: workbookMisnamed },
 };
+
+const WORKBOOK_EXTENSION = /\.(xlsx|xlsm|xls|ods)$/i;
+
+// Excel opens a file by its extension: a workbook named .csv opens as garbage text, and CSV text named .xlsx is
+// refused as "format and extension don't match". The name is checked before a request is spent.
+function workbookMisnamed(file: string): string | null {
+  return /\.xlsx$/i.test(file) ? null : 'a workbook is written; name the file with .xlsx (or use --csv for CSV).';
+}
+
+function csvMisnamed(file: string): string | null {
+  return WORKBOOK_EXTENSION.test(file)
+    ? 'CSV text is written; name the file with .csv (or use --xlsx for a workbook).'
+    : null;
+}
 
 function statOrNull(path: string): Stats | null {
   try {
@@ -52,7 +68,7 @@ export function checkDestination(path: string, label: string, atomic = false): v
 
 /** Checks every output flag of a command line; called before the core is built. */
 export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): void {
-  for (const [flag, { stdout, what, atomic }] of Object.entries(OUTPUT_FLAGS)) {
+  for (const [flag, { stdout, what, atomic, misnamed }] of Object.entries(OUTPUT_FLAGS)) {
     const value = flags.get(flag);
     if (typeof value !== 'string' || (stdout && value === '-')) continue;
     if (value === '-') {
@@ -61,5 +77,7 @@ export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): voi
       });
     }
     checkDestination(value, `--${flag}`, atomic);
+    const wrongName = misnamed(value);
+    if (wrongName) throw new AppFailure('validation', `--${flag} ${value}: ${wrongName}`, { field: flag });
   }
 }

@@ -66,6 +66,17 @@ describe('output destinations are checked before any request', () => {
     ['--xlsx to standard output', () => ['--xlsx', '-'], /--xlsx: a workbook cannot go to standard output/],
     // Written beside it and renamed over it, a workbook replaced the pipe (or /dev/null) with a file.
     ['--xlsx naming a pipe', () => ['--xlsx', fifo()], /--xlsx .*: this is not a regular file/],
+    // Excel opens by extension: a workbook named .csv opened as garbage, CSV text named .xlsx was refused by it.
+    [
+      '--xlsx naming a .csv file',
+      () => ['--xlsx', join(dir.path, 'out.csv')],
+      /--xlsx .*out\.csv: a workbook is written; name the file with \.xlsx/,
+    ],
+    [
+      '--csv naming an .xlsx file',
+      () => ['--csv', join(dir.path, 'out.XLSX')],
+      /--csv .*out\.XLSX: CSV text is written; name the file with \.csv/,
+    ],
   ])('%s: exit 2 with a clear message, nothing sent', async (_what, output, message) => {
     const run = await fetchAll(output());
     expect(run.code).toBe(2);
