@@ -7,7 +7,7 @@ export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'display-unit', 'all-pages']
 export type OutputFlag = (typeof OUTPUT_FLAGS)[number];
 
 const JSON_ONLY: readonly OutputFlag[] = ['json'];
-const TABLES: readonly OutputFlag[] = ['json', 'csv'];
+const TABLES: readonly OutputFlag[] = ['json', 'csv', 'xlsx'];
 /** Commands that list records of the data service: the grid's exports. */
 const RECORDS: readonly OutputFlag[] = ['json', 'csv', 'xlsx', 'display-unit'];
 

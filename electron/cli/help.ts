@@ -67,7 +67,7 @@ export function marketHelp(): string {
   return `aqar market: analyses of sale and rent transactions, computed from the local store
 
 Usage:
-  aqar market trends   --location NAME [--location NAME…] --purpose for-sale|for-rent [filters] [--json|--csv FILE]
+  aqar market trends   --location NAME [--location NAME…] --purpose for-sale|for-rent [filters] [--json|--csv FILE|--xlsx FILE]
       {"series":[{"month":"YYYY-MM","beds":1,"count":n,"medianPrice":…,"medianPricePerSqft":…,"outliers":k}…],"requests":r}
       One entry per month and bedroom count present (beds 0 is a studio, 5 is five or more); several places form one
       market (a transaction under two of them counts once). Medians are exact, over the transactions not flagged.

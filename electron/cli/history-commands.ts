@@ -32,7 +32,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
     }
     const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
     const table = listingTable(listing);
-    if (writeOutputs(ctx, flags, table, listing)) return;
+    if (await writeOutputs(ctx, flags, table, listing, `Prices of listing ${listing.externalID} over time`)) return;
     if (listing.prices.length === 0)
       throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
     printTable(ctx, table);
@@ -45,7 +45,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   const item = await requireWatched(ctx, targetOf(flags, 'history')!);
   const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
   const table = historyTable(history);
-  if (writeOutputs(ctx, flags, table, history)) return;
+  if (await writeOutputs(ctx, flags, table, history, `Snapshots of the ${item.kind} ${item.name}`)) return;
   if (history.points.length === 0) {
     ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
     return;
@@ -76,7 +76,17 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
   };
   const table = diffTable(diff, item.name);
   // The counts line goes to standard error whatever was written: a file with only a header then says why.
-  if (!writeOutputs(ctx, flags, table, json) && table.rows.length > 0) printTable(ctx, table);
+  if (
+    !(await writeOutputs(
+      ctx,
+      flags,
+      table,
+      json,
+      `Changes in the ${item.kind} ${item.name} from snapshot ${diff.from.id} to ${diff.to.id}`,
+    )) &&
+    table.rows.length > 0
+  )
+    printTable(ctx, table);
   const projects =
     diff.projectsAdded.length + diff.projectsRemoved.length > 0
       ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
@@ -107,7 +117,7 @@ export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promis
   commandFlags(flags, {}, 'portfolio');
   const summary = await invoke(ctx, 'history:portfolio', {});
   const table = portfolioTable(summary);
-  if (writeOutputs(ctx, flags, table, summary)) return;
+  if (await writeOutputs(ctx, flags, table, summary, 'Watched portfolio: the latest snapshot of each item')) return;
   printTable(ctx, table);
   ctx.io.err(totalsLine(summary.totals));
 }
@@ -122,7 +132,7 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
   }
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
   const table = shareTable(share);
-  if (writeOutputs(ctx, flags, table, share)) return;
+  if (await writeOutputs(ctx, flags, table, share, `Market share of watched agencies in ${share.place.name}`)) return;
   printTable(ctx, table);
   ctx.io.err(`market share in ${share.place.name} among ${share.agencies.length} watched agencies`);
 }

@@ -2,16 +2,15 @@
 // loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table. A saved
 // market analysis (`aqar saved add NAME -- market …`, `aqar saved run NAME`) is built and run by the same steps.
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
-import { toCsv } from './csv';
 import { invoke } from './invoke';
 import { MARKET_ANALYSES, parseMarketFlags, type MarketAnalysisName, type MarketFlags } from './market-flags';
-import { marketCsv, marketOutput } from './market-output';
+import { marketAbout, marketOutput, marketSheet } from './market-output';
 import { lookup } from './resolve-names';
 import { renderTable } from './table';
+import { writeTableFiles } from './table-files';
 
 function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
@@ -133,18 +132,13 @@ export async function runMarketAnalysis(
   });
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
   const output = marketOutput(action, analysis, requests);
-  const csv = flags.get('csv');
-  if (typeof csv === 'string') {
-    const { header, rows } = marketCsv(output);
-    const text = toCsv(rows, header);
-    if (csv === '-') ctx.io.out(text);
-    else {
-      writeFileSync(csv, text);
-      ctx.io.err(`${output.rows.length} row(s) written to ${csv}`);
-    }
-  }
+  const wrote = await writeTableFiles(ctx, flags, {
+    sheet: `Market ${action}`,
+    ...marketAbout(action, market, analysis),
+    ...marketSheet(action, output),
+  });
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
-  else if (typeof csv !== 'string') {
+  else if (!wrote) {
     ctx.io.out(renderTable(output.rows, 10, 22));
     ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
   }

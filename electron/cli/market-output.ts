@@ -1,6 +1,8 @@
 // The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
 // "partial": true, nothing else is added) and the rows of the CSV and the table.
-import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { Cell, ColumnKind, TableColumn } from '#shared/export/table';
+import type { AboutParameter } from '#shared/export/table';
+import type { CompareRow, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
 
 export interface MarketOutput {
@@ -118,48 +120,148 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
   return { json: { units: result.units, rows: result.compare, requests }, rows, columns };
 }
 
-/** A CSV column's header as a broker reads it in a spreadsheet; the JSON keeps the keys scripts rely on. */
-const CSV_HEADERS: Readonly<Record<string, string>> = {
-  month: 'Month',
-  beds: 'Bedrooms (0 = studio)',
+/** Each column's header as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
+const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind }>> = {
+  month: { header: 'Month', kind: 'text' },
+  beds: { header: 'Bedrooms (0 = studio; 5 = 5 or more)', kind: 'integer' },
+  count: { header: 'Transactions', kind: 'integer' },
+  medianPrice: { header: 'Median price (AED)', kind: 'aed' },
+  medianPricePerSqft: { header: 'Median AED per sq ft', kind: 'aedPerArea' },
+  outliers: { header: 'Outliers left out', kind: 'integer' },
+  partial: { header: 'Partial month', kind: 'boolean' },
+  days: { header: 'Days covered', kind: 'text' },
+  location: { header: 'Place', kind: 'text' },
+  saleMedian: { header: 'Median sale price (AED)', kind: 'aed' },
+  rentMedian: { header: 'Median yearly rent (AED)', kind: 'aed' },
+  grossYield: { header: 'Gross yield', kind: 'percent' },
+  saleCount: { header: 'Sales', kind: 'integer' },
+  rentCount: { header: 'Rents', kind: 'integer' },
+  thin: { header: 'Thin sample', kind: 'boolean' },
+  // The outlier's market (the place asked) and the place the transaction names are two columns, two headers.
+  place: { header: 'Market', kind: 'text' },
+  purpose: { header: 'Purpose', kind: 'text' },
+  transactionId: { header: 'Transaction id', kind: 'text' },
+  date: { header: 'Date', kind: 'date' },
+  price: { header: 'Price (AED)', kind: 'aed' },
+  areaSqft: { header: 'Area (sq ft)', kind: 'area' },
+  pricePerSqft: { header: 'AED per sq ft', kind: 'aedPerArea' },
+  reason: { header: 'Why flagged', kind: 'text' },
+  cellMedianPerSqft: { header: 'Median it is measured against (AED per sq ft)', kind: 'aedPerArea' },
+  deviations: { header: 'Deviations from the median', kind: 'number' },
+  measure: { header: 'Measure', kind: 'text' },
+  value: { header: 'Value', kind: 'number' },
+  sample: { header: 'Sample', kind: 'integer' },
+  saleSample: { header: 'Sales in the sample', kind: 'integer' },
+  rentSample: { header: 'Rents in the sample', kind: 'integer' },
+  diff: { header: 'Against the first place', kind: 'percent' },
+  diffKind: { header: 'Difference as', kind: 'text' },
+  mark: { header: 'Mark', kind: 'text' },
+};
+
+const MEASURE_WORDS: Readonly<Record<CompareRow['measure'], string>> = {
   count: 'Transactions',
   medianPrice: 'Median price (AED)',
   medianPricePerSqft: 'Median AED per sq ft',
-  outliers: 'Outliers left out',
-  partial: 'Partial month',
-  days: 'Days covered',
-  location: 'Place',
-  saleMedian: 'Median sale price (AED)',
-  rentMedian: 'Median yearly rent (AED)',
   grossYield: 'Gross yield',
-  saleCount: 'Sales',
-  rentCount: 'Rents',
-  thin: 'Thin sample',
-  place: 'Place',
-  purpose: 'Purpose',
-  transactionId: 'Transaction id',
-  date: 'Date',
-  price: 'Price (AED)',
-  areaSqft: 'Area (sq ft)',
-  pricePerSqft: 'AED per sq ft',
-  reason: 'Why flagged',
-  cellMedianPerSqft: 'Median it is measured against (AED per sq ft)',
-  deviations: 'Deviations from the median',
-  measure: 'Measure',
-  value: 'Value',
-  sample: 'Sample',
-  saleSample: 'Sales in the sample',
-  rentSample: 'Rents in the sample',
-  diff: 'Against the first place',
-  diffKind: 'Difference as',
-  mark: 'Mark',
+  yearChangePerSqft: 'Change in a year, AED per sq ft',
+};
+const MEASURE_KINDS: Readonly<Record<CompareRow['measure'], ColumnKind>> = {
+  count: 'integer',
+  medianPrice: 'aed',
+  medianPricePerSqft: 'aedPerArea',
+  grossYield: 'percent',
+  yearChangePerSqft: 'percent',
+};
+const PURPOSE_WORDS: Readonly<Record<string, string>> = { 'for-sale': 'Sales', 'for-rent': 'Rents' };
+const REASON_WORDS: Readonly<Record<string, string>> = {
+  mad: 'Far from the median of its cell',
+  floor: 'Below the floor of its cell',
+};
+const MARK_WORDS: Readonly<Record<string, string>> = { highest: 'Highest', lowest: 'Lowest' };
+const DIFF_WORDS: Readonly<Record<string, string>> = {
+  relative: 'Relative to the first place',
+  points: 'Percentage points',
 };
 
-/** The output as a CSV's header and rows: the columns under their readable headers, in order. */
-export function marketCsv(output: MarketOutput): { header: string[]; rows: Record<string, unknown>[] } {
-  const header = output.columns.map((c) => CSV_HEADERS[c] ?? c);
+/** A coded cell as the files say it; the JSON and the terminal keep the codes scripts rely on. */
+function fileCell(column: string, value: unknown, analysis: MarketAnalysisName): Cell {
+  if (value === undefined || value === null) {
+    // A comparison row of every bedroom count has none; purpose none on a yield row (it is both).
+    if (column === 'beds' && analysis === 'compare') return 'All';
+    if (column === 'purpose' && analysis === 'compare') return 'Sales and rents';
+    return null;
+  }
+  if (column === 'measure') return MEASURE_WORDS[value as CompareRow['measure']] ?? String(value);
+  if (column === 'purpose') return PURPOSE_WORDS[String(value)] ?? String(value);
+  if (column === 'reason') return REASON_WORDS[String(value)] ?? String(value);
+  if (column === 'diffKind') return DIFF_WORDS[String(value)] ?? String(value);
+  if (column === 'mark') return MARK_WORDS[String(value)] ?? String(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+}
+
+/**
+ * The output as the CSV and the workbook hold it: one typed column per key (a comparison's values each typed by
+ * their measure), codes said in words, one header per column.
+ */
+export function marketSheet(
+  analysis: MarketAnalysisName,
+  output: MarketOutput,
+): { columns: TableColumn[]; rows: Cell[][]; rowKinds?: ColumnKind[] } {
+  const columns = output.columns.map((id) => ({
+    id,
+    ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }),
+    ...(analysis === 'compare' && id === 'value' ? { kindByRow: true } : {}),
+  }));
   const rows = output.rows.map((row) =>
-    Object.fromEntries(output.columns.map((c, i) => [header[i]!, (row as Record<string, unknown>)[c]])),
+    output.columns.map((c) => fileCell(c, (row as Record<string, unknown>)[c], analysis)),
   );
-  return { header, rows };
+  if (analysis !== 'compare') return { columns, rows };
+  const rowKinds = output.rows.map((row) => MEASURE_KINDS[(row as { measure: CompareRow['measure'] }).measure]);
+  return { columns, rows, rowKinds };
+}
+
+/** "12m" as the About sheet says it: "the last 12 months" (a period counts back in days from today). */
+function periodWords(period: string): string {
+  const months = /^(\d+)m$/.exec(period);
+  if (!months) return period;
+  return months[1] === '1' ? 'the last month' : `the last ${months[1]} months`;
+}
+
+const ANALYSIS_WORDS: Readonly<Record<MarketAnalysisName, string>> = {
+  trends: 'Monthly medians by bedrooms',
+  yield: 'Gross rental yield',
+  outliers: 'Transactions flagged as outliers',
+  compare: 'Places compared',
+};
+const PURPOSE_OF_QUERY: Readonly<Record<string, string>> = {
+  'for-sale': 'Sales',
+  'for-rent': 'Rents',
+  both: 'Sales and rents',
+};
+
+/** The About sheet of a market workbook: the analysis and its market in words, and the rule behind the medians. */
+export function marketAbout(
+  analysis: MarketAnalysisName,
+  market: MarketQueryInput,
+  result: MarketAnalysis,
+): { title: string; parameters: AboutParameter[]; notes: string[] } {
+  const places = market.places.map((p) => p.name).join(', ');
+  const purpose = PURPOSE_OF_QUERY[market.purpose] ?? market.purpose;
+  const period = market.period ?? '12m';
+  const parameters: AboutParameter[] = [
+    { name: 'Places', value: places },
+    { name: 'Purpose', value: purpose },
+    { name: 'Period', value: periodWords(period) },
+    { name: 'Category', value: market.category ?? 'All' },
+    {
+      name: 'Bedrooms',
+      value: market.beds?.map((b) => (b === 0 ? 'studio' : b === 5 ? '5+' : String(b))).join(', ') ?? 'All',
+    },
+    { name: 'Completion', value: market.completion ?? 'any' },
+  ];
+  return {
+    title: `${ANALYSIS_WORDS[analysis]} — ${places} · ${purpose} · ${period}`,
+    parameters,
+    notes: [result.rule.description, ...result.warnings],
+  };
 }

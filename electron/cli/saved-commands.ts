@@ -139,12 +139,12 @@ async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<vo
 
 /** Runs a saved market analysis as `aqar market` would; its run is noted with the transactions it analysed. */
 async function runMarket(ctx: CliContext, query: SavedMarketQuery, flags: Flags): Promise<void> {
-  // A market analysis prints one table of figures: there are no pages to fetch all of, nor a grid to write as .xlsx.
-  const refused = ['xlsx', 'all-pages', 'display-unit'].find((flag) => flags.has(flag));
+  // A market analysis prints one table of figures: there are no pages to fetch all of, and its areas are in sq ft.
+  const refused = ['all-pages', 'display-unit'].find((flag) => flags.has(flag));
   if (refused) {
     throw new AppFailure(
       'validation',
-      `saved run "${terminalSafe(query.name)}" is a market analysis: it takes --json or --csv FILE, not --${refused}.`,
+      `saved run "${terminalSafe(query.name)}" is a market analysis: it takes --json, --csv FILE or --xlsx FILE, not --${refused}.`,
       { field: refused },
     );
   }

@@ -83,16 +83,16 @@ describe('aqar saved with a market analysis', () => {
     expect(table.out).toMatch(/Marina 1-2 bed sales\s+market trends --location "Dubai Marina"/);
   }, 60_000);
 
-  it('refuses what aqar market refuses, a grid output, and tracking, each with its reason (exit 2)', async () => {
+  it('refuses what aqar market refuses, paging, and tracking, each with its reason (exit 2)', async () => {
     const onePlace = await aqar(['saved', 'add', 'x', ...DEMO, '--', 'market', 'compare', '--location', 'JVC'], env);
     expect(onePlace.code).toBe(2);
     expect(onePlace.err).toMatch(/market compare takes 2 to 4 places \(--location\)/);
     const noAnalysis = await aqar(['saved', 'add', 'x', ...DEMO, '--', 'market', '--location', 'JVC'], env);
     expect(noAnalysis.code).toBe(2);
     expect(noAnalysis.err).toMatch(/After -- market, give one analysis \(trends, yield, outliers, compare\)/);
-    const book = await aqar(['saved', 'run', NAME, ...DEMO, '--xlsx', join(dir.path, 'm.xlsx')], env);
-    expect(book.code).toBe(2);
-    expect(book.err).toMatch(/is a market analysis: it takes --json or --csv FILE, not --xlsx/);
+    const allPages = await aqar(['saved', 'run', NAME, ...DEMO, '--all-pages'], env);
+    expect(allPages.code).toBe(2);
+    expect(allPages.err).toMatch(/is a market analysis: it takes --json, --csv FILE or --xlsx FILE, not --all-pages/);
     const watched = await aqar(['watch', 'add', '--saved', NAME, ...DEMO], env);
     expect(watched.code).toBe(2);
     expect(watched.err).toMatch(/is a market analysis/);
@@ -112,7 +112,7 @@ describe('aqar saved with a market analysis', () => {
     expect(imported.out).toBe('1 saved search(es) imported.\n');
     const ran = await aqar(['saved', 'run', NAME, ...DEMO, '--csv', '-'], elsewhere);
     expect(ran.code, ran.err).toBe(0);
-    expect(ran.out.split('\r\n')[0]).toMatch(/^\uFEFF?Month,Bedrooms \(0 = studio\),Transactions,/);
+    expect(ran.out.split('\r\n')[0]).toMatch(/^\uFEFF?Month,Bedrooms \(0 = studio; 5 = 5 or more\),Transactions,/);
 
     document.queries[0]!.params.query.purpose = 'to-let';
     const bad = join(dir.path, 'bad.json');

@@ -22,10 +22,18 @@ export function quoteField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A fraction as the percentage a broker reads: "74%", never 0.74 under a "Completion" header. Excel, LibreOffice and
+ * Sheets read "74%" back as the number 0.74 shown as a percentage, so the CSV opens as the workbook does.
+ */
+export function percentText(fraction: number): string {
+  return `${Number((fraction * 100).toPrecision(12))}%`;
+}
+
 export function csvField(value: SheetValue, kind: ColumnKind): string {
   if (value === null) return '';
   if (value instanceof Date) return dateText(value, kind);
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return kind === 'percent' ? percentText(value) : String(value);
   return quoteField(neutralizeFormula(value));
 }
 
@@ -48,11 +56,26 @@ export function csvText(
   columns: readonly TableColumn[],
   rows: Iterable<readonly Cell[]>,
   options: Pick<CsvOptions, 'unit' | 'lang'>,
+  rowKinds?: readonly ColumnKind[],
 ): string {
   const kinds = columns.map((c) => c.kind);
   const lines = [`${BOM}${csvHeader(columns)}`];
-  for (const row of rows) lines.push(csvLine(row, kinds, options.unit, options.lang));
+  let index = 0;
+  for (const row of rows) {
+    lines.push(csvLine(row, kindsOfRow(columns, kinds, rowKinds, index++), options.unit, options.lang));
+  }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The kinds of one row: a column marked kindByRow takes the row's own kind (a comparison: one measure per row). */
+function kindsOfRow(
+  columns: readonly TableColumn[],
+  kinds: readonly ColumnKind[],
+  rowKinds: readonly ColumnKind[] | undefined,
+  row: number,
+): readonly ColumnKind[] {
+  const own = rowKinds?.[row];
+  return own === undefined ? kinds : columns.map((c, i) => (c.kindByRow ? own : kinds[i]!));
 }
 
 export interface CsvOptions {
@@ -71,10 +94,8 @@ export async function writeCsv(file: string, plan: SheetPlan, options: CsvOption
   try {
     stream.write(`${BOM}${csvHeader(plan.columns)}\r\n`);
     for await (const row of plan.rows) {
-      const kindsOfRow = plan.rowKinds
-        ? plan.columns.map((c, i) => (c.kindByRow ? plan.rowKinds![rows]! : kinds[i]!))
-        : kinds;
-      if (!stream.write(`${csvLine(row, kindsOfRow, options.unit, options.lang)}\r\n`)) await once(stream, 'drain');
+      const line = csvLine(row, kindsOfRow(plan.columns, kinds, plan.rowKinds, rows), options.unit, options.lang);
+      if (!stream.write(`${line}\r\n`)) await once(stream, 'drain');
       rows++;
       if (rows % BATCH === 0) {
         options.onRows?.(rows);

@@ -7,10 +7,19 @@ import type {
   PortfolioSummary,
   SnapshotDiff,
 } from '#shared/domain/portfolio';
+import type { ColumnKind, TableColumn } from '#shared/export/table';
+import { labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 import { uaeTimeText } from '../export/cell-values';
+import { percentText } from '../export/csv-writer';
 
-/** How a column's cells are meant: a spreadsheet writer maps these to number formats. */
-export type ColumnFormat = 'text' | 'integer' | 'aed' | 'aedPerSqft' | 'sqft' | 'percent' | 'datetime' | 'date';
+/**
+ * How a column's cells are meant, as the export writers type them: areas in square feet, AED per square foot,
+ * percentages as fractions (0.255 is 25.5%).
+ */
+export type ColumnFormat = Extract<
+  ColumnKind,
+  'text' | 'integer' | 'aed' | 'aedPerArea' | 'area' | 'percent' | 'datetime' | 'date'
+>;
 export type Cell = string | number | null;
 
 export interface Column {
@@ -18,6 +27,21 @@ export interface Column {
   label: string;
   format: ColumnFormat;
 }
+
+const WORDS = VALUE_LABELS.en;
+/** Codes as the tables say them ("For sale", "Apartment"); the JSON keeps the codes scripts rely on. */
+const purposeWord = (code: string | null): string | null => (code ? labelOf(WORDS.purpose, code) : null);
+const typeWord = (code: string | null): string | null => (code ? labelOf(WORDS.propertyType, code) : null);
+const CHANGE_WORDS = { added: 'Added', removed: 'Removed', repriced: 'Re-priced' } as const;
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  agency: 'Agency',
+  developer: 'Developer',
+  agent: 'Agent',
+  saved: 'Saved search',
+};
+/** A percentage the domain rounds for people (25.5) as the fraction a percent column holds. */
+const fraction = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
 
 export interface ExportTable {
   /** A sheet name (at most 31 characters, as Excel allows). */
@@ -40,8 +64,8 @@ export function historyTable(history: ItemHistory): ExportTable {
       col('projects', 'Projects', 'integer'),
       col('medianSale', 'Median asking price, sale (AED)', 'aed'),
       col('medianRent', 'Median asking rent, yearly (AED)', 'aed'),
-      col('psfSale', 'Median AED/sq ft, sale', 'aedPerSqft'),
-      col('psfRent', 'Median AED/sq ft, rent (yearly)', 'aedPerSqft'),
+      col('psfSale', 'Median AED/sq ft, sale', 'aedPerArea'),
+      col('psfRent', 'Median AED/sq ft, rent (yearly)', 'aedPerArea'),
       col('source', 'Source'),
     ],
     rows: history.points.map((p) => ({
@@ -63,8 +87,8 @@ export function historyTable(history: ItemHistory): ExportTable {
 export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
   const base = (l: SnapshotDiff['added'][number]) => ({
     externalID: l.externalID,
-    purpose: l.purpose,
-    propertyType: l.propertyType,
+    purpose: purposeWord(l.purpose),
+    propertyType: typeWord(l.propertyType),
     rooms: l.rooms,
     areaSqft: l.areaSqft,
     place: l.place,
@@ -77,16 +101,16 @@ export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
       col('purpose', 'Purpose'),
       col('propertyType', 'Type'),
       col('rooms', 'Bedrooms', 'integer'),
-      col('areaSqft', 'Area (sq ft)', 'sqft'),
+      col('areaSqft', 'Area (sq ft)', 'area'),
       col('place', 'Place'),
       col('oldPrice', 'Old price (AED)', 'aed'),
       col('newPrice', 'New price (AED)', 'aed'),
       col('difference', 'Change (AED)', 'aed'),
-      col('percent', 'Change (%)', 'percent'),
+      col('percent', 'Change in price', 'percent'),
     ],
     rows: [
       ...diff.added.map((l) => ({
-        change: 'added',
+        change: CHANGE_WORDS.added,
         ...base(l),
         oldPrice: null,
         newPrice: l.price,
@@ -94,7 +118,7 @@ export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
         percent: null,
       })),
       ...diff.removed.map((l) => ({
-        change: 'removed',
+        change: CHANGE_WORDS.removed,
         ...base(l),
         oldPrice: l.price,
         newPrice: null,
@@ -102,12 +126,12 @@ export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
         percent: null,
       })),
       ...diff.repriced.map((l) => ({
-        change: 'repriced',
+        change: CHANGE_WORDS.repriced,
         ...base(l),
         oldPrice: l.oldPrice,
         newPrice: l.newPrice,
         difference: l.change,
-        percent: l.changePercent,
+        percent: fraction(l.changePercent),
       })),
     ],
   };
@@ -131,7 +155,7 @@ export function portfolioTable(summary: PortfolioSummary): ExportTable {
       col('repriced', 'Re-priced', 'integer'),
     ],
     rows: summary.rows.map((r) => ({
-      kind: r.item.kind,
+      kind: KIND_WORDS[r.item.kind] ?? r.item.kind,
       name: r.item.name,
       externalID: r.item.externalID,
       takenAt: r.latest?.takenAt ?? null,
@@ -157,18 +181,26 @@ export function listingTable(history: ListingHistory): ExportTable {
       col('purpose', 'Purpose'),
       col('rentFrequency', 'Rent frequency'),
     ],
-    rows: history.prices.map((p) => ({ ...p })),
+    rows: history.prices.map((p) => ({
+      ...p,
+      purpose: purposeWord(p.purpose),
+      rentFrequency: p.rentFrequency ? labelOf(WORDS.rentFrequency, p.rentFrequency) : null,
+    })),
   };
 }
 
 export function shareTable(share: MarketShare): ExportTable {
+  // Two watched agencies of one name keep their columns apart by id.
+  const named = share.agencies.map((a) => a.name);
+  const nameOf = (a: MarketShare['agencies'][number]): string =>
+    named.indexOf(a.name) === named.lastIndexOf(a.name) ? a.name : `${a.name} (${a.externalID})`;
   return {
     name: `Share ${share.place.name}`.slice(0, 31),
     columns: [
       col('day', 'Day', 'date'),
       ...share.agencies.flatMap((a, i) => [
-        col(`count${i}`, `${a.name} listings`, 'integer'),
-        col(`share${i}`, `${a.name} share (%)`, 'percent'),
+        col(`count${i}`, `${nameOf(a)} listings`, 'integer'),
+        col(`share${i}`, `${nameOf(a)} share`, 'percent'),
       ]),
     ],
     rows: share.points.map((p) => ({
@@ -176,7 +208,7 @@ export function shareTable(share: MarketShare): ExportTable {
       ...Object.fromEntries(
         share.agencies.flatMap((_, i) => [
           [`count${i}`, p.counts[i] ?? null],
-          [`share${i}`, p.shares[i] ?? null],
+          [`share${i}`, fraction(p.shares[i])],
         ]),
       ),
     })),
@@ -186,20 +218,27 @@ export function shareTable(share: MarketShare): ExportTable {
 /** A column's label as text shows it: times are UAE wall-clock times, and say so. */
 const textLabel = (c: Column): string => (c.format === 'datetime' ? `${c.label} (UAE time)` : c.label);
 
+/** One cell as the terminal shows it: times on the UAE clock, fractions of a percent column as percentages. */
+function textCell(c: Column, cell: Cell): Cell {
+  if (c.format === 'datetime' && typeof cell === 'string') return uaeTimeText(cell);
+  if (c.format === 'percent' && typeof cell === 'number') return percentText(cell);
+  return cell;
+}
+
 /**
- * Rows keyed by column label, in column order: what the CSV writer and the terminal table take. Times read as a
- * Dubai broker reads them ("2026-11-24 18:26", as the app's CSVs and workbooks), never as UTC instants.
+ * Rows keyed by column label, in column order: what the terminal table takes. Times read as a Dubai broker reads
+ * them ("2026-11-24 18:26", as the app's CSVs and workbooks), never as UTC instants.
  */
 export function labelledRows(table: ExportTable): Record<string, Cell>[] {
   return table.rows.map((row) =>
-    Object.fromEntries(
-      table.columns.map((c) => {
-        const cell = row[c.key] ?? null;
-        return [textLabel(c), c.format === 'datetime' && typeof cell === 'string' ? uaeTimeText(cell) : cell];
-      }),
-    ),
+    Object.fromEntries(table.columns.map((c) => [textLabel(c), textCell(c, row[c.key] ?? null)])),
   );
 }
 
-/** The labels of labelledRows' keys, in column order. */
-export const textLabels = (table: ExportTable): string[] => table.columns.map(textLabel);
+/** The table as the export writers take it: typed columns (times said to be UAE time) and rows of cells. */
+export function typedColumnsAndRows(table: ExportTable): { columns: TableColumn[]; rows: Cell[][] } {
+  return {
+    columns: table.columns.map((c) => ({ id: c.key, header: textLabel(c), kind: c.format })),
+    rows: table.rows.map((row) => table.columns.map((c) => row[c.key] ?? null)),
+  };
+}

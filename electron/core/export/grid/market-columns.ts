@@ -1,16 +1,25 @@
 // Columns of new-project and transaction grids.
 import type { Project } from '#shared/domain/project';
 import type { Transaction } from '#shared/domain/transaction';
-import { pickText } from '#shared/domain/lang';
+import { bedroomsOffered } from '#shared/domain/bedrooms';
+import { pickText, type Lang } from '#shared/domain/lang';
+import { labelOf, LIST_SEPARATOR, VALUE_LABELS } from '#shared/words/value-labels';
 import { orNull, placeOf, trail, type GridCatalog } from './grid-columns';
 
-/** Bedroom counts on offer as a broker reads them: "Studio, 1, 2". */
-function roomsOffered(rooms: readonly number[]): string | null {
+/** Bedroom counts on offer as a broker reads them, in the file's language: "Studio, 1, 2"; an office tower has none. */
+function roomsOffered(project: Project, lang: Lang): string | null {
+  const rooms = bedroomsOffered(project.rooms, project.propertyTypes);
   if (rooms.length === 0) return null;
-  return [...rooms]
+  return rooms
     .sort((a, b) => a - b)
-    .map((n) => (n === 0 ? 'Studio' : String(n)))
-    .join(', ');
+    .map((n) => (n === 0 ? VALUE_LABELS[lang].studio : String(n)))
+    .join(LIST_SEPARATOR[lang]);
+}
+
+/** The project's property types by name in the file's language, as the grid shows them, never as codes. */
+function typesOf(project: Project, lang: Lang): string | null {
+  const names = VALUE_LABELS[lang].propertyType;
+  return orNull(project.propertyTypes.map((type) => labelOf(names, type)).join(LIST_SEPARATOR[lang]));
 }
 
 export const PROJECT_CATALOG: GridCatalog<Project> = {
@@ -42,16 +51,19 @@ export const PROJECT_CATALOG: GridCatalog<Project> = {
       id: 'rooms',
       header: 'Fewest bedrooms (0 = studio)',
       kind: 'integer',
-      value: (r) => (r.rooms.length > 0 ? Math.min(...r.rooms) : null),
+      value: (r) => {
+        const rooms = bedroomsOffered(r.rooms, r.propertyTypes);
+        return rooms.length > 0 ? Math.min(...rooms) : null;
+      },
     },
-    { id: 'roomsOffered', header: 'Bedrooms offered', kind: 'text', width: 18, value: (r) => roomsOffered(r.rooms) },
+    { id: 'roomsOffered', header: 'Bedrooms offered', kind: 'text', width: 18, value: roomsOffered },
     { id: 'completionDate', header: 'Handover', kind: 'date', value: (r) => r.completionDate },
     {
       id: 'propertyTypes',
       header: 'Types',
       kind: 'text',
       width: 24,
-      value: (r) => orNull(r.propertyTypes.join('; ')),
+      value: typesOf,
     },
     { id: 'verified', header: 'Verified', kind: 'boolean', value: (r) => r.isVerified },
     { id: 'externalID', header: 'Project id', kind: 'text', width: 12, value: (r) => r.externalID },

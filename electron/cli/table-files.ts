@@ -1,0 +1,69 @@
+// `--csv FILE` and `--xlsx FILE` for the commands that print a table of their own (portfolio history, market
+// analyses): typed columns, so the CSV holds the workbook's values (percentages as "7.1%", flags as Yes / No, times
+// on the UAE clock) under one header per column, and the workbook is written by the export service with its About
+// sheet. Both files come from one sheet, so they never disagree.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
+import { csvText } from '#core/export/csv-writer';
+import type { CliContext } from './cli-context';
+import type { Flags } from './command-flags';
+import { invoke } from './invoke';
+
+/** One table as both files write it; the CLI's files are in English, areas in square feet, as its terminal tables. */
+export interface TypedTable {
+  /** The sheet's name (Excel allows 31 characters; the writer shortens a longer one). */
+  sheet: string;
+  /** The About sheet's first line: what the table holds, in words. */
+  title: string;
+  parameters?: AboutParameter[];
+  notes?: string[];
+  columns: TableColumn[];
+  rows: Cell[][];
+  /** Kinds per row, for columns marked kindByRow (a comparison: one measure per row). */
+  rowKinds?: ColumnKind[];
+}
+
+const PRESENTATION = { lang: 'en', areaUnit: 'sqft' } as const;
+
+/** The table as CSV text: BOM, CRLF, its header line even when it has no rows. */
+export function typedCsv(table: TypedTable): string {
+  return csvText(table.columns, table.rows, { unit: PRESENTATION.areaUnit, lang: PRESENTATION.lang }, table.rowKinds);
+}
+
+/**
+ * Writes every file the flags ask (`--csv FILE`, `-` for standard output, and `--xlsx FILE`), saying on standard
+ * error what went where. Returns true when it wrote anything, so the caller knows whether to print a table.
+ */
+export async function writeTableFiles(ctx: CliContext, flags: Flags, table: TypedTable): Promise<boolean> {
+  const csv = flags.get('csv');
+  if (typeof csv === 'string') {
+    const text = typedCsv(table);
+    if (csv === '-') ctx.io.out(text);
+    else {
+      writeFileSync(csv, text);
+      ctx.io.err(`${table.rows.length} row(s) written to ${csv}`);
+    }
+  }
+  const xlsx = flags.get('xlsx');
+  if (typeof xlsx === 'string') {
+    const written = await invoke(ctx, 'export:table', {
+      format: 'xlsx',
+      destination: { kind: 'path', path: resolve(xlsx) },
+      presentation: PRESENTATION,
+      title: table.title.slice(0, 500),
+      parameters: table.parameters ?? [],
+      notes: table.notes ?? [],
+      sheets: [
+        {
+          name: table.sheet.slice(0, 31),
+          columns: table.columns,
+          rows: table.rows,
+          ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
+        },
+      ],
+    });
+    ctx.io.err(`${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : xlsx}`);
+  }
+  return typeof csv === 'string' || typeof xlsx === 'string';
+}

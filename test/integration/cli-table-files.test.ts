@@ -1,0 +1,172 @@
+// The tables `aqar market` and the portfolio commands print, written as files a broker opens in Excel. A review found
+// yields as 0.06981 under "Gross yield", codes ("for-sale", "medianPrice") where words belong, a comparison's "every
+// bedroom count" row with a blank bedroom cell, two columns headed "Place" of which the CSV kept only one, and no
+// --xlsx at all. One typed table now feeds both files: percentages a spreadsheet reads back as fractions, words for
+// codes, one header per column, and a workbook with typed cells and an About sheet.
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { aqar } from '../support/cli-io';
+import { parseCsv } from '../support/csv';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-table-files-');
+const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
+afterAll(() => dir.remove());
+
+const MARKET = ['--demo', '--rate', '50', '--period', '1m', '--category', 'apartments'];
+const file = (name: string): string => join(dir.path, name);
+
+async function sheets(path: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  return book;
+}
+
+/** The CSV's rows as records keyed by header; the header line is checked for repeats first. */
+function records(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  expect(new Set(header).size, `repeated header in ${header!.join(' | ')}`).toBe(header!.length);
+  return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i] ?? ''])));
+}
+
+describe('aqar market --csv and --xlsx', () => {
+  it('writes a yield as the percentage a spreadsheet reads back as the JSON’s fraction, in both files', async () => {
+    const places = ['--location', 'Dubai Marina'];
+    const json = await aqar(['market', 'yield', ...MARKET, ...places, '--json'], env);
+    expect(json.code, json.err).toBe(0);
+    const cells = (JSON.parse(json.out) as { cells: { beds: number; grossYield: number | null; thin: boolean }[] })
+      .cells;
+    expect(cells.length).toBeGreaterThan(0);
+
+    const csv = await aqar(['market', 'yield', ...MARKET, ...places, '--csv', '-'], env);
+    expect(csv.code, csv.err).toBe(0);
+    const rows = records(csv.out);
+    expect(rows).toHaveLength(cells.length);
+    cells.forEach((cell, i) => {
+      const shown = rows[i]!['Gross yield']!;
+      if (cell.grossYield === null) return expect(shown).toBe('');
+      expect(shown).toMatch(/^\d+(\.\d+)?%$/);
+      expect(Number(shown.slice(0, -1)) / 100).toBeCloseTo(cell.grossYield, 10);
+      expect(rows[i]!['Thin sample']).toBe(cell.thin ? 'Yes' : 'No');
+    });
+
+    const xlsx = file('yield.xlsx');
+    const book = await aqar(['market', 'yield', ...MARKET, ...places, '--xlsx', xlsx], env);
+    expect(book.code, book.err).toBe(0);
+    expect(book.err).toContain(`${cells.length} row(s) written to ${xlsx}`);
+    const workbook = await sheets(xlsx);
+    const about = workbook.getWorksheet('About')!;
+    const aboutText = about.getSheetValues().flat().map(String).join(' | ');
+    expect(aboutText).toContain('Gross rental yield — Dubai Marina · Sales and rents · 1m');
+    expect(aboutText).toContain('the last month');
+    const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const yieldColumn = header.indexOf('Gross yield') + 1;
+    const first = cells.findIndex((c) => c.grossYield !== null);
+    const cell = sheet.getRow(first + 2).getCell(yieldColumn);
+    expect(cell.value).toBeCloseTo(cells[first]!.grossYield!, 10);
+    expect(cell.numFmt).toContain('%');
+  }, 120_000);
+
+  it('says a comparison in words, with "All" for every bedroom count, and types each value by its measure', async () => {
+    const places = ['--location', 'Dubai Marina', '--location', 'Business Bay'];
+    const json = await aqar(['market', 'compare', ...MARKET, ...places, '--json'], env);
+    expect(json.code, json.err).toBe(0);
+    const compared = JSON.parse(json.out) as { rows: { measure: string; beds: number | null }[] };
+    expect(compared.rows.some((r) => r.beds === null)).toBe(true);
+
+    const csv = await aqar(['market', 'compare', ...MARKET, ...places, '--csv', '-'], env);
+    expect(csv.code, csv.err).toBe(0);
+    const rows = records(csv.out);
+    expect(rows.length).toBeGreaterThan(0);
+    const words = new Set(rows.map((r) => r.Measure));
+    expect([...words].some((w) => /^(count|medianPrice|medianPricePerSqft|grossYield)$/.test(w!))).toBe(false);
+    expect(words).toContain('Median price (AED)');
+    expect(new Set(rows.map((r) => r.Purpose))).not.toContain('for-sale');
+    const everyBed = rows.filter((r) => r['Bedrooms (0 = studio; 5 = 5 or more)'] === 'All');
+    expect(everyBed.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r['Bedrooms (0 = studio; 5 = 5 or more)'] === '')).toHaveLength(0);
+    expect(new Set(rows.map((r) => r.Mark))).toEqual(new Set(['Highest', 'Lowest', '']));
+    // A change against the first place is a percentage; a yield's value is one too.
+    for (const row of rows) expect(row['Against the first place']).toMatch(/^(-?\d+(\.\d+)?%)?$/);
+    for (const row of rows.filter((r) => r.Measure === 'Gross yield')) expect(row.Value).toMatch(/^(\d+(\.\d+)?%)?$/);
+
+    const xlsx = file('compare.xlsx');
+    expect((await aqar(['market', 'compare', ...MARKET, ...places, '--xlsx', xlsx], env)).code).toBe(0);
+    const sheet = (await sheets(xlsx)).worksheets.find((s) => s.name !== 'About')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const [measure, value] = [header.indexOf('Measure') + 1, header.indexOf('Value') + 1];
+    const formats = new Map<string, string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1 && typeof row.getCell(value).value === 'number')
+        formats.set(String(row.getCell(measure).value), row.getCell(value).numFmt);
+    });
+    expect(formats.get('Gross yield')).toContain('%');
+    expect(formats.get('Median price (AED)')).toMatch(/AED/);
+    expect(formats.get('Transactions')).not.toMatch(/AED|%/);
+  }, 120_000);
+
+  it('keeps the outlier’s market and the place its transaction names as two columns with two headers', async () => {
+    const run = await aqar(
+      ['market', 'outliers', ...MARKET, '--location', 'Dubai Marina', '--purpose', 'for-sale', '--csv', '-'],
+      env,
+    );
+    expect(run.code, run.err).toBe(0);
+    const rows = records(run.out);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.Market === 'Dubai Marina')).toBe(true);
+    expect(rows.some((r) => r.Place !== 'Dubai Marina')).toBe(true);
+    expect(new Set(rows.map((r) => r.Purpose))).toEqual(new Set(['Sales']));
+    expect(rows.every((r) => /^(Far from|Below the floor)/.test(r['Why flagged']!))).toBe(true);
+  }, 120_000);
+
+  it('refuses a workbook named .csv before anything is loaded', async () => {
+    const run = await aqar(['market', 'yield', ...MARKET, '--location', 'Dubai Marina', '--xlsx', file('y.csv')], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/name the file with \.xlsx/);
+    expect(run.err).not.toMatch(/request\(s\) needed/);
+  });
+});
+
+describe('aqar diff and history --csv and --xlsx', () => {
+  it('write one header per column, and the workbook typed, with an About sheet naming the item', async () => {
+    const saved = await aqar(
+      ['saved', 'add', 'rents', '--demo', '--', 'search-property', '--purpose', 'for-rent', '--location-ids', '5006'],
+      env,
+    );
+    expect(saved.code, saved.err).toBe(0);
+    for (let i = 0; i < 2; i++)
+      expect((await aqar(['snapshot', '--demo', '--rate', '50', '--saved', 'rents'], env)).code).toBe(0);
+    const changes = file('changes.csv');
+    const diff = await aqar(['diff', '--saved', 'rents', '--csv', changes], env);
+    expect(diff.code, diff.err).toBe(0);
+    const [changeHeader] = parseCsv(readFileSync(changes, 'utf8'));
+    expect(changeHeader).toEqual([
+      'Change',
+      'Listing',
+      'Purpose',
+      'Type',
+      'Bedrooms',
+      'Area (sq ft)',
+      'Place',
+      'Old price (AED)',
+      'New price (AED)',
+      'Change (AED)',
+      'Change in price',
+    ]);
+    const book = file('history.xlsx');
+    const history = await aqar(['history', '--saved', 'rents', '--xlsx', book], env);
+    expect(history.code, history.err).toBe(0);
+    expect(history.err).toContain(`2 row(s) written to ${book}`);
+    const workbook = await sheets(book);
+    const aboutText = workbook.getWorksheet('About')!.getSheetValues().flat().map(String).join(' | ');
+    expect(aboutText).toContain('Snapshots of the saved rents');
+    const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('Taken at (UAE time)');
+    const listings = sheet.getRow(2).getCell(header.indexOf('Listings') + 1).value;
+    expect(typeof listings).toBe('number');
+  }, 120_000);
+});
