@@ -66,13 +66,13 @@ async function idsToAdd(
   if (typeof name !== 'string') return words;
   switch (kind) {
     case 'place':
-      return resolveNames(ctx, 'search-property', 'location', name);
+      return resolveNames(ctx, 'search-property', 'location', name, 'name');
     case 'agency':
-      return resolveNames(ctx, 'agency-details', 'agency', name);
+      return resolveNames(ctx, 'agency-details', 'agency', name, 'name');
     case 'agent':
-      return resolveNames(ctx, 'agent-details', 'agent', name);
+      return resolveNames(ctx, 'agent-details', 'agent', name, 'name');
     case 'developer':
-      return resolveNames(ctx, 'search-new-projects', 'developer', name);
+      return resolveNames(ctx, 'search-new-projects', 'developer', name, 'name');
     default:
       throw usage(`--name works for places, agencies, agents and developers; give ${kind} ids.`, 'name');
   }

@@ -39,7 +39,7 @@ function bestPlace(query: string, candidates: readonly Named[]): Named {
  * The firm or agent a name stands for: the one whose name it is, or the only one it matches. A name several match
  * is refused with them listed: "Sandstone" once chose the first of seven agencies and went on with exit 0.
  */
-export function onlyMatch(query: string, candidates: readonly Named[], what: string): Named {
+export function onlyMatch(query: string, candidates: readonly Named[], what: string, flag = what): Named {
   const wanted = query.trim().toLowerCase();
   const exact = candidates.filter((c) => c.name.toLowerCase() === wanted);
   const pool = exact.length > 0 ? exact : candidates;
@@ -50,10 +50,10 @@ export function onlyMatch(query: string, candidates: readonly Named[], what: str
   const plural = what === 'agency' ? 'agencies' : `${what}s`;
   throw new AppFailure(
     'validation',
-    `--${what} "${query}" ${exact.length > 1 ? `names ${pool.length} ${plural}` : `matches ${pool.length} ${plural}`}: ` +
+    `--${flag} "${query}" ${exact.length > 1 ? `names ${pool.length} ${plural}` : `matches ${pool.length} ${plural}`}: ` +
       `${listed.join('; ')}${more}. Give ${exact.length > 1 ? '' : 'the whole name or '}the id in place of the name ` +
-      `(--${what} ${pool[0]!.externalID}).`,
-    { field: what },
+      `(--${flag} ${pool[0]!.externalID}).`,
+    { field: flag },
   );
 }
 
@@ -61,7 +61,7 @@ export function onlyMatch(query: string, candidates: readonly Named[], what: str
  * Offline, a name never looked up on this computer is the missing piece, not the search: said so ("Working offline,
  * and this search has not been fetched before" once sent a broker looking at a search whose rows were all stored).
  */
-async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: string): Promise<T> {
+async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: string, flag: string): Promise<T> {
   try {
     return await ask();
   } catch (error) {
@@ -70,8 +70,8 @@ async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: strin
       throw new AppFailure(
         'offline',
         `Working offline, and the ${noun} name "${query}" has not been looked up on this computer. ` +
-          `Run once online, or give its id in place of the name (--${kind} ID).`,
-        { field: kind },
+          `Run once online, or give its id in place of the name (--${flag} ID).`,
+        { field: flag },
       );
     }
     throw error;
@@ -83,6 +83,8 @@ export async function lookup(
   ctx: CliContext,
   kind: 'location' | 'developer' | 'agency' | 'agent',
   query: string,
+  /** The flag the name was given with, as messages name it (`compare add agency --name`). */
+  flag: string = kind,
 ): Promise<Named> {
   const policy = ctx.policy;
   // An id in place of the name: what a name several firms or agents share leaves, and a name never looked up offline.
@@ -95,6 +97,7 @@ export async function lookup(
       () => invoke(ctx, 'data:fetch', { operation: 'autocomplete', params: { query }, policy }),
       kind,
       query,
+      flag,
     );
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = bestPlace(query, places);
@@ -113,6 +116,7 @@ export async function lookup(
     () => invoke(ctx, 'data:fetch', { operation, params: { query }, policy }),
     kind,
     query,
+    flag,
   );
   const items = (
     answer.result as { items: { externalID: string; name: unknown; agency?: { name?: string } | null }[] }
@@ -121,7 +125,7 @@ export async function lookup(
     name: nameOf(i.name),
     ...(i.agency?.name ? { detail: i.agency.name } : {}),
   }));
-  const chosen = onlyMatch(query, items, kind);
+  const chosen = onlyMatch(query, items, kind, flag);
   ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})`);
   return chosen;
 }
@@ -152,6 +156,7 @@ export async function resolveNamed(
   operation: OperationName,
   flag: (typeof NAME_FLAGS)[number],
   value: string,
+  said: string = flag,
 ): Promise<Named[]> {
   const names = value
     .split(',')
@@ -159,20 +164,20 @@ export async function resolveNamed(
     .filter(Boolean);
   const noun = flag === 'location' ? 'place' : flag;
   if (names.length === 0) {
-    throw new AppFailure('validation', `--${flag}: give a ${noun} name (it was empty).`, { field: flag });
+    throw new AppFailure('validation', `--${said}: give a ${noun} name (it was empty).`, { field: said });
   }
   // A parameter of one id (agency-search's location_id) takes one name: a second was dropped without a word.
   const target = nameTarget(flag, operation);
   if (names.length > 1 && target && !target.endsWith('_ids')) {
     throw new AppFailure(
       'validation',
-      `--${flag}: ${operation} takes one ${noun}, not ${names.length} (${names.map((n) => `"${n}"`).join(', ')}).`,
-      { field: flag },
+      `--${said}: ${operation} takes one ${noun}, not ${names.length} (${names.map((n) => `"${n}"`).join(', ')}).`,
+      { field: said },
     );
   }
   const out: Named[] = [];
   for (const name of names) {
-    const found = await lookup(ctx, flag, name);
+    const found = await lookup(ctx, flag, name, said);
     if (flag === 'agent' && operation === 'agent-properties') {
       // /agent-properties takes the agent's ownerID, which only /agent-details gives.
       const details = await invoke(ctx, 'data:fetch', {
@@ -195,6 +200,7 @@ export async function resolveNames(
   operation: OperationName,
   flag: (typeof NAME_FLAGS)[number],
   value: string,
+  said: string = flag,
 ): Promise<string[]> {
-  return (await resolveNamed(ctx, operation, flag, value)).map((n) => n.externalID);
+  return (await resolveNamed(ctx, operation, flag, value, said)).map((n) => n.externalID);
 }

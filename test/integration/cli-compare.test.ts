@@ -96,3 +96,30 @@ describe('aqar compare export', () => {
     expect(parseCsv(readFileSync(csv, 'utf8')).length).toBeGreaterThan(1);
   });
 });
+
+describe('aqar compare add KIND --name', () => {
+  it('pins a firm with its details, so the comparison is whole without --refresh', async () => {
+    // A name search leaves only a name and a count or two in the cache; pinned as it was, office, licences and the
+    // sale and rent counts stayed blank until a refresh.
+    for (const name of ['Willow Shore Estates', 'Oryx Bay Real Estate Brokerage']) {
+      const added = await aqar(['compare', 'add', 'agency', '--demo', '--name', name], env);
+      expect(added.code, added.err).toBe(0);
+    }
+    const view = JSON.parse((await aqar(['compare', 'show', 'agency', '--demo', '--json'], env)).out) as ComparisonView;
+    expect(view.items).toHaveLength(2);
+    for (const id of ['office', 'licenses', 'forSale', 'forRent']) {
+      const row = view.rows.find((r) => r.id === id);
+      expect(row, `row ${id} in ${view.rows.map((r) => r.id).join(', ')}`).toBeDefined();
+      expect(
+        row!.values.every((v) => v !== null && v !== ''),
+        `${id}: ${JSON.stringify(row!.values)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses a name several firms match naming --name, the flag the broker typed', async () => {
+    const run = await aqar(['compare', 'add', 'agency', '--demo', '--name', 'Oryx Bay'], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/^aqar: --name "Oryx Bay" matches 2 agencies: .*\(--name 100520\)/);
+  });
+});

@@ -92,11 +92,15 @@ export class CompareService {
         field: 'snapshot.externalID',
       });
     }
-    let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? this.fromCache(kind, id);
+    let snapshot: SnapshotOf<CompareKind> | null = input.snapshot ?? null;
     if (!snapshot) {
-      // Pinned by id alone (the CLI): the details in English, the language every name has.
+      // Pinned by id alone (the CLI): its details, in English, the language every name has. The record a name
+      // search left in the cache holds a name and a count or two, and pinned as it is, left most rows of the
+      // comparison blank until a refresh; a fresh saved answer of the details costs no request.
+      const held = this.fromCache(kind, id);
       await this.fetchDetails(kind, id, 'en', signal).catch((error: unknown) => {
         if (!(error instanceof AppFailure && this.deps.data.client.isOffline())) throw error;
+        if (held) return;
         throw new AppFailure('offline', `Working offline, and that ${kind} is not in the offline cache.`, {
           field: 'id',
         });
