@@ -176,7 +176,23 @@ export async function runCompareCommand(
       const ids = await idsToAdd(ctx, kind, rest, flags.get('name'));
       if (ids.length === 0) throw usage('Name what to pin.', 'id');
       let view: PinsView | null = null;
-      for (const id of ids) view = await invoke(ctx, 'compare:pin', { kind, id });
+      const pinned: string[] = [];
+      for (const id of ids) {
+        try {
+          view = await invoke(ctx, 'compare:pin', { kind, id });
+          pinned.push(id);
+        } catch (error) {
+          // Those pinned before the failure stay pinned: said, with the panel as it now is, before the failure.
+          if (view) {
+            printPins(ctx, view, json);
+            const left = ids.slice(pinned.length + 1);
+            ctx.io.err(
+              `Pinned ${pinned.join(', ')}; ${id} was not pinned${left.length ? `, nor ${left.join(', ')} after it` : ''}:`,
+            );
+          }
+          throw error;
+        }
+      }
       return printPins(ctx, view!, json);
     }
     case 'list':

@@ -123,3 +123,17 @@ describe('aqar compare add KIND --name', () => {
     expect(run.err).toMatch(/^aqar: --name "Oryx Bay" matches 2 agencies: .*\(--name 100520\)/);
   });
 });
+
+describe('aqar compare add with several ids', () => {
+  it('says which were pinned before one failed, and exits with the failure', async () => {
+    await aqar(['compare', 'clear', 'listing', '--demo'], env);
+    const run = await aqar(['compare', 'add', 'listing', '--demo', ids[0]!, '999999999', ids[1]!], env);
+    expect(run.code).toBe(6);
+    expect(run.out).toContain(`(${ids[0]})`);
+    expect(run.err).toContain(`Pinned ${ids[0]}; 999999999 was not pinned, nor ${ids[1]} after it:`);
+    const list = JSON.parse((await aqar(['compare', 'list', 'listing', '--demo', '--json'], env)).out) as {
+      pins: { id: string }[];
+    };
+    expect(list.pins.map((p) => p.id)).toEqual([ids[0]]);
+  });
+});
