@@ -63,6 +63,38 @@ describe('project panel', () => {
     expect(await panelTitle().textContent()).toBe(title);
   });
 
+  it('pins the project to Compare from the panel, and the panel opens it there', async () => {
+    const title = (await panelTitle().textContent()) ?? '';
+    const pin = panel().getByTestId('pin-button');
+    expect(await pin.getAttribute('aria-pressed')).toBe('false');
+    await pin.click();
+    await s.page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="project-panel"] [data-testid="pin-button"]')
+          ?.getAttribute('aria-pressed') === 'true',
+    );
+    expect(await s.page.getByTestId('compare-count').textContent()).toBe('1');
+    await s.shot('project-panel-pinned-en-1024');
+    await panel().getByTestId('open-compare').click();
+    await s.page.getByTestId('view-compare').waitFor();
+    await s.page.getByTestId('compare-tab-project').waitFor();
+    expect(await s.page.getByTestId('compare-tab-project').getAttribute('aria-selected')).toBe('true');
+    await s.page.waitForFunction(
+      (name) => document.querySelector('[data-testid="view-compare"]')?.textContent?.includes(name),
+      title,
+    );
+    await s.shot('project-pinned-compare-en-1024');
+    // Back on the results (kept), the project opened again shows itself pinned.
+    const ui = appPage(s.page);
+    await ui.nav('projects');
+    await ui.waitForRows();
+    await ui.openRow(2);
+    await panel().waitFor();
+    expect(await panelTitle().textContent()).toBe(title);
+    expect(await panel().getByTestId('pin-button').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('closes with Escape and with its close button', async () => {
     const ui = appPage(s.page);
     await s.page.keyboard.press('Escape');

@@ -13,6 +13,8 @@ import {
   listText,
   placeTrail,
 } from './detail-format';
+import { PinButton } from '../compare/PinButtons';
+import { pinOfRow } from '../compare/pin-kinds';
 import { formatPercent } from '../grid/formatters';
 import { DetailLink, FactList, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
@@ -62,6 +64,10 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
         >
           ✕
         </button>
+      </div>
+      {/* Projects are compared side by side like listings: pinned from here with the record the panel shows. */}
+      <div className="dt-project-actions">
+        <PinButton pin={pinOfRow('project', project) ?? { kind: 'project', id: project.externalID }} />
       </div>
       <Picture url={project.coverPhotoUrl} alt={title} fallback={title} className="dt-project-cover" />
       <p className="muted" dir="auto">
