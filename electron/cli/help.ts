@@ -29,8 +29,9 @@ Usage:
   aqar cache stats | purge --older-than 30d
   aqar usage [--json]                   requests spent today and this month, and the gateway's limits
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
-  aqar watch add|list|remove | snapshot | history | diff | portfolio | share
-                                        portfolios over time (aqar watch --help, aqar history --help …)
+  aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
+  aqar snapshot | history | diff | portfolio | share
+                                        portfolios over time (aqar snapshot --help, aqar history --help …)
   aqar saved add|list|run|rename|duplicate|delete|export|import
                                         saved searches (aqar saved --help, aqar saved run --help …)
   aqar market trends|yield|outliers|compare --location NAME …

@@ -63,11 +63,14 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     );
     return;
   }
+  // The help lists these beside watch ("portfolios over time"); typed after it, they are pointed to, not lost.
+  const own =
+    action && OWN_COMMANDS.includes(action) ? ` aqar ${action} is a command of its own: aqar ${action} --help.` : '';
   throw new AppFailure(
     'validation',
-    'Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME]',
-    {
-      field: 'action',
-    },
+    `Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME].${own}`,
+    { field: 'action' },
   );
 }
+
+const OWN_COMMANDS: readonly string[] = ['snapshot', 'history', 'diff', 'portfolio', 'share'];

@@ -145,6 +145,10 @@ describe('aqar watch, snapshot, history and diff', () => {
     const flag = await run('history', '--agency', 'x', '--colour', 'red');
     expect(flag.code).toBe(2);
     expect(flag.err).toMatch(/aqar history has no --colour/);
+    // The top-level help lists snapshot beside watch: typed after it, it is pointed to.
+    const under = await run('watch', 'snapshot', '--agency', 'x');
+    expect(under.code).toBe(2);
+    expect(under.err).toMatch(/aqar snapshot is a command of its own: aqar snapshot --help\./);
   });
 });
 
