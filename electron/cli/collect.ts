@@ -48,8 +48,20 @@ function describePlan(plan: FetchAllPlan): string {
     plan.quotaRemaining !== null && plan.requestsNeeded > 0
       ? ` (${Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining))}% of the ${plan.quotaRemaining.toLocaleString('en')} left this month)`
       : '';
-  const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
-  return `${scope}; fetching ${plural(plan.pagesPlanned, 'page')} uses ${plural(plan.requestsNeeded, 'request')}${share}${time}${cap}.`;
+  // Page 1 was fetched to make the plan: "fetching 27 pages uses 26 requests" read as an estimate off by one, and
+  // usage then counted 27. Said as what it is: the pages not yet saved, and what the whole run spends.
+  const firstPage = plan.requestsSpent > 0 ? `page 1 took ${plural(plan.requestsSpent, 'request')}; ` : '';
+  if (plan.requestsNeeded === 0) {
+    return `${scope}; ${firstPage}the ${plural(plan.pagesPlanned, 'page')} planned ${plan.pagesPlanned === 1 ? 'is' : 'are'} all saved: no more requests${cap}.`;
+  }
+  const inAll = plan.requestsSpent > 0 ? `, ${plan.requestsSpent + plan.requestsNeeded} for the whole list` : '';
+  // Page 1 is in hand either way (fetched for the plan, or saved); of the others, some may be saved already.
+  const others = plan.pagesPlanned - 1;
+  const pages =
+    plan.requestsNeeded === others
+      ? `the other ${plural(others, 'page')} take`
+      : `${plan.requestsNeeded.toLocaleString('en')} of the other ${plural(others, 'page')} are not saved and take`;
+  return `${scope}; ${firstPage}${pages} ${plural(plan.requestsNeeded, 'request')}${inAll}${share}, about ${plan.estimatedSeconds} s${cap}.`;
 }
 
 /** "88 of 93 pages are not in the offline cache (pages 6–93); the rows of the other 5 pages are given." */

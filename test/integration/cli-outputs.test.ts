@@ -134,6 +134,29 @@ describe('an empty result', () => {
   }, 30_000);
 });
 
+describe('the request estimate of --all-pages', () => {
+  it('says what page 1 took and what the rest will, and the usage count moves by exactly that', async () => {
+    const own = { AQAR_DATA_DIR: file('estimate-data') };
+    const spent = async () =>
+      (JSON.parse((await aqar(['usage', '--demo', '--json'], own)).out) as { thisMonth: number }).thisMonth;
+    const list = ['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002', '--all-pages'];
+    const first = await aqar([...list, '--max-pages', '3', '--json'], own);
+    expect(first.code, first.err).toBe(0);
+    // "fetching 3 pages uses 2 requests" read as an estimate off by one: usage then counted 3.
+    expect(first.err).toMatch(
+      /; page 1 took 1 request; the other 2 pages take 2 requests, 3 for the whole list, about/,
+    );
+    expect(await spent()).toBe(3);
+    const more = await aqar([...list, '--max-pages', '5', '--json'], own);
+    expect(more.code, more.err).toBe(0);
+    expect(more.err).toMatch(/; 2 of the other 4 pages are not saved and take 2 requests, about/);
+    expect(await spent()).toBe(5);
+    const again = await aqar([...list, '--max-pages', '5', '--json'], own);
+    expect(again.err).toMatch(/; the 5 pages planned are all saved: no more requests; capped at 5 pages/);
+    expect(await spent()).toBe(5);
+  }, 60_000);
+});
+
 describe('saved import', () => {
   it('of a folder is a usage error that says it is a folder; a missing file stays not found', async () => {
     const folder = file('a-folder');
