@@ -58,7 +58,24 @@ describe('research journeys', () => {
     await s.page.getByTestId('developer-detail').waitFor();
     await s.page.getByTestId('tab-projects').click();
     await ui.waitForRows();
+    // The record's count of every project it built is no count of the list below, which holds its new projects:
+    // the two are named apart, and the list says what it holds.
+    const detail = s.page.getByTestId('developer-detail');
+    await detail.locator('.dt-stat dt', { hasText: 'Projects in all' }).waitFor();
+    expect(await s.page.getByTestId('tab-projects').textContent()).toBe('New projects');
+    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(/^Off-plan and newly completed/);
     await s.shot('developer-projects-en');
+    await ui.setLanguage('ar');
+    await s.page.waitForFunction(
+      () => document.querySelector('[data-testid="tab-projects"]')?.textContent === 'المشاريع الجديدة',
+    );
+    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(/^المشاريع على الخارطة/);
+    await ui.waitForRows();
+    await detail.locator('.dt-stat dt', { hasText: 'إجمالي المشاريع' }).waitFor();
+    // The Arabic description opens with the developer's Latin name; it still reads right to left.
+    expect(await detail.locator('.dt-description').getAttribute('dir')).toBe('rtl');
+    await s.shot('developer-projects-ar');
+    await ui.setLanguage('en');
   });
 
   it('transactions with a time period and bedrooms', async () => {

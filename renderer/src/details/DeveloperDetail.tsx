@@ -12,6 +12,7 @@ import { ProjectPanel } from './ProjectPanel';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
 import { useRecord } from './use-record';
+import { textDirection } from '#shared/words/text-direction';
 import './details.css';
 import { WatchButton } from '../portfolio/WatchButton';
 
@@ -52,14 +53,14 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
       >
         <StatTiles
           stats={[
-            { label: t.tabProjects, value: record?.projectsCount ?? null },
+            { label: t.projectsInAll, value: record?.projectsCount ?? null },
             { label: t.listingsCount, value: record?.propertiesCount ?? null },
           ]}
         />
       </DetailHeader>
       {record?.description ? (
         <Section title={t.description} testId="developer-description">
-          <p className="dt-description" dir="auto">
+          <p className="dt-description" dir={textDirection(record.description)}>
             {record.description}
           </p>
         </Section>
@@ -81,10 +82,15 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
           ]}
         >
           {tab === 'projects' ? (
-            <div className={project ? 'dt-split' : undefined}>
-              <DeveloperProjects developerID={externalID} onOpen={setProject} />
-              {project && <ProjectPanel project={project} onClose={() => setProject(null)} />}
-            </div>
+            <>
+              <p className="muted dt-note" data-testid="new-projects-note">
+                {x.newProjectsNote}
+              </p>
+              <div className={project ? 'dt-split' : undefined}>
+                <DeveloperProjects developerID={externalID} onOpen={setProject} />
+                {project && <ProjectPanel project={project} onClose={() => setProject(null)} />}
+              </div>
+            </>
           ) : (
             <>
               <PurposeToggle value={purpose} onChange={setPurpose} />

@@ -1,4 +1,5 @@
 // One listing in full: photos, price, key facts, description, amenities, location, agency/agent/developer, tours.
+import { textDirection } from '#shared/words/text-direction';
 import { pickText } from '#shared/domain/lang';
 import { amenityName } from '#shared/words/amenity-names';
 import type { MediaItem } from '#shared/domain/listing';
@@ -133,7 +134,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
 
           <Section title={t.description} testId="property-description">
             {description ? (
-              <p className="dt-description" dir="auto">
+              <p className="dt-description" dir={textDirection(description)}>
                 {description}
               </p>
             ) : (

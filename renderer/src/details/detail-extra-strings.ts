@@ -11,6 +11,8 @@ interface DetailExtraStrings {
   noDeveloperRecord: string;
   /** /agency-details takes no language: its description is the agency's English one. */
   agencyDescriptionEnglish: string;
+  /** Why the list holds fewer projects than the developer's record counts. */
+  newProjectsNote: string;
 }
 
 export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = {
@@ -25,6 +27,8 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     },
     noDeveloperRecord: 'The data service has no profile for this developer; its projects and listings are below.',
     agencyDescriptionEnglish: 'The data service gives agency descriptions in English only.',
+    newProjectsNote:
+      'Off-plan and newly completed projects. “Projects in all” above counts every project the developer has built.',
   },
   ar: {
     allPurposes: 'الكل',
@@ -37,6 +41,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     },
     noDeveloperRecord: 'لا يوجد لدى خدمة البيانات ملف لهذا المطوّر؛ مشاريعه وإعلاناته أدناه.',
     agencyDescriptionEnglish: 'تقدّم خدمة البيانات وصف الوكالات باللغة الإنجليزية فقط.',
+    newProjectsNote: 'المشاريع على الخارطة والمنجزة حديثًا. «إجمالي المشاريع» أعلاه يعدّ كل المشاريع التي بناها المطوّر.',
   },
   ru: {
     allPurposes: 'Все',
@@ -54,6 +59,8 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     },
     noDeveloperRecord: 'У сервиса нет профиля этого застройщика; его проекты и объявления ниже.',
     agencyDescriptionEnglish: 'Сервис даёт описания агентств только на английском.',
+    newProjectsNote:
+      'Строящиеся и недавно сданные проекты. «Всего проектов» выше — все проекты, построенные застройщиком.',
   },
   zh: {
     allPurposes: '全部',
@@ -63,5 +70,6 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     developerCounts: { projects: { other: '{count} 个项目' }, listings: { other: '{count} 条房源' } },
     noDeveloperRecord: '数据服务没有该开发商的资料；其项目和房源如下。',
     agencyDescriptionEnglish: '数据服务仅提供英文的中介简介。',
+    newProjectsNote: '期房和新近竣工的项目。上方的“项目总数”包括该开发商建造的全部项目。',
   },
 };

@@ -153,7 +153,9 @@ const en = {
 
   // Developer
   developerEyebrow: 'Developer',
-  tabProjects: 'Projects',
+  tabProjects: 'New projects',
+  // The developer's record counts every project it built; the list holds its off-plan and newly completed ones.
+  projectsInAll: 'Projects in all',
   noProjects: 'No projects of this developer.',
   noDeveloperListings: 'No listings of this developer for this purpose.',
   purposeLabel: 'Purpose',
@@ -320,7 +322,8 @@ const ar: DetailsStrings = {
   noAgencyListings: 'لا توجد إعلانات نشطة لهذه الوكالة.',
 
   developerEyebrow: 'مطوّر',
-  tabProjects: 'المشاريع',
+  tabProjects: 'المشاريع الجديدة',
+  projectsInAll: 'إجمالي المشاريع',
   noProjects: 'لا توجد مشاريع لهذا المطوّر.',
   noDeveloperListings: 'لا توجد إعلانات لهذا المطوّر لهذا الغرض.',
   purposeLabel: 'الغرض',
@@ -479,7 +482,8 @@ const ru: DetailsStrings = {
   noAgencyListings: 'У агентства нет активных объявлений.',
 
   developerEyebrow: 'Застройщик',
-  tabProjects: 'Проекты',
+  tabProjects: 'Новостройки',
+  projectsInAll: 'Всего проектов',
   noProjects: 'У застройщика нет проектов.',
   noDeveloperListings: 'Нет объявлений этого застройщика для выбранного типа сделки.',
   purposeLabel: 'Тип сделки',
@@ -630,7 +634,8 @@ const zh: DetailsStrings = {
   noAgencyListings: '该中介公司没有在售或在租的房源。',
 
   developerEyebrow: '开发商',
-  tabProjects: '项目',
+  tabProjects: '新项目',
+  projectsInAll: '项目总数',
   noProjects: '该开发商没有项目。',
   noDeveloperListings: '该开发商没有此用途的房源。',
   purposeLabel: '用途',
