@@ -19,6 +19,7 @@ import { AREA_UNITS, type AreaUnit } from '#shared/settings';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { resolveNames } from './resolve-names';
+import { terminalCell } from './terminal-grid';
 import { terminalSafe } from './terminal-text';
 
 export const COMPARE_USAGE = `Usage:
@@ -106,7 +107,10 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
       ? cell(codedValue(row.id, v, words))
       : typeof v === 'boolean'
         ? cell(v ? COMPARE_WORDS[words].yes : COMPARE_WORDS[words].no)
-        : cell(v);
+        : typeof v === 'number'
+          ? // "7,248,000" and "76%", not 7248000 and 0.76: the figures as every other terminal table shows them.
+            terminalCell(v, row.kind, 'sqft', words)
+          : cell(v);
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>

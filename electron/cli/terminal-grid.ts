@@ -3,7 +3,7 @@
 // display unit, times in UAE time), not the record's raw fields ("title.en", "coverPhotoUrl", 0.76).
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
-import type { ColumnKind } from '#shared/export/table';
+import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { dateText, toSheetValue } from '#core/export/cell-values';
 import { catalogOf } from '#core/export/grid/catalogs';
@@ -35,6 +35,11 @@ const TERMINAL_COLUMNS: Readonly<Record<GridKind, readonly string[]>> = {
 const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
+/** One cell as the terminal shows it: grouped thousands, percentages as percentages, dates on the UAE clock. */
+export function terminalCell(cell: Cell, kind: ColumnKind, unit: AreaUnit, lang: Lang): string {
+  return cellText(toSheetValue(cell, kind, unit, lang), kind);
+}
+
 function cellText(value: ReturnType<typeof toSheetValue>, kind: ColumnKind): string {
   if (value === null) return '';
   if (value instanceof Date) return dateText(value, kind);
@@ -57,8 +62,6 @@ export function terminalGrid(
   const table = gridTable(job, resolveGrid(job), records);
   return {
     headers: table.columns.map((c) => c.header),
-    rows: table.rows.map((row) =>
-      row.map((cell, i) => cellText(toSheetValue(cell, table.columns[i]!.kind, unit, lang), table.columns[i]!.kind)),
-    ),
+    rows: table.rows.map((row) => row.map((cell, i) => terminalCell(cell, table.columns[i]!.kind, unit, lang))),
   };
 }

@@ -71,6 +71,13 @@ describe('aqar compare show', () => {
     expect(englishLines.find((l) => l.startsWith(`${englishBest.label}: `))).toContain(
       `(best: ${englishBest.best!.statement})`,
     );
+    // Figures as every terminal table shows them: "7,248,000", never the raw 7248000 or 3975.86.
+    const price = englishView.rows.find((r) => r.id === 'price')!;
+    const priceLine = englishLines.find((l) => l.startsWith(`${price.label}: `))!;
+    for (const value of price.values) {
+      expect(priceLine).toContain(Math.round(value as number).toLocaleString('en'));
+    }
+    expect(priceLine).not.toMatch(/\d{4}/);
   }, 30_000);
 });
 
