@@ -1,5 +1,5 @@
 // A compact text table of records for the terminal: the first scalar columns, clipped to fit.
-import { flattenRecord } from './csv';
+import { flattenRecord } from './flatten-record';
 import { terminalSafe } from './terminal-text';
 
 const PREFERRED = [
