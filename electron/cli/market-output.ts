@@ -1,7 +1,6 @@
 // The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
-// "partial": true, nothing else is added) and the rows of the CSV and the table.
-import type { Cell, ColumnKind, TableColumn } from '#shared/export/table';
-import type { AboutParameter } from '#shared/export/table';
+// "partial": true, nothing else is added), the rows of the terminal table, and the typed sheet both files hold.
+import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import type { CompareRow, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
 

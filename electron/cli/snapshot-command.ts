@@ -1,6 +1,7 @@
 // `aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME`: prints the estimate
 // before anything is spent, each item's plan once page 1 told its size, then what was stored and spent. Items
 // not yet watched are watched first. A failed item does not stop the others; the exit code names the first failure.
+import { uaeDay } from '#core/export/cell-values';
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
@@ -38,7 +39,7 @@ function estimateLines(estimate: SnapshotEstimate): string[] {
     if (i.basis === 'listing-count') {
       return (
         `${what}about ${requests}, estimated from the ${fmt(i.listings)} listing(s) the data service reported ` +
-        `on ${(i.countAt ?? '').slice(0, 10)} (one request per page); exact after page 1`
+        `on ${i.countAt ? uaeDay(i.countAt) : '?'} (one request per page); exact after page 1`
       );
     }
     return `${what}at least ${requests}: its size is not known until page 1`;

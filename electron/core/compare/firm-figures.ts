@@ -1,6 +1,7 @@
 // One figure of a firm (an agency, agent or developer) with what it rests on: the data service's own count, the
 // complete listing set of the firm's latest snapshot, or a sample (the listings or projects the offline cache
 // happens to hold). A sample's figure says so, is left out when too small to stand for the rest, and never ranks.
+import { uaeDay } from '../export/cell-values';
 import { median } from '../analytics/stats/select';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';
@@ -20,7 +21,7 @@ export interface Figure {
 export const MIN_SAMPLE = { listings: 10, projects: 5 } as const;
 
 /** "2026-06-01": the day a snapshot was taken. */
-export const dayOf = (snapshot: FirmSnapshot): string => snapshot.takenAt.slice(0, 10);
+export const dayOf = (snapshot: FirmSnapshot): string => uaeDay(snapshot.takenAt);
 
 const snapshotAdvice = (w: NoteWords, noun: FirmNoun, unit: SampleUnit): string =>
   w.say('advice', { noun: w.noun(noun), its: w.its(unit) });

@@ -99,6 +99,17 @@ export function uaeTimeText(iso: string): string {
   return at === null ? iso : dateText(at, DAY.test(iso) ? 'date' : 'datetime');
 }
 
+/**
+ * The UAE calendar day of an instant (ISO 8601 or epoch ms), YYYY-MM-DD: a snapshot taken at 02:35 in Dubai on the
+ * 25th is of the 25th, though it is still the 24th in UTC. A calendar day stays as it is.
+ */
+export function uaeDay(instant: string | number): string {
+  if (typeof instant === 'string' && DAY.test(instant)) return instant;
+  const at = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (Number.isNaN(at)) return String(instant).slice(0, 10);
+  return new Date(at + UAE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, or YYYY-MM-DD HH:MM (UAE time). */
 export function dateText(date: Date, kind: ColumnKind): string {
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;

@@ -1,5 +1,6 @@
 // Agency market share in one place over time, among the watched agencies that list there: each agency's count
 // in the place per day (its last snapshot that day, carried forward until its next), and its share of their sum.
+import { uaeDay } from '../export/cell-values';
 import type { MarketShare } from '#shared/domain/portfolio';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { countsOverTime } from './place-series';
@@ -17,7 +18,7 @@ export function marketShare(workspace: WorkspaceStore, placeId: string): MarketS
     const counts = countsOverTime(ids, ranges).get('place');
     if (!counts) continue; // Never listed there: not part of this market.
     const byDay = new Map<string, number>();
-    snapshots.forEach((s, i) => byDay.set(s.takenAt.slice(0, 10), counts[i]!));
+    snapshots.forEach((s, i) => byDay.set(uaeDay(s.takenAt), counts[i]!));
     agencies.push({ itemId: item.id, externalID: item.externalID, name: item.name });
     perAgency.push(byDay);
   }

@@ -1,5 +1,6 @@
 // Portfolio history, read from the workspace alone (offline, no request): an item's snapshots over time with its
 // share by place, the diff of two snapshots, one listing's history, the portfolio summary and market share.
+import { UAE_OFFSET_MS } from '../export/cell-values';
 import { AppFailure } from '#shared/errors';
 import type {
   ItemHistory,
@@ -28,10 +29,11 @@ function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSn
 
 const DAY_MS = 86_400_000;
 
-/** The UTC day, or the Monday of the UTC week, a snapshot was taken in. */
+/** The UAE day, or the Monday of the UAE week, a snapshot was taken in (a broker's day is Dubai's, not UTC's). */
 function stepKey(at: number, every: HistoryStep): string {
-  if (every === 'week') at -= ((new Date(at).getUTCDay() + 6) % 7) * DAY_MS;
-  return new Date(at).toISOString().slice(0, 10);
+  const local = at + UAE_OFFSET_MS;
+  const monday = every === 'week' ? local - ((new Date(local).getUTCDay() + 6) % 7) * DAY_MS : local;
+  return new Date(monday).toISOString().slice(0, 10);
 }
 
 /** The last snapshot of each day or week ("how many, at what median, week by week"), or every snapshot. */
