@@ -66,5 +66,33 @@ export async function watchTarget(ctx: CliContext, target: Target): Promise<Watc
     return invoke(ctx, 'watch:add', { kind: 'saved', savedQueryId: query.id });
   }
   const found = await lookup(ctx, target.kind, target.value);
-  return invoke(ctx, 'watch:add', { kind: target.kind, externalID: found.externalID, name: found.name });
+  // An id stands in for a name: the firm behind it is looked up (one that does not exist is refused before it is
+  // watched, and its real name is kept, never the id in its place).
+  const name = found.name === found.externalID ? await nameOfId(ctx, target.kind, found.externalID) : found.name;
+  return invoke(ctx, 'watch:add', { kind: target.kind, externalID: found.externalID, name });
+}
+
+/** The name of the agency, agent or developer an id stands for: its details, or the name it was watched under. */
+async function nameOfId(ctx: CliContext, kind: Exclude<WatchKind, 'saved'>, id: string): Promise<string> {
+  if (kind === 'agency') {
+    const answer = await invoke(ctx, 'data:fetch', {
+      operation: 'agency-details',
+      params: { agency_id: id },
+      policy: ctx.policy,
+    });
+    return answer.result.name || id;
+  }
+  if (kind === 'agent') {
+    const answer = await invoke(ctx, 'data:fetch', {
+      operation: 'agent-details',
+      params: { agent_id: id },
+      policy: ctx.policy,
+    });
+    return answer.result.name || id;
+  }
+  // The service has no developer-detail operation: the name it was watched under, if ever.
+  const watched = (await invoke(ctx, 'watch:list', { includeRemoved: true })).find(
+    (i) => i.kind === 'developer' && i.externalID === id,
+  );
+  return watched?.name ?? id;
 }

@@ -127,6 +127,10 @@ describe('aqar watch, snapshot, history and diff', () => {
     expect(portfolio.totals.items).toBe(2);
     expect(portfolio.totals.added).toBeGreaterThanOrEqual(expected.added.length);
 
+    // Watched again by its id, the agency keeps its name (the id once took the name's place).
+    const again = await run('watch', 'add', '--agency', agency.externalID, '--json');
+    expect(again.code, again.err).toBe(0);
+    expect((JSON.parse(again.out) as WatchItem).name).toBe(agency.name);
     const removed = await run('watch', 'remove', '--developer', developer.name);
     expect(removed.out).toMatch(/stay in its history/);
     expect((JSON.parse((await run('watch', 'list', '--json')).out) as WatchItem[]).map((i) => i.kind)).toEqual([
@@ -145,6 +149,13 @@ describe('aqar watch, snapshot, history and diff', () => {
     const flag = await run('history', '--agency', 'x', '--colour', 'red');
     expect(flag.code).toBe(2);
     expect(flag.err).toMatch(/aqar history has no --colour/);
+    // An id stands in for a name: one the service does not know is refused before it is watched.
+    const ghost = await run('watch', 'add', '--agency', '999999999');
+    expect(ghost.code).toBe(6);
+    const ids = (JSON.parse((await run('watch', 'list', '--all', '--json')).out) as WatchItem[]).map(
+      (i) => i.externalID,
+    );
+    expect(ids).not.toContain('999999999');
     // The top-level help lists snapshot beside watch: typed after it, it is pointed to.
     const under = await run('watch', 'snapshot', '--agency', 'x');
     expect(under.code).toBe(2);
