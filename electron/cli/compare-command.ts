@@ -120,13 +120,23 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
     const best = lang === null ? 'best' : COMPARE_WORDS[lang].best;
-    return `${name}: ${values.join(' | ')}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
+    // Listing titles hold "|" themselves ("Elegant 1 Bedroom | Below Market Price"): items are set apart by "│".
+    return `${name}: ${values.join(' │ ')}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
+  });
+  // Why a figure is missing, partial or not ranked: what the panel shows under a row, said here too.
+  const notes = view.rows.flatMap((row) => {
+    const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
+    const own = (row.notes ?? []).flatMap((note, i) =>
+      note ? [`note: ${name} [${i + 1}]: ${terminalSafe(note)}`] : [],
+    );
+    return [...(row.note ? [`note: ${name}: ${terminalSafe(row.note)}`] : []), ...own];
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
   ctx.io.err('* best value, ! differs from the rest of its row');
   if (view.rows.some((r) => r.partial?.some(Boolean))) {
     ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
   }
+  for (const note of notes) ctx.io.err(note);
   for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
 }
 
@@ -186,14 +196,12 @@ export async function runCompareCommand(
           view = await invoke(ctx, 'compare:pin', { kind, id });
           pinned.push(id);
         } catch (error) {
-          // Those pinned before the failure stay pinned: said, with the panel as it now is, before the failure.
-          if (view) {
-            printPins(ctx, view, json);
-            const left = ids.slice(pinned.length + 1);
-            ctx.io.err(
-              `Pinned ${pinned.join(', ')}; ${id} was not pinned${left.length ? `, nor ${left.join(', ')} after it` : ''}:`,
-            );
-          }
+          // Those pinned before the failure stay pinned: said, with the panel as it now is, before the failure,
+          // which names the id it was about (the service's "no such record" names none).
+          if (view) printPins(ctx, view, json);
+          const left = ids.slice(pinned.length + 1);
+          const before = pinned.length ? `Pinned ${pinned.join(', ')}; ` : '';
+          ctx.io.err(`${before}${id} was not pinned${left.length ? `, nor ${left.join(', ')} after it` : ''}:`);
           throw error;
         }
       }

@@ -122,6 +122,14 @@ describe('aqar compare add KIND --name', () => {
         `${id}: ${JSON.stringify(row!.values)}`,
       ).toBe(true);
     }
+    // A figure left out is explained in the terminal as under the panel's row, item by item.
+    const text = await aqar(['compare', 'show', 'agency', '--demo'], env);
+    const median = view.rows.find((r) => r.id === 'medianAskingSale')!;
+    expect(median.notes?.some(Boolean)).toBe(true);
+    median.notes?.forEach((note, i) => {
+      if (note) expect(text.err).toContain(`note: ${median.label} [${i + 1}]: ${note}`);
+    });
+    expect(text.out).toMatch(/^Office: .+ │ .+$/m);
   });
 
   it('refuses a name several firms match naming --name, the flag the broker typed', async () => {
@@ -142,5 +150,8 @@ describe('aqar compare add with several ids', () => {
       pins: { id: string }[];
     };
     expect(list.pins.map((p) => p.id)).toEqual([ids[0]]);
+    const first = await aqar(['compare', 'add', 'listing', '--demo', '999999999', ids[1]!], env);
+    expect(first.code).toBe(6);
+    expect(first.err).toContain(`999999999 was not pinned, nor ${ids[1]} after it:`);
   });
 });

@@ -246,7 +246,7 @@ describe('aqar compare', () => {
     const text = await aqar(['compare', 'show', 'listing', '--demo'], env);
     expect(text.out).toMatch(/^Price: .*\(best: lowest price\)$/m);
     // Codes and yes/no in words, as the panel and the export show them.
-    expect(text.out).toMatch(/^Type: Apartment \| Apartment \| Apartment$/m);
+    expect(text.out).toMatch(/^Type: Apartment │ Apartment │ Apartment$/m);
     expect(text.out).not.toMatch(/: (true|false|apartments)\b/);
     const file = join(dir.path, 'compare.xlsx');
     const exported = await aqar(['compare', 'export', 'listing', '--demo', '--xlsx', file, '--lang', 'ar'], env);
