@@ -7,7 +7,7 @@ import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQu
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { MARKET_ANALYSES, parseMarketFlags, type MarketAnalysisName, type MarketFlags } from './market-flags';
-import { marketAbout, marketOutput, marketSheet } from './market-output';
+import { marketAbout, marketOutput, marketSheet, marketTerminalRows } from './market-output';
 import { lookup } from './resolve-names';
 import { renderTable } from './table';
 import { writeTableFiles } from './table-files';
@@ -132,14 +132,15 @@ export async function runMarketAnalysis(
   });
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
   const output = marketOutput(action, analysis, requests);
+  const sheet = marketSheet(action, output, market.beds);
   const wrote = await writeTableFiles(ctx, flags, {
     sheet: `Market ${action}`,
     ...marketAbout(action, market, analysis),
-    ...marketSheet(action, output),
+    ...sheet,
   });
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
   else if (!wrote) {
-    ctx.io.out(renderTable(output.rows, 10, 22));
+    ctx.io.out(renderTable(marketTerminalRows(sheet), 10, 24));
     ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.

@@ -3,6 +3,7 @@
 import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import type { CompareRow, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
+import { terminalCell } from './terminal-grid';
 
 export interface MarketOutput {
   json: unknown;
@@ -182,13 +183,26 @@ const DIFF_WORDS: Readonly<Record<string, string>> = {
   points: 'Percentage points',
 };
 
-/** A coded cell as the files say it; the JSON and the terminal keep the codes scripts rely on. */
-function fileCell(column: string, value: unknown, analysis: MarketAnalysisName): Cell {
+/** How the files name a row over every bedroom count: "All", or the counts asked when --beds narrowed them. */
+function everyBedroom(beds: readonly number[] | undefined): string {
+  if (!beds || beds.length === 0) return 'All';
+  return beds.map((b) => (b === 0 ? 'Studio' : b === 5 ? '5+' : String(b))).join(', ');
+}
+
+/** A coded cell as the files and the terminal say it; the JSON keeps the codes scripts rely on. */
+function fileCell(column: string, row: Record<string, unknown>, analysis: MarketAnalysisName, beds: string): Cell {
+  const value = row[column];
   if (value === undefined || value === null) {
     // A comparison row of every bedroom count has none; purpose none on a yield row (it is both).
-    if (column === 'beds' && analysis === 'compare') return 'All';
+    if (column === 'beds' && analysis === 'compare') return beds;
     if (column === 'purpose' && analysis === 'compare') return 'Sales and rents';
     return null;
+  }
+  // A yield or a change is compared in percentage points: "−0.38 pp", never "-0.382%" under "Percentage points".
+  // The minus sign (U+2212), not a hyphen: a cell opening with - or + is a formula to a spreadsheet.
+  if (column === 'diff' && row.diffKind === 'points' && typeof value === 'number') {
+    const points = Number((Math.abs(value) * 100).toFixed(2));
+    return `${value < 0 && points > 0 ? '−' : ''}${points} pp`;
   }
   if (column === 'measure') return MEASURE_WORDS[value as CompareRow['measure']] ?? String(value);
   if (column === 'purpose') return PURPOSE_WORDS[String(value)] ?? String(value);
@@ -199,24 +213,38 @@ function fileCell(column: string, value: unknown, analysis: MarketAnalysisName):
 }
 
 /**
- * The output as the CSV and the workbook hold it: one typed column per key (a comparison's values each typed by
- * their measure), codes said in words, one header per column.
+ * The output as the CSV, the workbook and the terminal show it: one typed column per key (a comparison's values
+ * each typed by their measure), codes said in words, one header per column. `beds`: the counts --beds asked.
  */
 export function marketSheet(
   analysis: MarketAnalysisName,
   output: MarketOutput,
+  beds?: readonly number[],
 ): { columns: TableColumn[]; rows: Cell[][]; rowKinds?: ColumnKind[] } {
   const columns = output.columns.map((id) => ({
     id,
     ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }),
     ...(analysis === 'compare' && id === 'value' ? { kindByRow: true } : {}),
   }));
+  const all = everyBedroom(beds);
   const rows = output.rows.map((row) =>
-    output.columns.map((c) => fileCell(c, (row as Record<string, unknown>)[c], analysis)),
+    output.columns.map((c) => fileCell(c, row as Record<string, unknown>, analysis, all)),
   );
   if (analysis !== 'compare') return { columns, rows };
   const rowKinds = output.rows.map((row) => MEASURE_KINDS[(row as { measure: CompareRow['measure'] }).measure]);
   return { columns, rows, rowKinds };
+}
+
+/** The sheet as the terminal's rows: headers as keys, each cell as every terminal table shows it (grouped, %). */
+export function marketTerminalRows(sheet: ReturnType<typeof marketSheet>): Record<string, string>[] {
+  return sheet.rows.map((row, r) =>
+    Object.fromEntries(
+      sheet.columns.map((c, i) => {
+        const kind = c.kindByRow && sheet.rowKinds ? sheet.rowKinds[r]! : c.kind;
+        return [c.header, terminalCell(row[i] ?? null, kind, 'sqft', 'en')];
+      }),
+    ),
+  );
 }
 
 /** "12m" as the About sheet says it: "the last 12 months" (a period counts back in days from today). */

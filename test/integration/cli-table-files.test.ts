@@ -90,7 +90,12 @@ describe('aqar market --csv and --xlsx', () => {
     expect(rows.filter((r) => r['Bedrooms (0 = studio; 5 = 5 or more)'] === '')).toHaveLength(0);
     expect(new Set(rows.map((r) => r.Mark))).toEqual(new Set(['Highest', 'Lowest', '']));
     // A change against the first place is a percentage; a yield's value is one too.
-    for (const row of rows) expect(row['Against the first place']).toMatch(/^(-?\d+(\.\d+)?%)?$/);
+    // A yield or a change is compared in percentage points, said so; an amount relative to the first place in %.
+    for (const row of rows) {
+      const points = row['Difference as'] === 'Percentage points';
+      expect(row['Against the first place']).toMatch(points ? /^(−?\d+(\.\d+)? pp)?$/ : /^(-?\d+(\.\d+)?%)?$/);
+    }
+    expect(rows.some((r) => r['Difference as'] === 'Percentage points')).toBe(true);
     for (const row of rows.filter((r) => r.Measure === 'Gross yield')) expect(row.Value).toMatch(/^(\d+(\.\d+)?%)?$/);
 
     const xlsx = file('compare.xlsx');
@@ -106,6 +111,12 @@ describe('aqar market --csv and --xlsx', () => {
     expect(formats.get('Gross yield')).toContain('%');
     expect(formats.get('Median price (AED)')).toMatch(/AED/);
     expect(formats.get('Transactions')).not.toMatch(/AED|%/);
+
+    // Narrowed by --beds, the row over every count asked names them; the terminal shows words and percentages too.
+    const narrowed = await aqar(['market', 'compare', ...MARKET, ...places, '--beds', '1,2'], env);
+    expect(narrowed.code, narrowed.err).toBe(0);
+    expect(narrowed.out).toMatch(/^Gross yield +Sales and rents +1, 2 +Dubai Marina +\d+(\.\d+)?% /m);
+    expect(narrowed.out).not.toMatch(/grossYield|for-sale|0\.0\d{3}/);
   }, 120_000);
 
   it('keeps the outlier’s market and the place its transaction names as two columns with two headers', async () => {
