@@ -33,7 +33,10 @@ function describePlan(plan: MarketPlan): string {
       ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)`
       : '';
   const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
-  return `${lists}. ${plan.requestsNeeded} request(s) needed${share}${time}.`;
+  // The plan reads each list's first page to size it: said, so the count matches what aqar usage then shows.
+  const spent = plan.requestsSpent > 0 ? `The plan took ${plan.requestsSpent} request(s) (first pages); ` : '';
+  const needed = `${plan.requestsNeeded} ${spent ? 'more ' : ''}request(s) needed`;
+  return `${lists}. ${spent}${needed}${share}${time}.`;
 }
 
 /** The market query of the parsed flags, places looked up by name (the run's cache policy included). */

@@ -78,6 +78,10 @@ async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: strin
   }
 }
 
+/** The request a look-up spent, said beside it, so the run's estimates and `aqar usage` add up. */
+const spent = (answer: { provenance: { fromCache: boolean } }): string =>
+  answer.provenance.fromCache ? '' : '; the look-up took 1 request';
+
 /** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
 export async function lookup(
   ctx: CliContext,
@@ -102,7 +106,7 @@ export async function lookup(
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = bestPlace(query, places);
     ctx.io.err(
-      `"${query}" → place ${chosen.externalID} (${places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name})`,
+      `"${query}" → place ${chosen.externalID} (${places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name})${spent(answer)}`,
     );
     return chosen;
   }
@@ -126,7 +130,7 @@ export async function lookup(
     ...(i.agency?.name ? { detail: i.agency.name } : {}),
   }));
   const chosen = onlyMatch(query, items, kind, flag);
-  ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})`);
+  ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})${spent(answer)}`);
   return chosen;
 }
 

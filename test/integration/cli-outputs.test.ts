@@ -154,6 +154,23 @@ describe('the request estimate of --all-pages', () => {
     const again = await aqar([...list, '--max-pages', '5', '--json'], own);
     expect(again.err).toMatch(/; the 5 pages planned are all saved: no more requests; capped at 5 pages/);
     expect(await spent()).toBe(5);
+    // A name looked up says the request it took; a second look-up of it, none.
+    const named = ['search-property', '--demo', '--purpose', 'for-rent', '--location', 'Business Bay', '--json'];
+    const looked = await aqar(named, own);
+    expect(looked.err).toMatch(/"Business Bay" → place \d+ \(.*\); the look-up took 1 request\n/);
+    expect(await spent()).toBe(7);
+    expect((await aqar(named, own)).err).not.toMatch(/look-up took/);
+    expect(await spent()).toBe(7);
+    // A market analysis counts the first pages its plan read: what it says adds up to what usage counts.
+    const market = await aqar(
+      ['market', 'trends', '--demo', '--location', 'Al Furjan', '--purpose', 'for-sale', '--period', '1m'],
+      own,
+    );
+    expect(market.code, market.err).toBe(0);
+    const plan = /The plan took (\d+) request\(s\) \(first pages\); (\d+) more request\(s\) needed/.exec(market.err);
+    expect(plan, market.err).not.toBeNull();
+    const lookup = /look-up took 1 request/.test(market.err) ? 1 : 0;
+    expect(await spent()).toBe(7 + lookup + Number(plan![1]) + Number(plan![2]));
   }, 60_000);
 });
 
