@@ -68,7 +68,15 @@ export async function watchTarget(ctx: CliContext, target: Target): Promise<Watc
   const found = await lookup(ctx, target.kind, target.value);
   // An id stands in for a name: the firm behind it is looked up (one that does not exist is refused before it is
   // watched, and its real name is kept, never the id in its place).
-  const name = found.name === found.externalID ? await nameOfId(ctx, target.kind, found.externalID) : found.name;
+  const name =
+    found.name === found.externalID
+      ? await nameOfId(ctx, target.kind, found.externalID).catch((error: unknown) => {
+          if (!(error instanceof AppFailure) || error.appError.code !== 'not-found') throw error;
+          throw new AppFailure('not-found', `No ${target.kind} has the id ${found.externalID}: ${error.message}`, {
+            field: target.kind,
+          });
+        })
+      : found.name;
   return invoke(ctx, 'watch:add', { kind: target.kind, externalID: found.externalID, name });
 }
 

@@ -152,6 +152,7 @@ describe('aqar watch, snapshot, history and diff', () => {
     // An id stands in for a name: one the service does not know is refused before it is watched.
     const ghost = await run('watch', 'add', '--agency', '999999999');
     expect(ghost.code).toBe(6);
+    expect(ghost.err).toMatch(/^aqar: No agency has the id 999999999: /m);
     const ids = (JSON.parse((await run('watch', 'list', '--all', '--json')).out) as WatchItem[]).map(
       (i) => i.externalID,
     );
