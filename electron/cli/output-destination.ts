@@ -1,8 +1,9 @@
 // Where a command will write its file (`--csv FILE`, `--xlsx FILE`, `aqar saved export FILE`), checked before the
 // core exists and so before any request is spent: the folder exists, the target is not a folder, and both can be
 // written. A bad path is a usage error (exit 2) that names the flag, never an internal error after the fetch.
-import { accessSync, constants, statSync, type Stats } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { accessSync, closeSync, constants, openSync, statSync, unlinkSync, type Stats } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
@@ -37,6 +38,22 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
+/** Whether a file can be created in `folder`: one is made and removed at once. */
+function takesNewFiles(folder: string): boolean {
+  const probe = join(folder, `.aqar-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch {
+    return false;
+  }
+  try {
+    unlinkSync(probe);
+  } catch {
+    // Created but not removable: the folder still took the file; the probe's name says what it was.
+  }
+  return true;
+}
+
 function writable(path: string): boolean {
   try {
     accessSync(path, constants.W_OK);
@@ -61,8 +78,10 @@ export function checkDestination(path: string, label: string, atomic = false): v
   if (target?.isDirectory()) refuse('this is a folder; name a file in it.');
   if (atomic && target && !target.isFile())
     refuse('this is not a regular file (a device, a pipe or a socket); name a file.');
-  // The file goes in beside its destination first (written whole, then renamed), so the folder must take writes.
-  if (!writable(folder)) refuse(`the folder ${folder} cannot be written to.`);
+  // A workbook goes in beside its destination first (written whole, then renamed), and a new file is created there,
+  // so the folder must take a new file: tried for real, as permission bits say nothing of /proc or a read-only mount
+  // (which failed after every page was spent, with a raw ENOENT naming a hidden temporary file).
+  if ((atomic || !target) && !takesNewFiles(folder)) refuse(`the folder ${folder} cannot be written to.`);
   if (target && !writable(file)) refuse('the file exists and cannot be written to.');
 }
 

@@ -66,6 +66,17 @@ describe('output destinations are checked before any request', () => {
     ['--xlsx to standard output', () => ['--xlsx', '-'], /--xlsx: a workbook cannot go to standard output/],
     // Written beside it and renamed over it, a workbook replaced the pipe (or /dev/null) with a file.
     ['--xlsx naming a pipe', () => ['--xlsx', fifo()], /--xlsx .*: this is not a regular file/],
+    // Permission bits say nothing of /proc: the folder is tried for real (it failed after the fetch with ENOENT).
+    [
+      '--xlsx into /proc',
+      () => ['--xlsx', '/proc/x.xlsx'],
+      /--xlsx \/proc\/x\.xlsx: the folder \/proc cannot be written to/,
+    ],
+    [
+      '--csv into /proc',
+      () => ['--csv', '/proc/x.csv'],
+      /--csv \/proc\/x\.csv: the folder \/proc cannot be written to/,
+    ],
     // Excel opens by extension: a workbook named .csv opened as garbage, CSV text named .xlsx was refused by it.
     [
       '--xlsx naming a .csv file',
