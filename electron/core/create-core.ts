@@ -25,7 +25,7 @@ import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
 import type { Handlers } from './ipc/handlers';
-import { ApiKeyVault, ENTER_KEY_AGAIN } from './keychain/api-key-vault';
+import { ApiKeyVault, ENTER_KEY_AGAIN, type SecretUse } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
@@ -131,13 +131,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   for (const notice of opened.notices) notices.raise(notice);
 
   let secrets: Promise<OpenedSecretStore> | null = null;
-  const openSecrets = (): Promise<OpenedSecretStore> =>
-    (secrets ??= (options.openSecrets ?? openSecretStore)().then((store) => {
-      if (store.warning) notices.raise({ level: 'warning', code: 'keychain-unavailable', message: store.warning });
-      return store;
-    }));
+  let warned = false;
+  // No keychain matters once a key is read or entered; asking only whether one is kept (Settings, at every start,
+  // demo mode included) says nothing to the broker who needs no key.
+  const openSecrets = async (use: SecretUse): Promise<OpenedSecretStore> => {
+    const opened = await (secrets ??= (options.openSecrets ?? openSecretStore)());
+    if (opened.warning && use === 'key' && !warned) {
+      warned = true;
+      notices.raise({ level: 'warning', code: 'keychain-unavailable', message: opened.warning });
+    }
+    return opened;
+  };
   const vault = new ApiKeyVault(
-    async () => (await openSecrets()).store,
+    async (use) => (await openSecrets(use)).store,
     options.host === 'cli' ? ENTER_KEY_AGAIN.cli : ENTER_KEY_AGAIN.app,
   );
   const worker = new WorkerHost(options.dataDir, log);
@@ -193,7 +199,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     usage,
     settings: new SettingsService({
       state,
-      secrets: openSecrets,
+      secrets: () => openSecrets('status'),
       vault,
       data,
       notices,
@@ -237,7 +243,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createHistoryHandlers(services),
   };
 
-  if (options.probeKeychainAtStart) void openSecrets();
+  // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.
+  if (options.probeKeychainAtStart) void openSecrets(state.get().source === 'live' ? 'key' : 'status');
   // The close waits for a backup under way: a short CLI run would otherwise close the database under it.
   let backingUp: Promise<unknown> = Promise.resolve();
   const backup = (): void => {

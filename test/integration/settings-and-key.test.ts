@@ -50,6 +50,26 @@ describe('settings and the API key', () => {
     await c.close();
   });
 
+  it('says no keychain exists when a key is entered, never at a demo start where no key is needed', async () => {
+    dir = makeTempDir('aqar-settings-');
+    const warning =
+      'No system keychain is available on this computer, so your API key is kept only until the app closes.';
+    const keychainNotices = (c: Awaited<ReturnType<typeof core>>) =>
+      c.notices.list().filter((n) => n.code === 'keychain-unavailable');
+    const c = await core({
+      probeKeychainAtStart: true,
+      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning }),
+    });
+    const view = await ok<SettingsView>(c.dispatch('settings:get', {}));
+    // Settings still says where a key would be kept; the notice at the top waits for a key.
+    expect(view.keyStorageWarning).toBe(warning);
+    expect(keychainNotices(c)).toEqual([]);
+    await ok(c.dispatch('key:set', { key: KEY }));
+    await ok(c.dispatch('key:set', { key: KEY }));
+    expect(keychainNotices(c)).toHaveLength(1);
+    await c.close();
+  });
+
   it('removes the key when the connection changes, with a notice, unless the person confirms', async () => {
     dir = makeTempDir('aqar-settings-');
     const store = new MemoryStore();

@@ -60,29 +60,35 @@ export const ENTER_KEY_AGAIN = {
   cli: 'Run aqar key set with the same connection flags to enter it for this connection, or set AQAR_API_KEY.',
 } as const;
 
+/**
+ * Why the vault opens the store: `key` to read or write the key itself, `status` only to say whether one is kept
+ * (Settings asks at every start, demo mode included, where no key is needed and a "no keychain" notice is noise).
+ */
+export type SecretUse = 'key' | 'status';
+
 export class ApiKeyVault {
   constructor(
-    private readonly secrets: () => Promise<SecretStore>,
+    private readonly secrets: (use: SecretUse) => Promise<SecretStore>,
     /** The way to enter the key again that this host offers (the app's Settings, or `aqar key set`). */
     private readonly enterAgain: string = ENTER_KEY_AGAIN.app,
   ) {}
 
   async set(key: string, connection: ConnectionProfile): Promise<void> {
-    const store = await this.secrets();
+    const store = await this.secrets('key');
     await store.set(API_KEY_ACCOUNT, JSON.stringify({ v: 1, key, boundTo: keyBinding(connection) }));
   }
 
   async clear(): Promise<boolean> {
-    return (await this.secrets()).clear(API_KEY_ACCOUNT);
+    return (await this.secrets('status')).clear(API_KEY_ACCOUNT);
   }
 
   async has(): Promise<boolean> {
-    return (await this.secrets()).has(API_KEY_ACCOUNT);
+    return (await this.secrets('status')).has(API_KEY_ACCOUNT);
   }
 
   /** The connection the stored key was entered for, or null when none is stored. */
   async boundTo(): Promise<string | null> {
-    const raw = await (await this.secrets()).get(API_KEY_ACCOUNT);
+    const raw = await (await this.secrets('status')).get(API_KEY_ACCOUNT);
     if (raw === null) return null;
     const parsed = storedSchema.safeParse(safeJson(raw));
     return parsed.success ? parsed.data.boundTo : null;
@@ -94,7 +100,7 @@ export class ApiKeyVault {
    * the connection it is first used with.
    */
   async get(connection: ConnectionProfile): Promise<string | null> {
-    const store = await this.secrets();
+    const store = await this.secrets('key');
     const raw = await store.get(API_KEY_ACCOUNT);
     if (raw === null) return null;
     const parsed = storedSchema.safeParse(safeJson(raw));
@@ -114,7 +120,7 @@ export class ApiKeyVault {
 
   /** Moves the stored key to a new connection (after the broker confirmed it). */
   async rebind(connection: ConnectionProfile): Promise<void> {
-    const raw = await (await this.secrets()).get(API_KEY_ACCOUNT);
+    const raw = await (await this.secrets('key')).get(API_KEY_ACCOUNT);
     if (raw === null) return;
     const parsed = storedSchema.safeParse(safeJson(raw));
     await this.set(parsed.success ? parsed.data.key : raw, connection);
