@@ -63,13 +63,15 @@ describe('research journeys', () => {
     const detail = s.page.getByTestId('developer-detail');
     await detail.locator('.dt-stat dt', { hasText: 'Projects in all' }).waitFor();
     expect(await s.page.getByTestId('tab-projects').textContent()).toBe('New projects');
-    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(/^Off-plan and newly completed/);
+    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(
+      /^The projects the data service lists as new/,
+    );
     await s.shot('developer-projects-en');
     await ui.setLanguage('ar');
     await s.page.waitForFunction(
       () => document.querySelector('[data-testid="tab-projects"]')?.textContent === 'المشاريع الجديدة',
     );
-    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(/^المشاريع على الخارطة/);
+    expect(await s.page.getByTestId('new-projects-note').textContent()).toMatch(/^المشاريع التي تعرضها خدمة البيانات/);
     await ui.waitForRows();
     await detail.locator('.dt-stat dt', { hasText: 'إجمالي المشاريع' }).waitFor();
     // The Arabic description opens with the developer's Latin name; it still reads right to left.

@@ -47,8 +47,8 @@ describe('aqar market --csv and --xlsx', () => {
     cells.forEach((cell, i) => {
       const shown = rows[i]!['Gross yield']!;
       if (cell.grossYield === null) return expect(shown).toBe('');
-      expect(shown).toMatch(/^\d+(\.\d+)?%$/);
-      expect(Number(shown.slice(0, -1)) / 100).toBeCloseTo(cell.grossYield, 10);
+      expect(shown).toMatch(/^\d+\.\d{2}%$/);
+      expect(Number(shown.slice(0, -1)) / 100).toBeCloseTo(cell.grossYield, 4);
       expect(rows[i]!['Thin sample']).toBe(cell.thin ? 'Yes' : 'No');
     });
 

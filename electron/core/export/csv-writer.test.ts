@@ -85,12 +85,13 @@ describe('the CSV writer', () => {
     expect(csvField(0, 'integer')).toBe('0');
   });
 
-  it('writes a fraction of a percent column as the percentage a spreadsheet reads back as that fraction', () => {
-    expect(csvField(0.74, 'percent')).toBe('74%');
-    // 0.07007 × 100 is 7.007000000000001 in floating point: the float's noise is not written.
-    expect(csvField(0.07007, 'percent')).toBe('7.007%');
-    expect(csvField(0, 'percent')).toBe('0%');
-    expect(csvField(-0.125, 'percent')).toBe('-12.5%');
+  it('writes a fraction of a percent column as a percentage with two decimals, which a spreadsheet reads back', () => {
+    expect(csvField(0.74, 'percent')).toBe('74.00%');
+    expect(csvField(0.07119, 'percent')).toBe('7.12%');
+    expect(csvField(0.02, 'percent')).toBe('2.00%');
+    expect(csvField(0, 'percent')).toBe('0.00%');
+    expect(csvField(-0.00001, 'percent')).toBe('0.00%');
+    expect(csvField(-0.125, 'percent')).toBe('-12.50%');
     expect(csvField(0.74, 'number')).toBe('0.74');
   });
 });

@@ -23,11 +23,13 @@ export function quoteField(text: string): string {
 }
 
 /**
- * A fraction as the percentage a broker reads: "74%", never 0.74 under a "Completion" header. Excel, LibreOffice and
- * Sheets read "74%" back as the number 0.74 shown as a percentage, so the CSV opens as the workbook does.
+ * A fraction as the percentage a broker reads, with two decimals in every row: "74.00%", "7.12%", never 0.74 under a
+ * "Completion" header nor "7.119%" beside "2%". Excel, LibreOffice and Sheets read "7.12%" back as 0.0712 shown as a
+ * percentage; the workbook keeps every digit.
  */
 export function percentText(fraction: number): string {
-  return `${Number((fraction * 100).toPrecision(12))}%`;
+  const text = (fraction * 100).toFixed(2);
+  return `${Number(text) === 0 ? '0.00' : text}%`;
 }
 
 export function csvField(value: SheetValue, kind: ColumnKind): string {

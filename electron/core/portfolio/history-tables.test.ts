@@ -45,8 +45,8 @@ describe('the portfolio tables', () => {
       'Change,Listing,Purpose,Type,Bedrooms,Area (sq ft),Place,Old price (AED),New price (AED),Change (AED),Change in price',
     );
     expect(added).toBe('Added,1002,For rent,Villa,2,1200,Dubai Marina,,1000000,,');
-    expect(repriced).toBe('Re-priced,1001,For sale,Apartment,2,1200,Dubai Marina,1000000,975000,-25000,-2.5%');
-    expect(labelledRows(table)[1]!['Change in price']).toBe('-2.5%');
+    expect(repriced).toBe('Re-priced,1001,For sale,Apartment,2,1200,Dubai Marina,1000000,975000,-25000,-2.50%');
+    expect(labelledRows(table)[1]!['Change in price']).toBe('-2.50%');
   });
 
   it('hold a market share as a fraction, and keep two agencies of one name apart by id', () => {

@@ -28,7 +28,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     noDeveloperRecord: 'The data service has no profile for this developer; its projects and listings are below.',
     agencyDescriptionEnglish: 'The data service gives agency descriptions in English only.',
     newProjectsNote:
-      'Off-plan and newly completed projects. “Projects in all” above counts every project the developer has built.',
+      'The projects the data service lists as new: off-plan and newly completed. “Projects in all” above is the developer’s own count of every project; the two can differ.',
   },
   ar: {
     allPurposes: 'الكل',
@@ -41,7 +41,8 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     },
     noDeveloperRecord: 'لا يوجد لدى خدمة البيانات ملف لهذا المطوّر؛ مشاريعه وإعلاناته أدناه.',
     agencyDescriptionEnglish: 'تقدّم خدمة البيانات وصف الوكالات باللغة الإنجليزية فقط.',
-    newProjectsNote: 'المشاريع على الخارطة والمنجزة حديثًا. «إجمالي المشاريع» أعلاه يعدّ كل المشاريع التي بناها المطوّر.',
+    newProjectsNote:
+      'المشاريع التي تعرضها خدمة البيانات كمشاريع جديدة: على الخارطة والمنجزة حديثًا. «إجمالي المشاريع» أعلاه هو عدد كل مشاريع المطوّر كما يسجّله؛ وقد يختلف العددان.',
   },
   ru: {
     allPurposes: 'Все',
@@ -60,7 +61,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     noDeveloperRecord: 'У сервиса нет профиля этого застройщика; его проекты и объявления ниже.',
     agencyDescriptionEnglish: 'Сервис даёт описания агентств только на английском.',
     newProjectsNote:
-      'Строящиеся и недавно сданные проекты. «Всего проектов» выше — все проекты, построенные застройщиком.',
+      'Проекты, которые сервис данных относит к новым: строящиеся и недавно сданные. «Всего проектов» выше — счёт всех проектов застройщика; числа могут различаться.',
   },
   zh: {
     allPurposes: '全部',
@@ -70,6 +71,7 @@ export const DETAIL_EXTRA_STRINGS: Readonly<Record<Lang, DetailExtraStrings>> = 
     developerCounts: { projects: { other: '{count} 个项目' }, listings: { other: '{count} 条房源' } },
     noDeveloperRecord: '数据服务没有该开发商的资料；其项目和房源如下。',
     agencyDescriptionEnglish: '数据服务仅提供英文的中介简介。',
-    newProjectsNote: '期房和新近竣工的项目。上方的“项目总数”包括该开发商建造的全部项目。',
+    newProjectsNote:
+      '数据服务列为新项目的项目：期房和新近竣工项目。上方的“项目总数”是开发商全部项目的计数，两者可能不同。',
   },
 };
