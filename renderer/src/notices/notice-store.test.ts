@@ -22,4 +22,15 @@ describe('notices of this window', () => {
     vi.advanceTimersByTime(600_000);
     expect(useNotices.getState().notices.map((n) => n.level)).toEqual(['error']);
   });
+
+  it('a confirmation replaces the one before it; a warning or an error still stays', () => {
+    notify('error', 'Could not export the history.');
+    notify('success', 'Exported the summary.');
+    notify('success', 'Exported the history.');
+    notify('success', 'Exported the changes.');
+    expect(useNotices.getState().notices.map((n) => n.message)).toEqual([
+      'Could not export the history.',
+      'Exported the changes.',
+    ]);
+  });
 });

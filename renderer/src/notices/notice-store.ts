@@ -64,6 +64,11 @@ export function notify(level: NoticeLevel, text: NoticeText, closeAfterMs = defa
   const id = `app-${++appSeq}`;
   const say = typeof text === 'function' ? text : undefined;
   const message = say ? say(usePreferences.getState().lang) : (text as string);
+  // A confirmation replaces the one before it: six exports stacked six "Done" banners, pushing the window's work
+  // area down to a strip at 1024×700. Warnings and errors still stack until dismissed.
+  if (level === 'success') {
+    useNotices.setState((s) => ({ notices: s.notices.filter((n) => !(n.origin === 'app' && n.level === 'success')) }));
+  }
   useNotices
     .getState()
     .add({ id, level, message, ...(say ? { say } : {}), at: new Date().toISOString(), origin: 'app' });
