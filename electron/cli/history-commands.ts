@@ -11,6 +11,7 @@ import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf } from './portfolio-targets';
+import { fetchedSpan } from './table-files';
 import { fmt, printTable, writeOutputs } from './table-output';
 
 const targetShape = {
@@ -45,7 +46,17 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   const item = await requireWatched(ctx, targetOf(flags, 'history')!);
   const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
   const table = historyTable(history);
-  if (await writeOutputs(ctx, flags, table, history, `Snapshots of the ${item.kind} ${item.name}`)) return;
+  if (
+    await writeOutputs(
+      ctx,
+      flags,
+      table,
+      history,
+      `Snapshots of the ${item.kind} ${item.name}`,
+      fetchedSpan(history.points.map((p) => p.takenAt)),
+    )
+  )
+    return;
   if (history.points.length === 0) {
     ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
     return;
@@ -83,6 +94,7 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
       table,
       json,
       `Changes in the ${item.kind} ${item.name} from snapshot ${diff.from.id} to ${diff.to.id}`,
+      fetchedSpan([diff.from.takenAt, diff.to.takenAt]),
     )) &&
     table.rows.length > 0
   )
@@ -117,7 +129,17 @@ export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promis
   commandFlags(flags, {}, 'portfolio');
   const summary = await invoke(ctx, 'history:portfolio', {});
   const table = portfolioTable(summary);
-  if (await writeOutputs(ctx, flags, table, summary, 'Watched portfolio: the latest snapshot of each item')) return;
+  if (
+    await writeOutputs(
+      ctx,
+      flags,
+      table,
+      summary,
+      'Watched portfolio: the latest snapshot of each item',
+      fetchedSpan(summary.rows.map((r) => r.latest?.takenAt)),
+    )
+  )
+    return;
   printTable(ctx, table);
   ctx.io.err(totalsLine(summary.totals));
 }

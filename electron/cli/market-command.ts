@@ -10,7 +10,7 @@ import { MARKET_ANALYSES, parseMarketFlags, type MarketAnalysisName, type Market
 import { marketAbout, marketOutput, marketSheet, marketTerminalRows } from './market-output';
 import { lookup } from './resolve-names';
 import { renderTable } from './table';
-import { writeTableFiles } from './table-files';
+import { fetchedSpan, writeTableFiles } from './table-files';
 
 function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
@@ -140,6 +140,7 @@ export async function runMarketAnalysis(
     sheet: `Market ${action}`,
     ...marketAbout(action, market, analysis),
     ...sheet,
+    fetched: fetchedSpan(analysis.coverage.map((c) => c.fetchedAt)),
   });
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
   else if (!wrote) {

@@ -22,6 +22,20 @@ export interface TypedTable {
   rows: Cell[][];
   /** Kinds per row, for columns marked kindByRow (a comparison: one measure per row). */
   rowKinds?: ColumnKind[];
+  /** When the data behind the table was fetched: the About sheet's "Data fetched" rows. */
+  fetched?: FetchedSpan;
+}
+
+export interface FetchedSpan {
+  oldest: string | null;
+  newest: string | null;
+}
+
+/** The oldest and newest of some instants (ISO 8601), nulls and unreadable ones left out. */
+export function fetchedSpan(instants: readonly (string | null | undefined)[]): FetchedSpan {
+  const known = instants.filter((at): at is string => typeof at === 'string' && !Number.isNaN(Date.parse(at)));
+  known.sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { oldest: known[0] ?? null, newest: known.at(-1) ?? null };
 }
 
 const PRESENTATION = { lang: 'en', areaUnit: 'sqft' } as const;
@@ -54,6 +68,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
       title: table.title.slice(0, 500),
       parameters: table.parameters ?? [],
       notes: table.notes ?? [],
+      ...(table.fetched ? { fetched: table.fetched } : {}),
       sheets: [
         {
           name: table.sheet.slice(0, 31),

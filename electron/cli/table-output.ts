@@ -3,7 +3,7 @@ import { labelledRows, typedColumnsAndRows, type ExportTable } from '#core/portf
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { renderTable } from './table';
-import { writeTableFiles } from './table-files';
+import { writeTableFiles, type FetchedSpan } from './table-files';
 
 /**
  * Writes what the output flags ask, every one of them: `--csv FILE` to its file (`-`: standard output), `--xlsx
@@ -16,8 +16,14 @@ export async function writeOutputs(
   table: ExportTable,
   json: unknown,
   title: string = table.name,
+  fetched?: FetchedSpan,
 ): Promise<boolean> {
-  const wrote = await writeTableFiles(ctx, flags, { sheet: table.name, title, ...typedColumnsAndRows(table) });
+  const wrote = await writeTableFiles(ctx, flags, {
+    sheet: table.name,
+    title,
+    ...typedColumnsAndRows(table),
+    ...(fetched ? { fetched } : {}),
+  });
   if (flags.has('json')) printJson(ctx, json);
   return wrote || flags.has('json');
 }

@@ -31,6 +31,15 @@ function records(text: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i] ?? ''])));
 }
 
+/** The value beside a label in the About sheet's first two columns. */
+function aboutValue(about: ExcelJS.Worksheet, label: string): unknown {
+  let found: unknown;
+  about.eachRow((row) => {
+    if (row.getCell(1).value === label) found = row.getCell(2).value;
+  });
+  return found;
+}
+
 describe('aqar market --csv and --xlsx', () => {
   it('writes a yield as the percentage a spreadsheet reads back as the JSON’s fraction, in both files', async () => {
     const places = ['--location', 'Dubai Marina'];
@@ -61,6 +70,9 @@ describe('aqar market --csv and --xlsx', () => {
     const aboutText = about.getSheetValues().flat().map(String).join(' | ');
     expect(aboutText).toContain('Gross rental yield — Dubai Marina · Sales and rents · 1m');
     expect(aboutText).toContain('the last month');
+    // When the transactions behind the figures were fetched, as every other workbook says.
+    expect(aboutValue(about, 'Data fetched, oldest')).toBeTruthy();
+    expect(aboutValue(about, 'Data fetched, newest')).toBeTruthy();
     const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const yieldColumn = header.indexOf('Gross yield') + 1;
@@ -174,6 +186,7 @@ describe('aqar diff and history --csv and --xlsx', () => {
     const workbook = await sheets(book);
     const aboutText = workbook.getWorksheet('About')!.getSheetValues().flat().map(String).join(' | ');
     expect(aboutText).toContain('Snapshots of the saved rents');
+    expect(aboutValue(workbook.getWorksheet('About')!, 'Data fetched, newest')).toBeTruthy();
     const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toContain('Taken at (UAE time)');
