@@ -3,6 +3,7 @@
 // the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
 // answers offline from the cache and the pins.
 import { dayText } from '#core/compare/note-words';
+import { uaeDay } from '#core/export/cell-values';
 import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -198,7 +199,7 @@ describe('the compare panel', () => {
     const item = await call<WatchItem>('watch:add', { kind: 'agency', externalID: first!.id, name: first!.label });
     const taken = await call<SnapshotRunResult>('snapshot:run', { itemId: item.id, taskId: 'compare-watch' });
     const snapshot = taken.snapshot!;
-    const day = dayText(snapshot.takenAt.slice(0, 10), 'en');
+    const day = dayText(uaeDay(snapshot.takenAt), 'en');
     const view = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
     const sale = row(view, 'medianAskingSale');
     expect(sale.values[0]).toBe(snapshot.medianPrice.sale);
