@@ -82,20 +82,12 @@ export async function watchTarget(ctx: CliContext, target: Target): Promise<Watc
 
 /** The name of the agency, agent or developer an id stands for: its details, or the name it was watched under. */
 async function nameOfId(ctx: CliContext, kind: Exclude<WatchKind, 'saved'>, id: string): Promise<string> {
-  if (kind === 'agency') {
-    const answer = await invoke(ctx, 'data:fetch', {
-      operation: 'agency-details',
-      params: { agency_id: id },
-      policy: ctx.policy,
-    });
-    return answer.result.name || id;
-  }
-  if (kind === 'agent') {
-    const answer = await invoke(ctx, 'data:fetch', {
-      operation: 'agent-details',
-      params: { agent_id: id },
-      policy: ctx.policy,
-    });
+  if (kind !== 'developer') {
+    const request =
+      kind === 'agency'
+        ? ({ operation: 'agency-details', params: { agency_id: id } } as const)
+        : ({ operation: 'agent-details', params: { agent_id: id } } as const);
+    const answer = await invoke(ctx, 'data:fetch', { ...request, policy: ctx.policy });
     return answer.result.name || id;
   }
   // The service has no developer-detail operation: the name it was watched under, if ever.
