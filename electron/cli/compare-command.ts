@@ -121,7 +121,7 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
     const best = lang === null ? 'best' : COMPARE_WORDS[lang].best;
     // Listing titles hold "|" themselves ("Elegant 1 Bedroom | Below Market Price"): items are set apart by "│".
-    return `${name}: ${values.join(' │ ')}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
+    return `${name}: ${values.join(' │ ')}${row.allDiffer ? '  ≠' : ''}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
   });
   // Why a figure is missing, partial or not ranked: what the panel shows under a row, said here too.
   const notes = view.rows.flatMap((row) => {
@@ -132,7 +132,7 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     return [...(row.note ? [`note: ${name}: ${terminalSafe(row.note)}`] : []), ...own];
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
-  ctx.io.err('* best value, ! differs from the rest of its row');
+  ctx.io.err('* best value, ! differs from the rest of its row, ≠ no two items agree in the row');
   if (view.rows.some((r) => r.partial?.some(Boolean))) {
     ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
   }

@@ -117,6 +117,10 @@ describe('compare panel and export, as a new broker tries them', () => {
 
     await s.page.getByTestId('compare-tab-agency').click();
     await cmp.waitForItems(2);
+    // Two agencies differ in nearly every figure: the measure is marked (≠), not both of its cells.
+    const agencies = await cmp.read();
+    expect(agencies.rows.some((r) => r.allDiffer)).toBe(true);
+    expect(agencies.rows.flatMap((r) => r.differs).some(Boolean)).toBe(false);
     await s.shot('compare-agencies-ar');
     await expectWorkbookMatchesPanel(await cmp.export(downloads), AR);
     await ui.setLanguage('en');

@@ -26,6 +26,10 @@ describe('project panel', () => {
     // Still on the results: the grid and its rows stay beside the panel.
     expect(await s.page.getByTestId('view-projects').count()).toBe(1);
     expect(await ui.rows.count()).toBeGreaterThan(0);
+    // A broker scans the other projects' prices with one open: "From" stays in view beside the panel at 1024 px.
+    const grid = await ui.grid.boundingBox();
+    const from = await ui.header('priceFrom').boundingBox();
+    expect(grid && from && from.x + from.width <= grid.x + grid.width).toBe(true);
     const facts = await panel().locator('dt').allTextContents();
     expect(facts).toEqual(expect.arrayContaining(['Developer', 'Price', 'Handover']));
     // The panel scrolls to its last fact in a small window.
@@ -103,6 +107,22 @@ describe('project panel', () => {
     await panel().waitFor();
     await panel().getByTestId('project-panel-close').click();
     await panel().waitFor({ state: 'detached' });
+  });
+
+  it("on a developer's page, Escape closes the project first and goes back only after", async () => {
+    const ui = appPage(s.page);
+    await ui.openRow(1);
+    await panel().getByTestId('project-developer').click();
+    await s.page.getByTestId('developer-detail').waitFor();
+    const projects = s.page.getByTestId('developer-projects');
+    await projects.locator('.ag-row.grid-row').first().waitFor();
+    await projects.locator('.ag-row.grid-row').first().locator('.ag-cell').nth(1).click();
+    await panel().waitFor();
+    await s.page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+    expect(await s.page.getByTestId('developer-detail').count()).toBe(1);
+    await s.page.keyboard.press('Escape');
+    await s.page.getByTestId('view-projects').waitFor();
   });
 
   it('raised no page errors', () => {

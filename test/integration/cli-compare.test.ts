@@ -130,6 +130,11 @@ describe('aqar compare add KIND --name', () => {
       if (note) expect(text.err).toContain(`note: ${median.label} [${i + 1}]: ${note}`);
     });
     expect(text.out).toMatch(/^Office: .+ │ .+$/m);
+    // Two firms with different offices: the row says no two agree, and neither value is marked on its own.
+    const office = view.rows.find((r) => r.id === 'office')!;
+    expect(view.rows.some((r) => r.allDiffer)).toBe(true);
+    if (office.allDiffer) expect(text.out).toMatch(/^Office: [^!\n]+ │ [^!\n]+  ≠$/m);
+    expect(text.err).toContain('≠ no two items agree in the row');
   });
 
   it('refuses a name several firms match naming --name, the flag the broker typed', async () => {

@@ -259,6 +259,8 @@ describe('the compare panel', () => {
         if (r.best?.items.includes(i)) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFC6EFCE' } });
         else if (r.differs[i]) expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
       });
+      // No two listings agree: the measure's name is tinted, not every value.
+      if (r.allDiffer) expect(written.getCell(1).fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
       if (r.best)
         expect(written.getCell(view.items.length + 2).value).toMatch(new RegExp(`^الأفضل: ${bestStatement(r, 'ar')}`));
     });

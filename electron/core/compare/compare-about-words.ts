@@ -28,10 +28,10 @@ const COMPARE_ABOUT_WORDS = {
   itemSeparator: { en: '; ', ar: '؛ ', ru: '; ', zh: '；' },
   itemParameter: { en: 'item {n}', ar: 'العنصر {n}', ru: 'элемент {n}', zh: '第 {n} 项' },
   colours: {
-    en: 'Highlighted in yellow: values that differ from the rest of their row. In green: the best value of the row, by the direction stated.',
-    ar: 'بالأصفر: القيم التي تختلف عن بقية صفّها. بالأخضر: أفضل قيمة في الصف، وفق الاتجاه المذكور.',
-    ru: 'Жёлтым выделены значения, которые отличаются от остальных в своей строке. Зелёным — лучшее значение строки в указанном направлении.',
-    zh: '黄色标出与本行其他值不同的值；绿色标出本行按所述方向的最佳值。',
+    en: 'Highlighted in yellow: values that differ from the rest of their row, or the measure itself where no two items agree. In green: the best value of the row, by the direction stated.',
+    ar: 'بالأصفر: القيم التي تختلف عن بقية صفّها، أو اسم المقياس نفسه حين لا يتفق عنصران فيه. بالأخضر: أفضل قيمة في الصف، وفق الاتجاه المذكور.',
+    ru: 'Жёлтым выделены значения, которые отличаются от остальных в своей строке, или сам показатель, если ни у двух элементов он не совпадает. Зелёным — лучшее значение строки в указанном направлении.',
+    zh: '黄色标出与本行其他值不同的值；若没有任何两项相同，则标出该指标名称。绿色标出本行按所述方向的最佳值。',
   },
 } as const satisfies Readonly<Record<string, Translated>>;
 

@@ -19,7 +19,8 @@ const view: ComparisonView = {
       group: 'measures',
       kind: 'text',
       values: ['for-sale', 'for-rent'],
-      differs: [true, true],
+      differs: [false, false],
+      allDiffer: true,
       best: null,
       note: null,
     },
@@ -29,7 +30,8 @@ const view: ComparisonView = {
       group: 'measures',
       kind: 'aed',
       values: [100, 200],
-      differs: [true, true],
+      differs: [false, false],
+      allDiffer: true,
       best: { direction: 'lowest', statement: 'lowest price', items: [0] },
       note: null,
     },
@@ -50,6 +52,18 @@ describe('comparison sheets', () => {
     expect(comparison!.rows[0]).toEqual(['Purpose', 'For sale', 'For rent', null, null]);
     expect(comparison!.rows[1]![3]).toBe('Best: Lower is better (Alpha)');
     expect(alpha!.rows[2]).toEqual(['From', 'saved answer', null]);
+  });
+
+  it('marks the measure where no two items agree, and the best value over the rest', () => {
+    const [comparison] = comparisonSheets(view, { lang: 'en', areaUnit: 'sqft' });
+    expect(comparison!.marks).toEqual(
+      expect.arrayContaining([
+        { row: 0, column: 0, mark: 'differs' },
+        { row: 1, column: 0, mark: 'differs' },
+        { row: 1, column: 1, mark: 'best' },
+      ]),
+    );
+    expect(comparison!.marks!.filter((m) => m.column > 0 && m.mark === 'differs')).toEqual([]);
   });
 
   it('is worded in the workbook language as the panel words it, with no words from the caller', () => {

@@ -37,6 +37,8 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
     row.differs.forEach((differs, i) => {
       if (differs) marks.push({ row: r, column: i + 1, mark: 'differs' });
     });
+    // No two items agree: the measure's name is what stands out, as in the panel.
+    if (row.allDiffer) marks.push({ row: r, column: 0, mark: 'differs' });
     // The best mark wins over "differs": it says more.
     for (const i of row.best?.items ?? []) marks.push({ row: r, column: i + 1, mark: 'best' });
   });

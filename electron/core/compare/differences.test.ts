@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, differing, finishRows } from './differences';
+import { agreement, bestOf, finishRows } from './differences';
 import { noteWords } from './note-words';
 
 describe('differences and best values', () => {
   it('marks the cells that differ from the value most items share', () => {
-    expect(differing([1, 1, 2], 'integer')).toEqual([false, false, true]);
-    expect(differing(['a', 'b', 'c'], 'text')).toEqual([true, true, true]);
-    expect(differing([5, 5], 'integer')).toEqual([false, false]);
-    expect(differing([null, 3, 3], 'integer')).toEqual([true, false, false]);
-    expect(differing([1250, 1250.001], 'aed')).toEqual([false, false]);
-    expect(differing([7], 'integer')).toEqual([false]);
+    const differs = (values: Parameters<typeof agreement>[0], kind: Parameters<typeof agreement>[1]) =>
+      agreement(values, kind).differs;
+    expect(differs([1, 1, 2], 'integer')).toEqual([false, false, true]);
+    expect(differs([5, 5], 'integer')).toEqual([false, false]);
+    expect(differs([null, 3, 3], 'integer')).toEqual([true, false, false]);
+    expect(differs([1250, 1250.001], 'aed')).toEqual([false, false]);
+    expect(differs([7], 'integer')).toEqual([false]);
+  });
+
+  it('marks the row, not its cells, when no two items agree: two listings differ in nearly every measure', () => {
+    expect(agreement(['a', 'b', 'c'], 'text')).toEqual({ differs: [false, false, false], allDiffer: true });
+    expect(agreement([900, 700], 'aed')).toEqual({ differs: [false, false], allDiffer: true });
+    expect(agreement([900, 900, 700], 'aed').allDiffer).toBe(false);
+    expect(agreement([900, 900], 'aed').allDiffer).toBe(false);
+    expect(agreement([900], 'aed').allDiffer).toBe(false);
   });
 
   it('marks the best value by direction, ties included, never when all agree or only one has a value', () => {
@@ -27,7 +36,8 @@ describe('differences and best values', () => {
       noteWords('en'),
     );
     expect(row!.best).toEqual({ direction: 'lowest', statement: 'lowest price', items: [1] });
-    expect(row!.differs).toEqual([true, true]);
+    expect(row!.differs).toEqual([false, false]);
+    expect(row!.allDiffer).toBe(true);
     expect(row!.group).toBe('measures');
   });
 
@@ -39,7 +49,7 @@ describe('differences and best values', () => {
       ],
       noteWords('en'),
     );
-    expect(title!.differs).toEqual([false, false]);
-    expect(agency!.differs).toEqual([true, true]);
+    expect(title).toMatchObject({ differs: [false, false], allDiffer: false });
+    expect(agency).toMatchObject({ differs: [false, false], allDiffer: true });
   });
 });

@@ -1,5 +1,7 @@
 // Which cells of a comparison differ and which hold the best value. A cell differs when its value is not the one
-// most items share (all differ when no two agree; on a tie, the first item's value is the reference); the best
+// most items share (on a tie, the first such value is the reference). When no two items agree no cell stands out, so
+// none is marked: the row itself says its values all differ (two listings differ in nearly every measure, and a
+// table tinted throughout says nothing). The best
 // value of a numeric row is marked only when the row says which direction is better, at least two items have
 // values that are not all the same and, where the row says what each value rests on, every item's value rests on
 // the same complete basis (a figure from a sample of an item's listings never wins).
@@ -47,15 +49,23 @@ function keyOf(cell: Cell, kind: ColumnKind): string {
   return `${typeof cell}:${String(cell)}`;
 }
 
-export function differing(values: readonly Cell[], kind: ColumnKind): boolean[] {
-  if (values.length < 2) return values.map(() => false);
+export interface Agreement {
+  /** Per item: its value is not the one most items share. */
+  differs: boolean[];
+  /** No two items share a value (with at least two items). */
+  allDiffer: boolean;
+}
+
+export function agreement(values: readonly Cell[], kind: ColumnKind): Agreement {
+  const none = { differs: values.map(() => false), allDiffer: false };
+  if (values.length < 2) return none;
   const keys = values.map((v) => keyOf(v, kind));
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   let mode = keys[0]!;
   for (const key of keys) if (counts.get(key)! > counts.get(mode)!) mode = key;
-  if (counts.get(mode) === 1) return keys.map(() => true);
-  return keys.map((key) => key !== mode);
+  if (counts.get(mode) === 1) return { ...none, allDiffer: true };
+  return { differs: keys.map((key) => key !== mode), allDiffer: false };
 }
 
 function numeric(cell: Cell, kind: ColumnKind): number | null {
@@ -96,7 +106,9 @@ export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonR
       group: spec.group ?? 'measures',
       kind: spec.kind,
       values: spec.values,
-      differs: NAMING_ROWS.has(spec.id) ? spec.values.map(() => false) : differing(spec.values, spec.kind),
+      ...(NAMING_ROWS.has(spec.id)
+        ? { differs: spec.values.map(() => false), allDiffer: false }
+        : agreement(spec.values, spec.kind)),
       best:
         spec.direction && items.length > 0
           ? {

@@ -122,6 +122,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
             {count > 1 && (
               <>
                 <span className="legend-swatch differs" /> {t.legendDiffers}
+                <span className="legend-swatch all-differ">≠</span> {t.legendAllDiffer}
                 <span className="legend-swatch best">★</span> {t.legendBest}
               </>
             )}

@@ -172,10 +172,20 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
   const best = new Set(row.best?.items ?? []);
   return (
     <tr data-testid="compare-row" data-row={row.id} data-kind={row.kind}>
-      <th scope="row" className="compare-measure">
+      <th
+        scope="row"
+        className={row.allDiffer ? 'compare-measure all-differ' : 'compare-measure'}
+        data-all-differ={row.allDiffer || undefined}
+      >
         <span className="compare-measure-name" dir="auto" data-testid="compare-measure">
           {measureLabel(row, view.kind, ctx)}
         </span>
+        {row.allDiffer && (
+          <span className="compare-all-differ" title={t.legendAllDiffer}>
+            <span aria-hidden="true">≠</span>
+            <span className="sr-only"> {t.legendAllDiffer}</span>
+          </span>
+        )}
         {row.note && (
           <span className="compare-note" title={row.note} aria-label={row.note} dir="auto">
             ⓘ

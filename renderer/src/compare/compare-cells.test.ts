@@ -12,6 +12,7 @@ const row = (over: Partial<ComparisonRow>): ComparisonRow => ({
   kind: 'aed',
   values: [],
   differs: [],
+  allDiffer: false,
   best: null,
   note: null,
   ...over,

@@ -36,8 +36,9 @@ export interface CompareStrings extends CompareWords {
   empty: string;
   emptyHint: string;
   amenities: string;
-  differs: string;
   legendDiffers: string;
+  /** A measure in which no two items share a value: its name is tinted, not its cells. */
+  legendAllDiffer: string;
   legendBest: string;
   moveEarlier: string;
   moveLater: string;
@@ -87,8 +88,8 @@ const en: CompareStrings = {
   emptyHint:
     'Tick rows in any list and choose “Pin to compare”, or use “Pin to compare” at the top of a property, agent, agency or developer page.',
   amenities: 'Amenities',
-  differs: 'Differs',
   legendDiffers: 'Differs from the others',
+  legendAllDiffer: 'No two agree',
   legendBest: 'Best value of its row',
   moveEarlier: 'Move earlier',
   moveLater: 'Move later',
@@ -135,8 +136,8 @@ const ar: CompareStrings = {
   emptyHint:
     'حدّد صفوفًا في أي قائمة واختر «أضف إلى المقارنة»، أو استخدم الزر نفسه أعلى صفحة العقار أو الوكيل أو الوكالة أو المطور.',
   amenities: 'المرافق',
-  differs: 'مختلف',
   legendDiffers: 'يختلف عن البقية',
+  legendAllDiffer: 'لا يتفق اثنان',
   legendBest: 'أفضل قيمة في صفّه',
   moveEarlier: 'انقل إلى الأمام',
   moveLater: 'انقل إلى الخلف',
@@ -185,8 +186,8 @@ const ru: CompareStrings = {
   emptyHint:
     'Отметьте строки в любом списке и выберите «В сравнение» или нажмите ту же кнопку вверху страницы объекта, агента, агентства или застройщика.',
   amenities: 'Удобства',
-  differs: 'Отличается',
   legendDiffers: 'Отличается от остальных',
+  legendAllDiffer: 'Совпадений нет',
   legendBest: 'Лучшее значение строки',
   moveEarlier: 'Переместить раньше',
   moveLater: 'Переместить позже',
@@ -232,8 +233,8 @@ const zh: CompareStrings = {
   empty: '这里还没有对比项。',
   emptyHint: '在任一列表中勾选行并选择“加入对比”，或在房源、经纪人、中介公司、开发商页面顶部使用同一按钮。',
   amenities: '配套设施',
-  differs: '不同',
   legendDiffers: '与其他项不同',
+  legendAllDiffer: '各项均不同',
   legendBest: '该行最佳值',
   moveEarlier: '前移',
   moveLater: '后移',

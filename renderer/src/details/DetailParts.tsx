@@ -302,7 +302,7 @@ export function FactList({ rows }: { rows: readonly { label: string; value: Reac
       {shown.map((r) => (
         <div key={r.label} className="dt-fact-row">
           <dt>{r.label}</dt>
-          <dd dir={r.ltr ? 'ltr' : 'auto'}>{r.value}</dd>
+          <FactValue ltr={r.ltr}>{r.value}</FactValue>
         </div>
       ))}
     </dl>
@@ -341,6 +341,18 @@ export function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A fact's value. Its own direction orders its words; the page's aligns it, so in Arabic a price, a name in English
+ * and an Arabic word all start at the same edge (a `dir` on the `dd` itself would align each by its first letter).
+ */
+export function FactValue({ ltr, children }: { ltr?: boolean | undefined; children: ReactNode }) {
+  return (
+    <dd>
+      <bdi dir={ltr ? 'ltr' : undefined}>{children}</bdi>
+    </dd>
   );
 }
 

@@ -12,6 +12,7 @@ import { ProjectPanel } from './ProjectPanel';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
 import { useRecord } from './use-record';
+import { useEscapeToClose } from '../research/use-escape-to-close';
 import { textDirection } from '#shared/words/text-direction';
 import './details.css';
 import { WatchButton } from '../portfolio/WatchButton';
@@ -33,6 +34,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
   const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
   const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
   const [project, setProject] = useState<Project | null>(null);
+  useEscapeToClose(project !== null, () => setProject(null));
   // The service has no developer-detail operation: the developer's record (logo, description, counts) is its entry
   // in a search by its name, matched by id.
   const lookup = useRecord('developer-search-by-name', name ? { query: name, langs: lang } : null);

@@ -23,6 +23,7 @@ import {
   EmptyState,
   ErrorState,
   ExternalLink,
+  FactValue,
   LoadingState,
   Picture,
   Row,
@@ -124,7 +125,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
               {facts.map((f) => (
                 <div key={f.id} className="dt-fact-tile" data-fact={f.id}>
                   <dt>{f.label}</dt>
-                  <dd dir={f.ltr ? 'ltr' : 'auto'}>{f.value}</dd>
+                  <FactValue ltr={f.ltr}>{f.value}</FactValue>
                 </div>
               ))}
             </dl>

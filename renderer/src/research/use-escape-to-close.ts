@@ -1,5 +1,6 @@
 // Escape closes a panel opened beside the results, wherever the focus is, unless something nearer took the key: a
-// field being typed in, an open list or dialog.
+// field being typed in, an open list or dialog. The key is claimed (default prevented) so that a detail view's own
+// Escape (go back) does not also act: on a developer's page, Escape closes the project panel first.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 function isTakenBySomethingNearer(e: KeyboardEvent): boolean {
@@ -19,7 +20,9 @@ export function useEscapeToClose(open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !isTakenBySomethingNearer(e)) latest.current();
+      if (e.key !== 'Escape' || isTakenBySomethingNearer(e)) return;
+      e.preventDefault();
+      latest.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -49,8 +49,10 @@ export interface ComparisonRow {
   kind: ColumnKind;
   /** One value per item, in item order; areas in sq ft and AED per sq ft, percents as fractions. */
   values: Cell[];
-  /** Per item: its value differs from the value most items share. */
+  /** Per item: its value differs from the value most items share (none when no two items agree). */
   differs: boolean[];
+  /** No two items share a value: the row, not a cell, is what stands out. */
+  allDiffer: boolean;
   best: { direction: CompareDirection; statement: string; items: number[] } | null;
   /** How the figure was had (sample sizes, places, periods), when it says more than the value. */
   note: string | null;

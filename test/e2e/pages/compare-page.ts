@@ -7,7 +7,15 @@ export type CompareKind = 'listing' | 'project' | 'agent' | 'agency' | 'develope
 /** The panel as the broker reads it: item names, and per measure its name, its kind and each shown value. */
 export interface PanelTable {
   items: string[];
-  rows: { id: string; kind: string; measure: string; values: string[]; best: boolean[]; differs: boolean[] }[];
+  rows: {
+    id: string;
+    kind: string;
+    measure: string;
+    values: string[];
+    best: boolean[];
+    differs: boolean[];
+    allDiffer: boolean;
+  }[];
 }
 
 export interface EndOfPanel {
@@ -71,6 +79,7 @@ export function comparePage(page: Page) {
             values: cells.map((c) => text(c.querySelector('[data-testid="compare-value"]'))),
             best: cells.map((c) => c.hasAttribute('data-best')),
             differs: cells.map((c) => c.hasAttribute('data-differs')),
+            allDiffer: tr.querySelector('th[data-all-differ]') !== null,
           };
         });
         return { items, rows };

@@ -18,18 +18,34 @@ import { placeOf, trailOf } from './listings';
 export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
   const { headers: h, values: v } = ctx.strings;
   return [
-    textColumn({ colId: 'title', headerName: h.title, width: 260, value: (r) => pickText(r.title, ctx.lang) || null }),
+    textColumn({ colId: 'title', headerName: h.title, width: 200, value: (r) => pickText(r.title, ctx.lang) || null }),
     textColumn({
       colId: 'developer',
       headerName: h.developer,
-      width: 180,
+      width: 160,
       value: (r) => r.developer?.name ?? null,
       hide: ctx.hideDeveloper === true,
+    }),
+    // The prices come straight after who builds it: with a project open beside the grid (a 1920-px window with the
+    // filters shown, or 1024 px with them hidden) the grid keeps title, developer and both prices in view.
+    moneyColumn(ctx, {
+      colId: 'priceFrom',
+      headerName: h.priceFrom,
+      width: 130,
+      field: 'priceFrom',
+      value: (r) => r.priceFrom,
+    }),
+    moneyColumn(ctx, {
+      colId: 'priceTo',
+      headerName: h.priceTo,
+      width: 130,
+      field: 'priceTo',
+      value: (r) => r.priceTo,
     }),
     textColumn({
       colId: 'location',
       headerName: h.location,
-      width: 180,
+      width: 150,
       value: (r) => placeOf(r.location),
       tooltip: (r) => trailOf(r.location, v.trailSeparator),
     }),
@@ -46,8 +62,6 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
       field: 'preHandoverPayment',
       value: (r) => r.preHandoverPayment,
     }),
-    moneyColumn(ctx, { colId: 'priceFrom', headerName: h.priceFrom, field: 'priceFrom', value: (r) => r.priceFrom }),
-    moneyColumn(ctx, { colId: 'priceTo', headerName: h.priceTo, field: 'priceTo', value: (r) => r.priceTo }),
     areaColumn(ctx, {
       colId: 'areaFrom',
       headerName: h.areaFrom,
