@@ -12,6 +12,13 @@ describe('project measures', () => {
     expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual([null, 'Studio, 1, 2']);
   });
 
+  it('rank the starting price, and neither end of the sizes (what a client needs, as a listing area)', () => {
+    const rows = projectRows([project([1], ['apartments']), project([2], ['apartments'])], 'en');
+    const direction = (id: string) => rows.find((r) => r.id === id)?.direction;
+    expect(direction('priceFrom')).toBe('lowest');
+    expect([direction('priceTo'), direction('areaFrom'), direction('areaTo')]).toEqual([null, null, null]);
+  });
+
   it('name bedrooms and types in the panel language', () => {
     const rows = projectRows([project([0, 1], ['apartments', 'penthouse'])], 'ar');
     expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual(['استوديو، 1']);

@@ -65,15 +65,9 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       values: value((p) => p.priceFrom),
     },
     { id: 'priceTo', label: 'Price to', kind: 'aed', direction: null, values: value((p) => p.priceTo) },
+    // Sizes are what a client needs, not better or worse, as a listing's area is: neither end is ranked.
     { id: 'areaFrom', label: 'Area from', kind: 'area', direction: null, values: value((p) => p.areaFromSqft) },
-    {
-      id: 'areaTo',
-      label: 'Area to',
-      kind: 'area',
-      direction: 'highest',
-      statement: 'largest units',
-      values: value((p) => p.areaToSqft),
-    },
+    { id: 'areaTo', label: 'Area to', kind: 'area', direction: null, values: value((p) => p.areaToSqft) },
     {
       id: 'bedrooms',
       label: 'Bedrooms offered',
