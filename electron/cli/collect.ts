@@ -83,6 +83,7 @@ async function collectAll(
 ): Promise<Collected> {
   const req = request(ctx, operation, params);
   const plan = await invoke(ctx, 'data:plan-all', req);
+  await refuseWidenedSearch(ctx, operation, params, plan);
   ctx.io.err(describePlan(plan));
   refuseBeyondQuota(plan);
   const taskId = randomUUID();
@@ -148,6 +149,34 @@ async function collectAll(
   };
 }
 
+/**
+ * A wrong place id does not fail: the service widens the search to everywhere. When not one result lies in the
+ * places asked for, the rows are no answer to the question: refused (exit 6), never printed as that place's.
+ */
+function placesMissed(params: OperationInput<OperationName>, results: number, page: number): AppFailure {
+  const ids = String((params as { location_ids?: unknown }).location_ids ?? '');
+  return new AppFailure(
+    'not-found',
+    `None of the ${plural(results, 'result')} on page ${page} lies in the places asked for (--location-ids ${ids}): the data service widened the search, so they are not those places' records. Check the id (\`aqar autocomplete --query NAME\` lists places with their ids), or give the place by name with --location NAME.`,
+    { field: 'location_ids' },
+  );
+}
+
+/** Before the other pages are paid for: page 1, which the plan read, is read again from the cache, free. */
+async function refuseWidenedSearch(
+  ctx: CliContext,
+  operation: OperationName,
+  params: OperationInput<OperationName>,
+  plan: FetchAllPlan,
+): Promise<void> {
+  if (plan.totalItems === 0 || (params as { location_ids?: unknown }).location_ids === undefined) return;
+  const first = { operation, params: { ...params, page: 1 }, policy: 'offline' } as DataRequest;
+  const answer = await invoke(ctx, 'data:fetch', first).catch(() => null);
+  if (answer?.placesMissed) {
+    throw placesMissed(params, (answer.result as Partial<ResultPage<unknown>>).items?.length ?? 0, 1);
+  }
+}
+
 /** Refuses, before any page past the plan is paid for, a fetch-all the month's remaining quota cannot pay. */
 function refuseBeyondQuota(plan: FetchAllPlan): void {
   const left = plan.quotaRemaining;
@@ -198,6 +227,9 @@ export async function collect(
   const answer = await invoke(ctx, 'data:fetch', request(ctx, operation, params));
   const result = answer.result as Partial<ResultPage<unknown>>;
   const single = !Array.isArray(result.items);
+  if (answer.placesMissed) {
+    throw placesMissed(params, result.items?.length ?? 0, Number((params as { page?: unknown }).page ?? 1));
+  }
   const reason = answer.provenance.fallbackReason;
   return {
     records: single ? [answer.result] : result.items!,

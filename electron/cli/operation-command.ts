@@ -52,6 +52,8 @@ export async function runOperation(
 /** A "no such record" names the record asked for ("agency_id 0"), which the service's 404 does not. */
 function withRecordAsked(error: unknown, params: Record<string, unknown>): unknown {
   if (!(error instanceof AppFailure) || error.appError.code !== 'not-found') return error;
+  // A refusal that names its flag itself (a place id no result lies in) says what was asked already.
+  if (error.appError.field !== undefined) return error;
   const asked = Object.entries(params)
     .filter(([key, value]) => /(^|_)ids?$/.test(key) && value !== undefined)
     .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(',') : String(value)}`);

@@ -1,7 +1,7 @@
 // `aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME`: prints the estimate
 // before anything is spent, each item's plan once page 1 told its size, then what was stored and spent. Items
 // not yet watched are watched first. A failed item does not stop the others; the exit code names the first failure.
-import { uaeDay } from '#core/export/cell-values';
+import { uaeDay } from '#shared/domain/uae-day';
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';

@@ -34,6 +34,8 @@ const TERMINAL_COLUMNS: Readonly<Record<GridKind, readonly string[]>> = {
 
 const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+/** One decimal in every row, so a column of percentages lines up: "7.0%" under "7.1%", never "7%". */
+const percent = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** One cell as the terminal shows it: grouped thousands, percentages as percentages, dates on the UAE clock. */
 export function terminalCell(cell: Cell, kind: ColumnKind, unit: AreaUnit, lang: Lang): string {
@@ -44,7 +46,7 @@ function cellText(value: ReturnType<typeof toSheetValue>, kind: ColumnKind): str
   if (value === null) return '';
   if (value instanceof Date) return dateText(value, kind);
   if (typeof value !== 'number') return String(value);
-  if (kind === 'percent') return `${decimal.format(Math.round(value * 1000) / 10)}%`;
+  if (kind === 'percent') return `${percent.format(value * 100)}%`;
   return kind === 'number' ? decimal.format(value) : grouped.format(value);
 }
 

@@ -174,6 +174,31 @@ describe('the request estimate of --all-pages', () => {
   }, 60_000);
 });
 
+describe('a place id no result lies in', () => {
+  it('is refused (exit 6) with no rows, not printed as that place; --all-pages pays for no page past the first', async () => {
+    const own = { AQAR_DATA_DIR: file('widened-data') };
+    const spent = async () =>
+      (JSON.parse((await aqar(['usage', '--demo', '--json'], own)).out) as { thisMonth: number }).thisMonth;
+    // The demo, like the real service, answers a wrong id with the whole market.
+    const wrong = ['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '424242'];
+    const one = await aqar([...wrong, '--csv', '-'], own);
+    expect(one.code).toBe(6);
+    expect(one.out).toBe('');
+    expect(one.err).toContain('None of the 24 results on page 1 lies in the places asked for (--location-ids 424242)');
+    expect(one.err).toContain('aqar autocomplete --query NAME');
+    expect(await spent()).toBe(1);
+    const all = await aqar([...wrong, '--all-pages', '--json'], own);
+    expect(all.code).toBe(6);
+    expect(all.out).toBe('');
+    expect(all.err).not.toMatch(/pages take/);
+    expect(await spent()).toBe(1);
+    // A right id answers as before, its rows in its place.
+    const right = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002'], own);
+    expect(right.code, right.err).toBe(0);
+    expect(right.err).not.toMatch(/lie outside/);
+  }, 60_000);
+});
+
 describe('saved import', () => {
   it('of a folder is a usage error that says it is a folder; a missing file stays not found', async () => {
     const folder = file('a-folder');

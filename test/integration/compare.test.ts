@@ -3,7 +3,7 @@
 // the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
 // answers offline from the cache and the pins.
 import { dayText } from '#core/compare/note-words';
-import { uaeDay } from '#core/export/cell-values';
+import { uaeDay } from '#shared/domain/uae-day';
 import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';

@@ -163,9 +163,11 @@ describe('data gateway over HTTP', () => {
     const { gateway } = (await fixture.core()).data;
     const widened = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: '424242' });
     expect(widened.warnings.join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
+    expect(widened.placesMissed).toBe(true);
     const arabic = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: marina, langs: 'ar' });
     expect(arabic.result.items[0]?.location.map((p) => p.name)).toContain('دبي مارينا');
     expect(arabic.warnings).toEqual([]);
+    expect(arabic.placesMissed).toBeUndefined();
   });
 
   it('classifies a wrong key as not subscribed', async () => {

@@ -1,7 +1,7 @@
 // One figure of a firm (an agency, agent or developer) with what it rests on: the data service's own count, the
 // complete listing set of the firm's latest snapshot, or a sample (the listings or projects the offline cache
 // happens to hold). A sample's figure says so, is left out when too small to stand for the rest, and never ranks.
-import { uaeDay } from '../export/cell-values';
+import { uaeDay } from '#shared/domain/uae-day';
 import { median } from '../analytics/stats/select';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';

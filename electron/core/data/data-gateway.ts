@@ -15,7 +15,7 @@ import type { CacheStore } from '../store/cache-store';
 import type { CachedResponse } from '../store/responses-repo';
 import { normalizerTag } from '../normalize/version';
 import { AnswerMemo } from './answer-memo';
-import { outsideLocationsWarning } from './location-warning';
+import { outsideLocations } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { LoopTurns } from '../client/loop-turns';
 import { storeEntities } from './store-entities';
@@ -214,6 +214,7 @@ export class DataGateway {
     stale: boolean,
   ): Answer<N> {
     const warnings: string[] = [];
+    let placesMissed = false;
     const requested = (input as { location_ids?: unknown }).location_ids;
     const items = (result as { items?: unknown }).items;
     if (
@@ -232,8 +233,9 @@ export class DataGateway {
       const placed = items.filter((i): i is { location: { name: string }[] } =>
         Array.isArray((i as { location?: unknown }).location),
       );
-      const warning = outsideLocationsWarning(this.deps.store, source.id, ids, placed);
-      if (warning) warnings.push(warning);
+      const outside = outsideLocations(this.deps.store, source.id, ids, placed);
+      if (outside) warnings.push(outside.warning);
+      placesMissed = outside?.all === true;
     }
     warnings.push(...answerNotes(result, this.deps.areaUnit()));
     return {
@@ -241,6 +243,7 @@ export class DataGateway {
       result,
       provenance: { source: source.kind, fetchedAt: new Date(fetchedAt).toISOString(), fromCache, stale },
       warnings,
+      ...(placesMissed ? { placesMissed } : {}),
     };
   }
 }

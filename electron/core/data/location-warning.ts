@@ -5,12 +5,19 @@ interface Placed {
   location: readonly { name: string; externalID?: string | null }[];
 }
 
-export function outsideLocationsWarning(
+export interface OutsidePlaces {
+  /** Said to the broker beside the answer. */
+  warning: string;
+  /** Every result lies outside: the search was widened (a wrong id), and not one row is of the places asked for. */
+  all: boolean;
+}
+
+export function outsideLocations(
   store: CacheStore,
   sourceId: string,
   requestedIDs: readonly string[] | undefined,
   items: readonly Placed[],
-): string | null {
+): OutsidePlaces | null {
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
   const label = names.every((n) => n !== null) ? names.join(', ') : 'the requested places';
@@ -26,5 +33,8 @@ export function outsideLocationsWarning(
       : item.location.some((place) => names.includes(place.name));
   const outside = items.filter((item) => !inside(item)).length;
   if (outside === 0) return null;
-  return `${outside} of ${items.length} results lie outside ${label}: the data service may have widened the search (check the location).`;
+  return {
+    warning: `${outside} of ${items.length} results lie outside ${label}: the data service may have widened the search (check the location).`,
+    all: outside === items.length,
+  };
 }

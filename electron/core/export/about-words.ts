@@ -61,6 +61,8 @@ const ABOUT_WORDS = {
     ru: 'время ОАЭ (UTC+4)',
     zh: '阿联酋时间（UTC+4）',
   },
+  /** Beside a CSV's date-and-time header: a CSV has no About sheet to say it. */
+  uaeTimeShort: { en: 'UAE time', ar: 'بتوقيت الإمارات', ru: 'время ОАЭ', zh: '阿联酋时间' },
   app: { en: 'App', ar: 'التطبيق', ru: 'Приложение', zh: '应用' },
   note: { en: 'Note', ar: 'ملاحظة', ru: 'Примечание', zh: '说明' },
 } as const satisfies Readonly<Record<string, Translated>>;

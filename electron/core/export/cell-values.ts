@@ -6,12 +6,11 @@ import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { SQFT_PER_SQM } from '../normalize/lenient';
 import { yesNo } from './yes-no-words';
+import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
 
 /** No flags: a broker reads Yes / No in their language, not TRUE / FALSE, so flags are written as text. */
 export type SheetValue = string | number | Date | null;
 
-/** The UAE keeps one offset all year (no daylight saving): instants are written as UAE wall-clock times. */
-export const UAE_OFFSET_MS = 4 * 3_600_000;
 export const MAX_CELL_TEXT = 32_767;
 
 // XML 1.0 cannot carry these; a workbook holding one is refused by Excel as damaged.
@@ -97,17 +96,6 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export function uaeTimeText(iso: string): string {
   const at = asInstant(iso);
   return at === null ? iso : dateText(at, DAY.test(iso) ? 'date' : 'datetime');
-}
-
-/**
- * The UAE calendar day of an instant (ISO 8601 or epoch ms), YYYY-MM-DD: a snapshot taken at 02:35 in Dubai on the
- * 25th is of the 25th, though it is still the 24th in UTC. A calendar day stays as it is.
- */
-export function uaeDay(instant: string | number): string {
-  if (typeof instant === 'string' && DAY.test(instant)) return instant;
-  const at = typeof instant === 'number' ? instant : Date.parse(instant);
-  if (Number.isNaN(at)) return String(instant).slice(0, 10);
-  return new Date(at + UAE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, or YYYY-MM-DD HH:MM (UAE time). */

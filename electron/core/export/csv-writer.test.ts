@@ -44,7 +44,8 @@ describe('the CSV writer', () => {
     const text = await written('sqft');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('العنوان,"Price, AED",Bedrooms,Area,Listed,Day,Verified');
+    // A CSV has no About sheet: its date-and-time column says the zone itself; a calendar day has none.
+    expect(lines[0]).toBe('العنوان,"Price, AED",Bedrooms,Area,Listed (UAE time),Day,Verified');
     expect(lines[1]).toBe('"شقة ""فاخرة"", مارينا",1250000,0,1076.39,2024-03-06 02:30,2024-03-05,Yes');
     expect(lines[2]).toBe(`"'=cmd|""/c calc""!A1",-5,,,,,No`);
     expect(lines[3]).toBe('"line one\nline two",,3,100,soon,2024-13-99,');

@@ -8,6 +8,7 @@ import type { Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { cleanText, dateText, toSheetValue, type SheetValue } from './cell-values';
 import type { SheetPlan } from './workbook-plan';
+import { aboutWords } from './about-words';
 
 export const BOM = '\uFEFF';
 const BATCH = 1000;
@@ -39,9 +40,19 @@ export function csvField(value: SheetValue, kind: ColumnKind): string {
   return quoteField(neutralizeFormula(value));
 }
 
-/** The header line (without its line end): the workbook's header cells, quoted. */
-export function csvHeader(columns: readonly TableColumn[]): string {
-  return columns.map((c) => quoteField(neutralizeFormula(cleanText(c.header)))).join(',');
+/**
+ * The header line (without its line end): the workbook's header cells, quoted. A date-and-time column says its
+ * times are UAE time, as the workbook's About sheet does: a CSV has none, and the broker's computer may be elsewhere.
+ */
+export function csvHeader(columns: readonly TableColumn[], lang: Lang): string {
+  const zone = aboutWords(lang).uaeTimeShort;
+  return columns
+    .map((c) => {
+      const header = cleanText(c.header);
+      const named = c.kind === 'datetime' && !header.includes(zone) ? `${header} (${zone})` : header;
+      return quoteField(neutralizeFormula(named));
+    })
+    .join(',');
 }
 
 export function csvLine(row: readonly Cell[], kinds: readonly ColumnKind[], unit: AreaUnit, lang: Lang): string {
@@ -61,7 +72,7 @@ export function csvText(
   rowKinds?: readonly ColumnKind[],
 ): string {
   const kinds = columns.map((c) => c.kind);
-  const lines = [`${BOM}${csvHeader(columns)}`];
+  const lines = [`${BOM}${csvHeader(columns, options.lang)}`];
   let index = 0;
   for (const row of rows) {
     lines.push(csvLine(row, kindsOfRow(columns, kinds, rowKinds, index++), options.unit, options.lang));
@@ -94,7 +105,7 @@ export async function writeCsv(file: string, plan: SheetPlan, options: CsvOption
   const kinds = plan.columns.map((c) => c.kind);
   let rows = 0;
   try {
-    stream.write(`${BOM}${csvHeader(plan.columns)}\r\n`);
+    stream.write(`${BOM}${csvHeader(plan.columns, options.lang)}\r\n`);
     for await (const row of plan.rows) {
       const line = csvLine(row, kindsOfRow(plan.columns, kinds, plan.rowKinds, rows), options.unit, options.lang);
       if (!stream.write(`${line}\r\n`)) await once(stream, 'drain');

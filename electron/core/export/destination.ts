@@ -8,6 +8,7 @@ import type { ExportFormat } from '#shared/export/table';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract/export';
 import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
 import type { Downloads } from './downloads';
+import { uaeDay } from '#shared/domain/uae-day';
 
 /** Asks the person where to save (Electron's save dialog); null when they cancel. */
 export type ChooseExportPath = (suggestedName: string, format: ExportFormat) => Promise<string | null>;
@@ -29,10 +30,10 @@ export interface ResolvedDestination {
 // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
 const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
 
-/** A file name from a title: reserved characters dropped, shortened, with the date and the extension. */
+/** A file name from a title: reserved characters dropped, shortened, with the UAE date (as the About sheet's) and the extension. */
 export function suggestedFileName(title: string, format: ExportFormat, now = new Date()): string {
   const base = title.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() || 'Aqar Lens export';
-  return `${base} ${now.toISOString().slice(0, 10)}.${format}`;
+  return `${base} ${uaeDay(now)}.${format}`;
 }
 
 function withExtension(name: string, format: ExportFormat): string {

@@ -56,5 +56,7 @@ describe('workbook plans', () => {
     expect(suggestedFileName('Listings: Dubai / Marina?', 'xlsx', new Date('2024-05-06T00:00:00Z'))).toBe(
       'Listings Dubai Marina 2024-05-06.xlsx',
     );
+    // Named by the UAE day, as its About sheet dates it: 22:30 UTC on the 6th is 02:30 on the 7th in Dubai.
+    expect(suggestedFileName('Listings', 'csv', new Date('2024-05-06T22:30:00Z'))).toBe('Listings 2024-05-07.csv');
   });
 });

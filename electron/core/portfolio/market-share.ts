@@ -1,6 +1,6 @@
 // Agency market share in one place over time, among the watched agencies that list there: each agency's count
 // in the place per day (its last snapshot that day, carried forward until its next), and its share of their sum.
-import { uaeDay } from '../export/cell-values';
+import { uaeDay } from '#shared/domain/uae-day';
 import type { MarketShare } from '#shared/domain/portfolio';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { countsOverTime } from './place-series';

@@ -2,7 +2,7 @@
 // the UTC day before it (a review found "Taken at 2026-11-25 02:35" beside "Day 2026-11-24").
 import { describe, expect, it } from 'vitest';
 import type { StoredSnapshot } from '../store/workspace/snapshots-repo';
-import { uaeDay } from '../export/cell-values';
+import { uaeDay } from '#shared/domain/uae-day';
 import { lastPerStep } from '../services/history-service';
 import { dayOf } from '../compare/firm-figures';
 

@@ -1,6 +1,6 @@
 // Portfolio history, read from the workspace alone (offline, no request): an item's snapshots over time with its
 // share by place, the diff of two snapshots, one listing's history, the portfolio summary and market share.
-import { UAE_OFFSET_MS } from '../export/cell-values';
+import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
 import { AppFailure } from '#shared/errors';
 import type {
   ItemHistory,

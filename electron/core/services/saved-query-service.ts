@@ -23,6 +23,7 @@ import {
 } from '#shared/ipc/contract';
 import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { uaeDay } from '#shared/domain/uae-day';
 
 /** A search as saved: no page (a re-run starts at page 1) and no cache policy (that is the run's choice). */
 function stored(request: ParsedDataRequest): { operation: OperationName; params: Record<string, unknown> } {
@@ -209,7 +210,7 @@ export class SavedQueryService {
     return {
       file,
       text: `${JSON.stringify(file, null, 2)}\n`,
-      suggestedName: `aqar-saved-searches-${at.toISOString().slice(0, 10)}.json`,
+      suggestedName: `aqar-saved-searches-${uaeDay(at)}.json`,
     };
   }
 

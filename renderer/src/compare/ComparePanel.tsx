@@ -18,6 +18,7 @@ import { CompareTable } from './CompareTable';
 import { CompareWarnings } from './CompareWarnings';
 import { usePinsLoaded } from './PinButtons';
 import './compare.css';
+import { uaeDay } from '#shared/domain/uae-day';
 
 export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
   usePinsLoaded();
@@ -56,7 +57,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
           kind,
           format: f,
           destination,
-          fileName: format(t.fileName, { kind: t.kinds[kind], date: new Date().toISOString().slice(0, 10) }),
+          fileName: format(t.fileName, { kind: t.kinds[kind], date: uaeDay(new Date()) }),
           presentation: { lang, areaUnit },
         }),
     });

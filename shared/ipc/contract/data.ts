@@ -46,6 +46,8 @@ export interface DataAnswer<N extends OperationName = OperationName> {
   provenance: Provenance;
   /** Things the broker should know about this answer (results outside the requested places, unreadable records). */
   warnings: string[];
+  /** Every result lies outside the places asked for: the service widened the search (a wrong place id). */
+  placesMissed?: boolean;
 }
 
 /** An answer to any operation, discriminated by `operation`. */
