@@ -133,7 +133,7 @@ describe('aqar compare add KIND --name', () => {
     // Two firms with different offices: the row says no two agree, and neither value is marked on its own.
     const office = view.rows.find((r) => r.id === 'office')!;
     expect(view.rows.some((r) => r.allDiffer)).toBe(true);
-    if (office.allDiffer) expect(text.out).toMatch(/^Office: [^!\n]+ │ [^!\n]+  ≠$/m);
+    if (office.allDiffer) expect(text.out).toMatch(/^Office: [^!\n]+ │ [^!\n]+ {2}≠$/m);
     expect(text.err).toContain('≠ no two items agree in the row');
   });
 
