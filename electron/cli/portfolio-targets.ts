@@ -5,7 +5,7 @@ import type { WatchItem, WatchKind } from '#shared/domain/portfolio';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { invoke } from './invoke';
-import { lookup } from './resolve-names';
+import { lookup, onlyMatch } from './resolve-names';
 
 export interface Target {
   kind: WatchKind;
@@ -36,11 +36,18 @@ export async function findWatched(ctx: CliContext, target: Target): Promise<Watc
   const partial = items.filter((i) => i.name.toLowerCase().includes(wanted));
   const pick = (list: WatchItem[]) => list.find((i) => i.removedAt === null) ?? list[0] ?? null;
   if (exact.length > 0) return pick(exact);
-  if (partial.length > 1 && new Set(partial.map((i) => i.id)).size > 1) {
-    throw new AppFailure(
-      'validation',
-      `"${target.value}" matches several watched ${target.kind} items: ${partial.map((i) => i.name).join(', ')}.`,
-      { field: target.kind },
+  const distinct = [...new Map(partial.map((i) => [i.externalID, i])).values()];
+  if (distinct.length > 1) {
+    // Refused as a name the data service matches several times is: each with its id, which is taken in its place.
+    onlyMatch(
+      target.value,
+      distinct.map((i) => ({
+        externalID: i.externalID,
+        name: i.name,
+        ...(i.removedAt ? { detail: 'no longer watched' } : {}),
+      })),
+      `watched ${target.kind === 'saved' ? 'saved search' : target.kind}`,
+      target.kind,
     );
   }
   return pick(partial);

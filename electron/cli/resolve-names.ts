@@ -47,7 +47,7 @@ export function onlyMatch(query: string, candidates: readonly Named[], what: str
   if (pool.length === 0) throw new AppFailure('not-found', `No ${what} matches "${query}".`, { field: what });
   const listed = pool.slice(0, LISTED).map((c) => `${c.name} (${c.detail ? `${c.detail}, ` : ''}id ${c.externalID})`);
   const more = pool.length > LISTED ? `, and ${pool.length - LISTED} more` : '';
-  const plural = what === 'agency' ? 'agencies' : `${what}s`;
+  const plural = what.endsWith('y') ? `${what.slice(0, -1)}ies` : what.endsWith('search') ? `${what}es` : `${what}s`;
   throw new AppFailure(
     'validation',
     `--${flag} "${query}" ${exact.length > 1 ? `names ${pool.length} ${plural}` : `matches ${pool.length} ${plural}`}: ` +

@@ -199,6 +199,23 @@ describe('a place id no result lies in', () => {
   }, 60_000);
 });
 
+describe('a name two watched firms share a part of', () => {
+  it('is refused with each firm and its id, and the id then names one', async () => {
+    const own = { AQAR_DATA_DIR: file('two-watched') };
+    for (const name of ['Lantern Compass Real Estate Brokers', 'Lantern Spring Living']) {
+      expect((await aqar(['watch', 'add', '--agency', name, '--demo'], own)).code).toBe(0);
+    }
+    const both = await aqar(['history', '--agency', 'Lantern', '--demo'], own);
+    expect(both.code).toBe(2);
+    expect(both.err).toContain(
+      '--agency "Lantern" matches 2 watched agencies: Lantern Compass Real Estate Brokers (id 100000); Lantern Spring Living (id 100663).',
+    );
+    const byId = await aqar(['history', '--agency', '100663', '--demo'], own);
+    expect(byId.code, byId.err).toBe(0);
+    expect(byId.err).toContain('Lantern Spring Living has no snapshot yet');
+  }, 60_000);
+});
+
 describe('saved import', () => {
   it('of a folder is a usage error that says it is a folder; a missing file stays not found', async () => {
     const folder = file('a-folder');

@@ -98,6 +98,13 @@ describe('aqar watch, snapshot, history and diff', () => {
       (await run('diff', '--agency', agency.name, '--from', to!, '--to', from!, '--json')).out,
     );
     expect(backwards.added).toEqual(expected.removed);
+    // A snapshot of something else is named as the broker knows the firm, with the snapshots to choose from.
+    const foreign = await run('diff', '--agency', agency.name, '--from', '9999', '--to', to!);
+    expect(foreign.code).toBe(6);
+    expect(foreign.err).toContain(
+      `Snapshot 9999 is not one of the agency “${agency.name}”: its snapshots with listings are ${from}, ${to}.`,
+    );
+    expect(foreign.err).not.toMatch(/watch item/);
 
     const csv = join(dir.path, 'history.csv');
     expect((await run('history', '--agency', agency.name, '--csv', csv)).code).toBe(0);

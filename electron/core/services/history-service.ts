@@ -66,7 +66,7 @@ export class HistoryService {
 
   private item(itemId: number): WatchItem {
     const item = this.repos.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', `No watch item ${itemId}.`, { field: 'itemId' });
+    if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
     return item;
   }
 
@@ -107,7 +107,21 @@ export class HistoryService {
   private snapshotOf(itemId: number, id: number, which: 'from' | 'to'): StoredSnapshot {
     const snapshot = this.repos.snapshots.get(id);
     if (!snapshot || snapshot.itemId !== itemId) {
-      throw new AppFailure('not-found', `Snapshot ${id} is not a snapshot of watch item ${itemId}.`, { field: which });
+      // Named as the broker knows it, with the snapshots it does have to choose from.
+      const item = this.item(itemId);
+      const own = this.repos.snapshots
+        .forItem(itemId)
+        .filter((s) => s.complete)
+        .map((s) => s.id);
+      const choose =
+        own.length === 0
+          ? 'it has no complete snapshot yet'
+          : `its snapshots with listings are ${own.length > 12 ? `${own.slice(-12).join(', ')} (the last 12 of ${own.length})` : own.join(', ')}`;
+      throw new AppFailure(
+        'not-found',
+        `Snapshot ${id} is not one of ${item.kind === 'saved' ? 'the saved search' : `the ${item.kind}`} “${item.name}”: ${choose}.`,
+        { field: which },
+      );
     }
     if (!snapshot.complete) {
       throw new AppFailure('validation', `Snapshot ${id} recorded a count only; it has no listings to compare.`, {

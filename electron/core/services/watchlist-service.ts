@@ -26,7 +26,7 @@ export class WatchlistService {
 
   get(itemId: number): WatchItem {
     const item = this.repos.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', `No watch item ${itemId}.`, { field: 'itemId' });
+    if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
     return item;
   }
 
