@@ -3,7 +3,7 @@
 // written. A bad path is a usage error (exit 2) that names the flag, never an internal error after the fetch.
 import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, openSync, statSync, unlinkSync, type Stats } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
@@ -69,6 +69,12 @@ export function checkDestination(path: string, label: string, atomic = false): v
     throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
   };
   if (path.trim() === '') refuse('name a file');
+  // "out.csv " (a space copied with the name) makes a file Excel and Finder show as out.csv yet nobody can find or
+  // open by that name; Windows cannot even hold it.
+  const name = basename(path);
+  if (name !== name.trim() || /\.$/.test(name)) {
+    refuse(`the file name ${JSON.stringify(name)} begins or ends with a space or ends with a dot; name it without.`);
+  }
   const file = resolve(path);
   const folder = dirname(file);
   const folderStat = statOrNull(folder);

@@ -88,6 +88,17 @@ describe('output destinations are checked before any request', () => {
       () => ['--csv', join(dir.path, 'out.XLSX')],
       /--csv .*out\.XLSX: CSV text is written; name the file with \.csv/,
     ],
+    // A space copied with the name makes a file nobody finds by it (and Windows cannot hold).
+    [
+      '--csv with a trailing space',
+      () => ['--csv', join(dir.path, 'out.csv ')],
+      /--csv .*: the file name "out\.csv " begins or ends with a space or ends with a dot; name it without/,
+    ],
+    [
+      '--xlsx with a trailing dot',
+      () => ['--xlsx', join(dir.path, 'out.xlsx.')],
+      /--xlsx .*: the file name "out\.xlsx\." begins or ends with a space or ends with a dot/,
+    ],
   ])('%s: exit 2 with a clear message, nothing sent', async (_what, output, message) => {
     const run = await fetchAll(output());
     expect(run.code).toBe(2);
