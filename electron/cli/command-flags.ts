@@ -25,6 +25,10 @@ export function commandFlags<S extends z.ZodRawShape>(
     );
   }
   const flag = String(issue.path[0] ?? 'flag');
+  // A flag left out is said as such ("aqar share needs --place"), not as its value's type ("must be text").
+  if (!flags.has(flag)) {
+    throw new AppFailure('validation', `aqar ${command} needs --${flag}. See aqar ${command} --help.`, { field: flag });
+  }
   throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag });
 }
 

@@ -5,7 +5,14 @@ import { AppFailure } from '#shared/errors';
 import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
-import { diffTable, historyTable, listingTable, portfolioTable, shareTable } from '#core/portfolio/history-tables';
+import {
+  diffTable,
+  historyTable,
+  listingTable,
+  portfolioTable,
+  shareRowsTable,
+  shareTable,
+} from '#core/portfolio/history-tables';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
@@ -155,6 +162,6 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
   const table = shareTable(share);
   if (await writeOutputs(ctx, flags, table, share, `Market share of watched agencies in ${share.place.name}`)) return;
-  printTable(ctx, table);
+  printTable(ctx, shareRowsTable(share));
   ctx.io.err(`market share in ${share.place.name} among ${share.agencies.length} watched agencies`);
 }

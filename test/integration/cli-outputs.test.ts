@@ -216,6 +216,15 @@ describe('a name two watched firms share a part of', () => {
   }, 60_000);
 });
 
+describe('a required flag left out', () => {
+  it('is said as missing, not as a value of the wrong type', async () => {
+    const run = await aqar(['share', '--demo'], env);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('aqar share needs --place. See aqar share --help.');
+    expect(run.err).not.toMatch(/must be text/);
+  });
+});
+
 describe('saved import', () => {
   it('of a folder is a usage error that says it is a folder; a missing file stays not found', async () => {
     const folder = file('a-folder');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketShare, SnapshotDiff } from '#shared/domain/portfolio';
 import { csvText } from '../export/csv-writer';
-import { diffTable, labelledRows, shareTable, typedColumnsAndRows } from './history-tables';
+import { diffTable, labelledRows, shareRowsTable, shareTable, typedColumnsAndRows } from './history-tables';
 
 const listing = {
   externalID: '1001',
@@ -67,5 +67,28 @@ describe('the portfolio tables', () => {
       'Harbour Homes (7002) share',
     ]);
     expect(rows[0]).toEqual(['2026-11-20', 3, 0.75, 1, 0.25]);
+  });
+
+  it('show a market share on the terminal one row per day and agency, every agency and its whole header', () => {
+    const agencies = Array.from({ length: 7 }, (_, i) => ({
+      itemId: i + 1,
+      externalID: String(7001 + i),
+      name: `Lantern Compass Real Estate Brokers ${i + 1}`,
+    }));
+    const share = {
+      place: { externalID: '5002', name: 'Dubai Marina' },
+      agencies,
+      points: [{ day: '2026-11-20', counts: [1, 1, 1, 1, 1, 1, 2], shares: [12.5, 12.5, 12.5, 12.5, 12.5, 12.5, 25] }],
+    } satisfies MarketShare;
+    const rows = labelledRows(shareRowsTable(share));
+    expect(Object.keys(rows[0]!)).toEqual(['Day', 'Agency', 'Agency id', 'Listings', 'Share']);
+    expect(rows).toHaveLength(7);
+    expect(rows[6]).toEqual({
+      Day: '2026-11-20',
+      Agency: 'Lantern Compass Real Estate Brokers 7',
+      'Agency id': '7007',
+      Listings: 2,
+      Share: '25.00%',
+    });
   });
 });

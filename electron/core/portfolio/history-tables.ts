@@ -215,6 +215,32 @@ export function shareTable(share: MarketShare): ExportTable {
   };
 }
 
+/**
+ * The same market share one row per day and agency, as a terminal shows it: a column pair per agency ran past the
+ * terminal's width, cut long names off their "listings" and "share", and dropped agencies past the fifth.
+ */
+export function shareRowsTable(share: MarketShare): ExportTable {
+  return {
+    name: `Share ${share.place.name}`.slice(0, 31),
+    columns: [
+      col('day', 'Day', 'date'),
+      col('agency', 'Agency', 'text'),
+      col('id', 'Agency id', 'text'),
+      col('listings', 'Listings', 'integer'),
+      col('share', 'Share', 'percent'),
+    ],
+    rows: share.points.flatMap((p) =>
+      share.agencies.map((a, i) => ({
+        day: p.day,
+        agency: a.name,
+        id: a.externalID,
+        listings: p.counts[i] ?? null,
+        share: fraction(p.shares[i]),
+      })),
+    ),
+  };
+}
+
 /** A column's label as text shows it: times are UAE wall-clock times, and say so. */
 const textLabel = (c: Column): string => (c.format === 'datetime' ? `${c.label} (UAE time)` : c.label);
 
