@@ -146,7 +146,7 @@ const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind 
   areaSqft: { header: 'Area (sq ft)', kind: 'area' },
   pricePerSqft: { header: 'AED per sq ft', kind: 'aedPerArea' },
   reason: { header: 'Why flagged', kind: 'text' },
-  cellMedianPerSqft: { header: 'Median it is measured against (AED per sq ft)', kind: 'aedPerArea' },
+  cellMedianPerSqft: { header: 'Group median (AED per sq ft)', kind: 'aedPerArea' },
   deviations: { header: 'Deviations from the median', kind: 'number' },
   measure: { header: 'Measure', kind: 'text' },
   value: { header: 'Value', kind: 'number' },

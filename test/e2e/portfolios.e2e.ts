@@ -378,6 +378,17 @@ describe('portfolios over time', () => {
     expect(await pf.view.locator('h1').textContent()).toBe('المحافظ');
     expect(await pf.view.getByTestId('history').locator('h2').first().textContent()).toContain('سجل');
     expect(await pf.view.getByTestId('chart-listings').locator('.recharts-line').count()).toBeGreaterThan(0);
+    // Sale and rent medians each on their own axis: a yearly rent no longer lies flat along the bottom of an axis
+    // of sale prices in the millions.
+    for (const id of ['chart-prices-sale', 'chart-prices-rent', 'chart-per-area-sale', 'chart-per-area-rent']) {
+      const chart = pf.view.getByTestId(id);
+      expect(await chart.locator('.recharts-line').count(), id).toBe(1);
+      const plot = (await chart.locator('.recharts-cartesian-grid').boundingBox())!;
+      const line = (await chart.locator('.recharts-line-curve, .recharts-line-dots').first().boundingBox())!;
+      expect(line.y + line.height / 2, id).toBeLessThan(plot.y + plot.height * 0.9);
+    }
+    await pf.view.getByTestId('chart-prices-sale').scrollIntoViewIfNeeded();
+    await s.shot('portfolios-ar-medians');
     expect(await pf.changeCount('added')).toBe(firms[0]!.expected.added.length);
     // The value axis stands on the right in Arabic.
     const axis = await pf.view.getByTestId('chart-listings').locator('.recharts-yAxis').boundingBox();

@@ -20,6 +20,7 @@ import {
   placeSeries,
   pointLabels,
   priceSeries,
+  seriesDomain,
   type CountSplit,
   type SeriesRow,
 } from './history-series';
@@ -68,7 +69,8 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
-  const purposeLabel = (k: string) => (k === 'sale' ? t.sale : t.rent);
+  // A rent is charted as its yearly equivalent, and says so.
+  const purposeTitle = (k: string) => (k === 'sale' ? t.sale : `${t.rent} (${t.medianRent})`);
 
   return (
     <>
@@ -126,22 +128,6 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                 }
               />
               <TimeChart
-                title={t.medianPrice}
-                testId="chart-prices"
-                set={priceSeries(points)}
-                labelOf={(k) => (k === 'rent' ? `${t.rent} (${t.medianRent})` : t.sale)}
-                xLabel={xLabel}
-                format={aed}
-              />
-              <TimeChart
-                title={format(t.medianPerArea, { unit })}
-                testId="chart-per-area"
-                set={perAreaSeries(points, areaUnit)}
-                labelOf={purposeLabel}
-                xLabel={xLabel}
-                format={(v) => formatNumber(v, lang)}
-              />
-              <TimeChart
                 title={t.byPlace}
                 testId="chart-places"
                 set={placeSeries(history.places)}
@@ -150,6 +136,32 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                 xLabel={xLabel}
                 format={count}
               />
+              {(['sale', 'rent'] as const).map((purpose) => (
+                <TimeChart
+                  key={`price-${purpose}`}
+                  title={`${t.medianPrice} · ${purposeTitle(purpose)}`}
+                  testId={`chart-prices-${purpose}`}
+                  set={priceSeries(points, purpose)}
+                  paletteOffset={purpose === 'rent' ? 1 : 0}
+                  domain={seriesDomain(priceSeries(points, purpose))}
+                  labelOf={purposeTitle}
+                  xLabel={xLabel}
+                  format={aed}
+                />
+              ))}
+              {(['sale', 'rent'] as const).map((purpose) => (
+                <TimeChart
+                  key={`per-area-${purpose}`}
+                  title={`${format(t.medianPerArea, { unit })} · ${purposeTitle(purpose)}`}
+                  testId={`chart-per-area-${purpose}`}
+                  set={perAreaSeries(points, areaUnit, purpose)}
+                  paletteOffset={purpose === 'rent' ? 1 : 0}
+                  domain={seriesDomain(perAreaSeries(points, areaUnit, purpose))}
+                  labelOf={purposeTitle}
+                  xLabel={xLabel}
+                  format={(v) => formatNumber(v, lang)}
+                />
+              ))}
             </div>
           </>
         )}

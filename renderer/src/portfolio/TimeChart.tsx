@@ -58,7 +58,9 @@ export interface TimeChartProps {
   /** Values between whole numbers mean something (shares from 0 to 1). */
   decimals?: boolean;
   /** The value axis' range, when the values have one (shares: 0 to 1). */
-  domain?: [number, number];
+  domain?: [number, number] | ['auto', 'auto'];
+  /** Where in the palette the first series' colour is: a chart of rents alone draws them in the rents' colour. */
+  paletteOffset?: number;
 }
 
 const TOOLTIP_STYLE = {
@@ -91,6 +93,7 @@ export const PORTFOLIO_TOOLTIP = {
 
 export function TimeChart(props: TimeChartProps) {
   const { title, testId, set, labelOf, xLabel, format, stacked, height = 240, extra, decimals = false, domain } = props;
+  const colour = (key: string, i: number) => seriesColour(key, i + (props.paletteOffset ?? 0));
   const lang = usePreferences((s) => s.lang);
   const t = HISTORY_STRINGS[lang];
   const rtl = isRtl(lang);
@@ -157,7 +160,7 @@ export function TimeChart(props: TimeChartProps) {
                   stackId="1"
                   maxBarSize={64}
                   isAnimationActive={false}
-                  fill={seriesColour(key, i)}
+                  fill={colour(key, i)}
                   fillOpacity={0.75}
                 />
               ))}
@@ -172,8 +175,8 @@ export function TimeChart(props: TimeChartProps) {
                   stackId="1"
                   type="monotone"
                   isAnimationActive={false}
-                  stroke={seriesColour(key, i)}
-                  fill={seriesColour(key, i)}
+                  stroke={colour(key, i)}
+                  fill={colour(key, i)}
                   fillOpacity={0.35}
                 />
               ))}
@@ -188,7 +191,7 @@ export function TimeChart(props: TimeChartProps) {
                   type="monotone"
                   isAnimationActive={false}
                   connectNulls
-                  stroke={seriesColour(key, i)}
+                  stroke={colour(key, i)}
                   strokeWidth={2}
                   dot={{ r: 3 }}
                 />
@@ -197,10 +200,7 @@ export function TimeChart(props: TimeChartProps) {
           )}
         </ResponsiveContainer>
       </div>
-      <ChartLegend
-        entries={set.keys.map((key, i) => ({ label: labelOf(key), color: seriesColour(key, i) }))}
-        label={title}
-      />
+      <ChartLegend entries={set.keys.map((key, i) => ({ label: labelOf(key), color: colour(key, i) }))} label={title} />
       {table && (
         <div className="pf-table-wrap">
           <table className="pf-table compact" data-testid={`${testId}-table`}>

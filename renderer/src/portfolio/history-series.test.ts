@@ -64,13 +64,14 @@ describe('history series', () => {
     expect(countSeries([a], 'rooms').rows[0]?.values).toEqual({ '0': 3, '2': 4, unknown: 3 });
   });
 
-  it('gives medians, per square metre on request', () => {
-    expect(priceSeries([a]).rows[0]?.values).toEqual({ sale: 1_000_000, rent: 90_000 });
-    expect(perAreaSeries([a], 'sqft').rows[0]?.values.sale).toBe(1000);
-    expect(perAreaSeries([a], 'sqm').rows[0]?.values.sale).toBeCloseTo(10_763.9);
-    expect(
-      perAreaSeries([point(1, a.takenAt, { medianPricePerSqft: { sale: null, rent: 5 } })], 'sqm').rows[0]?.values.sale,
-    ).toBeNull();
+  it('gives medians of one purpose each (sale and rent on their own axes), per square metre on request', () => {
+    expect(priceSeries([a], 'sale')).toMatchObject({ keys: ['sale'], rows: [{ values: { sale: 1_000_000 } }] });
+    expect(priceSeries([a], 'rent')).toMatchObject({ keys: ['rent'], rows: [{ values: { rent: 90_000 } }] });
+    expect(perAreaSeries([a], 'sqft', 'sale').rows[0]?.values.sale).toBe(1000);
+    expect(perAreaSeries([a], 'sqm', 'sale').rows[0]?.values.sale).toBeCloseTo(10_763.9);
+    const noSale = point(1, a.takenAt, { medianPricePerSqft: { sale: null, rent: 5 } });
+    expect(perAreaSeries([noSale], 'sqm', 'sale').rows[0]?.values.sale).toBeNull();
+    expect(perAreaSeries([noSale], 'sqft', 'rent').rows[0]?.values).toEqual({ rent: 5 });
   });
 
   it('turns places and shares into series', () => {

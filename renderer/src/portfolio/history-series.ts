@@ -85,23 +85,30 @@ export function countSeries(points: readonly SnapshotPoint[], split: CountSplit)
   return splitSeries(points, (p) => p.byRooms, rooms);
 }
 
-/** Median asking prices (sale; rent as its yearly equivalent) over time. */
-export function priceSeries(points: readonly SnapshotPoint[]): SeriesSet {
+/**
+ * Median asking prices of one purpose over time (a rent as its yearly equivalent). Sale and rent are charted apart:
+ * on one axis a rent of 90,000 lay flat along the bottom of prices in the millions, its changes unreadable.
+ */
+export function priceSeries(points: readonly SnapshotPoint[], purpose: 'sale' | 'rent'): SeriesSet {
   return {
-    keys: ['sale', 'rent'],
-    rows: points.map((p) => ({ id: p.id, at: p.takenAt, values: { ...p.medianPrice } })),
+    keys: [purpose],
+    rows: points.map((p) => ({ id: p.id, at: p.takenAt, values: { [purpose]: p.medianPrice[purpose] } })),
   };
 }
 
-/** Median AED per square foot (or per square metre) over time. */
-export function perAreaSeries(points: readonly SnapshotPoint[], unit: 'sqft' | 'sqm'): SeriesSet {
+/** Median AED per square foot (or per square metre) of one purpose over time, apart for the same reason. */
+export function perAreaSeries(
+  points: readonly SnapshotPoint[],
+  unit: 'sqft' | 'sqm',
+  purpose: 'sale' | 'rent',
+): SeriesSet {
   const inUnit = (v: number | null) => (v === null ? null : unit === 'sqft' ? v : v * SQFT_PER_SQM);
   return {
-    keys: ['sale', 'rent'],
+    keys: [purpose],
     rows: points.map((p) => ({
       id: p.id,
       at: p.takenAt,
-      values: { sale: inUnit(p.medianPricePerSqft.sale), rent: inUnit(p.medianPricePerSqft.rent) },
+      values: { [purpose]: inUnit(p.medianPricePerSqft[purpose]) },
     })),
   };
 }
@@ -160,13 +167,22 @@ export function pointLabels(
 }
 
 /**
- * The price axis' range: the prices' own, or a tenth either side of a price that never changed (an axis of one
- * value drew five ticks all reading "AED 3.17K").
+ * A price axis' range: the values' own (not from zero: a median moving from 88,000 to 92,000 is a change to see), or
+ * a tenth either side of a value that never changed (an axis of one value drew five ticks all reading "AED 3.17K").
  */
-export function priceDomain(prices: readonly PricePoint[]): [number, number] | ['auto', 'auto'] {
-  const values = prices.flatMap((p) => (typeof p.price === 'number' ? [p.price] : []));
-  if (values.length === 0) return ['auto', 'auto'];
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+export function valueDomain(values: readonly (number | null | undefined)[]): [number, number] | ['auto', 'auto'] {
+  const present = values.filter((v): v is number => typeof v === 'number');
+  if (present.length === 0) return ['auto', 'auto'];
+  const lo = Math.min(...present);
+  const hi = Math.max(...present);
   return lo === hi ? [Math.round(lo * 0.9), Math.round(hi * 1.1)] : ['auto', 'auto'];
+}
+
+export function priceDomain(prices: readonly PricePoint[]): [number, number] | ['auto', 'auto'] {
+  return valueDomain(prices.map((p) => (typeof p.price === 'number' ? p.price : null)));
+}
+
+/** The range of every value a series set holds. */
+export function seriesDomain(set: SeriesSet): [number, number] | ['auto', 'auto'] {
+  return valueDomain(set.rows.flatMap((r) => Object.values(r.values)));
 }

@@ -282,7 +282,7 @@ export const ru: MarketStrings = {
     price: 'Цена (AED)',
     area: 'Площадь ({unit})',
     perArea: 'AED за {unit}',
-    cellMedian: 'Медиана для сравнения (AED за {unit})',
+    cellMedian: 'Медиана группы (AED за {unit})',
     deviations: 'Разбросов от медианы',
     reason: 'Причина',
     transaction: 'Сделка',

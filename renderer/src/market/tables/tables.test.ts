@@ -213,7 +213,7 @@ describe('market tables', () => {
     expect(text(3.7)).toBe('3.70');
     const headers = outliersTable(a, ctx()).columns.map((c) => c.header);
     expect(headers).not.toContain('Cell median AED per sq ft');
-    expect(headers).toContain('Median it is measured against (AED per sq ft)');
+    expect(headers).toContain('Group median (AED per sq ft)');
     expect(outliersTable(a, ctx()).rows[1]).toContain('Below the floor of its period median');
   });
 
