@@ -92,6 +92,23 @@ describe('research journeys', () => {
     await s.shot('transactions-en');
   });
 
+  it('keeps the results in sight when the window shrinks and the form stacks above them', async () => {
+    const ui = appPage(s.page);
+    const results = s.page.locator('#results-transactions');
+    const inSight = async () => {
+      const box = (await results.boundingBox())!;
+      return box.y >= 0 && box.y < (s.page.viewportSize()!.height * 2) / 3;
+    };
+    expect(await inSight()).toBe(true);
+    await s.page.setViewportSize({ width: 1024, height: 700 });
+    // The form is now above the rows and taller than the window: the rows, not the form, fill it.
+    await expect.poll(inSight).toBe(true);
+    expect(await ui.rows.first().isVisible()).toBe(true);
+    await s.shot('transactions-shrunk-1024');
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(inSight).toBe(true);
+  });
+
   it('fetch all pages, with the estimate first, then cancel', async () => {
     const ui = appPage(s.page);
     await ui.nav('listings');

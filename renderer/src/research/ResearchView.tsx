@@ -18,6 +18,7 @@ import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './re
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
 import { useEscapeToClose } from './use-escape-to-close';
+import { STACKED_LAYOUT, scrollResultsIntoSight, useResultsInSight } from './use-results-in-sight';
 import { usePlaceNames } from './use-place-names';
 import { useRepeatAdverts } from './use-repeat-adverts';
 import { languageOf, withLanguage } from './with-language';
@@ -52,10 +53,9 @@ export function ResearchView(props: ResearchViewProps) {
   const submit = (request: DataRequest): void => {
     void runSearch(view, withLanguage(request, lang));
     // Narrow windows stack the form above the results: bring the results into sight.
-    if (window.matchMedia?.('(max-width: 1180px)').matches) {
-      document.getElementById(`results-${view}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
+    if (window.matchMedia?.(STACKED_LAYOUT).matches) scrollResultsIntoSight(view, true);
   };
+  useResultsInSight(view, state.rows.length > 0);
 
   // What is on screen follows the data language: asked again in it (the cache answers when it has it).
   const askedIn = languageOf(state.request);

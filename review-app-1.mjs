@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const URL='http://127.0.0.1:47950/?token=cfF7fjHClIz-S80-i29CWJM1iVxr9oXw';
+const O='.tmp/review-app/';
+const b=await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p=await b.newPage({viewport:{width:1024,height:700}});
+p.on('console',m=>{if(m.type()==='error')console.log('CONSOLE',m.text())});
+await p.goto(URL); await p.waitForTimeout(3000);
+await p.screenshot({path:O+'00-start.png'});
+await p.click('[data-testid=nav-projects]'); await p.waitForTimeout(1500);
+await p.screenshot({path:O+'01-projects.png'});
+const tids = await p.$$eval('[data-testid]', els=>els.map(e=>e.getAttribute('data-testid')+':'+e.tagName));
+console.log(tids.join('\n'));
+await b.close();

@@ -1,0 +1,12 @@
+import {open,lang,tids,O} from './review-app-lib.mjs';
+const {b,p}=await open(1024,700);
+await p.click('[data-testid=nav-projects]'); await p.waitForTimeout(800);
+await p.click('[data-testid=search-submit]'); await p.waitForTimeout(2500);
+await p.screenshot({path:O+'02-proj-results.png'});
+console.log(await tids(p));
+const hdrs=await p.$$eval('.ag-header-cell', e=>e.map(x=>x.textContent.trim()+'|'+x.getBoundingClientRect().width));
+console.log(hdrs.join('\n'));
+await p.locator('.ag-row.grid-row').first().locator('.ag-cell').nth(1).click(); await p.waitForTimeout(1500);
+await p.screenshot({path:O+'03-proj-panel-1024.png'});
+console.log(await tids(p));
+await b.close();
