@@ -133,7 +133,9 @@ describe('snapshots in the workspace', () => {
     expect(() => history.diff(agencyB)).toThrow(
       expect.objectContaining({ appError: expect.objectContaining({ code: 'validation' }) }),
     );
-    expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(/not a snapshot of watch item/);
+    expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(
+      /^Snapshot 9999 is not one of the agency “.+”: its snapshots with listings are \d/,
+    );
   });
 
   it('gives a listing its price history and days on market', () => {
