@@ -18,6 +18,7 @@ import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf } from './portfolio-targets';
+import { onlyMatch } from './resolve-names';
 import { fetchedSpan } from './table-files';
 import { fmt, printTable, writeOutputs } from './table-output';
 
@@ -154,14 +155,22 @@ export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promis
 export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(flags, { place: nameFlag }, 'share');
   const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
-  const place =
-    places.find((p) => p.name.toLowerCase() === own.place.toLowerCase() || p.externalID === own.place) ?? places[0];
-  if (!place) {
+  if (places.length === 0) {
     throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
   }
+  // An id, the whole name, or the only place the text is part of; "Marina" (fifteen places) is refused with them.
+  const byId = places.find((p) => p.externalID === own.place);
+  const chosen = byId ?? onlyMatch(own.place, places, 'place');
+  const place = places.find((p) => p.externalID === chosen.externalID)!;
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
   const table = shareTable(share);
-  if (await writeOutputs(ctx, flags, table, share, `Market share of watched agencies in ${share.place.name}`)) return;
+  // Said whatever the output: a file holds no column naming the place.
+  const among = share.agencies.length === 1 ? 'the 1 watched agency' : `${share.agencies.length} watched agencies`;
+  const said = `market share in ${share.place.name} (place ${share.place.externalID}) among ${among}`;
+  if (await writeOutputs(ctx, flags, table, share, `Market share of watched agencies in ${share.place.name}`)) {
+    ctx.io.err(said);
+    return;
+  }
   printTable(ctx, shareRowsTable(share));
-  ctx.io.err(`market share in ${share.place.name} among ${share.agencies.length} watched agencies`);
+  ctx.io.err(said);
 }

@@ -69,11 +69,14 @@ export function checkDestination(path: string, label: string, atomic = false): v
     throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
   };
   if (path.trim() === '') refuse('name a file');
+  // "out.csv/" names a folder: resolve() would drop the slash and the write fail after the fetch (EISDIR).
+  if (/[\\/]$/.test(path)) refuse('this names a folder (it ends with /); name a file.');
   // "out.csv " (a space copied with the name) makes a file Excel and Finder show as out.csv yet nobody can find or
   // open by that name; Windows cannot even hold it.
   const name = basename(path);
   if (name !== name.trim() || /\.$/.test(name)) {
-    refuse(`the file name ${JSON.stringify(name)} begins or ends with a space or ends with a dot; name it without.`);
+    const why = /\.$/.test(name.trim()) ? 'ends with a dot' : 'begins or ends with a space';
+    refuse(`the file name ${JSON.stringify(name)} ${why}; name it without.`);
   }
   const file = resolve(path);
   const folder = dirname(file);

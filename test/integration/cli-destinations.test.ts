@@ -92,12 +92,17 @@ describe('output destinations are checked before any request', () => {
     [
       '--csv with a trailing space',
       () => ['--csv', join(dir.path, 'out.csv ')],
-      /--csv .*: the file name "out\.csv " begins or ends with a space or ends with a dot; name it without/,
+      /--csv .*: the file name "out\.csv " begins or ends with a space; name it without/,
     ],
     [
       '--xlsx with a trailing dot',
       () => ['--xlsx', join(dir.path, 'out.xlsx.')],
-      /--xlsx .*: the file name "out\.xlsx\." begins or ends with a space or ends with a dot/,
+      /--xlsx .*: the file name "out\.xlsx\." ends with a dot; name it without/,
+    ],
+    [
+      '--csv ending with a slash',
+      () => ['--csv', `${join(dir.path, 'out.csv')}/`],
+      /--csv .*out\.csv\/: this names a folder \(it ends with \/\); name a file/,
     ],
   ])('%s: exit 2 with a clear message, nothing sent', async (_what, output, message) => {
     const run = await fetchAll(output());

@@ -192,6 +192,21 @@ describe('a place id no result lies in', () => {
     expect(all.out).toBe('');
     expect(all.err).not.toMatch(/pages take/);
     expect(await spent()).toBe(1);
+    // A saved search of it is not snapshotted as the whole market: refused after page 1, nothing stored.
+    const saved = await aqar(
+      ['saved', 'add', 'wrong place', '--demo', '--', ...wrong.slice(0, 1), ...wrong.slice(2)],
+      own,
+    );
+    expect(saved.code, saved.err).toBe(0);
+    expect((await aqar(['watch', 'add', '--saved', 'wrong place', '--demo'], own)).code).toBe(0);
+    const before = await spent();
+    const snapshot = await aqar(['snapshot', '--saved', 'wrong place', '--demo'], own);
+    expect(snapshot.code).toBe(6);
+    expect(snapshot.err).toContain('lies in the places the search asks for (location ids 424242)');
+    expect(snapshot.err).not.toMatch(/snapshot \d+ stored/);
+    expect(await spent()).toBe(before + 1);
+    const history = await aqar(['history', '--saved', 'wrong place', '--demo', '--json'], own);
+    expect((JSON.parse(history.out) as { points: unknown[] }).points).toEqual([]);
     // A right id answers as before, its rows in its place.
     const right = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002'], own);
     expect(right.code, right.err).toBe(0);
@@ -213,6 +228,16 @@ describe('a name two watched firms share a part of', () => {
     const byId = await aqar(['history', '--agency', '100663', '--demo'], own);
     expect(byId.code, byId.err).toBe(0);
     expect(byId.err).toContain('Lantern Spring Living has no snapshot yet');
+    // Market share by a place's name: a text several places share is refused with them, never the first taken.
+    expect((await aqar(['snapshot', '--agency', '100663', '--demo', '--rate', '50'], own)).code).toBe(0);
+    const several = await aqar(['share', '--place', 'Marina', '--demo'], own);
+    expect(several.code).toBe(2);
+    expect(several.err).toMatch(/--place "Marina" matches \d+ places: .*Dubai Marina \(id 5002\)/);
+    const csv = file('share.csv');
+    const one = await aqar(['share', '--place', 'Dubai Marina', '--demo', '--csv', csv], own);
+    expect(one.code, one.err).toBe(0);
+    // The file has no column naming the place: the run says it.
+    expect(one.err).toContain('market share in Dubai Marina (place 5002) among the 1 watched agency');
   }, 60_000);
 });
 

@@ -35,6 +35,20 @@ function requireFresh(answer: AnyDataAnswer, what: string): void {
  * Page 1 of each list, fresh: what the plan is made of. Returns the lists, the requests spent, and the data service's
  * own time of the first answer (its Date header), when it sent one: the time the snapshot shows the market as of.
  */
+/**
+ * A saved search whose place id is wrong is not refused by the service: it answers for everywhere. Not one row of
+ * page 1 in the places asked means a snapshot would store the whole market as this search's, and pay for every page.
+ */
+function refuseWidened(answer: AnyDataAnswer, list: SnapshotList): void {
+  if (!answer.placesMissed) return;
+  const ids = String((list.params as { location_ids?: unknown }).location_ids ?? '');
+  throw new AppFailure(
+    'not-found',
+    `None of the results on page 1 of ${list.operation} lies in the places the search asks for (location ids ${ids}): the data service widened it to other places, so no snapshot is taken. Give the saved search its place again.`,
+    { field: 'location_ids' },
+  );
+}
+
 export async function planLists(
   runtime: DataRuntime,
   lists: readonly SnapshotList[],
@@ -51,6 +65,7 @@ export async function planLists(
     })) as AnyDataAnswer;
     if (!answer.provenance.fromCache) requestsSpent++;
     requireFresh(answer, `page 1 of ${list.operation}`);
+    refuseWidened(answer, list);
     serviceTime ??= answer.provenance.serviceTime ? Date.parse(answer.provenance.serviceTime) : null;
     const first = answer.result as ResultPage<unknown>;
     planned.push({

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import {URL,O} from './review-app-lib.mjs';
+const b=await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p=await b.newPage({viewport:{width:1024,height:700}});
+await p.goto(URL); await p.waitForTimeout(1500);
+await p.click('[data-testid=nav-compare]'); await p.waitForTimeout(1500);
+await p.click('[data-testid=compare-tab-listing]'); await p.waitForTimeout(1000);
+const c=await p.context().newCDPSession(p);
+await c.send('DOM.enable'); await c.send('CSS.enable');
+const {root}=await c.send('DOM.getDocument');
+const {nodeId}=await c.send('DOM.querySelector',{nodeId:root.nodeId,selector:'.compare-all-differ > span'});
+console.log(JSON.stringify((await c.send('CSS.getPlatformFontsForNode',{nodeId})).fonts));
+console.log(await p.$eval('.compare-all-differ', e=>{const s=getComputedStyle(e);return s.fontFamily+' '+s.fontWeight+' '+s.fontSize+' '+s.fontStyle+' '+s.transform}));
+await b.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import {URL,O,lang,tids} from './review-app-lib.mjs';
+const b=await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p=await b.newPage({viewport:{width:1024,height:700}});
+p.on('pageerror',e=>console.log('PAGEERR',e.message));
+await p.goto(URL); await p.waitForTimeout(1500);
+await p.click('[data-testid=nav-compare]'); await p.waitForTimeout(1500);
+await p.click('[data-testid=compare-tab-agency]'); await p.waitForTimeout(1000);
+await p.click('[data-testid=compare-refresh]'); await p.waitForTimeout(4000);
+await p.screenshot({path:O+'44-cmp-agency-refreshed.png'});
+await p.click('[data-testid=nav-portfolios]'); await p.waitForTimeout(1500);
+console.log(await tids(p));
+await p.screenshot({path:O+'50-portfolios.png'});
+console.log((await p.locator('[data-testid=view-portfolios]').innerText()).slice(0,1500));
+await b.close();

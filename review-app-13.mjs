@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import {URL,O,lang,tids} from './review-app-lib.mjs';
+const b=await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p=await b.newPage({viewport:{width:1024,height:700}});
+p.on('pageerror',e=>console.log('PAGEERR',e.message));
+await p.goto(URL); await p.waitForTimeout(1500);
+await p.click('[data-testid=nav-portfolios]'); await p.waitForTimeout(1500);
+await p.fill('[data-testid=agency-picker-input]','Lantern'); await p.waitForTimeout(1500);
+console.log(await p.$$eval('[role=option]',e=>e.map(x=>x.textContent)));
+await p.locator('[role=option]').first().click(); await p.waitForTimeout(1000);
+console.log(await tids(p));
+await p.screenshot({path:O+'51-watched.png'});
+const snap = p.locator('[data-testid^=snapshot-]').filter({hasNotText:'Snapshot all'});
+console.log(await p.$$eval('[data-testid*=snapshot]', e=>e.map(x=>x.getAttribute('data-testid')+':'+x.textContent.slice(0,40))));
+await b.close();

@@ -1,0 +1,25 @@
+import {open,lang,tids,O} from './review-app-lib.mjs';
+const {b,p}=await open(1024,700);
+await p.click('[data-testid=nav-agencies]'); await p.waitForTimeout(1000);
+await p.fill('[data-testid=location-picker-input]','Dubai Marina'); await p.waitForTimeout(1200);
+await p.locator('[role=option]').first().click(); await p.waitForTimeout(400);
+await p.click('[data-testid=search-submit]'); await p.waitForTimeout(2500);
+await p.locator('.ag-row.grid-row').nth(0).locator('.dg-select-box').click();
+await p.locator('.ag-row.grid-row').nth(1).locator('.dg-select-box').click();
+await p.waitForTimeout(500);
+console.log(await tids(p));
+await p.screenshot({path:O+'31-agencies-selected.png'});
+await p.click('[data-testid=pin-selected]'); await p.waitForTimeout(800);
+// listings
+await p.click('[data-testid=nav-listings]'); await p.waitForTimeout(1000);
+await p.fill('[data-testid=location-picker-input]','Dubai Marina'); await p.waitForTimeout(1200);
+await p.locator('[role=option]').first().click(); await p.waitForTimeout(400);
+await p.click('[data-testid=search-submit]'); await p.waitForTimeout(2500);
+for (const i of [0,1,2]) await p.locator('.ag-row.grid-row').nth(i).locator('.dg-select-box').click();
+await p.click('[data-testid=pin-selected]'); await p.waitForTimeout(800);
+await p.screenshot({path:O+'32-listings-pinned.png'});
+await p.click('[data-testid=nav-compare]'); await p.waitForTimeout(2500);
+console.log(await tids(p));
+await p.screenshot({path:O+'33-compare-en-1024.png'});
+await p.context().storageState({path:O+'state.json'});
+await b.close();

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import {URL,O,lang,tids} from './review-app-lib.mjs';
+const b=await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p=await b.newPage({viewport:{width:1024,height:700}, deviceScaleFactor: 3});
+await p.goto(URL); await p.waitForTimeout(1500);
+await p.click('[data-testid=nav-compare]'); await p.waitForTimeout(2000);
+await p.click('[data-testid=compare-tab-listing]'); await p.waitForTimeout(1200);
+await p.locator('[data-testid=compare-row]').nth(3).screenshot({path:O+'42-marker-zoom.png'});
+await p.locator('.legend-swatch.all-differ').evaluate(e=>e.parentElement.scrollIntoView());
+await p.locator('.legend-swatch.all-differ').locator('..').screenshot({path:O+'43-legend-zoom.png'});
+const mk = await p.locator('[data-testid=compare-row]').nth(3).locator('[data-testid=compare-measure]').evaluate(e=>e.parentElement.outerHTML.slice(0,800));
+console.log(mk);
+await b.close();
