@@ -8,7 +8,7 @@ describe('differences and best values', () => {
       agreement(values, kind).differs;
     expect(differs([1, 1, 2], 'integer')).toEqual([false, false, true]);
     expect(differs([5, 5], 'integer')).toEqual([false, false]);
-    expect(differs([null, 3, 3], 'integer')).toEqual([true, false, false]);
+    expect(differs([null, 3, 3, 4], 'integer')).toEqual([false, false, false, true]);
     expect(differs([1250, 1250.001], 'aed')).toEqual([false, false]);
     expect(differs([7], 'integer')).toEqual([false]);
   });
@@ -19,6 +19,16 @@ describe('differences and best values', () => {
     expect(agreement([900, 900, 700], 'aed').allDiffer).toBe(false);
     expect(agreement([900, 900], 'aed').allDiffer).toBe(false);
     expect(agreement([900], 'aed').allDiffer).toBe(false);
+  });
+
+  it('counts a missing value as neither agreeing nor differing', () => {
+    // Two blanks once made the two real figures beside them "differ".
+    expect(agreement([2370500, 2374000, null, null], 'aed')).toEqual({
+      differs: [false, false, false, false],
+      allDiffer: true,
+    });
+    // One figure and a blank: nothing to compare.
+    expect(agreement(['Dubai Sports City', null], 'text')).toEqual({ differs: [false, false], allDiffer: false });
   });
 
   it('marks the best value by direction, ties included, never when all agree or only one has a value', () => {

@@ -1,10 +1,10 @@
 // Which cells of a comparison differ and which hold the best value. A cell differs when its value is not the one
-// most items share (on a tie, the first such value is the reference). When no two items agree no cell stands out, so
-// none is marked: the row itself says its values all differ (two listings differ in nearly every measure, and a
-// table tinted throughout says nothing). The best
-// value of a numeric row is marked only when the row says which direction is better, at least two items have
-// values that are not all the same and, where the row says what each value rests on, every item's value rests on
-// the same complete basis (a figure from a sample of an item's listings never wins).
+// most items share (on a tie, the first such value is the reference; a missing value neither agrees nor differs).
+// When no two items agree no cell stands out, so none is marked: the row itself says its values all differ (two
+// listings differ in nearly every measure, and a table tinted throughout says nothing). The best value of a numeric
+// row is marked only when the row says which direction is better, at least two items have values that are not all
+// the same and, where the row says what each value rests on, every item's value rests on the same complete basis (a
+// figure from a sample of an item's listings never wins).
 import type { NoteWords } from './note-words';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';
@@ -56,16 +56,21 @@ export interface Agreement {
   allDiffer: boolean;
 }
 
+/**
+ * A missing value is no value to agree or differ with: two blanks do not make the figures beside them "differ", nor
+ * does one blank make a row of one figure "all differ".
+ */
 export function agreement(values: readonly Cell[], kind: ColumnKind): Agreement {
   const none = { differs: values.map(() => false), allDiffer: false };
-  if (values.length < 2) return none;
-  const keys = values.map((v) => keyOf(v, kind));
+  const keys = values.map((v) => (v === null ? null : keyOf(v, kind)));
+  const present = keys.filter((k): k is string => k !== null);
+  if (present.length < 2) return none;
   const counts = new Map<string, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  let mode = keys[0]!;
-  for (const key of keys) if (counts.get(key)! > counts.get(mode)!) mode = key;
+  for (const key of present) counts.set(key, (counts.get(key) ?? 0) + 1);
+  let mode = present[0]!;
+  for (const key of present) if (counts.get(key)! > counts.get(mode)!) mode = key;
   if (counts.get(mode) === 1) return { ...none, allDiffer: true };
-  return { differs: keys.map((key) => key !== mode), allDiffer: false };
+  return { differs: keys.map((key) => key !== null && key !== mode), allDiffer: false };
 }
 
 function numeric(cell: Cell, kind: ColumnKind): number | null {
