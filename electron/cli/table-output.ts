@@ -1,8 +1,10 @@
 // Printing a portfolio table: to the terminal, or as CSV (standard output with `--csv -`) and an Excel workbook.
-import { labelledRows, typedColumnsAndRows, type ExportTable } from '#core/portfolio/history-tables';
+import type { Cell } from '#shared/export/table';
+import { typedColumnsAndRows, type ExportTable } from '#core/portfolio/history-tables';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { renderTable } from './table';
+import { terminalCell } from './terminal-grid';
 import { writeTableFiles, type FetchedSpan } from './table-files';
 
 /**
@@ -28,8 +30,19 @@ export async function writeOutputs(
   return wrote || flags.has('json');
 }
 
+/**
+ * Rows keyed by header, in column order, each cell as every terminal table shows it: thousands grouped, percentages
+ * with one decimal, times on the UAE clock ("2026-11-24 18:26", as the CSVs and workbooks), never UTC instants.
+ */
+export function terminalRows(table: ExportTable): Record<string, string>[] {
+  const { columns, rows } = typedColumnsAndRows(table);
+  return rows.map((row) =>
+    Object.fromEntries(columns.map((c, i) => [c.header, terminalCell((row[i] ?? null) as Cell, c.kind, 'sqft', 'en')])),
+  );
+}
+
 export function printTable(ctx: CliContext, table: ExportTable): void {
-  ctx.io.out(renderTable(labelledRows(table), 12, 34));
+  ctx.io.out(renderTable(terminalRows(table), 12, 34));
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {

@@ -9,8 +9,6 @@ import type {
 } from '#shared/domain/portfolio';
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import { labelOf, VALUE_LABELS } from '#shared/words/value-labels';
-import { uaeTimeText } from '../export/cell-values';
-import { percentText } from '../export/csv-writer';
 
 /**
  * How a column's cells are meant, as the export writers type them: areas in square feet, AED per square foot,
@@ -243,23 +241,6 @@ export function shareRowsTable(share: MarketShare): ExportTable {
 
 /** A column's label as text shows it: times are UAE wall-clock times, and say so. */
 const textLabel = (c: Column): string => (c.format === 'datetime' ? `${c.label} (UAE time)` : c.label);
-
-/** One cell as the terminal shows it: times on the UAE clock, fractions of a percent column as percentages. */
-function textCell(c: Column, cell: Cell): Cell {
-  if (c.format === 'datetime' && typeof cell === 'string') return uaeTimeText(cell);
-  if (c.format === 'percent' && typeof cell === 'number') return percentText(cell);
-  return cell;
-}
-
-/**
- * Rows keyed by column label, in column order: what the terminal table takes. Times read as a Dubai broker reads
- * them ("2026-11-24 18:26", as the app's CSVs and workbooks), never as UTC instants.
- */
-export function labelledRows(table: ExportTable): Record<string, Cell>[] {
-  return table.rows.map((row) =>
-    Object.fromEntries(table.columns.map((c) => [textLabel(c), textCell(c, row[c.key] ?? null)])),
-  );
-}
 
 /** The table as the export writers take it: typed columns (times said to be UAE time) and rows of cells. */
 export function typedColumnsAndRows(table: ExportTable): { columns: TableColumn[]; rows: Cell[][] } {
