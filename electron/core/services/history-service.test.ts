@@ -90,6 +90,9 @@ describe('snapshots in the workspace', () => {
   it('diffs any two snapshots exactly (default: the last two)', () => {
     const last = history.diff(agencyA);
     expect([last.from.id, last.to.id]).toEqual([snaps[2], snaps[3]]);
+    // Only the later end given: compared with the snapshot just before it.
+    const upTo = history.diff(agencyA, undefined, snaps[2]);
+    expect([upTo.from.id, upTo.to.id]).toEqual([snaps[1], snaps[2]]);
     expect(last.added.map((l) => l.externalID)).toEqual(['5']);
     const week = history.diff(agencyA, snaps[0], snaps[2]);
     expect(week.added.map((l) => l.externalID)).toEqual(['6']);
@@ -133,6 +136,8 @@ describe('snapshots in the workspace', () => {
     expect(() => history.diff(agencyB)).toThrow(
       expect.objectContaining({ appError: expect.objectContaining({ code: 'validation' }) }),
     );
+    expect(() => history.diff(agencyA, snaps[1], snaps[1])).toThrow(/is both ends of the comparison/);
+    expect(() => history.diff(agencyA, undefined, snaps[0])).toThrow(/no complete snapshot before snapshot/);
     expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(
       /^Snapshot 9999 is not one of the agency “.+”: its snapshots with listings are \d/,
     );

@@ -135,14 +135,28 @@ export class HistoryService {
     const item = this.item(itemId);
     const [latest, previous] = this.repos.snapshots.lastCompleteIds(itemId);
     const toRefId = toId ?? latest;
-    const fromRefId = fromId ?? (toId === undefined ? previous : undefined);
+    // Only the later one given: compared with the complete snapshot just before it.
+    const before = (id: number) =>
+      this.repos.snapshots
+        .forItem(itemId)
+        .filter((s) => s.complete && s.id < id)
+        .map((s) => s.id)
+        .pop();
+    const fromRefId = fromId ?? (toId === undefined ? previous : before(toId));
     if (toRefId === undefined || fromRefId === undefined) {
       // Nothing is missing from the data service: the comparison asked for cannot be made yet (exit 2, not 6).
       throw new AppFailure(
         'validation',
-        `${item.name} needs two complete snapshots to compare${fromId === undefined && toId !== undefined ? ' (give --from too)' : ''}.`,
+        fromId === undefined && toId !== undefined
+          ? `${item.name} has no complete snapshot before snapshot ${toId} to compare it with.`
+          : `${item.name} needs two complete snapshots to compare.`,
         { field: 'from' },
       );
+    }
+    if (fromRefId === toRefId) {
+      throw new AppFailure('validation', `Snapshot ${toRefId} is both ends of the comparison: name two snapshots.`, {
+        field: 'to',
+      });
     }
     const from = this.snapshotOf(itemId, fromRefId, 'from');
     const to = this.snapshotOf(itemId, toRefId, 'to');
