@@ -26,7 +26,7 @@ function planLine(item: WatchItem, p: EventPayload<'snapshot:planned'>): string 
   const left = p.quotaRemaining === null ? '' : `; ${fmt(p.quotaRemaining)} left this month`;
   return (
     `${item.kind} ${item.name}: plan ${fmt(p.listings)} listings on ${fmt(p.pages)} page(s) → ${fmt(p.requests)} ` +
-    `request(s) (page 1 of each list already spent), about ${p.estimatedSeconds} s${left}`
+    `request(s) in all, ${fmt(p.requestsForPlan)} of them spent making the plan, about ${p.estimatedSeconds} s${left}`
   );
 }
 

@@ -252,6 +252,7 @@ export class SnapshotService {
         pages: plan.pages,
         listings: plan.listings,
         requests: plan.requests,
+        requestsForPlan: plan.requestsForPlan,
         estimatedSeconds: plan.estimatedSeconds,
         quotaRemaining: plan.quotaRemaining,
       });

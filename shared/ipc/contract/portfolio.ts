@@ -161,7 +161,10 @@ export const PORTFOLIO_EVENTS = {
     trigger: z.enum(RUN_TRIGGERS),
     pages: z.number().int(),
     listings: z.number().int(),
+    /** Requests the whole snapshot costs, page 1 of each list included. */
     requests: z.number().int(),
+    /** Of which already spent making the plan (page 1 of each list not answered from the cache). */
+    requestsForPlan: z.number().int(),
     estimatedSeconds: z.number(),
     quotaRemaining: z.number().nullable(),
   }),
