@@ -103,6 +103,10 @@ describe('project panel', () => {
     const ui = appPage(s.page);
     await s.page.keyboard.press('Escape');
     await panel().waitFor({ state: 'detached' });
+    // The keyboard keeps its place: the focus is back on the grid the project was opened from.
+    expect(await s.page.evaluate(() => document.activeElement?.closest('[data-testid="data-grid"]') !== null)).toBe(
+      true,
+    );
     await ui.openRow(0);
     await panel().waitFor();
     await panel().getByTestId('project-panel-close').click();
@@ -118,6 +122,9 @@ describe('project panel', () => {
     await projects.locator('.ag-row.grid-row').first().waitFor();
     await projects.locator('.ag-row.grid-row').first().locator('.ag-cell').nth(1).click();
     await panel().waitFor();
+    // At 1024 px the panel goes under the list: it is brought into the window, not left below it.
+    await expect.poll(async () => (await panel().boundingBox())!.y < s.page.viewportSize()!.height - 100).toBe(true);
+    await s.shot('developer-project-panel-en-1024');
     await s.page.keyboard.press('Escape');
     await panel().waitFor({ state: 'detached' });
     expect(await s.page.getByTestId('developer-detail').count()).toBe(1);

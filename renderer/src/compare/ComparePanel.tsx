@@ -1,6 +1,7 @@
 // The compare panel: one tab per kind with its count, the side-by-side table of the open kind, and its actions
 // (refresh from the data service, export, remove all). It answers from the workspace's pins and the offline
 // cache, so it opens offline; the table follows the interface language and the display unit.
+import { NotEqualMark } from './NotEqualMark';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snapshots';
 import { api } from '../api/api';
@@ -123,7 +124,10 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
             {count > 1 && (
               <>
                 <span className="legend-swatch differs" /> {t.legendDiffers}
-                <span className="legend-swatch all-differ">≠</span> {t.legendAllDiffer}
+                <span className="legend-swatch all-differ">
+                  <NotEqualMark />
+                </span>{' '}
+                {t.legendAllDiffer}
                 <span className="legend-swatch best">★</span> {t.legendBest}
               </>
             )}

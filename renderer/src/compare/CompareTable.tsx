@@ -1,6 +1,7 @@
 // The side-by-side table: one column per pinned item (its name leads to its page; move earlier or later with the
 // arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
+import { NotEqualMark } from './NotEqualMark';
 import { useState, type DragEvent } from 'react';
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { ComparisonItem, ComparisonRow, ComparisonView } from '#shared/ipc/contract';
@@ -181,8 +182,8 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
           {measureLabel(row, view.kind, ctx)}
         </span>
         {row.allDiffer && (
-          <span className="compare-all-differ" title={t.legendAllDiffer}>
-            <span aria-hidden="true">≠</span>
+          <span className="compare-all-differ" title={t.legendAllDiffer} data-testid="compare-all-differ">
+            <NotEqualMark />
             <span className="sr-only"> {t.legendAllDiffer}</span>
           </span>
         )}

@@ -1,5 +1,6 @@
 // One project as its record in a search answer describes it: the service has no project-detail operation, so the
 // panel opens beside the list the broker clicked it in (a developer's projects, the New projects results).
+import { useEffect, useRef } from 'react';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText } from '#shared/domain/lang';
 import type { Project } from '#shared/domain/project';
@@ -39,11 +40,18 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
     onDeveloper && project.developer?.externalID
       ? { externalID: project.developer.externalID, name: project.developer.name }
       : null;
+  // Where the window is too narrow for it beside the list it goes under it, out of sight below the rows: brought
+  // into view when it opens (beside the list it is in view already, and nothing moves).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [project.externalID]);
   const beds = bedroomsOffered(project.rooms, project.propertyTypes)
     .sort((a, b) => a - b)
     .map((r) => formatRooms(r, lang, t) ?? '');
   return (
     <aside
+      ref={panel}
       className={className ? `card dt-project-panel ${className}` : 'card dt-project-panel'}
       data-testid="project-panel"
       aria-label={title}
