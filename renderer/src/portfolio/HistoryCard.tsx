@@ -20,7 +20,7 @@ import {
   placeSeries,
   pointLabels,
   priceSeries,
-  seriesDomain,
+  seriesScale,
   type CountSplit,
   type SeriesRow,
 } from './history-series';
@@ -69,6 +69,10 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
+  const scaleOf = (set: Parameters<typeof seriesScale>[0]) => {
+    const scale = seriesScale(set);
+    return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
+  };
   // A rent is charted as its yearly equivalent, and says so.
   const purposeTitle = (k: string) => (k === 'sale' ? t.sale : `${t.rent} (${t.medianRent})`);
 
@@ -143,7 +147,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                   testId={`chart-prices-${purpose}`}
                   set={priceSeries(points, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  domain={seriesDomain(priceSeries(points, purpose))}
+                  {...scaleOf(priceSeries(points, purpose))}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
                   format={aed}
@@ -156,7 +160,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                   testId={`chart-per-area-${purpose}`}
                   set={perAreaSeries(points, areaUnit, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  domain={seriesDomain(perAreaSeries(points, areaUnit, purpose))}
+                  {...scaleOf(perAreaSeries(points, areaUnit, purpose))}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
                   format={(v) => formatNumber(v, lang)}

@@ -59,6 +59,8 @@ export interface TimeChartProps {
   decimals?: boolean;
   /** The value axis' range, when the values have one (shares: 0 to 1). */
   domain?: [number, number] | ['auto', 'auto'];
+  /** The value axis' ticks, when the caller fitted them to round steps. */
+  ticks?: number[];
   /** Where in the palette the first series' colour is: a chart of rents alone draws them in the rents' colour. */
   paletteOffset?: number;
 }
@@ -124,6 +126,7 @@ export function TimeChart(props: TimeChartProps) {
         tickFormatter={(v: number) => format(v)}
         allowDecimals={decimals}
         {...(domain ? { domain } : {})}
+        {...(props.ticks ? { ticks: props.ticks } : {})}
       />
       <Tooltip
         {...PORTFOLIO_TOOLTIP}

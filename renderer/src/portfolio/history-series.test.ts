@@ -8,6 +8,7 @@ import {
   placeSeries,
   pointLabels,
   priceDomain,
+  seriesScale,
   priceSeries,
   roomKeys,
   shareSeries,
@@ -140,5 +141,26 @@ describe('priceDomain', () => {
   });
   it('spreads a price that never changed a tenth either side, so its ticks read apart', () => {
     expect(priceDomain([at(3170), at(null), at(3170)])).toEqual([2853, 3487]);
+  });
+});
+
+describe('seriesScale', () => {
+  const set = (...values: (number | null)[]) => ({
+    keys: ['sale'],
+    rows: values.map((v, i) => ({ id: i, at: '', values: { sale: v } })),
+  });
+  it('fits the axis to the values with ticks at even round steps, the last one too', () => {
+    const scale = seriesScale(set(2_200_000, null, 2_690_000))!;
+    const steps = scale.ticks.slice(1).map((t, i) => t - scale.ticks[i]!);
+    expect(new Set(steps).size).toBe(1);
+    expect(scale.ticks[0]).toBeLessThanOrEqual(2_200_000);
+    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(2_690_000);
+    expect(scale.domain).toEqual([scale.ticks[0], scale.ticks.at(-1)]);
+    expect(scale.ticks.every((t) => t % 50_000 === 0)).toBe(true);
+  });
+  it('gives a value that never changed room either side, never below zero, and nothing to a set of blanks', () => {
+    expect(seriesScale(set(3170, 3170))!.ticks).toEqual([2800, 3000, 3200, 3400, 3600]);
+    expect(seriesScale(set(5, 40))!.ticks[0]).toBe(0);
+    expect(seriesScale(set(null))).toBeNull();
   });
 });

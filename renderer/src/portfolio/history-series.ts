@@ -182,7 +182,29 @@ export function priceDomain(prices: readonly PricePoint[]): [number, number] | [
   return valueDomain(prices.map((p) => (typeof p.price === 'number' ? p.price : null)));
 }
 
-/** The range of every value a series set holds. */
-export function seriesDomain(set: SeriesSet): [number, number] | ['auto', 'auto'] {
-  return valueDomain(set.rows.flatMap((r) => Object.values(r.values)));
+/** 1, 2, 2.5 or 5 times a power of ten: the step a broker reads ticks at. */
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const f = rough / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+
+/**
+ * A value axis fitted to every value a series set holds, with ticks at even round steps: the automatic axis ended
+ * on the largest value ("AED 2.20M, 2.35M, 2.50M, 2.69M") and a flat line could not be read off it. Null when the
+ * set holds no value.
+ */
+export function seriesScale(set: SeriesSet): { domain: [number, number]; ticks: number[] } | null {
+  const values = set.rows.flatMap((r) => Object.values(r.values)).filter((v): v is number => typeof v === 'number');
+  if (values.length === 0) return null;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(lo) * 0.1 || 1;
+  const from = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
+  const step = niceStep((hi + pad - from) / 4);
+  const start = Math.floor(from / step) * step;
+  const end = Math.ceil((hi + pad) / step) * step;
+  const ticks: number[] = [];
+  for (let i = 0; start + i * step <= end + step / 2; i++) ticks.push(Number((start + i * step).toPrecision(12)));
+  return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
 }

@@ -121,6 +121,10 @@ describe('/search-new-projects', () => {
     for (const item of data.properties) {
       expect(Object.keys(item.title).sort()).toEqual(['ar', 'en']);
       expect(item.title.ar).toMatch(ARABIC);
+      // The name and its place set apart with the Arabic comma, not a Latin one.
+      expect(item.title.ar).toContain('، ');
+      expect(item.title.ar).not.toContain(', ');
+      expect(item.title.en).toContain(', ');
     }
     const ar = await projects({ langs: 'ar' });
     for (const item of ar.properties) expect(Object.keys(item.title)).toEqual(['ar']);

@@ -1,4 +1,5 @@
 // /search-new-projects over the demo market's projects.
+import type { Lang } from '#shared/domain/lang';
 import type { OperationParams } from '#shared/data-service/operations';
 import type { DemoProject } from '../market/projects';
 import type { Market } from '../market/market';
@@ -7,6 +8,9 @@ import { localizeWith } from './localize';
 import { mediaUrl } from './media';
 import { paginate, standardBlock } from './paging';
 import { expandPropertyTypes } from './listing-search';
+
+/** A project's name and its place, with the comma of each language (Arabic ، , Chinese ，). */
+const TITLE_COMMA: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '，' };
 
 const PERCENTAGE_BANDS: Readonly<Record<string, [number, number]>> = {
   '0-25': [0, 25],
@@ -66,7 +70,7 @@ export function searchNewProjects(market: Market, params: OperationParams<'searc
     const developer = market.developers[p.developer]!;
     return {
       externalID: p.externalID,
-      title: localizeWith(langs, (lang) => `${p.name}, ${place.names[lang]}`),
+      title: localizeWith(langs, (lang) => `${p.name}${TITLE_COMMA[lang]}${place.names[lang]}`),
       location: locationTrail(market, p.location, langs[0] ?? 'en'),
       coverPhoto: { url: mediaUrl(origin, 'project', p.externalID) },
       developer: {
