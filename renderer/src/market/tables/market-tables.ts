@@ -106,12 +106,13 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       column('location', t.cols.location, 'text'),
       column('purpose', t.cols.purpose, 'text'),
       column('beds', t.cols.beds, 'text'),
+      // Why it is flagged, before the figures: in a 1024-px window it was the column cut off.
+      column('reason', t.cols.reason, 'text'),
       column('price', t.cols.price, 'aed'),
       column('area', withUnit(t.cols.area, unit, lang), 'area'),
       column('perArea', withUnit(t.cols.perArea, unit, lang), 'aedPerArea'),
       column('cellMedian', withUnit(t.cols.cellMedian, unit, lang), 'aedPerArea'),
       column('deviations', t.cols.deviations, 'number'),
-      column('reason', t.cols.reason, 'text'),
       column('transaction', t.cols.transaction, 'text'),
     ],
     rows: a.outliers.map((o) => [
@@ -121,12 +122,12 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       t.purposes[o.purpose],
       // A transaction recorded without its bedrooms: an empty cell, not "all bedrooms".
       o.beds === null ? '' : bedsLabel(o.beds, t, lang),
+      t.outliers.reasons[o.reason],
       o.price,
       o.areaSqft,
       round2(o.pricePerSqft),
       round2(o.cellMedianPerSqft),
       o.deviations === null ? null : deviationsShown(o.deviations, a.rule.k),
-      t.outliers.reasons[o.reason],
       o.transactionId,
     ]),
     display: { deviations: 'decimals' },

@@ -224,12 +224,12 @@ describe('market tables', () => {
       'Marina Gate 2',
       'Sales',
       '1 bed',
+      'Far from its month’s median',
       1_834_000,
       679,
       2701.03,
       1778.81,
       3.74,
-      'Far from its month’s median',
       'TX-1',
     ]);
     expect(gapTable(a, ctx()).rows[0]).toEqual([
