@@ -212,8 +212,15 @@ export async function runCompareCommand(
     case 'remove':
       if (!rest[0]) throw usage('Name the id to remove.', 'id');
       return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json);
-    case 'clear':
-      return printPins(ctx, await invoke(ctx, 'compare:clear', { kind }), json);
+    case 'clear': {
+      // Said as what happened ("4 agencies removed"), not as a list that is now empty.
+      const before = (await invoke(ctx, 'compare:list', { kind })).pins.length;
+      const view = await invoke(ctx, 'compare:clear', { kind });
+      if (json) return printPins(ctx, view, json);
+      return void ctx.io.out(
+        before === 0 ? `No ${kind} was pinned; nothing to remove.\n` : `${before} pinned ${kind}(s) removed.\n`,
+      );
+    }
     case 'show': {
       const view = await invoke(ctx, 'compare:view', { kind, lang, refresh: flags.has('refresh') });
       if (json) return void ctx.io.out(`${JSON.stringify(view, null, 2)}\n`);

@@ -146,7 +146,17 @@ describe('aqar compare add KIND --name', () => {
 
 describe('aqar compare add with several ids', () => {
   it('says which were pinned before one failed, and exits with the failure', async () => {
-    await aqar(['compare', 'clear', 'listing', '--demo'], env);
+    const pinned = JSON.parse((await aqar(['compare', 'list', 'listing', '--demo', '--json'], env)).out) as {
+      pins: unknown[];
+    };
+    const cleared = await aqar(['compare', 'clear', 'listing', '--demo'], env);
+    // Said as what happened, not as the list it left empty.
+    expect(cleared.out).toBe(
+      pinned.pins.length === 0
+        ? 'No listing was pinned; nothing to remove.\n'
+        : `${pinned.pins.length} pinned listing(s) removed.\n`,
+    );
+    expect(pinned.pins.length).toBeGreaterThan(0);
     const run = await aqar(['compare', 'add', 'listing', '--demo', ids[0]!, '999999999', ids[1]!], env);
     expect(run.code).toBe(6);
     expect(run.out).toContain(`(${ids[0]})`);
