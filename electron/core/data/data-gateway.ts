@@ -230,9 +230,14 @@ export class DataGateway {
           : Array.isArray(requested)
             ? requested.map(String)
             : undefined;
-      const placed = items.filter((i): i is { location: { name: string }[] } =>
-        Array.isArray((i as { location?: unknown }).location),
-      );
+      const placed = items.flatMap((i): { location: { name: string }[] }[] => {
+        const { location, locationPath } = i as { location?: unknown; locationPath?: unknown };
+        if (Array.isArray(location)) return [i as { location: { name: string }[] }];
+        // A transaction names its place (and the places above it) in words only: compared by name.
+        if (typeof location !== 'string') return [];
+        const path = Array.isArray(locationPath) ? locationPath.filter((n): n is string => typeof n === 'string') : [];
+        return [{ location: [...path, location].map((name) => ({ name })) }];
+      });
       const outside = outsideLocations(this.deps.store, source.id, ids, placed);
       if (outside) warnings.push(outside.warning);
       placesMissed = outside?.all === true;

@@ -23,7 +23,15 @@ export function outsideLocations(
   const label = names.every((n) => n !== null) ? names.join(', ') : 'the requested places';
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
-  if (!withIds && names.some((n) => n === null)) return null;
+  if (!withIds && names.some((n) => n === null)) {
+    // Records that name their places in words only (transactions), and a place never seen here: not checkable, and
+    // said so, since the service widens a search whose place id it does not know.
+    const unknown = requestedIDs.filter((_, i) => names[i] === null).join(', ');
+    return {
+      warning: `Place ${unknown} has not been seen on this computer, so whether these results lie in it cannot be checked: the data service widens a search whose place id it does not know (give the place by name to be sure).`,
+      all: false,
+    };
+  }
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const inside = (item: Placed): boolean =>
     withIds
