@@ -12,6 +12,7 @@ const en: MeasureWords = {
   measures: {
     title: 'Title',
     location: 'Place',
+    exactPlace: 'Building or sub-community',
     purpose: 'Purpose',
     price: 'Price (AED)',
     rentFrequency: 'Rent paid',
@@ -71,6 +72,7 @@ const ar: MeasureWords = {
   measures: {
     title: 'العنوان',
     location: 'المنطقة',
+    exactPlace: 'المبنى أو المجتمع الفرعي',
     purpose: 'الغرض',
     price: 'السعر (درهم)',
     rentFrequency: 'دفع الإيجار',
@@ -130,6 +132,7 @@ const ru: MeasureWords = {
   measures: {
     title: 'Заголовок',
     location: 'Район',
+    exactPlace: 'Здание или микрорайон',
     purpose: 'Тип сделки',
     price: 'Цена (AED)',
     rentFrequency: 'Оплата аренды',
@@ -189,6 +192,7 @@ const zh: MeasureWords = {
   measures: {
     title: '标题',
     location: '区域',
+    exactPlace: '楼宇或子社区',
     purpose: '用途',
     price: '价格（AED）',
     rentFrequency: '租金支付',

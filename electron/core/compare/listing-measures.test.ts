@@ -23,6 +23,23 @@ function listing(id: string, rooms: number, price: number, areaSqft: number): Li
   } as ListingSnapshot;
 }
 
+describe('listing places side by side', () => {
+  it('reads every item at one depth of its trail, and the building on a row of its own', async () => {
+    const torch = {
+      ...listing('t', 2, 2_100_000, 1200),
+      location: [
+        { externalID: '5002', name: 'Dubai Marina' },
+        { externalID: '5104', name: 'The Torch' },
+      ],
+    } as ListingSnapshot;
+    const rows = await listingRows([listing('a', 2, 2_000_000, 1200), torch], ctx);
+    expect(rows.find((r) => r.id === 'location')!.values).toEqual(['Dubai Marina', 'Dubai Marina']);
+    expect(rows.find((r) => r.id === 'exactPlace')!.values).toEqual([null, 'The Torch']);
+    const same = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);
+    expect(same.some((r) => r.id === 'exactPlace')).toBe(false);
+  });
+});
+
 describe('listing prices side by side', () => {
   it('ranks the price among units of one kind', async () => {
     const rows = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);

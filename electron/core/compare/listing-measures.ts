@@ -30,7 +30,19 @@ function percentileNote({ result, place }: NonNullable<ListingPercentile['found'
 
 const DAY_MS = 86_400_000;
 
-const place = (l: ListingSnapshot): string | null => l.location?.at(-1)?.name ?? null;
+/**
+ * The items' places at one depth of their trails, the deepest all of them reach: a listing in The Torch and two in
+ * Dubai Marina all read "Dubai Marina" (a building beside a community read as a different place), and the building
+ * or sub-community goes on a row of its own, shown when some item names one.
+ */
+function placesAtOneDepth(items: readonly ListingSnapshot[]): { place: Cell[]; exact: Cell[] | null } {
+  const trails = items.map((l) => l.location ?? []);
+  const depth = Math.min(...trails.filter((t) => t.length > 0).map((t) => t.length));
+  if (!Number.isFinite(depth)) return { place: items.map(() => null), exact: null };
+  const place = trails.map((t) => t[depth - 1]?.name ?? null);
+  const deeper = trails.map((t) => (t.length > depth ? t.at(-1)!.name : null));
+  return { place, exact: deeper.some((n) => n !== null) ? deeper : null };
+}
 
 /** AED per area as every grid shows it: a sale's price, a rent's yearly rent, per area; none for daily lets. */
 function perArea(l: ListingSnapshot): number | null {
@@ -73,6 +85,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
   const unranked = !samePeriods ? w.say('unranked') : sameUnits ? null : w.say('unrankedSizes');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
+  const places = placesAtOneDepth(items);
   const rows: RowSpec[] = [
     {
       id: 'title',
@@ -81,7 +94,18 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       direction: null,
       values: values((l) => pickText(l.title ?? {}, ctx.lang) || null),
     },
-    { id: 'location', label: 'Place', kind: 'text', direction: null, values: values(place) },
+    { id: 'location', label: 'Place', kind: 'text', direction: null, values: places.place },
+    ...(places.exact
+      ? [
+          {
+            id: 'exactPlace',
+            label: 'Building or sub-community',
+            kind: 'text' as const,
+            direction: null,
+            values: places.exact,
+          },
+        ]
+      : []),
     { id: 'purpose', label: 'Purpose', kind: 'text', direction: null, values: values((l) => l.purpose) },
     {
       id: 'price',
