@@ -2,7 +2,7 @@
 // arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
 import { NotEqualMark } from './NotEqualMark';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'react';
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { ComparisonItem, ComparisonRow, ComparisonView } from '#shared/ipc/contract';
 import { formatDateTime } from '../i18n/format';
@@ -36,38 +36,63 @@ export function CompareTable({ view }: { view: ComparisonView }) {
   const measures = view.rows.filter((r) => r.group === 'measures');
   const amenities = view.rows.filter((r) => r.group === 'amenities');
   const t = COMPARE_STRINGS[lang];
+  const box = useRef<HTMLDivElement>(null);
+  const wider = useWiderThanBox(box);
   return (
-    <div className="compare-scroll" data-testid="compare-scroll">
-      <table className="compare-table" data-testid="compare-table" data-kind={view.kind}>
-        <caption className="sr-only">{t.kinds[view.kind]}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="compare-measure-head">
-              {t.measure}
-            </th>
-            {view.items.map((item, i) => (
-              <ItemHead key={item.id} view={view} item={item} index={i} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {measures.map((row) => (
-            <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
-          ))}
-          {amenities.length > 0 && (
-            <tr className="compare-group">
-              <th scope="rowgroup" colSpan={view.items.length + 1}>
-                {t.amenities}
+    <>
+      {wider && (
+        <p className="muted compare-scroll-hint" data-testid="compare-scroll-hint">
+          {t.scrollSideways}
+        </p>
+      )}
+      <div className="compare-scroll" data-testid="compare-scroll" ref={box}>
+        <table className="compare-table" data-testid="compare-table" data-kind={view.kind}>
+          <caption className="sr-only">{t.kinds[view.kind]}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-measure-head">
+                {t.measure}
               </th>
+              {view.items.map((item, i) => (
+                <ItemHead key={item.id} view={view} item={item} index={i} />
+              ))}
             </tr>
-          )}
-          {amenities.map((row) => (
-            <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {measures.map((row) => (
+              <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
+            ))}
+            {amenities.length > 0 && (
+              <tr className="compare-group">
+                <th scope="rowgroup" colSpan={view.items.length + 1}>
+                  {t.amenities}
+                </th>
+              </tr>
+            )}
+            {amenities.map((row) => (
+              <MeasureRow key={row.id} view={view} row={row} ctx={ctx} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
+}
+
+/** Whether the table is wider than its box (a 1024-px window with three listings): then the broker is told. */
+function useWiderThanBox(box: RefObject<HTMLDivElement | null>): boolean {
+  const [wider, setWider] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setWider(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [box]);
+  return wider;
 }
 
 function ItemHead({ view, item, index }: { view: ComparisonView; item: ComparisonItem; index: number }) {

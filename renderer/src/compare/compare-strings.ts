@@ -39,6 +39,8 @@ export interface CompareStrings extends CompareWords {
   legendDiffers: string;
   /** A measure in which no two items share a value: its name is tinted, not its cells. */
   legendAllDiffer: string;
+  /** Above a table wider than its box: the items past its edge are not gone. */
+  scrollSideways: string;
   legendBest: string;
   moveEarlier: string;
   moveLater: string;
@@ -90,6 +92,7 @@ const en: CompareStrings = {
   amenities: 'Amenities',
   legendDiffers: 'Differs from the others',
   legendAllDiffer: 'No two agree',
+  scrollSideways: 'Not every item fits: scroll the table sideways to see the rest.',
   legendBest: 'Best value of its row',
   moveEarlier: 'Move earlier',
   moveLater: 'Move later',
@@ -138,6 +141,7 @@ const ar: CompareStrings = {
   amenities: 'المرافق',
   legendDiffers: 'يختلف عن البقية',
   legendAllDiffer: 'لا يتفق اثنان',
+  scrollSideways: 'لا تتسع كل العناصر: مرّر الجدول أفقيًا لرؤية البقية.',
   legendBest: 'أفضل قيمة في صفّه',
   moveEarlier: 'انقل إلى الأمام',
   moveLater: 'انقل إلى الخلف',
@@ -188,6 +192,7 @@ const ru: CompareStrings = {
   amenities: 'Удобства',
   legendDiffers: 'Отличается от остальных',
   legendAllDiffer: 'Совпадений нет',
+  scrollSideways: 'Не все элементы помещаются: прокрутите таблицу вбок, чтобы увидеть остальные.',
   legendBest: 'Лучшее значение строки',
   moveEarlier: 'Переместить раньше',
   moveLater: 'Переместить позже',
@@ -235,6 +240,7 @@ const zh: CompareStrings = {
   amenities: '配套设施',
   legendDiffers: '与其他项不同',
   legendAllDiffer: '各项均不同',
+  scrollSideways: '未能显示全部项目：左右滚动表格查看其余项目。',
   legendBest: '该行最佳值',
   moveEarlier: '前移',
   moveLater: '后移',
