@@ -22,16 +22,21 @@ const USAGES: Readonly<Record<string, Usage>> = {
       "record every listing of the item(s) now: prints the estimate, each plan and the requests spent; never more than the month's remaining quota (exit 4 when it would be)",
   },
   history: {
-    args: `${TARGET} [--every day|week] | --listing ID`,
+    args: `${TARGET} [--every snapshot|day|week] | --listing ID`,
     about:
-      "snapshots with counts and medians over time (the last of each day or week); --listing: one listing's prices and days on market",
+      "snapshots with counts and medians over time (every snapshot, or the last of each UAE day or week); --listing: one listing's prices and days on market",
   },
   diff: {
-    args: `${TARGET} [--from SNAPSHOT --to SNAPSHOT]`,
-    about: 'added, removed and re-priced listings (default: the last two snapshots)',
+    args: `${TARGET} [--from SNAPSHOT] [--to SNAPSHOT]`,
+    about:
+      'added, removed and re-priced listings (default: the last two snapshots; --to alone: against the snapshot before it; --from alone: up to the last)',
   },
   portfolio: { args: '', about: "every watched item's latest snapshot and its changes" },
-  share: { args: '--place NAME', about: 'market share of the watched agencies in a place' },
+  share: {
+    args: '--place NAME',
+    about:
+      'market share among the watched agencies in a place (a name several places share is refused with their ids; an id stands in)',
+  },
   'saved add': {
     args: 'NAME -- <operation> <flags…> | NAME -- market <analysis> <flags…>',
     about:
