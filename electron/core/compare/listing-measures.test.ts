@@ -38,6 +38,23 @@ describe('listing places side by side', () => {
     const same = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);
     expect(same.some((r) => r.id === 'exactPlace')).toBe(false);
   });
+
+  it('names the places in the panel language where their names are stored, as recorded where not', async () => {
+    const torch = {
+      ...listing('t', 2, 2_100_000, 1200),
+      location: [
+        { externalID: '5002', name: 'Dubai Marina' },
+        { externalID: '5104', name: 'The Torch' },
+      ],
+    } as ListingSnapshot;
+    const rows = await listingRows([listing('a', 2, 2_000_000, 1200), torch], {
+      ...ctx,
+      lang: 'ar',
+      placeNames: () => ({ 'Dubai Marina': { en: 'Dubai Marina', ar: 'دبي مارينا' } }),
+    });
+    expect(rows.find((r) => r.id === 'location')!.values).toEqual(['دبي مارينا', 'دبي مارينا']);
+    expect(rows.find((r) => r.id === 'exactPlace')!.values).toEqual([null, 'The Torch']);
+  });
 });
 
 describe('listing prices side by side', () => {

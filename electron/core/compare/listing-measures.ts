@@ -2,6 +2,8 @@
 // priced over the same period), bedrooms, bathrooms and area (highest best), the facts a broker reads, days
 // listed, where each AED per sq ft falls among recent transactions of its place and bedroom count, and one
 // present-or-absent row per amenity.
+import type { Localized } from '#shared/domain/lang';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import { pickText, type Lang } from '#shared/domain/lang';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
@@ -17,6 +19,8 @@ export interface ListingContext {
   lang: Lang;
   now: Date;
   figures: MarketFiguresSource;
+  /** The names in every language of places known by their recorded names (stored look-ups; no request). */
+  placeNames?(names: readonly string[]): Readonly<Record<string, Localized>>;
 }
 
 function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>, w: NoteWords): string {
@@ -35,13 +39,19 @@ const DAY_MS = 86_400_000;
  * Dubai Marina all read "Dubai Marina" (a building beside a community read as a different place), and the building
  * or sub-community goes on a row of its own, shown when some item names one.
  */
-function placesAtOneDepth(items: readonly ListingSnapshot[]): { place: Cell[]; exact: Cell[] | null } {
+function placesAtOneDepth(
+  items: readonly ListingSnapshot[],
+  ctx: ListingContext,
+): { place: Cell[]; exact: Cell[] | null } {
   const trails = items.map((l) => l.location ?? []);
   const depth = Math.min(...trails.filter((t) => t.length > 0).map((t) => t.length));
   if (!Number.isFinite(depth)) return { place: items.map(() => null), exact: null };
-  const place = trails.map((t) => t[depth - 1]?.name ?? null);
+  const recorded = trails.map((t) => t[depth - 1]?.name ?? null);
   const deeper = trails.map((t) => (t.length > depth ? t.at(-1)!.name : null));
-  return { place, exact: deeper.some((n) => n !== null) ? deeper : null };
+  // In the panel's language where the place's names are stored (a pin made in English read English in Arabic).
+  const names = ctx.placeNames?.([...recorded, ...deeper].filter((n): n is string => n !== null)) ?? {};
+  const named = (n: string | null) => (n === null ? null : (names[n]?.[ctx.lang] ?? knownPlaceName(n, ctx.lang) ?? n));
+  return { place: recorded.map(named), exact: deeper.some((n) => n !== null) ? deeper.map(named) : null };
 }
 
 /** AED per area as every grid shows it: a sale's price, a rent's yearly rent, per area; none for daily lets. */
@@ -85,7 +95,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
   const unranked = !samePeriods ? w.say('unranked') : sameUnits ? null : w.say('unrankedSizes');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
-  const places = placesAtOneDepth(items);
+  const places = placesAtOneDepth(items, ctx);
   const rows: RowSpec[] = [
     {
       id: 'title',

@@ -309,6 +309,7 @@ export class CompareService {
           lang,
           now: this.now(),
           figures: this.deps.figures(),
+          placeNames: (names) => locationNamesOf(names, store.entities.locationsNamed(source, names)),
         });
       case 'project':
         return projectRows(snapshots as SnapshotOf<'project'>[], lang);
