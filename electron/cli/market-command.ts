@@ -144,7 +144,8 @@ export async function runMarketAnalysis(
   });
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
   else if (!wrote) {
-    ctx.io.out(renderTable(marketTerminalRows(sheet), 10, 24));
+    // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
+    ctx.io.out(renderTable(marketTerminalRows(sheet), sheet.columns.length, 28));
     ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.

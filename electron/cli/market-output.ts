@@ -147,7 +147,7 @@ const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind 
   pricePerSqft: { header: 'AED per sq ft', kind: 'aedPerArea' },
   reason: { header: 'Why flagged', kind: 'text' },
   cellMedianPerSqft: { header: 'Group median (AED per sq ft)', kind: 'aedPerArea' },
-  deviations: { header: 'Deviations from the median', kind: 'number' },
+  deviations: { header: 'Spreads from median', kind: 'number' },
   measure: { header: 'Measure', kind: 'text' },
   value: { header: 'Value', kind: 'number' },
   sample: { header: 'Sample', kind: 'integer' },
@@ -241,11 +241,16 @@ export function marketTerminalRows(sheet: ReturnType<typeof marketSheet>): Recor
     Object.fromEntries(
       sheet.columns.map((c, i) => {
         const kind = c.kindByRow && sheet.rowKinds ? sheet.rowKinds[r]! : c.kind;
-        return [c.header, terminalCell(row[i] ?? null, kind, 'sqft', 'en')];
+        const cell = row[i] ?? null;
+        // A terminal column is narrow: "Bedrooms" over "Studio" and "5+", not the file's header that explains codes.
+        if (c.id === 'beds') return ['Bedrooms', typeof cell === 'number' ? bedsWord(cell) : String(cell ?? '')];
+        return [c.header, terminalCell(cell, kind, 'sqft', 'en')];
       }),
     ),
   );
 }
+
+const bedsWord = (beds: number): string => (beds === 0 ? 'Studio' : beds === 5 ? '5+' : String(beds));
 
 /** "12m" as the About sheet says it: "the last 12 months" (a period counts back in days from today). */
 function periodWords(period: string): string {

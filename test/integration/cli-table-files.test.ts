@@ -143,6 +143,17 @@ describe('aqar market --csv and --xlsx', () => {
     expect(rows.some((r) => r.Place !== 'Dubai Marina')).toBe(true);
     expect(new Set(rows.map((r) => r.Purpose))).toEqual(new Set(['Sales']));
     expect(rows.every((r) => /^(Far from|Below the floor)/.test(r['Why flagged']!))).toBe(true);
+    // The terminal shows every column the file holds (its last two were once dropped), bedrooms in words.
+    const shown = await aqar(
+      ['market', 'outliers', ...MARKET, '--location', 'Dubai Marina', '--purpose', 'for-sale'],
+      env,
+    );
+    expect(shown.code, shown.err).toBe(0);
+    const header = shown.out.split('\n')[0]!;
+    for (const column of ['Market', 'Bedrooms', 'Why flagged', 'Group median (AED per sq ft)', 'Spreads from median']) {
+      expect(header).toContain(column);
+    }
+    expect(header).not.toContain('0 = studio');
   }, 120_000);
 
   it('refuses a workbook named .csv before anything is loaded', async () => {
