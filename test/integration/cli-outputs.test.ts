@@ -39,6 +39,9 @@ beforeAll(async () => {
 afterAll(() => dir.remove());
 
 const file = (name: string): string => join(dir.path, name);
+/** The requests `aqar usage` counts this month in a data folder. */
+const requestsThisMonth = async (own: NodeJS.ProcessEnv): Promise<number> =>
+  (JSON.parse((await aqar(['usage', '--demo', '--json'], own)).out) as { thisMonth: number }).thisMonth;
 const SEARCH = ['search-property', '--demo', '--purpose', 'for-rent', '--location-ids', '5006'];
 
 describe('a page past the end of a list', () => {
@@ -137,8 +140,7 @@ describe('an empty result', () => {
 describe('the request estimate of --all-pages', () => {
   it('says what page 1 took and what the rest will, and the usage count moves by exactly that', async () => {
     const own = { AQAR_DATA_DIR: file('estimate-data') };
-    const spent = async () =>
-      (JSON.parse((await aqar(['usage', '--demo', '--json'], own)).out) as { thisMonth: number }).thisMonth;
+    const spent = () => requestsThisMonth(own);
     const list = ['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002', '--all-pages'];
     const first = await aqar([...list, '--max-pages', '3', '--json'], own);
     expect(first.code, first.err).toBe(0);
@@ -177,8 +179,7 @@ describe('the request estimate of --all-pages', () => {
 describe('a place id no result lies in', () => {
   it('is refused (exit 6) with no rows, not printed as that place; --all-pages pays for no page past the first', async () => {
     const own = { AQAR_DATA_DIR: file('widened-data') };
-    const spent = async () =>
-      (JSON.parse((await aqar(['usage', '--demo', '--json'], own)).out) as { thisMonth: number }).thisMonth;
+    const spent = () => requestsThisMonth(own);
     // The demo, like the real service, answers a wrong id with the whole market.
     const wrong = ['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '424242'];
     const one = await aqar([...wrong, '--csv', '-'], own);

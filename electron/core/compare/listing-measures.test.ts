@@ -24,14 +24,16 @@ function listing(id: string, rooms: number, price: number, areaSqft: number): Li
 }
 
 describe('listing places side by side', () => {
+  /** A listing one level deeper than the others: a tower inside Dubai Marina. */
+  const torch = {
+    ...listing('t', 2, 2_100_000, 1200),
+    location: [
+      { externalID: '5002', name: 'Dubai Marina' },
+      { externalID: '5104', name: 'The Torch' },
+    ],
+  } as ListingSnapshot;
+
   it('reads every item at one depth of its trail, and the building on a row of its own', async () => {
-    const torch = {
-      ...listing('t', 2, 2_100_000, 1200),
-      location: [
-        { externalID: '5002', name: 'Dubai Marina' },
-        { externalID: '5104', name: 'The Torch' },
-      ],
-    } as ListingSnapshot;
     const rows = await listingRows([listing('a', 2, 2_000_000, 1200), torch], ctx);
     expect(rows.find((r) => r.id === 'location')!.values).toEqual(['Dubai Marina', 'Dubai Marina']);
     expect(rows.find((r) => r.id === 'exactPlace')!.values).toEqual([null, 'The Torch']);
@@ -40,13 +42,6 @@ describe('listing places side by side', () => {
   });
 
   it('names the places in the panel language where their names are stored, as recorded where not', async () => {
-    const torch = {
-      ...listing('t', 2, 2_100_000, 1200),
-      location: [
-        { externalID: '5002', name: 'Dubai Marina' },
-        { externalID: '5104', name: 'The Torch' },
-      ],
-    } as ListingSnapshot;
     const rows = await listingRows([listing('a', 2, 2_000_000, 1200), torch], {
       ...ctx,
       lang: 'ar',
