@@ -193,6 +193,20 @@ describe('portfolios over time', () => {
       expect(await summary.getByTestId('summary-repriced').textContent()).toBe(String(expected.repriced.length));
     }
     await s.shot('portfolios-changes');
+    // The medians in English: sale and rent each on their own chart, their axes labelled in AED.
+    const sale = pf.view.getByTestId('chart-prices-sale');
+    await sale.scrollIntoViewIfNeeded();
+    expect(await sale.locator('.recharts-line').count()).toBe(1);
+    expect(await pf.view.getByTestId('chart-prices-rent').locator('.recharts-line').count()).toBe(1);
+    expect(
+      (await sale.locator('.recharts-yAxis-tick-labels text').allTextContents()).filter((t) => /\d/.test(t)).length,
+    ).toBeGreaterThan(1);
+    // No axis repeats a label ("120, 120, 119, 119" once stood on the rents per sq ft).
+    for (const id of ['chart-prices-sale', 'chart-prices-rent', 'chart-per-area-sale', 'chart-per-area-rent']) {
+      const labels = await pf.view.getByTestId(id).locator('.recharts-yAxis-tick-labels text').allTextContents();
+      expect(new Set(labels).size, `${id}: ${labels.join(', ')}`).toBe(labels.length);
+    }
+    await s.shot('portfolios-medians-en');
   }, 60_000);
 
   it('opens a re-priced listing: its two prices and days on market', async () => {

@@ -125,6 +125,14 @@ describe('project panel', () => {
     // At 1024 px the panel goes under the list: it is brought into the window, not left below it.
     await expect.poll(async () => (await panel().boundingBox())!.y < s.page.viewportSize()!.height - 100).toBe(true);
     await s.shot('developer-project-panel-en-1024');
+    // In Arabic the panel stays open and in the window, its facts read right to left.
+    await ui.setLanguage('ar');
+    await s.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect.poll(async () => await panel().locator('dt').first().textContent()).toBe('السعر');
+    await expect.poll(async () => (await panel().boundingBox())!.y < s.page.viewportSize()!.height - 100).toBe(true);
+    await s.shot('developer-project-panel-ar-1024');
+    await ui.setLanguage('en');
+    await expect.poll(async () => await panel().locator('dt').first().textContent()).toBe('Price');
     await s.page.keyboard.press('Escape');
     await panel().waitFor({ state: 'detached' });
     expect(await s.page.getByTestId('developer-detail').count()).toBe(1);

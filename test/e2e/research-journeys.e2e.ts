@@ -105,6 +105,16 @@ describe('research journeys', () => {
     await expect.poll(inSight).toBe(true);
     expect(await ui.rows.first().isVisible()).toBe(true);
     await s.shot('transactions-shrunk-1024');
+    // The language switched with the window small: the rows stay where they were, now read right to left.
+    await ui.setLanguage('ar');
+    await s.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect.poll(inSight).toBe(true);
+    expect(await ui.rows.first().isVisible()).toBe(true);
+    await expect.poll(() => ui.firstCell('location'), { timeout: 10_000 }).toMatch(/[\u0600-\u06ff]/);
+    // The buildings of the community picked are in it: no warning that the service widened the search.
+    expect(await s.page.getByText(/lie outside|خارج/).count()).toBe(0);
+    await s.shot('transactions-shrunk-1024-ar');
+    await ui.setLanguage('en');
     await s.page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(inSight).toBe(true);
   });

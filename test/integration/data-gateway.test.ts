@@ -170,6 +170,21 @@ describe('data gateway over HTTP', () => {
     expect(arabic.placesMissed).toBeUndefined();
   });
 
+  it('finds transactions named by their building inside the community picked, not outside it', async () => {
+    fixture = await startLiveFixture();
+    const { gateway } = (await fixture.core()).data;
+    // The broker picks the community in Arabic: the picker's places, their trails in Arabic, are what the cache knows.
+    const picked = await gateway.fetch('autocomplete', { query: 'jumeirah village circle', langs: 'ar' });
+    const jvc = picked.result.items.find((l) => l.slug.ar === '/dubai/jumeirah-village-circle')!;
+    expect(jvc.name.ar).toBe('قرية جميرا الدائرية');
+    const tx = await gateway.fetch('transactions', { purpose: 'for-sale', location_ids: jvc.externalID });
+    const places = new Set(tx.result.items.map((t) => t.location));
+    // Buildings and sub-communities of it, each a plain name: none of them said to lie outside.
+    expect([...places].some((p) => p !== 'Jumeirah Village Circle')).toBe(true);
+    expect(tx.warnings.filter((w) => /lie outside/.test(w))).toEqual([]);
+    expect(tx.placesMissed).toBeUndefined();
+  });
+
   it('classifies a wrong key as not subscribed', async () => {
     fixture = await startLiveFixture();
     const core = await fixture.core();

@@ -236,7 +236,9 @@ export class DataGateway {
         // A transaction names its place (and the places above it) in words only: compared by name.
         if (typeof location !== 'string') return [];
         const path = Array.isArray(locationPath) ? locationPath.filter((n): n is string => typeof n === 'string') : [];
-        return [{ location: [...path, location].map((name) => ({ name })) }];
+        // The normalized trail usually ends with the place itself: named once, so one plain name stays one level.
+        const trail = path.at(-1) === location ? path : [...path, location];
+        return [{ location: trail.map((name) => ({ name })) }];
       });
       const outside = outsideLocations(this.deps.store, source.id, ids, placed);
       if (outside) warnings.push(outside.warning);

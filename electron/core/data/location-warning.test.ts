@@ -4,9 +4,24 @@ import { describe, expect, it } from 'vitest';
 import type { CacheStore } from '../store/cache-store';
 import { outsideLocations } from './location-warning';
 
-const known: Record<string, string> = { '5002': 'Dubai Marina' };
+const known: Record<string, string> = { '5002': 'Dubai Marina', '5030': 'Jumeirah Village Circle' };
+/** Places looked up before (in the picker), as the cache keeps them: the Arabic lookup's trail is in Arabic. */
+const seen = [
+  { name: 'Binghatti Heights', data: { path: 'Dubai > Jumeirah Village Circle > Binghatti Heights' } },
+  { name: 'Pantheon Elysee', data: { path: 'دبي > قرية جميرا الدائرية > بانثيون إليزيه' } },
+  { name: 'Marina Gate', data: { path: 'Dubai > Dubai Marina > Marina Gate' } },
+  { name: 'Slug Only', data: { path: '/dubai/slug-only' } },
+];
 const store = {
-  entities: { name: (_source: string, _kind: string, id: string) => known[id] ?? null },
+  entities: {
+    name: (_source: string, _kind: string, id: string) => known[id] ?? null,
+    entry: (_source: string, _kind: string, id: string) =>
+      id === '5030'
+        ? { data: JSON.stringify({ name: { en: 'Jumeirah Village Circle', ar: 'قرية جميرا الدائرية' } }), fetchedAt: 0 }
+        : null,
+    locationsNamed: (_source: string, names: readonly string[]) =>
+      seen.filter((p) => names.includes(p.name)).map((p) => ({ name: p.name, data: JSON.stringify(p.data) })),
+  },
 } as unknown as CacheStore;
 const byName = (...names: string[]) => ({ location: names.map((name) => ({ name })) });
 
@@ -31,6 +46,22 @@ describe('results outside the places asked', () => {
   it('check records named in words only (transactions) by the place names', () => {
     expect(outsideLocations(store, 'demo', ['5002'], [byName('Dubai', 'Dubai Marina', 'Marina Gate 2')])).toBeNull();
     expect(outsideLocations(store, 'demo', ['5002'], [byName('Dubai', 'Deira')])?.all).toBe(true);
+  });
+
+  it('check a record named by one plain place (a building) by where that place was seen to lie', () => {
+    // Buildings inside the community asked for, their trails in English or in Arabic: not outside.
+    expect(
+      outsideLocations(store, 'demo', ['5030'], [byName('Binghatti Heights'), byName('Pantheon Elysee')]),
+    ).toBeNull();
+    // Never seen, or seen without a trail to read: unknown, so neither inside nor a false alarm.
+    expect(outsideLocations(store, 'demo', ['5030'], [byName('Somewhere New'), byName('Slug Only')])).toBeNull();
+    // Seen elsewhere: outside, and a miss only when every result is.
+    const said = outsideLocations(store, 'demo', ['5030'], [byName('Marina Gate'), byName('Somewhere New')]);
+    expect(said).toEqual({
+      warning: expect.stringMatching(/^1 of 2 results lie outside Jumeirah Village Circle/),
+      all: false,
+    });
+    expect(outsideLocations(store, 'demo', ['5030'], [byName('Marina Gate')])?.all).toBe(true);
   });
 
   it('say a place never seen here cannot be checked, without calling it a miss', () => {

@@ -12,6 +12,43 @@ export interface OutsidePlaces {
   all: boolean;
 }
 
+/** The trails (English place names, city first) of the places seen here whose name a one-name record gives. */
+function placeTrails(store: CacheStore, sourceId: string, items: readonly Placed[]): Map<string, string[][]> {
+  const single = [...new Set(items.flatMap((item) => (item.location.length === 1 ? [item.location[0]!.name] : [])))];
+  const out = new Map<string, string[][]>();
+  for (const row of store.entities.locationsNamed(sourceId, single)) {
+    const path = pathOf(row.data);
+    if (path.length === 0) continue;
+    out.set(row.name, [...(out.get(row.name) ?? []), path]);
+  }
+  return out;
+}
+
+/** A stored place's trail, when it reads as one ("Dubai > Jumeirah Village Circle > Binghatti Heights"). */
+function pathOf(data: string): string[] {
+  const path = parsed(data)?.path;
+  if (typeof path !== 'string') return [];
+  const steps = path.split('>').map((step) => step.trim());
+  return steps.length > 1 ? steps : [];
+}
+
+/** Every name a stored place is known by. */
+function spellings(store: CacheStore, sourceId: string, id: string, english: string | null | undefined): string[] {
+  const entry = store.entities.entry(sourceId, 'location', id);
+  const name = entry ? parsed(entry.data)?.name : null;
+  const all = name && typeof name === 'object' ? Object.values(name).filter((n) => typeof n === 'string') : [];
+  return english ? [english, ...all] : all;
+}
+
+function parsed(data: string): { path?: unknown; name?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function outsideLocations(
   store: CacheStore,
   sourceId: string,
@@ -33,13 +70,25 @@ export function outsideLocations(
     };
   }
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
-  const inside = (item: Placed): boolean =>
-    withIds
-      ? item.location.some((place) =>
-          place.externalID ? requestedIDs.includes(place.externalID) : names.includes(place.name),
-        )
-      : item.location.some((place) => names.includes(place.name));
-  const outside = items.filter((item) => !inside(item)).length;
+  const named = withIds ? null : placeTrails(store, sourceId, items);
+  // A stored trail is in the language the place was looked up in: the places asked for, in every language seen.
+  const spelled = new Set(named ? requestedIDs.flatMap((id, i) => spellings(store, sourceId, id, names[i])) : []);
+  const where = (item: Placed): 'inside' | 'outside' | 'unknown' => {
+    if (withIds) {
+      const hit = item.location.some((place) =>
+        place.externalID ? requestedIDs.includes(place.externalID) : names.includes(place.name),
+      );
+      return hit ? 'inside' : 'outside';
+    }
+    if (item.location.some((place) => names.includes(place.name))) return 'inside';
+    // A trail of several levels is the whole trail: the places asked for are not on it.
+    if (item.location.length > 1) return 'outside';
+    // One plain name (a building, a sub-community): where it lies is known only from a place seen here before.
+    const trails = named?.get(item.location[0]?.name ?? '') ?? [];
+    if (trails.length === 0) return 'unknown';
+    return trails.some((steps) => steps.some((step) => spelled.has(step))) ? 'inside' : 'outside';
+  };
+  const outside = items.filter((item) => where(item) === 'outside').length;
   if (outside === 0) return null;
   return {
     warning: `${outside} of ${items.length} results lie outside ${label}: the data service may have widened the search (check the location).`,

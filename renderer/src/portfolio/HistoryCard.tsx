@@ -69,8 +69,9 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
-  const scaleOf = (set: Parameters<typeof seriesScale>[0]) => {
-    const scale = seriesScale(set);
+  const perArea = (v: number) => formatNumber(v, lang);
+  const scaleOf = (set: Parameters<typeof seriesScale>[0], label: (v: number) => string) => {
+    const scale = seriesScale(set, label);
     return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
   };
   // A rent is charted as its yearly equivalent, and says so.
@@ -147,7 +148,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                   testId={`chart-prices-${purpose}`}
                   set={priceSeries(points, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  {...scaleOf(priceSeries(points, purpose))}
+                  {...scaleOf(priceSeries(points, purpose), aed)}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
                   format={aed}
@@ -160,10 +161,10 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                   testId={`chart-per-area-${purpose}`}
                   set={perAreaSeries(points, areaUnit, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  {...scaleOf(perAreaSeries(points, areaUnit, purpose))}
+                  {...scaleOf(perAreaSeries(points, areaUnit, purpose), perArea)}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
-                  format={(v) => formatNumber(v, lang)}
+                  format={perArea}
                 />
               ))}
             </div>

@@ -163,4 +163,19 @@ describe('seriesScale', () => {
     expect(seriesScale(set(5, 40))!.ticks[0]).toBe(0);
     expect(seriesScale(set(null))).toBeNull();
   });
+  it('never steps finer than its labels tell apart', () => {
+    const whole = (v: number) => String(Math.round(v));
+    // AED 120.5 and 119.4 per sq ft: half steps would read "120, 120, 119, 119".
+    expect(seriesScale(set(120.5, 119.4))!.ticks.some((t) => !Number.isInteger(t))).toBe(true);
+    const scale = seriesScale(set(120.5, 119.4), whole)!;
+    const labels = scale.ticks.map(whole);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(scale.ticks.every(Number.isInteger)).toBe(true);
+    expect(scale.ticks[0]).toBeLessThanOrEqual(119.4);
+    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(120.5);
+    // Three significant digits ("151K"): steps of a thousand, not of five hundred.
+    const compact = (v: number) => `${(v / 1000).toPrecision(3)}K`;
+    const rents = seriesScale(set(150_900, 153_300), compact)!;
+    expect(new Set(rents.ticks.map(compact)).size).toBe(rents.ticks.length);
+  });
 });

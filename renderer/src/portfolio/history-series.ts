@@ -191,20 +191,34 @@ function niceStep(rough: number): number {
 
 /**
  * A value axis fitted to every value a series set holds, with ticks at even round steps: the automatic axis ended
- * on the largest value ("AED 2.20M, 2.35M, 2.50M, 2.69M") and a flat line could not be read off it. Null when the
- * set holds no value.
+ * on the largest value ("AED 2.20M, 2.35M, 2.50M, 2.69M") and a flat line could not be read off it. The steps are
+ * no finer than the axis' labels can tell apart (a median of AED 120 per sq ft read "120, 120, 119, 119" at half
+ * steps). Null when the set holds no value.
  */
-export function seriesScale(set: SeriesSet): { domain: [number, number]; ticks: number[] } | null {
+export function seriesScale(
+  set: SeriesSet,
+  label: (value: number) => string = String,
+): { domain: [number, number]; ticks: number[] } | null {
   const values = set.rows.flatMap((r) => Object.values(r.values)).filter((v): v is number => typeof v === 'number');
   if (values.length === 0) return null;
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(lo) * 0.1 || 1;
   const from = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
-  const step = niceStep((hi + pad - from) / 4);
+  let step = niceStep((hi + pad - from) / 4);
+  for (;;) {
+    const ticks = ticksOf(from, hi + pad, step);
+    const distinct = new Set(ticks.map(label)).size === ticks.length;
+    // Each nice step is at least twice the last but one: a handful of rounds reach labels that differ.
+    if (distinct || ticks.length <= 2) return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
+    step = niceStep(step * 1.01);
+  }
+}
+
+function ticksOf(from: number, to: number, step: number): number[] {
   const start = Math.floor(from / step) * step;
-  const end = Math.ceil((hi + pad) / step) * step;
+  const end = Math.ceil(to / step) * step;
   const ticks: number[] = [];
   for (let i = 0; start + i * step <= end + step / 2; i++) ticks.push(Number((start + i * step).toPrecision(12)));
-  return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
+  return ticks;
 }
