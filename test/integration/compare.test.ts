@@ -180,6 +180,23 @@ describe('the compare panel', () => {
     expect(row(view, 'forSale').values.every((v) => typeof v === 'number')).toBe(true);
   });
 
+  it('fills an agency pinned from a search row (a name and a total) with its counts for sale and for rent', async () => {
+    const pinned = new Set(listings.map((l) => l.agency!.externalID!));
+    const found = await call<{ result: { items: { externalID: string; name: string; propertiesForSale?: number }[] } }>(
+      'data:fetch',
+      { operation: 'agency-search-by-name', params: { query: 'a' } },
+    );
+    const fromRow = found.result.items.find((a) => !pinned.has(a.externalID))!;
+    // The search row really lacks them: what the pin starts from.
+    expect(fromRow.propertiesForSale ?? null).toBeNull();
+    await call('compare:pin', { kind: 'agency', id: fromRow.externalID, snapshot: fromRow });
+    const view = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
+    const at = view.items.findIndex((i) => i.id === fromRow.externalID);
+    expect(row(view, 'forSale').values[at]).toEqual(expect.any(Number));
+    expect(row(view, 'forRent').values[at]).toEqual(expect.any(Number));
+    await call('compare:unpin', { kind: 'agency', id: fromRow.externalID });
+  });
+
   it('takes a watched agency’s medians and communities from its latest snapshot; a cache sample never ranks', async () => {
     const before = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
     const [first, second] = before.items;

@@ -20,6 +20,7 @@ import type { MarketFiguresSource } from '../compare/market-figures';
 import {
   cachedItem,
   detailsRequest,
+  figuresOf,
   cacheUpdate,
   keepable,
   labelOf,
@@ -49,6 +50,13 @@ interface Current {
   pin: StoredPin;
   snapshot: SnapshotOf<CompareKind>;
   item: ComparisonItem;
+}
+
+/** A firm's record from a search, without the counts its details give. */
+function lacksDetails(kind: CompareKind, snapshot: SnapshotOf<CompareKind>): boolean {
+  if (kind !== 'agency' && kind !== 'agent') return false;
+  const counts = snapshot as { propertiesForSale?: number | null; propertiesForRent?: number | null };
+  return counts.propertiesForSale == null && counts.propertiesForRent == null;
 }
 
 export class CompareService {
@@ -106,6 +114,13 @@ export class CompareService {
         });
       });
       snapshot = this.fromCache(kind, id);
+    } else if (lacksDetails(kind, snapshot)) {
+      // Pinned from a search's row: a firm's search record holds its name and a total, not its counts for sale and
+      // for rent, and the comparison showed those rows blank until a refresh. Its details are fetched now (a fresh
+      // saved answer costs no request); when they cannot be had, the row as seen is pinned and Refresh fills it.
+      const answer = await this.fetchDetails(kind, id, 'en', signal).catch(() => null);
+      const details = answer ? this.fromCache(kind, id) : null;
+      if (details) snapshot = mergeNewer(snapshot, figuresOf(details));
     }
     if (!snapshot) {
       throw new AppFailure('not-found', `That ${kind} is not in the offline cache; open or search for it first.`, {
