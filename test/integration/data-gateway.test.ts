@@ -160,10 +160,26 @@ describe('data gateway over HTTP', () => {
 
   it('warns when results fall outside the requested places (a wrong id widens the search), in any language', async () => {
     fixture = await startLiveFixture();
-    const { gateway } = (await fixture.core()).data;
+    const core = await fixture.core();
+    const { gateway } = core.data;
     const widened = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: '424242' });
     expect(widened.warnings.join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
     expect(widened.placesMissed).toBe(true);
+    // Asked through the contract by an Arabic window: the same warning in Arabic (from the cache: no request).
+    const arabicWindow = await core.dispatch('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-rent', location_ids: '424242' },
+      lang: 'ar',
+    });
+    expect(arabicWindow.ok && arabicWindow.value.warnings).toEqual([
+      '24 من أصل 24 من النتائج تقع خارج الأماكن المطلوبة: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
+    ]);
+    const badLang = await core.dispatch('data:fetch', {
+      operation: 'autocomplete',
+      params: { query: 'x' },
+      lang: 'fr',
+    });
+    expect(!badLang.ok && badLang.error.message).toMatch(/lang/);
     const arabic = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: marina, langs: 'ar' });
     expect(arabic.result.items[0]?.location.map((p) => p.name)).toContain('دبي مارينا');
     expect(arabic.warnings).toEqual([]);

@@ -3,6 +3,7 @@
 // fails, the last good answer is served with its age; a failure never overwrites it.
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { cacheKey, canonicalParams } from '../cache/cache-key';
 import { isFresh, type CachePolicy } from '../cache/freshness';
@@ -18,6 +19,7 @@ import { AnswerMemo } from './answer-memo';
 import { outsideLocations } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { LoopTurns } from '../client/loop-turns';
+import { answerWords } from './answer-words';
 import { storeEntities } from './store-entities';
 
 /** An answer as the contract carries it: normalized, with where and when it came from. */
@@ -26,6 +28,8 @@ export type Answer<N extends OperationName> = DataAnswer<N>;
 export interface FetchOptions {
   policy?: CachePolicy;
   signal?: AbortSignal;
+  /** The language the answer's warnings are written in (English when not given: the CLI's). */
+  lang?: Lang;
 }
 
 export interface GatewayDeps {
@@ -80,7 +84,7 @@ export class DataGateway {
     const source = this.deps.source();
     const key = cacheKey(source.id, operation, params);
     const policy = this.policyFor(options.policy);
-    const saved = this.readCached(operation, key, source);
+    const saved = this.readCached(operation, key, source, options.lang);
     const cached = saved?.row ?? null;
     if (policy === 'offline') {
       if (!saved) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
@@ -94,7 +98,7 @@ export class DataGateway {
     }
     const shared = this.inFlight.get(key);
     if (shared) return shared as Promise<Answer<N>>;
-    const request = this.request(operation, input, key, source, options.signal).catch((error: unknown) => {
+    const request = this.request(operation, input, key, source, options).catch((error: unknown) => {
       if (saved && cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
         const answer = saved.answer(true);
         answer.provenance.fallbackReason = { code: error.appError.code, message: error.message };
@@ -118,9 +122,9 @@ export class DataGateway {
     input: OperationInput<N>,
     key: string,
     source: SourceIdentity,
-    signal?: AbortSignal,
+    options: FetchOptions,
   ): Promise<Answer<N>> {
-    const raw = await this.deps.client.call(operation, input, signal);
+    const raw = await this.deps.client.call(operation, input, options.signal);
     await this.turns.next();
     // An answer none of whose records can be read throws here: it is never cached or shown as "no results".
     const result = normalizeOrThrow(operation, raw.data, normalizeOptionsFor(this.deps.areaUnit(), input));
@@ -143,7 +147,7 @@ export class DataGateway {
       storeEntities(store, source.id, operation, result, fetchedAt, params);
     })();
     this.memo.set(`${key}\u0000${tag}`, { fetchedAt, result, params: JSON.parse(storedParams) as unknown });
-    const answer = this.answer(operation, result, input, source, fetchedAt, false, false);
+    const answer = this.answer(operation, result, input, source, fetchedAt, false, false, options.lang);
     const serviceTime = Date.parse(raw.headers.get('date') ?? '');
     if (Number.isFinite(serviceTime)) answer.provenance.serviceTime = new Date(serviceTime).toISOString();
     return answer;
@@ -164,6 +168,7 @@ export class DataGateway {
     operation: N,
     key: string,
     source: SourceIdentity,
+    lang?: Lang,
   ): { row: Pick<CachedResponse, 'fetchedAt'>; answer: (stale: boolean) => Answer<N> } | null {
     const { responses } = this.deps.store;
     const tag = normalizerTag(this.deps.areaUnit());
@@ -174,7 +179,10 @@ export class DataGateway {
       const params = memo.params as OperationInput<N>;
       const result = memo.result as OperationResult<N>;
       const row = { fetchedAt: memo.fetchedAt };
-      return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
+      return {
+        row,
+        answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale, lang),
+      };
     }
     const row = responses.get(key);
     if (!row) return null;
@@ -191,7 +199,10 @@ export class DataGateway {
         responses.saveNormalized(key, JSON.stringify(result), tag);
       }
       this.memo.set(memoKey, { fetchedAt: row.fetchedAt, result, params });
-      return { row, answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale) };
+      return {
+        row,
+        answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale, lang),
+      };
     } catch {
       this.memo.delete(memoKey);
       this.deps.store.responses.remove(key);
@@ -212,7 +223,9 @@ export class DataGateway {
     fetchedAt: number,
     fromCache: boolean,
     stale: boolean,
+    lang?: Lang,
   ): Answer<N> {
+    const words = answerWords(lang);
     const warnings: string[] = [];
     let placesMissed = false;
     const requested = (input as { location_ids?: unknown }).location_ids;
@@ -240,11 +253,11 @@ export class DataGateway {
         const trail = path.at(-1) === location ? path : [...path, location];
         return [{ location: trail.map((name) => ({ name })) }];
       });
-      const outside = outsideLocations(this.deps.store, source.id, ids, placed);
+      const outside = outsideLocations(this.deps.store, source.id, ids, placed, words);
       if (outside) warnings.push(outside.warning);
       placesMissed = outside?.all === true;
     }
-    warnings.push(...answerNotes(result, this.deps.areaUnit()));
+    warnings.push(...answerNotes(result, this.deps.areaUnit(), words));
     return {
       operation,
       result,

@@ -4,6 +4,7 @@
 // pages it lacks; pages served from older saved answers are marked stale.
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, PagedOperation } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
 import type { ResultPage } from '#shared/domain/page';
 import type { CachePolicy } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
@@ -41,6 +42,8 @@ export interface PagesOptions {
   cap: number;
   signal?: AbortSignal;
   policy?: CachePolicy;
+  /** The language the pages' warnings are written in. */
+  lang?: Lang;
   /** Pages the caller already holds (a resumed fetch-all). */
   skipPages?: readonly number[];
   /** Pages prepared ahead of the ones in flight (default 16). */
@@ -122,7 +125,11 @@ export class FetchAll {
   ): AsyncGenerator<PageOutcome<N>> {
     const { signal } = options;
     const policy = this.gateway.policyFor(options.policy);
-    const fetchOptions: FetchOptions = { ...(signal ? { signal } : {}), policy };
+    const fetchOptions: FetchOptions = {
+      ...(signal ? { signal } : {}),
+      policy,
+      ...(options.lang ? { lang: options.lang } : {}),
+    };
     const skip = new Set(options.skipPages ?? []);
     // Page 1 tells how many pages there are; a resumed run reads it from the cache when it can.
     const firstPolicy = skip.has(1) && policy === 'refresh' ? 'fresh-or-fetch' : policy;

@@ -2,6 +2,7 @@
 // said to be a miss, and records that name their places in words only are checked by name, or said uncheckable.
 import { describe, expect, it } from 'vitest';
 import type { CacheStore } from '../store/cache-store';
+import { answerWords } from './answer-words';
 import { outsideLocations } from './location-warning';
 
 const known: Record<string, string> = { '5002': 'Dubai Marina', '5030': 'Jumeirah Village Circle' };
@@ -18,7 +19,9 @@ const store = {
     entry: (_source: string, _kind: string, id: string) =>
       id === '5030'
         ? { data: JSON.stringify({ name: { en: 'Jumeirah Village Circle', ar: 'قرية جميرا الدائرية' } }), fetchedAt: 0 }
-        : null,
+        : id === '5002'
+          ? { data: JSON.stringify({ name: { en: 'Dubai Marina', ar: 'دبي مارينا' } }), fetchedAt: 0 }
+          : null,
     locationsNamed: (_source: string, names: readonly string[]) =>
       seen.filter((p) => names.includes(p.name)).map((p) => ({ name: p.name, data: JSON.stringify(p.data) })),
   },
@@ -68,5 +71,14 @@ describe('results outside the places asked', () => {
     const said = outsideLocations(store, 'demo', ['424242'], [byName('Dubai', 'Deira')]);
     expect(said?.all).toBe(false);
     expect(said?.warning).toMatch(/^Place 424242 has not been seen on this computer/);
+  });
+
+  it('speaks the window’s language, the place by its name in it', () => {
+    const said = outsideLocations(store, 'demo', ['5002'], [byName('Dubai', 'Deira')], answerWords('ar'));
+    expect(said?.warning).toBe(
+      '1 من أصل 1 من النتائج تقع خارج دبي مارينا: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
+    );
+    const unseen = outsideLocations(store, 'demo', ['424242'], [byName('Dubai', 'Deira')], answerWords('zh'));
+    expect(unseen?.warning).toMatch(/^本机从未见过地点 424242/);
   });
 });

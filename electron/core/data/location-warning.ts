@@ -1,5 +1,8 @@
 // A wrong location id can silently widen a search to a whole city: flag results outside the requested places.
+import type { Lang } from '#shared/domain/lang';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 import type { CacheStore } from '../store/cache-store';
+import { answerWords, type AnswerWords } from './answer-words';
 
 interface Placed {
   location: readonly { name: string; externalID?: string | null }[];
@@ -32,11 +35,24 @@ function pathOf(data: string): string[] {
   return steps.length > 1 ? steps : [];
 }
 
-/** Every name a stored place is known by. */
-function spellings(store: CacheStore, sourceId: string, id: string, english: string | null | undefined): string[] {
+/** The names a stored place was seen with, by language. */
+function namesOf(store: CacheStore, sourceId: string, id: string): Partial<Record<Lang, string>> {
   const entry = store.entities.entry(sourceId, 'location', id);
   const name = entry ? parsed(entry.data)?.name : null;
-  const all = name && typeof name === 'object' ? Object.values(name).filter((n) => typeof n === 'string') : [];
+  if (!name || typeof name !== 'object') return {};
+  return Object.fromEntries(Object.entries(name).filter(([, n]) => typeof n === 'string')) as Partial<
+    Record<Lang, string>
+  >;
+}
+
+/** A stored place's name in `lang`, when it was seen in it. */
+function nameIn(store: CacheStore, sourceId: string, id: string, lang: Lang): string | null {
+  return namesOf(store, sourceId, id)[lang] ?? null;
+}
+
+/** Every name a stored place is known by. */
+function spellings(store: CacheStore, sourceId: string, id: string, english: string | null | undefined): string[] {
+  const all = Object.values(namesOf(store, sourceId, id));
   return english ? [english, ...all] : all;
 }
 
@@ -54,10 +70,15 @@ export function outsideLocations(
   sourceId: string,
   requestedIDs: readonly string[] | undefined,
   items: readonly Placed[],
+  words: AnswerWords = answerWords(),
 ): OutsidePlaces | null {
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
-  const label = names.every((n) => n !== null) ? names.join(', ') : 'the requested places';
+  const label = names.every((n) => n !== null)
+    ? requestedIDs
+        .map((id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!)
+        .join(words.lang === 'zh' ? '、' : ', ')
+    : words.say('requestedPlaces');
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
   if (!withIds && names.some((n) => n === null)) {
@@ -65,7 +86,7 @@ export function outsideLocations(
     // said so, since the service widens a search whose place id it does not know.
     const unknown = requestedIDs.filter((_, i) => names[i] === null).join(', ');
     return {
-      warning: `Place ${unknown} has not been seen on this computer, so whether these results lie in it cannot be checked: the data service widens a search whose place id it does not know (give the place by name to be sure).`,
+      warning: words.say('unseenPlace', { ids: unknown }),
       all: false,
     };
   }
@@ -91,7 +112,7 @@ export function outsideLocations(
   const outside = items.filter((item) => where(item) === 'outside').length;
   if (outside === 0) return null;
   return {
-    warning: `${outside} of ${items.length} results lie outside ${label}: the data service may have widened the search (check the location).`,
+    warning: words.say('outside', { outside: words.count(outside), total: words.count(items.length), places: label }),
     all: outside === items.length,
   };
 }

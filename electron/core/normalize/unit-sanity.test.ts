@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerNotes, rejectionWarning } from './answer-notes';
 import { unitSanityWarning } from './unit-sanity';
+import { answerWords } from '../data/answer-words';
 
 const sales = (...perSqft: number[]) =>
   perSqft.map((p) => ({ purpose: 'for-sale', pricePerSqft: p, propertyType: 'apartments' }));
@@ -165,5 +166,34 @@ describe('answer notes', () => {
   it('adds the unit warning for a page of listings', () => {
     expect(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')).toHaveLength(1);
     expect(answerNotes({ items: sales(2_000, 2_100, 2_200), rejected: 0 }, 'sqft')).toEqual([]);
+  });
+});
+
+describe('in the window’s language', () => {
+  const ARABIC = /[\u0600-\u06ff]/;
+  it('writes the unit warning and the records left out in Arabic, Russian and Chinese, the setting named as in Settings', () => {
+    const arabic = unitSanityWarning(sales(21_000, 19_500, 24_000), 'sqft', answerWords('ar'))!;
+    expect(arabic).toMatch(ARABIC);
+    expect(arabic).not.toMatch(/[a-z]{3}/);
+    expect(arabic).toContain('الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة');
+    expect(arabic).toContain('أعلى من');
+    const russian = unitSanityWarning(homes('for-sale', 1500, [2, 90], [1, 60], [3, 120]), 'sqft', answerWords('ru'))!;
+    expect(russian).toMatch(/^Медианная площадь жилья здесь — [\d,.]+ кв\. футов на спальню \(объектов: 3;/);
+    expect(russian).toContain('«Настройки → Соединение → Единица площади сервиса»');
+    const chinese = rejectionWarning(
+      { items: [], rejected: 2, rejectedReasons: ['listing 1 has no price'] },
+      answerWords('zh'),
+    );
+    expect(chinese).toBe('此答复中有 2 条记录无法读取，已略去：listing 1 has no price。');
+    // Arabic counts take their plural forms: two records are "سجلّان", not "2 سجلّات".
+    expect(rejectionWarning({ items: [], rejected: 2 }, answerWords('ar'))).toBe(
+      'سجلّان في هذه الإجابة تعذّرت قراءتهما فاستُبعدا.',
+    );
+  });
+
+  it('keeps the English words for the CLI when no language is given', () => {
+    expect(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')[0]).toMatch(
+      /^The median of 3 sale prices here is AED [\d,]+ per sq ft, above the plausible AED 15,000\./,
+    );
   });
 });

@@ -6,9 +6,11 @@
 import type { Purpose } from '#shared/domain/listing';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
+import { answerWords, type AnswerWords } from '../data/answer-words';
 import { isRecord } from './lenient';
 
-export const AREA_UNIT_SETTING = 'Settings → Connection → Area unit in responses';
+/** Where the setting that fixes a unit mistake is, as the English warning names it. */
+export const AREA_UNIT_SETTING = answerWords('en').say('areaUnitSetting');
 
 /** Medians outside these bounds (AED per sq ft; rents per year) are taken as a unit mistake, not a market. */
 export const PLAUSIBLE_AED_PER_SQFT: Readonly<Record<Purpose, Readonly<Record<Kind, Bounds>>>> = {
@@ -100,27 +102,15 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 });
-const aed = (n: number) => `AED ${figure(n)}`;
-
-function advice(tooHigh: boolean, areaUnit: AreaUnit): string {
-  if (tooHigh && areaUnit === 'sqft') {
-    return (
-      'The service probably reports areas in square metres while the connection reads them as square feet. ' +
-      `Set ${AREA_UNIT_SETTING} to square metres.`
-    );
-  }
-  if (!tooHigh && areaUnit === 'sqm') {
-    return (
-      'The service probably reports areas in square feet while the connection reads them as square metres. ' +
-      `Set ${AREA_UNIT_SETTING} to square feet.`
-    );
-  }
-  return `Check ${AREA_UNIT_SETTING} and the prices the service sends.`;
+function advice(tooHigh: boolean, areaUnit: AreaUnit, w: AnswerWords): string {
+  const setting = w.say('areaUnitSetting');
+  if (tooHigh && areaUnit === 'sqft') return w.say('toSqm', { setting });
+  if (!tooHigh && areaUnit === 'sqm') return w.say('toSqft', { setting });
+  return w.say('checkUnit', { setting });
 }
 
 /** The warning of the price check: the first purpose and type whose median AED per sq ft is out of bounds. */
-function priceWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
+function priceWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerWords): string | null {
   const groups = new Map<string, Priced[]>();
   for (const record of records) {
     const priced = pricedOf(record);
@@ -135,11 +125,14 @@ function priceWarning(records: readonly unknown[], areaUnit: AreaUnit): string |
     const value = median(group.map((g) => g.perSqft));
     if (value >= bounds.low && value <= bounds.high) continue;
     const tooHigh = value > bounds.high;
-    const what = purpose === 'for-sale' ? 'sale prices' : 'yearly rents';
-    return (
-      `The median of ${group.length} ${what} here is ${aed(value)} per sq ft, ${tooHigh ? 'above' : 'below'} ` +
-      `the plausible ${aed(tooHigh ? bounds.high : bounds.low)}. ${advice(tooHigh, areaUnit)}`
-    );
+    const sentence = w.say('pricePerArea', {
+      count: w.count(group.length),
+      what: w.say(purpose === 'for-sale' ? 'salePrices' : 'yearlyRents'),
+      value: w.aed(value),
+      side: w.say(tooHigh ? 'above' : 'below'),
+      bound: w.aed(tooHigh ? bounds.high : bounds.low),
+    });
+    return w.then(sentence, advice(tooHigh, areaUnit, w));
   }
   return null;
 }
@@ -148,28 +141,32 @@ function priceWarning(records: readonly unknown[], areaUnit: AreaUnit): string |
  * The warning of the area check: homes far too small (or too large) for their bedrooms or, on a page with too few
  * homes, built units far too small for anything.
  */
-function areaWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
+function areaWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerWords): string | null {
   const perBedroom = records.map(perBedroomOf).filter((v): v is number => v !== null);
   if (perBedroom.length >= MIN_HOMES) {
     const value = median(perBedroom);
     const bounds = PLAUSIBLE_SQFT_PER_BEDROOM;
     if (value >= bounds.low && value <= bounds.high) return null;
     const tooSmall = value < bounds.low;
-    return (
-      `The homes here measure a median ${figure(value)} sq ft per bedroom (${perBedroom.length} homes, a studio ` +
-      `counted as one bedroom), ${tooSmall ? 'below' : 'above'} the plausible ` +
-      // Areas too small read as prices per sq ft too high, and the other way round.
-      `${figure(tooSmall ? bounds.low : bounds.high)}. ${advice(tooSmall, areaUnit)}`
-    );
+    const sentence = w.say('areaPerBedroom', {
+      value: w.figure(value),
+      count: w.count(perBedroom.length),
+      side: w.say(tooSmall ? 'below' : 'above'),
+      bound: w.figure(tooSmall ? bounds.low : bounds.high),
+    });
+    // Areas too small read as prices per sq ft too high, and the other way round.
+    return w.then(sentence, advice(tooSmall, areaUnit, w));
   }
   const units = records.map(builtAreaOf).filter((v): v is number => v !== null);
   if (units.length < MIN_SAMPLE) return null;
   const value = median(units);
   if (value >= MIN_PLAUSIBLE_UNIT_SQFT) return null;
-  return (
-    `The units here measure a median ${figure(value)} sq ft (${units.length} units), below the plausible ` +
-    `${figure(MIN_PLAUSIBLE_UNIT_SQFT)}. ${advice(true, areaUnit)}`
-  );
+  const sentence = w.say('unitArea', {
+    value: w.figure(value),
+    count: w.count(units.length),
+    bound: w.figure(MIN_PLAUSIBLE_UNIT_SQFT),
+  });
+  return w.then(sentence, advice(true, areaUnit, w));
 }
 
 /**
@@ -177,6 +174,10 @@ function areaWarning(records: readonly unknown[], areaUnit: AreaUnit): string | 
  * ft, implausible for the purpose and type), naming the likely unit mistake and the setting that fixes it; null
  * when the page looks sound.
  */
-export function unitSanityWarning(records: readonly unknown[], areaUnit: AreaUnit): string | null {
-  return areaWarning(records, areaUnit) ?? priceWarning(records, areaUnit);
+export function unitSanityWarning(
+  records: readonly unknown[],
+  areaUnit: AreaUnit,
+  words: AnswerWords = answerWords(),
+): string | null {
+  return areaWarning(records, areaUnit, words) ?? priceWarning(records, areaUnit, words);
 }

@@ -48,6 +48,7 @@ export class DataAccess {
     const answer = await this.data.gateway.fetch(request.operation, request.params as never, {
       ...(signal ? { signal } : {}),
       ...(request.policy ? { policy: request.policy } : {}),
+      ...(request.lang ? { lang: request.lang } : {}),
     });
     return answer as AnyDataAnswer;
   }
@@ -111,6 +112,7 @@ export class DataAccess {
         signal: abort.signal,
         skipPages,
         ...(request.policy ? { policy: request.policy } : {}),
+        ...(request.lang ? { lang: request.lang } : {}),
         onProgress: (p) => {
           summary.requestsSpent = p.requestsSpent;
           summary.totalPages = Math.max(summary.totalPages, p.pagesTotal);

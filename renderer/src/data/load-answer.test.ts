@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '#shared/errors';
 import { useConnection } from './connection-store';
+import { usePreferences } from '../state/preferences-store';
 import { loadAnswer } from './load-answer';
 
 const invoke = vi.fn();
@@ -33,5 +34,16 @@ describe('loadAnswer and the connection state', () => {
     invoke.mockResolvedValue(ok(answer));
     await loadAnswer('autocomplete', { query: 'Al Maqtaa' }, 'refresh');
     expect(useConnection.getState().state).toBe('online');
+  });
+
+  it('asks for the answer’s warnings in the window’s language', async () => {
+    invoke.mockResolvedValue(ok(answer));
+    usePreferences.getState().setLang('ar');
+    await loadAnswer('transactions', { purpose: 'for-sale', location_ids: '5006' });
+    expect(invoke).toHaveBeenLastCalledWith(
+      'data:fetch',
+      expect.objectContaining({ operation: 'transactions', lang: 'ar' }),
+    );
+    usePreferences.getState().setLang('en');
   });
 });

@@ -5,6 +5,7 @@ import type { OperationInput, OperationName } from '#shared/data-service/operati
 import { fail, type Result } from '#shared/errors';
 import type { CachePolicy, DataAnswer, DataRequest, Provenance } from '#shared/ipc/contract';
 import { api } from '../api/api';
+import { usePreferences } from '../state/preferences-store';
 import { connectionStateOf, useConnection } from './connection-store';
 
 /** Reports a finished load to the connection store. */
@@ -32,7 +33,9 @@ export async function loadAnswer<N extends OperationName>(
 ): Promise<Result<DataAnswer<N>>> {
   // A generic operation cannot be matched to one member of the request union by the compiler; this is the one place
   // that says so. The contract types the answer by the operation asked.
-  const request = { operation, params, ...(policy ? { policy } : {}) } as DataRequest & { operation: N };
+  // The answer's warnings come in the window's language.
+  const lang = usePreferences.getState().lang;
+  const request = { operation, params, lang, ...(policy ? { policy } : {}) } as DataRequest & { operation: N };
   let result: Result<DataAnswer<N>>;
   try {
     result = (await api.invoke('data:fetch', request)) as Result<DataAnswer<N>>;

@@ -9,7 +9,7 @@ import {
   type PagedOperation,
 } from '../../data-service/operations';
 import type { OperationResult } from '../../data-service/results';
-import { langSchema } from '../../domain/lang';
+import { langSchema, type Lang } from '../../domain/lang';
 import type { Location } from '../../domain/location';
 import type { ErrorCode } from '../../errors';
 import type { DataSourceKind } from './app';
@@ -53,11 +53,12 @@ export interface DataAnswer<N extends OperationName = OperationName> {
 /** An answer to any operation, discriminated by `operation`. */
 export type AnyDataAnswer = { [N in OperationName]: DataAnswer<N> }[OperationName];
 
+/** `lang`: the language the answer's warnings are written in (the asking window's; English when not given). */
 export type DataRequest = {
-  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy };
+  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy; lang?: Lang };
 }[OperationName];
 export type ParsedDataRequest = {
-  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy };
+  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy; lang?: Lang };
 }[OperationName];
 
 /** `{ operation, params }` for any of the 16 operations, each with its own parameter schema. */
@@ -68,6 +69,7 @@ export const dataRequestSchema = z.discriminatedUnion(
       operation: z.literal(operation),
       params: OPERATIONS[operation].params,
       policy: z.enum(CACHE_POLICIES).optional(),
+      lang: langSchema.optional(),
     }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<ParsedDataRequest, DataRequest>;

@@ -1,0 +1,141 @@
+// The warnings an answer carries, in the language of the window that asked (the CLI's are English): results
+// outside the places asked for, records left out, and a page whose areas or prices betray the wrong area unit.
+// The setting named is the Settings view's own path to it, in each language's words.
+import type { Lang } from '#shared/domain/lang';
+import { LOCALES, countText, pluralText, type PluralForms } from '#shared/words/plural';
+import { fill, type Translated } from '#shared/words/translated';
+
+type Key =
+  | 'outside'
+  | 'requestedPlaces'
+  | 'unseenPlace'
+  | 'rejectedMore'
+  | 'salePrices'
+  | 'yearlyRents'
+  | 'above'
+  | 'below'
+  | 'pricePerArea'
+  | 'areaPerBedroom'
+  | 'unitArea'
+  | 'toSqm'
+  | 'toSqft'
+  | 'checkUnit'
+  | 'areaUnitSetting';
+
+const WORDS: Readonly<Record<Key, Translated>> = {
+  outside: {
+    en: '{outside} of {total} results lie outside {places}: the data service may have widened the search (check the location).',
+    ar: '{outside} من أصل {total} من النتائج تقع خارج {places}: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
+    ru: '{outside} из {total} результатов находятся за пределами {places}: сервис данных, возможно, расширил поиск (проверьте местоположение).',
+    zh: '{total} 条结果中有 {outside} 条不在{places}：数据服务可能扩大了搜索范围（请检查位置）。',
+  },
+  requestedPlaces: {
+    en: 'the requested places',
+    ar: 'الأماكن المطلوبة',
+    ru: 'запрошенных мест',
+    zh: '所请求的地点',
+  },
+  unseenPlace: {
+    en: 'Place {ids} has not been seen on this computer, so whether these results lie in it cannot be checked: the data service widens a search whose place id it does not know (give the place by name to be sure).',
+    ar: 'لم يُعرض المكان {ids} على هذا الحاسوب من قبل، لذا لا يمكن التحقّق من وقوع هذه النتائج فيه: توسّع خدمة البيانات البحث حين لا تعرف رقم المكان (اختر المكان باسمه لتتأكّد).',
+    ru: 'Место {ids} ещё не встречалось на этом компьютере, поэтому нельзя проверить, находятся ли в нём эти результаты: сервис данных расширяет поиск, если не знает идентификатор места (укажите место по названию, чтобы быть уверенным).',
+    zh: '本机从未见过地点 {ids}，因此无法核实这些结果是否位于其中：数据服务遇到不认识的地点编号时会扩大搜索范围（请按名称选择地点以确保准确）。',
+  },
+  rejectedMore: { en: '; and {count} more', ar: '؛ و{count} غيرها', ru: '; и ещё {count}', zh: '；另有 {count} 条' },
+  salePrices: { en: 'sale prices', ar: 'أسعار البيع', ru: 'цен продажи', zh: '售价' },
+  yearlyRents: { en: 'yearly rents', ar: 'الإيجارات السنوية', ru: 'годовых аренд', zh: '年租金' },
+  above: { en: 'above', ar: 'أعلى من', ru: 'выше', zh: '高于' },
+  below: { en: 'below', ar: 'أدنى من', ru: 'ниже', zh: '低于' },
+  pricePerArea: {
+    en: 'The median of {count} {what} here is {value} per sq ft, {side} the plausible {bound}.',
+    ar: 'وسيط {what} هنا (عددها {count}) {value} للقدم المربعة، وهو {side} الحدّ المعقول {bound}.',
+    ru: 'Медиана {what} здесь (всего: {count}) — {value} за кв. фут, {side} правдоподобных {bound}.',
+    zh: '此处 {count} 个{what}的中位数为每平方英尺 {value}，{side}合理值 {bound}。',
+  },
+  areaPerBedroom: {
+    en: 'The homes here measure a median {value} sq ft per bedroom ({count} homes, a studio counted as one bedroom), {side} the plausible {bound}.',
+    ar: 'وسيط مساحة المنازل هنا {value} قدم مربعة لكل غرفة نوم (عدد المنازل: {count}، والاستوديو يُعدّ غرفة واحدة)، وهو {side} الحدّ المعقول {bound}.',
+    ru: 'Медианная площадь жилья здесь — {value} кв. футов на спальню (объектов: {count}; студия считается за одну спальню), {side} правдоподобных {bound}.',
+    zh: '此处房屋每间卧室的面积中位数为 {value} 平方英尺（{count} 套，开间按一间卧室计），{side}合理值 {bound}。',
+  },
+  unitArea: {
+    en: 'The units here measure a median {value} sq ft ({count} units), below the plausible {bound}.',
+    ar: 'وسيط مساحة الوحدات هنا {value} قدم مربعة (عدد الوحدات: {count})، وهو أدنى من الحدّ المعقول {bound}.',
+    ru: 'Медианная площадь объектов здесь — {value} кв. футов (объектов: {count}), ниже правдоподобных {bound}.',
+    zh: '此处单位面积中位数为 {value} 平方英尺（{count} 个单位），低于合理值 {bound}。',
+  },
+  toSqm: {
+    en: 'The service probably reports areas in square metres while the connection reads them as square feet. Set {setting} to square metres.',
+    ar: 'يبدو أن الخدمة ترسل المساحات بالمتر المربع بينما يقرؤها الاتصال بالقدم المربعة. اضبط {setting} على المتر المربع.',
+    ru: 'Похоже, сервис сообщает площади в квадратных метрах, а подключение читает их как квадратные футы. Выберите в {setting} квадратные метры.',
+    zh: '服务很可能以平方米提供面积，而连接按平方英尺读取。请将{setting}设为平方米。',
+  },
+  toSqft: {
+    en: 'The service probably reports areas in square feet while the connection reads them as square metres. Set {setting} to square feet.',
+    ar: 'يبدو أن الخدمة ترسل المساحات بالقدم المربعة بينما يقرؤها الاتصال بالمتر المربع. اضبط {setting} على القدم المربعة.',
+    ru: 'Похоже, сервис сообщает площади в квадратных футах, а подключение читает их как квадратные метры. Выберите в {setting} квадратные футы.',
+    zh: '服务很可能以平方英尺提供面积，而连接按平方米读取。请将{setting}设为平方英尺。',
+  },
+  checkUnit: {
+    en: 'Check {setting} and the prices the service sends.',
+    ar: 'تحقّق من {setting} ومن الأسعار التي ترسلها الخدمة.',
+    ru: 'Проверьте {setting} и цены, которые присылает сервис.',
+    zh: '请检查{setting}以及服务发送的价格。',
+  },
+  areaUnitSetting: {
+    en: 'Settings → Connection → Area unit in responses',
+    ar: 'الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة',
+    ru: '«Настройки → Соединение → Единица площади сервиса»',
+    zh: '“设置 → 连接 → 服务返回的面积单位”',
+  },
+};
+
+const REJECTED: Readonly<Record<Lang, PluralForms>> = {
+  en: {
+    one: '{count} record in this answer could not be read and is left out',
+    other: '{count} records in this answer could not be read and are left out',
+  },
+  ar: {
+    one: 'سجلّ واحد في هذه الإجابة تعذّرت قراءته فاستُبعد',
+    two: 'سجلّان في هذه الإجابة تعذّرت قراءتهما فاستُبعدا',
+    few: '{count} سجلّات في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
+    other: '{count} سجلًّا في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
+  },
+  ru: {
+    one: '{count} запись в этом ответе не удалось прочитать, она пропущена',
+    few: '{count} записи в этом ответе не удалось прочитать, они пропущены',
+    other: '{count} записей в этом ответе не удалось прочитать, они пропущены',
+  },
+  zh: { other: '此答复中有 {count} 条记录无法读取，已略去' },
+};
+
+/** The answer warnings' words in one language. */
+export interface AnswerWords {
+  lang: Lang;
+  say(key: Key, values?: Readonly<Record<string, string | number>>): string;
+  /** "12 records … are left out", by the language's plural rules. */
+  rejected(count: number): string;
+  count(n: number): string;
+  /** A figure with a decimal below ten ("2.5", "1,200"), in the language's digits. */
+  figure(n: number): string;
+  /** An amount in dirhams, in the language's way ("AED 1,200"). */
+  aed(n: number): string;
+  /** Two sentences one after the other (Chinese runs them on without a space). */
+  then(first: string, second: string): string;
+}
+
+export function answerWords(lang: Lang = 'en'): AnswerWords {
+  const locale = lang === 'en' ? 'en-US' : LOCALES[lang];
+  return {
+    lang,
+    say: (key, values = {}) => fill(WORDS[key][lang], values),
+    rejected: (count) => pluralText(REJECTED[lang], count, lang),
+    count: (n) => countText(n, lang),
+    figure: (n) => n.toLocaleString(locale, { maximumFractionDigits: n < 10 ? 1 : 0 }),
+    aed: (n) =>
+      lang === 'en'
+        ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}`
+        : new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(n),
+    then: (first, second) => (lang === 'zh' ? `${first}${second}` : `${first} ${second}`),
+  };
+}
