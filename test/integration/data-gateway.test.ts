@@ -171,7 +171,7 @@ describe('data gateway over HTTP', () => {
       params: { purpose: 'for-rent', location_ids: '424242' },
       lang: 'ar',
     });
-    expect(arabicWindow.ok && arabicWindow.value.warnings).toEqual([
+    expect(arabicWindow.ok && (arabicWindow.value as { warnings: string[] }).warnings).toEqual([
       '24 من أصل 24 من النتائج تقع خارج الأماكن المطلوبة: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
     ]);
     const badLang = await core.dispatch('data:fetch', {
