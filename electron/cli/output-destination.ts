@@ -63,8 +63,33 @@ function writable(path: string): boolean {
   }
 }
 
+/** Names Windows keeps for its devices, whatever the extension: "con.csv" is the console, not a file. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.[^.]*)*$/i;
+const WINDOWS_REFUSES = /[<>:"|?*]/;
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * What is wrong with a file name on this platform, or null: a control character anywhere (a newline pasted with
+ * the name), and on Windows a device name or a character it refuses.
+ */
+export function fileNameProblem(name: string, platform: NodeJS.Platform = process.platform): string | null {
+  if (CONTROL.test(name)) return `the file name ${JSON.stringify(name)} holds a control character; name it without.`;
+  if (platform !== 'win32') return null;
+  if (WINDOWS_DEVICE.test(name.trim())) {
+    return `${JSON.stringify(name)} is a device name Windows keeps for itself, not a file; name the file otherwise.`;
+  }
+  const bad = WINDOWS_REFUSES.exec(name);
+  return bad ? `the file name ${JSON.stringify(name)} holds ${bad[0]}, which Windows refuses in a name.` : null;
+}
+
 /** Throws a validation failure naming `label` (e.g. `--csv`) when `path` cannot be written as a file. */
-export function checkDestination(path: string, label: string, atomic = false): void {
+export function checkDestination(
+  path: string,
+  label: string,
+  atomic = false,
+  platform: NodeJS.Platform = process.platform,
+): void {
   const refuse = (why: string): never => {
     throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
   };
@@ -78,6 +103,8 @@ export function checkDestination(path: string, label: string, atomic = false): v
     const why = /\.$/.test(name.trim()) ? 'ends with a dot' : 'begins or ends with a space';
     refuse(`the file name ${JSON.stringify(name)} ${why}; name it without.`);
   }
+  const problem = fileNameProblem(name, platform);
+  if (problem) refuse(problem);
   const file = resolve(path);
   const folder = dirname(file);
   const folderStat = statOrNull(folder);
