@@ -212,6 +212,14 @@ describe('a place id no result lies in', () => {
     const right = await aqar(['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002'], own);
     expect(right.code, right.err).toBe(0);
     expect(right.err).not.toMatch(/lie outside/);
+    // A mistyped id beside the right one: the service answers the right one alone, and the output says so.
+    const mixed = await aqar(
+      ['search-property', '--demo', '--purpose', 'for-sale', '--location-ids', '5002,999999', '--csv', '-'],
+      own,
+    );
+    expect(mixed.code, mixed.err).toBe(0);
+    expect(mixed.err).toContain('No result lies in place 999999, which has not been seen on this computer');
+    expect(mixed.out.split('\n').length).toBeGreaterThan(10);
   }, 60_000);
 });
 

@@ -81,4 +81,15 @@ describe('results outside the places asked', () => {
     const unseen = outsideLocations(store, 'demo', ['424242'], [byName('Dubai', 'Deira')], answerWords('zh'));
     expect(unseen?.warning).toMatch(/^本机从未见过地点 424242/);
   });
+
+  it('say so when an id never seen here, asked beside a good one, has no result (the service drops it unsaid)', () => {
+    const marina = { location: [{ name: 'Dubai Marina', externalID: '5002' }] };
+    expect(outsideLocations(store, 'demo', ['5002', '999999'], [marina])).toEqual({
+      warning: expect.stringMatching(/^No result lies in place 999999, which has not been seen on this computer/),
+      all: false,
+    });
+    // A good id with results, and one seen before that has none on this page: nothing to say.
+    expect(outsideLocations(store, 'demo', ['5002'], [marina])).toBeNull();
+    expect(outsideLocations(store, 'demo', ['5002', '5030'], [marina])).toBeNull();
+  });
 });

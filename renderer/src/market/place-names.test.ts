@@ -49,6 +49,7 @@ describe('withPlaceNames', () => {
     expect(fetch?.[1]).toEqual({
       operation: 'autocomplete',
       params: { query: 'Dubai Marina', langs: ['en', 'ar', 'ru', 'zh'] },
+      lang: 'en',
     });
   });
 

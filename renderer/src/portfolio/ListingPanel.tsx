@@ -15,7 +15,7 @@ import { listingTables } from './export/portfolio-tables';
 import { HISTORY_STRINGS } from './history-strings';
 import { usePortfolio } from './portfolio-store';
 import { PALETTE, PORTFOLIO_TOOLTIP } from './TimeChart';
-import { priceDomain } from './history-series';
+import { priceScale } from './history-series';
 import { useChannel } from './use-channel';
 
 export function ListingPanel({ externalID, onClose }: { externalID: string; onClose(): void }) {
@@ -25,6 +25,8 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
   const version = usePortfolio((s) => s.version);
   const state = useChannel('history:listing', { externalID }, version);
   const h = state.value?.externalID === externalID ? state.value : null;
+  const axisLabel = (v: number) => formatAed(v, lang, { compact: true });
+  const scale = h ? priceScale(h.prices, axisLabel) : null;
   const facts = h
     ? [
         {
@@ -99,9 +101,8 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                     orientation={isRtl(lang) ? 'right' : 'left'}
                     width={72}
                     tick={{ fontSize: 11 }}
-                    domain={priceDomain(h.prices)}
-                    tickCount={3}
-                    tickFormatter={(v: number) => formatAed(v, lang, { compact: true })}
+                    {...(scale ? { domain: scale.domain, ticks: scale.ticks } : {})}
+                    tickFormatter={axisLabel}
                   />
                   <Tooltip
                     {...PORTFOLIO_TOOLTIP}

@@ -7,7 +7,7 @@ import {
   perAreaSeries,
   placeSeries,
   pointLabels,
-  priceDomain,
+  priceScale,
   seriesScale,
   priceSeries,
   roomKeys,
@@ -133,14 +133,19 @@ describe('history series', () => {
   });
 });
 
-describe('priceDomain', () => {
+describe('priceScale', () => {
   const at = (price: number | null) => ({ from: '', to: '', price, purpose: null, rentFrequency: null });
-  it('leaves prices that moved to the chart', () => {
-    expect(priceDomain([at(100), at(120)])).toEqual(['auto', 'auto']);
-    expect(priceDomain([])).toEqual(['auto', 'auto']);
+  const compact = (v: number) => `${(v / 1000).toPrecision(3)}K`;
+  it('fits a listing’s prices with round ticks its labels tell apart, and nothing to a listing never priced', () => {
+    const scale = priceScale([at(1_500_000), at(null), at(1_450_000)], compact)!;
+    expect(scale.ticks[0]).toBeLessThanOrEqual(1_450_000);
+    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(1_500_000);
+    expect(new Set(scale.ticks.map(compact)).size).toBe(scale.ticks.length);
+    expect(priceScale([], compact)).toBeNull();
   });
-  it('spreads a price that never changed a tenth either side, so its ticks read apart', () => {
-    expect(priceDomain([at(3170), at(null), at(3170)])).toEqual([2853, 3487]);
+  it('spreads a price that never changed either side, so its ticks read apart', () => {
+    const scale = priceScale([at(3170), at(3170)], String)!;
+    expect(scale.ticks).toEqual([2800, 3000, 3200, 3400, 3600]);
   });
 });
 

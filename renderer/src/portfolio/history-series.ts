@@ -166,20 +166,17 @@ export function pointLabels(
   return new Map(rows.map((r, i) => [r.id, (seen.get(base[i]!) ?? 0) > 1 ? `${base[i]} · #${r.id}` : base[i]!]));
 }
 
-/**
- * A price axis' range: the values' own (not from zero: a median moving from 88,000 to 92,000 is a change to see), or
- * a tenth either side of a value that never changed (an axis of one value drew five ticks all reading "AED 3.17K").
- */
-export function valueDomain(values: readonly (number | null | undefined)[]): [number, number] | ['auto', 'auto'] {
-  const present = values.filter((v): v is number => typeof v === 'number');
-  if (present.length === 0) return ['auto', 'auto'];
-  const lo = Math.min(...present);
-  const hi = Math.max(...present);
-  return lo === hi ? [Math.round(lo * 0.9), Math.round(hi * 1.1)] : ['auto', 'auto'];
-}
-
-export function priceDomain(prices: readonly PricePoint[]): [number, number] | ['auto', 'auto'] {
-  return valueDomain(prices.map((p) => (typeof p.price === 'number' ? p.price : null)));
+/** A listing's asking-price axis: the same round steps as the history's, over the prices it was asked at. */
+export function priceScale(
+  prices: readonly PricePoint[],
+  label: (value: number) => string,
+): { domain: [number, number]; ticks: number[] } | null {
+  const rows = prices.map((p, id) => ({
+    id,
+    at: p.from,
+    values: { price: typeof p.price === 'number' ? p.price : null },
+  }));
+  return seriesScale({ keys: ['price'], rows }, label);
 }
 
 /** 1, 2, 2.5 or 5 times a power of ten: the step a broker reads ticks at. */
