@@ -21,7 +21,8 @@ type Key =
   | 'toSqm'
   | 'toSqft'
   | 'checkUnit'
-  | 'areaUnitSetting';
+  | 'areaUnitSetting'
+  | 'savedInstead';
 
 const WORDS: Readonly<Record<Key, Translated>> = {
   outside: {
@@ -89,11 +90,63 @@ const WORDS: Readonly<Record<Key, Translated>> = {
     ru: 'Проверьте {setting} и цены, которые присылает сервис.',
     zh: '请检查{setting}以及服务发送的价格。',
   },
+  savedInstead: {
+    en: '{reason} Showing the answer saved on {when} (UAE time).',
+    ar: '{reason} تُعرض الإجابة المحفوظة في {when} (بتوقيت الإمارات).',
+    ru: '{reason} Показан ответ, сохранённый {when} (время ОАЭ).',
+    zh: '{reason}现显示 {when}（阿联酋时间）保存的答复。',
+  },
   areaUnitSetting: {
     en: 'Settings → Connection → Area unit in responses',
     ar: 'الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة',
     ru: '«Настройки → Соединение → Единица площади сервиса»',
     zh: '“设置 → 连接 → 服务返回的面积单位”',
+  },
+};
+
+/** Why a saved answer is shown instead of a new one, by the failure's code (English keeps the failure's own words). */
+const FAILED: Readonly<Record<string, Translated>> = {
+  offline: {
+    en: 'The data service cannot be reached.',
+    ar: 'تعذّر الوصول إلى خدمة البيانات.',
+    ru: 'Сервис данных недоступен.',
+    zh: '无法连接数据服务。',
+  },
+  timeout: {
+    en: 'The data service did not answer in time.',
+    ar: 'لم تُجب خدمة البيانات في الوقت المحدّد.',
+    ru: 'Сервис данных не ответил вовремя.',
+    zh: '数据服务未及时答复。',
+  },
+  upstream: {
+    en: 'The data service failed.',
+    ar: 'تعطّلت خدمة البيانات.',
+    ru: 'Сервис данных дал сбой.',
+    zh: '数据服务出错。',
+  },
+  'rate-limited': {
+    en: 'The data service asked to slow down.',
+    ar: 'طلبت خدمة البيانات إبطاء الطلبات.',
+    ru: 'Сервис данных попросил снизить частоту запросов.',
+    zh: '数据服务要求放慢请求。',
+  },
+  'quota-exhausted': {
+    en: 'This month’s requests are used up.',
+    ar: 'نفدت طلبات هذا الشهر.',
+    ru: 'Запросы этого месяца исчерпаны.',
+    zh: '本月请求已用完。',
+  },
+  'malformed-response': {
+    en: 'The data service sent an answer that cannot be read.',
+    ar: 'أرسلت خدمة البيانات إجابة تتعذّر قراءتها.',
+    ru: 'Сервис данных прислал ответ, который нельзя прочитать.',
+    zh: '数据服务发送的答复无法读取。',
+  },
+  'not-subscribed': {
+    en: 'The API key is not subscribed to this data service.',
+    ar: 'مفتاح API غير مشترك في خدمة البيانات هذه.',
+    ru: 'Ключ API не подписан на этот сервис данных.',
+    zh: '此 API 密钥未订阅该数据服务。',
   },
 };
 
@@ -129,6 +182,20 @@ export interface AnswerWords {
   aed(n: number): string;
   /** Two sentences one after the other (Chinese runs them on without a space). */
   then(first: string, second: string): string;
+  /** "The data service failed. Showing the answer saved on 24 Nov 2026, 11:02 PM (UAE time)." */
+  savedInstead(code: string, message: string, fetchedAt: number): string;
+}
+
+const savedTimes = new Map<Lang, Intl.DateTimeFormat>();
+
+/** An instant as UAE wall-clock time, in the language's way. */
+function uaeTime(at: number, lang: Lang): string {
+  let f = savedTimes.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+    savedTimes.set(lang, f);
+  }
+  return f.format(new Date(at));
 }
 
 export function answerWords(lang: Lang = 'en'): AnswerWords {
@@ -144,5 +211,10 @@ export function answerWords(lang: Lang = 'en'): AnswerWords {
         ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}`
         : new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(n),
     then: (first, second) => (lang === 'zh' ? `${first}${second}` : `${first} ${second}`),
+    savedInstead: (code, message, fetchedAt) => {
+      const reason = lang === 'en' ? message : (FAILED[code]?.[lang] ?? message);
+      const when = uaeTime(fetchedAt, lang);
+      return fill(WORDS.savedInstead[lang], { reason: lang === 'zh' ? reason : reason.trimEnd(), when });
+    },
   };
 }

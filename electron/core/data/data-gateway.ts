@@ -103,7 +103,7 @@ export class DataGateway {
         const answer = saved.answer(true);
         answer.provenance.fallbackReason = { code: error.appError.code, message: error.message };
         answer.warnings.unshift(
-          `${error.message} Showing the answer saved on ${new Date(cached.fetchedAt).toISOString()}.`,
+          answerWords(options.lang).savedInstead(error.appError.code, error.message, cached.fetchedAt),
         );
         return answer;
       }
