@@ -162,7 +162,10 @@ export class DataAccess {
       this.tasks.delete(taskId);
     }
     summary.missingPages.sort((a, b) => a - b);
-    if (repeatedPages.length > 0) warnings.add(repeatedPagesWarning(repeatedPages, summary.totalItems, seen.size));
+    if (repeatedPages.length > 0) {
+      summary.repeatedPages = [...repeatedPages].sort((a, b) => a - b);
+      warnings.add(repeatedPagesWarning(repeatedPages, summary.totalItems, seen.size));
+    }
     summary.warnings = [...warnings];
     return summary;
   }

@@ -116,6 +116,11 @@ function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: n
             {text.missing}
           </div>
         )}
+        {text.repeated && (
+          <div className="fa-note warning-text" data-testid="fetch-all-repeated">
+            {text.repeated}
+          </div>
+        )}
       </div>
       <span className="fa-actions">
         {canResume && (

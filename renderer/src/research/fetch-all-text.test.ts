@@ -80,4 +80,16 @@ describe('fetch-all wording', () => {
     expect(text.missing).toBe('Pages 4 and 7 could not be fetched.');
     expect(outcomeOf({ ...summary, missingPages: [4] }, plan, 100)).toBe('stopped');
   });
+
+  it('does not call a run whose pages only repeated each other "all results fetched"', () => {
+    // A gateway that answers every page number with page 1: 72 results counted on 3 pages, 24 different had.
+    const broken = { ...summary, totalPages: 3, totalItems: 72, pagesFetched: 3, repeatedPages: [2, 3] };
+    expect(outcomeOf(broken, null, 24)).toBe('incomplete');
+    const text = doneText(broken, null, 24, 3, 'en', en);
+    expect(text.headline).toBe('24 of 72 results fetched.');
+    expect(text.repeated).toMatch(/^Pages 2 and 3 held only records other pages had already given/);
+    expect(doneText(broken, null, 24, 3, 'ar', RESEARCH_STRINGS.ar).repeated).toMatch(/^لم تحمل الصفحات/);
+    // Sound paging says nothing of it.
+    expect(doneText(summary, plan, 110, 4, 'en', en).repeated).toBeNull();
+  });
 });

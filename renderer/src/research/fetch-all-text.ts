@@ -43,13 +43,15 @@ export function planCost(plan: FetchAllPlan, lang: Lang, t: ResearchStrings): st
   return pluralText(t.cost, plan.requestsNeeded, lang, { time });
 }
 
-export type FetchAllOutcome = 'complete' | 'capped' | 'stopped';
+export type FetchAllOutcome = 'complete' | 'capped' | 'stopped' | 'incomplete';
 
 /** How a finished run ended: every result, the cap's share, or stopped part way (cancelled, or pages missing). */
 export function outcomeOf(summary: FetchAllSummary, plan: FetchAllPlan | null, fetched: number): FetchAllOutcome {
   if (summary.cancelled) return 'stopped';
   const total = summary.totalItems || plan?.totalItems || 0;
   if (fetched >= total) return 'complete';
+  // Every page was had, but some only repeated others: fewer results than the service counts, and no page to retry.
+  if ((summary.repeatedPages?.length ?? 0) > 0 && summary.missingPages.length === 0) return 'incomplete';
   if (plan?.capped || summary.totalPages > (plan?.pagesPlanned ?? summary.totalPages)) return 'capped';
   return summary.missingPages.length > 0 ? 'stopped' : 'complete';
 }
@@ -61,6 +63,8 @@ export interface DoneText {
   stale: string | null;
   /** Pages that could not be had, when any. */
   missing: string | null;
+  /** Pages that only repeated others (the service's paging broken), when any. */
+  repeated: string | null;
 }
 
 export function doneText(
@@ -77,12 +81,15 @@ export function doneText(
   const headline =
     outcome === 'complete'
       ? format(t.doneAll, { ...values, requests: pluralText(t.requests, requestsSpent, lang) })
-      : format(outcome === 'capped' ? t.doneCapped : t.stopped, values);
+      : format(outcome === 'capped' ? t.doneCapped : outcome === 'incomplete' ? t.incomplete : t.stopped, values);
   const stale =
     summary.pagesFromOlderAnswers > 0 && summary.oldestFetchedAt
       ? pluralText(t.stale, summary.pagesFromOlderAnswers, lang, { date: formatDay(summary.oldestFetchedAt, lang) })
       : null;
   const missing =
     summary.missingPages.length > 0 ? format(t.missing, { pages: formatPageList(summary.missingPages, lang) }) : null;
-  return { outcome, headline, stale, missing };
+  const repeated = summary.repeatedPages?.length
+    ? format(t.repeated, { pages: formatPageList(summary.repeatedPages, lang) })
+    : null;
+  return { outcome, headline, stale, missing, repeated };
 }

@@ -61,6 +61,9 @@ const en = {
     other: '{count} pages came from answers saved on {date}.',
   } as PluralForms,
   missing: 'Pages {pages} could not be fetched.',
+  incomplete: '{fetched} of {total} results fetched.',
+  repeated:
+    "Pages {pages} held only records other pages had already given: the data service's paging looks broken, so these are all the different results it gave.",
   fetchMissing: 'Fetch the missing pages',
   openSettings: 'Open Settings',
   dismiss: 'Close',
@@ -122,6 +125,9 @@ const ar: ResearchStrings = {
   resume: 'استئناف',
   stale: { other: '{count} صفحة جاءت من إجابات محفوظة في {date}.' },
   missing: 'تعذّر جلب الصفحات {pages}.',
+  incomplete: 'جُلب {fetched} من {total} نتيجة.',
+  repeated:
+    'لم تحمل الصفحات {pages} إلا سجلات سبق أن أعطتها صفحات أخرى: يبدو أن تقسيم الصفحات في خدمة البيانات معطّل، فهذه كل النتائج المختلفة التي أعطتها.',
   fetchMissing: 'جلب الصفحات الناقصة',
   openSettings: 'فتح الإعدادات',
   dismiss: 'إغلاق',
@@ -207,6 +213,9 @@ const ru: ResearchStrings = {
     other: '{count} страницы взяты из ответов, сохранённых {date}.',
   },
   missing: 'Не удалось загрузить страницы {pages}.',
+  incomplete: 'Загружено {fetched} из {total} результатов.',
+  repeated:
+    'Страницы {pages} содержали только записи, уже полученные с других страниц: похоже, постраничная выдача сервиса данных сломана, и это все разные результаты, которые он дал.',
   fetchMissing: 'Загрузить недостающие страницы',
   openSettings: 'Открыть настройки',
   dismiss: 'Закрыть',
@@ -251,6 +260,8 @@ const zh: ResearchStrings = {
   resume: '继续',
   stale: { other: '{count} 页来自 {date} 保存的结果。' },
   missing: '无法获取第 {pages} 页。',
+  incomplete: '已获取 {fetched} / {total} 条结果。',
+  repeated: '第 {pages} 页只包含其他页已给出的记录：数据服务的分页似乎有故障，以上即是它给出的全部不同结果。',
   fetchMissing: '获取缺失的页面',
   openSettings: '打开设置',
   dismiss: '关闭',

@@ -115,6 +115,8 @@ export interface FetchAllSummary {
   oldestFetchedAt: string | null;
   /** Pages that could not be had (offline and never saved, or failed with nothing saved). */
   missingPages: number[];
+  /** Pages that held only records other pages had given (the service's paging broken), when any. */
+  repeatedPages?: number[];
   warnings: string[];
 }
 
