@@ -6,6 +6,7 @@ import { usePreferences } from '../state/preferences-store';
 import { loadRequest, reportOutcome } from '../data/load-answer';
 import type { ListView } from '../state/navigation-store';
 import { patchFetchAll, useResearchStore } from './research-store';
+import { distinctRows } from './row-identity';
 
 /** The rows of every page held, per view, so that a resumed run adds to them. */
 const heldPages = new Map<ListView, Map<number, unknown[]>>();
@@ -46,7 +47,11 @@ export async function planFetchAll(view: ListView): Promise<void> {
 }
 
 function showHeld(view: ListView, pages: Map<number, unknown[]>): void {
-  const ordered = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
+  // Each record once: a page that repeats another (broken paging) adds nothing, and "fetched" counts records.
+  const ordered = distinctRows(
+    view,
+    [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items),
+  );
   // Pages fetched again in the new language answer the note that asked for them.
   useResearchStore.getState().patch(view, { rows: ordered, allPages: true, page: 1, languageRefetchedPage: null });
 }

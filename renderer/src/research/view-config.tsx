@@ -19,12 +19,12 @@ import { TransactionSearchForm } from '../search/forms/TransactionSearchForm';
 import type { ListView, NavTarget } from '../state/navigation-store';
 import { useFormState } from './form-state-store';
 import { ProjectResultPanel } from './ProjectResultPanel';
+import { rowIdOf } from './row-identity';
 import type { ResearchViewProps } from './ResearchView';
 
 export type { GridKind };
 
 type Row = Record<string, unknown>;
-const id = (field: string) => (row: unknown) => String((row as Row)[field]);
 const always = () => true;
 
 function FormFor({ view, submit, busy }: { view: ListView; submit: (r: DataRequest) => void; busy: boolean }) {
@@ -79,36 +79,40 @@ type Config = Omit<ResearchViewProps, 'view' | 'title' | 'renderForm'>;
 export const VIEW_CONFIG: Readonly<Record<ListView, Config>> = {
   listings: {
     gridKind: () => 'listings',
-    rowId: id('externalID'),
-    open: (row) => ({ view: 'property', externalID: id('externalID')(row) }),
+    rowId: rowIdOf('listings'),
+    open: (row) => ({ view: 'property', externalID: rowIdOf('listings')(row) }),
     pageable: always,
   },
   projects: {
     gridKind: () => 'projects',
-    rowId: id('externalID'),
+    rowId: rowIdOf('projects'),
     open: () => null,
     panel: (row, close) => <ProjectResultPanel project={row as Project} onClose={close} />,
     pageable: always,
   },
-  transactions: { gridKind: () => 'transactions', rowId: id('transactionId'), open: () => null, pageable: always },
+  transactions: { gridKind: () => 'transactions', rowId: rowIdOf('transactions'), open: () => null, pageable: always },
   agents: {
     gridKind: () => 'agents',
-    rowId: id('externalID'),
-    open: (row): NavTarget => ({ view: 'agent', externalID: id('externalID')(row) }),
+    rowId: rowIdOf('agents'),
+    open: (row): NavTarget => ({ view: 'agent', externalID: String((row as Row).externalID) }),
     pageable: always,
   },
   agencies: {
     gridKind: () => 'agencies',
-    rowId: id('externalID'),
-    open: (row): NavTarget => ({ view: 'agency', externalID: id('externalID')(row), name: String((row as Row).name) }),
+    rowId: rowIdOf('agencies'),
+    open: (row): NavTarget => ({
+      view: 'agency',
+      externalID: String((row as Row).externalID),
+      name: String((row as Row).name),
+    }),
     pageable: always,
   },
   developers: {
     gridKind: (): GridKind => 'developers',
-    rowId: id('externalID'),
+    rowId: rowIdOf('developers'),
     open: (row): NavTarget => ({
       view: 'developer',
-      externalID: id('externalID')(row),
+      externalID: String((row as Row).externalID),
       name: String((row as Row).name),
     }),
     pageable: always,

@@ -1,0 +1,71 @@
+// A gateway whose paging is broken (every page number answered with page 1) on the app's "Fetch all pages": the
+// bar says how many of the results it counts were had and which pages only repeated others, in the broker's
+// language, and never that every result was fetched.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_KEY } from '../support/demo-fixture';
+import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { appPage } from './pages/app-page';
+import { hostApi } from './support/host-api';
+import { openSession, type Session } from './support/session';
+
+const listing = (i: number) => ({
+  externalID: String(1_000_000 + i),
+  title: { en: `Flat ${i}`, ar: `شقة ${i}` },
+  purpose: 'for-sale',
+  price: 1_000_000 + i * 1000,
+  rooms: 1,
+  baths: 1,
+  area: 800,
+  location: [{ name: 'UAE' }, { name: 'Dubai' }],
+  agency: { name: 'A' },
+  completionStatus: 'completed',
+  createdAt: 1_700_000_000,
+});
+const pageOne = {
+  success: true,
+  data: { properties: Array.from({ length: 24 }, (_, i) => listing(i)), total: 72, page: 1, totalPages: 3 },
+};
+
+let gateway: RecordingServer;
+let s: Session;
+beforeAll(async () => {
+  gateway = await startRecordingServer(answerJson(200, pageOne));
+  s = await openSession(['--source', 'live', '--base-url', gateway.url], { viewport: { width: 1024, height: 700 } });
+  await hostApi(s.host)('key:set', { key: TEST_KEY });
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+  await gateway?.close();
+});
+
+describe('fetch all pages from a gateway whose paging is broken', () => {
+  it('says 24 of 72 were had and which pages repeated, then says it again in Arabic', async () => {
+    const ui = appPage(s.page);
+    await ui.nav('listings');
+    await ui.search();
+    await ui.waitForRows();
+    await s.page.getByTestId('fetch-all-button').click();
+    await s.page.getByTestId('fetch-all-start').click();
+    const done = s.page.getByTestId('fetch-all-done');
+    await done.waitFor({ timeout: 30_000 });
+    expect(await done.getAttribute('data-outcome')).toBe('incomplete');
+    expect(await done.textContent()).toBe('24 of 72 results fetched.');
+    const repeated = s.page.getByTestId('fetch-all-repeated');
+    expect(await repeated.textContent()).toMatch(/^Pages 2 and 3 held only records other pages had already given/);
+    expect(Number(await ui.grid.getAttribute('data-row-count'))).toBe(24);
+    await s.shot('fetch-all-broken-paging-en-1024');
+    // The language switched: page 1 is fetched again in it, and every page again on asking.
+    await ui.setLanguage('ar');
+    await s.page.getByTestId('fetch-all-button').click();
+    await s.page.getByTestId('fetch-all-start').click();
+    await expect.poll(() => repeated.textContent(), { timeout: 30_000 }).toMatch(/^لم تحمل الصفحات 2 و3/);
+    expect(await done.textContent()).toBe('جُلب 24 من 72 نتيجة.');
+    expect(Number(await ui.grid.getAttribute('data-row-count'))).toBe(24);
+    await s.shot('fetch-all-broken-paging-ar-1024');
+    await ui.setLanguage('en');
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});
