@@ -59,7 +59,7 @@ describe('fetch all pages from a gateway whose paging is broken', () => {
     await s.page.getByTestId('fetch-all-button').click();
     await s.page.getByTestId('fetch-all-start').click();
     await expect.poll(() => repeated.textContent(), { timeout: 30_000 }).toMatch(/^لم تحمل الصفحات 2 و3/);
-    expect(await done.textContent()).toBe('جُلب 24 من 72 نتيجة.');
+    expect(await done.textContent()).toBe('جُلب 24 من أصل 72 من النتائج.');
     expect(Number(await ui.grid.getAttribute('data-row-count'))).toBe(24);
     await s.shot('fetch-all-broken-paging-ar-1024');
     await ui.setLanguage('en');

@@ -8,8 +8,6 @@ import { fill, type Translated } from '#shared/words/translated';
 type Key =
   | 'outside'
   | 'requestedPlaces'
-  | 'unseenPlace'
-  | 'unseenEmpty'
   | 'rejectedMore'
   | 'salePrices'
   | 'yearlyRents'
@@ -28,7 +26,7 @@ const WORDS: Readonly<Record<Key, Translated>> = {
   outside: {
     en: '{outside} of {total} results lie outside {places}: the data service may have widened the search (check the location).',
     ar: '{outside} من أصل {total} من النتائج تقع خارج {places}: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
-    ru: '{outside} из {total} результатов находятся за пределами {places}: сервис данных, возможно, расширил поиск (проверьте местоположение).',
+    ru: 'Результатов за пределами {places}: {outside} из {total}. Возможно, сервис данных расширил поиск (проверьте местоположение).',
     zh: '{total} 条结果中有 {outside} 条不在{places}：数据服务可能扩大了搜索范围（请检查位置）。',
   },
   requestedPlaces: {
@@ -37,51 +35,39 @@ const WORDS: Readonly<Record<Key, Translated>> = {
     ru: 'запрошенных мест',
     zh: '所请求的地点',
   },
-  unseenPlace: {
-    en: 'Place {ids} has not been seen on this computer, so whether these results lie in it cannot be checked: the data service widens a search whose place id it does not know (give the place by name to be sure).',
-    ar: 'لم يُعرض المكان {ids} على هذا الحاسوب من قبل، لذا لا يمكن التحقّق من وقوع هذه النتائج فيه: توسّع خدمة البيانات البحث حين لا تعرف رقم المكان (اختر المكان باسمه لتتأكّد).',
-    ru: 'Место {ids} ещё не встречалось на этом компьютере, поэтому нельзя проверить, находятся ли в нём эти результаты: сервис данных расширяет поиск, если не знает идентификатор места (укажите место по названию, чтобы быть уверенным).',
-    zh: '本机从未见过地点 {ids}，因此无法核实这些结果是否位于其中：数据服务遇到不认识的地点编号时会扩大搜索范围（请按名称选择地点以确保准确）。',
-  },
-  unseenEmpty: {
-    en: 'No result lies in place {ids}, which has not been seen on this computer: check that id (a place picked by its name is sure).',
-    ar: 'لا تقع أي نتيجة في المكان {ids}، ولم يُعرض هذا المكان على هذا الحاسوب من قبل: تحقّق من رقمه (اختيار المكان باسمه مضمون).',
-    ru: 'Ни один результат не находится в месте {ids}, которое ещё не встречалось на этом компьютере: проверьте этот идентификатор (место, выбранное по названию, надёжнее).',
-    zh: '没有结果位于地点 {ids}，且本机从未见过该地点：请核对这个编号（按名称选择地点更可靠）。',
-  },
   rejectedMore: { en: '; and {count} more', ar: '؛ و{count} غيرها', ru: '; и ещё {count}', zh: '；另有 {count} 条' },
   salePrices: { en: 'sale prices', ar: 'أسعار البيع', ru: 'цен продажи', zh: '售价' },
-  yearlyRents: { en: 'yearly rents', ar: 'الإيجارات السنوية', ru: 'годовых аренд', zh: '年租金' },
+  yearlyRents: { en: 'yearly rents', ar: 'الإيجارات السنوية', ru: 'годовой арендной платы', zh: '年租金' },
   above: { en: 'above', ar: 'أعلى من', ru: 'выше', zh: '高于' },
   below: { en: 'below', ar: 'أدنى من', ru: 'ниже', zh: '低于' },
   pricePerArea: {
     en: 'The median of {count} {what} here is {value} per sq ft, {side} the plausible {bound}.',
-    ar: 'وسيط {what} هنا (عددها {count}) {value} للقدم المربعة، وهو {side} الحدّ المعقول {bound}.',
-    ru: 'Медиана {what} здесь (всего: {count}) — {value} за кв. фут, {side} правдоподобных {bound}.',
-    zh: '此处 {count} 个{what}的中位数为每平方英尺 {value}，{side}合理值 {bound}。',
+    ar: 'يبلغ وسيط {what} هنا (عددها {count}) {value} للقدم المربعة، وهو {side} الحدّ المعقول ({bound}).',
+    ru: 'Медиана {what} здесь (всего: {count}) — {value} за кв. фут, {side} правдоподобного предела {bound}.',
+    zh: '此处 {count} 个{what}的中位数为每平方英尺 {value}，{side}合理界限 {bound}。',
   },
   areaPerBedroom: {
     en: 'The homes here measure a median {value} sq ft per bedroom ({count} homes, a studio counted as one bedroom), {side} the plausible {bound}.',
     ar: 'وسيط مساحة المنازل هنا {value} قدم مربعة لكل غرفة نوم (عدد المنازل: {count}، والاستوديو يُعدّ غرفة واحدة)، وهو {side} الحدّ المعقول {bound}.',
-    ru: 'Медианная площадь жилья здесь — {value} кв. футов на спальню (объектов: {count}; студия считается за одну спальню), {side} правдоподобных {bound}.',
-    zh: '此处房屋每间卧室的面积中位数为 {value} 平方英尺（{count} 套，开间按一间卧室计），{side}合理值 {bound}。',
+    ru: 'Медианная площадь жилья здесь — {value} кв. фт на спальню (объектов: {count}; студия считается за одну спальню), {side} правдоподобного предела {bound}.',
+    zh: '此处房屋每间卧室的面积中位数为 {value} 平方英尺（{count} 套，开间按一间卧室计），{side}合理界限 {bound}。',
   },
   unitArea: {
     en: 'The units here measure a median {value} sq ft ({count} units), below the plausible {bound}.',
     ar: 'وسيط مساحة الوحدات هنا {value} قدم مربعة (عدد الوحدات: {count})، وهو أدنى من الحدّ المعقول {bound}.',
-    ru: 'Медианная площадь объектов здесь — {value} кв. футов (объектов: {count}), ниже правдоподобных {bound}.',
-    zh: '此处单位面积中位数为 {value} 平方英尺（{count} 个单位），低于合理值 {bound}。',
+    ru: 'Медианная площадь объектов здесь — {value} кв. фт (объектов: {count}), ниже правдоподобного предела {bound}.',
+    zh: '此处各单元面积的中位数为 {value} 平方英尺（{count} 个单元），低于合理下限 {bound}。',
   },
   toSqm: {
     en: 'The service probably reports areas in square metres while the connection reads them as square feet. Set {setting} to square metres.',
     ar: 'يبدو أن الخدمة ترسل المساحات بالمتر المربع بينما يقرؤها الاتصال بالقدم المربعة. اضبط {setting} على المتر المربع.',
-    ru: 'Похоже, сервис сообщает площади в квадратных метрах, а подключение читает их как квадратные футы. Выберите в {setting} квадратные метры.',
+    ru: 'Похоже, сервис сообщает площади в квадратных метрах, а соединение читает их как квадратные футы. Выберите в {setting} квадратные метры.',
     zh: '服务很可能以平方米提供面积，而连接按平方英尺读取。请将{setting}设为平方米。',
   },
   toSqft: {
     en: 'The service probably reports areas in square feet while the connection reads them as square metres. Set {setting} to square feet.',
     ar: 'يبدو أن الخدمة ترسل المساحات بالقدم المربعة بينما يقرؤها الاتصال بالمتر المربع. اضبط {setting} على القدم المربعة.',
-    ru: 'Похоже, сервис сообщает площади в квадратных футах, а подключение читает их как квадратные метры. Выберите в {setting} квадратные футы.',
+    ru: 'Похоже, сервис сообщает площади в квадратных футах, а соединение читает их как квадратные метры. Выберите в {setting} квадратные футы.',
     zh: '服务很可能以平方英尺提供面积，而连接按平方米读取。请将{setting}设为平方英尺。',
   },
   checkUnit: {
@@ -98,7 +84,7 @@ const WORDS: Readonly<Record<Key, Translated>> = {
   },
   areaUnitSetting: {
     en: 'Settings → Connection → Area unit in responses',
-    ar: 'الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة',
+    ar: '«الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة»',
     ru: '«Настройки → Соединение → Единица площади сервиса»',
     zh: '“设置 → 连接 → 服务返回的面积单位”',
   },
@@ -150,6 +136,51 @@ const FAILED: Readonly<Record<string, Translated>> = {
   },
 };
 
+/** A place id asked for that was never seen here, so results cannot be checked against it; by how many ids. */
+const UNSEEN: Readonly<Record<Lang, PluralForms>> = {
+  en: {
+    one: 'Place {ids} has not been seen on this computer, so whether these results lie in it cannot be checked: the data service widens a search whose place id it does not know (give the place by name to be sure).',
+    other:
+      'Places {ids} have not been seen on this computer, so whether these results lie in them cannot be checked: the data service widens a search whose place id it does not know (give the places by name to be sure).',
+  },
+  ar: {
+    one: 'لم يسبق أن ورد المكان {ids} على هذا الجهاز، لذا لا يمكن التحقّق من وقوع هذه النتائج فيه: توسّع خدمة البيانات البحث حين لا تعرف معرّف المكان (اختر المكان باسمه لتتأكّد).',
+    other:
+      'لم يسبق أن وردت الأماكن {ids} على هذا الجهاز، لذا لا يمكن التحقّق من وقوع هذه النتائج فيها: توسّع خدمة البيانات البحث حين لا تعرف معرّف المكان (اختر الأماكن بأسمائها لتتأكّد).',
+  },
+  ru: {
+    one: 'Место {ids} ещё не встречалось на этом компьютере, поэтому нельзя проверить, находятся ли в нём эти результаты: сервис данных расширяет поиск, если не знает идентификатор места (укажите место по названию, чтобы быть уверенным).',
+    other:
+      'Места {ids} ещё не встречались на этом компьютере, поэтому нельзя проверить, находятся ли в них эти результаты: сервис данных расширяет поиск, если не знает идентификатор места (укажите места по названию, чтобы быть уверенным).',
+  },
+  zh: {
+    other:
+      '本机从未见过地点 {ids}，因此无法核实这些结果是否位于其中：数据服务遇到不认识的地点编号时会扩大搜索范围（请按名称选择地点以确保准确）。',
+  },
+};
+
+/** A place id never seen here that no result lies in, asked beside a good one; by how many ids. */
+const UNSEEN_EMPTY: Readonly<Record<Lang, PluralForms>> = {
+  en: {
+    one: 'No result lies in place {ids}, which has not been seen on this computer: check that id (a place picked by its name is sure).',
+    other:
+      'No result lies in places {ids}, which have not been seen on this computer: check those ids (a place picked by its name is sure).',
+  },
+  ar: {
+    one: 'لا تقع أي نتيجة في المكان {ids}، ولم يسبق أن ورد هذا المكان على هذا الجهاز: تحقّق من معرّفه (اختيار المكان باسمه مضمون).',
+    other:
+      'لا تقع أي نتيجة في الأماكن {ids}، ولم يسبق أن وردت هذه الأماكن على هذا الجهاز: تحقّق من معرّفاتها (اختيار المكان باسمه مضمون).',
+  },
+  ru: {
+    one: 'Ни один результат не находится в месте {ids}, которое ещё не встречалось на этом компьютере: проверьте этот идентификатор (место, выбранное по названию, надёжнее).',
+    other:
+      'Ни один результат не находится в местах {ids}, которые ещё не встречались на этом компьютере: проверьте эти идентификаторы (место, выбранное по названию, надёжнее).',
+  },
+  zh: {
+    other: '没有结果位于地点 {ids}，且本机从未见过这些地点：请核对编号（按名称选择地点更可靠）。',
+  },
+};
+
 const REJECTED: Readonly<Record<Lang, PluralForms>> = {
   en: {
     one: '{count} record in this answer could not be read and is left out',
@@ -159,10 +190,11 @@ const REJECTED: Readonly<Record<Lang, PluralForms>> = {
     one: 'سجلّ واحد في هذه الإجابة تعذّرت قراءته فاستُبعد',
     two: 'سجلّان في هذه الإجابة تعذّرت قراءتهما فاستُبعدا',
     few: '{count} سجلّات في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
-    other: '{count} سجلًّا في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
+    many: '{count} سجلًّا في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
+    other: '{count} سجلّ في هذه الإجابة تعذّرت قراءتها فاستُبعدت',
   },
   ru: {
-    one: '{count} запись в этом ответе не удалось прочитать, она пропущена',
+    one: '{count} запись в этом ответе оказалась нечитаемой и пропущена',
     few: '{count} записи в этом ответе не удалось прочитать, они пропущены',
     other: '{count} записей в этом ответе не удалось прочитать, они пропущены',
   },
@@ -175,6 +207,14 @@ export interface AnswerWords {
   say(key: Key, values?: Readonly<Record<string, string | number>>): string;
   /** "12 records … are left out", by the language's plural rules. */
   rejected(count: number): string;
+  /** Place ids never seen here, so the results cannot be checked against them. */
+  unseen(ids: readonly string[]): string;
+  /** Place ids never seen here that no result lies in. */
+  unseenEmpty(ids: readonly string[]): string;
+  /** Items as the language lists them ("5002 and 999999", "5002 و999999"). */
+  list(items: readonly string[]): string;
+  /** Reasons one after another, with the language's semicolon. */
+  reasons(items: readonly string[]): string;
   count(n: number): string;
   /** A figure with a decimal below ten ("2.5", "1,200"), in the language's digits. */
   figure(n: number): string;
@@ -200,10 +240,16 @@ function uaeTime(at: number, lang: Lang): string {
 
 export function answerWords(lang: Lang = 'en'): AnswerWords {
   const locale = lang === 'en' ? 'en-US' : LOCALES[lang];
+  const lists = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' });
+  const list = (items: readonly string[]): string => lists.format(items);
   return {
     lang,
     say: (key, values = {}) => fill(WORDS[key][lang], values),
     rejected: (count) => pluralText(REJECTED[lang], count, lang),
+    unseen: (ids) => pluralText(UNSEEN[lang], ids.length, lang, { ids: list(ids) }),
+    unseenEmpty: (ids) => pluralText(UNSEEN_EMPTY[lang], ids.length, lang, { ids: list(ids) }),
+    list,
+    reasons: (items) => items.join(lang === 'ar' ? '؛ ' : lang === 'zh' ? '；' : '; '),
     count: (n) => countText(n, lang),
     figure: (n) => n.toLocaleString(locale, { maximumFractionDigits: n < 10 ? 1 : 0 }),
     aed: (n) =>

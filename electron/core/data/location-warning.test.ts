@@ -92,4 +92,14 @@ describe('results outside the places asked', () => {
     expect(outsideLocations(store, 'demo', ['5002'], [marina])).toBeNull();
     expect(outsideLocations(store, 'demo', ['5002', '5030'], [marina])).toBeNull();
   });
+
+  it('lists several ids the language’s way, the sentence in the plural', () => {
+    const two = [byName('Dubai', 'Deira')];
+    expect(outsideLocations(store, 'demo', ['424242', '7'], two)?.warning).toMatch(
+      /^Places 424242 and 7 have not been seen on this computer/,
+    );
+    expect(outsideLocations(store, 'demo', ['424242', '7'], two, answerWords('ar'))?.warning).toMatch(
+      /^لم يسبق أن وردت الأماكن 424242 و7 على هذا الجهاز/,
+    );
+  });
 });

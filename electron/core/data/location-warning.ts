@@ -75,20 +75,18 @@ export function outsideLocations(
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
   const label = names.every((n) => n !== null)
-    ? requestedIDs
-        .map((id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!)
-        .join(words.lang === 'zh' ? '、' : ', ')
+    ? words.list(
+        requestedIDs.map(
+          (id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!,
+        ),
+      )
     : words.say('requestedPlaces');
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
   if (!withIds && names.some((n) => n === null)) {
     // Records that name their places in words only (transactions), and a place never seen here: not checkable, and
     // said so, since the service widens a search whose place id it does not know.
-    const unknown = requestedIDs.filter((_, i) => names[i] === null).join(', ');
-    return {
-      warning: words.say('unseenPlace', { ids: unknown }),
-      all: false,
-    };
+    return { warning: words.unseen(requestedIDs.filter((_, i) => names[i] === null)), all: false };
   }
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const named = withIds ? null : placeTrails(store, sourceId, items);
@@ -118,7 +116,7 @@ export function outsideLocations(
           (id, i) => names[i] === null && !items.some((item) => item.location.some((p) => p.externalID === id)),
         )
       : [];
-    return empty.length > 0 ? { warning: words.say('unseenEmpty', { ids: empty.join(', ') }), all: false } : null;
+    return empty.length > 0 ? { warning: words.unseenEmpty(empty), all: false } : null;
   }
   return {
     warning: words.say('outside', { outside: words.count(outside), total: words.count(items.length), places: label }),

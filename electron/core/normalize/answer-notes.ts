@@ -12,7 +12,7 @@ const LISTED = 3;
 export function rejectionWarning(result: unknown, words: AnswerWords = answerWords()): string | null {
   if (!isRecord(result) || typeof result.rejected !== 'number' || result.rejected === 0) return null;
   const reasons = Array.isArray(result.rejectedReasons) ? result.rejectedReasons.map(String) : [];
-  const listed = reasons.slice(0, LISTED).join('; ');
+  const listed = words.reasons(reasons.slice(0, LISTED));
   const more =
     reasons.length > LISTED ? words.say('rejectedMore', { count: words.count(reasons.length - LISTED) }) : '';
   const stop = words.lang === 'zh' ? '。' : '.';

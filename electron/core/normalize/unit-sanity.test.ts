@@ -175,10 +175,12 @@ describe('in the window’s language', () => {
     const arabic = unitSanityWarning(sales(21_000, 19_500, 24_000), 'sqft', answerWords('ar'))!;
     expect(arabic).toMatch(ARABIC);
     expect(arabic).not.toMatch(/[a-z]{3}/);
-    expect(arabic).toContain('الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة');
+    expect(arabic).toContain('«الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة»');
+    // The bound's own currency sign ends it: no second full stop after it.
+    expect(arabic).not.toMatch(/\.\u200f?\./);
     expect(arabic).toContain('أعلى من');
     const russian = unitSanityWarning(homes('for-sale', 1500, [2, 90], [1, 60], [3, 120]), 'sqft', answerWords('ru'))!;
-    expect(russian).toMatch(/^Медианная площадь жилья здесь — [\d,.]+ кв\. футов на спальню \(объектов: 3;/);
+    expect(russian).toMatch(/^Медианная площадь жилья здесь — [\d,.]+ кв\. фт на спальню \(объектов: 3;/);
     expect(russian).toContain('«Настройки → Соединение → Единица площади сервиса»');
     const chinese = rejectionWarning(
       { items: [], rejected: 2, rejectedReasons: ['listing 1 has no price'] },

@@ -89,7 +89,7 @@ export function doneText(
   const missing =
     summary.missingPages.length > 0 ? format(t.missing, { pages: formatPageList(summary.missingPages, lang) }) : null;
   const repeated = summary.repeatedPages?.length
-    ? format(t.repeated, { pages: formatPageList(summary.repeatedPages, lang) })
+    ? pluralText(t.repeated, summary.repeatedPages.length, lang, { pages: formatPageList(summary.repeatedPages, lang) })
     : null;
   return { outcome, headline, stale, missing, repeated };
 }

@@ -62,8 +62,11 @@ const en = {
   } as PluralForms,
   missing: 'Pages {pages} could not be fetched.',
   incomplete: '{fetched} of {total} results fetched.',
-  repeated:
-    "Pages {pages} held only records other pages had already given: the data service's paging looks broken, so these are all the different results it gave.",
+  repeated: {
+    one: "Page {pages} held only records other pages had already given: the data service's paging looks broken, so these are all the different results it gave.",
+    other:
+      "Pages {pages} held only records other pages had already given: the data service's paging looks broken, so these are all the different results it gave.",
+  } as PluralForms,
   fetchMissing: 'Fetch the missing pages',
   openSettings: 'Open Settings',
   dismiss: 'Close',
@@ -125,9 +128,12 @@ const ar: ResearchStrings = {
   resume: 'استئناف',
   stale: { other: '{count} صفحة جاءت من إجابات محفوظة في {date}.' },
   missing: 'تعذّر جلب الصفحات {pages}.',
-  incomplete: 'جُلب {fetched} من {total} نتيجة.',
-  repeated:
-    'لم تحمل الصفحات {pages} إلا سجلات سبق أن أعطتها صفحات أخرى: يبدو أن تقسيم الصفحات في خدمة البيانات معطّل، فهذه كل النتائج المختلفة التي أعطتها.',
+  incomplete: 'جُلب {fetched} من أصل {total} من النتائج.',
+  repeated: {
+    one: 'لم تحمل الصفحة {pages} إلا سجلات سبق أن أعطتها صفحات أخرى: يبدو أن تقسيم الصفحات في خدمة البيانات معطّل، فهذه كل النتائج المختلفة التي أعطتها.',
+    other:
+      'لم تحمل الصفحات {pages} إلا سجلات سبق أن أعطتها صفحات أخرى: يبدو أن تقسيم الصفحات في خدمة البيانات معطّل، فهذه كل النتائج المختلفة التي أعطتها.',
+  },
   fetchMissing: 'جلب الصفحات الناقصة',
   openSettings: 'فتح الإعدادات',
   dismiss: 'إغلاق',
@@ -213,9 +219,12 @@ const ru: ResearchStrings = {
     other: '{count} страницы взяты из ответов, сохранённых {date}.',
   },
   missing: 'Не удалось загрузить страницы {pages}.',
-  incomplete: 'Загружено {fetched} из {total} результатов.',
-  repeated:
-    'Страницы {pages} содержали только записи, уже полученные с других страниц: похоже, постраничная выдача сервиса данных сломана, и это все разные результаты, которые он дал.',
+  incomplete: 'Загружено результатов: {fetched} из {total}.',
+  repeated: {
+    one: 'Страница {pages} содержала только записи, уже полученные с других страниц: похоже, постраничная выдача сервиса данных сломана, поэтому это все различные результаты, которые он выдал.',
+    other:
+      'Страницы {pages} содержали только записи, уже полученные с других страниц: похоже, постраничная выдача сервиса данных сломана, поэтому это все различные результаты, которые он выдал.',
+  },
   fetchMissing: 'Загрузить недостающие страницы',
   openSettings: 'Открыть настройки',
   dismiss: 'Закрыть',
@@ -261,7 +270,9 @@ const zh: ResearchStrings = {
   stale: { other: '{count} 页来自 {date} 保存的结果。' },
   missing: '无法获取第 {pages} 页。',
   incomplete: '已获取 {fetched} / {total} 条结果。',
-  repeated: '第 {pages} 页只包含其他页已给出的记录：数据服务的分页似乎有故障，以上即是它给出的全部不同结果。',
+  repeated: {
+    other: '第 {pages} 页只包含其他页已给出的记录：数据服务的分页似乎有故障，因此这些已是它给出的全部不重复结果。',
+  },
   fetchMissing: '获取缺失的页面',
   openSettings: '打开设置',
   dismiss: '关闭',
