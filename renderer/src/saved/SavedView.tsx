@@ -80,7 +80,11 @@ export function SavedView() {
       </header>
       {importError && <ImportError error={importError} t={t} lang={lang} />}
       <section className="card pf-card" aria-label={t.title}>
-        {status !== 'loading' && queries.length === 0 ? (
+        {status === 'loading' ? (
+          <p className="muted pf-empty" data-testid="saved-loading" role="status">
+            {t.loading}
+          </p>
+        ) : queries.length === 0 ? (
           <p className="muted pf-empty" data-testid="saved-empty">
             {t.empty}
           </p>

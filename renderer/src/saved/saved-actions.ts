@@ -41,9 +41,10 @@ function failed(error: AppError, lead: Lead = (t) => t.actionFailed): void {
 
 export async function loadSaved(): Promise<void> {
   const store = useSaved.getState();
-  store.set({ status: store.queries.length > 0 ? 'ok' : 'loading' });
+  // Searches saved from the research views before the list was first read are only some of it: not shown as all.
+  store.set({ status: store.loaded ? 'ok' : 'loading' });
   const result = await api.invoke('saved:list', {});
-  if (result.ok) store.set({ queries: result.value, status: 'ok', error: null });
+  if (result.ok) store.set({ queries: result.value, loaded: true, status: 'ok', error: null });
   else store.set({ status: 'error', error: result.error });
 }
 

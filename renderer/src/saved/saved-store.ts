@@ -5,6 +5,8 @@ import type { AppError } from '#shared/errors';
 
 interface SavedStore {
   queries: SavedQuery[];
+  /** The whole list was read from the workspace at least once (searches saved before then are only some of it). */
+  loaded: boolean;
   status: 'idle' | 'loading' | 'ok' | 'error';
   error: AppError | null;
   /** The search a re-run is waiting on, so its button can say so. */
@@ -16,6 +18,7 @@ interface SavedStore {
 
 export const useSaved = create<SavedStore>()((set) => ({
   queries: [],
+  loaded: false,
   status: 'idle',
   error: null,
   running: null,

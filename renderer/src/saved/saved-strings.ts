@@ -6,6 +6,7 @@ const en = {
   title: 'Saved searches',
   intro:
     'Searches you saved from Listings, New projects, Transactions, Agents, Agencies and Developers, and market analyses saved from Market. Run one again to refill its form and see today’s results.',
+  loading: 'Loading the saved searches…',
   empty: 'No saved search yet. Search in any research view, then use “Save search” above its results.',
   columns: { name: 'Name', search: 'Search', lastRun: 'Last run', results: 'Results', actions: 'Actions' },
   neverRun: 'Never run',
@@ -71,6 +72,7 @@ const ar: SavedStrings = {
   title: 'البحوث المحفوظة',
   intro:
     'عمليات البحث التي حفظتها من العقارات والمشاريع الجديدة والصفقات والوكلاء والوكالات والمطورين، وتحليلات السوق التي حفظتها من عرض السوق. شغّل أيًّا منها لتعبئة نموذجه ورؤية نتائج اليوم.',
+  loading: 'جارٍ تحميل البحوث المحفوظة…',
   empty: 'لا يوجد بحث محفوظ بعد. ابحث في أي عرض ثم استخدم «حفظ البحث» فوق النتائج.',
   columns: { name: 'الاسم', search: 'البحث', lastRun: 'آخر تشغيل', results: 'النتائج', actions: 'الإجراءات' },
   neverRun: 'لم يُشغَّل بعد',
@@ -139,6 +141,7 @@ const ru: SavedStrings = {
   title: 'Сохранённые поиски',
   intro:
     'Поиски, сохранённые в разделах «Объявления», «Новостройки», «Сделки», «Агенты», «Агентства» и «Застройщики», и анализы рынка, сохранённые в разделе «Рынок». Запустите поиск снова, чтобы заполнить его форму и увидеть сегодняшние результаты.',
+  loading: 'Загрузка сохранённых поисков…',
   empty: 'Сохранённых поисков пока нет. Выполните поиск в любом разделе и нажмите «Сохранить поиск» над результатами.',
   columns: {
     name: 'Название',
@@ -214,6 +217,7 @@ const zh: SavedStrings = {
   title: '已保存的搜索',
   intro:
     '从房源、新项目、成交、经纪人、中介公司和开发商视图中保存的搜索，以及从市场视图中保存的市场分析。再次运行即可重新填写其表单并查看今天的结果。',
+  loading: '正在加载已保存的搜索…',
   empty: '还没有已保存的搜索。在任一研究视图中搜索后，点击结果上方的“保存搜索”。',
   columns: { name: '名称', search: '搜索', lastRun: '上次运行', results: '结果', actions: '操作' },
   neverRun: '从未运行',
