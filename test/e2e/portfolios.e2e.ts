@@ -459,6 +459,28 @@ describe('portfolios over time', () => {
     await expect.poll(() => headerLines(header)).toBe(1);
   });
 
+  it('shows every summary column in Russian at 1024 px, or says to scroll sideways', async () => {
+    const ui = appPage(s.page);
+    await s.page.setViewportSize({ width: 1024, height: 700 });
+    await ui.setLanguage('ru');
+    const pf = portfolioPage(s.page);
+    const table = pf.view.getByTestId('summary-table');
+    await expect.poll(async () => await table.locator('thead th').last().textContent()).toBe('Новая цена');
+    await table.scrollIntoViewIfNeeded();
+    // Long Russian headers take two lines: "New", "Gone" and "Re-priced" were off the card's edge, unsaid.
+    const fits = await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1);
+    expect(fits).toBe(true);
+    expect(await pf.view.getByTestId('summary-scroll-hint').count()).toBe(0);
+    await s.shot('portfolios-summary-ru-1024');
+    // Squeezed further, the table scrolls sideways and says so.
+    await s.page.setViewportSize({ width: 560, height: 700 });
+    await pf.view.getByTestId('summary-scroll-hint').waitFor({ timeout: 5000 });
+    expect(await pf.view.getByTestId('summary-scroll-hint').textContent()).toMatch(/^Не все столбцы помещаются/);
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+    await ui.setLanguage('en');
+    await expect.poll(() => pf.view.getByTestId('summary-scroll-hint').count()).toBe(0);
+  });
+
   for (const size of [
     { width: 1024, height: 700 },
     { width: 1920, height: 1080 },

@@ -2,7 +2,8 @@
 // arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
 import { NotEqualMark } from './NotEqualMark';
-import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useState, type DragEvent } from 'react';
+import { useWiderThanBox } from '../components/use-wider-than-box';
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { ComparisonItem, ComparisonRow, ComparisonView } from '#shared/ipc/contract';
 import { formatDateTime } from '../i18n/format';
@@ -36,8 +37,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
   const measures = view.rows.filter((r) => r.group === 'measures');
   const amenities = view.rows.filter((r) => r.group === 'amenities');
   const t = COMPARE_STRINGS[lang];
-  const box = useRef<HTMLDivElement>(null);
-  const wider = useWiderThanBox(box);
+  const [box, wider] = useWiderThanBox();
   return (
     <>
       {wider && (
@@ -77,22 +77,6 @@ export function CompareTable({ view }: { view: ComparisonView }) {
       </div>
     </>
   );
-}
-
-/** Whether the table is wider than its box (a 1024-px window with three listings): then the broker is told. */
-function useWiderThanBox(box: RefObject<HTMLDivElement | null>): boolean {
-  const [wider, setWider] = useState(false);
-  useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const check = () => setWider(el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
-    return () => observer.disconnect();
-  }, [box]);
-  return wider;
 }
 
 function ItemHead({ view, item, index }: { view: ComparisonView; item: ComparisonItem; index: number }) {

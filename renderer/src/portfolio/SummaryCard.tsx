@@ -1,5 +1,6 @@
 // The portfolio summary across every watched item: latest size, sale and rent split, medians, and what changed since
 // the snapshot before; a row opens that item's history. Exportable.
+import { useWiderThanBox } from '../components/use-wider-than-box';
 import { formatAed } from '../grid/formatters';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -25,6 +26,7 @@ export function SummaryCard() {
   const aed = (v: number | null | undefined) =>
     v === null || v === undefined ? '—' : formatAed(v, lang, { compact: true });
   const rows = summary?.rows.filter((r) => r.item.removedAt === null) ?? [];
+  const [box, wider] = useWiderThanBox();
   return (
     <section className="card pf-card" data-testid="summary" aria-labelledby="pf-summary-title">
       <div className="pf-card-head">
@@ -41,104 +43,111 @@ export function SummaryCard() {
       {rows.length === 0 ? (
         <p className="muted pf-empty">{t.summaryEmpty}</p>
       ) : (
-        <div className="pf-table-wrap">
-          <table className="pf-table" data-testid="summary-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.col.item}</th>
-                <th scope="col">{t.col.lastSnapshot}</th>
-                <th scope="col" className="num">
-                  {t.col.listings}
-                </th>
-                <th scope="col" className="num">
-                  {t.sale}
-                </th>
-                <th scope="col" className="num">
-                  {t.rent}
-                </th>
-                <th scope="col" className="num">
-                  {t.col.medianSale}
-                </th>
-                <th scope="col" className="num">
-                  {t.col.medianRent}
-                </th>
-                <th scope="col" className="num">
-                  {t.added}
-                </th>
-                <th scope="col" className="num">
-                  {t.removed}
-                </th>
-                <th scope="col" className="num">
-                  {t.repriced}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr
-                  key={r.item.id}
-                  className="pf-clickable"
-                  data-testid="summary-row"
-                  onClick={() => select({ selected: r.item.id })}
-                >
-                  <td>
-                    <span className={`pf-kind ${r.item.kind}`}>{kinds[r.item.kind]}</span>{' '}
-                    <button
-                      type="button"
-                      className="link-button"
-                      dir="auto"
-                      onClick={() => select({ selected: r.item.id })}
-                    >
-                      {r.item.name}
-                    </button>
-                  </td>
-                  <td>{r.latest ? formatDateTime(r.latest.takenAt, lang) : '—'}</td>
-                  <td className="num">{n(r.latest?.counts.total)}</td>
-                  <td className="num">{n(r.latest?.counts.sale)}</td>
-                  <td className="num">{n(r.latest?.counts.rent)}</td>
-                  <td className="num">{aed(r.latest?.medianPrice.sale)}</td>
-                  <td className="num">{aed(r.latest?.medianPrice.rent)}</td>
-                  <td className={r.change?.added ? 'num pf-up' : 'num'} data-testid="summary-added">
-                    {n(r.change?.added)}
-                  </td>
-                  <td className={r.change?.removed ? 'num pf-down' : 'num'} data-testid="summary-removed">
-                    {n(r.change?.removed)}
-                  </td>
-                  <td className="num" data-testid="summary-repriced">
-                    {n(r.change?.repriced)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            {summary && (
-              <tfoot>
-                <tr data-testid="summary-totals">
-                  <th scope="row" title={t.summaryTotalsNote}>
-                    {t.summaryTotals}
-                    {/* Totals over some items only must say so; over none they are unknown ("—"), never 0. */}
-                    {summary.totals.snapshotted > 0 && summary.totals.snapshotted < summary.totals.items && (
-                      <span className="muted pf-totals-cover" data-testid="summary-totals-cover">
-                        {format(t.summaryTotalsCover, {
-                          count: formatInteger(summary.totals.snapshotted, lang),
-                          total: formatInteger(summary.totals.items, lang),
-                        })}
-                      </span>
-                    )}
+        <>
+          {wider && (
+            <p className="muted pf-scroll-hint" data-testid="summary-scroll-hint">
+              {t.scrollSideways}
+            </p>
+          )}
+          <div className="pf-table-wrap" ref={box}>
+            <table className="pf-table wrap-heads" data-testid="summary-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.col.item}</th>
+                  <th scope="col">{t.col.lastSnapshot}</th>
+                  <th scope="col" className="num">
+                    {t.col.listings}
                   </th>
-                  <td />
-                  <td className="num">{n(summary.totals.listings)}</td>
-                  <td className="num">{n(summary.totals.sale)}</td>
-                  <td className="num">{n(summary.totals.rent)}</td>
-                  <td />
-                  <td />
-                  <td className="num">{n(summary.totals.added)}</td>
-                  <td className="num">{n(summary.totals.removed)}</td>
-                  <td className="num">{n(summary.totals.repriced)}</td>
+                  <th scope="col" className="num">
+                    {t.sale}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.rent}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.col.medianSale}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.col.medianRent}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.added}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.removed}
+                  </th>
+                  <th scope="col" className="num">
+                    {t.repriced}
+                  </th>
                 </tr>
-              </tfoot>
-            )}
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr
+                    key={r.item.id}
+                    className="pf-clickable"
+                    data-testid="summary-row"
+                    onClick={() => select({ selected: r.item.id })}
+                  >
+                    <td>
+                      <span className={`pf-kind ${r.item.kind}`}>{kinds[r.item.kind]}</span>{' '}
+                      <button
+                        type="button"
+                        className="link-button"
+                        dir="auto"
+                        onClick={() => select({ selected: r.item.id })}
+                      >
+                        {r.item.name}
+                      </button>
+                    </td>
+                    <td>{r.latest ? formatDateTime(r.latest.takenAt, lang) : '—'}</td>
+                    <td className="num">{n(r.latest?.counts.total)}</td>
+                    <td className="num">{n(r.latest?.counts.sale)}</td>
+                    <td className="num">{n(r.latest?.counts.rent)}</td>
+                    <td className="num">{aed(r.latest?.medianPrice.sale)}</td>
+                    <td className="num">{aed(r.latest?.medianPrice.rent)}</td>
+                    <td className={r.change?.added ? 'num pf-up' : 'num'} data-testid="summary-added">
+                      {n(r.change?.added)}
+                    </td>
+                    <td className={r.change?.removed ? 'num pf-down' : 'num'} data-testid="summary-removed">
+                      {n(r.change?.removed)}
+                    </td>
+                    <td className="num" data-testid="summary-repriced">
+                      {n(r.change?.repriced)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              {summary && (
+                <tfoot>
+                  <tr data-testid="summary-totals">
+                    <th scope="row" title={t.summaryTotalsNote}>
+                      {t.summaryTotals}
+                      {/* Totals over some items only must say so; over none they are unknown ("—"), never 0. */}
+                      {summary.totals.snapshotted > 0 && summary.totals.snapshotted < summary.totals.items && (
+                        <span className="muted pf-totals-cover" data-testid="summary-totals-cover">
+                          {format(t.summaryTotalsCover, {
+                            count: formatInteger(summary.totals.snapshotted, lang),
+                            total: formatInteger(summary.totals.items, lang),
+                          })}
+                        </span>
+                      )}
+                    </th>
+                    <td />
+                    <td className="num">{n(summary.totals.listings)}</td>
+                    <td className="num">{n(summary.totals.sale)}</td>
+                    <td className="num">{n(summary.totals.rent)}</td>
+                    <td />
+                    <td />
+                    <td className="num">{n(summary.totals.added)}</td>
+                    <td className="num">{n(summary.totals.removed)}</td>
+                    <td className="num">{n(summary.totals.repriced)}</td>
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

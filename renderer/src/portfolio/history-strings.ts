@@ -88,6 +88,7 @@ const en = {
     'Each watched item’s own counts added up: a listing two of them hold (an agency’s listing in a watched developer’s project) counts twice.',
   summaryTotalsCover: 'the {count} of {total} with a snapshot',
   summaryEmpty: 'Snapshot a watched item to see it here.',
+  scrollSideways: 'Not every column fits: scroll the table sideways to see the rest.',
   shareTitle: 'Market share in a place among the agencies you watch',
   shareIntro:
     'From the snapshots of the agencies you watch that list there; an agency not snapshotted that day keeps its last count.',
@@ -209,6 +210,7 @@ const ar: HistoryStrings = {
     'مجموع أعداد كل عنصر متابَع: الإعلان الذي يشترك فيه عنصران (إعلان وكالة في مشروع مطوّر متابَع) يُحسب مرتين.',
   summaryTotalsCover: '{count} من {total} لها لقطة',
   summaryEmpty: 'التقط لقطة لعنصر متابَع ليظهر هنا.',
+  scrollSideways: 'لا تتسع كل الأعمدة: مرّر الجدول أفقيًا لرؤية البقية.',
   shareTitle: 'الحصة السوقية في مكان بين الوكالات التي تتابعها',
   shareIntro: 'من لقطات الوكالات التي تتابعها وتعلن هناك؛ الوكالة التي لم تُلتقط لقطتها ذلك اليوم تحتفظ بآخر عدد لها.',
   sharePlace: 'المكان',
@@ -326,6 +328,7 @@ const ru: HistoryStrings = {
     'Сумма собственных чисел каждого объекта: объявление, которое есть у двух из них (объявление агентства в проекте отслеживаемого застройщика), считается дважды.',
   summaryTotalsCover: '{count} из {total} со снимком',
   summaryEmpty: 'Сделайте снимок отслеживаемого объекта, чтобы он появился здесь.',
+  scrollSideways: 'Не все столбцы помещаются: прокрутите таблицу вбок, чтобы увидеть остальные.',
   shareTitle: 'Доля в районе среди отслеживаемых агентств',
   shareIntro:
     'По снимкам отслеживаемых агентств, у которых там есть объявления; агентство без снимка в этот день сохраняет последнее число.',
@@ -438,6 +441,7 @@ const zh: HistoryStrings = {
   summaryTotalsNote: '各关注对象自身数字之和：两个对象共有的房源（中介在所关注开发商项目中的房源）会被计算两次。',
   summaryTotalsCover: '{total} 个中有快照的 {count} 个',
   summaryEmpty: '为关注对象拍摄快照后即显示在此。',
+  scrollSideways: '未能显示全部列：左右滚动表格查看其余列。',
   shareTitle: '某地点在您关注的中介之间的市场份额',
   shareIntro: '来自您关注且在该地挂牌的中介公司的快照；当天未拍快照的中介沿用其上次数量。',
   sharePlace: '地点',
