@@ -75,7 +75,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
     return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
   };
   // A rent is charted as its yearly equivalent, and says so.
-  const purposeTitle = (k: string) => (k === 'sale' ? t.sale : `${t.rent} (${t.medianRent})`);
+  const purposeTitle = (k: string) => (k === 'sale' ? t.sale : t.rentYearly);
 
   return (
     <>

@@ -134,6 +134,21 @@ export function TimeChart(props: TimeChartProps) {
       />
     </>
   );
+  // A chart with nothing to draw (rents of a search for sales only) says so, rather than showing bare axes.
+  const blank = !set.rows.some((row) => Object.values(row.values).some((v) => typeof v === 'number'));
+  if (blank) {
+    return (
+      <figure className="pf-chart" data-testid={testId} data-blank="true">
+        <figcaption className="pf-chart-head">
+          <strong>{title}</strong>
+          {extra}
+        </figcaption>
+        <p className="muted pf-chart-blank" style={{ minBlockSize: height }} data-testid={`${testId}-blank`}>
+          {t.noFigures}
+        </p>
+      </figure>
+    );
+  }
   return (
     <figure className="pf-chart" data-testid={testId}>
       <figcaption className="pf-chart-head">

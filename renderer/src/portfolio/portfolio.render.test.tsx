@@ -12,6 +12,7 @@ const { usePreferences } = await import('../state/preferences-store');
 const { usePortfolio, NEW_TASK } = await import('./portfolio-store');
 const { WatchlistCard } = await import('./WatchlistCard');
 const { SnapshotPanel } = await import('./SnapshotPanel');
+const { TimeChart } = await import('./TimeChart');
 
 /** Static rendering reads a store's initial state (React's server snapshot), so the tests set that one. */
 function seed<S extends object>(store: { getInitialState(): S }, patch: Partial<S>): void {
@@ -150,5 +151,30 @@ describe('portfolio views render', () => {
     expect(html).toContain('Dhow Crown: about 73 requests for 1,820 listings');
     seed(usePreferences, { lang: 'ar' });
     expect(renderToStaticMarkup(<SnapshotPanel itemId={item.id} />)).toContain('تقديرًا من أعداد الإعلانات');
+  });
+
+  it('a chart with nothing to draw says so in every language, instead of bare axes', () => {
+    const rents = { keys: ['rent'], rows: [1, 2].map((id) => ({ id, at: '', values: { rent: null } })) };
+    const chart = (set: typeof rents) => (
+      <TimeChart
+        title="Rents"
+        testId="chart-prices-rent"
+        set={set}
+        labelOf={String}
+        xLabel={() => ''}
+        format={String}
+      />
+    );
+    for (const lang of LANGS) {
+      seed(usePreferences, { lang });
+      const html = renderToStaticMarkup(chart(rents));
+      expect(html, lang).toContain('data-testid="chart-prices-rent-blank"');
+      expect(html, lang).not.toContain('undefined');
+      expect(html, lang).not.toContain('chart-prices-rent-table-toggle');
+    }
+    seed(usePreferences, { lang: 'en' });
+    expect(renderToStaticMarkup(chart(rents))).toContain('No snapshot holds a figure for this yet.');
+    const one = { ...rents, rows: [{ id: 1, at: '', values: { rent: 120_000 } }] };
+    expect(renderToStaticMarkup(chart(one as never))).not.toContain('-blank');
   });
 });
