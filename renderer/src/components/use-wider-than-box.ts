@@ -7,10 +7,7 @@ export function useWiderThanBox(): [(box: HTMLElement | null) => void, boolean] 
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [wider, setWider] = useState(false);
   useEffect(() => {
-    if (!box || typeof ResizeObserver === 'undefined') {
-      setWider(false);
-      return;
-    }
+    if (!box || typeof ResizeObserver === 'undefined') return;
     const check = () => setWider(box.scrollWidth > box.clientWidth + 1);
     const observer = new ResizeObserver(check);
     observer.observe(box);
@@ -18,5 +15,5 @@ export function useWiderThanBox(): [(box: HTMLElement | null) => void, boolean] 
     check();
     return () => observer.disconnect();
   }, [box]);
-  return [setBox, wider];
+  return [setBox, box !== null && wider];
 }
