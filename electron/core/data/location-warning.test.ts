@@ -102,4 +102,15 @@ describe('results outside the places asked', () => {
       /^لم يسبق أن وردت الأماكن 424242 و7 على هذا الجهاز/,
     );
   });
+
+  it('finds a trail of English levels inside a place whose stored name is another language’s', () => {
+    const arabicOnly = {
+      entities: {
+        ...store.entities,
+        name: (_s: string, _k: string, id: string) => (id === '5030' ? 'قرية جميرا الدائرية' : null),
+      },
+    } as unknown as CacheStore;
+    expect(outsideLocations(arabicOnly, 'demo', ['5030'], [byName('Dubai', 'Jumeirah Village Circle')])).toBeNull();
+    expect(outsideLocations(arabicOnly, 'demo', ['5030'], [byName('Dubai', 'Deira')])?.all).toBe(true);
+  });
 });

@@ -91,7 +91,7 @@ export function outsideLocations(
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const named = withIds ? null : placeTrails(store, sourceId, items);
   // A stored trail is in the language the place was looked up in: the places asked for, in every language seen.
-  const spelled = new Set(named ? requestedIDs.flatMap((id, i) => spellings(store, sourceId, id, names[i])) : []);
+  const spelled = new Set(withIds ? [] : requestedIDs.flatMap((id, i) => spellings(store, sourceId, id, names[i])));
   const where = (item: Placed): 'inside' | 'outside' | 'unknown' => {
     if (withIds) {
       const hit = item.location.some((place) =>
@@ -99,7 +99,7 @@ export function outsideLocations(
       );
       return hit ? 'inside' : 'outside';
     }
-    if (item.location.some((place) => names.includes(place.name))) return 'inside';
+    if (item.location.some((place) => spelled.has(place.name))) return 'inside';
     // A trail of several levels is the whole trail: the places asked for are not on it.
     if (item.location.length > 1) return 'outside';
     // One plain name (a building, a sub-community): where it lies is known only from a place seen here before.
