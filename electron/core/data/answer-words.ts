@@ -238,10 +238,20 @@ function uaeTime(at: number, lang: Lang): string {
   return f.format(new Date(at));
 }
 
+const made = new Map<Lang, AnswerWords>();
+
+/** The words of one language, made once: every answer served (a cache hit in well under a millisecond) asks. */
 export function answerWords(lang: Lang = 'en'): AnswerWords {
+  let words = made.get(lang);
+  if (!words) made.set(lang, (words = makeWords(lang)));
+  return words;
+}
+
+function makeWords(lang: Lang): AnswerWords {
   const locale = lang === 'en' ? 'en-US' : LOCALES[lang];
   const lists = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' });
   const list = (items: readonly string[]): string => lists.format(items);
+  const dirhams = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
   return {
     lang,
     say: (key, values = {}) => fill(WORDS[key][lang], values),
@@ -253,9 +263,7 @@ export function answerWords(lang: Lang = 'en'): AnswerWords {
     count: (n) => countText(n, lang),
     figure: (n) => n.toLocaleString(locale, { maximumFractionDigits: n < 10 ? 1 : 0 }),
     aed: (n) =>
-      lang === 'en'
-        ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}`
-        : new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(n),
+      lang === 'en' ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}` : dirhams.format(n),
     then: (first, second) => (lang === 'zh' ? `${first}${second}` : `${first} ${second}`),
     savedInstead: (code, message, fetchedAt) => {
       const reason = lang === 'en' ? message : (FAILED[code]?.[lang] ?? message);
