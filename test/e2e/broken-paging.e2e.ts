@@ -3,33 +3,16 @@
 // language, and never that every result was fetched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_KEY } from '../support/demo-fixture';
-import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { startBrokenPagingGateway } from '../support/broken-paging-gateway';
+import type { RecordingServer } from '../support/recording-server';
 import { appPage } from './pages/app-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
 
-const listing = (i: number) => ({
-  externalID: String(1_000_000 + i),
-  title: { en: `Flat ${i}`, ar: `شقة ${i}` },
-  purpose: 'for-sale',
-  price: 1_000_000 + i * 1000,
-  rooms: 1,
-  baths: 1,
-  area: 800,
-  location: [{ name: 'UAE' }, { name: 'Dubai' }],
-  agency: { name: 'A' },
-  completionStatus: 'completed',
-  createdAt: 1_700_000_000,
-});
-const pageOne = {
-  success: true,
-  data: { properties: Array.from({ length: 24 }, (_, i) => listing(i)), total: 72, page: 1, totalPages: 3 },
-};
-
 let gateway: RecordingServer;
 let s: Session;
 beforeAll(async () => {
-  gateway = await startRecordingServer(answerJson(200, pageOne));
+  gateway = await startBrokenPagingGateway();
   s = await openSession(['--source', 'live', '--base-url', gateway.url], { viewport: { width: 1024, height: 700 } });
   await hostApi(s.host)('key:set', { key: TEST_KEY });
 }, 60_000);

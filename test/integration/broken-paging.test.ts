@@ -6,31 +6,14 @@ import { createCore } from '#core/create-core';
 import type { FetchAllSummary } from '#shared/ipc/contract';
 import { aqar } from '../support/cli-io';
 import { TEST_KEY } from '../support/demo-fixture';
-import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { startBrokenPagingGateway } from '../support/broken-paging-gateway';
+import type { RecordingServer } from '../support/recording-server';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
-
-const listing = (i: number) => ({
-  externalID: String(1_000_000 + i),
-  title: { en: `Flat ${i}` },
-  purpose: 'for-sale',
-  price: 1_000_000 + i,
-  rooms: 1,
-  baths: 1,
-  area: 800,
-  location: [{ name: 'UAE' }, { name: 'Dubai' }],
-  agency: { name: 'A' },
-  completionStatus: 'completed',
-  createdAt: 1_700_000_000,
-});
-const pageOne = {
-  success: true,
-  data: { properties: Array.from({ length: 24 }, (_, i) => listing(i)), total: 72, page: 1, totalPages: 3 },
-};
 
 let gateway: RecordingServer;
 let dir: TempDir;
 beforeAll(async () => {
-  gateway = await startRecordingServer(answerJson(200, pageOne));
+  gateway = await startBrokenPagingGateway();
   dir = makeTempDir('aqar-paging-');
 });
 afterAll(async () => {
