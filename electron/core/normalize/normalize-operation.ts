@@ -166,10 +166,14 @@ export function normalizeOperation<N extends OperationName>(
   return outcome.ok ? outcome.result : null;
 }
 
-/** Options for one answer: the connection's area unit and the purpose the request asked for. */
-export function normalizeOptionsFor(areaUnit: NormalizeOptions['areaUnit'], params: unknown): NormalizeOptions {
+/** Options for one answer: the connection's area unit and image links, and the purpose the request asked for. */
+export function normalizeOptionsFor(
+  areaUnit: NormalizeOptions['areaUnit'],
+  params: unknown,
+  imageUrl: string | null = null,
+): NormalizeOptions {
   const purpose = isRecord(params) ? params.purpose : undefined;
   return purpose === 'for-sale' || purpose === 'for-rent'
-    ? { areaUnit, purpose: purpose satisfies Purpose }
-    : { areaUnit };
+    ? { areaUnit, imageUrl, purpose: purpose satisfies Purpose }
+    : { areaUnit, imageUrl };
 }
