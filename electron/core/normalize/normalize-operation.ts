@@ -16,6 +16,7 @@ import { readListingDetail, readListingSummary, type NormalizeOptions } from './
 import { normalizeAutocomplete } from './location';
 import { normalizeProject } from './project';
 import { readTransaction } from './transaction';
+import { listKeyReason } from './list-key';
 
 // The result map lives in shared/ so the renderer can name results too; re-exported for the core's callers.
 export type { NormalizeOptions, OperationResult };
@@ -118,7 +119,9 @@ export function normalizeAnswer<N extends OperationName>(
   const normalize: Normalizer<N> = NORMALIZERS[operation];
   const result = normalize(data, options);
   if (result === null) {
-    const detail = OPERATIONS[operation].paging.kind === 'single' ? singleReason(operation, data, options) : null;
+    const paging = OPERATIONS[operation].paging;
+    const detail =
+      paging.kind === 'single' ? singleReason(operation, data, options) : listKeyReason(paging.listKey, data);
     return {
       ok: false,
       reason: 'shape',
