@@ -17,6 +17,7 @@ import { normalizeAutocomplete } from './location';
 import { normalizeProject } from './project';
 import { readTransaction } from './transaction';
 import { listKeyReason } from './list-key';
+import { stripBidiDeep } from '#shared/text/bidi-controls';
 
 // The result map lives in shared/ so the renderer can name results too; re-exported for the core's callers.
 export type { NormalizeOptions, OperationResult };
@@ -139,7 +140,9 @@ export function normalizeAnswer<N extends OperationName>(
         `(the first: ${first}). Its shape may have changed; check the connection profile in Settings → Connection.`,
     };
   }
-  return { ok: true, result };
+  // The one place service text is neutralised: no string of a record keeps a bidirectional control (a title
+  // "\u202Egnp.exe\u202C Villa" would read "exe.png Villa"). The raw body, kept in the cache, keeps them.
+  return { ok: true, result: stripBidiDeep(result) };
 }
 
 function singleReason(operation: OperationName, data: unknown, options: NormalizeOptions): string | null {
