@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LANGS } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { formatDateTime, formatInteger } from '../i18n/format';
+import { formatInteger, formatUaeClock } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
@@ -42,8 +42,8 @@ export function DiffCard({ item }: { item: WatchItem }) {
   const countOnly = item.kind === 'saved' && (all.value?.points.length ?? 0) > 0 && points.length === 0;
   const labels = pointLabels(
     points.map((p) => ({ id: p.id, at: p.takenAt })),
-    (iso) => formatDateTime(iso, lang),
-    (iso) => formatDateTime(iso, lang),
+    (iso) => formatUaeClock(iso, lang),
+    (iso) => formatUaeClock(iso, lang),
   );
   const label = (p: (typeof points)[number]) =>
     `${labels.get(p.id) ?? ''} · ${pluralText(t.listingsCount, p.counts.total, lang)}`;
