@@ -170,7 +170,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const { today, thisMonth } = workspace.requestLog.usage(source);
       events.emit('usage:changed', { today, thisMonth });
     },
-    ...(options.offline ? { offline: () => true } : {}),
+    // The CLI's --offline holds for its whole run; the app's "Work offline" switch until the broker turns it off.
+    offline: () => options.offline === true || state.get().workOffline,
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
