@@ -9,6 +9,11 @@ const en = {
   noFilters: 'No filters: the whole UAE',
   summaryPrice: 'Price',
   summaryArea: 'Area',
+  /** The order a header sort gives the rows, in the collapsed summary: `{column}` by its header. */
+  sortedByHeader: {
+    number: { asc: 'Sorted by {column}, lowest first', desc: 'Sorted by {column}, highest first' },
+    text: { asc: 'Sorted by {column}, A to Z', desc: 'Sorted by {column}, Z to A' },
+  },
   results: { one: '{count} result', other: '{count} results' } as PluralForms,
   pageOf: 'Page {page} of {pages}',
   allFetched: 'All {rows} fetched rows',
@@ -84,6 +89,10 @@ const ar: ResearchStrings = {
   noFilters: 'بلا عوامل تصفية: الإمارات كلها',
   summaryPrice: 'السعر',
   summaryArea: 'المساحة',
+  sortedByHeader: {
+    number: { asc: 'مرتبة حسب {column}، الأدنى أولًا', desc: 'مرتبة حسب {column}، الأعلى أولًا' },
+    text: { asc: 'مرتبة حسب {column}، تصاعديًا', desc: 'مرتبة حسب {column}، تنازليًا' },
+  },
   results: {
     zero: 'لا نتائج',
     one: 'نتيجة واحدة',
@@ -152,6 +161,10 @@ const ru: ResearchStrings = {
   noFilters: 'Без фильтров: все ОАЭ',
   summaryPrice: 'Цена',
   summaryArea: 'Площадь',
+  sortedByHeader: {
+    number: { asc: 'Сортировка: {column}, сначала меньшие', desc: 'Сортировка: {column}, сначала большие' },
+    text: { asc: 'Сортировка: {column}, от А до Я', desc: 'Сортировка: {column}, от Я до А' },
+  },
   results: {
     one: '{count} результат',
     few: '{count} результата',
@@ -246,6 +259,10 @@ const zh: ResearchStrings = {
   noFilters: '无筛选：整个阿联酋',
   summaryPrice: '价格',
   summaryArea: '面积',
+  sortedByHeader: {
+    number: { asc: '按{column}排序，从低到高', desc: '按{column}排序，从高到低' },
+    text: { asc: '按{column}排序，升序', desc: '按{column}排序，降序' },
+  },
   results: { other: '{count} 条结果' },
   pageOf: '第 {page} / {pages} 页',
   allFetched: '已获取的全部 {rows} 行',
