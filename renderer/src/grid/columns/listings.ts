@@ -3,7 +3,7 @@
 // column chooser. Purpose shows where sale and rent mix.
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
-import { pickText } from '#shared/domain/lang';
+import { isRtl, pickText } from '#shared/domain/lang';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
 import {
   listingColumnOrder,
@@ -49,12 +49,18 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
   const purpose: ListingPurpose = ctx.purpose ?? (ctx.mixedPurpose ? 'mixed' : 'for-sale');
   const rents = purpose === 'for-rent';
   const columns: GridColumn<ListingSummary>[] = [
-    textColumn({
-      colId: 'title',
-      headerName: h.title,
-      width: TITLE_WIDTH,
-      value: (r) => pickText(r.title, ctx.lang) || null,
-    }),
+    {
+      // Pinned to the grid's start: a broker scrolling sideways to the agency still sees which listing a row is.
+      ...textColumn({
+        colId: 'title',
+        headerName: h.title,
+        width: TITLE_WIDTH,
+        value: (r) => pickText(r.title, ctx.lang) || null,
+        tooltip: (r) => pickText(r.title, ctx.lang),
+      }),
+      // ag-grid's pinned sides are physical: the start of a right-to-left grid is its right.
+      initialPinned: isRtl(ctx.lang) ? ('right' as const) : ('left' as const),
+    },
     textColumn({
       colId: 'location',
       headerName: h.location,
@@ -183,7 +189,7 @@ function inSharedOrder(columns: GridColumn<ListingSummary>[], purpose: ListingPu
     .map((c) => ({ ...c, initialHide: !shown.has(c.colId as ListingColumnId) }));
 }
 
-const TITLE_WIDTH = 180;
+const TITLE_WIDTH = 200;
 /** The title is cut with an ellipsis anyway (the detail has it whole); it gives way down to this. */
 const TITLE_MIN_WIDTH = 120;
 /** The columns after the title that a 1024-px window shows, with the widths they start at in English. */
