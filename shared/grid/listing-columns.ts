@@ -81,9 +81,8 @@ export function listingShownAtFirst(purpose: ListingPurpose): ReadonlySet<Listin
  */
 export function withRentFigures(ids: readonly string[], purpose: ListingPurpose): string[] {
   if (purpose === 'for-sale' || !ids.includes('price')) return [...ids];
-  const out = [...ids];
-  const price = out.indexOf('price');
-  if (!out.includes('rentFrequency')) out.splice(price + 1, 0, 'rentFrequency');
-  if (!out.includes('yearlyRent')) out.splice(out.indexOf('price'), 0, 'yearlyRent');
+  // The figures stand together wherever the price stands: per year just before it, the period just after.
+  const out = ids.filter((id) => id !== 'rentFrequency' && id !== 'yearlyRent');
+  out.splice(out.indexOf('price'), 1, 'yearlyRent', 'price', 'rentFrequency');
   return out;
 }
