@@ -39,7 +39,7 @@ describe('info marks in Compare', () => {
       expect(mark.icon).toBe(true);
       expect(mark.width).toBeGreaterThan(6);
     }
-    expect(await s.page.locator('#main').evaluate((el) => el.innerText.includes('ⓘ'))).toBe(false);
+    expect(await s.page.locator('#main').evaluate((el) => (el as HTMLElement).innerText.includes('ⓘ'))).toBe(false);
     await s.shot('compare-info-icon-1280-ar');
     await ui.setLanguage('en');
   });
