@@ -209,7 +209,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const { columnOptions } = props;
   const columnDefs = useMemo(
-    () => columnsFor(kind, { lang, areaUnit, strings, ...columnOptions }) as unknown as GridColumn<T>[],
+    () =>
+      columnsFor(kind, {
+        lang,
+        areaUnit,
+        strings,
+        viewportWidth: window.innerWidth,
+        ...columnOptions,
+      }) as unknown as GridColumn<T>[],
     [kind, lang, areaUnit, strings, columnOptions],
   );
 
@@ -488,6 +495,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             asyncTransactionWaitMillis: appendBatchMs(rows.length),
             maintainColumnOrder: true,
             animateRows: false,
+            // Every header stays in the page (a grid has at most a few dozen columns; rows are still virtualised):
+            // a screen reader names every column, and a header scrolled out of sight is still there to sort by.
+            suppressColumnVirtualisation: true,
             enableRtl: rtl,
             localeText: strings.agGrid,
             loading: showOverlayLoading,

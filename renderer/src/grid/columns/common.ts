@@ -25,6 +25,11 @@ export interface ColumnOptions {
   repeats?: ReadonlyMap<string, RepeatCount>;
   /** The listing search's purpose: a rent search shows its rent figures together, rent per year first. */
   purpose?: ListingPurpose;
+  /**
+   * The window's width when the grid was made: a column pinned at the start (ag-grid never flexes a pinned column)
+   * starts wider on a roomy screen and narrower on a small laptop.
+   */
+  viewportWidth?: number;
 }
 
 export interface ColumnContext extends ColumnOptions {

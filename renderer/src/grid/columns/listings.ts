@@ -173,7 +173,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     // Last: on one page it is mostly blank; after "Fetch all pages" it counts across every result.
     ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
   ];
-  return fitFirstScreen(inSharedOrder(columns, purpose));
+  return fitFirstScreen(inSharedOrder(columns, purpose), ctx.viewportWidth);
 }
 
 /**
@@ -189,7 +189,10 @@ function inSharedOrder(columns: GridColumn<ListingSummary>[], purpose: ListingPu
     .map((c) => ({ ...c, initialHide: !shown.has(c.colId as ListingColumnId) }));
 }
 
-const TITLE_WIDTH = 200;
+/** The pinned title's width on a small laptop (below ROOMY px) and on a larger screen. */
+const TITLE_WIDTH = 180;
+const ROOMY_TITLE_WIDTH = 220;
+const ROOMY = 1200;
 /** The title is cut with an ellipsis anyway (the detail has it whole); it gives way down to this. */
 const TITLE_MIN_WIDTH = 120;
 /** The columns after the title that a 1024-px window shows, with the widths they start at in English. */
@@ -207,11 +210,12 @@ const FIRST_SCREEN: Readonly<Record<string, number>> = {
  * Columns a language needs wider (Russian "Спальни", Chinese "面积（平方英尺）") take their room from the title, so
  * the agency stays on a 1024-px window's first screen in every language.
  */
-function fitFirstScreen(columns: GridColumn<ListingSummary>[]): GridColumn<ListingSummary>[] {
+function fitFirstScreen(columns: GridColumn<ListingSummary>[], viewportWidth = 0): GridColumn<ListingSummary>[] {
   const extra = columns
     .filter((c) => c.colId in FIRST_SCREEN && !c.initialHide)
     .reduce((sum, c) => sum + Math.max(0, (c.initialWidth ?? 0) - FIRST_SCREEN[c.colId]!), 0);
-  const title = Math.max(TITLE_MIN_WIDTH, TITLE_WIDTH - extra);
+  const base = viewportWidth >= ROOMY ? ROOMY_TITLE_WIDTH : TITLE_WIDTH;
+  const title = Math.max(TITLE_MIN_WIDTH, base - extra);
   return columns.map((c) => (c.colId === 'title' ? { ...c, initialWidth: Math.max(c.minWidth ?? 0, title) } : c));
 }
 
