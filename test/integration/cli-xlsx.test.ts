@@ -73,7 +73,7 @@ describe('aqar --xlsx', () => {
   it.skipIf(!sheetjs.xlsx)(`reads the same with SheetJS${sheetjs.reason ? `: skipped, ${sheetjs.reason}` : ''}`, () => {
     const book = readWorkbook(sheetjs.xlsx!, file, { cellNF: true });
     expect(book.SheetNames).toEqual(['About', 'Listings']);
-    expect(cellOf(book.Sheets.Listings!, 'B2')).toMatchObject({ t: 'n', z: '"AED "#,##0' });
+    expect(cellOf(book.Sheets.Listings!, 'D2')).toMatchObject({ t: 'n', z: '"AED "#,##0' });
     expect(cellOf(book.Sheets.About!, 'B2')?.v).toBe('Properties for rent in Jumeirah Village Circle');
   });
 
@@ -175,7 +175,7 @@ describe('aqar --csv beside --xlsx', () => {
     expect(new Set(rows.map((row) => row[header!.indexOf('Verified')]))).toEqual(new Set(['Yes', 'No']));
     // Coded values read as the grid names them; a daily let has no AED per area (its per-night price over the area
     // means nothing), in both files.
-    const frequency = header!.indexOf('Rent frequency');
+    const frequency = header!.indexOf('Rent period');
     expect(new Set(rows.map((row) => row[frequency]))).toContain('Yearly');
     const perArea = header!.indexOf('AED per m² (rents yearly)');
     for (const row of rows.filter((row) => row[frequency] === 'Daily')) expect(row[perArea]).toBe('');

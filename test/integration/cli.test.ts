@@ -48,15 +48,15 @@ describe('aqar CLI', () => {
     expect(header.slice(0, 5)).toEqual([
       'Title',
       'Place',
-      'Yearly rent (AED)',
+      'Rent per year (AED)',
       'Advertised rent (AED)',
-      'Rent frequency',
+      'Rent period',
     ]);
     expect(rows).toHaveLength(total);
     const ids = rows.map((r) => r['Listing id']!);
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(total);
-    expect(rows.every((r) => r.Purpose === 'For rent' && Number(r['Price (AED)']) > 0)).toBe(true);
+    expect(rows.every((r) => r.Purpose === 'For rent' && Number(r['Advertised rent (AED)']) > 0)).toBe(true);
 
     const offlineFile = join(dir.path, 'offline.csv');
     const second = await aqar(
@@ -206,7 +206,7 @@ describe('aqar CLI', () => {
     ];
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0]);
     // `--csv -`: the same CSV on standard output, three pages of rows under the workbook's header.
-    expect(runs[1]!.out.startsWith('\uFEFFTitle,Price (AED),')).toBe(true);
+    expect(runs[1]!.out.startsWith('\uFEFFTitle,Place,Price (AED),')).toBe(true);
     const [header, ...listed] = parseCsv(runs[1]!.out);
     const idColumn = header!.indexOf('Listing id');
     expect(listed.length).toBeGreaterThan(48);

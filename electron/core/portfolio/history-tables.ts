@@ -177,7 +177,7 @@ export function listingTable(history: ListingHistory): ExportTable {
       col('to', 'To', 'datetime'),
       col('price', 'Price (AED)', 'aed'),
       col('purpose', 'Purpose'),
-      col('rentFrequency', 'Rent frequency'),
+      col('rentFrequency', 'Rent period'),
     ],
     rows: history.prices.map((p) => ({
       ...p,

@@ -99,29 +99,31 @@ describe('grid exports', () => {
     const book = await workbook('arabic.xlsx');
     const sheet = book.getWorksheet('الإعلانات')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
-    expect(sheet.autoFilter).toBe(`A1:F${ids.size + 1}`);
-    expect(sheet.getRow(1).getCell(1).value).toBe('السعر');
+    // A rent's figures stand together around the price asked for: per year before it, its period after (issue 34).
+    expect(sheet.autoFilter).toBe(`A1:H${ids.size + 1}`);
+    expect(sheet.getRow(1).getCell(2).value).toBe('السعر');
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/سنوي|السنة/);
     // A column the caller sent no header for is headed in the workbook's language, in its unit.
-    expect(sheet.getRow(1).getCell(5).value).toBe('المساحة (م²)');
-    expect(sheet.getRow(1).getCell(2).value).toBe('غرف النوم (0 = استوديو)');
+    expect(sheet.getRow(1).getCell(7).value).toBe('المساحة (م²)');
+    expect(sheet.getRow(1).getCell(4).value).toBe('غرف النوم (0 = استوديو)');
     const prices = listings.map((l) => l.price).sort((a, b) => b - a);
     const written: number[] = [];
     sheet.eachRow((row, n) => {
-      if (n > 1) written.push(row.getCell(1).value as number);
+      if (n > 1) written.push(row.getCell(2).value as number);
     });
     expect(written).toEqual(prices);
     const top = listings.find((l) => l.price === prices[0])!;
     const first = sheet.getRow(2);
-    expect(first.getCell(1).numFmt).toBe('#,##0" د.إ."');
-    expect(first.getCell(3).value).toBe('للإيجار');
-    expect(first.getCell(4).value).toBe(top.title.ar);
-    expect(first.getCell(5).value).toBeCloseTo(top.areaSqft! / 10.7639, 1);
-    expect(first.getCell(6).value).toBeInstanceOf(Date);
+    expect(first.getCell(2).numFmt).toBe('#,##0" د.إ."');
+    expect(first.getCell(5).value).toBe('للإيجار');
+    expect(first.getCell(6).value).toBe(top.title.ar);
+    expect(first.getCell(7).value).toBeCloseTo(top.areaSqft! / 10.7639, 1);
+    expect(first.getCell(8).value).toBeInstanceOf(Date);
     const studio = listings.find((l) => l.rooms === 0);
     if (studio) {
       let found = false;
       sheet.eachRow((row) => {
-        if (row.getCell(4).value === studio.title.ar) found = row.getCell(2).value === 0;
+        if (row.getCell(6).value === studio.title.ar) found = row.getCell(4).value === 0;
       });
       expect(found).toBe(true);
     }
@@ -189,8 +191,8 @@ describe('grid exports', () => {
     const book = readWorkbook(sheetjs.xlsx!, join(dir.path, 'arabic.xlsx'), { cellDates: true, cellNF: true });
     expect(book.SheetNames).toEqual(['About', 'الإعلانات']);
     const sheet = book.Sheets['الإعلانات']!;
-    expect(cellOf(sheet, 'A2')).toMatchObject({ t: 'n', z: '#,##0" د.إ."' });
-    expect(cellOf(sheet, 'F2')?.t).toBe('d');
+    expect(cellOf(sheet, 'B2')).toMatchObject({ t: 'n', z: '#,##0" د.إ."' });
+    expect(cellOf(sheet, 'H2')?.t).toBe('d');
     expect(book.Workbook?.Views?.[0]?.RTL).toBe(true);
     expect(sheet['!autofilter']?.ref).toBe(sheet['!ref']);
   });
@@ -204,7 +206,9 @@ describe('grid exports', () => {
     const cheap = new Set(listings.filter((l) => l.price <= 60_000).map((l) => l.externalID));
     expect(result.rows).toBe(cheap.size);
     const text = readFileSync(join(dir.path, 'cheap.csv'), 'utf8');
-    expect(text.startsWith('\uFEFFTitle,Price (AED),Bedrooms (0 = studio)\r\n')).toBe(true);
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFTitle,Rent per year (AED),Advertised rent (AED),Rent period,Bedrooms (0 = studio)',
+    );
     expect(text.trimEnd().split('\r\n')).toHaveLength(cheap.size + 1);
   });
 

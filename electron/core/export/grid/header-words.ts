@@ -18,9 +18,9 @@ const HEADER_WORDS = {
     zh: '价格（AED；租金按年）',
   },
   'Advertised rent (AED)': { ar: 'الإيجار المعلن (درهم)', ru: 'Аренда в объявлении (AED)', zh: '广告租金（AED）' },
-  'Yearly rent (AED)': { ar: 'الإيجار السنوي (درهم)', ru: 'Аренда в год (AED)', zh: '年租金（AED）' },
+  'Rent per year (AED)': { ar: 'الإيجار السنوي (درهم)', ru: 'Аренда в год (AED)', zh: '年租金（AED）' },
   Purpose: { ar: 'الغرض', ru: 'Тип сделки', zh: '交易类型' },
-  'Rent frequency': { ar: 'مدة الإيجار', ru: 'Период аренды', zh: '租期' },
+  'Rent period': { ar: 'مدة الإيجار', ru: 'Период аренды', zh: '租期' },
   'Bedrooms (0 = studio)': { ar: 'غرف النوم (0 = استوديو)', ru: 'Спальни (0 = студия)', zh: '卧室（0 = 开间）' },
   'Fewest bedrooms (0 = studio)': {
     ar: 'أقل عدد لغرف النوم (0 = استوديو)',

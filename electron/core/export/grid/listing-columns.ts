@@ -48,12 +48,12 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   columns: inSharedOrder([
     { id: 'title', header: 'Title', kind: 'text', width: 48, value: (r, lang) => orNull(pickText(r.title, lang)) },
     { id: 'price', header: 'Price (AED)', kind: 'aed', value: (r) => r.price },
-    // The grid's "Yearly rent" column: a monthly or weekly rent counted per year (daily lets have none).
-    { id: 'yearlyRent', header: 'Yearly rent (AED)', kind: 'aed', value: (r) => yearlyRent(r) },
+    // The grid's "Rent per year" column: a monthly or weekly rent counted per year (daily lets have none).
+    { id: 'yearlyRent', header: 'Rent per year (AED)', kind: 'aed', value: (r) => yearlyRent(r) },
     { id: 'purpose', header: 'Purpose', kind: 'text', width: 10, coded: true, value: (r) => r.purpose },
     {
       id: 'rentFrequency',
-      header: 'Rent frequency',
+      header: 'Rent period',
       kind: 'text',
       width: 12,
       coded: true,
