@@ -1,0 +1,161 @@
+// Team snapshots: listing states uploaded once by content (the server recomputes each hash), runs stored as the
+// change from the watch's latest complete run (whole or delta uploads alike), and runs read back whole or as the
+// change from a run the laptop already has.
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '#shared/team/canonical-json';
+import type {
+  RunCreateRequest,
+  RunGetResponse,
+  RunListing,
+  RunSummary,
+  TeamListingState,
+} from '#shared/team/snapshots';
+import type { Principal } from '../auth/authenticate';
+import { lockChanges, notifyChange } from '../db/changes-repo';
+import { loadItems } from '../db/items-repo';
+import { inTransaction, type Pool, type Queryable } from '../db/pool';
+import {
+  closeStretches,
+  insertPartialListings,
+  insertRun,
+  latestCompleteRun,
+  nextRunId,
+  openListings,
+  openStretches,
+  readRun,
+  runListings,
+} from '../db/runs-repo';
+import { insertStates, missingStates } from '../db/states-repo';
+import { TeamFailure } from '../errors';
+
+export function stateHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body), 'utf8').digest('hex');
+}
+
+/** Stores the states, after checking each one's hash against its body; a mismatch refuses the upload. */
+export async function putStates(
+  pool: Pool,
+  who: Principal,
+  states: TeamListingState[],
+): Promise<{ stored: number; alreadyHad: number }> {
+  states.forEach((state, index) => {
+    const actual = stateHash(state.body);
+    if (actual !== state.hash) {
+      throw new TeamFailure(
+        'invalid',
+        `State ${index + 1} does not match its hash: ${state.hash.slice(0, 12)}… given, ${actual.slice(0, 12)}… is ` +
+          'the sha-256 of its canonical JSON. Nothing of this upload was stored.',
+        { field: `states.${index}.hash` },
+      );
+    }
+  });
+  const stored = await insertStates(pool, states, who.member.id);
+  return { stored, alreadyHad: states.length - stored };
+}
+
+/** The watch a run or lease is for: a shared, undeleted item of kind `watch`. */
+export async function requireWatch(db: Queryable, watchId: string, lock = false): Promise<void> {
+  if (lock) await db.query('SELECT 1 FROM items WHERE id = $1 FOR UPDATE', [watchId]);
+  const item = (await loadItems(db, [watchId])).get(watchId);
+  if (!item || item.kind !== 'watch') {
+    throw new TeamFailure('not-found', `The team has no watched item ${watchId}: share the watch first.`, {
+      field: 'watchId',
+    });
+  }
+  if (item.deleted) {
+    throw new TeamFailure('not-found', `The watched item "${String(item.body.name)}" was deleted from the team.`, {
+      field: 'watchId',
+    });
+  }
+}
+
+function sayMissing(missing: string[]): TeamFailure {
+  return new TeamFailure(
+    'invalid',
+    `${missing.length} listing state(s) of this run are not on the server (${missing[0]!.slice(0, 12)}…): upload ` +
+      'them with POST /v1/snapshots/states first.',
+    { field: 'listings' },
+  );
+}
+
+/** The full listing map the request describes, given the open stretches of the watch. */
+function resolveListings(
+  request: RunCreateRequest,
+  open: Map<string, string>,
+  base: string | null,
+): Map<string, string> {
+  if ('listings' in request) return new Map(request.listings.map((l) => [l.externalID, l.hash]));
+  if (request.baseRunId !== base) {
+    throw new TeamFailure(
+      'conflict',
+      `Run ${request.baseRunId} is not the latest complete run of this watch (${base ?? 'it has none'}): send the run whole.`,
+      { field: 'baseRunId' },
+    );
+  }
+  const next = new Map(open);
+  for (const id of request.removed) next.delete(id);
+  for (const l of request.changed) next.set(l.externalID, l.hash);
+  return next;
+}
+
+export async function createRun(pool: Pool, who: Principal, request: RunCreateRequest): Promise<RunSummary> {
+  return inTransaction(pool, async (db) => {
+    // The watch's row lock keeps two runs of one watch from interleaving their stretches.
+    await requireWatch(db, request.watchId, true);
+    const base = await latestCompleteRun(db, request.watchId);
+    const open = request.complete ? await openListings(db, request.watchId) : new Map<string, string>();
+    const listings = resolveListings(request, open, base);
+    const missing = await missingStates(db, [...listings.values()]);
+    if (missing.length > 0) throw sayMissing(missing);
+    const runId = await nextRunId(db);
+    const entries: RunListing[] = [...listings].map(([externalID, hash]) => ({ externalID, hash }));
+    if (request.complete) {
+      const ended = [...open].filter(([id, hash]) => listings.get(id) !== hash).map(([id]) => id);
+      if (base) await closeStretches(db, request.watchId, ended, base);
+      await openStretches(
+        db,
+        request.watchId,
+        entries.filter((l) => open.get(l.externalID) !== l.hash),
+        runId,
+      );
+    } else {
+      await insertPartialListings(db, runId, entries);
+    }
+    // Only the change number needs the change lock: taken last, it is held for the insert alone.
+    await lockChanges(db);
+    const seq = await insertRun(db, {
+      id: runId,
+      watchId: request.watchId,
+      takenAt: request.takenAt,
+      complete: request.complete,
+      listingCount: listings.size,
+      requestsSpent: request.requestsSpent,
+      memberId: who.member.id,
+      deviceId: who.deviceId,
+    });
+    await notifyChange(db, seq);
+    return (await readRun(db, runId))!;
+  });
+}
+
+export async function getRun(pool: Pool, id: string, baseId: string | undefined): Promise<RunGetResponse> {
+  return inTransaction(
+    pool,
+    async (db) => {
+      const run = await readRun(db, id);
+      if (!run) throw new TeamFailure('not-found', `The team has no snapshot run ${id}.`, { field: 'id' });
+      const listings = await runListings(db, run);
+      if (baseId === undefined) return { run, listings };
+      const base = await readRun(db, baseId);
+      if (!base || base.watchId !== run.watchId) {
+        throw new TeamFailure('not-found', `Run ${baseId} is not a run of the same watch.`, { field: 'base' });
+      }
+      const before = new Map((await runListings(db, base)).map((l) => [l.externalID, l.hash]));
+      const changed = listings.filter((l) => before.get(l.externalID) !== l.hash);
+      const now = new Set(listings.map((l) => l.externalID));
+      const removed = [...before.keys()].filter((id) => !now.has(id)).sort();
+      return { run, baseRunId: baseId, changed, removed };
+    },
+    'read only',
+  );
+}
