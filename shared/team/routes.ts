@@ -127,7 +127,8 @@ export const TEAM_ROUTES = {
   push: {
     method: 'POST',
     path: '/v1/push',
-    access: 'write',
+    // Open to viewers too: rights are decided per operation, and a viewer's are answered `forbidden` one by one.
+    access: 'read',
     // A full batch of large bodies: 500 operations averaging 16 KB (one item may reach 256 KB).
     maxBodyBytes: MAX_PUSH_OPS * 16 * KB,
     input: pushRequestSchema,

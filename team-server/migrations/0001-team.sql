@@ -121,7 +121,8 @@ CREATE INDEX run_listings_open ON run_listings (watch_id, external_id) WHERE las
 
 -- A run stopped before every page came is kept whole, and is never the base of the next run's stretches.
 CREATE TABLE partial_run_listings (
-  run_id bigint NOT NULL REFERENCES snapshot_runs (id),
+  -- Checked at commit: the listings are written before their run row, which takes the change lock last.
+  run_id bigint NOT NULL REFERENCES snapshot_runs (id) DEFERRABLE INITIALLY DEFERRED,
   external_id text NOT NULL,
   hash bytea NOT NULL REFERENCES listing_states (hash),
   PRIMARY KEY (run_id, external_id)

@@ -1,0 +1,132 @@
+// Pulling by cursor and hearing of changes: a laptop offline for a week pulls everything it missed in pages,
+// concurrent pushes never let a puller skip a change committed late, and server-sent events announce each change.
+import { randomUUID } from 'node:crypto';
+import { afterEach, expect, it } from 'vitest';
+import type { TeamClient } from '#shared/team/client';
+import type { TeamEvent } from '#shared/team/events';
+import {
+  batch,
+  describeWithPostgres,
+  join,
+  ok,
+  savedSearchBody,
+  startTestServer,
+  upsert,
+  useCluster,
+  type TestServer,
+} from './support';
+
+/** Pulls every page after `cursor`; returns what came, the pages it took and the new cursor. */
+async function pullAll(client: TeamClient, cursor: string, limit: number) {
+  const seen = new Map<string, number>();
+  let pages = 0;
+  for (;;) {
+    const page = ok(await client.call('changes', { after: cursor, limit }));
+    pages++;
+    for (const c of page.changes) if (c.type === 'item') seen.set(c.item.id, c.item.version);
+    cursor = page.cursor;
+    if (!page.more) return { seen, pages, cursor };
+  }
+}
+
+describeWithPostgres('pulling changes', () => {
+  const cluster = useCluster();
+  const servers: TestServer[] = [];
+  const start = async () => {
+    const server = await startTestServer(await cluster().createDatabase());
+    servers.push(server);
+    return server;
+  };
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+  });
+
+  it('gives a laptop back from a week offline every change it missed, page by page, each item once at its latest', async () => {
+    const server = await start();
+    const huda = await join(server, 'Huda', 'admin');
+    const omar = await join(server, 'Omar', 'member');
+    const { cursor: before } = ok(await omar.client.call('changes', { after: '0' }));
+    // A week of the colleague's work: 7 days × 60 new searches, and each day half of them edited again.
+    const ids: string[] = [];
+    for (let day = 0; day < 7; day++) {
+      const made = Array.from({ length: 60 }, (_, i) => upsert('saved-search', savedSearchBody(`day ${day} #${i}`)));
+      ok(await huda.client.call('push', batch(...made)));
+      ids.push(...made.map((m) => m.id));
+      const edits = made
+        .slice(0, 30)
+        .map((m) => ({ ...m, opId: randomUUID(), baseVersion: 1, body: savedSearchBody('edited') }));
+      ok(await huda.client.call('push', batch(...edits)));
+    }
+    const { seen, pages, cursor } = await pullAll(omar.client, before, 50);
+    expect(seen.size).toBe(420);
+    expect(ids.every((id) => seen.has(id))).toBe(true);
+    expect([...seen.values()].filter((v) => v === 2)).toHaveLength(210);
+    // 420 items, 50 a page: 9 pages (edits move an item forward; it is pulled once, at its latest version).
+    expect(pages).toBe(9);
+    const nothing = ok(await omar.client.call('changes', { after: cursor }));
+    expect(nothing).toEqual({ changes: [], cursor, more: false });
+  });
+
+  it('never lets a puller skip a change while many members push at once', async () => {
+    const server = await start();
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => join(server, `Broker ${i}`, 'member')));
+    const reader = await join(server, 'Reader', 'viewer');
+    const pushed = new Set<string>();
+    let pushing = true;
+    const writers = members.map(async (m) => {
+      for (let round = 0; round < 6; round++) {
+        const ops = Array.from({ length: 25 }, (_, i) =>
+          upsert('note', { text: `r${round} n${i}`, target: { kind: 'agency', externalID: '1' } }),
+        );
+        ok(await m.client.call('push', batch(...ops)));
+        ops.forEach((o) => pushed.add(o.id));
+      }
+    });
+    const seen = new Set<string>();
+    let cursor = '0';
+    const puller = (async () => {
+      while (pushing) {
+        const page = ok(await reader.client.call('changes', { after: cursor, limit: 1000 }));
+        page.changes.forEach((c) => c.type === 'item' && seen.add(c.item.id));
+        cursor = page.cursor;
+      }
+    })();
+    await Promise.all(writers);
+    pushing = false;
+    await puller;
+    const rest = await pullAll(reader.client, cursor, 100);
+    rest.seen.forEach((_, id) => seen.add(id));
+    expect(pushed.size).toBe(6 * 6 * 25);
+    expect([...pushed].filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('announces each change to open event streams, starting with the current cursor', async () => {
+    const server = await start();
+    const huda = await join(server, 'Huda', 'admin');
+    const omar = await join(server, 'Omar', 'member');
+    ok(await huda.client.call('push', batch(upsert('saved-search', savedSearchBody('first')))));
+    const abort = new AbortController();
+    const stream = ok(await omar.client.events(abort.signal));
+    const events: TeamEvent[] = [];
+    const reading = (async () => {
+      for await (const event of stream) {
+        events.push(event);
+        if (events.length === 2) break;
+      }
+    })();
+    await waitFor(() => events.length >= 1);
+    expect(events[0]).toEqual({ event: 'change', data: { cursor: '1' } });
+    ok(await huda.client.call('push', batch(upsert('saved-search', savedSearchBody('second')))));
+    await reading;
+    expect(events[1]).toEqual({ event: 'change', data: { cursor: '2' } });
+    abort.abort();
+  });
+});
+
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
