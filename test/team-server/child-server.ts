@@ -1,6 +1,6 @@
 // The team server as its operator runs it: `team-server/main.ts` in a child process (loaded through tsx, as `npm
 // run team-server` does), for the tests that kill it, stop it with a signal or read its command line's output.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -17,15 +17,30 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
+export interface CommandResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
 /** Runs an admin command to its end. */
-export function runTeamCommand(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, [...NODE_ARGS, MAIN, ...args], {
-    encoding: 'utf8',
+export function runTeamCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
+  const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    timeout: 60_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  return new Promise((resolve) =>
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    }),
+  );
 }
 
 /** Starts `serve` and resolves once it logged where it listens (or rejects with what it printed). */

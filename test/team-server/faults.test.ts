@@ -28,7 +28,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20
 
 /** Invites NAME with the admin command, as an operator would, and joins with the invite. */
 async function joinWithCli(url: string, database: string, name: string): Promise<string> {
-  const invited = runTeamCommand(['invite', '--database', database, '--name', name, '--role', 'admin']);
+  const invited = await runTeamCommand(['invite', '--database', database, '--name', name, '--role', 'admin']);
   expect(invited.stderr).toBe('');
   const inviteToken = invited.stdout.trim().split('\n').at(-1)!;
   return ok(await createTeamClient({ baseUrl: url }).call('join', { inviteToken, deviceName: 'laptop' })).memberToken;
