@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Debian packages the tests need at run time (Chromium for the end-to-end tests, a Secret Service for the
-// keychain tests, fonts for Arabic and Chinese), checked and, where this user may, installed: `npm test` calls it
+// keychain tests, fonts for Arabic and Chinese, PostgreSQL for the team server's tests), checked and, where this user may, installed: `npm test` calls it
 // first, so the README's test command works on a fresh machine. Packages already installed are skipped.
 //   node scripts/system-packages.mjs [--check]     --check only reports, never installs
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ export const TEST_PACKAGES = [
   'gnome-keyring', // a real Secret Service for the keychain tests
   'dbus', // the session bus gnome-keyring talks over
   'dbus-x11', // dbus-launch, used by dbus-run-session setups
+  'postgresql', // the team server's tests start throw-away clusters with its initdb and pg_ctl
 ];
 
 export function missingPackages(packages = TEST_PACKAGES) {
