@@ -90,13 +90,23 @@ export async function insertRun(
   return rows[0]!.seq;
 }
 
-/** The listings of the watch's latest complete run (its open stretches): external id → hash. */
-export async function openListings(db: Queryable, watchId: string): Promise<Map<string, string>> {
+/** The listings of the watch's latest complete run (its open stretches), or only `only` of them: id → hash. */
+export async function openListings(db: Queryable, watchId: string, only?: string[]): Promise<Map<string, string>> {
+  if (only?.length === 0) return new Map();
   const { rows } = await db.query<{ external_id: string; hash: string }>(
-    `SELECT external_id, encode(hash, 'hex') AS hash FROM run_listings WHERE watch_id = $1 AND last_run IS NULL`,
-    [watchId],
+    `SELECT external_id, encode(hash, 'hex') AS hash FROM run_listings
+      WHERE watch_id = $1 AND last_run IS NULL${only ? ' AND external_id = ANY($2::text[])' : ''}`,
+    only ? [watchId, only] : [watchId],
   );
   return new Map(rows.map((r) => [r.external_id, r.hash]));
+}
+
+export async function countOpen(db: Queryable, watchId: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    'SELECT count(*) AS n FROM run_listings WHERE watch_id = $1 AND last_run IS NULL',
+    [watchId],
+  );
+  return Number(rows[0]!.n);
 }
 
 /** Ends the open stretches of these listings at `lastRun` (the previous complete run). */

@@ -16,6 +16,7 @@ import { loadItems } from '../db/items-repo';
 import { inTransaction, type Pool, type Queryable } from '../db/pool';
 import {
   closeStretches,
+  countOpen,
   insertPartialListings,
   insertRun,
   latestCompleteRun,
@@ -78,13 +79,32 @@ function sayMissing(missing: string[]): TeamFailure {
   );
 }
 
-/** The full listing map the request describes, given the open stretches of the watch. */
-function resolveListings(
-  request: RunCreateRequest,
-  open: Map<string, string>,
+/** What a run changes in its watch's stretches: listings whose stretch ends, and those that start one. */
+interface RunChange {
+  ended: string[];
+  started: RunListing[];
+  listingCount: number;
+}
+
+/** A whole run: compared with every open stretch of the watch. */
+async function wholeRunChange(db: Queryable, watchId: string, listings: RunListing[]): Promise<RunChange> {
+  const open = await openListings(db, watchId);
+  const next = new Map(listings.map((l) => [l.externalID, l.hash]));
+  return {
+    ended: [...open].filter(([id, hash]) => next.get(id) !== hash).map(([id]) => id),
+    started: [...next]
+      .filter(([id, hash]) => open.get(id) !== hash)
+      .map(([externalID, hash]) => ({ externalID, hash })),
+    listingCount: next.size,
+  };
+}
+
+/** A run sent as the change from the latest complete run: only the listings it names are looked at. */
+async function deltaRunChange(
+  db: Queryable,
+  request: Extract<RunCreateRequest, { baseRunId: string }>,
   base: string | null,
-): Map<string, string> {
-  if ('listings' in request) return new Map(request.listings.map((l) => [l.externalID, l.hash]));
+): Promise<RunChange> {
   if (request.baseRunId !== base) {
     throw new TeamFailure(
       'conflict',
@@ -92,10 +112,16 @@ function resolveListings(
       { field: 'baseRunId' },
     );
   }
-  const next = new Map(open);
-  for (const id of request.removed) next.delete(id);
-  for (const l of request.changed) next.set(l.externalID, l.hash);
-  return next;
+  const changed = new Map(request.changed.map((l) => [l.externalID, l.hash]));
+  const removed = request.removed.filter((id) => !changed.has(id));
+  const open = await openListings(db, request.watchId, [...changed.keys(), ...removed]);
+  const started = [...changed].filter(([id, hash]) => open.get(id) !== hash);
+  const ended = [...started.map(([id]) => id).filter((id) => open.has(id)), ...removed.filter((id) => open.has(id))];
+  return {
+    ended,
+    started: started.map(([externalID, hash]) => ({ externalID, hash })),
+    listingCount: (await countOpen(db, request.watchId)) - ended.length + started.length,
+  };
 }
 
 export async function createRun(pool: Pool, who: Principal, request: RunCreateRequest): Promise<RunSummary> {
@@ -103,23 +129,27 @@ export async function createRun(pool: Pool, who: Principal, request: RunCreateRe
     // The watch's row lock keeps two runs of one watch from interleaving their stretches.
     await requireWatch(db, request.watchId, true);
     const base = await latestCompleteRun(db, request.watchId);
-    const open = request.complete ? await openListings(db, request.watchId) : new Map<string, string>();
-    const listings = resolveListings(request, open, base);
-    const missing = await missingStates(db, [...listings.values()]);
-    if (missing.length > 0) throw sayMissing(missing);
     const runId = await nextRunId(db);
-    const entries: RunListing[] = [...listings].map(([externalID, hash]) => ({ externalID, hash }));
-    if (request.complete) {
-      const ended = [...open].filter(([id, hash]) => listings.get(id) !== hash).map(([id]) => id);
-      if (base) await closeStretches(db, request.watchId, ended, base);
-      await openStretches(
-        db,
-        request.watchId,
-        entries.filter((l) => open.get(l.externalID) !== l.hash),
-        runId,
-      );
+    let listingCount: number;
+    if (!request.complete || 'listings' in request) {
+      const listings = 'listings' in request ? request.listings : [];
+      const unique = new Map(listings.map((l) => [l.externalID, l]));
+      if (request.complete) {
+        const change = await wholeRunChange(db, request.watchId, [...unique.values()]);
+        await storeChange(db, request.watchId, change, base, runId);
+      } else {
+        // Only states the server may lack are looked up: most of a run's listings are unchanged stretches.
+        await requireStates(
+          db,
+          [...unique.values()].map((l) => l.hash),
+        );
+        await insertPartialListings(db, runId, [...unique.values()]);
+      }
+      listingCount = unique.size;
     } else {
-      await insertPartialListings(db, runId, entries);
+      const change = await deltaRunChange(db, request, base);
+      await storeChange(db, request.watchId, change, base, runId);
+      listingCount = change.listingCount;
     }
     // Only the change number needs the change lock: taken last, it is held for the insert alone.
     await lockChanges(db);
@@ -128,7 +158,7 @@ export async function createRun(pool: Pool, who: Principal, request: RunCreateRe
       watchId: request.watchId,
       takenAt: request.takenAt,
       complete: request.complete,
-      listingCount: listings.size,
+      listingCount,
       requestsSpent: request.requestsSpent,
       memberId: who.member.id,
       deviceId: who.deviceId,
@@ -136,6 +166,20 @@ export async function createRun(pool: Pool, who: Principal, request: RunCreateRe
     await notifyChange(db, seq);
     return (await readRun(db, runId))!;
   });
+}
+
+async function requireStates(db: Queryable, hashes: string[]): Promise<void> {
+  const missing = await missingStates(db, hashes);
+  if (missing.length > 0) throw sayMissing(missing);
+}
+
+async function storeChange(db: Queryable, watchId: string, change: RunChange, base: string | null, runId: string) {
+  await requireStates(
+    db,
+    change.started.map((l) => l.hash),
+  );
+  if (base) await closeStretches(db, watchId, change.ended, base);
+  await openStretches(db, watchId, change.started, runId);
 }
 
 export async function getRun(pool: Pool, id: string, baseId: string | undefined): Promise<RunGetResponse> {
