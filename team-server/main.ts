@@ -29,6 +29,7 @@ async function serve(flags: Extract<ParsedCommand, { command: 'serve' }>['flags'
       : undefined;
   const server = await startTeamServer({
     databaseUrl: flags.database,
+    readDatabaseUrl: flags['read-database'],
     listen: flags.listen,
     tls,
     behindProxy: flags['behind-proxy'],

@@ -28,6 +28,7 @@ const roleFlag = z.enum(TEAM_ROLES, {
 
 const serveSchema = z.strictObject({
   database: databaseSchema,
+  'read-database': databaseSchema.optional(),
   listen: z
     .string()
     .optional()
@@ -107,6 +108,9 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv = p
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}. Run with --help for usage.`);
   }
   if (values.database === undefined && env.AQAR_TEAM_DATABASE) values.database = env.AQAR_TEAM_DATABASE;
+  if (command === 'serve' && values['read-database'] === undefined && env.AQAR_TEAM_READ_DATABASE) {
+    values['read-database'] = env.AQAR_TEAM_READ_DATABASE;
+  }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map((i) => `--${i.path.join('.') || 'flags'}: ${i.message}`);
@@ -140,6 +144,8 @@ Usage: npm run team-server -- [command] [flags]
 Commands:
   serve (default)   run the server until SIGTERM or Ctrl+C
       --database URL        postgres://user:password@host:5432/db (or set AQAR_TEAM_DATABASE)
+      --read-database URL   a streaming replica for the bulk reads (changes, snapshot runs and states; or
+                            set AQAR_TEAM_READ_DATABASE); tokens, writes and leases stay on --database
       --listen HOST:PORT    where to listen (default ${DEFAULT_LISTEN.host}:${DEFAULT_LISTEN.port}); another address than
                             loopback needs --tls-cert and --tls-key, or --behind-proxy
       --tls-cert FILE --tls-key FILE   serve https with this certificate and key (PEM)

@@ -79,45 +79,70 @@ export async function loadItems(db: Queryable, ids: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.id, toStoredItem(r)]));
 }
 
+/** An applied change: the item's state after it, and who made it. */
 export interface ItemWrite {
-  id: string;
-  kind: TeamItemKind;
-  body: Record<string, unknown>;
-  teamWide: boolean;
-  deleted: boolean;
+  item: Omit<StoredItem, 'seq' | 'createdAt' | 'updatedAt'>;
   action: 'upsert' | 'delete';
-  member: MemberRef;
   deviceId: string;
   opId: string;
   overwroteVersion: number | null;
 }
 
-/**
- * Writes an item (made at version 1, or the next version of the stored one) with the next change number, and its
- * history row, in one statement. The caller holds the change lock.
- */
-export async function writeItem(
-  db: Queryable,
-  w: ItemWrite,
-): Promise<{ version: number; seq: string; createdAt: Date; updatedAt: Date }> {
-  const { rows } = await db.query<{ version: number; seq: string; created_at: Date; updated_at: Date }>(
-    `WITH s AS (SELECT nextval('change_seq') AS seq),
-     w AS (
-       INSERT INTO items AS i (id, kind, body, team_wide, created_by, created_at, updated_by, updated_at, version,
-                               deleted, seq)
-       SELECT $1, $2, $3, $4, $5, now(), $5, now(), 1, $6, s.seq FROM s
-       ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body, team_wide = EXCLUDED.team_wide,
-         updated_by = EXCLUDED.updated_by, updated_at = now(), version = i.version + 1, deleted = EXCLUDED.deleted,
-         seq = EXCLUDED.seq
-       RETURNING i.id, i.version, i.seq, i.created_at, i.updated_at),
-     h AS (
-       INSERT INTO item_history (seq, item_id, version, action, member_id, device_id, op_id, at, overwrote_version)
-       SELECT w.seq, w.id, w.version, $7, $5, $8, $9, w.updated_at, $10 FROM w)
-     SELECT version, seq, created_at, updated_at FROM w`,
-    [w.id, w.kind, w.body, w.teamWide, w.member.id, w.deleted, w.action, w.deviceId, w.opId, w.overwroteVersion],
+/** Takes `n` change numbers, in increasing order. The caller holds the change lock. */
+export async function takeSeqs(db: Queryable, n: number): Promise<string[]> {
+  const { rows } = await db.query<{ seq: string }>(
+    "SELECT nextval('change_seq')::text AS seq FROM generate_series(1, $1)",
+    [n],
   );
-  const r = rows[0]!;
-  return { version: r.version, seq: r.seq, createdAt: r.created_at, updatedAt: r.updated_at };
+  return rows.map((r) => r.seq).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+}
+
+/**
+ * Writes a batch's changes in two statements: each item's latest state (with the change number of its last
+ * change) and one history row per change. The caller holds the change lock and the items' locks.
+ */
+export async function writeItems(db: Queryable, writes: ItemWrite[], seqs: string[]): Promise<void> {
+  const last = new Map<string, { w: ItemWrite; seq: string }>();
+  writes.forEach((w, i) => last.set(w.item.id, { w, seq: seqs[i]! }));
+  const items = [...last.values()];
+  await db.query(
+    `INSERT INTO items AS i (id, kind, body, team_wide, created_by, created_at, updated_by, updated_at, version,
+                             deleted, seq)
+     SELECT id, kind, body, team_wide, created_by, now(), updated_by, now(), version, deleted, seq
+       FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[], $5::uuid[], $6::uuid[], $7::int[],
+                   $8::boolean[], $9::bigint[])
+         AS t (id, kind, body, team_wide, created_by, updated_by, version, deleted, seq)
+     ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body, team_wide = EXCLUDED.team_wide,
+       updated_by = EXCLUDED.updated_by, updated_at = now(), version = EXCLUDED.version, deleted = EXCLUDED.deleted,
+       seq = EXCLUDED.seq`,
+    [
+      items.map(({ w }) => w.item.id),
+      items.map(({ w }) => w.item.kind),
+      items.map(({ w }) => JSON.stringify(w.item.body)),
+      items.map(({ w }) => w.item.teamWide),
+      items.map(({ w }) => w.item.createdBy.id),
+      items.map(({ w }) => w.item.updatedBy.id),
+      items.map(({ w }) => w.item.version),
+      items.map(({ w }) => w.item.deleted),
+      items.map(({ seq }) => seq),
+    ],
+  );
+  await db.query(
+    `INSERT INTO item_history (seq, item_id, version, action, member_id, device_id, op_id, at, overwrote_version)
+     SELECT seq, item_id, version, action, member_id, device_id, op_id, now(), overwrote
+       FROM unnest($1::bigint[], $2::uuid[], $3::int[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[], $8::int[])
+         AS t (seq, item_id, version, action, member_id, device_id, op_id, overwrote)`,
+    [
+      seqs,
+      writes.map((w) => w.item.id),
+      writes.map((w) => w.item.version),
+      writes.map((w) => w.action),
+      writes.map((w) => w.item.updatedBy.id),
+      writes.map((w) => w.deviceId),
+      writes.map((w) => w.opId),
+      writes.map((w) => w.overwroteVersion),
+    ],
+  );
 }
 
 export interface StoredOpResult {

@@ -1,5 +1,6 @@
 // The connection pool to the team's PostgreSQL, transactions on it, and how a database that cannot be reached is
 // told apart from a query that failed: the first answers 503 (try again), the second is a bug or a refusal.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export type Pool = pg.Pool;
@@ -8,6 +9,8 @@ export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 export interface PoolOptions {
   max?: number;
+  /** How its connections are named in pg_stat_activity. */
+  applicationName?: string;
   /** Called with a connection error the pool met while idle (a restart, a dropped socket): never fatal. */
   onIdleError?: (error: Error) => void;
 }
@@ -19,7 +22,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    application_name: 'aqar-team-server',
+    application_name: options.applicationName ?? 'aqar-team-server',
     // A query that runs for longer than this is a bug or a lock gone wrong: end it rather than pile up.
     statement_timeout: 30_000,
   });
@@ -85,3 +88,17 @@ export async function inTransaction<T>(
 /** A lock number for pg_advisory_xact_lock: taken by every writer of the change sequence (see changes-repo). */
 export const CHANGE_LOCK = 0x61716c74; // 'aqlt'
 export const MIGRATION_LOCK = 0x61716d67; // 'aqmg'
+
+/**
+ * Takes transaction-scoped advisory locks on these keys (an item id, a member's operation id, …), always in the
+ * same order so that two transactions can never wait on each other. Keys are hashed to 64 bits; a collision only
+ * makes two unrelated writers take turns.
+ */
+export async function lockKeys(db: Queryable, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const hashes = [...new Set(keys)].map((k) => createHash('sha256').update(k).digest().readBigInt64BE(0));
+  hashes.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  await db.query('SELECT count(pg_advisory_xact_lock(k)) FROM (SELECT unnest($1::bigint[]) AS k) AS ordered', [
+    hashes.map(String),
+  ]);
+}

@@ -17,6 +17,11 @@ import { createRun, getRun, putStates } from '../services/snapshot-service';
 
 export interface HandlerDeps {
   pool: Pool;
+  /**
+   * Where the bulk reads (changes, runs, states) go: a streaming replica when one is given, else the primary.
+   * A replica replays commits in their order, so a cursor read there never skips a change either.
+   */
+  readPool: Pool;
   version: string;
   /** The team, read once it exists (its id never changes). */
   team(): Promise<TeamInfo | null>;
@@ -39,7 +44,7 @@ async function teamOf(deps: HandlerDeps): Promise<TeamInfo> {
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { pool } = deps;
+  const { pool, readPool } = deps;
   return {
     health: async () => {
       const database = (await deps.databaseUp()) ? 'up' : 'down';
@@ -70,20 +75,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     role: async (_who, input) => ({ member: await changeRole(pool, input.name, input.role, true) }),
     push: async (who, input) => applyPush(pool, who, input),
     changes: async (_who, input) => {
-      const page = await inTransaction(pool, (db) => changesAfter(db, input.after, input.limit), 'read only');
+      const page = await inTransaction(readPool, (db) => changesAfter(db, input.after, input.limit), 'read only');
       const last = page.changes.at(-1);
       return { changes: page.changes, cursor: last ? last.seq : input.after, more: page.more };
     },
     statesMissing: async (_who, input) => ({ missing: await missingStates(pool, input.hashes) }),
     statesPut: async (who, input) => putStates(pool, who, input.states),
     statesGet: async (_who, input) => {
-      const states = await readStates(pool, input.hashes);
+      const states = await readStates(readPool, input.hashes);
       const found = new Set(states.map((s) => s.hash));
       return { states, missing: [...new Set(input.hashes)].filter((h) => !found.has(h)) };
     },
     runCreate: async (who, input) => ({ run: await createRun(pool, who, input) }),
-    runsList: async (_who, input) => listRuns(pool, input.watchId, input.after, input.limit),
-    runGet: async (_who, input) => getRun(pool, input.id, input.base),
+    runsList: async (_who, input) => listRuns(readPool, input.watchId, input.after, input.limit),
+    runGet: async (_who, input) => getRun(readPool, input.id, input.base),
     leaseAcquire: async (who, input) => acquireLease(pool, who, input.watchId, input.ttlSeconds, false),
     leaseRenew: async (who, input) => acquireLease(pool, who, input.watchId, input.ttlSeconds, true),
     leaseRelease: async (who, input) => dropLease(pool, who, input.watchId),

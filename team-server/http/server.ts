@@ -25,6 +25,8 @@ import { matchRoute } from './router';
 
 export interface TeamServerOptions {
   databaseUrl: string;
+  /** A read replica of the database for the bulk reads (changes, runs, states); the primary when left out. */
+  readDatabaseUrl?: string;
   listen: ListenAddress;
   tls?: { cert: Buffer; key: Buffer };
   behindProxy?: boolean;
@@ -56,6 +58,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     max: options.poolSize ?? 10,
     onIdleError: (error) => log('warn', 'database connection lost', { error: errorText(error) }),
   });
+  const readPool = options.readDatabaseUrl
+    ? createPool(options.readDatabaseUrl, {
+        max: options.poolSize ?? 10,
+        applicationName: 'aqar-team-server reads',
+        onIdleError: (error) => log('warn', 'replica connection lost', { error: errorText(error) }),
+      })
+    : pool;
   const rate = options.rate ?? DEFAULT_RATE;
   const anonymousRate = options.anonymousRate ?? DEFAULT_ANONYMOUS_RATE;
   try {
@@ -63,6 +72,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     if (applied.length > 0) log('info', 'database migrated', { applied: applied.join(',') });
   } catch (error) {
     await pool.end().catch(() => undefined);
+    if (readPool !== pool) await readPool.end().catch(() => undefined);
     throw error;
   }
 
@@ -94,6 +104,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   const handlers = createHandlers({
     pool,
+    readPool,
     version: options.version ?? '0.1.0',
     team: readTeamOnce,
     databaseUp: async () =>
@@ -199,6 +210,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     await closed;
     await listener.stop();
     await pool.end().catch(() => undefined);
+    if (readPool !== pool) await readPool.end().catch(() => undefined);
     log('info', 'team server stopped', {});
   }
 

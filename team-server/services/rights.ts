@@ -14,7 +14,11 @@ const KIND_WORDS: Record<StoredItem['kind'], string> = {
   note: 'note',
 };
 
-export function decideWrite(member: TeamMember, op: PushOp, stored: StoredItem | undefined): WriteDecision {
+export function decideWrite(
+  member: TeamMember,
+  op: PushOp,
+  stored: Pick<StoredItem, 'kind' | 'teamWide' | 'createdBy'> | undefined,
+): WriteDecision {
   if (member.role === 'viewer') {
     return { ok: false, status: 'forbidden', message: "Viewers can read the team's items but not change them." };
   }

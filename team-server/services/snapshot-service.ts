@@ -13,7 +13,7 @@ import type {
 import type { Principal } from '../auth/authenticate';
 import { lockChanges, notifyChange } from '../db/changes-repo';
 import { loadItems } from '../db/items-repo';
-import { inTransaction, type Pool, type Queryable } from '../db/pool';
+import { inTransaction, lockKeys, type Pool, type Queryable } from '../db/pool';
 import {
   closeStretches,
   countOpen,
@@ -56,7 +56,8 @@ export async function putStates(
 
 /** The watch a run or lease is for: a shared, undeleted item of kind `watch`. */
 export async function requireWatch(db: Queryable, watchId: string, lock = false): Promise<void> {
-  if (lock) await db.query('SELECT 1 FROM items WHERE id = $1 FOR UPDATE', [watchId]);
+  // The item's own lock (the one pushes take): a run and an edit of its watch never interleave.
+  if (lock) await lockKeys(db, [`item:${watchId}`]);
   const item = (await loadItems(db, [watchId])).get(watchId);
   if (!item || item.kind !== 'watch') {
     throw new TeamFailure('not-found', `The team has no watched item ${watchId}: share the watch first.`, {
@@ -126,7 +127,7 @@ async function deltaRunChange(
 
 export async function createRun(pool: Pool, who: Principal, request: RunCreateRequest): Promise<RunSummary> {
   return inTransaction(pool, async (db) => {
-    // The watch's row lock keeps two runs of one watch from interleaving their stretches.
+    // The watch's lock keeps two runs of one watch from interleaving their stretches.
     await requireWatch(db, request.watchId, true);
     const base = await latestCompleteRun(db, request.watchId);
     const runId = await nextRunId(db);

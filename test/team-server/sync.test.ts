@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import type { TeamClient } from '#shared/team/client';
 import type { TeamEvent } from '#shared/team/events';
+import { lockChanges } from '../../team-server/db/changes-repo';
+import { takeSeqs } from '../../team-server/db/items-repo';
 import {
   batch,
   describeWithPostgres,
@@ -98,6 +100,55 @@ describeWithPostgres('pulling changes', () => {
     rest.seen.forEach((_, id) => seen.add(id));
     expect(pushed.size).toBe(6 * 6 * 25);
     expect([...pushed].filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('commits no later change number while an earlier one is still open, so a cursor never passes a gap', async () => {
+    const server = await start();
+    const huda = await join(server, 'Huda', 'admin');
+    // Another writer has taken change numbers (under the change lock) and not yet committed.
+    const other = await server.pool.connect();
+    let early: string | undefined;
+    let pushing: ReturnType<typeof huda.client.call<'push'>> | undefined;
+    try {
+      await other.query('BEGIN');
+      await lockChanges(other);
+      [early] = await takeSeqs(other, 1);
+      let done = false;
+      pushing = huda.client.call(
+        'push',
+        batch(upsert('note', { text: 'later', target: { kind: 'agency', externalID: '1' } })),
+      );
+      void pushing.then(() => (done = true));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(done).toBe(false);
+      const seen = ok(await huda.client.call('changes', { after: '0' }));
+      expect(seen.changes).toEqual([]);
+    } finally {
+      await other.query('COMMIT');
+      other.release();
+    }
+    ok(await pushing!);
+    const after = ok(await huda.client.call('changes', { after: '0' }));
+    expect(BigInt(after.cursor)).toBeGreaterThan(BigInt(early!));
+  });
+
+  it('sends the bulk reads to the read database when one is given, and everything else to the primary', async () => {
+    const database = await cluster().createDatabase();
+    const server = await startTestServer(database, { readDatabaseUrl: database });
+    servers.push(server);
+    const huda = await join(server, 'Huda', 'admin');
+    ok(await huda.client.call('push', batch(upsert('saved-search', savedSearchBody('routed')))));
+    expect(ok(await huda.client.call('changes', { after: '0' })).changes).toHaveLength(1);
+    const { rows } = await server.pool.query<{ application_name: string; query: string }>(
+      "SELECT application_name, query FROM pg_stat_activity WHERE application_name LIKE 'aqar-team-server%'",
+    );
+    const on = (name: string) =>
+      rows
+        .filter((r) => r.application_name === name)
+        .map((r) => r.query)
+        .join('\n');
+    expect(on('aqar-team-server reads')).toMatch(/FROM snapshot_runs r|COMMIT/);
+    expect(on('aqar-team-server reads')).not.toMatch(/item_history|devices/);
   });
 
   it('announces each change to open event streams, starting with the current cursor', async () => {
