@@ -43,12 +43,13 @@ export function runTeamCommand(args: string[], env: NodeJS.ProcessEnv = {}): Pro
   );
 }
 
-/** Starts `serve` and resolves once it logged where it listens (or rejects with what it printed). */
-export async function startChildServer(args: string[]): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...NODE_ARGS, MAIN, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts `serve` and resolves once it logged where it listens (or rejects with what it printed). `compiled` runs
+ * the bundle `npm run build:team-server` makes instead of the sources.
+ */
+export async function startChildServer(args: string[], compiled?: string): Promise<ChildServer> {
+  const argv = compiled ? [compiled, ...args] : [...NODE_ARGS, MAIN, ...args];
+  const child = spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // The team server's command line, run as its operator would: invite (the first makes the team), members, role,
 // revoke, flags refused with the flag named, a non-loopback address refused without TLS, and https with a
 // certificate. Also the migrations: an edited one, or a database migrated by a newer server, stops it loudly.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,8 @@ import { createPool } from '../../team-server/db/pool';
 import { migrate, migrationsDir, readMigrations } from '../../team-server/db/migrate';
 import { runTeamCommand, startChildServer, type ChildServer } from './child-server';
 import { describeWithPostgres, useCluster } from './support';
+
+const ROOT = join(import.meta.dirname, '../..');
 
 describeWithPostgres('team server command line', () => {
   const cluster = useCluster();
@@ -120,6 +122,25 @@ describeWithPostgres('team server command line', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  it('starts from compiled JavaScript with plain node, its migrations beside it', async () => {
+    const database = await cluster().createDatabase();
+    execFileSync(process.execPath, ['scripts/build-team-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+    const compiled = join(ROOT, 'out/team-server/main.mjs');
+    const invited = spawnSync(
+      process.execPath,
+      [compiled, 'invite', '--database', database, '--name', 'Huda', '--role', 'admin'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(invited.stderr).toBe('');
+    expect(invited.stdout).toMatch(/Made the team/);
+    const server = await startChildServer(['serve', '--database', database, '--listen', '127.0.0.1:0'], compiled);
+    children.push(server);
+    const health = (await (await fetch(`${server.url}/v1/health`)).json()) as { ok: boolean };
+    expect(health.ok).toBe(true);
   }, 120_000);
 
   it('stops on a migration edited after it was applied, and on a database migrated by a newer server', async () => {
