@@ -18,7 +18,8 @@ export async function benchTeamServer(): Promise<boolean> {
       const p = plain[i]!;
       console.log(
         `round ${i + 1}: ${r.pushesPerSecond.toFixed(0)} pushes/s (${r.opsPerSecond.toFixed(0)} changes/s), ` +
-          `${r.pulls} pulls p50 ${r.pullP50.toFixed(1)} ms p99 ${r.pullP99.toFixed(1)} ms; plain SQL: ` +
+          `${r.pulls} pulls p50 ${r.pullP50.toFixed(1)} ms p99 ${r.pullP99.toFixed(1)} ms, ${r.retries} retried after 503/429; ` +
+          'plain SQL: ' +
           `${p.pushesPerSecond.toFixed(0)} upserts/s, selects p50 ${p.pullP50.toFixed(1)} ms p99 ${p.pullP99.toFixed(1)} ms`,
       );
     }
