@@ -26,23 +26,52 @@ export async function currentCursor(db: Queryable): Promise<string> {
   return rows[0]!.seq;
 }
 
-/** Up to `limit` changes after `after`, oldest first; `more` says whether others follow. Run in one snapshot. */
+/**
+ * Up to `limit` changes after `after`, oldest first; `more` says whether others follow. One statement, so items and
+ * runs come from one snapshot without a transaction around them (one round trip per page).
+ */
 export async function changesAfter(
   db: Queryable,
   after: string,
   limit: number,
 ): Promise<{ changes: TeamChange[]; more: boolean }> {
-  const items = await db.query<RawItem>(
-    `SELECT ${ITEM_COLUMNS} FROM items i ${ITEM_JOINS} WHERE i.seq > $1::bigint ORDER BY i.seq LIMIT $2`,
+  const { rows } = await db.query<{ type: 'item' | 'run'; seq: string; row: RawItem | RawRunJson }>(
+    `(SELECT 'item' AS type, i.seq, to_jsonb(x) AS row FROM items i ${ITEM_JOINS},
+        LATERAL (SELECT ${ITEM_COLUMNS}) x WHERE i.seq > $1::bigint ORDER BY i.seq LIMIT $2)
+     UNION ALL
+     (SELECT 'run', r.seq, to_jsonb(x) FROM snapshot_runs r ${RUN_JOINS},
+        LATERAL (SELECT ${RUN_COLUMNS}) x WHERE r.seq > $1::bigint ORDER BY r.seq LIMIT $2)
+     ORDER BY seq LIMIT $2`,
     [after, limit + 1],
   );
-  const runs = await db.query<RawRun>(
-    `SELECT ${RUN_COLUMNS} FROM snapshot_runs r ${RUN_JOINS} WHERE r.seq > $1::bigint ORDER BY r.seq LIMIT $2`,
-    [after, limit + 1],
-  );
-  const merged: TeamChange[] = [
-    ...items.rows.map((r): TeamChange => ({ type: 'item', seq: r.seq, item: toWireItem(toStoredItem(r)) })),
-    ...runs.rows.map((r): TeamChange => ({ type: 'snapshot-run', seq: r.seq, run: toRunSummary(r) })),
-  ].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
-  return { changes: merged.slice(0, limit), more: merged.length > limit };
+  const changes = rows.map((r): TeamChange => {
+    if (r.type === 'item') {
+      const raw = r.row as RawItem;
+      return { type: 'item', seq: r.seq, item: toWireItem(toStoredItem(reviveItem(raw))) };
+    }
+    return { type: 'snapshot-run', seq: r.seq, run: toRunSummary(reviveRun(r.row as RawRunJson)) };
+  });
+  return { changes: changes.slice(0, limit), more: changes.length > limit };
+}
+
+/** A run row as to_jsonb writes it: times as text, ids as numbers or text. */
+type RawRunJson = Omit<RawRun, 'taken_at' | 'created_at'> & { taken_at: string; created_at: string };
+
+function reviveItem(raw: RawItem): RawItem {
+  return {
+    ...raw,
+    seq: String(raw.seq),
+    created_at: new Date(raw.created_at as unknown as string),
+    updated_at: new Date(raw.updated_at as unknown as string),
+  };
+}
+
+function reviveRun(raw: RawRunJson): RawRun {
+  return {
+    ...raw,
+    id: String(raw.id),
+    seq: String(raw.seq),
+    taken_at: new Date(raw.taken_at),
+    created_at: new Date(raw.created_at),
+  };
 }

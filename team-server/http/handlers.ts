@@ -6,7 +6,7 @@ import type { TEAM_ROUTES, TeamRouteName, TeamRouteOutput, TeamRouteParsedInput 
 import type { Principal } from '../auth/authenticate';
 import { changesAfter, currentCursor } from '../db/changes-repo';
 import { listMembers } from '../db/members-repo';
-import { inTransaction, type Pool } from '../db/pool';
+import type { Pool } from '../db/pool';
 import { listRuns } from '../db/runs-repo';
 import { missingStates, readStates } from '../db/states-repo';
 import { TeamFailure } from '../errors';
@@ -75,7 +75,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     role: async (_who, input) => ({ member: await changeRole(pool, input.name, input.role, true) }),
     push: async (who, input) => applyPush(pool, who, input),
     changes: async (_who, input) => {
-      const page = await inTransaction(readPool, (db) => changesAfter(db, input.after, input.limit), 'read only');
+      const page = await changesAfter(readPool, input.after, input.limit);
       const last = page.changes.at(-1);
       return { changes: page.changes, cursor: last ? last.seq : input.after, more: page.more };
     },
