@@ -100,7 +100,7 @@ export function sweepStaleClusters(bin: string): void {
       const owner = JSON.parse(readFileSync(join(dir, 'owner.json'), 'utf8')) as { pid: number };
       if (alive(owner.pid)) continue;
     } catch {
-      // No owner file: a cluster still being made, or garbage; only remove it when it is old.
+      // No owner file yet: a cluster another runner is making this moment (it writes the file first); leave it.
       continue;
     }
     pgRun(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'], true);
