@@ -151,7 +151,7 @@ Commands:
       --tls-cert FILE --tls-key FILE   serve https with this certificate and key (PEM)
       --behind-proxy        a reverse proxy on this machine ends TLS (and sets X-Forwarded-For)
       --rate N/s            requests a second per member (default 50/s, bursts of twice that)
-      --pool-size N         database connections (default 10)
+      --pool-size N         database connections of each of its two pools (default 10)
   invite --name NAME --role admin|member|viewer [--team-name NAME]
                     prints a one-time invite token (valid 7 days); the first invite of an empty database makes
                     the team (named --team-name); inviting an existing member adds a device

@@ -17,6 +17,8 @@ import { createRun, getRun, putStates } from '../services/snapshot-service';
 
 export interface HandlerDeps {
   pool: Pool;
+  /** For the writes that take the change lock (pushes, snapshot runs), apart so their queue holds up nothing else. */
+  changePool: Pool;
   /**
    * Where the bulk reads (changes, runs, states) go: a streaming replica when one is given, else the primary.
    * A replica replays commits in their order, so a cursor read there never skips a change either.
@@ -44,7 +46,7 @@ async function teamOf(deps: HandlerDeps): Promise<TeamInfo> {
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { pool, readPool } = deps;
+  const { pool, changePool, readPool } = deps;
   return {
     health: async () => {
       const database = (await deps.databaseUp()) ? 'up' : 'down';
@@ -73,7 +75,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     revoke: async (_who, input) => ({ member: await revokeByName(pool, input.name, true) }),
     role: async (_who, input) => ({ member: await changeRole(pool, input.name, input.role, true) }),
-    push: async (who, input) => applyPush(pool, who, input),
+    push: async (who, input) => applyPush(changePool, who, input),
     changes: async (_who, input) => {
       const page = await changesAfter(readPool, input.after, input.limit);
       const last = page.changes.at(-1);
@@ -86,7 +88,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const found = new Set(states.map((s) => s.hash));
       return { states, missing: [...new Set(input.hashes)].filter((h) => !found.has(h)) };
     },
-    runCreate: async (who, input) => ({ run: await createRun(pool, who, input) }),
+    runCreate: async (who, input) => ({ run: await createRun(changePool, who, input) }),
     runsList: async (_who, input) => listRuns(readPool, input.watchId, input.after, input.limit),
     runGet: async (_who, input) => getRun(readPool, input.id, input.base),
     leaseAcquire: async (who, input) => acquireLease(pool, who, input.watchId, input.ttlSeconds, false),

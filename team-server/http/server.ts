@@ -58,6 +58,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     max: options.poolSize ?? 10,
     onIdleError: (error) => log('warn', 'database connection lost', { error: errorText(error) }),
   });
+  // Pushes and snapshot runs wait their turn for the change lock holding a connection: they get connections of
+  // their own, so a queue of them never keeps pulls, token checks and leases waiting for one (or answering 503).
+  const changePool = createPool(options.databaseUrl, {
+    max: options.poolSize ?? 10,
+    applicationName: 'aqar-team-server changes',
+    onIdleError: (error) => log('warn', 'database connection lost', { error: errorText(error) }),
+  });
   const readPool = options.readDatabaseUrl
     ? createPool(options.readDatabaseUrl, {
         max: options.poolSize ?? 10,
@@ -72,6 +79,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     if (applied.length > 0) log('info', 'database migrated', { applied: applied.join(',') });
   } catch (error) {
     await pool.end().catch(() => undefined);
+    await changePool.end().catch(() => undefined);
     if (readPool !== pool) await readPool.end().catch(() => undefined);
     throw error;
   }
@@ -104,6 +112,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   const handlers = createHandlers({
     pool,
+    changePool,
     readPool,
     version: options.version ?? '0.1.0',
     team: readTeamOnce,
@@ -210,6 +219,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     await closed;
     await listener.stop();
     await pool.end().catch(() => undefined);
+    await changePool.end().catch(() => undefined);
     if (readPool !== pool) await readPool.end().catch(() => undefined);
     log('info', 'team server stopped', {});
   }

@@ -1,6 +1,7 @@
 // Pulling by cursor and hearing of changes: a laptop offline for a week pulls everything it missed in pages,
 // concurrent pushes never let a puller skip a change committed late, and server-sent events announce each change.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import type { TeamClient } from '#shared/team/client';
 import type { TeamEvent } from '#shared/team/events';
@@ -17,6 +18,14 @@ import {
   useCluster,
   type TestServer,
 } from './support';
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /** Pulls every page after `cursor`; returns what came, the pages it took and the new cursor. */
 async function pullAll(client: TeamClient, cursor: string, limit: number) {
@@ -130,6 +139,48 @@ describeWithPostgres('pulling changes', () => {
     ok(await pushing!);
     const after = ok(await huda.client.call('changes', { after: '0' }));
     expect(BigInt(after.cursor)).toBeGreaterThan(BigInt(early!));
+  });
+
+  it('answers pulls and token checks at once while many pushes queue behind the change lock', async () => {
+    const database = await cluster().createDatabase();
+    const server = await startTestServer(database, { poolSize: 3 });
+    servers.push(server);
+    const huda = await join(server, 'Huda', 'admin');
+    const omar = await join(server, 'Omar', 'member');
+    // Another writer holds the change lock, so every push waits for it at its final writes.
+    const other = new pg.Client({ connectionString: database });
+    await other.connect();
+    // Watched from a session of its own: one inside a transaction keeps seeing the activity of its first look.
+    const watcher = new pg.Client({ connectionString: database });
+    await watcher.connect();
+    const pushes: Promise<unknown>[] = [];
+    try {
+      await other.query('BEGIN');
+      await lockChanges(other);
+      for (let i = 0; i < 8; i++) {
+        pushes.push(huda.client.call('push', batch(upsert('saved-search', savedSearchBody(`queued ${i}`)))));
+      }
+      const waitingOnLock = async () =>
+        Number(
+          (
+            await watcher.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event = 'advisory' AND pid <> pg_backend_pid()",
+            )
+          ).rows[0]!.n,
+        );
+      await until(async () => (await waitingOnLock()) >= 3);
+      // Well inside the pool's 5 s wait for a connection, which would answer 503.
+      const started = performance.now();
+      const [page, me] = await Promise.all([omar.client.call('changes', { after: '0' }), omar.client.call('me', {})]);
+      expect(page.ok ? 'answered' : `refused ${page.status}`).toBe('answered');
+      expect(me.ok ? 'answered' : `refused ${me.status}`).toBe('answered');
+      expect(performance.now() - started).toBeLessThan(3_000);
+    } finally {
+      await other.query('COMMIT');
+      await Promise.all([other.end(), watcher.end()]);
+    }
+    for (const pushed of await Promise.all(pushes)) expect(pushed).toMatchObject({ ok: true });
+    expect((await pullAll(omar.client, '0', 100)).seen.size).toBe(8);
   });
 
   it('sends the bulk reads to the read database when one is given, and everything else to the primary', async () => {
