@@ -73,7 +73,7 @@ describeWithPostgres('team server faults', () => {
           (await count(
             watcher,
             `SELECT count(*) AS n FROM pg_stat_activity
-              WHERE application_name = 'aqar-team-server' AND backend_xid IS NOT NULL
+              WHERE application_name LIKE 'aqar-team-server%' AND backend_xid IS NOT NULL
                 AND query LIKE '%item_history%'`,
           )) > 0,
       );
