@@ -1,5 +1,6 @@
 // Lint rules, including the layering the architecture depends on: shared imports only zod, the renderer never
-// imports Node, Electron or the core, and the core never imports Electron.
+// imports Node, Electron or the core, the core never imports Electron, and the team server and the app never
+// import each other (they share only the contract in shared/team).
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -41,7 +42,10 @@ export default tseslint.config(
           ],
           patterns: [
             { regex: '^(?!zod$|\\.)', message: 'shared/ may import only zod and other shared modules.' },
-            { regex: '\\.\\./(electron|renderer)/', message: 'shared/ may not reach into electron/ or renderer/.' },
+            {
+              regex: '\\.\\./(electron|renderer|team-server)/',
+              message: 'shared/ may not reach into electron/, renderer/ or team-server/.',
+            },
           ],
         },
       ],
@@ -61,7 +65,13 @@ export default tseslint.config(
             ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
           ],
           patterns: [
-            { group: ['#core/*', '**/electron/**'], message: 'The renderer never imports the core or main process.' },
+            // A regex: in the group (gitignore) syntax a leading # starts a comment, and '#core/*' matched nothing.
+            { regex: '^#core/', message: 'The renderer never imports the core or main process.' },
+            { group: ['**/electron/**'], message: 'The renderer never imports the core or main process.' },
+            {
+              group: ['**/team-server/**'],
+              message: 'The team server is its own program: the app speaks to it over HTTP.',
+            },
           ],
         },
       ],
@@ -74,7 +84,35 @@ export default tseslint.config(
         'error',
         {
           paths: [electronImport, { name: 'react', message: 'The core has no UI.' }],
-          patterns: [{ group: ['**/renderer/**'], message: 'The core never imports the renderer.' }],
+          patterns: [
+            { group: ['**/renderer/**'], message: 'The core never imports the renderer.' },
+            {
+              group: ['**/team-server/**'],
+              message: 'The team server is its own program: the core may import only its contract (#shared/team/*).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The team server runs on a brokerage's server with plain Node: no Electron, no app core, no UI; it shares only
+    // the contract (shared/team) and the error helpers with the app.
+    files: ['team-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The team server runs without Electron.' },
+            { name: 'react', message: 'The team server has no UI.' },
+          ],
+          patterns: [
+            {
+              regex: '^#core/|(^|/)(electron|renderer)/',
+              message: 'The team server imports only the shared contract (#shared/team/*), never the app.',
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,6 @@
-// Unit tests (beside the code they pin), integration tests (test/integration) and the security suite
-// (test/security) run here; end-to-end tests have their own config because they need the built app and Chromium.
+// Unit tests (beside the code they pin), integration tests (test/integration), the security suite (test/security)
+// and the team server's tests against a throw-away PostgreSQL (test/team-server) run here; end-to-end tests have
+// their own config because they need the built app and Chromium.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
       'test/integration/**/*.test.ts',
       'test/architecture/**/*.test.ts',
       'test/security/**/*.test.ts',
+      'team-server/**/*.test.ts',
+      'test/team-server/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -10,6 +10,7 @@ import { benchGrid } from './grid/grid.bench';
 import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
 import { benchPortfolio } from './portfolio.bench';
+import { benchTeamServer } from './team-server.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
@@ -19,6 +20,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   export: benchExport,
   portfolio: benchPortfolio,
   analytics: benchAnalytics,
+  'team-server': benchTeamServer,
 };
 
 const args = process.argv.slice(2);

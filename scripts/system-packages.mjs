@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The Debian packages the tests need at run time (Chromium for the end-to-end tests, a Secret Service for the
-// keychain tests, fonts for Arabic and Chinese), checked and, where this user may, installed: `npm test` calls it
-// first, so the README's test command works on a fresh machine. Packages already installed are skipped.
+// keychain tests, fonts for Arabic and Chinese, PostgreSQL for the team server's tests), checked and, where this
+// user may, installed: `npm test` calls it first, so the README's test command works on a fresh machine. Packages
+// already installed are skipped.
 //   node scripts/system-packages.mjs [--check]     --check only reports, never installs
 import { spawnSync } from 'node:child_process';
 
@@ -12,6 +13,7 @@ export const TEST_PACKAGES = [
   'gnome-keyring', // a real Secret Service for the keychain tests
   'dbus', // the session bus gnome-keyring talks over
   'dbus-x11', // dbus-launch, used by dbus-run-session setups
+  'postgresql', // the team server's tests start throw-away clusters with its initdb and pg_ctl
 ];
 
 export function missingPackages(packages = TEST_PACKAGES) {
@@ -47,7 +49,28 @@ export function ensurePackages(packages = TEST_PACKAGES, { install = true } = {}
   const apt = (args) =>
     prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args]) : run('apt-get', args);
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', '--no-install-recommends', ...missing])) return missing;
+  if (missing.includes('postgresql')) quietDefaultClusters(prefix);
   return missingPackages(packages) ?? [];
+}
+
+/**
+ * Debian makes and starts a default cluster (port 5432) when it installs postgresql; the tests start and remove
+ * their own, so the one we just caused is stopped and set not to start at boot.
+ */
+function quietDefaultClusters(prefix) {
+  const asAdmin = (command, args) =>
+    spawnSync(prefix.length ? prefix[0] : command, prefix.length ? [...prefix.slice(1), command, ...args] : args, {
+      encoding: 'utf8',
+    });
+  const list = asAdmin('pg_lsclusters', ['-h']);
+  for (const line of (list.stdout ?? '').split('\n').filter(Boolean)) {
+    const [version, name] = line.trim().split(/\s+/);
+    asAdmin('pg_ctlcluster', [version, name, 'stop']);
+    asAdmin('sh', ['-c', `echo manual > /etc/postgresql/${version}/${name}/start.conf`]);
+    console.log(
+      `Stopped PostgreSQL's default cluster ${version}/${name} (start it with: pg_ctlcluster ${version} ${name} start).`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

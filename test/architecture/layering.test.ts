@@ -48,4 +48,16 @@ describe('layering', () => {
   it('shared imports only zod and itself', () => {
     expect(offenders('shared', (s) => !(s === 'zod' || s.startsWith('.')))).toEqual([]);
   });
+
+  it('the team server imports neither Electron nor the app, and nothing of the app imports the team server', () => {
+    expect(
+      offenders(
+        'team-server',
+        (s) => s === 'electron' || s === 'react' || s.startsWith('#core') || /(^|\/)(electron|renderer)\//.test(s),
+      ),
+    ).toEqual([]);
+    for (const dir of ['electron', 'renderer', 'shared']) {
+      expect(offenders(dir, (s) => s.includes('team-server'))).toEqual([]);
+    }
+  });
 });

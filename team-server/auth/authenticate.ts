@@ -1,0 +1,74 @@
+// Who is calling: the bearer token is checked against this team's id (a token of another team server is said to
+// be one), then looked up by its sha-256; a revoked member is refused at once, with a message saying so.
+import type { TeamInfo } from '#shared/team/basics';
+import type { TeamMember } from '#shared/team/members';
+import { parseToken } from '#shared/team/tokens';
+import { findDeviceByToken, touchDevice } from '../db/members-repo';
+import type { Pool } from '../db/pool';
+import { TeamFailure } from '../errors';
+import { hashToken } from './tokens';
+
+export interface Principal {
+  member: TeamMember;
+  deviceId: string;
+  deviceName: string;
+}
+
+/** How often a device's last-seen time is written (not on every request: reads must stay reads). */
+const TOUCH_EVERY_MS = 60_000;
+
+export function bearerOf(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export async function authenticate(
+  pool: Pool,
+  team: TeamInfo | null,
+  authorization: string | undefined,
+  onTouchError: (error: unknown) => void,
+): Promise<Principal> {
+  const token = bearerOf(authorization);
+  if (!token) {
+    throw new TeamFailure(
+      'unauthorized',
+      'This call needs a member token (Authorization: Bearer …): join the team first.',
+    );
+  }
+  const parsed = parseToken(token);
+  if (!parsed || parsed.kind !== 'member') {
+    throw new TeamFailure(
+      'unauthorized',
+      parsed?.kind === 'invite'
+        ? 'That is an invite, not a member token: exchange it with POST /v1/join first.'
+        : 'That is not an Aqar Lens team member token.',
+    );
+  }
+  if (!team || parsed.teamId !== team.id) {
+    throw new TeamFailure(
+      'foreign-token',
+      `This member token was issued by another team server (team ${parsed.teamId})` +
+        (team ? `; this server is team "${team.name}" (${team.id}).` : '; this server has no team yet.') +
+        ' Check the server address, or join this team with an invite from its admin.',
+    );
+  }
+  const device = await findDeviceByToken(pool, hashToken(token));
+  if (!device) {
+    throw new TeamFailure(
+      'unauthorized',
+      `Team "${team.name}" does not know this member token. Join again with a new invite from an admin.`,
+    );
+  }
+  if (device.revokedAt) {
+    throw new TeamFailure(
+      'revoked',
+      `Your access to team "${team.name}" was revoked on ${device.revokedAt.toISOString().slice(0, 10)}. ` +
+        'What was shared stays on this computer; ask an admin for a new invite to rejoin.',
+    );
+  }
+  if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    touchDevice(pool, device.deviceId).catch(onTouchError);
+  }
+  return { member: device.member, deviceId: device.deviceId, deviceName: device.deviceName };
+}

@@ -1,0 +1,92 @@
+// What the team server's tests share: one throw-away PostgreSQL cluster per test file (a fresh database per test),
+// a server started in this process with its log lines kept, and members made by invite and join as a laptop would.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { TeamRole } from '#shared/team/basics';
+import { createTeamClient, type TeamClient } from '#shared/team/client';
+import type { TeamItemKind } from '#shared/team/items';
+import type { TeamMember } from '#shared/team/members';
+import type { PushOp } from '#shared/team/push';
+import { startTeamServer, type RunningTeamServer, type TeamServerOptions } from '../../team-server/http/server';
+import { inviteMember } from '../../team-server/services/members-service';
+import { postgresAvailability, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+
+const availability = postgresAvailability();
+if (!availability.ok) console.warn(`Team server tests skipped: ${availability.reason}`);
+
+/** `describe`, skipped (with the reason printed once) where PostgreSQL is not installed. */
+export const describeWithPostgres = availability.ok ? describe : describe.skip;
+
+/** Starts a cluster before the file's tests and removes it after them. */
+export function useCluster(): () => PostgresCluster {
+  let cluster: PostgresCluster | null = null;
+  beforeAll(async () => {
+    if (availability.ok) cluster = await startPostgresCluster({ fast: true });
+  }, 120_000);
+  afterAll(() => cluster?.destroy());
+  return () => {
+    if (!cluster) throw new Error('the PostgreSQL cluster did not start');
+    return cluster;
+  };
+}
+
+export interface TestServer extends RunningTeamServer {
+  logs: string[];
+}
+
+export async function startTestServer(
+  databaseUrl: string,
+  options: Partial<TeamServerOptions> = {},
+): Promise<TestServer> {
+  const logs: string[] = [];
+  const server = await startTeamServer({
+    databaseUrl,
+    listen: { host: '127.0.0.1', port: 0 },
+    log: (level, msg, fields) => logs.push(JSON.stringify({ level, msg, ...fields })),
+    // Tests make bursts of calls; the rate-limit test sets its own.
+    rate: { perSecond: 10_000, burst: 10_000 },
+    anonymousRate: { perSecond: 10_000, burst: 10_000 },
+    ...options,
+  });
+  return Object.assign(server, { logs });
+}
+
+export interface TestMember {
+  member: TeamMember;
+  token: string;
+  client: TeamClient;
+}
+
+/** Invites NAME (as the admin command does) and joins with the invite, as a laptop would. */
+export async function join(server: RunningTeamServer, name: string, role: TeamRole, device = `${name}'s laptop`) {
+  const invite = await inviteMember(server.pool, { name, role });
+  const joined = await createTeamClient({ baseUrl: server.url }).call('join', {
+    inviteToken: invite.inviteToken,
+    deviceName: device,
+  });
+  if (!joined.ok) throw new Error(`join failed: ${joined.error.message}`);
+  const token = joined.value.memberToken;
+  return { member: joined.value.member, token, client: createTeamClient({ baseUrl: server.url, token }) };
+}
+
+export function savedSearchBody(name: string): Record<string, unknown> {
+  return { name, operation: 'search-property', params: { purpose: 'for-rent', location_ids: '5002' } };
+}
+
+export function upsert(
+  kind: TeamItemKind,
+  body: Record<string, unknown>,
+  extra: Partial<Extract<PushOp, { action: 'upsert' }>> = {},
+): Extract<PushOp, { action: 'upsert' }> {
+  return { opId: randomUUID(), kind, id: randomUUID(), action: 'upsert', body, ...extra };
+}
+
+export function batch(...ops: PushOp[]) {
+  return { batchId: randomUUID(), ops };
+}
+
+/** Unwraps a client answer, failing the test with the server's message when it was refused. */
+export function ok<T>(result: { ok: true; value: T } | { ok: false; status: number; error: { message: string } }): T {
+  if (!result.ok) throw new Error(`refused (${result.status}): ${result.error.message}`);
+  return result.value;
+}
