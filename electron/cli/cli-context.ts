@@ -116,6 +116,11 @@ export function packageVersion(): string {
   }
 }
 
+/** The data folder a run uses: --data-dir, else AQAR_DATA_DIR, else the platform's default. */
+export function dataDirOf(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): string {
+  return pick(flags, env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(env);
+}
+
 /**
  * Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. A missing
  * keychain is told only where the run needs it: not when AQAR_API_KEY gives the key, and not to `aqar key`, which
@@ -126,7 +131,7 @@ export async function createCliContext(
   io: Io,
   command?: string,
 ): Promise<CliContext> {
-  const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
+  const dataDir = dataDirOf(flags, io.env);
   const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
   const fromEnv = io.env.AQAR_API_KEY?.trim();
   const settings = settingsOverride(flags, io.env);

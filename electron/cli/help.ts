@@ -43,7 +43,9 @@ Usage:
 ${CONNECTION}
 
 Exit codes: 0 ok, 1 internal error, 2 bad usage or parameter, 3 key refused, 4 rate limit or quota, 5 service
-unavailable or offline without a saved answer, 6 not found, 130 cancelled.
+unavailable or offline without a saved answer, 6 not found, 7 a snapshot of the item is already being taken,
+8 a local file could not be written (disk full, read-only file or folder, database locked by another program,
+workspace of a newer version; requests already sent stay counted), 130 cancelled.
 `;
 }
 

@@ -1,12 +1,13 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
 // rely on. Errors print as one line naming what is wrong; the API key never appears.
 import { AppFailure } from '#shared/errors';
+import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
 import { runCompareCommand } from './compare-command';
-import { createCliContext, packageVersion, type Io } from './cli-context';
+import { createCliContext, dataDirOf, packageVersion, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { helpFor, mainHelp } from './help';
@@ -28,8 +29,10 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   // Everything printed goes through one guard: no control character from data reaches the terminal.
   const io = terminalIo(rawIo);
   let close: (() => Promise<void>) | null = null;
+  let dataDir: string | null = null;
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
+    dataDir = dataDirOf(flags, io.env);
     const [command, action] = positionals;
     if (!command && flags.has('version')) {
       io.out(`aqar ${packageVersion()}`);
@@ -77,9 +80,11 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof AppFailure) {
-      io.err(`aqar: ${error.message}\n`);
-      return exitCodeFor(error.appError.code);
+    // A local write that failed (a full disk, a read-only file, a locked database) is said as such, exit 8.
+    const failure = error instanceof AppFailure ? error : dataDir ? asStorageFailure(error, { dataDir }) : null;
+    if (failure) {
+      io.err(`aqar: ${failure.message}\n`);
+      return exitCodeFor(failure.appError.code);
     }
     io.err(`aqar: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.internal;

@@ -3,6 +3,7 @@
 // goes through. Everything the broker must know about start-up (a rebuilt cache, reset settings, a damaged
 // workspace, no keychain) becomes a notice.
 import { statSync, type Stats } from 'node:fs';
+import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
 import type { HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
@@ -48,6 +49,10 @@ import { WorkspaceService } from './services/workspace-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
+import { openCacheStore } from './store/cache-store';
+import { readOnlyNotices, requestsOutsideNotice } from './store/read-only-notices';
+import { SessionFolder } from './store/session-folder';
+import { asStorageFailure } from './store/storage-fault';
 import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
 import { WorkerHost } from './worker/worker-host';
 
@@ -126,10 +131,28 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   const files = workspaceFiles(options.dataDir);
-  const opened = await WorkspaceStore.open(files);
-  const workspace = opened.store;
-  for (const notice of opened.notices) notices.raise(notice);
-
+  const storage = { dataDir: options.dataDir, readOnly: () => workspace?.readOnly ?? null };
+  // A local write that fails (a full disk, a read-only file, a locked database) is said as such, wherever it fails.
+  const asStorage = (error: unknown): AppFailure | null => asStorageFailure(error, storage);
+  const cacheSession = new SessionFolder();
+  let workspace: WorkspaceStore | undefined;
+  let cache: ReturnType<typeof openCacheStore>;
+  try {
+    const opened = await WorkspaceStore.open(files, {
+      version: options.version,
+      host: options.host === 'cli' ? 'cli' : 'app',
+      onRequestsOutside: (place, error) =>
+        notices.raise(requestsOutsideNotice(place, asStorage(error)?.message ?? String(error), workspace!.journal)),
+    });
+    workspace = opened.store;
+    for (const notice of opened.notices) notices.raise(notice);
+    cache = openCacheStore(options.dataDir, cacheSession);
+  } catch (error) {
+    workspace?.close();
+    cacheSession.remove();
+    throw asStorage(error) ?? error;
+  }
+  for (const notice of readOnlyNotices(options.dataDir, workspace, cache)) notices.raise(notice);
   let secrets: Promise<OpenedSecretStore> | null = null;
   let warned = false;
   // No keychain matters once a key is read or entered; asking only whether one is kept (Settings, at every start,
@@ -146,9 +169,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async (use) => (await openSecrets(use)).store,
     options.host === 'cli' ? ENTER_KEY_AGAIN.cli : ENTER_KEY_AGAIN.app,
   );
-  const worker = new WorkerHost(options.dataDir, log);
+  // The worker reads the cache wherever it is open: in the data folder, or a session copy of it.
+  const worker = new WorkerHost(dirname(cache.file), log);
   const data = createDataRuntime({
     dataDir: options.dataDir,
+    store: cache,
     settings: state.get,
     apiKey: options.apiKey ?? (() => vault.get(resolveConnection(state.get().connection))),
     workspace,
@@ -168,6 +193,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       events.emit('usage:changed', { today, thisMonth });
     },
     ...(options.offline ? { offline: () => true } : {}),
+    asStorage,
+    onNotSaved: (failure, error) => {
+      notices.raise({
+        key: 'answers-not-saved',
+        code: 'answers-not-saved',
+        level: 'warning',
+        message:
+          `Answers could not be saved to the offline cache: ${failure?.message ?? String(error)} ` +
+          'They are shown all the same, and kept until Aqar Lens closes; the requests they cost are counted.',
+      });
+    },
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
@@ -256,7 +292,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   backupTimer.unref();
 
   return {
-    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
+    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error), asStorage),
     events,
     notices,
     services,
@@ -276,6 +312,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await worker.close();
       data.close();
       workspace.close();
+      cacheSession.remove();
     },
   };
 }

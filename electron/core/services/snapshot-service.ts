@@ -70,7 +70,8 @@ export class SnapshotService {
 
   /** Marks runs whose process is gone as interrupted (at start-up); returns them. */
   recoverInterrupted(): SnapshotRunView[] {
-    if (this.deps.workspace.mode === 'backup-read-only') return [];
+    const { mode } = this.deps.workspace;
+    if (mode === 'backup-read-only' || mode === 'read-only') return [];
     const now = this.now();
     const marked: SnapshotRunView[] = [];
     for (const run of this.repos.snapshotRuns.running()) {

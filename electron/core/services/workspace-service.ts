@@ -24,6 +24,7 @@ export class WorkspaceService {
     return {
       mode: status.mode,
       damage: status.damage,
+      readOnly: status.readOnly,
       openBackup: status.openBackup ? backupView(status.openBackup) : null,
       backups: status.backups.map(backupView),
     };
