@@ -245,6 +245,8 @@ export class DataServiceClient {
     const secrets = keyVariants(key);
     const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
     if (key) headers.set(connection.keyHeader, key);
+    // Counted before it leaves (and before its timeout starts): from here on, it may be billed.
+    on.sent();
     const timeout = AbortSignal.timeout(timeoutFor(connection, target));
     const request = new Request(address, {
       method: 'GET',
@@ -253,7 +255,6 @@ export class DataServiceClient {
       redirect: 'manual',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    on.sent();
     const response = await this.send(request, signal, timeout, secrets, false);
     on.response(response, secrets);
     if (isRedirect(response)) {

@@ -32,6 +32,10 @@ export const UNSPENT_OUTCOMES: readonly string[] = ['offline'];
 /** The outcome of a request that left and whose answer has not arrived (or never did: its process died). */
 export const SENT = 'sent';
 
+/** How long the request log waits for another process's lock, and what every other write waits (openSqlite's). */
+const LOG_BUSY_MS = 250;
+const BUSY_MS = 5000;
+
 export function startOfDay(now: Date): number {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
 }
@@ -70,11 +74,23 @@ export function createRequestLogRepo(db: Database) {
     for (const request of requests) upsert.run(request);
     for (const reading of limits) saveLimits.run(reading.source, JSON.stringify(reading.headers), reading.at);
   });
+  /**
+   * The request log never waits long for a lock another process holds: a request is counted at once, in the journal
+   * when the workspace is busy, rather than holding the thread (and the request's own clock) for SQLite's 5 s.
+   */
+  const briefly = <T>(write: () => T): T => {
+    db.pragma(`busy_timeout = ${LOG_BUSY_MS}`);
+    try {
+      return write();
+    } finally {
+      db.pragma(`busy_timeout = ${BUSY_MS}`);
+    }
+  };
   return {
     /** Writes a request (new, or the outcome of one written as 'sent'). */
-    put: (request: RefRequest): void => void upsert.run(request),
+    put: (request: RefRequest): void => void briefly(() => upsert.run(request)),
     saveRateLimits: (reading: RateLimitReading): void =>
-      void saveLimits.run(reading.source, JSON.stringify(reading.headers), reading.at),
+      void briefly(() => saveLimits.run(reading.source, JSON.stringify(reading.headers), reading.at)),
     /** Adds what the request journal held, in one transaction. */
     merge: (requests: readonly RefRequest[], limits: readonly RateLimitReading[]): void => merge(requests, limits),
     hasRef: (ref: string): boolean => byRef.get(ref)!.n > 0,
