@@ -13,6 +13,7 @@ import { EventBus } from './events';
 import { analyticsMarketFigures } from './compare/market-figures';
 import type { ChooseExportPath } from './export/destination';
 import { Downloads } from './export/downloads';
+import { sweepPartials } from './export/partial-files';
 import { createAnalyticsHandlers } from './handlers/analytics-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createCompareHandlers } from './handlers/compare-handlers';
@@ -51,7 +52,7 @@ import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
 import { openCacheStore } from './store/cache-store';
 import { readOnlyNotices, requestsOutsideNotice } from './store/read-only-notices';
-import { SessionFolder } from './store/session-folder';
+import { SessionFolder, sweepSessionFolders } from './store/session-folder';
 import { asStorageFailure } from './store/storage-fault';
 import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
 import { WorkerHost } from './worker/worker-host';
@@ -153,6 +154,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     throw asStorage(error) ?? error;
   }
   for (const notice of readOnlyNotices(options.dataDir, workspace, cache)) notices.raise(notice);
+  // Temporaries killed runs left (a half-written export or backup, a session copy) are removed: only ours, only old.
+  sweepPartials(options.dataDir);
+  sweepSessionFolders();
   let secrets: Promise<OpenedSecretStore> | null = null;
   let warned = false;
   // No keychain matters once a key is read or entered; asking only whether one is kept (Settings, at every start,

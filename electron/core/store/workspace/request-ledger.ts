@@ -33,7 +33,8 @@ export interface LedgerTarget {
 /** Told the first time a request could not be written to the workspace, with where it went instead. */
 export type OnOutside = (place: JournalPlace, error: unknown) => void;
 
-type Outside = RefRequest & { place: JournalPlace };
+/** `inDatabase`: its 'sent' row is in the workspace already (counted there); only its outcome went outside. */
+type Outside = RefRequest & { place: JournalPlace; inDatabase: boolean };
 
 export class RequestLedger {
   /** Requests not in the workspace database: in the journal or held in memory. */
@@ -41,6 +42,8 @@ export class RequestLedger {
   private readonly limitsOutside = new Map<string, RateLimitReading>();
   /** Requests begun and not yet finished, by reference. */
   private readonly begun = new Map<string, Pick<LoggedRequest, 'at' | 'source' | 'operation'>>();
+  /** Requests in flight whose 'sent' row the workspace holds (a failed outcome write must not count them twice). */
+  private readonly inDatabase = new Set<string>();
   private told: JournalPlace | null = null;
 
   constructor(
@@ -65,7 +68,7 @@ export class RequestLedger {
     }
     const content = this.journal.read();
     for (const request of content.requests) {
-      if (!repo.hasRef(request.ref)) this.outside.set(request.ref, { ...request, place: 'journal' });
+      if (!repo.hasRef(request.ref)) this.outside.set(request.ref, { ...request, place: 'journal', inDatabase: false });
     }
     for (const reading of content.limits) this.keepLimits(reading);
   }
@@ -84,6 +87,7 @@ export class RequestLedger {
     if (!start) return;
     this.begun.delete(ref);
     this.write({ ...start, ...end, ref });
+    this.inDatabase.delete(ref);
   }
 
   /** A whole request at once (begun and finished). */
@@ -119,6 +123,7 @@ export class RequestLedger {
     if (writable && !this.outside.has(row.ref)) {
       try {
         repo.put(row);
+        this.inDatabase.add(row.ref);
         return;
       } catch (error) {
         this.goOutside(row, error);
@@ -130,7 +135,8 @@ export class RequestLedger {
 
   private goOutside(row: RefRequest, error: unknown): void {
     const place = this.journal.append(row);
-    this.outside.set(row.ref, { ...row, place });
+    const inDatabase = this.inDatabase.has(row.ref);
+    this.outside.set(row.ref, { ...row, place, inDatabase });
     if (error !== null && this.told !== place && this.told !== 'memory') {
       this.told = place;
       this.onOutside(place, error);
@@ -143,7 +149,7 @@ export class RequestLedger {
     if (waiting.length === 0) return;
     const { repo, writable } = this.target();
     for (const entry of waiting) {
-      const { place: _place, ...row } = entry;
+      const { place: _place, inDatabase: _inDatabase, ...row } = entry;
       if (writable) {
         try {
           repo.put(row);
@@ -173,8 +179,9 @@ export class RequestLedger {
     const { repo } = this.target();
     const day = startOfDay(now);
     const month = startOfMonth(now);
+    // A request whose 'sent' row the workspace holds is counted there, whatever outcome went outside.
     const spent = [...this.outside.values()].filter(
-      (r) => r.source === source && !UNSPENT_OUTCOMES.includes(r.outcome),
+      (r) => r.source === source && !r.inDatabase && !UNSPENT_OUTCOMES.includes(r.outcome),
     );
     const stored = repo.rateLimits(source);
     const kept = this.limitsOutside.get(source);
