@@ -58,9 +58,9 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     // run writes are checked before the core opens, let alone before a request is spent.
     refuseOutputs(positionals, flags);
     if (isOperation(command)) checkOperationFlags(command, readOperationFlags(command, flags));
-    checkOutputFlags(flags);
+    checkOutputFlags(flags, dataDir);
     if (command === 'saved' && action === 'export' && positionals[2] && positionals[2] !== '-') {
-      checkDestination(positionals[2], 'saved export');
+      checkDestination(positionals[2], 'saved export', false, process.platform, dataDir);
     }
     const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();

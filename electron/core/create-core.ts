@@ -222,6 +222,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     allowPaths: options.host === 'cli' || options.host === 'test',
     chooseExportPath: options.chooseExportPath,
     downloads: new Downloads(),
+    dataDir: options.dataDir,
   });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);

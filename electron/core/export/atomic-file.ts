@@ -7,10 +7,14 @@
 import { closeSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { refuseOwnFile } from './own-files';
 import { partialPath, rememberExportFolder } from './partial-files';
 
 export interface AtomicOptions {
-  /** The data folder, where the folders written to are remembered (a temporary left by a kill is swept later). */
+  /**
+   * The data folder: its own files are never written over, and the folders written to are remembered there (a
+   * temporary left by a kill is swept later).
+   */
   dataDir?: string;
 }
 
@@ -55,6 +59,7 @@ export async function writeAtomically<T>(
   write: (temp: string) => Promise<T>,
   options: AtomicOptions = {},
 ): Promise<T & { bytes: number }> {
+  if (options.dataDir) refuseOwnFile(destination, options.dataDir);
   const file = atomicDestination(destination);
   const temp = partialPath(file);
   if (options.dataDir) rememberExportFolder(options.dataDir, dirname(file));
@@ -83,6 +88,7 @@ function isRegularOrAbsent(file: string): boolean {
  * A pipe or a device (standard output named as a file) is written through, as text always could be.
  */
 export function writeTextAtomically(destination: string, text: string, options: AtomicOptions = {}): number {
+  if (options.dataDir) refuseOwnFile(destination, options.dataDir);
   if (!isRegularOrAbsent(destination)) {
     writeFileSync(destination, text);
     return Buffer.byteLength(text);
