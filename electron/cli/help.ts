@@ -28,6 +28,8 @@ Usage:
   aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
   aqar cache stats | purge --older-than 30d
   aqar usage [--json]                   requests spent today and this month, and the gateway's limits
+  aqar workspace status|restore|backup|start-new
+                                        the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar snapshot | history | diff | portfolio | share

@@ -21,6 +21,7 @@ import { runSnapshotCommand } from './snapshot-command';
 import { terminalIo } from './terminal-text';
 import { runSameUnitCommand } from './same-unit-command';
 import { runWatchCommand } from './watch-commands';
+import { runWorkspaceCommand } from './workspace-command';
 
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
@@ -48,7 +49,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     if (
       !isOperation(command) &&
-      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', ...PORTFOLIO_COMMANDS].includes(command)
+      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', 'workspace', ...PORTFOLIO_COMMANDS].includes(command)
     ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
@@ -67,6 +68,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
     else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'workspace') await runWorkspaceCommand(ctx, action, flags);
     else if (command === 'compare') await runCompareCommand(ctx, positionals.slice(1), flags);
     else if (command === 'watch') await runWatchCommand(ctx, action, flags);
     else if (command === 'snapshot') await runSnapshotCommand(ctx, flags);
