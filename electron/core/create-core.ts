@@ -41,6 +41,7 @@ import { HistoryService } from './services/history-service';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
+import type { LeaseTiming } from './services/snapshot-lease';
 import { SnapshotService } from './services/snapshot-service';
 import type { Services } from './services/services';
 import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
@@ -83,6 +84,8 @@ export interface CoreOptions {
   openSecrets?: () => Promise<OpenedSecretStore>;
   /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
   scheduleSnapshots?: boolean;
+  /** How long a snapshot lease lasts without a heartbeat, and how often it beats (tests shorten both). */
+  snapshotLease?: LeaseTiming;
   /**
    * The whole run is offline (the CLI's --offline): not one request is sent, whatever cache policy a caller passes;
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
@@ -226,7 +229,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
-  const snapshots = new SnapshotService({ workspace, runtime: data, usage, events, notices });
+  const snapshots = new SnapshotService({
+    workspace,
+    runtime: data,
+    usage,
+    events,
+    notices,
+    asStorage,
+    ...(options.snapshotLease ? { lease: options.snapshotLease } : {}),
+  });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
   const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
