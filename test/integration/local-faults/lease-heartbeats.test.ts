@@ -99,7 +99,8 @@ describe('snapshot leases that expire by time', () => {
       settings: {
         source: 'live',
         connection: { baseUrl: fixture.server.url, timeoutMs: 5000 },
-        limits: { perSecond: 8, concurrency: 2 },
+        // Slow enough that the run lasts seconds however fast the machine: the heartbeats are what is watched.
+        limits: { perSecond: 2, concurrency: 1 },
       },
       apiKey: async () => TEST_KEY,
       log: () => {},
