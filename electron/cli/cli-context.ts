@@ -150,9 +150,15 @@ export async function createCliContext(
     log: (message) => io.err(`warning: ${message}`),
   });
   const keychainNeeded = !fromEnv && command !== 'key';
+  // The window shows a notice raised again in place of the first; a terminal would print it once per page of a
+  // long run (answers not saved to a full disk), so each is printed once.
+  const printed = new Set<string>();
   const print = (notice: { level: string; message: string; code?: string }): void => {
     if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
-    io.err(`${notice.level}: ${notice.message}`);
+    const line = `${notice.level}: ${notice.message}`;
+    if (printed.has(line)) return;
+    printed.add(line);
+    io.err(line);
   };
   for (const notice of core.notices.list()) print(notice);
   core.events.subscribe((event, payload) => {

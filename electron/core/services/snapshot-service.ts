@@ -326,7 +326,12 @@ export class SnapshotService {
         summary: built.summary,
         requestsSpent: spent,
       });
-      events.emit('snapshot:finished', { ...base, status: 'done', snapshotId: written.snapshotId });
+      events.emit('snapshot:finished', {
+        ...base,
+        status: 'done',
+        snapshotId: written.snapshotId,
+        requestsSpent: spent,
+      });
       return {
         run: runs.get(runId)!,
         item: this.item(item.id),
@@ -355,7 +360,12 @@ export class SnapshotService {
       } catch {
         // The workspace went away (closed, restored); the run stays `running` and is marked interrupted next start.
       }
-      events.emit('snapshot:finished', { ...base, status: cancelled ? 'cancelled' : 'failed', snapshotId: null });
+      events.emit('snapshot:finished', {
+        ...base,
+        status: cancelled ? 'cancelled' : 'failed',
+        snapshotId: null,
+        requestsSpent: spent,
+      });
       throw error;
     } finally {
       stopBeating();

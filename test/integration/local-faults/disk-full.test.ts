@@ -14,7 +14,7 @@ import { EXIT } from '../../../electron/cli/exit-codes';
 import { aqar as inProcess } from '../../support/cli-io';
 import { makeTempDir, type TempDir } from '../../support/temp-dir';
 import { TEST_KEY, testMarket } from '../../support/demo-fixture';
-import { aqar, loggedRequests, mountTmpfs, skipReason, type Mount } from './support';
+import { aqar, loggedRequests, mountTmpfs, skipReason, usageThisMonth, type Mount } from './support';
 
 const skip = skipReason({ mount: true });
 if (skip) console.warn(`full-disk tests skipped: ${skip}`);
@@ -91,6 +91,35 @@ describe.skipIf(skip !== null)('a disk that fills up', () => {
     await core.close();
     expect(loggedRequests(dataDir)).toBe(received);
   }, 120_000);
+
+  it("the CLI's snapshot the full disk stopped says what it spent, and warns of unsaved answers once", async () => {
+    const dataDir = join(mount.path, 'cli-data');
+    const options = { dataDir, env: { AQAR_API_KEY: TEST_KEY } };
+    const cli = (args: string[], onSpawn?: Parameters<typeof aqar>[1]['onSpawn']) =>
+      aqar([...args, '--base-url', server.url], { ...options, ...(onSpawn ? { onSpawn } : {}) });
+    const start = server.traffic.requestsThisMonth;
+    expect((await cli(['saved', 'add', 'Marina', '--', ...LISTINGS])).code).toBe(0);
+    expect((await cli(['watch', 'add', '--saved', 'Marina'])).code).toBe(0);
+    const before = server.traffic.requestsThisMonth;
+    let release: (() => void) | null = null;
+    // Filled once the plan is made and pages are being fetched: the requests after it are paid for, not stored.
+    const run = await cli(['snapshot', '--saved', 'Marina', '--rate', '5'], (child) => {
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (!release && /plan .* page/.test(chunk.toString())) release = mount.fill(0);
+      });
+    });
+    try {
+      expect(release, 'the disk was filled during the snapshot').not.toBeNull();
+      expect(run.code, run.err).toBe(EXIT.storage);
+      const sent = server.traffic.requestsThisMonth - before;
+      expect(sent).toBeGreaterThan(3);
+      expect(run.err).toContain(`${sent} request(s) spent in all.`);
+      expect(run.err.match(/could not be saved to the offline cache/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    } finally {
+      (release as (() => void) | null)?.();
+    }
+    expect(await usageThisMonth(options, server.url)).toBe(server.traffic.requestsThisMonth - start);
+  }, 180_000);
 
   describe('exports', () => {
     let dir: TempDir;

@@ -62,8 +62,17 @@ export function mountTmpfs(sizeBytes: number): Mount {
     free,
     fill: (leftBytes) => {
       const filler = join(path, `filler-${Date.now()}`);
-      const size = Math.max(0, free() - leftBytes);
-      execFileSync('fallocate', ['-l', String(size), filler]);
+      // A process writing there meanwhile takes some of what df said was free: measure again and retry.
+      for (let attempt = 0; ; attempt++) {
+        const size = Math.max(0, free() - leftBytes);
+        try {
+          execFileSync('fallocate', ['-l', String(size), filler], { stdio: 'pipe' });
+          break;
+        } catch (error) {
+          rmSync(filler, { force: true });
+          if (attempt === 20) throw error;
+        }
+      }
       return () => rmSync(filler, { force: true });
     },
     unmount: () => {
