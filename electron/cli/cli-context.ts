@@ -121,6 +121,9 @@ export function dataDirOf(flags: ReadonlyMap<string, string | true>, env: NodeJS
   return pick(flags, env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(env);
 }
 
+/** Notices that are the answer of an `aqar workspace` action, not news beside it. */
+const WORKSPACE_ANSWERS: ReadonlySet<string> = new Set(['workspace-restored', 'workspace-started']);
+
 /**
  * Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. A missing
  * keychain is told only where the run needs it: not when AQAR_API_KEY gives the key, and not to `aqar key`, which
@@ -155,6 +158,8 @@ export async function createCliContext(
   const printed = new Set<string>();
   const print = (notice: { level: string; message: string; code?: string }): void => {
     if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
+    // `aqar workspace restore|start-new` prints that notice's sentence as its answer, on standard output.
+    if (command === 'workspace' && notice.code && WORKSPACE_ANSWERS.has(notice.code)) return;
     const line = `${notice.level}: ${notice.message}`;
     if (printed.has(line)) return;
     printed.add(line);

@@ -70,6 +70,8 @@ describe('the CLI with a damaged workspace', () => {
     expect(restored.out).toMatch(
       /restored from the backup of .*The file it replaced was kept at .*workspace\.db\.damaged-/,
     );
+    // The sentence is the command's answer (standard output), not said a second time as a notice.
+    expect(restored.err).not.toMatch(/restored from the backup of/);
     const status = JSON.parse((await run('workspace', 'status', '--json')).out) as WorkspaceStatusView;
     expect(status.mode).toBe('normal');
     expect(await usageThisMonth({ dataDir, env }, server.url)).toBe(server.traffic.requestsThisMonth);
