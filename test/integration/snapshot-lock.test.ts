@@ -57,10 +57,11 @@ describe('overlapping snapshot runs', () => {
       { item: 1, n: 1 },
       { item: 2, n: 1 },
     ]);
-    // What one run alone estimates and spends (77 + 10 pages), not twice that.
+    // What one run alone estimates and spends (about 77 + 10 pages: the demo market moves with the day), not twice.
     const estimate = Number(/2 item\(s\): about ([\d,]+) request/.exec(a.err)?.[1]?.replace(/,/g, ''));
-    expect(estimate, both).toBe(87);
-    expect(spent(), both).toBe(87);
+    expect(estimate, both).toBeGreaterThan(80);
+    expect(estimate, both).toBeLessThan(95);
+    expect(spent(), both).toBe(estimate);
     expect(both).toMatch(/is already being taken \(process \d+, renewed .* ago, since|was taken by another run at/);
     // A run refused an item another live run held fails with the exit code for "busy"; skipping one another run
     // finished meanwhile is no failure.

@@ -10,6 +10,7 @@ import type { SnapshotEstimate, SnapshotPlan, SnapshotRunResult } from '#shared/
 import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
+import { uaeTimeText } from '../export/cell-values';
 import { SnapshotBuilder } from '../portfolio/build-states';
 import {
   estimateItem,
@@ -214,7 +215,7 @@ export class SnapshotService {
     throw new AppFailure(
       'busy',
       `A snapshot of ${item.name} is already being taken (process ${other.pid}${where}, renewed ` +
-        `${agoText(now - other.renewedAt)} ago, since ${new Date(other.acquiredAt).toISOString()}); ` +
+        `${agoText(now - other.renewedAt)} ago, since ${uaeTimeText(new Date(other.acquiredAt).toISOString())} UAE time); ` +
         'this one was not started and nothing was spent.',
       { field: 'itemId' },
     );

@@ -84,7 +84,7 @@ describe('snapshot leases that expire by time', () => {
     const refused = await cli('snapshot', '--agency', item.name);
     expect(refused.code, refused.err).toBe(EXIT.busy);
     expect(refused.err).toMatch(
-      /already being taken \(process 4000000 on other-laptop, renewed \d+ s ago, since .*nothing was spent/,
+      /already being taken \(process 4000000 on other-laptop, renewed \d+ s ago, since \d{4}-\d\d-\d\d \d\d:\d\d UAE time\); .*nothing was spent/,
     );
     expect(fixture.server.traffic.requestsThisMonth).toBe(before);
     expect(spent()).toBe(spentBefore);

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { StorageDetail } from '#shared/errors';
+import { uaeTimeText } from '../../export/cell-values';
 import type { NoticeInput } from '../../notices';
 import { isDamage } from '../damage';
 import { dataFolderAccess } from '../folder-access';
@@ -55,8 +56,9 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** In UAE time, as `aqar workspace status` and Settings → Workspace list the same backup. */
 function when(at: number): string {
-  return new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  return `${uaeTimeText(new Date(at).toISOString())} UAE time`;
 }
 
 const RESTORE_HINT = {
