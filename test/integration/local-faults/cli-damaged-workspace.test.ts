@@ -69,7 +69,7 @@ describe('the CLI with a damaged workspace', () => {
     const restored = await run('workspace', 'restore');
     expect(restored.code, restored.err).toBe(EXIT.ok);
     expect(restored.out).toMatch(
-      /restored from the backup of .*The file it replaced was kept at .*workspace\.db\.damaged-/,
+      /restored from the backup of \d{4}-\d\d-\d\d \d\d:\d\d UAE time\. The file it replaced was kept at .*workspace\.db\.damaged-/,
     );
     // The sentence is the command's answer (standard output), not said a second time as a notice.
     expect(restored.err).not.toMatch(/restored from the backup of/);

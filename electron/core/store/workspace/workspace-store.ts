@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { AppFailure, type StorageDetail } from '#shared/errors';
+import { uaeTimeText } from '../../export/cell-values';
 import type { NoticeInput } from '../../notices';
 import { SessionFolder } from '../session-folder';
 import { storageFailure } from '../storage-fault';
@@ -194,7 +195,7 @@ export class WorkspaceStore {
       {
         level: 'info',
         code: 'workspace-restored',
-        message: `Your workspace was restored from the backup of ${new Date(backup.takenAt).toISOString()}. The file it replaced was kept at ${aside}.`,
+        message: `Your workspace was restored from the backup of ${uaeTimeText(new Date(backup.takenAt).toISOString())} UAE time. The file it replaced was kept at ${aside}.`,
       },
     ]);
   }
