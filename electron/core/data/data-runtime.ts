@@ -133,6 +133,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     store,
     source,
     areaUnit: () => connection().areaUnit,
+    imageUrl: () => connection().imageUrlTemplate,
     onUnreadable: (operation) => options.onUnreadable?.(operation, gateway.unreadableDropped),
     ...(options.asStorage ? { asStorage: options.asStorage } : {}),
     ...(options.onNotSaved ? { onNotSaved: options.onNotSaved } : {}),
