@@ -18,10 +18,32 @@ export const ERROR_CODES = [
   'workspace-read-only',
   /** Another run (this process or another) is taking a snapshot of the same item right now; nothing was spent. */
   'busy',
+  /**
+   * A local write failed (a full disk, a read-only file or folder, a database locked by another process, a workspace
+   * of a newer version): nothing is wrong with the request; `storage` says what failed and where.
+   */
+  'storage',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Why a local write failed. */
+export const STORAGE_REASONS = ['disk-full', 'read-only', 'locked', 'newer-version'] as const;
+export type StorageReason = (typeof STORAGE_REASONS)[number];
+
+export const storageDetailSchema = z.object({
+  reason: z.enum(STORAGE_REASONS),
+  /** The file or folder that could not be written (the full disk's folder, the locked database). */
+  path: z.string(),
+  /** Bytes free on the disk holding `path`, when the disk is full; null when the system would not say. */
+  freeBytes: z.number().nullable().optional(),
+  /** Which of the app's databases, when one is to blame. */
+  database: z.enum(['workspace', 'cache']).optional(),
+  /** For a workspace of a newer version: the Aqar Lens version that wrote it, when it recorded one. */
+  writtenBy: z.string().optional(),
+});
+export type StorageDetail = z.infer<typeof storageDetailSchema>;
 
 export const appErrorSchema = z.object({
   code: errorCodeSchema,
@@ -30,6 +52,8 @@ export const appErrorSchema = z.object({
   field: z.string().optional(),
   /** Seconds the caller should wait before retrying, when the service said so. */
   retryAfterSeconds: z.number().optional(),
+  /** What local write failed and where, for the code 'storage'. */
+  storage: storageDetailSchema.optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

@@ -116,6 +116,14 @@ export function packageVersion(): string {
   }
 }
 
+/** The data folder a run uses: --data-dir, else AQAR_DATA_DIR, else the platform's default. */
+export function dataDirOf(flags: ReadonlyMap<string, string | true>, env: NodeJS.ProcessEnv): string {
+  return pick(flags, env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(env);
+}
+
+/** Notices that are the answer of an `aqar workspace` action, not news beside it. */
+const WORKSPACE_ANSWERS: ReadonlySet<string> = new Set(['workspace-restored', 'workspace-started']);
+
 /**
  * Builds the core for one run; its notices (a rebuilt cache, a damaged workspace…) are printed on stderr. A missing
  * keychain is told only where the run needs it: not when AQAR_API_KEY gives the key, and not to `aqar key`, which
@@ -126,7 +134,7 @@ export async function createCliContext(
   io: Io,
   command?: string,
 ): Promise<CliContext> {
-  const dataDir = pick(flags, io.env, 'data-dir', 'AQAR_DATA_DIR') ?? defaultDataDir(io.env);
+  const dataDir = dataDirOf(flags, io.env);
   const policy: CachePolicy = flags.has('offline') ? 'offline' : flags.has('refresh') ? 'refresh' : 'fresh-or-fetch';
   const fromEnv = io.env.AQAR_API_KEY?.trim();
   const settings = settingsOverride(flags, io.env);
@@ -145,9 +153,17 @@ export async function createCliContext(
     log: (message) => io.err(`warning: ${message}`),
   });
   const keychainNeeded = !fromEnv && command !== 'key';
+  // The window shows a notice raised again in place of the first; a terminal would print it once per page of a
+  // long run (answers not saved to a full disk), so each is printed once.
+  const printed = new Set<string>();
   const print = (notice: { level: string; message: string; code?: string }): void => {
     if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
-    io.err(`${notice.level}: ${notice.message}`);
+    // `aqar workspace restore|start-new` prints that notice's sentence as its answer, on standard output.
+    if (command === 'workspace' && notice.code && WORKSPACE_ANSWERS.has(notice.code)) return;
+    const line = `${notice.level}: ${notice.message}`;
+    if (printed.has(line)) return;
+    printed.add(line);
+    io.err(line);
   };
   for (const notice of core.notices.list()) print(notice);
   core.events.subscribe((event, payload) => {

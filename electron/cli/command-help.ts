@@ -65,6 +65,20 @@ const USAGES: Readonly<Record<string, Usage>> = {
   'key set': { args: '', about: 'keep the API key in the system keychain (read from standard input)' },
   'key status': { args: '', about: 'whether an API key is kept, and where' },
   'key clear': { args: '', about: 'remove the API key from the keychain' },
+  'workspace status': {
+    args: '',
+    about:
+      'whether the workspace (saved searches, watchlists, snapshots, request counts) is healthy, open read-only (and why) or damaged, and its backups',
+  },
+  'workspace restore': {
+    args: '[--backup NAME]',
+    about: 'replace the workspace with a backup (the newest by default); the file it replaces is kept beside it',
+  },
+  'workspace backup': { args: '', about: 'back the workspace up now (the newest seven backups are kept)' },
+  'workspace start-new': {
+    args: '--yes',
+    about: 'start an empty workspace in place of an unreadable one (the old file is kept beside it)',
+  },
 };
 
 /** "[--all-pages] [--json | --csv FILE | --xlsx FILE]": a usage line's output flags, from the table. */

@@ -42,10 +42,14 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'key set': [],
   'key clear': [],
   'key status': [],
+  'workspace status': JSON_ONLY,
+  'workspace restore': JSON_ONLY,
+  'workspace backup': JSON_ONLY,
+  'workspace start-new': JSON_ONLY,
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key']);
+const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

@@ -11,6 +11,11 @@ export const EXIT = {
   notFound: 6,
   /** Another run is taking a snapshot of the same item (an overlapping cron job): this one spent nothing on it. */
   busy: 7,
+  /**
+   * A local write failed: a full disk, a read-only file or folder, a database locked by another process, a workspace
+   * of a newer version. Requests already sent were counted.
+   */
+  storage: 8,
   cancelled: 130,
 } as const;
 
@@ -34,6 +39,8 @@ export function exitCodeFor(code: ErrorCode): number {
       return EXIT.notFound;
     case 'busy':
       return EXIT.busy;
+    case 'storage':
+      return EXIT.storage;
     case 'cancelled':
       return EXIT.cancelled;
     default:

@@ -2,7 +2,6 @@
 // --all-pages) in the columns of the app's grid export, one catalog for both, so the CSV has the workbook's columns,
 // order, headers and values. The workbook is written by the export service, typed, with an About sheet naming the
 // query; the CSV from the records in hand (standard output too), UTF-8 with a BOM, RFC 4180 quoting, CRLF.
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
@@ -19,6 +18,7 @@ import { gridTable } from '#core/export/grid/row-collector';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { plainIssue } from './plain-issue';
+import { writeTextAtomically } from '#core/export/atomic-file';
 
 type Flags = ReadonlyMap<string, string | true>;
 
@@ -100,6 +100,7 @@ export function writeGridCsv(
   if (typeof file !== 'string') return;
   const { text, rows } = gridCsv(operation, params, records, displayUnitOf(flags));
   if (file === '-') return void ctx.io.out(text);
-  writeFileSync(file, text);
+  // Whole or not at all: a full disk leaves the previous file as it was.
+  writeTextAtomically(file, text, { dataDir: ctx.dataDir });
   ctx.io.err(`${rows} row(s) written to ${file}`);
 }

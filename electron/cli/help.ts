@@ -28,6 +28,8 @@ Usage:
   aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
   aqar cache stats | purge --older-than 30d
   aqar usage [--json]                   requests spent today and this month, and the gateway's limits
+  aqar workspace status|restore|backup|start-new
+                                        the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar snapshot | history | diff | portfolio | share
@@ -43,7 +45,9 @@ Usage:
 ${CONNECTION}
 
 Exit codes: 0 ok, 1 internal error, 2 bad usage or parameter, 3 key refused, 4 rate limit or quota, 5 service
-unavailable or offline without a saved answer, 6 not found, 130 cancelled.
+unavailable or offline without a saved answer, 6 not found, 7 a snapshot of the item is already being taken,
+8 a local file could not be written (disk full, read-only file or folder, database locked by another program,
+workspace of a newer version; requests already sent stay counted), 130 cancelled.
 `;
 }
 

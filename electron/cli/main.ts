@@ -1,12 +1,13 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
 // rely on. Errors print as one line naming what is wrong; the API key never appears.
 import { AppFailure } from '#shared/errors';
+import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
 import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
 import { runCompareCommand } from './compare-command';
-import { createCliContext, packageVersion, type Io } from './cli-context';
+import { createCliContext, dataDirOf, packageVersion, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { helpFor, mainHelp } from './help';
@@ -20,6 +21,7 @@ import { runSnapshotCommand } from './snapshot-command';
 import { terminalIo } from './terminal-text';
 import { runSameUnitCommand } from './same-unit-command';
 import { runWatchCommand } from './watch-commands';
+import { runWorkspaceCommand } from './workspace-command';
 
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
@@ -28,8 +30,10 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   // Everything printed goes through one guard: no control character from data reaches the terminal.
   const io = terminalIo(rawIo);
   let close: (() => Promise<void>) | null = null;
+  let dataDir: string | null = null;
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
+    dataDir = dataDirOf(flags, io.env);
     const [command, action] = positionals;
     if (!command && flags.has('version')) {
       io.out(`aqar ${packageVersion()}`);
@@ -45,7 +49,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     if (
       !isOperation(command) &&
-      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', ...PORTFOLIO_COMMANDS].includes(command)
+      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', 'workspace', ...PORTFOLIO_COMMANDS].includes(command)
     ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
@@ -55,15 +59,16 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     // run writes are checked before the core opens, let alone before a request is spent.
     refuseOutputs(positionals, flags);
     if (isOperation(command)) checkOperationFlags(command, readOperationFlags(command, flags));
-    checkOutputFlags(flags);
+    checkOutputFlags(flags, dataDir);
     if (command === 'saved' && action === 'export' && positionals[2] && positionals[2] !== '-') {
-      checkDestination(positionals[2], 'saved export');
+      checkDestination(positionals[2], 'saved export', false, process.platform, dataDir);
     }
     const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();
     if (command === 'key') await runKeyCommand(ctx, action);
     else if (command === 'cache') await runCacheCommand(ctx, action, flags);
     else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'workspace') await runWorkspaceCommand(ctx, action, flags);
     else if (command === 'compare') await runCompareCommand(ctx, positionals.slice(1), flags);
     else if (command === 'watch') await runWatchCommand(ctx, action, flags);
     else if (command === 'snapshot') await runSnapshotCommand(ctx, flags);
@@ -77,9 +82,11 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else await runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof AppFailure) {
-      io.err(`aqar: ${error.message}\n`);
-      return exitCodeFor(error.appError.code);
+    // A local write that failed (a full disk, a read-only file, a locked database) is said as such, exit 8.
+    const failure = error instanceof AppFailure ? error : dataDir ? asStorageFailure(error, { dataDir }) : null;
+    if (failure) {
+      io.err(`aqar: ${failure.message}\n`);
+      return exitCodeFor(failure.appError.code);
     }
     io.err(`aqar: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.internal;

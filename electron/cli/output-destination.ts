@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, openSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { refuseOwnFile } from '#core/export/own-files';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
 export const OUTPUT_FLAGS: Readonly<
@@ -83,12 +84,16 @@ export function fileNameProblem(name: string, platform: NodeJS.Platform = proces
   return bad ? `the file name ${JSON.stringify(name)} holds ${bad[0]}, which Windows refuses in a name.` : null;
 }
 
-/** Throws a validation failure naming `label` (e.g. `--csv`) when `path` cannot be written as a file. */
+/**
+ * Throws a validation failure naming `label` (e.g. `--csv`) when `path` cannot be written as a file, or is one of the
+ * app's own files in `dataDir` (a database, the settings file, a backup).
+ */
 export function checkDestination(
   path: string,
   label: string,
   atomic = false,
   platform: NodeJS.Platform = process.platform,
+  dataDir?: string,
 ): void {
   const refuse = (why: string): never => {
     throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
@@ -105,6 +110,7 @@ export function checkDestination(
   }
   const problem = fileNameProblem(name, platform);
   if (problem) refuse(problem);
+  if (dataDir) refuseOwnFile(path, dataDir, label);
   const file = resolve(path);
   const folder = dirname(file);
   const folderStat = statOrNull(folder);
@@ -122,7 +128,7 @@ export function checkDestination(
 }
 
 /** Checks every output flag of a command line; called before the core is built. */
-export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): void {
+export function checkOutputFlags(flags: ReadonlyMap<string, string | true>, dataDir?: string): void {
   for (const [flag, { stdout, what, atomic, misnamed }] of Object.entries(OUTPUT_FLAGS)) {
     const value = flags.get(flag);
     if (typeof value !== 'string' || (stdout && value === '-')) continue;
@@ -131,7 +137,7 @@ export function checkOutputFlags(flags: ReadonlyMap<string, string | true>): voi
         field: flag,
       });
     }
-    checkDestination(value, `--${flag}`, atomic);
+    checkDestination(value, `--${flag}`, atomic, process.platform, dataDir);
     const wrongName = misnamed(value);
     if (wrongName) throw new AppFailure('validation', `--${flag} ${value}: ${wrongName}`, { field: flag });
   }

@@ -3,7 +3,7 @@
 // --location "Dubai Marina"`), names resolved to ids and kept, so the app's form refills with the same chips; a
 // market analysis as `aqar market` would run it (`aqar saved add NAME -- market trends --location …`).
 import { uaeTimeText } from '#core/export/cell-values';
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { PickedName, SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
@@ -28,6 +28,7 @@ import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
+import { writeTextAtomically } from '#core/export/atomic-file';
 
 /**
  * The most bytes a file `saved:import` can take may have: its limit counts characters, and UTF-8 spends up to four
@@ -224,7 +225,8 @@ export async function runSavedCommand(
       const file = needWord(first, 'FILE');
       const exported = await invoke(ctx, 'saved:export', {});
       if (file === '-') ctx.io.out(exported.text);
-      else writeFileSync(file, exported.text);
+      // Whole or not at all: a full disk leaves the previous export as it was, never 4 KB of broken JSON.
+      else writeTextAtomically(file, exported.text, { dataDir: ctx.dataDir });
       ctx.io.err(`${exported.file.queries.length} saved search(es) exported${file === '-' ? '' : ` to ${file}`}.`);
       return;
     }

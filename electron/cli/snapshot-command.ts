@@ -88,7 +88,14 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
   );
   for (const line of estimateLines(estimate)) ctx.io.err(`  ${line}`);
   const byId = new Map(items.map((i) => [i.id, i]));
+  // What each of this command's runs paid for, as the run said when it ended: a run the workspace could not record
+  // (a full disk) still spent its requests, and the total must say so.
+  const spentByTask = new Map<string, number>();
   const off = ctx.core.events.subscribe((event, payload) => {
+    if (event === 'snapshot:finished') {
+      const p = payload as EventPayload<'snapshot:finished'>;
+      spentByTask.set(p.taskId, p.requestsSpent);
+    }
     if (event === 'snapshot:planned') {
       const p = payload as EventPayload<'snapshot:planned'>;
       const item = byId.get(p.itemId);
@@ -104,13 +111,10 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
   let spent = 0;
   try {
     for (const item of items) {
+      const taskId = randomUUID();
       try {
         // An item another run (an overlapping cron job, the app) snapshotted since this command started is skipped.
-        const result = await invoke(ctx, 'snapshot:run', {
-          itemId: item.id,
-          taskId: randomUUID(),
-          skipIfTakenSince: started,
-        });
+        const result = await invoke(ctx, 'snapshot:run', { itemId: item.id, taskId, skipIfTakenSince: started });
         if (ctx.io.isTTY) ctx.io.err('\n');
         ctx.io.err(doneLine(result));
         for (const warning of result.warnings) ctx.io.err(`warning: ${warning}`);
@@ -127,13 +131,9 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         // Taken by another run meanwhile: what this command was asked for exists, so it is no failure.
         if (!takenMeanwhile) firstFailure ??= error;
         ctx.io.err(`${item.kind} ${item.name}: ${takenMeanwhile ? 'skipped' : 'failed'}: ${error.message}`);
-        // Page 1 may have been paid for before the run was refused; a refusal before any request left no run (and
-        // the latest run of an item found busy is the other run's, not this command's).
-        const run =
-          error.appError.code === 'busy'
-            ? undefined
-            : (await invoke(ctx, 'snapshot:runs', { itemId: item.id, limit: 1 }))[0];
-        if (run && Date.parse(run.startedAt) >= started - 1000) spent += run.requestsSpent;
+        // Page 1 and more may have been paid for before the run failed; a refusal before any request left no run (and
+        // no event: the latest run of an item found busy is the other run's, not this command's).
+        spent += spentByTask.get(taskId) ?? 0;
         results.push({
           item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
           status: takenMeanwhile ? 'skipped' : 'failed',

@@ -2,13 +2,13 @@
 // analyses): typed columns, so the CSV holds the workbook's values (percentages as "7.1%", flags as Yes / No, times
 // on the UAE clock) under one header per column, and the workbook is written by the export service with its About
 // sheet. Both files come from one sheet, so they never disagree.
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import { csvText } from '#core/export/csv-writer';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { invoke } from './invoke';
+import { writeTextAtomically } from '#core/export/atomic-file';
 
 /** One table as both files write it; the CLI's files are in English, areas in square feet, as its terminal tables. */
 export interface TypedTable {
@@ -55,7 +55,8 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
     const text = typedCsv(table);
     if (csv === '-') ctx.io.out(text);
     else {
-      writeFileSync(csv, text);
+      // Whole or not at all: a full disk leaves the previous file as it was.
+      writeTextAtomically(csv, text, { dataDir: ctx.dataDir });
       ctx.io.err(`${table.rows.length} row(s) written to ${csv}`);
     }
   }

@@ -3,6 +3,7 @@
 // goes through. Everything the broker must know about start-up (a rebuilt cache, reset settings, a damaged
 // workspace, no keychain) becomes a notice.
 import { statSync, type Stats } from 'node:fs';
+import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
 import type { HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
@@ -12,6 +13,7 @@ import { EventBus } from './events';
 import { analyticsMarketFigures } from './compare/market-figures';
 import type { ChooseExportPath } from './export/destination';
 import { Downloads } from './export/downloads';
+import { sweepPartials } from './export/partial-files';
 import { createAnalyticsHandlers } from './handlers/analytics-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createCompareHandlers } from './handlers/compare-handlers';
@@ -39,6 +41,7 @@ import { HistoryService } from './services/history-service';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
+import type { LeaseTiming } from './services/snapshot-lease';
 import { SnapshotService } from './services/snapshot-service';
 import type { Services } from './services/services';
 import { SettingsService, type ConfirmKeyTransfer } from './services/settings-service';
@@ -48,6 +51,10 @@ import { WorkspaceService } from './services/workspace-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
+import { openCacheStore } from './store/cache-store';
+import { readOnlyNotices, requestsOutsideNotice } from './store/read-only-notices';
+import { SessionFolder, sweepSessionFolders } from './store/session-folder';
+import { asStorageFailure } from './store/storage-fault';
 import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
 import { WorkerHost } from './worker/worker-host';
 
@@ -77,6 +84,8 @@ export interface CoreOptions {
   openSecrets?: () => Promise<OpenedSecretStore>;
   /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
   scheduleSnapshots?: boolean;
+  /** How long a snapshot lease lasts without a heartbeat, and how often it beats (tests shorten both). */
+  snapshotLease?: LeaseTiming;
   /**
    * The whole run is offline (the CLI's --offline): not one request is sent, whatever cache policy a caller passes;
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
@@ -126,10 +135,31 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   const files = workspaceFiles(options.dataDir);
-  const opened = await WorkspaceStore.open(files);
-  const workspace = opened.store;
-  for (const notice of opened.notices) notices.raise(notice);
-
+  const storage = { dataDir: options.dataDir, readOnly: () => workspace?.readOnly ?? null };
+  // A local write that fails (a full disk, a read-only file, a locked database) is said as such, wherever it fails.
+  const asStorage = (error: unknown): AppFailure | null => asStorageFailure(error, storage);
+  const cacheSession = new SessionFolder();
+  let workspace: WorkspaceStore | undefined;
+  let cache: ReturnType<typeof openCacheStore>;
+  try {
+    const opened = await WorkspaceStore.open(files, {
+      version: options.version,
+      host: options.host === 'cli' ? 'cli' : 'app',
+      onRequestsOutside: (place, error) =>
+        notices.raise(requestsOutsideNotice(place, asStorage(error)?.message ?? String(error), workspace!.journal)),
+    });
+    workspace = opened.store;
+    for (const notice of opened.notices) notices.raise(notice);
+    cache = openCacheStore(options.dataDir, cacheSession);
+  } catch (error) {
+    workspace?.close();
+    cacheSession.remove();
+    throw asStorage(error) ?? error;
+  }
+  for (const notice of readOnlyNotices(options.dataDir, workspace, cache)) notices.raise(notice);
+  // Temporaries killed runs left (a half-written export or backup, a session copy) are removed: only ours, only old.
+  sweepPartials(options.dataDir);
+  sweepSessionFolders();
   let secrets: Promise<OpenedSecretStore> | null = null;
   let warned = false;
   // No keychain matters once a key is entered: it is then kept only until the app closes. Asking whether one is kept
@@ -149,9 +179,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async (use) => (await openSecrets(use)).store,
     options.host === 'cli' ? ENTER_KEY_AGAIN.cli : ENTER_KEY_AGAIN.app,
   );
-  const worker = new WorkerHost(options.dataDir, log);
+  // The worker reads the cache wherever it is open: in the data folder, or a session copy of it.
+  const worker = new WorkerHost(dirname(cache.file), log);
   const data = createDataRuntime({
     dataDir: options.dataDir,
+    store: cache,
     settings: state.get,
     apiKey: options.apiKey ?? (() => vault.get(resolveConnection(state.get().connection))),
     workspace,
@@ -172,6 +204,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     // The CLI's --offline holds for its whole run; the app's "Work offline" switch until the broker turns it off.
     offline: () => options.offline === true || state.get().workOffline,
+    asStorage,
+    onNotSaved: (failure, error) => {
+      notices.raise({
+        key: 'answers-not-saved',
+        code: 'answers-not-saved',
+        level: 'warning',
+        message:
+          `Answers could not be saved to the offline cache: ${failure?.message ?? String(error)} ` +
+          'They are shown all the same, and kept until Aqar Lens closes; the requests they cost are counted.',
+      });
+    },
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
@@ -186,10 +229,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     allowPaths: options.host === 'cli' || options.host === 'test',
     chooseExportPath: options.chooseExportPath,
     downloads: new Downloads(),
+    dataDir: options.dataDir,
   });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
-  const snapshots = new SnapshotService({ workspace, runtime: data, usage, events, notices });
+  const snapshots = new SnapshotService({
+    workspace,
+    runtime: data,
+    usage,
+    events,
+    notices,
+    asStorage,
+    ...(options.snapshotLease ? { lease: options.snapshotLease } : {}),
+  });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
   const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
@@ -260,7 +312,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   backupTimer.unref();
 
   return {
-    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
+    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error), asStorage),
     events,
     notices,
     services,
@@ -280,6 +332,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await worker.close();
       data.close();
       workspace.close();
+      cacheSession.remove();
     },
   };
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import { TopBar } from './components/TopBar';
 import { NoticeTray } from './notices/NoticeTray';
+import { ReadOnlyBanner } from './notices/ReadOnlyBanner';
 import { CurrentView } from './shell/CurrentView';
 import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
@@ -28,7 +29,10 @@ export function App() {
   return (
     <div className="app">
       <TopBar />
-      <NoticeTray />
+      <div className="app-notices">
+        <ReadOnlyBanner />
+        <NoticeTray />
+      </div>
       <div className="body">
         <Sidebar />
         <main className="main" id="main">

@@ -1,6 +1,6 @@
 // kill -9 in the middle of a snapshot: the workspace passes its integrity check, the earlier snapshot and its
 // listing states are untouched, nothing of the killed run was stored, the run is marked interrupted at the next
-// start, and the scheduler takes the snapshot again.
+// start once its heartbeat is over, and the scheduler takes the snapshot again.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -93,7 +93,21 @@ describe('crash during a snapshot', () => {
     expect(pages.length).toBeGreaterThanOrEqual(10);
     expect(counts(file)).toEqual(before);
 
-    const next = await fixture.core();
+    // The killed run's heartbeat has stopped: once its lease's time (a second here) has passed, it is interrupted.
+    const lease = { ttlMs: 1_000, heartbeatMs: 200 };
+    const lastBeat = (): number => {
+      const db = new BetterSqlite3(file, { readonly: true });
+      try {
+        return (
+          db.prepare("SELECT max(renewed_at) AS at FROM snapshot_runs WHERE status = 'running'").get() as { at: number }
+        ).at;
+      } finally {
+        db.close();
+      }
+    };
+    const beat = lastBeat();
+    await expect.poll(() => Date.now() - beat, { timeout: 5_000 }).toBeGreaterThan(lease.ttlMs);
+    const next = await fixture.core({}, { snapshotLease: lease });
     const runs = (await next.dispatch('snapshot:runs', { itemId: item.id })) as { ok: true; value: SnapshotRunView[] };
     expect(runs.value.map((r) => r.status)).toEqual(['interrupted', 'done']);
     expect(runs.value[0]!.snapshotId).toBeNull();

@@ -1,5 +1,5 @@
 // A demo data server on loopback plus a core pointed at it as a live source, each with its own data folder.
-import { createCore, type Core, type SettingsOverride } from '#core/create-core';
+import { createCore, type Core, type CoreOptions, type SettingsOverride } from '#core/create-core';
 import { createMarket, type Market } from '#core/demo/market/market';
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '#core/demo/server/server';
 import { makeTempDir } from './temp-dir';
@@ -16,7 +16,8 @@ export function testMarket(): Market {
 export interface LiveFixture {
   server: RunningDemoServer;
   dataDir: string;
-  core(settings?: SettingsOverride): Promise<Core>;
+  /** `extra`: further options of the core (a shorter snapshot lease, …). */
+  core(settings?: SettingsOverride, extra?: Partial<CoreOptions>): Promise<Core>;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export async function startLiveFixture(options: DemoServerOptions = {}): Promise
   return {
     server,
     dataDir: dir.path,
-    core: async (settings = {}) => {
+    core: async (settings = {}, extra = {}) => {
       const core = await createCore({
         dataDir: dir.path,
         host: 'test',
@@ -40,6 +41,7 @@ export async function startLiveFixture(options: DemoServerOptions = {}): Promise
         },
         apiKey: async () => TEST_KEY,
         log: () => {},
+        ...extra,
       });
       cores.push(core);
       return core;

@@ -62,7 +62,12 @@ export class AnalyticsEngine {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush();
+      try {
+        this.flush();
+      } catch {
+        // A full or read-only disk: the copy is an accelerator, rebuilt from the cache at the next cold start.
+        this.dirty = true;
+      }
     }, PERSIST_AFTER_MS);
     this.timer.unref();
   }

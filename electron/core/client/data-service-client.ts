@@ -59,6 +59,8 @@ export interface AttemptRecord {
   durationMs: number;
   /** The gateway's rate-limit headers, when it sent any. */
   rateLimits: Record<string, string> | null;
+  /** What onSent returned when the request left: the request log's reference of it. */
+  ref: string | null;
 }
 
 export interface ClientOptions {
@@ -74,6 +76,11 @@ export interface ClientOptions {
   canSpend?: () => boolean;
   /** True while the run is offline (the CLI's --offline): then not one request is sent, whoever asks. */
   offline?: () => boolean;
+  /**
+   * Told the moment a request leaves, before its answer and before anything local can fail: it is spent from then
+   * on. Returns the request log's reference of it, given back in the attempt's record.
+   */
+  onSent?: (operation: AttemptTarget) => string;
   onAttempt?: (record: AttemptRecord) => void;
   /** The heaviest answer accepted, in bytes (default MAX_BODY_BYTES; tests lower it). */
   maxBodyBytes?: number;
@@ -184,6 +191,7 @@ export class DataServiceClient {
     const started = performance.now();
     // Only requests that actually left count (request log, budget); a refusal before sending spends nothing.
     let sent = false;
+    let ref: string | null = null;
     let status: number | null = null;
     let limits: Record<string, string> | null = null;
     const report = (outcome: AttemptRecord['outcome']): void =>
@@ -193,10 +201,14 @@ export class DataServiceClient {
         status,
         durationMs: Math.round(performance.now() - started),
         rateLimits: limits,
+        ref,
       });
     try {
       const answer = await send({
-        sent: () => (sent = true),
+        sent: () => {
+          sent = true;
+          ref = this.options.onSent?.(operation) ?? null;
+        },
         response: (response, secrets) => {
           status = response.status;
           limits = rateLimitHeaders(response.headers, secrets);
@@ -208,7 +220,8 @@ export class DataServiceClient {
     } catch (error) {
       const code = error instanceof AppFailure ? error.appError.code : 'internal';
       if (code === 'quota-exhausted') this.quota.exhausted();
-      if (code !== 'cancelled' && sent) report(code);
+      // A request stopped after it left may still be billed: it stays counted, with its outcome.
+      if (sent) report(code);
       throw error;
     }
   }
@@ -232,6 +245,8 @@ export class DataServiceClient {
     const secrets = keyVariants(key);
     const headers = new Headers({ accept: 'application/json', [connection.hostHeader]: connection.gatewayHost });
     if (key) headers.set(connection.keyHeader, key);
+    // Counted before it leaves (and before its timeout starts): from here on, it may be billed.
+    on.sent();
     const timeout = AbortSignal.timeout(timeoutFor(connection, target));
     const request = new Request(address, {
       method: 'GET',
@@ -240,7 +255,6 @@ export class DataServiceClient {
       redirect: 'manual',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    on.sent();
     const response = await this.send(request, signal, timeout, secrets, false);
     on.response(response, secrets);
     if (isRedirect(response)) {

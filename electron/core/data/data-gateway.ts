@@ -21,6 +21,7 @@ import type { SourceIdentity } from './source-identity';
 import { LoopTurns } from '../client/loop-turns';
 import { answerWords } from './answer-words';
 import { storeEntities } from './store-entities';
+import { notSavedWarning } from './unsaved-words';
 
 /** An answer as the contract carries it: normalized, with where and when it came from. */
 export type Answer<N extends OperationName> = DataAnswer<N>;
@@ -42,7 +43,14 @@ export interface GatewayDeps {
   now?: () => number;
   /** Told when a saved answer could not be read and was dropped (for a notice). */
   onUnreadable?: (operation: OperationName) => void;
+  /** What a failed write to the cache stands for (a full disk, a read-only or locked cache), when it can tell. */
+  asStorage?: (error: unknown) => AppFailure | null;
+  /** Told when a paid answer could not be saved to the cache (it is shown and kept in memory all the same). */
+  onNotSaved?: (failure: AppFailure | null, error: unknown) => void;
 }
+
+/** Paid answers the cache could not take, kept for the session (newest last); more than this drops the oldest. */
+const UNSAVED_KEPT = 500;
 
 const OFFLINE_RUN = 'Working offline: no request is sent to the data service.';
 
@@ -60,6 +68,11 @@ const FALL_BACK_ON = new Set([
 export class DataGateway {
   private readonly inFlight = new Map<string, Promise<Answer<OperationName>>>();
   private readonly memo = new AnswerMemo();
+  /**
+   * Answers paid for that the cache could not take (a full disk, a locked or read-only cache): served as saved ones
+   * for the rest of the session, so that looking again costs nothing.
+   */
+  private readonly unsaved = new Map<string, { fetchedAt: number; result: unknown; params: unknown; tag: string }>();
   /** Normalizing and storing a fetched page takes a turn of the event loop of its own (see loop-turns.ts). */
   private readonly turns = new LoopTurns();
 
@@ -143,21 +156,32 @@ export class DataGateway {
     const params = validateParams(operation, input);
     const tag = normalizerTag(this.deps.areaUnit());
     const storedParams = JSON.stringify(canonicalParams(operation, params));
-    store.db.transaction(() => {
-      store.responses.put({
-        cacheKey: key,
-        source: source.id,
-        operation,
-        params: storedParams,
-        body: raw.body,
-        fetchedAt,
-        normalized: JSON.stringify(result),
-        normalizer: tag,
-      });
-      storeEntities(store, source.id, operation, result, fetchedAt, params);
-    })();
+    let notSaved: string | null = null;
+    try {
+      store.db.transaction(() => {
+        store.responses.put({
+          cacheKey: key,
+          source: source.id,
+          operation,
+          params: storedParams,
+          body: raw.body,
+          fetchedAt,
+          normalized: JSON.stringify(result),
+          normalizer: tag,
+        });
+        storeEntities(store, source.id, operation, result, fetchedAt, params);
+      })();
+      this.unsaved.delete(key);
+    } catch (error) {
+      // Paid for: shown all the same, and kept for the session, whatever stopped the cache from taking it.
+      const failure = this.deps.asStorage?.(error) ?? null;
+      notSaved = notSavedWarning(failure?.appError.storage ?? null, failure?.message ?? String(error), options.lang);
+      this.keepUnsaved(key, { fetchedAt, result, params: JSON.parse(storedParams) as unknown, tag });
+      this.deps.onNotSaved?.(failure, error);
+    }
     this.memo.set(`${key}\u0000${tag}`, { fetchedAt, result, params: JSON.parse(storedParams) as unknown });
     const answer = this.answer(operation, result, input, source, fetchedAt, false, false, options.lang);
+    if (notSaved) answer.warnings.unshift(notSaved);
     const serviceTime = Date.parse(raw.headers.get('date') ?? '');
     if (Number.isFinite(serviceTime)) answer.provenance.serviceTime = new Date(serviceTime).toISOString();
     return answer;
@@ -183,8 +207,20 @@ export class DataGateway {
     const { responses } = this.deps.store;
     const tag = normalizerTag(this.deps.areaUnit());
     const memoKey = `${key}\u0000${tag}`;
+    const savedAt = responses.fetchedAt(key);
+    // A paid answer the cache could not take, newer than what it holds: served from memory.
+    const kept = this.unsaved.get(key);
+    if (kept && kept.tag === tag && (savedAt === null || savedAt < kept.fetchedAt)) {
+      const params = kept.params as OperationInput<N>;
+      const result = kept.result as OperationResult<N>;
+      const row = { fetchedAt: kept.fetchedAt };
+      return {
+        row,
+        answer: (stale) => this.answer(operation, result, params, source, row.fetchedAt, true, stale, lang),
+      };
+    }
     // A repeated hit: the answer served before, still the one saved; nothing to read, parse or normalize.
-    const memo = this.memo.get(memoKey, responses.fetchedAt(key));
+    const memo = this.memo.get(memoKey, savedAt);
     if (memo) {
       const params = memo.params as OperationInput<N>;
       const result = memo.result as OperationResult<N>;
@@ -210,7 +246,7 @@ export class DataGateway {
           envelope.data,
           normalizeOptionsFor(this.deps.areaUnit(), params, this.imageUrl()),
         );
-        responses.saveNormalized(key, JSON.stringify(result), tag);
+        this.bestEffort(() => responses.saveNormalized(key, JSON.stringify(result), tag));
       }
       this.memo.set(memoKey, { fetchedAt: row.fetchedAt, result, params });
       return {
@@ -219,11 +255,26 @@ export class DataGateway {
       };
     } catch {
       this.memo.delete(memoKey);
-      this.deps.store.responses.remove(key);
+      this.bestEffort(() => this.deps.store.responses.remove(key));
       this.unreadableDropped++;
       this.deps.onUnreadable?.(operation);
       return null;
     }
+  }
+
+  /** A tidy-up of the cache while reading it: a cache that cannot be written (read-only, locked, full) skips it. */
+  private bestEffort(write: () => void): void {
+    try {
+      write();
+    } catch {
+      // Done again at the next read that can write.
+    }
+  }
+
+  private keepUnsaved(key: string, entry: { fetchedAt: number; result: unknown; params: unknown; tag: string }): void {
+    this.unsaved.delete(key);
+    this.unsaved.set(key, entry);
+    if (this.unsaved.size > UNSAVED_KEPT) this.unsaved.delete(this.unsaved.keys().next().value as string);
   }
 
   /** Saved answers dropped because they could not be read, since this gateway started. */

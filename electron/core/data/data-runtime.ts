@@ -2,6 +2,7 @@
 // service on its worker thread, or the network), the gateway and fetch-all, and the request log (in the workspace)
 // fed by every attempt.
 import type { ResolvedConnection } from '#shared/connection-profile';
+import type { AppFailure } from '#shared/errors';
 import { DataServiceClient, type AttemptRecord } from '../client/data-service-client';
 import { readQuota } from '../client/quota-watch';
 import { RateLimiter } from '../client/rate-limiter';
@@ -33,6 +34,8 @@ export interface DataRuntime {
 
 export interface DataRuntimeOptions {
   dataDir: string;
+  /** The cache, already open (the core opens it first: the worker reads wherever it is); else opened here. */
+  store?: CacheStore;
   settings: () => Settings;
   apiKey: () => Promise<string | null>;
   workspace: WorkspaceStore;
@@ -49,6 +52,10 @@ export interface DataRuntimeOptions {
   onSpent?: (source: string) => void;
   /** True while the run is offline (the CLI's --offline): the client then sends nothing, whatever a caller asks. */
   offline?: () => boolean;
+  /** What a failed local write stands for (a full disk, a read-only or locked database), when it can tell. */
+  asStorage?: (error: unknown) => AppFailure | null;
+  /** Told when a paid answer could not be saved to the cache (it is shown and kept for the session all the same). */
+  onNotSaved?: (failure: AppFailure | null, error: unknown) => void;
 }
 
 /** A Transport over the demo service on its worker thread: the market is built and queried off this thread. */
@@ -74,7 +81,7 @@ function demoTransport(options: DataRuntimeOptions): Transport {
 }
 
 export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
-  const store = openCacheStore(options.dataDir);
+  const store = options.store ?? openCacheStore(options.dataDir);
   if (store.warning) options.onCacheRebuilt(store.warning);
   const stopCheckpoints = startCheckpointer({
     file: store.file,
@@ -90,26 +97,29 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
       : resolveConnection(options.settings().connection);
   const source = (): SourceIdentity => sourceIdentity(options.settings().source, connection());
   const limiter = new RateLimiter(options.settings().limits);
+  // Counted the moment the request leaves, whatever happens after: the ledger never throws and never loses it.
+  const onSent = (operation: string): string =>
+    options.workspace.requestLog.begin({ at: Date.now(), source: source().id, operation });
   const onAttempt = (record: AttemptRecord): void => {
     const at = Date.now();
     const id = source().id;
     const { requestLog } = options.workspace;
-    requestLog.record({
-      at,
-      source: id,
-      operation: record.operation,
-      outcome: record.outcome,
-      status: record.status,
-      durationMs: record.durationMs,
-    });
+    const end = { outcome: record.outcome, status: record.status, durationMs: record.durationMs };
+    if (record.ref) requestLog.finish(record.ref, end);
+    else requestLog.record({ at, source: id, operation: record.operation, ...end });
     if (record.rateLimits) requestLog.saveRateLimits(id, record.rateLimits, at);
-    options.onSpent?.(id);
+    try {
+      options.onSpent?.(id);
+    } catch {
+      // The status bar's refresh reads the workspace; a read that fails now is retried at the next request.
+    }
   };
   const client = new DataServiceClient({
     connection,
     transport: (request) => (isDemo() ? inProcessDemo(request) : (options.transport ?? networkTransport)(request)),
     apiKey: async () => (isDemo() ? null : options.apiKey()),
     limiter,
+    onSent,
     onAttempt,
     ...(options.offline ? { offline: options.offline } : {}),
     // A retry is paid for: not when the month's quota, as last reported and saved in the workspace, is spent.
@@ -125,6 +135,8 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     areaUnit: () => connection().areaUnit,
     imageUrl: () => connection().imageUrlTemplate,
     onUnreadable: (operation) => options.onUnreadable?.(operation, gateway.unreadableDropped),
+    ...(options.asStorage ? { asStorage: options.asStorage } : {}),
+    ...(options.onNotSaved ? { onNotSaved: options.onNotSaved } : {}),
   });
   return {
     store,

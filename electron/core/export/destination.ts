@@ -8,6 +8,7 @@ import type { ExportFormat } from '#shared/export/table';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract/export';
 import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
 import type { Downloads } from './downloads';
+import { refuseOwnFile } from './own-files';
 import { uaeDay } from '#shared/domain/uae-day';
 
 /** Asks the person where to save (Electron's save dialog); null when they cancel. */
@@ -18,6 +19,8 @@ export interface DestinationHost {
   allowPaths: boolean;
   chooseExportPath?: ChooseExportPath | undefined;
   downloads: Downloads;
+  /** The data folder: a path or a dialog's choice that is one of the app's own files is refused, naming it. */
+  dataDir?: string | undefined;
 }
 
 export interface ResolvedDestination {
@@ -56,6 +59,7 @@ export async function resolveDestination(
       );
     }
     const file = resolve(destination.path);
+    if (host.dataDir) refuseOwnFile(file, host.dataDir);
     const folder = dirname(file);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
       throw new AppFailure('validation', `The folder ${folder} does not exist.`, { field: 'destination.path' });
@@ -74,6 +78,8 @@ export async function resolveDestination(
     const chosen = await host.chooseExportPath(fileName, format);
     if (!chosen) throw new AppFailure('cancelled', 'The export was cancelled.');
     const file = resolve(withExtension(chosen, format));
+    // The dialog lets the broker pick any file, the workspace's own included: never written over.
+    if (host.dataDir) refuseOwnFile(file, host.dataDir);
     return { file, fileName: file.split(/[/\\]/).at(-1)!, saved: () => ({ kind: 'file', path: file }) };
   }
   const { id, file } = host.downloads.reserve(format);

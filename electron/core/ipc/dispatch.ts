@@ -6,7 +6,15 @@ import type { CallContext, Handlers } from './handlers';
 
 export type Dispatch = (channel: unknown, input: unknown, context?: Partial<CallContext>) => Promise<Result<unknown>>;
 
-export function createDispatcher(handlers: Handlers, onInternalError: (error: unknown) => void = () => {}): Dispatch {
+/**
+ * `classify` names what an unexpected error stands for when it can (a local write that failed: a full disk, a
+ * read-only file, a locked database), so that it reaches the broker as what it is, never as "internal error".
+ */
+export function createDispatcher(
+  handlers: Handlers,
+  onInternalError: (error: unknown) => void = () => {},
+  classify: (error: unknown) => AppFailure | null = () => null,
+): Dispatch {
   return async (channel, input, context = {}) => {
     if (!isChannel(channel)) {
       return fail(
@@ -24,6 +32,8 @@ export function createDispatcher(handlers: Handlers, onInternalError: (error: un
       return ok(await handler(parsed.data, { signal }));
     } catch (error) {
       if (error instanceof AppFailure) return { ok: false, error: error.appError };
+      const known = classify(error);
+      if (known) return { ok: false, error: known.appError };
       onInternalError(error);
       return fail('internal', `Aqar Lens hit an internal error while handling ${channel as Channel}.`);
     }

@@ -272,17 +272,22 @@ export class CompareService {
     snapshot: SnapshotOf<CompareKind>,
     stored: SnapshotOf<CompareKind> | null,
   ): void {
-    if (this.deps.workspace.mode === 'backup-read-only') return;
+    const { mode } = this.deps.workspace;
+    if (mode === 'backup-read-only' || mode === 'read-only') return;
     if (stored && stableJson(stored) === stableJson(snapshot)) return;
     const json = JSON.stringify(snapshot);
-    this.deps.workspace.comparePins.refresh({
-      source: this.source,
-      kind,
-      itemId: pin.itemId,
-      label: labelOf(kind, snapshot),
-      snapshot: json,
-      snapshotAt: this.now().getTime(),
-    });
+    try {
+      this.deps.workspace.comparePins.refresh({
+        source: this.source,
+        kind,
+        itemId: pin.itemId,
+        label: labelOf(kind, snapshot),
+        snapshot: json,
+        snapshotAt: this.now().getTime(),
+      });
+    } catch {
+      // A keepsake for offline use, not the answer asked for: a full disk or a locked workspace skips it.
+    }
   }
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {

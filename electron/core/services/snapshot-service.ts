@@ -1,8 +1,8 @@
 // Snapshots of watch items: the cost estimated before anything is spent (the last snapshot, else the listing count
 // the data service already gave), the exact plan from page 1 of each list checked against the month's remaining
 // quota and any budget, every page fetched, and the result written in one transaction. A run is recorded before its
-// first request, so a process that dies mid-run leaves a `running` row that the next start marks interrupted (and
-// the scheduler retries).
+// first request and renewed, with the item's lease, by a heartbeat while it runs, so a process that dies mid-run
+// leaves a `running` row whose heartbeat stops, which a later start marks interrupted (and the scheduler retries).
 import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import type { RunTrigger, SnapshotRunView, WatchItem } from '#shared/domain/portfolio';
@@ -10,6 +10,7 @@ import type { SnapshotEstimate, SnapshotPlan, SnapshotRunResult } from '#shared/
 import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
+import { uaeTimeText } from '../export/cell-values';
 import { SnapshotBuilder } from '../portfolio/build-states';
 import {
   estimateItem,
@@ -24,7 +25,7 @@ import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
 import { writeSnapshot } from '../portfolio/snapshot-writer';
 import { startOfMonth } from '../store/workspace/request-log-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
-import { isProcessAlive } from './process-alive';
+import { DEFAULT_LEASE_TIMING, isLive, machineName, startHeartbeat, type LeaseTiming } from './snapshot-lease';
 import type { UsageService } from './usage-service';
 
 export interface SnapshotDeps {
@@ -34,6 +35,10 @@ export interface SnapshotDeps {
   events: EventBus;
   notices: NoticeBoard;
   now?: () => number;
+  /** How long a lease lasts without a heartbeat, and how often it beats (tests shorten both). */
+  lease?: LeaseTiming;
+  /** What a failed local write stands for (a full disk, a locked workspace), when it can tell. */
+  asStorage?: (error: unknown) => AppFailure | null;
 }
 
 export interface RunRequest {
@@ -46,14 +51,10 @@ export interface RunRequest {
   skipIfTakenSince?: number;
 }
 
-/**
- * Leases this process holds, whichever SnapshotService took them (a process may hold several cores on one
- * workspace): a lease of this process id that is not among them was left by a core that is gone.
- */
-const HELD_HERE = new Set<string>();
-
-/** A run still `running` after this long belongs to no live snapshot, whatever its process id says now. */
-const STALE_RUN_MS = 12 * 3_600_000;
+function agoText(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+}
 
 export class SnapshotService {
   private readonly tasks = new Map<string, { abort: AbortController; itemId: number; done: Promise<unknown> }>();
@@ -68,15 +69,21 @@ export class SnapshotService {
     return this.deps.workspace.portfolio;
   }
 
-  /** Marks runs whose process is gone as interrupted (at start-up); returns them. */
+  private get timing(): LeaseTiming {
+    return this.deps.lease ?? DEFAULT_LEASE_TIMING;
+  }
+
+  /**
+   * Marks runs whose heartbeat stopped as interrupted (at start-up); returns them. Process ids are not asked: one
+   * may be reused by another program, or belong to another machine sharing the workspace.
+   */
   recoverInterrupted(): SnapshotRunView[] {
-    if (this.deps.workspace.mode === 'backup-read-only') return [];
+    const { mode } = this.deps.workspace;
+    if (mode === 'backup-read-only' || mode === 'read-only') return [];
     const now = this.now();
     const marked: SnapshotRunView[] = [];
     for (const run of this.repos.snapshotRuns.running()) {
-      const ours = run.pid === process.pid;
-      const alive = ours || isProcessAlive(run.pid);
-      if (alive && now - run.startedAt < STALE_RUN_MS) continue;
+      if (isLive(run.renewedAt, now, this.timing)) continue;
       if (this.repos.snapshotRuns.markInterrupted(run.id, now)) marked.push(this.repos.snapshotRuns.get(run.id)!);
     }
     for (const run of marked) {
@@ -174,7 +181,7 @@ export class SnapshotService {
       const abort = new AbortController();
       // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
       setMaxListeners(0, abort.signal);
-      const done = this.execute(item, lists, request, abort);
+      const done = this.execute(item, lists, request, abort, holder);
       this.tasks.set(request.taskId, { abort, itemId: item.id, done: done.catch(() => {}) });
       try {
         return await done;
@@ -182,32 +189,55 @@ export class SnapshotService {
         this.tasks.delete(request.taskId);
       }
     } finally {
-      HELD_HERE.delete(holder);
-      this.repos.snapshotLeases.release(item.id, holder);
+      try {
+        this.repos.snapshotLeases.release(item.id, holder);
+      } catch {
+        // A workspace that cannot be written now (a full disk): the lease expires by itself, its heartbeat stopped.
+      }
     }
   }
 
   /**
-   * Takes the item's lease in the workspace, or refuses (nothing spent) while another live run holds it: another
-   * process (a cron job's `aqar snapshot`, the app's schedule) sharing this workspace. A lease whose process is gone,
-   * or older than any snapshot takes, is taken over.
+   * Takes the item's lease in the workspace, or refuses (nothing spent) while another run renews it: another process
+   * (a cron job's `aqar snapshot`, the app's schedule) or another machine sharing this workspace. A lease not
+   * renewed within its time is taken over, whatever its process id.
    */
   private lease(item: WatchItem, request: RunRequest): string {
-    const holder = `${process.pid}:${request.taskId}`;
-    HELD_HERE.add(holder);
-    const other = this.repos.snapshotLeases.acquire(item.id, holder, process.pid, this.now(), (lease) =>
-      lease.pid === process.pid
-        ? HELD_HERE.has(lease.holder)
-        : isProcessAlive(lease.pid) && this.now() - lease.acquiredAt < STALE_RUN_MS,
+    const machine = machineName();
+    const holder = `${machine}:${process.pid}:${request.taskId}`;
+    const now = this.now();
+    const other = this.repos.snapshotLeases.acquire(
+      { itemId: item.id, holder, pid: process.pid, machine, at: now },
+      (lease) => isLive(lease.renewedAt, now, this.timing),
     );
     if (!other) return holder;
-    HELD_HERE.delete(holder);
-    const since = new Date(other.acquiredAt).toISOString();
+    const where = other.machine && other.machine !== machine ? ` on ${other.machine}` : '';
     throw new AppFailure(
       'busy',
-      `A snapshot of ${item.name} is already being taken (process ${other.pid}, since ${since}); ` +
+      `A snapshot of ${item.name} is already being taken (process ${other.pid}${where}, renewed ` +
+        `${agoText(now - other.renewedAt)} ago, since ${uaeTimeText(new Date(other.acquiredAt).toISOString())} UAE time); ` +
         'this one was not started and nothing was spent.',
       { field: 'itemId' },
+    );
+  }
+
+  /** Renews the lease and the run while the snapshot runs; stops the run if another took the lease over. */
+  private heartbeat(item: WatchItem, holder: string, runId: number, abort: AbortController): () => void {
+    return startHeartbeat(
+      this.timing,
+      () => {
+        const at = this.now();
+        const held = this.repos.snapshotLeases.renew(item.id, holder, at);
+        if (held) this.repos.snapshotRuns.renew(runId, at);
+        return held;
+      },
+      () =>
+        abort.abort(
+          new AppFailure(
+            'busy',
+            `The snapshot of ${item.name} stopped: another run took its lease over while this one was not renewing it; nothing of this one was stored.`,
+          ),
+        ),
     );
   }
 
@@ -235,10 +265,12 @@ export class SnapshotService {
     lists: ReturnType<typeof snapshotLists>,
     request: RunRequest,
     abort: AbortController,
+    holder: string,
   ): Promise<SnapshotRunResult> {
     const { events, runtime } = this.deps;
     const runs = this.repos.snapshotRuns;
     const runId = runs.start(item.id, request.trigger, process.pid, this.now());
+    const stopBeating = this.heartbeat(item, holder, runId, abort);
     const base = { taskId: request.taskId, itemId: item.id, runId, trigger: request.trigger };
     let spent = 0;
     let plan: SnapshotPlan | null = null;
@@ -275,6 +307,13 @@ export class SnapshotService {
       spent = first.requestsSpent + fetched.requestsSpent;
       const built = builder.finish(fetched.lists);
       if (abort.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
+      // A last renewal: a run whose lease another run took over (this one was asleep) stores nothing.
+      if (!this.repos.snapshotLeases.renew(item.id, holder, this.now())) {
+        abort.abort(
+          new AppFailure('busy', `Another run took over the snapshot of ${item.name}; nothing of this one was stored.`),
+        );
+        throw abort.signal.reason as AppFailure;
+      }
       const written = writeSnapshot(this.deps.workspace, {
         itemId: item.id,
         runId,
@@ -288,7 +327,12 @@ export class SnapshotService {
         summary: built.summary,
         requestsSpent: spent,
       });
-      events.emit('snapshot:finished', { ...base, status: 'done', snapshotId: written.snapshotId });
+      events.emit('snapshot:finished', {
+        ...base,
+        status: 'done',
+        snapshotId: written.snapshotId,
+        requestsSpent: spent,
+      });
       return {
         run: runs.get(runId)!,
         item: this.item(item.id),
@@ -297,7 +341,12 @@ export class SnapshotService {
         changes: written.changes,
         warnings: built.warnings,
       };
-    } catch (error) {
+    } catch (caught) {
+      // Stopped because another run took the lease over: that, not "cancelled"; a local write that failed (a full
+      // disk) as a storage failure naming the folder.
+      const reason: unknown = abort.signal.reason;
+      const taken = reason instanceof AppFailure && reason.appError.code === 'busy' ? reason : null;
+      const error = taken ?? (caught instanceof AppFailure ? caught : (this.deps.asStorage?.(caught) ?? caught));
       const cancelled = error instanceof AppFailure && error.appError.code === 'cancelled';
       const message = error instanceof Error ? error.message : String(error);
       const errorCode = error instanceof AppFailure ? error.appError.code : 'internal';
@@ -312,8 +361,15 @@ export class SnapshotService {
       } catch {
         // The workspace went away (closed, restored); the run stays `running` and is marked interrupted next start.
       }
-      events.emit('snapshot:finished', { ...base, status: cancelled ? 'cancelled' : 'failed', snapshotId: null });
+      events.emit('snapshot:finished', {
+        ...base,
+        status: cancelled ? 'cancelled' : 'failed',
+        snapshotId: null,
+        requestsSpent: spent,
+      });
       throw error;
+    } finally {
+      stopBeating();
     }
   }
 

@@ -24,6 +24,7 @@ export class WorkspaceService {
     return {
       mode: status.mode,
       damage: status.damage,
+      readOnly: status.readOnly,
       openBackup: status.openBackup ? backupView(status.openBackup) : null,
       backups: status.backups.map(backupView),
     };
@@ -42,6 +43,8 @@ export class WorkspaceService {
   }
 
   async backupNow(): Promise<WorkspaceStatusView> {
+    // A workspace that cannot be written, or that a newer version wrote, says so (a storage failure naming why).
+    if (this.workspace.mode === 'read-only') this.workspace.assertWritable();
     if (this.workspace.mode !== 'normal') {
       throw new AppFailure('workspace-read-only', 'Only a healthy workspace can be backed up; restore it first.');
     }

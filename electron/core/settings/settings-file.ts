@@ -1,5 +1,5 @@
 // Loads and saves settings.json atomically; an unreadable file is moved aside (never silently lost) and defaults used.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeZodError } from '#shared/errors';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema';
@@ -27,7 +27,15 @@ export function loadSettings(dataDir: string): LoadedSettings {
     // Unparseable JSON is handled like an invalid document below.
   }
   const aside = `${file}.invalid-${Date.now()}`;
-  renameSync(file, aside);
+  try {
+    renameSync(file, aside);
+  } catch {
+    // A read-only data folder: the file stays where it is, untouched, and the defaults serve this session.
+    return {
+      settings: structuredClone(DEFAULT_SETTINGS),
+      warning: `Settings file was invalid and could not be moved aside (the data folder is read-only): ${file} is left as it is; defaults are in use. (${why})`,
+    };
+  }
   return {
     settings: structuredClone(DEFAULT_SETTINGS),
     warning: `Settings file was invalid and was moved to ${aside}; defaults are in use. (${why})`,
@@ -38,6 +46,12 @@ export function saveSettings(dataDir: string, settings: Settings): void {
   mkdirSync(dataDir, { recursive: true });
   const file = settingsPath(dataDir);
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`, { mode: 0o600 });
-  renameSync(temp, file);
+  try {
+    writeFileSync(temp, `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`, { mode: 0o600 });
+    renameSync(temp, file);
+  } catch (error) {
+    // A full disk leaves the settings file as it was, and no half-written temporary beside it.
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }

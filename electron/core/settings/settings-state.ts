@@ -46,7 +46,10 @@ export function createSettingsState(
     saved: () => saved,
     update: (patch) => {
       const previous = current;
-      saved = apply(saved, patch);
+      const next = apply(saved, patch);
+      // Written first: a settings file that cannot be written (a full disk, a read-only folder) changes nothing.
+      if (options.persist) saveSettings(dataDir, next);
+      saved = next;
       // What the broker just changed wins over this run's override of the same field; the rest stays overridden.
       const remaining: SettingsOverride = {
         ...(override.source && !patch.source ? { source: override.source } : {}),
@@ -59,7 +62,6 @@ export function createSettingsState(
       };
       override = remaining;
       current = apply(saved, override);
-      if (options.persist) saveSettings(dataDir, saved);
       for (const listener of listeners) listener(current, previous);
       return current;
     },

@@ -7,10 +7,11 @@ import { openCacheDatabase } from './open-cache-db';
 import { createResponsesRepo } from './responses-repo';
 import { createTransactionsRepo } from './transactions-repo';
 import { statSync } from 'node:fs';
+import { SessionFolder } from './session-folder';
 
-export function openCacheStore(dataDir: string) {
-  const file = join(dataDir, 'cache.db');
-  const { db, warning } = openCacheDatabase(file);
+export function openCacheStore(dataDir: string, session: SessionFolder = new SessionFolder()) {
+  const opened = openCacheDatabase(join(dataDir, 'cache.db'), session);
+  const { db, warning, file } = opened;
   const fileBytes = (): number => {
     let total = 0;
     for (const suffix of ['', '-wal']) {
@@ -24,8 +25,11 @@ export function openCacheStore(dataDir: string) {
   };
   return {
     db,
+    /** The file open: cache.db, or its session copy when the data folder cannot be written. */
     file,
     warning,
+    readOnly: opened.readOnly,
+    newer: opened.newer,
     responses: createResponsesRepo(db),
     listings: createListingsRepo(db),
     transactions: createTransactionsRepo(db),

@@ -95,7 +95,10 @@ export class WorkerHost {
     thread.pending.delete(message.id);
     if (thread.pending.size === 0) thread.worker.unref();
     if (message.ok) pending.resolve(message.value);
-    else pending.reject(new AppFailure(message.error.code, message.error.message));
+    else {
+      const { code, message: text, ...extra } = message.error;
+      pending.reject(new AppFailure(code, text, extra));
+    }
   }
 
   call<M extends WorkerMethod>(

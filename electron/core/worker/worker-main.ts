@@ -2,6 +2,7 @@
 // time per call, with cancellation and progress. Nothing thrown escapes: every failure is a typed reply.
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppFailure } from '#shared/errors';
+import { asStorageFailure } from '../store/storage-fault';
 import type { FromWorker, ToWorker, WorkerData, WorkerMethod } from './protocol';
 import { createMethodContext } from './worker-context';
 import { WORKER_METHODS, type MethodImpl } from './worker-methods';
@@ -22,10 +23,11 @@ async function call(id: number, method: WorkerMethod, input: unknown): Promise<v
     const value = await impl(input as never, context);
     send({ kind: 'reply', id, ok: true, value });
   } catch (error) {
-    const appError =
-      error instanceof AppFailure
-        ? error.appError
-        : { code: 'internal' as const, message: error instanceof Error ? error.message : String(error) };
+    // A file that could not be written (an export on a full disk, a read-only folder) is said as such.
+    const known = error instanceof AppFailure ? error : asStorageFailure(error, { dataDir: data.dataDir });
+    const appError = known
+      ? known.appError
+      : { code: 'internal' as const, message: error instanceof Error ? error.message : String(error) };
     send({ kind: 'reply', id, ok: false, error: appError });
   } finally {
     running.delete(id);

@@ -51,6 +51,7 @@ const en = {
     cancelled: 'The request was cancelled. Try again.',
     'workspace-read-only': 'Your workspace is open read-only from a backup. Restore it in Settings.',
     busy: 'A snapshot of this item is already being taken. Wait for it to finish.',
+    storage: 'Aqar Lens could not write to this computer’s disk (full, read-only or locked). The details say where.',
     internal: 'Something went wrong inside the app. Try again; if it keeps failing, report it.',
   } as Record<ErrorCode, string>,
   retryAfter: 'The service asks to wait {seconds} s.',
@@ -223,6 +224,7 @@ const ar: DetailsStrings = {
     cancelled: 'أُلغي الطلب. أعد المحاولة.',
     'workspace-read-only': 'مساحة العمل مفتوحة للقراءة فقط من نسخة احتياطية. استعِدها من الإعدادات.',
     busy: 'تُلتقط لقطة لهذا العنصر حاليًا. انتظر حتى تنتهي.',
+    storage: 'تعذّر على Aqar Lens الكتابة على قرص هذا الجهاز (ممتلئ أو للقراءة فقط أو مقفل). التفاصيل تذكر المكان.',
     internal: 'حدث خطأ داخل التطبيق. أعد المحاولة، وإن تكرر فأبلغ عنه.',
   },
   retryAfter: 'تطلب الخدمة الانتظار {seconds} ث.',
@@ -394,6 +396,8 @@ const ru: DetailsStrings = {
     'workspace-read-only':
       'Рабочая область открыта только для чтения из резервной копии. Восстановите её в настройках.',
     busy: 'Снимок этого объекта уже делается. Дождитесь окончания.',
+    storage:
+      'Aqar Lens не смог записать на диск этого компьютера (он заполнен, только для чтения или заблокирован). Где именно — в подробностях.',
     internal: 'Внутренняя ошибка приложения. Повторите; если ошибка не исчезнет, сообщите о ней.',
   },
   retryAfter: 'Сервис просит подождать {seconds} с.',
@@ -549,6 +553,7 @@ const zh: DetailsStrings = {
     cancelled: '请求已取消。请重试。',
     'workspace-read-only': '工作区以只读方式从备份打开。请在设置中恢复。',
     busy: '此对象的快照正在拍摄中。请等待其完成。',
+    storage: 'Aqar Lens 无法写入这台电脑的磁盘（已满、只读或被锁定）。详细信息中说明了位置。',
     internal: '应用内部出错。请重试；如果仍然失败，请报告问题。',
   },
   retryAfter: '服务要求等待 {seconds} 秒。',

@@ -1,12 +1,16 @@
 // What an error means to a broker, in the interface language: what happened and what to do, by error code. The
 // core's own sentence (English, written for logs) is kept only as a detail to show on request.
 import type { Lang } from '#shared/domain/lang';
-import type { AppError, ErrorCode } from '#shared/errors';
+import type { AppError, ErrorCode, StorageDetail, StorageReason } from '#shared/errors';
+import { byteSizeText } from '#shared/words/byte-size';
 import { format } from './strings';
 
 interface ErrorStrings {
   happened: Record<ErrorCode, string>;
   todo: Record<ErrorCode, string>;
+  /** A local write that failed, by why: what happened (naming the path) and what to do. */
+  storage: Record<StorageReason, { happened: string; todo: string }>;
+  databases: Record<NonNullable<StorageDetail['database']>, string>;
   field: string;
   waitSeconds: string;
   details: string;
@@ -28,6 +32,7 @@ const en: ErrorStrings = {
     cancelled: 'The request was stopped.',
     'workspace-read-only': 'Your workspace is open read-only from a backup.',
     busy: 'A snapshot of this item is already being taken (by another window, the schedule or the aqar command).',
+    storage: 'Aqar Lens could not write to this computer’s disk.',
     internal: 'Something went wrong inside the app.',
   },
   todo: {
@@ -45,8 +50,30 @@ const en: ErrorStrings = {
     cancelled: 'Start it again when you are ready.',
     'workspace-read-only': 'Restore the backup in Settings → Workspace.',
     busy: 'Nothing was spent: wait for it to finish, then look at its history.',
+    storage: 'See the details for where, then try again.',
     internal: 'Try again; if it keeps failing, report it.',
   },
+  storage: {
+    'disk-full': {
+      happened: 'The disk holding {path} is full ({free} free), so nothing could be saved there.',
+      todo: 'Free some space on that disk, then try again. Requests already sent stay counted.',
+    },
+    'read-only': {
+      happened: '{path} is read-only, so nothing could be saved there.',
+      todo: 'Make it writable, or choose another folder, then try again.',
+    },
+    locked: {
+      happened:
+        'The {database} ({path}) is locked by another program (another Aqar Lens window, an aqar command or a backup tool).',
+      todo: 'Try again in a moment; if it stays locked, close the other program.',
+    },
+    'newer-version': {
+      happened:
+        'This workspace was written by a newer Aqar Lens ({version}), so it is open read-only and nothing in it is changed.',
+      todo: 'Update Aqar Lens to save changes.',
+    },
+  },
+  databases: { workspace: 'workspace', cache: 'offline cache' },
   field: 'The filter “{label}” was refused.',
   waitSeconds: 'The service asks to wait {seconds} s.',
   details: 'Details',
@@ -68,6 +95,7 @@ const ar: ErrorStrings = {
     cancelled: 'أُوقف الطلب.',
     'workspace-read-only': 'مساحة العمل مفتوحة للقراءة فقط من نسخة احتياطية.',
     busy: 'تُلتقط لقطة لهذا العنصر حاليًا (من نافذة أخرى أو من الجدولة أو من أمر aqar).',
+    storage: 'تعذّر على Aqar Lens الكتابة على قرص هذا الجهاز.',
     internal: 'حدث خطأ داخل التطبيق.',
   },
   todo: {
@@ -85,8 +113,28 @@ const ar: ErrorStrings = {
     cancelled: 'ابدأه من جديد متى شئت.',
     'workspace-read-only': 'استعد النسخة الاحتياطية من الإعدادات ← مساحة العمل.',
     busy: 'لم يُنفق أي طلب: انتظر حتى تنتهي، ثم اطّلع على سجله.',
+    storage: 'راجع التفاصيل لمعرفة المكان، ثم أعد المحاولة.',
     internal: 'أعد المحاولة؛ وإن تكرر الخطأ فأبلغ عنه.',
   },
+  storage: {
+    'disk-full': {
+      happened: 'القرص الذي يحمل {path} ممتلئ (المساحة الحرة {free})، لذا تعذّر الحفظ فيه.',
+      todo: 'حرّر بعض المساحة على هذا القرص ثم أعد المحاولة. الطلبات المُرسلة تبقى محسوبة.',
+    },
+    'read-only': {
+      happened: '{path} للقراءة فقط، لذا تعذّر الحفظ فيه.',
+      todo: 'اجعله قابلًا للكتابة أو اختر مجلدًا آخر، ثم أعد المحاولة.',
+    },
+    locked: {
+      happened: '{database} ({path}) مقفلة من برنامج آخر (نافذة أخرى من Aqar Lens أو أمر aqar أو أداة نسخ احتياطي).',
+      todo: 'أعد المحاولة بعد قليل؛ وإن بقيت مقفلة فأغلق البرنامج الآخر.',
+    },
+    'newer-version': {
+      happened: 'كتب مساحة العمل هذه إصدار أحدث من Aqar Lens ‏({version})، لذا فُتحت للقراءة فقط ولم يتغير فيها شيء.',
+      todo: 'حدّث Aqar Lens لحفظ التغييرات.',
+    },
+  },
+  databases: { workspace: 'مساحة العمل', cache: 'ذاكرة العمل دون اتصال' },
   field: 'رُفض عامل التصفية «{label}».',
   waitSeconds: 'تطلب الخدمة الانتظار {seconds} ث.',
   details: 'التفاصيل',
@@ -108,6 +156,7 @@ const ru: ErrorStrings = {
     cancelled: 'Запрос остановлен.',
     'workspace-read-only': 'Рабочее пространство открыто из резервной копии только для чтения.',
     busy: 'Снимок этого объекта уже делается (в другом окне, по расписанию или командой aqar).',
+    storage: 'Aqar Lens не смог записать на диск этого компьютера.',
     internal: 'Внутренняя ошибка приложения.',
   },
   todo: {
@@ -125,8 +174,31 @@ const ru: ErrorStrings = {
     cancelled: 'Запустите снова, когда будете готовы.',
     'workspace-read-only': 'Восстановите копию в Настройках → Рабочее пространство.',
     busy: 'Запросы не потрачены: дождитесь окончания и откройте историю.',
+    storage: 'Где именно — в подробностях; затем повторите.',
     internal: 'Повторите; если ошибка повторяется, сообщите о ней.',
   },
+  storage: {
+    'disk-full': {
+      happened:
+        'Диск, на котором находится {path}, заполнен (свободно {free}), поэтому сохранить туда ничего не удалось.',
+      todo: 'Освободите место на этом диске и повторите. Уже отправленные запросы учтены.',
+    },
+    'read-only': {
+      happened: '{path} доступен только для чтения, поэтому сохранить туда ничего не удалось.',
+      todo: 'Разрешите запись или выберите другую папку, затем повторите.',
+    },
+    locked: {
+      happened:
+        '{database} ({path}) заблокирована другой программой (другим окном Aqar Lens, командой aqar или программой резервного копирования).',
+      todo: 'Повторите через минуту; если блокировка не снимается, закройте другую программу.',
+    },
+    'newer-version': {
+      happened:
+        'Это рабочее пространство записано более новой версией Aqar Lens ({version}), поэтому оно открыто только для чтения и ничего в нём не меняется.',
+      todo: 'Обновите Aqar Lens, чтобы сохранять изменения.',
+    },
+  },
+  databases: { workspace: 'База рабочего пространства', cache: 'База офлайн-кэша' },
   field: 'Фильтр «{label}» отклонён.',
   waitSeconds: 'Сервис просит подождать {seconds} с.',
   details: 'Подробности',
@@ -148,6 +220,7 @@ const zh: ErrorStrings = {
     cancelled: '请求已停止。',
     'workspace-read-only': '工作区正以只读方式从备份打开。',
     busy: '此对象的快照正在拍摄中（另一个窗口、计划任务或 aqar 命令）。',
+    storage: 'Aqar Lens 无法写入这台电脑的磁盘。',
     internal: '应用内部出错。',
   },
   todo: {
@@ -165,8 +238,28 @@ const zh: ErrorStrings = {
     cancelled: '准备好后可重新开始。',
     'workspace-read-only': '请在 设置 → 工作区 中恢复备份。',
     busy: '未消耗任何请求：请等待其完成后查看历史记录。',
+    storage: '请查看详细信息中的位置，然后重试。',
     internal: '请重试；如果一直失败，请报告此问题。',
   },
+  storage: {
+    'disk-full': {
+      happened: '{path} 所在的磁盘已满（剩余 {free}），因此无法在那里保存。',
+      todo: '请在该磁盘上释放一些空间后重试。已发送的请求仍会计数。',
+    },
+    'read-only': {
+      happened: '{path} 为只读，因此无法在那里保存。',
+      todo: '请使其可写，或选择其他文件夹，然后重试。',
+    },
+    locked: {
+      happened: '{database}（{path}）被另一个程序锁定（另一个 Aqar Lens 窗口、aqar 命令或备份工具）。',
+      todo: '请稍后重试；如果一直被锁定，请关闭另一个程序。',
+    },
+    'newer-version': {
+      happened: '此工作区由较新版本的 Aqar Lens（{version}）写入，因此以只读方式打开，其中内容不会被更改。',
+      todo: '请更新 Aqar Lens 以保存更改。',
+    },
+  },
+  databases: { workspace: '工作区数据库', cache: '离线缓存数据库' },
   field: '筛选条件“{label}”被拒绝。',
   waitSeconds: '服务要求等待 {seconds} 秒。',
   details: '详细信息',
@@ -185,8 +278,24 @@ export interface ErrorText {
 }
 
 /** `labelOf` names a parameter by the label its field shows (search forms); unknown parameters keep the generic text. */
+/** A local write that failed, said with its path (isolated, so a Latin path keeps its order in Arabic) and free space. */
+function storageText(detail: StorageDetail, lang: Lang): { happened: string; todo: string } {
+  const t = ERROR_STRINGS[lang];
+  const words = t.storage[detail.reason];
+  const values = {
+    path: `\u2068${detail.path}\u2069`,
+    free: detail.freeBytes === null || detail.freeBytes === undefined ? '?' : byteSizeText(detail.freeBytes, lang),
+    database: t.databases[detail.database ?? 'workspace'],
+    version: detail.writtenBy ?? '?',
+  };
+  return { happened: format(words.happened, values), todo: format(words.todo, values) };
+}
+
 export function errorText(error: AppError, lang: Lang, labelOf?: (param: string) => string | undefined): ErrorText {
   const t = ERROR_STRINGS[lang];
+  if (error.code === 'storage' && error.storage) {
+    return { ...storageText(error.storage, lang), detail: error.message, detailsLabel: t.details };
+  }
   const label = error.code === 'validation' && error.field ? labelOf?.(error.field.split('.')[0] ?? '') : undefined;
   const happened = label ? format(t.field, { label }) : t.happened[error.code];
   const wait =

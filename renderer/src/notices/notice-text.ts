@@ -13,7 +13,12 @@ type Kind =
   | 'workspaceRestored'
   | 'workspaceStarted'
   | 'keyRemoved'
-  | 'unreadableCache';
+  | 'unreadableCache'
+  | 'workspaceNewer'
+  | 'dataFolderReadOnly'
+  | 'requestsJournaled'
+  | 'answersNotSaved'
+  | 'cacheNewer';
 
 const BY_CODE: Readonly<Record<NoticeCode, Kind>> = {
   'keychain-unavailable': 'keychain',
@@ -25,6 +30,11 @@ const BY_CODE: Readonly<Record<NoticeCode, Kind>> = {
   'workspace-started': 'workspaceStarted',
   'key-removed': 'keyRemoved',
   'unreadable-cache': 'unreadableCache',
+  'workspace-newer-version': 'workspaceNewer',
+  'data-folder-read-only': 'dataFolderReadOnly',
+  'requests-journaled': 'requestsJournaled',
+  'answers-not-saved': 'answersNotSaved',
+  'cache-newer-version': 'cacheNewer',
 };
 
 const PATTERNS: readonly [RegExp, Kind][] = [
@@ -55,6 +65,16 @@ const TEXT: Readonly<Record<Lang, Record<Kind, string>>> = {
       'Your API key was removed because the connection changed: a key is only sent to the service it was entered for. Enter the key again in Settings.',
     unreadableCache:
       'Some answers saved in the offline cache could not be read. They were dropped and are fetched again when the data service answers.',
+    workspaceNewer:
+      'Your workspace was written by a newer version of Aqar Lens, so it is open read-only: you can look at everything, but nothing can be saved. Update Aqar Lens to work in it again.',
+    dataFolderReadOnly:
+      'The data folder cannot be written, so Aqar Lens opened it read-only: your saved searches, watchlists, snapshots, usage and saved answers can be looked at, but nothing new can be saved. Make the folder writable to save again.',
+    requestsJournaled:
+      'Requests could not be written to your workspace. They are counted in a journal beside it and added to the workspace when it can be written again.',
+    answersNotSaved:
+      'Answers could not be saved to the offline cache. They are shown all the same and kept until the app closes; the requests they cost are counted.',
+    cacheNewer:
+      'The offline cache was made by a newer version of Aqar Lens. It is left as it is; answers fetched now are kept until the app closes.',
   },
   ar: {
     keychain:
@@ -71,6 +91,16 @@ const TEXT: Readonly<Record<Lang, Record<Kind, string>>> = {
       'أُزيل مفتاح API لأن الاتصال تغيّر: لا يُرسل المفتاح إلا إلى الخدمة التي أُدخل لها. أدخله مجددًا في الإعدادات.',
     unreadableCache:
       'تعذّرت قراءة بعض الإجابات المحفوظة في ذاكرة العمل دون اتصال، فحُذفت وستُجلب مجددًا عندما تستجيب خدمة البيانات.',
+    workspaceNewer:
+      'كتب مساحة العمل هذه إصدار أحدث من Aqar Lens، لذا فُتحت للقراءة فقط: يمكنك الاطلاع على كل شيء، لكن لا يمكن حفظ أي شيء. حدّث Aqar Lens لتعمل فيها مجددًا.',
+    dataFolderReadOnly:
+      'تعذّرت الكتابة في مجلد البيانات، ففتحه Aqar Lens للقراءة فقط: يمكنك الاطلاع على عمليات البحث المحفوظة وقوائم المتابعة واللقطات والاستخدام والإجابات المحفوظة، لكن لا يمكن حفظ أي جديد. اجعل المجلد قابلًا للكتابة ليعود الحفظ.',
+    requestsJournaled:
+      'تعذّرت كتابة الطلبات في مساحة العمل. تُحسب في سجلّ بجانبها وتُضاف إلى مساحة العمل حين تصبح الكتابة فيها ممكنة.',
+    answersNotSaved:
+      'تعذّر حفظ الإجابات في ذاكرة العمل دون اتصال. تُعرض رغم ذلك وتبقى حتى إغلاق التطبيق؛ والطلبات التي كلّفتها محسوبة.',
+    cacheNewer:
+      'أنشأ ذاكرة العمل دون اتصال إصدار أحدث من Aqar Lens. تُركت كما هي؛ والإجابات التي تُجلب الآن تبقى حتى إغلاق التطبيق.',
   },
   ru: {
     keychain:
@@ -88,6 +118,16 @@ const TEXT: Readonly<Record<Lang, Record<Kind, string>>> = {
       'API-ключ удалён, потому что подключение изменилось: ключ отправляется только тому сервису, для которого введён. Введите его снова в Настройках.',
     unreadableCache:
       'Часть сохранённых в офлайн-кэше ответов не прочиталась. Они удалены и будут получены снова, когда сервис данных ответит.',
+    workspaceNewer:
+      'Рабочее пространство записано более новой версией Aqar Lens, поэтому оно открыто только для чтения: всё можно смотреть, но ничего нельзя сохранить. Обновите Aqar Lens, чтобы снова работать в нём.',
+    dataFolderReadOnly:
+      'В папку данных нельзя записывать, поэтому Aqar Lens открыл её только для чтения: сохранённые поиски, списки наблюдения, снимки, расход запросов и сохранённые ответы можно смотреть, но ничего нового не сохранится. Разрешите запись в папку, чтобы снова сохранять.',
+    requestsJournaled:
+      'Запросы не удалось записать в рабочее пространство. Они учитываются в журнале рядом с ним и будут добавлены, когда запись снова станет возможной.',
+    answersNotSaved:
+      'Ответы не удалось сохранить в офлайн-кэш. Они всё равно показаны и хранятся до закрытия приложения; потраченные на них запросы учтены.',
+    cacheNewer:
+      'Офлайн-кэш создан более новой версией Aqar Lens. Он оставлен как есть; ответы, полученные сейчас, хранятся до закрытия приложения.',
   },
   zh: {
     keychain: '这台电脑没有可用的系统钥匙串，因此 API 密钥只保存到应用关闭为止。下次请重新输入。',
@@ -99,6 +139,13 @@ const TEXT: Readonly<Record<Lang, Record<Kind, string>>> = {
     workspaceStarted: '已开始新的空工作区；无法读取的工作区保留在磁盘上。',
     keyRemoved: '由于连接已更改，API 密钥已被删除：密钥只会发送给输入时对应的服务。请在设置中重新输入。',
     unreadableCache: '离线缓存中有部分已保存的结果无法读取，已被删除，数据服务响应后会重新获取。',
+    workspaceNewer:
+      '工作区由较新版本的 Aqar Lens 写入，因此以只读方式打开：可以查看所有内容，但无法保存。请更新 Aqar Lens 以继续在其中工作。',
+    dataFolderReadOnly:
+      '数据文件夹无法写入，因此 Aqar Lens 以只读方式打开：可以查看已保存的搜索、关注列表、快照、用量和已保存的结果，但无法保存新内容。使文件夹可写后即可再次保存。',
+    requestsJournaled: '无法将请求写入工作区。它们记录在工作区旁的日志中，并会在工作区可写时加入。',
+    answersNotSaved: '无法将结果保存到离线缓存。结果仍会显示并保留到应用关闭；它们消耗的请求已计数。',
+    cacheNewer: '离线缓存由较新版本的 Aqar Lens 创建。它保持原样；现在获取的结果保留到应用关闭。',
   },
 };
 
@@ -116,6 +163,10 @@ export function noticeText(message: string, lang: Lang, code?: NoticeCode): Noti
   return {
     text: TEXT[lang][kind],
     detail: message,
-    settings: kind.startsWith('workspace') || kind === 'keyRemoved' || kind === 'settingsReset',
+    settings:
+      kind.startsWith('workspace') ||
+      kind === 'keyRemoved' ||
+      kind === 'settingsReset' ||
+      kind === 'dataFolderReadOnly',
   };
 }

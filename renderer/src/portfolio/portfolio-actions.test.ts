@@ -44,7 +44,7 @@ describe('following snapshots started elsewhere', () => {
     });
     emit('snapshot:progress', { ...base(5, 'schedule'), pagesDone: 4, pagesTotal: 12, requestsSpent: 4 });
     expect(usePortfolio.getState().tasks[5]!.progress).toEqual({ done: 4, total: 12, requests: 4 });
-    emit('snapshot:finished', { ...base(5, 'schedule'), status: 'done', snapshotId: 9 });
+    emit('snapshot:finished', { ...base(5, 'schedule'), status: 'done', snapshotId: 9, requestsSpent: 3 });
     expect(usePortfolio.getState().tasks[5]).toBeUndefined();
     expect(invoke).toHaveBeenCalledWith('watch:list', {});
   });

@@ -1,6 +1,8 @@
-// Settings → Workspace: whether the broker's workspace is healthy, open read-only from a backup, or temporary (with
-// a plain explanation), its backups with Restore for each, Start a new workspace, and Back up now.
+// Settings → Workspace: whether the broker's workspace is healthy, open read-only (from a backup, on a data folder
+// that cannot be written, or written by a newer version) or temporary, with a plain explanation; its backups with
+// Restore for each, Start a new workspace, and Back up now (none of them where nothing can be written).
 import { useEffect, useState } from 'react';
+import type { Lang } from '#shared/domain/lang';
 import type { Result } from '#shared/errors';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import { api } from '../api/api';
@@ -10,6 +12,7 @@ import { notify, type NoticeText } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import { useErrorNotice } from './use-error-notice';
+import { useWorkspaceStatus } from './workspace-status-store';
 
 function reasonLabel(reason: string, t: WorkspaceStrings): string {
   const before = /^before-v(\d+)$/.exec(reason);
@@ -17,15 +20,29 @@ function reasonLabel(reason: string, t: WorkspaceStrings): string {
   return t.reason[reason] ?? reason;
 }
 
+function explanation(status: WorkspaceStatusView, t: WorkspaceStrings, lang: Lang): string {
+  if (status.mode === 'backup-read-only') {
+    return format(t.readOnly, { time: formatDateTime(status.openBackup?.takenAt, lang) });
+  }
+  if (status.mode === 'read-only' && status.readOnly) {
+    return status.readOnly.reason === 'newer-version'
+      ? format(t.readOnlyNewer, { version: status.readOnly.writtenBy ?? t.newerUnknown })
+      : format(t.readOnlyFolder, { path: `\u2068${status.readOnly.path}\u2069` });
+  }
+  return t.temporary;
+}
+
 export function WorkspaceSection() {
   const lang = usePreferences((s) => s.lang);
   const t = WORKSPACE_STRINGS[lang];
   const showError = useErrorNotice();
-  const [status, setStatus] = useState<WorkspaceStatusView | null>(null);
+  const status = useWorkspaceStatus((s) => s.status);
+  const setStatus = useWorkspaceStatus((s) => s.set);
+  const load = useWorkspaceStatus((s) => s.load);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void api.invoke('workspace:status', {}).then((r) => r.ok && setStatus(r.value));
-  }, []);
+    void load();
+  }, [load]);
 
   const act = async (run: () => Promise<Result<WorkspaceStatusView>>, done: NoticeText) => {
     setBusy(true);
@@ -53,6 +70,8 @@ export function WorkspaceSection() {
 
   if (!status) return null;
   const readOnly = status.mode !== 'normal';
+  // A folder that cannot be written, or a newer version's workspace: nothing here may write either.
+  const unwritable = status.mode === 'read-only';
   return (
     <div className="settings-card" data-testid="workspace-section" data-mode={status.mode}>
       <h2>{t.title}</h2>
@@ -63,11 +82,7 @@ export function WorkspaceSection() {
             !
           </span>
           <div className="message-body">
-            <p className="message-text">
-              {status.mode === 'backup-read-only'
-                ? format(t.readOnly, { time: formatDateTime(status.openBackup?.takenAt, lang) })
-                : t.temporary}
-            </p>
+            <p className="message-text">{explanation(status, t, lang)}</p>
             {status.damage && (
               <details className="message-details">
                 <summary>{t.damage}</summary>
@@ -94,7 +109,7 @@ export function WorkspaceSection() {
               <button
                 type="button"
                 className="button"
-                disabled={busy}
+                disabled={busy || unwritable}
                 onClick={() => restore(b)}
                 data-testid="workspace-restore"
               >
@@ -122,7 +137,7 @@ export function WorkspaceSection() {
         <button
           type="button"
           className="button danger"
-          disabled={busy}
+          disabled={busy || unwritable}
           onClick={startNew}
           data-testid="workspace-start-new"
         >

@@ -2,6 +2,18 @@
 import type { Lang } from '#shared/domain/lang';
 
 const en = {
+  readOnlyFolder:
+    '{path} cannot be written, so the workspace is open read-only: you can look at everything, but nothing new can be saved. Make the data folder writable, or start Aqar Lens with another data folder, to save again.',
+  readOnlyNewer:
+    'This workspace was written by a newer version of Aqar Lens ({version}), so it is open read-only and nothing in it is changed. Update Aqar Lens to work in it again.',
+  newerUnknown: 'a newer version',
+  bannerTitle: 'Read-only:',
+  bannerTemporaryTitle: 'Temporary workspace:',
+  bannerFolder: 'the data folder cannot be written, so nothing you change can be saved.',
+  bannerNewer: 'a newer Aqar Lens ({version}) wrote this workspace, so nothing you change can be saved.',
+  bannerBackup: 'the workspace is open from a backup, so nothing you change can be saved until you restore it.',
+  bannerTemporary: 'the workspace could not be opened, and nothing saved now is kept after closing.',
+
   title: 'Workspace',
   intro: 'Your saved searches, watchlists, snapshots and request counts live in the workspace, backed up every day.',
   normal: 'The workspace is healthy.',
@@ -40,6 +52,18 @@ const en = {
 export type WorkspaceStrings = typeof en;
 
 const ar: WorkspaceStrings = {
+  readOnlyFolder:
+    'تتعذّر الكتابة في {path}، لذا فُتحت مساحة العمل للقراءة فقط: يمكنك الاطلاع على كل شيء، لكن لا يمكن حفظ أي جديد. اجعل مجلد البيانات قابلًا للكتابة، أو شغّل Aqar Lens بمجلد بيانات آخر، ليعود الحفظ.',
+  readOnlyNewer:
+    'كتب مساحة العمل هذه إصدار أحدث من Aqar Lens ‏({version})، لذا فُتحت للقراءة فقط ولا يتغير فيها شيء. حدّث Aqar Lens لتعمل فيها مجددًا.',
+  newerUnknown: 'إصدار أحدث',
+  bannerTitle: 'للقراءة فقط:',
+  bannerTemporaryTitle: 'مساحة عمل مؤقتة:',
+  bannerFolder: 'تتعذّر الكتابة في مجلد البيانات، لذا لا يمكن حفظ أي تغيير.',
+  bannerNewer: 'كتب مساحة العمل هذه إصدار أحدث من Aqar Lens ‏({version})، لذا لا يمكن حفظ أي تغيير.',
+  bannerBackup: 'مساحة العمل مفتوحة من نسخة احتياطية، لذا لا يمكن حفظ أي تغيير حتى تستعيدها.',
+  bannerTemporary: 'تعذّر فتح مساحة العمل، ولن يبقى شيء مما يُحفظ الآن بعد الإغلاق.',
+
   title: 'مساحة العمل',
   intro: 'عمليات البحث المحفوظة وقوائم المتابعة واللقطات وعدّادات الطلبات موجودة في مساحة العمل، وتُنسخ احتياطيًا كل يوم.',
   normal: 'مساحة العمل سليمة.',
@@ -75,6 +99,18 @@ const ar: WorkspaceStrings = {
 };
 
 const ru: WorkspaceStrings = {
+  readOnlyFolder:
+    'В {path} нельзя записывать, поэтому рабочее пространство открыто только для чтения: всё можно смотреть, но сохранить новое нельзя. Разрешите запись в папку данных или запустите Aqar Lens с другой папкой данных, чтобы снова сохранять.',
+  readOnlyNewer:
+    'Это рабочее пространство записано более новой версией Aqar Lens ({version}), поэтому оно открыто только для чтения и ничего в нём не меняется. Обновите Aqar Lens, чтобы снова работать в нём.',
+  newerUnknown: 'более новая версия',
+  bannerTitle: 'Только чтение:',
+  bannerTemporaryTitle: 'Временное пространство:',
+  bannerFolder: 'в папку данных нельзя записывать, поэтому изменения не сохранятся.',
+  bannerNewer: 'это пространство записано более новой версией Aqar Lens ({version}), поэтому изменения не сохранятся.',
+  bannerBackup: 'пространство открыто из резервной копии, поэтому изменения не сохранятся, пока вы её не восстановите.',
+  bannerTemporary: 'рабочее пространство не открылось, и сохранённое сейчас не останется после закрытия.',
+
   title: 'Рабочее пространство',
   intro:
     'Сохранённые поиски, списки наблюдения, снимки и счётчики запросов хранятся в рабочем пространстве; копия делается каждый день.',
@@ -111,6 +147,18 @@ const ru: WorkspaceStrings = {
 };
 
 const zh: WorkspaceStrings = {
+  readOnlyFolder:
+    '{path} 无法写入，因此工作区以只读方式打开：可以查看所有内容，但无法保存新内容。请使数据文件夹可写，或使用其他数据文件夹启动 Aqar Lens，以便再次保存。',
+  readOnlyNewer:
+    '此工作区由较新版本的 Aqar Lens（{version}）写入，因此以只读方式打开，其中内容不会被更改。请更新 Aqar Lens 以继续在其中工作。',
+  newerUnknown: '较新版本',
+  bannerTitle: '只读：',
+  bannerTemporaryTitle: '临时工作区：',
+  bannerFolder: '数据文件夹无法写入，所做的更改都无法保存。',
+  bannerNewer: '此工作区由较新版本的 Aqar Lens（{version}）写入，所做的更改都无法保存。',
+  bannerBackup: '工作区是从备份打开的，在恢复之前所做的更改都无法保存。',
+  bannerTemporary: '无法打开工作区，现在保存的内容在关闭后都不会保留。',
+
   title: '工作区',
   intro: '已保存的搜索、关注列表、快照和请求计数都保存在工作区中，每天备份。',
   normal: '工作区状态正常。',

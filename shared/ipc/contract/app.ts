@@ -25,6 +25,16 @@ export const NOTICE_CODES = [
   'workspace-started',
   'key-removed',
   'unreadable-cache',
+  /** The workspace was written by a newer Aqar Lens: open read-only, naming the version. */
+  'workspace-newer-version',
+  /** The data folder (or a database in it) cannot be written: everything opens read-only. */
+  'data-folder-read-only',
+  /** Requests could not be written to the workspace: counted in the journal beside it (or in memory). */
+  'requests-journaled',
+  /** Answers could not be saved to the offline cache: shown, and kept in memory for the session. */
+  'answers-not-saved',
+  /** The offline cache was made by a newer Aqar Lens: left as it is, read from a copy. */
+  'cache-newer-version',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -191,5 +191,7 @@ export const PORTFOLIO_EVENTS = {
     trigger: z.enum(RUN_TRIGGERS),
     status: z.enum(RUN_STATUSES),
     snapshotId: z.number().int().nullable(),
+    /** What the run paid for, also when it failed and the workspace could not record it (a full disk). */
+    requestsSpent: z.number().int(),
   }),
 } as const;

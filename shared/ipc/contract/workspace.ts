@@ -1,5 +1,6 @@
 // Channels of the workspace database (the broker's own data): its state, its backups, restoring one.
 import { z } from 'zod';
+import type { StorageDetail } from '../../errors';
 import { returns } from './returns';
 
 export interface WorkspaceBackupView {
@@ -11,8 +12,14 @@ export interface WorkspaceBackupView {
 }
 
 export interface WorkspaceStatusView {
-  /** normal; backup-read-only: the file was damaged and a backup is open read-only; temporary: nothing could open. */
-  mode: 'normal' | 'backup-read-only' | 'temporary';
+  /**
+   * normal; backup-read-only: the file was damaged and a backup is open read-only; temporary: nothing could open;
+   * read-only: the workspace is healthy but cannot or must not be written (a read-only folder or file, a newer
+   * version's workspace), said in `readOnly`.
+   */
+  mode: 'normal' | 'backup-read-only' | 'temporary' | 'read-only';
+  /** In mode 'read-only': what cannot be written, and why. */
+  readOnly: StorageDetail | null;
   /** Why the workspace file could not be used, when it could not. */
   damage: string | null;
   openBackup: WorkspaceBackupView | null;

@@ -1,7 +1,7 @@
 // The columnar copy persisted beside the cache (analytics-columns.bin), so a cold start reads a few megabytes of
 // typed arrays instead of 500,000 rows: a JSON header (generation, high-water marks, scopes), then each column and
 // each scope's row ids, raw and 8-byte aligned. Written to a temporary file and renamed, so it is whole or absent.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { COLUMN_NAMES, ColumnStore, SlotList, type Columns } from './column-store';
 
 const MAGIC = 'AQCOL01\n';
@@ -47,8 +47,13 @@ export function saveColumns(store: ColumnStore, file: string): number {
     offset += pad8(part.byteLength);
   }
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, out);
-  renameSync(temporary, file);
+  try {
+    writeFileSync(temporary, out);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
   return total;
 }
 

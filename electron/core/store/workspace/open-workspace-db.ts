@@ -1,24 +1,43 @@
-// Opens the workspace database: what the broker made or paid for. It is never moved aside or rebuilt silently.
-// Before a migration it is backed up; when it cannot be opened, the newest good backup is opened read-only (from a
-// migrated copy) and the caller is told to offer a restore; with no good backup, a temporary empty workspace keeps
-// the app usable for the session and the damaged file is left exactly where it was.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// Opens the workspace database: what the broker made or paid for. It is never moved aside or rebuilt silently, and
+// never written to when it cannot or must not be: a data folder or file that cannot be written opens read-only
+// (from a copy in a session folder, as SQLite cannot read a WAL database in place on a read-only disk), and so does
+// a workspace a newer version of Aqar Lens wrote (its schema is above this version's), saying which version made it.
+// Before a migration it is backed up; when it is damaged, the newest good backup is opened read-only (from a migrated
+// copy) and the caller is told to offer a restore; with no good backup, a temporary empty workspace keeps the app
+// usable for the session and the damaged file is left exactly where it was. A file that is merely locked or on a
+// full disk is not damaged: that failure is thrown, for the caller to say as such.
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { StorageDetail } from '#shared/errors';
+import { uaeTimeText } from '../../export/cell-values';
 import type { NoticeInput } from '../../notices';
+import { isDamage } from '../damage';
+import { dataFolderAccess } from '../folder-access';
 import { migrate, pendingMigrations } from '../migrate';
+import { openSessionCopy, type SessionFolder } from '../session-folder';
 import { openSqlite } from '../sqlite';
+import { storageMessage } from '../storage-fault';
 import { createBackup, isGoodBackup, listBackups, type BackupFile } from './backups';
 import { WORKSPACE_MIGRATIONS } from './migrations';
+import { readSchemaStamp, recordWriter, stampOf, type SchemaStamp } from './schema-stamp';
 
-export type WorkspaceMode = 'normal' | 'backup-read-only' | 'temporary';
+export type WorkspaceMode = 'normal' | 'backup-read-only' | 'temporary' | 'read-only';
 
 export interface WorkspaceFiles {
   file: string;
   backupsDir: string;
   /** The cache file, from which migration 2 imports the request log of earlier versions. */
   cacheFile: string;
+}
+
+export interface WorkspaceOpenOptions {
+  /** This Aqar Lens's version, recorded as the writer of the schema it migrates. */
+  version: string;
+  /** Where the notices send the broker to restore: Settings in the app, `aqar workspace` on the command line. */
+  host: 'app' | 'cli';
+  /** Where copies opened for this session go (removed when the store closes). */
+  session: SessionFolder;
 }
 
 export interface OpenedWorkspace {
@@ -28,6 +47,8 @@ export interface OpenedWorkspace {
   damage: string | null;
   /** The backup open read-only, in mode 'backup-read-only'. */
   backup: BackupFile | null;
+  /** In mode 'read-only': what cannot be written, and why (a read-only folder or file, a newer version). */
+  readOnly: StorageDetail | null;
   notices: NoticeInput[];
 }
 
@@ -35,38 +56,113 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** In UAE time, as `aqar workspace status` and Settings → Workspace list the same backup. */
 function when(at: number): string {
-  return new Date(at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  return `${uaeTimeText(new Date(at).toISOString())} UAE time`;
 }
 
-async function openNormal(files: WorkspaceFiles): Promise<OpenedWorkspace> {
+const RESTORE_HINT = {
+  app: 'Restore it in Settings → Workspace to keep working',
+  cli: 'Restore it with `aqar workspace restore` to keep working (`aqar workspace status` lists the backups)',
+} as const;
+
+const START_NEW_HINT = {
+  app: 'Start a new workspace in Settings → Workspace, or restore a copy of the file.',
+  cli: 'Start a new one with `aqar workspace start-new`, or restore a copy of the file.',
+} as const;
+
+function newerThanThis(stamp: SchemaStamp): boolean {
+  return stamp.version > WORKSPACE_MIGRATIONS.length;
+}
+
+function newerNotice(file: string, stamp: SchemaStamp, ours: string): NoticeInput {
+  const by = stamp.writtenBy ? `Aqar Lens ${stamp.writtenBy}` : 'a newer Aqar Lens';
+  return {
+    level: 'warning',
+    code: 'workspace-newer-version',
+    message:
+      `Your workspace (${file}) was written by ${by} (workspace schema ${stamp.version}), newer than this ` +
+      `Aqar Lens ${ours} (schema ${WORKSPACE_MIGRATIONS.length}). It is open read-only, so nothing in it is changed: ` +
+      'you can look at everything, but nothing can be saved. Update Aqar Lens to work in it again.',
+  };
+}
+
+/** The workspace as a newer version left it, opened read-only in place (or from a copy where it cannot be). */
+function openNewer(files: WorkspaceFiles, stamp: SchemaStamp, options: WorkspaceOpenOptions): OpenedWorkspace {
+  let db: Database;
+  try {
+    db = new BetterSqlite3(files.file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+  } catch {
+    db = openSessionCopy(files.file, options.session, true);
+  }
+  return {
+    db,
+    mode: 'read-only',
+    damage: null,
+    backup: null,
+    readOnly: { reason: 'newer-version', path: files.file, ...(stamp.writtenBy ? { writtenBy: stamp.writtenBy } : {}) },
+    notices: [newerNotice(files.file, stamp, options.version)],
+  };
+}
+
+async function openNormal(files: WorkspaceFiles, options: WorkspaceOpenOptions): Promise<OpenedWorkspace> {
   const existed = existsSync(files.file);
+  // Read before anything is written: a newer version's workspace is never migrated, stamped or even set to WAL.
+  const stamp = existed ? readSchemaStamp(files.file) : null;
+  if (stamp && newerThanThis(stamp)) return openNewer(files, stamp, options);
   const db = openSqlite(files.file);
   try {
-    const notices: NoticeInput[] = [];
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (existed && version > 0 && pendingMigrations(db, WORKSPACE_MIGRATIONS) > 0) {
+    const pending = pendingMigrations(db, WORKSPACE_MIGRATIONS);
+    if (existed && version > 0 && pending > 0) {
       await createBackup(db, files.backupsDir, `before-v${version + 1}`);
     }
     migrate(db, WORKSPACE_MIGRATIONS, { cacheFile: files.cacheFile });
-    return { db, mode: 'normal', damage: null, backup: null, notices };
+    if (pending > 0) recordWriter(db, options.version);
+    return { db, mode: 'normal', damage: null, backup: null, readOnly: null, notices: [] };
   } catch (error) {
     db.close();
     throw error;
   }
 }
 
-/** A backup, copied and brought to the current schema, then opened read-only: the broker's data, untouched. */
-function openBackupReadOnly(backup: BackupFile): Database {
-  const copy = join(mkdtempSync(join(tmpdir(), 'aqar-workspace-backup-')), 'workspace.db');
-  copyFileSync(backup.file, copy);
-  const writable = new BetterSqlite3(copy);
+/** A data folder or workspace file that cannot be written: the workspace as it is, from a copy, read-only. */
+function openUnwritable(files: WorkspaceFiles, detail: StorageDetail, options: WorkspaceOpenOptions): OpenedWorkspace {
+  // Read from a copy: SQLite cannot open a WAL database in place where it cannot make its shared-memory file.
+  const existed = existsSync(files.file);
+  const db = existed ? openSessionCopy(files.file, options.session, false) : openTemporary();
+  const stamp = existed ? stampOf(db) : null;
+  const newer = stamp !== null && newerThanThis(stamp);
   try {
-    migrate(writable, WORKSPACE_MIGRATIONS);
-  } finally {
-    writable.close();
+    // The copy (never the broker's file) is brought to this version's schema so that every screen can read it.
+    if (existed && !newer) migrate(db, WORKSPACE_MIGRATIONS, {});
+    db.pragma('query_only = ON');
+  } catch (error) {
+    db.close();
+    throw error;
   }
-  return openSqlite(copy, { readonly: true });
+  return {
+    db,
+    mode: 'read-only',
+    damage: null,
+    backup: null,
+    readOnly: detail,
+    notices: newer ? [newerNotice(files.file, stamp, options.version)] : [],
+  };
+}
+
+/** A backup, copied and brought to the current schema, then opened read-only: the broker's data, untouched. */
+function openBackupReadOnly(backup: BackupFile, session: SessionFolder): Database {
+  const db = openSessionCopy(backup.file, session, false);
+  try {
+    migrate(db, WORKSPACE_MIGRATIONS);
+    db.pragma('query_only = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 function openTemporary(): Database {
@@ -75,51 +171,75 @@ function openTemporary(): Database {
   return db;
 }
 
-export async function openWorkspaceDatabase(files: WorkspaceFiles): Promise<OpenedWorkspace> {
-  mkdirSync(dirname(files.file), { recursive: true });
-  try {
-    return await openNormal(files);
-  } catch (error) {
-    const damage = reasonOf(error);
-    for (const backup of listBackups(files.backupsDir)) {
-      if (!isGoodBackup(backup.file)) continue;
-      try {
-        const db = openBackupReadOnly(backup);
-        return {
-          db,
-          mode: 'backup-read-only',
-          damage,
-          backup,
-          notices: [
-            {
-              level: 'error',
-              code: 'workspace-read-only',
-              message:
-                `Your workspace (saved searches, watchlists, snapshots, pins and request counts) could not be opened ` +
-                `(${damage}). Aqar Lens opened your newest good backup, from ${when(backup.takenAt)}, read-only. ` +
-                `Restore it in Settings → Workspace to keep working; the damaged file stays at ${files.file}.`,
-            },
-          ],
-        };
-      } catch {
-        continue;
-      }
+function fromBackup(files: WorkspaceFiles, damage: string, options: WorkspaceOpenOptions): OpenedWorkspace {
+  for (const backup of listBackups(files.backupsDir)) {
+    if (!isGoodBackup(backup.file)) continue;
+    try {
+      const db = openBackupReadOnly(backup, options.session);
+      return {
+        db,
+        mode: 'backup-read-only',
+        damage,
+        backup,
+        readOnly: null,
+        notices: [
+          {
+            level: 'error',
+            code: 'workspace-read-only',
+            message:
+              `Your workspace (saved searches, watchlists, snapshots, pins and request counts) could not be opened ` +
+              `(${damage}). Aqar Lens opened your newest good backup, from ${when(backup.takenAt)}, read-only. ` +
+              `${RESTORE_HINT[options.host]}; the damaged file stays at ${files.file}.`,
+          },
+        ],
+      };
+    } catch {
+      continue;
     }
-    return {
-      db: openTemporary(),
-      mode: 'temporary',
-      damage,
-      backup: null,
-      notices: [
-        {
-          level: 'error',
-          code: 'workspace-temporary',
-          message:
-            `Your workspace could not be opened (${damage}) and no good backup was found. It was left untouched at ` +
-            `${files.file}. Aqar Lens is using an empty temporary workspace for this session: nothing saved now ` +
-            `will be kept. Start a new workspace in Settings → Workspace, or restore a copy of the file.`,
-        },
-      ],
-    };
   }
+  return {
+    db: openTemporary(),
+    mode: 'temporary',
+    damage,
+    backup: null,
+    readOnly: null,
+    notices: [
+      {
+        level: 'error',
+        code: 'workspace-temporary',
+        message:
+          `Your workspace could not be opened (${damage}) and no good backup was found. It was left untouched at ` +
+          `${files.file}. Aqar Lens is using an empty temporary workspace for this session: nothing saved now ` +
+          `will be kept. ${START_NEW_HINT[options.host]}`,
+      },
+    ],
+  };
+}
+
+export async function openWorkspaceDatabase(
+  files: WorkspaceFiles,
+  options: WorkspaceOpenOptions,
+): Promise<OpenedWorkspace> {
+  const access = dataFolderAccess(dirname(files.file), [files.file]);
+  if (!access.writable) {
+    const detail: StorageDetail = { reason: 'read-only', path: access.path };
+    try {
+      return openUnwritable(files, detail, options);
+    } catch (error) {
+      if (!isDamage(error)) throw error;
+      return fromBackup(files, reasonOf(error), options);
+    }
+  }
+  try {
+    return await openNormal(files, options);
+  } catch (error) {
+    // A locked file, a full disk: not damage. Thrown as it is, for the host to say what failed and where.
+    if (!isDamage(error)) throw error;
+    return fromBackup(files, reasonOf(error), options);
+  }
+}
+
+/** The sentence a read-only workspace is explained by (the storage failure's own). */
+export function readOnlyMessage(detail: StorageDetail, dataDir: string): string {
+  return storageMessage(detail, dataDir);
 }

@@ -1,5 +1,6 @@
 // The snapshot_runs table: every attempt at a snapshot, written before the first request and finished in the same
-// transaction that stores the snapshot; a run left `running` by a process that died is marked interrupted.
+// transaction that stores the snapshot; renewed by the running snapshot's heartbeat, so that a run left `running`
+// by a process that died (or a machine that went away) is marked interrupted once its heartbeat is over.
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import {
@@ -26,6 +27,7 @@ const runRowSchema = z.object({
   error: z.string().nullable(),
   error_code: z.string().nullable(),
   snapshot_id: int.nullable(),
+  renewed_at: int,
 });
 
 type RunRow = z.infer<typeof runRowSchema>;
@@ -60,7 +62,7 @@ export interface RunEnd {
 
 export function createSnapshotRunsRepo(db: Database) {
   const start = db.prepare(
-    `INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'running', ?, ?, ?)`,
+    `INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at, renewed_at) VALUES (?, 'running', ?, ?, ?, ?)`,
   );
   const plan = db.prepare('UPDATE snapshot_runs SET pages_planned = ?, requests_planned = ? WHERE id = ?');
   const finish = db.prepare(
@@ -72,6 +74,7 @@ export function createSnapshotRunsRepo(db: Database) {
     'SELECT * FROM snapshot_runs WHERE (? = 0 OR item_id = ?) ORDER BY id DESC LIMIT ?',
   );
   const running = db.prepare<[], unknown>("SELECT * FROM snapshot_runs WHERE status = 'running'");
+  const renew = db.prepare("UPDATE snapshot_runs SET renewed_at = ? WHERE id = ? AND status = 'running'");
   const interrupt = db.prepare(
     `UPDATE snapshot_runs SET status = 'interrupted', finished_at = ?,
      error = 'The process taking this snapshot stopped before it finished; nothing of it was stored.',
@@ -83,7 +86,9 @@ export function createSnapshotRunsRepo(db: Database) {
   );
   return {
     start: (itemId: number, trigger: RunTrigger, pid: number, at: number): number =>
-      Number(start.run(itemId, trigger, pid, at).lastInsertRowid),
+      Number(start.run(itemId, trigger, pid, at, at).lastInsertRowid),
+    /** The running snapshot's heartbeat: a run not renewed within the lease's time is marked interrupted. */
+    renew: (id: number, at: number): boolean => renew.run(at, id).changes > 0,
     plan: (id: number, pages: number, requests: number): void => void plan.run(pages, requests, id),
     /** Ends a running run; returns false when it was no longer running (already marked interrupted). */
     finish: (id: number, end: RunEnd): boolean =>
@@ -94,11 +99,11 @@ export function createSnapshotRunsRepo(db: Database) {
     },
     recent: (itemId: number | null, limit: number): SnapshotRunView[] =>
       recent.all(itemId ?? 0, itemId ?? 0, limit).map(toView),
-    running: (): { id: number; pid: number; startedAt: number }[] =>
+    running: (): { id: number; pid: number; startedAt: number; renewedAt: number }[] =>
       running
         .all()
         .map(parseRun)
-        .map((r) => ({ id: r.id, pid: r.pid, startedAt: r.started_at })),
+        .map((r) => ({ id: r.id, pid: r.pid, startedAt: r.started_at, renewedAt: r.renewed_at })),
     markInterrupted: (id: number, at: number): boolean => interrupt.run(at, id).changes > 0,
     /** Requests snapshots spent in runs started since `at` (the month's start). */
     spentSince: (at: number): number => spentSince.get(at)?.n ?? 0,

@@ -1,20 +1,27 @@
 // The workspace database and its repositories: what the broker made or paid for. The handle can change under the
-// repositories (a restore from backup), so callers reach repositories through the store each time.
+// repositories (a restore from backup), so callers reach repositories through the store each time. Requests are
+// counted through the ledger, which never loses one to a workspace that cannot be written.
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, type StorageDetail } from '#shared/errors';
+import { uaeTimeText } from '../../export/cell-values';
 import type { NoticeInput } from '../../notices';
+import { SessionFolder } from '../session-folder';
+import { storageFailure } from '../storage-fault';
 import { backupDue, createBackup, listBackups, type BackupFile } from './backups';
 import {
   openWorkspaceDatabase,
   type OpenedWorkspace,
   type WorkspaceFiles,
   type WorkspaceMode,
+  type WorkspaceOpenOptions,
 } from './open-workspace-db';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createListingStatesRepo } from './listing-states-repo';
-import { createRequestLogRepo, type RequestLogRepo } from './request-log-repo';
+import { RequestJournal } from './request-journal';
+import { RequestLedger, type OnOutside } from './request-ledger';
+import { createRequestLogRepo } from './request-log-repo';
 import { createSavedQueriesRepo } from './saved-queries-repo';
 import { createSnapshotPlacesRepo } from './snapshot-places-repo';
 import { createSnapshotLeasesRepo } from './snapshot-leases-repo';
@@ -28,7 +35,18 @@ export interface WorkspaceStatus {
   file: string;
   damage: string | null;
   openBackup: BackupFile | null;
+  /** In mode 'read-only': what cannot be written, and why. */
+  readOnly: StorageDetail | null;
   backups: BackupFile[];
+}
+
+export interface StoreOptions {
+  /** This Aqar Lens's version (recorded as the schema's writer); 'test' in tests. */
+  version?: string;
+  /** Where notices send the broker to restore: Settings in the app, `aqar workspace` on the command line. */
+  host?: 'app' | 'cli';
+  /** Told the first time a request could not be written to the workspace, and where it went instead. */
+  onRequestsOutside?: OnOutside;
 }
 
 export function workspaceFiles(dataDir: string): WorkspaceFiles {
@@ -49,24 +67,52 @@ function moveAside(file: string, now: number): string {
 export class WorkspaceStore {
   private opened: OpenedWorkspace;
   private repos: ReturnType<WorkspaceStore['buildRepos']>;
+  private readonly ledger: RequestLedger;
+  readonly journal: RequestJournal;
 
   private constructor(
     private readonly files: WorkspaceFiles,
+    private readonly options: WorkspaceOpenOptions,
     opened: OpenedWorkspace,
+    onOutside: OnOutside | undefined,
   ) {
     this.opened = opened;
     this.repos = this.buildRepos(opened);
+    this.journal = new RequestJournal(dirname(files.file));
+    this.ledger = new RequestLedger(
+      this.journal,
+      () => ({ repo: this.repos.requestLog, writable: this.opened.mode === 'normal' }),
+      onOutside,
+    );
+    this.ledger.attach();
   }
 
-  static async open(files: WorkspaceFiles): Promise<{ store: WorkspaceStore; notices: NoticeInput[] }> {
-    const opened = await openWorkspaceDatabase(files);
-    return { store: new WorkspaceStore(files, opened), notices: opened.notices };
+  static async open(
+    files: WorkspaceFiles,
+    options: StoreOptions = {},
+  ): Promise<{ store: WorkspaceStore; notices: NoticeInput[] }> {
+    const session = new SessionFolder();
+    const openOptions: WorkspaceOpenOptions = {
+      version: options.version ?? 'test',
+      host: options.host ?? 'app',
+      session,
+    };
+    try {
+      const opened = await openWorkspaceDatabase(files, openOptions);
+      return {
+        store: new WorkspaceStore(files, openOptions, opened, options.onRequestsOutside),
+        notices: opened.notices,
+      };
+    } catch (error) {
+      session.remove();
+      throw error;
+    }
   }
 
   private buildRepos(opened: OpenedWorkspace) {
     const { db } = opened;
     return {
-      requestLog: createRequestLogRepo(db, opened.mode !== 'normal'),
+      requestLog: createRequestLogRepo(db),
       comparePins: createComparePinsRepo(db),
       savedQueries: createSavedQueriesRepo(db),
       watchItems: createWatchItemsRepo(db),
@@ -93,8 +139,14 @@ export class WorkspaceStore {
     return this.opened.mode;
   }
 
-  get requestLog(): RequestLogRepo {
-    return this.repos.requestLog;
+  /** Every request sent, counted whatever happens after it left (see request-ledger.ts). */
+  get requestLog(): RequestLedger {
+    return this.ledger;
+  }
+
+  /** What cannot be written and why, while the workspace is open read-only (a read-only folder, a newer version). */
+  get readOnly(): StorageDetail | null {
+    return this.opened.readOnly;
   }
 
   get comparePins(): ComparePinsRepo {
@@ -103,6 +155,9 @@ export class WorkspaceStore {
 
   /** Throws a clear failure when the broker's data cannot be written (read-only backup or temporary workspace). */
   assertWritable(): void {
+    if (this.opened.mode === 'read-only' && this.opened.readOnly) {
+      throw storageFailure(this.opened.readOnly, dirname(this.files.file));
+    }
     if (this.opened.mode === 'backup-read-only') {
       throw new AppFailure(
         'workspace-read-only',
@@ -117,6 +172,7 @@ export class WorkspaceStore {
       file: this.files.file,
       damage: this.opened.damage,
       openBackup: this.opened.backup,
+      readOnly: this.opened.readOnly,
       backups: listBackups(this.files.backupsDir),
     };
   }
@@ -129,6 +185,7 @@ export class WorkspaceStore {
 
   /** Replaces the workspace file with a backup (the current file is kept beside it) and reopens it. */
   async restore(backupFile: string, now = Date.now()): Promise<NoticeInput[]> {
+    this.refuseWhenUnwritable();
     const backup = listBackups(this.files.backupsDir).find((b) => b.file === backupFile);
     if (!backup) throw new AppFailure('validation', 'No such backup.', { field: 'backup' });
     this.opened.db.close();
@@ -138,13 +195,14 @@ export class WorkspaceStore {
       {
         level: 'info',
         code: 'workspace-restored',
-        message: `Your workspace was restored from the backup of ${new Date(backup.takenAt).toISOString()}. The file it replaced was kept at ${aside}.`,
+        message: `Your workspace was restored from the backup of ${uaeTimeText(new Date(backup.takenAt).toISOString())} UAE time. The file it replaced was kept at ${aside}.`,
       },
     ]);
   }
 
   /** Starts an empty workspace after the broker chose to: the unreadable file is kept beside it. */
   async startNew(now = Date.now()): Promise<NoticeInput[]> {
+    this.refuseWhenUnwritable();
     if (this.opened.mode === 'normal') {
       throw new AppFailure('validation', 'The workspace is healthy; there is nothing to replace.');
     }
@@ -159,16 +217,25 @@ export class WorkspaceStore {
     ]);
   }
 
+  /** A workspace open read-only because it cannot or must not be written is never replaced either. */
+  private refuseWhenUnwritable(): void {
+    if (this.opened.mode === 'read-only' && this.opened.readOnly) {
+      throw storageFailure(this.opened.readOnly, dirname(this.files.file));
+    }
+  }
+
   private async reopen(notices: NoticeInput[]): Promise<NoticeInput[]> {
-    // Requests sent while the workspace was read-only were counted in memory: they were spent, so they stay counted.
-    const carried = this.repos.requestLog.drainPending();
-    this.opened = await openWorkspaceDatabase(this.files);
+    this.options.session.remove();
+    this.opened = await openWorkspaceDatabase(this.files, this.options);
     this.repos = this.buildRepos(this.opened);
-    for (const entry of carried) this.repos.requestLog.record(entry);
+    // Requests sent while the workspace was read-only went to the journal: they were spent, so they stay counted.
+    this.ledger.attach();
     return [...notices, ...this.opened.notices];
   }
 
   close(): void {
     if (this.opened.db.open) this.opened.db.close();
+    // The copies this session read from (a backup, a read-only workspace) go with it.
+    this.options.session.remove();
   }
 }

@@ -99,19 +99,23 @@ async function write(
   const hooks = { unit: target.unit, lang: target.lang, checkpoint: () => context.checkpoint(), onRows: progress };
   const names = uniqueSheetNames(['About', ...data.map((s) => s.name)]).slice(1);
   const named = data.map((s, i) => ({ ...s, name: names[i]! }));
-  return writeAtomically(target.file, async (temp) => {
-    if (target.format === 'csv') {
-      const sheet = named[Math.min(csvSheet, named.length - 1)]!;
-      const rows = await writeCsv(temp, sheet, hooks);
-      return { rows, sheetNames: [sheet.name] };
-    }
-    const aboutPlan = aboutSheet(
-      about,
-      named.map((s) => ({ name: s.name, rows: s.rowsTotal ?? 0 })),
-    );
-    const outcome = await writeXlsx(temp, [aboutPlan, ...named], hooks);
-    return outcome;
-  });
+  return writeAtomically(
+    target.file,
+    async (temp) => {
+      if (target.format === 'csv') {
+        const sheet = named[Math.min(csvSheet, named.length - 1)]!;
+        const rows = await writeCsv(temp, sheet, hooks);
+        return { rows, sheetNames: [sheet.name] };
+      }
+      const aboutPlan = aboutSheet(
+        about,
+        named.map((s) => ({ name: s.name, rows: s.rowsTotal ?? 0 })),
+      );
+      const outcome = await writeXlsx(temp, [aboutPlan, ...named], hooks);
+      return outcome;
+    },
+    { dataDir: context.worker.dataDir },
+  );
 }
 
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());

@@ -5,10 +5,14 @@ import * as m0002 from './0002-import-request-log';
 import * as m0003 from './0003-compare-pins';
 import * as m0004 from './0004-portfolios';
 import * as m0005 from './0005-snapshot-leases';
+import * as m0006 from './0006-request-refs-and-meta';
+import * as m0007 from './0007-lease-heartbeats';
 
-export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005].map((m, i) => ({
-  version: i + 1,
-  name: m.name,
-  sql: m.sql,
-  ...('up' in m ? { up: m.up } : {}),
-}));
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007].map(
+  (m, i) => ({
+    version: i + 1,
+    name: m.name,
+    sql: m.sql,
+    ...('up' in m ? { up: m.up } : {}),
+  }),
+);

@@ -153,4 +153,43 @@ describe('workspace migrations', () => {
     db.prepare('DELETE FROM watch_items WHERE id = ?').run(item);
     expect(db.prepare('SELECT count(*) AS n FROM snapshot_leases').get()).toEqual({ n: 0 });
   });
+
+  it('6 gives requests a unique reference (old rows keep none) and adds the meta table', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 5));
+    const old = db.prepare(
+      "INSERT INTO request_log (at, source, operation, outcome, status, duration_ms) VALUES (1, 'demo', 'x', 'ok', 200, 4)",
+    );
+    old.run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 6))).toBe(6);
+    old.run();
+    const withRef = db.prepare(
+      "INSERT INTO request_log (ref, at, source, operation, outcome, status, duration_ms) VALUES (?, 1, 'demo', 'x', 'ok', 200, 4)",
+    );
+    withRef.run('r1');
+    expect(() => withRef.run('r1')).toThrow(/UNIQUE/);
+    expect(db.prepare('SELECT count(*) AS n FROM request_log WHERE ref IS NULL').get()).toEqual({ n: 2 });
+    db.prepare("INSERT INTO workspace_meta (key, value) VALUES ('schema_written_by', '0.1.0')").run();
+    expect(db.prepare('SELECT value FROM workspace_meta').get()).toEqual({ value: '0.1.0' });
+  });
+
+  it('7 gives leases and runs a heartbeat, counting an earlier one as renewed when it started', () => {
+    const db = new BetterSqlite3(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 6));
+    const item = Number(
+      db.prepare("INSERT INTO watch_items (kind, external_id, name, added_at) VALUES ('agency', '1', 'A', 1)").run()
+        .lastInsertRowid,
+    );
+    db.prepare("INSERT INTO snapshot_leases (item_id, holder, pid, acquired_at) VALUES (?, 'a', 7, 1234)").run(item);
+    db.prepare(
+      "INSERT INTO snapshot_runs (item_id, status, trigger, pid, started_at) VALUES (?, 'running', 'cli', 7, 5678)",
+    ).run(item);
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 7))).toBe(7);
+    expect(db.prepare('SELECT renewed_at, machine FROM snapshot_leases').get()).toEqual({
+      renewed_at: 1234,
+      machine: '',
+    });
+    expect(db.prepare('SELECT renewed_at FROM snapshot_runs').get()).toEqual({ renewed_at: 5678 });
+  });
 });

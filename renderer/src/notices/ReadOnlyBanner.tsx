@@ -1,0 +1,43 @@
+// A bar that stays while the workspace cannot be saved to (a read-only data folder, a newer version's workspace, a
+// backup open read-only, a temporary workspace): notices can be dismissed, this cannot, so a broker never types a
+// note or a search name believing it is kept. It leads to Settings → Workspace, which says more.
+import { useEffect } from 'react';
+import type { WorkspaceStatusView } from '#shared/ipc/contract';
+import { format } from '../i18n/strings';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { startWorkspaceStatus, useWorkspaceStatus } from '../settings/workspace-status-store';
+import { WORKSPACE_STRINGS, type WorkspaceStrings } from '../settings/workspace-strings';
+
+function why(status: WorkspaceStatusView, t: WorkspaceStrings): string | null {
+  if (status.mode === 'read-only') {
+    if (status.readOnly?.reason === 'newer-version') {
+      return format(t.bannerNewer, { version: status.readOnly.writtenBy ?? t.newerUnknown });
+    }
+    return t.bannerFolder;
+  }
+  if (status.mode === 'backup-read-only') return t.bannerBackup;
+  if (status.mode === 'temporary') return t.bannerTemporary;
+  return null;
+}
+
+export function ReadOnlyBanner() {
+  const lang = usePreferences((s) => s.lang);
+  const navigate = useNavigation((s) => s.navigate);
+  const status = useWorkspaceStatus((s) => s.status);
+  useEffect(() => startWorkspaceStatus(), []);
+  if (!status) return null;
+  const t = WORKSPACE_STRINGS[lang];
+  const reason = why(status, t);
+  if (!reason) return null;
+  return (
+    <div className="read-only-banner" role="status" data-testid="read-only-banner" data-mode={status.mode}>
+      <strong>{status.mode === 'temporary' ? t.bannerTemporaryTitle : t.bannerTitle}</strong>{' '}
+      <span dir="auto">{reason}</span>
+      <button type="button" className="link-button" onClick={() => navigate({ view: 'settings' })}>
+        {SHELL_STRINGS[lang].nav.settings}
+      </button>
+    </div>
+  );
+}
