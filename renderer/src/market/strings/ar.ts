@@ -1,5 +1,9 @@
 // The Market view's strings in Arabic (the view reads right to left).
 import type { MarketStrings } from './en';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.ar;
 
 export const ar: MarketStrings = {
   title: 'السوق',
@@ -19,7 +23,7 @@ export const ar: MarketStrings = {
     pickPlace: 'اختر موقعًا واحدًا على الأقل.',
     tooManyPlaces: 'اختر أربعة مواقع على الأكثر.',
   },
-  purposes: { 'for-sale': 'البيع', 'for-rent': 'الإيجار', both: 'البيع والإيجار' },
+  purposes: W.purposes,
   categories: {
     any: 'الكل',
     residential: 'سكني',
@@ -30,13 +34,7 @@ export const ar: MarketStrings = {
   },
   completions: { ready: 'جاهز', 'off-plan': 'على الخارطة', any: 'الكل' },
   periods: { '1m': 'شهر واحد', '3m': '3 أشهر', '6m': '6 أشهر', '12m': '12 شهرًا', '24m': '24 شهرًا' },
-  beds: {
-    studio: 'استوديو',
-    count: { one: 'غرفة واحدة', two: 'غرفتان', few: '{count} غرف', other: '{count} غرفة' },
-    fivePlus: '5 غرف أو أكثر',
-    all: 'كل أعداد الغرف',
-    together: '{beds} معًا',
-  },
+  beds: W.beds,
   requests: { one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   plan: {
     title: 'التكلفة قبل إنفاق أي شيء',
@@ -110,8 +108,8 @@ export const ar: MarketStrings = {
     'for-sale': {
       askingBar: 'المطلوب بالدرهم لكل {unit}',
       transactedBar: 'المنفَّذ بالدرهم لكل {unit}',
-      price: 'سعر البيع الوسيط',
-      perArea: 'وسيط البيع بالدرهم لكل {unit}',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: 'البيع',
       priceCol: 'سعر البيع الوسيط (درهم)',
       perAreaCol: 'وسيط البيع بالدرهم لكل {unit}',
@@ -126,8 +124,8 @@ export const ar: MarketStrings = {
     'for-rent': {
       askingBar: 'الإيجار السنوي المطلوب بالدرهم لكل {unit}',
       transactedBar: 'الإيجار السنوي المنفَّذ بالدرهم لكل {unit}',
-      price: 'الإيجار السنوي الوسيط',
-      perArea: 'الإيجار السنوي الوسيط لكل {unit}',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: 'الإيجار',
       priceCol: 'الإيجار السنوي الوسيط (درهم)',
       perAreaCol: 'الإيجار السنوي الوسيط، درهم لكل {unit}',
@@ -182,31 +180,19 @@ export const ar: MarketStrings = {
     askingNone: 'الإعلانات الحالية محفوظة مسبقًا: بلا طلبات.',
     askingProgress: '{done} من {total} صفحة · استُهلك {requests}',
     outliers: 'القيم الشاذة',
-    compare: 'منطقة مقابل منطقة',
+    compare: W.title,
     compareNote: 'الفروق محسوبة مقارنة بالموقع الأول؛ الأعلى والأدنى في كل مقياس مُعلَّمان.',
-    thin: 'ضعيفة',
+    thin: W.marks.thin,
     sales: { one: 'صفقة بيع واحدة', two: 'صفقتا بيع', few: '{count} صفقات بيع', other: '{count} صفقة بيع' },
     rents: { one: 'عقد إيجار واحد', two: 'عقدا إيجار', few: '{count} عقود إيجار', other: '{count} عقد إيجار' },
-    highest: 'الأعلى',
-    lowest: 'الأدنى',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: 'لا صفقات في هذا الاختيار.',
     partial: 'جزئي',
   },
   spans: { month: 'شهر (30 يومًا)', quarter: 'ربع سنة (91 يومًا)', year: 'سنة (365 يومًا)' },
-  compareMeasures: {
-    count: 'الصفقات',
-    medianPrice: 'السعر الوسيط',
-    medianPricePerSqft: 'الوسيط بالدرهم لكل {unit}',
-    grossYield: 'العائد الإجمالي',
-    yearChangePerSqft: 'الدرهم لكل {unit}، التغير خلال عام',
-  },
-  compareParts: {
-    value: 'القيمة',
-    diff: 'الفرق',
-    pp: 'الفرق (نقاط مئوية)',
-    sales: 'البيوع (العدد)',
-    rents: 'الإيجارات (العدد)',
-  },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
     rule: 'تُعلَّم الصفقة حين يبعد سعرها بالدرهم لكل {unit} عن وسيط موقعها وغرضها وعدد غرفها وشهرها أكثر من {k} وحدات تشتت (وحدة التشتت = {scale} × الانحراف المطلق الوسيط، نحو انحراف معياري واحد؛ في أشهر من {min} صفقات على الأقل)، أو حين يقل عن {floor} من وسيط موقعها وغرضها وعدد غرفها خلال المدة (نقل ملكية غير سوقي على الأرجح).',
     excluded: 'مستبعدة من كل وسيط في هذه الصفحة.',
@@ -224,8 +210,8 @@ export const ar: MarketStrings = {
   },
   cols: {
     month: 'الشهر',
-    beds: 'غرف النوم',
-    purpose: 'الغرض',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: 'الصفقات',
     medianPrice: 'السعر الوسيط (درهم)',
     medianPerArea: 'الوسيط بالدرهم لكل {unit}',
@@ -250,7 +236,7 @@ export const ar: MarketStrings = {
     currentDays: 'هذه الفترة: الأيام',
     previousDays: 'الفترة السابقة: الأيام',
     partial: 'شهر جزئي (الأيام المشمولة)',
-    measure: 'المقياس',
+    measure: W.cols.measure,
     current: 'هذه الفترة',
     previous: 'الفترة السابقة',
     change: 'التغير',
@@ -275,13 +261,13 @@ export const ar: MarketStrings = {
     deviations: 'وحدات التشتت عن الوسيط',
     reason: 'السبب',
     transaction: 'الصفقة',
-    difference: '{place}: الفرق',
-    value: '{place}',
-    differencePoints: '{place}: الفرق (نقاط مئوية)',
-    saleSample: '{place}: عدد البيوع',
-    rentSample: '{place}: عدد الإيجارات',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} نقطة مئوية' },
+  units: { points: W.points },
   stale: {
     title: 'تغيّر النموذج:',
     body: 'هذه الأرقام تخص {query}.',

@@ -1,5 +1,9 @@
 // The Market view's strings in English; their shape is the type every other language fills.
 import type { PluralForms } from '#shared/words/plural';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.en;
 
 export const en = {
   title: 'Market',
@@ -19,7 +23,7 @@ export const en = {
     pickPlace: 'Pick at least one place.',
     tooManyPlaces: 'Pick at most four places.',
   },
-  purposes: { 'for-sale': 'Sales', 'for-rent': 'Rents', both: 'Sales and rents' },
+  purposes: W.purposes,
   categories: {
     any: 'Any',
     residential: 'Residential',
@@ -30,13 +34,7 @@ export const en = {
   },
   completions: { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' },
   periods: { '1m': '1 month', '3m': '3 months', '6m': '6 months', '12m': '12 months', '24m': '24 months' },
-  beds: {
-    studio: 'Studio',
-    count: { one: '{count} bed', other: '{count} beds' } as PluralForms,
-    fivePlus: '5+ beds',
-    all: 'All bedrooms',
-    together: '{beds} together',
-  },
+  beds: W.beds,
   requests: { one: '{count} request', other: '{count} requests' } as PluralForms,
   plan: {
     title: 'What it costs, before anything is spent',
@@ -101,8 +99,8 @@ export const en = {
     'for-sale': {
       askingBar: 'Asking AED per {unit}',
       transactedBar: 'Transacted AED per {unit}',
-      price: 'Median sale price',
-      perArea: 'Median sale AED per {unit}',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: 'Sales',
       priceCol: 'Median sale price (AED)',
       perAreaCol: 'Median sale AED per {unit}',
@@ -117,8 +115,8 @@ export const en = {
     'for-rent': {
       askingBar: 'Asking yearly rent, AED per {unit}',
       transactedBar: 'Transacted yearly rent, AED per {unit}',
-      price: 'Median yearly rent',
-      perArea: 'Median yearly rent per {unit}',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: 'Rents',
       priceCol: 'Median yearly rent (AED)',
       perAreaCol: 'Median yearly rent, AED per {unit}',
@@ -173,25 +171,19 @@ export const en = {
     askingNone: 'The current listings are saved already: no requests.',
     askingProgress: '{done} of {total} pages · {requests} used',
     outliers: 'Outliers',
-    compare: 'Area against area',
+    compare: W.title,
     compareNote: 'Differences are against the first place; the highest and lowest of each measure are marked.',
-    thin: 'thin',
+    thin: W.marks.thin,
     sales: { one: '{count} sale', other: '{count} sales' } as PluralForms,
     rents: { one: '{count} rent', other: '{count} rents' } as PluralForms,
-    highest: 'highest',
-    lowest: 'lowest',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: 'No transactions in this selection.',
     partial: 'partial',
   },
   spans: { month: 'Month (30 days)', quarter: 'Quarter (91 days)', year: 'Year (365 days)' },
-  compareMeasures: {
-    count: 'Transactions',
-    medianPrice: 'Median price',
-    medianPricePerSqft: 'Median AED per {unit}',
-    grossYield: 'Gross yield',
-    yearChangePerSqft: 'AED per {unit}, change over a year',
-  },
-  compareParts: { value: 'Value', diff: 'Difference', pp: 'Difference (pp)', sales: 'Sales (n)', rents: 'Rents (n)' },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
     rule: 'Flagged when AED per {unit} is more than {k} spreads from the median of its place, purpose, bedroom count and month (a spread is {scale} × the median absolute deviation, about one standard deviation; months of at least {min} transactions), or below {floor} of the median of its place, purpose and bedroom count over the period (a likely non-market transfer).',
     excluded: 'Excluded from every median in this view.',
@@ -209,8 +201,8 @@ export const en = {
   },
   cols: {
     month: 'Month',
-    beds: 'Bedrooms',
-    purpose: 'Purpose',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: 'Transactions',
     medianPrice: 'Median price (AED)',
     medianPerArea: 'Median AED per {unit}',
@@ -235,7 +227,7 @@ export const en = {
     currentDays: 'This period: days',
     previousDays: 'Previous period: days',
     partial: 'Partial month (days covered)',
-    measure: 'Measure',
+    measure: W.cols.measure,
     current: 'This period',
     previous: 'Previous period',
     change: 'Change',
@@ -260,13 +252,13 @@ export const en = {
     deviations: 'Spreads from median',
     reason: 'Reason',
     transaction: 'Transaction',
-    difference: '{place}: difference',
-    value: '{place}',
-    differencePoints: '{place}: difference (pp)',
-    saleSample: '{place}: sales n',
-    rentSample: '{place}: rents n',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} pp' },
+  units: { points: W.points },
   stale: {
     title: 'The form has changed:',
     body: 'these figures are for {query}.',

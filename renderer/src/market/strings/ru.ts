@@ -1,5 +1,9 @@
 // The Market view's strings in Russian.
 import type { MarketStrings } from './en';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.ru;
 
 export const ru: MarketStrings = {
   title: 'Рынок',
@@ -19,7 +23,7 @@ export const ru: MarketStrings = {
     pickPlace: 'Выберите хотя бы одну локацию.',
     tooManyPlaces: 'Выберите не больше четырёх локаций.',
   },
-  purposes: { 'for-sale': 'Продажи', 'for-rent': 'Аренда', both: 'Продажи и аренда' },
+  purposes: W.purposes,
   categories: {
     any: 'Любая',
     residential: 'Жилая',
@@ -30,13 +34,7 @@ export const ru: MarketStrings = {
   },
   completions: { ready: 'Готовое', 'off-plan': 'На стадии строительства', any: 'Любое' },
   periods: { '1m': '1 месяц', '3m': '3 месяца', '6m': '6 месяцев', '12m': '12 месяцев', '24m': '24 месяца' },
-  beds: {
-    studio: 'Студия',
-    count: { one: '{count} спальня', few: '{count} спальни', many: '{count} спален', other: '{count} спальни' },
-    fivePlus: '5+ спален',
-    all: 'Все спальни',
-    together: '{beds} вместе',
-  },
+  beds: W.beds,
   requests: { one: '{count} запрос', few: '{count} запроса', many: '{count} запросов', other: '{count} запроса' },
   plan: {
     title: 'Стоимость — до того, как что-либо потрачено',
@@ -121,8 +119,8 @@ export const ru: MarketStrings = {
     'for-sale': {
       askingBar: 'Предложение, AED за {unit}',
       transactedBar: 'Сделки, AED за {unit}',
-      price: 'Медианная цена продажи',
-      perArea: 'Медиана продаж, AED за {unit}',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: 'Продажи',
       priceCol: 'Медианная цена продажи (AED)',
       perAreaCol: 'Медиана продаж, AED за {unit}',
@@ -137,8 +135,8 @@ export const ru: MarketStrings = {
     'for-rent': {
       askingBar: 'Годовая аренда в предложении, AED за {unit}',
       transactedBar: 'Годовая аренда по сделкам, AED за {unit}',
-      price: 'Медианная годовая аренда',
-      perArea: 'Медианная годовая аренда за {unit}',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: 'Аренда',
       priceCol: 'Медианная годовая аренда (AED)',
       perAreaCol: 'Медианная годовая аренда, AED за {unit}',
@@ -193,31 +191,19 @@ export const ru: MarketStrings = {
     askingNone: 'Текущие объявления уже сохранены: без запросов.',
     askingProgress: '{done} из {total} стр. · потрачено {requests}',
     outliers: 'Выбросы',
-    compare: 'Район против района',
+    compare: W.title,
     compareNote: 'Разница считается от первого места; наибольшее и наименьшее значение каждой меры отмечены.',
-    thin: 'малая выборка',
+    thin: W.marks.thin,
     sales: { one: '{count} продажа', few: '{count} продажи', many: '{count} продаж', other: '{count} продажи' },
     rents: { one: '{count} аренда', few: '{count} аренды', many: '{count} аренд', other: '{count} аренды' },
-    highest: 'наибольшее',
-    lowest: 'наименьшее',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: 'В этой выборке нет сделок.',
     partial: 'неполный',
   },
   spans: { month: 'Месяц (30 дней)', quarter: 'Квартал (91 день)', year: 'Год (365 дней)' },
-  compareMeasures: {
-    count: 'Сделки',
-    medianPrice: 'Медианная цена',
-    medianPricePerSqft: 'Медиана, AED за {unit}',
-    grossYield: 'Валовая доходность',
-    yearChangePerSqft: 'AED за {unit}, изменение за год',
-  },
-  compareParts: {
-    value: 'Значение',
-    diff: 'Разница',
-    pp: 'Разница (п. п.)',
-    sales: 'Продажи (n)',
-    rents: 'Аренда (n)',
-  },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
     rule: 'Отмечается, если AED за {unit} отстоит от медианы своего места, типа сделки, числа спален и месяца более чем на {k} разброса (разброс — {scale} × медианное абсолютное отклонение, около одного стандартного отклонения; месяцы от {min} сделок), или ниже {floor} медианы своего места, типа сделки и числа спален за период (вероятно, нерыночная передача).',
     excluded: 'Исключены из всех медиан на этой странице.',
@@ -235,8 +221,8 @@ export const ru: MarketStrings = {
   },
   cols: {
     month: 'Месяц',
-    beds: 'Спальни',
-    purpose: 'Тип сделки',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: 'Сделки',
     medianPrice: 'Медианная цена (AED)',
     medianPerArea: 'Медиана, AED за {unit}',
@@ -261,7 +247,7 @@ export const ru: MarketStrings = {
     currentDays: 'Этот период: дни',
     previousDays: 'Предыдущий период: дни',
     partial: 'Неполный месяц (охваченные дни)',
-    measure: 'Мера',
+    measure: W.cols.measure,
     current: 'Этот период',
     previous: 'Предыдущий период',
     change: 'Изменение',
@@ -286,13 +272,13 @@ export const ru: MarketStrings = {
     deviations: 'Разбросов от медианы',
     reason: 'Причина',
     transaction: 'Сделка',
-    difference: '{place}: разница',
-    value: '{place}',
-    differencePoints: '{place}: разница (п. п.)',
-    saleSample: '{place}: продаж',
-    rentSample: '{place}: аренд',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} п. п.' },
+  units: { points: W.points },
   stale: {
     title: 'Форма изменилась:',
     body: 'эти цифры относятся к запросу {query}.',

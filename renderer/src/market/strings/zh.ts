@@ -1,5 +1,9 @@
 // The Market view's strings in Chinese (simplified).
 import type { MarketStrings } from './en';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.zh;
 
 export const zh: MarketStrings = {
   title: '市场',
@@ -19,7 +23,7 @@ export const zh: MarketStrings = {
     pickPlace: '请至少选择一个地点。',
     tooManyPlaces: '最多选择四个地点。',
   },
-  purposes: { 'for-sale': '买卖', 'for-rent': '租赁', both: '买卖和租赁' },
+  purposes: W.purposes,
   categories: {
     any: '全部',
     residential: '住宅',
@@ -30,13 +34,7 @@ export const zh: MarketStrings = {
   },
   completions: { ready: '现房', 'off-plan': '期房', any: '全部' },
   periods: { '1m': '1 个月', '3m': '3 个月', '6m': '6 个月', '12m': '12 个月', '24m': '24 个月' },
-  beds: {
-    studio: '开间',
-    count: { other: '{count} 卧' },
-    fivePlus: '5 卧及以上',
-    all: '所有卧室数量',
-    together: '{beds}合计',
-  },
+  beds: W.beds,
   requests: { other: '{count} 个请求' },
   plan: {
     title: '花费之前先看成本',
@@ -100,8 +98,8 @@ export const zh: MarketStrings = {
     'for-sale': {
       askingBar: '每{unit}挂牌价（AED）',
       transactedBar: '每{unit}成交价（AED）',
-      price: '售价中位数',
-      perArea: '每{unit}售价中位数（AED）',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: '买卖',
       priceCol: '售价中位数（AED）',
       perAreaCol: '每{unit}售价中位数（AED）',
@@ -116,8 +114,8 @@ export const zh: MarketStrings = {
     'for-rent': {
       askingBar: '每{unit}挂牌年租金（AED）',
       transactedBar: '每{unit}成交年租金（AED）',
-      price: '年租金中位数',
-      perArea: '每{unit}年租金中位数（AED）',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: '租赁',
       priceCol: '年租金中位数（AED）',
       perAreaCol: '每{unit}年租金中位数（AED）',
@@ -167,25 +165,19 @@ export const zh: MarketStrings = {
     askingNone: '当前房源已保存：无需请求。',
     askingProgress: '{done} / {total} 页 · 已用 {requests}',
     outliers: '异常值',
-    compare: '区域对比',
+    compare: W.title,
     compareNote: '差异以第一个地点为基准；每项指标的最高值和最低值已标出。',
-    thin: '样本不足',
+    thin: W.marks.thin,
     sales: { other: '{count} 笔买卖' },
     rents: { other: '{count} 笔租赁' },
-    highest: '最高',
-    lowest: '最低',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: '此选择中没有成交。',
     partial: '不完整',
   },
   spans: { month: '月（30 天）', quarter: '季度（91 天）', year: '年（365 天）' },
-  compareMeasures: {
-    count: '成交',
-    medianPrice: '价格中位数',
-    medianPricePerSqft: '每{unit} AED 中位数',
-    grossYield: '毛收益率',
-    yearChangePerSqft: '每{unit} AED，一年变化',
-  },
-  compareParts: { value: '数值', diff: '差异', pp: '差异（百分点）', sales: '出售（笔数）', rents: '出租（笔数）' },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
     rule: '当每{unit} AED 偏离其地点、类型、卧室数量和月份的中位数超过 {k} 个离散单位（一个离散单位 = {scale} × 中位数绝对偏差，约等于一个标准差；月份至少 {min} 笔成交），或低于其地点、类型和卧室数量在整个期间中位数的 {floor}（可能是非市场转让）时，予以标记。',
     excluded: '已从本页所有中位数中排除。',
@@ -203,8 +195,8 @@ export const zh: MarketStrings = {
   },
   cols: {
     month: '月份',
-    beds: '卧室',
-    purpose: '类型',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: '成交',
     medianPrice: '价格中位数（AED）',
     medianPerArea: '每{unit} AED 中位数',
@@ -229,7 +221,7 @@ export const zh: MarketStrings = {
     currentDays: '本期：日期',
     previousDays: '上期：日期',
     partial: '不完整月份（覆盖天数）',
-    measure: '指标',
+    measure: W.cols.measure,
     current: '本期',
     previous: '上期',
     change: '变化',
@@ -254,13 +246,13 @@ export const zh: MarketStrings = {
     deviations: '偏离中位数',
     reason: '原因',
     transaction: '成交编号',
-    difference: '{place}：差异',
-    value: '{place}',
-    differencePoints: '{place}：差异（百分点）',
-    saleSample: '{place}：出售笔数',
-    rentSample: '{place}：出租笔数',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} 个百分点' },
+  units: { points: W.points },
   stale: {
     title: '表单已更改：',
     body: '这些数字对应 {query}。',

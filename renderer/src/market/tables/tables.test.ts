@@ -290,8 +290,21 @@ describe('market tables', () => {
       280,
       null,
     ]);
-    // 7.0 % against 8.0 %: one percentage point (not "+14 %"), with the sales and the rents of each place.
-    expect(table.rows[2]).toEqual(['Gross yield', '', '1 bed', 0.07004, 1076, 962, 0.08, null, 0.996, 9, 40]);
+    // 7.0 % against 8.0 %: one percentage point (not "+14 %"), with the sales and the rents of each place; a yield
+    // rests on both purposes and says so.
+    expect(table.rows[2]).toEqual([
+      'Gross yield',
+      'Sales and rents',
+      '1 bed',
+      0.07004,
+      1076,
+      962,
+      0.08,
+      null,
+      0.996,
+      9,
+      40,
+    ]);
     expect(table.rowKinds).toEqual(['aedPerArea', 'integer', 'percent']);
     expect(table.display).toEqual({ 'diff:5006': 'change', 'pp:5006': 'points' });
     // −34 % and +1.0 pp are marked; +2.3 % is not.
@@ -308,6 +321,28 @@ describe('market tables', () => {
       '2:6': 'thin',
       '2:3': 'lowest',
     });
+  });
+
+  // Issue 34: with one bedroom count chosen the total rows go, and the kinds went with the wrong rows: the export was
+  // refused ("rowKinds: must give one kind per row") and the screen showed a yield of 0.078 as "0".
+  it('types each row it shows by its own measure when one bedroom count is chosen', () => {
+    const one = { ...ctx(), beds: [1] };
+    const table = compareTable(a, one);
+    const sheet = { name: 'Area against area', columns: table.columns, rows: table.rows, rowKinds: table.rowKinds };
+    const parsed = tableSheetSchema.safeParse(sheet);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    const yieldRow = table.rows.findIndex((r) => r[0] === 'Gross yield');
+    expect(yieldRow).toBeGreaterThanOrEqual(0);
+    expect(table.rowKinds?.[yieldRow]).toBe('percent');
+    const value = table.columns.findIndex((c) => c.id === 'value:5002');
+    const shown = formatCell(table.rows[yieldRow]![value], table.rowKinds![yieldRow]!, {
+      lang: 'en',
+      unit: 'sqft',
+      yes: 'Yes',
+      no: 'No',
+      points: '{value} pp',
+    });
+    expect(shown).toBe('7.0%');
   });
 
   it('has one sample column per place when the market is of one purpose', () => {
