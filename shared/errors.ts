@@ -30,6 +30,11 @@ export const appErrorSchema = z.object({
   field: z.string().optional(),
   /** Seconds the caller should wait before retrying, when the service said so. */
   retryAfterSeconds: z.number().optional(),
+  /**
+   * The contract refused the call's input before anything ran. From the app's own window that is a fault of the app,
+   * never of the broker: the window says so in its own words, and the message (in the contract's terms) goes to the log.
+   */
+  inputRefused: z.boolean().optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

@@ -256,7 +256,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   backupTimer.unref();
 
   return {
-    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error)),
+    dispatch: createDispatcher(
+      handlers,
+      (error) => log('internal error in a handler', error),
+      (line) => log(line),
+    ),
     events,
     notices,
     services,

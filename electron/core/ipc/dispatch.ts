@@ -6,7 +6,15 @@ import type { CallContext, Handlers } from './handlers';
 
 export type Dispatch = (channel: unknown, input: unknown, context?: Partial<CallContext>) => Promise<Result<unknown>>;
 
-export function createDispatcher(handlers: Handlers, onInternalError: (error: unknown) => void = () => {}): Dispatch {
+/**
+ * `onRefusedInput` logs what the contract refused of a window's call: the window's own call is built by the app, so a
+ * refusal is the app's fault, worded for the broker by the window and kept in the contract's terms for the log.
+ */
+export function createDispatcher(
+  handlers: Handlers,
+  onInternalError: (error: unknown) => void = () => {},
+  onRefusedInput: (line: string) => void = () => {},
+): Dispatch {
   return async (channel, input, context = {}) => {
     if (!isChannel(channel)) {
       return fail(
@@ -16,12 +24,17 @@ export function createDispatcher(handlers: Handlers, onInternalError: (error: un
     }
     const parsed = CHANNELS[channel].input.safeParse(input ?? {});
     if (!parsed.success) {
-      return { ok: false, error: describeZodError(parsed.error, `input of ${channel}`) };
+      const error = describeZodError(parsed.error, `input of ${channel}`);
+      if (context.caller === 'window')
+        onRefusedInput(
+          `The window's call to ${channel} was refused by the contract: ${error.message.replace(`Invalid input of ${channel}: `, '')}`,
+        );
+      return { ok: false, error: { ...error, inputRefused: true } };
     }
     const signal = context.signal ?? new AbortController().signal;
     try {
       const handler = handlers[channel] as (i: unknown, c: CallContext) => Promise<unknown>;
-      return ok(await handler(parsed.data, { signal }));
+      return ok(await handler(parsed.data, { signal, ...(context.caller ? { caller: context.caller } : {}) }));
     } catch (error) {
       if (error instanceof AppFailure) return { ok: false, error: error.appError };
       onInternalError(error);

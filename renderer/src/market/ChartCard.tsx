@@ -104,8 +104,9 @@ export function ChartCard(props: ChartCardProps) {
       });
       savePng(blob, `${fileNameOf(subject, id)}.png`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));
+      // The canvas's own words are for the console; the broker reads what happened and what to do.
+      console.warn('chart image failed', error);
+      notify('error', (l) => MARKET_STRINGS[l].exporting.imageFailed);
     }
   }
 

@@ -3,6 +3,7 @@
 // again afterwards. Listings that are all saved already go straight on, at no cost.
 import { formatDuration, formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
+import { errorText } from '../../i18n/error-text';
 import { format } from '../../i18n/strings';
 import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';
@@ -24,9 +25,10 @@ export function AskingLoader() {
   }
   if (asking.phase === 'planning') return <div className="mk-asking muted">{t.plan.working}</div>;
   if (asking.phase === 'error') {
+    const said = asking.error ? errorText(asking.error, lang) : null;
     return (
-      <div className="mk-asking error-text" role="alert">
-        {format(t.exporting.failed, { message: asking.error?.message ?? '' })}
+      <div className="mk-asking error-text" role="alert" data-testid="asking-failed">
+        {format(t.cards.askingFailed, { message: said ? `${said.happened} ${said.todo}` : '' })}
       </div>
     );
   }

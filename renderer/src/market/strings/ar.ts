@@ -179,6 +179,7 @@ export const ar: MarketStrings = {
     askingCost: 'تكلف الإعلانات الحالية {requests}، في نحو {time}.',
     askingNone: 'الإعلانات الحالية محفوظة مسبقًا: بلا طلبات.',
     askingProgress: '{done} من {total} صفحة · استُهلك {requests}',
+    askingFailed: 'تعذّر تحميل الإعلانات الحالية: {message}',
     outliers: 'القيم الشاذة',
     compare: W.title,
     compareNote: 'الفروق محسوبة مقارنة بالموقع الأول؛ الأعلى والأدنى في كل مقياس مُعلَّمان.',
@@ -284,7 +285,7 @@ export const ar: MarketStrings = {
     saved: 'حُفظ {file} ({rows} صف).',
     downloading: 'جارٍ تنزيل {file} ({rows} صف).',
     image: 'حُفظ {file}.',
-    failed: 'تعذّر التصدير: {message}',
+    imageFailed: 'تعذّر إنشاء الصورة: لم تستطع هذه النافذة رسم المخطط. أعد المحاولة، أو صدّر الجدول بصيغة Excel.',
   },
   empty: {
     title: 'اختر موقعًا للبدء',

@@ -170,6 +170,7 @@ export const en = {
     askingCost: 'Current listings cost {requests}, about {time}.',
     askingNone: 'The current listings are saved already: no requests.',
     askingProgress: '{done} of {total} pages · {requests} used',
+    askingFailed: 'Could not load the current listings: {message}',
     outliers: 'Outliers',
     compare: W.title,
     compareNote: 'Differences are against the first place; the highest and lowest of each measure are marked.',
@@ -275,7 +276,8 @@ export const en = {
     saved: 'Saved {file} ({rows} rows).',
     downloading: 'Downloading {file} ({rows} rows).',
     image: 'Saved {file}.',
-    failed: 'Could not export: {message}',
+    imageFailed:
+      'The image could not be made: this window could not draw the chart. Try again, or export the table as Excel.',
   },
   empty: {
     title: 'Pick a place to begin',

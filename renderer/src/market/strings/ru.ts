@@ -190,6 +190,7 @@ export const ru: MarketStrings = {
     askingCost: 'Текущие объявления потребуют {requests}, около {time}.',
     askingNone: 'Текущие объявления уже сохранены: без запросов.',
     askingProgress: '{done} из {total} стр. · потрачено {requests}',
+    askingFailed: 'Не удалось загрузить текущие объявления: {message}',
     outliers: 'Выбросы',
     compare: W.title,
     compareNote: 'Разница считается от первого места; наибольшее и наименьшее значение каждой меры отмечены.',
@@ -295,7 +296,8 @@ export const ru: MarketStrings = {
     saved: 'Сохранено: {file} (строк: {rows}).',
     downloading: 'Скачивается {file} (строк: {rows}).',
     image: 'Сохранено: {file}.',
-    failed: 'Не удалось экспортировать: {message}',
+    imageFailed:
+      'Не удалось создать изображение: окно не смогло нарисовать график. Повторите или экспортируйте таблицу в Excel.',
   },
   empty: {
     title: 'Начните с места',

@@ -164,6 +164,7 @@ export const zh: MarketStrings = {
     askingCost: '当前房源需要 {requests}，约 {time}。',
     askingNone: '当前房源已保存：无需请求。',
     askingProgress: '{done} / {total} 页 · 已用 {requests}',
+    askingFailed: '无法加载当前房源：{message}',
     outliers: '异常值',
     compare: W.title,
     compareNote: '差异以第一个地点为基准；每项指标的最高值和最低值已标出。',
@@ -269,7 +270,7 @@ export const zh: MarketStrings = {
     saved: '已保存 {file}（{rows} 行）。',
     downloading: '正在下载 {file}（{rows} 行）。',
     image: '已保存 {file}。',
-    failed: '无法导出：{message}',
+    imageFailed: '无法生成图片：此窗口无法绘制图表。请重试，或将表格导出为 Excel。',
   },
   empty: {
     title: '选择一个地点开始',
