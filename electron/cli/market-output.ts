@@ -96,7 +96,7 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
 
 /** Each column's header as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
 const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind }>> = {
-  month: { header: 'Month', kind: 'text' },
+  month: { header: 'Month', kind: 'month' },
   beds: { header: 'Bedrooms (0 = studio; 5 = 5 or more)', kind: 'integer' },
   count: { header: 'Transactions', kind: 'integer' },
   medianPrice: { header: 'Median price (AED)', kind: 'aed' },

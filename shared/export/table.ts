@@ -8,7 +8,8 @@ import { langSchema } from '../domain/lang';
  * How a column's cells are typed and formatted. Numbers stay numbers and dates stay dates in the workbook:
  * `aed` is whole dirhams, `area` is given in square feet and `aedPerArea` in AED per square foot (the data's
  * units; the export converts both to the display unit), `percent` is a fraction (0.053 is 5.3%), `date` is
- * YYYY-MM-DD and `datetime` an ISO 8601 instant.
+ * YYYY-MM-DD, `month` is YYYY-MM (a calendar month: a date with a month format in a workbook, "2026-08" in a CSV)
+ * and `datetime` an ISO 8601 instant.
  */
 export const COLUMN_KINDS = [
   'text',
@@ -19,6 +20,7 @@ export const COLUMN_KINDS = [
   'area',
   'percent',
   'date',
+  'month',
   'datetime',
   'boolean',
 ] as const;

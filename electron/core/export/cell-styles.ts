@@ -42,6 +42,9 @@ export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'
       return '0.0%';
     case 'date':
       return 'yyyy-mm-dd';
+    case 'month':
+      // Excel reads the month names of this format in the reader's own language.
+      return 'mmm yyyy';
     case 'datetime':
       return 'yyyy-mm-dd hh:mm';
     default:

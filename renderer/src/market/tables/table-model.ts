@@ -71,14 +71,14 @@ export function column(id: string, header: string, kind: ColumnKind, extra: Part
   return { id, header, kind, ...extra };
 }
 
-/** A month as the files write it: "2025-11" (text that sorts as it reads, not a day that was never meant). */
+/** A month as the tables hold it: "2025-11" (typed `month`: a date with a month format in a workbook, not a day). */
 export function monthCell(month: string): string {
   return month.slice(0, 7);
 }
 
 /** The month column and the partial-month column of the monthly tables. */
 export function monthColumns(t: MarketStrings) {
-  return { month: column('month', t.cols.month, 'text'), partial: column('partial', t.cols.partial, 'text') };
+  return { month: column('month', t.cols.month, 'month'), partial: column('partial', t.cols.partial, 'text') };
 }
 
 /** Screen marks of partial months: the row's flag and a badge on its month cell (column 0). */

@@ -61,10 +61,14 @@ describe('market tables', () => {
     });
   }
 
-  it('writes months as "2026-01" and keeps AED per sq ft whatever the display unit', () => {
+  // Issue 34: months were text in the workbooks; typed as months, the workbook writes dates with a month format.
+  it('writes months as "2026-01" typed as months, and keeps AED per sq ft whatever the display unit', () => {
     const sqm = trendTable(a, '5002', 'for-sale', ctx('en', 'sqm'));
     expect(sqm.rows[1]).toEqual(['2026-02', 101, 1_500_000, 1600, 1, null]);
-    expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'text' });
+    expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'month' });
+    for (const table of all(ctx()).filter((t) => t.columns.some((c) => c.id === 'month')))
+      expect(table.columns.find((c) => c.id === 'month')?.kind, table.id).toBe('month');
+    expect(formatCell('2026-02', 'month', { lang: 'en', unit: 'sqft', yes: '', no: '', points: '' })).toBe('Feb 2026');
     expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median sale AED per m²' });
     expect(sqm.display).toEqual({ month: 'month', partial: 'span' });
   });
