@@ -9,14 +9,16 @@ import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';
 import { useMarketContext } from '../use-market-strings';
 
-export function AskingLoader() {
+/** `lead`: the sentence that says what the button does for the figures (the next step), before it. */
+export function AskingLoader({ lead }: { lead?: string } = {}) {
   const { t, lang } = useMarketContext();
   const asking = useMarket((s) => s.asking);
   const requests = (n: number) => pluralText(t.requests, n, lang);
   if (!asking || asking.phase === 'done') {
     return (
-      <div className="mk-asking">
+      <div className="mk-asking" data-testid="asking-next">
         {asking?.capped && <p className="muted">{t.cards.askingCapped}</p>}
+        {lead && <span>{lead}</span>}
         <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
           {t.cards.askingEstimate}
         </button>

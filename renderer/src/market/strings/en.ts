@@ -155,10 +155,18 @@ export const en = {
     partialSample: 'partial sample',
     /** By the listings the data service has ({count}); {n}: how many are stored. */
     askingPartial: {
-      one: '{place} · {purpose}: {n} of {count} current listing is stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      one: '{place} · {purpose}: {n} of {count} current listing is stored, a partial sample: its asking price is marked, with no gap until the rest are loaded.',
       other:
-        '{place} · {purpose}: {n} of {count} current listings are stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+        '{place} · {purpose}: {n} of {count} current listings are stored, a partial sample: its asking price is marked, with no gap until the rest are loaded.',
     } as PluralForms,
+    /** Listings stored by other searches ({n}); the place's own listing search is not stored, so its count is unknown. */
+    askingOther: {
+      one: '{place} · {purpose}: {n} current listing is stored from other searches; how many the place has is known once its listing search is loaded. Until then its asking price is a partial sample, with no gap.',
+      other:
+        '{place} · {purpose}: {n} current listings are stored from other searches; how many the place has is known once its listing search is loaded. Until then its asking price is a partial sample, with no gap.',
+    } as PluralForms,
+    /** The next step, said beside its button. */
+    askingNext: 'To give the gap, load the current listings these places lack (the cost is said first):',
     /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
     askingUnloaded:
       '{place} · {purpose}: all current listings ({n}) are stored, but not from a full load of the listing search: the asking price is marked and no gap is given until it is loaded.',

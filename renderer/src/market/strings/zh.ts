@@ -153,8 +153,13 @@ export const zh: MarketStrings = {
     partialSample: '部分样本',
     askingPartial: {
       other:
-        '{place} · {purpose}：已保存 {count} 条当前房源中的 {n} 条（估算只保存第一页），属部分样本：其挂牌价已标注，加载完成前不给出差距。',
+        '{place} · {purpose}：已保存 {count} 条当前房源中的 {n} 条，属部分样本：其挂牌价已标注，其余加载完成前不给出差距。',
     },
+    askingOther: {
+      other:
+        '{place} · {purpose}：已有 {n} 条当前房源由其他搜索保存；该地点共有多少房源，要在加载其房源搜索后才知道。在此之前，其挂牌价属部分样本，不给出差距。',
+    },
+    askingNext: '要给出差距，请加载这些地点缺少的当前房源（会先说明费用）：',
     askingUnloaded:
       '{place} · {purpose}：已保存全部当前房源（{n} 条），但并非来自对房源搜索的一次完整加载：其挂牌价已标注，加载完成前不给出差距。',
     askingMissing: '{place} · {purpose}：未保存当前房源。',
