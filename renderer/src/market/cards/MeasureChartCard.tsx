@@ -3,7 +3,7 @@
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
 import type { Measure, PivotRow } from '../series';
-import { measureFormat, partialFootnote, type CardProps } from './card-props';
+import { chartFootnotes, measureFormat, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureSwitch } from './TrendCards';
 
@@ -17,16 +17,18 @@ type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 
   rows: PivotRow[];
 };
 
-export function MeasureChartCard({ card, measure, purpose, onMeasure, series, rows, ...chartCard }: Props) {
+export function MeasureChartCard({ card, measure, purpose, onMeasure, series: given, rows, ...chartCard }: Props) {
   const { ctx, about, theme, rtl } = card;
   const { t, lang, unit, excluded } = ctx;
   const f = measureFormat(measure, lang, unit);
+  // Lines of a median measure are medians: each point has its minimum sample.
+  const series = given.map((s) => ({ ...s, median: s.kind !== 'bar' && measure !== 'count' }));
   return (
     <ChartCard
       {...chartCard}
       controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      footnotes={partialFootnote(rows, t, lang)}
+      footnotes={chartFootnotes(rows, series, t, lang)}
       chart={
         <TimeChart
           rows={rows}

@@ -82,6 +82,9 @@ export const en = {
       'Months are calendar months and the period counts back in days, so its first and last month hold only some days: {months}. Fewer days, not a weaker market: hatched and dashed in the charts, marked in the tables and their files.',
     partialMonth: 'Partial month: {days}',
     partialFootnote: '* Partial months (hatched bars, dashed lines, hollow dots): {months}.',
+    thinFootnote:
+      '◦ Thin: a hollow dot on a dashed line is a median of fewer than {thin} transactions; a median of fewer than {min} is not drawn (its table keeps it, marked thin).',
+    notDrawn: 'not drawn: fewer than {min} behind the median',
   },
   tiles: {
     medianPrice: 'Median price',

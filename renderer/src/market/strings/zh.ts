@@ -82,6 +82,9 @@ export const zh: MarketStrings = {
       '月份按自然月计算，而期间按天数回溯，因此首月和末月只包含部分天数：{months}。天数较少，并非市场走弱：图表中以斜线和虚线表示，表格及其文件中有标记。',
     partialMonth: '不完整月份：{days}',
     partialFootnote: '* 不完整月份（斜线柱、虚线、空心点）：{months}。',
+    thinFootnote:
+      '◦ 样本不足：虚线上的空心点是少于 {thin} 笔成交的中位数；少于 {min} 笔的中位数不绘制（表格中保留并标注）。',
+    notDrawn: '未绘制：中位数背后不足 {min} 笔成交',
   },
   tiles: {
     medianPrice: '价格中位数',

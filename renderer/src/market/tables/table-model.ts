@@ -7,6 +7,7 @@ import type { MARKET_PURPOSES } from '#shared/ipc/contract';
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { ColumnDisplay, MarketTableShape } from '#shared/market/market-table';
 import { bedsRowName, shownBedsRowsOf } from '#shared/market/beds-words';
+import { THIN_BELOW } from '#shared/market/thin-sample';
 import type { AreaUnit } from '../../grid/formatters';
 import type { MarketStrings } from '../strings/en';
 import type { TableAbout } from '../export-actions';
@@ -91,6 +92,24 @@ export function partialMarks(
     if (p) badges[`${r}:0`] = t.cards.partial;
   });
   return { partial: partial.map((p) => p !== null), badges };
+}
+
+/**
+ * Screen marks of thin months (a median over fewer than 10 transactions), merged with the partial months' marks: the
+ * row's flag and a badge on its count (column `countColumn`).
+ */
+export function thinMarks(
+  counts: readonly number[],
+  countColumn: number,
+  t: MarketStrings,
+  marks: Pick<MarketTable, 'partial' | 'badges'>,
+): Pick<MarketTable, 'partial' | 'badges' | 'thin'> {
+  const badges: Record<string, string> = { ...marks.badges };
+  const thin = counts.map((n) => n < THIN_BELOW);
+  thin.forEach((isThin, r) => {
+    if (isThin) badges[`${r}:${countColumn}`] = t.cards.thin;
+  });
+  return { ...marks, badges, thin };
 }
 
 /** Rounds AED per area to fils, and leaves everything else as it is. */

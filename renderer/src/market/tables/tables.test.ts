@@ -93,6 +93,23 @@ describe('market tables', () => {
     }
   });
 
+  // Issue 34: a month with one sale read as a full median in the chart and its table alike.
+  it('marks a thin month (a median of fewer than 10 transactions) in the monthly tables, with a badge on its count', () => {
+    const thin = {
+      ...a,
+      monthly: a.monthly.map((p) => (p.month === '2026-02' ? { ...p, count: 1, pricePerSqftCount: 1 } : p)),
+      monthlyByBeds: a.monthlyByBeds.map((p) => (p.month === '2026-02' && p.beds === 1 ? { ...p, count: 4 } : p)),
+    };
+    const trend = trendTable(thin, '5002', 'for-sale', ctx());
+    expect(trend.thin).toEqual([false, true, false]);
+    expect(trend.badges?.['1:1']).toBe('thin');
+    const beds = bedsTable(thin, '5002', 'for-sale', ctx());
+    const row = beds.rows.findIndex((r) => r[0] === '2026-02' && r[1] === '1 bed');
+    expect(beds.thin?.[row]).toBe(true);
+    expect(beds.badges?.[`${row}:2`]).toBe('thin');
+    expect(beds.thin?.filter(Boolean)).toHaveLength(1);
+  });
+
   it('states whether the outlier column counts excluded or included outliers', () => {
     expect(trendTable(a, '5002', 'for-sale', ctx()).columns[4]!.header).toBe('Outliers excluded');
     expect(trendTable(a, '5002', 'for-sale', { ...ctx(), excluded: false }).columns[4]!.header).toBe(
