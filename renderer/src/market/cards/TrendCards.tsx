@@ -19,7 +19,7 @@ import {
 } from '../series';
 import { bedsTable, trendTable } from '../tables/trend-tables';
 import type { MarketStrings } from '../strings/en';
-import { chartFootnotes, MEASURES, measureFormat, measureLabel, type CardProps } from './card-props';
+import { chartFootnotes, MEASURES, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
 
@@ -79,6 +79,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
       controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
       footnotes={chartFootnotes(rows, series, t, lang)}
+      imageTitle={`${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]} · ${main}`}
       chart={
         <TimeChart
           rows={rows}
@@ -90,6 +91,11 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
           rtl={rtl}
           theme={theme}
           excluded={excluded}
+          titles={{
+            left: measureAxisTitle(measure, purpose, t, unit, lang),
+            ...(measure === 'count' ? {} : { right: t.measures.count }),
+            x: t.cols.month,
+          }}
         />
       }
       table={trendTable(analysis, unitKey, purpose, ctx)}

@@ -11,7 +11,7 @@ import { formatFraction, pricePerAreaInUnit, withUnit } from '../market-format';
 import { gapTable, yieldTable } from '../tables/market-tables';
 import { bedsName, shownBedsRows } from '../tables/table-model';
 import { AskingLoader } from './AskingLoader';
-import { measureFormat, type CardProps } from './card-props';
+import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 
 const bedsOrder = (b: BedsBucket | null) => (b === null ? -1 : b);
 
@@ -60,6 +60,7 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
           tick={(v) => formatFraction(v, lang, Math.abs(v * 100 - Math.round(v * 100)) < 1e-9 ? 0 : 1)}
           rtl={rtl}
           theme={theme}
+          titles={{ left: t.cols.grossYield, x: t.cols.beds }}
         />
       }
       table={yieldTable(analysis, ctx)}
@@ -146,7 +147,19 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
         </>
       }
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
-      chart={charted ? <BarsChart rows={rows} bars={bars} full={f.full} tick={f.tick} rtl={rtl} theme={theme} /> : null}
+      chart={
+        charted ? (
+          <BarsChart
+            rows={rows}
+            bars={bars}
+            full={f.full}
+            tick={f.tick}
+            rtl={rtl}
+            theme={theme}
+            titles={{ left: measureAxisTitle('perArea', purpose, t, unit, lang), x: t.cols.beds }}
+          />
+        ) : null
+      }
       table={gapTable(analysis, ctx)}
       about={about}
       // Ten columns, a row per place, purpose and bedroom count: under the chart, at full width.

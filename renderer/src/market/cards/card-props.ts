@@ -65,6 +65,22 @@ export function measureLabel(
 }
 
 /**
+ * A value axis's title: the measure with its unit ("Median sale price (AED)", "Median yearly rent, AED per sq ft",
+ * "Transactions"), of one purpose when the axis is.
+ */
+export function measureAxisTitle(
+  measure: Measure,
+  purpose: Purpose | null,
+  t: MarketStrings,
+  unit: AreaUnit,
+  lang: Lang,
+): string {
+  if (measure === 'count') return t.measures.count;
+  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : t.cols.medianPrice;
+  return withUnit(purpose ? t.byPurpose[purpose].perAreaCol : t.cols.medianPerArea, unit, lang);
+}
+
+/**
  * Every footnote of a monthly chart: its partial months, and what a thin point is when the chart has one (a median of
  * fewer than 10, drawn hollow on a dashed line, or of fewer than 3, not drawn).
  */

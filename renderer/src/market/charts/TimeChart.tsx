@@ -26,6 +26,7 @@ import { APART, apartOf, drawnRows, PART, WHOLE } from './drawn-rows';
 import { PLOTTED_FROM } from '#shared/market/thin-sample';
 import type { MarketStrings } from '../strings/en';
 import type { ChartTheme } from './chart-theme';
+import { categoryAxisLabel, titleMargins, valueAxisLabel, type AxisTitles } from './axis-title';
 import { niceScale } from './nice-scale';
 
 export type Axis = 'left' | 'right';
@@ -53,6 +54,8 @@ export interface TimeChartProps {
   /** Whether outliers are left out of the medians (the tooltip says "excluded" or "included"). */
   excluded: boolean;
   height?: number;
+  /** The measure and unit of each value axis, and what runs along the bottom (the PNG carries them). */
+  titles?: AxisTitles;
 }
 
 /** A dot of the dashed half: hollow where the point is drawn apart (a partial month, a thin median), else none. */
@@ -79,7 +82,8 @@ function apartDot(key: string, color: string, surface: string) {
   return ApartDot;
 }
 
-export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, excluded, height = 280 }: TimeChartProps) {
+export function TimeChart(props: TimeChartProps) {
+  const { rows, series, full, tick, t, lang, rtl, theme, excluded, height = 280, titles } = props;
   const hasRight = series.some((s) => s.axis === 'right');
   const axisStyle = { fill: theme.muted, fontSize: 11 };
   const lines = series.filter((s) => s.kind !== 'bar');
@@ -95,8 +99,9 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
       responsive
       style={{ inlineSize: '100%', blockSize: height }}
       data={data}
-      // Room at both ends for the first and last month's label, which are centred on the plot's edges.
-      margin={{ top: 8, right: 28, bottom: 4, left: 28 }}
+      // Room at both ends for the first and last month's label, which are centred on the plot's edges, and above and
+      // below for the axis titles.
+      margin={{ ...titleMargins(titles), right: 28, left: 28 }}
     >
       <defs>
         {series.map((s, i) => (
@@ -122,6 +127,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         stroke={theme.grid}
         // Evenly spaced labels (at most about seven): Arabic month names are long, and gaps chosen by overlap look random.
         interval={Math.max(0, Math.ceil(rows.length / 7) - 1)}
+        label={categoryAxisLabel(titles?.x, theme)}
       />
       <YAxis
         yAxisId="left"
@@ -131,6 +137,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         tickFormatter={(v: number) => tick(v, 'left')}
         stroke={theme.grid}
         width={64}
+        label={valueAxisLabel(titles?.left, rtl ? 'right' : 'left', theme)}
       />
       {hasRight && (
         <YAxis
@@ -141,6 +148,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
           tickFormatter={(v: number) => tick(v, 'right')}
           stroke={theme.grid}
           width={64}
+          label={valueAxisLabel(titles?.right, rtl ? 'left' : 'right', theme)}
         />
       )}
       <Tooltip
