@@ -88,7 +88,13 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       cellMedianPerSqft: true,
       deviations: true,
     });
-    return { json: { rule: result.rule, total: result.outliersTotal, outliers, requests }, rows: outliers, columns };
+    // The building segmentation the rule judged by rides along (additive): each building's n, median and flagged count.
+    const buildings = result.buildings.map(({ unit, ...b }) => ({ place: label.get(unit) ?? unit, ...b }));
+    return {
+      json: { rule: result.rule, total: result.outliersTotal, outliers, buildings, requests },
+      rows: outliers,
+      columns,
+    };
   }
   // The comparison's files and terminal table are the window's own table (marketSheet): no rows of their own here.
   return { json: { units: result.units, rows: result.compare, requests }, rows: [], columns: [] };
@@ -127,6 +133,7 @@ const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind 
 const PURPOSE_WORDS: Readonly<Record<string, string>> = { 'for-sale': 'Sales', 'for-rent': 'Rents' };
 const REASON_WORDS: Readonly<Record<string, string>> = {
   mad: 'Far from the median of its cell',
+  building: 'Far from the median of its building',
   floor: 'Below the floor of its cell',
 };
 /** A coded cell as the files and the terminal say it; the JSON keeps the codes scripts rely on. */

@@ -183,6 +183,9 @@ export const en = {
     askingProgress: '{done} of {total} pages · {requests} used',
     askingFailed: 'Could not load the current listings: {message}',
     outliers: 'Outliers',
+    buildings: 'Buildings and projects',
+    buildingsNote:
+      'Every building or project the transactions name (the place itself left out), with the median the outlier rule judged its transactions by. Those with at least {building} transactions of a purpose and bedroom count are judged against themselves for those; the rest against their place’s month.',
     compare: W.title,
     compareNote: 'Differences are against the first place; the highest and lowest of each measure are marked.',
     thin: W.marks.thin,
@@ -197,7 +200,7 @@ export const en = {
   compareMeasures: W.measures,
   compareParts: W.parts,
   outliers: {
-    rule: 'Flagged when AED per {unit} is more than {k} spreads from the median of its place, purpose, bedroom count and month (a spread is {scale} × the median absolute deviation, about one standard deviation; months of at least {min} transactions), or below {floor} of the median of its place, purpose and bedroom count over the period (a likely non-market transfer).',
+    rule: 'A transaction is judged against its building or project (the place it records) when that has at least {building} transactions of its purpose and bedroom count over the period, otherwise against its place. Flagged when AED per {unit} is more than {k} spreads from the median it is judged against: its building’s, or that of its place, purpose, bedroom count and month (a spread is {scale} × the median absolute deviation, about one standard deviation; months of at least {min} transactions), or below {floor} of its building’s median or of its place, purpose and bedroom count over the period (a likely non-market transfer).',
     excluded: 'Excluded from every median in this view.',
     included: 'Included in every median in this view.',
     threshold: 'Threshold',
@@ -209,7 +212,12 @@ export const en = {
     namesAsRecorded:
       'Detailed places are as the data service recorded them (in English: transactions carry no other names). {named} of {total} are named from place look-ups saved on this computer; no request is made for the rest.',
     none: 'No transaction is flagged.',
-    reasons: { mad: 'Far from its month’s median', floor: 'Below the floor of its period median' },
+    reasons: {
+      mad: 'Far from its month’s median',
+      building: 'Far from its building’s median',
+      floor: 'Below the floor of its period median',
+    },
+    ownNone: 'No: against its place',
   },
   cols: {
     month: 'Month',
@@ -261,6 +269,10 @@ export const en = {
     area: 'Area ({unit})',
     perArea: 'AED per {unit}',
     cellMedian: 'Group median (AED per {unit})',
+    building: 'Building or project',
+    buildingMedian: 'Median AED per {unit} (all its transactions)',
+    flagged: 'Flagged',
+    judgedOwn: 'Judged against itself',
     deviations: 'Spreads from median',
     reason: 'Reason',
     transaction: 'Transaction',

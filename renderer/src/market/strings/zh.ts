@@ -174,6 +174,9 @@ export const zh: MarketStrings = {
     askingProgress: '{done} / {total} 页 · 已用 {requests}',
     askingFailed: '无法加载当前房源：{message}',
     outliers: '异常值',
+    buildings: '楼宇和项目',
+    buildingsNote:
+      '成交所记录的每个楼宇或项目（不含地点本身），以及异常值规则据以判断其成交的中位数。某类型和卧室数量有至少 {building} 笔成交的，与自身比较；其余与其地点的当月比较。',
     compare: W.title,
     compareNote: '差异以第一个地点为基准；每项指标的最高值和最低值已标出。',
     thin: W.marks.thin,
@@ -188,7 +191,7 @@ export const zh: MarketStrings = {
   compareMeasures: W.measures,
   compareParts: W.parts,
   outliers: {
-    rule: '当每{unit} AED 偏离其地点、类型、卧室数量和月份的中位数超过 {k} 个离散单位（一个离散单位 = {scale} × 中位数绝对偏差，约等于一个标准差；月份至少 {min} 笔成交），或低于其地点、类型和卧室数量在整个期间中位数的 {floor}（可能是非市场转让）时，予以标记。',
+    rule: '若一笔成交所记录的楼宇或项目在期间内有至少 {building} 笔同类型、同卧室数量的成交，则与该楼宇比较，否则与其地点比较。当每{unit} AED 偏离其比较对象的中位数超过 {k} 个离散单位时予以标记：即楼宇的中位数，或其地点、类型、卧室数量和月份的中位数（一个离散单位 = {scale} × 中位数绝对偏差，约等于一个标准差；月份至少 {min} 笔成交）；或低于楼宇中位数、或其地点、类型和卧室数量在整个期间中位数的 {floor}（可能是非市场转让）时，亦予以标记。',
     excluded: '已从本页所有中位数中排除。',
     included: '已计入本页所有中位数。',
     threshold: '阈值',
@@ -200,7 +203,12 @@ export const zh: MarketStrings = {
     namesAsRecorded:
       '具体位置按数据服务的记录显示（英文：成交记录不含其他语言的名称）。{total} 个中有 {named} 个根据本机保存的地点查询结果以中文显示；其余不会为此发送请求。',
     none: '没有被标记的成交。',
-    reasons: { mad: '远离当月中位数', floor: '低于其期间中位数的下限' },
+    reasons: {
+      mad: '远离当月中位数',
+      building: '远离所在楼宇的中位数',
+      floor: '低于其期间中位数的下限',
+    },
+    ownNone: '否：与其地点比较',
   },
   cols: {
     month: '月份',
@@ -252,6 +260,10 @@ export const zh: MarketStrings = {
     area: '面积（{unit}）',
     perArea: '每{unit} AED',
     cellMedian: '组中位数（每{unit} AED）',
+    building: '楼宇或项目',
+    buildingMedian: '每{unit} AED 中位数（全部成交）',
+    flagged: '已标记',
+    judgedOwn: '与自身比较',
     deviations: '偏离中位数',
     reason: '原因',
     transaction: '成交编号',

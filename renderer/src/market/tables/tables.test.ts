@@ -8,7 +8,7 @@ import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
 import { formatCell } from './cell-format';
-import { deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
+import { buildingsTable, deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
 import { sheetName, type MarketTable, type TableContext } from './table-model';
 import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTable, trendTable } from './trend-tables';
 
@@ -34,6 +34,7 @@ function all(c: TableContext): MarketTable[] {
     yieldTable(a, c),
     gapTable(a, c),
     outliersTable(a, c),
+    buildingsTable(a, c),
     compareTable(a, c),
   ];
 }
@@ -378,6 +379,47 @@ describe('market tables', () => {
       'diff:5006',
       'sales:5006',
     ]);
+  });
+});
+
+// Issue 34: the building segmentation the outlier rule judges by, shown and exported beside the outliers.
+describe('the buildings table', () => {
+  it('lists each building with its n, the median it was judged by, what was flagged and what it was judged against', () => {
+    const table = buildingsTable(a, ctx());
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Place',
+      'Purpose',
+      'Building or project',
+      'Transactions',
+      'Median AED per sq ft (all its transactions)',
+      'Flagged',
+      'Judged against itself',
+    ]);
+    expect(table.columns.map((c) => c.kind)).toEqual([
+      'text',
+      'text',
+      'text',
+      'integer',
+      'aedPerArea',
+      'integer',
+      'text',
+    ]);
+    expect(table.rows).toEqual([
+      ['Dubai Marina', 'Sales', 'Jumeirah Living Marina Gate', 24, 2950.5, 1, '1 bed, 2 beds'],
+      ['Dubai Marina', 'Sales', 'Marina Gate 2', 4, 1800, 0, 'No: against its place'],
+    ]);
+    // A building judged against its place is not thin, only small: no row mark.
+    expect(table.thin).toBeUndefined();
+    expect(buildingsTable(a, ctx('ar')).rows[1]![6]).toBe('لا: مقارنةً بموقعها');
+  });
+
+  it('says why an outlier of a building was flagged', () => {
+    const table = outliersTable(
+      { ...a, outliers: a.outliers.map((o) => ({ ...o, reason: 'building' as const })) },
+      ctx(),
+    );
+    const reason = table.columns.findIndex((c) => c.id === 'reason');
+    expect(table.rows[0]![reason]).toBe('Far from its building’s median');
   });
 });
 
