@@ -62,7 +62,8 @@ export const cellSchema = z.union([
   z.null(),
 ]);
 
-export const CELL_MARKS = ['differs', 'best'] as const;
+/** differs: not what most share; best: the row's best; sample: a figure from a sample of the item's listings. */
+export const CELL_MARKS = ['differs', 'best', 'sample'] as const;
 export type CellMark = (typeof CELL_MARKS)[number];
 
 export const tableSheetSchema = z
@@ -72,7 +73,7 @@ export const tableSheetSchema = z
     rows: z.array(z.array(cellSchema).max(MAX_COLUMNS)).max(MAX_SHEET_ROWS),
     /** Kinds per row, for columns marked `kindByRow`. */
     rowKinds: z.array(columnKindSchema).max(MAX_SHEET_ROWS).optional(),
-    /** Cells to emphasize: a value that differs from the rest of its row, or the best value of its row. */
+    /** Cells to emphasize: a value that differs from the rest of its row, the best of its row, or a sample's. */
     marks: z
       .array(
         z.strictObject({
