@@ -1,11 +1,14 @@
 // Issue 34's research day at 1280×800: a Listings search for Jumeirah Village Circle, then the Market view, which
 // starts on JVC (finding 17); one bedroom count, Dubai Marina added, and the area against area table read on screen
-// with its yields as percentages (finding 2) and exported to Excel and CSV (finding 1), the workbook read back.
+// with its yields as percentages (finding 2) and exported to Excel and CSV (finding 1), the workbook read back; both
+// places pinned, Compare → Places says the filter its figures rest on, every yield with one decimal (finding 11),
+// in English and Arabic.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
+import { comparePage } from './pages/compare-page';
 import { marketPage } from './pages/market-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
@@ -89,6 +92,35 @@ describe('market after a Listings search, area against area exported', () => {
     expect(lines.length).toBe(shown.raw.length + 1);
     // No export failure was said.
     expect(await s.page.locator('[data-testid="notice"][data-level="error"]').count()).toBe(0);
+  });
+
+  it('pins both places: Compare → Places says what the figures are of, yields with one decimal', async () => {
+    const pins = s.page.locator('.mk-pins button');
+    expect(await pins.count()).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      await pins.nth(i).click();
+      await expect.poll(() => pins.nth(i).getAttribute('data-pinned')).toBe('true');
+    }
+    const cmp = comparePage(s.page);
+    await cmp.open('place');
+    await cmp.waitForItems(2);
+    const panel = await cmp.read();
+    const row = (id: string) => panel.rows.find((r) => r.id === id);
+    expect(row('scope')?.measure).toMatch(/^Figures for/);
+    expect(row('scope')?.values).toEqual([
+      'Apartment, bedrooms: 1, last 12 months',
+      'Apartment, bedrooms: 1, last 12 months',
+    ]);
+    // One format per measure: "7.0%" beside "7.8%", never "7%".
+    for (const value of row('grossYield')?.values ?? []) expect(value).toMatch(/^\d+\.\d%$/);
+    expect(row('grossYield')?.values).toHaveLength(2);
+    await s.shot('issue34-compare-places-1280-en');
+    await appPage(s.page).setLanguage('ar');
+    await expect
+      .poll(async () => (await cmp.read()).rows.find((r) => r.id === 'scope')?.values[0])
+      .toMatch(/غرف النوم/);
+    await s.shot('issue34-compare-places-1280-ar');
+    await appPage(s.page).setLanguage('en');
   });
 
   it('raised no page errors', () => {
