@@ -95,15 +95,24 @@ const VIEWS_WHERE: ReadonlyArray<readonly [RegExp, ReadonlySet<string>]> = [
   ],
 ];
 
+/** Features by kind, purpose and place: a few hundred lists, made once each (a search titles thousands of adverts). */
+const FEATURE_LISTS = new Map<string, readonly Text4[]>();
+
 /** The selling points a listing's title may use: its kind's, its purpose's, and the views its place has. */
 function featuresFor(market: Market, listing: DemoListing): readonly Text4[] {
   const lineage = market.locations[listing.location]?.lineage ?? [];
-  return TITLE_FEATURES.filter(
+  const villa = listing.kind === 'villa';
+  const key = `${villa}|${listing.purpose}|${lineage.join('/')}`;
+  const known = FEATURE_LISTS.get(key);
+  if (known) return known;
+  const features = TITLE_FEATURES.filter(
     (f) =>
-      (listing.kind === 'villa' || !VILLA_FEATURES.test(f.en)) &&
+      (villa || !VILLA_FEATURES.test(f.en)) &&
       !(listing.purpose === 'for-rent' ? SALE_FEATURES : RENT_FEATURES).test(f.en) &&
-      VIEWS_WHERE.every(([view, places]) => !view.test(f.en) || lineage.some((key) => places.has(key))),
+      VIEWS_WHERE.every(([view, places]) => !view.test(f.en) || lineage.some((k) => places.has(k))),
   );
+  FEATURE_LISTS.set(key, features);
+  return features;
 }
 
 function choose(market: Market, listing: DemoListing): Choice {
