@@ -7,6 +7,8 @@ import { CurrentView } from './shell/CurrentView';
 import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
 import { useCurrentProvenance } from './shell/current-provenance';
+import { useRouteSync } from './shell/route-sync';
+import { useSessionRestore } from './shell/session-restore';
 import { useScrollReset } from './shell/use-scroll-reset';
 import { useViewFocus } from './shell/use-view-focus';
 import { usePreferences } from './state/preferences-store';
@@ -14,6 +16,8 @@ import { usePreferences } from './state/preferences-store';
 export function App() {
   const { lang, theme } = usePreferences();
   const provenance = useCurrentProvenance();
+  useRouteSync();
+  useSessionRestore();
   useScrollReset();
   useViewFocus();
   useEffect(() => {
