@@ -54,6 +54,11 @@ export const appErrorSchema = z.object({
   retryAfterSeconds: z.number().optional(),
   /** What local write failed and where, for the code 'storage'. */
   storage: storageDetailSchema.optional(),
+  /**
+   * The contract refused the call's input before anything ran. From the app's own window that is a fault of the app,
+   * never of the broker: the window says so in its own words, and the message (in the contract's terms) goes to the log.
+   */
+  inputRefused: z.boolean().optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

@@ -64,7 +64,7 @@ export async function handleInvoke(
   res.on('close', () => {
     if (!res.writableFinished) abort.abort();
   });
-  const result = await ctx.core.dispatch(channel, input, { signal: abort.signal });
+  const result = await ctx.core.dispatch(channel, input, { signal: abort.signal, caller: 'window' });
   sendJson(res, 200, result);
 }
 

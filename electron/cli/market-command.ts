@@ -137,7 +137,7 @@ export async function runMarketAnalysis(
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
   for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
   const output = marketOutput(action, analysis, requests);
-  const sheet = marketSheet(action, output, market.beds);
+  const sheet = marketSheet(action, output, analysis, market.beds);
   const wrote = await writeTableFiles(ctx, flags, {
     sheet: `Market ${action}`,
     ...marketAbout(action, market, analysis),

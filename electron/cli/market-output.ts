@@ -1,7 +1,8 @@
 // The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
 // "partial": true, nothing else is added), the rows of the terminal table, and the typed sheet both files hold.
-import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
-import type { CompareRow, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import { compareTableOf } from '#shared/market/compare-table';
+import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
 import { bedroomlessNotes } from './bedroomless-note';
@@ -96,42 +97,21 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       cellMedianPerSqft: true,
       deviations: true,
     });
-    return { json: { rule: result.rule, total: result.outliersTotal, outliers, requests }, rows: outliers, columns };
+    // The building segmentation the rule judged by rides along (additive): each building's n, median and flagged count.
+    const buildings = result.buildings.map(({ unit, ...b }) => ({ place: label.get(unit) ?? unit, ...b }));
+    return {
+      json: { rule: result.rule, total: result.outliersTotal, outliers, buildings, requests },
+      rows: outliers,
+      columns,
+    };
   }
-  const rows = result.compare.flatMap((r) =>
-    r.values.map((v) => ({
-      measure: r.measure,
-      purpose: r.purpose,
-      beds: r.beds,
-      location: label.get(v.unit) ?? v.unit,
-      value: v.value,
-      sample: v.sample,
-      saleSample: v.saleSample,
-      rentSample: v.rentSample,
-      diff: v.diff,
-      diffKind: r.diffKind,
-      mark: v.unit === r.highest ? 'highest' : v.unit === r.lowest ? 'lowest' : '',
-    })),
-  );
-  const columns = columnsOf<(typeof rows)[number]>({
-    measure: true,
-    purpose: true,
-    beds: true,
-    location: true,
-    value: true,
-    sample: true,
-    saleSample: true,
-    rentSample: true,
-    diff: true,
-    diffKind: true,
-    mark: true,
-  });
-  return { json: { units: result.units, rows: result.compare, requests }, rows, columns };
+  // The comparison's files and terminal table are the window's own table (marketSheet): no rows of their own here.
+  return { json: { units: result.units, rows: result.compare, requests }, rows: [], columns: [] };
 }
 
 /** Each column's header as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
 const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind }>> = {
-  month: { header: 'Month', kind: 'text' },
+  month: { header: 'Month', kind: 'month' },
   beds: { header: 'Bedrooms (0 = studio; 5 = 5 or more)', kind: 'integer' },
   count: { header: 'Transactions', kind: 'integer' },
   medianPrice: { header: 'Median price (AED)', kind: 'aed' },
@@ -157,95 +137,59 @@ const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind 
   reason: { header: 'Why flagged', kind: 'text' },
   cellMedianPerSqft: { header: 'Group median (AED per sq ft)', kind: 'aedPerArea' },
   deviations: { header: 'Spreads from median', kind: 'number' },
-  measure: { header: 'Measure', kind: 'text' },
-  value: { header: 'Value', kind: 'number' },
-  sample: { header: 'Sample', kind: 'integer' },
-  saleSample: { header: 'Sales in the sample', kind: 'integer' },
-  rentSample: { header: 'Rents in the sample', kind: 'integer' },
-  diff: { header: 'Against the first place', kind: 'percent' },
-  diffKind: { header: 'Difference as', kind: 'text' },
-  mark: { header: 'Mark', kind: 'text' },
 };
 
-const MEASURE_WORDS: Readonly<Record<CompareRow['measure'], string>> = {
-  count: 'Transactions',
-  medianPrice: 'Median price (AED)',
-  medianPricePerSqft: 'Median AED per sq ft',
-  grossYield: 'Gross yield',
-  yearChangePerSqft: 'Change in a year, AED per sq ft',
-};
-const MEASURE_KINDS: Readonly<Record<CompareRow['measure'], ColumnKind>> = {
-  count: 'integer',
-  medianPrice: 'aed',
-  medianPricePerSqft: 'aedPerArea',
-  grossYield: 'percent',
-  yearChangePerSqft: 'percent',
-};
 const PURPOSE_WORDS: Readonly<Record<string, string>> = { 'for-sale': 'Sales', 'for-rent': 'Rents' };
 const REASON_WORDS: Readonly<Record<string, string>> = {
   mad: 'Far from the median of its cell',
+  building: 'Far from the median of its building',
   floor: 'Below the floor of its cell',
 };
-const MARK_WORDS: Readonly<Record<string, string>> = { highest: 'Highest', lowest: 'Lowest' };
-const DIFF_WORDS: Readonly<Record<string, string>> = {
-  relative: 'Relative to the first place',
-  points: 'Percentage points',
-};
-
-/** How the files name a row over every bedroom count: "All", or the counts asked when --beds narrowed them. */
-function everyBedroom(beds: readonly number[] | undefined): string {
-  if (!beds || beds.length === 0) return 'All';
-  return beds.map((b) => (b === 0 ? 'Studio' : b === 5 ? '5+' : String(b))).join(', ');
-}
-
 /** A coded cell as the files and the terminal say it; the JSON keeps the codes scripts rely on. */
-function fileCell(column: string, row: Record<string, unknown>, analysis: MarketAnalysisName, beds: string): Cell {
+function fileCell(column: string, row: Record<string, unknown>): Cell {
   const value = row[column];
-  if (value === undefined || value === null) {
-    // A comparison row of every bedroom count has none; purpose none on a yield row (it is both).
-    if (column === 'beds' && analysis === 'compare') return beds;
-    if (column === 'purpose' && analysis === 'compare') return 'Sales and rents';
-    return null;
-  }
-  // A yield or a change is compared in percentage points: "−0.38 pp", never "-0.382%" under "Percentage points".
-  // The minus sign (U+2212), not a hyphen: a cell opening with - or + is a formula to a spreadsheet.
-  if (column === 'diff' && row.diffKind === 'points' && typeof value === 'number') {
-    const points = Number((Math.abs(value) * 100).toFixed(2));
-    return `${value < 0 && points > 0 ? '−' : ''}${points} pp`;
-  }
-  if (column === 'measure') return MEASURE_WORDS[value as CompareRow['measure']] ?? String(value);
+  if (value === undefined || value === null) return null;
   if (column === 'purpose') return PURPOSE_WORDS[String(value)] ?? String(value);
   if (column === 'reason') return REASON_WORDS[String(value)] ?? String(value);
-  if (column === 'diffKind') return DIFF_WORDS[String(value)] ?? String(value);
-  if (column === 'mark') return MARK_WORDS[String(value)] ?? String(value);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
 }
 
+/** A typed sheet of the market output: what both files and the terminal table hold. */
+export interface MarketSheet {
+  columns: TableColumn[];
+  rows: Cell[][];
+  rowKinds?: ColumnKind[];
+  marks?: { row: number; column: number; mark: CellMark }[];
+}
+
 /**
- * The output as the CSV, the workbook and the terminal show it: one typed column per key (a comparison's values
- * each typed by their measure), codes said in words, one header per column. `beds`: the counts --beds asked.
+ * The output as the CSV, the workbook and the terminal show it: one typed column per key, codes said in words, one
+ * header per column. A comparison is the window's own table (#shared/market/compare-table), in English and square
+ * feet, so the CLI's file and the window's export are one definition. `beds`: the counts --beds asked.
  */
 export function marketSheet(
   analysis: MarketAnalysisName,
   output: MarketOutput,
+  result: Pick<MarketAnalysis, 'units' | 'compare'>,
   beds?: readonly number[],
-): { columns: TableColumn[]; rows: Cell[][]; rowKinds?: ColumnKind[] } {
-  const columns = output.columns.map((id) => ({
-    id,
-    ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }),
-    ...(analysis === 'compare' && id === 'value' ? { kindByRow: true } : {}),
-  }));
-  const all = everyBedroom(beds);
-  const rows = output.rows.map((row) =>
-    output.columns.map((c) => fileCell(c, row as Record<string, unknown>, analysis, all)),
-  );
-  if (analysis !== 'compare') return { columns, rows };
-  const rowKinds = output.rows.map((row) => MEASURE_KINDS[(row as { measure: CompareRow['measure'] }).measure]);
-  return { columns, rows, rowKinds };
+): MarketSheet {
+  if (analysis === 'compare') {
+    const label = new Map(result.units.map((u) => [u.key, u.label]));
+    const table = compareTableOf(result, {
+      lang: 'en',
+      unit: 'sqft',
+      placeName: (key) => label.get(key) ?? key,
+      beds,
+    });
+    return { columns: table.columns, rows: table.rows, rowKinds: table.rowKinds ?? [], marks: table.marks ?? [] };
+  }
+  const columns = output.columns.map((id) => ({ id, ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }) }));
+  const rows = output.rows.map((row) => output.columns.map((c) => fileCell(c, row as Record<string, unknown>)));
+  return { columns, rows };
 }
 
 /** The sheet as the terminal's rows: headers as keys, each cell as every terminal table shows it (grouped, %). */
-export function marketTerminalRows(sheet: ReturnType<typeof marketSheet>): Record<string, string>[] {
+export function marketTerminalRows(sheet: MarketSheet): Record<string, string>[] {
   return sheet.rows.map((row, r) =>
     Object.fromEntries(
       sheet.columns.map((c, i) => {

@@ -3,7 +3,7 @@
 // on the UAE clock) under one header per column, and the workbook is written by the export service with its About
 // sheet. Both files come from one sheet, so they never disagree.
 import { resolve } from 'node:path';
-import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/export/table';
+import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
 import { csvText } from '#core/export/csv-writer';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
@@ -22,6 +22,8 @@ export interface TypedTable {
   rows: Cell[][];
   /** Kinds per row, for columns marked kindByRow (a comparison: one measure per row). */
   rowKinds?: ColumnKind[];
+  /** Cells the workbook emphasizes (a value that differs from the first place's), as the window's export does. */
+  marks?: { row: number; column: number; mark: CellMark }[];
   /** When the data behind the table was fetched: the About sheet's "Data fetched" rows. */
   fetched?: FetchedSpan;
 }
@@ -76,6 +78,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
           columns: table.columns,
           rows: table.rows,
           ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
+          ...(table.marks?.length ? { marks: table.marks } : {}),
         },
       ],
     });

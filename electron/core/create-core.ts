@@ -312,7 +312,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   backupTimer.unref();
 
   return {
-    dispatch: createDispatcher(handlers, (error) => log('internal error in a handler', error), asStorage),
+    dispatch: createDispatcher(
+      handlers,
+      (error) => log('internal error in a handler', error),
+      asStorage,
+      (line) => log(line),
+    ),
     events,
     notices,
     services,

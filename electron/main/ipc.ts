@@ -23,7 +23,7 @@ export function registerIpc(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: S
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, async (event, input: unknown): Promise<Result<unknown>> => {
       if (!trusted(event)) return fail('validation', 'Request refused: it did not come from the Aqar Lens window.');
-      return dispatch(channel, input);
+      return dispatch(channel, input, { caller: 'window' });
     });
   }
   return () => {

@@ -13,6 +13,12 @@ export interface CompareWords {
   no: string;
   /** Headers of the workbook's sheets. */
   sheet: { value: string; basedOn: string; id: string; asOf: string; from: string; note: string };
+  /**
+   * A figure from a sample of an item's listings (those the offline cache holds), as the workbook says it: on the
+   * Comparison sheet naming the item (`{item}`, `{note}`: what it rests on), on the item's own sheet without.
+   */
+  sampleOf: string;
+  sampleOwn: string;
 }
 
 const en: CompareWords = {
@@ -32,6 +38,8 @@ const en: CompareWords = {
     from: 'From',
     note: 'How it is measured',
   },
+  sampleOf: 'Sample: {item}, {note}.',
+  sampleOwn: 'Sample: {note}',
 };
 
 const ar: CompareWords = {
@@ -51,6 +59,8 @@ const ar: CompareWords = {
     from: 'المصدر',
     note: 'طريقة القياس',
   },
+  sampleOf: 'عيّنة: {item}، {note}.',
+  sampleOwn: 'عيّنة: {note}',
 };
 
 const ru: CompareWords = {
@@ -70,6 +80,8 @@ const ru: CompareWords = {
     from: 'Источник',
     note: 'Как измеряется',
   },
+  sampleOf: 'Выборка: {item}, {note}.',
+  sampleOwn: 'Выборка: {note}',
 };
 
 const zh: CompareWords = {
@@ -89,6 +101,8 @@ const zh: CompareWords = {
     from: '来源',
     note: '计算方式',
   },
+  sampleOf: '样本：{item}，{note}。',
+  sampleOwn: '样本：{note}',
 };
 
 export const COMPARE_WORDS: Readonly<Record<Lang, CompareWords>> = { en, ar, ru, zh };

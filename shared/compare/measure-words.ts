@@ -64,7 +64,7 @@ const en: MeasureWords = {
     agent: { name: 'Agent' },
     agency: { name: 'Agency' },
     developer: { name: 'Developer', communities: 'Communities with projects' },
-    place: { name: 'Place', listings: 'Listings on the market' },
+    place: { name: 'Place', listings: 'Listings on the market', scope: 'Figures for' },
   },
 };
 
@@ -124,7 +124,7 @@ const ar: MeasureWords = {
     agent: { name: 'الوكيل' },
     agency: { name: 'الوكالة' },
     developer: { name: 'المطور', communities: 'مجتمعات فيها مشاريع' },
-    place: { name: 'المنطقة', listings: 'العقارات المعروضة في السوق' },
+    place: { name: 'المنطقة', listings: 'العقارات المعروضة في السوق', scope: 'الأرقام عن' },
   },
 };
 
@@ -184,7 +184,7 @@ const ru: MeasureWords = {
     agent: { name: 'Агент' },
     agency: { name: 'Агентство' },
     developer: { name: 'Застройщик', communities: 'Районы с проектами' },
-    place: { name: 'Район', listings: 'Объявления на рынке' },
+    place: { name: 'Район', listings: 'Объявления на рынке', scope: 'Цифры по' },
   },
 };
 
@@ -244,7 +244,7 @@ const zh: MeasureWords = {
     agent: { name: '经纪人' },
     agency: { name: '中介公司' },
     developer: { name: '开发商', communities: '有项目的社区' },
-    place: { name: '区域', listings: '在售房源' },
+    place: { name: '区域', listings: '在售房源', scope: '数据范围' },
   },
 };
 

@@ -8,7 +8,8 @@ import { langSchema } from '../domain/lang';
  * How a column's cells are typed and formatted. Numbers stay numbers and dates stay dates in the workbook:
  * `aed` is whole dirhams, `area` is given in square feet and `aedPerArea` in AED per square foot (the data's
  * units; the export converts both to the display unit), `percent` is a fraction (0.053 is 5.3%), `date` is
- * YYYY-MM-DD and `datetime` an ISO 8601 instant.
+ * YYYY-MM-DD, `month` is YYYY-MM (a calendar month: a date with a month format in a workbook, "2026-08" in a CSV)
+ * and `datetime` an ISO 8601 instant.
  */
 export const COLUMN_KINDS = [
   'text',
@@ -19,6 +20,7 @@ export const COLUMN_KINDS = [
   'area',
   'percent',
   'date',
+  'month',
   'datetime',
   'boolean',
 ] as const;
@@ -60,7 +62,8 @@ export const cellSchema = z.union([
   z.null(),
 ]);
 
-export const CELL_MARKS = ['differs', 'best'] as const;
+/** differs: not what most share; best: the row's best; sample: a figure from a sample of the item's listings. */
+export const CELL_MARKS = ['differs', 'best', 'sample'] as const;
 export type CellMark = (typeof CELL_MARKS)[number];
 
 export const tableSheetSchema = z
@@ -70,7 +73,7 @@ export const tableSheetSchema = z
     rows: z.array(z.array(cellSchema).max(MAX_COLUMNS)).max(MAX_SHEET_ROWS),
     /** Kinds per row, for columns marked `kindByRow`. */
     rowKinds: z.array(columnKindSchema).max(MAX_SHEET_ROWS).optional(),
-    /** Cells to emphasize: a value that differs from the rest of its row, or the best value of its row. */
+    /** Cells to emphasize: a value that differs from the rest of its row, the best of its row, or a sample's. */
     marks: z
       .array(
         z.strictObject({

@@ -369,7 +369,7 @@ describe('market: current listings of every place, and rents said as yearly rent
     await expect.poll(async () => (await jvcRows()).map((r) => r.sample)).toContain('partial sample');
     expect(Number(await lookCost.getAttribute('data-requests'))).toBeGreaterThan(spentBefore);
     expect(await notes.textContent()).toMatch(
-      /Jumeirah Village Circle · Sales: [\d,]+ of [\d,]+ current listings? (is|are) stored .*a partial sample/,
+      /Jumeirah Village Circle · Sales: [\d,]+ of [\d,]+ current listings? (is|are) stored.*a partial sample/,
     );
     for (const row of await jvcRows()) expect(row.gap).toBe('');
     await m.card('gap').scrollIntoViewIfNeeded();

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aqar } from '../support/cli-io';
 import { parseCsv } from '../support/csv';
 import { makeTempDir } from '../support/temp-dir';
+import { compareTableOf } from '#shared/market/compare-table';
+import type { MarketAnalysis } from '#shared/ipc/contract';
 
 const dir = makeTempDir('aqar-table-files-');
 const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
@@ -57,7 +59,8 @@ describe('aqar market --csv and --xlsx', () => {
       const shown = rows[i]!['Gross yield']!;
       if (cell.grossYield === null) return expect(shown).toBe('');
       expect(shown).toMatch(/^\d+\.\d{2}%$/);
-      expect(Number(shown.slice(0, -1)) / 100).toBeCloseTo(cell.grossYield, 4);
+      // Two decimals of a percent: within half of the last one (6.065% is written 6.07%).
+      expect(Math.abs(Number(shown.slice(0, -1)) / 100 - cell.grossYield)).toBeLessThanOrEqual(0.00005 + 1e-12);
       expect(rows[i]!['Thin sample']).toBe(cell.thin ? 'Yes' : 'No');
     });
 
@@ -82,52 +85,64 @@ describe('aqar market --csv and --xlsx', () => {
     expect(cell.numFmt).toContain('%');
   }, 120_000);
 
-  it('says a comparison in words, with "All" for every bedroom count, and types each value by its measure', async () => {
+  // Issue 34: the window's area-against-area table and the CLI's were two definitions, and the window's went wrong
+  // (yields shown as 0, exports refused). Now both are #shared/market/compare-table: the CLI's files are that table.
+  it('writes the area-against-area table the window shows: one definition, each value typed by its measure', async () => {
     const places = ['--location', 'Dubai Marina', '--location', 'Business Bay'];
     const json = await aqar(['market', 'compare', ...MARKET, ...places, '--json'], env);
     expect(json.code, json.err).toBe(0);
-    const compared = JSON.parse(json.out) as { rows: { measure: string; beds: number | null }[] };
-    expect(compared.rows.some((r) => r.beds === null)).toBe(true);
+    // The JSON keeps its stable keys: the comparison's rows as the core gives them.
+    const printed = JSON.parse(json.out) as { units: MarketAnalysis['units']; rows: MarketAnalysis['compare'] };
+    const compared = { units: printed.units, compare: printed.rows };
+    expect(compared.compare.some((r) => r.beds === null)).toBe(true);
+    const labels = new Map(compared.units.map((u) => [u.key, u.label]));
+    const table = compareTableOf(compared, { lang: 'en', unit: 'sqft', placeName: (key) => labels.get(key) ?? key });
 
     const csv = await aqar(['market', 'compare', ...MARKET, ...places, '--csv', '-'], env);
     expect(csv.code, csv.err).toBe(0);
+    const [header, ...lines] = parseCsv(csv.out.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(table.columns.map((c) => c.header));
+    expect(header!.slice(0, 5)).toEqual(['Measure', 'Purpose', 'Bedrooms', 'Dubai Marina', 'Dubai Marina: sales n']);
+    expect(header).toContain('Business Bay: difference (pp)');
+    expect(lines).toHaveLength(table.rows.length);
     const rows = records(csv.out);
-    expect(rows.length).toBeGreaterThan(0);
     const words = new Set(rows.map((r) => r.Measure));
     expect([...words].some((w) => /^(count|medianPrice|medianPricePerSqft|grossYield)$/.test(w!))).toBe(false);
-    expect(words).toContain('Median price (AED)');
+    expect(words).toContain('Median sale price');
     expect(new Set(rows.map((r) => r.Purpose))).not.toContain('for-sale');
-    const everyBed = rows.filter((r) => r['Bedrooms (0 = studio; 5 = 5 or more)'] === 'All');
-    expect(everyBed.length).toBeGreaterThan(0);
-    expect(rows.filter((r) => r['Bedrooms (0 = studio; 5 = 5 or more)'] === '')).toHaveLength(0);
-    expect(new Set(rows.map((r) => r.Mark))).toEqual(new Set(['Highest', 'Lowest', '']));
-    // A change against the first place is a percentage; a yield's value is one too.
-    // A yield or a change is compared in percentage points, said so; an amount relative to the first place in %.
-    for (const row of rows) {
-      const points = row['Difference as'] === 'Percentage points';
-      expect(row['Against the first place']).toMatch(points ? /^(−?\d+(\.\d+)? pp)?$/ : /^(-?\d+(\.\d+)?%)?$/);
+    expect(rows.some((r) => r.Bedrooms === 'All bedrooms')).toBe(true);
+    expect(rows.filter((r) => r.Bedrooms === '')).toHaveLength(0);
+    // A yield is a percentage (7.01%), never 0.07 nor 0; its difference is in points, an amount's in percent.
+    const yields = rows.filter((r) => r.Measure === 'Gross yield');
+    expect(yields.length).toBeGreaterThan(0);
+    for (const row of yields) {
+      expect(row['Dubai Marina']).toMatch(/^\d+\.\d{2}%$/);
+      expect(row['Business Bay: difference']).toBe('');
+      expect(row['Business Bay: difference (pp)']).toMatch(/^(-?\d+(\.\d+)?)?$/);
     }
-    expect(rows.some((r) => r['Difference as'] === 'Percentage points')).toBe(true);
-    for (const row of rows.filter((r) => r.Measure === 'Gross yield')) expect(row.Value).toMatch(/^(\d+(\.\d+)?%)?$/);
+    expect(yields.some((r) => r['Business Bay: difference (pp)'] !== '')).toBe(true);
+    for (const row of rows.filter((r) => r.Measure === 'Median sale price'))
+      expect(row['Business Bay: difference']).toMatch(/^-?\d+\.\d{2}%$/);
 
     const xlsx = file('compare.xlsx');
     expect((await aqar(['market', 'compare', ...MARKET, ...places, '--xlsx', xlsx], env)).code).toBe(0);
     const sheet = (await sheets(xlsx)).worksheets.find((s) => s.name !== 'About')!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const [measure, value] = [header.indexOf('Measure') + 1, header.indexOf('Value') + 1];
+    const sheetHeader = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheetHeader).toEqual(table.columns.map((c) => c.header));
+    const [measure, value] = [sheetHeader.indexOf('Measure') + 1, sheetHeader.indexOf('Dubai Marina') + 1];
     const formats = new Map<string, string>();
     sheet.eachRow((row, n) => {
       if (n > 1 && typeof row.getCell(value).value === 'number')
         formats.set(String(row.getCell(measure).value), row.getCell(value).numFmt);
     });
     expect(formats.get('Gross yield')).toContain('%');
-    expect(formats.get('Median price (AED)')).toMatch(/AED/);
+    expect(formats.get('Median sale price')).toMatch(/AED/);
     expect(formats.get('Transactions')).not.toMatch(/AED|%/);
 
     // Narrowed by --beds, the row over every count asked names them; the terminal shows words and percentages too.
     const narrowed = await aqar(['market', 'compare', ...MARKET, ...places, '--beds', '1,2'], env);
     expect(narrowed.code, narrowed.err).toBe(0);
-    expect(narrowed.out).toMatch(/^Gross yield +Sales and rents +1, 2 +Dubai Marina +\d+(\.\d+)?% /m);
+    expect(narrowed.out).toMatch(/^Gross yield +Sales and rents +1 bed, 2 beds together +\d+(\.\d+)?% /m);
     expect(narrowed.out).not.toMatch(/grossYield|for-sale|0\.0\d{3}/);
   }, 120_000);
 

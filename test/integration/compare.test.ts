@@ -372,8 +372,10 @@ describe('the compare panel', () => {
     // The panel keeps a yield to a hundredth of a percentage point.
     expect(row(view, 'grossYield').values[0]).toBeCloseTo(Math.round(shown.grossYield! * 10_000) / 10_000, 6);
     expect(row(view, 'saleMedianPrice').notes?.[0]).toMatch(
-      /^[\d,]+ sales and [\d,]+ rents: every category, 1, 2 bedrooms/,
+      /^[\d,]+ sales and [\d,]+ rents: every category, bedrooms: 1, 2/,
     );
+    // The filter the figures rest on is a row of its own, not only in the note (issue 34).
+    expect(row(view, 'scope').values[0]).toMatch(/^Every category, bedrooms: 1, 2, /);
     expect(row(view, 'saleMedianPrice').notes?.[1]).toMatch(/^Nothing stored .*load the place in the Market view/);
     // The notes follow the panel's language, as its names and values do.
     const arabic = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'ar' });

@@ -95,3 +95,47 @@ describe('comparison title', () => {
     expect(comparisonTitle({ ...view, kind: 'agency' }, 'zh')).toBe('中介公司对比（2 项）：Alpha；Beta');
   });
 });
+
+// Issue 34: a figure from a 72-listing cached sample of a 3,268-listing agency is flagged "sample" in the panel, but the
+// workbook's Comparison sheet lost the flag.
+describe('a figure from a sample of an item’s listings', () => {
+  const sampled: ComparisonView = {
+    ...view,
+    kind: 'agency',
+    rows: [
+      {
+        id: 'medianSalePrice',
+        label: 'Median asking price',
+        group: 'measures',
+        kind: 'aed',
+        values: [1_200_000, 2_100_000],
+        differs: [false, false],
+        allDiffer: true,
+        best: null,
+        note: 'Median of the listings for sale.',
+        notes: [
+          'from the snapshot of 2026-06-01, 3,107 listings',
+          'from 72 of its 3,268 listings in the offline cache',
+        ],
+        partial: [false, true],
+      },
+    ],
+  };
+
+  it('is marked on the Comparison sheet and said in its note, in the file’s language', () => {
+    const [comparison, , beta] = comparisonSheets(sampled, { lang: 'en', areaUnit: 'sqft' });
+    expect(comparison!.marks).toContainEqual({ row: 0, column: 2, mark: 'sample' });
+    expect(comparison!.marks).not.toContainEqual({ row: 0, column: 1, mark: 'sample' });
+    expect(comparison!.rows[0]![4]).toBe(
+      'Median of the listings for sale. Sample: Beta, from 72 of its 3,268 listings in the offline cache.',
+    );
+    // Each item's own sheet says it too.
+    expect(beta!.rows[3]).toEqual([
+      'Median asking price',
+      2_100_000,
+      'Sample: from 72 of its 3,268 listings in the offline cache',
+    ]);
+    const [arabic] = comparisonSheets(sampled, { lang: 'ar', areaUnit: 'sqft' });
+    expect(String(arabic!.rows[0]![4])).toContain('عيّنة');
+  });
+});

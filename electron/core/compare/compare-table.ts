@@ -39,9 +39,25 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
     });
     // No two items agree: the measure's name is what stands out, as in the panel.
     if (row.allDiffer) marks.push({ row: r, column: 0, mark: 'differs' });
-    // The best mark wins over "differs": it says more.
+    // The best mark wins over "differs": it says more. A sample's figure is never best, and says so over "differs".
     for (const i of row.best?.items ?? []) marks.push({ row: r, column: i + 1, mark: 'best' });
+    row.partial?.forEach((sample, i) => {
+      if (sample && row.values[i] !== null) marks.push({ row: r, column: i + 1, mark: 'sample' });
+    });
   });
+  // The note column says which figures are samples, and of what: a CSV has no marks, and a mark alone explains nothing.
+  const noteOf = (row: Row): string | null => {
+    const samples = (row.partial ?? []).flatMap((sample, i) =>
+      sample && row.values[i] !== null
+        ? [fill(w.sampleOf, { item: view.items[i]!.label, note: row.notes?.[i] ?? '' })]
+        : [],
+    );
+    return [row.note, ...samples].filter(Boolean).join(' ') || null;
+  };
+  const itemNote = (row: Row, i: number): string | null => {
+    const note = row.notes?.[i] ?? null;
+    return row.partial?.[i] && row.values[i] !== null ? fill(w.sampleOwn, { note: note ?? '' }) : note;
+  };
   const comparison: TableSheet = {
     name: compareAboutWords(view.kind, lang).sheet,
     columns: [
@@ -56,7 +72,7 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
       { id: 'best', header: w.best, kind: 'text', width: 40 },
       { id: 'note', header: w.sheet.note, kind: 'text', width: 50 },
     ],
-    rows: view.rows.map((row) => [label(row), ...row.values.map((v) => shown(row, v)), bestText(row), row.note]),
+    rows: view.rows.map((row) => [label(row), ...row.values.map((v) => shown(row, v)), bestText(row), noteOf(row)]),
     rowKinds: view.rows.map((row) => row.kind),
     marks: dedupeMarks(marks),
   };
@@ -65,7 +81,7 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
       [w.sheet.id, item.id, null],
       [w.sheet.asOf, item.asOf, null],
       [w.sheet.from, w.basis[item.basis], null],
-      ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null), row.notes?.[i] ?? null]),
+      ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null), itemNote(row, i)]),
     ];
     return {
       name: item.label,

@@ -131,7 +131,7 @@ const en: NoteLanguage = {
       'From the transactions stored by the Market view, outliers left out, under the filters each place was pinned with (a year of every category when pinned from elsewhere): the same figures the Market view shows.',
     grossYield: 'Median yearly rent over median sale price, same place and period.',
     everyCategory: 'every category',
-    bedrooms: '{beds} bedrooms',
+    bedrooms: 'bedrooms: {beds}',
     pinUnreadable: 'The saved pin "{label}" could not be read ({reason}).',
     pinNotJson: 'The saved pin "{label}" could not be read (not JSON).',
     notRefreshed: '"{label}" could not be refreshed ({reason}); the saved data is shown.',

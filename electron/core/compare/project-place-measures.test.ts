@@ -50,4 +50,18 @@ describe('place measures', () => {
     expect(rows.find((r) => r.id === 'path')?.values).toEqual(['دبي > دبي مارينا > Marina Gate']);
     expect(rows.find((r) => r.id === 'saleMedianPrice')?.notes?.[0]).toMatch(/^لا شيء محفوظ لـ كل الفئات، /);
   });
+
+  // Issue 34: Compare → Places showed figures of 1-bed apartments over 12 months without saying so.
+  it('show the filter the figures rest on as a row of their own', async () => {
+    const pinned = {
+      ...marina,
+      market: { period: '12m', scope: { category: 'apartments', beds: [1], completion: 'any' } },
+    } as PlaceSnapshot;
+    const rows = await placeRows([pinned, marina], { lang: 'en', figures: nothingStored, placeNames: () => ({}) });
+    const scope = rows.find((r) => r.id === 'scope');
+    expect(scope).toMatchObject({ kind: 'text', direction: null });
+    expect(scope?.values).toEqual(['Apartment, bedrooms: 1, last 12 months', 'Every category, last 12 months']);
+    // Right after the place's name and path, before the figures.
+    expect(rows.findIndex((r) => r.id === 'scope')).toBe(2);
+  });
 });

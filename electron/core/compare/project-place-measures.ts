@@ -10,7 +10,7 @@ import type { RowSpec } from './differences';
 import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
 import type { MarketFiguresSource } from './market-figures';
 import { noteWords, type NoteWords } from './note-words';
-import { countText } from '#shared/words/plural';
+import { countText, LOCALES } from '#shared/words/plural';
 import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 
 /** The period of a place pinned from anywhere but the Market view. */
@@ -160,16 +160,20 @@ function pinnedFigures(market: PinnedMarket): PlaceFigures {
 interface Shown {
   figures: PlaceFigures | null;
   note: string;
+  /** The filters the figures are computed under, in words. */
+  scope: string;
 }
 
 async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, w: NoteWords): Promise<Shown> {
   const scope = scopeOf(p.market);
   const live = await ctx.figures.placeFigures({ id: p.externalID, name: englishName(p) }, scope);
   const figures = live ?? (p.market ? pinnedFigures(p.market) : null);
-  if (!figures) return { figures: null, note: w.say('nothingStored', { scope: scopeText(scope, w) }) };
+  if (!figures)
+    return { figures: null, note: w.say('nothingStored', { scope: scopeText(scope, w) }), scope: scopeText(scope, w) };
   const outliers = figures.outliersExcluded;
   return {
     figures,
+    scope: scopeText(scope, w),
     note: w.say('placeSample', {
       sales: w.counted(figures.saleCount, 'saleDeal'),
       rents: w.counted(figures.rentCount, 'rentDeal'),
@@ -196,6 +200,15 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.lang) || null)),
     },
     { id: 'path', label: 'Location', kind: 'text', direction: null, values: localPaths(items, ctx) },
+    // What every figure below rests on (category, bedrooms, completion, period): shown, not only on hover.
+    {
+      id: 'scope',
+      label: 'Figures for',
+      kind: 'text',
+      direction: null,
+      // A cell of its own begins as a sentence does ("Every category", in a note "for every category").
+      values: shown.map((s) => s.scope.charAt(0).toLocaleUpperCase(LOCALES[ctx.lang]) + s.scope.slice(1)),
+    },
     {
       id: 'saleMedianPrice',
       label: 'Median sale price',

@@ -7,7 +7,7 @@ import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 
 export interface CellStyle {
   numFmt?: string;
-  font?: { bold?: boolean; color?: { argb: string } };
+  font?: { bold?: boolean; italic?: boolean; color?: { argb: string } };
   fill?: { type: 'pattern'; pattern: 'solid'; fgColor: { argb: string } };
   alignment?: { vertical?: 'top'; wrapText?: boolean; horizontal?: 'left' | 'right' };
 }
@@ -42,6 +42,9 @@ export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'
       return '0.0%';
     case 'date':
       return 'yyyy-mm-dd';
+    case 'month':
+      // Excel reads the month names of this format in the reader's own language.
+      return 'mmm yyyy';
     case 'datetime':
       return 'yyyy-mm-dd hh:mm';
     default:
@@ -51,6 +54,11 @@ export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'
 
 const MARK_STYLE: Readonly<Record<CellMark, Pick<CellStyle, 'font' | 'fill'>>> = {
   differs: { fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } } },
+  // Italic and grey, as the panel shows a sample's figure: read, but not as the item's whole portfolio.
+  sample: {
+    font: { italic: true, color: { argb: 'FF595959' } },
+    fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEDEDED' } },
+  },
   best: {
     font: { bold: true, color: { argb: 'FF006100' } },
     fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFC6EFCE' } },

@@ -18,6 +18,7 @@ export const MAX_CELL_TEXT = 32_767;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
 
 /**
  * Text as a cell may hold it: without what XML cannot carry, without bidirectional controls (a title from the
@@ -53,6 +54,13 @@ function asDay(text: string): Date | null {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
 }
 
+/** A calendar month (YYYY-MM) as its first day, a Date at UTC midnight; null for anything else. */
+function asMonth(text: string): Date | null {
+  const month = MONTH.exec(text);
+  if (!month || +month[2]! < 1 || +month[2]! > 12) return null;
+  return new Date(Date.UTC(+month[1]!, +month[2]! - 1, 1));
+}
+
 /** An instant as its UAE wall-clock time, encoded as a UTC Date (what a spreadsheet shows is what Dubai read). */
 function asInstant(text: string): Date | null {
   if (DAY.test(text)) return asDay(text);
@@ -79,6 +87,8 @@ export function toSheetValue(cell: Cell | undefined, kind: ColumnKind, unit: Are
       const flag = flagOf(cell);
       return flag === null ? cleanText(String(cell)) : yesNo(flag, lang);
     }
+    case 'month':
+      return typeof cell === 'string' ? (asMonth(cell) ?? cleanText(cell)) : typeof cell === 'number' ? cell : null;
     case 'date':
     case 'datetime': {
       if (typeof cell === 'boolean') return yesNo(cell, lang);
@@ -103,8 +113,10 @@ export function uaeTimeText(iso: string): string {
   return at === null ? iso : dateText(at, DAY.test(iso) ? 'date' : 'datetime');
 }
 
-/** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, or YYYY-MM-DD HH:MM (UAE time). */
+/** A Date written by toSheetValue, as the text a CSV carries: YYYY-MM-DD, YYYY-MM of a month, or YYYY-MM-DD HH:MM (UAE time). */
 export function dateText(date: Date, kind: ColumnKind): string {
-  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const month = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+  if (kind === 'month') return month;
+  const day = `${month}-${pad(date.getUTCDate())}`;
   return kind === 'datetime' ? `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : day;
 }

@@ -56,6 +56,7 @@ const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
   area: 14,
   percent: 10,
   date: 12,
+  month: 10,
   datetime: 17,
   boolean: 9,
 };

@@ -15,6 +15,7 @@ import { unzip } from '../../../test/support/unzip';
 import { aboutSheet, type AboutFacts } from './about-sheet';
 import type { SheetPlan } from './workbook-plan';
 import { writeXlsx } from './xlsx-writer';
+import { csvText } from './csv-writer';
 
 const dir = makeTempDir('aqar-xlsx-');
 afterAll(() => dir.remove());
@@ -267,6 +268,36 @@ describe.skipIf(!sheetjs.xlsx)(
     });
   },
 );
+
+// Issue 34: months were written as text ("2026-08"), so a spreadsheet could neither sort nor chart them as dates.
+describe('a month column', () => {
+  it('is written as the month’s first day with a month format; a CSV keeps "2026-08"', async () => {
+    const path = join(dir.path, 'months.xlsx');
+    const columns: TableColumn[] = [
+      { id: 'month', header: 'Month', kind: 'month' },
+      { id: 'count', header: 'Transactions', kind: 'integer' },
+    ];
+    const rows: Cell[][] = [
+      ['2026-08', 12],
+      ['2025-12', 3],
+      ['not a month', 1],
+    ];
+    const plan: SheetPlan = { name: 'Trend', columns, rows, rowsTotal: 3, rightToLeft: false, autoFilter: true };
+    await writeXlsx(path, [plan], { unit: 'sqft', lang: 'en', checkpoint: async () => {} });
+    const sheet = (await read(path)).getWorksheet('Trend')!;
+    const first = sheet.getRow(2).getCell(1);
+    expect(first.value).toBeInstanceOf(Date);
+    expect((first.value as Date).toISOString()).toBe('2026-08-01T00:00:00.000Z');
+    expect(first.numFmt).toBe('mmm yyyy');
+    expect(sheet.getRow(4).getCell(1).value).toBe('not a month');
+    if (sheetjs.xlsx) {
+      const book = readWorkbook(sheetjs.xlsx, path, { cellDates: true, cellNF: true });
+      expect(cellOf(book.Sheets.Trend!, 'A2')).toMatchObject({ t: 'd', w: 'Aug 2026' });
+    }
+    const csv = csvText(columns, rows, { unit: 'sqft', lang: 'en' });
+    expect(csv.split('\r\n').slice(1, 3)).toEqual(['2026-08,12', '2025-12,3']);
+  });
+});
 
 describe('the xlsx writer with text a spreadsheet could take for a formula or reorder', () => {
   const RISKY = [' =1+1', '\t=1+1', '＝1+1', '＋971 4 000', '－1+1', '＠SUM(A1)', '  ＝HYPERLINK("x")'];

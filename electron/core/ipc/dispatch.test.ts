@@ -53,6 +53,26 @@ describe('dispatcher', () => {
     expect(handlers['locations:search']).not.toHaveBeenCalled();
   });
 
+  // Issue 34: a window's own call the contract refused reached the broker as "Invalid input of export:table:
+  // sheets.0.rowKinds: …". The refusal says so (the window words it as a fault of the app) and the detail is logged.
+  it('marks a refused input and logs its detail when the call came from a window', async () => {
+    const logged: string[] = [];
+    const dispatch = createDispatcher(
+      fakeHandlers(),
+      () => {},
+      () => null,
+      (line) => logged.push(line),
+    );
+    const fromWindow = await dispatch('locations:search', { lang: 'en' }, { caller: 'window' });
+    expect(fromWindow).toMatchObject({ ok: false, error: { code: 'validation', inputRefused: true, field: 'query' } });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^The window's call to locations:search was refused by the contract: query: /);
+    // The CLI words its own refusals (as flags): nothing is logged for it.
+    const fromCli = await dispatch('locations:search', { lang: 'en' });
+    expect(fromCli).toMatchObject({ ok: false, error: { inputRefused: true } });
+    expect(logged).toHaveLength(1);
+  });
+
   it.each([['nope:channel'], [''], [42], [null], ['__proto__'], ['constructor']])(
     'refuses unknown channel %j',
     async (channel) => {

@@ -9,11 +9,14 @@ export type Dispatch = (channel: unknown, input: unknown, context?: Partial<Call
 /**
  * `classify` names what an unexpected error stands for when it can (a local write that failed: a full disk, a
  * read-only file, a locked database), so that it reaches the broker as what it is, never as "internal error".
+ * `onRefusedInput` logs what the contract refused of a window's call: the window's own call is built by the app, so a
+ * refusal is the app's fault, worded for the broker by the window and kept in the contract's terms for the log.
  */
 export function createDispatcher(
   handlers: Handlers,
   onInternalError: (error: unknown) => void = () => {},
   classify: (error: unknown) => AppFailure | null = () => null,
+  onRefusedInput: (line: string) => void = () => {},
 ): Dispatch {
   return async (channel, input, context = {}) => {
     if (!isChannel(channel)) {
@@ -24,12 +27,17 @@ export function createDispatcher(
     }
     const parsed = CHANNELS[channel].input.safeParse(input ?? {});
     if (!parsed.success) {
-      return { ok: false, error: describeZodError(parsed.error, `input of ${channel}`) };
+      const error = describeZodError(parsed.error, `input of ${channel}`);
+      if (context.caller === 'window')
+        onRefusedInput(
+          `The window's call to ${channel} was refused by the contract: ${error.message.replace(`Invalid input of ${channel}: `, '')}`,
+        );
+      return { ok: false, error: { ...error, inputRefused: true } };
     }
     const signal = context.signal ?? new AbortController().signal;
     try {
       const handler = handlers[channel] as (i: unknown, c: CallContext) => Promise<unknown>;
-      return ok(await handler(parsed.data, { signal }));
+      return ok(await handler(parsed.data, { signal, ...(context.caller ? { caller: context.caller } : {}) }));
     } catch (error) {
       if (error instanceof AppFailure) return { ok: false, error: error.appError };
       const known = classify(error);

@@ -4,6 +4,8 @@ import type { Channel, ChannelOutput, ChannelParsedInput } from '#shared/ipc/con
 export interface CallContext {
   /** Aborted when the caller goes away (window closed, HTTP client disconnected). */
   signal: AbortSignal;
+  /** Who called: the app's own window (Electron or browser mode), or a script (the CLI, tests). */
+  caller?: 'window';
 }
 
 export type Handlers = {

@@ -163,6 +163,7 @@ export async function percentileOfAsking(deps: AnalysisDeps, input: PercentileIn
     source: list!.scope.source,
     category: list!.scope.category,
     placeId: input.place.id,
+    placeName: input.place.name,
     purpose: input.purpose,
     beds: input.beds as BedsBucket,
     completion: input.completion,

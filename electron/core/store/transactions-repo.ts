@@ -92,7 +92,12 @@ export interface ColumnChunk {
   rooms: string;
   completion: string;
   day: string;
+  /** The place each transaction names, as recorded, joined by LOCATION_SEPARATOR. */
+  location: string;
 }
+
+/** Joins the recorded place names of a chunk: the unit separator, which no name holds. */
+export const LOCATION_SEPARATOR = '\u001f';
 
 /** A place scope's new links: its transaction ids as one comma-separated list. */
 export interface LinkGroup {
@@ -140,8 +145,9 @@ export function createTransactionsReader(db: Database) {
               group_concat(coalesce(price_per_sqft, '')) AS pricePerSqft,
               group_concat(${ROOMS_CODE}) AS rooms,
               group_concat(CASE completion WHEN 'completed' THEN 1 WHEN 'under-construction' THEN 2 ELSE 0 END) AS completion,
-              group_concat(day) AS day
-       FROM (SELECT id, purpose, price, price_per_sqft, rooms, category, completion, day FROM ${rows}
+              group_concat(day) AS day,
+              group_concat(coalesce(replace(location, char(31), ' '), ''), char(31)) AS location
+       FROM (SELECT id, purpose, price, price_per_sqft, rooms, category, completion, day, location FROM ${rows}
              WHERE seq > ? AND id > ? ORDER BY id LIMIT ${CHUNK})`,
     );
   const wholeChunk = chunkOf('transactions NOT INDEXED');

@@ -46,6 +46,9 @@ describe('values as shown', () => {
       '10,764',
     );
     expect(showValue(row({ id: 'percentile', kind: 'percent' }), 0.453, en)).toBe('45.3%');
+    // One format per measure (issue 34: "7.8%" beside "7%"): a whole percent keeps its decimal.
+    expect(showValue(row({ id: 'grossYield', kind: 'percent' }), 0.07, en)).toBe('7.0%');
+    expect(showValue(row({ id: 'grossYield', kind: 'percent' }), 0.078, en)).toBe('7.8%');
   });
 
   it('shows a studio as a studio and coded values through the grid labels', () => {

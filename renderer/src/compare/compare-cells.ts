@@ -27,8 +27,9 @@ export function measureLabel(row: Pick<ComparisonRow, 'id' | 'label'>, kind: Com
   return measureName(row, kind, ctx.lang, ctx.unit);
 }
 
+/** A percentage with one decimal, always: one format per measure, never "7.8%" beside "7%". */
 function percent(value: number, lang: Lang): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** One value as the panel shows it; '' for no value (the panel marks it as missing). */

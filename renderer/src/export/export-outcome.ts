@@ -28,6 +28,10 @@ export function toldDone(result: ExportResult, lang: Lang, what?: string): Told 
 /** The notice after a failed export, in the broker's words (the core's sentence is for logs). */
 export function toldFailed(error: AppError, lang: Lang): Told {
   const t = EXPORT_STRINGS[lang];
+  if (error.inputRefused) {
+    const said = errorText(error, lang);
+    return { level: 'error', text: `${t.failed} ${said.happened} ${said.todo}` };
+  }
   switch (error.code) {
     case 'cancelled':
       return { level: 'info', text: t.cancelled };

@@ -14,6 +14,8 @@ interface ErrorStrings {
   field: string;
   waitSeconds: string;
   details: string;
+  /** A call of the window the contract refused: the app's fault, never the broker's. */
+  appFault: { happened: string; todo: string };
 }
 
 const en: ErrorStrings = {
@@ -77,6 +79,10 @@ const en: ErrorStrings = {
   field: 'The filter “{label}” was refused.',
   waitSeconds: 'The service asks to wait {seconds} s.',
   details: 'Details',
+  appFault: {
+    happened: 'Aqar Lens prepared this request wrongly: a fault in the app, not in your data.',
+    todo: 'Nothing was spent or changed. Try again; if it fails again, report it (the details are in the app’s log).',
+  },
 };
 
 const ar: ErrorStrings = {
@@ -138,6 +144,10 @@ const ar: ErrorStrings = {
   field: 'رُفض عامل التصفية «{label}».',
   waitSeconds: 'تطلب الخدمة الانتظار {seconds} ث.',
   details: 'التفاصيل',
+  appFault: {
+    happened: 'أعدّ Aqar Lens هذا الطلب على نحو خاطئ: الخلل في التطبيق لا في بياناتك.',
+    todo: 'لم يُنفق أو يتغير شيء. أعد المحاولة؛ وإن فشلت مجددًا فأبلغ عنه (التفاصيل في سجل التطبيق).',
+  },
 };
 
 const ru: ErrorStrings = {
@@ -202,6 +212,10 @@ const ru: ErrorStrings = {
   field: 'Фильтр «{label}» отклонён.',
   waitSeconds: 'Сервис просит подождать {seconds} с.',
   details: 'Подробности',
+  appFault: {
+    happened: 'Aqar Lens неверно подготовил этот запрос: это ошибка приложения, а не ваших данных.',
+    todo: 'Ничего не потрачено и не изменено. Повторите; если ошибка повторится, сообщите о ней (подробности — в журнале приложения).',
+  },
 };
 
 const zh: ErrorStrings = {
@@ -263,6 +277,10 @@ const zh: ErrorStrings = {
   field: '筛选条件“{label}”被拒绝。',
   waitSeconds: '服务要求等待 {seconds} 秒。',
   details: '详细信息',
+  appFault: {
+    happened: 'Aqar Lens 生成此请求时出错：问题在应用本身，而不在您的数据。',
+    todo: '未消耗任何请求，也未做任何更改。请重试；如果再次失败，请报告此问题（详细信息见应用日志）。',
+  },
 };
 
 const ERROR_STRINGS: Readonly<Record<Lang, ErrorStrings>> = { en, ar, ru, zh };
@@ -297,6 +315,10 @@ export function errorText(error: AppError, lang: Lang, labelOf?: (param: string)
     return { ...storageText(error.storage, lang), detail: error.message, detailsLabel: t.details };
   }
   const label = error.code === 'validation' && error.field ? labelOf?.(error.field.split('.')[0] ?? '') : undefined;
+  // A refusal of what the window built itself (no field of a form to blame) is the app's fault: said so.
+  if (error.inputRefused && !label) {
+    return { happened: t.appFault.happened, todo: t.appFault.todo, detail: error.message, detailsLabel: t.details };
+  }
   const happened = label ? format(t.field, { label }) : t.happened[error.code];
   const wait =
     error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0

@@ -40,6 +40,8 @@ export interface ChartCardProps {
   footer?: ReactNode;
   /** The table under the chart at any width (a wide table: one column per place). */
   stacked?: boolean;
+  /** The PNG's title when it says more than the table's (the measure a switchable chart shows). */
+  imageTitle?: string;
 }
 
 type Busy = ExportFormat | 'png' | null;
@@ -66,6 +68,7 @@ export function ChartCard(props: ChartCardProps) {
     about,
     footer,
     stacked,
+    imageTitle = props.table.title,
   } = props;
   const { t, lang, unit, theme } = useMarketContext();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -92,8 +95,9 @@ export function ChartCard(props: ChartCardProps) {
     if (!svg) return;
     try {
       const blob = await chartToPng(svg, {
-        // The table's title names the place and purpose the chart shows; the query names the rest.
-        title: table.title,
+        // The table's title names the place and purpose the chart shows (and the measure, where it can switch); the
+        // query names the rest.
+        title: imageTitle,
         subtitle: subject,
         footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
@@ -104,8 +108,9 @@ export function ChartCard(props: ChartCardProps) {
       });
       savePng(blob, `${fileNameOf(subject, id)}.png`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));
+      // The canvas's own words are for the console; the broker reads what happened and what to do.
+      console.warn('chart image failed', error);
+      notify('error', (l) => MARKET_STRINGS[l].exporting.imageFailed);
     }
   }
 

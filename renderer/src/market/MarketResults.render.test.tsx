@@ -53,6 +53,7 @@ describe('market results', () => {
       'yield',
       'gap',
       'outliers',
+      'buildings',
       'compare',
     ]) {
       expect(html, id).toContain(`data-testid="card-${id}"`);

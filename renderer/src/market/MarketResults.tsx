@@ -11,6 +11,7 @@ import { CompareCard } from './cards/CompareCard';
 import { ChangeCard, HistogramCard } from './cards/DistributionCards';
 import { CompletionCard, SalesRentsCard } from './cards/MixCards';
 import { OutliersCard } from './cards/OutliersCard';
+import { BuildingsCard } from './cards/BuildingsCard';
 import { BedsCard, TrendCard } from './cards/TrendCards';
 import { GapCard, YieldCard } from './cards/YieldGapCards';
 import type { CardProps } from './cards/card-props';
@@ -92,6 +93,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
         <YieldCard {...props} />
         <GapCard {...props} />
         <OutliersCard {...props} />
+        <BuildingsCard {...props} />
         <CompareCard {...props} />
       </div>
     </div>

@@ -1,6 +1,8 @@
 // The Market view: which market (the form), what it costs before anything is spent (the plan, then the load's
 // progress), and the analysis computed from the local store, always labelled with the query it is of.
+import { useEffect } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { carryListingsPlaces } from './carry-place';
 import { estimateMarket, formDiffers } from './market-actions';
 import { MarketForm } from './MarketForm';
 import { MarketResults } from './MarketResults';
@@ -18,6 +20,8 @@ export function MarketView() {
   const recomputing = useMarket((s) => s.recomputing);
   const error = useMarket((s) => s.error);
   const busy = phase === 'analyzing' || phase === 'loading' || recomputing;
+  // Opened after a Listings search, the form starts on its place.
+  useEffect(() => carryListingsPlaces(), []);
   return (
     <div className="mk-view" data-testid="market-view" aria-busy={busy}>
       <header className="mk-head">

@@ -4,6 +4,7 @@ import type { AboutParameter, ExportFormat } from '#shared/export/table';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import { api } from '../api/api';
+import { toldFailed } from '../export/export-outcome';
 import { readSessionToken } from '../api/browser-bridge';
 import type { AreaUnit } from '../grid/formatters';
 import { format } from '../i18n/strings';
@@ -93,8 +94,9 @@ export async function exportTable(
     ],
   });
   if (!result.ok) {
-    const { message } = result.error;
-    notify('error', (l) => format(MARKET_STRINGS[l].exporting.failed, { message }));
+    // In the broker's words, as every export says a failure; the contract's sentence is the log's.
+    const { error } = result;
+    notify(toldFailed(error, ctx.lang).level, (l) => toldFailed(error, l).text);
     return null;
   }
   const saved = result.value.saved;

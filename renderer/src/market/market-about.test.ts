@@ -43,8 +43,9 @@ describe('market about', () => {
       'Period',
     ]);
     expect(about.fetched).toEqual({ oldest: '2026-04-01T08:00:00.000Z', newest: '2026-04-01T08:00:00.000Z' });
+    // The rule says what "enough" is for a building to be judged against itself, then the rule itself.
     expect(about.notes[0]).toMatch(
-      /^Flagged when AED per sq ft is more than 3 spreads from the median .*\(a spread is 1\.4826 × the median absolute deviation/,
+      /^A transaction is judged against its building or project .* at least 10 transactions .* Flagged when AED per sq ft is more than 3 spreads from the median .*\(a spread is 1\.4826 × the median absolute deviation/,
     );
     expect(about.notes[1]).toBe('Excluded from every median in this view.');
   });

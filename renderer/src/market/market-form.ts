@@ -69,3 +69,23 @@ export function toggleBeds(beds: readonly BedsBucket[], bucket: BedsBucket): Bed
 export function periodMonths(period: MarketPeriod): number {
   return Number(period.replace('m', ''));
 }
+
+const sameIds = (a: readonly PickedLocation[], b: readonly PickedLocation[]): boolean =>
+  a.length === b.length && a.every((p, i) => p.externalID === b[i]?.externalID);
+
+/**
+ * The places the Market view starts on when it opens, carried from the Listings search (its first four), or null to
+ * keep the form's: the broker's own choice here always wins, so places are carried only while the form has none or
+ * still holds those carried last time (`carried`), untouched.
+ */
+export function carriedPlaces(
+  current: readonly PickedLocation[],
+  carried: readonly PickedLocation[] | null,
+  listings: readonly PickedLocation[],
+): PickedLocation[] | null {
+  const next = listings.slice(0, MAX_PLACES);
+  if (next.length === 0) return null;
+  const untouched = current.length === 0 || (carried !== null && sameIds(current, carried));
+  if (!untouched || sameIds(current, next)) return null;
+  return next;
+}

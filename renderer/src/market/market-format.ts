@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket } from '#shared/ipc/contract';
 import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
+import { bedsChoiceOf, bedsLabelOf } from '#shared/market/beds-words';
 import { format } from '../i18n/strings';
 import {
   areaUnitLabel,
@@ -70,19 +70,14 @@ export function formatPoints(points: number | null | undefined, lang: Lang, temp
   return format(template, { value: number });
 }
 
-/** Studio, "1 bed", "5+ beds"; null is every bedroom count. */
+/** Studio, "1 bed", "5+ beds"; null is every bedroom count (the one way, #shared/market/beds-words). */
 export function bedsLabel(beds: BedsBucket | null, t: MarketStrings, lang: Lang): string {
-  if (beds === null) return t.beds.all;
-  if (beds === 0) return t.beds.studio;
-  if (beds === 5) return t.beds.fivePlus;
-  return pluralText(t.beds.count, beds, lang);
+  return bedsLabelOf(beds, t.beds, lang);
 }
 
 /** The bedroom choice of a query in words: "1–2 beds", "Studio, 3 beds", every count when none. */
 export function bedsChoice(beds: readonly number[] | undefined, t: MarketStrings, lang: Lang): string {
-  if (!beds || beds.length === 0) return t.beds.all;
-  const list = new Intl.ListFormat(LOCALES[lang], { style: 'narrow', type: 'conjunction' });
-  return list.format(beds.map((b) => bedsLabel(Math.min(5, Math.max(0, b)) as BedsBucket, t, lang)));
+  return bedsChoiceOf(beds, t.beds, lang);
 }
 
 export function purposeLabel(purpose: Purpose, t: MarketStrings): string {

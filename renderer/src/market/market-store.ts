@@ -54,6 +54,8 @@ export interface ShownMarket {
 
 export interface MarketState {
   form: MarketFormState;
+  /** The places last carried from the Listings search into the form (null: none), to tell them from the broker's. */
+  carried: MarketFormState['places'] | null;
   phase: MarketPhase;
   /** The query being planned or loaded (the next figures), and the form it came from. */
   query: MarketQueryInput | null;
@@ -78,6 +80,7 @@ export interface MarketState {
 
 export const useMarket = create<MarketState>()((set) => ({
   form: initialMarketForm(),
+  carried: null,
   phase: 'idle',
   query: null,
   queryForm: null,

@@ -12,6 +12,7 @@ export function ruleText(rule: OutlierRule, t: MarketStrings, lang: Lang, unit: 
     scale: formatNumber(rule.madScale, lang, 4),
     min: formatInteger(rule.minCellSize, lang),
     floor: formatShare(rule.floorRatio, lang),
+    building: formatInteger(rule.minBuildingSize, lang),
   });
 }
 

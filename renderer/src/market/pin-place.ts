@@ -7,6 +7,7 @@ import { pinOne } from '../compare/compare-actions';
 import { useCompare } from '../compare/compare-store';
 import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
+import { errorText } from '../i18n/error-text';
 import { notify } from '../notices/notice-store';
 import type { PickedLocation } from '../search/types';
 import { MARKET_STRINGS } from './strings';
@@ -38,8 +39,11 @@ export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis, 
   const again = useCompare.getState().pinned.place.includes(place.externalID);
   const result = await pinOne(placePin(place, analysis, query));
   if (!result.ok) {
-    const { message } = result.error;
-    notify('error', (l) => format(MARKET_STRINGS[l].look.pinFailed, { place: label(l), message }));
+    const { error } = result;
+    notify('error', (l) => {
+      const said = errorText(error, l);
+      return format(MARKET_STRINGS[l].look.pinFailed, { place: label(l), message: `${said.happened} ${said.todo}` });
+    });
     return false;
   }
   notify('success', (l) =>

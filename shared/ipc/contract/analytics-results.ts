@@ -158,7 +158,11 @@ export interface OutlierRow {
   price: number;
   areaSqft: number | null;
   pricePerSqft: number;
-  reason: 'mad' | 'floor';
+  /**
+   * mad: far from the median of its place, purpose, bedroom count and month; building: far from the median of its
+   * building or project (the place it records, with enough transactions); floor: below the floor of its group.
+   */
+  reason: 'mad' | 'building' | 'floor';
   cellMedianPerSqft: number;
   /** How many scaled MADs from the cell median (null for the floor rule in cells too small for MADs). */
   deviations: number | null;
@@ -173,8 +177,29 @@ export interface OutlierRule {
   minCellSize: number;
   floorRatio: number;
   floorCell: string;
+  /** A transaction whose building or project has this many of its purpose and bedroom count is judged against it. */
+  buildingCell: string;
+  minBuildingSize: number;
   excluded: boolean;
   description: string;
+}
+
+/**
+ * One building or project as transactions record it (their place, when it is not the place asked itself), with how
+ * the outlier rule judged its transactions: the building segmentation beside the outliers.
+ */
+export interface BuildingRow {
+  unit: string;
+  purpose: Purpose;
+  /** The place as recorded (English, as the service sends it). */
+  location: string;
+  count: number;
+  /** The median AED per sq ft of all its transactions with an area, flagged ones included (what the rule judged by). */
+  medianPricePerSqft: number | null;
+  pricePerSqftCount: number;
+  flagged: number;
+  /** The bedroom counts it had enough of to be judged against itself; the others were judged against the place. */
+  ownBeds: BedsBucket[];
 }
 
 export interface CompareValue {
@@ -229,6 +254,8 @@ export interface MarketAnalysis {
   asking: AskingCoverage[];
   outliers: OutlierRow[];
   outliersTotal: number;
+  /** The buildings and projects the transactions name, most transactions first (at most 100 per place and purpose). */
+  buildings: BuildingRow[];
   /**
    * The outlier list's place names in other languages. A transaction names its place as plain text, as recorded
    * (/transactions has no langs parameter and no place id), so these come only from places stored by earlier

@@ -2,11 +2,14 @@
 // typed arrays instead of 500,000 rows: a JSON header (generation, high-water marks, scopes), then each column and
 // each scope's row ids, raw and 8-byte aligned. Written to a temporary file and renamed, so it is whole or absent.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { COLUMN_NAMES, ColumnStore, SlotList, type Columns } from './column-store';
+import { COLUMN_NAMES, ColumnStore, PlaceNames, SlotList, type Columns } from './column-store';
 
 const MAGIC = 'AQCOL01\n';
-/** 2: rooms of offices, shops and land read as unknown, not as studios (a copy of version 1 is rebuilt). */
-const VERSION = 2;
+/**
+ * 2: rooms of offices, shops and land read as unknown, not as studios. 3: each row's recorded place (its building or
+ * project) and the names of those places. A copy of an older version is rebuilt.
+ */
+const VERSION = 3;
 
 interface Header {
   version: number;
@@ -15,6 +18,8 @@ interface Header {
   link: number;
   size: number;
   scopes: [key: string, length: number][];
+  /** The recorded place names, in code order. */
+  places: string[];
 }
 
 type Typed = Uint8Array | Int16Array | Int32Array | Float64Array;
@@ -29,6 +34,7 @@ export function saveColumns(store: ColumnStore, file: string): number {
     link: store.link,
     size: store.size,
     scopes: [...store.scopes].map(([key, list]) => [key, list.length]),
+    places: store.places.names,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const parts: Typed[] = [
@@ -94,7 +100,7 @@ export function loadColumns(file: string): ColumnStore | null {
       return array;
     };
     let total = offset;
-    for (const bytesPer of [1, 8, 8, 2, 1, 4]) total += pad8(header.size * bytesPer);
+    for (const bytesPer of [1, 8, 8, 2, 1, 4, 4]) total += pad8(header.size * bytesPer);
     for (const [, length] of header.scopes) total += pad8(length * 4);
     if (total > bytes.length) return null;
     const columns: Columns = {
@@ -104,8 +110,10 @@ export function loadColumns(file: string): ColumnStore | null {
       rooms: column(Int16Array),
       completion: column(Uint8Array),
       day: column(Int32Array),
+      place: column(Int32Array),
     };
-    const store = new ColumnStore(header.generation, header.seq, header.link, columns, header.size);
+    const places = new PlaceNames(Array.isArray(header.places) ? header.places : []);
+    const store = new ColumnStore(header.generation, header.seq, header.link, columns, header.size, places);
     for (const [key, length] of header.scopes) {
       store.scopes.set(key, new SlotList(readTyped(Int32Array, bytes, offset, length), length));
       offset += pad8(length * 4);

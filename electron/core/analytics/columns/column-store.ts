@@ -45,9 +45,11 @@ export interface Columns {
   completion: Uint8Array;
   /** Days since 1970-01-01. */
   day: Int32Array;
+  /** The place the transaction names (its building or project, or the place itself): a code of ColumnStore.places. */
+  place: Int32Array;
 }
 
-export const COLUMN_NAMES = ['purpose', 'price', 'pricePerSqft', 'rooms', 'completion', 'day'] as const;
+export const COLUMN_NAMES = ['purpose', 'price', 'pricePerSqft', 'rooms', 'completion', 'day', 'place'] as const;
 
 function allocate(capacity: number): Columns {
   const pricePerSqft = new Float64Array(capacity).fill(Number.NaN);
@@ -58,7 +60,34 @@ function allocate(capacity: number): Columns {
     rooms: new Int16Array(capacity).fill(-1),
     completion: new Uint8Array(capacity),
     day: new Int32Array(capacity),
+    place: new Int32Array(capacity),
   };
+}
+
+/** The names transactions record as their place, each once: a row's `place` is its index here. */
+export class PlaceNames {
+  readonly names: string[];
+  private readonly codes: Map<string, number>;
+
+  constructor(names: readonly string[] = []) {
+    this.names = [...names];
+    this.codes = new Map(this.names.map((name, i) => [name, i]));
+  }
+
+  code(name: string): number {
+    let code = this.codes.get(name);
+    if (code === undefined) {
+      code = this.names.length;
+      this.names.push(name);
+      this.codes.set(name, code);
+    }
+    return code;
+  }
+
+  /** The code of a name already seen, or -1. */
+  find(name: string): number {
+    return this.codes.get(name) ?? -1;
+  }
 }
 
 export class ColumnStore {
@@ -66,6 +95,7 @@ export class ColumnStore {
   /** One past the highest row id held. */
   size = 0;
   readonly scopes = new Map<string, SlotList>();
+  readonly places: PlaceNames;
 
   constructor(
     public generation: string,
@@ -73,9 +103,11 @@ export class ColumnStore {
     public link = 0,
     columns?: Columns,
     size = 0,
+    places?: PlaceNames,
   ) {
     this.columns = columns ?? allocate(1024);
     this.size = size;
+    this.places = places ?? new PlaceNames();
   }
 
   get capacity(): number {
@@ -102,9 +134,11 @@ export class ColumnStore {
     rooms: number | null,
     completion: string | null,
     day: number,
+    place = '',
   ): void {
     this.ensure(id);
     const c = this.columns;
+    c.place[id] = this.places.code(place);
     c.purpose[id] = purpose === 'for-rent' ? PURPOSE_CODE['for-rent'] : PURPOSE_CODE['for-sale'];
     c.price[id] = price;
     c.pricePerSqft[id] = pricePerSqft !== null && pricePerSqft > 0 ? pricePerSqft : Number.NaN;
@@ -114,7 +148,7 @@ export class ColumnStore {
     if (id >= this.size) this.size = id + 1;
   }
 
-  /** Sets a row from the codes the cache reader gives (see ColumnChunk); NaN AED/sqft is unknown. */
+  /** Sets a row from the codes the cache reader gives (see ColumnChunk); NaN AED/sqft is unknown; `place` a PlaceNames code. */
   setCodes(
     id: number,
     purpose: number,
@@ -123,9 +157,11 @@ export class ColumnStore {
     rooms: number,
     completion: number,
     day: number,
+    place: number,
   ): void {
     if (id >= this.capacity) this.ensure(id);
     const c = this.columns;
+    c.place[id] = place;
     c.purpose[id] = purpose;
     c.price[id] = price;
     c.pricePerSqft[id] = pricePerSqft > 0 ? pricePerSqft : Number.NaN;

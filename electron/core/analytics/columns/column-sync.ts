@@ -1,7 +1,7 @@
 // Keeps the columnar copy current with the cache database: the persisted copy is taken when its generation
 // matches, then every row stored since its high-water mark (the store sequence) and every new place link is read.
 // A changed generation (a rebuilt cache, a deletion) means a full rebuild. Cheap when nothing changed: one query.
-import type { ColumnChunk, TransactionsReader } from '../../store/transactions-repo';
+import { LOCATION_SEPARATOR, type ColumnChunk, type TransactionsReader } from '../../store/transactions-repo';
 import { loadColumns } from './column-file';
 import { ColumnStore, scopeKey } from './column-store';
 import { parseNumberList } from './number-list';
@@ -31,9 +31,20 @@ function readChunk(store: ColumnStore, chunk: ColumnChunk): void {
   const rooms = list(chunk.rooms);
   const completion = list(chunk.completion);
   const day = list(chunk.day);
+  // Names, not numbers: a separator no place name holds keeps them in step with the other lists.
+  const places = chunk.location.split(LOCATION_SEPARATOR);
   store.reserve(ids[n - 1]!);
   for (let i = 0; i < n; i++)
-    store.setCodes(ids[i]!, purpose[i]!, price[i]!, perSqft[i]!, rooms[i]!, completion[i]!, day[i]!);
+    store.setCodes(
+      ids[i]!,
+      purpose[i]!,
+      price[i]!,
+      perSqft[i]!,
+      rooms[i]!,
+      completion[i]!,
+      day[i]!,
+      store.places.code(places[i] ?? ''),
+    );
 }
 
 export function syncColumns(current: ColumnStore | null, reader: TransactionsReader, file: string): SyncOutcome {

@@ -117,6 +117,56 @@ describe('market analyses with known answers', () => {
     expect(result.rule).toMatchObject({ k: 3, madScale: 1.4826, floorRatio: 0.5, excluded: true });
   });
 
+  // Issue 34: whole premium buildings (FIVE JVC, The Opus) were flagged as "far from its month's median" and left out,
+  // dragging the place's medians down. A building with enough transactions is judged against itself.
+  it('judges a transaction against its building when the building has enough, and lists every building', () => {
+    const at = (location: string, t: ReturnType<typeof tx>) => ({ ...t, location });
+    const rows: ReturnType<typeof tx>[] = [];
+    for (let m = 0; m < 3; m++) {
+      const month = `2026-0${m + 1}`;
+      for (let k = 0; k < 21; k++)
+        rows.push(
+          tx('for-sale', `${month}-${String(k + 1).padStart(2, '0')}`, 1, 1_000_000 * (1 + (k - 10) / 100), 1000),
+        );
+      // A premium tower at twice the place's AED per sq ft: four sales a month, twelve in all.
+      for (let k = 0; k < 4; k++)
+        rows.push(at('Premium Tower', tx('for-sale', `${month}-2${k}`, 1, 2_000_000 * (1 + (k - 2) / 50), 1000)));
+    }
+    // One sale in the tower far above even the tower: still flagged, against the tower.
+    rows.push(at('Premium Tower', tx('for-sale', '2026-02-27', 1, 6_000_000, 1000)));
+    // A small building of three sales: too few to judge against itself, so against the place's month, as before.
+    for (const day of ['2026-01-28', '2026-02-28', '2026-03-28'])
+      rows.push(at('Small House', tx('for-sale', day, 1, 2_000_000, 1000)));
+    f.addTransactions('P', rows);
+    const { store, reader } = f.engine.current();
+    const result = analyze(store, reader, request({ purposes: ['for-sale'], spans: [request().spans[0]!] }));
+    const flagged = (place: string) => result.outliers.filter((o) => o.location === place);
+    expect(flagged('Premium Tower').map((o) => [o.price, o.reason, o.cellMedianPerSqft])).toEqual([
+      [6_000_000, 'building', 2000],
+    ]);
+    expect(flagged('Small House')).toHaveLength(3);
+    expect(flagged('Small House').every((o) => o.reason === 'mad')).toBe(true);
+    expect(result.rule).toMatchObject({ minBuildingSize: 10 });
+    expect(result.rule.description).toMatch(/its building or project .* at least 10 /);
+    // The segmentation: every recorded place but the place itself, with n, median AED per sq ft and what was flagged.
+    expect(
+      result.buildings.map(({ location, count, medianPricePerSqft, flagged: f, ownBeds }) => ({
+        location,
+        count,
+        medianPricePerSqft,
+        flagged: f,
+        ownBeds,
+      })),
+    ).toEqual([
+      { location: 'Premium Tower', count: 13, medianPricePerSqft: 2000, flagged: 1, ownBeds: [1] },
+      { location: 'Small House', count: 3, medianPricePerSqft: 2000, flagged: 3, ownBeds: [] },
+    ]);
+    // The tower's twelve sales are in the place's medians now: the median of January's 1-bed sales moves up.
+    const jan = result.monthlyByBeds.find((p) => p.month === '2026-01' && p.beds === 1)!;
+    expect(jan.count).toBe(25);
+    expect(jan.outliers).toBe(1);
+  });
+
   it('marks the months a period covers only in part, with the days it holds, and no whole month', () => {
     knownMarket();
     const { store, reader } = f.engine.current();

@@ -14,7 +14,8 @@ import { gapCells } from './gap';
 import { histogram } from './histogram';
 import { flagOutliers, outlierRule } from './outliers';
 import type { AnalyzeRequest, AnalyzeResult, AnalyzeSpan, AnalyzeUnit } from './request';
-import { FLAG_FLOOR, FLAG_NONE, gatherSamples, type Sample } from './sample';
+import { FLAG_BUILDING, FLAG_FLOOR, FLAG_NONE, gatherSamples, type Sample } from './sample';
+import { buildingRows, ownPlaceCodes } from './buildings';
 import { monthlySeries, series, type SeriesContext } from './trends';
 import { yieldCells } from './yield';
 
@@ -67,7 +68,7 @@ function outlierRows(flagged: Flagged[], reader: CacheReader): OutlierRow[] {
       price: f.price,
       areaSqft: d?.areaSqft ?? null,
       pricePerSqft: fils(f.pricePerSqft),
-      reason: f.flag === FLAG_FLOOR ? 'floor' : 'mad',
+      reason: f.flag === FLAG_FLOOR ? 'floor' : f.flag === FLAG_BUILDING ? 'building' : 'mad',
       cellMedianPerSqft: fils(f.reference),
       // Kept fine enough that a flagged row never rounds down onto the threshold (3.004 is not "3").
       deviations: Number.isNaN(f.deviations) ? null : Math.round(f.deviations * 1e6) / 1e6,
@@ -126,6 +127,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
     gaps: [],
     outliers: [],
     outliersTotal: 0,
+    buildings: [],
     compare: [],
     warnings: [],
     unreadableListings: 0,
@@ -148,6 +150,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       toDay: span.toDay,
     }));
     const samples = gatherSamples(store, keys, filters, scratch);
+    const own = ownPlaceCodes(store.places, [unit.label, ...unit.placeNames]);
     // Transactions without a bedroom count, among all of the period (whatever bedrooms were asked): no by-bedroom
     // figure holds them, so the analysis says how many there are. A separate gather only when bedrooms were asked.
     const everyBed =
@@ -165,7 +168,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       const months = monthIndexTable(span.fromDay, span.toDay);
       const monthOf = scratch.int16(`months${index}`, sample.n);
       for (let i = 0; i < sample.n; i++) monthOf[i] = months.table[sample.day[i]! - span.fromDay]!;
-      result.outliersTotal += flagOutliers(sample, monthOf, months.months, request.outliers, scratch);
+      result.outliersTotal += flagOutliers(sample, monthOf, months.months, request.outliers, scratch, own);
       const ctx: SeriesContext = {
         unit: unit.key,
         purpose,
@@ -211,6 +214,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
         ),
       );
       collectFlagged(sample, unit.key, purpose, flagged);
+      result.buildings.push(...buildingRows(sample, own, store.places, unit.key, purpose));
     }
     const sale = figures.byPurpose['for-sale'];
     const rent = figures.byPurpose['for-rent'];

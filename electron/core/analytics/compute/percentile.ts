@@ -5,6 +5,7 @@ import { monthIndexTable } from '../dates';
 import { GroupScratch } from '../stats/grouped';
 import { percentileRank } from '../stats/select';
 import { flagOutliers, outlierRule } from './outliers';
+import { ownPlaceCodes } from './buildings';
 import type { PercentileAnswer, PercentileRequest } from './request';
 import { FLAG_NONE, gatherSample } from './sample';
 
@@ -18,7 +19,8 @@ export function percentileOf(store: ColumnStore, request: PercentileRequest): Pe
       : request.completion === 'ready'
         ? COMPLETION_CODE.completed!
         : COMPLETION_CODE['under-construction']!;
-  // The rule's cells are place × bedrooms × month, so gathering the one bucket flags exactly what the analysis does.
+  // The rule's cells (place or building) × bedrooms × month or period, so gathering the one bucket flags exactly what
+  // the analysis does.
   const sample = gatherSample(store, [scopeKey(request.source, request.placeId, request.category)], {
     purpose: PURPOSE_CODE[request.purpose],
     beds: [request.beds],
@@ -29,7 +31,8 @@ export function percentileOf(store: ColumnStore, request: PercentileRequest): Pe
   const months = monthIndexTable(fromDay, toDay);
   const monthOf = new Int16Array(sample.n);
   for (let i = 0; i < sample.n; i++) monthOf[i] = months.table[sample.day[i]! - fromDay]!;
-  flagOutliers(sample, monthOf, months.months, request.outliers, new GroupScratch());
+  const own = ownPlaceCodes(store.places, request.placeName ? [request.placeName] : []);
+  flagOutliers(sample, monthOf, months.months, request.outliers, new GroupScratch(), own);
   const values: number[] = [];
   for (let i = 0; i < sample.n; i++) {
     const x = sample.pricePerSqft[i]!;

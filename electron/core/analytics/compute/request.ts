@@ -47,6 +47,8 @@ export interface PercentileRequest {
   source: string;
   category: string;
   placeId: string;
+  /** The place's name: transactions recorded under it name no building (the outlier rule's building groups). */
+  placeName?: string;
   purpose: Purpose;
   beds: BedsBucket;
   completion: 'ready' | 'off-plan' | 'any';

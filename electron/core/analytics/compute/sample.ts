@@ -18,6 +18,8 @@ export interface RowFilter {
 export const FLAG_NONE = 0;
 export const FLAG_MAD = 1;
 export const FLAG_FLOOR = 2;
+/** Far from the median of its building or project. */
+export const FLAG_BUILDING = 3;
 
 export interface Sample {
   n: number;
@@ -29,6 +31,8 @@ export interface Sample {
   beds: Int8Array;
   completion: Uint8Array;
   day: Int32Array;
+  /** The recorded place's code (ColumnStore.places). */
+  place: Int32Array;
   /** FLAG_*: set by the outlier rule. */
   flag: Uint8Array;
   /** For flagged rows (by index): the median the rule compared against, and the distance in scaled MADs (NaN for the floor). */
@@ -51,6 +55,7 @@ function emptySample(n: number, scratch: GroupScratch | null, k: number): Sample
     beds: scratch ? scratch.int8(`${at}beds`, n) : new Int8Array(n),
     completion: scratch ? scratch.uint8(`${at}completion`, n) : new Uint8Array(n),
     day: scratch ? scratch.int32(`${at}day`, n) : new Int32Array(n),
+    place: scratch ? scratch.int32(`${at}place`, n) : new Int32Array(n),
     flag: scratch ? scratch.uint8(`${at}flag`, n).fill(0) : new Uint8Array(n),
     notes: new Map(),
   };
@@ -67,7 +72,7 @@ export function gatherSamples(
   scratch: GroupScratch | null = null,
 ): Sample[] {
   const lists = scopeKeys.map((key) => store.slots(key));
-  const { purpose, price, pricePerSqft, rooms, completion, day } = store.columns;
+  const { purpose, price, pricePerSqft, rooms, completion, day, place } = store.columns;
   // Each purpose code's filter, as flat arrays the hot loop reads without touching objects (-1: no filter).
   const which = new Int8Array(4).fill(-1);
   const from = new Int32Array(4);
@@ -111,6 +116,7 @@ export function gatherSamples(
       sample.beds[n] = bucket;
       sample.completion[n] = c;
       sample.day[n] = d;
+      sample.place[n] = place[id]!;
     }
   }
   return samples.map((sample) => trimmed(sample));
@@ -127,6 +133,7 @@ function trimmed(sample: Sample): Sample {
     beds: sample.beds.subarray(0, n),
     completion: sample.completion.subarray(0, n),
     day: sample.day.subarray(0, n),
+    place: sample.place.subarray(0, n),
     flag: sample.flag.subarray(0, n),
     notes: sample.notes,
   };

@@ -32,11 +32,92 @@ interface Choice {
 }
 
 const VILLA_FEATURES = /private (pool|garden)|garden|plot/i;
-const HOME_FEATURES = TITLE_FEATURES.filter((f) => !VILLA_FEATURES.test(f.en));
+/** Points a seller makes, and points a landlord makes: never in the other's advert. */
+const SALE_FEATURES = /vacant on transfer|motivated seller|tenanted|payment plan|near handover|below market price/i;
+const RENT_FEATURES = /multiple cheques|bills included/i;
+
+/** A view a title may claim only in the communities that have it (a JVC flat has no Burj Khalifa view). */
+const VIEWS_WHERE: ReadonlyArray<readonly [RegExp, ReadonlySet<string>]> = [
+  [
+    /burj khalifa view/i,
+    new Set([
+      'downtown-dubai',
+      'business-bay',
+      'difc',
+      'city-walk',
+      'dubai-creek-harbour',
+      'al-jaddaf',
+      'meydan-city',
+      'mohammed-bin-rashid-city',
+      'culture-village',
+    ]),
+  ],
+  [
+    /sea view/i,
+    new Set([
+      'dubai-marina',
+      'palm-jumeirah',
+      'jumeirah-beach-residence',
+      'dubai-harbour',
+      'bluewaters-island',
+      'la-mer',
+      'jumeirah',
+      'umm-suqeim',
+      'al-sufouh',
+      'al-reem-island',
+      'al-maryah-island',
+      'saadiyat-island',
+      'jubail-island',
+      'yas-island',
+      'al-raha-beach',
+      'corniche-area',
+      'al-khalidiyah',
+      'al-bateen',
+    ]),
+  ],
+  [
+    /golf course view/i,
+    new Set([
+      'emirates-hills',
+      'the-greens',
+      'the-views',
+      'the-lakes',
+      'the-meadows',
+      'the-springs',
+      'jumeirah-golf-estates',
+      'dubai-hills-estate',
+      'arabian-ranches',
+      'damac-hills',
+      'dubai-sports-city',
+      'yas-island',
+      'saadiyat-island',
+    ]),
+  ],
+];
+
+/** Features by kind, purpose and place: a few hundred lists, made once each (a search titles thousands of adverts). */
+const FEATURE_LISTS = new Map<string, readonly Text4[]>();
+
+/** The selling points a listing's title may use: its kind's, its purpose's, and the views its place has. */
+function featuresFor(market: Market, listing: DemoListing): readonly Text4[] {
+  const lineage = market.locations[listing.location]?.lineage ?? [];
+  const villa = listing.kind === 'villa';
+  const key = `${villa}|${listing.purpose}|${lineage.join('/')}`;
+  const known = FEATURE_LISTS.get(key);
+  if (known) return known;
+  const features = TITLE_FEATURES.filter(
+    (f) =>
+      (villa || !VILLA_FEATURES.test(f.en)) &&
+      !(listing.purpose === 'for-rent' ? SALE_FEATURES : RENT_FEATURES).test(f.en) &&
+      VIEWS_WHERE.every(([view, places]) => !view.test(f.en) || lineage.some((k) => places.has(k))),
+  );
+  FEATURE_LISTS.set(key, features);
+  return features;
+}
 
 function choose(market: Market, listing: DemoListing): Choice {
   const rng = rngFor(market.seed, 'listing-text', listing.seq);
-  const features = listing.kind === 'villa' ? TITLE_FEATURES : HOME_FEATURES;
+  const features = featuresFor(market, listing);
   return {
     title: pick(TITLE_TEMPLATES, rng),
     description: pick(DESCRIPTION_TEMPLATES, rng),

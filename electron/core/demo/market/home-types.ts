@@ -81,10 +81,11 @@ export function propertyTypeFor(kind: HomeKind, rng: Rng, businessDistrict = fal
 /** Generated types are the spec's slugs: a set lookup, no name folding. */
 const WITHOUT_BEDROOMS: ReadonlySet<string> = new Set(TYPES_WITHOUT_BEDROOMS);
 
-export function roomsFor(kind: HomeKind, type: string, rng: Rng): number | null {
+/** Bedrooms of a home, at most `maxRooms` (the community's; see maxRoomsFor): the same draws either way. */
+export function roomsFor(kind: HomeKind, type: string, rng: Rng, maxRooms = Number.POSITIVE_INFINITY): number | null {
   if (kind === 'commercial' || WITHOUT_BEDROOMS.has(type)) return null;
   const rooms = fromTable(kind === 'villa' ? VILLA_ROOMS : APARTMENT_ROOMS, rng);
-  return type === 'penthouse' ? Math.max(rooms, 3) : rooms;
+  return Math.min(type === 'penthouse' ? Math.max(rooms, 3) : rooms, maxRooms);
 }
 
 export function bathsFor(kind: HomeKind, rooms: number | null, rng: Rng): number {

@@ -5,8 +5,17 @@ import { intBetween, rngFor, type Rng } from '../random';
 import type { DemoAgency, DemoAgent } from './firms';
 import { bathsFor, homeKindFor, propertyTypeFor, roomsFor } from './home-types';
 import { DEFAULT_COMMERCIAL_SHARE, type DemoLocation } from './locations';
-import { pickPlace, type PlaceTables } from './places';
-import { areaFor, noise, roundPrice, salePrice, TYPE_PSF_FACTOR, yearlyRent, type HomeKind } from './pricing';
+import { communityPsf, pickPlace, type PlaceTables } from './places';
+import {
+  areaFor,
+  maxRoomsFor,
+  noise,
+  roundPrice,
+  salePrice,
+  TYPE_PSF_FACTOR,
+  yearlyRent,
+  type HomeKind,
+} from './pricing';
 import { pickWeighted, type WeightedTable } from './weighted';
 
 export type RentFrequency = 'yearly' | 'monthly' | 'weekly' | 'daily';
@@ -75,8 +84,10 @@ const RENT_FACTOR: Readonly<Record<RentFrequency, number>> = {
   daily: 2.2 / 365,
 };
 
-function rentFrequencyFor(type: string, rng: Rng): RentFrequency {
+/** How the rent is asked: offices, shops and warehouses are let by the year, as Dubai's commercial leases are. */
+function rentFrequencyFor(kind: HomeKind, type: string, rng: Rng): RentFrequency {
   const r = rng();
+  if (kind === 'commercial') return 'yearly';
   if (type === 'hotel-apartments') return r < 0.4 ? 'monthly' : r < 0.7 ? 'daily' : r < 0.8 ? 'weekly' : 'yearly';
   return r < 0.87 ? 'yearly' : r < 0.96 ? 'monthly' : r < 0.985 ? 'daily' : 'weekly';
 }
@@ -141,14 +152,16 @@ function makeListing(ctx: ListingContext, day: number, i: number): DemoListing {
   const place = ctx.locations[location]!;
   const kind = homeKindFor(place.villaShare, place.commercialShare, place.kind === 'building', rng);
   const type = propertyTypeFor(kind, rng, place.commercialShare > DEFAULT_COMMERCIAL_SHARE);
-  const rooms = roomsFor(kind, type, rng);
+  const rooms = roomsFor(kind, type, rng, maxRoomsFor(kind, communityPsf(ctx.locations, ctx.places, location)));
   const area = areaFor(kind, rooms, rng);
   const purpose = rng() < 0.56 ? 'for-sale' : 'for-rent';
   const offPlan = purpose === 'for-sale' && kind !== 'commercial' && rng() < 0.2;
   const sale = salePrice(place.salePsf, TYPE_PSF_FACTOR[type] ?? 1, area, day, rng) * (offPlan ? 0.96 : 1);
-  const rentFrequency = purpose === 'for-rent' ? rentFrequencyFor(type, rng) : null;
+  const rentFrequency = purpose === 'for-rent' ? rentFrequencyFor(kind, type, rng) : null;
   const basePrice = roundPrice(
-    rentFrequency ? yearlyRent(sale, place.salePsf, rng) * RENT_FACTOR[rentFrequency] : sale * noise(rng, 0.03),
+    rentFrequency
+      ? yearlyRent(sale, place.salePsf, rng, kind, rooms) * RENT_FACTOR[rentFrequency]
+      : sale * noise(rng, 0.03),
   );
   const lifetime = MIN_LIFETIME_DAYS + Math.floor(Math.pow(rng(), 1.6) * (MAX_LIFETIME_DAYS - MIN_LIFETIME_DAYS));
   const agency = agencyFor(ctx, place, rng);

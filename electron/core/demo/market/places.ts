@@ -54,3 +54,12 @@ export function pickPlace(tables: PlaceTables, rng: Rng, insideShare = 0.6): num
   const places = tables.inside.get(hood);
   return places && places.length > 0 && rng() < insideShare ? pick(places, rng) : hood;
 }
+
+/**
+ * AED per sq ft of the community a place is in (its neighborhood's; its own above neighborhood level): what sets the
+ * community's tier, so a pricier tower in JVC is still in a mid-market community.
+ */
+export function communityPsf(locations: readonly DemoLocation[], tables: PlaceTables, location: number): number {
+  const hood = tables.neighborhoodOf[location] ?? -1;
+  return (locations[hood] ?? locations[location])?.salePsf ?? 1000;
+}

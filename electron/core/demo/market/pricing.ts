@@ -83,8 +83,31 @@ export function salePrice(psf: number, typeFactor: number, area: number, day: nu
   return roundPrice(psf * typeFactor * area * trend(day) * noise(rng, 0.11));
 }
 
-export function yearlyRent(price: number, psf: number, rng: Rng): number {
-  return roundPrice(price * grossYield(psf) * noise(rng, 0.06));
+/**
+ * An apartment's yield against its place's, by bedrooms (studio, 1, 2, 3, 4+): small units let for more per dirham, as
+ * in Dubai, where a mid-market community yields about 7–8% on a studio, 6.5–7.5% on one bedroom, 6–7% on two and
+ * 5–6% on three or more. Villas keep their place's yield.
+ */
+const APARTMENT_YIELD_BY_ROOMS: readonly number[] = [1.02, 0.94, 0.87, 0.75, 0.7];
+
+export function yearlyRent(price: number, psf: number, rng: Rng, kind: HomeKind, rooms: number | null): number {
+  const byRooms =
+    kind === 'apartment' && rooms !== null
+      ? APARTMENT_YIELD_BY_ROOMS[Math.min(rooms, APARTMENT_YIELD_BY_ROOMS.length - 1)]!
+      : 1;
+  return roundPrice(price * grossYield(psf) * byRooms * noise(rng, 0.06));
+}
+
+/** Below this AED per sq ft, a community is mid-market (JVC, JVT, Arjan): no four-bedroom flats or mansions. */
+const MID_MARKET_PSF = 1500;
+
+/**
+ * The most bedrooms a home of a kind has in a community priced at `psf`: a mid-market community's apartments stop at
+ * three bedrooms and its villas at five (a JVC flat of five bedrooms at AED 4.5 M reads as made up).
+ */
+export function maxRoomsFor(kind: HomeKind, psf: number): number {
+  if (psf >= MID_MARKET_PSF) return Number.POSITIVE_INFINITY;
+  return kind === 'villa' ? 5 : 3;
 }
 
 /** Asking prices end in round thousands (hundreds under 100k), as brokers quote them. */

@@ -4,8 +4,8 @@ import { intBetween, rngFor } from '../random';
 import { dayToIso } from './clock';
 import { kindOfType } from './home-types';
 import type { DemoLocation } from './locations';
-import { pickPlace, type PlaceTables } from './places';
-import { areaFor, salePrice, TYPE_PSF_FACTOR } from './pricing';
+import { communityPsf, pickPlace, type PlaceTables } from './places';
+import { areaFor, maxRoomsFor, salePrice, TYPE_PSF_FACTOR } from './pricing';
 import { pick, pickWeighted, type WeightedTable } from './weighted';
 
 export interface DemoProject {
@@ -58,8 +58,13 @@ export function generateProjects(
       ? pick(PROJECT_MIXES.slice(3, 7), rng)
       : pick([...PROJECT_MIXES.slice(0, 3), ...PROJECT_MIXES.slice(7)], rng);
     const kind = kindOfType(types[0] ?? 'apartments');
-    const roomsLow = kind === 'villa' ? intBetween(rng, 2, 4) : kind === 'commercial' ? 0 : intBetween(rng, 0, 1);
-    const roomsHigh = kind === 'commercial' ? 0 : roomsLow + intBetween(rng, 1, kind === 'villa' ? 3 : 3);
+    // A mid-market community's projects stop where its homes do (three-bedroom flats, five-bedroom villas).
+    const maxRooms = maxRoomsFor(kind, communityPsf(locations, places, location));
+    const roomsLow = Math.min(
+      kind === 'villa' ? intBetween(rng, 2, 4) : kind === 'commercial' ? 0 : intBetween(rng, 0, 1),
+      maxRooms,
+    );
+    const roomsHigh = kind === 'commercial' ? 0 : Math.min(roomsLow + intBetween(rng, 1, 3), maxRooms);
     const rooms = kind === 'commercial' ? [] : Array.from({ length: roomsHigh - roomsLow + 1 }, (_, k) => roomsLow + k);
     const factor = TYPE_PSF_FACTOR[types[0] ?? 'apartments'] ?? 1;
     const areaMin = areaFor(kind, roomsLow, rng);

@@ -2,8 +2,8 @@
 import { rngFor, type Rng } from '../random';
 import { bathsFor, kindOfType, roomsFor } from './home-types';
 import { DEFAULT_COMMERCIAL_SHARE, type DemoLocation } from './locations';
-import { pickPlace, type PlaceTables } from './places';
-import { areaFor, roundPrice, salePrice, TYPE_PSF_FACTOR, yearlyRent } from './pricing';
+import { communityPsf, pickPlace, type PlaceTables } from './places';
+import { areaFor, maxRoomsFor, roundPrice, salePrice, TYPE_PSF_FACTOR, yearlyRent } from './pricing';
 
 export interface DemoTransaction {
   transactionId: string;
@@ -70,7 +70,7 @@ export function transactionBatch(
     const place = locations[location]!;
     const type = typeFor(place, rng);
     const kind = kindOfType(type);
-    const rooms = roomsFor(kind, type, rng);
+    const rooms = roomsFor(kind, type, rng, maxRoomsFor(kind, communityPsf(locations, places, location)));
     const area = areaFor(kind, rooms, rng);
     const purpose = rng() < 0.55 ? 'for-sale' : 'for-rent';
     const offPlan = purpose === 'for-sale' && kind !== 'commercial' && rng() < 0.38;
@@ -79,7 +79,7 @@ export function transactionBatch(
     const nonMarket = purpose === 'for-sale' && rng() < 0.01;
     const price =
       purpose === 'for-rent'
-        ? yearlyRent(sale, place.salePsf, rng)
+        ? yearlyRent(sale, place.salePsf, rng, kind, rooms)
         : roundPrice(sale * (nonMarket ? 0.3 + rng() * 0.3 : 1));
     return {
       transactionId: `TX-${day + 100_000}-${String(i).padStart(4, '0')}`,

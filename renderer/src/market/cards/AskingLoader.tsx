@@ -3,19 +3,22 @@
 // again afterwards. Listings that are all saved already go straight on, at no cost.
 import { formatDuration, formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
+import { errorText } from '../../i18n/error-text';
 import { format } from '../../i18n/strings';
 import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';
 import { useMarketContext } from '../use-market-strings';
 
-export function AskingLoader() {
+/** `lead`: the sentence that says what the button does for the figures (the next step), before it. */
+export function AskingLoader({ lead }: { lead?: string } = {}) {
   const { t, lang } = useMarketContext();
   const asking = useMarket((s) => s.asking);
   const requests = (n: number) => pluralText(t.requests, n, lang);
   if (!asking || asking.phase === 'done') {
     return (
-      <div className="mk-asking">
+      <div className="mk-asking" data-testid="asking-next">
         {asking?.capped && <p className="muted">{t.cards.askingCapped}</p>}
+        {lead && <span>{lead}</span>}
         <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
           {t.cards.askingEstimate}
         </button>
@@ -24,9 +27,10 @@ export function AskingLoader() {
   }
   if (asking.phase === 'planning') return <div className="mk-asking muted">{t.plan.working}</div>;
   if (asking.phase === 'error') {
+    const said = asking.error ? errorText(asking.error, lang) : null;
     return (
-      <div className="mk-asking error-text" role="alert">
-        {format(t.exporting.failed, { message: asking.error?.message ?? '' })}
+      <div className="mk-asking error-text" role="alert" data-testid="asking-failed">
+        {format(t.cards.askingFailed, { message: said ? `${said.happened} ${said.todo}` : '' })}
       </div>
     );
   }

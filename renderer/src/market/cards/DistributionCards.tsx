@@ -39,6 +39,10 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
           rtl={rtl}
           theme={theme}
           joined
+          titles={{
+            left: t.cols.count,
+            x: withUnit(purpose === 'for-rent' ? t.cols.rentMedianPerArea : t.cols.perArea, unit, lang),
+          }}
         />
       }
       table={histogramTable(histogram, ctx)}
@@ -107,6 +111,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
           tick={(v) => formatChange(v, lang)}
           rtl={rtl}
           theme={theme}
+          titles={{ left: t.cols.change }}
         />
       }
       table={changeTable(analysis, unitKey, purpose, ctx)}

@@ -3,11 +3,14 @@
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
 import type { Measure, PivotRow } from '../series';
-import { measureFormat, partialFootnote, type CardProps } from './card-props';
+import { chartFootnotes, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
+import type { AxisTitles } from '../charts/axis-title';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureSwitch } from './TrendCards';
 
 type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 'stacked'> & {
+  /** The value axes' titles, when not the measure of `purpose` on one axis (sales and rents on two). */
+  titles?: AxisTitles;
   card: CardProps;
   measure: Measure;
   /** The purpose the chart shows (its measures named for it), null for a chart of both. */
@@ -17,16 +20,22 @@ type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 
   rows: PivotRow[];
 };
 
-export function MeasureChartCard({ card, measure, purpose, onMeasure, series, rows, ...chartCard }: Props) {
+export function MeasureChartCard(props: Props) {
+  const { card, measure, purpose, onMeasure, series: given, rows, titles, ...chartCard } = props;
   const { ctx, about, theme, rtl } = card;
   const { t, lang, unit, excluded } = ctx;
   const f = measureFormat(measure, lang, unit);
+  // Lines of a median measure are medians: each point has its minimum sample.
+  const series = given.map((s) => ({ ...s, median: s.kind !== 'bar' && measure !== 'count' }));
+  const axes: AxisTitles = { left: measureAxisTitle(measure, purpose, t, unit, lang), ...titles, x: t.cols.month };
   return (
     <ChartCard
       {...chartCard}
       controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      footnotes={partialFootnote(rows, t, lang)}
+      footnotes={chartFootnotes(rows, series, t, lang)}
+      // The image names the measure it shows: the switch above the chart is not in it.
+      imageTitle={`${chartCard.table.title} · ${measureLabel(measure, purpose, t, unit, lang)}`}
       chart={
         <TimeChart
           rows={rows}
@@ -38,6 +47,7 @@ export function MeasureChartCard({ card, measure, purpose, onMeasure, series, ro
           rtl={rtl}
           theme={theme}
           excluded={excluded}
+          titles={axes}
         />
       }
       about={about}

@@ -4,7 +4,7 @@ import type { SeriesSpec } from '../charts/TimeChart';
 import { withUnit } from '../market-format';
 import { completionPivot, purposePivot, type Measure } from '../series';
 import { completionTable, salesRentsTable } from '../tables/trend-tables';
-import { measureLabel, type CardProps } from './card-props';
+import { measureAxisTitle, measureLabel, type CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
 
 export function SalesRentsCard(card: CardProps) {
@@ -45,6 +45,14 @@ export function SalesRentsCard(card: CardProps) {
       onMeasure={setMeasure}
       series={series}
       rows={rows}
+      titles={
+        twoAxes
+          ? {
+              left: measureAxisTitle(measure, 'for-sale', t, unit, lang),
+              right: measureAxisTitle(measure, 'for-rent', t, unit, lang),
+            }
+          : { left: t.measures.count }
+      }
       table={salesRentsTable(analysis, unitKey, ctx, measure)}
     />
   );

@@ -19,7 +19,7 @@ import {
 } from '../series';
 import { bedsTable, trendTable } from '../tables/trend-tables';
 import type { MarketStrings } from '../strings/en';
-import { MEASURES, measureFormat, measureLabel, partialFootnote, type CardProps } from './card-props';
+import { chartFootnotes, MEASURES, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
 import { useMarket } from '../market-store';
@@ -71,7 +71,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
       ? [{ key: 'count', label: t.measures.count, color: theme.bar, kind: 'bar' }]
       : [
           { key: 'count', label: t.measures.count, color: theme.series[5]!, kind: 'bar', axis: 'right' },
-          { key: 'value', label: main, color: theme.series[0]!, axis: 'left' },
+          { key: 'value', label: main, color: theme.series[0]!, axis: 'left', median: true },
         ];
   const left = measureFormat(measure, lang, unit);
   const right = measureFormat('count', lang, unit);
@@ -81,7 +81,8 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
       title={t.cards.trend}
       controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
-      footnotes={partialFootnote(rows, t, lang)}
+      footnotes={chartFootnotes(rows, series, t, lang)}
+      imageTitle={`${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]} · ${main}`}
       chart={
         <TimeChart
           rows={rows}
@@ -93,6 +94,11 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
           rtl={rtl}
           theme={theme}
           excluded={excluded}
+          titles={{
+            left: measureAxisTitle(measure, purpose, t, unit, lang),
+            ...(measure === 'count' ? {} : { right: t.measures.count }),
+            x: t.cols.month,
+          }}
         />
       }
       table={trendTable(analysis, unitKey, purpose, ctx)}

@@ -11,7 +11,7 @@ import { formatFraction, pricePerAreaInUnit, withUnit } from '../market-format';
 import { gapTable, yieldTable } from '../tables/market-tables';
 import { bedsName, shownBedsRows } from '../tables/table-model';
 import { AskingLoader } from './AskingLoader';
-import { measureFormat, type CardProps } from './card-props';
+import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 
 const bedsOrder = (b: BedsBucket | null) => (b === null ? -1 : b);
 
@@ -60,6 +60,7 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
           tick={(v) => formatFraction(v, lang, Math.abs(v * 100 - Math.round(v * 100)) < 1e-9 ? 0 : 1)}
           rtl={rtl}
           theme={theme}
+          titles={{ left: t.cols.grossYield, x: t.cols.beds }}
         />
       }
       table={yieldTable(analysis, ctx)}
@@ -82,16 +83,16 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
         ...analysis.gaps.filter((g) => g.unit === u.key && g.purpose === purpose).map((g) => g.askingCount),
       );
       const listed = parts.reduce((sum, a) => sum + (a.listed ?? 0), 0);
-      const words = { place: ctx.placeName(u.key), purpose: t.purposes[purpose] };
+      const counted = parts.every((a) => a.listed !== null);
+      const words = { place: ctx.placeName(u.key), purpose: t.purposes[purpose], n: formatInteger(n, lang) };
       if (n === 0 && parts.every((a) => a.listed === null)) lines.push(format(t.cards.askingMissing, words));
+      // The place's own listing search is not stored, so how many listings it has is not known: the ones stored came
+      // from other searches (a Listings search, a portfolio), never "n of n".
+      else if (!counted) lines.push(pluralText(t.cards.askingOther, n, lang, words));
       // Every place's count is known and all its listings are stored (another search stored them): not a partial
       // sample, though not one full load of the search either, which the gap waits for.
-      else if (n > 0 && n >= listed && parts.every((a) => a.listed !== null))
-        lines.push(format(t.cards.askingUnloaded, { ...words, n: formatInteger(n, lang) }));
-      else
-        lines.push(
-          pluralText(t.cards.askingPartial, Math.max(listed, n), lang, { ...words, n: formatInteger(n, lang) }),
-        );
+      else if (n > 0 && n >= listed) lines.push(format(t.cards.askingUnloaded, words));
+      else lines.push(pluralText(t.cards.askingPartial, listed, lang, words));
     }
   }
   return lines;
@@ -131,22 +132,36 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
           {withUnit(t.cards.gapNote, unit, lang)}
           {noAsking && notes.length === 0 && <span className="mk-note-strong"> {t.cards.noAsking}</span>}
           {notes.length > 0 && (
-            <ul className="mk-asking-notes" data-testid="asking-notes">
-              {notes.map((line) => (
-                <li key={line} className="mk-note-strong">
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="mk-asking-notes" data-testid="asking-notes">
+                {notes.map((line) => (
+                  <li key={line} className="mk-note-strong">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              {/* The next step right under what it fixes, not below a table of ten columns. */}
+              <AskingLoader lead={t.cards.askingNext} />
+            </>
           )}
         </>
       }
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
-      chart={charted ? <BarsChart rows={rows} bars={bars} full={f.full} tick={f.tick} rtl={rtl} theme={theme} /> : null}
+      chart={
+        charted ? (
+          <BarsChart
+            rows={rows}
+            bars={bars}
+            full={f.full}
+            tick={f.tick}
+            rtl={rtl}
+            theme={theme}
+            titles={{ left: measureAxisTitle('perArea', purpose, t, unit, lang), x: t.cols.beds }}
+          />
+        ) : null
+      }
       table={gapTable(analysis, ctx)}
       about={about}
-      // Offered while any place lacks its complete listings, whichever place is in view.
-      footer={notes.length > 0 ? <AskingLoader /> : null}
       // Ten columns, a row per place, purpose and bedroom count: under the chart, at full width.
       stacked
     />

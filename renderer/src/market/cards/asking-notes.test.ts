@@ -48,7 +48,7 @@ describe('asking notes', () => {
 
   it('call a sample partial when some are missing, the noun agreeing with the number it follows', () => {
     expect(askingNotes(analysis(20, 91), ctx('en'))[0]).toMatch(
-      /20 of 91 current listings are stored .*partial sample/,
+      /20 of 91 current listings are stored, a partial sample/,
     );
     expect(askingNotes(analysis(0, 1), ctx('en'))[0]).toMatch(/0 of 1 current listing is stored/);
     const ru = (stored: number, listed: number) => askingNotes(analysis(stored, listed), ctx('ru'))[0];
@@ -57,6 +57,23 @@ describe('asking notes', () => {
     expect(ru(2, 5)).toContain('сохранено 2 из 5 текущих объявлений');
     expect(ru(20, 21)).toContain('сохранено 20 из 21 текущего объявления');
     expect(ru(20, 21)).toContain('неполная выборка');
+  });
+
+  // Issue 34: listings stored by other searches, the place's own listing search never loaded, read "156 of 156 current
+  // listings are stored (estimating the cost loaded only the first page), a partial sample": a contradiction.
+  it('say the count is not known yet when listings were stored by other searches, never "n of n"', () => {
+    const [en] = askingNotes(analysis(156, null), ctx('en'));
+    expect(en).not.toMatch(/156 of 156|estimating the cost/);
+    expect(en).toBe(
+      'Dubai Marina · Sales: 156 current listings are stored from other searches; how many the place has is known once its listing search is loaded. Until then its asking price is a partial sample, with no gap.',
+    );
+    for (const lang of LANGS) expect(askingNotes(analysis(156, null), ctx(lang))[0], lang).not.toMatch(/156.*156/);
+  });
+
+  it('do not claim the estimate stored the sample', () => {
+    expect(askingNotes(analysis(20, 91), ctx('en'))[0]).toBe(
+      'Dubai Marina · Sales: 20 of 91 current listings are stored, a partial sample: its asking price is marked, with no gap until the rest are loaded.',
+    );
   });
 
   it('say when no listing is stored at all', () => {
@@ -73,6 +90,7 @@ describe('asking notes', () => {
         [1, 2],
         [3, 21],
         [0, null],
+        [156, null],
       ] as const) {
         for (const line of askingNotes(analysis(stored, listed), ctx(lang))) expect(line, lang).not.toMatch(/[{}]/);
       }

@@ -12,6 +12,9 @@ import { format } from '../../i18n/strings';
 import { partialOf, type Measure, type PivotRow } from '../series';
 import type { MarketStrings } from '../strings/en';
 import type { TableContext } from '../tables/table-model';
+import { PLOTTED_FROM, THIN_BELOW } from '#shared/market/thin-sample';
+import { hasThin } from '../charts/drawn-rows';
+import type { SeriesSpec } from '../charts/TimeChart';
 
 export interface CardProps {
   analysis: MarketAnalysis;
@@ -59,6 +62,39 @@ export function measureLabel(
 ): string {
   if (measure === 'count') return t.measures.count;
   return withUnit(purpose ? t.byPurpose[purpose][measure] : t.measures[measure], unit, lang);
+}
+
+/**
+ * A value axis's title: the measure with its unit ("Median sale price (AED)", "Median yearly rent, AED per sq ft",
+ * "Transactions"), of one purpose when the axis is.
+ */
+export function measureAxisTitle(
+  measure: Measure,
+  purpose: Purpose | null,
+  t: MarketStrings,
+  unit: AreaUnit,
+  lang: Lang,
+): string {
+  if (measure === 'count') return t.measures.count;
+  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : t.cols.medianPrice;
+  return withUnit(purpose ? t.byPurpose[purpose].perAreaCol : t.cols.medianPerArea, unit, lang);
+}
+
+/**
+ * Every footnote of a monthly chart: its partial months, and what a thin point is when the chart has one (a median of
+ * fewer than 10, drawn hollow on a dashed line, or of fewer than 3, not drawn).
+ */
+export function chartFootnotes(
+  rows: readonly PivotRow[],
+  series: readonly SeriesSpec[],
+  t: MarketStrings,
+  lang: Lang,
+): string[] {
+  const lines = series.filter((s) => s.kind !== 'bar').map((s) => ({ key: s.key, median: s.median === true }));
+  const thin = hasThin(rows, lines)
+    ? [format(t.look.thinFootnote, { thin: formatInteger(THIN_BELOW, lang), min: formatInteger(PLOTTED_FROM, lang) })]
+    : [];
+  return [...partialFootnote(rows, t, lang), ...thin];
 }
 
 /** The footnote of a chart with partial months ("* Partial months: 24–30 Nov 2025 and 1–23 Nov 2026 …"), or none. */

@@ -13,6 +13,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { ChartTheme } from './chart-theme';
+import { categoryAxisLabel, titleMargins, valueAxisLabel, type AxisTitles } from './axis-title';
 
 export interface BarSpec {
   key: string;
@@ -35,9 +36,12 @@ export interface BarsChartProps {
   joined?: boolean;
   /** Colour of negative values (changes), when set. */
   negative?: string;
+  /** The value axis's measure and unit, and what the categories are (the PNG carries them). */
+  titles?: AxisTitles;
 }
 
-export function BarsChart({ rows, bars, full, tick, rtl, theme, height = 260, joined, negative }: BarsChartProps) {
+export function BarsChart(props: BarsChartProps) {
+  const { rows, bars, full, tick, rtl, theme, height = 260, joined, negative, titles } = props;
   const axisStyle = { fill: theme.muted, fontSize: 11 };
   return (
     <BarChart
@@ -45,7 +49,7 @@ export function BarsChart({ rows, bars, full, tick, rtl, theme, height = 260, jo
       style={{ inlineSize: '100%', blockSize: height }}
       data={rows}
       // Room at both ends for the first and last month's label, which are centred on the plot's edges.
-      margin={{ top: 8, right: 28, bottom: 4, left: 28 }}
+      margin={{ ...titleMargins(titles), right: 28, left: 28 }}
       barCategoryGap={joined ? 1 : '20%'}
     >
       <CartesianGrid stroke={theme.grid} vertical={false} />
@@ -56,6 +60,7 @@ export function BarsChart({ rows, bars, full, tick, rtl, theme, height = 260, jo
         stroke={theme.grid}
         interval="preserveStartEnd"
         minTickGap={8}
+        label={categoryAxisLabel(titles?.x, theme)}
       />
       <YAxis
         orientation={rtl ? 'right' : 'left'}
@@ -63,6 +68,7 @@ export function BarsChart({ rows, bars, full, tick, rtl, theme, height = 260, jo
         tickFormatter={tick}
         stroke={theme.grid}
         width={64}
+        label={valueAxisLabel(titles?.left, rtl ? 'right' : 'left', theme)}
       />
       {negative && <ReferenceLine y={0} stroke={theme.muted} />}
       <Tooltip

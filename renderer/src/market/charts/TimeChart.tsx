@@ -1,7 +1,8 @@
 // A chart over months: lines (and bars) on one or two value axes, a tooltip with each value's sample and outliers,
 // time running right to left in Arabic. A month the period covers only part of (its first and last) is drawn apart,
 // so that fewer days do not read as a dip: its bar hatched and lighter, its line segment dashed, its dot hollow, its
-// label starred. Colours come as values (chart-theme) so the PNG export looks the same.
+// label starred. A median over fewer than 10 transactions is drawn apart the same way and said to be thin; one over
+// fewer than 3 is not drawn (drawn-rows). Colours come as values (chart-theme) so the PNG export looks the same.
 import { useId } from 'react';
 import {
   Bar,
@@ -21,8 +22,11 @@ import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { formatDayRange, formatMonth } from '../market-format';
 import { partialOf, type PivotRow } from '../series';
+import { APART, apartOf, drawnRows, PART, WHOLE } from './drawn-rows';
+import { PLOTTED_FROM } from '#shared/market/thin-sample';
 import type { MarketStrings } from '../strings/en';
 import type { ChartTheme } from './chart-theme';
+import { categoryAxisLabel, titleMargins, valueAxisLabel, type AxisTitles } from './axis-title';
 import { niceScale } from './nice-scale';
 
 export type Axis = 'left' | 'right';
@@ -33,6 +37,8 @@ export interface SeriesSpec {
   color: string;
   kind?: 'line' | 'bar';
   axis?: Axis;
+  /** A line of medians: a thin one is drawn apart, one under the minimum sample not at all. */
+  median?: boolean;
 }
 
 export interface TimeChartProps {
@@ -48,49 +54,43 @@ export interface TimeChartProps {
   /** Whether outliers are left out of the medians (the tooltip says "excluded" or "included"). */
   excluded: boolean;
   height?: number;
+  /** The measure and unit of each value axis, and what runs along the bottom (the PNG carries them). */
+  titles?: AxisTitles;
 }
 
-/** Suffixes of the two halves a line is drawn in: whole months solid, partial months (and the step into them) dashed. */
-const WHOLE = '~whole';
-const PART = '~part';
-
-/**
- * The rows with each line split in two: its whole months, and its partial months with the whole month next to each
- * (so the dashed step joins the solid line).
- */
-function splitRows(rows: readonly PivotRow[], lines: readonly SeriesSpec[]): PivotRow[] {
-  const partial = rows.map((r) => partialOf(r) !== null);
-  return rows.map((row, i) => {
-    const out: PivotRow = { ...row };
-    const nearPartial = partial[i] || partial[i - 1] === true || partial[i + 1] === true;
-    for (const s of lines) {
-      const value = row[s.key] ?? null;
-      out[`${s.key}${WHOLE}`] = partial[i] ? null : value;
-      out[`${s.key}${PART}`] = nearPartial ? value : null;
-    }
-    return out;
-  });
-}
-
-/** A dot of the dashed half: hollow on a partial month, none on the whole month it joins. */
-function partialDot(color: string, surface: string) {
-  function PartialDot(props: { cx?: number; cy?: number; payload?: PivotRow; index?: number }) {
+/** A dot of the dashed half: hollow where the point is drawn apart (a partial month, a thin median), else none. */
+function apartDot(key: string, color: string, surface: string) {
+  function ApartDot(props: { cx?: number; cy?: number; payload?: PivotRow; index?: number }) {
     const { cx, cy, payload, index } = props;
-    const show = payload && partialOf(payload) && typeof cx === 'number' && typeof cy === 'number';
+    const apart = payload?.[`${key}${APART}`];
+    const show = typeof apart === 'string' && typeof cx === 'number' && typeof cy === 'number';
     return show ? (
-      <circle key={index} cx={cx} cy={cy} r={3} fill={surface} stroke={color} strokeWidth={1.5} />
+      <circle
+        key={index}
+        className={`mk-dot-${apart}`}
+        cx={cx}
+        cy={cy}
+        r={3}
+        fill={surface}
+        stroke={color}
+        strokeWidth={1.5}
+      />
     ) : (
       <g key={index} />
     );
   }
-  return PartialDot;
+  return ApartDot;
 }
 
-export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, excluded, height = 280 }: TimeChartProps) {
+export function TimeChart(props: TimeChartProps) {
+  const { rows, series, full, tick, t, lang, rtl, theme, excluded, height = 280, titles } = props;
   const hasRight = series.some((s) => s.axis === 'right');
   const axisStyle = { fill: theme.muted, fontSize: 11 };
   const lines = series.filter((s) => s.kind !== 'bar');
-  const data = splitRows(rows, lines);
+  const data = drawnRows(
+    rows,
+    lines.map((s) => ({ key: s.key, median: s.median === true })),
+  );
   const partialMonths = new Set(rows.filter((r) => partialOf(r)).map((r) => r.month));
   // Pattern ids unique on the page (several charts draw at once); useId's colons do not belong in url(#…).
   const hatch = `mk-hatch-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -99,8 +99,9 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
       responsive
       style={{ inlineSize: '100%', blockSize: height }}
       data={data}
-      // Room at both ends for the first and last month's label, which are centred on the plot's edges.
-      margin={{ top: 8, right: 28, bottom: 4, left: 28 }}
+      // Room at both ends for the first and last month's label, which are centred on the plot's edges, and above and
+      // below for the axis titles.
+      margin={{ ...titleMargins(titles), right: 28, left: 28 }}
     >
       <defs>
         {series.map((s, i) => (
@@ -126,25 +127,28 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
         stroke={theme.grid}
         // Evenly spaced labels (at most about seven): Arabic month names are long, and gaps chosen by overlap look random.
         interval={Math.max(0, Math.ceil(rows.length / 7) - 1)}
+        label={categoryAxisLabel(titles?.x, theme)}
       />
       <YAxis
         yAxisId="left"
         orientation={rtl ? 'right' : 'left'}
-        {...axisScale(rows, series, 'left')}
+        {...axisScale(data, series, 'left')}
         tick={axisStyle}
         tickFormatter={(v: number) => tick(v, 'left')}
         stroke={theme.grid}
         width={64}
+        label={valueAxisLabel(titles?.left, rtl ? 'right' : 'left', theme)}
       />
       {hasRight && (
         <YAxis
           yAxisId="right"
           orientation={rtl ? 'left' : 'right'}
-          {...axisScale(rows, series, 'right')}
+          {...axisScale(data, series, 'right')}
           tick={axisStyle}
           tickFormatter={(v: number) => tick(v, 'right')}
           stroke={theme.grid}
           width={64}
+          label={valueAxisLabel(titles?.right, rtl ? 'left' : 'right', theme)}
         />
       )}
       <Tooltip
@@ -205,7 +209,7 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
                 strokeWidth={2}
                 strokeDasharray="4 3"
                 strokeOpacity={0.8}
-                dot={partialDot(s.color, theme.surface)}
+                dot={apartDot(s.key, s.color, theme.surface)}
                 activeDot={{ r: 4, fill: theme.surface, stroke: s.color }}
                 connectNulls={false}
                 isAnimationActive={false}
@@ -223,7 +227,12 @@ export function TimeChart({ rows, series, full, tick, t, lang, rtl, theme, exclu
 function axisScale(rows: readonly PivotRow[], series: readonly SeriesSpec[], axis: Axis) {
   const onAxis = series.filter((s) => (s.axis ?? 'left') === axis);
   if (onAxis.some((s) => s.kind === 'bar')) return { domain: [0, 'auto'] as [number, 'auto'] };
-  const values = rows.flatMap((r) => onAxis.map((s) => r[s.key]).filter((v): v is number => typeof v === 'number'));
+  // The values drawn: a median left out for its sample does not stretch the axis.
+  const values = rows.flatMap((r) =>
+    onAxis
+      .flatMap((s) => [r[`${s.key}${WHOLE}`], r[`${s.key}${PART}`]])
+      .filter((v): v is number => typeof v === 'number'),
+  );
   const scale = niceScale(values);
   return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
 }
@@ -265,6 +274,10 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
               <span className="muted">
                 {format(t.tiles.sample, { n: formatInteger(n, lang) })} ·{' '}
                 {pluralText(excluded ? t.tiles.excluded : t.tiles.included, outliers, lang)}
+                {s.median && apartOf(row, { key: s.key, median: true }) === 'thin' && ` · ${t.cards.thin}`}
+                {s.median &&
+                  apartOf(row, { key: s.key, median: true }) === 'hidden' &&
+                  ` · ${format(t.look.notDrawn, { min: formatInteger(PLOTTED_FROM, lang) })}`}
               </span>
             )}
           </div>

@@ -1,5 +1,9 @@
 // The Market view's strings in Arabic (the view reads right to left).
 import type { MarketStrings } from './en';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.ar;
 
 export const ar: MarketStrings = {
   title: 'السوق',
@@ -19,7 +23,7 @@ export const ar: MarketStrings = {
     pickPlace: 'اختر موقعًا واحدًا على الأقل.',
     tooManyPlaces: 'اختر أربعة مواقع على الأكثر.',
   },
-  purposes: { 'for-sale': 'البيع', 'for-rent': 'الإيجار', both: 'البيع والإيجار' },
+  purposes: W.purposes,
   categories: {
     any: 'الكل',
     residential: 'سكني',
@@ -30,13 +34,7 @@ export const ar: MarketStrings = {
   },
   completions: { ready: 'جاهز', 'off-plan': 'على الخارطة', any: 'الكل' },
   periods: { '1m': 'شهر واحد', '3m': '3 أشهر', '6m': '6 أشهر', '12m': '12 شهرًا', '24m': '24 شهرًا' },
-  beds: {
-    studio: 'استوديو',
-    count: { one: 'غرفة واحدة', two: 'غرفتان', few: '{count} غرف', other: '{count} غرفة' },
-    fivePlus: '5 غرف أو أكثر',
-    all: 'كل أعداد الغرف',
-    together: '{beds} معًا',
-  },
+  beds: W.beds,
   requests: { one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   plan: {
     title: 'التكلفة قبل إنفاق أي شيء',
@@ -88,6 +86,9 @@ export const ar: MarketStrings = {
       'الأشهر أشهر تقويمية والمدة تُعدّ بالأيام إلى الوراء، لذا لا يضم أول شهر وآخر شهر إلا بعض الأيام: {months}. أيام أقل، لا سوق أضعف: مظلّلة ومتقطعة في الرسوم، ومعلَّمة في الجداول وملفاتها.',
     partialMonth: 'شهر جزئي: {days}',
     partialFootnote: '* أشهر جزئية (أعمدة مظلّلة وخطوط متقطعة ونقاط مفرغة): {months}.',
+    thinFootnote:
+      '◦ عينة ضعيفة: النقطة المجوفة على خط متقطع وسيطٌ لأقل من {thin} صفقات؛ والوسيط لأقل من {min} صفقات لا يُرسم (يبقى في جدوله، مُعلَّمًا بالضعف).',
+    notDrawn: 'غير مرسوم: أقل من {min} صفقات وراء الوسيط',
   },
   tiles: {
     medianPrice: 'السعر الوسيط',
@@ -114,8 +115,8 @@ export const ar: MarketStrings = {
     'for-sale': {
       askingBar: 'المطلوب بالدرهم لكل {unit}',
       transactedBar: 'المنفَّذ بالدرهم لكل {unit}',
-      price: 'سعر البيع الوسيط',
-      perArea: 'وسيط البيع بالدرهم لكل {unit}',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: 'البيع',
       priceCol: 'سعر البيع الوسيط (درهم)',
       perAreaCol: 'وسيط البيع بالدرهم لكل {unit}',
@@ -130,8 +131,8 @@ export const ar: MarketStrings = {
     'for-rent': {
       askingBar: 'الإيجار السنوي المطلوب بالدرهم لكل {unit}',
       transactedBar: 'الإيجار السنوي المنفَّذ بالدرهم لكل {unit}',
-      price: 'الإيجار السنوي الوسيط',
-      perArea: 'الإيجار السنوي الوسيط لكل {unit}',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: 'الإيجار',
       priceCol: 'الإيجار السنوي الوسيط (درهم)',
       perAreaCol: 'الإيجار السنوي الوسيط، درهم لكل {unit}',
@@ -169,13 +170,22 @@ export const ar: MarketStrings = {
     noListings: 'لا إعلانات',
     partialSample: 'عينة جزئية',
     askingPartial: {
-      one: '{place} · {purpose}: {n} من إعلان حالي واحد محفوظ (التقدير يحفظ الصفحة الأولى فقط)، فهي عينة جزئية: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى تُحمَّل.',
-      two: '{place} · {purpose}: {n} من إعلانين حاليين محفوظ (التقدير يحفظ الصفحة الأولى فقط)، فهي عينة جزئية: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى تُحمَّل.',
-      few: '{place} · {purpose}: {n} من {count} إعلانات حالية محفوظة (التقدير يحفظ الصفحة الأولى فقط)، فهي عينة جزئية: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى تُحمَّل.',
-      many: '{place} · {purpose}: {n} من {count} إعلانًا حاليًا محفوظة (التقدير يحفظ الصفحة الأولى فقط)، فهي عينة جزئية: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى تُحمَّل.',
+      one: '{place} · {purpose}: {n} من {count} إعلان حالي محفوظ، فهي عينة جزئية: سعرها المطلوب مُعلَّم، ولا تُعطى فجوة حتى يُحمَّل الباقي.',
+      two: '{place} · {purpose}: {n} من إعلانين حاليين محفوظ، فهي عينة جزئية: سعرها المطلوب مُعلَّم، ولا تُعطى فجوة حتى يُحمَّل الباقي.',
+      few: '{place} · {purpose}: {n} من {count} إعلانات حالية محفوظة، فهي عينة جزئية: سعرها المطلوب مُعلَّم، ولا تُعطى فجوة حتى يُحمَّل الباقي.',
+      many: '{place} · {purpose}: {n} من {count} إعلانًا حاليًا محفوظة، فهي عينة جزئية: سعرها المطلوب مُعلَّم، ولا تُعطى فجوة حتى يُحمَّل الباقي.',
       other:
-        '{place} · {purpose}: {n} من {count} إعلان حالي محفوظة (التقدير يحفظ الصفحة الأولى فقط)، فهي عينة جزئية: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى تُحمَّل.',
+        '{place} · {purpose}: {n} من {count} إعلان حالي محفوظة، فهي عينة جزئية: سعرها المطلوب مُعلَّم، ولا تُعطى فجوة حتى يُحمَّل الباقي.',
     },
+    askingOther: {
+      one: '{place} · {purpose}: إعلان حالي واحد محفوظ من عمليات بحث أخرى؛ يُعرف عدد إعلانات الموقع حين يُحمَّل بحث إعلاناته. وحتى ذلك الحين سعره المطلوب عينة جزئية، بلا فجوة.',
+      two: '{place} · {purpose}: إعلانان حاليان محفوظان من عمليات بحث أخرى؛ يُعرف عدد إعلانات الموقع حين يُحمَّل بحث إعلاناته. وحتى ذلك الحين سعره المطلوب عينة جزئية، بلا فجوة.',
+      few: '{place} · {purpose}: {n} إعلانات حالية محفوظة من عمليات بحث أخرى؛ يُعرف عدد إعلانات الموقع حين يُحمَّل بحث إعلاناته. وحتى ذلك الحين سعره المطلوب عينة جزئية، بلا فجوة.',
+      many: '{place} · {purpose}: {n} إعلانًا حاليًا محفوظة من عمليات بحث أخرى؛ يُعرف عدد إعلانات الموقع حين يُحمَّل بحث إعلاناته. وحتى ذلك الحين سعره المطلوب عينة جزئية، بلا فجوة.',
+      other:
+        '{place} · {purpose}: {n} إعلان حالي محفوظة من عمليات بحث أخرى؛ يُعرف عدد إعلانات الموقع حين يُحمَّل بحث إعلاناته. وحتى ذلك الحين سعره المطلوب عينة جزئية، بلا فجوة.',
+    },
+    askingNext: 'لإظهار الفجوة، حمّل الإعلانات الحالية التي تنقص هذه المواقع (تُذكر التكلفة أولًا):',
     askingUnloaded:
       '{place} · {purpose}: كل الإعلانات الحالية ({n}) محفوظة، لكن ليس من تحميل كامل لبحث الإعلانات: سعرها المطلوب مُعلَّم ولا تُعطى فجوة حتى يُحمَّل.',
     askingMissing: '{place} · {purpose}: لا إعلانات حالية محفوظة.',
@@ -185,34 +195,26 @@ export const ar: MarketStrings = {
     askingCost: 'تكلف الإعلانات الحالية {requests}، في نحو {time}.',
     askingNone: 'الإعلانات الحالية محفوظة مسبقًا: بلا طلبات.',
     askingProgress: '{done} من {total} صفحة · استُهلك {requests}',
+    askingFailed: 'تعذّر تحميل الإعلانات الحالية: {message}',
     outliers: 'القيم الشاذة',
-    compare: 'منطقة مقابل منطقة',
+    buildings: 'المباني والمشاريع',
+    buildingsNote:
+      'كل مبنى أو مشروع تسمّيه الصفقات (عدا الموقع نفسه)، مع الوسيط الذي قارنت به قاعدة القيم الشاذة صفقاته. ما ضم {building} صفقات على الأقل من غرض وعدد غرف يُقارَن بنفسه فيها؛ والباقي بشهر موقعه.',
+    compare: W.title,
     compareNote: 'الفروق محسوبة مقارنة بالموقع الأول؛ الأعلى والأدنى في كل مقياس مُعلَّمان.',
-    thin: 'ضعيفة',
+    thin: W.marks.thin,
     sales: { one: 'صفقة بيع واحدة', two: 'صفقتا بيع', few: '{count} صفقات بيع', other: '{count} صفقة بيع' },
     rents: { one: 'عقد إيجار واحد', two: 'عقدا إيجار', few: '{count} عقود إيجار', other: '{count} عقد إيجار' },
-    highest: 'الأعلى',
-    lowest: 'الأدنى',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: 'لا صفقات في هذا الاختيار.',
     partial: 'جزئي',
   },
   spans: { month: 'شهر (30 يومًا)', quarter: 'ربع سنة (91 يومًا)', year: 'سنة (365 يومًا)' },
-  compareMeasures: {
-    count: 'الصفقات',
-    medianPrice: 'السعر الوسيط',
-    medianPricePerSqft: 'الوسيط بالدرهم لكل {unit}',
-    grossYield: 'العائد الإجمالي',
-    yearChangePerSqft: 'الدرهم لكل {unit}، التغير خلال عام',
-  },
-  compareParts: {
-    value: 'القيمة',
-    diff: 'الفرق',
-    pp: 'الفرق (نقاط مئوية)',
-    sales: 'البيوع (العدد)',
-    rents: 'الإيجارات (العدد)',
-  },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
-    rule: 'تُعلَّم الصفقة حين يبعد سعرها بالدرهم لكل {unit} عن وسيط موقعها وغرضها وعدد غرفها وشهرها أكثر من {k} وحدات تشتت (وحدة التشتت = {scale} × الانحراف المطلق الوسيط، نحو انحراف معياري واحد؛ في أشهر من {min} صفقات على الأقل)، أو حين يقل عن {floor} من وسيط موقعها وغرضها وعدد غرفها خلال المدة (نقل ملكية غير سوقي على الأرجح).',
+    rule: 'تُقارَن الصفقة بمبناها أو مشروعها (الموقع الذي تسجّله) حين يضم {building} صفقات على الأقل من غرضها وعدد غرفها خلال المدة، وإلا فبموقعها. تُعلَّم الصفقة حين يبعد سعرها بالدرهم لكل {unit} عن الوسيط الذي تُقارَن به أكثر من {k} وحدات تشتت: وسيط مبناها، أو وسيط موقعها وغرضها وعدد غرفها وشهرها (وحدة التشتت = {scale} × الانحراف المطلق الوسيط، نحو انحراف معياري واحد؛ في أشهر من {min} صفقات على الأقل)، أو حين يقل عن {floor} من وسيط مبناها أو من وسيط موقعها وغرضها وعدد غرفها خلال المدة (نقل ملكية غير سوقي على الأرجح).',
     excluded: 'مستبعدة من كل وسيط في هذه الصفحة.',
     included: 'مُدرجة في كل وسيط في هذه الصفحة.',
     threshold: 'العتبة',
@@ -224,12 +226,17 @@ export const ar: MarketStrings = {
     namesAsRecorded:
       'الأماكن التفصيلية كما سجّلتها خدمة البيانات (بالإنجليزية، فالصفقات لا تحمل أسماء بلغات أخرى). {named} من {total} معروضة بالعربية من عمليات بحث عن الأماكن محفوظة على هذا الجهاز، ولا يُرسل أي طلب للبقية.',
     none: 'لم تُعلَّم أي صفقة.',
-    reasons: { mad: 'بعيدة عن وسيط شهرها', floor: 'تحت الحد الأدنى من وسيط فترتها' },
+    reasons: {
+      mad: 'بعيدة عن وسيط شهرها',
+      building: 'بعيدة عن وسيط مبناها',
+      floor: 'تحت الحد الأدنى من وسيط فترتها',
+    },
+    ownNone: 'لا: مقارنةً بموقعها',
   },
   cols: {
     month: 'الشهر',
-    beds: 'غرف النوم',
-    purpose: 'الغرض',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: 'الصفقات',
     medianPrice: 'السعر الوسيط (درهم)',
     medianPerArea: 'الوسيط بالدرهم لكل {unit}',
@@ -254,7 +261,7 @@ export const ar: MarketStrings = {
     currentDays: 'هذه الفترة: الأيام',
     previousDays: 'الفترة السابقة: الأيام',
     partial: 'شهر جزئي (الأيام المشمولة)',
-    measure: 'المقياس',
+    measure: W.cols.measure,
     current: 'هذه الفترة',
     previous: 'الفترة السابقة',
     change: 'التغير',
@@ -276,16 +283,20 @@ export const ar: MarketStrings = {
     area: 'المساحة ({unit})',
     perArea: 'درهم لكل {unit}',
     cellMedian: 'وسيط المجموعة (درهم لكل {unit})',
+    building: 'المبنى أو المشروع',
+    buildingMedian: 'الوسيط بالدرهم لكل {unit} (كل صفقاته)',
+    flagged: 'المُعلَّمة',
+    judgedOwn: 'يُقارَن بنفسه',
     deviations: 'وحدات التشتت عن الوسيط',
     reason: 'السبب',
     transaction: 'الصفقة',
-    difference: '{place}: الفرق',
-    value: '{place}',
-    differencePoints: '{place}: الفرق (نقاط مئوية)',
-    saleSample: '{place}: عدد البيوع',
-    rentSample: '{place}: عدد الإيجارات',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} نقطة مئوية' },
+  units: { points: W.points },
   stale: {
     title: 'تغيّر النموذج:',
     body: 'هذه الأرقام تخص {query}.',
@@ -302,7 +313,7 @@ export const ar: MarketStrings = {
     saved: 'حُفظ {file} ({rows} صف).',
     downloading: 'جارٍ تنزيل {file} ({rows} صف).',
     image: 'حُفظ {file}.',
-    failed: 'تعذّر التصدير: {message}',
+    imageFailed: 'تعذّر إنشاء الصورة: لم تستطع هذه النافذة رسم المخطط. أعد المحاولة، أو صدّر الجدول بصيغة Excel.',
   },
   empty: {
     title: 'اختر موقعًا للبدء',

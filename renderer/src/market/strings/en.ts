@@ -1,5 +1,9 @@
 // The Market view's strings in English; their shape is the type every other language fills.
 import type { PluralForms } from '#shared/words/plural';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.en;
 
 export const en = {
   title: 'Market',
@@ -19,7 +23,7 @@ export const en = {
     pickPlace: 'Pick at least one place.',
     tooManyPlaces: 'Pick at most four places.',
   },
-  purposes: { 'for-sale': 'Sales', 'for-rent': 'Rents', both: 'Sales and rents' },
+  purposes: W.purposes,
   categories: {
     any: 'Any',
     residential: 'Residential',
@@ -30,13 +34,7 @@ export const en = {
   },
   completions: { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' },
   periods: { '1m': '1 month', '3m': '3 months', '6m': '6 months', '12m': '12 months', '24m': '24 months' },
-  beds: {
-    studio: 'Studio',
-    count: { one: '{count} bed', other: '{count} beds' } as PluralForms,
-    fivePlus: '5+ beds',
-    all: 'All bedrooms',
-    together: '{beds} together',
-  },
+  beds: W.beds,
   requests: { one: '{count} request', other: '{count} requests' } as PluralForms,
   plan: {
     title: 'What it costs, before anything is spent',
@@ -88,6 +86,9 @@ export const en = {
       'Months are calendar months and the period counts back in days, so its first and last month hold only some days: {months}. Fewer days, not a weaker market: hatched and dashed in the charts, marked in the tables and their files.',
     partialMonth: 'Partial month: {days}',
     partialFootnote: '* Partial months (hatched bars, dashed lines, hollow dots): {months}.',
+    thinFootnote:
+      '◦ Thin: a hollow dot on a dashed line is a median of fewer than {thin} transactions; a median of fewer than {min} is not drawn (its table keeps it, marked thin).',
+    notDrawn: 'not drawn: fewer than {min} behind the median',
   },
   tiles: {
     medianPrice: 'Median price',
@@ -105,8 +106,8 @@ export const en = {
     'for-sale': {
       askingBar: 'Asking AED per {unit}',
       transactedBar: 'Transacted AED per {unit}',
-      price: 'Median sale price',
-      perArea: 'Median sale AED per {unit}',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: 'Sales',
       priceCol: 'Median sale price (AED)',
       perAreaCol: 'Median sale AED per {unit}',
@@ -121,8 +122,8 @@ export const en = {
     'for-rent': {
       askingBar: 'Asking yearly rent, AED per {unit}',
       transactedBar: 'Transacted yearly rent, AED per {unit}',
-      price: 'Median yearly rent',
-      perArea: 'Median yearly rent per {unit}',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: 'Rents',
       priceCol: 'Median yearly rent (AED)',
       perAreaCol: 'Median yearly rent, AED per {unit}',
@@ -161,10 +162,18 @@ export const en = {
     partialSample: 'partial sample',
     /** By the listings the data service has ({count}); {n}: how many are stored. */
     askingPartial: {
-      one: '{place} · {purpose}: {n} of {count} current listing is stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+      one: '{place} · {purpose}: {n} of {count} current listing is stored, a partial sample: its asking price is marked, with no gap until the rest are loaded.',
       other:
-        '{place} · {purpose}: {n} of {count} current listings are stored (estimating the cost loaded only the first page), a partial sample: its asking price is marked and no gap is given until they are loaded.',
+        '{place} · {purpose}: {n} of {count} current listings are stored, a partial sample: its asking price is marked, with no gap until the rest are loaded.',
     } as PluralForms,
+    /** Listings stored by other searches ({n}); the place's own listing search is not stored, so its count is unknown. */
+    askingOther: {
+      one: '{place} · {purpose}: {n} current listing is stored from other searches; how many the place has is known once its listing search is loaded. Until then its asking price is a partial sample, with no gap.',
+      other:
+        '{place} · {purpose}: {n} current listings are stored from other searches; how many the place has is known once its listing search is loaded. Until then its asking price is a partial sample, with no gap.',
+    } as PluralForms,
+    /** The next step, said beside its button. */
+    askingNext: 'To give the gap, load the current listings these places lack (the cost is said first):',
     /** Every listing is stored ({n}), but not by one full load of the search: still no gap until it is loaded. */
     askingUnloaded:
       '{place} · {purpose}: all current listings ({n}) are stored, but not from a full load of the listing search: the asking price is marked and no gap is given until it is loaded.',
@@ -176,28 +185,26 @@ export const en = {
     askingCost: 'Current listings cost {requests}, about {time}.',
     askingNone: 'The current listings are saved already: no requests.',
     askingProgress: '{done} of {total} pages · {requests} used',
+    askingFailed: 'Could not load the current listings: {message}',
     outliers: 'Outliers',
-    compare: 'Area against area',
+    buildings: 'Buildings and projects',
+    buildingsNote:
+      'Every building or project the transactions name (the place itself left out), with the median the outlier rule judged its transactions by. Those with at least {building} transactions of a purpose and bedroom count are judged against themselves for those; the rest against their place’s month.',
+    compare: W.title,
     compareNote: 'Differences are against the first place; the highest and lowest of each measure are marked.',
-    thin: 'thin',
+    thin: W.marks.thin,
     sales: { one: '{count} sale', other: '{count} sales' } as PluralForms,
     rents: { one: '{count} rent', other: '{count} rents' } as PluralForms,
-    highest: 'highest',
-    lowest: 'lowest',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: 'No transactions in this selection.',
     partial: 'partial',
   },
   spans: { month: 'Month (30 days)', quarter: 'Quarter (91 days)', year: 'Year (365 days)' },
-  compareMeasures: {
-    count: 'Transactions',
-    medianPrice: 'Median price',
-    medianPricePerSqft: 'Median AED per {unit}',
-    grossYield: 'Gross yield',
-    yearChangePerSqft: 'AED per {unit}, change over a year',
-  },
-  compareParts: { value: 'Value', diff: 'Difference', pp: 'Difference (pp)', sales: 'Sales (n)', rents: 'Rents (n)' },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
-    rule: 'Flagged when AED per {unit} is more than {k} spreads from the median of its place, purpose, bedroom count and month (a spread is {scale} × the median absolute deviation, about one standard deviation; months of at least {min} transactions), or below {floor} of the median of its place, purpose and bedroom count over the period (a likely non-market transfer).',
+    rule: 'A transaction is judged against its building or project (the place it records) when that has at least {building} transactions of its purpose and bedroom count over the period, otherwise against its place. Flagged when AED per {unit} is more than {k} spreads from the median it is judged against: its building’s, or that of its place, purpose, bedroom count and month (a spread is {scale} × the median absolute deviation, about one standard deviation; months of at least {min} transactions), or below {floor} of its building’s median or of its place, purpose and bedroom count over the period (a likely non-market transfer).',
     excluded: 'Excluded from every median in this view.',
     included: 'Included in every median in this view.',
     threshold: 'Threshold',
@@ -209,12 +216,17 @@ export const en = {
     namesAsRecorded:
       'Detailed places are as the data service recorded them (in English: transactions carry no other names). {named} of {total} are named from place look-ups saved on this computer; no request is made for the rest.',
     none: 'No transaction is flagged.',
-    reasons: { mad: 'Far from its month’s median', floor: 'Below the floor of its period median' },
+    reasons: {
+      mad: 'Far from its month’s median',
+      building: 'Far from its building’s median',
+      floor: 'Below the floor of its period median',
+    },
+    ownNone: 'No: against its place',
   },
   cols: {
     month: 'Month',
-    beds: 'Bedrooms',
-    purpose: 'Purpose',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: 'Transactions',
     medianPrice: 'Median price (AED)',
     medianPerArea: 'Median AED per {unit}',
@@ -239,7 +251,7 @@ export const en = {
     currentDays: 'This period: days',
     previousDays: 'Previous period: days',
     partial: 'Partial month (days covered)',
-    measure: 'Measure',
+    measure: W.cols.measure,
     current: 'This period',
     previous: 'Previous period',
     change: 'Change',
@@ -261,16 +273,20 @@ export const en = {
     area: 'Area ({unit})',
     perArea: 'AED per {unit}',
     cellMedian: 'Group median (AED per {unit})',
+    building: 'Building or project',
+    buildingMedian: 'Median AED per {unit} (all its transactions)',
+    flagged: 'Flagged',
+    judgedOwn: 'Judged against itself',
     deviations: 'Spreads from median',
     reason: 'Reason',
     transaction: 'Transaction',
-    difference: '{place}: difference',
-    value: '{place}',
-    differencePoints: '{place}: difference (pp)',
-    saleSample: '{place}: sales n',
-    rentSample: '{place}: rents n',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} pp' },
+  units: { points: W.points },
   stale: {
     title: 'The form has changed:',
     body: 'these figures are for {query}.',
@@ -287,7 +303,8 @@ export const en = {
     saved: 'Saved {file} ({rows} rows).',
     downloading: 'Downloading {file} ({rows} rows).',
     image: 'Saved {file}.',
-    failed: 'Could not export: {message}',
+    imageFailed:
+      'The image could not be made: this window could not draw the chart. Try again, or export the table as Excel.',
   },
   empty: {
     title: 'Pick a place to begin',

@@ -1,5 +1,9 @@
 // The Market view's strings in Chinese (simplified).
 import type { MarketStrings } from './en';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+
+/** The area-against-area table's words, shared with its files and the CLI. */
+const W = COMPARE_TABLE_WORDS.zh;
 
 export const zh: MarketStrings = {
   title: '市场',
@@ -19,7 +23,7 @@ export const zh: MarketStrings = {
     pickPlace: '请至少选择一个地点。',
     tooManyPlaces: '最多选择四个地点。',
   },
-  purposes: { 'for-sale': '买卖', 'for-rent': '租赁', both: '买卖和租赁' },
+  purposes: W.purposes,
   categories: {
     any: '全部',
     residential: '住宅',
@@ -30,13 +34,7 @@ export const zh: MarketStrings = {
   },
   completions: { ready: '现房', 'off-plan': '期房', any: '全部' },
   periods: { '1m': '1 个月', '3m': '3 个月', '6m': '6 个月', '12m': '12 个月', '24m': '24 个月' },
-  beds: {
-    studio: '开间',
-    count: { other: '{count} 卧' },
-    fivePlus: '5 卧及以上',
-    all: '所有卧室数量',
-    together: '{beds}合计',
-  },
+  beds: W.beds,
   requests: { other: '{count} 个请求' },
   plan: {
     title: '花费之前先看成本',
@@ -88,6 +86,9 @@ export const zh: MarketStrings = {
       '月份按自然月计算，而期间按天数回溯，因此首月和末月只包含部分天数：{months}。天数较少，并非市场走弱：图表中以斜线和虚线表示，表格及其文件中有标记。',
     partialMonth: '不完整月份：{days}',
     partialFootnote: '* 不完整月份（斜线柱、虚线、空心点）：{months}。',
+    thinFootnote:
+      '◦ 样本不足：虚线上的空心点是少于 {thin} 笔成交的中位数；少于 {min} 笔的中位数不绘制（表格中保留并标注）。',
+    notDrawn: '未绘制：中位数背后不足 {min} 笔成交',
   },
   tiles: {
     medianPrice: '价格中位数',
@@ -104,8 +105,8 @@ export const zh: MarketStrings = {
     'for-sale': {
       askingBar: '每{unit}挂牌价（AED）',
       transactedBar: '每{unit}成交价（AED）',
-      price: '售价中位数',
-      perArea: '每{unit}售价中位数（AED）',
+      price: W.measuresByPurpose['for-sale'].price,
+      perArea: W.measuresByPurpose['for-sale'].perArea,
       count: '买卖',
       priceCol: '售价中位数（AED）',
       perAreaCol: '每{unit}售价中位数（AED）',
@@ -120,8 +121,8 @@ export const zh: MarketStrings = {
     'for-rent': {
       askingBar: '每{unit}挂牌年租金（AED）',
       transactedBar: '每{unit}成交年租金（AED）',
-      price: '年租金中位数',
-      perArea: '每{unit}年租金中位数（AED）',
+      price: W.measuresByPurpose['for-rent'].price,
+      perArea: W.measuresByPurpose['for-rent'].perArea,
       count: '租赁',
       priceCol: '年租金中位数（AED）',
       perAreaCol: '每{unit}年租金中位数（AED）',
@@ -159,8 +160,13 @@ export const zh: MarketStrings = {
     partialSample: '部分样本',
     askingPartial: {
       other:
-        '{place} · {purpose}：已保存 {count} 条当前房源中的 {n} 条（估算只保存第一页），属部分样本：其挂牌价已标注，加载完成前不给出差距。',
+        '{place} · {purpose}：已保存 {count} 条当前房源中的 {n} 条，属部分样本：其挂牌价已标注，其余加载完成前不给出差距。',
     },
+    askingOther: {
+      other:
+        '{place} · {purpose}：已有 {n} 条当前房源由其他搜索保存；该地点共有多少房源，要在加载其房源搜索后才知道。在此之前，其挂牌价属部分样本，不给出差距。',
+    },
+    askingNext: '要给出差距，请加载这些地点缺少的当前房源（会先说明费用）：',
     askingUnloaded:
       '{place} · {purpose}：已保存全部当前房源（{n} 条），但并非来自对房源搜索的一次完整加载：其挂牌价已标注，加载完成前不给出差距。',
     askingMissing: '{place} · {purpose}：未保存当前房源。',
@@ -170,28 +176,26 @@ export const zh: MarketStrings = {
     askingCost: '当前房源需要 {requests}，约 {time}。',
     askingNone: '当前房源已保存：无需请求。',
     askingProgress: '{done} / {total} 页 · 已用 {requests}',
+    askingFailed: '无法加载当前房源：{message}',
     outliers: '异常值',
-    compare: '区域对比',
+    buildings: '楼宇和项目',
+    buildingsNote:
+      '成交所记录的每个楼宇或项目（不含地点本身），以及异常值规则据以判断其成交的中位数。某类型和卧室数量有至少 {building} 笔成交的，与自身比较；其余与其地点的当月比较。',
+    compare: W.title,
     compareNote: '差异以第一个地点为基准；每项指标的最高值和最低值已标出。',
-    thin: '样本不足',
+    thin: W.marks.thin,
     sales: { other: '{count} 笔买卖' },
     rents: { other: '{count} 笔租赁' },
-    highest: '最高',
-    lowest: '最低',
+    highest: W.marks.highest,
+    lowest: W.marks.lowest,
     noData: '此选择中没有成交。',
     partial: '不完整',
   },
   spans: { month: '月（30 天）', quarter: '季度（91 天）', year: '年（365 天）' },
-  compareMeasures: {
-    count: '成交',
-    medianPrice: '价格中位数',
-    medianPricePerSqft: '每{unit} AED 中位数',
-    grossYield: '毛收益率',
-    yearChangePerSqft: '每{unit} AED，一年变化',
-  },
-  compareParts: { value: '数值', diff: '差异', pp: '差异（百分点）', sales: '出售（笔数）', rents: '出租（笔数）' },
+  compareMeasures: W.measures,
+  compareParts: W.parts,
   outliers: {
-    rule: '当每{unit} AED 偏离其地点、类型、卧室数量和月份的中位数超过 {k} 个离散单位（一个离散单位 = {scale} × 中位数绝对偏差，约等于一个标准差；月份至少 {min} 笔成交），或低于其地点、类型和卧室数量在整个期间中位数的 {floor}（可能是非市场转让）时，予以标记。',
+    rule: '若一笔成交所记录的楼宇或项目在期间内有至少 {building} 笔同类型、同卧室数量的成交，则与该楼宇比较，否则与其地点比较。当每{unit} AED 偏离其比较对象的中位数超过 {k} 个离散单位时予以标记：即楼宇的中位数，或其地点、类型、卧室数量和月份的中位数（一个离散单位 = {scale} × 中位数绝对偏差，约等于一个标准差；月份至少 {min} 笔成交）；或低于楼宇中位数、或其地点、类型和卧室数量在整个期间中位数的 {floor}（可能是非市场转让）时，亦予以标记。',
     excluded: '已从本页所有中位数中排除。',
     included: '已计入本页所有中位数。',
     threshold: '阈值',
@@ -203,12 +207,17 @@ export const zh: MarketStrings = {
     namesAsRecorded:
       '具体位置按数据服务的记录显示（英文：成交记录不含其他语言的名称）。{total} 个中有 {named} 个根据本机保存的地点查询结果以中文显示；其余不会为此发送请求。',
     none: '没有被标记的成交。',
-    reasons: { mad: '远离当月中位数', floor: '低于其期间中位数的下限' },
+    reasons: {
+      mad: '远离当月中位数',
+      building: '远离所在楼宇的中位数',
+      floor: '低于其期间中位数的下限',
+    },
+    ownNone: '否：与其地点比较',
   },
   cols: {
     month: '月份',
-    beds: '卧室',
-    purpose: '类型',
+    beds: W.cols.beds,
+    purpose: W.cols.purpose,
     count: '成交',
     medianPrice: '价格中位数（AED）',
     medianPerArea: '每{unit} AED 中位数',
@@ -233,7 +242,7 @@ export const zh: MarketStrings = {
     currentDays: '本期：日期',
     previousDays: '上期：日期',
     partial: '不完整月份（覆盖天数）',
-    measure: '指标',
+    measure: W.cols.measure,
     current: '本期',
     previous: '上期',
     change: '变化',
@@ -255,16 +264,20 @@ export const zh: MarketStrings = {
     area: '面积（{unit}）',
     perArea: '每{unit} AED',
     cellMedian: '组中位数（每{unit} AED）',
+    building: '楼宇或项目',
+    buildingMedian: '每{unit} AED 中位数（全部成交）',
+    flagged: '已标记',
+    judgedOwn: '与自身比较',
     deviations: '偏离中位数',
     reason: '原因',
     transaction: '成交编号',
-    difference: '{place}：差异',
-    value: '{place}',
-    differencePoints: '{place}：差异（百分点）',
-    saleSample: '{place}：出售笔数',
-    rentSample: '{place}：出租笔数',
+    difference: W.cols.difference,
+    value: W.cols.value,
+    differencePoints: W.cols.differencePoints,
+    saleSample: W.cols.saleSample,
+    rentSample: W.cols.rentSample,
   },
-  units: { points: '{value} 个百分点' },
+  units: { points: W.points },
   stale: {
     title: '表单已更改：',
     body: '这些数字对应 {query}。',
@@ -281,7 +294,7 @@ export const zh: MarketStrings = {
     saved: '已保存 {file}（{rows} 行）。',
     downloading: '正在下载 {file}（{rows} 行）。',
     image: '已保存 {file}。',
-    failed: '无法导出：{message}',
+    imageFailed: '无法生成图片：此窗口无法绘制图表。请重试，或将表格导出为 Excel。',
   },
   empty: {
     title: '选择一个地点开始',

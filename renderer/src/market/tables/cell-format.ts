@@ -32,7 +32,8 @@ export function formatCell(
   if (cell === null || cell === undefined || cell === '') return '';
   if (typeof cell === 'boolean') return cell ? ctx.yes : ctx.no;
   if (typeof cell === 'string') {
-    if (display === 'month' && /^\d{4}-\d{2}/.test(cell)) return formatMonth(cell.slice(0, 7), ctx.lang);
+    if ((display === 'month' || kind === 'month') && /^\d{4}-\d{2}/.test(cell))
+      return formatMonth(cell.slice(0, 7), ctx.lang);
     if (display === 'span') {
       const [from, to] = cell.split('/');
       return from && to ? formatDayRange(from, to, ctx.lang, true) : cell;
@@ -63,5 +64,5 @@ export function formatCell(
 
 /** Numbers line up at the end of their cells; text starts at the start. */
 export function isNumeric(kind: ColumnKind): boolean {
-  return kind !== 'text' && kind !== 'date' && kind !== 'datetime' && kind !== 'boolean';
+  return kind !== 'text' && kind !== 'date' && kind !== 'month' && kind !== 'datetime' && kind !== 'boolean';
 }

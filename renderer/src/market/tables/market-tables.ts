@@ -1,8 +1,8 @@
 // The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
-// area has its own file: compare-table).
+// area has its own file: compare-table), and the buildings the outlier rule judged by.
 import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
 import type { MarketStrings } from '../strings/en';
-import { bedsLabel, withUnit } from '../market-format';
+import { bedsChoice, bedsLabel, withUnit } from '../market-format';
 import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';
 
 export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
@@ -133,5 +133,37 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
     display: { deviations: 'decimals' },
     // Twelve facts a row: one line each, scrolling sideways on a small window rather than squeezed.
     natural: true,
+  };
+}
+
+/**
+ * The building segmentation: each building or project the transactions name, its n, the median the outlier rule
+ * judged it by (every transaction with an area), what was flagged, and the bedroom counts it was judged against itself
+ * for (the rest against its place's month).
+ */
+export function buildingsTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
+  const { t, lang, unit } = ctx;
+  return {
+    id: 'buildings',
+    title: t.cards.buildings,
+    columns: [
+      column('place', t.cols.place, 'text'),
+      column('purpose', t.cols.purpose, 'text'),
+      column('building', t.cols.building, 'text'),
+      column('count', t.cols.count, 'integer'),
+      column('median', withUnit(t.cols.buildingMedian, unit, lang), 'aedPerArea'),
+      column('flagged', t.cols.flagged, 'integer'),
+      column('own', t.cols.judgedOwn, 'text'),
+    ],
+    rows: a.buildings.map((b) => [
+      ctx.placeName(b.unit),
+      t.purposes[b.purpose],
+      ctx.locationName(b.location),
+      b.count,
+      round2(b.medianPricePerSqft),
+      b.flagged,
+      b.ownBeds.length > 0 ? bedsChoice(b.ownBeds, t, lang) : t.outliers.ownNone,
+    ]),
+    wrap: ['place', 'building', 'own'],
   };
 }

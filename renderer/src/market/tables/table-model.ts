@@ -4,25 +4,18 @@
 import type { BedsBucket } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import type { MARKET_PURPOSES } from '#shared/ipc/contract';
-import type { Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import type { ColumnKind, TableColumn } from '#shared/export/table';
+import type { ColumnDisplay, MarketTableShape } from '#shared/market/market-table';
+import { bedsRowName, shownBedsRowsOf } from '#shared/market/beds-words';
+import { THIN_BELOW } from '#shared/market/thin-sample';
 import type { AreaUnit } from '../../grid/formatters';
-import { format } from '../../i18n/strings';
-import { bedsChoice, bedsLabel } from '../market-format';
 import type { MarketStrings } from '../strings/en';
 import type { TableAbout } from '../export-actions';
 
-/**
- * How the screen shows a column beyond its kind: months as "Nov 2025", changes with their sign, differences of
- * ratios in percentage points ("+0.7 pp"), spans of days ("2025-11-24/2025-11-30") as "24–30 Nov 2025", decimals
- * with at least two digits and up to four ("3.70", "3.004").
- */
-export type ColumnDisplay = 'month' | 'change' | 'points' | 'span' | 'decimals';
+export type { ColumnDisplay };
 
-export interface MarketTable {
-  /** Stable id: test ids and file names. */
-  id: string;
-  /** What the table shows, in the interface language: the sheet's name and the About sheet's title. */
-  title: string;
+/** A table of the Market view: the shape the files take, plus what only the screen and the file names need. */
+export interface MarketTable extends MarketTableShape {
   /**
    * The market the table holds, in words, when it is narrower than the query (one place, one purpose): its files
    * are named after it, never after a purpose they do not hold.
@@ -30,31 +23,15 @@ export interface MarketTable {
   subject?: string;
   /** The About sheet of that narrower market (its place and purpose as parameters), when there is one. */
   about?: TableAbout;
-  columns: TableColumn[];
-  rows: Cell[][];
-  display?: Readonly<Record<string, ColumnDisplay>>;
-  /** Per row: its kind for columns marked kindByRow (a comparison: one measure per row). */
-  rowKinds?: ColumnKind[];
   /** Per row: marked thin (fewer than 10 on a side), shown, never hidden. */
   thin?: boolean[];
   /** Per row: a month the period covers only part of (its first or last). */
   partial?: boolean[];
-  marks?: { row: number; column: number; mark: CellMark }[];
-  /** Words shown after a cell's value on screen only ("highest"), keyed "row:column". */
-  badges?: Readonly<Record<string, string>>;
   /**
    * Screen only: the table keeps its natural width (no header squeezed into a column of single words), scrolling
    * sideways in a window too narrow for it: a list of many facts per row.
    */
   natural?: boolean;
-  /** Columns whose cells may wrap on screen (names, spans of days), so a wide table fits a narrow window. */
-  wrap?: readonly string[];
-  /**
-   * Screen only: columns grouped under a heading (a place's value, difference and samples), each column then
-   * headed by a short label; the export keeps each column's full header.
-   */
-  groups?: readonly { label: string; columns: readonly string[] }[];
-  shortHeaders?: Readonly<Record<string, string>>;
 }
 
 type MarketPurpose = (typeof MARKET_PURPOSES)[number];
@@ -82,13 +59,12 @@ export interface TableContext {
  * ("All bedrooms") when it chose none.
  */
 export function bedsName(beds: BedsBucket | null, ctx: TableContext): string {
-  if (beds !== null || !ctx.beds?.length) return bedsLabel(beds, ctx.t, ctx.lang);
-  return format(ctx.t.beds.together, { beds: bedsChoice(ctx.beds, ctx.t, ctx.lang) });
+  return bedsRowName(beds, ctx.beds, ctx.t.beds, ctx.lang);
 }
 
 /** The bedroom rows worth a line: with one count chosen, the total row would only repeat it. */
 export function shownBedsRows<T extends { beds: BedsBucket | null }>(rows: readonly T[], ctx: TableContext): T[] {
-  return ctx.beds?.length === 1 ? rows.filter((r) => r.beds !== null) : [...rows];
+  return shownBedsRowsOf(rows, ctx.beds);
 }
 
 /** A column whose header may name the display unit. */
@@ -96,14 +72,14 @@ export function column(id: string, header: string, kind: ColumnKind, extra: Part
   return { id, header, kind, ...extra };
 }
 
-/** A month as the files write it: "2025-11" (text that sorts as it reads, not a day that was never meant). */
+/** A month as the tables hold it: "2025-11" (typed `month`: a date with a month format in a workbook, not a day). */
 export function monthCell(month: string): string {
   return month.slice(0, 7);
 }
 
 /** The month column and the partial-month column of the monthly tables. */
 export function monthColumns(t: MarketStrings) {
-  return { month: column('month', t.cols.month, 'text'), partial: column('partial', t.cols.partial, 'text') };
+  return { month: column('month', t.cols.month, 'month'), partial: column('partial', t.cols.partial, 'text') };
 }
 
 /** Screen marks of partial months: the row's flag and a badge on its month cell (column 0). */
@@ -116,6 +92,24 @@ export function partialMarks(
     if (p) badges[`${r}:0`] = t.cards.partial;
   });
   return { partial: partial.map((p) => p !== null), badges };
+}
+
+/**
+ * Screen marks of thin months (a median over fewer than 10 transactions), merged with the partial months' marks: the
+ * row's flag and a badge on its count (column `countColumn`).
+ */
+export function thinMarks(
+  counts: readonly number[],
+  countColumn: number,
+  t: MarketStrings,
+  marks: Pick<MarketTable, 'partial' | 'badges'>,
+): Pick<MarketTable, 'partial' | 'badges' | 'thin'> {
+  const badges: Record<string, string> = { ...marks.badges };
+  const thin = counts.map((n) => n < THIN_BELOW);
+  thin.forEach((isThin, r) => {
+    if (isThin) badges[`${r}:${countColumn}`] = t.cards.thin;
+  });
+  return { ...marks, badges, thin };
 }
 
 /** Rounds AED per area to fils, and leaves everything else as it is. */

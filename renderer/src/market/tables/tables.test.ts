@@ -8,7 +8,7 @@ import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
 import { formatCell } from './cell-format';
-import { deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
+import { buildingsTable, deviationsShown, gapTable, outliersTable, yieldTable } from './market-tables';
 import { sheetName, type MarketTable, type TableContext } from './table-model';
 import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTable, trendTable } from './trend-tables';
 
@@ -34,6 +34,7 @@ function all(c: TableContext): MarketTable[] {
     yieldTable(a, c),
     gapTable(a, c),
     outliersTable(a, c),
+    buildingsTable(a, c),
     compareTable(a, c),
   ];
 }
@@ -61,10 +62,14 @@ describe('market tables', () => {
     });
   }
 
-  it('writes months as "2026-01" and keeps AED per sq ft whatever the display unit', () => {
+  // Issue 34: months were text in the workbooks; typed as months, the workbook writes dates with a month format.
+  it('writes months as "2026-01" typed as months, and keeps AED per sq ft whatever the display unit', () => {
     const sqm = trendTable(a, '5002', 'for-sale', ctx('en', 'sqm'));
     expect(sqm.rows[1]).toEqual(['2026-02', 101, 1_500_000, 1600, 1, null]);
-    expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'text' });
+    expect(sqm.columns[0]).toMatchObject({ id: 'month', kind: 'month' });
+    for (const table of all(ctx()).filter((t) => t.columns.some((c) => c.id === 'month')))
+      expect(table.columns.find((c) => c.id === 'month')?.kind, table.id).toBe('month');
+    expect(formatCell('2026-02', 'month', { lang: 'en', unit: 'sqft', yes: '', no: '', points: '' })).toBe('Feb 2026');
     expect(sqm.columns[3]).toMatchObject({ kind: 'aedPerArea', header: 'Median sale AED per m²' });
     expect(sqm.display).toEqual({ month: 'month', partial: 'span' });
   });
@@ -87,6 +92,23 @@ describe('market tables', () => {
       expect(table.partial?.filter(Boolean).length, table.id).toBe(partialRows.length);
       expect(table.badges?.[`${partialRows[0]}:0`], table.id).toBe('partial');
     }
+  });
+
+  // Issue 34: a month with one sale read as a full median in the chart and its table alike.
+  it('marks a thin month (a median of fewer than 10 transactions) in the monthly tables, with a badge on its count', () => {
+    const thin = {
+      ...a,
+      monthly: a.monthly.map((p) => (p.month === '2026-02' ? { ...p, count: 1, pricePerSqftCount: 1 } : p)),
+      monthlyByBeds: a.monthlyByBeds.map((p) => (p.month === '2026-02' && p.beds === 1 ? { ...p, count: 4 } : p)),
+    };
+    const trend = trendTable(thin, '5002', 'for-sale', ctx());
+    expect(trend.thin).toEqual([false, true, false]);
+    expect(trend.badges?.['1:1']).toBe('thin');
+    const beds = bedsTable(thin, '5002', 'for-sale', ctx());
+    const row = beds.rows.findIndex((r) => r[0] === '2026-02' && r[1] === '1 bed');
+    expect(beds.thin?.[row]).toBe(true);
+    expect(beds.badges?.[`${row}:2`]).toBe('thin');
+    expect(beds.thin?.filter(Boolean)).toHaveLength(1);
   });
 
   it('states whether the outlier column counts excluded or included outliers', () => {
@@ -290,8 +312,21 @@ describe('market tables', () => {
       280,
       null,
     ]);
-    // 7.0 % against 8.0 %: one percentage point (not "+14 %"), with the sales and the rents of each place.
-    expect(table.rows[2]).toEqual(['Gross yield', '', '1 bed', 0.07004, 1076, 962, 0.08, null, 0.996, 9, 40]);
+    // 7.0 % against 8.0 %: one percentage point (not "+14 %"), with the sales and the rents of each place; a yield
+    // rests on both purposes and says so.
+    expect(table.rows[2]).toEqual([
+      'Gross yield',
+      'Sales and rents',
+      '1 bed',
+      0.07004,
+      1076,
+      962,
+      0.08,
+      null,
+      0.996,
+      9,
+      40,
+    ]);
     expect(table.rowKinds).toEqual(['aedPerArea', 'integer', 'percent']);
     expect(table.display).toEqual({ 'diff:5006': 'change', 'pp:5006': 'points' });
     // −34 % and +1.0 pp are marked; +2.3 % is not.
@@ -310,6 +345,28 @@ describe('market tables', () => {
     });
   });
 
+  // Issue 34: with one bedroom count chosen the total rows go, and the kinds went with the wrong rows: the export was
+  // refused ("rowKinds: must give one kind per row") and the screen showed a yield of 0.078 as "0".
+  it('types each row it shows by its own measure when one bedroom count is chosen', () => {
+    const one = { ...ctx(), beds: [1] };
+    const table = compareTable(a, one);
+    const sheet = { name: 'Area against area', columns: table.columns, rows: table.rows, rowKinds: table.rowKinds };
+    const parsed = tableSheetSchema.safeParse(sheet);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    const yieldRow = table.rows.findIndex((r) => r[0] === 'Gross yield');
+    expect(yieldRow).toBeGreaterThanOrEqual(0);
+    expect(table.rowKinds?.[yieldRow]).toBe('percent');
+    const value = table.columns.findIndex((c) => c.id === 'value:5002');
+    const shown = formatCell(table.rows[yieldRow]![value], table.rowKinds![yieldRow]!, {
+      lang: 'en',
+      unit: 'sqft',
+      yes: 'Yes',
+      no: 'No',
+      points: '{value} pp',
+    });
+    expect(shown).toBe('7.0%');
+  });
+
   it('has one sample column per place when the market is of one purpose', () => {
     const sales = { ...a, compare: a.compare.filter((r) => r.purpose === 'for-sale') };
     expect(compareTable(sales, ctx()).columns.map((c) => c.id)).toEqual([
@@ -322,6 +379,47 @@ describe('market tables', () => {
       'diff:5006',
       'sales:5006',
     ]);
+  });
+});
+
+// Issue 34: the building segmentation the outlier rule judges by, shown and exported beside the outliers.
+describe('the buildings table', () => {
+  it('lists each building with its n, the median it was judged by, what was flagged and what it was judged against', () => {
+    const table = buildingsTable(a, ctx());
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Place',
+      'Purpose',
+      'Building or project',
+      'Transactions',
+      'Median AED per sq ft (all its transactions)',
+      'Flagged',
+      'Judged against itself',
+    ]);
+    expect(table.columns.map((c) => c.kind)).toEqual([
+      'text',
+      'text',
+      'text',
+      'integer',
+      'aedPerArea',
+      'integer',
+      'text',
+    ]);
+    expect(table.rows).toEqual([
+      ['Dubai Marina', 'Sales', 'Jumeirah Living Marina Gate', 24, 2950.5, 1, '1 bed, 2 beds'],
+      ['Dubai Marina', 'Sales', 'Marina Gate 2', 4, 1800, 0, 'No: against its place'],
+    ]);
+    // A building judged against its place is not thin, only small: no row mark.
+    expect(table.thin).toBeUndefined();
+    expect(buildingsTable(a, ctx('ar')).rows[1]![6]).toBe('لا: مقارنةً بموقعها');
+  });
+
+  it('says why an outlier of a building was flagged', () => {
+    const table = outliersTable(
+      { ...a, outliers: a.outliers.map((o) => ({ ...o, reason: 'building' as const })) },
+      ctx(),
+    );
+    const reason = table.columns.findIndex((c) => c.id === 'reason');
+    expect(table.rows[0]![reason]).toBe('Far from its building’s median');
   });
 });
 

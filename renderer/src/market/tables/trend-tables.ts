@@ -11,6 +11,7 @@ import {
   monthCell,
   monthColumns,
   partialMarks,
+  thinMarks,
   round2,
   bedsName,
   shownBedsRows,
@@ -61,7 +62,12 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
       partial[i]!,
     ]),
     display: MONTH_DISPLAY,
-    ...partialMarks(partial, t),
+    ...thinMarks(
+      points.map((p) => p.count),
+      1,
+      t,
+      partialMarks(partial, t),
+    ),
   };
 }
 
@@ -98,7 +104,12 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
       partial[i]!,
     ]),
     display: MONTH_DISPLAY,
-    ...partialMarks(partial, t),
+    ...thinMarks(
+      points.map((p) => p.count),
+      2,
+      t,
+      partialMarks(partial, t),
+    ),
   };
 }
 

@@ -71,6 +71,8 @@ export function analysisFixture(): MarketAnalysis {
       minCellSize: 5,
       floorRatio: 0.5,
       floorCell: 'place × purpose × bedrooms over the period',
+      buildingCell: 'building or project × purpose × bedrooms over the period',
+      minBuildingSize: 10,
       excluded: true,
       description: 'English description',
     },
@@ -195,6 +197,28 @@ export function analysisFixture(): MarketAnalysis {
       },
     ],
     outliersTotal: 2,
+    buildings: [
+      {
+        unit: '5002',
+        purpose: 'for-sale',
+        location: 'Jumeirah Living Marina Gate',
+        count: 24,
+        medianPricePerSqft: 2950.5,
+        pricePerSqftCount: 24,
+        flagged: 1,
+        ownBeds: [1, 2],
+      },
+      {
+        unit: '5002',
+        purpose: 'for-sale',
+        location: 'Marina Gate 2',
+        count: 4,
+        medianPricePerSqft: 1800,
+        pricePerSqftCount: 4,
+        flagged: 0,
+        ownBeds: [],
+      },
+    ],
     locationNames: { 'Marina Gate 2': { en: 'Marina Gate 2', ar: 'مارينا جيت 2', ru: 'Марина Гейт 2' } },
     compare: [
       {
