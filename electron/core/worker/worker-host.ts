@@ -98,6 +98,11 @@ export class WorkerHost {
     else pending.reject(new AppFailure(message.error.code, message.error.message));
   }
 
+  /** The roles whose thread is running: a command answered from the cache starts none. */
+  running(): WorkerRole[] {
+    return [...this.threads.keys()];
+  }
+
   call<M extends WorkerMethod>(
     role: WorkerRole,
     method: M,
