@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLI_OUT, MANIFEST, MANIFEST_VERSION } from './cli-build-state.mjs';
+import { esbuildZodEnglish } from './zod-english-messages.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OLD_CHUNK_MS = 3_600_000;
@@ -46,25 +47,6 @@ function prune(outDir, keep) {
  * the rest of a cached search's start-up.
  */
 const BUNDLED = new Set(['zod']);
-
-/**
- * zod's namespace carries every language's error messages (a third of its code, 366 KB) as `z.locales`; nothing
- * here sets another language, so only its default, English, is kept. A `z.locales.xx` would read as undefined.
- */
-const englishZodMessages = {
-  name: 'english-zod-messages',
-  setup(build) {
-    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
-        ? { path: join(dirname(args.importer), '../locales/index.js'), namespace: 'zod-locales' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(join(dirname(args.path), 'en.js'))};`,
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
 
 function externals(root) {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -100,7 +82,7 @@ export async function buildCli({ root = ROOT } = {}) {
     platform: 'node',
     target: 'node20',
     external: externals(root),
-    plugins: [englishZodMessages],
+    plugins: [esbuildZodEnglish],
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
     metafile: true,
@@ -127,9 +109,10 @@ export async function buildCli({ root = ROOT } = {}) {
   const inputs = {};
   const sources = [
     // Files only: the plugin's stand-in module is named in its own namespace.
-    ...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('zod-locales:')),
+    ...Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('zod-english-messages:')),
     relative(root, fileURLToPath(import.meta.url)),
     relative(root, join(dirname(fileURLToPath(import.meta.url)), 'cli-build-state.mjs')),
+    relative(root, join(dirname(fileURLToPath(import.meta.url)), 'zod-english-messages.mjs')),
     'package.json',
   ];
   for (const source of sources) {
