@@ -77,6 +77,8 @@ export interface CoreOptions {
   openSecrets?: () => Promise<OpenedSecretStore>;
   /** Take scheduled snapshots while this core runs; by default only in the app (Electron and browser mode). */
   scheduleSnapshots?: boolean;
+  /** Keep the analytics worker's columns current as transactions are stored; by default only in the app. */
+  followStore?: boolean;
   /**
    * The whole run is offline (the CLI's --offline): not one request is sent, whatever cache policy a caller passes;
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
@@ -225,7 +227,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ),
     ),
     saved: new SavedQueryService(workspace),
-    analytics: new AnalyticsService({ runtime: data, data: dataAccess, usage, worker, events, cap: fetchAllCap, log }),
+    analytics: new AnalyticsService({
+      runtime: data,
+      data: dataAccess,
+      usage,
+      worker,
+      events,
+      cap: fetchAllCap,
+      log,
+      followStore: options.followStore ?? (options.host === 'electron' || options.host === 'browser'),
+    }),
   };
   const handlers: Handlers = {
     ...createAnalyticsHandlers(services),
