@@ -124,6 +124,14 @@ export const profileRulesSchema = z.strictObject({
   retry: retryPolicySchema,
   enumerations: enumerationsSchema,
   healthCheck: healthCheckSchema,
+  /**
+   * How an image the gateway names only by its id (a floor plan's `image2D: {"id": …}`) becomes a link: an https URL
+   * with `{id}` in it; null when the gateway links every image itself.
+   */
+  imageUrlTemplate: z
+    .string()
+    .regex(/^https:\/\/[^\s{}]+\{id\}[^\s{}]*$/, 'must be an https URL with {id} where the image id goes')
+    .nullable(),
 });
 export type ProfileRules = z.infer<typeof profileRulesSchema>;
 

@@ -21,6 +21,8 @@ export const settingsPatchSchema = z.strictObject({
   /** The profile (`profile`) and any of its fields to override. */
   connection: connectionSettingsPatchSchema.optional(),
   limits: limitsSchema.partial().optional(),
+  /** Work offline: no request is sent; answers come from the offline cache (remembered). */
+  workOffline: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
@@ -33,6 +35,8 @@ export interface SettingsView {
   profiles: ProfileSummary[];
   overridden: string[];
   limits: Limits;
+  /** The broker chose to work offline (Settings and the status bar): no request is sent. */
+  workOffline: boolean;
   /** Whether an API key is stored; the key itself never leaves the core. */
   keyStored: boolean;
   keyStorage: 'keychain' | 'memory';

@@ -13,6 +13,7 @@ import { SECURITY_HEADERS, send, sendJson, sendText } from './http-reply';
 import { parseTarget, type RequestTarget } from './request-target';
 import { DOWNLOAD_PATH, serveDownload } from './download-route';
 import { readStaticFile } from './static-files';
+import { ConnectionRoom } from './connection-room';
 
 export { TOKEN_HEADER };
 
@@ -24,7 +25,11 @@ export interface HostLimits {
   requestTimeoutMs: number;
   /** How often Node checks the two timeouts above. */
   timeoutCheckIntervalMs: number;
-  /** Open connections beyond this are dropped on arrival. The page needs a handful; a browser opens at most 6. */
+  /**
+   * Open connections at most. The page needs a handful (a browser opens at most 6); when all are taken, an idle one
+   * that never carried the token is closed to make room (see connection-room.ts), and a new one is dropped only when
+   * every other is busy answering.
+   */
   maxConnections: number;
   maxBodyBytes: number;
 }
@@ -57,6 +62,11 @@ export interface RunningBrowserHost {
 
 export function injectToken(html: string, token: string): string {
   return html.replace('<head>', `<head>\n    <meta name="aqar-token" content="${token}" />`);
+}
+
+/** The `token` of a request's query, when it has one (the page and downloads carry it there). */
+function tokenInQuery(url: string | undefined): string | null {
+  return parseTarget(url)?.searchParams.get('token') ?? null;
 }
 
 /** How many Host headers a request carries (Node keeps only the first in `headers`). */
@@ -138,7 +148,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
   /** The top-level guard: nothing a request does escapes as an exception; the unforeseen is logged and gets 500. */
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     inFlight.set(req.socket, res);
+    const trusted = sameToken(token, req.headers[TOKEN_HEADER]) || sameToken(token, tokenInQuery(req.url));
+    const answered = room.begin(req.socket, trusted);
     res.once('close', () => {
+      answered();
       if (inFlight.get(req.socket) === res) inFlight.delete(req.socket);
     });
     const failed = (error: unknown): void => {
@@ -161,7 +174,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     },
     onRequest,
   );
-  server.maxConnections = limits.maxConnections;
+  const room = new ConnectionRoom(limits.maxConnections);
+  server.on('connection', (socket: Socket) => void room.admit(socket));
   // `Expect: 100-continue`: invite the body only when it may be accepted, so an oversized one gets a bare 413.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     if (!(Number(req.headers['content-length']) > limits.maxBodyBytes)) res.writeContinue();

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';
@@ -81,7 +82,8 @@ export function gridCsv(
   unit: AreaUnit,
 ): { text: string; rows: number } {
   const lang = langOf(params as Record<string, unknown>);
-  const job = { operation, columns: columnsOf(operation), sort: [], filters: [], lang, displayUnit: unit };
+  const purpose = listingPurposeOf(params as Record<string, unknown>);
+  const job = { operation, columns: columnsOf(operation), sort: [], filters: [], lang, displayUnit: unit, purpose };
   const table = gridTable(job, resolveGrid(job), records);
   return { text: csvText(table.columns, table.rows, { unit, lang }), rows: table.rows.length };
 }

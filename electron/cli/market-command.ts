@@ -2,6 +2,7 @@
 // loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table. A saved
 // market analysis (`aqar saved add NAME -- market …`, `aqar saved run NAME`) is built and run by the same steps.
 import { randomUUID } from 'node:crypto';
+import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
@@ -134,6 +135,7 @@ export async function runMarketAnalysis(
     sections: action === 'trends' ? 'trends' : 'all',
   });
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
   const output = marketOutput(action, analysis, requests);
   const sheet = marketSheet(action, output, market.beds);
   const wrote = await writeTableFiles(ctx, flags, {

@@ -4,6 +4,7 @@ import type { AboutParameter, Cell, ColumnKind, TableColumn } from '#shared/expo
 import type { CompareRow, MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
+import { bedroomlessNotes } from './bedroomless-note';
 
 export interface MarketOutput {
   json: unknown;
@@ -44,7 +45,15 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
       partial: true,
       days: true,
     });
-    return { json: { series, requests }, rows, columns };
+    // Transactions without a bedroom count are in no row: how many there are, per place and purpose, so a script
+    // can tell them from none (additive: the rows keep their keys).
+    const withoutBedrooms = result.withoutBedrooms.map((gap) => ({
+      location: label.get(gap.unit) ?? gap.unit,
+      purpose: gap.purpose,
+      count: gap.count,
+      total: gap.total,
+    }));
+    return { json: { series, requests, withoutBedrooms }, rows, columns };
   }
   if (analysis === 'yield') {
     const cells = result.yields
@@ -294,6 +303,6 @@ export function marketAbout(
   return {
     title: `${ANALYSIS_WORDS[analysis]} — ${places} · ${purpose} · ${period}`,
     parameters,
-    notes: [result.rule.description, ...result.warnings],
+    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...result.warnings],
   };
 }

@@ -3,8 +3,9 @@
 // line of output. Every control character from data is shown as an escape (`\u001b`, `\r`) instead.
 import type { Io } from './cli-context';
 
-// \p{Cc}: C0 controls, DEL and C1 controls (U+0080–U+009F, which some terminals act on too).
-const CONTROL = /\p{Cc}/gu;
+// \p{Cc}: C0 controls, DEL and C1 controls (U+0080–U+009F, which some terminals act on too); and the bidirectional
+// controls (U+202A–U+202E, U+2066–U+2069), which reorder what a terminal that lays out bidirectional text shows.
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 
 const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

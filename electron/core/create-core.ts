@@ -71,7 +71,7 @@ export interface CoreOptions {
   confirmKeyTransfer?: ConfirmKeyTransfer;
   /** Asks where to save an export (Electron: a native save dialog); without it, exports are downloads or paths. */
   chooseExportPath?: ChooseExportPath;
-  /** Probe the keychain at start so that a missing one is a notice before the broker needs it (app hosts). */
+  /** Opens the keychain at start, so Settings says at once where a key would be kept (app hosts); no notice. */
   probeKeychainAtStart?: boolean;
   /** Opens the secret store (tests). */
   openSecrets?: () => Promise<OpenedSecretStore>;
@@ -134,11 +134,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   let secrets: Promise<OpenedSecretStore> | null = null;
   let warned = false;
-  // No keychain matters once a key is read or entered; asking only whether one is kept (Settings, at every start,
-  // demo mode included) says nothing to the broker who needs no key.
+  // No keychain matters once a key is entered: it is then kept only until the app closes. Asking whether one is kept
+  // (Settings, at every start) or reading one for a request where none was ever entered says nothing to the broker,
+  // and a window warned of it at every start and reload of a live source with no key stored. The CLI, which has no
+  // Settings to tell it later, still says so when a run reads the key.
+  const warnsOf = (use: SecretUse): boolean => use === 'key' || (use === 'read' && options.host === 'cli');
   const openSecrets = async (use: SecretUse): Promise<OpenedSecretStore> => {
     const opened = await (secrets ??= (options.openSecrets ?? openSecretStore)());
-    if (opened.warning && use === 'key' && !warned) {
+    if (opened.warning && warnsOf(use) && !warned) {
       warned = true;
       notices.raise({ level: 'warning', code: 'keychain-unavailable', message: opened.warning });
     }
@@ -169,7 +172,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const { today, thisMonth } = workspace.requestLog.usage(source);
       events.emit('usage:changed', { today, thisMonth });
     },
-    ...(options.offline ? { offline: () => true } : {}),
+    // The CLI's --offline holds for its whole run; the app's "Work offline" switch until the broker turns it off.
+    offline: () => options.offline === true || state.get().workOffline,
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
@@ -255,7 +259,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
 
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.
-  if (options.probeKeychainAtStart) void openSecrets(state.get().source === 'live' ? 'key' : 'status');
+  if (options.probeKeychainAtStart) void openSecrets('status');
   // The close waits for a backup under way: a short CLI run would otherwise close the database under it.
   let backingUp: Promise<unknown> = Promise.resolve();
   const backup = (): void => {

@@ -8,6 +8,8 @@ import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
 import { ViewPending } from './shell/ViewPending';
 import { useCurrentProvenance } from './shell/current-provenance';
+import { useRouteSync } from './shell/route-sync';
+import { useSessionRestore } from './shell/session-restore';
 import { useScrollReset } from './shell/use-scroll-reset';
 import { useViewFocus } from './shell/use-view-focus';
 import { usePreferences } from './state/preferences-store';
@@ -16,6 +18,8 @@ import { useLanguageFonts } from './styles/use-language-fonts';
 export function App() {
   const { lang, theme } = usePreferences();
   const provenance = useCurrentProvenance();
+  useRouteSync();
+  useSessionRestore();
   useScrollReset();
   useViewFocus();
   useLanguageFonts(lang);

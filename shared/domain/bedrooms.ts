@@ -14,7 +14,7 @@ export const TYPES_WITHOUT_BEDROOMS: readonly string[] = [
 ];
 
 /** Names gateways and the land registry use for such types beyond the slugs and their singulars. */
-const OTHER_NAMES = ['bulk-sale-unit', 'factory', 'land', 'plot', 'building', 'retail'];
+const OTHER_NAMES = ['commercial', 'bulk-sale-unit', 'factory', 'land', 'plot', 'building', 'retail'];
 
 /** A property type name as the table keys it: lower case, words joined by hyphens ("Commercial Building"). */
 export function propertyTypeKey(name: string): string {

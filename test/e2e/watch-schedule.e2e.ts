@@ -53,7 +53,7 @@ describe('watching on a schedule', () => {
     expect(next).toBeGreaterThanOrEqual(watchedAt + 24 * HOUR - 5_000);
     expect(next).toBeLessThanOrEqual(Date.now() + 24 * HOUR);
     const cell = pf.row(agency).getByTestId('watch-last-snapshot');
-    expect(await cell.textContent()).toMatch(/^Never\s*On schedule: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} [AP]M$/);
+    expect(await cell.textContent()).toMatch(/^Never\s*On schedule: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} [AP]M UAE time$/);
     await s.shot('watch-schedule-en');
     await appPage(s.page).setLanguage('ar');
     await expect.poll(() => cell.textContent()).toMatch(/^أبدًا\s*حسب الجدول: /);

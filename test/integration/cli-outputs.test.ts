@@ -121,7 +121,9 @@ describe('an empty result', () => {
     );
     expect(run.err).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
     // In the grid's columns and words: a rent beside its period, never the record's raw fields.
-    expect(run.out.split('\n')[0]).toMatch(/^Title +Place +Price \(AED\) +Rent frequency +Bedrooms/);
+    expect(run.out.split('\n')[0]).toMatch(
+      /^Title +Place +Yearly rent \(AED\) +Advertised rent \(AED\) +Rent frequency +Bedrooms/,
+    );
     expect(run.out).not.toMatch(/title\.en|coverPhotoUrl/);
   }, 30_000);
 
@@ -133,7 +135,7 @@ describe('an empty result', () => {
     expect(run.err).not.toMatch(/0 results on 0 pages|fetching 1 page/);
     const records = parseCsv(readFileSync(csv, 'utf8'));
     expect(records).toHaveLength(1);
-    expect(records[0]?.slice(0, 2)).toEqual(['Title', 'Price (AED)']);
+    expect(records[0]?.slice(0, 4)).toEqual(['Title', 'Place', 'Yearly rent (AED)', 'Advertised rent (AED)']);
   }, 30_000);
 });
 

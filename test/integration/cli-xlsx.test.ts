@@ -53,7 +53,7 @@ describe('aqar --xlsx', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toMatch(new RegExp(`^A1:[A-Z]+${total + 1}$`));
     const headers = sheet.getRow(1).values as unknown[];
-    const priceColumn = headers.indexOf('Price (AED)');
+    const priceColumn = headers.indexOf('Advertised rent (AED)');
     const roomsColumn = headers.indexOf('Bedrooms (0 = studio)');
     const ids = new Set<unknown>();
     sheet.eachRow((row, n) => {
@@ -195,7 +195,7 @@ describe('aqar --xlsx and --csv in Arabic', () => {
     const sheet = book.getWorksheet('الإعلانات')!;
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
-    expect(headers).toContain('السعر (درهم)');
+    expect(headers).toContain('الإيجار المعلن (درهم)');
     expect(headers).toContain('درهم لكل م² (الإيجار سنوي)');
     expect(headers).toContain('غرف النوم (0 = استوديو)');
     // No header is left in English.

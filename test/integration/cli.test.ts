@@ -44,7 +44,14 @@ describe('aqar CLI', () => {
     expect(total).toBeGreaterThan(24);
     // The CSV has the workbook's columns (the same as --xlsx): the listing id is found by its header.
     const { header, rows } = readCsv(online);
-    expect(header.slice(0, 3)).toEqual(['Title', 'Price (AED)', 'Yearly rent (AED)']);
+    // A rent search's columns: rent per year first, then the rent as advertised with its period beside it.
+    expect(header.slice(0, 5)).toEqual([
+      'Title',
+      'Place',
+      'Yearly rent (AED)',
+      'Advertised rent (AED)',
+      'Rent frequency',
+    ]);
     expect(rows).toHaveLength(total);
     const ids = rows.map((r) => r['Listing id']!);
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);

@@ -70,6 +70,26 @@ describe('settings and the API key', () => {
     await c.close();
   });
 
+  it('raises no keychain notice on a live start, nor when a request finds no key stored', async () => {
+    dir = makeTempDir('aqar-settings-');
+    const warning =
+      'No system keychain is available on this computer, so your API key is kept only until the app closes.';
+    const c = await core({
+      host: 'browser',
+      probeKeychainAtStart: true,
+      settings: { source: 'live', connection: { baseUrl: 'https://gateway.example' } },
+      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning }),
+      transport: async () =>
+        new Response(JSON.stringify({ message: 'Invalid API key.' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    await c.dispatch('data:fetch', { operation: 'search-property', params: { purpose: 'for-sale' } });
+    expect(c.notices.list().filter((n) => n.code === 'keychain-unavailable')).toEqual([]);
+    await c.close();
+  });
+
   it('removes the key when the connection changes, with a notice, unless the person confirms', async () => {
     dir = makeTempDir('aqar-settings-');
     const store = new MemoryStore();

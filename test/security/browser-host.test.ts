@@ -219,18 +219,86 @@ describe('slow clients and connection floods are cut off', () => {
     expect(await hostIsUp(slow.host)).toBe(true);
   });
 
-  it('connections beyond the cap are dropped on arrival, and accepted again once others close', async () => {
-    const held: Socket[] = [];
-    for (let i = 0; i < 6; i++) held.push(await openSocket(slow.host.port));
+  it('connections beyond the cap that are all busy with the page: the new one is dropped, and accepted once one closes', async () => {
+    const streams: Socket[] = [];
+    const events = `GET /api/events?token=${slow.host.token} HTTP/1.1\r\n${slow.hostLine}\r\n`;
+    for (let i = 0; i < 6; i++) {
+      const socket = await openSocket(slow.host.port);
+      const started = new Promise((resolve) => socket.once('data', resolve));
+      socket.write(events);
+      await started;
+      streams.push(socket);
+    }
     const extra = await rawExchange(slow.host.port, `GET /assets/app.js HTTP/1.1\r\n${slow.hostLine}\r\n`, 2_000);
     expect(extra.status).toBeNull();
     expect(extra.closed).toBe(true);
-    for (const socket of held) socket.destroy();
+    for (const socket of streams) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const again = await rawExchange(
       slow.host.port,
       `GET /assets/app.js HTTP/1.1\r\n${slow.hostLine}Connection: close\r\n\r\n`,
     );
     expect(again.status).toBe(200);
+  });
+});
+
+describe('a local process holding every connection idle without a token', () => {
+  let held: HostFixture;
+  beforeAll(async () => {
+    // The default limits: 64 connections, 10 s for headers.
+    held = await startHostFixture();
+  });
+  afterAll(async () => {
+    await held.close();
+  });
+
+  /** Opens `n` sockets that send nothing (or only part of a request line) and watches which the host closes. */
+  async function hold(n: number, partial: boolean): Promise<{ sockets: Socket[]; closed: () => number }> {
+    const sockets: Socket[] = [];
+    let closed = 0;
+    for (let i = 0; i < n; i++) {
+      const socket = await openSocket(held.host.port);
+      socket.on('error', () => {});
+      socket.on('close', () => (closed += 1));
+      if (partial) socket.write('GET /api/invoke/app:info HTTP/1.1\r\n');
+      sockets.push(socket);
+    }
+    return { sockets, closed: () => closed };
+  }
+
+  it.each([
+    ['silent', false],
+    ['halfway through a request', true],
+  ])('64 %s connections: the page, its assets and the API are still served at once', async (_how, partial) => {
+    const attacker = await hold(64, partial);
+    const started = performance.now();
+    const page = await fetch(`${held.host.url}`, { signal: AbortSignal.timeout(3_000) });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('aqar-token');
+    expect((await fetch(`${held.host.origin}/assets/app.js`, { signal: AbortSignal.timeout(3_000) })).status).toBe(200);
+    expect(await hostIsUp(held.host)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    // The host made room by closing the attacker's idle connections, the oldest first.
+    expect(attacker.closed()).toBeGreaterThan(0);
+    expect(attacker.sockets[0]!.destroyed || attacker.closed() >= 1).toBe(true);
+    for (const socket of attacker.sockets) socket.destroy();
+  });
+
+  it('an idle connection that proved the token is kept while untrusted idle ones remain to close', async () => {
+    const trusted = await openSocket(held.host.port);
+    let trustedClosed = false;
+    trusted.on('close', () => (trustedClosed = true));
+    trusted.on('error', () => {});
+    const body = '{}';
+    const reply = new Promise<string>((resolve) => trusted.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    trusted.write(
+      `POST /api/invoke/app:info HTTP/1.1\r\n${held.hostLine}x-aqar-token: ${held.host.token}\r\n` +
+        `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(await reply).toMatch(/^HTTP\/1\.1 200/);
+    const attacker = await hold(64, false);
+    expect((await fetch(held.host.url, { signal: AbortSignal.timeout(3_000) })).status).toBe(200);
+    expect(trustedClosed).toBe(false);
+    for (const socket of [...attacker.sockets, trusted]) socket.destroy();
   });
 });

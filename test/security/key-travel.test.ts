@@ -10,6 +10,7 @@ import type { Transport } from '#core/client/transport';
 import { TEST_KEY, testMarket } from '../support/demo-fixture';
 import { answerJson, startRecordingServer, type RecordingServer } from '../support/recording-server';
 import { makeTempDir } from '../support/temp-dir';
+import { aqar } from '../support/cli-io';
 
 const dirs: { remove(): void }[] = [];
 const cores: Core[] = [];
@@ -254,5 +255,48 @@ describe('a gateway that echoes the key in a rate-limit header or quotes part of
     expect(JSON.stringify(fetched)).not.toContain(TEST_KEY.slice(0, 8));
     await core.close();
     expect(everythingStored(core.dataDir)).not.toContain(TEST_KEY.slice(0, 9));
+  });
+});
+
+describe('a gateway that quotes the key encoded: base64 and HTML character references', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const urlSafe = (text: string) => text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const forms = (key: string) => [
+    b64(key),
+    urlSafe(b64(key)),
+    b64(`broker:${key}`),
+    [...key].map((c) => `&#${c.charCodeAt(0)};`).join(''),
+    [...key].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join(''),
+  ];
+
+  it('redacts every form from the connection test, the error shown, the CLI, the log and the data folder', async () => {
+    const gateway = await track(
+      startRecordingServer((req, res) => {
+        const key = String(req.headers['x-gateway-key']);
+        answerJson(401, { message: `Invalid API key ${forms(key).join(' | ')} (check it)` })(req, res);
+      }),
+    );
+    const core = await liveCore(gateway.url);
+    const test = (await core.dispatch('connection:test', {})) as { value: { message: string } };
+    const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
+    expect(fetched).toMatchObject({ ok: false, error: { code: 'bad-key' } });
+    const cli = await aqar(['autocomplete', '--query', 'dubai'], {
+      AQAR_DATA_DIR: makeTempDir('aqar-cli-key-').path,
+      AQAR_API_KEY: TEST_KEY,
+      AQAR_BASE_URL: gateway.url,
+    });
+    expect(cli.code).toBe(3);
+    const shown = [test.value.message, JSON.stringify(fetched), cli.err];
+    // Each form is one [redacted]; "YnJva2VyOn" is "broker:" alone, the text around the key.
+    for (const text of shown)
+      expect(text).toContain('Invalid API key [redacted] | [redacted] | YnJva2VyOn[redacted] |');
+    expect(cli.out).toBe('');
+    for (const form of forms(TEST_KEY)) {
+      for (const text of shown) expect(text).not.toContain(form.slice(6, 18));
+      expect(logged.join('\n')).not.toContain(form.slice(6, 18));
+    }
+    await core.close();
+    const stored = everythingStored(core.dataDir);
+    for (const form of forms(TEST_KEY)) expect(stored).not.toContain(form.slice(6, 18));
   });
 });

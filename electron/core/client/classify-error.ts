@@ -1,6 +1,7 @@
 // Classifies a failed data-service response into a typed error, from the two error shapes real gateways send.
 import { z } from 'zod';
 import type { AppError } from '#shared/errors';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { scrubSecrets } from '../keychain/secret-rules';
 
 const errorBodySchema = z.object({ message: z.string().optional(), error: z.string().optional() }).loose();
@@ -12,7 +13,10 @@ const errorBodySchema = z.object({ message: z.string().optional(), error: z.stri
 function readMessage(body: string, secrets: readonly string[]): string {
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(body));
-    if (parsed.success && parsed.data.message) return scrubSecrets(parsed.data.message, secrets).slice(0, 300);
+    // Its bidirectional controls go too: the message is shown as the service's words, in the app's order.
+    if (parsed.success && parsed.data.message) {
+      return stripBidiControls(scrubSecrets(parsed.data.message, secrets)).slice(0, 300);
+    }
   } catch {
     // Not JSON: fall through to the status-based message.
   }

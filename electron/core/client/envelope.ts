@@ -1,5 +1,6 @@
 // Reads the JSON envelope of a 200 answer: `data` when `success` is true, and the service's own words when a
 // service answers 200 with `success: false` (some do), so that the broker sees why instead of "malformed".
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { z } from 'zod';
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { QUOTA_WORDS, retryAfterSeconds } from './classify-error';
@@ -37,7 +38,8 @@ export function parseJson(body: string, what: string): unknown {
 export function throwIfRefused(json: unknown, what: string, headers?: Headers): void {
   const refusal = refusalSchema.safeParse(json);
   if (!refusal.success) return;
-  const { message, error } = refusal.data;
+  const message = refusal.data.message === undefined ? undefined : stripBidiControls(refusal.data.message);
+  const error = refusal.data.error === undefined ? undefined : stripBidiControls(refusal.data.error);
   const said = message ? ` The service said: "${message.slice(0, 300)}"` : '';
   const mapped = (error === undefined ? undefined : REFUSAL_CODES[error.toUpperCase()]) ?? 'upstream';
   // A month's quota used up is said with the same name by some services: asked again, it is still used up.

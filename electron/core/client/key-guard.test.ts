@@ -139,3 +139,54 @@ describe('a gateway that quotes the key', () => {
     expect(answer.data).toEqual({ note: 'your key [redacted]' });
   });
 });
+
+describe('a gateway that quotes the key encoded (base64, HTML entities)', () => {
+  const bytes = Buffer.from(KEY, 'utf8');
+  const b64 = (buffer: Buffer) => buffer.toString('base64');
+  const urlSafe = (text: string) => text.replace(/\+/g, '-').replace(/\//g, '_');
+  const decimal = [...KEY].map((c) => `&#${c.charCodeAt(0)};`).join('');
+  const hex = [...KEY].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join('');
+  const HEX = [...KEY].map((c) => `&#X${c.charCodeAt(0).toString(16).toUpperCase()};`).join('');
+  const named = KEY.replace(/"/g, '&quot;').replace(/\//g, '&sol;').replace(/\+/g, '&plus;');
+  const mixed = [...KEY]
+    .map((c, i) => (i % 3 === 0 ? `&#${c.charCodeAt(0)};` : i % 3 === 1 ? c : `&#x0${c.charCodeAt(0).toString(16)};`))
+    .join('');
+  const FORMS: [string, string][] = [
+    ['base64', b64(bytes)],
+    ['base64 without padding', b64(bytes).replace(/=+$/, '')],
+    ['url-safe base64', urlSafe(b64(bytes))],
+    ['url-safe base64 without padding', urlSafe(b64(bytes)).replace(/=+$/, '')],
+    ['base64 of "user:KEY" (Basic auth)', b64(Buffer.from(`user:${KEY}`))],
+    ['base64 of "u:KEY"', b64(Buffer.from(`u:${KEY}`))],
+    ['url-safe base64 of "ab:KEY" unpadded', urlSafe(b64(Buffer.from(`ab:${KEY}`))).replace(/=+$/, '')],
+    ['decimal entities', decimal],
+    ['hex entities', hex],
+    ['upper-case hex entities', HEX],
+    ['named entities for its signs', named],
+    ['a mix of entities and plain characters', mixed],
+  ];
+
+  it.each(FORMS)('has it redacted from a refusal quoting it as %s', async (_name, form) => {
+    const quoting: Transport = async () => Response.json({ message: `Invalid key ${form} here` }, { status: 401 });
+    const error = await failure(client('https://g.example', quoting).call('autocomplete', { query: 'x' }));
+    expect(error.message).toContain('[redacted]');
+    expect(error.message).toContain('here');
+    expect(error.message).not.toContain(form.slice(4, 16));
+  });
+
+  it.each(FORMS)('has it scrubbed from a successful body quoting it as %s', async (_name, form) => {
+    const transport: Transport = async () =>
+      new Response(JSON.stringify({ success: true, data: { note: `echo ${form} end` } }), { status: 200 });
+    const answer = await client('https://g.example', transport).call('autocomplete', { query: 'x' });
+    expect(answer.body).not.toContain(form.slice(4, 16));
+    expect((answer.data as { note: string }).note).toMatch(/^echo .*\[redacted\].* end$/);
+  });
+
+  it('leaves other base64 and entities alone', async () => {
+    const other = `${b64(Buffer.from('some other secret text'))} &amp; &#65;&#66; caf&eacute;`;
+    const transport: Transport = async () =>
+      new Response(JSON.stringify({ success: true, data: { note: other } }), { status: 200 });
+    const answer = await client('https://g.example', transport).call('autocomplete', { query: 'x' });
+    expect(answer.data).toEqual({ note: other });
+  });
+});

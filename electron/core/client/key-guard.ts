@@ -1,7 +1,7 @@
 // Where the API key may travel: only over https: or to this computer, and never along a redirect. The key is the
 // broker's money; a gateway that answers 3xx, or a base URL in plain http to another machine, must not get it.
 import type { AppFailure } from '#shared/errors';
-import { scrubSecrets } from '../keychain/secret-rules';
+import { MIN_SECRET_RUN, scrubSecrets } from '../keychain/secret-rules';
 import { PermanentFailure } from './retry';
 
 /** 127.0.0.0/8, ::1 and localhost, as WHATWG URL normalizes them (so 127.1 and 0x7f.0.0.1 count too). */
@@ -25,10 +25,33 @@ export function assertKeyMayTravelTo(url: URL): void {
   );
 }
 
-/** The forms in which a gateway might quote the key back: as sent, JSON-escaped, or URL-encoded. */
+/**
+ * The key's base64 inside a longer base64 text (an echoed `Basic user:key` header), for each of the three places it
+ * can start in a 3-byte group: the characters that depend on the key alone, in the standard and URL-safe alphabets.
+ * Characters shared with the bytes around it are left out; the runs rule catches the rest.
+ */
+function base64Forms(key: string): string[] {
+  const bytes = Buffer.from(key, 'utf8');
+  const forms: string[] = [];
+  for (const offset of [0, 1, 2]) {
+    const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const tail = (offset + bytes.length) % 3 === 0 ? 0 : 1;
+    const core = text.replace(/=+$/, '').slice([0, 2, 3][offset], text.replace(/=+$/, '').length - tail);
+    forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  const whole = bytes.toString('base64');
+  // A short key's pieces would match ordinary text: only pieces as long as a scrubbed run count.
+  return [whole, whole.replace(/\+/g, '-').replace(/\//g, '_'), ...forms].filter((f) => f.length >= MIN_SECRET_RUN);
+}
+
+/**
+ * The forms in which a gateway might quote the key back: as sent, JSON-escaped, URL-encoded, or in base64 (standard
+ * or URL-safe, padded or not, alone or inside a longer base64 text). HTML character references are decoded where
+ * secrets are scrubbed (secret-rules.ts), whatever form they spell.
+ */
 export function keyVariants(key: string | null): string[] {
   if (!key) return [];
-  return [...new Set([key, JSON.stringify(key).slice(1, -1), encodeURIComponent(key)])];
+  return [...new Set([key, JSON.stringify(key).slice(1, -1), encodeURIComponent(key), ...base64Forms(key)])];
 }
 
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);

@@ -37,6 +37,8 @@ export interface GatewayDeps {
   store: CacheStore;
   source: () => SourceIdentity;
   areaUnit: () => AreaUnit;
+  /** The profile's link for images named only by id (a real detail's floor plan). */
+  imageUrl?: () => string | null;
   now?: () => number;
   /** Told when a saved answer could not be read and was dropped (for a notice). */
   onUnreadable?: (operation: OperationName) => void;
@@ -62,6 +64,10 @@ export class DataGateway {
   private readonly turns = new LoopTurns();
 
   constructor(private readonly deps: GatewayDeps) {}
+
+  private imageUrl(): string | null {
+    return this.deps.imageUrl ? this.deps.imageUrl() : null;
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -127,7 +133,11 @@ export class DataGateway {
     const raw = await this.deps.client.call(operation, input, options.signal);
     await this.turns.next();
     // An answer none of whose records can be read throws here: it is never cached or shown as "no results".
-    const result = normalizeOrThrow(operation, raw.data, normalizeOptionsFor(this.deps.areaUnit(), input));
+    const result = normalizeOrThrow(
+      operation,
+      raw.data,
+      normalizeOptionsFor(this.deps.areaUnit(), input, this.imageUrl()),
+    );
     const fetchedAt = raw.fetchedAt.getTime();
     const { store } = this.deps;
     const params = validateParams(operation, input);
@@ -195,7 +205,11 @@ export class DataGateway {
         // Saved before the normalizers changed (or under another area unit), or damaged: normalized again from the
         // raw body once, and kept. A body that cannot be read either drops the row (below).
         const envelope = JSON.parse(row.body) as { data?: unknown };
-        result = normalizeOrThrow(operation, envelope.data, normalizeOptionsFor(this.deps.areaUnit(), params));
+        result = normalizeOrThrow(
+          operation,
+          envelope.data,
+          normalizeOptionsFor(this.deps.areaUnit(), params, this.imageUrl()),
+        );
         responses.saveNormalized(key, JSON.stringify(result), tag);
       }
       this.memo.set(memoKey, { fetchedAt: row.fetchedAt, result, params });

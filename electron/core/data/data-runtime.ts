@@ -123,6 +123,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     store,
     source,
     areaUnit: () => connection().areaUnit,
+    imageUrl: () => connection().imageUrlTemplate,
     onUnreadable: (operation) => options.onUnreadable?.(operation, gateway.unreadableDropped),
   });
   return {

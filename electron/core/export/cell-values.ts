@@ -7,6 +7,7 @@ import type { AreaUnit } from '#shared/settings';
 import { SQFT_PER_SQM } from '../normalize/lenient';
 import { yesNo } from './yes-no-words';
 import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 /** No flags: a broker reads Yes / No in their language, not TRUE / FALSE, so flags are written as text. */
 export type SheetValue = string | number | Date | null;
@@ -18,8 +19,12 @@ export const MAX_CELL_TEXT = 32_767;
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Text as a cell may hold it: without what XML cannot carry, without bidirectional controls (a title from the
+ * service cannot read reordered in the file), cut at the cell's limit.
+ */
 export function cleanText(text: string): string {
-  const clean = text.replace(FORBIDDEN, '');
+  const clean = stripBidiControls(text.replace(FORBIDDEN, ''));
   return clean.length > MAX_CELL_TEXT ? clean.slice(0, MAX_CELL_TEXT) : clean;
 }
 

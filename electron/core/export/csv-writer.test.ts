@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/support/temp-dir';
 import type { Lang } from '#shared/domain/lang';
-import { csvField, csvText, neutralizeFormula, quoteField, writeCsv } from './csv-writer';
+import { BOM, csvField, csvText, neutralizeFormula, quoteField, writeCsv } from './csv-writer';
+import { toSheetValue } from './cell-values';
 import type { SheetPlan } from './workbook-plan';
 
 const dir = makeTempDir('aqar-csv-');
@@ -84,6 +85,40 @@ describe('the CSV writer', () => {
     expect(quoteField('plain')).toBe('plain');
     expect(csvField(new Date(Date.UTC(2024, 0, 2, 3, 4)), 'datetime')).toBe('2024-01-02 03:04');
     expect(csvField(0, 'integer')).toBe('0');
+  });
+
+  it.each([
+    [' =1+1'],
+    ['   =HYPERLINK("http://x")'],
+    ['\t=1+1'],
+    [' \t +cmd'],
+    ['\u00a0=1+1'],
+    ['\u3000@SUM(A1)'],
+    ['\r\n=1+1'],
+    ['＝1+1'],
+    ['＋971'],
+    ['－1+1'],
+    ['＠SUM(A1)'],
+    ['  ＝1+1'],
+  ])('neutralizes a formula after leading spaces or in full-width signs: %j', (text) => {
+    expect(neutralizeFormula(text)).toBe(`'${text}`);
+    expect(csvField(text, 'text').replace(/^"|"$/g, '')).toMatch(/^'/);
+  });
+
+  it('writes text without bidirectional controls, so a title cannot read reordered in a spreadsheet', () => {
+    expect(csvField(toSheetValue('\u202Egnp.exe\u202C Villa', 'text', 'sqft', 'en'), 'text')).toBe('gnp.exe Villa');
+    expect(
+      csvText([{ id: 't', header: 'Title', kind: 'text' }], [['\u2067x\u2069 \u202Ay\u202C']], {
+        unit: 'sqft',
+        lang: 'en',
+      }),
+    ).toBe(`${BOM}Title\r\nx y\r\n`);
+  });
+
+  it('leaves text that only holds such a sign later, and plain numbers, as they are', () => {
+    for (const text of ['Villa =1', 'a+b', ' 12.5', '-3', '+4', 'Marina @ JBR', '１＋１']) {
+      expect(neutralizeFormula(text)).toBe(text);
+    }
   });
 
   it('writes a fraction of a percent column as a percentage with two decimals, which a spreadsheet reads back', () => {

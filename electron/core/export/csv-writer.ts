@@ -13,9 +13,20 @@ import { aboutWords } from './about-words';
 export const BOM = '\uFEFF';
 const BATCH = 1000;
 
-/** A text a spreadsheet would evaluate (=, +, -, @, tab, CR first) gets an apostrophe; plain numbers stay as they are. */
+/**
+ * A formula's first sign, after any blanks a spreadsheet skips (spaces of every kind, tabs, line breaks, a zero-width
+ * space): =, +, - or @, and their full-width forms (＝ ＋ － ＠), which spreadsheets in East Asian locales read alike.
+ */
+const FORMULA_START = /^[\s\u200B]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A text a spreadsheet would evaluate (a formula sign first, also after blanks or in full width; a tab or CR first)
+ * gets an apostrophe; plain numbers stay as they are.
+ */
 export function neutralizeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  const risky = FORMULA_START.test(text) || /^[\t\r]/.test(text);
+  return risky && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180: a field holding a quote, a comma or a line break is quoted, with its quotes doubled. */

@@ -267,3 +267,41 @@ describe.skipIf(!sheetjs.xlsx)(
     });
   },
 );
+
+describe('the xlsx writer with text a spreadsheet could take for a formula or reorder', () => {
+  const RISKY = [' =1+1', '\t=1+1', '＝1+1', '＋971 4 000', '－1+1', '＠SUM(A1)', '  ＝HYPERLINK("x")'];
+  const title = '\u202Egnp.exe\u202C Villa';
+
+  async function risky(): Promise<{ path: string; xml: string }> {
+    const path = join(dir.path, 'risky.xlsx');
+    const plan: SheetPlan = {
+      name: 'Listings',
+      columns: [
+        { id: 'note', header: 'Note', kind: 'text' },
+        { id: 'title', header: 'Title', kind: 'text' },
+      ],
+      rows: RISKY.map((text) => [text, title]),
+      rowsTotal: RISKY.length,
+      rightToLeft: false,
+      autoFilter: true,
+    };
+    await writeXlsx(path, [plan], { unit: 'sqft', lang: 'en', checkpoint: async () => {} });
+    return { path, xml: unzip(readFileSync(path)).get('xl/worksheets/sheet1.xml')! };
+  }
+
+  it('keeps formula-like text (leading spaces, tabs, full-width signs) as text cells, never formulas', async () => {
+    const { path, xml } = await risky();
+    expect(xml).not.toMatch(/<f>/);
+    const sheet = (await read(path)).getWorksheet('Listings')!;
+    RISKY.forEach((text, i) => {
+      const cell = sheet.getRow(i + 2).getCell(1);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(text);
+    });
+  });
+
+  it('writes a title without the bidirectional controls the service sent', async () => {
+    const sheet = (await read((await risky()).path)).getWorksheet('Listings')!;
+    expect(sheet.getRow(2).getCell(2).value).toBe('gnp.exe Villa');
+  });
+});

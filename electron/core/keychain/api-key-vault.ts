@@ -61,10 +61,12 @@ export const ENTER_KEY_AGAIN = {
 } as const;
 
 /**
- * Why the vault opens the store: `key` to read or write the key itself, `status` only to say whether one is kept
- * (Settings asks at every start, demo mode included, where no key is needed and a "no keychain" notice is noise).
+ * Why the vault opens the store: `key` to write the key itself, `read` to read it for a request, `status` only to say
+ * whether one is kept (Settings asks at every start, demo mode included, where no key is needed and a "no keychain"
+ * notice is noise). Reading finds nothing to lose where no keychain kept a key: only the CLI, which cannot be told
+ * later, says so then.
  */
-export type SecretUse = 'key' | 'status';
+export type SecretUse = 'key' | 'read' | 'status';
 
 export class ApiKeyVault {
   constructor(
@@ -100,7 +102,7 @@ export class ApiKeyVault {
    * the connection it is first used with.
    */
   async get(connection: ConnectionProfile): Promise<string | null> {
-    const store = await this.secrets('key');
+    const store = await this.secrets('read');
     const raw = await store.get(API_KEY_ACCOUNT);
     if (raw === null) return null;
     const parsed = storedSchema.safeParse(safeJson(raw));

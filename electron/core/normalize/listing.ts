@@ -11,6 +11,7 @@ import {
 } from '#shared/domain/listing';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { AreaUnit } from '../client/connection';
+import { detailHasFloorPlan, floorPlansOf, summaryHasFloorPlan } from './floor-plan';
 import {
   firstIssue,
   firmRef,
@@ -41,6 +42,8 @@ import {
 export interface NormalizeOptions {
   /** The unit the connection reports listing areas in. */
   areaUnit: AreaUnit;
+  /** The profile's link for an image named only by id (`{id}` in it); without one such images get no link. */
+  imageUrl?: string | null;
   /** The purpose the request asked for: the purpose of records that do not state theirs (real transactions). */
   purpose?: Purpose;
 }
@@ -52,12 +55,37 @@ function agentRefOf(value: unknown): AgentRef | null {
   return externalID === null ? null : { externalID, name: textOf(value.name) ?? '' };
 }
 
-/** Real responses name the type in `category` (a trail of categories, most specific last) instead of `propertyType`. */
+/** Words real gateways put in `type` of every listing: they name no type, so the category trail decides. */
+const GENERIC_TYPES: ReadonlySet<string> = new Set(['property', 'properties', 'listing', 'ad']);
+
+/** The most specific step of a category trail (by `level` when every step has one), as its slug or name. */
+function categoryTypeOf(category: unknown): string | null {
+  if (!Array.isArray(category))
+    return isRecord(category) ? (textOf(category.slug) ?? textOf(category)) : textOf(category);
+  const levels = category.map((c) => (isRecord(c) && typeof c.level === 'number' ? c.level : null));
+  const steps = levels.every((l) => l !== null)
+    ? category
+        .map((c, i) => ({ c, l: levels[i]! }))
+        .sort((a, b) => a.l - b.l)
+        .map((x) => x.c)
+    : category;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step: unknown = steps[i];
+    const type = isRecord(step) ? (textOf(step.slug) ?? textOf(step.name)) : textOf(step);
+    if (type !== null) return type;
+  }
+  return null;
+}
+
+/**
+ * The listing's type: the spec's `propertyType`, else `type` unless it is a generic word (real listings all say
+ * "property"), else the last level of the `category` trail. A generic word alone is no type.
+ */
 function propertyTypeOf(raw: { propertyType?: unknown; type?: unknown; category?: unknown }): string | null {
-  const direct = textOf(raw.propertyType) ?? textOf(raw.type);
-  if (direct !== null || !Array.isArray(raw.category)) return direct ?? textOf(raw.category);
-  const last: unknown = raw.category.at(-1);
-  return isRecord(last) ? (textOf(last.slug) ?? textOf(last.name)) : textOf(last);
+  const direct = [textOf(raw.propertyType), textOf(raw.type)].find(
+    (t): t is string => t !== null && !GENERIC_TYPES.has(t.trim().toLowerCase()),
+  );
+  return direct ?? categoryTypeOf(raw.category);
 }
 
 const rawSummary = z
@@ -89,6 +117,8 @@ const rawSummary = z
     hasVideo: optionalBool,
     has360Tour: optionalBool,
     hasFloorPlan: optionalBool,
+    // The real gateway's summary names its floor plan by id (null when there is none).
+    floorPlanID: z.unknown().optional(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -126,7 +156,7 @@ function summaryOf(l: RawSummary, options: NormalizeOptions): ListingSummary | R
     propertyType,
     hasVideo: l.hasVideo,
     has360Tour: l.has360Tour,
-    hasFloorPlan: l.hasFloorPlan,
+    hasFloorPlan: summaryHasFloorPlan(l.hasFloorPlan, l.floorPlanID),
     createdAt: l.createdAt,
     updatedAt: l.updatedAt,
   };
@@ -160,7 +190,9 @@ const rawDetail = rawSummary.extend({
   }),
   phoneNumber: phoneText,
   permitNumber: optionalText,
-  floorPlans: mediaList,
+  floorPlans: z.unknown().optional(),
+  // The real gateway's detail: one plan, `{ images: [{ image2D: { id }, image3D: { id } }], models: [...] }`.
+  floorPlan: z.unknown().optional(),
   videos: mediaList,
   panoramas: mediaList,
   nearbyLocations: nearbyPlaces,
@@ -174,14 +206,16 @@ export function readListingDetail(raw: unknown, options: NormalizeOptions): List
   const d = parsed.data;
   const summary = summaryOf(d, options);
   if (summary instanceof Rejection) return summary;
+  const plans = floorPlansOf(d.floorPlans, d.floorPlan, options.imageUrl ?? null);
   return {
     ...summary,
+    hasFloorPlan: detailHasFloorPlan(summary.hasFloorPlan, plans),
     description: d.description,
     photos: d.photos,
     geography: d.geography,
     phoneNumber: d.phoneNumber,
     permitNumber: d.permitNumber,
-    floorPlans: d.floorPlans,
+    floorPlans: plans.items,
     videos: d.videos,
     panoramas: d.panoramas,
     nearbyLocations: d.nearbyLocations,

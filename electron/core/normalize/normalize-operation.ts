@@ -16,6 +16,8 @@ import { readListingDetail, readListingSummary, type NormalizeOptions } from './
 import { normalizeAutocomplete } from './location';
 import { normalizeProject } from './project';
 import { readTransaction } from './transaction';
+import { listKeyReason } from './list-key';
+import { stripBidiDeep } from '#shared/text/bidi-controls';
 
 // The result map lives in shared/ so the renderer can name results too; re-exported for the core's callers.
 export type { NormalizeOptions, OperationResult };
@@ -118,7 +120,9 @@ export function normalizeAnswer<N extends OperationName>(
   const normalize: Normalizer<N> = NORMALIZERS[operation];
   const result = normalize(data, options);
   if (result === null) {
-    const detail = OPERATIONS[operation].paging.kind === 'single' ? singleReason(operation, data, options) : null;
+    const paging = OPERATIONS[operation].paging;
+    const detail =
+      paging.kind === 'single' ? singleReason(operation, data, options) : listKeyReason(paging.listKey, data);
     return {
       ok: false,
       reason: 'shape',
@@ -136,7 +140,9 @@ export function normalizeAnswer<N extends OperationName>(
         `(the first: ${first}). Its shape may have changed; check the connection profile in Settings → Connection.`,
     };
   }
-  return { ok: true, result };
+  // The one place service text is neutralised: no string of a record keeps a bidirectional control (a title
+  // "\u202Egnp.exe\u202C Villa" would read "exe.png Villa"). The raw body, kept in the cache, keeps them.
+  return { ok: true, result: stripBidiDeep(result) };
 }
 
 function singleReason(operation: OperationName, data: unknown, options: NormalizeOptions): string | null {
@@ -166,10 +172,14 @@ export function normalizeOperation<N extends OperationName>(
   return outcome.ok ? outcome.result : null;
 }
 
-/** Options for one answer: the connection's area unit and the purpose the request asked for. */
-export function normalizeOptionsFor(areaUnit: NormalizeOptions['areaUnit'], params: unknown): NormalizeOptions {
+/** Options for one answer: the connection's area unit and image links, and the purpose the request asked for. */
+export function normalizeOptionsFor(
+  areaUnit: NormalizeOptions['areaUnit'],
+  params: unknown,
+  imageUrl: string | null = null,
+): NormalizeOptions {
   const purpose = isRecord(params) ? params.purpose : undefined;
   return purpose === 'for-sale' || purpose === 'for-rent'
-    ? { areaUnit, purpose: purpose satisfies Purpose }
-    : { areaUnit };
+    ? { areaUnit, imageUrl, purpose: purpose satisfies Purpose }
+    : { areaUnit, imageUrl };
 }

@@ -169,3 +169,47 @@ describe('bedrooms of offices, shops and land', () => {
     for (const hit of page.items) expect(hit.rooms, hit.transactionId).toBeNull();
   });
 });
+
+describe('real gateway transaction fields (issue 33, item 15)', () => {
+  const hit = {
+    transaction_hash_id: 'a1',
+    transaction_amount: '2100000.00',
+    builtup_area_sqm: '120.50',
+    date_transaction_nk: '2026-09-24',
+    transaction_category_l1_name: 'Sales',
+    bayut_leaf_location_name_en: 'Sanibel Tower',
+  };
+
+  it.each(['na', 'NA', 'n/a', 'unknown', 'something-new'])(
+    'reads completion %j as unknown, never the raw code',
+    (code) => {
+      expect(normalizeTransaction({ ...hit, property_completion_status_sk: code })?.completionStatus).toBeNull();
+    },
+  );
+
+  it('still reads the known completion codes', () => {
+    expect(normalizeTransaction({ ...hit, property_completion_status_sk: 'off-plan' })?.completionStatus).toBe(
+      'under-construction',
+    );
+    expect(normalizeTransaction({ ...hit, property_completion_status_sk: 'ready' })?.completionStatus).toBe(
+      'completed',
+    );
+  });
+
+  it.each([
+    ['bayut_property_type', 'Office'],
+    ['bayut_property_type_name_en', 'Office'],
+    ['property_type_name_en', 'Office'],
+  ])('takes the category from %s, so an office of "0" beds has no bedroom count', (field, value) => {
+    const read = normalizeTransaction({ ...hit, beds: '0', [field]: value });
+    expect(read).toMatchObject({ category: value, rooms: null });
+  });
+
+  it('a null bedroom count is read as no count, and the transaction is kept', () => {
+    expect(normalizeTransaction({ ...hit, beds: null, bayut_property_type: 'Apartment' })).toMatchObject({
+      transactionId: 'a1',
+      rooms: null,
+      category: 'Apartment',
+    });
+  });
+});

@@ -33,7 +33,9 @@ export const TRANSACTION_FIELDS = {
   location: ['location', 'location_name'],
   /** Named levels, broadest first; the most specific named one is the transaction's place. */
   locationLevels: ['bayut_location_l3_name_en', 'bayut_location_l4_name_en', 'bayut_leaf_location_name_en'],
-  category: ['category', 'bayut_property_type_name_en', 'property_type_name_en'],
+  // The gateway family's names, as its public clients read them: `bayut_property_type` on the hits, the
+  // `_name_en` forms where a client stores them by language.
+  category: ['category', 'bayut_property_type', 'bayut_property_type_name_en', 'property_type_name_en'],
   completionStatus: ['completionStatus', 'property_completion_status_sk'],
   market: ['sale_market_name'],
   contractType: ['rent_contract_renewal_status_name'],
@@ -41,7 +43,7 @@ export const TRANSACTION_FIELDS = {
   longitude: ['longitude', 'lng'],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The real gateway's completion keys, read as the spec's values. */
+/** The real gateway's completion keys (`off-plan`, `ready`, and `na` when the registry does not say), as the spec's values. */
 const COMPLETION: Readonly<Record<string, string>> = {
   'off-plan': 'under-construction',
   off_plan: 'under-construction',
@@ -184,7 +186,8 @@ export function readTransaction(raw: unknown, options: TransactionOptions = {}):
     category,
     // The registry records "0 beds" for offices, shops and land: no bedroom count, not a studio.
     rooms: bedroomsOf(rooms.data, category),
-    completionStatus: completion === null ? null : (COMPLETION[completion.trim().toLowerCase()] ?? completion),
+    // "na" and any code not known here are unknown: a raw code would show as a completion state of its own.
+    completionStatus: completion === null ? null : (COMPLETION[completion.trim().toLowerCase()] ?? null),
     date,
     market: marketOf(textOf(first(raw, F.market)?.value)),
     contractType: contractTypeOf(textOf(first(raw, F.contractType)?.value)),

@@ -1,6 +1,7 @@
 // The export service: any table (analytics, portfolios, the compare panel) or any grid (every fetched page of its
 // query, read from the offline cache by the worker) to .xlsx or CSV. The writing runs on the compute worker, so
 // the core's thread only plans: which pages, which columns, what the About sheet says, where the file goes.
+import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import { isRtl } from '#shared/domain/lang';
@@ -162,6 +163,7 @@ export class ExportService {
       filters: input.filters,
       lang: presentation.lang,
       displayUnit: presentation.areaUnit,
+      purpose: listingPurposeOf(params),
     };
     // Checks the columns, sort and filters here, so a bad id is a clear error before any work starts.
     const grid = resolveGrid(job);

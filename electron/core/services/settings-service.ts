@@ -35,6 +35,7 @@ export class SettingsService {
       source: settings.source,
       ...connectionView(settings.connection),
       limits: settings.limits,
+      workOffline: settings.workOffline,
       keyStored: await this.deps.vault.has(),
       keyStorage: store.kind,
       keyStorageWarning: warning,

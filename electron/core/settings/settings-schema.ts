@@ -21,6 +21,8 @@ export const settingsSchema = z.object({
     .transform(withoutProfileDefaults),
   /** Caps that keep the app under the gateway's limits; fetch-all stops at `fetchAllCap` pages. */
   limits: limitsSchema.default(DEFAULT_LIMITS),
+  /** The broker chose to work offline: no request is sent, every answer comes from the offline cache. */
+  workOffline: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -29,4 +31,5 @@ export const DEFAULT_SETTINGS: Settings = {
   source: 'demo',
   connection: { profile: NEUTRAL_PROFILE_ID },
   limits: DEFAULT_LIMITS,
+  workOffline: false,
 };

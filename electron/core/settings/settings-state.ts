@@ -22,12 +22,13 @@ export interface SettingsState {
   onChange(listener: (settings: Settings, previous: Settings) => void): void;
 }
 
-function apply(base: Settings, change: SettingsOverride): Settings {
+function apply(base: Settings, change: SettingsOverride & Pick<SettingsPatch, 'workOffline'>): Settings {
   return settingsSchema.parse({
     ...base,
     ...(change.source ? { source: change.source } : {}),
     connection: { ...base.connection, ...change.connection },
     limits: { ...base.limits, ...change.limits },
+    ...('workOffline' in change && change.workOffline !== undefined ? { workOffline: change.workOffline } : {}),
   });
 }
 

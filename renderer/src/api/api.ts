@@ -1,6 +1,7 @@
 // The renderer's one handle on the core: Electron's preload API when present, else the browser-mode bridge.
 import type { AqarApi } from '#shared/ipc/contract';
 import { fail } from '#shared/errors';
+import { stripBidiDeep } from '#shared/text/bidi-controls';
 import { createBrowserBridge, readSessionToken } from './browser-bridge';
 
 declare global {
@@ -20,4 +21,17 @@ function resolveApi(): AqarApi {
   return token ? createBrowserBridge(token) : unavailable();
 }
 
-export const api: AqarApi = resolveApi();
+/**
+ * Every answer and event of the core with its bidirectional controls taken out: service text is neutralised when
+ * it is normalized, but what was saved before (compare pins, snapshots, names) reaches the window here too, so no
+ * title can read reordered ("exe.png Villa" for "gnp.exe Villa") in the grid, the details or the compare panel.
+ */
+function withoutBidiControls(inner: AqarApi): AqarApi {
+  return {
+    invoke: (async (channel: Parameters<AqarApi['invoke']>[0], input: never) =>
+      stripBidiDeep(await inner.invoke(channel, input))) as AqarApi['invoke'],
+    on: (event, listener) => inner.on(event, (payload) => listener(stripBidiDeep(payload))),
+  };
+}
+
+export const api: AqarApi = withoutBidiControls(resolveApi());

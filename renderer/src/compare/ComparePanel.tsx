@@ -2,7 +2,7 @@
 // (refresh from the data service, export, remove all). It answers from the workspace's pins and the offline
 // cache, so it opens offline; the table follows the interface language and the display unit.
 import { NotEqualMark } from './NotEqualMark';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snapshots';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
@@ -46,6 +46,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
 
   const shown = view?.kind === kind ? view : null;
   const count = pinned[kind].length;
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   const exportNow = (f: 'xlsx' | 'csv') => {
     if (!shown) return;
@@ -156,13 +157,43 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
             className="button ghost"
             data-testid="compare-clear"
             disabled={count === 0}
-            onClick={() => {
-              if (window.confirm(t.clearConfirm)) void clearKind(kind);
-            }}
+            aria-expanded={confirmingClear}
+            onClick={() => setConfirmingClear(true)}
           >
             {t.clear}
           </button>
         </div>
+        {confirmingClear && count > 0 && (
+          // Asked in the panel, as a saved search's Delete asks, never in a native dialog.
+          <div
+            className="pf-confirm compare-confirm"
+            role="alertdialog"
+            aria-label={t.clear}
+            data-testid="compare-confirm-clear"
+          >
+            <span>{t.clearConfirm}</span>
+            <button
+              type="button"
+              className="button danger"
+              data-testid="compare-confirm-yes"
+              autoFocus
+              onClick={() => {
+                setConfirmingClear(false);
+                void clearKind(kind);
+              }}
+            >
+              {t.clear}
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-testid="compare-confirm-no"
+              onClick={() => setConfirmingClear(false)}
+            >
+              {t.clearKeep}
+            </button>
+          </div>
+        )}
         {status === 'error' && error && (
           <ErrorMessage error={error} title={t.errorTitle} onRetry={() => void loadView(kind)} />
         )}

@@ -1,6 +1,7 @@
 // The side-by-side table: one column per pinned item (its name leads to its page; move earlier or later with the
 // arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
+import { InfoMark } from './InfoMark';
 import { NotEqualMark } from './NotEqualMark';
 import { useState, type DragEvent } from 'react';
 import { useWiderThanBox } from '../components/use-wider-than-box';
@@ -198,7 +199,7 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
         )}
         {row.note && (
           <span className="compare-note" title={row.note} aria-label={row.note} dir="auto">
-            ⓘ
+            <InfoMark />
           </span>
         )}
         {statement && (
@@ -245,7 +246,7 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
               // What the figure rests on (a sample size, a count from the cache): on hover and for screen readers,
               // so a row of figures stays a row of figures.
               <span className="compare-sample" title={note} aria-label={note} data-testid="compare-sample" dir="auto">
-                ⓘ
+                <InfoMark />
               </span>
             )}
           </td>

@@ -33,6 +33,8 @@ export interface CompareStrings extends CompareWords {
   refreshHint: string;
   clear: string;
   clearConfirm: string;
+  /** Declines "Remove all": the items stay. */
+  clearKeep: string;
   empty: string;
   emptyHint: string;
   amenities: string;
@@ -86,6 +88,7 @@ const en: CompareStrings = {
   refreshHint: 'Ask the data service for each item again (spends one request per listing, agent or agency).',
   clear: 'Remove all',
   clearConfirm: 'Remove every pinned item of this kind?',
+  clearKeep: 'Keep them',
   empty: 'Nothing pinned here yet.',
   emptyHint:
     'Tick rows in any list and choose “Pin to compare”, or use “Pin to compare” at the top of a property, agent, agency or developer page.',
@@ -135,6 +138,7 @@ const ar: CompareStrings = {
   refreshHint: 'اطلب كل عنصر من خدمة البيانات مجددًا (طلب واحد لكل عقار أو وكيل أو وكالة).',
   clear: 'أزل الكل',
   clearConfirm: 'أتريد إزالة كل العناصر من هذا النوع؟',
+  clearKeep: 'إبقاؤها',
   empty: 'لا شيء في المقارنة هنا بعد.',
   emptyHint:
     'حدّد صفوفًا في أي قائمة واختر «أضف إلى المقارنة»، أو استخدم الزر نفسه أعلى صفحة العقار أو الوكيل أو الوكالة أو المطور.',
@@ -186,6 +190,7 @@ const ru: CompareStrings = {
   refreshHint: 'Запросить каждый элемент у сервиса данных заново (по запросу на объявление, агента или агентство).',
   clear: 'Убрать все',
   clearConfirm: 'Убрать все элементы этого вида?',
+  clearKeep: 'Оставить',
   empty: 'Здесь пока ничего нет.',
   emptyHint:
     'Отметьте строки в любом списке и выберите «В сравнение» или нажмите ту же кнопку вверху страницы объекта, агента, агентства или застройщика.',
@@ -235,6 +240,7 @@ const zh: CompareStrings = {
   refreshHint: '重新向数据服务请求每一项（每个房源、经纪人或中介公司一个请求）。',
   clear: '全部移除',
   clearConfirm: '移除此类的全部对比项？',
+  clearKeep: '保留',
   empty: '这里还没有对比项。',
   emptyHint: '在任一列表中勾选行并选择“加入对比”，或在房源、经纪人、中介公司、开发商页面顶部使用同一按钮。',
   amenities: '配套设施',

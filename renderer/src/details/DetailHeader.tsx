@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Provenance } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
+import { goBack } from '../shell/route-sync';
 import { provenanceLine } from './detail-format';
 import { Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
@@ -39,13 +40,18 @@ export function DetailHeader({
   children,
 }: DetailHeaderProps) {
   const { t, lang } = useDetailsContext();
-  const back = useNavigation((s) => s.back);
   const canGoBack = useNavigation((s) => s.history.length > 0);
   const asOf = provenanceLine(provenance, lang, t);
   return (
     <header className="dt-header" data-testid="detail-header">
       <div className="dt-header-top">
-        <button type="button" className="button ghost dt-back" onClick={back} disabled={!canGoBack} data-testid="back">
+        <button
+          type="button"
+          className="button ghost dt-back"
+          onClick={goBack}
+          disabled={!canGoBack}
+          data-testid="back"
+        >
           <span aria-hidden="true" className="dt-flip">
             ←
           </span>{' '}

@@ -239,9 +239,17 @@ function initials(name: string): string {
 export function ExternalLink({ url, children, testId }: { url: string; children: ReactNode; testId?: string }) {
   const { t } = useDetailsContext();
   if (!isHttpsUrl(url)) {
+    // Said plainly, with the link to copy: "(not opened: not a secure link)" read as dead text.
     return (
-      <span className="dt-link-disabled" title={t.notHttps} data-testid={testId}>
-        {children} <span className="dt-link-note">({t.notHttpsShort})</span>
+      <span className="dt-link-disabled" data-testid={testId}>
+        {children}
+        <span className="dt-link-note">{t.notSecurePlain}</span>
+        <span className="dt-inline-copy">
+          <code dir="ltr" className="dt-insecure-url" data-testid="insecure-link">
+            {url}
+          </code>
+          <CopyButton text={url} label={t.copyLink} />
+        </span>
       </span>
     );
   }

@@ -2,6 +2,7 @@
 import { textDirection } from '#shared/words/text-direction';
 import { pickText } from '#shared/domain/lang';
 import { amenityName } from '#shared/words/amenity-names';
+import { amenitiesWithoutFurnishing } from '#shared/domain/furnishing';
 import type { MediaItem } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
@@ -81,6 +82,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
   const coordinates = formatCoordinates(listing.geography);
   const trail = placeTrail(listing.location, lang);
   const isEmpty = title === '' && description === '' && listing.photos.length === 0 && listing.price === 0;
+  // The furnishing is said once, by its status (Key facts): an amenity "Furnished" beside "Unfurnished" is not listed.
+  const amenities = amenitiesWithoutFurnishing(listing.amenities);
   const hasMedia = listing.floorPlans.length + listing.videos.length + listing.panoramas.length > 0;
 
   return (
@@ -144,8 +147,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
           </Section>
 
           <Section title={t.amenities} testId="property-amenities">
-            {listing.amenities.length > 0 ? (
-              <Chips items={listing.amenities.map((a) => amenityName(a, lang))} />
+            {amenities.length > 0 ? (
+              <Chips items={amenities.map((a) => amenityName(a, lang))} />
             ) : (
               <p className="muted">{t.noAmenities}</p>
             )}
@@ -251,6 +254,11 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
                     {coordinates}
                   </code>
                   <CopyButton text={coordinates} label={t.copyCoordinates} testId="copy-coordinates" />
+                  {listing.geography && (
+                    <ExternalLink url={mapsUrl(listing.geography)} testId="open-in-maps">
+                      {t.openInMaps}
+                    </ExternalLink>
+                  )}
                 </span>
               ) : (
                 <span className="muted">{t.noCoordinates}</span>
@@ -274,6 +282,13 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
       </div>
     </div>
   );
+}
+
+/** The place on a map, opened in the broker's browser (an https link through the app's one checked opener). */
+function mapsUrl(at: { lat: number; lng: number }): string {
+  const lat = at.lat.toFixed(6);
+  const lng = at.lng.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
 function MediaLinks({ title, items, testId }: { title: string; items: readonly MediaItem[]; testId: string }) {

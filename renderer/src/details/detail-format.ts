@@ -1,5 +1,6 @@
 // Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
 // No React and no DOM here, so that every rule is pinned by unit tests.
+import { furnishingOf } from '#shared/domain/furnishing';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Lang } from '#shared/domain/lang';
@@ -283,7 +284,7 @@ export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOpt
     fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
     fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
     fact('price-per-area', t.factPricePerArea, listingPricePerArea(listing, unit, lang, t)),
-    fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, listing.furnishingStatus)),
+    fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, furnishingOf(listing))),
     fact('completion', t.factCompletion, enumLabel(t.completion, listing.completionStatus)),
     fact('verified', t.factVerified, listing.isVerified === null ? null : listing.isVerified ? t.yes : t.no),
     fact('permit', t.factPermit, listing.permitNumber, true),

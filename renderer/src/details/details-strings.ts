@@ -32,6 +32,8 @@ const en = {
   opensInBrowser: 'Opens in your browser',
   notHttps: 'Not a secure (https) link, so the app does not open it',
   notHttpsShort: 'not opened: not a secure link',
+  notSecurePlain: 'This link is not secure (http), so Aqar Lens does not open it. Copy it to open it yourself:',
+  copyLink: 'Copy link',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation: 'A request parameter was refused. Go back and open the record again; if it keeps failing, report it.',
@@ -96,6 +98,7 @@ const en = {
   location: 'Location',
   coordinates: 'Coordinates',
   copyCoordinates: 'Copy coordinates',
+  openInMaps: 'Open in maps',
   noCoordinates: 'The service gave no coordinates.',
   contactTitle: 'Agency and contact',
   agency: 'Agency',
@@ -202,6 +205,8 @@ const ar: DetailsStrings = {
   opensInBrowser: 'يُفتح في المتصفح',
   notHttps: 'ليس رابطًا آمنًا (https)، لذا لا يفتحه التطبيق',
   notHttpsShort: 'لا يُفتح: رابط غير آمن',
+  notSecurePlain: 'هذا الرابط غير آمن (http)، لذا لا يفتحه عقار لنس. انسخه لتفتحه بنفسك:',
+  copyLink: 'نسخ الرابط',
   idLabel: 'المعرّف {id}',
   errorAdvice: {
     validation: 'رُفضت إحدى معلمات الطلب. ارجع وافتح السجل مجددًا، وإن تكرر الخطأ فأبلغ عنه.',
@@ -261,6 +266,7 @@ const ar: DetailsStrings = {
   location: 'الموقع',
   coordinates: 'الإحداثيات',
   copyCoordinates: 'نسخ الإحداثيات',
+  openInMaps: 'فتح في الخرائط',
   noCoordinates: 'لم تُعطِ الخدمة إحداثيات.',
   contactTitle: 'الوكالة وجهة الاتصال',
   agency: 'الوكالة',
@@ -366,6 +372,9 @@ const ru: DetailsStrings = {
   opensInBrowser: 'Откроется в браузере',
   notHttps: 'Ссылка не защищена (не https), поэтому приложение её не открывает',
   notHttpsShort: 'не открывается: ссылка не защищена',
+  notSecurePlain:
+    'Эта ссылка не защищена (http), поэтому Aqar Lens её не открывает. Скопируйте её, чтобы открыть самостоятельно:',
+  copyLink: 'Копировать ссылку',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation:
@@ -428,6 +437,7 @@ const ru: DetailsStrings = {
   location: 'Расположение',
   coordinates: 'Координаты',
   copyCoordinates: 'Копировать координаты',
+  openInMaps: 'Открыть на карте',
   noCoordinates: 'Сервис не указал координаты.',
   contactTitle: 'Агентство и контакт',
   agency: 'Агентство',
@@ -521,6 +531,8 @@ const zh: DetailsStrings = {
   opensInBrowser: '在浏览器中打开',
   notHttps: '不是安全 (https) 链接，应用不会打开它',
   notHttpsShort: '不打开：链接不安全',
+  notSecurePlain: '此链接不安全（http），Aqar Lens 不会打开它。复制后可自行打开：',
+  copyLink: '复制链接',
   idLabel: 'ID {id}',
   errorAdvice: {
     validation: '请求参数被拒绝。请返回并重新打开此记录；如果仍然失败，请报告问题。',
@@ -580,6 +592,7 @@ const zh: DetailsStrings = {
   location: '位置',
   coordinates: '坐标',
   copyCoordinates: '复制坐标',
+  openInMaps: '在地图中打开',
   noCoordinates: '服务未提供坐标。',
   contactTitle: '中介与联系人',
   agency: '中介公司',

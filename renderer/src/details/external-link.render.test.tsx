@@ -1,4 +1,5 @@
-// A link the app will not open (not https) says why beside it, not only in a tooltip; an https one opens outside.
+// A link the app will not open (not https) says why in a plain sentence, with the link to copy (issue 34: "(not
+// opened: not a secure link)" read as dead text); an https one opens outside.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -13,10 +14,14 @@ describe('external links', () => {
   it('shows why an insecure link is not opened, in the broker’s language', () => {
     const html = renderToStaticMarkup(<ExternalLink url="http://plans.example/1.pdf">2D floor plan</ExternalLink>);
     expect(html).not.toContain('<a ');
-    expect(html).toContain('2D floor plan <span class="dt-link-note">(not opened: not a secure link)</span>');
+    expect(html).toContain(
+      'This link is not secure (http), so Aqar Lens does not open it. Copy it to open it yourself:',
+    );
+    expect(html).toContain('>http://plans.example/1.pdf</code>');
+    expect(html).toContain('aria-label="Copy link"');
     prefs.lang = 'ar';
     expect(renderToStaticMarkup(<ExternalLink url="http://plans.example/1.pdf">x</ExternalLink>)).toContain(
-      'لا يُفتح: رابط غير آمن',
+      'هذا الرابط غير آمن (http)',
     );
     prefs.lang = 'en';
     expect(renderToStaticMarkup(<ExternalLink url="https://plans.example/1.pdf">x</ExternalLink>)).toContain(

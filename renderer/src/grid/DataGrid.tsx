@@ -100,8 +100,24 @@ const NOT_THE_BROKER: ReadonlySet<string> = new Set([
   'alignedGridChanged',
 ]);
 
+/**
+ * One rule for blanks, in the grid as in the exports (core/export/grid/row-order.ts): last whichever way a column is
+ * sorted. ag-grid put them first when ascending, so a sort by rent per year opened on the daily lets' empty cells.
+ */
+export function blanksLast(a: unknown, b: unknown, _nodeA: unknown, _nodeB: unknown, descending: boolean): number {
+  const blankA = a === null || a === undefined || a === '' || (typeof a === 'number' && Number.isNaN(a));
+  const blankB = b === null || b === undefined || b === '' || (typeof b === 'number' && Number.isNaN(b));
+  // ag-grid turns the result over for a descending sort: a blank is then "smaller" so it still ends up last.
+  if (blankA || blankB) return blankA === blankB ? 0 : (blankA ? 1 : -1) * (descending ? -1 : 1);
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return COLLATOR.compare(String(a), String(b));
+}
+
+const COLLATOR = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 const DEFAULT_COL_DEF: ColDef = {
   sortable: true,
+  comparator: blanksLast,
   resizable: true,
   minWidth: 64,
   // A header longer than its column (Russian, Chinese) takes a second line rather than an ellipsis: columns stay
@@ -193,7 +209,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const { columnOptions } = props;
   const columnDefs = useMemo(
-    () => columnsFor(kind, { lang, areaUnit, strings, ...columnOptions }) as unknown as GridColumn<T>[],
+    () =>
+      columnsFor(kind, {
+        lang,
+        areaUnit,
+        strings,
+        viewportWidth: window.innerWidth,
+        ...columnOptions,
+      }) as unknown as GridColumn<T>[],
     [kind, lang, areaUnit, strings, columnOptions],
   );
 
@@ -472,6 +495,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             asyncTransactionWaitMillis: appendBatchMs(rows.length),
             maintainColumnOrder: true,
             animateRows: false,
+            // Every header stays in the page (a grid has at most a few dozen columns; rows are still virtualised):
+            // a screen reader names every column, and a header scrolled out of sight is still there to sort by.
+            suppressColumnVirtualisation: true,
             enableRtl: rtl,
             localeText: strings.agGrid,
             loading: showOverlayLoading,

@@ -7,6 +7,10 @@ export interface GridExtraStrings {
   /** After a price per area that is a yearly rent per area. */
   perYear: string;
   yearlyRent: string;
+  /** A rent search's price column: the rent as the advert gives it (its period in the next column). */
+  advertisedRent: string;
+  /** A rent search's price per area: yearly rent per area; `{unit}` is the display unit. */
+  pricePerAreaYearly: string;
   office: string;
   /** Header of the count of other adverts of a listing's unit among the grid's rows. */
   otherAdverts: string;
@@ -21,6 +25,8 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     period: { yearly: '/yr', monthly: '/mo', weekly: '/wk', daily: '/day' },
     perYear: '/yr',
     yearlyRent: 'Rent per year (AED)',
+    advertisedRent: 'Advertised rent (AED)',
+    pricePerAreaYearly: 'AED per {unit} per year',
     office: 'Office',
     otherAdverts: 'Other adverts',
     otherAdvertsTip:
@@ -31,6 +37,8 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     period: { yearly: '/سنة', monthly: '/شهر', weekly: '/أسبوع', daily: '/يوم' },
     perYear: '/سنة',
     yearlyRent: 'الإيجار السنوي (درهم)',
+    advertisedRent: 'الإيجار المعلن (درهم)',
+    pricePerAreaYearly: 'درهم لكل {unit} سنويًا',
     office: 'المكتب',
     otherAdverts: 'إعلانات أخرى',
     otherAdvertsTip:
@@ -41,6 +49,8 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     period: { yearly: '/год', monthly: '/мес', weekly: '/нед', daily: '/сут' },
     perYear: '/год',
     yearlyRent: 'Аренда в год (AED)',
+    advertisedRent: 'Аренда в объявлении (AED)',
+    pricePerAreaYearly: 'AED за {unit} в год',
     office: 'Офис',
     otherAdverts: 'Другие объявления',
     otherAdvertsTip:
@@ -51,6 +61,8 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     period: { yearly: '/年', monthly: '/月', weekly: '/周', daily: '/天' },
     perYear: '/年',
     yearlyRent: '年租金（AED）',
+    advertisedRent: '广告租金（AED）',
+    pricePerAreaYearly: '每{unit}年租金（AED）',
     office: '办公地点',
     otherAdverts: '其他广告',
     otherAdvertsTip: '同一单位在这些结果中再次出现：{photo} 条照片相同，{facts} 条可能相同（面积和价格相同）。',

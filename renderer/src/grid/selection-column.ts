@@ -70,6 +70,8 @@ export function selectionColumn<T>(label: string, rtl: boolean): ColDef<T> & { c
     sortable: false,
     suppressMovable: true,
     lockPosition: rtl ? 'right' : 'left',
+    // Pinned at the start, so a pinned Title stays beside its checkbox when the grid scrolls sideways.
+    pinned: rtl ? 'right' : 'left',
     suppressHeaderMenuButton: true,
     cellClass: 'dg-select-cell',
     cellRenderer: SelectionCheckbox,

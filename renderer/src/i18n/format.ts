@@ -36,17 +36,37 @@ export function formatShare(share: number, lang: Lang): string {
   return numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/**
+ * The market's clock: every time on screen is Dubai's, as the workbooks, CSVs and the CLI write them, whatever the
+ * clock of the computer (a broker's laptop set to London showed 11:05 PM beside a workbook saying 03:05 AM).
+ */
+export const UAE_TIME_ZONE = 'Asia/Dubai';
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: UAE_TIME_ZONE };
 const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 
-/** An instant as date and time on the broker's clock: "2 Nov 2025, 08:05 AM". */
+/** A UAE clock time with its zone named, in each language's way. */
+const ZONE_NAMED: Readonly<Record<Lang, (time: string) => string>> = {
+  en: (time) => `${time} UAE time`,
+  ar: (time) => `${time} بتوقيت الإمارات`,
+  ru: (time) => `${time} (время ОАЭ)`,
+  zh: (time) => `${time}（阿联酋时间）`,
+};
+
+/** An instant as date and time on the UAE's clock, the zone named: "2 Nov 2025, 08:05 AM UAE time". */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  const clock = formatUaeClock(iso, lang);
+  return clock === '' ? '' : ZONE_NAMED[lang](clock);
+}
+
+/** An instant as date and time on the UAE's clock, for places that name the zone once (a chart's title, a list). */
+export function formatUaeClock(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? '' : dateFormat(lang, DAY_TIME).format(ms);
 }
 
-/** An instant as a date only: "2 Nov 2025". */
+/** An instant as a date only, on the UAE's calendar: "2 Nov 2025". */
 export function formatDay(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const ms = Date.parse(iso);

@@ -141,6 +141,18 @@ describe('market results', () => {
     expect(render('ar', false, damaged)).toContain('تعذّرت قراءة 3 من العقارات المحفوظة');
   });
 
+  it("names the transactions without a bedroom count under the bedrooms chart, in the broker's language", () => {
+    expect(render('en')).not.toContain('data-testid="without-bedrooms"');
+    const withOffices = {
+      ...analysisFixture(),
+      withoutBedrooms: [{ unit: '5002', purpose: 'for-sale' as const, count: 17, total: 320 }],
+    };
+    expect(render('en', false, withOffices)).toContain(
+      '17 of 320 transactions here have no bedroom count (offices, shops, plots, whole buildings, or none recorded): they count in the figures over every bedroom count, but in no line or row by bedrooms.',
+    );
+    expect(render('ar', false, withOffices)).toContain('17 من 320 صفقة هنا بلا عدد غرف نوم');
+  });
+
   it('reads in Arabic', () => {
     const html = render('ar');
     expect(html).toContain('الوسيط الشهري وحجم الصفقات');

@@ -171,3 +171,19 @@ export function restoreShownForm(): void {
   const { shown, setForm } = useMarket.getState();
   if (shown) setForm(shown.form);
 }
+
+/**
+ * Shows again figures the window showed before a reload: computed from the store for their own query (no request),
+ * with the form, cost and load they had. Nothing is shown when the store cannot answer (a purged cache).
+ */
+export async function showAgain(shown: Omit<ShownMarket, 'analysis'>): Promise<void> {
+  const { patch, includeOutliers } = useMarket.getState();
+  patch({ phase: 'analyzing', query: shown.query, queryForm: shown.form });
+  const result = await analyze(shown.query, includeOutliers);
+  if (replaced(shown.query)) return;
+  if (!result.ok) {
+    patch({ phase: 'idle', query: null, queryForm: null });
+    return;
+  }
+  patch({ phase: 'ready', shown: { ...shown, analysis: result.value }, ...focusFor(result.value, shown.query) });
+}

@@ -1,6 +1,8 @@
-// The notices the broker must see, above the current view: errors, warnings, notes and confirmations each styled
-// differently, each dismissible.
-import { useEffect } from 'react';
+// The notices the broker must see, floating over the work area's lower corner (they never push the view down):
+// errors, warnings, notes and confirmations each styled differently, each dismissible. Confirmations go by
+// themselves; more than a few fold into a count that opens them all.
+import { useEffect, useState } from 'react';
+import { pluralText } from '#shared/words/plural';
 import { formatDateTime } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { SHELL_STRINGS } from '../shell/shell-strings';
@@ -42,16 +44,28 @@ function NoticeBody({ notice }: { notice: ShownNotice }) {
 
 const ICONS: Readonly<Record<NoticeLevel, string>> = { error: '!', warning: '!', info: 'i', success: '✓' };
 
+/** Notices shown at once; older ones fold into "N more". */
+export const VISIBLE_NOTICES = 3;
+
 export function NoticeTray() {
   const lang = usePreferences((s) => s.lang);
   const t = NOTICE_STRINGS[lang];
   const notices = useNotices((s) => s.notices);
+  const ready = useNotices((s) => s.ready);
   const dismiss = useNotices((s) => s.dismiss);
+  const [open, setOpen] = useState(false);
   useEffect(() => startNotices(), []);
-  if (notices.length === 0) return null;
+  const folded = open ? 0 : Math.max(0, notices.length - VISIBLE_NOTICES);
+  // The newest first, nearest the corner.
+  const shown = notices.slice(folded).reverse();
   return (
-    <section className="notice-tray" aria-label={t.region} data-testid="notice-tray">
-      {notices.map((n) => (
+    <section
+      className={open ? 'notice-tray open' : 'notice-tray'}
+      aria-label={t.region}
+      data-testid="notice-tray"
+      data-ready={ready || undefined}
+    >
+      {shown.map((n) => (
         <div
           key={n.id}
           className={`message ${n.level}`}
@@ -75,6 +89,17 @@ export function NoticeTray() {
           </button>
         </div>
       ))}
+      {(folded > 0 || (open && notices.length > VISIBLE_NOTICES)) && (
+        <button
+          type="button"
+          className="notice-more"
+          data-testid="notice-more"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t.fewer : pluralText(t.more, folded, lang)}
+        </button>
+      )}
     </section>
   );
 }

@@ -24,12 +24,15 @@ export interface ShownNotice {
 
 interface NoticeStore {
   notices: ShownNotice[];
+  /** The notices the core raised before this window listened have been read (the tray says so to tests). */
+  ready: boolean;
   add(notice: ShownNotice): void;
   dismiss(id: string): void;
 }
 
 export const useNotices = create<NoticeStore>()((set, get) => ({
   notices: [],
+  ready: false,
   // A notice the core keeps up to date (a running count) arrives again with the same id: it replaces the old one.
   add: (notice) =>
     set((s) =>
@@ -85,6 +88,7 @@ export function startNotices(): () => void {
   const off = api.on('app:notice', add);
   void api.invoke('app:notices', {}).then((r) => {
     if (r.ok) r.value.forEach(add);
+    useNotices.setState({ ready: true });
   });
   return () => {
     off();

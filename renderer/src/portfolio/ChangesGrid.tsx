@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
 import { AgGrid } from '../grid/AgGrid';
+import { headerMinWidth } from '../grid/columns/fit';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '../grid/formatters';
 import { withRentPeriod } from '../grid/rent';
@@ -151,6 +152,9 @@ export function ChangesGrid({
   const shown = useMemo(
     () =>
       columns.map((c, i) => {
+        // Headers wrap between words only: "Bedrooms" broke to "Bedroo/ms" in a column narrower than the word.
+        const fitted = { ...c, minWidth: Math.max(c.minWidth ?? 80, headerMinWidth(c.headerName ?? '')) };
+        c = fitted;
         if (i < columns.length - 1) return c;
         const numeric = c.type === 'numericColumn';
         return {

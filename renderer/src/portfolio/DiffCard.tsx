@@ -1,10 +1,10 @@
 // What changed between two snapshots of an item (the last two unless the broker picks others): the listings that
 // came, went and were re-priced, as grids; a listing opens its price history. Exportable.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LANGS } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { formatDateTime, formatInteger } from '../i18n/format';
+import { formatInteger, formatUaeClock } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
@@ -26,6 +26,12 @@ export function DiffCard({ item }: { item: WatchItem }) {
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
   const [side, setSide] = useState<ChangeSide>('added');
   const [listing, setListing] = useState<string | null>(null);
+  // The price history opens under the table, out of sight on a laptop: brought into view as it opens.
+  const revealed = useCallback(
+    (el: HTMLDivElement | null) => el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new listing opened is a new reveal
+    [listing],
+  );
   const all = useChannel('history:item', { itemId: item.id, topPlaces: 1 }, version);
   const points = (all.value?.item.id === item.id ? all.value.points : []).filter((p) => p.complete);
   const pointIds = new Set(points.map((p) => p.id));
@@ -42,8 +48,8 @@ export function DiffCard({ item }: { item: WatchItem }) {
   const countOnly = item.kind === 'saved' && (all.value?.points.length ?? 0) > 0 && points.length === 0;
   const labels = pointLabels(
     points.map((p) => ({ id: p.id, at: p.takenAt })),
-    (iso) => formatDateTime(iso, lang),
-    (iso) => formatDateTime(iso, lang),
+    (iso) => formatUaeClock(iso, lang),
+    (iso) => formatUaeClock(iso, lang),
   );
   const label = (p: (typeof points)[number]) =>
     `${labels.get(p.id) ?? ''} · ${pluralText(t.listingsCount, p.counts.total, lang)}`;
@@ -115,7 +121,11 @@ export function DiffCard({ item }: { item: WatchItem }) {
           )}
           <ChangesGrid key={side} side={side} rows={value[side]} placeNames={value.placeNames} onOpen={setListing} />
           <p className="muted pf-hint">{t.clickListing}</p>
-          {listing && <ListingPanel externalID={listing} onClose={() => setListing(null)} />}
+          {listing && (
+            <div ref={revealed} className="pf-listing-anchor">
+              <ListingPanel externalID={listing} onClose={() => setListing(null)} />
+            </div>
+          )}
         </>
       ) : null}
     </section>

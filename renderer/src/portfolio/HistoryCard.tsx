@@ -5,7 +5,7 @@ import type { HistoryStep } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
-import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
+import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
@@ -62,7 +62,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const labels = pointLabels(
     points.map((p) => ({ id: p.id, at: p.takenAt })),
     (iso) => formatDay(iso, lang),
-    (iso) => (byDay ? formatDay(iso, lang) : formatDateTime(iso, lang)),
+    (iso) => (byDay ? formatDay(iso, lang) : formatUaeClock(iso, lang)),
   );
   const xLabel = (row: SeriesRow) => labels.get(row.id) ?? formatDay(row.at, lang);
   const count = (v: number) => formatInteger(v, lang);

@@ -8,6 +8,8 @@ import { useFilterPanel } from './filter-panel-store';
 import { filterSummary } from './filter-summary';
 import { useFormSnapshot } from './form-state-store';
 import { RESEARCH_STRINGS } from './research-strings';
+import { headerSortText } from './header-sort-text';
+import { useResearch } from './research-store';
 
 export function useFiltersCollapsed(view: ListView): boolean {
   return useFilterPanel((s) => s.collapsed[view] ?? false);
@@ -21,7 +23,16 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
   const collapsed = useFiltersCollapsed(view);
   const setCollapsed = useFilterPanel((s) => s.setCollapsed);
   const form = useFormSnapshot(view);
-  const parts = filterSummary(view, form, search, t, lang);
+  const research = useResearch(view);
+  const areaUnit = usePreferences((s) => s.areaUnit);
+  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows.
+  const headerSort = research.localSort
+    ? headerSortText(view, research.localSort, research.request, lang, areaUnit, t)
+    : null;
+  const parts = filterSummary(view, form, search, t, lang).map((part) =>
+    headerSort && part.startsWith(`${search.fields.sortOrder}: `) ? headerSort : part,
+  );
+  if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
   return (
     <div className="research-head">
       <h1>{title}</h1>

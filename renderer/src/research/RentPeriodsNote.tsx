@@ -23,7 +23,9 @@ export function mixesRentPeriods(
   rentFrequencyChosen = false,
 ): boolean {
   if (rentFrequencyChosen) return false;
-  if (!PRICE_ORDERS.has(sortOrder) && localSortColumn !== 'price') return false;
+  // A header sort decides the order on screen: by rent per year (or anything but the advertised price) rents of
+  // different periods no longer stand in the order of their amounts, whatever the service was asked.
+  if (localSortColumn !== null ? localSortColumn !== 'price' : !PRICE_ORDERS.has(sortOrder)) return false;
   const periods = new Set<unknown>();
   for (const row of rows as readonly RentRow[]) {
     if (row?.purpose === 'for-rent' && typeof row.rentFrequency === 'string') periods.add(row.rentFrequency);

@@ -2,6 +2,7 @@
 // and errors, and the grid. Header sorts go through applyHeaderSort; a new data language asks again for the rows.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Transaction } from '#shared/domain/transaction';
+import { listingPurposeOf } from '#shared/grid/listing-columns';
 import type { DataRequest } from '#shared/ipc/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/GridActions';
@@ -73,9 +74,15 @@ export function ResearchView(props: ResearchViewProps) {
   );
   const kind = props.gridKind(state.request);
   const repeats = useRepeatAdverts(state.rows, kind === 'listings', !busy);
+  // A rent search's grid has its own columns and layout: rent per year first, the advertised rent with its period.
+  const purpose = kind === 'listings' ? listingPurposeOf(state.request?.params as Record<string, unknown>) : null;
   const columnOptions = useMemo<ColumnOptions>(
-    () => ({ ...(placeNames ? { placeName: placeNames } : {}), ...(repeats ? { repeats } : {}) }),
-    [placeNames, repeats],
+    () => ({
+      ...(placeNames ? { placeName: placeNames } : {}),
+      ...(repeats ? { repeats } : {}),
+      ...(purpose ? { purpose } : {}),
+    }),
+    [placeNames, repeats, purpose],
   );
 
   // The row open in the panel, by id: a language switch brings the same row in new words; a search without it
@@ -136,7 +143,7 @@ export function ResearchView(props: ResearchViewProps) {
                 emptyMessage={t.noResults}
                 lang={lang}
                 areaUnit={areaUnit}
-                stateKey={`grid:${view}:${kind}`}
+                stateKey={`grid:${view}:${kind}${purpose === 'for-rent' ? ':rent' : ''}`}
                 sort={sort}
                 onSortChange={(s) => applyHeaderSort(view, s)}
                 columnOptions={columnOptions}

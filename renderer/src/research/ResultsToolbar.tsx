@@ -14,6 +14,7 @@ import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
 import { SortNote } from './SortNote';
 import { RentPeriodsNote } from './RentPeriodsNote';
+import { PageError } from './PageError';
 
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
   const lang = usePreferences((s) => s.lang);
@@ -92,6 +93,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
           </button>
         )}
       </div>
+      <PageError view={view} />
       <SortNote view={view} />
       <RentPeriodsNote view={view} />
       {state.languageRefetchedPage !== null && (

@@ -16,6 +16,16 @@ export function forgetFetchAll(view: ListView): void {
   heldPages.delete(view);
 }
 
+/** The pages a view holds of its fetch-all, in order (what a reload reads back from the cache). */
+export function heldPageNumbers(view: ListView): number[] {
+  return [...(heldPages.get(view)?.keys() ?? [])].sort((a, b) => a - b);
+}
+
+/** Pages read back after a reload: held again, so a resumed fetch-all fetches only the others. */
+export function holdPages(view: ListView, pages: ReadonlyMap<number, unknown[]>): void {
+  heldPages.set(view, new Map(pages));
+}
+
 function withoutPage(request: DataRequest): DataRequest {
   const { page: _page, ...params } = request.params as Record<string, unknown>;
   return { ...request, params } as DataRequest;

@@ -24,17 +24,21 @@ export interface SearchOptions {
   /** A page turn or a new language keeps a sort within the fetched rows; a new search starts without one. */
   keepLocalSort?: boolean;
   languageRefetchedPage?: number | null;
+  /** Another page of the search on screen: a failure keeps the rows and page shown and says which page failed. */
+  pageTurn?: boolean;
 }
 
 export async function runSearch(view: ListView, request: DataRequest, options: SearchOptions = {}): Promise<void> {
   const { patch } = useResearchStore.getState();
   const ticket = (latest.get(view) ?? 0) + 1;
   latest.set(view, ticket);
+  const shown = useResearchStore.getState().views[view];
   forgetFetchAll(view);
   patch(view, (s) => ({
     request,
     status: 'loading',
     error: null,
+    pageError: null,
     allPages: false,
     fetchAll: null,
     localSort: options.keepLocalSort ? s.localSort : null,
@@ -43,7 +47,11 @@ export async function runSearch(view: ListView, request: DataRequest, options: S
   const result = await loadRequest(request);
   if (latest.get(view) !== ticket) return; // A newer search has replaced this one.
   if (!result.ok) {
-    patch(view, { status: 'error', error: result.error });
+    // Page 1's rows gave way to "Could not load" under a pager still saying "Page 1 of 6": the page on screen stays.
+    if (options.pageTurn && shown?.request && shown.status === 'done') {
+      const page = Number((request.params as { page?: unknown }).page ?? 1);
+      patch(view, { status: 'done', request: shown.request, pageError: { page, error: result.error } });
+    } else patch(view, { status: 'error', error: result.error });
     return;
   }
   // Every operation a research view runs answers with a page of rows.
@@ -65,7 +73,8 @@ export function goToPage(view: ListView, page: number): Promise<void> {
   if (!state?.request) return Promise.resolve();
   const paged = { ...state.request, params: { ...state.request.params, page } } as DataRequest;
   // Leaving every fetched page for one page: a sort the service can do is asked of it, from page 1.
-  return runCarried(view, state.allPages ? carrySort(paged, state.localSort) : unchanged(paged, state.localSort));
+  if (state.allPages) return runCarried(view, carrySort(paged, state.localSort));
+  return runCarried(view, unchanged(paged, state.localSort), { pageTurn: true });
 }
 
 /** The same search again, in the same view, for the Retry button. */
@@ -134,5 +143,9 @@ export function refetchInLanguage(view: ListView, lang: Lang): void {
   const again = withLanguage({ ...request, params: { ...request.params, page } } as DataRequest, lang);
   // Only page 1 comes back: a sort of every fetched page the service can do is asked of it instead.
   const carried = state.allPages ? carrySort(again, state.localSort) : unchanged(again, state.localSort);
-  void runCarried(view, carried, { languageRefetchedPage: state.allPages ? page : null });
+  // One page on screen: if the new language's page cannot be had (working offline), the page shown stays.
+  void runCarried(view, carried, {
+    languageRefetchedPage: state.allPages ? page : null,
+    pageTurn: !state.allPages,
+  });
 }

@@ -41,6 +41,8 @@ export interface ResearchState {
   languageRefetchedPage: number | null;
   /** When the rows on screen came (ms since the epoch): a search saved now ran then. */
   ranAt: number | null;
+  /** Another page of the same search could not be had: the rows and page on screen stay, and the view says so. */
+  pageError: { page: number; error: AppError } | null;
 }
 
 export const EMPTY_RESEARCH: ResearchState = {
@@ -58,6 +60,7 @@ export const EMPTY_RESEARCH: ResearchState = {
   localSort: null,
   languageRefetchedPage: null,
   ranAt: null,
+  pageError: null,
 };
 
 interface ResearchStore {

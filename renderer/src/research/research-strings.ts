@@ -9,6 +9,11 @@ const en = {
   noFilters: 'No filters: the whole UAE',
   summaryPrice: 'Price',
   summaryArea: 'Area',
+  /** The order a header sort gives the rows, in the collapsed summary: `{column}` by its header. */
+  sortedByHeader: {
+    number: { asc: 'Sorted by {column}, lowest first', desc: 'Sorted by {column}, highest first' },
+    text: { asc: 'Sorted by {column}, A to Z', desc: 'Sorted by {column}, Z to A' },
+  },
   results: { one: '{count} result', other: '{count} results' } as PluralForms,
   pageOf: 'Page {page} of {pages}',
   allFetched: 'All {rows} fetched rows',
@@ -31,6 +36,9 @@ const en = {
   } as PluralForms,
   sortAllByService: 'Have the service sort all {total} (starts again at page 1)',
   languageChanged: 'The language changed, so page {page} was fetched again in it. Fetch all pages again for the rest.',
+  pageFailed: 'Page {page} could not be loaded: {reason} Page {shown} stays on screen.',
+  pageOffline:
+    'Page {page} could not be loaded: you are working offline, and it is not in the offline cache. Page {shown} stays on screen.',
   // Fetch all pages
   fetchAll: 'Fetch all pages',
   estimating: 'Working out what it costs…',
@@ -81,6 +89,10 @@ const ar: ResearchStrings = {
   noFilters: 'بلا عوامل تصفية: الإمارات كلها',
   summaryPrice: 'السعر',
   summaryArea: 'المساحة',
+  sortedByHeader: {
+    number: { asc: 'مرتبة حسب {column}، الأدنى أولًا', desc: 'مرتبة حسب {column}، الأعلى أولًا' },
+    text: { asc: 'مرتبة حسب {column}، تصاعديًا', desc: 'مرتبة حسب {column}، تنازليًا' },
+  },
   results: {
     zero: 'لا نتائج',
     one: 'نتيجة واحدة',
@@ -103,6 +115,9 @@ const ar: ResearchStrings = {
   sortedWithinPart: { other: 'الترتيب داخل الصفوف المجلوبة فقط ({count})، لا كل النتائج ({total}).' },
   sortAllByService: 'اطلب من الخدمة ترتيب كل النتائج ({total}) (من الصفحة الأولى من جديد)',
   languageChanged: 'تغيّرت اللغة، فجُلبت الصفحة {page} بها من جديد. اجلب كل الصفحات مرة أخرى للباقي.',
+  pageFailed: 'تعذّر تحميل الصفحة {page}: {reason} تبقى الصفحة {shown} معروضة.',
+  pageOffline:
+    'تعذّر تحميل الصفحة {page}: أنت تعمل دون اتصال، وهي ليست في ذاكرة العمل دون اتصال. تبقى الصفحة {shown} معروضة.',
   fetchAll: 'جلب كل الصفحات',
   estimating: 'جارٍ حساب التكلفة…',
   scope: { other: '{pages} صفحة، {results}.' },
@@ -146,6 +161,10 @@ const ru: ResearchStrings = {
   noFilters: 'Без фильтров: все ОАЭ',
   summaryPrice: 'Цена',
   summaryArea: 'Площадь',
+  sortedByHeader: {
+    number: { asc: 'Сортировка: {column}, сначала меньшие', desc: 'Сортировка: {column}, сначала большие' },
+    text: { asc: 'Сортировка: {column}, от А до Я', desc: 'Сортировка: {column}, от Я до А' },
+  },
   results: {
     one: '{count} результат',
     few: '{count} результата',
@@ -175,6 +194,9 @@ const ru: ResearchStrings = {
   },
   sortAllByService: 'Отсортировать все результаты ({total}) силами сервиса (снова с 1-й страницы)',
   languageChanged: 'Язык изменён, страница {page} загружена заново на нём. Для остальных загрузите все страницы снова.',
+  pageFailed: 'Страницу {page} не удалось загрузить: {reason} На экране остаётся страница {shown}.',
+  pageOffline:
+    'Страницу {page} не удалось загрузить: вы работаете офлайн, а в офлайн-кэше её нет. На экране остаётся страница {shown}.',
   fetchAll: 'Загрузить все страницы',
   estimating: 'Считаем стоимость…',
   scope: {
@@ -237,6 +259,10 @@ const zh: ResearchStrings = {
   noFilters: '无筛选：整个阿联酋',
   summaryPrice: '价格',
   summaryArea: '面积',
+  sortedByHeader: {
+    number: { asc: '按{column}排序，从低到高', desc: '按{column}排序，从高到低' },
+    text: { asc: '按{column}排序，升序', desc: '按{column}排序，降序' },
+  },
   results: { other: '{count} 条结果' },
   pageOf: '第 {page} / {pages} 页',
   allFetched: '已获取的全部 {rows} 行',
@@ -250,6 +276,8 @@ const zh: ResearchStrings = {
   sortedWithinPart: { other: '仅在已获取的 {count} 行内排序，并非全部 {total} 条结果。' },
   sortAllByService: '由服务对全部 {total} 条结果排序（从第 1 页重新开始）',
   languageChanged: '语言已更改，第 {page} 页已用新语言重新获取。如需其余内容，请再次获取全部页面。',
+  pageFailed: '无法加载第 {page} 页：{reason}屏幕上仍显示第 {shown} 页。',
+  pageOffline: '无法加载第 {page} 页：您正在离线工作，且离线缓存中没有该页。屏幕上仍显示第 {shown} 页。',
   fetchAll: '获取全部页面',
   estimating: '正在计算费用…',
   scope: { other: '{pages} 页，{results}。' },

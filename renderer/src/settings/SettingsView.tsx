@@ -7,6 +7,7 @@ import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { connectionStateOf, useConnection } from '../data/connection-store';
+import { useWorkOffline } from '../data/work-offline-store';
 import { formatBytes, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { formatList } from '../market/market-format';
@@ -91,7 +92,10 @@ export function SettingsView() {
     return plain === undefined ? Number.NaN : Number(plain);
   };
 
+  const workOffline = useWorkOffline((s) => s.on);
+  const setWorkOffline = useWorkOffline((s) => s.set);
   const apply = (next: View): void => {
+    useWorkOffline.getState().learn(next);
     setDrafts({});
     setView(next);
     setConnection(next.connection);
@@ -165,6 +169,19 @@ export function SettingsView() {
             {source === 'demo' ? t.sourceDemo : t.sourceLive}
           </label>
         ))}
+        <label className="checkbox setting-work-offline">
+          <input
+            type="checkbox"
+            data-testid="setting-work-offline"
+            checked={workOffline === true}
+            disabled={workOffline === null}
+            onChange={(e) =>
+              void setWorkOffline(e.target.checked).then((r) => (r.ok ? apply(r.view) : showError(r.error)))
+            }
+          />
+          {t.workOffline}
+        </label>
+        <p className="muted setting-hint">{t.workOfflineHint}</p>
       </div>
 
       <div className="settings-card">

@@ -6,6 +6,9 @@ const en = {
   source: 'Data source',
   sourceDemo: 'Built-in demo service (no key needed)',
   sourceLive: 'Live data service',
+  workOffline: 'Work offline',
+  workOfflineHint:
+    'Answers come from the offline cache only and no request is sent, until you switch this off here or in the status bar.',
   key: 'API key',
   keyStored: 'A key is stored in {where}.',
   keyMissing: 'No key is stored.',
@@ -60,6 +63,9 @@ const ar: SettingsStrings = {
   source: 'مصدر البيانات',
   sourceDemo: 'الخدمة التجريبية المدمجة (دون مفتاح)',
   sourceLive: 'خدمة البيانات المباشرة',
+  workOffline: 'العمل دون اتصال',
+  workOfflineHint:
+    'تأتي الإجابات من ذاكرة العمل دون اتصال فقط ولا يُرسل أي طلب، حتى تُوقف هذا الخيار هنا أو في شريط الحالة.',
   key: 'مفتاح الواجهة البرمجية',
   keyStored: 'المفتاح محفوظ في {where}.',
   keyMissing: 'لا يوجد مفتاح محفوظ.',
@@ -109,6 +115,9 @@ const ru: SettingsStrings = {
   source: 'Источник данных',
   sourceDemo: 'Встроенный демо-сервис (ключ не нужен)',
   sourceLive: 'Реальный сервис данных',
+  workOffline: 'Работать офлайн',
+  workOfflineHint:
+    'Ответы берутся только из офлайн-кэша, запросы не отправляются, пока вы не выключите это здесь или в строке состояния.',
   key: 'API-ключ',
   keyStored: 'Ключ хранится в {where}.',
   keyMissing: 'Ключ не сохранён.',
@@ -158,6 +167,8 @@ const zh: SettingsStrings = {
   source: '数据来源',
   sourceDemo: '内置演示服务（无需密钥）',
   sourceLive: '实时数据服务',
+  workOffline: '离线工作',
+  workOfflineHint: '只从离线缓存作答，不发送任何请求，直到您在此处或状态栏中关闭此项。',
   key: 'API 密钥',
   keyStored: '密钥已保存在{where}。',
   keyMissing: '尚未保存密钥。',

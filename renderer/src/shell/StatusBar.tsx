@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Provenance, UsageView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { useConnection, type ConnectionState } from '../data/connection-store';
+import { useWorkOffline } from '../data/work-offline-store';
 import { formatDateTime, formatInteger, labelled } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
@@ -53,15 +54,36 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
     quota: s.quotaUsed,
     failing: s.failing,
   };
-  const good = connection === 'online';
+  const workOffline = useWorkOffline();
+  useEffect(() => void useWorkOffline.getState().load(), []);
+  const chosenOffline = workOffline.on === true;
+  const good = connection === 'online' && !chosenOffline;
   return (
     <footer className="status-bar" data-testid="status-bar">
       <span className={`pill ${usage?.source === 'live' ? 'live' : 'demo'}`} data-testid="status-source">
         {usage?.source === 'live' ? t.live : t.demo}
       </span>
-      <span className={`pill ${good ? 'online' : 'offline'}`} data-testid="status-online" data-state={connection}>
-        {label[connection]}
+      <span
+        className={`pill ${good ? 'online' : 'offline'}`}
+        data-testid="status-online"
+        data-state={chosenOffline ? 'working-offline' : connection}
+      >
+        {chosenOffline ? s.workingOffline : label[connection]}
       </span>
+      <button
+        type="button"
+        className={chosenOffline ? 'status-switch on' : 'status-switch'}
+        aria-pressed={chosenOffline}
+        title={chosenOffline ? s.goOnline : s.goOffline}
+        disabled={workOffline.on === null}
+        data-testid="work-offline-toggle"
+        onClick={() => void workOffline.set(!chosenOffline)}
+      >
+        <span className="status-switch-track" aria-hidden="true">
+          <span className="status-switch-thumb" />
+        </span>
+        {s.workOffline}
+      </button>
       {usage && (
         <span data-testid="status-requests">
           {labelled(t.requestsToday, formatInteger(usage.today, lang), lang)} ·{' '}

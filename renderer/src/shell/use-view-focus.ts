@@ -3,6 +3,7 @@
 // (65 Tabs to the results grid after Run). In a detail view, Escape goes back, as the Back button does.
 import { useEffect } from 'react';
 import { useNavigation } from '../state/navigation-store';
+import { goBack } from './route-sync';
 
 const DETAILS: ReadonlySet<string> = new Set(['property', 'agent', 'agency', 'developer']);
 
@@ -40,10 +41,10 @@ export function useViewFocus(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented || typingIn(e.target)) return;
-      const { current, history, back } = useNavigation.getState();
+      const { current, history } = useNavigation.getState();
       if (!DETAILS.has(current.view) || history.length === 0) return;
       e.preventDefault();
-      back();
+      goBack();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

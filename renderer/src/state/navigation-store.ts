@@ -26,6 +26,8 @@ interface NavigationState {
   history: NavTarget[];
   /** Counts moves between views (not what a view remembers), so that only a move resets the scroll. */
   moves: number;
+  /** Whether the last move went on to a new view or back to the one before (the address follows either way). */
+  lastMove: 'push' | 'back';
   navigate(target: NavTarget): void;
   back(): void;
   /** Notes where the broker is in the current view (restored when Back returns to it). */
@@ -41,8 +43,10 @@ export const useNavigation = create<NavigationState>()((set) => ({
   current: { view: 'listings' },
   history: [],
   moves: 0,
+  lastMove: 'push',
   navigate: (target) =>
     set((s) => ({
+      lastMove: 'push',
       current: target,
       history: [
         ...s.history.slice(-49),
@@ -53,7 +57,9 @@ export const useNavigation = create<NavigationState>()((set) => ({
   back: () =>
     set((s) => {
       const previous = s.history[s.history.length - 1];
-      return previous ? { current: previous, history: s.history.slice(0, -1), moves: s.moves + 1 } : s;
+      return previous
+        ? { current: previous, history: s.history.slice(0, -1), moves: s.moves + 1, lastMove: 'back' as const }
+        : s;
     }),
   remember: (key, value) =>
     set((s) =>

@@ -204,6 +204,14 @@ export interface CompareRow {
   lowest: string | null;
 }
 
+/** Transactions of a unit and purpose that have no bedroom count, of all its transactions in the period. */
+export interface BedroomlessCount {
+  unit: string;
+  purpose: Purpose;
+  count: number;
+  total: number;
+}
+
 export interface MarketAnalysis {
   units: MarketUnit[];
   period: string;
@@ -232,6 +240,11 @@ export interface MarketAnalysis {
   warnings: string[];
   /** Saved listings naming a place of the look whose stored body could not be read (a damaged cache), left out. */
   unreadableListings: number;
+  /**
+   * Per unit and purpose: the period's transactions without a bedroom count (offices, shops, plots, whole buildings,
+   * or none recorded). They count in every figure over all bedrooms but in no bedroom's, which a note says.
+   */
+  withoutBedrooms: BedroomlessCount[];
   /** Time spent computing in the worker, for the status line. */
   computeMs: number;
   /** Time the worker spent bringing its columnar copy up to date first (reading the store when cold). */

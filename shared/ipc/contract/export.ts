@@ -1,5 +1,6 @@
 // Channels of the export service: any table (analytics, portfolios), any grid (all of its fetched rows, read from the
 // cache) to .xlsx or CSV, saved where the host lets the broker choose (a save dialog, a browser download, a CLI path).
+import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { z } from 'zod';
 import {
   aboutParameterSchema,
@@ -125,7 +126,15 @@ export const tableExportSchema = z.strictObject({
   fetched: z
     .strictObject({ oldest: z.iso.datetime().nullable(), newest: z.iso.datetime().nullable() })
     .default({ oldest: null, newest: null }),
-  notes: z.array(z.string().max(2000)).max(50).default([]),
+  notes: z
+    .array(
+      z
+        .string()
+        .max(2000)
+        .refine((note) => !hasBidiControls(note), BIDI_REFUSAL),
+    )
+    .max(50)
+    .default([]),
   sheets: z.array(tableSheetSchema).min(1).max(30),
   /** Which sheet a CSV holds (a CSV has one table); the first when absent. */
   csvSheet: z.number().int().min(0).max(29).optional(),

@@ -12,6 +12,7 @@ import {
   type WatchKind,
 } from '../../domain/portfolio';
 import { taskIdSchema } from './data';
+import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { returns } from './returns';
 
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
@@ -20,7 +21,12 @@ export const watchAddSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.enum(['agency', 'developer', 'agent']),
     externalID: idString,
-    name: z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(200, 'is longer than 200 characters')
+      .refine((name) => !hasBidiControls(name), BIDI_REFUSAL),
     /** Agents: the owner id /agent-properties takes; looked up with /agent-details when not given. */
     ownerID: idString.optional(),
   }),

@@ -12,6 +12,7 @@ import {
   type SavedQuery,
 } from '../../domain/saved-query';
 import { dataRequestSchema } from './data';
+import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { returns } from './returns';
 import { savedMarketSchema } from './saved-market';
 
@@ -26,9 +27,16 @@ export const savedQueryNameSchema = z
   .trim()
   .min(1, 'must not be empty')
   .max(120, 'is longer than 120 characters')
-  .regex(NO_CONTROLS, NO_CONTROLS_MESSAGE);
+  .regex(NO_CONTROLS, NO_CONTROLS_MESSAGE)
+  .refine((name) => !hasBidiControls(name), BIDI_REFUSAL);
 
-const pickedText = z.string().trim().min(1, 'must not be empty').max(200).regex(NO_CONTROLS, NO_CONTROLS_MESSAGE);
+const pickedText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200)
+  .regex(NO_CONTROLS, NO_CONTROLS_MESSAGE)
+  .refine((name) => !hasBidiControls(name), BIDI_REFUSAL);
 
 export const pickedNameSchema = z.strictObject({
   param: z.string().regex(/^[a-z][a-z_]{0,63}$/, 'must be a parameter name'),

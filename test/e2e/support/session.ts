@@ -20,13 +20,18 @@ export interface SessionOptions {
   /** Writes files into the data folder before the host starts (a damaged settings file). */
   prepare?: (dataDir: string) => void;
   viewport?: { width: number; height: number };
+  /** The browser's own time zone (a broker's laptop set to another clock than Dubai's). */
+  timezoneId?: string;
 }
 
 export async function openSession(hostArgs: string[] = [], options: SessionOptions = {}): Promise<Session> {
   mkdirSync(SHOTS, { recursive: true });
   const host = await startAppHost(hostArgs, options.prepare);
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  const page = await browser.newPage({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -309,6 +309,23 @@ describe('studios are homes', () => {
   });
 });
 
+describe('transactions without a bedroom count', () => {
+  it("are counted in the figures over every bedroom count, in no bedroom's, and counted apart", () => {
+    const homes = Array.from({ length: 10 }, (_, k) => tx('for-sale', `2026-01-${10 + k}`, 1, 1_000_000, 1000));
+    const unknown = Array.from({ length: 4 }, (_, k) => tx('for-sale', `2026-01-0${k + 1}`, null, 3_000_000, 1000));
+    f.addTransactions('P', [...homes, ...unknown]);
+    const { store, reader } = f.engine.current();
+    const all = analyze(store, reader, request({ purposes: ['for-sale'] }));
+    expect(all.withoutBedrooms).toEqual([{ unit: 'P', purpose: 'for-sale', count: 4, total: 14 }]);
+    expect(all.monthly.find((p) => p.month === '2026-01')?.count).toBe(14);
+    expect(all.monthlyByBeds.filter((p) => p.month === '2026-01').map((p) => [p.beds, p.count])).toEqual([[1, 10]]);
+    expect(all.summary.find((r) => r.beds === null && r.completion === null)?.count).toBe(14);
+    // Asked for one-bedroom homes only, the count still says how many transactions of the period have none.
+    const ones = analyze(store, reader, request({ purposes: ['for-sale'], beds: [1], sections: 'trends' }));
+    expect(ones.withoutBedrooms).toEqual([{ unit: 'P', purpose: 'for-sale', count: 4, total: 14 }]);
+  });
+});
+
 describe('market analyses against an independent calculation', () => {
   it('match naive sorted medians and the rule on random data, a row under two places counted once', () => {
     let s = 12345;

@@ -1,6 +1,6 @@
 // One market analysis over the columnar copy: for each unit and purpose, gather its rows, flag outliers, then
 // the series, summaries, histogram, changes and asking gap; then yields per unit and the comparison of units.
-import type { BedsBucket, OutlierRow } from '#shared/ipc/contract';
+import type { BedroomlessCount, BedsBucket, OutlierRow } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import type { AskingRow } from '../../store/listings-repo';
 import type { CacheReader } from '../../store/open-cache-reader';
@@ -75,6 +75,13 @@ function outlierRows(flagged: Flagged[], reader: CacheReader): OutlierRow[] {
   });
 }
 
+/** How many transactions of a sample have no bedroom count, of how many. */
+function withoutBedrooms(unit: string, purpose: Purpose, sample: Sample): BedroomlessCount {
+  let count = 0;
+  for (let i = 0; i < sample.n; i++) if (sample.beds[i]! < 0) count++;
+  return { unit, purpose, count, total: sample.n };
+}
+
 /** The unit's current listings, once each however many of its places list them; unreadable ones counted in `result`. */
 function asking(
   reader: CacheReader,
@@ -122,6 +129,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
     compare: [],
     warnings: [],
     unreadableListings: 0,
+    withoutBedrooms: [],
     computeMs: 0,
   };
   const flagged: Flagged[] = [];
@@ -140,9 +148,20 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
       toDay: span.toDay,
     }));
     const samples = gatherSamples(store, keys, filters, scratch);
+    // Transactions without a bedroom count, among all of the period (whatever bedrooms were asked): no by-bedroom
+    // figure holds them, so the analysis says how many there are. A separate gather only when bedrooms were asked.
+    const everyBed =
+      request.beds === null
+        ? samples
+        : gatherSamples(
+            store,
+            keys,
+            filters.map((f) => ({ ...f, beds: null })),
+          );
     for (const [index, span] of spans.entries()) {
       const sample = samples[index]!;
       const purpose = span.purpose;
+      result.withoutBedrooms.push(withoutBedrooms(unit.key, purpose, everyBed[index]!));
       const months = monthIndexTable(span.fromDay, span.toDay);
       const monthOf = scratch.int16(`months${index}`, sample.n);
       for (let i = 0; i < sample.n; i++) monthOf[i] = months.table[sample.day[i]! - span.fromDay]!;

@@ -9,6 +9,7 @@ import type { AreaUnit } from '#shared/settings';
 import { codedLabels } from '#shared/words/value-labels';
 import { catalogOf, pickColumns, type AnyColumnDef } from './catalogs';
 import { OPERATION_GRID } from './grid-columns';
+import { withRentFigures, type ListingPurpose } from '#shared/grid/listing-columns';
 import { gridHeader } from './header-words';
 
 export interface GridJob {
@@ -23,6 +24,8 @@ export interface GridJob {
   filters: GridFilter[];
   lang: Lang;
   displayUnit: AreaUnit;
+  /** A listing search's purpose: where rents may be among the rows, their period and yearly figure are written too. */
+  purpose?: ListingPurpose;
 }
 
 export interface ResolvedColumn {
@@ -48,21 +51,40 @@ function labelsOf(def: AnyColumnDef, asked: Record<string, string> | undefined, 
   return asked ?? codedLabels(def.id, lang);
 }
 
+/**
+ * The columns a listing export writes: a rent's advertised amount never stands alone, whatever the grid showed (its
+ * period beside it, its yearly figure before it), so no column of the file mixes a month's rent with a year's.
+ */
+function writtenColumns(job: Pick<GridJob, 'operation' | 'columns' | 'purpose'>): GridJob['columns'] {
+  if (OPERATION_GRID[job.operation] !== 'listings') return job.columns;
+  const ids = withRentFigures(
+    job.columns.map((c) => c.id),
+    job.purpose ?? 'mixed',
+  );
+  return ids.map((id) => job.columns.find((c) => c.id === id) ?? { id });
+}
+
 export function resolveGrid(
-  job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'lang' | 'displayUnit'>,
+  job: Pick<GridJob, 'operation' | 'columns' | 'sort' | 'filters' | 'lang' | 'displayUnit' | 'purpose'>,
 ): ResolvedGrid {
   const kind = OPERATION_GRID[job.operation];
+  const asks = writtenColumns(job);
   const defs = pickColumns(
     kind,
-    job.columns.map((c) => c.id),
+    asks.map((c) => c.id),
   );
   const columns: ResolvedColumn[] = defs.map((def, i) => {
-    const asked = job.columns[i]!;
+    const asked = asks[i]!;
+    // A rent search's price is the rent as advertised (its period in the next column).
+    const header =
+      def.id === 'price' && kind === 'listings' && job.purpose === 'for-rent'
+        ? gridHeader('Advertised rent (AED)', job.lang, job.displayUnit)
+        : headerOf(def, job.lang, job.displayUnit);
     return {
       def,
       column: {
         id: def.id,
-        header: asked.header ?? headerOf(def, job.lang, job.displayUnit),
+        header: asked.header ?? header,
         kind: def.kind as ColumnKind,
         ...(def.width ? { width: def.width } : {}),
       },

@@ -17,6 +17,7 @@ const HEADER_WORDS = {
     ru: 'Цена (AED; аренда за год)',
     zh: '价格（AED；租金按年）',
   },
+  'Advertised rent (AED)': { ar: 'الإيجار المعلن (درهم)', ru: 'Аренда в объявлении (AED)', zh: '广告租金（AED）' },
   'Yearly rent (AED)': { ar: 'الإيجار السنوي (درهم)', ru: 'Аренда в год (AED)', zh: '年租金（AED）' },
   Purpose: { ar: 'الغرض', ru: 'Тип сделки', zh: '交易类型' },
   'Rent frequency': { ar: 'مدة الإيجار', ru: 'Период аренды', zh: '租期' },

@@ -5,7 +5,8 @@ import { amenityName } from '#shared/words/amenity-names';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import { repeatAdverts, type RepeatAdvert } from '#shared/market/repeat-adverts';
-import { instant, orNull, placeOf, trail, type GridCatalog, type SetColumn } from './grid-columns';
+import { LISTING_COLUMN_IDS, type ListingColumnId } from '#shared/grid/listing-columns';
+import { instant, orNull, placeOf, trail, type GridCatalog, type GridColumnDef, type SetColumn } from './grid-columns';
 
 const OTHER_ADVERTS: SetColumn<ListingSummary> = {
   // Only what the rule reads: the export holds 100,000 of these, not the records they come from.
@@ -34,11 +35,17 @@ const OTHER_ADVERTS: SetColumn<ListingSummary> = {
 
 const toFils = (aed: number | null): number | null => (aed === null ? null : Math.round(aed * 100) / 100);
 
+/** Every column in the order of the one listing column definition (shared/grid/listing-columns.ts). */
+const inSharedOrder = (columns: GridColumnDef<ListingSummary>[]): GridColumnDef<ListingSummary>[] =>
+  [...columns].sort(
+    (a, b) => LISTING_COLUMN_IDS.indexOf(a.id as ListingColumnId) - LISTING_COLUMN_IDS.indexOf(b.id as ListingColumnId),
+  );
+
 export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
   kind: 'listings',
   noun: 'listing',
   rowId: (r) => r.externalID,
-  columns: [
+  columns: inSharedOrder([
     { id: 'title', header: 'Title', kind: 'text', width: 48, value: (r, lang) => orNull(pickText(r.title, lang)) },
     { id: 'price', header: 'Price (AED)', kind: 'aed', value: (r) => r.price },
     // The grid's "Yearly rent" column: a monthly or weekly rent counted per year (daily lets have none).
@@ -93,5 +100,5 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
     { id: 'externalID', header: 'Listing id', kind: 'text', width: 12, value: (r) => r.externalID },
     // The grid's "Other adverts": other rows of the export that advertise the same unit (photos or facts and price).
     { id: 'otherAdverts', header: 'Other adverts', kind: 'integer', value: () => null, ofSet: OTHER_ADVERTS },
-  ],
+  ]),
 };

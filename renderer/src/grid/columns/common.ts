@@ -3,6 +3,7 @@
 // colId (saved layouts refer to it) and only initial* sizing/sorting, so re-created definitions (a new language or
 // unit) never undo what the broker did to the layout. A column that shows a plain property names it as `field`:
 // the grid reads it directly, which keeps sorting 50,000 rows (and merging appended pages in) cheap.
+import type { ListingPurpose } from '#shared/grid/listing-columns';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
@@ -22,6 +23,13 @@ export interface ColumnOptions {
   placeName?: (name: string) => string;
   /** Other adverts of each listing's unit among the grid's rows (listings), by listing id. */
   repeats?: ReadonlyMap<string, RepeatCount>;
+  /** The listing search's purpose: a rent search shows its rent figures together, rent per year first. */
+  purpose?: ListingPurpose;
+  /**
+   * The window's width when the grid was made: a column pinned at the start (ag-grid never flexes a pinned column)
+   * starts wider on a roomy screen and narrower on a small laptop.
+   */
+  viewportWidth?: number;
 }
 
 export interface ColumnContext extends ColumnOptions {

@@ -76,8 +76,12 @@ const GROWS: Readonly<Record<GridKind, string>> = {
 
 export function columnsFor<K extends GridKind>(kind: K, ctx: ColumnContext): GridColumn<GridRowOf<K>>[] {
   const make: (ctx: ColumnContext) => GridColumn<GridRowOf<K>>[] = COLUMNS[kind];
+  // A pinned column keeps its width (ag-grid does not flex a pinned column): the listings' pinned Title is wide
+  // enough by itself.
   return make(ctx).map((c) =>
-    c.colId === GROWS[kind] ? { ...c, flex: 1, minWidth: Math.max(c.minWidth ?? 0, c.initialWidth ?? 0) } : c,
+    c.colId === GROWS[kind] && !c.initialPinned
+      ? { ...c, flex: 1, minWidth: Math.max(c.minWidth ?? 0, c.initialWidth ?? 0) }
+      : c,
   );
 }
 

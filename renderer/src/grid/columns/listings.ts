@@ -3,8 +3,14 @@
 // column chooser. Purpose shows where sale and rent mix.
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
-import { pickText } from '#shared/domain/lang';
+import { isRtl, pickText } from '#shared/domain/lang';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
+import {
+  listingColumnOrder,
+  listingShownAtFirst,
+  type ListingColumnId,
+  type ListingPurpose,
+} from '#shared/grid/listing-columns';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { fill } from '#shared/words/translated';
@@ -40,13 +46,21 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
   const { headers: h, values: v } = ctx.strings;
   const x = GRID_EXTRA_STRINGS[ctx.lang];
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
+  const purpose: ListingPurpose = ctx.purpose ?? (ctx.mixedPurpose ? 'mixed' : 'for-sale');
+  const rents = purpose === 'for-rent';
   const columns: GridColumn<ListingSummary>[] = [
-    textColumn({
-      colId: 'title',
-      headerName: h.title,
-      width: TITLE_WIDTH,
-      value: (r) => pickText(r.title, ctx.lang) || null,
-    }),
+    {
+      // Pinned to the grid's start: a broker scrolling sideways to the agency still sees which listing a row is.
+      ...textColumn({
+        colId: 'title',
+        headerName: h.title,
+        width: TITLE_WIDTH,
+        value: (r) => pickText(r.title, ctx.lang) || null,
+        tooltip: (r) => pickText(r.title, ctx.lang),
+      }),
+      // ag-grid's pinned sides are physical: the start of a right-to-left grid is its right.
+      initialPinned: isRtl(ctx.lang) ? ('right' as const) : ('left' as const),
+    },
     textColumn({
       colId: 'location',
       headerName: h.location,
@@ -56,7 +70,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     numberColumn({
       colId: 'price',
-      headerName: h.price,
+      headerName: rents ? x.advertisedRent : h.price,
       width: 124,
       field: 'price',
       value: (r) => r.price,
@@ -93,13 +107,13 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft, width: 104 }),
     numberColumn({
       colId: 'pricePerArea',
-      headerName: fill(h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
+      headerName: fill(rents ? x.pricePerAreaYearly : h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
       width: 116,
       value: (r) => perUnit(meaningfulPricePerSqft(r)),
-      // A rental's figure is its yearly rent per area, and says so.
+      // A rental's figure is its yearly rent per area, and says so (a rent search's header says it once for all).
       format: (n, row) => {
         const text = formatNumber(n, ctx.lang);
-        return text && row?.purpose === 'for-rent' ? `${text} ${x.perYear}` : text;
+        return text && row?.purpose === 'for-rent' && !rents ? `${text} ${x.perYear}` : text;
       },
     }),
     textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
@@ -159,10 +173,26 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     // Last: on one page it is mostly blank; after "Fetch all pages" it counts across every result.
     ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
   ];
-  return fitFirstScreen(columns);
+  return fitFirstScreen(inSharedOrder(columns, purpose), ctx.viewportWidth);
 }
 
+/**
+ * The columns in the one order the exports and the CLI use too (shared/grid/listing-columns.ts), shown or not as a
+ * search of this purpose shows them: a rent search has rent per year, the advertised rent and its period together.
+ */
+function inSharedOrder(columns: GridColumn<ListingSummary>[], purpose: ListingPurpose): GridColumn<ListingSummary>[] {
+  const order = listingColumnOrder(purpose);
+  const shown = listingShownAtFirst(purpose);
+  const at = (c: GridColumn<ListingSummary>) => order.indexOf(c.colId as ListingColumnId);
+  return [...columns]
+    .sort((a, b) => at(a) - at(b))
+    .map((c) => ({ ...c, initialHide: !shown.has(c.colId as ListingColumnId) }));
+}
+
+/** The pinned title's width on a small laptop (below ROOMY px) and on a larger screen. */
 const TITLE_WIDTH = 180;
+const ROOMY_TITLE_WIDTH = 220;
+const ROOMY = 1200;
 /** The title is cut with an ellipsis anyway (the detail has it whole); it gives way down to this. */
 const TITLE_MIN_WIDTH = 120;
 /** The columns after the title that a 1024-px window shows, with the widths they start at in English. */
@@ -180,11 +210,12 @@ const FIRST_SCREEN: Readonly<Record<string, number>> = {
  * Columns a language needs wider (Russian "Спальни", Chinese "面积（平方英尺）") take their room from the title, so
  * the agency stays on a 1024-px window's first screen in every language.
  */
-function fitFirstScreen(columns: GridColumn<ListingSummary>[]): GridColumn<ListingSummary>[] {
+function fitFirstScreen(columns: GridColumn<ListingSummary>[], viewportWidth = 0): GridColumn<ListingSummary>[] {
   const extra = columns
     .filter((c) => c.colId in FIRST_SCREEN && !c.initialHide)
     .reduce((sum, c) => sum + Math.max(0, (c.initialWidth ?? 0) - FIRST_SCREEN[c.colId]!), 0);
-  const title = Math.max(TITLE_MIN_WIDTH, TITLE_WIDTH - extra);
+  const base = viewportWidth >= ROOMY ? ROOMY_TITLE_WIDTH : TITLE_WIDTH;
+  const title = Math.max(TITLE_MIN_WIDTH, base - extra);
   return columns.map((c) => (c.colId === 'title' ? { ...c, initialWidth: Math.max(c.minWidth ?? 0, title) } : c));
 }
 

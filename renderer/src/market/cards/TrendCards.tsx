@@ -22,6 +22,9 @@ import type { MarketStrings } from '../strings/en';
 import { MEASURES, measureFormat, measureLabel, partialFootnote, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
+import { useMarket } from '../market-store';
+import { format } from '../../i18n/strings';
+import { formatInteger } from '../../i18n/format';
 
 export function MeasureSwitch({
   value,
@@ -103,6 +106,16 @@ export function BedsCard(card: CardProps) {
   const { t, lang, unit } = ctx;
   const [measure, setMeasure] = useState<Measure>('perArea');
   const { rows, beds } = bedsPivot(analysis, unitKey, purpose, measure, unit);
+  const asked = useMarket((s) => (s.shown?.query.beds ?? null) !== null);
+  const gap = analysis.withoutBedrooms.find((g) => g.unit === unitKey && g.purpose === purpose && g.count > 0);
+  const note = gap && (
+    <span data-testid="without-bedrooms">
+      {format(asked ? t.look.withoutBedroomsAsked : t.look.withoutBedrooms, {
+        count: formatInteger(gap.count, lang),
+        total: formatInteger(gap.total, lang),
+      })}
+    </span>
+  );
   const series: SeriesSpec[] = beds.map((b) => ({
     key: bedsKey(b),
     label: bedsLabel(b, t, lang),
@@ -112,6 +125,7 @@ export function BedsCard(card: CardProps) {
     <MeasureChartCard
       id="beds"
       title={t.cards.beds}
+      note={note}
       card={card}
       purpose={purpose}
       measure={measure}

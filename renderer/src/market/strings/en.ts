@@ -75,6 +75,10 @@ export const en = {
     repinned: 'The compare panel now holds these figures for {place}.',
     unreadableListings:
       '{count} saved listings of these places could not be read (the offline cache is damaged) and are left out of the asking prices. Searching the place’s listings again replaces them.',
+    withoutBedrooms:
+      '{count} of {total} transactions here have no bedroom count (offices, shops, plots, whole buildings, or none recorded): they count in the figures over every bedroom count, but in no line or row by bedrooms.',
+    withoutBedroomsAsked:
+      '{count} of {total} transactions here have no bedroom count (offices, shops, plots, whole buildings, or none recorded): they are left out of this look at the bedroom counts chosen.',
     pinFailed: 'Could not pin {place}: {message}',
     missing: '{place} · {purpose}: nothing is stored; load the market first.',
     partial: '{place} · {purpose}: held only from {from} (the fetch was capped).',

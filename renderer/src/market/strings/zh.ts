@@ -75,6 +75,10 @@ export const zh: MarketStrings = {
     repinned: '对比面板中 {place} 的数据已更新为当前数据。',
     unreadableListings:
       '这些地点有 {count} 条已保存的房源无法读取（离线缓存已损坏），未计入挂牌价。重新搜索该地点的房源即可替换。',
+    withoutBedrooms:
+      '此处 {total} 笔交易中有 {count} 笔没有卧室数（办公室、商铺、地块、整栋楼，或未记录）：它们计入所有卧室数的汇总数字，但不计入任何按卧室数划分的线或行。',
+    withoutBedroomsAsked:
+      '此处 {total} 笔交易中有 {count} 笔没有卧室数（办公室、商铺、地块、整栋楼，或未记录）：它们不在本次所选卧室数的查看范围内。',
     pinFailed: '无法加入 {place}：{message}',
     missing: '{place} · {purpose}：尚未保存任何数据；请先加载市场。',
     partial: '{place} · {purpose}：仅保存了自 {from} 起的数据（获取受限）。',

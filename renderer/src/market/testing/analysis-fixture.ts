@@ -236,6 +236,7 @@ export function analysisFixture(): MarketAnalysis {
     ],
     warnings: [],
     unreadableListings: 0,
+    withoutBedrooms: [],
     computeMs: 12.4,
     syncMs: 0.3,
   };

@@ -1,0 +1,32 @@
+// A header sort in words for the collapsed filter summary: the column by the header the broker reads, and which
+// end comes first ("Sorted by Rent per year (AED), highest first").
+import type { Lang } from '#shared/domain/lang';
+import type { DataRequest } from '#shared/ipc/contract';
+import { listingPurposeOf } from '#shared/grid/listing-columns';
+import { columnsFor, type GridKind } from '../grid/columns';
+import type { AreaUnit } from '../grid/formatters';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { format } from '../i18n/strings';
+import type { ListView } from '../state/navigation-store';
+import type { ResearchStrings } from './research-strings';
+import type { ColumnSort } from './service-sort';
+
+export function headerSortText(
+  view: ListView,
+  sort: ColumnSort,
+  request: DataRequest | null,
+  lang: Lang,
+  areaUnit: AreaUnit,
+  t: Pick<ResearchStrings, 'sortedByHeader'>,
+): string {
+  const kind: GridKind = view;
+  const purpose = kind === 'listings' ? listingPurposeOf(request?.params as Record<string, unknown>) : undefined;
+  const column = columnsFor(kind, {
+    lang,
+    areaUnit,
+    strings: GRID_STRINGS[lang],
+    ...(purpose ? { purpose } : {}),
+  }).find((c) => c.colId === sort.colId);
+  const words = column?.type === 'rightAligned' ? t.sortedByHeader.number : t.sortedByHeader.text;
+  return format(words[sort.direction], { column: column?.headerName ?? sort.colId });
+}
