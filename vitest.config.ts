@@ -19,5 +19,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
+    // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.
+    globalSetup: ['test/support/build-cli.global.ts'],
+    server: { deps: { external: [/\/out\/cli\//] } },
   },
 });

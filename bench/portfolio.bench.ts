@@ -1,6 +1,7 @@
 // Portfolios over time: a snapshot of a 5,000-listing agency (200 pages) from the demo server at 200 ms latency and
 // 20 req/s beside its 10 s rate floor; the diff of two 5,000-listing snapshots; and the workspace after 365 daily
-// snapshots of that agency beside a naive store of one row per listing per snapshot.
+// snapshots of that agency beside a naive store of one row per listing per snapshot; the diff of two 50,000-listing
+// snapshots (portfolio-scale.ts).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type Core } from '#core/create-core';
@@ -12,6 +13,7 @@ import { workspaceFiles, WorkspaceStore } from '#core/store/workspace/workspace-
 import type { SnapshotRunResult } from '#shared/ipc/contract';
 import BetterSqlite3 from 'better-sqlite3';
 import { makeTempDir } from '../test/support/temp-dir';
+import { diffAtScale } from './portfolio-scale';
 import { agencyYear } from './support/agency-year';
 import { startChildServer } from './support/child-server';
 import { fromSamples, median, referenceFrom, report, summarize, type Figure } from './support/stats';
@@ -249,6 +251,6 @@ async function yearOfSnapshots(): Promise<Figure[]> {
 }
 
 export async function benchPortfolio(): Promise<boolean> {
-  const figures = [...(await snapshotOverHttp()), ...(await yearOfSnapshots())];
+  const figures = [...(await snapshotOverHttp()), ...(await yearOfSnapshots()), ...(await diffAtScale())];
   return report(figures);
 }

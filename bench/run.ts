@@ -3,6 +3,7 @@
 // floor, peer, ratios and verdict to a file (bench-results.json by default), so runs can be compared.
 import { writeFileSync } from 'node:fs';
 import { benchAnalytics } from './analytics.bench';
+import { benchCli } from './cli.bench';
 import { benchDataLayer } from './data-layer.bench';
 import { benchDemoService } from './demo-service.bench';
 import { benchExport } from './export.bench';
@@ -11,6 +12,7 @@ import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
 import { benchPortfolio } from './portfolio.bench';
 import { benchTeamServer } from './team-server.bench';
+import { benchWindow } from './window.bench';
 
 const SUITES: Record<string, () => Promise<boolean>> = {
   'demo-service': benchDemoService,
@@ -21,13 +23,17 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   portfolio: benchPortfolio,
   analytics: benchAnalytics,
   'team-server': benchTeamServer,
+  cli: benchCli,
+  window: benchWindow,
 };
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile =
   jsonAt < 0 ? null : args[jsonAt + 1] && !args[jsonAt + 1]!.startsWith('-') ? args[jsonAt + 1]! : 'bench-results.json';
-const wanted = args.filter((a, i) => !a.startsWith('-') && !(jsonAt >= 0 && i === jsonAt + 1));
+// A word after a flag that takes a value (--json FILE, --window-baseline REF) is that value, not a suite.
+const valued = new Set(['--json', '--window-baseline']);
+const wanted = args.filter((a, i) => !a.startsWith('-') && !valued.has(args[i - 1] ?? ''));
 const names = wanted.length > 0 ? wanted : Object.keys(SUITES);
 let ok = true;
 for (const name of names) {

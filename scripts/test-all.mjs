@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installTestReason, recordInstallTested } from './install-inputs.mjs';
 import { ensurePackages } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,7 @@ function check(name, command, args) {
   else failed += 1;
 }
 
+/** Runs one vitest config and counts its tests; whether every test of it passed. */
 function vitest(name, config) {
   const report = join(reports, `${name}.json`);
   rmSync(report, { force: true });
@@ -50,7 +52,7 @@ function vitest(name, config) {
   if (!existsSync(report)) {
     failed += 1;
     failures.push(`${name} (no report)`);
-    return;
+    return false;
   }
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
@@ -60,6 +62,7 @@ function vitest(name, config) {
     (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
   );
   failed += brokenFiles.length;
+  return summary.numFailedTests === 0 && brokenFiles.length === 0 && summary.numPassedTests > 0;
 }
 
 // A fresh machine lacks Chromium and a Secret Service: install them first where this user may, or say how.
@@ -77,7 +80,16 @@ check('types (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
 check('build (electron-vite build)', 'npm', ['run', '--silent', 'build']);
 vitest('unit-and-integration', 'vitest.config.ts');
 vitest('end-to-end', 'vitest.e2e.config.ts');
-vitest('fresh-install', 'vitest.install.config.ts');
+// The fresh install (a clone and a full `npm ci`, minutes) proves the lockfile and the install scripts: run when
+// they changed since it last passed here, and always in CI.
+const installReason = installTestReason(root);
+if (installReason === null) {
+  console.log('\n▶ fresh-install skipped: the lockfile and install scripts are as when it last passed here');
+  console.log('  (AQAR_TEST_INSTALL=1 npm test runs it anyway)');
+} else {
+  console.log(`\n▶ fresh-install runs: ${installReason}`);
+  if (vitest('fresh-install', 'vitest.install.config.ts')) recordInstallTested(root);
+}
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);

@@ -17,6 +17,7 @@ import type {
 } from '../../renderer/src/grid/bench/bench-hooks';
 import { appendBatchMs } from '../../renderer/src/grid/row-sync';
 import { fromSamples, percentile, referenceFrom, report, type Figure } from '../support/stats';
+import { gridAtScale } from './grid-scale';
 import { openBenchPage } from './page-server';
 
 const BIG = 50_000;
@@ -69,7 +70,7 @@ async function load(
       return h !== undefined && h.firstPaintAt !== null;
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout: 120_000 },
   );
   return page.evaluate(() => {
     const h = (globalThis as unknown as BenchGlobal).__gridBench;
@@ -215,6 +216,11 @@ export async function benchGrid(): Promise<boolean> {
         `${longestTask(Math.max(...bursts.map((b) => b.longestTaskMs)))} (page by page it would take about ` +
         `${ms(BURST_PAGES * median(sortedAppends))} ms; the grid waits ${appendBatchMs(BIG)} ms to batch them)`,
     );
+    // 200,000 listings: the first rows and a scroll, against the 50,000 above and plain-text cells.
+    const scale = await gridAtScale(page, bench.url, load, () => hooks.scroll(SCROLL_PX_PER_FRAME), settle, {
+      mount: big,
+      scrollP95: gridRuns.map((r) => p95(r.deltas)),
+    });
     if (errors.length > 0) console.log(`page errors: ${errors.join(' | ')}`);
     await context.close();
 
@@ -264,7 +270,7 @@ export async function benchGrid(): Promise<boolean> {
         baseline: { name: 'one page applied alone, median', value: median(sortedAppends) },
       }),
     ];
-    const met = report(figures);
+    const met = report([...figures, ...scale]);
     if (errors.length > 0) console.log('MISS  the page reported errors (above)');
     return met && errors.length === 0;
   } finally {

@@ -45,6 +45,12 @@ export function seedTransactions(core: Core, rows: number, placeId: string, toda
   const { store } = core.data;
   for (const batch of generate(rows, today))
     store.transactions.upsertMany('demo', batch, Date.now(), { locationId: placeId, category: 'apartments' });
+  coverAll(core, placeId, today);
+}
+
+/** The coverage that says the place's 24 months are held, for both purposes. */
+function coverAll(core: Core, placeId: string, today: number): void {
+  const { store } = core.data;
   for (const purpose of ['for-sale', 'for-rent']) {
     store.marketCoverage.put(
       { source: 'demo', locationId: placeId, category: 'apartments', purpose },
@@ -57,4 +63,17 @@ export function seedTransactions(core: Core, rows: number, placeId: string, toda
       },
     );
   }
+}
+
+/**
+ * The same rows stored as the app stores answers: batch by batch, the event loop free between them (pages arriving
+ * from the network), so a core that follows the store reads them as they come.
+ */
+export async function storeAsAnswers(core: Core, rows: number, placeId: string, today: number): Promise<void> {
+  const { store } = core.data;
+  for (const batch of generate(rows, today)) {
+    store.transactions.upsertMany('demo', batch, Date.now(), { locationId: placeId, category: 'apartments' });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  coverAll(core, placeId, today);
 }

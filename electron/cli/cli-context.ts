@@ -1,7 +1,5 @@
 // Builds the core for one CLI run from flags, AQAR_* environment variables and the saved settings; the API key
 // comes from AQAR_API_KEY or the keychain and never appears in any output.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import { connectionSettingsPatchSchema, type ResolvedConnection } from '#shared/connection-profile';
@@ -11,6 +9,7 @@ import { defaultDataDir } from '#core/paths';
 import { profileById, resolveConnection } from '#core/profiles/profiles';
 import { openCliSecrets } from './cli-keychain';
 import { boundEnvKey } from './env-key';
+import { packageVersion } from './package-version';
 import { plainIssue } from './plain-issue';
 
 export interface Io {
@@ -105,15 +104,6 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     connection: connection.data,
     limits: Object.fromEntries(Object.entries(limits.data).filter(([, v]) => v !== undefined)),
   };
-}
-
-export function packageVersion(): string {
-  try {
-    const file = join(import.meta.dirname, '../../package.json');
-    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  } catch {
-    return '0.0.0';
-  }
 }
 
 /** The data folder a run uses: --data-dir, else AQAR_DATA_DIR, else the platform's default. */

@@ -1,27 +1,18 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
-// rely on. Errors print as one line naming what is wrong; the API key never appears.
+// rely on. Errors print as one line naming what is wrong; the API key never appears. Each command's code (and the
+// help texts) is imported when that command runs, so a run loads what it needs and no more.
 import { AppFailure } from '#shared/errors';
 import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
-import { runCacheCommand, runKeyCommand, runUsageCommand } from './admin-commands';
 import { MARKET_REPEATS, parseArgv } from './argv';
-import { runCompareCommand } from './compare-command';
-import { createCliContext, dataDirOf, packageVersion, type Io } from './cli-context';
+import { createCliContext, dataDirOf, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
-import { helpFor, mainHelp } from './help';
-import { runDiffCommand, runHistoryCommand, runPortfolioCommand, runShareCommand } from './history-commands';
-import { runMarketCommand } from './market-command';
-import { runOperation } from './operation-command';
 import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { checkDestination, checkOutputFlags } from './output-destination';
-import { runSavedCommand } from './saved-commands';
-import { runSnapshotCommand } from './snapshot-command';
+import { packageVersion } from './package-version';
 import { terminalIo } from './terminal-text';
-import { runSameUnitCommand } from './same-unit-command';
-import { runWatchCommand } from './watch-commands';
-import { runWorkspaceCommand } from './workspace-command';
 
 /** Commands of portfolios over time and saved searches (issue 14). */
 const PORTFOLIO_COMMANDS = ['watch', 'snapshot', 'history', 'diff', 'portfolio', 'share', 'saved'];
@@ -40,11 +31,11 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
       return EXIT.ok;
     }
     if (!command || command === 'help') {
-      io.out(mainHelp());
+      io.out((await import('./help')).mainHelp());
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out(helpFor(positionals));
+      io.out((await import('./help')).helpFor(positionals));
       return EXIT.ok;
     }
     if (
@@ -65,21 +56,26 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     const ctx = await createCliContext(flags, io, command);
     close = () => ctx.core.close();
-    if (command === 'key') await runKeyCommand(ctx, action);
-    else if (command === 'cache') await runCacheCommand(ctx, action, flags);
-    else if (command === 'usage') await runUsageCommand(ctx, flags.has('json'));
-    else if (command === 'workspace') await runWorkspaceCommand(ctx, action, flags);
-    else if (command === 'compare') await runCompareCommand(ctx, positionals.slice(1), flags);
-    else if (command === 'watch') await runWatchCommand(ctx, action, flags);
-    else if (command === 'snapshot') await runSnapshotCommand(ctx, flags);
-    else if (command === 'history') await runHistoryCommand(ctx, flags);
-    else if (command === 'diff') await runDiffCommand(ctx, flags);
-    else if (command === 'portfolio') await runPortfolioCommand(ctx, flags);
-    else if (command === 'share') await runShareCommand(ctx, flags);
-    else if (command === 'saved') await runSavedCommand(ctx, positionals.slice(1), flags, rest);
-    else if (command === 'market') await runMarketCommand(ctx, action, flags, lists);
-    else if (command === 'same-unit') await runSameUnitCommand(ctx, flags);
-    else await runOperation(ctx, command as OperationName, flags);
+    const admin = () => import('./admin-commands');
+    const history = () => import('./history-commands');
+    if (command === 'key') await (await admin()).runKeyCommand(ctx, action);
+    else if (command === 'cache') await (await admin()).runCacheCommand(ctx, action, flags);
+    else if (command === 'usage') await (await admin()).runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'workspace')
+      await (await import('./workspace-command')).runWorkspaceCommand(ctx, action, flags);
+    else if (command === 'compare')
+      await (await import('./compare-command')).runCompareCommand(ctx, positionals.slice(1), flags);
+    else if (command === 'watch') await (await import('./watch-commands')).runWatchCommand(ctx, action, flags);
+    else if (command === 'snapshot') await (await import('./snapshot-command')).runSnapshotCommand(ctx, flags);
+    else if (command === 'history') await (await history()).runHistoryCommand(ctx, flags);
+    else if (command === 'diff') await (await history()).runDiffCommand(ctx, flags);
+    else if (command === 'portfolio') await (await history()).runPortfolioCommand(ctx, flags);
+    else if (command === 'share') await (await history()).runShareCommand(ctx, flags);
+    else if (command === 'saved')
+      await (await import('./saved-commands')).runSavedCommand(ctx, positionals.slice(1), flags, rest);
+    else if (command === 'market') await (await import('./market-command')).runMarketCommand(ctx, action, flags, lists);
+    else if (command === 'same-unit') await (await import('./same-unit-command')).runSameUnitCommand(ctx, flags);
+    else await (await import('./operation-command')).runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;
   } catch (error) {
     // A local write that failed (a full disk, a read-only file, a locked database) is said as such, exit 8.

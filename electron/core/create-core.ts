@@ -86,6 +86,8 @@ export interface CoreOptions {
   scheduleSnapshots?: boolean;
   /** How long a snapshot lease lasts without a heartbeat, and how often it beats (tests shorten both). */
   snapshotLease?: LeaseTiming;
+  /** Keep the analytics worker's columns current as transactions are stored; by default only in the app. */
+  followStore?: boolean;
   /**
    * The whole run is offline (the CLI's --offline): not one request is sent, whatever cache policy a caller passes;
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
@@ -281,7 +283,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ),
     ),
     saved: new SavedQueryService(workspace),
-    analytics: new AnalyticsService({ runtime: data, data: dataAccess, usage, worker, events, cap: fetchAllCap, log }),
+    analytics: new AnalyticsService({
+      runtime: data,
+      data: dataAccess,
+      usage,
+      worker,
+      events,
+      cap: fetchAllCap,
+      log,
+      followStore: options.followStore ?? (options.host === 'electron' || options.host === 'browser'),
+    }),
   };
   const handlers: Handlers = {
     ...createAnalyticsHandlers(services),

@@ -1,5 +1,5 @@
 // The application shell: top bar, sidebar, the current view and the status bar; language direction and theme.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import { TopBar } from './components/TopBar';
 import { NoticeTray } from './notices/NoticeTray';
@@ -7,12 +7,14 @@ import { ReadOnlyBanner } from './notices/ReadOnlyBanner';
 import { CurrentView } from './shell/CurrentView';
 import { Sidebar } from './shell/Sidebar';
 import { StatusBar } from './shell/StatusBar';
+import { ViewPending } from './shell/ViewPending';
 import { useCurrentProvenance } from './shell/current-provenance';
 import { useRouteSync } from './shell/route-sync';
 import { useSessionRestore } from './shell/session-restore';
 import { useScrollReset } from './shell/use-scroll-reset';
 import { useViewFocus } from './shell/use-view-focus';
 import { usePreferences } from './state/preferences-store';
+import { useLanguageFonts } from './styles/use-language-fonts';
 
 export function App() {
   const { lang, theme } = usePreferences();
@@ -21,6 +23,7 @@ export function App() {
   useSessionRestore();
   useScrollReset();
   useViewFocus();
+  useLanguageFonts(lang);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
@@ -36,7 +39,9 @@ export function App() {
       <div className="body">
         <Sidebar />
         <main className="main" id="main">
-          <CurrentView />
+          <Suspense fallback={<ViewPending />}>
+            <CurrentView />
+          </Suspense>
         </main>
       </div>
       <StatusBar provenance={provenance} />

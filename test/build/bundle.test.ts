@@ -1,8 +1,10 @@
-// The built artifacts: the renderer bundle holds no Node built-in and no secret; the preload is sandbox-safe.
+// The built artifacts: the renderer bundle holds no Node built-in and no secret; the window's first script stays
+// small (ag-grid, recharts and the other languages' fonts load later); the preload is sandbox-safe.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstScriptBytes, firstScripts } from '../support/first-scripts';
 
 const OUT = join(import.meta.dirname, '../../out');
 
@@ -33,6 +35,35 @@ describe('renderer bundle', () => {
 
   it('carries the strict CSP in its page', () => {
     expect(read(join(OUT, 'renderer'), /\.html$/)).toContain("script-src 'self'");
+  });
+});
+
+describe("the window's first script", () => {
+  const dir = join(OUT, 'renderer');
+  const files = firstScripts(dir);
+  const bytes = firstScriptBytes(dir);
+
+  it('is at most 1.2 MB, minified, with every chunk it imports before it runs', () => {
+    expect(bytes).toBeLessThanOrEqual(1.2e6);
+    // Minified: no line runs as source does (an unminified bundle has hundreds of thousands of short lines).
+    const entry = readFileSync(join(dir, files[0]!), 'utf8');
+    expect(entry.split('\n').length).toBeLessThan(entry.length / 1000);
+  });
+
+  it('leaves ag-grid, recharts and the views that use them to load when they are opened', () => {
+    const first = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    expect(first).not.toContain('ag-root-wrapper');
+    expect(first).not.toContain('recharts-surface');
+    const all = read(dir, /\.js$/);
+    expect(all).toContain('ag-root-wrapper');
+    expect(all).toContain('recharts-surface');
+  });
+
+  it("carries no font face in its style sheets: each language's load when it is chosen", () => {
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"/g)].map((m) => m[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(readFileSync(join(dir, sheet), 'utf8')).not.toContain('@font-face');
   });
 });
 

@@ -1,6 +1,6 @@
 // The analytics engine of the compute worker: its read-only connection, the columnar copy brought up to date before
 // every call (one indexed query when nothing changed), and the copy persisted beside the cache a moment after it
-// changed, or at once when the core flushes it before closing.
+// stopped changing, or at once when the core flushes it before closing.
 import { join } from 'node:path';
 import { openCacheReader, type CacheReader } from '../store/open-cache-reader';
 import { saveColumns } from './columns/column-file';
@@ -9,6 +9,7 @@ import { syncColumns, type SyncOutcome } from './columns/column-sync';
 
 export const COLUMN_FILE = 'analytics-columns.bin';
 const PERSIST_AFTER_MS = 1_000;
+const PERSIST_AT_LEAST_MS = 30_000;
 
 export interface SyncReport {
   origin: SyncOutcome['origin'];
@@ -23,6 +24,7 @@ export class AnalyticsEngine {
   private reader: CacheReader | null = null;
   private store: ColumnStore | null = null;
   private dirty = false;
+  private dirtySince = 0;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly dataDir: string) {}
@@ -57,9 +59,17 @@ export class AnalyticsEngine {
     };
   }
 
+  /**
+   * Writes the copy once changes have stopped for a second, and at least every half minute while they go on: the
+   * app follows the store as a market loads page by page, and 2,000,000 rows are a 50 MB file, not to be written
+   * after every page.
+   */
   private schedulePersist(): void {
+    const now = performance.now();
+    if (!this.dirty) this.dirtySince = now;
     this.dirty = true;
-    if (this.timer) return;
+    if (this.timer) clearTimeout(this.timer);
+    const wait = Math.max(0, Math.min(PERSIST_AFTER_MS, this.dirtySince + PERSIST_AT_LEAST_MS - now));
     this.timer = setTimeout(() => {
       this.timer = null;
       try {
@@ -68,7 +78,7 @@ export class AnalyticsEngine {
         // A full or read-only disk: the copy is an accelerator, rebuilt from the cache at the next cold start.
         this.dirty = true;
       }
-    }, PERSIST_AFTER_MS);
+    }, wait);
     this.timer.unref();
   }
 

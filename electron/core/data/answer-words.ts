@@ -249,9 +249,14 @@ export function answerWords(lang: Lang = 'en'): AnswerWords {
 
 function makeWords(lang: Lang): AnswerWords {
   const locale = lang === 'en' ? 'en-US' : LOCALES[lang];
-  const lists = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' });
-  const list = (items: readonly string[]): string => lists.format(items);
-  const dirhams = new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 });
+  // The formatters are made at first use: making one loads the language's ICU data, a cost every `aqar` run paid at
+  // start (this module's words are made when it loads) though most answers list nothing and name no amount.
+  let lists: Intl.ListFormat | null = null;
+  const list = (items: readonly string[]): string =>
+    (lists ??= new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' })).format(items);
+  let dirhams: Intl.NumberFormat | null = null;
+  const currency = (): Intl.NumberFormat =>
+    (dirhams ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }));
   return {
     lang,
     say: (key, values = {}) => fill(WORDS[key][lang], values),
@@ -263,7 +268,9 @@ function makeWords(lang: Lang): AnswerWords {
     count: (n) => countText(n, lang),
     figure: (n) => n.toLocaleString(locale, { maximumFractionDigits: n < 10 ? 1 : 0 }),
     aed: (n) =>
-      lang === 'en' ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}` : dirhams.format(n),
+      lang === 'en'
+        ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })}`
+        : currency().format(n),
     then: (first, second) => (lang === 'zh' ? `${first}${second}` : `${first} ${second}`),
     savedInstead: (code, message, fetchedAt) => {
       const reason = lang === 'en' ? message : (FAILED[code]?.[lang] ?? message);

@@ -20,6 +20,7 @@ import type { CHANNELS } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
 import { isFresh } from '../cache/freshness';
 import { validateParams } from '../client/data-service-client';
+import { ColumnFollower } from '../analytics/column-follower';
 import { isoToDay } from '../analytics/dates';
 import { decide, listsOf, paramsOf, requestOf, type MarketList } from '../analytics/market-lists';
 import type { DataRuntime } from '../data/data-runtime';
@@ -45,6 +46,8 @@ export interface AnalyticsDeps {
   cap: () => number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
+  /** Keep the worker's columns current as transactions are stored (the app; see ColumnFollower). */
+  followStore?: boolean;
 }
 
 export class AnalyticsService {
@@ -52,7 +55,18 @@ export class AnalyticsService {
   /** Whether analytics used the compute worker this run: a CLI run that never did starts none just to flush. */
   private used = false;
 
-  constructor(private readonly deps: AnalyticsDeps) {}
+  private readonly follower: ColumnFollower | null;
+
+  constructor(private readonly deps: AnalyticsDeps) {
+    this.follower = deps.followStore
+      ? new ColumnFollower(deps.worker, (listener) => deps.runtime.store.transactions.onStored(listener), deps.log)
+      : null;
+  }
+
+  /** Resolves when the worker's columns hold every transaction stored so far (when following the store). */
+  columnsCurrent(): Promise<void> {
+    return this.follower?.current() ?? Promise.resolve();
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -283,7 +297,9 @@ export class AnalyticsService {
   /** Writes the worker's columnar copy beside the cache, so the next start is warm; called before the core closes. */
   async close(): Promise<void> {
     for (const task of this.tasks.values()) task.abort();
-    if (this.used) await this.deps.worker.call('compute', 'analytics:flush', {}).catch(() => undefined);
+    await this.follower?.stop();
+    if (this.used || this.follower?.followed)
+      await this.deps.worker.call('compute', 'analytics:flush', {}).catch(() => undefined);
   }
 
   cancel(taskId: string): boolean {

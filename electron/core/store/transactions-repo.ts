@@ -63,6 +63,7 @@ export function createTransactionsRepo(db: Database) {
     },
   );
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM transactions WHERE source = ?');
+  const listeners = new Set<() => void>();
   return {
     /** Upserts the rows of one answer; `place` links them to the single place that answer asked for. */
     upsertMany: (
@@ -70,8 +71,16 @@ export function createTransactionsRepo(db: Database) {
       rows: readonly StorableTransaction[],
       fetchedAt: number,
       place: PlaceKey | null = null,
-    ): void => upsertMany(source, rows, fetchedAt, place),
+    ): void => {
+      upsertMany(source, rows, fetchedAt, place);
+      if (rows.length > 0) for (const listener of listeners) listener();
+    },
     count: (source: string): number => count.get(source)!.n,
+    /** Told after each batch is committed (the analytics worker reads new rows as they are stored); unsubscribes. */
+    onStored: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -101,6 +101,11 @@ export class WorkerHost {
     }
   }
 
+  /** The roles whose thread is running: a command answered from the cache starts none. */
+  running(): WorkerRole[] {
+    return [...this.threads.keys()];
+  }
+
   call<M extends WorkerMethod>(
     role: WorkerRole,
     method: M,

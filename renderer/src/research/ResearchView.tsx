@@ -6,7 +6,7 @@ import { listingPurposeOf } from '#shared/grid/listing-columns';
 import type { DataRequest } from '#shared/ipc/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/GridActions';
-import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
+import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useShellStrings } from '../shell/use-shell-strings';

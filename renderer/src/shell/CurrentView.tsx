@@ -1,17 +1,19 @@
-// Shows the view the broker navigated to.
-import { ComparePanel } from '../compare/ComparePanel';
-import { AgencyDetail } from '../details/AgencyDetail';
-import { AgentDetail } from '../details/AgentDetail';
-import { DeveloperDetail } from '../details/DeveloperDetail';
-import { PropertyDetail } from '../details/PropertyDetail';
-import { MarketView } from '../market/MarketView';
-import { PortfoliosView } from '../portfolio/PortfoliosView';
-import { AgenciesView } from '../research/agency-ranking/AgenciesView';
+// Shows the view the broker navigated to; all but the research forms load when first opened (lazy-views.ts).
 import { ResearchView } from '../research/ResearchView';
 import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
-import { SavedView } from '../saved/SavedView';
-import { SettingsView } from '../settings/SettingsView';
 import { useNavigation } from '../state/navigation-store';
+import {
+  AgenciesView,
+  AgencyDetail,
+  AgentDetail,
+  ComparePanel,
+  DeveloperDetail,
+  MarketView,
+  PortfoliosView,
+  PropertyDetail,
+  SavedView,
+  SettingsView,
+} from './lazy-views';
 import { useShellStrings } from './use-shell-strings';
 
 export function CurrentView() {
