@@ -254,6 +254,10 @@ export async function runSavedCommand(
       for (const r of result.renamed) {
         ctx.io.out(`"${terminalSafe(r.from)}" was taken here; imported as "${terminalSafe(r.to)}".\n`);
       }
+      if (result.alreadySaved.length > 0) {
+        const names = result.alreadySaved.map((n) => `"${terminalSafe(n)}"`).join(', ');
+        ctx.io.out(`${result.alreadySaved.length} already saved here, skipped: ${names}.\n`);
+      }
       return;
     }
     default:

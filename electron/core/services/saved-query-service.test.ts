@@ -77,6 +77,23 @@ describe('saved searches', () => {
     expect(result.imported[0]).toMatchObject({ params: saved.list()[0]!.params, picks: saved.list()[0]!.picks });
   });
 
+  it('skips a search already saved here (same name, operation and parameters) and counts it, never "(2)"', () => {
+    const { text } = saved.export();
+    const before = saved.list();
+    const again = saved.import(text);
+    expect(again.imported).toEqual([]);
+    expect(again.renamed).toEqual([]);
+    expect(again.alreadySaved).toEqual(before.map((q) => q.name));
+    expect(saved.list()).toHaveLength(before.length);
+    // The same name with other parameters is another search: it is imported under a free name.
+    const file = JSON.parse(text) as { queries: { name: string; params: Record<string, unknown> }[] };
+    const changed = { ...file, queries: [{ ...file.queries[0]!, params: { ...file.queries[0]!.params, rooms: [3] } }] };
+    const other = saved.import(JSON.stringify(changed));
+    expect(other.alreadySaved).toEqual([]);
+    expect(other.imported.map((q) => q.name)).toEqual([`${before[0]!.name} (2)`]);
+    saved.delete(other.imported[0]!.id);
+  });
+
   it.each([
     ['not JSON', '{"format":', /not valid JSON/, 'file'],
     [

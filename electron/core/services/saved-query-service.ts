@@ -21,6 +21,7 @@ import {
   type ParsedSavedMarket,
   type SavedImportResult,
 } from '#shared/ipc/contract';
+import type { z } from 'zod';
 import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { uaeDay } from '#shared/domain/uae-day';
@@ -50,6 +51,31 @@ function fileEntry(query: SavedQuery): SavedQueriesFileEntry {
   return query.kind === 'market'
     ? { name: query.name, kind: 'market', operation: MARKET_OPERATION, params: query.params }
     : { name: query.name, operation: query.operation, params: query.params, picks: query.picks };
+}
+
+type ImportedEntry = z.output<typeof savedQueriesFileSchema>['queries'][number];
+
+/** A file entry as it would be stored: a market analysis, or a search without its page. */
+function importedContent(query: ImportedEntry): SavedQueryContent {
+  if (query.operation === MARKET_OPERATION) return marketContent(savedMarketSchema.parse(query.params));
+  const { page: _page, ...params } = query.params;
+  const request = dataRequestSchema.parse({ operation: query.operation, params });
+  return { ...stored(request), picks: query.picks };
+}
+
+/** What makes two saved queries the same: operation and parameters, keys in any order (the names picked aside). */
+function sameness(content: SavedQueryContent): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : value;
+  return JSON.stringify([content.operation, sorted(content.params)]);
 }
 
 /** Refuses a name picked for an id the search does not hold, naming the pick (as the file import does). */
@@ -233,21 +259,25 @@ export class SavedQueryService {
       throw new AppFailure('validation', described.message, described.field ? { field: described.field } : {});
     }
     const taken = this.repo.names();
+    const held = new Map(this.list().map((q) => [q.name.toLowerCase(), sameness(contentOf(q))]));
     const renamed: SavedImportResult['renamed'] = [];
+    const alreadySaved: string[] = [];
     const ids = this.workspace.db.transaction(() =>
-      parsed.data.queries.map((query) => {
+      parsed.data.queries.flatMap((query) => {
+        // Checked above; parsed again here to store the canonical form (lists as arrays, numbers as numbers).
+        const content = importedContent(query);
+        // The very search is saved here already (a file imported twice): kept once, never as "Name (2)".
+        if (held.get(query.name.toLowerCase()) === sameness(content)) {
+          alreadySaved.push(query.name);
+          return [];
+        }
         const name = freeName(query.name, taken);
         if (name !== query.name) renamed.push({ from: query.name, to: name });
         taken.add(name.toLowerCase());
-        // Checked above; parsed again here to store the canonical form (lists as arrays, numbers as numbers).
-        if (query.operation === MARKET_OPERATION) {
-          return this.repo.insert({ name, ...marketContent(savedMarketSchema.parse(query.params)), at: this.now() });
-        }
-        const { page: _page, ...params } = query.params;
-        const request = dataRequestSchema.parse({ operation: query.operation, params });
-        return this.repo.insert({ name, ...stored(request), picks: query.picks, at: this.now() });
+        held.set(name.toLowerCase(), sameness(content));
+        return [this.repo.insert({ name, ...content, at: this.now() })];
       }),
     )();
-    return { imported: ids.map((id) => this.get(id)), renamed };
+    return { imported: ids.map((id) => this.get(id)), renamed, alreadySaved };
   }
 }

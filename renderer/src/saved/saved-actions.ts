@@ -14,7 +14,7 @@ import { estimateMarket } from '../market/market-actions';
 import { marketKey, toMarketQuery, type MarketFormState } from '../market/market-form';
 import { useMarket, type ShownMarket } from '../market/market-store';
 import { withPlaceNames } from '../market/place-names';
-import { pluralText } from '#shared/words/plural';
+import { importSummary } from './import-summary';
 import { notify } from '../notices/notice-store';
 import { downloadText } from '../portfolio/export/download';
 import { useRanking } from '../research/agency-ranking/ranking-store';
@@ -151,8 +151,8 @@ export async function importSaved(text: string): Promise<AppError | null> {
   const result = await api.invoke('saved:import', { text });
   if (!result.ok) return result.error;
   for (const query of result.value.imported) useSaved.getState().upsert(query);
-  const count = result.value.imported.length;
-  notify('success', (l) => pluralText(SAVED_STRINGS[l].imported, count, l));
+  const counts = { imported: result.value.imported.length, alreadySaved: result.value.alreadySaved.length };
+  notify(counts.imported > 0 ? 'success' : 'info', (l) => importSummary(counts, l));
   for (const r of result.value.renamed) notify('info', (l) => format(SAVED_STRINGS[l].importRenamed, r), 8000);
   return null;
 }

@@ -161,6 +161,8 @@ export interface SavedImportResult {
   imported: SavedQuery[];
   /** Queries whose name was taken here, and the name they were given. */
   renamed: { from: string; to: string }[];
+  /** Queries left out because the very same one (name, operation and parameters) is saved here already. */
+  alreadySaved: string[];
 }
 
 /** The most characters a saved-searches file may hold (about 5 MB of text). */
