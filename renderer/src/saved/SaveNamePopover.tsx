@@ -18,7 +18,7 @@ interface SaveNamePopoverProps {
   save(name: string): Promise<Result<SavedQuery> | null>;
 }
 
-const NAME_MAX = 120;
+export const NAME_MAX = 120;
 
 /**
  * A suggested name: the view, then its first filters, within the 120 characters a name may have. Where it is longer,

@@ -1,0 +1,53 @@
+// The name a save suggests for the search or market on screen: the view, then what the search is of (purpose,
+// places, bedrooms) before its other filters, so that a name trimmed to fit still says the bedrooms chosen.
+import type { Lang } from '#shared/domain/lang';
+import type { MarketQueryInput } from '#shared/ipc/contract';
+import { placesText } from '../market/market-about';
+import { bedsChoice } from '../market/market-format';
+import { MARKET_STRINGS } from '../market/strings';
+import { filterSummary } from '../research/filter-summary';
+import { RESEARCH_STRINGS } from '../research/research-strings';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import type { ListView } from '../state/navigation-store';
+import { NAME_MAX, suggestedName } from './SaveNamePopover';
+
+/** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
+function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
+  const t = SEARCH_STRINGS[lang];
+  const beds = parts.find((p) => p.startsWith(`${t.fields.rooms}: `));
+  if (!beds) return [...parts];
+  const purposes = new Set<string>([...Object.values(t.purposes), ...Object.values(t.transactionPurposes)]);
+  const leads = (p: string) =>
+    purposes.has(p) || p.startsWith(`${t.fields.locations}: `) || p.startsWith(`${t.fields.location}: `);
+  const rest = parts.filter((p) => p !== beds);
+  let at = 0;
+  while (at < rest.length && leads(rest[at]!)) at++;
+  return [...rest.slice(0, at), beds, ...rest.slice(at)];
+}
+
+export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
+  const parts = filterSummary(view, form, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
+  return suggestedName(SHELL_STRINGS[lang].nav[view], bedroomsUp(parts, lang));
+}
+
+export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeName?: (id: string) => string): string {
+  const t = MARKET_STRINGS[lang];
+  const title = SHELL_STRINGS[lang].nav.market;
+  const chosen = query.beds !== undefined && query.beds.length > 0;
+  // The market's words in its heading's order; a name too long for its places leaves out its period, completion and
+  // category first, and its bedrooms only when none were chosen.
+  const segments: { text: string | null; drop: number }[] = [
+    { text: placesText(query, lang, placeName), drop: 0 },
+    { text: t.purposes[query.purpose], drop: 0 },
+    { text: t.categories[query.category ?? 'any'], drop: 3 },
+    { text: query.completion && query.completion !== 'any' ? t.completions[query.completion] : null, drop: 4 },
+    { text: bedsChoice(query.beds, t, lang), drop: chosen ? 0 : 6 },
+    { text: t.periods[query.period ?? '12m'], drop: 5 },
+  ];
+  let kept = segments.filter((s): s is { text: string; drop: number } => Boolean(s.text));
+  const named = () => [title, ...kept.map((s) => s.text)].join(' · ');
+  for (let drop = 6; drop > 0 && named().length > NAME_MAX; drop--) kept = kept.filter((s) => s.drop !== drop);
+  const text = kept.map((s) => s.text).join(' · ');
+  return suggestedName(title, [text]);
+}
