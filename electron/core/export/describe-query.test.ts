@@ -17,9 +17,42 @@ const params = {
 describe('describeQuery', () => {
   it('tells the query in English, with the names behind the ids', () => {
     const { title, parameters } = describeQuery('search-property', params, names, 'en');
-    expect(title).toBe('Properties for rent in Jumeirah Village Circle, studio, 1 bedrooms, AED 50,000–AED 90,000');
-    expect(parameters).toContainEqual({ name: 'location_ids', value: '5002 (Jumeirah Village Circle)' });
+    expect(title).toBe('Properties for rent in Jumeirah Village Circle, studio, 1 bedroom, AED 50,000–AED 90,000');
+    expect(parameters).toContainEqual({ name: 'Places', value: 'Jumeirah Village Circle (5002)' });
+    expect(parameters).toContainEqual({ name: 'Bedrooms', value: 'Studio, 1' });
+    expect(parameters).toContainEqual({ name: 'Min price', value: 'AED 50,000' });
     expect(parameters).toContainEqual({ name: 'is_verified', value: 'Yes' });
+  });
+
+  it('counts bedrooms with the plural they take', () => {
+    const title = (rooms: string) => describeQuery('search-property', { rooms }, names, 'en').title;
+    expect(title('1')).toBe('Properties, 1 bedroom');
+    expect(title('1,2')).toBe('Properties, 1, 2 bedrooms');
+    expect(title('2')).toBe('Properties, 2 bedrooms');
+    expect(title('0')).toBe('Properties, studio');
+  });
+
+  it('names every parameter and its coded value in the workbook language, never as the service spells them', () => {
+    const asked = { location_ids: '5006', sort_order: 'lowest_price', rooms: '1', time_period: '6m', baths: '2' };
+    const en = describeQuery('search-property', asked, () => null, 'en').parameters;
+    expect(en).toEqual([
+      { name: 'Places', value: '5006' },
+      { name: 'Bedrooms', value: '1' },
+      { name: 'Bathrooms', value: '2' },
+      { name: 'Period', value: 'Last 6 months' },
+      { name: 'Sort order', value: 'Lowest price' },
+    ]);
+    const tx = describeQuery('transactions', { sort_by: 'price_asc', beds: '0' }, names, 'en').parameters;
+    expect(tx).toContainEqual({ name: 'Sort order', value: 'Price: low to high' });
+    expect(tx).toContainEqual({ name: 'Bedrooms', value: 'Studio' });
+    const ar = describeQuery('search-property', asked, () => null, 'ar').parameters;
+    expect(ar).toContainEqual({ name: 'الترتيب حسب', value: 'الأقل سعرًا' });
+    expect(ar).toContainEqual({ name: 'غرف النوم', value: '1' });
+    for (const lang of ['ru', 'zh'] as const) {
+      const words = describeQuery('search-property', asked, () => null, lang).parameters;
+      expect(words.map((p) => p.name).join(' '), lang).not.toMatch(/[a-z]_[a-z]/);
+      expect(words.map((p) => p.value).join(' '), lang).not.toMatch(/lowest_price|6m/);
+    }
   });
 
   it('tells it in the workbook language, names and figures as they are', () => {

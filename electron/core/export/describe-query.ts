@@ -7,6 +7,9 @@ import type { AboutParameter } from '#shared/export/table';
 import { queryWords, type QueryWords } from './query-words';
 import { fill } from '#shared/words/translated';
 import { yesNo } from './yes-no-words';
+import { PARAM_WORDS, paramRank } from './param-words';
+import { TRANSACTION_CATEGORY_IDS } from '#shared/data-service/params';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { type CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
@@ -51,11 +54,14 @@ function list(value: unknown): string[] {
   return value === undefined || value === null ? [] : [String(value)];
 }
 
-/** Room counts in `template`; `zero` names a count of 0 (a studio, for bedrooms). */
-function rooms(value: unknown, template: string, zero: string, w: QueryWords): string | null {
+/** Room counts in the sentence: "studio", "1 bedroom", "studio, 1, 2 bedrooms" (`one` when the only count is 1). */
+function rooms(value: unknown, templates: { one: string; other: string }, zero: string, w: QueryWords): string | null {
   const counts = list(value);
   if (counts.length === 0) return null;
-  return fill(template, { counts: counts.map((n) => (n === '0' ? zero : n)).join(w.listSeparator) });
+  const rooms = counts.filter((n) => n !== '0');
+  const shown = counts.map((n) => (n === '0' ? zero : n)).join(w.listSeparator);
+  if (rooms.length === 0) return shown;
+  return fill(rooms.length === 1 && rooms[0] === '1' ? templates.one : templates.other, { counts: shown });
 }
 
 function range(lo: unknown, hi: unknown, format: (n: string) => string, w: QueryWords): string | null {
@@ -67,7 +73,50 @@ function range(lo: unknown, hi: unknown, format: (n: string) => string, w: Query
 /** Figures keep Western digits and English grouping in every language, as the workbook's number formats do. */
 const grouped = (n: string): string => Number(n).toLocaleString('en');
 
-/** The query in a sentence in `lang`, and its parameters one by one (names as the data service spells them). */
+/** Coded values with words in each language beyond CODED_PARAMS: sorts, periods, progress, categories. */
+function searchValue(param: string, value: string, lang: Lang): string | null {
+  const v = SEARCH_VALUE_WORDS[lang];
+  const table: Readonly<Record<string, string>> | undefined = {
+    sort_order: v.sortOrders,
+    sort_by: v.transactionSorts,
+    time_period: v.timePeriods,
+    completion_percentage: v.completionPercentages,
+    category: v.agentCategories,
+    category_ids: v.transactionCategories,
+  }[param];
+  if (!table) return null;
+  const code = param === 'category_ids' ? (TRANSACTION_CATEGORY_IDS[value as '1'] ?? value) : value;
+  return Object.hasOwn(table, code) ? (table[code] ?? null) : null;
+}
+
+const capitalized = (text: string, lang: Lang): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+
+/** One parameter's value as the About sheet shows it: names before ids, counts, amounts and codes in words. */
+function paramValue(name: string, value: unknown, names: NameLookup, w: QueryWords, lang: Lang): string {
+  const values = list(value);
+  const kind = ID_PARAMS[name];
+  if (kind) {
+    return values
+      .map((id) => {
+        const found = names(kind, id);
+        return found ? `${found} (${id})` : id;
+      })
+      .join(', ');
+  }
+  if (name === 'rooms' || name === 'beds') {
+    return values.map((n) => (n === '0' ? capitalized(w.studio, lang) : n)).join(w.listSeparator);
+  }
+  if (name === 'price_min' || name === 'price_max') return values.map((n) => fill(w.aed, { n: grouped(n) })).join('');
+  if (name === 'area_min' || name === 'area_max') return values.map((n) => fill(w.sqft, { n: grouped(n) })).join('');
+  if (name === 'pre_handover_payment') return values.map((n) => `${n}%`).join('');
+  return values
+    .map((v) =>
+      v === 'true' || v === 'false' ? yesNo(v === 'true', lang) : (searchValue(name, v, lang) ?? coded(name, v, lang)),
+    )
+    .join(', ');
+}
+
+/** The query in a sentence in `lang`, and its parameters one by one, named and worded in `lang`. */
 export function describeQuery(
   operation: OperationName,
   params: Readonly<Record<string, unknown>>,
@@ -101,9 +150,9 @@ export function describeQuery(
   if (typeof params.time_period === 'string') {
     parts.push(fill(w.overMonths, { n: params.time_period.replace('m', '') }));
   }
-  const beds = rooms(params.rooms ?? params.beds, w.bedrooms, w.studio, w);
+  const beds = rooms(params.rooms ?? params.beds, { one: w.bedroom, other: w.bedrooms }, w.studio, w);
   if (beds) parts.push(beds);
-  const baths = rooms(params.baths, w.bathrooms, '0', w);
+  const baths = rooms(params.baths, { one: w.bathroom, other: w.bathrooms }, '0', w);
   if (baths) parts.push(baths);
   const price = range(params.price_min, params.price_max, (n) => fill(w.aed, { n: grouped(n) }), w);
   if (price) parts.push(price);
@@ -119,17 +168,10 @@ export function describeQuery(
     // What the query is (its sentence above), which language and which page were asked are the file's own rows or
     // none of the broker's business: "operation: search-property", "langs: ar" read as a developer's note.
     .filter(([name, value]) => value !== undefined && value !== null && !NOT_SHOWN.has(name))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => {
-      const ids = list(value);
-      const kind = ID_PARAMS[name];
-      const shown = kind
-        ? ids.map((id) => {
-            const found = names(kind, id);
-            return found ? `${id} (${found})` : id;
-          })
-        : ids.map((v) => (v === 'true' || v === 'false' ? yesNo(v === 'true', lang) : coded(name, v, lang)));
-      return { name, value: shown.join(', ') };
-    });
+    .sort(([a], [b]) => paramRank(a) - paramRank(b) || a.localeCompare(b))
+    .map(([name, value]) => ({
+      name: PARAM_WORDS[name]?.[lang] ?? name,
+      value: paramValue(name, value, names, w, lang),
+    }));
   return { title, parameters };
 }

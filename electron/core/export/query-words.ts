@@ -1,5 +1,5 @@
 // Words of a query told in a sentence for the About sheet ("Properties for rent in Jumeirah Village Circle, studio,
-// 1 bedrooms"), in the four languages side by side. Purpose, studio and the kinds of results are the grids' words
+// 1 bedroom"), in the four languages side by side. Purpose, studio and the kinds of results are the grids' words
 // (renderer/src/grid/grid-strings.ts); place and firm names stay as the data gives them.
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
@@ -55,7 +55,9 @@ const QUERY_WORDS = {
     ru: 'за последние {n} мес.',
     zh: '最近 {n} 个月',
   },
+  bedroom: { en: '{counts} bedroom', ar: 'غرف النوم: {counts}', ru: 'спальни: {counts}', zh: '卧室：{counts}' },
   bedrooms: { en: '{counts} bedrooms', ar: 'غرف النوم: {counts}', ru: 'спальни: {counts}', zh: '卧室：{counts}' },
+  bathroom: { en: '{counts} bathroom', ar: 'الحمّامات: {counts}', ru: 'санузлы: {counts}', zh: '浴室：{counts}' },
   bathrooms: { en: '{counts} bathrooms', ar: 'الحمّامات: {counts}', ru: 'санузлы: {counts}', zh: '浴室：{counts}' },
   studio: { en: 'studio', ar: 'استوديو', ru: 'студия', zh: '开间' },
   between: { en: '{lo}–{hi}', ar: '{lo}–{hi}', ru: '{lo}–{hi}', zh: '{lo}–{hi}' },
