@@ -4,13 +4,20 @@ import type { Services } from '../services/services';
 
 type AnalyticsHandlers = Pick<
   Handlers,
-  'market:plan' | 'market:load' | 'market:cancel' | 'market:analyze' | 'market:percentile' | 'market:listing-percentile'
+  | 'market:plan'
+  | 'market:quote'
+  | 'market:load'
+  | 'market:cancel'
+  | 'market:analyze'
+  | 'market:percentile'
+  | 'market:listing-percentile'
 >;
 
 export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
   const { analytics } = services;
   return {
     'market:plan': (input, context) => analytics.plan(input, context.signal),
+    'market:quote': (input, context) => analytics.quote(input, context.signal),
     'market:load': ({ taskId, query }) => analytics.load(taskId, query),
     'market:cancel': async ({ taskId }) => ({ cancelled: analytics.cancel(taskId) }),
     'market:analyze': (input) => analytics.analyze(input),

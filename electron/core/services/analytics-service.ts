@@ -187,6 +187,17 @@ export class AnalyticsService {
     };
   }
 
+  /**
+   * The plan when making it sends no request: every list of the market is held (a narrower bedroom choice of a
+   * market loaded before, say) or the source is offline. Null when planning would spend a request.
+   */
+  async quote(query: MarketQuery, signal: AbortSignal = new AbortController().signal): Promise<MarketPlan | null> {
+    const policy = this.deps.runtime.gateway.policyFor(query.policy);
+    const free =
+      policy === 'offline' || this.lists(query).every((list) => this.decision(list, policy).action === 'stored');
+    return free ? this.plan(query, signal) : null;
+  }
+
   async load(taskId: string, query: MarketQuery): Promise<MarketLoadSummary> {
     if (this.tasks.has(taskId))
       throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });

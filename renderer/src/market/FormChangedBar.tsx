@@ -1,6 +1,7 @@
 // Above figures the form no longer asks for: which market they are of, in words, and the way to the new one
-// (estimate its cost) or back to the form of these figures. Shown until the new figures arrive.
-import { estimateMarket, restoreShownForm } from './market-actions';
+// (estimate its cost, or look at once when everything it needs is stored) or back to the form of these figures.
+// Shown until the new figures arrive.
+import { estimateMarket, lookIsFree, restoreShownForm } from './market-actions';
 import { queryText } from './market-about';
 import { formIssue } from './market-form';
 import { useMarket, type ShownMarket } from './market-store';
@@ -16,9 +17,10 @@ export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
   const { t, lang } = useMarketContext();
   const phase = useMarket((s) => s.phase);
   const form = useMarket((s) => s.form);
+  const free = useMarket(lookIsFree);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'analyzing';
   // A plan or a load of the new market is on screen above: the bar points to it rather than offering a second.
-  const next = busy || phase === 'planned' ? t.stale.next : t.stale.load;
+  const next = busy || phase === 'planned' ? t.stale.next : free ? t.stale.free : t.stale.load;
   return (
     <div className="mk-stale-bar" role="status" data-testid="market-stale">
       <p>
@@ -32,9 +34,10 @@ export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
             className="button primary"
             data-testid="stale-estimate"
             disabled={formIssue(form) !== null}
+            data-free={free || undefined}
             onClick={() => void estimateMarket()}
           >
-            {t.form.estimate}
+            {free ? t.form.lookFree : t.form.estimate}
           </button>
         )}
         <button

@@ -1,11 +1,11 @@
 // Which market to look at: one to four places by name, purpose, category, completion, bedrooms and period; the
-// submit only estimates the cost, nothing is fetched before the broker agrees.
+// submit only estimates the cost, nothing is fetched before the broker agrees (a look needing no request says so).
 import { type FormEvent } from 'react';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { BEDS_BUCKETS, MARKET_COMPLETIONS, MARKET_PURPOSES, type BedsBucket } from '#shared/ipc/contract';
 import { ChipToggles, Field, Segmented, Select, type Option } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { estimateMarket } from './market-actions';
+import { estimateMarket, lookIsFree } from './market-actions';
 import { MAX_PLACES, formIssue, toggleBeds, type MarketCategory, type MarketPeriod } from './market-form';
 import { bedsLabel } from './market-format';
 import { useMarket } from './market-store';
@@ -18,6 +18,8 @@ export function MarketForm() {
   const form = useMarket((s) => s.form);
   const phase = useMarket((s) => s.phase);
   const setForm = useMarket((s) => s.setForm);
+  // Everything this market needs is stored: the submit says the look costs nothing (it goes straight to figures).
+  const free = useMarket(lookIsFree);
   const issue = formIssue(form);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'analyzing';
   const bedOptions: Option<BedsBucket>[] = BEDS_BUCKETS.map((b) => ({ value: b, label: bedsLabel(b, t, lang) }));
@@ -105,8 +107,9 @@ export function MarketForm() {
           data-testid="market-estimate"
           disabled={issue !== null || busy}
           aria-busy={phase === 'planning'}
+          data-free={free || undefined}
         >
-          {t.form.estimate}
+          {free ? t.form.lookFree : t.form.estimate}
         </button>
       </div>
     </form>

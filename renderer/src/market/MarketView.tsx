@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { carryListingsPlaces } from './carry-place';
-import { estimateMarket, formDiffers } from './market-actions';
+import { estimateMarket, formDiffers, quoteForm } from './market-actions';
 import { MarketForm } from './MarketForm';
 import { MarketResults } from './MarketResults';
 import { useMarket } from './market-store';
@@ -22,6 +22,12 @@ export function MarketView() {
   const busy = phase === 'analyzing' || phase === 'loading' || recomputing;
   // Opened after a Listings search, the form starts on its place.
   useEffect(() => carryListingsPlaces(), []);
+  // Whether the market in the form costs nothing to look at (asked of the store, no request): again after each
+  // change of the form, and when a look ends (what is stored has changed). Chips toggled quickly ask once.
+  useEffect(() => {
+    const timer = setTimeout(() => void quoteForm(), 150);
+    return () => clearTimeout(timer);
+  }, [form, phase]);
   return (
     <div className="mk-view" data-testid="market-view" aria-busy={busy}>
       <header className="mk-head">

@@ -7,7 +7,7 @@ import type { MarketQueryInput } from '#shared/ipc/contract';
 const invoke = vi.fn();
 vi.mock('../api/api', () => ({ api: { invoke: (...args: unknown[]) => invoke(...args), on: () => () => {} } }));
 
-const { estimateMarket, formDiffers, loadMarket, restoreShownForm, setIncludeOutliers } =
+const { estimateMarket, formDiffers, lookIsFree, loadMarket, quoteForm, restoreShownForm, setIncludeOutliers } =
   await import('./market-actions');
 const { useMarket } = await import('./market-store');
 const { initialMarketForm } = await import('./market-form');
@@ -18,6 +18,8 @@ const jvc = { externalID: '5006', label: 'Jumeirah Village Circle' };
 
 /** Requests the next plan needs: 0 goes straight on to the load and the figures. */
 let needed = 0;
+/** Whether every list of the next market is stored (a quote then answers the plan, else null). */
+let stored = false;
 
 function plan(requestsNeeded: number) {
   return {
@@ -34,11 +36,14 @@ function plan(requestsNeeded: number) {
 
 beforeEach(() => {
   needed = 0;
+  stored = false;
   invoke.mockReset();
   invoke.mockImplementation(async (channel: string, input: { query?: MarketQueryInput }) => {
     switch (channel) {
       case 'market:plan':
         return ok(plan(needed));
+      case 'market:quote':
+        return ok(stored ? plan(needed) : null);
       case 'usage:get':
         return ok({ thisMonth: 10 });
       case 'market:load':
@@ -104,5 +109,30 @@ describe('the figures on screen and their query', () => {
     // A form that cannot be asked (no place) differs too.
     setForm({ places: [] });
     expect(formDiffers(useMarket.getState().form, useMarket.getState().shown)).toBe(true);
+  });
+});
+
+describe('a look that costs nothing', () => {
+  it('is known as soon as the form asks a market whose lists are all stored, and only for that form', async () => {
+    const { setForm } = useMarket.getState();
+    setForm({ places: [marina], beds: [1, 2] });
+    await estimateMarket();
+    expect(lookIsFree(useMarket.getState())).toBe(false);
+    // A narrower bedroom choice of the market on screen: every list is held, the quote answers 0 requests.
+    stored = true;
+    setForm({ beds: [1] });
+    await quoteForm();
+    expect(lookIsFree(useMarket.getState())).toBe(true);
+    // The form moves on to a market not held: the quote is null and the form no longer says it costs nothing.
+    stored = false;
+    setForm({ beds: [3] });
+    expect(lookIsFree(useMarket.getState())).toBe(false);
+    await quoteForm();
+    expect(lookIsFree(useMarket.getState())).toBe(false);
+    // Held, but the plan would still fetch (a stale page): not free.
+    stored = true;
+    needed = 4;
+    await quoteForm();
+    expect(lookIsFree(useMarket.getState())).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { MarketAnalysis, MarketLoadSummary, MarketQueryInput } from '#share
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
 import { marketKey, purposesOf, toMarketQuery, type MarketFormState } from './market-form';
-import { useMarket, type LookCost, type ShownMarket } from './market-store';
+import { useMarket, type LookCost, type MarketState, type ShownMarket } from './market-store';
 
 let seq = 0;
 let recomputeRun = 0;
@@ -36,6 +36,30 @@ export async function estimateMarket(): Promise<void> {
   }
   patch({ phase: 'planned', plan: plan.value, monthUsed: usage.ok ? usage.value.thisMonth : null });
   if (plan.value.requestsNeeded === 0) await loadMarket();
+}
+
+let quoteRun = 0;
+
+/**
+ * Asks the core whether the market in the form can be looked at without a request (everything it needs stored, as
+ * for a narrower bedroom choice of a market loaded before): the form then offers the look as free, not an estimate.
+ */
+export async function quoteForm(): Promise<void> {
+  const run = ++quoteRun;
+  const query = toMarketQuery(useMarket.getState().form);
+  if (!query) return;
+  const quote = await api.invoke('market:quote', query);
+  const now = toMarketQuery(useMarket.getState().form);
+  if (run !== quoteRun || !now || marketKey(now) !== marketKey(query)) return;
+  const free = quote.ok && quote.value !== null && quote.value.requestsNeeded === 0;
+  useMarket.getState().patch({ freeLook: free ? marketKey(query) : null });
+}
+
+/** Whether the market the form asks is known to cost no request to look at. */
+export function lookIsFree(state: Pick<MarketState, 'form' | 'freeLook'>): boolean {
+  if (state.freeLook === null) return false;
+  const query = toMarketQuery(state.form);
+  return query !== null && marketKey(query) === state.freeLook;
 }
 
 /** Loads what the plan found missing (market:progress events move the bar), then analyses. */

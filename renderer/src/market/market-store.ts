@@ -73,6 +73,8 @@ export interface MarketState {
   focusUnit: string | null;
   focusPurpose: Purpose;
   asking: AskingState | null;
+  /** The market (its marketKey) whose look is known to cost no request: everything it needs is stored. */
+  freeLook: string | null;
   error: AppError | null;
   setForm(patch: Partial<MarketFormState>): void;
   patch(patch: Partial<MarketState>): void;
@@ -95,6 +97,7 @@ export const useMarket = create<MarketState>()((set) => ({
   focusUnit: null,
   focusPurpose: 'for-sale',
   asking: null,
+  freeLook: null,
   error: null,
   // A changed form makes the plan on screen wrong: it goes; the figures stay, labelled with their own query, until
   // new ones replace them.

@@ -20,6 +20,8 @@ export const en = {
     bedsHint: 'None chosen: every bedroom count.',
     period: 'Period',
     estimate: 'Estimate cost',
+    /** The submit when everything the market needs is stored: the look costs nothing. */
+    lookFree: 'Show figures · no requests',
     pickPlace: 'Pick at least one place.',
     tooManyPlaces: 'Pick at most four places.',
   },
@@ -291,6 +293,7 @@ export const en = {
     title: 'The form has changed:',
     body: 'these figures are for {query}.',
     load: 'Estimate the cost and load to see the new market.',
+    free: 'Everything it needs is stored: showing it costs no requests.',
     next: 'The new market’s figures replace these once loaded.',
     restore: 'Back to these figures’ choices',
   },
