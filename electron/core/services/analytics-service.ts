@@ -188,14 +188,14 @@ export class AnalyticsService {
   }
 
   /**
-   * The plan when making it sends no request: every list of the market is held (a narrower bedroom choice of a
-   * market loaded before, say) or the source is offline. Null when planning would spend a request.
+   * The plan when every list of the market is held (a narrower bedroom choice of a market loaded before, say):
+   * making it then sends no request. Null otherwise, offline too when something is not held (nothing is free to
+   * say then: the estimate tells what is missing).
    */
   async quote(query: MarketQuery, signal: AbortSignal = new AbortController().signal): Promise<MarketPlan | null> {
     const policy = this.deps.runtime.gateway.policyFor(query.policy);
-    const free =
-      policy === 'offline' || this.lists(query).every((list) => this.decision(list, policy).action === 'stored');
-    return free ? this.plan(query, signal) : null;
+    const held = this.lists(query).every((list) => this.decision(list, policy).action === 'stored');
+    return held ? this.plan(query, signal) : null;
   }
 
   async load(taskId: string, query: MarketQuery): Promise<MarketLoadSummary> {
