@@ -36,9 +36,9 @@ describe('a look that costs nothing', () => {
     expect(await m.stale.textContent()).toContain('Everything it needs is stored: showing it costs no requests.');
     await s.shot('market-free-look-1280');
     await again.click();
-    await expect.poll(() => m.scopeTitle.textContent(), { timeout: 30_000 }).toBe(
-      'Dubai Marina · Sales · Apartments · 1 bed · 3 months',
-    );
+    await expect
+      .poll(() => m.scopeTitle.textContent(), { timeout: 30_000 })
+      .toBe('Dubai Marina · Sales · Apartments · 1 bed · 3 months');
     expect(await m.lookCost.getAttribute('data-requests')).toBe('0');
     expect(await s.page.getByTestId('market-stale').count()).toBe(0);
     expect(await m.monthRequests()).toBe(spent);
