@@ -76,16 +76,18 @@ const grouped = (n: string): string => Number(n).toLocaleString('en');
 /** Coded values with words in each language beyond CODED_PARAMS: sorts, periods, progress, categories. */
 function searchValue(param: string, value: string, lang: Lang): string | null {
   const v = SEARCH_VALUE_WORDS[lang];
-  const table: Readonly<Record<string, string>> | undefined = {
+  const tables: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     sort_order: v.sortOrders,
     sort_by: v.transactionSorts,
     time_period: v.timePeriods,
     completion_percentage: v.completionPercentages,
     category: v.agentCategories,
     category_ids: v.transactionCategories,
-  }[param];
+  };
+  const table = Object.hasOwn(tables, param) ? tables[param] : undefined;
   if (!table) return null;
-  const code = param === 'category_ids' ? (TRANSACTION_CATEGORY_IDS[value as '1'] ?? value) : value;
+  const ids: Readonly<Record<string, string>> = TRANSACTION_CATEGORY_IDS;
+  const code = param === 'category_ids' && Object.hasOwn(ids, value) ? (ids[value] ?? value) : value;
   return Object.hasOwn(table, code) ? (table[code] ?? null) : null;
 }
 

@@ -16,7 +16,7 @@ describe('suggested names keep the bedrooms', () => {
     const form = initialListingSearchState({
       purpose: 'for-sale',
       locations: marina,
-      propertyTypes: ['apartment'],
+      propertyTypes: ['apartments'],
       rooms: [1, 2],
     });
     expect(suggestedSearchName('listings', form, 'en')).toBe(
