@@ -1,7 +1,8 @@
 // Saved searches as a broker uses them: save the search on screen (a taken name is refused), restart the app (a new
 // host on the same data folder), re-run it from the list and find the form refilled with the same chips and the
-// same results; rename, duplicate, delete (confirmed); export to a file and import it back (a bad field named);
-// track a saved search over time; Arabic right to left; the view's end reachable at a small and a large window.
+// same results; rename, duplicate, delete (confirmed); export to a file and import it back (a bad field named, the
+// very search already saved skipped and said); track a saved search over time; Arabic right to left; the view's end
+// reachable at a small and a large window.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -168,7 +169,19 @@ describe('saved searches', () => {
     const good = join(dir.path, 'good.json');
     writeFileSync(good, JSON.stringify(file));
     await saved.importInput.setInputFiles(good);
-    // The name was taken here: the imported copy gets a free one.
+    // The very search is saved here already: nothing is added (never a "(2)"), and the import says so.
+    await expect
+      .poll(() => page.getByTestId('notice-message').allTextContents())
+      .toContainEqual('The search in the file is already saved here: nothing was imported.');
+    expect(await saved.rows.count()).toBe(1);
+    await shot('saved-import-already-saved');
+
+    // The same name with other filters is another search: the name was taken here, it gets a free one.
+    const other = join(dir.path, 'other.json');
+    const changed = structuredClone(file);
+    changed.queries[0]!.params.price_max = 150000;
+    writeFileSync(other, JSON.stringify(changed));
+    await saved.importInput.setInputFiles(other);
     await saved.row(`${NAME} (2)`).waitFor();
     expect(await saved.row(`${NAME} (2)`).getByTestId('saved-description').textContent()).toContain('Dubai Marina');
     await saved.remove(`${NAME} (2)`);
