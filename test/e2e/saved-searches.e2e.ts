@@ -179,7 +179,7 @@ describe('saved searches', () => {
     // The same name with other filters is another search: the name was taken here, it gets a free one.
     const other = join(dir.path, 'other.json');
     const changed = structuredClone(file);
-    changed.queries[0]!.params.price_max = 150000;
+    changed.queries[0]!.params.price_max = 123456;
     writeFileSync(other, JSON.stringify(changed));
     await saved.importInput.setInputFiles(other);
     await saved.row(`${NAME} (2)`).waitFor();
