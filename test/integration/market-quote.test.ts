@@ -17,6 +17,8 @@ async function call<T>(channel: string, input: unknown): Promise<T> {
   return result.value as T;
 }
 
+type Quote = { plan: MarketPlan | null };
+
 const used = async () => (await call<{ thisMonth: number }>('usage:get', {})).thisMonth;
 
 beforeAll(async () => {
@@ -48,18 +50,18 @@ afterAll(async () => {
 describe('market:quote', () => {
   it('does not quote a market not held, and sends no request to find out', async () => {
     const before = await used();
-    expect(await call<MarketPlan | null>('market:quote', query)).toBeNull();
+    expect((await call<Quote>('market:quote', query)).plan).toBeNull();
     expect(await used()).toBe(before);
   });
 
   it('quotes a narrower bedroom choice of a loaded market at 0 requests, without a request', async () => {
     await call('market:load', { taskId: 'quote-market', query });
     const before = await used();
-    const plan = await call<MarketPlan | null>('market:quote', { ...query, beds: [1] });
+    const { plan } = await call<Quote>('market:quote', { ...query, beds: [1] });
     expect(plan).toMatchObject({ requestsNeeded: 0, requestsSpent: 0 });
     expect(plan!.steps.every((s) => s.action === 'stored')).toBe(true);
     // Three bedrooms were never loaded: not quoted.
-    expect(await call<MarketPlan | null>('market:quote', { ...query, beds: [1, 3] })).toBeNull();
+    expect((await call<Quote>('market:quote', { ...query, beds: [1, 3] })).plan).toBeNull();
     expect(await used()).toBe(before);
   }, 90_000);
 });

@@ -17,7 +17,7 @@ export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
   const { analytics } = services;
   return {
     'market:plan': (input, context) => analytics.plan(input, context.signal),
-    'market:quote': (input, context) => analytics.quote(input, context.signal),
+    'market:quote': async (input, context) => ({ plan: await analytics.quote(input, context.signal) }),
     'market:load': ({ taskId, query }) => analytics.load(taskId, query),
     'market:cancel': async ({ taskId }) => ({ cancelled: analytics.cancel(taskId) }),
     'market:analyze': (input) => analytics.analyze(input),

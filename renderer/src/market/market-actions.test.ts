@@ -43,7 +43,7 @@ beforeEach(() => {
       case 'market:plan':
         return ok(plan(needed));
       case 'market:quote':
-        return ok(stored ? plan(needed) : null);
+        return ok({ plan: stored ? plan(needed) : null });
       case 'usage:get':
         return ok({ thisMonth: 10 });
       case 'market:load':

@@ -51,7 +51,7 @@ export async function quoteForm(): Promise<void> {
   const quote = await api.invoke('market:quote', query);
   const now = toMarketQuery(useMarket.getState().form);
   if (run !== quoteRun || !now || marketKey(now) !== marketKey(query)) return;
-  const free = quote.ok && quote.value !== null && quote.value.requestsNeeded === 0;
+  const free = quote.ok && quote.value.plan !== null && quote.value.plan.requestsNeeded === 0;
   useMarket.getState().patch({ freeLook: free ? marketKey(query) : null });
 }
 

@@ -77,10 +77,10 @@ export const ANALYTICS_CHANNELS = {
   /** What the market costs: requests and share of the month's quota; spends at most the first page of each list. */
   'market:plan': { input: marketQuerySchema, output: returns<MarketPlan>() },
   /**
-   * The plan when every list of the market is stored (making it then sends no request), else null: lets the form
-   * say a look costs nothing before the broker asks for an estimate.
+   * The plan when every list of the market is stored (making it then sends no request), else plan null: lets the
+   * form say a look costs nothing before the broker asks for an estimate.
    */
-  'market:quote': { input: marketQuerySchema, output: returns<MarketPlan | null>() },
+  'market:quote': { input: marketQuerySchema, output: returns<{ plan: MarketPlan | null }>() },
   /** Fetches what the plan found missing into the local store, with market:progress events. */
   'market:load': {
     input: z.strictObject({ taskId: taskIdSchema, query: marketQuerySchema }),
