@@ -11,7 +11,8 @@ describe('AppFailure', () => {
     });
     expect(foreign instanceof AppFailure).toBe(true);
     expect(new Error('plain') instanceof AppFailure).toBe(false);
-    expect(null instanceof AppFailure).toBe(false);
+    const nothing: unknown = null;
+    expect(nothing instanceof AppFailure).toBe(false);
   });
 
   it('keeps the ordinary check for its subclasses', () => {
@@ -19,6 +20,6 @@ describe('AppFailure', () => {
     const failure = new AppFailure('validation', 'x');
     expect(failure instanceof AppFailure).toBe(true);
     expect(failure instanceof PermanentFailure).toBe(false);
-    expect(new PermanentFailure('http', 'y') instanceof AppFailure).toBe(true);
+    expect(new PermanentFailure('upstream', 'y') instanceof AppFailure).toBe(true);
   });
 });
