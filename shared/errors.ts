@@ -73,12 +73,26 @@ export function fail(code: ErrorCode, message: string, extra: Omit<AppError, 'co
 }
 
 /** An exception that carries an AppError; the core throws it and the dispatcher turns it into a Result. */
+/** Marks every AppFailure, whichever copy of this module made it. */
+const APP_FAILURE = Symbol.for('aqar-lens.AppFailure');
+
 export class AppFailure extends Error {
   readonly appError: AppError;
+  readonly [APP_FAILURE] = true;
   constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
     super(message);
     this.name = 'AppFailure';
     this.appError = { code, message, ...extra };
+  }
+
+  /**
+   * `instanceof AppFailure` holds for a failure made by another copy of this module too (the compiled CLI's bundle,
+   * a worker's, the sources a test imports), so a failure is never taken for an internal error by the copy that
+   * catches it. Subclasses keep the ordinary check.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AppFailure) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as { [APP_FAILURE]?: unknown })[APP_FAILURE] === true;
   }
 }
 

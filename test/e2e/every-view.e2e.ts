@@ -10,6 +10,7 @@ import { comparePage } from './pages/compare-page';
 import { marketPage } from './pages/market-page';
 import { portfolioPage } from './pages/portfolio-page';
 import { savedPage } from './pages/saved-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { SHOTS, openSession, type Session } from './support/session';
 
 const GALLERY = join(SHOTS, 'gallery');
@@ -24,7 +25,8 @@ const HOME = { width: 1440, height: 900 };
 let s: Session;
 beforeAll(async () => {
   mkdirSync(GALLERY, { recursive: true });
-  s = await openSession([], { viewport: HOME });
+  // Market loads a whole demo market (about 190 pages): at the demo's default 5 requests a second that alone is 40 s.
+  s = await openSession([], { viewport: HOME, prepare: writeFastDemoSettings });
 });
 afterAll(async () => s?.close());
 
@@ -167,6 +169,8 @@ describe('every view, both languages, both themes, two sizes', () => {
   it('market, Dubai Marina loaded', async () => {
     const m = marketPage(s.page);
     await m.open();
+    // The places of the last Listings search come along: this look is of Dubai Marina alone.
+    await m.clearPlaces();
     await m.pickPlace('marina', 'Dubai Marina');
     await m.toggleBeds('1 bed', '2 beds');
     await m.estimate();

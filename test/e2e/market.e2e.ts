@@ -129,8 +129,15 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
   it('lists every outlier on asking, and back to the first 50', async () => {
     const m = marketPage(s.page);
     const listed = Number(await m.table('outliers').getAttribute('data-rows'));
-    expect(listed).toBeGreaterThan(50);
     const rows = m.table('outliers').locator('tbody tr');
+    // Judged against their own buildings (issue 34, finding 5), the demo's outliers may number 50 or fewer: then
+    // every one is listed and nothing offers more.
+    if (listed <= 50) {
+      expect(listed).toBeGreaterThan(0);
+      expect(await rows.count()).toBe(listed);
+      expect(await s.page.getByTestId('outliers-show-all').count()).toBe(0);
+      return;
+    }
     expect(await rows.count()).toBe(50);
     expect(await s.page.getByTestId('outliers-shown').textContent()).toMatch(/^Showing 50 of \d+\./);
     const more = s.page.getByTestId('outliers-show-all');
@@ -156,11 +163,15 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
     expect(await m.lookCost.textContent()).toMatch(/^This look cost no requests/);
     await s.page.waitForTimeout(300);
     expect(await m.monthRequests()).toBe(before);
-    const excluded = await m.tileNumber('median-per-area');
+    // The sample a median rests on (its n) grows by the outliers let in; the median itself may not move.
+    const sample = async () =>
+      Number(/n = ([\d,]+)/.exec((await m.tile('median-per-area').textContent()) ?? '')?.[1]?.replaceAll(',', ''));
+    const excluded = await sample();
+    expect(excluded).toBeGreaterThan(0);
     await s.page.getByTestId('outliers-include-bar').locator('input').check();
     await expect.poll(() => m.tile('median-price').textContent()).toMatch(/\d+ outliers included/);
     expect(await m.rule.textContent()).toMatch(/Included in every median/);
-    expect(await m.tileNumber('median-per-area')).not.toBe(excluded);
+    expect(await sample()).toBeGreaterThan(excluded);
     await s.page.getByTestId('outliers-include-bar').locator('input').uncheck();
     await expect.poll(() => m.tile('median-price').textContent()).toMatch(/\d+ outliers excluded/);
     expect(await m.monthRequests()).toBe(before);
@@ -539,7 +550,10 @@ describe('market screenshots: 1024×700 and 1920×1080, English and Arabic light
               .filter((wrap) => wrap.scrollWidth > wrap.clientWidth + 1)
               .map((wrap) => wrap.querySelector('table')?.dataset.testid ?? '?'),
           );
-          expect(wide).toEqual(size.width >= 1920 ? [] : ['table-outliers']);
+          // Russian's long headers over two places' values, differences and counts need the area against area
+          // table to scroll too on a small window.
+          const scrolls = lang === 'ru' ? ['table-compare', 'table-outliers'] : ['table-outliers'];
+          expect(wide.sort()).toEqual(size.width >= 1920 ? [] : scrolls);
         });
       }
     }

@@ -93,6 +93,8 @@ describe('the route in the URL', () => {
     const market = marketPage(s.page);
     await market.open();
     expect(hash()).toBe('#/market');
+    // The places of the last Listings search come along: this look is of Dubai Marina alone.
+    await market.clearPlaces();
     await market.pickPlace('marina', 'Dubai Marina');
     await market.estimate();
     // A look that costs requests waits for Load; a free one shows its figures at once.

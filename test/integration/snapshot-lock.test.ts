@@ -1,11 +1,12 @@
 // Two snapshot runs at once on one workspace (`aqar snapshot --all & aqar snapshot --all`, as overlapping cron
-// jobs do): each item is snapshotted once and paid for once, the other run says why it took nothing; a lease left
-// by another live process refuses a run (exit code 7, nothing spent) and one left by a process that died is taken
-// over.
+// jobs do): each item is snapshotted once and paid for once, the other run says why it took nothing; a lease another
+// run renews refuses a run (exit code 7, nothing spent) and one whose heartbeat stopped is taken over, whatever its
+// process id.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LEASE_TTL_MS } from '#core/services/snapshot-lease';
 import { makeTempDir } from '../support/temp-dir';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -61,30 +62,36 @@ describe('overlapping snapshot runs', () => {
     const estimate = Number(/2 item\(s\): about ([\d,]+) request/.exec(a.err)?.[1]?.replace(/,/g, ''));
     expect(estimate, both).toBeGreaterThan(20);
     expect(spent(), both).toBe(estimate);
-    expect(both).toMatch(/is already being taken \(process \d+, since|was taken by another run at/);
+    expect(both).toMatch(/is already being taken \(process \d+, renewed .* ago, since|was taken by another run at/);
     // A run refused an item another live run held fails with the exit code for "busy"; skipping one another run
     // finished meanwhile is no failure.
     for (const run of [a, b]) expect([0, 7], run.err).toContain(run.code);
   }, 120_000);
 
-  it('refuses while another live process holds the lease, and takes over one whose process died', async () => {
-    const holder: ChildProcess = spawn('sleep', ['60']);
-    const lease = (pid: number) =>
+  it('refuses while another run renews the lease, and takes over one whose heartbeat stopped', async () => {
+    const lease = (pid: number, renewedAt: number) =>
       workspace((db) =>
         db
-          .prepare('INSERT OR REPLACE INTO snapshot_leases (item_id, holder, pid, acquired_at) VALUES (2, ?, ?, ?)')
-          .run(`${pid}:cron`, pid, Date.now()),
+          .prepare(
+            `INSERT OR REPLACE INTO snapshot_leases (item_id, holder, pid, acquired_at, renewed_at, machine)
+             VALUES (2, ?, ?, ?, ?, '')`,
+          )
+          .run(`${pid}:cron`, pid, renewedAt - 60_000, renewedAt),
       );
-    lease(holder.pid!);
+    const holder: ChildProcess = spawn('sleep', ['60']);
+    lease(holder.pid!, Date.now());
     const before = spent();
     const refused = await aqar('snapshot', '--agency', 'Solace Bridge');
     expect(refused.code, refused.err).toBe(7);
-    expect(refused.err).toMatch(new RegExp(`already being taken \\(process ${holder.pid}, since .*nothing was spent`));
+    expect(refused.err).toMatch(
+      new RegExp(`already being taken \\(process ${holder.pid}, renewed .* ago, since .*nothing was spent`),
+    );
     expect(spent()).toBe(before);
 
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
+    // Its process still runs (or its id was reused): the lease is over all the same once it is not renewed.
+    lease(holder.pid!, Date.now() - LEASE_TTL_MS - 1_000);
     const taken = await aqar('snapshot', '--agency', 'Solace Bridge');
+    holder.kill('SIGKILL');
     expect(taken.code, taken.err).toBe(0);
     expect(snapshotsPerItem()).toContainEqual({ item: 2, n: 2 });
     // The lease is released when the run ends.

@@ -38,6 +38,11 @@ export function marketPage(page: Page) {
         await form.getByTestId('field-beds').locator('label').filter({ hasText: label }).first().click();
       }
     },
+    /** Removes every place in the form (Market carries the places of the last Listings search). */
+    async clearPlaces() {
+      const chips = form.locator('.sf-chip');
+      while ((await chips.count()) > 0) await chips.first().locator('.sf-chip-remove').click();
+    },
     /** Removes a picked place's chip. */
     async removePlace(name: string) {
       await form.locator('.sf-chip').filter({ hasText: name }).locator('.sf-chip-remove').click();
