@@ -39,5 +39,7 @@ export function loadFontsFor(lang: Lang): Promise<unknown> {
 export function loadAllFontsWhenIdle(): void {
   const all = (): void => void Promise.all(Object.values(FAMILIES).flat().map(load));
   if (typeof requestIdleCallback === 'function') requestIdleCallback(all, { timeout: 5_000 });
-  else setTimeout(all, 2_000);
+  // Without idle callbacks: once the page has loaded, not after a guessed delay.
+  else if (document.readyState === 'complete') all();
+  else window.addEventListener('load', all, { once: true });
 }
