@@ -49,7 +49,13 @@ export default defineConfig({
         input: { index: resolve(root, 'renderer/index.html') },
         // Dependencies' JSDoc (recharts' es-toolkit documents `await import('node:vm')`) has no place in the shipped
         // page, and would read as a Node import to the bundle check; licence comments stay.
-        output: { comments: { legal: true, annotation: true, jsdoc: false } },
+        output: {
+          comments: { legal: true, annotation: true, jsdoc: false },
+          // Everything the entry imports statically (the shell, the forms, React) in one chunk, not the seventeen
+          // small ones the split made of what the entry shares with the lazy views: the host answers a page over
+          // six connections at most, and each round of requests cost the form a round trip before it could run.
+          codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        },
       },
     },
   },

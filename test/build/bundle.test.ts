@@ -50,6 +50,14 @@ describe("the window's first script", () => {
     expect(entry.split('\n').length).toBeLessThan(entry.length / 1000);
   });
 
+  it('is one file and one style sheet: the page asks for no chunk before the form can run', () => {
+    // Each further file costs a round of requests to the host (six at a time) before the entry may evaluate.
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(files).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect([...html.matchAll(/<link rel="stylesheet"/g)]).toHaveLength(1);
+  });
+
   it('leaves ag-grid, recharts and the views that use them to load when they are opened', () => {
     const first = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
     expect(first).not.toContain('ag-root-wrapper');
@@ -57,6 +65,18 @@ describe("the window's first script", () => {
     const all = read(dir, /\.js$/);
     expect(all).toContain('ag-root-wrapper');
     expect(all).toContain('recharts-surface');
+  });
+
+  it('leaves the Saved, Portfolios and Market words to their views and the results toolbar', () => {
+    const first = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const all = read(dir, /\.js$/);
+    for (const sentence of [
+      'A saved search already has this name: choose another.',
+      'Since the last one: {added} new, {removed} gone, {repriced} re-priced.',
+    ]) {
+      expect(first.includes(sentence), `the first script holds "${sentence}"`).toBe(false);
+      expect(all.includes(sentence), `no chunk holds "${sentence}"`).toBe(true);
+    }
   });
 
   it("carries no font face in its style sheets: each language's load when it is chosen", () => {

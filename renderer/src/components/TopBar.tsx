@@ -3,6 +3,10 @@ import { LANGS, type Lang } from '#shared/domain/lang';
 import { LANGUAGE_NAMES } from '../i18n/strings';
 import { useStrings } from '../i18n/use-strings';
 import { usePreferences } from '../state/preferences-store';
+import { loadAllFonts } from '../styles/fonts';
+
+/** The menu names each language in its own script: their faces are fetched as the pointer or focus reaches it. */
+const loadLanguageNameFonts = (): void => void loadAllFonts();
 
 export function TopBar() {
   const t = useStrings();
@@ -25,6 +29,8 @@ export function TopBar() {
             aria-label={t.language}
             data-testid="language-select"
             value={lang}
+            onPointerEnter={loadLanguageNameFonts}
+            onFocus={loadLanguageNameFonts}
             onChange={(e) => setLang(e.target.value as Lang)}
           >
             {LANGS.map((code) => (

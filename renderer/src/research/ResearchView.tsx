@@ -14,7 +14,7 @@ import { useNavigation, useRemembered, type ListView, type NavTarget } from '../
 import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
-import { ResultsToolbar } from './ResultsToolbar';
+import { LazyResultsToolbar } from './LazyResultsToolbar';
 import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
@@ -103,7 +103,7 @@ export function ResearchView(props: ResearchViewProps) {
       <div className="research-body">
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>
-          <ResultsToolbar view={view} pageable={props.pageable(state.request)} />
+          <LazyResultsToolbar view={view} pageable={props.pageable(state.request)} />
           <FetchAllBar view={view} />
           {state.warnings.map((w) => (
             <div key={w} className="message warning" role="note" data-testid="answer-warning">

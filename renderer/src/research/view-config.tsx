@@ -1,4 +1,5 @@
 // The six research views: their form, grid, paging and what a row opens.
+import { lazy, Suspense } from 'react';
 import type { Project } from '#shared/domain/project';
 import type { DataRequest } from '#shared/ipc/contract';
 import type { GridKind } from '../grid/grid-strings';
@@ -18,11 +19,13 @@ import { ProjectSearchForm } from '../search/forms/ProjectSearchForm';
 import { TransactionSearchForm } from '../search/forms/TransactionSearchForm';
 import type { ListView, NavTarget } from '../state/navigation-store';
 import { useFormState } from './form-state-store';
-import { ProjectResultPanel } from './ProjectResultPanel';
 import { rowIdOf } from './row-identity';
 import type { ResearchViewProps } from './ResearchView';
 
 export type { GridKind };
+
+/** A project's panel beside the grid, with the details' words and parts: loaded when a project row is first opened. */
+const ProjectResultPanel = lazy(() => import('./ProjectResultPanel').then((m) => ({ default: m.ProjectResultPanel })));
 
 type Row = Record<string, unknown>;
 const always = () => true;
@@ -87,7 +90,11 @@ export const VIEW_CONFIG: Readonly<Record<ListView, Config>> = {
     gridKind: () => 'projects',
     rowId: rowIdOf('projects'),
     open: () => null,
-    panel: (row, close) => <ProjectResultPanel project={row as Project} onClose={close} />,
+    panel: (row, close) => (
+      <Suspense fallback={null}>
+        <ProjectResultPanel project={row as Project} onClose={close} />
+      </Suspense>
+    ),
     pageable: always,
   },
   transactions: { gridKind: () => 'transactions', rowId: rowIdOf('transactions'), open: () => null, pageable: always },

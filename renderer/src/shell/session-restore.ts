@@ -5,7 +5,8 @@
 // (the form stays filled, ready to search again).
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract';
+// The data channel's own module, not the contract's index: that builds every channel's schemas at start.
+import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract/data';
 import { loadRequest } from '../data/load-answer';
 import { showAgain } from '../market/market-actions';
 import { useMarket, type ShownMarket } from '../market/market-store';

@@ -1,10 +1,11 @@
 // Fonts bundled with the renderer, so Arabic and Chinese render on a machine without those system fonts: the Noto
 // families from the npm registry (@fontsource/noto-sans, -arabic, -sc), regular and semibold. Each language's faces
 // load when it is chosen: their style sheets (a hundred @font-face rules for Chinese alone) were parsed at every
-// start before the first paint. The other languages' follow once the window is idle, so that a name in another
-// script (the language menu names each language in its own) still finds its face; a face's files are fetched only
-// when a character of its range is shown. They are found by glob so that a checkout without them still builds
-// (falling back to system fonts) rather than failing.
+// start before the first paint. The other languages' load when the broker reaches for the language menu (it names
+// each language in its own script), not while the window starts: parsing their sheets and laying the page out again
+// as faces arrived kept the just-shown form busy for a few hundred milliseconds. A face's files are fetched only when
+// a character of its range is shown. They are found by glob so that a checkout without them still builds (falling
+// back to system fonts) rather than failing.
 import type { Lang } from '#shared/domain/lang';
 
 const SHEETS = import.meta.glob([
@@ -35,11 +36,7 @@ export function loadFontsFor(lang: Lang): Promise<unknown> {
   return Promise.all(FAMILIES[lang].map(load));
 }
 
-/** Loads every language's faces once the window has nothing else to do. */
-export function loadAllFontsWhenIdle(): void {
-  const all = (): void => void Promise.all(Object.values(FAMILIES).flat().map(load));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(all, { timeout: 5_000 });
-  // Without idle callbacks: once the page has loaded, not after a guessed delay.
-  else if (document.readyState === 'complete') all();
-  else window.addEventListener('load', all, { once: true });
+/** Loads every language's faces (once): when the language menu is about to show the languages' own names. */
+export function loadAllFonts(): Promise<unknown> {
+  return Promise.all(Object.values(FAMILIES).flat().map(load));
 }
