@@ -41,7 +41,16 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; frame?: string; name?: string } };
+  args?: {
+    data?: {
+      url?: string;
+      frame?: string;
+      name?: string;
+      functionName?: string;
+      lineNumber?: number;
+      columnNumber?: number;
+    };
+  };
 }
 
 const host = await startAppHost(['--renderer-dir', dir]);
@@ -141,7 +150,7 @@ try {
           .slice(0, 8)
           .map(
             (e) =>
-              `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.replace(/^.*\//, '') + ')' : e.args?.data?.name ? '(' + e.args.data.name + ')' : ''} ${(e.dur! / 1000).toFixed(0)}`,
+              `${e.name}${e.args?.data?.url ? '(' + e.args.data.url.replace(/^.*\//, '') + ':' + String(e.args.data.lineNumber) + ':' + String(e.args.data.columnNumber) + ' ' + String(e.args.data.functionName) + ')' : e.args?.data?.name ? '(' + e.args.data.name + ')' : ''} ${(e.dur! / 1000).toFixed(0)}`,
           )
           .join('; ')}`,
       );

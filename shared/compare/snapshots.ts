@@ -4,11 +4,9 @@
 import { z } from 'zod';
 import { LANGS } from '../domain/lang';
 
-export const COMPARE_KINDS = ['listing', 'project', 'agent', 'agency', 'developer', 'place'] as const;
-export type CompareKind = (typeof COMPARE_KINDS)[number];
+import { COMPARE_KINDS, MAX_PINS, type CompareKind } from './compare-kinds';
 
-/** Items of one kind side by side, at most. */
-export const MAX_PINS = 8;
+export { COMPARE_KINDS, MAX_PINS, type CompareKind };
 
 const text = z.string().max(2000);
 const name = z.string().max(500);

@@ -1,7 +1,8 @@
 // The two ways to pin: "Pin to compare" for a grid's checked rows, and the Pin toggle in a detail page's header.
 // Both show how many of the kind are pinned and lead to the panel.
 import { useEffect, useState } from 'react';
-import { MAX_PINS, type PinInput } from '#shared/compare/snapshots';
+import { MAX_PINS } from '#shared/compare/compare-kinds';
+import type { PinInput } from '#shared/compare/snapshots';
 import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';

@@ -1,7 +1,8 @@
 // What the compare panel and the Pin buttons do: pin (several at once, up to the limit), unpin, reorder, clear,
 // and load the comparison (from the cache and the pins, or refreshed from the data service), each through the
 // core's compare channels, with the outcome told in a notice.
-import { COMPARE_KINDS, MAX_PINS, type CompareKind, type PinInput } from '#shared/compare/snapshots';
+import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/compare-kinds';
+import type { PinInput } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
 import type { ComparisonView, PinsView } from '#shared/ipc/contract';

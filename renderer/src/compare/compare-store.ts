@@ -1,7 +1,7 @@
 // The compare panel's state: which items are pinned per kind (for the sidebar's count, the tabs and the Pin
 // buttons), the open tab, and the comparison shown with how it loaded. The pins themselves live in the workspace.
 import { create } from 'zustand';
-import { COMPARE_KINDS, type CompareKind } from '#shared/compare/snapshots';
+import { COMPARE_KINDS, type CompareKind } from '#shared/compare/compare-kinds';
 import type { AppError } from '#shared/errors';
 import type { ComparisonView } from '#shared/ipc/contract';
 

@@ -5,7 +5,7 @@ import type { Transaction } from '#shared/domain/transaction';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import type { DataRequest } from '#shared/ipc/contract';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { gridActions } from '../export/GridActions';
+import { gridActions } from '../export/lazy-grid-actions';
 import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
 import { SEARCH_STRINGS } from '../search/search-strings';

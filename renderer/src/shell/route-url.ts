@@ -3,7 +3,7 @@
 // Electron's) Back and Forward step through the app's own history rather than leaving it. Pure parsing here; the
 // syncing with the navigation store is in route-sync.ts.
 import { z } from 'zod';
-import { COMPARE_KINDS } from '#shared/compare/snapshots';
+import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import type { ListView, NavTarget } from '../state/navigation-store';
 
 const LIST_VIEWS: readonly ListView[] = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'];
