@@ -1,6 +1,7 @@
 // The window's start: the Listings form comes with the words and faces of the chosen language only. The other
 // languages' fonts (Arabic's and Chinese's style sheets, hundreds of faces) wait until the broker reaches for the
-// language menu, which names each language in its own script; the results toolbar waits for the first results.
+// language menu, which names each language in its own script; the grid's code waits for a click into the form, and
+// the results toolbar for the first results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/session';
@@ -10,6 +11,15 @@ beforeAll(async () => {
   s = await openSession();
 });
 afterAll(async () => s?.close());
+
+/** The scripts the page has fetched whose file name starts with `name` (the built chunks are named by module). */
+function fetched(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (prefix) =>
+      performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.includes(`/${prefix}-`)).length,
+    name,
+  );
+}
 
 /** The font families the page has faces for (loaded or not): what its style sheets declared. */
 function families(page: Page): Promise<string[]> {
@@ -38,6 +48,15 @@ describe('window start', () => {
     await expect.poll(() => families(page)).toEqual(expect.arrayContaining(['Noto Sans Arabic', 'Noto Sans SC']));
     const names = await page.getByTestId('language-select').locator('option').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['العربية', '中文']));
+    expect(s.errors).toEqual([]);
+  });
+
+  it('fetches the grid’s code once the broker clicks into the form, before any search', async () => {
+    const { page } = s;
+    expect(await fetched(page, 'DataGrid')).toBe(0);
+    await page.getByTestId('search-form').getByTestId('location-picker-input').focus();
+    await expect.poll(() => fetched(page, 'DataGrid')).toBe(1);
+    expect(await page.getByTestId('results-total').count()).toBe(0);
     expect(s.errors).toEqual([]);
   });
 

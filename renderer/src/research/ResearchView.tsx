@@ -15,6 +15,7 @@ import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
 import { LazyResultsToolbar } from './LazyResultsToolbar';
+import { preloadResultsCode } from './preload-results';
 import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
@@ -100,7 +101,8 @@ export function ResearchView(props: ResearchViewProps) {
   return (
     <div className="research" data-testid={`view-${view}`}>
       <FilterHead view={view} title={props.title} extra={props.headExtra} />
-      <div className="research-body">
+      {/* A click or the focus in the form: the results' code starts loading before the search is sent. */}
+      <div className="research-body" onPointerDown={preloadResultsCode} onFocus={preloadResultsCode}>
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>
           <LazyResultsToolbar view={view} pageable={props.pageable(state.request)} />
