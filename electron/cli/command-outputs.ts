@@ -37,7 +37,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'compare export': ['csv', 'xlsx', 'display-unit'],
   usage: JSON_ONLY,
   'same-unit': JSON_ONLY,
-  'report cma': JSON_ONLY,
+  'report cma': TABLES,
   'cache stats': [],
   'cache purge': [],
   'key set': [],

@@ -110,7 +110,7 @@ export function reportHelp(): string {
   return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
 
 Usage:
-  aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json]
+  aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json|--csv FILE|--xlsx FILE]
       The market the report rests on (the place's sale or rent transactions of the subject's bedrooms and the
       neighbouring counts, every completion, over the period) is estimated on stderr and loaded as aqar market loads
       it; then every candidate transaction is scored for similarity (factors shown per comparable), included by the
@@ -120,7 +120,8 @@ Usage:
       "perSqft":{…},"n","from","to","spreadPct","confidence"}|null,"yield":{…}|null,"rentIncrease":{"averageRent",
       "belowAveragePct","allowedIncreasePct","n"}|null,"rules":{…},"requestsSpent":r}
       estimate.n counts the included transactions; a rent's amounts are per year. Listings are the competition
-      (asking, not achieved) and never enter the estimate.
+      (asking, not achieved) and never enter the estimate. --csv and --xlsx write the comparables with every
+      factor's points; the workbook's About sheet holds the subject, the estimate and every rule.
 
 Subject:
   --type apartment|villa|townhouse|residential|commercial

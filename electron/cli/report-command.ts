@@ -10,10 +10,14 @@ import { cmaMarketQuery } from '#shared/report/cma-market';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { loadMarket } from './market-command';
+import { periodWords } from './market-output';
 import { GLOBAL_FLAGS } from './operation-flags';
 import { plainIssue } from './plain-issue';
 import { lookup } from './resolve-names';
 import { renderColumns } from './table';
+import { fetchedSpan, writeTableFiles, type TypedTable } from './table-files';
+import { terminalCell } from './terminal-grid';
+import { cmaColumns, cmaRows, estimateSentence } from '#shared/report/cma-table';
 
 export const REPORT_FLAGS = [
   'location',
@@ -103,37 +107,60 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
   throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
 }
 
-const aed = (n: number): string => Math.round(n).toLocaleString('en');
-
-/** The comparables and the range, for a terminal. */
+/** The comparables (the first 40) under the table's own headers, then the range. */
 function terminalText(report: CmaReport): string {
-  const header = ['In', 'Source', 'Id', 'Date', 'Place', 'Beds', 'Sq ft', 'AED', 'AED/sq ft', 'Similarity', 'Why not'];
-  const rows = report.comparables
-    .slice(0, 40)
-    .map((c) => [
-      c.included ? '✓' : '',
-      c.source,
-      c.id,
-      c.date ?? 'current',
-      c.place,
-      c.beds === null ? '' : String(c.beds),
-      c.areaSqft === null ? '' : aed(c.areaSqft),
-      aed(c.price),
-      c.pricePerSqft === null ? '' : aed(c.pricePerSqft),
-      c.similarity.toFixed(1),
-      c.excludedBecause ?? '',
-    ]);
-  const table = renderColumns(header, rows, 28);
-  const e = report.estimate;
-  const unit = report.subject.purpose === 'for-rent' ? ' per year' : '';
-  const range = e
-    ? `Estimate${unit}: AED ${aed(e.low)} – ${aed(e.central)} – ${aed(e.high)} (AED ${aed(e.perSqft.central)}/sq ft; n = ${e.n} transactions, ${e.from} to ${e.to}; spread ${e.spreadPct} %; confidence ${e.confidence})\n`
-    : 'No estimate: fewer than 3 comparable transactions are included.\n';
+  const columns = cmaColumns(report.subject.purpose).filter((c) => !c.id.startsWith('factor.'));
+  const rows = cmaRows(report, columns)
+    .slice(0, TERMINAL_ROWS)
+    .map((row) => row.map((cell, i) => terminalCell(cell, columns[i]!.kind, 'sqft', 'en')));
   const more =
-    report.comparables.length > 40
-      ? `(${report.comparables.length - 40} more comparables: --json lists every one)\n`
+    report.comparables.length > TERMINAL_ROWS
+      ? `(${report.comparables.length - TERMINAL_ROWS} more comparables: --json, --csv or --xlsx hold every one)\n`
       : '';
-  return `${table}${more}${range}`;
+  return `${renderColumns(
+    columns.map((c) => c.header),
+    rows,
+    28,
+  )}${more}${estimateSentence(report)}\n`;
+}
+
+const TERMINAL_ROWS = 40;
+const COMPLETION_WORDS = { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' } as const;
+
+/** The workbook and CSV of the comparables, with the subject, the rules and the estimate on the About sheet. */
+function reportTable(report: CmaReport): TypedTable {
+  const s = report.subject;
+  const columns = cmaColumns(s.purpose);
+  const purpose = s.purpose === 'for-rent' ? 'For rent' : 'For sale';
+  const beds = s.beds === 0 ? 'studio' : `${s.beds} bedroom${s.beds === 1 ? '' : 's'}`;
+  return {
+    sheet: 'Comparables',
+    title: `Comparative market analysis — ${s.place.name} · ${beds} · ${s.sizeSqft.toLocaleString('en')} sq ft · ${purpose}`,
+    parameters: [
+      { name: 'Place', value: s.place.name },
+      { name: 'Purpose', value: purpose },
+      { name: 'Bedrooms', value: beds },
+      { name: 'Size', value: `${s.sizeSqft.toLocaleString('en')} sq ft` },
+      { name: 'Type', value: s.category ?? 'Any' },
+      { name: 'Completion', value: COMPLETION_WORDS[s.completion] },
+      ...(s.building ? [{ name: 'Building', value: s.building }] : []),
+      { name: 'Date window', value: periodWords(report.period) },
+    ],
+    notes: [
+      estimateSentence(report),
+      'A comparative market analysis from Aqar Lens data, not a valuation.',
+      report.rules.selection,
+      report.rules.similarity,
+      report.rules.estimate,
+      report.rules.confidence,
+      ...(report.rentIncrease ? [report.rules.rentIncrease] : []),
+      report.outlierRule.description,
+      ...report.warnings,
+    ],
+    columns: columns.map(({ value: _value, ...c }) => c),
+    rows: cmaRows(report, columns),
+    fetched: fetchedSpan([report.coverage.fetchedAt]),
+  };
 }
 
 export async function runReportCommand(
@@ -172,8 +199,9 @@ export async function runReportCommand(
     outliers: { exclude: parsed['keep-outliers'] !== true },
   });
   for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
+  const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);
-  else {
+  else if (!wrote) {
     ctx.io.out(terminalText(report));
     ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
   }

@@ -1,7 +1,10 @@
 // `aqar report cma` on the real core and the demo service: the range recomputed independently from the JSON's
 // included comparables, the RERA check from the same rows, the default selection as printed (outliers out with their
 // reason, listings never evidence), the broker's exclusions honoured, and a second run answered with no request.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import type { CmaReport } from '#shared/ipc/contract';
 import { aqar } from '../support/cli-io';
 import { makeTempDir } from '../support/temp-dir';
@@ -137,5 +140,39 @@ describe('aqar report cma', () => {
     } finally {
       fresh.remove();
     }
+  }, 180_000);
+});
+
+describe('aqar report cma --csv and --xlsx', () => {
+  it('write every comparable with its factors, the same rows as the JSON, and the estimate on the About sheet', async () => {
+    const flags = ['--location', 'Jumeirah Village Circle', '--purpose', 'for-sale', '--beds', '1', '--size', '750'];
+    const report = await cma(...flags, '--period', '6m');
+    const csv = join(dir.path, 'cma.csv');
+    const book = join(dir.path, 'cma.xlsx');
+    const run = await aqar(
+      ['report', 'cma', '--demo', ...flags, '--period', '6m', '--csv', csv, '--xlsx', book],
+      env(),
+    );
+    expect(run.code, run.err).toBe(0);
+    const lines = readFileSync(csv, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Included,Source,Id,Date,Place,Bedrooms (0 = studio),Area (sq ft),Price (AED),AED per sq ft,Similarity (of 100),' +
+        'Place points,Bedroom points,Size points,Type points,Completion points,Age points,Not in the estimate because',
+    );
+    expect(lines.length - 1).toBe(report.comparables.length);
+    // Read back with SheetJS, which the app does not write with.
+    const workbook = XLSX.read(readFileSync(book));
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets.Comparables!);
+    expect(rows).toHaveLength(report.comparables.length);
+    expect(rows.filter((r) => r.Included === 'Yes')).toHaveLength(report.estimate!.n);
+    // Dates are dates (serial numbers), amounts are numbers.
+    expect(typeof rows[0]!.Date).toBe('number');
+    expect(rows[0]!['Price (AED)']).toBe(report.comparables[0]!.price);
+    const about = XLSX.utils.sheet_to_csv(workbook.Sheets.About!);
+    expect(about).toContain(`${Math.round(report.estimate!.central).toLocaleString('en')} (central)`);
+    expect(about).toContain('not a valuation');
   }, 180_000);
 });
