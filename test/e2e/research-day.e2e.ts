@@ -1,0 +1,295 @@
+// Issue 34's acceptance: the research day repeated as a new broker would, at 1280×800, in English and in Arabic,
+// through the window only: Listings → Market for JVC, Dubai Marina and Business Bay → area against area exported
+// to Excel and read back by SheetJS (a reader the app does not write with) → a rent search exported and its yearly
+// rents summed → Compare → Portfolios → Saved searches → offline. A screenshot per step under
+// test-results/screenshots/research-day/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '#shared/domain/lang';
+import { knownPlaceName } from '#shared/words/uae-place-names';
+import { loadSheetJs } from '../support/sheetjs';
+import { shownNumber } from './support/workbook-match';
+import { appPage } from './pages/app-page';
+import { comparePage } from './pages/compare-page';
+import { marketPage } from './pages/market-page';
+import { portfolioPage } from './pages/portfolio-page';
+import { savedPage } from './pages/saved-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
+import { hostApi } from './support/host-api';
+import { DAY_WORDS } from './support/research-day-words';
+import { dataSheet } from './support/research-day-workbooks';
+import { openSession, SHOTS, type Session } from './support/session';
+
+const PLACES = ['Jumeirah Village Circle', 'Dubai Marina', 'Business Bay'] as const;
+const TYPED: Record<(typeof PLACES)[number], string> = {
+  'Jumeirah Village Circle': 'jumeirah village',
+  'Dubai Marina': 'marina',
+  'Business Bay': 'business bay',
+};
+const SAVED = 'JVC rents';
+const sheetJs = await loadSheetJs();
+if (!sheetJs.xlsx) console.warn(`research day: the workbooks are not read back: ${sheetJs.reason}`);
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  describe(`the research day in ${lang === 'en' ? 'English' : 'Arabic'} at 1280×800`, () => {
+    const w = DAY_WORDS[lang];
+    const place = (english: (typeof PLACES)[number]) => knownPlaceName(english, lang) ?? english;
+    let s: Session;
+    let downloads: string;
+    let requestsToday: () => Promise<number>;
+    let step = 0;
+    const shot = async (name: string) => {
+      step += 1;
+      await s.shot(`research-day/${lang}-${String(step).padStart(2, '0')}-${name}`);
+    };
+
+    beforeAll(async () => {
+      mkdirSync(join(SHOTS, 'research-day'), { recursive: true });
+      s = await openSession([], { prepare: writeFastDemoSettings, viewport: { width: 1280, height: 800 } });
+      downloads = join(s.host.dataDir, 'downloads');
+      mkdirSync(downloads, { recursive: true });
+      const invoke = hostApi(s.host);
+      requestsToday = async () => (await invoke('usage:get', {})).today;
+      if (lang !== 'en') {
+        await appPage(s.page).setLanguage(lang);
+        await s.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+    });
+    afterAll(async () => s?.close());
+
+    async function download(testId: string): Promise<string> {
+      const [file] = await Promise.all([s.page.waitForEvent('download'), s.page.getByTestId(testId).click()]);
+      const path = join(downloads, file.suggestedFilename());
+      await file.saveAs(path);
+      return path;
+    }
+
+    it('Listings: a search for sales in JVC shows its results', async () => {
+      const ui = appPage(s.page);
+      await ui.pickLocation(TYPED['Jumeirah Village Circle'], place('Jumeirah Village Circle'));
+      await ui.search();
+      await ui.waitForRows();
+      expect(await s.page.getByTestId('results-total').textContent()).toMatch(w.results);
+      await shot('listings-jvc');
+    });
+
+    it('Market: JVC carried, Dubai Marina and Business Bay added, the cost said before anything is spent', async () => {
+      const m = marketPage(s.page);
+      await m.open();
+      await expect
+        .poll(() => m.form.locator('.sf-chip').allTextContents())
+        .toEqual([expect.stringContaining(place('Jumeirah Village Circle'))]);
+      await m.pickPlace(TYPED['Dubai Marina'], place('Dubai Marina'));
+      await m.pickPlace(TYPED['Business Bay'], place('Business Bay'));
+      await m.form.locator('label:has(input[value="1"])').click();
+      await m.estimate();
+      await expect.poll(() => m.planCost.textContent()).toMatch(w.cost);
+      const spentBefore = await requestsToday();
+      await shot('market-cost');
+      // Reading the plan spends nothing more; only Load does.
+      expect(await requestsToday()).toBe(spentBefore);
+      await m.load();
+      await m.card('compare').waitFor({ timeout: 90_000 });
+      await shot('market-results');
+    });
+
+    it('Area against area: three places, yields as percentages, n beside every median', async () => {
+      const m = marketPage(s.page);
+      const table = await m.readTable('compare');
+      const names = PLACES.map(place);
+      for (const name of names) expect(table.headers).toContain(name);
+      const yieldAt = table.raw.findIndex((r) => r[0] === w.grossYield);
+      expect(yieldAt).toBeGreaterThanOrEqual(0);
+      const cells = await m.table('compare').locator('tbody tr').nth(yieldAt).locator('td').allTextContents();
+      for (const name of names) {
+        const col = table.headers.indexOf(name);
+        const raw = Number(table.raw[yieldAt]![col]);
+        expect(raw).toBeGreaterThan(0.03);
+        expect(raw).toBeLessThan(0.15);
+        // "7.2%" as the broker reads it (a mark such as "highest" may follow), never "0".
+        expect(cells[col]).toMatch(w.percent);
+        expect(shownNumber(cells[col]!.replace(/[^\d٠-٩.٫%-]+.*$/, ''))).toBeCloseTo(raw * 100, 1);
+        // n beside every median: the sales and the rents it rests on, in the place's own columns.
+        for (const [r, row] of table.raw.entries()) {
+          if (r !== yieldAt && !row[0]!.includes(w.median)) continue;
+          const ns = table.headers
+            .map((h, i) => (h.startsWith(`${name}: `) && w.nHeader.test(h) ? Number(row[i]) : 0))
+            .filter((n) => n > 0);
+          expect(ns.length, `${row[0]} in ${name}`).toBeGreaterThan(0);
+        }
+      }
+      await m.card('compare').scrollIntoViewIfNeeded();
+      await shot('area-against-area');
+      // The three places pinned to compare later.
+      const pins = s.page.locator('.mk-pins button');
+      expect(await pins.count()).toBe(3);
+      for (let i = 0; i < 3; i++) {
+        await pins.nth(i).click();
+        await expect.poll(() => pins.nth(i).getAttribute('data-pinned')).toBe('true');
+      }
+    });
+
+    it('Area against area exported to Excel and read back by SheetJS; its months as dates', async () => {
+      const m = marketPage(s.page);
+      const shown = await m.readTable('compare');
+      const file = await download('export-xlsx-compare');
+      expect(file).toMatch(/\.xlsx$/);
+      expect(await s.page.locator('[data-testid="notice"][data-level="error"]').count()).toBe(0);
+      const trendFile = await download('export-xlsx-trend');
+      if (!sheetJs.xlsx) return console.warn(`skipped reading ${file}: ${sheetJs.reason}`);
+      const sheet = dataSheet(sheetJs.xlsx, file);
+      expect(sheet.headers).toEqual(shown.headers);
+      const row = (measure: string) => sheet.rows.find((r) => r[0]?.v === measure)!;
+      const yields = row(w.grossYield);
+      for (const name of PLACES.map(place)) {
+        const cell = yields[sheet.headers.indexOf(name)]!;
+        expect(cell.t).toBe('n');
+        expect(cell.z).toMatch(/%/);
+        expect(Number(cell.v)).toBeGreaterThan(0.03);
+        // n per figure: the sales and the rents behind the yield are numbers in the place's columns.
+        const ns = sheet.headers.flatMap((h, i) => (h.startsWith(`${name}: `) && w.nHeader.test(h) ? [yields[i]] : []));
+        expect(ns).toHaveLength(2);
+        for (const n of ns) expect(n?.t === 'n' && Number(n.v) > 0).toBe(true);
+      }
+      // The monthly table's months are dates a workbook can sort and chart, not text such as "2026-08".
+      const trend = dataSheet(sheetJs.xlsx, trendFile);
+      const months = trend.rows.map((r) => r[0]).filter((c) => c !== null);
+      expect(months.length).toBeGreaterThanOrEqual(12);
+      for (const month of months) {
+        expect(month!.t).toBe('d');
+        expect(month!.z).toMatch(/m/);
+      }
+    });
+
+    it('a rent search in JVC, exported and its yearly rents summed in the workbook', async () => {
+      const ui = appPage(s.page);
+      await ui.nav('listings');
+      await ui.field('purpose').locator('label:has(input[value="for-rent"])').click();
+      await ui.search();
+      await ui.waitForRows();
+      // Rent per year first: the figure a broker compares rents by.
+      expect(await ui.firstCell('yearlyRent')).toMatch(/\d/);
+      await shot('rent-search');
+      const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
+      if (!sheetJs.xlsx) return console.warn(`skipped reading ${file}: ${sheetJs.reason}`);
+      const sheet = dataSheet(sheetJs.xlsx, file);
+      const col = async (id: string) => {
+        const at = sheet.headers.indexOf(await ui.headerText(id));
+        expect(at, id).toBeGreaterThanOrEqual(0);
+        return at;
+      };
+      const [yearly, advertised, period] = [await col('yearlyRent'), await col('price'), await col('rentFrequency')];
+      let summed = 0;
+      let computed = 0;
+      let counted = 0;
+      for (const row of sheet.rows) {
+        const rent = row[advertised];
+        if (!rent) continue;
+        expect(rent.t).toBe('n');
+        const said = String(row[period]?.v ?? '');
+        const perYear = w.periodsPerYear[said];
+        expect(perYear, `period "${said}"`).not.toBeUndefined();
+        const cell = row[yearly];
+        if (perYear === null) {
+          // A daily let has no yearly figure: never a daily amount in the yearly column.
+          expect(cell?.v ?? null).toBeNull();
+          continue;
+        }
+        expect(cell?.t).toBe('n');
+        summed += Number(cell!.v);
+        computed += Number(rent.v) * perYear!;
+        counted += 1;
+      }
+      expect(counted).toBeGreaterThan(10);
+      expect(summed).toBeCloseTo(computed, 0);
+    });
+
+    it('Compare: two rents pinned from the search, and the three places with what their figures rest on', async () => {
+      const cmp = comparePage(s.page);
+      await cmp.selectRows(2);
+      await cmp.pinSelected();
+      await expect.poll(() => cmp.badge.textContent()).toMatch(/5|٥/);
+      await cmp.open('listing');
+      await cmp.waitForItems(2);
+      const listings = await cmp.read();
+      expect(listings.rows.length).toBeGreaterThan(3);
+      await shot('compare-listings');
+      await s.page.getByTestId('compare-tab-place').click();
+      await cmp.waitForItems(3);
+      const places = await cmp.read();
+      expect(places.items).toEqual(PLACES.map(place));
+      const row = (id: string) => places.rows.find((r) => r.id === id);
+      for (const scope of row('scope')?.values ?? []) expect(scope).toMatch(w.placeScope);
+      expect(row('scope')?.values).toHaveLength(3);
+      for (const value of row('grossYield')?.values ?? []) expect(value).toMatch(w.percentOnly);
+      expect(row('grossYield')?.values).toHaveLength(3);
+      await shot('compare-places');
+    });
+
+    it('Portfolios: an agency of the rent search watched from its page and snapshotted, the cost said first', async () => {
+      const ui = appPage(s.page);
+      await ui.nav('listings');
+      await ui.waitForRows();
+      await ui.openRow(0);
+      await s.page.getByTestId('property-detail').waitFor();
+      await s.page.getByTestId('link-agency').first().click();
+      await s.page.getByTestId('agency-detail').waitFor();
+      const agency = ((await s.page.getByTestId('detail-title').textContent()) ?? '').trim();
+      const watch = s.page.getByTestId('detail-header').getByTestId('watch-button');
+      await watch.click();
+      await expect.poll(() => watch.getAttribute('data-watched')).toBe('true');
+      const pf = portfolioPage(s.page);
+      await pf.open();
+      await pf.row(agency).waitFor();
+      const spent = await requestsToday();
+      const { estimate, done } = await pf.snapshot(agency);
+      expect(estimate).toMatch(w.snapshotEstimate);
+      expect(done).toMatch(w.snapshotDone);
+      expect(await requestsToday()).toBeGreaterThan(spent);
+      await shot('portfolios');
+    });
+
+    it('Saved searches: the rent search saved, listed and run again', async () => {
+      const ui = appPage(s.page);
+      await ui.nav('listings');
+      await ui.waitForRows();
+      const total = await s.page.getByTestId('results-total').textContent();
+      const saved = savedPage(s.page);
+      expect(await saved.saveCurrent(SAVED)).toBeNull();
+      await saved.open();
+      await saved.row(SAVED).waitFor();
+      await shot('saved-searches');
+      await saved.run(SAVED);
+      await ui.waitForRows();
+      expect(await s.page.getByTestId('results-total').textContent()).toBe(total);
+    });
+
+    it('Offline: the saved search answers from the cache with no request; an uncached one says what to do', async () => {
+      const ui = appPage(s.page);
+      const toggle = s.page.getByTestId('work-offline-toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await s.page.getByTestId('status-online').textContent()).toBe(w.offline);
+      const before = await requestsToday();
+      const saved = savedPage(s.page);
+      await saved.open();
+      await saved.run(SAVED);
+      await ui.waitForRows();
+      expect(await requestsToday()).toBe(before);
+      await shot('offline-cached');
+      // A search never made: nothing to show, and it says what to do about it.
+      await ui.field('rooms').locator('label').nth(4).click();
+      await ui.search();
+      const error = s.page.getByTestId('results-error');
+      await error.waitFor();
+      expect(await error.textContent()).toMatch(w.offlineTodo);
+      expect(await requestsToday()).toBe(before);
+      await shot('offline-uncached');
+    });
+
+    it('raised no page errors', () => {
+      expect(s.errors).toEqual([]);
+    });
+  });
+}
