@@ -3,7 +3,7 @@
 // to Excel and read back by SheetJS (a reader the app does not write with) → a rent search exported and its yearly
 // rents summed → Compare → Portfolios → Saved searches → offline. A screenshot per step under
 // test-results/screenshots/research-day/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '#shared/domain/lang';
@@ -32,14 +32,13 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     let s: Session;
     let downloads: string;
     let requestsToday: () => Promise<number>;
-    let step = 0;
-    const shot = async (name: string) => {
-      step += 1;
-      await s.shot(`research-day/${lang}-${String(step).padStart(2, '0')}-${name}`);
-    };
+    const shot = (name: string) => s.shot(`research-day/${lang}-${name}`);
 
     beforeAll(async () => {
-      mkdirSync(join(SHOTS, 'research-day'), { recursive: true });
+      // This language's shots of an earlier run go first: every file left is one this run took.
+      const dir = join(SHOTS, 'research-day');
+      mkdirSync(dir, { recursive: true });
+      for (const old of readdirSync(dir)) if (old.startsWith(`${lang}-`)) rmSync(join(dir, old));
       s = await openSession([], { prepare: writeFastDemoSettings, viewport: { width: 1280, height: 800 } });
       downloads = join(s.host.dataDir, 'downloads');
       mkdirSync(downloads, { recursive: true });
@@ -64,9 +63,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await ui.pickLocation(typed('jvc'), place('jvc'));
       await ui.search();
       await ui.waitForRows();
-      if (lang === 'ar') console.log('TOTAL', await s.page.getByTestId('results-total').textContent());
       expect(await s.page.getByTestId('results-total').textContent()).toMatch(w.results);
-      await shot('listings-jvc');
+      await shot('01-listings-jvc');
     });
 
     it('Market: JVC carried, Dubai Marina and Business Bay added, the cost said before anything is spent', async () => {
@@ -81,12 +79,12 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await m.estimate();
       await expect.poll(() => m.planCost.textContent()).toMatch(w.cost);
       const spentBefore = await requestsToday();
-      await shot('market-cost');
+      await shot('02-market-cost');
       // Reading the plan spends nothing more; only Load does.
       expect(await requestsToday()).toBe(spentBefore);
       await m.load();
       await m.card('compare').waitFor({ timeout: 90_000 });
-      await shot('market-results');
+      await shot('03-market-results');
     });
 
     it('Area against area: three places, yields as percentages, n beside every median', async () => {
@@ -115,7 +113,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         }
       }
       await m.card('compare').scrollIntoViewIfNeeded();
-      await shot('area-against-area');
+      await shot('04-area-against-area');
       // The three places pinned to compare later.
       const pins = s.page.locator('.mk-pins button');
       expect(await pins.count()).toBe(3);
@@ -165,13 +163,12 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await ui.waitForRows();
       // Rent per year first: the figure a broker compares rents by.
       expect(await ui.firstCell('yearlyRent')).toMatch(/\d/);
-      await shot('rent-search');
+      await shot('05-rent-search');
       const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
       // The file holds the pages fetched: the window says so, and how to have them all; the broker reads it and closes it.
       const partial = s.page
         .locator('[data-testid="notice"][data-level="warning"]')
         .filter({ hasText: w.partialExport });
-      if (lang === 'ar') console.log('NOTICES', await s.page.getByTestId('notice').allTextContents());
       await partial.waitFor();
       await partial.getByTestId('notice-dismiss').click();
       await partial.waitFor({ state: 'detached' });
@@ -191,7 +188,6 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         if (!rent) continue;
         expect(rent.t).toBe('n');
         const said = String(row[period]?.v ?? '');
-        if (lang === 'ar') console.log('PERIOD', said);
         const perYear = w.periodsPerYear[said];
         expect(perYear, `period "${said}"`).not.toBeUndefined();
         const cell = row[yearly];
@@ -218,18 +214,17 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await cmp.waitForItems(2);
       const listings = await cmp.read();
       expect(listings.rows.length).toBeGreaterThan(3);
-      await shot('compare-listings');
+      await shot('06-compare-listings');
       await s.page.getByTestId('compare-tab-place').click();
       await cmp.waitForItems(3);
       const places = await cmp.read();
       expect(places.items).toEqual(PLACE_KEYS.map(place));
       const row = (id: string) => places.rows.find((r) => r.id === id);
-      if (lang === 'ar') console.log('PLACES', JSON.stringify(places));
       for (const scope of row('scope')?.values ?? []) expect(scope).toMatch(w.placeScope);
       expect(row('scope')?.values).toHaveLength(3);
       for (const value of row('grossYield')?.values ?? []) expect(value).toMatch(w.percentOnly);
       expect(row('grossYield')?.values).toHaveLength(3);
-      await shot('compare-places');
+      await shot('07-compare-places');
     });
 
     it('Portfolios: an agency of the rent search watched from its page and snapshotted, the cost said first', async () => {
@@ -249,11 +244,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await pf.row(agency).waitFor();
       const spent = await requestsToday();
       const { estimate, done } = await pf.snapshot(agency);
-      if (lang === 'ar') console.log('SNAP', estimate, done);
       expect(estimate).toMatch(w.snapshotEstimate);
       expect(done).toMatch(w.snapshotDone);
       expect(await requestsToday()).toBeGreaterThan(spent);
-      await shot('portfolios');
+      await shot('08-portfolios');
     });
 
     it('Saved searches: the rent search saved, listed and run again', async () => {
@@ -265,7 +259,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       expect(await saved.saveCurrent(SAVED)).toBeNull();
       await saved.open();
       await saved.row(SAVED).waitFor();
-      await shot('saved-searches');
+      await shot('09-saved-searches');
       await saved.run(SAVED);
       await ui.waitForRows();
       expect(await s.page.getByTestId('results-total').textContent()).toBe(total);
@@ -283,7 +277,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await saved.run(SAVED);
       await ui.waitForRows();
       expect(await requestsToday()).toBe(before);
-      await shot('offline-cached');
+      await shot('10-offline-cached');
       // A search never made: nothing to show, and it says what to do about it.
       await ui.field('rooms').locator('label').nth(4).click();
       await ui.search();
@@ -294,7 +288,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       expect(await s.page.getByTestId('results-total').count()).toBe(0);
       expect(await s.page.getByTestId('page-next').count()).toBe(0);
       expect(await requestsToday()).toBe(before);
-      await shot('offline-uncached');
+      await shot('11-offline-uncached');
     });
 
     it('raised no page errors', () => {
