@@ -20,7 +20,6 @@ import { DAY_WORDS, PLACE_KEYS, type PlaceKey } from './support/research-day-wor
 import { dataSheet } from './support/research-day-workbooks';
 import { openSession, SHOTS, type Session } from './support/session';
 
-const SAVED = 'JVC rents';
 const sheetJs = await loadSheetJs();
 if (!sheetJs.xlsx) console.warn(`research day: the workbooks are not read back: ${sheetJs.reason}`);
 
@@ -170,6 +169,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         .locator('[data-testid="notice"][data-level="warning"]')
         .filter({ hasText: w.partialExport });
       await partial.waitFor();
+      // The file is named in the window's language, its place as the chip shows it (never English inside Arabic).
+      expect(file).toContain(place('jvc'));
       await partial.getByTestId('notice-dismiss').click();
       await partial.waitFor({ state: 'detached' });
       if (!sheetJs.xlsx) return console.warn(`skipped reading ${file}: ${sheetJs.reason}`);
@@ -256,11 +257,11 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await ui.waitForRows();
       const total = await s.page.getByTestId('results-total').textContent();
       const saved = savedPage(s.page);
-      expect(await saved.saveCurrent(SAVED)).toBeNull();
+      expect(await saved.saveCurrent(w.savedName)).toBeNull();
       await saved.open();
-      await saved.row(SAVED).waitFor();
+      await saved.row(w.savedName).waitFor();
       await shot('09-saved-searches');
-      await saved.run(SAVED);
+      await saved.run(w.savedName);
       await ui.waitForRows();
       expect(await s.page.getByTestId('results-total').textContent()).toBe(total);
     });
@@ -274,7 +275,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const before = await requestsToday();
       const saved = savedPage(s.page);
       await saved.open();
-      await saved.run(SAVED);
+      await saved.run(w.savedName);
       await ui.waitForRows();
       expect(await requestsToday()).toBe(before);
       await shot('10-offline-cached');

@@ -7,6 +7,8 @@ export type PlaceKey = (typeof PLACE_KEYS)[number];
 export interface DayWords {
   /** The three places of the day: what the broker types in the picker, and the name it shows. */
   places: Record<PlaceKey, { typed: string; name: string }>;
+  /** The name the broker saves the rent search under. */
+  savedName: string;
   /** The compare badge once five items are pinned. */
   five: string;
   /** The results count above a grid. */
@@ -45,6 +47,7 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
       businessBay: { typed: 'business bay', name: 'Business Bay' },
     },
     five: '5',
+    savedName: 'JVC rents',
     results: /[\d,]+ results?/,
     cost: /\d+ requests?/,
     grossYield: 'Gross yield',
@@ -68,6 +71,7 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
       businessBay: { typed: 'الخليج التجاري', name: 'الخليج التجاري' },
     },
     five: '5',
+    savedName: 'إيجارات قرية جميرا',
     results: /^[\d,]+ نتيجة$/,
     cost: /[\d٠-٩]+/,
     grossYield: 'العائد الإجمالي',
