@@ -215,6 +215,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await cmp.waitForItems(2);
       const listings = await cmp.read();
       expect(listings.rows.length).toBeGreaterThan(3);
+      // Rents of different periods compare by their yearly figure, right under the advertised amounts.
+      const ids = listings.rows.map((r) => r.id);
+      expect(ids.indexOf('yearlyRent')).toBe(ids.indexOf('price') + 1);
+      expect(listings.rows.find((r) => r.id === 'yearlyRent')?.values[0]).toMatch(/\d/);
       await shot('06-compare-listings');
       await s.page.getByTestId('compare-tab-place').click();
       await cmp.waitForItems(3);
