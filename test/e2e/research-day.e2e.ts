@@ -112,6 +112,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         }
       }
       await m.card('compare').scrollIntoViewIfNeeded();
+      // Each place's name is in sight above its figures, the last place's too, though the table is wider than the
+      // window at 1280 px.
+      const labels = await m.table('compare').evaluate((table) => {
+        const box = table.closest('.mk-table-wrap')!.getBoundingClientRect();
+        return [...table.querySelectorAll('th.mk-th-group > span')].map((label) => {
+          const r = label.getBoundingClientRect();
+          return { name: label.textContent, inSight: r.left >= box.left - 1 && r.right <= box.right + 1 };
+        });
+      });
+      expect(labels).toEqual(PLACE_KEYS.map((key) => ({ name: place(key), inSight: true })));
       await shot('04-area-against-area');
       // The three places pinned to compare later.
       const pins = s.page.locator('.mk-pins button');
