@@ -59,6 +59,11 @@ export const appErrorSchema = z.object({
    * never of the broker: the window says so in its own words, and the message (in the contract's terms) goes to the log.
    */
   inputRefused: z.boolean().optional(),
+  /**
+   * For the code 'offline': the broker chose to work offline (the switch, or the CLI's --offline) and this is not in
+   * the offline cache; nothing was sent. The window then names the switch to turn off, not the internet connection.
+   */
+  workingOffline: z.boolean().optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

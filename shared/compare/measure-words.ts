@@ -15,6 +15,7 @@ const en: MeasureWords = {
     exactPlace: 'Building or sub-community',
     purpose: 'Purpose',
     price: 'Price (AED)',
+    yearlyRent: 'Rent per year (AED)',
     rentFrequency: 'Rent paid',
     pricePerArea: 'AED per {unit}',
     rooms: 'Bedrooms',
@@ -64,7 +65,7 @@ const en: MeasureWords = {
     agent: { name: 'Agent' },
     agency: { name: 'Agency' },
     developer: { name: 'Developer', communities: 'Communities with projects' },
-    place: { name: 'Place', listings: 'Listings on the market', scope: 'Figures for' },
+    place: { name: 'Place', listings: 'Listings on the market (every type and bedroom count)', scope: 'Figures for' },
   },
 };
 
@@ -75,6 +76,7 @@ const ar: MeasureWords = {
     exactPlace: 'المبنى أو المجتمع الفرعي',
     purpose: 'الغرض',
     price: 'السعر (درهم)',
+    yearlyRent: 'الإيجار السنوي (درهم)',
     rentFrequency: 'دفع الإيجار',
     pricePerArea: 'درهم لكل {unit}',
     rooms: 'غرف النوم',
@@ -124,7 +126,7 @@ const ar: MeasureWords = {
     agent: { name: 'الوكيل' },
     agency: { name: 'الوكالة' },
     developer: { name: 'المطور', communities: 'مجتمعات فيها مشاريع' },
-    place: { name: 'المنطقة', listings: 'العقارات المعروضة في السوق', scope: 'الأرقام عن' },
+    place: { name: 'المنطقة', listings: 'العقارات المعروضة في السوق (كل الأنواع وأعداد الغرف)', scope: 'الأرقام عن' },
   },
 };
 
@@ -135,6 +137,7 @@ const ru: MeasureWords = {
     exactPlace: 'Здание или микрорайон',
     purpose: 'Тип сделки',
     price: 'Цена (AED)',
+    yearlyRent: 'Аренда в год (AED)',
     rentFrequency: 'Оплата аренды',
     pricePerArea: 'AED за {unit}',
     rooms: 'Спальни',
@@ -184,7 +187,7 @@ const ru: MeasureWords = {
     agent: { name: 'Агент' },
     agency: { name: 'Агентство' },
     developer: { name: 'Застройщик', communities: 'Районы с проектами' },
-    place: { name: 'Район', listings: 'Объявления на рынке', scope: 'Цифры по' },
+    place: { name: 'Район', listings: 'Объявления на рынке (все типы и число спален)', scope: 'Цифры по' },
   },
 };
 
@@ -195,6 +198,7 @@ const zh: MeasureWords = {
     exactPlace: '楼宇或子社区',
     purpose: '用途',
     price: '价格（AED）',
+    yearlyRent: '年租金（AED）',
     rentFrequency: '租金支付',
     pricePerArea: '每{unit} AED',
     rooms: '卧室',
@@ -244,7 +248,7 @@ const zh: MeasureWords = {
     agent: { name: '经纪人' },
     agency: { name: '中介公司' },
     developer: { name: '开发商', communities: '有项目的社区' },
-    place: { name: '区域', listings: '在售房源', scope: '数据范围' },
+    place: { name: '区域', listings: '在售房源（所有类型和卧室数）', scope: '数据范围' },
   },
 };
 

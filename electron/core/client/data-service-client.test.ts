@@ -98,12 +98,15 @@ describe('DataServiceClient with connection profiles', () => {
     };
     const refused = recording(failing('ECONNREFUSED'));
     const never = client(gateway, refused.transport, { retry: fast });
-    await expect(never.client.call('autocomplete', { query: 'x' })).rejects.toMatchObject({
+    const lost = await never.client.call('autocomplete', { query: 'x' }).catch((e: unknown) => e);
+    expect(lost).toMatchObject({
       appError: {
         code: 'offline',
         message: expect.stringContaining('Cannot reach the data service (connect ECONNREFUSED)'),
       },
     });
+    // A connection lost is not the broker's choice: no "switch off Work offline" for it.
+    expect((lost as { appError: { workingOffline?: boolean } }).appError.workingOffline).toBeUndefined();
     expect(never.attempts.map((a) => a.outcome)).toEqual(['offline', 'offline', 'offline', 'offline']);
     for (const code of ['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']) {
       const dropped = recording(failing(code));
@@ -118,7 +121,10 @@ describe('DataServiceClient with connection profiles', () => {
   it('sends nothing at all while the run is offline, and does not retry the refusal', async () => {
     const { requests, transport } = recording(() => new Response(OK));
     const { client: c, attempts } = client(gateway, transport, { retry: fast, offline: () => true });
-    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({ appError: { code: 'offline' } });
+    // Chosen, not a lost connection: the window then names the switch to turn off rather than the internet.
+    await expect(c.call('autocomplete', { query: 'x' })).rejects.toMatchObject({
+      appError: { code: 'offline', workingOffline: true },
+    });
     await expect(c.healthCheck()).rejects.toMatchObject({ appError: { code: 'offline' } });
     expect(requests).toEqual([]);
     expect(attempts).toEqual([]);

@@ -236,7 +236,9 @@ export class DataServiceClient {
     // Every request passes here: an offline run refuses it, whatever cache policy the caller passed, and never
     // retries the refusal (nothing was sent; nothing is logged or spent).
     if (this.isOffline()) {
-      throw new PermanentFailure('offline', 'Working offline: no request is sent to the data service.');
+      throw new PermanentFailure('offline', 'Working offline: no request is sent to the data service.', {
+        workingOffline: true,
+      });
     }
     const connection = this.options.connection();
     const key = await this.options.apiKey();

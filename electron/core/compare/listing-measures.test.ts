@@ -68,3 +68,28 @@ describe('listing prices side by side', () => {
     expect(rows.find((r) => r.id === 'pricePerArea')!.direction).toBe('lowest');
   });
 });
+
+describe('rents side by side (issue 34, the research day)', () => {
+  const rent = (id: string, price: number, rentFrequency: string): ListingSnapshot =>
+    ({ ...listing(id, 1, price, 700), purpose: 'for-rent', rentFrequency }) as ListingSnapshot;
+
+  it('gives every rent per year beside the advertised amount, ranked, none for a daily let', async () => {
+    const rows = await listingRows(
+      [rent('y', 29_500, 'yearly'), rent('d', 1_210, 'daily'), rent('m', 9_480, 'monthly')],
+      ctx,
+    );
+    const ids = rows.map((r) => r.id);
+    expect(ids.indexOf('yearlyRent')).toBe(ids.indexOf('price') + 1);
+    const yearly = rows.find((r) => r.id === 'yearlyRent')!;
+    expect(yearly.values).toEqual([29_500, null, 113_760]);
+    expect(yearly.kind).toBe('aed');
+    expect(yearly.direction).toBe('lowest');
+    // The advertised amounts are of three periods: never ranked against each other.
+    expect(rows.find((r) => r.id === 'price')!.direction).toBeNull();
+  });
+
+  it('has no rent per year row among sales', async () => {
+    const rows = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);
+    expect(rows.some((r) => r.id === 'yearlyRent')).toBe(false);
+  });
+});

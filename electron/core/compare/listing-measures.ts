@@ -1,5 +1,5 @@
 // The measures of listings side by side: price and AED per sq ft (lowest best, marked only when the items are
-// priced over the same period), bedrooms, bathrooms and area (highest best), the facts a broker reads, days
+// priced over the same period), a rent's yearly figure beside its advertised amount (rents of any period ranked), bedrooms, bathrooms and area (highest best), the facts a broker reads, days
 // listed, where each AED per sq ft falls among recent transactions of its place and bedroom count, and one
 // present-or-absent row per amenity.
 import type { Localized } from '#shared/domain/lang';
@@ -11,7 +11,7 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk } from '#shared/market/percentile-ask';
-import { meaningfulPricePerSqft } from '#shared/domain/rent';
+import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
 import { noteWords, type NoteWords } from './note-words';
 
@@ -95,6 +95,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
   const unranked = !samePeriods ? w.say('unranked') : sameUnits ? null : w.say('unrankedSizes');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
+  const allRents = items.every((l) => l.purpose === 'for-rent');
   const places = placesAtOneDepth(items, ctx);
   const rows: RowSpec[] = [
     {
@@ -126,9 +127,22 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       values: values((l) => l.price),
       note: unranked,
     },
-    // How often the rent is paid: a row of blanks among sales only.
+    // How often the rent is paid, and the rent per year that compares a monthly rent with a yearly one (none for a
+    // daily let): rows of blanks among sales only.
     ...(items.some((l) => l.purpose === 'for-rent')
       ? [
+          {
+            id: 'yearlyRent',
+            label: 'Rent per year',
+            kind: 'aed',
+            direction: allRents && sameUnits ? 'lowest' : null,
+            statement: 'lowest rent per year',
+            values: values((l) =>
+              l.price == null || l.purpose !== 'for-rent'
+                ? null
+                : yearlyRent({ purpose: l.purpose, price: l.price, rentFrequency: l.rentFrequency ?? null }),
+            ),
+          } satisfies RowSpec,
           {
             id: 'rentFrequency',
             label: 'Rent paid',

@@ -269,7 +269,8 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
     },
     {
       id: 'listings',
-      label: 'Listings on the market',
+      // The place's every advert, whatever the filter of the figures above: said in the label.
+      label: 'Listings on the market (every type and bedroom count)',
       kind: 'integer',
       direction: null,
       values: items.map((p) => p.adCount ?? null),

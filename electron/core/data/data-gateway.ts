@@ -106,7 +106,10 @@ export class DataGateway {
     const saved = this.readCached(operation, key, source, options.lang);
     const cached = saved?.row ?? null;
     if (policy === 'offline') {
-      if (!saved) throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.');
+      if (!saved)
+        throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.', {
+          workingOffline: true,
+        });
       const answer = saved.answer(true);
       // Asked for a fresh answer in an offline run: say why the saved one is served (a snapshot refuses it).
       if (options.policy !== 'offline') answer.provenance.fallbackReason = { code: 'offline', message: OFFLINE_RUN };

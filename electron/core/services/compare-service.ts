@@ -111,6 +111,7 @@ export class CompareService {
         if (held) return;
         throw new AppFailure('offline', `Working offline, and that ${kind} is not in the offline cache.`, {
           field: 'id',
+          workingOffline: true,
         });
       });
       snapshot = this.fromCache(kind, id);

@@ -27,6 +27,7 @@ import { gridSheetName } from '../export/grid/header-words';
 import type { ExportProgress, ExportTarget } from '../worker/methods/export-methods';
 import { SLICE_ROWS } from '../worker/methods/row-streams';
 import type { WorkerHost } from '../worker/worker-host';
+import { storedPlaceName } from './location-names';
 
 export interface ExportServiceDeps extends DestinationHost {
   data: DataRuntime;
@@ -172,7 +173,12 @@ export class ExportService {
     const described = describeQuery(
       operation,
       params,
-      (kind, id) => this.deps.data.store.entities.name(source.id, kind, id),
+      (kind, id) => {
+        const store = this.deps.data.store.entities;
+        const local =
+          kind === 'location' ? storedPlaceName(store.entry(source.id, kind, id)?.data, presentation.lang) : null;
+        return local ?? store.name(source.id, kind, id);
+      },
       presentation.lang,
     );
     const title = input.title ?? described.title;

@@ -1,7 +1,7 @@
 // Names in every language for place names that transactions record as plain text: /transactions has no langs
 // parameter and gives no place id, so the only source is the places earlier look-ups stored (the place picker asks
 // /autocomplete in every language). Nothing is fetched for them.
-import { LANGS, type Localized } from '#shared/domain/lang';
+import { LANGS, type Lang, type Localized } from '#shared/domain/lang';
 
 export interface StoredPlace {
   /** The stored place's English name, the name transactions use. */
@@ -42,6 +42,15 @@ export function locationNamesOf(
     if (Object.keys(agreed).some((lang) => lang !== 'en')) out[name] = agreed;
   }
   return out;
+}
+
+/**
+ * A stored place's name in `lang` (a stored /autocomplete location, JSON), null when it has none: a file written in
+ * Arabic names a place as the Arabic window shows it, not by its English name.
+ */
+export function storedPlaceName(data: string | null | undefined, lang: Lang): string | null {
+  const name = data ? namesOf(data)?.[lang]?.trim() : undefined;
+  return name ? name : null;
 }
 
 /** A place as snapshots name it: its id, and the name the listings gave (English). */

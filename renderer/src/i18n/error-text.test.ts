@@ -75,3 +75,32 @@ describe('a refused call of the window', () => {
     );
   });
 });
+
+describe('errorText for a search never fetched while the broker works offline (issue 34, the research day)', () => {
+  const chosen: AppError = {
+    code: 'offline',
+    message: 'Working offline, and this search has not been fetched before.',
+    workingOffline: true,
+  };
+
+  it('says it is the Work offline switch, not the internet, and names the switch to turn off', () => {
+    const en = errorText(chosen, 'en');
+    expect(en.happened).toBe(
+      'You are working offline, and this has never been fetched, so it is not in the offline cache.',
+    );
+    expect(en.todo).toBe('To fetch it, switch off “Work offline” in the status bar; that spends requests.');
+    expect(`${en.happened} ${en.todo}`).not.toMatch(/internet|cannot be reached/);
+    for (const lang of LANGS) {
+      const said = errorText(chosen, lang);
+      expect(said.todo, lang).not.toBe(errorText({ ...chosen, workingOffline: undefined }, lang).todo);
+      expect(said.detail).toBe(chosen.message);
+    }
+    expect(errorText(chosen, 'ar').todo).toContain('وضع عدم الاتصال');
+  });
+
+  it('still says to check the connection when the service could not be reached', () => {
+    expect(errorText({ code: 'offline', message: 'fetch failed' }, 'en').todo).toBe(
+      'Check the internet connection and try again.',
+    );
+  });
+});

@@ -16,6 +16,8 @@ interface ErrorStrings {
   details: string;
   /** A call of the window the contract refused: the app's fault, never the broker's. */
   appFault: { happened: string; todo: string };
+  /** Not in the offline cache while the broker chose to work offline: the switch to turn off, not the internet. */
+  workingOffline: { happened: string; todo: string };
 }
 
 const en: ErrorStrings = {
@@ -83,6 +85,10 @@ const en: ErrorStrings = {
     happened: 'Aqar Lens prepared this request wrongly: a fault in the app, not in your data.',
     todo: 'Nothing was spent or changed. Try again; if it fails again, report it (the details are in the app’s log).',
   },
+  workingOffline: {
+    happened: 'You are working offline, and this has never been fetched, so it is not in the offline cache.',
+    todo: 'To fetch it, switch off “Work offline” in the status bar; that spends requests.',
+  },
 };
 
 const ar: ErrorStrings = {
@@ -147,6 +153,10 @@ const ar: ErrorStrings = {
   appFault: {
     happened: 'أعدّ Aqar Lens هذا الطلب على نحو خاطئ: الخلل في التطبيق لا في بياناتك.',
     todo: 'لم يُنفق أو يتغير شيء. أعد المحاولة؛ وإن فشلت مجددًا فأبلغ عنه (التفاصيل في سجل التطبيق).',
+  },
+  workingOffline: {
+    happened: 'أنت تعمل دون اتصال، ولم يُجلب هذا من قبل، فهو ليس في ذاكرة العمل دون اتصال.',
+    todo: 'لجلبه أوقف «وضع عدم الاتصال» في شريط الحالة؛ وهذا يستهلك طلبات.',
   },
 };
 
@@ -216,6 +226,10 @@ const ru: ErrorStrings = {
     happened: 'Aqar Lens неверно подготовил этот запрос: это ошибка приложения, а не ваших данных.',
     todo: 'Ничего не потрачено и не изменено. Повторите; если ошибка повторится, сообщите о ней (подробности — в журнале приложения).',
   },
+  workingOffline: {
+    happened: 'Вы работаете офлайн, а это ещё ни разу не загружалось, поэтому его нет в офлайн-кэше.',
+    todo: 'Чтобы загрузить, выключите «Работать офлайн» в строке состояния; на это уйдут запросы.',
+  },
 };
 
 const zh: ErrorStrings = {
@@ -281,6 +295,10 @@ const zh: ErrorStrings = {
     happened: 'Aqar Lens 生成此请求时出错：问题在应用本身，而不在您的数据。',
     todo: '未消耗任何请求，也未做任何更改。请重试；如果再次失败，请报告此问题（详细信息见应用日志）。',
   },
+  workingOffline: {
+    happened: '您正在离线工作，且此内容从未获取过，因此不在离线缓存中。',
+    todo: '如需获取，请在状态栏关闭“离线工作”；这会消耗请求次数。',
+  },
 };
 
 const ERROR_STRINGS: Readonly<Record<Lang, ErrorStrings>> = { en, ar, ru, zh };
@@ -318,6 +336,9 @@ export function errorText(error: AppError, lang: Lang, labelOf?: (param: string)
   // A refusal of what the window built itself (no field of a form to blame) is the app's fault: said so.
   if (error.inputRefused && !label) {
     return { happened: t.appFault.happened, todo: t.appFault.todo, detail: error.message, detailsLabel: t.details };
+  }
+  if (error.code === 'offline' && error.workingOffline) {
+    return { ...t.workingOffline, detail: error.message, detailsLabel: t.details };
   }
   const happened = label ? format(t.field, { label }) : t.happened[error.code];
   const wait =

@@ -117,7 +117,9 @@ function TableHead({ table }: { table: MarketTable }) {
       seen.add(g);
       top.push(
         <th key={`group-${g}`} scope="colgroup" colSpan={groups[g]!.columns.length} className="mk-th-group">
-          <span dir="auto">{groups[g]!.label}</span>
+          <span dir="auto" className="mk-th-group-label" data-testid="table-group-label">
+            {groups[g]!.label}
+          </span>
         </th>,
       );
     }

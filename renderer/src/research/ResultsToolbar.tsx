@@ -1,5 +1,6 @@
 // Above the grid: how many results, which page (kept after "fetch all", so the broker can go back to pages),
-// paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote).
+// paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote); nothing
+// while a search has failed and no rows are shown.
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { WatchFromResults } from '../portfolio/WatchFromResults';
@@ -21,7 +22,8 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
   const t = RESEARCH_STRINGS[lang];
   const shell = useShellStrings();
   const state = useResearch(view);
-  if (state.status === 'idle') return null;
+  // A search that failed shows no rows: the count and pager of the search before it would be taken for its own.
+  if (state.status === 'idle' || state.status === 'error') return null;
   const busy = state.status === 'loading' || state.fetchAll?.running === true;
   const paged = pageable && state.totalPages > 0;
   return (
