@@ -2,7 +2,7 @@
 // broker's unit, right to left in Arabic; a row click (or Enter) opens the listing's price history.
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
 import { useCallback, useMemo } from 'react';
-import { isRtl } from '#shared/domain/lang';
+import { isRtl, pickText } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
 import { AgGrid } from '../grid/AgGrid';
 import { headerMinWidth } from '../grid/columns/fit';
@@ -60,6 +60,21 @@ export function ChangesGrid({
   const columns = useMemo<ColDef<Row>[]>(() => {
     const aed = (v: unknown) => formatAed(typeof v === 'number' ? v : null, lang, { currency: false });
     const base: ColDef<Row>[] = [
+      // The listing as the broker read it: its title (and its building or place further on), the id beside it.
+      {
+        colId: 'title',
+        headerName: t.col.title,
+        // Pinned at the start (ag-grid's sides are physical: a right-to-left grid starts at its right), so it stays
+        // in sight as the prices scroll sideways; a pinned column does not flex, so it has a width of its own.
+        flex: 0,
+        width: 220,
+        minWidth: 160,
+        pinned: isRtl(lang) ? 'right' : 'left',
+        valueGetter: (p) => (p.data?.title ? pickText(p.data.title, lang) : null),
+        valueFormatter: (p) => (typeof p.value === 'string' && p.value !== '' ? p.value : t.titleNotRecorded),
+        cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
+        tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
+      },
       { field: 'externalID', headerName: t.col.listing, minWidth: 110, cellClass: 'pf-ltr' },
       {
         field: 'purpose',
