@@ -64,12 +64,8 @@ export function ChangesGrid({
       {
         colId: 'title',
         headerName: t.col.title,
-        // Pinned at the start (ag-grid's sides are physical: a right-to-left grid starts at its right), so it stays
-        // in sight as the prices scroll sideways; a pinned column does not flex, so it has a width of its own.
-        flex: 0,
-        width: 220,
-        minWidth: 160,
-        pinned: isRtl(lang) ? 'right' : 'left',
+        flex: 3,
+        minWidth: 200,
         valueGetter: (p) => (p.data?.title ? pickText(p.data.title, lang) : null),
         valueFormatter: (p) => (typeof p.value === 'string' && p.value !== '' ? p.value : t.titleNotRecorded),
         cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
