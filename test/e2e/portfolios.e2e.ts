@@ -289,7 +289,7 @@ describe('portfolios over time', () => {
         .poll(() =>
           panel.evaluate((el) => {
             const r = el.getBoundingClientRect();
-            return r.top >= 0 && r.top < window.innerHeight - 100;
+            return r.top >= 0 && r.top < window.innerHeight / 2;
           }),
         )
         .toBe(true);
