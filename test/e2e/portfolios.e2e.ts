@@ -294,6 +294,7 @@ describe('portfolios over time', () => {
         )
         .toBe(true);
       await s.shot(`portfolios-diff-history-1280-${lang}`);
+      await panel.getByTestId('listing-close').click();
     }
     await ui.setLanguage('en');
     await s.page.setViewportSize({ width: 1440, height: 900 });
