@@ -201,6 +201,9 @@ export function ChangesGrid({
           // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and
           // a test) finds every one; larger sets keep the grid's virtual rows.
           suppressRowVirtualisation: rows.length <= 500,
+          // A dozen columns: every header stays in the page, so one scrolled aside (with the title first, the
+          // percentage at 1024 px) is still there to sort by, to read aloud and to scroll to.
+          suppressColumnVirtualisation: true,
           rowClass: 'pf-grid-row',
           domLayout: few ? 'autoHeight' : 'normal',
           overlayNoRowsTemplate: `<span>${t.nothingChanged}</span>`,
