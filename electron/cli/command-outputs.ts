@@ -37,6 +37,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'compare export': ['csv', 'xlsx', 'display-unit'],
   usage: JSON_ONLY,
   'same-unit': JSON_ONLY,
+  'report cma': TABLES,
   'cache stats': [],
   'cache purge': [],
   'key set': [],
@@ -49,7 +50,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace']);
+const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

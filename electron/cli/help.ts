@@ -38,6 +38,8 @@ Usage:
                                         saved searches (aqar saved --help, aqar saved run --help …)
   aqar market trends|yield|outliers|compare --location NAME …
                                         market analytics from sale and rent transactions (aqar market --help)
+  aqar report cma --location NAME --purpose … --beds N --size SQFT
+                                        a comparative market analysis of one property (aqar report --help)
   aqar same-unit --id LISTING_ID [--json]
                                         other adverts of a listing's unit (aqar same-unit --help)
   aqar <command> --help                 the flags one command takes
@@ -104,12 +106,51 @@ ${CONNECTION}
 `;
 }
 
+export function reportHelp(): string {
+  return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
+
+Usage:
+  aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json|--csv FILE|--xlsx FILE]
+      The market the report rests on (the place's sale or rent transactions of the subject's bedrooms and the
+      neighbouring counts, every completion, over the period) is estimated on stderr and loaded as aqar market loads
+      it; then every candidate transaction is scored for similarity (factors shown per comparable), included by the
+      printed default or your --include/--exclude, and the range is drawn from the included ones.
+      {"subject":{…},"comparables":[{"id","source":"transaction"|"listing","price","areaSqft","pricePerSqft","date",
+      "beds","place","similarity","factors":{…},"included","excludedBecause"}…],"estimate":{"low","central","high",
+      "perSqft":{…},"n","from","to","spreadPct","confidence"}|null,"yield":{…}|null,"rentIncrease":{"averageRent",
+      "belowAveragePct","allowedIncreasePct","n"}|null,"rules":{…},"requestsSpent":r}
+      estimate.n counts the included transactions; a rent's amounts are per year. Listings are the competition
+      (asking, not achieved) and never enter the estimate. --csv and --xlsx write the comparables with every
+      factor's points; the workbook's About sheet holds the subject, the estimate and every rule.
+
+Subject:
+  --type apartment|villa|townhouse|residential|commercial
+  --completion ready|off-plan|any   (default any)
+  --building NAME        the subject's building or project: comparables in it score the whole place factor
+  --asking-price AED     the asking price (or yearly rent) the broker has
+  --current-rent AED     a rent's current yearly rent: adds the RERA rent-increase check (an estimate, not the
+                         official calculator)
+  --listing ID           the listing the subject was taken from
+
+Evidence:
+  --period 1m|3m|6m|12m|24m   the date window (default 12m)
+  --include ID,ID…       transactions to include whatever the default does
+  --exclude ID,ID…       transactions to leave out
+  --keep-outliers        let transactions the outlier rule flags be included by default
+
+${outputHelp('report cma')}
+
+${CONNECTION}
+`;
+}
+
 /** The help `aqar <words> --help` prints: the command's own, or the overview when the words name none. */
 export function helpFor(words: readonly string[]): string {
   const [command, action] = words;
   if (!command) return mainHelp();
   if (isOperation(command)) return operationHelp(command);
   if (command === 'market') return marketHelp();
+  if (command === 'report') return reportHelp();
   if (command === 'same-unit') return `${SAME_UNIT_USAGE}\n\n${outputHelp('same-unit')}\n\n${CONNECTION}\n`;
   if (command === 'compare') {
     const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';

@@ -40,7 +40,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     if (
       !isOperation(command) &&
-      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', 'workspace', ...PORTFOLIO_COMMANDS].includes(command)
+      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', 'report', 'workspace', ...PORTFOLIO_COMMANDS].includes(command)
     ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
@@ -74,6 +74,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'saved')
       await (await import('./saved-commands')).runSavedCommand(ctx, positionals.slice(1), flags, rest);
     else if (command === 'market') await (await import('./market-command')).runMarketCommand(ctx, action, flags, lists);
+    else if (command === 'report') await (await import('./report-command')).runReportCommand(ctx, action, flags);
     else if (command === 'same-unit') await (await import('./same-unit-command')).runSameUnitCommand(ctx, flags);
     else await (await import('./operation-command')).runOperation(ctx, command as OperationName, flags);
     return EXIT.ok;

@@ -74,7 +74,8 @@ export async function marketQueryOf(
   };
 }
 
-async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<number> {
+/** Plans and loads a market (the estimate on stderr first); answers the requests spent. */
+export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<number> {
   const plan = await invoke(ctx, 'market:plan', market);
   ctx.io.err(describePlan(plan));
   const taskId = randomUUID();

@@ -206,7 +206,7 @@ export function marketTerminalRows(sheet: MarketSheet): Record<string, string>[]
 const bedsWord = (beds: number): string => (beds === 0 ? 'Studio' : beds === 5 ? '5+' : String(beds));
 
 /** "12m" as the About sheet says it: "the last 12 months" (a period counts back in days from today). */
-function periodWords(period: string): string {
+export function periodWords(period: string): string {
   const months = /^(\d+)m$/.exec(period);
   if (!months) return period;
   return months[1] === '1' ? 'the last month' : `the last ${months[1]} months`;

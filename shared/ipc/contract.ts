@@ -15,6 +15,7 @@ import type { ChannelSpec } from './contract/returns';
 import { SAVED_CHANNELS } from './contract/saved';
 import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
+import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
@@ -26,6 +27,7 @@ export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
 export * from './contract/portfolio';
+export * from './contract/report';
 export * from './contract/saved';
 export * from './contract/saved-market';
 export * from './contract/settings';
@@ -46,6 +48,7 @@ export const CHANNELS = {
   ...PORTFOLIO_CHANNELS,
   ...HISTORY_CHANNELS,
   ...SAVED_CHANNELS,
+  ...REPORT_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;

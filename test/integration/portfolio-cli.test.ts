@@ -208,7 +208,15 @@ describe('aqar saved', () => {
 
     const file = join(dir.path, 'saved.json');
     expect((await run('saved', 'export', file)).code).toBe(0);
-    const imported = await run('saved', 'import', file);
+    // The very search imported again is skipped, never saved twice as "(2)".
+    const again = await run('saved', 'import', file);
+    expect(again.out).toMatch(/0 saved search\(es\) imported.\n1 already saved here, skipped: "Marina 2-bed rentals"/);
+    // The same name holding another search is imported under a free name.
+    const changed = JSON.parse(readFileSync(file, 'utf8')) as { queries: { params: Record<string, unknown> }[] };
+    changed.queries[0]!.params.rooms = ['3'];
+    const other = join(dir.path, 'other.json');
+    writeFileSync(other, JSON.stringify(changed));
+    const imported = await run('saved', 'import', other);
     expect(imported.out).toMatch(
       /1 saved search\(es\) imported.\n"Marina 2-bed rentals" was taken here; imported as "Marina 2-bed rentals \(2\)"/,
     );

@@ -18,7 +18,8 @@ const SEED = 0x5eed_0011;
 const READER_PAYLOADS = 3_000;
 /** Restoring a backup or starting anew is refused while the workspace is healthy, whatever the payload. */
 const FAIL_ON_A_HEALTHY_WORKSPACE = new Set(['workspace:restore', 'workspace:start-new']);
-const PER_REQUEST_TIMEOUT_MS = 10_000;
+// A hang detector, not a speed target: a loaded 2-core machine answers a fetch-all of the demo in seconds.
+const PER_REQUEST_TIMEOUT_MS = 30_000;
 const CONCURRENCY = 8;
 /** Channels that change settings or the key: fuzzed last, so a live source or a tiny rate cannot slow the rest. */
 const SETTINGS_CHANNELS = new Set(['settings:update', 'key:set', 'key:clear']);
@@ -204,7 +205,7 @@ describe('contract fuzz over HTTP', () => {
     const internal = [...tally].filter(([, m]) => m.has('internal')).map(([c]) => c);
     expect(internal).toEqual([]);
     expect(await hostIsUp(fx.host)).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('settings and key channels last: 450 payloads, then the core still serves demo data once reset', async () => {
     const tally = await run(makeCases(fuzzer, writers, 450, false));
@@ -227,5 +228,5 @@ describe('contract fuzz over HTTP', () => {
     );
     expect(JSON.parse(fetched.body)).toMatchObject({ ok: true });
     expect(sent).toBeGreaterThanOrEqual(2_000);
-  }, 60_000);
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ type AnalyticsHandlers = Pick<
   | 'market:analyze'
   | 'market:percentile'
   | 'market:listing-percentile'
+  | 'report:cma'
 >;
 
 export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
@@ -23,5 +24,6 @@ export function createAnalyticsHandlers(services: Services): AnalyticsHandlers {
     'market:analyze': (input) => analytics.analyze(input),
     'market:percentile': (input) => analytics.percentile(input),
     'market:listing-percentile': (input) => analytics.listingPercentile(input),
+    'report:cma': (input) => analytics.cma(input),
   };
 }

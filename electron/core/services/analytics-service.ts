@@ -13,6 +13,8 @@ import type {
   ListingPercentile,
   MarketQuery,
   PercentileResult,
+  CmaQuery,
+  CmaReport,
 } from '#shared/ipc/contract';
 import type { PercentileAsk } from '#shared/market/percentile-ask';
 import type { z } from 'zod';
@@ -27,6 +29,7 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
 import type { WorkerHost } from '../worker/worker-host';
 import type { DataAccess } from './data-access';
+import { cmaReport } from '../report/cma-service';
 import { analyzeMarket, percentileOfAsking, percentileOfListing, type AnalysisDeps } from './market-analysis';
 import { loadOlder, loadWhole, type LoadContext } from './market-loader';
 import type { UsageService } from './usage-service';
@@ -298,6 +301,11 @@ export class AnalyticsService {
   /** Where a listing's asking price falls, as the property page and the compare panel both show it. */
   listingPercentile(ask: PercentileAsk): Promise<ListingPercentile> {
     return percentileOfListing(this.analysisDeps(), ask);
+  }
+
+  /** A comparative market analysis of a subject from the store (the caller loads its market first). */
+  cma(query: CmaQuery): Promise<CmaReport> {
+    return cmaReport(this.analysisDeps(), query);
   }
 
   private analysisDeps(): AnalysisDeps {

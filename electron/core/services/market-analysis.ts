@@ -37,12 +37,12 @@ const DAY_MS = 86_400_000;
 /** Listings seen within this many days count as current asking prices. */
 const ASKING_DAYS = 30;
 
-interface Held {
+export interface Held {
   view: CoverageView;
   span: { fromDay: number; toDay: number } | null;
 }
 
-function held(runtime: DataRuntime, list: MarketList, now: number): Held {
+export function held(runtime: DataRuntime, list: MarketList, now: number): Held {
   const { coverage } = decide(runtime.store.marketCoverage.list(list.scope), list, 'offline', now);
   const base = { unit: list.unit.key, placeId: list.place.id, purpose: list.purpose };
   if (!coverage) return { view: { ...base, status: 'missing', span: null, fetchedAt: null, fresh: false }, span: null };
@@ -59,7 +59,7 @@ function held(runtime: DataRuntime, list: MarketList, now: number): Held {
   };
 }
 
-function warningOf(view: CoverageView, name: string): string | null {
+export function warningOf(view: CoverageView, name: string): string | null {
   const what = `${name} (${view.purpose === 'for-sale' ? 'sales' : 'rents'})`;
   if (view.status === 'missing') return `Nothing is stored for ${what}: load the market first.`;
   if (view.status === 'partial') return `${what} is held only from ${view.span!.from} (the fetch was capped).`;

@@ -148,8 +148,14 @@ describe('saved market analyses', () => {
     ]);
     expect(into.findByName('Marina vs JVC').params).toEqual(saved.findByName('Marina vs JVC').params);
     const [searchOnly] = saved.list().filter((q) => q.kind === 'search');
+    // The very search imported twice is kept once; the same name holding another search gets a free name.
     const again = into.import(saved.export([searchOnly!.id]).text);
-    expect(again.renamed).toEqual([{ from: 'Marina rentals', to: 'Marina rentals (2)' }]);
+    expect(again.imported).toEqual([]);
+    expect(again.alreadySaved).toEqual(['Marina rentals']);
+    const file = JSON.parse(saved.export([searchOnly!.id]).text) as { queries: { params: Record<string, unknown> }[] };
+    file.queries[0]!.params.rooms = ['3'];
+    const changed = into.import(JSON.stringify(file));
+    expect(changed.renamed).toEqual([{ from: 'Marina rentals', to: 'Marina rentals (2)' }]);
   });
 
   const withEntry = (entry: object, version = 2): string =>

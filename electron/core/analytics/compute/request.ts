@@ -3,6 +3,7 @@
 import type { BedsBucket, MarketAnalysis, OutlierRule } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import type { OutlierOptions } from './outliers';
+import type { AskingRow } from '../../store/listings-repo';
 
 export interface AnalyzeUnit {
   key: string;
@@ -75,4 +76,45 @@ export interface CountRequest {
   completion: string;
   fromDay: number;
   toDay: number;
+}
+
+/** The stored evidence of a comparative market analysis: one place, purpose and span, bedrooms near the subject's. */
+export interface ComparablesRequest {
+  source: string;
+  category: string;
+  placeId: string;
+  /** The place's name: transactions recorded under it name no building (the outlier rule's building groups). */
+  placeName: string;
+  purpose: Purpose;
+  /** The bedroom buckets taken as candidates (the subject's and its neighbours). */
+  beds: BedsBucket[];
+  span: { fromDay: number; toDay: number } | null;
+  outliers: OutlierOptions;
+  /** Listings seen since this instant (ms) are the current competition. */
+  askingSince: number;
+  /** At most this many transactions, the most recent first. */
+  limit: number;
+}
+
+/** A stored transaction as a candidate comparable, with the outlier rule's verdict on it. */
+export interface ComparableTransaction {
+  transactionId: string;
+  date: string;
+  /** The place it records (a building or project, or the place itself). */
+  location: string;
+  category: string | null;
+  beds: BedsBucket | null;
+  completion: 'completed' | 'under-construction' | null;
+  price: number;
+  areaSqft: number | null;
+  pricePerSqft: number | null;
+  outlier: { reason: 'mad' | 'building' | 'floor'; medianPerSqft: number; deviations: number | null } | null;
+}
+
+export interface ComparablesAnswer {
+  transactions: ComparableTransaction[];
+  /** Transactions of the span matching the filters before the limit. */
+  total: number;
+  listings: AskingRow[];
+  rule: OutlierRule;
 }

@@ -2,11 +2,14 @@
 import { AnalyticsEngine, type SyncReport } from '../../analytics/engine';
 import { analyze } from '../../analytics/compute/analyze';
 import { percentileOf } from '../../analytics/compute/percentile';
+import { comparablesOf } from '../../analytics/compute/comparables';
 import { countRows } from '../../analytics/compute/count';
 import type {
   AnalyzeRequest,
   CountRequest,
   AnalyzeResult,
+  ComparablesAnswer,
+  ComparablesRequest,
   PercentileAnswer,
   PercentileRequest,
 } from '../../analytics/compute/request';
@@ -16,6 +19,8 @@ import type { MethodContext } from '../worker-context';
 export interface AnalyticsWorkerMethods {
   'analytics:analyze': { input: AnalyzeRequest; output: AnalyzeResult & { sync: SyncReport } };
   'analytics:percentile': { input: PercentileRequest; output: PercentileAnswer };
+  /** The candidate comparables of a comparative market analysis, judged by the outlier rule. */
+  'analytics:comparables': { input: ComparablesRequest; output: ComparablesAnswer };
   /** Stored transactions of one place scope matching filters over a span of days (plans of extensions). */
   'analytics:count': { input: CountRequest; output: { count: number } };
   /** Reads what the core stored since the last call (the core sends it after a market load, so the next look is warm). */
@@ -35,6 +40,10 @@ export const ANALYTICS_METHODS: MethodTable<AnalyticsWorkerMethods> = {
     return { ...analyze(store, reader, input), sync: report };
   },
   'analytics:percentile': (input, context) => percentileOf(engineFor(context).current().store, input),
+  'analytics:comparables': (input, context) => {
+    const { store, reader } = engineFor(context).current();
+    return comparablesOf(store, reader, input);
+  },
   'analytics:count': (input, context) => ({ count: countRows(engineFor(context).current().store, input) }),
   'analytics:sync': (_input, context) => engineFor(context).current().report,
   'analytics:flush': (_input, context) => ({ bytes: engineFor(context).flush() }),

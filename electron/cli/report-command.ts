@@ -1,0 +1,232 @@
+// `aqar report cma`: a comparative market analysis of one subject property. The place is looked up by name, the
+// market it rests on (cmaMarketQuery) is planned and loaded as `aqar market` loads one (the request estimate on
+// stderr first), then the core scores the comparables and draws the range from the store. Prints the report's
+// stable JSON (--json) or the comparables and the range as a table.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { MARKET_COMPLETIONS, cmaSubjectSchema, type CmaReport, type CmaSubjectInput } from '#shared/ipc/contract';
+import { cmaMarketQuery } from '#shared/report/cma-market';
+import type { CliContext } from './cli-context';
+import { invoke } from './invoke';
+import { loadMarket } from './market-command';
+import { periodWords } from './market-output';
+import { GLOBAL_FLAGS } from './operation-flags';
+import { plainIssue } from './plain-issue';
+import { lookup } from './resolve-names';
+import { renderColumns } from './table';
+import { fetchedSpan, writeTableFiles, type TypedTable } from './table-files';
+import { terminalCell } from './terminal-grid';
+import { cmaColumns, cmaRows, estimateSentence } from '#shared/report/cma-table';
+
+export const REPORT_FLAGS = [
+  'location',
+  'purpose',
+  'beds',
+  'size',
+  'type',
+  'completion',
+  'building',
+  'asking-price',
+  'current-rent',
+  'listing',
+  'period',
+  'include',
+  'exclude',
+  'keep-outliers',
+] as const;
+
+/** The broker's word for a type, as the transactions' categories name it. */
+const TYPES: Readonly<Record<string, (typeof TRANSACTION_CATEGORY_NAMES)[number]>> = {
+  apartment: 'apartments',
+  villa: 'villas',
+  townhouse: 'townhouses',
+  residential: 'residential',
+  commercial: 'commercial',
+};
+
+const number = (what: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : v),
+    z.number({ error: `must be ${what}` }),
+  );
+const ids = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  z.array(z.string().max(80)),
+);
+
+const flagsSchema = z.strictObject({
+  location: z.string({ error: 'is required: the place, by name' }).trim().min(1, 'is required: the place, by name'),
+  purpose: z.enum(PURPOSES, {
+    error: (i) => (i.input === undefined ? 'is required: for-sale or for-rent' : 'must be for-sale or for-rent'),
+  }),
+  beds: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim().toLowerCase() === 'studio' ? 0 : v),
+    number('a whole number of bedrooms (0 or studio for a studio)'),
+  ),
+  size: number('the size in sq ft'),
+  type: z
+    .enum(Object.keys(TYPES) as [string, ...string[]], { error: `must be one of ${Object.keys(TYPES).join(', ')}` })
+    .optional(),
+  completion: z.enum(MARKET_COMPLETIONS).default('any'),
+  building: z.string().optional(),
+  'asking-price': number('an amount in AED').optional(),
+  'current-rent': number('a yearly rent in AED').optional(),
+  listing: z.string().optional(),
+  period: z.enum(TIME_PERIODS).default('12m'),
+  include: ids,
+  exclude: ids,
+  'keep-outliers': z.literal(true).optional(),
+});
+
+function parseFlags(flags: ReadonlyMap<string, string | true>) {
+  const raw: Record<string, unknown> = {};
+  for (const [flag, value] of flags) {
+    if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
+    if (!(REPORT_FLAGS as readonly string[]).includes(flag)) {
+      throw new AppFailure(
+        'validation',
+        `report cma has no --${flag}. Its flags: ${REPORT_FLAGS.map((f) => `--${f}`).join(' ')}`,
+        { field: flag },
+      );
+    }
+    if (value === true && flag !== 'keep-outliers')
+      throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+    raw[flag] = value;
+  }
+  const parsed = flagsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? 'flag');
+  throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
+}
+
+/** The comparables (the first 40) under the table's own headers, then the range. */
+function terminalText(report: CmaReport): string {
+  const columns = cmaColumns(report.subject.purpose).filter((c) => !c.id.startsWith('factor.'));
+  const rows = cmaRows(report, columns)
+    .slice(0, TERMINAL_ROWS)
+    .map((row) => row.map((cell, i) => terminalCell(cell, columns[i]!.kind, 'sqft', 'en')));
+  const more =
+    report.comparables.length > TERMINAL_ROWS
+      ? `(${report.comparables.length - TERMINAL_ROWS} more comparables: --json, --csv or --xlsx hold every one)\n`
+      : '';
+  return `${renderColumns(
+    columns.map((c) => c.header),
+    rows,
+    28,
+  )}${more}${estimateSentence(report)}\n`;
+}
+
+const TERMINAL_ROWS = 40;
+const COMPLETION_WORDS = { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' } as const;
+
+/** The workbook and CSV of the comparables, with the subject, the rules and the estimate on the About sheet. */
+function reportTable(report: CmaReport): TypedTable {
+  const s = report.subject;
+  const columns = cmaColumns(s.purpose);
+  const purpose = s.purpose === 'for-rent' ? 'For rent' : 'For sale';
+  const beds = s.beds === 0 ? 'studio' : `${s.beds} bedroom${s.beds === 1 ? '' : 's'}`;
+  return {
+    sheet: 'Comparables',
+    title: `Comparative market analysis — ${s.place.name} · ${beds} · ${s.sizeSqft.toLocaleString('en')} sq ft · ${purpose}`,
+    parameters: [
+      { name: 'Place', value: s.place.name },
+      { name: 'Purpose', value: purpose },
+      { name: 'Bedrooms', value: beds },
+      { name: 'Size', value: `${s.sizeSqft.toLocaleString('en')} sq ft` },
+      { name: 'Type', value: s.category ?? 'Any' },
+      { name: 'Completion', value: COMPLETION_WORDS[s.completion] },
+      ...(s.building ? [{ name: 'Building', value: s.building }] : []),
+      { name: 'Date window', value: periodWords(report.period) },
+    ],
+    notes: [
+      estimateSentence(report),
+      'A comparative market analysis from Aqar Lens data, not a valuation.',
+      report.rules.selection,
+      report.rules.similarity,
+      report.rules.estimate,
+      report.rules.confidence,
+      ...(report.rentIncrease ? [report.rules.rentIncrease] : []),
+      report.outlierRule.description,
+      ...report.warnings,
+    ],
+    columns: columns.map(({ value: _value, ...c }) => c),
+    rows: cmaRows(report, columns),
+    fetched: fetchedSpan([report.coverage.fetchedAt]),
+  };
+}
+
+export async function runReportCommand(
+  ctx: CliContext,
+  action: string | undefined,
+  flags: ReadonlyMap<string, string | true>,
+): Promise<void> {
+  if (action !== 'cma') {
+    throw new AppFailure('validation', 'Usage: aqar report cma --location NAME --purpose … (aqar report --help)', {
+      field: 'action',
+    });
+  }
+  const parsed = parseFlags(flags);
+  const place = await lookup(ctx, 'location', parsed.location);
+  const subject: CmaSubjectInput = {
+    place: { id: place.externalID, name: place.name },
+    purpose: parsed.purpose,
+    beds: parsed.beds,
+    sizeSqft: parsed.size,
+    completion: parsed.completion,
+    ...(parsed.type ? { category: TYPES[parsed.type]! } : {}),
+    ...(parsed.building ? { building: parsed.building } : {}),
+    ...(parsed['asking-price'] !== undefined ? { askingPrice: parsed['asking-price'] } : {}),
+    ...(parsed['current-rent'] !== undefined ? { currentRent: parsed['current-rent'] } : {}),
+    ...(parsed.listing ? { listingId: parsed.listing } : {}),
+  };
+  // The subject is checked (the contract's rules, each naming its field) before a request is spent on its market.
+  const checked = invokeCheck(subject);
+  const market = { ...cmaMarketQuery(checked, parsed.period), policy: ctx.policy };
+  const requestsSpent = await loadMarket(ctx, market);
+  const report = await invoke(ctx, 'report:cma', {
+    subject,
+    period: parsed.period,
+    include: parsed.include,
+    exclude: parsed.exclude,
+    outliers: { exclude: parsed['keep-outliers'] !== true },
+  });
+  for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
+  const wrote = await writeTableFiles(ctx, flags, reportTable(report));
+  if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);
+  else if (!wrote) {
+    ctx.io.out(terminalText(report));
+    ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
+  }
+  if (report.coverage.status === 'missing') {
+    throw new AppFailure(
+      ctx.policy === 'offline' ? 'offline' : 'upstream',
+      `Nothing is stored for ${place.name} (${parsed.purpose === 'for-sale' ? 'sales' : 'rents'}), so the report has no evidence.${ctx.policy === 'offline' ? ' Run the command once without --offline to load it.' : ''}`,
+    );
+  }
+}
+
+/** The subject as the contract parses it, its first problem named as the flag that gave it. */
+function invokeCheck(subject: CmaSubjectInput) {
+  const parsed = cmaSubjectSchema.safeParse(subject);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = FLAG_OF[String(issue.path[0])] ?? String(issue.path[0]);
+  throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
+}
+
+const FLAG_OF: Readonly<Record<string, string>> = {
+  sizeSqft: 'size',
+  askingPrice: 'asking-price',
+  currentRent: 'current-rent',
+  listingId: 'listing',
+  category: 'type',
+  place: 'location',
+};
