@@ -40,7 +40,17 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     }
     if (
       !isOperation(command) &&
-      !['cache', 'usage', 'key', 'compare', 'market', 'same-unit', 'report', 'workspace', ...PORTFOLIO_COMMANDS].includes(command)
+      ![
+        'cache',
+        'usage',
+        'key',
+        'compare',
+        'market',
+        'same-unit',
+        'report',
+        'workspace',
+        ...PORTFOLIO_COMMANDS,
+      ].includes(command)
     ) {
       throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
         field: 'command',
