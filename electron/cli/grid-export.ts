@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
+import { defaultRowOrder } from '#shared/grid/rent-order';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';
@@ -83,7 +84,15 @@ export function gridCsv(
 ): { text: string; rows: number } {
   const lang = langOf(params as Record<string, unknown>);
   const purpose = listingPurposeOf(params as Record<string, unknown>);
-  const job = { operation, columns: columnsOf(operation), sort: [], filters: [], lang, displayUnit: unit, purpose };
+  const job = {
+    operation,
+    columns: columnsOf(operation),
+    sort: defaultRowOrder(operation, params),
+    filters: [],
+    lang,
+    displayUnit: unit,
+    purpose,
+  };
   const table = gridTable(job, resolveGrid(job), records);
   return { text: csvText(table.columns, table.rows, { unit, lang }), rows: table.rows.length };
 }

@@ -9,6 +9,7 @@ import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { resolveNamed } from './resolve-names';
 import { renderColumns, renderTable } from './table';
 import { terminalGrid } from './terminal-grid';
+import { yearlyRentOrder } from '#shared/grid/rent-order';
 import { displayUnitOf, langOf, writeGridCsv, writeWorkbook } from './grid-export';
 
 /**
@@ -60,6 +61,15 @@ function withRecordAsked(error: unknown, params: Record<string, unknown>): unkno
   return asked.length === 0 ? error : new AppFailure('not-found', `${error.message} Asked for: ${asked.join('; ')}.`);
 }
 
+/** Why a rent search of any period by price is printed by rent per year (the window's note, in the CLI's words). */
+function rentOrderLine(got: Collected, flags: ReadonlyMap<string, string | true>): string {
+  const held = got.records.length;
+  const all = got.total !== null && held >= got.total;
+  const rows = all ? `all ${held} result(s)` : `these ${held} fetched row(s)`;
+  const more = all || flags.has('all-pages') ? '' : ` (--all-pages orders all ${got.total ?? held})`;
+  return `note: the data service orders rents by the amount advertised, so ${rows} are ordered by rent per year${more}`;
+}
+
 /** Runs one search and prints its records (table, --json or --csv FILE); a saved search runs through here too. */
 export async function collectAndPrint(
   ctx: CliContext,
@@ -71,6 +81,7 @@ export async function collectAndPrint(
   assertNotSilentlyEmpty(got);
   // The failure, when there is one, is told once: as the command's error line at the end, not also as a warning.
   for (const warning of got.warnings) if (warning !== got.failure?.message) ctx.io.err(`warning: ${warning}`);
+  if (!flags.has('json') && yearlyRentOrder(operation, params) !== null) ctx.io.err(rentOrderLine(got, flags));
   const csv = flags.get('csv');
   writeGridCsv(ctx, operation, params, got.records, flags);
   const xlsx = flags.get('xlsx');

@@ -2,6 +2,7 @@
 // grid export's headers and values (a rent with its period beside it, percentages as percentages, areas in the
 // display unit, times in UAE time), not the record's raw fields ("title.en", "coverPhotoUrl", 0.76).
 import { listingPurposeOf } from '#shared/grid/listing-columns';
+import { defaultRowOrder } from '#shared/grid/rent-order';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
@@ -62,7 +63,15 @@ export function terminalGrid(
   const known = new Set(catalogOf(kind).columns.map((c) => c.id));
   const columns = TERMINAL_COLUMNS[kind].filter((id) => known.has(id)).map((id) => ({ id }));
   const purpose = listingPurposeOf(params as Record<string, unknown>);
-  const job = { operation, columns, sort: [], filters: [], lang, displayUnit: unit, purpose };
+  const job = {
+    operation,
+    columns,
+    sort: defaultRowOrder(operation, params),
+    filters: [],
+    lang,
+    displayUnit: unit,
+    purpose,
+  };
   const table = gridTable(job, resolveGrid(job), records);
   return {
     headers: table.columns.map((c) => c.header),

@@ -37,6 +37,7 @@ import { CacheService } from './services/cache-service';
 import { CompareService } from './services/compare-service';
 import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
+import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
@@ -275,12 +276,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     watchlist: new WatchlistService(workspace, data),
     snapshots,
     scheduler,
-    history: new HistoryService(workspace, Date.now, (places) =>
-      placeNamesOf(
-        places,
-        (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
-        (names) => data.store.entities.locationsNamed(data.source().id, names),
-      ),
+    history: new HistoryService(
+      workspace,
+      Date.now,
+      (places) =>
+        placeNamesOf(
+          places,
+          (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
+          (names) => data.store.entities.locationsNamed(data.source().id, names),
+        ),
+      (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
     ),
     saved: new SavedQueryService(workspace),
     analytics: new AnalyticsService({

@@ -92,6 +92,11 @@ export interface SnapshotRunView {
 /** One listing as a diff or a grid shows it. */
 export interface DiffListing {
   externalID: string;
+  /**
+   * The title in each language its answer gave: as the snapshot recorded it, else as the offline cache last saw the
+   * listing (snapshots before titles were kept); null where neither has it ("title not recorded").
+   */
+  title: Localized | null;
   purpose: Purpose | null;
   price: number | null;
   rentFrequency: string | null;

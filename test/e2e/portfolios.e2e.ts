@@ -249,6 +249,57 @@ describe('portfolios over time', () => {
     expect(await panel.getByTestId('listing-open').count()).toBe(0);
   });
 
+  it('at 1280×800 names each change by its title, keeps Bedrooms whole and opens a price history in sight', async () => {
+    const ui = appPage(s.page);
+    const pf = portfolioPage(s.page);
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+    const firm = firms.find((f) => f.expected.repriced.length > 0)!;
+    const item = (await invoke('watch:list', {})).find((i) => i.name === firm.name)!;
+    const diff = await invoke('history:diff', { itemId: item.id });
+    const grid = pf.view.getByTestId('changes-grid-repriced');
+    for (const lang of ['en', 'ar'] as const) {
+      await ui.setLanguage(lang);
+      await pf.showHistory(firm.name);
+      await pf.changeIds('repriced');
+      // Each row reads as the broker saw the listing: its title in the window's language, not only its number.
+      const shown = new Map<string, string>();
+      for (const row of await grid.locator('.ag-row').all()) {
+        const id = ((await row.locator('[col-id="externalID"]').textContent()) ?? '').trim();
+        shown.set(id, ((await row.locator('[col-id="title"]').textContent()) ?? '').trim());
+      }
+      expect(shown.size).toBe(diff.repriced.length);
+      for (const l of diff.repriced) {
+        expect(l.title).not.toBeNull();
+        expect(shown.get(l.externalID)).toBe(l.title![lang] ?? l.title!.en);
+      }
+      // "Bedrooms" broke to "Bedroo/ms": every header word stays whole (Arabic's two words may take two lines).
+      const header = grid.locator('.ag-header-cell[col-id="rooms"]');
+      const words = ((await header.locator('.ag-header-cell-text').textContent()) ?? '').trim().split(/\s+/).length;
+      expect(await headerLines(header)).toBeLessThanOrEqual(words);
+      const overflow = await grid
+        .locator('.ag-header-cell-text')
+        .evaluateAll((texts) => texts.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent));
+      expect(overflow).toEqual([]);
+      await s.shot(`portfolios-diff-titles-1280-${lang}`);
+      // A listing's price history opens where it can be read, not below the fold.
+      await grid.locator('.ag-row').first().click();
+      const panel = pf.view.getByTestId('listing-history');
+      await panel.getByTestId('listing-prices').waitFor();
+      await expect
+        .poll(() =>
+          panel.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.top < window.innerHeight / 2;
+          }),
+        )
+        .toBe(true);
+      await s.shot(`portfolios-diff-history-1280-${lang}`);
+      await panel.getByTestId('listing-close').click();
+    }
+    await ui.setLanguage('en');
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('exports the changes as CSV (every changed listing) and the history as Excel', async () => {
     const pf = portfolioPage(s.page);
     const firm = firms[0]!;

@@ -94,6 +94,53 @@ describe('aqar --xlsx', () => {
   }, 30_000);
 });
 
+describe('aqar: a rent search of any period by price', () => {
+  /** Yearly figures ascending with blanks (daily lets) only after the last figure. */
+  function expectAscending(values: (number | null)[]): void {
+    const blank = values.indexOf(null);
+    const figures = (blank < 0 ? values : values.slice(0, blank)) as number[];
+    expect(figures.length).toBeGreaterThan(1);
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    if (blank >= 0) expect(values.slice(blank).every((v) => v === null)).toBe(true);
+  }
+
+  it('orders the rows it writes by rent per year, not by the amount advertised, and says so', async () => {
+    const rentEnv = { AQAR_DATA_DIR: join(dir.path, 'rent-order') };
+    const query = ['search-property', '--demo', '--purpose', 'for-rent', '--location', 'Dubai Marina', '--rooms', '2'];
+    const xlsx = join(dir.path, 'rent-order.xlsx');
+    const run = await aqar([...query, '--sort-order', 'lowest_price', '--csv', '-', '--xlsx', xlsx], rentEnv);
+    expect(run.code, run.err).toBe(0);
+    expect(run.err).toMatch(
+      /note: the data service orders rents by the amount advertised, so these 24 fetched row\(s\) are ordered by rent per year \(--all-pages orders all \d+\)/,
+    );
+    const csv = parseCsv(run.out.replace(/^\uFEFF/, ''));
+    const yearly = csv[0]!.indexOf('Rent per year (AED)');
+    const period = csv[0]!.indexOf('Rent period');
+    const rows = csv.slice(1).filter((r) => r.length > 1);
+    // The page mixes periods, ordered by the service by the amount advertised (a day’s rent before a week’s).
+    expect(new Set(rows.map((r) => r[period])).size).toBeGreaterThan(1);
+    expectAscending(rows.map((r) => (r[yearly] === '' ? null : Number(r[yearly]))));
+    const book = await read(xlsx);
+    const sheet = book.getWorksheet('Listings')!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Rent per year (AED)');
+    const written: (number | null)[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1)
+        written.push(typeof row.getCell(column).value === 'number' ? (row.getCell(column).value as number) : null);
+    });
+    expectAscending(written);
+    const about: string[] = [];
+    book.getWorksheet('About')!.eachRow((row) => about.push((row.values as unknown[]).slice(1).join(' ')));
+    expect(about.join('\n')).toMatch(
+      /orders rents by the amount advertised, so the rows of this file are ordered by rent per year/,
+    );
+    // One period: the service's order is rent per year's already, and nothing is said.
+    const monthly = await aqar([...query, '--sort-order', 'lowest_price', '--rent-frequency', 'monthly'], rentEnv);
+    expect(monthly.code, monthly.err).toBe(0);
+    expect(monthly.err).not.toMatch(/orders rents by the amount advertised/);
+  }, 60_000);
+});
+
 /** A title a CSV must quote: a comma and double quotes. */
 const TRICKY = 'Marina Gate, "Sea view" 2BR';
 

@@ -1,5 +1,6 @@
 // The difference between two snapshots of one item, from the listing states present in each: listings added,
 // removed and re-priced (old price, new price, change), and projects that came or went.
+import { LANGS, type Lang, type Localized } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff, SnapshotRef } from '#shared/domain/portfolio';
 import type { LeanState, StoredState } from '../store/workspace/listing-states-repo';
 import { locationIds } from './listing-state';
@@ -7,10 +8,30 @@ import { locationIds } from './listing-state';
 const inSnapshot = (first: number, last: number | null, id: number): boolean =>
   first <= id && (last === null || last >= id);
 
+/** A title's words per language, checked (a value that is not one reads as none); null when it has no words. */
+export function titleWords(value: unknown): Localized | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const words = Object.entries(value).filter(
+    (e): e is [Lang, string] => (LANGS as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && e[1] !== '',
+  );
+  return words.length === 0 ? null : (Object.fromEntries(words) as Localized);
+}
+
+/** A title as a listing state stored it (JSON); null before titles were kept. */
+export function storedTitle(json: string | null): Localized | null {
+  if (json === null) return null;
+  try {
+    return titleWords(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
 export function diffListing(s: StoredState, placeNames: ReadonlyMap<string, string>): DiffListing {
   const place = locationIds(s.location).at(-1);
   return {
     externalID: s.externalID,
+    title: storedTitle(s.title),
     purpose: s.purpose === 0 ? 'for-sale' : s.purpose === 1 ? 'for-rent' : null,
     price: s.price,
     rentFrequency: s.rentFrequency,

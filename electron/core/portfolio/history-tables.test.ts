@@ -15,13 +15,14 @@ const listing = {
   propertyType: 'apartments',
   place: 'Dubai Marina',
   placeId: '5002',
+  title: { en: 'Marina Gate 1 | 2 Bedroom', ar: 'مارينا جيت 1' } as Record<string, string> | null,
 };
 const ref = { id: 1, takenAt: '2026-11-20T08:00:00.000Z', listings: 1 };
 const diff = {
   itemId: 1,
   from: ref,
   to: { ...ref, id: 2 },
-  added: [{ ...listing, externalID: '1002', purpose: 'for-rent' as const, propertyType: 'villas' }],
+  added: [{ ...listing, externalID: '1002', purpose: 'for-rent' as const, propertyType: 'villas', title: null }],
   removed: [],
   repriced: [{ ...listing, oldPrice: 1_000_000, newPrice: 975_000, change: -25_000, changePercent: -2.5 }],
   projectsAdded: [],
@@ -42,10 +43,12 @@ describe('the portfolio tables', () => {
     const table = diffTable(diff, 'Marina');
     const [header, added, repriced] = csvRows(table);
     expect(header).toBe(
-      'Change,Listing,Purpose,Type,Bedrooms,Area (sq ft),Place,Old price (AED),New price (AED),Change (AED),Change in price',
+      'Change,Title,Listing,Purpose,Type,Bedrooms,Area (sq ft),Place,Old price (AED),New price (AED),Change (AED),Change in price',
     );
-    expect(added).toBe('Added,1002,For rent,Villa,2,1200,Dubai Marina,,1000000,,');
-    expect(repriced).toBe('Re-priced,1001,For sale,Apartment,2,1200,Dubai Marina,1000000,975000,-25000,-2.50%');
+    expect(added).toBe('Added,Title not recorded,1002,For rent,Villa,2,1200,Dubai Marina,,1000000,,');
+    expect(repriced).toBe(
+      'Re-priced,Marina Gate 1 | 2 Bedroom,1001,For sale,Apartment,2,1200,Dubai Marina,1000000,975000,-25000,-2.50%',
+    );
   });
 
   it('hold a market share as a fraction, and keep two agencies of one name apart by id', () => {

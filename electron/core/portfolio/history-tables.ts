@@ -7,6 +7,7 @@ import type {
   PortfolioSummary,
   SnapshotDiff,
 } from '#shared/domain/portfolio';
+import { pickText } from '#shared/domain/lang';
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import { labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 
@@ -84,6 +85,8 @@ export function historyTable(history: ItemHistory): ExportTable {
 
 export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
   const base = (l: SnapshotDiff['added'][number]) => ({
+    // The title as the snapshot (or, for older snapshots, the offline cache) recorded it, in English where it has it.
+    title: l.title ? pickText(l.title, 'en') : 'Title not recorded',
     externalID: l.externalID,
     purpose: purposeWord(l.purpose),
     propertyType: typeWord(l.propertyType),
@@ -95,6 +98,7 @@ export function diffTable(diff: SnapshotDiff, name: string): ExportTable {
     name: `Changes ${name}`.slice(0, 31),
     columns: [
       col('change', 'Change'),
+      col('title', 'Title'),
       col('externalID', 'Listing'),
       col('purpose', 'Purpose'),
       col('propertyType', 'Type'),

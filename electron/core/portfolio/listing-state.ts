@@ -1,6 +1,7 @@
 // Turns a normalized listing or project into the state a snapshot records: the attributes whose change matters
 // (price, purpose, rooms, area, type, place), a hash of them, and the names of the places on its trail.
 import { createHash } from 'node:crypto';
+import type { Localized } from '#shared/domain/lang';
 import type { ListingSummary, PlaceRef } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import type { ListingState } from '../store/workspace/listing-states-repo';
@@ -34,6 +35,12 @@ export function placesOf(trail: readonly PlaceRef[]): PlaceName[] {
   return out;
 }
 
+/** The title's words per language as stored (JSON), or null when it has none in any language. */
+export function titleOf(title: Localized): string | null {
+  const words = Object.fromEntries(Object.entries(title).filter(([, text]) => typeof text === 'string' && text !== ''));
+  return Object.keys(words).length === 0 ? null : JSON.stringify(words);
+}
+
 export function listingState(listing: ListingSummary): ListingState {
   const purpose = listing.purpose === 'for-sale' ? 0 : 1;
   const state = {
@@ -52,6 +59,7 @@ export function listingState(listing: ListingSummary): ListingState {
     hash: hash48(Object.values(state)),
     ...state,
     createdAt: listing.createdAt === null ? null : Math.floor(Date.parse(listing.createdAt) / 1000) || null,
+    title: titleOf(listing.title),
   };
 }
 
@@ -76,5 +84,6 @@ export function projectState(project: Project): ListingState {
     propertyType: state.propertyType,
     location: state.location,
     createdAt: null,
+    title: null,
   };
 }

@@ -16,6 +16,7 @@ function state(over: Partial<ListingState>): ListingState {
     propertyType: 'apartments',
     location: '/1/2/',
     createdAt: null,
+    title: null,
     ...over,
   };
 }

@@ -20,7 +20,8 @@ import { publicBaseUrl, type AboutFacts } from '../export/about-sheet';
 import { describeQuery } from '../export/describe-query';
 import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
 import type { Download } from '../export/downloads';
-import { describeOrder } from '../export/grid/describe-order';
+import { describeOrder, rentOrderNote } from '../export/grid/describe-order';
+import { defaultRowOrder } from '#shared/grid/rent-order';
 import { OPERATION_GRID } from '../export/grid/grid-columns';
 import { resolveGrid, type GridJob } from '../export/grid/grid-job';
 import { gridSheetName } from '../export/grid/header-words';
@@ -154,13 +155,15 @@ export class ExportService {
     const { format, presentation } = input;
     const { operation } = input.request;
     const { page: _page, ...params } = input.request.params as Record<string, unknown>;
+    // Asked with no sort (the CLI): a rent search of any period by price is ordered by rent per year, as the grid is.
+    const sort = input.sort.length > 0 ? input.sort : defaultRowOrder(operation, params);
     const job: GridJob = {
       cacheFile: this.deps.data.store.file,
       operation,
       pages: [],
       sourceAreaUnit: this.deps.data.connection().areaUnit,
       columns: input.columns,
-      sort: input.sort,
+      sort,
       filters: input.filters,
       lang: presentation.lang,
       displayUnit: presentation.areaUnit,
@@ -187,7 +190,10 @@ export class ExportService {
       title,
       parameters: described.parameters,
       fetched: { oldest: null, newest: null },
-      notes: describeOrder(input.sort, input.filters, header, presentation.lang),
+      notes: [
+        ...describeOrder(sort, input.filters, header, presentation.lang),
+        ...rentOrderNote(operation, params, sort, presentation.lang),
+      ],
       ...presentation,
     });
     const target = await resolveDestination(

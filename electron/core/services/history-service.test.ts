@@ -131,6 +131,23 @@ describe('snapshots in the workspace', () => {
     expect(asked).toEqual([...new Set([...week.added, ...week.removed, ...week.repriced].map((l) => l.place))]);
   });
 
+  it('names each changed listing by its recorded title, else the cached one, else none', () => {
+    const week = history.diff(agencyA, snaps[0], snaps[2]);
+    expect(week.added[0]?.title).toEqual({ en: 'A flat' });
+    // A snapshot taken before titles were kept (its states hold none): the offline cache's title, if it has one.
+    workspace.db.prepare("UPDATE listing_states SET title = NULL WHERE external_id IN ('2', '6')").run();
+    expect(history.diff(agencyA, snaps[0], snaps[2]).added[0]?.title).toBeNull();
+    const cached = new HistoryService(
+      workspace,
+      () => T0,
+      () => ({}),
+      (id) => (id === '6' ? { en: 'Cached title', ar: 'عنوان محفوظ' } : null),
+    );
+    const again = cached.diff(agencyA, snaps[0], snaps[2]);
+    expect(again.added[0]?.title).toEqual({ en: 'Cached title', ar: 'عنوان محفوظ' });
+    expect(again.repriced[0]?.title).toBeNull();
+  });
+
   it('refuses a diff across items or without two snapshots, naming the field', () => {
     expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
     expect(() => history.diff(agencyB)).toThrow(

@@ -47,11 +47,15 @@ export function lastPerStep(snapshots: StoredSnapshot[], every: HistoryStep): St
 /** Names in every language for places snapshots saw (from the offline cache); none without a cache. */
 export type PlaceNamer = (places: readonly NamedPlace[]) => Record<string, Localized>;
 
+/** A listing's title as the offline cache last saw it (null: not seen, or no cache). */
+export type TitleFinder = (externalID: string) => Localized | null;
+
 export class HistoryService {
   constructor(
     private readonly workspace: WorkspaceStore,
     private readonly now: () => number = Date.now,
     private readonly placeNames: PlaceNamer = () => ({}),
+    private readonly cachedTitle: TitleFinder = () => null,
   ) {}
 
   /** The places with their names in every language known, so each window shows them in its own. */
@@ -172,6 +176,8 @@ export class HistoryService {
     );
     const places = new Map<string, string>();
     for (const l of [...diff.added, ...diff.removed, ...diff.repriced]) {
+      // Snapshots taken before titles were kept: the offline cache may still have the listing.
+      if (l.title === null) l.title = this.cachedTitle(l.externalID);
       if (l.placeId !== null) places.set(l.placeId, l.place ?? l.placeId);
     }
     for (const place of this.named([...places].map(([externalID, name]) => ({ externalID, name })))) {

@@ -2,7 +2,7 @@
 // broker's unit, right to left in Arabic; a row click (or Enter) opens the listing's price history.
 import type { CellKeyDownEvent, ColDef, GetRowIdParams, RowClickedEvent } from 'ag-grid-community';
 import { useCallback, useMemo } from 'react';
-import { isRtl } from '#shared/domain/lang';
+import { isRtl, pickText } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/portfolio';
 import { AgGrid } from '../grid/AgGrid';
 import { headerMinWidth } from '../grid/columns/fit';
@@ -60,6 +60,17 @@ export function ChangesGrid({
   const columns = useMemo<ColDef<Row>[]>(() => {
     const aed = (v: unknown) => formatAed(typeof v === 'number' ? v : null, lang, { currency: false });
     const base: ColDef<Row>[] = [
+      // The listing as the broker read it: its title (and its building or place further on), the id beside it.
+      {
+        colId: 'title',
+        headerName: t.col.title,
+        flex: 3,
+        minWidth: 200,
+        valueGetter: (p) => (p.data?.title ? pickText(p.data.title, lang) : null),
+        valueFormatter: (p) => (typeof p.value === 'string' && p.value !== '' ? p.value : t.titleNotRecorded),
+        cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
+        tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
+      },
       { field: 'externalID', headerName: t.col.listing, minWidth: 110, cellClass: 'pf-ltr' },
       {
         field: 'purpose',
@@ -190,6 +201,9 @@ export function ChangesGrid({
           // A week's changes are a few hundred rows at most: all of them in the page, so a search of the page (and
           // a test) finds every one; larger sets keep the grid's virtual rows.
           suppressRowVirtualisation: rows.length <= 500,
+          // A dozen columns: every header stays in the page, so one scrolled aside (with the title first, the
+          // percentage at 1024 px) is still there to sort by, to read aloud and to scroll to.
+          suppressColumnVirtualisation: true,
           rowClass: 'pf-grid-row',
           domLayout: few ? 'autoHeight' : 'normal',
           overlayNoRowsTemplate: `<span>${t.nothingChanged}</span>`,

@@ -26,11 +26,18 @@ export function DiffCard({ item }: { item: WatchItem }) {
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
   const [side, setSide] = useState<ChangeSide>('added');
   const [listing, setListing] = useState<string | null>(null);
-  // The price history opens under the table, out of sight on a laptop: brought into view as it opens.
+  // Every click on a row, the listing already open too: each one brings its price history into view again.
+  const [opened, setOpened] = useState(0);
+  const open = useCallback((id: string) => {
+    setListing(id);
+    setOpened((n) => n + 1);
+  }, []);
+  // The price history opens under the table, out of sight on a laptop: brought into view as it opens, its top at
+  // the top of the window ("nearest" showed only its first line, its prices arriving below the fold).
   const revealed = useCallback(
-    (el: HTMLDivElement | null) => el?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new listing opened is a new reveal
-    [listing],
+    (el: HTMLDivElement | null) => el?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a listing opened (again) is a new reveal
+    [listing, opened],
   );
   const all = useChannel('history:item', { itemId: item.id, topPlaces: 1 }, version);
   const points = (all.value?.item.id === item.id ? all.value.points : []).filter((p) => p.complete);
@@ -119,7 +126,7 @@ export function DiffCard({ item }: { item: WatchItem }) {
               {value.projectsRemoved.length > 0 && format(t.projectsRemoved, { ids: value.projectsRemoved.join(', ') })}
             </p>
           )}
-          <ChangesGrid key={side} side={side} rows={value[side]} placeNames={value.placeNames} onOpen={setListing} />
+          <ChangesGrid key={side} side={side} rows={value[side]} placeNames={value.placeNames} onOpen={open} />
           <p className="muted pf-hint">{t.clickListing}</p>
           {listing && (
             <div ref={revealed} className="pf-listing-anchor">

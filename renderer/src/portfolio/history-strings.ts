@@ -47,6 +47,7 @@ const en = {
   projectsAdded: 'Projects added: {ids}',
   projectsRemoved: 'Projects removed: {ids}',
   col: {
+    title: 'Title',
     listing: 'Listing',
     purpose: 'Purpose',
     type: 'Type',
@@ -70,6 +71,8 @@ const en = {
     from: 'From',
     to: 'To',
   },
+  /** A diff row whose title neither its snapshot nor the offline cache holds (snapshots before titles were kept). */
+  titleNotRecorded: 'Title not recorded',
   clickListing: 'Click a listing to see its price history and days on market.',
   listingTitle: 'Listing {id}',
   priceHistory: 'Price history',
@@ -170,6 +173,7 @@ const ar: HistoryStrings = {
   projectsAdded: 'مشاريع أُضيفت: {ids}',
   projectsRemoved: 'مشاريع أُزيلت: {ids}',
   col: {
+    title: 'العنوان',
     listing: 'الإعلان',
     purpose: 'الغرض',
     type: 'النوع',
@@ -193,6 +197,7 @@ const ar: HistoryStrings = {
     from: 'من',
     to: 'إلى',
   },
+  titleNotRecorded: 'العنوان غير مسجّل',
   clickListing: 'انقر إعلانًا لترى سجل أسعاره وأيامه في السوق.',
   listingTitle: 'الإعلان {id}',
   priceHistory: 'سجل الأسعار',
@@ -289,6 +294,7 @@ const ru: HistoryStrings = {
   projectsAdded: 'Добавлены проекты: {ids}',
   projectsRemoved: 'Убраны проекты: {ids}',
   col: {
+    title: 'Заголовок',
     listing: 'Объявление',
     purpose: 'Тип сделки',
     type: 'Тип',
@@ -312,6 +318,7 @@ const ru: HistoryStrings = {
     from: 'С',
     to: 'По',
   },
+  titleNotRecorded: 'Заголовок не записан',
   clickListing: 'Нажмите на объявление, чтобы увидеть историю его цены и срок экспозиции.',
   listingTitle: 'Объявление {id}',
   priceHistory: 'История цены',
@@ -404,6 +411,7 @@ const zh: HistoryStrings = {
   projectsAdded: '新增项目：{ids}',
   projectsRemoved: '移除项目：{ids}',
   col: {
+    title: '标题',
     listing: '房源',
     purpose: '用途',
     type: '类型',
@@ -427,6 +435,7 @@ const zh: HistoryStrings = {
     from: '从',
     to: '到',
   },
+  titleNotRecorded: '未记录标题',
   clickListing: '点击房源查看其价格历史和在市天数。',
   listingTitle: '房源 {id}',
   priceHistory: '价格历史',

@@ -2,6 +2,7 @@
 // are active (and opens the form again). The choice is remembered per view.
 import type { ReactNode } from 'react';
 import type { ListView } from '../state/navigation-store';
+import { yearlyRentOrder } from '#shared/grid/rent-order';
 import { usePreferences } from '../state/preferences-store';
 import { useSearchStrings } from '../search/use-search-strings';
 import { useFilterPanel } from './filter-panel-store';
@@ -25,10 +26,12 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
   const form = useFormSnapshot(view);
   const research = useResearch(view);
   const areaUnit = usePreferences((s) => s.areaUnit);
-  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows.
-  const headerSort = research.localSort
-    ? headerSortText(view, research.localSort, research.request, lang, areaUnit, t)
-    : null;
+  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows;
+  // so is rent per year, the order of a rent search of any period asked by price (shared/grid/rent-order.ts).
+  const rentOrder = research.request ? yearlyRentOrder(research.request.operation, research.request.params) : null;
+  const shownSort =
+    research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
+  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, t) : null;
   const parts = filterSummary(view, form, search, t, lang).map((part) =>
     headerSort && part.startsWith(`${search.fields.sortOrder}: `) ? headerSort : part,
   );

@@ -1,47 +1,59 @@
-// Says, above a listing grid ordered by price, that rents of different periods sit side by side ordered by the amount
-// advertised (470 a day before 5,120 a month), and how to rank like with like. Silent otherwise.
+// Says, above the grid of a rent search of any period ordered by price, that the service orders rents by the amount
+// advertised (470 a day before 5,120 a month) while the grid orders the rows it holds by rent per year, and offers to
+// fetch every page (its cost said first) so that every match takes that order. Silent otherwise.
+import { formatInteger } from '../i18n/format';
+import { pluralText } from '#shared/words/plural';
+import { yearlyRentOrder } from '#shared/grid/rent-order';
+import type { DataRequest } from '#shared/ipc/contract';
 import { usePreferences } from '../state/preferences-store';
 import type { ListView } from '../state/navigation-store';
+import { planFetchAll } from './fetch-all-actions';
+import { holdsEverything } from './header-sort';
 import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
+import type { ColumnSort } from './service-sort';
 
-const PRICE_ORDERS: ReadonlySet<unknown> = new Set(['lowest_price', 'highest_price']);
-
-interface RentRow {
-  purpose?: unknown;
-  rentFrequency?: unknown;
-}
+export type RentOrderNote = { kind: 'fetched' | 'all'; count: number } | null;
 
 /**
- * Whether rows ordered by price may rank rents of different periods by their amount: the service sorts a search with
- * no rent frequency by the amount advertised, so a page of daily lets (or one mixing periods) sits before yearly ones.
+ * What the note says: the rows held are ordered by rent per year among themselves ('fetched'), or every result is
+ * ('all'); null when the rows keep the service's order (one rent period, a sale, another order) or a header sort of
+ * the broker's decides the order (the sort note speaks then).
  */
-export function mixesRentPeriods(
-  rows: readonly unknown[],
-  sortOrder: unknown,
-  localSortColumn: string | null,
-  rentFrequencyChosen = false,
-): boolean {
-  if (rentFrequencyChosen) return false;
-  // A header sort decides the order on screen: by rent per year (or anything but the advertised price) rents of
-  // different periods no longer stand in the order of their amounts, whatever the service was asked.
-  if (localSortColumn !== null ? localSortColumn !== 'price' : !PRICE_ORDERS.has(sortOrder)) return false;
-  const periods = new Set<unknown>();
-  for (const row of rows as readonly RentRow[]) {
-    if (row?.purpose === 'for-rent' && typeof row.rentFrequency === 'string') periods.add(row.rentFrequency);
-  }
-  return periods.size > 1 || (periods.size === 1 && !periods.has('yearly'));
+export function rentOrderNote(
+  request: DataRequest | null,
+  localSort: ColumnSort | null,
+  rowsHeld: number,
+  total: number,
+): RentOrderNote {
+  if (!request || localSort !== null || rowsHeld === 0) return null;
+  if (!yearlyRentOrder(request.operation, request.params)) return null;
+  return { kind: holdsEverything({ rowsHeld, total }) ? 'all' : 'fetched', count: rowsHeld };
 }
 
 export function RentPeriodsNote({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
   const state = useResearch(view);
-  const params = state.request?.params as { sort_order?: unknown; rent_frequency?: unknown } | undefined;
-  const chosen = params?.rent_frequency !== undefined;
-  if (!mixesRentPeriods(state.rows, params?.sort_order, state.localSort?.colId ?? null, chosen)) return null;
+  const note = rentOrderNote(state.request, state.localSort, state.rows.length, state.total);
+  if (!note) return null;
+  const t = RESEARCH_STRINGS[lang];
+  // Offered while nothing of a fetch-all is on screen: its own bar says the cost, the progress and the outcome.
+  const offer = note.kind === 'fetched' && !state.fetchAll && !state.allPages && state.status === 'done';
   return (
-    <div className="results-note" role="note" data-testid="rent-periods-note">
-      {RESEARCH_STRINGS[lang].rentPeriodsMixed}
+    <div className="results-note" role="note" data-testid="rent-periods-note" data-kind={note.kind}>
+      {note.kind === 'all'
+        ? pluralText(t.rentOrderAll, note.count, lang)
+        : pluralText(t.rentOrderFetched, note.count, lang, { total: formatInteger(state.total, lang) })}
+      {offer && (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="rent-order-fetch-all"
+          onClick={() => void planFetchAll(view)}
+        >
+          {t.fetchAll}
+        </button>
+      )}
     </div>
   );
 }

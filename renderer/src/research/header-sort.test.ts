@@ -6,7 +6,7 @@ import { carrySort, holdsEverything, localSortScope, planHeaderSort, type HeldRo
 
 const listings: DataRequest = {
   operation: 'search-property',
-  params: { purpose: 'for-rent', location_ids: [5], rooms: [0], sort_order: 'popular', page: 1 },
+  params: { purpose: 'for-sale', location_ids: [5], rooms: [0], sort_order: 'popular', page: 1 },
 };
 const byHighestPrice: DataRequest = {
   ...listings,

@@ -1,21 +1,29 @@
-// When a grid ordered by price mixes rent periods, the view says the order is by amount advertised.
+// A rent search of any period ordered by price: the view says its rows are ordered by rent per year, within the rows
+// fetched or over every result, and stays silent where the service's order is kept or a header sort decides.
 import { describe, expect, it, vi } from 'vitest';
+import type { DataRequest } from '#shared/ipc/contract';
 
 vi.mock('../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
-const { mixesRentPeriods } = await import('./RentPeriodsNote');
+const { rentOrderNote } = await import('./RentPeriodsNote');
 
-const rent = (rentFrequency: string | null) => ({ purpose: 'for-rent', rentFrequency });
+const search = (params: Record<string, unknown>): DataRequest =>
+  ({ operation: 'search-property', params: { purpose: 'for-rent', page: 1, ...params } }) as DataRequest;
 
-describe('rent periods under a price order', () => {
-  it('speaks up only when rents of two periods are ordered by price', () => {
-    const mixed = [rent('daily'), rent('monthly'), rent('yearly')];
-    expect(mixesRentPeriods(mixed, 'lowest_price', null)).toBe(true);
-    expect(mixesRentPeriods(mixed, 'latest', 'price')).toBe(true);
-    expect(mixesRentPeriods(mixed, 'latest', null)).toBe(false);
-    expect(mixesRentPeriods([rent('yearly'), rent('yearly'), rent(null)], 'highest_price', null)).toBe(false);
-    // A page of daily lets alone, first under "lowest price": ranked before yearly rents on later pages.
-    expect(mixesRentPeriods([rent('daily'), rent('daily')], 'lowest_price', null)).toBe(true);
-    expect(mixesRentPeriods(mixed, 'lowest_price', null, true)).toBe(false);
-    expect(mixesRentPeriods([{ purpose: 'for-sale', rentFrequency: null }], 'lowest_price', null)).toBe(false);
+describe('the rent order note', () => {
+  it('says the fetched rows are ordered by rent per year, or every result once every page is held', () => {
+    const byPrice = search({ sort_order: 'lowest_price' });
+    expect(rentOrderNote(byPrice, null, 24, 310)).toEqual({ kind: 'fetched', count: 24 });
+    expect(rentOrderNote(byPrice, null, 310, 310)).toEqual({ kind: 'all', count: 310 });
+    expect(rentOrderNote(search({ sort_order: 'highest_price' }), null, 24, 310)?.kind).toBe('fetched');
+  });
+
+  it('is silent for one rent period, other orders, sales, no rows, and a header sort of the broker’s', () => {
+    expect(rentOrderNote(search({ sort_order: 'lowest_price', rent_frequency: 'monthly' }), null, 24, 310)).toBeNull();
+    expect(rentOrderNote(search({ sort_order: 'popular' }), null, 24, 310)).toBeNull();
+    expect(rentOrderNote(search({ sort_order: 'lowest_price', purpose: 'for-sale' }), null, 24, 310)).toBeNull();
+    expect(rentOrderNote(search({ sort_order: 'lowest_price' }), null, 0, 0)).toBeNull();
+    const area = { colId: 'area', direction: 'asc' } as const;
+    expect(rentOrderNote(search({ sort_order: 'lowest_price' }), area, 24, 310)).toBeNull();
+    expect(rentOrderNote(null, null, 24, 310)).toBeNull();
   });
 });

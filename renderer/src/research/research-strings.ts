@@ -19,8 +19,16 @@ const en = {
   allFetched: 'All {rows} fetched rows',
   pageByPage: 'Show page by page',
   sortedByService: 'Sorted by the service: {order}.',
-  rentPeriodsMixed:
-    'These rents are for different periods (a day, a week, a month, a year) and are ordered by the amount advertised, not by what they come to in a year. Choose one Rent frequency in the filters to rank like with like.',
+  /** A rent search of any period ordered by price: the service orders the amounts advertised, the grid rent per year. */
+  rentOrderFetched: {
+    one: 'The data service orders rents by the amount advertised, so this {count} fetched row is ordered by rent per year; fetch all pages to order all {total} results the same way.',
+    other:
+      'The data service orders rents by the amount advertised, so these {count} fetched rows are ordered by rent per year among themselves; fetch all pages to order all {total} results the same way.',
+  } as PluralForms,
+  rentOrderAll: {
+    one: 'The {count} result is ordered by rent per year: every page is fetched.',
+    other: 'All {count} results are ordered by rent per year: every page is fetched.',
+  } as PluralForms,
   sortedLocally: {
     one: 'Sorted within the {count} fetched row only; the service cannot sort by this column.',
     other: 'Sorted within the {count} fetched rows only; the service cannot sort by this column.',
@@ -105,8 +113,11 @@ const ar: ResearchStrings = {
   allFetched: 'كل الصفوف المجلوبة ({rows})',
   pageByPage: 'العرض صفحةً صفحة',
   sortedByService: 'رتّبتها الخدمة: {order}.',
-  rentPeriodsMixed:
-    'هذه الإيجارات لمدد مختلفة (يوم، أسبوع، شهر، سنة) ومرتبة حسب المبلغ المعلن لا حسب قيمتها في السنة. اختر «مدة الإيجار» في عوامل التصفية للمقارنة بين المتماثل.',
+  rentOrderFetched: {
+    other:
+      'تُرتِّب خدمة البيانات الإيجارات حسب المبلغ المعلن، لذا رُتِّبت الصفوف المجلوبة ({count}) حسب الإيجار السنوي فيما بينها؛ اجلب كل الصفحات لترتيب كل النتائج ({total}) بالطريقة نفسها.',
+  },
+  rentOrderAll: { other: 'رُتِّبت كل النتائج ({count}) حسب الإيجار السنوي: جُلبت كل الصفحات.' },
   sortedLocally: {
     other: 'الترتيب داخل الصفوف المجلوبة فقط ({count})؛ لا تستطيع الخدمة الترتيب حسب هذا العمود.',
   },
@@ -175,8 +186,12 @@ const ru: ResearchStrings = {
   allFetched: 'Все загруженные строки: {rows}',
   pageByPage: 'Показывать по страницам',
   sortedByService: 'Сортирует сервис: {order}.',
-  rentPeriodsMixed:
-    'Здесь аренда за разные периоды (день, неделя, месяц, год), и она упорядочена по указанной сумме, а не по сумме за год. Выберите «Период аренды» в фильтрах, чтобы сравнивать сопоставимое.',
+  rentOrderFetched: {
+    one: 'Сервис данных упорядочивает аренду по указанной сумме, поэтому {count} загруженная строка упорядочена по аренде за год; загрузите все страницы, чтобы так же упорядочить все результаты ({total}).',
+    other:
+      'Сервис данных упорядочивает аренду по указанной сумме, поэтому загруженные строки ({count}) упорядочены между собой по аренде за год; загрузите все страницы, чтобы так же упорядочить все результаты ({total}).',
+  },
+  rentOrderAll: { other: 'Все результаты ({count}) упорядочены по аренде за год: загружены все страницы.' },
   sortedLocally: {
     one: 'Сортировка только внутри {count} загруженной строки: сервис не умеет сортировать по этому столбцу.',
     other: 'Сортировка только внутри {count} загруженных строк: сервис не умеет сортировать по этому столбцу.',
@@ -268,8 +283,11 @@ const zh: ResearchStrings = {
   allFetched: '已获取的全部 {rows} 行',
   pageByPage: '按页显示',
   sortedByService: '由服务排序：{order}。',
-  rentPeriodsMixed:
-    '这些租金的周期不同（日、周、月、年），按标价金额排序，而非按年折算。请在筛选中选择“租金周期”，以便同类比较。',
+  rentOrderFetched: {
+    other:
+      '数据服务按标价金额对租金排序，因此已获取的 {count} 行在彼此之间按年租金排序；获取全部页面即可将全部 {total} 条结果同样排序。',
+  },
+  rentOrderAll: { other: '全部 {count} 条结果已按年租金排序：所有页面均已获取。' },
   sortedLocally: { other: '仅在已获取的 {count} 行内排序；服务无法按此列排序。' },
   clearSort: '取消此排序',
   sortedAll: { other: '已对全部 {count} 条结果排序：所有页面均已获取，未使用任何请求。' },

@@ -47,4 +47,17 @@ describe('service sort', () => {
     expect(defaultServiceSort(byPrice)).toEqual({ param: 'sort_order', value: 'popular' });
     expect(defaultServiceSort(transactions)).toBeNull();
   });
+
+  it('shows a rent search of any period ordered by price as sorted by rent per year, and asks it by that header', () => {
+    const rents: DataRequest = {
+      operation: 'search-property',
+      params: { purpose: 'for-rent', sort_order: 'lowest_price', page: 1 },
+    };
+    expect(columnSortOf(rents)).toEqual({ colId: 'yearlyRent', direction: 'asc' });
+    expect(serviceSortFor(rents, { colId: 'yearlyRent', direction: 'desc' })?.value).toBe('highest_price');
+    // The advertised amounts of different periods are sorted within the rows held only.
+    expect(serviceSortFor(rents, { colId: 'price', direction: 'asc' })).toBeNull();
+    const monthly = { ...rents, params: { ...rents.params, rent_frequency: 'monthly' } } as DataRequest;
+    expect(columnSortOf(monthly)).toEqual({ colId: 'price', direction: 'asc' });
+  });
 });

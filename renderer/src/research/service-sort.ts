@@ -1,6 +1,7 @@
 // Which grid columns the data service itself can sort by (`sort_order` of the listing and project searches,
 // `sort_by` of transactions), in which direction, and back: which column and direction a request's sort shows as.
 // A header click on such a column re-asks the service (from page 1); any other sort only orders the rows fetched.
+import { isAnyPeriodRentSearch } from '#shared/grid/rent-order';
 import type { DataRequest } from '#shared/ipc/contract';
 
 export type SortDirection = 'asc' | 'desc';
@@ -22,6 +23,12 @@ const LISTINGS: Table = {
   price: { asc: 'lowest_price', desc: 'highest_price' },
   createdAt: { desc: 'latest' },
 };
+/**
+ * A rent search of any period: the service orders rents by the amount advertised, and the grid orders what it holds by
+ * rent per year (shared/grid/rent-order.ts), so the price order shows as, and is asked by, the Rent per year header.
+ * The advertised amount is then sorted within the rows held only.
+ */
+const RENTS_OF_ANY_PERIOD: Table = { yearlyRent: LISTINGS.price!, createdAt: LISTINGS.createdAt! };
 const PROJECTS: Table = { priceFrom: { asc: 'lowest_price', desc: 'highest_price' } };
 const TRANSACTIONS: Table = {
   date: { asc: 'date_asc', desc: 'date_desc' },
@@ -31,8 +38,10 @@ const TRANSACTIONS: Table = {
 
 function tableFor(request: DataRequest | null): { param: SortParam['param']; table: Table } | null {
   switch (request?.operation) {
-    case 'search-property':
-      return { param: 'sort_order', table: LISTINGS };
+    case 'search-property': {
+      const table = isAnyPeriodRentSearch(request.operation, request.params) ? RENTS_OF_ANY_PERIOD : LISTINGS;
+      return { param: 'sort_order', table };
+    }
     case 'search-new-projects':
       return { param: 'sort_order', table: PROJECTS };
     case 'transactions':

@@ -1,6 +1,8 @@
 // The grid's sort and filters in words for the About sheet, in the workbook's language: "Sorted by Price (AED),
 // highest or latest first."
 import type { Lang } from '#shared/domain/lang';
+import type { OperationName } from '#shared/data-service/operations';
+import { yearlyRentOrder } from '#shared/grid/rent-order';
 import type { GridFilter } from '#shared/ipc/contract/export';
 import { fill } from '#shared/words/translated';
 import { noteWords } from './note-words';
@@ -45,4 +47,18 @@ export function describeOrder(
     }
   }
   return lines;
+}
+
+/**
+ * Why a rent export of any period asked by price is ordered by rent per year while the service ordered the amounts
+ * advertised: one sentence, or none when the file is in another order.
+ */
+export function rentOrderNote(
+  operation: OperationName,
+  params: Readonly<object>,
+  sort: readonly { column: string }[],
+  lang: Lang,
+): string[] {
+  const byYearlyRent = sort[0]?.column === 'yearlyRent' && yearlyRentOrder(operation, params) !== null;
+  return byYearlyRent ? [noteWords(lang).rentOrder] : [];
 }

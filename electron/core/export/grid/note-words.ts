@@ -19,6 +19,13 @@ const NOTE_WORDS = {
     ru: '{column}, сначала большие или поздние',
     zh: '{column}，从高到低或从晚到早',
   },
+  /** A rent search of any period ordered by price (shared/grid/rent-order.ts). */
+  rentOrder: {
+    en: 'The data service orders rents by the amount advertised, so the rows of this file are ordered by rent per year among themselves (daily lets, which have no yearly figure, last).',
+    ar: 'تُرتِّب خدمة البيانات الإيجارات حسب المبلغ المعلن، لذا رُتِّبت صفوف هذا الملف حسب الإيجار السنوي فيما بينها (والإيجارات اليومية، التي لا رقم سنويًا لها، في الآخر).',
+    ru: 'Сервис данных упорядочивает аренду по указанной сумме, поэтому строки этого файла упорядочены между собой по аренде за год (посуточная аренда, у которой нет годовой суммы, в конце).',
+    zh: '数据服务按标价金额对租金排序，因此本文件中的各行在彼此之间按年租金排序（没有年租金的按天出租房源排在最后）。',
+  },
   unsorted: {
     en: 'In the order the data service returned the rows.',
     ar: 'بالترتيب الذي أعادت به خدمة البيانات الصفوف.',

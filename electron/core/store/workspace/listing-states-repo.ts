@@ -24,6 +24,8 @@ export interface ListingState {
   location: string | null;
   /** When the data service says it was listed, epoch seconds. */
   createdAt: number | null;
+  /** The title as JSON of its words per language; not hashed (a reworded title is no change); null before v8. */
+  title: string | null;
 }
 
 export interface StoredState extends ListingState {
@@ -48,6 +50,7 @@ interface StateRow {
   property_type: string | null;
   location: string | null;
   created_at: number | null;
+  title: string | null;
   first_snapshot: number;
   last_snapshot: number | null;
 }
@@ -68,6 +71,7 @@ function toState(r: StateRow): StoredState {
     propertyType: r.property_type,
     location: r.location,
     createdAt: r.created_at,
+    title: r.title,
     firstSnapshot: r.first_snapshot,
     lastSnapshot: r.last_snapshot,
   };
@@ -92,9 +96,9 @@ export function createListingStatesRepo(db: Database) {
   const close = db.prepare('UPDATE listing_states SET last_snapshot = ? WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO listing_states (item_id, entity, external_id, state_hash, price, purpose, rent_frequency, rooms,
-     baths, area_sqft, property_type, location, created_at, first_snapshot)
+     baths, area_sqft, property_type, location, created_at, title, first_snapshot)
      VALUES (@itemId, @entity, @externalID, @hash, @price, @purpose, @rentFrequency, @rooms, @baths, @areaSqft,
-     @propertyType, @location, @createdAt, @snapshot)`,
+     @propertyType, @location, @createdAt, @title, @snapshot)`,
   );
   // Two index ranges on (item_id, last_snapshot): the current states, and those that ended at or after `min`.
   const between = db.prepare<[number, number, number, number, number], StateRow>(

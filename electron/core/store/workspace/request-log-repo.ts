@@ -2,6 +2,7 @@
 // and the latest rate-limit headers the gateway reported. Each row has a reference, so a row written first as
 // 'sent' is completed by its outcome, and a row merged from the request journal is added once.
 import type { Database } from 'better-sqlite3';
+import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
 
 export interface LoggedRequest {
   at: number;
@@ -36,9 +37,16 @@ export const SENT = 'sent';
 const LOG_BUSY_MS = 250;
 const BUSY_MS = 5000;
 
+/**
+ * When today began in the UAE (midnight in Dubai, UTC+4 all year): "requests today" counts from there in the window,
+ * the CLI and the daily limits alike, as every file and screen tells UAE time, whatever the computer's zone.
+ */
 export function startOfDay(now: Date): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const dubai = now.getTime() + UAE_OFFSET_MS;
+  return dubai - (((dubai % DAY_MS) + DAY_MS) % DAY_MS) - UAE_OFFSET_MS;
 }
+
+const DAY_MS = 86_400_000;
 
 export function startOfMonth(now: Date): number {
   return new Date(now.getFullYear(), now.getMonth(), 1).getTime();

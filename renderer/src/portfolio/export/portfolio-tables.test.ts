@@ -61,6 +61,7 @@ const listing = {
   propertyType: 'apartments',
   place: 'Dubai Marina',
   placeId: '5002',
+  title: { en: 'Marina Gate 1 | 2 Bedroom' },
 };
 
 const diff: SnapshotDiff = {
@@ -119,9 +120,13 @@ describe('portfolio export tables', () => {
     expect(rows[2]?.slice(-4)).toEqual([1_000_000, 950_000, -50_000, -0.05]);
     expect(table.sheets[0]?.columns.find((c) => c.id === 'area')?.header).toContain('م²');
     // Places in the sheet's language where the cache knows the name, else as the listings named them.
-    expect(rows.map((r) => r[6])).toEqual(['دبي مارينا', 'دبي مارينا', 'دبي مارينا']);
+    expect(rows.map((r) => r[7])).toEqual(['دبي مارينا', 'دبي مارينا', 'دبي مارينا']);
     const unknown = diffTables({ ...diff, placeNames: {} }, item.name, 'ar', 'sqm');
-    expect(unknown.sheets[0]?.rows[0]?.[6]).toBe('Dubai Marina');
+    expect(unknown.sheets[0]?.rows[0]?.[7]).toBe('Dubai Marina');
+    // Each listing by its title, first after the change; "not recorded" where neither snapshot nor cache has it.
+    expect(rows[0]?.[1]).toBe('Marina Gate 1 | 2 Bedroom');
+    const untitled = diffTables({ ...diff, added: [{ ...diff.added[0]!, title: null }] }, item.name, 'en', 'sqft');
+    expect(untitled.sheets[0]?.rows[0]?.[1]).toBe('Title not recorded');
   });
 
   it('summary, listing prices and market share', () => {

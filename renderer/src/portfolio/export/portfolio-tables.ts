@@ -1,7 +1,7 @@
 // Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
 // splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
 // service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
-import type { Lang } from '#shared/domain/lang';
+import { pickText, type Lang } from '#shared/domain/lang';
 import type {
   ItemHistory,
   ListingHistory,
@@ -133,6 +133,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
   const t = HISTORY_STRINGS[lang];
   const purpose = (p: string | null) => (p === 'for-sale' ? t.sale : p === 'for-rent' ? t.rent : p);
   const base = (l: SnapshotDiff['added'][number]): Cell[] => [
+    l.title ? pickText(l.title, lang) : t.titleNotRecorded,
     l.externalID,
     purpose(l.purpose),
     typeName(l.propertyType, lang),
@@ -160,6 +161,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
         name: sheetName(t.sheet.changes),
         columns: [
           col('change', t.sheet.changes),
+          col('title', t.col.title),
           col('externalID', t.col.listing),
           col('purpose', t.col.purpose),
           col('type', t.col.type),

@@ -7,8 +7,9 @@ import * as m0004 from './0004-portfolios';
 import * as m0005 from './0005-snapshot-leases';
 import * as m0006 from './0006-request-refs-and-meta';
 import * as m0007 from './0007-lease-heartbeats';
+import * as m0008 from './0008-listing-titles';
 
-export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007].map(
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008].map(
   (m, i) => ({
     version: i + 1,
     name: m.name,

@@ -192,4 +192,25 @@ describe('workspace migrations', () => {
     });
     expect(db.prepare('SELECT renewed_at FROM snapshot_runs').get()).toEqual({ renewed_at: 5678 });
   });
+
+  it('8 gives listing states a title, none for those recorded before', () => {
+    const db = new BetterSqlite3(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 7));
+    const state = db.prepare(
+      `INSERT INTO listing_states (item_id, entity, external_id, state_hash, first_snapshot) VALUES (1, 0, ?, 1, 1)`,
+    );
+    state.run('old');
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 8))).toBe(8);
+    expect(db.prepare('SELECT external_id, title FROM listing_states').all()).toEqual([
+      { external_id: 'old', title: null },
+    ]);
+    db.prepare(
+      `INSERT INTO listing_states (item_id, entity, external_id, state_hash, first_snapshot, title)
+       VALUES (1, 0, 'new', 1, 2, '{"en":"Marina Gate 1 | 2 Bedroom"}')`,
+    ).run();
+    expect(db.prepare("SELECT title FROM listing_states WHERE external_id = 'new'").get()).toEqual({
+      title: '{"en":"Marina Gate 1 | 2 Bedroom"}',
+    });
+  });
 });
