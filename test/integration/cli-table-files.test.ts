@@ -192,8 +192,10 @@ describe('aqar diff and history --csv and --xlsx', () => {
     const diff = await aqar(['diff', '--saved', 'rents', '--csv', changes], env);
     expect(diff.code, diff.err).toBe(0);
     const [changeHeader] = parseCsv(readFileSync(changes, 'utf8'));
+    // A re-priced listing is named by its title first (issue 34, finding 15), then its id.
     expect(changeHeader).toEqual([
       'Change',
+      'Title',
       'Listing',
       'Purpose',
       'Type',
