@@ -88,6 +88,14 @@ describe('other adverts of this unit', () => {
     await ui.fieldInput('price_min').fill(String(subject.price));
     await ui.fieldInput('price_max').fill(String(subject.price));
     await ui.search();
+    // The search's own rows, not the earlier search's (which list the subject too): every price is the subject's.
+    await expect
+      .poll(async () => {
+        const prices = await ui.columnTexts('price');
+        return prices.length > 0 && prices.every((t) => Number(t.replace(/[^\d]/g, '')) === subject.price);
+      })
+      .toBe(true);
+    await ui.waitForIdle();
     const row = s.page.locator(`[data-testid="data-grid"] .ag-row[row-id="${subject.externalID}"]`).first();
     await row.waitFor();
     // The core's own request log, exact when asked (the status bar re-reads it a moment after a search).
