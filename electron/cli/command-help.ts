@@ -10,6 +10,19 @@ interface Usage {
 const TARGET = '--agency NAME | --developer NAME | --agent NAME | --saved NAME';
 
 const USAGES: Readonly<Record<string, Usage>> = {
+  'alerts add': {
+    args: `${TARGET} --new-listings [--max-price AED] [--max-per-sqft AED] | --price-cut PCT [--min-aed AED] | --back-on-market | --gone | --new-projects [--name TEXT]`,
+    about:
+      "alert on what the watched item's snapshots differ by (a saved search not yet watched is watched; no request of its own: it reads the snapshots the schedule takes, whose cost is said)",
+  },
+  'alerts list': { args: '', about: 'the alert rules and the snapshot each has read up to' },
+  'alerts check': {
+    args: '',
+    about:
+      'read every rule against the snapshots stored since it last read (no request); prints what is new and exits 0 whether or not any fired',
+  },
+  'alerts inbox': { args: '[--all]', about: 'what the alerts found, newest first; --all includes dismissed ones' },
+  'alerts remove': { args: '--rule N', about: 'remove an alert rule; what it found stays in the inbox' },
   'watch add': { args: TARGET, about: 'follow a firm (or a saved search) over time' },
   'watch list': {
     args: '[--all]',

@@ -23,6 +23,11 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'watch add': JSON_ONLY,
   'watch list': JSON_ONLY,
   'watch remove': JSON_ONLY,
+  'alerts add': JSON_ONLY,
+  'alerts list': JSON_ONLY,
+  'alerts check': JSON_ONLY,
+  'alerts inbox': JSON_ONLY,
+  'alerts remove': JSON_ONLY,
   snapshot: JSON_ONLY,
   history: TABLES,
   diff: TABLES,
@@ -50,7 +55,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report']);
+const WITH_ACTIONS = new Set(['alerts', 'saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

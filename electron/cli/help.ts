@@ -32,6 +32,8 @@ Usage:
                                         the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
+  aqar alerts add|list|check|inbox|remove
+                                        alerts on what watched items' snapshots differ by (aqar alerts --help)
   aqar snapshot | history | diff | portfolio | share
                                         portfolios over time (aqar snapshot --help, aqar history --help …)
   aqar saved add|list|run|rename|duplicate|delete|export|import

@@ -5,7 +5,7 @@
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import type { HostKind } from '#shared/ipc/contract';
+import type { EventPayload, HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import type { DemoServiceOptions } from './demo/http/handle-request';
@@ -39,6 +39,8 @@ import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
+import { AlertService } from './services/alert-service';
+import { createAlertHandlers } from './handlers/alert-handlers';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
@@ -250,6 +252,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
+  const history = new HistoryService(
+    workspace,
+    Date.now,
+    (places) =>
+      placeNamesOf(
+        places,
+        (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
+        (names) => data.store.entities.locationsNamed(data.source().id, names),
+      ),
+    (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
+  );
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -276,17 +289,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     watchlist: new WatchlistService(workspace, data),
     snapshots,
     scheduler,
-    history: new HistoryService(
-      workspace,
-      Date.now,
-      (places) =>
-        placeNamesOf(
-          places,
-          (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
-          (names) => data.store.entities.locationsNamed(data.source().id, names),
-        ),
-      (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
-    ),
+    history,
+    alerts: new AlertService(workspace, history),
     saved: new SavedQueryService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -313,8 +317,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
+    ...createAlertHandlers(services),
   };
 
+  // Alerts read every snapshot as it completes (a scheduled one too), so the inbox needs no check of its own.
+  events.subscribe((event, payload) => {
+    if (event !== 'snapshot:finished' || (payload as EventPayload<'snapshot:finished'>).status !== 'done') return;
+    try {
+      const found = services.alerts.afterSnapshot();
+      if (found.found > 0) events.emit('alerts:found', found);
+    } catch (error) {
+      log('the alerts could not be checked after a snapshot', error);
+    }
+  });
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.
   if (options.probeKeychainAtStart) void openSecrets('status');
   // The close waits for a backup under way: a short CLI run would otherwise close the database under it.

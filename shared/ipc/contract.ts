@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
+import { ALERT_CHANNELS, ALERT_EVENTS } from './contract/alerts';
 import { ANALYTICS_CHANNELS, ANALYTICS_EVENTS } from './contract/analytics';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { COMPARE_CHANNELS } from './contract/compare';
@@ -19,6 +20,7 @@ import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
+export * from './contract/alerts';
 export * from './contract/analytics';
 export * from './contract/app';
 export * from './contract/compare';
@@ -36,6 +38,7 @@ export * from './contract/workspace';
 export type { Returns } from './contract/returns';
 
 export const CHANNELS = {
+  ...ALERT_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,
@@ -71,6 +74,7 @@ export function isChannel(name: unknown): name is Channel {
 
 /** Events pushed from the core to the renderer (IPC send, or server-sent events in browser mode). */
 export const EVENTS = {
+  ...ALERT_EVENTS,
   ...ANALYTICS_EVENTS,
   ...APP_EVENTS,
   ...DATA_EVENTS,

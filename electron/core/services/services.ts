@@ -1,6 +1,7 @@
 // The core's services, one per feature, as handlers and the CLI receive them.
 import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
+import type { AlertService } from './alert-service';
 import type { AnalyticsService } from './analytics-service';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
@@ -33,4 +34,5 @@ export interface Services {
   history: HistoryService;
   saved: SavedQueryService;
   analytics: AnalyticsService;
+  alerts: AlertService;
 }

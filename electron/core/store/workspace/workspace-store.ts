@@ -17,6 +17,7 @@ import {
   type WorkspaceMode,
   type WorkspaceOpenOptions,
 } from './open-workspace-db';
+import { createAlertsRepo } from './alerts-repo';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createListingStatesRepo } from './listing-states-repo';
 import { RequestJournal } from './request-journal';
@@ -122,6 +123,7 @@ export class WorkspaceStore {
       listingStates: createListingStatesRepo(db),
       snapshotPlaces: createSnapshotPlacesRepo(db),
       snapshotSchedule: createSnapshotScheduleRepo(db),
+      alerts: createAlertsRepo(db),
     };
   }
 

@@ -1,0 +1,41 @@
+// Migration 9 of the workspace database: alert rules on watched items and the inbox of what they found. A rule
+// remembers the newest snapshot it has read, so a check reads each snapshot pair once; an alert is recorded once per
+// rule, change and snapshot (a second check of the same snapshots finds nothing new). reported_at marks what a check
+// has handed out (the CLI's `alerts check`), apart from what the broker read or dismissed in the inbox.
+export const name = 'alerts';
+
+export const sql = /* sql */ `
+CREATE TABLE alert_rules (
+  id               INTEGER PRIMARY KEY,
+  name             TEXT,
+  item_id          INTEGER NOT NULL REFERENCES watch_items (id),
+  trigger          TEXT NOT NULL
+                   CHECK (trigger IN ('new-listings', 'price-cut', 'back-on-market', 'gone', 'new-projects')),
+  thresholds       TEXT NOT NULL DEFAULT '{}',
+  created_at       INTEGER NOT NULL,
+  removed_at       INTEGER,
+  checked_snapshot INTEGER
+) STRICT;
+CREATE INDEX alert_rules_by_item ON alert_rules (item_id) WHERE removed_at IS NULL;
+
+CREATE TABLE alerts (
+  id             INTEGER PRIMARY KEY,
+  rule_id        INTEGER NOT NULL REFERENCES alert_rules (id),
+  kind           TEXT NOT NULL
+                 CHECK (kind IN ('new-listing', 'price-cut', 'back-on-market', 'gone', 'new-project')),
+  external_id    TEXT NOT NULL,
+  from_snapshot  INTEGER NOT NULL,
+  to_snapshot    INTEGER NOT NULL,
+  at             INTEGER NOT NULL,
+  old_price      REAL,
+  new_price      REAL,
+  listing        TEXT NOT NULL,
+  created_at     INTEGER NOT NULL,
+  reported_at    INTEGER,
+  read_at        INTEGER,
+  dismissed_at   INTEGER,
+  UNIQUE (rule_id, kind, external_id, to_snapshot)
+) STRICT;
+CREATE INDEX alerts_open ON alerts (dismissed_at, at);
+CREATE INDEX alerts_unreported ON alerts (id) WHERE reported_at IS NULL;
+`;

@@ -1,0 +1,88 @@
+// Alerts: rules on a watched item (a saved search or a firm) that turn what its snapshots differ by into items of
+// an inbox. A rule never spends a request of its own: it is checked against snapshots the broker's schedule (or a
+// snapshot taken by hand) already paid for.
+import type { Localized } from './lang';
+import type { Purpose } from './listing';
+
+/** What a rule watches for. */
+export const ALERT_TRIGGERS = ['new-listings', 'price-cut', 'back-on-market', 'gone', 'new-projects'] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
+
+/** What fired: one alert per listing (or project) and change. */
+export const ALERT_KINDS = ['new-listing', 'price-cut', 'back-on-market', 'gone', 'new-project'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const KIND_OF_TRIGGER: Record<AlertTrigger, AlertKind> = {
+  'new-listings': 'new-listing',
+  'price-cut': 'price-cut',
+  'back-on-market': 'back-on-market',
+  gone: 'gone',
+  'new-projects': 'new-project',
+};
+
+/** A trigger's thresholds; every one given must hold (a price cut of at least `minPercent` % AND `minAed`). */
+export interface AlertThresholds {
+  /** new-listings: at most this asking price (AED; a rent counted per year). */
+  maxPrice?: number;
+  /** new-listings: at most this AED per sq ft (a rent counted per year). */
+  maxPerSqft?: number;
+  /** price-cut: a cut of at least this share of the old price, in percent. */
+  minPercent?: number;
+  /** price-cut: a cut of at least this many AED. */
+  minAed?: number;
+}
+
+export interface AlertRuleView {
+  id: number;
+  /** The broker's own name for the rule; null: the window and the CLI describe it from its item and trigger. */
+  name: string | null;
+  trigger: AlertTrigger;
+  thresholds: AlertThresholds;
+  /** The watched item whose snapshots the rule reads. */
+  itemId: number;
+  itemName: string;
+  itemKind: 'agency' | 'developer' | 'agent' | 'saved';
+  createdAt: string;
+  /** The newest snapshot the rule has read; later ones are read at the next check. */
+  checkedSnapshot: { id: number; takenAt: string } | null;
+  /** Whether the watched item is still watched (a rule on an unwatched item waits for snapshots that never come). */
+  watched: boolean;
+}
+
+export interface AlertView {
+  id: number;
+  ruleId: number;
+  /** The rule's own name, if the broker gave one. */
+  ruleName: string | null;
+  kind: AlertKind;
+  /** The listing's (or project's) id at the data service. */
+  externalID: string;
+  title: Localized | null;
+  purpose: Purpose | null;
+  rentFrequency: string | null;
+  rooms: number | null;
+  areaSqft: number | null;
+  /** The most specific place of the listing, as the listings named it. */
+  place: string | null;
+  /** AED as advertised (a rent in its own period: `rentFrequency`). Null where the kind has none. */
+  oldPrice: number | null;
+  newPrice: number | null;
+  /** When the change was seen: the snapshot that first showed it (ISO 8601). */
+  at: string;
+  /** The snapshots compared. */
+  fromSnapshot: number;
+  toSnapshot: number;
+  readAt: string | null;
+  dismissedAt: string | null;
+}
+
+export interface AlertCheckResult {
+  /**
+   * Alerts no check had handed out: those this check found and those snapshots found since the last check (an
+   * alert is recorded once, however often the rules are read).
+   */
+  alerts: AlertView[];
+  rulesChecked: number;
+  /** Snapshot pairs read, over all rules. */
+  comparisons: number;
+}
