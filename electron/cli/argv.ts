@@ -34,6 +34,11 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'all',
   'keep-outliers',
   'version',
+  // aqar alerts add: what a rule watches for.
+  'new-listings',
+  'back-on-market',
+  'gone',
+  'new-projects',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

@@ -48,6 +48,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
         'market',
         'same-unit',
         'report',
+        'alerts',
         'workspace',
         ...PORTFOLIO_COMMANDS,
       ].includes(command)
