@@ -2,7 +2,13 @@
 // no request of its own: it reads the snapshots the schedule (or `aqar snapshot`) takes, whose cost `add` states.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
-import type { AlertRuleView, AlertThresholds, AlertTrigger, AlertView } from '#shared/domain/alerts';
+import {
+  monthlySnapshotRequests,
+  type AlertRuleView,
+  type AlertThresholds,
+  type AlertTrigger,
+  type AlertView,
+} from '#shared/domain/alerts';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
 import { usageOf } from './command-help';
@@ -165,7 +171,7 @@ async function addRules(ctx: CliContext, flags: Flags, json: boolean): Promise<v
     invoke(ctx, 'snapshot:schedule-get', {}),
   ]);
   const perSnapshot = estimate.estimatedRequests;
-  const perMonth = schedule.enabled ? Math.ceil((30 * 24) / schedule.intervalHours) * perSnapshot : null;
+  const perMonth = schedule.enabled ? monthlySnapshotRequests(perSnapshot, schedule.intervalHours) : null;
   if (json) return printJson(ctx, { rules, item: item.id, watchedNow, requestsPerSnapshot: perSnapshot, perMonth });
   for (const rule of rules) ctx.io.out(`Alert ${rule.id} set: ${terminalSafe(rule.name ?? describeRule(rule))}.\n`);
   const atLeast = estimate.basis === 'unknown' ? 'at least ' : '';

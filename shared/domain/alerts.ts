@@ -32,6 +32,14 @@ export interface AlertThresholds {
   minAed?: number;
 }
 
+/**
+ * What the snapshots an alert reads cost in a month of 30 days under the schedule (one snapshot every
+ * `intervalHours` while the app runs): the same figure in the window and the CLI.
+ */
+export function monthlySnapshotRequests(perSnapshot: number, intervalHours: number): number {
+  return Math.ceil((30 * 24) / intervalHours) * perSnapshot;
+}
+
 export interface AlertRuleView {
   id: number;
   /** The broker's own name for the rule; null: the window and the CLI describe it from its item and trigger. */

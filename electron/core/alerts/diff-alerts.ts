@@ -37,10 +37,8 @@ function withinLimits(l: DiffListing, t: AlertThresholds): boolean {
 export function isCut(oldPrice: number, newPrice: number, t: AlertThresholds): boolean {
   const cut = oldPrice - newPrice;
   if (!(cut > 0) || !(oldPrice > 0)) return false;
-  // Compared in hundredths of a percent, so a cut of exactly 5% passes a 5% rule despite binary fractions.
-  if (t.minPercent !== undefined && Math.round((cut / oldPrice) * 10_000) < Math.round(t.minPercent * 100)) {
-    return false;
-  }
+  // A hair of tolerance, so a cut of exactly 5% passes a 5% rule despite binary fractions (and 4.99% does not).
+  if (t.minPercent !== undefined && (cut / oldPrice) * 100 + 1e-9 < t.minPercent) return false;
   return t.minAed === undefined || cut >= t.minAed;
 }
 
