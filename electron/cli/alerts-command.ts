@@ -15,12 +15,15 @@ import { usageOf } from './command-help';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { findWatched, targetOf, watchTarget } from './portfolio-targets';
+import { lookup } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
 
 const aed = z.coerce.number<unknown>().positive('must be an amount of AED above zero');
 const percent = z.coerce.number<unknown>().gt(0, 'must be a percentage above 0').max(100, 'must be at most 100');
+/** How far above a median: beyond 100% is meaningful (twice the median is 100% above it). */
+const abovePercent = z.coerce.number<unknown>().gt(0, 'must be a percentage above 0').max(1000, 'must be at most 1000');
 
 const addShape = {
   agency: nameFlag.optional(),
@@ -35,6 +38,15 @@ const addShape = {
   'back-on-market': switchFlag,
   gone: switchFlag,
   'new-projects': switchFlag,
+  location: nameFlag.optional(),
+  'new-transactions': switchFlag,
+  purpose: z.enum(['for-sale', 'for-rent'], 'must be for-sale or for-rent').optional(),
+  'above-median': abovePercent.optional(),
+  'below-median': z.coerce
+    .number<unknown>()
+    .gt(0, 'must be a percentage above 0')
+    .max(100, 'must be at most 100')
+    .optional(),
   name: nameFlag.max(200, 'is longer than 200 characters').optional(),
 };
 type AddFlags = z.output<z.ZodObject<typeof addShape>>;
@@ -66,10 +78,27 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
   if (own['back-on-market']) rules.push({ trigger: 'back-on-market', thresholds: {} });
   if (own.gone) rules.push({ trigger: 'gone', thresholds: {} });
   if (own['new-projects']) rules.push({ trigger: 'new-projects', thresholds: {} });
+  const onPlace =
+    own['purpose'] !== undefined || own['above-median'] !== undefined || own['below-median'] !== undefined;
+  if (own['new-transactions']) {
+    rules.push({
+      trigger: 'new-transactions',
+      thresholds: {
+        ...(own.purpose === undefined ? {} : { purpose: own.purpose }),
+        ...(own['above-median'] === undefined ? {} : { aboveMedianPct: own['above-median'] }),
+        ...(own['below-median'] === undefined ? {} : { belowMedianPct: own['below-median'] }),
+      },
+    });
+  } else if (onPlace) {
+    throw new AppFailure('validation', '--purpose, --above-median and --below-median go with --new-transactions.', {
+      field: 'purpose',
+    });
+  }
   if (rules.length === 0) {
     throw new AppFailure(
       'validation',
-      'Say what to watch for: --new-listings, --price-cut PCT, --back-on-market, --gone or --new-projects.',
+      'Say what to watch for: --new-listings, --price-cut PCT, --back-on-market, --gone, --new-projects or ' +
+        '--new-transactions.',
       { field: 'trigger' },
     );
   }
@@ -78,6 +107,17 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
 
 /** The rule in words, for a rule the broker did not name. */
 export function describeRule(rule: Pick<AlertRuleView, 'trigger' | 'thresholds' | 'itemName'>): string {
+  if (rule.trigger === 'new-transactions') {
+    const t = rule.thresholds;
+    const purpose = t.purpose === 'for-sale' ? 'sales' : t.purpose === 'for-rent' ? 'rents' : 'transactions';
+    const median =
+      t.aboveMedianPct !== undefined
+        ? ` at least ${t.aboveMedianPct}% above the median AED per sq ft`
+        : t.belowMedianPct !== undefined
+          ? ` at least ${t.belowMedianPct}% below the median AED per sq ft`
+          : '';
+    return `${rule.itemName}: new ${purpose} registered${median}`;
+  }
   const t = rule.thresholds;
   const limits = [
     t.maxPrice === undefined ? null : `at most AED ${fmt(t.maxPrice)}`,
@@ -93,6 +133,7 @@ export function describeRule(rule: Pick<AlertRuleView, 'trigger' | 'thresholds' 
     'back-on-market': 'listings back on the market',
     gone: 'listings gone',
     'new-projects': 'new projects',
+    'new-transactions': 'new transactions',
   };
   return `${rule.itemName}: ${what[rule.trigger]}`;
 }
@@ -102,7 +143,12 @@ function ruleRow(rule: AlertRuleView): Record<string, string | number> {
     rule: rule.id,
     name: rule.name ?? describeRule(rule),
     item: `${rule.itemKind} ${rule.itemName}${rule.watched ? '' : ' (no longer watched)'}`,
-    'read up to (UAE time)': rule.checkedSnapshot ? uaeTimeText(rule.checkedSnapshot.takenAt) : 'its first snapshot',
+    'read up to (UAE time)':
+      rule.itemKind === 'place'
+        ? `transactions after ${rule.sinceDate}`
+        : rule.checkedSnapshot
+          ? uaeTimeText(rule.checkedSnapshot.takenAt)
+          : 'its first snapshot',
   };
 }
 
@@ -137,10 +183,45 @@ function alertRow(alert: AlertView, rules: ReadonlyMap<number, AlertRuleView>): 
   };
 }
 
+/** A rule on a place's transactions: read from what market loads store, so it costs nothing of its own. */
+async function addPlaceRule(
+  ctx: CliContext,
+  own: AddFlags,
+  asked: { trigger: AlertTrigger; thresholds: AlertThresholds }[],
+  json: boolean,
+): Promise<void> {
+  if (own.location === undefined || asked.length !== 1 || asked[0]!.trigger !== 'new-transactions') {
+    throw new AppFailure(
+      'validation',
+      'A place takes --new-transactions (alone); the other alerts read a watched item: --saved or --agency NAME.',
+      { field: 'location' },
+    );
+  }
+  for (const kind of ['agency', 'developer', 'agent', 'saved'] as const) {
+    if (own[kind] !== undefined) {
+      throw new AppFailure('validation', `Give --location or --${kind}, not both.`, { field: kind });
+    }
+  }
+  const place = await lookup(ctx, 'location', own.location);
+  const rule = await invoke(ctx, 'alerts:add', {
+    place: { id: place.externalID, name: place.name },
+    ...asked[0]!,
+    ...(own.name === undefined ? {} : { name: own.name }),
+  });
+  if (json) return printJson(ctx, { rules: [rule] });
+  ctx.io.out(
+    `Alert ${rule.id} set: ${terminalSafe(rule.name ?? describeRule(rule))}.\n` +
+      `It reads the transactions of ${terminalSafe(place.name)} that market loads store (aqar market … --location), ` +
+      `registered after ${rule.sinceDate}; it spends no request of its own.\n`,
+  );
+}
+
 async function addRules(ctx: CliContext, flags: Flags, json: boolean): Promise<void> {
   const own = commandFlags(flags, addShape, 'alerts add');
-  const target = targetOf(flags, 'alerts add')!;
   const asked = rulesAsked(own);
+  const onPlace = asked.filter((r) => r.trigger === 'new-transactions');
+  if (onPlace.length > 0 || own.location !== undefined) return addPlaceRule(ctx, own, asked, json);
+  const target = targetOf(flags, 'alerts add')!;
   let item = await findWatched(ctx, target);
   let watchedNow = false;
   if (!item || item.removedAt !== null) {

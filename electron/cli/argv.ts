@@ -39,6 +39,7 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'back-on-market',
   'gone',
   'new-projects',
+  'new-transactions',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

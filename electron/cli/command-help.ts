@@ -11,9 +11,9 @@ const TARGET = '--agency NAME | --developer NAME | --agent NAME | --saved NAME';
 
 const USAGES: Readonly<Record<string, Usage>> = {
   'alerts add': {
-    args: `${TARGET} --new-listings [--max-price AED] [--max-per-sqft AED] | --price-cut PCT [--min-aed AED] | --back-on-market | --gone | --new-projects [--name TEXT]`,
+    args: `${TARGET} --new-listings [--max-price AED] [--max-per-sqft AED] | --price-cut PCT [--min-aed AED] | --back-on-market | --gone | --new-projects [--name TEXT]  |  --location NAME --new-transactions [--purpose for-sale|for-rent] [--above-median PCT | --below-median PCT]`,
     about:
-      "alert on what the watched item's snapshots differ by (a saved search not yet watched is watched; no request of its own: it reads the snapshots the schedule takes, whose cost is said)",
+      "alert on what the watched item's snapshots differ by (a saved search not yet watched is watched; no request of its own: it reads the snapshots the schedule takes, whose cost is said), or on a place's transactions registered after those stored when it is set (read from what market loads store; a distance from the median of the 12 months before, from at least 5)",
   },
   'alerts list': { args: '', about: 'the alert rules and the snapshot each has read up to' },
   'alerts check': {

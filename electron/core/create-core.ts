@@ -290,7 +290,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     snapshots,
     scheduler,
     history,
-    alerts: new AlertService(workspace, history),
+    alerts: new AlertService(workspace, history, Date.now, () => {
+      const source = data.source().id;
+      const stored = data.store.transactions;
+      return {
+        latestInPlace: (place) => stored.latestInPlace(source, place),
+        storedSince: (place, seq, date) => stored.storedSince(source, place, seq, date),
+        perSqftIn: (place, purpose, from, to) => stored.perSqftIn(source, place, purpose, from, to),
+      };
+    }),
     saved: new SavedQueryService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -320,15 +328,25 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createAlertHandlers(services),
   };
 
-  // Alerts read every snapshot as it completes (a scheduled one too), so the inbox needs no check of its own.
-  events.subscribe((event, payload) => {
-    if (event !== 'snapshot:finished' || (payload as EventPayload<'snapshot:finished'>).status !== 'done') return;
+  // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a
+  // market load), so the inbox needs no check of its own.
+  const readAlerts = (): void => {
     try {
       const found = services.alerts.afterSnapshot();
       if (found.found > 0) events.emit('alerts:found', found);
     } catch (error) {
-      log('the alerts could not be checked after a snapshot', error);
+      log('the alerts could not be read after new data was stored', error);
     }
+  };
+  events.subscribe((event, payload) => {
+    if (event === 'snapshot:finished' && (payload as EventPayload<'snapshot:finished'>).status === 'done') readAlerts();
+  });
+  // A load stores page after page: read once they stop coming for a moment, not after each.
+  let alertTimer: NodeJS.Timeout | null = null;
+  const stopReadingStored = data.store.transactions.onStored(() => {
+    if (alertTimer) clearTimeout(alertTimer);
+    alertTimer = setTimeout(readAlerts, 300);
+    alertTimer.unref();
   });
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.
   if (options.probeKeychainAtStart) void openSecrets('status');
@@ -365,6 +383,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await snapshots.close();
       await stopping;
       await services.analytics.close();
+      // Transactions stored just before closing (a CLI load) are read by the alerts before the stores close.
+      stopReadingStored();
+      if (alertTimer) {
+        clearTimeout(alertTimer);
+        readAlerts();
+      }
       await worker.close();
       data.close();
       workspace.close();

@@ -5,11 +5,27 @@ import type { Localized } from './lang';
 import type { Purpose } from './listing';
 
 /** What a rule watches for. */
-export const ALERT_TRIGGERS = ['new-listings', 'price-cut', 'back-on-market', 'gone', 'new-projects'] as const;
+export const ALERT_TRIGGERS = [
+  'new-listings',
+  'price-cut',
+  'back-on-market',
+  'gone',
+  'new-projects',
+  'new-transactions',
+] as const;
+/** Triggers that read a watched item's snapshots; `new-transactions` reads a place's stored transactions. */
+export const SNAPSHOT_TRIGGERS = ['new-listings', 'price-cut', 'back-on-market', 'gone', 'new-projects'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 /** What fired: one alert per listing (or project) and change. */
-export const ALERT_KINDS = ['new-listing', 'price-cut', 'back-on-market', 'gone', 'new-project'] as const;
+export const ALERT_KINDS = [
+  'new-listing',
+  'price-cut',
+  'back-on-market',
+  'gone',
+  'new-project',
+  'new-transaction',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const KIND_OF_TRIGGER: Record<AlertTrigger, AlertKind> = {
@@ -18,6 +34,7 @@ export const KIND_OF_TRIGGER: Record<AlertTrigger, AlertKind> = {
   'back-on-market': 'back-on-market',
   gone: 'gone',
   'new-projects': 'new-project',
+  'new-transactions': 'new-transaction',
 };
 
 /** A trigger's thresholds; every one given must hold (a price cut of at least `minPercent` % AND `minAed`). */
@@ -30,6 +47,12 @@ export interface AlertThresholds {
   minPercent?: number;
   /** price-cut: a cut of at least this many AED. */
   minAed?: number;
+  /** new-transactions: sales or rents only. */
+  purpose?: 'for-sale' | 'for-rent';
+  /** new-transactions: AED per sq ft at least this far above the place's median (percent). */
+  aboveMedianPct?: number;
+  /** new-transactions: AED per sq ft at least this far below the place's median (percent). */
+  belowMedianPct?: number;
 }
 
 /**
@@ -46,13 +69,18 @@ export interface AlertRuleView {
   name: string | null;
   trigger: AlertTrigger;
   thresholds: AlertThresholds;
-  /** The watched item whose snapshots the rule reads. */
-  itemId: number;
+  /** The watched item whose snapshots the rule reads; null for a rule on a place's transactions. */
+  itemId: number | null;
+  /** The watched item's name, or the place's. */
   itemName: string;
-  itemKind: 'agency' | 'developer' | 'agent' | 'saved';
+  itemKind: 'agency' | 'developer' | 'agent' | 'saved' | 'place';
+  /** A rule on a place's transactions: the place's id at the data service. */
+  placeId: string | null;
   createdAt: string;
   /** The newest snapshot the rule has read; later ones are read at the next check. */
   checkedSnapshot: { id: number; takenAt: string } | null;
+  /** A place rule: transactions registered after this day (the newest stored when it was set) are new. */
+  sinceDate: string | null;
   /** Whether the watched item is still watched (a rule on an unwatched item waits for snapshots that never come). */
   watched: boolean;
 }
@@ -72,12 +100,17 @@ export interface AlertView {
   areaSqft: number | null;
   /** The most specific place of the listing, as the listings named it. */
   place: string | null;
-  /** AED as advertised (a rent in its own period: `rentFrequency`). Null where the kind has none. */
+  /**
+   * AED as advertised (a rent in its own period: `rentFrequency`); a transaction's price is `newPrice` (a rent per
+   * year). Null where the kind has none.
+   */
   oldPrice: number | null;
   newPrice: number | null;
+  /** A transaction: its AED per sq ft, the place's median it was judged against and how many it rests on. */
+  transaction: { date: string; pricePerSqft: number | null; median: number | null; medianN: number } | null;
   /** When the change was seen: the snapshot that first showed it (ISO 8601). */
   at: string;
-  /** The snapshots compared. */
+  /** The snapshots compared (0 for a transaction). */
   fromSnapshot: number;
   toSnapshot: number;
   readAt: string | null;

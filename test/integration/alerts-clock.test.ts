@@ -4,6 +4,7 @@
 // from the market's generator, independently of the service, the client and the store), once.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayToIso } from '#core/demo/market/clock';
 import { createMarket } from '#core/demo/market/market';
 import type { AlertRuleView } from '#shared/domain/alerts';
 import type { WatchItem } from '#shared/domain/portfolio';
@@ -147,6 +148,57 @@ describe('aqar alerts against the demo clock', () => {
     expect(await json<{ alerts: CheckedAlert[] }>('alerts', 'check')).toEqual({ alerts: [] });
     const inbox = await json<{ unread: number; alerts: CheckedAlert[] }>('alerts', 'inbox');
     expect(inbox.unread).toBe(alerts.length);
+  }, 180_000);
+
+  it('reports the transactions a later market load stored for a place, registered after those stored before', async () => {
+    const jvc = ['--location', 'Jumeirah Village Circle'];
+    // A load of the place's recent sales, then a rule, then a week of the market.
+    const today = await moveClock(0);
+    const first = await run('market', 'trends', ...jvc, '--purpose', 'for-sale', '--period', '3m', '--json');
+    expect(first.code, first.err).toBe(0);
+    const { rules } = await json<{ rules: AlertRuleView[] }>(
+      'alerts',
+      'add',
+      ...jvc,
+      '--new-transactions',
+      '--purpose',
+      'for-sale',
+    );
+    const [rule] = rules;
+    expect(rule).toMatchObject({ trigger: 'new-transactions', itemKind: 'place', itemId: null });
+    expect(rule!.sinceDate! <= dayToIso(today)).toBe(true);
+    expect(await json<{ alerts: CheckedAlert[] }>('alerts', 'check')).toEqual({ alerts: [] });
+
+    expect(await moveClock(WEEK)).toBe(today + WEEK);
+    // Refreshed: the store's coverage is dated by this computer's calendar, which the service's clock outran.
+    const second = await run(
+      'market',
+      'trends',
+      ...jvc,
+      '--purpose',
+      'for-sale',
+      '--period',
+      '3m',
+      '--refresh',
+      '--json',
+    );
+    expect(second.code, second.err).toBe(0);
+    const { alerts } = await json<{ alerts: CheckedAlert[] }>('alerts', 'check');
+    // What the market itself registered there since (its generator, not the service): the sales the
+    // load asks for (every category), dated after the rule's day.
+    const market = createMarket({ day: today + WEEK });
+    const place = market.locations.findIndex((l) => l.names.en === 'Jumeirah Village Circle');
+    const expected = (market.view().transactionsAt.get(place) ?? [])
+      .filter((t) => t.purpose === 'for-sale' && dayToIso(t.day) > rule!.sinceDate!)
+      .map((t) => t.transactionId)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(
+      alerts
+        .filter((a) => a.rule === rule!.id && a.kind === 'new-transaction')
+        .map((a) => a.externalID)
+        .sort(),
+    ).toEqual(expected);
   }, 180_000);
 
   it('refuses a rule without a trigger, or on a firm not watched, saying what to do', async () => {

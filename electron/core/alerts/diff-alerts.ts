@@ -1,14 +1,16 @@
 // What one rule finds in the difference between two consecutive snapshots of its item: pure, so the rule's meaning
 // is pinned by unit tests and the service only reads and records. A listing added that the item had shown before
 // (and lost) is back on the market, not new; a price cut is a lower advertised price in the same listing.
-import type { AlertThresholds, AlertTrigger } from '#shared/domain/alerts';
+import type { AlertThresholds, SNAPSHOT_TRIGGERS } from '#shared/domain/alerts';
+
+type SnapshotTrigger = (typeof SNAPSHOT_TRIGGERS)[number];
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { DiffListing, SnapshotDiff } from '#shared/domain/portfolio';
 import type { AlertListing, NewAlert } from '../store/workspace/alerts-repo';
 
 export interface RuleToCheck {
   id: number;
-  trigger: AlertTrigger;
+  trigger: SnapshotTrigger;
   thresholds: AlertThresholds;
 }
 
@@ -50,6 +52,7 @@ function listingOf(l: DiffListing): AlertListing {
     rooms: l.rooms,
     areaSqft: l.areaSqft,
     place: l.place,
+    transaction: null,
   };
 }
 
@@ -60,6 +63,7 @@ const NO_LISTING: AlertListing = {
   rooms: null,
   areaSqft: null,
   place: null,
+  transaction: null,
 };
 
 /**

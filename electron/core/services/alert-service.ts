@@ -1,14 +1,17 @@
-// Alerts on watched items: rules are added against an item, and checked against the snapshots stored since each last
-// read (never a request: the snapshot schedule, or a snapshot taken by hand, already paid for them). Each pair of
-// consecutive complete snapshots is compared once (the portfolio diff), what each rule finds is recorded in the inbox
-// with the rule's new mark in one transaction, so a check cut short records either all of a rule's alerts or none.
+// Alerts: rules on a watched item's snapshots, or on a place's stored transactions, checked against what was stored
+// since each last read (never a request: the snapshot schedule, a snapshot taken by hand or a market load already
+// paid for it). Each pair of consecutive complete snapshots is compared once (the portfolio diff); what each rule
+// finds is recorded in the inbox with the rule's new mark in one transaction, so a check cut short records either all
+// of a rule's alerts or none.
 import { AppFailure } from '#shared/errors';
 import type { AlertCheckResult, AlertRuleView, AlertView } from '#shared/domain/alerts';
 import type { SnapshotDiff } from '#shared/domain/portfolio';
 import type { alertAddSchema } from '#shared/ipc/contract';
 import type { z } from 'zod';
 import { alertsOfDiff } from '../alerts/diff-alerts';
-import type { NewAlert } from '../store/workspace/alerts-repo';
+import { transactionAlerts } from '../alerts/transaction-alerts';
+import type { NewAlert, StoredRule } from '../store/workspace/alerts-repo';
+import type { PlaceTransaction } from '../store/transactions-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { HistoryService } from './history-service';
 
@@ -16,11 +19,25 @@ type AlertAdd = z.output<typeof alertAddSchema>;
 
 const INBOX_LIMIT = 500;
 
+/** The stored transactions of the current source, as a place rule reads them (the offline cache). */
+export interface PlaceTransactions {
+  latestInPlace(place: string): { date: string | null; seq: number };
+  storedSince(place: string, seq: number, date: string): (PlaceTransaction & { seq: number })[];
+  perSqftIn(place: string, purpose: string, from: string, to: string): number[];
+}
+
+const NO_TRANSACTIONS: PlaceTransactions = {
+  latestInPlace: () => ({ date: null, seq: 0 }),
+  storedSince: () => [],
+  perSqftIn: () => [],
+};
+
 export class AlertService {
   constructor(
     private readonly workspace: WorkspaceStore,
     private readonly history: Pick<HistoryService, 'diff'>,
     private readonly now: () => number = Date.now,
+    private readonly transactions: () => PlaceTransactions = () => NO_TRANSACTIONS,
   ) {}
 
   private get repos() {
@@ -34,10 +51,27 @@ export class AlertService {
       .map((s) => s.id);
   }
 
-  /** A rule reads the item's snapshots from its latest complete one on: it tells of changes after it was set. */
+  /**
+   * A rule tells of changes after it was set: one on an item reads its snapshots from the latest complete one on;
+   * one on a place, transactions registered after the newest day stored for it (or today, UAE, with none stored).
+   */
   add(input: AlertAdd): AlertRuleView {
     this.workspace.assertWritable();
-    const item = this.repos.watchItems.get(input.itemId);
+    const base = { name: input.name ?? null, trigger: input.trigger, thresholds: input.thresholds, at: this.now() };
+    if (input.place) {
+      const latest = this.transactions().latestInPlace(input.place.id);
+      const today = new Date(this.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+      const id = this.repos.alerts.addRule({
+        ...base,
+        itemId: null,
+        place: input.place,
+        checkedSnapshot: null,
+        sinceDate: latest.date ?? today,
+        checkedSeq: latest.seq,
+      });
+      return this.view(id);
+    }
+    const item = input.itemId === undefined ? null : this.repos.watchItems.get(input.itemId);
     if (!item || item.removedAt !== null) {
       throw new AppFailure(
         'validation',
@@ -48,18 +82,23 @@ export class AlertService {
       );
     }
     const id = this.repos.alerts.addRule({
-      name: input.name ?? null,
+      ...base,
       itemId: item.id,
-      trigger: input.trigger,
-      thresholds: input.thresholds,
-      at: this.now(),
+      place: null,
       checkedSnapshot: this.completeIds(item.id).at(-1) ?? null,
+      sinceDate: null,
+      checkedSeq: null,
     });
-    return this.repos.alerts.rule(id)!;
+    return this.view(id);
+  }
+
+  private view(id: number): AlertRuleView {
+    const { checkedSeq: _checkedSeq, ...rule } = this.repos.alerts.rule(id)!;
+    return rule;
   }
 
   rules(): AlertRuleView[] {
-    return this.repos.alerts.rules();
+    return this.repos.alerts.rules().map(({ checkedSeq: _checkedSeq, ...rule }) => rule);
   }
 
   remove(ruleId: number): { removed: boolean } {
@@ -68,16 +107,16 @@ export class AlertService {
   }
 
   /**
-   * Reads every rule against the complete snapshots its item took since the rule's mark, and hands out every alert
-   * no check has handed out yet: those found now and those a snapshot found since the last check (a snapshot reads
-   * the rules itself, `afterSnapshot`), so a script that checks after each snapshot misses none and sees none twice.
+   * Reads every rule against what was stored since it last read, and hands out every alert no check has handed out
+   * yet: those found now and those a snapshot found since the last check (a snapshot reads the rules itself,
+   * `afterSnapshot`), so a script that checks after each snapshot misses none and sees none twice.
    */
   check(): AlertCheckResult {
     const { rulesChecked, comparisons } = this.evaluate();
     return { alerts: this.repos.alerts.takeUnreported(this.now()), rulesChecked, comparisons };
   }
 
-  /** Reads the rules after a snapshot; the alerts it found wait in the inbox and for the next check. */
+  /** Reads the rules after a snapshot or a load; what they found waits in the inbox and for the next check. */
   afterSnapshot(): { found: number; unread: number } {
     const { found } = this.evaluate();
     return { found: found.length, unread: this.repos.alerts.unread() };
@@ -90,7 +129,13 @@ export class AlertService {
     const found: number[] = [];
     let comparisons = 0;
     for (const rule of rules) {
-      const ids = this.completeIds(rule.itemId);
+      if (rule.placeId !== null) {
+        found.push(...this.evaluatePlace(rule));
+        continue;
+      }
+      if (rule.itemId === null || rule.trigger === 'new-transactions') continue;
+      const itemId = rule.itemId;
+      const ids = this.completeIds(itemId);
       const mark = rule.checkedSnapshot?.id;
       // A rule set before its item's first snapshot takes that snapshot as where it starts.
       const start = mark === undefined ? 0 : ids.indexOf(mark);
@@ -99,14 +144,15 @@ export class AlertService {
       const alerts: NewAlert[] = [];
       for (let i = 1; i < chain.length; i++) {
         const [from, to] = [chain[i - 1]!, chain[i]!];
-        const key = `${rule.itemId}:${from}:${to}`;
+        const key = `${itemId}:${from}:${to}`;
         let diff = diffs.get(key);
         if (!diff) {
-          diff = this.history.diff(rule.itemId, from, to);
+          diff = this.history.diff(itemId, from, to);
           diffs.set(key, diff);
         }
         comparisons++;
-        alerts.push(...alertsOfDiff(rule, diff, (id) => this.seenBefore(rule.itemId, id, from)));
+        const trigger = rule.trigger;
+        alerts.push(...alertsOfDiff({ ...rule, trigger }, diff, (id) => this.seenBefore(itemId, id, from)));
       }
       const last = chain.at(-1)!;
       if (last === mark) continue;
@@ -116,6 +162,28 @@ export class AlertService {
       })();
     }
     return { found, rulesChecked: rules.length, comparisons };
+  }
+
+  /** A place rule: the transactions stored since its mark, judged by its thresholds. */
+  private evaluatePlace(rule: StoredRule): number[] {
+    const source = this.transactions();
+    const placeId = rule.placeId!;
+    const stored = source.storedSince(placeId, rule.checkedSeq ?? 0, rule.sinceDate ?? '9999-12-31');
+    if (stored.length === 0) return [];
+    const alerts = transactionAlerts(
+      rule,
+      stored,
+      rule.itemName,
+      (purpose, from, to) => source.perSqftIn(placeId, purpose, from, to),
+      this.now(),
+    );
+    const seq = Math.max(...stored.map((t) => t.seq));
+    const found: number[] = [];
+    this.workspace.db.transaction(() => {
+      found.push(...this.repos.alerts.insert(alerts, this.now()));
+      this.repos.alerts.setCheckedSeq(rule.id, seq);
+    })();
+    return found;
   }
 
   /** Whether the item showed the listing in a snapshot before `before` (it left, and is now back). */

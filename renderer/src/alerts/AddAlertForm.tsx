@@ -3,7 +3,7 @@
 // spend nothing of their own.
 import { useEffect, useState } from 'react';
 import {
-  ALERT_TRIGGERS,
+  SNAPSHOT_TRIGGERS,
   monthlySnapshotRequests,
   type AlertThresholds,
   type AlertTrigger,
@@ -192,7 +192,7 @@ export function AddAlertForm() {
               data-testid="alert-trigger"
               onChange={(e) => set({ trigger: e.target.value as AlertTrigger })}
             >
-              {ALERT_TRIGGERS.map((trigger) => (
+              {SNAPSHOT_TRIGGERS.map((trigger) => (
                 <option key={trigger} value={trigger}>
                   {t.triggerName[trigger]}
                 </option>

@@ -2,14 +2,14 @@
 // alert linked to its listing, read and dismissed here), the rules with the snapshot each has read up to, a form
 // that sets one with the cost of the snapshots it reads, and desktop notifications.
 import { useEffect, useState } from 'react';
-import { pickText } from '#shared/domain/lang';
+import { pickText, type Lang } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
 import type { AlertView } from '#shared/domain/alerts';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed } from '../grid/formatters';
 import { withRentPeriod } from '../grid/rent';
-import { formatDateTime, formatDay, formatUaeClock } from '../i18n/format';
+import { formatDateTime, formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
@@ -18,7 +18,7 @@ import { usePreferences } from '../state/preferences-store';
 import { AddAlertForm } from './AddAlertForm';
 import { ALERTS_STRINGS } from './alerts-strings';
 import { notificationState, useAlerts } from './alerts-store';
-import { alertDays, ruleText } from './alerts-text';
+import { alertDays, percentText, ruleText } from './alerts-text';
 import '../portfolio/portfolio.css';
 import './alerts.css';
 
@@ -31,8 +31,16 @@ async function mark(ids: number[], change: { read?: boolean; dismissed?: boolean
   await useAlerts.getState().load();
 }
 
-function priceText(alert: AlertView, lang: ReturnType<typeof usePreferences.getState>['lang']): string {
+function priceText(alert: AlertView, lang: Lang): string {
   const t = ALERTS_STRINGS[lang];
+  const tx = alert.transaction;
+  if (tx) {
+    return format(t.txLine, {
+      date: formatDay(tx.date, lang),
+      price: withRentPeriod(formatAed(alert.newPrice, lang), alert, lang),
+      perSqft: formatAed(tx.pricePerSqft, lang),
+    });
+  }
   const money = (value: number | null) => withRentPeriod(formatAed(value, lang), alert, lang);
   if (alert.oldPrice !== null && alert.newPrice !== null) {
     return format(t.priceFrom, { old: money(alert.oldPrice), new: money(alert.newPrice) });
@@ -42,6 +50,16 @@ function priceText(alert: AlertView, lang: ReturnType<typeof usePreferences.getS
   return '';
 }
 
+/** How far a transaction's AED per sq ft sits from its place's median, and what the median rests on. */
+function medianText(tx: NonNullable<AlertView['transaction']>, lang: Lang): string {
+  const t = ALERTS_STRINGS[lang];
+  const distance = ((tx.pricePerSqft! - tx.median!) / tx.median!) * 100;
+  return format(distance >= 0 ? t.txAbove : t.txBelow, {
+    percent: percentText(Math.abs(distance), lang),
+    n: formatInteger(tx.medianN, lang),
+  });
+}
+
 function AlertItem({ alert }: { alert: AlertView }) {
   const lang = usePreferences((s) => s.lang);
   const t = ALERTS_STRINGS[lang];
@@ -49,7 +67,7 @@ function AlertItem({ alert }: { alert: AlertView }) {
   const rule = useAlerts((s) => s.rules.find((r) => r.id === alert.ruleId));
   const title = alert.title ? pickText(alert.title, lang) : '';
   const unread = alert.readAt === null;
-  const listing = alert.kind !== 'new-project';
+  const listing = alert.kind !== 'new-project' && alert.kind !== 'new-transaction';
   return (
     <li className={`al-item${unread ? ' unread' : ''}`} data-testid="alert-item" data-kind={alert.kind}>
       <span className={`al-kind al-kind-${alert.kind}`}>{t.kind[alert.kind]}</span>
@@ -61,6 +79,9 @@ function AlertItem({ alert }: { alert: AlertView }) {
         <div className="al-price" data-testid="alert-price">
           {priceText(alert, lang)}
         </div>
+        {alert.transaction?.median != null && alert.transaction.pricePerSqft !== null && (
+          <div className="al-meta muted">{medianText(alert.transaction, lang)}</div>
+        )}
         <div className="al-meta muted">
           <span>{format(t.seen, { time: formatDateTime(alert.at, lang) })}</span>
           <span>
@@ -175,11 +196,14 @@ function Rules() {
               <div className="al-body">
                 <div className="al-title">{ruleText(rule, lang)}</div>
                 <div className="al-meta muted">
-                  {!rule.watched
-                    ? t.notWatched
-                    : rule.checkedSnapshot
-                      ? format(t.readUpTo, { time: formatUaeClock(rule.checkedSnapshot.takenAt, lang) })
-                      : t.notReadYet}
+                  {rule.thresholds.purpose && <span>{t.purposeOnly[rule.thresholds.purpose]}</span>}
+                  {rule.itemKind === 'place'
+                    ? format(t.readSince, { date: formatDay(rule.sinceDate, lang) })
+                    : !rule.watched
+                      ? t.notWatched
+                      : rule.checkedSnapshot
+                        ? format(t.readUpTo, { time: formatUaeClock(rule.checkedSnapshot.takenAt, lang) })
+                        : t.notReadYet}
                 </div>
               </div>
               <button type="button" className="button ghost" onClick={() => void remove(rule.id)}>

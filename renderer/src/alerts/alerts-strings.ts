@@ -30,6 +30,7 @@ interface AlertsStrings {
   rulesIntro: string;
   noRules: string;
   readUpTo: string;
+  readSince: string;
   notReadYet: string;
   notWatched: string;
   remove: string;
@@ -59,6 +60,12 @@ interface AlertsStrings {
   ruleCutPercent: string;
   ruleCutAed: string;
   ruleCutBoth: string;
+  ruleTxAbove: string;
+  ruleTxBelow: string;
+  purposeOnly: Record<'for-sale' | 'for-rent', string>;
+  txLine: string;
+  txAbove: string;
+  txBelow: string;
   notifications: string;
   notificationsOn: string;
   notificationsBlocked: string;
@@ -84,6 +91,7 @@ const en: AlertsStrings = {
     'back-on-market': 'Back on the market',
     gone: 'Gone',
     'new-project': 'New project',
+    'new-transaction': 'New transaction',
   },
   kindCount: {
     'new-listing': { one: '{count} new listing', other: '{count} new listings' },
@@ -91,6 +99,7 @@ const en: AlertsStrings = {
     'back-on-market': { one: '{count} back on the market', other: '{count} back on the market' },
     gone: { one: '{count} gone', other: '{count} gone' },
     'new-project': { one: '{count} new project', other: '{count} new projects' },
+    'new-transaction': { one: '{count} new transaction', other: '{count} new transactions' },
   },
   titleNotRecorded: 'Title not recorded',
   priceFrom: '{old} → {new}',
@@ -106,6 +115,7 @@ const en: AlertsStrings = {
   rulesIntro: 'A rule tells of changes after it is set, from the next snapshot of its item.',
   noRules: 'No rules yet.',
   readUpTo: 'Read up to the snapshot of {time}',
+  readSince: 'New: transactions registered after {date}',
   notReadYet: 'Waiting for the first snapshot',
   notWatched: 'No longer watched: no new snapshots will come',
   remove: 'Remove',
@@ -121,6 +131,7 @@ const en: AlertsStrings = {
     'back-on-market': 'Listings back on the market',
     gone: 'Listings gone',
     'new-projects': 'New projects',
+    'new-transactions': 'New transactions in a place',
   },
   maxPrice: 'At most (AED)',
   maxPerSqft: 'At most AED per sq ft',
@@ -143,12 +154,19 @@ const en: AlertsStrings = {
     'back-on-market': 'Listings of {item} back on the market',
     gone: 'Listings of {item} gone',
     'new-projects': 'New projects of {item}',
+    'new-transactions': 'New transactions in {item}',
   },
   ruleNewUnder: 'New listings of {item} at most {price}',
   ruleNewUnderPerSqft: 'New listings of {item} at most {price} per sq ft',
   ruleCutPercent: 'Price cuts of at least {percent} in {item}',
   ruleCutAed: 'Price cuts of at least {aed} in {item}',
   ruleCutBoth: 'Price cuts of at least {percent} and {aed} in {item}',
+  ruleTxAbove: 'New transactions in {item} at least {percent} above the median AED per sq ft',
+  ruleTxBelow: 'New transactions in {item} at least {percent} below the median AED per sq ft',
+  purposeOnly: { 'for-sale': 'Sales only', 'for-rent': 'Rents only' },
+  txLine: 'Registered on {date} at {price} ({perSqft} per sq ft)',
+  txAbove: '{percent} above the median of {n} transactions in the 12 months before',
+  txBelow: '{percent} below the median of {n} transactions in the 12 months before',
   notifications: 'Desktop notifications',
   notificationsOn: 'On: a notification tells of new alerts.',
   notificationsBlocked: 'Blocked by the browser: allow notifications for this page in its settings.',
@@ -187,6 +205,7 @@ const ar: AlertsStrings = {
     'back-on-market': 'عاد إلى السوق',
     gone: 'أُزيل',
     'new-project': 'مشروع جديد',
+    'new-transaction': 'صفقة جديدة',
   },
   kindCount: {
     'new-listing': {
@@ -224,6 +243,13 @@ const ar: AlertsStrings = {
       many: '{count} مشروعًا جديدًا',
       other: '{count} مشروع جديد',
     },
+    'new-transaction': {
+      one: 'صفقة جديدة واحدة',
+      two: 'صفقتان جديدتان',
+      few: '{count} صفقات جديدة',
+      many: '{count} صفقة جديدة',
+      other: '{count} صفقة جديدة',
+    },
   },
   titleNotRecorded: 'العنوان غير مسجل',
   priceFrom: '{old} ← {new}',
@@ -239,6 +265,7 @@ const ar: AlertsStrings = {
   rulesIntro: 'تُبلغ القاعدة بالتغييرات التي تحدث بعد ضبطها، بدءًا من اللقطة التالية لعنصرها.',
   noRules: 'لا قواعد بعد.',
   readUpTo: 'قُرئت حتى لقطة {time}',
+  readSince: 'الجديد: الصفقات المسجلة بعد {date}',
   notReadYet: 'بانتظار اللقطة الأولى',
   notWatched: 'لم يعد متابَعًا: لن تأتي لقطات جديدة',
   remove: 'إزالة',
@@ -254,6 +281,7 @@ const ar: AlertsStrings = {
     'back-on-market': 'إعلانات عادت إلى السوق',
     gone: 'إعلانات أُزيلت',
     'new-projects': 'مشاريع جديدة',
+    'new-transactions': 'صفقات جديدة في منطقة',
   },
   maxPrice: 'بحد أقصى (درهم)',
   maxPerSqft: 'بحد أقصى للدرهم لكل قدم مربعة',
@@ -276,12 +304,19 @@ const ar: AlertsStrings = {
     'back-on-market': 'إعلانات {item} العائدة إلى السوق',
     gone: 'إعلانات {item} التي أُزيلت',
     'new-projects': 'مشاريع {item} الجديدة',
+    'new-transactions': 'صفقات جديدة في {item}',
   },
   ruleNewUnder: 'إعلانات جديدة لدى {item} بحد أقصى {price}',
   ruleNewUnderPerSqft: 'إعلانات جديدة لدى {item} بحد أقصى {price} لكل قدم مربعة',
   ruleCutPercent: 'تخفيضات الأسعار بنسبة {percent} على الأقل لدى {item}',
   ruleCutAed: 'تخفيضات الأسعار بمبلغ {aed} على الأقل لدى {item}',
   ruleCutBoth: 'تخفيضات الأسعار بنسبة {percent} ومبلغ {aed} على الأقل لدى {item}',
+  ruleTxAbove: 'صفقات جديدة في {item} تزيد {percent} على الأقل عن وسيط الدرهم لكل قدم مربعة',
+  ruleTxBelow: 'صفقات جديدة في {item} تقل {percent} على الأقل عن وسيط الدرهم لكل قدم مربعة',
+  purposeOnly: { 'for-sale': 'البيع فقط', 'for-rent': 'الإيجار فقط' },
+  txLine: 'سُجّلت في {date} بمبلغ {price} ({perSqft} لكل قدم مربعة)',
+  txAbove: 'أعلى بنسبة {percent} من وسيط {n} صفقة في الأشهر الاثني عشر السابقة',
+  txBelow: 'أدنى بنسبة {percent} من وسيط {n} صفقة في الأشهر الاثني عشر السابقة',
   notifications: 'إشعارات سطح المكتب',
   notificationsOn: 'مفعّلة: يُعلمك إشعار بالتنبيهات الجديدة.',
   notificationsBlocked: 'حظرها المتصفح: اسمح بالإشعارات لهذه الصفحة في إعداداته.',
@@ -323,6 +358,7 @@ const ru: AlertsStrings = {
     'back-on-market': 'Снова на рынке',
     gone: 'Снято',
     'new-project': 'Новый проект',
+    'new-transaction': 'Новая сделка',
   },
   kindCount: {
     'new-listing': {
@@ -350,6 +386,12 @@ const ru: AlertsStrings = {
       many: '{count} новых проектов',
       other: '{count} новых проекта',
     },
+    'new-transaction': {
+      one: '{count} новая сделка',
+      few: '{count} новые сделки',
+      many: '{count} новых сделок',
+      other: '{count} новой сделки',
+    },
   },
   titleNotRecorded: 'Заголовок не записан',
   priceFrom: '{old} → {new}',
@@ -365,6 +407,7 @@ const ru: AlertsStrings = {
   rulesIntro: 'Правило сообщает об изменениях после его создания, начиная со следующего снимка объекта.',
   noRules: 'Правил пока нет.',
   readUpTo: 'Прочитано до снимка от {time}',
+  readSince: 'Новые: сделки, зарегистрированные после {date}',
   notReadYet: 'Ждёт первого снимка',
   notWatched: 'Больше не отслеживается: новых снимков не будет',
   remove: 'Удалить',
@@ -380,6 +423,7 @@ const ru: AlertsStrings = {
     'back-on-market': 'Объявлениях, вернувшихся на рынок',
     gone: 'Снятых объявлениях',
     'new-projects': 'Новых проектах',
+    'new-transactions': 'Новых сделках в районе',
   },
   maxPrice: 'Не дороже (AED)',
   maxPerSqft: 'Не дороже AED за кв. фут',
@@ -402,12 +446,19 @@ const ru: AlertsStrings = {
     'back-on-market': 'Снова на рынке: {item}',
     gone: 'Снятые объявления: {item}',
     'new-projects': 'Новые проекты: {item}',
+    'new-transactions': 'Новые сделки: {item}',
   },
   ruleNewUnder: 'Новые объявления: {item}, не дороже {price}',
   ruleNewUnderPerSqft: 'Новые объявления: {item}, не дороже {price} за кв. фут',
   ruleCutPercent: 'Снижения цен не меньше {percent}: {item}',
   ruleCutAed: 'Снижения цен не меньше {aed}: {item}',
   ruleCutBoth: 'Снижения цен не меньше {percent} и {aed}: {item}',
+  ruleTxAbove: 'Новые сделки: {item}, не меньше чем на {percent} выше медианы AED за кв. фут',
+  ruleTxBelow: 'Новые сделки: {item}, не меньше чем на {percent} ниже медианы AED за кв. фут',
+  purposeOnly: { 'for-sale': 'Только продажи', 'for-rent': 'Только аренда' },
+  txLine: 'Зарегистрирована {date} за {price} ({perSqft} за кв. фут)',
+  txAbove: 'На {percent} выше медианы {n} сделок за предыдущие 12 месяцев',
+  txBelow: 'На {percent} ниже медианы {n} сделок за предыдущие 12 месяцев',
   notifications: 'Уведомления на рабочем столе',
   notificationsOn: 'Включены: уведомление сообщит о новых оповещениях.',
   notificationsBlocked: 'Заблокированы браузером: разрешите уведомления для этой страницы в его настройках.',
@@ -437,6 +488,7 @@ const zh: AlertsStrings = {
     'back-on-market': '重新上市',
     gone: '已下架',
     'new-project': '新项目',
+    'new-transaction': '新成交',
   },
   kindCount: {
     'new-listing': { other: '{count} 个新房源' },
@@ -444,6 +496,7 @@ const zh: AlertsStrings = {
     'back-on-market': { other: '{count} 个重新上市' },
     gone: { other: '{count} 个已下架' },
     'new-project': { other: '{count} 个新项目' },
+    'new-transaction': { other: '{count} 笔新成交' },
   },
   titleNotRecorded: '未记录标题',
   priceFrom: '{old} → {new}',
@@ -459,6 +512,7 @@ const zh: AlertsStrings = {
   rulesIntro: '规则只报告设置之后的变化，从其对象的下一次快照开始。',
   noRules: '暂无规则。',
   readUpTo: '已读至 {time} 的快照',
+  readSince: '新成交：{date} 之后登记的成交',
   notReadYet: '等待第一次快照',
   notWatched: '已不再关注：不会再有新快照',
   remove: '删除',
@@ -474,6 +528,7 @@ const zh: AlertsStrings = {
     'back-on-market': '重新上市的房源',
     gone: '已下架的房源',
     'new-projects': '新项目',
+    'new-transactions': '某地区的新成交',
   },
   maxPrice: '最高（迪拉姆）',
   maxPerSqft: '每平方英尺最高（迪拉姆）',
@@ -495,12 +550,19 @@ const zh: AlertsStrings = {
     'back-on-market': '{item} 重新上市的房源',
     gone: '{item} 已下架的房源',
     'new-projects': '{item} 的新项目',
+    'new-transactions': '{item} 的新成交',
   },
   ruleNewUnder: '{item} 的新房源，最高 {price}',
   ruleNewUnderPerSqft: '{item} 的新房源，每平方英尺最高 {price}',
   ruleCutPercent: '{item} 降幅至少 {percent} 的降价',
   ruleCutAed: '{item} 降幅至少 {aed} 的降价',
   ruleCutBoth: '{item} 降幅至少 {percent} 且 {aed} 的降价',
+  ruleTxAbove: '{item} 的新成交，每平方英尺价格至少高于中位数 {percent}',
+  ruleTxBelow: '{item} 的新成交，每平方英尺价格至少低于中位数 {percent}',
+  purposeOnly: { 'for-sale': '仅买卖', 'for-rent': '仅租赁' },
+  txLine: '{date} 登记，成交价 {price}（每平方英尺 {perSqft}）',
+  txAbove: '比前 12 个月 {n} 笔成交的中位数高 {percent}',
+  txBelow: '比前 12 个月 {n} 笔成交的中位数低 {percent}',
   notifications: '桌面通知',
   notificationsOn: '已开启：有新提醒时会通知您。',
   notificationsBlocked: '已被浏览器阻止：请在浏览器设置中允许此页面的通知。',

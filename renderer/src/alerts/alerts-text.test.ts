@@ -22,6 +22,7 @@ function alert(id: number, kind: AlertView['kind'], at: string): AlertView {
     at,
     fromSnapshot: 1,
     toSnapshot: 2,
+    transaction: null,
     readAt: null,
     dismissedAt: null,
   };

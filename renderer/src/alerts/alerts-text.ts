@@ -11,7 +11,7 @@ import { ALERTS_STRINGS } from './alerts-strings';
 
 type RuleFields = Pick<AlertRuleView, 'name' | 'trigger' | 'thresholds' | 'itemName'>;
 
-function percentText(value: number, lang: Lang): string {
+export function percentText(value: number, lang: Lang): string {
   return numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
@@ -26,6 +26,13 @@ export function ruleText(rule: RuleFields, lang: Lang): string {
   }
   if (rule.trigger === 'new-listings' && maxPerSqft !== undefined) {
     return format(t.ruleNewUnderPerSqft, { item, price: formatAed(maxPerSqft, lang) });
+  }
+  const { aboveMedianPct, belowMedianPct } = rule.thresholds;
+  if (rule.trigger === 'new-transactions' && aboveMedianPct !== undefined) {
+    return format(t.ruleTxAbove, { item, percent: percentText(aboveMedianPct, lang) });
+  }
+  if (rule.trigger === 'new-transactions' && belowMedianPct !== undefined) {
+    return format(t.ruleTxBelow, { item, percent: percentText(belowMedianPct, lang) });
   }
   if (rule.trigger === 'price-cut' && (minPercent !== undefined || minAed !== undefined)) {
     const percent = minPercent === undefined ? '' : percentText(minPercent, lang);

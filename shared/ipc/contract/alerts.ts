@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ALERT_TRIGGERS, type AlertCheckResult, type AlertRuleView, type AlertView } from '../../domain/alerts';
 import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
+import { placePickSchema } from './analytics';
 import { returns } from './returns';
 
 const rowId = z.number().int('must be a whole number').min(1, 'must be a row id');
@@ -14,11 +15,17 @@ export const alertThresholdsSchema = z.strictObject({
   maxPerSqft: aed('the most AED per sq ft').optional(),
   minPercent: z.number().gt(0, 'must be above 0%').max(100, 'must be at most 100%').optional(),
   minAed: aed('the smallest cut').optional(),
+  purpose: z.enum(['for-sale', 'for-rent']).optional(),
+  aboveMedianPct: z.number().gt(0, 'must be above 0%').max(1000, 'must be at most 1000%').optional(),
+  belowMedianPct: z.number().gt(0, 'must be above 0%').max(100, 'must be at most 100%').optional(),
 });
 
 export const alertAddSchema = z
   .strictObject({
-    itemId: rowId,
+    /** The watched item whose snapshots the rule reads (every trigger but new-transactions). */
+    itemId: rowId.optional(),
+    /** The place whose stored transactions the rule reads (new-transactions). */
+    place: placePickSchema.optional(),
     trigger: z.enum(ALERT_TRIGGERS),
     thresholds: alertThresholdsSchema.default({}),
     /** Named from the item and the trigger when not given. */
@@ -43,6 +50,30 @@ export const alertAddSchema = z
     }
     if (cutLimits && rule.trigger !== 'price-cut') {
       ctx.addIssue({ code: 'custom', path: ['thresholds'], message: 'a smallest cut applies to price cuts only' });
+    }
+    const median = rule.thresholds.aboveMedianPct !== undefined || rule.thresholds.belowMedianPct !== undefined;
+    if ((median || rule.thresholds.purpose !== undefined) && rule.trigger !== 'new-transactions') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thresholds'],
+        message: 'a purpose or a distance from the median applies to new transactions only',
+      });
+    }
+    if (rule.thresholds.aboveMedianPct !== undefined && rule.thresholds.belowMedianPct !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['thresholds'], message: 'give above or below the median, not both' });
+    }
+    if (rule.trigger === 'new-transactions' ? rule.place === undefined : rule.itemId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [rule.trigger === 'new-transactions' ? 'place' : 'itemId'],
+        message:
+          rule.trigger === 'new-transactions'
+            ? 'a new-transactions rule reads a place: name the place'
+            : "this rule reads a watched item's snapshots: name the item",
+      });
+    }
+    if (rule.itemId !== undefined && rule.place !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['place'], message: 'name a watched item or a place, not both' });
     }
     if (rule.trigger === 'price-cut' && !cutLimits) {
       ctx.addIssue({

@@ -21,6 +21,9 @@ const thresholdsSchema = z.object({
   maxPerSqft: z.number().optional(),
   minPercent: z.number().optional(),
   minAed: z.number().optional(),
+  purpose: z.enum(['for-sale', 'for-rent']).optional(),
+  aboveMedianPct: z.number().optional(),
+  belowMedianPct: z.number().optional(),
 });
 const jsonOf = <S extends z.ZodType>(schema: S) =>
   z.string().transform((text, ctx) => {
@@ -35,14 +38,18 @@ const jsonOf = <S extends z.ZodType>(schema: S) =>
 const ruleRowSchema = z.object({
   id: int,
   name: z.string().nullable(),
-  item_id: int,
+  item_id: int.nullable(),
+  place_id: z.string().nullable(),
+  place_name: z.string().nullable(),
   trigger: z.enum(ALERT_TRIGGERS),
   thresholds: jsonOf(thresholdsSchema),
   created_at: int,
   checked_snapshot: int.nullable(),
   checked_taken_at: int.nullable(),
-  item_name: z.string(),
-  item_kind: z.enum(['agency', 'developer', 'agent', 'saved']),
+  since_date: z.string().nullable(),
+  checked_seq: int.nullable(),
+  item_name: z.string().nullable(),
+  item_kind: z.enum(['agency', 'developer', 'agent', 'saved']).nullable(),
   item_removed_at: int.nullable(),
 });
 
@@ -54,8 +61,23 @@ const listingSchema = z.object({
   rooms: z.number().nullable(),
   areaSqft: z.number().nullable(),
   place: z.string().nullable(),
+  transaction: z
+    .object({
+      date: z.string(),
+      pricePerSqft: z.number().nullable(),
+      median: z.number().nullable(),
+      medianN: z.number(),
+    })
+    .nullable()
+    .default(null),
 });
 export type AlertListing = Omit<z.output<typeof listingSchema>, 'title'> & { title: unknown };
+
+/** A place rule's reading position: the store sequence of the cache it has read up to. */
+export interface PlaceMark {
+  ruleId: number;
+  checkedSeq: number;
+}
 
 const alertRowSchema = z.object({
   id: int,
@@ -87,7 +109,10 @@ export interface NewAlert {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function toRule(raw: unknown): AlertRuleView {
+/** A rule as the store holds it: the view, and a place rule's reading position in the cache. */
+export type StoredRule = AlertRuleView & { checkedSeq: number | null };
+
+function toRule(raw: unknown): StoredRule {
   const row = parseRow(ruleRowSchema, raw, 'alert rule');
   return {
     id: row.id,
@@ -95,14 +120,17 @@ function toRule(raw: unknown): AlertRuleView {
     trigger: row.trigger,
     thresholds: row.thresholds,
     itemId: row.item_id,
-    itemName: row.item_name,
-    itemKind: row.item_kind,
+    itemName: row.item_name ?? row.place_name ?? row.place_id ?? '',
+    itemKind: row.item_kind ?? 'place',
+    placeId: row.place_id,
+    sinceDate: row.since_date,
+    checkedSeq: row.checked_seq,
     createdAt: new Date(row.created_at).toISOString(),
     checkedSnapshot:
       row.checked_snapshot === null
         ? null
         : { id: row.checked_snapshot, takenAt: iso(row.checked_taken_at) ?? new Date(0).toISOString() },
-    watched: row.item_removed_at === null,
+    watched: row.item_id === null || row.item_removed_at === null,
   };
 }
 
@@ -130,19 +158,22 @@ function toAlert(raw: unknown): AlertView {
 const RULES = `
 SELECT r.*, s.taken_at AS checked_taken_at, w.name AS item_name, w.kind AS item_kind, w.removed_at AS item_removed_at
 FROM alert_rules r
-JOIN watch_items w ON w.id = r.item_id
+LEFT JOIN watch_items w ON w.id = r.item_id
 LEFT JOIN snapshots s ON s.id = r.checked_snapshot
 WHERE r.removed_at IS NULL`;
 
 export function createAlertsRepo(db: Database) {
   const insertRule = db.prepare(
-    `INSERT INTO alert_rules (name, item_id, trigger, thresholds, created_at, checked_snapshot)
-     VALUES (@name, @itemId, @trigger, @thresholds, @at, @checkedSnapshot)`,
+    `INSERT INTO alert_rules
+       (name, item_id, place_id, place_name, trigger, thresholds, created_at, checked_snapshot, since_date, checked_seq)
+     VALUES
+       (@name, @itemId, @placeId, @placeName, @trigger, @thresholds, @at, @checkedSnapshot, @sinceDate, @checkedSeq)`,
   );
   const rules = db.prepare(`${RULES} ORDER BY r.id`);
   const rule = db.prepare(`${RULES} AND r.id = ?`);
   const removeRule = db.prepare('UPDATE alert_rules SET removed_at = ? WHERE id = ? AND removed_at IS NULL');
   const checked = db.prepare('UPDATE alert_rules SET checked_snapshot = ? WHERE id = ?');
+  const checkedSeq = db.prepare('UPDATE alert_rules SET checked_seq = ? WHERE id = ?');
   const insertAlert = db.prepare(
     `INSERT OR IGNORE INTO alerts
        (rule_id, kind, external_id, from_snapshot, to_snapshot, at, old_price, new_price, listing, created_at)
@@ -166,20 +197,35 @@ export function createAlertsRepo(db: Database) {
   return {
     addRule: (r: {
       name: string | null;
-      itemId: number;
+      itemId: number | null;
+      place: { id: string; name: string } | null;
       trigger: AlertTrigger;
       thresholds: AlertThresholds;
       at: number;
       checkedSnapshot: number | null;
-    }): number => Number(insertRule.run({ ...r, thresholds: JSON.stringify(r.thresholds) }).lastInsertRowid),
-    rules: (): AlertRuleView[] => rules.all().map(toRule),
-    rule: (id: number): AlertRuleView | null => {
+      sinceDate: string | null;
+      checkedSeq: number | null;
+    }): number => {
+      const { place, ...rest } = r;
+      return Number(
+        insertRule.run({
+          ...rest,
+          placeId: place?.id ?? null,
+          placeName: place?.name ?? null,
+          thresholds: JSON.stringify(r.thresholds),
+        }).lastInsertRowid,
+      );
+    },
+    rules: (): StoredRule[] => rules.all().map(toRule),
+    rule: (id: number): StoredRule | null => {
       const row = rule.get(id);
       return row === undefined ? null : toRule(row);
     },
     removeRule: (id: number, at: number): boolean => removeRule.run(at, id).changes > 0,
     /** Call in the same transaction as the alerts the snapshots gave. */
     setChecked: (ruleId: number, snapshotId: number): void => void checked.run(snapshotId, ruleId),
+    /** A place rule: the cache's store sequence it has read up to; call with the alerts it found. */
+    setCheckedSeq: (ruleId: number, seq: number): void => void checkedSeq.run(seq, ruleId),
     /** The ids of the alerts that were new (an alert already recorded is not recorded again). */
     insert: (alerts: readonly NewAlert[], now: number): number[] => {
       const ids: number[] = [];
