@@ -8,6 +8,7 @@ import { createMarket } from '#core/demo/market/market';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { appPage } from './pages/app-page';
+import { portfolioPage } from './pages/portfolio-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
 
@@ -167,6 +168,25 @@ describe('alerts', () => {
     await view.getByTestId('alerts-add').scrollIntoViewIfNeeded();
     await s.shot('alerts-rules-ar-1280');
     await appPage(s.page).setLanguage('en');
+  });
+
+  for (const size of [
+    { width: 1024, height: 700 },
+    { width: 1920, height: 1080 },
+  ]) {
+    it(`scrolls to its last section at ${size.width}×${size.height}, in English and Arabic`, async () => {
+      await s.page.setViewportSize(size);
+      for (const lang of ['en', 'ar'] as const) {
+        await appPage(s.page).setLanguage(lang);
+        const end = await portfolioPage(s.page).scrollToEnd();
+        await s.shot(`alerts-end-${size.width}-${lang}`);
+        expect(end).toEqual({ atEnd: true, lastVisible: true, last: 'alerts-notifications' });
+      }
+      await appPage(s.page).setLanguage('en');
+    });
+  }
+
+  it('raised no page errors', () => {
     expect(s.errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed } from '../grid/formatters';
 import { withRentPeriod } from '../grid/rent';
-import { formatDateTime, formatDay, formatInteger, formatUaeClock } from '../i18n/format';
+import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
@@ -202,7 +202,7 @@ function Rules() {
                     : !rule.watched
                       ? t.notWatched
                       : rule.checkedSnapshot
-                        ? format(t.readUpTo, { time: formatUaeClock(rule.checkedSnapshot.takenAt, lang) })
+                        ? format(t.readUpTo, { time: formatDateTime(rule.checkedSnapshot.takenAt, lang) })
                         : t.notReadYet}
                 </div>
               </div>
