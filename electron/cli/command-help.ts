@@ -23,6 +23,11 @@ const USAGES: Readonly<Record<string, Usage>> = {
   },
   'alerts inbox': { args: '[--all]', about: 'what the alerts found, newest first; --all includes dismissed ones' },
   'alerts remove': { args: '--rule N', about: 'remove an alert rule; what it found stays in the inbox' },
+  radar: {
+    args: `--location NAME | ${TARGET} --purpose for-sale|for-rent [--weights days-on-market=3,price-cuts=3,premium=2,repeat-adverts=1,agency-size=1]`,
+    about:
+      "the current listings of a place (stored from searches) or of a watched item's latest snapshot, scored for a new mandate or a lower price from factors each shown with its value (days on market across relists, price cuts, premium over transacted, the unit's other adverts, the agency's size); no request",
+  },
   'watch add': { args: TARGET, about: 'follow a firm (or a saved search) over time' },
   'watch list': {
     args: '[--all]',

@@ -28,6 +28,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'alerts check': JSON_ONLY,
   'alerts inbox': JSON_ONLY,
   'alerts remove': JSON_ONLY,
+  radar: TABLES,
   snapshot: JSON_ONLY,
   history: TABLES,
   diff: TABLES,

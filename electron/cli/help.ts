@@ -34,6 +34,8 @@ Usage:
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar alerts add|list|check|inbox|remove
                                         alerts on what watched items' snapshots differ by (aqar alerts --help)
+  aqar radar --location NAME | --saved NAME … --purpose …
+                                        listings scored for a new mandate or a lower price (aqar radar --help)
   aqar snapshot | history | diff | portfolio | share
                                         portfolios over time (aqar snapshot --help, aqar history --help …)
   aqar saved add|list|run|rename|duplicate|delete|export|import

@@ -40,7 +40,8 @@ import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
 import { AlertService } from './services/alert-service';
-import { createAlertHandlers } from './handlers/alert-handlers';
+import { RadarService } from './services/radar-service';
+import { createOpportunityHandlers } from './handlers/opportunity-handlers';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
@@ -299,6 +300,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         perSqftIn: (place, purpose, from, to) => stored.perSqftIn(source, place, purpose, from, to),
       };
     }),
+    radar: new RadarService(workspace, data),
     saved: new SavedQueryService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -325,7 +327,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
-    ...createAlertHandlers(services),
+    ...createOpportunityHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a

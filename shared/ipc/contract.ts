@@ -11,6 +11,7 @@ import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import { HISTORY_CHANNELS } from './contract/history';
+import { OPPORTUNITY_CHANNELS } from './contract/opportunities';
 import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
 import { SAVED_CHANNELS } from './contract/saved';
@@ -28,6 +29,7 @@ export * from './contract/export';
 export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
+export * from './contract/opportunities';
 export * from './contract/portfolio';
 export * from './contract/report';
 export * from './contract/saved';
@@ -39,6 +41,7 @@ export type { Returns } from './contract/returns';
 
 export const CHANNELS = {
   ...ALERT_CHANNELS,
+  ...OPPORTUNITY_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,

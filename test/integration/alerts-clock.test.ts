@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayToIso } from '#core/demo/market/clock';
 import { createMarket } from '#core/demo/market/market';
 import type { AlertRuleView } from '#shared/domain/alerts';
+import type { RadarView } from '#shared/domain/radar';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { aqar } from '../support/cli-io';
 import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
 import { marketChanges } from '../support/market-changes';
+import { loadSheetJs, readWorkbook } from '../support/sheetjs';
 import { makeTempDir } from '../support/temp-dir';
+
+const sheetjs = await loadSheetJs();
 
 const DAY_N = 330;
 const WEEK = 7;
@@ -149,6 +153,51 @@ describe('aqar alerts against the demo clock', () => {
     const inbox = await json<{ unread: number; alerts: CheckedAlert[] }>('alerts', 'inbox');
     expect(inbox.unread).toBe(alerts.length);
   }, 180_000);
+
+  it('scores the saved search’s listings on the radar, its price cuts those the snapshots recorded', async () => {
+    const view = await json<RadarView>('radar', '--saved', 'Marina 2-bed rentals', '--purpose', 'for-rent');
+    expect(view.target).toEqual({ kind: 'item', name: 'Marina 2-bed rentals' });
+    expect(view.rows.length).toBeGreaterThan(0);
+    // The score, computed here plainly: the weighted mean of the judged factors, 0 to 100.
+    for (const row of view.rows) {
+      let sum = 0;
+      let weight = 0;
+      for (const [factor, value] of Object.entries(row.factors)) {
+        const w = view.weights[factor as keyof RadarView['weights']];
+        if (value.score === null || w === 0) continue;
+        sum += value.score * w;
+        weight += w;
+      }
+      expect(row.score).toBeCloseTo(weight ? (sum / weight) * 100 : 0, 1);
+    }
+    const scores = view.rows.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Each listing the week cut is judged on its cut, as the two snapshots recorded it.
+    const diff = await json<{ repriced: { externalID: string; oldPrice: number; newPrice: number }[] }>(
+      'diff',
+      '--saved',
+      'Marina 2-bed rentals',
+    );
+    const cuts = diff.repriced.filter((r) => r.newPrice < r.oldPrice);
+    expect(cuts.length).toBeGreaterThan(0);
+    for (const cut of cuts) {
+      const row = view.rows.find((r) => r.externalID === cut.externalID)!;
+      expect(row.factors['price-cuts']).toMatchObject({
+        n: 1,
+        value: Math.round(((cut.oldPrice - cut.newPrice) / cut.oldPrice) * 1000) / 10,
+      });
+    }
+    const book = join(dir.path, 'radar.xlsx');
+    const written = await run('radar', '--saved', 'Marina 2-bed rentals', '--purpose', 'for-rent', '--xlsx', book);
+    expect(written.code, written.err).toBe(0);
+    if (sheetjs.xlsx) {
+      const read = readWorkbook(sheetjs.xlsx, book);
+      expect(read.SheetNames).toEqual(['About', 'Radar']);
+      const about = JSON.stringify(read.Sheets.About);
+      expect(about).toContain('Days on market: from the earliest of the date the service gives');
+      expect(about).toContain('Weights: Days on market 3');
+    }
+  }, 60_000);
 
   it('reports the transactions a later market load stored for a place, registered after those stored before', async () => {
     const jvc = ['--location', 'Jumeirah Village Circle'];

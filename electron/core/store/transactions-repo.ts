@@ -91,11 +91,12 @@ export function createTransactionsRepo(db: Database) {
      ${IN_PLACE} AND t.seq > @seq AND t.date > @date ORDER BY t.date, t.transaction_id`,
   );
   const perSqftIn = db.prepare<
-    { source: string; place: string; purpose: string; from: string; to: string },
+    { source: string; place: string; purpose: string; from: string; to: string; rooms: number | null },
     { v: number }
   >(
     `SELECT t.price_per_sqft AS v ${IN_PLACE}
-       AND t.purpose = @purpose AND t.date >= @from AND t.date <= @to AND t.price_per_sqft > 0`,
+       AND t.purpose = @purpose AND t.date >= @from AND t.date <= @to AND t.price_per_sqft > 0
+       AND (@rooms IS NULL OR t.rooms = @rooms)`,
   );
   const listeners = new Set<() => void>();
   return {
@@ -119,8 +120,14 @@ export function createTransactionsRepo(db: Database) {
     storedSince: (source: string, place: string, seq: number, date: string) =>
       storedSince.all({ source, place, seq, date }),
     /** The AED per sq ft of a place's transactions of one purpose registered from `from` to `to` (YYYY-MM-DD). */
-    perSqftIn: (source: string, place: string, purpose: string, from: string, to: string): number[] =>
-      perSqftIn.all({ source, place, purpose, from, to }).map((r) => r.v),
+    perSqftIn: (
+      source: string,
+      place: string,
+      purpose: string,
+      from: string,
+      to: string,
+      rooms: number | null = null,
+    ): number[] => perSqftIn.all({ source, place, purpose, from, to, rooms }).map((r) => r.v),
     /** Told after each batch is committed (the analytics worker reads new rows as they are stored); unsubscribes. */
     onStored: (listener: () => void): (() => void) => {
       listeners.add(listener);

@@ -1,14 +1,15 @@
-// Handlers of alerts: thin adapters to their service.
+// Handlers of the opportunities (alerts and the radar): thin adapters to their services.
 import type { Handlers } from '../ipc/handlers';
 import type { Services } from '../services/services';
 
-type AlertHandlers = Pick<
+type OpportunityHandlers = Pick<
   Handlers,
-  'alerts:add' | 'alerts:rules' | 'alerts:remove' | 'alerts:check' | 'alerts:inbox' | 'alerts:mark'
+  'alerts:add' | 'alerts:rules' | 'alerts:remove' | 'alerts:check' | 'alerts:inbox' | 'alerts:mark' | 'radar:list'
 >;
 
-export function createAlertHandlers({ alerts }: Services): AlertHandlers {
+export function createOpportunityHandlers({ alerts, radar }: Services): OpportunityHandlers {
   return {
+    'radar:list': async (input) => radar.list(input),
     'alerts:add': async (input) => alerts.add(input),
     'alerts:rules': async () => alerts.rules(),
     'alerts:remove': async ({ ruleId }) => alerts.remove(ruleId),
