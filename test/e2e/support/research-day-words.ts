@@ -85,7 +85,7 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     snapshotEstimate: /نحو [\d,]+ طلب/,
     snapshotDone: /التُقطت اللقطة: [\d,]+ إعلان/,
     offline: 'العمل دون اتصال',
-    offlineTodo: /أوقف «وضع عدم الاتصال» في شريط الحالة/,
+    offlineTodo: /أوقف «العمل دون اتصال» في شريط الحالة/,
     partialExport: /عدد الصفوف: 24\. لم تُجلب \d+ صفحة من هذا البحث/,
   },
 };
