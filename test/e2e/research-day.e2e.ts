@@ -262,6 +262,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       expect(estimate).toMatch(w.snapshotEstimate);
       expect(done).toMatch(w.snapshotDone);
       expect(await requestsToday()).toBeGreaterThan(spent);
+      // The summary's medians: their heads name the currency, so each figure carries no mark of its own, never
+      // "AED 2.84M" under "Median sale (AED)" (issue 34, finding e).
+      const heads = await s.page.getByTestId('summary-table').locator('thead th').allTextContents();
+      const cells = await pf.summaryRow(agency).locator('td').allTextContents();
+      for (const [i, head] of heads.entries()) {
+        if (!head.includes(w.currency)) continue;
+        expect(cells[i], head).toMatch(/\d/);
+        expect(cells[i], head).not.toContain(w.currency);
+        expect(cells[i], head).not.toMatch(/AED|د\.إ\.?/);
+      }
       await shot('08-portfolios');
     });
 

@@ -37,6 +37,8 @@ export interface DayWords {
   offlineTodo: RegExp;
   /** The warning after exporting one page of a longer search. */
   partialExport: RegExp;
+  /** The currency as a column head names it ("Median sale (AED)"). */
+  currency: string;
 }
 
 export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> = {
@@ -62,6 +64,7 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     offline: 'Working offline',
     offlineTodo: /working offline.*switch off “Work offline” in the status bar/,
     partialExport: /24 rows\. \d+ pages of this search were never fetched/,
+    currency: 'AED',
   },
   ar: {
     // An Arabic broker types the Arabic names; the picker shows them as the data service does.
@@ -87,5 +90,6 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     offline: 'العمل دون اتصال',
     offlineTodo: /أوقف «العمل دون اتصال» في شريط الحالة/,
     partialExport: /عدد الصفوف: 24\. لم تُجلب \d+ صفحة من هذا البحث/,
+    currency: 'درهم',
   },
 };
