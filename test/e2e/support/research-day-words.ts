@@ -39,6 +39,8 @@ export interface DayWords {
   partialExport: RegExp;
   /** The currency as a column head names it ("Median sale (AED)"). */
   currency: string;
+  /** A rent's advertised amount, as the listings grid and Compare name it. */
+  advertisedRent: string;
 }
 
 export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> = {
@@ -65,6 +67,7 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     offlineTodo: /working offline.*switch off “Work offline” in the status bar/,
     partialExport: /24 rows\. \d+ pages of this search were never fetched/,
     currency: 'AED',
+    advertisedRent: 'Advertised rent (AED)',
   },
   ar: {
     // An Arabic broker types the Arabic names; the picker shows them as the data service does.
@@ -91,5 +94,6 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     offlineTodo: /أوقف «العمل دون اتصال» في شريط الحالة/,
     partialExport: /عدد الصفوف: 24\. لم تُجلب \d+ صفحة من هذا البحث/,
     currency: 'درهم',
+    advertisedRent: 'الإيجار المعلن (درهم)',
   },
 };
