@@ -1,9 +1,11 @@
 // The broker's brand under the local faults a write meets: a workspace locked by another process past SQLite's wait,
-// and a workspace a newer Aqar Lens wrote (open read-only). Each refusal is a storage failure saying what and where
+// a workspace a newer Aqar Lens wrote (open read-only), and database files made read-only (chmod 444, with `aqar
+// brand set` run as an unprivileged user so that the modes bind). Each refusal is a storage failure saying what and where
 // (never "internal error"), and the brand kept before is there afterwards whole: its words and both images, never
 // new words beside an old logo. The newer version's file is left byte for byte.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,8 @@ import type { BrandSetInput } from '#shared/ipc/contract';
 import type { BrandView } from '#shared/report/brand';
 import { solidPng } from '../../support/png';
 import { makeTempDir } from '../../support/temp-dir';
-import { holdExclusive } from './support';
+import { EXIT } from '../../../electron/cli/exit-codes';
+import { aqar, holdExclusive, nobodyFolder, skipReason } from './support';
 
 const dir = makeTempDir('aqar-brand-faults-');
 const dataDir = join(dir.path, 'data');
@@ -111,5 +114,49 @@ describe('the brand when the workspace cannot take a write', () => {
       await core.close();
     }
     expect(fingerprint()).toBe(before);
+  }, 60_000);
+});
+
+const skip = skipReason({ setpriv: true });
+if (skip) console.warn(`read-only brand file test skipped: ${skip}`);
+
+describe.skipIf(skip !== null)('the brand when the workspace file is read-only', () => {
+  let parent: string;
+  let data: string;
+  const run = (...args: string[]) => aqar(['brand', ...args, '--demo'], { dataDir: data, asNobody: true });
+
+  beforeAll(async () => {
+    parent = mkdtempSync(join(tmpdir(), 'aqar-ro-brand-'));
+    chmodSync(parent, 0o755);
+    data = nobodyFolder(parent, 'data');
+    const logo = join(parent, 'logo.png');
+    writeFileSync(logo, solidPng(120, 40));
+    chmodSync(logo, 0o644);
+    const set = await run('set', '--name', 'Layla Haddad', '--brn', '45872', '--logo', logo);
+    expect(set.code, set.err).toBe(EXIT.ok);
+    for (const name of ['workspace.db', 'cache.db']) {
+      for (const suffix of ['', '-wal', '-shm']) {
+        const path = join(data, name + suffix);
+        if (!existsSync(path)) continue;
+        chownSync(path, 65534, 65534);
+        chmodSync(path, 0o444);
+      }
+    }
+  }, 60_000);
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('refuses a change as a local storage failure naming the file, and keeps the brand whole', async () => {
+    const refused = await run('set', '--name', 'Someone Else', '--remove-logo');
+    expect(refused.code, refused.err).toBe(EXIT.storage);
+    expect(refused.err).toContain(join(data, 'workspace.db'));
+    expect(refused.err).toMatch(/is read-only/);
+    expect(refused.err).not.toMatch(/internal error/);
+    const shown = await run('show', '--json');
+    expect(shown.code, shown.err).toBe(EXIT.ok);
+    expect(JSON.parse(shown.out)).toMatchObject({
+      name: 'Layla Haddad',
+      brn: '45872',
+      logo: { mime: 'image/png', width: 120, height: 40 },
+    });
   }, 60_000);
 });
