@@ -40,6 +40,8 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'gone',
   'new-projects',
   'new-transactions',
+  'remove-logo',
+  'remove-photo',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

@@ -53,10 +53,12 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'workspace restore': JSON_ONLY,
   'workspace backup': JSON_ONLY,
   'workspace start-new': JSON_ONLY,
+  'brand show': JSON_ONLY,
+  'brand set': JSON_ONLY,
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['alerts', 'saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report']);
+const WITH_ACTIONS = new Set(['alerts', 'saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report', 'brand']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

@@ -22,6 +22,7 @@ import { createResearchHandlers } from './handlers/research-handlers';
 import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
+import { createBrandHandlers } from './handlers/brand-handlers';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
@@ -52,6 +53,7 @@ import { SettingsService, type ConfirmKeyTransfer } from './services/settings-se
 import { UsageService } from './services/usage-service';
 import { WatchlistService } from './services/watchlist-service';
 import { WorkspaceService } from './services/workspace-service';
+import { BrandService } from './services/brand-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
@@ -302,6 +304,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     radar: new RadarService(workspace, data),
     saved: new SavedQueryService(workspace),
+    brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
       data: dataAccess,
@@ -328,6 +331,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
     ...createOpportunityHandlers(services),
+    ...createBrandHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a

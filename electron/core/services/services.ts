@@ -4,6 +4,7 @@ import type { DataRuntime } from '../data/data-runtime';
 import type { AlertService } from './alert-service';
 import type { RadarService } from './radar-service';
 import type { AnalyticsService } from './analytics-service';
+import type { BrandService } from './brand-service';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
 import type { CompareService } from './compare-service';
@@ -37,4 +38,5 @@ export interface Services {
   analytics: AnalyticsService;
   alerts: AlertService;
   radar: RadarService;
+  brand: BrandService;
 }

@@ -8,7 +8,8 @@ import * as m0005 from './0005-snapshot-leases';
 import * as m0006 from './0006-request-refs-and-meta';
 import * as m0007 from './0007-lease-heartbeats';
 import * as m0008 from './0008-listing-titles';
-import * as m0009 from './0009-alerts';
+import * as m0009 from './0009-brand';
+import * as m0010 from './0010-alerts';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -20,6 +21,7 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0007,
   m0008,
   m0009,
+  m0010,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,

@@ -1,4 +1,4 @@
-// Migration 9 of the workspace database: alert rules and the inbox of what they found. A rule reads either a watched
+// Migration 10 of the workspace database: alert rules and the inbox of what they found. A rule reads either a watched
 // item's snapshots (it remembers the newest it has read, so each snapshot pair is compared once) or a place's stored
 // transactions (it remembers the newest registration day stored when it was set, and the store sequence it has
 // read). An alert is recorded once per rule, change and snapshot (a second check finds nothing new); reported_at
