@@ -9,6 +9,7 @@ import {
   ComparePanel,
   DeveloperDetail,
   MarketView,
+  RadarView,
   PortfoliosView,
   PropertyDetail,
   SavedView,
@@ -25,6 +26,8 @@ export function CurrentView() {
       return <SettingsView />;
     case 'market':
       return <MarketView />;
+    case 'radar':
+      return <RadarView />;
     case 'compare':
       return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
     case 'portfolios':

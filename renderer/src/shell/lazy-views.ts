@@ -4,6 +4,7 @@
 import { lazy } from 'react';
 
 export const MarketView = lazy(() => import('../market/MarketView').then((m) => ({ default: m.MarketView })));
+export const RadarView = lazy(() => import('../radar/RadarView').then((m) => ({ default: m.RadarView })));
 export const ComparePanel = lazy(() => import('../compare/ComparePanel').then((m) => ({ default: m.ComparePanel })));
 export const PortfoliosView = lazy(() =>
   import('../portfolio/PortfoliosView').then((m) => ({ default: m.PortfoliosView })),

@@ -1,0 +1,164 @@
+// The radar's form: a place (the location picker) or a watched item, the purpose, and the five weights with their
+// defaults and a reset; each factor's rule can be read under the weights. Ranking reads what is stored only.
+import { useState } from 'react';
+import { PURPOSES } from '#shared/data-service/params';
+import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
+import { fill } from '#shared/words/translated';
+import { formatNumber } from '../grid/formatters';
+import { Field, Segmented, optionsOf } from '../search/fields';
+import { LocationPicker } from '../search/pickers/LocationPicker';
+import { useSearchStrings } from '../search/use-search-strings';
+import { usePreferences } from '../state/preferences-store';
+import { hasTarget, useRadar, type RadarTargetKind } from './radar-store';
+import { RADAR_STRINGS } from './radar-strings';
+import { MAX_WEIGHT, MIN_WEIGHT, parseWeight, weightsChanged } from './radar-weights';
+
+function WeightField({ factor }: { factor: RadarFactor }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = RADAR_STRINGS[lang];
+  const weight = useRadar((s) => s.weights[factor]);
+  const setWeight = useRadar((s) => s.setWeight);
+  // What the broker is typing stays in the field while it is not yet a weight (an empty field mid-edit); otherwise
+  // the field shows the weight itself, so a reset shows at once.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(weight);
+  const id = `radar-weight-${factor}`;
+  return (
+    <div className="rd-weight" data-testid={`radar-weight-${factor}`}>
+      <label htmlFor={id}>{t.factor[factor]}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={MIN_WEIGHT}
+        max={MAX_WEIGHT}
+        step={1}
+        value={text}
+        aria-invalid={parseWeight(text) === null}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const value = parseWeight(e.target.value);
+          if (value !== null && value !== weight) setWeight(factor, value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <span className="muted rd-default">
+        {fill(t.defaultIs, { n: formatNumber(DEFAULT_RADAR_WEIGHTS[factor], lang) })}
+      </span>
+    </div>
+  );
+}
+
+function Rules({ view }: { view: RadarView | null }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = RADAR_STRINGS[lang];
+  if (!view) return null;
+  return (
+    <details className="rd-rules" data-testid="radar-rules">
+      <summary>{t.rules}</summary>
+      {lang !== 'en' && <p className="muted">{t.rulesNote}</p>}
+      <ul lang="en" dir="ltr">
+        {[...RADAR_FACTORS, 'score' as const].map((f) => (
+          <li key={f}>{view.rules[f]}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function RadarForm() {
+  const lang = usePreferences((s) => s.lang);
+  const t = RADAR_STRINGS[lang];
+  const search = useSearchStrings();
+  const r = useRadar();
+  const kinds: RadarTargetKind[] = ['place', 'item'];
+  return (
+    <form
+      className="sf-form rd-form"
+      noValidate
+      data-testid="radar-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void r.rank();
+      }}
+    >
+      <p className="muted rd-intro">{t.intro}</p>
+      <Field name="radar-target" label={t.listingsOf} group>
+        {() => (
+          <Segmented
+            value={r.targetKind}
+            options={optionsOf(kinds, { place: t.aPlace, item: t.aWatchedItem })}
+            onChange={(targetKind) => r.patch({ targetKind })}
+          />
+        )}
+      </Field>
+      {r.targetKind === 'place' ? (
+        <Field name="radar-place" label={t.place}>
+          {(control) => (
+            <LocationPicker
+              single
+              inputId={control.id}
+              value={r.place ? [r.place] : []}
+              onChange={(picked) => r.patch({ place: picked[0] ?? null })}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field name="radar-item" label={t.watchedItem} hint={r.watched.length === 0 ? t.noWatched : undefined}>
+          {(control) => (
+            <select
+              {...control}
+              data-testid="radar-watched-item"
+              value={r.itemId ?? ''}
+              disabled={r.watched.length === 0}
+              onChange={(e) => r.patch({ itemId: e.target.value ? Number(e.target.value) : null })}
+            >
+              {r.watched.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <Field name="radar-purpose" label={t.purpose} group>
+        {() => (
+          <Segmented
+            value={r.purpose}
+            options={optionsOf(PURPOSES, search.purposes)}
+            onChange={(purpose) => r.patch({ purpose })}
+          />
+        )}
+      </Field>
+      <fieldset className="rd-weights" data-testid="radar-weights">
+        <legend>{t.weights}</legend>
+        <p className="muted rd-hint">{t.weightsHint}</p>
+        {RADAR_FACTORS.map((f) => (
+          <WeightField key={f} factor={f} />
+        ))}
+        <button
+          type="button"
+          className="button ghost"
+          data-testid="radar-reset-weights"
+          disabled={!weightsChanged(r.weights)}
+          onClick={r.resetWeights}
+        >
+          {t.resetWeights}
+        </button>
+      </fieldset>
+      <Rules view={r.view} />
+      <div className="sf-actions">
+        <button
+          type="submit"
+          className="sf-submit"
+          data-testid="radar-rank"
+          disabled={!hasTarget(r)}
+          aria-busy={r.status === 'loading'}
+        >
+          {r.status === 'loading' ? t.ranking : t.rank}
+        </button>
+      </div>
+    </form>
+  );
+}

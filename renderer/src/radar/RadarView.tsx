@@ -1,0 +1,158 @@
+// The acquisition radar: the form on one side; on the other the ranked list (score, factors judged, the listing, and
+// each factor's value with its score, what it was judged against in the cell's tooltip), its warnings as every view
+// shows an answer's, and its export. A place with no stored listings says so and offers the Listings search of it
+// (the radar never sends a request).
+import { useEffect, useMemo } from 'react';
+import type { ColDef, RowClickedEvent } from 'ag-grid-community';
+import { isRtl } from '#shared/domain/lang';
+import type { RadarRow, RadarView as RadarAnswer } from '#shared/domain/radar';
+import { pluralText } from '#shared/words/plural';
+import { fill } from '#shared/words/translated';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { ExportMenu } from '../export/ExportMenu';
+import { AgGrid } from '../grid/AgGrid';
+import { blanksLast, gridTheme } from '../grid/DataGrid';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { formatDateTime } from '../i18n/format';
+import { useFormStates } from '../research/form-state-store';
+import { initialListingSearchState } from '../search/forms/models';
+import { useShellStrings } from '../shell/use-shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { RadarForm } from './RadarForm';
+import { exportRadar } from './radar-export';
+import { weightsText } from './radar-table-words';
+import { radarGridColumns } from './radar-grid-columns';
+import { useRadar } from './radar-store';
+import { RADAR_STRINGS } from './radar-strings';
+import '../grid/data-grid.css';
+import './radar.css';
+
+const DEFAULT_COL_DEF: ColDef<RadarRow> = {
+  sortable: true,
+  comparator: blanksLast,
+  resizable: true,
+  minWidth: 64,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+  cellDataType: false,
+  suppressHeaderMenuButton: true,
+};
+
+/** The Listings search of the place, its purpose preset, for a place whose listings were never fetched. */
+function searchPlace(): void {
+  const { place, purpose } = useRadar.getState();
+  if (!place) return;
+  useFormStates.getState().set('listings', initialListingSearchState({ purpose, locations: [place] }));
+  useNavigation.getState().navigate({ view: 'listings' });
+}
+
+function RankedGrid({ view }: { view: RadarAnswer }) {
+  const { lang, areaUnit } = usePreferences();
+  const navigate = useNavigation((s) => s.navigate);
+  const columnDefs = useMemo(() => radarGridColumns(view.purpose, lang, areaUnit), [view.purpose, lang, areaUnit]);
+  const rtl = isRtl(lang);
+  return (
+    <div className="dg-grid rd-grid" data-testid="radar-grid">
+      <AgGrid<RadarRow>
+        key={`${lang}|${view.purpose}`}
+        options={{
+          theme: gridTheme,
+          rowData: view.rows,
+          columnDefs,
+          defaultColDef: DEFAULT_COL_DEF,
+          getRowId: (p) => p.data.externalID,
+          rowClass: 'grid-row',
+          animateRows: false,
+          suppressColumnVirtualisation: true,
+          enableRtl: rtl,
+          localeText: GRID_STRINGS[lang].agGrid,
+          tooltipShowDelay: 400,
+          enableBrowserTooltips: true,
+          onRowClicked: (e: RowClickedEvent<RadarRow>) => {
+            if (e.data) navigate({ view: 'property', externalID: e.data.externalID });
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+function Results() {
+  const { lang, areaUnit } = usePreferences();
+  const t = RADAR_STRINGS[lang];
+  const shell = useShellStrings();
+  const { view, status, error, place, targetKind } = useRadar();
+  if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="radar-error" />;
+  if (!view) return <p className="muted rd-empty">{t.choosePlace}</p>;
+  // The core's sentence for this case is replaced by the window's own, with the way to fetch the listings.
+  const nothingStored = view.rows.length === 0 && view.skipped === 0 && view.target.kind === 'place';
+  return (
+    <>
+      <div className="rd-bar">
+        <span className="rd-count" data-testid="radar-count">
+          {pluralText(t.ranked, view.rows.length, lang, { time: formatDateTime(view.asOf, lang) })}
+          {view.skipped > 0 && <> {pluralText(t.skipped, view.skipped, lang)}</>}
+        </span>
+        <span className="muted rd-weights-now" data-testid="radar-weights-now">
+          {fill(t.weightsNow, { weights: weightsText(view, lang) })}
+        </span>
+        <span className="spacer" />
+        <ExportMenu
+          owner="radar"
+          scope={t.exportScope}
+          disabled={view.rows.length === 0}
+          cancellable={false}
+          onExport={(format) => exportRadar(view, format, lang, areaUnit)}
+          testId="radar-export"
+        />
+      </div>
+      {!nothingStored &&
+        view.warnings.map((w) => (
+          <div key={w} className="message warning" role="note" data-testid="answer-warning">
+            <span className="message-icon" aria-hidden="true">
+              i
+            </span>
+            <div className="message-body" dir="auto">
+              <strong>{shell.warning}:</strong> {w}
+            </div>
+          </div>
+        ))}
+      {nothingStored ? (
+        <div className="message info rd-nothing" role="status" data-testid="radar-no-listings">
+          <p>{fill(t.noListings[view.purpose], { place: view.target.name })}</p>
+          {targetKind === 'place' && place && (
+            <button type="button" className="button primary" data-testid="radar-search-listings" onClick={searchPlace}>
+              {fill(t.searchListings, { place: view.target.name })}
+            </button>
+          )}
+        </div>
+      ) : view.rows.length === 0 ? (
+        <p className="muted rd-empty">{fill(t.noRows, { name: view.target.name })}</p>
+      ) : (
+        <RankedGrid view={view} />
+      )}
+    </>
+  );
+}
+
+export function RadarView() {
+  const lang = usePreferences((s) => s.lang);
+  const t = RADAR_STRINGS[lang];
+  useEffect(() => void useRadar.getState().loadWatched(), []);
+  return (
+    <div className="research" data-testid="radar-view">
+      <header className="research-head">
+        <h1>{t.title}</h1>
+      </header>
+      <div className="research-body">
+        <aside className="research-filters">
+          <RadarForm />
+        </aside>
+        <section className="research-results rd-results" aria-label={t.title} aria-live="polite">
+          <Results />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The ranked list's grid columns: the radar's one table definition (ids, kinds, order) made into ag-grid columns
+// with the grid's typed makers, each factor's cell telling in its tooltip what the factor was judged against.
+import { pickText, type Lang } from '#shared/domain/lang';
+import type { RadarFactor, RadarRow, RadarView } from '#shared/domain/radar';
+import type { AreaUnit } from '#shared/settings';
+import { pluralText } from '#shared/words/plural';
+import { fill } from '#shared/words/translated';
+import {
+  areaColumn,
+  codeColumn,
+  countColumn,
+  type GridColumn,
+  moneyColumn,
+  numberColumn,
+  pricePerAreaColumn,
+  textColumn,
+  type ColumnContext,
+} from '../grid/columns/common';
+import { formatNumber, formatPricePerArea } from '../grid/formatters';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { withRentPeriod } from '../grid/rent';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { localizedRadarColumns } from './radar-table-words';
+import { RADAR_STRINGS } from './radar-strings';
+
+/** What a factor's figure rests on, as its cells' tooltip says it. */
+export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: AreaUnit): string {
+  const t = RADAR_STRINGS[lang];
+  const f = row.factors[factor];
+  const judged = f.score === null ? `${t.notJudged}. ` : '';
+  const n = (v: number | null) => (v === null ? '—' : formatNumber(v, lang));
+  switch (factor) {
+    case 'days-on-market':
+      return judged + fill(t.daysTip, { median: n(f.reference), n: n(f.n) });
+    case 'price-cuts':
+      return judged + pluralText(t.cutsTip, f.n ?? 0, lang);
+    case 'premium':
+      return f.reference === null
+        ? t.notJudged
+        : judged +
+            fill(t.premiumTip, {
+              perArea: fill(RADAR_STRINGS[lang].headers.pricePerArea, { unit: GRID_STRINGS[lang].units[unit] }),
+              median: formatPricePerArea(f.reference, unit, lang),
+              n: n(f.n),
+              place: f.place ?? '—',
+            });
+    case 'repeat-adverts':
+      return judged + t.repeatTip;
+    case 'agency-size':
+      return judged + t.agencyTip;
+  }
+}
+
+const FACTOR_ID = /^(factor|score)\.(.+)$/;
+
+export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): GridColumn<RadarRow>[] {
+  const ctx: ColumnContext = { lang, areaUnit: unit, strings: GRID_STRINGS[lang] };
+  const t = RADAR_STRINGS[lang];
+  return localizedRadarColumns(purpose, lang, unit).map((c): GridColumn<RadarRow> => {
+    const spec = { colId: c.id, headerName: c.header };
+    const factor = FACTOR_ID.exec(c.id)?.[2] as RadarFactor | undefined;
+    let col: GridColumn<RadarRow>;
+    switch (c.kind) {
+      case 'integer':
+        col = countColumn(ctx, { ...spec, value: (r) => c.value(r) as number | null });
+        break;
+      case 'number':
+        col = numberColumn({
+          ...spec,
+          width: 110,
+          value: (r) => c.value(r) as number | null,
+          format: (v) => formatNumber(v, lang, c.id === 'score' ? 1 : 2),
+        });
+        break;
+      case 'aed':
+        col = moneyColumn(ctx, { ...spec, value: (r) => c.value(r) as number | null });
+        col.valueFormatter = (p) => withRentPeriod(formatNumber(p.value as number | null, lang), p.data, lang);
+        break;
+      case 'area':
+        col = areaColumn(ctx, { ...spec, value: (r) => c.value(r) as number | null });
+        break;
+      case 'aedPerArea':
+        col = pricePerAreaColumn(ctx, { ...spec, value: (r) => c.value(r) as number | null });
+        break;
+      default:
+        col =
+          c.id === 'period'
+            ? codeColumn({ ...spec, labels: SEARCH_STRINGS[lang].rentFrequencies, value: (r) => c.value(r) as string })
+            : textColumn({
+                ...spec,
+                width: c.id === 'title' ? 260 : c.id === 'id' ? 110 : 160,
+                value: (r) =>
+                  c.id === 'title' && r.title ? pickText(r.title, lang) || null : (c.value(r) as string | null),
+              });
+    }
+    if (factor) col.tooltipValueGetter = (p) => (p.data ? factorTip(p.data, factor, lang, unit) : '');
+    if (c.id === 'score') {
+      col.tooltipValueGetter = (p) => (p.data ? fill(t.scoreTip, { judged: formatNumber(p.data.judged, lang) }) : '');
+      // The core ranks by score: the header says so, and the broker may sort by another column.
+      col.initialSort = 'desc';
+    }
+    if (c.id === 'title') col.tooltipValueGetter = (p) => (p.value as string | null) ?? '';
+    return col;
+  });
+}

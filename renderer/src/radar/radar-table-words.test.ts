@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
+import { PURPOSES } from '#shared/data-service/params';
+import type { RadarView } from '#shared/domain/radar';
+import { radarColumns } from '#shared/research/radar-table';
+import { radarExportTable } from './radar-table-words';
+import { RADAR_HEADER_IDS, RADAR_STRINGS } from './radar-strings';
+import { headerIdOf, localizedRadarColumns, radarHeader } from './radar-table-words';
+
+const VIEW: RadarView = {
+  target: { kind: 'place', name: 'Jumeirah Village Circle' },
+  purpose: 'for-sale',
+  asOf: '2026-12-02T08:00:00.000Z',
+  rows: [
+    {
+      externalID: '1001',
+      title: { en: 'Two-bed in JVC', ar: 'شقة بغرفتين' },
+      purpose: 'for-sale',
+      price: 1_200_000,
+      rentFrequency: null,
+      pricePerSqft: 1_000,
+      rooms: 2,
+      areaSqft: 1_200,
+      place: 'JVC',
+      agency: 'Blue Keys',
+      factors: {
+        'days-on-market': { value: 120, score: 0.5, reference: 60, n: 40 },
+        'price-cuts': { value: 8, score: 0.8, reference: null, n: 2 },
+        premium: { value: 12, score: 0.4, reference: 890, n: 31, place: 'JVC District 12' },
+        'repeat-adverts': { value: 0, score: 0, reference: null, n: null },
+        'agency-size': { value: 12, score: 0.46, reference: null, n: null },
+      },
+      score: 55.2,
+      judged: 5,
+    },
+  ],
+  weights: { 'days-on-market': 3, 'price-cuts': 3, premium: 2, 'repeat-adverts': 1, 'agency-size': 0 },
+  rules: {
+    'days-on-market': 'Days rule.',
+    'price-cuts': 'Cuts rule.',
+    premium: 'Premium rule.',
+    'repeat-adverts': 'Repeat rule.',
+    'agency-size': 'Agency rule.',
+    score: 'Score rule.',
+  },
+  skipped: 0,
+  warnings: ['A warning.'],
+};
+
+describe('the radar’s headers', () => {
+  it('name every column of the one definition, for sales and rents, in all four languages', () => {
+    for (const purpose of PURPOSES) {
+      for (const c of radarColumns(purpose)) {
+        const id = headerIdOf(c.id, purpose);
+        for (const lang of LANGS) expect(RADAR_STRINGS[lang].headers[id].trim(), `${lang} ${id}`).not.toBe('');
+      }
+    }
+    // No header words are left that no column uses.
+    const used = new Set(PURPOSES.flatMap((p) => radarColumns(p).map((c) => headerIdOf(c.id, p))));
+    expect([...RADAR_HEADER_IDS].filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('says the display unit in every area header, and differs from English in the other languages', () => {
+    for (const lang of LANGS) {
+      expect(radarHeader('area', 'for-sale', lang, 'sqm')).not.toContain('{unit}');
+      expect(radarHeader('transacted', 'for-rent', lang, 'sqft')).not.toContain('{unit}');
+      if (lang !== 'en') expect(RADAR_STRINGS[lang].headers.score).not.toBe(RADAR_STRINGS.en.headers.score);
+    }
+    expect(radarHeader('area', 'for-sale', 'en', 'sqm')).toBe('Area (m²)');
+  });
+
+  it('keeps the definition’s ids, kinds and order in the window’s table', () => {
+    for (const purpose of PURPOSES) {
+      const shared = radarColumns(purpose).map((c) => [c.id, c.kind]);
+      expect(localizedRadarColumns(purpose, 'ar', 'sqm').map((c) => [c.id, c.kind])).toEqual(shared);
+    }
+  });
+});
+
+describe('the radar’s export', () => {
+  it('holds the definition’s cells under the window’s headers, with the rules and weights as notes', () => {
+    const table = radarExportTable(VIEW, 'ar', 'sqft');
+    const sheet = table.sheets[0]!;
+    expect(sheet.columns.map((c) => c.id)).toEqual(radarColumns('for-sale').map((c) => c.id));
+    expect(sheet.columns[0]!.header).toBe('النتيجة (من 100)');
+    expect(sheet.rows[0]![0]).toBe(55.2);
+    expect(table.notes).toEqual(expect.arrayContaining(['Days rule.', 'Score rule.', 'A warning.']));
+    expect(table.notes.some((n) => n.startsWith('Weights: ') && n.includes('3'))).toBe(true);
+    expect(table.parameters.find((p) => p.name === RADAR_STRINGS.ar.weights)?.value).toContain('حجم الوكالة 0');
+    expect(table.fileName).not.toMatch(/[/\\:*?"<>|]/);
+  });
+});

@@ -1,0 +1,67 @@
+// The radar's table in the window's words: the columns of THE definition (shared/research/radar-table.ts: ids, kinds,
+// order) with their headers in the interface language and display unit, for the grid and for the export alike.
+import type { Lang } from '#shared/domain/lang';
+import { RADAR_FACTORS, type RadarView } from '#shared/domain/radar';
+import { uaeDay } from '#shared/domain/uae-day';
+import type { TableColumn } from '#shared/export/table';
+import type { AreaUnit } from '#shared/settings';
+import { radarCells, radarColumns, radarNotes, type RadarColumn } from '#shared/research/radar-table';
+import { fill } from '#shared/words/translated';
+import { formatNumber } from '../grid/formatters';
+import { SEARCH_STRINGS } from '../search/search-strings';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { RADAR_HEADER_IDS, RADAR_STRINGS, type RadarHeaderId } from './radar-strings';
+
+const RENT_FORMS: ReadonlySet<string> = new Set(['price', 'pricePerArea', 'transacted']);
+
+/** Which header words a column takes: a rent's price, AED per area and median have their own. */
+export function headerIdOf(columnId: string, purpose: RadarView['purpose']): RadarHeaderId {
+  const id = purpose === 'for-rent' && RENT_FORMS.has(columnId) ? `${columnId}.rent` : columnId;
+  if (!(RADAR_HEADER_IDS as readonly string[]).includes(id)) throw new Error(`The radar has no words for ${id}.`);
+  return id as RadarHeaderId;
+}
+
+export function radarHeader(columnId: string, purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): string {
+  return fill(RADAR_STRINGS[lang].headers[headerIdOf(columnId, purpose)], { unit: AREA_UNIT_WORDS[lang][unit] });
+}
+
+/** The definition's columns headed in the window's language (the export converts areas to the display unit). */
+export function localizedRadarColumns(
+  purpose: RadarView['purpose'],
+  lang: Lang,
+  unit: AreaUnit,
+): (RadarColumn & { header: string })[] {
+  return radarColumns(purpose).map((c) => ({ ...c, header: radarHeader(c.id, purpose, lang, unit) }));
+}
+
+/** The columns as an export sheet takes them (no value getters). */
+export function exportColumns(columns: readonly RadarColumn[]): TableColumn[] {
+  return columns.map(({ value: _value, ...c }) => c);
+}
+
+/** The weights in words: "Days on market 3, Price cuts 3, …" in the window's language. */
+export function weightsText(view: Pick<RadarView, 'weights'>, lang: Lang): string {
+  const t = RADAR_STRINGS[lang];
+  const sep = lang === 'ar' ? '، ' : lang === 'zh' ? '，' : ', ';
+  return RADAR_FACTORS.map((f) => `${t.factor[f]} ${formatNumber(view.weights[f], lang, 1)}`).join(sep);
+}
+
+/** What `export:table` takes for the view (exported for the unit test: the columns are the definition's). */
+export function radarExportTable(view: RadarView, lang: Lang, unit: AreaUnit) {
+  const t = RADAR_STRINGS[lang];
+  const columns = localizedRadarColumns(view.purpose, lang, unit);
+  const purpose = SEARCH_STRINGS[lang].purposes[view.purpose];
+  return {
+    title: fill(t.fileTitle, { name: view.target.name, purpose }),
+    parameters: [
+      { name: view.target.kind === 'place' ? t.place : t.watchedItem, value: view.target.name },
+      { name: t.purpose, value: purpose },
+      { name: t.weights, value: weightsText(view, lang) },
+    ],
+    notes: radarNotes(view),
+    sheets: [{ name: t.sheet, columns: exportColumns(columns), rows: radarCells(view, columns) }],
+    fileName: fill(t.fileName, { place: view.target.name, date: uaeDay(new Date()) })
+      .replace(/[/\\:*?"<>|]/g, ' ')
+      .slice(0, 110),
+  };
+}
