@@ -146,10 +146,35 @@ describe('the acquisition radar for JVC', () => {
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.map((r) => r.id)).toEqual(answer.rows.slice(0, shown.length).map((r) => r.externalID));
     expect(shown.map((r) => Number(r.score))).toEqual(answer.rows.slice(0, shown.length).map((r) => r.score));
-    // A factor's cell says what it was judged against.
-    const premiumRow = answer.rows.find((r) => r.factors.premium.reference !== null)!;
-    expect(premiumRow.factors.premium.n).toBeGreaterThanOrEqual(5);
+    // A factor's cell says what it was judged against: the median transacted, how many and where.
+    const first = answer.rows[0]!;
+    const priced = answer.rows.slice(0, 8).find((r) => r.factors.premium.reference !== null)!;
+    expect(priced, 'a premium judged among the first rows').toBeDefined();
+    const premium = grid().locator(`.ag-row[row-id="${priced.externalID}"] .ag-cell[col-id="factor.premium"]`).first();
+    await premium.scrollIntoViewIfNeeded();
+    await premium.hover();
+    const { n, place: where } = priced.factors.premium;
+    await expect
+      .poll(() => premium.getAttribute('title'))
+      .toMatch(new RegExp(`^Median transacted AED per sq ft: [\\d,]+, from ${n} transactions in ${where}$`));
+    const days = grid().locator(`.ag-row[row-id="${first.externalID}"] .ag-cell[col-id="factor.days-on-market"]`);
+    await days.first().hover();
+    await expect
+      .poll(() => days.first().getAttribute('title'))
+      .toBe(
+        `Median days on market of the listed adverts: ${first.factors['days-on-market'].reference} ` +
+          `(n = ${first.factors['days-on-market'].n})`,
+      );
+    await grid()
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .evaluate((e) => (e.scrollLeft = 0));
     await s.shot('radar-en-1280');
+    // A row opens the listing's page; Back returns to the list as it was.
+    await grid().locator(`.ag-row[row-id="${first.externalID}"] .ag-cell[col-id="title"]`).first().click();
+    await expect.poll(() => s.page.url()).toContain(`#/property/${first.externalID}`);
+    await s.page.goBack();
+    await gridRows().first().waitFor();
+    expect((await shownRows())[0]!.id).toBe(first.externalID);
   }, 120_000);
 
   it('re-ranks when a weight is set to 0, and resets to the defaults', async () => {

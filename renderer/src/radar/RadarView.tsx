@@ -89,24 +89,26 @@ function Results() {
   const nothingStored = view.rows.length === 0 && view.skipped === 0 && view.target.kind === 'place';
   return (
     <>
-      <div className="rd-bar">
-        <span className="rd-count" data-testid="radar-count">
-          {pluralText(t.ranked, view.rows.length, lang, { time: formatDateTime(view.asOf, lang) })}
-          {view.skipped > 0 && <> {pluralText(t.skipped, view.skipped, lang)}</>}
-        </span>
-        <span className="muted rd-weights-now" data-testid="radar-weights-now">
-          {fill(t.weightsNow, { weights: weightsText(view, lang) })}
-        </span>
-        <span className="spacer" />
-        <ExportMenu
-          owner="radar"
-          scope={t.exportScope}
-          disabled={view.rows.length === 0}
-          cancellable={false}
-          onExport={(format) => exportRadar(view, format, lang, areaUnit)}
-          testId="radar-export"
-        />
-      </div>
+      {!nothingStored && (
+        <div className="rd-bar">
+          <span className="rd-count" data-testid="radar-count">
+            {pluralText(t.ranked, view.rows.length, lang, { time: formatDateTime(view.asOf, lang) })}
+            {view.skipped > 0 && <> {pluralText(t.skipped, view.skipped, lang)}</>}
+          </span>
+          <span className="muted rd-weights-now" data-testid="radar-weights-now">
+            {fill(t.weightsNow, { weights: weightsText(view, lang) })}
+          </span>
+          <span className="spacer" />
+          <ExportMenu
+            owner="radar"
+            scope={t.exportScope}
+            disabled={view.rows.length === 0}
+            cancellable={false}
+            onExport={(format) => exportRadar(view, format, lang, areaUnit)}
+            testId="radar-export"
+          />
+        </div>
+      )}
       {!nothingStored &&
         view.warnings.map((w) => (
           <div key={w} className="message warning" role="note" data-testid="answer-warning">

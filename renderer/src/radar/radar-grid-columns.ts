@@ -40,7 +40,7 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
         : judged +
             fill(t.premiumTip, {
               perArea: fill(RADAR_STRINGS[lang].headers.pricePerArea, { unit: GRID_STRINGS[lang].units[unit] }),
-              median: formatPricePerArea(f.reference, unit, lang),
+              median: formatPricePerArea(f.reference, unit, lang, { unit: false }),
               n: n(f.n),
               place: f.place ?? '—',
             });

@@ -7,7 +7,9 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { RadarFactor, RadarView, RadarWeights } from '#shared/domain/radar';
 import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
+import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
+import { usePreferences } from '../state/preferences-store';
 import { defaultWeights, withWeight } from './radar-weights';
 
 export type RadarTargetKind = 'place' | 'item';
@@ -76,7 +78,8 @@ export const useRadar = create<RadarState>()((set, get) => {
       set({ status: 'loading' });
       const target =
         s.targetKind === 'place' && s.place
-          ? { place: { id: s.place.externalID, name: s.place.label } }
+          ? // Named in the interface language, as the picker's chip shows it.
+            { place: { id: s.place.externalID, name: pickedLocationLabel(s.place, usePreferences.getState().lang) } }
           : { itemId: s.itemId! };
       const result = await api.invoke('radar:list', { ...target, purpose: s.purpose, weights: s.weights });
       if (ask !== asked) return;
