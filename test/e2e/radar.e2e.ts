@@ -6,7 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarket } from '#core/demo/market/market';
 import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarView, type RadarWeights } from '#shared/domain/radar';
+import { readCsv } from '../support/csv';
 import { loadSheetJs, readWorkbook, type SheetJs } from '../support/sheetjs';
 import { appPage } from './pages/app-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
@@ -217,6 +219,12 @@ describe('the acquisition radar for JVC', () => {
     expect(cell('C2')).toBe(answer.rows[0]!.externalID);
     expect(cell(`C${answer.rows.length + 1}`)).toBe(answer.rows.at(-1)!.externalID);
     expect(cell(`C${answer.rows.length + 2}`)).toBeUndefined();
+
+    // The CSV holds the same table: the definition's columns in order, one line per ranked listing.
+    const csv = readCsv(await download('export-csv'));
+    expect(csv.header.slice(0, 4)).toEqual(['Score (of 100)', 'Factors judged', 'Listing', 'Title']);
+    expect(csv.header).toContain('Premium over transacted (%)');
+    expect(csv.rows.map((r) => r.Listing)).toEqual(answer.rows.map((r) => r.externalID));
   }, 60_000);
 
   it('reads in Arabic, right to left, and exports in Arabic', async () => {
@@ -263,4 +271,34 @@ describe('the acquisition radar for JVC', () => {
     await scrollToEnd('radar-en-1920-end');
     expect(s.errors).toEqual([]);
   }, 60_000);
+
+  it('ranks a watched agency’s listings from its latest snapshot', async () => {
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+    const market = createMarket();
+    const counts = market.view().agencyCounts;
+    const index = [...counts.keys()].find((i) => counts[i]!.total >= 20 && counts[i]!.total <= 60)!;
+    const agency = market.agencies[index]!;
+    const item = await invoke('watch:add', { kind: 'agency', externalID: agency.externalID, name: agency.name });
+    await invoke('snapshot:run', { itemId: item.id, taskId: 'radar-agency' });
+    // The view reads the watched items when it opens.
+    await s.page.getByTestId('nav-market').click();
+    await s.page.getByTestId('nav-radar').click();
+    await view().getByTestId('field-radar-target').getByText('A watched item').click();
+    const select = view().getByTestId('radar-watched-item');
+    await expect.poll(() => select.locator('option').allTextContents()).toContain(agency.name);
+    await select.selectOption(String(item.id));
+    await view().getByTestId('radar-rank').click();
+    const answer = await invoke('radar:list', { itemId: item.id, purpose: 'for-sale' });
+    expect(answer.target).toEqual({ kind: 'item', name: agency.name });
+    if (answer.rows.length === 0) {
+      await view().getByText(`No listing of ${agency.name} could be scored.`).waitFor();
+    } else {
+      await expect
+        .poll(async () => (await shownRows()).map((r) => r.id).slice(0, 3))
+        .toEqual(answer.rows.slice(0, 3).map((r) => r.externalID));
+      for (const row of answer.rows) expect(row.score).toBeCloseTo(weightedMean(row, answer.weights), 1);
+    }
+    await s.shot('radar-item-en-1280');
+    expect(s.errors).toEqual([]);
+  }, 90_000);
 });

@@ -93,7 +93,6 @@ function Results() {
         <div className="rd-bar">
           <span className="rd-count" data-testid="radar-count">
             {pluralText(t.ranked, view.rows.length, lang, { time: formatDateTime(view.asOf, lang) })}
-            {view.skipped > 0 && <> {pluralText(t.skipped, view.skipped, lang)}</>}
           </span>
           <span className="muted rd-weights-now" data-testid="radar-weights-now">
             {fill(t.weightsNow, { weights: weightsText(view, lang) })}

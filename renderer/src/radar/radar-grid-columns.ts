@@ -69,7 +69,8 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
           ...spec,
           width: 110,
           value: (r) => c.value(r) as number | null,
-          format: (v) => formatNumber(v, lang, c.id === 'score' ? 1 : 2),
+          // The score always with its tenth (62.0 beside 64.3); the factors' scores to the hundredth.
+          format: (v) => (c.id === 'score' ? formatNumber(v, lang, 1, 1) : formatNumber(v, lang, 2)),
         });
         break;
       case 'aed':

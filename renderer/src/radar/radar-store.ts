@@ -55,6 +55,8 @@ export const useRadar = create<RadarState>()((set, get) => {
     error: null,
     patch: (change) => {
       set(change);
+      // What is watched may have changed since the view opened (an item watched from a list meanwhile).
+      if (change.targetKind === 'item') void get().loadWatched();
       follow();
     },
     setWeight: (factor, value) => {

@@ -63,7 +63,6 @@ export interface RadarStrings {
   searchListings: string;
   noRows: string;
   ranked: PluralForms;
-  skipped: PluralForms;
   weightsNow: string;
   notJudged: string;
   daysTip: string;
@@ -115,8 +114,7 @@ const en: RadarStrings = {
   },
   searchListings: 'Search the listings of {place}',
   noRows: 'No listing of {name} could be scored.',
-  ranked: { one: '{count} listing ranked, as of {time}', other: '{count} listings ranked, as of {time}' },
-  skipped: { one: '{count} stored listing left out.', other: '{count} stored listings left out.' },
+  ranked: { one: '{count} listing ranked, as of {time}.', other: '{count} listings ranked, as of {time}.' },
   weightsNow: 'Weights: {weights}',
   notJudged: 'Not judged',
   daysTip: 'Median days on market of the listed adverts: {median} (n = {n})',
@@ -199,19 +197,12 @@ const ar: RadarStrings = {
   searchListings: 'ابحث عن عقارات {place}',
   noRows: 'تعذّر تقييم أي عقار في {name}.',
   ranked: {
-    zero: 'لم يُرتَّب أي عقار، حتى {time}',
-    one: 'عقار واحد مرتَّب، حتى {time}',
-    two: 'عقاران مرتَّبان، حتى {time}',
-    few: '{count} عقارات مرتَّبة، حتى {time}',
-    many: '{count} عقاراً مرتَّباً، حتى {time}',
-    other: '{count} عقار مرتَّب، حتى {time}',
-  },
-  skipped: {
-    one: 'استُبعد عقار محفوظ واحد.',
-    two: 'استُبعد عقاران محفوظان.',
-    few: 'استُبعدت {count} عقارات محفوظة.',
-    many: 'استُبعد {count} عقاراً محفوظاً.',
-    other: 'استُبعد {count} عقار محفوظ.',
+    zero: 'لم يُرتَّب أي عقار، حتى {time}.',
+    one: 'عقار واحد مرتَّب، حتى {time}.',
+    two: 'عقاران مرتَّبان، حتى {time}.',
+    few: '{count} عقارات مرتَّبة، حتى {time}.',
+    many: '{count} عقاراً مرتَّباً، حتى {time}.',
+    other: '{count} عقار مرتَّب، حتى {time}.',
   },
   weightsNow: 'الأوزان: {weights}',
   notJudged: 'لم يُحكم عليه',
@@ -302,16 +293,10 @@ const ru: RadarStrings = {
   searchListings: 'Искать объявления в {place}',
   noRows: 'Ни одно объявление {name} не удалось оценить.',
   ranked: {
-    one: '{count} объявление ранжировано, на {time}',
-    few: '{count} объявления ранжированы, на {time}',
-    many: '{count} объявлений ранжировано, на {time}',
-    other: '{count} объявления ранжировано, на {time}',
-  },
-  skipped: {
-    one: '{count} сохранённое объявление исключено.',
-    few: '{count} сохранённых объявления исключены.',
-    many: '{count} сохранённых объявлений исключено.',
-    other: '{count} сохранённого объявления исключено.',
+    one: '{count} объявление ранжировано, на {time}.',
+    few: '{count} объявления ранжированы, на {time}.',
+    many: '{count} объявлений ранжировано, на {time}.',
+    other: '{count} объявления ранжировано, на {time}.',
   },
   weightsNow: 'Веса: {weights}',
   notJudged: 'Не оценивался',
@@ -396,8 +381,7 @@ const zh: RadarStrings = {
   },
   searchListings: '搜索 {place} 的房源',
   noRows: '{name} 没有可评分的房源。',
-  ranked: { other: '已排序 {count} 个房源，截至 {time}' },
-  skipped: { other: '已排除 {count} 个已存房源。' },
+  ranked: { other: '已排序 {count} 个房源，截至 {time}。' },
   weightsNow: '权重：{weights}',
   notJudged: '未评判',
   daysTip: '在售广告的在市天数中位数：{median}（n = {n}）',
