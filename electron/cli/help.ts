@@ -143,6 +143,14 @@ Evidence:
   --exclude ID,ID…       transactions to leave out
   --keep-outliers        let transactions the outlier rule flags be included by default
 
+Kept reports (in the workspace; no request but a re-run's market load):
+  --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version
+  aqar report list [--json]                       the kept reports, each with its latest version's estimate
+  aqar report show --id N [--revision V] [--json|--csv FILE|--xlsx FILE]   a version (default the latest) as computed
+  aqar report rerun --id N [--json]               its market loaded (the estimate first), a new version computed
+  aqar report history --id N [--json]             the estimate across its versions
+  aqar report duplicate --id N [--name NAME] | rename --id N --name NAME | remove --id N
+
 ${outputHelp('report cma')}
 
 ${CONNECTION}
