@@ -111,7 +111,9 @@ ${CONNECTION}
 `;
 }
 
-export function reportHelp(): string {
+/** `aqar report [ACTION] --help`: the whole command's help, with the output flags of the action asked. */
+export function reportHelp(action?: string): string {
+  const key = action && outputsOf(`report ${action}`) ? `report ${action}` : 'report cma';
   return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
 
 Usage:
@@ -151,7 +153,7 @@ Kept reports (in the workspace; no request but a re-run's market load):
   aqar report history --id N [--json]             the estimate across its versions
   aqar report duplicate --id N [--name NAME] | rename --id N --name NAME | remove --id N
 
-${outputHelp('report cma')}
+${outputHelp(key)}
 
 ${CONNECTION}
 `;
@@ -163,7 +165,7 @@ export function helpFor(words: readonly string[]): string {
   if (!command) return mainHelp();
   if (isOperation(command)) return operationHelp(command);
   if (command === 'market') return marketHelp();
-  if (command === 'report') return reportHelp();
+  if (command === 'report') return reportHelp(action);
   if (command === 'same-unit') return `${SAME_UNIT_USAGE}\n\n${outputHelp('same-unit')}\n\n${CONNECTION}\n`;
   if (command === 'compare') {
     const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';
