@@ -33,6 +33,7 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'stdin',
   'all',
   'keep-outliers',
+  'keep',
   'version',
   // aqar alerts add: what a rule watches for.
   'new-listings',

@@ -42,6 +42,8 @@ import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
 import { AlertService } from './services/alert-service';
 import { RadarService } from './services/radar-service';
+import { KeptReportService } from './services/kept-report-service';
+import { createKeptReportHandlers } from './handlers/kept-report-handlers';
 import { createOpportunityHandlers } from './handlers/opportunity-handlers';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
@@ -303,6 +305,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       };
     }),
     radar: new RadarService(workspace, data),
+    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
     saved: new SavedQueryService(workspace),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
@@ -331,6 +334,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
     ...createOpportunityHandlers(services),
+    ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
   };
 

@@ -12,6 +12,7 @@ import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import { HISTORY_CHANNELS } from './contract/history';
+import { KEPT_REPORT_CHANNELS } from './contract/kept-reports';
 import { OPPORTUNITY_CHANNELS } from './contract/opportunities';
 import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
@@ -31,6 +32,7 @@ export * from './contract/export';
 export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
+export * from './contract/kept-reports';
 export * from './contract/opportunities';
 export * from './contract/portfolio';
 export * from './contract/report';
@@ -44,6 +46,7 @@ export type { Returns } from './contract/returns';
 export const CHANNELS = {
   ...ALERT_CHANNELS,
   ...OPPORTUNITY_CHANNELS,
+  ...KEPT_REPORT_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,

@@ -156,13 +156,60 @@ describe('alerts', () => {
     await view.getByTestId('alerts-show-dismissed').uncheck();
   });
 
+  it('sets a rule on a place’s new transactions, and lists those a later market load stored', async () => {
+    const jvc = {
+      places: [{ id: '5006', name: 'Jumeirah Village Circle' }],
+      purpose: 'for-sale' as const,
+      period: '3m' as const,
+    };
+    await invoke('market:load', { taskId: 'jvc-1', query: jvc });
+    const view = s.page.getByTestId('alerts-view');
+    const form = view.getByTestId('alerts-add');
+    await form.getByTestId('alert-target').selectOption('place');
+    expect(await form.getByTestId('alert-add').isDisabled()).toBe(true);
+    const input = form.getByTestId('location-picker-input');
+    await input.click();
+    await input.fill('Jumeirah Village C');
+    await s.page.getByTestId('picker-option').filter({ hasText: 'Jumeirah Village Circle' }).first().click();
+    await form.getByTestId('alert-purpose').selectOption('for-sale');
+    expect(await form.getByTestId('alert-place-note').textContent()).toMatch(/spends no request of its own/);
+    await form.getByTestId('alert-add').click();
+    await expect.poll(() => view.getByTestId('alert-rule').count()).toBe(4);
+    const rule = (await invoke('alerts:rules', {})).find((r) => r.itemKind === 'place')!;
+    expect(rule).toMatchObject({ trigger: 'new-transactions', placeId: '5006', thresholds: { purpose: 'for-sale' } });
+    expect(await view.getByTestId('alert-rule').last().textContent()).toContain(
+      'New transactions in Jumeirah Village Circle',
+    );
+
+    const before = (await invoke('alerts:inbox', {})).unread;
+    expect(await moveClock(WEEK)).toBe(DAY_N + 2 * WEEK);
+    // Refreshed: the store's coverage is dated by this computer's calendar, which the service's clock outran.
+    await invoke('market:load', { taskId: 'jvc-2', query: { ...jvc, policy: 'refresh' } });
+    await expect.poll(async () => (await invoke('alerts:inbox', {})).unread).toBeGreaterThan(before);
+    const found = (await invoke('alerts:inbox', {})).alerts.filter((a) => a.kind === 'new-transaction');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((a) => a.transaction!.date > rule.sinceDate! && a.purpose === 'for-sale')).toBe(true);
+    const item = view.locator('[data-kind="new-transaction"]').first();
+    await item.waitFor();
+    expect(await item.getByTestId('alert-price').textContent()).toMatch(
+      /^Registered on .+ at AED\s[\d,]+ \(AED\s[\d,]+\/sq ft\)$/,
+    );
+    // A transaction has no title nor listing to open: its unit names it.
+    expect(await item.locator('.al-title').textContent()).toMatch(/(\d bedrooms?|Studio), [\d,]+ sq ft/);
+    expect(await item.getByTestId('alert-open').count()).toBe(0);
+    await s.shot('alerts-transactions-en-1280');
+  });
+
   it('reads right to left in Arabic, every sentence in Arabic', async () => {
     await appPage(s.page).setLanguage('ar');
     const view = s.page.getByTestId('alerts-view');
     await view.getByText('صندوق الوارد').waitFor();
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await view.getByTestId('alert-rule').first().textContent()).toContain(`إعلانات جديدة لدى ${agency.name}`);
-    expect(await view.getByTestId('alert-digest').textContent()).toMatch(/إعلان|خفض/);
+    // Two days (the demo service's clock runs ahead of this computer's): the listings' and the transactions'.
+    const digests = (await view.getByTestId('alert-digest').allTextContents()).join(' | ');
+    expect(digests).toMatch(/إعلان|خفض/);
+    expect(digests).toMatch(/صفق/);
     expect(await s.page.getByTestId('nav-alerts').textContent()).toContain('التنبيهات');
     await s.shot('alerts-inbox-ar-1280');
     await view.getByTestId('alerts-add').scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { AlertService } from './alert-service';
 import type { RadarService } from './radar-service';
+import type { KeptReportService } from './kept-report-service';
 import type { AnalyticsService } from './analytics-service';
 import type { BrandService } from './brand-service';
 import type { NoticeBoard } from '../notices';
@@ -38,5 +39,6 @@ export interface Services {
   analytics: AnalyticsService;
   alerts: AlertService;
   radar: RadarService;
+  keptReports: KeptReportService;
   brand: BrandService;
 }

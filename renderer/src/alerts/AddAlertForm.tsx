@@ -18,6 +18,8 @@ import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
 import { ALERTS_STRINGS } from './alerts-strings';
 import { useAlerts } from './alerts-store';
+import { LocationPicker, pickedLocationLabel } from '../search/pickers/LocationPicker';
+import type { PickedLocation } from '../search/types';
 
 /** An amount typed by the broker: digits with grouping or a decimal point; null when empty, NaN when not a number. */
 export function amountOf(text: string): number | null {
@@ -27,6 +29,11 @@ export function amountOf(text: string): number | null {
 }
 
 interface Draft {
+  target: 'item' | 'place';
+  place: PickedLocation | null;
+  purpose: '' | 'for-sale' | 'for-rent';
+  median: 'any' | 'above' | 'below';
+  medianPercent: string;
   itemId: number | null;
   trigger: AlertTrigger;
   maxPrice: string;
@@ -36,7 +43,10 @@ interface Draft {
   name: string;
 }
 
-const EMPTY: Omit<Draft, 'itemId'> = {
+const EMPTY: Omit<Draft, 'itemId' | 'target' | 'place'> = {
+  purpose: '',
+  median: 'any',
+  medianPercent: '',
   trigger: 'new-listings',
   maxPrice: '',
   maxPerSqft: '',
@@ -87,7 +97,7 @@ export function AddAlertForm() {
   const t = ALERTS_STRINGS[lang];
   const version = useAlerts((s) => s.version);
   const [items, setItems] = useState<WatchItem[] | null>(null);
-  const [draft, setDraft] = useState<Draft>({ itemId: null, ...EMPTY });
+  const [draft, setDraft] = useState<Draft>({ itemId: null, target: 'item', place: null, ...EMPTY });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void api.invoke('watch:list', {}).then((r) => {
@@ -102,19 +112,28 @@ export function AddAlertForm() {
     maxPerSqft: amountOf(draft.maxPerSqft),
     minPercent: amountOf(draft.minPercent),
     minAed: amountOf(draft.minAed),
+    medianPercent: amountOf(draft.medianPercent),
   };
+  const onPlace = draft.target === 'place';
   const bad = (key: keyof typeof amounts) => Number.isNaN(amounts[key]);
   const percentTooBig = (amounts.minPercent ?? 0) > 100;
-  const cutMissing = draft.trigger === 'price-cut' && amounts.minPercent === null && amounts.minAed === null;
+  const cutMissing =
+    !onPlace && draft.trigger === 'price-cut' && amounts.minPercent === null && amounts.minAed === null;
+  const medianMissing = onPlace && draft.median !== 'any' && amounts.medianPercent === null;
   const valid =
-    draft.itemId !== null &&
+    (onPlace ? draft.place !== null && !medianMissing : draft.itemId !== null) &&
     !Object.keys(amounts).some((k) => bad(k as keyof typeof amounts)) &&
     !percentTooBig &&
     !cutMissing;
 
   const submit = async (): Promise<void> => {
-    if (!valid || draft.itemId === null) return;
+    if (!valid) return;
     const thresholds: AlertThresholds = {};
+    if (onPlace) {
+      if (draft.purpose) thresholds.purpose = draft.purpose;
+      if (draft.median === 'above' && amounts.medianPercent !== null) thresholds.aboveMedianPct = amounts.medianPercent;
+      if (draft.median === 'below' && amounts.medianPercent !== null) thresholds.belowMedianPct = amounts.medianPercent;
+    }
     if (draft.trigger === 'new-listings') {
       if (amounts.maxPrice !== null) thresholds.maxPrice = amounts.maxPrice;
       if (amounts.maxPerSqft !== null) thresholds.maxPerSqft = amounts.maxPerSqft;
@@ -124,19 +143,25 @@ export function AddAlertForm() {
       if (amounts.minAed !== null) thresholds.minAed = amounts.minAed;
     }
     setBusy(true);
-    const result = await api.invoke('alerts:add', {
-      itemId: draft.itemId,
-      trigger: draft.trigger,
-      thresholds,
-      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
-    });
+    const name = draft.name.trim() ? { name: draft.name.trim() } : {};
+    const result = await api.invoke(
+      'alerts:add',
+      onPlace && draft.place
+        ? {
+            place: { id: draft.place.externalID, name: pickedLocationLabel(draft.place, lang) },
+            trigger: 'new-transactions',
+            thresholds,
+            ...name,
+          }
+        : { itemId: draft.itemId!, trigger: draft.trigger, thresholds, ...name },
+    );
     setBusy(false);
     if (!result.ok) {
       const error = result.error;
       return notify('error', (l) => failureText(error, ALERTS_STRINGS[l].failed, l));
     }
     notify('success', (l) => ALERTS_STRINGS[l].added);
-    setDraft((d) => ({ ...d, ...EMPTY, trigger: d.trigger }));
+    setDraft((d) => ({ ...d, ...EMPTY, trigger: d.trigger, place: d.place }));
     await useAlerts.getState().load();
   };
 
@@ -159,7 +184,72 @@ export function AddAlertForm() {
   return (
     <section className="card pf-card" data-testid="alerts-add" aria-labelledby="al-add-title">
       <h2 id="al-add-title">{t.addTitle}</h2>
-      {items !== null && items.length === 0 ? (
+      <label className="pf-field">
+        <span>{t.target}</span>
+        <select
+          className="pf-input"
+          value={draft.target}
+          data-testid="alert-target"
+          onChange={(e) => set({ target: e.target.value as Draft['target'] })}
+        >
+          <option value="item">{t.targetItem}</option>
+          <option value="place">{t.targetPlace}</option>
+        </select>
+      </label>
+      {onPlace ? (
+        <form
+          className="pf-form-grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label className="pf-field al-wide">
+            <span>{t.place}</span>
+            <LocationPicker
+              single
+              value={draft.place ? [draft.place] : []}
+              onChange={(picked) => set({ place: picked[0] ?? null })}
+            />
+          </label>
+          <label className="pf-field">
+            <span>{t.placePurpose}</span>
+            <select
+              className="pf-input"
+              value={draft.purpose}
+              data-testid="alert-purpose"
+              onChange={(e) => set({ purpose: e.target.value as Draft['purpose'] })}
+            >
+              <option value="">{t.purposeAny}</option>
+              <option value="for-sale">{t.purposeOnly['for-sale']}</option>
+              <option value="for-rent">{t.purposeOnly['for-rent']}</option>
+            </select>
+          </label>
+          <label className="pf-field">
+            <span>{t.median}</span>
+            <select
+              className="pf-input"
+              value={draft.median}
+              data-testid="alert-median"
+              onChange={(e) => set({ median: e.target.value as Draft['median'] })}
+            >
+              <option value="any">{t.medianAny}</option>
+              <option value="above">{t.medianAbove}</option>
+              <option value="below">{t.medianBelow}</option>
+            </select>
+          </label>
+          {draft.median !== 'any' && amountField('medianPercent', t.medianPercent)}
+          <p className="pf-hint muted al-wide" data-testid="alert-place-note">
+            {t.placeNote}
+          </p>
+          {draft.place === null && <p className="pf-hint al-wide">{t.needsPlace}</p>}
+          <div className="pf-actions al-wide">
+            <button type="submit" className="button" data-testid="alert-add" disabled={!valid || busy}>
+              {t.add}
+            </button>
+          </div>
+        </form>
+      ) : items !== null && items.length === 0 ? (
         <p className="pf-hint muted">{t.noWatched}</p>
       ) : (
         <form

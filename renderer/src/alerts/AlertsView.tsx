@@ -7,7 +7,7 @@ import { pluralText } from '#shared/words/plural';
 import type { AlertView } from '#shared/domain/alerts';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { formatAed } from '../grid/formatters';
+import { formatAed, formatArea, formatPricePerArea, type AreaUnit } from '../grid/formatters';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -31,14 +31,14 @@ async function mark(ids: number[], change: { read?: boolean; dismissed?: boolean
   await useAlerts.getState().load();
 }
 
-function priceText(alert: AlertView, lang: Lang): string {
+function priceText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
   const t = ALERTS_STRINGS[lang];
   const tx = alert.transaction;
   if (tx) {
     return format(t.txLine, {
       date: formatDay(tx.date, lang),
       price: withRentPeriod(formatAed(alert.newPrice, lang), alert, lang),
-      perSqft: formatAed(tx.pricePerSqft, lang),
+      perArea: formatPricePerArea(tx.pricePerSqft, unit, lang),
     });
   }
   const money = (value: number | null) => withRentPeriod(formatAed(value, lang), alert, lang);
@@ -48,6 +48,16 @@ function priceText(alert: AlertView, lang: Lang): string {
   if (alert.newPrice !== null) return format(t.priceNow, { price: money(alert.newPrice) });
   if (alert.oldPrice !== null) return format(t.priceWas, { price: money(alert.oldPrice) });
   return '';
+}
+
+/** A transaction's unit, which has no title: "2 bedrooms, 1,200 sq ft", as the language lists. */
+function unitText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
+  const t = ALERTS_STRINGS[lang];
+  const facts = [
+    alert.rooms === null ? '' : alert.rooms === 0 ? t.txStudio : pluralText(t.txBeds, alert.rooms, lang),
+    formatArea(alert.areaSqft, unit, lang),
+  ].filter(Boolean);
+  return new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(facts);
 }
 
 /** How far a transaction's AED per sq ft sits from its place's median, and what the median rests on. */
@@ -65,7 +75,8 @@ function AlertItem({ alert }: { alert: AlertView }) {
   const t = ALERTS_STRINGS[lang];
   const navigate = useNavigation((s) => s.navigate);
   const rule = useAlerts((s) => s.rules.find((r) => r.id === alert.ruleId));
-  const title = alert.title ? pickText(alert.title, lang) : '';
+  const unit = usePreferences((s) => s.areaUnit);
+  const title = alert.title ? pickText(alert.title, lang) : alert.transaction ? unitText(alert, lang, unit) : '';
   const unread = alert.readAt === null;
   const listing = alert.kind !== 'new-project' && alert.kind !== 'new-transaction';
   return (
@@ -77,7 +88,7 @@ function AlertItem({ alert }: { alert: AlertView }) {
           {alert.place && <span className="muted"> · {alert.place}</span>}
         </div>
         <div className="al-price" data-testid="alert-price">
-          {priceText(alert, lang)}
+          {priceText(alert, lang, unit)}
         </div>
         {alert.transaction?.median != null && alert.transaction.pricePerSqft !== null && (
           <div className="al-meta muted">{medianText(alert.transaction, lang)}</div>

@@ -64,6 +64,8 @@ interface AlertsStrings {
   ruleTxBelow: string;
   purposeOnly: Record<'for-sale' | 'for-rent', string>;
   txLine: string;
+  txBeds: PluralForms;
+  txStudio: string;
   txAbove: string;
   txBelow: string;
   notifications: string;
@@ -73,6 +75,19 @@ interface AlertsStrings {
   notificationTitle: PluralForms;
   notificationBody: string;
   failed: string;
+  target: string;
+  targetItem: string;
+  targetPlace: string;
+  place: string;
+  placePurpose: string;
+  purposeAny: string;
+  median: string;
+  medianAny: string;
+  medianAbove: string;
+  medianBelow: string;
+  medianPercent: string;
+  placeNote: string;
+  needsPlace: string;
 }
 
 const en: AlertsStrings = {
@@ -164,7 +179,9 @@ const en: AlertsStrings = {
   ruleTxAbove: 'New transactions in {item} at least {percent} above the median AED per sq ft',
   ruleTxBelow: 'New transactions in {item} at least {percent} below the median AED per sq ft',
   purposeOnly: { 'for-sale': 'Sales only', 'for-rent': 'Rents only' },
-  txLine: 'Registered on {date} at {price} ({perSqft} per sq ft)',
+  txBeds: { one: '{count} bedroom', other: '{count} bedrooms' },
+  txStudio: 'Studio',
+  txLine: 'Registered on {date} at {price} ({perArea})',
   txAbove: '{percent} above the median of {n} transactions in the 12 months before',
   txBelow: '{percent} below the median of {n} transactions in the 12 months before',
   notifications: 'Desktop notifications',
@@ -174,6 +191,20 @@ const en: AlertsStrings = {
   notificationTitle: { one: 'Aqar Lens: {count} new alert', other: 'Aqar Lens: {count} new alerts' },
   notificationBody: 'Open Alerts to read them.',
   failed: 'The alerts could not be read.',
+  target: 'Watch',
+  targetItem: 'A watched item’s listings',
+  targetPlace: 'A place’s new transactions',
+  place: 'Place',
+  placePurpose: 'Transactions',
+  purposeAny: 'Sales and rents',
+  median: 'Against the median AED per sq ft',
+  medianAny: 'Any price',
+  medianAbove: 'At least this far above',
+  medianBelow: 'At least this far below',
+  medianPercent: 'By (%)',
+  placeNote:
+    'It reads the transactions that market loads store for the place, registered after those stored now, and spends no request of its own. The median is of the 12 months before each, from at least 5.',
+  needsPlace: 'Pick a place.',
 };
 
 const ar: AlertsStrings = {
@@ -314,7 +345,15 @@ const ar: AlertsStrings = {
   ruleTxAbove: 'صفقات جديدة في {item} تزيد {percent} على الأقل عن وسيط الدرهم لكل قدم مربعة',
   ruleTxBelow: 'صفقات جديدة في {item} تقل {percent} على الأقل عن وسيط الدرهم لكل قدم مربعة',
   purposeOnly: { 'for-sale': 'البيع فقط', 'for-rent': 'الإيجار فقط' },
-  txLine: 'سُجّلت في {date} بمبلغ {price} ({perSqft} لكل قدم مربعة)',
+  txBeds: {
+    one: 'غرفة نوم واحدة',
+    two: 'غرفتا نوم',
+    few: '{count} غرف نوم',
+    many: '{count} غرفة نوم',
+    other: '{count} غرفة نوم',
+  },
+  txStudio: 'استوديو',
+  txLine: 'سُجّلت في {date} بمبلغ {price} ({perArea})',
   txAbove: 'أعلى بنسبة {percent} من وسيط {n} صفقة في الأشهر الاثني عشر السابقة',
   txBelow: 'أدنى بنسبة {percent} من وسيط {n} صفقة في الأشهر الاثني عشر السابقة',
   notifications: 'إشعارات سطح المكتب',
@@ -330,6 +369,20 @@ const ar: AlertsStrings = {
   },
   notificationBody: 'افتح التنبيهات لقراءتها.',
   failed: 'تعذّرت قراءة التنبيهات.',
+  target: 'المتابعة',
+  targetItem: 'إعلانات عنصر متابَع',
+  targetPlace: 'صفقات جديدة في منطقة',
+  place: 'المنطقة',
+  placePurpose: 'الصفقات',
+  purposeAny: 'البيع والإيجار',
+  median: 'مقارنةً بوسيط الدرهم لكل قدم مربعة',
+  medianAny: 'أي سعر',
+  medianAbove: 'أعلى منه بما لا يقل عن',
+  medianBelow: 'أدنى منه بما لا يقل عن',
+  medianPercent: 'بنسبة (%)',
+  placeNote:
+    'يقرأ الصفقات التي تخزّنها عمليات تحميل السوق لهذه المنطقة، المسجلة بعد ما هو مخزَّن الآن، ولا ينفق أي طلب من عنده. الوسيط من الأشهر الاثني عشر السابقة لكل صفقة، ومن خمس صفقات على الأقل.',
+  needsPlace: 'اختر منطقة.',
 };
 
 const ru: AlertsStrings = {
@@ -456,7 +509,9 @@ const ru: AlertsStrings = {
   ruleTxAbove: 'Новые сделки: {item}, не меньше чем на {percent} выше медианы AED за кв. фут',
   ruleTxBelow: 'Новые сделки: {item}, не меньше чем на {percent} ниже медианы AED за кв. фут',
   purposeOnly: { 'for-sale': 'Только продажи', 'for-rent': 'Только аренда' },
-  txLine: 'Зарегистрирована {date} за {price} ({perSqft} за кв. фут)',
+  txBeds: { one: '{count} спальня', few: '{count} спальни', many: '{count} спален', other: '{count} спальни' },
+  txStudio: 'Студия',
+  txLine: 'Зарегистрирована {date} за {price} ({perArea})',
   txAbove: 'На {percent} выше медианы {n} сделок за предыдущие 12 месяцев',
   txBelow: 'На {percent} ниже медианы {n} сделок за предыдущие 12 месяцев',
   notifications: 'Уведомления на рабочем столе',
@@ -471,6 +526,20 @@ const ru: AlertsStrings = {
   },
   notificationBody: 'Откройте «Оповещения», чтобы прочитать.',
   failed: 'Не удалось прочитать оповещения.',
+  target: 'Следить за',
+  targetItem: 'Объявлениями отслеживаемого объекта',
+  targetPlace: 'Новыми сделками в районе',
+  place: 'Район',
+  placePurpose: 'Сделки',
+  purposeAny: 'Продажи и аренда',
+  median: 'Относительно медианы AED за кв. фут',
+  medianAny: 'Любая цена',
+  medianAbove: 'Выше не меньше чем на',
+  medianBelow: 'Ниже не меньше чем на',
+  medianPercent: 'На (%)',
+  placeNote:
+    'Читает сделки, которые загрузки рынка сохраняют для района, зарегистрированные после уже сохранённых, и не тратит собственных запросов. Медиана — за 12 месяцев до каждой сделки, не меньше чем из 5.',
+  needsPlace: 'Выберите район.',
 };
 
 const zh: AlertsStrings = {
@@ -560,7 +629,9 @@ const zh: AlertsStrings = {
   ruleTxAbove: '{item} 的新成交，每平方英尺价格至少高于中位数 {percent}',
   ruleTxBelow: '{item} 的新成交，每平方英尺价格至少低于中位数 {percent}',
   purposeOnly: { 'for-sale': '仅买卖', 'for-rent': '仅租赁' },
-  txLine: '{date} 登记，成交价 {price}（每平方英尺 {perSqft}）',
+  txBeds: { other: '{count} 间卧室' },
+  txStudio: '开间',
+  txLine: '{date} 登记，成交价 {price}（{perArea}）',
   txAbove: '比前 12 个月 {n} 笔成交的中位数高 {percent}',
   txBelow: '比前 12 个月 {n} 笔成交的中位数低 {percent}',
   notifications: '桌面通知',
@@ -570,6 +641,20 @@ const zh: AlertsStrings = {
   notificationTitle: { other: 'Aqar Lens：{count} 条新提醒' },
   notificationBody: '打开"提醒"查看。',
   failed: '无法读取提醒。',
+  target: '关注',
+  targetItem: '关注对象的房源',
+  targetPlace: '某地区的新成交',
+  place: '地区',
+  placePurpose: '成交',
+  purposeAny: '买卖和租赁',
+  median: '相对每平方英尺价格中位数',
+  medianAny: '任何价格',
+  medianAbove: '至少高出',
+  medianBelow: '至少低于',
+  medianPercent: '幅度（%）',
+  placeNote:
+    '读取市场加载为该地区存储的、在当前已存储成交之后登记的成交，不会自行消耗请求。中位数取每笔成交前 12 个月、至少 5 笔成交。',
+  needsPlace: '请选择地区。',
 };
 
 export const ALERTS_STRINGS: Readonly<Record<Lang, AlertsStrings>> = { en, ar, ru, zh };

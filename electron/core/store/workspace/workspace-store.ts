@@ -19,6 +19,7 @@ import {
 } from './open-workspace-db';
 import { createBrandRepo, type BrandRepo } from './brand-repo';
 import { createAlertsRepo } from './alerts-repo';
+import { createKeptReportsRepo } from './kept-reports-repo';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createListingStatesRepo } from './listing-states-repo';
 import { RequestJournal } from './request-journal';
@@ -126,6 +127,7 @@ export class WorkspaceStore {
       snapshotSchedule: createSnapshotScheduleRepo(db),
       brand: createBrandRepo(db),
       alerts: createAlertsRepo(db),
+      keptReports: createKeptReportsRepo(db),
     };
   }
 

@@ -10,6 +10,7 @@ import * as m0007 from './0007-lease-heartbeats';
 import * as m0008 from './0008-listing-titles';
 import * as m0009 from './0009-brand';
 import * as m0010 from './0010-alerts';
+import * as m0011 from './0011-kept-reports';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -22,6 +23,7 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0008,
   m0009,
   m0010,
+  m0011,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,
