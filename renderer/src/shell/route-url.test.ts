@@ -8,6 +8,7 @@ describe('routes', () => {
     { view: 'listings' },
     { view: 'transactions' },
     { view: 'market' },
+    { view: 'radar' },
     { view: 'saved' },
     { view: 'settings' },
     { view: 'compare' },
@@ -25,7 +26,16 @@ describe('routes', () => {
   });
 
   it('opens nothing for an address that names no view', () => {
-    for (const hash of ['', '#', '#/nowhere', '#/listings/3', '#/compare/house', '#/portfolios/x', '#/property/a b'])
+    for (const hash of [
+      '',
+      '#',
+      '#/nowhere',
+      '#/listings/3',
+      '#/compare/house',
+      '#/portfolios/x',
+      '#/property/a b',
+      '#/radar/1',
+    ])
       expect(targetOf(hash)).toBeNull();
   });
 });
