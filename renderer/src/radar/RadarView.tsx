@@ -3,7 +3,7 @@
 // shows an answer's, and its export. A place with no stored listings says so and offers the Listings search of it
 // (the radar never sends a request).
 import { useEffect, useMemo } from 'react';
-import type { ColDef, RowClickedEvent } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColDef, FullWidthCellKeyDownEvent, RowClickedEvent } from 'ag-grid-community';
 import { isRtl } from '#shared/domain/lang';
 import type { RadarRow, RadarView as RadarAnswer } from '#shared/domain/radar';
 import { pluralText } from '#shared/words/plural';
@@ -71,6 +71,12 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
           enableBrowserTooltips: true,
           onRowClicked: (e: RowClickedEvent<RadarRow>) => {
             if (e.data) navigate({ view: 'property', externalID: e.data.externalID });
+          },
+          // Enter on a focused cell opens its listing, as in every other grid.
+          onCellKeyDown: (e: CellKeyDownEvent<RadarRow> | FullWidthCellKeyDownEvent<RadarRow>) => {
+            if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) {
+              navigate({ view: 'property', externalID: e.data.externalID });
+            }
           },
         }}
       />
