@@ -167,9 +167,12 @@ describe('the acquisition radar for JVC', () => {
         `Median days on market of the listed adverts: ${first.factors['days-on-market'].reference} ` +
           `(n = ${first.factors['days-on-market'].n})`,
       );
-    await grid()
-      .locator('.ag-body-horizontal-scroll-viewport')
-      .evaluate((e) => (e.scrollLeft = 0));
+    // The factors' columns, scrolled to: each value beside its score.
+    const across = grid().locator('.ag-body-horizontal-scroll-viewport');
+    await across.evaluate((e) => (e.scrollLeft = 1200));
+    await grid().locator('.ag-header-cell[col-id="score.premium"]').waitFor();
+    await s.shot('radar-factors-en-1280');
+    await across.evaluate((e) => (e.scrollLeft = 0));
     await s.shot('radar-en-1280');
     // A row opens the listing's page; Back returns to the list as it was.
     await grid().locator(`.ag-row[row-id="${first.externalID}"] .ag-cell[col-id="title"]`).first().click();
@@ -194,6 +197,13 @@ describe('the acquisition radar for JVC', () => {
     expect(after.map((r) => r.score)).not.toEqual(before.map((r) => r.score));
     expect(after.map((r) => Number(r.score))).toEqual(answer.rows.slice(0, after.length).map((r) => r.score));
     await s.shot('radar-weight-0-en-1280');
+    // Each factor's rule can be read beside the weights.
+    const rules = view().getByTestId('radar-rules');
+    await rules.locator('summary').click();
+    await expect.poll(() => rules.textContent()).toContain('Premium: the asking AED per sq ft');
+    await rules.scrollIntoViewIfNeeded();
+    await s.shot('radar-rules-en-1280');
+    await rules.locator('summary').click();
   });
 
   it('exports the ranked list to Excel with the rules and the weights on the About sheet', async () => {
@@ -238,6 +248,13 @@ describe('the acquisition radar for JVC', () => {
       .toContain('النتيجة (من 100)');
     expect(await grid().locator('.ag-rtl').count()).toBeGreaterThan(0);
     await s.shot('radar-ar-1280');
+    // No JVC rentals were searched: the form's purpose re-asks at once, and the notice says so in Arabic.
+    await view().getByTestId('field-radar-purpose').getByText('للإيجار').click();
+    const nothing = view().getByTestId('radar-no-listings');
+    await expect.poll(() => nothing.textContent()).toContain('لا توجد عقارات معروضة للإيجار حالياً محفوظة في');
+    await s.shot('radar-no-listings-ar-1280');
+    await view().getByTestId('field-radar-purpose').getByText('للبيع').click();
+    await gridRows().first().waitFor();
     const file = await download('export-xlsx');
     const book = readWorkbook(sheetjs!, file);
     expect(book.SheetNames[1]).toBe('الرادار');
