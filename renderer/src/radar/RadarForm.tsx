@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PURPOSES } from '#shared/data-service/params';
 import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
 import { fill } from '#shared/words/translated';
+import { InfoMark } from '../compare/InfoMark';
 import { formatNumber } from '../grid/formatters';
 import { Field, Segmented, optionsOf } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
@@ -25,7 +26,9 @@ function WeightField({ factor }: { factor: RadarFactor }) {
   const id = `radar-weight-${factor}`;
   return (
     <div className="rd-weight" data-testid={`radar-weight-${factor}`}>
-      <label htmlFor={id}>{t.factor[factor]}</label>
+      <label htmlFor={id} title={t.factorInfo[factor]}>
+        {t.factor[factor]} <InfoMark />
+      </label>
       <input
         id={id}
         type="number"
@@ -35,6 +38,7 @@ function WeightField({ factor }: { factor: RadarFactor }) {
         step={1}
         value={text}
         aria-invalid={parseWeight(text) === null}
+        aria-description={t.factorInfo[factor]}
         onChange={(e) => {
           setDraft(e.target.value);
           const value = parseWeight(e.target.value);

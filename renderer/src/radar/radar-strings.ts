@@ -53,6 +53,8 @@ export interface RadarStrings {
   resetWeights: string;
   defaultIs: string;
   factor: Record<RadarFactor, string>;
+  /** What each factor measures, in short (the exact rule is the core's, under the weights). */
+  factorInfo: Record<RadarFactor, string>;
   rules: string;
   rulesNote: string;
   rank: string;
@@ -100,6 +102,15 @@ const en: RadarStrings = {
     premium: 'Premium over transacted',
     'repeat-adverts': 'Other adverts of the unit',
     'agency-size': 'Agency size',
+  },
+  factorInfo: {
+    'days-on-market':
+      'Days since the advert was first seen, relists included, against the median of the listed adverts: the longer, the higher.',
+    'price-cuts': 'The total cut from the highest price the snapshots recorded: the deeper, the higher.',
+    premium:
+      'The asking AED per sq ft over the median transacted for the same bedrooms nearby: the higher the premium, the higher.',
+    'repeat-adverts': 'The same unit advertised again among those listed: the more adverts, the higher.',
+    'agency-size': 'How many adverts its agency lists: the smaller the agency, the higher.',
   },
   rules: 'How each factor is judged',
   rulesNote: 'The rules as the core states them (in English):',
@@ -182,6 +193,14 @@ const ar: RadarStrings = {
     premium: 'العلاوة على سعر الصفقات',
     'repeat-adverts': 'إعلانات أخرى للوحدة نفسها',
     'agency-size': 'حجم الوكالة',
+  },
+  factorInfo: {
+    'days-on-market':
+      'الأيام منذ أول ظهور للإعلان، مع إعادة النشر، مقارنةً بوسيط الإعلانات المعروضة: كلما طالت زادت النتيجة.',
+    'price-cuts': 'إجمالي التخفيض من أعلى سعر سجلته اللقطات: كلما كان أعمق زادت النتيجة.',
+    premium: 'سعر القدم المربعة المطلوب فوق وسيط الصفقات لعدد الغرف نفسه في المنطقة: كلما زادت العلاوة زادت النتيجة.',
+    'repeat-adverts': 'الوحدة نفسها معلن عنها مرة أخرى بين المعروضة: كلما زادت الإعلانات زادت النتيجة.',
+    'agency-size': 'عدد إعلانات وكالته: كلما صغرت الوكالة زادت النتيجة.',
   },
   rules: 'كيف يُحكم على كل عامل',
   rulesNote: 'القواعد كما يصوغها النظام (بالإنجليزية):',
@@ -279,6 +298,15 @@ const ru: RadarStrings = {
     'repeat-adverts': 'Другие объявления объекта',
     'agency-size': 'Размер агентства',
   },
+  factorInfo: {
+    'days-on-market':
+      'Дни с первого появления объявления, включая повторные публикации, против медианы выставленных: чем дольше, тем выше.',
+    'price-cuts': 'Общее снижение от самой высокой цены, записанной снимками: чем глубже, тем выше.',
+    premium:
+      'Запрашиваемые AED за кв. фут сверх медианы сделок с тем же числом спален рядом: чем больше надбавка, тем выше.',
+    'repeat-adverts': 'Тот же объект, выставленный повторно среди объявлений: чем больше объявлений, тем выше.',
+    'agency-size': 'Сколько объявлений у его агентства: чем меньше агентство, тем выше.',
+  },
   rules: 'Как оценивается каждый фактор',
   rulesNote: 'Правила в формулировке ядра (на английском):',
   rank: 'Ранжировать объявления',
@@ -369,6 +397,13 @@ const zh: RadarStrings = {
     premium: '高于成交价的溢价',
     'repeat-adverts': '同一单位的其他广告',
     'agency-size': '中介规模',
+  },
+  factorInfo: {
+    'days-on-market': '自广告首次出现以来的天数（含重新发布），与在售广告的中位数相比：越长得分越高。',
+    'price-cuts': '相对快照记录的最高价的累计降幅：降得越多得分越高。',
+    premium: '每平方英尺要价高于附近同卧室数成交中位数的幅度：溢价越高得分越高。',
+    'repeat-adverts': '同一单位在在售广告中再次出现：广告越多得分越高。',
+    'agency-size': '其中介的广告数量：中介越小得分越高。',
   },
   rules: '各因素的评判规则',
   rulesNote: '核心给出的规则（英文）：',
