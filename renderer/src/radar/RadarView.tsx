@@ -3,7 +3,13 @@
 // shows an answer's, and its export. A place with no stored listings says so and offers the Listings search of it
 // (the radar never sends a request).
 import { useEffect, useMemo } from 'react';
-import type { CellKeyDownEvent, ColDef, FullWidthCellKeyDownEvent, RowClickedEvent } from 'ag-grid-community';
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  FullWidthCellKeyDownEvent,
+  GridOptions,
+  RowClickedEvent,
+} from 'ag-grid-community';
 import { isRtl } from '#shared/domain/lang';
 import type { RadarRow, RadarView as RadarAnswer } from '#shared/domain/radar';
 import { pluralText } from '#shared/words/plural';
@@ -47,39 +53,44 @@ function searchPlace(): void {
   useNavigation.getState().navigate({ view: 'listings' });
 }
 
+/** The row's listing opens on a click or Enter, as in every other grid. */
+function openListing(row: RadarRow | undefined): void {
+  if (row) useNavigation.getState().navigate({ view: 'property', externalID: row.externalID });
+}
+
+/** Options ag-grid reads once (row ids, direction, texts, callbacks): the same objects every render. */
+const FIXED_OPTIONS: GridOptions<RadarRow> = {
+  theme: gridTheme,
+  defaultColDef: DEFAULT_COL_DEF,
+  getRowId: (p) => p.data.externalID,
+  rowClass: 'grid-row',
+  animateRows: false,
+  suppressColumnVirtualisation: true,
+  tooltipShowDelay: 400,
+  enableBrowserTooltips: true,
+  onRowClicked: (e: RowClickedEvent<RadarRow>) => openListing(e.data),
+  onCellKeyDown: (e: CellKeyDownEvent<RadarRow> | FullWidthCellKeyDownEvent<RadarRow>) => {
+    if ((e.event as KeyboardEvent | undefined)?.key === 'Enter') openListing(e.data);
+  },
+};
+
 function RankedGrid({ view }: { view: RadarAnswer }) {
   const { lang, areaUnit } = usePreferences();
-  const navigate = useNavigation((s) => s.navigate);
   const columnDefs = useMemo(() => radarGridColumns(view.purpose, lang, areaUnit), [view.purpose, lang, areaUnit]);
-  const rtl = isRtl(lang);
+  // A new answer (a weight changed) hands the grid its rows only; a new language or purpose makes a new grid.
+  const options = useMemo<GridOptions<RadarRow>>(
+    () => ({
+      ...FIXED_OPTIONS,
+      rowData: view.rows,
+      columnDefs,
+      enableRtl: isRtl(lang),
+      localeText: GRID_STRINGS[lang].agGrid,
+    }),
+    [view.rows, columnDefs, lang],
+  );
   return (
     <div className="dg-grid rd-grid" data-testid="radar-grid">
-      <AgGrid<RadarRow>
-        key={`${lang}|${view.purpose}`}
-        options={{
-          theme: gridTheme,
-          rowData: view.rows,
-          columnDefs,
-          defaultColDef: DEFAULT_COL_DEF,
-          getRowId: (p) => p.data.externalID,
-          rowClass: 'grid-row',
-          animateRows: false,
-          suppressColumnVirtualisation: true,
-          enableRtl: rtl,
-          localeText: GRID_STRINGS[lang].agGrid,
-          tooltipShowDelay: 400,
-          enableBrowserTooltips: true,
-          onRowClicked: (e: RowClickedEvent<RadarRow>) => {
-            if (e.data) navigate({ view: 'property', externalID: e.data.externalID });
-          },
-          // Enter on a focused cell opens its listing, as in every other grid.
-          onCellKeyDown: (e: CellKeyDownEvent<RadarRow> | FullWidthCellKeyDownEvent<RadarRow>) => {
-            if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) {
-              navigate({ view: 'property', externalID: e.data.externalID });
-            }
-          },
-        }}
-      />
+      <AgGrid<RadarRow> key={`${lang}|${view.purpose}`} options={options} />
     </div>
   );
 }
