@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, cmaSubjectSchema, type CmaReport, type CmaSubjectInput } from '#shared/ipc/contract';
+import { LANGS } from '#shared/domain/lang';
+import { PRINT_NUMERALS } from '#shared/report/numerals';
+import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -34,6 +37,9 @@ export const REPORT_FLAGS = [
   'include',
   'exclude',
   'keep-outliers',
+  'pdf',
+  'lang',
+  'numerals',
 ] as const;
 
 /** The broker's word for a type, as the transactions' categories name it. */
@@ -83,6 +89,9 @@ const flagsSchema = z.strictObject({
   include: ids,
   exclude: ids,
   'keep-outliers': z.literal(true).optional(),
+  pdf: z.string().optional(),
+  lang: z.enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` }).optional(),
+  numerals: z.enum(PRINT_NUMERALS, { error: `must be ${PRINT_NUMERALS.join(' or ')}` }).optional(),
 });
 
 function parseFlags(flags: ReadonlyMap<string, string | true>) {
@@ -101,7 +110,16 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
     raw[flag] = value;
   }
   const parsed = flagsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // The language and digits are the PDF's: without one they would be silently ignored.
+    const pdfOnly = (['lang', 'numerals'] as const).find((f) => parsed.data[f] !== undefined);
+    if (pdfOnly && parsed.data.pdf === undefined) {
+      throw new AppFailure('validation', `--${pdfOnly} is the printed report's: give --pdf FILE with it.`, {
+        field: pdfOnly,
+      });
+    }
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? 'flag');
   throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
@@ -148,7 +166,7 @@ function reportTable(report: CmaReport): TypedTable {
     ],
     notes: [
       estimateSentence(report),
-      'A comparative market analysis from Aqar Lens data, not a valuation.',
+      REPORT_PRINT_WORDS.en.disclaimer,
       report.rules.selection,
       report.rules.similarity,
       report.rules.estimate,
@@ -187,23 +205,38 @@ export async function runReportCommand(
     ...(parsed['current-rent'] !== undefined ? { currentRent: parsed['current-rent'] } : {}),
     ...(parsed.listing ? { listingId: parsed.listing } : {}),
   };
-  // The subject is checked (the contract's rules, each naming its field) before a request is spent on its market.
+  // The subject is checked (the contract's rules, each naming its field) before a request is spent on its market, and
+  // so is what printing needs (the built report page, Chromium).
   const checked = invokeCheck(subject);
+  const printing = parsed.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
   const market = { ...cmaMarketQuery(checked, parsed.period), policy: ctx.policy };
   const requestsSpent = await loadMarket(ctx, market);
-  const report = await invoke(ctx, 'report:cma', {
+  const query = {
     subject,
     period: parsed.period,
     include: parsed.include,
     exclude: parsed.exclude,
     outliers: { exclude: parsed['keep-outliers'] !== true },
-  });
+  };
+  const report = await invoke(ctx, 'report:cma', query);
   for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);
-  else if (!wrote) {
+  else if (!wrote && !printing) {
     ctx.io.out(terminalText(report));
     ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
+  }
+  if (printing && report.coverage.status !== 'missing') {
+    const pdf = await (
+      await import('./report-pdf')
+    ).printReportPdf(ctx, printing, {
+      query,
+      lang: parsed.lang ?? 'en',
+      numerals: parsed.numerals ?? 'latn',
+      file: parsed.pdf!,
+    });
+    const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
+    ctx.io.err(`The report was printed to ${where}: ${pdf.pages} page(s), ${Math.round(pdf.bytes / 1024)} KB.`);
   }
   if (report.coverage.status === 'missing') {
     throw new AppFailure(

@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import type { ExportFormat } from '#shared/export/table';
+import type { SavedFormat } from '#shared/export/table';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract/export';
 import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
 import type { Downloads } from './downloads';
@@ -12,7 +12,7 @@ import { refuseOwnFile } from './own-files';
 import { uaeDay } from '#shared/domain/uae-day';
 
 /** Asks the person where to save (Electron's save dialog); null when they cancel. */
-export type ChooseExportPath = (suggestedName: string, format: ExportFormat) => Promise<string | null>;
+export type ChooseExportPath = (suggestedName: string, format: SavedFormat) => Promise<string | null>;
 
 export interface DestinationHost {
   /** Whether `path` destinations are allowed: only hosts that are not a window (the CLI, tests). */
@@ -34,19 +34,19 @@ export interface ResolvedDestination {
 const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
 
 /** A file name from a title: reserved characters dropped, shortened, with the UAE date (as the About sheet's) and the extension. */
-export function suggestedFileName(title: string, format: ExportFormat, now = new Date()): string {
+export function suggestedFileName(title: string, format: SavedFormat, now = new Date()): string {
   const base = title.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() || 'Aqar Lens export';
   return `${base} ${uaeDay(now)}.${format}`;
 }
 
-function withExtension(name: string, format: ExportFormat): string {
+function withExtension(name: string, format: SavedFormat): string {
   return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
 }
 
 export async function resolveDestination(
   destination: ExportDestination,
   suggested: string,
-  format: ExportFormat,
+  format: SavedFormat,
   host: DestinationHost,
 ): Promise<ResolvedDestination> {
   const fileName = withExtension(suggested, format);

@@ -8,6 +8,7 @@ import type { CompareService } from './compare-service';
 import type { DataAccess } from './data-access';
 import type { ExportService } from './export-service';
 import type { HistoryService } from './history-service';
+import type { ReportPdfService } from './report-pdf-service';
 import type { SavedQueryService } from './saved-query-service';
 import type { SnapshotScheduler } from './snapshot-scheduler';
 import type { SnapshotService } from './snapshot-service';
@@ -33,4 +34,5 @@ export interface Services {
   history: HistoryService;
   saved: SavedQueryService;
   analytics: AnalyticsService;
+  reportPdf: ReportPdfService;
 }
