@@ -114,7 +114,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
     // The language and digits are the PDF's: without one they would be silently ignored.
     const pdfOnly = (['lang', 'numerals'] as const).find((f) => parsed.data[f] !== undefined);
     if (pdfOnly && parsed.data.pdf === undefined) {
-      throw new AppFailure('validation', `--${pdfOnly} is the printed report's: give --pdf FILE with it.`, {
+      throw new AppFailure('validation', `--${pdfOnly} is for the printed report: give --pdf FILE with it.`, {
         field: pdfOnly,
       });
     }
@@ -192,6 +192,8 @@ export async function runReportCommand(
     });
   }
   const parsed = parseFlags(flags);
+  // What printing needs (the built report page, Chromium) is checked before the first request, the place's look-up.
+  const printing = parsed.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
   const place = await lookup(ctx, 'location', parsed.location);
   const subject: CmaSubjectInput = {
     place: { id: place.externalID, name: place.name },
@@ -205,10 +207,8 @@ export async function runReportCommand(
     ...(parsed['current-rent'] !== undefined ? { currentRent: parsed['current-rent'] } : {}),
     ...(parsed.listing ? { listingId: parsed.listing } : {}),
   };
-  // The subject is checked (the contract's rules, each naming its field) before a request is spent on its market, and
-  // so is what printing needs (the built report page, Chromium).
+  // The subject is checked (the contract's rules, each naming its field) before a request is spent on its market.
   const checked = invokeCheck(subject);
-  const printing = parsed.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
   const market = { ...cmaMarketQuery(checked, parsed.period), policy: ctx.policy };
   const requestsSpent = await loadMarket(ctx, market);
   const query = {

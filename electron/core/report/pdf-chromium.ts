@@ -49,11 +49,21 @@ const MARGIN = Object.fromEntries(Object.entries(PRINT_MARGIN_MM).map(([side, mm
 
 type PageState = 'done' | 'failed';
 
-// Evaluated in the page (the core has no DOM types): the page's state once it is drawn or has failed, else null.
-const READY_STATE = `(() => {
-  const value = document.documentElement.dataset[${JSON.stringify(PRINT_READY.attribute)}];
-  return value === ${JSON.stringify(PRINT_READY.done)} || value === ${JSON.stringify(PRINT_READY.failed)} ? value : null;
-})()`;
+/** The little of the page's DOM the printer reads (the core has no DOM types). */
+interface PageGlobals {
+  document: {
+    documentElement: { dataset: Record<string, string | undefined> };
+    body: { innerText: string };
+    fonts: { ready: Promise<unknown> };
+  };
+}
+
+// Functions, not strings: Playwright runs them through the debugging protocol, which the page's content security
+// policy (no eval) does not refuse, as it refuses a string predicate.
+function readyState(ready: typeof PRINT_READY): PageState | null {
+  const value = (globalThis as unknown as PageGlobals).document.documentElement.dataset[ready.attribute];
+  return value === ready.done || value === ready.failed ? value : null;
+}
 
 export class ChromiumPrinter implements ReportPrinter {
   private browser: Promise<Browser> | null = null;
@@ -91,7 +101,7 @@ export class ChromiumPrinter implements ReportPrinter {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
       const state = await page
-        .waitForFunction(READY_STATE, undefined, { timeout: options.timeoutMs, polling: 100 })
+        .waitForFunction(readyState, PRINT_READY, { timeout: options.timeoutMs, polling: 100 })
         .then((handle) => handle.jsonValue() as Promise<PageState>)
         .catch((error: unknown) => {
           if (error instanceof Error && error.name === 'TimeoutError') {
@@ -103,14 +113,16 @@ export class ChromiumPrinter implements ReportPrinter {
           throw error;
         });
       if (state === PRINT_READY.failed) {
-        const reason = String(await page.evaluate('document.body.innerText'))
+        const reason = (await page.evaluate(() => (globalThis as unknown as PageGlobals).document.body.innerText))
           .replace(/\s+/g, ' ')
           .trim()
           .slice(0, 500);
         throw new AppFailure('not-found', `The report could not be drawn, so nothing was printed: ${reason}`);
       }
       // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts.
-      await page.evaluate('document.fonts.ready.then(() => undefined)');
+      await page.evaluate(async () => {
+        await (globalThis as unknown as PageGlobals).document.fonts.ready;
+      });
       const pdf = await page.pdf({
         format: 'A4',
         printBackground: true,
