@@ -4,7 +4,7 @@
 // place, the central estimate as the report's JSON gives it in the digits asked, the number of comparables and the
 // disclaimer, in English and in Arabic. A page that cannot draw the report says why and leaves no file; a missing
 // Chromium or a misnamed file is said before any request is spent.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CmaReport } from '#shared/ipc/contract';
@@ -48,6 +48,8 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(info.size[1]).toBeCloseTo(842, -1);
     expect(info.pages).toBe(2);
     expect(info.tagged).toBe(true);
+    // The outline Chromium builds from the page's headings.
+    expect(readFileSync(file).toString('latin1')).toMatch(/\/Outlines\s+\d+ 0 R/);
     expect(run.err).toContain(`The report was printed to ${file}: 2 page(s)`);
     const text = pdfText(file);
     const e = run.report!.estimate!;

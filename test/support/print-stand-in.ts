@@ -1,8 +1,8 @@
 // A stand-in for the renderer's printable report, for the printing tests only: a page at the print route that reads
 // the query from `#/print/cma?r=…`, computes the report through browser mode's API with the session token (as the
 // real page does), writes the subject's place, the central estimate, the number of comparables and the disclaimer in
-// the language and digits asked, over two pages, and says it is drawn (or why it failed) as PRINT_READY asks. It
-// proves the printing machinery whatever the real document draws.
+// the language and digits asked, over two pages under two headings (the outline's entries), and says it is drawn
+// (or why it failed) as PRINT_READY asks. It proves the printing machinery whatever the real document draws.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '#shared/words/plural';
@@ -49,16 +49,16 @@ try {
       const number = new Intl.NumberFormat(LOCALES[route.lang] + '-u-nu-' + route.numerals, { maximumFractionDigits: 0 });
       html.lang = route.lang;
       html.dir = route.lang === 'ar' ? 'rtl' : 'ltr';
-      const line = (text, next) => {
-        const p = document.createElement('p');
+      const line = (text, next, heading) => {
+        const p = document.createElement(heading ?? 'p');
         p.textContent = text;
         if (next) p.className = 'next';
         document.getElementById('doc').append(p);
       };
-      line(report.subject.place.name);
+      line(report.subject.place.name, false, 'h1');
       line('AED ' + number.format(report.estimate.central));
       line('n = ' + number.format(report.estimate.n));
-      line(WORDS[route.lang].disclaimer, true);
+      line(WORDS[route.lang].disclaimer, true, 'h2');
       await document.fonts.ready;
       html.dataset.printReady = 'done';
     }

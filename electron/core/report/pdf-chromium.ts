@@ -82,13 +82,17 @@ export class ChromiumPrinter implements ReportPrinter {
     const running = this.browser && (await this.browser.catch(() => null));
     if (running?.isConnected()) return running;
     if (!existsSync(this.executablePath)) throw this.missing();
-    // Loaded when a report is first printed: neither the app's start nor other commands pay for it.
-    const { chromium } = await import('playwright-core');
-    this.browser = chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+    // Set before the first await, so prints that start together share one browser rather than each starting one.
+    const launching = (async () => {
+      // Loaded when a report is first printed: neither the app's start nor other commands pay for it.
+      const { chromium } = await import('playwright-core');
+      return chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+    })();
+    this.browser = launching;
     try {
-      return await this.browser;
+      return await launching;
     } catch (error) {
-      this.browser = null;
+      if (this.browser === launching) this.browser = null;
       const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
       throw new AppFailure('internal', `Chromium at ${this.executablePath} could not be started to print: ${why}`);
     }
