@@ -32,6 +32,9 @@ class FakeWindow extends EventEmitter {
   destroy(): void {
     this.destroyed = true;
   }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
 }
 vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
 

@@ -7,7 +7,7 @@ import { AppFailure } from '#shared/errors';
 import { PRINT_READY } from '#shared/report/print-route';
 import { EMPTY_HEADER, footerTemplate } from '#core/report/pdf-footer';
 import { pdfPageCount } from '#core/report/pdf-pages';
-import { PRINT_MARGIN_MM, type PrintSite, type ReportPrinter } from '#core/report/pdf-printer';
+import { PRINT_MARGIN_MM, printCancelled, type PrintSite, type ReportPrinter } from '#core/report/pdf-printer';
 import { hardenWebContents, secureWebPreferences } from './security';
 
 const READY_STATE = `document.documentElement.dataset[${JSON.stringify(PRINT_READY.attribute)}] ?? null`;
@@ -40,6 +40,9 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
       });
       // The hidden window never opens anything: no navigation away, no new windows, no links followed.
       hardenWebContents(window.webContents, appOrigin, async () => undefined);
+      const { signal } = options;
+      const onAbort = (): void => window.destroy();
+      signal?.addEventListener('abort', onAbort, { once: true });
       try {
         await window.loadURL(url);
         if ((await drawn(window.webContents, options.timeoutMs)) === PRINT_READY.failed) {
@@ -65,10 +68,14 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
           generateDocumentOutline: true,
           generateTaggedPDF: true,
         });
+        if (signal?.aborted) throw printCancelled();
         await writeFile(file, pdf, { flag: 'wx' });
         return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
+      } catch (error) {
+        throw signal?.aborted ? printCancelled() : error;
       } finally {
-        window.destroy();
+        signal?.removeEventListener('abort', onAbort);
+        if (!window.isDestroyed()) window.destroy();
       }
     },
     close: async () => undefined,

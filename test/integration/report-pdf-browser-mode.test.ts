@@ -2,6 +2,7 @@
 // prints the print route through the system Chromium from this very host, and hands back a download that the
 // download route serves as a PDF under the report's title, as a workbook is served. The report page is a stand-in;
 // the market is loaded first by the CLI, as a broker's earlier search would have.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
 import { ChromiumPrinter } from '#core/report/pdf-chromium';
@@ -17,6 +18,8 @@ const data = makeTempDir('aqar-pdf-browser-');
 const page = standInRenderer('draw');
 let core: Core;
 let host: RunningBrowserHost;
+/** The host's printer, closed with the core (its site's printer is closed when the core closes). */
+const hostPrinter = new ChromiumPrinter();
 
 beforeAll(async () => {
   const subject = ['--location', 'Dubai Marina', '--purpose', 'for-sale', '--beds', '2', '--size', '1200'];
@@ -26,7 +29,7 @@ beforeAll(async () => {
   expect(loaded.code, loaded.err).toBe(0);
   core = await createCore({ dataDir: data.path, host: 'test', version: 'test', settings: { source: 'demo' } });
   host = await startBrowserHost({ core, rendererDir: page.path, port: 0 });
-  core.services.reportPdf.useSite(browserPrintSite(host, new ChromiumPrinter()));
+  core.services.reportPdf.useSite(browserPrintSite(host, hostPrinter));
 }, 180_000);
 afterAll(async () => {
   await host?.close();
@@ -71,4 +74,32 @@ describe('report:pdf in browser mode', () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it('stops a print whose caller went away, says so, and writes nothing', async () => {
+    const hanging = standInRenderer('hang');
+    const other = await startBrowserHost({ core, rendererDir: hanging.path, port: 0 });
+    const printer = new ChromiumPrinter();
+    core.services.reportPdf.useSite(browserPrintSite(other, printer));
+    const folder = makeTempDir('aqar-pdf-cancel-');
+    try {
+      const abort = new AbortController();
+      const started = Date.now();
+      setTimeout(() => abort.abort(), 1500);
+      const result = await core.dispatch(
+        'report:pdf',
+        { query: QUERY, file: { kind: 'path', path: `${folder.path}/x.pdf` } },
+        { signal: abort.signal },
+      );
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error.code).toBe('cancelled');
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(readdirSync(folder.path)).toEqual([]);
+    } finally {
+      core.services.reportPdf.useSite(browserPrintSite(host, hostPrinter));
+      await printer.close();
+      await other.close();
+      hanging.remove();
+      folder.remove();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,6 @@ type ReportHandlers = Pick<Handlers, 'report:pdf'>;
 
 export function createReportHandlers({ reportPdf }: Services): ReportHandlers {
   return {
-    'report:pdf': (input) => reportPdf.print(input),
+    'report:pdf': (input, context) => reportPdf.print(input, context.signal),
   };
 }

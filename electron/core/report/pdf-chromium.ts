@@ -11,7 +11,7 @@ import { AppFailure } from '#shared/errors';
 import { PRINT_READY } from '#shared/report/print-route';
 import { EMPTY_HEADER, footerTemplate } from './pdf-footer';
 import { pdfPageCount } from './pdf-pages';
-import { PRINT_MARGIN_MM, type PrintedPdf, type PrintOptions, type ReportPrinter } from './pdf-printer';
+import { PRINT_MARGIN_MM, printCancelled, type PrintedPdf, type PrintOptions, type ReportPrinter } from './pdf-printer';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -99,8 +99,13 @@ export class ChromiumPrinter implements ReportPrinter {
   }
 
   async print(url: string, file: string, options: PrintOptions): Promise<PrintedPdf> {
+    const { signal } = options;
+    if (signal?.aborted) throw printCancelled();
     const browser = await this.launch();
     const context = await browser.newContext({ locale: options.lang });
+    // The caller went away (a window closed mid-print): closing the page ends whatever it waits on.
+    const onAbort = (): void => void context.close().catch(() => undefined);
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
@@ -137,9 +142,13 @@ export class ChromiumPrinter implements ReportPrinter {
         outline: true,
         tagged: true,
       });
+      if (signal?.aborted) throw printCancelled();
       await writeFile(file, pdf, { flag: 'wx' });
       return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
+    } catch (error) {
+      throw signal?.aborted ? printCancelled() : error;
     } finally {
+      signal?.removeEventListener('abort', onAbort);
       await context.close().catch(() => undefined);
     }
   }

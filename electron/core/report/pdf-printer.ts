@@ -2,6 +2,7 @@
 // mode, the CLI) or Electron's own printToPDF (the app). The core only knows this interface and the site that serves
 // the print route; the host that can print supplies both.
 import type { Lang } from '#shared/domain/lang';
+import { AppFailure } from '#shared/errors';
 
 export interface PrintOptions {
   /** The report's title, printed in every page's footer and kept as the document's title. */
@@ -11,6 +12,8 @@ export interface PrintOptions {
   lang: Lang;
   /** How long the page may take to draw the report before printing is given up. */
   timeoutMs: number;
+  /** Aborted when the caller goes away: the print stops and nothing is written. */
+  signal?: AbortSignal;
 }
 
 export interface PrintedPdf {
@@ -37,3 +40,8 @@ export const PRINT_TIMEOUT_MS = 120_000;
 
 /** A4 page margins in millimetres, the same whichever printer prints: the footer lives in the bottom one. */
 export const PRINT_MARGIN_MM = { top: 12, bottom: 16, left: 12, right: 12 } as const;
+
+/** What a print the caller gave up on ends with. */
+export function printCancelled(): AppFailure {
+  return new AppFailure('cancelled', 'The report was not printed: the print was cancelled.');
+}

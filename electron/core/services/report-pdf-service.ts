@@ -26,7 +26,7 @@ export class ReportPdfService {
     };
   }
 
-  async print(input: ReportPdfRequest): Promise<ReportPdfResult> {
+  async print(input: ReportPdfRequest, signal?: AbortSignal): Promise<ReportPdfResult> {
     const site = this.site;
     if (!site) {
       throw new AppFailure(
@@ -42,7 +42,14 @@ export class ReportPdfService {
     const url = site.urlOf(printRouteOf({ query, lang, numerals }));
     const printed = await writeAtomically(
       target.file,
-      (temp) => site.printer.print(url, temp, { title, brand: null, lang, timeoutMs: this.timeoutMs }),
+      (temp) =>
+        site.printer.print(url, temp, {
+          title,
+          brand: null,
+          lang,
+          timeoutMs: this.timeoutMs,
+          ...(signal ? { signal } : {}),
+        }),
       this.deps.dataDir ? { dataDir: this.deps.dataDir } : {},
     );
     return { file: target.fileName, saved: target.saved(printed.bytes), pages: printed.pages, bytes: printed.bytes };
