@@ -8,7 +8,6 @@ import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared
 import { MARKET_COMPLETIONS, cmaSubjectSchema, type CmaReport, type CmaSubjectInput } from '#shared/ipc/contract';
 import { LANGS } from '#shared/domain/lang';
 import { PRINT_NUMERALS } from '#shared/report/numerals';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -166,7 +165,7 @@ function reportTable(report: CmaReport): TypedTable {
     ],
     notes: [
       estimateSentence(report),
-      REPORT_PRINT_WORDS.en.disclaimer,
+      'A comparative market analysis from Aqar Lens data, not a valuation.',
       report.rules.selection,
       report.rules.similarity,
       report.rules.estimate,

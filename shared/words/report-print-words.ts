@@ -7,30 +7,24 @@ export interface ReportPrintWords {
   title: string;
   /** Every page's number: `{page}` and `{pages}` are filled by the printer on each page. */
   pageOf: string;
-  /** What the report is not: the statement every printed report and the comparables' workbook carry. */
-  disclaimer: string;
 }
 
 export const REPORT_PRINT_WORDS: Readonly<Record<Lang, ReportPrintWords>> = {
   en: {
     title: 'Comparative market analysis — {place}',
     pageOf: 'Page {page} of {pages}',
-    disclaimer: 'A comparative market analysis from Aqar Lens data, not a valuation.',
   },
   ar: {
-    title: 'تحليل السوق المقارن — {place}',
+    title: 'تحليل مقارن للسوق — {place}',
     pageOf: 'الصفحة {page} من {pages}',
-    disclaimer: 'تحليل مقارن للسوق من بيانات Aqar Lens، وليس تقييمًا عقاريًا.',
   },
   ru: {
     title: 'Сравнительный анализ рынка — {place}',
     pageOf: 'Страница {page} из {pages}',
-    disclaimer: 'Сравнительный анализ рынка по данным Aqar Lens, а не оценка стоимости.',
   },
   zh: {
     title: '比较市场分析 — {place}',
     pageOf: '第 {page} 页，共 {pages} 页',
-    disclaimer: '基于 Aqar Lens 数据的比较市场分析，并非估价。',
   },
 };
 

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CmaReport } from '#shared/ipc/contract';
 import { LOCALES } from '#shared/words/plural';
 import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
+import { DISCLAIMER_PHRASES } from '../support/report-document-words';
 import { aqar } from '../support/cli-io';
 import { missingWords, pdfInfo, pdfText } from '../support/pdf-read';
 import { standInRenderer } from '../support/print-stand-in';
@@ -56,7 +57,7 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(text).toContain('Jumeirah Village Circle');
     expect(text).toContain(`AED ${new Intl.NumberFormat(LOCALES.en).format(e.central)}`);
     expect(text).toContain(`n = ${e.n}`);
-    expect(text).toContain(REPORT_PRINT_WORDS.en.disclaimer);
+    expect(text).toContain(DISCLAIMER_PHRASES.en);
     expect(text).toContain('Comparative market analysis — Jumeirah Village Circle');
     expect(text).toContain('Page 1 of 2');
     expect(text).toContain('Page 2 of 2');
@@ -73,7 +74,7 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(text).toContain(digits.format(e.central));
     expect(text).toContain(digits.format(e.n));
     expect(run.report!.rentIncrease).not.toBeNull();
-    expect(missingWords(text, REPORT_PRINT_WORDS.ar.disclaimer)).toEqual([]);
+    expect(missingWords(text, DISCLAIMER_PHRASES.ar)).toEqual([]);
     expect(missingWords(text, REPORT_PRINT_WORDS.ar.title.replace('{place}', 'Dubai Marina'))).toEqual([]);
     expect(missingWords(text, 'الصفحة من')).toEqual([]);
   }, 180_000);

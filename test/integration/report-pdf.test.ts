@@ -11,10 +11,10 @@ import type { Lang } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import type { PrintNumerals } from '#shared/report/numerals';
 import { LOCALES } from '#shared/words/plural';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { aqar } from '../support/cli-io';
 import { firstPagePng, missingWords, pdfInfo, pdfText } from '../support/pdf-read';
+import { DISCLAIMER_PHRASES } from '../support/report-document-words';
 import { makeTempDir } from '../support/temp-dir';
 
 const dir = makeTempDir('aqar-report-pdf-');
@@ -84,7 +84,7 @@ function expectReportText(text: string, report: CmaReport, lang: Lang, numerals:
   ).toBe(true);
   expect(text).toContain(digits.format(report.estimate!.central));
   expect(text).toMatch(new RegExp(`(^|[^\\p{N}])${digits.format(report.estimate!.n)}([^\\p{N}]|$)`, 'u'));
-  expect(missingWords(text, REPORT_PRINT_WORDS[lang].disclaimer)).toEqual([]);
+  expect(missingWords(text, DISCLAIMER_PHRASES[lang])).toEqual([]);
 }
 
 describe('aqar report cma --pdf: the printed client report', () => {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '#shared/words/plural';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
+import { DISCLAIMER_PHRASES } from './report-document-words';
 import { makeTempDir, type TempDir } from './temp-dir';
 
 const INDEX = `<!doctype html>
@@ -25,7 +25,7 @@ const INDEX = `<!doctype html>
 `;
 
 const SCRIPT = (behaviour: 'draw' | 'fail' | 'hang') => `
-const WORDS = ${JSON.stringify(REPORT_PRINT_WORDS)};
+const DISCLAIMER = ${JSON.stringify(DISCLAIMER_PHRASES)};
 const LOCALES = ${JSON.stringify(LOCALES)};
 const html = document.documentElement;
 const failed = (why) => { document.body.textContent = why; html.dataset.printReady = 'failed'; };
@@ -58,7 +58,7 @@ try {
       line(report.subject.place.name, false, 'h1');
       line('AED ' + number.format(report.estimate.central));
       line('n = ' + number.format(report.estimate.n));
-      line(WORDS[route.lang].disclaimer, true, 'h2');
+      line(DISCLAIMER[route.lang], true, 'h2');
       await document.fonts.ready;
       html.dataset.printReady = 'done';
     }

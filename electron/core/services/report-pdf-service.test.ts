@@ -64,7 +64,7 @@ describe('ReportPdfService', () => {
     const route = printRouteFrom(call.url.split('#')[1]!);
     expect(route).toMatchObject({ ok: true, route: { lang: 'ar', numerals: 'arab' } });
     expect(route?.ok && route.route.query.subject.place.name).toBe('Jumeirah Village Circle');
-    expect(call.options).toMatchObject({ title: 'تحليل السوق المقارن — Jumeirah Village Circle', lang: 'ar' });
+    expect(call.options).toMatchObject({ title: 'تحليل مقارن للسوق — Jumeirah Village Circle', lang: 'ar' });
   });
 
   it('leaves no file and no temporary when the print fails, and keeps the previous file', async () => {
