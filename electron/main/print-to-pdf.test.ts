@@ -13,10 +13,13 @@ class FakeWindow extends EventEmitter {
   destroyed = false;
   loaded = '';
   printOptions: Record<string, unknown> | null = null;
+  scripts: string[] = [];
   readonly webContents = Object.assign(new EventEmitter(), {
     setWindowOpenHandler: vi.fn(),
-    executeJavaScript: async (code: string) =>
-      code.includes('innerText') ? 'No evidence   for this place.' : pageState,
+    executeJavaScript: async (code: string) => {
+      this.scripts.push(code);
+      return code.includes('innerText') ? 'No evidence   for this place.' : pageState;
+    },
     printToPDF: async (options: Record<string, unknown>) => {
       this.printOptions = options;
       return Buffer.from('%PDF-1.4\n1 0 obj << /Type /Page >> endobj\n2 0 obj << /Type /Page >> endobj\n%%EOF');
@@ -66,6 +69,7 @@ describe('the Electron report printer', () => {
       generateTaggedPDF: true,
     });
     expect(String(window.printOptions!.footerTemplate)).toContain('Comparative market analysis — JVC');
+    expect(window.scripts).toContain('document.title = "Comparative market analysis — JVC"');
     expect(window.destroyed).toBe(true);
   });
 

@@ -52,6 +52,8 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
             `The report could not be drawn, so nothing was printed: ${reason.replace(/\s+/g, ' ').trim().slice(0, 500)}`,
           );
         }
+        // The report's title becomes the PDF's own, as the Chromium printer does.
+        await window.webContents.executeJavaScript(`document.title = ${JSON.stringify(options.title)}`);
         const pdf = await window.webContents.printToPDF({
           pageSize: 'A4',
           printBackground: true,

@@ -49,6 +49,7 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(info.size[1]).toBeCloseTo(842, -1);
     expect(info.pages).toBe(2);
     expect(info.tagged).toBe(true);
+    expect(info.title).toBe('Comparative market analysis — Jumeirah Village Circle');
     // The outline Chromium builds from the page's headings.
     expect(readFileSync(file).toString('latin1')).toMatch(/\/Outlines\s+\d+ 0 R/);
     expect(run.err).toContain(`The report was printed to ${file}: 2 page(s)`);

@@ -12,6 +12,7 @@ export interface PdfInfo {
   /** pdfinfo's own name for the size ("A4"). */
   sizeName: string | null;
   tagged: boolean;
+  title: string;
 }
 
 export function pdfInfo(file: string): PdfInfo {
@@ -23,6 +24,7 @@ export function pdfInfo(file: string): PdfInfo {
     size: [Number(size?.[1]), Number(size?.[2])],
     sizeName: size?.[3] ?? null,
     tagged: field('Tagged') === 'yes',
+    title: field('Title'),
   };
 }
 

@@ -55,6 +55,7 @@ interface PageGlobals {
     documentElement: { dataset: Record<string, string | undefined> };
     body: { innerText: string };
     fonts: { ready: Promise<unknown> };
+    title: string;
   };
 }
 
@@ -128,10 +129,13 @@ export class ChromiumPrinter implements ReportPrinter {
           .slice(0, 500);
         throw new AppFailure('not-found', `The report could not be drawn, so nothing was printed: ${reason}`);
       }
-      // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts.
-      await page.evaluate(async () => {
-        await (globalThis as unknown as PageGlobals).document.fonts.ready;
-      });
+      // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts; the
+      // report's title becomes the PDF's own (a viewer's tab and a file list show it), not the app's name.
+      await page.evaluate(async (title) => {
+        const { document } = globalThis as unknown as PageGlobals;
+        await document.fonts.ready;
+        document.title = title;
+      }, options.title);
       const pdf = await page.pdf({
         format: 'A4',
         printBackground: true,
