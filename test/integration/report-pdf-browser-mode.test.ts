@@ -66,6 +66,22 @@ describe('report:pdf in browser mode', () => {
     expect(bytes.byteLength).toBe(printed.bytes);
   }, 120_000);
 
+  it('refuses a path named by the page, even on a host that may name paths (the CLI’s print host)', async () => {
+    const folder = makeTempDir('aqar-pdf-window-path-');
+    try {
+      const answer = (await fetch(`${host.origin}/api/invoke/report:pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+        body: JSON.stringify({ query: QUERY, file: { kind: 'path', path: `${folder.path}/x.pdf` } }),
+      }).then((r) => r.json())) as Result<ReportPdfResult>;
+      expect(answer).toMatchObject({ ok: false, error: { code: 'validation', field: 'destination' } });
+      expect(!answer.ok && answer.error.message).toMatch(/cannot name a file on disk/);
+      expect(readdirSync(folder.path)).toEqual([]);
+    } finally {
+      folder.remove();
+    }
+  });
+
   it('refuses a call without the session token, printing nothing', async () => {
     const response = await fetch(`${host.origin}/api/invoke/report:pdf`, {
       method: 'POST',

@@ -43,6 +43,19 @@ function withExtension(name: string, format: SavedFormat): string {
   return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
 }
 
+const WINDOW_PATH_REFUSAL =
+  'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.';
+
+/**
+ * Refuses a path named by a window, whichever host serves it: the CLI, which may name paths, serves the report page
+ * to its own Chromium when it prints, and that page's calls are a window's.
+ */
+export function refuseWindowPath(destination: ExportDestination | undefined, caller: 'window' | undefined): void {
+  if (caller === 'window' && destination?.kind === 'path') {
+    throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
+  }
+}
+
 export async function resolveDestination(
   destination: ExportDestination,
   suggested: string,
@@ -52,11 +65,7 @@ export async function resolveDestination(
   const fileName = withExtension(suggested, format);
   if (destination.kind === 'path') {
     if (!host.allowPaths) {
-      throw new AppFailure(
-        'validation',
-        'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.',
-        { field: 'destination' },
-      );
+      throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
     }
     const file = resolve(destination.path);
     if (host.dataDir) refuseOwnFile(file, host.dataDir);

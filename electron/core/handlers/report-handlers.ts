@@ -1,4 +1,5 @@
 // Handlers of the client report's printing: a thin adapter to the PDF service (the report itself is analytics').
+import { refuseWindowPath } from '../export/destination';
 import type { Handlers } from '../ipc/handlers';
 import type { Services } from '../services/services';
 
@@ -6,6 +7,9 @@ type ReportHandlers = Pick<Handlers, 'report:pdf'>;
 
 export function createReportHandlers({ reportPdf }: Services): ReportHandlers {
   return {
-    'report:pdf': (input, context) => reportPdf.print(input, context.signal),
+    'report:pdf': async (input, context) => {
+      refuseWindowPath(input.file, context.caller);
+      return reportPdf.print(input, context.signal);
+    },
   };
 }
