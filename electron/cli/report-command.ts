@@ -226,9 +226,8 @@ export async function runReportCommand(
     ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
   }
   if (printing && report.coverage.status !== 'missing') {
-    const pdf = await (
-      await import('./report-pdf')
-    ).printReportPdf(ctx, printing, {
+    const { printReportPdf } = await import('./report-pdf');
+    const pdf = await printReportPdf(ctx, printing, {
       query,
       lang: parsed.lang ?? 'en',
       numerals: parsed.numerals ?? 'latn',
