@@ -22,6 +22,7 @@ import { createResearchHandlers } from './handlers/research-handlers';
 import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
+import { createBrandHandlers } from './handlers/brand-handlers';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createReportHandlers } from './handlers/report-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
@@ -51,6 +52,7 @@ import { SettingsService, type ConfirmKeyTransfer } from './services/settings-se
 import { UsageService } from './services/usage-service';
 import { WatchlistService } from './services/watchlist-service';
 import { WorkspaceService } from './services/workspace-service';
+import { BrandService } from './services/brand-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
@@ -240,7 +242,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     pageCap: () => state.get().limits.fetchAllCap,
     ...destinations,
   });
-  const reportPdf = new ReportPdfService(destinations);
+  // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
+  const reportPdf = new ReportPdfService({ ...destinations, brand: () => services.brand.get() });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({
@@ -295,6 +298,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
     ),
     saved: new SavedQueryService(workspace),
+    brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
       data: dataAccess,
@@ -322,6 +326,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
     ...createReportHandlers(services),
+    ...createBrandHandlers(services),
   };
 
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.

@@ -12,7 +12,7 @@ import { printRouteFrom } from '#shared/report/print-route';
 import { makeTempDir } from '../../../test/support/temp-dir';
 import { Downloads } from '../export/downloads';
 import type { PrintOptions, ReportPrinter } from '../report/pdf-printer';
-import { ReportPdfService } from './report-pdf-service';
+import { brandLine, ReportPdfService } from './report-pdf-service';
 
 const dir = makeTempDir('aqar-report-pdf-');
 const downloads = new Downloads();
@@ -106,6 +106,21 @@ describe('ReportPdfService', () => {
     expect(result.file).toMatch(/^Comparative market analysis — Jumeirah Village Circle \d{4}-\d\d-\d\d\.pdf$/);
     const id = result.saved.kind === 'download' ? result.saved.id : '';
     expect(downloads.get(id)).toMatchObject({ format: 'pdf', fileName: result.file });
+  });
+
+  it('prints the broker’s name and agency in the footer when a brand is kept', async () => {
+    const brand = { name: 'Sara Haddad', brn: '12345', agency: 'Marina Homes', phone: null, email: null };
+    const pdf = new ReportPdfService({
+      allowPaths: true,
+      downloads,
+      brand: () => ({ ...brand, logo: null, photo: null }),
+    });
+    const fake = printer();
+    pdf.useSite({ printer: fake, urlOf: (r) => r });
+    await pdf.print(request({ file: { kind: 'path', path: join(dir.path, 'branded.pdf') } }));
+    expect(fake.calls[0]!.options.brand).toBe('Sara Haddad · Marina Homes');
+    expect(brandLine({ ...brand, agency: null, logo: null, photo: null })).toBe('Sara Haddad');
+    expect(brandLine(null)).toBeNull();
   });
 
   it('withdraws a site only while it is the one in use', async () => {

@@ -4,17 +4,29 @@
 // printer writes a temporary beside it that is renamed into place, so a full disk or a failed print leaves nothing.
 import { AppFailure } from '#shared/errors';
 import type { ReportPdfRequest, ReportPdfResult } from '#shared/ipc/contract/report';
+import type { BrandView } from '#shared/report/brand';
 import { printRouteOf } from '#shared/report/print-route';
 import { reportTitle } from '#shared/words/report-print-words';
 import { writeAtomically } from '../export/atomic-file';
 import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
 import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
 
+export interface ReportPdfDeps extends DestinationHost {
+  /** The broker's brand kept in the workspace (Settings → Your brand), for every page's footer. */
+  brand?: () => BrandView | null;
+}
+
+/** The footer's line of the broker: the name and the agency, when a brand is kept. */
+export function brandLine(brand: BrandView | null | undefined): string | null {
+  if (!brand) return null;
+  return [brand.name, brand.agency].filter((part): part is string => Boolean(part?.trim())).join(' · ') || null;
+}
+
 export class ReportPdfService {
   private site: PrintSite | null = null;
 
   constructor(
-    private readonly deps: DestinationHost,
+    private readonly deps: ReportPdfDeps,
     private readonly timeoutMs = PRINT_TIMEOUT_MS,
   ) {}
 
@@ -45,7 +57,7 @@ export class ReportPdfService {
       (temp) =>
         site.printer.print(url, temp, {
           title,
-          brand: null,
+          brand: brandLine(this.deps.brand?.()),
           lang,
           timeoutMs: this.timeoutMs,
           ...(signal ? { signal } : {}),
