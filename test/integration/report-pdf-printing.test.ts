@@ -1,9 +1,9 @@
 // The printing machinery of `aqar report cma --pdf`, proved against a stand-in of the report page (the real document
 // is the renderer's; report-pdf.test.ts reads that one): the CLI serves the page from its own in-process browser
-// host, the system Chromium prints it to A4 with a footer in the report's language, and the PDF reads back with the
-// place, the central estimate as the report's JSON gives it in the digits asked, the number of comparables and the
-// disclaimer, in English and in Arabic. A page that cannot draw the report says why and leaves no file; a missing
-// Chromium or a misnamed file is said before any request is spent.
+// host, the system Chromium prints it to A4 with a footer in the report's language (the broker's brand in it), and
+// the PDF reads back with the place, the central estimate as the report's JSON gives it in the digits asked, the
+// number of comparables and the disclaimer, in English and in Arabic. A page that cannot draw the report says why and
+// leaves no file; a missing Chromium or a misnamed file is said before any request is spent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,8 @@ async function printed(flags: string[], file: string, renderer?: string) {
 
 describe('aqar report cma --pdf (stand-in page)', () => {
   it('prints a 1-bed JVC sale in English: A4, two pages, footer, and the report’s figures', async () => {
+    const brand = await aqar(['brand', 'set', '--name', 'Sara Haddad', '--agency', 'Marina Homes'], env());
+    expect(brand.code, brand.err).toBe(0);
     const file = join(dir.path, 'jvc.pdf');
     const run = await printed(JVC, file);
     expect(run.code, run.err).toBe(0);
@@ -59,7 +61,7 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(text).toContain(`AED ${new Intl.NumberFormat(LOCALES.en).format(e.central)}`);
     expect(text).toContain(`n = ${e.n}`);
     expect(text).toContain(DISCLAIMER_PHRASES.en);
-    expect(text).toContain('Comparative market analysis — Jumeirah Village Circle');
+    expect(text).toContain('Comparative market analysis — Jumeirah Village Circle · Sara Haddad · Marina Homes');
     expect(text).toContain('Page 1 of 2');
     expect(text).toContain('Page 2 of 2');
   }, 180_000);
