@@ -9,7 +9,9 @@ import { footerTemplate } from './pdf-footer';
 describe('footerTemplate', () => {
   it('escapes the title and the brand', () => {
     const html = footerTemplate({ title: 'Marina <Gate> & "Co"', brand: "O'Neil Realty", lang: 'en' });
-    expect(html).toContain('Marina &lt;Gate&gt; &amp; &quot;Co&quot; · O&#39;Neil Realty');
+    expect(html).toContain(
+      '<bdi dir="auto">Marina &lt;Gate&gt; &amp; &quot;Co&quot;</bdi> · <bdi dir="auto">O&#39;Neil Realty</bdi>',
+    );
     expect(html).not.toContain('<Gate>');
   });
 

@@ -16,9 +16,10 @@ function pageSentence(lang: Lang): string {
 
 export function footerTemplate(options: { title: string; brand: string | null; lang: Lang }): string {
   const dir = isRtl(options.lang) ? 'rtl' : 'ltr';
+  // Each part isolated, so a Latin place or agency in an Arabic footer (or the reverse) keeps its own order.
   const left = [options.title, options.brand]
     .filter(Boolean)
-    .map((t) => escape(t!))
+    .map((t) => `<bdi dir="auto">${escape(t!)}</bdi>`)
     .join(' · ');
   return (
     `<div dir="${dir}" lang="${options.lang}" style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;` +
