@@ -5,7 +5,7 @@ import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 
-const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
+const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market', 'report'] as const;
 const TRACKING = ['portfolios', 'saved'] as const;
 type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
 const ICONS: Readonly<Record<Item, string>> = {
@@ -17,6 +17,7 @@ const ICONS: Readonly<Record<Item, string>> = {
   agencies: '▣',
   developers: '⚒',
   market: '◔',
+  report: '▤',
   portfolios: '◷',
   saved: '★',
   settings: '⚙',

@@ -43,6 +43,7 @@ export function targetOf(hash: string): NavTarget | null {
   switch (view) {
     case 'settings':
     case 'market':
+    case 'report':
     case 'saved':
       return arg === undefined ? { view } : null;
     case 'compare': {

@@ -1,0 +1,125 @@
+// The report on screen, labelled with the subject it is of: the estimate and its range, the comparable transactions
+// (included, left out, outliers with their reason) in a grid the broker ticks, the competition, warnings, the rules
+// it was worked out by, what it cost, its export and the preview of what prints.
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { printRouteOf } from '#shared/report/print-route';
+import { fill } from '#shared/words/translated';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { reportColumns, splitComparables } from './comparable-columns';
+import { CompetitionTable } from './CompetitionTable';
+import { EstimateSummary } from './EstimateSummary';
+import { setIncluded } from './report-actions';
+import { exportComparables } from './report-export';
+import { reportFormat } from './report-format';
+import { useReport, type ShownReport } from './report-store';
+import { subjectLine } from './subject-facts';
+import { RulesList } from './RulesList';
+import { useReportContext } from './use-report-strings';
+
+const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ default: m.ComparablesGrid })));
+
+/**
+ * Opens the printed report (the same route every printer loads) in this window, loaded afresh without the shell; Back
+ * returns to the view, which the session brings back. A new history entry, not a hash change, as the shell's route
+ * sync would put its own address back over a hash it does not know.
+ */
+function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): void {
+  const route = printRouteOf({ query: shown.query, lang, numerals: 'latn' });
+  window.history.pushState(null, '', `#${route}`);
+  window.location.reload();
+}
+
+export function ReportResult({ shown }: { shown: ShownReport }) {
+  const { t, lang, unit } = useReportContext();
+  const recomputing = useReport((s) => s.recomputing);
+  const form = useReport((s) => s.form);
+  const { report } = shown;
+  const fmt = useMemo(() => reportFormat(lang, unit), [lang, unit]);
+  const columns = useMemo(() => reportColumns(report.subject.purpose, t, fmt.unitLabel), [report, t, fmt]);
+  const { evidence, competition } = splitComparables(report);
+  const included = evidence.filter((c) => c.included).length;
+  const onInclude = useCallback((id: string, on: boolean) => void setIncluded(id, on), []);
+  const stale = JSON.stringify(form) !== JSON.stringify(shown.form);
+  return (
+    <section
+      className="cr-result"
+      data-testid="report-result"
+      aria-busy={recomputing}
+      data-included={included}
+      data-requests={shown.cost}
+    >
+      <header className="cr-result-head">
+        <h2 className="cr-subject" dir="auto" data-testid="report-subject">
+          {subjectLine(report.subject, t, fmt)}
+        </h2>
+        <div className="cr-result-actions">
+          <button
+            type="button"
+            className="button primary"
+            data-testid="report-preview"
+            onClick={() => openPreview(shown, lang)}
+          >
+            {t.result.preview}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="report-export-xlsx"
+            onClick={() => void exportComparables(report, 'xlsx', t, fmt)}
+          >
+            {t.grid.exportXlsx}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="report-export-csv"
+            onClick={() => void exportComparables(report, 'csv', t, fmt)}
+          >
+            {t.grid.exportCsv}
+          </button>
+        </div>
+      </header>
+      {stale && (
+        <p className="warning-text" data-testid="report-stale">
+          {t.result.stale}
+        </p>
+      )}
+      <p className="muted" data-testid="report-cost-said">
+        {fmt.plural(t.result.cost, shown.cost)}{' '}
+        {fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })}
+        {shown.restored ? ` ${t.result.restored}` : ''}
+      </p>
+      <EstimateSummary report={report} t={t} fmt={fmt} />
+      {report.warnings.length > 0 && (
+        <div className="cr-warnings" data-testid="report-warnings">
+          <h3>{t.result.warnings}</h3>
+          <ul>
+            {report.warnings.map((w) => (
+              <li key={w} lang="en" dir="ltr">
+                {w}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section className="cr-card" aria-labelledby="cr-comparables">
+        <h2 id="cr-comparables">{t.grid.title}</h2>
+        <p className="muted">
+          {t.grid.intro}{' '}
+          <strong data-testid="report-included">
+            {fmt.plural(t.grid.included, included, { total: fmt.integer(evidence.length) })}
+          </strong>
+        </p>
+        <Suspense fallback={<p className="muted">{GRID_STRINGS[lang].ui.loading}</p>}>
+          <ComparablesGrid rows={evidence} columns={columns} t={t} fmt={fmt} onInclude={onInclude} busy={recomputing} />
+        </Suspense>
+      </section>
+      <section className="cr-card" aria-labelledby="cr-competition">
+        <h2 id="cr-competition">{t.grid.competition}</h2>
+        <p className="muted">{t.grid.competitionNote}</p>
+        <CompetitionTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
+      </section>
+      <RulesList report={report} t={t} lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// The printable client report: the route's CMA query computed through the contract (report:cma, and the place's
+// monthly medians through market:analyze, both from the store), laid out as A4 pages without the app shell or any
+// control. When every table and chart is drawn (and the fonts are in), <html data-print-ready="done"> tells the
+// printers to print; a failure sets "failed" and says why on the page.
+import { useEffect, useMemo, useState } from 'react';
+import { isRtl } from '#shared/domain/lang';
+import type { CmaReport, MonthlyPoint } from '#shared/ipc/contract';
+import type { BrandView } from '#shared/report/brand';
+import { PRINT_READY, type PrintRoute } from '#shared/report/print-route';
+import { fill } from '#shared/words/translated';
+import { api } from '../../api/api';
+import { errorText } from '../../i18n/error-text';
+import { reportColumns, splitComparables } from '../comparable-columns';
+import { CompetitionTable } from '../CompetitionTable';
+import { EstimateSummary } from '../EstimateSummary';
+import { marketOf } from '../report-actions';
+import { reportFormat } from '../report-format';
+import { RulesList } from '../RulesList';
+import { REPORT_STRINGS } from '../strings';
+import { subjectFacts, subjectLine } from '../subject-facts';
+import type { SizeUnit } from '../subject-form';
+import { BrandBlock } from './BrandBlock';
+import { PrintCharts } from './PrintCharts';
+import './print.css';
+
+type Loaded = { report: CmaReport; monthly: MonthlyPoint[] } | { failed: string };
+
+/** Signals the printers: done once drawn, or failed (the page says why). */
+export function setPrintReady(state: 'done' | 'failed'): void {
+  document.documentElement.dataset[PRINT_READY.attribute] = PRINT_READY[state];
+}
+
+const INCLUDED_COLUMNS = ['date', 'place', 'beds', 'area', 'price', 'pricePerArea', 'similarity'] as const;
+const EXCLUDED_COLUMNS = ['date', 'place', 'area', 'price', 'pricePerArea', 'excludedBecause'] as const;
+const RECENT = 12;
+
+async function loadReport(route: PrintRoute): Promise<Loaded> {
+  const lang = route.lang;
+  const result = await api.invoke('report:cma', route.query);
+  if (!result.ok) {
+    const said = errorText(result.error, lang);
+    return { failed: `${said.happened} ${said.todo}` };
+  }
+  const trends = await api.invoke('market:analyze', {
+    query: marketOf(route.query),
+    outliers: route.query.outliers,
+    sections: 'trends',
+  });
+  // Without the medians the chart shows the comparables alone: the report itself stands.
+  const purpose = route.query.subject.purpose;
+  const monthly = trends.ok ? trends.value.monthly.filter((m) => m.purpose === purpose) : [];
+  return { report: result.value, monthly };
+}
+
+export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: BrandView | null; unit: SizeUnit }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const t = REPORT_STRINGS[route.lang];
+  const fmt = useMemo(() => reportFormat(route.lang, unit, route.numerals), [route, unit]);
+  useEffect(() => {
+    let live = true;
+    void loadReport(route).then((l) => live && setLoaded(l));
+    return () => {
+      live = false;
+    };
+  }, [route]);
+  useEffect(() => {
+    if (!loaded) return;
+    if ('failed' in loaded) {
+      setPrintReady('failed');
+      return;
+    }
+    // Drawn: two frames after the commit, and the faces of the language loaded.
+    let live = true;
+    void document.fonts.ready.then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => live && setPrintReady('done'))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (!loaded) return <main className="pr-doc pr-loading" aria-busy="true" />;
+  if ('failed' in loaded) {
+    return (
+      <main className="pr-doc">
+        <p className="pr-failed" role="alert" data-testid="print-failed">
+          {fill(t.print.failed, { reason: loaded.failed })}
+        </p>
+      </main>
+    );
+  }
+  const { report, monthly } = loaded;
+  const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
+  const { evidence, competition } = splitComparables(report);
+  const included = evidence.filter((c) => c.included);
+  const excluded = evidence.filter((c) => !c.included);
+  const recent = [...evidence].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, RECENT);
+  const place = report.subject.place.name;
+  return (
+    <main className="pr-doc" data-testid="print-report" data-central={report.estimate?.central ?? ''}>
+      <section className="pr-page pr-cover">
+        <h1>{t.print.title}</h1>
+        <p className="pr-cover-subject" dir="auto" data-testid="print-subject">
+          {subjectLine(report.subject, t, fmt)}
+        </p>
+        <p className="pr-muted">{fill(t.print.asOf, { date: fmt.day(report.asOf) })}</p>
+        <BrandBlock brand={brand} t={t} />
+        <p className="pr-disclaimer" data-testid="print-disclaimer">
+          {t.print.disclaimer}
+        </p>
+      </section>
+      <section className="pr-section">
+        <h2>{t.print.subject}</h2>
+        <dl className="pr-facts">
+          {subjectFacts(report, t, fmt).map((f) => (
+            <div key={f.id}>
+              <dt>{f.label}</dt>
+              <dd dir="auto">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="pr-section">
+        <EstimateSummary report={report} t={t} fmt={fmt} />
+      </section>
+      <section className="pr-page">
+        <h2>{t.print.comparables}</h2>
+        <CompetitionTable
+          rows={included}
+          columns={columns}
+          fmt={fmt}
+          empty={t.print.none}
+          ids={INCLUDED_COLUMNS}
+          testId="print-included"
+        />
+        <h2>{t.print.excluded}</h2>
+        <CompetitionTable
+          rows={excluded}
+          columns={columns}
+          fmt={fmt}
+          empty={t.print.none}
+          ids={EXCLUDED_COLUMNS}
+          testId="print-excluded"
+        />
+      </section>
+      <section className="pr-page">
+        <h2>{t.print.charts}</h2>
+        <PrintCharts monthly={monthly} comparables={evidence} place={place} t={t} fmt={fmt} rtl={isRtl(route.lang)} />
+      </section>
+      <section className="pr-page">
+        <h2>{fill(t.print.recent, { place })}</h2>
+        <CompetitionTable
+          rows={recent}
+          columns={columns}
+          fmt={fmt}
+          empty={t.print.none}
+          ids={INCLUDED_COLUMNS}
+          testId="print-recent"
+        />
+        <h2>{t.print.competition}</h2>
+        <p className="pr-muted">{t.grid.competitionNote}</p>
+        <CompetitionTable
+          rows={competition}
+          columns={columns}
+          fmt={fmt}
+          empty={t.grid.noListings}
+          testId="print-competition"
+        />
+      </section>
+      <section className="pr-page">
+        <RulesList report={report} t={t} lang={route.lang} />
+        <h2>{t.print.sources}</h2>
+        <p>{t.print.sourceLine}</p>
+        <p>{fill(t.print.fetched, { time: fmt.time(report.coverage.fetchedAt), asOf: fmt.time(report.asOf) })}</p>
+        <p>{t.print.cost}</p>
+        {report.warnings.length > 0 && (
+          <ul lang="en" dir="ltr">
+            {report.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        )}
+        <p className="pr-disclaimer">{t.print.disclaimer}</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+// The client report view's state: the subject form, what loading its market costs (the plan) and the load's
+// progress, and the report on screen kept with the query it was computed from (the broker's included and excluded
+// comparables among it) and what it cost. The form and that query are kept for a reload of the window (session
+// storage, this window only); the report itself is computed again from the store, which costs no request.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AppError } from '#shared/errors';
+import type { CmaQueryInput, CmaReport, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
+import { initialSubjectForm, type SubjectForm } from './subject-form';
+
+export type ReportPhase = 'idle' | 'planning' | 'planned' | 'loading' | 'computing' | 'ready' | 'error';
+
+export interface LoadProgress {
+  step: number;
+  steps: number;
+  pagesDone: number;
+  pagesTotal: number;
+  requestsSpent: number;
+}
+
+/** The report on screen and what it is of. */
+export interface ShownReport {
+  report: CmaReport;
+  query: CmaQueryInput;
+  /** The form as it was when the report was asked (the form may since have moved on). */
+  form: SubjectForm;
+  /** Requests its market cost to plan and load (zero when everything was stored). */
+  cost: number;
+  /** Computed again after a reload (no request). */
+  restored: boolean;
+}
+
+export type FailedStage = 'plan' | 'load' | 'report';
+
+export interface ReportState {
+  form: SubjectForm;
+  /** The form's problems are shown once the broker has asked for a report. */
+  showProblems: boolean;
+  phase: ReportPhase;
+  /** The query being planned, loaded or computed, with its market. */
+  query: CmaQueryInput | null;
+  market: MarketQueryInput | null;
+  queryForm: SubjectForm | null;
+  plan: MarketPlan | null;
+  taskId: string | null;
+  progress: LoadProgress | null;
+  /** The last load was stopped by the broker. */
+  stopped: boolean;
+  shown: ShownReport | null;
+  /** Kept across a reload: the query of the report on screen, its form and cost. */
+  kept: Omit<ShownReport, 'report' | 'restored'> | null;
+  /** Including or excluding a comparable: the report is being computed again (no request). */
+  recomputing: boolean;
+  /** The market key whose look costs no request (everything it needs is stored). */
+  freeMarket: string | null;
+  failure: { stage: FailedStage; error: AppError } | null;
+  setForm(patch: Partial<SubjectForm>): void;
+  patch(patch: Partial<ReportState>): void;
+}
+
+export const useReport = create<ReportState>()(
+  persist(
+    (set) => ({
+      form: initialSubjectForm(),
+      showProblems: false,
+      phase: 'idle',
+      query: null,
+      market: null,
+      queryForm: null,
+      plan: null,
+      taskId: null,
+      progress: null,
+      stopped: false,
+      shown: null,
+      kept: null,
+      recomputing: false,
+      freeMarket: null,
+      failure: null,
+      // A changed form makes a plan on screen wrong: it goes; the report stays, labelled as of its own form.
+      setForm: (patch) =>
+        set((s) => ({
+          form: { ...s.form, ...patch },
+          ...(s.phase === 'planned' || s.phase === 'error'
+            ? { phase: s.shown ? ('ready' as const) : ('idle' as const), plan: null, failure: null }
+            : {}),
+        })),
+      patch: (patch) => set(patch),
+    }),
+    {
+      name: 'aqar-client-report',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ form: s.form, kept: s.kept }),
+    },
+  ),
+);
