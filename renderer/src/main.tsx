@@ -15,9 +15,12 @@ if (!root) throw new Error('index.html lacks #root');
 const printing = isPrintAddress(window.location.hash);
 // Moving between the app and the print address (the report's Preview, and Back from it) loads the page afresh: the
 // two never share a document, so the shell never prints and the report never runs under the shell.
-window.addEventListener('hashchange', () => {
+// Heard first (the shell's route sync listens later, and would put its own address back over one it does not know).
+const followAddress = (): void => {
   if (isPrintAddress(window.location.hash) !== printing) window.location.reload();
-});
+};
+window.addEventListener('popstate', followAddress);
+window.addEventListener('hashchange', followAddress);
 
 if (printing) {
   void import('./report/print/print-entry').then((m) => m.mountPrint(root));

@@ -172,7 +172,7 @@ export function SubjectFormPanel() {
         <button
           type="submit"
           className="sf-submit"
-          data-testid="report-estimate"
+          data-testid="report-submit"
           disabled={busy}
           aria-busy={phase === 'planning'}
           data-free={free || undefined}

@@ -26,6 +26,8 @@ export interface ReportFormat {
   percent(pct: number | null | undefined, digits?: number): string;
   /** A YYYY-MM-DD date or an ISO instant, as a day on the UAE's calendar. */
   day(value: string | null | undefined): string;
+  /** A month (YYYY-MM): "Aug 2026". */
+  month(value: string): string;
   /** An ISO instant as date and time on the UAE's clock. */
   time(value: string | null | undefined): string;
   /** Bedrooms: "Studio" for 0. */
@@ -69,6 +71,11 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     percent: (pct, digits = 1) =>
       finite(pct) ? nf({ style: 'percent', maximumFractionDigits: digits }).format(pct / 100) : '',
     day: (value) => (value ? dayOf(value, false) : ''),
+    month: (value) => {
+      const ms = Date.parse(`${value}-01T00:00:00Z`);
+      if (Number.isNaN(ms)) return value;
+      return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(ms);
+    },
     time: (value) => (value ? dayOf(value, true) : ''),
     beds: (n) => (finite(n) ? (n === 0 ? GRID_STRINGS[lang].values.studio : ints.format(n)) : ''),
     plural: (forms, count, values = {}) =>

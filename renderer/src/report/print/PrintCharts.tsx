@@ -1,7 +1,7 @@
 // The printed report's two charts, drawn at a fixed size with animations off so the page is complete when first
 // drawn: AED per area over time in the subject's place (the monthly median from the stored transactions, the
 // comparables as dots, those in the estimate filled), and the comparables' price against their size.
-import { CartesianGrid, ComposedChart, Legend, Line, Scatter, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Legend, Scatter, XAxis, YAxis } from 'recharts';
 import type { CmaComparable, MonthlyPoint } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import type { ReportFormat } from '../report-format';
@@ -13,6 +13,19 @@ const HEIGHT = 280;
 const ACCENT = '#2459c9';
 const OUT = '#9aa3ad';
 const LINE = '#1f2937';
+
+/** The first of every month (every second one over a long span) within the domain: the time axis's ticks. */
+function monthTicks([from, to]: [number, number]): number[] {
+  const ticks: number[] = [];
+  const start = new Date(from);
+  for (let y = start.getUTCFullYear(), m = start.getUTCMonth() + 1; ; m++) {
+    const ms = Date.UTC(y, m, 1);
+    if (ms > to) break;
+    ticks.push(ms);
+  }
+  const step = Math.ceil(ticks.length / 7);
+  return ticks.filter((_, i) => i % step === 0);
+}
 
 const dayMs = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 const monthMs = (month: string) => Date.parse(`${month}-15T00:00:00Z`);
@@ -36,7 +49,7 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
     .map((m) => ({ x: monthMs(m.month), y: perUnit(m.medianPricePerSqft!) }));
   const xs = [...medians.map((m) => m.x), ...dated.map((c) => dayMs(c.date!))];
   const domain: [number, number] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1];
-  const monthTick = (ms: number) => fmt.day(new Date(ms).toISOString().slice(0, 10));
+  const monthTick = (ms: number) => fmt.month(new Date(ms).toISOString().slice(0, 7));
   const sized = comparables.filter((c) => c.areaSqft !== null);
   const bySize = (c: CmaComparable) => ({ x: inUnit(c.areaSqft!), y: c.price });
   return (
@@ -49,10 +62,9 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
             type="number"
             dataKey="x"
             domain={domain}
-            scale="time"
             reversed={rtl}
+            ticks={monthTicks(domain)}
             tickFormatter={monthTick}
-            tickCount={6}
           />
           <YAxis
             type="number"
@@ -61,13 +73,13 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
             tickFormatter={(v: number) => fmt.integer(v)}
             width={70}
           />
-          <Line
+          <Scatter
             data={medians}
-            dataKey="y"
             name={t.print.median}
-            stroke={LINE}
-            strokeWidth={2}
-            dot={false}
+            fill={LINE}
+            line={{ stroke: LINE, strokeWidth: 2 }}
+            shape={() => <g />}
+            legendType="line"
             isAnimationActive={false}
           />
           <Scatter

@@ -33,6 +33,7 @@ export function setPrintReady(state: 'done' | 'failed'): void {
 const INCLUDED_COLUMNS = ['date', 'place', 'beds', 'area', 'price', 'pricePerArea', 'similarity'] as const;
 const EXCLUDED_COLUMNS = ['date', 'place', 'area', 'price', 'pricePerArea', 'excludedBecause'] as const;
 const RECENT = 12;
+const LESS_SIMILAR_LISTED = 10;
 
 async function loadReport(route: PrintRoute): Promise<Loaded> {
   const lang = route.lang;
@@ -47,8 +48,10 @@ async function loadReport(route: PrintRoute): Promise<Loaded> {
     sections: 'trends',
   });
   // Without the medians the chart shows the comparables alone: the report itself stands.
-  const purpose = route.query.subject.purpose;
-  const monthly = trends.ok ? trends.value.monthly.filter((m) => m.purpose === purpose) : [];
+  // The subject's own bedroom count's monthly medians in its place (the trends answer them per bedroom count).
+  const { purpose, beds } = route.query.subject;
+  const bucket = Math.min(beds, 5);
+  const monthly = trends.ok ? trends.value.monthlyByBeds.filter((m) => m.purpose === purpose && m.beds === bucket) : [];
   return { report: result.value, monthly };
 }
 
@@ -92,7 +95,13 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
   const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included);
-  const excluded = evidence.filter((c) => !c.included);
+  // Every comparable left out for a reason of its own (the broker's choice, an outlier, no area) is listed; of those
+  // merely less similar than the included, the most similar few, and how many more.
+  const lessSimilar = evidence.filter((c) => !c.included && c.excludedBecause === 'less-similar');
+  const excluded = evidence.filter(
+    (c) => !c.included && (c.excludedBecause !== 'less-similar' || lessSimilar.indexOf(c) < LESS_SIMILAR_LISTED),
+  );
+  const unlisted = lessSimilar.length - Math.min(lessSimilar.length, LESS_SIMILAR_LISTED);
   const recent = [...evidence].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, RECENT);
   const place = report.subject.place.name;
   return (
@@ -141,6 +150,7 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
           ids={EXCLUDED_COLUMNS}
           testId="print-excluded"
         />
+        {unlisted > 0 && <p className="pr-muted">{fmt.plural(t.print.moreLessSimilar, unlisted)}</p>}
       </section>
       <section className="pr-page">
         <h2>{t.print.charts}</h2>

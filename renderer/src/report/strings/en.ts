@@ -165,6 +165,10 @@ export const en = {
       'This is a comparative market analysis prepared from market data. It is not a valuation and must not be relied on as one.',
     page: 'Page',
     failed: 'The report could not be printed: {reason}',
+    moreLessSimilar: {
+      one: '{count} more transaction was less similar than those included.',
+      other: '{count} more transactions were less similar than those included.',
+    } as PluralForms,
     none: 'None.',
     facts: {
       place: 'Place',

@@ -159,6 +159,7 @@ export const zh: ReportStrings = {
     disclaimer: '这是根据市场数据编制的比较市场分析，并非估价，不得作为估价依据。',
     page: '页',
     failed: '无法打印报告：{reason}',
+    moreLessSimilar: { other: '另有 {count} 笔成交不如已纳入的相似。' },
     none: '无。',
     facts: {
       place: '地点',

@@ -1,0 +1,178 @@
+// The Client report as a new broker tries it at 1280×800 in demo mode: a 1-bedroom in JVC for sale typed by hand
+// (what its market costs before anything is spent, the load, the estimate with its n, one comparable left out and
+// the range computed again at no cost, the choice kept over a reload, the comparables exported as CSV), the printed
+// report at its own address (drawn, then data-print-ready="done", with the place, the central estimate and the
+// disclaimer), a report started from a listing's page with the form filled in, and the view and document in Arabic.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingSummary } from '#shared/domain/listing';
+import { printRouteOf } from '#shared/report/print-route';
+import { appPage } from './pages/app-page';
+import { reportPage } from './pages/report-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
+import { hostApi } from './support/host-api';
+import { openSession, type Session } from './support/session';
+
+let s: Session;
+let invoke: ReturnType<typeof hostApi>;
+beforeAll(async () => {
+  s = await openSession([], { prepare: writeFastDemoSettings, viewport: { width: 1280, height: 800 } });
+  invoke = hostApi(s.host);
+});
+afterAll(async () => s?.close());
+
+const requestsThisMonth = async () => (await invoke('usage:get', {})).thisMonth;
+const JVC = 'Jumeirah Village Circle';
+
+describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
+  it('says what its market costs before anything is spent', async () => {
+    const r = reportPage(s.page);
+    await r.open();
+    await r.pickPlace('JVC', JVC);
+    await r.sizeInput.fill('750');
+    await r.askingInput.fill('1000000');
+    await r.estimateCost();
+    await s.page.getByTestId('report-load').waitFor();
+    expect(await r.cost.textContent()).toMatch(/^Loading the market of this report will use \d+ requests, about /);
+    expect(Number(await r.cost.getAttribute('data-requests'))).toBeGreaterThan(0);
+    expect(await r.result.count()).toBe(0);
+    await s.shot('client-report-plan-en');
+  });
+
+  it('loads, then shows the estimate with its range drawn, n, span, spread and confidence', async () => {
+    const r = reportPage(s.page);
+    await r.load();
+    await r.result.waitFor({ timeout: 60_000 });
+    const f = await r.figures();
+    expect(f.n).toBeGreaterThanOrEqual(3);
+    expect(f.low).toBeLessThanOrEqual(f.central);
+    expect(f.central).toBeLessThanOrEqual(f.high);
+    // A JVC 1-bedroom of 750 sq ft: hundreds of thousands to a few million dirhams.
+    expect(f.central).toBeGreaterThan(300_000);
+    expect(f.central).toBeLessThan(3_000_000);
+    expect(await s.page.getByTestId('estimate-n').textContent()).toBe(`${f.n} comparable transactions`);
+    expect(await s.page.getByTestId('estimate-confidence').textContent()).toMatch(/^(High|Medium|Low) confidence$/);
+    expect(await s.page.getByTestId('range-bar').locator('[data-mark]').count()).toBe(4);
+    expect(Number(await r.result.getAttribute('data-requests'))).toBeGreaterThan(0);
+    await r.toggles.first().waitFor();
+    expect(await s.page.getByTestId('report-rules').textContent()).toMatch(/Similarity out of 100/);
+    await s.shot('client-report-result-en');
+  });
+
+  it('leaves one comparable out: n and the range change, with no request; the choice survives a reload', async () => {
+    const r = reportPage(s.page);
+    const before = await r.figures();
+    const spent = await requestsThisMonth();
+    const ticked = r.grid.locator('[data-testid="include-toggle"]:checked');
+    const tickedBefore = await ticked.count();
+    await ticked.first().click();
+    await expect.poll(async () => (await r.figures()).n).toBe(before.n - 1);
+    const after = await r.figures();
+    expect([after.low, after.central, after.high]).not.toEqual([before.low, before.central, before.high]);
+    expect(await ticked.count()).toBe(tickedBefore - 1);
+    expect(await requestsThisMonth()).toBe(spent);
+    await s.page.reload();
+    await r.result.waitFor();
+    await expect.poll(async () => (await r.figures()).n).toBe(after.n);
+    expect(await requestsThisMonth()).toBe(spent);
+    await s.shot('client-report-excluded-en');
+  });
+
+  it('exports the comparables as CSV under the table definition’s columns', async () => {
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('report-export-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Comparative market analysis.*\.csv$/);
+    const file = join(s.host.dataDir, 'comparables.csv');
+    await download.saveAs(file);
+    const lines = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(
+      /^In the estimate,Source,Id,Date,Place,Bedrooms,Area \(sq ft\),Price \(AED\),AED per sq ft,Similarity \(of 100\),Place points,/,
+    );
+    expect(lines[0]).toMatch(/,Not in the estimate because$/);
+    const rows = Number(await reportPage(s.page).grid.getAttribute('data-rows'));
+    expect(lines.length - 1).toBeGreaterThanOrEqual(rows);
+    expect(lines.some((l) => l.includes(',Left out by the broker'))).toBe(true);
+  });
+
+  it('previews the printed report: drawn without the shell, with the place, the central estimate and the disclaimer', async () => {
+    const r = reportPage(s.page);
+    const { central } = await r.figures();
+    await s.page.getByTestId('report-preview').click();
+    expect(await r.printReady()).toBe('done');
+    expect(await s.page.getByTestId('sidebar').count()).toBe(0);
+    const text = (await s.page.getByTestId('print-report').textContent()) ?? '';
+    expect(text).toContain(JVC);
+    expect(text).toMatch(new RegExp(`AED\\s${central.toLocaleString('en')}`));
+    expect(text).toContain('It is not a valuation');
+    expect(await s.page.locator('h1').allTextContents()).toEqual(['Comparative market analysis']);
+    expect(await s.page.locator('h2').count()).toBeGreaterThan(5);
+    // The monthly medians drawn as a line, every comparable as a dot.
+    const trend = s.page.getByTestId('print-trend-chart');
+    expect(await trend.locator('.recharts-scatter-line').count()).toBe(1);
+    expect(await trend.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(10);
+    await s.page.screenshot({
+      path: join(import.meta.dirname, '../../test-results/screenshots/client-report-print-en.png'),
+      fullPage: true,
+    });
+    await s.page.getByTestId('print-back').click();
+    await r.result.waitFor();
+  });
+});
+
+describe('client report: started from a listing', () => {
+  it('fills the form in from the listing’s detail page', async () => {
+    const places = await invoke('data:fetch', { operation: 'autocomplete', params: { query: JVC } });
+    const items = (places.result as { items: { externalID: string; name: Record<string, string> }[] }).items;
+    const jvc = items.find((p) => p.name.en === JVC)!.externalID;
+    const answer = await invoke('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale', location_ids: [jvc], rooms: [1] } as never,
+    });
+    const listing = (answer as { result: { items: ListingSummary[] } }).result.items.find((l) => l.areaSqft)!;
+    await s.page.goto(`${s.host.url}#/property/${listing.externalID}`);
+    await s.page.getByTestId('start-client-report').click();
+    const r = reportPage(s.page);
+    await r.view.waitFor();
+    expect(await s.page.getByTestId('report-from-listing').textContent()).toContain(listing.externalID);
+    expect(await r.form.locator('.sf-chip').first().textContent()).toContain(JVC);
+    expect(Number((await r.sizeInput.inputValue()).replace(/,/g, ''))).toBe(Math.round(listing.areaSqft! * 100) / 100);
+    expect(Number((await r.askingInput.inputValue()).replace(/,/g, ''))).toBe(Math.round(listing.price));
+    expect(await r.form.getByTestId('field-beds').locator('select').inputValue()).toBe(String(listing.rooms));
+    await s.shot('client-report-from-listing-en');
+  });
+});
+
+describe('client report in Arabic', () => {
+  it('shows the view right to left and prints the document in Arabic with Arabic-Indic digits', async () => {
+    const ui = appPage(s.page);
+    const r = reportPage(s.page);
+    await ui.setLanguage('ar');
+    await r.estimateCost();
+    await r.result.waitFor({ timeout: 60_000 });
+    expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await s.page.getByTestId('estimate-n').textContent()).toMatch(/صفق/);
+    await s.shot('client-report-result-ar');
+    const query = await s.page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('aqar-client-report') ?? '{}') as { state: { kept: { query: unknown } } })
+          .state.kept.query,
+    );
+    const route = printRouteOf({ query: query as never, lang: 'ar', numerals: 'arab' });
+    await s.page.goto(`${s.host.url}#${route}`);
+    expect(await r.printReady()).toBe('done');
+    expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const text = (await s.page.getByTestId('print-report').textContent()) ?? '';
+    expect(text).toContain('ليس تقييمًا');
+    expect(text).toMatch(/[٠-٩]/);
+    await s.page.screenshot({
+      path: join(import.meta.dirname, '../../test-results/screenshots/client-report-print-ar.png'),
+      fullPage: true,
+    });
+  });
+});
