@@ -12,7 +12,7 @@ import { appPage } from './pages/app-page';
 import { reportPage } from './pages/report-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { hostApi } from './support/host-api';
-import { openSession, type Session } from './support/session';
+import { openSession, SHOTS, type Session } from './support/session';
 
 let s: Session;
 let invoke: ReturnType<typeof hostApi>;
@@ -21,6 +21,23 @@ beforeAll(async () => {
   invoke = hostApi(s.host);
 });
 afterAll(async () => s?.close());
+
+/** The printed report's cover, estimate and charts, each in its own picture (the whole page is too tall to read). */
+async function shotParts(lang: string): Promise<void> {
+  const doc = s.page.getByTestId('print-report');
+  const parts: [string, string][] = [
+    ['cover', '.pr-cover'],
+    ['estimate', '.cr-estimate'],
+    ['charts', '[data-testid="print-trend-chart"]'],
+    ['method', '.cr-rules'],
+  ];
+  for (const [name, selector] of parts) {
+    await doc
+      .locator(selector)
+      .first()
+      .screenshot({ path: join(SHOTS, `client-report-print-${name}-${lang}.png`) });
+  }
+}
 
 const requestsThisMonth = async () => (await invoke('usage:get', {})).thisMonth;
 const JVC = 'Jumeirah Village Circle';
@@ -58,6 +75,10 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     await r.toggles.first().waitFor();
     expect(await s.page.getByTestId('report-rules').textContent()).toMatch(/Similarity out of 100/);
     await s.shot('client-report-result-en');
+    await r.estimate.scrollIntoViewIfNeeded();
+    await s.shot('client-report-estimate-en');
+    await r.grid.scrollIntoViewIfNeeded();
+    await s.shot('client-report-grid-en');
   });
 
   it('leaves one comparable out: n and the range change, with no request; the choice survives a reload', async () => {
@@ -116,10 +137,7 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     const trend = s.page.getByTestId('print-trend-chart');
     expect(await trend.locator('.recharts-scatter-line').count()).toBe(1);
     expect(await trend.locator('.recharts-scatter-symbol').count()).toBeGreaterThan(10);
-    await s.page.screenshot({
-      path: join(import.meta.dirname, '../../test-results/screenshots/client-report-print-en.png'),
-      fullPage: true,
-    });
+    await shotParts('en');
     await s.page.getByTestId('print-back').click();
     await r.result.waitFor();
   });
@@ -148,6 +166,38 @@ describe('client report: started from a listing', () => {
   });
 });
 
+describe('client report: a 2-bedroom in Dubai Marina for rent with a current rent', () => {
+  it('prices the yearly rent and checks the RERA rent increase, labelled as an estimate', async () => {
+    const r = reportPage(s.page);
+    await r.form.locator('.sf-chip .sf-chip-remove').first().click();
+    await r.pickPlace('marina', 'Dubai Marina');
+    await r.form.getByTestId('field-purpose').getByText('For rent', { exact: true }).click();
+    await r.form.getByTestId('field-beds').locator('select').selectOption('2');
+    await r.sizeInput.fill('1200');
+    await r.askingInput.fill('');
+    await r.form.getByTestId('field-building').locator('input').fill('');
+    await r.form.getByTestId('field-currentRent').locator('input').fill('110000');
+    await r.estimateCost();
+    await r.load();
+    await expect
+      .poll(
+        async () =>
+          (await r.result.getAttribute('data-testid')) && (await s.page.getByTestId('report-subject').textContent()),
+      )
+      .toMatch(/^Dubai Marina · 2 beds · 1,200 sq ft · For rent$/);
+    expect(await s.page.getByTestId('report-estimate').locator('h2').textContent()).toBe('Estimated yearly rent');
+    const rera = s.page.getByTestId('report-rera');
+    expect(await rera.textContent()).toMatch(
+      /The average yearly rent of similar units is AED\s[\d,]+, from \d+ rent comparables\. The current rent is [\d.]+% below it, so the RERA bands allow an increase of up to \d+%\./,
+    );
+    expect(await s.page.getByTestId('rera-label').textContent()).toBe(
+      'An estimate from Aqar Lens data, not the official RERA rental index calculator.',
+    );
+    await rera.scrollIntoViewIfNeeded();
+    await s.shot('client-report-rent-en');
+  });
+});
+
 describe('client report in Arabic', () => {
   it('shows the view right to left and prints the document in Arabic with Arabic-Indic digits', async () => {
     const ui = appPage(s.page);
@@ -158,6 +208,10 @@ describe('client report in Arabic', () => {
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await s.page.getByTestId('estimate-n').textContent()).toMatch(/صفق/);
     await s.shot('client-report-result-ar');
+    await r.estimate.scrollIntoViewIfNeeded();
+    await s.shot('client-report-estimate-ar');
+    await r.grid.scrollIntoViewIfNeeded();
+    await s.shot('client-report-grid-ar');
     const query = await s.page.evaluate(
       () =>
         (JSON.parse(sessionStorage.getItem('aqar-client-report') ?? '{}') as { state: { kept: { query: unknown } } })
@@ -170,9 +224,6 @@ describe('client report in Arabic', () => {
     const text = (await s.page.getByTestId('print-report').textContent()) ?? '';
     expect(text).toContain('ليس تقييمًا');
     expect(text).toMatch(/[٠-٩]/);
-    await s.page.screenshot({
-      path: join(import.meta.dirname, '../../test-results/screenshots/client-report-print-ar.png'),
-      fullPage: true,
-    });
+    await shotParts('ar');
   });
 });

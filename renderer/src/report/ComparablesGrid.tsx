@@ -62,42 +62,56 @@ function formatterOf(column: ReportColumn, fmt: ReportFormat) {
   };
 }
 
+/**
+ * The grid's order: the box, the similarity and why a row is out first (what the broker decides by), the factors
+ * last; the source is not shown (every row is a transaction). Files keep the definition's order.
+ */
+const FIRST = ['included', 'similarity', 'excludedBecause'];
+
+function gridOrder(columns: readonly ReportColumn[]): ReportColumn[] {
+  const shown = columns.filter((c) => c.id !== 'source');
+  return [
+    ...FIRST.flatMap((id) => shown.filter((c) => c.id === id)),
+    ...shown.filter((c) => !FIRST.includes(c.id) && !c.id.startsWith('factor.') && c.id !== 'id'),
+    ...shown.filter((c) => c.id.startsWith('factor.')),
+    ...shown.filter((c) => c.id === 'id'),
+  ];
+}
+
 export function ComparablesGrid({ rows, columns, t, fmt, onInclude, busy }: ComparablesGridProps) {
   const rtl = isRtl(fmt.lang);
   const columnDefs = useMemo<ColDef<CmaComparable>[]>(
     () =>
-      columns
-        .filter((c) => c.id !== 'source')
-        .map((c): ColDef<CmaComparable> => {
-          const base: ColDef<CmaComparable> = {
-            colId: c.id,
-            headerName: c.header,
-            headerTooltip: c.header,
-            valueGetter: (p) => (p.data ? c.value(p.data) : null),
-            valueFormatter: formatterOf(c, fmt),
-            sortable: true,
-            resizable: true,
-            wrapHeaderText: true,
-            autoHeaderHeight: true,
-            minWidth: 70,
+      gridOrder(columns).map((c): ColDef<CmaComparable> => {
+        const base: ColDef<CmaComparable> = {
+          colId: c.id,
+          headerName: c.header,
+          headerTooltip: c.header,
+          valueGetter: (p) => (p.data ? c.value(p.data) : null),
+          valueFormatter: formatterOf(c, fmt),
+          sortable: true,
+          resizable: true,
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
+          minWidth: 70,
+        };
+        if (c.id === 'included') {
+          return { ...base, cellRenderer: includeBox(t, onInclude, busy), width: 90, pinned: rtl ? 'right' : 'left' };
+        }
+        if (c.id === 'similarity') {
+          return {
+            ...base,
+            width: 110,
+            tooltipValueGetter: (p) => (p.data ? factorLines(p.data, t, (n) => fmt.number(n, 1)).join('\n') : ''),
           };
-          if (c.id === 'included') {
-            return { ...base, cellRenderer: includeBox(t, onInclude, busy), width: 90, pinned: rtl ? 'right' : 'left' };
-          }
-          if (c.id === 'similarity') {
-            return {
-              ...base,
-              width: 110,
-              tooltipValueGetter: (p) => (p.data ? factorLines(p.data, t, (n) => fmt.number(n, 1)).join('\n') : ''),
-            };
-          }
-          if (c.id.startsWith('factor.')) return { ...base, width: 96 };
-          if (c.id === 'excludedBecause')
-            return { ...base, width: 260, tooltipValueGetter: (p) => String(p.value ?? '') };
-          if (c.id === 'place') return { ...base, width: 200 };
-          if (c.id === 'id') return { ...base, width: 120 };
-          return { ...base, width: 120 };
-        }),
+        }
+        if (c.id.startsWith('factor.')) return { ...base, width: 96 };
+        if (c.id === 'excludedBecause')
+          return { ...base, width: 260, tooltipValueGetter: (p) => String(p.value ?? '') };
+        if (c.id === 'place') return { ...base, width: 200 };
+        if (c.id === 'id') return { ...base, width: 120 };
+        return { ...base, width: 120 };
+      }),
     [columns, fmt, t, onInclude, busy, rtl],
   );
   const options = useMemo(

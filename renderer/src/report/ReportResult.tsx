@@ -49,7 +49,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       data-requests={shown.cost}
     >
       <header className="cr-result-head">
-        <h2 className="cr-subject" dir="auto" data-testid="report-subject">
+        <h2 className="cr-subject" data-testid="report-subject">
           {subjectLine(report.subject, t, fmt)}
         </h2>
         <div className="cr-result-actions">

@@ -113,7 +113,7 @@ export function SubjectFormPanel() {
             <Select
               control={control}
               value={String(form.beds)}
-              options={BEDS.map((b) => ({ value: String(b), label: fmt.beds(b) }))}
+              options={BEDS.map((b) => ({ value: String(b), label: fmt.bedrooms(b) }))}
               onChange={(beds) => setForm({ beds: Number(beds) })}
             />
           )}

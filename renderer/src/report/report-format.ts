@@ -6,6 +6,7 @@ import { LOCALES } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
+import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { SQM_PER_SQFT, type SizeUnit } from './subject-form';
 
@@ -30,8 +31,10 @@ export interface ReportFormat {
   month(value: string): string;
   /** An ISO instant as date and time on the UAE's clock. */
   time(value: string | null | undefined): string;
-  /** Bedrooms: "Studio" for 0. */
+  /** Bedrooms as a cell under a header that names them: "Studio" for 0, else the count. */
   beds(n: number | null | undefined): string;
+  /** Bedrooms in words: "Studio", "1 bed", "3 beds". */
+  bedrooms(n: number): string;
   plural(forms: PluralForms, count: number, values?: Readonly<Record<string, string>>): string;
 }
 
@@ -45,6 +48,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
   const money = nf({ style: 'currency', currency: 'AED', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   const rules = new Intl.PluralRules(LOCALES[lang]);
   const unitLabel = GRID_STRINGS[lang].units[unit];
+  const bedsWords = COMPARE_TABLE_WORDS[lang].beds;
   const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
   const dayOf = (value: string, withTime: boolean) => {
     const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
@@ -78,6 +82,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     },
     time: (value) => (value ? dayOf(value, true) : ''),
     beds: (n) => (finite(n) ? (n === 0 ? GRID_STRINGS[lang].values.studio : ints.format(n)) : ''),
+    bedrooms: (n) => (n === 0 ? bedsWords.studio : self.plural(bedsWords.count, n)),
     plural: (forms, count, values = {}) =>
       fill(forms[rules.select(count)] ?? forms.other, { count: ints.format(count), ...values }),
   };

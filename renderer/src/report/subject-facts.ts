@@ -22,7 +22,7 @@ export function subjectFacts(report: CmaReport, t: ReportStrings, fmt: ReportFor
     s.building ? { id: 'building', label: f.building, value: s.building } : null,
     { id: 'purpose', label: f.purpose, value: t.form.purposes[s.purpose] },
     { id: 'type', label: f.type, value: m.categories[s.category ?? 'any'] },
-    { id: 'beds', label: f.beds, value: fmt.beds(s.beds) },
+    { id: 'beds', label: f.beds, value: fmt.bedrooms(s.beds) },
     { id: 'size', label: f.size, value: fmt.area(s.sizeSqft) },
     { id: 'completion', label: f.completion, value: m.completions[s.completion] },
     s.askingPrice !== undefined
@@ -39,7 +39,7 @@ export function subjectFacts(report: CmaReport, t: ReportStrings, fmt: ReportFor
 export function subjectLine(subject: CmaQueryInput['subject'], t: ReportStrings, fmt: ReportFormat): string {
   return fill(t.result.subjectLine, {
     place: subject.place.name,
-    beds: fmt.beds(subject.beds),
+    beds: fmt.bedrooms(subject.beds),
     size: fmt.area(subject.sizeSqft),
     purpose: t.form.purposes[subject.purpose],
   });

@@ -1,7 +1,7 @@
 // The printed report's two charts, drawn at a fixed size with animations off so the page is complete when first
 // drawn: AED per area over time in the subject's place (the monthly median from the stored transactions, the
 // comparables as dots, those in the estimate filled), and the comparables' price against their size.
-import { CartesianGrid, ComposedChart, Legend, Scatter, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Legend, Scatter, XAxis, YAxis, ZAxis } from 'recharts';
 import type { CmaComparable, MonthlyPoint } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import type { ReportFormat } from '../report-format';
@@ -58,6 +58,7 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
         <figcaption>{fill(t.print.trendChart, { unit: fmt.unitLabel, place })}</figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
+          <ZAxis range={[22, 22]} />
           <XAxis
             type="number"
             dataKey="x"
@@ -101,6 +102,7 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
         <figcaption>{t.print.sizeChart}</figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
+          <ZAxis range={[22, 22]} />
           <XAxis
             type="number"
             dataKey="x"

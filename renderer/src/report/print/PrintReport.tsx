@@ -21,6 +21,7 @@ import { subjectFacts, subjectLine } from '../subject-facts';
 import type { SizeUnit } from '../subject-form';
 import { BrandBlock } from './BrandBlock';
 import { PrintCharts } from './PrintCharts';
+import '../report.css';
 import './print.css';
 
 type Loaded = { report: CmaReport; monthly: MonthlyPoint[] } | { failed: string };
@@ -108,7 +109,7 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
     <main className="pr-doc" data-testid="print-report" data-central={report.estimate?.central ?? ''}>
       <section className="pr-page pr-cover">
         <h1>{t.print.title}</h1>
-        <p className="pr-cover-subject" dir="auto" data-testid="print-subject">
+        <p className="pr-cover-subject" data-testid="print-subject">
           {subjectLine(report.subject, t, fmt)}
         </p>
         <p className="pr-muted">{fill(t.print.asOf, { date: fmt.day(report.asOf) })}</p>
