@@ -121,6 +121,28 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     expect(lines.some((l) => l.includes(',Left out by the broker'))).toBe(true);
   });
 
+  it('loads the competition when asked, its cost said first, and lists the listings apart from the evidence', async () => {
+    const r = reportPage(s.page);
+    const n = (await r.figures()).n;
+    await s.page.getByTestId('competition-load').click();
+    const plan = s.page.getByTestId('competition-plan');
+    await plan.waitFor();
+    expect(await plan.textContent()).toMatch(
+      /^Loading the current listings of this place will use \d+ requests?, about /,
+    );
+    const before = await requestsThisMonth();
+    const needed = Number(await plan.locator('[data-requests]').getAttribute('data-requests'));
+    await s.page.getByTestId('competition-go').click();
+    const table = s.page.getByTestId('competition-table');
+    await table.waitFor({ timeout: 60_000 });
+    expect(Number(await table.getAttribute('data-rows'))).toBeGreaterThan(0);
+    expect(await requestsThisMonth()).toBe(before + needed);
+    // Asking prices never enter the estimate.
+    expect((await r.figures()).n).toBe(n);
+    await table.scrollIntoViewIfNeeded();
+    await s.shot('client-report-competition-en');
+  });
+
   it('previews the printed report: drawn without the shell, with the place, the central estimate and the disclaimer', async () => {
     const r = reportPage(s.page);
     const { central } = await r.figures();

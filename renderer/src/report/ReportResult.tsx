@@ -6,6 +6,7 @@ import { printRouteOf } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { reportColumns, splitComparables } from './comparable-columns';
+import { CompetitionLoad } from './CompetitionLoad';
 import { CompetitionTable } from './CompetitionTable';
 import { EstimateSummary } from './EstimateSummary';
 import { setIncluded } from './report-actions';
@@ -118,6 +119,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
         <h2 id="cr-competition">{t.grid.competition}</h2>
         <p className="muted">{t.grid.competitionNote}</p>
         <CompetitionTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
+        {competition.length === 0 && <CompetitionLoad t={t} fmt={fmt} />}
       </section>
       <RulesList report={report} t={t} lang={lang} />
     </section>

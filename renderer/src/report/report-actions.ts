@@ -108,6 +108,7 @@ async function computeReport(query: CmaQueryInput, form: SubjectForm, cost: numb
   patch({
     phase: 'ready',
     plan: null,
+    listings: null,
     shown: { report: result.value, query, form, cost, restored },
     kept: { query, form, cost },
   });

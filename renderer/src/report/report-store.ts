@@ -32,6 +32,19 @@ export interface ShownReport {
 
 export type FailedStage = 'plan' | 'load' | 'report';
 
+/** Loading the current listings of the report's place (the competition): its cost first, then its progress. */
+export interface ListingsLoad {
+  phase: 'planning' | 'planned' | 'loading' | 'error';
+  requestsNeeded: number;
+  estimatedSeconds: number;
+  /** What planning spent (the first page, unless it was saved). */
+  planSpent: number;
+  pagesDone: number;
+  pagesTotal: number;
+  requestsSpent: number;
+  error: AppError | null;
+}
+
 export interface ReportState {
   form: SubjectForm;
   /** The form's problems are shown once the broker has asked for a report. */
@@ -51,6 +64,7 @@ export interface ReportState {
   kept: Omit<ShownReport, 'report' | 'restored'> | null;
   /** Including or excluding a comparable: the report is being computed again (no request). */
   recomputing: boolean;
+  listings: ListingsLoad | null;
   /** The market key whose look costs no request (everything it needs is stored). */
   freeMarket: string | null;
   failure: { stage: FailedStage; error: AppError } | null;
@@ -75,6 +89,7 @@ export const useReport = create<ReportState>()(
       kept: null,
       recomputing: false,
       freeMarket: null,
+      listings: null,
       failure: null,
       // A changed form makes a plan on screen wrong: it goes; the report stays, labelled as of its own form.
       setForm: (patch) =>

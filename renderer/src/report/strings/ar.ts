@@ -121,6 +121,12 @@ export const ar: ReportStrings = {
     competition: 'المنافسة: الإعلانات الحالية',
     competitionNote: 'أسعار مطلوبة لا متحققة: تُعرض بجانب الأدلة ولا تدخل التقدير أبدًا.',
     noListings: 'لا إعلانات حالية محفوظة لهذا المكان.',
+    load: 'تحميل الإعلانات الحالية',
+    loadWorking: 'جارٍ حساب تكلفة الإعلانات الحالية…',
+    loadCost: 'تحميل الإعلانات الحالية لهذا المكان سيستخدم {requests}، في نحو {time}.',
+    loadGo: 'حمّلها ({requests})',
+    loadProgress: 'جارٍ تحميل الإعلانات: الصفحة {done} من {total} · أُنفق {requests}',
+    loadFailed: 'تعذّر تحميل الإعلانات الحالية.',
     include: 'إدراج {id} في التقدير',
     headers: {
       included: 'في التقدير',

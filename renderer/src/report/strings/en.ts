@@ -96,6 +96,12 @@ export const en = {
     competition: 'The competition: current listings',
     competitionNote: 'Asking prices, not achieved: shown beside the evidence, never in the estimate.',
     noListings: 'No current listings of this place are stored.',
+    load: 'Load the current listings',
+    loadWorking: 'Working out what the current listings cost…',
+    loadCost: 'Loading the current listings of this place will use {requests}, about {time}.',
+    loadGo: 'Load them ({requests})',
+    loadProgress: 'Loading listings: page {done} of {total} · {requests} spent',
+    loadFailed: 'Loading the current listings failed.',
     include: 'Include {id} in the estimate',
     headers: {
       included: 'In the estimate',

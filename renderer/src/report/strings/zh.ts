@@ -92,6 +92,12 @@ export const zh: ReportStrings = {
     competition: '竞争：当前房源',
     competitionNote: '是要价而非成交价：与证据并列显示，从不计入估算。',
     noListings: '未保存此地点的当前房源。',
+    load: '加载当前房源',
+    loadWorking: '正在计算当前房源的费用…',
+    loadCost: '加载此地点的当前房源将使用 {requests}，约 {time}。',
+    loadGo: '加载（{requests}）',
+    loadProgress: '正在加载房源：第 {done} 页，共 {total} 页 · 已用 {requests}',
+    loadFailed: '加载当前房源失败。',
     include: '将 {id} 纳入估算',
     headers: {
       included: '计入估算',
