@@ -35,6 +35,7 @@ const INCLUDED_COLUMNS = ['date', 'place', 'beds', 'area', 'price', 'pricePerAre
 const EXCLUDED_COLUMNS = ['date', 'place', 'area', 'price', 'pricePerArea', 'excludedBecause'] as const;
 const RECENT = 12;
 const LESS_SIMILAR_LISTED = 10;
+const LISTINGS_LISTED = 20;
 
 async function loadReport(route: PrintRoute): Promise<Loaded> {
   const lang = route.lang;
@@ -170,12 +171,15 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
         <h2>{t.print.competition}</h2>
         <p className="pr-muted">{t.grid.competitionNote}</p>
         <CompetitionTable
-          rows={competition}
+          rows={competition.slice(0, LISTINGS_LISTED)}
           columns={columns}
           fmt={fmt}
           empty={t.grid.noListings}
           testId="print-competition"
         />
+        {competition.length > LISTINGS_LISTED && (
+          <p className="pr-muted">{fmt.plural(t.print.moreListings, competition.length - LISTINGS_LISTED)}</p>
+        )}
       </section>
       <section className="pr-page">
         <RulesList report={report} t={t} lang={route.lang} />

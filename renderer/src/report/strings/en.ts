@@ -175,6 +175,10 @@ export const en = {
       one: '{count} more transaction was less similar than those included.',
       other: '{count} more transactions were less similar than those included.',
     } as PluralForms,
+    moreListings: {
+      one: '{count} more current listing is stored, less similar.',
+      other: '{count} more current listings are stored, less similar.',
+    } as PluralForms,
     none: 'None.',
     facts: {
       place: 'Place',

@@ -166,6 +166,7 @@ export const zh: ReportStrings = {
     page: '页',
     failed: '无法打印报告：{reason}',
     moreLessSimilar: { other: '另有 {count} 笔成交不如已纳入的相似。' },
+    moreListings: { other: '另存有 {count} 条不太相似的当前房源。' },
     none: '无。',
     facts: {
       place: '地点',
