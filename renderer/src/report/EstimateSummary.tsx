@@ -2,6 +2,7 @@
 // range drawn with the subject's own figure marked, n, date span, spread and the confidence grade; a rental's gross
 // yield where sales exist, and the RERA rent-increase check labelled as Aqar Lens's estimate. One component, so the
 // two never say different things.
+import { isRtl } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import { labelled } from '../i18n/format';
@@ -62,6 +63,7 @@ export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
         mark={given !== undefined ? { value: given, label: markLabel, text: fmt.aed(given) } : null}
         title={title}
         lang={fmt.lang}
+        rtl={isRtl(fmt.lang)}
       />
       <p className="cr-basis" data-testid="estimate-basis">
         <span data-testid="estimate-n">{fmt.plural(t.result.n, e.n)}</span>

@@ -20,6 +20,8 @@ export interface RangeBarProps {
   mark?: RangeMark | null;
   title: string;
   lang: Lang;
+  /** Right to left: the scale runs from the right, as the figures above it and the language read. */
+  rtl?: boolean;
 }
 
 const W = 640;
@@ -27,14 +29,15 @@ const H = 124;
 const PAD = 70;
 const BAND_Y = 48;
 
-export function RangeBar({ low, central, high, labels, texts, mark, title, lang }: RangeBarProps) {
+export function RangeBar({ low, central, high, labels, texts, mark, title, lang, rtl = false }: RangeBarProps) {
   const values = [low, high, ...(mark ? [mark.value] : [])];
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = Math.max(max - min, high * 0.05, 1);
   const lo = min - span * 0.15;
   const hi = max + span * 0.15;
-  const x = (v: number) => PAD + ((v - lo) / (hi - lo)) * (W - 2 * PAD);
+  const along = (v: number) => PAD + ((v - lo) / (hi - lo)) * (W - 2 * PAD);
+  const x = (v: number) => (rtl ? W - along(v) : along(v));
   const tick = (v: number, label: string, text: string, key: string, strong = false) => (
     <g key={key} data-mark={key}>
       <line x1={x(v)} x2={x(v)} y1={BAND_Y - 14} y2={BAND_Y + 14} className={strong ? 'rb-tick strong' : 'rb-tick'} />
@@ -58,7 +61,14 @@ export function RangeBar({ low, central, high, labels, texts, mark, title, lang 
     >
       <title>{title}</title>
       <line x1={PAD / 2} x2={W - PAD / 2} y1={BAND_Y} y2={BAND_Y} className="rb-axis" />
-      <rect x={x(low)} y={BAND_Y - 8} width={Math.max(2, x(high) - x(low))} height={16} rx={4} className="rb-band" />
+      <rect
+        x={Math.min(x(low), x(high))}
+        y={BAND_Y - 8}
+        width={Math.max(2, Math.abs(x(high) - x(low)))}
+        height={16}
+        rx={4}
+        className="rb-band"
+      />
       {tick(low, labels.low, texts.low, 'low')}
       {tick(high, labels.high, texts.high, 'high')}
       {tick(central, labels.central, texts.central, 'central', true)}

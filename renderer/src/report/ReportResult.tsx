@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { printRouteOf } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
+import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
 import { CompetitionLoad } from './CompetitionLoad';
 import { CompetitionTable } from './CompetitionTable';
@@ -30,6 +31,13 @@ function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContex
   window.location.reload();
 }
 
+/** The report's place as the picker named it in the interface language, else as the query names it. */
+function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): string {
+  const picked = shown.form.place;
+  const { place } = shown.report.subject;
+  return picked && picked.externalID === place.id ? pickedLocationLabel(picked, lang) : place.name;
+}
+
 export function ReportResult({ shown }: { shown: ShownReport }) {
   const { t, lang, unit } = useReportContext();
   const recomputing = useReport((s) => s.recomputing);
@@ -51,7 +59,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
     >
       <header className="cr-result-head">
         <h2 className="cr-subject" data-testid="report-subject">
-          {subjectLine(report.subject, t, fmt)}
+          {subjectLine(report.subject, t, fmt, placeLabel(shown, lang))}
         </h2>
         <div className="cr-result-actions">
           <button

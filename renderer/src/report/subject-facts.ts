@@ -35,10 +35,18 @@ export function subjectFacts(report: CmaReport, t: ReportStrings, fmt: ReportFor
   return facts.filter((x): x is SubjectFact => x !== null);
 }
 
-/** The subject in one line: "Jumeirah Village Circle · 1 · 750 sq ft · For sale". */
-export function subjectLine(subject: CmaQueryInput['subject'], t: ReportStrings, fmt: ReportFormat): string {
+/**
+ * The subject in one line: "Jumeirah Village Circle · 1 bed · 750 sq ft · For sale". `placeName`: the place in the
+ * interface language where the picker gave it (the query keeps the name it was asked with).
+ */
+export function subjectLine(
+  subject: CmaQueryInput['subject'],
+  t: ReportStrings,
+  fmt: ReportFormat,
+  placeName: string = subject.place.name,
+): string {
   return fill(t.result.subjectLine, {
-    place: subject.place.name,
+    place: placeName,
     beds: fmt.bedrooms(subject.beds),
     size: fmt.area(subject.sizeSqft),
     purpose: t.form.purposes[subject.purpose],
