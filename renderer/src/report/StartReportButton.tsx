@@ -1,6 +1,7 @@
 // "Client report" beside a listing (its detail page; any view with a listing at hand): fills the report's form from
 // the listing and opens the view, where the broker checks the figures before anything is spent.
 import type { ListingSummary } from '#shared/domain/listing';
+import { groupDigits } from '../search/fields';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
@@ -9,11 +10,13 @@ import { subjectFromListing } from './subject-form';
 
 /** The report's form filled from a listing, the plan and report of another subject put away; then the view. */
 export function startReportFrom(listing: ListingSummary): void {
-  const unit = usePreferences.getState().areaUnit;
+  const { areaUnit: unit, lang } = usePreferences.getState();
   const { form, phase, patch } = useReport.getState();
+  const filled = subjectFromListing(listing, unit, form);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'computing';
   patch({
-    form: subjectFromListing(listing, unit, form),
+    // The price reads as the field shows a typed one once left: grouped in the language's way.
+    form: { ...filled, asking: groupDigits(filled.asking, lang) },
     showProblems: false,
     ...(busy ? {} : { phase: 'idle', plan: null, failure: null, shown: null, kept: null, query: null }),
   });
