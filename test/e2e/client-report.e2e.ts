@@ -246,3 +246,26 @@ describe('client report in Arabic', () => {
     await shotParts('ar');
   });
 });
+
+describe('client report offline, for a place never loaded', () => {
+  it('says in words what is missing, and spends nothing', async () => {
+    const r = reportPage(s.page);
+    await s.page.goto(`${s.host.url}#/report`);
+    await r.view.waitFor();
+    await appPage(s.page).setLanguage('en');
+    await r.form.locator('.sf-chip .sf-chip-remove').first().click();
+    await r.pickPlace('Business Bay', 'Business Bay');
+    const before = await requestsThisMonth();
+    await s.page.getByTestId('work-offline-toggle').click();
+    await r.estimateCost();
+    const coverage = s.page.getByTestId('report-coverage');
+    await coverage.waitFor({ timeout: 60_000 });
+    expect(await coverage.textContent()).toBe(
+      'No rents of Business Bay are stored over this date window, so the report has no evidence. You are working offline: go online and estimate again to load them.',
+    );
+    expect(await s.page.getByTestId('report-no-estimate').isVisible()).toBe(true);
+    expect(await requestsThisMonth()).toBe(before);
+    await s.shot('client-report-offline-en');
+    await s.page.getByTestId('work-offline-toggle').click();
+  });
+});

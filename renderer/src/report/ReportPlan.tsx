@@ -34,16 +34,19 @@ export function ReportPlan() {
   }
   if (!plan || (phase !== 'planned' && phase !== 'loading' && phase !== 'computing')) return null;
   const values = { requests: requests(plan.requestsNeeded), time: formatDuration(plan.estimatedSeconds, lang) };
+  const unstored = plan.steps.some((step) => step.action !== 'stored');
   const cost =
-    plan.requestsNeeded === 0
-      ? t.plan.stored
-      : plan.quotaShare !== null && plan.quotaRemaining !== null
-        ? fill(t.plan.costQuota, {
-            ...values,
-            share: formatShare(plan.quotaShare, lang),
-            left: requests(plan.quotaRemaining),
-          })
-        : fill(t.plan.cost, values);
+    plan.offline && unstored
+      ? t.plan.offline
+      : plan.requestsNeeded === 0
+        ? t.plan.stored
+        : plan.quotaShare !== null && plan.quotaRemaining !== null
+          ? fill(t.plan.costQuota, {
+              ...values,
+              share: formatShare(plan.quotaShare, lang),
+              left: requests(plan.quotaRemaining),
+            })
+          : fill(t.plan.cost, values);
   return (
     <section className="mk-plan" data-testid="report-plan" aria-label={t.plan.title} aria-live="polite">
       <h2 className="mk-plan-title">{t.plan.title}</h2>

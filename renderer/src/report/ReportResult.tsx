@@ -7,7 +7,9 @@ import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
+import { useWorkOffline } from '../data/work-offline-store';
 import { CompetitionLoad } from './CompetitionLoad';
+import { CoverageNote } from './CoverageNote';
 import { CompetitionTable } from './CompetitionTable';
 import { EstimateSummary } from './EstimateSummary';
 import { setIncluded } from './report-actions';
@@ -41,6 +43,7 @@ function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext
 export function ReportResult({ shown }: { shown: ShownReport }) {
   const { t, lang, unit } = useReportContext();
   const recomputing = useReport((s) => s.recomputing);
+  const offline = useWorkOffline((s) => s.on === true);
   const form = useReport((s) => s.form);
   const { report } = shown;
   const fmt = useMemo(() => reportFormat(lang, unit), [lang, unit]);
@@ -98,6 +101,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
         {fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })}
         {shown.restored ? ` ${t.result.restored}` : ''}
       </p>
+      <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
       <EstimateSummary report={report} t={t} fmt={fmt} />
       {report.warnings.length > 0 && (
         <div className="cr-warnings" data-testid="report-warnings">

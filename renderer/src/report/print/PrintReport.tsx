@@ -12,6 +12,7 @@ import { api } from '../../api/api';
 import { errorText } from '../../i18n/error-text';
 import { reportColumns, splitComparables } from '../comparable-columns';
 import { CompetitionTable } from '../CompetitionTable';
+import { CoverageNote } from '../CoverageNote';
 import { EstimateSummary } from '../EstimateSummary';
 import { marketOf } from '../report-actions';
 import { reportFormat } from '../report-format';
@@ -131,6 +132,7 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
         </dl>
       </section>
       <section className="pr-section">
+        <CoverageNote report={report} t={t} fmt={fmt} offline={false} />
         <EstimateSummary report={report} t={t} fmt={fmt} />
       </section>
       <section className="pr-page">

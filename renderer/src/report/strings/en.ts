@@ -48,6 +48,7 @@ export const en = {
     progress: 'Loading: page {done} of {total} · {requests} spent',
     stop: 'Stop',
     computing: 'Computing the report from the stored transactions…',
+    offline: 'You are working offline: nothing is fetched, and the report is computed from what is stored.',
     stopped: 'Loading was stopped. The pages fetched are kept.',
   },
   failed: {
@@ -85,6 +86,12 @@ export const en = {
     cost: { one: 'This report used {count} request.', other: 'This report used {count} requests.' } as PluralForms,
     asOf: 'Computed {time} from data fetched {fetched}.',
     preview: 'Preview the printed report',
+    missing: {
+      'for-sale': 'No sales of {place} are stored over this date window, so the report has no evidence.',
+      'for-rent': 'No rents of {place} are stored over this date window, so the report has no evidence.',
+    },
+    missingOffline: 'You are working offline: go online and estimate again to load them.',
+    partial: 'Only {from} to {to} of the date window is stored: the figures rest on that span.',
     restored: 'The report shown was computed again from what is stored (no request).',
     stale: 'The form has changed since this report was made.',
   },

@@ -45,6 +45,7 @@ export const zh: ReportStrings = {
     progress: '正在加载：第 {done} 页，共 {total} 页 · 已用 {requests}',
     stop: '停止',
     computing: '正在根据已保存的成交计算报告…',
+    offline: '您正在离线工作：不会获取任何数据，报告根据已保存的数据计算。',
     stopped: '加载已停止。已获取的页面已保存。',
   },
   failed: {
@@ -82,6 +83,12 @@ export const zh: ReportStrings = {
     cost: { other: '此报告使用了 {count} 个请求。' },
     asOf: '于 {time} 根据 {fetched} 获取的数据计算。',
     preview: '预览打印报告',
+    missing: {
+      'for-sale': '此时间范围内未保存 {place} 的出售成交，因此报告没有证据。',
+      'for-rent': '此时间范围内未保存 {place} 的租赁成交，因此报告没有证据。',
+    },
+    missingOffline: '您正在离线工作：请联网后再次估算费用以加载它们。',
+    partial: '时间范围内仅保存了 {from} 至 {to}：数字基于该时段。',
     restored: '显示的报告已根据已保存的数据重新计算（无请求）。',
     stale: '自生成此报告以来表单已更改。',
   },
