@@ -98,7 +98,9 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       )}
       <p className="muted" data-testid="report-cost-said">
         {fmt.plural(t.result.cost, shown.cost)}{' '}
-        {fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })}
+        {report.coverage.fetchedAt
+          ? fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })
+          : fill(t.result.computed, { time: fmt.time(report.asOf) })}
         {shown.restored ? ` ${t.result.restored}` : ''}
       </p>
       <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />

@@ -187,7 +187,11 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
         <RulesList report={report} t={t} lang={route.lang} />
         <h2>{t.print.sources}</h2>
         <p>{t.print.sourceLine}</p>
-        <p>{fill(t.print.fetched, { time: fmt.time(report.coverage.fetchedAt), asOf: fmt.time(report.asOf) })}</p>
+        <p>
+          {report.coverage.fetchedAt
+            ? fill(t.print.fetched, { time: fmt.time(report.coverage.fetchedAt), asOf: fmt.time(report.asOf) })
+            : fill(t.result.computed, { time: fmt.time(report.asOf) })}
+        </p>
         <p>{t.print.cost}</p>
         {report.warnings.length > 0 && (
           <ul lang="en" dir="ltr">

@@ -111,6 +111,7 @@ export const ar: ReportStrings = {
       other: 'استخدم هذا التقرير {count} طلب.',
     },
     asOf: 'حُسب {time} من بيانات جُلبت {fetched}.',
+    computed: 'حُسب {time}.',
     preview: 'معاينة التقرير المطبوع',
     missing: {
       'for-sale': 'لا صفقات بيع محفوظة لـ {place} في هذه الفترة الزمنية، فلا أدلة للتقرير.',

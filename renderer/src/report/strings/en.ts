@@ -85,6 +85,7 @@ export const en = {
     warnings: 'Notes',
     cost: { one: 'This report used {count} request.', other: 'This report used {count} requests.' } as PluralForms,
     asOf: 'Computed {time} from data fetched {fetched}.',
+    computed: 'Computed {time}.',
     preview: 'Preview the printed report',
     missing: {
       'for-sale': 'No sales of {place} are stored over this date window, so the report has no evidence.',

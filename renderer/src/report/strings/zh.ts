@@ -82,6 +82,7 @@ export const zh: ReportStrings = {
     warnings: '说明',
     cost: { other: '此报告使用了 {count} 个请求。' },
     asOf: '于 {time} 根据 {fetched} 获取的数据计算。',
+    computed: '计算于 {time}。',
     preview: '预览打印报告',
     missing: {
       'for-sale': '此时间范围内未保存 {place} 的出售成交，因此报告没有证据。',
