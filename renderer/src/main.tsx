@@ -16,8 +16,11 @@ const printing = isPrintAddress(window.location.hash);
 // Moving between the app and the print address (the report's Preview, and Back from it) loads the page afresh: the
 // two never share a document, so the shell never prints and the report never runs under the shell.
 // Heard first (the shell's route sync listens later, and would put its own address back over one it does not know).
+// A printed report is drawn once for its address: another report's address loads afresh too.
+const shownAddress = window.location.hash;
 const followAddress = (): void => {
-  if (isPrintAddress(window.location.hash) !== printing) window.location.reload();
+  const hash = window.location.hash;
+  if (printing ? hash !== shownAddress : isPrintAddress(hash)) window.location.reload();
 };
 window.addEventListener('popstate', followAddress);
 window.addEventListener('hashchange', followAddress);

@@ -15,6 +15,8 @@ describe('reportFormat', () => {
     expect(reportFormat('en', 'sqft', 'arab').integer(1250)).toBe('١٬٢٥٠');
     expect(reportFormat('ar', 'sqft', 'arab').integer(30)).toBe('٣٠');
     expect(reportFormat('ar', 'sqft', 'latn').integer(30)).toBe('30');
+    expect(reportFormat('ar', 'sqft', 'arab').digits('12 شهرًا')).toBe('١٢ شهرًا');
+    expect(reportFormat('ar', 'sqft').digits('12 شهرًا')).toBe('12 شهرًا');
   });
 
   it('shows areas and AED per area in square metres, converted exactly', () => {

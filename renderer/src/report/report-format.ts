@@ -36,6 +36,8 @@ export interface ReportFormat {
   /** Bedrooms in words: "Studio", "1 bed", "3 beds". */
   bedrooms(n: number): string;
   plural(forms: PluralForms, count: number, values?: Readonly<Record<string, string>>): string;
+  /** A fixed label's digits ("12 months") in the chosen digits. */
+  digits(text: string): string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,6 +85,8 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     time: (value) => (value ? dayOf(value, true) : ''),
     beds: (n) => (finite(n) ? (n === 0 ? GRID_STRINGS[lang].values.studio : ints.format(n)) : ''),
     bedrooms: (n) => (n === 0 ? bedsWords.studio : self.plural(bedsWords.count, n)),
+    digits: (text) =>
+      numerals === 'arab' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text,
     plural: (forms, count, values = {}) =>
       fill(forms[rules.select(count)] ?? forms.other, { count: ints.format(count), ...values }),
   };

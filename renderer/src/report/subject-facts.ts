@@ -29,7 +29,7 @@ export function subjectFacts(report: CmaReport, t: ReportStrings, fmt: ReportFor
       ? { id: 'asking', label: rent ? t.form.askingRent : f.asking, value: fmt.aed(s.askingPrice) }
       : null,
     s.currentRent !== undefined ? { id: 'current', label: f.current, value: fmt.aed(s.currentRent) } : null,
-    { id: 'period', label: f.period, value: m.periods[report.period] },
+    { id: 'period', label: f.period, value: fmt.digits(m.periods[report.period]) },
     s.listingId ? { id: 'listing', label: f.listing, value: s.listingId } : null,
   ];
   return facts.filter((x): x is SubjectFact => x !== null);
