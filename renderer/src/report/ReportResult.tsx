@@ -2,7 +2,7 @@
 // (included, left out, outliers with their reason) in a grid the broker ticks, the competition, warnings, the rules
 // it was worked out by, what it cost, its export and the preview of what prints.
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { printRouteOf } from '#shared/report/print-route';
+import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
@@ -28,7 +28,7 @@ const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ de
  * sync would put its own address back over a hash it does not know.
  */
 function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): void {
-  const route = printRouteOf({ query: shown.query, lang, numerals: 'latn' });
+  const route = printRouteOf({ query: shown.query, lang, numerals: useReport.getState().numerals });
   window.history.pushState(null, '', `#${route}`);
   window.location.reload();
 }
@@ -43,6 +43,7 @@ function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext
 export function ReportResult({ shown }: { shown: ShownReport }) {
   const { t, lang, unit } = useReportContext();
   const recomputing = useReport((s) => s.recomputing);
+  const numerals = useReport((s) => s.numerals);
   const offline = useWorkOffline((s) => s.on === true);
   const form = useReport((s) => s.form);
   const { report } = shown;
@@ -65,6 +66,18 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
           {subjectLine(report.subject, t, fmt, placeLabel(shown, lang))}
         </h2>
         <div className="cr-result-actions">
+          <label className="cr-numerals">
+            <span className="muted">{t.result.numerals}</span>
+            <select
+              className="sf-select"
+              data-testid="report-numerals"
+              value={numerals}
+              onChange={(e) => useReport.getState().patch({ numerals: e.target.value as PrintNumerals })}
+            >
+              <option value="latn">{t.result.numeralsLatn}</option>
+              <option value="arab">{t.result.numeralsArab}</option>
+            </select>
+          </label>
           <button
             type="button"
             className="button primary"

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppError } from '#shared/errors';
 import type { CmaQueryInput, CmaReport, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
+import type { PrintNumerals } from '#shared/report/print-route';
 import { initialSubjectForm, type SubjectForm } from './subject-form';
 
 export type ReportPhase = 'idle' | 'planning' | 'planned' | 'loading' | 'computing' | 'ready' | 'error';
@@ -65,6 +66,8 @@ export interface ReportState {
   /** Including or excluding a comparable: the report is being computed again (no request). */
   recomputing: boolean;
   listings: ListingsLoad | null;
+  /** The digits the printed report uses: the broker's choice, whatever the language. */
+  numerals: PrintNumerals;
   /** The market key whose look costs no request (everything it needs is stored). */
   freeMarket: string | null;
   failure: { stage: FailedStage; error: AppError } | null;
@@ -90,6 +93,7 @@ export const useReport = create<ReportState>()(
       recomputing: false,
       freeMarket: null,
       listings: null,
+      numerals: 'latn',
       failure: null,
       // A changed form makes a plan on screen wrong: it goes; the report stays, labelled as of its own form.
       setForm: (patch) =>
@@ -104,7 +108,7 @@ export const useReport = create<ReportState>()(
     {
       name: 'aqar-client-report',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ form: s.form, kept: s.kept }),
+      partialize: (s) => ({ form: s.form, kept: s.kept, numerals: s.numerals }),
     },
   ),
 );

@@ -112,6 +112,9 @@ export const ar: ReportStrings = {
     },
     asOf: 'حُسب {time} من بيانات جُلبت {fetched}.',
     computed: 'حُسب {time}.',
+    numerals: 'الأرقام في التقرير المطبوع',
+    numeralsLatn: 'غربية (0–9)',
+    numeralsArab: 'هندية (٠–٩)',
     preview: 'معاينة التقرير المطبوع',
     missing: {
       'for-sale': 'لا صفقات بيع محفوظة لـ {place} في هذه الفترة الزمنية، فلا أدلة للتقرير.',

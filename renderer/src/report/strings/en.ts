@@ -86,6 +86,9 @@ export const en = {
     cost: { one: 'This report used {count} request.', other: 'This report used {count} requests.' } as PluralForms,
     asOf: 'Computed {time} from data fetched {fetched}.',
     computed: 'Computed {time}.',
+    numerals: 'Digits in the printed report',
+    numeralsLatn: 'Western (0–9)',
+    numeralsArab: 'Arabic-Indic (٠–٩)',
     preview: 'Preview the printed report',
     missing: {
       'for-sale': 'No sales of {place} are stored over this date window, so the report has no evidence.',

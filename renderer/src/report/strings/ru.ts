@@ -105,6 +105,9 @@ export const ru: ReportStrings = {
     },
     asOf: 'Рассчитано {time} по данным, полученным {fetched}.',
     computed: 'Рассчитано {time}.',
+    numerals: 'Цифры в печатном отчёте',
+    numeralsLatn: 'Западные (0–9)',
+    numeralsArab: 'Арабско-индийские (٠–٩)',
     preview: 'Предпросмотр печатного отчёта',
     missing: {
       'for-sale': 'Продаж в {place} за этот период не сохранено, поэтому у отчёта нет доказательств.',

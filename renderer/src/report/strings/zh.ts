@@ -83,6 +83,9 @@ export const zh: ReportStrings = {
     cost: { other: '此报告使用了 {count} 个请求。' },
     asOf: '于 {time} 根据 {fetched} 获取的数据计算。',
     computed: '计算于 {time}。',
+    numerals: '打印报告中的数字',
+    numeralsLatn: '西式（0–9）',
+    numeralsArab: '阿拉伯-印度式（٠–٩）',
     preview: '预览打印报告',
     missing: {
       'for-sale': '此时间范围内未保存 {place} 的出售成交，因此报告没有证据。',
