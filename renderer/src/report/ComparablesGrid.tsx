@@ -63,16 +63,20 @@ function formatterOf(column: ReportColumn, fmt: ReportFormat) {
 }
 
 /**
- * The grid's order: the box, the similarity and why a row is out first (what the broker decides by), the factors
- * last; the source is not shown (every row is a transaction). Files keep the definition's order.
+ * The grid's order: the box and the similarity first, the figures, why a row is out, then the factors and the id
+ * (what the broker decides by comes first); the source is not shown (every row is a transaction). Files keep the
+ * definition's order.
  */
-const FIRST = ['included', 'similarity', 'excludedBecause'];
+const FIRST = ['included', 'similarity'];
+const LAST = ['excludedBecause'];
 
 function gridOrder(columns: readonly ReportColumn[]): ReportColumn[] {
   const shown = columns.filter((c) => c.id !== 'source');
+  const placed = new Set([...FIRST, ...LAST, 'id']);
   return [
     ...FIRST.flatMap((id) => shown.filter((c) => c.id === id)),
-    ...shown.filter((c) => !FIRST.includes(c.id) && !c.id.startsWith('factor.') && c.id !== 'id'),
+    ...shown.filter((c) => !placed.has(c.id) && !c.id.startsWith('factor.')),
+    ...LAST.flatMap((id) => shown.filter((c) => c.id === id)),
     ...shown.filter((c) => c.id.startsWith('factor.')),
     ...shown.filter((c) => c.id === 'id'),
   ];
