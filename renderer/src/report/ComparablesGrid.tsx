@@ -67,6 +67,7 @@ function formatterOf(column: ReportColumn, fmt: ReportFormat) {
  * (what the broker decides by comes first); the source is not shown (every row is a transaction). Files keep the
  * definition's order.
  */
+const NUMERIC: ReadonlySet<string> = new Set(['aed', 'area', 'aedPerArea', 'number', 'integer']);
 const FIRST = ['included', 'similarity'];
 const LAST = ['excludedBecause'];
 
@@ -98,6 +99,7 @@ export function ComparablesGrid({ rows, columns, t, fmt, onInclude, busy }: Comp
           wrapHeaderText: true,
           autoHeaderHeight: true,
           minWidth: 70,
+          ...(NUMERIC.has(c.kind) ? { type: 'rightAligned' } : {}),
         };
         if (c.id === 'included') {
           return { ...base, cellRenderer: includeBox(t, onInclude, busy), width: 90, pinned: rtl ? 'right' : 'left' };
