@@ -15,6 +15,7 @@ import { launchChromium } from '../test/e2e/support/browser';
 import { firstScriptBytes } from '../test/support/first-scripts';
 import { makeTempDir } from '../test/support/temp-dir';
 import { baselineBuild } from './support/baseline-build';
+import { startProbeScript, waitForStart } from './support/start-probe';
 import { fromSamples, median, referenceFrom, report } from './support/stats';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,33 +24,6 @@ const DEFAULT_BASELINE = 'a44611c';
 const LOADS = 7;
 const USABLE_QUIET_MS = 250;
 const IDLE_QUIET_MS = 1_000;
-
-interface Probe {
-  formAt: number | null;
-  longTasks: [start: number, duration: number][];
-}
-
-/**
- * Runs in the page before its scripts: notes the frame the form first shows in, and every long task. Plain
- * JavaScript, as the page runs it (this module is type-checked for Node, without the DOM's types).
- */
-const PROBE = `(() => {
-  const probe = { formAt: null, longTasks: [] };
-  globalThis.__startProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    if (seen) return;
-    const submit = document.querySelector('[data-testid="search-form"] [data-testid="search-submit"]');
-    if (!submit || submit.disabled) return;
-    seen = true;
-    observer.disconnect();
-    requestAnimationFrame(() => (probe.formAt = performance.now()));
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
 
 /** From `from`, the end of the first `quietMs` with no long task. */
 export function quietAfter(from: number, tasks: readonly (readonly [number, number])[], quietMs: number): number {
@@ -71,21 +45,11 @@ interface Load {
 async function loadApp(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    await context.addInitScript({ content: PROBE });
+    await context.addInitScript({ content: startProbeScript() });
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => ((globalThis as unknown as { __startProbe: Probe }).__startProbe.formAt ?? 0) > 0);
-    // Wait for the page to fall quiet, so that long tasks after the form are seen.
-    await page.waitForFunction(
-      (quiet) => {
-        const p = (globalThis as unknown as { __startProbe: Probe }).__startProbe;
-        const lastEnd = Math.max(p.formAt!, ...p.longTasks.map(([s, d]) => s + d));
-        return performance.now() - lastEnd >= quiet;
-      },
-      IDLE_QUIET_MS,
-      { timeout: 30_000 },
-    );
-    const probe = await page.evaluate(() => (globalThis as unknown as { __startProbe: Probe }).__startProbe);
+    // Waits for the page to fall quiet, so that long tasks after the form are seen.
+    const probe = await waitForStart(page, IDLE_QUIET_MS);
     const formShown = probe.formAt!;
     return {
       formShown,

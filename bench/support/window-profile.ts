@@ -6,41 +6,10 @@ import { join, resolve } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { startAppHost } from '../../test/e2e/support/app-host';
 import { launchChromium } from '../../test/e2e/support/browser';
+import { startProbeScript, waitForStart } from './start-probe';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(ROOT, 'out/renderer');
-
-interface Probe {
-  formAt: number;
-  formDom?: number;
-  enabledAt?: number;
-  longTasks: [start: number, duration: number][];
-}
-
-const PROBE = `(() => {
-  const probe = { formAt: null, longTasks: [], marks: [] };
-  globalThis.__startProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    if (seen) return;
-    const form = document.querySelector('[data-testid="search-form"]');
-    if (form && !probe.formDom) probe.formDom = performance.now();
-    const submit = document.querySelector('[data-testid="search-form"] [data-testid="search-submit"]');
-    if (!submit || submit.disabled) return;
-    seen = true;
-    probe.enabledAt = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(function aqarFormMark() {
-      probe.formAt = performance.now();
-      const until = performance.now() + 3;
-      while (performance.now() < until);
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
 
 interface ProfileNode {
   id: number;
@@ -53,29 +22,17 @@ const browser = await launchChromium();
 try {
   for (let round = 0; round < 2; round++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript({ content: PROBE });
+    await context.addInitScript({ content: startProbeScript({ sampledMark: true }) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    const after = false;
-    if (!after) await cdp.send('Profiler.start');
+    await cdp.send('Profiler.start');
     await page.goto(host.url);
-    await page.waitForFunction(
-      () => ((globalThis as unknown as { __startProbe: Probe }).__startProbe.enabledAt ?? 0) > 0,
-      undefined,
-      { polling: 5 },
-    );
-    if (after) await cdp.send('Profiler.start');
-    await page.waitForFunction(() => {
-      const p = (globalThis as unknown as { __startProbe: Probe }).__startProbe;
-      const lastEnd = Math.max(p.formAt, ...p.longTasks.map(([s, d]: [number, number]) => s + d));
-      return performance.now() - lastEnd >= 1000;
-    });
+    const probe = await waitForStart(page, 1_000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
     };
-    const probe = await page.evaluate(() => (globalThis as unknown as { __startProbe: Probe }).__startProbe);
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => {
         const r = e as unknown as { name: string; startTime: number; responseEnd: number; transferSize: number };

@@ -5,34 +5,10 @@
 import { join, resolve } from 'node:path';
 import { startAppHost } from '../../test/e2e/support/app-host';
 import { launchChromium } from '../../test/e2e/support/browser';
+import { startProbeScript, waitForStart } from './start-probe';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = process.argv[2] ?? join(ROOT, 'out/renderer');
-
-interface Probe {
-  formAt: number;
-  formDom?: number;
-  enabledAt?: number;
-  longTasks: [start: number, duration: number][];
-}
-
-const PROBE = `(() => {
-  const probe = { formAt: null, longTasks: [] };
-  globalThis.__startProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    if (seen) return;
-    const submit = document.querySelector('[data-testid="search-form"] [data-testid="search-submit"]');
-    if (!submit || submit.disabled) return;
-    seen = true;
-    observer.disconnect();
-    requestAnimationFrame(() => { probe.formAt = performance.now(); performance.mark('aqar-form'); });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
 
 interface TraceEvent {
   name: string;
@@ -58,20 +34,14 @@ const browser = await launchChromium();
 try {
   for (let round = 0; round < 3; round++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript({ content: PROBE });
+    await context.addInitScript({ content: startProbeScript() });
     const page = await context.newPage();
     if (round > 0)
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline'],
       });
     await page.goto(host.url);
-    await page.waitForFunction(() => ((globalThis as unknown as { __startProbe: Probe }).__startProbe.formAt ?? 0) > 0);
-    await page.waitForFunction(() => {
-      const p = (globalThis as unknown as { __startProbe: Probe }).__startProbe;
-      const lastEnd = Math.max(p.formAt, ...p.longTasks.map(([s, d]: [number, number]) => s + d));
-      return performance.now() - lastEnd >= 1000;
-    });
-    const probe = await page.evaluate(() => (globalThis as unknown as { __startProbe: Probe }).__startProbe);
+    const probe = await waitForStart(page, 1_000);
     if (round === 0) {
       await context.close();
       continue;
@@ -82,10 +52,12 @@ try {
     if (!mark) throw new Error('the form mark is not in the trace');
     const main = { pid: mark.pid, tid: mark.tid };
     const formTs = mark.ts;
-    const t0 = formTs - probe.formAt * 1000;
+    // waitForStart returned, so the form's frame was seen.
+    const formAt = probe.formAt!;
+    const t0 = formTs - formAt * 1000;
     const rel = (ts: number) => ((ts - t0) / 1000).toFixed(0);
     console.log(
-      `form frame at ${probe.formAt.toFixed(0)} ms; long tasks ${probe.longTasks.map(([s, d]: number[]) => `${s!.toFixed(0)}+${d!.toFixed(0)}`).join(' ')}`,
+      `form frame at ${formAt.toFixed(0)} ms; long tasks ${probe.longTasks.map(([s, d]: number[]) => `${s!.toFixed(0)}+${d!.toFixed(0)}`).join(' ')}`,
     );
     const kinds = [
       'EvaluateScript',
