@@ -1,36 +1,40 @@
-// What the report's evidence rests on when it is not the whole date window: nothing stored (and, offline, how to get
-// it), or a shorter span. Said in the broker's words, in the window and on the printed report.
+// What the report's evidence rests on when it is not the whole date window, fresh: nothing stored (and, offline, how
+// to get it), a shorter span, or an old fetch. Said in the broker's words, in the window, on the printed report and
+// in the workbook's About sheet (the core's own sentences are English, for logs and the CLI).
 import type { CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import type { ReportFormat } from './report-format';
 import type { ReportStrings } from './strings';
 
-export function CoverageNote({
-  report,
-  t,
-  fmt,
-  offline,
-  placeName = report.subject.place.name,
-}: {
+export function coverageText(
+  report: CmaReport,
+  t: ReportStrings,
+  fmt: ReportFormat,
+  offline: boolean,
+  placeName: string = report.subject.place.name,
+): string | null {
+  const c = report.coverage;
+  if (c.status === 'missing' || !c.span) {
+    const missing = fill(t.result.missing[report.subject.purpose], { place: placeName });
+    return offline ? `${missing} ${t.result.missingOffline}` : missing;
+  }
+  if (c.status === 'partial') return fill(t.result.partial, { from: fmt.day(c.span.from), to: fmt.day(c.span.to) });
+  if (!c.fresh && c.fetchedAt) return fill(t.result.oldFetch, { time: fmt.time(c.fetchedAt) });
+  return null;
+}
+
+export function CoverageNote(props: {
   report: CmaReport;
   t: ReportStrings;
   fmt: ReportFormat;
   offline: boolean;
   placeName?: string;
 }) {
-  const c = report.coverage;
-  if (c.status === 'held') return null;
-  if (c.status === 'missing' || !c.span) {
-    return (
-      <p className="warning-text" data-testid="report-coverage" data-status="missing">
-        {fill(t.result.missing[report.subject.purpose], { place: placeName })}
-        {offline ? ` ${t.result.missingOffline}` : ''}
-      </p>
-    );
-  }
+  const text = coverageText(props.report, props.t, props.fmt, props.offline, props.placeName);
+  if (!text) return null;
   return (
-    <p className="warning-text" data-testid="report-coverage" data-status="partial">
-      {fill(t.result.partial, { from: fmt.day(c.span.from), to: fmt.day(c.span.to) })}
+    <p className="warning-text" data-testid="report-coverage" data-status={props.report.coverage.status}>
+      {text}
     </p>
   );
 }

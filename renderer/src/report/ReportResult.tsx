@@ -1,6 +1,6 @@
-// The report on screen, labelled with the subject it is of: the estimate and its range, the comparable transactions
-// (included, left out, outliers with their reason) in a grid the broker ticks, the competition, warnings, the rules
-// it was worked out by, what it cost, its export and the preview of what prints.
+// The report on screen, labelled with the subject it is of: what its evidence lacks, the estimate and its range, the
+// comparable transactions (included, left out, outliers with their reason) in a grid the broker ticks, the
+// competition, the rules it was worked out by, what it cost, its export and the preview of what prints.
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
@@ -118,18 +118,6 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       </p>
       <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
       <EstimateSummary report={report} t={t} fmt={fmt} />
-      {report.warnings.length > 0 && (
-        <div className="cr-warnings" data-testid="report-warnings">
-          <h3>{t.result.warnings}</h3>
-          <ul>
-            {report.warnings.map((w) => (
-              <li key={w} lang="en" dir="ltr">
-                {w}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       <section className="cr-card" aria-labelledby="cr-comparables">
         <h2 id="cr-comparables">{t.grid.title}</h2>
         <p className="muted">

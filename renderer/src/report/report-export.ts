@@ -1,12 +1,13 @@
 // The comparables to Excel or CSV through the export service (export:table), with the About sheet the exporter
-// writes: the subject, the estimate in a sentence, the statement that it is not a valuation, every rule, the
-// warnings and when the data was fetched. Columns are the one table definition's, headed in the broker's language.
+// writes: the subject, the estimate in a sentence, the statement that it is not a valuation, every rule, what the
+// evidence lacks (in words) and when the data was fetched. Columns are the one table definition's, headed in the broker's language.
 import type { ExportFormat } from '#shared/export/table';
 import type { CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import { api } from '../api/api';
 import { runExport } from '../export/export-actions';
 import { reportColumns } from './comparable-columns';
+import { coverageText } from './CoverageNote';
 import type { ReportFormat } from './report-format';
 import type { ReportStrings } from './strings';
 import { subjectFacts, subjectLine } from './subject-facts';
@@ -69,7 +70,7 @@ export async function exportComparables(
           r.confidence,
           ...(report.rentIncrease ? [r.rentIncrease] : []),
           report.outlierRule.description,
-          ...report.warnings,
+          ...[coverageText(report, t, fmt, false)].filter((n): n is string => n !== null),
         ],
         sheets: [
           {

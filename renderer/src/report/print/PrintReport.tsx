@@ -193,13 +193,6 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
             : fill(t.result.computed, { time: fmt.time(report.asOf) })}
         </p>
         <p>{t.print.cost}</p>
-        {report.warnings.length > 0 && (
-          <ul lang="en" dir="ltr">
-            {report.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        )}
         <p className="pr-disclaimer">{t.print.disclaimer}</p>
       </section>
     </main>

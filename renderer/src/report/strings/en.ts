@@ -82,7 +82,7 @@ export const en = {
     reraNeedsRent: 'Give the current yearly rent to see the RERA rent-increase check.',
     rules: 'How it was worked out',
     rulesLanguage: 'The rules are stated in English, as the analysis states them.',
-    warnings: 'Notes',
+
     cost: { one: 'This report used {count} request.', other: 'This report used {count} requests.' } as PluralForms,
     asOf: 'Computed {time} from data fetched {fetched}.',
     computed: 'Computed {time}.',
@@ -96,6 +96,7 @@ export const en = {
     },
     missingOffline: 'You are working offline: go online and estimate again to load them.',
     partial: 'Only {from} to {to} of the date window is stored: the figures rest on that span.',
+    oldFetch: 'The stored transactions were fetched {time}, more than a day ago: the figures are as of then.',
     restored: 'The report shown was computed again from what is stored (no request).',
     stale: 'The form has changed since this report was made.',
   },
