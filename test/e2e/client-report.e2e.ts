@@ -5,6 +5,7 @@
 // disclaimer), a report started from a listing's page with the form filled in, and the view and document in Arabic.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingSummary } from '#shared/domain/listing';
 import { printRouteFrom } from '#shared/report/print-route';
@@ -119,6 +120,28 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     const rows = Number(await reportPage(s.page).grid.getAttribute('data-rows'));
     expect(lines.length - 1).toBeGreaterThanOrEqual(rows);
     expect(lines.some((l) => l.includes(',Left out by the broker'))).toBe(true);
+  });
+
+  it('exports the comparables to Excel with an About sheet saying the estimate, the rules and that it is no valuation', async () => {
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('report-export-xlsx').click(),
+    ]);
+    const file = join(s.host.dataDir, 'comparables.xlsx');
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.getWorksheet('Comparables')!;
+    expect(sheet.getRow(1).getCell(10).value).toBe('Similarity (of 100)');
+    expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
+    const about = book.worksheets
+      .filter((ws) => ws !== sheet)
+      .flatMap((ws) => ws.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : [])))
+      .join('\n');
+    const { n } = await reportPage(s.page).figures();
+    expect(about).toContain(`${n} comparable transactions`);
+    expect(about).toContain('It is not a valuation');
+    expect(about).toContain('Similarity out of 100');
   });
 
   it('loads the competition when asked, its cost said first, and lists the listings apart from the evidence', async () => {

@@ -82,7 +82,6 @@ export const en = {
     reraNeedsRent: 'Give the current yearly rent to see the RERA rent-increase check.',
     rules: 'How it was worked out',
     rulesLanguage: 'The rules are stated in English, as the analysis states them.',
-
     cost: { one: 'This report used {count} request.', other: 'This report used {count} requests.' } as PluralForms,
     asOf: 'Computed {time} from data fetched {fetched}.',
     computed: 'Computed {time}.',
