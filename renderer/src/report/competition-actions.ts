@@ -4,7 +4,7 @@
 import { askingRequestOf } from '#shared/market/asking-request';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
-import { marketOf } from './report-actions';
+import { marketOf } from './report-query';
 import { useReport, type ListingsLoad } from './report-store';
 
 let seq = 0;

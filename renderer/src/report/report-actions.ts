@@ -2,28 +2,17 @@
 // cmaMarketQuery) before anything is spent, load it with progress and Stop once the broker agrees, then compute the
 // report from the store (report:cma, no request), again whenever the broker includes or leaves out a comparable.
 import type { AppError } from '#shared/errors';
-import type { CmaQueryInput, MarketQueryInput } from '#shared/ipc/contract';
-import { cmaMarketQuery } from '#shared/report/cma-market';
+import type { CmaQueryInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
 import { useReport, type FailedStage } from './report-store';
+import { marketKey, marketOf, withChoice } from './report-query';
 import { parseSubjectForm, type SubjectForm } from './subject-form';
 
 let seq = 0;
 let runSeq = 0;
 let quoteSeq = 0;
 const nextTaskId = () => `report-${Date.now().toString(36)}-${++seq}`;
-
-/** The market a CMA query rests on. */
-export function marketOf(query: CmaQueryInput): MarketQueryInput {
-  return cmaMarketQuery(query.subject, query.period ?? '12m');
-}
-
-/** One string per market: two forms asking the same market share it. */
-export function marketKey(market: MarketQueryInput): string {
-  const { places, ...rest } = market;
-  return JSON.stringify({ ...rest, places: places.map((p) => p.id) });
-}
 
 /** Whether a newer run replaced the one that asked (its answer is then dropped). */
 const replaced = (query: CmaQueryInput) => useReport.getState().query !== query;
@@ -121,16 +110,7 @@ async function computeReport(query: CmaQueryInput, form: SubjectForm, cost: numb
 export async function setIncluded(id: string, included: boolean): Promise<void> {
   const { shown, patch } = useReport.getState();
   if (!shown) return;
-  const include = new Set(shown.query.include ?? []);
-  const exclude = new Set(shown.query.exclude ?? []);
-  if (included) {
-    exclude.delete(id);
-    include.add(id);
-  } else {
-    include.delete(id);
-    exclude.add(id);
-  }
-  const query: CmaQueryInput = { ...shown.query, include: [...include], exclude: [...exclude] };
+  const query = withChoice(shown.query, id, included);
   const run = ++runSeq;
   patch({ recomputing: true });
   const result = await api.invoke('report:cma', query);

@@ -14,7 +14,7 @@ import { reportColumns, splitComparables } from '../comparable-columns';
 import { CompetitionTable } from '../CompetitionTable';
 import { CoverageNote } from '../CoverageNote';
 import { EstimateSummary } from '../EstimateSummary';
-import { marketOf } from '../report-actions';
+import { marketOf } from '../report-query';
 import { reportFormat } from '../report-format';
 import { RulesList } from '../RulesList';
 import { REPORT_STRINGS } from '../strings';
