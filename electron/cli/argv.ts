@@ -34,6 +34,8 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'all',
   'keep-outliers',
   'version',
+  'remove-logo',
+  'remove-photo',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

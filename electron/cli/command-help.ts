@@ -79,6 +79,12 @@ const USAGES: Readonly<Record<string, Usage>> = {
     args: '--yes',
     about: 'start an empty workspace in place of an unreadable one (the old file is kept beside it)',
   },
+  'brand show': { args: '', about: 'the brand client reports print: name, BRN, agency, phone, e-mail, logo and photo' },
+  'brand set': {
+    args: '[--name NAME] [--brn DIGITS] [--agency NAME] [--phone NUMBER] [--email ADDRESS] [--logo FILE | --remove-logo] [--photo FILE | --remove-photo]',
+    about:
+      'change the fields given and keep the rest (--name is needed the first time; an empty value clears a field); a logo or photo (PNG, JPEG or WebP, at most 360 KB) is copied into the workspace',
+  },
 };
 
 /** "[--all-pages] [--json | --csv FILE | --xlsx FILE]": a usage line's output flags, from the table. */

@@ -47,10 +47,12 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'workspace restore': JSON_ONLY,
   'workspace backup': JSON_ONLY,
   'workspace start-new': JSON_ONLY,
+  'brand show': JSON_ONLY,
+  'brand set': JSON_ONLY,
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report']);
+const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report', 'brand']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

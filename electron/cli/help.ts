@@ -30,6 +30,7 @@ Usage:
   aqar usage [--json]                   requests spent today and this month, and the gateway's limits
   aqar workspace status|restore|backup|start-new
                                         the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
+  aqar brand show|set                   the brand client reports print, as Settings → Your brand (aqar brand --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar snapshot | history | diff | portfolio | share

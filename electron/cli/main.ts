@@ -49,6 +49,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
         'same-unit',
         'report',
         'workspace',
+        'brand',
         ...PORTFOLIO_COMMANDS,
       ].includes(command)
     ) {
@@ -73,6 +74,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'usage') await (await admin()).runUsageCommand(ctx, flags.has('json'));
     else if (command === 'workspace')
       await (await import('./workspace-command')).runWorkspaceCommand(ctx, action, flags);
+    else if (command === 'brand') await (await import('./brand-command')).runBrandCommand(ctx, action, flags);
     else if (command === 'compare')
       await (await import('./compare-command')).runCompareCommand(ctx, positionals.slice(1), flags);
     else if (command === 'watch') await (await import('./watch-commands')).runWatchCommand(ctx, action, flags);

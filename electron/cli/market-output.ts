@@ -145,9 +145,20 @@ const REASON_WORDS: Readonly<Record<string, string>> = {
   building: 'Far from the median of its building',
   floor: 'Below the floor of its cell',
 };
+/**
+ * A transaction under the floor has no spread from the median (the JSON keeps null): the files and the terminal say
+ * the floor it fell below instead of a blank, as the window does.
+ */
+function floorCell(row: Record<string, unknown>, floorRatio: number): Cell {
+  const median = row.cellMedianPerSqft;
+  if (row.reason !== 'floor' || typeof median !== 'number') return null;
+  return `Below the floor of AED ${Math.round(median * floorRatio).toLocaleString('en')} per sq ft`;
+}
+
 /** A coded cell as the files and the terminal say it; the JSON keeps the codes scripts rely on. */
-function fileCell(column: string, row: Record<string, unknown>): Cell {
+function fileCell(column: string, row: Record<string, unknown>, floorRatio: number): Cell {
   const value = row[column];
+  if ((value === undefined || value === null) && column === 'deviations') return floorCell(row, floorRatio);
   if (value === undefined || value === null) return null;
   if (column === 'purpose') return PURPOSE_WORDS[String(value)] ?? String(value);
   if (column === 'reason') return REASON_WORDS[String(value)] ?? String(value);
@@ -170,7 +181,7 @@ export interface MarketSheet {
 export function marketSheet(
   analysis: MarketAnalysisName,
   output: MarketOutput,
-  result: Pick<MarketAnalysis, 'units' | 'compare'>,
+  result: Pick<MarketAnalysis, 'units' | 'compare' | 'rule'>,
   beds?: readonly number[],
 ): MarketSheet {
   if (analysis === 'compare') {
@@ -184,7 +195,10 @@ export function marketSheet(
     return { columns: table.columns, rows: table.rows, rowKinds: table.rowKinds ?? [], marks: table.marks ?? [] };
   }
   const columns = output.columns.map((id) => ({ id, ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }) }));
-  const rows = output.rows.map((row) => output.columns.map((c) => fileCell(c, row as Record<string, unknown>)));
+  const floorRatio = result.rule.floorRatio;
+  const rows = output.rows.map((row) =>
+    output.columns.map((c) => fileCell(c, row as Record<string, unknown>, floorRatio)),
+  );
   return { columns, rows };
 }
 

@@ -22,6 +22,7 @@ import { createResearchHandlers } from './handlers/research-handlers';
 import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
+import { createBrandHandlers } from './handlers/brand-handlers';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
@@ -49,6 +50,7 @@ import { SettingsService, type ConfirmKeyTransfer } from './services/settings-se
 import { UsageService } from './services/usage-service';
 import { WatchlistService } from './services/watchlist-service';
 import { WorkspaceService } from './services/workspace-service';
+import { BrandService } from './services/brand-service';
 import { loadSettings } from './settings/settings-file';
 import type { Settings } from './settings/settings-schema';
 import { createSettingsState, type SettingsOverride } from './settings/settings-state';
@@ -288,6 +290,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
     ),
     saved: new SavedQueryService(workspace),
+    brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
       data: dataAccess,
@@ -313,6 +316,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
+    ...createBrandHandlers(services),
   };
 
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.

@@ -15,15 +15,23 @@ export interface RowForWords {
   id: string;
   /** The core's English name: what an amenity or an unknown measure is called in every language. */
   label: string;
+  /** The id of its words when not `id`'s (a price row of rents is named as their advertised rent). */
+  named?: string;
   kind: string;
   best: { direction: 'lowest' | 'highest' } | null;
 }
 
 /** The measure's name in `lang`; an amenity by its name in `lang` where known; an unknown measure keeps its label. */
-export function measureName(row: Pick<RowForWords, 'id' | 'label'>, kind: CompareKind, lang: Lang, unit: AreaUnit) {
+export function measureName(
+  row: Pick<RowForWords, 'id' | 'label' | 'named'>,
+  kind: CompareKind,
+  lang: Lang,
+  unit: AreaUnit,
+) {
   if (row.id.startsWith('amenity:')) return amenityName(row.label, lang);
   const m = MEASURE_WORDS[lang];
-  const named = m.byKind[kind]?.[row.id] ?? m.measures[row.id];
+  const id = row.named ?? row.id;
+  const named = m.byKind[kind]?.[id] ?? m.measures[id];
   return named ? fill(named, { unit: AREA_UNIT_WORDS[lang][unit] }) : row.label;
 }
 

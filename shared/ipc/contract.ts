@@ -6,6 +6,7 @@ import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
 import { ANALYTICS_CHANNELS, ANALYTICS_EVENTS } from './contract/analytics';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
+import { BRAND_CHANNELS } from './contract/brand';
 import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
@@ -21,6 +22,7 @@ import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/analytics';
 export * from './contract/app';
+export * from './contract/brand';
 export * from './contract/compare';
 export * from './contract/export';
 export * from './contract/data';
@@ -49,12 +51,14 @@ export const CHANNELS = {
   ...HISTORY_CHANNELS,
   ...SAVED_CHANNELS,
   ...REPORT_CHANNELS,
+  ...BRAND_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;
 export type ChannelInput<C extends Channel> = z.input<(typeof CHANNELS)[C]['input']>;
 export type ChannelParsedInput<C extends Channel> = z.output<(typeof CHANNELS)[C]['input']>;
-export type ChannelOutput<C extends Channel> = NonNullable<(typeof CHANNELS)[C]['output']['__returns']>;
+// `__returns` is optional (a type-only marker): its undefined is dropped, a null the channel answers is kept.
+export type ChannelOutput<C extends Channel> = Exclude<(typeof CHANNELS)[C]['output']['__returns'], undefined>;
 
 /** What a call answers for its input: `data:fetch` answers with the requested operation's own result type. */
 export type InvokeOutput<C extends Channel, I> = C extends 'data:fetch'

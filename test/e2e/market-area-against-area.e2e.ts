@@ -2,7 +2,7 @@
 // starts on JVC (finding 17); one bedroom count, Dubai Marina added, and the area against area table read on screen
 // with its yields as percentages (finding 2) and exported to Excel and CSV (finding 1), the workbook read back; both
 // places pinned, Compare → Places says the filter its figures rest on, every yield with one decimal (finding 11),
-// in English and Arabic.
+// and its place trails read in the interface language's direction (the remaining finding b), in English and Arabic.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -27,6 +27,19 @@ async function download(testId: string): Promise<string> {
   const path = join(downloads, file.suggestedFilename());
   await file.saveAs(path);
   return path;
+}
+
+/** Each place trail of Compare → Places: its direction on screen and its steps with where each is drawn. */
+async function trails(): Promise<{ dir: string; steps: { text: string; left: number }[] }[]> {
+  return s.page.locator('tr[data-row="path"] [data-testid="compare-value"]').evaluateAll((els) =>
+    els.map((el) => ({
+      dir: getComputedStyle(el).direction,
+      steps: [...el.querySelectorAll('bdi')].map((b) => ({
+        text: b.textContent ?? '',
+        left: b.getBoundingClientRect().left,
+      })),
+    })),
+  );
 }
 
 describe('market after a Listings search, area against area exported', () => {
@@ -114,11 +127,25 @@ describe('market after a Listings search, area against area exported', () => {
     // One format per measure: "7.0%" beside "7.8%", never "7%".
     for (const value of row('grossYield')?.values ?? []) expect(value).toMatch(/^\d+\.\d%$/);
     expect(row('grossYield')?.values).toHaveLength(2);
+    const english = await trails();
+    expect(english).toHaveLength(2);
+    for (const trail of english) {
+      expect(trail.dir).toBe('ltr');
+      expect(trail.steps[0]!.text).toBe('Dubai');
+      expect(trail.steps[0]!.left).toBeLessThan(trail.steps.at(-1)!.left);
+    }
     await s.shot('issue34-compare-places-1280-en');
     await appPage(s.page).setLanguage('ar');
     await expect
       .poll(async () => (await cmp.read()).rows.find((r) => r.id === 'scope')?.values[0])
       .toMatch(/غرف النوم/);
+    // The place trail reads right to left in Arabic, named in Arabic, the emirate first at the right (finding b).
+    for (const trail of await trails()) {
+      expect(trail.dir).toBe('rtl');
+      expect(trail.steps.length).toBeGreaterThan(1);
+      expect(trail.steps.map((step) => step.text).join(' ')).not.toMatch(/[A-Za-z]/);
+      expect(trail.steps[0]!.left).toBeGreaterThan(trail.steps.at(-1)!.left);
+    }
     await s.shot('issue34-compare-places-1280-ar');
     await appPage(s.page).setLanguage('en');
   });

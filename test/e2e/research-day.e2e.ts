@@ -172,6 +172,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await ui.waitForRows();
       // Rent per year first: the figure a broker compares rents by.
       expect(await ui.firstCell('yearlyRent')).toMatch(/\d/);
+      expect(await ui.headerText('price')).toBe(w.advertisedRent);
       await shot('05-rent-search');
       const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');
       // The file holds the pages fetched: the window says so, and how to have them all; the broker reads it and closes it.
@@ -228,6 +229,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       // Rents of different periods compare by their yearly figure, right under the advertised amounts.
       const ids = listings.rows.map((r) => r.id);
       expect(ids.indexOf('yearlyRent')).toBe(ids.indexOf('price') + 1);
+      // The rents' advertised amounts are named as the listings grid names them, not "Price (AED)" (finding d).
+      expect(listings.rows.find((r) => r.id === 'price')?.measure).toBe(w.advertisedRent);
       expect(listings.rows.find((r) => r.id === 'yearlyRent')?.values[0]).toMatch(/\d/);
       await shot('06-compare-listings');
       await s.page.getByTestId('compare-tab-place').click();
@@ -262,6 +265,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       expect(estimate).toMatch(w.snapshotEstimate);
       expect(done).toMatch(w.snapshotDone);
       expect(await requestsToday()).toBeGreaterThan(spent);
+      // The summary's medians: their heads name the currency, so each figure carries no mark of its own, never
+      // "AED 2.84M" under "Median sale (AED)" (issue 34, finding e).
+      const heads = await s.page.getByTestId('summary-table').locator('thead th').allTextContents();
+      const cells = await pf.summaryRow(agency).locator('td').allTextContents();
+      for (const [i, head] of heads.entries()) {
+        if (!head.includes(w.currency)) continue;
+        expect(cells[i], head).toMatch(/\d/);
+        expect(cells[i], head).not.toContain(w.currency);
+        expect(cells[i], head).not.toMatch(/AED|د\.إ\.?/);
+      }
       await shot('08-portfolios');
     });
 

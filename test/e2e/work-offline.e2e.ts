@@ -69,6 +69,8 @@ describe('the work offline switch', () => {
     await s.shot('work-offline-1280-en');
     await ui.setLanguage('ar');
     await expect.poll(() => s.page.getByTestId('status-online').textContent()).toBe('العمل دون اتصال');
+    // The switch has the one Arabic name the state and the errors use (it was "وضع عدم الاتصال"; finding f).
+    expect(await s.page.getByTestId('work-offline-toggle').textContent()).toBe('العمل دون اتصال');
     await s.shot('work-offline-1280-ar');
     await ui.setLanguage('en');
   });

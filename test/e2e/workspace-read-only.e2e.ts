@@ -1,12 +1,15 @@
 // A workspace a newer Aqar Lens wrote, opened by this one: the window says so in a bar that stays (notices can be
 // dismissed, it cannot), in the broker's language, and Settings → Workspace explains it naming the version, with
-// Restore, Start a new workspace and Back up now disabled; a save is refused in plain words naming the version.
+// Restore, Start a new workspace and Back up now disabled; a save is refused in plain words naming the version (a
+// brand with its logo too: nothing of it is kept).
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '#core/store/migrate';
 import { WORKSPACE_MIGRATIONS } from '#core/store/workspace/migrations/index';
+import { solidPng } from '../support/png';
 import { appPage } from './pages/app-page';
+import { brandPage } from './pages/brand-page';
 import { openSession, type Session } from './support/session';
 
 let s: Session;
@@ -62,6 +65,27 @@ describe('a workspace written by a newer version', () => {
     await expect.poll(() => banner.textContent()).toMatch(/للقراءة فقط:.*0\.9\.0/);
     await s.shot('workspace-newer-banner-ar');
     await appPage(s.page).setLanguage('en');
+  });
+
+  it('refuses a brand save in plain words naming the version, in English and Arabic, and keeps no brand', async () => {
+    const brand = brandPage(s.page);
+    await brand.open();
+    await brand.fill({ name: 'Layla Haddad', brn: '45872' });
+    await brand.choose('logo', 'logo.png', 'image/png', solidPng(120, 40));
+    await brand.save();
+    const refused = s.page.getByTestId('notice').filter({ hasText: 'written by a newer Aqar Lens (0.9.0)' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/open read-only and nothing in it is changed\. Update Aqar Lens/);
+    await s.shot('brand-refused-read-only-en');
+    await appPage(s.page).setLanguage('ar');
+    await brand.save();
+    await s.page.getByTestId('notice').filter({ hasText: 'حدّث Aqar Lens لحفظ التغييرات.' }).waitFor();
+    await s.shot('brand-refused-read-only-ar');
+    await appPage(s.page).setLanguage('en');
+    await s.page.reload();
+    await brand.open();
+    expect(await brand.input('name').inputValue()).toBe('');
+    expect(await brand.preview('logo').count()).toBe(0);
   });
 
   it('raised no page errors', () => {

@@ -158,6 +158,13 @@ describe('aqar market --csv and --xlsx', () => {
     expect(rows.some((r) => r.Place !== 'Dubai Marina')).toBe(true);
     expect(new Set(rows.map((r) => r.Purpose))).toEqual(new Set(['Sales']));
     expect(rows.every((r) => /^(Far from|Below the floor)/.test(r['Why flagged']!))).toBe(true);
+    // Never a blank spread: a transaction under the floor (it has none) says the floor it fell below (finding c).
+    for (const r of rows) {
+      expect(r['Spreads from median'], r['Transaction id']).toMatch(
+        r['Why flagged']!.startsWith('Below the floor') ? /^Below the floor of AED [\d,]+ per sq ft$/ : /^\d+(\.\d+)?$/,
+      );
+    }
+    expect(rows.some((r) => r['Why flagged']!.startsWith('Below the floor'))).toBe(true);
     // The terminal shows every column the file holds (its last two were once dropped), bedrooms in words.
     const shown = await aqar(
       ['market', 'outliers', ...MARKET, '--location', 'Dubai Marina', '--purpose', 'for-sale'],

@@ -12,6 +12,8 @@ import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compa
 export interface RowSpec {
   id: string;
   label: string;
+  /** The id of the measure's words when not `id`'s (ComparisonRow.named). */
+  named?: string;
   group?: ComparisonRow['group'];
   kind: ColumnKind;
   values: Cell[];
@@ -108,6 +110,7 @@ export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonR
     return {
       id: spec.id,
       label: spec.label,
+      ...(spec.named ? { named: spec.named } : {}),
       group: spec.group ?? 'measures',
       kind: spec.kind,
       values: spec.values,

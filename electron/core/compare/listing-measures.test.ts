@@ -1,6 +1,7 @@
 // Pins when the compare panel ranks listings' prices: only among units of one kind, priced over one period.
 import { describe, expect, it } from 'vitest';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
+import { measureName } from '#shared/compare/comparison-words';
 import { listingRows } from './listing-measures';
 import type { MarketFiguresSource } from './market-figures';
 
@@ -86,6 +87,27 @@ describe('rents side by side (issue 34, the research day)', () => {
     expect(yearly.direction).toBe('lowest');
     // The advertised amounts are of three periods: never ranked against each other.
     expect(rows.find((r) => r.id === 'price')!.direction).toBeNull();
+  });
+
+  // Finding d: "Price (AED)" over rents said nothing of their periods; the listings grid says "Advertised rent".
+  it('names the advertised amounts of rents as advertised rents, in every language, and a mix of both as both', async () => {
+    const rows = await listingRows([rent('y', 29_500, 'yearly'), rent('d', 1_210, 'daily')], ctx);
+    const price = rows.find((r) => r.id === 'price')!;
+    expect(price.label).toBe('Advertised rent');
+    expect(measureName(price, 'listing', 'en', 'sqft')).toBe('Advertised rent (AED)');
+    expect(measureName(price, 'listing', 'ar', 'sqft')).toBe('الإيجار المعلن (درهم)');
+    const mixed = await listingRows([rent('y', 29_500, 'yearly'), listing('s', 1, 1_200_000, 700)], ctx);
+    const both = mixed.find((r) => r.id === 'price')!;
+    expect(measureName(both, 'listing', 'en', 'sqft')).toBe('Sale price or advertised rent (AED)');
+    const sales = await listingRows([listing('a', 2, 2_000_000, 1200), listing('b', 2, 2_300_000, 1250)], ctx);
+    expect(
+      measureName(
+        sales.find((r) => r.id === 'price')!,
+        'listing',
+        'en',
+        'sqft',
+      ),
+    ).toBe('Price (AED)');
   });
 
   it('has no rent per year row among sales', async () => {

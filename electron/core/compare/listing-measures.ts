@@ -85,6 +85,18 @@ async function percentiles(
   );
 }
 
+/**
+ * What the price row is called: a price among sales; among rents, the rent as advertised (its period is the row
+ * below), as the listings grid calls it; both where sales and rents are side by side. The row keeps its id.
+ */
+function priceName(items: readonly ListingSnapshot[]): Pick<RowSpec, 'label' | 'named' | 'statement'> {
+  const rents = items.filter((l) => l.purpose === 'for-rent').length;
+  if (rents === 0) return { label: 'Price', statement: 'lowest price' };
+  if (rents === items.length)
+    return { label: 'Advertised rent', named: 'advertisedRent', statement: 'lowest advertised rent' };
+  return { label: 'Sale price or advertised rent', named: 'priceOrRent', statement: 'lowest price' };
+}
+
 export async function listingRows(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<RowSpec[]> {
   const values = (read: (l: ListingSnapshot) => Cell | undefined): Cell[] => items.map((l) => read(l) ?? null);
   const w = noteWords(ctx.lang);
@@ -120,10 +132,9 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
     { id: 'purpose', label: 'Purpose', kind: 'text', direction: null, values: values((l) => l.purpose) },
     {
       id: 'price',
-      label: 'Price',
+      ...priceName(items),
       kind: 'aed',
       direction: comparable ? 'lowest' : null,
-      statement: 'lowest price',
       values: values((l) => l.price),
       note: unranked,
     },

@@ -12,6 +12,7 @@ import type { MarketFiguresSource } from './market-figures';
 import { noteWords, type NoteWords } from './note-words';
 import { countText, LOCALES } from '#shared/words/plural';
 import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
+import { joinTrail, trailSteps } from '#shared/words/place-trail';
 
 /** The period of a place pinned from anywhere but the Market view. */
 const PLACE_PERIOD: PlaceScope['period'] = '12m';
@@ -101,15 +102,13 @@ export interface PlaceContext {
   placeNames(names: readonly string[]): Readonly<Record<string, Localized>>;
 }
 
-const PATH_SEPARATOR = ' > ';
-
 /** A place's path ("Dubai > Dubai Marina") with each step in the panel's language where its name is known. */
 function localPaths(items: readonly PlaceSnapshot[], ctx: PlaceContext): (string | null)[] {
-  const steps = items.map((p) => (p.path ? p.path.split(PATH_SEPARATOR) : null));
+  const steps = items.map((p) => (p.path ? trailSteps(p.path) : null));
   const names = ctx.placeNames([...new Set(steps.flatMap((s) => s ?? []))]);
   // The emirates and main cities are known without a look-up ("Dubai > دبي مارينا" was half English).
   const named = (step: string) => names[step]?.[ctx.lang] ?? knownPlaceName(step, ctx.lang) ?? step;
-  return steps.map((s) => (s ? s.map(named).join(PATH_SEPARATOR) : null));
+  return steps.map((s) => (s ? joinTrail(s.map(named)) : null));
 }
 
 /** A place's name in English (how the analytics label places), whatever language the pin was made in. */

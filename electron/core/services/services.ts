@@ -2,6 +2,7 @@
 import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { AnalyticsService } from './analytics-service';
+import type { BrandService } from './brand-service';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
 import type { CompareService } from './compare-service';
@@ -33,4 +34,5 @@ export interface Services {
   history: HistoryService;
   saved: SavedQueryService;
   analytics: AnalyticsService;
+  brand: BrandService;
 }

@@ -3,6 +3,7 @@
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
 import { InfoMark } from './InfoMark';
 import { NotEqualMark } from './NotEqualMark';
+import { PlaceTrail } from './PlaceTrail';
 import { useState, type DragEvent } from 'react';
 import { useWiderThanBox } from '../components/use-wider-than-box';
 import type { CompareKind } from '#shared/compare/snapshots';
@@ -225,6 +226,8 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
               <span className="compare-none" aria-label={t.noValue}>
                 —
               </span>
+            ) : row.id === 'path' ? (
+              <PlaceTrail text={text} lang={ctx.lang} />
             ) : (
               <span className="compare-value" dir="auto" data-testid="compare-value">
                 {text}

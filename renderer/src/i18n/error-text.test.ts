@@ -95,7 +95,7 @@ describe('errorText for a search never fetched while the broker works offline (i
       expect(said.todo, lang).not.toBe(errorText({ ...chosen, workingOffline: undefined }, lang).todo);
       expect(said.detail).toBe(chosen.message);
     }
-    expect(errorText(chosen, 'ar').todo).toContain('وضع عدم الاتصال');
+    expect(errorText(chosen, 'ar').todo).toContain('«العمل دون اتصال»');
   });
 
   it('still says to check the connection when the service could not be reached', () => {

@@ -3,6 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { AppError, ErrorCode, StorageDetail, StorageReason } from '#shared/errors';
 import { byteSizeText } from '#shared/words/byte-size';
+import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
 import { format } from './strings';
 
 interface ErrorStrings {
@@ -87,7 +88,7 @@ const en: ErrorStrings = {
   },
   workingOffline: {
     happened: 'You are working offline, and this has never been fetched, so it is not in the offline cache.',
-    todo: 'To fetch it, switch off “Work offline” in the status bar; that spends requests.',
+    todo: `To fetch it, switch off “${WORK_OFFLINE_NAME.en}” in the status bar; that spends requests.`,
   },
 };
 
@@ -156,7 +157,7 @@ const ar: ErrorStrings = {
   },
   workingOffline: {
     happened: 'أنت تعمل دون اتصال، ولم يُجلب هذا من قبل، فهو ليس في ذاكرة العمل دون اتصال.',
-    todo: 'لجلبه أوقف «وضع عدم الاتصال» في شريط الحالة؛ وهذا يستهلك طلبات.',
+    todo: `لجلبه أوقف «${WORK_OFFLINE_NAME.ar}» في شريط الحالة؛ وهذا يستهلك طلبات.`,
   },
 };
 
@@ -228,7 +229,7 @@ const ru: ErrorStrings = {
   },
   workingOffline: {
     happened: 'Вы работаете офлайн, а это ещё ни разу не загружалось, поэтому его нет в офлайн-кэше.',
-    todo: 'Чтобы загрузить, выключите «Работать офлайн» в строке состояния; на это уйдут запросы.',
+    todo: `Чтобы загрузить, выключите «${WORK_OFFLINE_NAME.ru}» в строке состояния; на это уйдут запросы.`,
   },
 };
 
@@ -297,7 +298,7 @@ const zh: ErrorStrings = {
   },
   workingOffline: {
     happened: '您正在离线工作，且此内容从未获取过，因此不在离线缓存中。',
-    todo: '如需获取，请在状态栏关闭“离线工作”；这会消耗请求次数。',
+    todo: `如需获取，请在状态栏关闭“${WORK_OFFLINE_NAME.zh}”；这会消耗请求次数。`,
   },
 };
 

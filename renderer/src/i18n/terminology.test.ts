@@ -1,6 +1,8 @@
 // One word per concept across the interface: the Russian names of bathrooms, purpose, places and the area unit, and
-// the Chinese name of the currency (as values show it: AED), with Chinese sentences in full-width punctuation.
+// the Chinese name of the currency (as values show it: AED), with Chinese sentences in full-width punctuation; and
+// one name for the "Work offline" switch wherever it is named (issue 34, finding f: Arabic had two).
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
 import { MEASURE_WORDS } from '#shared/compare/measure-words';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { DETAILS_STRINGS } from '../details/details-strings';
@@ -11,6 +13,9 @@ import { HISTORY_STRINGS } from '../portfolio/history-strings';
 import { PORTFOLIO_STRINGS } from '../portfolio/portfolio-strings';
 import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
+import { SETTINGS_STRINGS } from '../settings/settings-strings';
+import { STATUS_STRINGS } from '../shell/status-strings';
+import { errorText } from './error-text';
 
 const TABLES = {
   DETAILS_STRINGS,
@@ -50,6 +55,15 @@ describe('terminology', () => {
     for (const [path, text] of all('zh')) expect(text, path).not.toContain('迪拉姆');
     for (const [path, text] of texts(MARKET_STRINGS.zh)) {
       if (/[\u4e00-\u9fff]/.test(text)) expect(text, path).not.toMatch(/[:()]/);
+    }
+  });
+
+  it('names the "Work offline" switch alike in the status bar, Settings and the error that points to it', () => {
+    for (const lang of LANGS) {
+      const name = STATUS_STRINGS[lang].workOffline;
+      expect(SETTINGS_STRINGS[lang].workOffline, lang).toBe(name);
+      const offline = errorText({ code: 'offline', message: 'Not in the cache.', workingOffline: true }, lang);
+      expect(offline.todo, lang).toContain(name);
     }
   });
 });

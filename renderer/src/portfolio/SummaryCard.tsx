@@ -23,8 +23,9 @@ export function SummaryCard() {
   const state = useChannel('history:portfolio', {}, version * 1000 + items.length);
   const summary = state.value;
   const n = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatInteger(v, lang));
+  // The median columns' heads name the currency ("Median sale (AED)"): a figure under them carries no mark of its own.
   const aed = (v: number | null | undefined) =>
-    v === null || v === undefined ? '—' : formatAed(v, lang, { compact: true });
+    v === null || v === undefined ? '—' : formatAed(v, lang, { compact: true, currency: false });
   const rows = summary?.rows.filter((r) => r.item.removedAt === null) ?? [];
   const [box, wider] = useWiderThanBox();
   return (

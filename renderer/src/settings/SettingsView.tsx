@@ -17,6 +17,7 @@ import { formatTime } from '../shell/StatusBar';
 import { usePreferences } from '../state/preferences-store';
 import { SETTINGS_STRINGS, type SettingsStrings } from './settings-strings';
 import { useErrorNotice } from './use-error-notice';
+import { BrandSection } from './BrandSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
@@ -376,6 +377,8 @@ export function SettingsView() {
           </select>
         </label>
       </div>
+
+      <BrandSection />
 
       <WorkspaceSection />
 

@@ -1,12 +1,13 @@
 // Strings of the Settings view in the four languages.
 import type { Lang } from '#shared/domain/lang';
+import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
 
 const en = {
   title: 'Settings',
   source: 'Data source',
   sourceDemo: 'Built-in demo service (no key needed)',
   sourceLive: 'Live data service',
-  workOffline: 'Work offline',
+  workOffline: WORK_OFFLINE_NAME.en,
   workOfflineHint:
     'Answers come from the offline cache only and no request is sent, until you switch this off here or in the status bar.',
   key: 'API key',
@@ -63,7 +64,7 @@ const ar: SettingsStrings = {
   source: 'مصدر البيانات',
   sourceDemo: 'الخدمة التجريبية المدمجة (دون مفتاح)',
   sourceLive: 'خدمة البيانات المباشرة',
-  workOffline: 'العمل دون اتصال',
+  workOffline: WORK_OFFLINE_NAME.ar,
   workOfflineHint:
     'تأتي الإجابات من ذاكرة العمل دون اتصال فقط ولا يُرسل أي طلب، حتى تُوقف هذا الخيار هنا أو في شريط الحالة.',
   key: 'مفتاح الواجهة البرمجية',
@@ -115,7 +116,7 @@ const ru: SettingsStrings = {
   source: 'Источник данных',
   sourceDemo: 'Встроенный демо-сервис (ключ не нужен)',
   sourceLive: 'Реальный сервис данных',
-  workOffline: 'Работать офлайн',
+  workOffline: WORK_OFFLINE_NAME.ru,
   workOfflineHint:
     'Ответы берутся только из офлайн-кэша, запросы не отправляются, пока вы не выключите это здесь или в строке состояния.',
   key: 'API-ключ',
@@ -167,7 +168,7 @@ const zh: SettingsStrings = {
   source: '数据来源',
   sourceDemo: '内置演示服务（无需密钥）',
   sourceLive: '实时数据服务',
-  workOffline: '离线工作',
+  workOffline: WORK_OFFLINE_NAME.zh,
   workOfflineHint: '只从离线缓存作答，不发送任何请求，直到您在此处或状态栏中关闭此项。',
   key: 'API 密钥',
   keyStored: '密钥已保存在{where}。',

@@ -45,6 +45,11 @@ export interface ComparisonRow {
   id: string;
   /** The measure's English name. */
   label: string;
+  /**
+   * The id of the measure's name in every language when it is not `id`'s: a price row of rents is named as their
+   * advertised rent (`advertisedRent`), as the listings grid names it, while scripts keep reading `price`.
+   */
+  named?: string;
   group: 'measures' | 'amenities';
   kind: ColumnKind;
   /** One value per item, in item order; areas in sq ft and AED per sq ft, percents as fractions. */

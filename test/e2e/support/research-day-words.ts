@@ -37,6 +37,10 @@ export interface DayWords {
   offlineTodo: RegExp;
   /** The warning after exporting one page of a longer search. */
   partialExport: RegExp;
+  /** The currency as a column head names it ("Median sale (AED)"). */
+  currency: string;
+  /** A rent's advertised amount, as the listings grid and Compare name it. */
+  advertisedRent: string;
 }
 
 export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> = {
@@ -62,6 +66,8 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     offline: 'Working offline',
     offlineTodo: /working offline.*switch off “Work offline” in the status bar/,
     partialExport: /24 rows\. \d+ pages of this search were never fetched/,
+    currency: 'AED',
+    advertisedRent: 'Advertised rent (AED)',
   },
   ar: {
     // An Arabic broker types the Arabic names; the picker shows them as the data service does.
@@ -85,7 +91,9 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     snapshotEstimate: /نحو [\d,]+ طلب/,
     snapshotDone: /التُقطت اللقطة: [\d,]+ إعلان/,
     offline: 'العمل دون اتصال',
-    offlineTodo: /أوقف «وضع عدم الاتصال» في شريط الحالة/,
+    offlineTodo: /أوقف «العمل دون اتصال» في شريط الحالة/,
     partialExport: /عدد الصفوف: 24\. لم تُجلب \d+ صفحة من هذا البحث/,
+    currency: 'درهم',
+    advertisedRent: 'الإيجار المعلن (درهم)',
   },
 };

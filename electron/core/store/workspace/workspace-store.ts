@@ -17,6 +17,7 @@ import {
   type WorkspaceMode,
   type WorkspaceOpenOptions,
 } from './open-workspace-db';
+import { createBrandRepo, type BrandRepo } from './brand-repo';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createListingStatesRepo } from './listing-states-repo';
 import { RequestJournal } from './request-journal';
@@ -122,12 +123,13 @@ export class WorkspaceStore {
       listingStates: createListingStatesRepo(db),
       snapshotPlaces: createSnapshotPlacesRepo(db),
       snapshotSchedule: createSnapshotScheduleRepo(db),
+      brand: createBrandRepo(db),
     };
   }
 
   /** The portfolio repositories (saved searches, watchlist, snapshots), for the current handle. */
   get portfolio() {
-    const { requestLog: _requestLog, comparePins: _comparePins, ...portfolio } = this.repos;
+    const { requestLog: _requestLog, comparePins: _comparePins, brand: _brand, ...portfolio } = this.repos;
     return portfolio;
   }
 
@@ -151,6 +153,11 @@ export class WorkspaceStore {
 
   get comparePins(): ComparePinsRepo {
     return this.repos.comparePins;
+  }
+
+  /** The broker's brand (Settings → Your brand), for the current handle. */
+  get brand(): BrandRepo {
+    return this.repos.brand;
   }
 
   /** Throws a clear failure when the broker's data cannot be written (read-only backup or temporary workspace). */

@@ -232,6 +232,7 @@ export const ar: MarketStrings = {
       building: 'بعيدة عن وسيط مبناها',
       floor: 'تحت الحد الأدنى من وسيط فترتها',
     },
+    floorCell: 'دون الحد الأدنى البالغ {floor} درهم لكل {unit}',
     ownNone: 'لا: مقارنةً بموقعها',
   },
   cols: {

@@ -223,6 +223,8 @@ export const en = {
       building: 'Far from its building’s median',
       floor: 'Below the floor of its period median',
     },
+    /** The spread column of a transaction under the floor (it has no spread to give): the floor it fell below. */
+    floorCell: 'Below the floor of AED {floor} per {unit}',
     ownNone: 'No: against its place',
   },
   cols: {

@@ -243,6 +243,7 @@ export const ru: MarketStrings = {
       building: 'Далеко от медианы своего здания',
       floor: 'Ниже нижней границы медианы периода',
     },
+    floorCell: 'Ниже нижней границы {floor} AED за {unit}',
     ownNone: 'Нет: сравнивается с местом',
   },
   cols: {

@@ -213,6 +213,7 @@ export const zh: MarketStrings = {
       building: '远离所在楼宇的中位数',
       floor: '低于其期间中位数的下限',
     },
+    floorCell: '低于每{unit} {floor} AED 的下限',
     ownNone: '否：与其地点比较',
   },
   cols: {

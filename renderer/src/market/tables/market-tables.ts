@@ -2,7 +2,7 @@
 // area has its own file: compare-table), and the buildings the outlier rule judged by.
 import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
 import type { MarketStrings } from '../strings/en';
-import { bedsChoice, bedsLabel, withUnit } from '../market-format';
+import { bedsChoice, bedsLabel, perAreaNumber, withUnit } from '../market-format';
 import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';
 
 export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
@@ -95,6 +95,16 @@ export function deviationsShown(deviations: number, k: number): number {
   return Math.ceil(deviations * 10_000) / 10_000;
 }
 
+/**
+ * The spread column of one outlier: its spreads from the median, or, for a transaction under the floor (the rule
+ * records no spread for it), the floor it fell below in the display unit, never a blank.
+ */
+function spreadCell(o: MarketAnalysis['outliers'][number], a: MarketAnalysis, ctx: TableContext): number | string {
+  if (o.deviations !== null) return deviationsShown(o.deviations, a.rule.k);
+  const floor = perAreaNumber(o.cellMedianPerSqft * a.rule.floorRatio, ctx.unit, ctx.lang);
+  return withUnit(ctx.t.outliers.floorCell, ctx.unit, ctx.lang, { floor });
+}
+
 export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
   const { t, lang, unit } = ctx;
   return {
@@ -127,7 +137,7 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
       o.areaSqft,
       round2(o.pricePerSqft),
       round2(o.cellMedianPerSqft),
-      o.deviations === null ? null : deviationsShown(o.deviations, a.rule.k),
+      spreadCell(o, a, ctx),
       o.transactionId,
     ]),
     display: { deviations: 'decimals' },

@@ -239,6 +239,26 @@ describe('market tables', () => {
     expect(outliersTable(a, ctx()).rows[1]).toContain('Below the floor of its period median');
   });
 
+  it('says what the floor rule says where a transaction has no spread from the median (issue 34, finding c)', () => {
+    const cellOf = (c: TableContext) => {
+      const table = outliersTable(a, c);
+      const col = table.columns.findIndex((k) => k.id === 'deviations');
+      const cell = table.rows[1]![col];
+      const fmt = { lang: c.lang, unit: c.unit, yes: '', no: '', points: '' };
+      return { cell, shown: formatCell(cell, 'number', fmt, table.display?.deviations) };
+    };
+    // The rent's group median is AED 110 per sq ft and the floor half of it: AED 55 (592 per m²).
+    expect(cellOf(ctx())).toEqual({
+      cell: 'Below the floor of AED 55 per sq ft',
+      shown: 'Below the floor of AED 55 per sq ft',
+    });
+    expect(cellOf(ctx('en', 'sqm')).shown).toBe('Below the floor of AED 592 per m²');
+    expect(cellOf(ctx('ar')).shown).toMatch(/^دون الحد الأدنى البالغ 55 درهم/);
+    for (const lang of ['en', 'ar'] as const) {
+      expect(String(cellOf(ctx(lang)).shown)).not.toMatch(/NaN|undefined|\{/);
+    }
+  });
+
   it('lists outliers with their rule and cell median', () => {
     expect(outliersTable(a, ctx()).rows[0]).toEqual([
       '2026-03-22',

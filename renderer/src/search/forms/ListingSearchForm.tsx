@@ -13,6 +13,7 @@ import {
   COMPLETION_CHOICES,
   ROOM_CHOICES,
   initialListingSearchState,
+  withPurpose,
   listingSearchParams,
   type Furnishing,
   type ListingSearchFormState,
@@ -84,7 +85,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           <Segmented
             value={value.purpose}
             options={optionsOf(PURPOSES, t.purposes)}
-            onChange={(purpose) => set({ purpose })}
+            onChange={(purpose) => onChange(withPurpose(value, purpose))}
           />
         )}
       </Field>

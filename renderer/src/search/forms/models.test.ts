@@ -23,7 +23,9 @@ import {
   togglePropertyGroup,
   togglePropertyType,
   transactionSearchParams,
+  withPurpose,
 } from './models';
+import { yearlyRentOrder } from '#shared/grid/rent-order';
 
 const dubai = { externalID: '2', label: 'Dubai' };
 const marina = { externalID: '5002', label: 'Dubai Marina', path: 'UAE > Dubai > Dubai Marina', type: 'neighbourhood' };
@@ -106,6 +108,21 @@ describe('listing search (search-property)', () => {
     const params = listingSearchParams(initialListingSearchState());
     expect(params).toEqual({ purpose: 'for-sale', sort_order: 'popular', completion_status: 'any' });
     expect(validateParams('search-property', params).valid).toBe(true);
+  });
+
+  // Issue 34, finding 3: a rent search starts ordered by rent per year. The service sorts by price only, so it is
+  // asked for the lowest price first and the grid orders the rows it holds by rent per year, saying so.
+  it('starts a rent search ordered by rent per year, lowest first, and a sale as the service’s default', () => {
+    const rent = listingSearchParams(initialListingSearchState({ purpose: 'for-rent' }));
+    expect(rent.sort_order).toBe('lowest_price');
+    expect(yearlyRentOrder('search-property', rent)).toEqual({ column: 'yearlyRent', direction: 'asc' });
+    const switched = withPurpose(initialListingSearchState(), 'for-rent');
+    expect(switched).toMatchObject({ purpose: 'for-rent', sortOrder: 'lowest_price' });
+    expect(withPurpose(switched, 'for-sale')).toMatchObject({ purpose: 'for-sale', sortOrder: 'popular' });
+    // An order the broker chose is kept either way.
+    const latest = { ...initialListingSearchState(), sortOrder: 'latest' as const };
+    expect(withPurpose(latest, 'for-rent').sortOrder).toBe('latest');
+    expect(withPurpose({ ...switched, sortOrder: 'highest_price' }, 'for-sale').sortOrder).toBe('highest_price');
   });
 
   it('produces every parameter of the spec but langs and page, with ids from the pickers', () => {

@@ -229,6 +229,21 @@ export interface ListingSearchFormState extends RangeState {
   rentFrequency: RentFrequency | '';
 }
 
+/**
+ * The order a listing search starts in. Rents: the lowest price first, which for rents of any period the grid, its
+ * exports and the CLI order by rent per year and say so (#shared/grid/rent-order; the service sorts by price only).
+ * Sales: the service's own default.
+ */
+export function defaultSortOrder(purpose: Purpose): SortOrder {
+  return purpose === 'for-rent' ? 'lowest_price' : 'popular';
+}
+
+/** The form with another purpose; an order left at the old purpose's default follows to the new one's. */
+export function withPurpose(s: ListingSearchFormState, purpose: Purpose): ListingSearchFormState {
+  const sortOrder = s.sortOrder === defaultSortOrder(s.purpose) ? defaultSortOrder(purpose) : s.sortOrder;
+  return { ...s, purpose, sortOrder };
+}
+
 export function initialListingSearchState(overrides: Partial<ListingSearchFormState> = {}): ListingSearchFormState {
   return {
     purpose: 'for-sale',
@@ -246,7 +261,7 @@ export function initialListingSearchState(overrides: Partial<ListingSearchFormSt
     agents: [],
     agencies: [],
     developers: [],
-    sortOrder: 'popular',
+    sortOrder: defaultSortOrder(overrides.purpose ?? 'for-sale'),
     rentFrequency: '',
     ...overrides,
   };

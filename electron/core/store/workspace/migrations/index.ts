@@ -8,12 +8,21 @@ import * as m0005 from './0005-snapshot-leases';
 import * as m0006 from './0006-request-refs-and-meta';
 import * as m0007 from './0007-lease-heartbeats';
 import * as m0008 from './0008-listing-titles';
+import * as m0009 from './0009-brand';
 
-export const WORKSPACE_MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008].map(
-  (m, i) => ({
-    version: i + 1,
-    name: m.name,
-    sql: m.sql,
-    ...('up' in m ? { up: m.up } : {}),
-  }),
-);
+export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+].map((m, i) => ({
+  version: i + 1,
+  name: m.name,
+  sql: m.sql,
+  ...('up' in m ? { up: m.up } : {}),
+}));

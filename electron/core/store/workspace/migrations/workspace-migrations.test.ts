@@ -213,4 +213,20 @@ describe('workspace migrations', () => {
       title: '{"en":"Marina Gate 1 | 2 Bedroom"}',
     });
   });
+
+  it('9 keeps one brand, its images as bytes of a known type, never one without the other', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 8));
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 9))).toBe(9);
+    const insert = db.prepare('INSERT INTO brand (id, name, logo_mime, logo, updated_at) VALUES (?, ?, ?, ?, 1)');
+    insert.run(1, 'Layla Haddad', 'image/png', Buffer.from([0x89, 0x50]));
+    expect(() => insert.run(2, 'A second broker', null, null)).toThrow(/CHECK/);
+    expect(() => db.prepare("UPDATE brand SET logo_mime = 'image/gif'").run()).toThrow(/CHECK/);
+    expect(() => db.prepare('UPDATE brand SET logo = NULL').run()).toThrow(/CHECK/);
+    expect(db.prepare('SELECT name, logo_mime, length(logo) AS n FROM brand').get()).toEqual({
+      name: 'Layla Haddad',
+      logo_mime: 'image/png',
+      n: 2,
+    });
+  });
 });
