@@ -13,6 +13,7 @@ import { appPage } from './pages/app-page';
 import { reportPage } from './pages/report-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { hostApi } from './support/host-api';
+import { solidPng } from '../support/png';
 import { openSession, SHOTS, type Session } from './support/session';
 
 let s: Session;
@@ -172,6 +173,8 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     await s.page.getByTestId('report-preview').click();
     expect(await r.printReady()).toBe('done');
     expect(await s.page.getByTestId('sidebar').count()).toBe(0);
+    // No brand is set yet: the cover prints none, not a placeholder.
+    expect(await s.page.getByTestId('print-brand').count()).toBe(0);
     const text = (await s.page.getByTestId('print-report').textContent()) ?? '';
     expect(text).toContain(JVC);
     expect(text).toMatch(new RegExp(`AED\\s${central.toLocaleString('en')}`));
@@ -254,12 +257,25 @@ describe('client report in Arabic', () => {
     await s.shot('client-report-estimate-ar');
     await r.grid.scrollIntoViewIfNeeded();
     await s.shot('client-report-grid-ar');
+    // The broker's brand, as Settings keeps it, on the cover.
+    await invoke('brand:set', {
+      name: 'Sara Al Marzouqi',
+      brn: '48213',
+      agency: 'Marina Homes',
+      phone: '+971 50 123 4567',
+      email: 'sara@example.ae',
+      logo: { mime: 'image/png', data: solidPng(240, 80).toString('base64') },
+    });
     await s.page.getByTestId('report-numerals').selectOption('arab');
     await s.page.getByTestId('report-preview').click();
     expect(await r.printReady()).toBe('done');
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const text = (await s.page.getByTestId('print-report').textContent()) ?? '';
     expect(text).toContain('ليس تقييمًا');
+    const brand = s.page.getByTestId('print-brand');
+    expect(await brand.textContent()).toContain('Sara Al Marzouqi');
+    expect(await brand.textContent()).toContain('48213');
+    expect(await brand.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
     expect(text).toMatch(/[٠-٩]/);
     // The address is the one every printer loads: the query, the language and the digits asked.
     const route = printRouteFrom(new URL(s.page.url()).hash);

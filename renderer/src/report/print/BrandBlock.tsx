@@ -13,13 +13,26 @@ export function BrandBlock({ brand, t }: { brand: BrandView | null; t: ReportStr
       {brand.photo && <img className="pr-brand-photo" src={brand.photo.dataUrl} alt={brand.name} />}
       <div className="pr-brand-text">
         <div className="pr-muted">{t.print.preparedFor}</div>
-        <div className="pr-brand-name" dir="auto">
-          {brand.name}
+        <div className="pr-brand-name">
+          <bdi>{brand.name}</bdi>
         </div>
         {brand.brn && <div>{fill(t.print.brn, { brn: isolateLtr(brand.brn) })}</div>}
-        {brand.agency && <div dir="auto">{brand.agency}</div>}
-        {brand.phone && <div dir="ltr">{brand.phone}</div>}
-        {brand.email && <div dir="ltr">{brand.email}</div>}
+        {/* Each value isolated in its own direction, each line aligned as the page reads. */}
+        {brand.agency && (
+          <div>
+            <bdi>{brand.agency}</bdi>
+          </div>
+        )}
+        {brand.phone && (
+          <div>
+            <bdi dir="ltr">{brand.phone}</bdi>
+          </div>
+        )}
+        {brand.email && (
+          <div>
+            <bdi dir="ltr">{brand.email}</bdi>
+          </div>
+        )}
       </div>
     </div>
   );

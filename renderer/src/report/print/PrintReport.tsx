@@ -25,7 +25,7 @@ import { PrintCharts } from './PrintCharts';
 import '../report.css';
 import './print.css';
 
-type Loaded = { report: CmaReport; monthly: MonthlyPoint[] } | { failed: string };
+type Loaded = { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null } | { failed: string };
 
 /** Signals the printers: done once drawn, or failed (the page says why). */
 export function setPrintReady(state: 'done' | 'failed'): void {
@@ -51,14 +51,16 @@ async function loadReport(route: PrintRoute): Promise<Loaded> {
     sections: 'trends',
   });
   // Without the medians the chart shows the comparables alone: the report itself stands.
+  // The broker's brand from Settings; none set (or none readable) prints no brand block, never a placeholder.
+  const brand = await api.invoke('brand:get', {});
   // The subject's own bedroom count's monthly medians in its place (the trends answer them per bedroom count).
   const { purpose, beds } = route.query.subject;
   const bucket = Math.min(beds, 5);
   const monthly = trends.ok ? trends.value.monthlyByBeds.filter((m) => m.purpose === purpose && m.beds === bucket) : [];
-  return { report: result.value, monthly };
+  return { report: result.value, monthly, brand: brand.ok ? brand.value : null };
 }
 
-export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: BrandView | null; unit: SizeUnit }) {
+export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const t = REPORT_STRINGS[route.lang];
   const fmt = useMemo(() => reportFormat(route.lang, unit, route.numerals), [route, unit]);
@@ -75,9 +77,10 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
       setPrintReady('failed');
       return;
     }
-    // Drawn: two frames after the commit, and the faces of the language loaded.
+    // Drawn: the faces of the language loaded, the brand's images decoded, then two frames after the commit.
     let live = true;
-    void document.fonts.ready.then(() =>
+    const images = Array.from(document.images, (image) => image.decode().catch(() => undefined));
+    void Promise.all([document.fonts.ready, ...images]).then(() =>
       requestAnimationFrame(() => requestAnimationFrame(() => live && setPrintReady('done'))),
     );
     return () => {
@@ -94,7 +97,7 @@ export function PrintReport({ route, brand, unit }: { route: PrintRoute; brand: 
       </main>
     );
   }
-  const { report, monthly } = loaded;
+  const { report, monthly, brand } = loaded;
   const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included);

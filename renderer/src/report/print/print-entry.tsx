@@ -35,11 +35,10 @@ export function mountPrint(root: HTMLElement): void {
   html.dir = isRtl(route.lang) ? 'rtl' : 'ltr';
   html.dataset.theme = 'light';
   void loadFontsFor(route.lang);
-  // The brand comes from Settings once it is kept there; until then the cover prints none (never a placeholder).
   createRoot(root).render(
     <StrictMode>
       <ScreenBar lang={route.lang} />
-      <PrintReport route={route} brand={null} unit={usePreferences.getState().areaUnit} />
+      <PrintReport route={route} unit={usePreferences.getState().areaUnit} />
     </StrictMode>,
   );
 }
