@@ -306,3 +306,15 @@ describe('client report offline, for a place never loaded', () => {
     await s.page.getByTestId('work-offline-toggle').click();
   });
 });
+
+describe('client report: a damaged print address', () => {
+  it('fails in words the printers can read, drawing no report', async () => {
+    const r = reportPage(s.page);
+    await s.page.goto(`${s.host.url}#/print/cma?r=not-a-report`);
+    expect(await r.printReady()).toBe('failed');
+    expect(await s.page.locator('#root').textContent()).toBe(
+      'The print address is damaged: its r parameter is not a report query.',
+    );
+    expect(await s.page.getByTestId('print-report').count()).toBe(0);
+  });
+});
