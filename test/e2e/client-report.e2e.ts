@@ -48,6 +48,23 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
   it('says what its market costs before anything is spent', async () => {
     const r = reportPage(s.page);
     await r.open();
+    // Asked with nothing filled in: each problem is said at its field, and nothing is spent.
+    await r.sizeInput.fill('40');
+    await r.askingInput.fill('12a');
+    await r.estimateCost();
+    const errors = r.form.getByTestId('field-error');
+    await expect.poll(() => errors.count()).toBe(3);
+    expect(await r.form.getByTestId('field-place').getByTestId('field-error').textContent()).toBe(
+      'Pick the place by name from the suggestions.',
+    );
+    expect(await r.form.getByTestId('field-size').getByTestId('field-error').textContent()).toBe(
+      'Enter the size: a number from 100 to 200,000 sq ft.',
+    );
+    expect(await r.form.getByTestId('field-asking').getByTestId('field-error').textContent()).toBe(
+      'Enter an amount in AED above zero, at most 10,000,000,000.',
+    );
+    expect(await r.plan.count()).toBe(0);
+    await s.shot('client-report-errors-en');
     await r.pickPlace('JVC', JVC);
     await r.sizeInput.fill('750');
     await r.askingInput.fill('1000000');
