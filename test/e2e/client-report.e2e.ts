@@ -335,3 +335,25 @@ describe('client report: a damaged print address', () => {
     expect(await s.page.getByTestId('print-report').count()).toBe(0);
   });
 });
+
+describe('client report: what the session gives back', () => {
+  it('leaves out a damaged kept report and opens on the defaults', async () => {
+    const r = reportPage(s.page);
+    await s.page.goto(`${s.host.url}#/report`);
+    await r.view.waitFor();
+    await s.page.evaluate(() =>
+      sessionStorage.setItem(
+        'aqar-client-report',
+        JSON.stringify({ state: { form: { place: 42, beds: 'many' }, kept: { query: {} } }, version: 0 }),
+      ),
+    );
+    await s.page.reload();
+    await r.view.waitFor();
+    expect(await r.sizeInput.inputValue()).toBe('');
+    expect(await r.result.count()).toBe(0);
+  });
+
+  it('raised no page errors', () => {
+    expect(s.errors).toEqual([]);
+  });
+});

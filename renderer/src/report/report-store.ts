@@ -2,8 +2,12 @@
 // progress, and the report on screen kept with the query it was computed from (the broker's included and excluded
 // comparables among it) and what it cost. The form and that query are kept for a reload of the window (session
 // storage, this window only); the report itself is computed again from the store, which costs no request.
+import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { cmaQuerySchema, MARKET_COMPLETIONS } from '#shared/ipc/contract';
+import { PRINT_NUMERALS } from '#shared/report/print-route';
 import type { AppError } from '#shared/errors';
 import type { CmaQueryInput, CmaReport, MarketPlan, MarketQueryInput } from '#shared/ipc/contract';
 import type { PrintNumerals } from '#shared/report/print-route';
@@ -75,6 +79,43 @@ export interface ReportState {
   patch(patch: Partial<ReportState>): void;
 }
 
+const text = (max: number) => z.string().max(max);
+const sizeUnit = z.enum(['sqft', 'sqm']);
+
+/** The form as session storage gives it back: read as any other outside value, dropped whole when it is not one. */
+const formSchema = z.object({
+  place: z
+    .object({
+      externalID: text(64),
+      label: text(300),
+      names: z.record(z.string(), text(300)).optional(),
+      path: text(1000).optional(),
+      type: text(64).optional(),
+    })
+    .nullable(),
+  purpose: z.enum(PURPOSES),
+  category: z.enum(['any', ...TRANSACTION_CATEGORY_NAMES]),
+  beds: z.number().int().min(0).max(20),
+  size: text(40),
+  sizeUnit,
+  exact: z.object({ size: text(40), unit: sizeUnit, sqft: z.number().positive() }).nullable(),
+  completion: z.enum(MARKET_COMPLETIONS),
+  building: text(200),
+  asking: text(40),
+  currentRent: text(40),
+  period: z.enum(TIME_PERIODS),
+  listingId: text(40).nullable(),
+});
+
+const keptSchema = z.object({
+  form: formSchema.optional(),
+  kept: z
+    .object({ query: cmaQuerySchema, form: formSchema, cost: z.number().int().min(0) })
+    .nullable()
+    .optional(),
+  numerals: z.enum(PRINT_NUMERALS).optional(),
+});
+
 export const useReport = create<ReportState>()(
   persist(
     (set) => ({
@@ -109,6 +150,11 @@ export const useReport = create<ReportState>()(
       name: 'aqar-client-report',
       storage: createJSONStorage(() => sessionStorage),
       partialize: (s) => ({ form: s.form, kept: s.kept, numerals: s.numerals }),
+      // What comes back is checked as any outside value; anything unreadable is left out and the defaults stand.
+      merge: (persisted, current) => {
+        const read = keptSchema.safeParse(persisted);
+        return read.success ? { ...current, ...(read.data as Partial<ReportState>) } : current;
+      },
     },
   ),
 );
