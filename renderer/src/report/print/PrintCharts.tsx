@@ -34,12 +34,14 @@ export interface PrintChartsProps {
   monthly: readonly MonthlyPoint[];
   comparables: readonly CmaComparable[];
   place: string;
+  /** A rent's figures are per year. */
+  rent: boolean;
   t: ReportStrings;
   fmt: ReportFormat;
   rtl: boolean;
 }
 
-export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintChartsProps) {
+export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: PrintChartsProps) {
   const perUnit = (perSqft: number) => (fmt.unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT);
   const inUnit = (sqft: number) => (fmt.unit === 'sqft' ? sqft : sqft * SQM_PER_SQFT);
   const dated = comparables.filter((c) => c.date && c.pricePerSqft !== null);
@@ -55,7 +57,9 @@ export function PrintCharts({ monthly, comparables, place, t, fmt, rtl }: PrintC
   return (
     <>
       <figure className="pr-figure" data-testid="print-trend-chart">
-        <figcaption>{fill(t.print.trendChart, { unit: fmt.unitLabel, place })}</figcaption>
+        <figcaption>
+          {fill(rent ? t.print.trendChartRent : t.print.trendChart, { unit: fmt.unitLabel, place })}
+        </figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
           <ZAxis range={[22, 22]} />

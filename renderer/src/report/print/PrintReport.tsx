@@ -161,7 +161,15 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       </section>
       <section className="pr-page">
         <h2>{t.print.charts}</h2>
-        <PrintCharts monthly={monthly} comparables={evidence} place={place} t={t} fmt={fmt} rtl={isRtl(route.lang)} />
+        <PrintCharts
+          monthly={monthly}
+          comparables={evidence}
+          place={place}
+          rent={report.subject.purpose === 'for-rent'}
+          t={t}
+          fmt={fmt}
+          rtl={isRtl(route.lang)}
+        />
       </section>
       <section className="pr-page">
         <h2>{fill(t.print.recent, { place })}</h2>

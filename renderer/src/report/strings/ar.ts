@@ -190,6 +190,7 @@ export const ar: ReportStrings = {
     excluded: 'المستبعدة من التقدير',
     charts: 'السوق',
     trendChart: 'الدرهم لكل {unit} عبر الزمن في {place}، مع تمييز الصفقات المماثلة',
+    trendChartRent: 'الإيجار السنوي بالدرهم لكل {unit} عبر الزمن في {place}، مع تمييز الصفقات المماثلة',
     sizeChart: 'الصفقات المماثلة: السعر مقابل المساحة',
     median: 'الوسيط الشهري',
     comparable: 'صفقة مماثلة',

@@ -165,6 +165,7 @@ export const en = {
     excluded: 'Left out of the estimate',
     charts: 'The market',
     trendChart: 'AED per {unit} over time in {place}, the comparables marked',
+    trendChartRent: 'Yearly rent in AED per {unit} over time in {place}, the comparables marked',
     sizeChart: 'The comparables: price against size',
     median: 'Monthly median',
     comparable: 'Comparable',

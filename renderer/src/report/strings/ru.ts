@@ -190,6 +190,7 @@ export const ru: ReportStrings = {
     excluded: 'Не вошли в оценку',
     charts: 'Рынок',
     trendChart: 'AED за {unit} во времени в {place}, сопоставимые отмечены',
+    trendChartRent: 'Годовая аренда в AED за {unit} во времени в {place}, сопоставимые отмечены',
     sizeChart: 'Сопоставимые: цена против площади',
     median: 'Медиана за месяц',
     comparable: 'Сопоставимая',

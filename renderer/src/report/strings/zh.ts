@@ -161,6 +161,7 @@ export const zh: ReportStrings = {
     excluded: '未计入估算',
     charts: '市场',
     trendChart: '{place} 每{unit}迪拉姆随时间变化，标出可比成交',
+    trendChartRent: '{place} 每{unit}年租金（迪拉姆）随时间变化，标出可比成交',
     sizeChart: '可比成交：价格与面积',
     median: '月度中位数',
     comparable: '可比成交',
