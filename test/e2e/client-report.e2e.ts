@@ -257,6 +257,21 @@ describe('client report: a 2-bedroom in Dubai Marina for rent with a current ren
     );
     await rera.scrollIntoViewIfNeeded();
     await s.shot('client-report-rent-en');
+    // No sales of Dubai Marina are stored: the gross yield is offered, its cost said first.
+    const before = await requestsThisMonth();
+    await s.page.getByTestId('sales-load').click();
+    const plan = s.page.getByTestId('sales-plan');
+    await plan.waitFor();
+    expect(await plan.textContent()).toMatch(/^Loading the sales of this place will use \d+ requests?, about /);
+    await s.page.getByTestId('sales-go').click();
+    const grossYield = s.page.getByTestId('report-yield');
+    await grossYield.waitFor({ timeout: 60_000 });
+    expect(await grossYield.textContent()).toMatch(
+      /^Gross yield at the estimated price: \d+(\.\d)?%, from \d+ sale transactions\.$/,
+    );
+    expect(await requestsThisMonth()).toBeGreaterThan(before);
+    await grossYield.scrollIntoViewIfNeeded();
+    await s.shot('client-report-yield-en');
   });
 });
 

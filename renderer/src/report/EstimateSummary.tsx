@@ -5,7 +5,6 @@
 import { isRtl } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
-import { labelled } from '../i18n/format';
 import { RangeBar } from './RangeBar';
 import type { ReportFormat } from './report-format';
 import type { ReportStrings } from './strings';
@@ -78,14 +77,10 @@ export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
       </p>
       {report.yield && (
         <p data-testid="report-yield">
-          {labelled(
-            t.result.yieldTitle,
-            fill(t.result.yield, {
-              pct: fmt.percent(report.yield.grossPct),
-              n: fmt.plural(t.result.yieldSales, report.yield.saleN),
-            }),
-            fmt.lang,
-          )}
+          {fill(t.result.yield, {
+            pct: fmt.percent(report.yield.grossPct),
+            n: fmt.plural(t.result.yieldSales, report.yield.saleN),
+          })}
         </p>
       )}
       {rent && <RentIncrease report={report} t={t} fmt={fmt} />}

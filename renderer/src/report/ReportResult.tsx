@@ -8,7 +8,7 @@ import { GRID_STRINGS } from '../grid/grid-strings';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
 import { useWorkOffline } from '../data/work-offline-store';
-import { CompetitionLoad } from './CompetitionLoad';
+import { CompetitionLoad, SalesLoad } from './ExtraLoads';
 import { CoverageNote } from './CoverageNote';
 import { CompetitionTable } from './CompetitionTable';
 import { EstimateSummary } from './EstimateSummary';
@@ -118,6 +118,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       </p>
       <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
       <EstimateSummary report={report} t={t} fmt={fmt} />
+      {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad t={t} fmt={fmt} />}
       <section className="cr-card" aria-labelledby="cr-comparables">
         <h2 id="cr-comparables">{t.grid.title}</h2>
         <p className="muted">

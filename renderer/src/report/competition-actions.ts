@@ -5,11 +5,11 @@ import { askingRequestOf } from '#shared/market/asking-request';
 import { api } from '../api/api';
 import { reportOutcome } from '../data/load-answer';
 import { marketOf } from './report-query';
-import { useReport, type ListingsLoad } from './report-store';
+import { useReport, type ExtraLoad } from './report-store';
 
 let seq = 0;
 
-const set = (patch: Partial<ListingsLoad>): void => {
+const set = (patch: Partial<ExtraLoad>): void => {
   const listings = useReport.getState().listings;
   if (listings) useReport.getState().patch({ listings: { ...listings, ...patch } });
 };

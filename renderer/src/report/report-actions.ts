@@ -98,6 +98,7 @@ async function computeReport(query: CmaQueryInput, form: SubjectForm, cost: numb
     phase: 'ready',
     plan: null,
     listings: null,
+    sales: null,
     shown: { report: result.value, query, form, cost, restored },
     kept: { query, form, cost },
   });

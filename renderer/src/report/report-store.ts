@@ -37,8 +37,11 @@ export interface ShownReport {
 
 export type FailedStage = 'plan' | 'load' | 'report';
 
-/** Loading the current listings of the report's place (the competition): its cost first, then its progress. */
-export interface ListingsLoad {
+/**
+ * Loading more of the report's place when the broker asks (its current listings, the competition; a rental's sales,
+ * for the gross yield): its cost first, then its progress.
+ */
+export interface ExtraLoad {
   phase: 'planning' | 'planned' | 'loading' | 'error';
   requestsNeeded: number;
   estimatedSeconds: number;
@@ -69,7 +72,8 @@ export interface ReportState {
   kept: Omit<ShownReport, 'report' | 'restored'> | null;
   /** Including or excluding a comparable: the report is being computed again (no request). */
   recomputing: boolean;
-  listings: ListingsLoad | null;
+  listings: ExtraLoad | null;
+  sales: ExtraLoad | null;
   /** The digits the printed report uses: the broker's choice, whatever the language. */
   numerals: PrintNumerals;
   /** The market key whose look costs no request (everything it needs is stored). */
@@ -134,6 +138,7 @@ export const useReport = create<ReportState>()(
       recomputing: false,
       freeMarket: null,
       listings: null,
+      sales: null,
       numerals: 'latn',
       failure: null,
       // A changed form makes a plan on screen wrong: it goes; the report stays, labelled as of its own form.

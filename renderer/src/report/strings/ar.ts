@@ -77,7 +77,6 @@ export const ar: ReportStrings = {
     spread: 'التشتت {spread}',
     confidence: { high: 'ثقة عالية', medium: 'ثقة متوسطة', low: 'ثقة منخفضة' },
     none: 'لا نطاق: أقل من 3 صفقات مماثلة مشمولة. وسّع الفترة الزمنية أو أدرج مزيدًا من الصفقات.',
-    yieldTitle: 'العائد الإجمالي',
     yield: 'العائد الإجمالي عند السعر المقدّر: {pct}، من {n}.',
     yieldSales: {
       zero: 'لا صفقات بيع',
@@ -87,6 +86,12 @@ export const ar: ReportStrings = {
       many: '{count} صفقة بيع',
       other: '{count} صفقة بيع',
     },
+    yieldNone: 'لا صفقات بيع محفوظة لهذا المكان، فلا عائد إجمالي.',
+    yieldLoad: 'حمّل صفقات البيع لحساب العائد الإجمالي',
+    yieldWorking: 'جارٍ حساب تكلفة صفقات البيع…',
+    yieldCost: 'تحميل صفقات البيع لهذا المكان سيستخدم {requests}، في نحو {time}.',
+    yieldGo: 'حمّلها ({requests})',
+    yieldFailed: 'تعذّر تحميل صفقات البيع.',
     reraTitle: 'فحص زيادة الإيجار وفق ريرا',
     rera: 'متوسط الإيجار السنوي للوحدات المماثلة {average}، من {n}. الإيجار الحالي أقل منه بنسبة {below}، فتسمح شرائح ريرا بزيادة تصل إلى {allowed}.',
     reraN: {
@@ -136,7 +141,6 @@ export const ar: ReportStrings = {
     loadWorking: 'جارٍ حساب تكلفة الإعلانات الحالية…',
     loadCost: 'تحميل الإعلانات الحالية لهذا المكان سيستخدم {requests}، في نحو {time}.',
     loadGo: 'حمّلها ({requests})',
-    loadProgress: 'جارٍ تحميل الإعلانات: الصفحة {done} من {total} · أُنفق {requests}',
     loadFailed: 'تعذّر تحميل الإعلانات الحالية.',
     include: 'إدراج {id} في التقدير',
     headers: {
