@@ -276,14 +276,44 @@ describe('client report: a 2-bedroom in Dubai Marina for rent with a current ren
 });
 
 describe('client report in Arabic', () => {
-  it('shows the view right to left and prints the document in Arabic with Arabic-Indic digits', async () => {
+  it('asks a 1-bedroom in Downtown Dubai for sale right to left: cost, load, n, one left out, CSV', async () => {
     const ui = appPage(s.page);
     const r = reportPage(s.page);
     await ui.setLanguage('ar');
-    await r.estimateCost();
-    await r.result.waitFor({ timeout: 60_000 });
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await r.form.locator('.sf-chip .sf-chip-remove').first().click();
+    await r.pickPlace('Downtown', 'وسط مدينة دبي');
+    await r.form.getByTestId('field-purpose').getByText('للبيع', { exact: true }).click();
+    await r.form.getByTestId('field-beds').locator('select').selectOption('1');
+    await r.sizeInput.fill('800');
+    await r.estimateCost();
+    await s.page.getByTestId('report-load').waitFor();
+    expect(await r.cost.textContent()).toMatch(/^تحميل سوق هذا التقرير سيستخدم .+، في نحو .+\.$/);
+    await s.shot('client-report-plan-ar');
+    await r.load();
+    await expect
+      .poll(() => s.page.getByTestId('report-subject').textContent(), { timeout: 60_000 })
+      .toMatch(/^وسط مدينة دبي · غرفة واحدة · 800 قدم² · للبيع$/);
+    const before = await r.figures();
+    expect(before.n).toBeGreaterThanOrEqual(3);
     expect(await s.page.getByTestId('estimate-n').textContent()).toMatch(/صفق/);
+    await r.grid.locator('[data-testid="include-toggle"]:checked').first().click();
+    await expect.poll(async () => (await r.figures()).n).toBe(before.n - 1);
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.getByTestId('report-export-csv').click(),
+    ]);
+    const file = join(s.host.dataDir, 'comparables-ar.csv');
+    await download.saveAs(file);
+    const header = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!;
+    expect(header).toMatch(/^في التقدير,المصدر,الرقم,التاريخ,المكان,غرف النوم,/);
+    expect(header).toContain('التشابه (من 100)');
+  });
+
+  it('shows the view right to left and prints the document in Arabic with Arabic-Indic digits', async () => {
+    const r = reportPage(s.page);
     await s.shot('client-report-result-ar');
     await r.estimate.scrollIntoViewIfNeeded();
     await s.shot('client-report-estimate-ar');
@@ -324,13 +354,14 @@ describe('client report offline, for a place never loaded', () => {
     await appPage(s.page).setLanguage('en');
     await r.form.locator('.sf-chip .sf-chip-remove').first().click();
     await r.pickPlace('Business Bay', 'Business Bay');
+    await r.form.getByTestId('field-purpose').getByText('For sale', { exact: true }).click();
     const before = await requestsThisMonth();
     await s.page.getByTestId('work-offline-toggle').click();
     await r.estimateCost();
     const coverage = s.page.getByTestId('report-coverage');
     await coverage.waitFor({ timeout: 60_000 });
     expect(await coverage.textContent()).toBe(
-      'No rents of Business Bay are stored over this date window, so the report has no evidence. You are working offline: go online and estimate again to load them.',
+      'No sales of Business Bay are stored over this date window, so the report has no evidence. You are working offline: go online and estimate again to load them.',
     );
     expect(await s.page.getByTestId('report-no-estimate').isVisible()).toBe(true);
     expect(await requestsThisMonth()).toBe(before);
