@@ -10,7 +10,7 @@ import { reportColumns, splitComparables } from './comparable-columns';
 import { useWorkOffline } from '../data/work-offline-store';
 import { CompetitionLoad, SalesLoad } from './ExtraLoads';
 import { CoverageNote } from './CoverageNote';
-import { CompetitionTable } from './CompetitionTable';
+import { ComparablesTable } from './ComparablesTable';
 import { EstimateSummary } from './EstimateSummary';
 import { setIncluded } from './report-actions';
 import { exportComparables } from './report-export';
@@ -134,7 +134,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       <section className="cr-card" aria-labelledby="cr-competition">
         <h2 id="cr-competition">{t.grid.competition}</h2>
         <p className="muted">{t.grid.competitionNote}</p>
-        <CompetitionTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
+        <ComparablesTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
         {competition.length === 0 && <CompetitionLoad t={t} fmt={fmt} />}
       </section>
       <RulesList report={report} t={t} lang={lang} />

@@ -11,7 +11,7 @@ import { fill } from '#shared/words/translated';
 import { api } from '../../api/api';
 import { errorText } from '../../i18n/error-text';
 import { reportColumns, splitComparables } from '../comparable-columns';
-import { CompetitionTable } from '../CompetitionTable';
+import { ComparablesTable } from '../ComparablesTable';
 import { CoverageNote } from '../CoverageNote';
 import { EstimateSummary } from '../EstimateSummary';
 import { marketOf } from '../report-query';
@@ -140,7 +140,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       </section>
       <section className="pr-page">
         <h2>{t.print.comparables}</h2>
-        <CompetitionTable
+        <ComparablesTable
           rows={included}
           columns={columns}
           fmt={fmt}
@@ -149,7 +149,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
           testId="print-included"
         />
         <h2>{t.print.excluded}</h2>
-        <CompetitionTable
+        <ComparablesTable
           rows={excluded}
           columns={columns}
           fmt={fmt}
@@ -173,7 +173,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       </section>
       <section className="pr-page">
         <h2>{fill(t.print.recent, { place })}</h2>
-        <CompetitionTable
+        <ComparablesTable
           rows={recent}
           columns={columns}
           fmt={fmt}
@@ -183,7 +183,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
         />
         <h2>{t.print.competition}</h2>
         <p className="pr-muted">{t.grid.competitionNote}</p>
-        <CompetitionTable
+        <ComparablesTable
           rows={competition.slice(0, LISTINGS_LISTED)}
           columns={columns}
           fmt={fmt}

@@ -30,7 +30,7 @@ export function cellText(column: ReportColumn, c: CmaComparable, fmt: ReportForm
   }
 }
 
-export interface CompetitionTableProps {
+export interface ComparablesTableProps {
   rows: readonly CmaComparable[];
   columns: readonly ReportColumn[];
   fmt: ReportFormat;
@@ -40,14 +40,14 @@ export interface CompetitionTableProps {
   testId?: string;
 }
 
-export function CompetitionTable({
+export function ComparablesTable({
   rows,
   columns,
   fmt,
   empty,
   ids = COMPETITION_COLUMNS,
   testId,
-}: CompetitionTableProps) {
+}: ComparablesTableProps) {
   if (rows.length === 0) return <p className="muted">{empty}</p>;
   const shown = ids.flatMap((id) => columns.filter((c) => c.id === id));
   return (
