@@ -172,12 +172,10 @@ export const en = {
     trendChartRent: 'Yearly rent in AED per {unit} over time in {place}, the comparables marked',
     sizeChart: 'The comparables: price against size',
     median: 'Monthly median',
-    comparable: 'Comparable',
     includedMark: 'In the estimate',
     excludedMark: 'Left out',
     recent: 'Recent transactions in {place}',
     competition: 'The competition: current listings',
-    method: 'Method',
     sources: 'Sources and times',
     sourceLine:
       'Registered sale and rent transactions and current listings from the data service, stored on this computer by Aqar Lens.',
@@ -185,7 +183,6 @@ export const en = {
     cost: 'This document was computed from stored data: printing it sent no request.',
     disclaimer:
       'This is a comparative market analysis prepared from market data. It is not a valuation and must not be relied on as one.',
-    page: 'Page',
     failed: 'The report could not be printed: {reason}',
     moreLessSimilar: {
       one: '{count} more transaction was less similar than those included.',
