@@ -33,7 +33,14 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'stdin',
   'all',
   'keep-outliers',
+  'keep',
   'version',
+  // aqar alerts add: what a rule watches for.
+  'new-listings',
+  'back-on-market',
+  'gone',
+  'new-projects',
+  'new-transactions',
   'remove-logo',
   'remove-photo',
 ]);

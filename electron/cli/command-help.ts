@@ -10,6 +10,24 @@ interface Usage {
 const TARGET = '--agency NAME | --developer NAME | --agent NAME | --saved NAME';
 
 const USAGES: Readonly<Record<string, Usage>> = {
+  'alerts add': {
+    args: `${TARGET} --new-listings [--max-price AED] [--max-per-sqft AED] | --price-cut PCT [--min-aed AED] | --back-on-market | --gone | --new-projects [--name TEXT]  |  --location NAME --new-transactions [--purpose for-sale|for-rent] [--above-median PCT | --below-median PCT]`,
+    about:
+      "alert on what the watched item's snapshots differ by (a saved search not yet watched is watched; no request of its own: it reads the snapshots the schedule takes, whose cost is said), or on a place's transactions registered after those stored when it is set (read from what market loads store; a distance from the median of the 12 months before, from at least 5)",
+  },
+  'alerts list': { args: '', about: 'the alert rules and the snapshot each has read up to' },
+  'alerts check': {
+    args: '',
+    about:
+      'read every rule against the snapshots stored since it last read (no request); prints what is new and exits 0 whether or not any fired',
+  },
+  'alerts inbox': { args: '[--all]', about: 'what the alerts found, newest first; --all includes dismissed ones' },
+  'alerts remove': { args: '--rule N', about: 'remove an alert rule; what it found stays in the inbox' },
+  radar: {
+    args: `--location NAME | ${TARGET} --purpose for-sale|for-rent [--weights days-on-market=3,price-cuts=3,premium=2,repeat-adverts=1,agency-size=1]`,
+    about:
+      "the current listings of a place (stored from searches) or of a watched item's latest snapshot, scored for a new mandate or a lower price from factors each shown with its value (days on market across relists, price cuts, premium over transacted, the unit's other adverts, the agency's size); no request",
+  },
   'watch add': { args: TARGET, about: 'follow a firm (or a saved search) over time' },
   'watch list': {
     args: '[--all]',

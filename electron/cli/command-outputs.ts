@@ -23,6 +23,12 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'watch add': JSON_ONLY,
   'watch list': JSON_ONLY,
   'watch remove': JSON_ONLY,
+  'alerts add': JSON_ONLY,
+  'alerts list': JSON_ONLY,
+  'alerts check': JSON_ONLY,
+  'alerts inbox': JSON_ONLY,
+  'alerts remove': JSON_ONLY,
+  radar: TABLES,
   snapshot: JSON_ONLY,
   history: TABLES,
   diff: TABLES,
@@ -38,6 +44,13 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   usage: JSON_ONLY,
   'same-unit': JSON_ONLY,
   'report cma': TABLES,
+  'report list': JSON_ONLY,
+  'report show': TABLES,
+  'report rerun': JSON_ONLY,
+  'report history': JSON_ONLY,
+  'report duplicate': JSON_ONLY,
+  'report rename': JSON_ONLY,
+  'report remove': JSON_ONLY,
   'cache stats': [],
   'cache purge': [],
   'key set': [],
@@ -52,7 +65,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report', 'brand']);
+const WITH_ACTIONS = new Set(['alerts', 'saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report', 'brand']);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

@@ -33,6 +33,10 @@ Usage:
   aqar brand show|set                   the brand client reports print, as Settings → Your brand (aqar brand --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
+  aqar alerts add|list|check|inbox|remove
+                                        alerts on what watched items' snapshots differ by (aqar alerts --help)
+  aqar radar --location NAME | --saved NAME … --purpose …
+                                        listings scored for a new mandate or a lower price (aqar radar --help)
   aqar snapshot | history | diff | portfolio | share
                                         portfolios over time (aqar snapshot --help, aqar history --help …)
   aqar saved add|list|run|rename|duplicate|delete|export|import
@@ -107,7 +111,9 @@ ${CONNECTION}
 `;
 }
 
-export function reportHelp(): string {
+/** `aqar report [ACTION] --help`: the whole command's help, with the output flags of the action asked. */
+export function reportHelp(action?: string): string {
+  const key = action && outputsOf(`report ${action}`) ? `report ${action}` : 'report cma';
   return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
 
 Usage:
@@ -139,7 +145,15 @@ Evidence:
   --exclude ID,ID…       transactions to leave out
   --keep-outliers        let transactions the outlier rule flags be included by default
 
-${outputHelp('report cma')}
+Kept reports (in the workspace; no request but a re-run's market load):
+  --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version
+  aqar report list [--json]                       the kept reports, each with its latest version's estimate
+  aqar report show --id N [--revision V] [--json|--csv FILE|--xlsx FILE]   a version (default the latest) as computed
+  aqar report rerun --id N [--json]               its market loaded (the estimate first), a new version computed
+  aqar report history --id N [--json]             the estimate across its versions
+  aqar report duplicate --id N [--name NAME] | rename --id N --name NAME | remove --id N
+
+${outputHelp(key)}
 
 ${CONNECTION}
 `;
@@ -151,7 +165,7 @@ export function helpFor(words: readonly string[]): string {
   if (!command) return mainHelp();
   if (isOperation(command)) return operationHelp(command);
   if (command === 'market') return marketHelp();
-  if (command === 'report') return reportHelp();
+  if (command === 'report') return reportHelp(action);
   if (command === 'same-unit') return `${SAME_UNIT_USAGE}\n\n${outputHelp('same-unit')}\n\n${CONNECTION}\n`;
   if (command === 'compare') {
     const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';

@@ -48,6 +48,8 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
         'market',
         'same-unit',
         'report',
+        'alerts',
+        'radar',
         'workspace',
         'brand',
         ...PORTFOLIO_COMMANDS,
@@ -78,6 +80,8 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'compare')
       await (await import('./compare-command')).runCompareCommand(ctx, positionals.slice(1), flags);
     else if (command === 'watch') await (await import('./watch-commands')).runWatchCommand(ctx, action, flags);
+    else if (command === 'radar') await (await import('./radar-command')).runRadarCommand(ctx, flags);
+    else if (command === 'alerts') await (await import('./alerts-command')).runAlertsCommand(ctx, action, flags);
     else if (command === 'snapshot') await (await import('./snapshot-command')).runSnapshotCommand(ctx, flags);
     else if (command === 'history') await (await history()).runHistoryCommand(ctx, flags);
     else if (command === 'diff') await (await history()).runDiffCommand(ctx, flags);

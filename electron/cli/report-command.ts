@@ -19,6 +19,9 @@ import { fetchedSpan, writeTableFiles, type TypedTable } from './table-files';
 import { terminalCell } from './terminal-grid';
 import { cmaColumns, cmaRows, estimateSentence } from '#shared/report/cma-table';
 
+/** The actions on kept reports (kept-report-command.ts). */
+const KEPT_ACTIONS: readonly string[] = ['list', 'show', 'rerun', 'history', 'duplicate', 'rename', 'remove'];
+
 export const REPORT_FLAGS = [
   'location',
   'purpose',
@@ -34,6 +37,8 @@ export const REPORT_FLAGS = [
   'include',
   'exclude',
   'keep-outliers',
+  'keep',
+  'name',
 ] as const;
 
 /** The broker's word for a type, as the transactions' categories name it. */
@@ -83,6 +88,9 @@ const flagsSchema = z.strictObject({
   include: ids,
   exclude: ids,
   'keep-outliers': z.literal(true).optional(),
+  /** Keep the report in the workspace (a kept report: listed, reopened, re-run as a new version). */
+  keep: z.literal(true).optional(),
+  name: z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters').optional(),
 });
 
 function parseFlags(flags: ReadonlyMap<string, string | true>) {
@@ -96,7 +104,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
         { field: flag },
       );
     }
-    if (value === true && flag !== 'keep-outliers')
+    if (value === true && flag !== 'keep-outliers' && flag !== 'keep')
       throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
     raw[flag] = value;
   }
@@ -108,7 +116,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
 }
 
 /** The comparables (the first 40) under the table's own headers, then the range. */
-function terminalText(report: CmaReport): string {
+export function terminalText(report: CmaReport): string {
   const columns = cmaColumns(report.subject.purpose).filter((c) => !c.id.startsWith('factor.'));
   const rows = cmaRows(report, columns)
     .slice(0, TERMINAL_ROWS)
@@ -128,7 +136,7 @@ const TERMINAL_ROWS = 40;
 const COMPLETION_WORDS = { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' } as const;
 
 /** The workbook and CSV of the comparables, with the subject, the rules and the estimate on the About sheet. */
-function reportTable(report: CmaReport): TypedTable {
+export function reportTable(report: CmaReport): TypedTable {
   const s = report.subject;
   const columns = cmaColumns(s.purpose);
   const purpose = s.purpose === 'for-rent' ? 'For rent' : 'For sale';
@@ -168,6 +176,9 @@ export async function runReportCommand(
   action: string | undefined,
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
+  if (action && KEPT_ACTIONS.includes(action)) {
+    return (await import('./kept-report-command')).runKeptReportCommand(ctx, action, flags);
+  }
   if (action !== 'cma') {
     throw new AppFailure('validation', 'Usage: aqar report cma --location NAME --purpose … (aqar report --help)', {
       field: 'action',
@@ -191,13 +202,22 @@ export async function runReportCommand(
   const checked = invokeCheck(subject);
   const market = { ...cmaMarketQuery(checked, parsed.period), policy: ctx.policy };
   const requestsSpent = await loadMarket(ctx, market);
-  const report = await invoke(ctx, 'report:cma', {
+  const query = {
     subject,
     period: parsed.period,
     include: parsed.include,
     exclude: parsed.exclude,
     outliers: { exclude: parsed['keep-outliers'] !== true },
-  });
+  };
+  if (parsed.name !== undefined && !parsed.keep) {
+    throw new AppFailure('validation', '--name names a kept report: give it with --keep.', { field: 'name' });
+  }
+  const kept = parsed.keep
+    ? await invoke(ctx, 'reports:keep', { query, ...(parsed.name ? { name: parsed.name } : {}) })
+    : null;
+  const report = kept ? kept.report : await invoke(ctx, 'report:cma', query);
+  if (kept)
+    ctx.io.err(`Kept as report ${kept.id} ("${kept.name}", version ${kept.version}): aqar report show --id ${kept.id}`);
   for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);

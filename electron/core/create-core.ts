@@ -5,7 +5,7 @@
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import type { HostKind } from '#shared/ipc/contract';
+import type { EventPayload, HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
 import type { DemoServiceOptions } from './demo/http/handle-request';
@@ -40,6 +40,11 @@ import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
+import { AlertService } from './services/alert-service';
+import { RadarService } from './services/radar-service';
+import { KeptReportService } from './services/kept-report-service';
+import { createKeptReportHandlers } from './handlers/kept-report-handlers';
+import { createOpportunityHandlers } from './handlers/opportunity-handlers';
 import { placeNamesOf } from './services/location-names';
 import { SavedQueryService } from './services/saved-query-service';
 import { SnapshotScheduler } from './services/snapshot-scheduler';
@@ -252,6 +257,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
+  const history = new HistoryService(
+    workspace,
+    Date.now,
+    (places) =>
+      placeNamesOf(
+        places,
+        (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
+        (names) => data.store.entities.locationsNamed(data.source().id, names),
+      ),
+    (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
+  );
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -278,17 +294,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     watchlist: new WatchlistService(workspace, data),
     snapshots,
     scheduler,
-    history: new HistoryService(
-      workspace,
-      Date.now,
-      (places) =>
-        placeNamesOf(
-          places,
-          (id) => data.store.entities.entry(data.source().id, 'location', id)?.data ?? null,
-          (names) => data.store.entities.locationsNamed(data.source().id, names),
-        ),
-      (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
-    ),
+    history,
+    alerts: new AlertService(workspace, history, Date.now, () => {
+      const source = data.source().id;
+      const stored = data.store.transactions;
+      return {
+        latestInPlace: (place) => stored.latestInPlace(source, place),
+        storedSince: (place, seq, date) => stored.storedSince(source, place, seq, date),
+        perSqftIn: (place, purpose, from, to) => stored.perSqftIn(source, place, purpose, from, to),
+      };
+    }),
+    radar: new RadarService(workspace, data),
+    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
     saved: new SavedQueryService(workspace),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
@@ -316,9 +333,31 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
+    ...createOpportunityHandlers(services),
+    ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
   };
 
+  // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a
+  // market load), so the inbox needs no check of its own.
+  const readAlerts = (): void => {
+    try {
+      const found = services.alerts.afterSnapshot();
+      if (found.found > 0) events.emit('alerts:found', found);
+    } catch (error) {
+      log('the alerts could not be read after new data was stored', error);
+    }
+  };
+  events.subscribe((event, payload) => {
+    if (event === 'snapshot:finished' && (payload as EventPayload<'snapshot:finished'>).status === 'done') readAlerts();
+  });
+  // A load stores page after page: read once they stop coming for a moment, not after each.
+  let alertTimer: NodeJS.Timeout | null = null;
+  const stopReadingStored = data.store.transactions.onStored(() => {
+    if (alertTimer) clearTimeout(alertTimer);
+    alertTimer = setTimeout(readAlerts, 300);
+    alertTimer.unref();
+  });
   // Live, the key is needed from the first search: a missing keychain is said at start. Demo needs no key.
   if (options.probeKeychainAtStart) void openSecrets('status');
   // The close waits for a backup under way: a short CLI run would otherwise close the database under it.
@@ -354,6 +393,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await snapshots.close();
       await stopping;
       await services.analytics.close();
+      // Transactions stored just before closing (a CLI load) are read by the alerts before the stores close.
+      stopReadingStored();
+      if (alertTimer) {
+        clearTimeout(alertTimer);
+        readAlerts();
+      }
       await worker.close();
       data.close();
       workspace.close();

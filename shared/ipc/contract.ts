@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { OperationName } from '../data-service/operations';
 import type { AppError, Result } from '../errors';
+import { ALERT_CHANNELS, ALERT_EVENTS } from './contract/alerts';
 import { ANALYTICS_CHANNELS, ANALYTICS_EVENTS } from './contract/analytics';
 import { APP_CHANNELS, APP_EVENTS } from './contract/app';
 import { BRAND_CHANNELS } from './contract/brand';
@@ -11,6 +12,8 @@ import { COMPARE_CHANNELS } from './contract/compare';
 import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from './contract/data';
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import { HISTORY_CHANNELS } from './contract/history';
+import { KEPT_REPORT_CHANNELS } from './contract/kept-reports';
+import { OPPORTUNITY_CHANNELS } from './contract/opportunities';
 import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
 import { SAVED_CHANNELS } from './contract/saved';
@@ -20,6 +23,7 @@ import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
+export * from './contract/alerts';
 export * from './contract/analytics';
 export * from './contract/app';
 export * from './contract/brand';
@@ -28,6 +32,8 @@ export * from './contract/export';
 export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
+export * from './contract/kept-reports';
+export * from './contract/opportunities';
 export * from './contract/portfolio';
 export * from './contract/report';
 export * from './contract/saved';
@@ -38,6 +44,9 @@ export * from './contract/workspace';
 export type { Returns } from './contract/returns';
 
 export const CHANNELS = {
+  ...ALERT_CHANNELS,
+  ...OPPORTUNITY_CHANNELS,
+  ...KEPT_REPORT_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,
@@ -75,6 +84,7 @@ export function isChannel(name: unknown): name is Channel {
 
 /** Events pushed from the core to the renderer (IPC send, or server-sent events in browser mode). */
 export const EVENTS = {
+  ...ALERT_EVENTS,
   ...ANALYTICS_EVENTS,
   ...APP_EVENTS,
   ...DATA_EVENTS,

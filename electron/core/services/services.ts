@@ -1,6 +1,9 @@
 // The core's services, one per feature, as handlers and the CLI receive them.
 import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
+import type { AlertService } from './alert-service';
+import type { RadarService } from './radar-service';
+import type { KeptReportService } from './kept-report-service';
 import type { AnalyticsService } from './analytics-service';
 import type { BrandService } from './brand-service';
 import type { NoticeBoard } from '../notices';
@@ -34,5 +37,8 @@ export interface Services {
   history: HistoryService;
   saved: SavedQueryService;
   analytics: AnalyticsService;
+  alerts: AlertService;
+  radar: RadarService;
+  keptReports: KeptReportService;
   brand: BrandService;
 }

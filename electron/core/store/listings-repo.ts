@@ -77,6 +77,18 @@ export function createListingsRepo(db: Database) {
   const entry = db.prepare<[string, string], { data: string; fetched_at: number }>(
     'SELECT data, fetched_at FROM listings WHERE source = ? AND external_id = ?',
   );
+  const firstSeen = db.prepare<[string, string], { first_seen: number }>(
+    'SELECT first_seen FROM listings WHERE source = ? AND external_id = ?',
+  );
+  // A place's listings: instr() on the stored body is the cheap first cut; json_each then checks the place is a step
+  // of the listing's trail (a name that merely appears in a title is not).
+  const under = db.prepare<Record<string, string | number>, { data: string; first_seen: number }>(
+    `SELECT data, first_seen FROM listings
+     WHERE source = @source AND purpose = @purpose AND fetched_at >= @since AND instr(data, @needle) > 0
+       AND json_valid(data)
+       AND EXISTS (SELECT 1 FROM json_each(data, '$.location') AS step
+                   WHERE json_extract(step.value, '$.externalID') = @id)`,
+  );
   const ofAgency = db.prepare<[string, string], HeldListing>(
     'SELECT purpose, price, rooms, location, data FROM listings WHERE source = ? AND agency_id = ?',
   );
@@ -96,6 +108,14 @@ export function createListingsRepo(db: Database) {
       const row = entry.get(source, externalID);
       return row ? { data: row.data, fetchedAt: row.fetched_at } : null;
     },
+    /** When the listing was first seen in any answer (ms), or null. */
+    firstSeen: (source: string, externalID: string): number | null =>
+      firstSeen.get(source, externalID)?.first_seen ?? null,
+    /** The stored bodies of a place's listings of one purpose seen since `since` (ms), with their first sighting. */
+    under: (source: string, purpose: string, since: number, id: string): { data: string; firstSeen: number }[] =>
+      under
+        .all({ source, purpose, since, id, needle: `"externalID":"${id}"` })
+        .map((r) => ({ data: r.data, firstSeen: r.first_seen })),
     /** Every listing of an agency or an agent seen in any answer (for the compare panel's portfolio figures). */
     heldBy: (source: string, by: 'agency' | 'agent', id: string): HeldListing[] =>
       (by === 'agency' ? ofAgency : ofAgent).all(source, id),

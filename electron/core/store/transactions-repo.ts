@@ -19,6 +19,19 @@ export interface StorableTransaction {
 }
 
 /** The place (and category filter) of the one-place answer that carried the rows. */
+/** A stored transaction as an alert on its place reads it. */
+export interface PlaceTransaction {
+  transactionId: string;
+  purpose: string;
+  price: number;
+  areaSqft: number | null;
+  pricePerSqft: number | null;
+  rooms: number | null;
+  location: string;
+  category: string | null;
+  date: string;
+}
+
 export interface PlaceKey {
   locationId: string;
   /** The answer's canonical category filter, '*' when it had none. */
@@ -63,6 +76,28 @@ export function createTransactionsRepo(db: Database) {
     },
   );
   const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM transactions WHERE source = ?');
+  // A place's transactions are those linked to it (every category asked for): an alert on the place reads them.
+  const IN_PLACE = `FROM transactions t
+    WHERE t.source = @source AND t.id IN (SELECT tx FROM transaction_places WHERE source = @source AND location_id = @place)`;
+  const latestIn = db.prepare<{ source: string; place: string }, { date: string | null; seq: number | null }>(
+    `SELECT max(t.date) AS date, (SELECT max(seq) FROM transactions) AS seq ${IN_PLACE}`,
+  );
+  const storedSince = db.prepare<
+    { source: string; place: string; seq: number; date: string },
+    PlaceTransaction & { seq: number }
+  >(
+    `SELECT t.transaction_id AS transactionId, t.purpose, t.price, t.area_sqft AS areaSqft,
+            t.price_per_sqft AS pricePerSqft, t.rooms, t.location, t.category, t.date, t.seq
+     ${IN_PLACE} AND t.seq > @seq AND t.date > @date ORDER BY t.date, t.transaction_id`,
+  );
+  const perSqftIn = db.prepare<
+    { source: string; place: string; purpose: string; from: string; to: string; rooms: number | null },
+    { v: number }
+  >(
+    `SELECT t.price_per_sqft AS v ${IN_PLACE}
+       AND t.purpose = @purpose AND t.date >= @from AND t.date <= @to AND t.price_per_sqft > 0
+       AND (@rooms IS NULL OR t.rooms = @rooms)`,
+  );
   const listeners = new Set<() => void>();
   return {
     /** Upserts the rows of one answer; `place` links them to the single place that answer asked for. */
@@ -76,6 +111,23 @@ export function createTransactionsRepo(db: Database) {
       if (rows.length > 0) for (const listener of listeners) listener();
     },
     count: (source: string): number => count.get(source)!.n,
+    /** The newest registration day stored for a place, and the store's sequence now (where a reader starts). */
+    latestInPlace: (source: string, place: string): { date: string | null; seq: number } => {
+      const row = latestIn.get({ source, place });
+      return { date: row?.date ?? null, seq: row?.seq ?? 0 };
+    },
+    /** A place's transactions stored after sequence `seq` and registered after `date`, oldest first. */
+    storedSince: (source: string, place: string, seq: number, date: string) =>
+      storedSince.all({ source, place, seq, date }),
+    /** The AED per sq ft of a place's transactions of one purpose registered from `from` to `to` (YYYY-MM-DD). */
+    perSqftIn: (
+      source: string,
+      place: string,
+      purpose: string,
+      from: string,
+      to: string,
+      rooms: number | null = null,
+    ): number[] => perSqftIn.all({ source, place, purpose, from, to, rooms }).map((r) => r.v),
     /** Told after each batch is committed (the analytics worker reads new rows as they are stored); unsubscribes. */
     onStored: (listener: () => void): (() => void) => {
       listeners.add(listener);

@@ -13,6 +13,7 @@ import {
   PortfoliosView,
   PropertyDetail,
   SavedView,
+  AlertsView,
   SettingsView,
 } from './lazy-views';
 import { useShellStrings } from './use-shell-strings';
@@ -33,6 +34,8 @@ export function CurrentView() {
       return <PortfoliosView itemId={current.itemId} />;
     case 'saved':
       return <SavedView />;
+    case 'alerts':
+      return <AlertsView />;
     case 'property':
       return <PropertyDetail key={current.externalID} externalID={current.externalID} />;
     case 'agent':

@@ -1,12 +1,13 @@
 // The sidebar: the research views and Settings. Later features (compare, portfolios, saved queries) join here.
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { AlertsBadge } from '../alerts/AlertsBadge';
 import { CompareBadge } from '../compare/PinButtons';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 
 const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market', 'report'] as const;
-const TRACKING = ['portfolios', 'saved'] as const;
+const TRACKING = ['portfolios', 'saved', 'alerts'] as const;
 type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
 const ICONS: Readonly<Record<Item, string>> = {
   compare: '⚖',
@@ -20,6 +21,7 @@ const ICONS: Readonly<Record<Item, string>> = {
   report: '▤',
   portfolios: '◷',
   saved: '★',
+  alerts: '⚑',
   settings: '⚙',
 };
 
@@ -84,7 +86,7 @@ export function Sidebar() {
       {ITEMS.map((view) => item(view))}
       {item('compare', <CompareBadge />)}
       <div className="nav-heading">{t.tracking}</div>
-      {TRACKING.map((view) => item(view))}
+      {TRACKING.map((view) => item(view, view === 'alerts' ? <AlertsBadge /> : undefined))}
       <div className="nav-spacer" />
       {item('settings')}
       <button

@@ -8,6 +8,7 @@ export const ComparePanel = lazy(() => import('../compare/ComparePanel').then((m
 export const PortfoliosView = lazy(() =>
   import('../portfolio/PortfoliosView').then((m) => ({ default: m.PortfoliosView })),
 );
+export const AlertsView = lazy(() => import('../alerts/AlertsView').then((m) => ({ default: m.AlertsView })));
 export const SavedView = lazy(() => import('../saved/SavedView').then((m) => ({ default: m.SavedView })));
 export const SettingsView = lazy(() => import('../settings/SettingsView').then((m) => ({ default: m.SettingsView })));
 export const PropertyDetail = lazy(() =>

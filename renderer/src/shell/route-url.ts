@@ -45,6 +45,7 @@ export function targetOf(hash: string): NavTarget | null {
     case 'market':
     case 'report':
     case 'saved':
+    case 'alerts':
       return arg === undefined ? { view } : null;
     case 'compare': {
       if (arg === undefined) return { view };

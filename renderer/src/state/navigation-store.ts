@@ -16,6 +16,7 @@ export type NavTarget = (
   | { view: 'compare'; kind?: CompareKind }
   | { view: 'portfolios'; itemId?: number }
   | { view: 'saved' }
+  | { view: 'alerts' }
   | { view: 'property'; externalID: string }
   | { view: 'agent'; externalID: string }
   | { view: 'agency'; externalID: string; name?: string }

@@ -72,6 +72,48 @@ describe('a database locked by another process', () => {
     }
   }, 60_000);
 
+  it('refuses to set or check an alert while the workspace is locked, naming it, and keeps the rules as they were', async () => {
+    const watched = await core.dispatch('watch:add', { kind: 'agency', externalID: '100026', name: 'An agency' });
+    expect(watched.ok, JSON.stringify(watched)).toBe(true);
+    const itemId = (watched as { value: { id: number } }).value.id;
+    const lock = await holdExclusive(join(fixture.dataDir, 'workspace.db'));
+    try {
+      for (const [channel, input] of [
+        ['alerts:add', { itemId, trigger: 'gone' }],
+        ['alerts:check', {}],
+      ] as const) {
+        const result = await core.dispatch(channel, input);
+        expect(result.ok, channel).toBe(false);
+        const error = (result as { error: AppError }).error;
+        expect(error.storage, channel).toMatchObject({ reason: 'locked', database: 'workspace' });
+        expect(error.message).toMatch(/locked by another program.*Try again/);
+      }
+    } finally {
+      await lock.release();
+    }
+    const rules = await core.dispatch('alerts:rules', {});
+    expect(rules).toMatchObject({ ok: true, value: [] });
+    expect(await core.dispatch('alerts:add', { itemId, trigger: 'gone' })).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it('refuses to keep a client report while the workspace is locked, naming it, and keeps nothing of it', async () => {
+    const query = {
+      subject: { place: { id: '5006', name: 'Jumeirah Village Circle' }, purpose: 'for-sale', beds: 1, sizeSqft: 750 },
+    } as const;
+    const lock = await holdExclusive(join(fixture.dataDir, 'workspace.db'));
+    try {
+      const kept = await core.dispatch('reports:keep', { query });
+      expect(kept.ok).toBe(false);
+      const error = (kept as { error: AppError }).error;
+      expect(error.storage).toMatchObject({ reason: 'locked', database: 'workspace' });
+      expect(error.message).toMatch(/locked by another program.*Try again/);
+    } finally {
+      await lock.release();
+    }
+    expect(await core.dispatch('reports:list', {})).toMatchObject({ ok: true, value: [] });
+    expect(await core.dispatch('reports:keep', { query })).toMatchObject({ ok: true, value: { id: 1, version: 1 } });
+  }, 60_000);
+
   it('counts a request sent while the workspace is locked, in the journal, and merges it later', async () => {
     const lock = await holdExclusive(join(fixture.dataDir, 'workspace.db'));
     try {

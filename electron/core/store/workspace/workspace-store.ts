@@ -18,6 +18,8 @@ import {
   type WorkspaceOpenOptions,
 } from './open-workspace-db';
 import { createBrandRepo, type BrandRepo } from './brand-repo';
+import { createAlertsRepo } from './alerts-repo';
+import { createKeptReportsRepo } from './kept-reports-repo';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
 import { createListingStatesRepo } from './listing-states-repo';
 import { RequestJournal } from './request-journal';
@@ -124,6 +126,8 @@ export class WorkspaceStore {
       snapshotPlaces: createSnapshotPlacesRepo(db),
       snapshotSchedule: createSnapshotScheduleRepo(db),
       brand: createBrandRepo(db),
+      alerts: createAlertsRepo(db),
+      keptReports: createKeptReportsRepo(db),
     };
   }
 

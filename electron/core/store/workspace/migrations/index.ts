@@ -9,6 +9,8 @@ import * as m0006 from './0006-request-refs-and-meta';
 import * as m0007 from './0007-lease-heartbeats';
 import * as m0008 from './0008-listing-titles';
 import * as m0009 from './0009-brand';
+import * as m0010 from './0010-alerts';
+import * as m0011 from './0011-kept-reports';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -20,6 +22,8 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0007,
   m0008,
   m0009,
+  m0010,
+  m0011,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,

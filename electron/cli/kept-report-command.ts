@@ -1,0 +1,114 @@
+// `aqar report list|show|rerun|history|duplicate|rename|remove`: client reports kept in the workspace (`aqar report
+// cma … --keep`). Showing one prints it as it was computed; a re-run loads its market (the estimate first, as
+// `report cma` does) and adds a version computed from today's data, the earlier ones kept.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { cmaMarketQuery } from '#shared/report/cma-market';
+import type { CliContext } from './cli-context';
+import { commandFlags, type Flags } from './command-flags';
+import { invoke } from './invoke';
+import { loadMarket } from './market-command';
+import { reportTable, terminalText } from './report-command';
+import { renderColumns } from './table';
+import { fmt, printJson } from './table-output';
+import { writeTableFiles } from './table-files';
+import { terminalSafe } from './terminal-text';
+import { uaeTimeText } from '#core/export/cell-values';
+
+const id = z.coerce.number<unknown>().int('must be a report number').min(1, 'must be a report number');
+const version = z.coerce.number<unknown>().int('must be a version number').min(1, 'must be a version number');
+const name = z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters');
+
+export async function runKeptReportCommand(ctx: CliContext, action: string, flags: Flags): Promise<void> {
+  const json = flags.has('json');
+  if (action === 'list') {
+    commandFlags(flags, {}, 'report list');
+    const list = await invoke(ctx, 'reports:list', {});
+    if (json) return printJson(ctx, list);
+    if (list.length === 0) {
+      ctx.io.out('No report is kept yet: aqar report cma … --keep\n');
+      return;
+    }
+    ctx.io.out(
+      renderColumns(
+        ['Report', 'Name', 'Version', 'Computed (UAE time)', 'Central estimate (AED)', 'Comparables'],
+        list.map((r) => [
+          String(r.id),
+          terminalSafe(r.name),
+          String(r.version),
+          uaeTimeText(r.versionAt),
+          fmt(r.central),
+          r.n === null ? '—' : String(r.n),
+        ]),
+        48,
+      ),
+    );
+    return;
+  }
+  if (action === 'show') {
+    // --revision, as --version is the program's own (aqar --version).
+    const own = commandFlags(flags, { id, revision: version.optional() }, 'report show');
+    const kept = await invoke(ctx, 'reports:get', { id: own.id, ...(own.revision ? { version: own.revision } : {}) });
+    const wrote = await writeTableFiles(ctx, flags, reportTable(kept.report));
+    if (json) return printJson(ctx, kept);
+    if (!wrote) {
+      ctx.io.out(terminalText(kept.report));
+      ctx.io.err(
+        `Report ${kept.id} "${kept.name}", version ${kept.version} of ${kept.versions}, computed ` +
+          `${uaeTimeText(kept.versionAt)} UAE time.`,
+      );
+    }
+    return;
+  }
+  if (action === 'rerun') {
+    const own = commandFlags(flags, { id }, 'report rerun');
+    const { query } = await invoke(ctx, 'reports:get', { id: own.id });
+    const spent = await loadMarket(ctx, { ...cmaMarketQuery(query.subject, query.period), policy: ctx.policy });
+    const kept = await invoke(ctx, 'reports:rerun', { id: own.id });
+    if (json) return printJson(ctx, { ...kept, requestsSpent: spent });
+    ctx.io.out(terminalText(kept.report));
+    ctx.io.err(
+      `Report ${kept.id}: version ${kept.version} computed now, the earlier kept (${spent} request(s) spent).`,
+    );
+    return;
+  }
+  if (action === 'history') {
+    const own = commandFlags(flags, { id }, 'report history');
+    const points = await invoke(ctx, 'reports:history', { id: own.id });
+    if (json) return printJson(ctx, points);
+    ctx.io.out(
+      renderColumns(
+        ['Version', 'Data as of (UAE time)', 'Low (AED)', 'Central (AED)', 'High (AED)', 'Comparables', 'Confidence'],
+        points.map((p) => [
+          String(p.version),
+          uaeTimeText(p.asOf),
+          fmt(p.low),
+          fmt(p.central),
+          fmt(p.high),
+          p.n === null ? '—' : String(p.n),
+          p.confidence ?? 'no estimate',
+        ]),
+        24,
+      ),
+    );
+    return;
+  }
+  if (action === 'duplicate' || action === 'rename') {
+    const own = commandFlags(flags, { id, name: action === 'rename' ? name : name.optional() }, `report ${action}`);
+    const kept = await invoke(ctx, action === 'rename' ? 'reports:rename' : 'reports:duplicate', {
+      id: own.id,
+      ...(own.name ? { name: own.name } : {}),
+    } as { id: number; name: string });
+    if (json) return printJson(ctx, kept);
+    ctx.io.out(`Report ${kept.id}: "${terminalSafe(kept.name)}".\n`);
+    return;
+  }
+  if (action === 'remove') {
+    const own = commandFlags(flags, { id }, 'report remove');
+    const { removed } = await invoke(ctx, 'reports:remove', { id: own.id });
+    if (json) return printJson(ctx, { id: own.id, removed });
+    ctx.io.out(removed ? `Report ${own.id} removed.\n` : `No kept report ${own.id}.\n`);
+    return;
+  }
+  throw new AppFailure('validation', `aqar report has no action ${action}.`, { field: 'action' });
+}

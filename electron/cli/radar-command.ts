@@ -1,0 +1,114 @@
+// `aqar radar`: the acquisition radar of a place's stored listings or a watched item's latest snapshot, scored from
+// what is stored (no request), as a terminal table, --json, --csv or --xlsx (with the rules on the About sheet).
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { PURPOSES } from '#shared/data-service/params';
+import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
+import { radarCells, radarColumns, radarNotes } from '#shared/research/radar-table';
+import type { CliContext } from './cli-context';
+import { commandFlags, nameFlag, type Flags } from './command-flags';
+import { invoke } from './invoke';
+import { requireWatched, TARGET_FLAGS, targetOf } from './portfolio-targets';
+import { lookup } from './resolve-names';
+import { renderColumns } from './table';
+import { writeTableFiles, type TypedTable } from './table-files';
+import { terminalCell } from './terminal-grid';
+
+/** "days-on-market=3,price-cuts=2": each factor named once, a weight from 0 to 10. */
+const weightsFlag = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const weights: Partial<Record<RadarFactor, number>> = {};
+    for (const part of text.split(',').filter(Boolean)) {
+      const [name, value] = part.split('=').map((s) => s.trim());
+      const weight = Number(value);
+      if (
+        !(RADAR_FACTORS as readonly string[]).includes(name ?? '') ||
+        value === undefined ||
+        !Number.isFinite(weight)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${part}" is not FACTOR=WEIGHT (factors: ${RADAR_FACTORS.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      if (weight < 0 || weight > 10) {
+        ctx.addIssue({ code: 'custom', message: `the weight of ${name} must be from 0 to 10` });
+        return z.NEVER;
+      }
+      weights[name as RadarFactor] = weight;
+    }
+    return weights;
+  });
+
+const shape = {
+  location: nameFlag.optional(),
+  agency: nameFlag.optional(),
+  developer: nameFlag.optional(),
+  agent: nameFlag.optional(),
+  saved: nameFlag.optional(),
+  purpose: z.enum(PURPOSES, 'must be for-sale or for-rent'),
+  weights: weightsFlag.optional(),
+};
+
+function radarTable(view: RadarView): TypedTable {
+  const columns = radarColumns(view.purpose);
+  const purpose = view.purpose === 'for-rent' ? 'For rent' : 'For sale';
+  return {
+    sheet: 'Radar',
+    title: `Acquisition radar — ${view.target.name} · ${purpose}`,
+    parameters: [
+      { name: view.target.kind === 'place' ? 'Place' : 'Watched item', value: view.target.name },
+      { name: 'Purpose', value: purpose },
+      { name: 'Listings', value: String(view.rows.length) },
+    ],
+    notes: radarNotes(view),
+    columns: columns.map(({ value: _value, ...c }) => c),
+    rows: radarCells(view, columns),
+  };
+}
+
+function terminalText(view: RadarView): string {
+  const all = radarColumns(view.purpose);
+  const shown = all.filter((c) =>
+    ['score', 'id', 'place', 'price', 'factor.days-on-market', 'factor.price-cuts', 'factor.premium'].includes(c.id),
+  );
+  const rows = radarCells(view, shown)
+    .slice(0, 30)
+    .map((row) => row.map((cell, i) => terminalCell(cell, shown[i]!.kind, 'sqft', 'en')));
+  const more = view.rows.length > 30 ? `… and ${view.rows.length - 30} more (--csv or --xlsx for all)\n` : '';
+  return `${renderColumns(
+    shown.map((c) => c.header),
+    rows,
+  )}${more}`;
+}
+
+export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const own = commandFlags(flags, shape, 'radar');
+  const watched = TARGET_FLAGS.filter((k) => own[k] !== undefined);
+  if ((own.location === undefined) === (watched.length === 0) || watched.length > 1) {
+    throw new AppFailure(
+      'validation',
+      'Usage: aqar radar --location NAME | --saved NAME | --agency NAME … --purpose for-sale|for-rent',
+      { field: 'location' },
+    );
+  }
+  const base = { purpose: own.purpose, ...(own.weights ? { weights: own.weights } : {}) };
+  let view: RadarView;
+  if (own.location !== undefined) {
+    const place = await lookup(ctx, 'location', own.location);
+    view = await invoke(ctx, 'radar:list', { ...base, place: { id: place.externalID, name: place.name } });
+  } else {
+    const item = await requireWatched(ctx, targetOf(flags, 'radar')!);
+    view = await invoke(ctx, 'radar:list', { ...base, itemId: item.id });
+  }
+  for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
+  const wrote = await writeTableFiles(ctx, flags, radarTable(view));
+  if (flags.has('json')) ctx.io.out(`${JSON.stringify(view)}\n`);
+  else if (!wrote) {
+    ctx.io.out(terminalText(view));
+    ctx.io.err(`${view.rules.score} No request was sent.`);
+  }
+}

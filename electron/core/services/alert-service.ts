@@ -1,0 +1,207 @@
+// Alerts: rules on a watched item's snapshots, or on a place's stored transactions, checked against what was stored
+// since each last read (never a request: the snapshot schedule, a snapshot taken by hand or a market load already
+// paid for it). Each pair of consecutive complete snapshots is compared once (the portfolio diff); what each rule
+// finds is recorded in the inbox with the rule's new mark in one transaction, so a check cut short records either all
+// of a rule's alerts or none.
+import { AppFailure } from '#shared/errors';
+import type { AlertCheckResult, AlertRuleView, AlertView } from '#shared/domain/alerts';
+import type { SnapshotDiff } from '#shared/domain/portfolio';
+import type { alertAddSchema } from '#shared/ipc/contract';
+import type { z } from 'zod';
+import { alertsOfDiff } from '../alerts/diff-alerts';
+import { transactionAlerts } from '../alerts/transaction-alerts';
+import type { NewAlert, StoredRule } from '../store/workspace/alerts-repo';
+import type { PlaceTransaction } from '../store/transactions-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { HistoryService } from './history-service';
+
+type AlertAdd = z.output<typeof alertAddSchema>;
+
+const INBOX_LIMIT = 500;
+
+/** The stored transactions of the current source, as a place rule reads them (the offline cache). */
+export interface PlaceTransactions {
+  latestInPlace(place: string): { date: string | null; seq: number };
+  storedSince(place: string, seq: number, date: string): (PlaceTransaction & { seq: number })[];
+  perSqftIn(place: string, purpose: string, from: string, to: string): number[];
+}
+
+const NO_TRANSACTIONS: PlaceTransactions = {
+  latestInPlace: () => ({ date: null, seq: 0 }),
+  storedSince: () => [],
+  perSqftIn: () => [],
+};
+
+export class AlertService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly history: Pick<HistoryService, 'diff'>,
+    private readonly now: () => number = Date.now,
+    private readonly transactions: () => PlaceTransactions = () => NO_TRANSACTIONS,
+  ) {}
+
+  private get repos() {
+    return this.workspace.portfolio;
+  }
+
+  private completeIds(itemId: number): number[] {
+    return this.repos.snapshots
+      .forItem(itemId)
+      .filter((s) => s.complete)
+      .map((s) => s.id);
+  }
+
+  /**
+   * A rule tells of changes after it was set: one on an item reads its snapshots from the latest complete one on;
+   * one on a place, transactions registered after the newest day stored for it (or today, UAE, with none stored).
+   */
+  add(input: AlertAdd): AlertRuleView {
+    this.workspace.assertWritable();
+    const base = { name: input.name ?? null, trigger: input.trigger, thresholds: input.thresholds, at: this.now() };
+    if (input.place) {
+      const latest = this.transactions().latestInPlace(input.place.id);
+      const today = new Date(this.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+      const id = this.repos.alerts.addRule({
+        ...base,
+        itemId: null,
+        place: input.place,
+        checkedSnapshot: null,
+        sinceDate: latest.date ?? today,
+        checkedSeq: latest.seq,
+      });
+      return this.view(id);
+    }
+    const item = input.itemId === undefined ? null : this.repos.watchItems.get(input.itemId);
+    if (!item || item.removedAt !== null) {
+      throw new AppFailure(
+        'validation',
+        item
+          ? `${item.name} is no longer watched: watch it again before setting an alert on it.`
+          : `No watched item has the id ${input.itemId}.`,
+        { field: 'itemId' },
+      );
+    }
+    const id = this.repos.alerts.addRule({
+      ...base,
+      itemId: item.id,
+      place: null,
+      checkedSnapshot: this.completeIds(item.id).at(-1) ?? null,
+      sinceDate: null,
+      checkedSeq: null,
+    });
+    return this.view(id);
+  }
+
+  private view(id: number): AlertRuleView {
+    const { checkedSeq: _checkedSeq, ...rule } = this.repos.alerts.rule(id)!;
+    return rule;
+  }
+
+  rules(): AlertRuleView[] {
+    return this.repos.alerts.rules().map(({ checkedSeq: _checkedSeq, ...rule }) => rule);
+  }
+
+  remove(ruleId: number): { removed: boolean } {
+    this.workspace.assertWritable();
+    return { removed: this.repos.alerts.removeRule(ruleId, this.now()) };
+  }
+
+  /**
+   * Reads every rule against what was stored since it last read, and hands out every alert no check has handed out
+   * yet: those found now and those a snapshot found since the last check (a snapshot reads the rules itself,
+   * `afterSnapshot`), so a script that checks after each snapshot misses none and sees none twice.
+   */
+  check(): AlertCheckResult {
+    const { rulesChecked, comparisons } = this.evaluate();
+    return { alerts: this.repos.alerts.takeUnreported(this.now()), rulesChecked, comparisons };
+  }
+
+  /** Reads the rules after a snapshot or a load; what they found waits in the inbox and for the next check. */
+  afterSnapshot(): { found: number; unread: number } {
+    const { found } = this.evaluate();
+    return { found: found.length, unread: this.repos.alerts.unread() };
+  }
+
+  private evaluate(): { found: number[]; rulesChecked: number; comparisons: number } {
+    this.workspace.assertWritable();
+    const rules = this.repos.alerts.rules();
+    const diffs = new Map<string, SnapshotDiff>();
+    const found: number[] = [];
+    let comparisons = 0;
+    for (const rule of rules) {
+      if (rule.placeId !== null) {
+        found.push(...this.evaluatePlace(rule));
+        continue;
+      }
+      if (rule.itemId === null || rule.trigger === 'new-transactions') continue;
+      const itemId = rule.itemId;
+      const ids = this.completeIds(itemId);
+      const mark = rule.checkedSnapshot?.id;
+      // A rule set before its item's first snapshot takes that snapshot as where it starts.
+      const start = mark === undefined ? 0 : ids.indexOf(mark);
+      const chain = start < 0 ? ids.filter((id) => id >= mark!) : ids.slice(start);
+      if (chain.length === 0) continue;
+      const alerts: NewAlert[] = [];
+      for (let i = 1; i < chain.length; i++) {
+        const [from, to] = [chain[i - 1]!, chain[i]!];
+        const key = `${itemId}:${from}:${to}`;
+        let diff = diffs.get(key);
+        if (!diff) {
+          diff = this.history.diff(itemId, from, to);
+          diffs.set(key, diff);
+        }
+        comparisons++;
+        const trigger = rule.trigger;
+        alerts.push(...alertsOfDiff({ ...rule, trigger }, diff, (id) => this.seenBefore(itemId, id, from)));
+      }
+      const last = chain.at(-1)!;
+      if (last === mark) continue;
+      this.workspace.db.transaction(() => {
+        found.push(...this.repos.alerts.insert(alerts, this.now()));
+        this.repos.alerts.setChecked(rule.id, last);
+      })();
+    }
+    return { found, rulesChecked: rules.length, comparisons };
+  }
+
+  /** A place rule: the transactions stored since its mark, judged by its thresholds. */
+  private evaluatePlace(rule: StoredRule): number[] {
+    const source = this.transactions();
+    const placeId = rule.placeId!;
+    const stored = source.storedSince(placeId, rule.checkedSeq ?? 0, rule.sinceDate ?? '9999-12-31');
+    if (stored.length === 0) return [];
+    const alerts = transactionAlerts(
+      rule,
+      stored,
+      rule.itemName,
+      (purpose, from, to) => source.perSqftIn(placeId, purpose, from, to),
+      this.now(),
+    );
+    const seq = Math.max(...stored.map((t) => t.seq));
+    const found: number[] = [];
+    this.workspace.db.transaction(() => {
+      found.push(...this.repos.alerts.insert(alerts, this.now()));
+      this.repos.alerts.setCheckedSeq(rule.id, seq);
+    })();
+    return found;
+  }
+
+  /** Whether the item showed the listing in a snapshot before `before` (it left, and is now back). */
+  private seenBefore(itemId: number, externalID: string, before: number): boolean {
+    return this.repos.listingStates
+      .forListing(externalID)
+      .some((s) => s.itemId === itemId && s.entity === 0 && s.firstSnapshot < before);
+  }
+
+  inbox(includeDismissed = false, limit = INBOX_LIMIT): { alerts: AlertView[]; unread: number } {
+    return { alerts: this.repos.alerts.inbox(includeDismissed, limit), unread: this.repos.alerts.unread() };
+  }
+
+  mark(ids: readonly number[], change: { read?: boolean; dismissed?: boolean }): { changed: number } {
+    this.workspace.assertWritable();
+    if (change.read === undefined && change.dismissed === undefined) {
+      throw new AppFailure('validation', 'Say what to mark: read, dismissed, or both.', { field: 'read' });
+    }
+    return { changed: this.repos.alerts.mark(ids, change, this.now()) };
+  }
+}

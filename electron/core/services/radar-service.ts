@@ -1,0 +1,158 @@
+// The acquisition radar from what is stored (no request): a place's current listings (the offline cache's, seen in
+// the last 30 days, as the Market view's asking prices) or a watched item's latest snapshot, each scored by the
+// factors in research/radar.ts from their history in the workspace's snapshots and the transactions stored.
+import { z } from 'zod';
+import { AppFailure } from '#shared/errors';
+import { uaeDay } from '#shared/domain/uae-day';
+import type { ListingSummary, Purpose } from '#shared/domain/listing';
+import { DEFAULT_RADAR_WEIGHTS, type RadarView, type RadarWeights } from '#shared/domain/radar';
+import type { radarInputSchema } from '#shared/ipc/contract';
+import { median } from '../alerts/transaction-alerts';
+import type { DataRuntime } from '../data/data-runtime';
+import { radarRows, RADAR_RULES, type RadarHistory } from '../research/radar';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { MIN_TRANSACTED } from '../research/radar';
+
+type RadarInput = z.output<typeof radarInputSchema>;
+
+const DAY_MS = 86_400_000;
+/** Listings seen within this many days are the current ones (as the Market view's asking prices). */
+const CURRENT_DAYS = 30;
+
+/** What the radar reads of a stored listing's body: checked, as the cache is not trusted. */
+const storedListing = z.looseObject({
+  externalID: z.string(),
+  purpose: z.enum(['for-sale', 'for-rent']),
+  price: z.number(),
+  rentFrequency: z.string().nullable(),
+  rooms: z.number().nullable(),
+  areaSqft: z.number().nullable(),
+  location: z.array(z.looseObject({ externalID: z.string().nullable().optional(), name: z.string() })),
+  createdAt: z.string().nullable(),
+});
+
+export class RadarService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly data: Pick<DataRuntime, 'store' | 'source'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  list(input: RadarInput): RadarView {
+    const now = this.now();
+    const source = this.data.source().id;
+    const weights: RadarWeights = { ...DEFAULT_RADAR_WEIGHTS, ...input.weights };
+    const warnings: string[] = [];
+    let target: RadarView['target'];
+    let bodies: { data: unknown; firstSeen: number | null }[];
+    if (input.place) {
+      target = { kind: 'place', name: input.place.name };
+      bodies = this.data.store.listings
+        .under(source, input.purpose, now - CURRENT_DAYS * DAY_MS, input.place.id)
+        .map((b) => ({ data: parseJson(b.data), firstSeen: b.firstSeen }));
+      if (bodies.length === 0) {
+        warnings.push(
+          `No current ${input.purpose === 'for-sale' ? 'sale' : 'rent'} listings of ${input.place.name} are stored: ` +
+            'search its listings first (the radar sends no request).',
+        );
+      }
+    } else {
+      const item = this.workspace.portfolio.watchItems.get(input.itemId!);
+      if (!item) throw new AppFailure('validation', `No watched item has the id ${input.itemId}.`, { field: 'itemId' });
+      target = { kind: 'item', name: item.name };
+      const [latest] = this.workspace.portfolio.snapshots.lastCompleteIds(item.id);
+      if (latest === undefined) {
+        throw new AppFailure('validation', `${item.name} has no complete snapshot yet: take one first.`, {
+          field: 'itemId',
+        });
+      }
+      const states = this.workspace.portfolio.listingStates.presentAt(item.id, latest);
+      bodies = states
+        .filter((s) => s.entity === 0)
+        .map((s) => ({
+          data: this.data.store.listings.get(source, s.externalID),
+          firstSeen: this.data.store.listings.firstSeen(source, s.externalID),
+        }));
+    }
+    const listings: ListingSummary[] = [];
+    let skipped = 0;
+    const firstSeen = new Map<string, number>();
+    for (const body of bodies) {
+      const parsed = storedListing.safeParse(body.data);
+      // A daily let has no yearly figure to compare; a listing of the other purpose belongs to the other list.
+      if (!parsed.success || parsed.data.purpose !== input.purpose || !(parsed.data.price > 0)) {
+        skipped++;
+        continue;
+      }
+      listings.push(parsed.data as unknown as ListingSummary);
+      if (body.firstSeen !== null) firstSeen.set(parsed.data.externalID, body.firstSeen);
+    }
+    if (skipped > 0)
+      warnings.push(`${skipped} stored listing(s) could not be read or are of another purpose: left out.`);
+    const to = uaeDay(now);
+    const from = uaeDay(now - 365 * DAY_MS);
+    const medians = new Map<string, { median: number; n: number; place: string } | null>();
+    const rows = radarRows({
+      listings,
+      now,
+      weights,
+      history: (id) => this.history(id, firstSeen.get(id) ?? null),
+      transacted: (l) => {
+        // The most specific place of the advert with enough transactions of its purpose and bedrooms.
+        for (const step of [...l.location].reverse()) {
+          if (!step.externalID) continue;
+          const key = `${step.externalID}|${l.rooms}`;
+          if (!medians.has(key)) {
+            const values = this.data.store.transactions.perSqftIn(
+              source,
+              step.externalID,
+              l.purpose,
+              from,
+              to,
+              l.rooms,
+            );
+            medians.set(
+              key,
+              values.length >= MIN_TRANSACTED ? { median: median(values)!, n: values.length, place: step.name } : null,
+            );
+          }
+          const found = medians.get(key);
+          if (found) return found;
+        }
+        return null;
+      },
+    });
+    return {
+      target,
+      purpose: input.purpose as Purpose,
+      asOf: new Date(now).toISOString(),
+      rows,
+      weights,
+      rules: RADAR_RULES,
+      skipped,
+      warnings,
+    };
+  }
+
+  /** The listing across snapshots: its first sighting (there or in any answer) and its prices in order. */
+  private history(externalID: string, seenInCache: number | null): RadarHistory {
+    const repos = this.workspace.portfolio;
+    const states = repos.listingStates
+      .forListing(externalID)
+      .filter((s) => s.entity === 0)
+      .sort((a, b) => a.firstSnapshot - b.firstSnapshot);
+    const prices: number[] = [];
+    for (const s of states) if (s.price !== null && prices.at(-1) !== s.price) prices.push(s.price);
+    const first = states[0] ? (repos.snapshots.get(states[0].firstSnapshot)?.takenAtMs ?? null) : null;
+    const seen = [first, seenInCache].filter((t): t is number => t !== null);
+    return { firstSeen: seen.length ? Math.min(...seen) : null, prices };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
