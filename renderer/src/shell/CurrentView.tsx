@@ -6,6 +6,7 @@ import {
   AgenciesView,
   AgencyDetail,
   AgentDetail,
+  ClientReportView,
   ComparePanel,
   DeveloperDetail,
   MarketView,
@@ -25,6 +26,8 @@ export function CurrentView() {
       return <SettingsView />;
     case 'market':
       return <MarketView />;
+    case 'report':
+      return <ClientReportView />;
     case 'compare':
       return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
     case 'portfolios':

@@ -6,7 +6,7 @@ import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 
-const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market'] as const;
+const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market', 'report'] as const;
 const TRACKING = ['portfolios', 'saved', 'alerts'] as const;
 type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
 const ICONS: Readonly<Record<Item, string>> = {
@@ -18,6 +18,7 @@ const ICONS: Readonly<Record<Item, string>> = {
   agencies: '▣',
   developers: '⚒',
   market: '◔',
+  report: '▤',
   portfolios: '◷',
   saved: '★',
   alerts: '⚑',

@@ -43,6 +43,7 @@ export function targetOf(hash: string): NavTarget | null {
   switch (view) {
     case 'settings':
     case 'market':
+    case 'report':
     case 'saved':
     case 'alerts':
       return arg === undefined ? { view } : null;

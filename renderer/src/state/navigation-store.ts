@@ -12,6 +12,7 @@ export type NavTarget = (
   | { view: ListView; preset?: Partial<OperationInput<'search-property'>> & Record<string, unknown> }
   | { view: 'settings' }
   | { view: 'market' }
+  | { view: 'report' }
   | { view: 'compare'; kind?: CompareKind }
   | { view: 'portfolios'; itemId?: number }
   | { view: 'saved' }
