@@ -11,6 +11,7 @@ import { benchGrid } from './grid/grid.bench';
 import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
 import { benchPortfolio } from './portfolio.bench';
+import { benchReportPdf } from './report-pdf.bench';
 import { benchTeamServer } from './team-server.bench';
 import { benchWindow } from './window.bench';
 
@@ -25,6 +26,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   'team-server': benchTeamServer,
   cli: benchCli,
   window: benchWindow,
+  'report-pdf': benchReportPdf,
 };
 
 const args = process.argv.slice(2);

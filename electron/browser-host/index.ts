@@ -3,9 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createCore } from '#core/create-core';
 import { defaultDataDir } from '#core/paths';
+import { ChromiumPrinter, chromiumPath } from '#core/report/pdf-chromium';
 import { AppFailure } from '#shared/errors';
 import { parseHostFlags } from './flags';
 import { startBrowserHost } from './host';
+import { browserPrintSite } from './print-site';
 
 function packageRoot(): string {
   let dir = import.meta.dirname;
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     console.log(`Port ${flags.port} is in use; choosing a free port instead.`);
     return startBrowserHost({ core, rendererDir, port: 0 });
   });
+  // The client report prints through the system Chromium, loading the print route from this very host.
+  core.services.reportPdf.useSite(browserPrintSite(host, new ChromiumPrinter(chromiumPath(process.env))));
   console.log(`Aqar Lens (browser mode) is running. Open:\n  ${host.url}`);
   const stop = (): void => {
     void host

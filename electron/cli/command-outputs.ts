@@ -3,7 +3,7 @@
 import { AppFailure } from '#shared/errors';
 import { OPERATION_NAMES, isPagedOperation, type OperationName } from '#shared/data-service/operations';
 
-export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'display-unit', 'all-pages'] as const;
+export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'pdf', 'display-unit', 'all-pages'] as const;
 export type OutputFlag = (typeof OUTPUT_FLAGS)[number];
 
 const JSON_ONLY: readonly OutputFlag[] = ['json'];
@@ -43,7 +43,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'compare export': ['csv', 'xlsx', 'display-unit'],
   usage: JSON_ONLY,
   'same-unit': JSON_ONLY,
-  'report cma': TABLES,
+  'report cma': [...TABLES, 'pdf'],
   'report list': JSON_ONLY,
   'report show': TABLES,
   'report rerun': JSON_ONLY,
@@ -100,7 +100,7 @@ export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<strin
   if (!extra) return refuseTwoOnStdout(flags);
   const instead = takes
     .filter((f) => f !== 'display-unit')
-    .map((f) => `--${f}${f === 'csv' || f === 'xlsx' ? ' FILE' : ''}`);
+    .map((f) => `--${f}${f === 'csv' || f === 'xlsx' || f === 'pdf' ? ' FILE' : ''}`);
   throw new AppFailure(
     'validation',
     `aqar ${key} has no --${extra}.${instead.length ? ` It writes with ${instead.join(', ')}.` : ''} See aqar ${key} --help.`,
@@ -125,6 +125,7 @@ const LINES: Readonly<Record<OutputFlag, string>> = {
   json: '--json                 print the answer as JSON',
   csv: '--csv FILE             write the rows as CSV, UTF-8 with a BOM; the same columns as --xlsx (- for standard output)',
   xlsx: '--xlsx FILE            write the rows as an Excel workbook (typed cells, an About sheet naming the query)',
+  pdf: '--pdf FILE             print the client report to an A4 PDF (the system Chromium; --lang en|ar|ru|zh, --numerals latn|arab)',
   'display-unit': '--display-unit sqft|sqm   the area unit the workbook and the CSV show (default sqft)',
   'all-pages':
     '--all-pages            fetch every page of the list (the request estimate first); --max-pages N caps it',

@@ -117,7 +117,7 @@ export function reportHelp(action?: string): string {
   return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
 
 Usage:
-  aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json|--csv FILE|--xlsx FILE]
+  aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json|--csv FILE|--xlsx FILE] [--pdf FILE [printing]]
       The market the report rests on (the place's sale or rent transactions of the subject's bedrooms and the
       neighbouring counts, every completion, over the period) is estimated on stderr and loaded as aqar market loads
       it; then every candidate transaction is scored for similarity (factors shown per comparable), included by the
@@ -144,6 +144,13 @@ Evidence:
   --include ID,ID…       transactions to include whatever the default does
   --exclude ID,ID…       transactions to leave out
   --keep-outliers        let transactions the outlier rule flags be included by default
+
+Printing (with --pdf FILE):
+  The client report is printed as the app prints it: the report page is served from this run (the built renderer,
+  out/renderer, or AQAR_RENDERER_DIR) and printed to A4 by the system Chromium (/usr/bin/chromium, or
+  AQAR_CHROMIUM), with page numbers, an outline and tags. Prints where the PDF went and its page count on stderr.
+  --lang en|ar|ru|zh     the report's language (default en; Arabic is right to left)
+  --numerals latn|arab   Western (0-9) or Arabic-Indic digits (default latn)
 
 Kept reports (in the workspace; no request but a re-run's market load):
   --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version

@@ -15,7 +15,13 @@ export const OUTPUT_FLAGS: Readonly<
   // over it, which would replace a device or a pipe with a file.
   csv: { stdout: true, what: 'a CSV file', atomic: false, misnamed: csvMisnamed },
   xlsx: { stdout: false, what: 'a workbook', atomic: true, misnamed: workbookMisnamed },
+  // A PDF is written whole beside its destination and renamed over it, as a workbook is.
+  pdf: { stdout: false, what: 'a PDF', atomic: true, misnamed: pdfMisnamed },
 };
+
+function pdfMisnamed(file: string): string | null {
+  return /\.pdf$/i.test(file) ? null : 'a PDF is written; name the file with .pdf.';
+}
 
 const WORKBOOK_EXTENSION = /\.(xlsx|xlsm|xls|ods)$/i;
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, cmaSubjectSchema, type CmaReport, type CmaSubjectInput } from '#shared/ipc/contract';
+import { LANGS } from '#shared/domain/lang';
+import { PRINT_NUMERALS } from '#shared/report/numerals';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -37,6 +39,9 @@ export const REPORT_FLAGS = [
   'include',
   'exclude',
   'keep-outliers',
+  'pdf',
+  'lang',
+  'numerals',
   'keep',
   'name',
 ] as const;
@@ -88,6 +93,9 @@ const flagsSchema = z.strictObject({
   include: ids,
   exclude: ids,
   'keep-outliers': z.literal(true).optional(),
+  pdf: z.string().optional(),
+  lang: z.enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` }).optional(),
+  numerals: z.enum(PRINT_NUMERALS, { error: `must be ${PRINT_NUMERALS.join(' or ')}` }).optional(),
   /** Keep the report in the workspace (a kept report: listed, reopened, re-run as a new version). */
   keep: z.literal(true).optional(),
   name: z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters').optional(),
@@ -109,7 +117,16 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
     raw[flag] = value;
   }
   const parsed = flagsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // The language and digits are the PDF's: without one they would be silently ignored.
+    const pdfOnly = (['lang', 'numerals'] as const).find((f) => parsed.data[f] !== undefined);
+    if (pdfOnly && parsed.data.pdf === undefined) {
+      throw new AppFailure('validation', `--${pdfOnly} is for the printed report: give --pdf FILE with it.`, {
+        field: pdfOnly,
+      });
+    }
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? 'flag');
   throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
@@ -185,6 +202,8 @@ export async function runReportCommand(
     });
   }
   const parsed = parseFlags(flags);
+  // What printing needs (the built report page, Chromium) is checked before the first request, the place's look-up.
+  const printing = parsed.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
   const place = await lookup(ctx, 'location', parsed.location);
   const subject: CmaSubjectInput = {
     place: { id: place.externalID, name: place.name },
@@ -221,9 +240,20 @@ export async function runReportCommand(
   for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);
-  else if (!wrote) {
+  else if (!wrote && !printing) {
     ctx.io.out(terminalText(report));
     ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
+  }
+  if (printing && report.coverage.status !== 'missing') {
+    const { printReportPdf } = await import('./report-pdf');
+    const pdf = await printReportPdf(ctx, printing, {
+      query,
+      lang: parsed.lang ?? 'en',
+      numerals: parsed.numerals ?? 'latn',
+      file: parsed.pdf!,
+    });
+    const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
+    ctx.io.err(`The report was printed to ${where}: ${pdf.pages} page(s), ${Math.round(pdf.bytes / 1024)} KB.`);
   }
   if (report.coverage.status === 'missing') {
     throw new AppFailure(

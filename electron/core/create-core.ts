@@ -24,6 +24,7 @@ import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createBrandHandlers } from './handlers/brand-handlers';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
+import { createReportHandlers } from './handlers/report-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
@@ -40,6 +41,7 @@ import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
+import { ReportPdfService } from './services/report-pdf-service';
 import { AlertService } from './services/alert-service';
 import { RadarService } from './services/radar-service';
 import { KeptReportService } from './services/kept-report-service';
@@ -229,18 +231,24 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
   const usage = new UsageService(data, workspace, () => state.get().limits);
+  // Where the broker's files go, the same for a workbook and a printed report.
+  const destinations = {
+    // Only hosts without a window name files on disk; a window saves through a dialog or a download.
+    allowPaths: options.host === 'cli' || options.host === 'test',
+    chooseExportPath: options.chooseExportPath,
+    downloads: new Downloads(),
+    dataDir: options.dataDir,
+  };
   const exports = new ExportService({
     data,
     worker,
     events,
     version: options.version,
     pageCap: () => state.get().limits.fetchAllCap,
-    // Only hosts without a window name files on disk; a window saves through a dialog or a download.
-    allowPaths: options.host === 'cli' || options.host === 'test',
-    chooseExportPath: options.chooseExportPath,
-    downloads: new Downloads(),
-    dataDir: options.dataDir,
+    ...destinations,
   });
+  // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
+  const reportPdf = new ReportPdfService({ ...destinations, brand: () => services.brand.get() });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({
@@ -318,6 +326,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       log,
       followStore: options.followStore ?? (options.host === 'electron' || options.host === 'browser'),
     }),
+    reportPdf,
   };
   const handlers: Handlers = {
     ...createAnalyticsHandlers(services),
@@ -333,6 +342,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createCompareHandlers(services),
     ...createPortfolioHandlers(services),
     ...createHistoryHandlers(services),
+    ...createReportHandlers(services),
     ...createOpportunityHandlers(services),
     ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
@@ -387,6 +397,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     close: async () => {
       clearInterval(backupTimer);
       await backingUp;
+      await reportPdf.close();
       exports.close();
       // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
       const stopping = scheduler.stop();

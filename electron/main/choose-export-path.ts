@@ -2,17 +2,18 @@
 // suggests a file name (never a folder), the person chooses the place. Cancel means nothing is written.
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow, type SaveDialogOptions } from 'electron';
-import type { ExportFormat } from '#shared/export/table';
+import type { SavedFormat } from '#shared/export/table';
 
-const FILTERS: Readonly<Record<ExportFormat, SaveDialogOptions['filters']>> = {
+const FILTERS: Readonly<Record<SavedFormat, SaveDialogOptions['filters']>> = {
   xlsx: [{ name: 'Excel workbook', extensions: ['xlsx'] }],
   csv: [{ name: 'CSV (UTF-8)', extensions: ['csv'] }],
+  pdf: [{ name: 'PDF document', extensions: ['pdf'] }],
 };
 
 export async function chooseExportPath(
   window: BrowserWindow | null,
   suggestedName: string,
-  format: ExportFormat,
+  format: SavedFormat,
 ): Promise<string | null> {
   const options: SaveDialogOptions = {
     title: 'Export',

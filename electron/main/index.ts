@@ -7,6 +7,7 @@ import { APP_SCHEME, createAppProtocolHandler, registerAppScheme } from './app-p
 import { chooseExportPath } from './choose-export-path';
 import { confirmKeyTransfer } from './confirm-key-transfer';
 import { isTrustedSender, registerIpc } from './ipc';
+import { electronPrintSite } from './print-to-pdf';
 import { rendererLocation } from './renderer-location';
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security';
 import { openInSystemBrowser } from './system-browser';
@@ -14,6 +15,7 @@ import { openInSystemBrowser } from './system-browser';
 // Before ready: the app:// scheme's privileges (standard, secure) are fixed when Chromium starts.
 registerAppScheme(protocol);
 const renderer = rendererLocation(app.isPackaged, process.env.ELECTRON_RENDERER_URL);
+const PRELOAD = join(import.meta.dirname, '../preload/index.cjs');
 
 function createWindow(core: Core): BrowserWindow {
   const window = new BrowserWindow({
@@ -24,7 +26,7 @@ function createWindow(core: Core): BrowserWindow {
     show: false,
     title: 'Aqar Lens',
     backgroundColor: '#0f172a',
-    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
+    webPreferences: secureWebPreferences(PRELOAD),
   });
   hardenWebContents(window.webContents, renderer.origin, openInSystemBrowser);
   const unsubscribe = core.events.subscribe((event, payload) => {
@@ -56,6 +58,8 @@ void app.whenReady().then(async () => {
     chooseExportPath: (name, format) => chooseExportPath(BrowserWindow.getFocusedWindow(), name, format),
   });
   registerIpc(ipcMain, core.dispatch, isTrustedSender([renderer.origin]));
+  // The client report prints from a hidden window loading the same print route.
+  core.services.reportPdf.useSite(electronPrintSite(PRELOAD, renderer));
   createWindow(core);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(core);

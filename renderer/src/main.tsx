@@ -1,20 +1,39 @@
-// Renderer entry: mounts the React app.
+// Renderer entry: mounts the React app, or, at the print address, the printable client report alone (no shell),
+// loaded in its own chunk so the window's first script stays small.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { isPrintAddress } from './report/print/is-print-address';
 import { loadFontsFor } from './styles/fonts';
 import { usePreferences } from './state/preferences-store';
 import './styles/app.css';
 import './styles/shell.css';
 
-// The chosen language's faces are asked for at once, beside the first render; the others when the language menu is
-// reached for (TopBar).
-void loadFontsFor(usePreferences.getState().lang);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const printing = isPrintAddress(window.location.hash);
+// Moving between the app and the print address (the report's Preview, and Back from it) loads the page afresh: the
+// two never share a document, so the shell never prints and the report never runs under the shell.
+// Heard first (the shell's route sync listens later, and would put its own address back over one it does not know).
+// A printed report is drawn once for its address: another report's address loads afresh too.
+const shownAddress = window.location.hash;
+const followAddress = (): void => {
+  const hash = window.location.hash;
+  if (printing ? hash !== shownAddress : isPrintAddress(hash)) window.location.reload();
+};
+window.addEventListener('popstate', followAddress);
+window.addEventListener('hashchange', followAddress);
+
+if (printing) {
+  void import('./report/print/print-entry').then((m) => m.mountPrint(root));
+} else {
+  // The chosen language's faces are asked for at once, beside the first render; the others when the language menu
+  // is reached for (TopBar).
+  void loadFontsFor(usePreferences.getState().lang);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -28,6 +28,8 @@ export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Every kind of file the app saves for the broker: the exports' formats and the client report's PDF. */
+export type SavedFormat = ExportFormat | 'pdf';
 
 /** One cell: text, a number, a flag, or empty. Dates travel as ISO text and are typed by their column. */
 export type Cell = string | number | boolean | null;

@@ -39,6 +39,12 @@ const CATEGORY_OF: Readonly<Record<string, PercentileAsk['category']>> = {
   townhouse: 'townhouses',
 };
 
+/** The transactions' category a listing's property type belongs to (null: none of the three residential ones). */
+export function categoryOf(propertyType: string | null | undefined): PercentileAsk['category'] {
+  const type = (propertyType ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+  return CATEGORY_OF[type] ?? null;
+}
+
 const PLACE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export type AskOutcome = { ask: PercentileAsk } | { missing: 'area' | 'rooms' | 'place' | 'purpose' | 'period' };
@@ -61,13 +67,12 @@ export function percentileAsk(listing: AskedListing): AskOutcome {
     )
     .reverse();
   if (places.length === 0) return { missing: 'place' };
-  const type = (listing.propertyType ?? '').trim().toLowerCase().replace(/\s+/g, '-');
   return {
     ask: {
       places,
       purpose: listing.purpose,
       beds: Math.min(5, Math.floor(rooms)) as BedsBucket,
-      category: CATEGORY_OF[type] ?? null,
+      category: categoryOf(listing.propertyType),
       pricePerSqft: Math.round(((price * factor) / listing.areaSqft) * 100) / 100,
     },
   };

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { LANGS } from '../domain/lang';
 import { cmaQuerySchema } from '../ipc/contract/report';
+import { PRINT_NUMERALS } from './numerals';
 
-export const PRINT_NUMERALS = ['latn', 'arab'] as const;
-export type PrintNumerals = (typeof PRINT_NUMERALS)[number];
+export { PRINT_NUMERALS, type PrintNumerals } from './numerals';
 
 export const printRouteSchema = z.strictObject({
   query: cmaQuerySchema,

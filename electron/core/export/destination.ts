@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import type { ExportFormat } from '#shared/export/table';
+import type { SavedFormat } from '#shared/export/table';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract/export';
 import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
 import type { Downloads } from './downloads';
@@ -12,7 +12,7 @@ import { refuseOwnFile } from './own-files';
 import { uaeDay } from '#shared/domain/uae-day';
 
 /** Asks the person where to save (Electron's save dialog); null when they cancel. */
-export type ChooseExportPath = (suggestedName: string, format: ExportFormat) => Promise<string | null>;
+export type ChooseExportPath = (suggestedName: string, format: SavedFormat) => Promise<string | null>;
 
 export interface DestinationHost {
   /** Whether `path` destinations are allowed: only hosts that are not a window (the CLI, tests). */
@@ -34,29 +34,38 @@ export interface ResolvedDestination {
 const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
 
 /** A file name from a title: reserved characters dropped, shortened, with the UAE date (as the About sheet's) and the extension. */
-export function suggestedFileName(title: string, format: ExportFormat, now = new Date()): string {
+export function suggestedFileName(title: string, format: SavedFormat, now = new Date()): string {
   const base = title.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() || 'Aqar Lens export';
   return `${base} ${uaeDay(now)}.${format}`;
 }
 
-function withExtension(name: string, format: ExportFormat): string {
+function withExtension(name: string, format: SavedFormat): string {
   return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
+}
+
+const WINDOW_PATH_REFUSAL =
+  'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.';
+
+/**
+ * Refuses a path named by a window, whichever host serves it: the CLI, which may name paths, serves the report page
+ * to its own Chromium when it prints, and that page's calls are a window's.
+ */
+export function refuseWindowPath(destination: ExportDestination | undefined, caller: 'window' | undefined): void {
+  if (caller === 'window' && destination?.kind === 'path') {
+    throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
+  }
 }
 
 export async function resolveDestination(
   destination: ExportDestination,
   suggested: string,
-  format: ExportFormat,
+  format: SavedFormat,
   host: DestinationHost,
 ): Promise<ResolvedDestination> {
   const fileName = withExtension(suggested, format);
   if (destination.kind === 'path') {
     if (!host.allowPaths) {
-      throw new AppFailure(
-        'validation',
-        'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.',
-        { field: 'destination' },
-      );
+      throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
     }
     const file = resolve(destination.path);
     if (host.dataDir) refuseOwnFile(file, host.dataDir);

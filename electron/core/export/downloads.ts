@@ -4,22 +4,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExportFormat } from '#shared/export/table';
+import type { SavedFormat } from '#shared/export/table';
 
 export interface Download {
   id: string;
   file: string;
   fileName: string;
-  format: ExportFormat;
+  format: SavedFormat;
   bytes: number;
   expiresAt: number;
 }
 
 export const DOWNLOAD_TTL_MS = 30 * 60_000;
 
-export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+export const CONTENT_TYPES: Readonly<Record<SavedFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 export class Downloads {
@@ -29,7 +30,7 @@ export class Downloads {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** A fresh file path in the export folder, for the writer to fill before `register`. */
-  reserve(format: ExportFormat): { id: string; file: string } {
+  reserve(format: SavedFormat): { id: string; file: string } {
     this.dir ??= mkdtempSync(join(tmpdir(), 'aqar-exports-'));
     const id = randomBytes(18).toString('base64url');
     return { id, file: join(this.dir, `${id}.${format}`) };

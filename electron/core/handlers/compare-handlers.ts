@@ -1,4 +1,5 @@
 // Handlers of the compare channels: thin adapters to the compare service.
+import { refuseWindowPath } from '../export/destination';
 import type { Handlers } from '../ipc/handlers';
 import type { Services } from '../services/services';
 
@@ -21,6 +22,9 @@ export function createCompareHandlers({ compare }: Services): CompareHandlers {
     'compare:clear': async ({ kind }) => compare.clear(kind),
     'compare:list': async ({ kind }) => compare.list(kind),
     'compare:view': ({ kind, lang, refresh }, context) => compare.view(kind, lang, refresh, context.signal),
-    'compare:export': (input, context) => compare.export(input, context.signal),
+    'compare:export': async (input, context) => {
+      refuseWindowPath(input.destination, context.caller);
+      return compare.export(input, context.signal);
+    },
   };
 }

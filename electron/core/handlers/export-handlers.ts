@@ -1,4 +1,5 @@
 // Handlers of the export channels: thin adapters to the export service.
+import { refuseWindowPath } from '../export/destination';
 import type { Handlers } from '../ipc/handlers';
 import type { Services } from '../services/services';
 
@@ -6,8 +7,14 @@ type ExportHandlers = Pick<Handlers, 'export:table' | 'export:grid' | 'export:ca
 
 export function createExportHandlers({ exports }: Services): ExportHandlers {
   return {
-    'export:table': (input, context) => exports.exportTable(input, context.signal),
-    'export:grid': (input, context) => exports.exportGrid(input, context.signal),
+    'export:table': async (input, context) => {
+      refuseWindowPath(input.destination, context.caller);
+      return exports.exportTable(input, context.signal);
+    },
+    'export:grid': async (input, context) => {
+      refuseWindowPath(input.destination, context.caller);
+      return exports.exportGrid(input, context.signal);
+    },
     'export:cancel': async ({ taskId }) => ({ cancelled: exports.cancel(taskId) }),
   };
 }

@@ -12,6 +12,7 @@ import type { CompareService } from './compare-service';
 import type { DataAccess } from './data-access';
 import type { ExportService } from './export-service';
 import type { HistoryService } from './history-service';
+import type { ReportPdfService } from './report-pdf-service';
 import type { SavedQueryService } from './saved-query-service';
 import type { SnapshotScheduler } from './snapshot-scheduler';
 import type { SnapshotService } from './snapshot-service';
@@ -37,6 +38,7 @@ export interface Services {
   history: HistoryService;
   saved: SavedQueryService;
   analytics: AnalyticsService;
+  reportPdf: ReportPdfService;
   alerts: AlertService;
   radar: RadarService;
   keptReports: KeptReportService;

@@ -33,6 +33,7 @@ import {
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
 import { PhotoGallery } from './PhotoGallery';
+import { StartReportButton } from '../report/StartReportButton';
 import { AskingPercentile } from '../market/AskingPercentile';
 import { SameUnitAdverts } from './SameUnitAdverts';
 import { answerToShow } from '../data/use-data-answer';
@@ -94,7 +95,12 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
         subtitle={trail && <span dir="auto">{trail}</span>}
         provenance={answer.provenance}
         warnings={answer.warnings}
-        actions={<PinButton pin={pinOfRow('listing', listing) ?? { kind: 'listing', id: listing.externalID }} />}
+        actions={
+          <>
+            <PinButton pin={pinOfRow('listing', listing) ?? { kind: 'listing', id: listing.externalID }} />
+            <StartReportButton listing={listing} />
+          </>
+        }
         aside={
           <div className="dt-price-block">
             <div className="dt-price" dir="ltr" data-testid="property-price">

@@ -6,6 +6,7 @@ import {
   AgenciesView,
   AgencyDetail,
   AgentDetail,
+  ClientReportView,
   ComparePanel,
   DeveloperDetail,
   MarketView,
@@ -28,6 +29,8 @@ export function CurrentView() {
       return <MarketView />;
     case 'radar':
       return <RadarView />;
+    case 'report':
+      return <ClientReportView />;
     case 'compare':
       return <ComparePanel {...(current.kind ? { kind: current.kind } : {})} />;
     case 'portfolios':

@@ -6,7 +6,17 @@ import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 
-const ITEMS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers', 'market', 'radar'] as const;
+const ITEMS = [
+  'listings',
+  'projects',
+  'transactions',
+  'agents',
+  'agencies',
+  'developers',
+  'market',
+  'radar',
+  'report',
+] as const;
 const TRACKING = ['portfolios', 'saved', 'alerts'] as const;
 type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
 const ICONS: Readonly<Record<Item, string>> = {
@@ -19,6 +29,7 @@ const ICONS: Readonly<Record<Item, string>> = {
   developers: '⚒',
   market: '◔',
   radar: '◎',
+  report: '▤',
   portfolios: '◷',
   saved: '★',
   alerts: '⚑',

@@ -23,3 +23,6 @@ export const DeveloperDetail = lazy(() =>
 export const AgenciesView = lazy(() =>
   import('../research/agency-ranking/AgenciesView').then((m) => ({ default: m.AgenciesView })),
 );
+export const ClientReportView = lazy(() =>
+  import('../report/ClientReportView').then((m) => ({ default: m.ClientReportView })),
+);

@@ -44,6 +44,7 @@ export function targetOf(hash: string): NavTarget | null {
     case 'settings':
     case 'market':
     case 'radar':
+    case 'report':
     case 'saved':
     case 'alerts':
       return arg === undefined ? { view } : null;

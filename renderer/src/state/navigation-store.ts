@@ -13,6 +13,7 @@ export type NavTarget = (
   | { view: 'settings' }
   | { view: 'market' }
   | { view: 'radar' }
+  | { view: 'report' }
   | { view: 'compare'; kind?: CompareKind }
   | { view: 'portfolios'; itemId?: number }
   | { view: 'saved' }

@@ -2,6 +2,8 @@
 // transactions (the evidence) and current listings (the competition), with a value range and its confidence.
 import { z } from 'zod';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '../../data-service/params';
+import { LANGS } from '../../domain/lang';
+import { PRINT_NUMERALS } from '../../report/numerals';
 import {
   MARKET_COMPLETIONS,
   outlierOptionsSchema,
@@ -9,6 +11,7 @@ import {
   type CoverageView,
   type OutlierRule,
 } from './analytics';
+import { exportDestinationSchema, type ExportResult } from './export';
 import { returns } from './returns';
 
 const aed = (what: string) =>
@@ -148,7 +151,32 @@ export interface CmaReport {
   warnings: string[];
 }
 
+/** The client report printed to a PDF: the same query, in a language and with the digits the broker chose. */
+export const reportPdfSchema = z.strictObject({
+  query: cmaQuerySchema,
+  lang: z.enum(LANGS).default('en'),
+  numerals: z.enum(PRINT_NUMERALS).default('latn'),
+  /**
+   * Where the PDF goes, as an export's file goes: a save dialog (Electron), a download (browser mode) or a path (the
+   * CLI only). Absent: the host's own way, the dialog where there is one, else a download.
+   */
+  file: exportDestinationSchema.optional(),
+});
+export type ReportPdfInput = z.input<typeof reportPdfSchema>;
+export type ReportPdfRequest = z.output<typeof reportPdfSchema>;
+
+export interface ReportPdfResult {
+  /** The file's name (without folders). */
+  file: string;
+  /** Where it is: a path on disk, or a download browser mode serves for a while. */
+  saved: ExportResult['saved'];
+  pages: number;
+  bytes: number;
+}
+
 export const REPORT_CHANNELS = {
   /** A comparative market analysis of a subject from what is stored (no requests: load the market first). */
   'report:cma': { input: cmaQuerySchema, output: returns<CmaReport>() },
+  /** The report printed by Chromium from the print route (no requests: load the market first, as for report:cma). */
+  'report:pdf': { input: reportPdfSchema, output: returns<ReportPdfResult>() },
 };

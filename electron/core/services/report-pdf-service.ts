@@ -1,0 +1,75 @@
+// The client report as a PDF: the print route's address for the query, printed by whatever printer the host
+// supplies (the system Chromium, or Electron's printToPDF), saved where an export is saved (a dialog, a download, a
+// path only the CLI names) and never over the workspace's own files. The file is written whole or not at all: the
+// printer writes a temporary beside it that is renamed into place, so a full disk or a failed print leaves nothing.
+import { AppFailure } from '#shared/errors';
+import type { ReportPdfRequest, ReportPdfResult } from '#shared/ipc/contract/report';
+import type { BrandView } from '#shared/report/brand';
+import { printRouteOf } from '#shared/report/print-route';
+import { reportTitle } from '#shared/words/report-print-words';
+import { writeAtomically } from '../export/atomic-file';
+import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
+import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
+
+export interface ReportPdfDeps extends DestinationHost {
+  /** The broker's brand kept in the workspace (Settings → Your brand), for every page's footer. */
+  brand?: () => BrandView | null;
+}
+
+/** The footer's line of the broker: the name and the agency, when a brand is kept. */
+export function brandLine(brand: BrandView | null | undefined): string | null {
+  if (!brand) return null;
+  return [brand.name, brand.agency].filter((part): part is string => Boolean(part?.trim())).join(' · ') || null;
+}
+
+export class ReportPdfService {
+  private site: PrintSite | null = null;
+
+  constructor(
+    private readonly deps: ReportPdfDeps,
+    private readonly timeoutMs = PRINT_TIMEOUT_MS,
+  ) {}
+
+  /** The host that serves the print route and can print it says so; the returned function withdraws it. */
+  useSite(site: PrintSite): () => void {
+    this.site = site;
+    return () => {
+      if (this.site === site) this.site = null;
+    };
+  }
+
+  async print(input: ReportPdfRequest, signal?: AbortSignal): Promise<ReportPdfResult> {
+    const site = this.site;
+    if (!site) {
+      throw new AppFailure(
+        'validation',
+        'This host cannot print a report to PDF: print from the app, browser mode or aqar report cma --pdf FILE.',
+      );
+    }
+    const { query, lang, numerals } = input;
+    const title = reportTitle(lang, query.subject.place.name);
+    // As an export: the dialog where the host has one (Electron), else a download (browser mode).
+    const destination = input.file ?? (this.deps.chooseExportPath ? { kind: 'dialog' } : { kind: 'download' });
+    const target = await resolveDestination(destination, suggestedFileName(title, 'pdf'), 'pdf', this.deps);
+    const url = site.urlOf(printRouteOf({ query, lang, numerals }));
+    const printed = await writeAtomically(
+      target.file,
+      (temp) =>
+        site.printer.print(url, temp, {
+          title,
+          brand: brandLine(this.deps.brand?.()),
+          lang,
+          timeoutMs: this.timeoutMs,
+          ...(signal ? { signal } : {}),
+        }),
+      this.deps.dataDir ? { dataDir: this.deps.dataDir } : {},
+    );
+    return { file: target.fileName, saved: target.saved(printed.bytes), pages: printed.pages, bytes: printed.bytes };
+  }
+
+  /** Closes the printer of the site in use (its browser), if any. */
+  async close(): Promise<void> {
+    await this.site?.printer.close();
+    this.site = null;
+  }
+}

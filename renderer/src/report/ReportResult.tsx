@@ -1,0 +1,143 @@
+// The report on screen, labelled with the subject it is of: what its evidence lacks, the estimate and its range, the
+// comparable transactions (included, left out, outliers with their reason) in a grid the broker ticks, the
+// competition, the rules it was worked out by, what it cost, its export and the preview of what prints.
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
+import { fill } from '#shared/words/translated';
+import { GRID_STRINGS } from '../grid/grid-strings';
+import { pickedLocationLabel } from '../search/pickers/LocationPicker';
+import { reportColumns, splitComparables } from './comparable-columns';
+import { useWorkOffline } from '../data/work-offline-store';
+import { CompetitionLoad, SalesLoad } from './ExtraLoads';
+import { CoverageNote } from './CoverageNote';
+import { ComparablesTable } from './ComparablesTable';
+import { EstimateSummary } from './EstimateSummary';
+import { setIncluded } from './report-actions';
+import { exportComparables } from './report-export';
+import { reportFormat } from './report-format';
+import { useReport, type ShownReport } from './report-store';
+import { subjectLine } from './subject-facts';
+import { RulesList } from './RulesList';
+import { useReportContext } from './use-report-strings';
+
+const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ default: m.ComparablesGrid })));
+
+/**
+ * Opens the printed report (the same route every printer loads) in this window, loaded afresh without the shell; Back
+ * returns to the view, which the session brings back. A new history entry, not a hash change, as the shell's route
+ * sync would put its own address back over a hash it does not know.
+ */
+function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): void {
+  const route = printRouteOf({ query: shown.query, lang, numerals: useReport.getState().numerals });
+  window.history.pushState(null, '', `#${route}`);
+  window.location.reload();
+}
+
+/** The report's place as the picker named it in the interface language, else as the query names it. */
+function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): string {
+  const picked = shown.form.place;
+  const { place } = shown.report.subject;
+  return picked && picked.externalID === place.id ? pickedLocationLabel(picked, lang) : place.name;
+}
+
+export function ReportResult({ shown }: { shown: ShownReport }) {
+  const { t, lang, unit } = useReportContext();
+  const recomputing = useReport((s) => s.recomputing);
+  const numerals = useReport((s) => s.numerals);
+  const offline = useWorkOffline((s) => s.on === true);
+  const form = useReport((s) => s.form);
+  const { report } = shown;
+  const fmt = useMemo(() => reportFormat(lang, unit), [lang, unit]);
+  const columns = useMemo(() => reportColumns(report.subject.purpose, t, fmt.unitLabel), [report, t, fmt]);
+  const { evidence, competition } = splitComparables(report);
+  const included = evidence.filter((c) => c.included).length;
+  const onInclude = useCallback((id: string, on: boolean) => void setIncluded(id, on), []);
+  const stale = JSON.stringify(form) !== JSON.stringify(shown.form);
+  return (
+    <section
+      className="cr-result"
+      data-testid="report-result"
+      aria-busy={recomputing}
+      data-included={included}
+      data-requests={shown.cost}
+    >
+      <header className="cr-result-head">
+        <h2 className="cr-subject" data-testid="report-subject">
+          {subjectLine(report.subject, t, fmt, placeLabel(shown, lang))}
+        </h2>
+        <div className="cr-result-actions">
+          <label className="cr-numerals">
+            <span className="muted">{t.result.numerals}</span>
+            <select
+              className="sf-select"
+              data-testid="report-numerals"
+              value={numerals}
+              onChange={(e) => useReport.getState().patch({ numerals: e.target.value as PrintNumerals })}
+            >
+              <option value="latn">{t.result.numeralsLatn}</option>
+              <option value="arab">{t.result.numeralsArab}</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button primary"
+            data-testid="report-preview"
+            onClick={() => openPreview(shown, lang)}
+          >
+            {t.result.preview}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="report-export-xlsx"
+            onClick={() => void exportComparables(report, 'xlsx', t, fmt)}
+          >
+            {t.grid.exportXlsx}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="report-export-csv"
+            onClick={() => void exportComparables(report, 'csv', t, fmt)}
+          >
+            {t.grid.exportCsv}
+          </button>
+        </div>
+      </header>
+      {stale && (
+        <p className="warning-text" data-testid="report-stale">
+          {t.result.stale}
+        </p>
+      )}
+      <p className="muted" data-testid="report-cost-said">
+        {fmt.plural(t.result.cost, shown.cost)}{' '}
+        {report.coverage.fetchedAt
+          ? fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })
+          : fill(t.result.computed, { time: fmt.time(report.asOf) })}
+        {shown.restored ? ` ${t.result.restored}` : ''}
+      </p>
+      <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
+      <EstimateSummary report={report} t={t} fmt={fmt} />
+      {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad t={t} fmt={fmt} />}
+      <section className="cr-card" aria-labelledby="cr-comparables">
+        <h2 id="cr-comparables">{t.grid.title}</h2>
+        <p className="muted">
+          {t.grid.intro}{' '}
+          <strong data-testid="report-included">
+            {fmt.plural(t.grid.included, included, { total: fmt.integer(evidence.length) })}
+          </strong>
+        </p>
+        <Suspense fallback={<p className="muted">{GRID_STRINGS[lang].ui.loading}</p>}>
+          <ComparablesGrid rows={evidence} columns={columns} t={t} fmt={fmt} onInclude={onInclude} busy={recomputing} />
+        </Suspense>
+      </section>
+      <section className="cr-card" aria-labelledby="cr-competition">
+        <h2 id="cr-competition">{t.grid.competition}</h2>
+        <p className="muted">{t.grid.competitionNote}</p>
+        <ComparablesTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
+        {competition.length === 0 && <CompetitionLoad t={t} fmt={fmt} />}
+      </section>
+      <RulesList report={report} t={t} lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// "Client report" beside a listing (its detail page; any view with a listing at hand): fills the report's form from
+// the listing and opens the view, where the broker checks the figures before anything is spent.
+import type { ListingSummary } from '#shared/domain/listing';
+import { groupDigits } from '../search/fields';
+import { SHELL_STRINGS } from '../shell/shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { useReport } from './report-store';
+import { subjectFromListing } from './subject-form';
+
+/** The report's form filled from a listing, the plan and report of another subject put away; then the view. */
+export function startReportFrom(listing: ListingSummary): void {
+  const { areaUnit: unit, lang } = usePreferences.getState();
+  const { form, phase, patch } = useReport.getState();
+  const filled = subjectFromListing(listing, unit, form);
+  const busy = phase === 'planning' || phase === 'loading' || phase === 'computing';
+  patch({
+    // The price reads as the field shows a typed one once left: grouped in the language's way.
+    form: { ...filled, asking: groupDigits(filled.asking, lang) },
+    showProblems: false,
+    ...(busy ? {} : { phase: 'idle', plan: null, failure: null, shown: null, kept: null, query: null }),
+  });
+  useNavigation.getState().navigate({ view: 'report' });
+}
+
+export function StartReportButton({ listing }: { listing: ListingSummary }) {
+  const lang = usePreferences((s) => s.lang);
+  return (
+    <button type="button" className="button" data-testid="start-client-report" onClick={() => startReportFrom(listing)}>
+      {SHELL_STRINGS[lang].nav.report}
+    </button>
+  );
+}

@@ -1,0 +1,185 @@
+// The subject of the report as the broker describes it (or as a listing filled it in): place by name, purpose, type,
+// bedrooms, size in the broker's unit, completion, building, asking price or rent, current rent, date window. The
+// submit only estimates what loading its market costs; each problem is said at its field.
+import { useEffect, type FormEvent } from 'react';
+import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
+import { fill } from '#shared/words/translated';
+import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
+import { LocationPicker } from '../search/pickers/LocationPicker';
+import { MARKET_STRINGS } from '../market/strings';
+import { estimateReport, formIsFree } from './report-actions';
+import { reportFormat } from './report-format';
+import { useReport } from './report-store';
+import {
+  parseSubjectForm,
+  withSizeUnit,
+  type FieldProblem,
+  type ReportCategory,
+  type SubjectField,
+} from './subject-form';
+import type { ReportStrings } from './strings';
+import { useReportContext } from './use-report-strings';
+
+const CATEGORIES: readonly ReportCategory[] = ['any', ...TRANSACTION_CATEGORY_NAMES];
+const BEDS = Array.from({ length: 11 }, (_, i) => i);
+
+function problemText(
+  p: FieldProblem | undefined,
+  t: ReportStrings,
+  unitLabel: string,
+  fmt: ReturnType<typeof reportFormat>,
+) {
+  if (!p) return undefined;
+  if (p.code === 'size')
+    return fill(t.errors.size, { min: fmt.number(p.min, 2), max: fmt.number(p.max, 2), unit: unitLabel });
+  return t.errors[p.code];
+}
+
+export function SubjectFormPanel() {
+  const { t, lang, unit } = useReportContext();
+  const m = MARKET_STRINGS[lang];
+  const form = useReport((s) => s.form);
+  const phase = useReport((s) => s.phase);
+  const showProblems = useReport((s) => s.showProblems);
+  const setForm = useReport((s) => s.setForm);
+  const free = useReport(formIsFree);
+  const fmt = reportFormat(lang, unit);
+  const busy = phase === 'planning' || phase === 'loading' || phase === 'computing';
+  // The size follows the broker's display unit, converted exactly.
+  useEffect(() => {
+    if (form.sizeUnit !== unit) useReport.getState().patch({ form: withSizeUnit(useReport.getState().form, unit) });
+  }, [unit, form.sizeUnit]);
+  const parsed = parseSubjectForm(form);
+  const problems = showProblems && !parsed.ok ? parsed.problems : {};
+  const error = (field: SubjectField) => problemText(problems[field], t, fmt.unitLabel, fmt);
+  const rent = form.purpose === 'for-rent';
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (!busy) void estimateReport();
+  }
+
+  return (
+    <form className="sf-form cr-form" data-testid="report-form" noValidate onSubmit={submit} aria-label={t.form.title}>
+      {form.listingId && (
+        <p className="muted cr-from-listing" data-testid="report-from-listing">
+          {fill(t.form.fromListing, { id: form.listingId })}
+        </p>
+      )}
+      <div className="mk-form-grid">
+        <Field name="place" label={t.form.place} hint={t.form.placeHint} error={error('place')} wide>
+          {(control) => (
+            <LocationPicker
+              single
+              value={form.place ? [form.place] : []}
+              onChange={(places) => setForm({ place: places[places.length - 1] ?? null, listingId: null })}
+              inputId={control.id}
+              describedBy={control['aria-describedby']}
+              invalid={control['aria-invalid']}
+            />
+          )}
+        </Field>
+        <Field name="purpose" label={t.form.purpose} group>
+          {() => (
+            <Segmented
+              value={form.purpose}
+              options={PURPOSES.map((p) => ({ value: p, label: t.form.purposes[p] }))}
+              onChange={(purpose) => setForm({ purpose })}
+            />
+          )}
+        </Field>
+        <Field name="completion" label={t.form.completion} group>
+          {() => (
+            <Segmented
+              value={form.completion}
+              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: m.completions[c] }))}
+              onChange={(completion) => setForm({ completion })}
+            />
+          )}
+        </Field>
+        <Field name="category" label={t.form.category}>
+          {(control) => (
+            <Select
+              control={control}
+              value={form.category}
+              options={CATEGORIES.map((c) => ({ value: c, label: m.categories[c] }))}
+              onChange={(category) => setForm({ category })}
+            />
+          )}
+        </Field>
+        <Field name="beds" label={t.form.beds} error={error('beds')}>
+          {(control) => (
+            <Select
+              control={control}
+              value={String(form.beds)}
+              options={BEDS.map((b) => ({ value: String(b), label: fmt.bedrooms(b) }))}
+              onChange={(beds) => setForm({ beds: Number(beds) })}
+            />
+          )}
+        </Field>
+        <Field name="size" label={fill(t.form.size, { unit: fmt.unitLabel })} error={error('size')}>
+          {(control) => (
+            <NumberInput
+              control={control}
+              value={form.size}
+              decimal
+              unit={fmt.unitLabel}
+              onChange={(size) => setForm({ size })}
+            />
+          )}
+        </Field>
+        <Field name="asking" label={rent ? t.form.askingRent : t.form.askingSale} error={error('asking')}>
+          {(control) => (
+            <NumberInput control={control} value={form.asking} unit="AED" onChange={(asking) => setForm({ asking })} />
+          )}
+        </Field>
+        {rent && (
+          <Field
+            name="currentRent"
+            label={t.form.currentRent}
+            hint={t.form.currentRentHint}
+            error={error('currentRent')}
+          >
+            {(control) => (
+              <NumberInput
+                control={control}
+                value={form.currentRent}
+                unit="AED"
+                onChange={(currentRent) => setForm({ currentRent })}
+              />
+            )}
+          </Field>
+        )}
+        <Field name="building" label={t.form.building} hint={t.form.buildingHint} error={error('building')}>
+          {(control) => (
+            <TextInput control={control} value={form.building} onChange={(building) => setForm({ building })} />
+          )}
+        </Field>
+        <Field name="period" label={t.form.period}>
+          {(control) => (
+            <Select
+              control={control}
+              value={form.period}
+              options={TIME_PERIODS.map((p) => ({ value: p, label: m.periods[p] }))}
+              onChange={(period) => setForm({ period })}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sf-actions">
+        <span className="sf-status" aria-live="polite" />
+        <button
+          type="submit"
+          className="sf-submit"
+          data-testid="report-submit"
+          disabled={busy}
+          aria-busy={phase === 'planning'}
+          data-free={free || undefined}
+        >
+          {free ? t.form.free : t.form.estimate}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The window's comparables table: the one definition's columns (ids, kinds, order), headed and worded in the
+// interface language, the unit named in the headers, and each similarity's factors in sentences.
+import { describe, expect, it } from 'vitest';
+import type { CmaComparable, CmaReport, SimilarityFactor } from '#shared/ipc/contract';
+import { cmaColumns } from '#shared/report/cma-table';
+import { factorLines, reportColumns, splitComparables } from './comparable-columns';
+import { REPORT_STRINGS } from './strings';
+
+const factor = (points: number, weight: number) => ({ share: points / weight, weight, points });
+
+const comparable = (patch: Partial<CmaComparable> = {}): CmaComparable => ({
+  id: 'T1',
+  source: 'transaction',
+  price: 900_000,
+  areaSqft: 750,
+  pricePerSqft: 1200,
+  date: '2026-11-17',
+  beds: 1,
+  place: 'Bloom Towers',
+  category: 'apartments',
+  completion: 'completed',
+  similarity: 88.5,
+  factors: {
+    place: factor(15, 25),
+    beds: factor(25, 25),
+    size: factor(19.5, 20),
+    type: factor(10, 10),
+    completion: factor(10, 10),
+    age: factor(9, 10),
+  } as Record<SimilarityFactor, ReturnType<typeof factor>>,
+  included: false,
+  excludedBecause: 'outlier-floor',
+  outlier: { reason: 'floor', medianPerSqft: 1200, deviations: null },
+  ...patch,
+});
+
+describe('reportColumns', () => {
+  it('keeps the definition’s ids, kinds and order', () => {
+    const columns = reportColumns('for-sale', REPORT_STRINGS.en, 'sq ft');
+    expect(columns.map((c) => [c.id, c.kind])).toEqual(cmaColumns('for-sale').map((c) => [c.id, c.kind]));
+  });
+
+  it('heads a sale’s and a rent’s columns in the broker’s language and unit', () => {
+    const sale = reportColumns('for-sale', REPORT_STRINGS.en, 'm²');
+    expect(sale.find((c) => c.id === 'area')!.header).toBe('Area (m²)');
+    expect(sale.find((c) => c.id === 'pricePerArea')!.header).toBe('AED per m²');
+    const rent = reportColumns('for-rent', REPORT_STRINGS.ar, 'قدم²');
+    expect(rent.find((c) => c.id === 'price')!.header).toBe('الإيجار السنوي (درهم)');
+    expect(rent.find((c) => c.id === 'factor.place')!.header).toBe('نقاط المكان');
+  });
+
+  it('words the source and the reason a comparable is out', () => {
+    const ru = reportColumns('for-sale', REPORT_STRINGS.ru, 'кв. фт');
+    const value = (id: string, c: CmaComparable) => ru.find((col) => col.id === id)!.value(c);
+    expect(value('source', comparable())).toBe('Сделка');
+    expect(value('excludedBecause', comparable())).toBe('Выброс: ниже порога (вероятно, нерыночная передача)');
+    expect(value('excludedBecause', comparable({ included: true, excludedBecause: null }))).toBeNull();
+    expect(value('factor.size', comparable())).toBe(19.5);
+  });
+});
+
+describe('factorLines', () => {
+  it('says each factor’s points of its weight', () => {
+    expect(factorLines(comparable(), REPORT_STRINGS.en, String)).toEqual([
+      'Place points: 15 of 25',
+      'Bedroom points: 25 of 25',
+      'Size points: 19.5 of 20',
+      'Type points: 10 of 10',
+      'Completion points: 10 of 10',
+      'Age points: 9 of 10',
+    ]);
+  });
+});
+
+describe('splitComparables', () => {
+  it('puts transactions in the evidence and listings in the competition, in the report’s order', () => {
+    const report = {
+      comparables: [comparable({ id: 'A' }), comparable({ id: 'L', source: 'listing' }), comparable({ id: 'B' })],
+    } as CmaReport;
+    const { evidence, competition } = splitComparables(report);
+    expect(evidence.map((c) => c.id)).toEqual(['A', 'B']);
+    expect(competition.map((c) => c.id)).toEqual(['L']);
+  });
+});
