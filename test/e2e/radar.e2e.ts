@@ -148,6 +148,7 @@ describe('the acquisition radar for JVC', () => {
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.map((r) => r.id)).toEqual(answer.rows.slice(0, shown.length).map((r) => r.externalID));
     expect(shown.map((r) => Number(r.score))).toEqual(answer.rows.slice(0, shown.length).map((r) => r.score));
+    await s.shot('radar-en-1280');
     // A factor's cell says what it was judged against: the median transacted, how many and where.
     const first = answer.rows[0]!;
     const priced = answer.rows.slice(0, 8).find((r) => r.factors.premium.reference !== null)!;
@@ -172,8 +173,6 @@ describe('the acquisition radar for JVC', () => {
     await across.evaluate((e) => (e.scrollLeft = 1200));
     await grid().locator('.ag-header-cell[col-id="score.premium"]').waitFor();
     await s.shot('radar-factors-en-1280');
-    await across.evaluate((e) => (e.scrollLeft = 0));
-    await s.shot('radar-en-1280');
     // A row opens the listing's page; Back returns to the list as it was.
     await grid().locator(`.ag-row[row-id="${first.externalID}"] .ag-cell[col-id="title"]`).first().click();
     await expect.poll(() => s.page.url()).toContain(`#/property/${first.externalID}`);
