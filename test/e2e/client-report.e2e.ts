@@ -3,6 +3,7 @@
 // the range computed again at no cost, the choice kept over a reload, the comparables exported as CSV), the printed
 // report at its own address (drawn, then data-print-ready="done", with the place, the central estimate and the
 // disclaimer), a report started from a listing's page with the form filled in, and the view and document in Arabic.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -161,6 +162,26 @@ describe('client report: a 1-bedroom in JVC for sale, typed by hand', () => {
     expect(about).toContain('It is not a valuation');
     expect(about).toContain('Similarity out of 100');
   });
+
+  it('saves the printed report as an A4 PDF that reads back with the place, the central estimate and the disclaimer', async () => {
+    const r = reportPage(s.page);
+    const { central } = await r.figures();
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download', { timeout: 120_000 }),
+      s.page.getByTestId('report-save-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = join(s.host.dataDir, 'report.pdf');
+    await download.saveAs(file);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595(\.\d+)? x 842(\.\d+)? pts \(A4\)/);
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThan(1);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(JVC);
+    expect(text).toContain(central.toLocaleString('en'));
+    expect(text).toMatch(/not a valuation/);
+    await expect.poll(() => s.page.getByText(/Saved .*\.pdf: \d+ A4 pages\./).count()).toBeGreaterThan(0);
+  }, 180_000);
 
   it('loads the competition when asked, its cost said first, and lists the listings apart from the evidence', async () => {
     const r = reportPage(s.page);

@@ -21,12 +21,13 @@ function hostKind(): Promise<'electron' | 'browser' | 'other'> {
   return host;
 }
 
-async function destination(): Promise<ExportDestination> {
+/** Where a file the window asks for goes: Electron's save dialog, or a download in browser mode. */
+export async function destination(): Promise<ExportDestination> {
   return (await hostKind()) === 'electron' ? { kind: 'dialog' } : { kind: 'download' };
 }
 
 /** Hands a finished browser-mode export to the browser's downloads (the host wants the session token). */
-function startDownload(url: string, fileName: string): void {
+export function startDownload(url: string, fileName: string): void {
   const token = readSessionToken(document);
   const link = document.createElement('a');
   link.href = token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;

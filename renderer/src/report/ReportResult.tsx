@@ -1,7 +1,7 @@
 // The report on screen, labelled with the subject it is of: what its evidence lacks, the estimate and its range, the
 // comparable transactions (included, left out, outliers with their reason) in a grid the broker ticks, the
 // competition, the rules it was worked out by, what it cost, its export and the preview of what prints.
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
@@ -14,6 +14,7 @@ import { ComparablesTable } from './ComparablesTable';
 import { EstimateSummary } from './EstimateSummary';
 import { setIncluded } from './report-actions';
 import { exportComparables } from './report-export';
+import { saveReportPdf } from './report-pdf';
 import { reportFormat } from './report-format';
 import { useReport, type ShownReport } from './report-store';
 import { subjectLine } from './subject-facts';
@@ -43,6 +44,8 @@ function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext
 export function ReportResult({ shown }: { shown: ShownReport }) {
   const { t, lang, unit } = useReportContext();
   const recomputing = useReport((s) => s.recomputing);
+  // One print at a time from this view: a second click while Chromium prints would print the same pages again.
+  const [printing, setPrinting] = useState(false);
   const numerals = useReport((s) => s.numerals);
   const offline = useWorkOffline((s) => s.on === true);
   const form = useReport((s) => s.form);
@@ -85,6 +88,19 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
             onClick={() => openPreview(shown, lang)}
           >
             {t.result.preview}
+          </button>
+          <button
+            type="button"
+            className="button"
+            data-testid="report-save-pdf"
+            disabled={printing}
+            aria-busy={printing}
+            onClick={() => {
+              setPrinting(true);
+              void saveReportPdf(shown.query, lang, numerals).finally(() => setPrinting(false));
+            }}
+          >
+            {printing ? t.result.savingPdf : t.result.savePdf}
           </button>
           <button
             type="button"

@@ -120,6 +120,17 @@ export const ar: ReportStrings = {
     numeralsLatn: 'غربية (0–9)',
     numeralsArab: 'هندية (٠–٩)',
     preview: 'معاينة التقرير المطبوع',
+    savePdf: 'حفظ بصيغة PDF',
+    savingPdf: 'جارٍ طباعة ملف PDF…',
+    pdfSaved: {
+      zero: 'حُفظ {file}: {count} صفحة A4.',
+      one: 'حُفظ {file}: صفحة A4 واحدة.',
+      two: 'حُفظ {file}: صفحتا A4.',
+      few: 'حُفظ {file}: {count} صفحات A4.',
+      many: 'حُفظ {file}: {count} صفحة A4.',
+      other: 'حُفظ {file}: {count} صفحة A4.',
+    },
+    pdfFailed: 'لم يُحفظ ملف PDF.',
     missing: {
       'for-sale': 'لا صفقات بيع محفوظة لـ {place} في هذه الفترة الزمنية، فلا أدلة للتقرير.',
       'for-rent': 'لا صفقات إيجار محفوظة لـ {place} في هذه الفترة الزمنية، فلا أدلة للتقرير.',

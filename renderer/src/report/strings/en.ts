@@ -94,6 +94,10 @@ export const en = {
     numeralsLatn: 'Western (0–9)',
     numeralsArab: 'Arabic-Indic (٠–٩)',
     preview: 'Preview the printed report',
+    savePdf: 'Save as PDF',
+    savingPdf: 'Printing the PDF…',
+    pdfSaved: { one: 'Saved {file}: {count} A4 page.', other: 'Saved {file}: {count} A4 pages.' } as PluralForms,
+    pdfFailed: 'The PDF was not saved.',
     missing: {
       'for-sale': 'No sales of {place} are stored over this date window, so the report has no evidence.',
       'for-rent': 'No rents of {place} are stored over this date window, so the report has no evidence.',

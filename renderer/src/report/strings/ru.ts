@@ -113,6 +113,15 @@ export const ru: ReportStrings = {
     numeralsLatn: 'Западные (0–9)',
     numeralsArab: 'Арабско-индийские (٠–٩)',
     preview: 'Предпросмотр печатного отчёта',
+    savePdf: 'Сохранить в PDF',
+    savingPdf: 'Печать PDF…',
+    pdfSaved: {
+      one: 'Сохранено: {file}, {count} страница A4.',
+      few: 'Сохранено: {file}, {count} страницы A4.',
+      many: 'Сохранено: {file}, {count} страниц A4.',
+      other: 'Сохранено: {file}, {count} страницы A4.',
+    },
+    pdfFailed: 'PDF не сохранён.',
     missing: {
       'for-sale': 'Продаж в {place} за этот период не сохранено, поэтому у отчёта нет доказательств.',
       'for-rent': 'Аренд в {place} за этот период не сохранено, поэтому у отчёта нет доказательств.',

@@ -91,6 +91,10 @@ export const zh: ReportStrings = {
     numeralsLatn: '西式（0–9）',
     numeralsArab: '阿拉伯-印度式（٠–٩）',
     preview: '预览打印报告',
+    savePdf: '保存为 PDF',
+    savingPdf: '正在打印 PDF…',
+    pdfSaved: { other: '已保存 {file}：{count} 页 A4。' },
+    pdfFailed: 'PDF 未保存。',
     missing: {
       'for-sale': '此时间范围内未保存 {place} 的出售成交，因此报告没有证据。',
       'for-rent': '此时间范围内未保存 {place} 的租赁成交，因此报告没有证据。',

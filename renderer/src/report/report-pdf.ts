@@ -1,0 +1,26 @@
+// The printed report saved as a PDF: the core prints the same print route the preview shows (report:pdf, by the
+// system Chromium in browser mode or Electron's printToPDF), saved as an export is (a save dialog in Electron, a
+// download in browser mode); the outcome is told in a notice in the broker's language.
+import { api } from '../api/api';
+import { destination, startDownload } from '../export/export-actions';
+import { notify } from '../notices/notice-store';
+import { failureText } from '../saved/failure-text';
+import { pluralText } from '#shared/words/plural';
+import type { CmaQueryInput } from '#shared/ipc/contract';
+import type { Lang } from '#shared/domain/lang';
+import type { PrintNumerals } from '#shared/report/print-route';
+import { REPORT_STRINGS } from './strings';
+
+/** Prints and saves the report; resolves when the file is saved or the failure told. */
+export async function saveReportPdf(query: CmaQueryInput, lang: Lang, numerals: PrintNumerals): Promise<boolean> {
+  const result = await api.invoke('report:pdf', { query, lang, numerals, file: await destination() });
+  if (!result.ok) {
+    const error = result.error;
+    notify('error', (l) => failureText(error, REPORT_STRINGS[l].result.pdfFailed, l));
+    return false;
+  }
+  const { saved, file, pages } = result.value;
+  if (saved.kind === 'download') startDownload(saved.url, file);
+  notify('success', (l) => pluralText(REPORT_STRINGS[l].result.pdfSaved, pages, l, { file }), 8000);
+  return true;
+}
