@@ -148,20 +148,34 @@ function startSessionRestore(): () => void {
   if (started) return () => {};
   started = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = (): void => {
+    try {
+      window.sessionStorage.setItem(KEY, JSON.stringify(snapshot()));
+    } catch {
+      // A full or disabled storage only loses the restore after a reload.
+    }
+  };
   const save = (): void => {
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;
-      try {
-        window.sessionStorage.setItem(KEY, JSON.stringify(snapshot()));
-      } catch {
-        // A full or disabled storage only loses the restore after a reload.
-      }
+      write();
     }, 250);
   };
+  // A reload within the quarter second after the last change (a fetch of every page just done) would otherwise
+  // bring back the state before it: the page writes what it holds as it goes.
+  const flush = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    write();
+  };
+  window.addEventListener('pagehide', flush);
   const offs = [useFormStates.subscribe(save), useResearchStore.subscribe(save), useMarket.subscribe(save)];
   return () => {
     offs.forEach((off) => off());
+    window.removeEventListener('pagehide', flush);
+    if (timer) clearTimeout(timer);
+    timer = null;
     started = false;
   };
 }
