@@ -12,11 +12,17 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-/** The scripts the page has fetched whose file name starts with `name` (the built chunks are named by module). */
+/**
+ * The scripts the page has fetched whose file name starts with `name` (the built chunks are named by module); its
+ * style sheet, fetched beside it, is not counted, or the count would depend on which the poll saw first.
+ */
 function fetched(page: Page, name: string): Promise<number> {
   return page.evaluate(
     (prefix) =>
-      performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.includes(`/${prefix}-`)).length,
+      performance.getEntriesByType('resource').filter((e) => {
+        const path = new URL(e.name).pathname;
+        return path.includes(`/${prefix}-`) && path.endsWith('.js');
+      }).length,
     name,
   );
 }
