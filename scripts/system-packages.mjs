@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Debian packages the tests need at run time (Chromium for the end-to-end tests, a Secret Service for the
-// keychain tests, fonts for Arabic and Chinese, PostgreSQL for the team server's tests), checked and, where this
+// keychain tests, fonts for Arabic and Chinese, PostgreSQL for the team server's tests, poppler to read printed PDFs back), checked and, where this
 // user may, installed: `npm test` calls it first, so the README's test command works on a fresh machine. Packages
 // already installed are skipped.
 //   node scripts/system-packages.mjs [--check]     --check only reports, never installs
@@ -14,6 +14,7 @@ export const TEST_PACKAGES = [
   'dbus', // the session bus gnome-keyring talks over
   'dbus-x11', // dbus-launch, used by dbus-run-session setups
   'postgresql', // the team server's tests start throw-away clusters with its initdb and pg_ctl
+  'poppler-utils', // pdfinfo, pdftotext, pdftoppm: the client report tests read the printed PDF back
 ];
 
 export function missingPackages(packages = TEST_PACKAGES) {
