@@ -10,23 +10,30 @@ import { pdfPageCount } from '#core/report/pdf-pages';
 import { PRINT_MARGIN_MM, printCancelled, type PrintSite, type ReportPrinter } from '#core/report/pdf-printer';
 import { hardenWebContents, secureWebPreferences } from './security';
 
-const READY_STATE = `document.documentElement.dataset[${JSON.stringify(PRINT_READY.attribute)}] ?? null`;
 const inches = (mm: number): number => mm / 25.4;
 
-/** The page's state once it is drawn or has failed; a timeout failure when it takes longer than `timeoutMs`. */
+/**
+ * The page's state once it is drawn or has failed, waited on in the page itself (a MutationObserver on the attribute
+ * the printers wait for, not a poll); a timeout failure when it takes longer than `timeoutMs`.
+ */
+const WAIT_READY = (timeoutMs: number): string => `new Promise((resolve) => {
+  const html = document.documentElement;
+  const state = () => html.dataset[${JSON.stringify(PRINT_READY.attribute)}] ?? null;
+  const settled = () => state() === ${JSON.stringify(PRINT_READY.done)} || state() === ${JSON.stringify(PRINT_READY.failed)};
+  if (settled()) return resolve(state());
+  const observer = new MutationObserver(() => {
+    if (!settled()) return;
+    observer.disconnect();
+    resolve(state());
+  });
+  observer.observe(html, { attributes: true });
+  setTimeout(() => { observer.disconnect(); resolve(state()); }, ${timeoutMs});
+})`;
+
 async function drawn(contents: WebContents, timeoutMs: number): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const state = (await contents.executeJavaScript(READY_STATE)) as string | null;
-    if (state === PRINT_READY.done || state === PRINT_READY.failed) return state;
-    if (Date.now() > until) {
-      throw new AppFailure(
-        'timeout',
-        `The report page did not finish drawing within ${Math.round(timeoutMs / 1000)} s.`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const state = (await contents.executeJavaScript(WAIT_READY(timeoutMs))) as string | null;
+  if (state === PRINT_READY.done || state === PRINT_READY.failed) return state;
+  throw new AppFailure('timeout', `The report page did not finish drawing within ${Math.round(timeoutMs / 1000)} s.`);
 }
 
 export function electronPrinter(preloadPath: string, appOrigin: string): ReportPrinter {
