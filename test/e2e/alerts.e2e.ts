@@ -9,6 +9,7 @@ import { startDemoServer, type RunningDemoServer } from '#core/demo/server/serve
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { appPage } from './pages/app-page';
 import { portfolioPage } from './pages/portfolio-page';
+import { moveDemoClock } from '../support/demo-fixture';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
 
@@ -58,10 +59,7 @@ afterAll(async () => {
   await demo?.close();
 });
 
-async function moveClock(advance: number): Promise<number> {
-  const response = await fetch(`${demo.url}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance }) });
-  return ((await response.json()) as { day: number }).day;
-}
+const moveClock = (advance: number): Promise<number> => moveDemoClock(demo.url, advance);
 
 describe('alerts', () => {
   it('sets three rules in the window, each with the cost of the snapshots it reads', async () => {

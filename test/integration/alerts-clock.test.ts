@@ -10,7 +10,7 @@ import type { AlertRuleView } from '#shared/domain/alerts';
 import type { RadarView } from '#shared/domain/radar';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { aqar } from '../support/cli-io';
-import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
+import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture, moveDemoClock } from '../support/demo-fixture';
 import { marketChanges } from '../support/market-changes';
 import { loadSheetJs, readWorkbook } from '../support/sheetjs';
 import { makeTempDir } from '../support/temp-dir';
@@ -55,13 +55,7 @@ const json = async <T>(...args: string[]): Promise<T> => {
   return JSON.parse(done.out) as T;
 };
 
-async function moveClock(advance: number): Promise<number> {
-  const response = await fetch(`${live.server.url}/__admin/clock`, {
-    method: 'POST',
-    body: JSON.stringify({ advance }),
-  });
-  return ((await response.json()) as { day: number }).day;
-}
+const moveClock = (advance: number): Promise<number> => moveDemoClock(live.server.url, advance);
 
 const ids = (alerts: CheckedAlert[], rule: number, kind: string) =>
   alerts

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import { aqar } from '../support/cli-io';
-import { startLiveFixture, TEST_KEY, type LiveFixture } from '../support/demo-fixture';
+import { startLiveFixture, TEST_KEY, type LiveFixture, moveDemoClock } from '../support/demo-fixture';
 import { makeTempDir } from '../support/temp-dir';
 
 const dir = makeTempDir('aqar-kept-reports-');
@@ -30,13 +30,7 @@ const json = async <T>(...args: string[]): Promise<T> => {
   return JSON.parse(done.out) as T;
 };
 
-async function moveClock(advance: number): Promise<number> {
-  const response = await fetch(`${live.server.url}/__admin/clock`, {
-    method: 'POST',
-    body: JSON.stringify({ advance }),
-  });
-  return ((await response.json()) as { day: number }).day;
-}
+const moveClock = (advance: number): Promise<number> => moveDemoClock(live.server.url, advance);
 
 const SUBJECT = ['--location', 'Jumeirah Village Circle', '--purpose', 'for-sale', '--beds', '1', '--size', '750'];
 

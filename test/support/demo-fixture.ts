@@ -53,3 +53,9 @@ export async function startLiveFixture(options: DemoServerOptions = {}): Promise
     },
   };
 }
+
+/** Moves the demo service's clock `advance` days on (0 reads it); answers the service's day. */
+export async function moveDemoClock(serviceUrl: string, advance: number): Promise<number> {
+  const response = await fetch(`${serviceUrl}/__admin/clock`, { method: 'POST', body: JSON.stringify({ advance }) });
+  return ((await response.json()) as { day: number }).day;
+}
