@@ -22,6 +22,7 @@ import {
 import { buildLocations, type DemoLocation } from './locations';
 import { buildPlaceTables } from './places';
 import { generateProjects, type DemoProject } from './projects';
+import { soldBatch, SOLD_VISIBLE_DAYS, type SoldAdvert, type SoldOutcome } from './sold-adverts';
 import { transactionBatch, type DemoTransaction } from './transactions';
 import { weightedTable } from './weighted';
 
@@ -65,6 +66,8 @@ export interface MarketDay {
   transactions: readonly DemoTransaction[];
   /** Active listings at or below each location (most popular first), for location filters. */
   listingsAt: ReadonlyMap<number, readonly DemoListing[]>;
+  /** Adverts whose unit the registry shows sold or let by this day (never sent: the ground truth for tests). */
+  soldAdverts: readonly SoldAdvert[];
   /** Transactions at or below each location (newest first). */
   transactionsAt: ReadonlyMap<number, readonly DemoTransaction[]>;
   adCount: Int32Array;
@@ -151,6 +154,7 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
 
   const listingBatches = new Map<number, DemoListing[]>();
   const txBatches = new Map<number, ReturnType<typeof transactionBatch>>();
+  const soldBatches = new Map<number, SoldOutcome[]>();
   const batch = <T>(cache: Map<number, T>, day: number, make: () => T): T => {
     let found = cache.get(day);
     if (!found) cache.set(day, (found = make()));
@@ -162,9 +166,24 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
 
   function buildDay(day: number): MarketDay {
     const listings: DemoListing[] = [];
+    const soldAdverts: SoldAdvert[] = [];
+    // Registered sales of adverts, by day: those the registry shows on this day (see SOLD_VISIBLE_DAYS).
+    const soldOn = new Map<number, DemoTransaction[]>();
+    const firstSoldDay = Math.max(day - SOLD_VISIBLE_DAYS, day - options.historyDays) + 1;
     for (let d = day - MAX_LIFETIME_DAYS; d <= day; d++) {
-      for (const listing of batch(listingBatches, d, () => listingBatch(context, d))) {
+      const adverts = batch(listingBatches, d, () => listingBatch(context, d));
+      for (const listing of adverts) {
         if (isActiveOn(listing, day)) listings.push(listing);
+      }
+      for (const outcome of batch(soldBatches, d, () => soldBatch(seed, adverts))) {
+        const { registeredDay } = outcome.sold;
+        if (registeredDay >= firstSoldDay && registeredDay <= day) soldAdverts.push(outcome.sold);
+        for (const t of outcome.transactions) {
+          if (t.day < firstSoldDay || t.day > day) continue;
+          const list = soldOn.get(t.day);
+          if (list) list.push(t);
+          else soldOn.set(t.day, [t]);
+        }
       }
     }
     listings.sort((a, b) => b.popularity - a.popularity);
@@ -172,6 +191,7 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
     for (let d = day; d > day - options.historyDays; d--) {
       transactions.push(
         ...batch(txBatches, d, () => transactionBatch(seed, d, options.transactionsPerDay, locations, places)),
+        ...(soldOn.get(d) ?? []),
       );
     }
     const adCount = new Int32Array(locations.length);
@@ -202,6 +222,7 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
       listings,
       listingsByExternalID: new Map(listings.map((l) => [l.externalID, l])),
       transactions,
+      soldAdverts,
       listingsAt,
       transactionsAt,
       adCount,
@@ -239,6 +260,7 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
         cached = buildDay(currentDay);
         // Old batches are no longer reachable from the window; drop them to bound memory as the clock moves.
         for (const d of listingBatches.keys()) if (d < currentDay - MAX_LIFETIME_DAYS) listingBatches.delete(d);
+        for (const d of soldBatches.keys()) if (d < currentDay - MAX_LIFETIME_DAYS) soldBatches.delete(d);
         for (const d of txBatches.keys()) if (d <= currentDay - options.historyDays) txBatches.delete(d);
       }
       return cached;

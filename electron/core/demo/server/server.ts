@@ -78,6 +78,17 @@ async function handleClock(req: IncomingMessage, res: ServerResponse, market: Ma
   });
 }
 
+/** The ground truth of adverts sold by the market's day (never in a public answer): for tests and benchmarks. */
+function handleSoldTruth(req: IncomingMessage, res: ServerResponse, market: Market): void {
+  if (!isLoopback(req)) return send(res, serviceError(403, 'The truth is told to loopback only', 'FORBIDDEN'));
+  const sold = market.view().soldAdverts;
+  send(res, {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ day: market.day(), sold }),
+  });
+}
+
 function transform(answer: DemoResponse, fn: (data: unknown) => unknown): DemoResponse {
   if (answer.status !== 200) return answer;
   const parsed = JSON.parse(answer.body) as { success: boolean; data: unknown };
@@ -97,6 +108,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     res.setHeader('date', marketTime(market.day()).toUTCString());
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (url.pathname === '/__admin/clock') return handleClock(req, res, market);
+    if (url.pathname === '/__admin/sold-truth') return handleSoldTruth(req, res, market);
     const media = /^\/media\/(\w+)\/([\w-]+)\/(\d+)\.svg$/.exec(url.pathname);
     if (media) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
