@@ -41,7 +41,7 @@ Usage:
                                         portfolios over time (aqar snapshot --help, aqar history --help …)
   aqar saved add|list|run|rename|duplicate|delete|export|import
                                         saved searches (aqar saved --help, aqar saved run --help …)
-  aqar market trends|yield|outliers|compare --location NAME …
+  aqar market trends|yield|outliers|compare|sold --location NAME …
                                         market analytics from sale and rent transactions (aqar market --help)
   aqar report cma --location NAME --purpose … --beds N --size SQFT
                                         a comparative market analysis of one property (aqar report --help)
@@ -94,6 +94,15 @@ Usage:
       Places side by side: counts, medians, yield and yearly change, each against the first place ("diffKind":
       relative for amounts, points for yield and change: 0.007 is 0.7 percentage points), with the sales and the
       rents behind each value.
+  aqar market sold     --location NAME [--beds N]
+      What adverts sold for, from what is stored (no request): adverts the stored snapshots of saved searches and
+      watched firms saw go, matched to the place's stored transactions registered afterwards (same place, purpose
+      and bedrooms, size within 3% or 15 sq ft, from 7 days before the advert went to 90 after; each with a
+      confidence 0-1 and its reasons), and the ratios from the matches:
+      {"matches":[{"externalID","transactionId","place","beds","lastAsking","achieved","ratio","daysToRegistration",
+      "confidence","reasons":[{"kind",…}]}…],"ratios":{"byPlaceBeds":[…],"byAgency":[…]}} with n on each figure
+      ("median":null below 5 matches). It needs the history: save a search over the place, watch it
+      (aqar watch add --saved NAME) and snapshot it on several days; then load the place's transactions.
 
 Filters:
   --category apartments|villas|townhouses|residential|commercial

@@ -89,6 +89,8 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'share') await (await history()).runShareCommand(ctx, flags);
     else if (command === 'saved')
       await (await import('./saved-commands')).runSavedCommand(ctx, positionals.slice(1), flags, rest);
+    else if (command === 'market' && action === 'sold')
+      await (await import('./sold-command')).runSoldCommand(ctx, flags, lists);
     else if (command === 'market') await (await import('./market-command')).runMarketCommand(ctx, action, flags, lists);
     else if (command === 'report') await (await import('./report-command')).runReportCommand(ctx, action, flags);
     else if (command === 'same-unit') await (await import('./same-unit-command')).runSameUnitCommand(ctx, flags);

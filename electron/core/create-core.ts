@@ -44,6 +44,7 @@ import { HistoryService } from './services/history-service';
 import { ReportPdfService } from './services/report-pdf-service';
 import { AlertService } from './services/alert-service';
 import { RadarService } from './services/radar-service';
+import { SoldService } from './services/sold-service';
 import { KeptReportService } from './services/kept-report-service';
 import { createKeptReportHandlers } from './handlers/kept-report-handlers';
 import { createOpportunityHandlers } from './handlers/opportunity-handlers';
@@ -313,6 +314,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       };
     }),
     radar: new RadarService(workspace, data),
+    sold: new SoldService(workspace, data),
     keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
     saved: new SavedQueryService(workspace),
     brand: new BrandService(workspace),

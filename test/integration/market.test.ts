@@ -10,7 +10,7 @@ const dirs = [makeTempDir('aqar-market-'), makeTempDir('aqar-market-')];
 afterAll(() => dirs.forEach((d) => d.remove()));
 
 const FILTERS = ['--location', 'Dubai Marina', '--purpose', 'for-sale', '--category', 'apartments', '--beds', '1,2'];
-const RULE = { k: 3, floorRatio: 0.5 };
+const RULE = { k: 3, floorRatio: 0.5, own: ['Dubai Marina'] };
 
 interface Trends {
   series: {
@@ -65,7 +65,14 @@ async function transactionRows(env: NodeJS.ProcessEnv, period: string): Promise<
   expect(run.code).toBe(0);
   const records = (
     JSON.parse(run.out) as {
-      records: { purpose: string; rooms: number | null; date: string; price: number; pricePerSqft: number | null }[];
+      records: {
+        purpose: string;
+        rooms: number | null;
+        date: string;
+        price: number;
+        pricePerSqft: number | null;
+        location: string;
+      }[];
     }
   ).records;
   expect(records.length).toBeGreaterThan(100);
@@ -75,6 +82,7 @@ async function transactionRows(env: NodeJS.ProcessEnv, period: string): Promise<
     date: r.date,
     price: r.price,
     pricePerSqft: r.pricePerSqft,
+    location: r.location,
   }));
 }
 

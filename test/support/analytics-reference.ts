@@ -8,13 +8,20 @@ export interface RefRow {
   date: string;
   price: number;
   pricePerSqft: number | null;
+  /** The place the registry records (a building, or the place itself); judged on its own with enough rows. */
+  location?: string;
 }
 
 export interface RefRule {
   k: number;
   floorRatio: number;
   exclude: boolean;
+  /** The names the asked place itself is recorded under: rows recorded there have no building. */
+  own?: readonly string[];
 }
+
+/** Rows of a building (a recorded place other than the asked one) with enough of them to be judged on their own. */
+const MIN_BUILDING = 10;
 
 export function refMedian(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -42,12 +49,31 @@ export function refFlagged(rows: readonly RefRow[], rule: RefRule): Set<RefRow> 
       refMedian(g.map((r) => r.pricePerSqft!))!,
     ]),
   );
+  // A building with enough rows of its purpose and bedrooms is its own reference (median, MAD and floor).
+  const places = new Set(priced.map((r) => r.location));
+  const own = new Set(rule.own ?? []);
+  const buildings = groupBy(
+    priced.filter((r) => places.size > 1 && r.location !== undefined && !own.has(r.location)),
+    (r) => `${r.location}|${r.purpose}|${bucket(r.rooms)}`,
+  );
+  const judged = new Set<RefRow>();
+  for (const [, group] of buildings) {
+    if (group.length < MIN_BUILDING) continue;
+    const med = refMedian(group.map((r) => r.pricePerSqft!))!;
+    const mad = refMedian(group.map((r) => Math.abs(r.pricePerSqft! - med)))!;
+    const spread = 1.4826 * Math.max(mad, 0.01 * med);
+    for (const r of group) {
+      judged.add(r);
+      if (r.pricePerSqft! < rule.floorRatio * med || Math.abs(r.pricePerSqft! - med) / spread > rule.k) flagged.add(r);
+    }
+  }
   for (const [, cell] of groupBy(priced, (r) => `${r.purpose}|${bucket(r.rooms)}|${r.date.slice(0, 7)}`)) {
     const values = cell.map((r) => r.pricePerSqft!);
     const med = refMedian(values)!;
     const mad = refMedian(values.map((v) => Math.abs(v - med)))!;
     const spread = 1.4826 * Math.max(mad, 0.01 * med);
     for (const r of cell) {
+      if (judged.has(r)) continue;
       const floor = floorMedians.get(`${r.purpose}|${bucket(r.rooms)}`)!;
       if (r.pricePerSqft! < rule.floorRatio * floor) flagged.add(r);
       else if (cell.length >= 5 && Math.abs(r.pricePerSqft! - med) / spread > rule.k) flagged.add(r);

@@ -3,6 +3,7 @@ import type { AppInfo } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { AlertService } from './alert-service';
 import type { RadarService } from './radar-service';
+import type { SoldService } from './sold-service';
 import type { KeptReportService } from './kept-report-service';
 import type { AnalyticsService } from './analytics-service';
 import type { BrandService } from './brand-service';
@@ -41,6 +42,7 @@ export interface Services {
   reportPdf: ReportPdfService;
   alerts: AlertService;
   radar: RadarService;
+  sold: SoldService;
   keptReports: KeptReportService;
   brand: BrandService;
 }

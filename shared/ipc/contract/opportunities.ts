@@ -1,8 +1,10 @@
 // Channels of the opportunities a broker can act on: the acquisition radar (listings scored for a new mandate or a
-// lower price), from what is stored (no request).
+// lower price) and what adverts sold for (gone adverts matched to the transactions they became), from what is
+// stored (no request).
 import { z } from 'zod';
 import { PURPOSES } from '../../data-service/params';
 import { RADAR_FACTORS, type RadarView } from '../../domain/radar';
+import type { SoldView } from '../../domain/sold';
 import { placePickSchema } from './analytics';
 import { returns } from './returns';
 
@@ -26,6 +28,20 @@ export const radarInputSchema = z
   });
 export type RadarInputValue = z.input<typeof radarInputSchema>;
 
+export const soldInputSchema = z.strictObject({
+  /** The place whose gone adverts (from the stored history) and stored transactions are matched. */
+  place: placePickSchema,
+  /** Only adverts and transactions of this many bedrooms (0 a studio). */
+  beds: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 (a studio) or more')
+    .max(20, 'must be at most 20')
+    .optional(),
+});
+export type SoldInputValue = z.input<typeof soldInputSchema>;
+
 export const OPPORTUNITY_CHANNELS = {
   'radar:list': { input: radarInputSchema, output: returns<RadarView>() },
+  'market:sold': { input: soldInputSchema, output: returns<SoldView>() },
 } as const;

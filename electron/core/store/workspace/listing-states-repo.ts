@@ -125,6 +125,10 @@ export function createListingStatesRepo(db: Database) {
     `SELECT first_snapshot, last_snapshot FROM listing_states
      WHERE item_id = ? AND entity = 0 AND instr(location, '/' || ? || '/') > 0`,
   );
+  const statesInPlace = db.prepare<[number, string], StateRow>(
+    `SELECT * FROM listing_states
+     WHERE item_id = ? AND entity = 0 AND instr(location, '/' || ? || '/') > 0 ORDER BY first_snapshot, id`,
+  );
   const forListing = db.prepare<[string], StateRow>(
     'SELECT * FROM listing_states WHERE external_id = ? AND entity = 0 ORDER BY first_snapshot, id',
   );
@@ -159,6 +163,8 @@ export function createListingStatesRepo(db: Database) {
       ranges.all(itemId).map((r) => ({ first: r.first_snapshot, last: r.last_snapshot, location: r.location })),
     rangesInPlace: (itemId: number, placeId: string): { first: number; last: number | null }[] =>
       inPlace.all(itemId, placeId).map((r) => ({ first: r.first_snapshot, last: r.last_snapshot })),
+    /** Every state of the item's listings at or below a place (gone ones too), oldest first. */
+    statesInPlace: (itemId: number, placeId: string): StoredState[] => statesInPlace.all(itemId, placeId).map(toState),
     forListing: (externalID: string): StoredState[] => forListing.all(externalID).map(toState),
     count: (itemId: number): number => count.get(itemId)?.n ?? 0,
   };

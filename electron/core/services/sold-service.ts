@@ -1,0 +1,124 @@
+// What adverts sold for, from what is stored (no request): the adverts of a place that the stored history of
+// watched items (saved searches, firms) saw go, matched to the place's transactions stored from market loads, and
+// the ratios from the matches. The history says when an advert went (between the last snapshot showing it and the
+// next one); the cached answers say where it was and which agency had it.
+import { z } from 'zod';
+import { uaeDay } from '#shared/domain/uae-day';
+import { rentPeriodsPerYear } from '#shared/domain/rent';
+import type { SoldView } from '#shared/domain/sold';
+import type { soldInputSchema } from '#shared/ipc/contract';
+import type { DataRuntime } from '../data/data-runtime';
+import { DEFAULT_SOLD_RULE, matchSoldAdverts, type GoneAdvert } from '../research/sold-matcher';
+import { soldRatios } from '../research/sold-ratios';
+import type { StoredState } from '../store/workspace/listing-states-repo';
+import type { StoredSnapshot } from '../store/workspace/snapshots-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+type SoldInput = z.output<typeof soldInputSchema>;
+
+/** What the matcher reads of a stored listing's body (its places and agency): checked, as the cache is not trusted. */
+const storedListing = z.looseObject({
+  location: z.array(z.looseObject({ name: z.string() })),
+  agency: z.looseObject({ name: z.string() }).nullable().optional(),
+});
+
+export class SoldService {
+  constructor(
+    private readonly workspace: WorkspaceStore,
+    private readonly data: Pick<DataRuntime, 'store' | 'source'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  list(input: SoldInput): SoldView {
+    const source = this.data.source().id;
+    const warnings: string[] = [];
+    const { adverts, watched } = this.goneAdverts(input.place.id, source);
+    const wanted = adverts.filter((a) => input.beds === undefined || a.rooms === input.beds);
+    if (watched === 0) {
+      warnings.push(
+        `No stored history of ${input.place.name}'s listings: save a search over it and take snapshots on several ` +
+          'days (aqar watch add --saved NAME, then aqar snapshot), so the history shows which adverts went.',
+      );
+    } else if (adverts.length === 0) {
+      warnings.push(
+        `No advert of ${input.place.name} has gone in the stored history yet: take another snapshot after some days.`,
+      );
+    }
+    const transactions = this.data.store.transactions
+      .storedSince(source, input.place.id, 0, '0000-00-00')
+      .filter((t) => input.beds === undefined || t.rooms === input.beds);
+    if (transactions.length === 0) {
+      warnings.push(
+        `No transactions of ${input.place.name} are stored: load them (the Market view, or aqar market trends ` +
+          `--location "${input.place.name}") some weeks after the adverts went.`,
+      );
+    }
+    const matches = matchSoldAdverts(wanted, transactions, DEFAULT_SOLD_RULE);
+    return {
+      place: input.place.name,
+      beds: input.beds ?? null,
+      asOf: new Date(this.now()).toISOString(),
+      matches,
+      ratios: soldRatios(matches),
+      gone: wanted.length,
+      transactions: transactions.length,
+      rule: DEFAULT_SOLD_RULE,
+      warnings,
+    };
+  }
+
+  /** The adverts at or below the place that some watched item's snapshots saw go (and never come back). */
+  private goneAdverts(placeId: string, source: string): { adverts: GoneAdvert[]; watched: number } {
+    const repos = this.workspace.portfolio;
+    const byId = new Map<string, GoneAdvert>();
+    let watched = 0;
+    for (const item of repos.watchItems.list()) {
+      const snapshots = repos.snapshots.forItem(item.id).filter((s) => s.complete && s.source === source);
+      const states = repos.listingStates.statesInPlace(item.id, placeId);
+      if (snapshots.length === 0 || states.length === 0) continue;
+      watched++;
+      const byListing = new Map<string, StoredState[]>();
+      for (const s of states) byListing.set(s.externalID, [...(byListing.get(s.externalID) ?? []), s]);
+      for (const [externalID, rows] of byListing) {
+        const advert = this.goneAdvert(externalID, rows, snapshots, source);
+        const known = byId.get(externalID);
+        if (advert && (!known || known.lastSeen < advert.lastSeen)) byId.set(externalID, advert);
+      }
+    }
+    // An advert one item saw go and another still shows has not gone.
+    for (const item of repos.watchItems.list()) {
+      for (const open of repos.listingStates.open(item.id)) byId.delete(open.externalID);
+    }
+    return { adverts: [...byId.values()], watched };
+  }
+
+  private goneAdvert(
+    externalID: string,
+    rows: readonly StoredState[],
+    snapshots: readonly StoredSnapshot[],
+    source: string,
+  ): GoneAdvert | null {
+    if (rows.some((r) => r.lastSnapshot === null)) return null;
+    const last = rows.reduce((a, b) => ((b.lastSnapshot ?? 0) > (a.lastSnapshot ?? 0) ? b : a));
+    const lastSeen = snapshots.find((s) => s.id === last.lastSnapshot);
+    const goneBy = snapshots.find((s) => s.id > last.lastSnapshot!);
+    if (!lastSeen || !goneBy || last.purpose === null || last.price === null) return null;
+    const purpose = last.purpose === 0 ? 'for-sale' : 'for-rent';
+    const times = purpose === 'for-rent' ? rentPeriodsPerYear(last.rentFrequency) : 1;
+    const body = storedListing.safeParse(this.data.store.listings.get(source, externalID));
+    const first = snapshots.find((s) => s.id === rows[0]!.firstSnapshot);
+    const listedAt = last.createdAt !== null ? last.createdAt * 1000 : (first?.takenAtMs ?? lastSeen.takenAtMs);
+    return {
+      externalID,
+      purpose,
+      rooms: last.rooms,
+      areaSqft: last.areaSqft,
+      lastAsking: times === null ? null : last.price * times,
+      placePath: body.success ? body.data.location.map((p) => p.name) : [],
+      agency: body.success ? (body.data.agency?.name ?? null) : null,
+      firstListed: uaeDay(listedAt),
+      lastSeen: uaeDay(lastSeen.takenAtMs),
+      goneBy: uaeDay(goneBy.takenAtMs),
+    };
+  }
+}

@@ -1,0 +1,90 @@
+// What adverts sold for, as tables defined once (areas in square feet): the matches and the ratios per place and
+// bedrooms and per agency. The CLI's terminal table, its CSV and workbook, and the window's export read these
+// columns, so none disagree on what a column holds or how it is headed.
+import type { Cell, ColumnKind, TableColumn } from '../export/table';
+import {
+  MIN_SOLD_MATCHES,
+  type SoldFigure,
+  type SoldMatch,
+  type SoldRatioRow,
+  type SoldReason,
+  type SoldView,
+} from '../domain/sold';
+
+export interface SoldColumn<T> extends TableColumn {
+  value: (row: T) => Cell;
+}
+
+function column<T>(id: string, header: string, kind: ColumnKind, value: (row: T) => Cell): SoldColumn<T> {
+  return { id, header, kind, value };
+}
+
+/** A reason as one plain English phrase (the workbook's and the terminal's; the window words it per language). */
+export function reasonText(reason: SoldReason): string {
+  switch (reason.kind) {
+    case 'same-place':
+      return reason.level === 'same' ? `same place (${reason.place})` : `registered under ${reason.place}`;
+    case 'size-diff':
+      return `size ${reason.percent}% off`;
+    case 'days-after-gone':
+      return reason.days >= 0
+        ? `registered ${reason.days} days after the advert went`
+        : `registered ${-reason.days} days before it was seen gone`;
+    case 'price-ratio':
+      return `${reason.ratio} of last asking${reason.plausible ? '' : ' (unusual)'}`;
+    case 'rivals':
+      return `${reason.count} other candidate(s)`;
+  }
+}
+
+export const SOLD_MATCH_COLUMNS: readonly SoldColumn<SoldMatch>[] = [
+  column('id', 'Listing', 'text', (m) => m.externalID),
+  column('transaction', 'Transaction', 'text', (m) => m.transactionId),
+  column('purpose', 'Purpose', 'text', (m) => m.purpose),
+  column('place', 'Place', 'text', (m) => m.place),
+  column('beds', 'Bedrooms (0 = studio)', 'integer', (m) => m.beds),
+  column('agency', 'Agency', 'text', (m) => m.agency),
+  column('area', 'Area (sq ft)', 'area', (m) => m.areaSqft),
+  column('lastAsking', 'Last asking (AED, a rent per year)', 'aed', (m) => m.lastAsking),
+  column('achieved', 'Registered (AED, a rent per year)', 'aed', (m) => m.achieved),
+  column('ratio', 'Registered / last asking', 'number', (m) => m.ratio),
+  column('firstListed', 'First listed', 'date', (m) => m.firstListed),
+  column('lastSeen', 'Last seen listed', 'date', (m) => m.lastSeen),
+  column('registered', 'Registered', 'date', (m) => m.registered),
+  column('daysToRegistration', 'Days from listing to registration', 'integer', (m) => m.daysToRegistration),
+  column('confidence', 'Confidence (0–1)', 'number', (m) => m.confidence),
+  column('reasons', 'Reasons', 'text', (m) => m.reasons.map(reasonText).join('; ')),
+];
+
+const figure = (f: SoldFigure): Cell => f.median;
+
+export const SOLD_RATIO_COLUMNS: readonly SoldColumn<SoldRatioRow>[] = [
+  column('place', 'Place', 'text', (r) => r.place),
+  column('beds', 'Bedrooms (0 = studio)', 'integer', (r) => r.beds),
+  column('agency', 'Agency', 'text', (r) => r.agency),
+  column('matches', 'Matches', 'integer', (r) => r.matches),
+  column('saleToList', 'Median sale-to-list', 'number', (r) => figure(r.saleToList)),
+  column('saleToListN', 'Sales behind it', 'integer', (r) => r.saleToList.n),
+  column('rentToAsk', 'Median rent-to-ask', 'number', (r) => figure(r.rentToAsk)),
+  column('rentToAskN', 'Lets behind it', 'integer', (r) => r.rentToAsk.n),
+  column('days', 'Median days from listing to registration', 'integer', (r) => figure(r.daysToRegistration)),
+  column('daysN', 'Matches behind it', 'integer', (r) => r.daysToRegistration.n),
+];
+
+export function soldCells<T>(rows: readonly T[], columns: readonly SoldColumn<T>[]): Cell[][] {
+  return rows.map((r) => columns.map((c) => c.value(r)));
+}
+
+/** The About sheet's notes: the rule a match rests on, and the minimum behind a figure. */
+export function soldNotes(view: SoldView): string[] {
+  const r = view.rule;
+  return [
+    `A match: an advert seen to go in the stored snapshots and a transaction of the same place, purpose and bedrooms, ` +
+      `the size within ${r.sizeTolerancePercent}% or ${r.sizeToleranceSqft} sq ft, registered from ${r.daysBeforeGone} ` +
+      `days before the advert was last seen to ${r.daysAfterGone} days after it went; each transaction to one advert, ` +
+      `best pairs first, confidence at least ${r.minConfidence}.`,
+    `Medians only; an empty figure rests on fewer than ${MIN_SOLD_MATCHES} matches (the count beside it says how many).`,
+    `Adverts gone: ${view.gone}; transactions considered: ${view.transactions}.`,
+    ...view.warnings,
+  ];
+}
