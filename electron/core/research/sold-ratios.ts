@@ -34,10 +34,18 @@ function groupBy(matches: readonly SoldMatch[], key: (m: SoldMatch) => string): 
   return groups;
 }
 
-/** Rows per place and bedrooms (by place, then bedrooms) and per agency (most matches first). */
-export function soldRatios(matches: readonly SoldMatch[]): { byPlaceBeds: SoldRatioRow[]; byAgency: SoldRatioRow[] } {
-  const byPlaceBeds = [...groupBy(matches, (m) => JSON.stringify([m.place, m.beds])).values()]
-    .map((g) => ratioRow(g, { place: g[0]!.place, beds: g[0]!.beds, agency: null }))
+/**
+ * Rows per place and bedrooms (by place, then bedrooms) and per agency (most matches first). `place`: the place
+ * asked about, which the rows then stand for (its buildings' matches pooled, so more figures reach 5 matches);
+ * without it, each advert's own place.
+ */
+export function soldRatios(
+  matches: readonly SoldMatch[],
+  place?: string,
+): { byPlaceBeds: SoldRatioRow[]; byAgency: SoldRatioRow[] } {
+  const placeOf = (m: SoldMatch) => place ?? m.place;
+  const byPlaceBeds = [...groupBy(matches, (m) => JSON.stringify([placeOf(m), m.beds])).values()]
+    .map((g) => ratioRow(g, { place: placeOf(g[0]!), beds: g[0]!.beds, agency: null }))
     .sort((a, b) => a.place!.localeCompare(b.place!) || a.beds! - b.beds!);
   const byAgency = [...groupBy(matches, (m) => m.agency ?? '').values()]
     .map((g) => ratioRow(g, { place: null, beds: null, agency: g[0]!.agency }))

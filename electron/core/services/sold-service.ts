@@ -59,7 +59,7 @@ export class SoldService {
       beds: input.beds ?? null,
       asOf: new Date(this.now()).toISOString(),
       matches,
-      ratios: soldRatios(matches),
+      ratios: soldRatios(matches, input.place.name),
       gone: wanted.length,
       transactions: transactions.length,
       rule: DEFAULT_SOLD_RULE,

@@ -1,7 +1,7 @@
 // The acquisition radar: the form on one side; on the other the ranked list (score, factors judged, the listing, and
 // each factor's value with its score, what it was judged against in the cell's tooltip), its warnings as every view
 // shows an answer's, and its export. A place with no stored listings says so and offers the Listings search of it
-// (the radar never sends a request).
+// (the radar never sends a request). A second tab shows what the place's adverts sold for (SoldSection).
 import { useEffect, useMemo } from 'react';
 import type {
   CellKeyDownEvent,
@@ -31,6 +31,9 @@ import { weightsText } from './radar-table-words';
 import { radarGridColumns } from './radar-grid-columns';
 import { useRadar } from './radar-store';
 import { RADAR_STRINGS } from './radar-strings';
+import { SoldSection } from './SoldSection';
+import { useSold, type RadarTab } from './sold-store';
+import { SOLD_STRINGS } from './sold-strings';
 import '../grid/data-grid.css';
 import './radar.css';
 
@@ -154,9 +157,37 @@ function Results() {
   );
 }
 
+function Tabs() {
+  const lang = usePreferences((s) => s.lang);
+  const t = SOLD_STRINGS[lang];
+  const tab = useSold((s) => s.tab);
+  const tabs: [RadarTab, string][] = [
+    ['ranked', t.tabRanked],
+    ['sold', t.tabSold],
+  ];
+  return (
+    <div className="sd-tabs" role="tablist">
+      {tabs.map(([id, label]) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          className={tab === id ? 'sd-tab selected' : 'sd-tab'}
+          data-testid={`radar-tab-${id}`}
+          onClick={() => useSold.getState().setTab(id)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function RadarView() {
   const lang = usePreferences((s) => s.lang);
   const t = RADAR_STRINGS[lang];
+  const tab = useSold((s) => s.tab);
   useEffect(() => void useRadar.getState().loadWatched(), []);
   return (
     <div className="research" data-testid="radar-view">
@@ -168,7 +199,8 @@ export function RadarView() {
           <RadarForm />
         </aside>
         <section className="research-results rd-results" aria-label={t.title} aria-live="polite">
-          <Results />
+          <Tabs />
+          {tab === 'sold' ? <SoldSection /> : <Results />}
         </section>
       </div>
     </div>

@@ -29,6 +29,8 @@ export interface SoldAdvert {
   externalID: string;
   transactionId: string;
   purpose: DemoListing['purpose'];
+  /** The advert's place: its index among the market's locations. */
+  location: number;
   /** The market days the advert was placed and went (its last day listed is the day before), and the registration. */
   listedDay: number;
   goneDay: number;
@@ -108,6 +110,7 @@ export function soldOutcome(seed: number, listing: DemoListing, twinned: boolean
       externalID: listing.externalID,
       transactionId,
       purpose: listing.purpose,
+      location: listing.location,
       listedDay: listing.listedDay,
       goneDay,
       registeredDay,

@@ -1,0 +1,194 @@
+// The Radar view's "What adverts sold for" tab for the chosen place: the ratios per place and bedrooms and per
+// agency, each figure with the matches it rests on ("fewer than 5" where too few), then the matches with their
+// confidence and reasons (a row opens its listing), and the export of both. Read from what is stored: no request.
+import { useEffect } from 'react';
+import type { SoldFigure, SoldRatioRow, SoldView } from '#shared/domain/sold';
+import type { Lang } from '#shared/domain/lang';
+import { pluralText } from '#shared/words/plural';
+import { fill } from '#shared/words/translated';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { ExportMenu } from '../export/ExportMenu';
+import { formatAed, formatDate, formatNumber } from '../grid/formatters';
+import { formatDateTime } from '../i18n/format';
+import { useShellStrings } from '../shell/use-shell-strings';
+import { useNavigation } from '../state/navigation-store';
+import { usePreferences } from '../state/preferences-store';
+import { runExport } from '../export/export-actions';
+import { api } from '../api/api';
+import type { ExportFormat } from '#shared/export/table';
+import type { AreaUnit } from '#shared/settings';
+import { useRadar } from './radar-store';
+import { useSold } from './sold-store';
+import { SOLD_STRINGS } from './sold-strings';
+import { reasonWords, soldExportTable } from './sold-table-words';
+
+function exportSold(view: SoldView, format: ExportFormat, lang: Lang, unit: AreaUnit): void {
+  const table = soldExportTable(view, lang, unit);
+  void runExport({
+    owner: 'sold',
+    run: (destination, taskId) =>
+      api.invoke('export:table', { ...table, taskId, format, destination, presentation: { lang, areaUnit: unit } }),
+  });
+}
+
+function Figure({ figure, digits, lang }: { figure: SoldFigure; digits: number; lang: Lang }) {
+  const t = SOLD_STRINGS[lang];
+  if (figure.n === 0) return <td className="muted">—</td>;
+  const value = figure.median === null ? t.fewerThan : formatNumber(figure.median, lang, digits);
+  return (
+    <td className={figure.median === null ? 'muted' : undefined}>
+      {fill(t.figure, { value, n: formatNumber(figure.n, lang) })}
+    </td>
+  );
+}
+
+function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'place' | 'agency'; lang: Lang }) {
+  const t = SOLD_STRINGS[lang];
+  const h = t.ratioHeaders;
+  return (
+    <table className="sd-table" data-testid={`sold-ratios-${by}`}>
+      <thead>
+        <tr>
+          {by === 'place' ? (
+            <>
+              <th>{h.place}</th>
+              <th>{h.beds}</th>
+            </>
+          ) : (
+            <th>{h.agency}</th>
+          )}
+          <th>{h.matches}</th>
+          <th>{h.saleToList}</th>
+          <th>{h.rentToAsk}</th>
+          <th>{h.days}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.place}|${r.beds}|${r.agency}`}>
+            {by === 'place' ? (
+              <>
+                <td dir="auto">{r.place}</td>
+                <td>{r.beds === 0 ? t.studio : formatNumber(r.beds, lang)}</td>
+              </>
+            ) : (
+              <td dir="auto">{r.agency ?? '—'}</td>
+            )}
+            <td>{formatNumber(r.matches, lang)}</td>
+            <Figure figure={r.saleToList} digits={3} lang={lang} />
+            <Figure figure={r.rentToAsk} digits={3} lang={lang} />
+            <Figure figure={r.daysToRegistration} digits={0} lang={lang} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
+  const h = SOLD_STRINGS[lang].matchHeaders;
+  const open = (externalID: string) => useNavigation.getState().navigate({ view: 'property', externalID });
+  return (
+    <table className="sd-table sd-matches" data-testid="sold-matches">
+      <thead>
+        <tr>
+          <th>{h.id}</th>
+          <th>{h.place}</th>
+          <th>{h.beds}</th>
+          <th>{h.lastAsking}</th>
+          <th>{h.achieved}</th>
+          <th>{h.ratio}</th>
+          <th>{h.registered}</th>
+          <th>{h.daysToRegistration}</th>
+          <th>{h.confidence}</th>
+          <th>{h.reasons}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.matches.map((m) => (
+          <tr key={m.externalID} data-testid="sold-match" onClick={() => open(m.externalID)} className="sd-row">
+            <td>
+              <bdi>{m.externalID}</bdi>
+            </td>
+            <td dir="auto">{m.place}</td>
+            <td>{formatNumber(m.beds, lang)}</td>
+            <td>{formatAed(m.lastAsking, lang, { currency: false })}</td>
+            <td>{formatAed(m.achieved, lang, { currency: false })}</td>
+            <td>{formatNumber(m.ratio, lang, 3)}</td>
+            <td>{formatDate(m.registered, lang)}</td>
+            <td>{formatNumber(m.daysToRegistration, lang)}</td>
+            <td>{formatNumber(m.confidence, lang, 2)}</td>
+            <td className="sd-reasons">
+              <ul>
+                {m.reasons.map((r) => (
+                  <li key={r.kind}>{reasonWords(r, lang)}</li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SoldSection() {
+  const { lang, areaUnit } = usePreferences();
+  const t = SOLD_STRINGS[lang];
+  const shell = useShellStrings();
+  const place = useRadar((s) => (s.targetKind === 'place' ? s.place : null));
+  const { view, status, error, placeId } = useSold();
+  useEffect(() => {
+    if (place && place.externalID !== useSold.getState().placeId) void useSold.getState().load(place);
+  }, [place]);
+  if (!place) return <p className="muted rd-empty">{t.choosePlace}</p>;
+  if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="sold-error" />;
+  if (!view || placeId !== place.externalID || (status === 'loading' && !view)) {
+    return <p className="muted rd-empty">{t.loading}</p>;
+  }
+  return (
+    <div className="sd-section" data-testid="sold-section">
+      <p className="muted sd-intro">{t.intro}</p>
+      <div className="rd-bar">
+        <span className="rd-count" data-testid="sold-count">
+          {pluralText(t.summary, view.matches.length, lang, {
+            gone: formatNumber(view.gone, lang),
+            transactions: formatNumber(view.transactions, lang),
+            time: formatDateTime(view.asOf, lang),
+          })}
+        </span>
+        <span className="spacer" />
+        <ExportMenu
+          owner="sold"
+          scope={t.exportScope}
+          disabled={view.matches.length === 0}
+          cancellable={false}
+          onExport={(format) => exportSold(view, format, lang, areaUnit)}
+          testId="sold-export"
+        />
+      </div>
+      {view.warnings.map((w) => (
+        <div key={w} className="message warning" role="note" data-testid="answer-warning">
+          <span className="message-icon" aria-hidden="true">
+            i
+          </span>
+          <div className="message-body" dir="auto">
+            <strong>{shell.warning}:</strong> {w}
+          </div>
+        </div>
+      ))}
+      {view.matches.length === 0 ? (
+        <p className="muted rd-empty">{fill(t.noMatches, { place: view.place })}</p>
+      ) : (
+        <>
+          <h2>{t.byPlaceBeds}</h2>
+          <RatioTable rows={view.ratios.byPlaceBeds} by="place" lang={lang} />
+          <h2>{t.byAgency}</h2>
+          <RatioTable rows={view.ratios.byAgency} by="agency" lang={lang} />
+          <h2>{t.matchesTitle}</h2>
+          <MatchTable view={view} lang={lang} />
+        </>
+      )}
+    </div>
+  );
+}

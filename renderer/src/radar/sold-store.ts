@@ -1,0 +1,43 @@
+// The Radar view's "What adverts sold for" tab: which tab shows, and the place's matches and ratios, asked through
+// `market:sold` (it reads what is stored and sends no request) whenever the tab shows a newly chosen place; an
+// answer that a newer question overtook is dropped.
+import { create } from 'zustand';
+import type { SoldView } from '#shared/domain/sold';
+import type { AppError } from '#shared/errors';
+import { api } from '../api/api';
+import { pickedLocationLabel } from '../search/pickers/LocationPicker';
+import type { PickedLocation } from '../search/types';
+import { usePreferences } from '../state/preferences-store';
+
+export type RadarTab = 'ranked' | 'sold';
+
+interface SoldState {
+  tab: RadarTab;
+  view: SoldView | null;
+  /** The place the answer is of (its id), so a new place asks again. */
+  placeId: string | null;
+  status: 'idle' | 'loading' | 'ok' | 'error';
+  error: AppError | null;
+  setTab(tab: RadarTab): void;
+  load(place: PickedLocation): Promise<void>;
+}
+
+let asked = 0;
+
+export const useSold = create<SoldState>()((set) => ({
+  tab: 'ranked',
+  view: null,
+  placeId: null,
+  status: 'idle',
+  error: null,
+  setTab: (tab) => set({ tab }),
+  load: async (place) => {
+    const ask = ++asked;
+    set({ status: 'loading', placeId: place.externalID });
+    const name = pickedLocationLabel(place, usePreferences.getState().lang);
+    const result = await api.invoke('market:sold', { place: { id: place.externalID, name } });
+    if (ask !== asked) return;
+    if (result.ok) set({ view: result.value, status: 'ok', error: null });
+    else set({ status: 'error', error: result.error });
+  },
+}));
