@@ -115,8 +115,8 @@ describe('what adverts sold for, in the Radar view', () => {
     const [file] = await Promise.all([s.page.waitForEvent('download'), s.page.getByTestId('export-xlsx').click()]);
     const path = join(downloads, file.suggestedFilename());
     await file.saveAs(path);
-    if (!sheetjs) return;
-    const book = readWorkbook(sheetjs, path);
+    expect(sheetjs).not.toBeNull();
+    const book = readWorkbook(sheetjs!, path);
     expect(book.SheetNames).toEqual(['About', 'Matches', 'Ratios']);
     expect(JSON.stringify(book.Sheets.About)).toContain('A match: an advert seen to go in the stored snapshots');
     // The Matches sheet: the definition's columns in order, one row per match in the answer's order.

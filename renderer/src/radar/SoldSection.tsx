@@ -157,6 +157,8 @@ export function SoldSection() {
             time: formatDateTime(view.asOf, lang),
           })}
         </span>
+      </div>
+      <div className="rd-bar">
         <span className="spacer" />
         <ExportMenu
           owner="sold"
