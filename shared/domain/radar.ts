@@ -29,6 +29,11 @@ export interface RadarFactorValue {
   n: number | null;
   /** premium: the place whose transactions gave the median (the advert's most specific with enough of them). */
   place?: string | null;
+  /**
+   * repeat-adverts: how scattered the asking prices of the unit's adverts are, in percent (highest over lowest, a
+   * rent counted per year); null without another advert of the unit.
+   */
+  spread?: number | null;
 }
 
 export interface RadarRow {

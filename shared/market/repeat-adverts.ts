@@ -20,8 +20,14 @@ export interface RepeatCount {
 
 export type RepeatAdvert = UnitFacts & { externalID: string };
 
-/** The adverts with at least one other advert of their unit in `adverts`, by id. */
-export function repeatAdverts(adverts: Iterable<RepeatAdvert>): Map<string, RepeatCount> {
+/**
+ * The adverts with at least one other advert of their unit in `adverts`, by id. `onPair` hears each pair of adverts
+ * found to be one unit (the radar reads how scattered their prices are).
+ */
+export function repeatAdverts(
+  adverts: Iterable<RepeatAdvert>,
+  onPair?: (a: string, b: string) => void,
+): Map<string, RepeatCount> {
   // Within a group, adverts differ only in area, price and photos: the rest of the kind is the group's key.
   const groups = new Map<string, PreparedUnit[]>();
   for (const a of adverts) {
@@ -51,6 +57,7 @@ export function repeatAdverts(adverts: Iterable<RepeatAdvert>): Map<string, Repe
         if (!match) continue;
         count(a.id, match);
         count(b.id, match);
+        onPair?.(a.id, b.id);
       }
     }
   }

@@ -43,6 +43,12 @@ export function radarColumns(purpose: RadarView['purpose']): RadarColumn[] {
       column(`score.${f}`, FACTOR_COLUMNS[f].score, 'number', (r) => score(r.factors[f].score)),
     ]),
     column('cuts', 'Price cuts recorded', 'integer', (r) => r.factors['price-cuts'].n),
+    column(
+      'spread',
+      "Asking price spread across the unit's adverts (%)",
+      'number',
+      (r) => r.factors['repeat-adverts'].spread ?? null,
+    ),
     column('medianDays', 'Median days on market listed', 'integer', (r) => r.factors['days-on-market'].reference),
     column(
       'transacted',

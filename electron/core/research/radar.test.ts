@@ -81,6 +81,16 @@ describe('the acquisition radar', () => {
     expect(mid!.factors['agency-size'].score).toBeCloseTo(1 - Math.log10(2) / 2);
   });
 
+  it('raises the other-adverts factor by how scattered the unit’s asking prices are', () => {
+    const [old, newer, mid] = ['old', 'new', 'mid'].map((id) => rows().find((r) => r.externalID === id)!);
+    // 800,000 against 760,000: 5.3% apart, which adds 0.26 to one other advert's 0.33.
+    expect(newer!.factors['repeat-adverts'].spread).toBe(5.3);
+    expect(mid!.factors['repeat-adverts'].spread).toBe(5.3);
+    expect(newer!.factors['repeat-adverts'].score).toBeCloseTo(1 / 3 + 5.263 / 20, 2);
+    // An advert alone has no spread, and its factor rests on its count alone.
+    expect(old!.factors['repeat-adverts']).toMatchObject({ value: 0, score: 0, spread: null });
+  });
+
   it('ranks by the weighted mean of what could be judged', () => {
     expect(rows().map((r) => r.externalID)[0]).toBe('old');
     expect(radarScore({ ...zero(), premium: { score: 1 } }, DEFAULT_RADAR_WEIGHTS)).toEqual({ score: 20, judged: 5 });

@@ -2,7 +2,7 @@
 // tests and printed as the sentence here. The service gathers what they read (the listings, their history across
 // snapshots, what comparable units transacted at) from the workspace and the offline cache.
 import type { ListingSummary } from '#shared/domain/listing';
-import { meaningfulPricePerSqft } from '#shared/domain/rent';
+import { meaningfulPricePerSqft, yearlyAmount } from '#shared/domain/rent';
 import {
   radarScore,
   type RadarFactor,
@@ -32,7 +32,8 @@ export const RADAR_RULES: Record<RadarFactor | 'score', string> = {
     `${MIN_TRANSACTED} of them; 0 at or under the median, 1 at 30% above it. Not judged without such a median.`,
   'repeat-adverts':
     'Other adverts of the unit: adverts among those listed with the same place, purpose, type, bedrooms, bathrooms ' +
-    'and area within 2%, and the same photos or the same price within 3%; 1 at three or more.',
+    'and area within 2%, and the same photos or the same price within 3%; 1 at three or more. Their asking prices ' +
+    'scattered (the highest over the lowest, a rent counted per year) add to it: a spread of 10% adds 0.5.',
   'agency-size':
     'Agency size: the adverts its agency has among those listed; 1 for one advert, 0 at a hundred or more (a small ' +
     'agency holds a mandate less firmly), on a logarithmic scale.',
@@ -76,8 +77,37 @@ function priceCuts(history: RadarHistory, current: number): RadarFactorValue {
   return { value: round1(total), score: clamp(total / 10), reference: highest, n: cuts };
 }
 
+/** Each advert's unit mates (the other adverts of its unit), from the pairs repeatAdverts finds. */
+function unitMates(listings: readonly ListingSummary[]) {
+  const mates = new Map<string, Set<string>>();
+  const add = (a: string, b: string) => mates.set(a, (mates.get(a) ?? new Set()).add(b));
+  const counts = repeatAdverts(
+    listings.map((l) => ({ ...l })),
+    (a, b) => {
+      add(a, b);
+      add(b, a);
+    },
+  );
+  return { counts, mates };
+}
+
+/** How scattered the asking prices of an advert and its unit mates are: highest over lowest, in percent. */
+function priceSpread(
+  listing: ListingSummary,
+  mates: ReadonlySet<string> | undefined,
+  byId: ReadonlyMap<string, ListingSummary>,
+): number | null {
+  if (!mates || mates.size === 0) return null;
+  const prices = [listing, ...[...mates].map((id) => byId.get(id)!)]
+    .map((l) => yearlyAmount(l))
+    .filter((p): p is number => p !== null && p > 0);
+  if (prices.length < 2) return null;
+  return round1((Math.max(...prices) / Math.min(...prices) - 1) * 100);
+}
+
 export function radarRows(input: RadarInput): RadarRow[] {
-  const repeats = repeatAdverts(input.listings.map((l) => ({ ...l })));
+  const { counts: repeats, mates } = unitMates(input.listings);
+  const byId = new Map(input.listings.map((l) => [l.externalID, l]));
   const byAgency = new Map<string, number>();
   for (const l of input.listings) {
     const key = l.agency?.externalID ?? l.agency?.name;
@@ -97,6 +127,7 @@ export function radarRows(input: RadarInput): RadarRow[] {
       const premium = t && perSqft !== null && t.n >= MIN_TRANSACTED ? (perSqft / t.median - 1) * 100 : null;
       const repeat = repeats.get(l.externalID);
       const others = repeat ? repeat.photo + repeat.facts : 0;
+      const spread = priceSpread(l, mates.get(l.externalID), byId);
       const agencyKey = l.agency?.externalID ?? l.agency?.name;
       const agencyAdverts = agencyKey ? (byAgency.get(agencyKey) ?? null) : null;
       const factors: Record<RadarFactor, RadarFactorValue> = {
@@ -114,7 +145,13 @@ export function radarRows(input: RadarInput): RadarRow[] {
           n: t?.n ?? null,
           place: t?.place ?? null,
         },
-        'repeat-adverts': { value: others, score: clamp(others / 3), reference: null, n: null },
+        'repeat-adverts': {
+          value: others,
+          score: clamp(others / 3 + (spread ?? 0) / 20),
+          reference: null,
+          n: null,
+          spread,
+        },
         'agency-size': {
           value: agencyAdverts,
           score: agencyAdverts === null ? null : clamp(1 - Math.log10(agencyAdverts) / 2),

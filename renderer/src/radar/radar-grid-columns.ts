@@ -45,7 +45,13 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
               place: f.place ?? '—',
             });
     case 'repeat-adverts':
-      return judged + t.repeatTip;
+      return (
+        judged +
+        t.repeatTip +
+        (f.spread === null || f.spread === undefined
+          ? ''
+          : ` · ${fill(t.spreadTip, { spread: formatNumber(f.spread, lang, 1) })}`)
+      );
     case 'agency-size':
       return judged + t.agencyTip;
   }

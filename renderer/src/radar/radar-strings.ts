@@ -30,6 +30,7 @@ export const RADAR_HEADER_IDS = [
   'factor.agency-size',
   'score.agency-size',
   'cuts',
+  'spread',
   'medianDays',
   'transacted',
   'transacted.rent',
@@ -71,6 +72,8 @@ export interface RadarStrings {
   cutsTip: PluralForms;
   premiumTip: string;
   repeatTip: string;
+  /** The asking prices of the unit's adverts scattered by {spread}%. */
+  spreadTip: string;
   agencyTip: string;
   scoreTip: string;
   exportScope: string;
@@ -132,6 +135,7 @@ const en: RadarStrings = {
   cutsTip: { one: '{count} price cut recorded', other: '{count} price cuts recorded' },
   premiumTip: 'Median transacted {perArea}: {median}, from {n} transactions in {place}',
   repeatTip: 'Other adverts of the same unit among those listed',
+  spreadTip: 'Their asking prices scattered by {spread}% (highest over lowest)',
   agencyTip: 'Adverts its agency has among those listed',
   scoreTip: 'Weighted mean of {judged} judged factors',
   exportScope: 'The ranked listings with every factor, the rules and the weights',
@@ -164,6 +168,7 @@ const en: RadarStrings = {
     'factor.agency-size': 'Agency’s adverts listed',
     'score.agency-size': 'Agency size (score 0–1)',
     cuts: 'Price cuts recorded',
+    spread: 'Asking price spread across the unit’s adverts (%)',
     medianDays: 'Median days on market listed',
     transacted: 'Median transacted AED per {unit}',
     'transacted.rent': 'Median transacted AED per {unit} per year',
@@ -236,6 +241,7 @@ const ar: RadarStrings = {
   },
   premiumTip: 'وسيط {perArea} في الصفقات: {median}، من {n} صفقة في {place}',
   repeatTip: 'إعلانات أخرى للوحدة نفسها بين المعروضة',
+  spreadTip: 'تتفاوت أسعارها المطلوبة بنسبة {spread}٪ (الأعلى مقابل الأدنى)',
   agencyTip: 'إعلانات وكالته بين المعروضة',
   scoreTip: 'المتوسط المرجّح لـ {judged} عوامل حُكم عليها',
   exportScope: 'العقارات المرتبة مع كل عامل والقواعد والأوزان',
@@ -268,6 +274,7 @@ const ar: RadarStrings = {
     'factor.agency-size': 'إعلانات الوكالة المعروضة',
     'score.agency-size': 'حجم الوكالة (نتيجة 0–1)',
     cuts: 'تخفيضات السعر المسجلة',
+    spread: 'تفاوت الأسعار المطلوبة بين إعلانات الوحدة (٪)',
     medianDays: 'وسيط أيام العرض للمعروض',
     transacted: 'وسيط سعر الصفقات بالدرهم لكل {unit}',
     'transacted.rent': 'وسيط سعر الصفقات بالدرهم لكل {unit} سنوياً',
@@ -337,6 +344,7 @@ const ru: RadarStrings = {
   },
   premiumTip: 'Медиана {perArea} по сделкам: {median}, по {n} сделкам в {place}',
   repeatTip: 'Другие объявления того же объекта среди выставленных',
+  spreadTip: 'Разброс их цен: {spread}% (максимальная к минимальной)',
   agencyTip: 'Объявления его агентства среди выставленных',
   scoreTip: 'Взвешенное среднее {judged} оценённых факторов',
   exportScope: 'Ранжированные объявления со всеми факторами, правилами и весами',
@@ -369,6 +377,7 @@ const ru: RadarStrings = {
     'factor.agency-size': 'Объявлений агентства',
     'score.agency-size': 'Размер агентства (оценка 0–1)',
     cuts: 'Записано снижений цены',
+    spread: 'Разброс цен объявлений объекта (%)',
     medianDays: 'Медиана дней на рынке',
     transacted: 'Медиана AED за {unit} по сделкам',
     'transacted.rent': 'Медиана AED за {unit} в год по сделкам',
@@ -423,6 +432,7 @@ const zh: RadarStrings = {
   cutsTip: { other: '记录了 {count} 次降价' },
   premiumTip: '成交{perArea}中位数：{median}，来自 {place} 的 {n} 笔成交',
   repeatTip: '在售广告中同一单位的其他广告',
+  spreadTip: '其报价相差 {spread}%（最高价相对最低价）',
   agencyTip: '其中介在售广告数',
   scoreTip: '{judged} 个已评判因素的加权平均',
   exportScope: '排序后的房源，含各因素、规则和权重',
@@ -455,6 +465,7 @@ const zh: RadarStrings = {
     'factor.agency-size': '中介在售广告数',
     'score.agency-size': '中介规模（评分 0–1）',
     cuts: '记录的降价次数',
+    spread: '同一单位广告的报价差异（%）',
     medianDays: '在售在市天数中位数',
     transacted: '成交每{unit} AED 中位数',
     'transacted.rent': '成交每{unit}每年 AED 中位数',
