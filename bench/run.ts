@@ -12,6 +12,7 @@ import { benchMainThread } from './main-thread.bench';
 import { beginSuite, recordedFigures } from './support/stats';
 import { benchPortfolio } from './portfolio.bench';
 import { benchReportPdf } from './report-pdf.bench';
+import { benchSold } from './sold.bench';
 import { benchTeamServer } from './team-server.bench';
 import { benchWindow } from './window.bench';
 
@@ -27,6 +28,7 @@ const SUITES: Record<string, () => Promise<boolean>> = {
   cli: benchCli,
   window: benchWindow,
   'report-pdf': benchReportPdf,
+  sold: benchSold,
 };
 
 const args = process.argv.slice(2);
