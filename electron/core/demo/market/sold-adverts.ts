@@ -58,6 +58,15 @@ function eligible(listing: DemoListing, twinned: boolean): boolean {
   );
 }
 
+/**
+ * A registration id as short as the registry's others (a table of them must fit a window): the day, a letter (S the
+ * sale, L and M its look-alikes) and the advert's number in five base-36 digits, unique over 60 million adverts.
+ */
+function registrationId(day: number, kind: 'S' | 'L' | 'M', seq: number): string {
+  const code = (seq % 36 ** 5).toString(36).toUpperCase().padStart(5, '0');
+  return `TX-${day + 100_000}-${kind}${code}`;
+}
+
 function registered(listing: DemoListing, id: string, day: number, area: number, price: number): DemoTransaction {
   return {
     transactionId: id,
@@ -76,15 +85,15 @@ function registered(listing: DemoListing, id: string, day: number, area: number,
 
 /** A unit of the same place and bedrooms registered near the sale: another size, or the same size long before. */
 function lookAlike(listing: DemoListing, sale: DemoTransaction, rng: Rng, k: number): DemoTransaction {
-  const id = `TX-${sale.day + 100_000}-L${listing.seq}-${k}`;
+  const id = (day: number) => registrationId(day, k === 0 ? 'L' : 'M', listing.seq);
   if (rng() < 0.6) {
     const sign = rng() < 0.5 ? -1 : 1;
     const area = Math.round(listing.area * (1 + sign * (0.06 + rng() * 0.14)));
     const day = listing.delistedDay + intBetween(rng, -5, LOOK_ALIKE_MAX_AFTER);
-    return registered(listing, id, day, area, roundPrice((sale.price / sale.area) * area * (0.95 + rng() * 0.1)));
+    return registered(listing, id(day), day, area, roundPrice((sale.price / sale.area) * area * (0.95 + rng() * 0.1)));
   }
   const day = listing.listedDay - intBetween(rng, 15, 90);
-  return registered(listing, id, day, listing.area, roundPrice(sale.price * (0.92 + rng() * 0.06)));
+  return registered(listing, id(day), day, listing.area, roundPrice(sale.price * (0.92 + rng() * 0.06)));
 }
 
 /** What became of `listing`'s unit: null when it was not sold (or let) through the registry. */
@@ -100,7 +109,7 @@ export function soldOutcome(seed: number, listing: DemoListing, twinned: boolean
   const achieved = roundPrice(lastAsking * ratio);
   // The deed's area, now and then measured a hair differently from the advert's.
   const area = rng() < 0.7 ? listing.area : Math.round(listing.area * (1 + (rng() - 0.5) * 0.016));
-  const transactionId = `TX-${registeredDay + 100_000}-S${listing.seq}`;
+  const transactionId = registrationId(registeredDay, 'S', listing.seq);
   const sale = registered(listing, transactionId, registeredDay, area, achieved);
   const transactions = [sale];
   const lookAlikes = rng() < 0.5 ? 1 : rng() < 0.4 ? 2 : 0;
