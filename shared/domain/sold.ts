@@ -66,6 +66,9 @@ export interface SoldRule {
   minConfidence: number;
 }
 
+/** What the answer lacks, for the window to say in its own words (the warnings say it for the CLI). */
+export type SoldMissing = 'history' | 'gone' | 'transactions';
+
 export interface SoldView {
   place: string;
   beds: number | null;
@@ -76,5 +79,6 @@ export interface SoldView {
   gone: number;
   transactions: number;
   rule: SoldRule;
+  missing: SoldMissing[];
   warnings: string[];
 }

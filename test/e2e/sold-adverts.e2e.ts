@@ -78,6 +78,27 @@ async function choosePlace(): Promise<void> {
 }
 
 describe('what adverts sold for, in the Radar view', () => {
+  it('says a place without stored history has none, and how to get it', async () => {
+    await s.page.getByTestId('nav-radar').click();
+    await view().waitFor();
+    const input = view().getByTestId('location-picker-input');
+    await input.click();
+    await input.fill('JVC');
+    await s.page.getByTestId('picker-option').filter({ hasText: 'Jumeirah Village Circle' }).first().click();
+    await view().getByTestId('radar-tab-sold').click();
+    const warnings = section().getByTestId('answer-warning');
+    await expect
+      .poll(() => warnings.allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining('No stored history of Jumeirah Village Circle’s listings'));
+    // The window says how to get it in the window (Portfolios, the Market view), not with CLI commands.
+    expect((await warnings.allTextContents()).join(' ')).not.toMatch(/aqar /);
+    expect(await section().textContent()).toContain('No advert of Jumeirah Village Circle could be matched');
+    await s.shot('sold-no-history-en-1280');
+    // Back to the ranked list, and the place cleared for the next step's.
+    await view().getByTestId('radar-tab-ranked').click();
+    await view().locator('.sf-chip .sf-chip-remove').first().click();
+  }, 60_000);
+
   it('shows the ratios with their counts and the matches with confidence and reasons, sending no request', async () => {
     expect(answer.matches.length).toBeGreaterThanOrEqual(10);
     await choosePlace();

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { uaeDay } from '#shared/domain/uae-day';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
-import type { SoldView } from '#shared/domain/sold';
+import type { SoldMissing, SoldView } from '#shared/domain/sold';
 import type { soldInputSchema } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import { DEFAULT_SOLD_RULE, matchSoldAdverts, type GoneAdvert } from '../research/sold-matcher';
@@ -32,14 +32,17 @@ export class SoldService {
   list(input: SoldInput): SoldView {
     const source = this.data.source().id;
     const warnings: string[] = [];
+    const missing: SoldMissing[] = [];
     const { adverts, watched } = this.goneAdverts(input.place.id, source);
     const wanted = adverts.filter((a) => input.beds === undefined || a.rooms === input.beds);
     if (watched === 0) {
+      missing.push('history');
       warnings.push(
         `No stored history of ${input.place.name}'s listings: save a search over it and take snapshots on several ` +
           'days (aqar watch add --saved NAME, then aqar snapshot), so the history shows which adverts went.',
       );
     } else if (adverts.length === 0) {
+      missing.push('gone');
       warnings.push(
         `No advert of ${input.place.name} has gone in the stored history yet: take another snapshot after some days.`,
       );
@@ -48,6 +51,7 @@ export class SoldService {
       .storedSince(source, input.place.id, 0, '0000-00-00')
       .filter((t) => input.beds === undefined || t.rooms === input.beds);
     if (transactions.length === 0) {
+      missing.push('transactions');
       warnings.push(
         `No transactions of ${input.place.name} are stored: load them (the Market view, or aqar market trends ` +
           `--location "${input.place.name}") some weeks after the adverts went.`,
@@ -63,6 +67,7 @@ export class SoldService {
       gone: wanted.length,
       transactions: transactions.length,
       rule: DEFAULT_SOLD_RULE,
+      missing,
       warnings,
     };
   }

@@ -169,13 +169,13 @@ export function SoldSection() {
           testId="sold-export"
         />
       </div>
-      {view.warnings.map((w) => (
-        <div key={w} className="message warning" role="note" data-testid="answer-warning">
+      {view.missing.map((m) => (
+        <div key={m} className="message warning" role="note" data-testid="answer-warning">
           <span className="message-icon" aria-hidden="true">
             i
           </span>
           <div className="message-body" dir="auto">
-            <strong>{shell.warning}:</strong> {w}
+            <strong>{shell.warning}:</strong> {fill(t.missing[m], { place: view.place })}
           </div>
         </div>
       ))}

@@ -2,6 +2,7 @@
 // the four languages. Sentences are whole, with their values as {placeholders}; headers are per column id of the
 // shared definition (shared/research/sold-table.ts), `{unit}` the display area unit.
 import type { Lang } from '#shared/domain/lang';
+import type { SoldMissing } from '#shared/domain/sold';
 import type { PluralForms } from '#shared/words/plural';
 
 export const SOLD_MATCH_HEADER_IDS = [
@@ -49,6 +50,8 @@ export interface SoldStrings {
   byAgency: string;
   matchesTitle: string;
   noMatches: string;
+  /** What the answer lacks, and how to get it in the window. */
+  missing: Record<SoldMissing, string>;
   /** A figure from fewer than 5 matches is not shown: this stands in its place. */
   fewerThan: string;
   figure: string;
@@ -89,6 +92,13 @@ const en: SoldStrings = {
   byAgency: 'By agency',
   matchesTitle: 'Matches',
   noMatches: 'No advert of {place} could be matched to a transaction yet.',
+  missing: {
+    history:
+      'No stored history of {place}’s listings: save a search over it, watch it in Portfolios and take snapshots on several days, so the history shows which adverts went.',
+    gone: 'No advert of {place} has gone in the stored history yet: take another snapshot after some days.',
+    transactions:
+      'No transactions of {place} are stored: open it in the Market view some weeks after the adverts went.',
+  },
   fewerThan: 'fewer than 5',
   figure: '{value} (n = {n})',
   studio: 'Studio',
@@ -160,6 +170,12 @@ const ar: SoldStrings = {
   byAgency: 'حسب الوكالة',
   matchesTitle: 'المطابقات',
   noMatches: 'لم يُطابَق أي إعلان في {place} مع صفقة بعد.',
+  missing: {
+    history:
+      'لا يوجد سجل محفوظ لإعلانات {place}: احفظ بحثًا عنها وتابعه في المحافظ والتقط لقطات على مدى عدة أيام، ليُظهر السجل الإعلانات التي اختفت.',
+    gone: 'لم يختفِ أي إعلان في {place} من السجل المحفوظ بعد: التقط لقطة أخرى بعد بضعة أيام.',
+    transactions: 'لا توجد صفقات محفوظة في {place}: افتحها في عرض السوق بعد بضعة أسابيع من اختفاء الإعلانات.',
+  },
   fewerThan: 'أقل من 5',
   figure: '{value} (العدد = {n})',
   studio: 'استوديو',
@@ -236,6 +252,13 @@ const ru: SoldStrings = {
   byAgency: 'По агентствам',
   matchesTitle: 'Совпадения',
   noMatches: 'Ни одно объявление места {place} пока не сопоставлено со сделкой.',
+  missing: {
+    history:
+      'Нет сохранённой истории объявлений места {place}: сохраните поиск по нему, отслеживайте его в разделе «Портфели» и делайте снимки несколько дней, чтобы история показала, какие объявления исчезли.',
+    gone: 'В сохранённой истории пока не исчезло ни одно объявление места {place}: сделайте ещё один снимок через несколько дней.',
+    transactions:
+      'Сделки места {place} не сохранены: откройте его в разделе «Рынок» через несколько недель после исчезновения объявлений.',
+  },
   fewerThan: 'меньше 5',
   figure: '{value} (n = {n})',
   studio: 'Студия',
@@ -304,6 +327,12 @@ const zh: SoldStrings = {
   byAgency: '按中介',
   matchesTitle: '匹配',
   noMatches: '{place} 暂无房源能匹配到交易。',
+  missing: {
+    history:
+      '{place} 没有已存的房源历史：保存对它的搜索，在“投资组合”中关注并在数天内拍摄快照，历史才会显示哪些房源已下架。',
+    gone: '已存历史中 {place} 暂无房源下架：几天后再拍一次快照。',
+    transactions: '{place} 没有已存的交易：在房源下架数周后，在“市场”视图中打开它。',
+  },
   fewerThan: '少于 5',
   figure: '{value}（n = {n}）',
   studio: '开间',

@@ -53,6 +53,7 @@ const VIEW: SoldView = {
   gone: 20,
   transactions: 300,
   rule: { sizeTolerancePercent: 3, sizeToleranceSqft: 15, daysBeforeGone: 7, daysAfterGone: 90, minConfidence: 0.6 },
+  missing: [],
   warnings: [],
 };
 
