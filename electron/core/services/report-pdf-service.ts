@@ -51,7 +51,11 @@ export class ReportPdfService {
     // As an export: the dialog where the host has one (Electron), else a download (browser mode).
     const destination = input.file ?? (this.deps.chooseExportPath ? { kind: 'dialog' } : { kind: 'download' });
     const target = await resolveDestination(destination, suggestedFileName(title, 'pdf'), 'pdf', this.deps);
-    const url = site.urlOf(printRouteOf({ query, lang, numerals }));
+    // A kept version prints its stored result: the page reads it by id and version rather than computing the query.
+    const kept = input.kept
+      ? { reportId: input.kept.id, ...(input.kept.version ? { version: input.kept.version } : {}) }
+      : {};
+    const url = site.urlOf(printRouteOf({ query, lang, numerals, ...kept }));
     const printed = await writeAtomically(
       target.file,
       (temp) =>

@@ -1,6 +1,6 @@
 // The printable client report: the route's CMA query computed through the contract (report:cma, and the place's
-// monthly medians through market:analyze, both from the store), laid out as A4 pages without the app shell or any
-// control. When every table and chart is drawn (and the fonts are in), <html data-print-ready="done"> tells the
+// monthly medians through market:analyze, both from the store), or a kept report's version as it was computed
+// (reports:get), laid out as A4 pages without the app shell or any control. When every table and chart is drawn (and the fonts are in), <html data-print-ready="done"> tells the
 // printers to print; a failure sets "failed" and says why on the page.
 import { useEffect, useMemo, useState } from 'react';
 import { isRtl } from '#shared/domain/lang';
@@ -38,9 +38,19 @@ const RECENT = 12;
 const LESS_SIMILAR_LISTED = 10;
 const LISTINGS_LISTED = 20;
 
+/** The route's report: a kept version's stored result as it was computed, else the query computed from the store. */
+async function reportOf(route: PrintRoute) {
+  if (route.reportId === undefined) return api.invoke('report:cma', route.query);
+  const kept = await api.invoke('reports:get', {
+    id: route.reportId,
+    ...(route.version !== undefined ? { version: route.version } : {}),
+  });
+  return kept.ok ? { ok: true as const, value: kept.value.report } : kept;
+}
+
 async function loadReport(route: PrintRoute): Promise<Loaded> {
   const lang = route.lang;
-  const result = await api.invoke('report:cma', route.query);
+  const result = await reportOf(route);
   if (!result.ok) {
     const said = errorText(result.error, lang);
     return { failed: `${said.happened} ${said.todo}` };
