@@ -48,6 +48,7 @@ const SEEDS: Record<string, Json[]> = {
   'compare:pin': [{ kind: 'agency', id: '100000' }],
   'compare:unpin': [{ kind: 'agency', id: '100000' }],
   'compare:clear': [{ kind: 'listing' }],
+  'compare:listing': [{ id: '100000' }],
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],
   'export:cancel': [{ taskId: 'fuzz-export' }],
