@@ -187,6 +187,14 @@ export interface ReportPdfResult {
 export const REPORT_CHANNELS = {
   /** A comparative market analysis of a subject from what is stored (no requests: load the market first). */
   'report:cma': { input: cmaQuerySchema, output: returns<CmaReport>() },
+  /**
+   * The subject's place named in a language from the places earlier look-ups stored (no request): the printed report
+   * names it so; null when the store has no such name.
+   */
+  'report:place-name': {
+    input: z.strictObject({ id: placePickSchema.shape.id, lang: z.enum(LANGS) }),
+    output: returns<{ name: string | null }>(),
+  },
   /** The report printed by Chromium from the print route (no requests: load the market first, as for report:cma). */
   'report:pdf': { input: reportPdfSchema, output: returns<ReportPdfResult>() },
 };

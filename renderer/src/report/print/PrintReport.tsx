@@ -21,11 +21,14 @@ import { REPORT_STRINGS } from '../strings';
 import { subjectFacts, subjectLine } from '../subject-facts';
 import type { SizeUnit } from '../subject-form';
 import { BrandBlock } from './BrandBlock';
+import { pageNumbersCss } from './page-numbers';
 import { PrintCharts } from './PrintCharts';
+import { printedPlaceName } from './printed-place';
 import '../report.css';
 import './print.css';
 
-type Loaded = { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null } | { failed: string };
+type Loaded =
+  { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null; place: string } | { failed: string };
 
 /** Signals the printers: done once drawn, or failed (the page says why). */
 export function setPrintReady(state: 'done' | 'failed'): void {
@@ -67,7 +70,8 @@ async function loadReport(route: PrintRoute): Promise<Loaded> {
   const { purpose, beds } = route.query.subject;
   const bucket = Math.min(beds, 5);
   const monthly = trends.ok ? trends.value.monthlyByBeds.filter((m) => m.purpose === purpose && m.beds === bucket) : [];
-  return { report: result.value, monthly, brand: brand.ok ? brand.value : null };
+  const place = await printedPlaceName(result.value.subject.place, lang);
+  return { report: result.value, monthly, brand: brand.ok ? brand.value : null, place };
 }
 
 export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit }) {
@@ -80,6 +84,14 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
     return () => {
       live = false;
     };
+  }, [route]);
+  // Every page's number in the digits asked, drawn in the page's bottom margin (page-numbers.ts says why).
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.printPageNumbers = 'true';
+    style.textContent = pageNumbersCss(route.lang, route.numerals);
+    document.head.append(style);
+    return () => style.remove();
   }, [route]);
   useEffect(() => {
     if (!loaded) return;
@@ -107,7 +119,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       </main>
     );
   }
-  const { report, monthly, brand } = loaded;
+  const { report, monthly, brand, place } = loaded;
   const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included);
@@ -119,13 +131,12 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
   );
   const unlisted = lessSimilar.length - Math.min(lessSimilar.length, LESS_SIMILAR_LISTED);
   const recent = [...evidence].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, RECENT);
-  const place = report.subject.place.name;
   return (
     <main className="pr-doc" data-testid="print-report" data-central={report.estimate?.central ?? ''}>
       <section className="pr-page pr-cover">
         <h1>{t.print.title}</h1>
         <p className="pr-cover-subject" data-testid="print-subject">
-          {subjectLine(report.subject, t, fmt)}
+          {subjectLine(report.subject, t, fmt, place)}
         </p>
         <p className="pr-muted">{fill(t.print.asOf, { date: fmt.day(report.asOf) })}</p>
         <BrandBlock brand={brand} t={t} />
@@ -136,7 +147,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       <section className="pr-section">
         <h2>{t.print.subject}</h2>
         <dl className="pr-facts">
-          {subjectFacts(report, t, fmt).map((f) => (
+          {subjectFacts(report, t, fmt, place).map((f) => (
             <div key={f.id}>
               <dt>{f.label}</dt>
               <dd dir="auto">{f.value}</dd>
