@@ -48,7 +48,6 @@ const SEEDS: Record<string, Json[]> = {
   'compare:pin': [{ kind: 'agency', id: '100000' }],
   'compare:unpin': [{ kind: 'agency', id: '100000' }],
   'compare:clear': [{ kind: 'listing' }],
-  'compare:listing': [{ id: '100000' }],
   'report:place-name': [{ id: '5002', lang: 'ar' }],
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],
