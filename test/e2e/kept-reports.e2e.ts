@@ -148,6 +148,10 @@ describe('kept client reports in the window', () => {
     await expect.poll(() => k.card.locator('h2').first().textContent()).toBe('التقارير المحفوظة');
     expect(await k.banner.textContent()).toMatch(/^التقرير المحفوظ «For Mr Haddad»، المراجعة 1 من 2،/);
     expect(await k.history.locator('h2').textContent()).toBe('التقدير عبر المراجعات');
+    // The subject's place in Arabic, looked up as the research grids look places up.
+    await expect
+      .poll(() => k.rowNamed('For Mr Haddad').getByTestId('kept-subject').textContent())
+      .not.toContain('Jumeirah Village Circle');
     await k.history.scrollIntoViewIfNeeded();
     await s.shot('kept-reports-history-1920-ar');
     await k.card.scrollIntoViewIfNeeded();
@@ -157,6 +161,51 @@ describe('kept client reports in the window', () => {
     await s.shot('kept-reports-history-ar');
     await k.card.scrollIntoViewIfNeeded();
     await s.shot('kept-reports-ar');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('re-runs with its cost said first when its market is not stored, and spends only on the go-ahead', async () => {
+    const ui = appPage(s.page);
+    const k = keptPage(s.page);
+    await ui.setLanguage('en');
+    // A report kept of a place whose market was never loaded (kept with no evidence): its re-run has a cost.
+    const places = await invoke('data:fetch', { operation: 'autocomplete', params: { query: 'Dubai Marina' } });
+    const items = (places.result as { items: { externalID: string; name: Record<string, string> }[] }).items;
+    const marina = items.find((p) => p.name.en === 'Dubai Marina')!.externalID;
+    await invoke('reports:keep', {
+      query: {
+        subject: { place: { id: marina, name: 'Dubai Marina' }, purpose: 'for-rent', beds: 2, sizeSqft: 1200 },
+      },
+      name: 'Marina rent',
+    });
+    await s.page.reload();
+    const row = k.rowNamed('Marina rent');
+    await row.waitFor();
+    const spent = await requestsThisMonth();
+    await row.getByTestId('kept-rerun').click();
+    const go = s.page.getByTestId('kept-rerun-go');
+    await go.waitFor({ timeout: 30_000 });
+    const cost = s.page.getByTestId('kept-rerun-cost');
+    expect(await cost.textContent()).toMatch(
+      /^Re-running “Marina rent” loads its market again: \d+ requests?, about .+\.$/,
+    );
+    expect(Number(await cost.getAttribute('data-requests'))).toBeGreaterThan(0);
+    // Working the cost out may spend the first page; nothing more until the broker agrees.
+    const planned = await requestsThisMonth();
+    expect(planned - spent).toBeLessThanOrEqual(1);
+    await k.card.scrollIntoViewIfNeeded();
+    await s.shot('kept-reports-rerun-cost-en');
+    await go.click();
+    await s.page.getByTestId('kept-rerun-done').waitFor({ timeout: 60_000 });
+    const id = (await invoke('reports:list', {})).find((r) => r.name === 'Marina rent')!.id;
+    await expect.poll(() => k.revision()).toEqual({ id, version: 2 });
+    expect(await requestsThisMonth()).toBeGreaterThan(planned);
+    await expect.poll(() => k.historyRows.count()).toBe(2);
+    // The first revision had no evidence; the second has its range.
+    expect(await k.history.getByTestId('report-history-central').allTextContents()).toEqual([
+      'No range',
+      expect.stringMatching(/^\d{1,3}(,\d{3})+$/),
+    ]);
     expect(s.errors).toEqual([]);
   });
 });

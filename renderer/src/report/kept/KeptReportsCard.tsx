@@ -1,7 +1,8 @@
 // The kept client reports in the Client report view: each with its subject, latest central estimate, revisions and
 // last computation (UAE time), to reopen as computed, re-run with today's data (cost first), duplicate, rename or
 // remove; a re-run under way is shown above the list.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { usePlaceNames } from '../../research/use-place-names';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { loadKeptList } from './kept-actions';
 import { useKept } from './kept-store';
@@ -11,8 +12,11 @@ import { useKeptContext } from './use-kept-strings';
 import './kept.css';
 
 export function KeptReportsCard() {
-  const { k } = useKeptContext();
+  const { k, lang } = useKeptContext();
   const list = useKept((s) => s.list);
+  // The places in the interface language, looked up as the research grids look them up (never a paid request).
+  const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
+  const namer = usePlaceNames(places, lang);
   const listError = useKept((s) => s.listError);
   useEffect(() => void loadKeptList(), []);
   const h = k.headers;
@@ -46,7 +50,7 @@ export function KeptReportsCard() {
             </thead>
             <tbody>
               {list.map((row) => (
-                <KeptRow key={row.id} row={row} />
+                <KeptRow key={row.id} row={row} place={namer ? namer(row.place) : row.place} />
               ))}
             </tbody>
           </table>

@@ -3,7 +3,6 @@
 // under the row.
 import { useState } from 'react';
 import type { KeptReportSummary } from '#shared/domain/kept-report';
-import { knownPlaceName } from '#shared/words/uae-place-names';
 import { subjectLine } from '../subject-facts';
 import { useReport } from '../report-store';
 import { duplicateKept, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
@@ -12,8 +11,9 @@ import { useKeptContext } from './use-kept-strings';
 
 const COLUMNS = 6;
 
-export function KeptRow({ row }: { row: KeptReportSummary }) {
-  const { k, t, lang, fmt } = useKeptContext();
+/** `place`: the report's place in the interface language where it is known. */
+export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
+  const { k, t, fmt } = useKeptContext();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const open = useReport((s) => s.shown?.revision?.id === row.id);
@@ -21,7 +21,6 @@ export function KeptRow({ row }: { row: KeptReportSummary }) {
     const phase = s.rerun?.id === row.id ? s.rerun.phase : null;
     return phase !== null && phase !== 'done' && phase !== 'error';
   });
-  const place = knownPlaceName(row.place, lang) ?? row.place;
   const subject = subjectLine(
     { place: { id: '', name: row.place }, purpose: row.purpose, beds: row.beds, sizeSqft: row.sizeSqft },
     t,
