@@ -69,7 +69,7 @@ describe('history series', () => {
     expect(priceSeries([a], 'sale')).toMatchObject({ keys: ['sale'], rows: [{ values: { sale: 1_000_000 } }] });
     expect(priceSeries([a], 'rent')).toMatchObject({ keys: ['rent'], rows: [{ values: { rent: 90_000 } }] });
     expect(perAreaSeries([a], 'sqft', 'sale').rows[0]?.values.sale).toBe(1000);
-    expect(perAreaSeries([a], 'sqm', 'sale').rows[0]?.values.sale).toBeCloseTo(10_763.9);
+    expect(perAreaSeries([a], 'sqm', 'sale').rows[0]?.values.sale).toBeCloseTo(10_763.91);
     const noSale = point(1, a.takenAt, { medianPricePerSqft: { sale: null, rent: 5 } });
     expect(perAreaSeries([noSale], 'sqm', 'sale').rows[0]?.values.sale).toBeNull();
     expect(perAreaSeries([noSale], 'sqft', 'rent').rows[0]?.values).toEqual({ rent: 5 });
