@@ -2,6 +2,7 @@
 // query it becomes (checked by the contract's own schema, each problem kept at its field), and the form filled in
 // from a listing or from a query asked before (a kept report's). Pure, so the same form always asks the same report.
 import { TIME_PERIODS } from '#shared/data-service/params';
+import { SQM_PER_SQFT } from '#shared/domain/area';
 import type { Purpose, ListingSummary } from '#shared/domain/listing';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import { yearlyRent } from '#shared/domain/rent';
@@ -15,8 +16,7 @@ export type ReportCompletion = (typeof MARKET_COMPLETIONS)[number];
 export type ReportPeriod = (typeof TIME_PERIODS)[number];
 export type SizeUnit = 'sqft' | 'sqm';
 
-/** Square metres in one square foot, by definition (0.3048 m squared): the conversion is exact, never 10.7639. */
-export const SQM_PER_SQFT = 0.09290304;
+export { SQM_PER_SQFT };
 
 /** What of a listing fills the form: a grid row, a detail page's record or a compare pin's all have it. */
 export type ListingFacts = Pick<
