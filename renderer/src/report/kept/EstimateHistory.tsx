@@ -5,6 +5,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { isRtl } from '#shared/domain/lang';
 import type { EstimatePoint } from '#shared/domain/kept-report';
 import { fill } from '#shared/words/translated';
+import { fitValueAxis } from '../../components/value-axis';
 import { PORTFOLIO_TOOLTIP } from '../../portfolio/TimeChart';
 import { reopenRevision } from './kept-actions';
 import { useKept } from './kept-store';
@@ -29,13 +30,9 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
     high: p.high,
   }));
   const h = k.historyHeaders;
-  // The value axis spans the lows to the highs with room around them, so no line lies on the axis itself.
+  // The value axis every chart over time uses: round steps around the lows to the highs.
   const values = history.flatMap((p) => [p.low, p.high, p.central]).filter((v): v is number => v !== null);
-  const span = values.length ? Math.max(...values) - Math.min(...values) : 0;
-  const pad = span > 0 ? span * 0.2 : Math.max(1, (values[0] ?? 1) * 0.05);
-  const domain: [number, number] = values.length
-    ? [Math.max(0, Math.min(...values) - pad), Math.max(...values) + pad]
-    : [0, 1];
+  const axis = fitValueAxis(values, (v) => fmt.compact(v));
   return (
     <section className="cr-card kr-history" aria-labelledby="kr-history" data-testid="report-history">
       <h2 id="kr-history">{k.historyTitle}</h2>
@@ -49,7 +46,7 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
               orientation={rtl ? 'right' : 'left'}
               tick={{ fontSize: 11 }}
               width={72}
-              domain={domain}
+              {...(axis ? { domain: axis.domain, ticks: axis.ticks } : {})}
               tickFormatter={(v: number) => fmt.compact(v)}
             />
             <Tooltip
