@@ -31,7 +31,10 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
   const n = (v: number | null) => (v === null ? '—' : formatNumber(v, lang));
   switch (factor) {
     case 'days-on-market':
-      return judged + fill(t.daysTip, { median: n(f.reference), n: n(f.n) });
+      // The median of an even count can fall on a half day: said as it is, as the export writes it.
+      return (
+        judged + fill(t.daysTip, { median: f.reference === null ? '—' : formatNumber(f.reference, lang, 1), n: n(f.n) })
+      );
     case 'price-cuts':
       return judged + pluralText(t.cutsTip, f.n ?? 0, lang);
     case 'premium':
