@@ -16,7 +16,7 @@ import { terminalCell } from './terminal-grid';
 const shape = {
   location: nameFlag,
   beds: z.coerce
-    .number<unknown>()
+    .number<unknown>('must be a whole number of bedrooms (0 a studio)')
     .int('must be a whole number of bedrooms (0 a studio)')
     .min(0, 'must be 0 (a studio) or more')
     .optional(),

@@ -115,6 +115,24 @@ describe('aqar market sold against the demo ground truth', () => {
     );
   }, 120_000);
 
+  it('keeps to one bedroom count with --beds, and names a bad --beds before opening anything', async () => {
+    const all = JSON.parse(await ok('market', 'sold', '--location', PLACE, '--json')) as SoldView;
+    const beds = all.matches[0]!.beds;
+    const some = JSON.parse(
+      await ok('market', 'sold', '--location', PLACE, '--beds', String(beds), '--json'),
+    ) as SoldView;
+    expect(some.beds).toBe(beds);
+    expect(some.matches.length).toBeGreaterThan(0);
+    expect(some.matches.every((m) => m.beds === beds)).toBe(true);
+    expect(some.ratios.byPlaceBeds.map((r) => r.beds)).toEqual([beds]);
+    const bad = await run('market', 'sold', '--location', PLACE, '--beds', 'two');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--beds: must be a whole number of bedrooms/);
+    const twice = await run('market', 'sold', '--location', PLACE, '--location', 'Dubai Marina');
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('aqar market sold takes one --location.');
+  }, 60_000);
+
   it('writes the matches to a workbook with the rule and the ratios on its About sheet', async () => {
     const book = join(dir.path, 'sold.xlsx');
     await run('market', 'sold', '--location', PLACE, '--xlsx', book);
