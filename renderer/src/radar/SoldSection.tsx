@@ -138,12 +138,14 @@ export function SoldSection() {
   const shell = useShellStrings();
   const place = useRadar((s) => (s.targetKind === 'place' ? s.place : null));
   const { view, status, error, placeId } = useSold();
+  // Asked again whenever the tab shows or the place changes: it reads what is stored (a snapshot taken meanwhile
+  // counts) and sends no request.
   useEffect(() => {
-    if (place && place.externalID !== useSold.getState().placeId) void useSold.getState().load(place);
+    if (place) void useSold.getState().load(place);
   }, [place]);
   if (!place) return <p className="muted rd-empty">{t.choosePlace}</p>;
   if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="sold-error" />;
-  if (!view || placeId !== place.externalID || (status === 'loading' && !view)) {
+  if (!view || placeId !== place.externalID) {
     return <p className="muted rd-empty">{t.loading}</p>;
   }
   return (

@@ -1,5 +1,5 @@
 // The Radar view's "What adverts sold for" tab: which tab shows, and the place's matches and ratios, asked through
-// `market:sold` (it reads what is stored and sends no request) whenever the tab shows a newly chosen place; an
+// `market:sold` (it reads what is stored and sends no request) whenever the tab shows or its place changes; an
 // answer that a newer question overtook is dropped.
 import { create } from 'zustand';
 import type { SoldView } from '#shared/domain/sold';
@@ -33,7 +33,12 @@ export const useSold = create<SoldState>()((set) => ({
   setTab: (tab) => set({ tab }),
   load: async (place) => {
     const ask = ++asked;
-    set({ status: 'loading', placeId: place.externalID });
+    // A new place drops the answer of the last one; the same place keeps it on screen until the new one arrives.
+    set((s) => ({
+      status: 'loading',
+      placeId: place.externalID,
+      view: s.placeId === place.externalID ? s.view : null,
+    }));
     const name = pickedLocationLabel(place, usePreferences.getState().lang);
     const result = await api.invoke('market:sold', { place: { id: place.externalID, name } });
     if (ask !== asked) return;
