@@ -23,6 +23,9 @@ import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createBrandHandlers } from './handlers/brand-handlers';
+import { createTeamHandlers } from './handlers/team-handlers';
+import { TeamService } from './services/team-service';
+import { memberTokenKeeper } from './team/member-token';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createReportHandlers } from './handlers/report-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
@@ -103,6 +106,8 @@ export interface CoreOptions {
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
    */
   offline?: boolean;
+  /** AQAR_TEAM_TOKEN: this data folder's team member token, in place of the keychain's (CLI, tests). */
+  teamToken?: string;
 }
 
 export interface Core {
@@ -276,6 +281,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ),
     (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
   );
+  // The team member token is read only when a team call needs it: a run that never syncs never opens the keychain.
+  const team = new TeamService({
+    workspace,
+    notices,
+    tokens: memberTokenKeeper({
+      dataDir: options.dataDir,
+      // No keychain is said in the team's own words (memberTokenKeeper), not as the API key's warning.
+      secrets: async () => (await openSecrets('status')).store,
+      envToken: options.teamToken,
+      host: options.host === 'cli' ? 'cli' : 'app',
+    }),
+  });
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -299,7 +316,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports,
       figures: () => marketFigures,
     }),
-    watchlist: new WatchlistService(workspace, data),
+    watchlist: new WatchlistService(workspace, data, Date.now, team),
     snapshots,
     scheduler,
     history,
@@ -314,7 +331,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     radar: new RadarService(workspace, data),
     keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
-    saved: new SavedQueryService(workspace),
+    saved: new SavedQueryService(workspace, Date.now, team),
+    team,
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -346,6 +364,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createOpportunityHandlers(services),
     ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
+    ...createTeamHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a

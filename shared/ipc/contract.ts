@@ -21,6 +21,7 @@ import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
 import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
+import { TEAM_CHANNELS } from './contract/team';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/alerts';
@@ -40,6 +41,7 @@ export * from './contract/saved';
 export * from './contract/saved-market';
 export * from './contract/settings';
 export * from './contract/status';
+export * from './contract/team';
 export * from './contract/workspace';
 export type { Returns } from './contract/returns';
 
@@ -61,6 +63,7 @@ export const CHANNELS = {
   ...SAVED_CHANNELS,
   ...REPORT_CHANNELS,
   ...BRAND_CHANNELS,
+  ...TEAM_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;

@@ -17,6 +17,7 @@ import type { SavedQueryService } from './saved-query-service';
 import type { SnapshotScheduler } from './snapshot-scheduler';
 import type { SnapshotService } from './snapshot-service';
 import type { SettingsService } from './settings-service';
+import type { TeamService } from './team-service';
 import type { UsageService } from './usage-service';
 import type { WatchlistService } from './watchlist-service';
 import type { WorkspaceService } from './workspace-service';
@@ -43,4 +44,5 @@ export interface Services {
   radar: RadarService;
   keptReports: KeptReportService;
   brand: BrandService;
+  team: TeamService;
 }
