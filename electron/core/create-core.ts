@@ -108,6 +108,8 @@ export interface CoreOptions {
   offline?: boolean;
   /** AQAR_TEAM_TOKEN: this data folder's team member token, in place of the keychain's (CLI, tests). */
   teamToken?: string;
+  /** Replaces fetch for calls to the team server (tests lose answers on purpose). */
+  teamFetch?: typeof fetch;
 }
 
 export interface Core {
@@ -285,6 +287,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const team = new TeamService({
     workspace,
     notices,
+    ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
     tokens: memberTokenKeeper({
       dataDir: options.dataDir,
       // No keychain is said in the team's own words (memberTokenKeeper), not as the API key's warning.

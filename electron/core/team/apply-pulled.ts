@@ -1,7 +1,8 @@
 // Applies an item pulled from the team server to the local workspace: a saved search or a watch made, changed or
 // (soft-)deleted by a colleague. The local row keeps its own id and history; a name taken here by another search
 // gets "(2)". An item with a change still waiting in the outbox is left as this laptop has it: that change is pushed
-// next and, being later, wins. A pulled change that replaced this laptop's pushed edit is told, naming its author.
+// next and, being later, wins. A colleague's change pulled over the version this laptop wrote last is told, naming
+// who changed it (the server says whose change a push replaced; the one replaced learns it here).
 import type { TeamItem } from '#shared/team/items';
 import { freeName } from '../services/saved-query-service';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
@@ -40,7 +41,8 @@ export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId:
       updatedBy: item.updatedBy.name,
       updatedAt: Date.parse(item.updatedAt),
       version: item.version,
-      edited: false,
+      // This laptop's change stays "its own" until a colleague's change replaces it: that one is then told.
+      edited: item.updatedBy.id === meId,
     });
   }
   const replacedMine = link?.edited === true && item.updatedBy.id !== meId && item.version > link.version;
