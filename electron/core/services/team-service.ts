@@ -112,13 +112,7 @@ export class TeamService implements TeamChangeLog {
   private async describe(reachable: boolean | null): Promise<TeamStatus> {
     const row = this.team.membership();
     const shared = this.team.sharedCounts();
-    const token = row
-      ? (await this.options.tokens.get()) === null
-        ? null
-        : this.options.tokens.fromEnvironment
-          ? 'environment'
-          : 'keychain'
-      : null;
+    const token = row && (await this.options.tokens.get()) !== null ? await this.options.tokens.where() : null;
     return {
       joined: row !== null,
       server: row?.server_url ?? null,

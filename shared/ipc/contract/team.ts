@@ -61,7 +61,7 @@ export interface TeamStatus {
   outbox: { waiting: number; failed: number };
   shared: { savedSearches: number; watches: number };
   /** Where the member token comes from. */
-  token: 'keychain' | 'environment' | null;
+  token: 'keychain' | 'environment' | 'session' | null;
   /** Whether the server answered just now; null when not asked. */
   reachable: boolean | null;
 }

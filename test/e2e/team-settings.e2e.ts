@@ -1,0 +1,131 @@
+// Settings → Team in the window (issue 38, item 7), against a real team server over a throw-away PostgreSQL: an
+// admin's laptop joins with an invite typed into the form (a wrong address and invite are said beside their fields
+// first), shares a saved search from the Saved searches view, and the status bar says the team is synced; a
+// member's laptop (a second data folder) joins and sees the search marked with its author, in English and Arabic;
+// with the server stopped, Sync now says the server could not be reached and the status bar that the sync failed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteMember } from '../../team-server/services/members-service';
+import { postgresAvailability, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { startTestServer, type TestServer } from '../team-server/support';
+import { appPage } from './pages/app-page';
+import { hostApi } from './support/host-api';
+import { openSession, type Session } from './support/session';
+
+const availability = postgresAvailability();
+const describeHere = availability.ok ? describe : describe.skip;
+
+describeHere('the team in the window', () => {
+  let cluster: PostgresCluster;
+  let server: TestServer;
+  let admin: Session;
+  let member: Session;
+  const invites: Record<string, string> = {};
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster({ fast: true });
+    server = await startTestServer(await cluster.createDatabase());
+    for (const [name, role] of [
+      ['Layla Haddad', 'admin'],
+      ['Omar Nasser', 'member'],
+    ] as const) {
+      invites[name] = (await inviteMember(server.pool, { name, role, teamName: 'Harbour Line Realty' })).inviteToken;
+    }
+    admin = await openSession([], { viewport: { width: 1280, height: 800 } });
+    member = await openSession([], { viewport: { width: 1280, height: 800 } });
+  }, 120_000);
+  afterAll(async () => {
+    await admin?.close();
+    await member?.close();
+    await server?.stop();
+    cluster?.destroy();
+  });
+
+  async function openTeam(s: Session) {
+    await s.page.getByTestId('nav-settings').click();
+    const section = s.page.getByTestId('team-section');
+    await section.waitFor();
+    await section.scrollIntoViewIfNeeded();
+    return section;
+  }
+
+  async function join(s: Session, invite: string) {
+    const section = await openTeam(s);
+    await s.page.getByTestId('team-server').fill(server.url);
+    await s.page.getByTestId('team-token').fill(invite);
+    await s.page.getByTestId('team-join').click();
+    await s.page.getByTestId('team-facts').waitFor();
+    return section;
+  }
+
+  it('says what is wrong with the address and the invite beside them before anything is sent', async () => {
+    await openTeam(admin);
+    await admin.page.getByTestId('team-server').fill('ftp://team.example.ae');
+    await admin.page.getByTestId('team-token').fill('not-an-invite');
+    await admin.page.getByTestId('team-join').click();
+    expect(await admin.page.getByTestId('team-server-error').textContent()).toContain('https://');
+    expect(await admin.page.getByTestId('team-token-error').textContent()).toContain('aqi.');
+    expect(await admin.page.getByTestId('team-facts').count()).toBe(0);
+    await admin.shot('team-join-errors-1280-en');
+  });
+
+  it('joins with an invite and says who, in which team and with which role', async () => {
+    await join(admin, invites['Layla Haddad']!);
+    const fact = (id: string) => admin.page.getByTestId(`team-fact-${id}`).locator('dd').textContent();
+    expect(await fact('team')).toBe('Harbour Line Realty');
+    expect(await fact('member')).toBe('Layla Haddad');
+    expect(await fact('role')).toContain('Admin');
+    expect(await fact('token')).not.toContain('No member token');
+    await expect.poll(() => admin.page.getByTestId('status-team').getAttribute('data-state')).toBe('synced');
+    // An admin sees the members with their computers.
+    await admin.page.getByTestId('team-member').first().waitFor();
+    expect(await admin.page.getByTestId('team-members').textContent()).toContain('Omar Nasser');
+    await admin.shot('team-joined-1280-en');
+  });
+
+  it('shares a saved search from the Saved searches view, marked with its author', async () => {
+    await hostApi(admin.host)('saved:create', {
+      name: 'Marina 2-bed rents',
+      request: { operation: 'search-property', params: { purpose: 'for-rent' } },
+    });
+    await admin.page.getByTestId('nav-saved').click();
+    const row = admin.page.locator('[data-testid="saved-row"][data-name="Marina 2-bed rents"]');
+    await row.getByTestId('saved-share').click();
+    await row.getByTestId('saved-team').waitFor();
+    expect(await row.getByTestId('saved-team').getAttribute('data-by')).toBe('Layla Haddad');
+    await expect.poll(() => row.getByTestId('saved-team').getAttribute('data-pending')).toBe('false');
+    expect(await row.getByTestId('saved-share').count()).toBe(0);
+    await admin.shot('team-shared-search-1280-en');
+  });
+
+  it('a member’s laptop joins and sees the shared search with its author, in English and Arabic', async () => {
+    await join(member, invites['Omar Nasser']!);
+    expect(await member.page.getByTestId('team-fact-role').locator('dd').textContent()).toContain('Member');
+    await member.page.getByTestId('nav-saved').click();
+    const row = member.page.locator('[data-testid="saved-row"][data-name="Marina 2-bed rents"]');
+    await row.getByTestId('saved-team').waitFor();
+    expect(await row.getByTestId('saved-team').textContent()).toContain('Shared by Layla Haddad');
+    await member.shot('team-member-sees-search-1280-en');
+    await appPage(member.page).setLanguage('ar');
+    await row.getByTestId('saved-team').waitFor();
+    expect(await row.getByTestId('saved-team').textContent()).toContain('شاركه Layla Haddad');
+    await member.shot('team-member-sees-search-1280-ar');
+    const section = await openTeam(member);
+    expect(await section.locator('h2').textContent()).toBe('الفريق');
+    expect(await member.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await member.shot('team-joined-1280-ar');
+    await appPage(member.page).setLanguage('en');
+  });
+
+  it('with the server stopped, Sync now says it could not be reached and the status bar that the sync failed', async () => {
+    await server.stop();
+    await openTeam(member);
+    await member.page.getByTestId('team-sync').click();
+    await expect
+      .poll(() => member.page.getByTestId('team-sync-outcome').textContent())
+      .toContain('The team server could not be reached');
+    await expect.poll(() => member.page.getByTestId('status-team').getAttribute('data-state')).toBe('failed');
+    expect(await member.page.getByTestId('status-team').textContent()).toBe('Team sync failed');
+    await member.shot('team-unreachable-1280-en');
+    expect(member.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
