@@ -11,6 +11,7 @@ import { estimateSnapshot, unwatch } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
+import { SharedBy } from '../team/SharedBy';
 
 function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
   const run = item.lastRun;
@@ -49,7 +50,8 @@ function Row({
           <span className={`pf-kind ${item.kind}`}>{t.kinds[item.kind]}</span>{' '}
           <strong dir="auto" data-testid="watch-name">
             {item.name}
-          </strong>
+          </strong>{' '}
+          <SharedBy team={item.team} />
         </td>
         <td className="num" data-testid="watch-listings">
           {item.lastSnapshot ? formatInteger(item.lastSnapshot.listings, lang) : '—'}

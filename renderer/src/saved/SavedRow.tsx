@@ -18,6 +18,7 @@ import { deleteSaved, duplicateSaved, exportSaved, renameSaved, rerunSaved, trac
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
+import { SharedBy } from '../team/SharedBy';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -90,9 +91,12 @@ export function SavedRow({ query }: { query: SavedQuery }) {
       <tr data-testid="saved-row" data-name={query.name}>
         <td className="saved-name">
           {editing === null ? (
-            <strong dir="auto" data-testid="saved-name">
-              {query.name}
-            </strong>
+            <>
+              <strong dir="auto" data-testid="saved-name">
+                {query.name}
+              </strong>{' '}
+              <SharedBy team={query.team} />
+            </>
           ) : (
             <span className="saved-rename">
               <input

@@ -19,6 +19,7 @@ import { SETTINGS_STRINGS, type SettingsStrings } from './settings-strings';
 import { useErrorNotice } from './use-error-notice';
 import { BrandSection } from './BrandSection';
 import { WorkspaceSection } from './WorkspaceSection';
+import { TeamSection } from './TeamSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
 import { numberText } from '../search/forms/models';
@@ -379,6 +380,8 @@ export function SettingsView() {
       </div>
 
       <BrandSection />
+
+      <TeamSection />
 
       <WorkspaceSection />
 
