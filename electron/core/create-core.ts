@@ -108,6 +108,8 @@ export interface CoreOptions {
   offline?: boolean;
   /** AQAR_TEAM_TOKEN: this data folder's team member token, in place of the keychain's (CLI, tests). */
   teamToken?: string;
+  /** Sync with the team server while this core runs; by default only in the app (Electron and browser mode). */
+  syncTeam?: boolean;
   /** Replaces fetch for calls to the team server (tests lose answers on purpose). */
   teamFetch?: typeof fetch;
 }
@@ -287,6 +289,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const team = new TeamService({
     workspace,
     notices,
+    events,
     ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
     tokens: memberTokenKeeper({
       dataDir: options.dataDir,
@@ -399,6 +402,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   backup();
   if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
+  // The app keeps the team in sync while it runs; the CLI syncs when told (aqar team sync).
+  if (options.syncTeam ?? (options.host === 'electron' || options.host === 'browser')) team.startAuto(log);
   const backupTimer = setInterval(backup, HOUR_MS);
   backupTimer.unref();
 
@@ -422,6 +427,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await reportPdf.close();
       exports.close();
       // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
+      await team.stopAuto();
       const stopping = scheduler.stop();
       await snapshots.close();
       await stopping;

@@ -21,7 +21,7 @@ import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
 import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
-import { TEAM_CHANNELS } from './contract/team';
+import { TEAM_CHANNELS, TEAM_EVENTS } from './contract/team';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/alerts';
@@ -94,6 +94,7 @@ export const EVENTS = {
   ...STATUS_EVENTS,
   ...EXPORT_EVENTS,
   ...PORTFOLIO_EVENTS,
+  ...TEAM_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

@@ -11,6 +11,7 @@ import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamError } from '#shared/team/errors';
 import type { MemberListing } from '#shared/team/members';
 import { parseToken } from '#shared/team/tokens';
+import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
@@ -32,12 +33,16 @@ export interface TeamServiceOptions {
   workspace: WorkspaceStore;
   tokens: MemberTokenKeeper;
   notices: NoticeBoard;
+  events: EventBus;
   now?: () => number;
   /** Another fetch (tests). */
   fetch?: typeof fetch;
 }
 
 const PULL_PAGE = 500;
+/** The app syncs this often while it runs, and this soon after a local change of a shared item. */
+export const AUTO_SYNC_MS = 60_000;
+export const AFTER_CHANGE_MS = 2_000;
 
 function failureOf(error: TeamError, server: string): AppFailure {
   switch (error.code) {
@@ -61,6 +66,8 @@ function failureOf(error: TeamError, server: string): AppFailure {
 export class TeamService implements TeamChangeLog {
   private readonly now: () => number;
   private syncing: Promise<TeamSyncResult> | null = null;
+  private auto: { timer: NodeJS.Timeout; soon: NodeJS.Timeout | null; log: (m: string, e?: unknown) => void } | null =
+    null;
 
   constructor(private readonly options: TeamServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -263,6 +270,7 @@ export class TeamService implements TeamChangeLog {
       baseVersion: linked.version,
       at: this.now(),
     });
+    this.syncSoon();
   }
 
   private queueDelete(kind: SyncedKind, localId: number): void {
@@ -277,6 +285,7 @@ export class TeamService implements TeamChangeLog {
       baseVersion: linked.version,
       at: this.now(),
     });
+    this.syncSoon();
   }
 
   savedChanged(id: number): void {
@@ -295,11 +304,59 @@ export class TeamService implements TeamChangeLog {
     this.queueDelete('watch', id);
   }
 
+  /**
+   * The app's own syncing: every AUTO_SYNC_MS while joined, and AFTER_CHANGE_MS after a shared item changed here
+   * (changes close together are one sync). Offline, the outbox simply waits for the next one.
+   */
+  startAuto(log: (message: string, error?: unknown) => void): void {
+    if (this.auto) return;
+    const timer = setInterval(() => this.autoSync(), AUTO_SYNC_MS);
+    timer.unref();
+    this.auto = { timer, soon: null, log };
+    this.autoSync();
+  }
+
+  stopAuto(): Promise<unknown> {
+    if (this.auto) {
+      clearInterval(this.auto.timer);
+      if (this.auto.soon) clearTimeout(this.auto.soon);
+      this.auto = null;
+    }
+    return this.syncing ?? Promise.resolve();
+  }
+
+  private syncSoon(): void {
+    const auto = this.auto;
+    if (!auto) return;
+    if (auto.soon) clearTimeout(auto.soon);
+    auto.soon = setTimeout(() => {
+      auto.soon = null;
+      this.autoSync();
+    }, AFTER_CHANGE_MS);
+    auto.soon.unref();
+  }
+
+  private autoSync(): void {
+    if (!this.team.membership() || this.options.workspace.mode !== 'normal') return;
+    this.sync().catch((error: unknown) => this.auto?.log('the team sync failed', error));
+  }
+
   /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */
   sync(): Promise<TeamSyncResult> {
-    this.syncing ??= this.syncOnce().finally(() => {
-      this.syncing = null;
-    });
+    this.syncing ??= this.syncOnce()
+      .then((result) => {
+        this.options.events.emit('team:synced', {
+          reachable: result.reachable,
+          at: new Date(this.now()).toISOString(),
+          waiting: result.outbox.waiting,
+          error: result.error,
+          pulled: result.pulled,
+        });
+        return result;
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
     return this.syncing;
   }
 

@@ -83,6 +83,20 @@ export interface TeamSyncResult {
   outbox: { waiting: number; failed: number };
 }
 
+/** After every sync (the app's own, every minute and shortly after a local change, or one asked for): the status bar's team state. */
+export const teamSyncedSchema = z.object({
+  reachable: z.boolean(),
+  at: z.string(),
+  waiting: z.number().int(),
+  error: z.string().nullable(),
+  pulled: z.number().int(),
+});
+export type TeamSynced = z.infer<typeof teamSyncedSchema>;
+
+export const TEAM_EVENTS = {
+  'team:synced': teamSyncedSchema,
+} as const;
+
 export const TEAM_CHANNELS = {
   'team:status': {
     input: z.strictObject({ check: z.boolean().default(false) }),
