@@ -20,7 +20,6 @@ import { useErrorNotice } from './use-error-notice';
 import { BrandSection } from './BrandSection';
 import { TeamSection } from './TeamSection';
 import { WorkspaceSection } from './WorkspaceSection';
-import { TeamSection } from './TeamSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
 import { numberText } from '../search/forms/models';

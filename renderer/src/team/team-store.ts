@@ -66,3 +66,11 @@ export function syncStateOf(status: TeamStatus): TeamSyncState {
   if (status.outbox.waiting > 0 || status.outbox.failed > 0) return 'waiting';
   return status.lastSyncAt ? 'synced' : 'never';
 }
+
+// The app syncs by itself (every minute, and shortly after a local change): each sync, whoever ran it, is read
+// again here, and a sync that brought changes makes the lists of shared items read themselves again.
+api.on('team:synced', (synced) => {
+  const state = useTeam.getState();
+  if (synced.pulled > 0) useTeam.setState({ pulledGeneration: state.pulledGeneration + 1 });
+  void state.load();
+});
