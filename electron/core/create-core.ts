@@ -24,6 +24,8 @@ import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createBrandHandlers } from './handlers/brand-handlers';
 import { createTeamHandlers } from './handlers/team-handlers';
+import { createNoteHandlers } from './handlers/note-handlers';
+import { NoteService } from './services/note-service';
 import { TeamService } from './services/team-service';
 import { memberTokenKeeper } from './team/member-token';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
@@ -339,6 +341,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
     saved: new SavedQueryService(workspace, Date.now, team),
     team,
+    notes: new NoteService({ workspace, team }),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -371,6 +374,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
     ...createTeamHandlers(services),
+    ...createNoteHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a

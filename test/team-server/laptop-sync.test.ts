@@ -164,7 +164,7 @@ describeHere('two laptops sharing through the team server', () => {
     const left = json<{ left: boolean; kept: { savedSearches: number; watches: number } }>(
       await omar('team', 'leave', '--json'),
     );
-    expect(left).toEqual({ left: true, kept: { savedSearches: 2, watches: 1 } });
+    expect(left).toEqual({ left: true, kept: { savedSearches: 2, watches: 1, notes: 0 } });
     expect(json<Listed[]>(await omar('saved', 'list', '--json')).map((q) => q.team)).toEqual([false, false]);
     expect(json<{ joined: boolean }>(await omar('team', 'status', '--json'))).toMatchObject({ joined: false });
   }, 120_000);

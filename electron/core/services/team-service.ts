@@ -16,7 +16,7 @@ import type { NoticeBoard } from '../notices';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { applyPulledItem } from '../team/apply-pulled';
-import { savedSearchBody, watchBody } from '../team/item-bodies';
+import { noteBody, savedSearchBody, watchBody } from '../team/item-bodies';
 import type { MemberTokenKeeper } from '../team/member-token';
 import { pushOutbox } from '../team/push-outbox';
 
@@ -27,6 +27,8 @@ export interface TeamChangeLog {
   savedDeleting(id: number): void;
   watchChanged(id: number): void;
   watchRemoved(id: number): void;
+  noteChanged(id: number): void;
+  noteRemoved(id: number): void;
 }
 
 export interface TeamServiceOptions {
@@ -196,7 +198,7 @@ export class TeamService implements TeamChangeLog {
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
   async leave(): Promise<{ left: boolean; kept: TeamStatus['shared'] }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0 } };
+    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 } };
     const kept = this.team.sharedCounts();
     this.options.workspace.db.transaction(() => this.team.leave())();
     await this.options.tokens.clear();
@@ -231,6 +233,10 @@ export class TeamService implements TeamChangeLog {
       const watch = repos.watchItems.get(localId);
       if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
       if (watch.savedQueryId !== null) this.shareIn(row, 'saved-search', watch.savedQueryId);
+    } else if (kind === 'note') {
+      if (!this.options.workspace.notes.get(localId)) {
+        throw new AppFailure('not-found', `No note ${localId}.`, { field: 'id' });
+      }
     } else if (!repos.savedQueries.get(localId)) {
       throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
     }
@@ -255,6 +261,9 @@ export class TeamService implements TeamChangeLog {
     if (kind === 'saved-search') {
       const query = repos.savedQueries.get(localId);
       if (query) body = savedSearchBody(query);
+    } else if (kind === 'note') {
+      const note = this.options.workspace.notes.get(localId);
+      if (note && note.removedAt === null) body = noteBody(note);
     } else {
       const watch = repos.watchItems.get(localId);
       const saved = watch?.savedQueryId != null ? this.team.itemOf('saved-search', watch.savedQueryId) : null;
@@ -302,6 +311,26 @@ export class TeamService implements TeamChangeLog {
 
   watchRemoved(id: number): void {
     this.queueDelete('watch', id);
+  }
+
+  noteChanged(id: number): void {
+    this.queueUpsert('note', id);
+  }
+
+  noteRemoved(id: number): void {
+    this.queueDelete('note', id);
+  }
+
+  /** This laptop's member name while it is in a team (a note written now carries it), or null. */
+  memberName(): string | null {
+    return this.team.membership()?.member_name ?? null;
+  }
+
+  /** Whether this laptop's member may change a shared item written by `author`: its author, or an admin. */
+  mayEdit(author: string | null): boolean {
+    const row = this.team.membership();
+    if (!row || author === null) return true;
+    return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
   }
 
   /**

@@ -26,7 +26,7 @@ function toOp(row: OutboxRow, version: number): PushOp {
   return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'upsert', body, baseVersion };
 }
 
-const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch' } as const;
+const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch', note: 'note' } as const;
 
 function itemWords(row: OutboxRow): string {
   const name = row.body ? (JSON.parse(row.body) as { name?: unknown }).name : undefined;
