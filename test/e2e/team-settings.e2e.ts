@@ -103,11 +103,11 @@ describeHere('the team in the window', () => {
     await member.page.getByTestId('nav-saved').click();
     const row = member.page.locator('[data-testid="saved-row"][data-name="Marina 2-bed rents"]');
     await row.getByTestId('saved-team').waitFor();
-    expect(await row.getByTestId('saved-team').textContent()).toContain('Shared by Layla Haddad');
+    expect(await row.getByTestId('saved-team').textContent()).toContain('Shared by \u2068Layla Haddad\u2069');
     await member.shot('team-member-sees-search-1280-en');
     await appPage(member.page).setLanguage('ar');
     await row.getByTestId('saved-team').waitFor();
-    expect(await row.getByTestId('saved-team').textContent()).toContain('شاركه Layla Haddad');
+    expect(await row.getByTestId('saved-team').textContent()).toContain('شاركه \u2068Layla Haddad\u2069');
     await member.shot('team-member-sees-search-1280-ar');
     const section = await openTeam(member);
     expect(await section.locator('h2').textContent()).toBe('الفريق');
@@ -127,5 +127,84 @@ describeHere('the team in the window', () => {
     expect(await member.page.getByTestId('status-team').textContent()).toBe('Team sync failed');
     await member.shot('team-unreachable-1280-en');
     expect(member.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
+
+describeHere('notes on a listing, shared with the team', () => {
+  let cluster: PostgresCluster;
+  let server: TestServer;
+  let admin: Session;
+  let member: Session;
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster({ fast: true });
+    server = await startTestServer(await cluster.createDatabase());
+    admin = await openSession([], { viewport: { width: 1280, height: 800 } });
+    member = await openSession([], { viewport: { width: 1280, height: 800 } });
+    for (const [s, name, role] of [
+      [admin, 'Layla Haddad', 'admin'],
+      [member, 'Omar Nasser', 'member'],
+    ] as const) {
+      const invite = await inviteMember(server.pool, { name, role });
+      await hostApi(s.host)('team:join', { server: server.url, token: invite.inviteToken });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await admin?.close();
+    await member?.close();
+    await server?.stop();
+    cluster?.destroy();
+  });
+
+  /** The first listing of a sale search, opened as a broker would: by its address. */
+  async function openListing(s: Session, externalID: string) {
+    await s.page.goto(`${s.host.url}#/property/${externalID}`);
+    const section = s.page.getByTestId('notes-section');
+    await section.waitFor();
+    await section.scrollIntoViewIfNeeded();
+    return section;
+  }
+
+  it('adds a note said wrong when empty, keeps a private one here and shares one, which a colleague reads with its author', async () => {
+    const listings = await hostApi(admin.host)('data:fetch', {
+      operation: 'search-property',
+      params: { purpose: 'for-sale' },
+    });
+    const id = (listings.result as { items: { externalID: string }[] }).items[0]!.externalID;
+    const section = await openListing(admin, id);
+    expect(await section.getByTestId('notes-none').textContent()).toBe('No notes yet.');
+    await section.getByTestId('note-add').click();
+    expect(await section.getByTestId('note-error').textContent()).toBe('Write the note first.');
+
+    await section.getByTestId('note-input').fill('Owner prefers cheques; call after 6 pm.');
+    await section.getByTestId('note-add').click();
+    await section.getByTestId('note').first().waitFor();
+    await section.getByTestId('note-input').fill('Seller will take 2.35M if signed this week.');
+    await section.getByTestId('note-share').check();
+    await section.getByTestId('note-add').click();
+    await expect.poll(() => section.getByTestId('note').count()).toBe(2);
+    const shared = section.getByTestId('note').filter({ hasText: 'Seller will take' });
+    await expect.poll(() => shared.getByTestId('note-team').getAttribute('data-pending')).toBe('false');
+    expect(await shared.getByTestId('note-by').textContent()).toMatch(/^\u2068Layla Haddad\u2069, /);
+    // Edited only when its text changed: sharing and syncing it did not.
+    expect(await shared.textContent()).not.toContain('edited');
+    await admin.shot('notes-listing-1280-en');
+
+    await hostApi(member.host)('team:sync', {});
+    const theirs = await openListing(member, id);
+    await theirs.getByTestId('note').first().waitFor();
+    expect(await theirs.getByTestId('note-text').allTextContents()).toEqual([
+      'Seller will take 2.35M if signed this week.',
+    ]);
+    expect(await theirs.getByTestId('note-team').textContent()).toContain('Shared by \u2068Layla Haddad\u2069');
+    await appPage(member.page).setLanguage('ar');
+    await expect.poll(() => theirs.locator('h2').first().textContent()).toContain('الملاحظات');
+    await member.shot('notes-listing-1280-ar');
+    // A member may not change a colleague's note: the window says so.
+    member.page.once('dialog', (d) => void d.accept());
+    await theirs.getByTestId('note-remove').click();
+    await member.page.getByTestId('notice').first().waitFor();
+    expect(await theirs.getByTestId('note').count()).toBe(1);
+    await appPage(member.page).setLanguage('en');
   });
 });

@@ -126,7 +126,9 @@ function applyNote(workspace: WorkspaceStore, item: TeamItem, localId: number | 
   const read = readNote(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   const note = { ...read.value, author: item.createdBy.name, at };
-  if (localId === null) return { kind: 'applied', localId: workspace.notes.insert(note) };
+  if (localId === null) {
+    return { kind: 'applied', localId: workspace.notes.insert({ ...note, createdAt: Date.parse(item.createdAt) }) };
+  }
   workspace.notes.replace(localId, note);
   return { kind: 'applied', localId };
 }

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { teamJoinSchema, type TeamStatus } from '#shared/ipc/contract';
 import type { MemberListing } from '#shared/team/members';
+import { isolate } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
@@ -52,7 +53,7 @@ function JoinForm({ t }: { t: TeamStrings }) {
     if (!outcome.ok) return showError(outcome.error);
     const status = useTeam.getState().status;
     notify('success', (l) =>
-      format(TEAM_STRINGS[l].joined, { team: status?.team ?? '', member: status?.member ?? '' }),
+      format(TEAM_STRINGS[l].joined, { team: isolate(status?.team ?? ''), member: isolate(status?.member ?? '') }),
     );
     setDraft({ server: '', token: '', device: '' });
   };
@@ -239,7 +240,7 @@ export function TeamSection() {
     if (!outcome.ok) showError(outcome.error);
   };
   const leave = async () => {
-    if (!window.confirm(format(t.leaveConfirm, { team: status.team ?? '' }))) return;
+    if (!window.confirm(format(t.leaveConfirm, { team: isolate(status.team ?? '') }))) return;
     const outcome = await useTeam.getState().leave();
     if (!outcome.ok) return showError(outcome.error);
     notify('success', (l) => TEAM_STRINGS[l].left);

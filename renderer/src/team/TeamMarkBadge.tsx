@@ -1,6 +1,7 @@
 // The mark a shared saved search or watch carries in its list: who shared it, and whether a change of it still
 // waits to be sent to the team server.
 import type { TeamMark } from '#shared/domain/team-mark';
+import { isolate } from '#shared/text/bidi-controls';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { TEAM_STRINGS } from './team-strings';
@@ -10,7 +11,7 @@ export function TeamMarkBadge({ mark, testId }: { mark: TeamMark; testId: string
   const t = TEAM_STRINGS[lang];
   return (
     <span className="team-mark" data-testid={testId} data-by={mark.by} data-pending={mark.pending}>
-      <span className="badge team">{format(t.sharedBy, { name: mark.by })}</span>
+      <span className="badge team">{format(t.sharedBy, { name: isolate(mark.by) })}</span>
       {mark.pending && <span className="badge pending">{t.pending}</span>}
     </span>
   );

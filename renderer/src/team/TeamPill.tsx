@@ -1,6 +1,7 @@
 // The status bar's team sync state, shown only once this data folder has joined a team: synced (and when), changes
 // waiting to be sent, or a sync that failed. It opens Settings → Team. Re-read with the status bar's other figures.
 import { useEffect } from 'react';
+import { isolate } from '#shared/text/bidi-controls';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
@@ -30,7 +31,7 @@ export function TeamPill({ refreshMs }: { refreshMs: number }) {
       className={`pill team-pill ${state === 'failed' ? 'offline' : state === 'synced' ? 'online' : 'waiting'}`}
       data-testid="status-team"
       data-state={state}
-      title={format(t.statusBarTitle, { team: status.team ?? '' })}
+      title={format(t.statusBarTitle, { team: isolate(status.team ?? '') })}
       onClick={() => useNavigation.getState().navigate({ view: 'settings' })}
     >
       {text}

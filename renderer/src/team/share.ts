@@ -1,6 +1,7 @@
 // Sharing a saved search or a watch with the team from the window: the core marks it and queues it in the outbox
 // (sent at the next sync, or now when the server answers); the broker is told which, in the interface language.
 import type { AppError } from '#shared/errors';
+import { isolate } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { format } from '../i18n/strings';
@@ -27,7 +28,7 @@ export async function shareWithTeam(
     sayFailure(r.error);
     return;
   }
-  notify('success', (l) => format(TEAM_STRINGS[l].shareDone, { name }));
+  notify('success', (l) => format(TEAM_STRINGS[l].shareDone, { name: isolate(name) }));
   // Sent at once when the server answers; otherwise it waits in the outbox and the status bar says so.
   const synced = await useTeam.getState().sync();
   if (!synced.ok) await useTeam.getState().load();

@@ -47,12 +47,14 @@ export interface NewNote {
   text: string;
   author: string | null;
   at: number;
+  /** When it was first written, when that was before `at` (a colleague's note pulled later). */
+  createdAt?: number;
 }
 
 export function createNotesRepo(db: Database) {
   const insert = db.prepare(
     `INSERT INTO notes (target_kind, target_id, target_name, text, author, created_at, updated_at)
-     VALUES (@kind, @externalID, @targetName, @text, @author, @at, @at)`,
+     VALUES (@kind, @externalID, @targetName, @text, @author, @createdAt, @at)`,
   );
   const byId = db.prepare<[number], unknown>(`${SELECT} WHERE n.id = ?`);
   const forTarget = db.prepare<[string, string], unknown>(
@@ -62,14 +64,21 @@ export function createNotesRepo(db: Database) {
   const edit = db.prepare('UPDATE notes SET text = ?, updated_at = ? WHERE id = ? AND removed_at IS NULL');
   const remove = db.prepare('UPDATE notes SET removed_at = ?, updated_at = ? WHERE id = ? AND removed_at IS NULL');
   const restore = db.prepare(
-    `UPDATE notes SET target_kind = @kind, target_id = @externalID, target_name = @targetName, text = @text,
-     author = @author, updated_at = @at, removed_at = NULL WHERE id = @id`,
+    `UPDATE notes SET target_kind = @kind, target_id = @externalID, target_name = @targetName,
+     updated_at = CASE WHEN text = @text THEN updated_at ELSE @at END, text = @text, author = @author,
+     removed_at = NULL WHERE id = @id`,
   );
   return {
     insert: (note: NewNote): number =>
       Number(
-        insert.run({ ...note.target, targetName: note.targetName, text: note.text, author: note.author, at: note.at })
-          .lastInsertRowid,
+        insert.run({
+          ...note.target,
+          targetName: note.targetName,
+          text: note.text,
+          author: note.author,
+          createdAt: note.createdAt ?? note.at,
+          at: note.at,
+        }).lastInsertRowid,
       ),
     /** A note by id, also a removed one (with when it was removed). */
     get: (id: number) => {
