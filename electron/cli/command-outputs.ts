@@ -45,7 +45,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'same-unit': JSON_ONLY,
   'report cma': [...TABLES, 'pdf'],
   'report list': JSON_ONLY,
-  'report show': TABLES,
+  'report show': [...TABLES, 'pdf'],
   'report rerun': JSON_ONLY,
   'report history': JSON_ONLY,
   'report duplicate': JSON_ONLY,

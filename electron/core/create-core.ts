@@ -46,6 +46,7 @@ import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
+import { storedPlaceNameById } from './services/location-names';
 import { ReportPdfService } from './services/report-pdf-service';
 import { AlertService } from './services/alert-service';
 import { RadarService } from './services/radar-service';
@@ -259,7 +260,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...destinations,
   });
   // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
-  const reportPdf = new ReportPdfService({ ...destinations, brand: () => services.brand.get() });
+  const reportPdf = new ReportPdfService({
+    ...destinations,
+    brand: () => services.brand.get(),
+    placeName: (id, lang) => storedPlaceNameById(data, id, lang),
+  });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({

@@ -48,6 +48,7 @@ const SEEDS: Record<string, Json[]> = {
   'compare:pin': [{ kind: 'agency', id: '100000' }],
   'compare:unpin': [{ kind: 'agency', id: '100000' }],
   'compare:clear': [{ kind: 'listing' }],
+  'report:place-name': [{ id: '5002', lang: 'ar' }],
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],
   'export:cancel': [{ taskId: 'fuzz-export' }],
