@@ -24,12 +24,10 @@ describeHere('the team in the window', () => {
   beforeAll(async () => {
     cluster = await startPostgresCluster({ fast: true });
     server = await startTestServer(await cluster.createDatabase());
-    for (const [name, role] of [
-      ['Layla Haddad', 'admin'],
-      ['Omar Nasser', 'member'],
-    ] as const) {
-      invites[name] = (await inviteMember(server.pool, { name, role, teamName: 'Harbour Line Realty' })).inviteToken;
-    }
+    // The first admin is made on the server (npm run team-server -- invite); the colleague by her, in the window.
+    invites['Layla Haddad'] = (
+      await inviteMember(server.pool, { name: 'Layla Haddad', role: 'admin', teamName: 'Harbour Line Realty' })
+    ).inviteToken;
     admin = await openSession([], { viewport: { width: 1280, height: 800 } });
     member = await openSession([], { viewport: { width: 1280, height: 800 } });
   }, 120_000);
@@ -76,10 +74,25 @@ describeHere('the team in the window', () => {
     expect(await fact('role')).toContain('Admin');
     expect(await fact('token')).not.toContain('No member token');
     await expect.poll(() => admin.page.getByTestId('status-team').getAttribute('data-state')).toBe('synced');
-    // An admin sees the members with their computers.
-    await admin.page.getByTestId('team-member').first().waitFor();
-    expect(await admin.page.getByTestId('team-members').textContent()).toContain('Omar Nasser');
     await admin.shot('team-joined-1280-en');
+  });
+
+  it('an admin invites a colleague in the window: the name is checked first, the invite shown once', async () => {
+    await admin.page.getByTestId('team-invite').click();
+    expect(await admin.page.getByTestId('team-invite-name-error').textContent()).toContain('colleague’s name');
+    await admin.page.getByTestId('team-invite-name').fill('Omar Nasser');
+    await admin.page.getByTestId('team-invite-role').selectOption('member');
+    await admin.page.getByTestId('team-invite').click();
+    const token = (await admin.page.getByTestId('team-invite-token').textContent()) ?? '';
+    expect(token).toMatch(/^aqi\./);
+    invites['Omar Nasser'] = token;
+    expect(await admin.page.getByTestId('team-invite-made').textContent()).toContain('it is not shown again');
+    // The members list shows the colleague with an invite not used yet.
+    const omar = admin.page.locator('[data-testid="team-member"][data-name="Omar Nasser"]');
+    await omar.waitFor();
+    expect(await omar.textContent()).toContain('Invite not used yet');
+    await admin.page.getByTestId('team-invite-made').scrollIntoViewIfNeeded();
+    await admin.shot('team-invite-made-1280-en');
   });
 
   it('shares a saved search from the Saved searches view, marked with its author', async () => {
@@ -114,6 +127,28 @@ describeHere('the team in the window', () => {
     expect(await member.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await member.shot('team-joined-1280-ar');
     await appPage(member.page).setLanguage('en');
+  });
+
+  it('an admin changes a role and revokes a member, whose next sync says the server refused', async () => {
+    await openTeam(admin);
+    const omar = admin.page.locator('[data-testid="team-member"][data-name="Omar Nasser"]');
+    await omar.getByTestId('team-member-role').selectOption('viewer');
+    await expect.poll(() => omar.getByTestId('team-member-role').inputValue()).toBe('viewer');
+    // The admin's own row offers neither a role change nor a revoke.
+    const layla = admin.page.locator('[data-testid="team-member"][data-name="Layla Haddad"]');
+    expect(await layla.getByTestId('team-member-revoke').count()).toBe(0);
+    admin.page.once('dialog', (d) => void d.accept());
+    await omar.getByTestId('team-member-revoke').click();
+    await expect.poll(() => omar.getAttribute('data-revoked')).toBe('true');
+    expect(await omar.textContent()).toContain('Revoked');
+
+    await openTeam(member);
+    await member.page.getByTestId('team-sync').click();
+    await expect.poll(() => member.page.getByTestId('status-team').getAttribute('data-state')).toBe('failed');
+    expect(await member.page.getByTestId('team-sync-outcome').textContent()).toContain(
+      'The team server no longer accepts this computer',
+    );
+    await member.shot('team-revoked-1280-en');
   });
 
   it('with the server stopped, Sync now says it could not be reached and the status bar that the sync failed', async () => {

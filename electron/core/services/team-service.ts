@@ -9,7 +9,8 @@ import { AppFailure } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
 import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamError } from '#shared/team/errors';
-import type { MemberListing } from '#shared/team/members';
+import type { TeamRole } from '#shared/team/basics';
+import type { InviteResponse, MemberListing, TeamMember } from '#shared/team/members';
 import { parseToken } from '#shared/team/tokens';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
@@ -18,7 +19,7 @@ import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { applyPulledItem } from '../team/apply-pulled';
 import { noteBody, savedSearchBody, watchBody } from '../team/item-bodies';
 import type { MemberTokenKeeper } from '../team/member-token';
-import { pushOutbox } from '../team/push-outbox';
+import { accessRefused, pushOutbox } from '../team/push-outbox';
 
 /** What the saved-search and watchlist services tell the team service, inside their own transactions. */
 export interface TeamChangeLog {
@@ -203,6 +204,31 @@ export class TeamService implements TeamChangeLog {
     this.options.workspace.db.transaction(() => this.team.leave())();
     await this.options.tokens.clear();
     return { left: true, kept };
+  }
+
+  /**
+   * An admin invites a colleague (or adds a device for a member): the invite is shown once, to be given to them; the
+   * server keeps only its hash. An admin changes a role or revokes a member, whose access ends at once.
+   */
+  async invite(name: string, role: TeamRole): Promise<InviteResponse> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('invite', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value;
+  }
+
+  async setRole(name: string, role: TeamRole): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('role', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
+  }
+
+  async revoke(name: string): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('revoke', { name });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
   }
 
   async members(): Promise<MemberListing[]> {
@@ -405,12 +431,16 @@ export class TeamService implements TeamChangeLog {
       notices: [...pushed.notices],
       outbox: this.team.pending(),
     };
-    if (pushed.stopped) return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable);
+    if (pushed.stopped) {
+      return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
+    }
     let cursor = row.cursor;
     for (;;) {
       const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
-      if (!page.ok)
-        return this.stop(result, page.error.message, page.status === 0 || page.error.code === 'unavailable');
+      if (!page.ok) {
+        const unreachable = page.status === 0 || page.error.code === 'unavailable';
+        return this.stop(result, page.error.message, unreachable, accessRefused(page.error.code));
+      }
       this.options.workspace.db.transaction(() => {
         for (const change of page.value.changes) {
           if (change.type !== 'item') continue;
@@ -435,9 +465,9 @@ export class TeamService implements TeamChangeLog {
     return { ...result, cursor, outbox: this.team.pending() };
   }
 
-  private stop(result: TeamSyncResult, message: string, unreachable: boolean): TeamSyncResult {
+  private stop(result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult {
     this.team.noteSync(null, message);
     for (const notice of result.notices) this.options.notices.raise({ level: 'info', message: notice });
-    return { ...result, reachable: !unreachable, error: message, outbox: this.team.pending() };
+    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: this.team.pending() };
   }
 }

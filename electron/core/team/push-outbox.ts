@@ -15,7 +15,7 @@ export interface PushTally {
   refused: { item: string; message: string }[];
   notices: string[];
   /** Why pushing stopped early: the server unreachable or refusing this member; null when the outbox emptied. */
-  stopped: { message: string; unreachable: boolean } | null;
+  stopped: { message: string; unreachable: boolean; accessRefused: boolean } | null;
 }
 
 function toOp(row: OutboxRow, version: number): PushOp {
@@ -31,6 +31,11 @@ const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch', note: 'note
 function itemWords(row: OutboxRow): string {
   const name = row.body ? (JSON.parse(row.body) as { name?: unknown }).name : undefined;
   return `the shared ${KIND_WORDS[row.kind]}${typeof name === 'string' ? ` "${name}"` : ''}`;
+}
+
+/** The server no longer takes this member's token (revoked, unknown, or another team's): joining again is the way. */
+export function accessRefused(code: string): boolean {
+  return code === 'unauthorized' || code === 'revoked' || code === 'foreign-token';
 }
 
 export async function pushOutbox(
@@ -52,7 +57,7 @@ export async function pushOutbox(
     if (!answer.ok) {
       const unreachable = answer.status === 0 || answer.error.code === 'unavailable';
       workspace.db.transaction(() => rows.forEach((row) => team.fail(row.id, answer.error.message)))();
-      tally.stopped = { message: answer.error.message, unreachable };
+      tally.stopped = { message: answer.error.message, unreachable, accessRefused: accessRefused(answer.error.code) };
       return tally;
     }
     const byOp = new Map(rows.map((row) => [row.op_id, row]));

@@ -4,15 +4,14 @@
 // failed action says what failed in the interface language, with the core's own sentence under Details.
 import { useEffect, useState } from 'react';
 import { teamJoinSchema, type TeamStatus } from '#shared/ipc/contract';
-import type { MemberListing } from '#shared/team/members';
 import { isolate } from '#shared/text/bidi-controls';
-import { api } from '../api/api';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TEAM_STRINGS, type TeamStrings } from '../team/team-strings';
 import { useTeam } from '../team/team-store';
+import { TeamMembers } from './TeamMembers';
 import { useErrorNotice } from './use-error-notice';
 
 type JoinField = 'server' | 'token' | 'device';
@@ -141,7 +140,7 @@ function SyncOutcome({ t }: { t: TeamStrings }) {
   const lines: string[] = [];
   if (last && last.reachable && !last.error)
     lines.push(format(t.synced, { pushed: n(last.pushed), pulled: n(last.pulled) }));
-  if (error) lines.push(last && !last.reachable ? t.unreachable : t.syncFailed);
+  if (error) lines.push(last && !last.reachable ? t.unreachable : last?.accessRefused ? t.accessRefused : t.syncFailed);
   if (last && last.refused.length > 0) lines.push(format(t.refusedSome, { count: n(last.refused.length) }));
   const details = [error, ...(last?.refused.map((r) => r.message) ?? []), ...(last?.notices ?? [])].filter(
     (d): d is string => Boolean(d),
@@ -166,64 +165,6 @@ function SyncOutcome({ t }: { t: TeamStrings }) {
         )}
       </div>
     </div>
-  );
-}
-
-function Members({ t }: { t: TeamStrings }) {
-  const lang = usePreferences((s) => s.lang);
-  const generation = useTeam((s) => s.pulledGeneration);
-  const [members, setMembers] = useState<MemberListing[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    // Members are read from the server: offline, the list is simply not shown.
-    void api.invoke('team:members', {}).then((r) => alive && setMembers(r.ok ? r.value : null));
-    return () => {
-      alive = false;
-    };
-  }, [generation]);
-  if (!members || members.length === 0) return null;
-  const admin = members.some((m) => m.devices !== undefined);
-  const stateOf = (m: MemberListing) =>
-    m.revokedAt ? t.memberState.revoked : m.invitePending && !m.devices ? t.memberState.invited : t.memberState.active;
-  return (
-    <>
-      <h3 className="settings-sub">{t.members}</h3>
-      <p className="muted">{t.membersIntro}</p>
-      <div className="team-members-wrap">
-        <table className="team-members" data-testid="team-members">
-          <thead>
-            <tr>
-              <th scope="col">{t.memberHead.name}</th>
-              <th scope="col">{t.memberHead.role}</th>
-              {admin && (
-                <>
-                  <th scope="col" className="num">
-                    {t.memberHead.devices}
-                  </th>
-                  <th scope="col">{t.memberHead.lastSeen}</th>
-                  <th scope="col">{t.memberHead.state}</th>
-                </>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.name} data-testid="team-member">
-                <td dir="auto">{m.name}</td>
-                <td>{t.roleShort[m.role]}</td>
-                {admin && (
-                  <>
-                    <td className="num">{formatInteger(m.devices ?? 0, lang)}</td>
-                    <td>{m.lastSeenAt ? formatDateTime(m.lastSeenAt, lang) : t.never}</td>
-                    <td>{stateOf(m)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
   );
 }
 
@@ -275,7 +216,7 @@ export function TeamSection() {
               {busy === 'leave' ? t.leaving : t.leave}
             </button>
           </div>
-          <Members t={t} />
+          <TeamMembers t={t} me={status.member} admin={status.role === 'admin'} />
         </>
       )}
     </div>
