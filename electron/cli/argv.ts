@@ -43,6 +43,8 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'new-transactions',
   'remove-logo',
   'remove-photo',
+  // aqar saved add … --team, aqar watch add … --team: share it with the team.
+  'team',
 ]);
 
 export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {

@@ -28,7 +28,11 @@ const USAGES: Readonly<Record<string, Usage>> = {
     about:
       "the current listings of a place (stored from searches) or of a watched item's latest snapshot, scored for a new mandate or a lower price from factors each shown with its value (days on market across relists, price cuts, premium over transacted, the unit's other adverts, the agency's size); no request",
   },
-  'watch add': { args: TARGET, about: 'follow a firm (or a saved search) over time' },
+  'watch add': {
+    args: `${TARGET} [--team]`,
+    about:
+      'follow a firm (or a saved search) over time; --team watches it for the whole team (pushed by aqar team sync)',
+  },
   'watch list': {
     args: '[--all]',
     about: 'the watchlist; --all includes items no longer watched (their history is kept)',
@@ -56,9 +60,9 @@ const USAGES: Readonly<Record<string, Usage>> = {
       'market share among the watched agencies in a place (a name several places share is refused with their ids; an id stands in)',
   },
   'saved add': {
-    args: 'NAME -- <operation> <flags…> | NAME -- market <analysis> <flags…>',
+    args: 'NAME [--team] -- <operation> <flags…> | NAME [--team] -- market <analysis> <flags…>',
     about:
-      'save a search as the operation command runs it, names kept, e.g. aqar saved add "Marina 2-bed" -- search-property --purpose for-rent --location "Dubai Marina" --rooms 2; or a market analysis as aqar market runs it, e.g. aqar saved add "Marina trend" -- market trends --location "Dubai Marina" --purpose for-sale',
+      '--team shares it with the team (pushed by aqar team sync). Save a search as the operation command runs it, names kept, e.g. aqar saved add "Marina 2-bed" -- search-property --purpose for-rent --location "Dubai Marina" --rooms 2; or a market analysis as aqar market runs it, e.g. aqar saved add "Marina trend" -- market trends --location "Dubai Marina" --purpose for-sale',
   },
   'saved list': { args: '', about: 'the saved searches, with their last run and result count' },
   'saved run': {
@@ -97,6 +101,41 @@ const USAGES: Readonly<Record<string, Usage>> = {
     args: '--yes',
     about: 'start an empty workspace in place of an unreadable one (the old file is kept beside it)',
   },
+  'team join': {
+    args: 'URL --token INVITE [--device NAME]',
+    about:
+      'join the team server at URL with the invite an admin made (npm run team-server -- invite …); the member token is kept in the system keychain for this data folder (or comes from AQAR_TEAM_TOKEN, then no --token), and what the team shares is pulled',
+  },
+  'team status': {
+    args: '',
+    about: 'the team, the member and role this data folder joined as, what is shared, the outbox and the last sync',
+  },
+  'team sync': {
+    args: '',
+    about:
+      'push the outbox (local changes to shared searches and watches), then pull every change after the last one pulled; exit 5 when the server cannot be reached (the outbox is kept for the next sync)',
+  },
+  'team leave': {
+    args: '',
+    about:
+      'leave the team on this data folder: the member token is forgotten, and what was shared stays here as your own',
+  },
+  'team members': { args: '', about: "the team's members and roles (admins also see devices and last seen)" },
+  'notes list': {
+    args: '[--listing ID | --building ID | --agency ID | --developer ID | --agent ID]',
+    about:
+      'the notes on one listing, building or firm (the newest first), or every note; with author, time and team state',
+  },
+  'notes add': {
+    args: '--listing ID | --building ID | --agency ID | --developer ID | --agent ID --text TEXT [--name NAME] [--team]',
+    about:
+      'write a note on a listing, building or firm (--name: what it is, as lists of notes show it); --team shares it with the team (pushed by aqar team sync)',
+  },
+  'notes edit': {
+    args: '--id N --text TEXT',
+    about: "change a note's text (a shared note of a colleague's only as an admin)",
+  },
+  'notes remove': { args: '--id N', about: 'remove a note (a shared one is removed for the whole team)' },
   'brand show': { args: '', about: 'the brand client reports print: name, BRN, agency, phone, e-mail, logo and photo' },
   'brand set': {
     args: '[--name NAME] [--brn DIGITS] [--agency NAME] [--phone NUMBER] [--email ADDRESS] [--logo FILE | --remove-logo] [--photo FILE | --remove-photo]',

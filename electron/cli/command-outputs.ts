@@ -62,10 +62,31 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'workspace start-new': JSON_ONLY,
   'brand show': JSON_ONLY,
   'brand set': JSON_ONLY,
+  'team join': JSON_ONLY,
+  'team status': JSON_ONLY,
+  'team sync': JSON_ONLY,
+  'team leave': JSON_ONLY,
+  'team members': JSON_ONLY,
+  'notes list': JSON_ONLY,
+  'notes add': JSON_ONLY,
+  'notes edit': JSON_ONLY,
+  'notes remove': JSON_ONLY,
 };
 
 /** Commands whose action (the second word) decides what they take. */
-const WITH_ACTIONS = new Set(['alerts', 'saved', 'watch', 'compare', 'cache', 'key', 'workspace', 'report', 'brand']);
+const WITH_ACTIONS = new Set([
+  'alerts',
+  'saved',
+  'watch',
+  'compare',
+  'cache',
+  'key',
+  'workspace',
+  'report',
+  'brand',
+  'team',
+  'notes',
+]);
 
 export function isOperation(word: string): word is OperationName {
   return (OPERATION_NAMES as string[]).includes(word);

@@ -31,6 +31,9 @@ Usage:
   aqar workspace status|restore|backup|start-new
                                         the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
   aqar brand show|set                   the brand client reports print, as Settings → Your brand (aqar brand --help)
+  aqar team join|status|sync|leave|members
+                                        share saved searches and watches with a team server (aqar team --help)
+  aqar notes list|add|edit|remove       notes on listings, buildings and firms, kept here or shared (aqar notes --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar alerts add|list|check|inbox|remove

@@ -28,6 +28,7 @@ import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { fmt, printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
+import { sharedBy, withTeamFields } from './team-json';
 import { writeTextAtomically } from '#core/export/atomic-file';
 
 /**
@@ -172,25 +173,33 @@ export async function runSavedCommand(
   const json = flags.has('json');
   switch (action) {
     case 'add': {
-      const query = await add(ctx, needWord(first, 'NAME'), rest);
-      if (json) return printJson(ctx, query);
+      const team = flags.has('team');
+      let query = await add(ctx, needWord(first, 'NAME'), rest);
+      if (team) {
+        // Queued for the team in the outbox: pushed by aqar team sync, or by the app, whenever the server answers.
+        await invoke(ctx, 'team:share', { kind: 'saved-search', id: query.id });
+        query = await invoke(ctx, 'saved:get', { id: query.id });
+      }
+      if (json) return printJson(ctx, withTeamFields(query));
       ctx.io.out(`Saved "${terminalSafe(query.name)}": ${describe(query)}\n`);
+      if (team) ctx.io.out('Shared with the team: aqar team sync sends it.\n');
       return;
     }
     case 'list': {
       commandFlags(flags, {}, 'saved list');
       const queries = await invoke(ctx, 'saved:list', {});
-      if (json) return printJson(ctx, queries);
+      if (json) return printJson(ctx, queries.map(withTeamFields));
       const rows = queries.map((q) => ({
         name: q.name,
         search: describe(q),
         'last run (UAE time)': q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
         results: fmt(q.lastResultCount),
         watched: q.watchItemId === null ? 'no' : 'yes',
+        'shared by': sharedBy(q.team),
       }));
       ctx.io.out(
         rows.length
-          ? renderTable(rows, 5, 60)
+          ? renderTable(rows, 6, 60)
           : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…> (or -- market <analysis> <flags…>)\n',
       );
       return;

@@ -9,6 +9,7 @@ import { requireWatched, targetOf, watchTarget } from './portfolio-targets';
 import { printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
+import { sharedBy, withTeamFields } from './team-json';
 
 const targetShape = {
   agency: nameFlag.optional(),
@@ -27,6 +28,7 @@ function row(item: WatchItem): Record<string, string | number> {
     'last snapshot (UAE time)': item.lastSnapshot ? uaeTimeText(item.lastSnapshot.takenAt) : '—',
     listings: item.lastSnapshot?.listings ?? '—',
     'last run (UAE time)': item.lastRun ? `${item.lastRun.status} ${uaeTimeText(item.lastRun.startedAt)}` : '—',
+    'shared by': sharedBy(item.team),
     ...(item.removedAt ? { unwatched: item.removedAt } : {}),
   };
 }
@@ -34,20 +36,26 @@ function row(item: WatchItem): Record<string, string | number> {
 export async function runWatchCommand(ctx: CliContext, action: string | undefined, flags: Flags): Promise<void> {
   const json = flags.has('json');
   if (action === 'add') {
-    commandFlags(flags, targetShape, 'watch add');
-    const item = await watchTarget(ctx, targetOf(flags, 'watch add')!);
-    if (json) return printJson(ctx, item);
+    const own = commandFlags(flags, { ...targetShape, team: switchFlag }, 'watch add');
+    let item = await watchTarget(ctx, targetOf(flags, 'watch add')!);
+    if (own.team) {
+      // Queued for the team in the outbox: pushed by aqar team sync, or by the app, whenever the server answers.
+      await invoke(ctx, 'team:share', { kind: 'watch', id: item.id });
+      item = (await invoke(ctx, 'watch:list', {})).find((w) => w.id === item.id) ?? item;
+    }
+    if (json) return printJson(ctx, withTeamFields(item));
     ctx.io.out(
       `Watching ${item.kind} ${terminalSafe(item.name)} (${item.externalID}); ${item.snapshots} snapshot(s) so far.\n`,
     );
+    if (own.team) ctx.io.out('Watched for the team: aqar team sync sends it.\n');
     return;
   }
   if (action === 'list') {
     const own = commandFlags(flags, { all: switchFlag }, 'watch list');
     const items = await invoke(ctx, 'watch:list', { includeRemoved: own.all === true });
-    if (json) return printJson(ctx, items);
+    if (json) return printJson(ctx, items.map(withTeamFields));
     ctx.io.out(
-      items.length ? renderTable(items.map(row), 9, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n',
+      items.length ? renderTable(items.map(row), 10, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n',
     );
     return;
   }

@@ -23,6 +23,11 @@ import { SameUnitService } from './services/same-unit';
 import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createBrandHandlers } from './handlers/brand-handlers';
+import { createTeamHandlers } from './handlers/team-handlers';
+import { createNoteHandlers } from './handlers/note-handlers';
+import { NoteService } from './services/note-service';
+import { TeamService } from './services/team-service';
+import { memberTokenKeeper } from './team/member-token';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
 import { createReportHandlers } from './handlers/report-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
@@ -105,6 +110,12 @@ export interface CoreOptions {
    * every answer comes from the offline cache, and one it lacks is "offline without a saved answer".
    */
   offline?: boolean;
+  /** AQAR_TEAM_TOKEN: this data folder's team member token, in place of the keychain's (CLI, tests). */
+  teamToken?: string;
+  /** Sync with the team server while this core runs; by default only in the app (Electron and browser mode). */
+  syncTeam?: boolean;
+  /** Replaces fetch for calls to the team server (tests lose answers on purpose). */
+  teamFetch?: typeof fetch;
 }
 
 export interface Core {
@@ -282,6 +293,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ),
     (id) => titleWords((data.store.listings.get(data.source().id, id) as { title?: unknown } | null)?.title),
   );
+  // The team member token is read only when a team call needs it: a run that never syncs never opens the keychain.
+  const team = new TeamService({
+    workspace,
+    notices,
+    events,
+    ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
+    tokens: memberTokenKeeper({
+      dataDir: options.dataDir,
+      // No keychain is said in the team's own words (memberTokenKeeper), not as the API key's warning.
+      secrets: async () => (await openSecrets('status')).store,
+      envToken: options.teamToken,
+      host: options.host === 'cli' ? 'cli' : 'app',
+    }),
+  });
   const services: Services = {
     info: () => ({ name: 'Aqar Lens', version: options.version, host: options.host, source: state.get().source }),
     notices,
@@ -305,7 +330,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports,
       figures: () => marketFigures,
     }),
-    watchlist: new WatchlistService(workspace, data),
+    watchlist: new WatchlistService(workspace, data, Date.now, team),
     snapshots,
     scheduler,
     history,
@@ -321,7 +346,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     radar: new RadarService(workspace, data),
     sold: new SoldService(workspace, data),
     keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
-    saved: new SavedQueryService(workspace),
+    saved: new SavedQueryService(workspace, Date.now, team),
+    team,
+    notes: new NoteService({ workspace, team }),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -353,6 +380,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createOpportunityHandlers(services),
     ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
+    ...createTeamHandlers(services),
+    ...createNoteHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a
@@ -384,6 +413,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   backup();
   if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
+  // The app keeps the team in sync while it runs; the CLI syncs when told (aqar team sync).
+  if (options.syncTeam ?? (options.host === 'electron' || options.host === 'browser')) team.startAuto(log);
   const backupTimer = setInterval(backup, HOUR_MS);
   backupTimer.unref();
 
@@ -407,6 +438,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await reportPdf.close();
       exports.close();
       // Stop scheduling, then cancel running snapshots (nothing partial is stored) and wait for both to settle.
+      await team.stopAuto();
       const stopping = scheduler.stop();
       await snapshots.close();
       await stopping;

@@ -1,5 +1,6 @@
 // Portfolios over time: watched agencies, developers, agents and saved searches, their snapshots, and what the
 // history of those snapshots says (counts, medians, places, listings added, removed and re-priced).
+import type { TeamMark } from './team-mark';
 import type { Localized } from './lang';
 import type { Purpose } from './listing';
 
@@ -38,6 +39,8 @@ export interface WatchItem {
   } | null;
   /** When the schedule next takes a snapshot of it (null while the schedule is off); given by the watchlist's list. */
   nextScheduledAt?: string | null;
+  /** Set when the item is watched for the team. */
+  team?: TeamMark | null;
 }
 
 export interface PurposeSplit {

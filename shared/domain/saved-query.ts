@@ -3,6 +3,7 @@
 import type { OperationName } from '../data-service/operations';
 import type { Localized } from './lang';
 import type { SavedMarket } from '../ipc/contract/saved-market';
+import type { TeamMark } from './team-mark';
 
 /** A name the broker picked for an id parameter (a place, developer, agency, agent or amenity). */
 export interface PickedName {
@@ -35,6 +36,8 @@ interface SavedQueryCommon {
   lastResultCount: number | null;
   /** Set when the saved search is watched: its snapshots are that watch item's history. */
   watchItemId: number | null;
+  /** Set when the search is shared with the team. */
+  team?: TeamMark | null;
 }
 
 export interface SavedSearch extends SavedQueryCommon {

@@ -13,6 +13,7 @@ import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from 
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import { HISTORY_CHANNELS } from './contract/history';
 import { KEPT_REPORT_CHANNELS } from './contract/kept-reports';
+import { NOTES_CHANNELS } from './contract/notes';
 import { OPPORTUNITY_CHANNELS } from './contract/opportunities';
 import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
@@ -21,6 +22,7 @@ import { SETTINGS_CHANNELS } from './contract/settings';
 import { RESEARCH_CHANNELS } from './contract/research';
 import { REPORT_CHANNELS } from './contract/report';
 import { STATUS_CHANNELS, STATUS_EVENTS } from './contract/status';
+import { TEAM_CHANNELS, TEAM_EVENTS } from './contract/team';
 import { WORKSPACE_CHANNELS } from './contract/workspace';
 
 export * from './contract/alerts';
@@ -33,6 +35,7 @@ export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
 export * from './contract/kept-reports';
+export * from './contract/notes';
 export * from './contract/opportunities';
 export * from './contract/portfolio';
 export * from './contract/report';
@@ -40,6 +43,7 @@ export * from './contract/saved';
 export * from './contract/saved-market';
 export * from './contract/settings';
 export * from './contract/status';
+export * from './contract/team';
 export * from './contract/workspace';
 export type { Returns } from './contract/returns';
 
@@ -47,6 +51,7 @@ export const CHANNELS = {
   ...ALERT_CHANNELS,
   ...OPPORTUNITY_CHANNELS,
   ...KEPT_REPORT_CHANNELS,
+  ...NOTES_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,
@@ -61,6 +66,7 @@ export const CHANNELS = {
   ...SAVED_CHANNELS,
   ...REPORT_CHANNELS,
   ...BRAND_CHANNELS,
+  ...TEAM_CHANNELS,
 } as const satisfies Record<`${string}:${string}`, ChannelSpec>;
 
 export type Channel = keyof typeof CHANNELS;
@@ -91,6 +97,7 @@ export const EVENTS = {
   ...STATUS_EVENTS,
   ...EXPORT_EVENTS,
   ...PORTFOLIO_EVENTS,
+  ...TEAM_EVENTS,
 } as const satisfies Record<`${string}:${string}`, z.ZodType>;
 
 export type AppEvent = keyof typeof EVENTS;

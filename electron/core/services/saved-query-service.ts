@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { TeamChangeLog } from './team-service';
 import { uaeDay } from '#shared/domain/uae-day';
 
 /** A search as saved: no page (a re-run starts at page 1) and no cache policy (that is the run's choice). */
@@ -100,6 +101,8 @@ export class SavedQueryService {
   constructor(
     private readonly workspace: WorkspaceStore,
     private readonly now: () => number = Date.now,
+    /** Queues edits of shared searches for the team server (none before a team is joined). */
+    private readonly team: TeamChangeLog | null = null,
   ) {}
 
   private get repo() {
@@ -159,6 +162,8 @@ export class SavedQueryService {
       this.repo.update(id, { name, ...content, at: this.now() });
       // A watched search shows under its own name in the watchlist and the history.
       if (current.watchItemId !== null) this.workspace.portfolio.watchItems.rename(current.watchItemId, name);
+      this.team?.savedChanged(id);
+      if (current.watchItemId !== null && change.name !== undefined) this.team?.watchChanged(current.watchItemId);
     })();
     return this.get(id);
   }
@@ -210,6 +215,9 @@ export class SavedQueryService {
     const query = this.repo.get(id);
     if (!query) return { deleted: false };
     return this.workspace.db.transaction(() => {
+      // Told before the rows go, while their team links can be read: the deletion is pushed to the team.
+      if (query.watchItemId !== null) this.team?.watchRemoved(query.watchItemId);
+      this.team?.savedDeleting(id);
       if (query.watchItemId !== null) this.workspace.portfolio.watchItems.remove(query.watchItemId, this.now());
       return { deleted: this.repo.remove(id) };
     })();

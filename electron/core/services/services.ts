@@ -18,6 +18,8 @@ import type { SavedQueryService } from './saved-query-service';
 import type { SnapshotScheduler } from './snapshot-scheduler';
 import type { SnapshotService } from './snapshot-service';
 import type { SettingsService } from './settings-service';
+import type { NoteService } from './note-service';
+import type { TeamService } from './team-service';
 import type { UsageService } from './usage-service';
 import type { WatchlistService } from './watchlist-service';
 import type { WorkspaceService } from './workspace-service';
@@ -45,4 +47,6 @@ export interface Services {
   sold: SoldService;
   keptReports: KeptReportService;
   brand: BrandService;
+  team: TeamService;
+  notes: NoteService;
 }

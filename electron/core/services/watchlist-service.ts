@@ -6,6 +6,7 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { watchAddSchema } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { TeamChangeLog } from './team-service';
 
 export type WatchAdd = z.output<typeof watchAddSchema>;
 
@@ -14,6 +15,8 @@ export class WatchlistService {
     private readonly workspace: WorkspaceStore,
     private readonly runtime: DataRuntime,
     private readonly now: () => number = Date.now,
+    /** Queues changes of shared watches for the team server (none before a team is joined). */
+    private readonly team: TeamChangeLog | null = null,
   ) {}
 
   private get repos() {
@@ -53,6 +56,7 @@ export class WatchlistService {
         savedQueryId: query.id,
         at: this.now(),
       });
+      this.team?.watchChanged(id);
       return this.get(id);
     }
     const ownerID = input.kind === 'agent' ? (input.ownerID ?? (await this.ownerOf(input.externalID, signal))) : null;
@@ -64,6 +68,7 @@ export class WatchlistService {
       savedQueryId: null,
       at: this.now(),
     });
+    this.team?.watchChanged(id);
     return this.get(id);
   }
 
@@ -85,6 +90,10 @@ export class WatchlistService {
   remove(itemId: number): { removed: boolean } {
     this.workspace.assertWritable();
     this.get(itemId);
-    return { removed: this.repos.watchItems.remove(itemId, this.now()) };
+    return this.workspace.db.transaction(() => {
+      const removed = this.repos.watchItems.remove(itemId, this.now());
+      if (removed) this.team?.watchRemoved(itemId);
+      return { removed };
+    })();
   }
 }

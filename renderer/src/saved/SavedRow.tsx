@@ -14,7 +14,18 @@ import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { deleteSaved, duplicateSaved, exportSaved, renameSaved, rerunSaved, trackSaved } from './saved-actions';
+import { TeamMarkBadge } from '../team/TeamMarkBadge';
+import { shareWithTeam, useCanShare } from '../team/share';
+import { TEAM_STRINGS } from '../team/team-strings';
+import {
+  deleteSaved,
+  duplicateSaved,
+  exportSaved,
+  loadSaved,
+  renameSaved,
+  rerunSaved,
+  trackSaved,
+} from './saved-actions';
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
@@ -58,6 +69,8 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const [nameTaken, setNameTaken] = useState(false);
   const description = useDescription(query);
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
+  const canShare = useCanShare();
+  const tt = TEAM_STRINGS[lang];
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
   const openRename = (): void => {
@@ -90,9 +103,12 @@ export function SavedRow({ query }: { query: SavedQuery }) {
       <tr data-testid="saved-row" data-name={query.name}>
         <td className="saved-name">
           {editing === null ? (
-            <strong dir="auto" data-testid="saved-name">
-              {query.name}
-            </strong>
+            <>
+              <strong dir="auto" data-testid="saved-name">
+                {query.name}
+              </strong>
+              {query.team && <TeamMarkBadge mark={query.team} testId="saved-team" />}
+            </>
           ) : (
             <span className="saved-rename">
               <input
@@ -177,6 +193,16 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             >
               {query.watchItemId === null ? t.track : t.tracked}
             </button>
+            {canShare && !query.team && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="saved-share"
+                onClick={() => void shareWithTeam('saved-search', query.id, query.name, loadSaved)}
+              >
+                {tt.share}
+              </button>
+            )}
             <button
               type="button"
               className="link-button"

@@ -18,6 +18,7 @@ import { usePreferences } from '../state/preferences-store';
 import { SETTINGS_STRINGS, type SettingsStrings } from './settings-strings';
 import { useErrorNotice } from './use-error-notice';
 import { BrandSection } from './BrandSection';
+import { TeamSection } from './TeamSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
@@ -379,6 +380,8 @@ export function SettingsView() {
       </div>
 
       <BrandSection />
+
+      <TeamSection />
 
       <WorkspaceSection />
 

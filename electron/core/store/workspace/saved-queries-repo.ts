@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
+import { teamMarkOf } from './team-mark-row';
 import { MARKET_OPERATION, type PickedName, type SavedQuery } from '#shared/domain/saved-query';
 import {
   dataRequestSchema,
@@ -26,6 +27,11 @@ interface SavedQueryRow {
   last_run_at: number | null;
   last_result_count: number | null;
   watch_item_id: number | null;
+  team_item_id: string | null;
+  team_author: string | null;
+  team_updated_by: string | null;
+  team_updated_at: number | null;
+  team_pending: number;
 }
 
 /** What a row holds: a search (an operation, its parameters and picks) or a market analysis (no picks). */
@@ -51,6 +57,7 @@ function toSavedQuery(row: SavedQueryRow): SavedQuery {
     lastRunAt: iso(row.last_run_at),
     lastResultCount: row.last_result_count,
     watchItemId: row.watch_item_id,
+    team: teamMarkOf(row),
   };
   if (row.operation === MARKET_OPERATION) {
     const market = savedMarketSchema.safeParse(JSON.parse(row.params));
@@ -71,7 +78,8 @@ function toSavedQuery(row: SavedQueryRow): SavedQuery {
 }
 
 const SELECT = `SELECT q.*, (SELECT w.id FROM watch_items w WHERE w.kind = 'saved' AND w.saved_query_id = q.id
-  AND w.removed_at IS NULL) AS watch_item_id FROM saved_queries q`;
+  AND w.removed_at IS NULL) AS watch_item_id,
+  (SELECT count(*) FROM team_outbox o WHERE o.item_id = q.team_item_id) AS team_pending FROM saved_queries q`;
 
 export function createSavedQueriesRepo(db: Database) {
   const all = db.prepare<[], SavedQueryRow>(`${SELECT} ORDER BY q.name COLLATE NOCASE`);

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { RUN_STATUSES, WATCH_KINDS, type WatchItem, type WatchKind } from '#shared/domain/portfolio';
 import { parseRow } from './parse-row';
+import { teamMarkOf } from './team-mark-row';
 
 const int = z.number().int();
 const watchRowSchema = z.object({
@@ -24,6 +25,11 @@ const watchRowSchema = z.object({
   last_run_at: int.nullable(),
   last_run_error: z.string().nullable(),
   last_run_error_code: z.string().nullable(),
+  team_item_id: z.string().nullable(),
+  team_author: z.string().nullable(),
+  team_updated_by: z.string().nullable(),
+  team_updated_at: int.nullable(),
+  team_pending: int,
 });
 
 export interface NewWatchItem {
@@ -40,7 +46,8 @@ SELECT w.*,
   (SELECT count(*) FROM snapshots s WHERE s.item_id = w.id) AS snapshots,
   s.id AS last_snapshot_id, s.taken_at AS last_taken_at, json_extract(s.summary, '$.counts.total') AS last_listings,
   r.id AS last_run_id, r.status AS last_run_status, r.started_at AS last_run_at, r.error AS last_run_error,
-  r.error_code AS last_run_error_code
+  r.error_code AS last_run_error_code,
+  (SELECT count(*) FROM team_outbox o WHERE o.item_id = w.team_item_id) AS team_pending
 FROM watch_items w
 LEFT JOIN snapshots s ON s.id = (SELECT max(id) FROM snapshots WHERE item_id = w.id)
 LEFT JOIN snapshot_runs r ON r.id = (SELECT max(id) FROM snapshot_runs WHERE item_id = w.id)`;
@@ -75,6 +82,7 @@ function toWatchItem(raw: unknown): WatchItem {
             error: row.last_run_error,
             errorCode: row.last_run_error_code,
           },
+    team: teamMarkOf(row),
   };
 }
 

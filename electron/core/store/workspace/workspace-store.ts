@@ -32,6 +32,8 @@ import { createSnapshotRunsRepo } from './snapshot-runs-repo';
 import { createSnapshotScheduleRepo } from './snapshot-schedule-repo';
 import { createSnapshotsRepo } from './snapshots-repo';
 import { createWatchItemsRepo } from './watch-items-repo';
+import { createNotesRepo, type NotesRepo } from './notes-repo';
+import { createTeamRepo, type TeamRepo } from './team-repo';
 
 export interface WorkspaceStatus {
   mode: WorkspaceMode;
@@ -128,12 +130,21 @@ export class WorkspaceStore {
       brand: createBrandRepo(db),
       alerts: createAlertsRepo(db),
       keptReports: createKeptReportsRepo(db),
+      team: createTeamRepo(db),
+      notes: createNotesRepo(db),
     };
   }
 
   /** The portfolio repositories (saved searches, watchlist, snapshots), for the current handle. */
   get portfolio() {
-    const { requestLog: _requestLog, comparePins: _comparePins, brand: _brand, ...portfolio } = this.repos;
+    const {
+      requestLog: _requestLog,
+      comparePins: _comparePins,
+      brand: _brand,
+      team: _team,
+      notes: _notes,
+      ...portfolio
+    } = this.repos;
     return portfolio;
   }
 
@@ -157,6 +168,16 @@ export class WorkspaceStore {
 
   get comparePins(): ComparePinsRepo {
     return this.repos.comparePins;
+  }
+
+  /** This laptop's team membership, outbox and shared-item links, for the current handle. */
+  get team(): TeamRepo {
+    return this.repos.team;
+  }
+
+  /** Notes on listings, buildings and firms, for the current handle. */
+  get notes(): NotesRepo {
+    return this.repos.notes;
   }
 
   /** The broker's brand (Settings → Your brand), for the current handle. */

@@ -229,4 +229,43 @@ describe('workspace migrations', () => {
       n: 2,
     });
   });
+
+  it('12 adds the team membership (one row), the outbox and the team fields of saved searches and watches', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 11));
+    db.prepare(
+      "INSERT INTO saved_queries (name, operation, params, created_at, updated_at) VALUES ('Old', 'search-property', '{}', 1, 1)",
+    ).run();
+    db.prepare(
+      "INSERT INTO watch_items (kind, external_id, name, added_at) VALUES ('agency', '7', 'Old firm', 1)",
+    ).run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 12))).toBe(12);
+    // Rows made before are this laptop's own: not shared, version 0.
+    expect(db.prepare('SELECT team_item_id, team_version, team_edited FROM saved_queries').get()).toEqual({
+      team_item_id: null,
+      team_version: 0,
+      team_edited: 0,
+    });
+    expect(db.prepare('SELECT team_item_id FROM watch_items').get()).toEqual({ team_item_id: null });
+    const join = db.prepare(
+      `INSERT INTO team_membership (id, server_url, team_id, team_name, member_id, member_name, role, device, joined_at)
+       VALUES (?, 'http://127.0.0.1:1', 't', 'Team', 'm', 'Huda', ?, 'laptop', 1)`,
+    );
+    expect(() => join.run(1, 'owner')).toThrow(/CHECK/);
+    join.run(1, 'admin');
+    expect(() => join.run(2, 'admin')).toThrow(/CHECK/);
+    expect(db.prepare('SELECT cursor FROM team_membership').get()).toEqual({ cursor: '0' });
+    const queue = db.prepare(
+      `INSERT INTO team_outbox (op_id, kind, item_id, action, base_version, queued_at) VALUES (?, ?, 'i', 'delete', 0, 1)`,
+    );
+    queue.run('op-1', 'watch');
+    expect(() => queue.run('op-1', 'watch')).toThrow(/UNIQUE/);
+    expect(() => queue.run('op-2', 'note')).toThrow(/CHECK/);
+    const link = db.prepare('UPDATE saved_queries SET team_item_id = ?');
+    link.run('item-1');
+    db.prepare(
+      "INSERT INTO saved_queries (name, operation, params, created_at, updated_at, team_item_id) VALUES ('New', 'search-property', '{}', 1, 1, NULL)",
+    ).run();
+    expect(() => link.run('item-1')).toThrow(/UNIQUE/);
+  });
 });

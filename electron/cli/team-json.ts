@@ -1,0 +1,25 @@
+// How a shared saved search or watch reads in `--json`: `"team": true, "by": MEMBER` (and who changed it last, and
+// whether a local change waits to be pushed); an item of this laptop only is `"team": false`.
+import type { TeamMark } from '#shared/domain/team-mark';
+
+export function withTeamFields<T extends { team?: TeamMark | null }>(
+  item: T,
+): Omit<T, 'team'> & Record<string, unknown> {
+  const { team, ...rest } = item;
+  if (!team) return { ...rest, team: false };
+  return {
+    ...rest,
+    team: true,
+    by: team.by,
+    teamItemId: team.itemId,
+    updatedBy: team.updatedBy,
+    updatedAt: team.updatedAt,
+    pending: team.pending,
+  };
+}
+
+/** "shared by Huda" for a table's column; "—" for an item of this laptop only. */
+export function sharedBy(team: TeamMark | null | undefined): string {
+  if (!team) return '—';
+  return team.pending ? `${team.by} (not synced yet)` : team.by;
+}

@@ -1,0 +1,473 @@
+// The team workspace on this laptop: join a team server with an invite (the member token goes to the keychain, one
+// entry per data folder), say where membership and sync stand, share a saved search or a watch, sync (push the
+// outbox, then pull every change after the cursor), leave (keeping a local copy of everything shared). Local edits
+// of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same
+// transaction as the edit, so an edit offline is pushed when the server is back.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { AppFailure } from '#shared/errors';
+import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
+import { createTeamClient, type TeamClient } from '#shared/team/client';
+import type { TeamError } from '#shared/team/errors';
+import type { TeamRole } from '#shared/team/basics';
+import type { InviteResponse, MemberListing, TeamMember } from '#shared/team/members';
+import { parseToken } from '#shared/team/tokens';
+import type { EventBus } from '../events';
+import type { NoticeBoard } from '../notices';
+import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { applyPulledItem } from '../team/apply-pulled';
+import { noteBody, savedSearchBody, watchBody } from '../team/item-bodies';
+import type { MemberTokenKeeper } from '../team/member-token';
+import { accessRefused, pushOutbox } from '../team/push-outbox';
+
+/** What the saved-search and watchlist services tell the team service, inside their own transactions. */
+export interface TeamChangeLog {
+  savedChanged(id: number): void;
+  /** Called before the row is deleted, while its team link can still be read. */
+  savedDeleting(id: number): void;
+  watchChanged(id: number): void;
+  watchRemoved(id: number): void;
+  noteChanged(id: number): void;
+  noteRemoved(id: number): void;
+}
+
+export interface TeamServiceOptions {
+  workspace: WorkspaceStore;
+  tokens: MemberTokenKeeper;
+  notices: NoticeBoard;
+  events: EventBus;
+  now?: () => number;
+  /** Another fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+const PULL_PAGE = 500;
+/** The app syncs this often while it runs, and this soon after a local change of a shared item. */
+export const AUTO_SYNC_MS = 60_000;
+export const AFTER_CHANGE_MS = 2_000;
+
+function failureOf(error: TeamError, server: string): AppFailure {
+  switch (error.code) {
+    case 'unavailable':
+      return new AppFailure('offline', error.message);
+    case 'invalid':
+      return new AppFailure('validation', error.message, error.field ? { field: error.field } : {});
+    case 'unauthorized':
+    case 'revoked':
+    case 'foreign-token':
+    case 'invite-unusable':
+    case 'forbidden':
+      return new AppFailure('bad-key', `The team server at ${server} refused: ${error.message}`);
+    case 'rate-limited':
+      return new AppFailure('rate-limited', error.message);
+    default:
+      return new AppFailure('upstream', `The team server at ${server} answered: ${error.message}`);
+  }
+}
+
+export class TeamService implements TeamChangeLog {
+  private readonly now: () => number;
+  private syncing: Promise<TeamSyncResult> | null = null;
+  private auto: { timer: NodeJS.Timeout; soon: NodeJS.Timeout | null; log: (m: string, e?: unknown) => void } | null =
+    null;
+
+  constructor(private readonly options: TeamServiceOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get team() {
+    return this.options.workspace.team;
+  }
+
+  private membership(): MembershipRow {
+    const row = this.team.membership();
+    if (!row) {
+      throw new AppFailure('validation', 'This data folder has not joined a team: aqar team join URL --token INVITE.', {
+        field: 'team',
+      });
+    }
+    return row;
+  }
+
+  private async client(row: MembershipRow): Promise<TeamClient> {
+    const token = await this.options.tokens.get();
+    if (!token) {
+      throw new AppFailure(
+        'bad-key',
+        `No team member token is kept for this data folder (joined ${row.server_url}): join again with a new invite, or set AQAR_TEAM_TOKEN.`,
+      );
+    }
+    return createTeamClient({
+      baseUrl: row.server_url,
+      token,
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+    });
+  }
+
+  async status(check = false): Promise<TeamStatus> {
+    const row = this.team.membership();
+    let reachable: boolean | null = null;
+    if (row && check) {
+      const me = await (await this.client(row)).call('me', {});
+      reachable = me.ok;
+      if (me.ok) {
+        this.options.workspace.assertWritable();
+        this.team.updateMember(me.value.member.role, me.value.member.name, me.value.team.name);
+      }
+    }
+    return this.describe(reachable);
+  }
+
+  private async describe(reachable: boolean | null): Promise<TeamStatus> {
+    const row = this.team.membership();
+    const shared = this.team.sharedCounts();
+    const token = row && (await this.options.tokens.get()) !== null ? await this.options.tokens.where() : null;
+    return {
+      joined: row !== null,
+      server: row?.server_url ?? null,
+      team: row?.team_name ?? null,
+      member: row?.member_name ?? null,
+      role: row?.role ?? null,
+      device: row?.device ?? null,
+      cursor: row?.cursor ?? null,
+      lastSyncAt: row?.synced_at ? new Date(row.synced_at).toISOString() : null,
+      lastError: row?.sync_error ?? null,
+      outbox: this.team.pending(),
+      shared,
+      token,
+      reachable,
+    };
+  }
+
+  /**
+   * Joins with an invite (exchanged once for a member token, kept in the keychain), or, without one, with the
+   * member token AQAR_TEAM_TOKEN gives. Then pulls what the team already shares.
+   */
+  async join(input: { server: string; token?: string | undefined; device?: string | undefined }): Promise<TeamStatus> {
+    this.options.workspace.assertWritable();
+    const existing = this.team.membership();
+    if (existing) {
+      throw new AppFailure(
+        'validation',
+        `This data folder is already a member of ${existing.team_name} at ${existing.server_url} as ${existing.member_name}: leave first (aqar team leave).`,
+        { field: 'server' },
+      );
+    }
+    const server = input.server.replace(/\/+$/, '');
+    const fetchOption = this.options.fetch ? { fetch: this.options.fetch } : {};
+    let token: string;
+    if (input.token) {
+      const parsed = parseToken(input.token);
+      if (parsed?.kind !== 'invite') {
+        throw new AppFailure('validation', 'token: is not an Aqar Lens team invite (it starts with "aqi.").', {
+          field: 'token',
+        });
+      }
+      // Said before the invite is spent: an invite works once.
+      await this.options.tokens.assertCanKeep();
+      const joined = await createTeamClient({ baseUrl: server, ...fetchOption }).call('join', {
+        inviteToken: input.token,
+        deviceName: input.device ?? (hostname().slice(0, 100) || 'laptop'),
+      });
+      if (!joined.ok) throw failureOf(joined.error, server);
+      token = joined.value.memberToken;
+      await this.options.tokens.set(token);
+    } else {
+      const fromEnv = this.options.tokens.fromEnvironment ? await this.options.tokens.get() : null;
+      if (!fromEnv) {
+        throw new AppFailure('validation', 'token: give the invite an admin made (--token aqi.…).', { field: 'token' });
+      }
+      token = fromEnv;
+    }
+    const me = await createTeamClient({ baseUrl: server, token, ...fetchOption }).call('me', {});
+    if (!me.ok) throw failureOf(me.error, server);
+    this.team.join({
+      server_url: server,
+      team_id: me.value.team.id,
+      team_name: me.value.team.name,
+      member_id: me.value.member.id,
+      member_name: me.value.member.name,
+      role: me.value.member.role,
+      device: me.value.device,
+      joined_at: this.now(),
+    });
+    await this.sync();
+    return this.describe(true);
+  }
+
+  /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
+  async leave(): Promise<{ left: boolean; kept: TeamStatus['shared'] }> {
+    this.options.workspace.assertWritable();
+    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 } };
+    const kept = this.team.sharedCounts();
+    this.options.workspace.db.transaction(() => this.team.leave())();
+    await this.options.tokens.clear();
+    return { left: true, kept };
+  }
+
+  /**
+   * An admin invites a colleague (or adds a device for a member): the invite is shown once, to be given to them; the
+   * server keeps only its hash. An admin changes a role or revokes a member, whose access ends at once.
+   */
+  async invite(name: string, role: TeamRole): Promise<InviteResponse> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('invite', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value;
+  }
+
+  async setRole(name: string, role: TeamRole): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('role', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
+  }
+
+  async revoke(name: string): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('revoke', { name });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
+  }
+
+  async members(): Promise<MemberListing[]> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('members', {});
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.members;
+  }
+
+  /** Shares a local saved search or watch with the team (a watched saved search shares its search too). */
+  share(kind: SyncedKind, localId: number): TeamStatus['outbox'] {
+    this.options.workspace.assertWritable();
+    const row = this.membership();
+    if (row.role === 'viewer') {
+      throw new AppFailure('validation', `As a viewer of ${row.team_name} you can read what is shared, not share.`, {
+        field: 'team',
+      });
+    }
+    this.options.workspace.db.transaction(() => this.shareIn(row, kind, localId))();
+    return this.team.pending();
+  }
+
+  private shareIn(row: MembershipRow, kind: SyncedKind, localId: number): string {
+    const linked = this.team.itemOf(kind, localId);
+    if (linked) return linked.itemId;
+    const repos = this.options.workspace.portfolio;
+    if (kind === 'watch') {
+      const watch = repos.watchItems.get(localId);
+      if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
+      if (watch.savedQueryId !== null) this.shareIn(row, 'saved-search', watch.savedQueryId);
+    } else if (kind === 'note') {
+      if (!this.options.workspace.notes.get(localId)) {
+        throw new AppFailure('not-found', `No note ${localId}.`, { field: 'id' });
+      }
+    } else if (!repos.savedQueries.get(localId)) {
+      throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
+    }
+    const itemId = randomUUID();
+    this.team.setLink(kind, localId, {
+      itemId,
+      author: row.member_name,
+      updatedBy: null,
+      updatedAt: null,
+      version: 0,
+      edited: false,
+    });
+    this.queueUpsert(kind, localId);
+    return itemId;
+  }
+
+  private queueUpsert(kind: SyncedKind, localId: number): void {
+    const linked = this.team.itemOf(kind, localId);
+    if (!linked || !this.team.membership()) return;
+    const repos = this.options.workspace.portfolio;
+    let body: Record<string, unknown> | null = null;
+    if (kind === 'saved-search') {
+      const query = repos.savedQueries.get(localId);
+      if (query) body = savedSearchBody(query);
+    } else if (kind === 'note') {
+      const note = this.options.workspace.notes.get(localId);
+      if (note && note.removedAt === null) body = noteBody(note);
+    } else {
+      const watch = repos.watchItems.get(localId);
+      const saved = watch?.savedQueryId != null ? this.team.itemOf('saved-search', watch.savedQueryId) : null;
+      if (watch) body = watchBody(watch, saved?.itemId ?? null);
+    }
+    if (!body) return;
+    this.team.queue({
+      opId: randomUUID(),
+      kind,
+      itemId: linked.itemId,
+      action: 'upsert',
+      body,
+      baseVersion: linked.version,
+      at: this.now(),
+    });
+    this.syncSoon();
+  }
+
+  private queueDelete(kind: SyncedKind, localId: number): void {
+    const linked = this.team.itemOf(kind, localId);
+    if (!linked || !this.team.membership()) return;
+    this.team.queue({
+      opId: randomUUID(),
+      kind,
+      itemId: linked.itemId,
+      action: 'delete',
+      body: null,
+      baseVersion: linked.version,
+      at: this.now(),
+    });
+    this.syncSoon();
+  }
+
+  savedChanged(id: number): void {
+    this.queueUpsert('saved-search', id);
+  }
+
+  savedDeleting(id: number): void {
+    this.queueDelete('saved-search', id);
+  }
+
+  watchChanged(id: number): void {
+    this.queueUpsert('watch', id);
+  }
+
+  watchRemoved(id: number): void {
+    this.queueDelete('watch', id);
+  }
+
+  noteChanged(id: number): void {
+    this.queueUpsert('note', id);
+  }
+
+  noteRemoved(id: number): void {
+    this.queueDelete('note', id);
+  }
+
+  /** This laptop's member name while it is in a team (a note written now carries it), or null. */
+  memberName(): string | null {
+    return this.team.membership()?.member_name ?? null;
+  }
+
+  /** Whether this laptop's member may change a shared item written by `author`: its author, or an admin. */
+  mayEdit(author: string | null): boolean {
+    const row = this.team.membership();
+    if (!row || author === null) return true;
+    return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
+  }
+
+  /**
+   * The app's own syncing: every AUTO_SYNC_MS while joined, and AFTER_CHANGE_MS after a shared item changed here
+   * (changes close together are one sync). Offline, the outbox simply waits for the next one.
+   */
+  startAuto(log: (message: string, error?: unknown) => void): void {
+    if (this.auto) return;
+    const timer = setInterval(() => this.autoSync(), AUTO_SYNC_MS);
+    timer.unref();
+    this.auto = { timer, soon: null, log };
+    this.autoSync();
+  }
+
+  stopAuto(): Promise<unknown> {
+    if (this.auto) {
+      clearInterval(this.auto.timer);
+      if (this.auto.soon) clearTimeout(this.auto.soon);
+      this.auto = null;
+    }
+    return this.syncing ?? Promise.resolve();
+  }
+
+  private syncSoon(): void {
+    const auto = this.auto;
+    if (!auto) return;
+    if (auto.soon) clearTimeout(auto.soon);
+    auto.soon = setTimeout(() => {
+      auto.soon = null;
+      this.autoSync();
+    }, AFTER_CHANGE_MS);
+    auto.soon.unref();
+  }
+
+  private autoSync(): void {
+    if (!this.team.membership() || this.options.workspace.mode !== 'normal') return;
+    this.sync().catch((error: unknown) => this.auto?.log('the team sync failed', error));
+  }
+
+  /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */
+  sync(): Promise<TeamSyncResult> {
+    this.syncing ??= this.syncOnce()
+      .then((result) => {
+        this.options.events.emit('team:synced', {
+          reachable: result.reachable,
+          at: new Date(this.now()).toISOString(),
+          waiting: result.outbox.waiting,
+          error: result.error,
+          pulled: result.pulled,
+        });
+        return result;
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<TeamSyncResult> {
+    this.options.workspace.assertWritable();
+    const row = this.membership();
+    const client = await this.client(row);
+    const pushed = await pushOutbox(this.options.workspace, client, row.member_name, this.now);
+    const result: TeamSyncResult = {
+      reachable: true,
+      error: null,
+      pushed: pushed.pushed,
+      duplicates: pushed.duplicates,
+      refused: pushed.refused,
+      pulled: 0,
+      cursor: row.cursor,
+      notices: [...pushed.notices],
+      outbox: this.team.pending(),
+    };
+    if (pushed.stopped) {
+      return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
+    }
+    let cursor = row.cursor;
+    for (;;) {
+      const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
+      if (!page.ok) {
+        const unreachable = page.status === 0 || page.error.code === 'unavailable';
+        return this.stop(result, page.error.message, unreachable, accessRefused(page.error.code));
+      }
+      this.options.workspace.db.transaction(() => {
+        for (const change of page.value.changes) {
+          if (change.type !== 'item') continue;
+          const outcome = applyPulledItem(this.options.workspace, change.item, row.member_id);
+          if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
+          if (outcome.kind === 'overwritten') {
+            result.notices.push(
+              `${outcome.by} changed the shared ${change.item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
+            );
+          }
+          if (outcome.kind === 'skipped') {
+            result.notices.push(`A shared ${change.item.kind} was left aside: ${outcome.reason}.`);
+          }
+        }
+        this.team.setCursor(page.value.cursor);
+      })();
+      cursor = page.value.cursor;
+      if (!page.value.more) break;
+    }
+    this.team.noteSync(this.now(), null);
+    for (const message of result.notices) this.options.notices.raise({ level: 'info', message });
+    return { ...result, cursor, outbox: this.team.pending() };
+  }
+
+  private stop(result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult {
+    this.team.noteSync(null, message);
+    for (const notice of result.notices) this.options.notices.raise({ level: 'info', message: notice });
+    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: this.team.pending() };
+  }
+}

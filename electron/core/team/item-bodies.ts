@@ -1,0 +1,91 @@
+// A shared item's body as the team server holds it, made from a local saved search or watch item, and read back
+// into what the local tables hold. A body pulled from the team is checked as a body typed in this app would be: one
+// this version cannot read (an operation it does not know, a newer shape) is left aside, never stored half-read.
+import type { SavedQuery } from '#shared/domain/saved-query';
+import { MARKET_OPERATION } from '#shared/domain/saved-query';
+import type { Note, NoteTarget } from '#shared/domain/note';
+import type { WatchItem } from '#shared/domain/portfolio';
+import { dataRequestSchema, picksSchema, savedMarketSchema, storedMarket } from '#shared/ipc/contract';
+import { ITEM_BODY_SCHEMAS } from '#shared/team/items';
+import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
+
+/** The body of a shared saved search: its name, operation, parameters and the names picked. */
+export function savedSearchBody(query: SavedQuery): Record<string, unknown> {
+  return { name: query.name, operation: query.operation, params: query.params, picks: query.picks };
+}
+
+/**
+ * The body of a shared watch: the firm by the data service's id (and an agent's owner id, which only another request
+ * would give), or the shared saved search it follows by its team item id.
+ */
+export function watchBody(item: WatchItem, savedSearchItemId: string | null): Record<string, unknown> {
+  const target =
+    item.kind === 'saved'
+      ? { kind: 'saved-search', itemId: savedSearchItemId }
+      : { kind: item.kind, externalID: item.externalID };
+  return { name: item.name, target, ...(item.ownerID ? { ownerID: item.ownerID } : {}) };
+}
+
+export type Readable<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** A pulled saved search as the saved_queries table holds it. */
+export function readSavedSearch(body: unknown): Readable<SavedQueryContent & { name: string }> {
+  const checked = ITEM_BODY_SCHEMAS['saved-search'].safeParse(body);
+  if (!checked.success) return { ok: false, reason: 'its body is not a saved search' };
+  const { name, operation, params } = checked.data;
+  if (operation === MARKET_OPERATION) {
+    const market = savedMarketSchema.safeParse(params);
+    if (!market.success) return { ok: false, reason: 'its market analysis is not one this version reads' };
+    return { ok: true, value: { name, operation: MARKET_OPERATION, params: storedMarket(market.data), picks: [] } };
+  }
+  const request = dataRequestSchema.safeParse({ operation, params });
+  if (!request.success) return { ok: false, reason: `its search (${operation}) is not one this version reads` };
+  const picks = picksSchema.safeParse((checked.data as { picks?: unknown }).picks ?? []);
+  const { page: _page, ...stored } = request.data.params as Record<string, unknown>;
+  return {
+    ok: true,
+    value: { name, operation: request.data.operation, params: stored, picks: picks.success ? picks.data : [] },
+  };
+}
+
+export type PulledWatch =
+  | { name: string; kind: 'agency' | 'developer' | 'agent'; externalID: string; ownerID: string | null }
+  | { name: string; kind: 'saved-search'; itemId: string };
+
+/** A pulled watch: what it follows and under which name. */
+export function readWatch(body: unknown): Readable<PulledWatch> {
+  const checked = ITEM_BODY_SCHEMAS.watch.safeParse(body);
+  if (!checked.success) return { ok: false, reason: 'its body is not a watch' };
+  const { name, target } = checked.data;
+  if (target.kind === 'saved-search') return { ok: true, value: { name, kind: 'saved-search', itemId: target.itemId } };
+  const owner = (checked.data as { ownerID?: unknown }).ownerID;
+  return {
+    ok: true,
+    value: {
+      name,
+      kind: target.kind,
+      externalID: target.externalID,
+      ownerID: typeof owner === 'string' && owner.trim() ? owner : null,
+    },
+  };
+}
+
+/** The body of a shared note: its text, what it is written on (and that one's name as it was shown). */
+export function noteBody(note: Note): Record<string, unknown> {
+  return { text: note.text, target: note.target, ...(note.targetName ? { targetName: note.targetName } : {}) };
+}
+
+/** A pulled note: its text and what it is written on. */
+export function readNote(body: unknown): Readable<{ text: string; target: NoteTarget; targetName: string | null }> {
+  const checked = ITEM_BODY_SCHEMAS.note.safeParse(body);
+  if (!checked.success) return { ok: false, reason: 'its body is not a note' };
+  const name = (checked.data as { targetName?: unknown }).targetName;
+  return {
+    ok: true,
+    value: {
+      text: checked.data.text,
+      target: { kind: checked.data.target.kind, externalID: checked.data.target.externalID },
+      targetName: typeof name === 'string' && name.trim() ? name : null,
+    },
+  };
+}

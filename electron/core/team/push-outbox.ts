@@ -1,0 +1,96 @@
+// Pushes the outbox to the team server in batches. Every operation is marked sent before its batch leaves, so a
+// batch whose answer was lost (a killed server, a dropped connection) is sent again with the same operation ids and
+// the server answers `duplicate` rather than applying it twice; nothing is removed from the outbox before the server
+// answered for it, so nothing is lost either.
+import { randomUUID } from 'node:crypto';
+import type { TeamClient } from '#shared/team/client';
+import type { PushOp, PushResult } from '#shared/team/push';
+import { MAX_PUSH_OPS } from '#shared/team/push';
+import type { OutboxRow } from '../store/workspace/team-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+
+export interface PushTally {
+  pushed: number;
+  duplicates: number;
+  refused: { item: string; message: string }[];
+  notices: string[];
+  /** Why pushing stopped early: the server unreachable or refusing this member; null when the outbox emptied. */
+  stopped: { message: string; unreachable: boolean; accessRefused: boolean } | null;
+}
+
+function toOp(row: OutboxRow, version: number): PushOp {
+  const baseVersion = Math.max(row.base_version, version);
+  if (row.action === 'delete')
+    return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'delete', baseVersion };
+  const body = JSON.parse(row.body ?? '{}') as Record<string, unknown>;
+  return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'upsert', body, baseVersion };
+}
+
+const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch', note: 'note' } as const;
+
+function itemWords(row: OutboxRow): string {
+  const name = row.body ? (JSON.parse(row.body) as { name?: unknown }).name : undefined;
+  return `the shared ${KIND_WORDS[row.kind]}${typeof name === 'string' ? ` "${name}"` : ''}`;
+}
+
+/** The server no longer takes this member's token (revoked, unknown, or another team's): joining again is the way. */
+export function accessRefused(code: string): boolean {
+  return code === 'unauthorized' || code === 'revoked' || code === 'foreign-token';
+}
+
+export async function pushOutbox(
+  workspace: WorkspaceStore,
+  client: TeamClient,
+  me: string,
+  now: () => number,
+  batchSize = MAX_PUSH_OPS,
+): Promise<PushTally> {
+  const team = workspace.team;
+  const tally: PushTally = { pushed: 0, duplicates: 0, refused: [], notices: [], stopped: null };
+  for (;;) {
+    const rows = team.nextBatch(batchSize);
+    if (rows.length === 0) return tally;
+    // The version each item holds here now: a second change of an item is based on the answer to the first.
+    const ops = rows.map((row) => toOp(row, team.link(row.kind, row.item_id)?.version ?? 0));
+    workspace.db.transaction(() => rows.forEach((row) => team.markSent(row.id, now())))();
+    const answer = await client.call('push', { batchId: randomUUID(), ops });
+    if (!answer.ok) {
+      const unreachable = answer.status === 0 || answer.error.code === 'unavailable';
+      workspace.db.transaction(() => rows.forEach((row) => team.fail(row.id, answer.error.message)))();
+      tally.stopped = { message: answer.error.message, unreachable, accessRefused: accessRefused(answer.error.code) };
+      return tally;
+    }
+    const byOp = new Map(rows.map((row) => [row.op_id, row]));
+    workspace.db.transaction(() => {
+      for (const result of answer.value.results) {
+        const row = byOp.get(result.opId);
+        if (row) settle(workspace, row, result, me, now(), tally);
+      }
+    })();
+  }
+}
+
+function settle(
+  workspace: WorkspaceStore,
+  row: OutboxRow,
+  result: PushResult,
+  me: string,
+  at: number,
+  tally: PushTally,
+) {
+  const team = workspace.team;
+  const status = result.status === 'duplicate' ? (result.firstStatus ?? 'applied') : result.status;
+  if (result.status === 'duplicate') tally.duplicates++;
+  team.done(row.op_id);
+  if (status !== 'applied') {
+    tally.refused.push({ item: itemWords(row), message: result.message ?? `The team server answered ${status}.` });
+    return;
+  }
+  if (result.status === 'applied') tally.pushed++;
+  if (result.version !== null) team.answered(row.kind, row.item_id, result.version, me, at);
+  if (result.overwrote) {
+    tally.notices.push(
+      `Your change to ${itemWords(row)} replaced a change ${result.overwrote.by.name} made at ${result.overwrote.at} that this laptop had not seen.`,
+    );
+  }
+}
