@@ -129,6 +129,14 @@ describe('what adverts sold for, in the Radar view', () => {
     if (few) expect(await section().textContent()).toContain('fewer than 5');
     expect((await invoke('usage:get', {})).today).toBe(requests);
     await s.shot('sold-en-1280');
+    await section().getByTestId('sold-matches').scrollIntoViewIfNeeded();
+    await s.shot('sold-matches-en-1280');
+    // Nothing wider than the window: a wide table scrolls inside its own box.
+    const overflow = await s.page.evaluate(() => {
+      const main = document.querySelector<HTMLElement>('#main')!;
+      return main.scrollWidth - main.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
   }, 60_000);
 
   it('exports the matches and the ratios to Excel with the rule on the About sheet', async () => {
@@ -156,6 +164,8 @@ describe('what adverts sold for, in the Radar view', () => {
       .toBe(answer.matches.length);
     expect(await section().getByTestId('sold-match').first().textContent()).toContain('المكان نفسه');
     await s.shot('sold-ar-1280');
+    await section().getByTestId('sold-matches').scrollIntoViewIfNeeded();
+    await s.shot('sold-matches-ar-1280');
     await appPage(s.page).setLanguage('en');
     expect(s.errors).toEqual([]);
   }, 60_000);

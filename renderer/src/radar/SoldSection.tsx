@@ -2,7 +2,7 @@
 // agency, each figure with the matches it rests on ("fewer than 5" where too few), then the matches with their
 // confidence and reasons (a row opens its listing), and the export of both. Read from what is stored: no request.
 import { useEffect } from 'react';
-import type { SoldFigure, SoldRatioRow, SoldView } from '#shared/domain/sold';
+import type { SoldFigure, SoldRatioRow, SoldReason, SoldView } from '#shared/domain/sold';
 import type { Lang } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
@@ -46,42 +46,58 @@ function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'pl
   const t = SOLD_STRINGS[lang];
   const h = t.ratioHeaders;
   return (
-    <table className="sd-table" data-testid={`sold-ratios-${by}`}>
-      <thead>
-        <tr>
-          {by === 'place' ? (
-            <>
-              <th>{h.place}</th>
-              <th>{h.beds}</th>
-            </>
-          ) : (
-            <th>{h.agency}</th>
-          )}
-          <th>{h.matches}</th>
-          <th>{h.saleToList}</th>
-          <th>{h.rentToAsk}</th>
-          <th>{h.days}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={`${r.place}|${r.beds}|${r.agency}`}>
+    <div className="sd-scroll">
+      <table className="sd-table" data-testid={`sold-ratios-${by}`}>
+        <thead>
+          <tr>
             {by === 'place' ? (
               <>
-                <td dir="auto">{r.place}</td>
-                <td>{r.beds === 0 ? t.studio : formatNumber(r.beds, lang)}</td>
+                <th>{h.place}</th>
+                <th>{h.beds}</th>
               </>
             ) : (
-              <td dir="auto">{r.agency ?? '—'}</td>
+              <th>{h.agency}</th>
             )}
-            <td>{formatNumber(r.matches, lang)}</td>
-            <Figure figure={r.saleToList} digits={3} lang={lang} />
-            <Figure figure={r.rentToAsk} digits={3} lang={lang} />
-            <Figure figure={r.daysToRegistration} digits={0} lang={lang} />
+            <th>{h.matches}</th>
+            <th>{h.saleToList}</th>
+            <th>{h.rentToAsk}</th>
+            <th>{h.days}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.place}|${r.beds}|${r.agency}`}>
+              {by === 'place' ? (
+                <>
+                  <td dir="auto">{r.place}</td>
+                  <td>{r.beds === 0 ? t.studio : formatNumber(r.beds, lang)}</td>
+                </>
+              ) : (
+                <td dir="auto">{r.agency ?? '—'}</td>
+              )}
+              <td>{formatNumber(r.matches, lang)}</td>
+              <Figure figure={r.saleToList} digits={3} lang={lang} />
+              <Figure figure={r.rentToAsk} digits={3} lang={lang} />
+              <Figure figure={r.daysToRegistration} digits={0} lang={lang} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A reason in words; a place's name kept whole in its own direction inside the sentence (Arabic around English). */
+function ReasonText({ reason, lang }: { reason: SoldReason; lang: Lang }) {
+  if (reason.kind !== 'same-place') return <>{reasonWords(reason, lang)}</>;
+  const t = SOLD_STRINGS[lang].reason;
+  const [before, after] = (reason.level === 'same' ? t.samePlace : t.withinPlace).split('{place}');
+  return (
+    <>
+      {before}
+      <bdi>{reason.place}</bdi>
+      {after}
+    </>
   );
 }
 
@@ -89,46 +105,52 @@ function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
   const h = SOLD_STRINGS[lang].matchHeaders;
   const open = (externalID: string) => useNavigation.getState().navigate({ view: 'property', externalID });
   return (
-    <table className="sd-table sd-matches" data-testid="sold-matches">
-      <thead>
-        <tr>
-          <th>{h.id}</th>
-          <th>{h.place}</th>
-          <th>{h.beds}</th>
-          <th>{h.lastAsking}</th>
-          <th>{h.achieved}</th>
-          <th>{h.ratio}</th>
-          <th>{h.registered}</th>
-          <th>{h.daysToRegistration}</th>
-          <th>{h.confidence}</th>
-          <th>{h.reasons}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.matches.map((m) => (
-          <tr key={m.externalID} data-testid="sold-match" onClick={() => open(m.externalID)} className="sd-row">
-            <td>
-              <bdi>{m.externalID}</bdi>
-            </td>
-            <td dir="auto">{m.place}</td>
-            <td>{formatNumber(m.beds, lang)}</td>
-            <td>{formatAed(m.lastAsking, lang, { currency: false })}</td>
-            <td>{formatAed(m.achieved, lang, { currency: false })}</td>
-            <td>{formatNumber(m.ratio, lang, 3)}</td>
-            <td>{formatDate(m.registered, lang)}</td>
-            <td>{formatNumber(m.daysToRegistration, lang)}</td>
-            <td>{formatNumber(m.confidence, lang, 2)}</td>
-            <td className="sd-reasons">
-              <ul>
-                {m.reasons.map((r) => (
-                  <li key={r.kind}>{reasonWords(r, lang)}</li>
-                ))}
-              </ul>
-            </td>
+    <div className="sd-scroll">
+      <table className="sd-table sd-matches" data-testid="sold-matches">
+        <thead>
+          <tr>
+            <th>{h.id}</th>
+            <th>{h.place}</th>
+            <th>{h.beds}</th>
+            <th>{h.lastAsking}</th>
+            <th>{h.achieved}</th>
+            <th>{h.ratio}</th>
+            <th>{h.registered}</th>
+            <th>{h.daysToRegistration}</th>
+            <th>{h.confidence}</th>
           </tr>
+        </thead>
+        {view.matches.map((m) => (
+          // One body per match: its figures, then its reasons across the whole width under them.
+          <tbody key={m.externalID} data-testid="sold-match" onClick={() => open(m.externalID)} className="sd-row">
+            <tr>
+              <td>
+                <bdi>{m.externalID}</bdi>
+              </td>
+              <td dir="auto">{m.place}</td>
+              <td>{formatNumber(m.beds, lang)}</td>
+              <td>{formatAed(m.lastAsking, lang, { currency: false })}</td>
+              <td>{formatAed(m.achieved, lang, { currency: false })}</td>
+              <td>{formatNumber(m.ratio, lang, 3)}</td>
+              <td>{formatDate(m.registered, lang)}</td>
+              <td>{formatNumber(m.daysToRegistration, lang)}</td>
+              <td>{formatNumber(m.confidence, lang, 2)}</td>
+            </tr>
+            <tr className="sd-reasons">
+              <td colSpan={9}>
+                <ul aria-label={h.reasons}>
+                  {m.reasons.map((r) => (
+                    <li key={r.kind} dir="auto">
+                      <ReasonText reason={r} lang={lang} />
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          </tbody>
         ))}
-      </tbody>
-    </table>
+      </table>
+    </div>
   );
 }
 
