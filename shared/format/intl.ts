@@ -3,25 +3,34 @@
 // bar, Settings and the warnings an answer carries. Formatters are made once per language and options: making one
 // loads the language's ICU data.
 import type { Lang } from '../domain/lang';
+import type { PrintNumerals } from '../report/numerals';
 
 /** The locale each language formats numbers and dates in. */
 export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** One Intl.NumberFormat per language and options, made once. */
-export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${lang}|${JSON.stringify(options)}`;
+/**
+ * The digits a figure is written in: the language's own when absent; a printed report takes the broker's choice of
+ * Western (0–9, `latn`) or Arabic-Indic (٠–٩, `arab`) digits whatever the language.
+ */
+export type Numerals = PrintNumerals;
+
+const localeOf = (lang: Lang, numerals?: Numerals) => (numerals ? `${LOCALES[lang]}-u-nu-${numerals}` : LOCALES[lang]);
+
+/** One Intl.NumberFormat per language, digits and options, made once. */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions, numerals?: Numerals): Intl.NumberFormat {
+  const key = `n|${lang}|${numerals ?? ''}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(localeOf(lang, numerals), options)));
   return f;
 }
 
-/** One Intl.DateTimeFormat per language and options, made once. */
-export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${lang}|${JSON.stringify(options)}`;
+/** One Intl.DateTimeFormat per language, digits and options, made once. */
+export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions, numerals?: Numerals): Intl.DateTimeFormat {
+  const key = `d|${lang}|${numerals ?? ''}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(localeOf(lang, numerals), options)));
   return f;
 }
 
