@@ -120,13 +120,29 @@ export function formatDuration(seconds: number, lang: Lang): string {
   return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
 }
 
-const lists = new Map<Lang, Intl.ListFormat>();
+const lists = new Map<string, Intl.ListFormat>();
 
-/** Items joined as the language joins a list: "A, B and C", "A، وB وC", "A, B и C", "A、B和C". */
-export function formatList(items: readonly string[], lang: Lang): string {
-  let f = lists.get(lang);
-  if (!f) lists.set(lang, (f = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' })));
+/**
+ * Items joined as the language joins a list: "A, B and C", "A، وB وC", "A, B и C", "A、B和C" (`long`, a conjunction);
+ * `narrow` for a compact choice ("1 bed, 2 beds"), `unit` for facts side by side ("2 beds, 1,200 sq ft").
+ */
+export function formatList(items: readonly string[], lang: Lang, style: 'long' | 'narrow' | 'unit' = 'long'): string {
+  let f = lists.get(`${lang}|${style}`);
+  if (!f) {
+    const options: Intl.ListFormatOptions =
+      style === 'unit' ? { style: 'short', type: 'unit' } : { style, type: 'conjunction' };
+    lists.set(`${lang}|${style}`, (f = new Intl.ListFormat(LOCALES[lang], options)));
+  }
   return f.format(items);
+}
+
+const plurals = new Map<Lang, Intl.PluralRules>();
+
+/** The plural form the language uses for `count` ("one", "few", "many", "other" …). */
+export function pluralForm(count: number, lang: Lang): Intl.LDMLPluralRule {
+  let r = plurals.get(lang);
+  if (!r) plurals.set(lang, (r = new Intl.PluralRules(LOCALES[lang])));
+  return r.select(count);
 }
 
 /** Page numbers for a sentence: "4, 7 and 9" (lists of more than 12 end with "…"). */

@@ -2,7 +2,7 @@
 // printed report the broker's choice of Western (0–9) or Arabic-Indic (٠–٩) digits, whatever the language. Areas
 // are stored in square feet and shown in the broker's unit; AED per area follows the unit.
 import type { Lang } from '#shared/domain/lang';
-import { LOCALES, UAE_TIME_ZONE, dateFormat, numberFormat } from '#shared/format/intl';
+import { UAE_TIME_ZONE, dateFormat, numberFormat, pluralForm } from '#shared/format/intl';
 import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
@@ -47,7 +47,6 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
   const nf = (options: Intl.NumberFormatOptions) => numberFormat(lang, options, numerals);
   const ints = nf({ maximumFractionDigits: 0 });
   const money = nf({ style: 'currency', currency: 'AED', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  const rules = new Intl.PluralRules(LOCALES[lang]);
   const unitLabel = GRID_STRINGS[lang].units[unit];
   const bedsWords = COMPARE_TABLE_WORDS[lang].beds;
   const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -91,7 +90,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     digits: (text) =>
       numerals === 'arab' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text,
     plural: (forms, count, values = {}) =>
-      fill(forms[rules.select(count)] ?? forms.other, { count: ints.format(count), ...values }),
+      fill(forms[pluralForm(count, lang)] ?? forms.other, { count: ints.format(count), ...values }),
   };
   return self;
 }
