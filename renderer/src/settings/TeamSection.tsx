@@ -185,7 +185,9 @@ export function TeamSection() {
             <tbody>
               {members.map((m) => (
                 <tr key={m.id}>
-                  <td dir="auto">{m.name}</td>
+                  <td>
+                    <bdi>{m.name}</bdi>
+                  </td>
                   <td>
                     {t.roles[m.role]}
                     {m.revokedAt ? ` · ${t.revoked}` : m.invitePending ? ` · ${t.invitePending}` : ''}

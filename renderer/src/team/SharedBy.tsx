@@ -4,6 +4,7 @@ import type { TeamMark } from '#shared/domain/team-mark';
 import { format } from '../i18n/strings';
 import { TEAM_STRINGS } from '../settings/team-strings';
 import { usePreferences } from '../state/preferences-store';
+import './team.css';
 
 const isolate = (text: string): string => `\u2068${text}\u2069`;
 
