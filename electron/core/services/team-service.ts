@@ -19,6 +19,10 @@ import { applyPulledItem } from '../team/apply-pulled';
 import { savedSearchBody, watchBody } from '../team/item-bodies';
 import type { MemberTokenKeeper } from '../team/member-token';
 import { pushOutbox } from '../team/push-outbox';
+import { pullSnapshot, pushSnapshots, wantsRun } from '../team/team-snapshots';
+import type { RunSummary } from '#shared/team/snapshots';
+import type { TeamItem } from '#shared/team/items';
+import type { WatchItem } from '#shared/domain/portfolio';
 
 /** What the saved-search and watchlist services tell the team service, inside their own transactions. */
 export interface TeamChangeLog {
@@ -34,6 +38,8 @@ export interface TeamServiceOptions {
   tokens: MemberTokenKeeper;
   notices: NoticeBoard;
   events: EventBus;
+  /** The data source a pulled snapshot is recorded under (the one this laptop's history reads). */
+  source: () => string;
   now?: () => number;
   /** Another fetch (tests). */
   fetch?: typeof fetch;
@@ -43,6 +49,8 @@ const PULL_PAGE = 500;
 /** The app syncs this often while it runs, and this soon after a local change of a shared item. */
 export const AUTO_SYNC_MS = 60_000;
 export const AFTER_CHANGE_MS = 2_000;
+/** How long a team lease lasts: longer than a large firm's snapshot takes; it ends by time, as the local lease does. */
+export const TEAM_LEASE_SECONDS = 1800;
 
 function failureOf(error: TeamError, server: string): AppFailure {
   switch (error.code) {
@@ -347,6 +355,23 @@ export class TeamService implements TeamChangeLog {
     this.sync().catch((error: unknown) => this.auto?.log('the team sync failed', error));
   }
 
+  /**
+   * The team lease for a scheduled snapshot of a shared watch (the scheduler's gate): null when this laptop takes it
+   * (the lease granted, or no server to ask: offline, a snapshot here is still the broker's), or a sentence naming
+   * the colleague taking it for the team, whose run the next sync pulls.
+   */
+  async teamGate(item: WatchItem): Promise<string | null> {
+    const row = this.team.membership();
+    const itemId = row && this.team.itemOf('watch', item.id)?.itemId;
+    if (!row || !itemId || row.role === 'viewer') return null;
+    const client = await this.client(row).catch(() => null);
+    if (!client) return null;
+    const answer = await client.call('leaseAcquire', { watchId: itemId, ttlSeconds: TEAM_LEASE_SECONDS });
+    if (!answer.ok || answer.value.granted || !answer.value.lease) return null;
+    const { holder, expiresAt } = answer.value.lease;
+    return `${holder.member.name} (${holder.device}) is taking the team's snapshot of ${item.name} until ${expiresAt}; it is pulled from the team, spending no request here.`;
+  }
+
   /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */
   sync(): Promise<TeamSyncResult> {
     this.syncing ??= this.syncOnce()
@@ -378,38 +403,62 @@ export class TeamService implements TeamChangeLog {
       duplicates: pushed.duplicates,
       refused: pushed.refused,
       pulled: 0,
+      snapshotsPushed: 0,
+      snapshotsPulled: 0,
       cursor: row.cursor,
       notices: [...pushed.notices],
       outbox: this.team.pending(),
     };
     if (pushed.stopped) return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable);
+    try {
+      // Viewers read the team's runs; only members and admins store them.
+      if (row.role !== 'viewer') result.snapshotsPushed = await pushSnapshots(this.options.workspace, client);
+    } catch (error) {
+      return this.stop(result, error instanceof Error ? error.message : String(error), false);
+    }
     let cursor = row.cursor;
     for (;;) {
       const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
       if (!page.ok)
         return this.stop(result, page.error.message, page.status === 0 || page.error.code === 'unavailable');
+      const runs: { run: RunSummary; localId: number }[] = [];
       this.options.workspace.db.transaction(() => {
         for (const change of page.value.changes) {
-          if (change.type !== 'item') continue;
-          const outcome = applyPulledItem(this.options.workspace, change.item, row.member_id);
-          if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
-          if (outcome.kind === 'overwritten') {
-            result.notices.push(
-              `${outcome.by} changed the shared ${change.item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
-            );
+          if (change.type === 'snapshot-run') {
+            const localId = wantsRun(this.options.workspace, change.run, row.member_id);
+            if (localId !== null) runs.push({ run: change.run, localId });
+            continue;
           }
-          if (outcome.kind === 'skipped') {
-            result.notices.push(`A shared ${change.item.kind} was left aside: ${outcome.reason}.`);
-          }
+          this.applyItem(change.item, row.member_id, result);
         }
-        this.team.setCursor(page.value.cursor);
       })();
+      // A colleague's run is stored before the cursor moves past it: one that fails to come is asked for again.
+      for (const { run, localId } of runs) {
+        try {
+          await pullSnapshot(this.options.workspace, client, run, localId, this.options.source());
+          result.snapshotsPulled++;
+        } catch (error) {
+          return this.stop(result, error instanceof Error ? error.message : String(error), false);
+        }
+      }
+      this.team.setCursor(page.value.cursor);
       cursor = page.value.cursor;
       if (!page.value.more) break;
     }
     this.team.noteSync(this.now(), null);
     for (const message of result.notices) this.options.notices.raise({ level: 'info', message });
     return { ...result, cursor, outbox: this.team.pending() };
+  }
+
+  private applyItem(item: TeamItem, meId: string, result: TeamSyncResult): void {
+    const outcome = applyPulledItem(this.options.workspace, item, meId);
+    if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
+    if (outcome.kind === 'overwritten') {
+      result.notices.push(
+        `${outcome.by} changed the shared ${item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
+      );
+    }
+    if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);
   }
 
   private stop(result: TeamSyncResult, message: string, unreachable: boolean): TeamSyncResult {

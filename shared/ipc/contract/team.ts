@@ -77,6 +77,9 @@ export interface TeamSyncResult {
   /** Local changes the server refused (a viewer's, or an item only its author or an admin may change). */
   refused: { item: string; message: string }[];
   pulled: number;
+  /** Snapshots of shared watches pushed from here, and colleagues' pulled (no request of the data service spent). */
+  snapshotsPushed: number;
+  snapshotsPulled: number;
   cursor: string | null;
   /** Sentences for the broker: whose change replaced whose, what was left aside. */
   notices: string[];
