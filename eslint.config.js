@@ -1,6 +1,7 @@
 // Lint rules, including the layering the architecture depends on: shared imports only zod, the renderer never
-// imports Node, Electron or the core, the core never imports Electron, and the team server and the app never
-// import each other (they share only the contract in shared/team).
+// imports Node, Electron or the core, the core never imports Electron, the CLI and the main process never import
+// the renderer or each other, and the team server and the app never import each other (they share only the
+// contract in shared/team).
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -90,6 +91,48 @@ export default tseslint.config(
               group: ['**/team-server/**'],
               message: 'The team server is its own program: the core may import only its contract (#shared/team/*).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The command line runs in plain Node (no Electron binary on a server or in cron) and reaches the app through
+    // the core and the one contract, never through the window's code.
+    files: ['electron/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The CLI runs without Electron: reach the app through the core.' },
+            { name: 'react', message: 'The CLI has no UI.' },
+          ],
+          patterns: [
+            { group: ['**/renderer/**'], message: 'The CLI never imports the renderer: share through shared/.' },
+            { regex: '(^|/)electron/main/|^\\.\\./main/', message: 'The CLI never imports the Electron main process.' },
+            { group: ['**/team-server/**'], message: 'The team server is its own program: speak to it over HTTP.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The main process and the preload script are the thin Electron shell: windows, menus, the printer and IPC.
+    // They load the core and the contract, never the renderer's code or the team server.
+    files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'The main process has no React: the window is the renderer.' }],
+          patterns: [
+            {
+              group: ['**/renderer/**'],
+              message: 'The main process never imports the renderer: share through shared/.',
+            },
+            { group: ['**/team-server/**'], message: 'The team server is its own program: speak to it over HTTP.' },
+            { regex: '(^|/)electron/cli/|^\\.\\./cli/', message: 'The main process never imports the CLI.' },
           ],
         },
       ],

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { OPERATION_NAMES } from './data-service/operations';
 import { GATEWAY_CATEGORY_VALUES, SORT_ORDERS, TRANSACTION_SORTS } from './data-service/params';
 
-export const AREA_UNITS = ['sqft', 'sqm'] as const;
-export type AreaUnit = (typeof AREA_UNITS)[number];
+import { AREA_UNITS } from './domain/area';
+
+export { AREA_UNITS, type AreaUnit } from './domain/area';
 
 /** Whether a URL carries a user name or password (also an empty one, as in `http://@host`). */
 function hasCredentials(url: string): boolean {

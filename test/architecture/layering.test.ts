@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -60,4 +61,41 @@ describe('layering', () => {
       expect(offenders(dir, (s) => s.includes('team-server'))).toEqual([]);
     }
   });
+
+  it('the CLI and the main process import neither the renderer nor each other; the CLI never imports electron', () => {
+    const renderer = (s: string) => /(^|\/)renderer\//.test(s);
+    expect(
+      offenders('electron/cli', (s) => s === 'electron' || s === 'react' || renderer(s) || /(^|\/)main\//.test(s)),
+    ).toEqual([]);
+    expect(offenders('electron/main', (s) => s === 'react' || renderer(s) || /(^|\/)cli\//.test(s))).toEqual([]);
+    expect(offenders('electron/preload', (s) => renderer(s) || /(^|\/)(cli|core)\//.test(s))).toEqual([]);
+  });
+});
+
+// The same rules while editing: ESLint names the layer a line breaks (a rule whose pattern matches nothing once
+// passed silently, as the renderer's '#core/*' did).
+describe('the lint rules fire', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const messages = async (file: string, code: string) =>
+    (await eslint.lintText(code, { filePath: join(ROOT, file) }))[0]!.messages.map((m) => m.message);
+
+  it.each([
+    [
+      'electron/cli/x.ts',
+      "import { App } from '../../renderer/src/App';\nvoid App;\n",
+      'The CLI never imports the renderer',
+    ],
+    ['electron/cli/x.ts', "import { app } from 'electron';\nvoid app;\n", 'The CLI runs without Electron'],
+    ['electron/cli/x.ts', "import { x } from '../main/window';\nvoid x;\n", 'The CLI never imports the Electron main'],
+    ['electron/main/x.ts', "import { App } from '../../renderer/src/App';\nvoid App;\n", 'never imports the renderer'],
+    ['electron/main/x.ts', "import { run } from '../cli/main';\nvoid run;\n", 'The main process never imports the CLI'],
+    ['electron/core/x.ts', "import { app } from 'electron';\nvoid app;\n", 'Only electron/main and electron/preload'],
+    ['renderer/src/x.ts', "import { x } from '#core/create-core';\nvoid x;\n", 'The renderer never imports the core'],
+  ])(
+    '%s: %s',
+    async (file, code, expected) => {
+      expect((await messages(file, code)).join('\n')).toContain(expected);
+    },
+    30_000,
+  );
 });

@@ -190,7 +190,7 @@ describe('the xlsx writer (exceljs reader)', () => {
     const metric = (await read(sqm)).getWorksheet('Listings')!.getRow(2);
     expect(metric.getCell(5).value).toBe(46.45);
     expect(metric.getCell(5).numFmt).toBe('#,##0" m²"');
-    expect(metric.getCell(6).value).toBe(26909.75);
+    expect(metric.getCell(6).value).toBe(26909.78);
     expect(metric.getCell(6).numFmt).toBe('"AED "#,##0" / m²"');
   });
 

@@ -130,7 +130,7 @@ describe('a real property detail', () => {
   const detail = normalizeOperation('property-details', fixture('property-details.json'), SQM)!;
 
   it.each<[string, unknown, unknown]>([
-    ['area m² → sq ft', detail.areaSqft, 2500.02],
+    ['area m² → sq ft', detail.areaSqft, 2500.03],
     ['ownerAgent → agent', detail.agent, { externalID: '2243594', name: 'Anna Petrova' }],
     ['amenity objects, empty ones dropped', detail.amenities, ['Maids Room', 'Balcony']],
     ['geography as numeric strings', detail.geography, { lat: 25.11, lng: 55.24 }],

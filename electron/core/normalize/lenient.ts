@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGS, type Localized } from '#shared/domain/lang';
 import type { MediaItem, PlaceRef, Purpose } from '#shared/domain/listing';
-import type { AreaUnit } from '../client/connection';
+import { SQFT_PER_SQM, type AreaUnit } from '#shared/domain/area';
 
 /** A number that may arrive as a numeric string; an empty or non-numeric string is an error, not zero. */
 export const looseNumber = z.union([
@@ -161,7 +161,7 @@ export function calendarDateOf(value: unknown): string | null {
 
 export const calendarDate = readField(calendarDateOf);
 
-export const SQFT_PER_SQM = 10.7639;
+export { SQFT_PER_SQM };
 
 /** Converts a reported area to square feet, to two decimals; a zero or negative area means "not known". */
 export function toSqft(area: number | null, unit: AreaUnit): number | null {

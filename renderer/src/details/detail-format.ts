@@ -8,15 +8,14 @@ import type { ListingDetail } from '#shared/domain/listing';
 import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
-import type { AreaUnit } from '#shared/settings';
+import { SQM_PER_SQFT, sqftIn, type AreaUnit } from '#shared/domain/area';
 import { formatAed, formatDate as formatGridDate } from '../grid/formatters';
 import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant, numberFormat } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { DetailsStrings, PluralForms } from './details-strings';
 
-/** Square metres in one square foot (exact by definition). */
-export const SQM_PER_SQFT = 0.09290304;
+export { SQM_PER_SQFT };
 
 export function localeOf(lang: Lang): string {
   return LOCALES[lang];
@@ -49,7 +48,7 @@ export function formatPrice(
 
 /** An area given in square feet, in the unit the broker reads. */
 export function convertArea(sqft: number, unit: AreaUnit): number {
-  return unit === 'sqm' ? sqft * SQM_PER_SQFT : sqft;
+  return sqftIn(unit, sqft);
 }
 
 export function formatArea(sqft: number | null, unit: AreaUnit, lang: Lang, t: DetailsStrings): string | null {

@@ -73,10 +73,10 @@ describe('formatAed', () => {
 });
 
 describe('areas', () => {
-  it('converts square feet to square metres at 10.7639', () => {
-    expect(SQFT_PER_SQM).toBe(10.7639);
+  it('converts square feet to square metres exactly (a foot is 0.3048 m)', () => {
+    expect(SQFT_PER_SQM).toBeCloseTo(10.7639104, 7);
     expect(areaInUnit(1000, 'sqft')).toBe(1000);
-    expect(areaInUnit(10.7639, 'sqm')).toBeCloseTo(1, 10);
+    expect(areaInUnit(SQFT_PER_SQM, 'sqm')).toBeCloseTo(1, 12);
     expect(areaInUnit(1250, 'sqm')).toBeCloseTo(116.1289, 3);
     expect(areaInUnit(null, 'sqm')).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('areas', () => {
 
   it('converts and formats price per area', () => {
     expect(pricePerAreaInUnit(1000, 'sqft')).toBe(1000);
-    expect(pricePerAreaInUnit(1000, 'sqm')).toBeCloseTo(10763.9, 6);
+    expect(pricePerAreaInUnit(1000, 'sqm')).toBeCloseTo(10763.910417, 6);
     expect(plain(formatPricePerArea(1234, 'sqft', 'en'))).toBe('AED 1,234/sq ft');
     expect(plain(formatPricePerArea(1234, 'sqm', 'en'))).toBe('AED 13,283/m²');
     expect(formatPricePerArea(1234, 'sqm', 'en', { unit: false })).toBe('13,283');

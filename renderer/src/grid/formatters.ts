@@ -1,15 +1,13 @@
 // Number, money, area, room and date formatting for grids and anything else that shows market figures. Pure
 // functions over Intl with the locale of each interface language; data is always AED and square feet, the display
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
+import { SQFT_PER_SQM, type AreaUnit, perSqftIn, sqftIn } from '#shared/domain/area';
 import type { Lang } from '#shared/domain/lang';
 import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from './grid-strings';
 
-export type AreaUnit = 'sqft' | 'sqm';
-
-/** Square feet in one square metre. */
-export const SQFT_PER_SQM = 10.7639;
+export { SQFT_PER_SQM, type AreaUnit };
 
 export { LOCALES };
 
@@ -75,13 +73,13 @@ export function formatAed(value: Num, lang: Lang, options: MoneyOptions = {}): s
 /** Square feet (the data's unit) in the display unit. */
 export function areaInUnit(areaSqft: Num, unit: AreaUnit): number | null {
   if (!isNumber(areaSqft)) return null;
-  return unit === 'sqft' ? areaSqft : areaSqft / SQFT_PER_SQM;
+  return sqftIn(unit, areaSqft);
 }
 
-/** AED per square foot in AED per display unit (per m² is 10.7639 times per sq ft). */
+/** AED per square foot in AED per display unit. */
 export function pricePerAreaInUnit(pricePerSqft: Num, unit: AreaUnit): number | null {
   if (!isNumber(pricePerSqft)) return null;
-  return unit === 'sqft' ? pricePerSqft : pricePerSqft * SQFT_PER_SQM;
+  return perSqftIn(unit, pricePerSqft);
 }
 
 /** The unit's short label in `lang`: "sq ft", "m²", "قدم²", "平方米" … */

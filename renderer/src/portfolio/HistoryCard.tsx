@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { HistoryStep } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
+import type { ValueAxis } from '../components/value-axis';
 import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
@@ -21,6 +22,7 @@ import {
   pointLabels,
   priceSeries,
   seriesScale,
+  countScale,
   type CountSplit,
   type SeriesRow,
 } from './history-series';
@@ -70,10 +72,9 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const unit = areaUnitLabel(areaUnit, lang);
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
   const perArea = (v: number) => formatNumber(v, lang);
-  const scaleOf = (set: Parameters<typeof seriesScale>[0], label: (v: number) => string) => {
-    const scale = seriesScale(set, label);
-    return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
-  };
+  const axisOf = (scale: ValueAxis | null) => (scale ? { domain: scale.domain, ticks: scale.ticks } : {});
+  const scaleOf = (set: Parameters<typeof seriesScale>[0], label: (v: number) => string) =>
+    axisOf(seriesScale(set, label));
   // A rent is charted as its yearly equivalent, and says so.
   const purposeTitle = (k: string) => (k === 'sale' ? t.sale : t.rentYearly);
 
@@ -114,6 +115,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                 testId="chart-listings"
                 set={countSeries(points, split)}
                 stacked={split !== 'purpose'}
+                {...axisOf(countScale(countSeries(points, split), split !== 'purpose', count))}
                 labelOf={(k) => splitLabel(split, k, t, lang)}
                 xLabel={xLabel}
                 format={count}
@@ -137,6 +139,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                 testId="chart-places"
                 set={placeSeries(history.places)}
                 stacked
+                {...axisOf(countScale(placeSeries(history.places), true, count))}
                 labelOf={(k) => (k === OTHER ? t.other : (placeNames.get(k) ?? k))}
                 xLabel={xLabel}
                 format={count}

@@ -1,6 +1,7 @@
 // Portfolio history as chart series: one row per snapshot (or day, week), one value per series — listing counts split
 // by purpose, property type or bedrooms, medians, places, market shares. Pure, so tests pin it.
 import type { MarketShare, PlaceSeries, PricePoint, PurposeSplit, SnapshotPoint } from '#shared/domain/portfolio';
+import { fitValueAxis, type ValueAxis } from '../components/value-axis';
 import { SQFT_PER_SQM } from '../grid/formatters';
 
 export type CountSplit = 'purpose' | 'type' | 'rooms';
@@ -167,55 +168,27 @@ export function pointLabels(
 }
 
 /** A listing's asking-price axis: the same round steps as the history's, over the prices it was asked at. */
-export function priceScale(
-  prices: readonly PricePoint[],
-  label: (value: number) => string,
-): { domain: [number, number]; ticks: number[] } | null {
-  const rows = prices.map((p, id) => ({
-    id,
-    at: p.from,
-    values: { price: typeof p.price === 'number' ? p.price : null },
-  }));
-  return seriesScale({ keys: ['price'], rows }, label);
-}
-
-/** 1, 2, 2.5 or 5 times a power of ten: the step a broker reads ticks at. */
-function niceStep(rough: number): number {
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const f = rough / power;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+export function priceScale(prices: readonly PricePoint[], label: (value: number) => string): ValueAxis | null {
+  return fitValueAxis(
+    prices.flatMap((p) => (typeof p.price === 'number' ? [p.price] : [])),
+    label,
+  );
 }
 
 /**
- * A value axis fitted to every value a series set holds, with ticks at even round steps: the automatic axis ended
- * on the largest value ("AED 2.20M, 2.35M, 2.50M, 2.69M") and a flat line could not be read off it. The steps are
- * no finer than the axis' labels can tell apart (a median of AED 120 per sq ft read "120, 120, 119, 119" at half
- * steps). Null when the set holds no value.
+ * A count axis from zero to the largest row, at round steps (recharts' own axis once stepped 0, 35, 70, 105): the
+ * sum of a row's series when they are stacked, each series alone when they are lines.
  */
-export function seriesScale(
-  set: SeriesSet,
-  label: (value: number) => string = String,
-): { domain: [number, number]; ticks: number[] } | null {
-  const values = set.rows.flatMap((r) => Object.values(r.values)).filter((v): v is number => typeof v === 'number');
-  if (values.length === 0) return null;
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  const pad = hi > lo ? (hi - lo) * 0.1 : Math.abs(lo) * 0.1 || 1;
-  const from = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
-  let step = niceStep((hi + pad - from) / 4);
-  for (;;) {
-    const ticks = ticksOf(from, hi + pad, step);
-    const distinct = new Set(ticks.map(label)).size === ticks.length;
-    // Each nice step is at least twice the last but one: a handful of rounds reach labels that differ.
-    if (distinct || ticks.length <= 2) return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
-    step = niceStep(step * 1.01);
-  }
+export function countScale(set: SeriesSet, stacked: boolean, label: (value: number) => string): ValueAxis | null {
+  const heights = set.rows.flatMap((r) => {
+    const values = Object.values(r.values).filter((v): v is number => typeof v === 'number');
+    return stacked ? [values.reduce((a, b) => a + b, 0)] : values;
+  });
+  return heights.length === 0 ? null : fitValueAxis([0, ...heights], label);
 }
 
-function ticksOf(from: number, to: number, step: number): number[] {
-  const start = Math.floor(from / step) * step;
-  const end = Math.ceil(to / step) * step;
-  const ticks: number[] = [];
-  for (let i = 0; start + i * step <= end + step / 2; i++) ticks.push(Number((start + i * step).toPrecision(12)));
-  return ticks;
+/** A value axis fitted to every value a series set holds (the one fitter of every chart over time). */
+export function seriesScale(set: SeriesSet, label: (value: number) => string = String): ValueAxis | null {
+  const values = set.rows.flatMap((r) => Object.values(r.values)).filter((v): v is number => typeof v === 'number');
+  return fitValueAxis(values, label);
 }

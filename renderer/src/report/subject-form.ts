@@ -2,6 +2,7 @@
 // query it becomes (checked by the contract's own schema, each problem kept at its field), and the form filled in
 // from a listing. Pure, so the same form always asks the same report.
 import { TIME_PERIODS } from '#shared/data-service/params';
+import { SQM_PER_SQFT } from '#shared/domain/area';
 import type { Purpose, ListingSummary } from '#shared/domain/listing';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import { yearlyRent } from '#shared/domain/rent';
@@ -15,8 +16,7 @@ export type ReportCompletion = (typeof MARKET_COMPLETIONS)[number];
 export type ReportPeriod = (typeof TIME_PERIODS)[number];
 export type SizeUnit = 'sqft' | 'sqm';
 
-/** Square metres in one square foot, by definition (0.3048 m squared): the conversion is exact, never 10.7639. */
-export const SQM_PER_SQFT = 0.09290304;
+export { SQM_PER_SQFT };
 
 export interface SubjectForm {
   place: PickedLocation | null;

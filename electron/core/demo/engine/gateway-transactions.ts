@@ -9,7 +9,9 @@ import { rngFor } from '../random';
 import { propertyTypeName } from './listing-text';
 import { findTransactions } from './transaction-search';
 
-export const SQFT_PER_SQM = 10.7639;
+import { SQFT_PER_SQM } from '#shared/domain/area';
+
+export { SQFT_PER_SQM };
 
 /** Square metres to the centimetre, as the registry records them. */
 export const toSqm = (sqft: number) => Math.round((sqft / SQFT_PER_SQM) * 100) / 100;

@@ -1,8 +1,7 @@
 // "Drift": the shapes real gateways send beyond the spec, applied to a correct answer so clients can be tested
 // against them: extra fields, nulls, numbers as strings, amenities as objects, other transaction field names.
+import { SQFT_PER_SQM } from '#shared/domain/area';
 import type { Rng } from '../random';
-
-const SQFT_PER_SQM = 10.7639;
 
 type Json = Record<string, unknown>;
 

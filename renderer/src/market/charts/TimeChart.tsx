@@ -27,7 +27,7 @@ import { PLOTTED_FROM } from '#shared/market/thin-sample';
 import type { MarketStrings } from '../strings/en';
 import type { ChartTheme } from './chart-theme';
 import { categoryAxisLabel, titleMargins, valueAxisLabel, type AxisTitles } from './axis-title';
-import { niceScale } from './nice-scale';
+import { fitValueAxis } from '../../components/value-axis';
 
 export type Axis = 'left' | 'right';
 
@@ -132,7 +132,7 @@ export function TimeChart(props: TimeChartProps) {
       <YAxis
         yAxisId="left"
         orientation={rtl ? 'right' : 'left'}
-        {...axisScale(data, series, 'left')}
+        {...axisScale(data, series, 'left', (v) => tick(v, 'left'))}
         tick={axisStyle}
         tickFormatter={(v: number) => tick(v, 'left')}
         stroke={theme.grid}
@@ -143,7 +143,7 @@ export function TimeChart(props: TimeChartProps) {
         <YAxis
           yAxisId="right"
           orientation={rtl ? 'left' : 'right'}
-          {...axisScale(data, series, 'right')}
+          {...axisScale(data, series, 'right', (v) => tick(v, 'right'))}
           tick={axisStyle}
           tickFormatter={(v: number) => tick(v, 'right')}
           stroke={theme.grid}
@@ -224,7 +224,12 @@ export function TimeChart(props: TimeChartProps) {
  * Bars (counts) stand on zero; an axis of lines only (medians) fits its data with round ticks, so a 3 % move is
  * visible rather than a flat line at the top of a chart that starts at zero.
  */
-function axisScale(rows: readonly PivotRow[], series: readonly SeriesSpec[], axis: Axis) {
+function axisScale(
+  rows: readonly PivotRow[],
+  series: readonly SeriesSpec[],
+  axis: Axis,
+  label: (value: number) => string,
+) {
   const onAxis = series.filter((s) => (s.axis ?? 'left') === axis);
   if (onAxis.some((s) => s.kind === 'bar')) return { domain: [0, 'auto'] as [number, 'auto'] };
   // The values drawn: a median left out for its sample does not stretch the axis.
@@ -233,7 +238,7 @@ function axisScale(rows: readonly PivotRow[], series: readonly SeriesSpec[], axi
       .flatMap((s) => [r[`${s.key}${WHOLE}`], r[`${s.key}${PART}`]])
       .filter((v): v is number => typeof v === 'number'),
   );
-  const scale = niceScale(values);
+  const scale = fitValueAxis(values, label);
   return scale ? { domain: scale.domain, ticks: scale.ticks } : {};
 }
 

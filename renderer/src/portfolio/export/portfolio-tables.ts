@@ -1,6 +1,7 @@
 // Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
 // splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
 // service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
+import type { AreaUnit } from '#shared/domain/area';
 import { pickText, type Lang } from '#shared/domain/lang';
 import type {
   ItemHistory,
@@ -40,7 +41,7 @@ const col = (id: string, header: string, kind: ColumnKind = 'text'): Column => (
 const sheetName = (name: string) => name.slice(0, 31);
 
 /** The export writes areas in the broker's display unit; headers name it. */
-export type AreaUnit = 'sqft' | 'sqm';
+export type { AreaUnit };
 
 function unitLabel(lang: Lang, unit: AreaUnit): string {
   return GRID_STRINGS[lang].units[unit];
