@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from '../team-server/support';
 import { appPage } from './pages/app-page';
+import { savedPage } from './pages/saved-page';
 import { teamPage } from './pages/team-page';
 import { openSession, type Session } from './support/session';
 
@@ -26,11 +27,12 @@ describeWithPostgres('Settings → Team', () => {
   const cluster = useCluster();
   let server: TestServer;
   let serverStopped = false;
+  let omar: Awaited<ReturnType<typeof join>>;
   let s: Session;
   beforeAll(async () => {
     server = await startTestServer(await cluster().createDatabase());
     // A colleague already shared a search before this broker joins.
-    const omar = await join(server, 'Omar', 'member');
+    omar = await join(server, 'Omar', 'member');
     ok(await omar.client.call('push', batch(upsert('saved-search', savedSearchBody('Marina rentals')))));
     s = await openSession([], { viewport: { width: 1280, height: 800 } });
   }, 120_000);
@@ -58,6 +60,31 @@ describeWithPostgres('Settings → Team', () => {
     await team.sharedBy('Omar').waitFor();
     expect(plain(await team.sharedBy('Omar').textContent())).toBe('Shared by Omar');
     await s.shot('team-shared-search-1280-en');
+  });
+
+  it('shares a search of this computer, which the app sends to the team by itself', async () => {
+    const team = teamPage(s.page);
+    const saved = savedPage(s.page);
+    await saved.duplicate('Marina rentals');
+    const copy = saved.row('Marina rentals (copy)');
+    await copy.waitFor();
+    expect(await copy.getByTestId('shared-by').count()).toBe(0);
+    await copy.getByTestId('team-share').click();
+    // Marked at once as the broker's share; the app syncs shortly after a change, and the mark loses "not sent yet".
+    await copy.locator('[data-testid="shared-by"][data-by="Huda"]').waitFor();
+    await s.page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-name="Marina rentals (copy)"] [data-testid="shared-by"]')
+          ?.textContent?.includes('not sent yet') === false,
+    );
+    expect(await copy.getByTestId('team-share').count()).toBe(0);
+    await s.page.locator('[data-testid="status-team"][data-state="synced"]').waitFor();
+    expect(await team.statusBar.textContent()).toBe('Team synced');
+    // The colleague's laptop pulls it, with its author.
+    const { changes } = ok(await omar.client.call('changes', { after: '0' }));
+    const shared = changes.flatMap((c) => (c.type === 'item' ? [[c.item.body.name, c.item.createdBy.name]] : []));
+    expect(shared).toContainEqual(['Marina rentals (copy)', 'Huda']);
   });
 
   it('reads right to left in Arabic', async () => {

@@ -7,11 +7,12 @@ import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { AddWatch } from './AddWatch';
-import { estimateSnapshot, unwatch } from './portfolio-actions';
+import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
 import { SharedBy } from '../team/SharedBy';
+import { ShareButton } from '../team/ShareButton';
 
 function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
   const run = item.lastRun;
@@ -86,6 +87,7 @@ function Row({
             >
               {t.showHistory}
             </button>
+            {!item.team && <ShareButton kind="watch" id={item.id} onShared={loadWatchlist} />}
             <button
               type="button"
               className="link-button danger"

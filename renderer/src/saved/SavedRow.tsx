@@ -14,11 +14,20 @@ import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { deleteSaved, duplicateSaved, exportSaved, renameSaved, rerunSaved, trackSaved } from './saved-actions';
+import {
+  deleteSaved,
+  duplicateSaved,
+  exportSaved,
+  loadSaved,
+  renameSaved,
+  rerunSaved,
+  trackSaved,
+} from './saved-actions';
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
 import { SharedBy } from '../team/SharedBy';
+import { ShareButton } from '../team/ShareButton';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -181,6 +190,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             >
               {query.watchItemId === null ? t.track : t.tracked}
             </button>
+            {!query.team && <ShareButton kind="saved-search" id={query.id} onShared={loadSaved} />}
             <button
               type="button"
               className="link-button"

@@ -12,6 +12,7 @@ import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TEAM_STRINGS } from './team-strings';
 import { useErrorNotice } from './use-error-notice';
+import { useTeam } from '../team/team-store';
 
 /** Direction-isolated: a server address or a name never reorders the sentence around it. */
 const isolate = (text: string): string => `\u2068${text}\u2069`;
@@ -56,6 +57,7 @@ export function TeamSection() {
     setBusy(false);
     if (!result.ok) return showError(result.error);
     setStatus(result.value);
+    void useTeam.getState().load();
     setInvite('');
     const { team, member } = result.value;
     notify('success', (l) =>
@@ -79,6 +81,7 @@ export function TeamSection() {
     setBusy(false);
     if (!result.ok) return showError(result.error);
     load();
+    void useTeam.getState().load();
     notify('success', (l) => TEAM_STRINGS[l].left);
   };
 
