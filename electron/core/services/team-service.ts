@@ -208,13 +208,15 @@ export class TeamService implements TeamChangeLog {
   }
 
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
-  async leave(): Promise<{ left: boolean; kept: TeamStatus['shared'] }> {
+  async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0 } };
+    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0 }, unsent: 0 };
     const kept = this.team.sharedCounts();
+    // Changes not yet pushed stay in the local rows; the team never hears of them.
+    const unsent = this.team.pending().waiting;
     this.options.workspace.db.transaction(() => this.team.leave())();
     await this.options.tokens.clear();
-    return { left: true, kept };
+    return { left: true, kept, unsent };
   }
 
   async members(): Promise<MemberListing[]> {
@@ -437,6 +439,10 @@ export class TeamService implements TeamChangeLog {
         try {
           await pullSnapshot(this.options.workspace, client, run, localId, this.options.source());
           result.snapshotsPulled++;
+          const name = this.options.workspace.portfolio.watchItems.get(localId)?.name ?? run.watchId;
+          result.notices.push(
+            `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
+          );
         } catch (error) {
           return this.stop(result, error instanceof Error ? error.message : String(error), false);
         }

@@ -106,7 +106,11 @@ export const TEAM_CHANNELS = {
     output: returns<TeamStatus>(),
   },
   'team:join': { input: teamJoinSchema, output: returns<TeamStatus>() },
-  'team:leave': { input: z.strictObject({}), output: returns<{ left: boolean; kept: TeamStatus['shared'] }>() },
+  /** `unsent`: local changes the team never received (they stay in this computer's copy). */
+  'team:leave': {
+    input: z.strictObject({}),
+    output: returns<{ left: boolean; kept: TeamStatus['shared']; unsent: number }>(),
+  },
   'team:sync': { input: z.strictObject({}), output: returns<TeamSyncResult>() },
   'team:share': { input: teamShareSchema, output: returns<TeamStatus['outbox']>() },
   'team:members': { input: z.strictObject({}), output: returns<MemberListing[]>() },
