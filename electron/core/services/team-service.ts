@@ -3,7 +3,6 @@
 // outbox, then pull every change after the cursor), leave (keeping a local copy of everything shared). Local edits
 // of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same
 // transaction as the edit, so an edit offline is pushed when the server is back.
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppFailure } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
@@ -15,13 +14,10 @@ import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
-import { applyPulledItem } from '../team/apply-pulled';
-import { savedSearchBody, watchBody } from '../team/item-bodies';
+import { queueChange, shareItem } from '../team/share-queue';
 import type { MemberTokenKeeper } from '../team/member-token';
-import { pushOutbox } from '../team/push-outbox';
-import { pullSnapshot, pushSnapshots, wantsRun } from '../team/team-snapshots';
-import type { RunSummary } from '#shared/team/snapshots';
-import type { TeamItem } from '#shared/team/items';
+import { AutoSync } from '../team/auto-sync';
+import { syncWithTeam } from '../team/sync-run';
 import type { WatchItem } from '#shared/domain/portfolio';
 
 /** What the saved-search and watchlist services tell the team service, inside their own transactions. */
@@ -45,10 +41,6 @@ export interface TeamServiceOptions {
   fetch?: typeof fetch;
 }
 
-const PULL_PAGE = 500;
-/** The app syncs this often while it runs, and this soon after a local change of a shared item. */
-export const AUTO_SYNC_MS = 60_000;
-export const AFTER_CHANGE_MS = 2_000;
 /** How long a team lease lasts: longer than a large firm's snapshot takes; it ends by time, as the local lease does. */
 export const TEAM_LEASE_SECONDS = 1800;
 
@@ -74,8 +66,7 @@ function failureOf(error: TeamError, server: string): AppFailure {
 export class TeamService implements TeamChangeLog {
   private readonly now: () => number;
   private syncing: Promise<TeamSyncResult> | null = null;
-  private auto: { timer: NodeJS.Timeout; soon: NodeJS.Timeout | null; log: (m: string, e?: unknown) => void } | null =
-    null;
+  private auto: AutoSync | null = null;
 
   constructor(private readonly options: TeamServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -235,73 +226,17 @@ export class TeamService implements TeamChangeLog {
         field: 'team',
       });
     }
-    this.options.workspace.db.transaction(() => this.shareIn(row, kind, localId))();
+    this.options.workspace.db.transaction(() => shareItem(this.options.workspace, row, kind, localId, this.now()))();
+    this.syncSoon();
     return this.team.pending();
   }
 
-  private shareIn(row: MembershipRow, kind: SyncedKind, localId: number): string {
-    const linked = this.team.itemOf(kind, localId);
-    if (linked) return linked.itemId;
-    const repos = this.options.workspace.portfolio;
-    if (kind === 'watch') {
-      const watch = repos.watchItems.get(localId);
-      if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
-      if (watch.savedQueryId !== null) this.shareIn(row, 'saved-search', watch.savedQueryId);
-    } else if (!repos.savedQueries.get(localId)) {
-      throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
-    }
-    const itemId = randomUUID();
-    this.team.setLink(kind, localId, {
-      itemId,
-      author: row.member_name,
-      updatedBy: null,
-      updatedAt: null,
-      version: 0,
-      edited: false,
-    });
-    this.queueUpsert(kind, localId);
-    return itemId;
-  }
-
   private queueUpsert(kind: SyncedKind, localId: number): void {
-    const linked = this.team.itemOf(kind, localId);
-    if (!linked || !this.team.membership()) return;
-    const repos = this.options.workspace.portfolio;
-    let body: Record<string, unknown> | null = null;
-    if (kind === 'saved-search') {
-      const query = repos.savedQueries.get(localId);
-      if (query) body = savedSearchBody(query);
-    } else {
-      const watch = repos.watchItems.get(localId);
-      const saved = watch?.savedQueryId != null ? this.team.itemOf('saved-search', watch.savedQueryId) : null;
-      if (watch) body = watchBody(watch, saved?.itemId ?? null);
-    }
-    if (!body) return;
-    this.team.queue({
-      opId: randomUUID(),
-      kind,
-      itemId: linked.itemId,
-      action: 'upsert',
-      body,
-      baseVersion: linked.version,
-      at: this.now(),
-    });
-    this.syncSoon();
+    if (queueChange(this.options.workspace, kind, localId, 'upsert', this.now())) this.syncSoon();
   }
 
   private queueDelete(kind: SyncedKind, localId: number): void {
-    const linked = this.team.itemOf(kind, localId);
-    if (!linked || !this.team.membership()) return;
-    this.team.queue({
-      opId: randomUUID(),
-      kind,
-      itemId: linked.itemId,
-      action: 'delete',
-      body: null,
-      baseVersion: linked.version,
-      at: this.now(),
-    });
-    this.syncSoon();
+    if (queueChange(this.options.workspace, kind, localId, 'delete', this.now())) this.syncSoon();
   }
 
   savedChanged(id: number): void {
@@ -320,41 +255,33 @@ export class TeamService implements TeamChangeLog {
     this.queueDelete('watch', id);
   }
 
-  /**
-   * The app's own syncing: every AUTO_SYNC_MS while joined, and AFTER_CHANGE_MS after a shared item changed here
-   * (changes close together are one sync). Offline, the outbox simply waits for the next one.
-   */
+  /** The app's own syncing (see AutoSync): every minute, shortly after a local change, and when the server says so. */
   startAuto(log: (message: string, error?: unknown) => void): void {
-    if (this.auto) return;
-    const timer = setInterval(() => this.autoSync(), AUTO_SYNC_MS);
-    timer.unref();
-    this.auto = { timer, soon: null, log };
-    this.autoSync();
+    this.auto ??= new AutoSync({
+      sync: () => this.sync(),
+      ready: () => this.team.membership() !== null && this.options.workspace.mode === 'normal',
+      client: async () => {
+        const row = this.team.membership();
+        return row ? this.client(row).catch(() => null) : null;
+      },
+      cursor: () => this.team.membership()?.cursor ?? null,
+      onRevoked: (message) => {
+        this.team.noteSync(null, message);
+        this.options.notices.raise({ key: 'team-revoked', level: 'warning', message });
+      },
+      log,
+    });
   }
 
-  stopAuto(): Promise<unknown> {
-    if (this.auto) {
-      clearInterval(this.auto.timer);
-      if (this.auto.soon) clearTimeout(this.auto.soon);
-      this.auto = null;
-    }
-    return this.syncing ?? Promise.resolve();
+  async stopAuto(): Promise<void> {
+    const auto = this.auto;
+    this.auto = null;
+    await auto?.stop();
+    await this.syncing?.catch(() => undefined);
   }
 
   private syncSoon(): void {
-    const auto = this.auto;
-    if (!auto) return;
-    if (auto.soon) clearTimeout(auto.soon);
-    auto.soon = setTimeout(() => {
-      auto.soon = null;
-      this.autoSync();
-    }, AFTER_CHANGE_MS);
-    auto.soon.unref();
-  }
-
-  private autoSync(): void {
-    if (!this.team.membership() || this.options.workspace.mode !== 'normal') return;
-    this.sync().catch((error: unknown) => this.auto?.log('the team sync failed', error));
+    this.auto?.soon();
   }
 
   /**
@@ -396,80 +323,14 @@ export class TeamService implements TeamChangeLog {
   private async syncOnce(): Promise<TeamSyncResult> {
     this.options.workspace.assertWritable();
     const row = this.membership();
-    const client = await this.client(row);
-    const pushed = await pushOutbox(this.options.workspace, client, row.member_name, this.now);
-    const result: TeamSyncResult = {
-      reachable: true,
-      error: null,
-      pushed: pushed.pushed,
-      duplicates: pushed.duplicates,
-      refused: pushed.refused,
-      pulled: 0,
-      snapshotsPushed: 0,
-      snapshotsPulled: 0,
-      cursor: row.cursor,
-      notices: [...pushed.notices],
-      outbox: this.team.pending(),
-    };
-    if (pushed.stopped) return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable);
-    try {
-      // Viewers read the team's runs; only members and admins store them.
-      if (row.role !== 'viewer') result.snapshotsPushed = await pushSnapshots(this.options.workspace, client);
-    } catch (error) {
-      return this.stop(result, error instanceof Error ? error.message : String(error), false);
-    }
-    let cursor = row.cursor;
-    for (;;) {
-      const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
-      if (!page.ok)
-        return this.stop(result, page.error.message, page.status === 0 || page.error.code === 'unavailable');
-      const runs: { run: RunSummary; localId: number }[] = [];
-      this.options.workspace.db.transaction(() => {
-        for (const change of page.value.changes) {
-          if (change.type === 'snapshot-run') {
-            const localId = wantsRun(this.options.workspace, change.run, row.member_id);
-            if (localId !== null) runs.push({ run: change.run, localId });
-            continue;
-          }
-          this.applyItem(change.item, row.member_id, result);
-        }
-      })();
-      // A colleague's run is stored before the cursor moves past it: one that fails to come is asked for again.
-      for (const { run, localId } of runs) {
-        try {
-          await pullSnapshot(this.options.workspace, client, run, localId, this.options.source());
-          result.snapshotsPulled++;
-          const name = this.options.workspace.portfolio.watchItems.get(localId)?.name ?? run.watchId;
-          result.notices.push(
-            `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
-          );
-        } catch (error) {
-          return this.stop(result, error instanceof Error ? error.message : String(error), false);
-        }
-      }
-      this.team.setCursor(page.value.cursor);
-      cursor = page.value.cursor;
-      if (!page.value.more) break;
-    }
-    this.team.noteSync(this.now(), null);
+    const result = await syncWithTeam({
+      workspace: this.options.workspace,
+      client: await this.client(row),
+      membership: row,
+      now: this.now,
+      source: this.options.source(),
+    });
     for (const message of result.notices) this.options.notices.raise({ level: 'info', message });
-    return { ...result, cursor, outbox: this.team.pending() };
-  }
-
-  private applyItem(item: TeamItem, meId: string, result: TeamSyncResult): void {
-    const outcome = applyPulledItem(this.options.workspace, item, meId);
-    if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
-    if (outcome.kind === 'overwritten') {
-      result.notices.push(
-        `${outcome.by} changed the shared ${item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
-      );
-    }
-    if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);
-  }
-
-  private stop(result: TeamSyncResult, message: string, unreachable: boolean): TeamSyncResult {
-    this.team.noteSync(null, message);
-    for (const notice of result.notices) this.options.notices.raise({ level: 'info', message: notice });
-    return { ...result, reachable: !unreachable, error: message, outbox: this.team.pending() };
+    return result;
   }
 }
