@@ -35,7 +35,8 @@ function syncText(result: TeamSyncResult): string {
       ? `Pushed ${plural(result.pushed, 'change')}${result.duplicates ? ` (${result.duplicates} the server already had)` : ''}, pulled ${plural(result.pulled, 'change')}.`
       : `The team server cannot be reached: ${terminalSafe(result.error ?? '')}`,
     ...result.refused.map((r) => `Not taken: ${terminalSafe(r.item)}: ${terminalSafe(r.message)}`),
-    ...result.notices.map((n) => terminalSafe(n)),
+    // result.notices are the core's notices too, printed on standard error as every notice is.
+    ...result.snapshotNotes.map((n) => terminalSafe(n)),
     `${plural(result.outbox.waiting, 'change')} waiting in the outbox.`,
   ];
   return `${lines.join('\n')}\n`;

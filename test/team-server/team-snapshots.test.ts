@@ -76,7 +76,8 @@ describeWithPostgres('one snapshot for the team', () => {
     const spentBefore = (await omar.call('usage:get', {})).today;
     const pulled = await omar.call('team:sync', {});
     expect(pulled).toMatchObject({ snapshotsPulled: 1, error: null });
-    expect(pulled.notices).toEqual([
+    expect(pulled.notices).toEqual([]);
+    expect(pulled.snapshotNotes).toEqual([
       expect.stringMatching(
         /^Huda's snapshot of .+ \(\d+ listings, \d+ requests on their laptop\) was pulled from the team: no request was spent here\.$/,
       ),

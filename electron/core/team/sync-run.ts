@@ -41,6 +41,7 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
     snapshotsPulled: 0,
     cursor: row.cursor,
     notices: [...pushed.notices],
+    snapshotNotes: [],
     outbox: team.pending(),
   };
   if (pushed.stopped) return stop(result, pushed.stopped.message, pushed.stopped.unreachable);
@@ -71,7 +72,7 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
         await pullSnapshot(workspace, client, run, localId, sync.source);
         result.snapshotsPulled++;
         const name = workspace.portfolio.watchItems.get(localId)?.name ?? run.watchId;
-        result.notices.push(
+        result.snapshotNotes.push(
           `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
         );
       } catch (error) {

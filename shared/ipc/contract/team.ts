@@ -81,8 +81,10 @@ export interface TeamSyncResult {
   snapshotsPushed: number;
   snapshotsPulled: number;
   cursor: string | null;
-  /** Sentences for the broker: whose change replaced whose, what was left aside. */
+  /** Sentences for the broker: whose change replaced whose, what was left aside (the app raises them as notices). */
   notices: string[];
+  /** Each colleague's snapshot pulled, in a sentence (the CLI prints them; the window shows the snapshots). */
+  snapshotNotes: string[];
   outbox: { waiting: number; failed: number };
 }
 
