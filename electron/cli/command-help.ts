@@ -121,6 +121,21 @@ const USAGES: Readonly<Record<string, Usage>> = {
       'leave the team on this data folder: the member token is forgotten, and what was shared stays here as your own',
   },
   'team members': { args: '', about: "the team's members and roles (admins also see devices and last seen)" },
+  'notes list': {
+    args: '[--listing ID | --building ID | --agency ID | --developer ID | --agent ID]',
+    about:
+      'the notes on one listing, building or firm (the newest first), or every note; with author, time and team state',
+  },
+  'notes add': {
+    args: '--listing ID | --building ID | --agency ID | --developer ID | --agent ID --text TEXT [--name NAME] [--team]',
+    about:
+      'write a note on a listing, building or firm (--name: what it is, as lists of notes show it); --team shares it with the team (pushed by aqar team sync)',
+  },
+  'notes edit': {
+    args: '--id N --text TEXT',
+    about: "change a note's text (a shared note of a colleague's only as an admin)",
+  },
+  'notes remove': { args: '--id N', about: 'remove a note (a shared one is removed for the whole team)' },
   'brand show': { args: '', about: 'the brand client reports print: name, BRN, agency, phone, e-mail, logo and photo' },
   'brand set': {
     args: '[--name NAME] [--brn DIGITS] [--agency NAME] [--phone NUMBER] [--email ADDRESS] [--logo FILE | --remove-logo] [--photo FILE | --remove-photo]',

@@ -45,7 +45,7 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'same-unit': JSON_ONLY,
   'report cma': [...TABLES, 'pdf'],
   'report list': JSON_ONLY,
-  'report show': TABLES,
+  'report show': [...TABLES, 'pdf'],
   'report rerun': JSON_ONLY,
   'report history': JSON_ONLY,
   'report duplicate': JSON_ONLY,
@@ -67,6 +67,10 @@ const COMMANDS: Readonly<Record<string, readonly OutputFlag[]>> = {
   'team sync': JSON_ONLY,
   'team leave': JSON_ONLY,
   'team members': JSON_ONLY,
+  'notes list': JSON_ONLY,
+  'notes add': JSON_ONLY,
+  'notes edit': JSON_ONLY,
+  'notes remove': JSON_ONLY,
 };
 
 /** Commands whose action (the second word) decides what they take. */
@@ -81,6 +85,7 @@ const WITH_ACTIONS = new Set([
   'report',
   'brand',
   'team',
+  'notes',
 ]);
 
 export function isOperation(word: string): word is OperationName {

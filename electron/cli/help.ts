@@ -33,6 +33,7 @@ Usage:
   aqar brand show|set                   the brand client reports print, as Settings → Your brand (aqar brand --help)
   aqar team join|status|sync|leave|members
                                         share saved searches and watches with a team server (aqar team --help)
+  aqar notes list|add|edit|remove       notes on listings, buildings and firms, kept here or shared (aqar notes --help)
   aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
   aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
   aqar alerts add|list|check|inbox|remove
@@ -155,9 +156,12 @@ Printing (with --pdf FILE):
   --numerals latn|arab   Western (0-9) or Arabic-Indic digits (default latn)
 
 Kept reports (in the workspace; no request but a re-run's market load):
-  --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version
+  --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version; with
+                         --pdf FILE the version kept is what prints
   aqar report list [--json]                       the kept reports, each with its latest version's estimate
   aqar report show --id N [--revision V] [--json|--csv FILE|--xlsx FILE]   a version (default the latest) as computed
+  aqar report show --id N [--revision V] --pdf FILE [--lang L] [--numerals N]   that version printed from its stored
+                         result (no request, nothing computed again)
   aqar report rerun --id N [--json]               its market loaded (the estimate first), a new version computed
   aqar report history --id N [--json]             the estimate across its versions
   aqar report duplicate --id N [--name NAME] | rename --id N --name NAME | remove --id N

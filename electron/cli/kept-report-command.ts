@@ -1,9 +1,11 @@
 // `aqar report list|show|rerun|history|duplicate|rename|remove`: client reports kept in the workspace (`aqar report
-// cma … --keep`). Showing one prints it as it was computed; a re-run loads its market (the estimate first, as
+// cma … --keep`). Showing one prints it as it was computed (to the terminal, or a PDF with --pdf, no request); a re-run loads its market (the estimate first, as
 // `report cma` does) and adds a version computed from today's data, the earlier ones kept.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { LANGS } from '#shared/domain/lang';
 import { cmaMarketQuery } from '#shared/report/cma-market';
+import { PRINT_NUMERALS } from '#shared/report/numerals';
 import type { CliContext } from './cli-context';
 import { commandFlags, type Flags } from './command-flags';
 import { invoke } from './invoke';
@@ -18,6 +20,22 @@ import { uaeTimeText } from '#core/export/cell-values';
 const id = z.coerce.number<unknown>().int('must be a report number').min(1, 'must be a report number');
 const version = z.coerce.number<unknown>().int('must be a version number').min(1, 'must be a version number');
 const name = z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters');
+/** `report show --pdf FILE [--lang L] [--numerals N]`: a kept version printed as `report cma --pdf` prints. */
+const PDF_FLAGS = {
+  pdf: z.string().trim().min(1, 'needs a file name').optional(),
+  lang: z.enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` }).optional(),
+  numerals: z.enum(PRINT_NUMERALS, { error: `must be ${PRINT_NUMERALS.join(' or ')}` }).optional(),
+};
+
+/** The language and digits are the PDF's: without --pdf they would be silently ignored. */
+function pdfOnlyRefused(own: { lang?: unknown; numerals?: unknown }): void {
+  const flag = (['lang', 'numerals'] as const).find((f) => own[f] !== undefined);
+  if (flag) {
+    throw new AppFailure('validation', `--${flag} is for the printed report: give --pdf FILE with it.`, {
+      field: flag,
+    });
+  }
+}
 
 export async function runKeptReportCommand(ctx: CliContext, action: string, flags: Flags): Promise<void> {
   const json = flags.has('json');
@@ -47,11 +65,30 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
   }
   if (action === 'show') {
     // --revision, as --version is the program's own (aqar --version).
-    const own = commandFlags(flags, { id, revision: version.optional() }, 'report show');
+    const own = commandFlags(flags, { id, revision: version.optional(), ...PDF_FLAGS }, 'report show');
+    if (own.pdf === undefined) pdfOnlyRefused(own);
+    // What printing needs (the built report page, Chromium) is checked before anything else.
+    const printing = own.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
     const kept = await invoke(ctx, 'reports:get', { id: own.id, ...(own.revision ? { version: own.revision } : {}) });
     const wrote = await writeTableFiles(ctx, flags, reportTable(kept.report));
+    if (printing) {
+      // The version as it was computed: the page reads its stored result, so printing spends no request.
+      const { printReportPdf } = await import('./report-pdf');
+      const pdf = await printReportPdf(ctx, printing, {
+        query: kept.query,
+        lang: own.lang ?? 'en',
+        numerals: own.numerals ?? 'latn',
+        file: own.pdf!,
+        kept: { id: kept.id, version: kept.version },
+      });
+      const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
+      ctx.io.err(
+        `Report ${kept.id}, version ${kept.version}, was printed to ${where}: ${pdf.pages} page(s), ` +
+          `${Math.round(pdf.bytes / 1024)} KB.`,
+      );
+    }
     if (json) return printJson(ctx, kept);
-    if (!wrote) {
+    if (!wrote && !printing) {
       ctx.io.out(terminalText(kept.report));
       ctx.io.err(
         `Report ${kept.id} "${kept.name}", version ${kept.version} of ${kept.versions}, computed ` +

@@ -53,6 +53,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
         'workspace',
         'brand',
         'team',
+        'notes',
         ...PORTFOLIO_COMMANDS,
       ].includes(command)
     ) {
@@ -80,6 +81,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     else if (command === 'brand') await (await import('./brand-command')).runBrandCommand(ctx, action, flags);
     else if (command === 'team')
       await (await import('./team-command')).runTeamCommand(ctx, positionals.slice(1), flags);
+    else if (command === 'notes') await (await import('./notes-command')).runNotesCommand(ctx, action, flags);
     else if (command === 'compare')
       await (await import('./compare-command')).runCompareCommand(ctx, positionals.slice(1), flags);
     else if (command === 'watch') await (await import('./watch-commands')).runWatchCommand(ctx, action, flags);

@@ -251,6 +251,8 @@ export async function runReportCommand(
       lang: parsed.lang ?? 'en',
       numerals: parsed.numerals ?? 'latn',
       file: parsed.pdf!,
+      // Kept: the version just kept is what prints, from its stored result.
+      ...(kept ? { kept: { id: kept.id, version: kept.version } } : {}),
     });
     const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
     ctx.io.err(`The report was printed to ${where}: ${pdf.pages} page(s), ${Math.round(pdf.bytes / 1024)} KB.`);

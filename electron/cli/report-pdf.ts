@@ -59,7 +59,14 @@ export function pdfPrinting(io: Pick<Io, 'env'>): PdfPrinting {
 export async function printReportPdf(
   ctx: CliContext,
   printing: PdfPrinting,
-  request: { query: CmaQueryInput; lang: Lang; numerals: PrintNumerals; file: string },
+  request: {
+    query: CmaQueryInput;
+    lang: Lang;
+    numerals: PrintNumerals;
+    file: string;
+    /** A kept report's version, printed from its stored result. */
+    kept?: { id: number; version: number };
+  },
 ): Promise<ReportPdfResult> {
   const host = await startBrowserHost({
     core: ctx.core,
@@ -74,6 +81,7 @@ export async function printReportPdf(
       query: request.query,
       lang: request.lang,
       numerals: request.numerals,
+      ...(request.kept ? { kept: request.kept } : {}),
       file: { kind: 'path', path: resolve(request.file) },
     });
   } finally {

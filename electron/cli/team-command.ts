@@ -16,7 +16,7 @@ function statusText(status: TeamStatus): string {
   if (!status.joined) return 'This data folder has not joined a team: aqar team join URL --token INVITE\n';
   const lines = [
     `Team ${terminalSafe(status.team ?? '')} at ${status.server} as ${terminalSafe(status.member ?? '')} (${status.role}), device ${terminalSafe(status.device ?? '')}.`,
-    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}.`,
+    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}, ${plural(status.shared.notes, 'note', 'notes')}.`,
     `Outbox: ${plural(status.outbox.waiting, 'change')} waiting to be pushed${status.outbox.failed ? ` (${status.outbox.failed} not taken yet)` : ''}.`,
     `Last sync: ${status.lastSyncAt ?? 'never'}${status.lastError ? `; the last try stopped: ${terminalSafe(status.lastError)}` : ''}.`,
     ...(status.reachable === null
@@ -86,7 +86,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       if (json) return printJson(ctx, left);
       ctx.io.out(
         left.left
-          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
+          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
           : 'This data folder was not a member of a team.\n',
       );
       return;

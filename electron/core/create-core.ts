@@ -24,6 +24,8 @@ import { createExportHandlers } from './handlers/export-handlers';
 import { createHistoryHandlers } from './handlers/history-handlers';
 import { createBrandHandlers } from './handlers/brand-handlers';
 import { createTeamHandlers } from './handlers/team-handlers';
+import { createNoteHandlers } from './handlers/note-handlers';
+import { NoteService } from './services/note-service';
 import { TeamService } from './services/team-service';
 import { memberTokenKeeper } from './team/member-token';
 import { createPortfolioHandlers } from './handlers/portfolio-handlers';
@@ -44,6 +46,7 @@ import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
 import { HistoryService } from './services/history-service';
+import { storedPlaceNameById } from './services/location-names';
 import { ReportPdfService } from './services/report-pdf-service';
 import { AlertService } from './services/alert-service';
 import { RadarService } from './services/radar-service';
@@ -257,7 +260,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...destinations,
   });
   // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
-  const reportPdf = new ReportPdfService({ ...destinations, brand: () => services.brand.get() });
+  const reportPdf = new ReportPdfService({
+    ...destinations,
+    brand: () => services.brand.get(),
+    placeName: (id, lang) => storedPlaceNameById(data, id, lang),
+  });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({
@@ -347,6 +354,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
     saved: new SavedQueryService(workspace, Date.now, team),
     team,
+    notes: new NoteService({ workspace, team }),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -379,6 +387,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...createKeptReportHandlers(services),
     ...createBrandHandlers(services),
     ...createTeamHandlers(services),
+    ...createNoteHandlers(services),
   };
 
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a

@@ -13,6 +13,7 @@ import { DATA_CHANNELS, DATA_EVENTS, type AnyDataAnswer, type DataAnswer } from 
 import { EXPORT_CHANNELS, EXPORT_EVENTS } from './contract/export';
 import { HISTORY_CHANNELS } from './contract/history';
 import { KEPT_REPORT_CHANNELS } from './contract/kept-reports';
+import { NOTES_CHANNELS } from './contract/notes';
 import { OPPORTUNITY_CHANNELS } from './contract/opportunities';
 import { PORTFOLIO_CHANNELS, PORTFOLIO_EVENTS } from './contract/portfolio';
 import type { ChannelSpec } from './contract/returns';
@@ -34,6 +35,7 @@ export * from './contract/data';
 export * from './contract/research';
 export * from './contract/history';
 export * from './contract/kept-reports';
+export * from './contract/notes';
 export * from './contract/opportunities';
 export * from './contract/portfolio';
 export * from './contract/report';
@@ -49,6 +51,7 @@ export const CHANNELS = {
   ...ALERT_CHANNELS,
   ...OPPORTUNITY_CHANNELS,
   ...KEPT_REPORT_CHANNELS,
+  ...NOTES_CHANNELS,
   ...ANALYTICS_CHANNELS,
   ...APP_CHANNELS,
   ...DATA_CHANNELS,

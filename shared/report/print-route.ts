@@ -16,8 +16,12 @@ export const printRouteSchema = z.strictObject({
   lang: z.enum(LANGS),
   /** Western (0–9) or Arabic-Indic (٠–٩) digits: the broker's choice, whatever the language. */
   numerals: z.enum(PRINT_NUMERALS).default('latn'),
-  /** A kept report's id, when the page prints one version of a kept report. */
+  /**
+   * A kept report's id, when the page prints one version of a kept report: the page shows that version's stored
+   * result (reports:get), never the query computed again; without `version`, its latest.
+   */
   reportId: z.number().int().positive().optional(),
+  version: z.number().int().positive().optional(),
 });
 export type PrintRouteInput = z.input<typeof printRouteSchema>;
 export type PrintRoute = z.output<typeof printRouteSchema>;

@@ -52,3 +52,12 @@ function stripped(value: unknown): unknown {
 /** Why a name the broker typed is refused, for zod refinements: the field's error names it. */
 export const BIDI_REFUSAL =
   'must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069), which change the order it reads in';
+
+/**
+ * A name or other run of text of unknown direction set inside a sentence (a colleague's name in Arabic, an Arabic
+ * place in English): isolated (FSI…PDI), so its direction neither takes nor gives the sentence's neighbouring
+ * figures ("Layla Haddad، 2 ديسمبر" read "2 ،Layla Haddad" without it).
+ */
+export function isolate(text: string): string {
+  return text === '' ? '' : `\u2068${text}\u2069`;
+}

@@ -118,6 +118,24 @@ describe('the compare panel', () => {
     for (const r of amenities) expect(r.values).toEqual(listings.map((l) => l.amenities.includes(r.label)));
   });
 
+  it('hands a pinned listing’s record to a client report started from the panel, and names one not pinned', async () => {
+    const first = listings[0]!;
+    const record = await call<ListingSummary>('compare:listing', { id: first.externalID });
+    expect(record).toMatchObject({
+      externalID: first.externalID,
+      purpose: first.purpose,
+      price: first.price,
+      rooms: first.rooms,
+      areaSqft: first.areaSqft,
+      location: first.location,
+    });
+    const missing = await core.dispatch('compare:listing', { id: 'not-pinned' });
+    expect(missing).toMatchObject({
+      ok: false,
+      error: { code: 'not-found', message: 'No listing not-pinned is pinned to compare.' },
+    });
+  });
+
   it('shows the same listings in Arabic', async () => {
     const view = await call<ComparisonView>('compare:view', { kind: 'listing', lang: 'ar' });
     expect(view.items.map((i) => i.label)).toEqual(listings.map((l) => l.title.ar));

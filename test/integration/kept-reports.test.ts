@@ -1,10 +1,13 @@
 // Client reports kept in the workspace, from the command line against the demo service's clock over HTTP: a report
 // kept on day N, shown again exactly as computed, re-run a week later as a new version with the week's transactions
-// (the first kept), its estimate's history, a duplicate, a rename and a removal; bad ids refused in words.
+// (the first kept), its estimate's history, a duplicate, a rename and a removal; bad ids refused in words. A kept
+// version printed to PDF (`report show --pdf`, offline: from its stored result) and a report kept and printed at
+// once (`report cma --keep --pdf`), read back with pdftotext.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import { aqar } from '../support/cli-io';
+import { pdfInfo, pdfText } from '../support/pdf-read';
 import { startLiveFixture, TEST_KEY, type LiveFixture, moveDemoClock } from '../support/demo-fixture';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -80,4 +83,36 @@ describe('kept client reports', () => {
     expect(stray.code).toBe(2);
     expect(stray.err).toMatch(/--name names a kept report: give it with --keep/);
   }, 60_000);
+
+  it('prints a kept version from its stored result, offline, and keeps and prints a report at once', async () => {
+    const grouped = (n: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(n);
+    const first = await json<KeptReport>('report', 'show', '--id', '1', '--revision', '1');
+    const latest = await json<KeptReport>('report', 'show', '--id', '1');
+    expect(latest.version).toBe(2);
+    // The first version, a week old: printed as it was computed, with no connection at all (nothing is asked).
+    const old = join(dir.path, 'kept-v1.pdf');
+    const shown = await aqar(['report', 'show', '--id', '1', '--revision', '1', '--pdf', old, '--offline'], env);
+    expect(shown.code, shown.err).toBe(0);
+    expect(shown.err).toContain(`Report 1, version 1, was printed to ${old}`);
+    expect(pdfInfo(old).sizeName).toBe('A4');
+    const oldText = pdfText(old);
+    expect(oldText).toContain('Jumeirah Village Circle');
+    expect(oldText).toContain(grouped(first.report.estimate!.central));
+    // Version 2's evidence reaches a week later: the two printed documents say so by their last dates.
+    expect(first.report.estimate!.to < latest.report.estimate!.to).toBe(true);
+
+    const file = join(dir.path, 'kept-new.pdf');
+    const keptRun = await run('report', 'cma', ...SUBJECT, '--keep', '--name', 'For Ms Rahman', '--pdf', file);
+    expect(keptRun.code, keptRun.err).toBe(0);
+    expect(keptRun.err).toMatch(/Kept as report 3 \("For Ms Rahman", version 1\)/);
+    expect(keptRun.err).toContain(`The report was printed to ${file}`);
+    const kept = await json<KeptReport>('report', 'show', '--id', '3');
+    const text = pdfText(file);
+    expect(text).toContain(grouped(kept.report.estimate!.central));
+    expect(text).toMatch(new RegExp(`(^|\\D)${kept.report.estimate!.n}(\\D|$)`));
+
+    const stray = await run('report', 'show', '--id', '1', '--lang', 'ar');
+    expect(stray.code).toBe(2);
+    expect(stray.err).toMatch(/--lang is for the printed report: give --pdf FILE with it/);
+  }, 300_000);
 });

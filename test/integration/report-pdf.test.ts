@@ -2,8 +2,8 @@
 // built out/renderer), printed by the system Chromium, read back. A 1-bedroom JVC sale in English and a 2-bedroom
 // Dubai Marina rent with a current rent in Arabic: A4 pages, more than one; the subject's place, the central
 // estimate as the JSON of the same run gives it (in the digits asked), the number of comparables and the
-// disclaimer are in the PDF's text; and the range is recomputed here from the JSON's included comparables by the
-// rule cma-estimate.ts states, written again plainly. Page 1 of each is rendered to PNG to be looked at.
+// disclaimer are in the PDF's text, with every page's number in the digits asked; and the range is recomputed here
+// from the JSON's included comparables by the rule cma-estimate.ts states, written again plainly. Page 1 of each is rendered to PNG to be looked at.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import type { PrintNumerals } from '#shared/report/numerals';
 import { LOCALES } from '#shared/words/plural';
+import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { aqar } from '../support/cli-io';
 import { firstPagePng, missingWords, pdfInfo, pdfText } from '../support/pdf-read';
@@ -87,6 +88,19 @@ function expectReportText(text: string, report: CmaReport, lang: Lang, numerals:
   expect(missingWords(text, DISCLAIMER_PHRASES[lang])).toEqual([]);
 }
 
+/** Every page's number, drawn by the page in the digits asked: "Page 1 of N" in English, ‏"الصفحة ١ من N" in Arabic. */
+function expectPageNumbers(text: string, pages: number, lang: Lang, numerals: PrintNumerals): void {
+  const digits = new Intl.NumberFormat(`${LOCALES[lang]}-u-nu-${numerals}`);
+  for (let page = 1; page <= pages; page++) {
+    const sentence = REPORT_PRINT_WORDS[lang].pageOf
+      .replace('{page}', digits.format(page))
+      .replace('{pages}', digits.format(pages));
+    expect(missingWords(text, sentence), `page ${page}`).toEqual([]);
+    if (lang === 'en') expect(text).toContain(sentence);
+  }
+  if (numerals === 'arab') expect(text).not.toMatch(/الصفحة\s*[0-9]/);
+}
+
 describe('aqar report cma --pdf: the printed client report', () => {
   it('prints a 1-bedroom JVC sale in English', async () => {
     const jvc = ['--location', 'Jumeirah Village Circle', '--purpose', 'for-sale', '--beds', '1', '--size', '750'];
@@ -98,6 +112,7 @@ describe('aqar report cma --pdf: the printed client report', () => {
     const e = report.estimate!;
     expect({ n: e.n, low: e.low, central: e.central, high: e.high }).toEqual(rangeOf(report));
     expectReportText(text, report, 'en', 'latn');
+    expectPageNumbers(text, info.pages, 'en', 'latn');
   }, 300_000);
 
   it('prints a 2-bedroom Dubai Marina rent with a current rent in Arabic', async () => {
@@ -105,12 +120,21 @@ describe('aqar report cma --pdf: the printed client report', () => {
       ...['--location', 'Dubai Marina', '--purpose', 'for-rent', '--beds', '2', '--size', '1200'],
       ...['--current-rent', '100000'],
     ];
+    // The place looked up in Arabic once (as the window's place picker does): the store now holds its Arabic name.
+    const lookup = await aqar(['autocomplete', '--demo', '--query', 'Dubai Marina', '--langs', 'en,ar', '--json'], {
+      AQAR_DATA_DIR: join(dir.path, 'data'),
+    });
+    expect(lookup.code, lookup.err).toBe(0);
     const { report, text, info } = await printReport('marina-rent-ar', marina, 'ar', 'arab');
+    // The place printed in the data language where the store has it: on the cover and in the PDF's title.
+    expect(missingWords(text, 'دبي مارينا')).toEqual([]);
+    expect(info.title).toBe('تحليل مقارن للسوق — دبي مارينا');
     expect(info.sizeName).toBe('A4');
     expect(info.pages).toBeGreaterThan(1);
     expect(report.rentIncrease).not.toBeNull();
     const e = report.estimate!;
     expect({ n: e.n, low: e.low, central: e.central, high: e.high }).toEqual(rangeOf(report));
     expectReportText(text, report, 'ar', 'arab');
+    expectPageNumbers(text, info.pages, 'ar', 'arab');
   }, 300_000);
 });

@@ -48,6 +48,7 @@ const SEEDS: Record<string, Json[]> = {
   'compare:pin': [{ kind: 'agency', id: '100000' }],
   'compare:unpin': [{ kind: 'agency', id: '100000' }],
   'compare:clear': [{ kind: 'listing' }],
+  'report:place-name': [{ id: '5002', lang: 'ar' }],
   'compare:list': [{ kind: 'agency' }],
   'compare:view': [{ kind: 'agency', lang: 'en' }],
   'export:cancel': [{ taskId: 'fuzz-export' }],
@@ -57,6 +58,9 @@ const SEEDS: Record<string, Json[]> = {
   'workspace:restore': [{ backup: 'workspace-20261101T000000000Z-daily.db' }],
   'settings:update': [{ limits: { perSecond: 50 } }, { source: 'demo' }, { connection: { timeoutMs: 5000 } }],
   'key:set': [{ key: 'sk-fuzz-0123456789' }],
+  'notes:add': [{ target: { kind: 'listing', externalID: '1' }, text: 'fuzz note' }],
+  'notes:counts': [{ kind: 'agency', ids: ['1', '2'] }],
+  'team:status': [{ check: false }],
 };
 
 interface Answer {
@@ -124,12 +128,17 @@ function makeCases(fuzzer: Fuzzer, channels: readonly string[], count: number, w
   // Channels take turns among the payloads that are not junk: counted by `i`, a channel count that is a multiple of
   // ten would leave every tenth channel only junk turns, and so no payload at all.
   let turn = 0;
+  // A channel's first turn sends its seed as it is: that a valid input gets through is then checked every run, not
+  // left to the dice (a channel added elsewhere shifts every channel's draws).
+  const seen = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const junk = withJunk && i % 10 === 9;
     const channel = junk ? fuzzer.junkChannel(CHANNEL_NAMES) : channels[turn++ % channels.length]!;
     const seeds = SEEDS[channel] ?? [{}];
     const seed = fuzzer.pick(seeds);
-    const style = fuzzer.int(10);
+    const first = !junk && !seen.has(channel);
+    seen.add(channel);
+    const style = first ? 8 : fuzzer.int(10);
     const value = style < 2 ? fuzzer.json() : style < 8 ? fuzzer.mutate(seed) : seed;
     const text = JSON.stringify(value) ?? 'null';
     const body = style === 9 ? fuzzer.corruptText(text) : text;

@@ -11,6 +11,7 @@ type CompareHandlers = Pick<
   | 'compare:clear'
   | 'compare:list'
   | 'compare:view'
+  | 'compare:listing'
   | 'compare:export'
 >;
 
@@ -22,6 +23,7 @@ export function createCompareHandlers({ compare }: Services): CompareHandlers {
     'compare:clear': async ({ kind }) => compare.clear(kind),
     'compare:list': async ({ kind }) => compare.list(kind),
     'compare:view': ({ kind, lang, refresh }, context) => compare.view(kind, lang, refresh, context.signal),
+    'compare:listing': async ({ id }) => compare.listing(id),
     'compare:export': async (input, context) => {
       refuseWindowPath(input.destination, context.caller);
       return compare.export(input, context.signal);

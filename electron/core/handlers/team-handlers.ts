@@ -4,7 +4,15 @@ import type { Services } from '../services/services';
 
 type TeamHandlers = Pick<
   Handlers,
-  'team:status' | 'team:join' | 'team:leave' | 'team:sync' | 'team:share' | 'team:members'
+  | 'team:status'
+  | 'team:join'
+  | 'team:leave'
+  | 'team:sync'
+  | 'team:share'
+  | 'team:members'
+  | 'team:invite'
+  | 'team:role'
+  | 'team:revoke'
 >;
 
 export function createTeamHandlers({ team }: Services): TeamHandlers {
@@ -15,5 +23,8 @@ export function createTeamHandlers({ team }: Services): TeamHandlers {
     'team:sync': async () => team.sync(),
     'team:share': async (input) => team.share(input.kind, input.id),
     'team:members': async () => team.members(),
+    'team:invite': async (input) => team.invite(input.name, input.role),
+    'team:role': async (input) => team.setRole(input.name, input.role),
+    'team:revoke': async (input) => team.revoke(input.name),
   };
 }

@@ -1,18 +1,12 @@
-// Every printed page's footer: the report's title, the broker's line and "page X of Y" as one sentence of the
-// report's language. Chromium fills `pageNumber` and `totalPages` itself on each page. The template is its own small
-// document (no page styles, no web fonts reach it), so it carries its own size, font and direction.
+// Every printed page's footer: the report's title and the broker's line, at the footer's start. The page number is
+// the page's own (a CSS page-margin box at the footer's end, renderer/src/report/print/page-numbers.ts): Chromium
+// fills a template's page number with Western digits only, and the number must follow the broker's digits. The
+// template is its own small document (no page styles, no web fonts reach it), so it carries its own size, font and
+// direction.
 import { isRtl, type Lang } from '#shared/domain/lang';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** "Page {page} of {pages}" with the placeholders as the spans Chromium fills. */
-function pageSentence(lang: Lang): string {
-  return escape(REPORT_PRINT_WORDS[lang].pageOf)
-    .replace('{page}', '<span class="pageNumber"></span>')
-    .replace('{pages}', '<span class="totalPages"></span>');
-}
 
 export function footerTemplate(options: { title: string; brand: string | null; lang: Lang }): string {
   const dir = isRtl(options.lang) ? 'rtl' : 'ltr';
@@ -22,10 +16,10 @@ export function footerTemplate(options: { title: string; brand: string | null; l
     .map((t) => `<bdi dir="auto">${escape(t!)}</bdi>`)
     .join(' · ');
   return (
-    `<div dir="${dir}" lang="${options.lang}" style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;` +
-    `gap:8mm;font-family:'Noto Sans','Noto Sans Arabic','Noto Sans SC',sans-serif;font-size:7.5pt;color:#475569;">` +
-    `<span style="overflow:hidden;white-space:nowrap;text-overflow:ellipsis;">${left}</span>` +
-    `<span style="white-space:nowrap;">${pageSentence(options.lang)}</span></div>`
+    // The end third is left to the page number the page draws there.
+    `<div dir="${dir}" lang="${options.lang}" style="width:100%;margin:0 12mm;display:flex;` +
+    `font-family:'Noto Sans','Noto Sans Arabic','Noto Sans SC',sans-serif;font-size:7.5pt;color:#475569;">` +
+    `<span style="max-width:66%;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;">${left}</span></div>`
   );
 }
 

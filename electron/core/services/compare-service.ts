@@ -291,6 +291,28 @@ export class CompareService {
     }
   }
 
+  /**
+   * A pinned listing's record as the comparison reads it (the newest cached copy over what the pin kept), with no
+   * request: what a client report started from the panel is filled from.
+   */
+  listing(id: string): SnapshotOf<'listing'> {
+    const pin = this.deps.workspace.comparePins.list(this.source, 'listing').find((p) => p.itemId === id);
+    if (!pin) throw new AppFailure('not-found', `No listing ${id} is pinned to compare.`, { field: 'id' });
+    let stored: SnapshotOf<'listing'> | null = null;
+    try {
+      const parsed = parseSnapshot('listing', JSON.parse(pin.snapshot) as unknown);
+      if (parsed.ok) stored = parsed.value;
+    } catch {
+      // An unreadable pin: the cache may still hold the listing.
+    }
+    const cached = cachedItem(this.deps.data.store, this.source, 'listing', id);
+    const parsedCache = cached ? parseSnapshot('listing', cached.data) : null;
+    const fromCache = parsedCache?.ok ? parsedCache.value : null;
+    const record = stored && fromCache ? mergeNewer(stored, fromCache) : (fromCache ?? stored);
+    if (!record) throw new AppFailure('not-found', `Listing ${id} is pinned, but nothing of it can be read.`);
+    return record;
+  }
+
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: string[] = [];
     const words = noteWords(lang);

@@ -2,6 +2,7 @@
 // parameter and gives no place id, so the only source is the places earlier look-ups stored (the place picker asks
 // /autocomplete in every language). Nothing is fetched for them.
 import { LANGS, type Lang, type Localized } from '#shared/domain/lang';
+import type { DataRuntime } from '../data/data-runtime';
 
 export interface StoredPlace {
   /** The stored place's English name, the name transactions use. */
@@ -86,4 +87,13 @@ export function placeNamesOf(
     if (names) out[place.externalID] = names;
   }
   return out;
+}
+
+/** The name in `lang` of a place the store holds by id (an earlier /autocomplete look-up), null when it has none. */
+export function storedPlaceNameById(
+  runtime: Pick<DataRuntime, 'store' | 'source'>,
+  id: string,
+  lang: Lang,
+): string | null {
+  return storedPlaceName(runtime.store.entities.entry(runtime.source().id, 'location', id)?.data, lang);
 }

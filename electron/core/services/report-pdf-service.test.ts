@@ -1,7 +1,8 @@
 // The PDF service with a printer that stands in for Chromium: the printer gets the print route's address (query,
 // language and digits read back as the page reads them) and a temporary beside the destination, renamed into place
 // only when the print succeeded; a failed print leaves nothing; a window's path, the workspace's own files and a host
-// that cannot print are refused, each saying why; a download is served as a workbook's is.
+// that cannot print are refused, each saying why; a download is served as a workbook's is; a kept report's version
+// is addressed by its id and version.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,16 @@ describe('ReportPdfService', () => {
     expect(route).toMatchObject({ ok: true, route: { lang: 'ar', numerals: 'arab' } });
     expect(route?.ok && route.route.query.subject.place.name).toBe('Jumeirah Village Circle');
     expect(call.options).toMatchObject({ title: 'تحليل مقارن للسوق — Jumeirah Village Circle', lang: 'ar' });
+  });
+
+  it('prints a kept report’s version by its id and version, so the page reads its stored result', async () => {
+    const pdf = service();
+    const fake = printer();
+    pdf.useSite({ printer: fake, urlOf: (route) => `http://127.0.0.1:9/?token=t#${route}` });
+    await pdf.print(request({ kept: { id: 4, version: 2 }, file: { kind: 'path', path: join(dir.path, 'kept.pdf') } }));
+    const route = printRouteFrom(fake.calls[0]!.url.split('#')[1]!);
+    expect(route).toMatchObject({ ok: true, route: { reportId: 4, version: 2 } });
+    expect(reportPdfSchema.safeParse({ query: QUERY, kept: { id: 0 } }).success).toBe(false);
   });
 
   it('leaves no file and no temporary when the print fails, and keeps the previous file', async () => {

@@ -4,9 +4,11 @@
 // printer writes a temporary beside it that is renamed into place, so a full disk or a failed print leaves nothing.
 import { AppFailure } from '#shared/errors';
 import type { ReportPdfRequest, ReportPdfResult } from '#shared/ipc/contract/report';
+import type { Lang } from '#shared/domain/lang';
 import type { BrandView } from '#shared/report/brand';
 import { printRouteOf } from '#shared/report/print-route';
 import { reportTitle } from '#shared/words/report-print-words';
+import { knownPlaceName } from '#shared/words/uae-place-names';
 import { writeAtomically } from '../export/atomic-file';
 import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
 import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
@@ -14,6 +16,8 @@ import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
 export interface ReportPdfDeps extends DestinationHost {
   /** The broker's brand kept in the workspace (Settings → Your brand), for every page's footer. */
   brand?: () => BrandView | null;
+  /** The place's name in a language from the places the store holds (null: none stored). */
+  placeName?: (id: string, lang: Lang) => string | null;
 }
 
 /** The footer's line of the broker: the name and the agency, when a brand is kept. */
@@ -47,11 +51,18 @@ export class ReportPdfService {
       );
     }
     const { query, lang, numerals } = input;
-    const title = reportTitle(lang, query.subject.place.name);
+    // The place in the report's language where the store has it, as the page names it (printed-place.ts).
+    const { id, name } = query.subject.place;
+    const place = (lang === 'en' ? null : this.deps.placeName?.(id, lang)) ?? knownPlaceName(name, lang) ?? name;
+    const title = reportTitle(lang, place);
     // As an export: the dialog where the host has one (Electron), else a download (browser mode).
     const destination = input.file ?? (this.deps.chooseExportPath ? { kind: 'dialog' } : { kind: 'download' });
     const target = await resolveDestination(destination, suggestedFileName(title, 'pdf'), 'pdf', this.deps);
-    const url = site.urlOf(printRouteOf({ query, lang, numerals }));
+    // A kept version prints its stored result: the page reads it by id and version rather than computing the query.
+    const kept = input.kept
+      ? { reportId: input.kept.id, ...(input.kept.version ? { version: input.kept.version } : {}) }
+      : {};
+    const url = site.urlOf(printRouteOf({ query, lang, numerals, ...kept }));
     const printed = await writeAtomically(
       target.file,
       (temp) =>

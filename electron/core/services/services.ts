@@ -17,6 +17,7 @@ import type { SavedQueryService } from './saved-query-service';
 import type { SnapshotScheduler } from './snapshot-scheduler';
 import type { SnapshotService } from './snapshot-service';
 import type { SettingsService } from './settings-service';
+import type { NoteService } from './note-service';
 import type { TeamService } from './team-service';
 import type { UsageService } from './usage-service';
 import type { WatchlistService } from './watchlist-service';
@@ -45,4 +46,5 @@ export interface Services {
   keptReports: KeptReportService;
   brand: BrandService;
   team: TeamService;
+  notes: NoteService;
 }

@@ -8,7 +8,8 @@ import { AppFailure } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
 import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamError } from '#shared/team/errors';
-import type { MemberListing } from '#shared/team/members';
+import type { TeamRole } from '#shared/team/basics';
+import type { InviteResponse, MemberListing, TeamMember } from '#shared/team/members';
 import { parseToken } from '#shared/team/tokens';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
@@ -27,6 +28,8 @@ export interface TeamChangeLog {
   savedDeleting(id: number): void;
   watchChanged(id: number): void;
   watchRemoved(id: number): void;
+  noteChanged(id: number): void;
+  noteRemoved(id: number): void;
 }
 
 export interface TeamServiceOptions {
@@ -118,13 +121,7 @@ export class TeamService implements TeamChangeLog {
   private async describe(reachable: boolean | null): Promise<TeamStatus> {
     const row = this.team.membership();
     const shared = this.team.sharedCounts();
-    const token = row
-      ? (await this.options.tokens.get()) === null
-        ? null
-        : this.options.tokens.fromEnvironment
-          ? 'environment'
-          : 'keychain'
-      : null;
+    const token = row && (await this.options.tokens.get()) !== null ? await this.options.tokens.where() : null;
     return {
       joined: row !== null,
       server: row?.server_url ?? null,
@@ -201,13 +198,38 @@ export class TeamService implements TeamChangeLog {
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
   async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0 }, unsent: 0 };
+    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 }, unsent: 0 };
     const kept = this.team.sharedCounts();
     // Changes not yet pushed stay in the local rows; the team never hears of them.
     const unsent = this.team.pending().waiting;
     this.options.workspace.db.transaction(() => this.team.leave())();
     await this.options.tokens.clear();
     return { left: true, kept, unsent };
+  }
+
+  /**
+   * An admin invites a colleague (or adds a device for a member): the invite is shown once, to be given to them; the
+   * server keeps only its hash. An admin changes a role or revokes a member, whose access ends at once.
+   */
+  async invite(name: string, role: TeamRole): Promise<InviteResponse> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('invite', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value;
+  }
+
+  async setRole(name: string, role: TeamRole): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('role', { name, role });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
+  }
+
+  async revoke(name: string): Promise<TeamMember> {
+    const row = this.membership();
+    const answer = await (await this.client(row)).call('revoke', { name });
+    if (!answer.ok) throw failureOf(answer.error, row.server_url);
+    return answer.value.member;
   }
 
   async members(): Promise<MemberListing[]> {
@@ -253,6 +275,26 @@ export class TeamService implements TeamChangeLog {
 
   watchRemoved(id: number): void {
     this.queueDelete('watch', id);
+  }
+
+  noteChanged(id: number): void {
+    this.queueUpsert('note', id);
+  }
+
+  noteRemoved(id: number): void {
+    this.queueDelete('note', id);
+  }
+
+  /** This laptop's member name while it is in a team (a note written now carries it), or null. */
+  memberName(): string | null {
+    return this.team.membership()?.member_name ?? null;
+  }
+
+  /** Whether this laptop's member may change a shared item written by `author`: its author, or an admin. */
+  mayEdit(author: string | null): boolean {
+    const row = this.team.membership();
+    if (!row || author === null) return true;
+    return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
   }
 
   /** The app's own syncing (see AutoSync): every minute, shortly after a local change, and when the server says so. */

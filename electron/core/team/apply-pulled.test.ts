@@ -101,9 +101,9 @@ describe('applying pulled team items', () => {
   });
 
   it('leaves aside what this version cannot read', () => {
-    expect(applyPulledItem(ws, item('note', { text: 'x', target: { kind: 'agency', externalID: '1' } }), ME)).toEqual({
+    expect(applyPulledItem(ws, item('compare-board', { name: 'Marina', pins: [] }), ME)).toEqual({
       kind: 'skipped',
-      reason: 'note items are not synced by this version',
+      reason: 'compare-board items are not synced by this version',
     });
     const unknown = item('saved-search', { name: 'Future', operation: 'search-spaceships', params: {} });
     expect(applyPulledItem(ws, unknown, ME)).toEqual({

@@ -7,7 +7,7 @@ import type { TeamItem } from '#shared/team/items';
 import { freeName } from '../services/saved-query-service';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { SyncedKind } from '../store/workspace/team-repo';
-import { readSavedSearch, readWatch } from './item-bodies';
+import { readNote, readSavedSearch, readWatch } from './item-bodies';
 
 export type PullOutcome =
   | { kind: 'applied' }
@@ -16,11 +16,13 @@ export type PullOutcome =
   /** A colleague's later write replaced this laptop's pushed change: said to the broker. */
   | { kind: 'overwritten'; by: string; name: string };
 
-const isSynced = (kind: string): kind is SyncedKind => kind === 'saved-search' || kind === 'watch';
+const isSynced = (kind: string): kind is SyncedKind => kind === 'saved-search' || kind === 'watch' || kind === 'note';
 
 function nameOf(item: TeamItem): string {
-  const name = (item.body as { name?: unknown }).name;
-  return typeof name === 'string' ? name : item.id;
+  const { name, text } = item.body as { name?: unknown; text?: unknown };
+  if (typeof name === 'string') return name;
+  // A note is named by its opening words.
+  return typeof text === 'string' ? (text.length > 40 ? `${text.slice(0, 40)}…` : text) : item.id;
 }
 
 export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId: string): PullOutcome {
@@ -31,7 +33,9 @@ export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId:
   const outcome =
     item.kind === 'saved-search'
       ? applySavedSearch(workspace, item, link?.localId ?? null)
-      : applyWatch(workspace, item, link?.localId ?? null);
+      : item.kind === 'note'
+        ? applyNote(workspace, item, link?.localId ?? null)
+        : applyWatch(workspace, item, link?.localId ?? null);
   if (outcome.kind !== 'applied') return outcome;
   const localId = outcome.localId;
   if (localId !== null) {
@@ -111,4 +115,20 @@ function applyWatch(workspace: WorkspaceStore, item: TeamItem, localId: number |
     at,
   });
   return { kind: 'applied', localId: id };
+}
+
+function applyNote(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+  const at = Date.parse(item.updatedAt);
+  if (item.deleted) {
+    if (localId !== null) workspace.notes.remove(localId, at);
+    return { kind: 'applied', localId };
+  }
+  const read = readNote(item.body);
+  if (!read.ok) return { kind: 'skipped', reason: read.reason };
+  const note = { ...read.value, author: item.createdBy.name, at };
+  if (localId === null) {
+    return { kind: 'applied', localId: workspace.notes.insert({ ...note, createdAt: Date.parse(item.createdAt) }) };
+  }
+  workspace.notes.replace(localId, note);
+  return { kind: 'applied', localId };
 }

@@ -3,6 +3,7 @@
 // this version cannot read (an operation it does not know, a newer shape) is left aside, never stored half-read.
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { MARKET_OPERATION } from '#shared/domain/saved-query';
+import type { Note, NoteTarget } from '#shared/domain/note';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { dataRequestSchema, picksSchema, savedMarketSchema, storedMarket } from '#shared/ipc/contract';
 import { ITEM_BODY_SCHEMAS } from '#shared/team/items';
@@ -65,6 +66,26 @@ export function readWatch(body: unknown): Readable<PulledWatch> {
       kind: target.kind,
       externalID: target.externalID,
       ownerID: typeof owner === 'string' && owner.trim() ? owner : null,
+    },
+  };
+}
+
+/** The body of a shared note: its text, what it is written on (and that one's name as it was shown). */
+export function noteBody(note: Note): Record<string, unknown> {
+  return { text: note.text, target: note.target, ...(note.targetName ? { targetName: note.targetName } : {}) };
+}
+
+/** A pulled note: its text and what it is written on. */
+export function readNote(body: unknown): Readable<{ text: string; target: NoteTarget; targetName: string | null }> {
+  const checked = ITEM_BODY_SCHEMAS.note.safeParse(body);
+  if (!checked.success) return { ok: false, reason: 'its body is not a note' };
+  const name = (checked.data as { targetName?: unknown }).targetName;
+  return {
+    ok: true,
+    value: {
+      text: checked.data.text,
+      target: { kind: checked.data.target.kind, externalID: checked.data.target.externalID },
+      targetName: typeof name === 'string' && name.trim() ? name : null,
     },
   };
 }

@@ -20,6 +20,11 @@ export interface MemberTokenKeeper {
   clear(): Promise<void>;
   /** AQAR_TEAM_TOKEN is set: it is the token, whatever the keychain holds. */
   readonly fromEnvironment: boolean;
+  /**
+   * Where a kept token lives: the environment, the OS keychain, or this app session's memory (no keychain service
+   * answers, so it is gone when the app closes and the broker must join again).
+   */
+  where(): Promise<'environment' | 'keychain' | 'session'>;
   /** Says whether a token given now would be kept beyond this run (a keychain, or the app's session). */
   assertCanKeep(): Promise<void>;
 }
@@ -62,6 +67,8 @@ export function memberTokenKeeper(options: MemberTokenOptions): MemberTokenKeepe
   return {
     fromEnvironment: envToken !== null,
     assertCanKeep,
+    where: async () =>
+      envToken !== null ? 'environment' : (await options.secrets()).kind === 'memory' ? 'session' : 'keychain',
     get: async () => checkedEnv() ?? (await (await options.secrets()).get(account)),
     set: async (token) => {
       if (envToken !== null) return;

@@ -15,7 +15,7 @@ export interface PushTally {
   refused: { item: string; message: string }[];
   notices: string[];
   /** Why pushing stopped early: the server unreachable or refusing this member; null when the outbox emptied. */
-  stopped: { message: string; unreachable: boolean } | null;
+  stopped: { message: string; unreachable: boolean; accessRefused: boolean } | null;
 }
 
 function toOp(row: OutboxRow, version: number): PushOp {
@@ -26,11 +26,16 @@ function toOp(row: OutboxRow, version: number): PushOp {
   return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'upsert', body, baseVersion };
 }
 
-const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch' } as const;
+const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch', note: 'note' } as const;
 
 function itemWords(row: OutboxRow): string {
   const name = row.body ? (JSON.parse(row.body) as { name?: unknown }).name : undefined;
   return `the shared ${KIND_WORDS[row.kind]}${typeof name === 'string' ? ` "${name}"` : ''}`;
+}
+
+/** The server no longer takes this member's token (revoked, unknown, or another team's): joining again is the way. */
+export function accessRefused(code: string): boolean {
+  return code === 'unauthorized' || code === 'revoked' || code === 'foreign-token';
 }
 
 export async function pushOutbox(
@@ -52,7 +57,7 @@ export async function pushOutbox(
     if (!answer.ok) {
       const unreachable = answer.status === 0 || answer.error.code === 'unavailable';
       workspace.db.transaction(() => rows.forEach((row) => team.fail(row.id, answer.error.message)))();
-      tally.stopped = { message: answer.error.message, unreachable };
+      tally.stopped = { message: answer.error.message, unreachable, accessRefused: accessRefused(answer.error.code) };
       return tally;
     }
     const byOp = new Map(rows.map((row) => [row.op_id, row]));

@@ -1,11 +1,11 @@
-// Shared items into the outbox: sharing a local saved search or watch (a watched saved search shares its search
+// Shared items into the outbox: sharing a local saved search, watch or note (a watched saved search shares its search
 // too) links it to a new team item and queues it; a later change or deletion of a shared row queues that, with the
 // version it was made on. Called inside the caller's transaction, so the edit and its queued change are one.
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
-import { savedSearchBody, watchBody } from './item-bodies';
+import { noteBody, savedSearchBody, watchBody } from './item-bodies';
 
 /** Links the row to a new team item (or finds its link) and queues it; returns the team item's id. */
 export function shareItem(
@@ -23,6 +23,8 @@ export function shareItem(
     const watch = repos.watchItems.get(localId);
     if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
     if (watch.savedQueryId !== null) shareItem(workspace, row, 'saved-search', watch.savedQueryId, at);
+  } else if (kind === 'note') {
+    if (!workspace.notes.get(localId)) throw new AppFailure('not-found', `No note ${localId}.`, { field: 'id' });
   } else if (!repos.savedQueries.get(localId)) {
     throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
   }
@@ -56,6 +58,9 @@ export function queueChange(
     if (kind === 'saved-search') {
       const query = repos.savedQueries.get(localId);
       if (query) body = savedSearchBody(query);
+    } else if (kind === 'note') {
+      const note = workspace.notes.get(localId);
+      if (note && note.removedAt === null) body = noteBody(note);
     } else {
       const watch = repos.watchItems.get(localId);
       const saved = watch?.savedQueryId != null ? team.itemOf('saved-search', watch.savedQueryId) : null;

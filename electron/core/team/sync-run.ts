@@ -8,7 +8,7 @@ import type { RunSummary } from '#shared/team/snapshots';
 import type { MembershipRow } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { applyPulledItem } from './apply-pulled';
-import { pushOutbox } from './push-outbox';
+import { accessRefused, pushOutbox } from './push-outbox';
 import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
 
 const PULL_PAGE = 500;
@@ -25,9 +25,9 @@ export interface SyncRun {
 export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
   const { workspace, client, membership: row } = sync;
   const team = workspace.team;
-  const stop = (result: TeamSyncResult, message: string, unreachable: boolean): TeamSyncResult => {
+  const stop = (result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult => {
     team.noteSync(null, message);
-    return { ...result, reachable: !unreachable, error: message, outbox: team.pending() };
+    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: team.pending() };
   };
   const pushed = await pushOutbox(workspace, client, row.member_name, sync.now);
   const result: TeamSyncResult = {
@@ -44,7 +44,9 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
     snapshotNotes: [],
     outbox: team.pending(),
   };
-  if (pushed.stopped) return stop(result, pushed.stopped.message, pushed.stopped.unreachable);
+  if (pushed.stopped) {
+    return stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
+  }
   try {
     // Viewers read the team's runs; only members and admins store them.
     if (row.role !== 'viewer') result.snapshotsPushed = await pushSnapshots(workspace, client);
@@ -54,7 +56,10 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
   let cursor = row.cursor;
   for (;;) {
     const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
-    if (!page.ok) return stop(result, page.error.message, page.status === 0 || page.error.code === 'unavailable');
+    if (!page.ok) {
+      const unreachable = page.status === 0 || page.error.code === 'unavailable';
+      return stop(result, page.error.message, unreachable, accessRefused(page.error.code));
+    }
     const runs: { run: RunSummary; localId: number }[] = [];
     workspace.db.transaction(() => {
       for (const change of page.value.changes) {
@@ -92,7 +97,7 @@ function applyItem(workspace: WorkspaceStore, item: TeamItem, meId: string, resu
   if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
   if (outcome.kind === 'overwritten') {
     result.notices.push(
-      `${outcome.by} changed the shared ${item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
+      `${outcome.by} changed the shared ${item.kind === 'saved-search' ? 'saved search' : item.kind} "${outcome.name}" after your change; their version is kept.`,
     );
   }
   if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);

@@ -1,5 +1,5 @@
 // The side-by-side table: one column per pinned item (its name leads to its page; move earlier or later with the
-// arrow buttons or by dragging the column's head; remove), one row per measure with the values that differ
+// arrow buttons or by dragging the column's head; remove; a listing's starts a client report), one row per measure with the values that differ
 // highlighted and the best value starred, its direction stated beside the measure. Amenities come last, grouped.
 import { InfoMark } from './InfoMark';
 import { NotEqualMark } from './NotEqualMark';
@@ -16,6 +16,8 @@ import { move, unpin } from './compare-actions';
 import { bestStatement } from '#shared/compare/comparison-words';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
+import { startReportFromPin } from '../report/start-from-pin';
+import { SHELL_STRINGS } from '../shell/shell-strings';
 
 /** The page an item opens, for kinds that have one. */
 function targetOf(kind: CompareKind, item: ComparisonItem): NavTarget | null {
@@ -173,6 +175,17 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
         >
           <span aria-hidden="true">×</span>
         </button>
+        {view.kind === 'listing' && (
+          <button
+            type="button"
+            className="button compare-item-report"
+            data-testid="compare-start-report"
+            aria-label={`${SHELL_STRINGS[lang].nav.report}: ${item.label}`}
+            onClick={() => void startReportFromPin(item.id)}
+          >
+            {SHELL_STRINGS[lang].nav.report}
+          </button>
+        )}
       </div>
     </th>
   );

@@ -19,6 +19,7 @@ import {
   StatTiles,
   Tabs,
 } from './DetailParts';
+import { NotesSection } from '../notes/NotesSection';
 import { AgencyListings } from './AgencyListings';
 import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { licenceAuthorityName } from '#shared/words/licence-authorities';
@@ -165,6 +166,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
               )}
             </Tabs>
           </section>
+          <NotesSection target={{ kind: 'agency', externalID: agency.externalID }} targetName={agency.name} />
         </div>
         <aside className="dt-side">
           <Section title={t.contactTitle} testId="agency-contact">

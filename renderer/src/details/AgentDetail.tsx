@@ -4,6 +4,7 @@ import { specializationName } from '#shared/words/specialization-names';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
+import { NotesSection } from '../notes/NotesSection';
 import { listText, pluralize } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
@@ -146,6 +147,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
               <EmptyState>{t.noOwnerId}</EmptyState>
             )}
           </Section>
+          <NotesSection target={{ kind: 'agent', externalID: agent.externalID }} targetName={agent.name} />
         </div>
         <aside className="dt-side">
           <Section title={t.profile} testId="agent-profile">

@@ -4,6 +4,7 @@ import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PinButton } from '../compare/PinButtons';
+import { NotesSection } from '../notes/NotesSection';
 import { DetailHeader } from './DetailHeader';
 import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { Section, StatTiles, Tabs } from './DetailParts';
@@ -101,6 +102,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
           )}
         </Tabs>
       </section>
+      <NotesSection target={{ kind: 'developer', externalID }} targetName={record?.name ?? name} />
     </div>
   );
 }

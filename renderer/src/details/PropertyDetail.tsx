@@ -35,6 +35,7 @@ import { pinOfRow } from '../compare/pin-kinds';
 import { PhotoGallery } from './PhotoGallery';
 import { StartReportButton } from '../report/StartReportButton';
 import { AskingPercentile } from '../market/AskingPercentile';
+import { NotesSection } from '../notes/NotesSection';
 import { SameUnitAdverts } from './SameUnitAdverts';
 import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
@@ -141,6 +142,8 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
           </Section>
 
           <SameUnitAdverts listing={listing} />
+
+          <NotesSection target={{ kind: 'listing', externalID: listing.externalID }} targetName={title || null} />
 
           <Section title={t.description} testId="property-description">
             {description ? (

@@ -1,13 +1,15 @@
-// The buttons beside a grid's row count: "Pin to compare" for the checked rows, and Export (every fetched row of
-// the grid's query, with its visible columns, their order and its sort). Owners render it through DataGrid's
-// `actions` with the query behind the rows.
+// The buttons beside a grid's row count: "Pin to compare" for the checked rows, "Client report" for one checked
+// listing (its form filled from the row), and Export (every fetched row of the grid's query, with its visible
+// columns, their order and its sort). Owners render it through DataGrid's `actions` with the query behind the rows.
 import type { ReactNode } from 'react';
 import type { PinInput } from '#shared/compare/snapshots';
 import type { DataRequest } from '#shared/ipc/contract';
+import type { ListingSummary } from '#shared/domain/listing';
 import { PinSelectedButton } from '../compare/PinButtons';
 import { GRID_PIN_KIND, pinOfRow } from '../compare/pin-kinds';
 import type { GridToolbarContext } from '../grid/DataGrid';
 import { api } from '../api/api';
+import { StartReportButton } from '../report/StartReportButton';
 import { usePreferences } from '../state/preferences-store';
 import { runExport } from './export-actions';
 import { EXPORT_STRINGS } from './export-strings';
@@ -47,6 +49,9 @@ export function GridActions<T>({ grid, request }: GridActionsProps<T>) {
   return (
     <div className="grid-actions">
       {pins.length > 0 && <PinSelectedButton pins={pins as PinInput[]} onPinned={grid.clearSelection} />}
+      {grid.kind === 'listings' && grid.selected.length === 1 && (
+        <StartReportButton listing={grid.selected[0] as ListingSummary} testId="grid-start-report" />
+      )}
       {request && (
         <ExportMenu
           owner={grid.stateKey}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { usePreferences } from '../state/preferences-store';
 import { HistoryCard } from './HistoryCard';
 import { MarketShareCard } from './MarketShareCard';
+import { useTeam } from '../team/team-store';
 import { estimateSnapshot, followSnapshots, loadWatchlist } from './portfolio-actions';
 import { PORTFOLIO_STRINGS } from './portfolio-strings';
 import { ALL, usePortfolio } from './portfolio-store';
@@ -22,10 +23,10 @@ export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {
   const selected = usePortfolio((s) => s.selected);
   const allTask = usePortfolio((s) => s.tasks[ALL]);
   const set = usePortfolio((s) => s.set);
-  useEffect(() => {
-    followSnapshots();
-    void loadWatchlist();
-  }, []);
+  useEffect(() => followSnapshots(), []);
+  // Read again when a team sync brought changes of shared watches.
+  const pulled = useTeam((s) => s.pulledGeneration);
+  useEffect(() => void loadWatchlist(), [pulled]);
   useEffect(() => {
     if (itemId !== undefined) set({ selected: itemId });
   }, [itemId, set]);

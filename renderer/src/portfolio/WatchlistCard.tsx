@@ -7,12 +7,13 @@ import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { AddWatch } from './AddWatch';
+import { TeamMarkBadge } from '../team/TeamMarkBadge';
+import { shareWithTeam, useCanShare } from '../team/share';
+import { TEAM_STRINGS } from '../team/team-strings';
 import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
-import { SharedBy } from '../team/SharedBy';
-import { ShareButton } from '../team/ShareButton';
 
 function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
   const run = item.lastRun;
@@ -39,6 +40,7 @@ function Row({
   const task = usePortfolio((s) => s.tasks[item.id]);
   const select = usePortfolio((s) => s.set);
   const busy = task?.phase === 'running' || task?.phase === 'estimating';
+  const canShare = useCanShare();
   return (
     <Fragment>
       <tr
@@ -51,8 +53,8 @@ function Row({
           <span className={`pf-kind ${item.kind}`}>{t.kinds[item.kind]}</span>{' '}
           <strong dir="auto" data-testid="watch-name">
             {item.name}
-          </strong>{' '}
-          <SharedBy team={item.team} />
+          </strong>
+          {item.team && <TeamMarkBadge mark={item.team} testId="watch-team" />}
         </td>
         <td className="num" data-testid="watch-listings">
           {item.lastSnapshot ? formatInteger(item.lastSnapshot.listings, lang) : '—'}
@@ -87,7 +89,16 @@ function Row({
             >
               {t.showHistory}
             </button>
-            {!item.team && <ShareButton kind="watch" id={item.id} onShared={loadWatchlist} />}
+            {canShare && !item.team && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="watch-share"
+                onClick={() => void shareWithTeam('watch', item.id, item.name, loadWatchlist)}
+              >
+                {TEAM_STRINGS[lang].share}
+              </button>
+            )}
             <button
               type="button"
               className="link-button danger"

@@ -1,12 +1,15 @@
 // The Client report view: the subject (typed or filled from a listing), what loading its market costs before
 // anything is spent, then the report computed from the store: the estimate with its range drawn, the comparables
-// the broker can include or leave out, the competition, the rules, an export and a preview of the printed report.
+// the broker can include or leave out, the competition, the rules, an export and a preview of the printed report;
+// below, the kept reports to reopen as computed or re-run.
 import { useEffect } from 'react';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { estimateReport, quoteForm, restoreReport } from './report-actions';
 import { useReport } from './report-store';
 import { ReportPlan } from './ReportPlan';
 import { ReportResult } from './ReportResult';
+import { KeptJump } from './kept/KeptJump';
+import { KeptReportsCard } from './kept/KeptReportsCard';
 import { SubjectFormPanel } from './SubjectFormPanel';
 import { useReportContext } from './use-report-strings';
 import '../market/market.css';
@@ -31,7 +34,9 @@ export function ClientReportView() {
     <div className="mk-view cr-view" data-testid="report-view" aria-busy={busy}>
       <header className="mk-head">
         <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <p className="muted">
+          {t.intro} <KeptJump />
+        </p>
       </header>
       <SubjectFormPanel />
       <ReportPlan />
@@ -44,6 +49,7 @@ export function ClientReportView() {
         />
       )}
       {shown && <ReportResult shown={shown} />}
+      <KeptReportsCard />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The report on screen, labelled with the subject it is of: what its evidence lacks, the estimate and its range, the
 // comparable transactions (included, left out, outliers with their reason) in a grid the broker ticks, the
-// competition, the rules it was worked out by, what it cost, its export and the preview of what prints.
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+// competition, the rules it was worked out by, what it cost, its export and the preview of what prints; "Keep this
+// report", or, for a kept report's revision, which one it is and the estimate across its revisions.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from '../grid/grid-strings';
@@ -19,6 +20,9 @@ import { reportFormat } from './report-format';
 import { useReport, type ShownReport } from './report-store';
 import { subjectLine } from './subject-facts';
 import { RulesList } from './RulesList';
+import { EstimateHistory } from './kept/EstimateHistory';
+import { KeepReport } from './kept/KeepReport';
+import { RevisionBanner } from './kept/RevisionBanner';
 import { useReportContext } from './use-report-strings';
 
 const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ default: m.ComparablesGrid })));
@@ -29,7 +33,9 @@ const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ de
  * sync would put its own address back over a hash it does not know.
  */
 function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): void {
-  const route = printRouteOf({ query: shown.query, lang, numerals: useReport.getState().numerals });
+  // A kept revision previews as it was computed: the page reads its stored result.
+  const kept = shown.revision ? { reportId: shown.revision.id, version: shown.revision.version } : {};
+  const route = printRouteOf({ query: shown.query, lang, numerals: useReport.getState().numerals, ...kept });
   window.history.pushState(null, '', `#${route}`);
   window.location.reload();
 }
@@ -56,8 +62,15 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
   const included = evidence.filter((c) => c.included).length;
   const onInclude = useCallback((id: string, on: boolean) => void setIncluded(id, on), []);
   const stale = JSON.stringify(form) !== JSON.stringify(shown.form);
+  // A revision opened from the kept list below is brought into sight, where the broker reads it.
+  const section = useRef<HTMLElement>(null);
+  const opened = shown.revision ? `${shown.revision.id}:${shown.revision.version}` : null;
+  useEffect(() => {
+    if (opened) section.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   return (
     <section
+      ref={section}
       className="cr-result"
       data-testid="report-result"
       aria-busy={recomputing}
@@ -69,6 +82,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
           {subjectLine(report.subject, t, fmt, placeLabel(shown, lang))}
         </h2>
         <div className="cr-result-actions">
+          {!shown.revision && <KeepReport shown={shown} />}
           <label className="cr-numerals">
             <span className="muted">{t.result.numerals}</span>
             <select
@@ -97,7 +111,8 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
             aria-busy={printing}
             onClick={() => {
               setPrinting(true);
-              void saveReportPdf(shown.query, lang, numerals).finally(() => setPrinting(false));
+              const kept = shown.revision ? { id: shown.revision.id, version: shown.revision.version } : undefined;
+              void saveReportPdf(shown.query, lang, numerals, kept).finally(() => setPrinting(false));
             }}
           >
             {printing ? t.result.savingPdf : t.result.savePdf}
@@ -125,15 +140,20 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
           {t.result.stale}
         </p>
       )}
-      <p className="muted" data-testid="report-cost-said">
-        {fmt.plural(t.result.cost, shown.cost)}{' '}
-        {report.coverage.fetchedAt
-          ? fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })
-          : fill(t.result.computed, { time: fmt.time(report.asOf) })}
-        {shown.restored ? ` ${t.result.restored}` : ''}
-      </p>
+      {shown.revision ? (
+        <RevisionBanner revision={shown.revision} />
+      ) : (
+        <p className="muted" data-testid="report-cost-said">
+          {fmt.plural(t.result.cost, shown.cost)}{' '}
+          {report.coverage.fetchedAt
+            ? fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })
+            : fill(t.result.computed, { time: fmt.time(report.asOf) })}
+          {shown.restored ? ` ${t.result.restored}` : ''}
+        </p>
+      )}
       <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
       <EstimateSummary report={report} t={t} fmt={fmt} />
+      {shown.revision && <EstimateHistory id={shown.revision.id} version={shown.revision.version} />}
       {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad t={t} fmt={fmt} />}
       <section className="cr-card" aria-labelledby="cr-comparables">
         <h2 id="cr-comparables">{t.grid.title}</h2>

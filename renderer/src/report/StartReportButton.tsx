@@ -1,15 +1,14 @@
-// "Client report" beside a listing (its detail page; any view with a listing at hand): fills the report's form from
-// the listing and opens the view, where the broker checks the figures before anything is spent.
-import type { ListingSummary } from '#shared/domain/listing';
+// "Client report" beside a listing (its detail page, a listings grid's checked row, a compare column): fills the
+// report's form from the listing and opens the view, where the broker checks the figures before anything is spent.
 import { groupDigits } from '../search/fields';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useReport } from './report-store';
-import { subjectFromListing } from './subject-form';
+import { subjectFromListing, type ListingFacts } from './subject-form';
 
 /** The report's form filled from a listing, the plan and report of another subject put away; then the view. */
-export function startReportFrom(listing: ListingSummary): void {
+export function startReportFrom(listing: ListingFacts): void {
   const { areaUnit: unit, lang } = usePreferences.getState();
   const { form, phase, patch } = useReport.getState();
   const filled = subjectFromListing(listing, unit, form);
@@ -23,10 +22,15 @@ export function startReportFrom(listing: ListingSummary): void {
   useNavigation.getState().navigate({ view: 'report' });
 }
 
-export function StartReportButton({ listing }: { listing: ListingSummary }) {
+export function StartReportButton({ listing, testId }: { listing: ListingFacts; testId?: string }) {
   const lang = usePreferences((s) => s.lang);
   return (
-    <button type="button" className="button" data-testid="start-client-report" onClick={() => startReportFrom(listing)}>
+    <button
+      type="button"
+      className="button"
+      data-testid={testId ?? 'start-client-report'}
+      onClick={() => startReportFrom(listing)}
+    >
       {SHELL_STRINGS[lang].nav.report}
     </button>
   );

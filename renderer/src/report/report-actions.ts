@@ -125,10 +125,12 @@ export async function setIncluded(id: string, included: boolean): Promise<void> 
     patch({ recomputing: false, failure: { stage: 'report', error: result.error } });
     return;
   }
+  // A kept revision ticked differently is no longer that revision: the report on screen is a new computation.
+  const { revision: _revision, ...computed } = shown;
   patch({
     recomputing: false,
     failure: null,
-    shown: { ...shown, report: result.value, query },
+    shown: { ...computed, report: result.value, query },
     kept: { query, form: shown.form, cost: shown.cost },
   });
 }
@@ -137,6 +139,13 @@ export async function setIncluded(id: string, included: boolean): Promise<void> 
 export async function restoreReport(): Promise<void> {
   const { kept, shown, phase, patch } = useReport.getState();
   if (!kept || shown || phase !== 'idle') return;
+  // A kept revision comes back from the workspace as it was computed, never computed again.
+  if (kept.revision) {
+    const { reopenRevision } = await import('./kept/kept-actions');
+    const reopened = await reopenRevision(kept.revision.id, kept.revision.version, { keepForm: true });
+    if (!reopened) patch({ kept: null });
+    return;
+  }
   patch({ query: kept.query, market: marketOf(kept.query), queryForm: kept.form });
   await computeReport(kept.query, kept.form, kept.cost, true);
   // A purged store answers with an error: the form stays filled, ready to ask again.

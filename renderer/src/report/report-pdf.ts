@@ -11,9 +11,20 @@ import type { Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/print-route';
 import { REPORT_STRINGS } from './strings';
 
-/** Prints and saves the report; resolves when the file is saved or the failure told. */
-export async function saveReportPdf(query: CmaQueryInput, lang: Lang, numerals: PrintNumerals): Promise<boolean> {
-  const result = await api.invoke('report:pdf', { query, lang, numerals, file: await destination() });
+/** Prints and saves the report (a kept version as it was computed); resolves when saved or the failure told. */
+export async function saveReportPdf(
+  query: CmaQueryInput,
+  lang: Lang,
+  numerals: PrintNumerals,
+  kept?: { id: number; version: number },
+): Promise<boolean> {
+  const result = await api.invoke('report:pdf', {
+    query,
+    lang,
+    numerals,
+    ...(kept ? { kept } : {}),
+    file: await destination(),
+  });
   if (!result.ok) {
     const error = result.error;
     notify('error', (l) => failureText(error, REPORT_STRINGS[l].result.pdfFailed, l));

@@ -23,6 +23,16 @@ export interface LoadProgress {
   requestsSpent: number;
 }
 
+/** A kept report's revision on screen: shown from its stored result, as it was computed. */
+export interface ShownRevision {
+  id: number;
+  name: string;
+  version: number;
+  versions: number;
+  /** When that revision was computed (ISO 8601). */
+  versionAt: string;
+}
+
 /** The report on screen and what it is of. */
 export interface ShownReport {
   report: CmaReport;
@@ -33,6 +43,8 @@ export interface ShownReport {
   cost: number;
   /** Computed again after a reload (no request). */
   restored: boolean;
+  /** A kept report's revision, reopened (its stored result; never computed again while it is shown). */
+  revision?: ShownRevision;
 }
 
 export type FailedStage = 'plan' | 'load' | 'report';
@@ -68,8 +80,11 @@ export interface ReportState {
   /** The last load was stopped by the broker. */
   stopped: boolean;
   shown: ShownReport | null;
-  /** Kept across a reload: the query of the report on screen, its form and cost. */
-  kept: Omit<ShownReport, 'report' | 'restored'> | null;
+  /**
+   * Kept across a reload: the query of the report on screen, its form and cost; for a kept report's revision, which
+   * one (reopened from the workspace after the reload, not computed again).
+   */
+  kept: (Omit<ShownReport, 'report' | 'restored' | 'revision'> & { revision?: { id: number; version: number } }) | null;
   /** Including or excluding a comparable: the report is being computed again (no request). */
   recomputing: boolean;
   listings: ExtraLoad | null;
@@ -114,7 +129,12 @@ const formSchema = z.object({
 const keptSchema = z.object({
   form: formSchema.optional(),
   kept: z
-    .object({ query: cmaQuerySchema, form: formSchema, cost: z.number().int().min(0) })
+    .object({
+      query: cmaQuerySchema,
+      form: formSchema,
+      cost: z.number().int().min(0),
+      revision: z.object({ id: z.number().int().min(1), version: z.number().int().min(1) }).optional(),
+    })
     .nullable()
     .optional(),
   numerals: z.enum(PRINT_NUMERALS).optional(),

@@ -12,13 +12,19 @@ export interface SubjectFact {
   value: string;
 }
 
-export function subjectFacts(report: CmaReport, t: ReportStrings, fmt: ReportFormat): SubjectFact[] {
+/** The subject's facts as the printed report lists them; `placeName`: the place as the document names it. */
+export function subjectFacts(
+  report: CmaReport,
+  t: ReportStrings,
+  fmt: ReportFormat,
+  placeName: string = report.subject.place.name,
+): SubjectFact[] {
   const s = report.subject;
   const m = MARKET_STRINGS[fmt.lang];
   const f = t.print.facts;
   const rent = s.purpose === 'for-rent';
   const facts: (SubjectFact | null)[] = [
-    { id: 'place', label: f.place, value: s.place.name },
+    { id: 'place', label: f.place, value: placeName },
     s.building ? { id: 'building', label: f.building, value: s.building } : null,
     { id: 'purpose', label: f.purpose, value: t.form.purposes[s.purpose] },
     { id: 'type', label: f.type, value: m.categories[s.category ?? 'any'] },

@@ -5,6 +5,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import { PRINT_ROUTE_PREFIX } from '#shared/report/print-route';
 import { isPrintAddress, PRINT_PATH } from './print/is-print-address';
 import {
+  formOfQuery,
   fromSqft,
   initialSubjectForm,
   parseSubjectForm,
@@ -180,6 +181,38 @@ describe('subjectFromListing', () => {
       initialSubjectForm(),
     );
     expect(form).toMatchObject({ asking: '', building: '' });
+  });
+});
+
+describe('formOfQuery', () => {
+  it('reads a kept query back as a form that asks the same subject, in square metres too', () => {
+    const query = {
+      subject: {
+        place: { id: '5003', name: 'Dubai Marina' },
+        purpose: 'for-rent' as const,
+        category: 'apartments' as const,
+        beds: 2,
+        sizeSqft: 1234.5,
+        completion: 'ready' as const,
+        building: 'Marina Gate 1',
+        askingPrice: 120000,
+        currentRent: 100000,
+        listingId: 'L-77',
+      },
+      period: '6m' as const,
+      include: ['t1'],
+      exclude: ['t2'],
+    };
+    for (const unit of ['sqft', 'sqm'] as const) {
+      const form = formOfQuery(query, unit);
+      expect(form.sizeUnit).toBe(unit);
+      const parsed = parseSubjectForm(form, { include: query.include, exclude: query.exclude });
+      expect(parsed).toEqual({ ok: true, query });
+    }
+    expect(formOfQuery({ subject: { ...query.subject, category: undefined } }, 'sqft')).toMatchObject({
+      category: 'any',
+      period: '12m',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // The client report's subject as the broker fills it (sizes in the broker's display unit, amounts as typed), the CMA
 // query it becomes (checked by the contract's own schema, each problem kept at its field), and the form filled in
-// from a listing. Pure, so the same form always asks the same report.
+// from a listing or from a query asked before (a kept report's). Pure, so the same form always asks the same report.
 import { TIME_PERIODS } from '#shared/data-service/params';
 import { SQM_PER_SQFT } from '#shared/domain/area';
 import type { Purpose, ListingSummary } from '#shared/domain/listing';
@@ -17,6 +17,20 @@ export type ReportPeriod = (typeof TIME_PERIODS)[number];
 export type SizeUnit = 'sqft' | 'sqm';
 
 export { SQM_PER_SQFT };
+
+/** What of a listing fills the form: a grid row, a detail page's record or a compare pin's all have it. */
+export type ListingFacts = Pick<
+  ListingSummary,
+  | 'externalID'
+  | 'location'
+  | 'rooms'
+  | 'propertyType'
+  | 'purpose'
+  | 'price'
+  | 'rentFrequency'
+  | 'areaSqft'
+  | 'completionStatus'
+>;
 
 export interface SubjectForm {
   place: PickedLocation | null;
@@ -200,7 +214,7 @@ function sizeText(sqft: number, unit: SizeUnit): string {
  * view reads transactions), its deepest step as the building, its bedrooms, size, purpose, type, completion and
  * price (a rent counted per year), and its id.
  */
-export function subjectFromListing(listing: ListingSummary, unit: SizeUnit, base: SubjectForm): SubjectForm {
+export function subjectFromListing(listing: ListingFacts, unit: SizeUnit, base: SubjectForm): SubjectForm {
   const trail = listing.location.filter((p) => p.externalID && PLACE_ID.test(p.externalID));
   const community = trail.length > 1 ? trail[1]! : trail[0];
   const deepest = trail.length > 2 ? trail[trail.length - 1]! : null;
@@ -218,6 +232,28 @@ export function subjectFromListing(listing: ListingSummary, unit: SizeUnit, base
     asking: asking !== null ? String(Math.round(asking)) : '',
     currentRent: '',
     listingId: PLACE_ID.test(listing.externalID) ? listing.externalID : null,
+  };
+}
+
+/**
+ * The form of a query asked before (a kept report's): what parseSubjectForm reads back as the same subject, the size
+ * shown in `unit` with its exact square feet kept, amounts as plain digits.
+ */
+export function formOfQuery(query: CmaQueryInput, unit: SizeUnit): SubjectForm {
+  const s = query.subject;
+  const digits = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return {
+    place: { externalID: s.place.id, label: s.place.name, names: { en: s.place.name } },
+    purpose: s.purpose,
+    category: s.category ?? 'any',
+    beds: s.beds,
+    ...sizeOf(s.sizeSqft, unit),
+    completion: s.completion ?? 'any',
+    building: s.building ?? '',
+    asking: digits(s.askingPrice),
+    currentRent: digits(s.currentRent),
+    period: query.period ?? '12m',
+    listingId: s.listingId ?? null,
   };
 }
 

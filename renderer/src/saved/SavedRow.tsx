@@ -14,6 +14,9 @@ import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
+import { TeamMarkBadge } from '../team/TeamMarkBadge';
+import { shareWithTeam, useCanShare } from '../team/share';
+import { TEAM_STRINGS } from '../team/team-strings';
 import {
   deleteSaved,
   duplicateSaved,
@@ -26,8 +29,6 @@ import {
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
-import { SharedBy } from '../team/SharedBy';
-import { ShareButton } from '../team/ShareButton';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -68,6 +69,8 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const [nameTaken, setNameTaken] = useState(false);
   const description = useDescription(query);
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
+  const canShare = useCanShare();
+  const tt = TEAM_STRINGS[lang];
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
   const openRename = (): void => {
@@ -103,8 +106,8 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             <>
               <strong dir="auto" data-testid="saved-name">
                 {query.name}
-              </strong>{' '}
-              <SharedBy team={query.team} />
+              </strong>
+              {query.team && <TeamMarkBadge mark={query.team} testId="saved-team" />}
             </>
           ) : (
             <span className="saved-rename">
@@ -190,7 +193,16 @@ export function SavedRow({ query }: { query: SavedQuery }) {
             >
               {query.watchItemId === null ? t.track : t.tracked}
             </button>
-            {!query.team && <ShareButton kind="saved-search" id={query.id} onShared={loadSaved} />}
+            {canShare && !query.team && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="saved-share"
+                onClick={() => void shareWithTeam('saved-search', query.id, query.name, loadSaved)}
+              >
+                {tt.share}
+              </button>
+            )}
             <button
               type="button"
               className="link-button"

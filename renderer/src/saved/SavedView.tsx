@@ -5,6 +5,7 @@ import type { AppError } from '#shared/errors';
 import type { Lang } from '#shared/domain/lang';
 import { usePreferences } from '../state/preferences-store';
 import { importErrorText } from './import-error-text';
+import { useTeam } from '../team/team-store';
 import { exportSaved, importSaved, loadSaved } from './saved-actions';
 import { SAVED_STRINGS, type SavedStrings } from './saved-strings';
 import { useSaved } from './saved-store';
@@ -40,7 +41,9 @@ export function SavedView() {
   const t = SAVED_STRINGS[lang];
   const { queries, status } = useSaved();
   const [importError, setImportError] = useState<AppError | null>(null);
-  useEffect(() => void loadSaved(), []);
+  // Read again when a team sync brought changes of shared searches.
+  const pulled = useTeam((s) => s.pulledGeneration);
+  useEffect(() => void loadSaved(), [pulled]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = event.target.files?.[0];

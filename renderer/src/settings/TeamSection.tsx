@@ -1,206 +1,222 @@
-// Settings → Team: join a team server with an invite; once joined, who this computer is in which team, what is
-// shared, the outbox and the last sync, Sync now and Leave; admins also see the members. The member token never
-// reaches the window: the core keeps it in the keychain.
-import { useCallback, useEffect, useState } from 'react';
-import type { TeamStatus } from '#shared/ipc/contract';
-import type { MemberListing } from '#shared/team/members';
-import { pluralText } from '#shared/words/plural';
-import { api } from '../api/api';
-import { formatDateTime, formatInteger, labelled } from '../i18n/format';
+// Settings → Team: join a brokerage's team server with an invite, then see where membership and sync stand (team,
+// role, server, last sync, changes waiting, what this folder shares), sync now, see the members, or leave (what was
+// shared stays here as the broker's own copy). Bad values are said beside their field before anything is sent; a
+// failed action says what failed in the interface language, with the core's own sentence under Details.
+import { useEffect, useState } from 'react';
+import { teamJoinSchema, type TeamStatus } from '#shared/ipc/contract';
+import { isolate } from '#shared/text/bidi-controls';
+import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
-import { TEAM_STRINGS } from './team-strings';
-import { useErrorNotice } from './use-error-notice';
+import { TEAM_STRINGS, type TeamStrings } from '../team/team-strings';
 import { useTeam } from '../team/team-store';
+import { TeamMembers } from './TeamMembers';
+import { useErrorNotice } from './use-error-notice';
 
-/** Direction-isolated: a server address or a name never reorders the sentence around it. */
-const isolate = (text: string): string => `\u2068${text}\u2069`;
+type JoinField = 'server' | 'token' | 'device';
+
+function joinErrors(input: Record<JoinField, string>, t: TeamStrings): Partial<Record<JoinField, string>> {
+  const parsed = teamJoinSchema.safeParse(withoutBlanks(input));
+  const out: Partial<Record<JoinField, string>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0]) as JoinField;
+    out[field] ??= t.errors[field];
+  }
+  if (!input.token.trim().startsWith('aqi.')) out.token ??= t.errors.token;
+  return out;
+}
+
+function withoutBlanks(input: Record<JoinField, string>): { server: string; token?: string; device?: string } {
+  return {
+    server: input.server.trim(),
+    ...(input.token.trim() ? { token: input.token.trim() } : {}),
+    ...(input.device.trim() ? { device: input.device.trim() } : {}),
+  };
+}
+
+function JoinForm({ t }: { t: TeamStrings }) {
+  const lang = usePreferences((s) => s.lang);
+  const join = useTeam((s) => s.join);
+  const busy = useTeam((s) => s.busy);
+  const [draft, setDraft] = useState<Record<JoinField, string>>({ server: '', token: '', device: '' });
+  const [errors, setErrors] = useState<Partial<Record<JoinField, string>>>({});
+  const showError = useErrorNotice((field) =>
+    field === 'server' || field === 'token' || field === 'device' ? t[field] : undefined,
+  );
+  const submit = async () => {
+    const found = joinErrors(draft, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const outcome = await join(withoutBlanks(draft));
+    if (!outcome.ok) return showError(outcome.error);
+    const status = useTeam.getState().status;
+    notify('success', (l) =>
+      format(TEAM_STRINGS[l].joined, { team: isolate(status?.team ?? ''), member: isolate(status?.member ?? '') }),
+    );
+    setDraft({ server: '', token: '', device: '' });
+  };
+  const field = (name: JoinField, label: string, hint: string | null, type = 'text') => (
+    <label className="setting-field">
+      <span>{label}</span>
+      <input
+        type={type}
+        dir="ltr"
+        value={draft[name]}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={errors[name] ? true : undefined}
+        data-testid={`team-${name}`}
+        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      />
+      {errors[name] ? (
+        <small className="field-error" role="alert" data-testid={`team-${name}-error`}>
+          {errors[name]}
+        </small>
+      ) : (
+        hint && <small className="muted">{hint}</small>
+      )}
+    </label>
+  );
+  return (
+    <form
+      className="team-join"
+      lang={lang}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="settings-grid">
+        {field('server', t.server, t.serverHint, 'url')}
+        {field('token', t.token, t.tokenHint, 'password')}
+        {field('device', t.device, null)}
+      </div>
+      <div className="row">
+        <button type="submit" className="button primary" disabled={busy !== null} data-testid="team-join">
+          {busy === 'join' ? t.joining : t.join}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Facts({ status, t }: { status: TeamStatus; t: TeamStrings }) {
+  const lang = usePreferences((s) => s.lang);
+  const n = (v: number) => formatInteger(v, lang);
+  const rows: [string, string, string][] = [
+    ['team', t.facts.team, status.team ?? ''],
+    ['member', t.facts.member, status.member ?? ''],
+    ['role', t.facts.role, status.role ? t.roles[status.role] : ''],
+    ['server', t.facts.server, status.server ?? ''],
+    ['device', t.facts.device, status.device ?? ''],
+    ['last-sync', t.facts.lastSync, status.lastSyncAt ? formatDateTime(status.lastSyncAt, lang) : t.never],
+    ['waiting', t.facts.waiting, n(status.outbox.waiting)],
+    ['shared-searches', t.facts.sharedSearches, n(status.shared.savedSearches)],
+    ['shared-watches', t.facts.sharedWatches, n(status.shared.watches)],
+    ['token', t.facts.token, status.token ? t.tokenIn[status.token] : t.noToken],
+  ];
+  if (status.outbox.failed > 0) rows.splice(7, 0, ['refused', t.facts.refused, n(status.outbox.failed)]);
+  return (
+    <dl className="team-facts" data-testid="team-facts">
+      {rows.map(([id, label, value]) => (
+        <div key={id} data-testid={`team-fact-${id}`}>
+          <dt>{label}</dt>
+          {/* Addresses and names keep their own direction inside a right-to-left page. */}
+          <dd dir={id === 'server' ? 'ltr' : 'auto'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SyncOutcome({ t }: { t: TeamStrings }) {
+  const lang = usePreferences((s) => s.lang);
+  const last = useTeam((s) => s.lastSync);
+  const status = useTeam((s) => s.status);
+  const error = last?.error ?? status?.lastError ?? null;
+  if (!last && !error) return null;
+  const n = (v: number) => formatInteger(v, lang);
+  const lines: string[] = [];
+  if (last && last.reachable && !last.error)
+    lines.push(format(t.synced, { pushed: n(last.pushed), pulled: n(last.pulled) }));
+  if (error) lines.push(last && !last.reachable ? t.unreachable : last?.accessRefused ? t.accessRefused : t.syncFailed);
+  if (last && last.refused.length > 0) lines.push(format(t.refusedSome, { count: n(last.refused.length) }));
+  const details = [error, ...(last?.refused.map((r) => r.message) ?? []), ...(last?.notices ?? [])].filter(
+    (d): d is string => Boolean(d),
+  );
+  return (
+    <div className={`message ${error ? 'warning' : 'info'}`} role="status" data-testid="team-sync-outcome">
+      <div className="message-body">
+        {lines.map((line) => (
+          <p key={line} className="message-text">
+            {line}
+          </p>
+        ))}
+        {details.length > 0 && (
+          <details className="message-details">
+            <summary>{t.details}</summary>
+            <ul dir="ltr">
+              {details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}
 
 export function TeamSection() {
   const lang = usePreferences((s) => s.lang);
   const t = TEAM_STRINGS[lang];
+  const status = useTeam((s) => s.status);
+  const busy = useTeam((s) => s.busy);
   const showError = useErrorNotice();
-  const [status, setStatus] = useState<TeamStatus | null>(null);
-  const [members, setMembers] = useState<MemberListing[] | null>(null);
-  const [server, setServer] = useState('');
-  const [invite, setInvite] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    void api.invoke('team:status', { check: false }).then((r) => r.ok && setStatus(r.value));
-  }, []);
-  useEffect(() => {
-    let alive = true;
-    const reload = () =>
-      void api.invoke('team:status', { check: false }).then((r) => alive && r.ok && setStatus(r.value));
-    reload();
-    const off = api.on('team:synced', reload);
-    return () => {
-      alive = false;
-      off();
-    };
-  }, []);
-  const admin = status?.role === 'admin';
-  useEffect(() => {
-    if (!admin) return;
-    let alive = true;
-    void api.invoke('team:members', {}).then((r) => alive && r.ok && setMembers(r.value));
-    return () => {
-      alive = false;
-    };
-  }, [admin, status?.lastSyncAt]);
-
-  const join = async () => {
-    setBusy(true);
-    const result = await api.invoke('team:join', { server: server.trim(), token: invite.trim() });
-    setBusy(false);
-    if (!result.ok) return showError(result.error);
-    setStatus(result.value);
-    void useTeam.getState().load();
-    setInvite('');
-    const { team, member } = result.value;
-    notify('success', (l) =>
-      format(TEAM_STRINGS[l].joined, { team: isolate(team ?? ''), name: isolate(member ?? '') }),
-    );
-  };
+  useEffect(() => void useTeam.getState().load(true), []);
+  if (!status) return null;
   const sync = async () => {
-    setBusy(true);
-    const result = await api.invoke('team:sync', {});
-    setBusy(false);
-    if (!result.ok) return showError(result.error);
-    load();
-    const pulled = result.value.pulled;
-    if (!result.value.reachable) notify('warning', (l) => TEAM_STRINGS[l].syncOffline);
-    else notify('success', (l) => pluralText(TEAM_STRINGS[l].synced, pulled, l));
+    const outcome = await useTeam.getState().sync();
+    if (!outcome.ok) showError(outcome.error);
   };
   const leave = async () => {
-    if (!window.confirm(t.leaveConfirm)) return;
-    setBusy(true);
-    const result = await api.invoke('team:leave', {});
-    setBusy(false);
-    if (!result.ok) return showError(result.error);
-    load();
-    void useTeam.getState().load();
+    if (!window.confirm(format(t.leaveConfirm, { team: isolate(status.team ?? '') }))) return;
+    const outcome = await useTeam.getState().leave();
+    if (!outcome.ok) return showError(outcome.error);
     notify('success', (l) => TEAM_STRINGS[l].left);
   };
-
-  if (!status) return null;
-  if (!status.joined) {
-    return (
-      <div className="settings-card" data-testid="team-section" data-joined="false">
-        <h2>{t.title}</h2>
-        <p className="muted">{t.intro}</p>
-        <div className="settings-grid">
-          <label className="setting-field" data-testid="team-server">
-            <span>{t.server}</span>
-            <input type="url" dir="ltr" value={server} onChange={(e) => setServer(e.target.value)} />
-            <span className="muted">{t.serverHint}</span>
-          </label>
-          <label className="setting-field" data-testid="team-invite">
-            <span>{t.invite}</span>
-            <input
-              type="password"
-              dir="ltr"
-              autoComplete="off"
-              value={invite}
-              onChange={(e) => setInvite(e.target.value)}
-            />
-            <span className="muted">{t.inviteHint}</span>
-          </label>
-        </div>
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy || !server.trim() || !invite.trim()}
-          data-testid="team-join"
-          onClick={() => void join()}
-        >
-          {t.join}
-        </button>
-      </div>
-    );
-  }
-  const role = status.role ? t.roles[status.role] : '';
   return (
-    <div className="settings-card" data-testid="team-section" data-joined="true">
+    <div className="settings-card" data-testid="team-section" data-joined={status.joined}>
       <h2>{t.title}</h2>
-      <p data-testid="team-member">
-        {format(t.member, {
-          name: isolate(status.member ?? ''),
-          role,
-          team: isolate(status.team ?? ''),
-          device: isolate(status.device ?? ''),
-        })}
-      </p>
-      <p className="muted" dir="auto">
-        {format(t.serverIs, { server: isolate(status.server ?? '') })}
-      </p>
-      {status.role === 'viewer' && <p className="muted">{t.viewerNote}</p>}
-      {status.token === null && (
-        <p className="message warning" role="alert">
-          {t.noToken}
-        </p>
-      )}
-      <ul className="team-facts" data-testid="team-facts">
-        <li>{labelled(t.sharedSearches, formatInteger(status.shared.savedSearches, lang), lang)}</li>
-        <li>{labelled(t.sharedWatches, formatInteger(status.shared.watches, lang), lang)}</li>
-        <li data-testid="team-outbox">
-          {status.outbox.waiting === 0 ? t.outboxEmpty : pluralText(t.outbox, status.outbox.waiting, lang)}
-        </li>
-        <li data-testid="team-last-sync">
-          {status.lastSyncAt ? format(t.lastSync, { time: formatDateTime(status.lastSyncAt, lang) }) : t.neverSynced}
-        </li>
-        {status.lastError && <li className="field-error">{format(t.lastError, { reason: status.lastError })}</li>}
-      </ul>
-      <div className="row">
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy}
-          data-testid="team-sync"
-          onClick={() => void sync()}
-        >
-          {t.syncNow}
-        </button>
-        <button
-          type="button"
-          className="button danger"
-          disabled={busy}
-          data-testid="team-leave"
-          onClick={() => void leave()}
-        >
-          {t.leave}
-        </button>
-      </div>
-      {admin && members && (
+      <p className="muted">{t.intro}</p>
+      {!status.joined ? (
+        <JoinForm t={t} />
+      ) : (
         <>
-          <h3 className="settings-sub">{t.members}</h3>
-          <table className="team-members" data-testid="team-members">
-            <thead>
-              <tr>
-                <th>{t.memberName}</th>
-                <th>{t.memberRole}</th>
-                <th>{t.memberDevices}</th>
-                <th>{t.memberSeen}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <bdi>{m.name}</bdi>
-                  </td>
-                  <td>
-                    {t.roles[m.role]}
-                    {m.revokedAt ? ` · ${t.revoked}` : m.invitePending ? ` · ${t.invitePending}` : ''}
-                  </td>
-                  <td>{formatInteger(m.devices ?? 0, lang)}</td>
-                  <td>{m.lastSeenAt ? formatDateTime(m.lastSeenAt, lang) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Facts status={status} t={t} />
+          <SyncOutcome t={t} />
+          <div className="row">
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy !== null}
+              onClick={() => void sync()}
+              data-testid="team-sync"
+            >
+              {busy === 'sync' ? t.syncing : t.sync}
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy !== null}
+              onClick={() => void leave()}
+              data-testid="team-leave"
+            >
+              {busy === 'leave' ? t.leaving : t.leave}
+            </button>
+          </div>
+          <TeamMembers t={t} me={status.member} admin={status.role === 'admin'} />
         </>
       )}
     </div>

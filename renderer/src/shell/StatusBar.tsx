@@ -11,7 +11,7 @@ import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 import { STATUS_STRINGS } from './status-strings';
-import { TeamSyncPill } from '../team/TeamSyncPill';
+import { TeamPill } from '../team/TeamPill';
 
 /** Slow re-read for what changes without a request of this window (the CLI spending, the day turning). */
 const REFRESH_MS = 30_000;
@@ -97,7 +97,7 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
           {usage.quotaLimit !== null ? ` / ${formatInteger(usage.quotaLimit, lang)}` : ''}
         </span>
       )}
-      <TeamSyncPill />
+      <TeamPill refreshMs={REFRESH_MS} />
       <span className="spacer" />
       {provenance && (
         <span data-testid="status-as-of" className={provenance.stale ? 'as-of cached' : 'as-of'}>

@@ -1,7 +1,14 @@
 // Channels of the compare panel: pins of listings, projects, agents, agencies, developers or places (up to eight
 // of one kind, kept in the workspace), the comparison of one kind's pins, and its export.
 import { z } from 'zod';
-import { COMPARE_KINDS, MAX_PINS, pinInputSchema, type CompareKind, type PinInput } from '../../compare/snapshots';
+import {
+  COMPARE_KINDS,
+  MAX_PINS,
+  pinInputSchema,
+  type CompareKind,
+  type ListingSnapshot,
+  type PinInput,
+} from '../../compare/snapshots';
 import { langSchema } from '../../domain/lang';
 import { EXPORT_FORMATS, presentationSchema, type Cell, type ColumnKind } from '../../export/table';
 import { exportDestinationSchema, exportFileNameSchema, type ExportResult } from './export';
@@ -100,6 +107,8 @@ export const COMPARE_CHANNELS = {
     }),
     output: returns<ComparisonView>(),
   },
+  /** A pinned listing's record as the comparison reads it (no request): a client report started from the panel. */
+  'compare:listing': { input: z.strictObject({ id: itemId }), output: returns<ListingSnapshot>() },
   'compare:export': {
     input: z.strictObject({
       kind: kindSchema,

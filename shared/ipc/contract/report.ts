@@ -157,6 +157,16 @@ export const reportPdfSchema = z.strictObject({
   lang: z.enum(LANGS).default('en'),
   numerals: z.enum(PRINT_NUMERALS).default('latn'),
   /**
+   * A kept report's version to print as it was computed (its stored result, no request, nothing computed again);
+   * `query` is then that version's query. Without `version`, the report's latest.
+   */
+  kept: z
+    .strictObject({
+      id: z.number().int('must be a whole number').min(1, 'must be a report id'),
+      version: z.number().int('must be a whole number').min(1, 'must be a version number').optional(),
+    })
+    .optional(),
+  /**
    * Where the PDF goes, as an export's file goes: a save dialog (Electron), a download (browser mode) or a path (the
    * CLI only). Absent: the host's own way, the dialog where there is one, else a download.
    */
@@ -177,6 +187,14 @@ export interface ReportPdfResult {
 export const REPORT_CHANNELS = {
   /** A comparative market analysis of a subject from what is stored (no requests: load the market first). */
   'report:cma': { input: cmaQuerySchema, output: returns<CmaReport>() },
+  /**
+   * The subject's place named in a language from the places earlier look-ups stored (no request): the printed report
+   * names it so; null when the store has no such name.
+   */
+  'report:place-name': {
+    input: z.strictObject({ id: placePickSchema.shape.id, lang: z.enum(LANGS) }),
+    output: returns<{ name: string | null }>(),
+  },
   /** The report printed by Chromium from the print route (no requests: load the market first, as for report:cma). */
   'report:pdf': { input: reportPdfSchema, output: returns<ReportPdfResult>() },
 };

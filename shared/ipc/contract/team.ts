@@ -2,8 +2,8 @@
 // stand, sync (push the outbox, pull by cursor), share a saved search or a watch, list the members, leave.
 import { z } from 'zod';
 import type { TeamRole } from '../../team/basics';
-import type { MemberListing } from '../../team/members';
-import { deviceNameSchema } from '../../team/basics';
+import type { InviteResponse, MemberListing, TeamMember } from '../../team/members';
+import { deviceNameSchema, memberNameSchema, teamRoleSchema } from '../../team/basics';
 import { returns } from './returns';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
@@ -39,7 +39,7 @@ export const teamJoinSchema = z.strictObject({
 });
 
 /** What can be shared from this laptop so far. */
-export const TEAM_SHARE_KINDS = ['saved-search', 'watch'] as const;
+export const TEAM_SHARE_KINDS = ['saved-search', 'watch', 'note'] as const;
 export const teamShareSchema = z.strictObject({
   kind: z.enum(TEAM_SHARE_KINDS),
   id: z.number().int('must be a whole number').min(1, 'must be a row id'),
@@ -59,9 +59,9 @@ export interface TeamStatus {
   lastError: string | null;
   /** Local changes waiting to be pushed, and how many of them the server could not take yet. */
   outbox: { waiting: number; failed: number };
-  shared: { savedSearches: number; watches: number };
+  shared: { savedSearches: number; watches: number; notes: number };
   /** Where the member token comes from. */
-  token: 'keychain' | 'environment' | null;
+  token: 'keychain' | 'environment' | 'session' | null;
   /** Whether the server answered just now; null when not asked. */
   reachable: boolean | null;
 }
@@ -71,6 +71,8 @@ export interface TeamSyncResult {
   reachable: boolean;
   /** Why the sync stopped, in a sentence; null when it finished. */
   error: string | null;
+  /** The server no longer takes this computer's member token (revoked, or unknown to it): join again with an invite. */
+  accessRefused?: boolean;
   pushed: number;
   /** Operations the server had already applied (a retry after a lost answer): counted once. */
   duplicates: number;
@@ -116,4 +118,14 @@ export const TEAM_CHANNELS = {
   'team:sync': { input: z.strictObject({}), output: returns<TeamSyncResult>() },
   'team:share': { input: teamShareSchema, output: returns<TeamStatus['outbox']>() },
   'team:members': { input: z.strictObject({}), output: returns<MemberListing[]>() },
+  /** Admins: invite a colleague (the invite is shown once), change a role, revoke a member. */
+  'team:invite': {
+    input: z.strictObject({ name: memberNameSchema, role: teamRoleSchema }),
+    output: returns<InviteResponse>(),
+  },
+  'team:role': {
+    input: z.strictObject({ name: memberNameSchema, role: teamRoleSchema }),
+    output: returns<TeamMember>(),
+  },
+  'team:revoke': { input: z.strictObject({ name: memberNameSchema }), output: returns<TeamMember>() },
 } as const;

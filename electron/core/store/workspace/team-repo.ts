@@ -1,5 +1,6 @@
-// The team tables of the workspace (migration 12): this laptop's membership (one row), the outbox of local changes
-// to shared items, and the team columns of saved_queries and watch_items that link a local row to its team item.
+// The team tables of the workspace (migrations 12 and 13): this laptop's membership (one row), the outbox of local
+// changes to shared items, and the team columns of saved_queries, watch_items and notes that link a local row to its
+// team item.
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { TEAM_ROLES } from '#shared/team/basics';
@@ -22,11 +23,12 @@ export type MembershipRow = z.output<typeof membershipRowSchema>;
 export type NewMembership = Omit<MembershipRow, 'cursor' | 'synced_at' | 'sync_error'>;
 
 /** The kinds of shared item this laptop syncs so far, and the local table each lives in. */
-export const SYNCED_KINDS = ['saved-search', 'watch'] as const;
+export const SYNCED_KINDS = ['saved-search', 'watch', 'note'] as const;
 export type SyncedKind = (typeof SYNCED_KINDS)[number];
-const TABLE: Record<SyncedKind, 'saved_queries' | 'watch_items'> = {
+const TABLE: Record<SyncedKind, 'saved_queries' | 'watch_items' | 'notes'> = {
   'saved-search': 'saved_queries',
   watch: 'watch_items',
+  note: 'notes',
 };
 
 const outboxRowSchema = z.object({
@@ -103,9 +105,10 @@ export function createTeamRepo(db: Database) {
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM team_outbox');
   const failed = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM team_outbox WHERE last_error IS NOT NULL');
   const clearOutbox = db.prepare('DELETE FROM team_outbox');
-  const shared = db.prepare<[], { saved: number; watches: number }>(
+  const shared = db.prepare<[], { saved: number; watches: number; notes: number }>(
     `SELECT (SELECT count(*) FROM saved_queries WHERE team_item_id IS NOT NULL) AS saved,
-     (SELECT count(*) FROM watch_items WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS watches`,
+     (SELECT count(*) FROM watch_items WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS watches,
+     (SELECT count(*) FROM notes WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS notes`,
   );
   const sharedWatches = db.prepare<
     [],
@@ -204,9 +207,9 @@ export function createTeamRepo(db: Database) {
     },
     /** Requests the run that took snapshot `snapshotId` spent (0 for one pulled from the team). */
     spentFor: (snapshotId: number): number => spentFor.get(snapshotId)?.spent ?? 0,
-    sharedCounts: (): { savedSearches: number; watches: number } => {
+    sharedCounts: (): { savedSearches: number; watches: number; notes: number } => {
       const row = shared.get()!;
-      return { savedSearches: row.saved, watches: row.watches };
+      return { savedSearches: row.saved, watches: row.watches, notes: row.notes };
     },
     pendingFor: (itemId: string): number => forItem.get(itemId)!.n,
 

@@ -32,6 +32,7 @@ import { createSnapshotRunsRepo } from './snapshot-runs-repo';
 import { createSnapshotScheduleRepo } from './snapshot-schedule-repo';
 import { createSnapshotsRepo } from './snapshots-repo';
 import { createWatchItemsRepo } from './watch-items-repo';
+import { createNotesRepo, type NotesRepo } from './notes-repo';
 import { createTeamRepo, type TeamRepo } from './team-repo';
 
 export interface WorkspaceStatus {
@@ -130,12 +131,20 @@ export class WorkspaceStore {
       alerts: createAlertsRepo(db),
       keptReports: createKeptReportsRepo(db),
       team: createTeamRepo(db),
+      notes: createNotesRepo(db),
     };
   }
 
   /** The portfolio repositories (saved searches, watchlist, snapshots), for the current handle. */
   get portfolio() {
-    const { requestLog: _requestLog, comparePins: _comparePins, brand: _brand, team: _team, ...portfolio } = this.repos;
+    const {
+      requestLog: _requestLog,
+      comparePins: _comparePins,
+      brand: _brand,
+      team: _team,
+      notes: _notes,
+      ...portfolio
+    } = this.repos;
     return portfolio;
   }
 
@@ -164,6 +173,11 @@ export class WorkspaceStore {
   /** This laptop's team membership, outbox and shared-item links, for the current handle. */
   get team(): TeamRepo {
     return this.repos.team;
+  }
+
+  /** Notes on listings, buildings and firms, for the current handle. */
+  get notes(): NotesRepo {
+    return this.repos.notes;
   }
 
   /** The broker's brand (Settings → Your brand), for the current handle. */

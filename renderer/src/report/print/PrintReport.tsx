@@ -1,6 +1,6 @@
 // The printable client report: the route's CMA query computed through the contract (report:cma, and the place's
-// monthly medians through market:analyze, both from the store), laid out as A4 pages without the app shell or any
-// control. When every table and chart is drawn (and the fonts are in), <html data-print-ready="done"> tells the
+// monthly medians through market:analyze, both from the store), or a kept report's version as it was computed
+// (reports:get), laid out as A4 pages without the app shell or any control. When every table and chart is drawn (and the fonts are in), <html data-print-ready="done"> tells the
 // printers to print; a failure sets "failed" and says why on the page.
 import { useEffect, useMemo, useState } from 'react';
 import { isRtl } from '#shared/domain/lang';
@@ -21,11 +21,14 @@ import { REPORT_STRINGS } from '../strings';
 import { subjectFacts, subjectLine } from '../subject-facts';
 import type { SizeUnit } from '../subject-form';
 import { BrandBlock } from './BrandBlock';
+import { pageNumbersCss } from './page-numbers';
 import { PrintCharts } from './PrintCharts';
+import { printedPlaceName } from './printed-place';
 import '../report.css';
 import './print.css';
 
-type Loaded = { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null } | { failed: string };
+type Loaded =
+  { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null; place: string } | { failed: string };
 
 /** Signals the printers: done once drawn, or failed (the page says why). */
 export function setPrintReady(state: 'done' | 'failed'): void {
@@ -38,9 +41,19 @@ const RECENT = 12;
 const LESS_SIMILAR_LISTED = 10;
 const LISTINGS_LISTED = 20;
 
+/** The route's report: a kept version's stored result as it was computed, else the query computed from the store. */
+async function reportOf(route: PrintRoute) {
+  if (route.reportId === undefined) return api.invoke('report:cma', route.query);
+  const kept = await api.invoke('reports:get', {
+    id: route.reportId,
+    ...(route.version !== undefined ? { version: route.version } : {}),
+  });
+  return kept.ok ? { ok: true as const, value: kept.value.report } : kept;
+}
+
 async function loadReport(route: PrintRoute): Promise<Loaded> {
   const lang = route.lang;
-  const result = await api.invoke('report:cma', route.query);
+  const result = await reportOf(route);
   if (!result.ok) {
     const said = errorText(result.error, lang);
     return { failed: `${said.happened} ${said.todo}` };
@@ -57,7 +70,8 @@ async function loadReport(route: PrintRoute): Promise<Loaded> {
   const { purpose, beds } = route.query.subject;
   const bucket = Math.min(beds, 5);
   const monthly = trends.ok ? trends.value.monthlyByBeds.filter((m) => m.purpose === purpose && m.beds === bucket) : [];
-  return { report: result.value, monthly, brand: brand.ok ? brand.value : null };
+  const place = await printedPlaceName(result.value.subject.place, lang);
+  return { report: result.value, monthly, brand: brand.ok ? brand.value : null, place };
 }
 
 export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit }) {
@@ -70,6 +84,14 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
     return () => {
       live = false;
     };
+  }, [route]);
+  // Every page's number in the digits asked, drawn in the page's bottom margin (page-numbers.ts says why).
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.printPageNumbers = 'true';
+    style.textContent = pageNumbersCss(route.lang, route.numerals);
+    document.head.append(style);
+    return () => style.remove();
   }, [route]);
   useEffect(() => {
     if (!loaded) return;
@@ -97,7 +119,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       </main>
     );
   }
-  const { report, monthly, brand } = loaded;
+  const { report, monthly, brand, place } = loaded;
   const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included);
@@ -109,13 +131,12 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
   );
   const unlisted = lessSimilar.length - Math.min(lessSimilar.length, LESS_SIMILAR_LISTED);
   const recent = [...evidence].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, RECENT);
-  const place = report.subject.place.name;
   return (
     <main className="pr-doc" data-testid="print-report" data-central={report.estimate?.central ?? ''}>
       <section className="pr-page pr-cover">
         <h1>{t.print.title}</h1>
         <p className="pr-cover-subject" data-testid="print-subject">
-          {subjectLine(report.subject, t, fmt)}
+          {subjectLine(report.subject, t, fmt, place)}
         </p>
         <p className="pr-muted">{fill(t.print.asOf, { date: fmt.day(report.asOf) })}</p>
         <BrandBlock brand={brand} t={t} />
@@ -126,7 +147,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       <section className="pr-section">
         <h2>{t.print.subject}</h2>
         <dl className="pr-facts">
-          {subjectFacts(report, t, fmt).map((f) => (
+          {subjectFacts(report, t, fmt, place).map((f) => (
             <div key={f.id}>
               <dt>{f.label}</dt>
               <dd dir="auto">{f.value}</dd>

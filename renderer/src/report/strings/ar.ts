@@ -25,6 +25,7 @@ export const ar: ReportStrings = {
     estimate: 'تقدير التكلفة',
     free: 'عرض التقرير · بلا طلبات',
     fromListing: 'عُبّئ من الإعلان {id}. راجع الأرقام قبل التقدير.',
+    fromPinFailed: 'تعذّر تعبئة التقرير من هذا الإعلان.',
   },
   errors: {
     place: 'اختر المكان بالاسم من الاقتراحات.',

@@ -26,6 +26,7 @@ export const en = {
     estimate: 'Estimate cost',
     free: 'Show the report · no requests',
     fromListing: 'Filled in from listing {id}. Check the figures before you estimate.',
+    fromPinFailed: 'The report could not be filled in from this listing.',
   },
   errors: {
     place: 'Pick the place by name from the suggestions.',

@@ -24,6 +24,7 @@ export const zh: ReportStrings = {
     estimate: '估算费用',
     free: '显示报告 · 无需请求',
     fromListing: '已根据房源 {id} 填写。估算前请核对数字。',
+    fromPinFailed: '无法根据此房源填写报告。',
   },
   errors: {
     place: '请从建议中按名称选择地点。',

@@ -54,9 +54,5 @@ ALTER TABLE watch_items ADD COLUMN team_updated_by TEXT;
 ALTER TABLE watch_items ADD COLUMN team_updated_at INTEGER;
 ALTER TABLE watch_items ADD COLUMN team_version INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE watch_items ADD COLUMN team_edited INTEGER NOT NULL DEFAULT 0;
--- The newest snapshot of a shared watch this laptop exchanged with the team (pushed, or pulled from a colleague's
--- run), and that run's number on the server: a snapshot taken here after it is pushed at the next sync.
-ALTER TABLE watch_items ADD COLUMN team_snapshot_id INTEGER;
-ALTER TABLE watch_items ADD COLUMN team_run_seq TEXT;
 CREATE UNIQUE INDEX watch_items_by_team_item ON watch_items (team_item_id) WHERE team_item_id IS NOT NULL;
 `;

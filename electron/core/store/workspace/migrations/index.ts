@@ -12,6 +12,8 @@ import * as m0009 from './0009-brand';
 import * as m0010 from './0010-alerts';
 import * as m0011 from './0011-kept-reports';
 import * as m0012 from './0012-team';
+import * as m0013 from './0013-notes';
+import * as m0014 from './0014-team-snapshots';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -26,6 +28,8 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0010,
   m0011,
   m0012,
+  m0013,
+  m0014,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,

@@ -1,0 +1,234 @@
+// A details page's notes: what the broker (or, in a team, a colleague) wrote on this listing, building or firm, the
+// newest first, each with its author and time; add one (shared with the team on request), edit or remove one. A
+// shared note of a colleague's can be changed only by its author or an admin: the core says so, in a notice.
+import { useEffect, useState } from 'react';
+import { MAX_NOTE_CHARS, type Note, type NoteTarget } from '#shared/domain/note';
+import { noteTextSchema } from '#shared/ipc/contract';
+import type { AppError } from '#shared/errors';
+import { isolate } from '#shared/text/bidi-controls';
+import { api } from '../api/api';
+import { errorText } from '../i18n/error-text';
+import { formatDateTime, formatInteger } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { usePreferences } from '../state/preferences-store';
+import { TeamMarkBadge } from '../team/TeamMarkBadge';
+import { useCanShare } from '../team/share';
+import { useTeam } from '../team/team-store';
+import { NOTES_STRINGS, type NotesStrings } from './notes-strings';
+import './notes.css';
+
+function sayFailure(error: AppError): void {
+  notify('error', (l) => {
+    const text = errorText(error, l);
+    return `${text.happened} ${text.todo}`;
+  });
+}
+
+/** What is wrong with a note's text, in the broker's words; null when it can be saved. */
+function textProblem(text: string, t: NotesStrings, lang: Parameters<typeof formatInteger>[1]): string | null {
+  if (noteTextSchema.safeParse(text).success) return null;
+  if (text.trim() === '') return t.empty;
+  if (text.length > MAX_NOTE_CHARS) {
+    return format(t.tooLong, { max: formatInteger(MAX_NOTE_CHARS, lang), count: formatInteger(text.length, lang) });
+  }
+  return t.empty;
+}
+
+function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): Promise<void> }) {
+  const lang = usePreferences((s) => s.lang);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const time = formatDateTime(note.createdAt, lang);
+  const who = note.author ? format(t.byAuthor, { author: isolate(note.author), time }) : format(t.mine, { time });
+  const save = async () => {
+    if (editing === null) return;
+    const found = textProblem(editing, t, lang);
+    setProblem(found);
+    if (found) return;
+    const r = await api.invoke('notes:edit', { id: note.id, text: editing });
+    if (!r.ok) return sayFailure(r.error);
+    setEditing(null);
+    await reload();
+  };
+  const remove = async () => {
+    if (!window.confirm(t.removeConfirm)) return;
+    const r = await api.invoke('notes:remove', { id: note.id });
+    if (!r.ok) return sayFailure(r.error);
+    await reload();
+  };
+  return (
+    <li className="note" data-testid="note" data-id={note.id}>
+      <div className="note-meta">
+        <span className="muted" data-testid="note-by">
+          {who}
+        </span>
+        {note.updatedAt !== note.createdAt && (
+          <span className="muted">· {format(t.edited, { time: formatDateTime(note.updatedAt, lang) })}</span>
+        )}
+        {note.team && <TeamMarkBadge mark={note.team} testId="note-team" />}
+      </div>
+      {editing === null ? (
+        <p className="note-text" dir="auto" data-testid="note-text">
+          {note.text}
+        </p>
+      ) : (
+        <>
+          <textarea
+            className="note-input"
+            dir="auto"
+            rows={3}
+            value={editing}
+            aria-label={t.edit}
+            aria-invalid={problem ? true : undefined}
+            data-testid="note-edit-input"
+            onChange={(e) => setEditing(e.target.value)}
+          />
+          {problem && (
+            <small className="field-error" role="alert">
+              {problem}
+            </small>
+          )}
+        </>
+      )}
+      <div className="note-actions">
+        {editing === null ? (
+          <>
+            <button type="button" className="link-button" data-testid="note-edit" onClick={() => setEditing(note.text)}>
+              {t.edit}
+            </button>
+            <button
+              type="button"
+              className="link-button danger"
+              data-testid="note-remove"
+              onClick={() => void remove()}
+            >
+              {t.remove}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button primary" data-testid="note-save" onClick={() => void save()}>
+              {t.save}
+            </button>
+            <button type="button" className="button" onClick={() => setEditing(null)}>
+              {t.cancel}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function NotesSection({ target, targetName }: { target: NoteTarget; targetName?: string | null }) {
+  const lang = usePreferences((s) => s.lang);
+  const t = NOTES_STRINGS[lang];
+  const canShare = useCanShare();
+  // A team sync that brought changes (a colleague's note) reads the notes again.
+  const pulled = useTeam((s) => s.pulledGeneration);
+  const [notes, setNotes] = useState<Note[] | null>(null);
+  const [draft, setDraft] = useState('');
+  const [share, setShare] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = async () => {
+    const r = await api.invoke('notes:list', { target });
+    if (r.ok) setNotes(r.value);
+  };
+  useEffect(() => {
+    let alive = true;
+    void api.invoke('notes:list', { target }).then((r) => alive && r.ok && setNotes(r.value));
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one target per page; re-read after a team sync
+  }, [target.kind, target.externalID, pulled]);
+  const add = async () => {
+    const found = textProblem(draft, t, lang);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    const r = await api.invoke('notes:add', {
+      target,
+      ...(targetName ? { targetName } : {}),
+      text: draft,
+      team: canShare && share,
+    });
+    setBusy(false);
+    if (!r.ok) return sayFailure(r.error);
+    setDraft('');
+    await reload();
+    if (r.value.team) void useTeam.getState().sync();
+  };
+  return (
+    <section className="card dt-section notes-section" data-testid="notes-section">
+      <div className="dt-section-head">
+        <h2 className="dt-section-title">
+          {t.title}
+          {notes && notes.length > 0 && <span className="badge">{formatInteger(notes.length, lang)}</span>}
+        </h2>
+      </div>
+      <p className="muted">{t.intro[target.kind]}</p>
+      {notes && notes.length === 0 && (
+        <p className="muted" data-testid="notes-none">
+          {t.none}
+        </p>
+      )}
+      {notes && notes.length > 0 && (
+        <ul className="notes-list" data-testid="notes-list">
+          {notes.map((note) => (
+            <NoteItem key={note.id} note={note} t={t} reload={reload} />
+          ))}
+        </ul>
+      )}
+      <form
+        className="note-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <label className="note-label" htmlFor={`note-new-${target.kind}`}>
+          {t.label}
+        </label>
+        <textarea
+          id={`note-new-${target.kind}`}
+          className="note-input"
+          dir="auto"
+          rows={3}
+          value={draft}
+          placeholder={t.placeholder}
+          aria-invalid={problem ? true : undefined}
+          data-testid="note-input"
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem && (
+          <small className="field-error" role="alert" data-testid="note-error">
+            {problem}
+          </small>
+        )}
+        <div className="note-actions">
+          {canShare && (
+            <label className="note-share">
+              <input
+                type="checkbox"
+                checked={share}
+                data-testid="note-share"
+                onChange={(e) => setShare(e.target.checked)}
+              />
+              {t.share}
+            </label>
+          )}
+          <span className="spacer" />
+          <button type="submit" className="button primary" disabled={busy} data-testid="note-add">
+            {busy ? t.adding : t.add}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// Words of notes (a listing's, a building's or a firm's details) in the four languages, each sentence whole.
+import type { Lang } from '#shared/domain/lang';
+
+const en = {
+  title: 'Notes',
+  intro: {
+    listing: 'Your notes on this listing, kept on this computer. Shared ones go to your team.',
+    building: 'Your notes on this building, kept on this computer. Shared ones go to your team.',
+    agency: 'Your notes on this agency, kept on this computer. Shared ones go to your team.',
+    developer: 'Your notes on this developer, kept on this computer. Shared ones go to your team.',
+    agent: 'Your notes on this agent, kept on this computer. Shared ones go to your team.',
+  },
+  none: 'No notes yet.',
+  placeholder: 'What you learnt: the owner’s terms, a viewing, a call to make…',
+  label: 'New note',
+  share: 'Share with the team',
+  add: 'Add note',
+  adding: 'Saving…',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  removeConfirm: 'Remove this note? A shared note is removed for the whole team.',
+  mine: 'You, {time}',
+  byAuthor: '{author}, {time}',
+  edited: 'edited {time}',
+  tooLong: 'A note is at most {max} characters; this one has {count}.',
+  empty: 'Write the note first.',
+  count: '{count} of {max} characters',
+};
+
+export type NotesStrings = typeof en;
+
+const ar: NotesStrings = {
+  title: 'الملاحظات',
+  intro: {
+    listing: 'ملاحظاتك على هذا الإعلان، محفوظة على هذا الحاسوب. تذهب المشتركة منها إلى فريقك.',
+    building: 'ملاحظاتك على هذا المبنى، محفوظة على هذا الحاسوب. تذهب المشتركة منها إلى فريقك.',
+    agency: 'ملاحظاتك على هذه الوكالة، محفوظة على هذا الحاسوب. تذهب المشتركة منها إلى فريقك.',
+    developer: 'ملاحظاتك على هذا المطوّر، محفوظة على هذا الحاسوب. تذهب المشتركة منها إلى فريقك.',
+    agent: 'ملاحظاتك على هذا الوكيل، محفوظة على هذا الحاسوب. تذهب المشتركة منها إلى فريقك.',
+  },
+  none: 'لا ملاحظات بعد.',
+  placeholder: 'ما عرفته: شروط المالك، معاينة، مكالمة يجب إجراؤها…',
+  label: 'ملاحظة جديدة',
+  share: 'مشاركة مع الفريق',
+  add: 'إضافة ملاحظة',
+  adding: 'جارٍ الحفظ…',
+  edit: 'تعديل',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  remove: 'إزالة',
+  removeConfirm: 'إزالة هذه الملاحظة؟ تُزال الملاحظة المشتركة للفريق كله.',
+  mine: 'أنت، {time}',
+  byAuthor: '{author}، {time}',
+  edited: 'عُدّلت {time}',
+  tooLong: 'الملاحظة {max} حرف على الأكثر؛ هذه فيها {count}.',
+  empty: 'اكتب الملاحظة أولًا.',
+  count: '{count} من {max} حرف',
+};
+
+const ru: NotesStrings = {
+  title: 'Заметки',
+  intro: {
+    listing: 'Ваши заметки об этом объявлении хранятся на этом компьютере; общие уходят вашей команде.',
+    building: 'Ваши заметки об этом здании хранятся на этом компьютере; общие уходят вашей команде.',
+    agency: 'Ваши заметки об этом агентстве хранятся на этом компьютере; общие уходят вашей команде.',
+    developer: 'Ваши заметки об этом застройщике хранятся на этом компьютере; общие уходят вашей команде.',
+    agent: 'Ваши заметки об этом агенте хранятся на этом компьютере; общие уходят вашей команде.',
+  },
+  none: 'Заметок пока нет.',
+  placeholder: 'Что вы узнали: условия владельца, просмотр, кому позвонить…',
+  label: 'Новая заметка',
+  share: 'Поделиться с командой',
+  add: 'Добавить заметку',
+  adding: 'Сохранение…',
+  edit: 'Изменить',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  remove: 'Удалить',
+  removeConfirm: 'Удалить эту заметку? Общая заметка удаляется для всей команды.',
+  mine: 'Вы, {time}',
+  byAuthor: '{author}, {time}',
+  edited: 'изменено {time}',
+  tooLong: 'Заметка — не более {max} символов; в этой {count}.',
+  empty: 'Сначала напишите заметку.',
+  count: '{count} из {max} символов',
+};
+
+const zh: NotesStrings = {
+  title: '备注',
+  intro: {
+    listing: '您对此房源的备注保存在这台电脑上。共享的备注会发送给您的团队。',
+    building: '您对此楼宇的备注保存在这台电脑上。共享的备注会发送给您的团队。',
+    agency: '您对此中介的备注保存在这台电脑上。共享的备注会发送给您的团队。',
+    developer: '您对此开发商的备注保存在这台电脑上。共享的备注会发送给您的团队。',
+    agent: '您对此经纪人的备注保存在这台电脑上。共享的备注会发送给您的团队。',
+  },
+  none: '暂无备注。',
+  placeholder: '您了解到的信息：业主的条件、看房、需要打的电话…',
+  label: '新备注',
+  share: '与团队共享',
+  add: '添加备注',
+  adding: '正在保存…',
+  edit: '编辑',
+  save: '保存',
+  cancel: '取消',
+  remove: '删除',
+  removeConfirm: '删除此备注？共享的备注将对整个团队删除。',
+  mine: '您，{time}',
+  byAuthor: '{author}，{time}',
+  edited: '编辑于 {time}',
+  tooLong: '备注最多 {max} 个字符；此备注有 {count} 个。',
+  empty: '请先写下备注。',
+  count: '{count} / {max} 个字符',
+};
+
+export const NOTES_STRINGS: Record<Lang, NotesStrings> = { en, ar, ru, zh };

@@ -1,0 +1,60 @@
+// "Keep this report" beside the report on screen: a name (the subject's line to start with), then the report is kept
+// in the workspace as it is computed from the store now (no request) and shown as the kept report's first revision.
+import { useState } from 'react';
+import { subjectLine } from '../subject-facts';
+import type { ShownReport } from '../report-store';
+import { keepShown } from './kept-actions';
+import { useKeptContext } from './use-kept-strings';
+
+export function KeepReport({ shown }: { shown: ShownReport }) {
+  const { k, t, fmt } = useKeptContext();
+  const [name, setName] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (name === null) {
+    return (
+      <button
+        type="button"
+        className="button"
+        data-testid="report-keep"
+        title={k.keepTitle}
+        onClick={() => setName(subjectLine(shown.report.subject, t, fmt))}
+      >
+        {k.keep}
+      </button>
+    );
+  }
+  const keep = async () => {
+    setBusy(true);
+    const done = await keepShown(name);
+    setBusy(false);
+    if (done) setName(null);
+  };
+  return (
+    <form
+      className="kr-keep"
+      data-testid="report-keep-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void keep();
+      }}
+    >
+      <input
+        className="pf-input"
+        dir="auto"
+        value={name}
+        maxLength={200}
+        autoFocus
+        aria-label={k.nameLabel}
+        data-testid="report-keep-name"
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && setName(null)}
+      />
+      <button type="submit" className="button primary" data-testid="report-keep-go" disabled={busy} aria-busy={busy}>
+        {k.keepGo}
+      </button>
+      <button type="button" className="button ghost" onClick={() => setName(null)}>
+        {k.cancel}
+      </button>
+    </form>
+  );
+}

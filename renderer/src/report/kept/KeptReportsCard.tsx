@@ -1,0 +1,61 @@
+// The kept client reports in the Client report view: each with its subject, latest central estimate, revisions and
+// last computation (UAE time), to reopen as computed, re-run with today's data (cost first), duplicate, rename or
+// remove; a re-run under way is shown above the list.
+import { useEffect, useMemo } from 'react';
+import { usePlaceNames } from '../../research/use-place-names';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { loadKeptList } from './kept-actions';
+import { useKept } from './kept-store';
+import { KeptRow } from './KeptRow';
+import { RerunPanel } from './RerunPanel';
+import { useKeptContext } from './use-kept-strings';
+import './kept.css';
+
+export function KeptReportsCard() {
+  const { k, lang } = useKeptContext();
+  const list = useKept((s) => s.list);
+  // The places in the interface language, looked up as the research grids look them up (never a paid request).
+  const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
+  const namer = usePlaceNames(places, lang);
+  const listError = useKept((s) => s.listError);
+  useEffect(() => void loadKeptList(), []);
+  const h = k.headers;
+  return (
+    <section className="cr-card kr-card" aria-labelledby="kr-title" data-testid="kept-reports">
+      <h2 id="kr-title">{k.listTitle}</h2>
+      <p className="muted">{k.listIntro}</p>
+      <RerunPanel />
+      {listError && (
+        <ErrorMessage error={listError} title={k.listFailed} testId="kept-error" onRetry={() => void loadKeptList()} />
+      )}
+      {list && list.length === 0 && (
+        <p className="muted" data-testid="kept-empty">
+          {k.empty}
+        </p>
+      )}
+      {list && list.length > 0 && (
+        <div className="cr-table-wrap">
+          <table className="cr-table kr-table" data-testid="kept-table" data-rows={list.length}>
+            <thead>
+              <tr>
+                <th scope="col">{h.name}</th>
+                <th scope="col">{h.subject}</th>
+                <th scope="col">{h.central}</th>
+                <th scope="col">{h.revisions}</th>
+                <th scope="col">{h.lastRun}</th>
+                <th scope="col">
+                  <span className="sr-only">{h.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((row) => (
+                <KeptRow key={row.id} row={row} place={namer ? namer(row.place) : row.place} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// One kept report in the list: its name (renamed in place), its subject, the latest central estimate, how many
+// revisions it has and when the latest was computed (UAE time), and its actions; removing asks first, in a line
+// under the row.
+import { useState } from 'react';
+import type { KeptReportSummary } from '#shared/domain/kept-report';
+import { subjectLine } from '../subject-facts';
+import { useReport } from '../report-store';
+import { duplicateKept, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
+import { useKept } from './kept-store';
+import { useKeptContext } from './use-kept-strings';
+
+const COLUMNS = 6;
+
+/** `place`: the report's place in the interface language where it is known. */
+export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
+  const { k, t, fmt } = useKeptContext();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const open = useReport((s) => s.shown?.revision?.id === row.id);
+  const rerunning = useKept((s) => {
+    const phase = s.rerun?.id === row.id ? s.rerun.phase : null;
+    return phase !== null && phase !== 'done' && phase !== 'error';
+  });
+  const subject = subjectLine(
+    { place: { id: '', name: row.place }, purpose: row.purpose, beds: row.beds, sizeSqft: row.sizeSqft },
+    t,
+    fmt,
+    place,
+  );
+  const commitRename = async () => {
+    const name = editing?.trim() ?? '';
+    if (!name || name === row.name) return setEditing(null);
+    if (await renameKept(row.id, name)) setEditing(null);
+  };
+  return (
+    <>
+      <tr data-testid="kept-row" data-id={row.id} data-name={row.name} aria-current={open || undefined}>
+        <td className="kr-name">
+          {editing === null ? (
+            <strong dir="auto" data-testid="kept-name">
+              {row.name}
+            </strong>
+          ) : (
+            <span className="kr-rename">
+              <input
+                className="pf-input"
+                dir="auto"
+                value={editing}
+                maxLength={200}
+                autoFocus
+                aria-label={k.nameLabel}
+                data-testid="kept-rename-input"
+                onChange={(e) => setEditing(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void commitRename();
+                  if (e.key === 'Escape') setEditing(null);
+                }}
+              />
+              <button
+                type="button"
+                className="button primary"
+                data-testid="kept-rename-save"
+                onClick={() => void commitRename()}
+              >
+                {k.save}
+              </button>
+              <button type="button" className="button ghost" onClick={() => setEditing(null)}>
+                {k.cancel}
+              </button>
+            </span>
+          )}
+        </td>
+        <td dir="auto" data-testid="kept-subject">
+          {subject}
+        </td>
+        <td className="k-aed" data-testid="kept-central">
+          {row.central === null ? k.noEstimate : fmt.aed(row.central)}
+        </td>
+        <td className="k-integer" data-testid="kept-versions">
+          {fmt.integer(row.version)}
+        </td>
+        <td className="k-date" data-testid="kept-last-run">
+          {fmt.time(row.versionAt)}
+        </td>
+        <td>
+          <div className="kr-actions">
+            <button
+              type="button"
+              className="button primary"
+              data-testid="kept-open"
+              onClick={() => void reopenRevision(row.id)}
+            >
+              {k.open}
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-testid="kept-rerun"
+              disabled={rerunning}
+              onClick={() => void startRerun(row.id, row.name)}
+            >
+              {k.rerun}
+            </button>
+            <button
+              type="button"
+              className="button ghost"
+              data-testid="kept-duplicate"
+              onClick={() => void duplicateKept(row.id)}
+            >
+              {k.duplicate}
+            </button>
+            <button
+              type="button"
+              className="button ghost"
+              data-testid="kept-rename"
+              onClick={() => setEditing(row.name)}
+            >
+              {k.rename}
+            </button>
+            <button
+              type="button"
+              className="button ghost danger"
+              data-testid="kept-remove"
+              onClick={() => setConfirming(true)}
+            >
+              {k.remove}
+            </button>
+          </div>
+        </td>
+      </tr>
+      {confirming && (
+        <tr className="kr-confirm" data-testid="kept-remove-confirm">
+          <td colSpan={COLUMNS}>
+            <span role="alert">{fmt.plural(k.removeConfirm, row.version, { name: row.name })}</span>{' '}
+            <button
+              type="button"
+              className="button danger"
+              data-testid="kept-remove-yes"
+              onClick={() => {
+                setConfirming(false);
+                void removeKept(row.id, row.name);
+              }}
+            >
+              {k.remove}
+            </button>{' '}
+            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
+              {k.cancel}
+            </button>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

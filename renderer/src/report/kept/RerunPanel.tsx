@@ -1,0 +1,85 @@
+// A kept report's re-run with today's data, cost first as the view makes a report: what loading its market costs (or
+// that it is answered from what is stored), the broker's go-ahead, the load's progress with Stop, then the new
+// revision said (the earlier kept).
+import { fill } from '#shared/words/translated';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { formatDuration } from '../../i18n/format';
+import { MARKET_STRINGS } from '../../market/strings';
+import { SHELL_STRINGS } from '../../shell/shell-strings';
+import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
+import { useKept } from './kept-store';
+import { useKeptContext } from './use-kept-strings';
+
+export function RerunPanel() {
+  const { k, t, lang, fmt } = useKeptContext();
+  const rerun = useKept((s) => s.rerun);
+  if (!rerun) return null;
+  const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
+  const { plan, phase, name } = rerun;
+  const free = plan !== null && plan.requestsNeeded === 0;
+  const cost = plan
+    ? free
+      ? fill(k.rerunStored, { name })
+      : fill(k.rerunCost, {
+          name,
+          requests: requests(plan.requestsNeeded),
+          time: formatDuration(plan.estimatedSeconds, lang),
+        })
+    : fill(k.rerunWorking, { name });
+  return (
+    <section
+      className="mk-plan kr-rerun"
+      data-testid="kept-rerun"
+      data-phase={phase}
+      aria-live="polite"
+      aria-busy={phase === 'planning' || phase === 'loading' || phase === 'computing'}
+    >
+      <p className="mk-plan-cost" data-testid="kept-rerun-cost" data-requests={plan?.requestsNeeded ?? ''}>
+        <strong>{cost}</strong>
+      </p>
+      {phase === 'planned' && !free && (
+        <div className="mk-plan-actions">
+          <button type="button" className="button primary" data-testid="kept-rerun-go" onClick={() => void goRerun()}>
+            {fill(k.rerunGo, { requests: requests(plan!.requestsNeeded) })}
+          </button>
+          <button type="button" className="button ghost" onClick={dismissRerun}>
+            {t.plan.notNow}
+          </button>
+        </div>
+      )}
+      {phase === 'loading' && (
+        <div className="mk-progress-row">
+          <span className="muted" data-testid="kept-rerun-progress">
+            {rerun.progress
+              ? fill(t.plan.progress, {
+                  done: fmt.integer(rerun.progress.pagesDone),
+                  total: fmt.integer(rerun.progress.pagesTotal),
+                  requests: requests(rerun.progress.requestsSpent),
+                })
+              : t.plan.computing}
+          </span>
+          <button type="button" className="button danger" onClick={() => void stopRerun()}>
+            {t.plan.stop}
+          </button>
+        </div>
+      )}
+      {phase === 'computing' && <p className="muted">{k.rerunComputing}</p>}
+      {phase === 'done' && rerun.version !== null && (
+        <p className="kr-done" data-testid="kept-rerun-done">
+          {fill(k.rerunDone, { name, version: fmt.integer(rerun.version) })}{' '}
+          <button type="button" className="link-button" onClick={dismissRerun}>
+            {SHELL_STRINGS[lang].close}
+          </button>
+        </p>
+      )}
+      {phase === 'error' && rerun.error && (
+        <ErrorMessage
+          error={rerun.error}
+          title={k.rerunFailed}
+          testId="kept-rerun-error"
+          onRetry={() => void startRerun(rerun.id, name)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Sharing a saved search or a watch with the team from the window: the core marks it and queues it in the outbox
+// (sent at the next sync, or now when the server answers); the broker is told which, in the interface language.
+import type { AppError } from '#shared/errors';
+import { isolate } from '#shared/text/bidi-controls';
+import { api } from '../api/api';
+import { errorText } from '../i18n/error-text';
+import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { TEAM_STRINGS } from './team-strings';
+import { useTeam } from './team-store';
+
+function sayFailure(error: AppError): void {
+  notify('error', (l) => {
+    const text = errorText(error, l);
+    return `${text.happened} ${text.todo}`;
+  });
+}
+
+/** Shares one item, then re-reads the list it shows in (`reload`), which now marks it as the team's. */
+export async function shareWithTeam(
+  kind: 'saved-search' | 'watch',
+  id: number,
+  name: string,
+  reload: () => Promise<void>,
+): Promise<void> {
+  const r = await api.invoke('team:share', { kind, id });
+  if (!r.ok) {
+    sayFailure(r.error);
+    return;
+  }
+  notify('success', (l) => format(TEAM_STRINGS[l].shareDone, { name: isolate(name) }));
+  // Sent at once when the server answers; otherwise it waits in the outbox and the status bar says so.
+  const synced = await useTeam.getState().sync();
+  if (!synced.ok) await useTeam.getState().load();
+  await reload();
+}
+
+/** Whether this folder's member may share (joined, and not a viewer). */
+export function useCanShare(): boolean {
+  return useTeam((s) => s.status?.joined === true && s.status.role !== 'viewer');
+}
