@@ -1,5 +1,6 @@
 // `aqar key …`, `aqar cache …` and `aqar usage`: the API key, the offline cache and the budget, each through the
 // same contract channels the app uses.
+import { formatBytes } from '#shared/format/intl';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
 import type { CliContext } from './cli-context';
@@ -53,10 +54,6 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
   throw new AppFailure('validation', 'Usage: aqar key set|clear|status', { field: 'action' });
 }
 
-function formatBytes(bytes: number): string {
-  return bytes > 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
-}
-
 export async function runCacheCommand(
   ctx: CliContext,
   action: string | undefined,
@@ -67,7 +64,7 @@ export async function runCacheCommand(
     const info = await invoke(ctx, 'app:info', {});
     ctx.io.out(
       [
-        `cache file: ${ctx.core.data.store.file} (${formatBytes(stats.fileBytes)})`,
+        `cache file: ${ctx.core.data.store.file} (${formatBytes(stats.fileBytes, 'en')})`,
         `saved answers: ${stats.responses}`,
         `oldest: ${stats.oldest ? uaeTimeText(stats.oldest) : '—'}; newest: ${stats.newest ? uaeTimeText(stats.newest) : '—'} (UAE time)`,
         `for source ${info.source}: ${stats.listings} listings, ${stats.transactions} transactions`,

@@ -1,23 +1,18 @@
 // Sentences that depend on a count, by the language's plural rules (Intl.PluralRules), with `{count}` filled in the
 // language's digits and grouping: the renderer's and the core's alike.
 import type { Lang } from '../domain/lang';
+import { formatInteger, LOCALES } from '../format/intl';
 import { fill } from './translated';
 
-/** The locale each language formats numbers and dates in. */
-export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+export { LOCALES };
 
 /** Plural forms as Intl.PluralRules names them; `other` is always required. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 const rules = new Map<Lang, Intl.PluralRules>();
-const integers = new Map<Lang, Intl.NumberFormat>();
 
-/** "16,590" / "16 590": grouped digits of the language. */
-export function countText(count: number, lang: Lang): string {
-  let f = integers.get(lang);
-  if (!f) integers.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 })));
-  return Number.isFinite(count) ? f.format(count) : '';
-}
+/** "16,590" / "16 590": grouped digits of the language (the one integer format, shared/format/intl.ts). */
+export const countText = formatInteger;
 
 export function pluralText(
   forms: PluralForms,

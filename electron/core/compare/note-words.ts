@@ -2,7 +2,8 @@
 // snapshot of 2026-06-01: 412 listings."), the scope of a place's figures and the warnings about its pins. Counts
 // take the language's plural forms; dates read as the panel's own ("24 Nov 2026").
 import type { Lang } from '#shared/domain/lang';
-import { LOCALES, countText, pluralText, type PluralForms } from '#shared/words/plural';
+import { formatDay } from '#shared/format/intl';
+import { countText, pluralText, type PluralForms } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
 
 /** What a count counts. */
@@ -462,22 +463,10 @@ export function noteWords(lang: Lang): NoteWords {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/;
-const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /** A day ("2026-11-24") or an instant (its day in the UAE) as the panel's other dates read: "24 Nov 2026". */
 export function dayText(iso: string, lang: Lang): string {
-  let f = dayFormats.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Dubai',
-    });
-    dayFormats.set(lang, f);
-  }
   // A bare day is that day wherever it is read: noon in the UAE keeps it whole.
-  return f.format(new Date(ISO_DAY.test(iso) ? `${iso}T12:00:00+04:00` : iso));
+  return formatDay(ISO_DAY.test(iso) ? `${iso}T12:00:00+04:00` : iso, lang);
 }
 
 /** The values of a note with its dates said in the language (notes once read "2025-11-25 to 2026-11-24"). */

@@ -2,6 +2,7 @@
 // outside the places asked for, records left out, and a page whose areas or prices betray the wrong area unit.
 // The setting named is the Settings view's own path to it, in each language's words.
 import type { Lang } from '#shared/domain/lang';
+import { formatList, formatUaeClock } from '#shared/format/intl';
 import { LOCALES, countText, pluralText, type PluralForms } from '#shared/words/plural';
 import { fill, type Translated } from '#shared/words/translated';
 
@@ -226,16 +227,9 @@ export interface AnswerWords {
   savedInstead(code: string, message: string, fetchedAt: number): string;
 }
 
-const savedTimes = new Map<Lang, Intl.DateTimeFormat>();
-
-/** An instant as UAE wall-clock time, in the language's way. */
+/** An instant as UAE wall-clock time, in the language's way (the one format the window shows times in). */
 function uaeTime(at: number, lang: Lang): string {
-  let f = savedTimes.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
-    savedTimes.set(lang, f);
-  }
-  return f.format(new Date(at));
+  return formatUaeClock(new Date(at).toISOString(), lang);
 }
 
 const made = new Map<Lang, AnswerWords>();
@@ -251,9 +245,7 @@ function makeWords(lang: Lang): AnswerWords {
   const locale = lang === 'en' ? 'en-US' : LOCALES[lang];
   // The formatters are made at first use: making one loads the language's ICU data, a cost every `aqar` run paid at
   // start (this module's words are made when it loads) though most answers list nothing and name no amount.
-  let lists: Intl.ListFormat | null = null;
-  const list = (items: readonly string[]): string =>
-    (lists ??= new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' })).format(items);
+  const list = (items: readonly string[]): string => formatList(items, lang);
   let dirhams: Intl.NumberFormat | null = null;
   const currency = (): Intl.NumberFormat =>
     (dirhams ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }));

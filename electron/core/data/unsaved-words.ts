@@ -3,7 +3,7 @@
 // the language of the window that asked (the CLI's is English).
 import type { StorageDetail } from '#shared/errors';
 import type { Lang } from '#shared/domain/lang';
-import { byteSizeText } from '#shared/words/byte-size';
+import { formatBytes } from '#shared/format/intl';
 import { fill, type Translated } from '#shared/words/translated';
 
 const WORDS: Readonly<Record<StorageDetail['reason'] | 'other', Translated>> = {
@@ -42,7 +42,7 @@ const WORDS: Readonly<Record<StorageDetail['reason'] | 'other', Translated>> = {
 /** The warning for an answer the cache could not take; `detail` null when the failure was not a storage one. */
 export function notSavedWarning(detail: StorageDetail | null, message: string, lang: Lang = 'en'): string {
   if (!detail) return fill(WORDS.other[lang], { message });
-  const free = detail.freeBytes === null || detail.freeBytes === undefined ? '?' : byteSizeText(detail.freeBytes, lang);
+  const free = detail.freeBytes === null || detail.freeBytes === undefined ? '?' : formatBytes(detail.freeBytes, lang);
   // Paths are isolated so that a Latin path keeps its order inside an Arabic sentence.
   const path = lang === 'ar' ? `\u2068${detail.path}\u2069` : detail.path;
   return fill(WORDS[detail.reason][lang], { path, free });

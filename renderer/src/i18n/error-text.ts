@@ -2,7 +2,7 @@
 // core's own sentence (English, written for logs) is kept only as a detail to show on request.
 import type { Lang } from '#shared/domain/lang';
 import type { AppError, ErrorCode, StorageDetail, StorageReason } from '#shared/errors';
-import { byteSizeText } from '#shared/words/byte-size';
+import { formatBytes } from '#shared/format/intl';
 import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
 import { format } from './strings';
 
@@ -321,7 +321,7 @@ function storageText(detail: StorageDetail, lang: Lang): { happened: string; tod
   const words = t.storage[detail.reason];
   const values = {
     path: `\u2068${detail.path}\u2069`,
-    free: detail.freeBytes === null || detail.freeBytes === undefined ? '?' : byteSizeText(detail.freeBytes, lang),
+    free: detail.freeBytes === null || detail.freeBytes === undefined ? '?' : formatBytes(detail.freeBytes, lang),
     database: t.databases[detail.database ?? 'workspace'],
     version: detail.writtenBy ?? '?',
   };

@@ -1,0 +1,128 @@
+// The one number, date and list format per interface language (Intl with one locale each), shared by the window,
+// the core's sentences and the CLI, so a count, a date or a time reads the same in the grid, the details, the status
+// bar, Settings and the warnings an answer carries. Formatters are made once per language and options: making one
+// loads the language's ICU data.
+import type { Lang } from '../domain/lang';
+
+/** The locale each language formats numbers and dates in. */
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One Intl.NumberFormat per language and options, made once. */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  return f;
+}
+
+/** One Intl.DateTimeFormat per language and options, made once. */
+export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
+  return f;
+}
+
+/** "16,590" / "16 590": grouped digits of the language. */
+export function formatInteger(value: number, lang: Lang): string {
+  return Number.isFinite(value) ? numberFormat(lang, { maximumFractionDigits: 0 }).format(value) : '';
+}
+
+/** A share from 0 to 1 as a percentage: "14%", "14 %". Shares under 1% read "<1%" rather than a false 0%. */
+export function formatShare(share: number, lang: Lang): string {
+  if (!Number.isFinite(share)) return '';
+  if (share > 0 && share < 0.01) return `<${numberFormat(lang, { style: 'percent' }).format(0.01)}`;
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/**
+ * The market's clock: every time on screen is Dubai's, as the workbooks, CSVs and the CLI write them, whatever the
+ * clock of the computer (a broker's laptop set to London showed 11:05 PM beside a workbook saying 03:05 AM).
+ */
+export const UAE_TIME_ZONE = 'Asia/Dubai';
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: UAE_TIME_ZONE };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+
+/** A UAE clock time with its zone named, in each language's way. */
+const ZONE_NAMED: Readonly<Record<Lang, (time: string) => string>> = {
+  en: (time) => `${time} UAE time`,
+  ar: (time) => `${time} بتوقيت الإمارات`,
+  ru: (time) => `${time} (время ОАЭ)`,
+  zh: (time) => `${time}（阿联酋时间）`,
+};
+
+/** An instant as date and time on the UAE's clock, the zone named: "2 Nov 2025, 08:05 AM UAE time". */
+export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
+  const clock = formatUaeClock(iso, lang);
+  return clock === '' ? '' : ZONE_NAMED[lang](clock);
+}
+
+/** An instant as date and time on the UAE's clock, for places that name the zone once (a chart's title, a list). */
+export function formatUaeClock(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : dateFormat(lang, DAY_TIME).format(ms);
+}
+
+/** An instant as a date only, on the UAE's calendar: "2 Nov 2025". */
+export function formatDay(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : dateFormat(lang, DAY).format(ms);
+}
+
+/** "Label: value" with the language's colon (full-width in Chinese). */
+export function labelled(label: string, value: string, lang: Lang): string {
+  return lang === 'zh' ? `${label}：${value}` : `${label}: ${value}`;
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A size in bytes as each language writes it, in the largest unit under 1,024 of it: "1.2 MB", "1,2 МБ", "55 MB",
+ * "512 kB" (one decimal under ten, whole above). The cache's size in Settings and on the command line, and a full
+ * disk's free space in an error, alike.
+ */
+export function formatBytes(bytes: number, lang: Lang): string {
+  if (!Number.isFinite(bytes)) return '';
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return numberFormat(lang, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
+  }).format(value);
+}
+
+/** A duration for estimates: "about 6 s", "about 3 min" in the language's own units. */
+export function formatDuration(seconds: number, lang: Lang): string {
+  if (seconds < 90) {
+    return numberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(Math.max(1, seconds));
+  }
+  const minutes = Math.round(seconds / 60);
+  return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+}
+
+const lists = new Map<Lang, Intl.ListFormat>();
+
+/** Items joined as the language joins a list: "A, B and C", "A، وB وC", "A, B и C", "A、B和C". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  let f = lists.get(lang);
+  if (!f) lists.set(lang, (f = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' })));
+  return f.format(items);
+}
+
+/** Page numbers for a sentence: "4, 7 and 9" (lists of more than 12 end with "…"). */
+export function formatPageList(pages: readonly number[], lang: Lang): string {
+  const shown = pages.slice(0, 12).map((p) => formatInteger(p, lang));
+  if (pages.length > 12) shown.push('…');
+  return formatList(shown, lang);
+}
