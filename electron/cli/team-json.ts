@@ -1,5 +1,6 @@
-// How a shared saved search or watch reads in `--json`: `"team": true, "by": MEMBER` (and who changed it last, and
-// whether a local change waits to be pushed); an item of this laptop only is `"team": false`.
+// How a shared saved search or watch reads in `--json`: `"team": true, "by": MEMBER` (and who changed it last on the
+// team, `teamUpdatedBy`/`teamUpdatedAt`, and whether a local change waits to be pushed); an item of this laptop only
+// is `"team": false`.
 import type { TeamMark } from '#shared/domain/team-mark';
 
 export function withTeamFields<T extends { team?: TeamMark | null }>(
@@ -12,8 +13,9 @@ export function withTeamFields<T extends { team?: TeamMark | null }>(
     team: true,
     by: team.by,
     teamItemId: team.itemId,
-    updatedBy: team.updatedBy,
-    updatedAt: team.updatedAt,
+    // Named apart from the item's own updatedAt (when this laptop's row last changed), which they must not replace.
+    teamUpdatedBy: team.updatedBy,
+    teamUpdatedAt: team.updatedAt,
     pending: team.pending,
   };
 }

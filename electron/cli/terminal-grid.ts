@@ -1,6 +1,7 @@
 // A search's rows as the terminal shows them: the columns a broker scans first (the app grid's defaults), with the
 // grid export's headers and values (a rent with its period beside it, percentages as percentages, areas in the
 // display unit, times in UAE time), not the record's raw fields ("title.en", "coverPhotoUrl", 0.76).
+import { numberFormat } from '#shared/format/intl';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
@@ -34,10 +35,11 @@ const TERMINAL_COLUMNS: Readonly<Record<GridKind, readonly string[]>> = {
   amenities: ['value', 'count'],
 };
 
-const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+// The terminal's figures in English digits and grouping, from the app's one Intl module.
+const grouped = numberFormat('en', { maximumFractionDigits: 0 });
+const decimal = numberFormat('en', { maximumFractionDigits: 2 });
 /** One decimal in every row, so a column of percentages lines up: "7.0%" under "7.1%", never "7%". */
-const percent = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = numberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** One cell as the terminal shows it: grouped thousands, percentages as percentages, dates on the UAE clock. */
 export function terminalCell(cell: Cell, kind: ColumnKind, unit: AreaUnit, lang: Lang): string {

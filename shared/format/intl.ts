@@ -3,25 +3,34 @@
 // bar, Settings and the warnings an answer carries. Formatters are made once per language and options: making one
 // loads the language's ICU data.
 import type { Lang } from '../domain/lang';
+import type { PrintNumerals } from '../report/numerals';
 
 /** The locale each language formats numbers and dates in. */
 export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** One Intl.NumberFormat per language and options, made once. */
-export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${lang}|${JSON.stringify(options)}`;
+/**
+ * The digits a figure is written in: the language's own when absent; a printed report takes the broker's choice of
+ * Western (0–9, `latn`) or Arabic-Indic (٠–٩, `arab`) digits whatever the language.
+ */
+export type Numerals = PrintNumerals;
+
+const localeOf = (lang: Lang, numerals?: Numerals) => (numerals ? `${LOCALES[lang]}-u-nu-${numerals}` : LOCALES[lang]);
+
+/** One Intl.NumberFormat per language, digits and options, made once. */
+export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions, numerals?: Numerals): Intl.NumberFormat {
+  const key = `n|${lang}|${numerals ?? ''}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(localeOf(lang, numerals), options)));
   return f;
 }
 
-/** One Intl.DateTimeFormat per language and options, made once. */
-export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${lang}|${JSON.stringify(options)}`;
+/** One Intl.DateTimeFormat per language, digits and options, made once. */
+export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions, numerals?: Numerals): Intl.DateTimeFormat {
+  const key = `d|${lang}|${numerals ?? ''}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(localeOf(lang, numerals), options)));
   return f;
 }
 
@@ -111,13 +120,29 @@ export function formatDuration(seconds: number, lang: Lang): string {
   return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
 }
 
-const lists = new Map<Lang, Intl.ListFormat>();
+const lists = new Map<string, Intl.ListFormat>();
 
-/** Items joined as the language joins a list: "A, B and C", "A، وB وC", "A, B и C", "A、B和C". */
-export function formatList(items: readonly string[], lang: Lang): string {
-  let f = lists.get(lang);
-  if (!f) lists.set(lang, (f = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' })));
+/**
+ * Items joined as the language joins a list: "A, B and C", "A، وB وC", "A, B и C", "A、B和C" (`long`, a conjunction);
+ * `narrow` for a compact choice ("1 bed, 2 beds"), `unit` for facts side by side ("2 beds, 1,200 sq ft").
+ */
+export function formatList(items: readonly string[], lang: Lang, style: 'long' | 'narrow' | 'unit' = 'long'): string {
+  let f = lists.get(`${lang}|${style}`);
+  if (!f) {
+    const options: Intl.ListFormatOptions =
+      style === 'unit' ? { style: 'short', type: 'unit' } : { style, type: 'conjunction' };
+    lists.set(`${lang}|${style}`, (f = new Intl.ListFormat(LOCALES[lang], options)));
+  }
   return f.format(items);
+}
+
+const plurals = new Map<Lang, Intl.PluralRules>();
+
+/** The plural form the language uses for `count` ("one", "few", "many", "other" …). */
+export function pluralForm(count: number, lang: Lang): Intl.LDMLPluralRule {
+  let r = plurals.get(lang);
+  if (!r) plurals.set(lang, (r = new Intl.PluralRules(LOCALES[lang])));
+  return r.select(count);
 }
 
 /** Page numbers for a sentence: "4, 7 and 9" (lists of more than 12 end with "…"). */

@@ -1,8 +1,9 @@
 // Bedroom counts in words ("Studio", "1 bed", "5+ beds", "1 bed, 2 beds together"): one way for the Market view's
 // charts and tables, its files and the CLI's.
+import { formatList } from '../format/intl';
 import type { Lang } from '../domain/lang';
 import type { BedsBucket } from '../ipc/contract';
-import { LOCALES, pluralText, type PluralForms } from '../words/plural';
+import { pluralText, type PluralForms } from '../words/plural';
 import { fill } from '../words/translated';
 
 export interface BedsWords {
@@ -26,8 +27,11 @@ export function bedsLabelOf(beds: BedsBucket | null, words: BedsWords, lang: Lan
 /** The bedroom choice of a query in words: "1 bed, 2 beds", every count when none. */
 export function bedsChoiceOf(beds: readonly number[] | undefined, words: BedsWords, lang: Lang): string {
   if (!beds || beds.length === 0) return words.all;
-  const list = new Intl.ListFormat(LOCALES[lang], { style: 'narrow', type: 'conjunction' });
-  return list.format(beds.map((b) => bedsLabelOf(Math.min(5, Math.max(0, b)) as BedsBucket, words, lang)));
+  return formatList(
+    beds.map((b) => bedsLabelOf(Math.min(5, Math.max(0, b)) as BedsBucket, words, lang)),
+    lang,
+    'narrow',
+  );
 }
 
 /**

@@ -50,7 +50,8 @@ describe('aqar saved with a market analysis', () => {
     expect(saved.series).toEqual((JSON.parse(direct.out) as Trends).series);
     expect(saved.series.length).toBeGreaterThan(0);
 
-    // Listed with its kind; every field a saved search has is there too, so scripts reading the list keep working.
+    // Listed with its kind; every field a saved search has is there too, so scripts reading the list keep working
+    // (`team`: false for a search of this laptop only).
     const [query] = JSON.parse((await aqar(['saved', 'list', '--json', ...DEMO], env)).out) as SavedQuery[];
     expect(Object.keys(query!).sort()).toEqual(
       [
@@ -63,6 +64,7 @@ describe('aqar saved with a market analysis', () => {
         'operation',
         'params',
         'picks',
+        'team',
         'updatedAt',
         'watchItemId',
       ].sort(),

@@ -65,19 +65,29 @@ describeWithPostgres('team server faults', () => {
     const watcher = new pg.Client({ connectionString: database });
     watcher.on('error', () => undefined); // a restart in another test must not become an unhandled error
     await watcher.connect();
+    // Holds the history table, so the push stops inside its transaction after writing its operations and items and
+    // before its history rows: the kill lands mid-push however fast or loaded the machine (polling for that moment
+    // once missed it: the push had committed before a poll saw it).
+    const holder = new pg.Client({ connectionString: database });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE item_history IN ACCESS EXCLUSIVE MODE');
     try {
       const pushing = createTeamClient({ baseUrl: first.url, token }).call('push', pushBatch);
-      // Kill the server once its push transaction has written rows and not yet committed.
+      // Kill the server once its push transaction has written rows and waits, uncommitted, for the history table.
       await until(
         async () =>
           (await count(
             watcher,
             `SELECT count(*) AS n FROM pg_stat_activity
               WHERE application_name LIKE 'aqar-team-server%' AND backend_xid IS NOT NULL
-                AND query LIKE '%item_history%'`,
+                AND wait_event_type = 'Lock' AND query LIKE '%item_history%'`,
           )) > 0,
+        60_000,
       );
       first.child.kill('SIGKILL');
+      await holder.query('ROLLBACK');
       const lost = await pushing;
       expect(!lost.ok && lost.error.code).toBe('unavailable');
       // PostgreSQL rolls the transaction back when its connection dies: none of the batch is there.
@@ -102,6 +112,7 @@ describeWithPostgres('team server faults', () => {
       expect(await count(watcher, 'SELECT count(*) AS n FROM item_history')).toBe(400);
       expect(await count(watcher, 'SELECT count(*) AS n FROM items WHERE version <> 1')).toBe(0);
     } finally {
+      await holder.end().catch(() => undefined);
       await watcher.end();
     }
   }, 120_000);

@@ -1,6 +1,7 @@
 // Alerts: the inbox of what the rules found in watched items' snapshots (by UAE day, each day's digest first, each
 // alert linked to its listing, read and dismissed here), the rules with the snapshot each has read up to, a form
 // that sets one with the cost of the snapshots it reads, and desktop notifications.
+import { formatList } from '#shared/format/intl';
 import { useEffect, useState } from 'react';
 import { pickText, type Lang } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
@@ -57,7 +58,7 @@ function unitText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
     alert.rooms === null ? '' : alert.rooms === 0 ? t.txStudio : pluralText(t.txBeds, alert.rooms, lang),
     formatArea(alert.areaSqft, unit, lang),
   ].filter(Boolean);
-  return new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(facts);
+  return formatList(facts, lang, 'unit');
 }
 
 /** How far a transaction's AED per sq ft sits from its place's median, and what the median rests on. */

@@ -1,5 +1,6 @@
 // The Alerts view's sentences from data: a rule described from its item and thresholds (when the broker gave it no
 // name), and the inbox grouped by UAE day with each day's counts by kind (the daily digest).
+import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import { uaeDay } from '#shared/domain/uae-day';
 import { ALERT_KINDS, type AlertKind, type AlertRuleView, type AlertView } from '#shared/domain/alerts';
@@ -63,12 +64,11 @@ export function alertDays(alerts: readonly AlertView[], lang: Lang): AlertDay[] 
   }
   const order = (a: AlertView) => ALERT_KINDS.indexOf(a.kind);
   for (const list_ of days.values()) list_.sort((a, b) => order(a) - order(b) || Date.parse(b.at) - Date.parse(a.at));
-  const list = new Intl.ListFormat(lang, { style: 'short', type: 'unit' });
   return [...days].map(([day, list_]) => {
     const counts = new Map<AlertKind, number>();
     for (const a of list_) counts.set(a.kind, (counts.get(a.kind) ?? 0) + 1);
     const kinds = ALERT_KINDS.filter((k) => counts.has(k)).map((k) => pluralText(t.kindCount[k], counts.get(k)!, lang));
     const total = pluralText(t.dayTotal, list_.length, lang);
-    return { day, alerts: list_, total, kinds: list.format(kinds) };
+    return { day, alerts: list_, total, kinds: formatList(kinds, lang, 'unit') };
   });
 }

@@ -1,5 +1,6 @@
 // Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
 // No React and no DOM here, so that every rule is pinned by unit tests.
+import { pluralForm } from '#shared/format/intl';
 import { furnishingOf } from '#shared/domain/furnishing';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
@@ -116,7 +117,7 @@ export function enumLabel(labels: Readonly<Record<string, string>>, value: strin
 
 /** Picks the plural form for `count` by the language's rules and fills `{count}`. */
 export function pluralize(forms: PluralForms, count: number, lang: Lang): string {
-  const rule = new Intl.PluralRules(LOCALES[lang]).select(count);
+  const rule = pluralForm(count, lang);
   return format(forms[rule] ?? forms.other, { count: formatNumber(count, lang) });
 }
 

@@ -1,6 +1,7 @@
 // Number, money, area, room and date formatting for grids and anything else that shows market figures. Pure
 // functions over Intl with the locale of each interface language; data is always AED and square feet, the display
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
+import { pluralForm } from '#shared/format/intl';
 import { SQFT_PER_SQM, type AreaUnit, perSqftIn, sqftIn } from '#shared/domain/area';
 import type { Lang } from '#shared/domain/lang';
 import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
@@ -16,15 +17,7 @@ const MARKET_TIME_ZONE = 'Asia/Dubai';
 
 type Num = number | null | undefined;
 
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-function plural(lang: Lang, n: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALES[lang]);
-    pluralRules.set(lang, rules);
-  }
-  return rules.select(n);
-}
+const plural = (lang: Lang, n: number): Intl.LDMLPluralRule => pluralForm(n, lang);
 
 function isNumber(value: Num): value is number {
   return typeof value === 'number' && Number.isFinite(value);

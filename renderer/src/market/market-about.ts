@@ -1,8 +1,8 @@
 // The market in words, for the results heading and for every export's About sheet: places, purpose, category,
 // completion, bedrooms, period and the span held, the outlier rule, and when the transactions were fetched.
+import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
-import { LOCALES } from '../i18n/format';
 import { format } from '../i18n/strings';
 import type { AreaUnit } from '../grid/formatters';
 import { ruleText } from './outlier-rule';
@@ -21,8 +21,10 @@ export function heldSpan(analysis: MarketAnalysis): { from: string; to: string }
 }
 
 export function placesText(query: MarketQueryInput, lang: Lang, names?: (id: string) => string): string {
-  const list = new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' });
-  return list.format(query.places.map((p) => names?.(p.id) ?? p.name));
+  return formatList(
+    query.places.map((p) => names?.(p.id) ?? p.name),
+    lang,
+  );
 }
 
 /** "Dubai Marina · Sales and rents · Apartments · 1 bed, 2 beds · 12 months". */

@@ -1,9 +1,10 @@
 // How the Market view writes its figures: months, bedroom buckets, changes and yields, AED and AED per area in
 // the display unit, one way for the charts, the tables and the tiles alike.
+import { formatList as listOf } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket } from '#shared/ipc/contract';
-import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
+import { dateFormat, numberFormat } from '../i18n/format';
 import { bedsChoiceOf, bedsLabelOf } from '#shared/market/beds-words';
 import { format } from '../i18n/strings';
 import {
@@ -56,7 +57,7 @@ export function withRemark(text: string, remark: string, lang: Lang): string {
 
 /** "a, b and c" in the language's way. */
 export function formatList(items: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(items);
+  return listOf(items, lang);
 }
 
 /** A difference in percentage points, with its sign and one decimal: 0.7 → "+0.7 pp" (the template names the unit). */

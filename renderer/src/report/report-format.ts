@@ -2,7 +2,7 @@
 // printed report the broker's choice of Western (0–9) or Arabic-Indic (٠–٩) digits, whatever the language. Areas
 // are stored in square feet and shown in the broker's unit; AED per area follows the unit.
 import type { Lang } from '#shared/domain/lang';
-import { LOCALES } from '#shared/words/plural';
+import { UAE_TIME_ZONE, dateFormat, numberFormat, pluralForm } from '#shared/format/intl';
 import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
@@ -44,24 +44,26 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The formats of one language and set of digits (the language's own when `numerals` is absent). */
 export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumerals): ReportFormat {
-  const locale = numerals ? `${LOCALES[lang]}-u-nu-${numerals}` : LOCALES[lang];
-  const nf = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+  const nf = (options: Intl.NumberFormatOptions) => numberFormat(lang, options, numerals);
   const ints = nf({ maximumFractionDigits: 0 });
   const money = nf({ style: 'currency', currency: 'AED', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  const rules = new Intl.PluralRules(LOCALES[lang]);
   const unitLabel = GRID_STRINGS[lang].units[unit];
   const bedsWords = COMPARE_TABLE_WORDS[lang].beds;
   const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
   const dayOf = (value: string, withTime: boolean) => {
     const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
     if (Number.isNaN(ms)) return value;
-    return new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: DATE_ONLY.test(value) ? 'UTC' : 'Asia/Dubai',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    }).format(ms);
+    return dateFormat(
+      lang,
+      {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: DATE_ONLY.test(value) ? 'UTC' : UAE_TIME_ZONE,
+        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      },
+      numerals,
+    ).format(ms);
   };
   const self: ReportFormat = {
     lang,
@@ -80,7 +82,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     month: (value) => {
       const ms = Date.parse(`${value}-01T00:00:00Z`);
       if (Number.isNaN(ms)) return value;
-      return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(ms);
+      return dateFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }, numerals).format(ms);
     },
     time: (value) => (value ? dayOf(value, true) : ''),
     beds: (n) => (finite(n) ? (n === 0 ? GRID_STRINGS[lang].values.studio : ints.format(n)) : ''),
@@ -88,7 +90,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     digits: (text) =>
       numerals === 'arab' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text,
     plural: (forms, count, values = {}) =>
-      fill(forms[rules.select(count)] ?? forms.other, { count: ints.format(count), ...values }),
+      fill(forms[pluralForm(count, lang)] ?? forms.other, { count: ints.format(count), ...values }),
   };
   return self;
 }
