@@ -35,7 +35,8 @@ function syncText(result: TeamSyncResult): string {
       ? `Pushed ${plural(result.pushed, 'change')}${result.duplicates ? ` (${result.duplicates} the server already had)` : ''}, pulled ${plural(result.pulled, 'change')}.`
       : `The team server cannot be reached: ${terminalSafe(result.error ?? '')}`,
     ...result.refused.map((r) => `Not taken: ${terminalSafe(r.item)}: ${terminalSafe(r.message)}`),
-    ...result.notices.map((n) => terminalSafe(n)),
+    // result.notices are the core's notices too, printed on standard error as every notice is.
+    ...result.snapshotNotes.map((n) => terminalSafe(n)),
     `${plural(result.outbox.waiting, 'change')} waiting in the outbox.`,
   ];
   return `${lines.join('\n')}\n`;
@@ -85,7 +86,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       if (json) return printJson(ctx, left);
       ctx.io.out(
         left.left
-          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}.\n`
+          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
           : 'This data folder was not a member of a team.\n',
       );
       return;

@@ -279,7 +279,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
-  const scheduler = new SnapshotScheduler({ workspace, snapshots, usage, notices, log });
+  const scheduler = new SnapshotScheduler({
+    workspace,
+    snapshots,
+    usage,
+    notices,
+    log,
+    teamGate: (item) => team.teamGate(item),
+  });
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
   const history = new HistoryService(
@@ -298,6 +305,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     workspace,
     notices,
     events,
+    source: () => data.source().id,
     ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
     tokens: memberTokenKeeper({
       dataDir: options.dataDir,

@@ -7,7 +7,17 @@ import { MemoryStore } from '#core/keychain/memory-store';
 import type { Channel, ChannelInput, ChannelOutput } from '#shared/ipc/contract';
 import { inviteMember, revokeByName } from '../../team-server/services/members-service';
 import { makeTempDir } from '../support/temp-dir';
-import { describeWithPostgres, join, ok, startTestServer, useCluster, type TestServer } from './support';
+import {
+  batch,
+  describeWithPostgres,
+  join,
+  ok,
+  savedSearchBody,
+  startTestServer,
+  upsert,
+  useCluster,
+  type TestServer,
+} from './support';
 
 describeWithPostgres('a laptop whose push answers get lost', () => {
   const cluster = useCluster();
@@ -21,6 +31,7 @@ describeWithPostgres('a laptop whose push answers get lost', () => {
     role: 'admin' | 'member' | 'viewer',
     name: string,
     teamFetch?: typeof fetch,
+    syncTeam = false,
   ) {
     const dir = makeTempDir('aqar-team-retry-');
     const store = new MemoryStore();
@@ -30,6 +41,7 @@ describeWithPostgres('a laptop whose push answers get lost', () => {
       version: 'test',
       openSecrets: async () => ({ store, backend: null, warning: null }),
       ...(teamFetch ? { teamFetch } : {}),
+      syncTeam,
     });
     cleanups.push(
       () => dir.remove(),
@@ -101,5 +113,20 @@ describeWithPostgres('a laptop whose push answers get lost', () => {
     const sync = await member.call('team:sync', {});
     expect(sync.reachable).toBe(true);
     expect(sync.error).toMatch(/revoked/i);
+  });
+
+  it('hears of a colleague’s change from the server’s event stream and pulls it without waiting for the minute', async () => {
+    const server = await start();
+    const huda = await laptop(server, 'admin', 'Huda', undefined, true);
+    const omar = await join(server, 'Omar', 'member');
+    ok(await omar.client.call('push', batch(upsert('saved-search', savedSearchBody('Heard at once')))));
+    const deadline = Date.now() + 10_000;
+    let names: string[] = [];
+    while (Date.now() < deadline) {
+      names = (await huda.call('saved:list', {})).map((q) => q.name);
+      if (names.includes('Heard at once')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(names).toEqual(['Heard at once']);
   });
 });

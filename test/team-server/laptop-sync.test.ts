@@ -161,10 +161,10 @@ describeHere('two laptops sharing through the team server', () => {
     ]);
 
     // Leaving keeps a local copy of what was shared; the keychain entry is gone.
-    const left = json<{ left: boolean; kept: { savedSearches: number; watches: number } }>(
+    const left = json<{ left: boolean; kept: Record<string, number>; unsent: number }>(
       await omar('team', 'leave', '--json'),
     );
-    expect(left).toEqual({ left: true, kept: { savedSearches: 2, watches: 1, notes: 0 } });
+    expect(left).toEqual({ left: true, kept: { savedSearches: 2, watches: 1, notes: 0 }, unsent: 0 });
     expect(json<Listed[]>(await omar('saved', 'list', '--json')).map((q) => q.team)).toEqual([false, false]);
     expect(json<{ joined: boolean }>(await omar('team', 'status', '--json'))).toMatchObject({ joined: false });
   }, 120_000);

@@ -35,6 +35,11 @@ export interface SchedulerDeps {
   /** Delay of the first check after start (catch-up), and the period of the checks after it. */
   startDelayMs?: number;
   checkEveryMs?: number;
+  /**
+   * For a watch shared with a team: null to take the snapshot here (this laptop holds the team lease, or the server
+   * cannot be asked), or why not (a colleague is taking it for the team; its run is pulled, spending nothing here).
+   */
+  teamGate?: (item: WatchItem) => Promise<string | null>;
 }
 
 export interface TickReport {
@@ -162,6 +167,11 @@ export class SnapshotScheduler {
       const estimate = this.deps.snapshots.estimate([item.id]).estimatedRequests;
       if (allowed !== null && estimate > allowed) {
         report.skipped.push({ itemId: item.id, reason: `needs about ${estimate} requests; ${allowed} allowed` });
+        continue;
+      }
+      const colleague = item.team ? await this.deps.teamGate?.(item) : null;
+      if (colleague) {
+        (report.busy ??= []).push({ itemId: item.id, reason: colleague });
         continue;
       }
       await this.runOne(item, allowed, report);

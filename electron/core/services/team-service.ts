@@ -3,7 +3,6 @@
 // outbox, then pull every change after the cursor), leave (keeping a local copy of everything shared). Local edits
 // of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same
 // transaction as the edit, so an edit offline is pushed when the server is back.
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppFailure } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
@@ -16,10 +15,11 @@ import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
-import { applyPulledItem } from '../team/apply-pulled';
-import { noteBody, savedSearchBody, watchBody } from '../team/item-bodies';
+import { queueChange, shareItem } from '../team/share-queue';
 import type { MemberTokenKeeper } from '../team/member-token';
-import { accessRefused, pushOutbox } from '../team/push-outbox';
+import { AutoSync } from '../team/auto-sync';
+import { syncWithTeam } from '../team/sync-run';
+import type { WatchItem } from '#shared/domain/portfolio';
 
 /** What the saved-search and watchlist services tell the team service, inside their own transactions. */
 export interface TeamChangeLog {
@@ -37,15 +37,15 @@ export interface TeamServiceOptions {
   tokens: MemberTokenKeeper;
   notices: NoticeBoard;
   events: EventBus;
+  /** The data source a pulled snapshot is recorded under (the one this laptop's history reads). */
+  source: () => string;
   now?: () => number;
   /** Another fetch (tests). */
   fetch?: typeof fetch;
 }
 
-const PULL_PAGE = 500;
-/** The app syncs this often while it runs, and this soon after a local change of a shared item. */
-export const AUTO_SYNC_MS = 60_000;
-export const AFTER_CHANGE_MS = 2_000;
+/** How long a team lease lasts: longer than a large firm's snapshot takes; it ends by time, as the local lease does. */
+export const TEAM_LEASE_SECONDS = 1800;
 
 function failureOf(error: TeamError, server: string): AppFailure {
   switch (error.code) {
@@ -69,8 +69,7 @@ function failureOf(error: TeamError, server: string): AppFailure {
 export class TeamService implements TeamChangeLog {
   private readonly now: () => number;
   private syncing: Promise<TeamSyncResult> | null = null;
-  private auto: { timer: NodeJS.Timeout; soon: NodeJS.Timeout | null; log: (m: string, e?: unknown) => void } | null =
-    null;
+  private auto: AutoSync | null = null;
 
   constructor(private readonly options: TeamServiceOptions) {
     this.now = options.now ?? Date.now;
@@ -197,13 +196,15 @@ export class TeamService implements TeamChangeLog {
   }
 
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
-  async leave(): Promise<{ left: boolean; kept: TeamStatus['shared'] }> {
+  async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 } };
+    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 }, unsent: 0 };
     const kept = this.team.sharedCounts();
+    // Changes not yet pushed stay in the local rows; the team never hears of them.
+    const unsent = this.team.pending().waiting;
     this.options.workspace.db.transaction(() => this.team.leave())();
     await this.options.tokens.clear();
-    return { left: true, kept };
+    return { left: true, kept, unsent };
   }
 
   /**
@@ -247,80 +248,17 @@ export class TeamService implements TeamChangeLog {
         field: 'team',
       });
     }
-    this.options.workspace.db.transaction(() => this.shareIn(row, kind, localId))();
+    this.options.workspace.db.transaction(() => shareItem(this.options.workspace, row, kind, localId, this.now()))();
+    this.syncSoon();
     return this.team.pending();
   }
 
-  private shareIn(row: MembershipRow, kind: SyncedKind, localId: number): string {
-    const linked = this.team.itemOf(kind, localId);
-    if (linked) return linked.itemId;
-    const repos = this.options.workspace.portfolio;
-    if (kind === 'watch') {
-      const watch = repos.watchItems.get(localId);
-      if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
-      if (watch.savedQueryId !== null) this.shareIn(row, 'saved-search', watch.savedQueryId);
-    } else if (kind === 'note') {
-      if (!this.options.workspace.notes.get(localId)) {
-        throw new AppFailure('not-found', `No note ${localId}.`, { field: 'id' });
-      }
-    } else if (!repos.savedQueries.get(localId)) {
-      throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
-    }
-    const itemId = randomUUID();
-    this.team.setLink(kind, localId, {
-      itemId,
-      author: row.member_name,
-      updatedBy: null,
-      updatedAt: null,
-      version: 0,
-      edited: false,
-    });
-    this.queueUpsert(kind, localId);
-    return itemId;
-  }
-
   private queueUpsert(kind: SyncedKind, localId: number): void {
-    const linked = this.team.itemOf(kind, localId);
-    if (!linked || !this.team.membership()) return;
-    const repos = this.options.workspace.portfolio;
-    let body: Record<string, unknown> | null = null;
-    if (kind === 'saved-search') {
-      const query = repos.savedQueries.get(localId);
-      if (query) body = savedSearchBody(query);
-    } else if (kind === 'note') {
-      const note = this.options.workspace.notes.get(localId);
-      if (note && note.removedAt === null) body = noteBody(note);
-    } else {
-      const watch = repos.watchItems.get(localId);
-      const saved = watch?.savedQueryId != null ? this.team.itemOf('saved-search', watch.savedQueryId) : null;
-      if (watch) body = watchBody(watch, saved?.itemId ?? null);
-    }
-    if (!body) return;
-    this.team.queue({
-      opId: randomUUID(),
-      kind,
-      itemId: linked.itemId,
-      action: 'upsert',
-      body,
-      baseVersion: linked.version,
-      at: this.now(),
-    });
-    this.syncSoon();
+    if (queueChange(this.options.workspace, kind, localId, 'upsert', this.now())) this.syncSoon();
   }
 
   private queueDelete(kind: SyncedKind, localId: number): void {
-    const linked = this.team.itemOf(kind, localId);
-    if (!linked || !this.team.membership()) return;
-    this.team.queue({
-      opId: randomUUID(),
-      kind,
-      itemId: linked.itemId,
-      action: 'delete',
-      body: null,
-      baseVersion: linked.version,
-      at: this.now(),
-    });
-    this.syncSoon();
+    if (queueChange(this.options.workspace, kind, localId, 'delete', this.now())) this.syncSoon();
   }
 
   savedChanged(id: number): void {
@@ -359,41 +297,50 @@ export class TeamService implements TeamChangeLog {
     return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
   }
 
-  /**
-   * The app's own syncing: every AUTO_SYNC_MS while joined, and AFTER_CHANGE_MS after a shared item changed here
-   * (changes close together are one sync). Offline, the outbox simply waits for the next one.
-   */
+  /** The app's own syncing (see AutoSync): every minute, shortly after a local change, and when the server says so. */
   startAuto(log: (message: string, error?: unknown) => void): void {
-    if (this.auto) return;
-    const timer = setInterval(() => this.autoSync(), AUTO_SYNC_MS);
-    timer.unref();
-    this.auto = { timer, soon: null, log };
-    this.autoSync();
+    this.auto ??= new AutoSync({
+      sync: () => this.sync(),
+      ready: () => this.team.membership() !== null && this.options.workspace.mode === 'normal',
+      client: async () => {
+        const row = this.team.membership();
+        return row ? this.client(row).catch(() => null) : null;
+      },
+      cursor: () => this.team.membership()?.cursor ?? null,
+      onRevoked: (message) => {
+        this.team.noteSync(null, message);
+        this.options.notices.raise({ key: 'team-revoked', level: 'warning', message });
+      },
+      log,
+    });
   }
 
-  stopAuto(): Promise<unknown> {
-    if (this.auto) {
-      clearInterval(this.auto.timer);
-      if (this.auto.soon) clearTimeout(this.auto.soon);
-      this.auto = null;
-    }
-    return this.syncing ?? Promise.resolve();
+  async stopAuto(): Promise<void> {
+    const auto = this.auto;
+    this.auto = null;
+    await auto?.stop();
+    await this.syncing?.catch(() => undefined);
   }
 
   private syncSoon(): void {
-    const auto = this.auto;
-    if (!auto) return;
-    if (auto.soon) clearTimeout(auto.soon);
-    auto.soon = setTimeout(() => {
-      auto.soon = null;
-      this.autoSync();
-    }, AFTER_CHANGE_MS);
-    auto.soon.unref();
+    this.auto?.soon();
   }
 
-  private autoSync(): void {
-    if (!this.team.membership() || this.options.workspace.mode !== 'normal') return;
-    this.sync().catch((error: unknown) => this.auto?.log('the team sync failed', error));
+  /**
+   * The team lease for a scheduled snapshot of a shared watch (the scheduler's gate): null when this laptop takes it
+   * (the lease granted, or no server to ask: offline, a snapshot here is still the broker's), or a sentence naming
+   * the colleague taking it for the team, whose run the next sync pulls.
+   */
+  async teamGate(item: WatchItem): Promise<string | null> {
+    const row = this.team.membership();
+    const itemId = row && this.team.itemOf('watch', item.id)?.itemId;
+    if (!row || !itemId || row.role === 'viewer') return null;
+    const client = await this.client(row).catch(() => null);
+    if (!client) return null;
+    const answer = await client.call('leaseAcquire', { watchId: itemId, ttlSeconds: TEAM_LEASE_SECONDS });
+    if (!answer.ok || answer.value.granted || !answer.value.lease) return null;
+    const { holder, expiresAt } = answer.value.lease;
+    return `${holder.member.name} (${holder.device}) is taking the team's snapshot of ${item.name} until ${expiresAt}; it is pulled from the team, spending no request here.`;
   }
 
   /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */
@@ -418,56 +365,14 @@ export class TeamService implements TeamChangeLog {
   private async syncOnce(): Promise<TeamSyncResult> {
     this.options.workspace.assertWritable();
     const row = this.membership();
-    const client = await this.client(row);
-    const pushed = await pushOutbox(this.options.workspace, client, row.member_name, this.now);
-    const result: TeamSyncResult = {
-      reachable: true,
-      error: null,
-      pushed: pushed.pushed,
-      duplicates: pushed.duplicates,
-      refused: pushed.refused,
-      pulled: 0,
-      cursor: row.cursor,
-      notices: [...pushed.notices],
-      outbox: this.team.pending(),
-    };
-    if (pushed.stopped) {
-      return this.stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
-    }
-    let cursor = row.cursor;
-    for (;;) {
-      const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
-      if (!page.ok) {
-        const unreachable = page.status === 0 || page.error.code === 'unavailable';
-        return this.stop(result, page.error.message, unreachable, accessRefused(page.error.code));
-      }
-      this.options.workspace.db.transaction(() => {
-        for (const change of page.value.changes) {
-          if (change.type !== 'item') continue;
-          const outcome = applyPulledItem(this.options.workspace, change.item, row.member_id);
-          if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
-          if (outcome.kind === 'overwritten') {
-            result.notices.push(
-              `${outcome.by} changed the shared ${change.item.kind === 'watch' ? 'watch' : 'saved search'} "${outcome.name}" after your change; their version is kept.`,
-            );
-          }
-          if (outcome.kind === 'skipped') {
-            result.notices.push(`A shared ${change.item.kind} was left aside: ${outcome.reason}.`);
-          }
-        }
-        this.team.setCursor(page.value.cursor);
-      })();
-      cursor = page.value.cursor;
-      if (!page.value.more) break;
-    }
-    this.team.noteSync(this.now(), null);
+    const result = await syncWithTeam({
+      workspace: this.options.workspace,
+      client: await this.client(row),
+      membership: row,
+      now: this.now,
+      source: this.options.source(),
+    });
     for (const message of result.notices) this.options.notices.raise({ level: 'info', message });
-    return { ...result, cursor, outbox: this.team.pending() };
-  }
-
-  private stop(result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult {
-    this.team.noteSync(null, message);
-    for (const notice of result.notices) this.options.notices.raise({ level: 'info', message: notice });
-    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: this.team.pending() };
+    return result;
   }
 }

@@ -79,9 +79,14 @@ export interface TeamSyncResult {
   /** Local changes the server refused (a viewer's, or an item only its author or an admin may change). */
   refused: { item: string; message: string }[];
   pulled: number;
+  /** Snapshots of shared watches pushed from here, and colleagues' pulled (no request of the data service spent). */
+  snapshotsPushed: number;
+  snapshotsPulled: number;
   cursor: string | null;
-  /** Sentences for the broker: whose change replaced whose, what was left aside. */
+  /** Sentences for the broker: whose change replaced whose, what was left aside (the app raises them as notices). */
   notices: string[];
+  /** Each colleague's snapshot pulled, in a sentence (the CLI prints them; the window shows the snapshots). */
+  snapshotNotes: string[];
   outbox: { waiting: number; failed: number };
 }
 
@@ -105,7 +110,11 @@ export const TEAM_CHANNELS = {
     output: returns<TeamStatus>(),
   },
   'team:join': { input: teamJoinSchema, output: returns<TeamStatus>() },
-  'team:leave': { input: z.strictObject({}), output: returns<{ left: boolean; kept: TeamStatus['shared'] }>() },
+  /** `unsent`: local changes the team never received (they stay in this computer's copy). */
+  'team:leave': {
+    input: z.strictObject({}),
+    output: returns<{ left: boolean; kept: TeamStatus['shared']; unsent: number }>(),
+  },
   'team:sync': { input: z.strictObject({}), output: returns<TeamSyncResult>() },
   'team:share': { input: teamShareSchema, output: returns<TeamStatus['outbox']>() },
   'team:members': { input: z.strictObject({}), output: returns<MemberListing[]>() },

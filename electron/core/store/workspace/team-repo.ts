@@ -110,6 +110,20 @@ export function createTeamRepo(db: Database) {
      (SELECT count(*) FROM watch_items WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS watches,
      (SELECT count(*) FROM notes WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS notes`,
   );
+  const sharedWatches = db.prepare<
+    [],
+    { id: number; team_item_id: string; team_snapshot_id: number | null; team_run_seq: string | null }
+  >(
+    `SELECT id, team_item_id, team_snapshot_id, team_run_seq FROM watch_items
+     WHERE team_item_id IS NOT NULL AND removed_at IS NULL`,
+  );
+  const exchanged = db.prepare('UPDATE watch_items SET team_snapshot_id = ?, team_run_seq = ? WHERE id = ?');
+  const runSeqOf = db.prepare<[string], { id: number; team_run_seq: string | null }>(
+    'SELECT id, team_run_seq FROM watch_items WHERE team_item_id = ?',
+  );
+  const spentFor = db.prepare<[number], { spent: number }>(
+    'SELECT requests_spent AS spent FROM snapshot_runs WHERE snapshot_id = ?',
+  );
   const forItem = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM team_outbox WHERE item_id = ?');
 
   const links = Object.fromEntries(
@@ -131,7 +145,7 @@ export function createTeamRepo(db: Database) {
            team_updated_by = @updatedBy, team_updated_at = @updatedAt WHERE team_item_id = @itemId`,
         ),
         unlink: db.prepare<[]>(
-          `UPDATE ${table} SET team_item_id = NULL, team_version = 0, team_edited = 0 WHERE team_item_id IS NOT NULL`,
+          `UPDATE ${table} SET team_item_id = NULL, team_version = 0, team_edited = 0${table === 'watch_items' ? ', team_snapshot_id = NULL, team_run_seq = NULL' : ''} WHERE team_item_id IS NOT NULL`,
         ),
       },
     ]),
@@ -175,6 +189,24 @@ export function createTeamRepo(db: Database) {
     fail: (id: number, error: string): void => void fail.run(error, id),
     done: (opId: string): void => void done.run(opId),
     pending: (): { waiting: number; failed: number } => ({ waiting: count.get()!.n, failed: failed.get()!.n }),
+    /** Shared watches still watched here, with the newest snapshot exchanged with the team. */
+    sharedWatches: (): { localId: number; itemId: string; snapshotId: number | null; runSeq: string | null }[] =>
+      sharedWatches.all().map((r) => ({
+        localId: r.id,
+        itemId: r.team_item_id,
+        snapshotId: r.team_snapshot_id,
+        runSeq: r.team_run_seq,
+      })),
+    /** The watch's snapshot `snapshotId` is the team's run `runSeq` (pushed from here, or pulled). */
+    exchanged: (localId: number, snapshotId: number, runSeq: string): void =>
+      void exchanged.run(snapshotId, runSeq, localId),
+    /** The local watch of a team watch item and the last run exchanged for it. */
+    watchRun: (itemId: string): { localId: number; runSeq: string | null } | null => {
+      const row = runSeqOf.get(itemId);
+      return row ? { localId: row.id, runSeq: row.team_run_seq } : null;
+    },
+    /** Requests the run that took snapshot `snapshotId` spent (0 for one pulled from the team). */
+    spentFor: (snapshotId: number): number => spentFor.get(snapshotId)?.spent ?? 0,
     sharedCounts: (): { savedSearches: number; watches: number; notes: number } => {
       const row = shared.get()!;
       return { savedSearches: row.saved, watches: row.watches, notes: row.notes };

@@ -13,6 +13,7 @@ import * as m0010 from './0010-alerts';
 import * as m0011 from './0011-kept-reports';
 import * as m0012 from './0012-team';
 import * as m0013 from './0013-notes';
+import * as m0014 from './0014-team-snapshots';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -28,6 +29,7 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,

@@ -268,4 +268,22 @@ describe('workspace migrations', () => {
     ).run();
     expect(() => link.run('item-1')).toThrow(/UNIQUE/);
   });
+
+  it('14 gives watches the snapshot and run last exchanged with the team, none for those before', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 13));
+    db.prepare(
+      "INSERT INTO watch_items (kind, external_id, name, added_at) VALUES ('agency', '7', 'Old firm', 1)",
+    ).run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 14))).toBe(14);
+    expect(db.prepare('SELECT team_snapshot_id, team_run_seq FROM watch_items').get()).toEqual({
+      team_snapshot_id: null,
+      team_run_seq: null,
+    });
+    db.prepare("UPDATE watch_items SET team_snapshot_id = 3, team_run_seq = '12'").run();
+    expect(db.prepare('SELECT team_snapshot_id, team_run_seq FROM watch_items').get()).toEqual({
+      team_snapshot_id: 3,
+      team_run_seq: '12',
+    });
+  });
 });

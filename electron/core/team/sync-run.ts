@@ -1,0 +1,104 @@
+// One sync of this laptop with its team: push the outbox, push the snapshots of shared watches taken here, then
+// pull every change after the cursor (items applied in one transaction per page, colleagues' runs stored before the
+// cursor moves past them). It stops at the first failure, saying why; what was done stays done.
+import type { TeamSyncResult } from '#shared/ipc/contract';
+import type { TeamClient } from '#shared/team/client';
+import type { TeamItem } from '#shared/team/items';
+import type { RunSummary } from '#shared/team/snapshots';
+import type { MembershipRow } from '../store/workspace/team-repo';
+import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import { applyPulledItem } from './apply-pulled';
+import { accessRefused, pushOutbox } from './push-outbox';
+import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
+
+const PULL_PAGE = 500;
+
+export interface SyncRun {
+  workspace: WorkspaceStore;
+  client: TeamClient;
+  membership: MembershipRow;
+  now: () => number;
+  /** The data source a pulled snapshot is recorded under. */
+  source: string;
+}
+
+export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
+  const { workspace, client, membership: row } = sync;
+  const team = workspace.team;
+  const stop = (result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult => {
+    team.noteSync(null, message);
+    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: team.pending() };
+  };
+  const pushed = await pushOutbox(workspace, client, row.member_name, sync.now);
+  const result: TeamSyncResult = {
+    reachable: true,
+    error: null,
+    pushed: pushed.pushed,
+    duplicates: pushed.duplicates,
+    refused: pushed.refused,
+    pulled: 0,
+    snapshotsPushed: 0,
+    snapshotsPulled: 0,
+    cursor: row.cursor,
+    notices: [...pushed.notices],
+    snapshotNotes: [],
+    outbox: team.pending(),
+  };
+  if (pushed.stopped) {
+    return stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
+  }
+  try {
+    // Viewers read the team's runs; only members and admins store them.
+    if (row.role !== 'viewer') result.snapshotsPushed = await pushSnapshots(workspace, client);
+  } catch (error) {
+    return stop(result, error instanceof Error ? error.message : String(error), false);
+  }
+  let cursor = row.cursor;
+  for (;;) {
+    const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
+    if (!page.ok) {
+      const unreachable = page.status === 0 || page.error.code === 'unavailable';
+      return stop(result, page.error.message, unreachable, accessRefused(page.error.code));
+    }
+    const runs: { run: RunSummary; localId: number }[] = [];
+    workspace.db.transaction(() => {
+      for (const change of page.value.changes) {
+        if (change.type === 'snapshot-run') {
+          const localId = wantsRun(workspace, change.run, row.member_id);
+          if (localId !== null) runs.push({ run: change.run, localId });
+          continue;
+        }
+        applyItem(workspace, change.item, row.member_id, result);
+      }
+    })();
+    // A colleague's run is stored before the cursor moves past it: one that fails to come is asked for again.
+    for (const { run, localId } of runs) {
+      try {
+        await pullSnapshot(workspace, client, run, localId, sync.source);
+        result.snapshotsPulled++;
+        const name = workspace.portfolio.watchItems.get(localId)?.name ?? run.watchId;
+        result.snapshotNotes.push(
+          `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
+        );
+      } catch (error) {
+        return stop(result, error instanceof Error ? error.message : String(error), false);
+      }
+    }
+    team.setCursor(page.value.cursor);
+    cursor = page.value.cursor;
+    if (!page.value.more) break;
+  }
+  team.noteSync(sync.now(), null);
+  return { ...result, cursor, outbox: team.pending() };
+}
+
+function applyItem(workspace: WorkspaceStore, item: TeamItem, meId: string, result: TeamSyncResult): void {
+  const outcome = applyPulledItem(workspace, item, meId);
+  if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
+  if (outcome.kind === 'overwritten') {
+    result.notices.push(
+      `${outcome.by} changed the shared ${item.kind === 'saved-search' ? 'saved search' : item.kind} "${outcome.name}" after your change; their version is kept.`,
+    );
+  }
+  if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);
+}
