@@ -12,7 +12,7 @@ export const DEFAULT_SOLD_RULE: SoldRule = {
   sizeToleranceSqft: 15,
   daysBeforeGone: 7,
   daysAfterGone: 90,
-  minConfidence: 0.6,
+  minConfidence: 0.58,
 };
 
 /** An advert seen to go in the stored history. Days are YYYY-MM-DD (the UAE's). */
