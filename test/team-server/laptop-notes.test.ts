@@ -3,13 +3,7 @@
 // is written on; a member cannot change a colleague's note (said before anything is queued) while an admin can; an
 // edit and a removal reach the colleague; a note written offline waits in the outbox and goes when the server is back.
 import { afterEach, expect, it } from 'vitest';
-import { createCore, type Core } from '#core/create-core';
-import { MemoryStore } from '#core/keychain/memory-store';
-import type { Channel, ChannelInput, ChannelOutput } from '#shared/ipc/contract';
-import type { AppError } from '#shared/errors';
-import { inviteMember } from '../../team-server/services/members-service';
-import { makeTempDir } from '../support/temp-dir';
-import { describeWithPostgres, startTestServer, useCluster, type TestServer } from './support';
+import { describeWithPostgres, openLaptop, startTestServer, useCluster } from './support';
 
 const LISTING = { kind: 'listing', externalID: '8812345' } as const;
 
@@ -20,35 +14,7 @@ describeWithPostgres('notes shared through the team server', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function laptop() {
-    const dir = makeTempDir('aqar-team-notes-');
-    const store = new MemoryStore();
-    const core: Core = await createCore({
-      dataDir: dir.path,
-      host: 'test',
-      version: 'test',
-      openSecrets: async () => ({ store, backend: null, warning: null }),
-    });
-    cleanups.push(
-      () => dir.remove(),
-      () => core.close(),
-    );
-    const call = async <C extends Channel>(channel: C, input: ChannelInput<C>) => {
-      const result = await core.dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-      return result.value as ChannelOutput<C>;
-    };
-    const refused = async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<AppError> => {
-      const result = await core.dispatch(channel, input);
-      if (result.ok) throw new Error(`${channel} was accepted`);
-      return result.error;
-    };
-    const joinAs = async (server: TestServer, name: string, role: 'admin' | 'member' | 'viewer') => {
-      const invite = await inviteMember(server.pool, { name, role });
-      await call('team:join', { server: server.url, token: invite.inviteToken });
-    };
-    return { call, refused, joinAs };
-  }
+  const laptop = () => openLaptop(cleanups);
 
   async function start() {
     const server = await startTestServer(await cluster().createDatabase());

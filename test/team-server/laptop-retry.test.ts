@@ -2,14 +2,11 @@
 // server applied it, the connection dropped) is sent again with the same operation ids, answered `duplicate`, and
 // the team holds the change once; a viewer cannot share; a revoked member's sync says why it stopped.
 import { afterEach, expect, it } from 'vitest';
-import { createCore, type Core } from '#core/create-core';
-import { MemoryStore } from '#core/keychain/memory-store';
-import type { Channel, ChannelInput, ChannelOutput } from '#shared/ipc/contract';
-import { inviteMember, revokeByName } from '../../team-server/services/members-service';
-import { makeTempDir } from '../support/temp-dir';
+import { revokeByName } from '../../team-server/services/members-service';
 import {
   batch,
   describeWithPostgres,
+  openLaptop,
   join,
   ok,
   savedSearchBody,
@@ -33,28 +30,9 @@ describeWithPostgres('a laptop whose push answers get lost', () => {
     teamFetch?: typeof fetch,
     syncTeam = false,
   ) {
-    const dir = makeTempDir('aqar-team-retry-');
-    const store = new MemoryStore();
-    const core: Core = await createCore({
-      dataDir: dir.path,
-      host: 'test',
-      version: 'test',
-      openSecrets: async () => ({ store, backend: null, warning: null }),
-      ...(teamFetch ? { teamFetch } : {}),
-      syncTeam,
-    });
-    cleanups.push(
-      () => dir.remove(),
-      () => core.close(),
-    );
-    const call = async <C extends Channel>(channel: C, input: ChannelInput<C>) => {
-      const result = await core.dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-      return result.value as ChannelOutput<C>;
-    };
-    const invite = await inviteMember(server.pool, { name, role });
-    await call('team:join', { server: server.url, token: invite.inviteToken });
-    return { core, call };
+    const opened = await openLaptop(cleanups, { ...(teamFetch ? { teamFetch } : {}), syncTeam });
+    await opened.joinAs(server, name, role);
+    return opened;
   }
 
   async function start() {

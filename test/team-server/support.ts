@@ -2,6 +2,10 @@
 // a server started in this process with its log lines kept, and members made by invite and join as a laptop would.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { createCore, type Core, type CoreOptions } from '#core/create-core';
+import { MemoryStore } from '#core/keychain/memory-store';
+import type { AppError } from '#shared/errors';
+import type { Channel, ChannelInput, ChannelOutput } from '#shared/ipc/contract';
 import type { TeamRole } from '#shared/team/basics';
 import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamItemKind } from '#shared/team/items';
@@ -10,6 +14,7 @@ import type { PushOp } from '#shared/team/push';
 import { startTeamServer, type RunningTeamServer, type TeamServerOptions } from '../../team-server/http/server';
 import { inviteMember } from '../../team-server/services/members-service';
 import { postgresAvailability, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { makeTempDir } from '../support/temp-dir';
 
 const availability = postgresAvailability();
 if (!availability.ok) console.warn(`Team server tests skipped: ${availability.reason}`);
@@ -89,4 +94,42 @@ export function batch(...ops: PushOp[]) {
 export function ok<T>(result: { ok: true; value: T } | { ok: false; status: number; error: { message: string } }): T {
   if (!result.ok) throw new Error(`refused (${result.status}): ${result.error.message}`);
   return result.value;
+}
+
+/**
+ * A laptop of the team: the app's core on a temporary data folder of its own (its secrets in memory), driven through
+ * the contract as the window drives it. `cleanups` runs in reverse: the core closes before its folder goes.
+ */
+export async function openLaptop(cleanups: (() => unknown)[], options: Partial<CoreOptions> = {}) {
+  const dir = makeTempDir('aqar-team-laptop-');
+  const store = new MemoryStore();
+  const core: Core = await createCore({
+    dataDir: dir.path,
+    host: 'test',
+    version: 'test',
+    openSecrets: async () => ({ store, backend: null, warning: null }),
+    ...options,
+  });
+  cleanups.push(
+    () => dir.remove(),
+    () => core.close(),
+  );
+  /** A channel's answer; a refusal throws, naming the channel. */
+  const call = async <C extends Channel>(channel: C, input: ChannelInput<C>) => {
+    const result = await core.dispatch(channel, input);
+    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+    return result.value as ChannelOutput<C>;
+  };
+  /** A channel's refusal; an answer throws. */
+  const refused = async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<AppError> => {
+    const result = await core.dispatch(channel, input);
+    if (result.ok) throw new Error(`${channel} was accepted`);
+    return result.error;
+  };
+  /** Invites NAME on the server (as the admin command does) and joins this laptop with the invite. */
+  const joinAs = async (server: RunningTeamServer, name: string, role: TeamRole) => {
+    const invite = await inviteMember(server.pool, { name, role });
+    await call('team:join', { server: server.url, token: invite.inviteToken });
+  };
+  return { core, call, refused, joinAs };
 }

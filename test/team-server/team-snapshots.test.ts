@@ -2,13 +2,8 @@
 // admin's laptop takes the team lease for a team-watched agency and snapshots it; the member's laptop is told a
 // colleague holds the lease, then pulls the run and stores the same snapshot, spending no request.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCore, type Core } from '#core/create-core';
-import { MemoryStore } from '#core/keychain/memory-store';
-import type { Channel, ChannelInput, ChannelOutput } from '#shared/ipc/contract';
-import { inviteMember } from '../../team-server/services/members-service';
 import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
-import { makeTempDir } from '../support/temp-dir';
-import { describeWithPostgres, startTestServer, useCluster, type TestServer } from './support';
+import { describeWithPostgres, openLaptop, startTestServer, useCluster, type TestServer } from './support';
 
 describeWithPostgres('one snapshot for the team', () => {
   const cluster = useCluster();
@@ -26,28 +21,12 @@ describeWithPostgres('one snapshot for the team', () => {
   });
 
   async function laptop(name: string, role: 'admin' | 'member') {
-    const dir = makeTempDir('aqar-team-snap-');
-    const store = new MemoryStore();
-    const core: Core = await createCore({
-      dataDir: dir.path,
-      host: 'test',
-      version: 'test',
+    const opened = await openLaptop(cleanups, {
       settings: { source: 'live', connection: { baseUrl: live.server.url, timeoutMs: 5000 } },
       apiKey: async () => TEST_KEY,
-      openSecrets: async () => ({ store, backend: null, warning: null }),
     });
-    cleanups.push(
-      () => dir.remove(),
-      () => core.close(),
-    );
-    const call = async <C extends Channel>(channel: C, input: ChannelInput<C>) => {
-      const result = await core.dispatch(channel, input);
-      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-      return result.value as ChannelOutput<C>;
-    };
-    const invite = await inviteMember(server.pool, { name, role });
-    await call('team:join', { server: server.url, token: invite.inviteToken });
-    return { core, call };
+    await opened.joinAs(server, name, role);
+    return opened;
   }
 
   it('is taken once under the team lease and pulled by the colleague for 0 requests', async () => {
