@@ -41,7 +41,8 @@ export const RENT_INCREASE_RULE =
   '31–40 %, 15 %; more than 40 %, 20 %.';
 
 const DAY_MS = 86_400_000;
-const fils = (n: number): number => Number(n.toFixed(2));
+// To the fils, half up as the printed rule reads (toFixed rounds the binary value: a median of 108.815 became 108.81).
+const fils = (n: number): number => Math.round(n * 100) / 100;
 
 /** The included transactions with an AED per sq ft: the estimate's evidence. */
 export function evidenceOf(comparables: readonly CmaComparable[]): CmaComparable[] {
