@@ -45,9 +45,20 @@ export function skipReason(needs: { mount?: boolean; setpriv?: boolean }): strin
     } catch {
       return 'setpriv (util-linux) is not installed';
     }
+    // The user nobody runs this checkout's aqar: a checkout inside a folder only root may enter (a mktemp -d clone)
+    // cannot be run as nobody, whatever the test would show.
+    try {
+      execFileSync('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', '--', 'test', '-r', CLI], {
+        stdio: 'pipe',
+      });
+    } catch {
+      return `the user nobody cannot read ${CLI} (a folder above the checkout is closed to other users)`;
+    }
   }
   return null;
 }
+
+const CLI = join(ROOT, 'bin/aqar.mjs');
 
 export function mountTmpfs(sizeBytes: number): Mount {
   const path = mkdtempSync(join(tmpdir(), 'aqar-tmpfs-'));
