@@ -1,0 +1,26 @@
+// Written by `npm run messages` from catalogue/en.json: do not edit. The arguments each message takes.
+import type { DateArg, TextArg } from './message-arg-types';
+
+/* eslint-disable @typescript-eslint/no-empty-object-type -- a message without arguments takes {} */
+export interface MessageArgs {
+  'answer.outside': { outside: number; places: TextArg; total: number };
+  'answer.outsideRequested': { outside: number; total: number };
+  'answer.unseen': { count: number; ids: TextArg };
+  'answer.unseenEmpty': { count: number; ids: TextArg };
+  'answer.rejected': { count: number };
+  'answer.rejectedBecause': { count: number; more: number; reasons: TextArg };
+  'answer.pricePerArea': {
+    bound: number;
+    count: number;
+    purpose: 'rent' | 'sale';
+    side: 'above' | 'below';
+    value: number;
+  };
+  'answer.areaPerBedroom': { bound: number; count: number; side: 'above' | 'below'; value: number };
+  'answer.unitArea': { bound: number; count: number; value: number };
+  'answer.adviceToSqm': { setting: TextArg };
+  'answer.adviceToSqft': { setting: TextArg };
+  'answer.adviceCheckUnit': { setting: TextArg };
+  'answer.areaUnitSetting': {};
+  'answer.savedInstead': { code: string; message: TextArg; when: DateArg };
+}
