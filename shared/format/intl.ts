@@ -54,7 +54,13 @@ export function formatShare(share: number, lang: Lang): string {
  */
 export const UAE_TIME_ZONE = 'Asia/Dubai';
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: UAE_TIME_ZONE };
+/** A day on the UAE's calendar: "2 Nov 2025" (also the messages' `day`). */
+export const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: UAE_TIME_ZONE,
+};
 /** A date and time on the UAE's clock: the window's one way of showing an instant (also the messages' `uaeClock`). */
 export const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 

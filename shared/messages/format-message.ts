@@ -4,7 +4,7 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formats } from 'intl-messageformat';
 import { isRtl, type Lang } from '../domain/lang';
-import { DAY_TIME, formatList, localeOf, type Numerals } from '../format/intl';
+import { DAY, DAY_TIME, formatList, localeOf, type Numerals } from '../format/intl';
 import { isolate } from '../text/bidi-controls';
 import { CATALOGUES, type MessageId } from './catalogue';
 import type { ListArg, TextArg } from './message-arg-types';
@@ -14,12 +14,12 @@ export type { MessageId } from './catalogue';
 export type { MessageArgs } from './message-args';
 
 /**
- * Named formats a message may use: `{when, date, uaeClock}` an instant on the UAE's clock, `{n, number, aed}` an
+ * Named formats a message may use: `{when, date, uaeClock}` an instant on the UAE's clock, `{on, date, day}` its day, `{n, number, aed}` an
  * amount in dirhams and `{n, number, figure}` a measure, each with at most one decimal (the caller rounds: one below
  * ten, none above).
  */
 const FORMATS: Partial<Formats> = {
-  date: { uaeClock: DAY_TIME },
+  date: { uaeClock: DAY_TIME, day: DAY },
   time: { uaeClock: DAY_TIME },
   number: {
     aed: { style: 'currency', currency: 'AED', minimumFractionDigits: 0, maximumFractionDigits: 1 },

@@ -23,4 +23,22 @@ export interface MessageArgs {
   'answer.adviceCheckUnit': { setting: TextArg };
   'answer.areaUnitSetting': {};
   'answer.savedInstead': { code: string; message: TextArg; when: DateArg };
+  'compare.percentileSample': {
+    from: DateArg;
+    hasSpan: 'no' | 'yes';
+    place: TextArg;
+    thin: 'no' | 'yes';
+    to: DateArg;
+    transactions: number;
+  };
+  'compare.placeSample': {
+    from: DateArg;
+    hasSpan: 'no' | 'yes';
+    outliers: number;
+    pinned: 'no' | 'yes';
+    rents: number;
+    sales: number;
+    scope: TextArg;
+    to: DateArg;
+  };
 }
