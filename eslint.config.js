@@ -71,6 +71,11 @@ export default tseslint.config(
           patterns: [
             // A regex: in the group (gitignore) syntax a leading # starts a comment, and '#core/*' matched nothing.
             { regex: '^#core/', message: 'The renderer never imports the core or main process.' },
+            {
+              regex: '^#shared/messages/(messages|all-languages)$',
+              message:
+                'The window loads only the language it shows: format with #shared/messages/format-message after renderer/src/i18n/load-messages.',
+            },
             { group: ['**/electron/**'], message: 'The renderer never imports the core or main process.' },
             {
               group: ['**/team-server/**'],

@@ -6,7 +6,7 @@ import { IntlMessageFormat, type Formats } from 'intl-messageformat';
 import { isRtl, type Lang } from '../domain/lang';
 import { DAY, DAY_TIME, formatList, localeOf, type Numerals } from '../format/intl';
 import { isolate } from '../text/bidi-controls';
-import { CATALOGUES, type MessageId } from './catalogue';
+import { catalogueOf, type MessageId } from './catalogue';
 import type { ListArg, TextArg } from './message-arg-types';
 import type { MessageArgs } from './message-args';
 
@@ -49,7 +49,7 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
   const key = `${lang}|${numerals ?? ''}|${id}`;
   let entry = made.get(key);
   if (!entry) {
-    const format = new IntlMessageFormat(CATALOGUES[lang][id].message, localeOf(lang, numerals), FORMATS);
+    const format = new IntlMessageFormat(catalogueOf(lang)[id].message, localeOf(lang, numerals), FORMATS);
     made.set(key, (entry = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
   }
   return entry;

@@ -41,4 +41,10 @@ export interface MessageArgs {
     scope: TextArg;
     to: DateArg;
   };
+  'shell.appName': {};
+  'shell.tagline': {};
+  'shell.language': {};
+  'shell.theme': {};
+  'shell.themeSwitch': { to: 'dark' | 'light' };
+  'place.type': { type: string };
 }

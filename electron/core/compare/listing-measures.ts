@@ -14,7 +14,7 @@ import { percentileAsk } from '#shared/market/percentile-ask';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
 import { noteWords, spanArgs, type NoteWords } from './note-words';
-import { formatMessage } from '#shared/messages/format-message';
+import { formatMessage } from '#shared/messages/messages';
 
 export interface ListingContext {
   lang: Lang;

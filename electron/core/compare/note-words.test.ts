@@ -1,6 +1,6 @@
 // The notes of a comparison in every language: the same placeholders as the English, no English words left in the
 // others, and counts in each language's plural forms.
-import { formatMessage } from '#shared/messages/format-message';
+import { formatMessage } from '#shared/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { NOTE_LANGUAGES, dayText, noteWords, spanArgs } from './note-words';

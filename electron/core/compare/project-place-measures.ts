@@ -9,7 +9,7 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
 import type { MarketFiguresSource } from './market-figures';
-import { formatMessage } from '#shared/messages/format-message';
+import { formatMessage } from '#shared/messages/messages';
 import { noteWords, spanArgs, type NoteWords } from './note-words';
 import { countText, LOCALES } from '#shared/words/plural';
 import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';

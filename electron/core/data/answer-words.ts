@@ -2,7 +2,7 @@
 // outside the places asked for, records left out, and a page whose areas or prices betray the wrong area unit.
 // The sentences are the message catalogue's (shared/messages/catalogue, ids `answer.*`), each whole in each language.
 import type { Lang } from '#shared/domain/lang';
-import { formatMessage, type MessageArgs, type MessageId } from '#shared/messages/format-message';
+import { formatMessage, type MessageArgs, type MessageId } from '#shared/messages/messages';
 
 type ArgsOf<K extends MessageId> = keyof MessageArgs[K] extends never ? [] : [args: MessageArgs[K]];
 
