@@ -47,4 +47,5 @@ export interface MessageArgs {
   'shell.theme': {};
   'shell.themeSwitch': { to: 'dark' | 'light' };
   'place.type': { type: string };
+  'value.years': { n: number };
 }

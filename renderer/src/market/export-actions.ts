@@ -6,7 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import { api } from '../api/api';
 import { toldFailed } from '../export/export-outcome';
 import { readSessionToken } from '../api/browser-bridge';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { sheetName, type MarketTable } from './tables/table-model';

@@ -4,7 +4,7 @@ import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
 import type { TableAbout } from './export-actions';
 import { bedsChoice, formatDay, withRemark } from './market-format';

@@ -16,7 +16,7 @@ import {
   formatNumber,
   pricePerAreaInUnit,
   type AreaUnit,
-} from '../grid/formatters';
+} from '#shared/format/values';
 import type { MarketStrings } from './strings/en';
 
 export { formatAed, formatChange, formatFraction, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };

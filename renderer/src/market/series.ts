@@ -2,7 +2,7 @@
 // place), values in the display unit, and each value's sample and outlier count beside it for the tooltips.
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket, Figure, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
-import { pricePerAreaInUnit, type AreaUnit } from '../grid/formatters';
+import { pricePerAreaInUnit, type AreaUnit } from '#shared/format/values';
 
 export type Measure = 'price' | 'perArea' | 'count';
 

@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../../i18n/format';
-import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '../../grid/formatters';
+import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '#shared/format/values';
 import type { ChartTheme } from '../charts/chart-theme';
 import type { TableAbout } from '../export-actions';
 import { compactAed, formatDayRange, formatList, withUnit } from '../market-format';

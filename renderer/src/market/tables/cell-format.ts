@@ -2,7 +2,7 @@
 // display area unit. The raw cell is what the export writes; this is only how it reads.
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
-import { formatArea, formatDate, formatNumber, type AreaUnit } from '../../grid/formatters';
+import { formatArea, formatDate, formatNumber, type AreaUnit } from '#shared/format/values';
 import {
   formatAed,
   formatChange,

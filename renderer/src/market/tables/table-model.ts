@@ -8,7 +8,7 @@ import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { ColumnDisplay, MarketTableShape } from '#shared/market/market-table';
 import { bedsRowName, shownBedsRowsOf } from '#shared/market/beds-words';
 import { THIN_BELOW } from '#shared/market/thin-sample';
-import type { AreaUnit } from '../../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import type { MarketStrings } from '../strings/en';
 import type { TableAbout } from '../export-actions';
 
