@@ -16,7 +16,6 @@ const MARKET_TIME_ZONE = 'Asia/Dubai';
 
 type Num = number | null | undefined;
 
-
 function isNumber(value: Num): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }

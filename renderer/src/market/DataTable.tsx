@@ -4,9 +4,9 @@
 import { memo, type ReactNode } from 'react';
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/format/values';
-import { formatCell, isNumeric } from './tables/cell-format';
-import type { MarketTable } from './tables/table-model';
-import type { MarketStrings } from './strings/en';
+import { formatCell, isNumeric } from '#shared/market/tables/cell-format';
+import type { MarketTable } from '#shared/market/tables/table-model';
+import type { MarketStrings } from '#shared/market/strings/en';
 
 export interface DataTableProps {
   table: MarketTable;
