@@ -1,8 +1,8 @@
 // Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
 // splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
 // service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
-import type { AreaUnit } from '#shared/domain/area';
-import { pickText, type Lang } from '#shared/domain/lang';
+import type { AreaUnit } from '../domain/area';
+import { pickText, type Lang } from '../domain/lang';
 import type {
   ItemHistory,
   ListingHistory,
@@ -10,15 +10,18 @@ import type {
   PortfolioSummary,
   PurposeSplit,
   SnapshotDiff,
-} from '#shared/domain/portfolio';
-import type { Cell, ColumnKind, TableSheet } from '#shared/export/table';
-import { GRID_STRINGS } from '../../grid/grid-strings';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
-import { format } from '../../i18n/strings';
-import { HISTORY_STRINGS, roomsName } from '../history-strings';
-import { fraction } from '../history-series';
-import { PORTFOLIO_STRINGS } from '../portfolio-strings';
-import { diffPlace, placeName } from '../place-name';
+} from '../domain/portfolio';
+import type { Cell, ColumnKind, TableSheet } from '../export/table';
+import { AREA_UNIT_WORDS } from '../words/value-labels';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../words/property-type-names';
+import { fill as format } from '../words/translated';
+import { HISTORY_STRINGS, roomsName } from './history-strings';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { diffPlace, placeName } from './place-name';
+
+/** A percentage the domain rounds for people (25.5) as the fraction a percent column holds (0.255). */
+export const fraction = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
 
 export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
@@ -44,7 +47,7 @@ const sheetName = (name: string) => name.slice(0, 31);
 export type { AreaUnit };
 
 function unitLabel(lang: Lang, unit: AreaUnit): string {
-  return GRID_STRINGS[lang].units[unit];
+  return AREA_UNIT_WORDS[lang][unit];
 }
 
 function typeName(type: string | null, lang: Lang): string | null {

@@ -1,7 +1,7 @@
 // Strings of portfolio history (charts, changes between snapshots, a listing's prices, the summary, market share,
 // exports) in the four languages.
-import type { Lang } from '#shared/domain/lang';
-import { pluralText, type PluralForms } from '#shared/words/plural';
+import type { Lang } from '../domain/lang';
+import { pluralText, type PluralForms } from '../words/plural';
 
 const en = {
   historyOf: 'History of {name}',

@@ -1,8 +1,8 @@
 // Portfolio export tables pass the export contract's checks (the core refuses anything else), keep numbers as
 // numbers, and name their columns in the interface language.
 import { describe, expect, it } from 'vitest';
-import type { ItemHistory, MarketShare, PortfolioSummary, SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
-import { tableExportSchema } from '#shared/ipc/contract';
+import type { ItemHistory, MarketShare, PortfolioSummary, SnapshotDiff, WatchItem } from '../domain/portfolio';
+import { tableExportSchema } from '../ipc/contract';
 import {
   diffTables,
   historyTables,
