@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { viteResultsCodeMeta } from './scripts/results-code-meta.mjs';
 import { viteZodEnglish } from './scripts/zod-english-messages.mjs';
 
 const root = import.meta.dirname;
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), viteZodEnglish()],
+    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified; minified, Chromium has half the script to parse and compile

@@ -102,7 +102,7 @@ export function ResearchView(props: ResearchViewProps) {
   return (
     <div className="research" data-testid={`view-${view}`}>
       <FilterHead view={view} title={props.title} extra={props.headExtra} />
-      {/* A click or the focus in the form before the window was idle: the results' code starts loading then. */}
+      {/* A click or the focus in the form: a search is coming, and the results' code is loaded and run. */}
       <div className="research-body" onPointerDown={preloadResultsCode} onFocus={preloadResultsCode}>
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>
