@@ -4,11 +4,13 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { viteResultsCodeMeta } from './scripts/results-code-meta.mjs';
 import { viteZodEnglish } from './scripts/zod-english-messages.mjs';
+import { viteCompiledMessages } from './scripts/messages.mjs';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   main: {
+    plugins: [viteCompiledMessages()],
     build: {
       outDir: 'out/main',
       externalizeDeps: true,
@@ -40,7 +42,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta()],
+    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta(), viteCompiledMessages()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified; minified, Chromium has half the script to parse and compile

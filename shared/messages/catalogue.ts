@@ -3,6 +3,7 @@
 // `npm run messages`, the type of its arguments. A language's catalogue is registered before its messages are
 // formatted: the core and the CLI register all of them at once (all-languages.ts), the window the one it shows
 // (renderer/src/i18n/messages.ts), so a language it does not show is never downloaded or parsed.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Lang } from '../domain/lang';
 import type en from './catalogue/en.json';
 
@@ -10,6 +11,8 @@ export type MessageId = keyof typeof en;
 
 interface Entry {
   readonly message: string;
+  /** The message parsed ahead of time by the build (scripts/messages.mjs); parsed at first use where absent. */
+  readonly ast?: MessageFormatElement[];
 }
 
 /** Every message of one language; the English catalogue's ids are the ones each language must have. */

@@ -47,12 +47,13 @@ function plainArguments(elements: readonly MessageFormatElement[], into: Set<str
 
 function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Compiled {
   const key = `${lang}|${numerals ?? ''}|${id}`;
-  let entry = made.get(key);
-  if (!entry) {
-    const format = new IntlMessageFormat(catalogueOf(lang)[id].message, localeOf(lang, numerals), FORMATS);
-    made.set(key, (entry = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
+  let compiledOne = made.get(key);
+  if (!compiledOne) {
+    const entry = catalogueOf(lang)[id];
+    const format = new IntlMessageFormat(entry.ast ?? entry.message, localeOf(lang, numerals), FORMATS);
+    made.set(key, (compiledOne = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
   }
-  return entry;
+  return compiledOne;
 }
 
 const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;

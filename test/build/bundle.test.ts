@@ -79,6 +79,16 @@ describe("the window's first script", () => {
     }
   });
 
+  it('holds the English messages parsed ahead of time, without their descriptions, and no other language', () => {
+    // Parsing the top bar's six messages at start took 25 ms of the first frame; the parsed form takes 0.3 ms.
+    const first = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    expect(first).toMatch(/"shell\.appName":\{message:`Aqar Lens`,ast:\[\{type:0,value:`Aqar Lens`\}\]\}/);
+    expect(first).not.toContain('Label of the top bar');
+    expect(first).not.toContain('أبحاث سوق الإمارات');
+    const all = read(dir, /\.js$/);
+    expect(all).toContain('أبحاث سوق الإمارات');
+  });
+
   it('leaves the results’ code (the grid, its toolbar and buttons) in two scripts, fetched in one round', () => {
     // A first search sent while they load waits behind them for one of the host's six connections: thirty small
     // chunks made its request wait about half a second.
