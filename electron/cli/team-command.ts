@@ -16,7 +16,7 @@ function statusText(status: TeamStatus): string {
   if (!status.joined) return 'This data folder has not joined a team: aqar team join URL --token INVITE\n';
   const lines = [
     `Team ${terminalSafe(status.team ?? '')} at ${status.server} as ${terminalSafe(status.member ?? '')} (${status.role}), device ${terminalSafe(status.device ?? '')}.`,
-    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}, ${plural(status.shared.notes, 'note', 'notes')}.`,
+    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}, ${plural(status.shared.notes, 'note', 'notes')}, ${plural(status.shared.compareBoards, 'compare board', 'compare boards')}, ${plural(status.shared.reports, 'report', 'reports')}.`,
     `Outbox: ${plural(status.outbox.waiting, 'change')} waiting to be pushed${status.outbox.failed ? ` (${status.outbox.failed} not taken yet)` : ''}.`,
     `Last sync: ${status.lastSyncAt ?? 'never'}${status.lastError ? `; the last try stopped: ${terminalSafe(status.lastError)}` : ''}.`,
     ...(status.reachable === null

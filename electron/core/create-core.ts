@@ -42,6 +42,7 @@ import { AgencyRankingService } from './services/agency-ranking';
 import { AnalyticsService } from './services/analytics-service';
 import { CacheService } from './services/cache-service';
 import { CompareService } from './services/compare-service';
+import { CompareBoardService } from './services/compare-board-service';
 import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
@@ -338,6 +339,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports,
       figures: () => marketFigures,
     }),
+    compareBoards: new CompareBoardService({
+      workspace,
+      team,
+      source: () => data.source().id,
+      pins: (kind) => services.compare.list(kind),
+    }),
     watchlist: new WatchlistService(workspace, data, Date.now, team),
     snapshots,
     scheduler,
@@ -353,7 +360,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     radar: new RadarService(workspace, data),
     sold: new SoldService(workspace, data),
-    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
+    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query), Date.now, team),
     saved: new SavedQueryService(workspace, Date.now, team),
     team,
     notes: new NoteService({ workspace, team }),

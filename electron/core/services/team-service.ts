@@ -198,7 +198,10 @@ export class TeamService implements TeamChangeLog {
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
   async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 }, unsent: 0 };
+    if (!this.team.membership()) {
+      const none = { savedSearches: 0, watches: 0, notes: 0, compareBoards: 0, reports: 0 };
+      return { left: false, kept: none, unsent: 0 };
+    }
     const kept = this.team.sharedCounts();
     // Changes not yet pushed stay in the local rows; the team never hears of them.
     const unsent = this.team.pending().waiting;
@@ -239,7 +242,7 @@ export class TeamService implements TeamChangeLog {
     return answer.value.members;
   }
 
-  /** Shares a local saved search or watch with the team (a watched saved search shares its search too). */
+  /** Shares a local saved search, watch, note, compare board or kept report (a watched saved search shares its search too). */
   share(kind: SyncedKind, localId: number): TeamStatus['outbox'] {
     this.options.workspace.assertWritable();
     const row = this.membership();
@@ -283,6 +286,16 @@ export class TeamService implements TeamChangeLog {
 
   noteRemoved(id: number): void {
     this.queueDelete('note', id);
+  }
+
+  /** A shared compare board or kept report changed here (called inside the caller's transaction). */
+  itemChanged(kind: 'compare-board' | 'report', id: number): void {
+    this.queueUpsert(kind, id);
+  }
+
+  /** A shared compare board or kept report removed here (softly: the row keeps its team link). */
+  itemRemoved(kind: 'compare-board' | 'report', id: number): void {
+    this.queueDelete(kind, id);
   }
 
   /** This laptop's member name while it is in a team (a note written now carries it), or null. */
