@@ -11,6 +11,7 @@ import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { keptPage } from './pages/kept-page';
 import { reportPage } from './pages/report-page';
+import { testMarket } from '../support/demo-fixture';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
 
@@ -130,5 +131,41 @@ describeHere('compare boards and kept reports shared with the team', () => {
     expect(await report.getByTestId('kept-team').textContent()).toContain('Shared by \u2068Layla Haddad\u2069');
     await member.shot('team-report-member-1280-en');
     expect(member.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('the status bar says a colleague’s snapshot pulled from the team cost 0 requests here, and whose run it was', async () => {
+    const agency = testMarket().agencies[3]!;
+    const invoke = hostApi(admin.host);
+    const watched = await invoke('watch:add', { kind: 'agency', externalID: agency.externalID, name: agency.name });
+    await invoke('team:share', { kind: 'watch', id: watched.id });
+    await invoke('team:sync', {});
+    const taken = await invoke('snapshot:run', { itemId: watched.id, taskId: 'e2e-team-snapshot' });
+    expect(taken.run.status).toBe('done');
+    // The app syncs by itself too (a change announced by the server): whichever sync pushes and pulls the run, the
+    // member's usage ends up counting it once.
+    await invoke('team:sync', {});
+    expect(await admin.page.getByTestId('status-team-snapshots').count()).toBe(0);
+
+    const spent = (await hostApi(member.host)('usage:get', {})).thisMonth;
+    await expect
+      .poll(async () => {
+        await hostApi(member.host)('team:sync', {});
+        return (await hostApi(member.host)('usage:get', {})).teamSnapshots.thisMonth;
+      })
+      .toBe(1);
+    const pill = member.page.getByTestId('status-team-snapshots');
+    await pill.waitFor();
+    expect(await pill.textContent()).toBe('Team snapshots: 1 pulled this month, 0 requests here');
+    expect(await pill.getAttribute('title')).toMatch(
+      new RegExp(
+        `^Last pulled: \u2068Layla Haddad\u2069’s snapshot of \u2068${agency.name}\u2069, taken .+ \\(\\d+ listings\\)\\. It cost 0 requests here and ${taken.run.requestsSpent} on their computer\\.$`,
+      ),
+    );
+    expect((await hostApi(member.host)('usage:get', {})).thisMonth).toBe(spent);
+    await member.shot('team-snapshot-usage-1280-en');
+    await appPage(member.page).setLanguage('ar');
+    await expect.poll(() => pill.textContent()).toBe('لقطات الفريق: جُلبت لقطة واحدة هذا الشهر، بلا أي طلب هنا');
+    await member.shot('team-snapshot-usage-1280-ar');
+    await appPage(member.page).setLanguage('en');
   });
 });

@@ -61,7 +61,22 @@ describeWithPostgres('one snapshot for the team', () => {
         /^Huda's snapshot of .+ \(\d+ listings, \d+ requests on their laptop\) was pulled from the team: no request was spent here\.$/,
       ),
     ]);
-    expect((await omar.call('usage:get', {})).today).toBe(spentBefore);
+    const usage = await omar.call('usage:get', {});
+    expect(usage.today).toBe(spentBefore);
+    // The usage view says which snapshot cost nothing here, and whose run it was.
+    expect(usage.teamSnapshots).toEqual({
+      thisMonth: 1,
+      theirRequests: taken.run.requestsSpent,
+      latest: {
+        watch: agency.name,
+        by: 'Huda',
+        takenAt: taken.snapshot!.takenAt,
+        pulledAt: expect.any(String),
+        listings: taken.snapshot!.counts.total,
+        theirRequests: taken.run.requestsSpent,
+      },
+    });
+    expect((await huda.call('usage:get', {})).teamSnapshots).toEqual({ thisMonth: 0, theirRequests: 0, latest: null });
     const [after] = await omar.call('watch:list', {});
     expect(after).toMatchObject({ snapshots: 1, lastSnapshot: { listings: taken.snapshot!.counts.total } });
     // The same snapshot: its summary (counts, medians by type and bedrooms) and when the market was read.

@@ -1,6 +1,7 @@
 // Words of the team workspace in the four languages: Settings → Team, the status bar's sync state, and the mark a
 // shared saved search or watch carries. Each sentence whole, its figures and names as placeholders.
 import type { Lang } from '#shared/domain/lang';
+import type { PluralForms } from '#shared/words/plural';
 import type { TeamRole } from '#shared/team/basics';
 import type { TeamSyncState } from './team-store';
 
@@ -97,6 +98,14 @@ const en = {
   pending: 'Waiting to sync',
   share: 'Share with team',
   shareDone: '“{name}” is shared with the team; it is sent at the next sync.',
+  /** In the status bar: colleagues' snapshots pulled this month, each for no request here. */
+  pulledSnapshots: {
+    one: 'Team snapshots: {count} pulled this month, 0 requests here',
+    other: 'Team snapshots: {count} pulled this month, 0 requests here',
+  } as PluralForms,
+  /** Its tooltip: the last one pulled, which watch and whose run. */
+  pulledLatest:
+    'Last pulled: {member}’s snapshot of {watch}, taken {time} ({listings} listings). It cost 0 requests here and {requests} on their computer.',
 };
 
 export type TeamStrings = typeof en;
@@ -191,6 +200,16 @@ const ar: TeamStrings = {
   pending: 'ينتظر المزامنة',
   share: 'مشاركة مع الفريق',
   shareDone: 'شورك «{name}» مع الفريق؛ يُرسل عند المزامنة التالية.',
+  pulledSnapshots: {
+    zero: 'لقطات الفريق: لم تُجلب أي لقطة هذا الشهر',
+    one: 'لقطات الفريق: جُلبت لقطة واحدة هذا الشهر، بلا أي طلب هنا',
+    two: 'لقطات الفريق: جُلبت لقطتان هذا الشهر، بلا أي طلب هنا',
+    few: 'لقطات الفريق: جُلبت {count} لقطات هذا الشهر، بلا أي طلب هنا',
+    many: 'لقطات الفريق: جُلبت {count} لقطة هذا الشهر، بلا أي طلب هنا',
+    other: 'لقطات الفريق: جُلبت {count} لقطة هذا الشهر، بلا أي طلب هنا',
+  } as PluralForms,
+  pulledLatest:
+    'آخر ما جُلب: لقطة {member} لـ{watch}، التُقطت {time} ({listings} إعلانًا). لم تكلّف أي طلب هنا، وكلّفت {requests} على حاسوب الزميل.',
 };
 
 const ru: TeamStrings = {
@@ -286,6 +305,14 @@ const ru: TeamStrings = {
   pending: 'Ждёт синхронизации',
   share: 'Поделиться с командой',
   shareDone: '«{name}» общий для команды; уйдёт при следующей синхронизации.',
+  pulledSnapshots: {
+    one: 'Снимки команды: {count} получен в этом месяце, 0 запросов здесь',
+    few: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+    many: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+    other: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+  } as PluralForms,
+  pulledLatest:
+    'Последний полученный: снимок «{watch}» от {member}, сделан {time} (объявлений: {listings}). Здесь — 0 запросов, на компьютере коллеги — {requests}.',
 };
 
 const zh: TeamStrings = {
@@ -378,6 +405,9 @@ const zh: TeamStrings = {
   pending: '等待同步',
   share: '与团队共享',
   shareDone: '“{name}” 已与团队共享；将在下次同步时发送。',
+  pulledSnapshots: { other: '团队快照：本月已拉取 {count} 个，本机 0 次请求' } as PluralForms,
+  pulledLatest:
+    '最近拉取：{member} 对 {watch} 的快照，拍摄于 {time}（{listings} 条房源）。本机 0 次请求，对方电脑用了 {requests} 次。',
 };
 
 export const TEAM_STRINGS: Record<Lang, TeamStrings> = { en, ar, ru, zh };

@@ -70,6 +70,17 @@ export interface TeamLink {
   edited: boolean;
 }
 
+export interface PulledRun {
+  snapshotId: number;
+  itemId: number;
+  runSeq: string;
+  takenBy: string;
+  takenAt: number;
+  theirRequests: number;
+  listings: number;
+  at: number;
+}
+
 export interface SharedCounts {
   savedSearches: number;
   watches: number;
@@ -149,6 +160,28 @@ export function createTeamRepo(db: Database) {
     'saved-search': db.prepare('UPDATE saved_queries SET team_wide = ? WHERE id = ?'),
     watch: db.prepare('UPDATE watch_items SET team_wide = ? WHERE id = ?'),
   } as const;
+  const recordPulled = db.prepare(
+    `INSERT OR REPLACE INTO team_pulled_runs (snapshot_id, item_id, run_seq, taken_by, taken_at, their_requests,
+       listings, pulled_at) VALUES (@snapshotId, @itemId, @runSeq, @takenBy, @takenAt, @theirRequests, @listings, @at)`,
+  );
+  const pulledSince = db.prepare<[number], { n: number; requests: number | null }>(
+    'SELECT count(*) AS n, sum(their_requests) AS requests FROM team_pulled_runs WHERE pulled_at >= ?',
+  );
+  const latestPulled = db.prepare<
+    [],
+    {
+      snapshot_id: number;
+      name: string;
+      taken_by: string;
+      taken_at: number;
+      their_requests: number;
+      listings: number;
+      pulled_at: number;
+    }
+  >(
+    `SELECT p.snapshot_id, w.name, p.taken_by, p.taken_at, p.their_requests, p.listings, p.pulled_at
+     FROM team_pulled_runs p JOIN watch_items w ON w.id = p.item_id ORDER BY p.pulled_at DESC, p.snapshot_id DESC LIMIT 1`,
+  );
   const forItem = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM team_outbox WHERE item_id = ?');
 
   const links = Object.fromEntries(
@@ -244,6 +277,28 @@ export function createTeamRepo(db: Database) {
       };
     },
     pendingFor: (itemId: string): number => forItem.get(itemId)!.n,
+    /** A colleague's run stored here as snapshot `snapshotId`, for 0 requests: whose it was and what it cost them. */
+    recordPulledRun: (run: PulledRun): void => void recordPulled.run(run),
+    /** The colleagues' runs pulled since `since` and the requests their laptops spent on them. */
+    pulledSince: (since: number): { count: number; theirRequests: number } => {
+      const row = pulledSince.get(since)!;
+      return { count: row.n, theirRequests: row.requests ?? 0 };
+    },
+    /** The colleague's run pulled last, with the watch's name. */
+    latestPulled: () => {
+      const row = latestPulled.get();
+      return row
+        ? {
+            snapshotId: row.snapshot_id,
+            watch: row.name,
+            by: row.taken_by,
+            takenAt: row.taken_at,
+            theirRequests: row.their_requests,
+            listings: row.listings,
+            pulledAt: row.pulled_at,
+          }
+        : null;
+    },
     /** Whether a shared saved search or watch is team-wide, as the server last said (only admins change it). */
     markTeamWide: (kind: (typeof TEAM_WIDE_KINDS)[number], localId: number, wide: boolean): void =>
       void teamWide[kind].run(wide ? 1 : 0, localId),

@@ -4,7 +4,8 @@
 // can be synced. Kept report series get the team columns saved searches have. Saved searches and watches remember
 // whether an admin made them team-wide. The outbox is rebuilt (SQLite cannot change a CHECK in place) to take the two
 // new kinds and, per operation, the team-wide setting it asks for (null: leave it as the server has it); its rows
-// are copied as they are, ids and operation ids kept.
+// are copied as they are, ids and operation ids kept. Each colleague's snapshot run pulled here is recorded with whose
+// run it was and what it spent on their laptop, so the usage view can say which snapshot cost 0 requests here.
 export const name = 'team-boards-reports';
 
 const TEAM_COLUMNS = (table: string) => `
@@ -35,6 +36,18 @@ CREATE TABLE compare_boards (
 ) STRICT;
 CREATE UNIQUE INDEX compare_boards_by_team_item ON compare_boards (team_item_id) WHERE team_item_id IS NOT NULL;
 ${TEAM_COLUMNS('report_series')}
+
+CREATE TABLE team_pulled_runs (
+  snapshot_id     INTEGER PRIMARY KEY REFERENCES snapshots (id),
+  item_id         INTEGER NOT NULL REFERENCES watch_items (id),
+  run_seq         TEXT NOT NULL,
+  taken_by        TEXT NOT NULL,
+  taken_at        INTEGER NOT NULL,
+  their_requests  INTEGER NOT NULL,
+  listings        INTEGER NOT NULL,
+  pulled_at       INTEGER NOT NULL
+) STRICT;
+CREATE INDEX team_pulled_runs_by_time ON team_pulled_runs (pulled_at);
 
 ALTER TABLE saved_queries ADD COLUMN team_wide INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE watch_items ADD COLUMN team_wide INTEGER NOT NULL DEFAULT 0;
