@@ -23,12 +23,7 @@ export function TeamSnapshotsSpent({ team }: { team: UsageView['teamSnapshots'] 
       })
     : undefined;
   return (
-    <span
-      data-testid="status-team-snapshots"
-      data-count={team.thisMonth}
-      data-by={latest?.by}
-      title={title}
-    >
+    <span data-testid="status-team-snapshots" data-count={team.thisMonth} data-by={latest?.by} title={title}>
       {fill(forms[pluralForm(team.thisMonth, lang)] ?? forms.other, { count: formatInteger(team.thisMonth, lang) })}
     </span>
   );
