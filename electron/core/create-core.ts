@@ -104,6 +104,8 @@ export interface CoreOptions {
   scheduleSnapshots?: boolean;
   /** How long a snapshot lease lasts without a heartbeat, and how often it beats (tests shorten both). */
   snapshotLease?: LeaseTiming;
+  /** How long the team lease lasts without renewal, in seconds (tests shorten it). */
+  teamLeaseSeconds?: number;
   /** Keep the analytics worker's columns current as transactions are stored; by default only in the app. */
   followStore?: boolean;
   /**
@@ -277,6 +279,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     notices,
     asStorage,
     ...(options.snapshotLease ? { lease: options.snapshotLease } : {}),
+    // The team service is made below; a run asks it only once the core is built.
+    teamLease: (item) => team.teamLease(item),
   });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
@@ -286,7 +290,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     usage,
     notices,
     log,
-    teamGate: (item) => team.teamGate(item),
   });
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
@@ -308,6 +311,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     source: () => data.source().id,
     ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
+    ...(options.teamLeaseSeconds ? { leaseSeconds: options.teamLeaseSeconds } : {}),
     tokens: memberTokenKeeper({
       dataDir: options.dataDir,
       // No keychain is said in the team's own words (memberTokenKeeper), not as the API key's warning.

@@ -42,9 +42,19 @@ export interface TeamServiceOptions {
   now?: () => number;
   /** Another fetch (tests). */
   fetch?: typeof fetch;
+  /** How long a team lease lasts without renewal, in seconds (tests shorten it); renewed every third of it. */
+  leaseSeconds?: number;
 }
 
-/** How long a team lease lasts: longer than a large firm's snapshot takes; it ends by time, as the local lease does. */
+/** The team lease held for one snapshot run: renewed while the run lasts, released when it ends. */
+export interface TeamLeaseHold {
+  release(): Promise<void>;
+}
+
+/**
+ * How long a team lease lasts without renewal. A running snapshot renews it every third of this, and releases it when
+ * it ends; a laptop that dies mid-run stops renewing, and the lease ends by time, as the local lease does.
+ */
 export const TEAM_LEASE_SECONDS = 1800;
 
 function failureOf(error: TeamError, server: string): AppFailure {
@@ -340,20 +350,46 @@ export class TeamService implements TeamChangeLog {
   }
 
   /**
-   * The team lease for a scheduled snapshot of a shared watch (the scheduler's gate): null when this laptop takes it
-   * (the lease granted, or no server to ask: offline, a snapshot here is still the broker's), or a sentence naming
-   * the colleague taking it for the team, whose run the next sync pulls.
+   * The team lease for a snapshot of a shared watch, whatever started it (the schedule, Snapshot now, the CLI): a
+   * hold renewed while the run lasts and released when it ends; null when there is no lease to take (not a shared
+   * watch, a viewer, no server to ask: offline, a snapshot here is still the broker's). A colleague holding it is
+   * refused as busy, naming them: their run is pulled at the next sync, spending nothing here.
    */
-  async teamGate(item: WatchItem): Promise<string | null> {
+  async teamLease(item: WatchItem): Promise<TeamLeaseHold | null> {
     const row = this.team.membership();
-    const itemId = row && this.team.itemOf('watch', item.id)?.itemId;
-    if (!row || !itemId || row.role === 'viewer') return null;
+    const watchId = row && this.team.itemOf('watch', item.id)?.itemId;
+    if (!row || !watchId || row.role === 'viewer') return null;
     const client = await this.client(row).catch(() => null);
     if (!client) return null;
-    const answer = await client.call('leaseAcquire', { watchId: itemId, ttlSeconds: TEAM_LEASE_SECONDS });
-    if (!answer.ok || answer.value.granted || !answer.value.lease) return null;
-    const { holder, expiresAt } = answer.value.lease;
-    return `${holder.member.name} (${holder.device}) is taking the team's snapshot of ${item.name} until ${expiresAt}; it is pulled from the team, spending no request here.`;
+    const ttlSeconds = this.options.leaseSeconds ?? TEAM_LEASE_SECONDS;
+    const answer = await client.call('leaseAcquire', { watchId, ttlSeconds });
+    if (!answer.ok) return null;
+    if (!answer.value.granted) {
+      const lease = answer.value.lease;
+      throw new AppFailure(
+        'busy',
+        lease
+          ? `${lease.holder.member.name} (${lease.holder.device}) is taking the team's snapshot of ${item.name} until ${lease.expiresAt}; it is pulled from the team at the next sync, spending no request here.`
+          : `The team server did not give this computer the lease on ${item.name}; nothing was spent.`,
+        { field: 'itemId' },
+      );
+    }
+    // Renewed while the run lasts: a run longer than the lease keeps it (a colleague would otherwise pay again).
+    const timer = setInterval(
+      () => void client.call('leaseRenew', { watchId, ttlSeconds }).catch(() => undefined),
+      (ttlSeconds * 1000) / 3,
+    );
+    timer.unref();
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        clearInterval(timer);
+        // Let go at once, so a colleague's schedule need not wait for it to expire; offline, it expires by time.
+        await client.call('leaseRelease', { watchId }).catch(() => undefined);
+      },
+    };
   }
 
   /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */
