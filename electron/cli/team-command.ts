@@ -110,6 +110,24 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       );
       return;
     }
+    case 'wide': {
+      const own = commandFlags(flags, { off: switchFlag, json: switchFlag }, 'team wide');
+      const kind = first === 'saved-search' || first === 'watch' ? first : null;
+      const id = Number(words[2]);
+      if (!kind || !Number.isInteger(id) || id < 1) {
+        throw new AppFailure('validation', `${usageOf('team')}\n(team wide needs saved-search or watch, then its id)`, {
+          field: kind ? 'id' : 'kind',
+        });
+      }
+      const outbox = await invoke(ctx, 'team:team-wide', { kind, id, teamWide: own.off !== true });
+      if (json) return printJson(ctx, { kind, id, teamWide: own.off !== true, outbox });
+      ctx.io.out(
+        own.off
+          ? `The ${kind === 'watch' ? 'watch' : 'saved search'} ${id} is its author's again: aqar team sync sends it.\n`
+          : `The ${kind === 'watch' ? 'watch' : 'saved search'} ${id} is team-wide (only admins change it): aqar team sync sends it.\n`,
+      );
+      return;
+    }
     default:
       throw new AppFailure('validation', usageOf('team'), { field: 'action' });
   }

@@ -266,6 +266,31 @@ export class TeamService implements TeamChangeLog {
     return this.team.pending();
   }
 
+  /**
+   * An admin makes a saved search or a watch team-wide (the team's: only admins change it), or gives it back to its
+   * author; one not shared yet is shared with it. Said at once to a member or a viewer, nothing queued: the server
+   * would refuse it.
+   */
+  setTeamWide(kind: 'saved-search' | 'watch', localId: number, teamWide: boolean): TeamStatus['outbox'] {
+    this.options.workspace.assertWritable();
+    const row = this.membership();
+    if (row.role !== 'admin') {
+      throw new AppFailure(
+        'validation',
+        `Only an admin of ${row.team_name} can make a saved search or a watch team-wide; you are a ${row.role}.`,
+        { field: 'team' },
+      );
+    }
+    const workspace = this.options.workspace;
+    workspace.db.transaction(() => {
+      shareItem(workspace, row, kind, localId, this.now());
+      queueChange(workspace, kind, localId, 'upsert', this.now(), teamWide);
+      this.team.markTeamWide(kind, localId, teamWide);
+    })();
+    this.syncSoon();
+    return this.team.pending();
+  }
+
   private queueUpsert(kind: SyncedKind, localId: number): void {
     if (queueChange(this.options.workspace, kind, localId, 'upsert', this.now())) this.syncSoon();
   }
@@ -313,10 +338,14 @@ export class TeamService implements TeamChangeLog {
     return this.team.membership()?.member_name ?? null;
   }
 
-  /** Whether this laptop's member may change a shared item written by `author`: its author, or an admin. */
-  mayEdit(author: string | null): boolean {
+  /**
+   * Whether this laptop's member may change a shared item written by `author`: its author, or an admin; a team-wide
+   * one, only an admin.
+   */
+  mayEdit(author: string | null, teamWide = false): boolean {
     const row = this.team.membership();
     if (!row || author === null) return true;
+    if (teamWide) return row.role === 'admin';
     return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
   }
 

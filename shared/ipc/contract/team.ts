@@ -117,6 +117,15 @@ export const TEAM_CHANNELS = {
   },
   'team:sync': { input: z.strictObject({}), output: returns<TeamSyncResult>() },
   'team:share': { input: teamShareSchema, output: returns<TeamStatus['outbox']>() },
+  /** An admin makes a shared saved search or watch team-wide (the team's, changed only by admins), or not. */
+  'team:team-wide': {
+    input: z.strictObject({
+      kind: z.enum(['saved-search', 'watch']),
+      id: z.number().int('must be a whole number').min(1, 'must be a row id'),
+      teamWide: z.boolean().default(true),
+    }),
+    output: returns<TeamStatus['outbox']>(),
+  },
   'team:members': { input: z.strictObject({}), output: returns<MemberListing[]>() },
   /** Admins: invite a colleague (the invite is shown once), change a role, revoke a member. */
   'team:invite': {
