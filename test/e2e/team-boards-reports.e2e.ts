@@ -168,4 +168,39 @@ describeHere('compare boards and kept reports shared with the team', () => {
     await member.shot('team-snapshot-usage-1280-ar');
     await appPage(member.page).setLanguage('en');
   });
+
+  it('an admin makes a saved search team-wide from its row; the member sees it marked and is offered no such button', async () => {
+    const saved = await hostApi(admin.host)('saved:create', {
+      name: 'Marina 2-bed rents',
+      request: { operation: 'search-property', params: { purpose: 'for-rent' } },
+    });
+    await admin.page.getByTestId('nav-saved').click();
+    const row = admin.page.locator('[data-testid="saved-row"][data-name="Marina 2-bed rents"]');
+    await row.getByTestId('saved-make-team-wide').click();
+    await row.getByTestId('saved-make-team-wide').waitFor();
+    await expect.poll(() => row.getByTestId('saved-make-team-wide').getAttribute('aria-pressed')).toBe('true');
+    expect(await row.getByTestId('saved-make-team-wide').textContent()).toBe('Give back to its author');
+    await expect.poll(() => row.getByTestId('saved-team').getAttribute('data-pending')).toBe('false');
+    expect(await row.getByTestId('saved-team').textContent()).toContain('Team-wide');
+    await admin.shot('team-wide-admin-1280-en');
+    expect((await hostApi(admin.host)('saved:get', { id: saved.id })).team?.teamWide).toBe(true);
+
+    await expect
+      .poll(async () => {
+        await hostApi(member.host)('team:sync', {});
+        return (await hostApi(member.host)('saved:list', {})).find((q) => q.name === 'Marina 2-bed rents')?.team
+          ?.teamWide;
+      })
+      .toBe(true);
+    await member.page.getByTestId('nav-saved').click();
+    const theirs = member.page.locator('[data-testid="saved-row"][data-name="Marina 2-bed rents"]');
+    await theirs.getByTestId('saved-make-team-wide').waitFor({ state: 'detached' });
+    await theirs.getByTestId('saved-team').waitFor();
+    expect(await theirs.getByTestId('saved-team').textContent()).toContain('Team-wide');
+    await member.shot('team-wide-member-1280-en');
+    await appPage(member.page).setLanguage('ar');
+    await expect.poll(() => theirs.getByTestId('saved-team').textContent()).toContain('للفريق كله');
+    await member.shot('team-wide-member-1280-ar');
+    await appPage(member.page).setLanguage('en');
+  });
 });

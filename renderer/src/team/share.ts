@@ -53,3 +53,29 @@ export function useMayChange(mark: TeamMark | null | undefined): boolean {
     return status.role === 'admin' || (status.role === 'member' && status.member === mark.by);
   });
 }
+
+/** Whether this folder's member is an admin of its team (who alone makes an item team-wide). */
+export function useIsAdmin(): boolean {
+  return useTeam((s) => s.status?.joined === true && s.status.role === 'admin');
+}
+
+/** An admin makes a saved search or a watch team-wide (shared first if it was not), or gives it back to its author. */
+export async function setTeamWide(
+  kind: 'saved-search' | 'watch',
+  id: number,
+  name: string,
+  teamWide: boolean,
+  reload: () => Promise<void>,
+): Promise<void> {
+  const r = await api.invoke('team:team-wide', { kind, id, teamWide });
+  if (!r.ok) {
+    sayFailure(r.error);
+    return;
+  }
+  notify('success', (l) =>
+    format(teamWide ? TEAM_STRINGS[l].teamWideDone : TEAM_STRINGS[l].teamWideUndone, { name: isolate(name) }),
+  );
+  const synced = await useTeam.getState().sync();
+  if (!synced.ok) await useTeam.getState().load();
+  await reload();
+}

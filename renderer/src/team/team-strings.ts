@@ -106,6 +106,11 @@ const en = {
   /** Its tooltip: the last one pulled, which watch and whose run. */
   pulledLatest:
     'Last pulled: {member}’s snapshot of {watch}, taken {time} ({listings} listings). It cost 0 requests here and {requests} on their computer.',
+  teamWide: 'Team-wide',
+  makeTeamWide: 'Make team-wide',
+  unmakeTeamWide: 'Give back to its author',
+  teamWideDone: '“{name}” is team-wide: only admins change it. It is sent at the next sync.',
+  teamWideUndone: '“{name}” is its author’s again. It is sent at the next sync.',
 };
 
 export type TeamStrings = typeof en;
@@ -210,6 +215,11 @@ const ar: TeamStrings = {
   } as PluralForms,
   pulledLatest:
     'آخر ما جُلب: لقطة {member} لـ{watch}، التُقطت {time} ({listings} إعلانًا). لم تكلّف أي طلب هنا، وكلّفت {requests} على حاسوب الزميل.',
+  teamWide: 'للفريق كله',
+  makeTeamWide: 'جعله للفريق كله',
+  unmakeTeamWide: 'إعادته إلى صاحبه',
+  teamWideDone: 'صار «{name}» للفريق كله: لا يغيّره إلا المشرفون. يُرسل عند المزامنة التالية.',
+  teamWideUndone: 'عاد «{name}» إلى صاحبه. يُرسل عند المزامنة التالية.',
 };
 
 const ru: TeamStrings = {
@@ -313,6 +323,12 @@ const ru: TeamStrings = {
   } as PluralForms,
   pulledLatest:
     'Последний полученный: снимок «{watch}» от {member}, сделан {time} (объявлений: {listings}). Здесь — 0 запросов, на компьютере коллеги — {requests}.',
+  teamWide: 'Для всей команды',
+  makeTeamWide: 'Сделать общим для команды',
+  unmakeTeamWide: 'Вернуть автору',
+  teamWideDone:
+    '«{name}» теперь общий для всей команды: менять его могут только администраторы. Уйдёт при следующей синхронизации.',
+  teamWideUndone: '«{name}» снова принадлежит автору. Уйдёт при следующей синхронизации.',
 };
 
 const zh: TeamStrings = {
@@ -408,6 +424,11 @@ const zh: TeamStrings = {
   pulledSnapshots: { other: '团队快照：本月已拉取 {count} 个，本机 0 次请求' } as PluralForms,
   pulledLatest:
     '最近拉取：{member} 对 {watch} 的快照，拍摄于 {time}（{listings} 条房源）。本机 0 次请求，对方电脑用了 {requests} 次。',
+  teamWide: '全团队',
+  makeTeamWide: '设为全团队',
+  unmakeTeamWide: '归还给作者',
+  teamWideDone: '“{name}”已设为全团队：仅管理员可以修改。将在下次同步时发送。',
+  teamWideUndone: '“{name}”已归还给作者。将在下次同步时发送。',
 };
 
 export const TEAM_STRINGS: Record<Lang, TeamStrings> = { en, ar, ru, zh };
