@@ -86,7 +86,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       if (json) return printJson(ctx, left);
       ctx.io.out(
         left.left
-          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
+          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}, ${plural(left.kept.compareBoards, 'compare board', 'compare boards')}, ${plural(left.kept.reports, 'report', 'reports')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
           : 'This data folder was not a member of a team.\n',
       );
       return;
