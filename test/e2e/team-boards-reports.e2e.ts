@@ -133,6 +133,20 @@ describeHere('compare boards and kept reports shared with the team', () => {
     expect(member.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
+  it('Settings → Team counts the shared boards and reports on the member’s computer', async () => {
+    await member.page.getByTestId('nav-settings').click();
+    const facts = member.page.getByTestId('team-facts');
+    await facts.waitFor();
+    await facts.scrollIntoViewIfNeeded();
+    const fact = (id: string) => member.page.getByTestId(`team-fact-${id}`).locator('dd').textContent();
+    expect(await fact('shared-boards')).toBe('1');
+    expect(await fact('shared-reports')).toBe('1');
+    expect(await member.page.getByTestId('team-fact-shared-boards').locator('dt').textContent()).toBe(
+      'Compare boards shared',
+    );
+    await member.shot('team-facts-boards-1280-en');
+  });
+
   it('the status bar says a colleague’s snapshot pulled from the team cost 0 requests here, and whose run it was', async () => {
     const agency = testMarket().agencies[3]!;
     const invoke = hostApi(admin.host);

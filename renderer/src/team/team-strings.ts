@@ -33,6 +33,9 @@ const en = {
     refused: 'Changes the server did not take',
     sharedSearches: 'Saved searches shared',
     sharedWatches: 'Watches shared',
+    sharedNotes: 'Notes shared',
+    sharedBoards: 'Compare boards shared',
+    sharedReports: 'Reports shared',
     token: 'Member token kept in',
   },
   roles: {
@@ -143,6 +146,9 @@ const ar: TeamStrings = {
     refused: 'تغييرات لم يقبلها الخادم',
     sharedSearches: 'عمليات بحث محفوظة مشتركة',
     sharedWatches: 'متابعات مشتركة',
+    sharedNotes: 'ملاحظات مشتركة',
+    sharedBoards: 'لوحات مقارنة مشتركة',
+    sharedReports: 'تقارير مشتركة',
     token: 'رمز العضو محفوظ في',
   },
   roles: {
@@ -250,6 +256,9 @@ const ru: TeamStrings = {
     refused: 'Изменения, не принятые сервером',
     sharedSearches: 'Общие сохранённые поиски',
     sharedWatches: 'Общие отслеживания',
+    sharedNotes: 'Общие заметки',
+    sharedBoards: 'Общие доски сравнения',
+    sharedReports: 'Общие отчёты',
     token: 'Токен участника хранится в',
   },
   roles: {
@@ -359,6 +368,9 @@ const zh: TeamStrings = {
     refused: '服务器未接受的更改',
     sharedSearches: '已共享的保存搜索',
     sharedWatches: '已共享的关注',
+    sharedNotes: '已共享的备注',
+    sharedBoards: '已共享的对比看板',
+    sharedReports: '已共享的报告',
     token: '成员令牌保存在',
   },
   roles: {
