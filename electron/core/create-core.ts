@@ -5,6 +5,8 @@
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
+// Every language's messages: the core words sentences in whichever language a window or the command line asks.
+import '#shared/messages/all-languages';
 import type { EventPayload, HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';

@@ -8,7 +8,7 @@ import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { DETAILS_STRINGS } from '../details/details-strings';
 import { GRID_EXTRA_STRINGS } from '../grid/grid-extra-strings';
 import { GRID_STRINGS } from '../grid/grid-strings';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { HISTORY_STRINGS } from '../portfolio/history-strings';
 import { PORTFOLIO_STRINGS } from '../portfolio/portfolio-strings';
 import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';

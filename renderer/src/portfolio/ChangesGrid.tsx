@@ -7,7 +7,7 @@ import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/
 import { AgGrid } from '../grid/AgGrid';
 import { headerMinWidth } from '../grid/columns/fit';
 import { gridTheme } from '../grid/DataGrid';
-import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '../grid/formatters';
+import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';

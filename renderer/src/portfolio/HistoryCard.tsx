@@ -5,7 +5,7 @@ import type { HistoryStep } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { ValueAxis } from '../components/value-axis';
-import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
+import { formatAed, formatNumber, areaUnitLabel } from '#shared/format/values';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';

@@ -4,7 +4,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { isRtl } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { PricePoint } from '#shared/domain/portfolio';
-import { formatAed } from '../grid/formatters';
+import { formatAed } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';

@@ -1,7 +1,7 @@
 // The portfolio summary across every watched item: latest size, sale and rent split, medians, and what changed since
 // the snapshot before; a row opens that item's history. Exportable.
 import { useWiderThanBox } from '../components/use-wider-than-box';
-import { formatAed } from '../grid/formatters';
+import { formatAed } from '#shared/format/values';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';

@@ -2,7 +2,7 @@
 // by purpose, property type or bedrooms, medians, places, market shares. Pure, so tests pin it.
 import type { MarketShare, PlaceSeries, PricePoint, PurposeSplit, SnapshotPoint } from '#shared/domain/portfolio';
 import { fitValueAxis, type ValueAxis } from '../components/value-axis';
-import { SQFT_PER_SQM } from '../grid/formatters';
+import { SQFT_PER_SQM } from '#shared/format/values';
 
 export type CountSplit = 'purpose' | 'type' | 'rooms';
 

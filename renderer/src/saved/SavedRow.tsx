@@ -6,7 +6,7 @@ import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { queryText } from '../market/market-about';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { RESEARCH_STRINGS } from '../research/research-strings';

@@ -7,7 +7,14 @@ import type { ListingPurpose } from '#shared/grid/listing-columns';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
-import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
+import {
+  type AreaUnit,
+  areaInUnit,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  pricePerAreaInUnit,
+} from '#shared/format/values';
 import { fill } from '#shared/words/translated';
 import { labelOf } from '#shared/words/value-labels';
 import type { GridStrings } from '../grid-strings';

@@ -11,7 +11,7 @@ import {
   type ListingColumnId,
   type ListingPurpose,
 } from '#shared/grid/listing-columns';
-import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
+import { SQFT_PER_SQM, formatNumber, roomsLabel } from '#shared/format/values';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { fill } from '#shared/words/translated';
 import { pluralForm } from '#shared/format/intl';

@@ -1,7 +1,7 @@
 // A small market analysis with known figures, for the Market view's unit tests (two places, sales and rents,
 // two bedroom counts, three months, the first of them held from the 10th only: a partial month).
-import type { BedsBucket, Figure, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
-import type { Purpose } from '#shared/domain/listing';
+import type { BedsBucket, Figure, MarketAnalysis, MonthlyPoint } from '../../ipc/contract';
+import type { Purpose } from '../../domain/listing';
 
 const MONTHS = ['2026-01', '2026-02', '2026-03'];
 

@@ -1,16 +1,15 @@
 // The table beside each chart, in one shape for the screen and for export:table: typed columns (the export's kinds,
 // areas and AED per area in square feet as the data has them) and plain cells, plus how the screen shows a few
 // columns (months, signed changes) and which rows are thin.
-import type { BedsBucket } from '#shared/ipc/contract';
-import type { Lang } from '#shared/domain/lang';
-import type { MARKET_PURPOSES } from '#shared/ipc/contract';
-import type { ColumnKind, TableColumn } from '#shared/export/table';
-import type { ColumnDisplay, MarketTableShape } from '#shared/market/market-table';
-import { bedsRowName, shownBedsRowsOf } from '#shared/market/beds-words';
-import { THIN_BELOW } from '#shared/market/thin-sample';
-import type { AreaUnit } from '../../grid/formatters';
+import type { BedsBucket } from '../../ipc/contract';
+import type { Lang } from '../../domain/lang';
+import type { MARKET_PURPOSES } from '../../ipc/contract';
+import type { AboutParameter, ColumnKind, TableColumn } from '../../export/table';
+import type { ColumnDisplay, MarketTableShape } from '../market-table';
+import { bedsRowName, shownBedsRowsOf } from '../beds-words';
+import { THIN_BELOW } from '../thin-sample';
+import type { AreaUnit } from '../../format/values';
 import type { MarketStrings } from '../strings/en';
-import type { TableAbout } from '../export-actions';
 
 export type { ColumnDisplay };
 
@@ -122,4 +121,13 @@ export function sheetName(title: string): string {
   const clean = title.replace(/[:\\/?*[\]]/g, ' ').trim();
   // Left long: the writer cuts it between words, with an ellipsis, where it knows the other sheets' names.
   return clean.slice(0, 100) || 'Table';
+}
+
+/** What a table's file says about where it came from (its About sheet). */
+export interface TableAbout {
+  /** The market in words (places, purpose, category, bedrooms, period). */
+  query: string;
+  parameters: AboutParameter[];
+  fetched: { oldest: string | null; newest: string | null };
+  notes: string[];
 }

@@ -1,6 +1,6 @@
 // The Market view's strings in Chinese (simplified).
 import type { MarketStrings } from './en';
-import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+import { COMPARE_TABLE_WORDS } from '../compare-table-words';
 
 /** The area-against-area table's words, shared with its files and the CLI. */
 const W = COMPARE_TABLE_WORDS.zh;

@@ -1,7 +1,7 @@
 // Every language has every Market string, none empty, with the same placeholders as English; plural tables are
 // compared by their `other` form, since languages have different forms.
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '#shared/domain/lang';
+import { LANGS } from '../../domain/lang';
 import { MARKET_STRINGS } from '.';
 
 type Tree = { [key: string]: string | Tree };
@@ -48,7 +48,7 @@ describe('market strings', () => {
 
 describe('market sentences after a date', () => {
   it('never end in a double full stop when the date already ends in one (Russian "г.")', async () => {
-    const { format } = await import('../../i18n/strings');
+    const { format } = await import('../../words/translated').then((m) => ({ format: m.fill }));
     const { formatDayRange, formatDay } = await import('../market-format');
     const t = MARKET_STRINGS.ru;
     const months = formatDayRange('2025-11-24', '2025-11-30', 'ru');

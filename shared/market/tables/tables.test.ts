@@ -2,8 +2,8 @@
 // months as "2026-01" with partial months marked, thin rows marked, the comparison's differences (in points for
 // ratios) marked and its highest and lowest named.
 import { describe, expect, it } from 'vitest';
-import { tableSheetSchema } from '#shared/export/table';
-import type { GapCell } from '#shared/ipc/contract';
+import { tableSheetSchema } from '../../export/table';
+import type { GapCell } from '../../ipc/contract';
 import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';

@@ -1,12 +1,11 @@
 // Number, money, area, room and date formatting for grids and anything else that shows market figures. Pure
 // functions over Intl with the locale of each interface language; data is always AED and square feet, the display
 // unit is the broker's choice. Null, undefined and non-finite values format as '' (an empty cell).
-import { pluralForm } from '#shared/format/intl';
-import { SQFT_PER_SQM, type AreaUnit, perSqftIn, sqftIn } from '#shared/domain/area';
-import type { Lang } from '#shared/domain/lang';
-import { LOCALES, dateFormat, numberFormat } from '../i18n/format';
-import { fill } from '#shared/words/translated';
-import { GRID_STRINGS } from './grid-strings';
+import { SQFT_PER_SQM, type AreaUnit, perSqftIn, sqftIn } from '../domain/area';
+import type { Lang } from '../domain/lang';
+import { formatMessage } from '../messages/format-message';
+import { AREA_UNIT_WORDS, VALUE_LABELS } from '../words/value-labels';
+import { LOCALES, dateFormat, numberFormat } from './intl';
 
 export { SQFT_PER_SQM, type AreaUnit };
 
@@ -16,8 +15,6 @@ export { LOCALES };
 const MARKET_TIME_ZONE = 'Asia/Dubai';
 
 type Num = number | null | undefined;
-
-const plural = (lang: Lang, n: number): Intl.LDMLPluralRule => pluralForm(n, lang);
 
 function isNumber(value: Num): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -77,7 +74,7 @@ export function pricePerAreaInUnit(pricePerSqft: Num, unit: AreaUnit): number | 
 
 /** The unit's short label in `lang`: "sq ft", "m²", "قدم²", "平方米" … */
 export function areaUnitLabel(unit: AreaUnit, lang: Lang): string {
-  return GRID_STRINGS[lang].units[unit];
+  return AREA_UNIT_WORDS[lang][unit];
 }
 
 export interface UnitOptions {
@@ -110,7 +107,7 @@ export function pricePerSqftOf(price: Num, areaSqft: Num): number | null {
 /** Bedrooms: 0 is a studio. */
 export function roomsLabel(rooms: Num, lang: Lang): string {
   if (!isNumber(rooms)) return '';
-  return rooms === 0 ? GRID_STRINGS[lang].values.studio : formatNumber(rooms, lang);
+  return rooms === 0 ? VALUE_LABELS[lang].studio : formatNumber(rooms, lang);
 }
 
 /** The span of bedroom counts on offer: "Studio–3", "2", "" for none. */
@@ -152,8 +149,8 @@ export function formatChange(value: Num, lang: Lang): string {
 /** Years of experience with the language's plural forms: "1 yr", "5 лет", "سنتان". */
 export function formatYears(value: Num, lang: Lang): string {
   if (!isNumber(value)) return '';
-  const forms = GRID_STRINGS[lang].units.years;
-  return fill(forms[plural(lang, value)] ?? forms.other, { n: formatNumber(value, lang, 1) });
+  // One decimal at most, as the other figures of a row.
+  return formatMessage(lang, 'value.years', { n: Math.round(value * 10) / 10 });
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 // Chart rows: one per month, a column per line, values in the display unit, samples and outliers beside them.
 import { describe, expect, it } from 'vitest';
-import { SQFT_PER_SQM } from '../grid/formatters';
+import { SQFT_PER_SQM } from '../format/values';
 import { bedsPivot, completionPivot, histogramBars, purposePivot, trendPoints, unitsPivot } from './series';
 import { analysisFixture } from './testing/analysis-fixture';
 

@@ -1,6 +1,6 @@
 // The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
 // area has its own file: compare-table), and the buildings the outlier rule judged by.
-import type { GapCell, MarketAnalysis } from '#shared/ipc/contract';
+import type { GapCell, MarketAnalysis } from '../../ipc/contract';
 import type { MarketStrings } from '../strings/en';
 import { bedsChoice, bedsLabel, perAreaNumber, withUnit } from '../market-format';
 import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';

@@ -1,8 +1,8 @@
 // Chart data from a market analysis: one row per month with a column per line (bedroom count, completion, purpose,
 // place), values in the display unit, and each value's sample and outlier count beside it for the tooltips.
-import type { Purpose } from '#shared/domain/listing';
-import type { BedsBucket, Figure, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
-import { pricePerAreaInUnit, type AreaUnit } from '../grid/formatters';
+import type { Purpose } from '../domain/listing';
+import type { BedsBucket, Figure, Histogram, MarketAnalysis, MonthlyPoint } from '../ipc/contract';
+import { pricePerAreaInUnit, type AreaUnit } from '../format/values';
 
 export type Measure = 'price' | 'perArea' | 'count';
 

@@ -19,7 +19,7 @@ import {
   pricePerSqftOf,
   roomsLabel,
   roomsRangeLabel,
-} from './formatters';
+} from './values';
 
 /** Intl separates with no-break and narrow no-break spaces and marks direction in Arabic; compare plain text. */
 function plain(text: string): string {

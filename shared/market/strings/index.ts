@@ -1,5 +1,5 @@
 // The Market view's strings in the four languages of the interface.
-import type { Lang } from '#shared/domain/lang';
+import type { Lang } from '../../domain/lang';
 import { ar } from './ar';
 import { en, type MarketStrings } from './en';
 import { ru } from './ru';

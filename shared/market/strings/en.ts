@@ -1,6 +1,6 @@
 // The Market view's strings in English; their shape is the type every other language fills.
-import type { PluralForms } from '#shared/words/plural';
-import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+import type { PluralForms } from '../../words/plural';
+import { COMPARE_TABLE_WORDS } from '../compare-table-words';
 
 /** The area-against-area table's words, shared with its files and the CLI. */
 const W = COMPARE_TABLE_WORDS.en;

@@ -1,8 +1,8 @@
 // A table cell as the screen shows it: by its column's kind (the export's kinds), in the interface language and the
 // display area unit. The raw cell is what the export writes; this is only how it reads.
-import type { Lang } from '#shared/domain/lang';
-import type { Cell, ColumnKind } from '#shared/export/table';
-import { formatArea, formatDate, formatNumber, type AreaUnit } from '../../grid/formatters';
+import type { Lang } from '../../domain/lang';
+import type { Cell, ColumnKind } from '../../export/table';
+import { formatArea, formatDate, formatNumber, type AreaUnit } from '../../format/values';
 import {
   formatAed,
   formatChange,

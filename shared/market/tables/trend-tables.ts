@@ -1,9 +1,9 @@
 // The tables of the time charts: monthly medians and volume, by bedroom count, sales against rents, ready against
 // off-plan, the AED per area histogram and the change against the previous period. Months are written "2025-11";
 // a month the period covers only part of says which days it holds (the "partial" column, an ISO 8601 interval).
-import type { Purpose } from '#shared/domain/listing';
-import type { ColumnKind } from '#shared/export/table';
-import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '#shared/ipc/contract';
+import type { Purpose } from '../../domain/listing';
+import type { ColumnKind } from '../../export/table';
+import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '../../ipc/contract';
 import { withUnit } from '../market-format';
 import { partialValue, trendPoints, type Measure } from '../series';
 import {

@@ -1,12 +1,12 @@
 // How the Market view writes its figures: months, bedroom buckets, changes and yields, AED and AED per area in
 // the display unit, one way for the charts, the tables and the tiles alike.
-import { formatList as listOf } from '#shared/format/intl';
-import type { Lang } from '#shared/domain/lang';
-import type { Purpose } from '#shared/domain/listing';
-import type { BedsBucket } from '#shared/ipc/contract';
-import { dateFormat, numberFormat } from '../i18n/format';
-import { bedsChoiceOf, bedsLabelOf } from '#shared/market/beds-words';
-import { format } from '../i18n/strings';
+import { formatList as listOf } from '../format/intl';
+import type { Lang } from '../domain/lang';
+import type { Purpose } from '../domain/listing';
+import type { BedsBucket } from '../ipc/contract';
+import { dateFormat, numberFormat } from '../format/intl';
+import { bedsChoiceOf, bedsLabelOf } from './beds-words';
+import { fill as format } from '../words/translated';
 import {
   areaUnitLabel,
   formatAed,
@@ -16,7 +16,7 @@ import {
   formatNumber,
   pricePerAreaInUnit,
   type AreaUnit,
-} from '../grid/formatters';
+} from '../format/values';
 import type { MarketStrings } from './strings/en';
 
 export { formatAed, formatChange, formatFraction, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };
