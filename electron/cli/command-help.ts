@@ -124,7 +124,7 @@ const USAGES: Readonly<Record<string, Usage>> = {
   'team wide': {
     args: 'saved-search|watch ID [--off]',
     about:
-      'an admin makes a saved search or a watch (its id in aqar saved list / aqar watch list --json) team-wide: the team\'s, changed only by admins (shared first if it was not); --off gives it back to its author',
+      "an admin makes a saved search or a watch (its id in aqar saved list / aqar watch list --json) team-wide: the team's, changed only by admins (shared first if it was not); --off gives it back to its author",
   },
   'notes list': {
     args: '[--listing ID | --building ID | --agency ID | --developer ID | --agent ID]',

@@ -38,11 +38,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     if (!kind.success) {
       throw new AppFailure('validation', `Name the kind whose pins to save.\n${BOARD_USAGE}`, { field: 'kind' });
     }
-    const own = commandFlags(
-      flags,
-      { name: nameFlag, team: switchFlag, id: boardId.optional() },
-      'compare board save',
-    );
+    const own = commandFlags(flags, { name: nameFlag, team: switchFlag, id: boardId.optional() }, 'compare board save');
     const board = await invoke(ctx, 'compare:board-save', {
       kind: kind.data,
       name: own.name,

@@ -47,9 +47,13 @@ export class CompareBoardService {
       snapshotAt: p.snapshotAt,
     }));
     if (pins.length === 0) {
-      throw new AppFailure('validation', `Nothing of that kind (${input.kind}) is pinned to compare: pin items first.`, {
-        field: 'kind',
-      });
+      throw new AppFailure(
+        'validation',
+        `Nothing of that kind (${input.kind}) is pinned to compare: pin items first.`,
+        {
+          field: 'kind',
+        },
+      );
     }
     const content = { kind: input.kind, name: input.name, pins };
     const at = this.now();

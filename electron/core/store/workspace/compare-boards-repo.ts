@@ -18,13 +18,15 @@ export const boardPinSchema = z.object({
 export type BoardPin = z.output<typeof boardPinSchema>;
 
 const pinsJson = z.string().transform((text, ctx) => {
-  const parsed = z.array(boardPinSchema).safeParse((() => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return null;
-    }
-  })());
+  const parsed = z.array(boardPinSchema).safeParse(
+    (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return null;
+      }
+    })(),
+  );
   if (parsed.success) return parsed.data;
   ctx.addIssue({ code: 'custom', message: 'is not a list of pins' });
   return z.NEVER;
