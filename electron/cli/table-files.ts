@@ -3,7 +3,7 @@
 // on the UAE clock) under one header per column, and the workbook is written by the export service with its About
 // sheet. Both files come from one sheet, so they never disagree.
 import { resolve } from 'node:path';
-import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn, TableSheet } from '#shared/export/table';
 import type { Lang } from '#shared/domain/lang';
 import { csvText } from '#core/export/csv-writer';
 import type { CliContext } from './cli-context';
@@ -29,6 +29,8 @@ export interface TypedTable {
   fetched?: FetchedSpan;
   /** The language its cells are written in (the window's tables in the language asked); English when absent. */
   lang?: Lang;
+  /** Further sheets the workbook holds after the first (the CSV holds the first alone). */
+  moreSheets?: readonly TableSheet[];
 }
 
 export interface FetchedSpan {
@@ -85,6 +87,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
           ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
           ...(table.marks?.length ? { marks: table.marks } : {}),
         },
+        ...(table.moreSheets ?? []),
       ],
     });
     ctx.io.err(`${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : xlsx}`);

@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { windowShown } from './api/start-gate';
 import { isPrintAddress } from './report/print/is-print-address';
 import { loadFontsFor } from './styles/fonts';
 import { loadMessages } from './i18n/load-messages';
@@ -27,6 +28,8 @@ window.addEventListener('popstate', followAddress);
 window.addEventListener('hashchange', followAddress);
 
 if (printing) {
+  // The printable report has no shell to wait for: its requests go out at once.
+  windowShown();
   void import('./report/print/print-entry').then((m) => m.mountPrint(root));
 } else {
   // The chosen language's faces are asked for at once, beside the first render; the others when the language menu

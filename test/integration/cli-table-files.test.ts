@@ -255,17 +255,28 @@ describe('aqar diff and history --csv and --xlsx', () => {
       'Old price (AED)',
       'New price (AED)',
       'Change (AED)',
-      'Change in price',
+      'Change (%)',
     ]);
     const book = file('history.xlsx');
     const history = await aqar(['history', '--saved', 'rents', '--xlsx', book], env);
     expect(history.code, history.err).toBe(0);
-    expect(history.err).toContain(`2 row(s) written to ${book}`);
+    // The window's history export: the snapshots, then their splits by type, bedrooms and place on sheets of their own.
+    expect(history.err).toMatch(
+      new RegExp(`\\d+ row\\(s\\) written to ${book.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     const workbook = await sheets(book);
     const aboutText = workbook.getWorksheet('About')!.getSheetValues().flat().map(String).join(' | ');
-    expect(aboutText).toContain('Snapshots of the saved rents');
+    expect(aboutText).toContain('History of rents');
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'About',
+      'Over time',
+      'By type',
+      'By bedrooms',
+      'By place',
+    ]);
     expect(aboutValue(workbook.getWorksheet('About')!, 'Data fetched, newest')).toBeTruthy();
-    const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
+    const sheet = workbook.getWorksheet('Over time')!;
+    expect(sheet.rowCount).toBe(3);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toContain('Taken at (UAE time)');
     const listings = sheet.getRow(2).getCell(header.indexOf('Listings') + 1).value;

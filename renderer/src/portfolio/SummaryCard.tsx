@@ -6,9 +6,9 @@ import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
-import { summaryTables } from './export/portfolio-tables';
-import { HISTORY_STRINGS } from './history-strings';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { summaryTables } from '#shared/portfolio/portfolio-tables';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { useChannel } from './use-channel';
 

@@ -11,7 +11,7 @@ import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
 import { TEAM_STRINGS } from '../team/team-strings';
 import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
 

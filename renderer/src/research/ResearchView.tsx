@@ -15,7 +15,7 @@ import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
 import { LazyResultsToolbar } from './LazyResultsToolbar';
-import { preloadResultsCode } from './preload-results';
+import { preloadResultsCode, preloadResultsCodeWhenIdle } from './preload-results';
 import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
@@ -59,6 +59,7 @@ export function ResearchView(props: ResearchViewProps) {
     if (window.matchMedia?.(STACKED_LAYOUT).matches) scrollResultsIntoSight(view, true);
   };
   useResultsInSight(view, state.rows.length > 0);
+  useEffect(preloadResultsCodeWhenIdle, []);
 
   // What is on screen follows the data language: asked again in it (the cache answers when it has it).
   const askedIn = languageOf(state.request);
@@ -104,7 +105,7 @@ export function ResearchView(props: ResearchViewProps) {
   return (
     <div className="research" data-testid={`view-${view}`}>
       <FilterHead view={view} title={props.title} extra={props.headExtra} />
-      {/* A click or the focus in the form: the results' code starts loading before the search is sent. */}
+      {/* A click or the focus in the form: a search is coming, and the results' code is loaded and run. */}
       <div className="research-body" onPointerDown={preloadResultsCode} onFocus={preloadResultsCode}>
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>

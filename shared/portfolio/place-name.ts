@@ -3,9 +3,9 @@
 // on a live connection), else as the listings named it (snapshots are taken in English: Arabic screens showed "The
 // Meadows" and "Dubai" in their change grids, legends and place chips); the emirates and main cities are known
 // without either.
-import type { Lang, Localized } from '#shared/domain/lang';
-import type { DiffListing, SnapshotDiff } from '#shared/domain/portfolio';
-import { knownPlaceName } from '#shared/words/uae-place-names';
+import type { Lang, Localized } from '../domain/lang';
+import type { DiffListing, SnapshotDiff } from '../domain/portfolio';
+import { knownPlaceName } from '../words/uae-place-names';
 
 /** A namer for English place names in the interface language (undefined: none needed or none known). */
 export type PlaceNamer = ((name: string) => string) | undefined;

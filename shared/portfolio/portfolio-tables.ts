@@ -1,8 +1,8 @@
 // Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
 // splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
 // service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
-import type { AreaUnit } from '#shared/domain/area';
-import { pickText, type Lang } from '#shared/domain/lang';
+import type { AreaUnit } from '../domain/area';
+import { pickText, type Lang } from '../domain/lang';
 import type {
   ItemHistory,
   ListingHistory,
@@ -10,15 +10,18 @@ import type {
   PortfolioSummary,
   PurposeSplit,
   SnapshotDiff,
-} from '#shared/domain/portfolio';
-import type { Cell, ColumnKind, TableSheet } from '#shared/export/table';
-import { GRID_STRINGS } from '../../grid/grid-strings';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
-import { format } from '../../i18n/strings';
-import { HISTORY_STRINGS, roomsName } from '../history-strings';
-import { fraction } from '../history-series';
-import { PORTFOLIO_STRINGS } from '../portfolio-strings';
-import { diffPlace, placeName } from '../place-name';
+} from '../domain/portfolio';
+import type { Cell, ColumnKind, TableSheet } from '../export/table';
+import { AREA_UNIT_WORDS, labelOf, VALUE_LABELS } from '../words/value-labels';
+import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../words/property-type-names';
+import { fill as format } from '../words/translated';
+import { HISTORY_STRINGS, roomsName } from './history-strings';
+import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { diffPlace, placeName } from './place-name';
+
+/** A percentage the domain rounds for people (25.5) as the fraction a percent column holds (0.255). */
+export const fraction = (percent: number | null | undefined): number | null =>
+  percent === null || percent === undefined ? null : percent / 100;
 
 export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
@@ -44,7 +47,7 @@ const sheetName = (name: string) => name.slice(0, 31);
 export type { AreaUnit };
 
 function unitLabel(lang: Lang, unit: AreaUnit): string {
-  return GRID_STRINGS[lang].units[unit];
+  return AREA_UNIT_WORDS[lang][unit];
 }
 
 function typeName(type: string | null, lang: Lang): string | null {
@@ -65,7 +68,7 @@ function splitRows(
 export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
   const t = HISTORY_STRINGS[lang];
   const unit = unitLabel(lang, areaUnit);
-  const taken = col('takenAt', t.snapshot, 'datetime');
+  const taken = col('takenAt', format(t.uaeTime, { header: t.col.takenAt }), 'datetime');
   const splitColumns = (first: Column) => [
     taken,
     first,
@@ -82,6 +85,7 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
       {
         name: sheetName(t.sheet.history),
         columns: [
+          col('snapshot', t.col.snapshot, 'integer'),
           taken,
           col('listings', t.col.listings, 'integer'),
           col('sale', t.sale, 'integer'),
@@ -91,8 +95,10 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
           col('medianRent', t.col.medianRent, 'aed'),
           col('psfSale', `${format(t.medianPerArea, { unit })} · ${t.sale}`, 'aedPerArea'),
           col('psfRent', `${format(t.medianPerArea, { unit })} · ${t.rent}`, 'aedPerArea'),
+          col('source', t.col.source),
         ],
         rows: history.points.map((p) => [
+          p.id,
           p.takenAt,
           p.counts.total,
           p.counts.sale,
@@ -102,6 +108,7 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
           p.medianPrice.rent,
           p.medianPricePerSqft.sale,
           p.medianPricePerSqft.rent,
+          p.source,
         ]),
       },
       {
@@ -161,7 +168,7 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
       {
         name: sheetName(t.sheet.changes),
         columns: [
-          col('change', t.sheet.changes),
+          col('change', t.col.changeKind),
           col('title', t.col.title),
           col('externalID', t.col.listing),
           col('purpose', t.col.purpose),
@@ -192,7 +199,8 @@ export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioT
         columns: [
           col('name', t.col.item),
           col('kind', t.col.kind),
-          col('takenAt', t.col.lastSnapshot, 'datetime'),
+          col('externalID', t.col.id),
+          col('takenAt', format(t.uaeTime, { header: t.col.lastSnapshot }), 'datetime'),
           col('listings', t.col.listings, 'integer'),
           col('sale', t.sale, 'integer'),
           col('rent', t.rent, 'integer'),
@@ -205,6 +213,7 @@ export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioT
         rows: summary.rows.map((r) => [
           r.item.name,
           kinds[r.item.kind],
+          r.item.externalID,
           r.latest?.takenAt ?? null,
           r.latest?.counts.total ?? null,
           r.latest?.counts.sale ?? null,
@@ -229,16 +238,19 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
       {
         name: sheetName(t.sheet.prices),
         columns: [
-          col('from', t.col.from, 'datetime'),
-          col('to', t.col.to, 'datetime'),
+          col('from', format(t.uaeTime, { header: t.col.from }), 'datetime'),
+          col('to', format(t.uaeTime, { header: t.col.to }), 'datetime'),
           col('price', t.col.price, 'aed'),
           col('purpose', t.col.purpose),
+          // A rent's price is per its period: the period is said beside it, never mixed into one price column.
+          col('rentFrequency', t.col.rentPeriod),
         ],
         rows: history.prices.map((p) => [
           p.from,
           p.to,
           p.price,
           p.purpose === 'for-sale' ? t.sale : p.purpose === 'for-rent' ? t.rent : null,
+          p.rentFrequency ? labelOf(VALUE_LABELS[lang].rentFrequency, p.rentFrequency) : null,
         ]),
       },
     ],
@@ -255,11 +267,18 @@ export function shareTables(share: MarketShare, lang: Lang): PortfolioTable {
         columns: [
           col('day', t.col.day, 'date'),
           col('agency', t.col.item),
+          col('id', t.col.id),
           col('count', t.col.count, 'integer'),
           col('share', t.col.share, 'percent'),
         ],
         rows: share.points.flatMap((p) =>
-          share.agencies.map((a, i): Cell[] => [p.day, a.name, p.counts[i] ?? null, fraction(p.shares[i])]),
+          share.agencies.map((a, i): Cell[] => [
+            p.day,
+            a.name,
+            a.externalID,
+            p.counts[i] ?? null,
+            fraction(p.shares[i]),
+          ]),
         ),
       },
     ],

@@ -1,7 +1,7 @@
 // Strings of portfolio history (charts, changes between snapshots, a listing's prices, the summary, market share,
 // exports) in the four languages.
-import type { Lang } from '#shared/domain/lang';
-import { pluralText, type PluralForms } from '#shared/words/plural';
+import type { Lang } from '../domain/lang';
+import { pluralText, type PluralForms } from '../words/plural';
 
 const en = {
   historyOf: 'History of {name}',
@@ -46,7 +46,15 @@ const en = {
   nothingChanged: 'Nothing changed between these snapshots.',
   projectsAdded: 'Projects added: {ids}',
   projectsRemoved: 'Projects removed: {ids}',
+  /** A time column's header: the times are the UAE's wall clock, as everywhere in the app. */
+  uaeTime: '{header} (UAE time)',
   col: {
+    snapshot: 'Snapshot',
+    takenAt: 'Taken at',
+    changeKind: 'Change',
+    source: 'Data source',
+    id: 'Id',
+    rentPeriod: 'Rent period',
     title: 'Title',
     listing: 'Listing',
     purpose: 'Purpose',
@@ -172,7 +180,14 @@ const ar: HistoryStrings = {
   nothingChanged: 'لم يتغيّر شيء بين هاتين اللقطتين.',
   projectsAdded: 'مشاريع أُضيفت: {ids}',
   projectsRemoved: 'مشاريع أُزيلت: {ids}',
+  uaeTime: '{header} (بتوقيت الإمارات)',
   col: {
+    snapshot: 'رقم اللقطة',
+    takenAt: 'وقت الالتقاط',
+    changeKind: 'التغيير',
+    source: 'مصدر البيانات',
+    id: 'المعرّف',
+    rentPeriod: 'فترة الإيجار',
     title: 'العنوان',
     listing: 'الإعلان',
     purpose: 'الغرض',
@@ -293,7 +308,14 @@ const ru: HistoryStrings = {
   nothingChanged: 'Между этими снимками ничего не изменилось.',
   projectsAdded: 'Добавлены проекты: {ids}',
   projectsRemoved: 'Убраны проекты: {ids}',
+  uaeTime: '{header} (время ОАЭ)',
   col: {
+    snapshot: '№ снимка',
+    takenAt: 'Время снимка',
+    changeKind: 'Изменение',
+    source: 'Источник данных',
+    id: 'ID',
+    rentPeriod: 'Период аренды',
     title: 'Заголовок',
     listing: 'Объявление',
     purpose: 'Тип сделки',
@@ -410,7 +432,14 @@ const zh: HistoryStrings = {
   nothingChanged: '这两次快照之间没有变化。',
   projectsAdded: '新增项目：{ids}',
   projectsRemoved: '移除项目：{ids}',
+  uaeTime: '{header}（阿联酋时间）',
   col: {
+    snapshot: '快照编号',
+    takenAt: '拍摄时间',
+    changeKind: '变化',
+    source: '数据来源',
+    id: '编号',
+    rentPeriod: '租期',
     title: '标题',
     listing: '房源',
     purpose: '用途',

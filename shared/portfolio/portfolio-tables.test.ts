@@ -1,8 +1,8 @@
 // Portfolio export tables pass the export contract's checks (the core refuses anything else), keep numbers as
 // numbers, and name their columns in the interface language.
 import { describe, expect, it } from 'vitest';
-import type { ItemHistory, MarketShare, PortfolioSummary, SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
-import { tableExportSchema } from '#shared/ipc/contract';
+import type { ItemHistory, MarketShare, PortfolioSummary, SnapshotDiff, WatchItem } from '../domain/portfolio';
+import { tableExportSchema } from '../ipc/contract';
 import {
   diffTables,
   historyTables,
@@ -103,7 +103,21 @@ describe('portfolio export tables', () => {
     // The snapshots' times are the data's fetch times on the About sheet.
     expect(table.fetched).toEqual({ oldest: point.takenAt, newest: point.takenAt });
     expect(table.sheets[0]?.columns.find((c) => c.id === 'psfSale')?.kind).toBe('aedPerArea');
-    expect(table.sheets[0]?.rows[0]).toEqual([point.takenAt, 3, 2, 1, 0, 1_500_000, 95_000, 1_250.5, 80]);
+    // The snapshot's number first (what aqar diff --from takes), its time said to be the UAE's, its data source last.
+    expect(table.sheets[0]?.rows[0]).toEqual([
+      point.id,
+      point.takenAt,
+      3,
+      2,
+      1,
+      0,
+      1_500_000,
+      95_000,
+      1_250.5,
+      80,
+      point.source,
+    ]);
+    expect(table.sheets[0]?.columns.slice(0, 2).map((c) => c.header)).toEqual(['Snapshot', 'Taken at (UAE time)']);
     expect(table.sheets[1]?.rows).toEqual([[point.takenAt, 'Apartment', 2, 1, 3]]);
     expect(table.sheets[2]?.rows.map((r) => r[1])).toEqual(['Studio', '2 beds']);
     expect(table.sheets[3]?.rows).toEqual([
@@ -146,23 +160,28 @@ describe('portfolio export tables', () => {
       },
     };
     check(summaryTables(summary, 'ru'));
-    check(
-      listingTables(
-        {
-          externalID: listing.externalID,
-          items: [{ itemId: 1, kind: 'agency', name: item.name }],
-          prices: [
-            { from: point.takenAt, to: point.takenAt, price: 1_000_000, purpose: 'for-sale', rentFrequency: null },
-          ],
-          firstSeen: point.takenAt,
-          lastSeen: point.takenAt,
-          listedAt: null,
-          daysOnMarket: 3,
-          active: true,
-        },
-        'zh',
-      ),
+    const prices = listingTables(
+      {
+        externalID: listing.externalID,
+        items: [{ itemId: 1, kind: 'agency', name: item.name }],
+        prices: [
+          { from: point.takenAt, to: point.takenAt, price: 1_000_000, purpose: 'for-sale', rentFrequency: null },
+          { from: point.takenAt, to: point.takenAt, price: 9_000, purpose: 'for-rent', rentFrequency: 'monthly' },
+        ],
+        firstSeen: point.takenAt,
+        lastSeen: point.takenAt,
+        listedAt: null,
+        daysOnMarket: 3,
+        active: true,
+      },
+      'en',
     );
+    check(prices);
+    // A rent's price is per its period, said in its own column: never a monthly and a yearly figure unmarked.
+    expect(prices.sheets[0]?.rows.map((r) => r.slice(2))).toEqual([
+      [1_000_000, 'For sale', null],
+      [9_000, 'For rent', 'Monthly'],
+    ]);
     const share: MarketShare = {
       place: { externalID: '5002', name: 'Dubai Marina' },
       agencies: [{ itemId: 1, externalID: '100026', name: item.name }],
@@ -170,6 +189,6 @@ describe('portfolio export tables', () => {
     };
     const table = shareTables(share, 'en');
     check(table);
-    expect(table.sheets[0]?.rows).toEqual([['2026-01-01', item.name, 2, 1]]);
+    expect(table.sheets[0]?.rows).toEqual([['2026-01-01', item.name, '100026', 2, 1]]);
   });
 });

@@ -1,7 +1,7 @@
 // Strings of the watchlist, snapshots and their schedule (Portfolios view, Watch buttons) in the four languages.
-import type { Lang } from '#shared/domain/lang';
-import type { WatchKind } from '#shared/domain/portfolio';
-import type { PluralForms } from '#shared/words/plural';
+import type { Lang } from '../domain/lang';
+import type { WatchKind } from '../domain/portfolio';
+import type { PluralForms } from '../words/plural';
 
 const en = {
   title: 'Portfolios',
