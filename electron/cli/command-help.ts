@@ -121,6 +121,11 @@ const USAGES: Readonly<Record<string, Usage>> = {
       'leave the team on this data folder: the member token is forgotten, and what was shared stays here as your own',
   },
   'team members': { args: '', about: "the team's members and roles (admins also see devices and last seen)" },
+  'team wide': {
+    args: 'saved-search|watch ID [--off]',
+    about:
+      "an admin makes a saved search or a watch (its id in aqar saved list / aqar watch list --json) team-wide: the team's, changed only by admins (shared first if it was not); --off gives it back to its author",
+  },
   'notes list': {
     args: '[--listing ID | --building ID | --agency ID | --developer ID | --agent ID]',
     about:

@@ -30,6 +30,7 @@ export const LISTING_COLUMN_IDS = [
   'hasFloorPlan',
   'externalID',
   'otherAdverts',
+  'notes',
 ] as const;
 export type ListingColumnId = (typeof LISTING_COLUMN_IDS)[number];
 
@@ -69,6 +70,8 @@ export function listingShownAtFirst(purpose: ListingPurpose): ReadonlySet<Listin
     'completionStatus',
     'createdAt',
     'otherAdverts',
+    // The broker's notes on a listing (and the team's shared ones): a count in the grid, their text in a file.
+    'notes',
   ];
   if (purpose === 'for-rent') base.push('yearlyRent', 'rentFrequency');
   if (purpose === 'mixed') base.push('purpose');

@@ -23,6 +23,7 @@ import { useEscapeToClose } from './use-escape-to-close';
 import { STACKED_LAYOUT, scrollResultsIntoSight, useResultsInSight } from './use-results-in-sight';
 import { usePlaceNames } from './use-place-names';
 import { useRepeatAdverts } from './use-repeat-adverts';
+import { useListingNotes } from './use-listing-notes';
 import { languageOf, withLanguage } from './with-language';
 import type { GridKind } from './view-config';
 
@@ -76,15 +77,17 @@ export function ResearchView(props: ResearchViewProps) {
   );
   const kind = props.gridKind(state.request);
   const repeats = useRepeatAdverts(state.rows, kind === 'listings', !busy);
+  const notes = useListingNotes(state.rows, kind === 'listings', !busy);
   // A rent search's grid has its own columns and layout: rent per year first, the advertised rent with its period.
   const purpose = kind === 'listings' ? listingPurposeOf(state.request?.params as Record<string, unknown>) : null;
   const columnOptions = useMemo<ColumnOptions>(
     () => ({
       ...(placeNames ? { placeName: placeNames } : {}),
       ...(repeats ? { repeats } : {}),
+      ...(notes ? { notes } : {}),
       ...(purpose ? { purpose } : {}),
     }),
-    [placeNames, repeats, purpose],
+    [placeNames, repeats, notes, purpose],
   );
 
   // The row open in the panel, by id: a language switch brings the same row in new words; a search without it

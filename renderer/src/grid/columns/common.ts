@@ -32,6 +32,8 @@ export interface ColumnOptions {
   repeats?: ReadonlyMap<string, RepeatCount>;
   /** The listing search's purpose: a rent search shows its rent figures together, rent per year first. */
   purpose?: ListingPurpose;
+  /** How many notes each listing has (the broker's and the team's shared ones), by listing id. */
+  notes?: ReadonlyMap<string, number>;
   /**
    * The window's width when the grid was made: a column pinned at the start (ag-grid never flexes a pinned column)
    * starts wider on a roomy screen and narrower on a small laptop.
