@@ -70,8 +70,8 @@ export function listingShownAtFirst(purpose: ListingPurpose): ReadonlySet<Listin
     'completionStatus',
     'createdAt',
     'otherAdverts',
-    // The broker's notes on a listing (and the team's shared ones): a count in the grid, their text in a file.
-    'notes',
+    // Not the broker's notes: a grid's file is often handed to a client, so the notes (a count in the grid, their
+    // text in a file) are shown, and so written, only once the broker turns the column on in the chooser.
   ];
   if (purpose === 'for-rent') base.push('yearlyRent', 'rentFrequency');
   if (purpose === 'mixed') base.push('purpose');

@@ -41,6 +41,16 @@ describe('notes in the listings grid and its export', () => {
     // Searched again: the grid reads the counts of what it shows.
     await ui.search();
     await ui.waitForRows();
+    // Off at first: a file of this grid handed to a client carries no notes unless the broker turns them on.
+    expect(await ui.header('notes').count()).toBe(0);
+    const { headers: before, rows: plain } = await gridSheet(
+      await comparePage(s.page).export(downloads, 'xlsx', 'grid-export'),
+    );
+    expect(before).not.toContain('Notes');
+    expect(JSON.stringify(plain)).not.toContain('Owner prefers cheques.');
+    await s.page.getByTestId('grid-columns-button').click();
+    await s.page.locator('[data-testid="grid-columns-panel"] input[data-col-id="notes"]').check();
+    await s.page.getByTestId('grid-columns-button').click();
     const header = ui.header('notes');
     await header.scrollIntoViewIfNeeded();
     expect(await header.textContent()).toContain('Notes');
