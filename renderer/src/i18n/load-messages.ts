@@ -25,3 +25,10 @@ export function loadMessages(lang: Lang): Promise<void> {
   }
   return done;
 }
+
+/** Runs `then` once `lang`'s messages are loaded: at once when they are (no turn of the event loop in between). */
+export function withMessages(lang: Lang, then: () => void): void {
+  if (lang === 'en' || hasCatalogue(lang)) then();
+  // A language whose file failed to load is still switched to: its words then fall back to English (messages.ts).
+  else void loadMessages(lang).finally(then);
+}

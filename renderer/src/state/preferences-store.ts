@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Lang } from '#shared/domain/lang';
-import { loadMessages } from '../i18n/load-messages';
+import { withMessages } from '../i18n/load-messages';
 
 export type Theme = 'light' | 'dark';
 
@@ -34,7 +34,7 @@ export const usePreferences = create<PreferencesState>()(
       areaUnit: 'sqft',
       sidebar: 'auto',
       // The window speaks a language once its messages are loaded: never a view half in the old language.
-      setLang: (lang) => void loadMessages(lang).finally(() => set({ lang })),
+      setLang: (lang) => withMessages(lang, () => set({ lang })),
       setSidebar: (sidebar) => set({ sidebar }),
       setTheme: (theme) => set({ theme }),
       setAreaUnit: (areaUnit) => set({ areaUnit }),
