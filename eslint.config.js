@@ -1,4 +1,4 @@
-// Lint rules, including the layering the architecture depends on: shared imports only zod, the renderer never
+// Lint rules, including the layering the architecture depends on: shared imports only zod and the ICU message formatter, the renderer never
 // imports Node, Electron or the core, the core never imports Electron, the CLI and the main process never import
 // the renderer or each other, and the team server and the app never import each other (they share only the
 // contract in shared/team).
@@ -42,7 +42,10 @@ export default tseslint.config(
             ...nodeBuiltins.map((name) => ({ name, message: 'shared/ runs everywhere: no Node.' })),
           ],
           patterns: [
-            { regex: '^(?!zod$|\\.)', message: 'shared/ may import only zod and other shared modules.' },
+            {
+              regex: '^(?!zod$|intl-messageformat$|@formatjs/icu-messageformat-parser$|\\.)',
+              message: 'shared/ may import only zod, the ICU message formatter and other shared modules.',
+            },
             {
               regex: '\\.\\./(electron|renderer|team-server)/',
               message: 'shared/ may not reach into electron/, renderer/ or team-server/.',
@@ -68,6 +71,11 @@ export default tseslint.config(
           patterns: [
             // A regex: in the group (gitignore) syntax a leading # starts a comment, and '#core/*' matched nothing.
             { regex: '^#core/', message: 'The renderer never imports the core or main process.' },
+            {
+              regex: '^#shared/messages/(messages|all-languages)$',
+              message:
+                'The window loads only the language it shows: format with #shared/messages/format-message after renderer/src/i18n/load-messages.',
+            },
             { group: ['**/electron/**'], message: 'The renderer never imports the core or main process.' },
             {
               group: ['**/team-server/**'],

@@ -26,6 +26,8 @@ export default defineConfig({
     // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
     // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.
     globalSetup: ['test/support/build-cli.global.ts'],
+    // Every language's messages, as the core registers them at start (unit tests call shared formatting directly).
+    setupFiles: ['test/support/register-messages.ts'],
     server: { deps: { external: [/\/out\/cli\//] } },
   },
 });

@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLI_OUT, MANIFEST, MANIFEST_VERSION } from './cli-build-state.mjs';
 import { esbuildZodEnglish } from './zod-english-messages.mjs';
+import { esbuildCompiledMessages } from './messages.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OLD_CHUNK_MS = 3_600_000;
@@ -82,7 +83,7 @@ export async function buildCli({ root = ROOT } = {}) {
     platform: 'node',
     target: 'node20',
     external: externals(root),
-    plugins: [esbuildZodEnglish],
+    plugins: [esbuildZodEnglish, esbuildCompiledMessages],
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
     metafile: true,

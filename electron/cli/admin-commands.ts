@@ -1,5 +1,6 @@
 // `aqar key …`, `aqar cache …` and `aqar usage`: the API key, the offline cache and the budget, each through the
 // same contract channels the app uses.
+import { terminalSafe } from './terminal-text';
 import { formatBytes } from '#shared/format/intl';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
@@ -102,6 +103,18 @@ export async function runUsageCommand(ctx: CliContext, json: boolean): Promise<v
   if (perSecond !== undefined) lines.push(`per-second limit: ${perSecond}/s`);
   if (usage.rateLimitsObservedAt) {
     lines.push(`(as reported by the gateway at ${uaeTimeText(usage.rateLimitsObservedAt)} UAE time)`);
+  }
+  const team = usage.teamSnapshots;
+  if (team.thisMonth > 0) {
+    lines.push(
+      `team snapshots pulled this month: ${team.thisMonth}, 0 requests here (${team.theirRequests} spent on colleagues' laptops)`,
+    );
+  }
+  if (team.latest) {
+    const l = team.latest;
+    lines.push(
+      `last pulled: ${terminalSafe(l.by)}'s snapshot of ${terminalSafe(l.watch)} taken ${uaeTimeText(l.takenAt)} UAE time (${l.listings} listings): 0 requests here, ${l.theirRequests} on their laptop`,
+    );
   }
   ctx.io.out(`${lines.join('\n')}\n`);
 }

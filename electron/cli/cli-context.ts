@@ -139,6 +139,9 @@ export async function createCliContext(
     // --offline holds for the whole run: the data layer itself refuses to send, whichever command asks.
     offline: policy === 'offline',
     ...(fromEnv ? { apiKey: boundEnvKey(fromEnv, settings.connection?.baseUrl, connection) } : {}),
+    // The member token for a machine without a keychain service (as the help of aqar team join says); it was read
+    // nowhere before, so `aqar team join URL` with it asked for an invite.
+    ...(io.env.AQAR_TEAM_TOKEN?.trim() ? { teamToken: io.env.AQAR_TEAM_TOKEN.trim() } : {}),
     openSecrets: () => openCliSecrets(io.env),
     log: (message) => io.err(`warning: ${message}`),
   });

@@ -1,5 +1,6 @@
 // Flags of the portfolio and saved-search commands, checked with zod: an unknown flag or a bad value is named.
 import { z } from 'zod';
+import { LANGS } from '#shared/domain/lang';
 import { AppFailure } from '#shared/errors';
 import { GLOBAL_FLAGS } from './operation-flags';
 import { plainIssue } from './plain-issue';
@@ -33,6 +34,8 @@ export function commandFlags<S extends z.ZodRawShape>(
 }
 
 export const nameFlag = z.string().trim().min(1, 'needs a name');
+/** The language of a table's headers and words (the window's tables); the JSON keeps its keys and codes. */
+export const langFlag = z.enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` }).default('en');
 export const switchFlag = z.literal(true, 'takes no value').optional();
 /** A snapshot id, a whole number. */
 export const snapshotFlag = z.coerce

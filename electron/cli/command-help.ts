@@ -44,18 +44,22 @@ const USAGES: Readonly<Record<string, Usage>> = {
       "record every listing of the item(s) now: prints the estimate, each plan and the requests spent; never more than the month's remaining quota (exit 4 when it would be)",
   },
   history: {
-    args: `${TARGET} [--every snapshot|day|week] | --listing ID`,
+    args: `${TARGET} [--every snapshot|day|week] | --listing ID [--lang L]`,
     about:
       "snapshots with counts and medians over time (every snapshot, or the last of each UAE day or week); --listing: one listing's prices and days on market",
   },
   diff: {
-    args: `${TARGET} [--from SNAPSHOT] [--to SNAPSHOT]`,
+    args: `${TARGET} [--from SNAPSHOT] [--to SNAPSHOT] [--lang L]`,
     about:
       'added, removed and re-priced listings (default: the last two snapshots; --to alone: against the snapshot before it; --from alone: up to the last)',
   },
-  portfolio: { args: '', about: "every watched item's latest snapshot and its changes" },
+  portfolio: {
+    args: '[--lang L]',
+    about:
+      "every watched item's latest snapshot and its changes. These four commands print and write the Portfolios view's own tables (--xlsx: every sheet of its export; --csv and the terminal: the first), headers and words in --lang en|ar|ru|zh (default en)",
+  },
   share: {
-    args: '--place NAME',
+    args: '--place NAME [--lang L]',
     about:
       'market share among the watched agencies in a place (a name several places share is refused with their ids; an id stands in)',
   },
@@ -121,6 +125,11 @@ const USAGES: Readonly<Record<string, Usage>> = {
       'leave the team on this data folder: the member token is forgotten, and what was shared stays here as your own',
   },
   'team members': { args: '', about: "the team's members and roles (admins also see devices and last seen)" },
+  'team wide': {
+    args: 'saved-search|watch ID [--off]',
+    about:
+      "an admin makes a saved search or a watch (its id in aqar saved list / aqar watch list --json) team-wide: the team's, changed only by admins (shared first if it was not); --off gives it back to its author",
+  },
   'notes list': {
     args: '[--listing ID | --building ID | --agency ID | --developer ID | --agent ID]',
     about:

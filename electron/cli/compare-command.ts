@@ -21,6 +21,7 @@ import { invoke } from './invoke';
 import { resolveNames } from './resolve-names';
 import { terminalCell } from './terminal-grid';
 import { terminalSafe } from './terminal-text';
+import { BOARD_USAGE, runCompareBoardCommand } from './compare-board-command';
 
 export const COMPARE_USAGE = `Usage:
   aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
@@ -29,6 +30,7 @@ export const COMPARE_USAGE = `Usage:
   aqar compare clear KIND
   aqar compare show KIND [--lang en|ar|ru|zh] [--refresh] [--json]
   aqar compare export KIND [--xlsx FILE] [--csv FILE|-] [--lang …] [--display-unit sqft|sqm]   (at least one)
+${BOARD_USAGE}
 KIND is one of ${COMPARE_KINDS.join(', ')}.`;
 
 /** Kinds `compare add --name` finds by name. */
@@ -182,6 +184,9 @@ export async function runCompareCommand(
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
   const [action, kindWord, ...rest] = words;
+  if (action === 'board') {
+    return runCompareBoardCommand(ctx, words.slice(1), flags);
+  }
   const kind = kindOf(kindWord);
   const json = flags.has('json');
   const lang = option<Lang>(flags, 'lang', LANGS, 'en');

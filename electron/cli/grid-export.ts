@@ -81,6 +81,7 @@ export function gridCsv(
   params: OperationInput<OperationName>,
   records: readonly unknown[],
   unit: AreaUnit,
+  notes?: Readonly<Record<string, string>>,
 ): { text: string; rows: number } {
   const lang = langOf(params as Record<string, unknown>);
   const purpose = listingPurposeOf(params as Record<string, unknown>);
@@ -92,6 +93,7 @@ export function gridCsv(
     lang,
     displayUnit: unit,
     purpose,
+    ...(notes ? { notes } : {}),
   };
   const table = gridTable(job, resolveGrid(job), records);
   return { text: csvText(table.columns, table.rows, { unit, lang }), rows: table.rows.length };
@@ -107,7 +109,9 @@ export function writeGridCsv(
 ): void {
   const file = flags.get('csv');
   if (typeof file !== 'string') return;
-  const { text, rows } = gridCsv(operation, params, records, displayUnitOf(flags));
+  // A listing file carries the broker's notes (the Notes column), as the workbook does.
+  const notes = OPERATION_GRID[operation] === 'listings' ? ctx.core.workspace.notes.textsOf('listing') : undefined;
+  const { text, rows } = gridCsv(operation, params, records, displayUnitOf(flags), notes);
   if (file === '-') return void ctx.io.out(text);
   // Whole or not at all: a full disk leaves the previous file as it was.
   writeTextAtomically(file, text, { dataDir: ctx.dataDir });

@@ -113,6 +113,8 @@ Filters:
   --period 1m|3m|6m|12m|24m   (default 12m)
   --completion ready|off-plan|any   (default any)
   --keep-outliers        keep flagged transactions in the medians (they are still counted and listed)
+  --lang en|ar|ru|zh     the table's headers and words (yield, outliers, compare: the Market view's own tables;
+                         default en); the JSON keeps its keys and codes
 
 Requests: the estimate is printed first. A second look inside a day costs none; a longer period than the one stored
 fetches only the older months (oldest first), and a shorter one none. "requests" counts what this run spent.

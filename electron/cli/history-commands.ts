@@ -6,20 +6,18 @@ import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
 import {
-  diffTable,
-  historyTable,
-  listingTable,
-  portfolioTable,
-  shareRowsTable,
-  shareTable,
-} from '#core/portfolio/history-tables';
+  diffTables,
+  historyTables,
+  listingTables,
+  shareTables,
+  summaryTables,
+} from '#shared/portfolio/portfolio-tables';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, snapshotFlag, type Flags } from './command-flags';
+import { commandFlags, langFlag, nameFlag, snapshotFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf } from './portfolio-targets';
 import { onlyMatch } from './resolve-names';
-import { fetchedSpan } from './table-files';
 import { fmt, printTable, writeOutputs } from './table-output';
 
 const targetShape = {
@@ -32,19 +30,20 @@ const targetShape = {
 export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(
     flags,
-    { ...targetShape, listing: idString.optional(), every: z.enum(HISTORY_STEPS).optional() },
+    { ...targetShape, listing: idString.optional(), every: z.enum(HISTORY_STEPS).optional(), lang: langFlag },
     'history',
   );
   if (own.listing !== undefined) {
+    const { lang } = own;
     if ([...flags.keys()].some((f) => f in targetShape)) {
       throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
     }
     const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
-    const table = listingTable(listing);
-    if (await writeOutputs(ctx, flags, table, listing, `Prices of listing ${listing.externalID} over time`)) return;
+    const table = listingTables(listing, lang);
+    if (await writeOutputs(ctx, flags, table, listing, lang)) return;
     if (listing.prices.length === 0)
       throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
-    printTable(ctx, table);
+    printTable(ctx, table, lang);
     ctx.io.err(
       `listing ${listing.externalID}: first seen ${listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—'}, last seen ${listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—'} (UAE time)` +
         `${listing.daysOnMarket === null ? '' : `, ${listing.daysOnMarket} days on market`}${listing.active ? ' (still listed)' : ''}`,
@@ -53,30 +52,20 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   }
   const item = await requireWatched(ctx, targetOf(flags, 'history')!);
   const history = await invoke(ctx, 'history:item', { itemId: item.id, ...(own.every ? { every: own.every } : {}) });
-  const table = historyTable(history);
-  if (
-    await writeOutputs(
-      ctx,
-      flags,
-      table,
-      history,
-      `Snapshots of the ${item.kind} ${item.name}`,
-      fetchedSpan(history.points.map((p) => p.takenAt)),
-    )
-  )
-    return;
+  const table = historyTables(history, own.lang, 'sqft');
+  if (await writeOutputs(ctx, flags, table, history, own.lang)) return;
   if (history.points.length === 0) {
     ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
     return;
   }
-  printTable(ctx, table);
+  printTable(ctx, table, own.lang);
   ctx.io.err(`${item.kind} ${item.name}: ${history.points.length} snapshot(s)`);
 }
 
 export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(
     flags,
-    { ...targetShape, from: snapshotFlag.optional(), to: snapshotFlag.optional() },
+    { ...targetShape, from: snapshotFlag.optional(), to: snapshotFlag.optional(), lang: langFlag },
     'diff',
   );
   const item = await requireWatched(ctx, targetOf(flags, 'diff')!);
@@ -93,20 +82,10 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
     removed: diff.removed.map((l) => l.externalID),
     repriced: diff.repriced.map((l) => ({ externalID: l.externalID, oldPrice: l.oldPrice, newPrice: l.newPrice })),
   };
-  const table = diffTable(diff, item.name);
+  const table = diffTables(diff, item.name, own.lang, 'sqft');
   // The counts line goes to standard error whatever was written: a file with only a header then says why.
-  if (
-    !(await writeOutputs(
-      ctx,
-      flags,
-      table,
-      json,
-      `Changes in the ${item.kind} ${item.name} from snapshot ${diff.from.id} to ${diff.to.id}`,
-      fetchedSpan([diff.from.takenAt, diff.to.takenAt]),
-    )) &&
-    table.rows.length > 0
-  )
-    printTable(ctx, table);
+  if (!(await writeOutputs(ctx, flags, table, json, own.lang)) && table.sheets[0]!.rows.length > 0)
+    printTable(ctx, table, own.lang);
   const projects =
     diff.projectsAdded.length + diff.projectsRemoved.length > 0
       ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
@@ -134,26 +113,16 @@ function totalsLine(t: PortfolioSummary['totals']): string {
 }
 
 export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  commandFlags(flags, {}, 'portfolio');
+  const { lang } = commandFlags(flags, { lang: langFlag }, 'portfolio');
   const summary = await invoke(ctx, 'history:portfolio', {});
-  const table = portfolioTable(summary);
-  if (
-    await writeOutputs(
-      ctx,
-      flags,
-      table,
-      summary,
-      'Watched portfolio: the latest snapshot of each item',
-      fetchedSpan(summary.rows.map((r) => r.latest?.takenAt)),
-    )
-  )
-    return;
-  printTable(ctx, table);
+  const table = summaryTables(summary, lang);
+  if (await writeOutputs(ctx, flags, table, summary, lang)) return;
+  printTable(ctx, table, lang);
   ctx.io.err(totalsLine(summary.totals));
 }
 
 export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  const own = commandFlags(flags, { place: nameFlag }, 'share');
+  const own = commandFlags(flags, { place: nameFlag, lang: langFlag }, 'share');
   const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
   if (places.length === 0) {
     throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
@@ -163,14 +132,14 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
   const chosen = byId ?? onlyMatch(own.place, places, 'place');
   const place = places.find((p) => p.externalID === chosen.externalID)!;
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
-  const table = shareTable(share);
+  const table = shareTables(share, own.lang);
   // Said whatever the output: a file holds no column naming the place.
   const among = share.agencies.length === 1 ? 'the 1 watched agency' : `${share.agencies.length} watched agencies`;
   const said = `market share in ${share.place.name} (place ${share.place.externalID}) among ${among}`;
-  if (await writeOutputs(ctx, flags, table, share, `Market share of watched agencies in ${share.place.name}`)) {
+  if (await writeOutputs(ctx, flags, table, share, own.lang)) {
     ctx.io.err(said);
     return;
   }
-  printTable(ctx, shareRowsTable(share));
+  printTable(ctx, table, own.lang);
   ctx.io.err(said);
 }

@@ -16,6 +16,7 @@ import { fmt, printJson } from './table-output';
 import { writeTableFiles } from './table-files';
 import { terminalSafe } from './terminal-text';
 import { uaeTimeText } from '#core/export/cell-values';
+import { sharedBy, withTeamFields } from './team-json';
 
 const id = z.coerce.number<unknown>().int('must be a report number').min(1, 'must be a report number');
 const version = z.coerce.number<unknown>().int('must be a version number').min(1, 'must be a version number');
@@ -42,14 +43,14 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
   if (action === 'list') {
     commandFlags(flags, {}, 'report list');
     const list = await invoke(ctx, 'reports:list', {});
-    if (json) return printJson(ctx, list);
+    if (json) return printJson(ctx, list.map(withTeamFields));
     if (list.length === 0) {
       ctx.io.out('No report is kept yet: aqar report cma … --keep\n');
       return;
     }
     ctx.io.out(
       renderColumns(
-        ['Report', 'Name', 'Version', 'Computed (UAE time)', 'Central estimate (AED)', 'Comparables'],
+        ['Report', 'Name', 'Version', 'Computed (UAE time)', 'Central estimate (AED)', 'Comparables', 'Shared by'],
         list.map((r) => [
           String(r.id),
           terminalSafe(r.name),
@@ -57,6 +58,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
           uaeTimeText(r.versionAt),
           fmt(r.central),
           r.n === null ? '—' : String(r.n),
+          terminalSafe(sharedBy(r.team)),
         ]),
         48,
       ),
@@ -87,7 +89,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
           `${Math.round(pdf.bytes / 1024)} KB.`,
       );
     }
-    if (json) return printJson(ctx, kept);
+    if (json) return printJson(ctx, withTeamFields(kept));
     if (!wrote && !printing) {
       ctx.io.out(terminalText(kept.report));
       ctx.io.err(

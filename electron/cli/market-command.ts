@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
+import { LANGS, langSchema, type Lang } from '#shared/domain/lang';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -12,6 +13,15 @@ import { marketAbout, marketOutput, marketSheet, marketTerminalRows } from './ma
 import { lookup } from './resolve-names';
 import { renderTable } from './table';
 import { fetchedSpan, writeTableFiles } from './table-files';
+
+/** The tables' language (--lang; a saved analysis run again asks in English unless told). */
+function langOf(flags: ReadonlyMap<string, string | true>): Lang {
+  const parsed = langSchema.safeParse(flags.get('lang') ?? 'en');
+  if (!parsed.success) {
+    throw new AppFailure('validation', `--lang: must be one of ${LANGS.join(', ')}`, { field: 'lang' });
+  }
+  return parsed.data;
+}
 
 function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
@@ -138,17 +148,23 @@ export async function runMarketAnalysis(
   for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
   for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
   const output = marketOutput(action, analysis, requests);
-  const sheet = marketSheet(action, output, analysis, market.beds);
+  const lang = langOf(flags);
+  const sheet = marketSheet(action, output, analysis, {
+    lang,
+    keepOutliers,
+    ...(market.beds ? { beds: market.beds } : {}),
+  });
   const wrote = await writeTableFiles(ctx, flags, {
     sheet: `Market ${action}`,
     ...marketAbout(action, market, analysis),
     ...sheet,
+    lang,
     fetched: fetchedSpan(analysis.coverage.map((c) => c.fetchedAt)),
   });
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
   else if (!wrote) {
     // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
-    ctx.io.out(renderTable(marketTerminalRows(sheet), sheet.columns.length, 28));
+    ctx.io.out(renderTable(marketTerminalRows(sheet, lang), sheet.columns.length, 28));
     ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.

@@ -31,6 +31,7 @@ describe('aqar market flags', () => {
       period: '6m',
       completion: 'any',
       keepOutliers: false,
+      lang: 'en',
     });
     expect(parse('yield', '--location', 'X').purpose).toBe('both');
   });
@@ -51,6 +52,14 @@ describe('aqar market flags', () => {
     );
     expect(() => parse('trends', '--location', 'JBR', '--location', 'X,jbr', '--purpose', 'for-sale')).toThrow(
       '--location "jbr" is given twice',
+    );
+  });
+  it('takes the tables’ language and names a wrong one', () => {
+    const flags = new Map<string, string | true>([['lang', 'ar']]);
+    const lists = new Map([['location', ['Dubai Marina']]]);
+    expect(parseMarketFlags('yield', flags, lists).lang).toBe('ar');
+    expect(() => parseMarketFlags('yield', new Map([['lang', 'fr']]), lists)).toThrow(
+      /--lang: must be one of en, ar, ru, zh/,
     );
   });
 });

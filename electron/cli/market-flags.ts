@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, MARKET_PURPOSES, type MarketAnalysisName } from '#shared/ipc/contract';
+import { LANGS, type Lang } from '#shared/domain/lang';
 import { GLOBAL_FLAGS } from './operation-flags';
 import { plainIssue } from './plain-issue';
 
@@ -17,6 +18,7 @@ export const MARKET_FLAGS = [
   'period',
   'completion',
   'keep-outliers',
+  'lang',
 ] as const;
 
 const bedsFlag = z.preprocess(
@@ -50,6 +52,7 @@ const common = z.strictObject({
   beds: bedsFlag.optional(),
   period: z.enum(TIME_PERIODS).default('12m'),
   completion: z.enum(MARKET_COMPLETIONS).default('any'),
+  lang: z.enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` }).default('en'),
 });
 
 export interface MarketFlags {
@@ -60,6 +63,8 @@ export interface MarketFlags {
   period: (typeof TIME_PERIODS)[number];
   completion: (typeof MARKET_COMPLETIONS)[number];
   keepOutliers: boolean;
+  /** The language of the table's headers and words (the window's tables); the JSON keeps its keys and codes. */
+  lang: Lang;
 }
 
 function parse<T extends z.ZodType>(schema: T, raw: Record<string, unknown>): z.output<T> {
@@ -120,6 +125,7 @@ export function parseMarketFlags(
     beds: value('beds'),
     period: value('period'),
     completion: value('completion'),
+    lang: value('lang'),
   });
   return {
     locations,

@@ -2,7 +2,11 @@
 // "partial": true, nothing else is added), the rows of the terminal table, and the typed sheet both files hold.
 import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
 import { compareTableOf } from '#shared/market/compare-table';
+import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { outliersTable, yieldTable } from '#shared/market/tables/market-tables';
+import type { MarketTable, TableContext } from '#shared/market/tables/table-model';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
 import { bedroomlessNotes } from './bedroomless-note';
@@ -109,7 +113,7 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
   return { json: { units: result.units, rows: result.compare, requests }, rows: [], columns: [] };
 }
 
-/** Each column's header as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
+/** Each column of the monthly series as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
 const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind }>> = {
   month: { header: 'Month', kind: 'month' },
   beds: { header: 'Bedrooms (0 = studio; 5 = 5 or more)', kind: 'integer' },
@@ -119,49 +123,12 @@ const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind 
   outliers: { header: 'Outliers left out', kind: 'integer' },
   partial: { header: 'Partial month', kind: 'boolean' },
   days: { header: 'Days covered', kind: 'text' },
-  location: { header: 'Place', kind: 'text' },
-  saleMedian: { header: 'Median sale price (AED)', kind: 'aed' },
-  rentMedian: { header: 'Median yearly rent (AED)', kind: 'aed' },
-  grossYield: { header: 'Gross yield', kind: 'percent' },
-  saleCount: { header: 'Sales', kind: 'integer' },
-  rentCount: { header: 'Rents', kind: 'integer' },
-  thin: { header: 'Thin sample', kind: 'boolean' },
-  // The outlier's market (the place asked) and the place the transaction names are two columns, two headers.
-  place: { header: 'Market', kind: 'text' },
-  purpose: { header: 'Purpose', kind: 'text' },
-  transactionId: { header: 'Transaction id', kind: 'text' },
-  date: { header: 'Date', kind: 'date' },
-  price: { header: 'Price (AED)', kind: 'aed' },
-  areaSqft: { header: 'Area (sq ft)', kind: 'area' },
-  pricePerSqft: { header: 'AED per sq ft', kind: 'aedPerArea' },
-  reason: { header: 'Why flagged', kind: 'text' },
-  cellMedianPerSqft: { header: 'Group median (AED per sq ft)', kind: 'aedPerArea' },
-  deviations: { header: 'Spreads from median', kind: 'number' },
 };
 
-const PURPOSE_WORDS: Readonly<Record<string, string>> = { 'for-sale': 'Sales', 'for-rent': 'Rents' };
-const REASON_WORDS: Readonly<Record<string, string>> = {
-  mad: 'Far from the median of its cell',
-  building: 'Far from the median of its building',
-  floor: 'Below the floor of its cell',
-};
-/**
- * A transaction under the floor has no spread from the median (the JSON keeps null): the files and the terminal say
- * the floor it fell below instead of a blank, as the window does.
- */
-function floorCell(row: Record<string, unknown>, floorRatio: number): Cell {
-  const median = row.cellMedianPerSqft;
-  if (row.reason !== 'floor' || typeof median !== 'number') return null;
-  return `Below the floor of AED ${Math.round(median * floorRatio).toLocaleString('en')} per sq ft`;
-}
-
-/** A coded cell as the files and the terminal say it; the JSON keeps the codes scripts rely on. */
-function fileCell(column: string, row: Record<string, unknown>, floorRatio: number): Cell {
+/** A cell of the monthly series as the files and the terminal say it. */
+function fileCell(column: string, row: Record<string, unknown>): Cell {
   const value = row[column];
-  if ((value === undefined || value === null) && column === 'deviations') return floorCell(row, floorRatio);
   if (value === undefined || value === null) return null;
-  if (column === 'purpose') return PURPOSE_WORDS[String(value)] ?? String(value);
-  if (column === 'reason') return REASON_WORDS[String(value)] ?? String(value);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
 }
 
@@ -173,45 +140,74 @@ export interface MarketSheet {
   marks?: { row: number; column: number; mark: CellMark }[];
 }
 
+/** How the CLI asks for one of the window's tables: its language, the bedroom counts asked, outliers kept or not. */
+export interface SheetOptions {
+  lang: Lang;
+  beds?: readonly number[];
+  keepOutliers: boolean;
+}
+
+/** The window's own table context for a market the CLI analysed: its places by the names looked up, square feet. */
+function tableContext(result: Pick<MarketAnalysis, 'units'>, options: SheetOptions): TableContext {
+  const label = new Map(result.units.map((u) => [u.key, u.label]));
+  const placeName = (key: string) => label.get(key) ?? key;
+  return {
+    t: MARKET_STRINGS[options.lang],
+    lang: options.lang,
+    unit: 'sqft',
+    placeName,
+    scope: (key) => (key === null ? result.units.map((u) => u.label).join(', ') : placeName(key)),
+    // The CLI has no stored look-ups of the recorded place names in other languages: each as recorded.
+    locationName: (recorded) => recorded,
+    excluded: !options.keepOutliers,
+    ...(options.beds ? { beds: options.beds } : {}),
+  };
+}
+
+function sheetOf(table: Pick<MarketTable, 'columns' | 'rows' | 'rowKinds' | 'marks'>): MarketSheet {
+  return {
+    columns: table.columns,
+    rows: table.rows,
+    ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
+    ...(table.marks ? { marks: table.marks } : {}),
+  };
+}
+
 /**
- * The output as the CSV, the workbook and the terminal show it: one typed column per key, codes said in words, one
- * header per column. A comparison is the window's own table (#shared/market/compare-table), in English and square
- * feet, so the CLI's file and the window's export are one definition. `beds`: the counts --beds asked.
+ * The output as the CSV, the workbook and the terminal show it. The yield, outliers and comparison tables are the
+ * window's own (#shared/market/tables, #shared/market/compare-table) in the language asked (--lang, English by
+ * default) and square feet, so the CLI's file and the window's export are one definition; the monthly series keeps its
+ * long shape (a row per month and bedroom count, which scripts read), its codes said in words.
  */
 export function marketSheet(
   analysis: MarketAnalysisName,
   output: MarketOutput,
-  result: Pick<MarketAnalysis, 'units' | 'compare' | 'rule'>,
-  beds?: readonly number[],
+  result: MarketAnalysis,
+  options: SheetOptions = { lang: 'en', keepOutliers: false },
 ): MarketSheet {
   if (analysis === 'compare') {
-    const label = new Map(result.units.map((u) => [u.key, u.label]));
-    const table = compareTableOf(result, {
-      lang: 'en',
-      unit: 'sqft',
-      placeName: (key) => label.get(key) ?? key,
-      beds,
-    });
-    return { columns: table.columns, rows: table.rows, rowKinds: table.rowKinds ?? [], marks: table.marks ?? [] };
+    const ctx = tableContext(result, options);
+    return sheetOf(
+      compareTableOf(result, { lang: ctx.lang, unit: 'sqft', placeName: ctx.placeName, beds: options.beds }),
+    );
   }
+  if (analysis === 'yield') return sheetOf(yieldTable(result, tableContext(result, options)));
+  if (analysis === 'outliers') return sheetOf(outliersTable(result, tableContext(result, options)));
   const columns = output.columns.map((id) => ({ id, ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }) }));
-  const floorRatio = result.rule.floorRatio;
-  const rows = output.rows.map((row) =>
-    output.columns.map((c) => fileCell(c, row as Record<string, unknown>, floorRatio)),
-  );
+  const rows = output.rows.map((row) => output.columns.map((c) => fileCell(c, row as Record<string, unknown>)));
   return { columns, rows };
 }
 
 /** The sheet as the terminal's rows: headers as keys, each cell as every terminal table shows it (grouped, %). */
-export function marketTerminalRows(sheet: MarketSheet): Record<string, string>[] {
+export function marketTerminalRows(sheet: MarketSheet, lang: Lang = 'en'): Record<string, string>[] {
   return sheet.rows.map((row, r) =>
     Object.fromEntries(
       sheet.columns.map((c, i) => {
         const kind = c.kindByRow && sheet.rowKinds ? sheet.rowKinds[r]! : c.kind;
         const cell = row[i] ?? null;
         // A terminal column is narrow: "Bedrooms" over "Studio" and "5+", not the file's header that explains codes.
-        if (c.id === 'beds') return ['Bedrooms', typeof cell === 'number' ? bedsWord(cell) : String(cell ?? '')];
-        return [c.header, terminalCell(cell, kind, 'sqft', 'en')];
+        if (c.id === 'beds' && typeof cell === 'number') return ['Bedrooms', bedsWord(cell)];
+        return [c.header, terminalCell(cell, kind, 'sqft', lang)];
       }),
     ),
   );

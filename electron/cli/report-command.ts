@@ -44,6 +44,7 @@ export const REPORT_FLAGS = [
   'numerals',
   'keep',
   'name',
+  'team',
 ] as const;
 
 /** The broker's word for a type, as the transactions' categories name it. */
@@ -98,6 +99,8 @@ const flagsSchema = z.strictObject({
   numerals: z.enum(PRINT_NUMERALS, { error: `must be ${PRINT_NUMERALS.join(' or ')}` }).optional(),
   /** Keep the report in the workspace (a kept report: listed, reopened, re-run as a new version). */
   keep: z.literal(true).optional(),
+  /** Share the kept report with the team (a member's or an admin's laptop that joined one). */
+  team: z.literal(true).optional(),
   name: z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters').optional(),
 });
 
@@ -112,7 +115,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
         { field: flag },
       );
     }
-    if (value === true && flag !== 'keep-outliers' && flag !== 'keep')
+    if (value === true && flag !== 'keep-outliers' && flag !== 'keep' && flag !== 'team')
       throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
     raw[flag] = value;
   }
@@ -231,12 +234,21 @@ export async function runReportCommand(
   if (parsed.name !== undefined && !parsed.keep) {
     throw new AppFailure('validation', '--name names a kept report: give it with --keep.', { field: 'name' });
   }
+  if (parsed.team && !parsed.keep) {
+    throw new AppFailure('validation', '--team shares a kept report: give it with --keep.', { field: 'team' });
+  }
   const kept = parsed.keep
-    ? await invoke(ctx, 'reports:keep', { query, ...(parsed.name ? { name: parsed.name } : {}) })
+    ? await invoke(ctx, 'reports:keep', {
+        query,
+        ...(parsed.name ? { name: parsed.name } : {}),
+        ...(parsed.team ? { team: true } : {}),
+      })
     : null;
   const report = kept ? kept.report : await invoke(ctx, 'report:cma', query);
   if (kept)
-    ctx.io.err(`Kept as report ${kept.id} ("${kept.name}", version ${kept.version}): aqar report show --id ${kept.id}`);
+    ctx.io.err(
+      `Kept as report ${kept.id} ("${kept.name}", version ${kept.version})${kept.team ? ', shared with the team' : ''}: aqar report show --id ${kept.id}`,
+    );
   for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);

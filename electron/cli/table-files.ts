@@ -3,7 +3,8 @@
 // on the UAE clock) under one header per column, and the workbook is written by the export service with its About
 // sheet. Both files come from one sheet, so they never disagree.
 import { resolve } from 'node:path';
-import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn, TableSheet } from '#shared/export/table';
+import type { Lang } from '#shared/domain/lang';
 import { csvText } from '#core/export/csv-writer';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
@@ -26,6 +27,10 @@ export interface TypedTable {
   marks?: { row: number; column: number; mark: CellMark }[];
   /** When the data behind the table was fetched: the About sheet's "Data fetched" rows. */
   fetched?: FetchedSpan;
+  /** The language its cells are written in (the window's tables in the language asked); English when absent. */
+  lang?: Lang;
+  /** Further sheets the workbook holds after the first (the CSV holds the first alone). */
+  moreSheets?: readonly TableSheet[];
 }
 
 export interface FetchedSpan {
@@ -40,11 +45,13 @@ export function fetchedSpan(instants: readonly (string | null | undefined)[]): F
   return { oldest: known[0] ?? null, newest: known.at(-1) ?? null };
 }
 
-const PRESENTATION = { lang: 'en', areaUnit: 'sqft' } as const;
+/** The CLI's data is in square feet; its words in English unless the table says otherwise. */
+const presentation = (table: TypedTable) => ({ lang: table.lang ?? 'en', areaUnit: 'sqft' }) as const;
 
 /** The table as CSV text: BOM, CRLF, its header line even when it has no rows. */
 export function typedCsv(table: TypedTable): string {
-  return csvText(table.columns, table.rows, { unit: PRESENTATION.areaUnit, lang: PRESENTATION.lang }, table.rowKinds);
+  const { lang, areaUnit } = presentation(table);
+  return csvText(table.columns, table.rows, { unit: areaUnit, lang }, table.rowKinds);
 }
 
 /**
@@ -67,7 +74,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
     const written = await invoke(ctx, 'export:table', {
       format: 'xlsx',
       destination: { kind: 'path', path: resolve(xlsx) },
-      presentation: PRESENTATION,
+      presentation: presentation(table),
       title: table.title.slice(0, 500),
       parameters: table.parameters ?? [],
       notes: table.notes ?? [],
@@ -80,6 +87,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
           ...(table.rowKinds ? { rowKinds: table.rowKinds } : {}),
           ...(table.marks?.length ? { marks: table.marks } : {}),
         },
+        ...(table.moreSheets ?? []),
       ],
     });
     ctx.io.err(`${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : xlsx}`);

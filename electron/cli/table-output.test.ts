@@ -1,23 +1,22 @@
 // A portfolio table on the terminal reads as every other terminal table: thousands grouped, percentages with one
-// decimal, times on the UAE clock and said to be.
+// decimal, times on the UAE clock.
 import { describe, expect, it } from 'vitest';
-import type { ExportTable } from '#core/portfolio/history-tables';
+import type { TableSheet } from '#shared/export/table';
 import { terminalRows } from './table-output';
 
-const table: ExportTable = {
-  name: 'Portfolio',
+const sheet: Pick<TableSheet, 'columns' | 'rows'> = {
   columns: [
-    { key: 'taken', label: 'Taken at', format: 'datetime' },
-    { key: 'listings', label: 'Listings', format: 'integer' },
-    { key: 'median', label: 'Median price (AED)', format: 'aed' },
-    { key: 'change', label: 'Change in price', format: 'percent' },
+    { id: 'taken', header: 'Taken at (UAE time)', kind: 'datetime' },
+    { id: 'listings', header: 'Listings', kind: 'integer' },
+    { id: 'median', header: 'Median price (AED)', kind: 'aed' },
+    { id: 'change', header: 'Change in price', kind: 'percent' },
   ],
-  rows: [{ taken: '2026-11-24T22:35:00.000Z', listings: 17491, median: 2370500, change: -0.025 }],
+  rows: [['2026-11-24T22:35:00.000Z', 17491, 2370500, -0.025]],
 };
 
 describe('portfolio tables on the terminal', () => {
   it('group thousands, give percentages one decimal and times in UAE time', () => {
-    expect(terminalRows(table)).toEqual([
+    expect(terminalRows(sheet, 'en')).toEqual([
       {
         'Taken at (UAE time)': '2026-11-25 02:35',
         Listings: '17,491',

@@ -1,30 +1,36 @@
 // Printing a portfolio table: to the terminal, or as CSV (standard output with `--csv -`) and an Excel workbook.
-import type { Cell } from '#shared/export/table';
-import { typedColumnsAndRows, type ExportTable } from '#core/portfolio/history-tables';
+import type { Lang } from '#shared/domain/lang';
+import type { Cell, TableSheet } from '#shared/export/table';
+import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { renderTable } from './table';
 import { terminalCell } from './terminal-grid';
-import { writeTableFiles, type FetchedSpan } from './table-files';
+import { writeTableFiles } from './table-files';
 
 /**
- * Writes what the output flags ask, every one of them: `--csv FILE` to its file (`-`: standard output), `--xlsx
- * FILE`, and `--json` to standard output (the two on standard output together are refused before the run). Returns
- * true when it wrote anything; the caller then prints no table.
+ * Writes what the output flags ask, every one of them: `--csv FILE` (its first sheet; `-`: standard output), `--xlsx
+ * FILE` (every sheet and an About sheet, as the window's export), and `--json` to standard output (the two on
+ * standard output together are refused before the run). The table is the window's own (#shared/portfolio), in the
+ * language asked. Returns true when it wrote anything; the caller then prints no table.
  */
 export async function writeOutputs(
   ctx: CliContext,
   flags: Flags,
-  table: ExportTable,
+  table: PortfolioTable,
   json: unknown,
-  title: string = table.name,
-  fetched?: FetchedSpan,
+  lang: Lang,
 ): Promise<boolean> {
+  const [first, ...more] = table.sheets;
   const wrote = await writeTableFiles(ctx, flags, {
-    sheet: table.name,
-    title,
-    ...typedColumnsAndRows(table),
-    ...(fetched ? { fetched } : {}),
+    sheet: first!.name,
+    title: table.title,
+    columns: first!.columns,
+    rows: first!.rows,
+    ...(first!.rowKinds ? { rowKinds: first!.rowKinds } : {}),
+    ...(table.fetched ? { fetched: table.fetched } : {}),
+    moreSheets: more,
+    lang,
   });
   if (flags.has('json')) printJson(ctx, json);
   return wrote || flags.has('json');
@@ -34,15 +40,17 @@ export async function writeOutputs(
  * Rows keyed by header, in column order, each cell as every terminal table shows it: thousands grouped, percentages
  * with one decimal, times on the UAE clock ("2026-11-24 18:26", as the CSVs and workbooks), never UTC instants.
  */
-export function terminalRows(table: ExportTable): Record<string, string>[] {
-  const { columns, rows } = typedColumnsAndRows(table);
-  return rows.map((row) =>
-    Object.fromEntries(columns.map((c, i) => [c.header, terminalCell((row[i] ?? null) as Cell, c.kind, 'sqft', 'en')])),
+export function terminalRows(sheet: Pick<TableSheet, 'columns' | 'rows'>, lang: Lang): Record<string, string>[] {
+  return sheet.rows.map((row) =>
+    Object.fromEntries(
+      sheet.columns.map((c, i) => [c.header, terminalCell((row[i] ?? null) as Cell, c.kind, 'sqft', lang)]),
+    ),
   );
 }
 
-export function printTable(ctx: CliContext, table: ExportTable): void {
-  ctx.io.out(renderTable(terminalRows(table), 12, 34));
+/** The table's first sheet in the terminal. */
+export function printTable(ctx: CliContext, table: PortfolioTable, lang: Lang): void {
+  ctx.io.out(renderTable(terminalRows(table.sheets[0]!, lang), 13, 34));
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {

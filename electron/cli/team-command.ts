@@ -16,7 +16,7 @@ function statusText(status: TeamStatus): string {
   if (!status.joined) return 'This data folder has not joined a team: aqar team join URL --token INVITE\n';
   const lines = [
     `Team ${terminalSafe(status.team ?? '')} at ${status.server} as ${terminalSafe(status.member ?? '')} (${status.role}), device ${terminalSafe(status.device ?? '')}.`,
-    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}, ${plural(status.shared.notes, 'note', 'notes')}.`,
+    `Shared here: ${plural(status.shared.savedSearches, 'saved search', 'saved searches')}, ${plural(status.shared.watches, 'watch', 'watches')}, ${plural(status.shared.notes, 'note', 'notes')}, ${plural(status.shared.compareBoards, 'compare board', 'compare boards')}, ${plural(status.shared.reports, 'report', 'reports')}.`,
     `Outbox: ${plural(status.outbox.waiting, 'change')} waiting to be pushed${status.outbox.failed ? ` (${status.outbox.failed} not taken yet)` : ''}.`,
     `Last sync: ${status.lastSyncAt ?? 'never'}${status.lastError ? `; the last try stopped: ${terminalSafe(status.lastError)}` : ''}.`,
     ...(status.reachable === null
@@ -86,7 +86,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       if (json) return printJson(ctx, left);
       ctx.io.out(
         left.left
-          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
+          ? `Left the team. Kept here as your own: ${plural(left.kept.savedSearches, 'saved search', 'saved searches')}, ${plural(left.kept.watches, 'watch', 'watches')}, ${plural(left.kept.notes, 'note', 'notes')}, ${plural(left.kept.compareBoards, 'compare board', 'compare boards')}, ${plural(left.kept.reports, 'report', 'reports')}.${left.unsent ? ` ${plural(left.unsent, 'change')} made here had not reached the team; they stay in your copy.` : ''}\n`
           : 'This data folder was not a member of a team.\n',
       );
       return;
@@ -107,6 +107,24 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
           5,
           40,
         ),
+      );
+      return;
+    }
+    case 'wide': {
+      const own = commandFlags(flags, { off: switchFlag, json: switchFlag }, 'team wide');
+      const kind = first === 'saved-search' || first === 'watch' ? first : null;
+      const id = Number(words[2]);
+      if (!kind || !Number.isInteger(id) || id < 1) {
+        throw new AppFailure('validation', `${usageOf('team')}\n(team wide needs saved-search or watch, then its id)`, {
+          field: kind ? 'id' : 'kind',
+        });
+      }
+      const outbox = await invoke(ctx, 'team:team-wide', { kind, id, teamWide: own.off !== true });
+      if (json) return printJson(ctx, { kind, id, teamWide: own.off !== true, outbox });
+      ctx.io.out(
+        own.off
+          ? `The ${kind === 'watch' ? 'watch' : 'saved search'} ${id} is its author's again: aqar team sync sends it.\n`
+          : `The ${kind === 'watch' ? 'watch' : 'saved search'} ${id} is team-wide (only admins change it): aqar team sync sends it.\n`,
       );
       return;
     }

@@ -17,6 +17,7 @@ export function withTeamFields<T extends { team?: TeamMark | null }>(
     teamUpdatedBy: team.updatedBy,
     teamUpdatedAt: team.updatedAt,
     pending: team.pending,
+    ...(team.teamWide === undefined ? {} : { teamWide: team.teamWide }),
   };
 }
 

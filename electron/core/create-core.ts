@@ -5,6 +5,8 @@
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
+// Every language's messages: the core words sentences in whichever language a window or the command line asks.
+import '#shared/messages/all-languages';
 import type { EventPayload, HostKind } from '#shared/ipc/contract';
 import type { Transport } from './client/transport';
 import { createDataRuntime, type DataRuntime } from './data/data-runtime';
@@ -42,6 +44,7 @@ import { AgencyRankingService } from './services/agency-ranking';
 import { AnalyticsService } from './services/analytics-service';
 import { CacheService } from './services/cache-service';
 import { CompareService } from './services/compare-service';
+import { CompareBoardService } from './services/compare-board-service';
 import { DataAccess } from './services/data-access';
 import { ExportService } from './services/export-service';
 import { titleWords } from './portfolio/diff';
@@ -103,6 +106,8 @@ export interface CoreOptions {
   scheduleSnapshots?: boolean;
   /** How long a snapshot lease lasts without a heartbeat, and how often it beats (tests shorten both). */
   snapshotLease?: LeaseTiming;
+  /** How long the team lease lasts without renewal, in seconds (tests shorten it). */
+  teamLeaseSeconds?: number;
   /** Keep the analytics worker's columns current as transactions are stored; by default only in the app. */
   followStore?: boolean;
   /**
@@ -258,6 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     version: options.version,
     pageCap: () => state.get().limits.fetchAllCap,
+    listingNotes: () => workspace.notes.textsOf('listing'),
     ...destinations,
   });
   // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
@@ -276,6 +282,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     notices,
     asStorage,
     ...(options.snapshotLease ? { lease: options.snapshotLease } : {}),
+    // The team service is made below; a run asks it only once the core is built.
+    teamLease: (item) => team.teamLease(item),
   });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
   snapshots.recoverInterrupted();
@@ -285,7 +293,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     usage,
     notices,
     log,
-    teamGate: (item) => team.teamGate(item),
   });
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
@@ -307,6 +314,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     source: () => data.source().id,
     ...(options.teamFetch ? { fetch: options.teamFetch } : {}),
+    ...(options.teamLeaseSeconds ? { leaseSeconds: options.teamLeaseSeconds } : {}),
     tokens: memberTokenKeeper({
       dataDir: options.dataDir,
       // No keychain is said in the team's own words (memberTokenKeeper), not as the API key's warning.
@@ -338,6 +346,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       exports,
       figures: () => marketFigures,
     }),
+    compareBoards: new CompareBoardService({
+      workspace,
+      team,
+      source: () => data.source().id,
+      pins: (kind) => services.compare.list(kind),
+    }),
     watchlist: new WatchlistService(workspace, data, Date.now, team),
     snapshots,
     scheduler,
@@ -353,7 +367,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     radar: new RadarService(workspace, data),
     sold: new SoldService(workspace, data),
-    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query)),
+    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query), Date.now, team),
     saved: new SavedQueryService(workspace, Date.now, team),
     team,
     notes: new NoteService({ workspace, team }),

@@ -1,6 +1,7 @@
 // The application shell: top bar, sidebar, the current view and the status bar; language direction and theme.
 import { Suspense, useEffect } from 'react';
 import { isRtl } from '#shared/domain/lang';
+import { openAfterNextFrame } from './api/start-gate';
 import { TopBar } from './components/TopBar';
 import { NoticeTray } from './notices/NoticeTray';
 import { ReadOnlyBanner } from './notices/ReadOnlyBanner';
@@ -24,6 +25,8 @@ export function App() {
   useScrollReset();
   useViewFocus();
   useLanguageFonts(lang);
+  // The first effect after the shell's first commit: the requests asked for meanwhile go out after the next frame.
+  useEffect(openAfterNextFrame, []);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';

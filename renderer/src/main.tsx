@@ -3,8 +3,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { windowShown } from './api/start-gate';
 import { isPrintAddress } from './report/print/is-print-address';
 import { loadFontsFor } from './styles/fonts';
+import { loadMessages } from './i18n/load-messages';
 import { usePreferences } from './state/preferences-store';
 import './styles/app.css';
 import './styles/shell.css';
@@ -26,14 +28,20 @@ window.addEventListener('popstate', followAddress);
 window.addEventListener('hashchange', followAddress);
 
 if (printing) {
+  // The printable report has no shell to wait for: its requests go out at once.
+  windowShown();
   void import('./report/print/print-entry').then((m) => m.mountPrint(root));
 } else {
   // The chosen language's faces are asked for at once, beside the first render; the others when the language menu
   // is reached for (TopBar).
-  void loadFontsFor(usePreferences.getState().lang);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const lang = usePreferences.getState().lang;
+  void loadFontsFor(lang);
+  // The messages of a language other than English are fetched first (a small file beside the first script).
+  void loadMessages(lang).finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,7 @@
 // Client reports the broker kept: a series of versions of one report, each the query and the report as computed
 // then, so a report handed to a client can be shown again as it was and its estimate followed across versions.
 import type { CmaQuery, CmaReport } from '../ipc/contract/report';
+import type { TeamMark } from './team-mark';
 
 export interface KeptReportSummary {
   id: number;
@@ -16,6 +17,8 @@ export interface KeptReportSummary {
   sizeSqft: number;
   central: number | null;
   n: number | null;
+  /** Set when the report is shared with the team. */
+  team?: TeamMark | null;
 }
 
 export interface KeptReport {
@@ -27,6 +30,8 @@ export interface KeptReport {
   versionAt: string;
   query: CmaQuery;
   report: CmaReport;
+  /** Set when the report is shared with the team. */
+  team?: TeamMark | null;
 }
 
 /** One version's estimate, for the estimate history of a subject. */

@@ -11,4 +11,9 @@ export interface TeamMark {
   updatedAt: string | null;
   /** A local change waits in the outbox (offline, or not synced yet). */
   pending: boolean;
+  /**
+   * A saved search or watch an admin made team-wide: the team's, changed only by admins (absent for the kinds that
+   * cannot be team-wide).
+   */
+  teamWide?: boolean;
 }

@@ -16,7 +16,9 @@ const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
  */
 export type Numerals = PrintNumerals;
 
-const localeOf = (lang: Lang, numerals?: Numerals) => (numerals ? `${LOCALES[lang]}-u-nu-${numerals}` : LOCALES[lang]);
+/** The locale of a language, with the digits asked for. */
+export const localeOf = (lang: Lang, numerals?: Numerals) =>
+  numerals ? `${LOCALES[lang]}-u-nu-${numerals}` : LOCALES[lang];
 
 /** One Intl.NumberFormat per language, digits and options, made once. */
 export function numberFormat(lang: Lang, options: Intl.NumberFormatOptions, numerals?: Numerals): Intl.NumberFormat {
@@ -52,8 +54,15 @@ export function formatShare(share: number, lang: Lang): string {
  */
 export const UAE_TIME_ZONE = 'Asia/Dubai';
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: UAE_TIME_ZONE };
-const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
+/** A day on the UAE's calendar: "2 Nov 2025" (also the messages' `day`). */
+export const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: UAE_TIME_ZONE,
+};
+/** A date and time on the UAE's clock: the window's one way of showing an instant (also the messages' `uaeClock`). */
+export const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 
 /** A UAE clock time with its zone named, in each language's way. */
 const ZONE_NAMED: Readonly<Record<Lang, (time: string) => string>> = {

@@ -30,6 +30,7 @@ export const LISTING_COLUMN_IDS = [
   'hasFloorPlan',
   'externalID',
   'otherAdverts',
+  'notes',
 ] as const;
 export type ListingColumnId = (typeof LISTING_COLUMN_IDS)[number];
 
@@ -69,6 +70,8 @@ export function listingShownAtFirst(purpose: ListingPurpose): ReadonlySet<Listin
     'completionStatus',
     'createdAt',
     'otherAdverts',
+    // Not the broker's notes: a grid's file is often handed to a client, so the notes (a count in the grid, their
+    // text in a file) are shown, and so written, only once the broker turns the column on in the chooser.
   ];
   if (purpose === 'for-rent') base.push('yearlyRent', 'rentFrequency');
   if (purpose === 'mixed') base.push('purpose');

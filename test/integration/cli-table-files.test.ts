@@ -12,6 +12,9 @@ import { parseCsv } from '../support/csv';
 import { makeTempDir } from '../support/temp-dir';
 import { compareTableOf } from '#shared/market/compare-table';
 import type { MarketAnalysis } from '#shared/ipc/contract';
+import type { Lang } from '#shared/domain/lang';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { yieldTable } from '#shared/market/tables/market-tables';
 
 const dir = makeTempDir('aqar-table-files-');
 const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
@@ -19,6 +22,20 @@ afterAll(() => dir.remove());
 
 const MARKET = ['--demo', '--rate', '50', '--period', '1m', '--category', 'apartments'];
 const file = (name: string): string => join(dir.path, name);
+
+/** The headers of the window's yield table in a language (they do not depend on the figures). */
+function windowYieldHeaders(lang: Lang): string[] {
+  const ctx = {
+    t: MARKET_STRINGS[lang],
+    lang,
+    unit: 'sqft' as const,
+    placeName: (key: string) => key,
+    scope: () => '',
+    locationName: (recorded: string) => recorded,
+    excluded: true,
+  };
+  return yieldTable({ yields: [] } as unknown as MarketAnalysis, ctx).columns.map((c) => c.header);
+}
 
 async function sheets(path: string): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -53,8 +70,12 @@ describe('aqar market --csv and --xlsx', () => {
 
     const csv = await aqar(['market', 'yield', ...MARKET, ...places, '--csv', '-'], env);
     expect(csv.code, csv.err).toBe(0);
-    const rows = records(csv.out);
+    // The window's yield table: a row per bedroom count the JSON gives, in its order, and the all-bedrooms row.
+    const all = records(csv.out);
+    expect(all.filter((r) => r.Bedrooms === 'All bedrooms')).toHaveLength(1);
+    const rows = all.filter((r) => r.Bedrooms !== 'All bedrooms');
     expect(rows).toHaveLength(cells.length);
+    expect(rows.every((r) => r.Place === 'Dubai Marina')).toBe(true);
     cells.forEach((cell, i) => {
       const shown = rows[i]!['Gross yield']!;
       if (cell.grossYield === null) return expect(shown).toBe('');
@@ -67,7 +88,7 @@ describe('aqar market --csv and --xlsx', () => {
     const xlsx = file('yield.xlsx');
     const book = await aqar(['market', 'yield', ...MARKET, ...places, '--xlsx', xlsx], env);
     expect(book.code, book.err).toBe(0);
-    expect(book.err).toContain(`${cells.length} row(s) written to ${xlsx}`);
+    expect(book.err).toContain(`${cells.length + 1} row(s) written to ${xlsx}`);
     const workbook = await sheets(xlsx);
     const about = workbook.getWorksheet('About')!;
     const aboutText = about.getSheetValues().flat().map(String).join(' | ');
@@ -79,10 +100,24 @@ describe('aqar market --csv and --xlsx', () => {
     const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const yieldColumn = header.indexOf('Gross yield') + 1;
+    const bedsColumn = header.indexOf('Bedrooms') + 1;
     const first = cells.findIndex((c) => c.grossYield !== null);
-    const cell = sheet.getRow(first + 2).getCell(yieldColumn);
+    let row = 2;
+    for (let seen = -1; row <= sheet.rowCount; row++) {
+      if (sheet.getRow(row).getCell(bedsColumn).value !== 'All bedrooms') seen += 1;
+      if (seen === first) break;
+    }
+    const cell = sheet.getRow(row).getCell(yieldColumn);
     expect(cell.value).toBeCloseTo(cells[first]!.grossYield!, 10);
     expect(cell.numFmt).toContain('%');
+
+    // The same table in Arabic (--lang ar): its headers and words as the window shows them in Arabic, the same yields.
+    const arabic = await aqar(['market', 'yield', ...MARKET, ...places, '--lang', 'ar', '--csv', '-'], env);
+    expect(arabic.code, arabic.err).toBe(0);
+    const [arabicHeader] = parseCsv(arabic.out.replace(/^\uFEFF/, ''));
+    expect(arabicHeader).toEqual(windowYieldHeaders('ar'));
+    expect(arabicHeader!.join(' ')).not.toMatch(/[A-Za-z]{4}/);
+    expect(records(arabic.out)).toHaveLength(cells.length + 1);
   }, 120_000);
 
   // Issue 34: the window's area-against-area table and the CLI's were two definitions, and the window's went wrong
@@ -154,17 +189,18 @@ describe('aqar market --csv and --xlsx', () => {
     expect(run.code, run.err).toBe(0);
     const rows = records(run.out);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.Market === 'Dubai Marina')).toBe(true);
-    expect(rows.some((r) => r.Place !== 'Dubai Marina')).toBe(true);
+    // The window's outliers table: the market asked (Place) and the place the transaction names (Location).
+    expect(rows.every((r) => r.Place === 'Dubai Marina')).toBe(true);
+    expect(rows.some((r) => r.Location !== 'Dubai Marina')).toBe(true);
     expect(new Set(rows.map((r) => r.Purpose))).toEqual(new Set(['Sales']));
-    expect(rows.every((r) => /^(Far from|Below the floor)/.test(r['Why flagged']!))).toBe(true);
+    expect(rows.every((r) => /^(Far from|Below the floor)/.test(r.Reason!))).toBe(true);
     // Never a blank spread: a transaction under the floor (it has none) says the floor it fell below (finding c).
     for (const r of rows) {
-      expect(r['Spreads from median'], r['Transaction id']).toMatch(
-        r['Why flagged']!.startsWith('Below the floor') ? /^Below the floor of AED [\d,]+ per sq ft$/ : /^\d+(\.\d+)?$/,
+      expect(r['Spreads from median'], r.Transaction).toMatch(
+        r.Reason!.startsWith('Below the floor') ? /^Below the floor of AED [\d,]+ per sq ft$/ : /^\d+(\.\d+)?$/,
       );
     }
-    expect(rows.some((r) => r['Why flagged']!.startsWith('Below the floor'))).toBe(true);
+    expect(rows.some((r) => r.Reason!.startsWith('Below the floor'))).toBe(true);
     // The terminal shows every column the file holds (its last two were once dropped), bedrooms in words.
     const shown = await aqar(
       ['market', 'outliers', ...MARKET, '--location', 'Dubai Marina', '--purpose', 'for-sale'],
@@ -172,7 +208,14 @@ describe('aqar market --csv and --xlsx', () => {
     );
     expect(shown.code, shown.err).toBe(0);
     const header = shown.out.split('\n')[0]!;
-    for (const column of ['Market', 'Bedrooms', 'Why flagged', 'Group median (AED per sq ft)', 'Spreads from median']) {
+    for (const column of [
+      'Place',
+      'Location',
+      'Bedrooms',
+      'Reason',
+      'Group median (AED per sq ft)',
+      'Spreads from median',
+    ]) {
       expect(header).toContain(column);
     }
     expect(header).not.toContain('0 = studio');
@@ -212,17 +255,28 @@ describe('aqar diff and history --csv and --xlsx', () => {
       'Old price (AED)',
       'New price (AED)',
       'Change (AED)',
-      'Change in price',
+      'Change (%)',
     ]);
     const book = file('history.xlsx');
     const history = await aqar(['history', '--saved', 'rents', '--xlsx', book], env);
     expect(history.code, history.err).toBe(0);
-    expect(history.err).toContain(`2 row(s) written to ${book}`);
+    // The window's history export: the snapshots, then their splits by type, bedrooms and place on sheets of their own.
+    expect(history.err).toMatch(
+      new RegExp(`\\d+ row\\(s\\) written to ${book.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     const workbook = await sheets(book);
     const aboutText = workbook.getWorksheet('About')!.getSheetValues().flat().map(String).join(' | ');
-    expect(aboutText).toContain('Snapshots of the saved rents');
+    expect(aboutText).toContain('History of rents');
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'About',
+      'Over time',
+      'By type',
+      'By bedrooms',
+      'By place',
+    ]);
     expect(aboutValue(workbook.getWorksheet('About')!, 'Data fetched, newest')).toBeTruthy();
-    const sheet = workbook.worksheets.find((s) => s.name !== 'About')!;
+    const sheet = workbook.getWorksheet('Over time')!;
+    expect(sheet.rowCount).toBe(3);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toContain('Taken at (UAE time)');
     const listings = sheet.getRow(2).getCell(header.indexOf('Listings') + 1).value;

@@ -397,7 +397,7 @@ describe('the compare panel', () => {
     expect(row(view, 'saleMedianPrice').notes?.[1]).toMatch(/^Nothing stored .*load the place in the Market view/);
     // The notes follow the panel's language, as its names and values do.
     const arabic = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'ar' });
-    expect(row(arabic, 'saleMedianPrice').notes?.[0]).toMatch(/^\S+ صفق.* بيع و.*: كل الفئات، غرف النوم: 1، 2، /);
+    expect(row(arabic, 'saleMedianPrice').notes?.[0]).toMatch(/^\S+ صفق.* بيع و.*: \u2068كل الفئات، غرف النوم: 1، 2، /);
     expect(row(arabic, 'saleMedianPrice').notes?.[1]).toMatch(/^لا شيء محفوظ لـ .*: حمّل المنطقة في عرض السوق\.$/);
     for (const r of arabic.rows) {
       for (const note of [r.note, ...(r.notes ?? [])]) expect(note ?? '').not.toMatch(/\b(the|from|of|and)\b/);

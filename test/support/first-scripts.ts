@@ -8,6 +8,11 @@ export function firstScripts(rendererDir: string): string[] {
   const html = readFileSync(join(rendererDir, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="\.\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error(`${rendererDir}/index.html names no module script`);
+  return staticClosure(rendererDir, entry);
+}
+
+/** `file` (relative to the renderer's folder) and every chunk it imports statically, followed through the chunks. */
+export function staticClosure(rendererDir: string, file: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
@@ -18,7 +23,7 @@ export function firstScripts(rendererDir: string): string[] {
       visit(join(file, '..', m[1]!));
     }
   };
-  visit(entry);
+  visit(file);
   return [...seen];
 }
 

@@ -164,7 +164,11 @@ describeHere('two laptops sharing through the team server', () => {
     const left = json<{ left: boolean; kept: Record<string, number>; unsent: number }>(
       await omar('team', 'leave', '--json'),
     );
-    expect(left).toEqual({ left: true, kept: { savedSearches: 2, watches: 1, notes: 0 }, unsent: 0 });
+    expect(left).toEqual({
+      left: true,
+      kept: { savedSearches: 2, watches: 1, notes: 0, compareBoards: 0, reports: 0 },
+      unsent: 0,
+    });
     expect(json<Listed[]>(await omar('saved', 'list', '--json')).map((q) => q.team)).toEqual([false, false]);
     expect(json<{ joined: boolean }>(await omar('team', 'status', '--json'))).toMatchObject({ joined: false });
   }, 120_000);

@@ -1,9 +1,15 @@
 // One snapshot for the team, against a real team server and PostgreSQL and the demo data service over HTTP: the
-// admin's laptop takes the team lease for a team-watched agency and snapshots it; the member's laptop is told a
-// colleague holds the lease, then pulls the run and stores the same snapshot, spending no request.
+// admin's laptop takes the team lease for a team-watched agency (held past its time by renewals, released when let
+// go) and snapshots it with Snapshot now, which takes the lease for its run and releases it when the run ends; the
+// member's laptop is refused as busy, naming the colleague, while it is held, then pulls the run and stores the same
+// snapshot, spending no request.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
 import { describeWithPostgres, openLaptop, startTestServer, useCluster, type TestServer } from './support';
+
+/** The team lease's time without renewal here (the server's least): a held lease outlives it only by renewals. */
+const LEASE_SECONDS = 5;
 
 describeWithPostgres('one snapshot for the team', () => {
   const cluster = useCluster();
@@ -22,6 +28,7 @@ describeWithPostgres('one snapshot for the team', () => {
 
   async function laptop(name: string, role: 'admin' | 'member') {
     const opened = await openLaptop(cleanups, {
+      teamLeaseSeconds: LEASE_SECONDS,
       settings: { source: 'live', connection: { baseUrl: live.server.url, timeoutMs: 5000 } },
       apiKey: async () => TEST_KEY,
     });
@@ -40,12 +47,28 @@ describeWithPostgres('one snapshot for the team', () => {
     const [omarWatch] = await omar.call('watch:list', {});
     expect(omarWatch).toMatchObject({ externalID: agency.externalID, team: { by: 'Huda' }, snapshots: 0 });
 
-    // Huda's scheduler takes the team lease first; Omar's is told who holds it, and waits for the run.
+    // Huda's laptop holds the team lease (as a run of hers does while it lasts): Omar's Snapshot now is refused as
+    // busy, naming her, with nothing spent; the lease is renewed past its time while held, and let go at once.
     const hudaItem = (await huda.call('watch:list', {}))[0]!;
-    expect(await huda.core.services.team.teamGate(hudaItem)).toBeNull();
-    expect(await omar.core.services.team.teamGate(omarWatch!)).toMatch(/^Huda \(.*\) is taking the team's snapshot/);
+    const hold = await huda.core.services.team.teamLease(hudaItem);
+    expect(hold).not.toBeNull();
+    const omarSpent = (await omar.call('usage:get', {})).today;
+    const busy = await omar.refused('snapshot:run', { itemId: omarWatch!.id, taskId: 'omar-1' });
+    expect(busy.code).toBe('busy');
+    expect(busy.message).toMatch(/^Huda \(.*\) is taking the team's snapshot of .+; it is pulled from the team/);
+    await sleep((LEASE_SECONDS + 2) * 1000);
+    expect((await omar.refused('snapshot:run', { itemId: omarWatch!.id, taskId: 'omar-2' })).code).toBe('busy');
+    expect((await omar.call('usage:get', {})).today).toBe(omarSpent);
+    await hold!.release();
+    const omarHold = await omar.core.services.team.teamLease(omarWatch!);
+    expect(omarHold).not.toBeNull();
+    await omarHold!.release();
 
+    // Huda's own Snapshot now (not the schedule) takes the lease for its run and lets it go when the run ends.
     const taken = await huda.call('snapshot:run', { itemId: hudaItem.id, taskId: 'team-snapshot-1' });
+    const after = await omar.core.services.team.teamLease(omarWatch!);
+    expect(after).not.toBeNull();
+    await after!.release();
     expect(taken.run.status).toBe('done');
     expect(taken.run.requestsSpent).toBeGreaterThan(0);
     expect(await huda.call('team:sync', {})).toMatchObject({ snapshotsPushed: 1, error: null });
@@ -61,11 +84,26 @@ describeWithPostgres('one snapshot for the team', () => {
         /^Huda's snapshot of .+ \(\d+ listings, \d+ requests on their laptop\) was pulled from the team: no request was spent here\.$/,
       ),
     ]);
-    expect((await omar.call('usage:get', {})).today).toBe(spentBefore);
-    const [after] = await omar.call('watch:list', {});
-    expect(after).toMatchObject({ snapshots: 1, lastSnapshot: { listings: taken.snapshot!.counts.total } });
+    const usage = await omar.call('usage:get', {});
+    expect(usage.today).toBe(spentBefore);
+    // The usage view says which snapshot cost nothing here, and whose run it was.
+    expect(usage.teamSnapshots).toEqual({
+      thisMonth: 1,
+      theirRequests: taken.run.requestsSpent,
+      latest: {
+        watch: agency.name,
+        by: 'Huda',
+        takenAt: taken.snapshot!.takenAt,
+        pulledAt: expect.any(String),
+        listings: taken.snapshot!.counts.total,
+        theirRequests: taken.run.requestsSpent,
+      },
+    });
+    expect((await huda.call('usage:get', {})).teamSnapshots).toEqual({ thisMonth: 0, theirRequests: 0, latest: null });
+    const [pulledWatch] = await omar.call('watch:list', {});
+    expect(pulledWatch).toMatchObject({ snapshots: 1, lastSnapshot: { listings: taken.snapshot!.counts.total } });
     // The same snapshot: its summary (counts, medians by type and bedrooms) and when the market was read.
-    const mine = await omar.call('history:item', { itemId: after!.id });
+    const mine = await omar.call('history:item', { itemId: pulledWatch!.id });
     expect(mine.points.at(-1)).toMatchObject({
       takenAt: taken.snapshot!.takenAt,
       counts: taken.snapshot!.counts,

@@ -13,7 +13,8 @@ import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk } from '#shared/market/percentile-ask';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
-import { noteWords, type NoteWords } from './note-words';
+import { noteWords, spanArgs, type NoteWords } from './note-words';
+import { formatMessage } from '#shared/messages/messages';
 
 export interface ListingContext {
   lang: Lang;
@@ -24,11 +25,11 @@ export interface ListingContext {
 }
 
 function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>, w: NoteWords): string {
-  return w.say('percentileSample', {
-    transactions: w.counted(result.n, 'transaction'),
+  return formatMessage(w.lang, 'compare.percentileSample', {
+    transactions: result.n,
     place: place.name,
-    span: result.span ? w.say('span', { from: result.span.from, to: result.span.to }) : '',
-    thin: result.thin ? w.say('thin') : '',
+    ...spanArgs(result.span),
+    thin: result.thin ? 'yes' : 'no',
   });
 }
 

@@ -1,8 +1,9 @@
 // The notes of a comparison in every language: the same placeholders as the English, no English words left in the
 // others, and counts in each language's plural forms.
+import { formatMessage } from '#shared/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { NOTE_LANGUAGES, dayText, noteWords } from './note-words';
+import { NOTE_LANGUAGES, dayText, noteWords, spanArgs } from './note-words';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 /** Words that stay as they are in every language. */
@@ -42,7 +43,10 @@ describe('compare notes', () => {
   });
 
   it('says the dates of a note as the panel does, never as ISO text', () => {
-    expect(noteWords('en').say('span', { from: '2025-11-25', to: '2026-11-24' })).toBe(', 25 Nov 2025 to 24 Nov 2026');
+    const span = spanArgs({ from: '2025-11-25', to: '2026-11-24' });
+    expect(
+      formatMessage('en', 'compare.percentileSample', { transactions: 31, place: 'JVC', ...span, thin: 'no' }),
+    ).toBe('31 transactions in JVC, 25 Nov 2025 to 24 Nov 2026');
     expect(noteWords('ru').say('fromSnapshot', { day: '2026-06-01', what: 'x' })).toMatch(/^По снимку от 1 июн\. 2026/);
     // An instant is its day in the UAE: 22:30 UTC on 31 May is 1 June there.
     expect(dayText('2026-05-31T22:30:00.000Z', 'en')).toBe('1 Jun 2026');

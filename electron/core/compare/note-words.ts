@@ -51,13 +51,7 @@ type NoteKey =
   | 'studioIsZero'
   | 'daysListed'
   | 'percentile'
-  | 'percentileSample'
-  | 'span'
-  | 'thin'
   | 'nothingStored'
-  | 'placeSample'
-  | 'outliersLeftOut'
-  | 'asPinned'
   | 'placeFigures'
   | 'grossYield'
   | 'everyCategory'
@@ -121,13 +115,7 @@ const en: NoteLanguage = {
     daysListed: 'Days since the listing was created.',
     percentile:
       'Share of the stored transactions of the last 12 months in the same place, purpose and bedroom count (its category when enough) with a lower AED per sq ft, rents per year, outliers left out; as on the property page. Load the place in the Market view to have one.',
-    percentileSample: '{transactions} in {place}{span}{thin}',
-    span: ', {from} to {to}',
-    thin: ' (a thin sample)',
     nothingStored: 'Nothing stored for {scope}: load the place in the Market view.',
-    placeSample: '{sales} and {rents}: {scope}{span}{outliers}{basis}',
-    outliersLeftOut: ', {outliers} left out',
-    asPinned: ' (as pinned; the store no longer holds them)',
     placeFigures:
       'From the transactions stored by the Market view, outliers left out, under the filters each place was pinned with (a year of every category when pinned from elsewhere): the same figures the Market view shows.',
     grossYield: 'Median yearly rent over median sale price, same place and period.',
@@ -246,13 +234,7 @@ const ar: NoteLanguage = {
     daysListed: 'الأيام منذ إنشاء الإعلان.',
     percentile:
       'نسبة الصفقات المحفوظة في آخر 12 شهرًا في المنطقة نفسها وللغرض وعدد غرف النوم نفسيهما (أو فئتها إذا كفت) بسعر أقل لكل قدم مربع، والإيجارات سنوية والقيم الشاذة مستبعدة؛ كما في صفحة العقار. حمّل المنطقة في عرض السوق للحصول عليها.',
-    percentileSample: '{transactions} في {place}{span}{thin}',
-    span: '، من {from} إلى {to}',
-    thin: ' (عيّنة صغيرة)',
     nothingStored: 'لا شيء محفوظ لـ {scope}: حمّل المنطقة في عرض السوق.',
-    placeSample: '{sales} و{rents}: {scope}{span}{outliers}{basis}',
-    outliersLeftOut: '، مع استبعاد {outliers}',
-    asPinned: ' (كما أُضيفت؛ لم تعد محفوظة)',
     placeFigures:
       'من الصفقات التي حفظها عرض السوق، مع استبعاد القيم الشاذة، وفق عوامل التصفية التي أُضيفت بها كل منطقة (سنة من كل الفئات إذا أُضيفت من مكان آخر): الأرقام نفسها التي يعرضها عرض السوق.',
     grossYield: 'وسيط الإيجار السنوي مقسومًا على وسيط سعر البيع، للمنطقة والفترة نفسيهما.',
@@ -345,13 +327,7 @@ const ru: NoteLanguage = {
     daysListed: 'Дней с момента размещения объявления.',
     percentile:
       'Доля сохранённых сделок за последние 12 месяцев в том же районе, с той же целью и числом спален (или категорией, если их достаточно) с меньшей ценой AED за кв. фут; аренда за год, выбросы не учитываются; как на странице объекта. Загрузите район в разделе «Рынок», чтобы её получить.',
-    percentileSample: '{transactions} в районе {place}{span}{thin}',
-    span: ', с {from} по {to}',
-    thin: ' (малая выборка)',
     nothingStored: 'Нет сохранённых данных ({scope}): загрузите район в разделе «Рынок».',
-    placeSample: '{sales} и {rents}: {scope}{span}{outliers}{basis}',
-    outliersLeftOut: ', без учёта: {outliers}',
-    asPinned: ' (как при добавлении; в хранилище их больше нет)',
     placeFigures:
       'По сделкам, сохранённым в разделе «Рынок», без выбросов, с фильтрами, с которыми добавлен каждый район (год по всем категориям, если добавлен из другого места): те же показатели, что в разделе «Рынок».',
     grossYield: 'Медиана годовой аренды, делённая на медиану цены продажи, тот же район и период.',
@@ -412,13 +388,7 @@ const zh: NoteLanguage = {
     daysListed: '自房源发布以来的天数。',
     percentile:
       '最近 12 个月内，同一区域、同一用途和卧室数（数量足够时按类别）的已存成交中，每平方英尺 AED 更低者所占比例；租金按年计，异常值除外；与房产页面一致。在“市场”视图中加载该区域即可获得。',
-    percentileSample: '{place} 的 {transactions}{span}{thin}',
-    span: '，{from} 至 {to}',
-    thin: '（样本较少）',
     nothingStored: '没有存储 {scope} 的数据：请在“市场”视图中加载该区域。',
-    placeSample: '{sales}和{rents}：{scope}{span}{outliers}{basis}',
-    outliersLeftOut: '，已排除 {outliers}',
-    asPinned: '（加入时的数据；存储中已没有）',
     placeFigures:
       '来自“市场”视图存储的成交，已排除异常值，按各区域加入时的筛选条件计算（从其他地方加入时为全部类别的一年）：与“市场”视图显示的数字相同。',
     grossYield: '年租金中位数除以售价中位数，同一区域和时段。',
@@ -467,6 +437,19 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/;
 export function dayText(iso: string, lang: Lang): string {
   // A bare day is that day wherever it is read: noon in the UAE keeps it whole.
   return formatDay(ISO_DAY.test(iso) ? `${iso}T12:00:00+04:00` : iso, lang);
+}
+
+/**
+ * The dates a message's `{hasSpan, select, …}` sets in (`{from, date, day}` to `{to, date, day}`): a bare day is that
+ * day wherever it is read, so it is taken at noon in the UAE.
+ */
+export function spanArgs(span: { from: string; to: string } | null | undefined): {
+  hasSpan: 'yes' | 'no';
+  from: number;
+  to: number;
+} {
+  const at = (iso: string) => Date.parse(ISO_DAY.test(iso) ? `${iso}T12:00:00+04:00` : iso);
+  return span ? { hasSpan: 'yes', from: at(span.from), to: at(span.to) } : { hasSpan: 'no', from: 0, to: 0 };
 }
 
 /** The values of a note with its dates said in the language (notes once read "2025-11-25 to 2026-11-24"). */

@@ -9,7 +9,8 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
 import type { MarketFiguresSource } from './market-figures';
-import { noteWords, type NoteWords } from './note-words';
+import { formatMessage } from '#shared/messages/messages';
+import { noteWords, spanArgs, type NoteWords } from './note-words';
 import { countText, LOCALES } from '#shared/words/plural';
 import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 import { joinTrail, trailSteps } from '#shared/words/place-trail';
@@ -173,13 +174,13 @@ async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, w: NoteWords)
   return {
     figures,
     scope: scopeText(scope, w),
-    note: w.say('placeSample', {
-      sales: w.counted(figures.saleCount, 'saleDeal'),
-      rents: w.counted(figures.rentCount, 'rentDeal'),
+    note: formatMessage(w.lang, 'compare.placeSample', {
+      sales: figures.saleCount,
+      rents: figures.rentCount,
       scope: scopeText(scope, w),
-      span: figures.span ? w.say('span', { from: figures.span.from, to: figures.span.to }) : '',
-      outliers: outliers ? w.say('outliersLeftOut', { outliers: w.counted(outliers, 'outlier') }) : '',
-      basis: live ? '' : w.say('asPinned'),
+      ...spanArgs(figures.span),
+      outliers,
+      pinned: live ? 'no' : 'yes',
     }),
   };
 }

@@ -76,7 +76,7 @@ describe('results outside the places asked', () => {
   it('speaks the window’s language, the place by its name in it', () => {
     const said = outsideLocations(store, 'demo', ['5002'], [byName('Dubai', 'Deira')], answerWords('ar'));
     expect(said?.warning).toBe(
-      '1 من أصل 1 من النتائج تقع خارج دبي مارينا: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
+      '1 من أصل 1 من النتائج تقع خارج \u2068دبي مارينا\u2069: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
     );
     const unseen = outsideLocations(store, 'demo', ['424242'], [byName('Dubai', 'Deira')], answerWords('zh'));
     expect(unseen?.warning).toMatch(/^本机从未见过地点 424242/);
@@ -99,7 +99,7 @@ describe('results outside the places asked', () => {
       /^Places 424242 and 7 have not been seen on this computer/,
     );
     expect(outsideLocations(store, 'demo', ['424242', '7'], two, answerWords('ar'))?.warning).toMatch(
-      /^لم يسبق أن وردت الأماكن 424242 و7 على هذا الجهاز/,
+      /^لم يسبق أن وردت الأماكن \u2068424242\u2069 و\u20687\u2069 على هذا الجهاز/,
     );
   });
 

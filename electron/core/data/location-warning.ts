@@ -75,18 +75,17 @@ export function outsideLocations(
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
   const label = names.every((n) => n !== null)
-    ? words.list(
-        requestedIDs.map(
-          (id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!,
-        ),
+    ? requestedIDs.map(
+        (id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!,
       )
-    : words.say('requestedPlaces');
+    : null;
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
   if (!withIds && names.some((n) => n === null)) {
     // Records that name their places in words only (transactions), and a place never seen here: not checkable, and
     // said so, since the service widens a search whose place id it does not know.
-    return { warning: words.unseen(requestedIDs.filter((_, i) => names[i] === null)), all: false };
+    const unseen = requestedIDs.filter((_, i) => names[i] === null);
+    return { warning: words.say('answer.unseen', { count: unseen.length, ids: { list: unseen } }), all: false };
   }
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const named = withIds ? null : placeTrails(store, sourceId, items);
@@ -116,10 +115,14 @@ export function outsideLocations(
           (id, i) => names[i] === null && !items.some((item) => item.location.some((p) => p.externalID === id)),
         )
       : [];
-    return empty.length > 0 ? { warning: words.unseenEmpty(empty), all: false } : null;
+    return empty.length > 0
+      ? { warning: words.say('answer.unseenEmpty', { count: empty.length, ids: { list: empty } }), all: false }
+      : null;
   }
   return {
-    warning: words.say('outside', { outside: words.count(outside), total: words.count(items.length), places: label }),
+    warning: label
+      ? words.say('answer.outside', { outside, total: items.length, places: { list: label } })
+      : words.say('answer.outsideRequested', { outside, total: items.length }),
     all: outside === items.length,
   };
 }

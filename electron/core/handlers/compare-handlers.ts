@@ -13,10 +13,18 @@ type CompareHandlers = Pick<
   | 'compare:view'
   | 'compare:listing'
   | 'compare:export'
+  | 'compare:boards'
+  | 'compare:board-save'
+  | 'compare:board-open'
+  | 'compare:board-remove'
 >;
 
-export function createCompareHandlers({ compare }: Services): CompareHandlers {
+export function createCompareHandlers({ compare, compareBoards }: Services): CompareHandlers {
   return {
+    'compare:boards': async () => compareBoards.list(),
+    'compare:board-save': async (input) => compareBoards.save(input),
+    'compare:board-open': async ({ id }) => compareBoards.open(id),
+    'compare:board-remove': async ({ id }) => compareBoards.remove(id),
     'compare:pin': (input, context) => compare.pin(input, context.signal),
     'compare:unpin': async ({ kind, id }) => compare.unpin(kind, id),
     'compare:reorder': async ({ kind, ids }) => compare.reorder(kind, ids),

@@ -16,7 +16,7 @@ type KeptReportHandlers = Pick<
 
 export function createKeptReportHandlers({ keptReports }: Services): KeptReportHandlers {
   return {
-    'reports:keep': ({ query, name }) => keptReports.keep(query, name),
+    'reports:keep': ({ query, name, team }) => keptReports.keep(query, name, team),
     'reports:list': async () => keptReports.list(),
     'reports:get': async ({ id, version }) => keptReports.get(id, version),
     'reports:rerun': ({ id }) => keptReports.rerun(id),

@@ -9,6 +9,7 @@ type TeamHandlers = Pick<
   | 'team:leave'
   | 'team:sync'
   | 'team:share'
+  | 'team:team-wide'
   | 'team:members'
   | 'team:invite'
   | 'team:role'
@@ -22,6 +23,7 @@ export function createTeamHandlers({ team }: Services): TeamHandlers {
     'team:leave': async () => team.leave(),
     'team:sync': async () => team.sync(),
     'team:share': async (input) => team.share(input.kind, input.id),
+    'team:team-wide': async (input) => team.setTeamWide(input.kind, input.id, input.teamWide),
     'team:members': async () => team.members(),
     'team:invite': async (input) => team.invite(input.name, input.role),
     'team:role': async (input) => team.setRole(input.name, input.role),

@@ -12,12 +12,12 @@ const LISTED = 3;
 export function rejectionWarning(result: unknown, words: AnswerWords = answerWords()): string | null {
   if (!isRecord(result) || typeof result.rejected !== 'number' || result.rejected === 0) return null;
   const reasons = Array.isArray(result.rejectedReasons) ? result.rejectedReasons.map(String) : [];
-  const listed = words.reasons(reasons.slice(0, LISTED));
-  const more =
-    reasons.length > LISTED ? words.say('rejectedMore', { count: words.count(reasons.length - LISTED) }) : '';
-  const stop = words.lang === 'zh' ? '。' : '.';
-  const colon = words.lang === 'zh' ? '：' : ': ';
-  return `${words.rejected(result.rejected)}${listed ? `${colon}${listed}${more}` : ''}${stop}`;
+  if (reasons.length === 0) return words.say('answer.rejected', { count: result.rejected });
+  return words.say('answer.rejectedBecause', {
+    count: result.rejected,
+    reasons: { list: reasons.slice(0, LISTED), style: 'unit' },
+    more: Math.max(0, reasons.length - LISTED),
+  });
 }
 
 /** Every warning about the records of a normalized answer, in the order a broker should read them. */

@@ -24,31 +24,31 @@ describe('unitSanityWarning', () => {
       'Marina sales read with square metres as feet',
       sales(21_000, 19_500, 24_000),
       'sqft',
-      /above the plausible AED 15,000.*square metres .*Area unit in responses to square metres/,
+      /above the plausible AED\s15,000.*square metres .*Area unit in responses to square metres/,
     ],
     [
       'sales read as square metres when the service sends feet',
       sales(40, 45, 30),
       'sqm',
-      /below the plausible AED 50.*square feet while the connection reads them as square metres/,
+      /below the plausible AED\s50.*square feet while the connection reads them as square metres/,
     ],
     [
       'yearly rents too high',
       rents('yearly', 2_000, 1_800, 2_500),
       'sqft',
-      /yearly rents .* above the plausible AED 600/,
+      /yearly rents .* above the plausible AED\s600/,
     ],
     [
       'yearly rents of a mistaken unit that the old bound (1,500) let through',
       rents('yearly', 924, 951, 890),
       'sqft',
-      /yearly rents .* AED 924 per sq ft, above the plausible AED 600/,
+      /yearly rents .* AED\s924 per sq ft, above the plausible AED\s600/,
     ],
     [
       'monthly rents taken per year before judging',
       rents('monthly', 150, 160, 170),
       'sqft',
-      /yearly rents .* AED 1,920 per sq ft/,
+      /yearly rents .* AED\s1,920 per sq ft/,
     ],
   ] as const)('%s', (_what, records, unit, message) => {
     expect(unitSanityWarning(records, unit)).toMatch(message);
@@ -152,7 +152,7 @@ describe('answer notes', () => {
   it('lists why records were left out', () => {
     const reasons = ['listing 1 has no price', 'listing 2 has no price', 'listing 3 has no price', 'listing 4: price'];
     expect(rejectionWarning({ items: [], rejected: 4, rejectedReasons: reasons })).toBe(
-      '4 records in this answer could not be read and are left out: listing 1 has no price; listing 2 has no price; listing 3 has no price; and 1 more.',
+      '4 records in this answer could not be read and are left out: listing 1 has no price, listing 2 has no price, listing 3 has no price; and 1 more.',
     );
     expect(rejectionWarning({ items: [], rejected: 0 })).toBeNull();
   });
@@ -195,7 +195,7 @@ describe('in the window’s language', () => {
 
   it('keeps the English words for the CLI when no language is given', () => {
     expect(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')[0]).toMatch(
-      /^The median of 3 sale prices here is AED [\d,]+ per sq ft, above the plausible AED 15,000\./,
+      /^The median of 3 sale prices here is AED\s[\d,]+ per sq ft, above the plausible AED\s15,000\./,
     );
   });
 });

@@ -6,11 +6,11 @@
 import type { Purpose } from '#shared/domain/listing';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
-import { answerWords, type AnswerWords } from '../data/answer-words';
+import { answerWords, shownFigure, type AnswerWords } from '../data/answer-words';
 import { isRecord } from './lenient';
 
 /** Where the setting that fixes a unit mistake is, as the English warning names it. */
-export const AREA_UNIT_SETTING = answerWords('en').say('areaUnitSetting');
+export const AREA_UNIT_SETTING = answerWords('en').say('answer.areaUnitSetting');
 
 /** Medians outside these bounds (AED per sq ft; rents per year) are taken as a unit mistake, not a market. */
 export const PLAUSIBLE_AED_PER_SQFT: Readonly<Record<Purpose, Readonly<Record<Kind, Bounds>>>> = {
@@ -103,10 +103,10 @@ function median(values: readonly number[]): number {
 }
 
 function advice(tooHigh: boolean, areaUnit: AreaUnit, w: AnswerWords): string {
-  const setting = w.say('areaUnitSetting');
-  if (tooHigh && areaUnit === 'sqft') return w.say('toSqm', { setting });
-  if (!tooHigh && areaUnit === 'sqm') return w.say('toSqft', { setting });
-  return w.say('checkUnit', { setting });
+  const setting = w.say('answer.areaUnitSetting');
+  if (tooHigh && areaUnit === 'sqft') return w.say('answer.adviceToSqm', { setting });
+  if (!tooHigh && areaUnit === 'sqm') return w.say('answer.adviceToSqft', { setting });
+  return w.say('answer.adviceCheckUnit', { setting });
 }
 
 /** The warning of the price check: the first purpose and type whose median AED per sq ft is out of bounds. */
@@ -125,12 +125,12 @@ function priceWarning(records: readonly unknown[], areaUnit: AreaUnit, w: Answer
     const value = median(group.map((g) => g.perSqft));
     if (value >= bounds.low && value <= bounds.high) continue;
     const tooHigh = value > bounds.high;
-    const sentence = w.say('pricePerArea', {
-      count: w.count(group.length),
-      what: w.say(purpose === 'for-sale' ? 'salePrices' : 'yearlyRents'),
-      value: w.aed(value),
-      side: w.say(tooHigh ? 'above' : 'below'),
-      bound: w.aed(tooHigh ? bounds.high : bounds.low),
+    const sentence = w.say('answer.pricePerArea', {
+      count: group.length,
+      purpose: purpose === 'for-sale' ? 'sale' : 'rent',
+      value: shownFigure(value),
+      side: tooHigh ? 'above' : 'below',
+      bound: tooHigh ? bounds.high : bounds.low,
     });
     return w.then(sentence, advice(tooHigh, areaUnit, w));
   }
@@ -148,11 +148,11 @@ function areaWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerW
     const bounds = PLAUSIBLE_SQFT_PER_BEDROOM;
     if (value >= bounds.low && value <= bounds.high) return null;
     const tooSmall = value < bounds.low;
-    const sentence = w.say('areaPerBedroom', {
-      value: w.figure(value),
-      count: w.count(perBedroom.length),
-      side: w.say(tooSmall ? 'below' : 'above'),
-      bound: w.figure(tooSmall ? bounds.low : bounds.high),
+    const sentence = w.say('answer.areaPerBedroom', {
+      value: shownFigure(value),
+      count: perBedroom.length,
+      side: tooSmall ? 'below' : 'above',
+      bound: shownFigure(tooSmall ? bounds.low : bounds.high),
     });
     // Areas too small read as prices per sq ft too high, and the other way round.
     return w.then(sentence, advice(tooSmall, areaUnit, w));
@@ -161,10 +161,10 @@ function areaWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerW
   if (units.length < MIN_SAMPLE) return null;
   const value = median(units);
   if (value >= MIN_PLAUSIBLE_UNIT_SQFT) return null;
-  const sentence = w.say('unitArea', {
-    value: w.figure(value),
-    count: w.count(units.length),
-    bound: w.figure(MIN_PLAUSIBLE_UNIT_SQFT),
+  const sentence = w.say('answer.unitArea', {
+    value: shownFigure(value),
+    count: units.length,
+    bound: shownFigure(MIN_PLAUSIBLE_UNIT_SQFT),
   });
   return w.then(sentence, advice(true, areaUnit, w));
 }

@@ -6,6 +6,7 @@ import { AppFailure } from '#shared/errors';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import type { CmaQuery, CmaReport } from '#shared/ipc/contract';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { TeamService } from './team-service';
 
 /** "1-bed, 750 sq ft in Jumeirah Village Circle, for sale": the name a kept report gets when none is given. */
 export function defaultReportName(query: CmaQuery): string {
@@ -20,6 +21,8 @@ export class KeptReportService {
     private readonly workspace: WorkspaceStore,
     private readonly cma: (query: CmaQuery) => Promise<CmaReport>,
     private readonly now: () => number = Date.now,
+    /** The team service, when the report may be shared (the app's core); without it reports stay this laptop's. */
+    private readonly team: TeamService | null = null,
   ) {}
 
   private get repo() {
@@ -38,10 +41,15 @@ export class KeptReportService {
     return kept;
   }
 
-  async keep(query: CmaQuery, name?: string): Promise<KeptReport> {
+  /** Keeps a report; with `team`, shares it with the team in the same transaction. */
+  async keep(query: CmaQuery, name?: string, team = false): Promise<KeptReport> {
     this.workspace.assertWritable();
     const report = await this.cma(query);
-    const id = this.repo.create(name ?? defaultReportName(query), query, report, this.now());
+    const id = this.workspace.db.transaction(() => {
+      const created = this.repo.create(name ?? defaultReportName(query), query, report, this.now());
+      if (team) this.teamService().share('report', created);
+      return created;
+    })();
     return this.found(id);
   }
 
@@ -55,9 +63,13 @@ export class KeptReportService {
 
   async rerun(id: number): Promise<KeptReport> {
     this.workspace.assertWritable();
-    const { query } = this.found(id);
-    const report = await this.cma(query);
-    this.repo.addVersion(id, query, report, this.now());
+    const kept = this.found(id);
+    this.assertMayChange(kept);
+    const report = await this.cma(kept.query);
+    this.workspace.db.transaction(() => {
+      this.repo.addVersion(id, kept.query, report, this.now());
+      this.team?.itemChanged('report', id);
+    })();
     return this.found(id);
   }
 
@@ -70,13 +82,41 @@ export class KeptReportService {
 
   rename(id: number, name: string): KeptReport {
     this.workspace.assertWritable();
-    if (!this.repo.rename(id, name)) this.found(id);
+    this.assertMayChange(this.found(id));
+    this.workspace.db.transaction(() => {
+      this.repo.rename(id, name);
+      this.team?.itemChanged('report', id);
+    })();
     return this.found(id);
   }
 
   remove(id: number): { removed: boolean } {
     this.workspace.assertWritable();
-    return { removed: this.repo.remove(id, this.now()) };
+    const kept = this.repo.get(id);
+    if (!kept) return { removed: false };
+    this.assertMayChange(kept);
+    const removed = this.workspace.db.transaction(() => {
+      const done = this.repo.remove(id, this.now());
+      if (done) this.team?.itemRemoved('report', id);
+      return done;
+    })();
+    return { removed };
+  }
+
+  private teamService(): TeamService {
+    if (!this.team) throw new AppFailure('internal', 'Reports cannot be shared from here.');
+    return this.team;
+  }
+
+  /** A report shared by a colleague is changed only by its author or an admin, as the team server rules. */
+  private assertMayChange(kept: KeptReport): void {
+    if (kept.team && this.team && !this.team.mayEdit(kept.team.by)) {
+      throw new AppFailure(
+        'validation',
+        `This report is ${kept.team.by}'s, shared with the team: only its author or an admin may change it.`,
+        { field: 'id' },
+      );
+    }
   }
 
   history(id: number): EstimatePoint[] {

@@ -10,6 +10,7 @@ import type { BrandService } from './brand-service';
 import type { NoticeBoard } from '../notices';
 import type { CacheService } from './cache-service';
 import type { CompareService } from './compare-service';
+import type { CompareBoardService } from './compare-board-service';
 import type { DataAccess } from './data-access';
 import type { ExportService } from './export-service';
 import type { HistoryService } from './history-service';
@@ -35,6 +36,7 @@ export interface Services {
   workspace: WorkspaceService;
   exports: ExportService;
   compare: CompareService;
+  compareBoards: CompareBoardService;
   watchlist: WatchlistService;
   snapshots: SnapshotService;
   scheduler: SnapshotScheduler;

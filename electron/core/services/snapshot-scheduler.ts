@@ -35,11 +35,6 @@ export interface SchedulerDeps {
   /** Delay of the first check after start (catch-up), and the period of the checks after it. */
   startDelayMs?: number;
   checkEveryMs?: number;
-  /**
-   * For a watch shared with a team: null to take the snapshot here (this laptop holds the team lease, or the server
-   * cannot be asked), or why not (a colleague is taking it for the team; its run is pulled, spending nothing here).
-   */
-  teamGate?: (item: WatchItem) => Promise<string | null>;
 }
 
 export interface TickReport {
@@ -169,11 +164,7 @@ export class SnapshotScheduler {
         report.skipped.push({ itemId: item.id, reason: `needs about ${estimate} requests; ${allowed} allowed` });
         continue;
       }
-      const colleague = item.team ? await this.deps.teamGate?.(item) : null;
-      if (colleague) {
-        (report.busy ??= []).push({ itemId: item.id, reason: colleague });
-        continue;
-      }
+      // A shared watch's run takes the team lease itself (SnapshotService): a colleague holding it is reported busy.
       await this.runOne(item, allowed, report);
     }
     this.noticeSkipped(report, schedule);

@@ -39,6 +39,11 @@ export interface SnapshotDeps {
   lease?: LeaseTiming;
   /** What a failed local write stands for (a full disk, a locked workspace), when it can tell. */
   asStorage?: (error: unknown) => AppFailure | null;
+  /**
+   * The team lease for a watch shared with a team (the team service's): held for the whole run, renewed while it
+   * lasts and released when it ends; it refuses as busy while a colleague takes the team's snapshot.
+   */
+  teamLease?: (item: WatchItem) => Promise<{ release(): Promise<void> } | null>;
 }
 
 export interface RunRequest {
@@ -175,9 +180,12 @@ export class SnapshotService {
     const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);
     const holder = this.lease(item, request);
+    let team: { release(): Promise<void> } | null = null;
     try {
       this.refuseTakenSince(item, request.skipIfTakenSince);
       this.refuseBeforeSpending(item, request.maxRequests);
+      // Taken after the local checks (nothing asked of the server for a run refused here anyway).
+      if (item.team) team = (await this.deps.teamLease?.(item)) ?? null;
       const abort = new AbortController();
       // Every page in flight listens to this one signal; hundreds of them are expected, not a leak.
       setMaxListeners(0, abort.signal);
@@ -189,6 +197,7 @@ export class SnapshotService {
         this.tasks.delete(request.taskId);
       }
     } finally {
+      await team?.release();
       try {
         this.repos.snapshotLeases.release(item.id, holder);
       } catch {

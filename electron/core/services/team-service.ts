@@ -42,9 +42,19 @@ export interface TeamServiceOptions {
   now?: () => number;
   /** Another fetch (tests). */
   fetch?: typeof fetch;
+  /** How long a team lease lasts without renewal, in seconds (tests shorten it); renewed every third of it. */
+  leaseSeconds?: number;
 }
 
-/** How long a team lease lasts: longer than a large firm's snapshot takes; it ends by time, as the local lease does. */
+/** The team lease held for one snapshot run: renewed while the run lasts, released when it ends. */
+export interface TeamLeaseHold {
+  release(): Promise<void>;
+}
+
+/**
+ * How long a team lease lasts without renewal. A running snapshot renews it every third of this, and releases it when
+ * it ends; a laptop that dies mid-run stops renewing, and the lease ends by time, as the local lease does.
+ */
 export const TEAM_LEASE_SECONDS = 1800;
 
 function failureOf(error: TeamError, server: string): AppFailure {
@@ -198,7 +208,10 @@ export class TeamService implements TeamChangeLog {
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
   async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) return { left: false, kept: { savedSearches: 0, watches: 0, notes: 0 }, unsent: 0 };
+    if (!this.team.membership()) {
+      const none = { savedSearches: 0, watches: 0, notes: 0, compareBoards: 0, reports: 0 };
+      return { left: false, kept: none, unsent: 0 };
+    }
     const kept = this.team.sharedCounts();
     // Changes not yet pushed stay in the local rows; the team never hears of them.
     const unsent = this.team.pending().waiting;
@@ -239,7 +252,7 @@ export class TeamService implements TeamChangeLog {
     return answer.value.members;
   }
 
-  /** Shares a local saved search or watch with the team (a watched saved search shares its search too). */
+  /** Shares a local saved search, watch, note, compare board or kept report (a watched saved search shares its search too). */
   share(kind: SyncedKind, localId: number): TeamStatus['outbox'] {
     this.options.workspace.assertWritable();
     const row = this.membership();
@@ -249,6 +262,31 @@ export class TeamService implements TeamChangeLog {
       });
     }
     this.options.workspace.db.transaction(() => shareItem(this.options.workspace, row, kind, localId, this.now()))();
+    this.syncSoon();
+    return this.team.pending();
+  }
+
+  /**
+   * An admin makes a saved search or a watch team-wide (the team's: only admins change it), or gives it back to its
+   * author; one not shared yet is shared with it. Said at once to a member or a viewer, nothing queued: the server
+   * would refuse it.
+   */
+  setTeamWide(kind: 'saved-search' | 'watch', localId: number, teamWide: boolean): TeamStatus['outbox'] {
+    this.options.workspace.assertWritable();
+    const row = this.membership();
+    if (row.role !== 'admin') {
+      throw new AppFailure(
+        'validation',
+        `Only an admin of ${row.team_name} can make a saved search or a watch team-wide; you are a ${row.role}.`,
+        { field: 'team' },
+      );
+    }
+    const workspace = this.options.workspace;
+    workspace.db.transaction(() => {
+      shareItem(workspace, row, kind, localId, this.now());
+      queueChange(workspace, kind, localId, 'upsert', this.now(), teamWide);
+      this.team.markTeamWide(kind, localId, teamWide);
+    })();
     this.syncSoon();
     return this.team.pending();
   }
@@ -285,15 +323,29 @@ export class TeamService implements TeamChangeLog {
     this.queueDelete('note', id);
   }
 
+  /** A shared compare board or kept report changed here (called inside the caller's transaction). */
+  itemChanged(kind: 'compare-board' | 'report', id: number): void {
+    this.queueUpsert(kind, id);
+  }
+
+  /** A shared compare board or kept report removed here (softly: the row keeps its team link). */
+  itemRemoved(kind: 'compare-board' | 'report', id: number): void {
+    this.queueDelete(kind, id);
+  }
+
   /** This laptop's member name while it is in a team (a note written now carries it), or null. */
   memberName(): string | null {
     return this.team.membership()?.member_name ?? null;
   }
 
-  /** Whether this laptop's member may change a shared item written by `author`: its author, or an admin. */
-  mayEdit(author: string | null): boolean {
+  /**
+   * Whether this laptop's member may change a shared item written by `author`: its author, or an admin; a team-wide
+   * one, only an admin.
+   */
+  mayEdit(author: string | null, teamWide = false): boolean {
     const row = this.team.membership();
     if (!row || author === null) return true;
+    if (teamWide) return row.role === 'admin';
     return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
   }
 
@@ -327,20 +379,46 @@ export class TeamService implements TeamChangeLog {
   }
 
   /**
-   * The team lease for a scheduled snapshot of a shared watch (the scheduler's gate): null when this laptop takes it
-   * (the lease granted, or no server to ask: offline, a snapshot here is still the broker's), or a sentence naming
-   * the colleague taking it for the team, whose run the next sync pulls.
+   * The team lease for a snapshot of a shared watch, whatever started it (the schedule, Snapshot now, the CLI): a
+   * hold renewed while the run lasts and released when it ends; null when there is no lease to take (not a shared
+   * watch, a viewer, no server to ask: offline, a snapshot here is still the broker's). A colleague holding it is
+   * refused as busy, naming them: their run is pulled at the next sync, spending nothing here.
    */
-  async teamGate(item: WatchItem): Promise<string | null> {
+  async teamLease(item: WatchItem): Promise<TeamLeaseHold | null> {
     const row = this.team.membership();
-    const itemId = row && this.team.itemOf('watch', item.id)?.itemId;
-    if (!row || !itemId || row.role === 'viewer') return null;
+    const watchId = row && this.team.itemOf('watch', item.id)?.itemId;
+    if (!row || !watchId || row.role === 'viewer') return null;
     const client = await this.client(row).catch(() => null);
     if (!client) return null;
-    const answer = await client.call('leaseAcquire', { watchId: itemId, ttlSeconds: TEAM_LEASE_SECONDS });
-    if (!answer.ok || answer.value.granted || !answer.value.lease) return null;
-    const { holder, expiresAt } = answer.value.lease;
-    return `${holder.member.name} (${holder.device}) is taking the team's snapshot of ${item.name} until ${expiresAt}; it is pulled from the team, spending no request here.`;
+    const ttlSeconds = this.options.leaseSeconds ?? TEAM_LEASE_SECONDS;
+    const answer = await client.call('leaseAcquire', { watchId, ttlSeconds });
+    if (!answer.ok) return null;
+    if (!answer.value.granted) {
+      const lease = answer.value.lease;
+      throw new AppFailure(
+        'busy',
+        lease
+          ? `${lease.holder.member.name} (${lease.holder.device}) is taking the team's snapshot of ${item.name} until ${lease.expiresAt}; it is pulled from the team at the next sync, spending no request here.`
+          : `The team server did not give this computer the lease on ${item.name}; nothing was spent.`,
+        { field: 'itemId' },
+      );
+    }
+    // Renewed while the run lasts: a run longer than the lease keeps it (a colleague would otherwise pay again).
+    const timer = setInterval(
+      () => void client.call('leaseRenew', { watchId, ttlSeconds }).catch(() => undefined),
+      (ttlSeconds * 1000) / 3,
+    );
+    timer.unref();
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        clearInterval(timer);
+        // Let go at once, so a colleague's schedule need not wait for it to expire; offline, it expires by time.
+        await client.call('leaseRelease', { watchId }).catch(() => undefined);
+      },
+    };
   }
 
   /** Pushes the outbox, then pulls every change after the cursor. One sync at a time; a second call joins it. */

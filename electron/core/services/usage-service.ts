@@ -4,6 +4,7 @@ import type { UsageView } from '#shared/ipc/contract';
 import type { Limits } from '#shared/settings';
 import { readQuota } from '../client/quota-watch';
 import type { DataRuntime } from '../data/data-runtime';
+import { startOfMonth } from '../store/workspace/request-log-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 
 /** Outcomes that mean the service answered (even if it said no). */
@@ -31,6 +32,27 @@ export class UsageService {
       quotaRemaining: quota?.remaining ?? null,
       quotaLimit: quota?.limit ?? null,
       lastOutcome: last === null ? null : ANSWERED.has(last) ? 'ok' : 'failed',
+      teamSnapshots: this.teamSnapshots(now),
+    };
+  }
+
+  /** Colleagues' snapshots pulled this month (UAE time), each for 0 requests here, and the last one pulled. */
+  private teamSnapshots(now: Date): UsageView['teamSnapshots'] {
+    const team = this.workspace.team;
+    const month = team.pulledSince(startOfMonth(now));
+    const latest = team.latestPulled();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      thisMonth: month.count,
+      theirRequests: month.theirRequests,
+      latest: latest && {
+        watch: latest.watch,
+        by: latest.by,
+        takenAt: iso(latest.takenAt),
+        pulledAt: iso(latest.pulledAt),
+        listings: latest.listings,
+        theirRequests: latest.theirRequests,
+      },
     };
   }
 

@@ -101,10 +101,16 @@ describe('applying pulled team items', () => {
   });
 
   it('leaves aside what this version cannot read', () => {
+    // A board without the kind of its pins (an older app's shape) is not half-read.
     expect(applyPulledItem(ws, item('compare-board', { name: 'Marina', pins: [] }), ME)).toEqual({
       kind: 'skipped',
-      reason: 'compare-board items are not synced by this version',
+      reason: 'its body is not a compare board this version reads',
     });
+    expect(applyPulledItem(ws, item('report', { title: 'JVC' }), ME)).toEqual({
+      kind: 'skipped',
+      reason: 'its body is not a report this version reads',
+    });
+    expect(ws.compareBoards.list()).toEqual([]);
     const unknown = item('saved-search', { name: 'Future', operation: 'search-spaceships', params: {} });
     expect(applyPulledItem(ws, unknown, ME)).toEqual({
       kind: 'skipped',

@@ -1,13 +1,14 @@
-// Applies an item pulled from the team server to the local workspace: a saved search or a watch made, changed or
-// (soft-)deleted by a colleague. The local row keeps its own id and history; a name taken here by another search
+// Applies an item pulled from the team server to the local workspace: a saved search, watch, note, compare board or
+// kept report made, changed or (soft-)deleted by a colleague. The local row keeps its own id and history; a name taken here by another search
 // gets "(2)". An item with a change still waiting in the outbox is left as this laptop has it: that change is pushed
 // next and, being later, wins. A colleague's change pulled over the version this laptop wrote last is told, naming
 // who changed it (the server says whose change a push replaced; the one replaced learns it here).
+import { canonicalJson } from '#shared/team/canonical-json';
 import type { TeamItem } from '#shared/team/items';
 import { freeName } from '../services/saved-query-service';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
-import type { SyncedKind } from '../store/workspace/team-repo';
-import { readNote, readSavedSearch, readWatch } from './item-bodies';
+import { SYNCED_KINDS, type SyncedKind } from '../store/workspace/team-repo';
+import { readBoard, readNote, readReport, readSavedSearch, readWatch } from './item-bodies';
 
 export type PullOutcome =
   | { kind: 'applied' }
@@ -16,11 +17,12 @@ export type PullOutcome =
   /** A colleague's later write replaced this laptop's pushed change: said to the broker. */
   | { kind: 'overwritten'; by: string; name: string };
 
-const isSynced = (kind: string): kind is SyncedKind => kind === 'saved-search' || kind === 'watch' || kind === 'note';
+const isSynced = (kind: string): kind is SyncedKind => (SYNCED_KINDS as readonly string[]).includes(kind);
 
 function nameOf(item: TeamItem): string {
-  const { name, text } = item.body as { name?: unknown; text?: unknown };
+  const { name, text, title } = item.body as { name?: unknown; text?: unknown; title?: unknown };
   if (typeof name === 'string') return name;
+  if (typeof title === 'string') return title;
   // A note is named by its opening words.
   return typeof text === 'string' ? (text.length > 40 ? `${text.slice(0, 40)}…` : text) : item.id;
 }
@@ -30,15 +32,11 @@ export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId:
   const team = workspace.team;
   if (team.pendingFor(item.id) > 0) return { kind: 'kept-local' };
   const link = team.link(item.kind, item.id);
-  const outcome =
-    item.kind === 'saved-search'
-      ? applySavedSearch(workspace, item, link?.localId ?? null)
-      : item.kind === 'note'
-        ? applyNote(workspace, item, link?.localId ?? null)
-        : applyWatch(workspace, item, link?.localId ?? null);
+  const outcome = APPLY[item.kind](workspace, item, link?.localId ?? null);
   if (outcome.kind !== 'applied') return outcome;
   const localId = outcome.localId;
   if (localId !== null) {
+    if (item.kind === 'saved-search' || item.kind === 'watch') team.markTeamWide(item.kind, localId, item.teamWide);
     team.setLink(item.kind, localId, {
       itemId: item.id,
       author: item.createdBy.name,
@@ -132,3 +130,54 @@ function applyNote(workspace: WorkspaceStore, item: TeamItem, localId: number | 
   workspace.notes.replace(localId, note);
   return { kind: 'applied', localId };
 }
+
+function applyBoard(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+  const at = Date.parse(item.updatedAt);
+  const boards = workspace.compareBoards;
+  if (item.deleted) {
+    if (localId !== null) boards.remove(localId, at);
+    return { kind: 'applied', localId };
+  }
+  const read = readBoard(item.body);
+  if (!read.ok) return { kind: 'skipped', reason: read.reason };
+  if (localId === null) {
+    return { kind: 'applied', localId: boards.insert({ ...read.value, at, createdAt: Date.parse(item.createdAt) }) };
+  }
+  boards.replace(localId, read.value, at);
+  return { kind: 'applied', localId };
+}
+
+/**
+ * A colleague's report: a new one is kept here as a series with their version; a change brings its name, and a
+ * version whose figures differ from the latest one here is added as the next version (the earlier ones are kept,
+ * as a re-run here keeps them).
+ */
+function applyReport(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+  const at = Date.parse(item.updatedAt);
+  const reports = workspace.portfolio.keptReports;
+  if (item.deleted) {
+    if (localId !== null) reports.remove(localId, at);
+    return { kind: 'applied', localId };
+  }
+  const read = readReport(item.body);
+  if (!read.ok) return { kind: 'skipped', reason: read.reason };
+  const { name, query, report, versionAt } = read.value;
+  if (localId === null || reports.removedAt(localId) === undefined) {
+    return { kind: 'applied', localId: reports.create(name, query, report, versionAt ?? at) };
+  }
+  reports.restore(localId, name);
+  // Compared by content, not by key order: the author pulling their own change adds no version.
+  const latest = reports.latestReportJson(localId);
+  if (latest === null || canonicalJson(JSON.parse(latest)) !== canonicalJson(report)) {
+    reports.addVersion(localId, query, report, versionAt ?? at);
+  }
+  return { kind: 'applied', localId };
+}
+
+const APPLY: Record<SyncedKind, (workspace: WorkspaceStore, item: TeamItem, localId: number | null) => Applied> = {
+  'saved-search': applySavedSearch,
+  watch: applyWatch,
+  note: applyNote,
+  'compare-board': applyBoard,
+  report: applyReport,
+};

@@ -23,13 +23,21 @@ function toOp(row: OutboxRow, version: number): PushOp {
   if (row.action === 'delete')
     return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'delete', baseVersion };
   const body = JSON.parse(row.body ?? '{}') as Record<string, unknown>;
-  return { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'upsert', body, baseVersion };
+  const op: PushOp = { opId: row.op_id, kind: row.kind, id: row.item_id, action: 'upsert', body, baseVersion };
+  return row.team_wide === null ? op : { ...op, teamWide: row.team_wide === 1 };
 }
 
-const KIND_WORDS = { 'saved-search': 'saved search', watch: 'watch', note: 'note' } as const;
+const KIND_WORDS = {
+  'saved-search': 'saved search',
+  watch: 'watch',
+  note: 'note',
+  'compare-board': 'compare board',
+  report: 'report',
+} as const;
 
 function itemWords(row: OutboxRow): string {
-  const name = row.body ? (JSON.parse(row.body) as { name?: unknown }).name : undefined;
+  const parsed = row.body ? (JSON.parse(row.body) as { name?: unknown; title?: unknown }) : {};
+  const name = parsed.name ?? parsed.title;
   return `the shared ${KIND_WORDS[row.kind]}${typeof name === 'string' ? ` "${name}"` : ''}`;
 }
 

@@ -13,6 +13,14 @@ import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
 
 const PULL_PAGE = 500;
 
+const KIND_WORDS: Record<TeamItem['kind'], string> = {
+  'saved-search': 'saved search',
+  watch: 'watch',
+  note: 'note',
+  'compare-board': 'compare board',
+  report: 'report',
+};
+
 export interface SyncRun {
   workspace: WorkspaceStore;
   client: TeamClient;
@@ -97,7 +105,7 @@ function applyItem(workspace: WorkspaceStore, item: TeamItem, meId: string, resu
   if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
   if (outcome.kind === 'overwritten') {
     result.notices.push(
-      `${outcome.by} changed the shared ${item.kind === 'saved-search' ? 'saved search' : item.kind} "${outcome.name}" after your change; their version is kept.`,
+      `${outcome.by} changed the shared ${KIND_WORDS[item.kind]} "${outcome.name}" after your change; their version is kept.`,
     );
   }
   if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);

@@ -134,5 +134,16 @@ export async function pullSnapshot(
     requestsSpent: 0,
   });
   workspace.team.exchanged(localId, written.snapshotId, run.id);
+  // Whose run it was and what it cost them: the usage view says this snapshot cost 0 requests here.
+  workspace.team.recordPulledRun({
+    snapshotId: written.snapshotId,
+    itemId: localId,
+    runSeq: run.id,
+    takenBy: run.createdBy.name,
+    takenAt: Date.parse(run.takenAt),
+    theirRequests: run.requestsSpent,
+    listings: states.length,
+    at: Date.now(),
+  });
   return written.snapshotId;
 }

@@ -2,6 +2,8 @@
 // time per call, with cancellation and progress. Nothing thrown escapes: every failure is a typed reply.
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppFailure } from '#shared/errors';
+// Every language's messages: the core words sentences in whichever language a window or the command line asks.
+import '#shared/messages/all-languages';
 import { asStorageFailure } from '../store/storage-fault';
 import type { FromWorker, ToWorker, WorkerData, WorkerMethod } from './protocol';
 import { createMethodContext } from './worker-context';

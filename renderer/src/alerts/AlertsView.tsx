@@ -8,7 +8,7 @@ import { pluralText } from '#shared/words/plural';
 import type { AlertView } from '#shared/domain/alerts';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { formatAed, formatArea, formatPricePerArea, type AreaUnit } from '../grid/formatters';
+import { formatAed, formatArea, formatPricePerArea, type AreaUnit } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';

@@ -5,7 +5,7 @@ import type { Lang } from '#shared/domain/lang';
 import { uaeDay } from '#shared/domain/uae-day';
 import { ALERT_KINDS, type AlertKind, type AlertRuleView, type AlertView } from '#shared/domain/alerts';
 import { pluralText } from '#shared/words/plural';
-import { formatAed } from '../grid/formatters';
+import { formatAed } from '#shared/format/values';
 import { numberFormat } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { ALERTS_STRINGS } from './alerts-strings';

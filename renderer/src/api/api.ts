@@ -3,6 +3,7 @@ import type { AqarApi } from '#shared/ipc/contract';
 import { fail } from '#shared/errors';
 import { stripBidiDeep } from '#shared/text/bidi-controls';
 import { createBrowserBridge, readSessionToken } from './browser-bridge';
+import { afterStart } from './start-gate';
 
 declare global {
   interface Window {
@@ -28,8 +29,12 @@ function resolveApi(): AqarApi {
  */
 function withoutBidiControls(inner: AqarApi): AqarApi {
   return {
-    invoke: (async (channel: Parameters<AqarApi['invoke']>[0], input: never) =>
-      stripBidiDeep(await inner.invoke(channel, input))) as AqarApi['invoke'],
+    invoke: (async (channel: Parameters<AqarApi['invoke']>[0], input: never) => {
+      // A request asked for while the window starts waits for its first frame (start-gate.ts).
+      const gate = afterStart();
+      if (gate) await gate;
+      return stripBidiDeep(await inner.invoke(channel, input));
+    }) as AqarApi['invoke'],
     on: (event, listener) => inner.on(event, (payload) => listener(stripBidiDeep(payload))),
   };
 }

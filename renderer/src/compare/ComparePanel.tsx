@@ -17,6 +17,7 @@ import { COMPARE_STRINGS } from './compare-strings';
 import { useCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
 import { CompareWarnings } from './CompareWarnings';
+import { CompareBoards } from './CompareBoards';
 import { usePinsLoaded } from './PinButtons';
 import './compare.css';
 import { uaeDay } from '#shared/domain/uae-day';
@@ -216,6 +217,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
         ) : status === 'loading' ? (
           <div className="compare-empty muted">{t.loading}</div>
         ) : null}
+        <CompareBoards kind={kind} count={count} />
       </section>
     </div>
   );

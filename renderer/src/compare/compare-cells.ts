@@ -13,7 +13,7 @@ import {
   formatNumber,
   pricePerAreaInUnit,
   roomsLabel,
-} from '../grid/formatters';
+} from '#shared/format/values';
 import { codedValue, measureName } from '#shared/compare/comparison-words';
 import { COMPARE_STRINGS } from './compare-strings';
 

@@ -1,7 +1,7 @@
 // The window's top bar: brand, data-language switch and theme switch.
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { LANGUAGE_NAMES } from '../i18n/strings';
-import { useStrings } from '../i18n/use-strings';
+import { useMessage } from '../i18n/messages';
 import { usePreferences } from '../state/preferences-store';
 import { loadAllFonts } from '../styles/fonts';
 
@@ -9,7 +9,7 @@ import { loadAllFonts } from '../styles/fonts';
 const loadLanguageNameFonts = (): void => void loadAllFonts();
 
 export function TopBar() {
-  const t = useStrings();
+  const say = useMessage();
   const { lang, theme, setLang, setTheme } = usePreferences();
   return (
     <header className="top-bar">
@@ -18,15 +18,15 @@ export function TopBar() {
           AL
         </span>
         <div>
-          <div className="brand-name">{t.appName}</div>
-          <div className="brand-tagline">{t.tagline}</div>
+          <div className="brand-name">{say('shell.appName')}</div>
+          <div className="brand-tagline">{say('shell.tagline')}</div>
         </div>
       </div>
       <div className="top-bar-controls">
         <label className="control">
-          <span className="control-label">{t.language}</span>
+          <span className="control-label">{say('shell.language')}</span>
           <select
-            aria-label={t.language}
+            aria-label={say('shell.language')}
             data-testid="language-select"
             value={lang}
             onPointerEnter={loadLanguageNameFonts}
@@ -43,11 +43,12 @@ export function TopBar() {
         <button
           type="button"
           className="button ghost"
-          aria-label={t.theme}
+          aria-label={say('shell.theme')}
           data-testid="theme-toggle"
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {theme === 'dark' ? `☀ ${t.themeLight}` : `☾ ${t.themeDark}`}
+          <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>{' '}
+          {say('shell.themeSwitch', { to: theme === 'dark' ? 'light' : 'dark' })}
         </button>
       </div>
     </header>

@@ -16,7 +16,7 @@ import {
 } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
-import { formatPercent } from '../grid/formatters';
+import { formatPercent } from '#shared/format/values';
 import { DetailLink, FactList, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';

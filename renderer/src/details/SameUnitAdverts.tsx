@@ -13,7 +13,7 @@ import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
 import { pluralText } from '#shared/words/plural';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { formatAed, formatArea, formatChange } from '../grid/formatters';
+import { formatAed, formatArea, formatChange } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime } from '../i18n/format';
 import { format } from '../i18n/strings';

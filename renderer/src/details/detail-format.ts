@@ -10,7 +10,7 @@ import type { GeoPoint } from '#shared/domain/location';
 import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import { SQM_PER_SQFT, sqftIn, type AreaUnit } from '#shared/domain/area';
-import { formatAed, formatDate as formatGridDate } from '../grid/formatters';
+import { formatAed, formatDate as formatGridDate } from '#shared/format/values';
 import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant, numberFormat } from '../i18n/format';
 import { format } from '../i18n/strings';

@@ -5,7 +5,7 @@ import type { ColDef, GridApi } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
 import type { ExportFormat } from '#shared/export/table';
 import type { DataRequest, ExportDestination, GridExportInput } from '#shared/ipc/contract';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { SELECTION_COLUMN } from '../grid/selection-column';
 
 export interface ShownColumn {

@@ -1,19 +1,23 @@
-// DataGrid's `actions` (pin the checked rows, Export) for the research views, loaded with the grid they sit in: they
-// bring the compare pins' schemas and the export's words, which the form the window opens on does not need.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+// DataGrid's `actions` (pin the checked rows, Export) for the research views, loaded apart from the window's first
+// script as the grid they sit in is: they bring the compare pins' schemas and the export's words, which the form the
+// window opens on does not need. Fetched with the grid's code (research/preload-results.ts).
+import type { ComponentType, ReactNode } from 'react';
 import type { DataRequest } from '#shared/ipc/contract';
 import type { GridToolbarContext } from '../grid/DataGrid';
+import { deferredCode, useDeferredCode } from '../shell/deferred-code';
 import type { GridActionsProps } from './GridActions';
 
-const GridActions = lazy(() =>
-  import('./GridActions').then((m) => ({ default: m.GridActions as ComponentType<GridActionsProps<unknown>> })),
-);
+/** The buttons' module; research/preload-results.ts starts loading it ahead of the first search. */
+export const gridActionsCode = deferredCode(() => import('./GridActions'));
+
+function DeferredGridActions(props: GridActionsProps<unknown>) {
+  const code = useDeferredCode(gridActionsCode);
+  if (code === null) return null;
+  const GridActions = code.GridActions as ComponentType<GridActionsProps<unknown>>;
+  return <GridActions {...props} />;
+}
 
 /** DataGrid's `actions` for a grid showing the pages of `request`. */
 export function gridActions<T>(request: DataRequest | null): (grid: GridToolbarContext<T>) => ReactNode {
-  return (grid) => (
-    <Suspense fallback={null}>
-      <GridActions grid={grid as GridToolbarContext<unknown>} request={request} />
-    </Suspense>
-  );
+  return (grid) => <DeferredGridActions grid={grid as GridToolbarContext<unknown>} request={request} />;
 }

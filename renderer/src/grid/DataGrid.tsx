@@ -26,7 +26,7 @@ import { type Lang, isRtl } from '#shared/domain/lang';
 import { AgGrid } from './AgGrid';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
-import { type AreaUnit, formatNumber } from './formatters';
+import { type AreaUnit, formatNumber } from '#shared/format/values';
 import { fill } from '#shared/words/translated';
 import { GRID_STRINGS } from './grid-strings';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
@@ -41,7 +41,7 @@ export interface GridSort {
   colId: string;
   direction: 'asc' | 'desc';
 }
-export type { AreaUnit } from './formatters';
+export type { AreaUnit } from '#shared/format/values';
 
 /** What the owner's toolbar actions (pin the checked rows, export) can read of the grid. */
 export interface GridToolbarContext<T> {

@@ -1,25 +1,26 @@
-// The grid as views show it, loaded with ag-grid (about 2 MB of script) the first time a view shows results: the
-// forms before any search, the Listings view the window opens on among them, need neither, so the window's first
-// script leaves them out. A search starts loading the grid as it sends its request, and the two arrive together.
-import { lazy, Suspense } from 'react';
+// The grid as views show it, loaded with ag-grid (about 1 MB of script) apart from the window's first script: the
+// forms before any search, the Listings view the window opens on among them, need neither. The code is fetched once
+// the window is idle after its start (research/preload-results.ts), or at the latest as a search sends its request;
+// until it is in, the grid's room shows the word its own overlay shows.
 import type { DataGridProps } from './DataGrid';
+import { deferredCode, useDeferredCode } from '../shell/deferred-code';
 import { GRID_STRINGS } from './grid-strings';
 import './lazy-data-grid.css';
 
-const DataGrid = lazy(() => import('./DataGrid').then((m) => ({ default: m.DataGrid })));
+/** The grid's module; research/preload-results.ts starts loading it ahead of the first search. */
+export const dataGridCode = deferredCode(() => import('./DataGrid'));
 
 export type { ColumnOptions } from './DataGrid';
 
 export function LazyDataGrid<T>(props: DataGridProps<T>) {
-  return (
-    <Suspense
-      fallback={
-        <section className="grid-pending" data-testid="data-grid-loading" aria-busy="true" lang={props.lang}>
-          {GRID_STRINGS[props.lang].ui.loading}
-        </section>
-      }
-    >
-      <DataGrid {...(props as DataGridProps<unknown>)} />
-    </Suspense>
-  );
+  const code = useDeferredCode(dataGridCode);
+  if (code === null) {
+    return (
+      <section className="grid-pending" data-testid="data-grid-loading" aria-busy="true" lang={props.lang}>
+        {GRID_STRINGS[props.lang].ui.loading}
+      </section>
+    );
+  }
+  const { DataGrid } = code;
+  return <DataGrid {...(props as DataGridProps<unknown>)} />;
 }

@@ -1,5 +1,6 @@
 // Grid texts added for brokers' defaults: the rent period beside a rent, rent per year, and the agency's office.
 import type { Lang } from '#shared/domain/lang';
+import type { PluralForms } from '#shared/words/plural';
 
 export interface GridExtraStrings {
   /** Short rent periods shown after a rent: "8,000 /mo". */
@@ -18,6 +19,10 @@ export interface GridExtraStrings {
   otherAdvertsTip: string;
   /** Hover of an agency's listing count: all its listings, wherever they are. */
   agencyListingsTip: string;
+  /** Header of the count of notes on a listing (the broker's and the team's shared ones). */
+  notes: string;
+  /** Its tooltip: `{count}` notes, read on the listing's page. */
+  notesTip: PluralForms;
 }
 
 export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
@@ -32,6 +37,11 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdvertsTip:
       'This unit again among these results: {photo} with the same photos, {facts} likely (same size and price).',
     agencyListingsTip: 'All the agency’s listings, in every place (not only the place searched).',
+    notes: 'Notes',
+    notesTip: {
+      one: '{count} note on this listing: open it to read it.',
+      other: '{count} notes on this listing: open it to read them.',
+    },
   },
   ar: {
     period: { yearly: '/سنة', monthly: '/شهر', weekly: '/أسبوع', daily: '/يوم' },
@@ -44,6 +54,15 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdvertsTip:
       'الوحدة نفسها مرة أخرى بين هذه النتائج: {photo} بالصور نفسها، و{facts} على الأرجح (المساحة والسعر نفسهما).',
     agencyListingsTip: 'كل إعلانات الوكالة في كل المواقع (لا في الموقع المبحوث عنه فقط).',
+    notes: 'الملاحظات',
+    notesTip: {
+      zero: 'لا ملاحظات على هذا الإعلان.',
+      one: 'ملاحظة واحدة على هذا الإعلان: افتحه لقراءتها.',
+      two: 'ملاحظتان على هذا الإعلان: افتحه لقراءتهما.',
+      few: '{count} ملاحظات على هذا الإعلان: افتحه لقراءتها.',
+      many: '{count} ملاحظة على هذا الإعلان: افتحه لقراءتها.',
+      other: '{count} ملاحظة على هذا الإعلان: افتحه لقراءتها.',
+    },
   },
   ru: {
     period: { yearly: '/год', monthly: '/мес', weekly: '/нед', daily: '/сут' },
@@ -56,6 +75,13 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdvertsTip:
       'Этот же объект среди этих результатов: {photo} с теми же фото, {facts} вероятно (та же площадь и цена).',
     agencyListingsTip: 'Все объявления агентства во всех местах (не только в искомом).',
+    notes: 'Заметки',
+    notesTip: {
+      one: '{count} заметка к этому объявлению: откройте его, чтобы прочитать.',
+      few: '{count} заметки к этому объявлению: откройте его, чтобы прочитать.',
+      many: '{count} заметок к этому объявлению: откройте его, чтобы прочитать.',
+      other: '{count} заметки к этому объявлению: откройте его, чтобы прочитать.',
+    },
   },
   zh: {
     period: { yearly: '/年', monthly: '/月', weekly: '/周', daily: '/天' },
@@ -67,5 +93,7 @@ export const GRID_EXTRA_STRINGS: Readonly<Record<Lang, GridExtraStrings>> = {
     otherAdverts: '其他广告',
     otherAdvertsTip: '同一单位在这些结果中再次出现：{photo} 条照片相同，{facts} 条可能相同（面积和价格相同）。',
     agencyListingsTip: '该中介在所有地点的全部房源（不仅是所搜索的地点）。',
+    notes: '备注',
+    notesTip: { other: '此房源有 {count} 条备注：打开即可查看。' },
   },
 };

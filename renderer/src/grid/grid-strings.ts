@@ -68,10 +68,7 @@ export interface GridStrings {
     /** Separates list items such as spoken languages. */
     listSeparator: string;
   };
-  units: Readonly<Record<AreaUnit, string>> & {
-    /** `{n}` years of experience, by plural category (Intl.PluralRules); `other` is the fallback. */
-    years: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-  };
+  units: Readonly<Record<AreaUnit, string>>;
   /** ag-grid's own texts (its `localeText` keys). */
   agGrid: Record<string, string>;
 }
@@ -141,7 +138,7 @@ const en: GridStrings = {
     trailSeparator: ', ',
     listSeparator: LIST_SEPARATOR.en,
   },
-  units: { ...AREA_UNIT_WORDS.en, years: { one: '{n} yr', other: '{n} yrs' } },
+  units: AREA_UNIT_WORDS.en,
   agGrid: {
     loadingOoo: 'Loading…',
     noRowsToShow: 'No results',
@@ -223,17 +220,7 @@ const ar: GridStrings = {
     trailSeparator: '، ',
     listSeparator: LIST_SEPARATOR.ar,
   },
-  units: {
-    ...AREA_UNIT_WORDS.ar,
-    years: {
-      zero: '{n} سنة',
-      one: 'سنة واحدة',
-      two: 'سنتان',
-      few: '{n} سنوات',
-      many: '{n} سنة',
-      other: '{n} سنة',
-    },
-  },
+  units: AREA_UNIT_WORDS.ar,
   agGrid: {
     loadingOoo: 'جارٍ التحميل…',
     noRowsToShow: 'لا توجد نتائج',
@@ -315,10 +302,7 @@ const ru: GridStrings = {
     trailSeparator: ', ',
     listSeparator: LIST_SEPARATOR.ru,
   },
-  units: {
-    ...AREA_UNIT_WORDS.ru,
-    years: { one: '{n} год', few: '{n} года', many: '{n} лет', other: '{n} года' },
-  },
+  units: AREA_UNIT_WORDS.ru,
   agGrid: {
     loadingOoo: 'Загрузка…',
     noRowsToShow: 'Ничего не найдено',
@@ -400,7 +384,7 @@ const zh: GridStrings = {
     trailSeparator: '，',
     listSeparator: LIST_SEPARATOR.zh,
   },
-  units: { ...AREA_UNIT_WORDS.zh, years: { other: '{n} 年' } },
+  units: AREA_UNIT_WORDS.zh,
   agGrid: {
     loadingOoo: '加载中…',
     noRowsToShow: '没有结果',

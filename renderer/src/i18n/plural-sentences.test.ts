@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
 import { EXPORT_STRINGS } from '../export/export-strings';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
 
 const counts = [0, 1, 2, 3, 5, 11, 21, 100, 3104];

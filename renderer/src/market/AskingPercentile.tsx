@@ -10,7 +10,7 @@ import { formatShare } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
-import { bedsLabel, formatDay, perAreaText, withUnit } from './market-format';
+import { bedsLabel, formatDay, perAreaText, withUnit } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
 import './market.css';

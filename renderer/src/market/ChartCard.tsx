@@ -8,13 +8,14 @@ import { DataTable } from './DataTable';
 import { chartTheme } from './charts/chart-theme';
 import { chartToPng } from './charts/chart-png';
 import { ChartLegend, type LegendEntry } from '../components/ChartLegend';
-import { exportTable, fileNameOf, savePng, type TableAbout } from './export-actions';
+import { exportTable, fileNameOf, savePng } from './export-actions';
+import type { TableAbout } from '#shared/market/tables/table-model';
 import { notify } from '../notices/notice-store';
-import { formatDay } from './market-format';
-import type { MarketTable } from './tables/table-model';
+import { formatDay } from '#shared/market/market-format';
+import type { MarketTable } from '#shared/market/tables/table-model';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
-import { MARKET_STRINGS } from './strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 export interface ChartCardProps {
   id: string;

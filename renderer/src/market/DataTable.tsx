@@ -3,10 +3,10 @@
 // emphasized, long names allowed to wrap, and a wide comparison's columns grouped under each place.
 import { memo, type ReactNode } from 'react';
 import type { Lang } from '#shared/domain/lang';
-import type { AreaUnit } from '../grid/formatters';
-import { formatCell, isNumeric } from './tables/cell-format';
-import type { MarketTable } from './tables/table-model';
-import type { MarketStrings } from './strings/en';
+import type { AreaUnit } from '#shared/format/values';
+import { formatCell, isNumeric } from '#shared/market/tables/cell-format';
+import type { MarketTable } from '#shared/market/tables/table-model';
+import type { MarketStrings } from '#shared/market/strings/en';
 
 export interface DataTableProps {
   table: MarketTable;

@@ -7,7 +7,7 @@ import { ChipToggles, Field, Segmented, Select, type Option } from '../search/fi
 import { LocationPicker } from '../search/pickers/LocationPicker';
 import { estimateMarket, lookIsFree } from './market-actions';
 import { MAX_PLACES, formIssue, toggleBeds, type MarketCategory, type MarketPeriod } from './market-form';
-import { bedsLabel } from './market-format';
+import { bedsLabel } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
 

@@ -10,7 +10,7 @@ vi.mock('../state/preferences-store', () => ({
 }));
 
 const { MarketResults } = await import('./MarketResults');
-const { analysisFixture } = await import('./testing/analysis-fixture');
+const { analysisFixture } = await import('#shared/market/testing/analysis-fixture');
 
 const query = {
   places: [

@@ -21,7 +21,7 @@ import { purposesOf } from './market-form';
 import { useMarket, type ShownMarket } from './market-store';
 import { ResultsBar } from './ResultsBar';
 import { SummaryTiles } from './SummaryTiles';
-import type { TableContext } from './tables/table-model';
+import type { TableContext } from '#shared/market/tables/table-model';
 import { useMarketContext } from './use-market-strings';
 
 interface MarketResultsProps {

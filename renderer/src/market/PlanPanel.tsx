@@ -6,10 +6,10 @@ import { formatDuration, formatInteger, formatShare } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { cancelLoad, dismissPlan, loadMarket } from './market-actions';
-import { formatDay } from './market-format';
+import { formatDay } from '#shared/market/market-format';
 import { useMarket, type LoadProgress } from './market-store';
 import { placeLabels } from './place-label';
-import type { MarketStrings } from './strings/en';
+import type { MarketStrings } from '#shared/market/strings/en';
 import { useMarketContext } from './use-market-strings';
 
 export function PlanPanel() {

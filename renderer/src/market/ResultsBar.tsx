@@ -12,13 +12,13 @@ import { SaveMarketButton } from '../saved/SaveMarketButton';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
-import { formatDay, formatDayRange, formatList } from './market-format';
+import { formatDay, formatDayRange, formatList } from '#shared/market/market-format';
 import { useMarket, type ShownMarket } from './market-store';
-import { partialMonths } from './series';
+import { partialMonths } from '#shared/market/series';
 import { pinPlace } from './pin-place';
 import { usePinsLoaded } from '../compare/PinButtons';
 import { useCompare } from '../compare/compare-store';
-import type { MarketStrings } from './strings/en';
+import type { MarketStrings } from '#shared/market/strings/en';
 import { useMarketContext } from './use-market-strings';
 
 interface ResultsBarProps {

@@ -5,8 +5,8 @@ import type { MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
-import { formatAed, formatChange, formatFraction, perAreaText, withUnit } from './market-format';
-import { summaryOf } from './series';
+import { formatAed, formatChange, formatFraction, perAreaText, withUnit } from '#shared/market/market-format';
+import { summaryOf } from '#shared/market/series';
 import { useMarketContext } from './use-market-strings';
 
 interface TileProps {

@@ -1,17 +1,18 @@
 // Saving what the Market view shows: a chart's table as CSV or xlsx through export:table (Electron asks where,
 // browser mode downloads it with the session token), and a chart's PNG straight from the renderer.
-import type { AboutParameter, ExportFormat } from '#shared/export/table';
+import type { ExportFormat } from '#shared/export/table';
+import type { TableAbout } from '#shared/market/tables/table-model';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import { api } from '../api/api';
 import { toldFailed } from '../export/export-outcome';
 import { readSessionToken } from '../api/browser-bridge';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
-import { sheetName, type MarketTable } from './tables/table-model';
-import type { MarketStrings } from './strings/en';
-import { MARKET_STRINGS } from './strings';
+import { sheetName, type MarketTable } from '#shared/market/tables/table-model';
+import type { MarketStrings } from '#shared/market/strings/en';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 /** Electron has a save dialog; browser mode hands the file over as a download. */
 export function exportDestination(): ExportDestination {
@@ -37,14 +38,6 @@ function downloadHref(url: string): string {
   const token = readSessionToken(document);
   if (!token) return url;
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}
-
-export interface TableAbout {
-  /** The market in words (places, purpose, category, bedrooms, period). */
-  query: string;
-  parameters: AboutParameter[];
-  fetched: { oldest: string | null; newest: string | null };
-  notes: string[];
 }
 
 export interface ExportContext {

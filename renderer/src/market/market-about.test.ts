@@ -1,8 +1,8 @@
 // The market in words for headings and About sheets, and the span every held list covers.
 import { describe, expect, it } from 'vitest';
 import { aboutOf, heldSpan, queryText } from './market-about';
-import { MARKET_STRINGS } from './strings';
-import { analysisFixture } from './testing/analysis-fixture';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { analysisFixture } from '#shared/market/testing/analysis-fixture';
 
 const query = {
   places: [

@@ -4,11 +4,11 @@ import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import { format } from '../i18n/strings';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
-import type { TableAbout } from './export-actions';
-import { bedsChoice, formatDay, withRemark } from './market-format';
-import type { MarketStrings } from './strings/en';
+import type { TableAbout } from '#shared/market/tables/table-model';
+import { bedsChoice, formatDay, withRemark } from '#shared/market/market-format';
+import type { MarketStrings } from '#shared/market/strings/en';
 
 /** The span every held list covers: the latest start to the earliest end. */
 export function heldSpan(analysis: MarketAnalysis): { from: string; to: string } | null {

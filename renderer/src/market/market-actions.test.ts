@@ -11,7 +11,7 @@ const { estimateMarket, formDiffers, lookIsFree, loadMarket, quoteForm, restoreS
   await import('./market-actions');
 const { useMarket } = await import('./market-store');
 const { initialMarketForm } = await import('./market-form');
-const { analysisFixture } = await import('./testing/analysis-fixture');
+const { analysisFixture } = await import('#shared/market/testing/analysis-fixture');
 
 const marina = { externalID: '5002', label: 'Dubai Marina', names: { en: 'Dubai Marina', ar: 'دبي مارينا' } };
 const jvc = { externalID: '5006', label: 'Jumeirah Village Circle' };

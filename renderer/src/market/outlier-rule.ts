@@ -3,8 +3,8 @@ import type { Lang } from '#shared/domain/lang';
 import type { OutlierRule } from '#shared/ipc/contract';
 import { formatInteger, formatShare } from '../i18n/format';
 import { format } from '../i18n/strings';
-import { formatNumber, withUnit, type AreaUnit } from './market-format';
-import type { MarketStrings } from './strings/en';
+import { formatNumber, withUnit, type AreaUnit } from '#shared/market/market-format';
+import type { MarketStrings } from '#shared/market/strings/en';
 
 export function ruleText(rule: OutlierRule, t: MarketStrings, lang: Lang, unit: AreaUnit): string {
   return withUnit(t.outliers.rule, unit, lang, {

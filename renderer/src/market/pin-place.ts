@@ -10,7 +10,7 @@ import { format } from '../i18n/strings';
 import { errorText } from '../i18n/error-text';
 import { notify } from '../notices/notice-store';
 import type { PickedLocation } from '../search/types';
-import { MARKET_STRINGS } from './strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 /** The pin's snapshot: the place as picked, its whole-period figures (medians over non-outliers) and their filters. */
 export function placePin(place: PickedLocation, analysis: MarketAnalysis, query: MarketQueryInput): PinInput {

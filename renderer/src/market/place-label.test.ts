@@ -6,7 +6,7 @@ vi.mock('../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 
 const { placeLabels } = await import('./place-label');
 const { stepText } = await import('./PlanPanel');
-const { MARKET_STRINGS } = await import('./strings');
+const { MARKET_STRINGS } = await import('#shared/market/strings/index');
 
 const form = {
   places: [

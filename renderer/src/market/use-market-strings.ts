@@ -1,6 +1,6 @@
 // The Market view's strings and the preferences every part of it reads (language, area unit, theme).
 import { usePreferences } from '../state/preferences-store';
-import { MARKET_STRINGS } from './strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 export function useMarketContext() {
   const lang = usePreferences((s) => s.lang);

@@ -14,6 +14,7 @@ import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { useCanShare } from '../team/share';
+import { useNotesChanged } from './notes-changed';
 import { useTeam } from '../team/team-store';
 import { NOTES_STRINGS, type NotesStrings } from './notes-strings';
 import './notes.css';
@@ -135,6 +136,8 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
   const reload = async () => {
     const r = await api.invoke('notes:list', { target });
     if (r.ok) setNotes(r.value);
+    // A note written here changes the counts a listing grid shows.
+    useNotesChanged.getState().bump();
   };
   useEffect(() => {
     let alive = true;

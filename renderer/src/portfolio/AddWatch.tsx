@@ -7,7 +7,7 @@ import { Segmented } from '../search/fields';
 import type { PickedEntity } from '../search/types';
 import { usePreferences } from '../state/preferences-store';
 import { watch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 
 type FirmKind = 'agency' | 'developer' | 'agent';
 const KINDS: readonly FirmKind[] = ['agency', 'developer', 'agent'];

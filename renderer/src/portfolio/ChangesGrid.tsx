@@ -7,14 +7,14 @@ import type { DiffListing, RepricedListing, SnapshotDiff } from '#shared/domain/
 import { AgGrid } from '../grid/AgGrid';
 import { headerMinWidth } from '../grid/columns/fit';
 import { gridTheme } from '../grid/DataGrid';
-import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '../grid/formatters';
+import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
-import { HISTORY_STRINGS } from './history-strings';
-import { fraction } from './history-series';
-import { diffPlace } from './place-name';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { fraction } from '#shared/portfolio/portfolio-tables';
+import { diffPlace } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';

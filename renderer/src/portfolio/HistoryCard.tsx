@@ -5,15 +5,15 @@ import type { HistoryStep } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { ValueAxis } from '../components/value-axis';
-import { formatAed, formatNumber, areaUnitLabel } from '../grid/formatters';
+import { formatAed, formatNumber, areaUnitLabel } from '#shared/format/values';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';
 import { ExportButtons } from './export/ExportButtons';
-import { historyTables } from './export/portfolio-tables';
-import { HISTORY_STRINGS, roomsName, type HistoryStrings } from './history-strings';
+import { historyTables } from '#shared/portfolio/portfolio-tables';
+import { HISTORY_STRINGS, roomsName, type HistoryStrings } from '#shared/portfolio/history-strings';
 import {
   countSeries,
   OTHER,
@@ -26,7 +26,7 @@ import {
   type CountSplit,
   type SeriesRow,
 } from './history-series';
-import { placeName } from './place-name';
+import { placeName } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 import { usePortfolio } from './portfolio-store';
 import { RunsTable } from './RunsTable';

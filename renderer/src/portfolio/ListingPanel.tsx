@@ -4,15 +4,15 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { isRtl } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { PricePoint } from '#shared/domain/portfolio';
-import { formatAed } from '../grid/formatters';
+import { formatAed } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
-import { listingTables } from './export/portfolio-tables';
-import { HISTORY_STRINGS } from './history-strings';
+import { listingTables } from '#shared/portfolio/portfolio-tables';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { usePortfolio } from './portfolio-store';
 import { PALETTE, PORTFOLIO_TOOLTIP } from './TimeChart';
 import { priceScale } from './history-series';

@@ -6,13 +6,13 @@ import { HistoryCard } from './HistoryCard';
 import { MarketShareCard } from './MarketShareCard';
 import { useTeam } from '../team/team-store';
 import { estimateSnapshot, followSnapshots, loadWatchlist } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { ALL, usePortfolio } from './portfolio-store';
 import { ScheduleCard } from './ScheduleCard';
 import { SnapshotPanel } from './SnapshotPanel';
 import { SummaryCard } from './SummaryCard';
 import { WatchlistCard } from './WatchlistCard';
-import { HISTORY_STRINGS } from './history-strings';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import './portfolio.css';
 
 export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {

@@ -2,7 +2,7 @@
 import type { SnapshotRunView } from '#shared/domain/portfolio';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
-import { HISTORY_STRINGS } from './history-strings';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 
 export function RunsTable({ runs }: { runs: readonly SnapshotRunView[] }) {
   const lang = usePreferences((s) => s.lang);

@@ -8,7 +8,7 @@ import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 
 const PRESETS = [6, 12, 24, 48, 72, 168] as const;

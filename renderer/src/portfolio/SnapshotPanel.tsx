@@ -10,7 +10,7 @@ import { failureText } from '../saved/failure-text';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { usePreferences } from '../state/preferences-store';
 import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { ALL, usePortfolio, type SnapshotTask } from './portfolio-store';
 import { doneText, itemBasisText, plannedText, progressText, quotaText } from './snapshot-text';
 

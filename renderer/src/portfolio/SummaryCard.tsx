@@ -1,14 +1,14 @@
 // The portfolio summary across every watched item: latest size, sale and rent split, medians, and what changed since
 // the snapshot before; a row opens that item's history. Exportable.
 import { useWiderThanBox } from '../components/use-wider-than-box';
-import { formatAed } from '../grid/formatters';
+import { formatAed } from '#shared/format/values';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
-import { summaryTables } from './export/portfolio-tables';
-import { HISTORY_STRINGS } from './history-strings';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { summaryTables } from '#shared/portfolio/portfolio-tables';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { useChannel } from './use-channel';
 

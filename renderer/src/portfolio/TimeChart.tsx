@@ -17,7 +17,7 @@ import {
 import { isRtl } from '#shared/domain/lang';
 import { ChartLegend } from '../components/ChartLegend';
 import { usePreferences } from '../state/preferences-store';
-import { HISTORY_STRINGS } from './history-strings';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { OTHER, type SeriesRow, type SeriesSet } from './history-series';
 
 /**

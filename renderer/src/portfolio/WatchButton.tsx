@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist, watch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { findWatched, usePortfolio } from './portfolio-store';
 
 export interface WatchButtonProps {

@@ -6,7 +6,7 @@ import type { ListView } from '../state/navigation-store';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { WatchButton } from './WatchButton';
 
 const KIND_OF: Partial<Record<ListView, 'agency' | 'developer' | 'agent'>> = {

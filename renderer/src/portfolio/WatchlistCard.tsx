@@ -8,10 +8,10 @@ import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { AddWatch } from './AddWatch';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
-import { shareWithTeam, useCanShare } from '../team/share';
+import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
 import { TEAM_STRINGS } from '../team/team-strings';
 import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from './portfolio-strings';
+import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
 
@@ -41,6 +41,7 @@ function Row({
   const select = usePortfolio((s) => s.set);
   const busy = task?.phase === 'running' || task?.phase === 'estimating';
   const canShare = useCanShare();
+  const isAdmin = useIsAdmin();
   return (
     <Fragment>
       <tr
@@ -97,6 +98,19 @@ function Row({
                 onClick={() => void shareWithTeam('watch', item.id, item.name, loadWatchlist)}
               >
                 {TEAM_STRINGS[lang].share}
+              </button>
+            )}
+            {isAdmin && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="watch-make-team-wide"
+                aria-pressed={item.team?.teamWide === true}
+                onClick={() =>
+                  void setTeamWide('watch', item.id, item.name, item.team?.teamWide !== true, loadWatchlist)
+                }
+              >
+                {item.team?.teamWide ? TEAM_STRINGS[lang].unmakeTeamWide : TEAM_STRINGS[lang].makeTeamWide}
               </button>
             )}
             <button

@@ -2,7 +2,8 @@
 // by purpose, property type or bedrooms, medians, places, market shares. Pure, so tests pin it.
 import type { MarketShare, PlaceSeries, PricePoint, PurposeSplit, SnapshotPoint } from '#shared/domain/portfolio';
 import { fitValueAxis, type ValueAxis } from '../components/value-axis';
-import { SQFT_PER_SQM } from '../grid/formatters';
+import { SQFT_PER_SQM } from '#shared/format/values';
+import { fraction } from '#shared/portfolio/portfolio-tables';
 
 export type CountSplit = 'purpose' | 'type' | 'rooms';
 
@@ -128,9 +129,6 @@ export function placeSeries(places: PlaceSeries): SeriesSet {
     }),
   };
 }
-
-export const fraction = (percent: number | null | undefined): number | null =>
-  percent === null || percent === undefined ? null : percent / 100;
 
 /** Each watched agency's share of the watched agencies' listings in a place, per day, as a fraction (the core says
  * percent: 25.5 is 25.5%). */

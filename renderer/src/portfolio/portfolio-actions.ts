@@ -7,7 +7,7 @@ import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { ALL, NEW_TASK, usePortfolio } from './portfolio-store';
 
 type Lead = (t: (typeof PORTFOLIO_STRINGS)[Lang]) => string;

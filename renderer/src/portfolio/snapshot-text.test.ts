@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { doneText, itemBasisText, plannedText, progressText, quotaText } from './snapshot-text';
 
 const ru = PORTFOLIO_STRINGS.ru;

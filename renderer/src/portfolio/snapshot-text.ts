@@ -5,7 +5,7 @@ import type { SnapshotEstimate } from '#shared/ipc/contract';
 import { pluralText } from '#shared/words/plural';
 import { formatDay, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
-import type { PortfolioStrings } from './portfolio-strings';
+import type { PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 
 /** What one item's share of the estimate rests on: its last snapshot, the listing count known, or nothing yet. */
 export function itemBasisText(item: SnapshotEstimate['items'][number], t: PortfolioStrings, lang: Lang): string {

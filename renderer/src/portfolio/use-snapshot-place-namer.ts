@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { Lang, Localized } from '#shared/domain/lang';
 import { usePlaceNames } from '../research/use-place-names';
-import type { PlaceNamer } from './place-name';
+import type { PlaceNamer } from '#shared/portfolio/place-name';
 
 /** A namer for the places among `places` whose names in `lang` no stored look-up gave. */
 export function useSnapshotPlaceNamer(

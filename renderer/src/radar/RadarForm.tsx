@@ -5,7 +5,7 @@ import { PURPOSES } from '#shared/data-service/params';
 import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
 import { fill } from '#shared/words/translated';
 import { InfoMark } from '../compare/InfoMark';
-import { formatNumber } from '../grid/formatters';
+import { formatNumber } from '#shared/format/values';
 import { Field, Segmented, optionsOf } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
 import { useSearchStrings } from '../search/use-search-strings';

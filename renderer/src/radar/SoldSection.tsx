@@ -8,7 +8,7 @@ import { pluralText } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ExportMenu } from '../export/ExportMenu';
-import { formatAed, formatDate, formatNumber } from '../grid/formatters';
+import { formatAed, formatDate, formatNumber } from '#shared/format/values';
 import { formatDateTime } from '../i18n/format';
 import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation } from '../state/navigation-store';

@@ -16,7 +16,7 @@ import {
   textColumn,
   type ColumnContext,
 } from '../grid/columns/common';
-import { formatNumber, formatPricePerArea } from '../grid/formatters';
+import { formatNumber, formatPricePerArea } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { withRentPeriod } from '../grid/rent';
 import { SEARCH_STRINGS } from '../search/search-strings';

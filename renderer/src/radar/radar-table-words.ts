@@ -7,7 +7,7 @@ import type { TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { radarCells, radarColumns, radarNotes, type RadarColumn } from '#shared/research/radar-table';
 import { fill } from '#shared/words/translated';
-import { formatNumber } from '../grid/formatters';
+import { formatNumber } from '#shared/format/values';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { RADAR_HEADER_IDS, RADAR_STRINGS, type RadarHeaderId } from './radar-strings';

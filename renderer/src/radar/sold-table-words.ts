@@ -16,7 +16,7 @@ import {
 import { pluralText } from '#shared/words/plural';
 import { fill } from '#shared/words/translated';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
-import { formatNumber } from '../grid/formatters';
+import { formatNumber } from '#shared/format/values';
 import { SOLD_STRINGS, type SoldMatchHeaderId, type SoldRatioHeaderId } from './sold-strings';
 
 /** A reason as a sentence of the interface language, its figures formatted for it. */

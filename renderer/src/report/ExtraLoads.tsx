@@ -3,7 +3,7 @@
 import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatDuration } from '../i18n/format';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { dismissListings, loadListings, planListings } from './competition-actions';
 import type { ReportFormat } from './report-format';
 import { useReport, type ExtraLoad } from './report-store';

@@ -2,7 +2,7 @@
 // broker's go-ahead, then the load's progress with Stop and the report being computed.
 import { formatDuration, formatShare } from '../i18n/format';
 import { fill } from '#shared/words/translated';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { dismissPlan, loadReport, stopLoad } from './report-actions';
 import { reportFormat } from './report-format';
 import { useReport } from './report-store';

@@ -7,7 +7,7 @@ import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { estimateReport, formIsFree } from './report-actions';
 import { reportFormat } from './report-format';
 import { useReport } from './report-store';

@@ -2,7 +2,7 @@
 // About sheet and the printed report's subject section read this one list.
 import type { CmaQueryInput, CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import type { ReportFormat } from './report-format';
 import type { ReportStrings } from './strings';
 

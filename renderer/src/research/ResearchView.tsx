@@ -15,7 +15,7 @@ import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
 import { LazyResultsToolbar } from './LazyResultsToolbar';
-import { preloadResultsCode } from './preload-results';
+import { preloadResultsCode, preloadResultsCodeWhenIdle } from './preload-results';
 import { applyHeaderSort, refetchInLanguage, retrySearch, runSearch } from './research-actions';
 import { useResearch } from './research-store';
 import { columnSortOf } from './service-sort';
@@ -23,6 +23,7 @@ import { useEscapeToClose } from './use-escape-to-close';
 import { STACKED_LAYOUT, scrollResultsIntoSight, useResultsInSight } from './use-results-in-sight';
 import { usePlaceNames } from './use-place-names';
 import { useRepeatAdverts } from './use-repeat-adverts';
+import { useListingNotes } from './use-listing-notes';
 import { languageOf, withLanguage } from './with-language';
 import type { GridKind } from './view-config';
 
@@ -58,6 +59,7 @@ export function ResearchView(props: ResearchViewProps) {
     if (window.matchMedia?.(STACKED_LAYOUT).matches) scrollResultsIntoSight(view, true);
   };
   useResultsInSight(view, state.rows.length > 0);
+  useEffect(preloadResultsCodeWhenIdle, []);
 
   // What is on screen follows the data language: asked again in it (the cache answers when it has it).
   const askedIn = languageOf(state.request);
@@ -75,15 +77,17 @@ export function ResearchView(props: ResearchViewProps) {
   );
   const kind = props.gridKind(state.request);
   const repeats = useRepeatAdverts(state.rows, kind === 'listings', !busy);
+  const notes = useListingNotes(state.rows, kind === 'listings', !busy);
   // A rent search's grid has its own columns and layout: rent per year first, the advertised rent with its period.
   const purpose = kind === 'listings' ? listingPurposeOf(state.request?.params as Record<string, unknown>) : null;
   const columnOptions = useMemo<ColumnOptions>(
     () => ({
       ...(placeNames ? { placeName: placeNames } : {}),
       ...(repeats ? { repeats } : {}),
+      ...(notes ? { notes } : {}),
       ...(purpose ? { purpose } : {}),
     }),
-    [placeNames, repeats, purpose],
+    [placeNames, repeats, notes, purpose],
   );
 
   // The row open in the panel, by id: a language switch brings the same row in new words; a search without it
@@ -101,7 +105,7 @@ export function ResearchView(props: ResearchViewProps) {
   return (
     <div className="research" data-testid={`view-${view}`}>
       <FilterHead view={view} title={props.title} extra={props.headExtra} />
-      {/* A click or the focus in the form: the results' code starts loading before the search is sent. */}
+      {/* A click or the focus in the form: a search is coming, and the results' code is loaded and run. */}
       <div className="research-body" onPointerDown={preloadResultsCode} onFocus={preloadResultsCode}>
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>

@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { columnsFor, type GridKind } from '../grid/columns';
-import type { AreaUnit } from '../grid/formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { format } from '../i18n/strings';
 import type { ListView } from '../state/navigation-store';

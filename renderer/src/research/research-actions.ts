@@ -5,6 +5,7 @@ import type { DataRequest } from '#shared/ipc/contract';
 import { loadRequest } from '../data/load-answer';
 import type { ListView } from '../state/navigation-store';
 import { forgetFetchAll } from './fetch-all-actions';
+import { preloadResultsCode } from './preload-results';
 import { setFormSort } from './form-state-store';
 import { useResearchStore } from './research-store';
 import { carrySort, planHeaderSort, type CarriedSort } from './header-sort';
@@ -44,7 +45,10 @@ export async function runSearch(view: ListView, request: DataRequest, options: S
     localSort: options.keepLocalSort ? s.localSort : null,
     languageRefetchedPage: options.languageRefetchedPage ?? null,
   }));
-  const result = await loadRequest(request);
+  const answer = loadRequest(request);
+  // The rows will need the grid's code: fetched beside the request (if the window has not fetched it already).
+  preloadResultsCode();
+  const result = await answer;
   if (latest.get(view) !== ticket) return; // A newer search has replaced this one.
   if (!result.ok) {
     // Page 1's rows gave way to "Could not load" under a pager still saying "Page 1 of 6": the page on screen stays.

@@ -6,7 +6,7 @@ import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { queryText } from '../market/market-about';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { RESEARCH_STRINGS } from '../research/research-strings';
@@ -15,7 +15,7 @@ import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
-import { shareWithTeam, useCanShare } from '../team/share';
+import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
 import { TEAM_STRINGS } from '../team/team-strings';
 import {
   deleteSaved,
@@ -70,6 +70,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const description = useDescription(query);
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
   const canShare = useCanShare();
+  const isAdmin = useIsAdmin();
   const tt = TEAM_STRINGS[lang];
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
@@ -201,6 +202,19 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 onClick={() => void shareWithTeam('saved-search', query.id, query.name, loadSaved)}
               >
                 {tt.share}
+              </button>
+            )}
+            {isAdmin && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="saved-make-team-wide"
+                aria-pressed={query.team?.teamWide === true}
+                onClick={() =>
+                  void setTeamWide('saved-search', query.id, query.name, query.team?.teamWide !== true, loadSaved)
+                }
+              >
+                {query.team?.teamWide ? tt.unmakeTeamWide : tt.makeTeamWide}
               </button>
             )}
             <button

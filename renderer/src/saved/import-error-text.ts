@@ -6,7 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
 import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
-import { MARKET_STRINGS } from '../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { fieldLabel } from '../search/issue-text';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { SAVED_STRINGS } from './saved-strings';

@@ -5,8 +5,8 @@ import { LANGS } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { initialListingSearchState, initialTransactionSearchState } from '../search/forms/models';
 import { SEARCH_STRINGS } from '../search/search-strings';
-import { bedsChoice } from '../market/market-format';
-import { MARKET_STRINGS } from '../market/strings';
+import { bedsChoice } from '#shared/market/market-format';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { suggestedMarketName, suggestedSearchName } from './search-name';
 
 describe('suggested names keep the bedrooms', () => {

@@ -3,8 +3,8 @@
 import type { Lang } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { placesText } from '../market/market-about';
-import { bedsChoice } from '../market/market-format';
-import { MARKET_STRINGS } from '../market/strings';
+import { bedsChoice } from '#shared/market/market-format';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
 import { RESEARCH_STRINGS } from '../research/research-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';

@@ -10,7 +10,7 @@ import { connectionStateOf, useConnection } from '../data/connection-store';
 import { useWorkOffline } from '../data/work-offline-store';
 import { formatBytes, formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
-import { formatList } from '../market/market-format';
+import { formatList } from '#shared/market/market-format';
 import { notify } from '../notices/notice-store';
 import { issueText } from '../search/issue-text';
 import { formatTime } from '../shell/StatusBar';

@@ -114,6 +114,9 @@ function Facts({ status, t }: { status: TeamStatus; t: TeamStrings }) {
     ['waiting', t.facts.waiting, n(status.outbox.waiting)],
     ['shared-searches', t.facts.sharedSearches, n(status.shared.savedSearches)],
     ['shared-watches', t.facts.sharedWatches, n(status.shared.watches)],
+    ['shared-notes', t.facts.sharedNotes, n(status.shared.notes)],
+    ['shared-boards', t.facts.sharedBoards, n(status.shared.compareBoards)],
+    ['shared-reports', t.facts.sharedReports, n(status.shared.reports)],
     ['token', t.facts.token, status.token ? t.tokenIn[status.token] : t.noToken],
   ];
   if (status.outbox.failed > 0) rows.splice(7, 0, ['refused', t.facts.refused, n(status.outbox.failed)]);

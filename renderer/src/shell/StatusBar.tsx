@@ -12,6 +12,7 @@ import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
 import { STATUS_STRINGS } from './status-strings';
 import { TeamPill } from '../team/TeamPill';
+import { TeamSnapshotsSpent } from '../team/TeamSnapshotsSpent';
 
 /** Slow re-read for what changes without a request of this window (the CLI spending, the day turning). */
 const REFRESH_MS = 30_000;
@@ -28,10 +29,13 @@ function useUsage(): UsageView | null {
     const load = () => void api.invoke('usage:get', {}).then((r) => alive && r.ok && setUsage(r.value));
     load();
     const off = api.on('usage:changed', load);
+    // A team sync that stored a colleague's snapshot changes what the usage view says of team snapshots.
+    const offTeam = api.on('team:synced', load);
     const timer = setInterval(load, REFRESH_MS);
     return () => {
       alive = false;
       off();
+      offTeam();
       clearInterval(timer);
     };
   }, []);
@@ -97,6 +101,7 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
           {usage.quotaLimit !== null ? ` / ${formatInteger(usage.quotaLimit, lang)}` : ''}
         </span>
       )}
+      {usage && usage.teamSnapshots.thisMonth > 0 && <TeamSnapshotsSpent team={usage.teamSnapshots} />}
       <TeamPill refreshMs={REFRESH_MS} />
       <span className="spacer" />
       {provenance && (

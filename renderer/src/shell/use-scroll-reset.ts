@@ -11,6 +11,9 @@ export function useScrollReset(): void {
     const main = document.getElementById('main');
     if (!main) return;
     const top = Number(useNavigation.getState().current.restore?.scrollTop ?? 0);
+    // The window's first view starts at the top already: scrolling there would only force a layout before the
+    // form's first frame.
+    if (moves === 0 && !(top > 0)) return;
     main.scrollTo({ top: 0 });
     if (!(top > 0)) return;
     const until = performance.now() + 3000;

@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Lang } from '#shared/domain/lang';
+import { loadMessages } from '../i18n/load-messages';
 
 export type Theme = 'light' | 'dark';
 
@@ -32,7 +33,8 @@ export const usePreferences = create<PreferencesState>()(
       theme: systemTheme(),
       areaUnit: 'sqft',
       sidebar: 'auto',
-      setLang: (lang) => set({ lang }),
+      // The window speaks a language once its messages are loaded: never a view half in the old language.
+      setLang: (lang) => void loadMessages(lang).finally(() => set({ lang })),
       setSidebar: (sidebar) => set({ sidebar }),
       setTheme: (theme) => set({ theme }),
       setAreaUnit: (areaUnit) => set({ areaUnit }),

@@ -12,6 +12,11 @@ export function TeamMarkBadge({ mark, testId }: { mark: TeamMark; testId: string
   return (
     <span className="team-mark" data-testid={testId} data-by={mark.by} data-pending={mark.pending}>
       <span className="badge team">{format(t.sharedBy, { name: isolate(mark.by) })}</span>
+      {mark.teamWide && (
+        <span className="badge team-wide" data-testid={`${testId}-wide`}>
+          {t.teamWide}
+        </span>
+      )}
       {mark.pending && <span className="badge pending">{t.pending}</span>}
     </span>
   );

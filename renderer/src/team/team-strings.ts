@@ -1,6 +1,7 @@
 // Words of the team workspace in the four languages: Settings → Team, the status bar's sync state, and the mark a
 // shared saved search or watch carries. Each sentence whole, its figures and names as placeholders.
 import type { Lang } from '#shared/domain/lang';
+import type { PluralForms } from '#shared/words/plural';
 import type { TeamRole } from '#shared/team/basics';
 import type { TeamSyncState } from './team-store';
 
@@ -32,6 +33,9 @@ const en = {
     refused: 'Changes the server did not take',
     sharedSearches: 'Saved searches shared',
     sharedWatches: 'Watches shared',
+    sharedNotes: 'Notes shared',
+    sharedBoards: 'Compare boards shared',
+    sharedReports: 'Reports shared',
     token: 'Member token kept in',
   },
   roles: {
@@ -97,6 +101,19 @@ const en = {
   pending: 'Waiting to sync',
   share: 'Share with team',
   shareDone: '“{name}” is shared with the team; it is sent at the next sync.',
+  /** In the status bar: colleagues' snapshots pulled this month, each for no request here. */
+  pulledSnapshots: {
+    one: 'Team snapshots: {count} pulled this month, 0 requests here',
+    other: 'Team snapshots: {count} pulled this month, 0 requests here',
+  } as PluralForms,
+  /** Its tooltip: the last one pulled, which watch and whose run. */
+  pulledLatest:
+    'Last pulled: {member}’s snapshot of {watch}, taken {time} ({listings} listings). It cost 0 requests here and {requests} on their computer.',
+  teamWide: 'Team-wide',
+  makeTeamWide: 'Make team-wide',
+  unmakeTeamWide: 'Give back to its author',
+  teamWideDone: '“{name}” is team-wide: only admins change it. It is sent at the next sync.',
+  teamWideUndone: '“{name}” is its author’s again. It is sent at the next sync.',
 };
 
 export type TeamStrings = typeof en;
@@ -129,6 +146,9 @@ const ar: TeamStrings = {
     refused: 'تغييرات لم يقبلها الخادم',
     sharedSearches: 'عمليات بحث محفوظة مشتركة',
     sharedWatches: 'متابعات مشتركة',
+    sharedNotes: 'ملاحظات مشتركة',
+    sharedBoards: 'لوحات مقارنة مشتركة',
+    sharedReports: 'تقارير مشتركة',
     token: 'رمز العضو محفوظ في',
   },
   roles: {
@@ -191,6 +211,21 @@ const ar: TeamStrings = {
   pending: 'ينتظر المزامنة',
   share: 'مشاركة مع الفريق',
   shareDone: 'شورك «{name}» مع الفريق؛ يُرسل عند المزامنة التالية.',
+  pulledSnapshots: {
+    zero: 'لقطات الفريق: لم تُجلب أي لقطة هذا الشهر',
+    one: 'لقطات الفريق: جُلبت لقطة واحدة هذا الشهر، بلا أي طلب هنا',
+    two: 'لقطات الفريق: جُلبت لقطتان هذا الشهر، بلا أي طلب هنا',
+    few: 'لقطات الفريق: جُلبت {count} لقطات هذا الشهر، بلا أي طلب هنا',
+    many: 'لقطات الفريق: جُلبت {count} لقطة هذا الشهر، بلا أي طلب هنا',
+    other: 'لقطات الفريق: جُلبت {count} لقطة هذا الشهر، بلا أي طلب هنا',
+  } as PluralForms,
+  pulledLatest:
+    'آخر ما جُلب: لقطة {member} لـ{watch}، التُقطت {time} ({listings} إعلانًا). لم تكلّف أي طلب هنا، وكلّفت {requests} على حاسوب الزميل.',
+  teamWide: 'للفريق كله',
+  makeTeamWide: 'جعله للفريق كله',
+  unmakeTeamWide: 'إعادته إلى صاحبه',
+  teamWideDone: 'صار «{name}» للفريق كله: لا يغيّره إلا المشرفون. يُرسل عند المزامنة التالية.',
+  teamWideUndone: 'عاد «{name}» إلى صاحبه. يُرسل عند المزامنة التالية.',
 };
 
 const ru: TeamStrings = {
@@ -221,6 +256,9 @@ const ru: TeamStrings = {
     refused: 'Изменения, не принятые сервером',
     sharedSearches: 'Общие сохранённые поиски',
     sharedWatches: 'Общие отслеживания',
+    sharedNotes: 'Общие заметки',
+    sharedBoards: 'Общие доски сравнения',
+    sharedReports: 'Общие отчёты',
     token: 'Токен участника хранится в',
   },
   roles: {
@@ -286,6 +324,20 @@ const ru: TeamStrings = {
   pending: 'Ждёт синхронизации',
   share: 'Поделиться с командой',
   shareDone: '«{name}» общий для команды; уйдёт при следующей синхронизации.',
+  pulledSnapshots: {
+    one: 'Снимки команды: {count} получен в этом месяце, 0 запросов здесь',
+    few: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+    many: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+    other: 'Снимки команды: {count} получено в этом месяце, 0 запросов здесь',
+  } as PluralForms,
+  pulledLatest:
+    'Последний полученный: снимок «{watch}» от {member}, сделан {time} (объявлений: {listings}). Здесь — 0 запросов, на компьютере коллеги — {requests}.',
+  teamWide: 'Для всей команды',
+  makeTeamWide: 'Сделать общим для команды',
+  unmakeTeamWide: 'Вернуть автору',
+  teamWideDone:
+    '«{name}» теперь общий для всей команды: менять его могут только администраторы. Уйдёт при следующей синхронизации.',
+  teamWideUndone: '«{name}» снова принадлежит автору. Уйдёт при следующей синхронизации.',
 };
 
 const zh: TeamStrings = {
@@ -316,6 +368,9 @@ const zh: TeamStrings = {
     refused: '服务器未接受的更改',
     sharedSearches: '已共享的保存搜索',
     sharedWatches: '已共享的关注',
+    sharedNotes: '已共享的备注',
+    sharedBoards: '已共享的对比看板',
+    sharedReports: '已共享的报告',
     token: '成员令牌保存在',
   },
   roles: {
@@ -378,6 +433,14 @@ const zh: TeamStrings = {
   pending: '等待同步',
   share: '与团队共享',
   shareDone: '“{name}” 已与团队共享；将在下次同步时发送。',
+  pulledSnapshots: { other: '团队快照：本月已拉取 {count} 个，本机 0 次请求' } as PluralForms,
+  pulledLatest:
+    '最近拉取：{member} 对 {watch} 的快照，拍摄于 {time}（{listings} 条房源）。本机 0 次请求，对方电脑用了 {requests} 次。',
+  teamWide: '全团队',
+  makeTeamWide: '设为全团队',
+  unmakeTeamWide: '归还给作者',
+  teamWideDone: '“{name}”已设为全团队：仅管理员可以修改。将在下次同步时发送。',
+  teamWideUndone: '“{name}”已归还给作者。将在下次同步时发送。',
 };
 
 export const TEAM_STRINGS: Record<Lang, TeamStrings> = { en, ar, ru, zh };

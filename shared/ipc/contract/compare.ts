@@ -9,7 +9,9 @@ import {
   type ListingSnapshot,
   type PinInput,
 } from '../../compare/snapshots';
+import type { CompareBoard } from '../../domain/compare-board';
 import { langSchema } from '../../domain/lang';
+import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { EXPORT_FORMATS, presentationSchema, type Cell, type ColumnKind } from '../../export/table';
 import { exportDestinationSchema, exportFileNameSchema, type ExportResult } from './export';
 import { returns } from './returns';
@@ -88,6 +90,13 @@ export interface ComparisonView {
 
 const kindSchema = z.enum(COMPARE_KINDS);
 const itemId = z.string().trim().min(1).max(200);
+const boardId = z.number().int('must be a whole number').min(1, 'must be a board id');
+const boardName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'is longer than 200 characters')
+  .refine((n) => !hasBidiControls(n), BIDI_REFUSAL);
 
 export const COMPARE_CHANNELS = {
   'compare:pin': { input: pinInputSchema, output: returns<PinsView>() },
@@ -107,6 +116,24 @@ export const COMPARE_CHANNELS = {
     }),
     output: returns<ComparisonView>(),
   },
+  /** Compare boards: named sets of one kind's pins, saved from the panel (the broker's own and the team's). */
+  'compare:boards': { input: z.strictObject({}), output: returns<CompareBoard[]>() },
+  /**
+   * Saves the panel's pins of `kind` as a board: a new one, or (with `id`) over a board, keeping its team link; with
+   * `team`, the new board is shared with the team at once.
+   */
+  'compare:board-save': {
+    input: z.strictObject({
+      kind: kindSchema,
+      name: boardName,
+      id: boardId.optional(),
+      team: z.boolean().default(false),
+    }),
+    output: returns<CompareBoard>(),
+  },
+  /** Opens a board into the panel: its pins replace the panel's pins of its kind (the board itself is unchanged). */
+  'compare:board-open': { input: z.strictObject({ id: boardId }), output: returns<PinsView>() },
+  'compare:board-remove': { input: z.strictObject({ id: boardId }), output: returns<{ removed: boolean }>() },
   /** A pinned listing's record as the comparison reads it (no request): a client report started from the panel. */
   'compare:listing': { input: z.strictObject({ id: itemId }), output: returns<ListingSnapshot>() },
   'compare:export': {

@@ -16,7 +16,8 @@ const name = z
 
 export const KEPT_REPORT_CHANNELS = {
   'reports:keep': {
-    input: z.strictObject({ query: cmaQuerySchema, name: name.optional() }),
+    /** `team`: share the kept report with the team at once. */
+    input: z.strictObject({ query: cmaQuerySchema, name: name.optional(), team: z.boolean().default(false) }),
     output: returns<KeptReport>(),
   },
   'reports:list': { input: z.strictObject({}), output: returns<KeptReportSummary[]>() },

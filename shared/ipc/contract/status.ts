@@ -14,6 +14,22 @@ export interface UsageView {
   quotaLimit: number | null;
   /** Outcome of the most recent request: whether the service answered. */
   lastOutcome: 'ok' | 'failed' | null;
+  /**
+   * Colleagues' snapshots pulled from the team this month: each cost 0 requests here; `theirRequests` is what their
+   * laptops spent on them. `latest` names the last one pulled: which watch, whose run, when it was taken.
+   */
+  teamSnapshots: {
+    thisMonth: number;
+    theirRequests: number;
+    latest: {
+      watch: string;
+      by: string;
+      takenAt: string;
+      pulledAt: string;
+      listings: number;
+      theirRequests: number;
+    } | null;
+  };
 }
 
 export interface CacheStatsView {

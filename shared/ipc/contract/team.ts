@@ -39,7 +39,7 @@ export const teamJoinSchema = z.strictObject({
 });
 
 /** What can be shared from this laptop so far. */
-export const TEAM_SHARE_KINDS = ['saved-search', 'watch', 'note'] as const;
+export const TEAM_SHARE_KINDS = ['saved-search', 'watch', 'note', 'compare-board', 'report'] as const;
 export const teamShareSchema = z.strictObject({
   kind: z.enum(TEAM_SHARE_KINDS),
   id: z.number().int('must be a whole number').min(1, 'must be a row id'),
@@ -59,7 +59,7 @@ export interface TeamStatus {
   lastError: string | null;
   /** Local changes waiting to be pushed, and how many of them the server could not take yet. */
   outbox: { waiting: number; failed: number };
-  shared: { savedSearches: number; watches: number; notes: number };
+  shared: { savedSearches: number; watches: number; notes: number; compareBoards: number; reports: number };
   /** Where the member token comes from. */
   token: 'keychain' | 'environment' | 'session' | null;
   /** Whether the server answered just now; null when not asked. */
@@ -117,6 +117,15 @@ export const TEAM_CHANNELS = {
   },
   'team:sync': { input: z.strictObject({}), output: returns<TeamSyncResult>() },
   'team:share': { input: teamShareSchema, output: returns<TeamStatus['outbox']>() },
+  /** An admin makes a shared saved search or watch team-wide (the team's, changed only by admins), or not. */
+  'team:team-wide': {
+    input: z.strictObject({
+      kind: z.enum(['saved-search', 'watch']),
+      id: z.number().int('must be a whole number').min(1, 'must be a row id'),
+      teamWide: z.boolean().default(true),
+    }),
+    output: returns<TeamStatus['outbox']>(),
+  },
   'team:members': { input: z.strictObject({}), output: returns<MemberListing[]>() },
   /** Admins: invite a colleague (the invite is shown once), change a role, revoke a member. */
   'team:invite': {

@@ -23,6 +23,16 @@ export interface GridColumnDef<T> {
    * each row keeps `facts`, and `cells` turns every row's facts into its cells once all rows are in.
    */
   ofSet?: SetColumn<T>;
+  /**
+   * A value the workspace gives rather than the row (the broker's notes on a listing): read from what the job
+   * carries, in place of `value`.
+   */
+  fromJob?: (row: T, job: JobExtras) => Cell;
+}
+
+/** What a grid job carries beyond the rows: the broker's notes on listings, as a file writes them, by listing id. */
+export interface JobExtras {
+  notes?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface SetColumn<T> {

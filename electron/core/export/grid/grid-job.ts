@@ -26,6 +26,8 @@ export interface GridJob {
   displayUnit: AreaUnit;
   /** A listing search's purpose: where rents may be among the rows, their period and yearly figure are written too. */
   purpose?: ListingPurpose;
+  /** The broker's notes on listings, as the Notes column writes them, by listing id (read in the main process). */
+  notes?: Readonly<Record<string, string>>;
 }
 
 export interface ResolvedColumn {

@@ -100,5 +100,14 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
     { id: 'externalID', header: 'Listing id', kind: 'text', width: 12, value: (r) => r.externalID },
     // The grid's "Other adverts": other rows of the export that advertise the same unit (photos or facts and price).
     { id: 'otherAdverts', header: 'Other adverts', kind: 'integer', value: () => null, ofSet: OTHER_ADVERTS },
+    // The grid's "Notes": the broker's notes on the listing (and those the team shares), each with its author.
+    {
+      id: 'notes',
+      header: 'Notes',
+      kind: 'text',
+      width: 48,
+      value: () => null,
+      fromJob: (r, job) => job.notes?.[r.externalID] ?? null,
+    },
   ]),
 };

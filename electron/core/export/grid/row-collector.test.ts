@@ -63,3 +63,23 @@ describe('grid export of other adverts', () => {
     expect(rows.map((r) => r[0])).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('grid export of the notes on listings', () => {
+  it('writes each listing’s notes (read by the main process) in the Notes column, blank for one without', () => {
+    const job: CollectorJob = {
+      operation: 'search-property',
+      sort: [],
+      filters: [{ column: 'notes', type: 'notBlank' }],
+      lang: 'ar',
+      displayUnit: 'sqft',
+      notes: { b: 'Huda: Seller will take 2.3M.\nCall after 6 pm.' },
+    };
+    const grid = resolveGrid({ ...job, columns: [{ id: 'externalID' }, { id: 'notes' }] });
+    const { columns, rows } = gridTable(job, grid, records);
+    expect(columns.map((c) => c.header)).toEqual(['معرّف الإعلان', 'الملاحظات']);
+    expect(rows).toEqual([['b', 'Huda: Seller will take 2.3M.\nCall after 6 pm.']]);
+    // A job without notes (another grid's, or none kept) writes the column blank rather than failing.
+    const bare = gridTable({ ...job, notes: undefined, filters: [] }, grid, records);
+    expect(bare.rows.map((r) => r[1])).toEqual([null, null, null, null]);
+  });
+});

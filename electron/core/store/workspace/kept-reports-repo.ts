@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cmaQuerySchema, type CmaQuery, type CmaReport } from '#shared/ipc/contract/report';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import { parseRow } from './parse-row';
+import { teamMarkOf } from './team-mark-row';
 
 const int = z.number().int();
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,6 +40,20 @@ const reportSchema = z.looseObject({
   comparables: z.array(z.unknown()),
 });
 
+function teamColumns() {
+  return {
+    team_item_id: z.string().nullable(),
+    team_author: z.string().nullable(),
+    team_updated_by: z.string().nullable(),
+    team_updated_at: int.nullable(),
+    team_pending: int,
+  };
+}
+
+/** A series' team columns and whether a change of it waits in the outbox, for the lists' "Shared by". */
+const TEAM = `s.team_item_id, s.team_author, s.team_updated_by, s.team_updated_at,
+  (SELECT count(*) FROM team_outbox o WHERE o.item_id = s.team_item_id) AS team_pending`;
+
 const summaryRow = z.object({
   id: int,
   name: z.string(),
@@ -48,6 +63,7 @@ const summaryRow = z.object({
   query: json(cmaQuerySchema),
   central: z.number().nullable(),
   n: z.number().nullable(),
+  ...teamColumns(),
 });
 
 const versionRow = z.object({
@@ -59,6 +75,7 @@ const versionRow = z.object({
   versions: int,
   query: json(cmaQuerySchema),
   report: json(reportSchema),
+  ...teamColumns(),
 });
 
 const historyRow = z.object({ version: int, created_at: int, report: json(reportSchema) });
@@ -73,7 +90,8 @@ export function createKeptReportsRepo(db: Database) {
   );
   const list = db.prepare(
     `SELECT s.id, s.name, s.created_at, v.version, v.created_at AS version_at, v.query,
-            json_extract(v.report, '$.estimate.central') AS central, json_extract(v.report, '$.estimate.n') AS n
+            json_extract(v.report, '$.estimate.central') AS central, json_extract(v.report, '$.estimate.n') AS n,
+            ${TEAM}
      FROM report_series s
      JOIN report_versions v ON v.series_id = s.id
        AND v.version = (SELECT max(version) FROM report_versions WHERE series_id = s.id)
@@ -82,7 +100,7 @@ export function createKeptReportsRepo(db: Database) {
   );
   const get = db.prepare(
     `SELECT s.id, s.name, s.created_at, v.version, v.created_at AS version_at, v.query, v.report,
-            (SELECT count(*) FROM report_versions WHERE series_id = s.id) AS versions
+            (SELECT count(*) FROM report_versions WHERE series_id = s.id) AS versions, ${TEAM}
      FROM report_series s JOIN report_versions v ON v.series_id = s.id
      WHERE s.id = @id AND s.removed_at IS NULL
        AND v.version = coalesce(@version, (SELECT max(version) FROM report_versions WHERE series_id = s.id))`,
@@ -92,6 +110,13 @@ export function createKeptReportsRepo(db: Database) {
   );
   const remove = db.prepare('UPDATE report_series SET removed_at = ? WHERE id = ? AND removed_at IS NULL');
   const rename = db.prepare('UPDATE report_series SET name = ? WHERE id = ? AND removed_at IS NULL');
+  const restore = db.prepare('UPDATE report_series SET name = ?, removed_at = NULL WHERE id = ?');
+  const latest = db.prepare<[number], { report: string } | undefined>(
+    'SELECT report FROM report_versions WHERE series_id = ? ORDER BY version DESC LIMIT 1',
+  );
+  const removedAt = db.prepare<[number], { removed_at: number | null }>(
+    'SELECT removed_at FROM report_series WHERE id = ?',
+  );
   return {
     /** A new kept report with its first version; call inside a transaction with nothing else. */
     create: (name: string, query: CmaQuery, report: CmaReport, at: number): number =>
@@ -126,6 +151,7 @@ export function createKeptReportsRepo(db: Database) {
           sizeSqft: s.sizeSqft,
           central: row.central,
           n: row.n,
+          team: teamMarkOf(row),
         };
       }),
     get: (id: number, version: number | null = null): KeptReport | null => {
@@ -141,6 +167,7 @@ export function createKeptReportsRepo(db: Database) {
         versionAt: iso(row.version_at),
         query: row.query,
         report: row.report as unknown as CmaReport,
+        team: teamMarkOf(row),
       };
     },
     history: (id: number): EstimatePoint[] =>
@@ -161,6 +188,12 @@ export function createKeptReportsRepo(db: Database) {
         };
       }),
     remove: (id: number, at: number): boolean => remove.run(at, id).changes > 0,
+    /** The JSON of the latest version's report, as stored (to tell whether a colleague's version is new here). */
+    latestReportJson: (id: number): string | null => latest.get(id)?.report ?? null,
+    /** Whether a series exists and was removed (null when there is no such series). */
+    removedAt: (id: number): number | null | undefined => removedAt.get(id)?.removed_at,
+    /** A colleague's change of a shared report: its name, and the series brought back if it was removed here. */
+    restore: (id: number, name: string): void => void restore.run(name, id),
     rename: (id: number, name: string): boolean => rename.run(name, id).changes > 0,
   };
 }

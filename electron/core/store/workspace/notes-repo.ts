@@ -62,6 +62,10 @@ export function createNotesRepo(db: Database) {
   );
   const all = db.prepare<[], unknown>(`${SELECT} WHERE n.removed_at IS NULL ORDER BY n.updated_at DESC, n.id DESC`);
   const edit = db.prepare('UPDATE notes SET text = ?, updated_at = ? WHERE id = ? AND removed_at IS NULL');
+  const ofKind = db.prepare<[string], { target_id: string; text: string; author: string | null }>(
+    `SELECT target_id, text, author FROM notes WHERE target_kind = ? AND removed_at IS NULL
+     ORDER BY target_id, created_at, id`,
+  );
   const remove = db.prepare('UPDATE notes SET removed_at = ?, updated_at = ? WHERE id = ? AND removed_at IS NULL');
   const restore = db.prepare(
     `UPDATE notes SET target_kind = @kind, target_id = @externalID, target_name = @targetName,
@@ -107,6 +111,18 @@ export function createNotesRepo(db: Database) {
       return out;
     },
     edit: (id: number, text: string, at: number): boolean => edit.run(text, at, id).changes > 0,
+    /**
+     * Every note on targets of a kind as a file's Notes column writes them, by target id: the oldest first, each
+     * with its author when it has one ("Huda: …"), one per line.
+     */
+    textsOf: (kind: NoteTargetKind): Record<string, string> => {
+      const out: Record<string, string> = {};
+      for (const r of ofKind.all(kind)) {
+        const line = r.author ? `${r.author}: ${r.text}` : r.text;
+        out[r.target_id] = out[r.target_id] === undefined ? line : `${out[r.target_id]}\n${line}`;
+      }
+      return out;
+    },
     remove: (id: number, at: number): boolean => remove.run(at, at, id).changes > 0,
     /** A note as a colleague's change brought it: written whole, brought back if it was removed here. */
     replace: (id: number, note: NewNote): void =>

@@ -32,6 +32,7 @@ interface SavedQueryRow {
   team_updated_by: string | null;
   team_updated_at: number | null;
   team_pending: number;
+  team_wide: number;
 }
 
 /** What a row holds: a search (an operation, its parameters and picks) or a market analysis (no picks). */

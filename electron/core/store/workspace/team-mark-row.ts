@@ -10,6 +10,8 @@ export function teamMarkOf(row: {
   team_updated_by: string | null;
   team_updated_at: number | null;
   team_pending: number;
+  /** Saved searches and watches only (migration 15): an admin made it team-wide. */
+  team_wide?: number;
 }): TeamMark | null {
   if (row.team_item_id === null) return null;
   return {
@@ -18,5 +20,6 @@ export function teamMarkOf(row: {
     updatedBy: row.team_updated_by,
     updatedAt: iso(row.team_updated_at),
     pending: row.team_pending > 0,
+    ...(row.team_wide === undefined ? {} : { teamWide: row.team_wide === 1 }),
   };
 }

@@ -80,7 +80,7 @@ describe('the team outbox', () => {
     });
     team.queue(op('x1', 'X', 'Marina'));
     expect(team.link('saved-search', 'X')).toEqual({ localId: id, version: 3, edited: true });
-    expect(team.sharedCounts()).toEqual({ savedSearches: 1, watches: 0, notes: 0 });
+    expect(team.sharedCounts()).toEqual({ savedSearches: 1, watches: 0, notes: 0, compareBoards: 0, reports: 0 });
     team.leave();
     expect(team.membership()).toBeNull();
     expect(team.pending()).toEqual({ waiting: 0, failed: 0 });

@@ -1,6 +1,6 @@
-// The team tables of the workspace (migrations 12 and 13): this laptop's membership (one row), the outbox of local
-// changes to shared items, and the team columns of saved_queries, watch_items and notes that link a local row to its
-// team item.
+// The team tables of the workspace (migrations 12, 13 and 15): this laptop's membership (one row), the outbox of
+// local changes to shared items, and the team columns of saved_queries, watch_items, notes, compare_boards and
+// report_series that link a local row to its team item.
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { TEAM_ROLES } from '#shared/team/basics';
@@ -23,13 +23,17 @@ export type MembershipRow = z.output<typeof membershipRowSchema>;
 export type NewMembership = Omit<MembershipRow, 'cursor' | 'synced_at' | 'sync_error'>;
 
 /** The kinds of shared item this laptop syncs so far, and the local table each lives in. */
-export const SYNCED_KINDS = ['saved-search', 'watch', 'note'] as const;
+export const SYNCED_KINDS = ['saved-search', 'watch', 'note', 'compare-board', 'report'] as const;
 export type SyncedKind = (typeof SYNCED_KINDS)[number];
-const TABLE: Record<SyncedKind, 'saved_queries' | 'watch_items' | 'notes'> = {
+const TABLE: Record<SyncedKind, string> = {
   'saved-search': 'saved_queries',
   watch: 'watch_items',
   note: 'notes',
+  'compare-board': 'compare_boards',
+  report: 'report_series',
 };
+/** The kinds an admin may make team-wide (the issue's item 4: a watch or a saved search). */
+export const TEAM_WIDE_KINDS = ['saved-search', 'watch'] as const;
 
 const outboxRowSchema = z.object({
   id: z.number().int(),
@@ -38,6 +42,7 @@ const outboxRowSchema = z.object({
   item_id: z.string(),
   action: z.enum(['upsert', 'delete']),
   body: z.string().nullable(),
+  team_wide: z.number().int().nullable(),
   base_version: z.number().int(),
   sent_at: z.number().int().nullable(),
   attempts: z.number().int(),
@@ -51,6 +56,8 @@ export interface QueuedOp {
   itemId: string;
   action: 'upsert' | 'delete';
   body: Record<string, unknown> | null;
+  /** Asks the server to make the item team-wide (true) or the author's again (false); left out, it stays as it is. */
+  teamWide?: boolean | null;
   baseVersion: number;
   at: number;
 }
@@ -61,6 +68,25 @@ export interface TeamLink {
   version: number;
   /** A local change was pushed since the last pull: a colleague's later write replaces it (and is told). */
   edited: boolean;
+}
+
+export interface PulledRun {
+  snapshotId: number;
+  itemId: number;
+  runSeq: string;
+  takenBy: string;
+  takenAt: number;
+  theirRequests: number;
+  listings: number;
+  at: number;
+}
+
+export interface SharedCounts {
+  savedSearches: number;
+  watches: number;
+  notes: number;
+  compareBoards: number;
+  reports: number;
 }
 
 export interface TeamFields {
@@ -85,13 +111,17 @@ export function createTeamRepo(db: Database) {
     'UPDATE team_membership SET synced_at = coalesce(?, synced_at), sync_error = ? WHERE id = 1',
   );
   const queue = db.prepare(
-    `INSERT INTO team_outbox (op_id, kind, item_id, action, body, base_version, queued_at)
-     VALUES (@opId, @kind, @itemId, @action, @body, @baseVersion, @at)`,
+    `INSERT INTO team_outbox (op_id, kind, item_id, action, body, team_wide, base_version, queued_at)
+     VALUES (@opId, @kind, @itemId, @action, @body, @teamWide, @baseVersion, @at)`,
   );
   const unsentFor = db.prepare<[string], { id: number }>(
     'SELECT id FROM team_outbox WHERE item_id = ? AND sent_at IS NULL ORDER BY id DESC LIMIT 1',
   );
-  const merge = db.prepare('UPDATE team_outbox SET action = @action, body = @body, queued_at = @at WHERE id = @id');
+  // A merged change keeps a team-wide request queued before it unless it asks for one itself.
+  const merge = db.prepare(
+    `UPDATE team_outbox SET action = @action, body = @body, team_wide = coalesce(@teamWide, team_wide), queued_at = @at
+     WHERE id = @id`,
+  );
   // One operation per item per batch, the oldest first: the next of the same item waits for this one's answer.
   const batch = db.prepare<[number], unknown>(
     `SELECT * FROM team_outbox o WHERE o.id = (SELECT min(id) FROM team_outbox WHERE item_id = o.item_id)
@@ -105,10 +135,12 @@ export function createTeamRepo(db: Database) {
   const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM team_outbox');
   const failed = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM team_outbox WHERE last_error IS NOT NULL');
   const clearOutbox = db.prepare('DELETE FROM team_outbox');
-  const shared = db.prepare<[], { saved: number; watches: number; notes: number }>(
+  const shared = db.prepare<[], { saved: number; watches: number; notes: number; boards: number; reports: number }>(
     `SELECT (SELECT count(*) FROM saved_queries WHERE team_item_id IS NOT NULL) AS saved,
      (SELECT count(*) FROM watch_items WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS watches,
-     (SELECT count(*) FROM notes WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS notes`,
+     (SELECT count(*) FROM notes WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS notes,
+     (SELECT count(*) FROM compare_boards WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS boards,
+     (SELECT count(*) FROM report_series WHERE team_item_id IS NOT NULL AND removed_at IS NULL) AS reports`,
   );
   const sharedWatches = db.prepare<
     [],
@@ -123,6 +155,32 @@ export function createTeamRepo(db: Database) {
   );
   const spentFor = db.prepare<[number], { spent: number }>(
     'SELECT requests_spent AS spent FROM snapshot_runs WHERE snapshot_id = ?',
+  );
+  const teamWide = {
+    'saved-search': db.prepare('UPDATE saved_queries SET team_wide = ? WHERE id = ?'),
+    watch: db.prepare('UPDATE watch_items SET team_wide = ? WHERE id = ?'),
+  } as const;
+  const recordPulled = db.prepare(
+    `INSERT OR REPLACE INTO team_pulled_runs (snapshot_id, item_id, run_seq, taken_by, taken_at, their_requests,
+       listings, pulled_at) VALUES (@snapshotId, @itemId, @runSeq, @takenBy, @takenAt, @theirRequests, @listings, @at)`,
+  );
+  const pulledSince = db.prepare<[number], { n: number; requests: number | null }>(
+    'SELECT count(*) AS n, sum(their_requests) AS requests FROM team_pulled_runs WHERE pulled_at >= ?',
+  );
+  const latestPulled = db.prepare<
+    [],
+    {
+      snapshot_id: number;
+      name: string;
+      taken_by: string;
+      taken_at: number;
+      their_requests: number;
+      listings: number;
+      pulled_at: number;
+    }
+  >(
+    `SELECT p.snapshot_id, w.name, p.taken_by, p.taken_at, p.their_requests, p.listings, p.pulled_at
+     FROM team_pulled_runs p JOIN watch_items w ON w.id = p.item_id ORDER BY p.pulled_at DESC, p.snapshot_id DESC LIMIT 1`,
   );
   const forItem = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM team_outbox WHERE item_id = ?');
 
@@ -180,9 +238,10 @@ export function createTeamRepo(db: Database) {
      */
     queue: (op: QueuedOp): void => {
       const body = op.body === null ? null : JSON.stringify(op.body);
+      const teamWide = op.teamWide == null ? null : op.teamWide ? 1 : 0;
       const unsent = unsentFor.get(op.itemId);
-      if (unsent) merge.run({ id: unsent.id, action: op.action, body, at: op.at });
-      else queue.run({ ...op, body });
+      if (unsent) merge.run({ id: unsent.id, action: op.action, body, teamWide, at: op.at });
+      else queue.run({ ...op, body, teamWide });
     },
     nextBatch: (limit: number): OutboxRow[] => batch.all(limit).map((r) => parseRow(outboxRowSchema, r, 'team outbox')),
     markSent: (id: number, at: number): void => void markSent.run(at, id),
@@ -207,11 +266,42 @@ export function createTeamRepo(db: Database) {
     },
     /** Requests the run that took snapshot `snapshotId` spent (0 for one pulled from the team). */
     spentFor: (snapshotId: number): number => spentFor.get(snapshotId)?.spent ?? 0,
-    sharedCounts: (): { savedSearches: number; watches: number; notes: number } => {
+    sharedCounts: (): SharedCounts => {
       const row = shared.get()!;
-      return { savedSearches: row.saved, watches: row.watches, notes: row.notes };
+      return {
+        savedSearches: row.saved,
+        watches: row.watches,
+        notes: row.notes,
+        compareBoards: row.boards,
+        reports: row.reports,
+      };
     },
     pendingFor: (itemId: string): number => forItem.get(itemId)!.n,
+    /** A colleague's run stored here as snapshot `snapshotId`, for 0 requests: whose it was and what it cost them. */
+    recordPulledRun: (run: PulledRun): void => void recordPulled.run(run),
+    /** The colleagues' runs pulled since `since` and the requests their laptops spent on them. */
+    pulledSince: (since: number): { count: number; theirRequests: number } => {
+      const row = pulledSince.get(since)!;
+      return { count: row.n, theirRequests: row.requests ?? 0 };
+    },
+    /** The colleague's run pulled last, with the watch's name. */
+    latestPulled: () => {
+      const row = latestPulled.get();
+      return row
+        ? {
+            snapshotId: row.snapshot_id,
+            watch: row.name,
+            by: row.taken_by,
+            takenAt: row.taken_at,
+            theirRequests: row.their_requests,
+            listings: row.listings,
+            pulledAt: row.pulled_at,
+          }
+        : null;
+    },
+    /** Whether a shared saved search or watch is team-wide, as the server last said (only admins change it). */
+    markTeamWide: (kind: (typeof TEAM_WIDE_KINDS)[number], localId: number, wide: boolean): void =>
+      void teamWide[kind].run(wide ? 1 : 0, localId),
 
     link: (kind: SyncedKind, itemId: string): TeamLink | null => {
       const row = links[kind].get.get(itemId) as { id: number; team_version: number; team_edited: number } | undefined;

@@ -30,6 +30,7 @@ const watchRowSchema = z.object({
   team_updated_by: z.string().nullable(),
   team_updated_at: int.nullable(),
   team_pending: int,
+  team_wide: int,
 });
 
 export interface NewWatchItem {

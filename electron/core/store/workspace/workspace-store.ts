@@ -21,6 +21,7 @@ import { createBrandRepo, type BrandRepo } from './brand-repo';
 import { createAlertsRepo } from './alerts-repo';
 import { createKeptReportsRepo } from './kept-reports-repo';
 import { createComparePinsRepo, type ComparePinsRepo } from './compare-pins-repo';
+import { createCompareBoardsRepo, type CompareBoardsRepo } from './compare-boards-repo';
 import { createListingStatesRepo } from './listing-states-repo';
 import { RequestJournal } from './request-journal';
 import { RequestLedger, type OnOutside } from './request-ledger';
@@ -119,6 +120,7 @@ export class WorkspaceStore {
     return {
       requestLog: createRequestLogRepo(db),
       comparePins: createComparePinsRepo(db),
+      compareBoards: createCompareBoardsRepo(db),
       savedQueries: createSavedQueriesRepo(db),
       watchItems: createWatchItemsRepo(db),
       snapshotRuns: createSnapshotRunsRepo(db),
@@ -140,6 +142,7 @@ export class WorkspaceStore {
     const {
       requestLog: _requestLog,
       comparePins: _comparePins,
+      compareBoards: _compareBoards,
       brand: _brand,
       team: _team,
       notes: _notes,
@@ -168,6 +171,11 @@ export class WorkspaceStore {
 
   get comparePins(): ComparePinsRepo {
     return this.repos.comparePins;
+  }
+
+  /** Named sets of compare pins (shareable with the team), for the current handle. */
+  get compareBoards(): CompareBoardsRepo {
+    return this.repos.compareBoards;
   }
 
   /** This laptop's team membership, outbox and shared-item links, for the current handle. */

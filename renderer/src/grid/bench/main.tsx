@@ -9,8 +9,9 @@ import type { GridApi } from 'ag-grid-community';
 import { LANGS, type Lang, isRtl } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
 import { DataGrid } from '../DataGrid';
-import type { AreaUnit } from '../formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid-strings';
+import { loadMessages } from '../../i18n/load-messages';
 import type { BurstResult, GridBenchHooks, ScrollResult, StreamResult } from './bench-hooks';
 import { generateListings } from './fixtures';
 import { PlainGrid } from './plain-grid';
@@ -303,6 +304,8 @@ const hooks: GridBenchHooks = {
   replaceAll,
 };
 window.__gridBench = hooks;
+// Every language's messages at once: the bench switches languages synchronously, mid-measure.
+void Promise.all(LANGS.map(loadMessages));
 
 function BenchPage() {
   const [rows, setRows] = useState(initialRows);

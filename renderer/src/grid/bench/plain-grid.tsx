@@ -8,7 +8,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import { AgGrid } from '../AgGrid';
 import { gridTheme } from '../DataGrid';
 import { columnsFor } from '../columns';
-import type { AreaUnit } from '../formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid-strings';
 
 type TextRow = Record<string, string>;

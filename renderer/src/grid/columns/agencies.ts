@@ -1,6 +1,6 @@
 // Columns of the agencies grid.
 import type { AgencySummary } from '#shared/domain/agency';
-import { isolateLtr } from '../formatters';
+import { isolateLtr } from '#shared/format/values';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
 

@@ -1,7 +1,7 @@
 // Columns of the agents grid.
 import { languageNames } from '#shared/words/language-names';
 import type { AgentSummary } from '#shared/domain/agent';
-import { formatYears } from '../formatters';
+import { formatYears } from '#shared/format/values';
 import { type ColumnContext, type GridColumn, countColumn, numberColumn, textColumn } from './common';
 
 export function agentColumns(ctx: ColumnContext): GridColumn<AgentSummary>[] {

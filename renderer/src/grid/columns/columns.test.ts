@@ -9,7 +9,7 @@ import type { Developer } from '#shared/domain/developer';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import type { Transaction } from '#shared/domain/transaction';
-import type { AreaUnit } from '../formatters';
+import type { AreaUnit } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid-strings';
 import { GRID_KINDS, type GridColumn, type GridKind, type GridRowOf, columnsFor, defaultRowId } from './index';
 

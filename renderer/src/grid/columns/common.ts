@@ -7,7 +7,14 @@ import type { ListingPurpose } from '#shared/grid/listing-columns';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Lang } from '#shared/domain/lang';
-import { type AreaUnit, areaInUnit, formatDate, formatNumber, formatPercent, pricePerAreaInUnit } from '../formatters';
+import {
+  type AreaUnit,
+  areaInUnit,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  pricePerAreaInUnit,
+} from '#shared/format/values';
 import { fill } from '#shared/words/translated';
 import { labelOf } from '#shared/words/value-labels';
 import type { GridStrings } from '../grid-strings';
@@ -25,6 +32,8 @@ export interface ColumnOptions {
   repeats?: ReadonlyMap<string, RepeatCount>;
   /** The listing search's purpose: a rent search shows its rent figures together, rent per year first. */
   purpose?: ListingPurpose;
+  /** How many notes each listing has (the broker's and the team's shared ones), by listing id. */
+  notes?: ReadonlyMap<string, number>;
   /**
    * The window's width when the grid was made: a column pinned at the start (ag-grid never flexes a pinned column)
    * starts wider on a roomy screen and narrower on a small laptop.

@@ -11,9 +11,10 @@ import {
   type ListingColumnId,
   type ListingPurpose,
 } from '#shared/grid/listing-columns';
-import { SQFT_PER_SQM, formatNumber, roomsLabel } from '../formatters';
+import { SQFT_PER_SQM, formatNumber, roomsLabel } from '#shared/format/values';
 import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
 import { fill } from '#shared/words/translated';
+import { pluralForm } from '#shared/format/intl';
 import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from '../rent';
 import {
   type ColumnContext,
@@ -172,6 +173,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
     // Last: on one page it is mostly blank; after "Fetch all pages" it counts across every result.
     ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
+    ...(ctx.notes ? [notesColumn(ctx, ctx.notes)] : []),
   ];
   return fitFirstScreen(inSharedOrder(columns, purpose), ctx.viewportWidth);
 }
@@ -238,6 +240,24 @@ function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, Rep
     return c
       ? fill(x.otherAdvertsTip, { photo: formatNumber(c.photo, ctx.lang), facts: formatNumber(c.facts, ctx.lang) })
       : '';
+  };
+  return column;
+}
+
+/** How many notes a listing has (its page reads them); blank for none. Exports write the notes' text. */
+function notesColumn(ctx: ColumnContext, notes: ReadonlyMap<string, number>): GridColumn<ListingSummary> {
+  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const column = numberColumn<ListingSummary>({
+    colId: 'notes',
+    headerName: x.notes,
+    width: 100,
+    value: (r) => notes.get(r.externalID) ?? null,
+    // A pencil before the count marks the row at a glance; a listing without notes stays blank.
+    format: (n) => (n === null ? '' : `✎ ${formatNumber(n, ctx.lang)}`),
+  });
+  column.tooltipValueGetter = (p) => {
+    const n = p.data ? notes.get(p.data.externalID) : undefined;
+    return n ? fill(x.notesTip[pluralForm(n, ctx.lang)] ?? x.notesTip.other, { count: formatNumber(n, ctx.lang) }) : '';
   };
   return column;
 }

@@ -2,7 +2,7 @@
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import type { Project } from '#shared/domain/project';
 import { pickText } from '#shared/domain/lang';
-import { roomsRangeLabel } from '../formatters';
+import { roomsRangeLabel } from '#shared/format/values';
 import {
   type ColumnContext,
   type GridColumn,

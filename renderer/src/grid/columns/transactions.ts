@@ -1,7 +1,7 @@
 // Columns of the transactions grid: date and place first, then the figures brokers compare.
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Transaction } from '#shared/domain/transaction';
-import { roomsLabel } from '../formatters';
+import { roomsLabel } from '#shared/format/values';
 import {
   type ColumnContext,
   type GridColumn,

@@ -4,7 +4,7 @@
 import { formatInteger } from '../../i18n/format';
 import { format } from '../../i18n/strings';
 import { ChartCard } from '../ChartCard';
-import { buildingsTable } from '../tables/market-tables';
+import { buildingsTable } from '#shared/market/tables/market-tables';
 import type { CardProps } from './card-props';
 
 export function BuildingsCard({ analysis, ctx, about }: CardProps) {

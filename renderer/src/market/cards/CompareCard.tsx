@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { SeriesSpec } from '../charts/TimeChart';
 import { seriesColor } from '../charts/chart-theme';
-import { unitsPivot, type Measure } from '../series';
-import { compareTable } from '../tables/compare-table';
+import { unitsPivot, type Measure } from '#shared/market/series';
+import { compareTable } from '#shared/market/tables/compare-table';
 import type { CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
 

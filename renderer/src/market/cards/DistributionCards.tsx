@@ -5,9 +5,16 @@ import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { ChartCard } from '../ChartCard';
-import { formatChange, formatDay, formatDayRange, formatNumber, withRemark, withUnit } from '../market-format';
-import { histogramBars } from '../series';
-import { changeTable, histogramTable } from '../tables/trend-tables';
+import {
+  formatChange,
+  formatDay,
+  formatDayRange,
+  formatNumber,
+  withRemark,
+  withUnit,
+} from '#shared/market/market-format';
+import { histogramBars } from '#shared/market/series';
+import { changeTable, histogramTable } from '#shared/market/tables/trend-tables';
 import { measureLabel, type CardProps } from './card-props';
 
 export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {

@@ -2,7 +2,7 @@
 // shape shared by the bedroom, sales-against-rents, ready-against-off-plan and area-against-area cards.
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
-import type { Measure, PivotRow } from '../series';
+import type { Measure, PivotRow } from '#shared/market/series';
 import { chartFootnotes, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
 import type { AxisTitles } from '../charts/axis-title';
 import type { Purpose } from '#shared/domain/listing';

@@ -9,11 +9,11 @@ import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
 import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
-import { withRemark } from '../market-format';
+import { withRemark } from '#shared/market/market-format';
 import { useMarket } from '../market-store';
 import { ruleText, thresholdText } from '../outlier-rule';
-import type { MarketStrings } from '../strings/en';
-import { outliersTable } from '../tables/market-tables';
+import type { MarketStrings } from '#shared/market/strings/en';
+import { outliersTable } from '#shared/market/tables/market-tables';
 import type { CardProps } from './card-props';
 
 /** Rows listed on screen until "Show all"; the export has every listed one. */

@@ -5,7 +5,7 @@ import { Segmented } from '../../search/fields';
 import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
 import { seriesColor } from '../charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { bedsLabel } from '../market-format';
+import { bedsLabel } from '#shared/market/market-format';
 import {
   PARTIAL,
   bedsKey,
@@ -16,9 +16,9 @@ import {
   trendPoints,
   type Measure,
   type PivotRow,
-} from '../series';
-import { bedsTable, trendTable } from '../tables/trend-tables';
-import type { MarketStrings } from '../strings/en';
+} from '#shared/market/series';
+import { bedsTable, trendTable } from '#shared/market/tables/trend-tables';
+import type { MarketStrings } from '#shared/market/strings/en';
 import { chartFootnotes, MEASURES, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';

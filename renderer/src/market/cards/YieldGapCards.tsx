@@ -7,9 +7,9 @@ import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
 import { seriesColor } from '../charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { formatFraction, pricePerAreaInUnit, withUnit } from '../market-format';
-import { gapTable, yieldTable } from '../tables/market-tables';
-import { bedsName, shownBedsRows } from '../tables/table-model';
+import { formatFraction, pricePerAreaInUnit, withUnit } from '#shared/market/market-format';
+import { gapTable, yieldTable } from '#shared/market/tables/market-tables';
+import { bedsName, shownBedsRows } from '#shared/market/tables/table-model';
 import { AskingLoader } from './AskingLoader';
 import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 

@@ -3,13 +3,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import type { AskingCoverage, GapCell, MarketAnalysis } from '#shared/ipc/contract';
-import type { TableContext } from '../tables/table-model';
+import type { TableContext } from '#shared/market/tables/table-model';
 
 vi.mock('../../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 
 const { askingNotes } = await import('./YieldGapCards');
-const { MARKET_STRINGS } = await import('../strings');
-const { analysisFixture } = await import('../testing/analysis-fixture');
+const { MARKET_STRINGS } = await import('#shared/market/strings/index');
+const { analysisFixture } = await import('#shared/market/testing/analysis-fixture');
 
 const ctx = (lang: Lang): TableContext => ({
   t: MARKET_STRINGS[lang],

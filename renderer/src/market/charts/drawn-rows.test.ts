@@ -1,7 +1,7 @@
 // How each line of a monthly chart is drawn. Issue 34: a partial month with one sale was plotted as a full point of
 // the median line. A median needs a minimum sample to be drawn at all, and a thin one is drawn apart.
 import { describe, expect, it } from 'vitest';
-import { PARTIAL, type PivotRow } from '../series';
+import { PARTIAL, type PivotRow } from '#shared/market/series';
 import { APART, drawnRows, PART, WHOLE } from './drawn-rows';
 
 const rows: PivotRow[] = [

@@ -3,7 +3,7 @@
 // it); not at all where a median rests on fewer than 3 (the table keeps it, marked thin). Pure, so it is tested
 // without a chart.
 import { PLOTTED_FROM, THIN_BELOW } from '#shared/market/thin-sample';
-import { partialOf, type PivotRow } from '../series';
+import { partialOf, type PivotRow } from '#shared/market/series';
 
 /** Suffixes of a line's halves: whole months solid, the rest (and the step into them) dashed. */
 export const WHOLE = '~whole';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ExportFormat } from '#shared/export/table';
 import { format } from '../../i18n/strings';
 import { usePreferences } from '../../state/preferences-store';
-import { HISTORY_STRINGS } from '../history-strings';
-import type { PortfolioTable } from './portfolio-tables';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import { exportTable } from './run-export';
 
 export function ExportButtons({

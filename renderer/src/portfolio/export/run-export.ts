@@ -10,9 +10,9 @@ import { format } from '../../i18n/strings';
 import { notify } from '../../notices/notice-store';
 import { failureText } from '../../saved/failure-text';
 import { usePreferences } from '../../state/preferences-store';
-import { HISTORY_STRINGS } from '../history-strings';
+import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { downloadFromHost } from './download';
-import type { PortfolioTable } from './portfolio-tables';
+import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 
 let host: Promise<AppInfo['host']> | null = null;
 function hostKind(): Promise<AppInfo['host']> {

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { usePlaceNames } from '../../research/use-place-names';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { loadKeptList } from './kept-actions';
+import { useTeam } from '../../team/team-store';
 import { useKept } from './kept-store';
 import { KeptRow } from './KeptRow';
 import { RerunPanel } from './RerunPanel';
@@ -18,7 +19,9 @@ export function KeptReportsCard() {
   const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
   const namer = usePlaceNames(places, lang);
   const listError = useKept((s) => s.listError);
-  useEffect(() => void loadKeptList(), []);
+  // Read again when a sync pulled the team's changes (a colleague's shared report).
+  const pulled = useTeam((s) => s.pulledGeneration);
+  useEffect(() => void loadKeptList(), [pulled]);
   const h = k.headers;
   return (
     <section className="cr-card kr-card" aria-labelledby="kr-title" data-testid="kept-reports">

@@ -5,15 +5,21 @@ import { useState } from 'react';
 import type { KeptReportSummary } from '#shared/domain/kept-report';
 import { subjectLine } from '../subject-facts';
 import { useReport } from '../report-store';
-import { duplicateKept, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
+import { duplicateKept, loadKeptList, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
 import { useKept } from './kept-store';
 import { useKeptContext } from './use-kept-strings';
+import { TeamMarkBadge } from '../../team/TeamMarkBadge';
+import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
+import { TEAM_STRINGS } from '../../team/team-strings';
 
 const COLUMNS = 6;
 
 /** `place`: the report's place in the interface language where it is known. */
 export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
-  const { k, t, fmt } = useKeptContext();
+  const { k, t, fmt, lang } = useKeptContext();
+  const canShare = useCanShare();
+  // A colleague's shared report is changed only by its author or an admin: the rest is not offered.
+  const mayChange = useMayChange(row.team);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const open = useReport((s) => s.shown?.revision?.id === row.id);
@@ -37,9 +43,12 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
       <tr data-testid="kept-row" data-id={row.id} data-name={row.name} aria-current={open || undefined}>
         <td className="kr-name">
           {editing === null ? (
-            <strong dir="auto" data-testid="kept-name">
-              {row.name}
-            </strong>
+            <>
+              <strong dir="auto" data-testid="kept-name">
+                {row.name}
+              </strong>
+              {row.team && <TeamMarkBadge mark={row.team} testId="kept-team" />}
+            </>
           ) : (
             <span className="kr-rename">
               <input
@@ -92,15 +101,17 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
             >
               {k.open}
             </button>
-            <button
-              type="button"
-              className="button"
-              data-testid="kept-rerun"
-              disabled={rerunning}
-              onClick={() => void startRerun(row.id, row.name)}
-            >
-              {k.rerun}
-            </button>
+            {mayChange && (
+              <button
+                type="button"
+                className="button"
+                data-testid="kept-rerun"
+                disabled={rerunning}
+                onClick={() => void startRerun(row.id, row.name)}
+              >
+                {k.rerun}
+              </button>
+            )}
             <button
               type="button"
               className="button ghost"
@@ -109,22 +120,36 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
             >
               {k.duplicate}
             </button>
-            <button
-              type="button"
-              className="button ghost"
-              data-testid="kept-rename"
-              onClick={() => setEditing(row.name)}
-            >
-              {k.rename}
-            </button>
-            <button
-              type="button"
-              className="button ghost danger"
-              data-testid="kept-remove"
-              onClick={() => setConfirming(true)}
-            >
-              {k.remove}
-            </button>
+            {mayChange && (
+              <button
+                type="button"
+                className="button ghost"
+                data-testid="kept-rename"
+                onClick={() => setEditing(row.name)}
+              >
+                {k.rename}
+              </button>
+            )}
+            {canShare && !row.team && (
+              <button
+                type="button"
+                className="button ghost"
+                data-testid="kept-share"
+                onClick={() => void shareWithTeam('report', row.id, row.name, loadKeptList)}
+              >
+                {TEAM_STRINGS[lang].share}
+              </button>
+            )}
+            {mayChange && (
+              <button
+                type="button"
+                className="button ghost danger"
+                data-testid="kept-remove"
+                onClick={() => setConfirming(true)}
+              >
+                {k.remove}
+              </button>
+            )}
           </div>
         </td>
       </tr>

@@ -4,7 +4,7 @@
 import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDuration } from '../../i18n/format';
-import { MARKET_STRINGS } from '../../market/strings';
+import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { SHELL_STRINGS } from '../../shell/shell-strings';
 import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
 import { useKept } from './kept-store';

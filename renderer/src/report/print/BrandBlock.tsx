@@ -2,7 +2,7 @@
 // keeps them. Nothing at all when there is no brand: a placeholder would print on a client's document.
 import type { BrandView } from '#shared/report/brand';
 import { fill } from '#shared/words/translated';
-import { isolateLtr } from '../../grid/formatters';
+import { isolateLtr } from '#shared/format/values';
 import type { ReportStrings } from '../strings';
 
 export function BrandBlock({ brand, t }: { brand: BrandView | null; t: ReportStrings }) {

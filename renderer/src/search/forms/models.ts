@@ -17,7 +17,7 @@ import {
 } from '#shared/data-service/params';
 import type { Purpose } from '#shared/domain/listing';
 import type { AreaUnit } from '#shared/settings';
-import { SQFT_PER_SQM } from '../../grid/formatters';
+import { SQFT_PER_SQM } from '#shared/format/values';
 import type { PickedAmenity, PickedEntity, PickedLocation, SearchRequest } from '../types';
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

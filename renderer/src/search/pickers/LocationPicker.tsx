@@ -4,7 +4,7 @@ import type { Location } from '#shared/domain/location';
 import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
 import { loadAnswer } from '../../data/load-answer';
-import { STRINGS } from '../../i18n/strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { useLang, useSearchStrings } from '../use-search-strings';
 import type { PickedLocation } from '../types';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
@@ -43,7 +43,7 @@ async function searchLocations(query: string, lang: Lang): Promise<Result<Search
 }
 
 function typeLabel(type: string, lang: Lang): string {
-  return STRINGS[lang].types[type] ?? type;
+  return formatMessage(lang, 'place.type', { type: type.replaceAll('-', '_') });
 }
 
 function describeLocation(location: Location, lang: Lang) {

@@ -14,6 +14,7 @@ import * as m0011 from './0011-kept-reports';
 import * as m0012 from './0012-team';
 import * as m0013 from './0013-notes';
 import * as m0014 from './0014-team-snapshots';
+import * as m0015 from './0015-team-boards-reports';
 
 export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -30,6 +31,7 @@ export const WORKSPACE_MIGRATIONS: readonly Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
 ].map((m, i) => ({
   version: i + 1,
   name: m.name,

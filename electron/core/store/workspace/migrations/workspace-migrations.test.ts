@@ -286,4 +286,42 @@ describe('workspace migrations', () => {
       team_run_seq: '12',
     });
   });
+  it('15 keeps the outbox rows, takes boards and reports in it, and links report series and boards to team items', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, WORKSPACE_MIGRATIONS.slice(0, 14));
+    db.prepare(
+      `INSERT INTO team_outbox (op_id, kind, item_id, action, body, base_version, queued_at, sent_at, attempts)
+       VALUES ('op-1', 'note', 'i-1', 'upsert', '{"text":"x"}', 2, 5, 6, 1)`,
+    ).run();
+    db.prepare("INSERT INTO report_series (name, created_at) VALUES ('Old report', 1)").run();
+    expect(migrate(db, WORKSPACE_MIGRATIONS.slice(0, 15))).toBe(15);
+    expect(
+      db.prepare('SELECT op_id, kind, body, team_wide, base_version, sent_at, attempts FROM team_outbox').get(),
+    ).toEqual({
+      op_id: 'op-1',
+      kind: 'note',
+      body: '{"text":"x"}',
+      team_wide: null,
+      base_version: 2,
+      sent_at: 6,
+      attempts: 1,
+    });
+    const queue = db.prepare(
+      `INSERT INTO team_outbox (op_id, kind, item_id, action, base_version, queued_at) VALUES (?, ?, 'i', 'delete', 0, 1)`,
+    );
+    queue.run('op-2', 'compare-board');
+    queue.run('op-3', 'report');
+    expect(() => queue.run('op-4', 'folder')).toThrow(/CHECK/);
+    expect(db.prepare('SELECT team_item_id, team_version FROM report_series').get()).toEqual({
+      team_item_id: null,
+      team_version: 0,
+    });
+    const board = db.prepare(
+      "INSERT INTO compare_boards (kind, name, pins, created_at, updated_at, team_item_id) VALUES (?, 'B', '[]', 1, 1, ?)",
+    );
+    board.run('listing', 'item-1');
+    expect(() => board.run('listing', 'item-1')).toThrow(/UNIQUE/);
+    expect(() => board.run('yacht', null)).toThrow(/CHECK/);
+    expect(db.prepare('SELECT team_wide FROM saved_queries').all()).toEqual([]);
+  });
 });

@@ -1,0 +1,26 @@
+// The start gate: requests asked for while the window starts wait for its first frame, then go out in the order they
+// were asked for, one per task; after that, nothing waits.
+import { describe, expect, it } from 'vitest';
+import { afterStart, windowShown } from './start-gate';
+
+describe('start gate', () => {
+  it('holds requests until the window is shown, then lets them go one per task, in order', async () => {
+    const sent: string[] = [];
+    const ask = (name: string) => void afterStart()?.then(() => sent.push(name));
+    ask('usage');
+    ask('notices');
+    ask('pins');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+
+    windowShown();
+    // The first goes out in the task that opened the gate; each of the others in a task of its own.
+    await Promise.resolve();
+    expect(sent).toEqual(['usage']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual(['usage', 'notices']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual(['usage', 'notices', 'pins']);
+    expect(afterStart()).toBeNull();
+  });
+});

@@ -1,0 +1,187 @@
+// The compare boards under the compare panel: the open tab's pins saved under a name (shared with the team at once
+// when the broker asks), and every board kept here, the team's with who shared them; a board opens into the panel in
+// place of its tab's pins, and is shared or removed from its row. The core refuses a colleague's board to a member,
+// in a sentence shown as a notice.
+import { useCallback, useEffect, useState } from 'react';
+import type { CompareKind } from '#shared/compare/compare-kinds';
+import type { CompareBoard } from '#shared/domain/compare-board';
+import type { AppError } from '#shared/errors';
+import { isolate } from '#shared/text/bidi-controls';
+import { fill } from '#shared/words/translated';
+import { api } from '../api/api';
+import { errorText } from '../i18n/error-text';
+import { formatDateTime, formatInteger, pluralForm } from '../i18n/format';
+import { format } from '../i18n/strings';
+import { notify } from '../notices/notice-store';
+import { usePreferences } from '../state/preferences-store';
+import { TeamMarkBadge } from '../team/TeamMarkBadge';
+import { shareWithTeam, useCanShare, useMayChange } from '../team/share';
+import { TEAM_STRINGS } from '../team/team-strings';
+import { useTeam } from '../team/team-store';
+import { BOARD_STRINGS } from './board-strings';
+import { loadPins, loadView } from './compare-actions';
+import { COMPARE_STRINGS } from './compare-strings';
+
+function tell(error: AppError): void {
+  notify('error', (l) => {
+    const said = errorText(error, l);
+    return `${said.happened} ${said.todo}`;
+  });
+}
+
+export function CompareBoards({ kind, count }: { kind: CompareKind; count: number }) {
+  const lang = usePreferences((s) => s.lang);
+  const b = BOARD_STRINGS[lang];
+  const kinds = COMPARE_STRINGS[lang].kinds;
+  const canShare = useCanShare();
+  const pulled = useTeam((s) => s.pulledGeneration);
+  const [boards, setBoards] = useState<CompareBoard[]>([]);
+  const [name, setName] = useState('');
+  const [shareToo, setShareToo] = useState(false);
+
+  const reload = useCallback(async () => {
+    const r = await api.invoke('compare:boards', {});
+    if (r.ok) setBoards(r.value);
+  }, []);
+  // Read again when a sync pulled the team's changes.
+  useEffect(() => {
+    let alive = true;
+    void api.invoke('compare:boards', {}).then((r) => alive && r.ok && setBoards(r.value));
+    return () => {
+      alive = false;
+    };
+  }, [pulled]);
+
+  const save = async (): Promise<void> => {
+    const chosen =
+      name.trim() || format(b.defaultName, { kind: kinds[kind], date: formatDateTime(new Date().toISOString(), lang) });
+    const r = await api.invoke('compare:board-save', { kind, name: chosen, team: canShare && shareToo });
+    if (!r.ok) return tell(r.error);
+    const n = r.value.pins.length;
+    notify('success', (l) => {
+      const forms = BOARD_STRINGS[l].saved;
+      return fill(forms[pluralForm(n, l)] ?? forms.other, { name: isolate(chosen), count: formatInteger(n, l) });
+    });
+    setName('');
+    if (r.value.team) void useTeam.getState().sync();
+    await reload();
+  };
+
+  const open = async (board: CompareBoard): Promise<void> => {
+    const r = await api.invoke('compare:board-open', { id: board.id });
+    if (!r.ok) return tell(r.error);
+    notify('success', (l) => format(BOARD_STRINGS[l].opened, { name: isolate(board.name) }));
+    await loadPins();
+    await loadView(board.kind);
+  };
+
+  const remove = async (board: CompareBoard): Promise<void> => {
+    const r = await api.invoke('compare:board-remove', { id: board.id });
+    if (!r.ok) return tell(r.error);
+    notify('success', (l) => format(BOARD_STRINGS[l].removed, { name: isolate(board.name) }));
+    await reload();
+  };
+
+  return (
+    <section className="compare-boards" aria-labelledby="compare-boards-title" data-testid="compare-boards">
+      <h2 id="compare-boards-title">{b.title}</h2>
+      <p className="muted">{b.intro}</p>
+      <form
+        className="compare-board-save"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <input
+          className="pf-input"
+          dir="auto"
+          value={name}
+          maxLength={200}
+          aria-label={b.nameLabel}
+          placeholder={b.nameLabel}
+          data-testid="board-name"
+          onChange={(e) => setName(e.target.value)}
+        />
+        {canShare && (
+          <label className="compare-board-share">
+            <input
+              type="checkbox"
+              checked={shareToo}
+              data-testid="board-share-too"
+              onChange={(e) => setShareToo(e.target.checked)}
+            />{' '}
+            {b.shareToo}
+          </label>
+        )}
+        <button type="submit" className="button" data-testid="board-save" disabled={count === 0}>
+          {b.save}
+        </button>
+        {count === 0 && <span className="muted">{b.nothingPinned}</span>}
+      </form>
+      {boards.length === 0 ? (
+        <p className="muted" data-testid="boards-none">
+          {b.none}
+        </p>
+      ) : (
+        <table className="compare-boards-table">
+          <thead>
+            <tr>
+              <th scope="col">{b.head.name}</th>
+              <th scope="col">{b.head.kind}</th>
+              <th scope="col">{b.head.pins}</th>
+              <th scope="col">{b.head.saved}</th>
+              <th scope="col">{b.head.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {boards.map((board) => (
+              <BoardRow
+                key={board.id}
+                board={board}
+                onOpen={() => void open(board)}
+                onShare={() => void shareWithTeam('compare-board', board.id, board.name, reload)}
+                onRemove={() => void remove(board)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** One board: a colleague's shared board offers no Remove to a member (only its author or an admin changes it). */
+function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () => void; onRemove: () => void }) {
+  const { board } = props;
+  const lang = usePreferences((s) => s.lang);
+  const b = BOARD_STRINGS[lang];
+  const canShare = useCanShare();
+  const mayChange = useMayChange(board.team);
+  return (
+    <tr data-testid="board-row" data-name={board.name}>
+      <td>
+        <strong dir="auto">{board.name}</strong>
+        {board.team && <TeamMarkBadge mark={board.team} testId="board-team" />}
+      </td>
+      <td>{COMPARE_STRINGS[lang].kinds[board.kind]}</td>
+      <td className="k-integer">{formatInteger(board.pins.length, lang)}</td>
+      <td>{formatDateTime(board.updatedAt, lang)}</td>
+      <td className="compare-board-actions">
+        <button type="button" className="button" data-testid="board-open" onClick={props.onOpen}>
+          {b.open}
+        </button>
+        {canShare && !board.team && (
+          <button type="button" className="button ghost" data-testid="board-share" onClick={props.onShare}>
+            {TEAM_STRINGS[lang].share}
+          </button>
+        )}
+        {mayChange && (
+          <button type="button" className="button ghost danger" data-testid="board-remove" onClick={props.onRemove}>
+            {b.remove}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,27 @@
+// The window's messages: English registered with the first script (the language most windows open in, and the one a
+// missing load would otherwise break), every other language's catalogue fetched when it is chosen, before the
+// window switches to it (preferences-store.ts), as its fonts are (styles/fonts.ts).
+import type { Lang } from '#shared/domain/lang';
+import { hasCatalogue, registerCatalogue, type Catalogue } from '#shared/messages/catalogue';
+import en from '#catalogue/en';
+
+registerCatalogue('en', en);
+
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  ar: () => import('#catalogue/ar'),
+  ru: () => import('#catalogue/ru'),
+  zh: () => import('#catalogue/zh'),
+};
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Loads a language's messages (once); resolves when they can be formatted. */
+export function loadMessages(lang: Lang): Promise<void> {
+  if (lang === 'en' || hasCatalogue(lang)) return Promise.resolve();
+  let done = loading.get(lang);
+  if (!done) {
+    done = LOADERS[lang]().then((module) => registerCatalogue(lang, module.default));
+    loading.set(lang, done);
+  }
+  return done;
+}

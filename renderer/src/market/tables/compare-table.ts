@@ -1,9 +1,0 @@
-// Area against area on screen: the one definition of that table (#shared/market/compare-table), which the export
-// and `aqar market compare` write too, with the window's places, language, area unit and bedroom choice.
-import type { MarketAnalysis } from '#shared/ipc/contract';
-import { compareTableOf } from '#shared/market/compare-table';
-import type { MarketTable, TableContext } from './table-model';
-
-export function compareTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  return compareTableOf(a, { lang: ctx.lang, unit: ctx.unit, placeName: ctx.placeName, beds: ctx.beds });
-}

@@ -1,0 +1,10 @@
+// Types of messages.mjs for the TypeScript files that import it (the build configuration, the catalogue checks).
+import type { Plugin as VitePlugin } from 'vite';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+
+export const ARGS_FILE: string;
+export function argumentKinds(message: string): Map<string, string>;
+export function argsFile(catalogue: unknown): Promise<string>;
+export function compiledCatalogue(text: string): Record<string, { message: string; ast: unknown[] }>;
+export function viteCompiledMessages(): VitePlugin;
+export const esbuildCompiledMessages: EsbuildPlugin;

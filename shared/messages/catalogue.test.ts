@@ -1,0 +1,81 @@
+// The catalogues hold together: every message parses in every language, a translation uses only the arguments the
+// English message declares and with the same kind, every English message tells the translator what it is for, and
+// test/architecture/message-args.test.ts checks message-args.ts against the English catalogue.
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../domain/lang';
+import { CATALOGUES, SOURCE } from './all-languages';
+import type { Catalogue, MessageId } from './catalogue';
+import { formatMessage } from './messages';
+import { argumentKinds } from '../../scripts/messages.mjs';
+
+const ids = Object.keys(SOURCE) as MessageId[];
+const kindsOf = argumentKinds;
+
+describe('message catalogues', () => {
+  it('give every English message a description', () => {
+    const bare = ids.filter((id) => !(SOURCE[id].description ?? '').trim());
+    expect(bare).toEqual([]);
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s uses only the English arguments, of the same kind', (lang) => {
+    const wrong: string[] = [];
+    for (const id of ids) {
+      const english = kindsOf(SOURCE[id].message);
+      for (const [name, kind] of kindsOf(CATALOGUES[lang][id].message)) {
+        const expected = english.get(name);
+        // A plain argument in a translation may be one English writes as a number: the number is passed either way.
+        if (expected !== kind && !(kind === 'text' && expected !== undefined)) {
+          wrong.push(`${id}: {${name}} is ${kind} here, ${expected ?? 'absent'} in English`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s has no message English does not', (lang) => {
+    expect(Object.keys(CATALOGUES[lang]).filter((id) => !(id in SOURCE))).toEqual([]);
+  });
+
+  it('words a message with plural, select, amounts, lists and UAE time in each language', () => {
+    const when = Date.UTC(2026, 10, 24, 19, 2);
+    expect(formatMessage('en', 'answer.rejected', { count: 1 })).toBe(
+      '1 record in this answer could not be read and is left out.',
+    );
+    expect(formatMessage('ar', 'answer.rejected', { count: 2 })).toBe('سجلّان في هذه الإجابة تعذّرت قراءتهما فاستُبعدا.');
+    expect(formatMessage('ru', 'answer.rejected', { count: 3 })).toBe(
+      '3 записи в этом ответе не удалось прочитать, они пропущены.',
+    );
+    expect(
+      formatMessage('en', 'answer.outside', { outside: 3, total: 1200, places: { list: ['JVC', 'Al Barsha'] } }),
+    ).toBe(
+      '3 of 1,200 results lie outside JVC and Al Barsha: the data service may have widened the search (check the location).',
+    );
+    expect(formatMessage('en', 'answer.savedInstead', { code: 'offline', message: 'Cannot reach it.', when })).toBe(
+      'Cannot reach it. Showing the answer saved on 24 Nov 2026, 11:02 PM (UAE time).',
+    );
+    expect(formatMessage('ar', 'answer.savedInstead', { code: 'offline', message: 'x', when })).toContain(
+      'تعذّر الوصول إلى خدمة البيانات.',
+    );
+    const price = { count: 12, purpose: 'sale', value: 9.3, side: 'above', bound: 8000 } as const;
+    expect(formatMessage('en', 'answer.pricePerArea', price)).toMatch(/sale prices here is AED\s9\.3 per sq ft, above/);
+  });
+
+  it('isolates text in a right-to-left sentence, and right-to-left text in any sentence, but not English in English', () => {
+    const args = { outside: 1, total: 2, places: 'JVC' };
+    expect(formatMessage('en', 'answer.outside', args)).toContain(' JVC:');
+    expect(formatMessage('ar', 'answer.outside', args)).toContain('\u2068JVC\u2069');
+    expect(formatMessage('en', 'answer.outside', { ...args, places: 'دبي مارينا' })).toContain(
+      '\u2068دبي مارينا\u2069',
+    );
+  });
+
+  it('refuses, at type-check, a misspelt id, a missing argument and a catalogue missing a message', () => {
+    // @ts-expect-error no such message
+    expect(() => formatMessage('en', 'answer.outsid', {})).toThrow();
+    // @ts-expect-error `total` is missing
+    expect(() => formatMessage('en', 'answer.outside', { outside: 1, places: 'JVC' })).toThrow();
+    // @ts-expect-error a catalogue must hold every message
+    const partial: Catalogue = { 'answer.rejected': { message: '' } };
+    expect(Object.keys(partial)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+// The one formatter of messages, for the window, the core and the command line: a message of the catalogue in one
+// language, its arguments formatted as that language writes them (numbers, amounts, lists, UAE time) and every text
+// argument set apart from the sentence's direction where the two can differ, here and nowhere else.
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, type Formats } from 'intl-messageformat';
+import { isRtl, type Lang } from '../domain/lang';
+import { DAY, DAY_TIME, formatList, localeOf, type Numerals } from '../format/intl';
+import { isolate } from '../text/bidi-controls';
+import { catalogueOf, type MessageId } from './catalogue';
+import type { ListArg, TextArg } from './message-arg-types';
+import type { MessageArgs } from './message-args';
+
+export type { MessageId } from './catalogue';
+export type { MessageArgs } from './message-args';
+
+/**
+ * Named formats a message may use: `{when, date, uaeClock}` an instant on the UAE's clock, `{on, date, day}` its day, `{n, number, aed}` an
+ * amount in dirhams and `{n, number, figure}` a measure, each with at most one decimal (the caller rounds: one below
+ * ten, none above).
+ */
+const FORMATS: Partial<Formats> = {
+  date: { uaeClock: DAY_TIME, day: DAY },
+  time: { uaeClock: DAY_TIME },
+  number: {
+    aed: { style: 'currency', currency: 'AED', minimumFractionDigits: 0, maximumFractionDigits: 1 },
+    figure: { minimumFractionDigits: 0, maximumFractionDigits: 1 },
+  },
+};
+
+interface Compiled {
+  format: IntlMessageFormat;
+  /** The arguments set into the sentence as they are (`{name}`): the only ones isolated; a select's key is not. */
+  placedArgs: ReadonlySet<string>;
+}
+
+const made = new Map<string, Compiled>();
+
+function plainArguments(elements: readonly MessageFormatElement[], into: Set<string>): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument) into.add(el.value);
+    else if (el.type === TYPE.select || el.type === TYPE.plural) {
+      for (const option of Object.values(el.options)) plainArguments(option.value, into);
+    } else if (el.type === TYPE.tag) plainArguments(el.children, into);
+  }
+  return into;
+}
+
+function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Compiled {
+  const key = `${lang}|${numerals ?? ''}|${id}`;
+  let compiledOne = made.get(key);
+  if (!compiledOne) {
+    const entry = catalogueOf(lang)[id];
+    const format = new IntlMessageFormat(entry.ast ?? entry.message, localeOf(lang, numerals), FORMATS);
+    made.set(key, (compiledOne = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
+  }
+  return compiledOne;
+}
+
+const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * Text set inside a sentence: isolated where its direction and the sentence's can differ (any text in a
+ * right-to-left sentence, right-to-left text in any sentence), so a name never reorders the figures beside it; an
+ * English sentence of English names stays free of invisible marks (a terminal, a CSV cell, a test's expectation).
+ */
+function placed(text: string, lang: Lang): string {
+  return isRtl(lang) || STRONG_RTL.test(text) ? isolate(text) : text;
+}
+
+function isList(value: unknown): value is ListArg {
+  return typeof value === 'object' && value !== null && 'list' in value;
+}
+
+function prepared(
+  args: Readonly<Record<string, unknown>>,
+  lang: Lang,
+  placedArgs: ReadonlySet<string>,
+): Record<string, string | number | Date> {
+  const out: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === 'string') out[name] = placedArgs.has(name) ? placed(value, lang) : value;
+    else if (isList(value))
+      out[name] = formatList(
+        value.list.map((item) => placed(item, lang)),
+        lang,
+        value.style,
+      );
+    else if (typeof value === 'number' || value instanceof Date) out[name] = value;
+    else throw new TypeError(`message argument "${name}" is ${typeof value}, not text, a number, a list or a date`);
+  }
+  return out;
+}
+
+type ArgsParam<K extends MessageId> = keyof MessageArgs[K] extends never
+  ? [args?: MessageArgs[K]]
+  : [args: MessageArgs[K]];
+
+/** A message's arguments and the digits to write its figures in (the language's own when absent). */
+export interface FormatOptions {
+  numerals?: Numerals;
+}
+
+/** One message of the catalogue, in `lang`, with its arguments. */
+export function formatMessage<K extends MessageId>(lang: Lang, id: K, ...[args]: ArgsParam<K>): string {
+  return formatMessageWith(lang, id, args ?? ({} as MessageArgs[K]), {});
+}
+
+/** As formatMessage, with options (a printed report's digits). */
+export function formatMessageWith<K extends MessageId>(
+  lang: Lang,
+  id: K,
+  args: MessageArgs[K],
+  options: FormatOptions,
+): string {
+  const { format, placedArgs } = compiled(lang, id, options.numerals);
+  const text = format.format(prepared(args as Record<string, TextArg>, lang, placedArgs));
+  if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);
+  return text;
+}
+
+/** A message and its arguments, as the core hands it to the edge that words it (window, CLI, workbook). */
+export interface MessageRef<K extends MessageId = MessageId> {
+  readonly id: K;
+  readonly args: MessageArgs[K];
+}
+
+/** Words a message reference in `lang`. */
+export function formatRef(lang: Lang, ref: MessageRef): string {
+  return formatMessageWith(lang, ref.id, ref.args, {});
+}

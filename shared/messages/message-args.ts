@@ -1,0 +1,51 @@
+// Written by `npm run messages` from catalogue/en.json: do not edit. The arguments each message takes.
+import type { DateArg, TextArg } from './message-arg-types';
+
+/* eslint-disable @typescript-eslint/no-empty-object-type -- a message without arguments takes {} */
+export interface MessageArgs {
+  'answer.outside': { outside: number; places: TextArg; total: number };
+  'answer.outsideRequested': { outside: number; total: number };
+  'answer.unseen': { count: number; ids: TextArg };
+  'answer.unseenEmpty': { count: number; ids: TextArg };
+  'answer.rejected': { count: number };
+  'answer.rejectedBecause': { count: number; more: number; reasons: TextArg };
+  'answer.pricePerArea': {
+    bound: number;
+    count: number;
+    purpose: 'rent' | 'sale';
+    side: 'above' | 'below';
+    value: number;
+  };
+  'answer.areaPerBedroom': { bound: number; count: number; side: 'above' | 'below'; value: number };
+  'answer.unitArea': { bound: number; count: number; value: number };
+  'answer.adviceToSqm': { setting: TextArg };
+  'answer.adviceToSqft': { setting: TextArg };
+  'answer.adviceCheckUnit': { setting: TextArg };
+  'answer.areaUnitSetting': {};
+  'answer.savedInstead': { code: string; message: TextArg; when: DateArg };
+  'compare.percentileSample': {
+    from: DateArg;
+    hasSpan: 'no' | 'yes';
+    place: TextArg;
+    thin: 'no' | 'yes';
+    to: DateArg;
+    transactions: number;
+  };
+  'compare.placeSample': {
+    from: DateArg;
+    hasSpan: 'no' | 'yes';
+    outliers: number;
+    pinned: 'no' | 'yes';
+    rents: number;
+    sales: number;
+    scope: TextArg;
+    to: DateArg;
+  };
+  'shell.appName': {};
+  'shell.tagline': {};
+  'shell.language': {};
+  'shell.theme': {};
+  'shell.themeSwitch': { to: 'dark' | 'light' };
+  'place.type': { type: string };
+  'value.years': { n: number };
+}
