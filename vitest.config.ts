@@ -19,6 +19,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One file at a time (vitest's default on 2 cores). Two at once was measured no faster on this shared 2-core
+    // machine (1404 s against 1224 s, both under other sessions' load): each test took about twice as long, as for
+    // work that keeps a core busy, and two timed out. AQAR_UNIT_WORKERS=2 tries it again on a quieter machine.
+    ...(process.env.AQAR_UNIT_WORKERS ? { maxWorkers: Number(process.env.AQAR_UNIT_WORKERS) } : {}),
     // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
     // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.
     globalSetup: ['test/support/build-cli.global.ts'],

@@ -40,10 +40,15 @@ afterAll(async () => {
   dir?.remove();
 });
 
+/** The rendered rows' ids in the order the grid shows them (by row index: ag-grid keeps a row's element when its
+ * data is replaced, so the elements' order in the page is the order they were first drawn in, not the grid's). */
 async function rowIds(): Promise<string[]> {
   const ui = appPage(page);
   await ui.waitForIdle();
-  return ui.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute('row-id') ?? ''));
+  const rows = await ui.rows.evaluateAll((list) =>
+    list.map((r) => ({ id: r.getAttribute('row-id') ?? '', index: Number(r.getAttribute('row-index')) })),
+  );
+  return rows.sort((a, b) => a.index - b.index).map((r) => r.id);
 }
 
 describe('saved searches', () => {

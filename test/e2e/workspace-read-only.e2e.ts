@@ -79,7 +79,10 @@ describe('a workspace written by a newer version', () => {
     await s.shot('brand-refused-read-only-en');
     await appPage(s.page).setLanguage('ar');
     await brand.save();
-    await s.page.getByTestId('notice').filter({ hasText: 'حدّث Aqar Lens لحفظ التغييرات.' }).waitFor();
+    // Two refusals in Arabic: the first, now told in the window's language, and the second save's. Waiting for one
+    // passed on the first alone before the second arrived, and failed as ambiguous once both were there.
+    const refusedAr = s.page.getByTestId('notice').filter({ hasText: 'حدّث Aqar Lens لحفظ التغييرات.' });
+    await expect.poll(() => refusedAr.count()).toBe(2);
     await s.shot('brand-refused-read-only-ar');
     await appPage(s.page).setLanguage('en');
     await s.page.reload();
