@@ -13,8 +13,10 @@ export function appPage(page: Page) {
     async nav(view: 'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'settings') {
       await page.getByTestId(`nav-${view}`).click();
     },
+    /** Chooses a language and waits until the window speaks it (a language's messages load the first time). */
     async setLanguage(code: 'en' | 'ar' | 'ru' | 'zh') {
       await page.getByTestId('language-select').selectOption(code);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
     },
     async toggleTheme() {
       await page.getByTestId('theme-toggle').click();
