@@ -7,6 +7,8 @@ interface Stream {
   res: ServerResponse;
   memberId: string;
   deviceId: string;
+  /** The newest cursor this stream was told: a change's notice arriving after the stream opened on it is not repeated. */
+  told: bigint;
 }
 
 /** Streams one device may hold open (a laptop needs one; a few allow for reconnects racing the old stream). */
@@ -16,7 +18,6 @@ export const MAX_STREAMS = 5_000;
 export class EventsHub {
   private readonly streams = new Set<Stream>();
   private heartbeat: NodeJS.Timeout | null = null;
-  private lastCursor = '0';
 
   constructor(private readonly onHeartbeat: (deviceIds: string[]) => void = () => {}) {}
 
@@ -44,7 +45,7 @@ export class EventsHub {
     });
     res.socket?.setNoDelay(true);
     res.socket?.setTimeout(0);
-    const stream: Stream = { res, ...who };
+    const stream: Stream = { res, ...who, told: BigInt(cursor) };
     this.streams.add(stream);
     res.on('close', () => this.streams.delete(stream));
     res.write(`retry: 3000\n\n`);
@@ -60,11 +61,17 @@ export class EventsHub {
     stream.res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
   }
 
-  /** A new change: every stream learns the newest cursor (older or repeated cursors are not sent twice). */
+  /**
+   * A new change: every stream learns the newest cursor, once. A stream opened on the current cursor read from the
+   * database can receive the notice of a push committed just before it afterwards: it already knows that cursor.
+   */
   change(cursor: string): void {
-    if (BigInt(cursor) < BigInt(this.lastCursor)) return;
-    this.lastCursor = cursor;
-    for (const s of this.streams) this.write(s, { event: 'change', data: { cursor } });
+    const at = BigInt(cursor);
+    for (const s of this.streams) {
+      if (at <= s.told) continue;
+      s.told = at;
+      this.write(s, { event: 'change', data: { cursor } });
+    }
   }
 
   /** Ends the streams of a member (or of some devices), telling them why first. */
