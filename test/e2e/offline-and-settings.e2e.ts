@@ -28,9 +28,13 @@ describe('offline', () => {
     await ui.nav('listings');
     await ui.nav('agencies');
     await ui.search();
+    // The rows of the first search may still be on screen while the second is answered: wait until the status bar
+    // speaks of the cache, then compare the rows.
+    await expect
+      .poll(() => s.page.getByTestId('status-as-of').textContent(), { timeout: 10_000 })
+      .toMatch(/as of .*(saved answer|offline cache)/);
     await ui.waitForRows();
     expect(await ui.rows.allTextContents()).toEqual(names);
-    expect(await s.page.getByTestId('status-as-of').textContent()).toMatch(/as of .*(saved answer|offline cache)/);
     await s.shot('agencies-offline');
     await ui.nav('agents');
     await ui.byName('zzzz-never-seen');
