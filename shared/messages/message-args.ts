@@ -10,14 +10,15 @@ export interface MessageArgs {
   'answer.rejected': { count: number };
   'answer.rejectedBecause': { count: number; more: number; reasons: TextArg };
   'answer.pricePerArea': {
+    advice: TextArg;
     bound: number;
     count: number;
     purpose: 'rent' | 'sale';
     side: 'above' | 'below';
     value: number;
   };
-  'answer.areaPerBedroom': { bound: number; count: number; side: 'above' | 'below'; value: number };
-  'answer.unitArea': { bound: number; count: number; value: number };
+  'answer.areaPerBedroom': { advice: TextArg; bound: number; count: number; side: 'above' | 'below'; value: number };
+  'answer.unitArea': { advice: TextArg; bound: number; count: number; value: number };
   'answer.adviceToSqm': { setting: TextArg };
   'answer.adviceToSqft': { setting: TextArg };
   'answer.adviceCheckUnit': { setting: TextArg };
@@ -48,4 +49,11 @@ export interface MessageArgs {
   'shell.themeSwitch': { to: 'dark' | 'light' };
   'place.type': { type: string };
   'value.years': { n: number };
+  'said.asWritten': { text: TextArg };
+  'answer.notSaved.diskFull': { free: TextArg; path: TextArg };
+  'answer.notSaved.readOnly': { path: TextArg };
+  'answer.notSaved.locked': { path: TextArg };
+  'answer.notSaved.newerVersion': {};
+  'answer.notSaved.other': { message: TextArg };
+  'fetchAll.repeatedPages': { count: number; distinct: number; more: number; pages: TextArg; total: number };
 }
