@@ -54,7 +54,8 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     placeId,
     policy: 'fresh-or-fetch',
   });
-  if (flags.has('json')) return printJson(ctx, answer);
+  if (flags.has('json'))
+    return printJson(ctx, answer.looked ? { ...answer, warnings: allSaid(answer.warnings) } : answer);
   // The command always allows a request, so a search never made is a fault to say, never an empty answer.
   if (!answer.looked)
     throw new AppFailure('offline', `The search for listing ${listing.externalID}'s unit was not made.`);

@@ -45,8 +45,13 @@ export const messageRefSchema: z.ZodType<MessageRef> = z.lazy(() =>
   }),
 ) as never;
 
-/** A note as stored: a reference, or (written by an earlier version) its text, kept as written. */
-export const storedNoteSchema: z.ZodType<MessageRef, MessageRef | string> = z.union([
+/**
+ * A note as stored: a reference; or its text, written by a version before notes were references, kept as written; or
+ * a reference to a message this version does not have (a colleague's newer version shared it), shown by its id
+ * rather than refusing what holds it.
+ */
+export const storedNoteSchema: z.ZodType<MessageRef, unknown> = z.union([
   z.string().transform(asWritten),
   messageRefSchema,
+  z.looseObject({ id: z.string() }).transform((unknown) => asWritten(unknown.id)),
 ]) as never;
