@@ -1,5 +1,6 @@
 // The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
 // "partial": true, nothing else is added), the rows of the terminal table, and the typed sheet both files hold.
+import { allSaid } from './said';
 import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
 import { compareTableOf } from '#shared/market/compare-table';
 import type { Lang } from '#shared/domain/lang';
@@ -257,6 +258,6 @@ export function marketAbout(
   return {
     title: `${ANALYSIS_WORDS[analysis]} — ${places} · ${purpose} · ${period}`,
     parameters,
-    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...result.warnings],
+    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...allSaid(result.warnings)],
   };
 }
