@@ -35,6 +35,7 @@ import { createSnapshotsRepo } from './snapshots-repo';
 import { createWatchItemsRepo } from './watch-items-repo';
 import { createNotesRepo, type NotesRepo } from './notes-repo';
 import { createTeamRepo, type TeamRepo } from './team-repo';
+import { SqliteWorkspace } from './sqlite-workspace';
 
 export interface WorkspaceStatus {
   mode: WorkspaceMode;
@@ -74,7 +75,11 @@ export class WorkspaceStore {
   private opened: OpenedWorkspace;
   private repos: ReturnType<WorkspaceStore['buildRepos']>;
   private readonly ledger: RequestLedger;
+  /** Set when the ledger wrote elsewhere because a unit of work held the connection. */
+  private ledgerWaited = false;
   readonly journal: RequestJournal;
+  /** The workspace as services use it: asynchronous repositories and units of work (see workspace.ts). */
+  readonly workspace: SqliteWorkspace;
 
   private constructor(
     private readonly files: WorkspaceFiles,
@@ -85,11 +90,32 @@ export class WorkspaceStore {
     this.opened = opened;
     this.repos = this.buildRepos(opened);
     this.journal = new RequestJournal(dirname(files.file));
-    this.ledger = new RequestLedger(
-      this.journal,
-      () => ({ repo: this.repos.requestLog, writable: this.opened.mode === 'normal' }),
-      onOutside,
+    this.workspace = new SqliteWorkspace(
+      {
+        db: () => this.opened.db,
+        repos: () => this.repos,
+        mode: () => this.opened.mode,
+        assertWritable: () => this.assertWritable(),
+      },
+      () => this.afterUnit(),
     );
+    this.ledger = new RequestLedger(this.journal, () => this.ledgerTarget(), onOutside);
+    this.ledger.attach();
+  }
+
+  /**
+   * Where the ledger writes. Not into a unit of work's open transaction: a unit that rolls back would take a paid
+   * request with it. While one is open, requests go to the journal (durable, counted) and are taken in when it ends.
+   */
+  private ledgerTarget() {
+    const unitOpen = this.workspace.unitOpen;
+    if (unitOpen) this.ledgerWaited = true;
+    return { repo: this.repos.requestLog, writable: this.opened.mode === 'normal' && !unitOpen };
+  }
+
+  private afterUnit(): void {
+    if (!this.ledgerWaited || this.opened.mode !== 'normal') return;
+    this.ledgerWaited = false;
     this.ledger.attach();
   }
 
