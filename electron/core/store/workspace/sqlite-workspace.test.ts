@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, type TempDir } from '../../../../test/support/temp-dir';
 import { workspaceFiles, WorkspaceStore } from './workspace-store';
 import { UnitOfWorkMisuse } from './sqlite-workspace';
+import type { NewSavedQuery } from './saved-queries-repo';
 import type { WorkspaceTx } from './workspace';
 
 let dir: TempDir;
@@ -21,9 +22,8 @@ async function openStore(): Promise<WorkspaceStore> {
   return store;
 }
 
-const search = (name: string) => ({
+const search = (name: string): NewSavedQuery => ({
   name,
-  kind: 'search' as const,
   operation: 'search-property',
   params: { purpose: 'for-sale' },
   picks: [],

@@ -249,6 +249,11 @@ export class WorkspaceStore {
     return createBackup(this.opened.db, this.files.backupsDir, 'daily', now);
   }
 
+  /** A backup taken now, at the broker's word (Settings → Workspace, `aqar workspace backup`). */
+  async backupNow(now = Date.now()): Promise<BackupFile> {
+    return createBackup(this.opened.db, this.files.backupsDir, 'manual', now);
+  }
+
   /** Replaces the workspace file with a backup (the current file is kept beside it) and reopens it. */
   async restore(backupFile: string, now = Date.now()): Promise<NoticeInput[]> {
     this.refuseWhenUnwritable();
