@@ -2,7 +2,13 @@
 // load-messages.ts).
 import { useCallback } from 'react';
 import { hasCatalogue } from '#shared/messages/catalogue';
-import { formatMessage, type MessageArgs, type MessageId } from '#shared/messages/format-message';
+import {
+  formatMessage,
+  formatRef,
+  type MessageArgs,
+  type MessageId,
+  type MessageRef,
+} from '#shared/messages/format-message';
 import { usePreferences } from '../state/preferences-store';
 import './load-messages';
 
@@ -16,4 +22,13 @@ export function useMessage(): Say {
   // Only a language whose file failed to load is shown without its catalogue: in English rather than not at all.
   const lang = hasCatalogue(chosen) ? chosen : 'en';
   return useCallback<Say>((id, ...args) => formatMessage(lang, id, ...(args as [never])), [lang]);
+}
+
+/** Words what the core said (a reference to a message with its arguments) in the window's language. */
+export type SayRef = (said: MessageRef) => string;
+
+export function useSaid(): SayRef {
+  const chosen = usePreferences((s) => s.lang);
+  const lang = hasCatalogue(chosen) ? chosen : 'en';
+  return useCallback<SayRef>((said) => formatRef(lang, said), [lang]);
 }
