@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, type TempDir } from '../../../../test/support/temp-dir';
 import { workspaceFiles, WorkspaceStore } from './workspace-store';
 import { UnitOfWorkMisuse } from './sqlite-workspace';
+import { createBackup } from './backups';
 import type { NewSavedQuery } from './saved-queries-repo';
 import type { WorkspaceTx } from './workspace';
 
@@ -151,6 +152,28 @@ describe('the unit of work over SQLite', () => {
       kept = tx;
     });
     await expect(kept!.savedQueries.list()).rejects.toThrow(UnitOfWorkMisuse);
+  });
+
+  it('lets a unit under way end on its own handle before a restore closes it', async () => {
+    const ws = await openStore();
+    const backup = await createBackup(ws.db, workspaceFiles(dir.path).backupsDir, 'manual');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const unit = ws.workspace.unitOfWork(async (tx) => {
+      await tx.savedQueries.insert(search('Before the restore'));
+      await gate;
+      await tx.savedQueries.insert(search('Still before it'));
+      order.push('unit committed');
+    });
+    await turn();
+    const restored = ws.restore(backup.file).then(() => order.push('restored'));
+    await turn();
+    release();
+    await Promise.all([unit, restored]);
+    expect(order).toEqual(['unit committed', 'restored']);
+    // The backup was taken before the unit: the restored workspace holds neither of its searches.
+    expect(await names(ws)).toEqual([]);
   });
 
   it('never lets a unit that rolls back take a paid request with it', async () => {

@@ -73,6 +73,11 @@ export class SqliteWorkspace implements Workspace {
     return this.current !== null;
   }
 
+  /** Settles when every unit asked for so far has ended (the store waits for it before it closes the handle). */
+  idle(): Promise<void> {
+    return this.tail;
+  }
+
   async unitOfWork<T>(work: (tx: WorkspaceTx) => Promise<T>): Promise<T> {
     this.refuseInsideUnit();
     let release!: () => void;

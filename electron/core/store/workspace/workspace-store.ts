@@ -259,6 +259,8 @@ export class WorkspaceStore {
     this.refuseWhenUnwritable();
     const backup = listBackups(this.files.backupsDir).find((b) => b.file === backupFile);
     if (!backup) throw new AppFailure('validation', 'No such backup.', { field: 'backup' });
+    // A unit of work under way commits (or rolls back) on the handle it began on before that handle is closed.
+    await this.workspace.idle();
     this.opened.db.close();
     const aside = moveAside(this.files.file, now);
     copyFileSync(backup.file, this.files.file);
@@ -277,6 +279,7 @@ export class WorkspaceStore {
     if (this.opened.mode === 'normal') {
       throw new AppFailure('validation', 'The workspace is healthy; there is nothing to replace.');
     }
+    await this.workspace.idle();
     this.opened.db.close();
     const aside = moveAside(this.files.file, now);
     return this.reopen([
