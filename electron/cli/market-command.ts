@@ -144,7 +144,9 @@ export async function runMarketAnalysis(
   const analysis: MarketAnalysis = await invoke(ctx, 'market:analyze', {
     query: market,
     outliers: { exclude: !keepOutliers },
-    sections: action === 'trends' ? 'trends' : 'all',
+    // The monthly series alone, unless a workbook is asked: it holds the window's trend tables too, whose all-bedroom
+    // months the series by bedrooms does not give.
+    sections: action === 'trends' && !flags.has('xlsx') ? 'trends' : 'all',
   });
   for (const warning of allSaid(analysis.warnings)) ctx.io.err(`warning: ${warning}`);
   for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
