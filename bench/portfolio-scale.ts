@@ -87,7 +87,7 @@ async function diffOf(size: number): Promise<Timed> {
           rejected: 0,
         },
       ]);
-      writeSnapshot(store, {
+      await writeSnapshot(store, {
         itemId,
         runId: store.portfolio.snapshotRuns.start(itemId, 'schedule', process.pid, takenAt),
         takenAt,

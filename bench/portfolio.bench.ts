@@ -191,7 +191,7 @@ async function yearOfSnapshots(): Promise<Figure[]> {
     ]);
     const runId = store.portfolio.snapshotRuns.start(itemId, 'schedule', process.pid, takenAt);
     const t = performance.now();
-    writeSnapshot(store, {
+    await writeSnapshot(store, {
       itemId,
       runId,
       takenAt,
