@@ -39,17 +39,17 @@ export function PagedGrid<N extends PagedOperation>({
   toolbar,
   testId,
 }: PagedGridProps<N>) {
-  const { t, lang, areaUnit } = useDetailsContext();
+  const { say, lang, areaUnit } = useDetailsContext();
   if (data.status === 'error' && data.error) {
     return (
       <div className="dt-list" data-testid={testId}>
         {toolbar}
-        <ErrorState error={data.error} title={t.listErrorTitle} onRetry={data.retry} />
+        <ErrorState error={data.error} title={say('details.listErrorTitle')} onRetry={data.retry} />
       </div>
     );
   }
   const loading = data.status === 'loading';
-  const asOf = provenanceLine(data.answer?.provenance ?? null, lang, t);
+  const asOf = provenanceLine(data.answer?.provenance ?? null, lang, say);
   const warnings = data.answer?.warnings ?? [];
   const showPager = !pagerOnlyWhenPaged || data.totalPages > 1 || data.page > 1;
   return (

@@ -1,6 +1,6 @@
 // Strings of a property page's "Other adverts of this unit" section in the four languages.
 import type { Lang } from '#shared/domain/lang';
-import type { PluralForms } from './details-strings';
+import type { PluralForms } from '#shared/words/plural';
 
 const en = {
   title: 'Other adverts of this unit',
