@@ -16,11 +16,11 @@ import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../team/share';
-import { TEAM_STRINGS } from '../team/team-strings';
 import { useTeam } from '../team/team-store';
 import { BOARD_STRINGS } from './board-strings';
 import { loadPins, loadView } from './compare-actions';
 import { COMPARE_STRINGS } from './compare-strings';
+import { useMessage } from '../i18n/messages';
 
 function tell(error: AppError): void {
   notify('error', (l) => {
@@ -155,6 +155,7 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
 function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () => void; onRemove: () => void }) {
   const { board } = props;
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const b = BOARD_STRINGS[lang];
   const canShare = useCanShare();
   const mayChange = useMayChange(board.team);
@@ -173,7 +174,7 @@ function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () 
         </button>
         {canShare && !board.team && (
           <button type="button" className="button ghost" data-testid="board-share" onClick={props.onShare}>
-            {TEAM_STRINGS[lang].share}
+            {say('team.share')}
           </button>
         )}
         {mayChange && (

@@ -16,7 +16,6 @@ import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
-import { TEAM_STRINGS } from '../team/team-strings';
 import {
   deleteSaved,
   duplicateSaved,
@@ -29,6 +28,7 @@ import {
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
+import { useMessage } from '../i18n/messages';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -71,7 +71,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
   const canShare = useCanShare();
   const isAdmin = useIsAdmin();
-  const tt = TEAM_STRINGS[lang];
+  const say = useMessage();
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
   const openRename = (): void => {
@@ -201,7 +201,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 data-testid="saved-share"
                 onClick={() => void shareWithTeam('saved-search', query.id, query.name, loadSaved)}
               >
-                {tt.share}
+                {say('team.share')}
               </button>
             )}
             {isAdmin && (
@@ -214,7 +214,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                   void setTeamWide('saved-search', query.id, query.name, query.team?.teamWide !== true, loadSaved)
                 }
               >
-                {query.team?.teamWide ? tt.unmakeTeamWide : tt.makeTeamWide}
+                {query.team?.teamWide ? say('team.unmakeTeamWide') : say('team.makeTeamWide')}
               </button>
             )}
             <button
