@@ -9,7 +9,6 @@ import { queryText } from '../market/market-about';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
-import { RESEARCH_STRINGS } from '../research/research-strings';
 import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
@@ -28,7 +27,7 @@ import {
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
-import { useMessage } from '../i18n/messages';
+import { sayIn, useMessage } from '../i18n/messages';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -54,7 +53,7 @@ function useDescription(query: SavedQuery): string {
       .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
       .join(' · ');
   }
-  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], sayIn(lang), lang);
   return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
 }
 

@@ -14,15 +14,15 @@ import { useSearchStrings } from '../../search/use-search-strings';
 import { useNavigation } from '../../state/navigation-store';
 import { usePreferences } from '../../state/preferences-store';
 import { planCost, planScope } from '../fetch-all-text';
-import { RESEARCH_STRINGS } from '../research-strings';
 import { RANKING_STRINGS, type RankingStrings } from './ranking-strings';
 import { planRanking, runRanking, stopRanking, useRanking } from './ranking-store';
 import './ranking.css';
+import { useMessage } from '../../i18n/messages';
 
 export function AgencyRankingView() {
   const lang = usePreferences((s) => s.lang);
   const t = RANKING_STRINGS[lang];
-  const rt = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const search = useSearchStrings();
   const r = useRanking();
   const busy = r.status === 'planning' || r.status === 'running';
@@ -61,11 +61,11 @@ export function AgencyRankingView() {
         </form>
       </aside>
       <section className="research-results" aria-live="polite">
-        {r.status === 'planning' && <p className="muted">{rt.estimating}</p>}
+        {r.status === 'planning' && <p className="muted">{say('research.estimating')}</p>}
         {r.status === 'planned' && r.plan && (
           <div className="fetch-all" data-testid="ranking-estimate">
             <span className="fa-text">
-              {planScope(r.plan, lang, rt)} <strong data-testid="ranking-cost">{planCost(r.plan, lang, rt)}</strong>
+              {planScope(r.plan, lang, say)} <strong data-testid="ranking-cost">{planCost(r.plan, lang, say)}</strong>
             </span>
             <span className="fa-actions">
               <button
@@ -102,7 +102,7 @@ export function AgencyRankingView() {
               {format(t.counting, {
                 done: formatInteger(r.progress?.done ?? 0, lang),
                 total: formatInteger(r.progress?.total ?? 0, lang),
-                requests: pluralText(rt.requests, r.progress?.requests ?? 0, lang),
+                requests: say('research.requests', { count: r.progress?.requests ?? 0 }),
               })}
             </span>
             <button
@@ -138,7 +138,7 @@ function RankingResult({
   lang: Lang;
 }) {
   const navigate = useNavigation((s) => s.navigate);
-  const rt = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const top = result.agencies[0]?.listings ?? 0;
   return (
     <div className="card rk-result" data-testid="ranking-result">
@@ -147,7 +147,7 @@ function RankingResult({
       </h2>
       <p className="muted" data-testid="ranking-counted">
         {pluralText(t.counted, result.totalListings, lang, { counted: formatInteger(result.listingsCounted, lang) })}{' '}
-        {pluralText(rt.requests, result.requestsSpent, lang)}.
+        {say('research.requests', { count: result.requestsSpent })}.
         {result.capped && ` ${format(t.cappedNote, { pages: formatInteger(result.pagesFetched, lang) })}`}
         {result.cancelled && ` ${t.stoppedNote}`}
         {result.withoutAgency > 0 && ` ${pluralText(t.withoutAgency, result.withoutAgency, lang)}`}
