@@ -480,4 +480,18 @@ export interface MessageArgs {
   'workspace.keyInvalid': { reason: 'spaces' | 'tooLong' | 'tooShort' };
   'workspace.keychainMissing': {};
   'workspace.technical': {};
+  'grid.period.yearly': {};
+  'grid.period.monthly': {};
+  'grid.period.weekly': {};
+  'grid.period.daily': {};
+  'grid.perYear': {};
+  'grid.yearlyRent': {};
+  'grid.advertisedRent': {};
+  'grid.pricePerAreaYearly': { unit: TextArg };
+  'grid.office': {};
+  'grid.otherAdverts': {};
+  'grid.otherAdvertsTip': { facts: TextArg; photo: TextArg };
+  'grid.agencyListingsTip': {};
+  'grid.notes': {};
+  'grid.notesTip': { count: number };
 }
