@@ -494,4 +494,20 @@ export interface MessageArgs {
   'grid.agencyListingsTip': {};
   'grid.notes': {};
   'grid.notesTip': { count: number };
+  'searchIssue.number': { field: TextArg };
+  'searchIssue.numberExample': { example: TextArg; field: TextArg };
+  'searchIssue.whole': { field: TextArg };
+  'searchIssue.wholeExample': { example: TextArg; field: TextArg };
+  'searchIssue.atLeast': { field: TextArg; min: TextArg };
+  'searchIssue.moreThan': { field: TextArg; min: TextArg };
+  'searchIssue.atMost': { field: TextArg; max: TextArg };
+  'searchIssue.empty': { field: TextArg };
+  'searchIssue.choose': { field: TextArg };
+  'searchIssue.chooseOne': { field: TextArg };
+  'searchIssue.moreThanMax': { field: TextArg; other: TextArg; value: TextArg };
+  'searchIssue.rentOnly': { field: TextArg };
+  'searchIssue.notFilter': { field: TextArg };
+  'searchIssue.invalid': { field: TextArg };
+  'searchIssue.tooLong': { field: TextArg; max: TextArg };
+  'searchIssue.formInvalid': {};
 }
