@@ -510,4 +510,11 @@ export interface MessageArgs {
   'searchIssue.invalid': { field: TextArg };
   'searchIssue.tooLong': { field: TextArg; max: TextArg };
   'searchIssue.formInvalid': {};
+  'status.keyRefused': {};
+  'status.quotaUsed': {};
+  'status.failing': {};
+  'status.workingOffline': {};
+  'status.workOffline': {};
+  'status.goOffline': {};
+  'status.goOnline': {};
 }

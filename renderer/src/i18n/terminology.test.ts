@@ -12,7 +12,6 @@ import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { SETTINGS_STRINGS } from '../settings/settings-strings';
-import { STATUS_STRINGS } from '../shell/status-strings';
 import { errorText } from './error-text';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
@@ -72,7 +71,7 @@ describe('terminology', () => {
 
   it('names the "Work offline" switch alike in the status bar, Settings and the error that points to it', () => {
     for (const lang of LANGS) {
-      const name = STATUS_STRINGS[lang].workOffline;
+      const name = formatMessage(lang, 'status.workOffline');
       expect(SETTINGS_STRINGS[lang].workOffline, lang).toBe(name);
       const offline = errorText({ code: 'offline', message: 'Not in the cache.', workingOffline: true }, lang);
       expect(offline.todo, lang).toContain(name);
