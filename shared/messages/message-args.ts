@@ -517,4 +517,22 @@ export interface MessageArgs {
   'status.workOffline': {};
   'status.goOffline': {};
   'status.goOnline': {};
+  'board.title': {};
+  'board.intro': {};
+  'board.nameLabel': {};
+  'board.defaultName': { date: TextArg; kind: TextArg };
+  'board.save': {};
+  'board.shareToo': {};
+  'board.saved': { count: number; name: TextArg };
+  'board.none': {};
+  'board.head.name': {};
+  'board.head.kind': {};
+  'board.head.pins': {};
+  'board.head.saved': {};
+  'board.head.actions': {};
+  'board.open': {};
+  'board.opened': { name: TextArg };
+  'board.remove': {};
+  'board.removed': { name: TextArg };
+  'board.nothingPinned': {};
 }
