@@ -535,4 +535,25 @@ export interface MessageArgs {
   'board.remove': {};
   'board.removed': { name: TextArg };
   'board.nothingPinned': {};
+  'sameUnit.title': {};
+  'sameUnit.checking': {};
+  'sameUnit.why': {};
+  'sameUnit.look': {};
+  'sameUnit.looking': {};
+  'sameUnit.rule': {};
+  'sameUnit.none': { count: number };
+  'sameUnit.noneAtAll': {};
+  'sameUnit.found': { count: number };
+  'sameUnit.more': { n: TextArg };
+  'sameUnit.lookAgain': {};
+  'sameUnit.col.price': {};
+  'sameUnit.col.difference': {};
+  'sameUnit.col.agency': {};
+  'sameUnit.col.area': {};
+  'sameUnit.same': {};
+  'sameUnit.match.photo': {};
+  'sameUnit.match.facts': {};
+  'sameUnit.matchCol': {};
+  'sameUnit.open': { id: TextArg };
+  'sameUnit.savedOn': { date: TextArg };
 }
