@@ -1,5 +1,6 @@
 // Gathers the records of one command through the contract: one answer, or every page of a list through a
 // fetch-all task whose pages arrive as events. Says what it could not get; never a silent empty result.
+import { allSaid } from './said';
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
@@ -118,7 +119,7 @@ async function collectAll(
     off();
   }
   if (ctx.io.isTTY) ctx.io.err('\n');
-  const warnings = [...summary.warnings];
+  const warnings = allSaid(summary.warnings);
   if (summary.pagesFromOlderAnswers > 0) {
     warnings.push(
       plan.offline
@@ -237,7 +238,7 @@ export async function collect(
     total: single ? null : (result.total ?? null),
     paging: single ? null : pagingOf(params, result),
     provenance: answer.provenance,
-    warnings: answer.warnings,
+    warnings: allSaid(answer.warnings),
     failure: reason && FALLBACK_FAILS.includes(reason.code) ? { code: reason.code, message: reason.message } : null,
   };
 }

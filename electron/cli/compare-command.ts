@@ -1,5 +1,6 @@
 // `aqar compare …`: the compare panel from a terminal, through the same channels: pin and unpin items (by id, or
 // by name for places, agencies, agents and developers), list the pins, show the comparison, export it.
+import { allSaid } from './said';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -139,7 +140,7 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
   }
   for (const note of notes) ctx.io.err(note);
-  for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
 }
 
 /**
@@ -228,7 +229,7 @@ export async function runCompareCommand(
     }
     case 'show': {
       const view = await invoke(ctx, 'compare:view', { kind, lang, refresh: flags.has('refresh') });
-      if (json) return void ctx.io.out(`${JSON.stringify(view, null, 2)}\n`);
+      if (json) return void ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) }, null, 2)}\n`);
       return printComparison(ctx, view, flags.has('lang') ? lang : null);
     }
     case 'export':

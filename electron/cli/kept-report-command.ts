@@ -1,6 +1,9 @@
 // `aqar report list|show|rerun|history|duplicate|rename|remove`: client reports kept in the workspace (`aqar report
 // cma … --keep`). Showing one prints it as it was computed (to the terminal, or a PDF with --pdf, no request); a re-run loads its market (the estimate first, as
 // `report cma` does) and adds a version computed from today's data, the earlier ones kept.
+import type { KeptReport } from '#shared/domain/kept-report';
+import type { CmaReport } from '#shared/ipc/contract/report';
+import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { LANGS } from '#shared/domain/lang';
@@ -89,7 +92,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
           `${Math.round(pdf.bytes / 1024)} KB.`,
       );
     }
-    if (json) return printJson(ctx, withTeamFields(kept));
+    if (json) return printJson(ctx, withTeamFields(worded(kept)));
     if (!wrote && !printing) {
       ctx.io.out(terminalText(kept.report));
       ctx.io.err(
@@ -104,7 +107,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     const { query } = await invoke(ctx, 'reports:get', { id: own.id });
     const spent = await loadMarket(ctx, { ...cmaMarketQuery(query.subject, query.period), policy: ctx.policy });
     const kept = await invoke(ctx, 'reports:rerun', { id: own.id });
-    if (json) return printJson(ctx, { ...kept, requestsSpent: spent });
+    if (json) return printJson(ctx, { ...worded(kept), requestsSpent: spent });
     ctx.io.out(terminalText(kept.report));
     ctx.io.err(
       `Report ${kept.id}: version ${kept.version} computed now, the earlier kept (${spent} request(s) spent).`,
@@ -138,7 +141,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
       id: own.id,
       ...(own.name ? { name: own.name } : {}),
     } as { id: number; name: string });
-    if (json) return printJson(ctx, kept);
+    if (json) return printJson(ctx, worded(kept));
     ctx.io.out(`Report ${kept.id}: "${terminalSafe(kept.name)}".\n`);
     return;
   }
@@ -150,4 +153,11 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     return;
   }
   throw new AppFailure('validation', `aqar report has no action ${action}.`, { field: 'action' });
+}
+
+/** A kept report as the CLI's JSON gives it: what the report says, worded in English (as every CLI message). */
+function worded(
+  kept: KeptReport,
+): Omit<KeptReport, 'report'> & { report: Omit<CmaReport, 'warnings'> & { warnings: string[] } } {
+  return { ...kept, report: { ...kept.report, warnings: allSaid(kept.report.warnings) } };
 }

@@ -1,6 +1,7 @@
 // `aqar market trends|yield|outliers|compare`: places by name, the request estimate first (on stderr), the lists
 // loaded into the local store, then the analysis from the store, printed as stable JSON, CSV or a table. A saved
 // market analysis (`aqar saved add NAME -- market …`, `aqar saved run NAME`) is built and run by the same steps.
+import { allSaid } from './said';
 import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
@@ -98,7 +99,7 @@ export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Pro
   try {
     const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
     if (ctx.io.isTTY && plan.requestsNeeded > 0) ctx.io.err('\n');
-    for (const warning of loaded.warnings) ctx.io.err(`warning: ${warning}`);
+    for (const warning of allSaid(loaded.warnings)) ctx.io.err(`warning: ${warning}`);
     if (loaded.cancelled) throw new AppFailure('cancelled', 'Loading the market was cancelled.');
     return plan.requestsSpent + loaded.requestsSpent;
   } finally {
@@ -143,9 +144,11 @@ export async function runMarketAnalysis(
   const analysis: MarketAnalysis = await invoke(ctx, 'market:analyze', {
     query: market,
     outliers: { exclude: !keepOutliers },
-    sections: action === 'trends' ? 'trends' : 'all',
+    // The monthly series alone, unless a workbook is asked: it holds the window's trend tables too, whose all-bedroom
+    // months the series by bedrooms does not give.
+    sections: action === 'trends' && !flags.has('xlsx') ? 'trends' : 'all',
   });
-  for (const warning of analysis.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(analysis.warnings)) ctx.io.err(`warning: ${warning}`);
   for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
   const output = marketOutput(action, analysis, requests);
   const lang = langOf(flags);

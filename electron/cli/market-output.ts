@@ -1,12 +1,15 @@
 // The stable shapes `aqar market …` prints: the JSON the issue fixes (keys in this order; a partial month adds
 // "partial": true, nothing else is added), the rows of the terminal table, and the typed sheet both files hold.
-import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn } from '#shared/export/table';
+import { allSaid } from './said';
+import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn, TableSheet } from '#shared/export/table';
 import { compareTableOf } from '#shared/market/compare-table';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { outliersTable, yieldTable } from '#shared/market/tables/market-tables';
+import { bedsTable, salesRentsTable, trendTable } from '#shared/market/tables/trend-tables';
 import type { MarketTable, TableContext } from '#shared/market/tables/table-model';
+import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
 import { bedroomlessNotes } from './bedroomless-note';
@@ -138,6 +141,8 @@ export interface MarketSheet {
   rows: Cell[][];
   rowKinds?: ColumnKind[];
   marks?: { row: number; column: number; mark: CellMark }[];
+  /** The workbook's further sheets (the CSV and the terminal show the first alone). */
+  moreSheets?: TableSheet[];
 }
 
 /** How the CLI asks for one of the window's tables: its language, the bedroom counts asked, outliers kept or not. */
@@ -195,7 +200,26 @@ export function marketSheet(
   if (analysis === 'outliers') return sheetOf(outliersTable(result, tableContext(result, options)));
   const columns = output.columns.map((id) => ({ id, ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }) }));
   const rows = output.rows.map((row) => output.columns.map((c) => fileCell(c, row as Record<string, unknown>)));
-  return { columns, rows };
+  return { columns, rows, moreSheets: trendSheets(result, options) };
+}
+
+/** Sales before rents, as the window's Showing switch lists them. */
+const PURPOSE_ORDER: readonly Purpose[] = ['for-sale', 'for-rent'];
+
+/**
+ * The Market view's own trend tables of every place and purpose analysed (its Trend and By bedrooms cards, and Sales
+ * and rents where both were analysed), as the window exports them card by card: the workbook of `aqar market trends`
+ * holds them after the long series, so a broker's file from the CLI reads as the window's.
+ */
+function trendSheets(result: MarketAnalysis, options: SheetOptions): TableSheet[] {
+  const ctx = tableContext(result, options);
+  const held = new Set(result.coverage.map((c) => c.purpose));
+  const purposes = PURPOSE_ORDER.filter((p) => held.has(p));
+  const tables = result.units.flatMap((u) => [
+    ...purposes.flatMap((p) => [trendTable(result, u.key, p, ctx), bedsTable(result, u.key, p, ctx)]),
+    ...(purposes.length === 2 ? [salesRentsTable(result, u.key, ctx)] : []),
+  ]);
+  return tables.filter((table) => table.rows.length > 0).map((table) => ({ name: table.title, ...sheetOf(table) }));
 }
 
 /** The sheet as the terminal's rows: headers as keys, each cell as every terminal table shows it (grouped, %). */
@@ -257,6 +281,6 @@ export function marketAbout(
   return {
     title: `${ANALYSIS_WORDS[analysis]} — ${places} · ${purpose} · ${period}`,
     parameters,
-    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...result.warnings],
+    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...allSaid(result.warnings)],
   };
 }

@@ -1,4 +1,5 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
+import { allSaid } from './said';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
@@ -87,7 +88,7 @@ export async function collectAndPrint(
   const xlsx = flags.get('xlsx');
   if (xlsx !== undefined) {
     const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));
-    for (const warning of written.warnings) ctx.io.err(`warning: ${warning}`);
+    for (const warning of allSaid(written.warnings)) ctx.io.err(`warning: ${warning}`);
     ctx.io.err(
       `${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`,
     );

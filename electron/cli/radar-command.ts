@@ -1,5 +1,6 @@
 // `aqar radar`: the acquisition radar of a place's stored listings or a watched item's latest snapshot, scored from
 // what is stored (no request), as a terminal table, --json, --csv or --xlsx (with the rules on the About sheet).
+import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PURPOSES } from '#shared/data-service/params';
@@ -104,9 +105,9 @@ export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<vo
     const item = await requireWatched(ctx, targetOf(flags, 'radar')!);
     view = await invoke(ctx, 'radar:list', { ...base, itemId: item.id });
   }
-  for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, radarTable(view));
-  if (flags.has('json')) ctx.io.out(`${JSON.stringify(view)}\n`);
+  if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
     ctx.io.out(terminalText(view));
     ctx.io.err(`${view.rules.score} No request was sent.`);

@@ -2,6 +2,7 @@
 // market it rests on (cmaMarketQuery) is planned and loaded as `aqar market` loads one (the request estimate on
 // stderr first), then the core scores the comparables and draws the range from the store. Prints the report's
 // stable JSON (--json) or the comparables and the range as a table.
+import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
@@ -183,7 +184,7 @@ export function reportTable(report: CmaReport): TypedTable {
       report.rules.confidence,
       ...(report.rentIncrease ? [report.rules.rentIncrease] : []),
       report.outlierRule.description,
-      ...report.warnings,
+      ...allSaid(report.warnings),
     ],
     columns: columns.map(({ value: _value, ...c }) => c),
     rows: cmaRows(report, columns),
@@ -249,9 +250,10 @@ export async function runReportCommand(
     ctx.io.err(
       `Kept as report ${kept.id} ("${kept.name}", version ${kept.version})${kept.team ? ', shared with the team' : ''}: aqar report show --id ${kept.id}`,
     );
-  for (const warning of report.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(report.warnings)) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
-  if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...report, requestsSpent })}\n`);
+  if (flags.has('json'))
+    ctx.io.out(`${JSON.stringify({ ...report, warnings: allSaid(report.warnings), requestsSpent })}\n`);
   else if (!wrote && !printing) {
     ctx.io.out(terminalText(report));
     ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);

@@ -1,5 +1,6 @@
 // `aqar same-unit --id ID`: other adverts of a listing's unit, through the same service the property page uses. The
 // listing is read first (a saved answer when fresh, else one request), then the search for its unit (one more).
+import { allSaid } from './said';
 import { PROPERTY_TYPES } from '#shared/data-service/params';
 import { AppFailure } from '#shared/errors';
 import { yearlyAmount } from '#shared/domain/rent';
@@ -53,11 +54,12 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     placeId,
     policy: 'fresh-or-fetch',
   });
-  if (flags.has('json')) return printJson(ctx, answer);
+  if (flags.has('json'))
+    return printJson(ctx, answer.looked ? { ...answer, warnings: allSaid(answer.warnings) } : answer);
   // The command always allows a request, so a search never made is a fault to say, never an empty answer.
   if (!answer.looked)
     throw new AppFailure('offline', `The search for listing ${listing.externalID}'s unit was not made.`);
-  for (const warning of answer.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(answer.warnings)) ctx.io.err(`warning: ${warning}`);
   const own = yearlyAmount(listing);
   const rows = answer.others.map(({ listing: other, match }) => {
     const theirs = yearlyAmount(other);

@@ -1,6 +1,7 @@
 // `aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME`: prints the estimate
 // before anything is spent, each item's plan once page 1 told its size, then what was stored and spent. Items
 // not yet watched are watched first. A failed item does not stop the others; the exit code names the first failure.
+import { allSaid } from './said';
 import { uaeDay } from '#shared/domain/uae-day';
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
@@ -117,13 +118,14 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         const result = await invoke(ctx, 'snapshot:run', { itemId: item.id, taskId, skipIfTakenSince: started });
         if (ctx.io.isTTY) ctx.io.err('\n');
         ctx.io.err(doneLine(result));
-        for (const warning of result.warnings) ctx.io.err(`warning: ${warning}`);
+        for (const warning of allSaid(result.warnings)) ctx.io.err(`warning: ${warning}`);
         spent += result.run.requestsSpent;
         const { item: _item, ...rest } = result;
         results.push({
           item: { id: item.id, kind: item.kind, name: item.name, externalID: item.externalID },
           status: 'done',
           ...rest,
+          warnings: allSaid(rest.warnings),
         });
       } catch (error) {
         if (!(error instanceof AppFailure)) throw error;

@@ -1,6 +1,7 @@
 // `aqar market sold`: what a place's adverts sold for, from what is stored (no request): the adverts the stored
 // snapshots saw go, matched to the place's stored transactions, with the ratios from the matches; as a terminal
 // table, --json, --csv or --xlsx (the matches, with the rule and the ratios on the About sheet).
+import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import type { SoldRatioRow, SoldView } from '#shared/domain/sold';
@@ -88,9 +89,9 @@ export async function runSoldCommand(
     place: { id: place.externalID, name: place.name },
     ...(own.beds === undefined ? {} : { beds: own.beds }),
   });
-  for (const warning of view.warnings) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
   const wrote = await writeTableFiles(ctx, flags, soldTable(view));
-  if (flags.has('json')) ctx.io.out(`${JSON.stringify(view)}\n`);
+  if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
     ctx.io.out(terminalText(view));
     ctx.io.err(

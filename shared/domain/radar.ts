@@ -1,6 +1,7 @@
 // The acquisition radar: current listings scored for how likely the seller or landlord is to take a new mandate or a
 // lower price, from factors each shown with its value and what it rests on. The score is a weighted mean of the
 // factors that could be judged (each from 0 to 1), as a number from 0 to 100; the weights are the broker's.
+import type { MessageRef } from '../messages/message-ref';
 import type { Localized } from './lang';
 import type { Purpose } from './listing';
 
@@ -66,7 +67,7 @@ export interface RadarView {
   rules: Record<RadarFactor | 'score', string>;
   /** Listings left out (no price, a daily let), and why. */
   skipped: number;
-  warnings: string[];
+  warnings: MessageRef[];
 }
 
 /** The weighted mean of the judged factors' scores, 0 to 100 (one decimal), and how many were judged. */

@@ -2,6 +2,7 @@
 // registered afterwards for the same unit (same place, bedrooms, a size within a tolerance, inside a date window),
 // each match with a confidence and its reasons; and the ratios from the matches (sale-to-list, rent-to-ask, days
 // from listing to registration) per place and bedrooms and per agency, each with the matches it rests on.
+import type { MessageRef } from '../messages/message-ref';
 import type { Purpose } from './listing';
 
 /** No ratio is shown from fewer matches than this ("fewer than 5" instead). */
@@ -80,5 +81,5 @@ export interface SoldView {
   transactions: number;
   rule: SoldRule;
   missing: SoldMissing[];
-  warnings: string[];
+  warnings: MessageRef[];
 }

@@ -80,7 +80,7 @@ describe('message catalogues', () => {
     expect(formatMessage('ar', 'answer.savedInstead', { code: 'offline', message: 'x', when })).toContain(
       'تعذّر الوصول إلى خدمة البيانات.',
     );
-    const price = { count: 12, purpose: 'sale', value: 9.3, side: 'above', bound: 8000 } as const;
+    const price = { count: 12, purpose: 'sale', value: 9.3, side: 'above', bound: 8000, advice: 'Check.' } as const;
     expect(formatMessage('en', 'answer.pricePerArea', price)).toMatch(/sale prices here is AED\s9\.3 per sq ft, above/);
   });
 

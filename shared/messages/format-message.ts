@@ -4,14 +4,15 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formats } from 'intl-messageformat';
 import { isRtl, type Lang } from '../domain/lang';
-import { DAY, DAY_TIME, formatList, localeOf, type Numerals } from '../format/intl';
+import { DAY, DAY_TIME, formatBytes, formatList, localeOf, type Numerals } from '../format/intl';
 import { isolate } from '../text/bidi-controls';
 import { catalogueOf, type MessageId } from './catalogue';
-import type { ListArg, TextArg } from './message-arg-types';
+import type { BytesArg, ListArg, MessageRef, TextArg } from './message-arg-types';
 import type { MessageArgs } from './message-args';
 
 export type { MessageId } from './catalogue';
 export type { MessageArgs } from './message-args';
+export type { MessageRef } from './message-arg-types';
 
 /**
  * Named formats a message may use: `{when, date, uaeClock}` an instant on the UAE's clock, `{on, date, day}` its day, `{n, number, aed}` an
@@ -79,14 +80,25 @@ function isList(value: unknown): value is ListArg {
   return typeof value === 'object' && value !== null && 'list' in value;
 }
 
+function isBytes(value: unknown): value is BytesArg {
+  return typeof value === 'object' && value !== null && 'bytes' in value;
+}
+
+function isRef(value: unknown): value is MessageRef {
+  return typeof value === 'object' && value !== null && 'id' in value && 'args' in value;
+}
+
 function prepared(
   args: Readonly<Record<string, unknown>>,
   lang: Lang,
   placedArgs: ReadonlySet<string>,
+  options: FormatOptions,
 ): Record<string, string | number | Date> {
   const out: Record<string, string | number | Date> = {};
   for (const [name, value] of Object.entries(args)) {
     if (typeof value === 'string') out[name] = placedArgs.has(name) ? placed(value, lang) : value;
+    else if (isBytes(value)) out[name] = formatBytes(value.bytes, lang);
+    else if (isRef(value)) out[name] = placed(formatMessageWith(lang, value.id, value.args, options), lang);
     else if (isList(value))
       out[name] = formatList(
         value.list.map((item) => placed(item, lang)),
@@ -99,7 +111,8 @@ function prepared(
   return out;
 }
 
-type ArgsParam<K extends MessageId> = keyof MessageArgs[K] extends never
+/** A message's arguments as a rest parameter: optional for a message that takes none. */
+export type ArgsParam<K extends MessageId> = keyof MessageArgs[K] extends never
   ? [args?: MessageArgs[K]]
   : [args: MessageArgs[K]];
 
@@ -121,18 +134,12 @@ export function formatMessageWith<K extends MessageId>(
   options: FormatOptions,
 ): string {
   const { format, placedArgs } = compiled(lang, id, options.numerals);
-  const text = format.format(prepared(args as Record<string, TextArg>, lang, placedArgs));
+  const text = format.format(prepared(args as Record<string, TextArg>, lang, placedArgs, options));
   if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);
   return text;
 }
 
-/** A message and its arguments, as the core hands it to the edge that words it (window, CLI, workbook). */
-export interface MessageRef<K extends MessageId = MessageId> {
-  readonly id: K;
-  readonly args: MessageArgs[K];
-}
-
 /** Words a message reference in `lang`. */
-export function formatRef(lang: Lang, ref: MessageRef): string {
-  return formatMessageWith(lang, ref.id, ref.args, {});
+export function formatRef(lang: Lang, ref: MessageRef, options: FormatOptions = {}): string {
+  return formatMessageWith(lang, ref.id, ref.args, options);
 }

@@ -1,5 +1,6 @@
 // The radar's table, defined once (areas in square feet, as the CLI's tables): the CLI's terminal table, its CSV and
 // workbook, and the window's export read these columns, so none disagree on what a column holds or how it is headed.
+import { formatRef } from '../messages/format-message';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import { RADAR_FACTORS, type RadarFactor, type RadarRow, type RadarView } from '../domain/radar';
 
@@ -72,6 +73,7 @@ export function radarNotes(view: RadarView): string[] {
     ...RADAR_FACTORS.map((f) => view.rules[f]),
     view.rules.score,
     `Weights: ${weights.join(', ')}.`,
-    ...view.warnings,
+    // The notes of this table are English (as its columns); what the core said, worded in English too.
+    ...view.warnings.map((w) => formatRef('en', w)),
   ];
 }

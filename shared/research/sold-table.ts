@@ -1,6 +1,7 @@
 // What adverts sold for, as tables defined once (areas in square feet): the matches and the ratios per place and
 // bedrooms and per agency. The CLI's terminal table, its CSV and workbook, and the window's export read these
 // columns, so none disagree on what a column holds or how it is headed.
+import { formatRef } from '../messages/format-message';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import {
   MIN_SOLD_MATCHES,
@@ -85,6 +86,7 @@ export function soldNotes(view: SoldView): string[] {
       `best pairs first, confidence at least ${r.minConfidence}.`,
     `Medians only; an empty figure rests on fewer than ${MIN_SOLD_MATCHES} matches (the count beside it says how many).`,
     `Adverts gone: ${view.gone}; transactions considered: ${view.transactions}.`,
-    ...view.warnings,
+    // The notes of this table are English (as its columns); what the core said, worded in English too.
+    ...view.warnings.map((w) => formatRef('en', w)),
   ];
 }

@@ -106,7 +106,7 @@ describe('market: Dubai Marina 1–2 bed apartments over 12 months', () => {
       .chartSvg('trend')
       .locator('.recharts-bar-rectangle path')
       .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
-    expect(fills[0]).toMatch(/^url\(#mk-hatch-/);
+    expect(fills[0]).toMatch(/^url\(#tc-hatch-/);
     expect(fills.slice(1, -1).every((f) => !f.startsWith('url('))).toBe(true);
   });
 

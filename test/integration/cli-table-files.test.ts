@@ -15,6 +15,7 @@ import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { yieldTable } from '#shared/market/tables/market-tables';
+import { trendTable } from '#shared/market/tables/trend-tables';
 
 const dir = makeTempDir('aqar-table-files-');
 const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
@@ -219,6 +220,39 @@ describe('aqar market --csv and --xlsx', () => {
       expect(header).toContain(column);
     }
     expect(header).not.toContain('0 = studio');
+  }, 120_000);
+
+  it('writes the monthly series long for scripts, then the window’s own trend tables on sheets of their own', async () => {
+    const xlsx = file('trends.xlsx');
+    const run = await aqar(
+      ['market', 'trends', ...MARKET, '--location', 'Dubai Marina', '--purpose', 'for-sale', '--xlsx', xlsx],
+      env,
+    );
+    expect(run.code, run.err).toBe(0);
+    const workbook = await sheets(xlsx);
+    const names = workbook.worksheets.map((s) => s.name);
+    // The long series first (what the CSV holds), then the Trend and By bedrooms cards, as the Market view exports
+    // them card by card.
+    expect(names[0]).toBe('About');
+    const { cards } = MARKET_STRINGS.en;
+    expect(names.slice(2).map((name) => name.slice(0, 16))).toEqual([
+      cards.trend.slice(0, 16),
+      cards.beds.slice(0, 16),
+    ]);
+    const trend = workbook.worksheets[2]!;
+    const header = (trend.getRow(1).values as unknown[]).filter((v) => typeof v === 'string');
+    const ctx = {
+      t: MARKET_STRINGS.en,
+      lang: 'en' as const,
+      unit: 'sqft' as const,
+      placeName: (key: string) => key,
+      scope: () => '',
+      locationName: (recorded: string) => recorded,
+      excluded: true,
+    };
+    const empty = { monthly: [], coverage: [] } as unknown as MarketAnalysis;
+    expect(header).toEqual(trendTable(empty, 'x', 'for-sale', ctx).columns.map((c) => c.header));
+    expect(trend.rowCount).toBeGreaterThan(1);
   }, 120_000);
 
   it('refuses a workbook named .csv before anything is loaded', async () => {

@@ -2,6 +2,7 @@
 // looked at in English and Arabic, exported; every exported value is the panel's (flags as the panel's Yes / No),
 // the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
 // answers offline from the cache and the pins.
+import { worded } from '../support/worded';
 import { dayText } from '#core/compare/note-words';
 import { uaeDay } from '#shared/domain/uae-day';
 import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
@@ -458,7 +459,7 @@ describe('the compare panel', () => {
       const view = await liveCore.dispatch('compare:view', { kind: 'listing', refresh: true });
       if (!view.ok) throw new Error(view.error.message);
       const shown = view.value as ComparisonView;
-      expect(shown.warnings[0]).toMatch(/could not be refreshed/);
+      expect(worded(shown.warnings)[0]).toMatch(/could not be refreshed/);
       expect(shown.rows.find((r) => r.id === 'price')!.values).toEqual([listing.price]);
     } finally {
       await live.close().catch(() => {});

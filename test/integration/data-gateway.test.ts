@@ -1,5 +1,7 @@
 // The gateway against the demo service over real HTTP: caching, canonical keys, sharing, offline answers,
 // and faults (429 with Retry-After, 5xx, hangs, cut and garbled bodies, drifted shapes) that never poison the cache.
+import type { DataAnswer } from '#shared/ipc/contract';
+import { worded } from '../support/worded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
 import { startLiveFixture, type LiveFixture } from '../support/demo-fixture';
@@ -67,7 +69,7 @@ describe('data gateway over HTTP', () => {
     // A refresh while the service is down falls back to the saved answer, with a warning.
     const refreshed = await core.data.gateway.fetch('agency-search', { location_id: '1' }, { policy: 'refresh' });
     expect(refreshed.provenance.stale).toBe(true);
-    expect(refreshed.warnings[0]).toMatch(/Cannot reach the data service/);
+    expect(worded(refreshed.warnings)[0]).toMatch(/Cannot reach the data service/);
   });
 
   it('retries 429 with Retry-After and 5xx, and reports every attempt to the request log', async () => {
@@ -163,15 +165,16 @@ describe('data gateway over HTTP', () => {
     const core = await fixture.core();
     const { gateway } = core.data;
     const widened = await gateway.fetch('search-property', { purpose: 'for-rent', location_ids: '424242' });
-    expect(widened.warnings.join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
+    expect(worded(widened.warnings).join(' ')).toMatch(/24 of 24 results lie outside the requested places/);
     expect(widened.placesMissed).toBe(true);
-    // Asked through the contract by an Arabic window: the same warning in Arabic (from the cache: no request).
+    // Asked through the contract by an Arabic window: the same warning, worded in Arabic where it is shown (from the
+    // cache: no request).
     const arabicWindow = await core.dispatch('data:fetch', {
       operation: 'search-property',
       params: { purpose: 'for-rent', location_ids: '424242' },
       lang: 'ar',
     });
-    expect(arabicWindow.ok && (arabicWindow.value as { warnings: string[] }).warnings).toEqual([
+    expect(arabicWindow.ok && worded((arabicWindow.value as DataAnswer).warnings, 'ar')).toEqual([
       '24 من أصل 24 من النتائج تقع خارج الأماكن المطلوبة: ربما وسّعت خدمة البيانات نطاق البحث (تحقّق من الموقع).',
     ]);
     const badLang = await core.dispatch('data:fetch', {
@@ -197,7 +200,7 @@ describe('data gateway over HTTP', () => {
     const places = new Set(tx.result.items.map((t) => t.location));
     // Buildings and sub-communities of it, each a plain name: none of them said to lie outside.
     expect([...places].some((p) => p !== 'Jumeirah Village Circle')).toBe(true);
-    expect(tx.warnings.filter((w) => /lie outside/.test(w))).toEqual([]);
+    expect(worded(tx.warnings).filter((w) => /lie outside/.test(w))).toEqual([]);
     expect(tx.placesMissed).toBeUndefined();
   });
 

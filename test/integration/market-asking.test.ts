@@ -1,6 +1,7 @@
 // The asking side of the gap on the real core and the demo service: listings stored by the estimate alone (the first
 // page of each search) are a partial sample, said with their n and the place's full count and given no gap; only
 // once every page of the place's listing search is stored are they complete, and the gap is computed.
+import { worded } from '../support/worded';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +131,7 @@ describe('current listings behind the gap', () => {
     expect(torn.changes).toBe(1);
     const a = await analyze();
     expect(a.unreadableListings).toBe(1);
-    expect(a.warnings.join(' ')).toContain('1 saved listing(s) could not be read');
+    expect(worded(a.warnings).join(' ')).toContain('1 saved listing could not be read');
     expect(a.gaps.find((g) => g.beds === null)!.askingCount).toBe(before.askingCount - 1);
   });
 });

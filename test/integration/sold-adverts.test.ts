@@ -48,7 +48,7 @@ describe('aqar market sold against the demo ground truth', () => {
   it('says there is no history of the place yet, and how to get it', async () => {
     const done = await run('market', 'sold', '--location', PLACE, '--json');
     expect(done.code, done.err).toBe(0);
-    expect(done.err).toMatch(/No stored history of Al Barsha's listings: save a search over it and take snapshots/);
+    expect(done.err).toMatch(/No stored history of Al Barsha[’']s listings: save a search over it and take snapshots/);
     expect((JSON.parse(done.out) as SoldView).matches).toEqual([]);
   }, 60_000);
 

@@ -55,13 +55,7 @@ type NoteKey =
   | 'placeFigures'
   | 'grossYield'
   | 'everyCategory'
-  | 'bedrooms'
-  | 'pinUnreadable'
-  | 'pinNotJson'
-  | 'notRefreshed'
-  | 'noFreshAnswer'
-  | 'serviceFailed'
-  | 'leftOut';
+  | 'bedrooms';
 
 const en: NoteLanguage = {
   units: {
@@ -121,12 +115,6 @@ const en: NoteLanguage = {
     grossYield: 'Median yearly rent over median sale price, same place and period.',
     everyCategory: 'every category',
     bedrooms: 'bedrooms: {beds}',
-    pinUnreadable: 'The saved pin "{label}" could not be read ({reason}).',
-    pinNotJson: 'The saved pin "{label}" could not be read (not JSON).',
-    notRefreshed: '"{label}" could not be refreshed ({reason}); the saved data is shown.',
-    noFreshAnswer: 'no fresh answer',
-    serviceFailed: 'the data service failed',
-    leftOut: '"{label}" is left out: neither the pin nor the offline cache has readable data for it.',
   },
 };
 
@@ -240,12 +228,6 @@ const ar: NoteLanguage = {
     grossYield: 'وسيط الإيجار السنوي مقسومًا على وسيط سعر البيع، للمنطقة والفترة نفسيهما.',
     everyCategory: 'كل الفئات',
     bedrooms: 'غرف النوم: {beds}',
-    pinUnreadable: 'تعذّرت قراءة العنصر المحفوظ «{label}» ({reason}).',
-    pinNotJson: 'تعذّرت قراءة العنصر المحفوظ «{label}» (ليس JSON).',
-    notRefreshed: 'تعذّر تحديث «{label}» ({reason})؛ تُعرض البيانات المحفوظة.',
-    noFreshAnswer: 'لا إجابة حديثة',
-    serviceFailed: 'تعطّلت خدمة البيانات',
-    leftOut: 'استُبعد «{label}»: لا توجد له بيانات مقروءة في العنصر المحفوظ ولا في ذاكرة العمل دون اتصال.',
   },
 };
 
@@ -333,12 +315,6 @@ const ru: NoteLanguage = {
     grossYield: 'Медиана годовой аренды, делённая на медиану цены продажи, тот же район и период.',
     everyCategory: 'все категории',
     bedrooms: 'спальни: {beds}',
-    pinUnreadable: 'Не удалось прочитать сохранённый элемент «{label}» ({reason}).',
-    pinNotJson: 'Не удалось прочитать сохранённый элемент «{label}» (не JSON).',
-    notRefreshed: 'Не удалось обновить «{label}» ({reason}); показаны сохранённые данные.',
-    noFreshAnswer: 'нет свежего ответа',
-    serviceFailed: 'сбой сервиса данных',
-    leftOut: '«{label}» не показан: ни в сохранённом элементе, ни в офлайн-кэше нет читаемых данных о нём.',
   },
 };
 
@@ -394,12 +370,6 @@ const zh: NoteLanguage = {
     grossYield: '年租金中位数除以售价中位数，同一区域和时段。',
     everyCategory: '全部类别',
     bedrooms: '{beds} 卧室',
-    pinUnreadable: '无法读取已保存的项目“{label}”（{reason}）。',
-    pinNotJson: '无法读取已保存的项目“{label}”（不是 JSON）。',
-    notRefreshed: '无法刷新“{label}”（{reason}）；显示的是已保存的数据。',
-    noFreshAnswer: '没有最新回答',
-    serviceFailed: '数据服务出错',
-    leftOut: '已略去“{label}”：已保存的项目和离线缓存中都没有可读的数据。',
   },
 };
 

@@ -5,6 +5,7 @@ import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { DataAnswer } from '#shared/ipc/contract';
+import type { MessageRef } from '#shared/messages/message-ref';
 import { cacheKey, canonicalParams } from '../cache/cache-key';
 import { isFresh, type CachePolicy } from '../cache/freshness';
 import { validateParams, type DataServiceClient } from '../client/data-service-client';
@@ -19,7 +20,7 @@ import { AnswerMemo } from './answer-memo';
 import { outsideLocations } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { LoopTurns } from '../client/loop-turns';
-import { answerWords } from './answer-words';
+import { savedInstead } from './answer-words';
 import { storeEntities } from './store-entities';
 import { notSavedWarning } from './unsaved-words';
 
@@ -29,7 +30,7 @@ export type Answer<N extends OperationName> = DataAnswer<N>;
 export interface FetchOptions {
   policy?: CachePolicy;
   signal?: AbortSignal;
-  /** The language the answer's warnings are written in (English when not given: the CLI's). */
+  /** The language the places a warning names are named in (the data's; English when not given). */
   lang?: Lang;
 }
 
@@ -124,9 +125,7 @@ export class DataGateway {
       if (saved && cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
         const answer = saved.answer(true);
         answer.provenance.fallbackReason = { code: error.appError.code, message: error.message };
-        answer.warnings.unshift(
-          answerWords(options.lang).savedInstead(error.appError.code, error.message, cached.fetchedAt),
-        );
+        answer.warnings.unshift(savedInstead(error.appError.code, error.message, cached.fetchedAt));
         return answer;
       }
       throw error;
@@ -159,7 +158,7 @@ export class DataGateway {
     const params = validateParams(operation, input);
     const tag = normalizerTag(this.deps.areaUnit());
     const storedParams = JSON.stringify(canonicalParams(operation, params));
-    let notSaved: string | null = null;
+    let notSaved: MessageRef | null = null;
     try {
       store.db.transaction(() => {
         store.responses.put({
@@ -178,7 +177,7 @@ export class DataGateway {
     } catch (error) {
       // Paid for: shown all the same, and kept for the session, whatever stopped the cache from taking it.
       const failure = this.deps.asStorage?.(error) ?? null;
-      notSaved = notSavedWarning(failure?.appError.storage ?? null, failure?.message ?? String(error), options.lang);
+      notSaved = notSavedWarning(failure?.appError.storage ?? null, failure?.message ?? String(error));
       this.keepUnsaved(key, { fetchedAt, result, params: JSON.parse(storedParams) as unknown, tag });
       this.deps.onNotSaved?.(failure, error);
     }
@@ -293,8 +292,7 @@ export class DataGateway {
     stale: boolean,
     lang?: Lang,
   ): Answer<N> {
-    const words = answerWords(lang);
-    const warnings: string[] = [];
+    const warnings: MessageRef[] = [];
     let placesMissed = false;
     const requested = (input as { location_ids?: unknown }).location_ids;
     const items = (result as { items?: unknown }).items;
@@ -321,11 +319,11 @@ export class DataGateway {
         const trail = path.at(-1) === location ? path : [...path, location];
         return [{ location: trail.map((name) => ({ name })) }];
       });
-      const outside = outsideLocations(this.deps.store, source.id, ids, placed, words);
+      const outside = outsideLocations(this.deps.store, source.id, ids, placed, lang);
       if (outside) warnings.push(outside.warning);
       placesMissed = outside?.all === true;
     }
-    warnings.push(...answerNotes(result, this.deps.areaUnit(), words));
+    warnings.push(...answerNotes(result, this.deps.areaUnit()));
     return {
       operation,
       result,

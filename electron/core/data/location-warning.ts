@@ -2,7 +2,7 @@
 import type { Lang } from '#shared/domain/lang';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import type { CacheStore } from '../store/cache-store';
-import { answerWords, type AnswerWords } from './answer-words';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 interface Placed {
   location: readonly { name: string; externalID?: string | null }[];
@@ -10,7 +10,7 @@ interface Placed {
 
 export interface OutsidePlaces {
   /** Said to the broker beside the answer. */
-  warning: string;
+  warning: MessageRef;
   /** Every result lies outside: the search was widened (a wrong id), and not one row is of the places asked for. */
   all: boolean;
 }
@@ -70,14 +70,13 @@ export function outsideLocations(
   sourceId: string,
   requestedIDs: readonly string[] | undefined,
   items: readonly Placed[],
-  words: AnswerWords = answerWords(),
+  /** The language the places asked for are named in (the data's). */
+  lang: Lang = 'en',
 ): OutsidePlaces | null {
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));
   const label = names.every((n) => n !== null)
-    ? requestedIDs.map(
-        (id, i) => nameIn(store, sourceId, id, words.lang) ?? knownPlaceName(names[i]!, words.lang) ?? names[i]!,
-      )
+    ? requestedIDs.map((id, i) => nameIn(store, sourceId, id, lang) ?? knownPlaceName(names[i]!, lang) ?? names[i]!)
     : null;
   // Trails that carry ids are compared by id (names differ by language); otherwise by the cached names.
   const withIds = items.every((item) => item.location.some((place) => place.externalID));
@@ -85,7 +84,7 @@ export function outsideLocations(
     // Records that name their places in words only (transactions), and a place never seen here: not checkable, and
     // said so, since the service widens a search whose place id it does not know.
     const unseen = requestedIDs.filter((_, i) => names[i] === null);
-    return { warning: words.say('answer.unseen', { count: unseen.length, ids: { list: unseen } }), all: false };
+    return { warning: ref('answer.unseen', { count: unseen.length, ids: { list: unseen } }), all: false };
   }
   // Some levels of real answers carry no externalID (only the internal id): those are compared by name.
   const named = withIds ? null : placeTrails(store, sourceId, items);
@@ -116,13 +115,13 @@ export function outsideLocations(
         )
       : [];
     return empty.length > 0
-      ? { warning: words.say('answer.unseenEmpty', { count: empty.length, ids: { list: empty } }), all: false }
+      ? { warning: ref('answer.unseenEmpty', { count: empty.length, ids: { list: empty } }), all: false }
       : null;
   }
   return {
     warning: label
-      ? words.say('answer.outside', { outside, total: items.length, places: { list: label } })
-      : words.say('answer.outsideRequested', { outside, total: items.length }),
+      ? ref('answer.outside', { outside, total: items.length, places: { list: label } })
+      : ref('answer.outsideRequested', { outside, total: items.length }),
     all: outside === items.length,
   };
 }

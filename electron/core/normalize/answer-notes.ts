@@ -1,7 +1,7 @@
 // The warnings an answer carries about its own records: those left out (and why) and an implausible price per
 // square foot that betrays areas read in the wrong unit.
 import type { AreaUnit } from '../client/connection';
-import { answerWords, type AnswerWords } from '../data/answer-words';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { isRecord } from './lenient';
 import { unitSanityWarning } from './unit-sanity';
 
@@ -9,11 +9,11 @@ import { unitSanityWarning } from './unit-sanity';
 const LISTED = 3;
 
 /** "N records … could not be read and are left out: why" (e.g. listings without a price), or null. */
-export function rejectionWarning(result: unknown, words: AnswerWords = answerWords()): string | null {
+export function rejectionWarning(result: unknown): MessageRef | null {
   if (!isRecord(result) || typeof result.rejected !== 'number' || result.rejected === 0) return null;
   const reasons = Array.isArray(result.rejectedReasons) ? result.rejectedReasons.map(String) : [];
-  if (reasons.length === 0) return words.say('answer.rejected', { count: result.rejected });
-  return words.say('answer.rejectedBecause', {
+  if (reasons.length === 0) return ref('answer.rejected', { count: result.rejected });
+  return ref('answer.rejectedBecause', {
     count: result.rejected,
     reasons: { list: reasons.slice(0, LISTED), style: 'unit' },
     more: Math.max(0, reasons.length - LISTED),
@@ -21,9 +21,7 @@ export function rejectionWarning(result: unknown, words: AnswerWords = answerWor
 }
 
 /** Every warning about the records of a normalized answer, in the order a broker should read them. */
-export function answerNotes(result: unknown, areaUnit: AreaUnit, words: AnswerWords = answerWords()): string[] {
+export function answerNotes(result: unknown, areaUnit: AreaUnit): MessageRef[] {
   const items = isRecord(result) && Array.isArray(result.items) ? result.items : isRecord(result) ? [result] : [];
-  return [rejectionWarning(result, words), unitSanityWarning(items, areaUnit, words)].filter(
-    (w): w is string => w !== null,
-  );
+  return [rejectionWarning(result), unitSanityWarning(items, areaUnit)].filter((w): w is MessageRef => w !== null);
 }

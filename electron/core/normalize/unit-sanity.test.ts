@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerNotes, rejectionWarning } from './answer-notes';
 import { unitSanityWarning } from './unit-sanity';
-import { answerWords } from '../data/answer-words';
+import { formatRef, type MessageRef } from '#shared/messages/messages';
+
+/** A warning worded as the window in `lang` shows it (English: the CLI's). */
+const worded = (said: MessageRef | null | undefined, lang: 'en' | 'ar' | 'ru' | 'zh' = 'en') =>
+  said ? formatRef(lang, said) : null;
 
 const sales = (...perSqft: number[]) =>
   perSqft.map((p) => ({ purpose: 'for-sale', pricePerSqft: p, propertyType: 'apartments' }));
@@ -51,7 +55,7 @@ describe('unitSanityWarning', () => {
       /yearly rents .* AED\s1,920 per sq ft/,
     ],
   ] as const)('%s', (_what, records, unit, message) => {
-    expect(unitSanityWarning(records, unit)).toMatch(message);
+    expect(worded(unitSanityWarning(records, unit))).toMatch(message);
   });
 
   it.each([
@@ -104,7 +108,7 @@ describe('unitSanityWarning', () => {
       /units here measure a median 60 sq ft/,
     ],
   ] as const)('warns on areas: %s', (_what, records, unit, message) => {
-    expect(unitSanityWarning(records, unit)).toMatch(message);
+    expect(worded(unitSanityWarning(records, unit))).toMatch(message);
   });
 
   it.each([
@@ -144,21 +148,23 @@ describe('unitSanityWarning', () => {
   });
 
   it('names the setting whatever the direction, when the unit cannot explain it', () => {
-    expect(unitSanityWarning(sales(30_000, 30_000, 30_000), 'sqm')).toMatch(/Check Settings → Connection → Area unit/);
+    expect(worded(unitSanityWarning(sales(30_000, 30_000, 30_000), 'sqm'))).toMatch(
+      /Check Settings → Connection → Area unit/,
+    );
   });
 });
 
 describe('answer notes', () => {
   it('lists why records were left out', () => {
     const reasons = ['listing 1 has no price', 'listing 2 has no price', 'listing 3 has no price', 'listing 4: price'];
-    expect(rejectionWarning({ items: [], rejected: 4, rejectedReasons: reasons })).toBe(
+    expect(worded(rejectionWarning({ items: [], rejected: 4, rejectedReasons: reasons }))).toBe(
       '4 records in this answer could not be read and are left out: listing 1 has no price, listing 2 has no price, listing 3 has no price; and 1 more.',
     );
     expect(rejectionWarning({ items: [], rejected: 0 })).toBeNull();
   });
 
   it('says "1 record … is left out", not "1 records"', () => {
-    expect(rejectionWarning({ items: [], rejected: 1, rejectedReasons: ['listing 9 has no price'] })).toBe(
+    expect(worded(rejectionWarning({ items: [], rejected: 1, rejectedReasons: ['listing 9 has no price'] }))).toBe(
       '1 record in this answer could not be read and is left out: listing 9 has no price.',
     );
   });
@@ -172,29 +178,29 @@ describe('answer notes', () => {
 describe('in the window’s language', () => {
   const ARABIC = /[\u0600-\u06ff]/;
   it('writes the unit warning and the records left out in Arabic, Russian and Chinese, the setting named as in Settings', () => {
-    const arabic = unitSanityWarning(sales(21_000, 19_500, 24_000), 'sqft', answerWords('ar'))!;
+    const arabic = worded(unitSanityWarning(sales(21_000, 19_500, 24_000), 'sqft'), 'ar')!;
     expect(arabic).toMatch(ARABIC);
     expect(arabic).not.toMatch(/[a-z]{3}/);
     expect(arabic).toContain('«الإعدادات ← الاتصال ← وحدة المساحة التي ترسلها الخدمة»');
     // The bound's own currency sign ends it: no second full stop after it.
     expect(arabic).not.toMatch(/\.\u200f?\./);
     expect(arabic).toContain('أعلى من');
-    const russian = unitSanityWarning(homes('for-sale', 1500, [2, 90], [1, 60], [3, 120]), 'sqft', answerWords('ru'))!;
+    const russian = worded(unitSanityWarning(homes('for-sale', 1500, [2, 90], [1, 60], [3, 120]), 'sqft'), 'ru')!;
     expect(russian).toMatch(/^Медианная площадь жилья здесь — [\d,.]+ кв\. фт на спальню \(объектов: 3;/);
     expect(russian).toContain('«Настройки → Соединение → Единица площади сервиса»');
-    const chinese = rejectionWarning(
-      { items: [], rejected: 2, rejectedReasons: ['listing 1 has no price'] },
-      answerWords('zh'),
+    const chinese = worded(
+      rejectionWarning({ items: [], rejected: 2, rejectedReasons: ['listing 1 has no price'] }),
+      'zh',
     );
     expect(chinese).toBe('此答复中有 2 条记录无法读取，已略去：listing 1 has no price。');
     // Arabic counts take their plural forms: two records are "سجلّان", not "2 سجلّات".
-    expect(rejectionWarning({ items: [], rejected: 2 }, answerWords('ar'))).toBe(
+    expect(worded(rejectionWarning({ items: [], rejected: 2 }), 'ar')).toBe(
       'سجلّان في هذه الإجابة تعذّرت قراءتهما فاستُبعدا.',
     );
   });
 
   it('keeps the English words for the CLI when no language is given', () => {
-    expect(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')[0]).toMatch(
+    expect(worded(answerNotes({ items: sales(20_000, 21_000, 22_000), rejected: 0 }, 'sqft')[0])).toMatch(
       /^The median of 3 sale prices here is AED\s[\d,]+ per sq ft, above the plausible AED\s15,000\./,
     );
   });

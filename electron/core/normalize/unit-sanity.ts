@@ -6,11 +6,13 @@
 import type { Purpose } from '#shared/domain/listing';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
-import { answerWords, shownFigure, type AnswerWords } from '../data/answer-words';
+import { formatMessage } from '#shared/messages/messages';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
+import { shownFigure } from '../data/answer-words';
 import { isRecord } from './lenient';
 
 /** Where the setting that fixes a unit mistake is, as the English warning names it. */
-export const AREA_UNIT_SETTING = answerWords('en').say('answer.areaUnitSetting');
+export const AREA_UNIT_SETTING = formatMessage('en', 'answer.areaUnitSetting');
 
 /** Medians outside these bounds (AED per sq ft; rents per year) are taken as a unit mistake, not a market. */
 export const PLAUSIBLE_AED_PER_SQFT: Readonly<Record<Purpose, Readonly<Record<Kind, Bounds>>>> = {
@@ -102,15 +104,15 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function advice(tooHigh: boolean, areaUnit: AreaUnit, w: AnswerWords): string {
-  const setting = w.say('answer.areaUnitSetting');
-  if (tooHigh && areaUnit === 'sqft') return w.say('answer.adviceToSqm', { setting });
-  if (!tooHigh && areaUnit === 'sqm') return w.say('answer.adviceToSqft', { setting });
-  return w.say('answer.adviceCheckUnit', { setting });
+function advice(tooHigh: boolean, areaUnit: AreaUnit): MessageRef {
+  const setting = ref('answer.areaUnitSetting');
+  if (tooHigh && areaUnit === 'sqft') return ref('answer.adviceToSqm', { setting });
+  if (!tooHigh && areaUnit === 'sqm') return ref('answer.adviceToSqft', { setting });
+  return ref('answer.adviceCheckUnit', { setting });
 }
 
 /** The warning of the price check: the first purpose and type whose median AED per sq ft is out of bounds. */
-function priceWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerWords): string | null {
+function priceWarning(records: readonly unknown[], areaUnit: AreaUnit): MessageRef | null {
   const groups = new Map<string, Priced[]>();
   for (const record of records) {
     const priced = pricedOf(record);
@@ -125,14 +127,14 @@ function priceWarning(records: readonly unknown[], areaUnit: AreaUnit, w: Answer
     const value = median(group.map((g) => g.perSqft));
     if (value >= bounds.low && value <= bounds.high) continue;
     const tooHigh = value > bounds.high;
-    const sentence = w.say('answer.pricePerArea', {
+    return ref('answer.pricePerArea', {
       count: group.length,
       purpose: purpose === 'for-sale' ? 'sale' : 'rent',
       value: shownFigure(value),
       side: tooHigh ? 'above' : 'below',
       bound: tooHigh ? bounds.high : bounds.low,
+      advice: advice(tooHigh, areaUnit),
     });
-    return w.then(sentence, advice(tooHigh, areaUnit, w));
   }
   return null;
 }
@@ -141,32 +143,32 @@ function priceWarning(records: readonly unknown[], areaUnit: AreaUnit, w: Answer
  * The warning of the area check: homes far too small (or too large) for their bedrooms or, on a page with too few
  * homes, built units far too small for anything.
  */
-function areaWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerWords): string | null {
+function areaWarning(records: readonly unknown[], areaUnit: AreaUnit): MessageRef | null {
   const perBedroom = records.map(perBedroomOf).filter((v): v is number => v !== null);
   if (perBedroom.length >= MIN_HOMES) {
     const value = median(perBedroom);
     const bounds = PLAUSIBLE_SQFT_PER_BEDROOM;
     if (value >= bounds.low && value <= bounds.high) return null;
     const tooSmall = value < bounds.low;
-    const sentence = w.say('answer.areaPerBedroom', {
+    return ref('answer.areaPerBedroom', {
       value: shownFigure(value),
       count: perBedroom.length,
       side: tooSmall ? 'below' : 'above',
       bound: shownFigure(tooSmall ? bounds.low : bounds.high),
+      // Areas too small read as prices per sq ft too high, and the other way round.
+      advice: advice(tooSmall, areaUnit),
     });
-    // Areas too small read as prices per sq ft too high, and the other way round.
-    return w.then(sentence, advice(tooSmall, areaUnit, w));
   }
   const units = records.map(builtAreaOf).filter((v): v is number => v !== null);
   if (units.length < MIN_SAMPLE) return null;
   const value = median(units);
   if (value >= MIN_PLAUSIBLE_UNIT_SQFT) return null;
-  const sentence = w.say('answer.unitArea', {
+  return ref('answer.unitArea', {
     value: shownFigure(value),
     count: units.length,
     bound: shownFigure(MIN_PLAUSIBLE_UNIT_SQFT),
+    advice: advice(true, areaUnit),
   });
-  return w.then(sentence, advice(true, areaUnit, w));
 }
 
 /**
@@ -174,10 +176,6 @@ function areaWarning(records: readonly unknown[], areaUnit: AreaUnit, w: AnswerW
  * ft, implausible for the purpose and type), naming the likely unit mistake and the setting that fixes it; null
  * when the page looks sound.
  */
-export function unitSanityWarning(
-  records: readonly unknown[],
-  areaUnit: AreaUnit,
-  words: AnswerWords = answerWords(),
-): string | null {
-  return areaWarning(records, areaUnit, words) ?? priceWarning(records, areaUnit, words);
+export function unitSanityWarning(records: readonly unknown[], areaUnit: AreaUnit): MessageRef | null {
+  return areaWarning(records, areaUnit) ?? priceWarning(records, areaUnit);
 }

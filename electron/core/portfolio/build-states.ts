@@ -1,5 +1,6 @@
 // From the fetched lists of a snapshot to what is stored: one state per listing or project (duplicates across
 // pages dropped), the places on their trails, the summary, and warnings when the list did not add up.
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { SnapshotSummary } from '#shared/domain/portfolio';
 import type { Project } from '#shared/domain/project';
@@ -16,7 +17,7 @@ export interface BuiltSnapshot {
   places: PlaceName[];
   summary: SnapshotSummary;
   reportedTotal: number;
-  warnings: string[];
+  warnings: MessageRef[];
 }
 
 /**
@@ -46,16 +47,17 @@ export class SnapshotBuilder {
     if (lists.every((l) => l.list.countOnly)) {
       return { states: null, places: [], summary: countOnlySummary(reportedTotal), reportedTotal, warnings: [] };
     }
-    const warnings: string[] = [];
+    const warnings: MessageRef[] = [];
     for (const fetched of lists) {
       const read = this.read.get(fetched.list)?.size ?? 0;
       if (read >= fetched.totalItems) continue;
       warnings.push(
-        `${fetched.list.operation}: the service reported ${fetched.totalItems} results but ${read} were read` +
-          (fetched.rejected > 0
-            ? ` (${fetched.rejected} could not be read)`
-            : ' (the list moved while it was fetched)') +
-          '; the missing ones count as removed in this snapshot.',
+        ref('snapshot.shortList', {
+          operation: fetched.list.operation,
+          reported: fetched.totalItems,
+          read,
+          rejected: fetched.rejected,
+        }),
       );
     }
     const all = [...this.states.values()];

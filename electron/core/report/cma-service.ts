@@ -2,6 +2,7 @@
 // transactions judged by the outlier rule, current listings as the competition), each scored for similarity,
 // included by the printed default or the broker's choice, and the figures drawn from the included ones. No request
 // is sent here: the caller loads the market of `cmaMarketQuery` first (with its estimate of requests).
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import type { AskingRow } from '../store/listings-repo';
 import type { CmaComparable, CmaExclusion, CmaQuery, CmaReport, CmaSubject } from '#shared/ipc/contract';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
@@ -137,20 +138,14 @@ export async function cmaReport(deps: AnalysisDeps, query: CmaQuery): Promise<Cm
     .sort(bySimilarity);
   const comparables = [...transactions, ...listings];
   const estimate = estimateOf(subject, comparables, deps.now);
-  const warnings: string[] = [];
+  const warnings: MessageRef[] = [];
   const warning = warningOf(h.view, subject.place.name);
   if (warning) warnings.push(warning);
   if (h.span && listings.length === 0) {
-    warnings.push(
-      `No current listings of ${subject.place.name} are stored, so the report shows no competition: search its ` +
-        'listings first to add them.',
-    );
+    warnings.push(ref('report.noListings', { place: subject.place.name }));
   }
   if (!estimate && h.span) {
-    warnings.push(
-      `Fewer than ${MIN_COMPARABLES} comparable transactions are included, so no value range is given: widen the ` +
-        'date window or include more comparables.',
-    );
+    warnings.push(ref('report.tooFewComparables', { min: MIN_COMPARABLES }));
   }
   return {
     subject,

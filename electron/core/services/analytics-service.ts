@@ -1,6 +1,7 @@
 // Market analytics: plans what a market costs (requests, share of the month's quota), loads the missing lists into
 // the local store through data-access fetch-all, and from then on analyses the store in the compute worker, so a
 // second look inside freshness costs nothing and a longer period fetches only the older months.
+import { ref } from '#shared/messages/message-ref';
 import { AppFailure } from '#shared/errors';
 import type {
   BedsBucket,
@@ -235,6 +236,8 @@ export class AnalyticsService {
               requestsSpent,
             }),
         };
+        // The purpose as the warnings' sentences choose their words.
+        const said = list.purpose === 'for-sale' ? 'sale' : 'rent';
         let outcome: { step: MarketLoadStep; coverage: Awaited<ReturnType<typeof loadWhole>>['coverage'] };
         if (decision.action === 'stored' || policy === 'offline') {
           const c = decision.coverage;
@@ -251,8 +254,7 @@ export class AnalyticsService {
             },
             coverage: null,
           };
-          if (!c)
-            summary.warnings.push(`Nothing is stored for ${list.place.name} (${list.purpose}) and the run is offline.`);
+          if (!c) summary.warnings.push(ref('market.nothingStoredOffline', { place: list.place.name, purpose: said }));
         } else if (decision.action === 'extend') {
           const plan = await this.planStep(list, policy, abort.signal);
           outcome = await loadOlder(ctx, list, decision.coverage, plan.step.pagesPlanned, this.deps.cap());
@@ -263,13 +265,17 @@ export class AnalyticsService {
         else if (outcome.step.action !== 'stored') {
           summary.warnings.push(
             outcome.step.missingPages.length > 0
-              ? `${list.place.name} (${list.purpose}): ${outcome.step.missingPages.length} page(s) could not be had; the analysis uses what was stored before.`
-              : `${list.place.name} (${list.purpose}) was not completed.`,
+              ? ref('market.pagesMissing', {
+                  place: list.place.name,
+                  purpose: said,
+                  count: outcome.step.missingPages.length,
+                })
+              : ref('market.notCompleted', { place: list.place.name, purpose: said }),
           );
         }
         if (outcome.step.action === 'fetch' && !outcome.step.complete && outcome.step.held) {
           summary.warnings.push(
-            `${list.place.name} (${list.purpose}) reached the page cap: held from ${outcome.step.held.from}; raise the cap for the rest.`,
+            ref('market.pageCap', { place: list.place.name, purpose: said, from: Date.parse(outcome.step.held.from) }),
           );
         }
         summary.steps.push(outcome.step);

@@ -2,6 +2,8 @@
 // comparison: measures per kind, differences, the best value with its direction. It answers offline from the
 // cache, the pins and the snapshots of watched firms; asked to refresh, it fetches each item's details first
 // (spending requests).
+import { formatRef } from '#shared/messages/messages';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
 import { AppFailure } from '#shared/errors';
 import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
@@ -205,8 +207,7 @@ export class CompareService {
     kind: CompareKind,
     lang: Lang,
     refresh: boolean,
-    warnings: string[],
-    words: NoteWords,
+    warnings: MessageRef[],
     signal?: AbortSignal,
   ): Promise<Current[]> {
     const out: Current[] = [];
@@ -215,24 +216,25 @@ export class CompareService {
       try {
         const parsed = parseSnapshot(kind, JSON.parse(pin.snapshot) as unknown);
         if (parsed.ok) stored = parsed.value;
-        else warnings.push(words.say('pinUnreadable', { label: pin.label, reason: parsed.error }));
+        else warnings.push(ref('compare.pinUnreadable', { label: pin.label, reason: parsed.error }));
       } catch {
-        warnings.push(words.say('pinNotJson', { label: pin.label }));
+        warnings.push(ref('compare.pinNotJson', { label: pin.label }));
       }
       let fresh = false;
       if (refresh) {
-        let reason: string | null = null;
+        let reason: MessageRef | null = null;
         try {
           const answer = await this.fetchDetails(kind, pin.itemId, lang, signal);
           // An older saved answer served instead (offline, or the service failing) is no refresh.
           fresh = answer !== null && !answer.provenance.stale;
           if (answer?.provenance.stale) {
-            reason = answer.provenance.fallbackReason?.message ?? words.say('noFreshAnswer');
+            const said = answer.provenance.fallbackReason?.message;
+            reason = said ? asWritten(said) : ref('compare.noFreshAnswer');
           }
         } catch (error) {
-          reason = error instanceof AppFailure ? error.message : words.say('serviceFailed');
+          reason = error instanceof AppFailure ? asWritten(error.message) : ref('compare.serviceFailed');
         }
-        if (reason) warnings.push(words.say('notRefreshed', { label: pin.label, reason }));
+        if (reason) warnings.push(ref('compare.notRefreshed', { label: pin.label, reason }));
       }
       const cached = cachedItem(this.deps.data.store, this.source, kind, pin.itemId);
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
@@ -241,7 +243,7 @@ export class CompareService {
       const newer = fromCache ? cacheUpdate(fromCache, stored, lang) : null;
       const snapshot = stored && newer ? mergeNewer(stored, newer) : (newer ?? stored);
       if (!snapshot) {
-        warnings.push(words.say('leftOut', { label: pin.label }));
+        warnings.push(ref('compare.leftOut', { label: pin.label }));
         continue;
       }
       const basis: ComparisonItem['basis'] = fromCache ? (fresh ? 'fresh' : 'cache') : 'snapshot';
@@ -314,9 +316,9 @@ export class CompareService {
   }
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
-    const warnings: string[] = [];
+    const warnings: MessageRef[] = [];
     const words = noteWords(lang);
-    const items = await this.current(kind, lang, refresh, warnings, words, signal);
+    const items = await this.current(kind, lang, refresh, warnings, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
@@ -395,7 +397,8 @@ export class CompareService {
           value: `${item.label} (${item.id})`,
         })),
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
-        notes: [words.colours, ...view.warnings],
+        // The workbook is an edge: what was said is worded in its language.
+        notes: [words.colours, ...view.warnings.map((w) => formatRef(lang, w))],
         sheets: comparisonSheets(view, input.presentation),
         csvSheet: 0,
       },

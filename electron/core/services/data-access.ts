@@ -5,11 +5,15 @@ import { setMaxListeners } from 'node:events';
 import { AppFailure } from '#shared/errors';
 import { isPagedOperation, type OperationInput, type PagedOperation } from '#shared/data-service/operations';
 import type { AnyDataAnswer, FetchAllPlan, FetchAllSummary, ParsedDataRequest } from '#shared/ipc/contract';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
 import type { Answer } from '../data/data-gateway';
 import type { DataRuntime } from '../data/data-runtime';
 import type { FetchAllProgress } from '../data/fetch-all';
 import type { EventBus } from '../events';
 import type { UsageService } from './usage-service';
+
+/** Page numbers a warning lists before "and N more". */
+const LISTED_PAGES = 8;
 
 function pagedRequest(request: ParsedDataRequest): {
   operation: PagedOperation;
@@ -100,7 +104,9 @@ export class DataAccess {
       missingPages: [],
       warnings: [],
     };
-    const warnings = new Set<string>();
+    // One warning said once, however many pages carried it.
+    const warnings = new Map<string, MessageRef>();
+    const warn = (w: MessageRef): void => void warnings.set(JSON.stringify(w), w);
     const offline = this.data.gateway.policyFor(request.policy) === 'offline';
     // A gateway that answers every page number with the same page gave "72 results on 3 pages" and 24 rows, the
     // repeats merged out of sight: a page holding nothing but records already given says the paging is broken.
@@ -124,7 +130,7 @@ export class DataAccess {
           summary.missingPages.push(outcome.page);
           // Offline, a page is missing only because it was never saved: the list of missing pages says so. Any
           // other reason (the service failing) is told once.
-          if (!offline) warnings.add(outcome.missing.message);
+          if (!offline) warn(asWritten(outcome.missing.message));
           continue;
         }
         const { answer } = outcome;
@@ -137,7 +143,7 @@ export class DataAccess {
         }
         for (const r of records) seen.add(r);
         summary.totalItems = result.total;
-        for (const warning of answer.warnings) warnings.add(warning);
+        for (const warning of answer.warnings) warn(warning);
         if (answer.provenance.stale) {
           summary.pagesFromOlderAnswers++;
           if (!summary.oldestFetchedAt || answer.provenance.fetchedAt < summary.oldestFetchedAt) {
@@ -164,9 +170,9 @@ export class DataAccess {
     summary.missingPages.sort((a, b) => a - b);
     if (repeatedPages.length > 0) {
       summary.repeatedPages = [...repeatedPages].sort((a, b) => a - b);
-      warnings.add(repeatedPagesWarning(repeatedPages, summary.totalItems, seen.size));
+      warn(repeatedPagesWarning(repeatedPages, summary.totalItems, seen.size));
     }
-    summary.warnings = [...warnings];
+    summary.warnings = [...warnings.values()];
     return summary;
   }
 
@@ -177,13 +183,13 @@ export class DataAccess {
   }
 }
 
-function repeatedPagesWarning(pages: number[], total: number, distinct: number): string {
+function repeatedPagesWarning(pages: number[], total: number, distinct: number): MessageRef {
   const sorted = [...pages].sort((a, b) => a - b);
-  const named =
-    sorted.length > 8 ? `${sorted.slice(0, 8).join(', ')} and ${sorted.length - 8} more` : sorted.join(', ');
-  return (
-    `${sorted.length === 1 ? 'Page' : 'Pages'} ${named} held only records that other pages had already given: the ` +
-    `data service's paging looks broken, so ${distinct.toLocaleString('en')} different records were had of the ` +
-    `${total.toLocaleString('en')} results it counts.`
-  );
+  return ref('fetchAll.repeatedPages', {
+    count: sorted.length,
+    pages: { list: sorted.slice(0, LISTED_PAGES).map(String), style: 'unit' },
+    more: Math.max(0, sorted.length - LISTED_PAGES),
+    distinct,
+    total,
+  });
 }

@@ -1,5 +1,6 @@
 // From a market query to the worker's analysis: which stored span each unit and purpose can use (what is held,
 // fresh or not, with the age said), what the broker must be told about it, and the result assembled.
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import type { Purpose } from '#shared/domain/listing';
 import type {
   BedsBucket,
@@ -59,11 +60,11 @@ export function held(runtime: DataRuntime, list: MarketList, now: number): Held 
   };
 }
 
-export function warningOf(view: CoverageView, name: string): string | null {
-  const what = `${name} (${view.purpose === 'for-sale' ? 'sales' : 'rents'})`;
-  if (view.status === 'missing') return `Nothing is stored for ${what}: load the market first.`;
-  if (view.status === 'partial') return `${what} is held only from ${view.span!.from} (the fetch was capped).`;
-  if (!view.fresh) return `${what} is as of ${view.fetchedAt!.slice(0, 10)}: older than a day.`;
+export function warningOf(view: CoverageView, place: string): MessageRef | null {
+  const purpose = view.purpose === 'for-sale' ? 'sale' : 'rent';
+  if (view.status === 'missing') return ref('market.nothingStored', { place, purpose });
+  if (view.status === 'partial') return ref('market.heldFrom', { place, purpose, from: Date.parse(view.span!.from) });
+  if (!view.fresh) return ref('market.asOf', { place, purpose, on: Date.parse(view.fetchedAt!) });
   return null;
 }
 
@@ -86,7 +87,7 @@ export async function analyzeMarket(
   const purposes = purposesOf(query);
   const coverage: CoverageView[] = [];
   const spans: AnalyzeSpan[] = [];
-  const warnings: string[] = [];
+  const warnings: MessageRef[] = [];
   for (const unit of units) {
     for (const purpose of purposes) {
       const parts = lists

@@ -1,6 +1,7 @@
 // The acquisition radar from what is stored (no request): a place's current listings (the offline cache's, seen in
 // the last 30 days, as the Market view's asking prices) or a watched item's latest snapshot, each scored by the
 // factors in research/radar.ts from their history in the workspace's snapshots and the transactions stored.
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { uaeDay } from '#shared/domain/uae-day';
@@ -42,7 +43,7 @@ export class RadarService {
     const now = this.now();
     const source = this.data.source().id;
     const weights: RadarWeights = { ...DEFAULT_RADAR_WEIGHTS, ...input.weights };
-    const warnings: string[] = [];
+    const warnings: MessageRef[] = [];
     let target: RadarView['target'];
     let bodies: { data: unknown; firstSeen: number | null }[];
     if (input.place) {
@@ -52,8 +53,7 @@ export class RadarService {
         .map((b) => ({ data: parseJson(b.data), firstSeen: b.firstSeen }));
       if (bodies.length === 0) {
         warnings.push(
-          `No current ${input.purpose === 'for-sale' ? 'sale' : 'rent'} listings of ${input.place.name} are stored: ` +
-            'search its listings first (the radar sends no request).',
+          ref('radar.noListings', { purpose: input.purpose === 'for-sale' ? 'sale' : 'rent', place: input.place.name }),
         );
       }
     } else {
@@ -87,8 +87,7 @@ export class RadarService {
       listings.push(parsed.data as unknown as ListingSummary);
       if (body.firstSeen !== null) firstSeen.set(parsed.data.externalID, body.firstSeen);
     }
-    if (skipped > 0)
-      warnings.push(`${skipped} stored listing(s) could not be read or are of another purpose: left out.`);
+    if (skipped > 0) warnings.push(ref('radar.skipped', { count: skipped }));
     const to = uaeDay(now);
     const from = uaeDay(now - 365 * DAY_MS);
     const medians = new Map<string, { median: number; n: number; place: string } | null>();

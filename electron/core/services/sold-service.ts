@@ -2,6 +2,7 @@
 // watched items (saved searches, firms) saw go, matched to the place's transactions stored from market loads, and
 // the ratios from the matches. The history says when an advert went (between the last snapshot showing it and the
 // next one); the cached answers say where it was and which agency had it.
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { z } from 'zod';
 import { uaeDay } from '#shared/domain/uae-day';
 import { rentPeriodsPerYear } from '#shared/domain/rent';
@@ -31,31 +32,23 @@ export class SoldService {
 
   list(input: SoldInput): SoldView {
     const source = this.data.source().id;
-    const warnings: string[] = [];
+    const warnings: MessageRef[] = [];
     const missing: SoldMissing[] = [];
     const { adverts, watched } = this.goneAdverts(input.place.id, source);
     const wanted = adverts.filter((a) => input.beds === undefined || a.rooms === input.beds);
     if (watched === 0) {
       missing.push('history');
-      warnings.push(
-        `No stored history of ${input.place.name}'s listings: save a search over it and take snapshots on several ` +
-          'days (aqar watch add --saved NAME, then aqar snapshot), so the history shows which adverts went.',
-      );
+      warnings.push(ref('sold.noHistory', { place: input.place.name }));
     } else if (adverts.length === 0) {
       missing.push('gone');
-      warnings.push(
-        `No advert of ${input.place.name} has gone in the stored history yet: take another snapshot after some days.`,
-      );
+      warnings.push(ref('sold.noneGone', { place: input.place.name }));
     }
     const transactions = this.data.store.transactions
       .storedSince(source, input.place.id, 0, '0000-00-00')
       .filter((t) => input.beds === undefined || t.rooms === input.beds);
     if (transactions.length === 0) {
       missing.push('transactions');
-      warnings.push(
-        `No transactions of ${input.place.name} are stored: load them (the Market view, or aqar market trends ` +
-          `--location "${input.place.name}") some weeks after the adverts went.`,
-      );
+      warnings.push(ref('sold.noTransactions', { place: input.place.name }));
     }
     const matches = matchSoldAdverts(wanted, transactions, DEFAULT_SOLD_RULE);
     return {

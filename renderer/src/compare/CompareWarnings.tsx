@@ -1,15 +1,14 @@
 // What the broker should know about a comparison: items saved only in another language, items the data service
 // could not refresh (one line in the interface language, the core's sentences under Details) and any other warning
-// of the core as it was said.
+// of the core, worded in the panel's language.
 import type { ReactNode } from 'react';
 import { formatInteger } from '../i18n/format';
+import type { MessageRef } from '#shared/messages/message-ref';
+import { useSaid } from '../i18n/messages';
 import { format } from '../i18n/strings';
 import { NOTICE_STRINGS } from '../notices/notice-strings';
 import { usePreferences } from '../state/preferences-store';
 import { COMPARE_STRINGS } from './compare-strings';
-
-/** The core's sentence for an item kept as saved because its refresh failed. */
-const NOT_REFRESHED = /could not be refreshed/;
 
 function Note({ children, testId = 'compare-warning' }: { children: ReactNode; testId?: string }) {
   return (
@@ -23,7 +22,7 @@ function Note({ children, testId = 'compare-warning' }: { children: ReactNode; t
 }
 
 interface CompareWarningsProps {
-  warnings: readonly string[];
+  warnings: readonly MessageRef[];
   /** Items shown in another language than the panel's. */
   untranslated: number;
   /** Whether Refresh can fetch them in the panel's language (listings and agents have details to fetch). */
@@ -33,8 +32,10 @@ interface CompareWarningsProps {
 export function CompareWarnings({ warnings, untranslated, refreshable }: CompareWarningsProps) {
   const lang = usePreferences((s) => s.lang);
   const t = COMPARE_STRINGS[lang];
-  const failed = warnings.filter((w) => NOT_REFRESHED.test(w));
-  const other = warnings.filter((w) => !NOT_REFRESHED.test(w));
+  const say = useSaid();
+  // An item kept as saved because its refresh failed: counted in one line, each said under Details.
+  const failed = warnings.filter((w) => w.id === 'compare.notRefreshed').map(say);
+  const other = warnings.filter((w) => w.id !== 'compare.notRefreshed').map(say);
   return (
     <>
       {untranslated > 0 && (

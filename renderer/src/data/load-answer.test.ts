@@ -36,7 +36,7 @@ describe('loadAnswer and the connection state', () => {
     expect(useConnection.getState().state).toBe('online');
   });
 
-  it('asks for the answer’s warnings in the window’s language', async () => {
+  it('asks for the places its warnings name in the window’s language', async () => {
     invoke.mockResolvedValue(ok(answer));
     usePreferences.getState().setLang('ar');
     await loadAnswer('transactions', { purpose: 'for-sale', location_ids: '5006' });

@@ -33,7 +33,7 @@ export async function loadAnswer<N extends OperationName>(
 ): Promise<Result<DataAnswer<N>>> {
   // A generic operation cannot be matched to one member of the request union by the compiler; this is the one place
   // that says so. The contract types the answer by the operation asked.
-  // The answer's warnings come in the window's language.
+  // The places a warning names are named in the window's language (the data's); the warnings are worded here.
   const lang = usePreferences.getState().lang;
   const request = { operation, params, lang, ...(policy ? { policy } : {}) } as DataRequest & { operation: N };
   let result: Result<DataAnswer<N>>;

@@ -1,6 +1,8 @@
 // The header band of every detail view: back, picture, eyebrow, title, where the answer came from, and its warnings.
 import type { ReactNode } from 'react';
 import type { Provenance } from '#shared/ipc/contract';
+import type { MessageRef } from '#shared/messages/message-ref';
+import { useSaid } from '../i18n/messages';
 import { useNavigation } from '../state/navigation-store';
 import { goBack } from '../shell/route-sync';
 import { provenanceLine } from './detail-format';
@@ -18,7 +20,7 @@ export interface DetailHeaderProps {
   imageUrl?: string | null;
   imageShape?: 'round' | 'square';
   provenance?: Provenance | null;
-  warnings?: readonly string[];
+  warnings?: readonly MessageRef[];
   /** Right-hand side (price, actions). */
   aside?: ReactNode;
   /** Buttons on the top line, after where the answer came from (Pin to compare). */
@@ -42,6 +44,7 @@ export function DetailHeader({
   const { say, lang } = useDetailsContext();
   const canGoBack = useNavigation((s) => s.history.length > 0);
   const asOf = provenanceLine(provenance, lang, say);
+  const said = useSaid();
   return (
     <header className="dt-header" data-testid="detail-header">
       <div className="dt-header-top">
@@ -89,7 +92,7 @@ export function DetailHeader({
         <div className="dt-warnings" role="note" data-testid="detail-warnings">
           <strong>{say('details.warningsTitle')}</strong>
           <ul>
-            {warnings.map((w) => (
+            {warnings.map(said).map((w) => (
               <li key={w} dir="auto">
                 {w}
               </li>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { gridActions } from '../export/GridActions';
 import { DataGrid, type ColumnOptions } from '../grid/DataGrid';
+import { useSaid } from '../i18n/messages';
 import { provenanceLine } from './detail-format';
 import { ErrorState, Pager } from './DetailParts';
 import type { PagedData, PagedOperation, RowOf } from './use-paged-data';
@@ -40,6 +41,7 @@ export function PagedGrid<N extends PagedOperation>({
   testId,
 }: PagedGridProps<N>) {
   const { say, lang, areaUnit } = useDetailsContext();
+  const said = useSaid();
   if (data.status === 'error' && data.error) {
     return (
       <div className="dt-list" data-testid={testId}>
@@ -50,7 +52,7 @@ export function PagedGrid<N extends PagedOperation>({
   }
   const loading = data.status === 'loading';
   const asOf = provenanceLine(data.answer?.provenance ?? null, lang, say);
-  const warnings = data.answer?.warnings ?? [];
+  const warnings = (data.answer?.warnings ?? []).map(said);
   const showPager = !pagerOnlyWhenPaged || data.totalPages > 1 || data.page > 1;
   return (
     <div className="dt-list" data-testid={testId} aria-busy={loading}>

@@ -1,7 +1,8 @@
 // useMessage(): a message of the catalogue worded in the window's language (loaded before the window switches to it:
 // load-messages.ts).
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { hasCatalogue } from '#shared/messages/catalogue';
+import { formatRef, type MessageRef } from '#shared/messages/format-message';
 import { usePreferences } from '../state/preferences-store';
 import './load-messages';
 import { sayIn, type Say } from './say';
@@ -14,4 +15,13 @@ export function useMessage(): Say {
   // Only a language whose file failed to load is shown without its catalogue: in English rather than not at all.
   const lang = hasCatalogue(chosen) ? chosen : 'en';
   return useMemo(() => sayIn(lang), [lang]);
+}
+
+/** Words what the core said (a reference to a message with its arguments) in the window's language. */
+export type SayRef = (said: MessageRef) => string;
+
+export function useSaid(): SayRef {
+  const chosen = usePreferences((s) => s.lang);
+  const lang = hasCatalogue(chosen) ? chosen : 'en';
+  return useCallback<SayRef>((said) => formatRef(lang, said), [lang]);
 }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { isRtl, pickText } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
-import { chartTheme } from './charts/chart-theme';
+import { chartTheme } from '../components/charts/chart-theme';
 import { CompareCard } from './cards/CompareCard';
 import { ChangeCard, HistogramCard } from './cards/DistributionCards';
 import { CompletionCard, SalesRentsCard } from './cards/MixCards';

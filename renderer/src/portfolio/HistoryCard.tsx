@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { HistoryStep } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
-import type { ValueAxis } from '../components/value-axis';
 import { formatAed, formatNumber, areaUnitLabel } from '#shared/format/values';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
@@ -21,8 +20,6 @@ import {
   placeSeries,
   pointLabels,
   priceSeries,
-  seriesScale,
-  countScale,
   type CountSplit,
   type SeriesRow,
 } from './history-series';
@@ -30,7 +27,7 @@ import { placeName } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 import { usePortfolio } from './portfolio-store';
 import { RunsTable } from './RunsTable';
-import { TimeChart } from './TimeChart';
+import { HistoryChart } from './HistoryChart';
 import { useChannel } from './use-channel';
 
 function splitLabel(split: CountSplit, key: string, t: HistoryStrings, lang: Lang): string {
@@ -72,9 +69,6 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const unit = areaUnitLabel(areaUnit, lang);
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
   const perArea = (v: number) => formatNumber(v, lang);
-  const axisOf = (scale: ValueAxis | null) => (scale ? { domain: scale.domain, ticks: scale.ticks } : {});
-  const scaleOf = (set: Parameters<typeof seriesScale>[0], label: (v: number) => string) =>
-    axisOf(seriesScale(set, label));
   // A rent is charted as its yearly equivalent, and says so.
   const purposeTitle = (k: string) => (k === 'sale' ? t.sale : t.rentYearly);
 
@@ -110,12 +104,12 @@ export function HistoryCard({ itemId }: { itemId: number }) {
           <>
             {points.length === 1 && <p className="muted">{t.oneSnapshot}</p>}
             <div className="pf-charts">
-              <TimeChart
+              <HistoryChart
                 title={t.listingsOverTime}
                 testId="chart-listings"
                 set={countSeries(points, split)}
                 stacked={split !== 'purpose'}
-                {...axisOf(countScale(countSeries(points, split), split !== 'purpose', count))}
+                counts
                 labelOf={(k) => splitLabel(split, k, t, lang)}
                 xLabel={xLabel}
                 format={count}
@@ -134,37 +128,35 @@ export function HistoryCard({ itemId }: { itemId: number }) {
                   </select>
                 }
               />
-              <TimeChart
+              <HistoryChart
                 title={t.byPlace}
                 testId="chart-places"
                 set={placeSeries(history.places)}
                 stacked
-                {...axisOf(countScale(placeSeries(history.places), true, count))}
+                counts
                 labelOf={(k) => (k === OTHER ? t.other : (placeNames.get(k) ?? k))}
                 xLabel={xLabel}
                 format={count}
               />
               {(['sale', 'rent'] as const).map((purpose) => (
-                <TimeChart
+                <HistoryChart
                   key={`price-${purpose}`}
                   title={`${t.medianPrice} · ${purposeTitle(purpose)}`}
                   testId={`chart-prices-${purpose}`}
                   set={priceSeries(points, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  {...scaleOf(priceSeries(points, purpose), aed)}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
                   format={aed}
                 />
               ))}
               {(['sale', 'rent'] as const).map((purpose) => (
-                <TimeChart
+                <HistoryChart
                   key={`per-area-${purpose}`}
                   title={`${format(t.medianPerArea, { unit })} · ${purposeTitle(purpose)}`}
                   testId={`chart-per-area-${purpose}`}
                   set={perAreaSeries(points, areaUnit, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
-                  {...scaleOf(perAreaSeries(points, areaUnit, purpose), perArea)}
                   labelOf={purposeTitle}
                   xLabel={xLabel}
                   format={perArea}

@@ -14,7 +14,7 @@ import { ExportButtons } from './export/ExportButtons';
 import { listingTables } from '#shared/portfolio/portfolio-tables';
 import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { usePortfolio } from './portfolio-store';
-import { PALETTE, PORTFOLIO_TOOLTIP } from './TimeChart';
+import { PALETTE, PORTFOLIO_TOOLTIP } from './HistoryChart';
 import { priceScale } from './history-series';
 import { useChannel } from './use-channel';
 

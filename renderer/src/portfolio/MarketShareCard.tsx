@@ -13,8 +13,11 @@ import { shareSeries } from './history-series';
 import { placeName } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
 import { usePortfolio } from './portfolio-store';
-import { TimeChart } from './TimeChart';
+import { HistoryChart } from './HistoryChart';
 import { useChannel } from './use-channel';
+
+/** Shares run from none to all of the market: the axis says so, whatever the shares are. */
+const SHARE_AXIS = { domain: [0, 1] as [number, number], ticks: [0, 0.25, 0.5, 0.75, 1] };
 
 export function MarketShareCard() {
   const lang = usePreferences((s) => s.lang);
@@ -87,15 +90,14 @@ export function MarketShareCard() {
             {t.shareNone}
           </p>
         ) : (
-          <TimeChart
+          <HistoryChart
             title={placeName(value.place, lang, namer)}
             testId="chart-share"
             set={shareSeries(value)}
             labelOf={(k) => names.get(k) ?? k}
             xLabel={(row) => formatDay(row.at, lang)}
             format={(v) => formatShare(v, lang)}
-            decimals
-            domain={[0, 1]}
+            axis={SHARE_AXIS}
           />
         ))}
     </section>

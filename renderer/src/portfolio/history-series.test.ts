@@ -8,8 +8,6 @@ import {
   placeSeries,
   pointLabels,
   priceScale,
-  seriesScale,
-  countScale,
   priceSeries,
   roomKeys,
   shareSeries,
@@ -149,59 +147,5 @@ describe('priceScale', () => {
     expect(scale.ticks[0]).toBeLessThan(3170);
     expect(scale.ticks.at(-1)).toBeGreaterThan(3170);
     expect(scale.ticks.length).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe('seriesScale', () => {
-  const set = (...values: (number | null)[]) => ({
-    keys: ['sale'],
-    rows: values.map((v, i) => ({ id: i, at: '', values: { sale: v } })),
-  });
-  it('fits the axis to the values with ticks at even round steps, the last one too', () => {
-    const scale = seriesScale(set(2_200_000, null, 2_690_000))!;
-    const steps = scale.ticks.slice(1).map((t, i) => t - scale.ticks[i]!);
-    expect(new Set(steps).size).toBe(1);
-    expect(scale.ticks[0]).toBeLessThanOrEqual(2_200_000);
-    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(2_690_000);
-    expect(scale.domain).toEqual([scale.ticks[0], scale.ticks.at(-1)]);
-    expect(scale.ticks.every((t) => t % 50_000 === 0)).toBe(true);
-  });
-  it('gives a value that never changed room either side, never below zero, and nothing to a set of blanks', () => {
-    const flat = seriesScale(set(3170, 3170))!;
-    expect(flat.ticks[0]).toBeLessThan(3170);
-    expect(flat.ticks.at(-1)).toBeGreaterThan(3170);
-    expect(seriesScale(set(5, 40))!.ticks[0]).toBe(0);
-    expect(seriesScale(set(null))).toBeNull();
-  });
-  it('never steps finer than its labels tell apart', () => {
-    const whole = (v: number) => String(Math.round(v));
-    // AED 120.5 and 119.4 per sq ft: half steps would read "120, 120, 119, 119".
-    const scale = seriesScale(set(120.5, 119.4), whole)!;
-    const labels = scale.ticks.map(whole);
-    expect(new Set(labels).size).toBe(labels.length);
-    expect(scale.ticks.every(Number.isInteger)).toBe(true);
-    expect(scale.ticks[0]).toBeLessThanOrEqual(119.4);
-    expect(scale.ticks.at(-1)).toBeGreaterThanOrEqual(120.5);
-    // Three significant digits ("151K"): steps of a thousand, not of five hundred.
-    const compact = (v: number) => `${(v / 1000).toPrecision(3)}K`;
-    const rents = seriesScale(set(150_900, 153_300), compact)!;
-    expect(new Set(rents.ticks.map(compact)).size).toBe(rents.ticks.length);
-  });
-});
-
-describe('countScale', () => {
-  const rows = (...values: Record<string, number | null>[]) => ({
-    keys: ['a', 'b'],
-    rows: values.map((v, i) => ({ id: i, at: '', values: v })),
-  });
-  it('stands a stacked chart on zero at round steps up to the tallest row, a line chart up to its largest value', () => {
-    const stacked = countScale(rows({ a: 60, b: 50 }, { a: 40, b: 30 }), true, String)!;
-    expect(stacked.ticks[0]).toBe(0);
-    expect(stacked.ticks.at(-1)).toBeGreaterThanOrEqual(110);
-    expect(stacked.ticks.every((t) => t % 10 === 0)).toBe(true);
-    const lines = countScale(rows({ a: 60, b: 50 }), false, String)!;
-    expect(lines.ticks.at(-1)).toBeGreaterThanOrEqual(60);
-    expect(lines.ticks.at(-1)).toBeLessThan(110);
-    expect(countScale(rows({ a: null, b: null }), true, String)!.ticks[0]).toBe(0);
   });
 });

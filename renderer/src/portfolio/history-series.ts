@@ -172,21 +172,3 @@ export function priceScale(prices: readonly PricePoint[], label: (value: number)
     label,
   );
 }
-
-/**
- * A count axis from zero to the largest row, at round steps (recharts' own axis once stepped 0, 35, 70, 105): the
- * sum of a row's series when they are stacked, each series alone when they are lines.
- */
-export function countScale(set: SeriesSet, stacked: boolean, label: (value: number) => string): ValueAxis | null {
-  const heights = set.rows.flatMap((r) => {
-    const values = Object.values(r.values).filter((v): v is number => typeof v === 'number');
-    return stacked ? [values.reduce((a, b) => a + b, 0)] : values;
-  });
-  return heights.length === 0 ? null : fitValueAxis([0, ...heights], label);
-}
-
-/** A value axis fitted to every value a series set holds (the one fitter of every chart over time). */
-export function seriesScale(set: SeriesSet, label: (value: number) => string = String): ValueAxis | null {
-  const values = set.rows.flatMap((r) => Object.values(r.values)).filter((v): v is number => typeof v === 'number');
-  return fitValueAxis(values, label);
-}

@@ -12,7 +12,7 @@ const { usePreferences } = await import('../state/preferences-store');
 const { usePortfolio, NEW_TASK } = await import('./portfolio-store');
 const { WatchlistCard } = await import('./WatchlistCard');
 const { SnapshotPanel } = await import('./SnapshotPanel');
-const { TimeChart } = await import('./TimeChart');
+const { HistoryChart } = await import('./HistoryChart');
 
 /** Static rendering reads a store's initial state (React's server snapshot), so the tests set that one. */
 function seed<S extends object>(store: { getInitialState(): S }, patch: Partial<S>): void {
@@ -156,7 +156,7 @@ describe('portfolio views render', () => {
   it('a chart with nothing to draw says so in every language, instead of bare axes', () => {
     const rents = { keys: ['rent'], rows: [1, 2].map((id) => ({ id, at: '', values: { rent: null } })) };
     const chart = (set: typeof rents) => (
-      <TimeChart
+      <HistoryChart
         title="Rents"
         testId="chart-prices-rent"
         set={set}

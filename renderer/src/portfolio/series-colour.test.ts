@@ -1,7 +1,7 @@
 // The places chart draws eight places and "Other": each gets a colour of its own, "Other" a grey none of them has.
 import { describe, expect, it } from 'vitest';
 import { OTHER } from './history-series';
-import { seriesColour } from './TimeChart';
+import { seriesColour } from './HistoryChart';
 
 describe('series colours', () => {
   it('gives eight places and "Other" nine different colours', () => {

@@ -34,6 +34,7 @@ import { RADAR_STRINGS } from './radar-strings';
 import { SoldSection } from './SoldSection';
 import { useSold, type RadarTab } from './sold-store';
 import { SOLD_STRINGS } from './sold-strings';
+import { useSaid } from '../i18n/messages';
 import '../grid/data-grid.css';
 import './radar.css';
 
@@ -102,6 +103,7 @@ function Results() {
   const { lang, areaUnit } = usePreferences();
   const t = RADAR_STRINGS[lang];
   const shell = useShellStrings();
+  const say = useSaid();
   const { view, status, error, place, targetKind } = useRadar();
   if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="radar-error" />;
   if (!view) return <p className="muted rd-empty">{t.choosePlace}</p>;
@@ -129,7 +131,7 @@ function Results() {
         </div>
       )}
       {!nothingStored &&
-        view.warnings.map((w) => (
+        view.warnings.map(say).map((w) => (
           <div key={w} className="message warning" role="note" data-testid="answer-warning">
             <span className="message-icon" aria-hidden="true">
               i

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asWritten } from '#shared/messages/message-ref';
 import { LANGS } from '#shared/domain/lang';
 import { PURPOSES } from '#shared/data-service/params';
 import type { RadarView } from '#shared/domain/radar';
@@ -44,7 +45,7 @@ const VIEW: RadarView = {
     score: 'Score rule.',
   },
   skipped: 0,
-  warnings: ['A warning.'],
+  warnings: [asWritten('A warning.')],
 };
 
 describe('the radar’s headers', () => {

@@ -8,6 +8,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/lazy-grid-actions';
 import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
+import { useSaid } from '../i18n/messages';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
@@ -52,6 +53,7 @@ export function ResearchView(props: ResearchViewProps) {
   const { lang, areaUnit } = usePreferences();
   const navigate = useNavigation((s) => s.navigate);
   const state = useResearch(view);
+  const say = useSaid();
   const busy = state.status === 'loading';
   const submit = (request: DataRequest): void => {
     void runSearch(view, withLanguage(request, lang));
@@ -111,7 +113,7 @@ export function ResearchView(props: ResearchViewProps) {
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>
           <LazyResultsToolbar view={view} pageable={props.pageable(state.request)} />
           <FetchAllBar view={view} />
-          {state.warnings.map((w) => (
+          {state.warnings.map(say).map((w) => (
             <div key={w} className="message warning" role="note" data-testid="answer-warning">
               <span className="message-icon" aria-hidden="true">
                 i

@@ -1,6 +1,7 @@
 // The results of each research view (listings, projects, …): the request, the rows shown, paging, fetch-all
 // progress and outcome, how the rows are sorted, provenance and errors. Kept per view so that going to a detail and
 // back keeps the results.
+import type { MessageRef } from '#shared/messages/message-ref';
 import { create } from 'zustand';
 import type { AppError } from '#shared/errors';
 import type { DataRequest, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
@@ -29,7 +30,8 @@ export interface ResearchState {
   totalPages: number;
   total: number;
   provenance: Provenance | null;
-  warnings: string[];
+  /** What the answer said about itself, worded where shown. */
+  warnings: MessageRef[];
   status: 'idle' | 'loading' | 'done' | 'error';
   error: AppError | null;
   fetchAll: FetchAllState | null;

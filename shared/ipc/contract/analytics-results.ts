@@ -1,5 +1,6 @@
 // Result types of the market analytics channels: plain serializable objects (numbers, strings, arrays), so the
 // renderer can chart them, the CLI can print them and the export service can write them as they are.
+import type { MessageRef } from '../../messages/message-ref';
 import type { Localized } from '../../domain/lang';
 import type { Purpose } from '../../domain/listing';
 
@@ -264,7 +265,8 @@ export interface MarketAnalysis {
    */
   locationNames: Record<string, Localized>;
   compare: CompareRow[];
-  warnings: string[];
+  /** What the analysis rests on that the broker should know (places not held, held in part, old), worded where shown. */
+  warnings: MessageRef[];
   /** Saved listings naming a place of the look whose stored body could not be read (a damaged cache), left out. */
   unreadableListings: number;
   /**
@@ -323,7 +325,7 @@ export interface MarketLoadSummary {
   steps: MarketLoadStep[];
   requestsSpent: number;
   cancelled: boolean;
-  warnings: string[];
+  warnings: MessageRef[];
 }
 
 /** A listing's percentile and the place of its trail that answered; found is null when no place has any. */

@@ -1,5 +1,6 @@
 // Channels of the compare panel: pins of listings, projects, agents, agencies, developers or places (up to eight
 // of one kind, kept in the workspace), the comparison of one kind's pins, and its export.
+import type { MessageRef } from '../../messages/message-ref';
 import { z } from 'zod';
 import {
   COMPARE_KINDS,
@@ -83,7 +84,8 @@ export interface ComparisonView {
   kind: CompareKind;
   items: ComparisonItem[];
   rows: ComparisonRow[];
-  warnings: string[];
+  /** Pins that could not be read or refreshed, worded where shown. */
+  warnings: MessageRef[];
   /** Items whose words were never fetched in the panel's language (shown in another); Refresh fetches them. */
   untranslated: string[];
 }

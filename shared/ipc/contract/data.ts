@@ -11,6 +11,7 @@ import {
 import type { OperationResult } from '../../data-service/results';
 import { langSchema, type Lang } from '../../domain/lang';
 import type { Location } from '../../domain/location';
+import type { MessageRef } from '../../messages/message-ref';
 import type { ErrorCode } from '../../errors';
 import type { DataSourceKind } from './app';
 import { returns } from './returns';
@@ -44,8 +45,11 @@ export interface DataAnswer<N extends OperationName = OperationName> {
   operation: N;
   result: OperationResult<N>;
   provenance: Provenance;
-  /** Things the broker should know about this answer (results outside the requested places, unreadable records). */
-  warnings: string[];
+  /**
+   * Things the broker should know about this answer (results outside the requested places, unreadable records), as
+   * messages the edge words in its language.
+   */
+  warnings: MessageRef[];
   /** Every result lies outside the places asked for: the service widened the search (a wrong place id). */
   placesMissed?: boolean;
 }
@@ -53,7 +57,7 @@ export interface DataAnswer<N extends OperationName = OperationName> {
 /** An answer to any operation, discriminated by `operation`. */
 export type AnyDataAnswer = { [N in OperationName]: DataAnswer<N> }[OperationName];
 
-/** `lang`: the language the answer's warnings are written in (the asking window's; English when not given). */
+/** `lang`: the language the places a warning names are named in (the data's; English when not given). */
 export type DataRequest = {
   [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy; lang?: Lang };
 }[OperationName];
@@ -117,7 +121,7 @@ export interface FetchAllSummary {
   missingPages: number[];
   /** Pages that held only records other pages had given (the service's paging broken), when any. */
   repeatedPages?: number[];
-  warnings: string[];
+  warnings: MessageRef[];
 }
 
 export const DATA_CHANNELS = {

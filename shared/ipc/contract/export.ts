@@ -1,5 +1,6 @@
 // Channels of the export service: any table (analytics, portfolios), any grid (all of its fetched rows, read from the
 // cache) to .xlsx or CSV, saved where the host lets the broker choose (a save dialog, a browser download, a CLI path).
+import type { MessageRef } from '../../messages/message-ref';
 import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { z } from 'zod';
 import {
@@ -41,7 +42,8 @@ export interface ExportResult {
   fetched: { oldest: string | null; newest: string | null };
   /** Pages of a grid that were never fetched (or are no longer in the cache) and so are not in the file. */
   missingPages: number[];
-  warnings: string[];
+  /** What the file lacks or merged (pages not cached, rows filtered out), worded where shown. */
+  warnings: MessageRef[];
 }
 
 /** A suggested file name: no folders, nothing a file system reserves. */

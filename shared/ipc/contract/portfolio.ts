@@ -1,5 +1,6 @@
 // Channels and events of the watchlist and its snapshots: watch and unwatch, estimate and run a snapshot (its
 // cost said before anything is spent, checked against the month's quota), the runs, and the snapshot schedule.
+import type { MessageRef } from '../../messages/message-ref';
 import { z } from 'zod';
 import { idString } from '../../data-service/params';
 import type { OperationName } from '../../data-service/operations';
@@ -90,7 +91,8 @@ export interface SnapshotRunResult {
   snapshot: SnapshotPoint | null;
   /** Against the item's previous complete snapshot. */
   changes: { added: number; removed: number; repriced: number } | null;
-  warnings: string[];
+  /** Lists that came back short, worded where shown. */
+  warnings: MessageRef[];
 }
 
 export interface SnapshotScheduleView {

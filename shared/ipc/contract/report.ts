@@ -1,5 +1,6 @@
 // Contract of the client report: a comparative market analysis (CMA) of one subject property from the stored
 // transactions (the evidence) and current listings (the competition), with a value range and its confidence.
+import type { MessageRef } from '../../messages/message-ref';
 import { z } from 'zod';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '../../data-service/params';
 import { LANGS } from '../../domain/lang';
@@ -148,7 +149,8 @@ export interface CmaReport {
   rentIncrease: RentIncreaseCheck | null;
   rules: { similarity: string; selection: string; estimate: string; confidence: string; rentIncrease: string };
   outlierRule: OutlierRule;
-  warnings: string[];
+  /** What the report rests on that the broker should know (evidence old or capped, no listings), worded where shown. */
+  warnings: MessageRef[];
 }
 
 /** The client report printed to a PDF: the same query, in a language and with the digits the broker chose. */

@@ -1,6 +1,7 @@
 // Channels of research that the core computes from many pages: the agencies with the most listings in a place.
 // Its cost is estimated first with `data:plan-all` on the same /search-property request; progress arrives as
 // `fetch:progress` events of the task.
+import type { MessageRef } from '../../messages/message-ref';
 import { z } from 'zod';
 import { PROPERTY_TYPES, PURPOSES } from '../../data-service/params';
 import { langSchema } from '../../domain/lang';
@@ -84,7 +85,7 @@ export type SameUnitAdverts =
       requestsSpent: number;
       provenance: Provenance;
       /** What the data service's answer warned of (records it could not read, an area unit that looks wrong). */
-      warnings: string[];
+      warnings: MessageRef[];
     };
 
 export const RESEARCH_CHANNELS = {

@@ -2,6 +2,7 @@
 // with the grid's columns, headers, labels, sort and filters; Arabic workbooks right to left, their About sheet in
 // Arabic; flags as Yes / No in the workbook's language; AED per area as the grid shows it (none for daily lets);
 // pages never fetched named; a clear error for a bad column or a search never run.
+import { worded } from '../../support/worded';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -236,7 +237,7 @@ describe('grid exports', () => {
     const result = await exportGrid({ file: 'gap.xlsx' });
     expect(result.missingPages).toEqual([3]);
     expect(result.rows).toBe(new Set(listings.map((l) => l.externalID).filter((id) => !pageThree.includes(id))).size);
-    expect(result.warnings[0]).toMatch(/1 of \d+ pages are not in the offline cache .*page 3/);
+    expect(worded(result.warnings)[0]).toMatch(/1 of \d+ pages is not in the offline cache .*page 3/);
     expect(about(await workbook('gap.xlsx')).get('Note')).toBeDefined();
   });
 

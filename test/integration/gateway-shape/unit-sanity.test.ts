@@ -2,6 +2,7 @@
 // neutral profile, the gateway shape with the gateway profile) no page of any place warns; read with the wrong
 // area unit (the gateway's square metres taken as square feet, or the spec's square feet as square metres) every
 // page that can be judged does. Before, only a few prime pages (Dubai Marina sales) warned.
+import { worded } from '../../support/worded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaUnit } from '#shared/connection-profile';
 import type { DataAnswer } from '#shared/ipc/contract';
@@ -86,7 +87,7 @@ async function pages(setup: SetupName, operation: Operation): Promise<Page[]> {
       out.push({
         label: `${place.name} ${purpose}`,
         records: (result as { items: unknown[] }).items.length,
-        warned: warnings.some((w) => w.includes(AREA_UNIT_SETTING)),
+        warned: worded(warnings).some((w) => w.includes(AREA_UNIT_SETTING)),
       });
     }
   }

@@ -2,6 +2,7 @@
 // stuck aqar run): a refresh paid for while the cache is locked is shown all the same, with a warning that it could
 // not be saved, and counted; looking again costs nothing; a save while the workspace is locked is refused naming the
 // locked database, never as "internal error". What the server received, the request log says.
+import { worded } from '../../support/worded';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core';
@@ -39,7 +40,7 @@ describe('a database locked by another process', () => {
       expect(result.ok, JSON.stringify(result)).toBe(true);
       const answer = (result as { value: DataAnswer<'autocomplete'> }).value;
       expect(JSON.stringify(answer.result)).toMatch(/Downtown Dubai/);
-      expect(answer.warnings[0]).toMatch(
+      expect(worded(answer.warnings)[0]).toMatch(
         /could not be saved to the offline cache: the cache \(.*cache\.db\) is locked/,
       );
       expect(await thisMonth()).toBe(fixture.server.traffic.requestsThisMonth);

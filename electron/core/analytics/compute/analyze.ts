@@ -1,5 +1,6 @@
 // One market analysis over the columnar copy: for each unit and purpose, gather its rows, flag outliers, then
 // the series, summaries, histogram, changes and asking gap; then yields per unit and the comparison of units.
+import { ref } from '#shared/messages/message-ref';
 import type { BedroomlessCount, BedsBucket, OutlierRow } from '#shared/ipc/contract';
 import type { Purpose } from '#shared/domain/listing';
 import type { AskingRow } from '../../store/listings-repo';
@@ -229,10 +230,7 @@ export function analyze(store: ColumnStore, reader: CacheReader, request: Analyz
     result.outliers = outlierRows(flagged, reader);
   }
   if (result.unreadableListings > 0) {
-    result.warnings.push(
-      `${result.unreadableListings} saved listing(s) could not be read (the offline cache is damaged) and are left ` +
-        "out of the asking prices; searching the place's listings again replaces them.",
-    );
+    result.warnings.push(ref('market.unreadableListings', { count: result.unreadableListings }));
   }
   result.computeMs = Math.round((performance.now() - started) * 10) / 10;
   return result;

@@ -3,7 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import { wordsIn, type Translated } from '#shared/words/translated';
 
-/** Templates: `{keys}`, `{column}`, `{text}`, `{min}`, `{max}`, `{values}`, `{count}`, `{total}`, `{pages}`. */
+/** Templates: `{keys}`, `{column}`, `{text}`, `{min}`, `{max}`, `{values}` and `{count}`. */
 const NOTE_WORDS = {
   sortedBy: { en: 'Sorted by {keys}.', ar: 'مرتبة حسب {keys}.', ru: 'Сортировка: {keys}.', zh: '排序：{keys}。' },
   thenBy: { en: '; then by ', ar: '؛ ثم حسب ', ru: '; затем ', zh: '；然后按' },
@@ -73,24 +73,6 @@ const NOTE_WORDS = {
     ar: 'تصفية: {column} غير فارغ.',
     ru: 'Фильтр: {column} не пусто.',
     zh: '筛选：{column} 不为空。',
-  },
-  missingPages: {
-    en: '{count} of {total} pages are not in the offline cache and so not in this file (page {pages}).',
-    ar: 'صفحات ليست في ذاكرة العمل دون اتصال، فليست في هذا الملف: {count} من {total} (الصفحة {pages}).',
-    ru: '{count} из {total} страниц нет в офлайн-кэше, поэтому их нет и в этом файле (страница {pages}).',
-    zh: '{total} 页中有 {count} 页不在离线缓存中，因此不在此文件中（第 {pages} 页）。',
-  },
-  duplicates: {
-    en: '{count} rows seen on two pages are written once.',
-    ar: 'صفوف ظهرت في صفحتين فكُتبت مرة واحدة: {count}.',
-    ru: 'Строки, встреченные на двух страницах, записаны по одному разу: {count}.',
-    zh: '{count} 行在两页中出现，只写入一次。',
-  },
-  filteredOut: {
-    en: "{count} rows are left out by the grid's filters.",
-    ar: 'صفوف استبعدتها عوامل تصفية الجدول: {count}.',
-    ru: 'Фильтры таблицы исключили строк: {count}.',
-    zh: '表格筛选排除了 {count} 行。',
   },
 } as const satisfies Readonly<Record<string, Translated>>;
 

@@ -4,6 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { cmaQuerySchema, type CmaQuery, type CmaReport } from '#shared/ipc/contract/report';
+import { storedNoteSchema } from '#shared/messages/message-ref';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import { parseRow } from './parse-row';
 import { teamMarkOf } from './team-mark-row';
@@ -38,6 +39,7 @@ const reportSchema = z.looseObject({
   asOf: z.string(),
   estimate: estimateSchema,
   comparables: z.array(z.unknown()),
+  warnings: z.array(storedNoteSchema).default([]),
 });
 
 function teamColumns() {

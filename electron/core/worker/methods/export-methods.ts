@@ -1,5 +1,7 @@
 // Worker methods of the export service: writing a workbook or a CSV from a table, or from a grid's cached pages
 // read here on the worker's own connection, so neither the rows nor the writing ever burden the core's thread.
+import { formatRef } from '#shared/messages/messages';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, CellMark, ColumnKind, ExportFormat, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
@@ -9,8 +11,6 @@ import { writeCsv } from '../../export/csv-writer';
 import type { GridJob } from '../../export/grid/grid-job';
 import { resolveGrid } from '../../export/grid/grid-job';
 import { readGridRows, type GridRows } from '../../export/grid/grid-rows';
-import { noteWords } from '../../export/grid/note-words';
-import { fill } from '#shared/words/translated';
 import { markKey, uniqueSheetNames, type RowSource, type SheetPlan } from '../../export/workbook-plan';
 import { writeXlsx } from '../../export/xlsx-writer';
 import type { MethodTable } from '../method-table';
@@ -47,7 +47,8 @@ export interface WrittenGrid extends WrittenExport {
   missingPages: number[];
   oldestFetchedAt: string | null;
   newestFetchedAt: string | null;
-  notes: string[];
+  /** What the file lacks or merged, worded where shown. */
+  notes: MessageRef[];
 }
 
 export interface ExportProgress {
@@ -121,14 +122,19 @@ async function write(
 const iso = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 
 /** What reading the grid's pages found that the file should say: pages missing, rows merged, rows filtered out. */
-function readNotes(read: GridRows, missing: readonly number[], pages: number, lang: Lang): string[] {
-  const w = noteWords(lang);
-  const notes: string[] = [];
+function readNotes(read: GridRows, missing: readonly number[], pages: number): MessageRef[] {
+  const notes: MessageRef[] = [];
   if (missing.length > 0) {
-    notes.push(fill(w.missingPages, { count: missing.length, total: pages, pages: missing.join(', ') }));
+    notes.push(
+      ref('export.missingPages', {
+        count: missing.length,
+        total: pages,
+        pages: { list: missing.map(String), style: 'unit' },
+      }),
+    );
   }
-  if (read.duplicates > 0) notes.push(fill(w.duplicates, { count: read.duplicates }));
-  if (read.filteredOut > 0) notes.push(fill(w.filteredOut, { count: read.filteredOut }));
+  if (read.duplicates > 0) notes.push(ref('export.duplicates', { count: read.duplicates }));
+  if (read.filteredOut > 0) notes.push(ref('export.filteredOut', { count: read.filteredOut }));
   return notes;
 }
 
@@ -168,9 +174,8 @@ export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
         context.progress({ phase: 'reading', rowsWritten, rowsTotal: null } satisfies ExportProgress),
     });
     const missing = [...read.missingPages, ...read.unreadablePages].sort((a, b) => a - b);
-    // The About sheet says it in the workbook's language; the caller is warned in English, like its other messages.
-    const notes = readNotes(read, missing, job.pages.length, target.lang);
-    const warnings = target.lang === 'en' ? notes : readNotes(read, missing, job.pages.length, 'en');
+    // The About sheet says it in the workbook's language; the caller words it where it is shown.
+    const notes = readNotes(read, missing, job.pages.length);
     const fetched = { oldest: iso(read.oldestFetchedAt), newest: iso(read.newestFetchedAt) };
     const sheet: SheetPlan = {
       name: sheetName,
@@ -180,13 +185,14 @@ export const EXPORT_METHODS: MethodTable<ExportWorkerMethods> = {
       rightToLeft: target.rightToLeft,
       autoFilter: true,
     };
-    const written = await write(target, { ...about, fetched, notes: [...about.notes, ...notes] }, [sheet], 0, context);
+    const worded = notes.map((note) => formatRef(target.lang, note));
+    const written = await write(target, { ...about, fetched, notes: [...about.notes, ...worded] }, [sheet], 0, context);
     return {
       ...written,
       missingPages: missing,
       oldestFetchedAt: fetched.oldest,
       newestFetchedAt: fetched.newest,
-      notes: warnings,
+      notes,
     };
   },
 };

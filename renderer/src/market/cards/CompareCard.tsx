@@ -1,8 +1,8 @@
 // Area against area: the places' monthly lines on one measure, and the table of every measure side by side with
 // each place's difference from the first, its sample, and the highest and lowest marked.
 import { useState } from 'react';
-import type { SeriesSpec } from '../charts/TimeChart';
-import { seriesColor } from '../charts/chart-theme';
+import type { SeriesSpec } from '../../components/charts/TimeChart';
+import { seriesColor } from '../../components/charts/chart-theme';
 import { unitsPivot, type Measure } from '#shared/market/series';
 import { compareTable } from '#shared/market/tables/compare-table';
 import type { CardProps } from './card-props';

@@ -3,7 +3,7 @@
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
-import { BarsChart, type BarRow, type BarSpec } from '../charts/BarsChart';
+import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { ChartCard } from '../ChartCard';
 import {
   formatChange,

@@ -1,10 +1,11 @@
 // A card charting one measure month by month (the switch between measures above it, its table beside it): the
 // shape shared by the bedroom, sales-against-rents, ready-against-off-plan and area-against-area cards.
-import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
+import type { SeriesSpec } from '../../components/charts/TimeChart';
+import { MonthChart } from './MonthChart';
 import { ChartCard, type ChartCardProps } from '../ChartCard';
 import type { Measure, PivotRow } from '#shared/market/series';
 import { chartFootnotes, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
-import type { AxisTitles } from '../charts/axis-title';
+import type { AxisTitles } from '../../components/charts/axis-title';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureSwitch } from './TrendCards';
 
@@ -37,7 +38,7 @@ export function MeasureChartCard(props: Props) {
       // The image names the measure it shows: the switch above the chart is not in it.
       imageTitle={`${chartCard.table.title} · ${measureLabel(measure, purpose, t, unit, lang)}`}
       chart={
-        <TimeChart
+        <MonthChart
           rows={rows}
           series={series}
           full={(v) => f.full(v)}

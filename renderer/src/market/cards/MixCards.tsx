@@ -1,6 +1,6 @@
 // Sales against rents (each on its own axis: a yearly rent is a fraction of a price) and ready against off-plan.
 import { useState } from 'react';
-import type { SeriesSpec } from '../charts/TimeChart';
+import type { SeriesSpec } from '../../components/charts/TimeChart';
 import { withUnit } from '#shared/market/market-format';
 import { completionPivot, purposePivot, type Measure } from '#shared/market/series';
 import { completionTable, salesRentsTable } from '#shared/market/tables/trend-tables';

@@ -2,8 +2,9 @@
 // count, one line per count.
 import { useState } from 'react';
 import { Segmented } from '../../search/fields';
-import { TimeChart, type SeriesSpec } from '../charts/TimeChart';
-import { seriesColor } from '../charts/chart-theme';
+import type { SeriesSpec } from '../../components/charts/TimeChart';
+import { MonthChart } from './MonthChart';
+import { seriesColor } from '../../components/charts/chart-theme';
 import { ChartCard } from '../ChartCard';
 import { bedsLabel } from '#shared/market/market-format';
 import {
@@ -84,7 +85,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
       footnotes={chartFootnotes(rows, series, t, lang)}
       imageTitle={`${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]} · ${main}`}
       chart={
-        <TimeChart
+        <MonthChart
           rows={rows}
           series={series}
           full={(v, axis) => (axis === 'right' ? right.full(v) : left.full(v))}

@@ -5,7 +5,7 @@ import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../../i18n/format';
 import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '#shared/format/values';
-import type { ChartTheme } from '../charts/chart-theme';
+import type { ChartTheme } from '../../components/charts/chart-theme';
 import type { TableAbout } from '#shared/market/tables/table-model';
 import { compactAed, formatDayRange, formatList, withUnit } from '#shared/market/market-format';
 import { format } from '../../i18n/strings';
@@ -13,8 +13,8 @@ import { partialOf, type Measure, type PivotRow } from '#shared/market/series';
 import type { MarketStrings } from '#shared/market/strings/en';
 import type { TableContext } from '#shared/market/tables/table-model';
 import { PLOTTED_FROM, THIN_BELOW } from '#shared/market/thin-sample';
-import { hasThin } from '../charts/drawn-rows';
-import type { SeriesSpec } from '../charts/TimeChart';
+import { hasThin } from '../../components/charts/drawn-rows';
+import type { SeriesSpec } from '../../components/charts/TimeChart';
 
 export interface CardProps {
   analysis: MarketAnalysis;

@@ -6,7 +6,7 @@ import { isRtl } from '#shared/domain/lang';
 import type { EstimatePoint } from '#shared/domain/kept-report';
 import { fill } from '#shared/words/translated';
 import { fitValueAxis } from '../../components/value-axis';
-import { PORTFOLIO_TOOLTIP } from '../../portfolio/TimeChart';
+import { PORTFOLIO_TOOLTIP } from '../../portfolio/HistoryChart';
 import { reopenRevision } from './kept-actions';
 import { useKept } from './kept-store';
 import { useKeptContext } from './use-kept-strings';

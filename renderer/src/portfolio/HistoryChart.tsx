@@ -1,21 +1,12 @@
-// One chart of a series set over time (recharts), with its figures as a table on request. Right to left in Arabic:
-// time runs from the right and the value axis stands on the right, as the page reads.
+// A Portfolios chart: a series set over snapshots drawn by the app's one chart over time (components/charts/TimeChart),
+// with its title, legend and figures as a table on request. Right to left in Arabic: time runs from the right and the
+// value axis stands on the right, as the page reads.
 import { useState, type ReactNode } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { isRtl } from '#shared/domain/lang';
 import { ChartLegend } from '../components/ChartLegend';
+import { chartTheme } from '../components/charts/chart-theme';
+import { TimeChart } from '../components/charts/TimeChart';
+import type { ValueAxis } from '../components/value-axis';
 import { usePreferences } from '../state/preferences-store';
 import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { OTHER, type SeriesRow, type SeriesSet } from './history-series';
@@ -42,25 +33,23 @@ export function seriesColour(key: string, index: number): string {
   return key === OTHER ? OTHER_COLOUR : PALETTE[index % PALETTE.length]!;
 }
 
-export interface TimeChartProps {
+export interface HistoryChartProps {
   title: string;
   testId: string;
   set: SeriesSet;
   labelOf(key: string): string;
   xLabel(row: SeriesRow): string;
-  /** A value as the axis and the table show it. */
+  /** A value as the axis, the tooltip and the table show it. */
   format(value: number): string;
   /** Stacked areas (parts of a whole) rather than lines. */
   stacked?: boolean;
   height?: number;
   /** Beside the title: a split switch. */
   extra?: ReactNode;
-  /** Values between whole numbers mean something (shares from 0 to 1). */
-  decimals?: boolean;
-  /** The value axis' range, when the values have one (shares: 0 to 1). */
-  domain?: [number, number] | ['auto', 'auto'];
-  /** The value axis' ticks, when the caller fitted them to round steps. */
-  ticks?: number[];
+  /** The value axis, when the values have a range of their own (shares: 0 to 1); fitted to the values otherwise. */
+  axis?: ValueAxis;
+  /** The values are counts: the axis starts at zero. */
+  counts?: boolean;
   /** Where in the palette the first series' colour is: a chart of rents alone draws them in the rents' colour. */
   paletteOffset?: number;
 }
@@ -93,47 +82,27 @@ export const PORTFOLIO_TOOLTIP = {
   separator: ': ',
 } as const;
 
-export function TimeChart(props: TimeChartProps) {
-  const { title, testId, set, labelOf, xLabel, format, stacked, height = 240, extra, decimals = false, domain } = props;
+export function HistoryChart(props: HistoryChartProps) {
+  const { title, testId, set, labelOf, xLabel, format, stacked = false, height = 240, extra } = props;
   const colour = (key: string, i: number) => seriesColour(key, i + (props.paletteOffset ?? 0));
-  const lang = usePreferences((s) => s.lang);
+  const { lang, theme } = usePreferences();
   const t = HISTORY_STRINGS[lang];
   const rtl = isRtl(lang);
   const [table, setTable] = useState(false);
-  // The plot is drawn left to right; an Arabic label keeps its own order inside it (isolated right to left).
-  const label = (row: SeriesRow) => (rtl ? `\u2067${xLabel(row)}\u2069` : xLabel(row));
-  const data = set.rows.map((row) => ({ x: label(row), ...row.values }));
-  const common = {
-    data,
-    margin: { top: 8, right: 12, bottom: 4, left: 12 },
+  // A snapshot's place on the time axis is its position (two snapshots may share a day); its label, its day.
+  const rows = set.rows.map((row, i) => ({ month: String(i), ...row.values }));
+  // An Arabic label keeps its own order inside the plot, drawn left to right (isolated right to left).
+  const xTick = (x: string) => {
+    const row = set.rows[Number(x)];
+    if (!row) return '';
+    return rtl ? `\u2067${xLabel(row)}\u2069` : xLabel(row);
   };
-  const axes = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      {/* Padded so the first and last labels are not cut at the plot's edges; labels too close are skipped. */}
-      <XAxis
-        dataKey="x"
-        reversed={rtl}
-        tick={{ fontSize: 11 }}
-        minTickGap={24}
-        interval="preserveStartEnd"
-        padding={{ left: 36, right: 36 }}
-      />
-      <YAxis
-        orientation={rtl ? 'right' : 'left'}
-        tick={{ fontSize: 11 }}
-        width={72}
-        tickFormatter={(v: number) => format(v)}
-        allowDecimals={decimals}
-        {...(domain ? { domain } : {})}
-        {...(props.ticks ? { ticks: props.ticks } : {})}
-      />
-      <Tooltip
-        {...PORTFOLIO_TOOLTIP}
-        formatter={(value, name) => [typeof value === 'number' ? format(value) : '—', labelOf(String(name))]}
-      />
-    </>
-  );
+  const series = set.keys.map((key, i) => ({
+    key,
+    label: labelOf(key),
+    color: colour(key, i),
+    kind: stacked ? ('area' as const) : ('line' as const),
+  }));
   // A chart with nothing to draw (rents of a search for sales only) says so, rather than showing bare axes.
   const blank = !set.rows.some((row) => Object.values(row.values).some((v) => typeof v === 'number'));
   if (blank) {
@@ -165,58 +134,19 @@ export function TimeChart(props: TimeChartProps) {
         </button>
       </figcaption>
       <div className="pf-chart-plot" dir="ltr">
-        <ResponsiveContainer width="100%" height={height}>
-          {stacked && data.length === 1 ? (
-            // One snapshot: a stacked area has no width, and its dots stand at running totals (a place of 140 drawn
-            // at 360). A stacked bar shows each share as its own height.
-            <BarChart {...common}>
-              {axes}
-              {set.keys.map((key, i) => (
-                <Bar
-                  key={key}
-                  dataKey={key}
-                  stackId="1"
-                  maxBarSize={64}
-                  isAnimationActive={false}
-                  fill={colour(key, i)}
-                  fillOpacity={0.75}
-                />
-              ))}
-            </BarChart>
-          ) : stacked ? (
-            <AreaChart {...common}>
-              {axes}
-              {set.keys.map((key, i) => (
-                <Area
-                  key={key}
-                  dataKey={key}
-                  stackId="1"
-                  type="monotone"
-                  isAnimationActive={false}
-                  stroke={colour(key, i)}
-                  fill={colour(key, i)}
-                  fillOpacity={0.35}
-                />
-              ))}
-            </AreaChart>
-          ) : (
-            <LineChart {...common}>
-              {axes}
-              {set.keys.map((key, i) => (
-                <Line
-                  key={key}
-                  dataKey={key}
-                  type="monotone"
-                  isAnimationActive={false}
-                  connectNulls
-                  stroke={colour(key, i)}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                />
-              ))}
-            </LineChart>
-          )}
-        </ResponsiveContainer>
+        <TimeChart
+          rows={rows}
+          series={series}
+          xTick={xTick}
+          full={(v) => format(v)}
+          tick={(v) => format(v)}
+          rtl={rtl}
+          theme={chartTheme(theme)}
+          height={height}
+          stacked={stacked}
+          counts={props.counts === true}
+          {...(props.axis ? { leftAxis: props.axis } : {})}
+        />
       </div>
       <ChartLegend entries={set.keys.map((key, i) => ({ label: labelOf(key), color: colour(key, i) }))} label={title} />
       {table && (

@@ -1,6 +1,6 @@
 // A chart as a PNG, made in the renderer: its SVG is copied, drawn onto a canvas under a title and over its legend
 // and source line, and the canvas encoded. No Node and no round trip to the core.
-import type { LegendEntry } from '../../components/ChartLegend';
+import type { LegendEntry } from '../ChartLegend';
 import type { ChartTheme } from './chart-theme';
 
 export interface PngOptions {

@@ -13,6 +13,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { ChartTheme } from './chart-theme';
+import './time-chart.css';
 import { categoryAxisLabel, titleMargins, valueAxisLabel, type AxisTitles } from './axis-title';
 
 export interface BarSpec {
@@ -99,8 +100,8 @@ function BarTooltip({ active, payload, bars, full }: BarTooltipProps) {
   const row = payload[0]?.payload as BarRow | undefined;
   if (!row) return null;
   return (
-    <div className="mk-tooltip">
-      <div className="mk-tooltip-title" dir="auto">
+    <div className="chart-tooltip">
+      <div className="chart-tooltip-title" dir="auto">
         {row.label}
       </div>
       {bars.map((b) => {
@@ -108,7 +109,7 @@ function BarTooltip({ active, payload, bars, full }: BarTooltipProps) {
         if (typeof value !== 'number') return null;
         const note = row[`${b.key}:note`];
         return (
-          <div key={b.key} className="mk-tooltip-row">
+          <div key={b.key} className="chart-tooltip-row">
             <span className="chart-swatch" style={{ background: b.color }} aria-hidden="true" />
             <span>{b.label}</span>
             <strong dir="ltr">{full(value)}</strong>

@@ -1,0 +1,93 @@
+// The Market view's chart over months: the app's one chart over time (components/charts/TimeChart), its months
+// named in the window's language and its tooltip saying each value's sample and the outliers beside it.
+import type { TooltipContentProps } from 'recharts';
+import type { Lang } from '#shared/domain/lang';
+import { formatDayRange, formatMonth } from '#shared/market/market-format';
+import { partialOf, type PivotRow } from '#shared/market/series';
+import type { MarketStrings } from '#shared/market/strings/en';
+import { PLOTTED_FROM } from '#shared/market/thin-sample';
+import { pluralText } from '#shared/words/plural';
+import type { AxisTitles } from '../../components/charts/axis-title';
+import type { ChartTheme } from '../../components/charts/chart-theme';
+import { apartOf } from '../../components/charts/drawn-rows';
+import { TimeChart, type Axis, type SeriesSpec } from '../../components/charts/TimeChart';
+import { formatInteger } from '../../i18n/format';
+import { format } from '../../i18n/strings';
+
+export interface MonthChartProps {
+  rows: PivotRow[];
+  series: readonly SeriesSpec[];
+  /** A value in full (tooltips) and short (axis ticks), per axis. */
+  full(value: number, axis: Axis): string;
+  tick(value: number, axis: Axis): string;
+  t: MarketStrings;
+  lang: Lang;
+  rtl: boolean;
+  theme: ChartTheme;
+  /** Whether outliers are left out of the medians (the tooltip says "excluded" or "included"). */
+  excluded: boolean;
+  height?: number;
+  titles?: AxisTitles;
+}
+
+export function MonthChart({ t, lang, excluded, ...chart }: MonthChartProps) {
+  return (
+    <TimeChart
+      {...chart}
+      xTick={(month) => formatMonth(month, lang)}
+      tooltip={(tip) => (
+        <MonthTooltip {...tip} series={chart.series} full={chart.full} t={t} lang={lang} excluded={excluded} />
+      )}
+    />
+  );
+}
+
+interface MonthTooltipProps extends TooltipContentProps {
+  series: readonly SeriesSpec[];
+  full(value: number, axis: Axis): string;
+  t: MarketStrings;
+  lang: Lang;
+  excluded: boolean;
+}
+
+/** The month, then per line: its value, its sample and the outliers beside it. */
+function MonthTooltip({ active, payload, label, series, full, t, lang, excluded }: MonthTooltipProps) {
+  if (!active || !payload?.length) return null;
+  const row = payload[0]?.payload as PivotRow | undefined;
+  if (!row) return null;
+  const partial = partialOf(row);
+  return (
+    <div className="chart-tooltip">
+      <div className="chart-tooltip-title">{formatMonth(String(label ?? row.month), lang)}</div>
+      {partial && (
+        <div className="chart-tooltip-partial" data-testid="tooltip-partial">
+          {format(t.look.partialMonth, { days: formatDayRange(partial.from, partial.to, lang) })}
+        </div>
+      )}
+      {series.map((s) => {
+        const value = row[s.key];
+        if (typeof value !== 'number') return null;
+        const n = row[`${s.key}:n`];
+        const o = row[`${s.key}:o`];
+        const outliers = typeof o === 'number' ? o : 0;
+        return (
+          <div key={s.key} className="chart-tooltip-row">
+            <span className="chart-swatch" style={{ background: s.color }} aria-hidden="true" />
+            <span>{s.label}</span>
+            <strong dir="ltr">{full(value, s.axis ?? 'left')}</strong>
+            {typeof n === 'number' && (
+              <span className="muted">
+                {format(t.tiles.sample, { n: formatInteger(n, lang) })} ·{' '}
+                {pluralText(excluded ? t.tiles.excluded : t.tiles.included, outliers, lang)}
+                {s.median && apartOf(row, { key: s.key, median: true }) === 'thin' && ` · ${t.cards.thin}`}
+                {s.median &&
+                  apartOf(row, { key: s.key, median: true }) === 'hidden' &&
+                  ` · ${format(t.look.notDrawn, { min: formatInteger(PLOTTED_FROM, lang) })}`}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
