@@ -589,4 +589,26 @@ export interface MessageArgs {
   'sameUnit.matchCol': {};
   'sameUnit.open': { id: TextArg };
   'sameUnit.savedOn': { date: TextArg };
+  'notes.title': {};
+  'notes.intro.listing': {};
+  'notes.intro.building': {};
+  'notes.intro.agency': {};
+  'notes.intro.developer': {};
+  'notes.intro.agent': {};
+  'notes.none': {};
+  'notes.placeholder': {};
+  'notes.label': {};
+  'notes.share': {};
+  'notes.add': {};
+  'notes.adding': {};
+  'notes.edit': {};
+  'notes.save': {};
+  'notes.cancel': {};
+  'notes.remove': {};
+  'notes.removeConfirm': {};
+  'notes.mine': { time: TextArg };
+  'notes.byAuthor': { author: TextArg; time: TextArg };
+  'notes.edited': { time: TextArg };
+  'notes.tooLong': { count: TextArg; max: TextArg };
+  'notes.empty': {};
 }
