@@ -611,4 +611,25 @@ export interface MessageArgs {
   'notes.edited': { time: TextArg };
   'notes.tooLong': { count: TextArg; max: TextArg };
   'notes.empty': {};
+  'ranking.tabSearch': {};
+  'ranking.tabRanking': {};
+  'ranking.intro': {};
+  'ranking.place': {};
+  'ranking.purpose': {};
+  'ranking.count': {};
+  'ranking.start': {};
+  'ranking.notNow': {};
+  'ranking.stop': {};
+  'ranking.counting': { done: TextArg; requests: TextArg; total: TextArg };
+  'ranking.headline': { place: TextArg; purpose: 'for_rent' | 'for_sale' };
+  'ranking.counted': { count: number; counted: TextArg };
+  'ranking.cappedNote': { pages: TextArg };
+  'ranking.stoppedNote': {};
+  'ranking.withoutAgency': { count: number };
+  'ranking.rank': {};
+  'ranking.agency': {};
+  'ranking.listings': {};
+  'ranking.share': {};
+  'ranking.median': {};
+  'ranking.none': {};
 }

@@ -9,7 +9,6 @@ import { GRID_STRINGS } from '../grid/grid-strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
-import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { SETTINGS_STRINGS } from '../settings/settings-strings';
 import { errorText } from './error-text';
@@ -22,7 +21,6 @@ const TABLES = {
   MARKET_STRINGS,
   HISTORY_STRINGS,
   PORTFOLIO_STRINGS,
-  RANKING_STRINGS,
   SEARCH_STRINGS,
   MEASURE_WORDS,
 };
@@ -36,7 +34,7 @@ function texts(tree: unknown, path = ''): [string, string][] {
 
 // The catalogue's messages of the views whose words moved there from these tables, as written (ICU source: the
 // words and every plural branch are in it). The answer warnings speak of square feet in words on purpose.
-const MOVED = ['details.', 'grid.'];
+const MOVED = ['details.', 'grid.', 'ranking.'];
 const catalogue = (lang: 'ru' | 'zh') =>
   Object.entries(catalogueOf(lang))
     .filter(([id]) => MOVED.some((prefix) => id.startsWith(prefix)))
