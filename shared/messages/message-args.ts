@@ -632,4 +632,28 @@ export interface MessageArgs {
   'ranking.share': {};
   'ranking.median': {};
   'ranking.none': {};
+  'brand.title': {};
+  'brand.intro': {};
+  'brand.name': {};
+  'brand.brn': {};
+  'brand.agency': {};
+  'brand.phone': {};
+  'brand.email': {};
+  'brand.logo': {};
+  'brand.photo': {};
+  'brand.choose': {};
+  'brand.replace': {};
+  'brand.remove': {};
+  'brand.none': {};
+  'brand.imageHint': { max: TextArg };
+  'brand.save': {};
+  'brand.saved': {};
+  'brand.unsaved': {};
+  'brand.errors.name': {};
+  'brand.errors.brn': {};
+  'brand.errors.phone': {};
+  'brand.errors.email': {};
+  'brand.errors.other': {};
+  'brand.errors.imageType': { file: TextArg };
+  'brand.errors.imageSize': { file: TextArg; max: TextArg; size: TextArg };
 }
