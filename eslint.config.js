@@ -10,6 +10,20 @@ import globals from 'globals';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const electronImport = { name: 'electron', message: 'Only electron/main and electron/preload may import electron.' };
+const openExternalRule = {
+  selector: "MemberExpression[property.name='openExternal']",
+  message: 'Open links through electron/main/system-browser.ts (safeOpenExternal) only.',
+};
+const coreImports = {
+  paths: [electronImport, { name: 'react', message: 'The core has no UI.' }],
+  patterns: [
+    { group: ['**/renderer/**'], message: 'The core never imports the renderer.' },
+    {
+      group: ['**/team-server/**'],
+      message: 'The team server is its own program: the core may import only its contract (#shared/team/*).',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
@@ -21,13 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='openExternal']",
-          message: 'Open links through electron/main/system-browser.ts (safeOpenExternal) only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', openExternalRule],
     },
   },
   {
@@ -88,18 +96,38 @@ export default tseslint.config(
   },
   {
     files: ['electron/core/**/*.ts', 'electron/browser-host/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', coreImports] },
+  },
+  {
+    // Services, the team sync and the portfolio reach the workspace through its asynchronous interface
+    // (electron/core/store/workspace/workspace.ts) and units of work, never the SQLite handle: what must change
+    // together is a unit of work, so the same calls can run on another engine. The store implements them.
+    files: ['electron/core/services/**/*.ts', 'electron/core/team/**/*.ts', 'electron/core/portfolio/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [electronImport, { name: 'react', message: 'The core has no UI.' }],
-          patterns: [
-            { group: ['**/renderer/**'], message: 'The core never imports the renderer.' },
+          paths: [
+            ...coreImports.paths,
             {
-              group: ['**/team-server/**'],
-              message: 'The team server is its own program: the core may import only its contract (#shared/team/*).',
+              name: 'better-sqlite3',
+              message: 'Reach the workspace through its interface (store/workspace/workspace.ts).',
             },
           ],
+          patterns: coreImports.patterns,
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        openExternalRule,
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Change what must change together in workspace.unitOfWork(async (tx) => …), not a transaction here.',
+        },
+        {
+          selector: "MemberExpression[property.name='db']",
+          message: 'The database handle belongs to the store: use the workspace interface and its units of work.',
         },
       ],
     },

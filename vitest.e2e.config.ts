@@ -8,9 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file starts its own host (its own data folder, port 0) and its own Chromium, and saves downloads into
-    // that data folder, so files can run side by side: AQAR_E2E_WORKERS=2 took the suite from 673 s to 485 s here.
-    // One at a time stays the default until the last flake seen side by side under load (layout-1280's sidebar
-    // toggle) is understood: a red run lands nothing.
-    maxWorkers: Number(process.env.AQAR_E2E_WORKERS ?? 1),
+    // that data folder, so files run two at a time: that took the suite from 673 s to 485 s here. The flake once
+    // seen side by side (layout-1280's sidebar toggle) was the test reading the sidebar before the window had heard
+    // of a resize, now fixed. AQAR_E2E_WORKERS=1 runs them one at a time.
+    maxWorkers: Number(process.env.AQAR_E2E_WORKERS ?? 2),
   },
 });

@@ -309,7 +309,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   );
   // The team member token is read only when a team call needs it: a run that never syncs never opens the keychain.
   const team = new TeamService({
-    workspace,
+    workspace: workspace.workspace,
     notices,
     events,
     source: () => data.source().id,
@@ -338,7 +338,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ...(options.confirmKeyTransfer ? { confirmKeyTransfer: options.confirmKeyTransfer } : {}),
     }),
     cache: new CacheService(data),
-    workspace: new WorkspaceService(workspace, notices, files.backupsDir),
+    workspace: new WorkspaceService(workspace, notices),
     exports,
     compare: new CompareService({
       workspace,
@@ -347,12 +347,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       figures: () => marketFigures,
     }),
     compareBoards: new CompareBoardService({
-      workspace,
+      workspace: workspace.workspace,
       team,
       source: () => data.source().id,
       pins: (kind) => services.compare.list(kind),
     }),
-    watchlist: new WatchlistService(workspace, data, Date.now, team),
+    watchlist: new WatchlistService(workspace.workspace, data, Date.now, team),
     snapshots,
     scheduler,
     history,
@@ -367,10 +367,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
     radar: new RadarService(workspace, data),
     sold: new SoldService(workspace, data),
-    keptReports: new KeptReportService(workspace, (query) => services.analytics.cma(query), Date.now, team),
-    saved: new SavedQueryService(workspace, Date.now, team),
+    keptReports: new KeptReportService(workspace.workspace, (query) => services.analytics.cma(query), Date.now, team),
+    saved: new SavedQueryService(workspace.workspace, Date.now, team),
     team,
-    notes: new NoteService({ workspace, team }),
+    notes: new NoteService({ workspace: workspace.workspace, team }),
     brand: new BrandService(workspace),
     analytics: new AnalyticsService({
       runtime: data,
@@ -409,12 +409,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Alerts read every snapshot as it completes (a scheduled one too) and every batch of transactions stored (a
   // market load), so the inbox needs no check of its own.
   const readAlerts = (): void => {
-    try {
-      const found = services.alerts.afterSnapshot();
-      if (found.found > 0) events.emit('alerts:found', found);
-    } catch (error) {
-      log('the alerts could not be read after new data was stored', error);
-    }
+    services.alerts
+      .afterSnapshot()
+      .then((found) => {
+        if (found.found > 0) events.emit('alerts:found', found);
+      })
+      .catch((error: unknown) => log('the alerts could not be read after new data was stored', error));
   };
   events.subscribe((event, payload) => {
     if (event === 'snapshot:finished' && (payload as EventPayload<'snapshot:finished'>).status === 'done') readAlerts();

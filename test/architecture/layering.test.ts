@@ -92,6 +92,27 @@ describe('the lint rules fire', () => {
     ['electron/main/x.ts', "import { run } from '../cli/main';\nvoid run;\n", 'The main process never imports the CLI'],
     ['electron/core/x.ts', "import { app } from 'electron';\nvoid app;\n", 'Only electron/main and electron/preload'],
     ['renderer/src/x.ts', "import { x } from '#core/create-core';\nvoid x;\n", 'The renderer never imports the core'],
+    [
+      'electron/core/services/x.ts',
+      'export const f = (ws: { db: { transaction: (f: () => void) => () => void } }) => ws.db.transaction(() => {})();\n',
+      'workspace.unitOfWork',
+    ],
+    [
+      'electron/core/team/x.ts',
+      "import type { Database } from 'better-sqlite3';\nexport type D = Database;\n",
+      'Reach the workspace through its interface',
+    ],
+    [
+      'electron/core/portfolio/x.ts',
+      'export const f = (store: { db: unknown }) => store.db;\n',
+      'The database handle belongs to the store',
+    ],
+    // Still refused where the openExternal rule was joined by the workspace's.
+    [
+      'electron/core/services/x.ts',
+      'export const f = (s: { openExternal: unknown }) => s.openExternal;\n',
+      'safeOpenExternal',
+    ],
   ])(
     '%s: %s',
     async (file, code, expected) => {

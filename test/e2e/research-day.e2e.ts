@@ -170,8 +170,9 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await ui.field('purpose').locator('label:has(input[value="for-rent"])').click();
       await ui.search();
       await ui.waitForRows();
-      // Rent per year first: the figure a broker compares rents by.
-      expect(await ui.firstCell('yearlyRent')).toMatch(/\d/);
+      // Rent per year first: the figure a broker compares rents by. Polled: the rows first seen can still be the
+      // earlier sale search's, whose rent per year is empty, until the rent search's answer replaces them.
+      await expect.poll(() => ui.firstCell('yearlyRent'), { timeout: 10_000 }).toMatch(/\d/);
       expect(await ui.headerText('price')).toBe(w.advertisedRent);
       await shot('05-rent-search');
       const file = await comparePage(s.page).export(downloads, 'xlsx', 'grid-export');

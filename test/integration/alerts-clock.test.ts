@@ -37,7 +37,9 @@ interface CheckedAlert {
 beforeAll(async () => {
   live = await startLiveFixture();
   env = { AQAR_DATA_DIR: join(dir.path, 'data'), AQAR_API_KEY: TEST_KEY };
-  connection = ['--base-url', live.server.url];
+  // At 100 requests a second: the loopback demo service sets no limit here, and the CLI's default 5 a second only
+  // made each snapshot wait (the rate limiter has its own tests).
+  connection = ['--base-url', live.server.url, '--rate', '100'];
   const view = testMarket().view();
   agencyIndex = [...view.agencyCounts.keys()].sort(
     (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,

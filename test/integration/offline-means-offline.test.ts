@@ -12,7 +12,9 @@ import { makeTempDir } from '../support/temp-dir';
 let live: LiveFixture;
 const dir = makeTempDir('aqar-offline-');
 const env = () => ({ AQAR_DATA_DIR: dir.path, AQAR_API_KEY: TEST_KEY, AQAR_BASE_URL: live.server.url });
-const JVC_RENT = ['search-property', '--purpose', 'for-rent', '--location-ids', '5003', '--all-pages'];
+// At 100 requests a second: the loopback demo service sets no limit, and the CLI's default 5 a second only made the
+// test wait.
+const JVC_RENT = ['search-property', '--rate', '100', '--purpose', 'for-rent', '--location-ids', '5003', '--all-pages'];
 
 function cache(): BetterSqlite3.Database {
   return new BetterSqlite3(join(dir.path, 'cache.db'));

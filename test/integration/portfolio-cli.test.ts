@@ -23,7 +23,7 @@ let agencyIndex: number;
 beforeAll(async () => {
   live = await startLiveFixture();
   env = { AQAR_DATA_DIR: join(dir.path, 'data'), AQAR_API_KEY: TEST_KEY };
-  connection = ['--base-url', live.server.url];
+  connection = ['--base-url', live.server.url, '--rate', '100'];
   const view = testMarket().view();
   agencyIndex = [...view.agencyCounts.keys()].sort(
     (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,

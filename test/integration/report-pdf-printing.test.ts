@@ -33,7 +33,8 @@ const MARINA = [
 
 async function printed(flags: string[], file: string, renderer?: string) {
   const run = await aqar(
-    ['report', 'cma', '--demo', '--period', '6m', '--json', ...flags, '--pdf', file],
+    // The demo service sets no limit: the CLI's default 5 requests a second only made the test wait.
+    ['report', 'cma', '--demo', '--rate', '100', '--period', '6m', '--json', ...flags, '--pdf', file],
     env(renderer),
   );
   return { ...run, report: run.code === 0 ? (JSON.parse(run.out) as CmaReport) : null };

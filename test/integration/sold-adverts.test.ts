@@ -32,7 +32,9 @@ afterAll(async () => {
   dir.remove();
 });
 
-const run = (...args: string[]) => aqar([...args, '--base-url', live.server.url], env);
+// At 100 requests a second: the loopback demo service sets no limit here, and the CLI's default 5 a second only made
+// each snapshot wait (the rate limiter has its own tests).
+const run = (...args: string[]) => aqar([...args, '--base-url', live.server.url, '--rate', '100'], env);
 async function ok(...args: string[]): Promise<string> {
   const done = await run(...args);
   expect(done.code, `${args.join(' ')}: ${done.err}`).toBe(0);

@@ -26,8 +26,8 @@ beforeAll(async () => {
     savedQueryId: null,
     at: T0,
   });
-  takeSnapshot(workspace, item, [listing({ externalID: '1', price: 5 })], T0);
-  takeSnapshot(
+  await takeSnapshot(workspace, item, [listing({ externalID: '1', price: 5 })], T0);
+  await takeSnapshot(
     workspace,
     item,
     [
@@ -46,7 +46,7 @@ afterAll(() => {
 });
 
 describe('a firm’s latest snapshot', () => {
-  it('gives the medians and communities of every listing in it, dated', () => {
+  it('gives the medians and communities of every listing in it, dated', async () => {
     expect(firmSnapshot(workspace, 'agency', 'A', 'test')).toMatchObject({
       takenAt: new Date(T0 + 7 * DAY).toISOString(),
       counts: { total: 5, sale: 3, rent: 2, projects: 0 },
@@ -58,7 +58,7 @@ describe('a firm’s latest snapshot', () => {
     });
   });
 
-  it('has none for a firm never watched, or from another data source', () => {
+  it('has none for a firm never watched, or from another data source', async () => {
     expect(firmSnapshot(workspace, 'agency', 'B', 'test')).toBeNull();
     expect(firmSnapshot(workspace, 'agent', 'A', 'test')).toBeNull();
     expect(firmSnapshot(workspace, 'agency', 'A', 'https://gateway.example')).toBeNull();

@@ -44,7 +44,7 @@ export function takeSnapshot(
   itemId: number,
   listings: readonly ListingSummary[],
   takenAt: number,
-): { snapshotId: number; changes: Changes | null } {
+): Promise<{ snapshotId: number; changes: Changes | null }> {
   const runId = workspace.portfolio.snapshotRuns.start(itemId, 'manual', process.pid, takenAt);
   const built = buildSnapshot([
     {
@@ -54,7 +54,7 @@ export function takeSnapshot(
       rejected: 0,
     },
   ]);
-  return writeSnapshot(workspace, {
+  return writeSnapshot(workspace.workspace, {
     itemId,
     runId,
     takenAt,

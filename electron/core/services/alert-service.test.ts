@@ -58,8 +58,8 @@ describe('alert rules on a watched item', () => {
   const day8 = [at('2', 1_900_000), at('3', 890_000), at('4', 1_600_000), at('5', 800_000), at('6', 3_000_000)];
   let rules: Record<string, number>;
 
-  it('starts from the item’s latest snapshot: a rule tells of changes after it was set', () => {
-    takeSnapshot(workspace, item, day1, T0);
+  it('starts from the item’s latest snapshot: a rule tells of changes after it was set', async () => {
+    await takeSnapshot(workspace, item, day1, T0);
     rules = {
       all: add({ itemId: item, trigger: 'new-listings' }).id,
       cheap: add({ itemId: item, trigger: 'new-listings', thresholds: { maxPrice: 1_000_000 } }).id,
@@ -68,15 +68,15 @@ describe('alert rules on a watched item', () => {
       gone: add({ itemId: item, trigger: 'gone' }).id,
       back: add({ itemId: item, trigger: 'back-on-market', name: 'Relisted by A' }).id,
     };
-    expect(alerts.rules().map((r) => r.checkedSnapshot?.id)).toEqual(Array(6).fill(1));
-    expect(alerts.check().alerts).toEqual([]);
+    expect((await alerts.rules()).map((r) => r.checkedSnapshot?.id)).toEqual(Array(6).fill(1));
+    expect((await alerts.check()).alerts).toEqual([]);
   });
 
-  it('finds exactly what the two snapshots differ by, each rule by its thresholds', () => {
+  it('finds exactly what the two snapshots differ by, each rule by its thresholds', async () => {
     clock = T0 + 7 * DAY;
-    takeSnapshot(workspace, item, day8, clock);
+    await takeSnapshot(workspace, item, day8, clock);
     const truth = differ(day1, day8);
-    const { alerts: found, comparisons } = alerts.check();
+    const { alerts: found, comparisons } = await alerts.check();
     expect(comparisons).toBe(6);
     const of = (rule: number) => found.filter((a) => a.ruleId === rule);
     expect(of(rules.all!).map((a) => a.externalID)).toEqual(expect.arrayContaining(truth.added));
@@ -93,20 +93,20 @@ describe('alert rules on a watched item', () => {
     expect(found.every((a) => a.at === new Date(clock).toISOString() && a.readAt === null)).toBe(true);
   });
 
-  it('records an alert once however often the rules are checked', () => {
-    const before = alerts.inbox().alerts.length;
-    expect(alerts.check()).toMatchObject({ alerts: [], comparisons: 0 });
-    expect(alerts.inbox().alerts).toHaveLength(before);
+  it('records an alert once however often the rules are checked', async () => {
+    const before = (await alerts.inbox()).alerts.length;
+    expect(await alerts.check()).toMatchObject({ alerts: [], comparisons: 0 });
+    expect((await alerts.inbox()).alerts).toHaveLength(before);
   });
 
-  it('tells a listing that left and came back apart from a new one; a check hands out what a snapshot found', () => {
+  it('tells a listing that left and came back apart from a new one; a check hands out what a snapshot found', async () => {
     clock = T0 + 8 * DAY;
-    takeSnapshot(workspace, item, day8.slice(1), clock); // 2 leaves
+    await takeSnapshot(workspace, item, day8.slice(1), clock); // 2 leaves
     // As after a snapshot run: the rules are read, and what they found waits for the next check.
-    expect(alerts.afterSnapshot()).toMatchObject({ found: 1 });
+    expect(await alerts.afterSnapshot()).toMatchObject({ found: 1 });
     clock = T0 + 9 * DAY;
-    takeSnapshot(workspace, item, [...day8, at('7', 500_000)], clock); // 2 is back, 7 new
-    const { alerts: found, comparisons } = alerts.check();
+    await takeSnapshot(workspace, item, [...day8, at('7', 500_000)], clock); // 2 is back, 7 new
+    const { alerts: found, comparisons } = await alerts.check();
     expect(comparisons).toBe(6); // the pair the snapshot's reading left, for each of six rules
     const by = (rule: number) => found.filter((a) => a.ruleId === rule).map((a) => a.externalID);
     expect(by(rules.back!)).toEqual(['2']);
@@ -115,27 +115,27 @@ describe('alert rules on a watched item', () => {
     expect(found.find((a) => a.ruleId === rules.back)?.ruleName).toBe('Relisted by A');
   });
 
-  it('keeps the inbox: unread count, read, dismissed', () => {
-    const { alerts: open, unread } = alerts.inbox();
+  it('keeps the inbox: unread count, read, dismissed', async () => {
+    const { alerts: open, unread } = await alerts.inbox();
     expect(unread).toBe(open.length);
     const first = open[0]!;
-    expect(alerts.mark([first.id], { read: true })).toEqual({ changed: 1 });
-    expect(alerts.inbox().unread).toBe(unread - 1);
-    alerts.mark([first.id], { dismissed: true });
-    expect(alerts.inbox().alerts.map((a) => a.id)).not.toContain(first.id);
-    expect(alerts.inbox(true).alerts.map((a) => a.id)).toContain(first.id);
+    expect(await alerts.mark([first.id], { read: true })).toEqual({ changed: 1 });
+    expect((await alerts.inbox()).unread).toBe(unread - 1);
+    await alerts.mark([first.id], { dismissed: true });
+    expect((await alerts.inbox()).alerts.map((a) => a.id)).not.toContain(first.id);
+    expect((await alerts.inbox(true)).alerts.map((a) => a.id)).toContain(first.id);
   });
 
-  it('refuses a rule on an item not watched, and thresholds that do not fit the trigger, naming them', () => {
+  it('refuses a rule on an item not watched, and thresholds that do not fit the trigger, naming them', async () => {
     expect(() => add({ itemId: 999, trigger: 'gone' })).toThrow(/No watched item has the id 999/);
     expect(() => add({ itemId: item, trigger: 'price-cut' })).toThrow(/needs the smallest cut/);
     expect(() => add({ itemId: item, trigger: 'gone', thresholds: { maxPrice: 5 } })).toThrow(/new listings only/);
   });
 
-  it('stops reading for a removed rule but keeps what it found', () => {
-    const kept = alerts.inbox(true).alerts.filter((a) => a.ruleId === rules.gone).length;
-    expect(alerts.remove(rules.gone!)).toEqual({ removed: true });
-    expect(alerts.rules().map((r) => r.id)).not.toContain(rules.gone);
-    expect(alerts.inbox(true).alerts.filter((a) => a.ruleId === rules.gone)).toHaveLength(kept);
+  it('stops reading for a removed rule but keeps what it found', async () => {
+    const kept = (await alerts.inbox(true)).alerts.filter((a) => a.ruleId === rules.gone).length;
+    expect(await alerts.remove(rules.gone!)).toEqual({ removed: true });
+    expect((await alerts.rules()).map((r) => r.id)).not.toContain(rules.gone);
+    expect((await alerts.inbox(true)).alerts.filter((a) => a.ruleId === rules.gone)).toHaveLength(kept);
   });
 });

@@ -1,7 +1,7 @@
 // Alerts: rules on a watched item's snapshots, or on a place's stored transactions, checked against what was stored
 // since each last read (never a request: the snapshot schedule, a snapshot taken by hand or a market load already
 // paid for it). Each pair of consecutive complete snapshots is compared once (the portfolio diff); what each rule
-// finds is recorded in the inbox with the rule's new mark in one transaction, so a check cut short records either all
+// finds is recorded in the inbox with the rule's new mark in one unit of work, so a check cut short records either all
 // of a rule's alerts or none.
 import { AppFailure } from '#shared/errors';
 import type { AlertCheckResult, AlertRuleView, AlertView } from '#shared/domain/alerts';
@@ -111,18 +111,22 @@ export class AlertService {
    * yet: those found now and those a snapshot found since the last check (a snapshot reads the rules itself,
    * `afterSnapshot`), so a script that checks after each snapshot misses none and sees none twice.
    */
-  check(): AlertCheckResult {
-    const { rulesChecked, comparisons } = this.evaluate();
-    return { alerts: this.repos.alerts.takeUnreported(this.now()), rulesChecked, comparisons };
+  async check(): Promise<AlertCheckResult> {
+    const { rulesChecked, comparisons } = await this.evaluate();
+    return {
+      alerts: await this.workspace.workspace.alerts.takeUnreported(this.now()),
+      rulesChecked,
+      comparisons,
+    };
   }
 
   /** Reads the rules after a snapshot or a load; what they found waits in the inbox and for the next check. */
-  afterSnapshot(): { found: number; unread: number } {
-    const { found } = this.evaluate();
-    return { found: found.length, unread: this.repos.alerts.unread() };
+  async afterSnapshot(): Promise<{ found: number; unread: number }> {
+    const { found } = await this.evaluate();
+    return { found: found.length, unread: await this.workspace.workspace.alerts.unread() };
   }
 
-  private evaluate(): { found: number[]; rulesChecked: number; comparisons: number } {
+  private async evaluate(): Promise<{ found: number[]; rulesChecked: number; comparisons: number }> {
     this.workspace.assertWritable();
     const rules = this.repos.alerts.rules();
     const diffs = new Map<string, SnapshotDiff>();
@@ -130,7 +134,7 @@ export class AlertService {
     let comparisons = 0;
     for (const rule of rules) {
       if (rule.placeId !== null) {
-        found.push(...this.evaluatePlace(rule));
+        found.push(...(await this.evaluatePlace(rule)));
         continue;
       }
       if (rule.itemId === null || rule.trigger === 'new-transactions') continue;
@@ -156,16 +160,16 @@ export class AlertService {
       }
       const last = chain.at(-1)!;
       if (last === mark) continue;
-      this.workspace.db.transaction(() => {
-        found.push(...this.repos.alerts.insert(alerts, this.now()));
-        this.repos.alerts.setChecked(rule.id, last);
-      })();
+      await this.workspace.workspace.unitOfWork(async (tx) => {
+        found.push(...(await tx.alerts.insert(alerts, this.now())));
+        await tx.alerts.setChecked(rule.id, last);
+      });
     }
     return { found, rulesChecked: rules.length, comparisons };
   }
 
   /** A place rule: the transactions stored since its mark, judged by its thresholds. */
-  private evaluatePlace(rule: StoredRule): number[] {
+  private async evaluatePlace(rule: StoredRule): Promise<number[]> {
     const source = this.transactions();
     const placeId = rule.placeId!;
     const stored = source.storedSince(placeId, rule.checkedSeq ?? 0, rule.sinceDate ?? '9999-12-31');
@@ -179,10 +183,10 @@ export class AlertService {
     );
     const seq = Math.max(...stored.map((t) => t.seq));
     const found: number[] = [];
-    this.workspace.db.transaction(() => {
-      found.push(...this.repos.alerts.insert(alerts, this.now()));
-      this.repos.alerts.setCheckedSeq(rule.id, seq);
-    })();
+    await this.workspace.workspace.unitOfWork(async (tx) => {
+      found.push(...(await tx.alerts.insert(alerts, this.now())));
+      await tx.alerts.setCheckedSeq(rule.id, seq);
+    });
     return found;
   }
 

@@ -1,6 +1,6 @@
 // Compare boards: the compare panel's pins of one kind saved under a name, each pin with the snapshot it kept, so a
 // board opens offline, here or on a colleague's laptop. Shared, a board is a team item of kind "compare-board": saved
-// over, renamed or removed here, the change goes to the team through the outbox in the same transaction; a
+// over, renamed or removed here, the change goes to the team through the outbox in the same unit of work; a
 // colleague's board is changed only by its author or an admin, as the server rules. Opening a board puts its pins
 // in the panel in place of the pins of its kind; the board itself is unchanged by later pins.
 import { AppFailure } from '#shared/errors';
@@ -8,11 +8,11 @@ import type { CompareKind } from '#shared/compare/compare-kinds';
 import type { CompareBoard } from '#shared/domain/compare-board';
 import type { PinsView } from '#shared/ipc/contract/compare';
 import type { BoardPin } from '../store/workspace/compare-boards-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
 
 export interface CompareBoardServiceOptions {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   team: TeamService;
   /** The data source the panel's pins are kept under. */
   source: () => string;
@@ -32,15 +32,20 @@ export class CompareBoardService {
     return this.options.workspace.compareBoards;
   }
 
-  list(): CompareBoard[] {
+  list(): Promise<CompareBoard[]> {
     return this.boards.list();
   }
 
   /** The panel's pins of `kind` saved as a board: a new one (shared at once with `team`), or over board `id`. */
-  save(input: { kind: CompareKind; name: string; id?: number | undefined; team?: boolean | undefined }): CompareBoard {
+  async save(input: {
+    kind: CompareKind;
+    name: string;
+    id?: number | undefined;
+    team?: boolean | undefined;
+  }): Promise<CompareBoard> {
     const { workspace, team, source } = this.options;
     workspace.assertWritable();
-    const pins: BoardPin[] = workspace.comparePins.list(source(), input.kind).map((p) => ({
+    const pins: BoardPin[] = (await workspace.comparePins.list(source(), input.kind)).map((p) => ({
       id: p.itemId,
       label: p.label,
       snapshot: JSON.parse(p.snapshot) as Record<string, unknown>,
@@ -59,33 +64,33 @@ export class CompareBoardService {
     const at = this.now();
     if (input.id !== undefined) {
       const id = input.id;
-      this.assertMayChange(this.existing(id));
-      workspace.db.transaction(() => {
-        this.boards.replace(id, content, at);
-        team.itemChanged('compare-board', id);
-      })();
+      await this.assertMayChange(await this.existing(id));
+      await workspace.unitOfWork(async (tx) => {
+        await tx.compareBoards.replace(id, content, at);
+        await team.itemChanged(tx, 'compare-board', id);
+      });
       return this.existing(id);
     }
-    const id = workspace.db.transaction(() => {
-      const boardId = this.boards.insert({ ...content, at });
-      // Shared in the same transaction: the board and its place in the outbox are written together or not at all.
-      if (input.team) team.share('compare-board', boardId);
+    const id = await workspace.unitOfWork(async (tx) => {
+      const boardId = await tx.compareBoards.insert({ ...content, at });
+      // Shared in the same unit: the board and its place in the outbox are written together or not at all.
+      if (input.team) await team.share('compare-board', boardId, tx);
       return boardId;
-    })();
+    });
     return this.existing(id);
   }
 
   /** The board's pins in the panel, in place of the panel's pins of its kind. */
-  open(id: number): PinsView {
+  async open(id: number): Promise<PinsView> {
     const { workspace, source } = this.options;
     workspace.assertWritable();
-    const board = this.existing(id);
-    const stored = this.boards.get(id)!;
+    const board = await this.existing(id);
+    const stored = (await this.boards.get(id))!;
     const at = this.now();
-    workspace.db.transaction(() => {
-      workspace.comparePins.clear(source(), board.kind);
+    await workspace.unitOfWork(async (tx) => {
+      await tx.comparePins.clear(source(), board.kind);
       for (const pin of stored.pins) {
-        workspace.comparePins.put({
+        await tx.comparePins.put({
           source: source(),
           kind: board.kind,
           itemId: pin.id,
@@ -95,33 +100,33 @@ export class CompareBoardService {
           snapshotAt: pin.snapshotAt,
         });
       }
-    })();
+    });
     return this.options.pins(board.kind);
   }
 
-  remove(id: number): { removed: boolean } {
+  async remove(id: number): Promise<{ removed: boolean }> {
     const { workspace, team } = this.options;
     workspace.assertWritable();
-    const stored = this.boards.get(id);
+    const stored = await this.boards.get(id);
     if (!stored || stored.removedAt !== null) return { removed: false };
-    this.assertMayChange(stored.board);
-    workspace.db.transaction(() => {
-      this.boards.remove(id, this.now());
-      team.itemRemoved('compare-board', id);
-    })();
+    await this.assertMayChange(stored.board);
+    await workspace.unitOfWork(async (tx) => {
+      await tx.compareBoards.remove(id, this.now());
+      await team.itemRemoved(tx, 'compare-board', id);
+    });
     return { removed: true };
   }
 
-  private existing(id: number): CompareBoard {
-    const stored = this.boards.get(id);
+  private async existing(id: number): Promise<CompareBoard> {
+    const stored = await this.boards.get(id);
     if (!stored || stored.removedAt !== null) {
       throw new AppFailure('not-found', `No compare board ${id}.`, { field: 'id' });
     }
     return stored.board;
   }
 
-  private assertMayChange(board: CompareBoard): void {
-    if (board.team && !this.options.team.mayEdit(board.team.by)) {
+  private async assertMayChange(board: CompareBoard): Promise<void> {
+    if (board.team && !(await this.options.team.mayEdit(board.team.by))) {
       throw new AppFailure(
         'validation',
         `This compare board is ${board.team.by}'s, shared with the team: only its author or an admin may change it.`,

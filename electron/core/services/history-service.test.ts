@@ -56,7 +56,7 @@ afterAll(() => {
 });
 
 describe('snapshots in the workspace', () => {
-  it('sums nothing before any snapshot: the totals are unknown, not zero', () => {
+  it('sums nothing before any snapshot: the totals are unknown, not zero', async () => {
     expect(history.portfolio().totals).toEqual({
       items: 2,
       snapshotted: 0,
@@ -70,24 +70,24 @@ describe('snapshots in the workspace', () => {
     });
   });
 
-  it('stores a listing once per unchanged stretch and reports the changes of each snapshot', () => {
+  it('stores a listing once per unchanged stretch and reports the changes of each snapshot', async () => {
     const states = () => workspace.portfolio.listingStates.count(agencyA);
-    const first = takeSnapshot(workspace, agencyA, day1, T0);
+    const first = await takeSnapshot(workspace, agencyA, day1, T0);
     expect(first.changes).toBeNull();
     expect(states()).toBe(5);
-    const second = takeSnapshot(workspace, agencyA, day2, T0 + DAY);
+    const second = await takeSnapshot(workspace, agencyA, day2, T0 + DAY);
     expect(second.changes).toEqual({ added: 1, removed: 1, repriced: 1 });
     expect(states()).toBe(7); // listing 2's new price and listing 6; a new title is not a change
-    const third = takeSnapshot(workspace, agencyA, day2, T0 + 2 * DAY);
+    const third = await takeSnapshot(workspace, agencyA, day2, T0 + 2 * DAY);
     expect(third.changes).toEqual({ added: 0, removed: 0, repriced: 0 });
     expect(states()).toBe(7);
-    const fourth = takeSnapshot(workspace, agencyA, [...day2, at('5')], T0 + 3 * DAY);
+    const fourth = await takeSnapshot(workspace, agencyA, [...day2, at('5')], T0 + 3 * DAY);
     expect(fourth.changes).toEqual({ added: 1, removed: 0, repriced: 0 });
     expect(states()).toBe(8); // listing 5 is back: a new stretch
     snaps.push(first.snapshotId, second.snapshotId, third.snapshotId, fourth.snapshotId);
   });
 
-  it('diffs any two snapshots exactly (default: the last two)', () => {
+  it('diffs any two snapshots exactly (default: the last two)', async () => {
     const last = history.diff(agencyA);
     expect([last.from.id, last.to.id]).toEqual([snaps[2], snaps[3]]);
     // Only the later end given: compared with the snapshot just before it.
@@ -112,7 +112,7 @@ describe('snapshots in the workspace', () => {
     expect(across.removed).toEqual([]);
   });
 
-  it("names the changed listings' places in every language the offline cache knows, by place id", () => {
+  it("names the changed listings' places in every language the offline cache knows, by place id", async () => {
     expect(history.diff(agencyA, snaps[0], snaps[2]).placeNames).toEqual({});
     const asked: string[] = [];
     const named = new HistoryService(
@@ -131,7 +131,7 @@ describe('snapshots in the workspace', () => {
     expect(asked).toEqual([...new Set([...week.added, ...week.removed, ...week.repriced].map((l) => l.place))]);
   });
 
-  it('names each changed listing by its recorded title, else the cached one, else none', () => {
+  it('names each changed listing by its recorded title, else the cached one, else none', async () => {
     const week = history.diff(agencyA, snaps[0], snaps[2]);
     expect(week.added[0]?.title).toEqual({ en: 'A flat' });
     // A snapshot taken before titles were kept (its states hold none): the offline cache's title, if it has one.
@@ -148,7 +148,7 @@ describe('snapshots in the workspace', () => {
     expect(again.repriced[0]?.title).toBeNull();
   });
 
-  it('refuses a diff across items or without two snapshots, naming the field', () => {
+  it('refuses a diff across items or without two snapshots, naming the field', async () => {
     expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
     expect(() => history.diff(agencyB)).toThrow(
       expect.objectContaining({ appError: expect.objectContaining({ code: 'validation' }) }),
@@ -160,7 +160,7 @@ describe('snapshots in the workspace', () => {
     );
   });
 
-  it('gives a listing its price history and days on market', () => {
+  it('gives a listing its price history and days on market', async () => {
     const two = history.listing('2');
     expect(two.prices.map((p) => p.price)).toEqual([1_250_000, 1_100_000]);
     expect(two.prices[1]!.from).toBe(new Date(T0 + DAY).toISOString());
@@ -173,7 +173,7 @@ describe('snapshots in the workspace', () => {
     expect(history.listing('nope')).toMatchObject({ prices: [], active: false, daysOnMarket: null });
   });
 
-  it('charts counts, medians and share by place over the snapshots', () => {
+  it('charts counts, medians and share by place over the snapshots', async () => {
     const item = history.itemHistory(agencyA);
     expect(item.points.map((p) => p.counts.total)).toEqual([5, 5, 5, 6]);
     expect(item.points[1]!.medianPrice.sale).toBe(1_250_000);
@@ -194,8 +194,8 @@ describe('snapshots in the workspace', () => {
     expect(history.itemHistory(agencyA, 1, 8, 'day').points).toHaveLength(4);
   });
 
-  it('sums the portfolio and gives agency market share in a place over time', () => {
-    takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
+  it('sums the portfolio and gives agency market share in a place over time', async () => {
+    await takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
     const portfolio = history.portfolio();
     expect(portfolio.totals).toMatchObject({
       items: 2,
@@ -232,7 +232,7 @@ describe('snapshots in the workspace', () => {
     expect(named.itemHistory(agencyA).places.places.find((p) => p.externalID === '50')?.names?.ar).toBe('دبي مارينا');
   });
 
-  it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', () => {
+  it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', async () => {
     const before = history.itemHistory(agencyA).points.length;
     const states = workspace.portfolio.listingStates.count(agencyA);
     const runs = workspace.portfolio.snapshotRuns;
@@ -243,7 +243,7 @@ describe('snapshots in the workspace', () => {
       return id;
     };
     try {
-      expect(() => takeSnapshot(workspace, agencyA, [at('77')], T0 + 4 * DAY)).toThrow(/no longer running/);
+      await expect(takeSnapshot(workspace, agencyA, [at('77')], T0 + 4 * DAY)).rejects.toThrow(/no longer running/);
     } finally {
       runs.start = original;
     }

@@ -33,7 +33,7 @@ const cma = async (): Promise<CmaReport> =>
 
 beforeAll(async () => {
   workspace = (await WorkspaceStore.open(workspaceFiles(dir.path))).store;
-  reports = new KeptReportService(workspace, cma);
+  reports = new KeptReportService(workspace.workspace, cma);
 });
 afterAll(() => {
   workspace.close();
@@ -41,7 +41,7 @@ afterAll(() => {
 });
 
 describe('kept client reports', () => {
-  it('names a report from its subject', () => {
+  it('names a report from its subject', async () => {
     expect(defaultReportName(query)).toBe('Studio, 450 sq ft in JVC, for sale');
   });
 
@@ -50,21 +50,21 @@ describe('kept client reports', () => {
     central = 950_000;
     const again = await reports.rerun(kept.id);
     expect(again).toMatchObject({ version: 2, versions: 2 });
-    expect(reports.get(kept.id, 1).report.estimate!.central).toBe(900_000);
-    expect(reports.get(kept.id).report.estimate!.central).toBe(950_000);
-    expect(reports.history(kept.id).map((p) => [p.version, p.central, p.n])).toEqual([
+    expect((await reports.get(kept.id, 1)).report.estimate!.central).toBe(900_000);
+    expect((await reports.get(kept.id)).report.estimate!.central).toBe(950_000);
+    expect((await reports.history(kept.id)).map((p) => [p.version, p.central, p.n])).toEqual([
       [1, 900_000, 12],
       [2, 950_000, 12],
     ]);
-    expect(reports.list()).toMatchObject([{ id: kept.id, version: 2, central: 950_000, place: 'JVC', beds: 0 }]);
+    expect(await reports.list()).toMatchObject([{ id: kept.id, version: 2, central: 950_000, place: 'JVC', beds: 0 }]);
   });
 
   it('duplicates the latest version as a report of its own, and removes one without touching the other', async () => {
-    const copy = reports.duplicate(1);
+    const copy = await reports.duplicate(1);
     expect(copy).toMatchObject({ version: 1, versions: 1, name: 'Studio, 450 sq ft in JVC, for sale (copy)' });
     expect(copy.report.estimate!.central).toBe(950_000);
-    expect(reports.remove(1)).toEqual({ removed: true });
-    expect(reports.list().map((r) => r.id)).toEqual([copy.id]);
-    expect(() => reports.get(1)).toThrow(/No kept report has the id 1/);
+    expect(await reports.remove(1)).toEqual({ removed: true });
+    expect((await reports.list()).map((r) => r.id)).toEqual([copy.id]);
+    await expect(reports.get(1)).rejects.toThrow(/No kept report has the id 1/);
   });
 });

@@ -5,7 +5,7 @@
 import { AppFailure } from '#shared/errors';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
 import type { CmaQuery, CmaReport } from '#shared/ipc/contract';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
 
 /** "1-bed, 750 sq ft in Jumeirah Village Circle, for sale": the name a kept report gets when none is given. */
@@ -18,7 +18,7 @@ export function defaultReportName(query: CmaQuery): string {
 
 export class KeptReportService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly cma: (query: CmaQuery) => Promise<CmaReport>,
     private readonly now: () => number = Date.now,
     /** The team service, when the report may be shared (the app's core); without it reports stay this laptop's. */
@@ -26,11 +26,11 @@ export class KeptReportService {
   ) {}
 
   private get repo() {
-    return this.workspace.portfolio.keptReports;
+    return this.workspace.keptReports;
   }
 
-  private found(id: number, version: number | null = null): KeptReport {
-    const kept = this.repo.get(id, version);
+  private async found(id: number, version: number | null = null): Promise<KeptReport> {
+    const kept = await this.repo.get(id, version);
     if (!kept) {
       throw new AppFailure(
         'not-found',
@@ -41,65 +41,66 @@ export class KeptReportService {
     return kept;
   }
 
-  /** Keeps a report; with `team`, shares it with the team in the same transaction. */
+  /** Keeps a report; with `team`, shares it with the team in the same unit of work. */
   async keep(query: CmaQuery, name?: string, team = false): Promise<KeptReport> {
     this.workspace.assertWritable();
     const report = await this.cma(query);
-    const id = this.workspace.db.transaction(() => {
-      const created = this.repo.create(name ?? defaultReportName(query), query, report, this.now());
-      if (team) this.teamService().share('report', created);
+    const sharer = team ? this.teamService() : null;
+    const id = await this.workspace.unitOfWork(async (tx) => {
+      const created = await tx.keptReports.create(name ?? defaultReportName(query), query, report, this.now());
+      if (sharer) await sharer.share('report', created, tx);
       return created;
-    })();
+    });
     return this.found(id);
   }
 
-  list(): KeptReportSummary[] {
+  list(): Promise<KeptReportSummary[]> {
     return this.repo.list();
   }
 
-  get(id: number, version?: number): KeptReport {
+  get(id: number, version?: number): Promise<KeptReport> {
     return this.found(id, version ?? null);
   }
 
   async rerun(id: number): Promise<KeptReport> {
     this.workspace.assertWritable();
-    const kept = this.found(id);
-    this.assertMayChange(kept);
+    const kept = await this.found(id);
+    await this.assertMayChange(kept);
     const report = await this.cma(kept.query);
-    this.workspace.db.transaction(() => {
-      this.repo.addVersion(id, kept.query, report, this.now());
-      this.team?.itemChanged('report', id);
-    })();
+    await this.workspace.unitOfWork(async (tx) => {
+      await tx.keptReports.addVersion(id, kept.query, report, this.now());
+      await this.team?.itemChanged(tx, 'report', id);
+    });
     return this.found(id);
   }
 
-  duplicate(id: number, name?: string): KeptReport {
+  async duplicate(id: number, name?: string): Promise<KeptReport> {
     this.workspace.assertWritable();
-    const kept = this.found(id);
-    const copy = this.repo.create(name ?? `${kept.name} (copy)`, kept.query, kept.report, this.now());
+    const kept = await this.found(id);
+    const copy = await this.repo.create(name ?? `${kept.name} (copy)`, kept.query, kept.report, this.now());
     return this.found(copy);
   }
 
-  rename(id: number, name: string): KeptReport {
+  async rename(id: number, name: string): Promise<KeptReport> {
     this.workspace.assertWritable();
-    this.assertMayChange(this.found(id));
-    this.workspace.db.transaction(() => {
-      this.repo.rename(id, name);
-      this.team?.itemChanged('report', id);
-    })();
+    await this.assertMayChange(await this.found(id));
+    await this.workspace.unitOfWork(async (tx) => {
+      await tx.keptReports.rename(id, name);
+      await this.team?.itemChanged(tx, 'report', id);
+    });
     return this.found(id);
   }
 
-  remove(id: number): { removed: boolean } {
+  async remove(id: number): Promise<{ removed: boolean }> {
     this.workspace.assertWritable();
-    const kept = this.repo.get(id);
+    const kept = await this.repo.get(id);
     if (!kept) return { removed: false };
-    this.assertMayChange(kept);
-    const removed = this.workspace.db.transaction(() => {
-      const done = this.repo.remove(id, this.now());
-      if (done) this.team?.itemRemoved('report', id);
+    await this.assertMayChange(kept);
+    const removed = await this.workspace.unitOfWork(async (tx) => {
+      const done = await tx.keptReports.remove(id, this.now());
+      if (done) await this.team?.itemRemoved(tx, 'report', id);
       return done;
-    })();
+    });
     return { removed };
   }
 
@@ -109,8 +110,8 @@ export class KeptReportService {
   }
 
   /** A report shared by a colleague is changed only by its author or an admin, as the team server rules. */
-  private assertMayChange(kept: KeptReport): void {
-    if (kept.team && this.team && !this.team.mayEdit(kept.team.by)) {
+  private async assertMayChange(kept: KeptReport): Promise<void> {
+    if (kept.team && this.team && !(await this.team.mayEdit(kept.team.by))) {
       throw new AppFailure(
         'validation',
         `This report is ${kept.team.by}'s, shared with the team: only its author or an admin may change it.`,
@@ -119,8 +120,8 @@ export class KeptReportService {
     }
   }
 
-  history(id: number): EstimatePoint[] {
-    this.found(id);
+  async history(id: number): Promise<EstimatePoint[]> {
+    await this.found(id);
     return this.repo.history(id);
   }
 }

@@ -1,14 +1,14 @@
 // Notes on listings, buildings and firms. A note is written by this broker (or, in a team, by the member this
 // laptop joined as) and kept in the workspace; shared, it goes to the team through the team service's outbox in the
-// same transaction as the write, so a note written offline reaches the team when the server is back. A shared note
+// same unit of work as the write, so a note written offline reaches the team when the server is back. A shared note
 // written by a colleague is changed only by its author or an admin, as the server rules.
 import { AppFailure } from '#shared/errors';
 import type { Note, NoteTarget, NoteTargetKind } from '#shared/domain/note';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
 
 export interface NoteServiceOptions {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   team: TeamService;
   now?: () => number;
 }
@@ -24,66 +24,72 @@ export class NoteService {
     return this.options.workspace.notes;
   }
 
-  list(target?: NoteTarget): Note[] {
+  list(target?: NoteTarget): Promise<Note[]> {
     return target ? this.notes.forTarget(target.kind, target.externalID) : this.notes.all();
   }
 
-  counts(kind: NoteTargetKind, ids: readonly string[]): Record<string, number> {
+  counts(kind: NoteTargetKind, ids: readonly string[]): Promise<Record<string, number>> {
     return this.notes.counts(kind, [...new Set(ids)]);
   }
 
-  add(input: { target: NoteTarget; targetName?: string | undefined; text: string; team: boolean }): Note {
+  async add(input: {
+    target: NoteTarget;
+    targetName?: string | undefined;
+    text: string;
+    team: boolean;
+  }): Promise<Note> {
     const { workspace, team } = this.options;
     workspace.assertWritable();
-    const id = workspace.db.transaction(() => {
-      const noteId = this.notes.insert({
+    const author = await team.memberName();
+    const id = await workspace.unitOfWork(async (tx) => {
+      const noteId = await tx.notes.insert({
         target: input.target,
         targetName: input.targetName?.trim() || null,
         text: input.text,
-        author: team.memberName(),
+        author,
         at: this.now(),
       });
-      // Shared in the same transaction: the note and its place in the outbox are written together or not at all.
-      if (input.team) team.share('note', noteId);
+      // Shared in the same unit: the note and its place in the outbox are written together or not at all.
+      if (input.team) await team.share('note', noteId, tx);
       return noteId;
-    })();
+    });
     return this.existing(id);
   }
 
-  edit(id: number, text: string): Note {
+  async edit(id: number, text: string): Promise<Note> {
     const { workspace, team } = this.options;
     workspace.assertWritable();
-    const note = this.existing(id);
-    this.assertMayChange(note);
-    workspace.db.transaction(() => {
-      this.notes.edit(id, text, this.now());
-      team.noteChanged(id);
-    })();
+    const note = await this.existing(id);
+    await this.assertMayChange(note);
+    await workspace.unitOfWork(async (tx) => {
+      await tx.notes.edit(id, text, this.now());
+      await team.noteChanged(tx, id);
+    });
     return this.existing(id);
   }
 
-  remove(id: number): { removed: boolean } {
+  async remove(id: number): Promise<{ removed: boolean }> {
     const { workspace, team } = this.options;
     workspace.assertWritable();
-    const note = this.notes.get(id);
+    const note = await this.notes.get(id);
     if (!note || note.removedAt !== null) return { removed: false };
-    this.assertMayChange(note);
-    workspace.db.transaction(() => {
-      this.notes.remove(id, this.now());
-      team.noteRemoved(id);
-    })();
+    await this.assertMayChange(note);
+    await workspace.unitOfWork(async (tx) => {
+      await tx.notes.remove(id, this.now());
+      await team.noteRemoved(tx, id);
+    });
     return { removed: true };
   }
 
-  private existing(id: number): Note {
-    const note = this.notes.get(id);
+  private async existing(id: number): Promise<Note> {
+    const note = await this.notes.get(id);
     if (!note || note.removedAt !== null) throw new AppFailure('not-found', `No note ${id}.`, { field: 'id' });
     const { removedAt: _removedAt, ...rest } = note;
     return rest;
   }
 
-  private assertMayChange(note: Note): void {
-    if (note.team && !this.options.team.mayEdit(note.team.by)) {
+  private async assertMayChange(note: Note): Promise<void> {
+    if (note.team && !(await this.options.team.mayEdit(note.team.by))) {
       throw new AppFailure(
         'validation',
         `This note is ${note.team.by}'s, shared with the team: only its author or an admin may change it.`,

@@ -23,7 +23,7 @@ const marina = CHANNELS['saved:create'].input.parse({
 beforeAll(async () => {
   workspace = (await WorkspaceStore.open(workspaceFiles(`${dir.path}/a`))).store;
   other = (await WorkspaceStore.open(workspaceFiles(`${dir.path}/b`))).store;
-  saved = new SavedQueryService(workspace, () => Date.UTC(2026, 5, 1));
+  saved = new SavedQueryService(workspace.workspace, () => Date.UTC(2026, 5, 1));
 });
 afterAll(() => {
   workspace.close();
@@ -32,8 +32,8 @@ afterAll(() => {
 });
 
 describe('saved searches', () => {
-  it('saves a search with the names picked, without its page, and refuses a second of the same name', () => {
-    const query = saved.create(marina.name, marina.request, marina.picks);
+  it('saves a search with the names picked, without its page, and refuses a second of the same name', async () => {
+    const query = await saved.create(marina.name, marina.request, marina.picks);
     expect(query).toMatchObject({
       name: '2-bed Marina rentals under 120k',
       operation: 'search-property',
@@ -44,54 +44,57 @@ describe('saved searches', () => {
       watchItemId: null,
     });
     expect(query.params).not.toHaveProperty('page');
-    expect(() => saved.create('2-BED MARINA RENTALS UNDER 120K', marina.request)).toThrow(/already exists/);
+    await expect(saved.create('2-BED MARINA RENTALS UNDER 120K', marina.request)).rejects.toThrow(/already exists/);
   });
 
-  it('renames, duplicates, notes runs and deletes', () => {
-    const [query] = saved.list();
-    const renamed = saved.update(query!.id, { name: 'Marina 2-bed' });
+  it('renames, duplicates, notes runs and deletes', async () => {
+    const [query] = await saved.list();
+    const renamed = await saved.update(query!.id, { name: 'Marina 2-bed' });
     expect(renamed.name).toBe('Marina 2-bed');
-    const copy = saved.duplicate(query!.id);
+    const copy = await saved.duplicate(query!.id);
     expect(copy.name).toBe('Marina 2-bed (copy)');
-    expect(saved.duplicate(query!.id).name).toBe('Marina 2-bed (copy) (2)');
-    const ran = saved.markRun(copy.id, 42);
+    expect((await saved.duplicate(query!.id)).name).toBe('Marina 2-bed (copy) (2)');
+    const ran = await saved.markRun(copy.id, 42);
     expect(ran).toMatchObject({ lastRunAt: '2026-06-01T00:00:00.000Z', lastResultCount: 42 });
     // A search saved with its results on screen ran when they came; a time after now is taken as now.
     const earlier = Date.parse('2026-05-31T23:50:00.000Z');
-    expect(saved.markRun(copy.id, 40, earlier)).toMatchObject({ lastRunAt: '2026-05-31T23:50:00.000Z' });
-    expect(saved.markRun(copy.id, 40, earlier + 86_400_000).lastRunAt).toBe('2026-06-01T00:00:00.000Z');
-    expect(saved.delete(copy.id)).toEqual({ deleted: true });
-    expect(saved.delete(copy.id)).toEqual({ deleted: false });
-    expect(saved.list().map((q) => q.name)).toEqual(['Marina 2-bed', 'Marina 2-bed (copy) (2)']);
+    expect(await saved.markRun(copy.id, 40, earlier)).toMatchObject({ lastRunAt: '2026-05-31T23:50:00.000Z' });
+    expect((await saved.markRun(copy.id, 40, earlier + 86_400_000)).lastRunAt).toBe('2026-06-01T00:00:00.000Z');
+    expect(await saved.delete(copy.id)).toEqual({ deleted: true });
+    expect(await saved.delete(copy.id)).toEqual({ deleted: false });
+    expect((await saved.list()).map((q) => q.name)).toEqual(['Marina 2-bed', 'Marina 2-bed (copy) (2)']);
     expect(freeName('x', new Set(['x', 'x (2)']))).toBe('x (3)');
   });
 
-  it('exports a file another workspace imports, renaming what clashes', () => {
-    const { text, suggestedName } = saved.export();
+  it('exports a file another workspace imports, renaming what clashes', async () => {
+    const { text, suggestedName } = await saved.export();
     expect(suggestedName).toBe('aqar-saved-searches-2026-06-01.json');
-    const there = new SavedQueryService(other);
-    there.create('Marina 2-bed', { operation: 'transactions', params: { purpose: 'for-sale' } });
-    const result = there.import(text);
+    const there = new SavedQueryService(other.workspace);
+    await there.create('Marina 2-bed', { operation: 'transactions', params: { purpose: 'for-sale' } });
+    const result = await there.import(text);
     expect(result.imported.map((q) => q.name)).toEqual(['Marina 2-bed (2)', 'Marina 2-bed (copy) (2)']);
     expect(result.renamed).toEqual([{ from: 'Marina 2-bed', to: 'Marina 2-bed (2)' }]);
-    expect(result.imported[0]).toMatchObject({ params: saved.list()[0]!.params, picks: saved.list()[0]!.picks });
+    expect(result.imported[0]).toMatchObject({
+      params: (await saved.list())[0]!.params,
+      picks: (await saved.list())[0]!.picks,
+    });
   });
 
-  it('skips a search already saved here (same name, operation and parameters) and counts it, never "(2)"', () => {
-    const { text } = saved.export();
-    const before = saved.list();
-    const again = saved.import(text);
+  it('skips a search already saved here (same name, operation and parameters) and counts it, never "(2)"', async () => {
+    const { text } = await saved.export();
+    const before = await saved.list();
+    const again = await saved.import(text);
     expect(again.imported).toEqual([]);
     expect(again.renamed).toEqual([]);
     expect(again.alreadySaved).toEqual(before.map((q) => q.name));
-    expect(saved.list()).toHaveLength(before.length);
+    expect(await saved.list()).toHaveLength(before.length);
     // The same name with other parameters is another search: it is imported under a free name.
     const file = JSON.parse(text) as { queries: { name: string; params: Record<string, unknown> }[] };
     const changed = { ...file, queries: [{ ...file.queries[0]!, params: { ...file.queries[0]!.params, rooms: [3] } }] };
-    const other = saved.import(JSON.stringify(changed));
+    const other = await saved.import(JSON.stringify(changed));
     expect(other.alreadySaved).toEqual([]);
     expect(other.imported.map((q) => q.name)).toEqual([`${before[0]!.name} (2)`]);
-    saved.delete(other.imported[0]!.id);
+    await saved.delete(other.imported[0]!.id);
   });
 
   it.each([
@@ -229,10 +232,10 @@ describe('saved searches', () => {
       /queries\.0\.picks\.0\.param: "purpose" takes no ids picked by name/,
       'queries.0.picks.0.param',
     ],
-  ])('refuses a file with %s, naming the field, and imports nothing', (_label, text, message, field) => {
-    const before = saved.list().length;
+  ])('refuses a file with %s, naming the field, and imports nothing', async (_label, text, message, field) => {
+    const before = (await saved.list()).length;
     try {
-      saved.import(text);
+      await saved.import(text);
       expect.unreachable('the import should have failed');
     } catch (error) {
       const appError = (error as { appError: { code: string; message: string; field?: string } }).appError;
@@ -240,24 +243,24 @@ describe('saved searches', () => {
       expect(appError.message).toMatch(message);
       expect(appError.field).toBe(field);
     }
-    expect(saved.list()).toHaveLength(before);
+    expect(await saved.list()).toHaveLength(before);
   });
 
-  it('refuses to save or change a search with a name picked for an id it does not hold', () => {
+  it('refuses to save or change a search with a name picked for an id it does not hold', async () => {
     const request = CHANNELS['saved:create'].input.parse({
       name: 'x',
       request: { operation: 'search-property', params: { purpose: 'for-rent', location_ids: '5002' } },
     }).request;
-    const fail = (run: () => unknown): { message: string; field?: string } => {
+    const fail = async (run: () => Promise<unknown>): Promise<{ message: string; field?: string }> => {
       try {
-        run();
+        await run();
       } catch (error) {
         return (error as { appError: { message: string; field?: string } }).appError;
       }
       throw new Error('it should have failed');
     };
     const wrongId = [{ param: 'location_ids', id: '9999', name: 'Dubai Marina' }];
-    expect(fail(() => saved.create('Wrong pick', request, wrongId))).toEqual({
+    expect(await fail(() => saved.create('Wrong pick', request, wrongId))).toEqual({
       code: 'validation',
       message: 'picks.0.id: "9999" is not among location_ids',
       field: 'picks.0.id',
@@ -271,14 +274,14 @@ describe('saved searches', () => {
       path: ['picks', 0, 'param'],
       message: '"agent_id" is not a parameter of search-property',
     });
-    const query = saved.create('Right pick', request, [{ param: 'location_ids', id: '5002', name: 'JVC' }]);
-    expect(fail(() => saved.update(query.id, { picks: wrongId })).field).toBe('picks.0.id');
+    const query = await saved.create('Right pick', request, [{ param: 'location_ids', id: '5002', name: 'JVC' }]);
+    expect((await fail(() => saved.update(query.id, { picks: wrongId }))).field).toBe('picks.0.id');
     // A changed search keeps the names of the ids it still holds, and only those.
     const elsewhere = CHANNELS['saved:create'].input.parse({
       name: 'x',
       request: { operation: 'search-property', params: { purpose: 'for-rent', location_ids: '6001' } },
     }).request;
-    expect(saved.update(query.id, { request: elsewhere }).picks).toEqual([]);
-    expect(saved.list().some((q) => q.name === 'Wrong pick')).toBe(false);
+    expect((await saved.update(query.id, { request: elsewhere })).picks).toEqual([]);
+    expect((await saved.list()).some((q) => q.name === 'Wrong pick')).toBe(false);
   });
 });

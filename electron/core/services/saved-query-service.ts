@@ -23,7 +23,7 @@ import {
 } from '#shared/ipc/contract';
 import type { z } from 'zod';
 import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { TeamChangeLog } from './team-service';
 import { uaeDay } from '#shared/domain/uae-day';
 
@@ -99,72 +99,74 @@ export function freeName(wanted: string, taken: ReadonlySet<string>, suffix = ''
 
 export class SavedQueryService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly now: () => number = Date.now,
     /** Queues edits of shared searches for the team server (none before a team is joined). */
     private readonly team: TeamChangeLog | null = null,
   ) {}
 
   private get repo() {
-    return this.workspace.portfolio.savedQueries;
+    return this.workspace.savedQueries;
   }
 
-  list(): SavedQuery[] {
+  list(): Promise<SavedQuery[]> {
     return this.repo.list();
   }
 
-  get(id: number): SavedQuery {
-    const query = this.repo.get(id);
+  async get(id: number): Promise<SavedQuery> {
+    const query = await this.repo.get(id);
     if (!query) throw new AppFailure('not-found', `No saved search ${id}.`, { field: 'id' });
     return query;
   }
 
-  findByName(name: string): SavedQuery {
-    const query = this.repo.findByName(name);
+  async findByName(name: string): Promise<SavedQuery> {
+    const query = await this.repo.findByName(name);
     if (!query) throw new AppFailure('not-found', `No saved search is named "${name}".`, { field: 'name' });
     return query;
   }
 
-  private assertFreeName(name: string, except?: number): void {
-    const existing = this.repo.findByName(name);
+  private async assertFreeName(name: string, except?: number): Promise<void> {
+    const existing = await this.repo.findByName(name);
     if (existing && existing.id !== except) {
       throw new AppFailure('validation', `A saved search named "${existing.name}" already exists.`, { field: 'name' });
     }
   }
 
-  create(name: string, request: ParsedDataRequest, picks: PickedName[] = []): SavedQuery {
+  async create(name: string, request: ParsedDataRequest, picks: PickedName[] = []): Promise<SavedQuery> {
     this.workspace.assertWritable();
-    this.assertFreeName(name);
+    await this.assertFreeName(name);
     const search = stored(request);
     assertPicks(search, picks);
-    const id = this.repo.insert({ name, ...search, picks, at: this.now() });
+    const id = await this.repo.insert({ name, ...search, picks, at: this.now() });
     return this.get(id);
   }
 
   /** Saves a Market view analysis under `name`. */
-  createMarket(name: string, market: ParsedSavedMarket): SavedQuery {
+  async createMarket(name: string, market: ParsedSavedMarket): Promise<SavedQuery> {
     this.workspace.assertWritable();
-    this.assertFreeName(name);
-    const id = this.repo.insert({ name, ...marketContent(market), at: this.now() });
+    await this.assertFreeName(name);
+    const id = await this.repo.insert({ name, ...marketContent(market), at: this.now() });
     return this.get(id);
   }
 
-  update(
+  async update(
     id: number,
     change: { name?: string; request?: ParsedDataRequest; picks?: PickedName[]; market?: ParsedSavedMarket },
-  ): SavedQuery {
+  ): Promise<SavedQuery> {
     this.workspace.assertWritable();
-    const current = this.get(id);
+    const current = await this.get(id);
     const name = change.name ?? current.name;
-    if (change.name !== undefined) this.assertFreeName(name, id);
+    if (change.name !== undefined) await this.assertFreeName(name, id);
     const content = this.changedContent(current, change);
-    this.workspace.db.transaction(() => {
-      this.repo.update(id, { name, ...content, at: this.now() });
+    await this.workspace.unitOfWork(async (tx) => {
+      await tx.savedQueries.update(id, { name, ...content, at: this.now() });
       // A watched search shows under its own name in the watchlist and the history.
-      if (current.watchItemId !== null) this.workspace.portfolio.watchItems.rename(current.watchItemId, name);
-      this.team?.savedChanged(id);
-      if (current.watchItemId !== null && change.name !== undefined) this.team?.watchChanged(current.watchItemId);
-    })();
+      if (current.watchItemId !== null) await tx.watchItems.rename(current.watchItemId, name);
+      await this.team?.savedChanged(tx, id);
+      if (current.watchItemId !== null && change.name !== undefined) {
+        await this.team?.watchChanged(tx, current.watchItemId);
+      }
+    });
     return this.get(id);
   }
 
@@ -200,39 +202,39 @@ export class SavedQueryService {
     return { ...search, picks };
   }
 
-  duplicate(id: number, name?: string): SavedQuery {
+  async duplicate(id: number, name?: string): Promise<SavedQuery> {
     this.workspace.assertWritable();
-    const source = this.get(id);
-    const wanted = name ?? freeName(source.name, this.repo.names(), ' (copy)');
-    this.assertFreeName(wanted);
-    const copy = this.repo.insert({ name: wanted, ...contentOf(source), at: this.now() });
+    const source = await this.get(id);
+    const wanted = name ?? freeName(source.name, await this.repo.names(), ' (copy)');
+    await this.assertFreeName(wanted);
+    const copy = await this.repo.insert({ name: wanted, ...contentOf(source), at: this.now() });
     return this.get(copy);
   }
 
   /** Deletes the search; a watched one is unwatched first, and its snapshots stay in the history. */
-  delete(id: number): { deleted: boolean } {
+  async delete(id: number): Promise<{ deleted: boolean }> {
     this.workspace.assertWritable();
-    const query = this.repo.get(id);
+    const query = await this.repo.get(id);
     if (!query) return { deleted: false };
-    return this.workspace.db.transaction(() => {
+    return this.workspace.unitOfWork(async (tx) => {
       // Told before the rows go, while their team links can be read: the deletion is pushed to the team.
-      if (query.watchItemId !== null) this.team?.watchRemoved(query.watchItemId);
-      this.team?.savedDeleting(id);
-      if (query.watchItemId !== null) this.workspace.portfolio.watchItems.remove(query.watchItemId, this.now());
-      return { deleted: this.repo.remove(id) };
-    })();
+      if (query.watchItemId !== null) await this.team?.watchRemoved(tx, query.watchItemId);
+      await this.team?.savedDeleting(tx, id);
+      if (query.watchItemId !== null) await tx.watchItems.remove(query.watchItemId, this.now());
+      return { deleted: await tx.savedQueries.remove(id) };
+    });
   }
 
-  markRun(id: number, resultCount: number, at?: number): SavedQuery {
+  async markRun(id: number, resultCount: number, at?: number): Promise<SavedQuery> {
     this.workspace.assertWritable();
-    this.get(id);
+    await this.get(id);
     const now = this.now();
-    this.repo.markRun(id, at === undefined ? now : Math.min(at, now), resultCount);
+    await this.repo.markRun(id, at === undefined ? now : Math.min(at, now), resultCount);
     return this.get(id);
   }
 
-  export(ids?: readonly number[]): { file: SavedQueriesFile; text: string; suggestedName: string } {
-    const queries = ids ? ids.map((id) => this.get(id)) : this.list();
+  async export(ids?: readonly number[]): Promise<{ file: SavedQueriesFile; text: string; suggestedName: string }> {
+    const queries = ids ? await Promise.all(ids.map((id) => this.get(id))) : await this.list();
     const at = new Date(this.now());
     const file: SavedQueriesFile = {
       format: SAVED_QUERIES_FORMAT,
@@ -248,8 +250,8 @@ export class SavedQueryService {
     };
   }
 
-  /** Checks the whole file first (an error names the bad field), then adds every query in one transaction. */
-  import(text: string): SavedImportResult {
+  /** Checks the whole file first (an error names the bad field), then adds every query in one unit of work. */
+  async import(text: string): Promise<SavedImportResult> {
     this.workspace.assertWritable();
     let json: unknown;
     try {
@@ -266,26 +268,28 @@ export class SavedQueryService {
       const described = describeZodError(parsed.error, 'saved-searches file');
       throw new AppFailure('validation', described.message, described.field ? { field: described.field } : {});
     }
-    const taken = this.repo.names();
-    const held = new Map(this.list().map((q) => [q.name.toLowerCase(), sameness(contentOf(q))]));
+    const taken = await this.repo.names();
+    const held = new Map((await this.list()).map((q) => [q.name.toLowerCase(), sameness(contentOf(q))]));
     const renamed: SavedImportResult['renamed'] = [];
     const alreadySaved: string[] = [];
-    const ids = this.workspace.db.transaction(() =>
-      parsed.data.queries.flatMap((query) => {
+    const ids = await this.workspace.unitOfWork(async (tx) => {
+      const added: number[] = [];
+      for (const query of parsed.data.queries) {
         // Checked above; parsed again here to store the canonical form (lists as arrays, numbers as numbers).
         const content = importedContent(query);
         // The very search is saved here already (a file imported twice): kept once, never as "Name (2)".
         if (held.get(query.name.toLowerCase()) === sameness(content)) {
           alreadySaved.push(query.name);
-          return [];
+          continue;
         }
         const name = freeName(query.name, taken);
         if (name !== query.name) renamed.push({ from: query.name, to: name });
         taken.add(name.toLowerCase());
         held.set(name.toLowerCase(), sameness(content));
-        return [this.repo.insert({ name, ...content, at: this.now() })];
-      }),
-    )();
-    return { imported: ids.map((id) => this.get(id)), renamed, alreadySaved };
+        added.push(await tx.savedQueries.insert({ name, ...content, at: this.now() }));
+      }
+      return added;
+    });
+    return { imported: await Promise.all(ids.map((id) => this.get(id))), renamed, alreadySaved };
   }
 }

@@ -1,6 +1,7 @@
 // How long a snapshot lease lasts without a heartbeat, and the heartbeat that renews it while the snapshot runs. A
 // lease expires by time, never by whether a process id is alive: a process id is reused by the system, and means
-// nothing on another machine sharing the workspace (the team lease of a later issue reuses this rule). The time
+// nothing on another machine sharing the workspace (the team lease, team-server/db/leases-repo.ts, follows this rule:
+// test/team-server/lease-rule.test.ts checks both on one clock). The time
 // to live is six heartbeats, so that a busy disk or a clock a minute apart between two machines does not take a
 // running snapshot's lease away.
 import { hostname } from 'node:os';

@@ -72,17 +72,17 @@ describe('snapshot scheduler', () => {
     const interrupted = watch('interrupted');
     const failedRecently = watch('failed-recently');
     const failedLongAgo = watch('failed-long-ago');
-    takeSnapshot(workspace, missed, [listing()], NOW - 30 * HOUR);
-    takeSnapshot(workspace, fresh, [listing()], NOW - 2 * HOUR);
-    takeSnapshot(workspace, interrupted, [listing()], NOW - 2 * HOUR);
+    await takeSnapshot(workspace, missed, [listing()], NOW - 30 * HOUR);
+    await takeSnapshot(workspace, fresh, [listing()], NOW - 2 * HOUR);
+    await takeSnapshot(workspace, interrupted, [listing()], NOW - 2 * HOUR);
     endRun(interrupted, 'interrupted', NOW - HOUR);
-    takeSnapshot(workspace, failedRecently, [listing()], NOW - 30 * HOUR);
+    await takeSnapshot(workspace, failedRecently, [listing()], NOW - 30 * HOUR);
     endRun(failedRecently, 'failed', NOW - 0.5 * HOUR);
-    takeSnapshot(workspace, failedLongAgo, [listing()], NOW - 30 * HOUR);
+    await takeSnapshot(workspace, failedLongAgo, [listing()], NOW - 30 * HOUR);
     endRun(failedLongAgo, 'failed', NOW - 2 * HOUR);
     // Refused for its cost two hours ago: trying again within the interval would only pay for page 1 again.
     const refused = watch('refused');
-    takeSnapshot(workspace, refused, [listing()], NOW - 30 * HOUR);
+    await takeSnapshot(workspace, refused, [listing()], NOW - 30 * HOUR);
     endRun(refused, 'failed', NOW - 2 * HOUR, 'quota-exhausted');
     workspace.portfolio.watchItems.remove(watch('unwatched'), NOW);
 
@@ -118,8 +118,8 @@ describe('snapshot scheduler', () => {
   it('never spends more than the quota less the reserve, or the monthly budget, and says what it skipped', async () => {
     const small = watch('small');
     const large = watch('large');
-    takeSnapshot(workspace, small, [listing()], NOW - 30 * HOUR);
-    takeSnapshot(
+    await takeSnapshot(workspace, small, [listing()], NOW - 30 * HOUR);
+    await takeSnapshot(
       workspace,
       large,
       Array.from({ length: 2000 }, (_, i) => listing({ externalID: String(i) })),

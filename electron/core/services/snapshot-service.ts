@@ -323,7 +323,7 @@ export class SnapshotService {
         );
         throw abort.signal.reason as AppFailure;
       }
-      const written = writeSnapshot(this.deps.workspace, {
+      const written = await writeSnapshot(this.deps.workspace.workspace, {
         itemId: item.id,
         runId,
         // The market as of the data service's time (a demo service's clock may have been moved), else ours.

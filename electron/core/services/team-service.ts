@@ -1,8 +1,8 @@
 // The team workspace on this laptop: join a team server with an invite (the member token goes to the keychain, one
 // entry per data folder), say where membership and sync stand, share a saved search or a watch, sync (push the
 // outbox, then pull every change after the cursor), leave (keeping a local copy of everything shared). Local edits
-// of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same
-// transaction as the edit, so an edit offline is pushed when the server is back.
+// of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same unit of
+// work as the edit, so an edit offline is pushed when the server is back.
 import { hostname } from 'node:os';
 import { AppFailure } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
@@ -14,26 +14,26 @@ import { parseToken } from '#shared/team/tokens';
 import type { EventBus } from '../events';
 import type { NoticeBoard } from '../notices';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { queueChange, shareItem } from '../team/share-queue';
 import type { MemberTokenKeeper } from '../team/member-token';
 import { AutoSync } from '../team/auto-sync';
 import { syncWithTeam } from '../team/sync-run';
 import type { WatchItem } from '#shared/domain/portfolio';
 
-/** What the saved-search and watchlist services tell the team service, inside their own transactions. */
+/** What the saved-search and watchlist services tell the team service, inside their own units of work (`tx`). */
 export interface TeamChangeLog {
-  savedChanged(id: number): void;
+  savedChanged(tx: WorkspaceTx, id: number): Promise<void>;
   /** Called before the row is deleted, while its team link can still be read. */
-  savedDeleting(id: number): void;
-  watchChanged(id: number): void;
-  watchRemoved(id: number): void;
-  noteChanged(id: number): void;
-  noteRemoved(id: number): void;
+  savedDeleting(tx: WorkspaceTx, id: number): Promise<void>;
+  watchChanged(tx: WorkspaceTx, id: number): Promise<void>;
+  watchRemoved(tx: WorkspaceTx, id: number): Promise<void>;
+  noteChanged(tx: WorkspaceTx, id: number): Promise<void>;
+  noteRemoved(tx: WorkspaceTx, id: number): Promise<void>;
 }
 
 export interface TeamServiceOptions {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   tokens: MemberTokenKeeper;
   notices: NoticeBoard;
   events: EventBus;
@@ -76,6 +76,16 @@ function failureOf(error: TeamError, server: string): AppFailure {
   }
 }
 
+/** The membership row, or the failure that says this data folder has not joined. */
+function joined(row: MembershipRow | null): MembershipRow {
+  if (!row) {
+    throw new AppFailure('validation', 'This data folder has not joined a team: aqar team join URL --token INVITE.', {
+      field: 'team',
+    });
+  }
+  return row;
+}
+
 export class TeamService implements TeamChangeLog {
   private readonly now: () => number;
   private syncing: Promise<TeamSyncResult> | null = null;
@@ -89,14 +99,8 @@ export class TeamService implements TeamChangeLog {
     return this.options.workspace.team;
   }
 
-  private membership(): MembershipRow {
-    const row = this.team.membership();
-    if (!row) {
-      throw new AppFailure('validation', 'This data folder has not joined a team: aqar team join URL --token INVITE.', {
-        field: 'team',
-      });
-    }
-    return row;
+  private async membership(): Promise<MembershipRow> {
+    return joined(await this.team.membership());
   }
 
   private async client(row: MembershipRow): Promise<TeamClient> {
@@ -115,22 +119,22 @@ export class TeamService implements TeamChangeLog {
   }
 
   async status(check = false): Promise<TeamStatus> {
-    const row = this.team.membership();
+    const row = await this.team.membership();
     let reachable: boolean | null = null;
     if (row && check) {
       const me = await (await this.client(row)).call('me', {});
       reachable = me.ok;
       if (me.ok) {
         this.options.workspace.assertWritable();
-        this.team.updateMember(me.value.member.role, me.value.member.name, me.value.team.name);
+        await this.team.updateMember(me.value.member.role, me.value.member.name, me.value.team.name);
       }
     }
     return this.describe(reachable);
   }
 
   private async describe(reachable: boolean | null): Promise<TeamStatus> {
-    const row = this.team.membership();
-    const shared = this.team.sharedCounts();
+    const row = await this.team.membership();
+    const shared = await this.team.sharedCounts();
     const token = row && (await this.options.tokens.get()) !== null ? await this.options.tokens.where() : null;
     return {
       joined: row !== null,
@@ -142,7 +146,7 @@ export class TeamService implements TeamChangeLog {
       cursor: row?.cursor ?? null,
       lastSyncAt: row?.synced_at ? new Date(row.synced_at).toISOString() : null,
       lastError: row?.sync_error ?? null,
-      outbox: this.team.pending(),
+      outbox: await this.team.pending(),
       shared,
       token,
       reachable,
@@ -155,7 +159,7 @@ export class TeamService implements TeamChangeLog {
    */
   async join(input: { server: string; token?: string | undefined; device?: string | undefined }): Promise<TeamStatus> {
     this.options.workspace.assertWritable();
-    const existing = this.team.membership();
+    const existing = await this.team.membership();
     if (existing) {
       throw new AppFailure(
         'validation',
@@ -191,7 +195,7 @@ export class TeamService implements TeamChangeLog {
     }
     const me = await createTeamClient({ baseUrl: server, token, ...fetchOption }).call('me', {});
     if (!me.ok) throw failureOf(me.error, server);
-    this.team.join({
+    await this.team.join({
       server_url: server,
       team_id: me.value.team.id,
       team_name: me.value.team.name,
@@ -208,14 +212,15 @@ export class TeamService implements TeamChangeLog {
   /** Leaves the team on this laptop: the token is forgotten, everything shared stays here as the broker's own. */
   async leave(): Promise<{ left: boolean; kept: TeamStatus['shared']; unsent: number }> {
     this.options.workspace.assertWritable();
-    if (!this.team.membership()) {
+    if (!(await this.team.membership())) {
       const none = { savedSearches: 0, watches: 0, notes: 0, compareBoards: 0, reports: 0 };
       return { left: false, kept: none, unsent: 0 };
     }
-    const kept = this.team.sharedCounts();
+    const kept = await this.team.sharedCounts();
     // Changes not yet pushed stay in the local rows; the team never hears of them.
-    const unsent = this.team.pending().waiting;
-    this.options.workspace.db.transaction(() => this.team.leave())();
+    const unsent = (await this.team.pending()).waiting;
+    // The membership, the outbox and every team link go together: a leave half done would push to a team left.
+    await this.options.workspace.unitOfWork((tx) => tx.team.leave());
     await this.options.tokens.clear();
     return { left: true, kept, unsent };
   }
@@ -225,43 +230,52 @@ export class TeamService implements TeamChangeLog {
    * server keeps only its hash. An admin changes a role or revokes a member, whose access ends at once.
    */
   async invite(name: string, role: TeamRole): Promise<InviteResponse> {
-    const row = this.membership();
+    const row = await this.membership();
     const answer = await (await this.client(row)).call('invite', { name, role });
     if (!answer.ok) throw failureOf(answer.error, row.server_url);
     return answer.value;
   }
 
   async setRole(name: string, role: TeamRole): Promise<TeamMember> {
-    const row = this.membership();
+    const row = await this.membership();
     const answer = await (await this.client(row)).call('role', { name, role });
     if (!answer.ok) throw failureOf(answer.error, row.server_url);
     return answer.value.member;
   }
 
   async revoke(name: string): Promise<TeamMember> {
-    const row = this.membership();
+    const row = await this.membership();
     const answer = await (await this.client(row)).call('revoke', { name });
     if (!answer.ok) throw failureOf(answer.error, row.server_url);
     return answer.value.member;
   }
 
   async members(): Promise<MemberListing[]> {
-    const row = this.membership();
+    const row = await this.membership();
     const answer = await (await this.client(row)).call('members', {});
     if (!answer.ok) throw failureOf(answer.error, row.server_url);
     return answer.value.members;
   }
 
-  /** Shares a local saved search, watch, note, compare board or kept report (a watched saved search shares its search too). */
-  share(kind: SyncedKind, localId: number): TeamStatus['outbox'] {
+  /**
+   * Shares a local saved search, watch, note, compare board or kept report (a watched saved search shares its search
+   * too): in the caller's unit of work when given one (a note written and shared at once), else in its own.
+   */
+  async share(kind: SyncedKind, localId: number, inUnit?: WorkspaceTx): Promise<TeamStatus['outbox']> {
     this.options.workspace.assertWritable();
-    const row = this.membership();
+    const row = joined(await (inUnit ?? this.options.workspace).team.membership());
     if (row.role === 'viewer') {
       throw new AppFailure('validation', `As a viewer of ${row.team_name} you can read what is shared, not share.`, {
         field: 'team',
       });
     }
-    this.options.workspace.db.transaction(() => shareItem(this.options.workspace, row, kind, localId, this.now()))();
+    const share = (tx: WorkspaceTx) => shareItem(tx, row, kind, localId, this.now());
+    if (inUnit) {
+      await share(inUnit);
+      this.syncSoon();
+      return inUnit.team.pending();
+    }
+    await this.options.workspace.unitOfWork(share);
     this.syncSoon();
     return this.team.pending();
   }
@@ -271,9 +285,9 @@ export class TeamService implements TeamChangeLog {
    * author; one not shared yet is shared with it. Said at once to a member or a viewer, nothing queued: the server
    * would refuse it.
    */
-  setTeamWide(kind: 'saved-search' | 'watch', localId: number, teamWide: boolean): TeamStatus['outbox'] {
+  async setTeamWide(kind: 'saved-search' | 'watch', localId: number, teamWide: boolean): Promise<TeamStatus['outbox']> {
     this.options.workspace.assertWritable();
-    const row = this.membership();
+    const row = await this.membership();
     if (row.role !== 'admin') {
       throw new AppFailure(
         'validation',
@@ -281,69 +295,68 @@ export class TeamService implements TeamChangeLog {
         { field: 'team' },
       );
     }
-    const workspace = this.options.workspace;
-    workspace.db.transaction(() => {
-      shareItem(workspace, row, kind, localId, this.now());
-      queueChange(workspace, kind, localId, 'upsert', this.now(), teamWide);
-      this.team.markTeamWide(kind, localId, teamWide);
-    })();
+    await this.options.workspace.unitOfWork(async (tx) => {
+      await shareItem(tx, row, kind, localId, this.now());
+      await queueChange(tx, kind, localId, 'upsert', this.now(), teamWide);
+      await tx.team.markTeamWide(kind, localId, teamWide);
+    });
     this.syncSoon();
     return this.team.pending();
   }
 
-  private queueUpsert(kind: SyncedKind, localId: number): void {
-    if (queueChange(this.options.workspace, kind, localId, 'upsert', this.now())) this.syncSoon();
+  private async queueUpsert(tx: WorkspaceTx, kind: SyncedKind, localId: number): Promise<void> {
+    if (await queueChange(tx, kind, localId, 'upsert', this.now())) this.syncSoon();
   }
 
-  private queueDelete(kind: SyncedKind, localId: number): void {
-    if (queueChange(this.options.workspace, kind, localId, 'delete', this.now())) this.syncSoon();
+  private async queueDelete(tx: WorkspaceTx, kind: SyncedKind, localId: number): Promise<void> {
+    if (await queueChange(tx, kind, localId, 'delete', this.now())) this.syncSoon();
   }
 
-  savedChanged(id: number): void {
-    this.queueUpsert('saved-search', id);
+  savedChanged(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueUpsert(tx, 'saved-search', id);
   }
 
-  savedDeleting(id: number): void {
-    this.queueDelete('saved-search', id);
+  savedDeleting(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueDelete(tx, 'saved-search', id);
   }
 
-  watchChanged(id: number): void {
-    this.queueUpsert('watch', id);
+  watchChanged(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueUpsert(tx, 'watch', id);
   }
 
-  watchRemoved(id: number): void {
-    this.queueDelete('watch', id);
+  watchRemoved(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueDelete(tx, 'watch', id);
   }
 
-  noteChanged(id: number): void {
-    this.queueUpsert('note', id);
+  noteChanged(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueUpsert(tx, 'note', id);
   }
 
-  noteRemoved(id: number): void {
-    this.queueDelete('note', id);
+  noteRemoved(tx: WorkspaceTx, id: number): Promise<void> {
+    return this.queueDelete(tx, 'note', id);
   }
 
-  /** A shared compare board or kept report changed here (called inside the caller's transaction). */
-  itemChanged(kind: 'compare-board' | 'report', id: number): void {
-    this.queueUpsert(kind, id);
+  /** A shared compare board or kept report changed here (called inside the caller's unit of work). */
+  itemChanged(tx: WorkspaceTx, kind: 'compare-board' | 'report', id: number): Promise<void> {
+    return this.queueUpsert(tx, kind, id);
   }
 
   /** A shared compare board or kept report removed here (softly: the row keeps its team link). */
-  itemRemoved(kind: 'compare-board' | 'report', id: number): void {
-    this.queueDelete(kind, id);
+  itemRemoved(tx: WorkspaceTx, kind: 'compare-board' | 'report', id: number): Promise<void> {
+    return this.queueDelete(tx, kind, id);
   }
 
   /** This laptop's member name while it is in a team (a note written now carries it), or null. */
-  memberName(): string | null {
-    return this.team.membership()?.member_name ?? null;
+  async memberName(): Promise<string | null> {
+    return (await this.team.membership())?.member_name ?? null;
   }
 
   /**
    * Whether this laptop's member may change a shared item written by `author`: its author, or an admin; a team-wide
    * one, only an admin.
    */
-  mayEdit(author: string | null, teamWide = false): boolean {
-    const row = this.team.membership();
+  async mayEdit(author: string | null, teamWide = false): Promise<boolean> {
+    const row = await this.team.membership();
     if (!row || author === null) return true;
     if (teamWide) return row.role === 'admin';
     return row.role === 'admin' || (row.role === 'member' && author === row.member_name);
@@ -353,14 +366,14 @@ export class TeamService implements TeamChangeLog {
   startAuto(log: (message: string, error?: unknown) => void): void {
     this.auto ??= new AutoSync({
       sync: () => this.sync(),
-      ready: () => this.team.membership() !== null && this.options.workspace.mode === 'normal',
+      ready: async () => this.options.workspace.mode === 'normal' && (await this.team.membership()) !== null,
       client: async () => {
-        const row = this.team.membership();
+        const row = await this.team.membership();
         return row ? this.client(row).catch(() => null) : null;
       },
-      cursor: () => this.team.membership()?.cursor ?? null,
+      cursor: async () => (await this.team.membership())?.cursor ?? null,
       onRevoked: (message) => {
-        this.team.noteSync(null, message);
+        void this.team.noteSync(null, message).catch((error: unknown) => log('the team notice was not kept', error));
         this.options.notices.raise({ key: 'team-revoked', level: 'warning', message });
       },
       log,
@@ -385,8 +398,8 @@ export class TeamService implements TeamChangeLog {
    * refused as busy, naming them: their run is pulled at the next sync, spending nothing here.
    */
   async teamLease(item: WatchItem): Promise<TeamLeaseHold | null> {
-    const row = this.team.membership();
-    const watchId = row && this.team.itemOf('watch', item.id)?.itemId;
+    const row = await this.team.membership();
+    const watchId = row && (await this.team.itemOf('watch', item.id))?.itemId;
     if (!row || !watchId || row.role === 'viewer') return null;
     const client = await this.client(row).catch(() => null);
     if (!client) return null;
@@ -442,7 +455,7 @@ export class TeamService implements TeamChangeLog {
 
   private async syncOnce(): Promise<TeamSyncResult> {
     this.options.workspace.assertWritable();
-    const row = this.membership();
+    const row = await this.membership();
     const result = await syncWithTeam({
       workspace: this.options.workspace,
       client: await this.client(row),

@@ -5,14 +5,14 @@ import { AppFailure } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { watchAddSchema } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { TeamChangeLog } from './team-service';
 
 export type WatchAdd = z.output<typeof watchAddSchema>;
 
 export class WatchlistService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly runtime: DataRuntime,
     private readonly now: () => number = Date.now,
     /** Queues changes of shared watches for the team server (none before a team is joined). */
@@ -20,15 +20,15 @@ export class WatchlistService {
   ) {}
 
   private get repos() {
-    return this.workspace.portfolio;
+    return this.workspace;
   }
 
-  list(includeRemoved = false): WatchItem[] {
+  list(includeRemoved = false): Promise<WatchItem[]> {
     return this.repos.watchItems.list(includeRemoved);
   }
 
-  get(itemId: number): WatchItem {
-    const item = this.repos.watchItems.get(itemId);
+  async get(itemId: number): Promise<WatchItem> {
+    const item = await this.repos.watchItems.get(itemId);
     if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
     return item;
   }
@@ -36,7 +36,7 @@ export class WatchlistService {
   async add(input: WatchAdd, signal?: AbortSignal): Promise<WatchItem> {
     this.workspace.assertWritable();
     if (input.kind === 'saved') {
-      const query = this.repos.savedQueries.get(input.savedQueryId);
+      const query = await this.repos.savedQueries.get(input.savedQueryId);
       if (!query)
         throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
       // A snapshot records a list of listings; a market analysis is figures computed from transactions, which the
@@ -48,27 +48,35 @@ export class WatchlistService {
           { field: 'savedQueryId' },
         );
       }
-      const id = this.repos.watchItems.upsert({
-        kind: 'saved',
-        externalID: String(query.id),
-        name: query.name,
-        ownerID: null,
-        savedQueryId: query.id,
-        at: this.now(),
+      const saved = query;
+      const id = await this.workspace.unitOfWork(async (tx) => {
+        const watchId = await tx.watchItems.upsert({
+          kind: 'saved',
+          externalID: String(saved.id),
+          name: saved.name,
+          ownerID: null,
+          savedQueryId: saved.id,
+          at: this.now(),
+        });
+        await this.team?.watchChanged(tx, watchId);
+        return watchId;
       });
-      this.team?.watchChanged(id);
       return this.get(id);
     }
     const ownerID = input.kind === 'agent' ? (input.ownerID ?? (await this.ownerOf(input.externalID, signal))) : null;
-    const id = this.repos.watchItems.upsert({
-      kind: input.kind,
-      externalID: input.externalID,
-      name: input.name,
-      ownerID,
-      savedQueryId: null,
-      at: this.now(),
+    // The watch and its place in the team's outbox are written together.
+    const id = await this.workspace.unitOfWork(async (tx) => {
+      const watchId = await tx.watchItems.upsert({
+        kind: input.kind,
+        externalID: input.externalID,
+        name: input.name,
+        ownerID,
+        savedQueryId: null,
+        at: this.now(),
+      });
+      await this.team?.watchChanged(tx, watchId);
+      return watchId;
     });
-    this.team?.watchChanged(id);
     return this.get(id);
   }
 
@@ -87,13 +95,13 @@ export class WatchlistService {
     return ownerID;
   }
 
-  remove(itemId: number): { removed: boolean } {
+  async remove(itemId: number): Promise<{ removed: boolean }> {
     this.workspace.assertWritable();
-    this.get(itemId);
-    return this.workspace.db.transaction(() => {
-      const removed = this.repos.watchItems.remove(itemId, this.now());
-      if (removed) this.team?.watchRemoved(itemId);
+    await this.get(itemId);
+    return this.workspace.unitOfWork(async (tx) => {
+      const removed = await tx.watchItems.remove(itemId, this.now());
+      if (removed) await this.team?.watchRemoved(tx, itemId);
       return { removed };
-    })();
+    });
   }
 }

@@ -4,7 +4,6 @@ import { basename } from 'node:path';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import type { NoticeBoard } from '../notices';
 import type { BackupFile } from '../store/workspace/backups';
-import { createBackup } from '../store/workspace/backups';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import { AppFailure } from '#shared/errors';
 
@@ -16,7 +15,6 @@ export class WorkspaceService {
   constructor(
     private readonly workspace: WorkspaceStore,
     private readonly notices: NoticeBoard,
-    private readonly backupsDir: string,
   ) {}
 
   status(): WorkspaceStatusView {
@@ -48,7 +46,7 @@ export class WorkspaceService {
     if (this.workspace.mode !== 'normal') {
       throw new AppFailure('workspace-read-only', 'Only a healthy workspace can be backed up; restore it first.');
     }
-    await createBackup(this.workspace.db, this.backupsDir, 'manual');
+    await this.workspace.backupNow();
     return this.status();
   }
 }

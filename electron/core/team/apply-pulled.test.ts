@@ -43,8 +43,11 @@ describe('applying pulled team items', () => {
     ws.close();
     dir.remove();
   });
+  // One pulled item applied in its own unit of work, as a sync applies a page of them.
+  const pulled = (pulledItem: TeamItem, me: string) =>
+    ws.workspace.unitOfWork((tx) => applyPulledItem(tx, pulledItem, me));
 
-  it('keeps a name taken here apart, and follows later changes of the same item', () => {
+  it('keeps a name taken here apart, and follows later changes of the same item', async () => {
     ws.portfolio.savedQueries.insert({
       name: 'Marina',
       operation: 'search-property',
@@ -53,19 +56,19 @@ describe('applying pulled team items', () => {
       at: 1,
     });
     const shared = item('saved-search', search('Marina'));
-    expect(applyPulledItem(ws, shared, ME)).toEqual({ kind: 'applied' });
+    expect(await pulled(shared, ME)).toEqual({ kind: 'applied' });
     expect(ws.portfolio.savedQueries.list().map((q) => [q.name, q.team?.by ?? null])).toEqual([
       ['Marina', null],
       ['Marina (2)', 'Huda'],
     ]);
     const renamed = { ...shared, body: search('Marina rentals'), version: 2 };
-    expect(applyPulledItem(ws, renamed, ME)).toEqual({ kind: 'applied' });
+    expect(await pulled(renamed, ME)).toEqual({ kind: 'applied' });
     expect(ws.portfolio.savedQueries.list().map((q) => q.name)).toEqual(['Marina', 'Marina rentals']);
   });
 
-  it('leaves an item with a change of this laptop waiting as this laptop has it', () => {
+  it('leaves an item with a change of this laptop waiting as this laptop has it', async () => {
     const shared = item('saved-search', search('Mine'));
-    applyPulledItem(ws, shared, ME);
+    await pulled(shared, ME);
     ws.team.queue({
       opId: randomUUID(),
       kind: 'saved-search',
@@ -75,44 +78,44 @@ describe('applying pulled team items', () => {
       baseVersion: 1,
       at: 2,
     });
-    expect(applyPulledItem(ws, { ...shared, body: search('Theirs'), version: 2 }, ME)).toEqual({ kind: 'kept-local' });
+    expect(await pulled({ ...shared, body: search('Theirs'), version: 2 }, ME)).toEqual({ kind: 'kept-local' });
     expect(ws.portfolio.savedQueries.list().map((q) => q.name)).toEqual(['Mine']);
   });
 
-  it('tells when a colleague’s change replaced the version this laptop wrote', () => {
+  it('tells when a colleague’s change replaced the version this laptop wrote', async () => {
     const shared = item('saved-search', search('Ours'));
-    applyPulledItem(ws, { ...shared, updatedBy: { id: ME, name: 'Omar' } }, ME);
+    await pulled({ ...shared, updatedBy: { id: ME, name: 'Omar' } }, ME);
     const theirs = { ...shared, body: search('Theirs'), version: 2 };
-    expect(applyPulledItem(ws, theirs, ME)).toEqual({ kind: 'overwritten', by: 'Huda', name: 'Theirs' });
+    expect(await pulled(theirs, ME)).toEqual({ kind: 'overwritten', by: 'Huda', name: 'Theirs' });
     // Told once: the next change of hers is no longer over a version of this laptop.
-    expect(applyPulledItem(ws, { ...theirs, version: 3 }, ME)).toEqual({ kind: 'applied' });
+    expect(await pulled({ ...theirs, version: 3 }, ME)).toEqual({ kind: 'applied' });
   });
 
-  it('deletes a pulled deleted search and unwatches its watch, keeping the watch’s history', () => {
+  it('deletes a pulled deleted search and unwatches its watch, keeping the watch’s history', async () => {
     const shared = item('saved-search', search('Gone'));
-    applyPulledItem(ws, shared, ME);
+    await pulled(shared, ME);
     const watch = item('watch', { name: 'Gone', target: { kind: 'saved-search', itemId: shared.id } });
-    expect(applyPulledItem(ws, watch, ME)).toEqual({ kind: 'applied' });
+    expect(await pulled(watch, ME)).toEqual({ kind: 'applied' });
     expect(ws.portfolio.watchItems.list()).toHaveLength(1);
-    expect(applyPulledItem(ws, { ...shared, deleted: true, version: 2 }, ME)).toEqual({ kind: 'applied' });
+    expect(await pulled({ ...shared, deleted: true, version: 2 }, ME)).toEqual({ kind: 'applied' });
     expect(ws.portfolio.savedQueries.list()).toEqual([]);
     expect(ws.portfolio.watchItems.list()).toEqual([]);
     expect(ws.portfolio.watchItems.list(true)).toHaveLength(1);
   });
 
-  it('leaves aside what this version cannot read', () => {
+  it('leaves aside what this version cannot read', async () => {
     // A board without the kind of its pins (an older app's shape) is not half-read.
-    expect(applyPulledItem(ws, item('compare-board', { name: 'Marina', pins: [] }), ME)).toEqual({
+    expect(await pulled(item('compare-board', { name: 'Marina', pins: [] }), ME)).toEqual({
       kind: 'skipped',
       reason: 'its body is not a compare board this version reads',
     });
-    expect(applyPulledItem(ws, item('report', { title: 'JVC' }), ME)).toEqual({
+    expect(await pulled(item('report', { title: 'JVC' }), ME)).toEqual({
       kind: 'skipped',
       reason: 'its body is not a report this version reads',
     });
     expect(ws.compareBoards.list()).toEqual([]);
     const unknown = item('saved-search', { name: 'Future', operation: 'search-spaceships', params: {} });
-    expect(applyPulledItem(ws, unknown, ME)).toEqual({
+    expect(await pulled(unknown, ME)).toEqual({
       kind: 'skipped',
       reason: 'its search (search-spaceships) is not one this version reads',
     });

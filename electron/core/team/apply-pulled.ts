@@ -6,7 +6,7 @@
 import { canonicalJson } from '#shared/team/canonical-json';
 import type { TeamItem } from '#shared/team/items';
 import { freeName } from '../services/saved-query-service';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { WorkspaceTx } from '../store/workspace/workspace';
 import { SYNCED_KINDS, type SyncedKind } from '../store/workspace/team-repo';
 import { readBoard, readNote, readReport, readSavedSearch, readWatch } from './item-bodies';
 
@@ -27,17 +27,19 @@ function nameOf(item: TeamItem): string {
   return typeof text === 'string' ? (text.length > 40 ? `${text.slice(0, 40)}…` : text) : item.id;
 }
 
-export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId: string): PullOutcome {
+/** Applies one pulled item inside the caller's unit of work (one per page of changes). */
+export async function applyPulledItem(tx: WorkspaceTx, item: TeamItem, meId: string): Promise<PullOutcome> {
   if (!isSynced(item.kind)) return { kind: 'skipped', reason: `${item.kind} items are not synced by this version` };
-  const team = workspace.team;
-  if (team.pendingFor(item.id) > 0) return { kind: 'kept-local' };
-  const link = team.link(item.kind, item.id);
-  const outcome = APPLY[item.kind](workspace, item, link?.localId ?? null);
+  const team = tx.team;
+  if ((await team.pendingFor(item.id)) > 0) return { kind: 'kept-local' };
+  const link = await team.link(item.kind, item.id);
+  const outcome = await APPLY[item.kind](tx, item, link?.localId ?? null);
   if (outcome.kind !== 'applied') return outcome;
   const localId = outcome.localId;
   if (localId !== null) {
-    if (item.kind === 'saved-search' || item.kind === 'watch') team.markTeamWide(item.kind, localId, item.teamWide);
-    team.setLink(item.kind, localId, {
+    if (item.kind === 'saved-search' || item.kind === 'watch')
+      await team.markTeamWide(item.kind, localId, item.teamWide);
+    await team.setLink(item.kind, localId, {
       itemId: item.id,
       author: item.createdBy.name,
       updatedBy: item.updatedBy.name,
@@ -53,47 +55,47 @@ export function applyPulledItem(workspace: WorkspaceStore, item: TeamItem, meId:
 
 type Applied = { kind: 'applied'; localId: number | null } | { kind: 'skipped'; reason: string };
 
-function applySavedSearch(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
-  const repos = workspace.portfolio;
+async function applySavedSearch(tx: WorkspaceTx, item: TeamItem, localId: number | null): Promise<Applied> {
+  const repos = tx;
   const at = Date.parse(item.updatedAt);
   if (item.deleted) {
     if (localId === null) return { kind: 'applied', localId: null };
-    const query = repos.savedQueries.get(localId);
-    if (query?.watchItemId != null) repos.watchItems.remove(query.watchItemId, at);
-    repos.savedQueries.remove(localId);
+    const query = await repos.savedQueries.get(localId);
+    if (query?.watchItemId != null) await repos.watchItems.remove(query.watchItemId, at);
+    await repos.savedQueries.remove(localId);
     return { kind: 'applied', localId: null };
   }
   const read = readSavedSearch(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   const { name: wanted, ...content } = read.value;
-  const taken = repos.savedQueries.names();
+  const taken = await repos.savedQueries.names();
   if (localId === null) {
-    const id = repos.savedQueries.insert({ name: freeName(wanted, taken), ...content, at });
+    const id = await repos.savedQueries.insert({ name: freeName(wanted, taken), ...content, at });
     return { kind: 'applied', localId: id };
   }
-  const current = repos.savedQueries.get(localId);
+  const current = await repos.savedQueries.get(localId);
   if (current) taken.delete(current.name.toLowerCase());
   const name = freeName(wanted, taken);
-  repos.savedQueries.update(localId, { name, ...content, at });
-  if (current?.watchItemId != null) repos.watchItems.rename(current.watchItemId, name);
+  await repos.savedQueries.update(localId, { name, ...content, at });
+  if (current?.watchItemId != null) await repos.watchItems.rename(current.watchItemId, name);
   return { kind: 'applied', localId };
 }
 
-function applyWatch(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
-  const repos = workspace.portfolio;
+async function applyWatch(tx: WorkspaceTx, item: TeamItem, localId: number | null): Promise<Applied> {
+  const repos = tx;
   const at = Date.parse(item.updatedAt);
   if (item.deleted) {
     // Unwatched, its snapshots kept: the history is the broker's as much as the team's.
-    if (localId !== null) repos.watchItems.remove(localId, at);
+    if (localId !== null) await repos.watchItems.remove(localId, at);
     return { kind: 'applied', localId };
   }
   const read = readWatch(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   const watch = read.value;
   if (watch.kind === 'saved-search') {
-    const saved = workspace.team.link('saved-search', watch.itemId);
+    const saved = await tx.team.link('saved-search', watch.itemId);
     if (!saved) return { kind: 'skipped', reason: 'the saved search it follows is not shared with this laptop' };
-    const id = repos.watchItems.upsert({
+    const id = await repos.watchItems.upsert({
       kind: 'saved',
       externalID: String(saved.localId),
       name: watch.name,
@@ -104,7 +106,7 @@ function applyWatch(workspace: WorkspaceStore, item: TeamItem, localId: number |
     return { kind: 'applied', localId: id };
   }
   // The same firm watched here already becomes the shared one: one watch, one history.
-  const id = repos.watchItems.upsert({
+  const id = await repos.watchItems.upsert({
     kind: watch.kind,
     externalID: watch.externalID,
     name: watch.name,
@@ -115,35 +117,38 @@ function applyWatch(workspace: WorkspaceStore, item: TeamItem, localId: number |
   return { kind: 'applied', localId: id };
 }
 
-function applyNote(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+async function applyNote(tx: WorkspaceTx, item: TeamItem, localId: number | null): Promise<Applied> {
   const at = Date.parse(item.updatedAt);
   if (item.deleted) {
-    if (localId !== null) workspace.notes.remove(localId, at);
+    if (localId !== null) await tx.notes.remove(localId, at);
     return { kind: 'applied', localId };
   }
   const read = readNote(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   const note = { ...read.value, author: item.createdBy.name, at };
   if (localId === null) {
-    return { kind: 'applied', localId: workspace.notes.insert({ ...note, createdAt: Date.parse(item.createdAt) }) };
+    return { kind: 'applied', localId: await tx.notes.insert({ ...note, createdAt: Date.parse(item.createdAt) }) };
   }
-  workspace.notes.replace(localId, note);
+  await tx.notes.replace(localId, note);
   return { kind: 'applied', localId };
 }
 
-function applyBoard(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+async function applyBoard(tx: WorkspaceTx, item: TeamItem, localId: number | null): Promise<Applied> {
   const at = Date.parse(item.updatedAt);
-  const boards = workspace.compareBoards;
+  const boards = tx.compareBoards;
   if (item.deleted) {
-    if (localId !== null) boards.remove(localId, at);
+    if (localId !== null) await boards.remove(localId, at);
     return { kind: 'applied', localId };
   }
   const read = readBoard(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   if (localId === null) {
-    return { kind: 'applied', localId: boards.insert({ ...read.value, at, createdAt: Date.parse(item.createdAt) }) };
+    return {
+      kind: 'applied',
+      localId: await boards.insert({ ...read.value, at, createdAt: Date.parse(item.createdAt) }),
+    };
   }
-  boards.replace(localId, read.value, at);
+  await boards.replace(localId, read.value, at);
   return { kind: 'applied', localId };
 }
 
@@ -152,29 +157,29 @@ function applyBoard(workspace: WorkspaceStore, item: TeamItem, localId: number |
  * version whose figures differ from the latest one here is added as the next version (the earlier ones are kept,
  * as a re-run here keeps them).
  */
-function applyReport(workspace: WorkspaceStore, item: TeamItem, localId: number | null): Applied {
+async function applyReport(tx: WorkspaceTx, item: TeamItem, localId: number | null): Promise<Applied> {
   const at = Date.parse(item.updatedAt);
-  const reports = workspace.portfolio.keptReports;
+  const reports = tx.keptReports;
   if (item.deleted) {
-    if (localId !== null) reports.remove(localId, at);
+    if (localId !== null) await reports.remove(localId, at);
     return { kind: 'applied', localId };
   }
   const read = readReport(item.body);
   if (!read.ok) return { kind: 'skipped', reason: read.reason };
   const { name, query, report, versionAt } = read.value;
-  if (localId === null || reports.removedAt(localId) === undefined) {
-    return { kind: 'applied', localId: reports.create(name, query, report, versionAt ?? at) };
+  if (localId === null || (await reports.removedAt(localId)) === undefined) {
+    return { kind: 'applied', localId: await reports.create(name, query, report, versionAt ?? at) };
   }
-  reports.restore(localId, name);
+  await reports.restore(localId, name);
   // Compared by content, not by key order: the author pulling their own change adds no version.
-  const latest = reports.latestReportJson(localId);
+  const latest = await reports.latestReportJson(localId);
   if (latest === null || canonicalJson(JSON.parse(latest)) !== canonicalJson(report)) {
-    reports.addVersion(localId, query, report, versionAt ?? at);
+    await reports.addVersion(localId, query, report, versionAt ?? at);
   }
   return { kind: 'applied', localId };
 }
 
-const APPLY: Record<SyncedKind, (workspace: WorkspaceStore, item: TeamItem, localId: number | null) => Applied> = {
+const APPLY: Record<SyncedKind, (tx: WorkspaceTx, item: TeamItem, localId: number | null) => Promise<Applied>> = {
   'saved-search': applySavedSearch,
   watch: applyWatch,
   note: applyNote,

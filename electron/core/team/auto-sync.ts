@@ -11,9 +11,9 @@ export interface AutoSyncDeps {
   /** Syncs now if this computer is a member and the workspace can be written; a sync under way is joined. */
   sync: () => Promise<unknown>;
   /** Joined, and the workspace writable. */
-  ready: () => boolean;
+  ready: () => Promise<boolean>;
   client: () => Promise<TeamClient | null>;
-  cursor: () => string | null;
+  cursor: () => Promise<string | null>;
   onRevoked: (message: string) => void;
   log: (message: string, error?: unknown) => void;
 }
@@ -29,7 +29,7 @@ export class AutoSync {
     this.timer.unref();
     this.listening = listenForChanges(
       {
-        client: () => (deps.ready() ? deps.client() : Promise.resolve(null)),
+        client: async () => ((await deps.ready()) ? deps.client() : null),
         cursor: deps.cursor,
         onBehind: () => this.now(),
         onRevoked: deps.onRevoked,
@@ -51,8 +51,11 @@ export class AutoSync {
   }
 
   now(): void {
-    if (this.stopping.signal.aborted || !this.deps.ready()) return;
-    this.deps.sync().catch((error: unknown) => this.deps.log('the team sync failed', error));
+    if (this.stopping.signal.aborted) return;
+    this.deps
+      .ready()
+      .then((ready) => (ready && !this.stopping.signal.aborted ? this.deps.sync() : undefined))
+      .catch((error: unknown) => this.deps.log('the team sync failed', error));
   }
 
   async stop(): Promise<void> {

@@ -9,7 +9,7 @@ export interface ChangeListenerDeps {
   /** A client for the joined server, or null while this computer is not a member (or has no token). */
   client: () => Promise<TeamClient | null>;
   /** The cursor of the last change pulled here. */
-  cursor: () => string | null;
+  cursor: () => Promise<string | null>;
   /** A change newer than the cursor was announced. */
   onBehind: () => void;
   /** The server said this member's access was revoked. */
@@ -32,7 +32,7 @@ export async function listenForChanges(deps: ChangeListenerDeps, signal: AbortSi
           for await (const event of opened.value) {
             pause = FIRST_PAUSE_MS;
             if (event.event === 'revoked') deps.onRevoked(event.data.message);
-            else if (BigInt(event.data.cursor) > BigInt(deps.cursor() ?? '0')) deps.onBehind();
+            else if (BigInt(event.data.cursor) > BigInt((await deps.cursor()) ?? '0')) deps.onBehind();
           }
         } else if (opened.error.code === 'revoked') {
           deps.onRevoked(opened.error.message);

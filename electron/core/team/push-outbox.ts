@@ -7,7 +7,7 @@ import type { TeamClient } from '#shared/team/client';
 import type { PushOp, PushResult } from '#shared/team/push';
 import { MAX_PUSH_OPS } from '#shared/team/push';
 import type { OutboxRow } from '../store/workspace/team-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 
 export interface PushTally {
   pushed: number;
@@ -47,7 +47,7 @@ export function accessRefused(code: string): boolean {
 }
 
 export async function pushOutbox(
-  workspace: WorkspaceStore,
+  workspace: Workspace,
   client: TeamClient,
   me: string,
   now: () => number,
@@ -56,46 +56,51 @@ export async function pushOutbox(
   const team = workspace.team;
   const tally: PushTally = { pushed: 0, duplicates: 0, refused: [], notices: [], stopped: null };
   for (;;) {
-    const rows = team.nextBatch(batchSize);
+    const rows = await team.nextBatch(batchSize);
     if (rows.length === 0) return tally;
     // The version each item holds here now: a second change of an item is based on the answer to the first.
-    const ops = rows.map((row) => toOp(row, team.link(row.kind, row.item_id)?.version ?? 0));
-    workspace.db.transaction(() => rows.forEach((row) => team.markSent(row.id, now())))();
+    const ops: PushOp[] = [];
+    for (const row of rows) ops.push(toOp(row, (await team.link(row.kind, row.item_id))?.version ?? 0));
+    await workspace.unitOfWork(async (tx) => {
+      for (const row of rows) await tx.team.markSent(row.id, now());
+    });
     const answer = await client.call('push', { batchId: randomUUID(), ops });
     if (!answer.ok) {
       const unreachable = answer.status === 0 || answer.error.code === 'unavailable';
-      workspace.db.transaction(() => rows.forEach((row) => team.fail(row.id, answer.error.message)))();
+      await workspace.unitOfWork(async (tx) => {
+        for (const row of rows) await tx.team.fail(row.id, answer.error.message);
+      });
       tally.stopped = { message: answer.error.message, unreachable, accessRefused: accessRefused(answer.error.code) };
       return tally;
     }
     const byOp = new Map(rows.map((row) => [row.op_id, row]));
-    workspace.db.transaction(() => {
+    await workspace.unitOfWork(async (tx) => {
       for (const result of answer.value.results) {
         const row = byOp.get(result.opId);
-        if (row) settle(workspace, row, result, me, now(), tally);
+        if (row) await settle(tx, row, result, me, now(), tally);
       }
-    })();
+    });
   }
 }
 
-function settle(
-  workspace: WorkspaceStore,
+async function settle(
+  tx: WorkspaceTx,
   row: OutboxRow,
   result: PushResult,
   me: string,
   at: number,
   tally: PushTally,
-) {
-  const team = workspace.team;
+): Promise<void> {
+  const team = tx.team;
   const status = result.status === 'duplicate' ? (result.firstStatus ?? 'applied') : result.status;
   if (result.status === 'duplicate') tally.duplicates++;
-  team.done(row.op_id);
+  await team.done(row.op_id);
   if (status !== 'applied') {
     tally.refused.push({ item: itemWords(row), message: result.message ?? `The team server answered ${status}.` });
     return;
   }
   if (result.status === 'applied') tally.pushed++;
-  if (result.version !== null) team.answered(row.kind, row.item_id, result.version, me, at);
+  if (result.version !== null) await team.answered(row.kind, row.item_id, result.version, me, at);
   if (result.overwrote) {
     tally.notices.push(
       `Your change to ${itemWords(row)} replaced a change ${result.overwrote.by.name} made at ${result.overwrote.at} that this laptop had not seen.`,

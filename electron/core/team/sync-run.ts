@@ -6,7 +6,7 @@ import type { TeamClient } from '#shared/team/client';
 import type { TeamItem } from '#shared/team/items';
 import type { RunSummary } from '#shared/team/snapshots';
 import type { MembershipRow } from '../store/workspace/team-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { applyPulledItem } from './apply-pulled';
 import { accessRefused, pushOutbox } from './push-outbox';
 import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
@@ -22,7 +22,7 @@ const KIND_WORDS: Record<TeamItem['kind'], string> = {
 };
 
 export interface SyncRun {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   client: TeamClient;
   membership: MembershipRow;
   now: () => number;
@@ -33,9 +33,14 @@ export interface SyncRun {
 export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
   const { workspace, client, membership: row } = sync;
   const team = workspace.team;
-  const stop = (result: TeamSyncResult, message: string, unreachable: boolean, refused = false): TeamSyncResult => {
-    team.noteSync(null, message);
-    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: team.pending() };
+  const stop = async (
+    result: TeamSyncResult,
+    message: string,
+    unreachable: boolean,
+    refused = false,
+  ): Promise<TeamSyncResult> => {
+    await team.noteSync(null, message);
+    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: await team.pending() };
   };
   const pushed = await pushOutbox(workspace, client, row.member_name, sync.now);
   const result: TeamSyncResult = {
@@ -50,7 +55,7 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
     cursor: row.cursor,
     notices: [...pushed.notices],
     snapshotNotes: [],
-    outbox: team.pending(),
+    outbox: await team.pending(),
   };
   if (pushed.stopped) {
     return stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
@@ -69,22 +74,22 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
       return stop(result, page.error.message, unreachable, accessRefused(page.error.code));
     }
     const runs: { run: RunSummary; localId: number }[] = [];
-    workspace.db.transaction(() => {
+    await workspace.unitOfWork(async (tx) => {
       for (const change of page.value.changes) {
         if (change.type === 'snapshot-run') {
-          const localId = wantsRun(workspace, change.run, row.member_id);
+          const localId = await wantsRun(tx, change.run, row.member_id);
           if (localId !== null) runs.push({ run: change.run, localId });
           continue;
         }
-        applyItem(workspace, change.item, row.member_id, result);
+        await applyItem(tx, change.item, row.member_id, result);
       }
-    })();
+    });
     // A colleague's run is stored before the cursor moves past it: one that fails to come is asked for again.
     for (const { run, localId } of runs) {
       try {
         await pullSnapshot(workspace, client, run, localId, sync.source);
         result.snapshotsPulled++;
-        const name = workspace.portfolio.watchItems.get(localId)?.name ?? run.watchId;
+        const name = (await workspace.watchItems.get(localId))?.name ?? run.watchId;
         result.snapshotNotes.push(
           `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
         );
@@ -92,16 +97,16 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
         return stop(result, error instanceof Error ? error.message : String(error), false);
       }
     }
-    team.setCursor(page.value.cursor);
+    await team.setCursor(page.value.cursor);
     cursor = page.value.cursor;
     if (!page.value.more) break;
   }
-  team.noteSync(sync.now(), null);
-  return { ...result, cursor, outbox: team.pending() };
+  await team.noteSync(sync.now(), null);
+  return { ...result, cursor, outbox: await team.pending() };
 }
 
-function applyItem(workspace: WorkspaceStore, item: TeamItem, meId: string, result: TeamSyncResult): void {
-  const outcome = applyPulledItem(workspace, item, meId);
+async function applyItem(tx: WorkspaceTx, item: TeamItem, meId: string, result: TeamSyncResult): Promise<void> {
+  const outcome = await applyPulledItem(tx, item, meId);
   if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
   if (outcome.kind === 'overwritten') {
     result.notices.push(

@@ -9,7 +9,7 @@ import { summarize } from '../portfolio/summary';
 import { writeSnapshot } from '../portfolio/snapshot-writer';
 import type { ListingState } from '../store/workspace/listing-states-repo';
 import type { PlaceName } from '../store/workspace/snapshot-places-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 
 /** What a team listing state holds: the local state (its 48-bit hash included) and the names of its places. */
 type StateBody = Omit<ListingState, 'entity'> & { entity: number; places: PlaceName[] };
@@ -30,15 +30,20 @@ function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { messag
  * Pushes the newest complete snapshot of each shared watch taken here since the last one exchanged with the team.
  * Returns how many runs were pushed.
  */
-export async function pushSnapshots(workspace: WorkspaceStore, client: TeamClient): Promise<number> {
+export async function pushSnapshots(workspace: Workspace, client: TeamClient): Promise<number> {
   let pushed = 0;
-  for (const watch of workspace.team.sharedWatches()) {
-    const [latest] = workspace.portfolio.snapshots.lastCompleteIds(watch.localId);
+  for (const watch of await workspace.team.sharedWatches()) {
+    const [latest] = await workspace.snapshots.lastCompleteIds(watch.localId);
     if (latest === undefined || (watch.snapshotId !== null && latest <= watch.snapshotId)) continue;
-    const snapshot = workspace.portfolio.snapshots.get(latest);
+    const snapshot = await workspace.snapshots.get(latest);
     if (!snapshot) continue;
-    const states = workspace.portfolio.listingStates.presentAt(watch.localId, latest);
-    const places = workspace.portfolio.snapshotPlaces;
+    const states = await workspace.listingStates.presentAt(watch.localId, latest);
+    const placeIds = new Set(states.flatMap((s) => (s.location ?? '').split('/').filter(Boolean)));
+    const named = new Map<string, PlaceName[]>();
+    for (const id of placeIds) {
+      const place = await workspace.snapshotPlaces.get(id);
+      named.set(id, place ? [place] : []);
+    }
     const bodies = states.map((s): { hash: string; body: StateBody } => {
       const body: StateBody = {
         entity: s.entity,
@@ -57,7 +62,7 @@ export async function pushSnapshots(workspace: WorkspaceStore, client: TeamClien
         places: (s.location ?? '')
           .split('/')
           .filter(Boolean)
-          .flatMap((id) => places.get(id) ?? []),
+          .flatMap((id) => named.get(id) ?? []),
       };
       return { hash: sha256(body), body };
     });
@@ -74,21 +79,25 @@ export async function pushSnapshots(workspace: WorkspaceStore, client: TeamClien
       await client.call('runCreate', {
         watchId: watch.itemId,
         takenAt: snapshot.takenAt,
-        requestsSpent: workspace.team.spentFor(latest),
+        requestsSpent: await workspace.team.spentFor(latest),
         complete: true,
         listings: bodies.map((b) => ({ externalID: runKey(b.body), hash: b.hash })),
       }),
     );
-    workspace.team.exchanged(watch.localId, latest, created.run.id);
+    await workspace.team.exchanged(watch.localId, latest, created.run.id);
     pushed++;
   }
   return pushed;
 }
 
 /** Whether a run pulled from the changes feed is one this laptop should store: a colleague's complete run, new here. */
-export function wantsRun(workspace: WorkspaceStore, run: RunSummary, meId: string): number | null {
+export async function wantsRun(
+  workspace: Pick<Workspace, 'team'>,
+  run: RunSummary,
+  meId: string,
+): Promise<number | null> {
   if (!run.complete || run.createdBy.id === meId) return null;
-  const watch = workspace.team.watchRun(run.watchId);
+  const watch = await workspace.team.watchRun(run.watchId);
   if (!watch) return null;
   if (watch.runSeq !== null && BigInt(run.id) <= BigInt(watch.runSeq)) return null;
   return watch.localId;
@@ -96,7 +105,7 @@ export function wantsRun(workspace: WorkspaceStore, run: RunSummary, meId: strin
 
 /** Stores a colleague's run as a snapshot of the local watch, with no request spent. Returns the snapshot's id. */
 export async function pullSnapshot(
-  workspace: WorkspaceStore,
+  workspace: Workspace,
   client: TeamClient,
   run: RunSummary,
   localId: number,
@@ -120,8 +129,8 @@ export async function pullSnapshot(
     states.push({ ...state, entity: state.entity as ListingState['entity'] });
     for (const place of named ?? []) places.set(place.externalID, place);
   }
-  const runId = workspace.portfolio.snapshotRuns.start(localId, 'schedule', process.pid, Date.now());
-  const written = writeSnapshot(workspace, {
+  const runId = await workspace.snapshotRuns.start(localId, 'schedule', process.pid, Date.now());
+  const written = await writeSnapshot(workspace, {
     itemId: localId,
     runId,
     takenAt: Date.parse(run.takenAt),
@@ -133,9 +142,9 @@ export async function pullSnapshot(
     summary: summarize(states),
     requestsSpent: 0,
   });
-  workspace.team.exchanged(localId, written.snapshotId, run.id);
+  await workspace.team.exchanged(localId, written.snapshotId, run.id);
   // Whose run it was and what it cost them: the usage view says this snapshot cost 0 requests here.
-  workspace.team.recordPulledRun({
+  await workspace.team.recordPulledRun({
     snapshotId: written.snapshotId,
     itemId: localId,
     runSeq: run.id,

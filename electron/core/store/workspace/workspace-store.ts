@@ -35,6 +35,7 @@ import { createSnapshotsRepo } from './snapshots-repo';
 import { createWatchItemsRepo } from './watch-items-repo';
 import { createNotesRepo, type NotesRepo } from './notes-repo';
 import { createTeamRepo, type TeamRepo } from './team-repo';
+import { SqliteWorkspace } from './sqlite-workspace';
 
 export interface WorkspaceStatus {
   mode: WorkspaceMode;
@@ -74,7 +75,11 @@ export class WorkspaceStore {
   private opened: OpenedWorkspace;
   private repos: ReturnType<WorkspaceStore['buildRepos']>;
   private readonly ledger: RequestLedger;
+  /** Set when the ledger wrote elsewhere because a unit of work held the connection. */
+  private ledgerWaited = false;
   readonly journal: RequestJournal;
+  /** The workspace as services use it: asynchronous repositories and units of work (see workspace.ts). */
+  readonly workspace: SqliteWorkspace;
 
   private constructor(
     private readonly files: WorkspaceFiles,
@@ -85,11 +90,32 @@ export class WorkspaceStore {
     this.opened = opened;
     this.repos = this.buildRepos(opened);
     this.journal = new RequestJournal(dirname(files.file));
-    this.ledger = new RequestLedger(
-      this.journal,
-      () => ({ repo: this.repos.requestLog, writable: this.opened.mode === 'normal' }),
-      onOutside,
+    this.workspace = new SqliteWorkspace(
+      {
+        db: () => this.opened.db,
+        repos: () => this.repos,
+        mode: () => this.opened.mode,
+        assertWritable: () => this.assertWritable(),
+      },
+      () => this.afterUnit(),
     );
+    this.ledger = new RequestLedger(this.journal, () => this.ledgerTarget(), onOutside);
+    this.ledger.attach();
+  }
+
+  /**
+   * Where the ledger writes. Not into a unit of work's open transaction: a unit that rolls back would take a paid
+   * request with it. While one is open, requests go to the journal (durable, counted) and are taken in when it ends.
+   */
+  private ledgerTarget() {
+    const unitOpen = this.workspace.unitOpen;
+    if (unitOpen) this.ledgerWaited = true;
+    return { repo: this.repos.requestLog, writable: this.opened.mode === 'normal' && !unitOpen };
+  }
+
+  private afterUnit(): void {
+    if (!this.ledgerWaited || this.opened.mode !== 'normal') return;
+    this.ledgerWaited = false;
     this.ledger.attach();
   }
 
@@ -223,11 +249,18 @@ export class WorkspaceStore {
     return createBackup(this.opened.db, this.files.backupsDir, 'daily', now);
   }
 
+  /** A backup taken now, at the broker's word (Settings → Workspace, `aqar workspace backup`). */
+  async backupNow(now = Date.now()): Promise<BackupFile> {
+    return createBackup(this.opened.db, this.files.backupsDir, 'manual', now);
+  }
+
   /** Replaces the workspace file with a backup (the current file is kept beside it) and reopens it. */
   async restore(backupFile: string, now = Date.now()): Promise<NoticeInput[]> {
     this.refuseWhenUnwritable();
     const backup = listBackups(this.files.backupsDir).find((b) => b.file === backupFile);
     if (!backup) throw new AppFailure('validation', 'No such backup.', { field: 'backup' });
+    // A unit of work under way commits (or rolls back) on the handle it began on before that handle is closed.
+    await this.workspace.idle();
     this.opened.db.close();
     const aside = moveAside(this.files.file, now);
     copyFileSync(backup.file, this.files.file);
@@ -246,6 +279,7 @@ export class WorkspaceStore {
     if (this.opened.mode === 'normal') {
       throw new AppFailure('validation', 'The workspace is healthy; there is nothing to replace.');
     }
+    await this.workspace.idle();
     this.opened.db.close();
     const aside = moveAside(this.files.file, now);
     return this.reopen([
