@@ -5,6 +5,7 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 export const ARGS_FILE: string;
 export function argumentKinds(message: string): Map<string, string>;
 export function argsFile(catalogue: unknown): Promise<string>;
-export function compiledCatalogue(text: string): Record<string, { message: string; ast: unknown[] }>;
+export const PLAIN_MESSAGE: RegExp;
+export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;

@@ -6,7 +6,8 @@ import { LANGS } from '../domain/lang';
 import { CATALOGUES, SOURCE } from './all-languages';
 import type { Catalogue, MessageId } from './catalogue';
 import { formatMessage } from './messages';
-import { argumentKinds } from '../../scripts/messages.mjs';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { argumentKinds, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
 
 const ids = Object.keys(SOURCE) as MessageId[];
 const kindsOf = argumentKinds;
@@ -30,6 +31,29 @@ describe('message catalogues', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('ships a plain message as its text only, which is what parsing it would give', () => {
+    // The formatter words a message shipped without its parsed form as one literal: right only if it is one.
+    for (const lang of LANGS) {
+      const compiled = compiledCatalogue(JSON.stringify(CATALOGUES[lang]));
+      for (const [id, entry] of Object.entries(CATALOGUES[lang])) {
+        if (!PLAIN_MESSAGE.test(entry.message)) {
+          expect(compiled[id]?.ast, `${lang} ${id}`).toBeDefined();
+          continue;
+        }
+        expect(compiled[id], `${lang} ${id}`).toEqual({ message: entry.message });
+        const parsed = parse(entry.message);
+        expect(
+          parsed.every((el) => el.type === TYPE.literal),
+          `${lang} ${id}`,
+        ).toBe(true);
+        expect(parsed.map((el) => (el.type === TYPE.literal ? el.value : '')).join(''), `${lang} ${id}`).toBe(
+          entry.message,
+        );
+      }
+    }
+    expect(PLAIN_MESSAGE.test("It''s {n}")).toBe(false);
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s has no message English does not', (lang) => {

@@ -36,6 +36,12 @@ interface Compiled {
 
 const made = new Map<string, Compiled>();
 
+/**
+ * A message that is its own text (as scripts/messages.mjs's PLAIN_MESSAGE: no argument, tag, quote or `#`): worded as
+ * one literal, without parsing; the builds ship no parsed form of such a message.
+ */
+const PLAIN = /^[^{}<'#]*$/;
+
 function plainArguments(elements: readonly MessageFormatElement[], into: Set<string>): Set<string> {
   for (const el of elements) {
     if (el.type === TYPE.argument) into.add(el.value);
@@ -51,7 +57,9 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
   let compiledOne = made.get(key);
   if (!compiledOne) {
     const entry = catalogueOf(lang)[id];
-    const format = new IntlMessageFormat(entry.ast ?? entry.message, localeOf(lang, numerals), FORMATS);
+    const source =
+      entry.ast ?? (PLAIN.test(entry.message) ? [{ type: TYPE.literal, value: entry.message }] : entry.message);
+    const format = new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS);
     made.set(key, (compiledOne = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
   }
   return compiledOne;

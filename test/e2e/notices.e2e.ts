@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const settingsNotice = () => s.page.getByTestId('notice').filter({ hasText: 'Your settings file could not be read' });
-/** The workspace's "backup taken" confirmation in Arabic (settings/workspace-strings.ts). */
+/** The workspace's "backup taken" confirmation in Arabic (message workspace.backedUp). */
 const AR_BACKED_UP = 'أُخذت نسخة احتياطية.';
 
 describe('notices', () => {

@@ -12,11 +12,10 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { SnapshotEstimate, SnapshotScheduleView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
-import { ALERTS_STRINGS } from './alerts-strings';
+import { sayIn, useMessage } from '../i18n/messages';
 import { useAlerts } from './alerts-store';
 import { LocationPicker, pickedLocationLabel } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
@@ -57,7 +56,7 @@ const EMPTY: Omit<Draft, 'itemId' | 'target' | 'place'> = {
 
 function CostLine({ itemId }: { itemId: number }) {
   const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const [cost, setCost] = useState<{ estimate: SnapshotEstimate; schedule: SnapshotScheduleView } | null>(null);
   useEffect(() => {
     let live = true;
@@ -80,21 +79,21 @@ function CostLine({ itemId }: { itemId: number }) {
     perSnapshot: formatInteger(perSnapshot, lang),
     perMonth: formatInteger(perMonth, lang),
   };
-  const template = !enabled
-    ? t.costByHand
+  const sentence = !enabled
+    ? say('alerts.costByHand', values)
     : cost.estimate.basis === 'unknown'
-      ? t.costScheduledAtLeast
-      : t.costScheduled;
+      ? say('alerts.costScheduledAtLeast', values)
+      : say('alerts.costScheduled', values);
   return (
     <p className="pf-hint al-wide" data-testid="alert-cost">
-      {format(template, values)}
+      {sentence}
     </p>
   );
 }
 
 export function AddAlertForm() {
   const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const version = useAlerts((s) => s.version);
   const [items, setItems] = useState<WatchItem[] | null>(null);
   const [draft, setDraft] = useState<Draft>({ itemId: null, target: 'item', place: null, ...EMPTY });
@@ -158,9 +157,9 @@ export function AddAlertForm() {
     setBusy(false);
     if (!result.ok) {
       const error = result.error;
-      return notify('error', (l) => failureText(error, ALERTS_STRINGS[l].failed, l));
+      return notify('error', (l) => failureText(error, sayIn(l)('alerts.failed'), l));
     }
-    notify('success', (l) => ALERTS_STRINGS[l].added);
+    notify('success', (l) => sayIn(l)('alerts.added'));
     setDraft((d) => ({ ...d, ...EMPTY, trigger: d.trigger, place: d.place }));
     await useAlerts.getState().load();
   };
@@ -176,24 +175,26 @@ export function AddAlertForm() {
         aria-invalid={bad(key) || (key === 'minPercent' && percentTooBig)}
         onChange={(e) => set({ [key]: e.target.value })}
       />
-      {(bad(key) || (key === 'minPercent' && percentTooBig)) && <small className="pf-problem">{t.badNumber}</small>}
+      {(bad(key) || (key === 'minPercent' && percentTooBig)) && (
+        <small className="pf-problem">{say('alerts.badNumber')}</small>
+      )}
       {hint && <small className="muted">{hint}</small>}
     </label>
   );
 
   return (
     <section className="card pf-card" data-testid="alerts-add" aria-labelledby="al-add-title">
-      <h2 id="al-add-title">{t.addTitle}</h2>
+      <h2 id="al-add-title">{say('alerts.addTitle')}</h2>
       <label className="pf-field">
-        <span>{t.target}</span>
+        <span>{say('alerts.target')}</span>
         <select
           className="pf-input"
           value={draft.target}
           data-testid="alert-target"
           onChange={(e) => set({ target: e.target.value as Draft['target'] })}
         >
-          <option value="item">{t.targetItem}</option>
-          <option value="place">{t.targetPlace}</option>
+          <option value="item">{say('alerts.targetItem')}</option>
+          <option value="place">{say('alerts.targetPlace')}</option>
         </select>
       </label>
       {onPlace ? (
@@ -205,7 +206,7 @@ export function AddAlertForm() {
           }}
         >
           <label className="pf-field al-wide">
-            <span>{t.place}</span>
+            <span>{say('alerts.place')}</span>
             <LocationPicker
               single
               value={draft.place ? [draft.place] : []}
@@ -213,44 +214,44 @@ export function AddAlertForm() {
             />
           </label>
           <label className="pf-field">
-            <span>{t.placePurpose}</span>
+            <span>{say('alerts.placePurpose')}</span>
             <select
               className="pf-input"
               value={draft.purpose}
               data-testid="alert-purpose"
               onChange={(e) => set({ purpose: e.target.value as Draft['purpose'] })}
             >
-              <option value="">{t.purposeAny}</option>
-              <option value="for-sale">{t.purposeOnly['for-sale']}</option>
-              <option value="for-rent">{t.purposeOnly['for-rent']}</option>
+              <option value="">{say('alerts.purposeAny')}</option>
+              <option value="for-sale">{say('alerts.purposeOnly.for-sale')}</option>
+              <option value="for-rent">{say('alerts.purposeOnly.for-rent')}</option>
             </select>
           </label>
           <label className="pf-field">
-            <span>{t.median}</span>
+            <span>{say('alerts.median')}</span>
             <select
               className="pf-input"
               value={draft.median}
               data-testid="alert-median"
               onChange={(e) => set({ median: e.target.value as Draft['median'] })}
             >
-              <option value="any">{t.medianAny}</option>
-              <option value="above">{t.medianAbove}</option>
-              <option value="below">{t.medianBelow}</option>
+              <option value="any">{say('alerts.medianAny')}</option>
+              <option value="above">{say('alerts.medianAbove')}</option>
+              <option value="below">{say('alerts.medianBelow')}</option>
             </select>
           </label>
-          {draft.median !== 'any' && amountField('medianPercent', t.medianPercent)}
+          {draft.median !== 'any' && amountField('medianPercent', say('alerts.medianPercent'))}
           <p className="pf-hint muted al-wide" data-testid="alert-place-note">
-            {t.placeNote}
+            {say('alerts.placeNote')}
           </p>
-          {draft.place === null && <p className="pf-hint al-wide">{t.needsPlace}</p>}
+          {draft.place === null && <p className="pf-hint al-wide">{say('alerts.needsPlace')}</p>}
           <div className="pf-actions al-wide">
             <button type="submit" className="button" data-testid="alert-add" disabled={!valid || busy}>
-              {t.add}
+              {say('alerts.add')}
             </button>
           </div>
         </form>
       ) : items !== null && items.length === 0 ? (
-        <p className="pf-hint muted">{t.noWatched}</p>
+        <p className="pf-hint muted">{say('alerts.noWatched')}</p>
       ) : (
         <form
           className="pf-form-grid"
@@ -260,7 +261,7 @@ export function AddAlertForm() {
           }}
         >
           <label className="pf-field">
-            <span>{t.watchedItem}</span>
+            <span>{say('alerts.watchedItem')}</span>
             <select
               className="pf-input"
               value={draft.itemId ?? ''}
@@ -275,7 +276,7 @@ export function AddAlertForm() {
             </select>
           </label>
           <label className="pf-field">
-            <span>{t.trigger}</span>
+            <span>{say('alerts.trigger')}</span>
             <select
               className="pf-input"
               value={draft.trigger}
@@ -284,26 +285,26 @@ export function AddAlertForm() {
             >
               {SNAPSHOT_TRIGGERS.map((trigger) => (
                 <option key={trigger} value={trigger}>
-                  {t.triggerName[trigger]}
+                  {say(`alerts.triggerName.${trigger}`)}
                 </option>
               ))}
             </select>
           </label>
           {draft.trigger === 'new-listings' && (
             <>
-              {amountField('maxPrice', t.maxPrice, t.perYearNote)}
-              {amountField('maxPerSqft', t.maxPerSqft)}
+              {amountField('maxPrice', say('alerts.maxPrice'), say('alerts.perYearNote'))}
+              {amountField('maxPerSqft', say('alerts.maxPerSqft'))}
             </>
           )}
           {draft.trigger === 'price-cut' && (
             <>
-              {amountField('minPercent', t.minPercent)}
-              {amountField('minAed', t.minAed)}
-              {cutMissing && <p className="pf-problem al-wide">{t.needsCut}</p>}
+              {amountField('minPercent', say('alerts.minPercent'))}
+              {amountField('minAed', say('alerts.minAed'))}
+              {cutMissing && <p className="pf-problem al-wide">{say('alerts.needsCut')}</p>}
             </>
           )}
           <label className="pf-field">
-            <span>{t.name}</span>
+            <span>{say('alerts.name')}</span>
             <input
               className="pf-input"
               value={draft.name}
@@ -311,12 +312,12 @@ export function AddAlertForm() {
               data-testid="alert-name"
               onChange={(e) => set({ name: e.target.value })}
             />
-            <small className="muted">{t.nameHint}</small>
+            <small className="muted">{say('alerts.nameHint')}</small>
           </label>
           {draft.itemId !== null && <CostLine itemId={draft.itemId} />}
           <div className="pf-actions al-wide">
             <button type="submit" className="button" data-testid="alert-add" disabled={!valid || busy}>
-              {t.add}
+              {say('alerts.add')}
             </button>
           </div>
         </form>

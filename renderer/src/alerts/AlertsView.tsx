@@ -4,20 +4,18 @@
 import { formatList } from '#shared/format/intl';
 import { useEffect, useState } from 'react';
 import { pickText, type Lang } from '#shared/domain/lang';
-import { pluralText } from '#shared/words/plural';
 import type { AlertView } from '#shared/domain/alerts';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatArea, formatPricePerArea, type AreaUnit } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { AddAlertForm } from './AddAlertForm';
-import { ALERTS_STRINGS } from './alerts-strings';
+import { sayIn, useMessage } from '../i18n/messages';
 import { notificationState, useAlerts } from './alerts-store';
 import { alertDays, percentText, ruleText } from './alerts-text';
 import '../portfolio/portfolio.css';
@@ -27,16 +25,16 @@ async function mark(ids: number[], change: { read?: boolean; dismissed?: boolean
   const result = await api.invoke('alerts:mark', { ids, ...change });
   if (!result.ok) {
     const error = result.error;
-    notify('error', (l) => failureText(error, ALERTS_STRINGS[l].failed, l));
+    notify('error', (l) => failureText(error, sayIn(l)('alerts.failed'), l));
   }
   await useAlerts.getState().load();
 }
 
 function priceText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
-  const t = ALERTS_STRINGS[lang];
+  const say = sayIn(lang);
   const tx = alert.transaction;
   if (tx) {
-    return format(t.txLine, {
+    return say('alerts.txLine', {
       date: formatDay(tx.date, lang),
       price: withRentPeriod(formatAed(alert.newPrice, lang), alert, lang),
       perArea: formatPricePerArea(tx.pricePerSqft, unit, lang),
@@ -44,18 +42,22 @@ function priceText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
   }
   const money = (value: number | null) => withRentPeriod(formatAed(value, lang), alert, lang);
   if (alert.oldPrice !== null && alert.newPrice !== null) {
-    return format(t.priceFrom, { old: money(alert.oldPrice), new: money(alert.newPrice) });
+    return say('alerts.priceFrom', { old: money(alert.oldPrice), new: money(alert.newPrice) });
   }
-  if (alert.newPrice !== null) return format(t.priceNow, { price: money(alert.newPrice) });
-  if (alert.oldPrice !== null) return format(t.priceWas, { price: money(alert.oldPrice) });
+  if (alert.newPrice !== null) return say('alerts.priceNow', { price: money(alert.newPrice) });
+  if (alert.oldPrice !== null) return say('alerts.priceWas', { price: money(alert.oldPrice) });
   return '';
 }
 
 /** A transaction's unit, which has no title: "2 bedrooms, 1,200 sq ft", as the language lists. */
 function unitText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
-  const t = ALERTS_STRINGS[lang];
+  const say = sayIn(lang);
   const facts = [
-    alert.rooms === null ? '' : alert.rooms === 0 ? t.txStudio : pluralText(t.txBeds, alert.rooms, lang),
+    alert.rooms === null
+      ? ''
+      : alert.rooms === 0
+        ? say('alerts.txStudio')
+        : say('alerts.txBeds', { count: alert.rooms }),
     formatArea(alert.areaSqft, unit, lang),
   ].filter(Boolean);
   return formatList(facts, lang, 'unit');
@@ -63,17 +65,15 @@ function unitText(alert: AlertView, lang: Lang, unit: AreaUnit): string {
 
 /** How far a transaction's AED per sq ft sits from its place's median, and what the median rests on. */
 function medianText(tx: NonNullable<AlertView['transaction']>, lang: Lang): string {
-  const t = ALERTS_STRINGS[lang];
+  const say = sayIn(lang);
   const distance = ((tx.pricePerSqft! - tx.median!) / tx.median!) * 100;
-  return format(distance >= 0 ? t.txAbove : t.txBelow, {
-    percent: percentText(Math.abs(distance), lang),
-    n: formatInteger(tx.medianN, lang),
-  });
+  const values = { percent: percentText(Math.abs(distance), lang), n: formatInteger(tx.medianN, lang) };
+  return distance >= 0 ? say('alerts.txAbove', values) : say('alerts.txBelow', values);
 }
 
 function AlertItem({ alert }: { alert: AlertView }) {
   const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const rule = useAlerts((s) => s.rules.find((r) => r.id === alert.ruleId));
   const unit = usePreferences((s) => s.areaUnit);
@@ -82,10 +82,10 @@ function AlertItem({ alert }: { alert: AlertView }) {
   const listing = alert.kind !== 'new-project' && alert.kind !== 'new-transaction';
   return (
     <li className={`al-item${unread ? ' unread' : ''}`} data-testid="alert-item" data-kind={alert.kind}>
-      <span className={`al-kind al-kind-${alert.kind}`}>{t.kind[alert.kind]}</span>
+      <span className={`al-kind al-kind-${alert.kind}`}>{say(`alerts.kind.${alert.kind}`)}</span>
       <div className="al-body">
         <div className="al-title">
-          {title || <span className="muted">{t.titleNotRecorded}</span>}
+          {title || <span className="muted">{say('alerts.titleNotRecorded')}</span>}
           {alert.place && <span className="muted"> · {alert.place}</span>}
         </div>
         <div className="al-price" data-testid="alert-price">
@@ -95,9 +95,9 @@ function AlertItem({ alert }: { alert: AlertView }) {
           <div className="al-meta muted">{medianText(alert.transaction, lang)}</div>
         )}
         <div className="al-meta muted">
-          <span>{format(t.seen, { time: formatDateTime(alert.at, lang) })}</span>
+          <span>{say('alerts.seen', { time: formatDateTime(alert.at, lang) })}</span>
           <span>
-            {format(t.byRule, {
+            {say('alerts.byRule', {
               rule: alert.ruleName ?? (rule ? ruleText(rule, lang) : `#${alert.ruleId}`),
             })}
           </span>
@@ -114,12 +114,12 @@ function AlertItem({ alert }: { alert: AlertView }) {
               navigate({ view: 'property', externalID: alert.externalID });
             }}
           >
-            {t.open}
+            {say('alerts.open')}
           </button>
         )}
         {unread && (
           <button type="button" className="button ghost" onClick={() => void mark([alert.id], { read: true })}>
-            {t.markRead}
+            {say('alerts.markRead')}
           </button>
         )}
         <button
@@ -128,7 +128,7 @@ function AlertItem({ alert }: { alert: AlertView }) {
           data-testid="alert-dismiss"
           onClick={() => void mark([alert.id], { dismissed: alert.dismissedAt === null })}
         >
-          {alert.dismissedAt === null ? t.dismiss : t.restore}
+          {alert.dismissedAt === null ? say('alerts.dismiss') : say('alerts.restore')}
         </button>
       </div>
     </li>
@@ -137,15 +137,15 @@ function AlertItem({ alert }: { alert: AlertView }) {
 
 function Inbox() {
   const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const { alerts, unread, rules, showDismissed, status, error, set } = useAlerts();
   const days = alertDays(alerts, lang);
   return (
     <section className="card pf-card" data-testid="alerts-inbox" aria-labelledby="al-inbox-title">
       <div className="pf-card-head">
-        <h2 id="al-inbox-title">{t.inbox}</h2>
+        <h2 id="al-inbox-title">{say('alerts.inbox')}</h2>
         <span className="muted" data-testid="alerts-unread-count">
-          {pluralText(t.unread, unread, lang)}
+          {say('alerts.unread', { count: unread })}
         </span>
         <span className="spacer" />
         <label className="pf-check">
@@ -155,12 +155,12 @@ function Inbox() {
             data-testid="alerts-show-dismissed"
             onChange={(e) => set({ showDismissed: e.target.checked })}
           />
-          {t.showDismissed}
+          {say('alerts.showDismissed')}
         </label>
       </div>
       {status === 'error' && error && <ErrorMessage error={error} />}
       {status === 'ok' && alerts.length === 0 && (
-        <p className="pf-empty muted">{rules.length === 0 ? t.emptyNoRules : t.empty}</p>
+        <p className="pf-empty muted">{rules.length === 0 ? say('alerts.emptyNoRules') : say('alerts.empty')}</p>
       )}
       {days.map((day) => (
         <section key={day.day} className="al-day" data-testid="alert-day">
@@ -184,23 +184,23 @@ function Inbox() {
 
 function Rules() {
   const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const rules = useAlerts((s) => s.rules);
   const remove = async (ruleId: number): Promise<void> => {
     const result = await api.invoke('alerts:remove', { ruleId });
     if (!result.ok) {
       const error = result.error;
-      return notify('error', (l) => failureText(error, ALERTS_STRINGS[l].failed, l));
+      return notify('error', (l) => failureText(error, sayIn(l)('alerts.failed'), l));
     }
-    notify('success', (l) => ALERTS_STRINGS[l].removed);
+    notify('success', (l) => sayIn(l)('alerts.removed'));
     await useAlerts.getState().load();
   };
   return (
     <section className="card pf-card" data-testid="alerts-rules" aria-labelledby="al-rules-title">
-      <h2 id="al-rules-title">{t.rules}</h2>
-      <p className="pf-hint muted">{t.rulesIntro}</p>
+      <h2 id="al-rules-title">{say('alerts.rules')}</h2>
+      <p className="pf-hint muted">{say('alerts.rulesIntro')}</p>
       {rules.length === 0 ? (
-        <p className="pf-empty muted">{t.noRules}</p>
+        <p className="pf-empty muted">{say('alerts.noRules')}</p>
       ) : (
         <ul className="al-list">
           {rules.map((rule) => (
@@ -208,18 +208,18 @@ function Rules() {
               <div className="al-body">
                 <div className="al-title">{ruleText(rule, lang)}</div>
                 <div className="al-meta muted">
-                  {rule.thresholds.purpose && <span>{t.purposeOnly[rule.thresholds.purpose]}</span>}
+                  {rule.thresholds.purpose && <span>{say(`alerts.purposeOnly.${rule.thresholds.purpose}`)}</span>}
                   {rule.itemKind === 'place'
-                    ? format(t.readSince, { date: formatDay(rule.sinceDate, lang) })
+                    ? say('alerts.readSince', { date: formatDay(rule.sinceDate, lang) })
                     : !rule.watched
-                      ? t.notWatched
+                      ? say('alerts.notWatched')
                       : rule.checkedSnapshot
-                        ? format(t.readUpTo, { time: formatDateTime(rule.checkedSnapshot.takenAt, lang) })
-                        : t.notReadYet}
+                        ? say('alerts.readUpTo', { time: formatDateTime(rule.checkedSnapshot.takenAt, lang) })
+                        : say('alerts.notReadYet')}
                 </div>
               </div>
               <button type="button" className="button ghost" onClick={() => void remove(rule.id)}>
-                {t.remove}
+                {say('alerts.remove')}
               </button>
             </li>
           ))}
@@ -230,15 +230,14 @@ function Rules() {
 }
 
 function Notifications() {
-  const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   const [state, setState] = useState(notificationState);
   if (state === 'unsupported') return null;
   return (
     <section className="card pf-card" data-testid="alerts-notifications">
-      <h2>{t.notifications}</h2>
-      {state === 'granted' && <p className="pf-hint">{t.notificationsOn}</p>}
-      {state === 'denied' && <p className="pf-hint muted">{t.notificationsBlocked}</p>}
+      <h2>{say('alerts.notifications')}</h2>
+      {state === 'granted' && <p className="pf-hint">{say('alerts.notificationsOn')}</p>}
+      {state === 'denied' && <p className="pf-hint muted">{say('alerts.notificationsBlocked')}</p>}
       {state === 'default' && (
         <div className="pf-actions">
           <button
@@ -247,7 +246,7 @@ function Notifications() {
             data-testid="alerts-allow-notifications"
             onClick={() => void Notification.requestPermission().then(() => setState(notificationState()))}
           >
-            {t.notificationsAsk}
+            {say('alerts.notificationsAsk')}
           </button>
         </div>
       )}
@@ -256,15 +255,14 @@ function Notifications() {
 }
 
 export function AlertsView() {
-  const lang = usePreferences((s) => s.lang);
-  const t = ALERTS_STRINGS[lang];
+  const say = useMessage();
   useEffect(() => void useAlerts.getState().load(), []);
   return (
     <div className="pf-page" data-testid="alerts-view">
       <header className="pf-head">
         <div className="pf-head-titles">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.intro}</p>
+          <h1>{say('alerts.title')}</h1>
+          <p className="muted">{say('alerts.intro')}</p>
         </div>
       </header>
       <Inbox />

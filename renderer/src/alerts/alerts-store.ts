@@ -5,10 +5,9 @@
 import { create } from 'zustand';
 import type { AlertRuleView, AlertView } from '#shared/domain/alerts';
 import type { AppError } from '#shared/errors';
-import { pluralText } from '#shared/words/plural';
 import { api } from '../api/api';
 import { usePreferences } from '../state/preferences-store';
-import { ALERTS_STRINGS } from './alerts-strings';
+import { sayIn } from '../i18n/say';
 
 interface AlertsState {
   alerts: AlertView[];
@@ -63,9 +62,11 @@ export function notificationState(): 'granted' | 'denied' | 'default' | 'unsuppo
 
 function notifyDesktop(found: number): void {
   if (notificationState() !== 'granted') return;
-  const t = ALERTS_STRINGS[usePreferences.getState().lang];
-  const lang = usePreferences.getState().lang;
-  new Notification(pluralText(t.notificationTitle, found, lang), { body: t.notificationBody, tag: 'aqar-alerts' });
+  const say = sayIn(usePreferences.getState().lang);
+  new Notification(say('alerts.notificationTitle', { count: found }), {
+    body: say('alerts.notificationBody'),
+    tag: 'aqar-alerts',
+  });
 }
 
 let following = false;

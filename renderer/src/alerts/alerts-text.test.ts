@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
 import type { AlertView } from '#shared/domain/alerts';
+import { loadMessages } from '../i18n/load-messages';
 import { alertDays, ruleText } from './alerts-text';
+
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 const rule = { name: null, itemName: 'Marina 2-bed rentals', thresholds: {} } as const;
 
@@ -40,8 +44,9 @@ describe('alert rules in words', () => {
     expect(ruleText({ ...rule, trigger: 'price-cut', thresholds: { minPercent: 5, minAed: 50_000 } }, 'en')).toMatch(
       /^Price cuts of at least 5% and AED\s50,000 in Marina 2-bed rentals$/,
     );
+    // In an Arabic sentence the name is isolated (FSI…PDI), so its Latin letters never reorder the price beside it.
     expect(ruleText({ ...rule, trigger: 'new-listings', thresholds: { maxPrice: 1_000_000 } }, 'ar')).toContain(
-      'إعلانات جديدة لدى Marina 2-bed rentals',
+      'إعلانات جديدة لدى \u2068Marina 2-bed rentals\u2069',
     );
     expect(ruleText({ ...rule, trigger: 'gone' }, 'zh')).toBe('Marina 2-bed rentals 已下架的房源');
   });

@@ -4,11 +4,9 @@ import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import { uaeDay } from '#shared/domain/uae-day';
 import { ALERT_KINDS, type AlertKind, type AlertRuleView, type AlertView } from '#shared/domain/alerts';
-import { pluralText } from '#shared/words/plural';
 import { formatAed } from '#shared/format/values';
 import { numberFormat } from '../i18n/format';
-import { format } from '../i18n/strings';
-import { ALERTS_STRINGS } from './alerts-strings';
+import { sayIn } from '../i18n/say';
 
 type RuleFields = Pick<AlertRuleView, 'name' | 'trigger' | 'thresholds' | 'itemName'>;
 
@@ -19,29 +17,30 @@ export function percentText(value: number, lang: Lang): string {
 /** The rule's own name, or a sentence saying what it watches for. */
 export function ruleText(rule: RuleFields, lang: Lang): string {
   if (rule.name) return rule.name;
-  const t = ALERTS_STRINGS[lang];
+  const say = sayIn(lang);
   const item = rule.itemName;
   const { maxPrice, maxPerSqft, minPercent, minAed } = rule.thresholds;
   if (rule.trigger === 'new-listings' && maxPrice !== undefined) {
-    return format(t.ruleNewUnder, { item, price: formatAed(maxPrice, lang) });
+    return say('alerts.ruleNewUnder', { item, price: formatAed(maxPrice, lang) });
   }
   if (rule.trigger === 'new-listings' && maxPerSqft !== undefined) {
-    return format(t.ruleNewUnderPerSqft, { item, price: formatAed(maxPerSqft, lang) });
+    return say('alerts.ruleNewUnderPerSqft', { item, price: formatAed(maxPerSqft, lang) });
   }
   const { aboveMedianPct, belowMedianPct } = rule.thresholds;
   if (rule.trigger === 'new-transactions' && aboveMedianPct !== undefined) {
-    return format(t.ruleTxAbove, { item, percent: percentText(aboveMedianPct, lang) });
+    return say('alerts.ruleTxAbove', { item, percent: percentText(aboveMedianPct, lang) });
   }
   if (rule.trigger === 'new-transactions' && belowMedianPct !== undefined) {
-    return format(t.ruleTxBelow, { item, percent: percentText(belowMedianPct, lang) });
+    return say('alerts.ruleTxBelow', { item, percent: percentText(belowMedianPct, lang) });
   }
   if (rule.trigger === 'price-cut' && (minPercent !== undefined || minAed !== undefined)) {
     const percent = minPercent === undefined ? '' : percentText(minPercent, lang);
     const aed = minAed === undefined ? '' : formatAed(minAed, lang);
-    const template = minPercent === undefined ? t.ruleCutAed : minAed === undefined ? t.ruleCutPercent : t.ruleCutBoth;
-    return format(template, { item, percent, aed });
+    if (minPercent === undefined) return say('alerts.ruleCutAed', { item, aed });
+    if (minAed === undefined) return say('alerts.ruleCutPercent', { item, percent });
+    return say('alerts.ruleCutBoth', { item, percent, aed });
   }
-  return format(t.rule[rule.trigger], { item });
+  return say(`alerts.rule.${rule.trigger}`, { item });
 }
 
 export interface AlertDay {
@@ -56,7 +55,7 @@ export interface AlertDay {
 
 /** The alerts by UAE day (newest first), each day's in the digest's order of kinds, each day with its digest. */
 export function alertDays(alerts: readonly AlertView[], lang: Lang): AlertDay[] {
-  const t = ALERTS_STRINGS[lang];
+  const say = sayIn(lang);
   const days = new Map<string, AlertView[]>();
   for (const alert of alerts) {
     const day = uaeDay(alert.at);
@@ -67,8 +66,10 @@ export function alertDays(alerts: readonly AlertView[], lang: Lang): AlertDay[] 
   return [...days].map(([day, list_]) => {
     const counts = new Map<AlertKind, number>();
     for (const a of list_) counts.set(a.kind, (counts.get(a.kind) ?? 0) + 1);
-    const kinds = ALERT_KINDS.filter((k) => counts.has(k)).map((k) => pluralText(t.kindCount[k], counts.get(k)!, lang));
-    const total = pluralText(t.dayTotal, list_.length, lang);
+    const kinds = ALERT_KINDS.filter((k) => counts.has(k)).map((k) =>
+      say(`alerts.kindCount.${k}`, { count: counts.get(k)! }),
+    );
+    const total = say('alerts.dayTotal', { count: list_.length });
     return { day, alerts: list_, total, kinds: formatList(kinds, lang, 'unit') };
   });
 }

@@ -6,21 +6,18 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CompareKind } from '#shared/compare/compare-kinds';
 import type { CompareBoard } from '#shared/domain/compare-board';
 import type { AppError } from '#shared/errors';
-import { isolate } from '#shared/text/bidi-controls';
-import { fill } from '#shared/words/translated';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
-import { formatDateTime, formatInteger, pluralForm } from '../i18n/format';
-import { format } from '../i18n/strings';
+import { formatDateTime, formatInteger } from '../i18n/format';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../team/share';
-import { TEAM_STRINGS } from '../team/team-strings';
 import { useTeam } from '../team/team-store';
-import { BOARD_STRINGS } from './board-strings';
 import { loadPins, loadView } from './compare-actions';
 import { COMPARE_STRINGS } from './compare-strings';
+import { sayIn, useMessage } from '../i18n/messages';
 
 function tell(error: AppError): void {
   notify('error', (l) => {
@@ -31,7 +28,7 @@ function tell(error: AppError): void {
 
 export function CompareBoards({ kind, count }: { kind: CompareKind; count: number }) {
   const lang = usePreferences((s) => s.lang);
-  const b = BOARD_STRINGS[lang];
+  const say = useMessage();
   const kinds = COMPARE_STRINGS[lang].kinds;
   const canShare = useCanShare();
   const pulled = useTeam((s) => s.pulledGeneration);
@@ -53,15 +50,16 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
   }, [pulled]);
 
   const save = async (): Promise<void> => {
+    // A name is data: kept free of the isolates the formatter sets around the arguments of an Arabic sentence.
     const chosen =
-      name.trim() || format(b.defaultName, { kind: kinds[kind], date: formatDateTime(new Date().toISOString(), lang) });
+      name.trim() ||
+      stripBidiControls(
+        say('board.defaultName', { kind: kinds[kind], date: formatDateTime(new Date().toISOString(), lang) }),
+      );
     const r = await api.invoke('compare:board-save', { kind, name: chosen, team: canShare && shareToo });
     if (!r.ok) return tell(r.error);
     const n = r.value.pins.length;
-    notify('success', (l) => {
-      const forms = BOARD_STRINGS[l].saved;
-      return fill(forms[pluralForm(n, l)] ?? forms.other, { name: isolate(chosen), count: formatInteger(n, l) });
-    });
+    notify('success', (l) => sayIn(l)('board.saved', { name: chosen, count: n }));
     setName('');
     if (r.value.team) void useTeam.getState().sync();
     await reload();
@@ -70,7 +68,7 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
   const open = async (board: CompareBoard): Promise<void> => {
     const r = await api.invoke('compare:board-open', { id: board.id });
     if (!r.ok) return tell(r.error);
-    notify('success', (l) => format(BOARD_STRINGS[l].opened, { name: isolate(board.name) }));
+    notify('success', (l) => sayIn(l)('board.opened', { name: board.name }));
     await loadPins();
     await loadView(board.kind);
   };
@@ -78,14 +76,14 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
   const remove = async (board: CompareBoard): Promise<void> => {
     const r = await api.invoke('compare:board-remove', { id: board.id });
     if (!r.ok) return tell(r.error);
-    notify('success', (l) => format(BOARD_STRINGS[l].removed, { name: isolate(board.name) }));
+    notify('success', (l) => sayIn(l)('board.removed', { name: board.name }));
     await reload();
   };
 
   return (
     <section className="compare-boards" aria-labelledby="compare-boards-title" data-testid="compare-boards">
-      <h2 id="compare-boards-title">{b.title}</h2>
-      <p className="muted">{b.intro}</p>
+      <h2 id="compare-boards-title">{say('board.title')}</h2>
+      <p className="muted">{say('board.intro')}</p>
       <form
         className="compare-board-save"
         onSubmit={(e) => {
@@ -98,8 +96,8 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
           dir="auto"
           value={name}
           maxLength={200}
-          aria-label={b.nameLabel}
-          placeholder={b.nameLabel}
+          aria-label={say('board.nameLabel')}
+          placeholder={say('board.nameLabel')}
           data-testid="board-name"
           onChange={(e) => setName(e.target.value)}
         />
@@ -111,27 +109,27 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
               data-testid="board-share-too"
               onChange={(e) => setShareToo(e.target.checked)}
             />{' '}
-            {b.shareToo}
+            {say('board.shareToo')}
           </label>
         )}
         <button type="submit" className="button" data-testid="board-save" disabled={count === 0}>
-          {b.save}
+          {say('board.save')}
         </button>
-        {count === 0 && <span className="muted">{b.nothingPinned}</span>}
+        {count === 0 && <span className="muted">{say('board.nothingPinned')}</span>}
       </form>
       {boards.length === 0 ? (
         <p className="muted" data-testid="boards-none">
-          {b.none}
+          {say('board.none')}
         </p>
       ) : (
         <table className="compare-boards-table">
           <thead>
             <tr>
-              <th scope="col">{b.head.name}</th>
-              <th scope="col">{b.head.kind}</th>
-              <th scope="col">{b.head.pins}</th>
-              <th scope="col">{b.head.saved}</th>
-              <th scope="col">{b.head.actions}</th>
+              <th scope="col">{say('board.head.name')}</th>
+              <th scope="col">{say('board.head.kind')}</th>
+              <th scope="col">{say('board.head.pins')}</th>
+              <th scope="col">{say('board.head.saved')}</th>
+              <th scope="col">{say('board.head.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -155,7 +153,7 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
 function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () => void; onRemove: () => void }) {
   const { board } = props;
   const lang = usePreferences((s) => s.lang);
-  const b = BOARD_STRINGS[lang];
+  const say = useMessage();
   const canShare = useCanShare();
   const mayChange = useMayChange(board.team);
   return (
@@ -169,16 +167,16 @@ function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () 
       <td>{formatDateTime(board.updatedAt, lang)}</td>
       <td className="compare-board-actions">
         <button type="button" className="button" data-testid="board-open" onClick={props.onOpen}>
-          {b.open}
+          {say('board.open')}
         </button>
         {canShare && !board.team && (
           <button type="button" className="button ghost" data-testid="board-share" onClick={props.onShare}>
-            {TEAM_STRINGS[lang].share}
+            {say('team.share')}
           </button>
         )}
         {mayChange && (
           <button type="button" className="button ghost danger" data-testid="board-remove" onClick={props.onRemove}>
-            {b.remove}
+            {say('board.remove')}
           </button>
         )}
       </td>

@@ -2,7 +2,6 @@
 import { useMemo } from 'react';
 import type { AgentSummary } from '#shared/domain/agent';
 import type { DataAnswer } from '#shared/ipc/contract';
-import { format } from '../i18n/strings';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
@@ -41,13 +40,13 @@ export interface AgencyDetailProps {
 type AgencyTab = 'agents' | 'listings';
 
 export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   // /agency-details has no `langs` parameter: the agency record reads the same in every language.
   const state = useRecord('agency-details', { agency_id: externalID });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agency-detail">
-        <BareHeader eyebrow={t.agencyEyebrow} title={name} />
+        <BareHeader eyebrow={say('details.agencyEyebrow')} title={name} />
         <ErrorState error={state.error} onRetry={state.retry} />
       </div>
     );
@@ -56,7 +55,7 @@ export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
   if (!shown) {
     return (
       <div className="dt-view" data-testid="agency-detail" aria-busy="true">
-        <BareHeader eyebrow={t.agencyEyebrow} title={name} />
+        <BareHeader eyebrow={say('details.agencyEyebrow')} title={name} />
         <LoadingState />
       </div>
     );
@@ -65,7 +64,7 @@ export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
 }
 
 function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; busy: boolean }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const agency = answer.result;
   // /agency-details names the office in English only: in the window's language where a place look-up knows it.
   const namePlace = usePlaceNames(
@@ -77,31 +76,31 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
   const site = websiteUrl(agency.website);
 
   const contact = [
-    { label: t.office, value: office },
+    { label: say('details.office'), value: office },
     {
-      label: t.phone,
+      label: say('details.phone'),
       value: agency.phone && (
         <span className="dt-inline-copy">
           <span dir="ltr" data-testid="agency-phone">
             {agency.phone}
           </span>
-          <CopyButton text={agency.phone} label={`${t.copy} ${t.phone}`} />
+          <CopyButton text={agency.phone} label={`${say('details.copy')} ${say('details.phone')}`} />
         </span>
       ),
     },
     {
-      label: t.email,
+      label: say('details.email'),
       value: agency.email && (
         <span className="dt-inline-copy">
           <span dir="ltr">
             <Breakable text={agency.email} />
           </span>
-          <CopyButton text={agency.email} label={`${t.copy} ${t.email}`} />
+          <CopyButton text={agency.email} label={`${say('details.copy')} ${say('details.email')}`} />
         </span>
       ),
     },
     {
-      label: t.website,
+      label: say('details.website'),
       value:
         agency.website &&
         (site ? (
@@ -117,7 +116,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
   return (
     <div className="dt-view" data-testid="agency-detail" aria-busy={busy}>
       <DetailHeader
-        eyebrow={t.agencyEyebrow}
+        eyebrow={say('details.agencyEyebrow')}
         title={agency.name}
         imageUrl={agency.logoUrl}
         actions={<PinButton pin={pinOfRow('agency', agency) ?? { kind: 'agency', id: agency.externalID }} />}
@@ -128,10 +127,10 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
       >
         <StatTiles
           stats={[
-            { label: t.agentsCount, value: agency.agentsCount },
-            { label: t.listingsCount, value: agency.propertiesCount },
-            { label: t.forSaleCount, value: agency.propertiesForSale },
-            { label: t.forRentCount, value: agency.propertiesForRent },
+            { label: say('details.agentsCount'), value: agency.agentsCount },
+            { label: say('details.listingsCount'), value: agency.propertiesCount },
+            { label: say('details.forSaleCount'), value: agency.propertiesForSale },
+            { label: say('details.forRentCount'), value: agency.propertiesForRent },
           ]}
         />
       </DetailHeader>
@@ -139,7 +138,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
       <div className="dt-columns">
         <div className="dt-main">
           {agency.description && (
-            <Section title={t.description} testId="agency-description">
+            <Section title={say('details.description')} testId="agency-description">
               <p className="dt-description" dir="auto" lang="en">
                 {agency.description}
               </p>
@@ -155,8 +154,13 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
               active={tab}
               onChange={setTab}
               tabs={[
-                { key: 'agents', label: t.tabAgents, testId: 'tab-agents', count: agency.agentsCount },
-                { key: 'listings', label: t.tabListings, testId: 'tab-listings', count: agency.propertiesCount },
+                { key: 'agents', label: say('details.tabAgents'), testId: 'tab-agents', count: agency.agentsCount },
+                {
+                  key: 'listings',
+                  label: say('details.tabListings'),
+                  testId: 'tab-listings',
+                  count: agency.propertiesCount,
+                },
               ]}
             >
               {tab === 'agents' ? (
@@ -169,10 +173,10 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
           <NotesSection target={{ kind: 'agency', externalID: agency.externalID }} targetName={agency.name} />
         </div>
         <aside className="dt-side">
-          <Section title={t.contactTitle} testId="agency-contact">
+          <Section title={say('details.contactTitle')} testId="agency-contact">
             <FactList rows={contact} />
           </Section>
-          <Section title={t.licenses} testId="agency-licenses">
+          <Section title={say('details.licenses')} testId="agency-licenses">
             {agency.licenses.length > 0 ? (
               <ul className="dt-licenses">
                 {agency.licenses.map((license, i) => (
@@ -180,14 +184,14 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
                     <code dir="ltr">{license.number}</code>
                     {license.authority && (
                       <span className="muted" dir="auto">
-                        {format(t.licenseBy, { authority: licenceAuthorityName(license.authority, lang) })}
+                        {say('details.licenseBy', { authority: licenceAuthorityName(license.authority, lang) })}
                       </span>
                     )}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">{t.noLicenses}</p>
+              <p className="muted">{say('details.noLicenses')}</p>
             )}
           </Section>
         </aside>
@@ -197,7 +201,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
 }
 
 function AgencyAgents({ agencyID }: { agencyID: string }) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   // /agency-agents has no `langs` parameter.
   const data = usePagedData('agency-agents', { agency_id: agencyID });
@@ -206,7 +210,7 @@ function AgencyAgents({ agencyID }: { agencyID: string }) {
       data={data}
       kind="agency-agents"
       stateKey="details.agency.agents"
-      emptyMessage={t.noAgencyAgents}
+      emptyMessage={say('details.noAgencyAgents')}
       getRowId={(row: AgentSummary) => row.externalID}
       onOpen={(row: AgentSummary) => navigate({ view: 'agent', externalID: row.externalID })}
       pagerOnlyWhenPaged

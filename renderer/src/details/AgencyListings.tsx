@@ -15,7 +15,7 @@ const CHOICES: readonly PurposeChoice[] = ['all', 'for-sale', 'for-rent'];
 const MIXED = { mixedPurpose: true } as const;
 
 export function AgencyListings({ agencyID }: { agencyID: string }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const x = DETAIL_EXTRA_STRINGS[lang];
   const navigate = useNavigation((s) => s.navigate);
   const [purpose, setPurpose] = useRemembered<PurposeChoice>('agency-listings:purpose', 'all');
@@ -40,7 +40,7 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
   };
   const toolbar = (
     <div className="dt-toolbar dt-filters" data-testid="agency-listing-filters">
-      <div className="dt-segmented" role="radiogroup" aria-label={t.purposeLabel}>
+      <div className="dt-segmented" role="radiogroup" aria-label={say('details.purposeLabel')}>
         {CHOICES.map((p) => (
           <button
             key={p}
@@ -53,7 +53,7 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
             onClick={() => setPurpose(p)}
             data-testid={`agency-purpose-${p}`}
           >
-            {p === 'all' ? x.allPurposes : t.purpose[p]}
+            {p === 'all' ? x.allPurposes : say(`details.purpose.${p}`)}
           </button>
         ))}
       </div>
@@ -67,7 +67,7 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
       data={filtered ? some : all}
       kind="listings"
       stateKey="details.agency.listings"
-      emptyMessage={filtered ? x.noFilteredListings : t.noAgencyListings}
+      emptyMessage={filtered ? x.noFilteredListings : say('details.noAgencyListings')}
       getRowId={(row: ListingSummary) => row.externalID}
       onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
       columnOptions={purpose === 'all' ? MIXED : {}}

@@ -5,7 +5,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
 import { NotesSection } from '../notes/NotesSection';
-import { listText, pluralize } from './detail-format';
+import { listText } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
 import { BareHeader, DetailHeader } from './DetailHeader';
@@ -37,12 +37,12 @@ export interface AgentDetailProps {
 }
 
 export function AgentDetail({ externalID }: AgentDetailProps) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const state = useRecord('agent-details', { agent_id: externalID, langs: [lang] });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agent-detail">
-        <BareHeader eyebrow={t.agentEyebrow} />
+        <BareHeader eyebrow={say('details.agentEyebrow')} />
         <ErrorState error={state.error} onRetry={state.retry} />
       </div>
     );
@@ -51,7 +51,7 @@ export function AgentDetail({ externalID }: AgentDetailProps) {
   if (!shown) {
     return (
       <div className="dt-view" data-testid="agent-detail" aria-busy="true">
-        <BareHeader eyebrow={t.agentEyebrow} />
+        <BareHeader eyebrow={say('details.agentEyebrow')} />
         <LoadingState />
       </div>
     );
@@ -60,37 +60,37 @@ export function AgentDetail({ externalID }: AgentDetailProps) {
 }
 
 function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy: boolean }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const agent = answer.result;
   const { agency, ownerID } = agent;
   const listings = usePagedData('agent-properties', ownerID ? { owner_id: ownerID, langs: [lang] } : null);
 
   const profile = [
-    { label: t.languages, value: listText(languageNames(agent.languages, lang), lang) },
+    { label: say('details.languages'), value: listText(languageNames(agent.languages, lang), lang) },
     {
-      label: t.experience,
-      value: agent.experienceYears === null ? null : pluralize(t.years, agent.experienceYears, lang),
+      label: say('details.experience'),
+      value: agent.experienceYears === null ? null : say('details.years', { count: agent.experienceYears }),
     },
     {
-      label: t.phone,
+      label: say('details.phone'),
       value: agent.phone && (
         <span className="dt-inline-copy">
           <span dir="ltr" data-testid="agent-phone">
             {agent.phone}
           </span>
-          <CopyButton text={agent.phone} label={`${t.copy} ${t.phone}`} />
+          <CopyButton text={agent.phone} label={`${say('details.copy')} ${say('details.phone')}`} />
         </span>
       ),
     },
     {
-      label: t.email,
+      label: say('details.email'),
       value: agent.email && (
         <span className="dt-inline-copy">
           <span dir="ltr" data-testid="agent-email">
             <Breakable text={agent.email} />
           </span>
-          <CopyButton text={agent.email} label={`${t.copy} ${t.email}`} />
+          <CopyButton text={agent.email} label={`${say('details.copy')} ${say('details.email')}`} />
         </span>
       ),
     },
@@ -99,7 +99,7 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
   return (
     <div className="dt-view" data-testid="agent-detail" aria-busy={busy}>
       <DetailHeader
-        eyebrow={t.agentEyebrow}
+        eyebrow={say('details.agentEyebrow')}
         title={agent.name}
         imageUrl={agent.photoUrl}
         imageShape="round"
@@ -123,44 +123,44 @@ function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy
       >
         <StatTiles
           stats={[
-            { label: t.listingsCount, value: agent.propertiesCount },
-            { label: t.forSaleCount, value: agent.propertiesForSale },
-            { label: t.forRentCount, value: agent.propertiesForRent },
+            { label: say('details.listingsCount'), value: agent.propertiesCount },
+            { label: say('details.forSaleCount'), value: agent.propertiesForSale },
+            { label: say('details.forRentCount'), value: agent.propertiesForRent },
           ]}
         />
       </DetailHeader>
 
       <div className="dt-columns">
         <div className="dt-main">
-          <Section title={t.agentListings} testId="agent-listings">
+          <Section title={say('details.agentListings')} testId="agent-listings">
             {ownerID ? (
               <PagedGrid
                 data={listings}
                 kind="listings"
                 stateKey="details.agent.listings"
                 columnOptions={MIXED}
-                emptyMessage={t.noAgentListings}
+                emptyMessage={say('details.noAgentListings')}
                 getRowId={(row: ListingSummary) => row.externalID}
                 onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
               />
             ) : (
-              <EmptyState>{t.noOwnerId}</EmptyState>
+              <EmptyState>{say('details.noOwnerId')}</EmptyState>
             )}
           </Section>
           <NotesSection target={{ kind: 'agent', externalID: agent.externalID }} targetName={agent.name} />
         </div>
         <aside className="dt-side">
-          <Section title={t.profile} testId="agent-profile">
+          <Section title={say('details.profile')} testId="agent-profile">
             <FactList rows={profile} />
             {agent.specializations.length > 0 && (
               <div className="dt-subsection">
-                <h3>{t.specializations}</h3>
+                <h3>{say('details.specializations')}</h3>
                 <Chips items={agent.specializations.map((name) => specializationName(name, lang))} />
               </div>
             )}
             {agent.areasOfExpertise.length > 0 && (
               <div className="dt-subsection">
-                <h3>{t.areasOfExpertise}</h3>
+                <h3>{say('details.areasOfExpertise')}</h3>
                 <Chips items={agent.areasOfExpertise} />
               </div>
             )}

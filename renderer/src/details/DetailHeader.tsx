@@ -41,10 +41,10 @@ export function DetailHeader({
   actions,
   children,
 }: DetailHeaderProps) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const canGoBack = useNavigation((s) => s.history.length > 0);
-  const asOf = provenanceLine(provenance, lang, t);
-  const say = useSaid();
+  const asOf = provenanceLine(provenance, lang, say);
+  const said = useSaid();
   return (
     <header className="dt-header" data-testid="detail-header">
       <div className="dt-header-top">
@@ -58,11 +58,11 @@ export function DetailHeader({
           <span aria-hidden="true" className="dt-flip">
             ←
           </span>{' '}
-          {t.back}
+          {say('details.back')}
         </button>
         {provenance && (
           <span className={`dt-source ${provenance.source}`} data-testid="detail-source">
-            {t.source[provenance.source]}
+            {say(`details.source.${provenance.source}`)}
           </span>
         )}
         {asOf && (
@@ -90,9 +90,9 @@ export function DetailHeader({
       {children}
       {warnings.length > 0 && (
         <div className="dt-warnings" role="note" data-testid="detail-warnings">
-          <strong>{t.warningsTitle}</strong>
+          <strong>{say('details.warningsTitle')}</strong>
           <ul>
-            {warnings.map(say).map((w) => (
+            {warnings.map(said).map((w) => (
               <li key={w} dir="auto">
                 {w}
               </li>

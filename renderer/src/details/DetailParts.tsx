@@ -3,23 +3,15 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import type { AppError } from '#shared/errors';
 import { useNavigation } from '../state/navigation-store';
 import { errorText } from '../i18n/error-text';
-import {
-  formatNumber,
-  isDisplayableImageUrl,
-  isHttpsUrl,
-  needsSettings,
-  pageLabel,
-  pagerState,
-  pluralize,
-} from './detail-format';
+import { formatNumber, isDisplayableImageUrl, isHttpsUrl, needsSettings, pageLabel, pagerState } from './detail-format';
 import { useDetailsContext } from './use-details-strings';
 
 export function LoadingState({ label }: { label?: string }) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   return (
     <div className="dt-state dt-loading" role="status" aria-live="polite" data-testid="detail-loading">
       <span className="dt-spinner" aria-hidden="true" />
-      <span>{label ?? t.loading}</span>
+      <span>{label ?? say('details.loading')}</span>
     </div>
   );
 }
@@ -27,12 +19,12 @@ export function LoadingState({ label }: { label?: string }) {
 /** What happened and what the broker can do about it (try again, or fix the key or plan in Settings), in the
  * interface language; the service's own words are folded under "Details". */
 export function ErrorState({ error, title, onRetry }: { error: AppError; title?: string; onRetry?: () => void }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const text = errorText(error, lang);
   return (
     <div className="dt-state dt-error" role="alert" data-testid="detail-error" data-code={error.code}>
-      <strong className="dt-state-title">{title ?? t.errorTitle}</strong>
+      <strong className="dt-state-title">{title ?? say('details.errorTitle')}</strong>
       <p className="dt-error-message">{text.happened}</p>
       <p className="dt-advice">{text.todo}</p>
       <details className="message-details">
@@ -42,12 +34,12 @@ export function ErrorState({ error, title, onRetry }: { error: AppError; title?:
       <div className="dt-state-actions">
         {onRetry && (
           <button type="button" className="button" onClick={onRetry} data-testid="detail-retry">
-            {t.retry}
+            {say('details.retry')}
           </button>
         )}
         {needsSettings(error) && (
           <button type="button" className="button ghost" onClick={() => navigate({ view: 'settings' })}>
-            {t.openSettings}
+            {say('details.openSettings')}
           </button>
         )}
       </div>
@@ -78,7 +70,7 @@ export function Pager({
   onPrev: () => void;
   onNext: () => void;
 }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const { canPrev, canNext } = pagerState(page, totalPages, busy);
   return (
     <div className="dt-pager" data-testid="pager">
@@ -86,14 +78,14 @@ export function Pager({
         <span aria-hidden="true" className="dt-flip">
           ‹
         </span>{' '}
-        {t.previous}
+        {say('details.previous')}
       </button>
       <span className="dt-pager-label" aria-live="polite" data-testid="pager-label">
-        {pageLabel(page, totalPages, lang, t)}
-        {total !== null && <span className="muted"> · {pluralize(t.results, total, lang)}</span>}
+        {pageLabel(page, totalPages, lang, say)}
+        {total !== null && <span className="muted"> · {say('details.results', { count: total })}</span>}
       </span>
       <button type="button" className="button" disabled={!canNext} onClick={onNext} data-testid="pager-next">
-        {t.next}{' '}
+        {say('details.next')}{' '}
         <span aria-hidden="true" className="dt-flip">
           ›
         </span>
@@ -168,7 +160,7 @@ export function Tabs<K extends string>({
 type CopyState = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -192,7 +184,11 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
       onClick={() => void copy()}
       data-testid={testId}
     >
-      {state === 'copied' ? t.copied : state === 'failed' ? t.copyFailed : t.copy}
+      {state === 'copied'
+        ? say('details.copied')
+        : state === 'failed'
+          ? say('details.copyFailed')
+          : say('details.copy')}
     </button>
   );
 }
@@ -237,24 +233,24 @@ function initials(name: string): string {
 
 /** An https link handed to the system browser; anything else is shown as text, never opened. */
 export function ExternalLink({ url, children, testId }: { url: string; children: ReactNode; testId?: string }) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   if (!isHttpsUrl(url)) {
     // Said plainly, with the link to copy: "(not opened: not a secure link)" read as dead text.
     return (
       <span className="dt-link-disabled" data-testid={testId}>
         {children}
-        <span className="dt-link-note">{t.notSecurePlain}</span>
+        <span className="dt-link-note">{say('details.notSecurePlain')}</span>
         <span className="dt-inline-copy">
           <code dir="ltr" className="dt-insecure-url" data-testid="insecure-link">
             {url}
           </code>
-          <CopyButton text={url} label={t.copyLink} />
+          <CopyButton text={url} label={say('details.copyLink')} />
         </span>
       </span>
     );
   }
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" title={t.opensInBrowser} data-testid={testId}>
+    <a href={url} target="_blank" rel="noopener noreferrer" title={say('details.opensInBrowser')} data-testid={testId}>
       {children}
       <span aria-hidden="true" className="dt-external">
         ↗
@@ -286,7 +282,7 @@ export interface Stat {
 }
 
 export function StatTiles({ stats }: { stats: readonly Stat[] }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const shown = stats.filter((s) => s.value !== null);
   if (shown.length === 0) return null;
   return (
@@ -294,7 +290,7 @@ export function StatTiles({ stats }: { stats: readonly Stat[] }) {
       {shown.map((s) => (
         <div key={s.label} className="dt-stat">
           <dt>{s.label}</dt>
-          <dd>{s.value === null ? t.none : formatNumber(s.value, lang)}</dd>
+          <dd>{s.value === null ? say('details.none') : formatNumber(s.value, lang)}</dd>
         </div>
       ))}
     </dl>

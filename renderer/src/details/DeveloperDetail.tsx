@@ -30,7 +30,7 @@ type DeveloperTab = 'projects' | 'listings';
 const OWN_PAGE = { hideDeveloper: true } as const;
 
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const x = DETAIL_EXTRA_STRINGS[lang];
   const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
   const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
@@ -43,7 +43,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
   return (
     <div className="dt-view" data-testid="developer-detail" aria-busy={lookup.status === 'loading'}>
       <DetailHeader
-        eyebrow={t.developerEyebrow}
+        eyebrow={say('details.developerEyebrow')}
         title={record?.name ?? name}
         imageUrl={record?.logoUrl ?? null}
         actions={
@@ -56,13 +56,13 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
       >
         <StatTiles
           stats={[
-            { label: t.projectsInAll, value: record?.projectsCount ?? null },
-            { label: t.listingsCount, value: record?.propertiesCount ?? null },
+            { label: say('details.projectsInAll'), value: record?.projectsCount ?? null },
+            { label: say('details.listingsCount'), value: record?.propertiesCount ?? null },
           ]}
         />
       </DetailHeader>
       {record?.description ? (
-        <Section title={t.description} testId="developer-description">
+        <Section title={say('details.description')} testId="developer-description">
           <p className="dt-description" dir={textDirection(record.description)}>
             {record.description}
           </p>
@@ -80,8 +80,8 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
           active={tab}
           onChange={setTab}
           tabs={[
-            { key: 'projects', label: t.tabProjects, testId: 'tab-projects' },
-            { key: 'listings', label: t.tabListings, testId: 'tab-listings' },
+            { key: 'projects', label: say('details.tabProjects'), testId: 'tab-projects' },
+            { key: 'listings', label: say('details.tabListings'), testId: 'tab-listings' },
           ]}
         >
           {tab === 'projects' ? (
@@ -108,7 +108,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
 }
 
 function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpen: (project: Project) => void }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const data = usePagedData('search-new-projects', {
     developer_ids: [developerID],
     // The service defaults to residential projects only; a developer's portfolio includes its commercial ones.
@@ -121,7 +121,7 @@ function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpe
       kind="projects"
       stateKey="details.developer.projects"
       columnOptions={OWN_PAGE}
-      emptyMessage={t.noProjects}
+      emptyMessage={say('details.noProjects')}
       getRowId={(row: Project) => row.externalID}
       onOpen={onOpen}
       testId="developer-projects"
@@ -130,7 +130,7 @@ function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpe
 }
 
 function DeveloperListings({ developerID, purpose }: { developerID: string; purpose: Purpose }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const data = usePagedData('search-property', { purpose, developer_ids: [developerID], langs: [lang] });
   return (
@@ -138,7 +138,7 @@ function DeveloperListings({ developerID, purpose }: { developerID: string; purp
       data={data}
       kind="listings"
       stateKey="details.developer.listings"
-      emptyMessage={t.noDeveloperListings}
+      emptyMessage={say('details.noDeveloperListings')}
       getRowId={(row: ListingSummary) => row.externalID}
       onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
       testId="developer-listings"
@@ -149,11 +149,11 @@ function DeveloperListings({ developerID, purpose }: { developerID: string; purp
 const PURPOSES: readonly Purpose[] = ['for-sale', 'for-rent'];
 
 function PurposeToggle({ value, onChange }: { value: Purpose; onChange: (purpose: Purpose) => void }) {
-  const { t } = useDetailsContext();
+  const { say } = useDetailsContext();
   return (
     <div className="dt-toolbar">
-      <span className="muted">{t.purposeLabel}</span>
-      <div className="dt-segmented" role="radiogroup" aria-label={t.purposeLabel}>
+      <span className="muted">{say('details.purposeLabel')}</span>
+      <div className="dt-segmented" role="radiogroup" aria-label={say('details.purposeLabel')}>
         {PURPOSES.map((p) => (
           <button
             key={p}
@@ -164,7 +164,7 @@ function PurposeToggle({ value, onChange }: { value: Purpose; onChange: (purpose
             onClick={() => onChange(p)}
             data-testid={`purpose-${p}`}
           >
-            {t.purpose[p]}
+            {say(`details.purpose.${p}`)}
           </button>
         ))}
       </div>

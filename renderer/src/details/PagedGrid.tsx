@@ -40,19 +40,19 @@ export function PagedGrid<N extends PagedOperation>({
   toolbar,
   testId,
 }: PagedGridProps<N>) {
-  const { t, lang, areaUnit } = useDetailsContext();
-  const say = useSaid();
+  const { say, lang, areaUnit } = useDetailsContext();
+  const said = useSaid();
   if (data.status === 'error' && data.error) {
     return (
       <div className="dt-list" data-testid={testId}>
         {toolbar}
-        <ErrorState error={data.error} title={t.listErrorTitle} onRetry={data.retry} />
+        <ErrorState error={data.error} title={say('details.listErrorTitle')} onRetry={data.retry} />
       </div>
     );
   }
   const loading = data.status === 'loading';
-  const asOf = provenanceLine(data.answer?.provenance ?? null, lang, t);
-  const warnings = (data.answer?.warnings ?? []).map(say);
+  const asOf = provenanceLine(data.answer?.provenance ?? null, lang, say);
+  const warnings = (data.answer?.warnings ?? []).map(said);
   const showPager = !pagerOnlyWhenPaged || data.totalPages > 1 || data.page > 1;
   return (
     <div className="dt-list" data-testid={testId} aria-busy={loading}>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { MediaItem } from '#shared/domain/listing';
 import { photoCaption } from '#shared/words/photo-captions';
-import { format } from '../i18n/strings';
 import { arrowDelta, formatNumber, stepIndex } from './detail-format';
 import { EmptyState, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
@@ -17,7 +16,7 @@ export interface PhotoGalleryProps {
 }
 
 export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const items: readonly MediaItem[] = photos.length > 0 ? photos : coverUrl ? [{ url: coverUrl, title: null }] : [];
   const [index, setIndex] = useState(0);
   const activeThumb = useRef<HTMLButtonElement | null>(null);
@@ -29,8 +28,8 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
 
   if (!current) {
     return (
-      <section className="card dt-gallery" data-testid="gallery" aria-label={t.gallery}>
-        <EmptyState>{t.noPhotos}</EmptyState>
+      <section className="card dt-gallery" data-testid="gallery" aria-label={say('details.gallery')}>
+        <EmptyState>{say('details.noPhotos')}</EmptyState>
       </section>
     );
   }
@@ -48,7 +47,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
   }
 
   const position = Math.min(index, items.length - 1);
-  const counter = format(t.photoCounter, {
+  const counter = say('details.photoCounter', {
     n: formatNumber(position + 1, lang),
     count: formatNumber(items.length, lang),
   });
@@ -56,7 +55,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
     <section
       className="card dt-gallery"
       data-testid="gallery"
-      aria-label={`${t.gallery}. ${t.galleryHint}`}
+      aria-label={`${say('details.gallery')}. ${say('details.galleryHint')}`}
       aria-roledescription="carousel"
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -74,7 +73,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
             <button
               type="button"
               className="dt-gallery-nav prev"
-              aria-label={t.previousPhoto}
+              aria-label={say('details.previousPhoto')}
               onClick={() => go(-1)}
               tabIndex={-1}
             >
@@ -85,7 +84,7 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
             <button
               type="button"
               className="dt-gallery-nav next"
-              aria-label={t.nextPhoto}
+              aria-label={say('details.nextPhoto')}
               onClick={() => go(1)}
               tabIndex={-1}
             >
@@ -105,14 +104,14 @@ export function PhotoGallery({ photos, coverUrl, alt }: PhotoGalleryProps) {
         </figcaption>
       </figure>
       {items.length > 1 && (
-        <div className="dt-thumbs" role="group" aria-label={t.gallery}>
+        <div className="dt-thumbs" role="group" aria-label={say('details.gallery')}>
           {items.map((photo, i) => (
             <button
               key={`${photo.url}-${i}`}
               ref={i === position ? activeThumb : undefined}
               type="button"
               className={i === position ? 'dt-thumb active' : 'dt-thumb'}
-              aria-label={format(t.showPhoto, { n: i + 1 })}
+              aria-label={say('details.showPhoto', { n: i + 1 })}
               aria-current={i === position}
               tabIndex={-1}
               onClick={() => setIndex(i)}

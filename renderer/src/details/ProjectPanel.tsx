@@ -16,6 +16,7 @@ import {
 } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { formatPercent } from '#shared/format/values';
 import { DetailLink, FactList, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
@@ -31,10 +32,10 @@ export interface ProjectPanelProps {
 
 /** The project a broker opened from the grid: what the project record says, next to the list. */
 export function ProjectPanel({ project, onClose, onDeveloper, className }: ProjectPanelProps) {
-  const { t, lang, areaUnit } = useDetailsContext();
+  const { say, lang, areaUnit } = useDetailsContext();
   const title = pickText(project.title, lang) || project.externalID;
   const money = (n: number) => formatMoney(n, 'AED', lang);
-  const area = (n: number) => formatArea(n, areaUnit, lang, t) ?? '';
+  const area = (n: number) => formatArea(n, areaUnit, lang, say) ?? '';
   const percent = (n: number | null) => (n === null ? null : formatPercent(n, lang));
   const developer =
     onDeveloper && project.developer?.externalID
@@ -48,7 +49,7 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
   }, [project.externalID]);
   const beds = bedroomsOffered(project.rooms, project.propertyTypes)
     .sort((a, b) => a - b)
-    .map((r) => formatRooms(r, lang, t) ?? '');
+    .map((r) => formatRooms(r, lang, say) ?? '');
   return (
     <aside
       ref={panel}
@@ -58,7 +59,7 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
     >
       <div className="dt-section-head">
         <div>
-          <div className="card-eyebrow">{t.projectTitle}</div>
+          <div className="card-eyebrow">{say('details.projectTitle')}</div>
           <h3 className="dt-project-title" dir="auto">
             {title}
           </h3>
@@ -67,7 +68,7 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
           type="button"
           className="button ghost"
           onClick={onClose}
-          aria-label={t.closeProject}
+          aria-label={say('details.closeProject')}
           data-testid="project-panel-close"
         >
           ✕
@@ -84,26 +85,26 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
       <FactList
         rows={[
           {
-            label: t.developer,
+            label: say('details.developer'),
             value: developer ? (
               <DetailLink testId="project-developer" onClick={() => onDeveloper?.(developer)}>
                 {developer.name}
               </DetailLink>
             ) : null,
           },
-          { label: t.projectPrice, value: formatRange(project.priceFrom, project.priceTo, money) },
-          { label: t.projectArea, value: formatRange(project.areaFromSqft, project.areaToSqft, area) },
-          { label: t.projectBeds, value: listText(beds, lang) },
+          { label: say('details.projectPrice'), value: formatRange(project.priceFrom, project.priceTo, money) },
+          { label: say('details.projectArea'), value: formatRange(project.areaFromSqft, project.areaToSqft, area) },
+          { label: say('details.projectBeds'), value: listText(beds, lang) },
           {
-            label: t.projectTypes,
+            label: say('details.projectTypes'),
             value: listText(
-              project.propertyTypes.map((type) => enumLabel(t.propertyTypes, type) ?? type),
+              project.propertyTypes.map((type) => enumLabel(PROPERTY_TYPE_NAMES[lang], type) ?? type),
               lang,
             ),
           },
-          { label: t.projectCompletionDate, value: formatDate(project.completionDate, lang) },
-          { label: t.projectProgress, value: percent(project.completionPercentage) },
-          { label: t.projectPreHandover, value: percent(project.preHandoverPayment) },
+          { label: say('details.projectCompletionDate'), value: formatDate(project.completionDate, lang) },
+          { label: say('details.projectProgress'), value: percent(project.completionPercentage) },
+          { label: say('details.projectPreHandover'), value: percent(project.preHandoverPayment) },
         ]}
       />
     </aside>

@@ -5,10 +5,9 @@ import { amenityName } from '#shared/words/amenity-names';
 import { amenitiesWithoutFurnishing } from '#shared/domain/furnishing';
 import type { MediaItem } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import {
-  enumLabel,
+  valueLabel,
   formatCoordinates,
   formatPrice,
   listingPricePerArea,
@@ -48,13 +47,13 @@ export interface PropertyDetailProps {
 }
 
 export function PropertyDetail({ externalID }: PropertyDetailProps) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   const state = useRecord('property-details', { external_id: externalID, langs: lang });
 
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="property-detail">
-        <BareHeader eyebrow={t.propertyEyebrow} />
+        <BareHeader eyebrow={say('details.propertyEyebrow')} />
         <ErrorState error={state.error} onRetry={state.retry} />
       </div>
     );
@@ -63,7 +62,7 @@ export function PropertyDetail({ externalID }: PropertyDetailProps) {
   if (!shown) {
     return (
       <div className="dt-view" data-testid="property-detail" aria-busy="true">
-        <BareHeader eyebrow={t.propertyEyebrow} />
+        <BareHeader eyebrow={say('details.propertyEyebrow')} />
         <LoadingState />
       </div>
     );
@@ -72,14 +71,14 @@ export function PropertyDetail({ externalID }: PropertyDetailProps) {
 }
 
 function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>; busy: boolean }) {
-  const { t, lang, areaUnit } = useDetailsContext();
+  const { say, lang, areaUnit } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const listing = answer.result;
   const { agency, agent, developer } = listing;
   const title = pickText(listing.title, lang);
   const description = pickText(listing.description, lang);
-  const facts = propertyFacts(listing, { lang, unit: areaUnit, t });
-  const perArea = listingPricePerArea(listing, areaUnit, lang, t);
+  const facts = propertyFacts(listing, { lang, unit: areaUnit, say });
+  const perArea = listingPricePerArea(listing, areaUnit, lang, say);
   const nearby = nearbyElsewhere(listing.nearbyLocations, listing.location);
   const coordinates = formatCoordinates(listing.geography);
   const trail = placeTrail(listing.location, lang);
@@ -91,7 +90,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
   return (
     <div className="dt-view" data-testid="property-detail" aria-busy={busy}>
       <DetailHeader
-        eyebrow={t.propertyEyebrow}
+        eyebrow={say('details.propertyEyebrow')}
         title={title || listing.externalID}
         subtitle={trail && <span dir="auto">{trail}</span>}
         provenance={answer.provenance}
@@ -105,7 +104,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
         aside={
           <div className="dt-price-block">
             <div className="dt-price" dir="ltr" data-testid="property-price">
-              {formatPrice(listing.price, listing.currency, listing.rentFrequency, lang, t)}
+              {formatPrice(listing.price, listing.currency, listing.rentFrequency, lang, say)}
             </div>
             {perArea && (
               <div className="muted" dir="ltr">
@@ -116,21 +115,21 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
         }
       >
         <div className="dt-badges">
-          <span className={`dt-badge ${listing.purpose}`}>{enumLabel(t.purpose, listing.purpose)}</span>
+          <span className={`dt-badge ${listing.purpose}`}>{valueLabel(say, 'purpose', listing.purpose)}</span>
           {listing.completionStatus && (
-            <span className="dt-badge">{enumLabel(t.completion, listing.completionStatus)}</span>
+            <span className="dt-badge">{valueLabel(say, 'completion', listing.completionStatus)}</span>
           )}
-          {listing.isVerified && <span className="dt-badge verified">✓ {t.factVerified}</span>}
+          {listing.isVerified && <span className="dt-badge verified">✓ {say('details.factVerified')}</span>}
         </div>
       </DetailHeader>
 
-      {isEmpty && <EmptyState>{t.propertyEmpty}</EmptyState>}
+      {isEmpty && <EmptyState>{say('details.propertyEmpty')}</EmptyState>}
 
       <div className="dt-columns">
         <div className="dt-main">
           <PhotoGallery photos={listing.photos} coverUrl={listing.coverPhotoUrl} alt={title} />
 
-          <Section title={t.keyFacts} testId="property-facts">
+          <Section title={say('details.keyFacts')} testId="property-facts">
             <dl className="dt-facts-grid">
               {facts.map((f) => (
                 <div key={f.id} className="dt-fact-tile" data-fact={f.id}>
@@ -145,40 +144,40 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
 
           <NotesSection target={{ kind: 'listing', externalID: listing.externalID }} targetName={title || null} />
 
-          <Section title={t.description} testId="property-description">
+          <Section title={say('details.description')} testId="property-description">
             {description ? (
               <p className="dt-description" dir={textDirection(description)}>
                 {description}
               </p>
             ) : (
-              <p className="muted">{t.noDescription}</p>
+              <p className="muted">{say('details.noDescription')}</p>
             )}
           </Section>
 
-          <Section title={t.amenities} testId="property-amenities">
+          <Section title={say('details.amenities')} testId="property-amenities">
             {amenities.length > 0 ? (
               <Chips items={amenities.map((a) => amenityName(a, lang))} />
             ) : (
-              <p className="muted">{t.noAmenities}</p>
+              <p className="muted">{say('details.noAmenities')}</p>
             )}
           </Section>
 
           {hasMedia && (
-            <Section title={t.media} testId="property-media">
-              <MediaLinks title={t.floorPlans} items={listing.floorPlans} testId="floor-plans" />
-              <MediaLinks title={t.videos} items={listing.videos} testId="videos" />
-              <MediaLinks title={t.tours} items={listing.panoramas} testId="tours" />
+            <Section title={say('details.media')} testId="property-media">
+              <MediaLinks title={say('details.floorPlans')} items={listing.floorPlans} testId="floor-plans" />
+              <MediaLinks title={say('details.videos')} items={listing.videos} testId="videos" />
+              <MediaLinks title={say('details.tours')} items={listing.panoramas} testId="tours" />
             </Section>
           )}
         </div>
 
         <aside className="dt-side">
-          <Section title={t.contactTitle} testId="property-contact">
+          <Section title={say('details.contactTitle')} testId="property-contact">
             {agency && (
               <div className="dt-entity">
                 <Picture url={agency.logoUrl} alt={agency.name} fallback={agency.name} />
                 <div>
-                  <div className="muted">{t.agency}</div>
+                  <div className="muted">{say('details.agency')}</div>
                   {agency.externalID ? (
                     <DetailLink
                       testId="link-agency"
@@ -196,7 +195,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
             )}
             <dl className="dt-fact-list">
               {agent && (
-                <Row label={t.agent}>
+                <Row label={say('details.agent')}>
                   {agent.externalID ? (
                     <DetailLink
                       testId="link-agent"
@@ -210,22 +209,22 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
                 </Row>
               )}
               {listing.contactName && (
-                <Row label={t.contact}>
+                <Row label={say('details.contact')}>
                   <span dir="auto">{listing.contactName}</span>
                 </Row>
               )}
               {listing.phoneNumber && (
-                <Row label={t.phone}>
+                <Row label={say('details.phone')}>
                   <span className="dt-inline-copy">
                     <span dir="ltr" data-testid="property-phone">
                       {listing.phoneNumber}
                     </span>
-                    <CopyButton text={listing.phoneNumber} label={`${t.copy} ${t.phone}`} />
+                    <CopyButton text={listing.phoneNumber} label={`${say('details.copy')} ${say('details.phone')}`} />
                   </span>
                 </Row>
               )}
               {developer && (
-                <Row label={t.developer}>
+                <Row label={say('details.developer')}>
                   {developer.externalID ? (
                     <DetailLink
                       testId="link-developer"
@@ -245,7 +244,7 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
 
           <AskingPercentile listing={listing} />
 
-          <Section title={t.location} testId="property-location">
+          <Section title={say('details.location')} testId="property-location">
             {trail && (
               <ol className="dt-trail">
                 {listing.location.map((place, i) => (
@@ -256,32 +255,32 @@ function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>
               </ol>
             )}
             <div className="dt-coordinates">
-              <span className="muted">{t.coordinates}</span>
+              <span className="muted">{say('details.coordinates')}</span>
               {coordinates ? (
                 <span className="dt-inline-copy">
                   <code dir="ltr" data-testid="property-coordinates">
                     {coordinates}
                   </code>
-                  <CopyButton text={coordinates} label={t.copyCoordinates} testId="copy-coordinates" />
+                  <CopyButton text={coordinates} label={say('details.copyCoordinates')} testId="copy-coordinates" />
                   {listing.geography && (
                     <ExternalLink url={mapsUrl(listing.geography)} testId="open-in-maps">
-                      {t.openInMaps}
+                      {say('details.openInMaps')}
                     </ExternalLink>
                   )}
                 </span>
               ) : (
-                <span className="muted">{t.noCoordinates}</span>
+                <span className="muted">{say('details.noCoordinates')}</span>
               )}
             </div>
           </Section>
 
           {nearby.length > 0 && (
-            <Section title={t.nearby} testId="property-nearby">
+            <Section title={say('details.nearby')} testId="property-nearby">
               <ul className="dt-nearby">
                 {nearby.map((place, i) => (
                   <li key={`${place.externalID ?? place.name}-${i}`}>
                     <span dir="auto">{place.name}</span>
-                    {place.type && <span className="badge">{enumLabel(t.placeTypes, place.type)}</span>}
+                    {place.type && <span className="badge">{valueLabel(say, 'placeTypes', place.type)}</span>}
                   </li>
                 ))}
               </ul>
@@ -301,7 +300,7 @@ function mapsUrl(at: { lat: number; lng: number }): string {
 }
 
 function MediaLinks({ title, items, testId }: { title: string; items: readonly MediaItem[]; testId: string }) {
-  const { t, lang } = useDetailsContext();
+  const { say, lang } = useDetailsContext();
   if (items.length === 0) return null;
   return (
     <div className="dt-media-group" data-testid={testId}>
@@ -311,7 +310,7 @@ function MediaLinks({ title, items, testId }: { title: string; items: readonly M
           <li key={`${item.url}-${i}`}>
             <ExternalLink url={item.url}>
               <span dir="auto">
-                {item.title ? photoCaption(item.title, lang) : format(t.untitledMedia, { n: i + 1 })}
+                {item.title ? photoCaption(item.title, lang) : say('details.untitledMedia', { n: i + 1 })}
               </span>
             </ExternalLink>
           </li>

@@ -10,17 +10,15 @@ import { yearlyAmount } from '#shared/domain/rent';
 import type { AppError, Result } from '#shared/errors';
 import type { SameUnitAdverts as Answer, sameUnitInputSchema } from '#shared/ipc/contract';
 import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
-import { pluralText } from '#shared/words/plural';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatArea, formatChange } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { Section } from './DetailParts';
-import { SAME_UNIT_STRINGS } from './same-unit-strings';
+import { useMessage } from '../i18n/messages';
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 const isPropertyType = (value: string | null): value is PropertyType =>
@@ -46,7 +44,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   const lang = usePreferences((s) => s.lang);
   const unit = usePreferences((s) => s.areaUnit);
   const navigate = useNavigation((s) => s.navigate);
-  const t = SAME_UNIT_STRINGS[lang];
+  const say = useMessage();
   const placeId = unitPlaceId(listing);
   const type = listing.propertyType;
   const askable = comparableUnit(listing) && placeId !== null && isPropertyType(type);
@@ -112,35 +110,37 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
     const checking = state.kind === 'checking';
     body = (
       <>
-        <p className="muted">{t.why}</p>
-        {lookButton(checking ? t.checking : t.look, 'fresh-or-fetch', checking)}
+        <p className="muted">{say('sameUnit.why')}</p>
+        {lookButton(checking ? say('sameUnit.checking') : say('sameUnit.look'), 'fresh-or-fetch', checking)}
       </>
     );
-  } else if (state.kind === 'looking') body = <p className="muted">{t.looking}</p>;
+  } else if (state.kind === 'looking') body = <p className="muted">{say('sameUnit.looking')}</p>;
   else if (state.kind === 'failed') body = <ErrorMessage error={state.error} onRetry={() => look(state.policy)} />;
   else if (state.answer.looked) {
     const { others, compared, more, provenance } = state.answer;
     body = (
       <>
         {others.length === 0 ? (
-          <p data-testid="same-unit-none">{compared === 0 ? t.noneAtAll : pluralText(t.none, compared, lang)}</p>
+          <p data-testid="same-unit-none">
+            {compared === 0 ? say('sameUnit.noneAtAll') : say('sameUnit.none', { count: compared })}
+          </p>
         ) : (
           <>
-            <p data-testid="same-unit-found">{pluralText(t.found, others.length, lang)}</p>
+            <p data-testid="same-unit-found">{say('sameUnit.found', { count: others.length })}</p>
             <div className="dt-same-unit-scroll">
-              <table className="dt-same-unit-table" data-testid="same-unit-table" aria-label={t.title}>
+              <table className="dt-same-unit-table" data-testid="same-unit-table" aria-label={say('sameUnit.title')}>
                 <thead>
                   <tr>
                     <th scope="col" className="num">
-                      {t.col.price}
+                      {say('sameUnit.col.price')}
                     </th>
                     <th scope="col" className="num">
-                      {t.col.difference}
+                      {say('sameUnit.col.difference')}
                     </th>
-                    <th scope="col">{t.matchCol}</th>
-                    <th scope="col">{t.col.agency}</th>
+                    <th scope="col">{say('sameUnit.matchCol')}</th>
+                    <th scope="col">{say('sameUnit.col.agency')}</th>
                     <th scope="col" className="num">
-                      {t.col.area}
+                      {say('sameUnit.col.area')}
                     </th>
                   </tr>
                 </thead>
@@ -159,7 +159,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
                           <button
                             type="button"
                             className="dt-link"
-                            aria-label={`${priceText} · ${format(t.open, { id: other.externalID })}`}
+                            aria-label={`${priceText} · ${say('sameUnit.open', { id: other.externalID })}`}
                             title={pickText(other.title, lang) || undefined}
                             onClick={() => navigate({ view: 'property', externalID: other.externalID })}
                           >
@@ -167,10 +167,16 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
                           </button>
                         </td>
                         <td className="num" data-testid="same-unit-difference">
-                          {change === null ? '' : Math.abs(change) < 0.0005 ? t.same : formatChange(change, lang)}
+                          {change === null
+                            ? ''
+                            : Math.abs(change) < 0.0005
+                              ? say('sameUnit.same')
+                              : formatChange(change, lang)}
                         </td>
                         <td>
-                          <span className={`badge ${match === 'photo' ? 'dt-match-photo' : ''}`}>{t.match[match]}</span>
+                          <span className={`badge ${match === 'photo' ? 'dt-match-photo' : ''}`}>
+                            {say(`sameUnit.match.${match}`)}
+                          </span>
                         </td>
                         <td dir="auto">{other.agency?.name ?? other.contactName ?? ''}</td>
                         <td className="num">{formatArea(other.areaSqft, unit, lang)}</td>
@@ -182,10 +188,10 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
             </div>
           </>
         )}
-        {more && <p className="muted">{format(t.more, { n: String(compared) })}</p>}
+        {more && <p className="muted">{say('sameUnit.more', { n: String(compared) })}</p>}
         {provenance.fromCache && (
           <p className="muted" data-testid="same-unit-saved">
-            {format(t.savedOn, { date: formatDateTime(provenance.fetchedAt, lang) })}
+            {say('sameUnit.savedOn', { date: formatDateTime(provenance.fetchedAt, lang) })}
           </p>
         )}
       </>
@@ -193,13 +199,15 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   }
   return (
     <Section
-      title={t.title}
+      title={say('sameUnit.title')}
       testId="property-same-unit"
-      actions={state.kind === 'answer' && state.answer.looked ? lookButton(t.lookAgain, 'refresh') : undefined}
+      actions={
+        state.kind === 'answer' && state.answer.looked ? lookButton(say('sameUnit.lookAgain'), 'refresh') : undefined
+      }
     >
       {/* Said as it changes: "Looking…", then what was found, for a screen reader too. */}
       <div aria-live="polite">{body}</div>
-      <p className="muted dt-note">{t.rule}</p>
+      <p className="muted dt-note">{say('sameUnit.rule')}</p>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 // Pins the detail views' formatting rules: prices, areas, facts, paging labels, gallery steps, links, errors.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import type { ListingDetail } from '#shared/domain/listing';
 import { ERROR_CODES } from '#shared/errors';
@@ -28,16 +28,19 @@ import {
   pageLabel,
   pagerState,
   placeTrail,
-  pluralize,
+  valueLabel,
   pricePerArea,
   propertyFacts,
   provenanceLine,
   stepIndex,
   websiteUrl,
 } from './detail-format';
-import { DETAILS_STRINGS } from './details-strings';
+import { loadMessages } from '../i18n/load-messages';
+import { sayIn } from '../i18n/say';
 
-const en = DETAILS_STRINGS.en;
+const en = sayIn('en');
+
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 function listing(overrides: Partial<ListingDetail> = {}): ListingDetail {
   return {
@@ -103,7 +106,7 @@ describe('prices', () => {
   });
 
   it('translates the rent period', () => {
-    expect(formatPrice(95_000, 'AED', 'yearly', 'ru', DETAILS_STRINGS.ru)).toContain('/ год');
+    expect(formatPrice(95_000, 'AED', 'yearly', 'ru', sayIn('ru'))).toContain('/ год');
   });
 });
 
@@ -146,7 +149,7 @@ describe('small values', () => {
     expect(formatRooms(0, 'en', en)).toBe('Studio');
     expect(formatRooms(3, 'en', en)).toBe('3');
     expect(formatRooms(null, 'en', en)).toBeNull();
-    expect(formatRooms(0, 'zh', DETAILS_STRINGS.zh)).toBe('开间');
+    expect(formatRooms(0, 'zh', sayIn('zh'))).toBe('开间');
   });
 
   it('formats coordinates with six decimals and a dot, for pasting', () => {
@@ -161,20 +164,22 @@ describe('small values', () => {
   });
 
   it('prefers the translation table, then humanizes', () => {
-    expect(enumLabel(en.completion, 'under-construction')).toBe('Off-plan');
-    expect(enumLabel(en.furnishing, 'Furnished')).toBe('Furnished');
-    expect(enumLabel(en.completion, 'semi-ready')).toBe('Semi ready');
-    expect(enumLabel(en.completion, null)).toBeNull();
-    expect(enumLabel(en.completion, '')).toBeNull();
+    expect(valueLabel(en, 'completion', 'under-construction')).toBe('Off-plan');
+    expect(valueLabel(en, 'furnishing', 'Furnished')).toBe('Furnished');
+    expect(valueLabel(sayIn('ru'), 'furnishing', 'Furnished')).not.toBe('Furnished');
+    expect(valueLabel(en, 'completion', 'semi-ready')).toBe('Semi ready');
+    expect(valueLabel(en, 'completion', null)).toBeNull();
+    expect(valueLabel(en, 'completion', '')).toBeNull();
+    expect(enumLabel({ villa: 'Villa' }, 'VILLA')).toBe('Villa');
   });
 
   it('picks plural forms by the language’s rules', () => {
-    expect(pluralize(en.years, 1, 'en')).toBe('1 year');
-    expect(pluralize(en.years, 7, 'en')).toBe('7 years');
-    expect(pluralize(DETAILS_STRINGS.ru.years, 1, 'ru')).toBe('1 год');
-    expect(pluralize(DETAILS_STRINGS.ru.years, 3, 'ru')).toBe('3 года');
-    expect(pluralize(DETAILS_STRINGS.ru.years, 11, 'ru')).toBe('11 лет');
-    expect(pluralize(DETAILS_STRINGS.zh.years, 5, 'zh')).toBe('5 年');
+    expect(en('details.years', { count: 1 })).toBe('1 year');
+    expect(en('details.years', { count: 7 })).toBe('7 years');
+    expect(sayIn('ru')('details.years', { count: 1 })).toBe('1 год');
+    expect(sayIn('ru')('details.years', { count: 3 })).toBe('3 года');
+    expect(sayIn('ru')('details.years', { count: 11 })).toBe('11 лет');
+    expect(sayIn('zh')('details.years', { count: 5 })).toBe('5 年');
   });
 
   it('joins lists in the language and skips blanks', () => {
@@ -218,7 +223,7 @@ describe('small values', () => {
 describe('paging', () => {
   it('labels the page as "page X of Y"', () => {
     expect(pageLabel(2, 7, 'en', en)).toBe('Page 2 of 7');
-    expect(pageLabel(1, 3, 'zh', DETAILS_STRINGS.zh)).toBe('第 1 页，共 3 页');
+    expect(pageLabel(1, 3, 'zh', sayIn('zh'))).toBe('第 1 页，共 3 页');
   });
 
   it('reads an empty list as page 1 of 1', () => {
@@ -293,7 +298,7 @@ describe('links', () => {
 
 describe('property facts', () => {
   it('lists the facts the service gave, in order, translated', () => {
-    const facts = propertyFacts(listing(), { lang: 'en', unit: 'sqft', t: en });
+    const facts = propertyFacts(listing(), { lang: 'en', unit: 'sqft', say: en });
     expect(facts.map((f) => f.id)).toEqual([
       'type',
       'purpose',
@@ -321,7 +326,7 @@ describe('property facts', () => {
   it('leaves out what is missing and marks identifiers left-to-right', () => {
     const facts = propertyFacts(
       listing({ areaSqft: null, pricePerSqft: null, permitNumber: null, isVerified: null, propertyType: null }),
-      { lang: 'ar', unit: 'sqft', t: DETAILS_STRINGS.ar },
+      { lang: 'ar', unit: 'sqft', say: sayIn('ar') },
     );
     const ids = facts.map((f) => f.id);
     expect(ids).not.toContain('area');
@@ -337,13 +342,13 @@ describe('property facts', () => {
     const facts = propertyFacts(listing({ rooms: 0, areaSqft: 1000, pricePerSqft: 2000, price: 2_000_000 }), {
       lang: 'en',
       unit: 'sqm',
-      t: en,
+      say: en,
     });
     const byId = Object.fromEntries(facts.map((f) => [f.id, f.value]));
     expect(byId.beds).toBe('Studio');
     expect(byId.area).toBe('93 m²');
     // An office saved as "0 rooms" has no bedrooms fact at all.
-    const office = propertyFacts(listing({ rooms: 0, propertyType: 'offices' }), { lang: 'en', unit: 'sqft', t: en });
+    const office = propertyFacts(listing({ rooms: 0, propertyType: 'offices' }), { lang: 'en', unit: 'sqft', say: en });
     expect(office.map((f) => f.id)).not.toContain('beds');
     expect(byId['price-per-area']).toBe('AED\u00a021,528 / m²');
   });
@@ -353,7 +358,7 @@ describe('errors and provenance', () => {
   it('gives advice for every error code in every language', () => {
     for (const lang of LANGS) {
       for (const code of ERROR_CODES) {
-        expect(errorAdvice({ code, message: 'x' }, DETAILS_STRINGS[lang]).length).toBeGreaterThan(5);
+        expect(errorAdvice({ code, message: 'x' }, sayIn(lang)).length).toBeGreaterThan(5);
       }
     }
   });
@@ -375,8 +380,8 @@ describe('errors and provenance', () => {
     expect(provenanceLine(null, 'en', en)).toBeNull();
     const cached = provenanceLine({ ...base, fromCache: true }, 'en', en);
     expect(cached).toMatch(/^Saved copy as of .*2024/);
-    expect(cached).not.toContain(en.staleNote);
-    expect(provenanceLine({ ...base, fromCache: true, stale: true }, 'en', en)).toContain(en.staleNote);
+    expect(cached).not.toContain(en('details.staleNote'));
+    expect(provenanceLine({ ...base, fromCache: true, stale: true }, 'en', en)).toContain(en('details.staleNote'));
   });
 });
 
@@ -397,8 +402,7 @@ describe('nearby places and price per area', () => {
 
   it('shows a rental’s price per area as yearly rent per area, and none for daily lets', async () => {
     const { listingPricePerArea } = await import('./detail-format');
-    const { DETAILS_STRINGS } = await import('./details-strings');
-    const t = DETAILS_STRINGS.en;
+    const t = sayIn('en');
     const rent = {
       purpose: 'for-rent' as const,
       price: 8_000,

@@ -1,8 +1,8 @@
 // Pure formatting for the detail views: prices, areas, facts, dates, paging labels, gallery steps, error advice.
 // No React and no DOM here, so that every rule is pinned by unit tests.
-import { pluralForm } from '#shared/format/intl';
 import { furnishingOf } from '#shared/domain/furnishing';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Lang } from '#shared/domain/lang';
 import type { ListingDetail } from '#shared/domain/listing';
@@ -13,8 +13,7 @@ import { SQM_PER_SQFT, sqftIn, type AreaUnit } from '#shared/domain/area';
 import { formatAed, formatDate as formatGridDate } from '#shared/format/values';
 import { meaningfulPricePerSqft } from '../grid/rent';
 import { LOCALES, formatDateTime as formatInstant, numberFormat } from '../i18n/format';
-import { format } from '../i18n/strings';
-import type { DetailsStrings, PluralForms } from './details-strings';
+import { isMessageId, type Say } from '../i18n/say';
 
 export { SQM_PER_SQFT };
 
@@ -39,12 +38,14 @@ export function formatPrice(
   currency: string,
   rentFrequency: string | null,
   lang: Lang,
-  t: DetailsStrings,
+  say: Say,
 ): string {
   const money = formatMoney(price, currency, lang);
   if (!rentFrequency) return money;
-  const period = t.perFrequency[rentFrequency];
-  return period ? `${money} ${period}` : `${money} (${rentFrequency})`;
+  const period = `details.perFrequency.${rentFrequency}`;
+  return isMessageId(period)
+    ? `${money} ${say(period as 'details.perFrequency.yearly')}`
+    : `${money} (${rentFrequency})`;
 }
 
 /** An area given in square feet, in the unit the broker reads. */
@@ -52,9 +53,9 @@ export function convertArea(sqft: number, unit: AreaUnit): number {
   return sqftIn(unit, sqft);
 }
 
-export function formatArea(sqft: number | null, unit: AreaUnit, lang: Lang, t: DetailsStrings): string | null {
+export function formatArea(sqft: number | null, unit: AreaUnit, lang: Lang, say: Say): string | null {
   if (sqft === null || !Number.isFinite(sqft) || sqft <= 0) return null;
-  return `${formatNumber(convertArea(sqft, unit), lang)} ${t.areaUnits[unit]}`;
+  return `${formatNumber(convertArea(sqft, unit), lang)} ${say(`details.areaUnits.${unit}`)}`;
 }
 
 /** Price per square foot (or metre); the listing's own per-sq-ft figure is used when the unit is square feet. */
@@ -75,18 +76,21 @@ export function formatPricePerArea(
   unit: AreaUnit,
   currency: string,
   lang: Lang,
-  t: DetailsStrings,
+  say: Say,
   givenPerSqft: number | null = null,
 ): string | null {
   const value = pricePerArea(price, areaSqft, unit, givenPerSqft);
   if (value === null) return null;
-  return format(t.perArea, { price: formatMoney(Math.round(value), currency, lang), unit: t.areaUnits[unit] });
+  return say('details.perArea', {
+    price: formatMoney(Math.round(value), currency, lang),
+    unit: say(`details.areaUnits.${unit}`),
+  });
 }
 
 /** Bedrooms: 0 is a studio. */
-export function formatRooms(rooms: number | null, lang: Lang, t: DetailsStrings): string | null {
+export function formatRooms(rooms: number | null, lang: Lang, say: Say): string | null {
   if (rooms === null) return null;
-  return rooms === 0 ? t.studio : formatNumber(rooms, lang);
+  return rooms === 0 ? say('details.studio') : formatNumber(rooms, lang);
 }
 
 export function formatDateTime(iso: string | null, lang: Lang): string | null {
@@ -115,10 +119,16 @@ export function enumLabel(labels: Readonly<Record<string, string>>, value: strin
   return labels[value] ?? labels[value.toLowerCase()] ?? humanize(value);
 }
 
-/** Picks the plural form for `count` by the language's rules and fills `{count}`. */
-export function pluralize(forms: PluralForms, count: number, lang: Lang): string {
-  const rule = pluralForm(count, lang);
-  return format(forms[rule] ?? forms.other, { count: formatNumber(count, lang) });
+/** Kinds of a value the data service names, each worded by a message `details.<kind>.<value>`. */
+export type ValueKind = 'purpose' | 'furnishing' | 'completion' | 'placeTypes';
+
+/** A value the service sent, worded by its message (`details.furnishing.furnished`), else made readable as it is. */
+export function valueLabel(say: Say, kind: ValueKind, value: string | null): string | null {
+  if (value === null || value === '') return null;
+  for (const id of [`details.${kind}.${value}`, `details.${kind}.${value.toLowerCase()}`]) {
+    if (isMessageId(id)) return say(id as 'details.furnishing.furnished');
+  }
+  return humanize(value);
 }
 
 export function listText(items: readonly string[], lang: Lang): string | null {
@@ -166,16 +176,16 @@ export function listingPricePerArea(
   listing: Pick<ListingDetail, 'purpose' | 'price' | 'rentFrequency' | 'areaSqft' | 'currency'>,
   unit: AreaUnit,
   lang: Lang,
-  t: DetailsStrings,
+  say: Say,
 ): string | null {
   const perSqft = meaningfulPricePerSqft(listing);
   if (perSqft === null) return null;
   const perUnit = unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT;
-  const shown = format(t.perArea, {
+  const shown = say('details.perArea', {
     price: formatMoney(Math.round(perUnit), listing.currency, lang),
-    unit: t.areaUnits[unit],
+    unit: say(`details.areaUnits.${unit}`),
   });
-  return listing.purpose === 'for-rent' ? `${shown} ${t.perFrequency.yearly ?? ''}`.trim() : shown;
+  return listing.purpose === 'for-rent' ? `${shown} ${say('details.perFrequency.yearly')}` : shown;
 }
 
 // ---- Paging -------------------------------------------------------------------------------------------------------
@@ -190,9 +200,9 @@ export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCount(totalPages));
 }
 
-export function pageLabel(page: number, totalPages: number, lang: Lang, t: DetailsStrings): string {
+export function pageLabel(page: number, totalPages: number, lang: Lang, say: Say): string {
   const pages = pageCount(totalPages);
-  return format(t.pageOf, {
+  return say('details.pageOf', {
     page: formatNumber(clampPage(page, pages), lang),
     pages: formatNumber(pages, lang),
   });
@@ -272,25 +282,26 @@ export interface Fact {
 export interface FactOptions {
   lang: Lang;
   unit: AreaUnit;
-  t: DetailsStrings;
+  say: Say;
 }
 
 /** The key facts of a listing, in display order; facts the service did not give are left out. */
-export function propertyFacts(listing: ListingDetail, { lang, unit, t }: FactOptions): Fact[] {
+export function propertyFacts(listing: ListingDetail, { lang, unit, say }: FactOptions): Fact[] {
+  const verified = listing.isVerified === null ? null : say(listing.isVerified ? 'details.yes' : 'details.no');
   const facts: (Fact | null)[] = [
-    fact('type', t.factType, enumLabel(t.propertyTypes, listing.propertyType)),
-    fact('purpose', t.factPurpose, enumLabel(t.purpose, listing.purpose)),
-    fact('beds', t.factBeds, formatRooms(bedroomsOf(listing.rooms, listing.propertyType), lang, t)),
-    fact('baths', t.factBaths, listing.baths === null ? null : formatNumber(listing.baths, lang)),
-    fact('area', t.factArea, formatArea(listing.areaSqft, unit, lang, t)),
-    fact('price-per-area', t.factPricePerArea, listingPricePerArea(listing, unit, lang, t)),
-    fact('furnishing', t.factFurnishing, enumLabel(t.furnishing, furnishingOf(listing))),
-    fact('completion', t.factCompletion, enumLabel(t.completion, listing.completionStatus)),
-    fact('verified', t.factVerified, listing.isVerified === null ? null : listing.isVerified ? t.yes : t.no),
-    fact('permit', t.factPermit, listing.permitNumber, true),
-    fact('created', t.factCreated, formatDateTime(listing.createdAt, lang)),
-    fact('updated', t.factUpdated, formatDateTime(listing.updatedAt, lang)),
-    fact('reference', t.factReference, listing.externalID, true),
+    fact('type', say('details.factType'), enumLabel(PROPERTY_TYPE_NAMES[lang], listing.propertyType)),
+    fact('purpose', say('details.factPurpose'), valueLabel(say, 'purpose', listing.purpose)),
+    fact('beds', say('details.factBeds'), formatRooms(bedroomsOf(listing.rooms, listing.propertyType), lang, say)),
+    fact('baths', say('details.factBaths'), listing.baths === null ? null : formatNumber(listing.baths, lang)),
+    fact('area', say('details.factArea'), formatArea(listing.areaSqft, unit, lang, say)),
+    fact('price-per-area', say('details.factPricePerArea'), listingPricePerArea(listing, unit, lang, say)),
+    fact('furnishing', say('details.factFurnishing'), valueLabel(say, 'furnishing', furnishingOf(listing))),
+    fact('completion', say('details.factCompletion'), valueLabel(say, 'completion', listing.completionStatus)),
+    fact('verified', say('details.factVerified'), verified),
+    fact('permit', say('details.factPermit'), listing.permitNumber, true),
+    fact('created', say('details.factCreated'), formatDateTime(listing.createdAt, lang)),
+    fact('updated', say('details.factUpdated'), formatDateTime(listing.updatedAt, lang)),
+    fact('reference', say('details.factReference'), listing.externalID, true),
   ];
   return facts.filter((f): f is Fact => f !== null);
 }
@@ -310,18 +321,20 @@ export function needsSettings(error: AppError): boolean {
 }
 
 /** What the broker can do about an error, in their language. */
-export function errorAdvice(error: AppError, t: DetailsStrings): string {
-  const advice = t.errorAdvice[error.code] ?? t.errorAdvice.internal;
+export function errorAdvice(error: AppError, say: Say): string {
+  // A code newer than this window's messages (a newer core) is advised as an internal error.
+  const id = `details.errorAdvice.${error.code}`;
+  const advice = say(isMessageId(id) ? (id as `details.errorAdvice.${ErrorCode}`) : 'details.errorAdvice.internal');
   if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) {
-    return `${advice} ${format(t.retryAfter, { seconds: Math.ceil(error.retryAfterSeconds) })}`;
+    return `${advice} ${say('details.retryAfter', { seconds: Math.ceil(error.retryAfterSeconds) })}`;
   }
   return advice;
 }
 
 /** "Saved copy as of <time>" when the cache answered; null for a fresh answer from the service. */
-export function provenanceLine(provenance: Provenance | null, lang: Lang, t: DetailsStrings): string | null {
+export function provenanceLine(provenance: Provenance | null, lang: Lang, say: Say): string | null {
   if (!provenance || !provenance.fromCache) return null;
   const time = formatDateTime(provenance.fetchedAt, lang) ?? provenance.fetchedAt;
-  const line = format(t.asOf, { time });
-  return provenance.stale ? `${line} · ${t.staleNote}` : line;
+  const line = say('details.asOf', { time });
+  return provenance.stale ? `${line} · ${say('details.staleNote')}` : line;
 }

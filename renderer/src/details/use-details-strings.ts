@@ -1,10 +1,10 @@
-// The detail views' strings and display settings in the broker's current choice.
+// The detail views' words (messages `details.*`) and display settings in the broker's current choice.
 import type { Lang } from '#shared/domain/lang';
+import { useMessage, type Say } from '../i18n/messages';
 import { usePreferences, type DisplayAreaUnit } from '../state/preferences-store';
-import { DETAILS_STRINGS, type DetailsStrings } from './details-strings';
 
 export interface DetailsContext {
-  t: DetailsStrings;
+  say: Say;
   lang: Lang;
   areaUnit: DisplayAreaUnit;
 }
@@ -12,5 +12,5 @@ export interface DetailsContext {
 export function useDetailsContext(): DetailsContext {
   const lang = usePreferences((s) => s.lang);
   const areaUnit = usePreferences((s) => s.areaUnit) ?? 'sqft';
-  return { t: DETAILS_STRINGS[lang], lang, areaUnit };
+  return { say: useMessage(), lang, areaUnit };
 }

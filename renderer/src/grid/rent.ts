@@ -1,7 +1,8 @@
 // Rents made comparable, as the grids and the property page use them: the shared rule (shared/domain/rent.ts), so
 // the exports the core writes show the same yearly rents and prices per area.
 import type { Lang } from '#shared/domain/lang';
-import { GRID_EXTRA_STRINGS } from './grid-extra-strings';
+import { hasCatalogue } from '#shared/messages/catalogue';
+import { isMessageId, sayIn } from '../i18n/say';
 
 export { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 
@@ -15,6 +16,19 @@ export function withRentPeriod(
   lang: Lang,
 ): string {
   const frequency = row?.purpose === 'for-rent' ? row.rentFrequency?.toLowerCase() : undefined;
-  const period = frequency ? GRID_EXTRA_STRINGS[lang].period[frequency] : undefined;
+  const period = frequency ? periodWord(frequency, lang) : undefined;
   return text && period ? `${text} ${period}` : text;
+}
+
+const periods = new Map<string, string | undefined>();
+
+/** "/mo": looked up once per language and period, since every rent cell of a grid asks. */
+function periodWord(frequency: string, lang: Lang): string | undefined {
+  const key = `${lang}|${frequency}`;
+  if (periods.has(key)) return periods.get(key);
+  const id = `grid.period.${frequency}`;
+  const word = isMessageId(id) ? sayIn(lang)(id as 'grid.period.yearly') : undefined;
+  // Kept only once the language's own messages are loaded, never its English stand-in.
+  if (hasCatalogue(lang)) periods.set(key, word);
+  return word;
 }

@@ -1,27 +1,20 @@
 // useMessage(): a message of the catalogue worded in the window's language (loaded before the window switches to it:
 // load-messages.ts).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { hasCatalogue } from '#shared/messages/catalogue';
-import {
-  formatMessage,
-  formatRef,
-  type MessageArgs,
-  type MessageId,
-  type MessageRef,
-} from '#shared/messages/format-message';
+import { formatRef, type MessageRef } from '#shared/messages/format-message';
 import { usePreferences } from '../state/preferences-store';
 import './load-messages';
+import { sayIn, type Say } from './say';
 
-type ArgsOf<K extends MessageId> = keyof MessageArgs[K] extends never ? [] : [args: MessageArgs[K]];
+export { isMessageId, sayIn, type Say } from './say';
 
 /** A message worded in the window's language (its catalogue is loaded before the window switches to it). */
-export type Say = <K extends MessageId>(id: K, ...args: ArgsOf<K>) => string;
-
 export function useMessage(): Say {
   const chosen = usePreferences((s) => s.lang);
   // Only a language whose file failed to load is shown without its catalogue: in English rather than not at all.
   const lang = hasCatalogue(chosen) ? chosen : 'en';
-  return useCallback<Say>((id, ...args) => formatMessage(lang, id, ...(args as [never])), [lang]);
+  return useMemo(() => sayIn(lang), [lang]);
 }
 
 /** Words what the core said (a reference to a message with its arguments) in the window's language. */

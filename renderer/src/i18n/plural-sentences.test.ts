@@ -1,17 +1,20 @@
 // Sentences counted "N of M": the noun agrees with the number it follows (Russian 1/3/5/21, Arabic forms), and no
 // placeholder is left unfilled in any language.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
 import { EXPORT_STRINGS } from '../export/export-strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { RANKING_STRINGS } from '../research/agency-ranking/ranking-strings';
+import { formatMessage } from '#shared/messages/format-message';
+import { loadMessages } from './load-messages';
 
 const counts = [0, 1, 2, 3, 5, 11, 21, 100, 3104];
 
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
+
 describe('N of M sentences', () => {
   it('Russian: the noun after "из M" agrees with M', () => {
-    const ranking = (m: number) => pluralText(RANKING_STRINGS.ru.counted, m, 'ru', { counted: '1' });
+    const ranking = (m: number) => formatMessage('ru', 'ranking.counted', { count: m, counted: '1' });
     expect(ranking(1)).toBe('Посчитано 1 из 1 объявления.');
     expect(ranking(3)).toBe('Посчитано 1 из 3 объявлений.');
     expect(ranking(5)).toBe('Посчитано 1 из 5 объявлений.');
@@ -40,11 +43,9 @@ describe('N of M sentences', () => {
     };
     for (const lang of LANGS) {
       for (const n of counts) {
-        for (const forms of [
-          RANKING_STRINGS[lang].counted,
-          EXPORT_STRINGS[lang].writing,
-          MARKET_STRINGS[lang].percentile.text,
-        ]) {
+        const counted = formatMessage(lang, 'ranking.counted', { count: n, counted: '1' });
+        expect(counted, `${lang} ${n}`).not.toMatch(/[{}]/);
+        for (const forms of [EXPORT_STRINGS[lang].writing, MARKET_STRINGS[lang].percentile.text]) {
           expect(pluralText(forms, n, lang, values), `${lang} ${n}`).not.toMatch(/[{}]/);
         }
       }

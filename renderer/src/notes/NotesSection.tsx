@@ -5,18 +5,16 @@ import { useEffect, useState } from 'react';
 import { MAX_NOTE_CHARS, type Note, type NoteTarget } from '#shared/domain/note';
 import { noteTextSchema } from '#shared/ipc/contract';
 import type { AppError } from '#shared/errors';
-import { isolate } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { useCanShare } from '../team/share';
 import { useNotesChanged } from './notes-changed';
 import { useTeam } from '../team/team-store';
-import { NOTES_STRINGS, type NotesStrings } from './notes-strings';
+import { useMessage, type Say } from '../i18n/messages';
 import './notes.css';
 
 function sayFailure(error: AppError): void {
@@ -27,24 +25,25 @@ function sayFailure(error: AppError): void {
 }
 
 /** What is wrong with a note's text, in the broker's words; null when it can be saved. */
-function textProblem(text: string, t: NotesStrings, lang: Parameters<typeof formatInteger>[1]): string | null {
+function textProblem(text: string, say: Say, lang: Parameters<typeof formatInteger>[1]): string | null {
   if (noteTextSchema.safeParse(text).success) return null;
-  if (text.trim() === '') return t.empty;
+  if (text.trim() === '') return say('notes.empty');
   if (text.length > MAX_NOTE_CHARS) {
-    return format(t.tooLong, { max: formatInteger(MAX_NOTE_CHARS, lang), count: formatInteger(text.length, lang) });
+    return say('notes.tooLong', { max: formatInteger(MAX_NOTE_CHARS, lang), count: formatInteger(text.length, lang) });
   }
-  return t.empty;
+  return say('notes.empty');
 }
 
-function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): Promise<void> }) {
+function NoteItem({ note, reload }: { note: Note; reload(): Promise<void> }) {
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const time = formatDateTime(note.createdAt, lang);
-  const who = note.author ? format(t.byAuthor, { author: isolate(note.author), time }) : format(t.mine, { time });
+  const who = note.author ? say('notes.byAuthor', { author: note.author, time }) : say('notes.mine', { time });
   const save = async () => {
     if (editing === null) return;
-    const found = textProblem(editing, t, lang);
+    const found = textProblem(editing, say, lang);
     setProblem(found);
     if (found) return;
     const r = await api.invoke('notes:edit', { id: note.id, text: editing });
@@ -53,7 +52,7 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
     await reload();
   };
   const remove = async () => {
-    if (!window.confirm(t.removeConfirm)) return;
+    if (!window.confirm(say('notes.removeConfirm'))) return;
     const r = await api.invoke('notes:remove', { id: note.id });
     if (!r.ok) return sayFailure(r.error);
     await reload();
@@ -65,7 +64,7 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
           {who}
         </span>
         {note.updatedAt !== note.createdAt && (
-          <span className="muted">· {format(t.edited, { time: formatDateTime(note.updatedAt, lang) })}</span>
+          <span className="muted">· {say('notes.edited', { time: formatDateTime(note.updatedAt, lang) })}</span>
         )}
         {note.team && <TeamMarkBadge mark={note.team} testId="note-team" />}
       </div>
@@ -80,7 +79,7 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
             dir="auto"
             rows={3}
             value={editing}
-            aria-label={t.edit}
+            aria-label={say('notes.edit')}
             aria-invalid={problem ? true : undefined}
             data-testid="note-edit-input"
             onChange={(e) => setEditing(e.target.value)}
@@ -96,7 +95,7 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
         {editing === null ? (
           <>
             <button type="button" className="link-button" data-testid="note-edit" onClick={() => setEditing(note.text)}>
-              {t.edit}
+              {say('notes.edit')}
             </button>
             <button
               type="button"
@@ -104,16 +103,16 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
               data-testid="note-remove"
               onClick={() => void remove()}
             >
-              {t.remove}
+              {say('notes.remove')}
             </button>
           </>
         ) : (
           <>
             <button type="button" className="button primary" data-testid="note-save" onClick={() => void save()}>
-              {t.save}
+              {say('notes.save')}
             </button>
             <button type="button" className="button" onClick={() => setEditing(null)}>
-              {t.cancel}
+              {say('notes.cancel')}
             </button>
           </>
         )}
@@ -124,7 +123,7 @@ function NoteItem({ note, t, reload }: { note: Note; t: NotesStrings; reload(): 
 
 export function NotesSection({ target, targetName }: { target: NoteTarget; targetName?: string | null }) {
   const lang = usePreferences((s) => s.lang);
-  const t = NOTES_STRINGS[lang];
+  const say = useMessage();
   const canShare = useCanShare();
   // A team sync that brought changes (a colleague's note) reads the notes again.
   const pulled = useTeam((s) => s.pulledGeneration);
@@ -148,7 +147,7 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one target per page; re-read after a team sync
   }, [target.kind, target.externalID, pulled]);
   const add = async () => {
-    const found = textProblem(draft, t, lang);
+    const found = textProblem(draft, say, lang);
     setProblem(found);
     if (found) return;
     setBusy(true);
@@ -168,20 +167,20 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
     <section className="card dt-section notes-section" data-testid="notes-section">
       <div className="dt-section-head">
         <h2 className="dt-section-title">
-          {t.title}
+          {say('notes.title')}
           {notes && notes.length > 0 && <span className="badge">{formatInteger(notes.length, lang)}</span>}
         </h2>
       </div>
-      <p className="muted">{t.intro[target.kind]}</p>
+      <p className="muted">{say(`notes.intro.${target.kind}`)}</p>
       {notes && notes.length === 0 && (
         <p className="muted" data-testid="notes-none">
-          {t.none}
+          {say('notes.none')}
         </p>
       )}
       {notes && notes.length > 0 && (
         <ul className="notes-list" data-testid="notes-list">
           {notes.map((note) => (
-            <NoteItem key={note.id} note={note} t={t} reload={reload} />
+            <NoteItem key={note.id} note={note} reload={reload} />
           ))}
         </ul>
       )}
@@ -193,7 +192,7 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
         }}
       >
         <label className="note-label" htmlFor={`note-new-${target.kind}`}>
-          {t.label}
+          {say('notes.label')}
         </label>
         <textarea
           id={`note-new-${target.kind}`}
@@ -201,7 +200,7 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
           dir="auto"
           rows={3}
           value={draft}
-          placeholder={t.placeholder}
+          placeholder={say('notes.placeholder')}
           aria-invalid={problem ? true : undefined}
           data-testid="note-input"
           onChange={(e) => {
@@ -223,12 +222,12 @@ export function NotesSection({ target, targetName }: { target: NoteTarget; targe
                 data-testid="note-share"
                 onChange={(e) => setShare(e.target.checked)}
               />
-              {t.share}
+              {say('notes.share')}
             </label>
           )}
           <span className="spacer" />
           <button type="submit" className="button primary" disabled={busy} data-testid="note-add">
-            {busy ? t.adding : t.add}
+            {busy ? say('notes.adding') : say('notes.add')}
           </button>
         </div>
       </form>

@@ -3,37 +3,38 @@
 // note or a search name believing it is kept. It leads to Settings → Workspace, which says more.
 import { useEffect } from 'react';
 import type { WorkspaceStatusView } from '#shared/ipc/contract';
-import { format } from '../i18n/strings';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { startWorkspaceStatus, useWorkspaceStatus } from '../settings/workspace-status-store';
-import { WORKSPACE_STRINGS, type WorkspaceStrings } from '../settings/workspace-strings';
+import { useMessage, type Say } from '../i18n/messages';
 
-function why(status: WorkspaceStatusView, t: WorkspaceStrings): string | null {
+function why(status: WorkspaceStatusView, say: Say): string | null {
   if (status.mode === 'read-only') {
     if (status.readOnly?.reason === 'newer-version') {
-      return format(t.bannerNewer, { version: status.readOnly.writtenBy ?? t.newerUnknown });
+      return say('workspace.bannerNewer', { version: status.readOnly.writtenBy ?? say('workspace.newerUnknown') });
     }
-    return t.bannerFolder;
+    return say('workspace.bannerFolder');
   }
-  if (status.mode === 'backup-read-only') return t.bannerBackup;
-  if (status.mode === 'temporary') return t.bannerTemporary;
+  if (status.mode === 'backup-read-only') return say('workspace.bannerBackup');
+  if (status.mode === 'temporary') return say('workspace.bannerTemporary');
   return null;
 }
 
 export function ReadOnlyBanner() {
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const status = useWorkspaceStatus((s) => s.status);
   useEffect(() => startWorkspaceStatus(), []);
   if (!status) return null;
-  const t = WORKSPACE_STRINGS[lang];
-  const reason = why(status, t);
+  const reason = why(status, say);
   if (!reason) return null;
   return (
     <div className="read-only-banner" role="status" data-testid="read-only-banner" data-mode={status.mode}>
-      <strong>{status.mode === 'temporary' ? t.bannerTemporaryTitle : t.bannerTitle}</strong>{' '}
+      <strong>
+        {status.mode === 'temporary' ? say('workspace.bannerTemporaryTitle') : say('workspace.bannerTitle')}
+      </strong>{' '}
       <span dir="auto">{reason}</span>
       <button type="button" className="link-button" onClick={() => navigate({ view: 'settings' })}>
         {SHELL_STRINGS[lang].nav.settings}

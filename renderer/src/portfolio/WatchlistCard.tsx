@@ -9,11 +9,11 @@ import { usePreferences } from '../state/preferences-store';
 import { AddWatch } from './AddWatch';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
-import { TEAM_STRINGS } from '../team/team-strings';
 import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
+import { useMessage } from '../i18n/messages';
 
 function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
   const run = item.lastRun;
@@ -35,6 +35,7 @@ function Row({
   setConfirming(v: boolean): void;
 }) {
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const t = PORTFOLIO_STRINGS[lang];
   const selected = usePortfolio((s) => s.selected === item.id);
   const task = usePortfolio((s) => s.tasks[item.id]);
@@ -97,7 +98,7 @@ function Row({
                 data-testid="watch-share"
                 onClick={() => void shareWithTeam('watch', item.id, item.name, loadWatchlist)}
               >
-                {TEAM_STRINGS[lang].share}
+                {say('team.share')}
               </button>
             )}
             {isAdmin && (
@@ -110,7 +111,7 @@ function Row({
                   void setTeamWide('watch', item.id, item.name, item.team?.teamWide !== true, loadWatchlist)
                 }
               >
-                {item.team?.teamWide ? TEAM_STRINGS[lang].unmakeTeamWide : TEAM_STRINGS[lang].makeTeamWide}
+                {item.team?.teamWide ? say('team.unmakeTeamWide') : say('team.makeTeamWide')}
               </button>
             )}
             <button

@@ -3,28 +3,32 @@
 // a stop, pages that came from older saved answers, and pages that are missing.
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import { useNavigation, type ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { cancelFetchAll, dismissFetchAll, startFetchAll } from './fetch-all-actions';
 import { doneText, planCost, planScope } from './fetch-all-text';
-import { RESEARCH_STRINGS, type ResearchStrings } from './research-strings';
 import { useResearch, type FetchAllState } from './research-store';
+import { useMessage, type Say } from '../i18n/messages';
 
 export function FetchAllBar({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const { fetchAll, rows } = useResearch(view);
   if (!fetchAll) return null;
   return (
-    <div className="fetch-all" data-testid="fetch-all" role="region" aria-label={t.fetchAll} aria-live="polite">
+    <div
+      className="fetch-all"
+      data-testid="fetch-all"
+      role="region"
+      aria-label={say('research.fetchAll')}
+      aria-live="polite"
+    >
       {fetchAll.running ? (
-        <Running view={view} fetchAll={fetchAll} t={t} lang={lang} />
+        <Running view={view} fetchAll={fetchAll} say={say} lang={lang} />
       ) : fetchAll.summary ? (
-        <Finished view={view} fetchAll={fetchAll} fetched={rows.length} t={t} lang={lang} />
+        <Finished view={view} fetchAll={fetchAll} fetched={rows.length} say={say} lang={lang} />
       ) : (
-        <Estimate view={view} fetchAll={fetchAll} t={t} lang={lang} />
+        <Estimate view={view} fetchAll={fetchAll} say={say} lang={lang} />
       )}
     </div>
   );
@@ -33,18 +37,18 @@ export function FetchAllBar({ view }: { view: ListView }) {
 interface PartProps {
   view: ListView;
   fetchAll: FetchAllState;
-  t: ResearchStrings;
+  say: Say;
   lang: Lang;
 }
 
-function Estimate({ view, fetchAll, t, lang }: PartProps) {
+function Estimate({ view, fetchAll, say, lang }: PartProps) {
   const { plan } = fetchAll;
-  if (!plan) return <span className="fa-text">{t.estimating}</span>;
+  if (!plan) return <span className="fa-text">{say('research.estimating')}</span>;
   return (
     <>
       <span className="fa-text" data-testid="fetch-all-estimate">
-        <span data-testid="fetch-all-scope">{planScope(plan, lang, t)}</span>{' '}
-        <strong data-testid="fetch-all-cost">{planCost(plan, lang, t)}</strong>
+        <span data-testid="fetch-all-scope">{planScope(plan, lang, say)}</span>{' '}
+        <strong data-testid="fetch-all-cost">{planCost(plan, lang, say)}</strong>
       </span>
       <span className="fa-actions">
         <button
@@ -53,17 +57,17 @@ function Estimate({ view, fetchAll, t, lang }: PartProps) {
           data-testid="fetch-all-start"
           onClick={() => void startFetchAll(view)}
         >
-          {t.start}
+          {say('research.start')}
         </button>
         <button type="button" className="button" onClick={() => dismissFetchAll(view)}>
-          {t.notNow}
+          {say('research.notNow')}
         </button>
       </span>
     </>
   );
 }
 
-function Running({ view, fetchAll, t, lang }: PartProps) {
+function Running({ view, fetchAll, say, lang }: PartProps) {
   const share = fetchAll.pagesTotal > 0 ? fetchAll.pagesDone / fetchAll.pagesTotal : 0;
   return (
     <>
@@ -77,10 +81,10 @@ function Running({ view, fetchAll, t, lang }: PartProps) {
         <div className="progress-fill" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
       </div>
       <span className="fa-text" data-testid="fetch-all-progress">
-        {format(t.progress, {
+        {say('research.progress', {
           done: formatInteger(fetchAll.pagesDone, lang),
           total: formatInteger(fetchAll.pagesTotal, lang),
-          requests: pluralText(t.requests, fetchAll.requestsSpent, lang),
+          requests: say('research.requests', { count: fetchAll.requestsSpent }),
         })}
       </span>
       <button
@@ -89,16 +93,16 @@ function Running({ view, fetchAll, t, lang }: PartProps) {
         data-testid="fetch-all-cancel"
         onClick={() => void cancelFetchAll(view)}
       >
-        {t.stop}
+        {say('research.stop')}
       </button>
     </>
   );
 }
 
-function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: number }) {
+function Finished({ view, fetchAll, fetched, say, lang }: PartProps & { fetched: number }) {
   const navigate = useNavigation((s) => s.navigate);
   const summary = fetchAll.summary!;
-  const text = doneText(summary, fetchAll.plan, fetched, fetchAll.requestsSpent, lang, t);
+  const text = doneText(summary, fetchAll.plan, fetched, fetchAll.requestsSpent, lang, say);
   const canResume = text.outcome === 'stopped';
   return (
     <>
@@ -130,7 +134,7 @@ function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: n
             data-testid="fetch-all-resume"
             onClick={() => void startFetchAll(view)}
           >
-            {summary.cancelled ? t.resume : t.fetchMissing}
+            {summary.cancelled ? say('research.resume') : say('research.fetchMissing')}
           </button>
         )}
         {text.outcome === 'capped' && (
@@ -140,7 +144,7 @@ function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: n
             data-testid="fetch-all-settings"
             onClick={() => navigate({ view: 'settings' })}
           >
-            {t.openSettings}
+            {say('research.openSettings')}
           </button>
         )}
         <button
@@ -149,7 +153,7 @@ function Finished({ view, fetchAll, fetched, t, lang }: PartProps & { fetched: n
           data-testid="fetch-all-close"
           onClick={() => dismissFetchAll(view)}
         >
-          {t.dismiss}
+          {say('research.dismiss')}
         </button>
       </span>
     </>

@@ -8,9 +8,9 @@ import { useSearchStrings } from '../search/use-search-strings';
 import { useFilterPanel } from './filter-panel-store';
 import { filterSummary } from './filter-summary';
 import { useFormSnapshot } from './form-state-store';
-import { RESEARCH_STRINGS } from './research-strings';
 import { headerSortText } from './header-sort-text';
 import { useResearch } from './research-store';
+import { useMessage } from '../i18n/messages';
 
 export function useFiltersCollapsed(view: ListView): boolean {
   return useFilterPanel((s) => s.collapsed[view] ?? false);
@@ -19,7 +19,7 @@ export function useFiltersCollapsed(view: ListView): boolean {
 /** The heading row of a research view: title, the filters toggle, and the summary while collapsed. */
 export function FilterHead({ view, title, extra }: { view: ListView; title: string; extra?: ReactNode }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const search = useSearchStrings();
   const collapsed = useFiltersCollapsed(view);
   const setCollapsed = useFilterPanel((s) => s.setCollapsed);
@@ -31,8 +31,8 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
   const rentOrder = research.request ? yearlyRentOrder(research.request.operation, research.request.params) : null;
   const shownSort =
     research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
-  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, t) : null;
-  const parts = filterSummary(view, form, search, t, lang).map((part) =>
+  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, say) : null;
+  const parts = filterSummary(view, form, search, say, lang).map((part) =>
     headerSort && part.startsWith(`${search.fields.sortOrder}: `) ? headerSort : part,
   );
   if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
@@ -48,7 +48,8 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
         data-testid="filters-toggle"
         onClick={() => setCollapsed(view, !collapsed)}
       >
-        <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span> {collapsed ? t.showFilters : t.hideFilters}
+        <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>{' '}
+        {collapsed ? say('research.showFilters') : say('research.hideFilters')}
       </button>
       {collapsed && (
         <button
@@ -58,7 +59,7 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
           title={parts.join(' · ')}
           onClick={() => setCollapsed(view, false)}
         >
-          {parts.length > 0 ? parts.join(' · ') : t.noFilters}
+          {parts.length > 0 ? parts.join(' · ') : say('research.noFilters')}
         </button>
       )}
     </div>

@@ -3,28 +3,27 @@
 import { useWorkOffline } from '../data/work-offline-store';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { goToPage } from './research-actions';
-import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
+import { useMessage } from '../i18n/messages';
 
 export function PageError({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const shell = useShellStrings();
   const state = useResearch(view);
   const offline = useWorkOffline((s) => s.on === true);
   const failed = state.pageError;
   if (!failed) return null;
-  const t = RESEARCH_STRINGS[lang];
   const values = { page: formatInteger(failed.page, lang), shown: formatInteger(state.page, lang) };
   const said = errorText(failed.error, lang);
   const text =
     offline && failed.error.code === 'offline'
-      ? format(t.pageOffline, values)
-      : format(t.pageFailed, { ...values, reason: said.happened });
+      ? say('research.pageOffline', values)
+      : say('research.pageFailed', { ...values, reason: said.happened });
   return (
     <div className="message error page-error" role="alert" data-testid="page-error">
       <span className="message-icon" aria-hidden="true">

@@ -2,16 +2,15 @@
 // advertised (470 a day before 5,120 a month) while the grid orders the rows it holds by rent per year, and offers to
 // fetch every page (its cost said first) so that every match takes that order. Silent otherwise.
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { yearlyRentOrder } from '#shared/grid/rent-order';
 import type { DataRequest } from '#shared/ipc/contract';
 import { usePreferences } from '../state/preferences-store';
 import type { ListView } from '../state/navigation-store';
 import { planFetchAll } from './fetch-all-actions';
 import { holdsEverything } from './header-sort';
-import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
 import type { ColumnSort } from './service-sort';
+import { useMessage } from '../i18n/messages';
 
 export type RentOrderNote = { kind: 'fetched' | 'all'; count: number } | null;
 
@@ -33,17 +32,17 @@ export function rentOrderNote(
 
 export function RentPeriodsNote({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
   const state = useResearch(view);
   const note = rentOrderNote(state.request, state.localSort, state.rows.length, state.total);
   if (!note) return null;
-  const t = RESEARCH_STRINGS[lang];
   // Offered while nothing of a fetch-all is on screen: its own bar says the cost, the progress and the outcome.
   const offer = note.kind === 'fetched' && !state.fetchAll && !state.allPages && state.status === 'done';
   return (
     <div className="results-note" role="note" data-testid="rent-periods-note" data-kind={note.kind}>
       {note.kind === 'all'
-        ? pluralText(t.rentOrderAll, note.count, lang)
-        : pluralText(t.rentOrderFetched, note.count, lang, { total: formatInteger(state.total, lang) })}
+        ? say('research.rentOrderAll', { count: note.count })
+        : say('research.rentOrderFetched', { count: note.count, total: formatInteger(state.total, lang) })}
       {offer && (
         <button
           type="button"
@@ -51,7 +50,7 @@ export function RentPeriodsNote({ view }: { view: ListView }) {
           data-testid="rent-order-fetch-all"
           onClick={() => void planFetchAll(view)}
         >
-          {t.fetchAll}
+          {say('research.fetchAll')}
         </button>
       )}
     </div>

@@ -2,24 +2,22 @@
 // paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote); nothing
 // while a search has failed and no rows are shown.
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { WatchFromResults } from '../portfolio/WatchFromResults';
 import { SaveSearchButton } from '../saved/SaveSearchButton';
-import { format } from '../i18n/strings';
 import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { planFetchAll } from './fetch-all-actions';
 import { goToPage } from './research-actions';
-import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
 import { SortNote } from './SortNote';
 import { RentPeriodsNote } from './RentPeriodsNote';
 import { PageError } from './PageError';
+import { useMessage } from '../i18n/messages';
 
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const shell = useShellStrings();
   const state = useResearch(view);
   // A search that failed shows no rows: the count and pager of the search before it would be taken for its own.
@@ -29,13 +27,13 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
   return (
     <>
       <div className="results-toolbar">
-        <strong data-testid="results-total">{pluralText(t.results, state.total, lang)}</strong>
+        <strong data-testid="results-total">{say('research.results', { count: state.total })}</strong>
         {paged && (
           <span className="pager">
             <span className="muted" data-testid="results-page">
               {state.allPages
-                ? format(t.allFetched, { rows: formatInteger(state.rows.length, lang) })
-                : format(t.pageOf, {
+                ? say('research.allFetched', { rows: formatInteger(state.rows.length, lang) })
+                : say('research.pageOf', {
                     page: formatInteger(state.page, lang),
                     pages: formatInteger(state.totalPages, lang),
                   })}
@@ -48,7 +46,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
                 disabled={busy}
                 onClick={() => void goToPage(view, 1)}
               >
-                {t.pageByPage}
+                {say('research.pageByPage')}
               </button>
             ) : (
               <>
@@ -91,7 +89,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
             disabled={busy}
             onClick={() => void planFetchAll(view)}
           >
-            {t.fetchAll}
+            {say('research.fetchAll')}
           </button>
         )}
       </div>
@@ -100,7 +98,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
       <RentPeriodsNote view={view} />
       {state.languageRefetchedPage !== null && (
         <div className="results-note" role="note" data-testid="language-refetched">
-          {format(t.languageChanged, { page: formatInteger(state.languageRefetchedPage, lang) })}
+          {say('research.languageChanged', { page: formatInteger(state.languageRefetchedPage, lang) })}
         </div>
       )}
     </>

@@ -2,18 +2,16 @@
 // request spent), or only the rows fetched, then with the way to have the service sort all of it when it can.
 // Silent when the rows are in the order the service gave them.
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { localSortScope } from './header-sort';
 import { applyHeaderSort, sortAllByService } from './research-actions';
-import { RESEARCH_STRINGS } from './research-strings';
 import { useResearch } from './research-store';
+import { useMessage } from '../i18n/messages';
 
 export function SortNote({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const state = useResearch(view);
   const held = state.rows.length;
   const scope = localSortScope({ ...state, rowsHeld: held });
@@ -21,10 +19,10 @@ export function SortNote({ view }: { view: ListView }) {
   const total = formatInteger(state.total, lang);
   const text =
     scope === 'all'
-      ? pluralText(t.sortedAll, held, lang)
+      ? say('research.sortedAll', { count: held })
       : scope === 'fetched-service'
-        ? pluralText(t.sortedWithinPart, held, lang, { total })
-        : pluralText(t.sortedLocally, held, lang);
+        ? say('research.sortedWithinPart', { count: held, total })
+        : say('research.sortedLocally', { count: held });
   // While "Fetch all" runs, asking the service again would drop the pages still arriving: offered once it is over.
   const canAsk = scope === 'fetched-service' && state.fetchAll?.running !== true && state.status !== 'loading';
   return (
@@ -37,11 +35,11 @@ export function SortNote({ view }: { view: ListView }) {
           data-testid="sort-all-by-service"
           onClick={() => sortAllByService(view)}
         >
-          {format(t.sortAllByService, { total })}
+          {say('research.sortAllByService', { total })}
         </button>
       )}
       <button type="button" className="link-button" onClick={() => applyHeaderSort(view, null)}>
-        {t.clearSort}
+        {say('research.clearSort')}
       </button>
     </div>
   );

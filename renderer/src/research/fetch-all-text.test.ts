@@ -1,11 +1,15 @@
 // Pins what "Fetch all pages" says: the cost with the month's quota and time, truthful totals at the cap, a stop,
 // pages from older answers and missing pages.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FetchAllPlan, FetchAllSummary } from '#shared/ipc/contract';
 import { doneText, outcomeOf, planCost, planScope } from './fetch-all-text';
-import { RESEARCH_STRINGS } from './research-strings';
+import { LANGS } from '#shared/domain/lang';
+import { loadMessages } from '../i18n/load-messages';
+import { sayIn } from '../i18n/say';
 
-const en = RESEARCH_STRINGS.en;
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
+
+const en = sayIn('en');
 
 const plan: FetchAllPlan = {
   operation: 'search-property',
@@ -45,7 +49,7 @@ describe('fetch-all wording', () => {
       'This will use 1 request, about 6 sec.',
     );
     expect(planCost({ ...plan, requestsNeeded: 0 }, 'en', en)).toMatch(/no requests/);
-    expect(planCost(plan, 'ru', RESEARCH_STRINGS.ru)).toMatch(/^Будет потрачено 103 запроса/);
+    expect(planCost(plan, 'ru', sayIn('ru'))).toMatch(/^Будет потрачено 103 запроса/);
   });
 
   it('says how much of the list the cap lets through', () => {
@@ -88,7 +92,7 @@ describe('fetch-all wording', () => {
     const text = doneText(broken, null, 24, 3, 'en', en);
     expect(text.headline).toBe('24 of 72 results fetched.');
     expect(text.repeated).toMatch(/^Pages 2 and 3 held only records other pages had already given/);
-    expect(doneText(broken, null, 24, 3, 'ar', RESEARCH_STRINGS.ar).repeated).toMatch(/^لم تحمل الصفحات/);
+    expect(doneText(broken, null, 24, 3, 'ar', sayIn('ar')).repeated).toMatch(/^لم تحمل الصفحات/);
     // Sound paging says nothing of it.
     expect(doneText(summary, plan, 110, 4, 'en', en).repeated).toBeNull();
   });

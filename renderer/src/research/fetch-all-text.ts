@@ -4,9 +4,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { FetchAllPlan, FetchAllSummary } from '#shared/ipc/contract';
 import { formatDay, formatDuration, formatInteger, formatPageList, formatShare } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
-import type { ResearchStrings } from './research-strings';
+import type { Say } from '../i18n/say';
 
 /** Rows a full page holds, for "the cap allows N results". */
 function capResults(plan: FetchAllPlan): number {
@@ -16,31 +14,31 @@ function capResults(plan: FetchAllPlan): number {
 }
 
 /** "691 pages, 16,590 results." or, at the cap, how much of it the cap lets through. */
-export function planScope(plan: FetchAllPlan, lang: Lang, t: ResearchStrings): string {
-  const results = pluralText(t.results, plan.totalItems, lang);
-  if (!plan.capped)
-    return pluralText(t.scope, plan.pagesPlanned, lang, { pages: formatInteger(plan.pagesPlanned, lang), results });
-  return format(t.scopeCapped, {
+export function planScope(plan: FetchAllPlan, lang: Lang, say: Say): string {
+  const results = say('research.results', { count: plan.totalItems });
+  if (!plan.capped) return say('research.scope', { pages: plan.pagesPlanned, results });
+  return say('research.scopeCapped', {
     results,
     totalPages: formatInteger(plan.totalPages, lang),
     cap: formatInteger(plan.cap, lang),
-    capResults: pluralText(t.results, capResults(plan), lang),
+    capResults: say('research.results', { count: capResults(plan) }),
   });
 }
 
 /** "This will use 103 requests (14% of your 750 left this month), about 6 s". */
-export function planCost(plan: FetchAllPlan, lang: Lang, t: ResearchStrings): string {
-  if (plan.offline) return t.costOffline;
-  if (plan.requestsNeeded <= 0) return t.costNone;
+export function planCost(plan: FetchAllPlan, lang: Lang, say: Say): string {
+  if (plan.offline) return say('research.costOffline');
+  if (plan.requestsNeeded <= 0) return say('research.costNone');
   const time = formatDuration(plan.estimatedSeconds, lang);
   if (plan.quotaRemaining !== null && plan.quotaRemaining > 0) {
-    return pluralText(t.costQuota, plan.requestsNeeded, lang, {
+    return say('research.costQuota', {
+      count: plan.requestsNeeded,
       share: formatShare(plan.requestsNeeded / plan.quotaRemaining, lang),
       left: formatInteger(plan.quotaRemaining, lang),
       time,
     });
   }
-  return pluralText(t.cost, plan.requestsNeeded, lang, { time });
+  return say('research.cost', { count: plan.requestsNeeded, time });
 }
 
 export type FetchAllOutcome = 'complete' | 'capped' | 'stopped' | 'incomplete';
@@ -73,23 +71,32 @@ export function doneText(
   fetched: number,
   requestsSpent: number,
   lang: Lang,
-  t: ResearchStrings,
+  say: Say,
 ): DoneText {
   const outcome = outcomeOf(summary, plan, fetched);
   const total = summary.totalItems || plan?.totalItems || fetched;
   const values = { fetched: formatInteger(fetched, lang), total: formatInteger(total, lang) };
   const headline =
     outcome === 'complete'
-      ? format(t.doneAll, { ...values, requests: pluralText(t.requests, requestsSpent, lang) })
-      : format(outcome === 'capped' ? t.doneCapped : outcome === 'incomplete' ? t.incomplete : t.stopped, values);
+      ? say('research.doneAll', { ...values, requests: say('research.requests', { count: requestsSpent }) })
+      : outcome === 'capped'
+        ? say('research.doneCapped', values)
+        : outcome === 'incomplete'
+          ? say('research.incomplete', values)
+          : say('research.stopped', values);
   const stale =
     summary.pagesFromOlderAnswers > 0 && summary.oldestFetchedAt
-      ? pluralText(t.stale, summary.pagesFromOlderAnswers, lang, { date: formatDay(summary.oldestFetchedAt, lang) })
+      ? say('research.stale', { count: summary.pagesFromOlderAnswers, date: formatDay(summary.oldestFetchedAt, lang) })
       : null;
   const missing =
-    summary.missingPages.length > 0 ? format(t.missing, { pages: formatPageList(summary.missingPages, lang) }) : null;
+    summary.missingPages.length > 0
+      ? say('research.missing', { pages: formatPageList(summary.missingPages, lang) })
+      : null;
   const repeated = summary.repeatedPages?.length
-    ? pluralText(t.repeated, summary.repeatedPages.length, lang, { pages: formatPageList(summary.repeatedPages, lang) })
+    ? say('research.repeated', {
+        count: summary.repeatedPages.length,
+        pages: formatPageList(summary.repeatedPages, lang),
+      })
     : null;
   return { outcome, headline, stale, missing, repeated };
 }

@@ -1,9 +1,13 @@
 // Pins the one-line summary of a collapsed filter panel: picked names (in the current language), ranges, choices.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { initialListingSearchState, initialTransactionSearchState } from '../search/forms/models';
 import { filterSummary } from './filter-summary';
-import { RESEARCH_STRINGS } from './research-strings';
+import { LANGS } from '#shared/domain/lang';
+import { loadMessages } from '../i18n/load-messages';
+import { sayIn } from '../i18n/say';
+
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 describe('filter summary', () => {
   it('lists the active filters of a listing search by name, places in the current language', () => {
@@ -14,7 +18,7 @@ describe('filter summary', () => {
       priceMax: '120000',
       sortOrder: 'highest_price',
     });
-    const en = filterSummary('listings', form, SEARCH_STRINGS.en, RESEARCH_STRINGS.en, 'en');
+    const en = filterSummary('listings', form, SEARCH_STRINGS.en, sayIn('en'), 'en');
     expect(en).toEqual([
       'For rent',
       'Locations: Dubai Marina',
@@ -22,21 +26,15 @@ describe('filter summary', () => {
       'Price: …–120000 AED',
       'Sort by: Highest price',
     ]);
-    const ar = filterSummary('listings', form, SEARCH_STRINGS.ar, RESEARCH_STRINGS.ar, 'ar');
+    const ar = filterSummary('listings', form, SEARCH_STRINGS.ar, sayIn('ar'), 'ar');
     expect(ar.join(' ')).toContain('دبي مارينا');
   });
 
   it('names the period of a transaction search and the query of a name search', () => {
-    const tx = filterSummary(
-      'transactions',
-      initialTransactionSearchState(),
-      SEARCH_STRINGS.en,
-      RESEARCH_STRINGS.en,
-      'en',
-    );
+    const tx = filterSummary('transactions', initialTransactionSearchState(), SEARCH_STRINGS.en, sayIn('en'), 'en');
     expect(tx).toContain('Last 12 months');
-    expect(
-      filterSummary('agents', { mode: 'name', query: 'chloe' }, SEARCH_STRINGS.en, RESEARCH_STRINGS.en, 'en'),
-    ).toEqual(['By name: “chloe”']);
+    expect(filterSummary('agents', { mode: 'name', query: 'chloe' }, SEARCH_STRINGS.en, sayIn('en'), 'en')).toEqual([
+      'By name: “chloe”',
+    ]);
   });
 });

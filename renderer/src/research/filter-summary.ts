@@ -4,7 +4,7 @@ import { pickText, type Lang, type Localized } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
 import type { SearchStrings } from '../search/search-strings';
 import type { ListView } from '../state/navigation-store';
-import type { ResearchStrings } from './research-strings';
+import type { Say } from '../i18n/say';
 
 /** Any view's form state; read field by field, each checked before use. */
 type Form = object;
@@ -41,13 +41,7 @@ function pick(table: Readonly<Record<string, string>>, value: unknown): string |
 }
 
 /** The active filters of `view`'s form state, most telling first. */
-export function filterSummary(
-  view: ListView,
-  state: Form,
-  t: SearchStrings,
-  rt: Pick<ResearchStrings, 'summaryPrice' | 'summaryArea'>,
-  lang: Lang,
-): string[] {
+export function filterSummary(view: ListView, state: Form, t: SearchStrings, say: Say, lang: Lang): string[] {
   const form = state as Readonly<Record<string, unknown>>;
   const f = t.fields;
   const parts: (string | null)[] = [];
@@ -84,8 +78,15 @@ export function filterSummary(
     );
   }
   parts.push(counts(f.rooms, form.rooms ?? form.beds, t), counts(f.baths, form.baths, t));
-  parts.push(range(rt.summaryPrice, form.priceMin, form.priceMax, t.units.aed));
-  parts.push(range(rt.summaryArea, form.areaMin, form.areaMax, form.areaUnit === 'sqm' ? t.units.sqm : t.units.sqft));
+  parts.push(range(say('research.summaryPrice'), form.priceMin, form.priceMax, t.units.aed));
+  parts.push(
+    range(
+      say('research.summaryArea'),
+      form.areaMin,
+      form.areaMax,
+      form.areaUnit === 'sqm' ? t.units.sqm : t.units.sqft,
+    ),
+  );
   if (form.completionStatus !== 'any') parts.push(pick(t.completionStatuses, form.completionStatus));
   if (form.completionPercentage !== 'any') parts.push(pick(t.completionPercentages, form.completionPercentage));
   parts.push(pick(t.furnishings, form.furnishing), pick(t.rentFrequencies, form.rentFrequency));

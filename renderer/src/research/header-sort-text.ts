@@ -6,9 +6,8 @@ import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { columnsFor, type GridKind } from '../grid/columns';
 import type { AreaUnit } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid/grid-strings';
-import { format } from '../i18n/strings';
+import type { Say } from '../i18n/say';
 import type { ListView } from '../state/navigation-store';
-import type { ResearchStrings } from './research-strings';
 import type { ColumnSort } from './service-sort';
 
 export function headerSortText(
@@ -17,7 +16,7 @@ export function headerSortText(
   request: DataRequest | null,
   lang: Lang,
   areaUnit: AreaUnit,
-  t: Pick<ResearchStrings, 'sortedByHeader'>,
+  say: Say,
 ): string {
   const kind: GridKind = view;
   const purpose = kind === 'listings' ? listingPurposeOf(request?.params as Record<string, unknown>) : undefined;
@@ -27,6 +26,6 @@ export function headerSortText(
     strings: GRID_STRINGS[lang],
     ...(purpose ? { purpose } : {}),
   }).find((c) => c.colId === sort.colId);
-  const words = column?.type === 'rightAligned' ? t.sortedByHeader.number : t.sortedByHeader.text;
-  return format(words[sort.direction], { column: column?.headerName ?? sort.colId });
+  const kindOf = column?.type === 'rightAligned' ? 'number' : 'text';
+  return say(`research.sortedByHeader.${kindOf}.${sort.direction}`, { column: column?.headerName ?? sort.colId });
 }

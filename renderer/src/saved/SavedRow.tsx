@@ -9,14 +9,12 @@ import { queryText } from '../market/market-about';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
-import { RESEARCH_STRINGS } from '../research/research-strings';
 import { usePlaceNames } from '../research/use-place-names';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
-import { TEAM_STRINGS } from '../team/team-strings';
 import {
   deleteSaved,
   duplicateSaved,
@@ -29,6 +27,7 @@ import {
 import { formFromSaved } from './form-codec';
 import { SAVED_STRINGS } from './saved-strings';
 import { useSaved } from './saved-store';
+import { sayIn, useMessage } from '../i18n/messages';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -54,7 +53,7 @@ function useDescription(query: SavedQuery): string {
       .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
       .join(' · ');
   }
-  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], sayIn(lang), lang);
   return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
 }
 
@@ -71,7 +70,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
   const canShare = useCanShare();
   const isAdmin = useIsAdmin();
-  const tt = TEAM_STRINGS[lang];
+  const say = useMessage();
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
   const openRename = (): void => {
@@ -201,7 +200,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 data-testid="saved-share"
                 onClick={() => void shareWithTeam('saved-search', query.id, query.name, loadSaved)}
               >
-                {tt.share}
+                {say('team.share')}
               </button>
             )}
             {isAdmin && (
@@ -214,7 +213,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                   void setTeamWide('saved-search', query.id, query.name, query.team?.teamWide !== true, loadSaved)
                 }
               >
-                {query.team?.teamWide ? tt.unmakeTeamWide : tt.makeTeamWide}
+                {query.team?.teamWide ? say('team.unmakeTeamWide') : say('team.makeTeamWide')}
               </button>
             )}
             <button

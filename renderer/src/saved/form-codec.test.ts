@@ -1,9 +1,11 @@
 // A search saved from a form and read back refills the same form, chips (picked names) included: the parameters go
 // through the contract's schema exactly as the core stores them (lists as arrays, numbers as numbers).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRequestSchema, picksSchema } from '#shared/ipc/contract';
 import { filterSummary } from '../research/filter-summary';
-import { RESEARCH_STRINGS } from '../research/research-strings';
+import { LANGS } from '#shared/domain/lang';
+import { loadMessages } from '../i18n/load-messages';
+import { sayIn } from '../i18n/say';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import {
   agencySearchRequest,
@@ -18,6 +20,8 @@ import {
   transactionSearchParams,
 } from '../search/forms/models';
 import { countChoices, formFromSaved, picksFromForm, viewOfOperation } from './form-codec';
+
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 /** What the core keeps of a request: the schema's output without the page. */
 function stored(operation: string, params: Record<string, unknown>) {
@@ -119,7 +123,7 @@ describe('form codec', () => {
     // The names pass the contract's check, as the core stores them.
     expect(picksSchema.parse(picks)).toEqual(picks);
     const rebuilt = formFromSaved({ ...stored('search-property', params), picks } as never)!;
-    const summary = filterSummary('listings', rebuilt.form as object, SEARCH_STRINGS.ru, RESEARCH_STRINGS.ru, 'ru');
+    const summary = filterSummary('listings', rebuilt.form as object, SEARCH_STRINGS.ru, sayIn('ru'), 'ru');
     expect(summary.join(' ')).toContain('Дубай Марина');
     expect(summary.join(' ')).not.toContain('迪拜码头');
   });

@@ -6,11 +6,11 @@ import { placesText } from '../market/market-about';
 import { bedsChoice } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
-import { RESEARCH_STRINGS } from '../research/research-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
+import { sayIn } from '../i18n/messages';
 
 /** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
 function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
@@ -27,7 +27,7 @@ function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
 }
 
 export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
-  const parts = filterSummary(view, form, SEARCH_STRINGS[lang], RESEARCH_STRINGS[lang], lang);
+  const parts = filterSummary(view, form, SEARCH_STRINGS[lang], sayIn(lang), lang);
   return suggestedName(SHELL_STRINGS[lang].nav[view], bedroomsUp(parts, lang));
 }
 

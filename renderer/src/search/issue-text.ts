@@ -4,8 +4,7 @@
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger, numberFormat } from '../i18n/format';
-import { format } from '../i18n/strings';
-import { ISSUE_STRINGS } from './issue-strings';
+import { sayIn } from '../i18n/say';
 import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
 import type { IssueLike } from './validation';
 
@@ -78,41 +77,60 @@ export type LabelOf = (param: string) => string;
 
 /** One issue as a sentence in `lang` that names its field (`labelOf` of the issue's parameter). */
 export function issueText(issue: IssueLike, lang: Lang, labelOf: LabelOf): string {
-  const t = ISSUE_STRINGS[lang];
+  const say = sayIn(lang);
   const param = issue.path[0];
-  if (param === undefined) return t.formInvalid;
+  if (param === undefined) return say('searchIssue.formInvalid');
   const field = labelOf(String(param));
   const example = exampleFor(String(param));
-  const say = (template: string, values: Record<string, string> = {}) => format(template, { field, ...values });
   const number = () =>
-    example === null ? say(t.number) : say(t.numberExample, { example: formatInteger(example, lang) });
+    example === null
+      ? say('searchIssue.number', { field })
+      : say('searchIssue.numberExample', { field, example: formatInteger(example, lang) });
   const whole = () =>
-    example === null ? say(t.whole) : say(t.wholeExample, { example: formatInteger(example, lang) });
+    example === null
+      ? say('searchIssue.whole', { field })
+      : say('searchIssue.wholeExample', { field, example: formatInteger(example, lang) });
   const message = issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'number' ? number() : issue.expected === 'int' ? whole() : say(t.invalid);
-    case 'too_small':
-      if (issue.origin === 'array') return say(t.chooseOne);
-      if (issue.origin === 'string') return say(t.empty);
-      return say(issue.inclusive === false ? t.moreThan : t.atLeast, { min: num(issue.minimum, lang) });
+      return issue.expected === 'number'
+        ? number()
+        : issue.expected === 'int'
+          ? whole()
+          : say('searchIssue.invalid', { field });
+    case 'too_small': {
+      if (issue.origin === 'array') return say('searchIssue.chooseOne', { field });
+      if (issue.origin === 'string') return say('searchIssue.empty', { field });
+      const min = num(issue.minimum, lang);
+      return issue.inclusive === false
+        ? say('searchIssue.moreThan', { field, min })
+        : say('searchIssue.atLeast', { field, min });
+    }
     case 'too_big':
-      if (issue.origin === 'number') return say(t.atMost, { max: num(issue.maximum, lang) });
-      return issue.origin === 'string' ? say(t.tooLong, { max: num(issue.maximum, lang) }) : say(t.invalid);
+      if (issue.origin === 'number') return say('searchIssue.atMost', { field, max: num(issue.maximum, lang) });
+      return issue.origin === 'string'
+        ? say('searchIssue.tooLong', { field, max: num(issue.maximum, lang) })
+        : say('searchIssue.invalid', { field });
     case 'invalid_value':
-      return say(t.choose);
+      return say('searchIssue.choose', { field });
     case 'unrecognized_keys':
-      return say(t.notFilter);
+      return say('searchIssue.notFilter', { field });
     case 'custom': {
       const exceed = /^must not exceed (\w+) \((\d+(?:\.\d+)?)\)$/.exec(message);
-      if (exceed) return say(t.moreThanMax, { other: labelOf(exceed[1]!), value: num(Number(exceed[2]), lang) });
-      if (/applies only when purpose is for-rent/.test(message)) return say(t.rentOnly);
-      return say(t.invalid);
+      if (exceed) {
+        return say('searchIssue.moreThanMax', {
+          field,
+          other: labelOf(exceed[1]!),
+          value: num(Number(exceed[2]), lang),
+        });
+      }
+      if (/applies only when purpose is for-rent/.test(message)) return say('searchIssue.rentOnly', { field });
+      return say('searchIssue.invalid', { field });
     }
     default:
       if (/whole number/.test(message)) return whole();
       if (/must be a number|expected number/i.test(message)) return number();
-      return say(t.invalid);
+      return say('searchIssue.invalid', { field });
   }
 }
 

@@ -12,10 +12,9 @@ import {
 import type { BrandView } from '#shared/report/brand';
 import { api } from '../api/api';
 import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
-import { BRAND_STRINGS, type BrandStrings } from './brand-strings';
+import { sayIn, useMessage, type Say } from '../i18n/messages';
 import { useErrorNotice } from './use-error-notice';
 
 const TEXT_FIELDS = ['name', 'brn', 'agency', 'phone', 'email'] as const;
@@ -57,13 +56,20 @@ function inputOf(draft: Draft): BrandSetInput {
   return { ...draft.text, ...images };
 }
 
+const FIELDS_WITH_WORDS = ['name', 'brn', 'phone', 'email'] as const;
+
+/** The fields whose refusal has words of its own (brand.errors.<field>); any other is "too long". */
+function isFieldWithWords(field: string): field is (typeof FIELDS_WITH_WORDS)[number] {
+  return (FIELDS_WITH_WORDS as readonly string[]).includes(field);
+}
+
 /** What is wrong with each field, in the broker's words (the first issue of each). */
-function fieldErrors(input: BrandSetInput, t: BrandStrings): Partial<Record<string, string>> {
+function fieldErrors(input: BrandSetInput, say: Say): Partial<Record<string, string>> {
   const parsed = brandSetSchema.safeParse(input);
   const out: Partial<Record<string, string>> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = String(issue.path[0]);
-    out[field] ??= field in t.errors ? t.errors[field as keyof BrandStrings['errors']] : t.errors.other;
+    out[field] ??= isFieldWithWords(field) ? say(`brand.errors.${field}`) : say('brand.errors.other');
   }
   return out;
 }
@@ -79,9 +85,9 @@ function readImage(file: File): Promise<string> {
 
 export function BrandSection() {
   const lang = usePreferences((s) => s.lang);
-  const t = BRAND_STRINGS[lang];
+  const say = useMessage();
   const showError = useErrorNotice((field) =>
-    (TEXT_FIELDS as readonly string[]).includes(field) ? t[field as TextField] : undefined,
+    (TEXT_FIELDS as readonly string[]).includes(field) ? say(`brand.${field as TextField}`) : undefined,
   );
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -99,11 +105,11 @@ export function BrandSection() {
     if (!file) return;
     const max = formatInteger(MAX_BRAND_IMAGE_BYTES / KB, lang);
     if (!(BRAND_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      return setErrors({ ...errors, [role]: format(t.errors.imageType, { file: file.name }) });
+      return setErrors({ ...errors, [role]: say('brand.errors.imageType', { file: file.name }) });
     }
     if (file.size > MAX_BRAND_IMAGE_BYTES) {
       const size = formatInteger(Math.ceil(file.size / KB), lang);
-      return setErrors({ ...errors, [role]: format(t.errors.imageSize, { file: file.name, size, max }) });
+      return setErrors({ ...errors, [role]: say('brand.errors.imageSize', { file: file.name, size, max }) });
     }
     const dataUrl = await readImage(file);
     const mime = file.type as BrandImageInput['mime'];
@@ -112,7 +118,7 @@ export function BrandSection() {
   };
   const save = async () => {
     const input = inputOf(draft);
-    const found = fieldErrors(input, t);
+    const found = fieldErrors(input, say);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -120,12 +126,12 @@ export function BrandSection() {
     setBusy(false);
     if (!result.ok) return showError(result.error);
     setDraft(draftOf(result.value));
-    notify('success', (l) => BRAND_STRINGS[l].saved);
+    notify('success', (l) => sayIn(l)('brand.saved'));
   };
 
   const field = (name: TextField, type: 'text' | 'tel' | 'email' = 'text') => (
     <label className="setting-field" data-testid={`brand-${name}`}>
-      <span>{t[name]}</span>
+      <span>{say(`brand.${name}`)}</span>
       <input
         type={type}
         dir={name === 'name' || name === 'agency' ? 'auto' : 'ltr'}
@@ -140,15 +146,20 @@ export function BrandSection() {
     const shown = draft.images[role].shown;
     return (
       <div className="setting-field brand-image" data-testid={`brand-${role}`}>
-        <span>{t[role]}</span>
+        <span>{say(`brand.${role}`)}</span>
         {shown ? (
-          <img className={`brand-preview ${role}`} src={shown} alt={t[role]} data-testid={`brand-${role}-preview`} />
+          <img
+            className={`brand-preview ${role}`}
+            src={shown}
+            alt={say(`brand.${role}`)}
+            data-testid={`brand-${role}-preview`}
+          />
         ) : (
-          <p className="muted brand-none">{t.none}</p>
+          <p className="muted brand-none">{say('brand.none')}</p>
         )}
         <div className="row">
           <label className="button brand-choose">
-            {shown ? t.replace : t.choose}
+            {shown ? say('brand.replace') : say('brand.choose')}
             <input
               type="file"
               className="brand-file"
@@ -167,11 +178,13 @@ export function BrandSection() {
               data-testid={`brand-${role}-remove`}
               onClick={() => setImage(role, { shown: null, send: null })}
             >
-              {t.remove}
+              {say('brand.remove')}
             </button>
           )}
         </div>
-        <span className="muted">{format(t.imageHint, { max: formatInteger(MAX_BRAND_IMAGE_BYTES / KB, lang) })}</span>
+        <span className="muted">
+          {say('brand.imageHint', { max: formatInteger(MAX_BRAND_IMAGE_BYTES / KB, lang) })}
+        </span>
         {errors[role] && <span className="field-error">{errors[role]}</span>}
       </div>
     );
@@ -179,8 +192,8 @@ export function BrandSection() {
 
   return (
     <div className="settings-card" data-testid="brand-section">
-      <h2>{t.title}</h2>
-      <p className="muted">{t.intro}</p>
+      <h2>{say('brand.title')}</h2>
+      <p className="muted">{say('brand.intro')}</p>
       <div className="settings-grid">
         {field('name')}
         {field('brn')}
@@ -199,7 +212,7 @@ export function BrandSection() {
         data-testid="brand-save"
         onClick={() => void save()}
       >
-        {t.save}
+        {say('brand.save')}
       </button>
     </div>
   );

@@ -20,9 +20,9 @@ import { useErrorNotice } from './use-error-notice';
 import { BrandSection } from './BrandSection';
 import { TeamSection } from './TeamSection';
 import { WorkspaceSection } from './WorkspaceSection';
-import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import './settings.css';
 import { numberText } from '../search/forms/models';
+import { sayIn, useMessage, type Say } from '../i18n/messages';
 
 type Connection = View['connection'];
 /** The test's answer, or the failure of asking for it. */
@@ -40,12 +40,12 @@ function fieldIssues(result: Issues): Record<string, Issue> {
 }
 
 /** Why a typed key cannot be one, before it is sent: the broker's own words, not the schema's. */
-function keyProblem(key: string, t: WorkspaceStrings): string | null {
+function keyProblem(key: string, say: Say): string | null {
   const parsed = apiKeySchema.safeParse(key);
   if (parsed.success) return null;
   const trimmed = key.trim();
-  const reason = trimmed.length < 8 ? t.keyTooShort : trimmed.length > 512 ? t.keyTooLong : t.keySpaces;
-  return format(t.keyInvalid, { reason });
+  const reason = trimmed.length < 8 ? 'tooShort' : trimmed.length > 512 ? 'tooLong' : 'spaces';
+  return say('workspace.keyInvalid', { reason });
 }
 
 /** The connection fields by the names their boxes carry in this view. */
@@ -71,7 +71,7 @@ export function SettingsView() {
   const lang = usePreferences((s) => s.lang);
   const { areaUnit, setAreaUnit } = usePreferences();
   const t = SETTINGS_STRINGS[lang];
-  const w = WORKSPACE_STRINGS[lang];
+  const say = useMessage();
   const showError = useErrorNotice();
   const [view, setView] = useState<View | null>(null);
   const [connection, setConnection] = useState<Connection | null>(null);
@@ -112,7 +112,7 @@ export function SettingsView() {
     const result = await api.invoke('settings:update', patch);
     if (result.ok) {
       apply(result.value);
-      notify('success', (l) => WORKSPACE_STRINGS[l].saved);
+      notify('success', (l) => sayIn(l)('workspace.saved'));
     } else showError(result.error);
   };
 
@@ -122,7 +122,7 @@ export function SettingsView() {
   // A message in the interface language that names the field by its label.
   const errorOf = (issue: Issue | undefined, label: string) =>
     issue && <span className="field-error">{issueText(issue, lang, () => label)}</span>;
-  const typedKeyProblem = key.trim().length > 0 ? keyProblem(key, w) : null;
+  const typedKeyProblem = key.trim().length > 0 ? keyProblem(key, say) : null;
   const text = (name: keyof Connection, label: string) => (
     <label className="setting-field" data-testid={`setting-${name}`}>
       <span>{label}</span>
@@ -199,10 +199,10 @@ export function SettingsView() {
               !
             </span>
             <div className="message-body">
-              <p className="message-text">{w.keychainMissing}</p>
+              <p className="message-text">{say('workspace.keychainMissing')}</p>
               {view.keyStorageWarning && (
                 <details className="message-details">
-                  <summary>{w.technical}</summary>
+                  <summary>{say('workspace.technical')}</summary>
                   <p dir="auto">{view.keyStorageWarning}</p>
                 </details>
               )}
@@ -228,7 +228,7 @@ export function SettingsView() {
               if (result.ok) {
                 setKey('');
                 apply(result.value);
-                notify('success', (l) => WORKSPACE_STRINGS[l].keySaved);
+                notify('success', (l) => sayIn(l)('workspace.keySaved'));
               } else showError(result.error);
             }}
           >
@@ -242,7 +242,7 @@ export function SettingsView() {
               const result = await api.invoke('key:clear', {});
               if (result.ok) {
                 apply(result.value);
-                notify('success', (l) => WORKSPACE_STRINGS[l].keyRemoved);
+                notify('success', (l) => sayIn(l)('workspace.keyRemoved'));
               } else showError(result.error);
             }}
           >

@@ -5,27 +5,25 @@
 import { useEffect, useState } from 'react';
 import { memberNameSchema, TEAM_ROLES, type TeamRole } from '#shared/team/basics';
 import type { InviteResponse, MemberListing } from '#shared/team/members';
-import { isolate } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { useTeam } from '../team/team-store';
-import type { TeamStrings } from '../team/team-strings';
-import { TEAM_STRINGS } from '../team/team-strings';
 import { useErrorNotice } from './use-error-notice';
+import { sayIn, useMessage } from '../i18n/messages';
 
-function InviteForm({ t, onInvited }: { t: TeamStrings; onInvited(): void }) {
+function InviteForm({ onInvited }: { onInvited(): void }) {
+  const say = useMessage();
   const lang = usePreferences((s) => s.lang);
   const [name, setName] = useState('');
   const [role, setRole] = useState<TeamRole>('member');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<{ name: string; invite: InviteResponse } | null>(null);
-  const showError = useErrorNotice((field) => (field === 'name' ? t.invite.name : undefined));
+  const showError = useErrorNotice((field) => (field === 'name' ? say('team.invite.name') : undefined));
   const submit = async () => {
-    if (!memberNameSchema.safeParse(name).success) return setError(t.invite.nameError);
+    if (!memberNameSchema.safeParse(name).success) return setError(say('team.invite.nameError'));
     setError(null);
     setBusy(true);
     const r = await api.invoke('team:invite', { name: name.trim(), role });
@@ -43,10 +41,10 @@ function InviteForm({ t, onInvited }: { t: TeamStrings; onInvited(): void }) {
         void submit();
       }}
     >
-      <h3 className="settings-sub">{t.invite.title}</h3>
+      <h3 className="settings-sub">{say('team.invite.title')}</h3>
       <div className="team-invite-row">
         <label className="setting-field">
-          <span>{t.invite.name}</span>
+          <span>{say('team.invite.name')}</span>
           <input
             value={name}
             dir="auto"
@@ -62,25 +60,25 @@ function InviteForm({ t, onInvited }: { t: TeamStrings; onInvited(): void }) {
           )}
         </label>
         <label className="setting-field">
-          <span>{t.invite.role}</span>
+          <span>{say('team.invite.role')}</span>
           <select value={role} data-testid="team-invite-role" onChange={(e) => setRole(e.target.value as TeamRole)}>
             {TEAM_ROLES.map((r) => (
               <option key={r} value={r}>
-                {t.roleShort[r]}
+                {say(`team.roleShort.${r}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="button primary" disabled={busy} data-testid="team-invite">
-          {busy ? t.invite.sending : t.invite.send}
+          {busy ? say('team.invite.sending') : say('team.invite.send')}
         </button>
       </div>
       {made && (
         <div className="message info" role="status" data-testid="team-invite-made">
           <div className="message-body">
             <p className="message-text">
-              {format(t.invite.made, {
-                name: isolate(made.name),
+              {say('team.invite.made', {
+                name: made.name,
                 until: formatDateTime(made.invite.expiresAt, lang),
               })}
             </p>
@@ -94,10 +92,10 @@ function InviteForm({ t, onInvited }: { t: TeamStrings; onInvited(): void }) {
                 onClick={() =>
                   void navigator.clipboard
                     ?.writeText(made.invite.inviteToken)
-                    .then(() => notify('success', (l) => TEAM_STRINGS[l].invite.copied))
+                    .then(() => notify('success', (l) => sayIn(l)('team.invite.copied')))
                 }
               >
-                {t.invite.copy}
+                {say('team.invite.copy')}
               </button>
             </div>
           </div>
@@ -107,7 +105,8 @@ function InviteForm({ t, onInvited }: { t: TeamStrings; onInvited(): void }) {
   );
 }
 
-export function TeamMembers({ t, me, admin }: { t: TeamStrings; me: string | null; admin: boolean }) {
+export function TeamMembers({ me, admin }: { me: string | null; admin: boolean }) {
+  const say = useMessage();
   const lang = usePreferences((s) => s.lang);
   const generation = useTeam((s) => s.pulledGeneration);
   const [members, setMembers] = useState<MemberListing[] | null>(null);
@@ -124,40 +123,42 @@ export function TeamMembers({ t, me, admin }: { t: TeamStrings; me: string | nul
   const changeRole = async (m: MemberListing, role: TeamRole) => {
     const r = await api.invoke('team:role', { name: m.name, role });
     if (!r.ok) return showError(r.error);
-    notify('success', (l) =>
-      format(TEAM_STRINGS[l].roleChanged, { name: isolate(m.name), role: TEAM_STRINGS[l].roleShort[role] }),
-    );
+    notify('success', (l) => sayIn(l)('team.roleChanged', { name: m.name, role: sayIn(l)(`team.roleShort.${role}`) }));
     reread();
   };
   const revoke = async (m: MemberListing) => {
-    if (!window.confirm(format(t.revokeConfirm, { name: isolate(m.name) }))) return;
+    if (!window.confirm(say('team.revokeConfirm', { name: m.name }))) return;
     const r = await api.invoke('team:revoke', { name: m.name });
     if (!r.ok) return showError(r.error);
-    notify('success', (l) => format(TEAM_STRINGS[l].revoked, { name: isolate(m.name) }));
+    notify('success', (l) => sayIn(l)('team.revoked', { name: m.name }));
     reread();
   };
   const stateOf = (m: MemberListing) =>
-    m.revokedAt ? t.memberState.revoked : m.invitePending && !m.devices ? t.memberState.invited : t.memberState.active;
+    m.revokedAt
+      ? say('team.memberState.revoked')
+      : m.invitePending && !m.devices
+        ? say('team.memberState.invited')
+        : say('team.memberState.active');
   return (
     <>
       {members && members.length > 0 && (
         <>
-          <h3 className="settings-sub">{t.members}</h3>
-          <p className="muted">{admin ? t.membersIntroAdmin : t.membersIntro}</p>
+          <h3 className="settings-sub">{say('team.members')}</h3>
+          <p className="muted">{admin ? say('team.membersIntroAdmin') : say('team.membersIntro')}</p>
           <div className="team-members-wrap">
             <table className="team-members" data-testid="team-members">
               <thead>
                 <tr>
-                  <th scope="col">{t.memberHead.name}</th>
-                  <th scope="col">{t.memberHead.role}</th>
+                  <th scope="col">{say('team.memberHead.name')}</th>
+                  <th scope="col">{say('team.memberHead.role')}</th>
                   {admin && (
                     <>
                       <th scope="col" className="num">
-                        {t.memberHead.devices}
+                        {say('team.memberHead.devices')}
                       </th>
-                      <th scope="col">{t.memberHead.lastSeen}</th>
-                      <th scope="col">{t.memberHead.state}</th>
-                      <th scope="col" aria-label={t.revoke} />
+                      <th scope="col">{say('team.memberHead.lastSeen')}</th>
+                      <th scope="col">{say('team.memberHead.state')}</th>
+                      <th scope="col" aria-label={say('team.revoke')} />
                     </>
                   )}
                 </tr>
@@ -169,30 +170,30 @@ export function TeamMembers({ t, me, admin }: { t: TeamStrings; me: string | nul
                   return (
                     <tr key={m.name} data-testid="team-member" data-name={m.name} data-revoked={Boolean(m.revokedAt)}>
                       <td dir="auto">
-                        {m.name} {self && <span className="muted">{t.you}</span>}
+                        {m.name} {self && <span className="muted">{say('team.you')}</span>}
                       </td>
                       <td>
                         {editable ? (
                           <select
                             value={m.role}
-                            aria-label={format(t.changeRole, { name: isolate(m.name) })}
+                            aria-label={say('team.changeRole', { name: m.name })}
                             data-testid="team-member-role"
                             onChange={(e) => void changeRole(m, e.target.value as TeamRole)}
                           >
                             {TEAM_ROLES.map((r) => (
                               <option key={r} value={r}>
-                                {t.roleShort[r]}
+                                {say(`team.roleShort.${r}`)}
                               </option>
                             ))}
                           </select>
                         ) : (
-                          t.roleShort[m.role]
+                          say(`team.roleShort.${m.role}`)
                         )}
                       </td>
                       {admin && (
                         <>
                           <td className="num">{formatInteger(m.devices ?? 0, lang)}</td>
-                          <td>{m.lastSeenAt ? formatDateTime(m.lastSeenAt, lang) : t.never}</td>
+                          <td>{m.lastSeenAt ? formatDateTime(m.lastSeenAt, lang) : say('team.never')}</td>
                           <td>{stateOf(m)}</td>
                           <td>
                             {editable && (
@@ -202,7 +203,7 @@ export function TeamMembers({ t, me, admin }: { t: TeamStrings; me: string | nul
                                 data-testid="team-member-revoke"
                                 onClick={() => void revoke(m)}
                               >
-                                {t.revoke}
+                                {say('team.revoke')}
                               </button>
                             )}
                           </td>
@@ -216,7 +217,7 @@ export function TeamMembers({ t, me, admin }: { t: TeamStrings; me: string | nul
           </div>
         </>
       )}
-      {admin && <InviteForm t={t} onInvited={reread} />}
+      {admin && <InviteForm onInvited={reread} />}
     </>
   );
 }

@@ -4,26 +4,24 @@
 // failed action says what failed in the interface language, with the core's own sentence under Details.
 import { useEffect, useState } from 'react';
 import { teamJoinSchema, type TeamStatus } from '#shared/ipc/contract';
-import { isolate } from '#shared/text/bidi-controls';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
-import { TEAM_STRINGS, type TeamStrings } from '../team/team-strings';
 import { useTeam } from '../team/team-store';
 import { TeamMembers } from './TeamMembers';
 import { useErrorNotice } from './use-error-notice';
+import { sayIn, useMessage, type Say } from '../i18n/messages';
 
 type JoinField = 'server' | 'token' | 'device';
 
-function joinErrors(input: Record<JoinField, string>, t: TeamStrings): Partial<Record<JoinField, string>> {
+function joinErrors(input: Record<JoinField, string>, say: Say): Partial<Record<JoinField, string>> {
   const parsed = teamJoinSchema.safeParse(withoutBlanks(input));
   const out: Partial<Record<JoinField, string>> = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = String(issue.path[0]) as JoinField;
-    out[field] ??= t.errors[field];
+    out[field] ??= say(`team.errors.${field}`);
   }
-  if (!input.token.trim().startsWith('aqi.')) out.token ??= t.errors.token;
+  if (!input.token.trim().startsWith('aqi.')) out.token ??= say('team.errors.token');
   return out;
 }
 
@@ -35,25 +33,24 @@ function withoutBlanks(input: Record<JoinField, string>): { server: string; toke
   };
 }
 
-function JoinForm({ t }: { t: TeamStrings }) {
+function JoinForm() {
+  const say = useMessage();
   const lang = usePreferences((s) => s.lang);
   const join = useTeam((s) => s.join);
   const busy = useTeam((s) => s.busy);
   const [draft, setDraft] = useState<Record<JoinField, string>>({ server: '', token: '', device: '' });
   const [errors, setErrors] = useState<Partial<Record<JoinField, string>>>({});
   const showError = useErrorNotice((field) =>
-    field === 'server' || field === 'token' || field === 'device' ? t[field] : undefined,
+    field === 'server' || field === 'token' || field === 'device' ? say(`team.errors.${field}`) : undefined,
   );
   const submit = async () => {
-    const found = joinErrors(draft, t);
+    const found = joinErrors(draft, say);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const outcome = await join(withoutBlanks(draft));
     if (!outcome.ok) return showError(outcome.error);
     const status = useTeam.getState().status;
-    notify('success', (l) =>
-      format(TEAM_STRINGS[l].joined, { team: isolate(status?.team ?? ''), member: isolate(status?.member ?? '') }),
-    );
+    notify('success', (l) => sayIn(l)('team.joined', { team: status?.team ?? '', member: status?.member ?? '' }));
     setDraft({ server: '', token: '', device: '' });
   };
   const field = (name: JoinField, label: string, hint: string | null, type = 'text') => (
@@ -88,38 +85,43 @@ function JoinForm({ t }: { t: TeamStrings }) {
       }}
     >
       <div className="settings-grid">
-        {field('server', t.server, t.serverHint, 'url')}
-        {field('token', t.token, t.tokenHint, 'password')}
-        {field('device', t.device, null)}
+        {field('server', say('team.server'), say('team.serverHint'), 'url')}
+        {field('token', say('team.token'), say('team.tokenHint'), 'password')}
+        {field('device', say('team.device'), null)}
       </div>
       <div className="row">
         <button type="submit" className="button primary" disabled={busy !== null} data-testid="team-join">
-          {busy === 'join' ? t.joining : t.join}
+          {busy === 'join' ? say('team.joining') : say('team.join')}
         </button>
       </div>
     </form>
   );
 }
 
-function Facts({ status, t }: { status: TeamStatus; t: TeamStrings }) {
+function Facts({ status }: { status: TeamStatus }) {
+  const say = useMessage();
   const lang = usePreferences((s) => s.lang);
   const n = (v: number) => formatInteger(v, lang);
   const rows: [string, string, string][] = [
-    ['team', t.facts.team, status.team ?? ''],
-    ['member', t.facts.member, status.member ?? ''],
-    ['role', t.facts.role, status.role ? t.roles[status.role] : ''],
-    ['server', t.facts.server, status.server ?? ''],
-    ['device', t.facts.device, status.device ?? ''],
-    ['last-sync', t.facts.lastSync, status.lastSyncAt ? formatDateTime(status.lastSyncAt, lang) : t.never],
-    ['waiting', t.facts.waiting, n(status.outbox.waiting)],
-    ['shared-searches', t.facts.sharedSearches, n(status.shared.savedSearches)],
-    ['shared-watches', t.facts.sharedWatches, n(status.shared.watches)],
-    ['shared-notes', t.facts.sharedNotes, n(status.shared.notes)],
-    ['shared-boards', t.facts.sharedBoards, n(status.shared.compareBoards)],
-    ['shared-reports', t.facts.sharedReports, n(status.shared.reports)],
-    ['token', t.facts.token, status.token ? t.tokenIn[status.token] : t.noToken],
+    ['team', say('team.facts.team'), status.team ?? ''],
+    ['member', say('team.facts.member'), status.member ?? ''],
+    ['role', say('team.facts.role'), status.role ? say(`team.roles.${status.role}`) : ''],
+    ['server', say('team.facts.server'), status.server ?? ''],
+    ['device', say('team.facts.device'), status.device ?? ''],
+    [
+      'last-sync',
+      say('team.facts.lastSync'),
+      status.lastSyncAt ? formatDateTime(status.lastSyncAt, lang) : say('team.never'),
+    ],
+    ['waiting', say('team.facts.waiting'), n(status.outbox.waiting)],
+    ['shared-searches', say('team.facts.sharedSearches'), n(status.shared.savedSearches)],
+    ['shared-watches', say('team.facts.sharedWatches'), n(status.shared.watches)],
+    ['shared-notes', say('team.facts.sharedNotes'), n(status.shared.notes)],
+    ['shared-boards', say('team.facts.sharedBoards'), n(status.shared.compareBoards)],
+    ['shared-reports', say('team.facts.sharedReports'), n(status.shared.reports)],
+    ['token', say('team.facts.token'), status.token ? say(`team.tokenIn.${status.token}`) : say('team.noToken')],
   ];
-  if (status.outbox.failed > 0) rows.splice(7, 0, ['refused', t.facts.refused, n(status.outbox.failed)]);
+  if (status.outbox.failed > 0) rows.splice(7, 0, ['refused', say('team.facts.refused'), n(status.outbox.failed)]);
   return (
     <dl className="team-facts" data-testid="team-facts">
       {rows.map(([id, label, value]) => (
@@ -133,7 +135,8 @@ function Facts({ status, t }: { status: TeamStatus; t: TeamStrings }) {
   );
 }
 
-function SyncOutcome({ t }: { t: TeamStrings }) {
+function SyncOutcome() {
+  const say = useMessage();
   const lang = usePreferences((s) => s.lang);
   const last = useTeam((s) => s.lastSync);
   const status = useTeam((s) => s.status);
@@ -142,9 +145,16 @@ function SyncOutcome({ t }: { t: TeamStrings }) {
   const n = (v: number) => formatInteger(v, lang);
   const lines: string[] = [];
   if (last && last.reachable && !last.error)
-    lines.push(format(t.synced, { pushed: n(last.pushed), pulled: n(last.pulled) }));
-  if (error) lines.push(last && !last.reachable ? t.unreachable : last?.accessRefused ? t.accessRefused : t.syncFailed);
-  if (last && last.refused.length > 0) lines.push(format(t.refusedSome, { count: n(last.refused.length) }));
+    lines.push(say('team.synced', { pushed: n(last.pushed), pulled: n(last.pulled) }));
+  if (error)
+    lines.push(
+      last && !last.reachable
+        ? say('team.unreachable')
+        : last?.accessRefused
+          ? say('team.accessRefused')
+          : say('team.syncFailed'),
+    );
+  if (last && last.refused.length > 0) lines.push(say('team.refusedSome', { count: n(last.refused.length) }));
   const details = [error, ...(last?.refused.map((r) => r.message) ?? []), ...(last?.notices ?? [])].filter(
     (d): d is string => Boolean(d),
   );
@@ -158,7 +168,7 @@ function SyncOutcome({ t }: { t: TeamStrings }) {
         ))}
         {details.length > 0 && (
           <details className="message-details">
-            <summary>{t.details}</summary>
+            <summary>{say('team.details')}</summary>
             <ul dir="ltr">
               {details.map((d) => (
                 <li key={d}>{d}</li>
@@ -172,8 +182,7 @@ function SyncOutcome({ t }: { t: TeamStrings }) {
 }
 
 export function TeamSection() {
-  const lang = usePreferences((s) => s.lang);
-  const t = TEAM_STRINGS[lang];
+  const say = useMessage();
   const status = useTeam((s) => s.status);
   const busy = useTeam((s) => s.busy);
   const showError = useErrorNotice();
@@ -184,21 +193,21 @@ export function TeamSection() {
     if (!outcome.ok) showError(outcome.error);
   };
   const leave = async () => {
-    if (!window.confirm(format(t.leaveConfirm, { team: isolate(status.team ?? '') }))) return;
+    if (!window.confirm(say('team.leaveConfirm', { team: status.team ?? '' }))) return;
     const outcome = await useTeam.getState().leave();
     if (!outcome.ok) return showError(outcome.error);
-    notify('success', (l) => TEAM_STRINGS[l].left);
+    notify('success', (l) => sayIn(l)('team.left'));
   };
   return (
     <div className="settings-card" data-testid="team-section" data-joined={status.joined}>
-      <h2>{t.title}</h2>
-      <p className="muted">{t.intro}</p>
+      <h2>{say('team.title')}</h2>
+      <p className="muted">{say('team.intro')}</p>
       {!status.joined ? (
-        <JoinForm t={t} />
+        <JoinForm />
       ) : (
         <>
-          <Facts status={status} t={t} />
-          <SyncOutcome t={t} />
+          <Facts status={status} />
+          <SyncOutcome />
           <div className="row">
             <button
               type="button"
@@ -207,7 +216,7 @@ export function TeamSection() {
               onClick={() => void sync()}
               data-testid="team-sync"
             >
-              {busy === 'sync' ? t.syncing : t.sync}
+              {busy === 'sync' ? say('team.syncing') : say('team.sync')}
             </button>
             <button
               type="button"
@@ -216,10 +225,10 @@ export function TeamSection() {
               onClick={() => void leave()}
               data-testid="team-leave"
             >
-              {busy === 'leave' ? t.leaving : t.leave}
+              {busy === 'leave' ? say('team.leaving') : say('team.leave')}
             </button>
           </div>
-          <TeamMembers t={t} me={status.member} admin={status.role === 'admin'} />
+          <TeamMembers me={status.member} admin={status.role === 'admin'} />
         </>
       )}
     </div>

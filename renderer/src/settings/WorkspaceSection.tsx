@@ -7,34 +7,34 @@ import type { Result } from '#shared/errors';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { formatDateTime } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify, type NoticeText } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
-import { WORKSPACE_STRINGS, type WorkspaceStrings } from './workspace-strings';
 import { useErrorNotice } from './use-error-notice';
 import { useWorkspaceStatus } from './workspace-status-store';
+import { isMessageId, sayIn, useMessage, type Say } from '../i18n/messages';
 
-function reasonLabel(reason: string, t: WorkspaceStrings): string {
+function reasonLabel(reason: string, say: Say): string {
   const before = /^before-v(\d+)$/.exec(reason);
-  if (before) return format(t.beforeVersion, { n: before[1] ?? '' });
-  return t.reason[reason] ?? reason;
+  if (before) return say('workspace.beforeVersion', { n: before[1] ?? '' });
+  const id = `workspace.reason.${reason}`;
+  return isMessageId(id) ? say(id as 'workspace.reason.daily') : reason;
 }
 
-function explanation(status: WorkspaceStatusView, t: WorkspaceStrings, lang: Lang): string {
+function explanation(status: WorkspaceStatusView, say: Say, lang: Lang): string {
   if (status.mode === 'backup-read-only') {
-    return format(t.readOnly, { time: formatDateTime(status.openBackup?.takenAt, lang) });
+    return say('workspace.readOnly', { time: formatDateTime(status.openBackup?.takenAt, lang) });
   }
   if (status.mode === 'read-only' && status.readOnly) {
     return status.readOnly.reason === 'newer-version'
-      ? format(t.readOnlyNewer, { version: status.readOnly.writtenBy ?? t.newerUnknown })
-      : format(t.readOnlyFolder, { path: `\u2068${status.readOnly.path}\u2069` });
+      ? say('workspace.readOnlyNewer', { version: status.readOnly.writtenBy ?? say('workspace.newerUnknown') })
+      : say('workspace.readOnlyFolder', { path: status.readOnly.path });
   }
-  return t.temporary;
+  return say('workspace.temporary');
 }
 
 export function WorkspaceSection() {
   const lang = usePreferences((s) => s.lang);
-  const t = WORKSPACE_STRINGS[lang];
+  const say = useMessage();
   const showError = useErrorNotice();
   const status = useWorkspaceStatus((s) => s.status);
   const setStatus = useWorkspaceStatus((s) => s.set);
@@ -54,17 +54,17 @@ export function WorkspaceSection() {
   };
   const restore = (backup: WorkspaceBackupView) => {
     const time = formatDateTime(backup.takenAt, lang);
-    if (!window.confirm(format(t.restoreConfirm, { time }))) return;
+    if (!window.confirm(say('workspace.restoreConfirm', { time }))) return;
     void act(
       () => api.invoke('workspace:restore', { backup: backup.id }),
-      (l) => format(WORKSPACE_STRINGS[l].restored, { time: formatDateTime(backup.takenAt, l) }),
+      (l) => sayIn(l)('workspace.restored', { time: formatDateTime(backup.takenAt, l) }),
     );
   };
   const startNew = () => {
-    if (!window.confirm(t.startNewConfirm)) return;
+    if (!window.confirm(say('workspace.startNewConfirm'))) return;
     void act(
       () => api.invoke('workspace:start-new', {}),
-      (l) => WORKSPACE_STRINGS[l].started,
+      (l) => sayIn(l)('workspace.started'),
     );
   };
 
@@ -74,18 +74,18 @@ export function WorkspaceSection() {
   const unwritable = status.mode === 'read-only';
   return (
     <div className="settings-card" data-testid="workspace-section" data-mode={status.mode}>
-      <h2>{t.title}</h2>
-      <p className="muted">{t.intro}</p>
+      <h2>{say('workspace.title')}</h2>
+      <p className="muted">{say('workspace.intro')}</p>
       {readOnly ? (
         <div className="message warning" role="alert" data-testid="workspace-read-only">
           <span className="message-icon" aria-hidden="true">
             !
           </span>
           <div className="message-body">
-            <p className="message-text">{explanation(status, t, lang)}</p>
+            <p className="message-text">{explanation(status, say, lang)}</p>
             {status.damage && (
               <details className="message-details">
-                <summary>{t.damage}</summary>
+                <summary>{say('workspace.damage')}</summary>
                 <p dir="auto">{status.damage}</p>
               </details>
             )}
@@ -93,18 +93,18 @@ export function WorkspaceSection() {
         </div>
       ) : (
         <p className="ok-text" data-testid="workspace-healthy">
-          {t.normal}
+          {say('workspace.normal')}
         </p>
       )}
-      <h3 className="settings-sub">{t.backups}</h3>
+      <h3 className="settings-sub">{say('workspace.backups')}</h3>
       {status.backups.length === 0 ? (
-        <p className="muted">{t.noBackups}</p>
+        <p className="muted">{say('workspace.noBackups')}</p>
       ) : (
         <ul className="backup-list" data-testid="workspace-backups">
           {status.backups.map((b) => (
             <li key={b.id} className={status.openBackup?.id === b.id ? 'open' : undefined}>
               <span className="backup-time">{formatDateTime(b.takenAt, lang)}</span>
-              <span className="badge">{reasonLabel(b.reason, t)}</span>
+              <span className="badge">{reasonLabel(b.reason, say)}</span>
               <span className="spacer" />
               <button
                 type="button"
@@ -113,7 +113,7 @@ export function WorkspaceSection() {
                 onClick={() => restore(b)}
                 data-testid="workspace-restore"
               >
-                {t.restore}
+                {say('workspace.restore')}
               </button>
             </li>
           ))}
@@ -127,12 +127,12 @@ export function WorkspaceSection() {
           onClick={() =>
             void act(
               () => api.invoke('workspace:backup-now', {}),
-              (l) => WORKSPACE_STRINGS[l].backedUp,
+              (l) => sayIn(l)('workspace.backedUp'),
             )
           }
           data-testid="workspace-backup-now"
         >
-          {t.backupNow}
+          {say('workspace.backupNow')}
         </button>
         <button
           type="button"
@@ -141,7 +141,7 @@ export function WorkspaceSection() {
           onClick={startNew}
           data-testid="workspace-start-new"
         >
-          {t.startNew}
+          {say('workspace.startNew')}
         </button>
       </div>
     </div>

@@ -10,7 +10,7 @@ import { formatDateTime, formatInteger, labelled } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { useShellStrings } from './use-shell-strings';
-import { STATUS_STRINGS } from './status-strings';
+import { useMessage } from '../i18n/messages';
 import { TeamPill } from '../team/TeamPill';
 import { TeamSnapshotsSpent } from '../team/TeamSnapshotsSpent';
 
@@ -45,7 +45,7 @@ function useUsage(): UsageView | null {
 export function StatusBar({ provenance }: { provenance: Provenance | null }) {
   const t = useShellStrings();
   const lang = usePreferences((s) => s.lang);
-  const s = STATUS_STRINGS[lang];
+  const say = useMessage();
   const usage = useUsage();
   const reported = useConnection((c) => c.state);
   // What this window saw decides; before any answer, the core's last outcome does (a failure there is not
@@ -55,9 +55,9 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
   const label: Record<Exclude<ConnectionState, 'unknown'>, string> = {
     online: t.online,
     offline: t.offline,
-    'key-refused': s.keyRefused,
-    quota: s.quotaUsed,
-    failing: s.failing,
+    'key-refused': say('status.keyRefused'),
+    quota: say('status.quotaUsed'),
+    failing: say('status.failing'),
   };
   const workOffline = useWorkOffline();
   useEffect(() => void useWorkOffline.getState().load(), []);
@@ -73,13 +73,13 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
         data-testid="status-online"
         data-state={chosenOffline ? 'working-offline' : connection}
       >
-        {chosenOffline ? s.workingOffline : label[connection]}
+        {chosenOffline ? say('status.workingOffline') : label[connection]}
       </span>
       <button
         type="button"
         className={chosenOffline ? 'status-switch on' : 'status-switch'}
         aria-pressed={chosenOffline}
-        title={chosenOffline ? s.goOnline : s.goOffline}
+        title={chosenOffline ? say('status.goOnline') : say('status.goOffline')}
         disabled={workOffline.on === null}
         data-testid="work-offline-toggle"
         onClick={() => void workOffline.set(!chosenOffline)}
@@ -87,7 +87,7 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
         <span className="status-switch-track" aria-hidden="true">
           <span className="status-switch-thumb" />
         </span>
-        {s.workOffline}
+        {say('status.workOffline')}
       </button>
       {usage && (
         <span data-testid="status-requests">

@@ -1,22 +1,18 @@
 // In the status bar beside the requests spent: colleagues' snapshots pulled from the team this month, each of which
 // cost no request here; its tooltip names the last one (which watch, whose run, when taken, what it cost them).
 import type { UsageView } from '#shared/ipc/contract';
-import { isolate } from '#shared/text/bidi-controls';
-import { fill } from '#shared/words/translated';
-import { formatDateTime, formatInteger, pluralForm } from '../i18n/format';
-import { format } from '../i18n/strings';
+import { formatDateTime, formatInteger } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
-import { TEAM_STRINGS } from './team-strings';
+import { useMessage } from '../i18n/messages';
 
 export function TeamSnapshotsSpent({ team }: { team: UsageView['teamSnapshots'] }) {
   const lang = usePreferences((s) => s.lang);
-  const t = TEAM_STRINGS[lang];
-  const forms = t.pulledSnapshots;
+  const say = useMessage();
   const latest = team.latest;
   const title = latest
-    ? format(t.pulledLatest, {
-        member: isolate(latest.by),
-        watch: isolate(latest.watch),
+    ? say('team.pulledLatest', {
+        member: latest.by,
+        watch: latest.watch,
         time: formatDateTime(latest.takenAt, lang),
         listings: formatInteger(latest.listings, lang),
         requests: formatInteger(latest.theirRequests, lang),
@@ -24,7 +20,7 @@ export function TeamSnapshotsSpent({ team }: { team: UsageView['teamSnapshots'] 
     : undefined;
   return (
     <span data-testid="status-team-snapshots" data-count={team.thisMonth} data-by={latest?.by} title={title}>
-      {fill(forms[pluralForm(team.thisMonth, lang)] ?? forms.other, { count: formatInteger(team.thisMonth, lang) })}
+      {say('team.pulledSnapshots', { count: team.thisMonth })}
     </span>
   );
 }

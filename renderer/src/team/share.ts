@@ -2,13 +2,11 @@
 // (sent at the next sync, or now when the server answers); the broker is told which, in the interface language.
 import type { TeamMark } from '#shared/domain/team-mark';
 import type { AppError } from '#shared/errors';
-import { isolate } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
-import { TEAM_STRINGS } from './team-strings';
 import { useTeam } from './team-store';
+import { sayIn } from '../i18n/messages';
 
 function sayFailure(error: AppError): void {
   notify('error', (l) => {
@@ -29,7 +27,7 @@ export async function shareWithTeam(
     sayFailure(r.error);
     return;
   }
-  notify('success', (l) => format(TEAM_STRINGS[l].shareDone, { name: isolate(name) }));
+  notify('success', (l) => sayIn(l)('team.shareDone', { name: name }));
   // Sent at once when the server answers; otherwise it waits in the outbox and the status bar says so.
   const synced = await useTeam.getState().sync();
   if (!synced.ok) await useTeam.getState().load();
@@ -73,7 +71,7 @@ export async function setTeamWide(
     return;
   }
   notify('success', (l) =>
-    format(teamWide ? TEAM_STRINGS[l].teamWideDone : TEAM_STRINGS[l].teamWideUndone, { name: isolate(name) }),
+    teamWide ? sayIn(l)('team.teamWideDone', { name }) : sayIn(l)('team.teamWideUndone', { name }),
   );
   const synced = await useTeam.getState().sync();
   if (!synced.ok) await useTeam.getState().load();

@@ -1,7 +1,7 @@
 // Columns of the agencies grid.
 import type { AgencySummary } from '#shared/domain/agency';
 import { isolateLtr } from '#shared/format/values';
-import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
+import { sayIn } from '../../i18n/say';
 import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
 
 export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
@@ -22,12 +22,12 @@ export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
         value: (r) => r.propertiesCount,
       }),
       // Found by a place, an agency still counts every listing it has: the header's hover says so.
-      headerTooltip: GRID_EXTRA_STRINGS[ctx.lang].agencyListingsTip,
+      headerTooltip: sayIn(ctx.lang)('grid.agencyListingsTip'),
     },
     // The agency's office, not where its listings are: the ranking of agencies by place counts those.
     textColumn({
       colId: 'location',
-      headerName: GRID_EXTRA_STRINGS[ctx.lang].office,
+      headerName: sayIn(ctx.lang)('grid.office'),
       width: 180,
       field: 'locationName',
       value: (r) => r.locationName,

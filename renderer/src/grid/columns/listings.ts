@@ -12,9 +12,8 @@ import {
   type ListingPurpose,
 } from '#shared/grid/listing-columns';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '#shared/format/values';
-import { GRID_EXTRA_STRINGS } from '../grid-extra-strings';
+import { sayIn } from '../../i18n/say';
 import { fill } from '#shared/words/translated';
-import { pluralForm } from '#shared/format/intl';
 import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from '../rent';
 import {
   type ColumnContext,
@@ -45,7 +44,9 @@ export function trailOf(location: readonly { name: string }[], separator: string
 // agency without scrolling sideways; brokers widen what they need and the layout is remembered.
 export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[] {
   const { headers: h, values: v } = ctx.strings;
-  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const say = sayIn(ctx.lang);
+  // Said once for the column, not once per cell.
+  const perYear = say('grid.perYear');
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
   const purpose: ListingPurpose = ctx.purpose ?? (ctx.mixedPurpose ? 'mixed' : 'for-sale');
   const rents = purpose === 'for-rent';
@@ -71,7 +72,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     numberColumn({
       colId: 'price',
-      headerName: rents ? x.advertisedRent : h.price,
+      headerName: rents ? say('grid.advertisedRent') : h.price,
       width: 124,
       field: 'price',
       value: (r) => r.price,
@@ -108,13 +109,15 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft, width: 104 }),
     numberColumn({
       colId: 'pricePerArea',
-      headerName: fill(rents ? x.pricePerAreaYearly : h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
+      headerName: rents
+        ? say('grid.pricePerAreaYearly', { unit: ctx.strings.units[ctx.areaUnit] })
+        : fill(h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
       width: 116,
       value: (r) => perUnit(meaningfulPricePerSqft(r)),
       // A rental's figure is its yearly rent per area, and says so (a rent search's header says it once for all).
       format: (n, row) => {
         const text = formatNumber(n, ctx.lang);
-        return text && row?.purpose === 'for-rent' && !rents ? `${text} ${x.perYear}` : text;
+        return text && row?.purpose === 'for-rent' && !rents ? `${text} ${perYear}` : text;
       },
     }),
     textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
@@ -134,7 +137,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     moneyColumn(ctx, {
       colId: 'yearlyRent',
-      headerName: x.yearlyRent,
+      headerName: say('grid.yearlyRent'),
       width: 150,
       value: (r) => yearlyRent(r),
       hide: true,
@@ -223,11 +226,11 @@ function fitFirstScreen(columns: GridColumn<ListingSummary>[], viewportWidth = 0
 
 /** How many other rows advertise the listing's unit; blank for none. Exports count them over what they write. */
 function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, RepeatCount>): GridColumn<ListingSummary> {
-  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const say = sayIn(ctx.lang);
   const of = (r: ListingSummary) => repeats.get(r.externalID);
   const column = numberColumn<ListingSummary>({
     colId: 'otherAdverts',
-    headerName: x.otherAdverts,
+    headerName: say('grid.otherAdverts'),
     width: 96,
     value: (r) => {
       const c = of(r);
@@ -238,7 +241,7 @@ function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, Rep
   column.tooltipValueGetter = (p) => {
     const c = p.data ? of(p.data) : undefined;
     return c
-      ? fill(x.otherAdvertsTip, { photo: formatNumber(c.photo, ctx.lang), facts: formatNumber(c.facts, ctx.lang) })
+      ? say('grid.otherAdvertsTip', { photo: formatNumber(c.photo, ctx.lang), facts: formatNumber(c.facts, ctx.lang) })
       : '';
   };
   return column;
@@ -246,10 +249,10 @@ function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, Rep
 
 /** How many notes a listing has (its page reads them); blank for none. Exports write the notes' text. */
 function notesColumn(ctx: ColumnContext, notes: ReadonlyMap<string, number>): GridColumn<ListingSummary> {
-  const x = GRID_EXTRA_STRINGS[ctx.lang];
+  const say = sayIn(ctx.lang);
   const column = numberColumn<ListingSummary>({
     colId: 'notes',
-    headerName: x.notes,
+    headerName: say('grid.notes'),
     width: 100,
     value: (r) => notes.get(r.externalID) ?? null,
     // A pencil before the count marks the row at a glance; a listing without notes stays blank.
@@ -257,7 +260,7 @@ function notesColumn(ctx: ColumnContext, notes: ReadonlyMap<string, number>): Gr
   });
   column.tooltipValueGetter = (p) => {
     const n = p.data ? notes.get(p.data.externalID) : undefined;
-    return n ? fill(x.notesTip[pluralForm(n, ctx.lang)] ?? x.notesTip.other, { count: formatNumber(n, ctx.lang) }) : '';
+    return n ? say('grid.notesTip', { count: n }) : '';
   };
   return column;
 }

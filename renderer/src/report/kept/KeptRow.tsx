@@ -10,13 +10,14 @@ import { useKept } from './kept-store';
 import { useKeptContext } from './use-kept-strings';
 import { TeamMarkBadge } from '../../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
-import { TEAM_STRINGS } from '../../team/team-strings';
+import { useMessage } from '../../i18n/messages';
 
 const COLUMNS = 6;
 
 /** `place`: the report's place in the interface language where it is known. */
 export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
-  const { k, t, fmt, lang } = useKeptContext();
+  const { k, t, fmt } = useKeptContext();
+  const say = useMessage();
   const canShare = useCanShare();
   // A colleague's shared report is changed only by its author or an admin: the rest is not offered.
   const mayChange = useMayChange(row.team);
@@ -137,7 +138,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 data-testid="kept-share"
                 onClick={() => void shareWithTeam('report', row.id, row.name, loadKeptList)}
               >
-                {TEAM_STRINGS[lang].share}
+                {say('team.share')}
               </button>
             )}
             {mayChange && (

@@ -1,13 +1,11 @@
 // The Agencies view: finding agencies (by place of office or by name), or ranking them by their listings in a place.
 import { ResearchView, type ResearchViewProps } from '../ResearchView';
-import { usePreferences } from '../../state/preferences-store';
-import { RANKING_STRINGS } from './ranking-strings';
+import { useMessage } from '../../i18n/messages';
 import { useRanking } from './ranking-store';
 import { AgencyRankingView } from './AgencyRankingView';
 
 export function AgenciesView(props: ResearchViewProps) {
-  const lang = usePreferences((s) => s.lang);
-  const t = RANKING_STRINGS[lang];
+  const say = useMessage();
   const tab = useRanking((s) => s.tab);
   const setTab = useRanking((s) => s.setTab);
   const tabs = (
@@ -22,7 +20,7 @@ export function AgenciesView(props: ResearchViewProps) {
           data-testid={`agencies-tab-${key}`}
           onClick={() => setTab(key)}
         >
-          {key === 'search' ? t.tabSearch : t.tabRanking}
+          {key === 'search' ? say('ranking.tabSearch') : say('ranking.tabRanking')}
         </button>
       ))}
     </div>

@@ -6,23 +6,19 @@ import type { Lang } from '#shared/domain/lang';
 import type { AgencyRanking } from '#shared/ipc/contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatInteger, formatShare } from '../../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../../i18n/strings';
 import { Field, Segmented, optionsOf } from '../../search/fields';
 import { LocationPicker, pickedLocationLabel } from '../../search/pickers/LocationPicker';
 import { useSearchStrings } from '../../search/use-search-strings';
 import { useNavigation } from '../../state/navigation-store';
 import { usePreferences } from '../../state/preferences-store';
 import { planCost, planScope } from '../fetch-all-text';
-import { RESEARCH_STRINGS } from '../research-strings';
-import { RANKING_STRINGS, type RankingStrings } from './ranking-strings';
 import { planRanking, runRanking, stopRanking, useRanking } from './ranking-store';
 import './ranking.css';
+import { useMessage } from '../../i18n/messages';
 
 export function AgencyRankingView() {
   const lang = usePreferences((s) => s.lang);
-  const t = RANKING_STRINGS[lang];
-  const rt = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const search = useSearchStrings();
   const r = useRanking();
   const busy = r.status === 'planning' || r.status === 'running';
@@ -37,8 +33,8 @@ export function AgencyRankingView() {
             void planRanking();
           }}
         >
-          <p className="muted rk-intro">{t.intro}</p>
-          <Field name="ranking-place" label={t.place}>
+          <p className="muted rk-intro">{say('ranking.intro')}</p>
+          <Field name="ranking-place" label={say('ranking.place')}>
             {(control) => (
               <LocationPicker
                 single
@@ -48,24 +44,24 @@ export function AgencyRankingView() {
               />
             )}
           </Field>
-          <Field name="ranking-purpose" label={t.purpose} group>
+          <Field name="ranking-purpose" label={say('ranking.purpose')} group>
             {() => (
               <Segmented value={r.purpose} options={optionsOf(PURPOSES, search.purposes)} onChange={r.setPurpose} />
             )}
           </Field>
           <div className="sf-actions">
             <button type="submit" className="sf-submit" disabled={!r.place || busy} data-testid="ranking-count">
-              {t.count}
+              {say('ranking.count')}
             </button>
           </div>
         </form>
       </aside>
       <section className="research-results" aria-live="polite">
-        {r.status === 'planning' && <p className="muted">{rt.estimating}</p>}
+        {r.status === 'planning' && <p className="muted">{say('research.estimating')}</p>}
         {r.status === 'planned' && r.plan && (
           <div className="fetch-all" data-testid="ranking-estimate">
             <span className="fa-text">
-              {planScope(r.plan, lang, rt)} <strong data-testid="ranking-cost">{planCost(r.plan, lang, rt)}</strong>
+              {planScope(r.plan, lang, say)} <strong data-testid="ranking-cost">{planCost(r.plan, lang, say)}</strong>
             </span>
             <span className="fa-actions">
               <button
@@ -74,10 +70,10 @@ export function AgencyRankingView() {
                 data-testid="ranking-start"
                 onClick={() => void runRanking(lang)}
               >
-                {t.start}
+                {say('ranking.start')}
               </button>
               <button type="button" className="button" onClick={r.reset}>
-                {t.notNow}
+                {say('ranking.notNow')}
               </button>
             </span>
           </div>
@@ -99,10 +95,10 @@ export function AgencyRankingView() {
               />
             </div>
             <span className="fa-text">
-              {format(t.counting, {
+              {say('ranking.counting', {
                 done: formatInteger(r.progress?.done ?? 0, lang),
                 total: formatInteger(r.progress?.total ?? 0, lang),
-                requests: pluralText(rt.requests, r.progress?.requests ?? 0, lang),
+                requests: say('research.requests', { count: r.progress?.requests ?? 0 }),
               })}
             </span>
             <button
@@ -111,7 +107,7 @@ export function AgencyRankingView() {
               onClick={() => void stopRanking()}
               data-testid="ranking-stop"
             >
-              {t.stop}
+              {say('ranking.stop')}
             </button>
           </div>
         )}
@@ -119,54 +115,44 @@ export function AgencyRankingView() {
           <ErrorMessage error={r.error} onRetry={() => void planRanking()} testId="ranking-error" />
         )}
         {r.status === 'done' && r.result && r.place && (
-          <RankingResult result={r.result} place={pickedLocationLabel(r.place, lang)} t={t} lang={lang} />
+          <RankingResult result={r.result} place={pickedLocationLabel(r.place, lang)} lang={lang} />
         )}
       </section>
     </div>
   );
 }
 
-function RankingResult({
-  result,
-  place,
-  t,
-  lang,
-}: {
-  result: AgencyRanking;
-  place: string;
-  t: RankingStrings;
-  lang: Lang;
-}) {
+function RankingResult({ result, place, lang }: { result: AgencyRanking; place: string; lang: Lang }) {
   const navigate = useNavigation((s) => s.navigate);
-  const rt = RESEARCH_STRINGS[lang];
+  const say = useMessage();
   const top = result.agencies[0]?.listings ?? 0;
   return (
     <div className="card rk-result" data-testid="ranking-result">
       <h2 className="rk-title">
-        {format(t.headline, { purpose: t.purposeText[result.purpose] ?? result.purpose, place })}
+        {say('ranking.headline', { purpose: result.purpose === 'for-rent' ? 'for_rent' : 'for_sale', place })}
       </h2>
       <p className="muted" data-testid="ranking-counted">
-        {pluralText(t.counted, result.totalListings, lang, { counted: formatInteger(result.listingsCounted, lang) })}{' '}
-        {pluralText(rt.requests, result.requestsSpent, lang)}.
-        {result.capped && ` ${format(t.cappedNote, { pages: formatInteger(result.pagesFetched, lang) })}`}
-        {result.cancelled && ` ${t.stoppedNote}`}
-        {result.withoutAgency > 0 && ` ${pluralText(t.withoutAgency, result.withoutAgency, lang)}`}
+        {say('ranking.counted', { count: result.totalListings, counted: formatInteger(result.listingsCounted, lang) })}{' '}
+        {say('research.requests', { count: result.requestsSpent })}.
+        {result.capped && ` ${say('ranking.cappedNote', { pages: formatInteger(result.pagesFetched, lang) })}`}
+        {result.cancelled && ` ${say('ranking.stoppedNote')}`}
+        {result.withoutAgency > 0 && ` ${say('ranking.withoutAgency', { count: result.withoutAgency })}`}
       </p>
       {result.agencies.length === 0 ? (
-        <p className="muted">{t.none}</p>
+        <p className="muted">{say('ranking.none')}</p>
       ) : (
         <div className="rk-table-box">
           <table className="rk-table" data-testid="ranking-table">
             <thead>
               <tr>
-                <th scope="col">{t.rank}</th>
-                <th scope="col">{t.agency}</th>
+                <th scope="col">{say('ranking.rank')}</th>
+                <th scope="col">{say('ranking.agency')}</th>
                 <th scope="col" className="num">
-                  {t.listings}
+                  {say('ranking.listings')}
                 </th>
-                <th scope="col">{t.share}</th>
+                <th scope="col">{say('ranking.share')}</th>
                 <th scope="col" className="num">
-                  {t.median}
+                  {say('ranking.median')}
                 </th>
               </tr>
             </thead>
