@@ -8,7 +8,7 @@ import { InfoMark } from '../compare/InfoMark';
 import { formatNumber } from '#shared/format/values';
 import { Field, Segmented, optionsOf } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { useSearchStrings } from '../search/use-search-strings';
+import { useMessage } from '../i18n/messages';
 import { usePreferences } from '../state/preferences-store';
 import { hasTarget, useRadar, type RadarTargetKind } from './radar-store';
 import { RADAR_STRINGS } from './radar-strings';
@@ -73,7 +73,7 @@ function Rules({ view }: { view: RadarView | null }) {
 export function RadarForm() {
   const lang = usePreferences((s) => s.lang);
   const t = RADAR_STRINGS[lang];
-  const search = useSearchStrings();
+  const say = useMessage();
   const r = useRadar();
   const kinds: RadarTargetKind[] = ['place', 'item'];
   return (
@@ -130,7 +130,7 @@ export function RadarForm() {
         {() => (
           <Segmented
             value={r.purpose}
-            options={optionsOf(PURPOSES, search.purposes)}
+            options={optionsOf(PURPOSES, (p) => say(`search.purposes.${p}`))}
             onChange={(purpose) => r.patch({ purpose })}
           />
         )}

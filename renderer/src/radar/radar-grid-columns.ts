@@ -19,7 +19,8 @@ import {
 import { formatNumber, formatPricePerArea } from '#shared/format/values';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { withRentPeriod } from '../grid/rent';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { RENT_FREQUENCIES } from '#shared/data-service/params';
+import { formatMessage } from '#shared/messages/format-message';
 import { localizedRadarColumns } from './radar-table-words';
 import { RADAR_STRINGS } from './radar-strings';
 
@@ -95,7 +96,7 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
       default:
         col =
           c.id === 'period'
-            ? codeColumn({ ...spec, labels: SEARCH_STRINGS[lang].rentFrequencies, value: (r) => c.value(r) as string })
+            ? codeColumn({ ...spec, labels: rentFrequencyWords(lang), value: (r) => c.value(r) as string })
             : textColumn({
                 ...spec,
                 width: c.id === 'title' ? 260 : c.id === 'id' ? 110 : 160,
@@ -112,4 +113,9 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
     if (c.id === 'title') col.tooltipValueGetter = (p) => (p.value as string | null) ?? '';
     return col;
   });
+}
+
+/** The rent periods' words in `lang`: the period column names its codes as the search form's choices do. */
+function rentFrequencyWords(lang: Lang): Readonly<Record<string, string>> {
+  return Object.fromEntries(RENT_FREQUENCIES.map((f) => [f, formatMessage(lang, `search.rentFrequencies.${f}`)]));
 }

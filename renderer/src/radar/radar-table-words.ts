@@ -8,7 +8,7 @@ import type { AreaUnit } from '#shared/settings';
 import { radarCells, radarColumns, radarNotes, type RadarColumn } from '#shared/research/radar-table';
 import { fill } from '#shared/words/translated';
 import { formatNumber } from '#shared/format/values';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { RADAR_HEADER_IDS, RADAR_STRINGS, type RadarHeaderId } from './radar-strings';
 
@@ -50,7 +50,7 @@ export function weightsText(view: Pick<RadarView, 'weights'>, lang: Lang): strin
 export function radarExportTable(view: RadarView, lang: Lang, unit: AreaUnit) {
   const t = RADAR_STRINGS[lang];
   const columns = localizedRadarColumns(view.purpose, lang, unit);
-  const purpose = SEARCH_STRINGS[lang].purposes[view.purpose];
+  const purpose = formatMessage(lang, `search.purposes.${view.purpose}`);
   return {
     title: fill(t.fileTitle, { name: view.target.name, purpose }),
     parameters: [

@@ -8,8 +8,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/lazy-grid-actions';
 import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
-import { useSaid } from '../i18n/messages';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { sayIn, useSaid } from '../i18n/messages';
 import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
@@ -128,7 +127,7 @@ export function ResearchView(props: ResearchViewProps) {
               error={state.error}
               title={t.errorTitle}
               testId="results-error"
-              labelOf={(param) => paramLabel(param, SEARCH_STRINGS[lang])}
+              labelOf={(param) => paramLabel(param, sayIn(lang))}
               {...(state.request ? { onRetry: () => void retrySearch(view) } : {})}
             />
           )}

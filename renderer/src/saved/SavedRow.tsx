@@ -10,7 +10,6 @@ import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { usePlaceNames } from '../research/use-place-names';
-import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
@@ -53,7 +52,7 @@ function useDescription(query: SavedQuery): string {
       .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
       .join(' · ');
   }
-  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], sayIn(lang), lang);
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, sayIn(lang), lang);
   return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
 }
 

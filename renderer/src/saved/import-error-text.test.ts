@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { importErrorText } from './import-error-text';
 
 const failed = (field?: string): AppError => ({
@@ -46,7 +46,7 @@ describe('import failures in the interface language', () => {
       'Search 2 in the file: the filter “Purpose” is wrong.',
     );
     const ar = importErrorText(failed('queries.1.params.price_min'), 'ar');
-    expect(ar).toContain(SEARCH_STRINGS.ar.fields.priceMin.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
+    expect(ar).toContain(formatMessage('ar', 'search.fields.priceMin').replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
     expect(ar).toContain('البحث 2 ');
   });
 });

@@ -8,7 +8,7 @@ import { formatInteger } from '../i18n/format';
 import { format } from '../i18n/strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { fieldLabel } from '../search/issue-text';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { sayIn } from '../i18n/say';
 import { SAVED_STRINGS } from './saved-strings';
 
 const MARKET_FIELDS = ['places', 'purpose', 'category', 'completion', 'beds', 'period'] as const;
@@ -42,7 +42,7 @@ export function importErrorText(error: AppError, lang: Lang): string {
       }
       return param === undefined
         ? format(t.importQueryFilters, { n })
-        : format(t.importQueryFilter, { n, label: fieldLabel(param, SEARCH_STRINGS[lang]) });
+        : format(t.importQueryFilter, { n, label: fieldLabel(param, sayIn(lang)) });
     }
     case 'picks':
       return format(t.importQueryPicks, { n });

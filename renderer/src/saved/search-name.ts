@@ -6,7 +6,7 @@ import { placesText } from '../market/market-about';
 import { bedsChoice } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { PURPOSES } from '#shared/data-service/params';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
@@ -14,12 +14,16 @@ import { sayIn } from '../i18n/messages';
 
 /** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
 function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
-  const t = SEARCH_STRINGS[lang];
-  const beds = parts.find((p) => p.startsWith(`${t.fields.rooms}: `));
+  const say = sayIn(lang);
+  const beds = parts.find((p) => p.startsWith(`${say('search.fields.rooms')}: `));
   if (!beds) return [...parts];
-  const purposes = new Set<string>([...Object.values(t.purposes), ...Object.values(t.transactionPurposes)]);
+  const purposes = new Set<string>(
+    PURPOSES.flatMap((p) => [say(`search.purposes.${p}`), say(`search.transactionPurposes.${p}`)]),
+  );
   const leads = (p: string) =>
-    purposes.has(p) || p.startsWith(`${t.fields.locations}: `) || p.startsWith(`${t.fields.location}: `);
+    purposes.has(p) ||
+    p.startsWith(`${say('search.fields.locations')}: `) ||
+    p.startsWith(`${say('search.fields.location')}: `);
   const rest = parts.filter((p) => p !== beds);
   let at = 0;
   while (at < rest.length && leads(rest[at]!)) at++;
@@ -27,7 +31,7 @@ function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
 }
 
 export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
-  const parts = filterSummary(view, form, SEARCH_STRINGS[lang], sayIn(lang), lang);
+  const parts = filterSummary(view, form, sayIn(lang), lang);
   return suggestedName(SHELL_STRINGS[lang].nav[view], bedroomsUp(parts, lang));
 }
 
