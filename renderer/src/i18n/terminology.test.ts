@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { MEASURE_WORDS } from '#shared/compare/measure-words';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
@@ -16,7 +15,8 @@ import { formatMessage } from '#shared/messages/format-message';
 import { loadMessages } from './load-messages';
 
 const TABLES = {
-  GRID_STRINGS,
+  VALUE_LABELS,
+  AREA_UNIT_WORDS,
   MARKET_STRINGS,
   HISTORY_STRINGS,
   PORTFOLIO_STRINGS,

@@ -18,7 +18,8 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { ExportMenu } from '../export/ExportMenu';
 import { AgGrid } from '../grid/AgGrid';
 import { blanksLast, gridTheme } from '../grid/DataGrid';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { agGridText } from '../grid/ag-grid-text';
+import { sayIn } from '../i18n/say';
 import { formatDateTime } from '../i18n/format';
 import { useFormStates } from '../research/form-state-store';
 import { initialListingSearchState } from '../search/forms/models';
@@ -88,7 +89,7 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
       rowData: view.rows,
       columnDefs,
       enableRtl: isRtl(lang),
-      localeText: GRID_STRINGS[lang].agGrid,
+      localeText: agGridText(sayIn(lang)),
     }),
     [view.rows, columnDefs, lang],
   );

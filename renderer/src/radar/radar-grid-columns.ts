@@ -17,7 +17,7 @@ import {
   type ColumnContext,
 } from '../grid/columns/common';
 import { formatNumber, formatPricePerArea } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { withRentPeriod } from '../grid/rent';
 import { RENT_FREQUENCIES } from '#shared/data-service/params';
 import { formatMessage } from '#shared/messages/format-message';
@@ -43,7 +43,7 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
         ? t.notJudged
         : judged +
             fill(t.premiumTip, {
-              perArea: fill(RADAR_STRINGS[lang].headers.pricePerArea, { unit: GRID_STRINGS[lang].units[unit] }),
+              perArea: fill(RADAR_STRINGS[lang].headers.pricePerArea, { unit: AREA_UNIT_WORDS[lang][unit] }),
               median: formatPricePerArea(f.reference, unit, lang, { unit: false }),
               n: n(f.n),
               place: f.place ?? '—',
@@ -64,7 +64,7 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
 const FACTOR_ID = /^(factor|score)\.(.+)$/;
 
 export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): GridColumn<RadarRow>[] {
-  const ctx: ColumnContext = { lang, areaUnit: unit, strings: GRID_STRINGS[lang] };
+  const ctx: ColumnContext = { lang, areaUnit: unit };
   const t = RADAR_STRINGS[lang];
   return localizedRadarColumns(purpose, lang, unit).map((c): GridColumn<RadarRow> => {
     const spec = { colId: c.id, headerName: c.header };
