@@ -17,7 +17,6 @@ import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { sayIn } from '../i18n/say';
 import { COMPARE_WORDS } from '#shared/compare/compare-words';
 import { startReportFromPin } from '../report/start-from-pin';
-import { SHELL_STRINGS } from '../shell/shell-strings';
 
 /** The page an item opens, for kinds that have one. */
 function targetOf(kind: CompareKind, item: ComparisonItem): NavTarget | null {
@@ -181,10 +180,10 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
             type="button"
             className="button compare-item-report"
             data-testid="compare-start-report"
-            aria-label={`${SHELL_STRINGS[lang].nav.report}: ${item.label}`}
+            aria-label={say('comparePanel.reportOf', { item: item.label })}
             onClick={() => void startReportFromPin(item.id)}
           >
-            {SHELL_STRINGS[lang].nav.report}
+            {say('shell.nav.report')}
           </button>
         )}
       </div>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { pluralText } from '#shared/words/plural';
 import { formatDateTime } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 import { useNavigation } from '../state/navigation-store';
 import { noticeMessage, startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
 import { noticeText } from './notice-text';
@@ -29,7 +29,7 @@ function NoticeBody({ notice }: { notice: ShownNotice }) {
       {notice.origin === 'core' && <span className="notice-time">{formatDateTime(notice.at, lang)}</span>}
       {told.settings && (
         <button type="button" className="link-button notice-link" onClick={() => navigate({ view: 'settings' })}>
-          {SHELL_STRINGS[lang].nav.settings}
+          {sayIn(lang)('shell.nav.settings')}
         </button>
       )}
       {told.detail && (

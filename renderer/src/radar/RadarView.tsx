@@ -23,7 +23,6 @@ import { sayIn } from '../i18n/say';
 import { formatDateTime } from '../i18n/format';
 import { useFormStates } from '../research/form-state-store';
 import { initialListingSearchState } from '../search/forms/models';
-import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { RadarForm } from './RadarForm';
@@ -35,7 +34,7 @@ import { RADAR_STRINGS } from './radar-strings';
 import { SoldSection } from './SoldSection';
 import { useSold, type RadarTab } from './sold-store';
 import { SOLD_STRINGS } from './sold-strings';
-import { useSaid } from '../i18n/messages';
+import { useMessage, useSaid } from '../i18n/messages';
 import '../grid/data-grid.css';
 import './radar.css';
 
@@ -103,7 +102,7 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
 function Results() {
   const { lang, areaUnit } = usePreferences();
   const t = RADAR_STRINGS[lang];
-  const shell = useShellStrings();
+  const word = useMessage();
   const say = useSaid();
   const { view, status, error, place, targetKind } = useRadar();
   if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="radar-error" />;
@@ -138,7 +137,7 @@ function Results() {
               i
             </span>
             <div className="message-body" dir="auto">
-              <strong>{shell.warning}:</strong> {w}
+              <strong>{word('shell.warning')}:</strong> {w}
             </div>
           </div>
         ))}

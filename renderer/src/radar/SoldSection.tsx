@@ -10,7 +10,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { ExportMenu } from '../export/ExportMenu';
 import { formatAed, formatDate, formatNumber } from '#shared/format/values';
 import { formatDateTime } from '../i18n/format';
-import { useShellStrings } from '../shell/use-shell-strings';
+import { useMessage } from '../i18n/messages';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { runExport } from '../export/export-actions';
@@ -157,7 +157,7 @@ function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
 export function SoldSection() {
   const { lang, areaUnit } = usePreferences();
   const t = SOLD_STRINGS[lang];
-  const shell = useShellStrings();
+  const word = useMessage();
   const place = useRadar((s) => (s.targetKind === 'place' ? s.place : null));
   const { view, status, error, placeId } = useSold();
   // Asked again whenever the tab shows or the place changes: it reads what is stored (a snapshot taken meanwhile
@@ -199,7 +199,7 @@ export function SoldSection() {
             i
           </span>
           <div className="message-body" dir="auto">
-            <strong>{shell.warning}:</strong> {fill(t.missing[m], { place: view.place })}
+            <strong>{word('shell.warning')}:</strong> {fill(t.missing[m], { place: view.place })}
           </div>
         </div>
       ))}

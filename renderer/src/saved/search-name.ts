@@ -7,7 +7,6 @@ import { bedsChoice } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
 import { PURPOSES } from '#shared/data-service/params';
-import { SHELL_STRINGS } from '../shell/shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
 import { sayIn } from '../i18n/messages';
@@ -32,12 +31,12 @@ function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
 
 export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
   const parts = filterSummary(view, form, sayIn(lang), lang);
-  return suggestedName(SHELL_STRINGS[lang].nav[view], bedroomsUp(parts, lang));
+  return suggestedName(sayIn(lang)(`shell.nav.${view}`), bedroomsUp(parts, lang));
 }
 
 export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeName?: (id: string) => string): string {
   const t = MARKET_STRINGS[lang];
-  const title = SHELL_STRINGS[lang].nav.market;
+  const title = sayIn(lang)('shell.nav.market');
   const chosen = query.beds !== undefined && query.beds.length > 0;
   // The market's words in its heading's order; a name too long for its places leaves out its period, completion and
   // category first, and its bedrooms only when none were chosen.

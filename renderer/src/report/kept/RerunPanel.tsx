@@ -5,7 +5,7 @@ import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDuration } from '../../i18n/format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { SHELL_STRINGS } from '../../shell/shell-strings';
+import { sayIn } from '../../i18n/say';
 import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
 import { useKept } from './kept-store';
 import { useKeptContext } from './use-kept-context';
@@ -68,7 +68,7 @@ export function RerunPanel() {
         <p className="kr-done" data-testid="kept-rerun-done">
           {say('kept.rerunDone', { name, version: rerun.version })}{' '}
           <button type="button" className="link-button" onClick={dismissRerun}>
-            {SHELL_STRINGS[lang].close}
+            {sayIn(lang)('shell.close')}
           </button>
         </p>
       )}
