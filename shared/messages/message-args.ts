@@ -1081,4 +1081,28 @@ export interface MessageArgs {
   'shell.warning': {};
   'shell.back': {};
   'comparePanel.reportOf': { item: TextArg };
+  'exportMenu.export': {};
+  'exportMenu.menuTitle': {};
+  'exportMenu.xlsx': {};
+  'exportMenu.csv': {};
+  'exportMenu.scopeGrid': {};
+  'exportMenu.scopeCompare': {};
+  'exportMenu.reading': {};
+  'exportMenu.writing': { count: number; done: number };
+  'exportMenu.writingOpen': { done: number };
+  'exportMenu.cancel': {};
+  'exportMenu.saved': { file: TextArg; rows: number };
+  'exportMenu.downloaded': { file: TextArg; rows: number };
+  'exportMenu.savedWhat': { file: TextArg; what: TextArg };
+  'exportMenu.downloadedWhat': { file: TextArg; what: TextArg };
+  'exportMenu.missing': { count: number };
+  'exportMenu.cancelled': {};
+  'exportMenu.failed': {};
+  'exportMenu.nothingYet': {};
+  'exportMenu.nothingYetTodo': {};
+  'exportMenu.refused': {};
+  'exportMenu.refusedTodo': {};
+  'exportMenu.writeFailed': {};
+  'exportMenu.writeFailedTodo': {};
+  'exportMenu.busy': {};
 }

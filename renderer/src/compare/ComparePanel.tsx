@@ -7,7 +7,6 @@ import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snaps
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { runExport } from '../export/export-actions';
-import { EXPORT_STRINGS } from '../export/export-strings';
 import { ExportMenu } from '../export/ExportMenu';
 import { formatInteger } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
@@ -152,7 +151,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
           </button>
           <ExportMenu
             owner="compare"
-            scope={EXPORT_STRINGS[lang].scopeCompare}
+            scope={say('exportMenu.scopeCompare')}
             disabled={!shown || shown.items.length === 0}
             cancellable={false}
             onExport={exportNow}
