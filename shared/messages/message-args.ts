@@ -1105,4 +1105,21 @@ export interface MessageArgs {
   'exportMenu.writeFailed': {};
   'exportMenu.writeFailedTodo': {};
   'exportMenu.busy': {};
+  'details.allPurposes': {};
+  'details.allNeedsNoPlace': {};
+  'details.placeFilter': {};
+  'details.noFilteredListings': {};
+  'details.noDeveloperRecord': {};
+  'details.agencyDescriptionEnglish': {};
+  'details.newProjectsNote': {};
+  'notices.region': {};
+  'notices.dismiss': {};
+  'notices.details': {};
+  'notices.level.error': {};
+  'notices.level.warning': {};
+  'notices.level.info': {};
+  'notices.level.success': {};
+  'notices.more': { count: number };
+  'notices.fewer': {};
+  'notices.dismissOf': { notice: TextArg };
 }

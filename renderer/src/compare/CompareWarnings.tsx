@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { formatInteger } from '../i18n/format';
 import type { MessageRef } from '#shared/messages/message-ref';
 import { useSaid } from '../i18n/messages';
-import { NOTICE_STRINGS } from '../notices/notice-strings';
 import { usePreferences } from '../state/preferences-store';
 import { sayIn } from '../i18n/say';
 
@@ -50,7 +49,7 @@ export function CompareWarnings({ warnings, untranslated, refreshable }: Compare
             {say('comparePanel.notRefreshed', { count: formatInteger(failed.length, lang) })}
           </span>
           <details className="message-details">
-            <summary>{NOTICE_STRINGS[lang].details}</summary>
+            <summary>{say('notices.details')}</summary>
             {failed.map((w) => (
               <p key={w} dir="auto">
                 {w}
