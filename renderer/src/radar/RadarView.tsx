@@ -30,7 +30,6 @@ import { radarGridColumns } from './radar-grid-columns';
 import { useRadar } from './radar-store';
 import { SoldSection } from './SoldSection';
 import { useSold, type RadarTab } from './sold-store';
-import { SOLD_STRINGS } from './sold-strings';
 import { useMessage, useSaid } from '../i18n/messages';
 import '../grid/data-grid.css';
 import './radar.css';
@@ -159,11 +158,11 @@ function Results() {
 
 function Tabs() {
   const lang = usePreferences((s) => s.lang);
-  const t = SOLD_STRINGS[lang];
+  const radarSay = sayIn(lang);
   const tab = useSold((s) => s.tab);
   const tabs: [RadarTab, string][] = [
-    ['ranked', t.tabRanked],
-    ['sold', t.tabSold],
+    ['ranked', radarSay('soldView.tabRanked')],
+    ['sold', radarSay('soldView.tabSold')],
   ];
   return (
     <div className="sd-tabs" role="tablist">
