@@ -7,8 +7,6 @@ import { MEASURE_WORDS } from '#shared/compare/measure-words';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { GRID_STRINGS } from '../grid/grid-strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { SEARCH_STRINGS } from '../search/search-strings';
 import { SETTINGS_STRINGS } from '../settings/settings-strings';
 import { errorText } from './error-text';
@@ -19,8 +17,6 @@ import { loadMessages } from './load-messages';
 const TABLES = {
   GRID_STRINGS,
   MARKET_STRINGS,
-  HISTORY_STRINGS,
-  PORTFOLIO_STRINGS,
   SEARCH_STRINGS,
   MEASURE_WORDS,
 };
@@ -34,7 +30,7 @@ function texts(tree: unknown, path = ''): [string, string][] {
 
 // The catalogue's messages of the views whose words moved there from these tables, as written (ICU source: the
 // words and every plural branch are in it). The answer warnings speak of square feet in words on purpose.
-const MOVED = ['details.', 'grid.', 'ranking.'];
+const MOVED = ['details.', 'grid.', 'ranking.', 'history.', 'portfolio.'];
 const catalogue = (lang: 'ru' | 'zh') =>
   Object.entries(catalogueOf(lang))
     .filter(([id]) => MOVED.some((prefix) => id.startsWith(prefix)))
