@@ -863,4 +863,59 @@ export interface MessageArgs {
   'history.changesFileTitle': { name: TextArg };
   'history.shareFileTitle': { place: TextArg };
   'history.pointLabel': { count: number; label: TextArg };
+  'compareNote.unknownCount': {};
+  'compareNote.firmSnapshotOrSample': {};
+  'compareNote.rentsPerYear': {};
+  'compareNote.listingCommunities': {};
+  'compareNote.notGiven': {};
+  'compareNote.developerSnapshotOrSample': {};
+  'compareNote.projectCommunities': {};
+  'compareNote.onlyFromSnapshot': {};
+  'compareNote.fromLatestSnapshots': {};
+  'compareNote.notComparable': {};
+  'compareNote.unranked': {};
+  'compareNote.unrankedSizes': {};
+  'compareNote.perArea': {};
+  'compareNote.perAreaUnranked': {};
+  'compareNote.studioIsZero': {};
+  'compareNote.daysListed': {};
+  'compareNote.percentile': {};
+  'compareNote.placeFigures': {};
+  'compareNote.grossYield': {};
+  'compareNote.snapshotCount': { count: number; day: DateArg; unit: 'listing' | 'project' | 'rent' | 'sale' };
+  'compareNote.hasNone': { unit: 'listing' | 'project' | 'rent' | 'sale' };
+  'compareNote.advice': { noun: 'agency' | 'agent' | 'developer'; unit: 'listing' | 'project' | 'rent' | 'sale' };
+  'compareNote.noneCached': { advice: TextArg; unit: 'listing' | 'project' | 'rent' | 'sale' };
+  'compareNote.tooFew': {
+    advice: TextArg;
+    held: number;
+    known: 'no' | 'yes';
+    min: number;
+    total: number;
+    unit: 'listing' | 'project' | 'rent' | 'sale';
+  };
+  'compareNote.sample': {
+    advice: TextArg;
+    held: number;
+    known: 'no' | 'yes';
+    total: number;
+    unit: 'listing' | 'project' | 'rent' | 'sale';
+  };
+  'compareNote.noFigure': { count: number; unit: 'listing' | 'project' | 'rent' | 'sale' };
+  'compareNote.fromSnapshot': {
+    all: 'no' | 'yes';
+    count: number;
+    day: DateArg;
+    unit: 'listing' | 'project' | 'rent' | 'sale';
+  };
+  'compareNote.scope': {
+    beds: TextArg;
+    category: TextArg;
+    completion: TextArg;
+    hasBeds: 'no' | 'yes';
+    hasCategory: 'no' | 'yes';
+    hasCompletion: 'no' | 'yes';
+    months: number;
+  };
+  'compareNote.nothingStored': { scope: TextArg };
 }

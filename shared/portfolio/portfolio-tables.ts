@@ -14,7 +14,7 @@ import type {
 import type { Cell, ColumnKind, TableSheet } from '../export/table';
 import { AREA_UNIT_WORDS, labelOf, VALUE_LABELS } from '../words/value-labels';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../words/property-type-names';
-import { formatMessage, type ArgsParam, type MessageId } from '../messages/format-message';
+import { sayIn } from '../messages/say-in';
 import { roomsName } from './rooms-name';
 import { diffPlace, placeName } from './place-name';
 
@@ -34,11 +34,6 @@ export interface PortfolioTable {
 function fetchedSpan(times: readonly (string | null | undefined)[]): NonNullable<PortfolioTable['fetched']> {
   const known = times.filter((t): t is string => typeof t === 'string').sort((a, b) => Date.parse(a) - Date.parse(b));
   return { oldest: known[0] ?? null, newest: known.at(-1) ?? null };
-}
-
-/** Messages of the catalogue in one language: the tables' headers, titles and words of their cells. */
-function sayIn(lang: Lang) {
-  return <K extends MessageId>(id: K, ...args: ArgsParam<K>): string => formatMessage(lang, id, ...args);
 }
 
 type Column = TableSheet['columns'][number];

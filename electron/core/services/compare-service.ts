@@ -13,7 +13,7 @@ import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
 import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
-import { noteWords, type NoteWords } from '../compare/note-words';
+import { sayIn, type Say } from '#shared/messages/messages';
 import { locationNamesOf } from './location-names';
 import { developerRows } from '../compare/developer-measures';
 import { agencyRows, agentRows, type FirmContext } from '../compare/firm-measures';
@@ -317,18 +317,18 @@ export class CompareService {
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: MessageRef[] = [];
-    const words = noteWords(lang);
+    const say = sayIn(lang);
     const items = await this.current(kind, lang, refresh, warnings, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
       lang,
-      words,
+      say,
     );
     return {
       kind,
       items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
-      rows: finishRows(rows, words),
+      rows: finishRows(rows, say),
       warnings,
       untranslated: items.filter((i) => !speaks(i.snapshot, lang)).map((i) => i.item.id),
     };
@@ -338,12 +338,12 @@ export class CompareService {
     kind: CompareKind,
     snapshots: SnapshotOf<CompareKind>[],
     lang: Lang,
-    words: NoteWords,
+    say: Say,
   ): Promise<RowSpec[]> {
     const { store } = this.deps.data;
     const source = this.source;
     const firms: FirmContext = {
-      words,
+      say,
       heldBy: (by, id) => store.listings.heldBy(source, by, id),
       projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
       snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),
