@@ -5,10 +5,10 @@ import type { CompareKind } from './snapshots';
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
 import { amenityName } from '../words/amenity-names';
-import { fill } from '../words/translated';
-import { AREA_UNIT_WORDS, codedLabels, labelOf } from '../words/value-labels';
+import { codedLabels, labelOf } from '../words/value-labels';
 import { COMPARE_WORDS } from './compare-words';
-import { MEASURE_WORDS } from './measure-words';
+import { formatRef, type MessageRef } from '../messages/format-message';
+import { isMessageId } from '../messages/message-ref';
 
 /** The parts of a comparison row its words depend on. */
 export interface RowForWords {
@@ -29,10 +29,12 @@ export function measureName(
   unit: AreaUnit,
 ) {
   if (row.id.startsWith('amenity:')) return amenityName(row.label, lang);
-  const m = MEASURE_WORDS[lang];
   const id = row.named ?? row.id;
-  const named = m.byKind[kind]?.[id] ?? m.measures[id];
-  return named ? fill(named, { unit: AREA_UNIT_WORDS[lang][unit] }) : row.label;
+  // A measure named apart for one kind (a developer's communities) before its common name.
+  const named = [`measureByKind.${kind}.${id}`, `measure.${id}`].find(isMessageId);
+  // Every measure's message takes at most the area unit (a select of its two: the words are the message's).
+  const said = named && ({ id: named, args: { unit } } as MessageRef);
+  return said ? formatRef(lang, said) : row.label;
 }
 
 /** A coded text value (a purpose, a furnishing) as the grids name it in `lang`; any other value as it is. */
