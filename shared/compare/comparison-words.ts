@@ -6,8 +6,7 @@ import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
 import { amenityName } from '../words/amenity-names';
 import { codedLabels, labelOf } from '../words/value-labels';
-import { COMPARE_WORDS } from './compare-words';
-import { formatRef, type MessageRef } from '../messages/format-message';
+import { formatMessage, formatRef, type MessageRef } from '../messages/format-message';
 import { isMessageId } from '../messages/message-ref';
 
 /** The parts of a comparison row its words depend on. */
@@ -46,7 +45,11 @@ export function codedValue(rowId: string, value: string, lang: Lang): string {
 /** Which way is best, in words ("Lower is better"); null for rows without a best value. */
 export function bestStatement(row: Pick<RowForWords, 'kind' | 'best'>, lang: Lang): string | null {
   if (!row.best) return null;
-  const w = COMPARE_WORDS[lang];
-  if (row.best.direction === 'highest') return w.higherBetter;
-  return row.kind === 'date' || row.kind === 'datetime' ? w.earlierBetter : w.lowerBetter;
+  return formatMessage(lang, `comparison.${bestDirection(row)}Better`);
+}
+
+/** Which way is best: the highest value, the lowest, or for dates the earliest. */
+export function bestDirection(row: Pick<RowForWords, 'kind' | 'best'>): 'lower' | 'higher' | 'earlier' {
+  if (row.best?.direction === 'highest') return 'higher';
+  return row.kind === 'date' || row.kind === 'datetime' ? 'earlier' : 'lower';
 }

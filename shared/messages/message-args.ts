@@ -977,4 +977,23 @@ export interface MessageArgs {
   'measureByKind.place.name': {};
   'measureByKind.place.listings': {};
   'measureByKind.place.scope': {};
+  'comparison.measure': {};
+  'comparison.best': {};
+  'comparison.lowerBetter': {};
+  'comparison.higherBetter': {};
+  'comparison.earlierBetter': {};
+  'comparison.basis.fresh': {};
+  'comparison.basis.cache': {};
+  'comparison.basis.snapshot': {};
+  'comparison.yes': {};
+  'comparison.no': {};
+  'comparison.sheet.value': {};
+  'comparison.sheet.basedOn': {};
+  'comparison.sheet.id': {};
+  'comparison.sheet.asOf': {};
+  'comparison.sheet.from': {};
+  'comparison.sheet.note': {};
+  'comparison.sampleOf': { item: TextArg; note: TextArg };
+  'comparison.sampleOwn': { note: TextArg };
+  'comparison.bestOf': { direction: 'earlier' | 'higher' | 'lower'; items: TextArg };
 }

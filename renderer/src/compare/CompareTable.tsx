@@ -16,6 +16,7 @@ import { move, unpin } from './compare-actions';
 import { bestStatement } from '#shared/compare/comparison-words';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
+import { useMessage } from '../i18n/messages';
 import { startReportFromPin } from '../report/start-from-pin';
 import { SHELL_STRINGS } from '../shell/shell-strings';
 
@@ -41,6 +42,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
   const measures = view.rows.filter((r) => r.group === 'measures');
   const amenities = view.rows.filter((r) => r.group === 'amenities');
   const t = COMPARE_STRINGS[lang];
+  const say = useMessage();
   const [box, wider] = useWiderThanBox();
   return (
     <>
@@ -55,7 +57,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
           <thead>
             <tr>
               <th scope="col" className="compare-measure-head">
-                {t.measure}
+                {say('comparison.measure')}
               </th>
               {view.items.map((item, i) => (
                 <ItemHead key={item.id} view={view} item={item} index={i} />
@@ -86,6 +88,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
 function ItemHead({ view, item, index }: { view: ComparisonView; item: ComparisonItem; index: number }) {
   const lang = usePreferences((s) => s.lang);
   const t = COMPARE_STRINGS[lang];
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const [over, setOver] = useState(false);
   const last = view.items.length - 1;
@@ -136,7 +139,8 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
         )}
       </div>
       <div className="compare-item-meta muted">
-        {item.asOf ? format(t.asOf, { time: formatDateTime(item.asOf, lang) }) : ''} · {t.basis[item.basis]}
+        {item.asOf ? format(t.asOf, { time: formatDateTime(item.asOf, lang) }) : ''} ·{' '}
+        {say(`comparison.basis.${item.basis}`)}
       </div>
       <div className="compare-item-tools">
         <button
@@ -194,6 +198,7 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
 function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonRow; ctx: ShowContext }) {
   const t = COMPARE_STRINGS[ctx.lang];
   const statement = bestStatement(row, ctx.lang);
+  const say = useMessage();
   const best = new Set(row.best?.items ?? []);
   return (
     <tr data-testid="compare-row" data-row={row.id} data-kind={row.kind}>
@@ -253,9 +258,9 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
               </span>
             )}
             {isBest && (
-              <span className="compare-best" title={statement ?? t.best}>
+              <span className="compare-best" title={statement ?? say('comparison.best')}>
                 <span aria-hidden="true">★</span>
-                <span className="sr-only"> {t.best}</span>
+                <span className="sr-only"> {say('comparison.best')}</span>
               </span>
             )}
             {note && (

@@ -1,10 +1,9 @@
 // Strings of the compare panel in the four languages: its chrome, the kinds, the sheet headers of its workbook.
-// The words its workbook shares with the core (sheet headers, best statements) are in #shared/compare/compare-words.
+// The words its workbook shares with the core (sheet headers, best statements) are the catalogue's comparison.*.
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
-import { COMPARE_WORDS, type CompareWords } from '#shared/compare/compare-words';
 
-export interface CompareStrings extends CompareWords {
+export interface CompareStrings {
   title: string;
   kinds: Record<CompareKind, string>;
   /** `{count}` items of `{max}`. */
@@ -58,7 +57,6 @@ export interface CompareStrings extends CompareWords {
 }
 
 const en: CompareStrings = {
-  ...COMPARE_WORDS.en,
   title: 'Compare',
   kinds: {
     listing: 'Listings',
@@ -110,7 +108,6 @@ const en: CompareStrings = {
 };
 
 const ar: CompareStrings = {
-  ...COMPARE_WORDS.ar,
   title: 'المقارنة',
   kinds: {
     listing: 'العقارات',
@@ -160,7 +157,6 @@ const ar: CompareStrings = {
 };
 
 const ru: CompareStrings = {
-  ...COMPARE_WORDS.ru,
   title: 'Сравнение',
   kinds: {
     listing: 'Объявления',
@@ -212,7 +208,6 @@ const ru: CompareStrings = {
 };
 
 const zh: CompareStrings = {
-  ...COMPARE_WORDS.zh,
   title: '对比',
   kinds: {
     listing: '房源',
