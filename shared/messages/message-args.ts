@@ -1061,4 +1061,16 @@ export interface MessageArgs {
   'gridSheet.developers': {};
   'gridSheet.locations': {};
   'gridSheet.amenities': {};
+  'gridNote.sortedBy': { keys: TextArg };
+  'gridNote.rentOrder': {};
+  'gridNote.unsorted': {};
+  'gridNote.contains': { column: TextArg; text: TextArg };
+  'gridNote.between': { column: TextArg; max: TextArg; min: TextArg };
+  'gridNote.atLeast': { column: TextArg; min: TextArg };
+  'gridNote.atMost': { column: TextArg; max: TextArg };
+  'gridNote.oneOf': { column: TextArg; values: TextArg };
+  'gridNote.blank': { column: TextArg };
+  'gridNote.notBlank': { column: TextArg };
+  'gridNote.sortKey': { column: TextArg; direction: 'asc' | 'desc' };
+  'gridNote.thenBy': { before: TextArg; key: TextArg };
 }
