@@ -1110,4 +1110,26 @@ export interface MessageArgs {
   'param.time_period': {};
   'param.sort_order': {};
   'param.sort_by': {};
+  'about.header': {};
+  'about.query': {};
+  'about.parameter': { name: TextArg };
+  'about.source': {};
+  'about.sourceDemo': {};
+  'about.sourceLive': {};
+  'about.baseUrl': {};
+  'about.noBaseUrl': {};
+  'about.fetchedOldest': {};
+  'about.fetchedNewest': {};
+  'about.exportedAt': {};
+  'about.rows': {};
+  'about.rowsIn': { sheet: TextArg };
+  'about.language': {};
+  'about.languageName': {};
+  'about.areaUnit': {};
+  'about.times': {};
+  'about.uaeTime': {};
+  'about.uaeTimeShort': {};
+  'about.app': {};
+  'about.note': {};
+  'about.csvUaeTime': { header: TextArg };
 }
