@@ -1132,4 +1132,13 @@ export interface MessageArgs {
   'about.app': {};
   'about.note': {};
   'about.csvUaeTime': { header: TextArg };
+  'compareAbout.title': {
+    count: TextArg;
+    items: TextArg;
+    kind: 'agency' | 'agent' | 'developer' | 'listing' | 'place' | 'project';
+  };
+  'compareAbout.itemsThen': { before: TextArg; item: TextArg };
+  'compareAbout.sheet': {};
+  'compareAbout.itemParameter': { n: TextArg };
+  'compareAbout.colours': {};
 }

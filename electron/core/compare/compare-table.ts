@@ -6,17 +6,15 @@ import type { ComparisonView } from '#shared/ipc/contract/compare';
 import type { Presentation } from '#shared/export/table';
 import { sayIn } from '#shared/messages/messages';
 import { bestDirection, codedValue, measureName } from '#shared/compare/comparison-words';
-import { fill } from '#shared/words/translated';
-import { compareAboutWords } from './compare-about-words';
 
 /** "Comparison of 4 listings: …" in the workbook's language, for its About sheet. */
 export function comparisonTitle(view: ComparisonView, lang: Lang): string {
-  const w = compareAboutWords(view.kind, lang);
-  return fill(w.title, {
-    count: view.items.length,
-    kind: w.kind,
-    items: view.items.map((i) => i.label).join(w.itemSeparator),
-  });
+  const say = sayIn(lang);
+  const labels = view.items.map((i) => i.label);
+  const items = labels
+    .slice(1)
+    .reduce((before, item) => say('compareAbout.itemsThen', { before, item }), labels[0] ?? '');
+  return say('compareAbout.title', { count: view.items.length, kind: view.kind, items });
 }
 
 type Row = ComparisonView['rows'][number];
@@ -59,7 +57,7 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
     return row.partial?.[i] && row.values[i] !== null ? say('comparison.sampleOwn', { note: note ?? '' }) : note;
   };
   const comparison: TableSheet = {
-    name: compareAboutWords(view.kind, lang).sheet,
+    name: say('compareAbout.sheet'),
     columns: [
       { id: 'measure', header: say('comparison.measure'), kind: 'text', width: 34 },
       ...view.items.map((item, i) => ({

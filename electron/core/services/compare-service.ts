@@ -10,7 +10,6 @@ import type { Lang } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
 import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
 import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
-import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
 import { sayIn, type Say } from '#shared/messages/messages';
@@ -33,7 +32,6 @@ import {
 } from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
-import { fill } from '#shared/words/translated';
 import { firmSnapshot } from '../portfolio/firm-snapshot';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
@@ -383,7 +381,7 @@ export class CompareService {
       .filter((t): t is string => t !== null)
       .sort();
     const lang = input.presentation.lang;
-    const words = compareAboutWords(input.kind, lang);
+    const say = sayIn(lang);
     return this.deps.exports.exportTable(
       {
         format: input.format,
@@ -393,12 +391,12 @@ export class CompareService {
         title: comparisonTitle(view, lang),
         // The kind is in the title ("Comparison of listings"); each item by its name and id.
         parameters: view.items.map((item, i) => ({
-          name: fill(words.itemParameter, { n: i + 1 }),
+          name: say('compareAbout.itemParameter', { n: i + 1 }),
           value: `${item.label} (${item.id})`,
         })),
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
         // The workbook is an edge: what was said is worded in its language.
-        notes: [words.colours, ...view.warnings.map((w) => formatRef(lang, w))],
+        notes: [say('compareAbout.colours'), ...view.warnings.map((w) => formatRef(lang, w))],
         sheets: comparisonSheets(view, input.presentation),
         csvSheet: 0,
       },
