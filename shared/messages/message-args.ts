@@ -1141,4 +1141,6 @@ export interface MessageArgs {
   'compareAbout.sheet': {};
   'compareAbout.itemParameter': { n: TextArg };
   'compareAbout.colours': {};
+  'reportPrint.title': { place: TextArg };
+  'reportPrint.pageOf': { page: TextArg; pages: TextArg };
 }
