@@ -13,7 +13,7 @@ import {
   type ComparisonView,
   type PinsView,
 } from '#shared/ipc/contract';
-import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-names';
 import { formatMessage } from '#shared/messages/messages';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';

@@ -6,7 +6,7 @@ import { worded } from '../support/worded';
 import { dayAt } from '#core/compare/note-dates';
 import { formatDay } from '#shared/format/intl';
 import { uaeDay } from '#shared/domain/uae-day';
-import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-names';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

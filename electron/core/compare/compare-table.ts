@@ -5,7 +5,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { ComparisonView } from '#shared/ipc/contract/compare';
 import type { Presentation } from '#shared/export/table';
 import { sayIn } from '#shared/messages/messages';
-import { bestDirection, codedValue, measureName } from '#shared/compare/comparison-words';
+import { bestDirection, codedValue, measureName } from '#shared/compare/comparison-names';
 
 /** "Comparison of 4 listings: …" in the workbook's language, for its About sheet. */
 export function comparisonTitle(view: ComparisonView, lang: Lang): string {

@@ -13,7 +13,7 @@ import { format } from '../i18n/strings';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { move, unpin } from './compare-actions';
-import { bestStatement } from '#shared/compare/comparison-words';
+import { bestStatement } from '#shared/compare/comparison-names';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { COMPARE_STRINGS } from './compare-strings';
 import { useMessage } from '../i18n/messages';

@@ -1,6 +1,6 @@
 // How the compare panel shows a comparison's values: coded values as the grids name them, areas and prices per area
 // in the display unit, studios as studios. The measures' names and best statements are the workbook's own
-// (#shared/compare/comparison-words), so the exported file reads exactly as the panel does.
+// (#shared/compare/comparison-names), so the exported file reads exactly as the panel does.
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell } from '#shared/export/table';
@@ -14,7 +14,7 @@ import {
   pricePerAreaInUnit,
   roomsLabel,
 } from '#shared/format/values';
-import { codedValue, measureName } from '#shared/compare/comparison-words';
+import { codedValue, measureName } from '#shared/compare/comparison-names';
 import { sayIn } from '../i18n/messages';
 
 export interface ShowContext {

@@ -1,6 +1,7 @@
-// A comparison in words: each measure's name in a language and unit, coded values as the grids name them, and which
-// way a row's best value lies. The panel shows them and the core writes them into the workbook, so the file reads
-// exactly as the panel does, from the app and from the CLI alike.
+// A comparison in words, worded from the catalogue (measure.*, measureByKind.*, comparison.*): each measure's name in
+// a language and unit, coded values as the grids name them, and which way a row's best value lies. The panel shows
+// them and the core writes them into the workbook, so the file reads exactly as the panel does, from the app and
+// from the CLI alike.
 import type { CompareKind } from './snapshots';
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
