@@ -13,8 +13,8 @@ import {
   type ComparisonView,
   type PinsView,
 } from '#shared/ipc/contract';
-import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
-import { COMPARE_WORDS } from '#shared/compare/compare-words';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-names';
+import { formatMessage } from '#shared/messages/messages';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';
 import type { CliContext } from './cli-context';
@@ -109,7 +109,7 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     typeof v === 'string'
       ? cell(codedValue(row.id, v, words))
       : typeof v === 'boolean'
-        ? cell(v ? COMPARE_WORDS[words].yes : COMPARE_WORDS[words].no)
+        ? cell(formatMessage(words, v ? 'comparison.yes' : 'comparison.no'))
         : typeof v === 'number'
           ? // "7,248,000" and "76%", not 7248000 and 0.76: the figures as every other terminal table shows them.
             terminalCell(v, row.kind, 'sqft', words)
@@ -122,7 +122,7 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
     // Values are in sq ft (the view's unit), so the names say sq ft too.
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
-    const best = lang === null ? 'best' : COMPARE_WORDS[lang].best;
+    const best = lang === null ? 'best' : formatMessage(lang, 'comparison.best');
     // Listing titles hold "|" themselves ("Elegant 1 Bedroom | Below Market Price"): items are set apart by "│".
     return `${name}: ${values.join(' │ ')}${row.allDiffer ? '  ≠' : ''}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
   });

@@ -22,7 +22,8 @@ export function asWritten(text: string): MessageRef<'said.asWritten'> {
   return ref('said.asWritten', { text });
 }
 
-function isMessageId(id: string): id is MessageId {
+/** Whether this version's catalogue has a message of this id (a measure, a value the data service sends). */
+export function isMessageId(id: string): id is MessageId {
   return Object.hasOwn(catalogueOf('en'), id);
 }
 

@@ -10,3 +10,4 @@ export {
   type MessageId,
   type MessageRef,
 } from './format-message';
+export { sayIn, type Say } from './say-in';

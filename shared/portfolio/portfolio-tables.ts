@@ -14,9 +14,8 @@ import type {
 import type { Cell, ColumnKind, TableSheet } from '../export/table';
 import { AREA_UNIT_WORDS, labelOf, VALUE_LABELS } from '../words/value-labels';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../words/property-type-names';
-import { fill as format } from '../words/translated';
-import { HISTORY_STRINGS, roomsName } from './history-strings';
-import { PORTFOLIO_STRINGS } from './portfolio-strings';
+import { sayIn } from '../messages/say-in';
+import { roomsName } from './rooms-name';
 import { diffPlace, placeName } from './place-name';
 
 /** A percentage the domain rounds for people (25.5) as the fraction a percent column holds (0.255). */
@@ -66,36 +65,36 @@ function splitRows(
 }
 
 export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
-  const t = HISTORY_STRINGS[lang];
+  const say = sayIn(lang);
   const unit = unitLabel(lang, areaUnit);
-  const taken = col('takenAt', format(t.uaeTime, { header: t.col.takenAt }), 'datetime');
+  const taken = col('takenAt', say('history.col.takenAtUae'), 'datetime');
   const splitColumns = (first: Column) => [
     taken,
     first,
-    col('sale', t.sale, 'integer'),
-    col('rent', t.rent, 'integer'),
-    col('total', t.total, 'integer'),
+    col('sale', say('history.sale'), 'integer'),
+    col('rent', say('history.rent'), 'integer'),
+    col('total', say('history.total'), 'integer'),
   ];
-  const rooms = (key: string) => roomsName(key, t, lang);
+  const rooms = (key: string) => roomsName(key, lang);
   const places = history.places;
   return {
-    title: format(t.historyOf, { name: history.item.name }),
+    title: say('history.historyOf', { name: history.item.name }),
     fetched: fetchedSpan(history.points.map((p) => p.takenAt)),
     sheets: [
       {
-        name: sheetName(t.sheet.history),
+        name: sheetName(say('history.sheet.history')),
         columns: [
-          col('snapshot', t.col.snapshot, 'integer'),
+          col('snapshot', say('history.col.snapshot'), 'integer'),
           taken,
-          col('listings', t.col.listings, 'integer'),
-          col('sale', t.sale, 'integer'),
-          col('rent', t.rent, 'integer'),
-          col('projects', t.projects, 'integer'),
-          col('medianSale', t.col.medianSale, 'aed'),
-          col('medianRent', t.col.medianRent, 'aed'),
-          col('psfSale', `${format(t.medianPerArea, { unit })} · ${t.sale}`, 'aedPerArea'),
-          col('psfRent', `${format(t.medianPerArea, { unit })} · ${t.rent}`, 'aedPerArea'),
-          col('source', t.col.source),
+          col('listings', say('history.col.listings'), 'integer'),
+          col('sale', say('history.sale'), 'integer'),
+          col('rent', say('history.rent'), 'integer'),
+          col('projects', say('history.projects'), 'integer'),
+          col('medianSale', say('history.col.medianSale'), 'aed'),
+          col('medianRent', say('history.col.medianRent'), 'aed'),
+          col('psfSale', say('history.col.psfSale', { unit }), 'aedPerArea'),
+          col('psfRent', say('history.col.psfRent', { unit }), 'aedPerArea'),
+          col('source', say('history.col.source')),
         ],
         rows: history.points.map((p) => [
           p.id,
@@ -112,8 +111,8 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
         ]),
       },
       {
-        name: sheetName(t.sheet.byType),
-        columns: splitColumns(col('type', t.col.type)),
+        name: sheetName(say('history.sheet.byType')),
+        columns: splitColumns(col('type', say('history.col.type'))),
         rows: splitRows(
           history.points,
           (p) => p.byType,
@@ -121,16 +120,16 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
         ),
       },
       {
-        name: sheetName(t.sheet.byRooms),
-        columns: splitColumns(col('bedrooms', t.col.bedrooms)),
+        name: sheetName(say('history.sheet.byRooms')),
+        columns: splitColumns(col('bedrooms', say('history.col.bedrooms'))),
         rows: splitRows(history.points, (p) => p.byRooms, rooms),
       },
       {
-        name: sheetName(t.sheet.places),
-        columns: [taken, col('place', t.col.place), col('count', t.col.count, 'integer')],
+        name: sheetName(say('history.sheet.places')),
+        columns: [taken, col('place', say('history.col.place')), col('count', say('history.col.count'), 'integer')],
         rows: places.points.flatMap((p) => [
           ...places.places.map((place, i): Cell[] => [p.takenAt, placeName(place, lang), p.counts[i] ?? 0]),
-          [p.takenAt, t.other, p.other],
+          [p.takenAt, say('history.other'), p.other],
         ]),
       },
     ],
@@ -138,10 +137,11 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
 }
 
 export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
-  const t = HISTORY_STRINGS[lang];
-  const purpose = (p: string | null) => (p === 'for-sale' ? t.sale : p === 'for-rent' ? t.rent : p);
+  const say = sayIn(lang);
+  const purpose = (p: string | null) =>
+    p === 'for-sale' ? say('history.sale') : p === 'for-rent' ? say('history.rent') : p;
   const base = (l: SnapshotDiff['added'][number]): Cell[] => [
-    l.title ? pickText(l.title, lang) : t.titleNotRecorded,
+    l.title ? pickText(l.title, lang) : say('history.titleNotRecorded'),
     l.externalID,
     purpose(l.purpose),
     typeName(l.propertyType, lang),
@@ -150,10 +150,10 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
     diffPlace(l, diff, lang),
   ];
   const rows: Cell[][] = [
-    ...diff.added.map((l) => [t.change.added, ...base(l), null, l.price, null, null]),
-    ...diff.removed.map((l) => [t.change.removed, ...base(l), l.price, null, null, null]),
+    ...diff.added.map((l) => [say('history.change.added'), ...base(l), null, l.price, null, null]),
+    ...diff.removed.map((l) => [say('history.change.removed'), ...base(l), l.price, null, null, null]),
     ...diff.repriced.map((l) => [
-      t.change.repriced,
+      say('history.change.repriced'),
       ...base(l),
       l.oldPrice,
       l.newPrice,
@@ -162,24 +162,24 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
     ]),
   ];
   return {
-    title: `${t.sheet.changes} – ${name}`,
+    title: say('history.changesFileTitle', { name }),
     fetched: fetchedSpan([diff.from.takenAt, diff.to.takenAt]),
     sheets: [
       {
-        name: sheetName(t.sheet.changes),
+        name: sheetName(say('history.sheet.changes')),
         columns: [
-          col('change', t.col.changeKind),
-          col('title', t.col.title),
-          col('externalID', t.col.listing),
-          col('purpose', t.col.purpose),
-          col('type', t.col.type),
-          col('rooms', t.col.bedrooms, 'integer'),
-          col('area', format(t.col.area, { unit: unitLabel(lang, areaUnit) }), 'area'),
-          col('place', t.col.place),
-          col('oldPrice', t.col.oldPrice, 'aed'),
-          col('newPrice', t.col.newPrice, 'aed'),
-          col('difference', t.col.change, 'aed'),
-          col('percent', t.col.changePercent, 'percent'),
+          col('change', say('history.col.changeKind')),
+          col('title', say('history.col.title')),
+          col('externalID', say('history.col.listing')),
+          col('purpose', say('history.col.purpose')),
+          col('type', say('history.col.type')),
+          col('rooms', say('history.col.bedrooms'), 'integer'),
+          col('area', say('history.col.area', { unit: unitLabel(lang, areaUnit) }), 'area'),
+          col('place', say('history.col.place')),
+          col('oldPrice', say('history.col.oldPrice'), 'aed'),
+          col('newPrice', say('history.col.newPrice'), 'aed'),
+          col('difference', say('history.col.change'), 'aed'),
+          col('percent', say('history.col.changePercent'), 'percent'),
         ],
         rows,
       },
@@ -188,31 +188,30 @@ export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUni
 }
 
 export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioTable {
-  const t = HISTORY_STRINGS[lang];
-  const kinds = PORTFOLIO_STRINGS[lang].kinds;
+  const say = sayIn(lang);
   return {
-    title: t.summaryTitle,
+    title: say('history.summaryTitle'),
     fetched: fetchedSpan(summary.rows.map((r) => r.latest?.takenAt)),
     sheets: [
       {
-        name: sheetName(t.sheet.summary),
+        name: sheetName(say('history.sheet.summary')),
         columns: [
-          col('name', t.col.item),
-          col('kind', t.col.kind),
-          col('externalID', t.col.id),
-          col('takenAt', format(t.uaeTime, { header: t.col.lastSnapshot }), 'datetime'),
-          col('listings', t.col.listings, 'integer'),
-          col('sale', t.sale, 'integer'),
-          col('rent', t.rent, 'integer'),
-          col('medianSale', t.col.medianSale, 'aed'),
-          col('medianRent', t.col.medianRent, 'aed'),
-          col('added', t.added, 'integer'),
-          col('removed', t.removed, 'integer'),
-          col('repriced', t.repriced, 'integer'),
+          col('name', say('history.col.item')),
+          col('kind', say('history.col.kind')),
+          col('externalID', say('history.col.id')),
+          col('takenAt', say('history.col.lastSnapshotUae'), 'datetime'),
+          col('listings', say('history.col.listings'), 'integer'),
+          col('sale', say('history.sale'), 'integer'),
+          col('rent', say('history.rent'), 'integer'),
+          col('medianSale', say('history.col.medianSale'), 'aed'),
+          col('medianRent', say('history.col.medianRent'), 'aed'),
+          col('added', say('history.added'), 'integer'),
+          col('removed', say('history.removed'), 'integer'),
+          col('repriced', say('history.repriced'), 'integer'),
         ],
         rows: summary.rows.map((r) => [
           r.item.name,
-          kinds[r.item.kind],
+          say(`portfolio.kinds.${r.item.kind}`),
           r.item.externalID,
           r.latest?.takenAt ?? null,
           r.latest?.counts.total ?? null,
@@ -230,26 +229,26 @@ export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioT
 }
 
 export function listingTables(history: ListingHistory, lang: Lang): PortfolioTable {
-  const t = HISTORY_STRINGS[lang];
+  const say = sayIn(lang);
   return {
-    title: format(t.listingTitle, { id: history.externalID }),
+    title: say('history.listingTitle', { id: history.externalID }),
     fetched: fetchedSpan([history.firstSeen, history.lastSeen]),
     sheets: [
       {
-        name: sheetName(t.sheet.prices),
+        name: sheetName(say('history.sheet.prices')),
         columns: [
-          col('from', format(t.uaeTime, { header: t.col.from }), 'datetime'),
-          col('to', format(t.uaeTime, { header: t.col.to }), 'datetime'),
-          col('price', t.col.price, 'aed'),
-          col('purpose', t.col.purpose),
+          col('from', say('history.col.fromUae'), 'datetime'),
+          col('to', say('history.col.toUae'), 'datetime'),
+          col('price', say('history.col.price'), 'aed'),
+          col('purpose', say('history.col.purpose')),
           // A rent's price is per its period: the period is said beside it, never mixed into one price column.
-          col('rentFrequency', t.col.rentPeriod),
+          col('rentFrequency', say('history.col.rentPeriod')),
         ],
         rows: history.prices.map((p) => [
           p.from,
           p.to,
           p.price,
-          p.purpose === 'for-sale' ? t.sale : p.purpose === 'for-rent' ? t.rent : null,
+          p.purpose === 'for-sale' ? say('history.sale') : p.purpose === 'for-rent' ? say('history.rent') : null,
           p.rentFrequency ? labelOf(VALUE_LABELS[lang].rentFrequency, p.rentFrequency) : null,
         ]),
       },
@@ -258,18 +257,18 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
 }
 
 export function shareTables(share: MarketShare, lang: Lang): PortfolioTable {
-  const t = HISTORY_STRINGS[lang];
+  const say = sayIn(lang);
   return {
-    title: `${t.shareTitle}: ${placeName(share.place, lang)}`,
+    title: say('history.shareFileTitle', { place: placeName(share.place, lang) }),
     sheets: [
       {
-        name: sheetName(t.sheet.share),
+        name: sheetName(say('history.sheet.share')),
         columns: [
-          col('day', t.col.day, 'date'),
-          col('agency', t.col.item),
-          col('id', t.col.id),
-          col('count', t.col.count, 'integer'),
-          col('share', t.col.share, 'percent'),
+          col('day', say('history.col.day'), 'date'),
+          col('agency', say('history.col.item')),
+          col('id', say('history.col.id')),
+          col('count', say('history.col.count'), 'integer'),
+          col('share', say('history.col.share'), 'percent'),
         ],
         rows: share.points.flatMap((p) =>
           share.agencies.map((a, i): Cell[] => [

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestStatement, measureName } from '#shared/compare/comparison-words';
+import { bestStatement, measureName } from '#shared/compare/comparison-names';
 import type { ComparisonView } from '#shared/ipc/contract';
 import { aqar } from '../support/cli-io';
 import { parseCsv } from '../support/csv';

@@ -3,9 +3,10 @@
 // the About sheet in the workbook's language. Pins survive restarts, are reordered and removed, and the panel
 // answers offline from the cache and the pins.
 import { worded } from '../support/worded';
-import { dayText } from '#core/compare/note-words';
+import { dayAt } from '#core/compare/note-dates';
+import { formatDay } from '#shared/format/intl';
 import { uaeDay } from '#shared/domain/uae-day';
-import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
+import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-names';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,7 +236,7 @@ describe('the compare panel', () => {
     const item = await call<WatchItem>('watch:add', { kind: 'agency', externalID: first!.id, name: first!.label });
     const taken = await call<SnapshotRunResult>('snapshot:run', { itemId: item.id, taskId: 'compare-watch' });
     const snapshot = taken.snapshot!;
-    const day = dayText(uaeDay(snapshot.takenAt), 'en');
+    const day = formatDay(new Date(dayAt(uaeDay(snapshot.takenAt))).toISOString(), 'en');
     const view = await call<ComparisonView>('compare:view', { kind: 'agency', lang: 'en' });
     const sale = row(view, 'medianAskingSale');
     expect(sale.values[0]).toBe(snapshot.medianPrice.sale);
@@ -398,7 +399,10 @@ describe('the compare panel', () => {
     expect(row(view, 'saleMedianPrice').notes?.[1]).toMatch(/^Nothing stored .*load the place in the Market view/);
     // The notes follow the panel's language, as its names and values do.
     const arabic = await call<ComparisonView>('compare:view', { kind: 'place', lang: 'ar' });
-    expect(row(arabic, 'saleMedianPrice').notes?.[0]).toMatch(/^\S+ صفق.* بيع و.*: \u2068كل الفئات، غرف النوم: 1، 2، /);
+    expect(row(arabic, 'saleMedianPrice').notes?.[0]).toMatch(
+      // The scope is isolated in the sentence, and the bedroom counts in the scope: each a text the message sets in.
+      /^\S+ صفق.* بيع و.*: \u2068كل الفئات، غرف النوم: \u20681، 2\u2069، /,
+    );
     expect(row(arabic, 'saleMedianPrice').notes?.[1]).toMatch(/^لا شيء محفوظ لـ .*: حمّل المنطقة في عرض السوق\.$/);
     for (const r of arabic.rows) {
       for (const note of [r.note, ...(r.notes ?? [])]) expect(note ?? '').not.toMatch(/\b(the|from|of|and)\b/);

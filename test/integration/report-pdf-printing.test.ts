@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CmaReport } from '#shared/ipc/contract';
 import { LOCALES } from '#shared/words/plural';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
+import { catalogueOf } from '#shared/messages/catalogue';
+import '#shared/messages/messages';
 import { DISCLAIMER_PHRASES } from '../support/report-document-words';
 import { aqar } from '../support/cli-io';
 import { missingWords, pdfInfo, pdfText } from '../support/pdf-read';
@@ -80,7 +81,9 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(text).toContain(digits.format(e.n));
     expect(run.report!.rentIncrease).not.toBeNull();
     expect(missingWords(text, DISCLAIMER_PHRASES.ar)).toEqual([]);
-    expect(missingWords(text, REPORT_PRINT_WORDS.ar.title.replace('{place}', 'Dubai Marina'))).toEqual([]);
+    expect(
+      missingWords(text, catalogueOf('ar')['reportPrint.title'].message.replace('{place}', 'Dubai Marina')),
+    ).toEqual([]);
     expect(missingWords(text, 'الصفحة من')).toEqual(['الصفحة', 'من']);
   }, 180_000);
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonView } from '#shared/ipc/contract/compare';
 import { comparisonSheets, comparisonTitle } from './compare-table';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 const view: ComparisonView = {
   kind: 'listing',
@@ -71,7 +72,8 @@ describe('comparison sheets', () => {
     expect(comparison!.name).toBe('المقارنة');
     expect(comparison!.columns.map((c) => c.header)).toEqual(['المقياس', 'Alpha', 'Beta', 'الأفضل', 'طريقة القياس']);
     expect(comparison!.rows[0]).toEqual(['الغرض', 'للبيع', 'للإيجار', null, null]);
-    expect(comparison!.rows[1]).toEqual(['السعر (درهم)', 100, 200, 'الأفضل: الأقل أفضل (Alpha)', null]);
+    // The items' names are isolated inside the Arabic sentence (a file's writer drops the marks).
+    expect(comparison!.rows[1]).toEqual(['السعر (درهم)', 100, 200, 'الأفضل: الأقل أفضل (\u2068Alpha\u2069)', null]);
     expect(beta!.columns.map((c) => c.header)).toEqual(['المقياس', 'القيمة', 'بناءً على']);
     expect(beta!.rows[2]).toEqual(['المصدر', 'كما أُضيف', null]);
     expect(beta!.rows[3]).toEqual(['الغرض', 'للإيجار', null]);
@@ -90,7 +92,9 @@ describe('comparison sheets', () => {
 describe('comparison title', () => {
   it('names what is compared in the workbook language', () => {
     expect(comparisonTitle(view, 'en')).toBe('Comparison of 2 listings: Alpha; Beta');
-    expect(comparisonTitle(view, 'ar')).toBe('مقارنة العقارات (2): Alpha؛ Beta');
+    // The Latin names are isolated in the Arabic title; the About sheet and the file name drop the marks.
+    expect(stripBidiControls(comparisonTitle(view, 'ar'))).toBe('مقارنة العقارات (2): Alpha؛ Beta');
+    expect(comparisonTitle(view, 'ar')).toContain('\u2068Beta\u2069');
     expect(comparisonTitle(view, 'ru')).toBe('Сравнение (объявления, 2): Alpha; Beta');
     expect(comparisonTitle({ ...view, kind: 'agency' }, 'zh')).toBe('中介公司对比（2 项）：Alpha；Beta');
   });

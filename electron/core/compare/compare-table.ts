@@ -4,19 +4,17 @@ import type { Cell, CellMark, ColumnKind, TableSheet } from '#shared/export/tabl
 import type { Lang } from '#shared/domain/lang';
 import type { ComparisonView } from '#shared/ipc/contract/compare';
 import type { Presentation } from '#shared/export/table';
-import { COMPARE_WORDS } from '#shared/compare/compare-words';
-import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-words';
-import { fill } from '#shared/words/translated';
-import { compareAboutWords } from './compare-about-words';
+import { sayIn } from '#shared/messages/messages';
+import { bestDirection, codedValue, measureName } from '#shared/compare/comparison-names';
 
 /** "Comparison of 4 listings: …" in the workbook's language, for its About sheet. */
 export function comparisonTitle(view: ComparisonView, lang: Lang): string {
-  const w = compareAboutWords(view.kind, lang);
-  return fill(w.title, {
-    count: view.items.length,
-    kind: w.kind,
-    items: view.items.map((i) => i.label).join(w.itemSeparator),
-  });
+  const say = sayIn(lang);
+  const labels = view.items.map((i) => i.label);
+  const items = labels
+    .slice(1)
+    .reduce((before, item) => say('compareAbout.itemsThen', { before, item }), labels[0] ?? '');
+  return say('compareAbout.title', { count: view.items.length, kind: view.kind, items });
 }
 
 type Row = ComparisonView['rows'][number];
@@ -24,13 +22,13 @@ type Row = ComparisonView['rows'][number];
 /** The sheets of a comparison in the workbook's language and area unit, worded as the panel words it. */
 export function comparisonSheets(view: ComparisonView, presentation: Presentation): TableSheet[] {
   const { lang, areaUnit } = presentation;
-  const w = COMPARE_WORDS[lang];
+  const say = sayIn(lang);
   const label = (row: Row): string => measureName(row, view.kind, lang, areaUnit);
   const shown = (row: Row, value: Cell): Cell => (typeof value === 'string' ? codedValue(row.id, value, lang) : value);
   const bestText = (row: Row): string | null => {
-    const statement = bestStatement(row, lang);
-    if (!row.best || statement === null) return null;
-    return `${w.best}: ${statement} (${row.best.items.map((i) => view.items[i]!.label).join('; ')})`;
+    if (!row.best) return null;
+    const items = row.best.items.map((i) => view.items[i]!.label).join('; ');
+    return say('comparison.bestOf', { direction: bestDirection(row), items });
   };
   const marks: { row: number; column: number; mark: CellMark }[] = [];
   view.rows.forEach((row, r) => {
@@ -49,19 +47,19 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
   const noteOf = (row: Row): string | null => {
     const samples = (row.partial ?? []).flatMap((sample, i) =>
       sample && row.values[i] !== null
-        ? [fill(w.sampleOf, { item: view.items[i]!.label, note: row.notes?.[i] ?? '' })]
+        ? [say('comparison.sampleOf', { item: view.items[i]!.label, note: row.notes?.[i] ?? '' })]
         : [],
     );
     return [row.note, ...samples].filter(Boolean).join(' ') || null;
   };
   const itemNote = (row: Row, i: number): string | null => {
     const note = row.notes?.[i] ?? null;
-    return row.partial?.[i] && row.values[i] !== null ? fill(w.sampleOwn, { note: note ?? '' }) : note;
+    return row.partial?.[i] && row.values[i] !== null ? say('comparison.sampleOwn', { note: note ?? '' }) : note;
   };
   const comparison: TableSheet = {
-    name: compareAboutWords(view.kind, lang).sheet,
+    name: say('compareAbout.sheet'),
     columns: [
-      { id: 'measure', header: w.measure, kind: 'text', width: 34 },
+      { id: 'measure', header: say('comparison.measure'), kind: 'text', width: 34 },
       ...view.items.map((item, i) => ({
         id: `item-${i + 1}`,
         header: item.label,
@@ -69,8 +67,8 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
         kindByRow: true,
         width: 24,
       })),
-      { id: 'best', header: w.best, kind: 'text', width: 40 },
-      { id: 'note', header: w.sheet.note, kind: 'text', width: 50 },
+      { id: 'best', header: say('comparison.best'), kind: 'text', width: 40 },
+      { id: 'note', header: say('comparison.sheet.note'), kind: 'text', width: 50 },
     ],
     rows: view.rows.map((row) => [label(row), ...row.values.map((v) => shown(row, v)), bestText(row), noteOf(row)]),
     rowKinds: view.rows.map((row) => row.kind),
@@ -78,17 +76,17 @@ export function comparisonSheets(view: ComparisonView, presentation: Presentatio
   };
   const perItem: TableSheet[] = view.items.map((item, i) => {
     const rows: Cell[][] = [
-      [w.sheet.id, item.id, null],
-      [w.sheet.asOf, item.asOf, null],
-      [w.sheet.from, w.basis[item.basis], null],
+      [say('comparison.sheet.id'), item.id, null],
+      [say('comparison.sheet.asOf'), item.asOf, null],
+      [say('comparison.sheet.from'), say(`comparison.basis.${item.basis}`), null],
       ...view.rows.map((row) => [label(row), shown(row, row.values[i] ?? null), itemNote(row, i)]),
     ];
     return {
       name: item.label,
       columns: [
-        { id: 'field', header: w.measure, kind: 'text', width: 34 },
-        { id: 'value', header: w.sheet.value, kind: 'text', kindByRow: true, width: 30 },
-        { id: 'sample', header: w.sheet.basedOn, kind: 'text', width: 44 },
+        { id: 'field', header: say('comparison.measure'), kind: 'text', width: 34 },
+        { id: 'value', header: say('comparison.sheet.value'), kind: 'text', kindByRow: true, width: 30 },
+        { id: 'sample', header: say('comparison.sheet.basedOn'), kind: 'text', width: 44 },
       ],
       rows,
       rowKinds: ['text', 'datetime', 'text', ...view.rows.map((row) => row.kind)],

@@ -6,7 +6,8 @@ import type { DeveloperSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';
-import type { NoteWords, SampleUnit } from './note-words';
+import type { Say } from '#shared/messages/messages';
+import type { SampleUnit } from './firm-figures';
 import {
   MIN_SAMPLE,
   countFigure,
@@ -25,7 +26,7 @@ interface HeldProject {
 
 /** The developer's projects: from its latest snapshot when watched, else those the offline cache holds. */
 function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapshot | null)[], ctx: FirmContext) {
-  const w = ctx.words;
+  const say = ctx.say;
   const held = items.map((d) => ctx.projectsOf(d.externalID) as HeldProject[]);
   const sample = (i: number, value: number | null): Figure =>
     sampleFigure(
@@ -37,11 +38,11 @@ function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapsh
         held: held[i]!.length,
         min: MIN_SAMPLE.projects,
       },
-      w,
+      say,
     );
   const fromSnapshot = (s: FirmSnapshot, value: number | null): Figure =>
-    snapshotFigure(value, s, w.counted(s.counts.projects, 'project'), w);
-  const note = w.say('developerSnapshotOrSample');
+    snapshotFigure(value, s, { count: s.counts.projects, unit: 'project', all: 'no' }, say);
+  const note = say('compareNote.developerSnapshotOrSample');
   return [
     figureRow(
       { id: 'medianPriceFrom', label: 'Median starting price of projects', kind: 'aed', direction: null, note },
@@ -58,7 +59,7 @@ function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapsh
         kind: 'integer',
         direction: 'highest',
         statement: 'most communities',
-        note: `${w.say('projectCommunities')} ${note}`,
+        note: `${say('compareNote.projectCommunities')} ${note}`,
       },
       snapshots.map((s, i) => {
         if (s) return fromSnapshot(s, s.projectCommunities);
@@ -70,16 +71,16 @@ function projectRows(items: readonly DeveloperSnapshot[], snapshots: (FirmSnapsh
 }
 
 /** Median asking prices of a developer's listings: only a snapshot has them (the cache holds no developer's). */
-function developerListingRows(snapshots: (FirmSnapshot | null)[], w: NoteWords): RowSpec[] {
+function developerListingRows(snapshots: (FirmSnapshot | null)[], say: Say): RowSpec[] {
   if (snapshots.every((s) => s === null)) return [];
-  const missing: Figure = { value: null, basis: null, partial: false, note: w.say('onlyFromSnapshot') };
+  const missing: Figure = { value: null, basis: null, partial: false, note: say('compareNote.onlyFromSnapshot') };
   const row = (id: string, label: string, pick: (s: FirmSnapshot) => [number | null, number], unit: SampleUnit) =>
     figureRow(
-      { id, label, kind: 'aed', direction: null, note: w.say('fromLatestSnapshots') },
+      { id, label, kind: 'aed', direction: null, note: say('compareNote.fromLatestSnapshots') },
       snapshots.map((s) => {
         if (!s) return missing;
         const [value, n] = pick(s);
-        return snapshotFigure(value, s, w.say('allOf', { counted: w.counted(n, unit) }), w);
+        return snapshotFigure(value, s, { count: n, unit, all: 'yes' }, say);
       }),
     );
   return [
@@ -95,13 +96,13 @@ export function developerRows(items: readonly DeveloperSnapshot[], ctx: FirmCont
     { id: 'name', label: 'Developer', kind: 'text', direction: null, values: value((d) => d.name) },
     figureRow(
       { id: 'projects', label: 'Projects', kind: 'integer', direction: 'highest', statement: 'most projects' },
-      items.map((d, i) => countFigure(d.projectsCount, (s) => s.counts.projects, snapshots[i]!, 'project', ctx.words)),
+      items.map((d, i) => countFigure(d.projectsCount, (s) => s.counts.projects, snapshots[i]!, 'project', ctx.say)),
     ),
     figureRow(
       { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings' },
-      items.map((d, i) => countFigure(d.propertiesCount, (s) => s.counts.total, snapshots[i]!, 'listing', ctx.words)),
+      items.map((d, i) => countFigure(d.propertiesCount, (s) => s.counts.total, snapshots[i]!, 'listing', ctx.say)),
     ),
     ...projectRows(items, snapshots, ctx),
-    ...developerListingRows(snapshots, ctx.words),
+    ...developerListingRows(snapshots, ctx.say),
   ];
 }

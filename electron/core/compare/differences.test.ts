@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreement, bestOf, finishRows } from './differences';
-import { noteWords } from './note-words';
+import { sayIn } from '#shared/messages/messages';
 
 describe('differences and best values', () => {
   it('marks the cells that differ from the value most items share', () => {
@@ -43,7 +43,7 @@ describe('differences and best values', () => {
   it('states the direction of best in words', () => {
     const [row] = finishRows(
       [{ id: 'price', label: 'Price', kind: 'aed', direction: 'lowest', values: [2, 1] }],
-      noteWords('en'),
+      sayIn('en'),
     );
     expect(row!.best).toEqual({ direction: 'lowest', statement: 'lowest price', items: [1] });
     expect(row!.differs).toEqual([false, false]);
@@ -57,7 +57,7 @@ describe('differences and best values', () => {
         { id: 'title', label: 'Title', kind: 'text', direction: null, values: ['Sea view 2BR', 'Marina loft'] },
         { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: ['Dhow Crown', 'Willow Shore'] },
       ],
-      noteWords('en'),
+      sayIn('en'),
     );
     expect(title).toMatchObject({ differs: [false, false], allDiffer: false });
     expect(agency).toMatchObject({ differs: [false, false], allDiffer: true });

@@ -5,7 +5,7 @@
 // row is marked only when the row says which direction is better, at least two items have values that are not all
 // the same and, where the row says what each value rests on, every item's value rests on the same complete basis (a
 // figure from a sample of an item's listings never wins).
-import type { NoteWords } from './note-words';
+import type { Say } from '#shared/messages/messages';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CompareDirection, ComparisonRow } from '#shared/ipc/contract/compare';
 
@@ -96,17 +96,19 @@ export function bestOf(values: readonly Cell[], kind: ColumnKind, direction: Com
   return numbers.flatMap((n, i) => (n !== null && close(n) ? [i] : []));
 }
 
-/** The rows with their differences and best values; `w` says why a best mark is withheld, in the panel's language. */
+/** The rows with their differences and best values; `say` words why a best mark is withheld, in the panel's language. */
 /** Rows that name the items (a title, a name, a path): their values differ by nature, so none is marked as differing. */
 const NAMING_ROWS: ReadonlySet<string> = new Set(['title', 'name', 'path']);
 
-export function finishRows(specs: readonly RowSpec[], w: NoteWords): ComparisonRow[] {
+export function finishRows(specs: readonly RowSpec[], say: Say): ComparisonRow[] {
   return specs.map((spec) => {
     const ranked = bestOf(spec.values, spec.kind, spec.direction);
     const items = comparable(spec) ? ranked : [];
     const withheld = ranked.length > 0 && items.length === 0;
     // A row with a direction but no best mark, although its values differ: they are not comparable.
-    const note = withheld ? [spec.note, w.say('notComparable')].filter(Boolean).join(' ') : (spec.note ?? null);
+    const note = withheld
+      ? [spec.note, say('compareNote.notComparable')].filter(Boolean).join(' ')
+      : (spec.note ?? null);
     return {
       id: spec.id,
       label: spec.label,

@@ -2,12 +2,16 @@
 // complete listing set of the firm's latest snapshot, or a sample (the listings or projects the offline cache
 // happens to hold). A sample's figure says so, is left out when too small to stand for the rest, and never ranks.
 import { uaeDay } from '#shared/domain/uae-day';
+import type { Say } from '#shared/messages/messages';
+import { ref } from '#shared/messages/message-ref';
 import { median } from '../analytics/stats/select';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { RowSpec } from './differences';
-import type { FirmNoun, NoteWords, SampleUnit } from './note-words';
+import { dayAt } from './note-dates';
 
-export type { FirmNoun } from './note-words';
+export type FirmNoun = 'agency' | 'agent' | 'developer';
+/** What a sample is of: a firm's listings, listings for sale or for rent, or a developer's projects. */
+export type SampleUnit = 'listing' | 'sale' | 'rent' | 'project';
 
 export interface Figure {
   value: number | null;
@@ -23,8 +27,8 @@ export const MIN_SAMPLE = { listings: 10, projects: 5 } as const;
 /** "2026-06-01": the day a snapshot was taken. */
 export const dayOf = (snapshot: FirmSnapshot): string => uaeDay(snapshot.takenAt);
 
-const snapshotAdvice = (w: NoteWords, noun: FirmNoun, unit: SampleUnit): string =>
-  w.say('advice', { noun: w.noun(noun), its: w.its(unit) });
+/** The advice closing a sample's note, worded in the note's language. */
+const snapshotAdvice = (noun: FirmNoun, unit: SampleUnit) => ref('compareNote.advice', { noun, unit });
 
 /**
  * A count of the firm's own: the data service's (its details), else its latest snapshot's, else unknown. A count
@@ -35,7 +39,7 @@ export function countFigure(
   fromSnapshot: ((s: FirmSnapshot) => number) | null,
   snapshot: FirmSnapshot | null,
   unit: SampleUnit,
-  w: NoteWords,
+  say: Say,
 ): Figure {
   if (own !== null && own !== undefined) return { value: own, basis: 'details', partial: false, note: null };
   if (snapshot && fromSnapshot) {
@@ -44,10 +48,10 @@ export function countFigure(
       value,
       basis: 'snapshot',
       partial: false,
-      note: w.say('snapshotCount', { day: dayOf(snapshot), counted: w.counted(value, unit) }),
+      note: say('compareNote.snapshotCount', { day: dayAt(dayOf(snapshot)), count: value, unit }),
     };
   }
-  return { value: null, basis: null, partial: false, note: w.say('unknownCount') };
+  return { value: null, basis: null, partial: false, note: say('compareNote.unknownCount') };
 }
 
 export interface SampleFacts {
@@ -61,31 +65,37 @@ export interface SampleFacts {
   min: number;
 }
 
-/** The words for "N of its M listings for sale", as far as M is known. */
-function ofTotal(facts: SampleFacts, w: NoteWords): string {
+/** "N of its M listings for sale", as far as M is known: the arguments of a sample's note. */
+function ofTotal(facts: SampleFacts) {
   const total = facts.total ?? null;
-  const held = w.number(facts.held);
-  return total === null
-    ? w.say('ofUnknownTotal', { held, its: w.its(facts.unit) })
-    : w.say('ofTotal', { held, counted: w.counted(total, facts.unit) });
+  return { held: facts.held, total: total ?? 0, known: total === null ? ('no' as const) : ('yes' as const) };
 }
 
 /** A figure computed from the sample the cache holds: shown as a sample, or not at all when the sample is tiny. */
-export function sampleFigure(value: number | null, facts: SampleFacts, w: NoteWords): Figure {
+export function sampleFigure(value: number | null, facts: SampleFacts, say: Say): Figure {
   const none = (note: string): Figure => ({ value: null, basis: null, partial: false, note });
-  if (facts.total === 0) return none(w.say('hasNone', { its: w.its(facts.unit) }));
-  const advice = snapshotAdvice(w, facts.noun, facts.unit);
-  if (facts.held === 0) return none(w.say('noneCached', { its: w.its(facts.unit), advice }));
+  const { unit } = facts;
+  if (facts.total === 0) return none(say('compareNote.hasNone', { unit }));
+  const advice = snapshotAdvice(facts.noun, unit);
+  if (facts.held === 0) return none(say('compareNote.noneCached', { unit, advice }));
   if (facts.held < facts.min) {
-    return none(w.say('tooFew', { ofTotal: ofTotal(facts, w), min: w.number(facts.min), advice }));
+    return none(say('compareNote.tooFew', { ...ofTotal(facts), unit, min: facts.min, advice }));
   }
-  if (value === null) return none(w.say('noFigure', { counted: w.counted(facts.held, facts.unit) }));
-  return { value, basis: null, partial: true, note: w.say('sample', { ofTotal: ofTotal(facts, w), advice }) };
+  if (value === null) return none(say('compareNote.noFigure', { count: facts.held, unit }));
+  return { value, basis: null, partial: true, note: say('compareNote.sample', { ...ofTotal(facts), unit, advice }) };
+}
+
+/** What a snapshot's figure was computed from: `count` of the firm's `unit`, `all` of them or not said. */
+export interface Counted {
+  count: number;
+  unit: SampleUnit;
+  all: 'yes' | 'no';
 }
 
 /** A figure from the complete listing (or project) set of the firm's latest snapshot; `what` it counted. */
-export function snapshotFigure(value: number | null, snapshot: FirmSnapshot, what: string, w: NoteWords): Figure {
-  return { value, basis: 'snapshot', partial: false, note: w.say('fromSnapshot', { day: dayOf(snapshot), what }) };
+export function snapshotFigure(value: number | null, snapshot: FirmSnapshot, what: Counted, say: Say): Figure {
+  const note = say('compareNote.fromSnapshot', { day: dayAt(dayOf(snapshot)), ...what });
+  return { value, basis: 'snapshot', partial: false, note };
 }
 
 export const medianOf = (values: readonly number[]): number | null => (values.length ? median(values) : null);

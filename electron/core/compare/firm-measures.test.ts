@@ -7,10 +7,10 @@ import type { ComparisonRow } from '#shared/ipc/contract/compare';
 import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import { finishRows } from './differences';
-import { noteWords } from './note-words';
+import { sayIn } from '#shared/messages/messages';
 
-const en = noteWords('en');
-const NOT_COMPARABLE = en.say('notComparable');
+const en = sayIn('en');
+const NOT_COMPARABLE = en('compareNote.notComparable');
 import { developerRows } from './developer-measures';
 import { agencyRows, type FirmContext } from './firm-measures';
 
@@ -49,7 +49,7 @@ function context(
   projects: Record<string, unknown[]> = {},
 ): FirmContext {
   return {
-    words: en,
+    say: en,
     heldBy: (_by, id) => listings[id] ?? [],
     projectsOf: (id) => projects[id] ?? [],
     snapshotOf: (_kind, id) => snapshots[id] ?? null,

@@ -10,7 +10,7 @@ import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
 import { languageNames } from '#shared/words/language-names';
 import { licenceAuthorityName } from '#shared/words/licence-authorities';
-import type { NoteWords, SampleUnit } from './note-words';
+import type { Say } from '#shared/messages/messages';
 import {
   MIN_SAMPLE,
   countFigure,
@@ -21,11 +21,12 @@ import {
   type Figure,
   type FirmNoun,
   type FigureRowSpec,
+  type SampleUnit,
 } from './firm-figures';
 
 export interface FirmContext {
-  /** The notes' words, in the panel's language. */
-  words: NoteWords;
+  /** The notes' messages, in the panel's language. */
+  say: Say;
   heldBy(by: 'agency' | 'agent', id: string): HeldListing[];
   projectsOf(developerId: string): unknown[];
   /** The firm's latest complete snapshot in the workspace, when it is (or was) watched; no request. */
@@ -76,33 +77,32 @@ interface Firm {
   held: Held;
 }
 
-function portfolioRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
-  const all = (n: number, unit: SampleUnit): string => w.say('allOf', { counted: w.counted(n, unit) });
+function portfolioRows(firms: readonly Firm[], say: Say): RowSpec[] {
   const saleFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.medianSale, s, all(s.counts.sale, 'sale'), w)
+      ? snapshotFigure(s.medianSale, s, { count: s.counts.sale, unit: 'sale', all: 'yes' }, say)
       : sampleFigure(
           medianOf(held.sales),
           { noun, unit: 'sale', total: own.sale, held: held.sales.length, min: MIN_SAMPLE.listings },
-          w,
+          say,
         );
   const rentFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.medianYearlyRent, s, all(s.counts.rent, 'rent'), w)
+      ? snapshotFigure(s.medianYearlyRent, s, { count: s.counts.rent, unit: 'rent', all: 'yes' }, say)
       : sampleFigure(
           medianOf(held.yearlyRents),
           { noun, unit: 'rent', total: own.rent, held: held.rents, min: MIN_SAMPLE.listings },
-          w,
+          say,
         );
   const placesFigure = ({ snapshot: s, own, held, noun }: Firm): Figure =>
     s
-      ? snapshotFigure(s.communities, s, w.counted(s.counts.total, 'listing'), w)
+      ? snapshotFigure(s.communities, s, { count: s.counts.total, unit: 'listing', all: 'no' }, say)
       : sampleFigure(
           held.communities,
           { noun, unit: 'listing', total: own.total, held: held.total, min: MIN_SAMPLE.listings },
-          w,
+          say,
         );
-  const snapshotOrSample = w.say('firmSnapshotOrSample');
+  const snapshotOrSample = say('compareNote.firmSnapshotOrSample');
   return [
     figureRow(
       {
@@ -120,7 +120,7 @@ function portfolioRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
         label: 'Median asking rent, per year',
         kind: 'aed',
         direction: null,
-        note: `${snapshotOrSample} ${w.say('rentsPerYear')}`,
+        note: `${snapshotOrSample} ${say('compareNote.rentsPerYear')}`,
       },
       firms.map(rentFigure),
     ),
@@ -131,7 +131,7 @@ function portfolioRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
         kind: 'integer',
         direction: 'highest',
         statement: 'most communities covered',
-        note: `${w.say('listingCommunities')} ${snapshotOrSample}`,
+        note: `${say('compareNote.listingCommunities')} ${snapshotOrSample}`,
       },
       firms.map(placesFigure),
     ),
@@ -139,9 +139,9 @@ function portfolioRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
 }
 
 /** Listings in all, for sale and for rent: the firm's own counts, else its snapshot's; never the cache's. */
-function listingCountRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
+function listingCountRows(firms: readonly Firm[], say: Say): RowSpec[] {
   const count = (side: 'total' | 'sale' | 'rent', unit: SampleUnit) =>
-    firms.map((f) => countFigure(f.own[side], (s) => s.counts[side], f.snapshot, unit, w));
+    firms.map((f) => countFigure(f.own[side], (s) => s.counts[side], f.snapshot, unit, say));
   return [
     figureRow(
       { id: 'listings', label: 'Listings', kind: 'integer', direction: 'highest', statement: 'most listings' },
@@ -171,7 +171,7 @@ function listingCountRows(firms: readonly Firm[], w: NoteWords): RowSpec[] {
 }
 
 /** A count only the firm's details give (agents, years of experience): ranked only when every item has it. */
-function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[], w: NoteWords): RowSpec {
+function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[], say: Say): RowSpec {
   return figureRow(
     spec,
     own.map((n) =>
@@ -180,9 +180,9 @@ function ownCountRow(spec: FigureRowSpec, own: (number | null | undefined)[], w:
             value: null,
             basis: null,
             partial: false,
-            note: w.say('notGiven'),
+            note: say('compareNote.notGiven'),
           }
-        : countFigure(n, null, null, 'listing', w),
+        : countFigure(n, null, null, 'listing', say),
     ),
   );
 }
@@ -204,10 +204,10 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
     ownCountRow(
       { id: 'agents', label: 'Agents', kind: 'integer', direction: 'highest', statement: 'most agents' },
       items.map((a) => a.agentsCount),
-      ctx.words,
+      ctx.say,
     ),
-    ...listingCountRows(firms, ctx.words),
-    ...portfolioRows(firms, ctx.words),
+    ...listingCountRows(firms, ctx.say),
+    ...portfolioRows(firms, ctx.say),
     { id: 'office', label: 'Office', kind: 'text', direction: null, values: value((a) => a.locationName) },
     {
       id: 'licenses',
@@ -218,9 +218,7 @@ export function agencyRows(items: readonly AgencySnapshot[], ctx: FirmContext): 
         a.licenses?.length
           ? a.licenses
               // "80206 — Dubai Land Department (RERA)": the authority's own brackets are not nested in ours.
-              .map((l) =>
-                l.authority ? `${l.number} — ${licenceAuthorityName(l.authority, ctx.words.lang)}` : l.number,
-              )
+              .map((l) => (l.authority ? `${l.number} — ${licenceAuthorityName(l.authority, ctx.say.lang)}` : l.number))
               .join('; ')
           : null,
       ),
@@ -234,7 +232,7 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
   return [
     { id: 'name', label: 'Agent', kind: 'text', direction: null, values: value((a) => a.name) },
     { id: 'agency', label: 'Agency', kind: 'text', direction: null, values: value((a) => a.agency?.name) },
-    ...listingCountRows(firms, ctx.words),
+    ...listingCountRows(firms, ctx.say),
     ownCountRow(
       {
         id: 'experience',
@@ -244,15 +242,15 @@ export function agentRows(items: readonly AgentSnapshot[], ctx: FirmContext): Ro
         statement: 'most experience',
       },
       items.map((a) => a.experienceYears),
-      ctx.words,
+      ctx.say,
     ),
     {
       id: 'languages',
       label: 'Languages',
       kind: 'text',
       direction: null,
-      values: value((a) => (a.languages?.length ? languageNames(a.languages, ctx.words.lang).join('; ') : null)),
+      values: value((a) => (a.languages?.length ? languageNames(a.languages, ctx.say.lang).join('; ') : null)),
     },
-    ...portfolioRows(firms, ctx.words),
+    ...portfolioRows(firms, ctx.say),
   ];
 }

@@ -1,7 +1,7 @@
 // Pins when the compare panel ranks listings' prices: only among units of one kind, priced over one period.
 import { describe, expect, it } from 'vitest';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
-import { measureName } from '#shared/compare/comparison-words';
+import { measureName } from '#shared/compare/comparison-names';
 import { listingRows } from './listing-measures';
 import type { MarketFiguresSource } from './market-figures';
 

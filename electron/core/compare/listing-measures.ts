@@ -13,8 +13,8 @@ import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk } from '#shared/market/percentile-ask';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import type { MarketFiguresSource } from './market-figures';
-import { noteWords, spanArgs, type NoteWords } from './note-words';
-import { formatMessage } from '#shared/messages/messages';
+import { sayIn, type Say } from '#shared/messages/messages';
+import { spanArgs } from './note-dates';
 
 export interface ListingContext {
   lang: Lang;
@@ -24,8 +24,8 @@ export interface ListingContext {
   placeNames?(names: readonly string[]): Readonly<Record<string, Localized>>;
 }
 
-function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>, w: NoteWords): string {
-  return formatMessage(w.lang, 'compare.percentileSample', {
+function percentileNote({ result, place }: NonNullable<ListingPercentile['found']>, say: Say): string {
+  return say('compare.percentileSample', {
     transactions: result.n,
     place: place.name,
     ...spanArgs(result.span),
@@ -100,12 +100,12 @@ function priceName(items: readonly ListingSnapshot[]): Pick<RowSpec, 'label' | '
 
 export async function listingRows(items: readonly ListingSnapshot[], ctx: ListingContext): Promise<RowSpec[]> {
   const values = (read: (l: ListingSnapshot) => Cell | undefined): Cell[] => items.map((l) => read(l) ?? null);
-  const w = noteWords(ctx.lang);
+  const say = sayIn(ctx.lang);
   const samePeriods = samePricing(items);
   // A 1-bed at AED 1.6M is not a better buy than a 4-bed at 4M: the price is ranked only among units of one kind.
   const sameUnits = new Set(items.map((l) => `${l.propertyType ?? ''}|${l.rooms ?? ''}`)).size <= 1;
   const comparable = samePeriods && sameUnits;
-  const unranked = !samePeriods ? w.say('unranked') : sameUnits ? null : w.say('unrankedSizes');
+  const unranked = !samePeriods ? say('compareNote.unranked') : sameUnits ? null : say('compareNote.unrankedSizes');
   const ranks = await percentiles(items, ctx);
   const samePurpose = new Set(items.map((l) => l.purpose ?? null)).size <= 1;
   const allRents = items.every((l) => l.purpose === 'for-rent');
@@ -172,7 +172,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       direction: samePurpose ? 'lowest' : null,
       statement: 'lowest AED per area',
       values: values(perArea),
-      note: samePurpose ? w.say('perArea') : w.say('perAreaUnranked'),
+      note: samePurpose ? say('compareNote.perArea') : say('compareNote.perAreaUnranked'),
     },
     {
       id: 'rooms',
@@ -182,7 +182,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       direction: null,
       // An office or a plot pinned as "0 rooms" has none, not a studio.
       values: values((l) => bedroomsOf(l.rooms ?? null, l.propertyType)),
-      note: w.say('studioIsZero'),
+      note: say('compareNote.studioIsZero'),
     },
     {
       id: 'baths',
@@ -224,7 +224,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
         const at = l.createdAt ? Date.parse(l.createdAt) : Number.NaN;
         return Number.isNaN(at) ? null : Math.max(0, Math.floor((ctx.now.getTime() - at) / DAY_MS));
       }),
-      note: w.say('daysListed'),
+      note: say('compareNote.daysListed'),
     },
     {
       id: 'percentile',
@@ -235,8 +235,8 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       values: ranks.map((r) =>
         r && r.result.percentile !== null ? Math.round(r.result.percentile * 10) / 1000 : null,
       ),
-      note: w.say('percentile'),
-      notes: ranks.map((r) => (r ? percentileNote(r, w) : null)),
+      note: say('compareNote.percentile'),
+      notes: ranks.map((r) => (r ? percentileNote(r, say) : null)),
     },
     { id: 'verified', label: 'Verified', kind: 'boolean', direction: null, values: values((l) => l.isVerified) },
   ];

@@ -1,3 +1,4 @@
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { describe, expect, it } from 'vitest';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
 import { placeRows, projectRows } from './project-place-measures';
@@ -48,7 +49,9 @@ describe('place measures', () => {
     });
     // An emirate is known without a stored name; another step whose name is not stored stays as recorded.
     expect(rows.find((r) => r.id === 'path')?.values).toEqual(['دبي > دبي مارينا > Marina Gate']);
-    expect(rows.find((r) => r.id === 'saleMedianPrice')?.notes?.[0]).toMatch(/^لا شيء محفوظ لـ كل الفئات، /);
+    // The scope is set into the Arabic sentence isolated, as every text a right-to-left message takes.
+    const note = rows.find((r) => r.id === 'saleMedianPrice')?.notes?.[0] ?? '';
+    expect(stripBidiControls(note)).toMatch(/^لا شيء محفوظ لـ كل الفئات، الأشهر الـ12 الأخيرة: /);
   });
 
   // Issue 34: Compare → Places showed figures of 1-bed apartments over 12 months without saying so.

@@ -9,8 +9,8 @@ import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
 import type { PlaceFigures, PlaceScope } from '#shared/market/place-figures';
 import type { MarketFiguresSource } from './market-figures';
-import { formatMessage } from '#shared/messages/messages';
-import { noteWords, spanArgs, type NoteWords } from './note-words';
+import { sayIn, type Say } from '#shared/messages/messages';
+import { spanArgs } from './note-dates';
 import { countText, LOCALES } from '#shared/words/plural';
 import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
 import { joinTrail, trailSteps } from '#shared/words/place-trail';
@@ -129,18 +129,23 @@ function scopeOf(market: PinnedMarket | null | undefined): PlaceScope {
   };
 }
 
-function scopeText(scope: PlaceScope, w: NoteWords): string {
-  const labels = VALUE_LABELS[w.lang];
-  const beds = scope.beds?.map((b) => (b === 0 ? labels.studio : b === 5 ? '5+' : w.number(b)));
-  const parts = [
-    scope.category ? labelOf(labels.propertyType, scope.category) : w.say('everyCategory'),
-    beds?.length ? w.say('bedrooms', { beds: beds.join(LIST_SEPARATOR[w.lang]) }) : null,
+function scopeText(scope: PlaceScope, say: Say): string {
+  const labels = VALUE_LABELS[say.lang];
+  const beds = scope.beds?.map((b) => (b === 0 ? labels.studio : b === 5 ? '5+' : countText(b, say.lang)));
+  const completion =
     scope.completion && scope.completion !== 'any'
       ? labels.completion[scope.completion === 'ready' ? 'completed' : scope.completion]
-      : null,
-    w.counted(Number.parseInt(scope.period, 10), 'lastMonths'),
-  ];
-  return parts.filter(Boolean).join(LIST_SEPARATOR[w.lang]);
+      : null;
+  return say('compareNote.scope', {
+    hasCategory: scope.category ? 'yes' : 'no',
+    category: scope.category ? labelOf(labels.propertyType, scope.category) : '',
+    hasBeds: beds?.length ? 'yes' : 'no',
+    // The bedroom counts are values listed as the language separates them, not words of a sentence.
+    beds: beds?.join(LIST_SEPARATOR[say.lang]) ?? '',
+    hasCompletion: completion ? 'yes' : 'no',
+    completion: completion ?? '',
+    months: Number.parseInt(scope.period, 10),
+  });
 }
 
 /** The figures pinned from the Market view, when the store no longer holds the place's market. */
@@ -164,20 +169,24 @@ interface Shown {
   scope: string;
 }
 
-async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, w: NoteWords): Promise<Shown> {
+async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, say: Say): Promise<Shown> {
   const scope = scopeOf(p.market);
   const live = await ctx.figures.placeFigures({ id: p.externalID, name: englishName(p) }, scope);
   const figures = live ?? (p.market ? pinnedFigures(p.market) : null);
   if (!figures)
-    return { figures: null, note: w.say('nothingStored', { scope: scopeText(scope, w) }), scope: scopeText(scope, w) };
+    return {
+      figures: null,
+      note: say('compareNote.nothingStored', { scope: scopeText(scope, say) }),
+      scope: scopeText(scope, say),
+    };
   const outliers = figures.outliersExcluded;
   return {
     figures,
-    scope: scopeText(scope, w),
-    note: formatMessage(w.lang, 'compare.placeSample', {
+    scope: scopeText(scope, say),
+    note: say('compare.placeSample', {
       sales: figures.saleCount,
       rents: figures.rentCount,
-      scope: scopeText(scope, w),
+      scope: scopeText(scope, say),
       ...spanArgs(figures.span),
       outliers,
       pinned: live ? 'no' : 'yes',
@@ -186,11 +195,11 @@ async function figuresOfPlace(p: PlaceSnapshot, ctx: PlaceContext, w: NoteWords)
 }
 
 export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceContext): Promise<RowSpec[]> {
-  const w = noteWords(ctx.lang);
-  const shown = await Promise.all(items.map((p) => figuresOfPlace(p, ctx, w)));
+  const say = sayIn(ctx.lang);
+  const shown = await Promise.all(items.map((p) => figuresOfPlace(p, ctx, say)));
   const pick = (read: (f: PlaceFigures) => Cell): Cell[] => shown.map((s) => (s.figures ? read(s.figures) : null));
   const sample = shown.map((s) => s.note);
-  const note = w.say('placeFigures');
+  const note = say('compareNote.placeFigures');
   return [
     {
       id: 'name',
@@ -246,7 +255,7 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       direction: 'highest',
       statement: 'highest yield',
       values: pick((f) => (f.grossYield === null ? null : Math.round(f.grossYield * 10_000) / 10_000)),
-      note: w.say('grossYield'),
+      note: say('compareNote.grossYield'),
       notes: sample,
     },
     {

@@ -20,9 +20,9 @@ import { AnswerMemo } from './answer-memo';
 import { outsideLocations } from './location-warning';
 import type { SourceIdentity } from './source-identity';
 import { LoopTurns } from '../client/loop-turns';
-import { savedInstead } from './answer-words';
+import { savedInstead } from './answer-warnings';
 import { storeEntities } from './store-entities';
-import { notSavedWarning } from './unsaved-words';
+import { notSavedWarning } from './answer-warnings';
 
 /** An answer as the contract carries it: normalized, with where and when it came from. */
 export type Answer<N extends OperationName> = DataAnswer<N>;

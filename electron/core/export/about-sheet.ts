@@ -6,9 +6,8 @@ import type { DataSourceKind } from '#shared/ipc/contract/app';
 import type { AboutParameter, Cell, ColumnKind } from '#shared/export/table';
 import { isRtl, type Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
-import { aboutWords } from './about-words';
+import { sayIn } from '#shared/messages/messages';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
-import { fill } from '#shared/words/translated';
 import type { SheetPlan } from './workbook-plan';
 
 export const ABOUT_SHEET = 'About';
@@ -38,30 +37,30 @@ export function publicBaseUrl(url: string): string {
 
 /** The About sheet for data sheets holding `rows` rows each (named as written). */
 export function aboutSheet(facts: AboutFacts, sheets: readonly { name: string; rows: number }[]): SheetPlan {
-  const w = aboutWords(facts.lang);
+  const say = sayIn(facts.lang);
   const demo = facts.source.kind === 'demo';
-  const rows: [string, Cell, ColumnKind][] = [[w.query, facts.title, 'text']];
-  for (const p of facts.parameters) rows.push([fill(w.parameter, { name: p.name }), p.value, 'text']);
+  const rows: [string, Cell, ColumnKind][] = [[say('about.query'), facts.title, 'text']];
+  for (const p of facts.parameters) rows.push([say('about.parameter', { name: p.name }), p.value, 'text']);
   rows.push(
-    [w.source, demo ? w.sourceDemo : w.sourceLive, 'text'],
-    [w.baseUrl, demo ? w.noBaseUrl : facts.source.baseUrl, 'text'],
-    [w.fetchedOldest, facts.fetched.oldest, 'datetime'],
-    [w.fetchedNewest, facts.fetched.newest, 'datetime'],
-    [w.exportedAt, facts.exportedAt, 'datetime'],
-    [w.rows, sheets.reduce((sum, s) => sum + s.rows, 0), 'integer'],
+    [say('about.source'), demo ? say('about.sourceDemo') : say('about.sourceLive'), 'text'],
+    [say('about.baseUrl'), demo ? say('about.noBaseUrl') : facts.source.baseUrl, 'text'],
+    [say('about.fetchedOldest'), facts.fetched.oldest, 'datetime'],
+    [say('about.fetchedNewest'), facts.fetched.newest, 'datetime'],
+    [say('about.exportedAt'), facts.exportedAt, 'datetime'],
+    [say('about.rows'), sheets.reduce((sum, s) => sum + s.rows, 0), 'integer'],
   );
-  if (sheets.length > 1) for (const s of sheets) rows.push([fill(w.rowsIn, { sheet: s.name }), s.rows, 'integer']);
+  if (sheets.length > 1) for (const s of sheets) rows.push([say('about.rowsIn', { sheet: s.name }), s.rows, 'integer']);
   rows.push(
-    [w.language, w.languageName, 'text'],
-    [w.areaUnit, AREA_UNIT_WORDS[facts.lang][facts.areaUnit], 'text'],
-    [w.times, w.uaeTime, 'text'],
-    [w.app, `Aqar Lens ${facts.appVersion}`, 'text'],
+    [say('about.language'), say('about.languageName'), 'text'],
+    [say('about.areaUnit'), AREA_UNIT_WORDS[facts.lang][facts.areaUnit], 'text'],
+    [say('about.times'), say('about.uaeTime'), 'text'],
+    [say('about.app'), `Aqar Lens ${facts.appVersion}`, 'text'],
   );
-  for (const note of facts.notes) rows.push([w.note, note, 'text']);
+  for (const note of facts.notes) rows.push([say('about.note'), note, 'text']);
   return {
     name: ABOUT_SHEET,
     columns: [
-      { id: 'field', header: w.header, kind: 'text', width: 26 },
+      { id: 'field', header: say('about.header'), kind: 'text', width: 26 },
       { id: 'value', header: '', kind: 'text', width: 70, kindByRow: true },
     ],
     rows: rows.map(([field, value]) => [field, value]),

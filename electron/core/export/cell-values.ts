@@ -5,9 +5,14 @@ import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { SQFT_PER_SQM } from '../normalize/lenient';
-import { yesNo } from './yes-no-words';
+import { formatMessage } from '#shared/messages/messages';
 import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
 import { stripBidiControls } from '#shared/text/bidi-controls';
+
+/** A flag as a broker reads it in a workbook or a CSV: "Yes" or "No" in the file's language. */
+export function yesNo(value: boolean, lang: Lang): string {
+  return formatMessage(lang, value ? 'export.yes' : 'export.no');
+}
 
 /** No flags: a broker reads Yes / No in their language, not TRUE / FALSE, so flags are written as text. */
 export type SheetValue = string | number | Date | null;

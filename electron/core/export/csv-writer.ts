@@ -8,7 +8,7 @@ import type { Cell, ColumnKind, TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { cleanText, dateText, toSheetValue, type SheetValue } from './cell-values';
 import type { SheetPlan } from './workbook-plan';
-import { aboutWords } from './about-words';
+import { formatMessage } from '#shared/messages/messages';
 
 export const BOM = '\uFEFF';
 const BATCH = 1000;
@@ -56,11 +56,15 @@ export function csvField(value: SheetValue, kind: ColumnKind): string {
  * times are UAE time, as the workbook's About sheet does: a CSV has none, and the broker's computer may be elsewhere.
  */
 export function csvHeader(columns: readonly TableColumn[], lang: Lang): string {
-  const zone = aboutWords(lang).uaeTimeShort;
+  const zone = formatMessage(lang, 'about.uaeTimeShort');
   return columns
     .map((c) => {
       const header = cleanText(c.header);
-      const named = c.kind === 'datetime' && !header.includes(zone) ? `${header} (${zone})` : header;
+      // Worded with the header set in, then cleaned again: a file keeps no bidi marks.
+      const named =
+        c.kind === 'datetime' && !header.includes(zone)
+          ? cleanText(formatMessage(lang, 'about.csvUaeTime', { header }))
+          : header;
       return quoteField(neutralizeFormula(named));
     })
     .join(',');

@@ -1,6 +1,7 @@
 // The query and the grid's order in words for the About sheet, in the workbook's language: names behind ids,
 // studios, ranges and flags, and the same facts in Arabic, Russian and Chinese.
 import { describe, expect, it } from 'vitest';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { describeQuery, type NameLookup } from './describe-query';
 import { describeOrder } from './grid/describe-order';
 
@@ -76,13 +77,15 @@ describe('describeOrder', () => {
   it('says the sort and the filters in the workbook language', () => {
     const sort = [{ column: 'price', direction: 'desc' as const }];
     const filters = [{ column: 'title', type: 'contains' as const, text: 'Marina' }];
-    expect(describeOrder(sort, filters, header, 'en')).toEqual([
-      'Sorted by السعر, highest or latest first.',
-      'Filter: العنوان contains "Marina".',
-    ]);
-    expect(describeOrder(sort, filters, header, 'ar')).toEqual([
-      'مرتبة حسب السعر، الأعلى أو الأحدث أولًا.',
-      'تصفية: العنوان يحتوي على «Marina».',
+    // Texts set into a sentence are isolated where their direction and its can differ; the file's writer drops the
+    // marks, so the About sheet reads as these lines without them.
+    const written = (lang: 'en' | 'ar') => describeOrder(sort, filters, header, lang).map(stripBidiControls);
+    expect(written('en')).toEqual(['Sorted by السعر, highest or latest first.', 'Filter: العنوان contains "Marina".']);
+    expect(describeOrder(sort, filters, header, 'en')[1]).toBe('Filter: \u2068العنوان\u2069 contains "Marina".');
+    expect(written('ar')).toEqual(['مرتبة حسب السعر، الأعلى أو الأحدث أولًا.', 'تصفية: العنوان يحتوي على «Marina».']);
+    const two = [...sort, { column: 'title', direction: 'asc' as const }];
+    expect(describeOrder(two, [], header, 'en').map(stripBidiControls)).toEqual([
+      'Sorted by السعر, highest or latest first; then by العنوان, lowest or earliest first.',
     ]);
     expect(describeOrder([], [], header, 'zh')).toEqual(['按数据服务返回行的顺序排列。']);
   });

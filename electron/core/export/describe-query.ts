@@ -6,8 +6,9 @@ import type { Lang } from '#shared/domain/lang';
 import type { AboutParameter } from '#shared/export/table';
 import { queryWords, type QueryWords } from './query-words';
 import { fill } from '#shared/words/translated';
-import { yesNo } from './yes-no-words';
-import { PARAM_WORDS, paramRank } from './param-words';
+import { yesNo } from './cell-values';
+import { formatMessage } from '#shared/messages/messages';
+import { isMessageId } from '#shared/messages/message-ref';
 import { TRANSACTION_CATEGORY_IDS } from '#shared/data-service/params';
 import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { type CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
@@ -16,6 +17,57 @@ export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
 export type NameLookup = (kind: NamedKind, id: string) => string | null;
 
 const NOT_SHOWN: ReadonlySet<string> = new Set(['operation', 'langs', 'page']);
+
+/** The order a broker reads a search in: what, where, which homes, what price, then the rest. */
+const PARAM_ORDER: readonly string[] = [
+  'purpose',
+  'location_ids',
+  'location_id',
+  'query',
+  'external_id',
+  'agency_external_id',
+  'agency_id',
+  'agent_id',
+  'owner_id',
+  'property_type',
+  'category',
+  'category_ids',
+  'rooms',
+  'beds',
+  'baths',
+  'price_min',
+  'price_max',
+  'area_min',
+  'area_max',
+  'rent_frequency',
+  'completion_status',
+  'completion_percentage',
+  'pre_handover_payment',
+  'furnishing_status',
+  'is_furnished',
+  'amenities',
+  'has_video',
+  'has_360_tour',
+  'has_floorplan',
+  'agency_ids',
+  'agent_ids',
+  'developer_ids',
+  'time_period',
+  'sort_order',
+  'sort_by',
+];
+
+/** Where a parameter comes in the About sheet: as listed above, unknown ones after, by name. */
+function paramRank(name: string): number {
+  const at = PARAM_ORDER.indexOf(name);
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
+/** A parameter's name as the About sheet lists it ("Sort order", not "sort_order"); an unknown one as it is. */
+function paramName(name: string, lang: Lang): string {
+  const id = `param.${name}`;
+  return isMessageId(id) ? formatMessage(lang, id as 'param.purpose') : name;
+}
 
 /** Parameters whose values are codes with a name in each language ("for-sale" is "For sale", "للبيع"). */
 const CODED_PARAMS: Readonly<Record<string, keyof typeof CODED_FIELDS>> = {
@@ -172,7 +224,7 @@ export function describeQuery(
     .filter(([name, value]) => value !== undefined && value !== null && !NOT_SHOWN.has(name))
     .sort(([a], [b]) => paramRank(a) - paramRank(b) || a.localeCompare(b))
     .map(([name, value]) => ({
-      name: PARAM_WORDS[name]?.[lang] ?? name,
+      name: paramName(name, lang),
       value: paramValue(name, value, names, w, lang),
     }));
   return { title, parameters };

@@ -1,6 +1,7 @@
 // Where an export's file goes, as the host allows: a path only a trusted host (the CLI) names, a save dialog the
 // host shows (Electron), or a download in the private export folder (browser mode). A window can never make the
 // core write to a path of its choosing.
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
@@ -35,7 +36,10 @@ const RESERVED = /[/\\:*?"<>|\u0000-\u001f]+/g;
 
 /** A file name from a title: reserved characters dropped, shortened, with the UAE date (as the About sheet's) and the extension. */
 export function suggestedFileName(title: string, format: SavedFormat, now = new Date()): string {
-  const base = title.replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() || 'Aqar Lens export';
+  // A title worded from the catalogue holds isolates around the names set in it: a file name keeps none.
+  const base =
+    stripBidiControls(title).replace(RESERVED, ' ').replace(/\s+/g, ' ').trim().slice(0, 80).trim() ||
+    'Aqar Lens export';
   return `${base} ${uaeDay(now)}.${format}`;
 }
 

@@ -8,7 +8,7 @@ import { rentPeriodsPerYear } from '#shared/domain/rent';
 import type { AreaUnit } from '../client/connection';
 import { formatMessage } from '#shared/messages/messages';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
-import { shownFigure } from '../data/answer-words';
+import { shownFigure } from '../data/answer-warnings';
 import { isRecord } from './lenient';
 
 /** Where the setting that fixes a unit mistake is, as the English warning names it. */

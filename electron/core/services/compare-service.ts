@@ -10,10 +10,9 @@ import type { Lang } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
 import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
 import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
-import { compareAboutWords } from '../compare/compare-about-words';
 import { comparisonSheets, comparisonTitle } from '../compare/compare-table';
 import { finishRows, type RowSpec } from '../compare/differences';
-import { noteWords, type NoteWords } from '../compare/note-words';
+import { sayIn, type Say } from '#shared/messages/messages';
 import { locationNamesOf } from './location-names';
 import { developerRows } from '../compare/developer-measures';
 import { agencyRows, agentRows, type FirmContext } from '../compare/firm-measures';
@@ -33,7 +32,6 @@ import {
 } from '../compare/pin-data';
 import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
-import { fill } from '#shared/words/translated';
 import { firmSnapshot } from '../portfolio/firm-snapshot';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
 import type { WorkspaceStore } from '../store/workspace/workspace-store';
@@ -317,18 +315,18 @@ export class CompareService {
 
   async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: MessageRef[] = [];
-    const words = noteWords(lang);
+    const say = sayIn(lang);
     const items = await this.current(kind, lang, refresh, warnings, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
       lang,
-      words,
+      say,
     );
     return {
       kind,
       items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
-      rows: finishRows(rows, words),
+      rows: finishRows(rows, say),
       warnings,
       untranslated: items.filter((i) => !speaks(i.snapshot, lang)).map((i) => i.item.id),
     };
@@ -338,12 +336,12 @@ export class CompareService {
     kind: CompareKind,
     snapshots: SnapshotOf<CompareKind>[],
     lang: Lang,
-    words: NoteWords,
+    say: Say,
   ): Promise<RowSpec[]> {
     const { store } = this.deps.data;
     const source = this.source;
     const firms: FirmContext = {
-      words,
+      say,
       heldBy: (by, id) => store.listings.heldBy(source, by, id),
       projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
       snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),
@@ -383,7 +381,7 @@ export class CompareService {
       .filter((t): t is string => t !== null)
       .sort();
     const lang = input.presentation.lang;
-    const words = compareAboutWords(input.kind, lang);
+    const say = sayIn(lang);
     return this.deps.exports.exportTable(
       {
         format: input.format,
@@ -393,12 +391,12 @@ export class CompareService {
         title: comparisonTitle(view, lang),
         // The kind is in the title ("Comparison of listings"); each item by its name and id.
         parameters: view.items.map((item, i) => ({
-          name: fill(words.itemParameter, { n: i + 1 }),
+          name: say('compareAbout.itemParameter', { n: i + 1 }),
           value: `${item.label} (${item.id})`,
         })),
         fetched: { oldest: times[0] ?? null, newest: times.at(-1) ?? null },
         // The workbook is an edge: what was said is worded in its language.
-        notes: [words.colours, ...view.warnings.map((w) => formatRef(lang, w))],
+        notes: [say('compareAbout.colours'), ...view.warnings.map((w) => formatRef(lang, w))],
         sheets: comparisonSheets(view, input.presentation),
         csvSheet: 0,
       },

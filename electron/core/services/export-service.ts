@@ -24,7 +24,7 @@ import { describeOrder, rentOrderNote } from '../export/grid/describe-order';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import { OPERATION_GRID } from '../export/grid/grid-columns';
 import { resolveGrid, type GridJob } from '../export/grid/grid-job';
-import { gridSheetName } from '../export/grid/header-words';
+import { gridSheetName } from '../export/grid/grid-header';
 import type { ExportProgress, ExportTarget } from '../worker/methods/export-methods';
 import { SLICE_ROWS } from '../worker/methods/row-streams';
 import type { WorkerHost } from '../worker/worker-host';

@@ -7,7 +7,8 @@ import type { ReportPdfRequest, ReportPdfResult } from '#shared/ipc/contract/rep
 import type { Lang } from '#shared/domain/lang';
 import type { BrandView } from '#shared/report/brand';
 import { printRouteOf } from '#shared/report/print-route';
-import { reportTitle } from '#shared/words/report-print-words';
+import { formatMessage } from '#shared/messages/messages';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { writeAtomically } from '../export/atomic-file';
 import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
@@ -54,7 +55,8 @@ export class ReportPdfService {
     // The place in the report's language where the store has it, as the page names it (printed-place.ts).
     const { id, name } = query.subject.place;
     const place = (lang === 'en' ? null : this.deps.placeName?.(id, lang)) ?? knownPlaceName(name, lang) ?? name;
-    const title = reportTitle(lang, place);
+    // The title is a document's and a file's name: worded, then without the marks that isolate the place in it.
+    const title = stripBidiControls(formatMessage(lang, 'reportPrint.title', { place }));
     // As an export: the dialog where the host has one (Electron), else a download (browser mode).
     const destination = input.file ?? (this.deps.chooseExportPath ? { kind: 'dialog' } : { kind: 'download' });
     const target = await resolveDestination(destination, suggestedFileName(title, 'pdf'), 'pdf', this.deps);

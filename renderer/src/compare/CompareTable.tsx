@@ -12,10 +12,9 @@ import { formatDateTime } from '../i18n/format';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { move, unpin } from './compare-actions';
-import { bestStatement } from '#shared/compare/comparison-words';
+import { bestStatement } from '#shared/compare/comparison-names';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { sayIn } from '../i18n/say';
-import { COMPARE_WORDS } from '#shared/compare/compare-words';
 import { startReportFromPin } from '../report/start-from-pin';
 
 /** The page an item opens, for kinds that have one. */
@@ -54,7 +53,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
           <thead>
             <tr>
               <th scope="col" className="compare-measure-head">
-                {COMPARE_WORDS[lang].measure}
+                {say('comparison.measure')}
               </th>
               {view.items.map((item, i) => (
                 <ItemHead key={item.id} view={view} item={item} index={i} />
@@ -136,7 +135,7 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
       </div>
       <div className="compare-item-meta muted">
         {item.asOf ? say('comparePanel.asOf', { time: formatDateTime(item.asOf, lang) }) : ''} ·{' '}
-        {COMPARE_WORDS[lang].basis[item.basis]}
+        {say(`comparison.basis.${item.basis}`)}
       </div>
       <div className="compare-item-tools">
         <button
@@ -257,9 +256,9 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
               </span>
             )}
             {isBest && (
-              <span className="compare-best" title={statement ?? COMPARE_WORDS[ctx.lang].best}>
+              <span className="compare-best" title={statement ?? say('comparison.best')}>
                 <span aria-hidden="true">★</span>
-                <span className="sr-only"> {COMPARE_WORDS[ctx.lang].best}</span>
+                <span className="sr-only"> {say('comparison.best')}</span>
               </span>
             )}
             {note && (

@@ -2,7 +2,7 @@
 // direction of "best".
 import { describe, expect, it } from 'vitest';
 import type { ComparisonRow } from '#shared/ipc/contract';
-import { bestStatement } from '#shared/compare/comparison-words';
+import { bestStatement } from '#shared/compare/comparison-names';
 import { measureLabel, showValue } from './compare-cells';
 
 const row = (over: Partial<ComparisonRow>): ComparisonRow => ({

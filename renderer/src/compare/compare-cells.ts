@@ -1,6 +1,6 @@
 // How the compare panel shows a comparison's values: coded values as the grids name them, areas and prices per area
 // in the display unit, studios as studios. The measures' names and best statements are the workbook's own
-// (#shared/compare/comparison-words), so the exported file reads exactly as the panel does.
+// (#shared/compare/comparison-names), so the exported file reads exactly as the panel does.
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell } from '#shared/export/table';
@@ -14,8 +14,8 @@ import {
   pricePerAreaInUnit,
   roomsLabel,
 } from '#shared/format/values';
-import { codedValue, measureName } from '#shared/compare/comparison-words';
-import { COMPARE_WORDS } from '#shared/compare/compare-words';
+import { codedValue, measureName } from '#shared/compare/comparison-names';
+import { sayIn } from '../i18n/say';
 
 export interface ShowContext {
   lang: Lang;
@@ -36,7 +36,7 @@ function percent(value: number, lang: Lang): string {
 export function showValue(row: Pick<ComparisonRow, 'id' | 'kind'>, value: Cell, ctx: ShowContext): string {
   if (value === null) return '';
   const { lang, unit } = ctx;
-  if (typeof value === 'boolean') return value ? COMPARE_WORDS[lang].yes : COMPARE_WORDS[lang].no;
+  if (typeof value === 'boolean') return sayIn(lang)(value ? 'comparison.yes' : 'comparison.no');
   if (typeof value === 'string') {
     if (row.kind === 'date') return formatDate(value, lang);
     if (row.kind === 'datetime') return formatDateTime(value, lang);

@@ -3,11 +3,8 @@
 // one name for the "Work offline" switch wherever it is named (issue 34, finding f: Arabic had two).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { MEASURE_WORDS } from '#shared/compare/measure-words';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
 import { errorText } from './error-text';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
@@ -17,9 +14,6 @@ const TABLES = {
   VALUE_LABELS,
   AREA_UNIT_WORDS,
   MARKET_STRINGS,
-  HISTORY_STRINGS,
-  PORTFOLIO_STRINGS,
-  MEASURE_WORDS,
 };
 
 function texts(tree: unknown, path = ''): [string, string][] {

@@ -5,16 +5,14 @@ import { AgentPicker } from '../search/pickers/AgentPicker';
 import { DeveloperPicker } from '../search/pickers/DeveloperPicker';
 import { Segmented } from '../search/fields';
 import type { PickedEntity } from '../search/types';
-import { usePreferences } from '../state/preferences-store';
 import { watch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { useMessage } from '../i18n/messages';
 
 type FirmKind = 'agency' | 'developer' | 'agent';
 const KINDS: readonly FirmKind[] = ['agency', 'developer', 'agent'];
 
 export function AddWatch() {
-  const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const [kind, setKind] = useState<FirmKind>('agency');
   const [busy, setBusy] = useState(false);
   const add = async (picked: PickedEntity[]): Promise<void> => {
@@ -32,12 +30,12 @@ export function AddWatch() {
   return (
     <div className="pf-add" data-testid="watch-add" aria-busy={busy}>
       <label className="pf-add-label" htmlFor="watch-add">
-        {t.addTitle}
+        {say('portfolio.addTitle')}
       </label>
       <div data-testid="watch-add-kind">
         <Segmented<FirmKind>
           value={kind}
-          options={KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+          options={KINDS.map((k) => ({ value: k, label: say(`portfolio.kinds.${k}`) }))}
           onChange={setKind}
         />
       </div>

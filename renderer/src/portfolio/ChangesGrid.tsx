@@ -10,9 +10,8 @@ import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../i18n/messages';
 import { fraction } from '#shared/portfolio/portfolio-tables';
 import { diffPlace } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
@@ -48,7 +47,7 @@ export function ChangesGrid({
   onOpen(id: string): void;
 }) {
   const { lang, areaUnit } = usePreferences();
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const places = useMemo(
     () =>
       rows.flatMap((r) =>
@@ -63,43 +62,45 @@ export function ChangesGrid({
       // The listing as the broker read it: its title (and its building or place further on), the id beside it.
       {
         colId: 'title',
-        headerName: t.col.title,
+        headerName: say('history.col.title'),
         flex: 3,
         minWidth: 200,
         valueGetter: (p) => (p.data?.title ? pickText(p.data.title, lang) : null),
-        valueFormatter: (p) => (typeof p.value === 'string' && p.value !== '' ? p.value : t.titleNotRecorded),
+        valueFormatter: (p) =>
+          typeof p.value === 'string' && p.value !== '' ? p.value : say('history.titleNotRecorded'),
         cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
         tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
       },
-      { field: 'externalID', headerName: t.col.listing, minWidth: 110, cellClass: 'pf-ltr' },
+      { field: 'externalID', headerName: say('history.col.listing'), minWidth: 110, cellClass: 'pf-ltr' },
       {
         field: 'purpose',
-        headerName: t.col.purpose,
-        valueFormatter: (p) => (p.value === 'for-sale' ? t.sale : p.value === 'for-rent' ? t.rent : ''),
+        headerName: say('history.col.purpose'),
+        valueFormatter: (p) =>
+          p.value === 'for-sale' ? say('history.sale') : p.value === 'for-rent' ? say('history.rent') : '',
       },
       {
         field: 'propertyType',
-        headerName: t.col.type,
+        headerName: say('history.col.type'),
         minWidth: 100,
         valueFormatter: (p) =>
           p.value ? (PROPERTY_TYPE_NAMES[lang][p.value as PropertyTypeName] ?? String(p.value)) : '',
       },
       {
         field: 'rooms',
-        headerName: t.col.bedrooms,
+        headerName: say('history.col.bedrooms'),
         type: 'numericColumn',
         valueFormatter: (p) => roomsLabel(p.value, lang),
       },
       {
         colId: 'area',
-        headerName: format(t.col.area, { unit: areaUnitLabel(areaUnit, lang) }),
+        headerName: say('history.col.area', { unit: areaUnitLabel(areaUnit, lang) }),
         type: 'numericColumn',
         valueGetter: (p) => areaInUnit(p.data?.areaSqft ?? null, areaUnit),
         valueFormatter: (p) => formatNumber(p.value, lang),
       },
       {
         colId: 'place',
-        headerName: t.col.place,
+        headerName: say('history.col.place'),
         flex: 2,
         minWidth: 120,
         valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, lang, namer) : null),
@@ -111,7 +112,7 @@ export function ChangesGrid({
         ...base,
         {
           field: 'price',
-          headerName: t.col.price,
+          headerName: say('history.col.price'),
           type: 'numericColumn',
           valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
         },
@@ -123,21 +124,21 @@ export function ChangesGrid({
       // sideways rather than cut a price.
       {
         field: 'oldPrice',
-        headerName: t.col.oldPrice,
+        headerName: say('history.col.oldPrice'),
         type: 'numericColumn',
         minWidth: 125,
         valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'newPrice',
-        headerName: t.col.newPrice,
+        headerName: say('history.col.newPrice'),
         type: 'numericColumn',
         minWidth: 125,
         valueFormatter: (p) => withRentPeriod(aed(p.value), p.data, lang),
       },
       {
         field: 'change',
-        headerName: t.col.change,
+        headerName: say('history.col.change'),
         type: 'numericColumn',
         minWidth: 125,
         cellClass: (p) => (typeof p.value === 'number' && p.value < 0 ? 'pf-down' : 'pf-up'),
@@ -148,7 +149,7 @@ export function ChangesGrid({
       },
       {
         field: 'changePercent',
-        headerName: t.col.changePercent,
+        headerName: say('history.col.changePercent'),
         type: 'numericColumn',
         // Its header with the sort arrow on one line ("Chan-ge (%)" broke inside the word).
         minWidth: 130,
@@ -157,7 +158,7 @@ export function ChangesGrid({
         valueFormatter: (p) => formatChange(fraction(p.value), lang),
       },
     ];
-  }, [side, lang, areaUnit, t, placeNames, namer]);
+  }, [side, lang, areaUnit, say, placeNames, namer]);
   // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
   // their type says: numbers to the end).
   const shown = useMemo(
@@ -206,7 +207,7 @@ export function ChangesGrid({
           suppressColumnVirtualisation: true,
           rowClass: 'pf-grid-row',
           domLayout: few ? 'autoHeight' : 'normal',
-          overlayNoRowsTemplate: `<span>${t.nothingChanged}</span>`,
+          overlayNoRowsTemplate: `<span>${say('history.nothingChanged')}</span>`,
           onRowClicked: openRow,
           onCellKeyDown: openOnEnter,
         }}

@@ -5,13 +5,11 @@ import { LANGS } from '#shared/domain/lang';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatInteger, formatUaeClock } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ChangesGrid, type ChangeSide } from './ChangesGrid';
 import { ExportButtons } from './export/ExportButtons';
 import { diffTables } from '#shared/portfolio/portfolio-tables';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../i18n/messages';
 import { pointLabels } from './history-series';
 import { ListingPanel } from './ListingPanel';
 import { usePortfolio } from './portfolio-store';
@@ -21,7 +19,7 @@ const SIDES: readonly ChangeSide[] = ['added', 'removed', 'repriced'];
 
 export function DiffCard({ item }: { item: WatchItem }) {
   const lang = usePreferences((s) => s.lang);
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
   const [side, setSide] = useState<ChangeSide>('added');
@@ -59,19 +57,19 @@ export function DiffCard({ item }: { item: WatchItem }) {
     (iso) => formatUaeClock(iso, lang),
   );
   const label = (p: (typeof points)[number]) =>
-    `${labels.get(p.id) ?? ''} · ${pluralText(t.listingsCount, p.counts.total, lang)}`;
+    say('history.pointLabel', { label: labels.get(p.id) ?? '', count: p.counts.total });
   const choose = (which: 'from' | 'to', id: number) =>
     value && setPicked({ from: value.from.id, to: value.to.id, [which]: id });
 
   return (
     <section className="card pf-card" data-testid="changes" aria-labelledby="pf-changes-title">
       <div className="pf-card-head">
-        <h2 id="pf-changes-title">{t.changesTitle}</h2>
+        <h2 id="pf-changes-title">{say('history.changesTitle')}</h2>
         {value && (
           <>
             {(['from', 'to'] as const).map((which) => (
               <label key={which} className="pf-inline-field">
-                <span>{t[which]}</span>
+                <span>{say(`history.${which}`)}</span>
                 <select
                   value={value[which].id}
                   data-testid={`changes-${which}`}
@@ -88,17 +86,17 @@ export function DiffCard({ item }: { item: WatchItem }) {
             <span className="spacer" />
             <ExportButtons
               testId="changes-export"
-              what={t.changesTitle}
+              what={say('history.changesTitle')}
               table={() => diffTables(value, item.name, lang, usePreferences.getState().areaUnit)}
             />
           </>
         )}
       </div>
       {countOnly ? (
-        <p className="muted pf-empty">{t.countOnly}</p>
+        <p className="muted pf-empty">{say('history.countOnly')}</p>
       ) : !enough ? (
         <p className="muted pf-empty" data-testid="changes-need-two">
-          {t.needTwo}
+          {say('history.needTwo')}
         </p>
       ) : diff.error ? (
         <ErrorMessage error={diff.error} />
@@ -116,18 +114,20 @@ export function DiffCard({ item }: { item: WatchItem }) {
                 data-count={value[s].length}
                 onClick={() => setSide(s)}
               >
-                {t[s]} <span className="badge">{formatInteger(value[s].length, lang)}</span>
+                {say(`history.${s}`)} <span className="badge">{formatInteger(value[s].length, lang)}</span>
               </button>
             ))}
           </div>
           {(value.projectsAdded.length > 0 || value.projectsRemoved.length > 0) && (
             <p className="muted" data-testid="changes-projects">
-              {value.projectsAdded.length > 0 && format(t.projectsAdded, { ids: value.projectsAdded.join(', ') })}{' '}
-              {value.projectsRemoved.length > 0 && format(t.projectsRemoved, { ids: value.projectsRemoved.join(', ') })}
+              {value.projectsAdded.length > 0 &&
+                say('history.projectsAdded', { ids: { list: value.projectsAdded, style: 'unit' } })}{' '}
+              {value.projectsRemoved.length > 0 &&
+                say('history.projectsRemoved', { ids: { list: value.projectsRemoved, style: 'unit' } })}
             </p>
           )}
           <ChangesGrid key={side} side={side} rows={value[side]} placeNames={value.placeNames} onOpen={open} />
-          <p className="muted pf-hint">{t.clickListing}</p>
+          <p className="muted pf-hint">{say('history.clickListing')}</p>
           {listing && (
             <div ref={revealed} className="pf-listing-anchor">
               <ListingPanel externalID={listing} onClose={() => setListing(null)} />

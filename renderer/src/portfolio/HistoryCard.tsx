@@ -7,12 +7,12 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatNumber, areaUnitLabel } from '#shared/format/values';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';
 import { ExportButtons } from './export/ExportButtons';
 import { historyTables } from '#shared/portfolio/portfolio-tables';
-import { HISTORY_STRINGS, roomsName, type HistoryStrings } from '#shared/portfolio/history-strings';
+import { useMessage, type Say } from '../i18n/messages';
+import { roomsName } from '#shared/portfolio/rooms-name';
 import {
   countSeries,
   OTHER,
@@ -30,18 +30,19 @@ import { RunsTable } from './RunsTable';
 import { HistoryChart } from './HistoryChart';
 import { useChannel } from './use-channel';
 
-function splitLabel(split: CountSplit, key: string, t: HistoryStrings, lang: Lang): string {
-  if (key === OTHER) return t.other;
-  if (split === 'purpose') return key === 'sale' ? t.sale : key === 'rent' ? t.rent : t.projects;
+function splitLabel(split: CountSplit, key: string, say: Say, lang: Lang): string {
+  if (key === OTHER) return say('history.other');
+  if (split === 'purpose')
+    return key === 'sale' ? say('history.sale') : key === 'rent' ? say('history.rent') : say('history.projects');
   if (split === 'type') return PROPERTY_TYPE_NAMES[lang][key as PropertyTypeName] ?? key;
-  return roomsName(key, t, lang);
+  return roomsName(key, lang);
 }
 
 const NO_PLACES: readonly { name: string }[] = [];
 
 export function HistoryCard({ itemId }: { itemId: number }) {
   const { lang, areaUnit } = usePreferences();
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [every, setEvery] = useState<HistoryStep>('snapshot');
   const [split, setSplit] = useState<CountSplit>('purpose');
@@ -70,21 +71,21 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
   const perArea = (v: number) => formatNumber(v, lang);
   // A rent is charted as its yearly equivalent, and says so.
-  const purposeTitle = (k: string) => (k === 'sale' ? t.sale : t.rentYearly);
+  const purposeTitle = (k: string) => (k === 'sale' ? say('history.sale') : say('history.rentYearly'));
 
   return (
     <>
       <section className="card pf-card" data-testid="history" aria-labelledby="pf-history-title">
         <div className="pf-card-head">
           <h2 id="pf-history-title" dir="auto">
-            {format(t.historyOf, { name: history.item.name })}
+            {say('history.historyOf', { name: history.item.name })}
           </h2>
           <label className="pf-inline-field">
-            <span>{t.points}</span>
+            <span>{say('history.points')}</span>
             <select value={every} data-testid="history-every" onChange={(e) => setEvery(e.target.value as HistoryStep)}>
               {(['snapshot', 'day', 'week'] as const).map((s) => (
                 <option key={s} value={s}>
-                  {t.steps[s]}
+                  {say(`history.steps.${s}`)}
                 </option>
               ))}
             </select>
@@ -92,56 +93,56 @@ export function HistoryCard({ itemId }: { itemId: number }) {
           <span className="spacer" />
           <ExportButtons
             testId="history-export"
-            what={format(t.historyOf, { name: history.item.name })}
+            what={say('history.historyOf', { name: history.item.name })}
             table={() => historyTables(history, lang, areaUnit)}
           />
         </div>
         {points.length === 0 ? (
           <p className="muted pf-empty" data-testid="history-empty">
-            {t.noSnapshots}
+            {say('history.noSnapshots')}
           </p>
         ) : (
           <>
-            {points.length === 1 && <p className="muted">{t.oneSnapshot}</p>}
+            {points.length === 1 && <p className="muted">{say('history.oneSnapshot')}</p>}
             <div className="pf-charts">
               <HistoryChart
-                title={t.listingsOverTime}
+                title={say('history.listingsOverTime')}
                 testId="chart-listings"
                 set={countSeries(points, split)}
                 stacked={split !== 'purpose'}
                 counts
-                labelOf={(k) => splitLabel(split, k, t, lang)}
+                labelOf={(k) => splitLabel(split, k, say, lang)}
                 xLabel={xLabel}
                 format={count}
                 extra={
                   <select
-                    aria-label={t.splitBy}
+                    aria-label={say('history.splitBy')}
                     value={split}
                     data-testid="history-split"
                     onChange={(e) => setSplit(e.target.value as CountSplit)}
                   >
                     {(['purpose', 'type', 'rooms'] as const).map((s) => (
                       <option key={s} value={s}>
-                        {t.split[s]}
+                        {say(`history.split.${s}`)}
                       </option>
                     ))}
                   </select>
                 }
               />
               <HistoryChart
-                title={t.byPlace}
+                title={say('history.byPlace')}
                 testId="chart-places"
                 set={placeSeries(history.places)}
                 stacked
                 counts
-                labelOf={(k) => (k === OTHER ? t.other : (placeNames.get(k) ?? k))}
+                labelOf={(k) => (k === OTHER ? say('history.other') : (placeNames.get(k) ?? k))}
                 xLabel={xLabel}
                 format={count}
               />
               {(['sale', 'rent'] as const).map((purpose) => (
                 <HistoryChart
                   key={`price-${purpose}`}
-                  title={`${t.medianPrice} · ${purposeTitle(purpose)}`}
+                  title={say('history.chart.price', { purpose })}
                   testId={`chart-prices-${purpose}`}
                   set={priceSeries(points, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}
@@ -153,7 +154,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
               {(['sale', 'rent'] as const).map((purpose) => (
                 <HistoryChart
                   key={`per-area-${purpose}`}
-                  title={`${format(t.medianPerArea, { unit })} · ${purposeTitle(purpose)}`}
+                  title={say('history.chart.perArea', { unit, purpose })}
                   testId={`chart-per-area-${purpose}`}
                   set={perAreaSeries(points, areaUnit, purpose)}
                   paletteOffset={purpose === 'rent' ? 1 : 0}

@@ -8,7 +8,7 @@ import { chartTheme } from '../components/charts/chart-theme';
 import { TimeChart } from '../components/charts/TimeChart';
 import type { ValueAxis } from '../components/value-axis';
 import { usePreferences } from '../state/preferences-store';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../i18n/messages';
 import { OTHER, type SeriesRow, type SeriesSet } from './history-series';
 
 /**
@@ -86,7 +86,7 @@ export function HistoryChart(props: HistoryChartProps) {
   const { title, testId, set, labelOf, xLabel, format, stacked = false, height = 240, extra } = props;
   const colour = (key: string, i: number) => seriesColour(key, i + (props.paletteOffset ?? 0));
   const { lang, theme } = usePreferences();
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const rtl = isRtl(lang);
   const [table, setTable] = useState(false);
   // A snapshot's place on the time axis is its position (two snapshots may share a day); its label, its day.
@@ -113,7 +113,7 @@ export function HistoryChart(props: HistoryChartProps) {
           {extra}
         </figcaption>
         <p className="muted pf-chart-blank" style={{ minBlockSize: height }} data-testid={`${testId}-blank`}>
-          {t.noFigures}
+          {say('history.noFigures')}
         </p>
       </figure>
     );
@@ -130,7 +130,7 @@ export function HistoryChart(props: HistoryChartProps) {
           data-testid={`${testId}-table-toggle`}
           onClick={() => setTable(!table)}
         >
-          {table ? t.hideTable : t.showTable}
+          {table ? say('history.hideTable') : say('history.showTable')}
         </button>
       </figcaption>
       <div className="pf-chart-plot" dir="ltr">
@@ -154,7 +154,7 @@ export function HistoryChart(props: HistoryChartProps) {
           <table className="pf-table compact" data-testid={`${testId}-table`}>
             <thead>
               <tr>
-                <th scope="col">{t.snapshot}</th>
+                <th scope="col">{say('history.snapshot')}</th>
                 {set.keys.map((key) => (
                   <th key={key} scope="col" className="num">
                     {labelOf(key)}

@@ -7,12 +7,11 @@ import type { PricePoint } from '#shared/domain/portfolio';
 import { formatAed } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
 import { listingTables } from '#shared/portfolio/portfolio-tables';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../i18n/messages';
 import { usePortfolio } from './portfolio-store';
 import { PALETTE, PORTFOLIO_TOOLTIP } from './HistoryChart';
 import { priceScale } from './history-series';
@@ -20,7 +19,7 @@ import { useChannel } from './use-channel';
 
 export function ListingPanel({ externalID, onClose }: { externalID: string; onClose(): void }) {
   const lang = usePreferences((s) => s.lang);
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const version = usePortfolio((s) => s.version);
   const state = useChannel('history:listing', { externalID }, version);
@@ -30,14 +29,14 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
   const facts = h
     ? [
         {
-          label: t.daysOnMarket,
+          label: say('history.daysOnMarket'),
           value: h.daysOnMarket === null ? '—' : formatInteger(h.daysOnMarket, lang),
           id: 'dom',
         },
-        { label: t.firstSeen, value: formatDateTime(h.firstSeen, lang), id: 'first' },
-        { label: t.lastSeen, value: formatDateTime(h.lastSeen, lang), id: 'last' },
-        ...(h.listedAt ? [{ label: t.listedAt, value: formatDay(h.listedAt, lang), id: 'listed' }] : []),
-        { label: t.heldBy, value: h.items.map((i) => i.name).join(', '), id: 'items' },
+        { label: say('history.firstSeen'), value: formatDateTime(h.firstSeen, lang), id: 'first' },
+        { label: say('history.lastSeen'), value: formatDateTime(h.lastSeen, lang), id: 'last' },
+        ...(h.listedAt ? [{ label: say('history.listedAt'), value: formatDay(h.listedAt, lang), id: 'listed' }] : []),
+        { label: say('history.heldBy'), value: h.items.map((i) => i.name).join(', '), id: 'items' },
       ]
     : [];
   const data = (h?.prices ?? []).flatMap((p) => [
@@ -45,18 +44,28 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
     ...(p.to !== p.from ? [{ ...p, x: formatDay(p.to, lang) }] : []),
   ]);
   return (
-    <aside className="pf-listing" data-testid="listing-history" aria-label={format(t.listingTitle, { id: externalID })}>
+    <aside
+      className="pf-listing"
+      data-testid="listing-history"
+      aria-label={say('history.listingTitle', { id: externalID })}
+    >
       <div className="pf-card-head">
         <h3>
-          {format(t.listingTitle, { id: externalID })}{' '}
+          {say('history.listingTitle', { id: externalID })}{' '}
           {h && (
             <span className={h.active ? 'badge pf-active' : 'badge'} data-testid="listing-active">
-              {h.active ? t.stillListed : t.notListed}
+              {h.active ? say('history.stillListed') : say('history.notListed')}
             </span>
           )}
         </h3>
         <span className="spacer" />
-        {h && <ExportButtons testId="listing-export" what={t.priceHistory} table={() => listingTables(h, lang)} />}
+        {h && (
+          <ExportButtons
+            testId="listing-export"
+            what={say('history.priceHistory')}
+            table={() => listingTables(h, lang)}
+          />
+        )}
         {/* A listing no longer listed has no page to open: the data service answers "not found", for a request. */}
         {h?.active && (
           <button
@@ -65,11 +74,11 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
             data-testid="listing-open"
             onClick={() => navigate({ view: 'property', externalID })}
           >
-            {t.openListing}
+            {say('history.openListing')}
           </button>
         )}
         <button type="button" className="button ghost" data-testid="listing-close" onClick={onClose}>
-          {t.close}
+          {say('history.close')}
         </button>
       </div>
       {state.error && <ErrorMessage error={state.error} />}
@@ -84,7 +93,7 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
             ))}
           </dl>
           <div className="pf-listing-prices">
-            <strong>{t.priceHistory}</strong>
+            <strong>{say('history.priceHistory')}</strong>
             <div className="pf-chart-plot" dir="ltr">
               <ResponsiveContainer width="100%" height={160}>
                 <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 12 }}>
@@ -112,7 +121,7 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
                   />
                   <Line
                     dataKey="price"
-                    name={t.askingPrice}
+                    name={say('history.askingPrice')}
                     type="stepAfter"
                     stroke={PALETTE[0]}
                     strokeWidth={2}
@@ -124,10 +133,10 @@ export function ListingPanel({ externalID, onClose }: { externalID: string; onCl
             <table className="pf-table compact" data-testid="listing-prices">
               <thead>
                 <tr>
-                  <th scope="col">{t.col.from}</th>
-                  <th scope="col">{t.col.to}</th>
+                  <th scope="col">{say('history.col.from')}</th>
+                  <th scope="col">{say('history.col.to')}</th>
                   <th scope="col" className="num">
-                    {t.col.price}
+                    {say('history.col.price')}
                   </th>
                 </tr>
               </thead>

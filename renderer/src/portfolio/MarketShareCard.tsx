@@ -8,7 +8,7 @@ import { formatDay } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
 import { shareTables } from '#shared/portfolio/portfolio-tables';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../i18n/messages';
 import { shareSeries } from './history-series';
 import { placeName } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
@@ -21,7 +21,7 @@ const SHARE_AXIS = { domain: [0, 1] as [number, number], ticks: [0, 0.25, 0.5, 0
 
 export function MarketShareCard() {
   const lang = usePreferences((s) => s.lang);
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [query, setQuery] = useState('');
   const [place, setPlace] = useState<KnownPlace | null>(null);
@@ -38,26 +38,30 @@ export function MarketShareCard() {
   return (
     <section className="card pf-card" data-testid="market-share" aria-labelledby="pf-share-title">
       <div className="pf-card-head">
-        <h2 id="pf-share-title">{t.shareTitle}</h2>
+        <h2 id="pf-share-title">{say('history.shareTitle')}</h2>
         <span className="spacer" />
         {value && value.agencies.length > 0 && (
-          <ExportButtons testId="share-export" what={t.shareTitle} table={() => shareTables(value, lang)} />
+          <ExportButtons
+            testId="share-export"
+            what={say('history.shareTitle')}
+            table={() => shareTables(value, lang)}
+          />
         )}
       </div>
-      <p className="muted">{t.shareIntro}</p>
+      <p className="muted">{say('history.shareIntro')}</p>
       <div className="pf-place-picker">
         <label className="pf-field">
-          <span>{t.sharePlace}</span>
+          <span>{say('history.sharePlace')}</span>
           <input
             className="pf-input"
             value={query}
-            placeholder={t.sharePlaceholder}
+            placeholder={say('history.sharePlaceholder')}
             dir="auto"
             data-testid="share-place-input"
             onChange={(e) => setQuery(e.target.value)}
           />
         </label>
-        <div className="pf-chips" role="listbox" aria-label={t.sharePlace}>
+        <div className="pf-chips" role="listbox" aria-label={say('history.sharePlace')}>
           {place && (
             <span className="badge pf-chip-on" role="option" aria-selected="true" data-testid="share-place">
               {placeName(place, lang, namer)}
@@ -79,7 +83,7 @@ export function MarketShareCard() {
           {places.status === 'ok' && suggestions.length === 0 && !place && (
             // Nothing typed and nothing known: no snapshot yet, not a search that failed.
             <span className="muted" data-testid="share-no-places">
-              {query.trim() ? t.shareNoPlaces : t.shareNoPlacesYet}
+              {query.trim() ? say('history.shareNoPlaces') : say('history.shareNoPlacesYet')}
             </span>
           )}
         </div>
@@ -87,7 +91,7 @@ export function MarketShareCard() {
       {value &&
         (value.agencies.length === 0 ? (
           <p className="muted pf-empty" data-testid="share-none">
-            {t.shareNone}
+            {say('history.shareNone')}
           </p>
         ) : (
           <HistoryChart

@@ -1,23 +1,20 @@
 // The Portfolios view: the watchlist (add, snapshot, stop watching), "Snapshot all", the summary across watched items,
 // the open item's history and changes, agency market share in a place, and the snapshot schedule.
 import { useEffect } from 'react';
-import { usePreferences } from '../state/preferences-store';
 import { HistoryCard } from './HistoryCard';
 import { MarketShareCard } from './MarketShareCard';
 import { useTeam } from '../team/team-store';
 import { estimateSnapshot, followSnapshots, loadWatchlist } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { useMessage } from '../i18n/messages';
 import { ALL, usePortfolio } from './portfolio-store';
 import { ScheduleCard } from './ScheduleCard';
 import { SnapshotPanel } from './SnapshotPanel';
 import { SummaryCard } from './SummaryCard';
 import { WatchlistCard } from './WatchlistCard';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import './portfolio.css';
 
 export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {
-  const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const all = usePortfolio((s) => s.items);
   const items = all.filter((i) => i.removedAt === null);
   const selected = usePortfolio((s) => s.selected);
@@ -43,8 +40,8 @@ export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {
     <div className="pf-page" data-testid="portfolios-view">
       <header className="pf-head">
         <div className="pf-head-titles">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.intro}</p>
+          <h1>{say('portfolio.title')}</h1>
+          <p className="muted">{say('portfolio.intro')}</p>
         </div>
         <div className="pf-head-actions">
           <button
@@ -54,7 +51,7 @@ export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {
             disabled={items.length === 0 || (allTask !== undefined && allTask.phase !== 'failed')}
             onClick={() => void estimateSnapshot(ALL)}
           >
-            {t.snapshotAll}
+            {say('portfolio.snapshotAll')}
           </button>
         </div>
       </header>
@@ -64,7 +61,7 @@ export function PortfoliosView({ itemId }: { itemId?: number | undefined }) {
       {shown ? (
         <HistoryCard key={shown.id} itemId={shown.id} />
       ) : (
-        items.length > 0 && <p className="muted">{HISTORY_STRINGS[lang].chooseItem}</p>
+        items.length > 0 && <p className="muted">{say('history.chooseItem')}</p>
       )}
       <MarketShareCard />
       <ScheduleCard />

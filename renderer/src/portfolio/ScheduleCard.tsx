@@ -4,18 +4,22 @@ import { useEffect, useState } from 'react';
 import type { SnapshotScheduleView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
+import { sayIn, useMessage, type Say } from '../i18n/messages';
 import { usePortfolio } from './portfolio-store';
 
 const PRESETS = [6, 12, 24, 48, 72, 168] as const;
 
-function intervalLabel(hours: number, t: PortfolioStrings['schedule']): string {
-  const named: Record<number, string> = { 24: t.daily, 48: t.twoDays, 72: t.threeDays, 168: t.weekly };
-  return named[hours] ?? format(t.hours, { n: hours });
+function intervalLabel(hours: number, say: Say): string {
+  const named: Record<number, string> = {
+    24: say('portfolio.schedule.daily'),
+    48: say('portfolio.schedule.twoDays'),
+    72: say('portfolio.schedule.threeDays'),
+    168: say('portfolio.schedule.weekly'),
+  };
+  return named[hours] ?? say('portfolio.schedule.hours', { n: hours });
 }
 
 interface Draft {
@@ -38,7 +42,7 @@ const whole = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Numb
 
 export function ScheduleCard() {
   const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang].schedule;
+  const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [view, setView] = useState<SnapshotScheduleView | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -67,11 +71,11 @@ export function ScheduleCard() {
     });
     if (!result.ok) {
       const error = result.error;
-      return notify('error', (l) => failureText(error, PORTFOLIO_STRINGS[l].schedule.save, l));
+      return notify('error', (l) => failureText(error, sayIn(l)('portfolio.schedule.save'), l));
     }
     setView(result.value);
     setDraft(draftOf(result.value));
-    notify('success', (l) => PORTFOLIO_STRINGS[l].schedule.saved);
+    notify('success', (l) => sayIn(l)('portfolio.schedule.saved'));
   };
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const intervals = PRESETS.includes(draft.intervalHours as (typeof PRESETS)[number])
@@ -96,8 +100,8 @@ export function ScheduleCard() {
 
   return (
     <section className="card pf-card" data-testid="schedule" aria-labelledby="pf-schedule-title">
-      <h2 id="pf-schedule-title">{t.title}</h2>
-      <p className="muted">{t.intro}</p>
+      <h2 id="pf-schedule-title">{say('portfolio.schedule.title')}</h2>
+      <p className="muted">{say('portfolio.schedule.intro')}</p>
       <label className="pf-check">
         <input
           type="checkbox"
@@ -105,11 +109,11 @@ export function ScheduleCard() {
           data-testid="schedule-enabled"
           onChange={(e) => set({ enabled: e.target.checked })}
         />
-        {t.enabled}
+        {say('portfolio.schedule.enabled')}
       </label>
       <div className="pf-form-grid">
         <label className="pf-field">
-          <span>{t.every}</span>
+          <span>{say('portfolio.schedule.every')}</span>
           <select
             value={draft.intervalHours}
             data-testid="schedule-interval"
@@ -117,29 +121,29 @@ export function ScheduleCard() {
           >
             {intervals.map((h) => (
               <option key={h} value={h}>
-                {intervalLabel(h, t)}
+                {intervalLabel(h, say)}
               </option>
             ))}
           </select>
         </label>
-        {number('monthlyBudget', t.budget, t.budgetHint)}
-        {number('quotaReserve', t.reserve)}
-        {number('maxPagesPerSnapshot', t.maxPages)}
+        {number('monthlyBudget', say('portfolio.schedule.budget'), say('portfolio.schedule.budgetHint'))}
+        {number('quotaReserve', say('portfolio.schedule.reserve'))}
+        {number('maxPagesPerSnapshot', say('portfolio.schedule.maxPages'))}
       </div>
-      {!valid && <p className="pf-problem">{t.invalid}</p>}
+      {!valid && <p className="pf-problem">{say('portfolio.schedule.invalid')}</p>}
       <dl className="pf-facts inline">
         <div>
-          <dt>{t.lastTick}</dt>
+          <dt>{say('portfolio.schedule.lastTick')}</dt>
           <dd>{view.lastTickAt ? formatDateTime(view.lastTickAt, lang) : '—'}</dd>
         </div>
         <div>
-          <dt>{t.nextDue}</dt>
+          <dt>{say('portfolio.schedule.nextDue')}</dt>
           <dd data-testid="schedule-next">
             {view.enabled && view.nextDueAt ? formatDateTime(view.nextDueAt, lang) : '—'}
           </dd>
         </div>
         <div>
-          <dt>{t.spentMonth}</dt>
+          <dt>{say('portfolio.schedule.spentMonth')}</dt>
           <dd>{formatInteger(view.spentThisMonth, lang)}</dd>
         </div>
       </dl>
@@ -151,7 +155,7 @@ export function ScheduleCard() {
           data-testid="schedule-save"
           onClick={() => void save()}
         >
-          {t.save}
+          {say('portfolio.schedule.save')}
         </button>
       </div>
     </section>

@@ -2,41 +2,29 @@
 // then the plan and progress with Stop, then what the snapshot found (or why it did not happen).
 import { focusOnMount } from '../components/focus-on-mount';
 import type { Lang } from '#shared/domain/lang';
-import type { EstimateBasis, SnapshotEstimate } from '#shared/ipc/contract';
-import { formatDuration, formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
+import type { SnapshotEstimate } from '#shared/ipc/contract';
+import { formatDuration } from '../i18n/format';
 import { failureText } from '../saved/failure-text';
 import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';
 import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
+import { useMessage, type Say } from '../i18n/messages';
 import { ALL, usePortfolio, type SnapshotTask } from './portfolio-store';
-import { doneText, itemBasisText, plannedText, progressText, quotaText } from './snapshot-text';
-
-const n = (value: number, lang: Lang) => formatInteger(value, lang);
-
-const ESTIMATE_TEXT = {
-  'last-snapshot': 'estimateExact',
-  'listing-count': 'estimateCounts',
-  unknown: 'estimateFirst',
-} as const satisfies Record<EstimateBasis, keyof PortfolioStrings>;
+import { costText, doneText, itemBasisText, plannedText, progressText, quotaText } from './snapshot-text';
 
 /** What each item's share of the estimate rests on: its last snapshot, the listing count known, or nothing yet. */
-function ItemBasis({ item, t, lang }: { item: SnapshotEstimate['items'][number]; t: PortfolioStrings; lang: Lang }) {
+function ItemBasis({ item, say, lang }: { item: SnapshotEstimate['items'][number]; say: Say; lang: Lang }) {
   return (
     <li dir="auto" data-testid="snapshot-estimate-item" data-basis={item.basis}>
-      {itemBasisText(item, t, lang)}
+      {itemBasisText(item, say, lang)}
     </li>
   );
 }
 
-function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStrings; lang: Lang }) {
+function EstimateLines({ task, say, lang }: { task: SnapshotTask; say: Say; lang: Lang }) {
   const e = task.estimate;
   if (!e) return null;
-  const cost = pluralText(t[ESTIMATE_TEXT[e.basis]], e.estimatedRequests, lang, {
-    time: formatDuration(e.estimatedSeconds, lang),
-  });
+  const cost = costText(e, formatDuration(e.estimatedSeconds, lang), say);
   // One item estimated from its last snapshot says all in the first line; otherwise each item says what it rests on.
   const itemized = e.items.length > 1 || e.basis !== 'last-snapshot';
   return (
@@ -45,12 +33,12 @@ function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStri
       {itemized && (
         <ul className="pf-estimate-items muted">
           {e.items.map((item) => (
-            <ItemBasis key={item.itemId} item={item} t={t} lang={lang} />
+            <ItemBasis key={item.itemId} item={item} say={say} lang={lang} />
           ))}
         </ul>
       )}
       <span className="muted" data-testid="snapshot-estimate-quota">
-        {quotaText(e, t, lang)}
+        {quotaText(e, say)}
       </span>
     </div>
   );
@@ -58,7 +46,7 @@ function EstimateLines({ task, t, lang }: { task: SnapshotTask; t: PortfolioStri
 
 export function SnapshotPanel({ itemId }: { itemId: number }) {
   const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const task = usePortfolio((s) => s.tasks[itemId]);
   if (!task) return null;
   const start = () => void (itemId === ALL ? runAllSnapshots() : runSnapshot(itemId));
@@ -70,11 +58,11 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
   const body = (() => {
     switch (task.phase) {
       case 'estimating':
-        return <span className="muted">{t.estimating}</span>;
+        return <span className="muted">{say('portfolio.estimating')}</span>;
       case 'confirm':
         return (
           <>
-            <EstimateLines task={task} t={t} lang={lang} />
+            <EstimateLines task={task} say={say} lang={lang} />
             <span className="pf-actions">
               {/* Focused when the estimate comes: Enter starts, Escape says not now (focus stayed on the page). */}
               <button
@@ -84,10 +72,10 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
                 onClick={start}
                 ref={focusOnMount}
               >
-                {t.start}
+                {say('portfolio.start')}
               </button>
               <button type="button" className="button" onClick={() => dismissSnapshot(itemId)}>
-                {t.notNow}
+                {say('portfolio.notNow')}
               </button>
             </span>
           </>
@@ -98,10 +86,10 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
         return (
           <>
             <span className="pf-estimate">
-              <strong>{task.scheduled ? t.runningScheduled : t.running}</strong>
+              <strong>{task.scheduled ? say('portfolio.runningScheduled') : say('portfolio.running')}</strong>
               {task.planned && (
                 <span className="muted" data-testid="snapshot-plan">
-                  {plannedText(task.planned, t, lang)}
+                  {plannedText(task.planned, say)}
                 </span>
               )}
             </span>
@@ -111,7 +99,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
                   <div className="progress-fill" style={{ inlineSize: `${share * 100}%` }} />
                 </div>
                 <span className="muted" data-testid="snapshot-progress">
-                  {progressText(p, t, lang)}
+                  {progressText(p, say)}
                 </span>
               </>
             )}
@@ -121,7 +109,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
               data-testid="snapshot-stop"
               onClick={() => void stopSnapshot(itemId)}
             >
-              {t.stop}
+              {say('portfolio.stop')}
             </button>
           </>
         );
@@ -132,13 +120,13 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
         return (
           <>
             <span className="pf-estimate" data-testid="snapshot-done">
-              <strong>{doneText(r?.snapshot?.counts.total ?? 0, t, lang)}</strong>
+              <strong>{doneText(r?.snapshot?.counts.total ?? 0, say)}</strong>
               {c && (
                 <span className="muted" data-testid="snapshot-changes">
-                  {format(t.changes, {
-                    added: n(c.added, lang),
-                    removed: n(c.removed, lang),
-                    repriced: n(c.repriced, lang),
+                  {say('portfolio.changes', {
+                    added: c.added,
+                    removed: c.removed,
+                    repriced: c.repriced,
                   })}
                 </span>
               )}
@@ -150,7 +138,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
       case 'stopped':
         return (
           <>
-            <span data-testid="snapshot-stopped">{t.stopped}</span>
+            <span data-testid="snapshot-stopped">{say('portfolio.stopped')}</span>
             {close}
           </>
         );
@@ -158,7 +146,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
         return (
           <>
             <span className="error-text" role="alert" data-testid="snapshot-failed" dir="auto">
-              {task.error ? failureText(task.error, t.failed, lang) : t.failed}
+              {task.error ? failureText(task.error, say('portfolio.failed'), lang) : say('portfolio.failed')}
             </span>
             {close}
           </>

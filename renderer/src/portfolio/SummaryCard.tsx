@@ -3,19 +3,16 @@
 import { useWiderThanBox } from '../components/use-wider-than-box';
 import { formatAed } from '#shared/format/values';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
 import { summaryTables } from '#shared/portfolio/portfolio-tables';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { useMessage } from '../i18n/messages';
 import { usePortfolio } from './portfolio-store';
 import { useChannel } from './use-channel';
 
 export function SummaryCard() {
   const lang = usePreferences((s) => s.lang);
-  const t = HISTORY_STRINGS[lang];
-  const kinds = PORTFOLIO_STRINGS[lang].kinds;
+  const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const items = usePortfolio((s) => s.items);
   const select = usePortfolio((s) => s.set);
@@ -31,54 +28,54 @@ export function SummaryCard() {
   return (
     <section className="card pf-card" data-testid="summary" aria-labelledby="pf-summary-title">
       <div className="pf-card-head">
-        <h2 id="pf-summary-title">{t.summaryTitle}</h2>
+        <h2 id="pf-summary-title">{say('history.summaryTitle')}</h2>
         <span className="spacer" />
         {summary && rows.length > 0 && (
           <ExportButtons
             testId="summary-export"
-            what={t.summaryTitle}
+            what={say('history.summaryTitle')}
             table={() => summaryTables({ ...summary, rows }, lang)}
           />
         )}
       </div>
       {rows.length === 0 ? (
-        <p className="muted pf-empty">{t.summaryEmpty}</p>
+        <p className="muted pf-empty">{say('history.summaryEmpty')}</p>
       ) : (
         <>
           {wider && (
             <p className="muted pf-scroll-hint" data-testid="summary-scroll-hint">
-              {t.scrollSideways}
+              {say('history.scrollSideways')}
             </p>
           )}
           <div className="pf-table-wrap" ref={box}>
             <table className="pf-table wrap-heads" data-testid="summary-table">
               <thead>
                 <tr>
-                  <th scope="col">{t.col.item}</th>
-                  <th scope="col">{t.col.lastSnapshot}</th>
+                  <th scope="col">{say('history.col.item')}</th>
+                  <th scope="col">{say('history.col.lastSnapshot')}</th>
                   <th scope="col" className="num">
-                    {t.col.listings}
+                    {say('history.col.listings')}
                   </th>
                   <th scope="col" className="num">
-                    {t.sale}
+                    {say('history.sale')}
                   </th>
                   <th scope="col" className="num">
-                    {t.rent}
+                    {say('history.rent')}
                   </th>
                   <th scope="col" className="num">
-                    {t.col.medianSale}
+                    {say('history.col.medianSale')}
                   </th>
                   <th scope="col" className="num">
-                    {t.col.medianRent}
+                    {say('history.col.medianRent')}
                   </th>
                   <th scope="col" className="num">
-                    {t.added}
+                    {say('history.added')}
                   </th>
                   <th scope="col" className="num">
-                    {t.removed}
+                    {say('history.removed')}
                   </th>
                   <th scope="col" className="num">
-                    {t.repriced}
+                    {say('history.repriced')}
                   </th>
                 </tr>
               </thead>
@@ -91,7 +88,7 @@ export function SummaryCard() {
                     onClick={() => select({ selected: r.item.id })}
                   >
                     <td>
-                      <span className={`pf-kind ${r.item.kind}`}>{kinds[r.item.kind]}</span>{' '}
+                      <span className={`pf-kind ${r.item.kind}`}>{say(`portfolio.kinds.${r.item.kind}`)}</span>{' '}
                       <button
                         type="button"
                         className="link-button"
@@ -122,14 +119,14 @@ export function SummaryCard() {
               {summary && (
                 <tfoot>
                   <tr data-testid="summary-totals">
-                    <th scope="row" title={t.summaryTotalsNote}>
-                      {t.summaryTotals}
+                    <th scope="row" title={say('history.summaryTotalsNote')}>
+                      {say('history.summaryTotals')}
                       {/* Totals over some items only must say so; over none they are unknown ("—"), never 0. */}
                       {summary.totals.snapshotted > 0 && summary.totals.snapshotted < summary.totals.items && (
                         <span className="muted pf-totals-cover" data-testid="summary-totals-cover">
-                          {format(t.summaryTotalsCover, {
-                            count: formatInteger(summary.totals.snapshotted, lang),
-                            total: formatInteger(summary.totals.items, lang),
+                          {say('history.summaryTotalsCover', {
+                            count: summary.totals.snapshotted,
+                            total: summary.totals.items,
                           })}
                         </span>
                       )}

@@ -2,9 +2,8 @@
 // opens its history there).
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../state/navigation-store';
-import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist, watch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { useMessage } from '../i18n/messages';
 import { findWatched, usePortfolio } from './portfolio-store';
 
 export interface WatchButtonProps {
@@ -16,8 +15,7 @@ export interface WatchButtonProps {
 }
 
 export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProps) {
-  const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const watched = usePortfolio((s) => findWatched(s.items, kind, externalID));
   const [busy, setBusy] = useState(false);
@@ -32,7 +30,7 @@ export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProp
         data-watched="true"
         onClick={() => navigate({ view: 'portfolios', itemId: watched.id })}
       >
-        <span aria-hidden="true">✓</span> {t.watching}
+        <span aria-hidden="true">✓</span> {say('portfolio.watching')}
       </button>
     );
   }
@@ -50,7 +48,7 @@ export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProp
       disabled={busy}
       onClick={() => void add()}
     >
-      <span aria-hidden="true">◷</span> {t.watch}
+      <span aria-hidden="true">◷</span> {say('portfolio.watch')}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import type { ListView } from '../state/navigation-store';
 import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist } from './portfolio-actions';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { useMessage } from '../i18n/messages';
 import { WatchButton } from './WatchButton';
 
 const KIND_OF: Partial<Record<ListView, 'agency' | 'developer' | 'agent'>> = {
@@ -31,7 +31,7 @@ function firms(rows: readonly unknown[]): Firm[] {
 
 export function WatchFromResults({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const state = useResearch(view);
   const [open, setOpen] = useState(false);
   const kind = KIND_OF[view];
@@ -49,18 +49,18 @@ export function WatchFromResults({ view }: { view: ListView }) {
           setOpen(!open);
         }}
       >
-        <span aria-hidden="true">◷</span> {t.watchFromResults}
+        <span aria-hidden="true">◷</span> {say('portfolio.watchFromResults')}
       </button>
       {open && (
         <div
           className="pf-popover wide"
           role="dialog"
-          aria-label={t.watchFromResultsTitle}
+          aria-label={say('portfolio.watchFromResultsTitle')}
           data-testid="watch-from-results-list"
         >
-          <strong>{t.watchFromResultsTitle}</strong>
+          <strong>{say('portfolio.watchFromResultsTitle')}</strong>
           {list.length === 0 ? (
-            <p className="muted">{t.noneToWatch}</p>
+            <p className="muted">{say('portfolio.noneToWatch')}</p>
           ) : (
             <ul className="pf-firms">
               {list.map((f) => (

@@ -4,23 +4,21 @@ import { focusOnMount } from '../components/focus-on-mount';
 import { Fragment, useState } from 'react';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { AddWatch } from './AddWatch';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
 import { estimateSnapshot, loadWatchlist, unwatch } from './portfolio-actions';
-import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
 import { usePortfolio } from './portfolio-store';
 import { SnapshotPanel } from './SnapshotPanel';
-import { useMessage } from '../i18n/messages';
+import { useMessage, type Say } from '../i18n/messages';
 
-function LastRunNote({ item, t }: { item: WatchItem; t: PortfolioStrings }) {
+function LastRunNote({ item, say }: { item: WatchItem; say: Say }) {
   const run = item.lastRun;
   if (!run || run.status === 'done' || run.status === 'running' || run.status === 'cancelled') return null;
   return (
     <span className="pf-run-note" title={run.error ?? undefined} data-testid="watch-last-failed">
-      {run.status === 'interrupted' ? t.interrupted : t.lastFailed}
+      {run.status === 'interrupted' ? say('portfolio.interrupted') : say('portfolio.lastFailed')}
     </span>
   );
 }
@@ -36,7 +34,6 @@ function Row({
 }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const t = PORTFOLIO_STRINGS[lang];
   const selected = usePortfolio((s) => s.selected === item.id);
   const task = usePortfolio((s) => s.tasks[item.id]);
   const select = usePortfolio((s) => s.set);
@@ -52,7 +49,7 @@ function Row({
         data-kind={item.kind}
       >
         <td>
-          <span className={`pf-kind ${item.kind}`}>{t.kinds[item.kind]}</span>{' '}
+          <span className={`pf-kind ${item.kind}`}>{say(`portfolio.kinds.${item.kind}`)}</span>{' '}
           <strong dir="auto" data-testid="watch-name">
             {item.name}
           </strong>
@@ -62,11 +59,11 @@ function Row({
           {item.lastSnapshot ? formatInteger(item.lastSnapshot.listings, lang) : '—'}
         </td>
         <td data-testid="watch-last-snapshot">
-          {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : t.never}{' '}
-          <LastRunNote item={item} t={t} />
+          {item.lastSnapshot ? formatDateTime(item.lastSnapshot.takenAt, lang) : say('portfolio.never')}{' '}
+          <LastRunNote item={item} say={say} />
           {item.nextScheduledAt && (
             <span className="muted pf-next-run" data-testid="watch-next-scheduled">
-              {format(t.nextScheduled, { time: formatDateTime(item.nextScheduledAt, lang) })}
+              {say('portfolio.nextScheduled', { time: formatDateTime(item.nextScheduledAt, lang) })}
             </span>
           )}
         </td>
@@ -80,7 +77,7 @@ function Row({
               disabled={busy}
               onClick={() => void estimateSnapshot(item.id)}
             >
-              {t.snapshotNow}
+              {say('portfolio.snapshotNow')}
             </button>
             <button
               type="button"
@@ -89,7 +86,7 @@ function Row({
               data-testid="watch-history"
               onClick={() => select({ selected: item.id })}
             >
-              {t.showHistory}
+              {say('portfolio.showHistory')}
             </button>
             {canShare && !item.team && (
               <button
@@ -120,7 +117,7 @@ function Row({
               data-testid="watch-remove"
               onClick={() => setConfirming(true)}
             >
-              {t.unwatch}
+              {say('portfolio.unwatch')}
             </button>
           </div>
         </td>
@@ -145,18 +142,18 @@ function Row({
                 setConfirming(false);
               }}
             >
-              <span>{format(t.confirmUnwatch, { name: item.name })}</span>
+              <span>{say('portfolio.confirmUnwatch', { name: item.name })}</span>
               <button
                 type="button"
                 className="button danger"
                 data-testid="watch-confirm-yes"
                 onClick={() => void unwatch(item)}
               >
-                {t.unwatch}
+                {say('portfolio.unwatch')}
               </button>
               {/* The safe answer has the focus: Enter keeps watching, Escape too. */}
               <button type="button" className="button" onClick={() => setConfirming(false)} ref={focusOnMount}>
-                {t.keep}
+                {say('portfolio.keep')}
               </button>
             </div>
           </td>
@@ -167,34 +164,33 @@ function Row({
 }
 
 export function WatchlistCard() {
-  const lang = usePreferences((s) => s.lang);
-  const t = PORTFOLIO_STRINGS[lang];
+  const say = useMessage();
   const { items, status } = usePortfolio();
   const [confirming, setConfirming] = useState<number | null>(null);
   const watched = items.filter((i) => i.removedAt === null);
   return (
     <section className="card pf-card" aria-labelledby="pf-watchlist" data-testid="watchlist">
-      <h2 id="pf-watchlist">{t.watchlist}</h2>
+      <h2 id="pf-watchlist">{say('portfolio.watchlist')}</h2>
       <AddWatch />
       {status !== 'loading' && watched.length === 0 ? (
         <p className="muted pf-empty" data-testid="watchlist-empty">
-          {t.empty}
+          {say('portfolio.empty')}
         </p>
       ) : (
         <div className="pf-table-wrap">
           <table className="pf-table" data-testid="watch-table">
             <thead>
               <tr>
-                <th scope="col">{t.columns.name}</th>
+                <th scope="col">{say('portfolio.columns.name')}</th>
                 <th scope="col" className="num">
-                  {t.columns.listings}
+                  {say('portfolio.columns.listings')}
                 </th>
-                <th scope="col">{t.columns.lastSnapshot}</th>
+                <th scope="col">{say('portfolio.columns.lastSnapshot')}</th>
                 <th scope="col" className="num">
-                  {t.columns.snapshots}
+                  {say('portfolio.columns.snapshots')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{t.showHistory}</span>
+                  <span className="visually-hidden">{say('portfolio.showHistory')}</span>
                 </th>
               </tr>
             </thead>

@@ -1,18 +1,16 @@
 // What the broker does with the watchlist: load it, watch a firm (from a picker, a grid or a detail), stop watching,
 // and take snapshots — the free estimate first, then the run with its plan and progress (events), stop, outcome.
-import type { Lang } from '#shared/domain/lang';
 import type { RunTrigger, WatchItem } from '#shared/domain/portfolio';
 import type { AppError } from '#shared/errors';
 import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
-import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
+import { sayIn, type Say } from '../i18n/messages';
 import { ALL, NEW_TASK, usePortfolio } from './portfolio-store';
 
-type Lead = (t: (typeof PORTFOLIO_STRINGS)[Lang]) => string;
-const failed = (error: AppError, lead: Lead) =>
-  notify('error', (l) => failureText(error, lead(PORTFOLIO_STRINGS[l]), l));
+type Lead = (say: Say) => string;
+const failed = (error: AppError, lead: Lead) => notify('error', (l) => failureText(error, lead(sayIn(l)), l));
 
 export async function loadWatchlist(): Promise<void> {
   const store = usePortfolio.getState();
@@ -30,7 +28,7 @@ export function ensureWatchlist(): void {
 export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem | null> {
   const result = await api.invoke('watch:add', input);
   if (!result.ok) {
-    failed(result.error, (t) => t.watchFailed);
+    failed(result.error, (say) => say('portfolio.watchFailed'));
     return null;
   }
   // The watchlist row, or the Watch button turning into "Watching", says it: no notice to read on top.
@@ -40,7 +38,7 @@ export async function watch(input: ChannelInput<'watch:add'>): Promise<WatchItem
 
 export async function unwatch(item: WatchItem): Promise<void> {
   const result = await api.invoke('watch:remove', { itemId: item.id });
-  if (!result.ok) return failed(result.error, (t) => t.unwatchFailed);
+  if (!result.ok) return failed(result.error, (say) => say('portfolio.unwatchFailed'));
   const store = usePortfolio.getState();
   store.set({
     items: store.items.filter((i) => i.id !== item.id),

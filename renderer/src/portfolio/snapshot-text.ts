@@ -1,66 +1,62 @@
-// The sentences of a snapshot's life (estimate, plan, progress, outcome) in the interface language, every count with
-// its noun in the language's plural form.
+// The sentences of a snapshot's life (estimate, plan, progress, outcome) in the interface language: each one message
+// of the catalogue, its counts with their nouns in the language's plural forms.
 import type { Lang } from '#shared/domain/lang';
-import type { SnapshotEstimate } from '#shared/ipc/contract';
-import { pluralText } from '#shared/words/plural';
-import { formatDay, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
-import type { PortfolioStrings } from '#shared/portfolio/portfolio-strings';
+import type { EstimateBasis, SnapshotEstimate } from '#shared/ipc/contract';
+import { formatDay } from '../i18n/format';
+import type { Say } from '../i18n/messages';
 
 /** What one item's share of the estimate rests on: its last snapshot, the listing count known, or nothing yet. */
-export function itemBasisText(item: SnapshotEstimate['items'][number], t: PortfolioStrings, lang: Lang): string {
-  const requests = pluralText(t.requestsAbout, item.estimatedRequests, lang);
+export function itemBasisText(item: SnapshotEstimate['items'][number], say: Say, lang: Lang): string {
+  const requests = item.estimatedRequests;
   switch (item.basis) {
     case 'last-snapshot':
-      return format(t.itemLast, { name: item.name, requests });
+      return say('portfolio.itemLast', { name: item.name, requests });
     case 'listing-count':
-      return format(t.itemCount, {
+      return say('portfolio.itemCount', {
         name: item.name,
         requests,
-        listings: pluralText(t.listingsN, item.listings ?? 0, lang),
+        listings: item.listings ?? 0,
         date: item.countAt ? formatDay(item.countAt, lang) : '—',
       });
     default:
-      return format(t.itemUnknown, { name: item.name, requests });
+      return say('portfolio.itemUnknown', { name: item.name, requests });
   }
 }
 
-/** The month's quota left (or that none is known) and what snapshots spent of it. */
+/** The estimate's first line: its cost in requests and time, by what it rests on. */
+export function costText(e: Pick<SnapshotEstimate, 'basis' | 'estimatedRequests'>, time: string, say: Say): string {
+  const id = ESTIMATE_TEXT[e.basis];
+  return id === 'portfolio.estimateFirst'
+    ? say(id, { count: e.estimatedRequests })
+    : say(id, { count: e.estimatedRequests, time });
+}
+
+const ESTIMATE_TEXT = {
+  'last-snapshot': 'portfolio.estimateExact',
+  'listing-count': 'portfolio.estimateCounts',
+  unknown: 'portfolio.estimateFirst',
+} as const satisfies Record<EstimateBasis, string>;
+
+/** The month's quota left (or that none is known), then what snapshots spent of it: two sentences. */
 export function quotaText(
   e: Pick<SnapshotEstimate, 'quotaRemaining' | 'quotaLimit' | 'spentThisMonth'>,
-  t: PortfolioStrings,
-  lang: Lang,
+  say: Say,
 ): string {
   const quota =
     e.quotaRemaining !== null && e.quotaLimit !== null
-      ? pluralText(t.quotaLeft, e.quotaLimit, lang, { remaining: formatInteger(e.quotaRemaining, lang) })
-      : t.quotaUnknown;
-  return `${quota} ${pluralText(t.spent, e.spentThisMonth, lang)}`;
+      ? say('portfolio.quotaLeft', { count: e.quotaLimit, remaining: e.quotaRemaining })
+      : say('portfolio.quotaUnknown');
+  return `${quota} ${say('portfolio.spent', { count: e.spentThisMonth })}`;
 }
 
-export function plannedText(
-  planned: { pages: number; listings: number; requests: number },
-  t: PortfolioStrings,
-  lang: Lang,
-): string {
-  return format(t.planned, {
-    pages: pluralText(t.pagesN, planned.pages, lang),
-    listings: pluralText(t.listingsN, planned.listings, lang),
-    requests: pluralText(t.requestsN, planned.requests, lang),
-  });
+export function plannedText(planned: { pages: number; listings: number; requests: number }, say: Say): string {
+  return say('portfolio.planned', planned);
 }
 
-export function progressText(
-  progress: { done: number; total: number; requests: number },
-  t: PortfolioStrings,
-  lang: Lang,
-): string {
-  return pluralText(t.progress, progress.total, lang, {
-    done: formatInteger(progress.done, lang),
-    requests: pluralText(t.requestsN, progress.requests, lang),
-  });
+export function progressText(progress: { done: number; total: number; requests: number }, say: Say): string {
+  return say('portfolio.progress', { count: progress.total, done: progress.done, requests: progress.requests });
 }
 
-export function doneText(listings: number, t: PortfolioStrings, lang: Lang): string {
-  return format(t.done, { listings: pluralText(t.listingsN, listings, lang) });
+export function doneText(listings: number, say: Say): string {
+  return say('portfolio.done', { listings });
 }

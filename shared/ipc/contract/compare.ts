@@ -145,7 +145,7 @@ export const COMPARE_CHANNELS = {
       destination: exportDestinationSchema,
       fileName: exportFileNameSchema.optional(),
       presentation: presentationSchema.default({ lang: 'en', areaUnit: 'sqft' }),
-      /** The workbook is worded in `presentation.lang` as the panel words it (#shared/compare/comparison-words). */
+      /** The workbook is worded in `presentation.lang` as the panel words it (#shared/compare/comparison-names). */
     }),
     output: returns<ExportResult>(),
   },

@@ -13,11 +13,17 @@ const LOCATION_CATALOG: GridCatalog<Location> = {
   noun: 'place',
   rowId: (r) => r.externalID,
   columns: [
-    { id: 'name', header: 'Place', kind: 'text', width: 30, value: (r, lang) => pickText(r.name, lang) || null },
-    { id: 'path', header: 'Path', kind: 'text', width: 40, value: (r) => r.path || null },
-    { id: 'type', header: 'Type', kind: 'text', width: 14, coded: true, value: (r) => r.type || null },
-    { id: 'adCount', header: 'Listings', kind: 'integer', value: (r) => r.adCount },
-    { id: 'externalID', header: 'Place id', kind: 'text', width: 12, value: (r) => r.externalID },
+    {
+      id: 'name',
+      header: 'gridHeader.place',
+      kind: 'text',
+      width: 30,
+      value: (r, lang) => pickText(r.name, lang) || null,
+    },
+    { id: 'path', header: 'gridHeader.path', kind: 'text', width: 40, value: (r) => r.path || null },
+    { id: 'type', header: 'gridHeader.type', kind: 'text', width: 14, coded: true, value: (r) => r.type || null },
+    { id: 'adCount', header: 'gridHeader.listings', kind: 'integer', value: (r) => r.adCount },
+    { id: 'externalID', header: 'gridHeader.placeId', kind: 'text', width: 12, value: (r) => r.externalID },
   ],
 };
 
@@ -26,8 +32,8 @@ const AMENITY_CATALOG: GridCatalog<Amenity> = {
   noun: 'amenity',
   rowId: (r) => r.value,
   columns: [
-    { id: 'value', header: 'Amenity', kind: 'text', width: 30, value: (r) => r.value },
-    { id: 'count', header: 'Listings', kind: 'integer', value: (r) => r.count },
+    { id: 'value', header: 'gridHeader.amenity', kind: 'text', width: 30, value: (r) => r.value },
+    { id: 'count', header: 'gridHeader.listings', kind: 'integer', value: (r) => r.count },
   ],
 };
 

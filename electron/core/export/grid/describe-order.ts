@@ -4,8 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { OperationName } from '#shared/data-service/operations';
 import { yearlyRentOrder } from '#shared/grid/rent-order';
 import type { GridFilter } from '#shared/ipc/contract/export';
-import { fill } from '#shared/words/translated';
-import { noteWords } from './note-words';
+import { sayIn } from '#shared/messages/messages';
 
 export function describeOrder(
   sort: readonly { column: string; direction: 'asc' | 'desc' }[],
@@ -13,36 +12,38 @@ export function describeOrder(
   header: (column: string) => string,
   lang: Lang,
 ): string[] {
-  const w = noteWords(lang);
+  const say = sayIn(lang);
   const lines: string[] = [];
   if (sort.length > 0) {
-    const keys = sort.map((s) =>
-      fill(s.direction === 'asc' ? w.ascending : w.descending, { column: header(s.column) }),
-    );
-    lines.push(fill(w.sortedBy, { keys: keys.join(w.thenBy) }));
+    const keys = sort.map((s) => say('gridNote.sortKey', { direction: s.direction, column: header(s.column) }));
+    const joined = keys.slice(1).reduce((before, key) => say('gridNote.thenBy', { before, key }), keys[0]!);
+    lines.push(say('gridNote.sortedBy', { keys: joined }));
   } else {
-    lines.push(w.unsorted);
+    lines.push(say('gridNote.unsorted'));
   }
   for (const f of filters) {
     const column = header(f.column);
     switch (f.type) {
       case 'contains':
-        lines.push(fill(w.contains, { column, text: f.text }));
+        lines.push(say('gridNote.contains', { column, text: f.text }));
         break;
       case 'range': {
-        const template =
-          f.min !== undefined && f.max !== undefined ? w.between : f.min !== undefined ? w.atLeast : w.atMost;
-        lines.push(fill(template, { column, min: f.min ?? '', max: f.max ?? '' }));
+        const min = f.min ?? '';
+        const max = f.max ?? '';
+        if (f.min !== undefined && f.max !== undefined) lines.push(say('gridNote.between', { column, min, max }));
+        else if (f.min !== undefined) lines.push(say('gridNote.atLeast', { column, min }));
+        else lines.push(say('gridNote.atMost', { column, max }));
         break;
       }
       case 'oneOf':
-        lines.push(fill(w.oneOf, { column, values: f.values.map(String).join(', ') }));
+        // The values are data, listed as the file's cells hold them.
+        lines.push(say('gridNote.oneOf', { column, values: f.values.map(String).join(', ') }));
         break;
       case 'blank':
-        lines.push(fill(w.blank, { column }));
+        lines.push(say('gridNote.blank', { column }));
         break;
       case 'notBlank':
-        lines.push(fill(w.notBlank, { column }));
+        lines.push(say('gridNote.notBlank', { column }));
         break;
     }
   }
@@ -60,5 +61,5 @@ export function rentOrderNote(
   lang: Lang,
 ): string[] {
   const byYearlyRent = sort[0]?.column === 'yearlyRent' && yearlyRentOrder(operation, params) !== null;
-  return byYearlyRent ? [noteWords(lang).rentOrder] : [];
+  return byYearlyRent ? [sayIn(lang)('gridNote.rentOrder')] : [];
 }

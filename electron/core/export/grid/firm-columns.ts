@@ -9,12 +9,18 @@ export const AGENT_CATALOG: GridCatalog<AgentSummary> = {
   noun: 'agent',
   rowId: (r) => r.externalID,
   columns: [
-    { id: 'name', header: 'Agent', kind: 'text', width: 26, value: (r) => r.name },
-    { id: 'agency', header: 'Agency', kind: 'text', width: 30, value: (r) => r.agency?.name ?? null },
-    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
-    { id: 'languages', header: 'Languages', kind: 'text', width: 24, value: (r) => orNull(r.languages.join('; ')) },
-    { id: 'experience', header: 'Years of experience', kind: 'integer', value: (r) => r.experienceYears },
-    { id: 'externalID', header: 'Agent id', kind: 'text', width: 12, value: (r) => r.externalID },
+    { id: 'name', header: 'gridHeader.agent', kind: 'text', width: 26, value: (r) => r.name },
+    { id: 'agency', header: 'gridHeader.agency', kind: 'text', width: 30, value: (r) => r.agency?.name ?? null },
+    { id: 'listingsCount', header: 'gridHeader.listings', kind: 'integer', value: (r) => r.propertiesCount },
+    {
+      id: 'languages',
+      header: 'gridHeader.languages',
+      kind: 'text',
+      width: 24,
+      value: (r) => orNull(r.languages.join('; ')),
+    },
+    { id: 'experience', header: 'gridHeader.yearsOfExperience', kind: 'integer', value: (r) => r.experienceYears },
+    { id: 'externalID', header: 'gridHeader.agentId', kind: 'text', width: 12, value: (r) => r.externalID },
   ],
 };
 
@@ -23,12 +29,12 @@ export const AGENCY_CATALOG: GridCatalog<AgencySummary> = {
   noun: 'agency',
   rowId: (r) => r.externalID,
   columns: [
-    { id: 'name', header: 'Agency', kind: 'text', width: 34, value: (r) => r.name },
-    { id: 'agentsCount', header: 'Agents', kind: 'integer', value: (r) => r.agentsCount },
-    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
-    { id: 'location', header: 'Office', kind: 'text', width: 26, value: (r) => r.locationName },
-    { id: 'phone', header: 'Phone', kind: 'text', width: 18, value: (r) => r.phone },
-    { id: 'externalID', header: 'Agency id', kind: 'text', width: 12, value: (r) => r.externalID },
+    { id: 'name', header: 'gridHeader.agency', kind: 'text', width: 34, value: (r) => r.name },
+    { id: 'agentsCount', header: 'gridHeader.agents', kind: 'integer', value: (r) => r.agentsCount },
+    { id: 'listingsCount', header: 'gridHeader.listings', kind: 'integer', value: (r) => r.propertiesCount },
+    { id: 'location', header: 'gridHeader.office', kind: 'text', width: 26, value: (r) => r.locationName },
+    { id: 'phone', header: 'gridHeader.phone', kind: 'text', width: 18, value: (r) => r.phone },
+    { id: 'externalID', header: 'gridHeader.agencyId', kind: 'text', width: 12, value: (r) => r.externalID },
   ],
 };
 
@@ -37,9 +43,9 @@ export const DEVELOPER_CATALOG: GridCatalog<Developer> = {
   noun: 'developer',
   rowId: (r) => r.externalID,
   columns: [
-    { id: 'name', header: 'Developer', kind: 'text', width: 34, value: (r) => r.name },
-    { id: 'projectsCount', header: 'Projects', kind: 'integer', value: (r) => r.projectsCount },
-    { id: 'listingsCount', header: 'Listings', kind: 'integer', value: (r) => r.propertiesCount },
-    { id: 'externalID', header: 'Developer id', kind: 'text', width: 12, value: (r) => r.externalID },
+    { id: 'name', header: 'gridHeader.developer', kind: 'text', width: 34, value: (r) => r.name },
+    { id: 'projectsCount', header: 'gridHeader.projects', kind: 'integer', value: (r) => r.projectsCount },
+    { id: 'listingsCount', header: 'gridHeader.listings', kind: 'integer', value: (r) => r.propertiesCount },
+    { id: 'externalID', header: 'gridHeader.developerId', kind: 'text', width: 12, value: (r) => r.externalID },
   ],
 };

@@ -4,7 +4,7 @@
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
-import type { GridHeader } from './header-words';
+import type { GridHeader } from './grid-header';
 
 export type GridKind =
   'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'locations' | 'amenities';

@@ -10,7 +10,7 @@ import { codedLabels } from '#shared/words/value-labels';
 import { catalogOf, pickColumns, type AnyColumnDef } from './catalogs';
 import { OPERATION_GRID } from './grid-columns';
 import { withRentFigures, type ListingPurpose } from '#shared/grid/listing-columns';
-import { gridHeader } from './header-words';
+import { gridHeader } from './grid-header';
 
 export interface GridJob {
   cacheFile: string;
@@ -80,7 +80,7 @@ export function resolveGrid(
     // A rent search's price is the rent as advertised (its period in the next column).
     const header =
       def.id === 'price' && kind === 'listings' && job.purpose === 'for-rent'
-        ? gridHeader('Advertised rent (AED)', job.lang, job.displayUnit)
+        ? gridHeader('gridHeader.advertisedRentAed', job.lang, job.displayUnit)
         : headerOf(def, job.lang, job.displayUnit);
     return {
       def,

@@ -1,9 +1,7 @@
 // "Excel" and "CSV" beside a portfolio card: the card's table, built when clicked, exported in that format.
 import { useState } from 'react';
 import type { ExportFormat } from '#shared/export/table';
-import { format } from '../../i18n/strings';
-import { usePreferences } from '../../state/preferences-store';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
+import { useMessage } from '../../i18n/messages';
 import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import { exportTable } from './run-export';
 
@@ -16,8 +14,7 @@ export function ExportButtons({
   what: string;
   testId: string;
 }) {
-  const lang = usePreferences((s) => s.lang);
-  const t = HISTORY_STRINGS[lang];
+  const say = useMessage();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (fileFormat: ExportFormat): Promise<void> => {
     const built = table();
@@ -27,7 +24,7 @@ export function ExportButtons({
     setBusy(null);
   };
   return (
-    <span className="pf-export" role="group" aria-label={format(t.exportLabel, { what })} data-testid={testId}>
+    <span className="pf-export" role="group" aria-label={say('history.exportLabel', { what })} data-testid={testId}>
       {(['xlsx', 'csv'] as const).map((f) => (
         <button
           key={f}
@@ -37,7 +34,8 @@ export function ExportButtons({
           data-testid={`${testId}-${f}`}
           onClick={() => void run(f)}
         >
-          <span aria-hidden="true">⤓</span> {busy === f ? t.exporting : f === 'xlsx' ? t.exportExcel : t.exportCsv}
+          <span aria-hidden="true">⤓</span>{' '}
+          {busy === f ? say('history.exporting') : f === 'xlsx' ? say('history.exportExcel') : say('history.exportCsv')}
         </button>
       ))}
     </span>

@@ -5,12 +5,11 @@ import type { AppInfo, ExportResult } from '#shared/ipc/contract';
 import type { Result } from '#shared/errors';
 import { fitName } from '#shared/words/fit-name';
 import { api } from '../../api/api';
-import { formatInteger } from '../../i18n/format';
-import { format } from '../../i18n/strings';
+import { stripBidiControls } from '#shared/text/bidi-controls';
+import { sayIn } from '../../i18n/messages';
 import { notify } from '../../notices/notice-store';
 import { failureText } from '../../saved/failure-text';
 import { usePreferences } from '../../state/preferences-store';
-import { HISTORY_STRINGS } from '#shared/portfolio/history-strings';
 import { downloadFromHost } from './download';
 import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 
@@ -22,7 +21,8 @@ function hostKind(): Promise<AppInfo['host']> {
 
 /** A file name from the table's title: no characters a file system reserves. */
 export function fileNameOf(title: string): string {
-  const clean = title
+  // A name worded in Arabic holds isolates around the names set in it: a file name keeps none.
+  const clean = stripBidiControls(title)
     // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
     .replace(/[/\\:*?"<>|\u0000-\u001f]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -44,12 +44,12 @@ export async function exportTable(table: PortfolioTable, fileFormat: ExportForma
   });
   if (!result.ok) {
     const error = result.error;
-    if (error.code !== 'cancelled') notify('error', (l) => failureText(error, HISTORY_STRINGS[l].exportFailed, l));
+    if (error.code !== 'cancelled') notify('error', (l) => failureText(error, sayIn(l)('history.exportFailed'), l));
     return result;
   }
   const saved = result.value.saved;
   if (saved.kind === 'download') downloadFromHost(saved.url);
   const { fileName, rows } = result.value;
-  notify('success', (l) => format(HISTORY_STRINGS[l].exported, { file: fileName, rows: formatInteger(rows, l) }));
+  notify('success', (l) => sayIn(l)('history.exported', { file: fileName, rows }));
   return result;
 }

@@ -4,7 +4,7 @@
 // around counter(page) and counter(pages) in Western or Arabic-Indic digits, at the footer's end side.
 import { isRtl, type Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/numerals';
-import { REPORT_PRINT_WORDS } from '#shared/words/report-print-words';
+import { catalogueOf, hasCatalogue } from '#shared/messages/catalogue';
 
 const STYLES: Record<PrintNumerals, string> = { latn: 'decimal', arab: 'arabic-indic' };
 
@@ -14,7 +14,10 @@ const cssString = (text: string): string => `"${text.replace(/\\/g, '\\\\').repl
 /** The `content` of the page-number box: the sentence's words as strings, the numbers as counters. */
 export function pageNumberContent(lang: Lang, numerals: PrintNumerals): string {
   const style = STYLES[numerals];
-  return REPORT_PRINT_WORDS[lang].pageOf
+  // The message as written, its two arguments set apart: CSS counters stand where the printer numbers each page.
+  // A language whose file failed to load prints it in English (the print entry loads it first).
+  const sentence = catalogueOf(hasCatalogue(lang) ? lang : 'en')['reportPrint.pageOf'].message;
+  return sentence
     .split(/(\{page\}|\{pages\})/)
     .filter((part) => part !== '')
     .map((part) =>

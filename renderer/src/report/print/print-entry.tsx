@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { isRtl, type Lang } from '#shared/domain/lang';
 import { printRouteFrom } from '#shared/report/print-route';
 import { sayIn } from '../../i18n/say';
+import { withMessages } from '../../i18n/load-messages';
 import { loadFontsFor } from '../../styles/fonts';
 import { usePreferences } from '../../state/preferences-store';
 import { PrintReport, setPrintReady } from './PrintReport';
@@ -35,10 +36,13 @@ export function mountPrint(root: HTMLElement): void {
   html.dir = isRtl(route.lang) ? 'rtl' : 'ltr';
   html.dataset.theme = 'light';
   void loadFontsFor(route.lang);
-  createRoot(root).render(
-    <StrictMode>
-      <ScreenBar lang={route.lang} />
-      <PrintReport route={route} unit={usePreferences.getState().areaUnit} />
-    </StrictMode>,
+  // The report's messages (its page numbers) are loaded before it is drawn, as the window does before it switches.
+  withMessages(route.lang, () =>
+    createRoot(root).render(
+      <StrictMode>
+        <ScreenBar lang={route.lang} />
+        <PrintReport route={route} unit={usePreferences.getState().areaUnit} />
+      </StrictMode>,
+    ),
   );
 }

@@ -2,7 +2,7 @@
 // count, so it says so beside "Figures for: Apartment, bedrooms: 1" (issue 34, the research day).
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../domain/lang';
-import { measureName } from './comparison-words';
+import { measureName } from './comparison-names';
 
 describe('measureName', () => {
   it('says a place’s listings on the market are of every type and bedroom count, in every language', () => {

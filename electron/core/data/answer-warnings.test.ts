@@ -1,7 +1,7 @@
 // A saved answer shown instead of a new one says why and from when, in the window's language and in UAE time.
 import { describe, expect, it } from 'vitest';
 import { formatRef } from '#shared/messages/messages';
-import { savedInstead } from './answer-words';
+import { savedInstead } from './answer-warnings';
 
 const AT = Date.parse('2026-11-24T19:02:00Z'); // 11:02 PM in Dubai
 
