@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { REPORT_STRINGS } from '../report/strings/index';
 import { errorText } from './error-text';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
@@ -14,6 +15,7 @@ const TABLES = {
   VALUE_LABELS,
   AREA_UNIT_WORDS,
   MARKET_STRINGS,
+  REPORT_STRINGS,
 };
 
 function texts(tree: unknown, path = ''): [string, string][] {

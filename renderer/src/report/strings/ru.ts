@@ -9,7 +9,7 @@ export const ru: ReportStrings = {
     title: 'Объект',
     place: 'Место',
     placeHint: 'Район или здание, выбранное по названию.',
-    purpose: 'Цель',
+    purpose: 'Тип сделки',
     purposes: { 'for-sale': 'Продажа', 'for-rent': 'Аренда' },
     category: 'Тип недвижимости',
     beds: 'Спальни',
@@ -235,7 +235,7 @@ export const ru: ReportStrings = {
     facts: {
       place: 'Место',
       building: 'Здание',
-      purpose: 'Цель',
+      purpose: 'Тип сделки',
       type: 'Тип недвижимости',
       beds: 'Спальни',
       size: 'Площадь',
