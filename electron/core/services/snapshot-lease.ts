@@ -37,12 +37,12 @@ export function isLive(renewedAt: number, now: number, timing: LeaseTiming = DEF
  * over after this one stopped renewing, e.g. a laptop that slept), and `lost` is told once. A renewal that fails (a
  * full disk, a locked workspace) is tried again at the next beat.
  */
-export function startHeartbeat(timing: LeaseTiming, renew: () => boolean, lost: () => void): () => void {
+export function startHeartbeat(timing: LeaseTiming, renew: () => Promise<boolean>, lost: () => void): () => void {
   let stopped = false;
-  const timer = setInterval(() => {
+  const beat = async (): Promise<void> => {
     let held = true;
     try {
-      held = renew();
+      held = await renew();
     } catch {
       return;
     }
@@ -51,7 +51,8 @@ export function startHeartbeat(timing: LeaseTiming, renew: () => boolean, lost: 
       clearInterval(timer);
       lost();
     }
-  }, timing.heartbeatMs);
+  };
+  const timer = setInterval(() => void beat(), timing.heartbeatMs);
   timer.unref();
   return () => {
     stopped = true;
