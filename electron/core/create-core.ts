@@ -263,7 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     version: options.version,
     pageCap: () => state.get().limits.fetchAllCap,
-    listingNotes: () => workspace.notes.textsOf('listing'),
+    listingNotes: () => workspace.workspace.notes.textsOf('listing'),
     ...destinations,
   });
   // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
