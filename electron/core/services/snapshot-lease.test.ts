@@ -38,4 +38,28 @@ describe('snapshot leases', () => {
       vi.useRealTimers();
     }
   });
+
+  it('skips beats while a renewal waits (a unit of work holds the workspace), and beats again once it answers', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      let answer!: (held: boolean) => void;
+      const stop = startHeartbeat(
+        { ttlMs: 1_000, heartbeatMs: 10 },
+        () => {
+          calls++;
+          return calls === 1 ? new Promise<boolean>((resolve) => (answer = resolve)) : Promise.resolve(true);
+        },
+        () => {},
+      );
+      await vi.advanceTimersByTimeAsync(55);
+      expect(calls).toBe(1);
+      answer(true);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(calls).toBe(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

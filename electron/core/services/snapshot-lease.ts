@@ -39,12 +39,18 @@ export function isLive(renewedAt: number, now: number, timing: LeaseTiming = DEF
  */
 export function startHeartbeat(timing: LeaseTiming, renew: () => Promise<boolean>, lost: () => void): () => void {
   let stopped = false;
+  // A renewal waits while a unit of work holds the workspace: a beat due meanwhile is skipped, not queued behind it.
+  let renewing = false;
   const beat = async (): Promise<void> => {
+    if (renewing) return;
+    renewing = true;
     let held = true;
     try {
       held = await renew();
     } catch {
       return;
+    } finally {
+      renewing = false;
     }
     if (!held && !stopped) {
       stopped = true;
