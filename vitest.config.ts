@@ -1,27 +1,46 @@
 // Unit tests (beside the code they pin), integration tests (test/integration), the security suite (test/security)
 // and the team server's tests against a throw-away PostgreSQL (test/team-server) run here; end-to-end tests have
 // their own config because they need the built app and Chromium.
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
+
+const UNIT = [
+  'shared/**/*.test.ts',
+  'electron/**/*.test.ts',
+  'renderer/**/*.test.{ts,tsx}',
+  'team-server/**/*.test.ts',
+];
+const INTEGRATION = [
+  'test/integration/**/*.test.ts',
+  'test/architecture/**/*.test.ts',
+  'test/security/**/*.test.ts',
+  'test/team-server/**/*.test.ts',
+];
+
+// A unit test file that replaces a module (vi.mock), changes the process's environment or stubs a global would leak
+// into the files after it in a shared module graph: those run in a fresh one of their own, as every integration test
+// does. Found by reading the files, so a new such test cannot be forgotten in a list.
+const LEAKS = new RegExp(
+  [
+    String.raw`process\.env(\.\w+|\[[^\]]+\])\s*=[^=]`,
+    String.raw`delete process\.env`,
+    String.raw`Object\.assign\(process\.env`,
+    String.raw`vi\.(do)?[mM]ock\(`,
+    String.raw`vi\.stub(Env|Global)\(`,
+    String.raw`process\.chdir\(`,
+  ].join('|'),
+);
+const unitFiles = globSync(UNIT, { ignore: ['**/node_modules/**'] });
+const leaking = unitFiles.filter((file) => LEAKS.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
-    include: [
-      'shared/**/*.test.ts',
-      'electron/**/*.test.ts',
-      'renderer/**/*.test.{ts,tsx}',
-      'test/integration/**/*.test.ts',
-      'test/architecture/**/*.test.ts',
-      'test/security/**/*.test.ts',
-      'team-server/**/*.test.ts',
-      'test/team-server/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // One file at a time (vitest's default on 2 cores). Two at once was measured no faster on this shared 2-core
-    // machine (1404 s against 1224 s, both under other sessions' load): each test took about twice as long, as for
-    // work that keeps a core busy, and two timed out. AQAR_UNIT_WORKERS=2 tries it again on a quieter machine.
+    // One fork at a time (vitest's default on 2 cores) unless AQAR_UNIT_WORKERS says otherwise.
     ...(process.env.AQAR_UNIT_WORKERS ? { maxWorkers: Number(process.env.AQAR_UNIT_WORKERS) } : {}),
     // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
     // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.
@@ -29,5 +48,19 @@ export default defineConfig({
     // Every language's messages, as the core registers them at start (unit tests call shared formatting directly).
     setupFiles: ['test/support/register-messages.ts'],
     server: { deps: { external: [/\/out\/cli\//] } },
+    projects: [
+      {
+        extends: true,
+        // Unit tests share one module graph per fork (isolate: false): most of a unit file's cost was loading the
+        // same modules again in a new process (user CPU of the unit files halved here).
+        test: { name: 'unit', include: UNIT, exclude: [...leaking, '**/node_modules/**'], isolate: false },
+      },
+      {
+        extends: true,
+        // Integration tests start servers, child processes and databases, and may set the environment: each file
+        // in a fresh process, as before.
+        test: { name: 'integration', include: [...INTEGRATION, ...leaking] },
+      },
+    ],
   },
 });

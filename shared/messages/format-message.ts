@@ -133,6 +133,10 @@ export function formatMessageWith<K extends MessageId>(
   args: MessageArgs[K],
   options: FormatOptions,
 ): string {
+  // A message that is its own text is returned as it is: building a formatter for it resolved the locale each time,
+  // the larger part of the window's first render of its words.
+  const entry = catalogueOf(lang)[id];
+  if (!entry.ast && PLAIN.test(entry.message)) return entry.message;
   const { format, placedArgs } = compiled(lang, id, options.numerals);
   const text = format.format(prepared(args as Record<string, TextArg>, lang, placedArgs, options));
   if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);

@@ -14,6 +14,8 @@ const dir = makeTempDir('aqar-snapshot-lock-');
 const env = { ...process.env, AQAR_DATA_DIR: join(dir.path, 'data') };
 afterAll(() => dir.remove());
 
+const FAST = ['--rate', '100'];
+
 interface Run {
   code: number | null;
   err: string;
@@ -51,7 +53,9 @@ describe('overlapping snapshot runs', () => {
   it('snapshot each item once when two `aqar snapshot --all` run at once', async () => {
     expect((await aqar('watch', 'add', '--agency', 'Dhow Crown Property Consultants')).code).toBe(0);
     expect((await aqar('watch', 'add', '--agency', 'Solace Bridge')).code).toBe(0);
-    const [a, b] = await Promise.all([aqar('snapshot', '--all'), aqar('snapshot', '--all')]);
+    // At 100 requests a second against the in-process demo (the CLI's default 5 a second made this test 20 s): the
+    // two runs still overlap, each building its demo market before taking a lease.
+    const [a, b] = await Promise.all([aqar('snapshot', '--all', ...FAST), aqar('snapshot', '--all', ...FAST)]);
     const both = `${a.err}\n${b.err}`;
     expect(snapshotsPerItem(), both).toEqual([
       { item: 1, n: 1 },
@@ -81,7 +85,7 @@ describe('overlapping snapshot runs', () => {
     const holder: ChildProcess = spawn('sleep', ['60']);
     lease(holder.pid!, Date.now());
     const before = spent();
-    const refused = await aqar('snapshot', '--agency', 'Solace Bridge');
+    const refused = await aqar('snapshot', '--agency', 'Solace Bridge', ...FAST);
     expect(refused.code, refused.err).toBe(7);
     expect(refused.err).toMatch(
       new RegExp(`already being taken \\(process ${holder.pid}, renewed .* ago, since .*nothing was spent`),
@@ -90,7 +94,7 @@ describe('overlapping snapshot runs', () => {
 
     // Its process still runs (or its id was reused): the lease is over all the same once it is not renewed.
     lease(holder.pid!, Date.now() - LEASE_TTL_MS - 1_000);
-    const taken = await aqar('snapshot', '--agency', 'Solace Bridge');
+    const taken = await aqar('snapshot', '--agency', 'Solace Bridge', ...FAST);
     holder.kill('SIGKILL');
     expect(taken.code, taken.err).toBe(0);
     expect(snapshotsPerItem()).toContainEqual({ item: 2, n: 2 });

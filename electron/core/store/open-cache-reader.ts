@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createListingsReader } from './listings-repo';
 import { createTransactionsReader } from './transactions-repo';
+import { busyTimeoutMs } from './busy-timeout';
 
 export function openCacheReader(dataDir: string) {
   const file = join(dataDir, 'cache.db');
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
   return {
     file,
     transactions: createTransactionsReader(db),

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { busyTimeoutMs } from './busy-timeout';
 
 /** Folders of ours in the temporary folder: this version's, and the backup copies earlier versions left. */
 export const SESSION_PREFIX = 'aqar-session-';
@@ -45,7 +46,7 @@ export function openSessionCopy(file: string, folder: SessionFolder, readOnly: b
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
     if (readOnly) db.pragma('query_only = ON');

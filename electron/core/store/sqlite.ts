@@ -1,5 +1,6 @@
 // Opens a SQLite file the way every store of the app does: WAL, foreign keys, a busy timeout and a quick check.
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { busyTimeoutMs } from './busy-timeout';
 
 export interface OpenOptions {
   readonly?: boolean;
@@ -20,7 +21,7 @@ export function openSqlite(file: string, options: OpenOptions = {}): Database {
       if (options.checkpointElsewhere) db.pragma('wal_autocheckpoint = 0');
     }
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
     return db;

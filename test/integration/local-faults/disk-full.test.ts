@@ -103,7 +103,8 @@ describe.skipIf(skip !== null)('a disk that fills up', () => {
     const before = server.traffic.requestsThisMonth;
     let release: (() => void) | null = null;
     // Filled once the plan is made and pages are being fetched: the requests after it are paid for, not stored.
-    const run = await cli(['snapshot', '--saved', 'Marina', '--rate', '5'], (child) => {
+    // 20 a second: pages keep coming for seconds after the fill (at 5 a second this test took 18 s).
+    const run = await cli(['snapshot', '--saved', 'Marina', '--rate', '20'], (child) => {
       child.stderr?.on('data', (chunk: Buffer) => {
         if (!release && /plan .* page/.test(chunk.toString())) release = mount.fill(0);
       });

@@ -12,6 +12,9 @@ import type { AppError } from '#shared/errors';
 import { makeTempDir } from '../../support/temp-dir';
 import { holdExclusive } from './support';
 
+// SQLite waits 5 s for another process's lock before the refusal under test; a short wait proves the same refusal
+// (the lock is held until released, far longer) without the test waiting 5 s for each.
+process.env.AQAR_BUSY_TIMEOUT_MS = '400';
 const dir = makeTempDir('aqar-notes-faults-');
 const dataDir = join(dir.path, 'data');
 const file = join(dataDir, 'workspace.db');

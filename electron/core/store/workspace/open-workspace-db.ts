@@ -21,6 +21,7 @@ import { storageMessage } from '../storage-fault';
 import { createBackup, isGoodBackup, listBackups, type BackupFile } from './backups';
 import { WORKSPACE_MIGRATIONS } from './migrations';
 import { readSchemaStamp, recordWriter, stampOf, type SchemaStamp } from './schema-stamp';
+import { busyTimeoutMs } from '../busy-timeout';
 
 export type WorkspaceMode = 'normal' | 'backup-read-only' | 'temporary' | 'read-only';
 
@@ -92,7 +93,7 @@ function openNewer(files: WorkspaceFiles, stamp: SchemaStamp, options: Workspace
   let db: Database;
   try {
     db = new BetterSqlite3(files.file, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
   } catch {
     db = openSessionCopy(files.file, options.session, true);
   }

@@ -3,6 +3,7 @@
 // 'sent' is completed by its outcome, and a row merged from the request journal is added once.
 import type { Database } from 'better-sqlite3';
 import { UAE_OFFSET_MS } from '#shared/domain/uae-day';
+import { busyTimeoutMs } from '../busy-timeout';
 
 export interface LoggedRequest {
   at: number;
@@ -33,9 +34,8 @@ export const UNSPENT_OUTCOMES: readonly string[] = ['offline'];
 /** The outcome of a request that left and whose answer has not arrived (or never did: its process died). */
 export const SENT = 'sent';
 
-/** How long the request log waits for another process's lock, and what every other write waits (openSqlite's). */
+/** How long the request log waits for another process's lock (never longer than every other write waits). */
 const LOG_BUSY_MS = 250;
-const BUSY_MS = 5000;
 
 /**
  * When today began in the UAE (midnight in Dubai, UTC+4 all year): "requests today" counts from there in the window,
@@ -86,12 +86,13 @@ export function createRequestLogRepo(db: Database) {
    * The request log never waits long for a lock another process holds: a request is counted at once, in the journal
    * when the workspace is busy, rather than holding the thread (and the request's own clock) for SQLite's 5 s.
    */
+  const busyMs = busyTimeoutMs();
   const briefly = <T>(write: () => T): T => {
-    db.pragma(`busy_timeout = ${LOG_BUSY_MS}`);
+    db.pragma(`busy_timeout = ${Math.min(LOG_BUSY_MS, busyMs)}`);
     try {
       return write();
     } finally {
-      db.pragma(`busy_timeout = ${BUSY_MS}`);
+      db.pragma(`busy_timeout = ${busyMs}`);
     }
   };
   return {

@@ -1,6 +1,7 @@
 // Which schema a workspace file has and which version of Aqar Lens wrote it, read without writing anything (a newer
 // version's workspace must not even be switched to WAL), and recorded by each version that migrates the schema.
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { busyTimeoutMs } from '../busy-timeout';
 
 export interface SchemaStamp {
   /** The highest migration applied: PRAGMA user_version, or the migration table's, whichever is higher. */
@@ -33,7 +34,7 @@ export function stampOf(db: Database): SchemaStamp {
 export function readSchemaStamp(file: string): SchemaStamp {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     return stampOf(db);
   } finally {
     db.close();
