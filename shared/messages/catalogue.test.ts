@@ -93,6 +93,14 @@ describe('message catalogues', () => {
     );
   });
 
+  it('finds a select’s branch in a right-to-left sentence, and isolates the value only where the sentence shows it', () => {
+    // The Arabic place picker showed "neighbourhood" for مجتمع: the key was isolated before the select matched it.
+    expect(formatMessage('ar', 'place.type', { type: 'neighbourhood' })).toBe('مجتمع');
+    expect(formatMessage('ar', 'place.type', { type: 'sub_community' })).toBe('مجتمع فرعي');
+    expect(formatMessage('ar', 'place.type', { type: 'emirate' })).toBe('\u2068emirate\u2069');
+    expect(formatMessage('en', 'place.type', { type: 'neighbourhood' })).toBe('Community');
+  });
+
   it('refuses, at type-check, a misspelt id, a missing argument and a catalogue missing a message', () => {
     // @ts-expect-error no such message
     expect(() => formatMessage('en', 'answer.outsid', {})).toThrow();

@@ -32,6 +32,11 @@ interface Compiled {
   format: IntlMessageFormat;
   /** The arguments set into the sentence as they are (`{name}`): the only ones isolated; a select's key is not. */
   placedArgs: ReadonlySet<string>;
+  /**
+   * The keys of each select: an argument both chosen by and set into the sentence (`{type, select, city {City} …
+   * other {{type}}}`) is matched as given, and isolated only when no branch is its own (the `other` that shows it).
+   */
+  selectKeys: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const made = new Map<string, Compiled>();
@@ -52,6 +57,23 @@ function plainArguments(elements: readonly MessageFormatElement[], into: Set<str
   return into;
 }
 
+function selectKeysOf(
+  elements: readonly MessageFormatElement[],
+  into: Map<string, Set<string>>,
+): Map<string, Set<string>> {
+  for (const el of elements) {
+    if (el.type === TYPE.select) {
+      const keys = into.get(el.value) ?? new Set<string>();
+      for (const key of Object.keys(el.options)) if (key !== 'other') keys.add(key);
+      into.set(el.value, keys);
+    }
+    if (el.type === TYPE.select || el.type === TYPE.plural) {
+      for (const option of Object.values(el.options)) selectKeysOf(option.value, into);
+    } else if (el.type === TYPE.tag) selectKeysOf(el.children, into);
+  }
+  return into;
+}
+
 function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Compiled {
   const key = `${lang}|${numerals ?? ''}|${id}`;
   let compiledOne = made.get(key);
@@ -60,7 +82,11 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
     const source =
       entry.ast ?? (PLAIN.test(entry.message) ? [{ type: TYPE.literal, value: entry.message }] : entry.message);
     const format = new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS);
-    made.set(key, (compiledOne = { format, placedArgs: plainArguments(format.getAst(), new Set()) }));
+    const ast = format.getAst();
+    made.set(
+      key,
+      (compiledOne = { format, placedArgs: plainArguments(ast, new Set()), selectKeys: selectKeysOf(ast, new Map()) }),
+    );
   }
   return compiledOne;
 }
@@ -91,12 +117,14 @@ function isRef(value: unknown): value is MessageRef {
 function prepared(
   args: Readonly<Record<string, unknown>>,
   lang: Lang,
-  placedArgs: ReadonlySet<string>,
+  { placedArgs, selectKeys }: Compiled,
   options: FormatOptions,
 ): Record<string, string | number | Date> {
   const out: Record<string, string | number | Date> = {};
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value === 'string') out[name] = placedArgs.has(name) ? placed(value, lang) : value;
+    // A select's key stays as given, or its branch would not be found (an Arabic sentence isolates every text).
+    if (typeof value === 'string')
+      out[name] = placedArgs.has(name) && !selectKeys.get(name)?.has(value) ? placed(value, lang) : value;
     else if (isBytes(value)) out[name] = formatBytes(value.bytes, lang);
     else if (isRef(value)) out[name] = placed(formatMessageWith(lang, value.id, value.args, options), lang);
     else if (isList(value))
@@ -137,8 +165,8 @@ export function formatMessageWith<K extends MessageId>(
   // the larger part of the window's first render of its words.
   const entry = catalogueOf(lang)[id];
   if (!entry.ast && PLAIN.test(entry.message)) return entry.message;
-  const { format, placedArgs } = compiled(lang, id, options.numerals);
-  const text = format.format(prepared(args as Record<string, TextArg>, lang, placedArgs, options));
+  const made = compiled(lang, id, options.numerals);
+  const text = made.format.format(prepared(args as Record<string, TextArg>, lang, made, options));
   if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);
   return text;
 }

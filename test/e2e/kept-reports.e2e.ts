@@ -146,7 +146,8 @@ describe('kept client reports in the window', () => {
     const k = keptPage(s.page);
     await ui.setLanguage('ar');
     await expect.poll(() => k.card.locator('h2').first().textContent()).toBe('التقارير المحفوظة');
-    expect(await k.banner.textContent()).toMatch(/^التقرير المحفوظ «For Mr Haddad»، المراجعة 1 من 2،/);
+    // The English name is set apart from the Arabic sentence (FSI … PDI), as the formatter sets every text argument.
+    expect(await k.banner.textContent()).toMatch(/^التقرير المحفوظ «\u2068For Mr Haddad\u2069»، المراجعة 1 من 2،/);
     expect(await k.history.locator('h2').textContent()).toBe('التقدير عبر المراجعات');
     // The subject's place in Arabic, looked up as the research grids look places up.
     await expect

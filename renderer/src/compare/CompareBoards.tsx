@@ -16,7 +16,6 @@ import { TeamMarkBadge } from '../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../team/share';
 import { useTeam } from '../team/team-store';
 import { loadPins, loadView } from './compare-actions';
-import { COMPARE_STRINGS } from './compare-strings';
 import { sayIn, useMessage } from '../i18n/messages';
 
 function tell(error: AppError): void {
@@ -29,7 +28,6 @@ function tell(error: AppError): void {
 export function CompareBoards({ kind, count }: { kind: CompareKind; count: number }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const kinds = COMPARE_STRINGS[lang].kinds;
   const canShare = useCanShare();
   const pulled = useTeam((s) => s.pulledGeneration);
   const [boards, setBoards] = useState<CompareBoard[]>([]);
@@ -54,7 +52,10 @@ export function CompareBoards({ kind, count }: { kind: CompareKind; count: numbe
     const chosen =
       name.trim() ||
       stripBidiControls(
-        say('board.defaultName', { kind: kinds[kind], date: formatDateTime(new Date().toISOString(), lang) }),
+        say('board.defaultName', {
+          kind: say(`comparePanel.kinds.${kind}`),
+          date: formatDateTime(new Date().toISOString(), lang),
+        }),
       );
     const r = await api.invoke('compare:board-save', { kind, name: chosen, team: canShare && shareToo });
     if (!r.ok) return tell(r.error);
@@ -162,7 +163,7 @@ function BoardRow(props: { board: CompareBoard; onOpen: () => void; onShare: () 
         <strong dir="auto">{board.name}</strong>
         {board.team && <TeamMarkBadge mark={board.team} testId="board-team" />}
       </td>
-      <td>{COMPARE_STRINGS[lang].kinds[board.kind]}</td>
+      <td>{say(`comparePanel.kinds.${board.kind}`)}</td>
       <td className="k-integer">{formatInteger(board.pins.length, lang)}</td>
       <td>{formatDateTime(board.updatedAt, lang)}</td>
       <td className="compare-board-actions">

@@ -7,13 +7,11 @@ import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/snaps
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { runExport } from '../export/export-actions';
-import { EXPORT_STRINGS } from '../export/export-strings';
 import { ExportMenu } from '../export/ExportMenu';
-import { formatInteger, LOCALES } from '../i18n/format';
-import { format } from '../i18n/strings';
+import { formatInteger } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { clearKind, loadView } from './compare-actions';
-import { COMPARE_STRINGS } from './compare-strings';
+import { sayIn } from '../i18n/say';
 import { useCompare } from './compare-store';
 import { CompareTable } from './CompareTable';
 import { CompareWarnings } from './CompareWarnings';
@@ -25,7 +23,7 @@ import { uaeDay } from '#shared/domain/uae-day';
 export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
   usePinsLoaded();
   const { lang, areaUnit } = usePreferences();
-  const t = COMPARE_STRINGS[lang];
+  const say = sayIn(lang);
   const { kind, pinned, view, status, error, refreshing } = useCompare();
   const tabs = useRef<HTMLDivElement>(null);
 
@@ -54,13 +52,13 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
     const items = formatInteger(shown.items.length, lang);
     void runExport({
       owner: 'compare',
-      what: format(t.sideBySide, { count: items, kind: t.kinds[kind].toLocaleLowerCase(LOCALES[lang]) }),
+      what: say('comparePanel.sideBySide', { count: items, kind }),
       run: (destination) =>
         api.invoke('compare:export', {
           kind,
           format: f,
           destination,
-          fileName: format(t.fileName, { kind: t.kinds[kind], date: uaeDay(new Date()) }),
+          fileName: say('comparePanel.fileName', { kind, date: uaeDay(new Date()) }),
           presentation: { lang, areaUnit },
         }),
     });
@@ -86,8 +84,14 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
   return (
     <div className="compare-view" data-testid="view-compare">
       <header className="compare-head">
-        <h1>{t.title}</h1>
-        <div className="compare-tabs" role="tablist" aria-label={t.title} ref={tabs} onKeyDown={onTabKey}>
+        <h1>{say('comparePanel.title')}</h1>
+        <div
+          className="compare-tabs"
+          role="tablist"
+          aria-label={say('comparePanel.title')}
+          ref={tabs}
+          onKeyDown={onTabKey}
+        >
           {COMPARE_KINDS.map((k) => (
             <button
               key={k}
@@ -102,7 +106,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
               data-kind={k}
               onClick={() => void loadView(k)}
             >
-              {t.kinds[k]}
+              {say(`comparePanel.kinds.${k}`)}
               <span className="compare-tab-count" data-testid="compare-tab-count">
                 {formatInteger(pinned[k].length, lang)}
               </span>
@@ -119,18 +123,18 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
       >
         <div className="compare-toolbar">
           <strong data-testid="compare-count-line">
-            {t.kinds[kind]} ·{' '}
-            {format(t.tabCount, { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
+            {say(`comparePanel.kinds.${kind}`)} ·{' '}
+            {say('comparePanel.tabCount', { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
           </strong>
           <span className="compare-legend" aria-hidden={count === 0}>
             {count > 1 && (
               <>
-                <span className="legend-swatch differs" /> {t.legendDiffers}
+                <span className="legend-swatch differs" /> {say('comparePanel.legendDiffers')}
                 <span className="legend-swatch all-differ">
                   <NotEqualMark />
                 </span>{' '}
-                {t.legendAllDiffer}
-                <span className="legend-swatch best">★</span> {t.legendBest}
+                {say('comparePanel.legendAllDiffer')}
+                <span className="legend-swatch best">★</span> {say('comparePanel.legendBest')}
               </>
             )}
           </span>
@@ -139,15 +143,15 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
             type="button"
             className="button"
             data-testid="compare-refresh"
-            title={t.refreshHint}
+            title={say('comparePanel.refreshHint')}
             disabled={count === 0 || status === 'loading'}
             onClick={() => void loadView(kind, true)}
           >
-            <span aria-hidden="true">↻</span> {refreshing ? t.loading : t.refresh}
+            <span aria-hidden="true">↻</span> {refreshing ? say('comparePanel.loading') : say('comparePanel.refresh')}
           </button>
           <ExportMenu
             owner="compare"
-            scope={EXPORT_STRINGS[lang].scopeCompare}
+            scope={say('exportMenu.scopeCompare')}
             disabled={!shown || shown.items.length === 0}
             cancellable={false}
             onExport={exportNow}
@@ -161,7 +165,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
             aria-expanded={confirmingClear}
             onClick={() => setConfirmingClear(true)}
           >
-            {t.clear}
+            {say('comparePanel.clear')}
           </button>
         </div>
         {confirmingClear && count > 0 && (
@@ -169,10 +173,10 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
           <div
             className="pf-confirm compare-confirm"
             role="alertdialog"
-            aria-label={t.clear}
+            aria-label={say('comparePanel.clear')}
             data-testid="compare-confirm-clear"
           >
-            <span>{t.clearConfirm}</span>
+            <span>{say('comparePanel.clearConfirm')}</span>
             <button
               type="button"
               className="button danger"
@@ -183,7 +187,7 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
                 void clearKind(kind);
               }}
             >
-              {t.clear}
+              {say('comparePanel.clear')}
             </button>
             <button
               type="button"
@@ -191,12 +195,12 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
               data-testid="compare-confirm-no"
               onClick={() => setConfirmingClear(false)}
             >
-              {t.clearKeep}
+              {say('comparePanel.clearKeep')}
             </button>
           </div>
         )}
         {status === 'error' && error && (
-          <ErrorMessage error={error} title={t.errorTitle} onRetry={() => void loadView(kind)} />
+          <ErrorMessage error={error} title={say('comparePanel.errorTitle')} onRetry={() => void loadView(kind)} />
         )}
         {shown && (
           <CompareWarnings
@@ -208,14 +212,14 @@ export function ComparePanel({ kind: asked }: { kind?: CompareKind }) {
         {count === 0 && status !== 'loading' ? (
           <div className="compare-empty" data-testid="compare-empty">
             <p>
-              <strong>{t.empty}</strong>
+              <strong>{say('comparePanel.empty')}</strong>
             </p>
-            <p className="muted">{t.emptyHint}</p>
+            <p className="muted">{say('comparePanel.emptyHint')}</p>
           </div>
         ) : shown && shown.items.length > 0 ? (
           <CompareTable view={shown} />
         ) : status === 'loading' ? (
-          <div className="compare-empty muted">{t.loading}</div>
+          <div className="compare-empty muted">{say('comparePanel.loading')}</div>
         ) : null}
         <CompareBoards kind={kind} count={count} />
       </section>

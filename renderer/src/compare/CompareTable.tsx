@@ -9,15 +9,14 @@ import { useWiderThanBox } from '../components/use-wider-than-box';
 import type { CompareKind } from '#shared/compare/snapshots';
 import type { ComparisonItem, ComparisonRow, ComparisonView } from '#shared/ipc/contract';
 import { formatDateTime } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { move, unpin } from './compare-actions';
 import { bestStatement } from '#shared/compare/comparison-words';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
-import { COMPARE_STRINGS } from './compare-strings';
+import { sayIn } from '../i18n/say';
+import { COMPARE_WORDS } from '#shared/compare/compare-words';
 import { startReportFromPin } from '../report/start-from-pin';
-import { SHELL_STRINGS } from '../shell/shell-strings';
 
 /** The page an item opens, for kinds that have one. */
 function targetOf(kind: CompareKind, item: ComparisonItem): NavTarget | null {
@@ -40,22 +39,22 @@ export function CompareTable({ view }: { view: ComparisonView }) {
   const ctx: ShowContext = { lang, unit: areaUnit };
   const measures = view.rows.filter((r) => r.group === 'measures');
   const amenities = view.rows.filter((r) => r.group === 'amenities');
-  const t = COMPARE_STRINGS[lang];
+  const say = sayIn(lang);
   const [box, wider] = useWiderThanBox();
   return (
     <>
       {wider && (
         <p className="muted compare-scroll-hint" data-testid="compare-scroll-hint">
-          {t.scrollSideways}
+          {say('comparePanel.scrollSideways')}
         </p>
       )}
       <div className="compare-scroll" data-testid="compare-scroll" ref={box}>
         <table className="compare-table" data-testid="compare-table" data-kind={view.kind}>
-          <caption className="sr-only">{t.kinds[view.kind]}</caption>
+          <caption className="sr-only">{say(`comparePanel.kinds.${view.kind}`)}</caption>
           <thead>
             <tr>
               <th scope="col" className="compare-measure-head">
-                {t.measure}
+                {COMPARE_WORDS[lang].measure}
               </th>
               {view.items.map((item, i) => (
                 <ItemHead key={item.id} view={view} item={item} index={i} />
@@ -69,7 +68,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
             {amenities.length > 0 && (
               <tr className="compare-group">
                 <th scope="rowgroup" colSpan={view.items.length + 1}>
-                  {t.amenities}
+                  {say('comparePanel.amenities')}
                 </th>
               </tr>
             )}
@@ -85,7 +84,7 @@ export function CompareTable({ view }: { view: ComparisonView }) {
 
 function ItemHead({ view, item, index }: { view: ComparisonView; item: ComparisonItem; index: number }) {
   const lang = usePreferences((s) => s.lang);
-  const t = COMPARE_STRINGS[lang];
+  const say = sayIn(lang);
   const navigate = useNavigation((s) => s.navigate);
   const [over, setOver] = useState(false);
   const last = view.items.length - 1;
@@ -103,7 +102,7 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
       data-testid="compare-item"
       data-id={item.id}
       draggable
-      title={t.dragHint}
+      title={say('comparePanel.dragHint')}
       onDragStart={(e) => {
         e.dataTransfer.setData('text/x-compare-index', String(index));
         e.dataTransfer.effectAllowed = 'move';
@@ -136,15 +135,16 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
         )}
       </div>
       <div className="compare-item-meta muted">
-        {item.asOf ? format(t.asOf, { time: formatDateTime(item.asOf, lang) }) : ''} · {t.basis[item.basis]}
+        {item.asOf ? say('comparePanel.asOf', { time: formatDateTime(item.asOf, lang) }) : ''} ·{' '}
+        {COMPARE_WORDS[lang].basis[item.basis]}
       </div>
       <div className="compare-item-tools">
         <button
           type="button"
           className="icon-button"
           data-testid="compare-move-earlier"
-          aria-label={`${t.moveEarlier}: ${item.label}`}
-          title={t.moveEarlier}
+          aria-label={say('comparePanel.moveEarlierOf', { item: item.label })}
+          title={say('comparePanel.moveEarlier')}
           disabled={index === 0}
           onClick={() => void move(view.kind, index, index - 1)}
         >
@@ -156,8 +156,8 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
           type="button"
           className="icon-button"
           data-testid="compare-move-later"
-          aria-label={`${t.moveLater}: ${item.label}`}
-          title={t.moveLater}
+          aria-label={say('comparePanel.moveLaterOf', { item: item.label })}
+          title={say('comparePanel.moveLater')}
           disabled={index === last}
           onClick={() => void move(view.kind, index, index + 1)}
         >
@@ -169,8 +169,8 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
           type="button"
           className="icon-button danger"
           data-testid="compare-remove"
-          aria-label={`${t.remove}: ${item.label}`}
-          title={t.remove}
+          aria-label={say('comparePanel.removeOf', { item: item.label })}
+          title={say('comparePanel.remove')}
           onClick={() => void unpin(view.kind, item.id)}
         >
           <span aria-hidden="true">×</span>
@@ -180,10 +180,10 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
             type="button"
             className="button compare-item-report"
             data-testid="compare-start-report"
-            aria-label={`${SHELL_STRINGS[lang].nav.report}: ${item.label}`}
+            aria-label={say('comparePanel.reportOf', { item: item.label })}
             onClick={() => void startReportFromPin(item.id)}
           >
-            {SHELL_STRINGS[lang].nav.report}
+            {say('shell.nav.report')}
           </button>
         )}
       </div>
@@ -192,7 +192,7 @@ function ItemHead({ view, item, index }: { view: ComparisonView; item: Compariso
 }
 
 function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonRow; ctx: ShowContext }) {
-  const t = COMPARE_STRINGS[ctx.lang];
+  const say = sayIn(ctx.lang);
   const statement = bestStatement(row, ctx.lang);
   const best = new Set(row.best?.items ?? []);
   return (
@@ -206,9 +206,13 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
           {measureLabel(row, view.kind, ctx)}
         </span>
         {row.allDiffer && (
-          <span className="compare-all-differ" title={t.legendAllDiffer} data-testid="compare-all-differ">
+          <span
+            className="compare-all-differ"
+            title={say('comparePanel.legendAllDiffer')}
+            data-testid="compare-all-differ"
+          >
             <NotEqualMark />
-            <span className="sr-only"> {t.legendAllDiffer}</span>
+            <span className="sr-only"> {say('comparePanel.legendAllDiffer')}</span>
           </span>
         )}
         {row.note && (
@@ -236,7 +240,7 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
             data-differs={differs || undefined}
           >
             {text === '' ? (
-              <span className="compare-none" aria-label={t.noValue}>
+              <span className="compare-none" aria-label={say('comparePanel.noValue')}>
                 —
               </span>
             ) : row.id === 'path' ? (
@@ -249,13 +253,13 @@ function MeasureRow({ view, row, ctx }: { view: ComparisonView; row: ComparisonR
             {row.partial?.[i] && text !== '' && (
               // A figure from a sample of the item's listings: said on the cell itself, not only on hover.
               <span className="compare-partial" data-testid="compare-partial">
-                {t.sample}
+                {say('comparePanel.sample')}
               </span>
             )}
             {isBest && (
-              <span className="compare-best" title={statement ?? t.best}>
+              <span className="compare-best" title={statement ?? COMPARE_WORDS[ctx.lang].best}>
                 <span aria-hidden="true">★</span>
-                <span className="sr-only"> {t.best}</span>
+                <span className="sr-only"> {COMPARE_WORDS[ctx.lang].best}</span>
               </span>
             )}
             {note && (

@@ -5,10 +5,8 @@ import type { ReactNode } from 'react';
 import { formatInteger } from '../i18n/format';
 import type { MessageRef } from '#shared/messages/message-ref';
 import { useSaid } from '../i18n/messages';
-import { format } from '../i18n/strings';
-import { NOTICE_STRINGS } from '../notices/notice-strings';
 import { usePreferences } from '../state/preferences-store';
-import { COMPARE_STRINGS } from './compare-strings';
+import { sayIn } from '../i18n/say';
 
 function Note({ children, testId = 'compare-warning' }: { children: ReactNode; testId?: string }) {
   return (
@@ -31,25 +29,27 @@ interface CompareWarningsProps {
 
 export function CompareWarnings({ warnings, untranslated, refreshable }: CompareWarningsProps) {
   const lang = usePreferences((s) => s.lang);
-  const t = COMPARE_STRINGS[lang];
-  const say = useSaid();
+  const say = sayIn(lang);
+  const said = useSaid();
   // An item kept as saved because its refresh failed: counted in one line, each said under Details.
-  const failed = warnings.filter((w) => w.id === 'compare.notRefreshed').map(say);
-  const other = warnings.filter((w) => w.id !== 'compare.notRefreshed').map(say);
+  const failed = warnings.filter((w) => w.id === 'compare.notRefreshed').map(said);
+  const other = warnings.filter((w) => w.id !== 'compare.notRefreshed').map(said);
   return (
     <>
       {untranslated > 0 && (
         <Note testId="compare-untranslated">
-          {format(refreshable ? t.untranslated : t.untranslatedSearch, { count: formatInteger(untranslated, lang) })}
+          {say(refreshable ? 'comparePanel.untranslated' : 'comparePanel.untranslatedSearch', {
+            count: formatInteger(untranslated, lang),
+          })}
         </Note>
       )}
       {failed.length > 0 && (
         <Note>
           <span data-testid="compare-warning-text">
-            {format(t.notRefreshed, { count: formatInteger(failed.length, lang) })}
+            {say('comparePanel.notRefreshed', { count: formatInteger(failed.length, lang) })}
           </span>
           <details className="message-details">
-            <summary>{NOTICE_STRINGS[lang].details}</summary>
+            <summary>{say('notices.details')}</summary>
             {failed.map((w) => (
               <p key={w} dir="auto">
                 {w}

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { MAX_PINS } from '#shared/compare/compare-kinds';
 import type { PinInput } from '#shared/compare/snapshots';
 import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { loadPins, pinItems, unpin } from './compare-actions';
-import { COMPARE_STRINGS } from './compare-strings';
+import { sayIn } from '../i18n/say';
 import { totalPinned, useCompare } from './compare-store';
 import './pin-buttons.css';
 
@@ -27,7 +26,7 @@ export function usePinsLoaded(): void {
 export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[]; onPinned?: () => void }) {
   usePinsLoaded();
   const lang = usePreferences((s) => s.lang);
-  const t = COMPARE_STRINGS[lang];
+  const say = sayIn(lang);
   const [busy, setBusy] = useState(false);
   const kind = pins[0]?.kind;
   const count = useCompare((s) => (kind ? s.pinned[kind].length : 0));
@@ -38,7 +37,7 @@ export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[
       className="button primary pin-selected"
       data-testid="pin-selected"
       disabled={busy}
-      title={format(t.tabCount, { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
+      title={say('comparePanel.tabCount', { count: formatInteger(count, lang), max: formatInteger(MAX_PINS, lang) })}
       onClick={() => {
         setBusy(true);
         void pinItems(pins)
@@ -46,7 +45,7 @@ export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[
           .finally(() => setBusy(false));
       }}
     >
-      <span aria-hidden="true">⚖</span> {t.pinSelected}
+      <span aria-hidden="true">⚖</span> {say('comparePanel.pinSelected')}
     </button>
   );
 }
@@ -55,7 +54,7 @@ export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[
 export function PinButton({ pin }: { pin: PinInput }) {
   usePinsLoaded();
   const lang = usePreferences((s) => s.lang);
-  const t = COMPARE_STRINGS[lang];
+  const say = sayIn(lang);
   const navigate = useNavigation((s) => s.navigate);
   const pinned = useCompare((s) => s.pinned[pin.kind].includes(pin.id));
   const [busy, setBusy] = useState(false);
@@ -71,10 +70,11 @@ export function PinButton({ pin }: { pin: PinInput }) {
         data-testid="pin-button"
         aria-pressed={pinned}
         disabled={busy}
-        title={pinned ? t.unpin : t.pin}
+        title={pinned ? say('comparePanel.unpin') : say('comparePanel.pin')}
         onClick={() => act(pinned ? unpin(pin.kind, pin.id) : pinItems([pin]))}
       >
-        <span aria-hidden="true">{pinned ? '✓' : '⚖'}</span> {pinned ? t.pinned : t.pin}
+        <span aria-hidden="true">{pinned ? '✓' : '⚖'}</span>{' '}
+        {pinned ? say('comparePanel.pinned') : say('comparePanel.pin')}
       </button>
       {pinned && (
         <button
@@ -83,7 +83,7 @@ export function PinButton({ pin }: { pin: PinInput }) {
           data-testid="open-compare"
           onClick={() => navigate({ view: 'compare', kind: pin.kind })}
         >
-          {t.openPanel}
+          {say('comparePanel.openPanel')}
         </button>
       )}
     </span>

@@ -9,10 +9,9 @@ import type { ComparisonView, PinsView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
-import { COMPARE_STRINGS } from './compare-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { useCompare } from './compare-store';
 
 const lang = (): Lang => usePreferences.getState().lang;
@@ -55,7 +54,7 @@ export async function pinItems(pins: readonly PinInput[]): Promise<number> {
   const already = new Set(useCompare.getState().pinned[kind]);
   const fresh = pins.filter((p) => !already.has(p.id));
   if (fresh.length === 0) {
-    notify('info', (l) => COMPARE_STRINGS[l].alreadyPinned);
+    notify('info', (l) => formatMessage(l, 'comparePanel.alreadyPinned'));
     return 0;
   }
   const room = Math.max(0, MAX_PINS - already.size);
@@ -71,13 +70,11 @@ export async function pinItems(pins: readonly PinInput[]): Promise<number> {
   }
   const left = fresh.length - done;
   if (done > 0) {
-    notify('success', (l) =>
-      format(COMPARE_STRINGS[l].pinnedNotice, { count: formatInteger(done, l), kind: COMPARE_STRINGS[l].kinds[kind] }),
-    );
+    notify('success', (l) => formatMessage(l, 'comparePanel.pinnedNotice', { count: formatInteger(done, l), kind }));
   }
   if (left > 0 && fresh.length > room) {
     notify('warning', (l) =>
-      format(COMPARE_STRINGS[l].pinFull, { count: formatInteger(left, l), max: formatInteger(MAX_PINS, l) }),
+      formatMessage(l, 'comparePanel.pinFull', { count: formatInteger(left, l), max: formatInteger(MAX_PINS, l) }),
     );
   }
   if (done > 0 && useCompare.getState().kind === kind) void loadView(kind);

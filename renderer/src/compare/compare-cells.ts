@@ -15,7 +15,7 @@ import {
   roomsLabel,
 } from '#shared/format/values';
 import { codedValue, measureName } from '#shared/compare/comparison-words';
-import { COMPARE_STRINGS } from './compare-strings';
+import { COMPARE_WORDS } from '#shared/compare/compare-words';
 
 export interface ShowContext {
   lang: Lang;
@@ -36,8 +36,7 @@ function percent(value: number, lang: Lang): string {
 export function showValue(row: Pick<ComparisonRow, 'id' | 'kind'>, value: Cell, ctx: ShowContext): string {
   if (value === null) return '';
   const { lang, unit } = ctx;
-  const t = COMPARE_STRINGS[lang];
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'boolean') return value ? COMPARE_WORDS[lang].yes : COMPARE_WORDS[lang].no;
   if (typeof value === 'string') {
     if (row.kind === 'date') return formatDate(value, lang);
     if (row.kind === 'datetime') return formatDateTime(value, lang);

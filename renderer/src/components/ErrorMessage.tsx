@@ -4,7 +4,7 @@ import type { AppError, ErrorCode } from '#shared/errors';
 import { errorText } from '../i18n/error-text';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 
 const SETTINGS_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'bad-key',
@@ -26,7 +26,7 @@ export interface ErrorMessageProps {
 export function ErrorMessage({ error, title, onRetry, labelOf, testId }: ErrorMessageProps) {
   const lang = usePreferences((s) => s.lang);
   const navigate = useNavigation((s) => s.navigate);
-  const shell = SHELL_STRINGS[lang];
+  const say = sayIn(lang);
   const text = errorText(error, lang, labelOf);
   return (
     <div className="message error" role="alert" data-testid={testId} data-code={error.code}>
@@ -46,12 +46,12 @@ export function ErrorMessage({ error, title, onRetry, labelOf, testId }: ErrorMe
       <div className="message-actions">
         {onRetry && (
           <button type="button" className="button" onClick={onRetry} data-testid="error-retry">
-            {shell.retry}
+            {say('shell.retry')}
           </button>
         )}
         {SETTINGS_ERRORS.has(error.code) && (
           <button type="button" className="button ghost" onClick={() => navigate({ view: 'settings' })}>
-            {shell.nav.settings}
+            {say('shell.nav.settings')}
           </button>
         )}
       </div>

@@ -20,7 +20,6 @@ import {
 } from './DetailParts';
 import { NotesSection } from '../notes/NotesSection';
 import { AgencyListings } from './AgencyListings';
-import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { licenceAuthorityName } from '#shared/words/licence-authorities';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
@@ -144,7 +143,7 @@ function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; bu
               </p>
               {lang !== 'en' && (
                 <p className="muted dt-note" data-testid="agency-description-english">
-                  {DETAIL_EXTRA_STRINGS[lang].agencyDescriptionEnglish}
+                  {say('details.agencyDescriptionEnglish')}
                 </p>
               )}
             </Section>

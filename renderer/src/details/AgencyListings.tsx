@@ -8,7 +8,6 @@ import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-strings';
-import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 
 type PurposeChoice = 'all' | Purpose;
 const CHOICES: readonly PurposeChoice[] = ['all', 'for-sale', 'for-rent'];
@@ -16,7 +15,6 @@ const MIXED = { mixedPurpose: true } as const;
 
 export function AgencyListings({ agencyID }: { agencyID: string }) {
   const { say, lang } = useDetailsContext();
-  const x = DETAIL_EXTRA_STRINGS[lang];
   const navigate = useNavigation((s) => s.navigate);
   const [purpose, setPurpose] = useRemembered<PurposeChoice>('agency-listings:purpose', 'all');
   const [places, setPlaces] = useRemembered<PickedLocation[]>('agency-listings:places', []);
@@ -49,16 +47,16 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
             aria-checked={purpose === p}
             className={purpose === p ? 'active' : undefined}
             disabled={p === 'all' && places.length > 0}
-            title={p === 'all' && places.length > 0 ? x.allNeedsNoPlace : undefined}
+            title={p === 'all' && places.length > 0 ? say('details.allNeedsNoPlace') : undefined}
             onClick={() => setPurpose(p)}
             data-testid={`agency-purpose-${p}`}
           >
-            {p === 'all' ? x.allPurposes : say(`details.purpose.${p}`)}
+            {p === 'all' ? say('details.allPurposes') : say(`details.purpose.${p}`)}
           </button>
         ))}
       </div>
       <div className="dt-place-filter">
-        <LocationPicker value={places} onChange={pickPlaces} placeholder={x.placeFilter} />
+        <LocationPicker value={places} onChange={pickPlaces} placeholder={say('details.placeFilter')} />
       </div>
     </div>
   );
@@ -67,7 +65,7 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
       data={filtered ? some : all}
       kind="listings"
       stateKey="details.agency.listings"
-      emptyMessage={filtered ? x.noFilteredListings : say('details.noAgencyListings')}
+      emptyMessage={filtered ? say('details.noFilteredListings') : say('details.noAgencyListings')}
       getRowId={(row: ListingSummary) => row.externalID}
       onOpen={(row: ListingSummary) => navigate({ view: 'property', externalID: row.externalID })}
       columnOptions={purpose === 'all' ? MIXED : {}}

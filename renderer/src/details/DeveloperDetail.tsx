@@ -6,7 +6,6 @@ import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PinButton } from '../compare/PinButtons';
 import { NotesSection } from '../notes/NotesSection';
 import { DetailHeader } from './DetailHeader';
-import { DETAIL_EXTRA_STRINGS } from './detail-extra-strings';
 import { Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { ProjectPanel } from './ProjectPanel';
@@ -31,7 +30,6 @@ const OWN_PAGE = { hideDeveloper: true } as const;
 
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
   const { say, lang } = useDetailsContext();
-  const x = DETAIL_EXTRA_STRINGS[lang];
   const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
   const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
   const [project, setProject] = useState<Project | null>(null);
@@ -71,7 +69,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
         !record &&
         lookup.status !== 'loading' && (
           <p className="muted dt-note" data-testid="developer-no-record">
-            {x.noDeveloperRecord}
+            {say('details.noDeveloperRecord')}
           </p>
         )
       )}
@@ -87,7 +85,7 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
           {tab === 'projects' ? (
             <>
               <p className="muted dt-note" data-testid="new-projects-note">
-                {x.newProjectsNote}
+                {say('details.newProjectsNote')}
               </p>
               <div className={project ? 'dt-split' : undefined}>
                 <DeveloperProjects developerID={externalID} onOpen={setProject} />

@@ -3,12 +3,9 @@
 // Escape closes and gives focus back.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExportFormat } from '#shared/export/table';
-import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
 import { cancelExport } from './export-actions';
-import { EXPORT_STRINGS } from './export-strings';
+import { sayIn } from '../i18n/say';
 import { useExportTask } from './export-store';
 import './export.css';
 
@@ -27,7 +24,7 @@ export interface ExportMenuProps {
 export function ExportMenu(props: ExportMenuProps) {
   const { owner, scope, disabled = false, cancellable = true, onExport, testId = 'export-button' } = props;
   const lang = usePreferences((s) => s.lang);
-  const t = EXPORT_STRINGS[lang];
+  const say = sayIn(lang);
   const task = useExportTask((s) => s.task);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -77,19 +74,25 @@ export function ExportMenu(props: ExportMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={disabled || task !== null}
-        title={task ? t.busy : scope}
+        title={task ? say('exportMenu.busy') : scope}
         onClick={() => setOpen((o) => !o)}
       >
-        {t.export}
+        {say('exportMenu.export')}
       </button>
       {open && (
-        <div className="export-popover" id={menuId} role="menu" aria-label={t.menuTitle} data-testid="export-menu">
+        <div
+          className="export-popover"
+          id={menuId}
+          role="menu"
+          aria-label={say('exportMenu.menuTitle')}
+          data-testid="export-menu"
+        >
           <p className="export-scope">{scope}</p>
           <button type="button" role="menuitem" data-testid="export-xlsx" onClick={() => choose('xlsx')}>
-            {t.xlsx}
+            {say('exportMenu.xlsx')}
           </button>
           <button type="button" role="menuitem" data-testid="export-csv" onClick={() => choose('csv')}>
-            {t.csv}
+            {say('exportMenu.csv')}
           </button>
         </div>
       )}
@@ -100,15 +103,15 @@ export function ExportMenu(props: ExportMenuProps) {
 /** The running export: what it is doing, a bar when the total is known, and Cancel. */
 function ExportProgressLine({ cancellable }: { cancellable: boolean }) {
   const lang = usePreferences((s) => s.lang);
-  const t = EXPORT_STRINGS[lang];
+  const say = sayIn(lang);
   const task = useExportTask((s) => s.task);
   if (!task) return null;
   const text =
     task.phase === 'writing'
       ? task.rowsTotal !== null
-        ? pluralText(t.writing, task.rowsTotal, lang, { done: formatInteger(task.rowsWritten, lang) })
-        : format(t.writingOpen, { done: formatInteger(task.rowsWritten, lang) })
-      : t.reading;
+        ? say('exportMenu.writing', { count: task.rowsTotal, done: task.rowsWritten })
+        : say('exportMenu.writingOpen', { done: task.rowsWritten })
+      : say('exportMenu.reading');
   return (
     <div className="export-progress" role="status" data-testid="export-progress">
       <span className="export-progress-text">{text}</span>
@@ -119,7 +122,7 @@ function ExportProgressLine({ cancellable }: { cancellable: boolean }) {
       />
       {cancellable && (
         <button type="button" className="button ghost" data-testid="export-cancel" onClick={cancelExport}>
-          {t.cancel}
+          {say('exportMenu.cancel')}
         </button>
       )}
     </div>

@@ -12,7 +12,7 @@ import { api } from '../api/api';
 import { StartReportButton } from '../report/StartReportButton';
 import { usePreferences } from '../state/preferences-store';
 import { runExport } from './export-actions';
-import { EXPORT_STRINGS } from './export-strings';
+import { sayIn } from '../i18n/say';
 import { ExportMenu } from './ExportMenu';
 import { gridExportInput, shownColumns, shownSort } from './grid-export';
 
@@ -24,7 +24,7 @@ export interface GridActionsProps<T> {
 
 export function GridActions<T>({ grid, request }: GridActionsProps<T>) {
   const { lang, areaUnit } = usePreferences();
-  const t = EXPORT_STRINGS[lang];
+  const say = sayIn(lang);
   const pinKind = GRID_PIN_KIND[grid.kind];
   const pins = pinKind
     ? grid.selected.flatMap((row) => {
@@ -55,7 +55,7 @@ export function GridActions<T>({ grid, request }: GridActionsProps<T>) {
       {request && (
         <ExportMenu
           owner={grid.stateKey}
-          scope={t.scopeGrid}
+          scope={say('exportMenu.scopeGrid')}
           disabled={grid.rowCount === 0}
           onExport={exportNow}
           testId="grid-export"

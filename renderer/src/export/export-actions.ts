@@ -7,7 +7,7 @@ import { readSessionToken } from '../api/browser-bridge';
 import { notify } from '../notices/notice-store';
 import { usePreferences } from '../state/preferences-store';
 import { toldDone, toldFailed } from './export-outcome';
-import { EXPORT_STRINGS } from './export-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { useExportTask } from './export-store';
 
 let host: Promise<'electron' | 'browser' | 'other'> | null = null;
@@ -54,7 +54,7 @@ export interface ExportJob {
 export async function runExport(job: ExportJob): Promise<ExportResult | null> {
   const store = useExportTask.getState();
   if (store.task) {
-    notify('info', (l) => EXPORT_STRINGS[l].busy);
+    notify('info', (l) => formatMessage(l, 'exportMenu.busy'));
     return null;
   }
   const taskId = newTaskId();

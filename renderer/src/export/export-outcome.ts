@@ -4,9 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
 import type { ExportResult } from '#shared/ipc/contract';
 import { errorText } from '../i18n/error-text';
-import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
-import { EXPORT_STRINGS } from './export-strings';
+import { sayIn } from '../i18n/say';
 
 export interface Told {
   level: 'success' | 'warning' | 'info' | 'error';
@@ -15,35 +13,35 @@ export interface Told {
 
 /** The notice after a finished export: the file's name and its rows (or `what` it holds), and the pages it lacks. */
 export function toldDone(result: ExportResult, lang: Lang, what?: string): Told {
-  const t = EXPORT_STRINGS[lang];
+  const say = sayIn(lang);
   const download = result.saved.kind === 'download';
   const done = what
-    ? format(download ? t.downloadedWhat : t.savedWhat, { file: result.fileName, what })
-    : format(download ? t.downloaded : t.saved, { file: result.fileName, rows: formatInteger(result.rows, lang) });
+    ? say(download ? 'exportMenu.downloadedWhat' : 'exportMenu.savedWhat', { file: result.fileName, what })
+    : say(download ? 'exportMenu.downloaded' : 'exportMenu.saved', { file: result.fileName, rows: result.rows });
   if (result.missingPages.length === 0) return { level: 'success', text: done };
-  const missing = format(t.missing, { count: formatInteger(result.missingPages.length, lang) });
+  const missing = say('exportMenu.missing', { count: result.missingPages.length });
   return { level: 'warning', text: `${done} ${missing}` };
 }
 
 /** The notice after a failed export, in the broker's words (the core's sentence is for logs). */
 export function toldFailed(error: AppError, lang: Lang): Told {
-  const t = EXPORT_STRINGS[lang];
+  const say = sayIn(lang);
   if (error.inputRefused) {
     const said = errorText(error, lang);
-    return { level: 'error', text: `${t.failed} ${said.happened} ${said.todo}` };
+    return { level: 'error', text: `${say('exportMenu.failed')} ${said.happened} ${said.todo}` };
   }
   switch (error.code) {
     case 'cancelled':
-      return { level: 'info', text: t.cancelled };
+      return { level: 'info', text: say('exportMenu.cancelled') };
     case 'not-found':
-      return { level: 'error', text: `${t.nothingYet} ${t.nothingYetTodo}` };
+      return { level: 'error', text: `${say('exportMenu.nothingYet')} ${say('exportMenu.nothingYetTodo')}` };
     case 'validation':
-      return { level: 'error', text: `${t.refused} ${t.refusedTodo}` };
+      return { level: 'error', text: `${say('exportMenu.refused')} ${say('exportMenu.refusedTodo')}` };
     case 'internal':
-      return { level: 'error', text: `${t.writeFailed} ${t.writeFailedTodo}` };
+      return { level: 'error', text: `${say('exportMenu.writeFailed')} ${say('exportMenu.writeFailedTodo')}` };
     default: {
       const said = errorText(error, lang);
-      return { level: 'error', text: `${t.failed} ${said.happened} ${said.todo}` };
+      return { level: 'error', text: `${say('exportMenu.failed')} ${said.happened} ${said.todo}` };
     }
   }
 }

@@ -2,7 +2,7 @@
 // columns to show, with "show all" and "reset layout". Escape or a click outside closes it; focus returns to the
 // button. The last visible column cannot be hidden.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GridStrings } from './grid-strings';
+import type { Say } from '../i18n/say';
 
 export interface ChooserColumn {
   colId: string;
@@ -12,13 +12,13 @@ export interface ChooserColumn {
 
 export interface ColumnChooserProps {
   columns: readonly ChooserColumn[];
-  strings: GridStrings['ui'];
+  say: Say;
   onToggle(colId: string, visible: boolean): void;
   onShowAll(): void;
   onReset(): void;
 }
 
-export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }: ColumnChooserProps) {
+export function ColumnChooser({ columns, say, onToggle, onShowAll, onReset }: ColumnChooserProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +62,7 @@ export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }
         <span aria-hidden="true" className="dg-columns-icon">
           ▥
         </span>
-        {strings.columns}
+        {say('grid.ui.columns')}
       </button>
       {open && (
         <div
@@ -70,10 +70,10 @@ export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }
           id={panelId}
           className="dg-chooser-panel"
           role="dialog"
-          aria-label={strings.columnsTitle}
+          aria-label={say('grid.ui.columnsTitle')}
           data-testid="grid-columns-panel"
         >
-          <div className="dg-chooser-title">{strings.columnsTitle}</div>
+          <div className="dg-chooser-title">{say('grid.ui.columnsTitle')}</div>
           <ul className={columns.length > 8 ? 'dg-chooser-list dg-chooser-wide' : 'dg-chooser-list'}>
             {columns.map((c) => (
               <li key={c.colId}>
@@ -97,7 +97,7 @@ export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }
               onClick={onShowAll}
               disabled={visibleCount === columns.length}
             >
-              {strings.showAll}
+              {say('grid.ui.showAll')}
             </button>
             <button
               type="button"
@@ -109,7 +109,7 @@ export function ColumnChooser({ columns, strings, onToggle, onShowAll, onReset }
                 buttonRef.current?.focus();
               }}
             >
-              {strings.resetLayout}
+              {say('grid.ui.resetLayout')}
             </button>
           </div>
         </div>

@@ -27,8 +27,8 @@ import { AgGrid } from './AgGrid';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
 import { type AreaUnit, formatNumber } from '#shared/format/values';
-import { fill } from '#shared/words/translated';
-import { GRID_STRINGS } from './grid-strings';
+import { sayIn } from '../i18n/say';
+import { agGridText } from './ag-grid-text';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
 import { appendBatchMs, rowSyncStep, uniqueById } from './row-sync';
 import { SELECTION_COLUMN, selectionColumn } from './selection-column';
@@ -191,7 +191,7 @@ function isSelectionCellTarget(event: Event | null | undefined): boolean {
 
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { kind, rows, lang, areaUnit, stateKey, loading = false, emptyMessage, className } = props;
-  const strings = GRID_STRINGS[lang];
+  const say = useMemo(() => sayIn(lang), [lang]);
   const rtl = isRtl(lang) || (typeof document !== 'undefined' && document.documentElement.dir === 'rtl');
 
   // Callbacks read the latest props through a ref so the grid's options stay stable between renders.
@@ -213,11 +213,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       columnsFor(kind, {
         lang,
         areaUnit,
-        strings,
         viewportWidth: window.innerWidth,
         ...columnOptions,
       }) as unknown as GridColumn<T>[],
-    [kind, lang, areaUnit, strings, columnOptions],
+    [kind, lang, areaUnit, columnOptions],
   );
 
   const idOf = useCallback(
@@ -393,16 +392,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, []);
 
   const gridColumnDefs = useMemo<ColDef<T>[]>(
-    () => [selectionColumn<T>(strings.ui.select, rtl), ...columnDefs],
-    [columnDefs, strings, rtl],
+    () => [selectionColumn<T>(say('grid.ui.select'), rtl), ...columnDefs],
+    [columnDefs, say, rtl],
   );
 
   const overlayParams = useMemo(
     () => ({
-      loading: { overlayText: strings.ui.loading },
-      noRows: { overlayText: emptyMessage ?? strings.ui.noRows },
+      loading: { overlayText: say('grid.ui.loading') },
+      noRows: { overlayText: emptyMessage ?? say('grid.ui.noRows') },
     }),
-    [strings, emptyMessage],
+    [say, emptyMessage],
   );
 
   const chooserColumns: ChooserColumn[] = columnDefs.map((c) => ({
@@ -443,7 +442,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       data-testid="data-grid"
       data-kind={kind}
       data-row-count={rows.length}
-      aria-label={strings.ui.kinds[kind]}
+      aria-label={say(`grid.ui.kinds.${kind}`)}
       aria-busy={loading}
       lang={lang}
       dir={rtl ? 'rtl' : 'ltr'}
@@ -451,14 +450,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       <div className="dg-toolbar">
         <div className="dg-status" aria-live="polite">
           <span data-testid="grid-row-count">
-            {fill(strings.ui.rowCount, { count: formatNumber(rows.length, lang) })}
+            {say('grid.ui.rowCount', { count: formatNumber(rows.length, lang) })}
           </span>
           {selectedCount > 0 && (
             <span className="dg-selected" data-testid="grid-selected-count">
-              {fill(strings.ui.selectedCount, { count: formatNumber(selectedCount, lang) })}
+              {say('grid.ui.selectedCount', { count: formatNumber(selectedCount, lang) })}
             </span>
           )}
-          {loading && rows.length > 0 && <span className="dg-loading-more">{strings.ui.loadingMore}</span>}
+          {loading && rows.length > 0 && <span className="dg-loading-more">{say('grid.ui.loadingMore')}</span>}
         </div>
         {props.actions && (
           <ToolbarActions
@@ -473,7 +472,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         )}
         <ColumnChooser
           columns={chooserColumns}
-          strings={strings.ui}
+          say={say}
           onToggle={(id, visible) => setVisible([id], visible)}
           onShowAll={() => setVisible([...hidden], true)}
           onReset={resetLayout}
@@ -499,7 +498,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             // a screen reader names every column, and a header scrolled out of sight is still there to sort by.
             suppressColumnVirtualisation: true,
             enableRtl: rtl,
-            localeText: strings.agGrid,
+            localeText: agGridText(say),
             loading: showOverlayLoading,
             overlayComponentParams: overlayParams,
             tooltipShowDelay: 400,

@@ -4,7 +4,7 @@
 // until it is in, the grid's room shows the word its own overlay shows.
 import type { DataGridProps } from './DataGrid';
 import { deferredCode, useDeferredCode } from '../shell/deferred-code';
-import { GRID_STRINGS } from './grid-strings';
+import { sayIn } from '../i18n/say';
 import './lazy-data-grid.css';
 
 /** The grid's module; research/preload-results.ts starts loading it ahead of the first search. */
@@ -17,7 +17,7 @@ export function LazyDataGrid<T>(props: DataGridProps<T>) {
   if (code === null) {
     return (
       <section className="grid-pending" data-testid="data-grid-loading" aria-busy="true" lang={props.lang}>
-        {GRID_STRINGS[props.lang].ui.loading}
+        {sayIn(props.lang)('grid.ui.loading')}
       </section>
     );
   }

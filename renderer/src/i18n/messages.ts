@@ -1,6 +1,7 @@
 // useMessage(): a message of the catalogue worded in the window's language (loaded before the window switches to it:
 // load-messages.ts).
 import { useCallback, useMemo } from 'react';
+import type { Lang } from '#shared/domain/lang';
 import { hasCatalogue } from '#shared/messages/catalogue';
 import { formatRef, type MessageRef } from '#shared/messages/format-message';
 import { usePreferences } from '../state/preferences-store';
@@ -24,4 +25,9 @@ export function useSaid(): SayRef {
   const chosen = usePreferences((s) => s.lang);
   const lang = hasCatalogue(chosen) ? chosen : 'en';
   return useCallback<SayRef>((said) => formatRef(lang, said), [lang]);
+}
+
+/** The window's interface language. */
+export function useLang(): Lang {
+  return usePreferences((s) => s.lang);
 }

@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { pluralText } from '#shared/words/plural';
-import { EXPORT_STRINGS } from '../export/export-strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { formatMessage } from '#shared/messages/format-message';
 import { loadMessages } from './load-messages';
@@ -19,14 +18,14 @@ describe('N of M sentences', () => {
     expect(ranking(3)).toBe('Посчитано 1 из 3 объявлений.');
     expect(ranking(5)).toBe('Посчитано 1 из 5 объявлений.');
     expect(ranking(21)).toBe('Посчитано 1 из 21 объявления.');
-    const rows = (m: number) => pluralText(EXPORT_STRINGS.ru.writing, m, 'ru', { done: '1' });
+    const rows = (m: number) => formatMessage('ru', 'exportMenu.writing', { count: m, done: 1 });
     expect(rows(21)).toBe('Записано 1 из 21 строки');
     expect(rows(5)).toBe('Записано 1 из 5 строк');
     const deals = (m: number) => pluralText(MARKET_STRINGS.ru.percentile.text, m, 'ru', {});
     expect(deals(21)).toContain('из 21 сделки');
     expect(deals(3)).toContain('из 3 сделок');
     expect(pluralText(MARKET_STRINGS.en.percentile.text, 1, 'en', {})).toContain('of 1 transaction of');
-    expect(pluralText(EXPORT_STRINGS.en.writing, 1, 'en', { done: '0' })).toBe('Writing 0 of 1 row');
+    expect(formatMessage('en', 'exportMenu.writing', { count: 1, done: 0 })).toBe('Writing 0 of 1 row');
   });
 
   it('leave no placeholder unfilled', () => {
@@ -45,9 +44,9 @@ describe('N of M sentences', () => {
       for (const n of counts) {
         const counted = formatMessage(lang, 'ranking.counted', { count: n, counted: '1' });
         expect(counted, `${lang} ${n}`).not.toMatch(/[{}]/);
-        for (const forms of [EXPORT_STRINGS[lang].writing, MARKET_STRINGS[lang].percentile.text]) {
-          expect(pluralText(forms, n, lang, values), `${lang} ${n}`).not.toMatch(/[{}]/);
-        }
+        const rows = formatMessage(lang, 'exportMenu.writing', { count: n, done: 1 });
+        expect(rows, `${lang} ${n}`).not.toMatch(/[{}]/);
+        expect(pluralText(MARKET_STRINGS[lang].percentile.text, n, lang, values), `${lang} ${n}`).not.toMatch(/[{}]/);
       }
     }
   });

@@ -2,39 +2,37 @@
 // errors, warnings, notes and confirmations each styled differently, each dismissible. Confirmations go by
 // themselves; more than a few fold into a count that opens them all.
 import { useEffect, useState } from 'react';
-import { pluralText } from '#shared/words/plural';
 import { formatDateTime } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 import { useNavigation } from '../state/navigation-store';
 import { noticeMessage, startNotices, useNotices, type NoticeLevel, type ShownNotice } from './notice-store';
 import { noticeText } from './notice-text';
-import { NOTICE_STRINGS } from './notice-strings';
 import './notices.css';
 
 function NoticeBody({ notice }: { notice: ShownNotice }) {
   const lang = usePreferences((s) => s.lang);
   const navigate = useNavigation((s) => s.navigate);
-  const t = NOTICE_STRINGS[lang];
+  const say = sayIn(lang);
   const told =
     notice.origin === 'core'
       ? noticeText(notice.message, lang, notice.code)
       : { text: noticeMessage(notice, lang), detail: null, settings: false };
   return (
     <div className="message-body">
-      <strong className="notice-level">{t.level[notice.level]}</strong>{' '}
+      <strong className="notice-level">{say(`notices.level.${notice.level}`)}</strong>{' '}
       <span dir="auto" data-testid="notice-message">
         {told.text}
       </span>
       {notice.origin === 'core' && <span className="notice-time">{formatDateTime(notice.at, lang)}</span>}
       {told.settings && (
         <button type="button" className="link-button notice-link" onClick={() => navigate({ view: 'settings' })}>
-          {SHELL_STRINGS[lang].nav.settings}
+          {say('shell.nav.settings')}
         </button>
       )}
       {told.detail && (
         <details className="message-details">
-          <summary>{t.details}</summary>
+          <summary>{say('notices.details')}</summary>
           <p dir="auto">{told.detail}</p>
         </details>
       )}
@@ -49,7 +47,7 @@ export const VISIBLE_NOTICES = 3;
 
 export function NoticeTray() {
   const lang = usePreferences((s) => s.lang);
-  const t = NOTICE_STRINGS[lang];
+  const say = sayIn(lang);
   const notices = useNotices((s) => s.notices);
   const ready = useNotices((s) => s.ready);
   const dismiss = useNotices((s) => s.dismiss);
@@ -61,7 +59,7 @@ export function NoticeTray() {
   return (
     <section
       className={open ? 'notice-tray open' : 'notice-tray'}
-      aria-label={t.region}
+      aria-label={say('notices.region')}
       data-testid="notice-tray"
       data-ready={ready || undefined}
     >
@@ -80,8 +78,10 @@ export function NoticeTray() {
           <button
             type="button"
             className="notice-dismiss"
-            aria-label={`${t.dismiss}: ${n.origin === 'core' ? noticeText(n.message, lang, n.code).text : noticeMessage(n, lang)}`}
-            title={t.dismiss}
+            aria-label={say('notices.dismissOf', {
+              notice: n.origin === 'core' ? noticeText(n.message, lang, n.code).text : noticeMessage(n, lang),
+            })}
+            title={say('notices.dismiss')}
             data-testid="notice-dismiss"
             onClick={() => dismiss(n.id)}
           >
@@ -97,7 +97,7 @@ export function NoticeTray() {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {open ? t.fewer : pluralText(t.more, folded, lang)}
+          {open ? say('notices.fewer') : say('notices.more', { count: folded })}
         </button>
       )}
     </section>

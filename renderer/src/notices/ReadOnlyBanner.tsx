@@ -3,9 +3,7 @@
 // note or a search name believing it is kept. It leads to Settings → Workspace, which says more.
 import { useEffect } from 'react';
 import type { WorkspaceStatusView } from '#shared/ipc/contract';
-import { SHELL_STRINGS } from '../shell/shell-strings';
 import { useNavigation } from '../state/navigation-store';
-import { usePreferences } from '../state/preferences-store';
 import { startWorkspaceStatus, useWorkspaceStatus } from '../settings/workspace-status-store';
 import { useMessage, type Say } from '../i18n/messages';
 
@@ -22,7 +20,6 @@ function why(status: WorkspaceStatusView, say: Say): string | null {
 }
 
 export function ReadOnlyBanner() {
-  const lang = usePreferences((s) => s.lang);
   const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const status = useWorkspaceStatus((s) => s.status);
@@ -37,7 +34,7 @@ export function ReadOnlyBanner() {
       </strong>{' '}
       <span dir="auto">{reason}</span>
       <button type="button" className="link-button" onClick={() => navigate({ view: 'settings' })}>
-        {SHELL_STRINGS[lang].nav.settings}
+        {say('shell.nav.settings')}
       </button>
     </div>
   );

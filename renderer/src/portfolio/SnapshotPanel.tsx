@@ -7,7 +7,7 @@ import { formatDuration, formatInteger } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { failureText } from '../saved/failure-text';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';
 import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';
 import { PORTFOLIO_STRINGS, type PortfolioStrings } from '#shared/portfolio/portfolio-strings';
@@ -64,7 +64,7 @@ export function SnapshotPanel({ itemId }: { itemId: number }) {
   const start = () => void (itemId === ALL ? runAllSnapshots() : runSnapshot(itemId));
   const close = (
     <button type="button" className="button ghost" data-testid="snapshot-close" onClick={() => dismissSnapshot(itemId)}>
-      {SHELL_STRINGS[lang].close}
+      {sayIn(lang)('shell.close')}
     </button>
   );
   const body = (() => {

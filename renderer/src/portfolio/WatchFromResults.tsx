@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useResearch } from '../research/research-store';
 import type { ListView } from '../state/navigation-store';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist } from './portfolio-actions';
 import { PORTFOLIO_STRINGS } from '#shared/portfolio/portfolio-strings';
@@ -72,7 +72,7 @@ export function WatchFromResults({ view }: { view: ListView }) {
             </ul>
           )}
           <button type="button" className="button ghost" onClick={() => setOpen(false)}>
-            {SHELL_STRINGS[lang].close}
+            {sayIn(lang)('shell.close')}
           </button>
         </div>
       )}

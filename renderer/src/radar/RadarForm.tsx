@@ -1,22 +1,21 @@
 // The radar's form: a place (the location picker) or a watched item, the purpose, and the five weights with their
 // defaults and a reset; each factor's rule can be read under the weights. Ranking reads what is stored only.
+import { sayIn } from '../i18n/say';
 import { useState } from 'react';
 import { PURPOSES } from '#shared/data-service/params';
 import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
-import { fill } from '#shared/words/translated';
 import { InfoMark } from '../compare/InfoMark';
 import { formatNumber } from '#shared/format/values';
 import { Field, Segmented, optionsOf } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { useSearchStrings } from '../search/use-search-strings';
+import { useMessage } from '../i18n/messages';
 import { usePreferences } from '../state/preferences-store';
 import { hasTarget, useRadar, type RadarTargetKind } from './radar-store';
-import { RADAR_STRINGS } from './radar-strings';
 import { MAX_WEIGHT, MIN_WEIGHT, parseWeight, weightsChanged } from './radar-weights';
 
 function WeightField({ factor }: { factor: RadarFactor }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RADAR_STRINGS[lang];
+  const radarSay = sayIn(lang);
   const weight = useRadar((s) => s.weights[factor]);
   const setWeight = useRadar((s) => s.setWeight);
   // What the broker is typing stays in the field while it is not yet a weight (an empty field mid-edit); otherwise
@@ -26,8 +25,8 @@ function WeightField({ factor }: { factor: RadarFactor }) {
   const id = `radar-weight-${factor}`;
   return (
     <div className="rd-weight" data-testid={`radar-weight-${factor}`}>
-      <label htmlFor={id} title={t.factorInfo[factor]}>
-        {t.factor[factor]} <InfoMark />
+      <label htmlFor={id} title={radarSay(`radarView.factorInfo.${factor}`)}>
+        {radarSay(`radarView.factor.${factor}`)} <InfoMark />
       </label>
       <input
         id={id}
@@ -38,7 +37,7 @@ function WeightField({ factor }: { factor: RadarFactor }) {
         step={1}
         value={text}
         aria-invalid={parseWeight(text) === null}
-        aria-description={t.factorInfo[factor]}
+        aria-description={radarSay(`radarView.factorInfo.${factor}`)}
         onChange={(e) => {
           setDraft(e.target.value);
           const value = parseWeight(e.target.value);
@@ -47,7 +46,7 @@ function WeightField({ factor }: { factor: RadarFactor }) {
         onBlur={() => setDraft(null)}
       />
       <span className="muted rd-default">
-        {fill(t.defaultIs, { n: formatNumber(DEFAULT_RADAR_WEIGHTS[factor], lang) })}
+        {radarSay('radarView.defaultIs', { n: formatNumber(DEFAULT_RADAR_WEIGHTS[factor], lang) })}
       </span>
     </div>
   );
@@ -55,12 +54,12 @@ function WeightField({ factor }: { factor: RadarFactor }) {
 
 function Rules({ view }: { view: RadarView | null }) {
   const lang = usePreferences((s) => s.lang);
-  const t = RADAR_STRINGS[lang];
+  const radarSay = sayIn(lang);
   if (!view) return null;
   return (
     <details className="rd-rules" data-testid="radar-rules">
-      <summary>{t.rules}</summary>
-      {lang !== 'en' && <p className="muted">{t.rulesNote}</p>}
+      <summary>{radarSay('radarView.rules')}</summary>
+      {lang !== 'en' && <p className="muted">{radarSay('radarView.rulesNote')}</p>}
       <ul lang="en" dir="ltr">
         {[...RADAR_FACTORS, 'score' as const].map((f) => (
           <li key={f}>{view.rules[f]}</li>
@@ -72,8 +71,8 @@ function Rules({ view }: { view: RadarView | null }) {
 
 export function RadarForm() {
   const lang = usePreferences((s) => s.lang);
-  const t = RADAR_STRINGS[lang];
-  const search = useSearchStrings();
+  const radarSay = sayIn(lang);
+  const say = useMessage();
   const r = useRadar();
   const kinds: RadarTargetKind[] = ['place', 'item'];
   return (
@@ -86,18 +85,21 @@ export function RadarForm() {
         void r.rank();
       }}
     >
-      <p className="muted rd-intro">{t.intro}</p>
-      <Field name="radar-target" label={t.listingsOf} group>
+      <p className="muted rd-intro">{radarSay('radarView.intro')}</p>
+      <Field name="radar-target" label={radarSay('radarView.listingsOf')} group>
         {() => (
           <Segmented
             value={r.targetKind}
-            options={optionsOf(kinds, { place: t.aPlace, item: t.aWatchedItem })}
+            options={optionsOf(kinds, {
+              place: radarSay('radarView.aPlace'),
+              item: radarSay('radarView.aWatchedItem'),
+            })}
             onChange={(targetKind) => r.patch({ targetKind })}
           />
         )}
       </Field>
       {r.targetKind === 'place' ? (
-        <Field name="radar-place" label={t.place}>
+        <Field name="radar-place" label={radarSay('radarView.place')}>
           {(control) => (
             <LocationPicker
               single
@@ -108,7 +110,11 @@ export function RadarForm() {
           )}
         </Field>
       ) : (
-        <Field name="radar-item" label={t.watchedItem} hint={r.watched.length === 0 ? t.noWatched : undefined}>
+        <Field
+          name="radar-item"
+          label={radarSay('radarView.watchedItem')}
+          hint={r.watched.length === 0 ? radarSay('radarView.noWatched') : undefined}
+        >
           {(control) => (
             <select
               {...control}
@@ -126,18 +132,18 @@ export function RadarForm() {
           )}
         </Field>
       )}
-      <Field name="radar-purpose" label={t.purpose} group>
+      <Field name="radar-purpose" label={radarSay('radarView.purpose')} group>
         {() => (
           <Segmented
             value={r.purpose}
-            options={optionsOf(PURPOSES, search.purposes)}
+            options={optionsOf(PURPOSES, (p) => say(`search.purposes.${p}`))}
             onChange={(purpose) => r.patch({ purpose })}
           />
         )}
       </Field>
       <fieldset className="rd-weights" data-testid="radar-weights">
-        <legend>{t.weights}</legend>
-        <p className="muted rd-hint">{t.weightsHint}</p>
+        <legend>{radarSay('radarView.weights')}</legend>
+        <p className="muted rd-hint">{radarSay('radarView.weightsHint')}</p>
         {RADAR_FACTORS.map((f) => (
           <WeightField key={f} factor={f} />
         ))}
@@ -148,7 +154,7 @@ export function RadarForm() {
           disabled={!weightsChanged(r.weights)}
           onClick={r.resetWeights}
         >
-          {t.resetWeights}
+          {radarSay('radarView.resetWeights')}
         </button>
       </fieldset>
       <Rules view={r.view} />
@@ -160,7 +166,7 @@ export function RadarForm() {
           disabled={!hasTarget(r)}
           aria-busy={r.status === 'loading'}
         >
-          {r.status === 'loading' ? t.ranking : t.rank}
+          {r.status === 'loading' ? radarSay('radarView.ranking') : radarSay('radarView.rank')}
         </button>
       </div>
     </form>

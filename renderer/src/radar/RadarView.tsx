@@ -12,29 +12,25 @@ import type {
 } from 'ag-grid-community';
 import { isRtl } from '#shared/domain/lang';
 import type { RadarRow, RadarView as RadarAnswer } from '#shared/domain/radar';
-import { pluralText } from '#shared/words/plural';
-import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ExportMenu } from '../export/ExportMenu';
 import { AgGrid } from '../grid/AgGrid';
 import { blanksLast, gridTheme } from '../grid/DataGrid';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { agGridText } from '../grid/ag-grid-text';
+import { sayIn } from '../i18n/say';
 import { formatDateTime } from '../i18n/format';
 import { useFormStates } from '../research/form-state-store';
 import { initialListingSearchState } from '../search/forms/models';
-import { useShellStrings } from '../shell/use-shell-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { RadarForm } from './RadarForm';
 import { exportRadar } from './radar-export';
-import { weightsText } from './radar-table-words';
+import { weightsText } from './radar-headers';
 import { radarGridColumns } from './radar-grid-columns';
 import { useRadar } from './radar-store';
-import { RADAR_STRINGS } from './radar-strings';
 import { SoldSection } from './SoldSection';
 import { useSold, type RadarTab } from './sold-store';
-import { SOLD_STRINGS } from './sold-strings';
-import { useSaid } from '../i18n/messages';
+import { useMessage, useSaid } from '../i18n/messages';
 import '../grid/data-grid.css';
 import './radar.css';
 
@@ -88,7 +84,7 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
       rowData: view.rows,
       columnDefs,
       enableRtl: isRtl(lang),
-      localeText: GRID_STRINGS[lang].agGrid,
+      localeText: agGridText(sayIn(lang)),
     }),
     [view.rows, columnDefs, lang],
   );
@@ -101,12 +97,13 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
 
 function Results() {
   const { lang, areaUnit } = usePreferences();
-  const t = RADAR_STRINGS[lang];
-  const shell = useShellStrings();
+  const radarSay = sayIn(lang);
+  const word = useMessage();
   const say = useSaid();
   const { view, status, error, place, targetKind } = useRadar();
-  if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="radar-error" />;
-  if (!view) return <p className="muted rd-empty">{t.choosePlace}</p>;
+  if (status === 'error' && error)
+    return <ErrorMessage error={error} title={radarSay('radarView.failed')} testId="radar-error" />;
+  if (!view) return <p className="muted rd-empty">{radarSay('radarView.choosePlace')}</p>;
   // The core's sentence for this case is replaced by the window's own, with the way to fetch the listings.
   const nothingStored = view.rows.length === 0 && view.skipped === 0 && view.target.kind === 'place';
   return (
@@ -114,15 +111,15 @@ function Results() {
       {!nothingStored && (
         <div className="rd-bar">
           <span className="rd-count" data-testid="radar-count">
-            {pluralText(t.ranked, view.rows.length, lang, { time: formatDateTime(view.asOf, lang) })}
+            {radarSay('radarView.ranked', { count: view.rows.length, time: formatDateTime(view.asOf, lang) })}
           </span>
           <span className="muted rd-weights-now" data-testid="radar-weights-now">
-            {fill(t.weightsNow, { weights: weightsText(view, lang) })}
+            {radarSay('radarView.weightsNow', { weights: weightsText(view, lang) })}
           </span>
           <span className="spacer" />
           <ExportMenu
             owner="radar"
-            scope={t.exportScope}
+            scope={radarSay('radarView.exportScope')}
             disabled={view.rows.length === 0}
             cancellable={false}
             onExport={(format) => exportRadar(view, format, lang, areaUnit)}
@@ -137,21 +134,21 @@ function Results() {
               i
             </span>
             <div className="message-body" dir="auto">
-              <strong>{shell.warning}:</strong> {w}
+              <strong>{word('shell.warning')}:</strong> {w}
             </div>
           </div>
         ))}
       {nothingStored ? (
         <div className="message info rd-nothing" role="status" data-testid="radar-no-listings">
-          <p>{fill(t.noListings[view.purpose], { place: view.target.name })}</p>
+          <p>{radarSay(`radarView.noListings.${view.purpose}`, { place: view.target.name })}</p>
           {targetKind === 'place' && place && (
             <button type="button" className="button primary" data-testid="radar-search-listings" onClick={searchPlace}>
-              {fill(t.searchListings, { place: view.target.name })}
+              {radarSay('radarView.searchListings', { place: view.target.name })}
             </button>
           )}
         </div>
       ) : view.rows.length === 0 ? (
-        <p className="muted rd-empty">{fill(t.noRows, { name: view.target.name })}</p>
+        <p className="muted rd-empty">{radarSay('radarView.noRows', { name: view.target.name })}</p>
       ) : (
         <RankedGrid view={view} />
       )}
@@ -161,11 +158,11 @@ function Results() {
 
 function Tabs() {
   const lang = usePreferences((s) => s.lang);
-  const t = SOLD_STRINGS[lang];
+  const radarSay = sayIn(lang);
   const tab = useSold((s) => s.tab);
   const tabs: [RadarTab, string][] = [
-    ['ranked', t.tabRanked],
-    ['sold', t.tabSold],
+    ['ranked', radarSay('soldView.tabRanked')],
+    ['sold', radarSay('soldView.tabSold')],
   ];
   return (
     <div className="sd-tabs" role="tablist">
@@ -188,19 +185,19 @@ function Tabs() {
 
 export function RadarView() {
   const lang = usePreferences((s) => s.lang);
-  const t = RADAR_STRINGS[lang];
+  const radarSay = sayIn(lang);
   const tab = useSold((s) => s.tab);
   useEffect(() => void useRadar.getState().loadWatched(), []);
   return (
     <div className="research" data-testid="radar-view">
       <header className="research-head">
-        <h1>{t.title}</h1>
+        <h1>{radarSay('radarView.title')}</h1>
       </header>
       <div className="research-body">
         <aside className="research-filters">
           <RadarForm />
         </aside>
-        <section className="research-results rd-results" aria-label={t.title} aria-live="polite">
+        <section className="research-results rd-results" aria-label={radarSay('radarView.title')} aria-live="polite">
           <Tabs />
           {tab === 'sold' ? <SoldSection /> : <Results />}
         </section>

@@ -4,13 +4,11 @@
 import { useEffect } from 'react';
 import type { SoldFigure, SoldRatioRow, SoldReason, SoldView } from '#shared/domain/sold';
 import type { Lang } from '#shared/domain/lang';
-import { pluralText } from '#shared/words/plural';
-import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ExportMenu } from '../export/ExportMenu';
 import { formatAed, formatDate, formatNumber } from '#shared/format/values';
 import { formatDateTime } from '../i18n/format';
-import { useShellStrings } from '../shell/use-shell-strings';
+import { useMessage } from '../i18n/messages';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { runExport } from '../export/export-actions';
@@ -19,8 +17,8 @@ import type { ExportFormat } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { useRadar } from './radar-store';
 import { useSold } from './sold-store';
-import { SOLD_STRINGS } from './sold-strings';
-import { reasonWords, soldExportTable } from './sold-table-words';
+import { sayIn } from '../i18n/say';
+import { reasonWords, soldExportTable } from './sold-headers';
 
 function exportSold(view: SoldView, format: ExportFormat, lang: Lang, unit: AreaUnit): void {
   const table = soldExportTable(view, lang, unit);
@@ -32,19 +30,18 @@ function exportSold(view: SoldView, format: ExportFormat, lang: Lang, unit: Area
 }
 
 function Figure({ figure, digits, lang }: { figure: SoldFigure; digits: number; lang: Lang }) {
-  const t = SOLD_STRINGS[lang];
+  const sold = sayIn(lang);
   if (figure.n === 0) return <td className="muted">—</td>;
-  const value = figure.median === null ? t.fewerThan : formatNumber(figure.median, lang, digits);
+  const value = figure.median === null ? sold('soldView.fewerThan') : formatNumber(figure.median, lang, digits);
   return (
     <td className={figure.median === null ? 'muted' : undefined}>
-      {fill(t.figure, { value, n: formatNumber(figure.n, lang) })}
+      {sold('soldView.figure', { value, n: formatNumber(figure.n, lang) })}
     </td>
   );
 }
 
 function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'place' | 'agency'; lang: Lang }) {
-  const t = SOLD_STRINGS[lang];
-  const h = t.ratioHeaders;
+  const sold = sayIn(lang);
   return (
     <div className="sd-scroll">
       <table className="sd-table" data-testid={`sold-ratios-${by}`}>
@@ -52,16 +49,16 @@ function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'pl
           <tr>
             {by === 'place' ? (
               <>
-                <th>{h.place}</th>
-                <th>{h.beds}</th>
+                <th>{sold('soldView.ratioHeaders.place')}</th>
+                <th>{sold('soldView.ratioHeaders.beds')}</th>
               </>
             ) : (
-              <th>{h.agency}</th>
+              <th>{sold('soldView.ratioHeaders.agency')}</th>
             )}
-            <th>{h.matches}</th>
-            <th>{h.saleToList}</th>
-            <th>{h.rentToAsk}</th>
-            <th>{h.days}</th>
+            <th>{sold('soldView.ratioHeaders.matches')}</th>
+            <th>{sold('soldView.ratioHeaders.saleToList')}</th>
+            <th>{sold('soldView.ratioHeaders.rentToAsk')}</th>
+            <th>{sold('soldView.ratioHeaders.days')}</th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +67,7 @@ function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'pl
               {by === 'place' ? (
                 <>
                   <td dir="auto">{r.place}</td>
-                  <td>{r.beds === 0 ? t.studio : formatNumber(r.beds, lang)}</td>
+                  <td>{r.beds === 0 ? sold('soldView.studio') : formatNumber(r.beds, lang)}</td>
                 </>
               ) : (
                 <td dir="auto">{r.agency ?? '—'}</td>
@@ -89,35 +86,27 @@ function RatioTable({ rows, by, lang }: { rows: readonly SoldRatioRow[]; by: 'pl
 
 /** A reason in words; a place's name kept whole in its own direction inside the sentence (Arabic around English). */
 function ReasonText({ reason, lang }: { reason: SoldReason; lang: Lang }) {
-  if (reason.kind !== 'same-place') return <>{reasonWords(reason, lang)}</>;
-  const t = SOLD_STRINGS[lang].reason;
-  const [before, after] = (reason.level === 'same' ? t.samePlace : t.withinPlace).split('{place}');
-  return (
-    <>
-      {before}
-      <bdi>{reason.place}</bdi>
-      {after}
-    </>
-  );
+  // The formatter sets the place apart (FSI … PDI) where its direction and the sentence's can differ.
+  return <>{reasonWords(reason, lang)}</>;
 }
 
 function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
-  const h = SOLD_STRINGS[lang].matchHeaders;
+  const sold = sayIn(lang);
   const open = (externalID: string) => useNavigation.getState().navigate({ view: 'property', externalID });
   return (
     <div className="sd-scroll">
       <table className="sd-table sd-matches" data-testid="sold-matches">
         <thead>
           <tr>
-            <th>{h.id}</th>
-            <th>{h.place}</th>
-            <th>{h.beds}</th>
-            <th>{h.lastAsking}</th>
-            <th>{h.achieved}</th>
-            <th>{h.ratio}</th>
-            <th>{h.registered}</th>
-            <th>{h.daysToRegistration}</th>
-            <th>{h.confidence}</th>
+            <th>{sold('soldView.matchHeaders.id')}</th>
+            <th>{sold('soldView.matchHeaders.place')}</th>
+            <th>{sold('soldView.matchHeaders.beds')}</th>
+            <th>{sold('soldView.matchHeaders.lastAsking')}</th>
+            <th>{sold('soldView.matchHeaders.achieved')}</th>
+            <th>{sold('soldView.matchHeaders.ratio')}</th>
+            <th>{sold('soldView.matchHeaders.registered')}</th>
+            <th>{sold('soldView.matchHeaders.daysToRegistration')}</th>
+            <th>{sold('soldView.matchHeaders.confidence')}</th>
           </tr>
         </thead>
         {view.matches.map((m) => (
@@ -138,7 +127,7 @@ function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
             </tr>
             <tr className="sd-reasons">
               <td colSpan={9}>
-                <ul aria-label={h.reasons}>
+                <ul aria-label={sold('soldView.matchHeaders.reasons')}>
                   {m.reasons.map((r) => (
                     <li key={r.kind} dir="auto">
                       <ReasonText reason={r} lang={lang} />
@@ -156,8 +145,8 @@ function MatchTable({ view, lang }: { view: SoldView; lang: Lang }) {
 
 export function SoldSection() {
   const { lang, areaUnit } = usePreferences();
-  const t = SOLD_STRINGS[lang];
-  const shell = useShellStrings();
+  const sold = sayIn(lang);
+  const word = useMessage();
   const place = useRadar((s) => (s.targetKind === 'place' ? s.place : null));
   const { view, status, error, placeId } = useSold();
   // Asked again whenever the tab shows or the place changes: it reads what is stored (a snapshot taken meanwhile
@@ -165,17 +154,19 @@ export function SoldSection() {
   useEffect(() => {
     if (place) void useSold.getState().load(place);
   }, [place]);
-  if (!place) return <p className="muted rd-empty">{t.choosePlace}</p>;
-  if (status === 'error' && error) return <ErrorMessage error={error} title={t.failed} testId="sold-error" />;
+  if (!place) return <p className="muted rd-empty">{sold('soldView.choosePlace')}</p>;
+  if (status === 'error' && error)
+    return <ErrorMessage error={error} title={sold('soldView.failed')} testId="sold-error" />;
   if (!view || placeId !== place.externalID) {
-    return <p className="muted rd-empty">{t.loading}</p>;
+    return <p className="muted rd-empty">{sold('soldView.loading')}</p>;
   }
   return (
     <div className="sd-section" data-testid="sold-section">
-      <p className="muted sd-intro">{t.intro}</p>
+      <p className="muted sd-intro">{sold('soldView.intro')}</p>
       <div className="rd-bar">
         <span className="rd-count" data-testid="sold-count">
-          {pluralText(t.summary, view.matches.length, lang, {
+          {sold('soldView.summary', {
+            count: view.matches.length,
             gone: formatNumber(view.gone, lang),
             transactions: formatNumber(view.transactions, lang),
             time: formatDateTime(view.asOf, lang),
@@ -186,7 +177,7 @@ export function SoldSection() {
         <span className="spacer" />
         <ExportMenu
           owner="sold"
-          scope={t.exportScope}
+          scope={sold('soldView.exportScope')}
           disabled={view.matches.length === 0}
           cancellable={false}
           onExport={(format) => exportSold(view, format, lang, areaUnit)}
@@ -199,19 +190,19 @@ export function SoldSection() {
             i
           </span>
           <div className="message-body" dir="auto">
-            <strong>{shell.warning}:</strong> {fill(t.missing[m], { place: view.place })}
+            <strong>{word('shell.warning')}:</strong> {sold(`soldView.missing.${m}`, { place: view.place })}
           </div>
         </div>
       ))}
       {view.matches.length === 0 ? (
-        <p className="muted rd-empty">{fill(t.noMatches, { place: view.place })}</p>
+        <p className="muted rd-empty">{sold('soldView.noMatches', { place: view.place })}</p>
       ) : (
         <>
-          <h2>{t.byPlaceBeds}</h2>
+          <h2>{sold('soldView.byPlaceBeds')}</h2>
           <RatioTable rows={view.ratios.byPlaceBeds} by="place" lang={lang} />
-          <h2>{t.byAgency}</h2>
+          <h2>{sold('soldView.byAgency')}</h2>
           <RatioTable rows={view.ratios.byAgency} by="agency" lang={lang} />
-          <h2>{t.matchesTitle}</h2>
+          <h2>{sold('soldView.matchesTitle')}</h2>
           <MatchTable view={view} lang={lang} />
         </>
       )}

@@ -7,7 +7,7 @@ import type { ExportFormat } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { api } from '../api/api';
 import { runExport } from '../export/export-actions';
-import { radarExportTable } from './radar-table-words';
+import { radarExportTable } from './radar-headers';
 
 export function exportRadar(view: RadarView, format: ExportFormat, lang: Lang, unit: AreaUnit): void {
   const table = radarExportTable(view, lang, unit);

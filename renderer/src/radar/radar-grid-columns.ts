@@ -1,10 +1,9 @@
 // The ranked list's grid columns: the radar's one table definition (ids, kinds, order) made into ag-grid columns
 // with the grid's typed makers, each factor's cell telling in its tooltip what the factor was judged against.
+import { sayIn } from '../i18n/say';
 import { pickText, type Lang } from '#shared/domain/lang';
 import type { RadarFactor, RadarRow, RadarView } from '#shared/domain/radar';
 import type { AreaUnit } from '#shared/settings';
-import { pluralText } from '#shared/words/plural';
-import { fill } from '#shared/words/translated';
 import {
   areaColumn,
   codeColumn,
@@ -17,32 +16,36 @@ import {
   type ColumnContext,
 } from '../grid/columns/common';
 import { formatNumber, formatPricePerArea } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { withRentPeriod } from '../grid/rent';
-import { SEARCH_STRINGS } from '../search/search-strings';
-import { localizedRadarColumns } from './radar-table-words';
-import { RADAR_STRINGS } from './radar-strings';
+import { RENT_FREQUENCIES } from '#shared/data-service/params';
+import { formatMessage } from '#shared/messages/format-message';
+import { localizedRadarColumns } from './radar-headers';
 
 /** What a factor's figure rests on, as its cells' tooltip says it. */
 export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: AreaUnit): string {
-  const t = RADAR_STRINGS[lang];
+  const radarSay = sayIn(lang);
   const f = row.factors[factor];
-  const judged = f.score === null ? `${t.notJudged}. ` : '';
+  const judged = f.score === null ? `${radarSay('radarView.notJudged')}. ` : '';
   const n = (v: number | null) => (v === null ? '—' : formatNumber(v, lang));
   switch (factor) {
     case 'days-on-market':
       // The median of an even count can fall on a half day: said as it is, as the export writes it.
       return (
-        judged + fill(t.daysTip, { median: f.reference === null ? '—' : formatNumber(f.reference, lang, 1), n: n(f.n) })
+        judged +
+        radarSay('radarView.daysTip', {
+          median: f.reference === null ? '—' : formatNumber(f.reference, lang, 1),
+          n: n(f.n),
+        })
       );
     case 'price-cuts':
-      return judged + pluralText(t.cutsTip, f.n ?? 0, lang);
+      return judged + radarSay('radarView.cutsTip', { count: f.n ?? 0 });
     case 'premium':
       return f.reference === null
-        ? t.notJudged
+        ? radarSay('radarView.notJudged')
         : judged +
-            fill(t.premiumTip, {
-              perArea: fill(RADAR_STRINGS[lang].headers.pricePerArea, { unit: GRID_STRINGS[lang].units[unit] }),
+            radarSay('radarView.premiumTip', {
+              perArea: radarSay('radarView.headers.pricePerArea', { unit: AREA_UNIT_WORDS[lang][unit] }),
               median: formatPricePerArea(f.reference, unit, lang, { unit: false }),
               n: n(f.n),
               place: f.place ?? '—',
@@ -50,21 +53,21 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
     case 'repeat-adverts':
       return (
         judged +
-        t.repeatTip +
+        radarSay('radarView.repeatTip') +
         (f.spread === null || f.spread === undefined
           ? ''
-          : ` · ${fill(t.spreadTip, { spread: formatNumber(f.spread, lang, 1) })}`)
+          : ` · ${radarSay('radarView.spreadTip', { spread: formatNumber(f.spread, lang, 1) })}`)
       );
     case 'agency-size':
-      return judged + t.agencyTip;
+      return judged + radarSay('radarView.agencyTip');
   }
 }
 
 const FACTOR_ID = /^(factor|score)\.(.+)$/;
 
 export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): GridColumn<RadarRow>[] {
-  const ctx: ColumnContext = { lang, areaUnit: unit, strings: GRID_STRINGS[lang] };
-  const t = RADAR_STRINGS[lang];
+  const ctx: ColumnContext = { lang, areaUnit: unit };
+  const radarSay = sayIn(lang);
   return localizedRadarColumns(purpose, lang, unit).map((c): GridColumn<RadarRow> => {
     const spec = { colId: c.id, headerName: c.header };
     const factor = FACTOR_ID.exec(c.id)?.[2] as RadarFactor | undefined;
@@ -95,7 +98,7 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
       default:
         col =
           c.id === 'period'
-            ? codeColumn({ ...spec, labels: SEARCH_STRINGS[lang].rentFrequencies, value: (r) => c.value(r) as string })
+            ? codeColumn({ ...spec, labels: rentFrequencyWords(lang), value: (r) => c.value(r) as string })
             : textColumn({
                 ...spec,
                 width: c.id === 'title' ? 260 : c.id === 'id' ? 110 : 160,
@@ -105,11 +108,17 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
     }
     if (factor) col.tooltipValueGetter = (p) => (p.data ? factorTip(p.data, factor, lang, unit) : '');
     if (c.id === 'score') {
-      col.tooltipValueGetter = (p) => (p.data ? fill(t.scoreTip, { judged: formatNumber(p.data.judged, lang) }) : '');
+      col.tooltipValueGetter = (p) =>
+        p.data ? radarSay('radarView.scoreTip', { judged: formatNumber(p.data.judged, lang) }) : '';
       // The core ranks by score: the header says so, and the broker may sort by another column.
       col.initialSort = 'desc';
     }
     if (c.id === 'title') col.tooltipValueGetter = (p) => (p.value as string | null) ?? '';
     return col;
   });
+}
+
+/** The rent periods' words in `lang`: the period column names its codes as the search form's choices do. */
+function rentFrequencyWords(lang: Lang): Readonly<Record<string, string>> {
+  return Object.fromEntries(RENT_FREQUENCIES.map((f) => [f, formatMessage(lang, `search.rentFrequencies.${f}`)]));
 }

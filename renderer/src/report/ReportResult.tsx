@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { sayIn } from '../i18n/say';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
 import { useWorkOffline } from '../data/work-offline-store';
@@ -163,7 +163,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
             {fmt.plural(t.grid.included, included, { total: fmt.integer(evidence.length) })}
           </strong>
         </p>
-        <Suspense fallback={<p className="muted">{GRID_STRINGS[lang].ui.loading}</p>}>
+        <Suspense fallback={<p className="muted">{sayIn(lang)('grid.ui.loading')}</p>}>
           <ComparablesGrid rows={evidence} columns={columns} t={t} fmt={fmt} onInclude={onInclude} busy={recomputing} />
         </Suspense>
       </section>

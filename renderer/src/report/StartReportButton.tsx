@@ -1,7 +1,7 @@
 // "Client report" beside a listing (its detail page, a listings grid's checked row, a compare column): fills the
 // report's form from the listing and opens the view, where the broker checks the figures before anything is spent.
 import { groupDigits } from '../search/fields';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { sayIn } from '../i18n/say';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useReport } from './report-store';
@@ -31,7 +31,7 @@ export function StartReportButton({ listing, testId }: { listing: ListingFacts; 
       data-testid={testId ?? 'start-client-report'}
       onClick={() => startReportFrom(listing)}
     >
-      {SHELL_STRINGS[lang].nav.report}
+      {sayIn(lang)('shell.nav.report')}
     </button>
   );
 }

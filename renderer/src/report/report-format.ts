@@ -7,7 +7,7 @@ import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
 import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
-import { GRID_STRINGS } from '../grid/grid-strings';
+import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { SQM_PER_SQFT, type SizeUnit } from './subject-form';
 
 export interface ReportFormat {
@@ -47,7 +47,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
   const nf = (options: Intl.NumberFormatOptions) => numberFormat(lang, options, numerals);
   const ints = nf({ maximumFractionDigits: 0 });
   const money = nf({ style: 'currency', currency: 'AED', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-  const unitLabel = GRID_STRINGS[lang].units[unit];
+  const unitLabel = AREA_UNIT_WORDS[lang][unit];
   const bedsWords = COMPARE_TABLE_WORDS[lang].beds;
   const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
   const dayOf = (value: string, withTime: boolean) => {
@@ -85,7 +85,7 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
       return dateFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }, numerals).format(ms);
     },
     time: (value) => (value ? dayOf(value, true) : ''),
-    beds: (n) => (finite(n) ? (n === 0 ? GRID_STRINGS[lang].values.studio : ints.format(n)) : ''),
+    beds: (n) => (finite(n) ? (n === 0 ? VALUE_LABELS[lang].studio : ints.format(n)) : ''),
     bedrooms: (n) => (n === 0 ? bedsWords.studio : self.plural(bedsWords.count, n)),
     digits: (text) =>
       numerals === 'arab' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text,

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { ListView } from '../state/navigation-store';
 import { yearlyRentOrder } from '#shared/grid/rent-order';
 import { usePreferences } from '../state/preferences-store';
-import { useSearchStrings } from '../search/use-search-strings';
 import { useFilterPanel } from './filter-panel-store';
 import { filterSummary } from './filter-summary';
 import { useFormSnapshot } from './form-state-store';
@@ -20,7 +19,6 @@ export function useFiltersCollapsed(view: ListView): boolean {
 export function FilterHead({ view, title, extra }: { view: ListView; title: string; extra?: ReactNode }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const search = useSearchStrings();
   const collapsed = useFiltersCollapsed(view);
   const setCollapsed = useFilterPanel((s) => s.setCollapsed);
   const form = useFormSnapshot(view);
@@ -32,8 +30,8 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
   const shownSort =
     research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
   const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, say) : null;
-  const parts = filterSummary(view, form, search, say, lang).map((part) =>
-    headerSort && part.startsWith(`${search.fields.sortOrder}: `) ? headerSort : part,
+  const parts = filterSummary(view, form, say, lang).map((part) =>
+    headerSort && part.startsWith(`${say('search.fields.sortOrder')}: `) ? headerSort : part,
   );
   if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
   return (

@@ -3,7 +3,6 @@
 import { useWorkOffline } from '../data/work-offline-store';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
-import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { goToPage } from './research-actions';
@@ -13,7 +12,6 @@ import { useMessage } from '../i18n/messages';
 export function PageError({ view }: { view: ListView }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const shell = useShellStrings();
   const state = useResearch(view);
   const offline = useWorkOffline((s) => s.on === true);
   const failed = state.pageError;
@@ -34,7 +32,7 @@ export function PageError({ view }: { view: ListView }) {
       </div>
       {!offline && (
         <button type="button" className="button" onClick={() => void goToPage(view, failed.page)}>
-          {shell.retry}
+          {say('shell.retry')}
         </button>
       )}
     </div>

@@ -8,9 +8,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/lazy-grid-actions';
 import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
-import { useSaid } from '../i18n/messages';
-import { SEARCH_STRINGS } from '../search/search-strings';
-import { useShellStrings } from '../shell/use-shell-strings';
+import { sayIn, useMessage, useSaid } from '../i18n/messages';
 import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
@@ -49,7 +47,7 @@ const NO_NAMES: readonly string[] = [];
 
 export function ResearchView(props: ResearchViewProps) {
   const { view } = props;
-  const t = useShellStrings();
+  const word = useMessage();
   const { lang, areaUnit } = usePreferences();
   const navigate = useNavigation((s) => s.navigate);
   const state = useResearch(view);
@@ -119,22 +117,22 @@ export function ResearchView(props: ResearchViewProps) {
                 i
               </span>
               <div className="message-body" dir="auto">
-                <strong>{t.warning}:</strong> {w}
+                <strong>{word('shell.warning')}:</strong> {w}
               </div>
             </div>
           ))}
           {state.status === 'error' && state.error && (
             <ErrorMessage
               error={state.error}
-              title={t.errorTitle}
+              title={word('shell.errorTitle')}
               testId="results-error"
-              labelOf={(param) => paramLabel(param, SEARCH_STRINGS[lang])}
+              labelOf={(param) => paramLabel(param, sayIn(lang))}
               {...(state.request ? { onRetry: () => void retrySearch(view) } : {})}
             />
           )}
           {state.status === 'idle' ? (
             <div className="empty-state" data-testid="results-empty">
-              {t.searchFirst}
+              {word('shell.searchFirst')}
             </div>
           ) : state.status === 'error' ? null : (
             <div className={openRow ? 'grid-host grid-host-split' : 'grid-host'}>
@@ -148,7 +146,7 @@ export function ResearchView(props: ResearchViewProps) {
                   if (target) navigate(target);
                 }}
                 loading={busy}
-                emptyMessage={t.noResults}
+                emptyMessage={word('shell.noResults')}
                 lang={lang}
                 areaUnit={areaUnit}
                 stateKey={`grid:${view}:${kind}${purpose === 'for-rent' ? ':rent' : ''}`}

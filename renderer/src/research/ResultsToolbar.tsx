@@ -4,7 +4,6 @@
 import { formatInteger } from '../i18n/format';
 import { WatchFromResults } from '../portfolio/WatchFromResults';
 import { SaveSearchButton } from '../saved/SaveSearchButton';
-import { useShellStrings } from '../shell/use-shell-strings';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { planFetchAll } from './fetch-all-actions';
@@ -18,7 +17,6 @@ import { useMessage } from '../i18n/messages';
 export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: boolean }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const shell = useShellStrings();
   const state = useResearch(view);
   // A search that failed shows no rows: the count and pager of the search before it would be taken for its own.
   if (state.status === 'idle' || state.status === 'error') return null;
@@ -60,7 +58,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
                   <span aria-hidden="true" className="flip">
                     ‹
                   </span>{' '}
-                  {shell.previous}
+                  {say('shell.previous')}
                 </button>
                 <button
                   type="button"
@@ -69,7 +67,7 @@ export function ResultsToolbar({ view, pageable }: { view: ListView; pageable: b
                   disabled={busy || state.page >= state.totalPages}
                   onClick={() => void goToPage(view, state.page + 1)}
                 >
-                  {shell.next}{' '}
+                  {say('shell.next')}{' '}
                   <span aria-hidden="true" className="flip">
                     ›
                   </span>

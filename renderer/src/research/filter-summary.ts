@@ -1,8 +1,10 @@
 // The one-line summary a collapsed filter panel shows: the active filters of a view's form, in the interface
 // language, by the names the broker picked (never ids). Pure, so tests pin it.
+import { COMPLETION_STATUSES, FURNISHINGS, PURPOSES, RENT_FREQUENCIES } from '#shared/data-service/params';
 import { pickText, type Lang, type Localized } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
-import type { SearchStrings } from '../search/search-strings';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import type { ListView } from '../state/navigation-store';
 import type { Say } from '../i18n/say';
 
@@ -23,9 +25,9 @@ function named(title: string, items: readonly string[]): string | null {
   return items.length > 0 ? `${title}: ${items.join(', ')}` : null;
 }
 
-function counts(title: string, value: unknown, t: SearchStrings): string | null {
+function counts(title: string, value: unknown, say: Say): string | null {
   if (!Array.isArray(value) || value.length === 0) return null;
-  const shown = (value as number[]).map((n) => (n === 0 ? t.studio : n >= 7 ? `${n}+` : String(n)));
+  const shown = (value as number[]).map((n) => (n === 0 ? say('search.studio') : n >= 7 ? `${n}+` : String(n)));
   return `${title}: ${shown.join(', ')}`;
 }
 
@@ -40,65 +42,90 @@ function pick(table: Readonly<Record<string, string>>, value: unknown): string |
   return typeof value === 'string' && value in table ? (table[value] ?? null) : null;
 }
 
+/** A value of one of the form's own choices (purpose, completion, furnishing, rent frequency), worded; else null. */
+function choice<T extends string>(values: readonly T[], value: unknown, word: (value: T) => string): string | null {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? word(value as T) : null;
+}
+
 /** The active filters of `view`'s form state, most telling first. */
-export function filterSummary(view: ListView, state: Form, t: SearchStrings, say: Say, lang: Lang): string[] {
+export function filterSummary(view: ListView, state: Form, say: Say, lang: Lang): string[] {
   const form = state as Readonly<Record<string, unknown>>;
-  const f = t.fields;
+  const values = SEARCH_VALUE_WORDS[lang];
   const parts: (string | null)[] = [];
   if (form.mode === 'name') {
     const query = typeof form.query === 'string' ? form.query.trim() : '';
-    return query ? [`${t.modes.byName}: “${query}”`] : [];
+    return query ? [`${say('search.modes.byName')}: “${query}”`] : [];
   }
   if (view === 'developers') {
     const query = typeof form.query === 'string' ? form.query.trim() : '';
-    return query ? [`${f.developerName}: “${query}”`] : [];
+    return query ? [`${say('search.fields.developerName')}: “${query}”`] : [];
   }
-  if (view !== 'projects') parts.push(pick(view === 'transactions' ? t.transactionPurposes : t.purposes, form.purpose));
-  parts.push(named(f.locations, labels(form.locations, lang)));
-  if (form.location && typeof form.location === 'object') parts.push(named(f.location, labels([form.location], lang)));
+  if (view !== 'projects') {
+    parts.push(
+      choice(PURPOSES, form.purpose, (p) =>
+        view === 'transactions' ? say(`search.transactionPurposes.${p}`) : say(`search.purposes.${p}`),
+      ),
+    );
+  }
+  parts.push(named(say('search.fields.locations'), labels(form.locations, lang)));
+  if (form.location && typeof form.location === 'object')
+    parts.push(named(say('search.fields.location'), labels([form.location], lang)));
   const types = Array.isArray(form.propertyTypes) ? (form.propertyTypes as string[]) : [];
   parts.push(
     named(
-      f.propertyType,
+      say('search.fields.propertyType'),
       types.map((type) =>
         type === 'residential'
-          ? t.groups.allResidential
+          ? say('search.groups.allResidential')
           : type === 'commercial'
-            ? t.groups.allCommercial
-            : (t.propertyTypes[type as keyof SearchStrings['propertyTypes']] ?? type),
+            ? say('search.groups.allCommercial')
+            : (pick(PROPERTY_TYPE_NAMES[lang], type) ?? type),
       ),
     ),
   );
   if (Array.isArray(form.categories)) {
     parts.push(
       named(
-        f.transactionCategory,
-        (form.categories as string[]).map((c) => pick(t.transactionCategories, c) ?? c),
+        say('search.fields.transactionCategory'),
+        (form.categories as string[]).map((c) => pick(values.transactionCategories, c) ?? c),
       ),
     );
   }
-  parts.push(counts(f.rooms, form.rooms ?? form.beds, t), counts(f.baths, form.baths, t));
-  parts.push(range(say('research.summaryPrice'), form.priceMin, form.priceMax, t.units.aed));
+  parts.push(
+    counts(say('search.fields.rooms'), form.rooms ?? form.beds, say),
+    counts(say('search.fields.baths'), form.baths, say),
+  );
+  parts.push(range(say('research.summaryPrice'), form.priceMin, form.priceMax, say('search.units.aed')));
   parts.push(
     range(
       say('research.summaryArea'),
       form.areaMin,
       form.areaMax,
-      form.areaUnit === 'sqm' ? t.units.sqm : t.units.sqft,
+      form.areaUnit === 'sqm' ? say('search.units.sqm') : say('search.units.sqft'),
     ),
   );
-  if (form.completionStatus !== 'any') parts.push(pick(t.completionStatuses, form.completionStatus));
-  if (form.completionPercentage !== 'any') parts.push(pick(t.completionPercentages, form.completionPercentage));
-  parts.push(pick(t.furnishings, form.furnishing), pick(t.rentFrequencies, form.rentFrequency));
-  if (view === 'agents') parts.push(pick(t.agentCategories, form.category));
-  if (view === 'transactions') parts.push(pick(t.timePeriods, form.timePeriod));
-  parts.push(named(f.amenities, labels(form.amenities, lang)));
-  parts.push(named(f.agents, labels(form.agents, lang)), named(f.agencies, labels(form.agencies, lang)));
-  parts.push(named(f.developers, labels(form.developers, lang)));
+  if (form.completionStatus !== 'any')
+    parts.push(choice(COMPLETION_STATUSES, form.completionStatus, (c) => say(`search.completionStatuses.${c}`)));
+  if (form.completionPercentage !== 'any') parts.push(pick(values.completionPercentages, form.completionPercentage));
+  parts.push(
+    choice(FURNISHINGS, form.furnishing, (v) => say(`search.furnishings.${v}`)),
+    choice(RENT_FREQUENCIES, form.rentFrequency, (v) => say(`search.rentFrequencies.${v}`)),
+  );
+  if (view === 'agents') parts.push(pick(values.agentCategories, form.category));
+  if (view === 'transactions') parts.push(pick(values.timePeriods, form.timePeriod));
+  parts.push(named(say('search.fields.amenities'), labels(form.amenities, lang)));
+  parts.push(
+    named(say('search.fields.agents'), labels(form.agents, lang)),
+    named(say('search.fields.agencies'), labels(form.agencies, lang)),
+  );
+  parts.push(named(say('search.fields.developers'), labels(form.developers, lang)));
   if (typeof form.preHandoverPayment === 'string' && form.preHandoverPayment.trim()) {
-    parts.push(`${f.preHandoverPayment}: ${formatInteger(Number(form.preHandoverPayment), lang)}`);
+    parts.push(`${say('search.fields.preHandoverPayment')}: ${formatInteger(Number(form.preHandoverPayment), lang)}`);
   }
-  const sort = pick(view === 'transactions' ? t.transactionSorts : t.sortOrders, form.sortOrder ?? form.sortBy);
-  if (sort) parts.push(`${f.sortOrder}: ${sort}`);
+  const sort = pick(
+    view === 'transactions' ? values.transactionSorts : values.sortOrders,
+    form.sortOrder ?? form.sortBy,
+  );
+  if (sort) parts.push(`${say('search.fields.sortOrder')}: ${sort}`);
   return parts.filter((p): p is string => p !== null && p !== '');
 }

@@ -5,7 +5,6 @@ import type { DataRequest } from '#shared/ipc/contract';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { columnsFor, type GridKind } from '../grid/columns';
 import type { AreaUnit } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid/grid-strings';
 import type { Say } from '../i18n/say';
 import type { ListView } from '../state/navigation-store';
 import type { ColumnSort } from './service-sort';
@@ -23,7 +22,6 @@ export function headerSortText(
   const column = columnsFor(kind, {
     lang,
     areaUnit,
-    strings: GRID_STRINGS[lang],
     ...(purpose ? { purpose } : {}),
   }).find((c) => c.colId === sort.colId);
   const kindOf = column?.type === 'rightAligned' ? 'number' : 'text';

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { Project } from '#shared/domain/project';
 import type { DataRequest } from '#shared/ipc/contract';
-import type { GridKind } from '../grid/grid-strings';
+import type { GridKind } from '../grid/columns';
 import { AgencySearchForm } from '../search/forms/AgencySearchForm';
 import { AgentSearchForm } from '../search/forms/AgentSearchForm';
 import { DeveloperSearchForm } from '../search/forms/DeveloperSearchForm';

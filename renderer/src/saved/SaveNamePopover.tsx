@@ -7,7 +7,7 @@ import type { Result } from '#shared/errors';
 import { fitName } from '#shared/words/fit-name';
 import { usePreferences } from '../state/preferences-store';
 import { failureText } from './failure-text';
-import { SAVED_STRINGS } from './saved-strings';
+import { useMessage } from '../i18n/messages';
 // The popover's look (.pf-popover, .pf-field …) is the portfolio views' own; the Market view may open first.
 import '../portfolio/portfolio.css';
 
@@ -36,7 +36,7 @@ export function suggestedName(title: string, parts: readonly string[]): string {
 
 export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
   const lang = usePreferences((s) => s.lang);
-  const t = SAVED_STRINGS[lang];
+  const say = useMessage();
   const [name, setName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,12 +48,14 @@ export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const wanted = name?.trim() ?? '';
-    if (!wanted) return setProblem(t.nameEmpty);
+    if (!wanted) return setProblem(say('saved.nameEmpty'));
     setBusy(true);
     const result = await save(wanted);
     setBusy(false);
     if (!result || result.ok) return setName(null);
-    setProblem(result.error.field === 'name' ? t.nameTaken : failureText(result.error, t.saveFailed, lang));
+    setProblem(
+      result.error.field === 'name' ? say('saved.nameTaken') : failureText(result.error, say('saved.saveFailed'), lang),
+    );
   };
 
   return (
@@ -65,12 +67,12 @@ export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
         aria-expanded={name !== null}
         onClick={() => (name === null ? open() : setName(null))}
       >
-        <span aria-hidden="true">★</span> {t.save}
+        <span aria-hidden="true">★</span> {say('saved.save')}
       </button>
       {name !== null && (
         <form className="pf-popover" data-testid="save-search-form" onSubmit={(e) => void submit(e)}>
           <label className="pf-field">
-            <span>{t.nameLabel}</span>
+            <span>{say('saved.nameLabel')}</span>
             <input
               className="pf-input"
               value={name}
@@ -90,10 +92,10 @@ export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
           )}
           <div className="pf-actions">
             <button type="submit" className="button primary" disabled={busy} data-testid="save-search-submit">
-              {t.saveButton}
+              {say('saved.saveButton')}
             </button>
             <button type="button" className="button ghost" onClick={() => setName(null)}>
-              {t.cancel}
+              {say('saved.cancel')}
             </button>
           </div>
         </form>

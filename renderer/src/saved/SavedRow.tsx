@@ -4,13 +4,11 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { queryText } from '../market/market-about';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { usePlaceNames } from '../research/use-place-names';
-import { SEARCH_STRINGS } from '../search/search-strings';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { TeamMarkBadge } from '../team/TeamMarkBadge';
@@ -25,9 +23,9 @@ import {
   trackSaved,
 } from './saved-actions';
 import { formFromSaved } from './form-codec';
-import { SAVED_STRINGS } from './saved-strings';
+import { formatMessage, type MessageId } from '#shared/messages/format-message';
 import { useSaved } from './saved-store';
-import { sayIn, useMessage } from '../i18n/messages';
+import { isMessageId, sayIn, useMessage, type Say } from '../i18n/messages';
 
 const NO_PLACES: readonly string[] = [];
 
@@ -44,7 +42,7 @@ function useDescription(query: SavedQuery): string {
       return namer ? namer(english) : english;
     };
     const text = queryText(market, MARKET_STRINGS[lang], lang, byId);
-    return includeOutliers ? `${text} · ${SAVED_STRINGS[lang].outliersIncluded}` : text;
+    return includeOutliers ? `${text} · ${formatMessage(lang, 'saved.outliersIncluded')}` : text;
   }
   const rebuilt = formFromSaved(query);
   if (!rebuilt) {
@@ -53,13 +51,19 @@ function useDescription(query: SavedQuery): string {
       .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
       .join(' · ');
   }
-  const parts = filterSummary(rebuilt.view, rebuilt.form as object, SEARCH_STRINGS[lang], sayIn(lang), lang);
-  return parts.length > 0 ? parts.join(' · ') : SAVED_STRINGS[lang].noFilters;
+  const parts = filterSummary(rebuilt.view, rebuilt.form as object, sayIn(lang), lang);
+  return parts.length > 0 ? parts.join(' · ') : formatMessage(lang, 'saved.noFilters');
+}
+
+/** What a saved search searches, by its operation; an operation the app has no words for is shown as it is. */
+function operationName(operation: string, say: Say): string {
+  const id = `saved.operations.${operation}`;
+  return isMessageId(id) ? say(id as Extract<MessageId, `saved.operations.${string}`>) : operation;
 }
 
 export function SavedRow({ query }: { query: SavedQuery }) {
   const lang = usePreferences((s) => s.lang);
-  const t = SAVED_STRINGS[lang];
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const running = useSaved((s) => s.running === query.id);
   const [editing, setEditing] = useState<string | null>(null);
@@ -70,7 +74,6 @@ export function SavedRow({ query }: { query: SavedQuery }) {
   const runnable = query.kind === 'market' || formFromSaved(query) !== null;
   const canShare = useCanShare();
   const isAdmin = useIsAdmin();
-  const say = useMessage();
 
   // The box opens and closes without the last refusal (it showed again, invalid, on the next Rename).
   const openRename = (): void => {
@@ -93,7 +96,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
     if (e.key === 'Escape') closeRename();
   };
   const track = async (): Promise<void> => {
-    if (query.kind === 'market') return notify('info', (l) => SAVED_STRINGS[l].trackMarket, 8000);
+    if (query.kind === 'market') return notify('info', (l) => formatMessage(l, 'saved.trackMarket'), 8000);
     const itemId = query.watchItemId ?? (await trackSaved(query));
     if (itemId !== null) navigate({ view: 'portfolios', itemId });
   };
@@ -114,7 +117,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               <input
                 className="pf-input"
                 value={editing}
-                aria-label={t.nameLabel}
+                aria-label={say('saved.nameLabel')}
                 maxLength={120}
                 autoFocus
                 data-testid="saved-rename-input"
@@ -127,10 +130,10 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 onKeyDown={onKey}
               />
               <button type="button" className="button primary" onClick={() => void commitRename()}>
-                {t.saveButton}
+                {say('saved.saveButton')}
               </button>
               <button type="button" className="button ghost" onClick={closeRename}>
-                {t.cancel}
+                {say('saved.cancel')}
               </button>
               {nameTaken && (
                 <span
@@ -139,7 +142,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                   id={`saved-rename-error-${query.id}`}
                   data-testid="saved-rename-error"
                 >
-                  {t.nameTaken}
+                  {say('saved.nameTaken')}
                 </span>
               )}
             </span>
@@ -147,14 +150,14 @@ export function SavedRow({ query }: { query: SavedQuery }) {
         </td>
         <td className="saved-search">
           <span className="badge" data-testid="saved-kind" data-kind={query.kind}>
-            {t.operations[query.operation] ?? query.operation}
+            {operationName(query.operation, say)}
           </span>{' '}
           <span dir="auto" data-testid="saved-description">
             {description}
           </span>
         </td>
         <td className="saved-last-run" data-testid="saved-last-run">
-          {query.lastRunAt ? formatDateTime(query.lastRunAt, lang) : t.neverRun}
+          {query.lastRunAt ? formatDateTime(query.lastRunAt, lang) : say('saved.neverRun')}
         </td>
         <td className="num" data-testid="saved-result-count">
           {query.lastResultCount === null ? '—' : formatInteger(query.lastResultCount, lang)}
@@ -166,13 +169,13 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               className="button primary"
               data-testid="saved-run"
               disabled={!runnable || running}
-              title={runnable ? undefined : t.notRunnable}
+              title={runnable ? undefined : say('saved.notRunnable')}
               onClick={() => void rerunSaved(query)}
             >
-              {t.run}
+              {say('saved.run')}
             </button>
             <button type="button" className="link-button" data-testid="saved-rename" onClick={openRename}>
-              {t.rename}
+              {say('saved.rename')}
             </button>
             <button
               type="button"
@@ -180,7 +183,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               data-testid="saved-duplicate"
               onClick={() => void duplicateSaved(query.id)}
             >
-              {t.duplicate}
+              {say('saved.duplicate')}
             </button>
             {/* Left focusable when it does not apply, so its reason shows on hover and is said on a click. */}
             <button
@@ -188,10 +191,10 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               className="link-button"
               data-testid="saved-track"
               aria-disabled={query.kind === 'market'}
-              title={query.kind === 'market' ? t.trackMarket : undefined}
+              title={query.kind === 'market' ? say('saved.trackMarket') : undefined}
               onClick={() => void track()}
             >
-              {query.watchItemId === null ? t.track : t.tracked}
+              {query.watchItemId === null ? say('saved.track') : say('saved.tracked')}
             </button>
             {canShare && !query.team && (
               <button
@@ -222,7 +225,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               data-testid="saved-export"
               onClick={() => void exportSaved([query.id])}
             >
-              {t.exportOne}
+              {say('saved.exportOne')}
             </button>
             <button
               type="button"
@@ -230,7 +233,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
               data-testid="saved-delete"
               onClick={() => setConfirming(true)}
             >
-              {t.delete}
+              {say('saved.delete')}
             </button>
           </div>
         </td>
@@ -238,10 +241,15 @@ export function SavedRow({ query }: { query: SavedQuery }) {
       {confirming && (
         <tr className="pf-confirm-row">
           <td colSpan={5}>
-            <div className="pf-confirm" role="alertdialog" aria-label={t.delete} data-testid="saved-confirm-delete">
+            <div
+              className="pf-confirm"
+              role="alertdialog"
+              aria-label={say('saved.delete')}
+              data-testid="saved-confirm-delete"
+            >
               <span>
-                {format(t.confirmDelete, { name: query.name })}{' '}
-                {query.watchItemId !== null ? t.confirmDeleteTracked : ''}
+                {say('saved.confirmDelete', { name: query.name })}{' '}
+                {query.watchItemId !== null ? say('saved.confirmDeleteTracked') : ''}
               </span>
               <button
                 type="button"
@@ -250,7 +258,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 autoFocus
                 onClick={() => void deleteSaved(query)}
               >
-                {t.delete}
+                {say('saved.delete')}
               </button>
               <button
                 type="button"
@@ -258,7 +266,7 @@ export function SavedRow({ query }: { query: SavedQuery }) {
                 data-testid="saved-confirm-no"
                 onClick={() => setConfirming(false)}
               >
-                {t.keep}
+                {say('saved.keep')}
               </button>
             </div>
           </td>

@@ -7,26 +7,26 @@ import { usePreferences } from '../state/preferences-store';
 import { importErrorText } from './import-error-text';
 import { useTeam } from '../team/team-store';
 import { exportSaved, importSaved, loadSaved } from './saved-actions';
-import { SAVED_STRINGS, type SavedStrings } from './saved-strings';
+import { useMessage, type Say } from '../i18n/messages';
 import { useSaved } from './saved-store';
 import { SavedRow } from './SavedRow';
 import '../portfolio/portfolio.css';
 import './saved.css';
 
 /** The broker's sentence first; the core's own (English, for a support request) folded under "Details". */
-function ImportError({ error, t, lang }: { error: AppError; t: SavedStrings; lang: Lang }) {
+function ImportError({ error, say, lang }: { error: AppError; say: Say; lang: Lang }) {
   return (
     <div className="message error" role="alert" data-testid="saved-import-error" data-field={error.field ?? ''}>
       <span className="message-icon" aria-hidden="true">
         !
       </span>
       <div className="message-body">
-        <strong className="message-title">{t.importFailed}</strong>
+        <strong className="message-title">{say('saved.importFailed')}</strong>
         <p className="message-text" data-testid="saved-import-reason">
           {importErrorText(error, lang)}
         </p>
         <details className="message-details">
-          <summary>{t.importDetails}</summary>
+          <summary>{say('saved.importDetails')}</summary>
           <p dir="ltr" data-testid="saved-import-detail">
             {error.message}
           </p>
@@ -38,7 +38,7 @@ function ImportError({ error, t, lang }: { error: AppError; t: SavedStrings; lan
 
 export function SavedView() {
   const lang = usePreferences((s) => s.lang);
-  const t = SAVED_STRINGS[lang];
+  const say = useMessage();
   const { queries, status } = useSaved();
   const [importError, setImportError] = useState<AppError | null>(null);
   // Read again when a team sync brought changes of shared searches.
@@ -56,12 +56,12 @@ export function SavedView() {
     <div className="pf-page" data-testid="saved-view">
       <header className="pf-head">
         <div className="pf-head-titles">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.intro}</p>
+          <h1>{say('saved.title')}</h1>
+          <p className="muted">{say('saved.intro')}</p>
         </div>
         <div className="pf-head-actions">
           <label className="button" data-testid="saved-import">
-            {t.importFile}
+            {say('saved.importFile')}
             <input
               type="file"
               accept=".json,application/json"
@@ -77,32 +77,32 @@ export function SavedView() {
             disabled={queries.length === 0}
             onClick={() => void exportSaved()}
           >
-            {t.exportAll}
+            {say('saved.exportAll')}
           </button>
         </div>
       </header>
-      {importError && <ImportError error={importError} t={t} lang={lang} />}
-      <section className="card pf-card" aria-label={t.title}>
+      {importError && <ImportError error={importError} say={say} lang={lang} />}
+      <section className="card pf-card" aria-label={say('saved.title')}>
         {status === 'loading' ? (
           <p className="muted pf-empty" data-testid="saved-loading" role="status">
-            {t.loading}
+            {say('saved.loading')}
           </p>
         ) : queries.length === 0 ? (
           <p className="muted pf-empty" data-testid="saved-empty">
-            {t.empty}
+            {say('saved.empty')}
           </p>
         ) : (
           <div className="pf-table-wrap">
             <table className="pf-table saved-table" data-testid="saved-table">
               <thead>
                 <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.search}</th>
-                  <th scope="col">{t.columns.lastRun}</th>
+                  <th scope="col">{say('saved.columns.name')}</th>
+                  <th scope="col">{say('saved.columns.search')}</th>
+                  <th scope="col">{say('saved.columns.lastRun')}</th>
                   <th scope="col" className="num">
-                    {t.columns.results}
+                    {say('saved.columns.results')}
                   </th>
-                  <th scope="col">{t.columns.actions}</th>
+                  <th scope="col">{say('saved.columns.actions')}</th>
                 </tr>
               </thead>
               <tbody>

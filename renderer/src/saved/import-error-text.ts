@@ -4,12 +4,9 @@
 // market analysis's filters, `queries.0.params.query.purpose`, by the Market form's labels).
 import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
-import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { fieldLabel } from '../search/issue-text';
-import { SEARCH_STRINGS } from '../search/search-strings';
-import { SAVED_STRINGS } from './saved-strings';
+import { sayIn } from '../i18n/say';
 
 const MARKET_FIELDS = ['places', 'purpose', 'category', 'completion', 'beds', 'period'] as const;
 
@@ -20,33 +17,33 @@ function marketFieldLabel(field: string | undefined, lang: Lang): string | null 
 }
 
 export function importErrorText(error: AppError, lang: Lang): string {
-  const t = SAVED_STRINGS[lang];
+  const say = sayIn(lang);
   const path = (error.field ?? '').split('.').filter((p) => p !== '');
   const [top, index, part, param, marketField] = path;
-  if (top === 'file') return t.importNotJson;
-  if (top === undefined || top === 'format') return t.importNotOurs;
-  if (top === 'version') return t.importVersion;
-  if (top !== 'queries') return format(t.importBadField, { field: top });
-  if (index === undefined || !/^\d+$/.test(index)) return t.importQueries;
-  const n = formatInteger(Number(index) + 1, lang);
+  if (top === 'file') return say('saved.importNotJson');
+  if (top === undefined || top === 'format') return say('saved.importNotOurs');
+  if (top === 'version') return say('saved.importVersion');
+  if (top !== 'queries') return say('saved.importBadField', { field: top });
+  if (index === undefined || !/^\d+$/.test(index)) return say('saved.importQueries');
+  const n = Number(index) + 1;
   switch (part) {
     case 'name':
-      return format(t.importQueryName, { n });
+      return say('saved.importQueryName', { n });
     case 'operation':
     case 'kind':
-      return format(t.importQueryKind, { n });
+      return say('saved.importQueryKind', { n });
     case 'params': {
       if (param === 'query') {
         const label = marketFieldLabel(marketField, lang);
-        return label ? format(t.importQueryFilter, { n, label }) : format(t.importQueryFilters, { n });
+        return label ? say('saved.importQueryFilter', { n, label }) : say('saved.importQueryFilters', { n });
       }
       return param === undefined
-        ? format(t.importQueryFilters, { n })
-        : format(t.importQueryFilter, { n, label: fieldLabel(param, SEARCH_STRINGS[lang]) });
+        ? say('saved.importQueryFilters', { n })
+        : say('saved.importQueryFilter', { n, label: fieldLabel(param, sayIn(lang)) });
     }
     case 'picks':
-      return format(t.importQueryPicks, { n });
+      return say('saved.importQueryPicks', { n });
     default:
-      return format(t.importQuery, { n });
+      return say('saved.importQuery', { n });
   }
 }

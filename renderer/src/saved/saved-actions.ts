@@ -9,7 +9,6 @@ import type { Lang } from '#shared/domain/lang';
 import type { AppError, Result } from '#shared/errors';
 import type { DataRequest } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { format } from '../i18n/strings';
 import { estimateMarket } from '../market/market-actions';
 import { marketKey, toMarketQuery, type MarketFormState } from '../market/market-form';
 import { useMarket, type ShownMarket } from '../market/market-store';
@@ -28,15 +27,13 @@ import { failureText } from './failure-text';
 import { formFromSaved, picksFromForm } from './form-codec';
 import { marketFormFromSaved, savedMarketOf } from './market-codec';
 import { whenMarketShown } from './market-run';
-import { SAVED_STRINGS } from './saved-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { useSaved } from './saved-store';
 
 const lang = (): Lang => usePreferences.getState().lang;
 
-type Lead = (t: (typeof SAVED_STRINGS)[Lang]) => string;
-
-function failed(error: AppError, lead: Lead = (t) => t.actionFailed): void {
-  notify('error', (l) => failureText(error, lead(SAVED_STRINGS[l]), l));
+function failed(error: AppError): void {
+  notify('error', (l) => failureText(error, formatMessage(l, 'saved.actionFailed'), l));
 }
 
 export async function loadSaved(): Promise<void> {
@@ -98,7 +95,7 @@ function noteSaved(result: Result<SavedQuery>): Result<SavedQuery> {
   if (result.ok) {
     useSaved.getState().upsert(result.value);
     const { name: savedName } = result.value;
-    notify('success', (l) => format(SAVED_STRINGS[l].saved, { name: savedName }));
+    notify('success', (l) => formatMessage(l, 'saved.saved', { name: savedName }));
   }
   return result;
 }
@@ -143,7 +140,7 @@ export async function exportSaved(ids?: number[]): Promise<void> {
   if (!result.ok) return failed(result.error);
   downloadText(result.value.text, result.value.suggestedName);
   const file = result.value.suggestedName;
-  notify('success', (l) => format(SAVED_STRINGS[l].exported, { file }));
+  notify('success', (l) => formatMessage(l, 'saved.exported', { file }));
 }
 
 /** Imports a saved-searches file; an error names the field that is wrong. Returns the error, if any. */
@@ -153,7 +150,7 @@ export async function importSaved(text: string): Promise<AppError | null> {
   for (const query of result.value.imported) useSaved.getState().upsert(query);
   const counts = { imported: result.value.imported.length, alreadySaved: result.value.alreadySaved.length };
   notify(counts.imported > 0 ? 'success' : 'info', (l) => importSummary(counts, l));
-  for (const r of result.value.renamed) notify('info', (l) => format(SAVED_STRINGS[l].importRenamed, r), 8000);
+  for (const r of result.value.renamed) notify('info', (l) => formatMessage(l, 'saved.importRenamed', r), 8000);
   return null;
 }
 
@@ -215,7 +212,7 @@ async function rerunSavedMarket(query: SavedMarketQuery): Promise<boolean> {
 async function rerunSavedSearch(query: SavedSearch): Promise<boolean> {
   const rebuilt = formFromSaved(query);
   if (!rebuilt) {
-    notify('info', (l) => SAVED_STRINGS[l].notRunnable, 8000);
+    notify('info', (l) => formatMessage(l, 'saved.notRunnable'), 8000);
     return false;
   }
   const { view, form } = rebuilt;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { initialListingSearchState, initialTransactionSearchState } from '../search/forms/models';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { bedsChoice } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { suggestedMarketName, suggestedSearchName } from './search-name';
@@ -23,14 +23,16 @@ describe('suggested names keep the bedrooms', () => {
       'Listings · For sale, Locations: Dubai Marina, Bedrooms: 1, 2',
     );
     for (const lang of LANGS) {
-      expect(suggestedSearchName('listings', form, lang)).toContain(`${SEARCH_STRINGS[lang].fields.rooms}: 1, 2`);
+      expect(suggestedSearchName('listings', form, lang)).toContain(
+        `${formatMessage(lang, 'search.fields.rooms')}: 1, 2`,
+      );
     }
   });
 
   it('keeps the bedrooms of a transaction search', () => {
     const form = initialTransactionSearchState({ locations: marina, beds: [0, 3] });
     for (const lang of LANGS) {
-      expect(suggestedSearchName('transactions', form, lang)).toContain(SEARCH_STRINGS[lang].fields.rooms);
+      expect(suggestedSearchName('transactions', form, lang)).toContain(formatMessage(lang, 'search.fields.rooms'));
     }
   });
 

@@ -6,20 +6,23 @@ import { placesText } from '../market/market-about';
 import { bedsChoice } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
-import { SEARCH_STRINGS } from '../search/search-strings';
-import { SHELL_STRINGS } from '../shell/shell-strings';
+import { PURPOSES } from '#shared/data-service/params';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
 import { sayIn } from '../i18n/messages';
 
 /** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
 function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
-  const t = SEARCH_STRINGS[lang];
-  const beds = parts.find((p) => p.startsWith(`${t.fields.rooms}: `));
+  const say = sayIn(lang);
+  const beds = parts.find((p) => p.startsWith(`${say('search.fields.rooms')}: `));
   if (!beds) return [...parts];
-  const purposes = new Set<string>([...Object.values(t.purposes), ...Object.values(t.transactionPurposes)]);
+  const purposes = new Set<string>(
+    PURPOSES.flatMap((p) => [say(`search.purposes.${p}`), say(`search.transactionPurposes.${p}`)]),
+  );
   const leads = (p: string) =>
-    purposes.has(p) || p.startsWith(`${t.fields.locations}: `) || p.startsWith(`${t.fields.location}: `);
+    purposes.has(p) ||
+    p.startsWith(`${say('search.fields.locations')}: `) ||
+    p.startsWith(`${say('search.fields.location')}: `);
   const rest = parts.filter((p) => p !== beds);
   let at = 0;
   while (at < rest.length && leads(rest[at]!)) at++;
@@ -27,13 +30,13 @@ function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
 }
 
 export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
-  const parts = filterSummary(view, form, SEARCH_STRINGS[lang], sayIn(lang), lang);
-  return suggestedName(SHELL_STRINGS[lang].nav[view], bedroomsUp(parts, lang));
+  const parts = filterSummary(view, form, sayIn(lang), lang);
+  return suggestedName(sayIn(lang)(`shell.nav.${view}`), bedroomsUp(parts, lang));
 }
 
 export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeName?: (id: string) => string): string {
   const t = MARKET_STRINGS[lang];
-  const title = SHELL_STRINGS[lang].nav.market;
+  const title = sayIn(lang)('shell.nav.market');
   const chosen = query.beds !== undefined && query.beds.length > 0;
   // The market's words in its heading's order; a name too long for its places leaves out its period, completion and
   // category first, and its bedrooms only when none were chosen.

@@ -2,7 +2,7 @@
 // toggles, checkboxes, selects, number inputs, the property-type groups and the frame with the submit bar.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
-import { format } from '../i18n/strings';
+import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { formatInteger } from '../i18n/format';
 import type { Lang } from '#shared/domain/lang';
 import {
@@ -13,8 +13,7 @@ import {
   type PropertyGroup,
   type PropertyType,
 } from './forms/models';
-import type { SearchStrings } from './search-strings';
-import { useLang, useSearchStrings } from './use-search-strings';
+import { useLang, useMessage, type Say } from '../i18n/messages';
 import './search.css';
 
 export interface Option<T extends string | number> {
@@ -274,10 +273,21 @@ export function PropertyTypeGroups({
   selected: readonly PropertyType[];
   onChange(next: PropertyType[]): void;
 }) {
-  const t = useSearchStrings();
+  const say = useMessage();
+  const lang = useLang();
   const groups: { group: PropertyGroup; title: string; all: string; members: readonly PropertyType[] }[] = [
-    { group: 'residential', title: t.groups.residential, all: t.groups.allResidential, members: RESIDENTIAL_TYPES },
-    { group: 'commercial', title: t.groups.commercial, all: t.groups.allCommercial, members: COMMERCIAL_TYPES },
+    {
+      group: 'residential',
+      title: say('search.groups.residential'),
+      all: say('search.groups.allResidential'),
+      members: RESIDENTIAL_TYPES,
+    },
+    {
+      group: 'commercial',
+      title: say('search.groups.commercial'),
+      all: say('search.groups.allCommercial'),
+      members: COMMERCIAL_TYPES,
+    },
   ];
   return (
     <div className="sf-type-groups">
@@ -309,7 +319,7 @@ export function PropertyTypeGroups({
                     checked={isTypeSelected(selected, type)}
                     onChange={(e) => onChange(togglePropertyType(selected, type, e.target.checked))}
                   />
-                  <span>{t.propertyTypes[type as Exclude<PropertyType, PropertyGroup>]}</span>
+                  <span>{PROPERTY_TYPE_NAMES[lang][type as Exclude<PropertyType, PropertyGroup>]}</span>
                 </label>
               ))}
             </div>
@@ -321,16 +331,20 @@ export function PropertyTypeGroups({
 }
 
 /** Choices of bedroom or bathroom counts with human labels: "Studio", 1 … 6, "7+". */
-export function countOptions(choices: readonly number[], t: SearchStrings, openEnded: number): Option<number>[] {
+export function countOptions(choices: readonly number[], say: Say, openEnded: number): Option<number>[] {
   return choices.map((n) => ({
     value: n,
-    label: n === 0 ? t.studio : n >= openEnded ? format(t.orMore, { count: n }) : String(n),
+    label: n === 0 ? say('search.studio') : n >= openEnded ? say('search.orMore', { count: String(n) }) : String(n),
   }));
 }
 
-/** Option lists from a value array and its label table. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): Option<T>[] {
-  return values.map((value) => ({ value, label: labels[value] }));
+/** Option lists from a value array and its label table, or the function that words a value. */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>> | ((value: T) => string),
+): Option<T>[] {
+  const label = typeof labels === 'function' ? labels : (value: T) => labels[value];
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 interface FormFrameProps {
@@ -360,7 +374,7 @@ export function FormFrame({
   onSubmit,
   onReset,
 }: FormFrameProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const titleId = useId();
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -386,10 +400,10 @@ export function FormFrame({
       )}
       <div className="sf-actions">
         <span className="sf-status" aria-live="polite">
-          {busy ? t.actions.searching : status}
+          {busy ? say('search.actions.searching') : status}
         </span>
         <button type="button" className="button ghost sf-reset" onClick={onReset}>
-          {t.actions.reset}
+          {say('search.actions.reset')}
         </button>
         <button
           type="submit"
@@ -398,7 +412,7 @@ export function FormFrame({
           disabled={!canSubmit || Boolean(busy)}
           aria-busy={Boolean(busy)}
         >
-          {busy ? t.actions.searching : t.actions.search}
+          {busy ? say('search.actions.searching') : say('search.actions.search')}
         </button>
       </div>
     </form>

@@ -13,8 +13,6 @@ export { AgencyPicker } from './pickers/AgencyPicker';
 export { AgentPicker } from './pickers/AgentPicker';
 export { NamePicker, type ByNameOperation, type NamePickerProps } from './pickers/NamePicker';
 export type { EntityPickerProps } from './pickers/picker-format';
-export { SEARCH_STRINGS, type SearchStrings } from './search-strings';
-export { useSearchStrings } from './use-search-strings';
 export type { PickedAmenity, PickedEntity, PickedLocation, SearchFormProps, SearchRequest } from './types';
 export {
   mapIssues,

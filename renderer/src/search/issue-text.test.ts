@@ -7,7 +7,7 @@ import { formatInteger } from '../i18n/format';
 import { catalogueOf, type MessageId } from '#shared/messages/catalogue';
 import { loadMessages } from '../i18n/load-messages';
 import { fieldLabel, issueDescriber, issueText, paramLabel } from './issue-text';
-import { SEARCH_STRINGS } from './search-strings';
+import { sayIn } from '../i18n/say';
 
 beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
@@ -68,7 +68,7 @@ describe('issue text', () => {
   it('speaks every interface language and names parameters by their field label', () => {
     const params = { purpose: 'for-sale', price_min: '2000000', price_max: '1000000', area_min: 'x' };
     for (const lang of LANGS) {
-      const t = SEARCH_STRINGS[lang];
+      const t = sayIn(lang);
       const fields = validateParams('search-property', params, issueDescriber(lang, 'search-property')).fields;
       const area = fields.area_min!;
       expect(area, lang).not.toMatch(/area_min|NaN|expected|\{/);
@@ -80,10 +80,10 @@ describe('issue text', () => {
       expect(price, lang).toContain(formatInteger(1_000_000, lang));
       expect(price, lang).not.toMatch(/price_m|\{/);
     }
-    expect(paramLabel('price_min', SEARCH_STRINGS.en)).toBe('Min price (AED)');
-    expect(fieldLabel('price_min', SEARCH_STRINGS.en)).toBe('Min price');
-    expect(fieldLabel('area_max', SEARCH_STRINGS.zh)).toBe('最大面积');
-    expect(paramLabel('location_ids', SEARCH_STRINGS.ar)).toBe(SEARCH_STRINGS.ar.fields.locations);
+    expect(paramLabel('price_min', sayIn('en'))).toBe('Min price (AED)');
+    expect(fieldLabel('price_min', sayIn('en'))).toBe('Min price');
+    expect(fieldLabel('area_max', sayIn('zh'))).toBe('最大面积');
+    expect(paramLabel('location_ids', sayIn('ar'))).toBe('المواقع');
   });
 
   it('has every message in every language, each naming its field', () => {

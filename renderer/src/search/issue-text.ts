@@ -4,56 +4,62 @@
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger, numberFormat } from '../i18n/format';
-import { sayIn } from '../i18n/say';
-import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
+import { sayIn, type Say } from '../i18n/say';
+import type { MessageId } from '#shared/messages/format-message';
 import type { IssueLike } from './validation';
 
+/** A field's label: a message without arguments. */
+type FieldLabel = Extract<MessageId, `search.fields.${string}`>;
+
+/** The message of each parameter's field label. */
+const PARAM_LABELS: Readonly<Record<string, FieldLabel>> = {
+  purpose: 'search.fields.purpose',
+  location_ids: 'search.fields.locations',
+  location_id: 'search.fields.location',
+  property_type: 'search.fields.propertyType',
+  rooms: 'search.fields.rooms',
+  baths: 'search.fields.baths',
+  beds: 'search.fields.beds',
+  price_min: 'search.fields.priceMin',
+  price_max: 'search.fields.priceMax',
+  area_min: 'search.fields.areaMin',
+  area_max: 'search.fields.areaMax',
+  completion_status: 'search.fields.completionStatus',
+  is_furnished: 'search.fields.furnishing',
+  amenities: 'search.fields.amenities',
+  has_video: 'search.fields.hasVideo',
+  has_360_tour: 'search.fields.has360Tour',
+  has_floorplan: 'search.fields.hasFloorplan',
+  agent_ids: 'search.fields.agents',
+  agency_ids: 'search.fields.agencies',
+  developer_ids: 'search.fields.developers',
+  sort_order: 'search.fields.sortOrder',
+  rent_frequency: 'search.fields.rentFrequency',
+  completion_percentage: 'search.fields.completionPercentage',
+  pre_handover_payment: 'search.fields.preHandoverPayment',
+  category_ids: 'search.fields.transactionCategory',
+  category: 'search.fields.agentCategory',
+  time_period: 'search.fields.timePeriod',
+  sort_by: 'search.fields.sortBy',
+};
+
 /** The label of each parameter's field, for messages shown away from the field. */
-export function paramLabel(param: string, t: SearchStrings): string | undefined {
-  const f = t.fields;
-  const labels: Readonly<Record<string, string>> = {
-    purpose: f.purpose,
-    location_ids: f.locations,
-    location_id: f.location,
-    property_type: f.propertyType,
-    rooms: f.rooms,
-    baths: f.baths,
-    beds: f.beds,
-    price_min: f.priceMin,
-    price_max: f.priceMax,
-    area_min: f.areaMin,
-    area_max: f.areaMax,
-    completion_status: f.completionStatus,
-    is_furnished: f.furnishing,
-    amenities: f.amenities,
-    has_video: f.hasVideo,
-    has_360_tour: f.has360Tour,
-    has_floorplan: f.hasFloorplan,
-    agent_ids: f.agents,
-    agency_ids: f.agencies,
-    developer_ids: f.developers,
-    sort_order: f.sortOrder,
-    rent_frequency: f.rentFrequency,
-    completion_percentage: f.completionPercentage,
-    pre_handover_payment: f.preHandoverPayment,
-    category_ids: f.transactionCategory,
-    category: f.agentCategory,
-    time_period: f.timePeriod,
-    sort_by: f.sortBy,
-  };
-  return labels[param];
+export function paramLabel(param: string, say: Say): string | undefined {
+  const id = PARAM_LABELS[param];
+  return id === undefined ? undefined : say(id);
 }
 
 /** The name-search field's label of each by-name operation (its `query`). */
-const QUERY_LABELS: Partial<Record<OperationName, (t: SearchStrings) => string>> = {
-  'agent-search-by-name': (t) => t.fields.agentName,
-  'agency-search-by-name': (t) => t.fields.agencyName,
-  'developer-search-by-name': (t) => t.fields.developerName,
+const QUERY_LABELS: Partial<Record<OperationName, FieldLabel>> = {
+  'agent-search-by-name': 'search.fields.agentName',
+  'agency-search-by-name': 'search.fields.agencyName',
+  'developer-search-by-name': 'search.fields.developerName',
 };
 
 /** A parameter as a message names it: its field's label without the unit in brackets ("Min price (AED)"). */
-export function fieldLabel(param: string, t: SearchStrings, operation?: OperationName): string {
-  const label = param === 'query' && operation ? QUERY_LABELS[operation]?.(t) : paramLabel(param, t);
+export function fieldLabel(param: string, say: Say, operation?: OperationName): string {
+  const queryLabel = param === 'query' && operation ? QUERY_LABELS[operation] : undefined;
+  const label = queryLabel ? say(queryLabel) : paramLabel(param, say);
   return label === undefined ? param : label.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '') || label;
 }
 
@@ -136,6 +142,7 @@ export function issueText(issue: IssueLike, lang: Lang, labelOf: LabelOf): strin
 
 /** A describer for mapIssues: messages in `lang` naming the operation's fields by their labels. */
 export function issueDescriber(lang: Lang, operation?: OperationName): (issue: IssueLike) => string {
-  const labelOf: LabelOf = (param) => fieldLabel(param, SEARCH_STRINGS[lang], operation);
+  const say = sayIn(lang);
+  const labelOf: LabelOf = (param) => fieldLabel(param, say, operation);
   return (issue) => issueText(issue, lang, labelOf);
 }

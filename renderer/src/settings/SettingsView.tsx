@@ -9,20 +9,19 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { connectionStateOf, useConnection } from '../data/connection-store';
 import { useWorkOffline } from '../data/work-offline-store';
 import { formatBytes, formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { formatList } from '#shared/market/market-format';
 import { notify } from '../notices/notice-store';
 import { issueText } from '../search/issue-text';
 import { formatTime } from '../shell/StatusBar';
 import { usePreferences } from '../state/preferences-store';
-import { SETTINGS_STRINGS, type SettingsStrings } from './settings-strings';
+import { formatMessage, type MessageId } from '#shared/messages/format-message';
 import { useErrorNotice } from './use-error-notice';
 import { BrandSection } from './BrandSection';
 import { TeamSection } from './TeamSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
 import { numberText } from '../search/forms/models';
-import { sayIn, useMessage, type Say } from '../i18n/messages';
+import { isMessageId, sayIn, useMessage, type Say } from '../i18n/messages';
 
 type Connection = View['connection'];
 /** The test's answer, or the failure of asking for it. */
@@ -49,14 +48,20 @@ function keyProblem(key: string, say: Say): string | null {
 }
 
 /** The connection fields by the names their boxes carry in this view. */
-const FIELD_LABELS: Readonly<Record<string, (t: SettingsStrings) => string>> = {
-  baseUrl: (t) => t.baseUrl,
-  gatewayHost: (t) => t.gatewayHost,
-  hostHeader: (t) => t.hostHeader,
-  keyHeader: (t) => t.keyHeader,
-  areaUnit: (t) => t.areaUnit,
-  timeoutMs: (t) => t.timeout,
+const FIELD_LABELS: Readonly<Record<string, Extract<MessageId, `settings.${string}`>>> = {
+  baseUrl: 'settings.baseUrl',
+  gatewayHost: 'settings.gatewayHost',
+  hostHeader: 'settings.hostHeader',
+  keyHeader: 'settings.keyHeader',
+  areaUnit: 'settings.areaUnit',
+  timeoutMs: 'settings.timeout',
 };
+
+/** A built-in profile's name in the interface language; another profile by the name its file gives it. */
+function profileName(id: string, name: string, say: Say): string {
+  const message = `settings.profileNames.${id}`;
+  return isMessageId(message) ? say(message as Extract<MessageId, `settings.profileNames.${string}`>) : name;
+}
 
 /** The connection's fields a profile sets, folded under "Advanced". */
 const ADVANCED_FIELDS: readonly (keyof Connection)[] = [
@@ -70,7 +75,6 @@ const ADVANCED_FIELDS: readonly (keyof Connection)[] = [
 export function SettingsView() {
   const lang = usePreferences((s) => s.lang);
   const { areaUnit, setAreaUnit } = usePreferences();
-  const t = SETTINGS_STRINGS[lang];
   const say = useMessage();
   const showError = useErrorNotice();
   const [view, setView] = useState<View | null>(null);
@@ -155,10 +159,10 @@ export function SettingsView() {
 
   return (
     <section className="settings" data-testid="settings-view">
-      <h1>{t.title}</h1>
+      <h1>{say('settings.title')}</h1>
 
       <div className="settings-card">
-        <h2>{t.source}</h2>
+        <h2>{say('settings.source')}</h2>
         {(['demo', 'live'] as const).map((source) => (
           <label key={source} className="radio">
             <input
@@ -168,7 +172,7 @@ export function SettingsView() {
               checked={view.source === source}
               onChange={() => void save({ source })}
             />
-            {source === 'demo' ? t.sourceDemo : t.sourceLive}
+            {source === 'demo' ? say('settings.sourceDemo') : say('settings.sourceLive')}
           </label>
         ))}
         <label className="checkbox setting-work-offline">
@@ -181,17 +185,17 @@ export function SettingsView() {
               void setWorkOffline(e.target.checked).then((r) => (r.ok ? apply(r.view) : showError(r.error)))
             }
           />
-          {t.workOffline}
+          {say('status.workOffline')}
         </label>
-        <p className="muted setting-hint">{t.workOfflineHint}</p>
+        <p className="muted setting-hint">{say('settings.workOfflineHint')}</p>
       </div>
 
       <div className="settings-card">
-        <h2>{t.key}</h2>
+        <h2>{say('settings.key')}</h2>
         <p className="muted" data-testid="key-status">
           {view.keyStored
-            ? format(t.keyStored, { where: view.keyStorage === 'keychain' ? t.keychain : t.memory })
-            : t.keyMissing}
+            ? say('settings.keyStored', { where: view.keyStorage === 'keychain' ? 'keychain' : 'memory' })
+            : say('settings.keyMissing')}
         </p>
         {(view.keyStorageWarning || view.keyStorage === 'memory') && (
           <div className="message warning" role="note" data-testid="keychain-warning">
@@ -214,7 +218,7 @@ export function SettingsView() {
             type="password"
             autoComplete="off"
             data-testid="key-input"
-            placeholder={t.keyPlaceholder}
+            placeholder={say('settings.keyPlaceholder')}
             value={key}
             onChange={(e) => setKey(e.target.value)}
           />
@@ -232,7 +236,7 @@ export function SettingsView() {
               } else showError(result.error);
             }}
           >
-            {t.saveKey}
+            {say('settings.saveKey')}
           </button>
           <button
             type="button"
@@ -246,7 +250,7 @@ export function SettingsView() {
               } else showError(result.error);
             }}
           >
-            {t.clearKey}
+            {say('settings.clearKey')}
           </button>
           <button
             type="button"
@@ -263,7 +267,7 @@ export function SettingsView() {
               );
             }}
           >
-            {test === 'running' ? t.testing : t.test}
+            {test === 'running' ? say('settings.testing') : say('settings.test')}
           </button>
         </div>
         {typedKeyProblem && (
@@ -273,31 +277,31 @@ export function SettingsView() {
         )}
         {test && test !== 'running' && test.ok && (
           <p className="ok-text" data-testid="connection-test-result">
-            {format(test.source === 'demo' ? t.demoAnswered : t.liveAnswered, {
+            {say(test.source === 'demo' ? 'settings.demoAnswered' : 'settings.liveAnswered', {
               ms: formatInteger(test.latencyMs, lang),
             })}
           </p>
         )}
         {test && test !== 'running' && !test.ok && (
-          <ErrorMessage error={test.error} title={t.testFailed} testId="connection-test-result" />
+          <ErrorMessage error={test.error} title={say('settings.testFailed')} testId="connection-test-result" />
         )}
       </div>
 
       <div className="settings-card">
-        <h2>{t.connection}</h2>
+        <h2>{say('settings.connection')}</h2>
         <div className="settings-grid">
           <label className="setting-field" data-testid="setting-profile">
-            <span>{t.profile}</span>
+            <span>{say('settings.profile')}</span>
             {/* A profile applies at once: its values fill the fields below, keeping only real overrides. */}
             <select value={view.profileId} onChange={(e) => void save({ connection: { profile: e.target.value } })}>
               {view.profiles.map((p) => (
                 <option key={p.id} value={p.id} title={p.description}>
-                  {t.profileNames[p.id] ?? p.name}
+                  {profileName(p.id, p.name, say)}
                 </option>
               ))}
             </select>
           </label>
-          {text('baseUrl', t.baseUrl)}
+          {text('baseUrl', say('settings.baseUrl'))}
         </div>
         <details
           className="settings-advanced"
@@ -306,30 +310,30 @@ export function SettingsView() {
           open={advanced || ADVANCED_FIELDS.some((f) => connectionErrors[f])}
           onToggle={(e) => setAdvanced(e.currentTarget.open)}
         >
-          <summary>{t.advancedConnection}</summary>
+          <summary>{say('settings.advancedConnection')}</summary>
           <div className="settings-grid">
-            {text('gatewayHost', t.gatewayHost)}
-            {text('hostHeader', t.hostHeader)}
-            {text('keyHeader', t.keyHeader)}
+            {text('gatewayHost', say('settings.gatewayHost'))}
+            {text('hostHeader', say('settings.hostHeader'))}
+            {text('keyHeader', say('settings.keyHeader'))}
             <label className="setting-field">
-              <span>{t.areaUnit}</span>
+              <span>{say('settings.areaUnit')}</span>
               <select
                 value={connection.areaUnit}
                 onChange={(e) => setConnection({ ...connection, areaUnit: e.target.value as Connection['areaUnit'] })}
               >
-                <option value="sqft">{t.sqft}</option>
-                <option value="sqm">{t.sqm}</option>
+                <option value="sqft">{say('settings.sqft')}</option>
+                <option value="sqm">{say('settings.sqm')}</option>
               </select>
             </label>
-            {text('timeoutMs', t.timeout)}
+            {text('timeoutMs', say('settings.timeout'))}
           </div>
         </details>
         {view.overridden.length > 0 && (
           <p className="muted" data-testid="connection-overridden">
-            {format(t.overridden, {
+            {say('settings.overridden', {
               // The fields by the names their boxes carry here, not as the settings file spells them ("baseUrl").
               fields: formatList(
-                [...new Set(view.overridden.map((f) => FIELD_LABELS[f]?.(t) ?? t.overrideOther))],
+                [...new Set(view.overridden.map((f) => say(FIELD_LABELS[f] ?? 'settings.overrideOther')))],
                 lang,
               ),
             })}
@@ -342,16 +346,16 @@ export function SettingsView() {
           data-testid="connection-save"
           onClick={() => void save({ connection })}
         >
-          {t.save}
+          {say('settings.save')}
         </button>
       </div>
 
       <div className="settings-card">
-        <h2>{t.limits}</h2>
+        <h2>{say('settings.limits')}</h2>
         <div className="settings-grid">
-          {number('perSecond', t.perSecond)}
-          {number('concurrency', t.concurrency)}
-          {number('fetchAllCap', t.fetchAllCap)}
+          {number('perSecond', say('settings.perSecond'))}
+          {number('concurrency', say('settings.concurrency'))}
+          {number('fetchAllCap', say('settings.fetchAllCap'))}
         </div>
         <button
           type="button"
@@ -360,21 +364,21 @@ export function SettingsView() {
           data-testid="limits-save"
           onClick={() => void save({ limits })}
         >
-          {t.save}
+          {say('settings.save')}
         </button>
       </div>
 
       <div className="settings-card">
-        <h2>{t.display}</h2>
+        <h2>{say('settings.display')}</h2>
         <label className="setting-field">
-          <span>{t.displayArea}</span>
+          <span>{say('settings.displayArea')}</span>
           <select
             value={areaUnit}
             data-testid="display-area-unit"
             onChange={(e) => setAreaUnit(e.target.value as 'sqft' | 'sqm')}
           >
-            <option value="sqft">{t.sqft}</option>
-            <option value="sqm">{t.sqm}</option>
+            <option value="sqft">{say('settings.sqft')}</option>
+            <option value="sqm">{say('settings.sqm')}</option>
           </select>
         </label>
       </div>
@@ -386,11 +390,11 @@ export function SettingsView() {
       <WorkspaceSection />
 
       <div className="settings-card">
-        <h2>{t.cache}</h2>
+        <h2>{say('settings.cache')}</h2>
         {cache && (
           <>
             <p data-testid="cache-size">
-              {format(t.cacheSize, {
+              {say('settings.cacheSize', {
                 size: formatBytes(cache.fileBytes, lang),
                 answers: formatInteger(cache.responses, lang),
                 listings: formatInteger(cache.listings, lang),
@@ -399,7 +403,7 @@ export function SettingsView() {
             </p>
             {cache.oldest && cache.newest && (
               <p className="muted">
-                {format(t.cacheRange, {
+                {say('settings.cacheRange', {
                   oldest: formatTime(cache.oldest, lang),
                   newest: formatTime(cache.newest, lang),
                 })}
@@ -408,7 +412,7 @@ export function SettingsView() {
           </>
         )}
         <div className="row">
-          <span>{t.purge}</span>
+          <span>{say('settings.purge')}</span>
           <input
             type="number"
             min={0}
@@ -416,7 +420,7 @@ export function SettingsView() {
             value={days}
             onChange={(e) => setDays(Number(e.target.value))}
           />
-          <span>{t.days}</span>
+          <span>{say('settings.days')}</span>
           <button
             type="button"
             className="button"
@@ -426,11 +430,11 @@ export function SettingsView() {
               if (result.ok) {
                 setCache(result.value.stats);
                 const { removed } = result.value;
-                notify('success', (l) => format(SETTINGS_STRINGS[l].purged, { n: formatInteger(removed, l) }));
+                notify('success', (l) => formatMessage(l, 'settings.purged', { n: formatInteger(removed, l) }));
               } else showError(result.error);
             }}
           >
-            {t.purgeButton}
+            {say('settings.purgeButton')}
           </button>
         </div>
       </div>

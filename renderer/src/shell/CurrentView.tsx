@@ -17,10 +17,10 @@ import {
   AlertsView,
   SettingsView,
 } from './lazy-views';
-import { useShellStrings } from './use-shell-strings';
+import { useMessage } from '../i18n/messages';
 
 export function CurrentView() {
-  const t = useShellStrings();
+  const say = useMessage();
   const current = useNavigation((s) => s.current);
   switch (current.view) {
     case 'settings':
@@ -57,7 +57,7 @@ export function CurrentView() {
       return (
         <AgenciesView
           view="agencies"
-          title={t.nav.agencies}
+          title={say('shell.nav.agencies')}
           renderForm={renderFormFor('agencies')}
           {...VIEW_CONFIG.agencies}
         />
@@ -67,7 +67,7 @@ export function CurrentView() {
         <ResearchView
           key={current.view}
           view={current.view}
-          title={t.nav[current.view]}
+          title={say(`shell.nav.${current.view}`)}
           renderForm={renderFormFor(current.view)}
           {...VIEW_CONFIG[current.view]}
         />

@@ -4,7 +4,7 @@ import { AlertsBadge } from '../alerts/AlertsBadge';
 import { CompareBadge } from '../compare/PinButtons';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { useShellStrings } from './use-shell-strings';
+import { useMessage } from '../i18n/messages';
 
 const ITEMS = [
   'listings',
@@ -69,7 +69,7 @@ function section(target: NavTarget): string {
 }
 
 export function Sidebar() {
-  const t = useShellStrings();
+  const say = useMessage();
   const { current, navigate } = useNavigation();
   const active = section(current);
   const compact = useCompact();
@@ -81,22 +81,22 @@ export function Sidebar() {
       className={`nav-item${active === view ? ' active' : ''}`}
       aria-current={active === view ? 'page' : undefined}
       data-testid={`nav-${view}`}
-      title={compact ? t.nav[view] : undefined}
+      title={compact ? say(`shell.nav.${view}`) : undefined}
       onClick={() => navigate({ view })}
     >
       <span className="nav-icon" aria-hidden="true">
         {ICONS[view]}
       </span>
-      <span className="nav-label">{t.nav[view]}</span>
+      <span className="nav-label">{say(`shell.nav.${view}`)}</span>
       {badge}
     </button>
   );
   return (
-    <nav className={compact ? 'sidebar compact' : 'sidebar'} aria-label={t.research} data-testid="sidebar">
-      <div className="nav-heading">{t.research}</div>
+    <nav className={compact ? 'sidebar compact' : 'sidebar'} aria-label={say('shell.research')} data-testid="sidebar">
+      <div className="nav-heading">{say('shell.research')}</div>
       {ITEMS.map((view) => item(view))}
       {item('compare', <CompareBadge />)}
-      <div className="nav-heading">{t.tracking}</div>
+      <div className="nav-heading">{say('shell.tracking')}</div>
       {TRACKING.map((view) => item(view, view === 'alerts' ? <AlertsBadge /> : undefined))}
       <div className="nav-spacer" />
       {item('settings')}
@@ -105,13 +105,13 @@ export function Sidebar() {
         className="nav-item nav-toggle"
         data-testid="sidebar-toggle"
         aria-pressed={compact}
-        title={compact ? t.expandSidebar : t.collapseSidebar}
+        title={compact ? say('shell.expandSidebar') : say('shell.collapseSidebar')}
         onClick={() => setSidebar(compact ? 'full' : 'compact')}
       >
         <span className="nav-icon" aria-hidden="true">
           {compact ? '»' : '«'}
         </span>
-        <span className="nav-label">{compact ? t.expandSidebar : t.collapseSidebar}</span>
+        <span className="nav-label">{compact ? say('shell.expandSidebar') : say('shell.collapseSidebar')}</span>
       </button>
     </nav>
   );

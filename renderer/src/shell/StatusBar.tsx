@@ -7,9 +7,7 @@ import { api } from '../api/api';
 import { useConnection, type ConnectionState } from '../data/connection-store';
 import { useWorkOffline } from '../data/work-offline-store';
 import { formatDateTime, formatInteger, labelled } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { usePreferences } from '../state/preferences-store';
-import { useShellStrings } from './use-shell-strings';
 import { useMessage } from '../i18n/messages';
 import { TeamPill } from '../team/TeamPill';
 import { TeamSnapshotsSpent } from '../team/TeamSnapshotsSpent';
@@ -43,7 +41,6 @@ function useUsage(): UsageView | null {
 }
 
 export function StatusBar({ provenance }: { provenance: Provenance | null }) {
-  const t = useShellStrings();
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
   const usage = useUsage();
@@ -53,8 +50,8 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
   const connection: Exclude<ConnectionState, 'unknown'> =
     reported !== 'unknown' ? reported : usage?.lastOutcome === 'failed' ? 'failing' : 'online';
   const label: Record<Exclude<ConnectionState, 'unknown'>, string> = {
-    online: t.online,
-    offline: t.offline,
+    online: say('shell.online'),
+    offline: say('shell.offline'),
     'key-refused': say('status.keyRefused'),
     quota: say('status.quotaUsed'),
     failing: say('status.failing'),
@@ -66,7 +63,7 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
   return (
     <footer className="status-bar" data-testid="status-bar">
       <span className={`pill ${usage?.source === 'live' ? 'live' : 'demo'}`} data-testid="status-source">
-        {usage?.source === 'live' ? t.live : t.demo}
+        {usage?.source === 'live' ? say('shell.live') : say('shell.demo')}
       </span>
       <span
         className={`pill ${good ? 'online' : 'offline'}`}
@@ -91,13 +88,13 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
       </button>
       {usage && (
         <span data-testid="status-requests">
-          {labelled(t.requestsToday, formatInteger(usage.today, lang), lang)} ·{' '}
-          {labelled(t.requestsMonth, formatInteger(usage.thisMonth, lang), lang)}
+          {labelled(say('shell.requestsToday'), formatInteger(usage.today, lang), lang)} ·{' '}
+          {labelled(say('shell.requestsMonth'), formatInteger(usage.thisMonth, lang), lang)}
         </span>
       )}
       {usage?.quotaRemaining !== null && usage?.quotaRemaining !== undefined && (
         <span data-testid="status-quota">
-          {labelled(t.quotaLeft, formatInteger(usage.quotaRemaining, lang), lang)}
+          {labelled(say('shell.quotaLeft'), formatInteger(usage.quotaRemaining, lang), lang)}
           {usage.quotaLimit !== null ? ` / ${formatInteger(usage.quotaLimit, lang)}` : ''}
         </span>
       )}
@@ -106,8 +103,12 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
       <span className="spacer" />
       {provenance && (
         <span data-testid="status-as-of" className={provenance.stale ? 'as-of cached' : 'as-of'}>
-          {format(t.asOf, { time: formatTime(provenance.fetchedAt, lang) })}
-          {provenance.stale ? ` · ${t.fromCache}` : provenance.fromCache ? ` · ${t.fromSaved}` : ''}
+          {say('shell.asOf', { time: formatTime(provenance.fetchedAt, lang) })}
+          {provenance.stale
+            ? ` · ${say('shell.fromCache')}`
+            : provenance.fromCache
+              ? ` · ${say('shell.fromSaved')}`
+              : ''}
         </span>
       )}
     </footer>

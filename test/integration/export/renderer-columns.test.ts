@@ -3,14 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#core/export/grid/catalogs';
 import { GRID_KINDS, columnsFor } from '../../../renderer/src/grid/columns';
-import { GRID_STRINGS } from '../../../renderer/src/grid/grid-strings';
 
 const CORE_KIND = { 'agency-agents': 'agents' } as const;
 
 describe('grid columns and export columns', () => {
   for (const kind of GRID_KINDS) {
     it(`${kind}: every column the grid can show can be exported`, () => {
-      const shown = columnsFor(kind, { lang: 'en', areaUnit: 'sqft', strings: GRID_STRINGS.en, mixedPurpose: true });
+      const shown = columnsFor(kind, { lang: 'en', areaUnit: 'sqft', mixedPurpose: true });
       const exportable = new Set(
         CATALOGS[kind in CORE_KIND ? CORE_KIND[kind as 'agency-agents'] : (kind as 'listings')].columns.map(
           (c) => c.id,

@@ -10,7 +10,7 @@ import { LANGS, type Lang, isRtl } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
 import { DataGrid } from '../DataGrid';
 import type { AreaUnit } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid-strings';
+import { sayIn } from '../../i18n/say';
 import { loadMessages } from '../../i18n/load-messages';
 import type { BurstResult, GridBenchHooks, ScrollResult, StreamResult } from './bench-hooks';
 import { generateListings } from './fixtures';
@@ -320,11 +320,11 @@ function BenchPage() {
       setLangFromOutside = null;
     };
   }, []);
-  const t = GRID_STRINGS[pageLang];
+  const say = sayIn(pageLang);
   return (
     <div className="grid-bench">
       <header className="grid-bench-bar">
-        <strong>{t.ui.kinds.listings}</strong>
+        <strong>{say('grid.ui.kinds.listings')}</strong>
         <span className="muted" data-testid="bench-status">
           {opened ?? ''} {selected > 0 ? `· ${selected}` : ''}
         </span>
@@ -339,7 +339,7 @@ function BenchPage() {
             getRowId={(r) => r.externalID}
             onOpen={(r) => setOpened(r.externalID)}
             onSelectionChange={(r) => setSelected(r.length)}
-            emptyMessage={t.ui.noRows}
+            emptyMessage={say('grid.ui.noRows')}
             lang={pageLang}
             areaUnit={unit}
             stateKey="bench:listings"

@@ -9,16 +9,14 @@ import { AgGrid } from '../AgGrid';
 import { gridTheme } from '../DataGrid';
 import { columnsFor } from '../columns';
 import type { AreaUnit } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid-strings';
 
 type TextRow = Record<string, string>;
 
 const textRowId = (p: GetRowIdParams<TextRow>) => p.data.id!;
 
 export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[]; lang: Lang; unit: AreaUnit }) {
-  const strings = GRID_STRINGS[lang];
   const { columnDefs, textRows } = useMemo(() => {
-    const columns = columnsFor('listings', { lang, areaUnit: unit, strings });
+    const columns = columnsFor('listings', { lang, areaUnit: unit });
     // Each cell's text as the real grid shows it, computed once, outside the measured scroll.
     const text = (column: (typeof columns)[number], row: ListingSummary): string => {
       const getter = column.valueGetter as ((p: ValueGetterParams<ListingSummary>) => unknown) | undefined;
@@ -49,7 +47,7 @@ export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[
       return out;
     });
     return { columnDefs: defs, textRows: data };
-  }, [rows, lang, unit, strings]);
+  }, [rows, lang, unit]);
   return (
     <section className="data-grid" data-testid="data-grid">
       <div className="dg-grid">

@@ -5,19 +5,25 @@ import { sayIn } from '../../i18n/say';
 import { type ColumnContext, type GridColumn, countColumn, textColumn } from './common';
 
 export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
-  const h = ctx.strings.headers;
+  const say = sayIn(ctx.lang);
   return [
-    textColumn({ colId: 'name', headerName: h.orgName, width: 240, field: 'name', value: (r) => r.name }),
+    textColumn({
+      colId: 'name',
+      headerName: say('grid.headers.orgName'),
+      width: 240,
+      field: 'name',
+      value: (r) => r.name,
+    }),
     countColumn(ctx, {
       colId: 'agentsCount',
-      headerName: h.agentsCount,
+      headerName: say('grid.headers.agentsCount'),
       field: 'agentsCount',
       value: (r) => r.agentsCount,
     }),
     {
       ...countColumn(ctx, {
         colId: 'listingsCount',
-        headerName: h.listingsCount,
+        headerName: say('grid.headers.listingsCount'),
         field: 'propertiesCount',
         value: (r) => r.propertiesCount,
       }),
@@ -33,7 +39,13 @@ export function agencyColumns(ctx: ColumnContext): GridColumn<AgencySummary>[] {
       value: (r) => r.locationName,
     }),
     {
-      ...textColumn({ colId: 'phone', headerName: h.phone, width: 150, field: 'phone', value: (r) => r.phone }),
+      ...textColumn({
+        colId: 'phone',
+        headerName: say('grid.headers.phone'),
+        width: 150,
+        field: 'phone',
+        value: (r) => r.phone,
+      }),
       // A phone number reads left to right inside Arabic too.
       valueFormatter: (p) => isolateLtr(typeof p.value === 'string' ? p.value : ''),
     },

@@ -10,7 +10,6 @@ import type { ListingSummary } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import type { Transaction } from '#shared/domain/transaction';
 import type { AreaUnit } from '#shared/format/values';
-import { GRID_STRINGS } from '../grid-strings';
 import { GRID_KINDS, type GridColumn, type GridKind, type GridRowOf, columnsFor, defaultRowId } from './index';
 
 const listing: ListingSummary = {
@@ -136,7 +135,7 @@ function cells<K extends GridKind>(
   areaUnit: AreaUnit = 'sqft',
   row: GridRowOf<K> = SAMPLES[kind],
 ): Record<string, string> {
-  const columns = columnsFor(kind, { lang, areaUnit, strings: GRID_STRINGS[lang] });
+  const columns = columnsFor(kind, { lang, areaUnit });
   return Object.fromEntries(columns.map((c) => [c.colId, cellText(c, row)]));
 }
 
@@ -145,7 +144,7 @@ describe('grid columns', () => {
     for (const kind of GRID_KINDS) {
       for (const lang of LANGS) {
         for (const areaUnit of ['sqft', 'sqm'] as const) {
-          const columns = columnsFor(kind, { lang, areaUnit, strings: GRID_STRINGS[lang] });
+          const columns = columnsFor(kind, { lang, areaUnit });
           const ids = columns.map((c) => c.colId);
           expect(new Set(ids).size).toBe(ids.length);
           for (const c of columns) {
@@ -162,8 +161,8 @@ describe('grid columns', () => {
 
   it('keep the same ids whatever the language or unit (saved layouts refer to them)', () => {
     for (const kind of GRID_KINDS) {
-      const en = columnsFor(kind, { lang: 'en', areaUnit: 'sqft', strings: GRID_STRINGS.en }).map((c) => c.colId);
-      const ar = columnsFor(kind, { lang: 'ar', areaUnit: 'sqm', strings: GRID_STRINGS.ar }).map((c) => c.colId);
+      const en = columnsFor(kind, { lang: 'en', areaUnit: 'sqft' }).map((c) => c.colId);
+      const ar = columnsFor(kind, { lang: 'ar', areaUnit: 'sqm' }).map((c) => c.colId);
       expect(ar).toEqual(en);
     }
   });
@@ -215,9 +214,7 @@ describe('grid columns', () => {
   });
 
   it('give the full location trail as the location tooltip, most specific first', () => {
-    const location = columnsFor('listings', { lang: 'en', areaUnit: 'sqft', strings: GRID_STRINGS.en }).find(
-      (c) => c.colId === 'location',
-    );
+    const location = columnsFor('listings', { lang: 'en', areaUnit: 'sqft' }).find((c) => c.colId === 'location');
     const tooltip = location?.tooltipValueGetter;
     expect(typeof tooltip).toBe('function');
     expect(tooltip?.({ data: listing } as never)).toBe('Marina Gate 1, Dubai Marina, Dubai');

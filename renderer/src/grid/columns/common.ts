@@ -1,5 +1,5 @@
 // Building blocks for the column definitions of every grid: the context a definition depends on (language, area
-// unit, strings) and typed makers for text, number, money, area, date and code columns. Every column has a stable
+// unit, list options) and typed makers for text, number, money, area, date and code columns. Every column has a stable
 // colId (saved layouts refer to it) and only initial* sizing/sorting, so re-created definitions (a new language or
 // unit) never undo what the broker did to the layout. A column that shows a plain property names it as `field`:
 // the grid reads it directly, which keeps sorting 50,000 rows (and merging appended pages in) cheap.
@@ -16,8 +16,8 @@ import {
   pricePerAreaInUnit,
 } from '#shared/format/values';
 import { fill } from '#shared/words/translated';
-import { labelOf } from '#shared/words/value-labels';
-import type { GridStrings } from '../grid-strings';
+import { AREA_UNIT_WORDS, labelOf } from '#shared/words/value-labels';
+import { sayIn } from '../../i18n/say';
 import { headerMinWidth, labelWidth } from './fit';
 
 /** What one list needs beyond its kind: the grids of several views share a kind but not all their columns. */
@@ -41,10 +41,18 @@ export interface ColumnOptions {
   viewportWidth?: number;
 }
 
+/** What a grid lists. */
+export type GridKind =
+  'listings' | 'projects' | 'transactions' | 'agents' | 'agencies' | 'developers' | 'agency-agents';
+
 export interface ColumnContext extends ColumnOptions {
   lang: Lang;
   areaUnit: AreaUnit;
-  strings: GridStrings;
+}
+
+/** The display area unit as headers name it ("sq ft", "m²"). */
+export function areaUnitWord(ctx: ColumnContext): string {
+  return AREA_UNIT_WORDS[ctx.lang][ctx.areaUnit];
 }
 
 /** A column definition with the stable id layouts are saved under. */
@@ -131,13 +139,13 @@ export function moneyColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | nu
   return numberColumn({ width: 140, ...spec, format: (v) => formatNumber(v, ctx.lang) });
 }
 
-/** A square-feet value shown in the display unit; the header (a `{unit}` template) names it. */
+/** A square-feet value shown in the display unit; the header names it (a `{unit}` left in it is filled here). */
 export function areaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, number | null>): GridColumn<T> {
   const { value } = spec;
   return numberColumn({
     width: 120,
     ...spec,
-    headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    headerName: fill(spec.headerName, { unit: areaUnitWord(ctx) }),
     // Square feet are the data's own unit: read directly; square metres are converted.
     field: ctx.areaUnit === 'sqft' ? spec.field : undefined,
     value: (row: T) => areaInUnit(value(row), ctx.areaUnit),
@@ -151,7 +159,7 @@ export function pricePerAreaColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, numb
   return numberColumn({
     width: 130,
     ...spec,
-    headerName: fill(spec.headerName, { unit: ctx.strings.units[ctx.areaUnit] }),
+    headerName: fill(spec.headerName, { unit: areaUnitWord(ctx) }),
     field: ctx.areaUnit === 'sqft' ? spec.field : undefined,
     value: (row: T) => pricePerAreaInUnit(value(row), ctx.areaUnit),
     format: (v) => formatNumber(v, ctx.lang),
@@ -179,6 +187,7 @@ export function flagColumn<T>(ctx: ColumnContext, spec: BaseSpec<T, boolean | nu
   return {
     ...base({ width: 100, ...spec }),
     cellClass: 'dg-cell-center',
-    valueFormatter: (p: ValueFormatterParams<T, boolean | null>) => (p.value ? ctx.strings.values.verified : ''),
+    valueFormatter: (p: ValueFormatterParams<T, boolean | null>) =>
+      p.value ? sayIn(ctx.lang)('grid.values.verified') : '',
   };
 }

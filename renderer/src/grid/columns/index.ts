@@ -5,18 +5,16 @@ import type { Developer } from '#shared/domain/developer';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import type { Transaction } from '#shared/domain/transaction';
-import type { GridKind } from '../grid-strings';
 import { agencyAgentColumns } from './agency-agents';
 import { agencyColumns } from './agencies';
 import { agentColumns } from './agents';
-import type { ColumnContext, GridColumn } from './common';
+import type { ColumnContext, GridColumn, GridKind } from './common';
 import { developerColumns } from './developers';
 import { listingColumns } from './listings';
 import { projectColumns } from './projects';
 import { transactionColumns } from './transactions';
 
-export type { ColumnContext, ColumnOptions, GridColumn } from './common';
-export type { GridKind } from '../grid-strings';
+export type { ColumnContext, ColumnOptions, GridColumn, GridKind } from './common';
 
 export interface GridRowTypes {
   listings: ListingSummary;

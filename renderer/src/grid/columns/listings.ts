@@ -1,6 +1,7 @@
 // Columns of listing grids (search results, an agent's or an agency's listings), in the order brokers scan them:
 // title, place, price (a rent with its period), size, price per area, agency. The rest is one click away in the
 // column chooser. Purpose shows where sale and rent mix.
+import { VALUE_LABELS } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
 import { isRtl, pickText } from '#shared/domain/lang';
@@ -13,7 +14,6 @@ import {
 } from '#shared/grid/listing-columns';
 import { SQFT_PER_SQM, formatNumber, roomsLabel } from '#shared/format/values';
 import { sayIn } from '../../i18n/say';
-import { fill } from '#shared/words/translated';
 import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from '../rent';
 import {
   type ColumnContext,
@@ -25,6 +25,7 @@ import {
   moneyColumn,
   numberColumn,
   textColumn,
+  areaUnitWord,
 } from './common';
 
 /** The most specific place of a trail (trails run broadest first). */
@@ -43,8 +44,8 @@ export function trailOf(location: readonly { name: string }[], separator: string
 // Default widths let a 1024-px window (sidebar as icons) show title, place, price, beds, area, AED per area and
 // agency without scrolling sideways; brokers widen what they need and the layout is remembered.
 export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[] {
-  const { headers: h, values: v } = ctx.strings;
   const say = sayIn(ctx.lang);
+  const v = VALUE_LABELS[ctx.lang];
   // Said once for the column, not once per cell.
   const perYear = say('grid.perYear');
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);
@@ -55,7 +56,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
       // Pinned to the grid's start: a broker scrolling sideways to the agency still sees which listing a row is.
       ...textColumn({
         colId: 'title',
-        headerName: h.title,
+        headerName: say('grid.headers.title'),
         width: TITLE_WIDTH,
         value: (r) => pickText(r.title, ctx.lang) || null,
         tooltip: (r) => pickText(r.title, ctx.lang),
@@ -65,14 +66,14 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     },
     textColumn({
       colId: 'location',
-      headerName: h.location,
+      headerName: say('grid.headers.location'),
       width: 140,
       value: (r) => placeOf(r.location),
-      tooltip: (r) => trailOf(r.location, v.trailSeparator),
+      tooltip: (r) => trailOf(r.location, say('grid.values.trailSeparator')),
     }),
     numberColumn({
       colId: 'price',
-      headerName: rents ? say('grid.advertisedRent') : h.price,
+      headerName: rents ? say('grid.advertisedRent') : say('grid.headers.price'),
       width: 124,
       field: 'price',
       value: (r) => r.price,
@@ -81,7 +82,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     codeColumn({
       colId: 'purpose',
-      headerName: h.purpose,
+      headerName: say('grid.headers.purpose'),
       width: 100,
       labels: v.purpose,
       value: (r) => r.purpose,
@@ -89,7 +90,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     numberColumn({
       colId: 'rooms',
-      headerName: h.rooms,
+      headerName: say('grid.headers.rooms'),
       width: 64,
       fits: [v.studio],
       field: 'rooms',
@@ -99,19 +100,25 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     numberColumn({
       colId: 'baths',
-      headerName: h.baths,
+      headerName: say('grid.headers.baths'),
       width: 80,
       field: 'baths',
       value: (r) => r.baths,
       format: (n) => (n === null ? '' : roomsLabel(n, ctx.lang)),
       hide: true,
     }),
-    areaColumn(ctx, { colId: 'area', headerName: h.area, field: 'areaSqft', value: (r) => r.areaSqft, width: 104 }),
+    areaColumn(ctx, {
+      colId: 'area',
+      headerName: say('grid.headers.area', { unit: areaUnitWord(ctx) }),
+      field: 'areaSqft',
+      value: (r) => r.areaSqft,
+      width: 104,
+    }),
     numberColumn({
       colId: 'pricePerArea',
       headerName: rents
-        ? say('grid.pricePerAreaYearly', { unit: ctx.strings.units[ctx.areaUnit] })
-        : fill(h.pricePerArea, { unit: ctx.strings.units[ctx.areaUnit] }),
+        ? say('grid.pricePerAreaYearly', { unit: areaUnitWord(ctx) })
+        : say('grid.headers.pricePerArea', { unit: areaUnitWord(ctx) }),
       width: 116,
       value: (r) => perUnit(meaningfulPricePerSqft(r)),
       // A rental's figure is its yearly rent per area, and says so (a rent search's header says it once for all).
@@ -120,17 +127,22 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
         return text && row?.purpose === 'for-rent' && !rents ? `${text} ${perYear}` : text;
       },
     }),
-    textColumn({ colId: 'agency', headerName: h.agency, width: 150, value: (r) => r.agency?.name ?? null }),
+    textColumn({
+      colId: 'agency',
+      headerName: say('grid.headers.agency'),
+      width: 150,
+      value: (r) => r.agency?.name ?? null,
+    }),
     codeColumn({
       colId: 'propertyType',
-      headerName: h.propertyType,
+      headerName: say('grid.headers.propertyType'),
       width: 130,
       labels: v.propertyType,
       value: (r) => r.propertyType,
     }),
     textColumn({
       colId: 'agent',
-      headerName: h.agent,
+      headerName: say('grid.headers.agent'),
       width: 160,
       value: (r) => r.agent?.name ?? r.contactName ?? null,
       hide: true,
@@ -144,7 +156,7 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     codeColumn({
       colId: 'rentFrequency',
-      headerName: h.rentFrequency,
+      headerName: say('grid.headers.rentFrequency'),
       width: 110,
       labels: v.rentFrequency,
       value: (r) => r.rentFrequency,
@@ -152,14 +164,14 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     codeColumn({
       colId: 'completionStatus',
-      headerName: h.completionStatus,
+      headerName: say('grid.headers.completionStatus'),
       width: 110,
       labels: v.completion,
       value: (r) => r.completionStatus,
     }),
     codeColumn({
       colId: 'furnishing',
-      headerName: h.furnishing,
+      headerName: say('grid.headers.furnishing'),
       width: 120,
       labels: v.furnishing,
       value: (r) => r.furnishingStatus,
@@ -167,13 +179,18 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
     }),
     flagColumn(ctx, {
       colId: 'verified',
-      headerName: h.verified,
+      headerName: say('grid.headers.verified'),
       width: 90,
       field: 'isVerified',
       value: (r) => r.isVerified,
       hide: true,
     }),
-    dateColumn(ctx, { colId: 'createdAt', headerName: h.createdAt, field: 'createdAt', value: (r) => r.createdAt }),
+    dateColumn(ctx, {
+      colId: 'createdAt',
+      headerName: say('grid.headers.createdAt'),
+      field: 'createdAt',
+      value: (r) => r.createdAt,
+    }),
     // Last: on one page it is mostly blank; after "Fetch all pages" it counts across every result.
     ...(ctx.repeats ? [otherAdvertsColumn(ctx, ctx.repeats)] : []),
     ...(ctx.notes ? [notesColumn(ctx, ctx.notes)] : []),

@@ -1,4 +1,6 @@
 // Columns of the new-projects grid (a developer's projects too).
+import { sayIn } from '../../i18n/say';
+import { VALUE_LABELS } from '#shared/words/value-labels';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import type { Project } from '#shared/domain/project';
 import { pickText } from '#shared/domain/lang';
@@ -12,16 +14,23 @@ import {
   numberColumn,
   percentColumn,
   textColumn,
+  areaUnitWord,
 } from './common';
 import { placeOf, trailOf } from './listings';
 
 export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
-  const { headers: h, values: v } = ctx.strings;
+  const say = sayIn(ctx.lang);
+  const v = VALUE_LABELS[ctx.lang];
   return [
-    textColumn({ colId: 'title', headerName: h.title, width: 200, value: (r) => pickText(r.title, ctx.lang) || null }),
+    textColumn({
+      colId: 'title',
+      headerName: say('grid.headers.title'),
+      width: 200,
+      value: (r) => pickText(r.title, ctx.lang) || null,
+    }),
     textColumn({
       colId: 'developer',
-      headerName: h.developer,
+      headerName: say('grid.headers.developer'),
       width: 160,
       value: (r) => r.developer?.name ?? null,
       hide: ctx.hideDeveloper === true,
@@ -30,55 +39,55 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
     // filters shown, or 1024 px with them hidden) the grid keeps title, developer and both prices in view.
     moneyColumn(ctx, {
       colId: 'priceFrom',
-      headerName: h.priceFrom,
+      headerName: say('grid.headers.priceFrom'),
       width: 130,
       field: 'priceFrom',
       value: (r) => r.priceFrom,
     }),
     moneyColumn(ctx, {
       colId: 'priceTo',
-      headerName: h.priceTo,
+      headerName: say('grid.headers.priceTo'),
       width: 130,
       field: 'priceTo',
       value: (r) => r.priceTo,
     }),
     textColumn({
       colId: 'location',
-      headerName: h.location,
+      headerName: say('grid.headers.location'),
       width: 150,
       value: (r) => placeOf(r.location),
-      tooltip: (r) => trailOf(r.location, v.trailSeparator),
+      tooltip: (r) => trailOf(r.location, say('grid.values.trailSeparator')),
     }),
     percentColumn(ctx, {
       colId: 'completionPercent',
-      headerName: h.completionPercent,
+      headerName: say('grid.headers.completionPercent'),
       field: 'completionPercentage',
       value: (r) => r.completionPercentage,
     }),
     percentColumn(ctx, {
       colId: 'preHandover',
-      headerName: h.preHandover,
+      headerName: say('grid.headers.preHandover'),
       width: 130,
       field: 'preHandoverPayment',
       value: (r) => r.preHandoverPayment,
     }),
     areaColumn(ctx, {
       colId: 'areaFrom',
-      headerName: h.areaFrom,
+      headerName: say('grid.headers.areaFrom', { unit: areaUnitWord(ctx) }),
       width: 130,
       field: 'areaFromSqft',
       value: (r) => r.areaFromSqft,
     }),
     areaColumn(ctx, {
       colId: 'areaTo',
-      headerName: h.areaTo,
+      headerName: say('grid.headers.areaTo', { unit: areaUnitWord(ctx) }),
       width: 130,
       field: 'areaToSqft',
       value: (r) => r.areaToSqft,
     }),
     numberColumn({
       colId: 'rooms',
-      headerName: h.rooms,
+      headerName: say('grid.headers.rooms'),
       width: 110,
       fits: [`${v.studio}–4`],
       // Sorts by the smallest unit on offer; an office project offers no studios.
@@ -90,7 +99,7 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
     }),
     dateColumn(ctx, {
       colId: 'completionDate',
-      headerName: h.completionDate,
+      headerName: say('grid.headers.completionDate'),
       style: 'month',
       field: 'completionDate',
       value: (r) => r.completionDate,

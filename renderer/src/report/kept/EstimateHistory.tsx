@@ -4,12 +4,12 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { isRtl } from '#shared/domain/lang';
 import type { EstimatePoint } from '#shared/domain/kept-report';
-import { fill } from '#shared/words/translated';
+import type { Say } from '../../i18n/messages';
 import { fitValueAxis } from '../../components/value-axis';
 import { PORTFOLIO_TOOLTIP } from '../../portfolio/HistoryChart';
 import { reopenRevision } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 
 const SERIES = [
   { key: 'high', colour: '#0e9f87', dash: '4 3' },
@@ -17,27 +17,31 @@ const SERIES = [
   { key: 'low', colour: '#d97706', dash: '4 3' },
 ] as const;
 
+/** A line's name in the legend and tooltip: low, central or high; anything else as recharts gave it. */
+function seriesName(name: unknown, say: Say): string {
+  return name === 'low' || name === 'central' || name === 'high' ? say(`kept.series.${name}`) : String(name);
+}
+
 export function EstimateHistory({ id, version }: { id: number; version: number }) {
-  const { k, lang, fmt } = useKeptContext();
+  const { say, lang, fmt } = useKeptContext();
   const history = useKept((s) => (s.history?.id === id ? s.history.points : null));
   if (!history || history.length === 0) return null;
   const rtl = isRtl(lang);
-  const tick = (p: EstimatePoint) => `${fill(k.revisionTick, { version: fmt.integer(p.version) })} · ${fmt.day(p.at)}`;
+  const tick = (p: EstimatePoint) => `${say('kept.revisionTick', { version: p.version })} · ${fmt.day(p.at)}`;
   const data = history.map((p) => ({
     x: rtl ? `\u2067${tick(p)}\u2069` : tick(p),
     low: p.low,
     central: p.central,
     high: p.high,
   }));
-  const h = k.historyHeaders;
   // The value axis every chart over time uses: round steps around the lows to the highs.
   const values = history.flatMap((p) => [p.low, p.high, p.central]).filter((v): v is number => v !== null);
   const axis = fitValueAxis(values, (v) => fmt.compact(v));
   return (
     <section className="cr-card kr-history" aria-labelledby="kr-history" data-testid="report-history">
-      <h2 id="kr-history">{k.historyTitle}</h2>
+      <h2 id="kr-history">{say('kept.historyTitle')}</h2>
       <figure className="kr-history-chart" data-testid="report-history-chart">
-        <figcaption className="muted">{k.historyChart}</figcaption>
+        <figcaption className="muted">{say('kept.historyChart')}</figcaption>
         <ResponsiveContainer width="100%" height={220}>
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 12 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -51,12 +55,9 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
             />
             <Tooltip
               {...PORTFOLIO_TOOLTIP}
-              formatter={(value, name) => [
-                typeof value === 'number' ? fmt.aed(value) : '—',
-                k.series[name as keyof typeof k.series] ?? String(name),
-              ]}
+              formatter={(value, name) => [typeof value === 'number' ? fmt.aed(value) : '—', seriesName(name, say)]}
             />
-            <Legend formatter={(name: string) => k.series[name as keyof typeof k.series] ?? name} />
+            <Legend formatter={(name: string) => seriesName(name, say)} />
             {SERIES.map((s) => (
               <Line
                 key={s.key}
@@ -75,14 +76,14 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
         <table className="cr-table" data-testid="report-history-table" data-rows={history.length}>
           <thead>
             <tr>
-              <th scope="col">{h.revision}</th>
-              <th scope="col">{h.computed}</th>
-              <th scope="col">{h.low}</th>
-              <th scope="col">{h.central}</th>
-              <th scope="col">{h.high}</th>
-              <th scope="col">{h.n}</th>
-              <th scope="col">{h.span}</th>
-              <th scope="col">{h.confidence}</th>
+              <th scope="col">{say('kept.historyHeaders.revision')}</th>
+              <th scope="col">{say('kept.historyHeaders.computed')}</th>
+              <th scope="col">{say('kept.historyHeaders.low')}</th>
+              <th scope="col">{say('kept.historyHeaders.central')}</th>
+              <th scope="col">{say('kept.historyHeaders.high')}</th>
+              <th scope="col">{say('kept.historyHeaders.n')}</th>
+              <th scope="col">{say('kept.historyHeaders.span')}</th>
+              <th scope="col">{say('kept.historyHeaders.confidence')}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,7 +97,7 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
                       type="button"
                       className="link-button"
                       data-testid="report-history-open"
-                      aria-label={fill(k.openRevision, { version: fmt.integer(p.version) })}
+                      aria-label={say('kept.openRevision', { version: p.version })}
                       onClick={() => void reopenRevision(id, p.version)}
                     >
                       {fmt.integer(p.version)}
@@ -106,14 +107,14 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
                 <td className="k-date">{fmt.time(p.at)}</td>
                 <td className="k-aed">{p.low === null ? '—' : fmt.integer(p.low)}</td>
                 <td className="k-aed" data-testid="report-history-central">
-                  {p.central === null ? k.noEstimate : fmt.integer(p.central)}
+                  {p.central === null ? say('kept.noEstimate') : fmt.integer(p.central)}
                 </td>
                 <td className="k-aed">{p.high === null ? '—' : fmt.integer(p.high)}</td>
                 <td className="k-integer">{p.n === null ? '—' : fmt.integer(p.n)}</td>
                 <td className="k-date">
-                  {p.from && p.to ? fill(k.spanValue, { from: fmt.day(p.from), to: fmt.day(p.to) }) : '—'}
+                  {p.from && p.to ? say('kept.spanValue', { from: fmt.day(p.from), to: fmt.day(p.to) }) : '—'}
                 </td>
-                <td>{p.confidence ? k.confidence[p.confidence] : '—'}</td>
+                <td>{p.confidence ? say(`kept.confidence.${p.confidence}`) : '—'}</td>
               </tr>
             ))}
           </tbody>

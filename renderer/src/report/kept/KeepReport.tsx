@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { subjectLine } from '../subject-facts';
 import type { ShownReport } from '../report-store';
 import { keepShown } from './kept-actions';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 
 export function KeepReport({ shown }: { shown: ShownReport }) {
-  const { k, t, fmt } = useKeptContext();
+  const { say, t, fmt } = useKeptContext();
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (name === null) {
@@ -16,10 +16,10 @@ export function KeepReport({ shown }: { shown: ShownReport }) {
         type="button"
         className="button"
         data-testid="report-keep"
-        title={k.keepTitle}
+        title={say('kept.keepTitle')}
         onClick={() => setName(subjectLine(shown.report.subject, t, fmt))}
       >
-        {k.keep}
+        {say('kept.keep')}
       </button>
     );
   }
@@ -44,16 +44,16 @@ export function KeepReport({ shown }: { shown: ShownReport }) {
         value={name}
         maxLength={200}
         autoFocus
-        aria-label={k.nameLabel}
+        aria-label={say('kept.nameLabel')}
         data-testid="report-keep-name"
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && setName(null)}
       />
       <button type="submit" className="button primary" data-testid="report-keep-go" disabled={busy} aria-busy={busy}>
-        {k.keepGo}
+        {say('kept.keepGo')}
       </button>
       <button type="button" className="button ghost" onClick={() => setName(null)}>
-        {k.cancel}
+        {say('kept.cancel')}
       </button>
     </form>
   );

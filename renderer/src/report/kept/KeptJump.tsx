@@ -1,9 +1,9 @@
 // Beside the view's title: how many reports are kept, a way down to their list below the report.
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 
 export function KeptJump() {
-  const { k, fmt } = useKeptContext();
+  const { say } = useKeptContext();
   const count = useKept((s) => s.list?.length ?? 0);
   if (count === 0) return null;
   return (
@@ -13,7 +13,7 @@ export function KeptJump() {
       data-testid="kept-jump"
       onClick={() => document.getElementById('kr-title')?.scrollIntoView({ block: 'start' })}
     >
-      {fmt.plural(k.jump, count)}
+      {say('kept.jump', { count })}
     </button>
   );
 }

@@ -9,11 +9,11 @@ import { useTeam } from '../../team/team-store';
 import { useKept } from './kept-store';
 import { KeptRow } from './KeptRow';
 import { RerunPanel } from './RerunPanel';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 import './kept.css';
 
 export function KeptReportsCard() {
-  const { k, lang } = useKeptContext();
+  const { say, lang } = useKeptContext();
   const list = useKept((s) => s.list);
   // The places in the interface language, looked up as the research grids look them up (never a paid request).
   const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
@@ -22,18 +22,22 @@ export function KeptReportsCard() {
   // Read again when a sync pulled the team's changes (a colleague's shared report).
   const pulled = useTeam((s) => s.pulledGeneration);
   useEffect(() => void loadKeptList(), [pulled]);
-  const h = k.headers;
   return (
     <section className="cr-card kr-card" aria-labelledby="kr-title" data-testid="kept-reports">
-      <h2 id="kr-title">{k.listTitle}</h2>
-      <p className="muted">{k.listIntro}</p>
+      <h2 id="kr-title">{say('kept.listTitle')}</h2>
+      <p className="muted">{say('kept.listIntro')}</p>
       <RerunPanel />
       {listError && (
-        <ErrorMessage error={listError} title={k.listFailed} testId="kept-error" onRetry={() => void loadKeptList()} />
+        <ErrorMessage
+          error={listError}
+          title={say('kept.listFailed')}
+          testId="kept-error"
+          onRetry={() => void loadKeptList()}
+        />
       )}
       {list && list.length === 0 && (
         <p className="muted" data-testid="kept-empty">
-          {k.empty}
+          {say('kept.empty')}
         </p>
       )}
       {list && list.length > 0 && (
@@ -41,13 +45,13 @@ export function KeptReportsCard() {
           <table className="cr-table kr-table" data-testid="kept-table" data-rows={list.length}>
             <thead>
               <tr>
-                <th scope="col">{h.name}</th>
-                <th scope="col">{h.subject}</th>
-                <th scope="col">{h.central}</th>
-                <th scope="col">{h.revisions}</th>
-                <th scope="col">{h.lastRun}</th>
+                <th scope="col">{say('kept.headers.name')}</th>
+                <th scope="col">{say('kept.headers.subject')}</th>
+                <th scope="col">{say('kept.headers.central')}</th>
+                <th scope="col">{say('kept.headers.revisions')}</th>
+                <th scope="col">{say('kept.headers.lastRun')}</th>
                 <th scope="col">
-                  <span className="sr-only">{h.actions}</span>
+                  <span className="sr-only">{say('kept.headers.actions')}</span>
                 </th>
               </tr>
             </thead>

@@ -7,17 +7,15 @@ import { subjectLine } from '../subject-facts';
 import { useReport } from '../report-store';
 import { duplicateKept, loadKeptList, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 import { TeamMarkBadge } from '../../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
-import { useMessage } from '../../i18n/messages';
 
 const COLUMNS = 6;
 
 /** `place`: the report's place in the interface language where it is known. */
 export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
-  const { k, t, fmt } = useKeptContext();
-  const say = useMessage();
+  const { say, t, fmt } = useKeptContext();
   const canShare = useCanShare();
   // A colleague's shared report is changed only by its author or an admin: the rest is not offered.
   const mayChange = useMayChange(row.team);
@@ -58,7 +56,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 value={editing}
                 maxLength={200}
                 autoFocus
-                aria-label={k.nameLabel}
+                aria-label={say('kept.nameLabel')}
                 data-testid="kept-rename-input"
                 onChange={(e) => setEditing(e.target.value)}
                 onKeyDown={(e) => {
@@ -72,10 +70,10 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 data-testid="kept-rename-save"
                 onClick={() => void commitRename()}
               >
-                {k.save}
+                {say('kept.save')}
               </button>
               <button type="button" className="button ghost" onClick={() => setEditing(null)}>
-                {k.cancel}
+                {say('kept.cancel')}
               </button>
             </span>
           )}
@@ -84,7 +82,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
           {subject}
         </td>
         <td className="k-aed" data-testid="kept-central">
-          {row.central === null ? k.noEstimate : fmt.aed(row.central)}
+          {row.central === null ? say('kept.noEstimate') : fmt.aed(row.central)}
         </td>
         <td className="k-integer" data-testid="kept-versions">
           {fmt.integer(row.version)}
@@ -100,7 +98,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
               data-testid="kept-open"
               onClick={() => void reopenRevision(row.id)}
             >
-              {k.open}
+              {say('kept.open')}
             </button>
             {mayChange && (
               <button
@@ -110,7 +108,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 disabled={rerunning}
                 onClick={() => void startRerun(row.id, row.name)}
               >
-                {k.rerun}
+                {say('kept.rerun')}
               </button>
             )}
             <button
@@ -119,7 +117,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
               data-testid="kept-duplicate"
               onClick={() => void duplicateKept(row.id)}
             >
-              {k.duplicate}
+              {say('kept.duplicate')}
             </button>
             {mayChange && (
               <button
@@ -128,7 +126,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 data-testid="kept-rename"
                 onClick={() => setEditing(row.name)}
               >
-                {k.rename}
+                {say('kept.rename')}
               </button>
             )}
             {canShare && !row.team && (
@@ -148,7 +146,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 data-testid="kept-remove"
                 onClick={() => setConfirming(true)}
               >
-                {k.remove}
+                {say('kept.remove')}
               </button>
             )}
           </div>
@@ -157,7 +155,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
       {confirming && (
         <tr className="kr-confirm" data-testid="kept-remove-confirm">
           <td colSpan={COLUMNS}>
-            <span role="alert">{fmt.plural(k.removeConfirm, row.version, { name: row.name })}</span>{' '}
+            <span role="alert">{say('kept.removeConfirm', { count: row.version, name: row.name })}</span>{' '}
             <button
               type="button"
               className="button danger"
@@ -167,10 +165,10 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
                 void removeKept(row.id, row.name);
               }}
             >
-              {k.remove}
+              {say('kept.remove')}
             </button>{' '}
             <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-              {k.cancel}
+              {say('kept.cancel')}
             </button>
           </td>
         </tr>

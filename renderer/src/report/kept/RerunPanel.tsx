@@ -5,13 +5,13 @@ import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDuration } from '../../i18n/format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { SHELL_STRINGS } from '../../shell/shell-strings';
+import { sayIn } from '../../i18n/say';
 import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 
 export function RerunPanel() {
-  const { k, t, lang, fmt } = useKeptContext();
+  const { say, t, lang, fmt } = useKeptContext();
   const rerun = useKept((s) => s.rerun);
   if (!rerun) return null;
   const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
@@ -19,13 +19,13 @@ export function RerunPanel() {
   const free = plan !== null && plan.requestsNeeded === 0;
   const cost = plan
     ? free
-      ? fill(k.rerunStored, { name })
-      : fill(k.rerunCost, {
+      ? say('kept.rerunStored', { name })
+      : say('kept.rerunCost', {
           name,
           requests: requests(plan.requestsNeeded),
           time: formatDuration(plan.estimatedSeconds, lang),
         })
-    : fill(k.rerunWorking, { name });
+    : say('kept.rerunWorking', { name });
   return (
     <section
       className="mk-plan kr-rerun"
@@ -40,7 +40,7 @@ export function RerunPanel() {
       {phase === 'planned' && !free && (
         <div className="mk-plan-actions">
           <button type="button" className="button primary" data-testid="kept-rerun-go" onClick={() => void goRerun()}>
-            {fill(k.rerunGo, { requests: requests(plan!.requestsNeeded) })}
+            {say('kept.rerunGo', { requests: requests(plan!.requestsNeeded) })}
           </button>
           <button type="button" className="button ghost" onClick={dismissRerun}>
             {t.plan.notNow}
@@ -63,19 +63,19 @@ export function RerunPanel() {
           </button>
         </div>
       )}
-      {phase === 'computing' && <p className="muted">{k.rerunComputing}</p>}
+      {phase === 'computing' && <p className="muted">{say('kept.rerunComputing')}</p>}
       {phase === 'done' && rerun.version !== null && (
         <p className="kr-done" data-testid="kept-rerun-done">
-          {fill(k.rerunDone, { name, version: fmt.integer(rerun.version) })}{' '}
+          {say('kept.rerunDone', { name, version: rerun.version })}{' '}
           <button type="button" className="link-button" onClick={dismissRerun}>
-            {SHELL_STRINGS[lang].close}
+            {sayIn(lang)('shell.close')}
           </button>
         </p>
       )}
       {phase === 'error' && rerun.error && (
         <ErrorMessage
           error={rerun.error}
-          title={k.rerunFailed}
+          title={say('kept.rerunFailed')}
           testId="kept-rerun-error"
           onRetry={() => void startRerun(rerun.id, name)}
         />

@@ -1,13 +1,12 @@
 // Above a kept report's revision on screen: which report and revision it is, when it was computed (UAE time), that
 // it is shown as it was computed (nothing computed again), and the way to the latest revision when this is an older
 // one.
-import { fill } from '#shared/words/translated';
 import type { ShownRevision } from '../report-store';
 import { reopenRevision } from './kept-actions';
-import { useKeptContext } from './use-kept-strings';
+import { useKeptContext } from './use-kept-context';
 
 export function RevisionBanner({ revision }: { revision: ShownRevision }) {
-  const { k, fmt } = useKeptContext();
+  const { say, fmt } = useKeptContext();
   const older = revision.version < revision.versions;
   return (
     <p
@@ -17,24 +16,24 @@ export function RevisionBanner({ revision }: { revision: ShownRevision }) {
       data-version={revision.version}
     >
       <span>
-        {fill(k.shown, {
+        {say('kept.shown', {
           name: revision.name,
-          version: fmt.integer(revision.version),
-          versions: fmt.integer(revision.versions),
+          version: revision.version,
+          versions: revision.versions,
           time: fmt.time(revision.versionAt),
         })}
       </span>
       {older && (
         <>
           {' '}
-          <span>{fill(k.latestIs, { version: fmt.integer(revision.versions) })}</span>{' '}
+          <span>{say('kept.latestIs', { version: revision.versions })}</span>{' '}
           <button
             type="button"
             className="link-button"
             data-testid="report-open-latest"
             onClick={() => void reopenRevision(revision.id)}
           >
-            {k.openLatest}
+            {say('kept.openLatest')}
           </button>
         </>
       )}

@@ -4,7 +4,6 @@
 // from what is stored), the load once the broker agrees, then a new revision beside the old.
 import type { KeptReport } from '#shared/domain/kept-report';
 import type { AppError } from '#shared/errors';
-import { fill } from '#shared/words/translated';
 import { api } from '../../api/api';
 import { reportOutcome } from '../../data/load-answer';
 import { notify } from '../../notices/notice-store';
@@ -13,15 +12,16 @@ import { usePreferences } from '../../state/preferences-store';
 import { marketOf } from '../report-query';
 import { useReport } from '../report-store';
 import { formOfQuery } from '../subject-form';
-import { KEPT_STRINGS, type KeptStrings } from './kept-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { useKept } from './kept-store';
 
 let seq = 0;
 const nextTaskId = () => `rerun-${Date.now().toString(36)}-${++seq}`;
 
 /** A failure said in a notice in the broker's language, under the sentence of what was not done. */
-function told(error: AppError, what: (t: KeptStrings) => string): void {
-  notify('error', (l) => failureText(error, what(KEPT_STRINGS[l]), l));
+/** A failure said with its lead sentence (what did not happen) in each language the notice is worded in. */
+function told(error: AppError, what: 'kept.actionFailed' | 'kept.keepFailed'): void {
+  notify('error', (l) => failureText(error, formatMessage(l, what), l));
 }
 
 export async function loadKeptList(): Promise<void> {
@@ -80,7 +80,7 @@ export async function reopenRevision(
   const kept = await api.invoke('reports:get', { id, ...(version !== undefined ? { version } : {}) });
   if (!kept.ok) {
     reportOutcome(kept);
-    if (!options.keepForm) told(kept.error, (t) => t.actionFailed);
+    if (!options.keepForm) told(kept.error, 'kept.actionFailed');
     return false;
   }
   showRevision(kept.value, options);
@@ -93,25 +93,25 @@ export async function keepShown(name: string): Promise<boolean> {
   if (!shown) return false;
   const kept = await api.invoke('reports:keep', { query: shown.query, ...(name.trim() ? { name: name.trim() } : {}) });
   if (!kept.ok) {
-    told(kept.error, (t) => t.keepFailed);
+    told(kept.error, 'kept.keepFailed');
     return false;
   }
   showRevision(kept.value, { keepForm: true });
-  notify('success', (l) => fill(KEPT_STRINGS[l].kept, { name: kept.value.name }));
+  notify('success', (l) => formatMessage(l, 'kept.kept', { name: kept.value.name }));
   await loadKeptList();
   return true;
 }
 
 export async function duplicateKept(id: number): Promise<void> {
   const copy = await api.invoke('reports:duplicate', { id });
-  if (!copy.ok) return told(copy.error, (t) => t.actionFailed);
+  if (!copy.ok) return told(copy.error, 'kept.actionFailed');
   await loadKeptList();
 }
 
 export async function renameKept(id: number, name: string): Promise<boolean> {
   const renamed = await api.invoke('reports:rename', { id, name });
   if (!renamed.ok) {
-    told(renamed.error, (t) => t.actionFailed);
+    told(renamed.error, 'kept.actionFailed');
     return false;
   }
   const { shown, patch } = useReport.getState();
@@ -123,7 +123,7 @@ export async function renameKept(id: number, name: string): Promise<boolean> {
 
 export async function removeKept(id: number, name: string): Promise<void> {
   const removed = await api.invoke('reports:remove', { id });
-  if (!removed.ok) return told(removed.error, (t) => t.actionFailed);
+  if (!removed.ok) return told(removed.error, 'kept.actionFailed');
   // The report on screen stays, no longer a kept one.
   const { shown, kept, patch } = useReport.getState();
   if (shown?.revision?.id === id) {
@@ -131,7 +131,7 @@ export async function removeKept(id: number, name: string): Promise<void> {
     patch({ shown: rest, kept: kept ? { query: kept.query, form: kept.form, cost: kept.cost } : null });
     useKept.getState().patch({ history: null });
   }
-  notify('success', (l) => fill(KEPT_STRINGS[l].removed, { name }));
+  notify('success', (l) => formatMessage(l, 'kept.removed', { name }));
   await loadKeptList();
 }
 

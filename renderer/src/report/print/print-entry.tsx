@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRtl, type Lang } from '#shared/domain/lang';
 import { printRouteFrom } from '#shared/report/print-route';
-import { SHELL_STRINGS } from '../../shell/shell-strings';
+import { sayIn } from '../../i18n/say';
 import { loadFontsFor } from '../../styles/fonts';
 import { usePreferences } from '../../state/preferences-store';
 import { PrintReport, setPrintReady } from './PrintReport';
@@ -15,7 +15,7 @@ function ScreenBar({ lang }: { lang: Lang }) {
   return (
     <nav className="pr-screen-bar">
       <button type="button" className="button" data-testid="print-back" onClick={() => window.history.back()}>
-        {SHELL_STRINGS[lang].back}
+        {sayIn(lang)('shell.back')}
       </button>
     </nav>
   );

@@ -8,7 +8,6 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatInteger, formatShare } from '../../i18n/format';
 import { Field, Segmented, optionsOf } from '../../search/fields';
 import { LocationPicker, pickedLocationLabel } from '../../search/pickers/LocationPicker';
-import { useSearchStrings } from '../../search/use-search-strings';
 import { useNavigation } from '../../state/navigation-store';
 import { usePreferences } from '../../state/preferences-store';
 import { planCost, planScope } from '../fetch-all-text';
@@ -19,7 +18,6 @@ import { useMessage } from '../../i18n/messages';
 export function AgencyRankingView() {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const search = useSearchStrings();
   const r = useRanking();
   const busy = r.status === 'planning' || r.status === 'running';
   return (
@@ -46,7 +44,11 @@ export function AgencyRankingView() {
           </Field>
           <Field name="ranking-purpose" label={say('ranking.purpose')} group>
             {() => (
-              <Segmented value={r.purpose} options={optionsOf(PURPOSES, search.purposes)} onChange={r.setPurpose} />
+              <Segmented
+                value={r.purpose}
+                options={optionsOf(PURPOSES, (p) => say(`search.purposes.${p}`))}
+                onChange={r.setPurpose}
+              />
             )}
           </Field>
           <div className="sf-actions">

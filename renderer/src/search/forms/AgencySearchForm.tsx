@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Field, FormFrame, TextInput } from '../fields';
 import { LocationPicker } from '../pickers/LocationPicker';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 import { ModeSwitch } from './ModeSwitch';
 import { agencySearchRequest, initialAgencySearchState, type AgencySearchFormState } from './models';
 import { useFormOutcome } from './use-form-outcome';
@@ -17,7 +17,7 @@ const SHOWN_BY_LOCATION = ['location_id'] as const;
 const SHOWN_BY_NAME = ['query'] as const;
 
 export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const [locationTouched, setLocationTouched] = useState(false);
   const [queryTouched, setQueryTouched] = useState(false);
   const built = useMemo(() => agencySearchRequest(value), [value]);
@@ -34,15 +34,15 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
       ? undefined
       : byName
         ? value.query.trim().length === 0
-          ? t.status.needName
-          : t.status.fixErrors
+          ? say('search.status.needName')
+          : say('search.status.fixErrors')
         : value.location === null
-          ? t.status.needLocation
-          : t.status.fixErrors;
+          ? say('search.status.needLocation')
+          : say('search.status.fixErrors');
 
   return (
     <FormFrame
-      title={t.titles.agencies}
+      title={say('search.titles.agencies')}
       header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
       canSubmit={request !== null}
       busy={busy}
@@ -54,8 +54,8 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
       {byName ? (
         <Field
           name="query"
-          label={t.fields.agencyName}
-          hint={t.hints.nameQuery}
+          label={say('search.fields.agencyName')}
+          hint={say('search.hints.nameQuery')}
           error={!queryTouched && value.query.length === 0 ? undefined : errors.query}
           wide
         >
@@ -64,7 +64,7 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
               control={control}
               testId="name-query-input"
               value={value.query}
-              placeholder={t.placeholders.agencyName}
+              placeholder={say('search.placeholders.agencyName')}
               onChange={(query) => set({ query })}
               onBlur={() => setQueryTouched(true)}
             />
@@ -73,8 +73,8 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
       ) : (
         <Field
           name="location_id"
-          label={t.fields.location}
-          hint={t.hints.agencyLocation}
+          label={say('search.fields.location')}
+          hint={say('search.hints.agencyLocation')}
           error={locationTouched || value.location !== null ? errors.location_id : undefined}
           wide
         >

@@ -1,9 +1,10 @@
 // Agents by location and specialization (/agent-search) or by name (/agent-search-by-name).
 import { useMemo, useState } from 'react';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { AGENT_CATEGORIES, PURPOSES } from '#shared/data-service/params';
 import { Field, FormFrame, Segmented, TextInput, optionsOf } from '../fields';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import { ModeSwitch } from './ModeSwitch';
 import { COMPLETION_CHOICES, agentSearchRequest, initialAgentSearchState, type AgentSearchFormState } from './models';
 import { LocationsField } from './LocationsField';
@@ -18,7 +19,8 @@ const SHOWN_BY_LOCATION = ['location_ids', 'purpose', 'category', 'completion_st
 const SHOWN_BY_NAME = ['query'] as const;
 
 export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
+  const lang = useLang();
   const [queryTouched, setQueryTouched] = useState(false);
   const built = useMemo(() => agentSearchRequest(value), [value]);
   const byName = value.mode === 'name';
@@ -31,11 +33,15 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
   const set = (patch: Partial<AgentSearchFormState>) => onChange({ ...value, ...patch });
   const queryPristine = !queryTouched && value.query.length === 0;
   const status =
-    request !== null ? undefined : byName && value.query.trim().length === 0 ? t.status.needName : t.status.fixErrors;
+    request !== null
+      ? undefined
+      : byName && value.query.trim().length === 0
+        ? say('search.status.needName')
+        : say('search.status.fixErrors');
 
   return (
     <FormFrame
-      title={t.titles.agents}
+      title={say('search.titles.agents')}
       header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
       canSubmit={request !== null}
       busy={busy}
@@ -47,8 +53,8 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
       {byName ? (
         <Field
           name="query"
-          label={t.fields.agentName}
-          hint={t.hints.nameQuery}
+          label={say('search.fields.agentName')}
+          hint={say('search.hints.nameQuery')}
           error={queryPristine ? undefined : errors.query}
           wide
         >
@@ -57,7 +63,7 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
               control={control}
               testId="name-query-input"
               value={value.query}
-              placeholder={t.placeholders.agentName}
+              placeholder={say('search.placeholders.agentName')}
               onChange={(query) => set({ query })}
               onBlur={() => setQueryTouched(true)}
             />
@@ -70,29 +76,34 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
             onChange={(locations) => set({ locations })}
             error={errors.location_ids}
           />
-          <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
+          <Field name="purpose" label={say('search.fields.purpose')} error={errors.purpose} group>
             {() => (
               <Segmented
                 value={value.purpose}
-                options={optionsOf(PURPOSES, t.purposes)}
+                options={optionsOf(PURPOSES, (v) => say(`search.purposes.${v}`))}
                 onChange={(purpose) => set({ purpose })}
               />
             )}
           </Field>
-          <Field name="category" label={t.fields.agentCategory} error={errors.category} group>
+          <Field name="category" label={say('search.fields.agentCategory')} error={errors.category} group>
             {() => (
               <Segmented
                 value={value.category}
-                options={optionsOf(AGENT_CATEGORIES, t.agentCategories)}
+                options={optionsOf(AGENT_CATEGORIES, SEARCH_VALUE_WORDS[lang].agentCategories)}
                 onChange={(category) => set({ category })}
               />
             )}
           </Field>
-          <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
+          <Field
+            name="completion_status"
+            label={say('search.fields.completionStatus')}
+            error={errors.completion_status}
+            group
+          >
             {() => (
               <Segmented
                 value={value.completionStatus}
-                options={optionsOf(COMPLETION_CHOICES, t.completionStatuses)}
+                options={optionsOf(COMPLETION_CHOICES, (v) => say(`search.completionStatuses.${v}`))}
                 onChange={(completionStatus) => set({ completionStatus })}
               />
             )}

@@ -1,6 +1,6 @@
 // A bedroom or bathroom count field: chips from Studio (0) to "7+", toggled on and off.
 import { ChipToggles, Field, countOptions } from '../fields';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 import { OPEN_ENDED_COUNT, toggleCount } from './models';
 
 export interface CountsFieldProps {
@@ -13,13 +13,13 @@ export interface CountsFieldProps {
 }
 
 export function CountsField({ name, label, choices, value, onChange, error }: CountsFieldProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   return (
     <Field name={name} label={label} error={error} group>
       {() => (
         <ChipToggles
           selected={value}
-          options={countOptions(choices, t, OPEN_ENDED_COUNT)}
+          options={countOptions(choices, say, OPEN_ENDED_COUNT)}
           onToggle={(n) => onChange(toggleCount(value, n))}
         />
       )}

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Field, FormFrame, TextInput } from '../fields';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 import { developerSearchParams, initialDeveloperSearchState, type DeveloperSearchFormState } from './models';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -13,16 +13,20 @@ export type DeveloperSearchFormProps = SearchFormProps<DeveloperSearchFormState,
 const SHOWN = ['query'] as const;
 
 export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: DeveloperSearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const [queryTouched, setQueryTouched] = useState(false);
   const params = useMemo(() => developerSearchParams(value), [value]);
   const { outcome, loose, request } = useFormOutcome('developer-search-by-name', params, SHOWN);
   const status =
-    request !== null ? undefined : value.query.trim().length === 0 ? t.status.needName : t.status.fixErrors;
+    request !== null
+      ? undefined
+      : value.query.trim().length === 0
+        ? say('search.status.needName')
+        : say('search.status.fixErrors');
 
   return (
     <FormFrame
-      title={t.titles.developers}
+      title={say('search.titles.developers')}
       canSubmit={request !== null}
       busy={busy}
       status={status}
@@ -32,8 +36,8 @@ export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: Develop
     >
       <Field
         name="query"
-        label={t.fields.developerName}
-        hint={t.hints.nameQuery}
+        label={say('search.fields.developerName')}
+        hint={say('search.hints.nameQuery')}
         error={!queryTouched && value.query.length === 0 ? undefined : outcome.fields.query}
         wide
       >
@@ -42,7 +46,7 @@ export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: Develop
             control={control}
             testId="name-query-input"
             value={value.query}
-            placeholder={t.placeholders.developerName}
+            placeholder={say('search.placeholders.developerName')}
             onChange={(query) => onChange({ ...value, query })}
             onBlur={() => setQueryTouched(true)}
           />

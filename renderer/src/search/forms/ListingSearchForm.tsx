@@ -1,5 +1,6 @@
 // Filters of /search-property: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { FURNISHINGS, PURPOSES, RENT_FREQUENCIES, SORT_ORDERS } from '#shared/data-service/params';
 import { Checkbox, Field, FormFrame, PropertyTypeGroups, Segmented, Select, optionsOf, type Option } from '../fields';
 import { AgencyPicker } from '../pickers/AgencyPicker';
@@ -7,7 +8,7 @@ import { AgentPicker } from '../pickers/AgentPicker';
 import { AmenityPicker } from '../pickers/AmenityPicker';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import {
   BATH_CHOICES,
   COMPLETION_CHOICES,
@@ -49,7 +50,8 @@ const SHOWN = [
 ] as const;
 
 export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
+  const lang = useLang();
   const params = useMemo(() => listingSearchParams(value), [value]);
   const { outcome, loose, request } = useFormOutcome('search-property', params, SHOWN);
   const errors = outcome.fields;
@@ -57,44 +59,44 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
   const renting = value.purpose === 'for-rent';
 
   const furnishingOptions: Option<Furnishing | ''>[] = [
-    { value: '', label: t.any },
-    ...optionsOf(FURNISHINGS, t.furnishings),
+    { value: '', label: say('search.any') },
+    ...optionsOf(FURNISHINGS, (v) => say(`search.furnishings.${v}`)),
   ];
   const rentOptions: Option<RentFrequency | ''>[] = [
-    { value: '', label: t.any },
-    ...optionsOf(RENT_FREQUENCIES, t.rentFrequencies),
+    { value: '', label: say('search.any') },
+    ...optionsOf(RENT_FREQUENCIES, (v) => say(`search.rentFrequencies.${v}`)),
   ];
   const media = [
-    { param: 'has_video', key: 'hasVideo', label: t.fields.hasVideo },
-    { param: 'has_360_tour', key: 'has360Tour', label: t.fields.has360Tour },
-    { param: 'has_floorplan', key: 'hasFloorplan', label: t.fields.hasFloorplan },
+    { param: 'has_video', key: 'hasVideo', label: say('search.fields.hasVideo') },
+    { param: 'has_360_tour', key: 'has360Tour', label: say('search.fields.has360Tour') },
+    { param: 'has_floorplan', key: 'hasFloorplan', label: say('search.fields.hasFloorplan') },
   ] as const;
 
   return (
     <FormFrame
-      title={t.titles.listings}
+      title={say('search.titles.listings')}
       canSubmit={request !== null}
       busy={busy}
-      status={request === null ? t.status.fixErrors : undefined}
+      status={request === null ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
       onSubmit={() => request && onSubmit(request)}
       onReset={() => onChange(initialListingSearchState({ purpose: value.purpose }))}
     >
-      <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
+      <Field name="purpose" label={say('search.fields.purpose')} error={errors.purpose} group>
         {() => (
           <Segmented
             value={value.purpose}
-            options={optionsOf(PURPOSES, t.purposes)}
+            options={optionsOf(PURPOSES, (v) => say(`search.purposes.${v}`))}
             onChange={(purpose) => onChange(withPurpose(value, purpose))}
           />
         )}
       </Field>
-      <Field name="sort_order" label={t.fields.sortOrder} error={errors.sort_order}>
+      <Field name="sort_order" label={say('search.fields.sortOrder')} error={errors.sort_order}>
         {(control) => (
           <Select
             control={control}
             value={value.sortOrder}
-            options={optionsOf(SORT_ORDERS, t.sortOrders)}
+            options={optionsOf(SORT_ORDERS, SEARCH_VALUE_WORDS[lang].sortOrders)}
             onChange={(sortOrder) => set({ sortOrder })}
           />
         )}
@@ -104,14 +106,14 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
         onChange={(locations) => set({ locations })}
         error={errors.location_ids}
       />
-      <Field name="property_type" label={t.fields.propertyType} error={errors.property_type} wide group>
+      <Field name="property_type" label={say('search.fields.propertyType')} error={errors.property_type} wide group>
         {() => (
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
         )}
       </Field>
       <CountsField
         name="rooms"
-        label={t.fields.rooms}
+        label={say('search.fields.rooms')}
         choices={ROOM_CHOICES}
         value={value.rooms}
         onChange={(rooms) => set({ rooms })}
@@ -119,7 +121,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
       />
       <CountsField
         name="baths"
-        label={t.fields.baths}
+        label={say('search.fields.baths')}
         choices={BATH_CHOICES}
         value={value.baths}
         onChange={(baths) => set({ baths })}
@@ -129,18 +131,23 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
         value={value}
         onChange={set}
         errors={errors}
-        priceHint={renting ? t.hints.priceRent : t.hints.priceSale}
+        priceHint={renting ? say('search.hints.priceRent') : say('search.hints.priceSale')}
       />
-      <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
+      <Field
+        name="completion_status"
+        label={say('search.fields.completionStatus')}
+        error={errors.completion_status}
+        group
+      >
         {() => (
           <Segmented
             value={value.completionStatus}
-            options={optionsOf(COMPLETION_CHOICES, t.completionStatuses)}
+            options={optionsOf(COMPLETION_CHOICES, (v) => say(`search.completionStatuses.${v}`))}
             onChange={(completionStatus) => set({ completionStatus })}
           />
         )}
       </Field>
-      <Field name="is_furnished" label={t.fields.furnishing} error={errors.is_furnished} group>
+      <Field name="is_furnished" label={say('search.fields.furnishing')} error={errors.is_furnished} group>
         {() => (
           <Segmented
             value={value.furnishing}
@@ -152,8 +159,8 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
       {renting && (
         <Field
           name="rent_frequency"
-          label={t.fields.rentFrequency}
-          hint={t.hints.rentFrequency}
+          label={say('search.fields.rentFrequency')}
+          hint={say('search.hints.rentFrequency')}
           error={errors.rent_frequency}
         >
           {(control) => (
@@ -167,7 +174,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
         </Field>
       )}
       <fieldset className="sf-field sf-media">
-        <legend className="sf-label">{t.fields.media}</legend>
+        <legend className="sf-label">{say('search.fields.media')}</legend>
         <div className="sf-checks">
           {media.map(({ param, key, label }) => (
             <div key={param} data-testid={`field-${param}`}>
@@ -181,7 +188,13 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           ))}
         </div>
       </fieldset>
-      <Field name="amenities" label={t.fields.amenities} hint={t.hints.amenities} error={errors.amenities} wide>
+      <Field
+        name="amenities"
+        label={say('search.fields.amenities')}
+        hint={say('search.hints.amenities')}
+        error={errors.amenities}
+        wide
+      >
         {(control) => (
           <AmenityPicker
             inputId={control.id}
@@ -192,7 +205,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           />
         )}
       </Field>
-      <Field name="agent_ids" label={t.fields.agents} error={errors.agent_ids}>
+      <Field name="agent_ids" label={say('search.fields.agents')} error={errors.agent_ids}>
         {(control) => (
           <AgentPicker
             inputId={control.id}
@@ -203,7 +216,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           />
         )}
       </Field>
-      <Field name="agency_ids" label={t.fields.agencies} error={errors.agency_ids}>
+      <Field name="agency_ids" label={say('search.fields.agencies')} error={errors.agency_ids}>
         {(control) => (
           <AgencyPicker
             inputId={control.id}
@@ -214,7 +227,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           />
         )}
       </Field>
-      <Field name="developer_ids" label={t.fields.developers} error={errors.developer_ids} wide>
+      <Field name="developer_ids" label={say('search.fields.developers')} error={errors.developer_ids} wide>
         {(control) => (
           <DeveloperPicker
             inputId={control.id}

@@ -2,7 +2,7 @@
 import { Field } from '../fields';
 import { LocationPicker } from '../pickers/LocationPicker';
 import type { PickedLocation } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 
 export interface LocationsFieldProps {
   value: PickedLocation[];
@@ -11,9 +11,15 @@ export interface LocationsFieldProps {
 }
 
 export function LocationsField({ value, onChange, error }: LocationsFieldProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   return (
-    <Field name="location_ids" label={t.fields.locations} hint={t.hints.locations} error={error} wide>
+    <Field
+      name="location_ids"
+      label={say('search.fields.locations')}
+      hint={say('search.hints.locations')}
+      error={error}
+      wide
+    >
       {(control) => (
         <LocationPicker
           inputId={control.id}

@@ -1,17 +1,17 @@
 // The "by location / by name" switch of the agent and agency forms.
 import { Segmented } from '../fields';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 import type { SearchMode } from './models';
 
 export function ModeSwitch({ value, onChange }: { value: SearchMode; onChange(mode: SearchMode): void }) {
-  const t = useSearchStrings();
+  const say = useMessage();
   return (
-    <div className="sf-mode" data-testid="field-mode" role="group" aria-label={t.modes.label}>
+    <div className="sf-mode" data-testid="field-mode" role="group" aria-label={say('search.modes.label')}>
       <Segmented
         value={value}
         options={[
-          { value: 'location', label: t.modes.byLocation },
-          { value: 'name', label: t.modes.byName },
+          { value: 'location', label: say('search.modes.byLocation') },
+          { value: 'name', label: say('search.modes.byName') },
         ]}
         onChange={onChange}
       />

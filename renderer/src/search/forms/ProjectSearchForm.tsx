@@ -1,10 +1,11 @@
 // Filters of /search-new-projects: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { COMPLETION_PERCENTAGES, SORT_ORDERS } from '#shared/data-service/params';
 import { Field, FormFrame, NumberInput, PropertyTypeGroups, Segmented, Select, optionsOf } from '../fields';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import {
   BATH_CHOICES,
   ROOM_CHOICES,
@@ -34,7 +35,8 @@ const SHOWN = [
 ] as const;
 
 export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
+  const lang = useLang();
   const params = useMemo(() => projectSearchParams(value), [value]);
   const { outcome, loose, request } = useFormOutcome('search-new-projects', params, SHOWN);
   const errors = outcome.fields;
@@ -42,10 +44,10 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
 
   return (
     <FormFrame
-      title={t.titles.projects}
+      title={say('search.titles.projects')}
       canSubmit={request !== null}
       busy={busy}
-      status={request === null ? t.status.fixErrors : undefined}
+      status={request === null ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
       onSubmit={() => request && onSubmit(request)}
       onReset={() => onChange(initialProjectSearchState())}
@@ -57,8 +59,8 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
       />
       <Field
         name="property_type"
-        label={t.fields.propertyType}
-        hint={t.hints.projectTypes}
+        label={say('search.fields.propertyType')}
+        hint={say('search.hints.projectTypes')}
         error={errors.property_type}
         wide
         group
@@ -69,7 +71,7 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
       </Field>
       <CountsField
         name="rooms"
-        label={t.fields.rooms}
+        label={say('search.fields.rooms')}
         choices={ROOM_CHOICES}
         value={value.rooms}
         onChange={(rooms) => set({ rooms })}
@@ -77,44 +79,44 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
       />
       <CountsField
         name="baths"
-        label={t.fields.baths}
+        label={say('search.fields.baths')}
         choices={BATH_CHOICES}
         value={value.baths}
         onChange={(baths) => set({ baths })}
         error={errors.baths}
       />
-      <RangeFields value={value} onChange={set} errors={errors} priceHint={t.hints.priceSale} />
+      <RangeFields value={value} onChange={set} errors={errors} priceHint={say('search.hints.priceSale')} />
       <Field
         name="completion_percentage"
-        label={t.fields.completionPercentage}
+        label={say('search.fields.completionPercentage')}
         error={errors.completion_percentage}
         group
       >
         {() => (
           <Segmented
             value={value.completionPercentage}
-            options={optionsOf(COMPLETION_PERCENTAGES, t.completionPercentages)}
+            options={optionsOf(COMPLETION_PERCENTAGES, SEARCH_VALUE_WORDS[lang].completionPercentages)}
             onChange={(completionPercentage) => set({ completionPercentage })}
           />
         )}
       </Field>
       <Field
         name="pre_handover_payment"
-        label={t.fields.preHandoverPayment}
-        hint={t.hints.preHandoverPayment}
+        label={say('search.fields.preHandoverPayment')}
+        hint={say('search.hints.preHandoverPayment')}
         error={errors.pre_handover_payment}
       >
         {(control) => (
           <NumberInput
             control={control}
             value={value.preHandoverPayment}
-            placeholder={t.placeholders.percent}
-            unit={t.units.percent}
+            placeholder={say('search.placeholders.percent')}
+            unit={say('search.units.percent')}
             onChange={(preHandoverPayment) => set({ preHandoverPayment })}
           />
         )}
       </Field>
-      <Field name="developer_ids" label={t.fields.developers} error={errors.developer_ids}>
+      <Field name="developer_ids" label={say('search.fields.developers')} error={errors.developer_ids}>
         {(control) => (
           <DeveloperPicker
             inputId={control.id}
@@ -125,12 +127,12 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
           />
         )}
       </Field>
-      <Field name="sort_order" label={t.fields.sortOrder} error={errors.sort_order}>
+      <Field name="sort_order" label={say('search.fields.sortOrder')} error={errors.sort_order}>
         {(control) => (
           <Select
             control={control}
             value={value.sortOrder}
-            options={optionsOf(SORT_ORDERS, t.sortOrders)}
+            options={optionsOf(SORT_ORDERS, SEARCH_VALUE_WORDS[lang].sortOrders)}
             onChange={(sortOrder) => set({ sortOrder })}
           />
         )}

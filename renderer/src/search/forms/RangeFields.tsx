@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePreferences } from '../../state/preferences-store';
 import { Field, NumberInput } from '../fields';
 import { rangeInUnit, type RangeState } from './models';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 
 export const RANGE_PARAMS = ['price_min', 'price_max', 'area_min', 'area_max'] as const;
 
@@ -19,7 +19,7 @@ export function RangeFields({
   errors: Readonly<Record<string, string>>;
   priceHint: string;
 }) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const unit = usePreferences((s) => s.areaUnit);
   const typedIn = value.areaUnit ?? 'sqft';
   // The display unit changed (or a saved search came in square feet): the bounds are shown in it, converted.
@@ -31,52 +31,56 @@ export function RangeFields({
   const sqm = typedIn === 'sqm';
   return (
     <>
-      <Field name="price_min" label={t.fields.priceMin} hint={priceHint} error={errors.price_min}>
+      <Field name="price_min" label={say('search.fields.priceMin')} hint={priceHint} error={errors.price_min}>
         {(control) => (
           <NumberInput
             control={control}
             value={value.priceMin}
-            placeholder={t.placeholders.min}
-            unit={t.units.aed}
+            placeholder={say('search.placeholders.min')}
+            unit={say('search.units.aed')}
             onChange={(priceMin) => onChange({ priceMin })}
           />
         )}
       </Field>
-      <Field name="price_max" label={t.fields.priceMax} error={errors.price_max}>
+      <Field name="price_max" label={say('search.fields.priceMax')} error={errors.price_max}>
         {(control) => (
           <NumberInput
             control={control}
             value={value.priceMax}
-            placeholder={t.placeholders.max}
-            unit={t.units.aed}
+            placeholder={say('search.placeholders.max')}
+            unit={say('search.units.aed')}
             onChange={(priceMax) => onChange({ priceMax })}
           />
         )}
       </Field>
       <Field
         name="area_min"
-        label={sqm ? t.fields.areaMinSqm : t.fields.areaMin}
-        hint={sqm ? t.hints.areaSqm : t.hints.area}
+        label={sqm ? say('search.fields.areaMinSqm') : say('search.fields.areaMin')}
+        hint={sqm ? say('search.hints.areaSqm') : say('search.hints.area')}
         error={errors.area_min}
       >
         {(control) => (
           <NumberInput
             control={control}
             value={value.areaMin}
-            placeholder={t.placeholders.min}
-            unit={sqm ? t.units.sqm : t.units.sqft}
+            placeholder={say('search.placeholders.min')}
+            unit={sqm ? say('search.units.sqm') : say('search.units.sqft')}
             decimal
             onChange={(areaMin) => onChange({ areaMin, areaUnit: typedIn })}
           />
         )}
       </Field>
-      <Field name="area_max" label={sqm ? t.fields.areaMaxSqm : t.fields.areaMax} error={errors.area_max}>
+      <Field
+        name="area_max"
+        label={sqm ? say('search.fields.areaMaxSqm') : say('search.fields.areaMax')}
+        error={errors.area_max}
+      >
         {(control) => (
           <NumberInput
             control={control}
             value={value.areaMax}
-            placeholder={t.placeholders.max}
-            unit={sqm ? t.units.sqm : t.units.sqft}
+            placeholder={say('search.placeholders.max')}
+            unit={sqm ? say('search.units.sqm') : say('search.units.sqft')}
             decimal
             onChange={(areaMax) => onChange({ areaMax, areaUnit: typedIn })}
           />

@@ -1,9 +1,10 @@
 // Filters of /transactions: every parameter of the spec except page; categories by name.
 import { useMemo } from 'react';
+import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES, TRANSACTION_SORTS } from '#shared/data-service/params';
 import { ChipToggles, Field, FormFrame, Segmented, Select, optionsOf } from '../fields';
 import type { SearchFormProps } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import {
   COMPLETION_CHOICES,
   ROOM_CHOICES,
@@ -39,7 +40,8 @@ function toggleCategory(selected: readonly TransactionCategory[], category: Tran
 }
 
 export function TransactionSearchForm({ value, onChange, onSubmit, busy }: TransactionSearchFormProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
+  const lang = useLang();
   const params = useMemo(() => transactionSearchParams(value), [value]);
   const { outcome, loose, request } = useFormOutcome('transactions', params, SHOWN);
   const errors = outcome.fields;
@@ -47,29 +49,29 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
 
   return (
     <FormFrame
-      title={t.titles.transactions}
+      title={say('search.titles.transactions')}
       canSubmit={request !== null}
       busy={busy}
-      status={request === null ? t.status.fixErrors : undefined}
+      status={request === null ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
       onSubmit={() => request && onSubmit(request)}
       onReset={() => onChange(initialTransactionSearchState({ purpose: value.purpose }))}
     >
-      <Field name="purpose" label={t.fields.purpose} error={errors.purpose} group>
+      <Field name="purpose" label={say('search.fields.purpose')} error={errors.purpose} group>
         {() => (
           <Segmented
             value={value.purpose}
-            options={optionsOf(PURPOSES, t.transactionPurposes)}
+            options={optionsOf(PURPOSES, (v) => say(`search.transactionPurposes.${v}`))}
             onChange={(purpose) => set({ purpose })}
           />
         )}
       </Field>
-      <Field name="time_period" label={t.fields.timePeriod} error={errors.time_period}>
+      <Field name="time_period" label={say('search.fields.timePeriod')} error={errors.time_period}>
         {(control) => (
           <Select
             control={control}
             value={value.timePeriod}
-            options={optionsOf(TIME_PERIODS, t.timePeriods)}
+            options={optionsOf(TIME_PERIODS, SEARCH_VALUE_WORDS[lang].timePeriods)}
             onChange={(timePeriod) => set({ timePeriod })}
           />
         )}
@@ -79,28 +81,39 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
         onChange={(locations) => set({ locations })}
         error={errors.location_ids}
       />
-      <Field name="category_ids" label={t.fields.transactionCategory} error={errors.category_ids} wide group>
+      <Field
+        name="category_ids"
+        label={say('search.fields.transactionCategory')}
+        error={errors.category_ids}
+        wide
+        group
+      >
         {() => (
           <ChipToggles
             selected={value.categories}
-            options={optionsOf(TRANSACTION_CATEGORY_NAMES, t.transactionCategories)}
+            options={optionsOf(TRANSACTION_CATEGORY_NAMES, SEARCH_VALUE_WORDS[lang].transactionCategories)}
             onToggle={(category) => set({ categories: toggleCategory(value.categories, category) })}
           />
         )}
       </Field>
       <CountsField
         name="beds"
-        label={t.fields.beds}
+        label={say('search.fields.beds')}
         choices={ROOM_CHOICES}
         value={value.beds}
         onChange={(beds) => set({ beds })}
         error={errors.beds}
       />
-      <Field name="completion_status" label={t.fields.completionStatus} error={errors.completion_status} group>
+      <Field
+        name="completion_status"
+        label={say('search.fields.completionStatus')}
+        error={errors.completion_status}
+        group
+      >
         {() => (
           <Segmented
             value={value.completionStatus}
-            options={optionsOf(COMPLETION_CHOICES, t.completionStatuses)}
+            options={optionsOf(COMPLETION_CHOICES, (v) => say(`search.completionStatuses.${v}`))}
             onChange={(completionStatus) => set({ completionStatus })}
           />
         )}
@@ -109,14 +122,14 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
         value={value}
         onChange={set}
         errors={errors}
-        priceHint={value.purpose === 'for-rent' ? t.hints.yearlyRent : t.hints.priceSale}
+        priceHint={value.purpose === 'for-rent' ? say('search.hints.yearlyRent') : say('search.hints.priceSale')}
       />
-      <Field name="sort_by" label={t.fields.sortBy} error={errors.sort_by}>
+      <Field name="sort_by" label={say('search.fields.sortBy')} error={errors.sort_by}>
         {(control) => (
           <Select
             control={control}
             value={value.sortBy}
-            options={optionsOf(TRANSACTION_SORTS, t.transactionSorts)}
+            options={optionsOf(TRANSACTION_SORTS, SEARCH_VALUE_WORDS[lang].transactionSorts)}
             onChange={(sortBy) => set({ sortBy })}
           />
         )}

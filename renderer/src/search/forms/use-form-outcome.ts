@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import { issueDescriber } from '../issue-text';
 import type { SearchRequest } from '../types';
-import { useLang } from '../use-search-strings';
+import { useLang } from '../../i18n/messages';
 import { requestFrom, unclaimedMessages, useLiveValidation, type ValidationOutcome } from '../validation';
 
 export interface FormOutcome<N extends OperationName> {

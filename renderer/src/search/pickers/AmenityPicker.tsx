@@ -6,9 +6,8 @@ import { ok, type Result } from '#shared/errors';
 import { amenityName } from '#shared/words/amenity-names';
 import { loadAnswer } from '../../data/load-answer';
 import { usePreferences } from '../../state/preferences-store';
-import { SEARCH_STRINGS } from '../search-strings';
 import type { PickedAmenity } from '../types';
-import { useSearchStrings } from '../use-search-strings';
+import { useMessage } from '../../i18n/messages';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
 import { countText } from './picker-format';
 
@@ -20,7 +19,7 @@ async function searchAmenities(query: string): Promise<Result<SearchPage<Amenity
 function describeAmenity(amenity: Amenity, lang: Lang) {
   return {
     primary: amenityName(amenity.value, lang),
-    meta: amenity.count === null ? undefined : countText(SEARCH_STRINGS[lang].picker.listings, amenity.count, lang),
+    meta: amenity.count === null ? undefined : countText('search.picker.listings', amenity.count, lang),
   };
 }
 
@@ -38,7 +37,7 @@ export interface AmenityPickerProps {
 }
 
 export function AmenityPicker({ value, onChange, placeholder, inputId, describedBy, invalid }: AmenityPickerProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const lang = usePreferences((p) => p.lang);
   return (
     <ChipCombobox<Amenity, PickedAmenity>
@@ -50,7 +49,7 @@ export function AmenityPicker({ value, onChange, placeholder, inputId, described
       pickedLabel={(p) => amenityName(p.value, lang)}
       value={value}
       onChange={onChange}
-      placeholder={placeholder ?? t.placeholders.amenity}
+      placeholder={placeholder ?? say('search.placeholders.amenity')}
       inputId={inputId}
       inputTestId="amenity-picker-input"
       describedBy={describedBy}

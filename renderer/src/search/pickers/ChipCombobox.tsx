@@ -3,8 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Lang } from '#shared/domain/lang';
 import { fail, ok, type Result } from '#shared/errors';
-import { format } from '../../i18n/strings';
-import { useLang, useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import { cacheKey, minQueryLength, peekSuggestions, rememberSuggestions, type SearchPage } from './search-cache';
 import '../search.css';
 
@@ -72,7 +71,7 @@ export function ChipCombobox<T, S>({
   invalid,
   onBlur,
 }: ChipComboboxProps<T, S>) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const lang = useLang();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -175,11 +174,11 @@ export function ChipCombobox<T, S>({
   }
 
   let meta: string;
-  if (!searchable) meta = format(t.picker.typeMore, { count: needed });
-  else if (outcome === null) meta = t.picker.searching;
-  else if (!outcome.ok) meta = `${t.picker.failed}: ${outcome.error.message}`;
-  else if (items.length === 0) meta = format(t.picker.noMatches, { query: trimmed });
-  else meta = format(t.picker.matches, { shown: items.length, total: outcome.value.total });
+  if (!searchable) meta = say('search.picker.typeMore', { count: needed });
+  else if (outcome === null) meta = say('search.picker.searching');
+  else if (!outcome.ok) meta = say('search.picker.failed', { reason: outcome.error.message });
+  else if (items.length === 0) meta = say('search.picker.noMatches', { query: trimmed });
+  else meta = say('search.picker.matches', { shown: items.length, total: outcome.value.total });
 
   return (
     <div className={invalid ? 'sf-combo sf-combo-invalid' : 'sf-combo'}>
@@ -200,7 +199,7 @@ export function ChipCombobox<T, S>({
               <button
                 type="button"
                 className="sf-chip-remove"
-                aria-label={format(t.picker.remove, { name: label })}
+                aria-label={say('search.picker.remove', { name: label })}
                 onClick={() => remove(picked)}
               >
                 ×

@@ -5,10 +5,9 @@ import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
 import { loadAnswer } from '../../data/load-answer';
 import { formatMessage } from '#shared/messages/format-message';
-import { useLang, useSearchStrings } from '../use-search-strings';
+import { useLang, useMessage } from '../../i18n/messages';
 import type { PickedLocation } from '../types';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
-import { SEARCH_STRINGS } from '../search-strings';
 import { countText } from './picker-format';
 
 /** The autocomplete channel takes at most this many characters. */
@@ -51,7 +50,7 @@ function describeLocation(location: Location, lang: Lang) {
     primary: pickText(location.name, lang) || location.externalID,
     secondary: location.path,
     badge: typeLabel(location.type, lang),
-    meta: countText(SEARCH_STRINGS[lang].picker.ads, location.adCount, lang),
+    meta: countText('search.picker.ads', location.adCount, lang),
   };
 }
 
@@ -92,7 +91,7 @@ export function LocationPicker({
   invalid,
   onBlur,
 }: LocationPickerProps) {
-  const t = useSearchStrings();
+  const say = useMessage();
   const lang = useLang();
   return (
     <ChipCombobox<Location, PickedLocation>
@@ -107,7 +106,7 @@ export function LocationPicker({
       onChange={onChange}
       single={single}
       minChars={1}
-      placeholder={placeholder ?? t.placeholders.location}
+      placeholder={placeholder ?? say('search.placeholders.location')}
       inputId={inputId}
       inputTestId="location-picker-input"
       describedBy={describedBy}

@@ -4,9 +4,8 @@ import { LANGS } from '#shared/domain/lang';
 import { PURPOSES } from '#shared/data-service/params';
 import type { RadarView } from '#shared/domain/radar';
 import { radarColumns } from '#shared/research/radar-table';
-import { radarExportTable } from './radar-table-words';
-import { RADAR_HEADER_IDS, RADAR_STRINGS } from './radar-strings';
-import { headerIdOf, localizedRadarColumns, radarHeader } from './radar-table-words';
+import { formatMessage } from '#shared/messages/format-message';
+import { RADAR_HEADER_IDS, headerIdOf, localizedRadarColumns, radarExportTable, radarHeader } from './radar-headers';
 
 const VIEW: RadarView = {
   target: { kind: 'place', name: 'Jumeirah Village Circle' },
@@ -53,7 +52,7 @@ describe('the radar’s headers', () => {
     for (const purpose of PURPOSES) {
       for (const c of radarColumns(purpose)) {
         const id = headerIdOf(c.id, purpose);
-        for (const lang of LANGS) expect(RADAR_STRINGS[lang].headers[id].trim(), `${lang} ${id}`).not.toBe('');
+        for (const lang of LANGS) expect(radarHeader(c.id, purpose, lang, 'sqft').trim(), `${lang} ${id}`).not.toBe('');
       }
     }
     // No header words are left that no column uses.
@@ -65,7 +64,8 @@ describe('the radar’s headers', () => {
     for (const lang of LANGS) {
       expect(radarHeader('area', 'for-sale', lang, 'sqm')).not.toContain('{unit}');
       expect(radarHeader('transacted', 'for-rent', lang, 'sqft')).not.toContain('{unit}');
-      if (lang !== 'en') expect(RADAR_STRINGS[lang].headers.score).not.toBe(RADAR_STRINGS.en.headers.score);
+      if (lang !== 'en')
+        expect(radarHeader('score', 'for-sale', lang, 'sqft')).not.toBe(radarHeader('score', 'for-sale', 'en', 'sqft'));
     }
     expect(radarHeader('area', 'for-sale', 'en', 'sqm')).toBe('Area (m²)');
   });
@@ -87,7 +87,9 @@ describe('the radar’s export', () => {
     expect(sheet.rows[0]![0]).toBe(55.2);
     expect(table.notes).toEqual(expect.arrayContaining(['Days rule.', 'Score rule.', 'A warning.']));
     expect(table.notes.some((n) => n.startsWith('Weights: ') && n.includes('3'))).toBe(true);
-    expect(table.parameters.find((p) => p.name === RADAR_STRINGS.ar.weights)?.value).toContain('حجم الوكالة 0');
+    expect(table.parameters.find((p) => p.name === formatMessage('ar', 'radarView.weights'))?.value).toContain(
+      'حجم الوكالة 0',
+    );
     expect(table.fileName).not.toMatch(/[/\\:*?"<>|]/);
   });
 });

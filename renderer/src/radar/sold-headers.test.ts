@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SoldView } from '#shared/domain/sold';
 import { tableExportSchema } from '#shared/ipc/contract';
 import { SOLD_MATCH_COLUMNS, SOLD_RATIO_COLUMNS } from '#shared/research/sold-table';
-import { SOLD_MATCH_HEADER_IDS, SOLD_RATIO_HEADER_IDS, SOLD_STRINGS } from './sold-strings';
-import { reasonWords, soldExportTable } from './sold-table-words';
+import { LANGS } from '#shared/domain/lang';
+import { formatMessage } from '#shared/messages/format-message';
+import { SOLD_MATCH_HEADER_IDS, SOLD_RATIO_HEADER_IDS, reasonWords, soldExportTable } from './sold-headers';
 
 const VIEW: SoldView = {
   place: 'Al Barsha',
@@ -61,8 +62,12 @@ describe('what adverts sold for, in the window’s words', () => {
   it('heads every column of the shared definitions in all four languages', () => {
     expect(SOLD_MATCH_COLUMNS.map((c) => c.id)).toEqual([...SOLD_MATCH_HEADER_IDS]);
     expect(SOLD_RATIO_COLUMNS.map((c) => c.id)).toEqual([...SOLD_RATIO_HEADER_IDS]);
-    for (const t of Object.values(SOLD_STRINGS)) {
-      for (const id of SOLD_MATCH_HEADER_IDS) expect(t.matchHeaders[id]).not.toBe('');
+    for (const lang of LANGS) {
+      for (const id of SOLD_MATCH_HEADER_IDS) {
+        expect(
+          formatMessage(lang, `soldView.matchHeaders.${id}` as 'soldView.matchHeaders.area', { unit: 'x' }),
+        ).not.toBe('');
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-// The radar's table in the window's words: the columns of THE definition (shared/research/radar-table.ts: ids, kinds,
+// The radar's table in the window's words (messages `radarView.*`): the columns of THE definition (shared/research/radar-table.ts: ids, kinds,
 // order) with their headers in the interface language and display unit, for the grid and for the export alike.
 import type { Lang } from '#shared/domain/lang';
 import { RADAR_FACTORS, type RadarView } from '#shared/domain/radar';
@@ -6,11 +6,45 @@ import { uaeDay } from '#shared/domain/uae-day';
 import type { TableColumn } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { radarCells, radarColumns, radarNotes, type RadarColumn } from '#shared/research/radar-table';
-import { fill } from '#shared/words/translated';
 import { formatNumber } from '#shared/format/values';
-import { SEARCH_STRINGS } from '../search/search-strings';
+import { formatMessage } from '#shared/messages/format-message';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
-import { RADAR_HEADER_IDS, RADAR_STRINGS, type RadarHeaderId } from './radar-strings';
+import { sayIn } from '../i18n/say';
+
+/** Every column id of `radarColumns` (shared/research/radar-table.ts), plus the rent forms of three of them. */
+export const RADAR_HEADER_IDS = [
+  'score',
+  'judged',
+  'id',
+  'title',
+  'place',
+  'agency',
+  'beds',
+  'area',
+  'price',
+  'price.rent',
+  'period',
+  'pricePerArea',
+  'pricePerArea.rent',
+  'factor.days-on-market',
+  'score.days-on-market',
+  'factor.price-cuts',
+  'score.price-cuts',
+  'factor.premium',
+  'score.premium',
+  'factor.repeat-adverts',
+  'score.repeat-adverts',
+  'factor.agency-size',
+  'score.agency-size',
+  'cuts',
+  'spread',
+  'medianDays',
+  'transacted',
+  'transacted.rent',
+  'transactedN',
+  'transactedPlace',
+] as const;
+export type RadarHeaderId = (typeof RADAR_HEADER_IDS)[number];
 
 const RENT_FORMS: ReadonlySet<string> = new Set(['price', 'pricePerArea', 'transacted']);
 
@@ -22,7 +56,9 @@ export function headerIdOf(columnId: string, purpose: RadarView['purpose']): Rad
 }
 
 export function radarHeader(columnId: string, purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): string {
-  return fill(RADAR_STRINGS[lang].headers[headerIdOf(columnId, purpose)], { unit: AREA_UNIT_WORDS[lang][unit] });
+  const id = `radarView.headers.${headerIdOf(columnId, purpose)}` as const;
+  // An area header takes the display unit as {unit}; the others take nothing and ignore it.
+  return formatMessage(lang, id as 'radarView.headers.area', { unit: AREA_UNIT_WORDS[lang][unit] });
 }
 
 /** The definition's columns headed in the window's language (the export converts areas to the display unit). */
@@ -41,26 +77,31 @@ export function exportColumns(columns: readonly RadarColumn[]): TableColumn[] {
 
 /** The weights in words: "Days on market 3, Price cuts 3, …" in the window's language. */
 export function weightsText(view: Pick<RadarView, 'weights'>, lang: Lang): string {
-  const t = RADAR_STRINGS[lang];
+  const say = sayIn(lang);
   const sep = lang === 'ar' ? '، ' : lang === 'zh' ? '，' : ', ';
-  return RADAR_FACTORS.map((f) => `${t.factor[f]} ${formatNumber(view.weights[f], lang, 1)}`).join(sep);
+  return RADAR_FACTORS.map((f) => `${say(`radarView.factor.${f}`)} ${formatNumber(view.weights[f], lang, 1)}`).join(
+    sep,
+  );
 }
 
 /** What `export:table` takes for the view (exported for the unit test: the columns are the definition's). */
 export function radarExportTable(view: RadarView, lang: Lang, unit: AreaUnit) {
-  const t = RADAR_STRINGS[lang];
+  const say = sayIn(lang);
   const columns = localizedRadarColumns(view.purpose, lang, unit);
-  const purpose = SEARCH_STRINGS[lang].purposes[view.purpose];
+  const purpose = formatMessage(lang, `search.purposes.${view.purpose}`);
   return {
-    title: fill(t.fileTitle, { name: view.target.name, purpose }),
+    title: say('radarView.fileTitle', { name: view.target.name, purpose }),
     parameters: [
-      { name: view.target.kind === 'place' ? t.place : t.watchedItem, value: view.target.name },
-      { name: t.purpose, value: purpose },
-      { name: t.weights, value: weightsText(view, lang) },
+      {
+        name: view.target.kind === 'place' ? say('radarView.place') : say('radarView.watchedItem'),
+        value: view.target.name,
+      },
+      { name: say('radarView.purpose'), value: purpose },
+      { name: say('radarView.weights'), value: weightsText(view, lang) },
     ],
     notes: radarNotes(view),
-    sheets: [{ name: t.sheet, columns: exportColumns(columns), rows: radarCells(view, columns) }],
-    fileName: fill(t.fileName, { place: view.target.name, date: uaeDay(new Date()) })
+    sheets: [{ name: say('radarView.sheet'), columns: exportColumns(columns), rows: radarCells(view, columns) }],
+    fileName: say('radarView.fileName', { place: view.target.name, date: uaeDay(new Date()) })
       .replace(/[/\\:*?"<>|]/g, ' ')
       .slice(0, 110),
   };

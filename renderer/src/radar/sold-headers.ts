@@ -13,26 +13,64 @@ import {
   SOLD_RATIO_COLUMNS,
   type SoldColumn,
 } from '#shared/research/sold-table';
-import { pluralText } from '#shared/words/plural';
-import { fill } from '#shared/words/translated';
 import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
 import { formatNumber } from '#shared/format/values';
-import { SOLD_STRINGS, type SoldMatchHeaderId, type SoldRatioHeaderId } from './sold-strings';
+import { formatMessage } from '#shared/messages/format-message';
+import { sayIn } from '../i18n/say';
+
+export const SOLD_MATCH_HEADER_IDS = [
+  'id',
+  'transaction',
+  'purpose',
+  'place',
+  'beds',
+  'agency',
+  'area',
+  'lastAsking',
+  'achieved',
+  'ratio',
+  'firstListed',
+  'lastSeen',
+  'registered',
+  'daysToRegistration',
+  'confidence',
+  'reasons',
+] as const;
+export const SOLD_RATIO_HEADER_IDS = [
+  'place',
+  'beds',
+  'agency',
+  'matches',
+  'saleToList',
+  'saleToListN',
+  'rentToAsk',
+  'rentToAskN',
+  'days',
+  'daysN',
+] as const;
+export type SoldMatchHeaderId = (typeof SOLD_MATCH_HEADER_IDS)[number];
+export type SoldRatioHeaderId = (typeof SOLD_RATIO_HEADER_IDS)[number];
 
 /** A reason as a sentence of the interface language, its figures formatted for it. */
 export function reasonWords(reason: SoldReason, lang: Lang): string {
-  const t = SOLD_STRINGS[lang].reason;
+  const say = sayIn(lang);
   switch (reason.kind) {
     case 'same-place':
-      return fill(reason.level === 'same' ? t.samePlace : t.withinPlace, { place: reason.place });
+      return say(reason.level === 'same' ? 'soldView.reason.samePlace' : 'soldView.reason.withinPlace', {
+        place: reason.place,
+      });
     case 'size-diff':
-      return fill(t.sizeDiff, { percent: formatNumber(reason.percent, lang, 1) });
+      return say('soldView.reason.sizeDiff', { percent: formatNumber(reason.percent, lang, 1) });
     case 'days-after-gone':
-      return fill(reason.days >= 0 ? t.daysAfter : t.daysBefore, { days: formatNumber(Math.abs(reason.days), lang) });
+      return say(reason.days >= 0 ? 'soldView.reason.daysAfter' : 'soldView.reason.daysBefore', {
+        days: formatNumber(Math.abs(reason.days), lang),
+      });
     case 'price-ratio':
-      return fill(reason.plausible ? t.ratio : t.ratioUnusual, { ratio: formatNumber(reason.ratio, lang, 3) });
+      return say(reason.plausible ? 'soldView.reason.ratio' : 'soldView.reason.ratioUnusual', {
+        ratio: formatNumber(reason.ratio, lang, 3),
+      });
     case 'rivals':
-      return pluralText(t.rivals, reason.count, lang);
+      return say('soldView.reason.rivals', { count: reason.count });
   }
 }
 
@@ -42,36 +80,38 @@ function headed<T>(columns: readonly SoldColumn<T>[], header: (id: string) => st
 
 /** The matches' columns in the window's language; the reasons column worded in it too. */
 export function localizedMatchColumns(lang: Lang, unit: AreaUnit): SoldColumn<SoldMatch>[] {
-  const t = SOLD_STRINGS[lang];
+  // The area header takes the display unit as {unit}; the others take nothing and ignore it.
   return headed(SOLD_MATCH_COLUMNS, (id) =>
-    fill(t.matchHeaders[id as SoldMatchHeaderId], { unit: AREA_UNIT_WORDS[lang][unit] }),
+    formatMessage(lang, `soldView.matchHeaders.${id as SoldMatchHeaderId}` as 'soldView.matchHeaders.area', {
+      unit: AREA_UNIT_WORDS[lang][unit],
+    }),
   ).map((c) =>
     c.id === 'reasons' ? { ...c, value: (m: SoldMatch) => m.reasons.map((r) => reasonWords(r, lang)).join('; ') } : c,
   );
 }
 
 export function localizedRatioColumns(lang: Lang) {
-  const t = SOLD_STRINGS[lang];
-  return headed(SOLD_RATIO_COLUMNS, (id) => t.ratioHeaders[id as SoldRatioHeaderId]);
+  const say = sayIn(lang);
+  return headed(SOLD_RATIO_COLUMNS, (id) => say(`soldView.ratioHeaders.${id as SoldRatioHeaderId}`));
 }
 
 const bare = <T>(columns: readonly SoldColumn<T>[]): TableColumn[] => columns.map(({ value: _value, ...c }) => c);
 
 /** What `export:table` takes for the view. */
 export function soldExportTable(view: SoldView, lang: Lang, unit: AreaUnit) {
-  const t = SOLD_STRINGS[lang];
+  const say = sayIn(lang);
   const matchColumns = localizedMatchColumns(lang, unit);
   const ratioColumns = localizedRatioColumns(lang);
   const ratios = [...view.ratios.byPlaceBeds, ...view.ratios.byAgency];
   return {
-    title: fill(t.fileTitle, { place: view.place }),
-    parameters: [{ name: t.ratioHeaders.place, value: view.place }],
+    title: say('soldView.fileTitle', { place: view.place }),
+    parameters: [{ name: say('soldView.ratioHeaders.place'), value: view.place }],
     notes: soldNotes(view),
     sheets: [
-      { name: t.matchesSheet, columns: bare(matchColumns), rows: soldCells(view.matches, matchColumns) },
-      { name: t.ratiosSheet, columns: bare(ratioColumns), rows: soldCells(ratios, ratioColumns) },
+      { name: say('soldView.matchesSheet'), columns: bare(matchColumns), rows: soldCells(view.matches, matchColumns) },
+      { name: say('soldView.ratiosSheet'), columns: bare(ratioColumns), rows: soldCells(ratios, ratioColumns) },
     ],
-    fileName: fill(t.fileName, { place: view.place, date: uaeDay(new Date()) })
+    fileName: say('soldView.fileName', { place: view.place, date: uaeDay(new Date()) })
       .replace(/[/\\:*?"<>|]/g, ' ')
       .slice(0, 110),
   };
