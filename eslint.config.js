@@ -25,6 +25,16 @@ const coreImports = {
   ],
 };
 
+// The store that owns the workspace's synchronous repositories: only the store itself, the core's assembly
+// (create-core.ts), the CLI's and hosts' wiring and tests hold it. A service that held it could write outside the
+// units of work, and such a write, run between two steps of an open unit, would join that unit's transaction (and be
+// rolled back with it).
+const workspaceStoreImport = {
+  regex: '(^|/)store/workspace/workspace-store$',
+  message:
+    'Reach the workspace through its asynchronous interface (Workspace, store/workspace/workspace.ts), the request ledger or WorkspaceAdmin, never WorkspaceStore and its synchronous repositories.',
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
@@ -99,6 +109,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', coreImports] },
   },
   {
+    // Nothing of the core but the store and the core's assembly holds WorkspaceStore (see workspaceStoreImport).
+    files: ['electron/core/**/*.ts'],
+    ignores: ['electron/core/store/**', 'electron/core/create-core.ts', '**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: coreImports.paths, patterns: [...coreImports.patterns, workspaceStoreImport] },
+      ],
+    },
+  },
+  {
     // Services, the team sync and the portfolio reach the workspace through its asynchronous interface
     // (electron/core/store/workspace/workspace.ts) and units of work, never the SQLite handle: what must change
     // together is a unit of work, so the same calls can run on another engine. The store implements them.
@@ -115,7 +136,7 @@ export default tseslint.config(
               message: 'Reach the workspace through its interface (store/workspace/workspace.ts).',
             },
           ],
-          patterns: coreImports.patterns,
+          patterns: [...coreImports.patterns, workspaceStoreImport],
         },
       ],
       'no-restricted-syntax': [
@@ -129,9 +150,16 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='db']",
           message: 'The database handle belongs to the store: use the workspace interface and its units of work.',
         },
+        {
+          // A synchronous repository built here would write outside the units of work, as WorkspaceStore's would.
+          selector: 'ImportSpecifier[imported.name=/^create\\w*Repo$/]',
+          message:
+            'Repositories are the store’s: reach them through the Workspace interface (store/workspace/workspace.ts).',
+        },
       ],
     },
   },
+
   {
     // The command line runs in plain Node (no Electron binary on a server or in cron) and reaches the app through
     // the core and the one contract, never through the window's code.

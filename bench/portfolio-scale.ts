@@ -100,12 +100,12 @@ async function diffOf(size: number): Promise<Timed> {
         requestsSpent: 0,
       });
     }
-    const history = new HistoryService(store);
+    const history = new HistoryService(store.workspace);
     const diffMs: number[] = [];
-    let last = history.diff(itemId);
+    let last = await history.diff(itemId);
     for (let i = 0; i < 7; i++) {
       const t = performance.now();
-      last = history.diff(itemId);
+      last = await history.diff(itemId);
       diffMs.push(performance.now() - t);
     }
     const changes = `${last.added.length} added, ${last.removed.length} removed, ${last.repriced.length} re-priced`;

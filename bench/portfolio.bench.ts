@@ -29,12 +29,12 @@ async function call<T>(core: Core, channel: string, input: unknown): Promise<T> 
   return result.value as T;
 }
 
-/** Each repeat's time of `work`, in ms. */
-function timeRepeats(repeats: number, work: () => void): number[] {
+/** Each repeat's time of `work`, in ms, until its promise settles (the history reads the asynchronous workspace). */
+async function timeRepeats(repeats: number, work: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < repeats; i++) {
     const t = performance.now();
-    work();
+    await work();
     samples.push(performance.now() - t);
   }
   return samples;
@@ -99,7 +99,7 @@ async function snapshotOverHttp(): Promise<Figure[]> {
     );
     if (last!.plan!.pages !== 200 || last!.snapshot!.counts.total !== 5000)
       throw new Error('the snapshot was not 5,000 listings on 200 pages');
-    const diffMs = median(timeRepeats(20, () => void core.services.history.diff(item.id)));
+    const diffMs = median(await timeRepeats(20, () => core.services.history.diff(item.id)));
     const dispatchMs: number[] = [];
     for (let i = 0; i < 20; i++) {
       const t = performance.now();
@@ -207,9 +207,9 @@ async function yearOfSnapshots(): Promise<Figure[]> {
     days.push({ day, states: built.states!.map((s) => ({ externalID: s.externalID, price: s.price })) });
     day++;
   }
-  const history = new HistoryService(store);
-  const diffMs = timeRepeats(20, () => void history.diff(itemId));
-  const itemMs = timeRepeats(10, () => void history.itemHistory(itemId));
+  const history = new HistoryService(store.workspace);
+  const diffMs = await timeRepeats(20, () => history.diff(itemId));
+  const itemMs = await timeRepeats(10, () => history.itemHistory(itemId));
   const states = store.portfolio.listingStates.count(itemId);
   store.db.pragma('wal_checkpoint(TRUNCATE)');
   const bytes = statSync(files.file).size;

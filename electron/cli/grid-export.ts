@@ -100,17 +100,18 @@ export function gridCsv(
 }
 
 /** Writes `--csv FILE` (`-`: standard output) from the records the command fetched. */
-export function writeGridCsv(
+export async function writeGridCsv(
   ctx: CliContext,
   operation: OperationName,
   params: OperationInput<OperationName>,
   records: readonly unknown[],
   flags: Flags,
-): void {
+): Promise<void> {
   const file = flags.get('csv');
   if (typeof file !== 'string') return;
   // A listing file carries the broker's notes (the Notes column), as the workbook does.
-  const notes = OPERATION_GRID[operation] === 'listings' ? ctx.core.workspace.notes.textsOf('listing') : undefined;
+  const notes =
+    OPERATION_GRID[operation] === 'listings' ? await ctx.core.workspace.workspace.notes.textsOf('listing') : undefined;
   const { text, rows } = gridCsv(operation, params, records, displayUnitOf(flags), notes);
   if (file === '-') return void ctx.io.out(text);
   // Whole or not at all: a full disk leaves the previous file as it was.

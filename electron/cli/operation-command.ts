@@ -84,7 +84,7 @@ export async function collectAndPrint(
   for (const warning of got.warnings) if (warning !== got.failure?.message) ctx.io.err(`warning: ${warning}`);
   if (!flags.has('json') && yearlyRentOrder(operation, params) !== null) ctx.io.err(rentOrderLine(got, flags));
   const csv = flags.get('csv');
-  writeGridCsv(ctx, operation, params, got.records, flags);
+  await writeGridCsv(ctx, operation, params, got.records, flags);
   const xlsx = flags.get('xlsx');
   if (xlsx !== undefined) {
     const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));

@@ -216,7 +216,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     store: cache,
     settings: state.get,
     apiKey: options.apiKey ?? (() => vault.get(resolveConnection(state.get().connection))),
-    workspace,
+    requestLog: workspace.requestLog,
     worker,
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
@@ -248,7 +248,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   state.onChange((settings) => data.client.limiter.update(settings.limits));
 
-  const usage = new UsageService(data, workspace, () => state.get().limits);
+  const usage = new UsageService(data, workspace.requestLog, workspace.workspace, () => state.get().limits);
   // Where the broker's files go, the same for a workbook and a printed report.
   const destinations = {
     // Only hosts without a window name files on disk; a window saves through a dialog or a download.
@@ -263,7 +263,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     version: options.version,
     pageCap: () => state.get().limits.fetchAllCap,
-    listingNotes: () => workspace.notes.textsOf('listing'),
+    listingNotes: () => workspace.workspace.notes.textsOf('listing'),
     ...destinations,
   });
   // The footer's brand line is read when a report is printed, so a brand saved meanwhile is the one printed.
@@ -275,7 +275,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);
   const snapshots = new SnapshotService({
-    workspace,
+    workspace: workspace.workspace,
     runtime: data,
     usage,
     events,
@@ -286,9 +286,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     teamLease: (item) => team.teamLease(item),
   });
   // A snapshot whose process died (a crash, kill -9, a closed laptop) is marked interrupted before anything else.
-  snapshots.recoverInterrupted();
+  await snapshots.recoverInterrupted();
   const scheduler = new SnapshotScheduler({
-    workspace,
+    workspace: workspace.workspace,
     snapshots,
     usage,
     notices,
@@ -297,7 +297,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const fetchAllCap = (): number => state.get().limits.fetchAllCap;
   const dataAccess = new DataAccess(data, events, usage, fetchAllCap);
   const history = new HistoryService(
-    workspace,
+    workspace.workspace,
     Date.now,
     (places) =>
       placeNamesOf(
@@ -341,7 +341,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     workspace: new WorkspaceService(workspace, notices),
     exports,
     compare: new CompareService({
-      workspace,
+      workspace: workspace.workspace,
       data,
       exports,
       figures: () => marketFigures,
@@ -356,7 +356,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     snapshots,
     scheduler,
     history,
-    alerts: new AlertService(workspace, history, Date.now, () => {
+    alerts: new AlertService(workspace.workspace, history, Date.now, () => {
       const source = data.source().id;
       const stored = data.store.transactions;
       return {
@@ -365,13 +365,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         perSqftIn: (place, purpose, from, to) => stored.perSqftIn(source, place, purpose, from, to),
       };
     }),
-    radar: new RadarService(workspace, data),
-    sold: new SoldService(workspace, data),
+    radar: new RadarService(workspace.workspace, data),
+    sold: new SoldService(workspace.workspace, data),
     keptReports: new KeptReportService(workspace.workspace, (query) => services.analytics.cma(query), Date.now, team),
     saved: new SavedQueryService(workspace.workspace, Date.now, team),
     team,
     notes: new NoteService({ workspace: workspace.workspace, team }),
-    brand: new BrandService(workspace),
+    brand: new BrandService(workspace.workspace),
     analytics: new AnalyticsService({
       runtime: data,
       data: dataAccess,

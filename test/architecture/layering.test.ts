@@ -107,6 +107,28 @@ describe('the lint rules fire', () => {
       'export const f = (store: { db: unknown }) => store.db;\n',
       'The database handle belongs to the store',
     ],
+    // Services hold the asynchronous Workspace, never the store with its synchronous repositories, whose writes
+    // could land inside another caller's open unit of work.
+    [
+      'electron/core/services/x.ts',
+      "import type { WorkspaceStore } from '../store/workspace/workspace-store';\nexport type S = WorkspaceStore;\n",
+      'never WorkspaceStore and its synchronous repositories',
+    ],
+    [
+      'electron/core/handlers/x.ts',
+      "import { WorkspaceStore } from '../store/workspace/workspace-store';\nexport const s = WorkspaceStore;\n",
+      'never WorkspaceStore and its synchronous repositories',
+    ],
+    [
+      'electron/core/data/x.ts',
+      "import type { WorkspaceStore } from '#core/store/workspace/workspace-store';\nexport type S = WorkspaceStore;\n",
+      'never WorkspaceStore and its synchronous repositories',
+    ],
+    [
+      'electron/core/portfolio/x.ts',
+      "import { createWatchItemsRepo } from '../store/workspace/watch-items-repo';\nexport const r = createWatchItemsRepo;\n",
+      'Repositories are the store’s',
+    ],
     // Still refused where the openExternal rule was joined by the workspace's.
     [
       'electron/core/services/x.ts',
@@ -117,6 +139,24 @@ describe('the lint rules fire', () => {
     '%s: %s',
     async (file, code, expected) => {
       expect((await messages(file, code)).join('\n')).toContain(expected);
+    },
+    30_000,
+  );
+
+  // The store and the core's assembly are where WorkspaceStore lives: the rule must not refuse them.
+  it.each([
+    [
+      'electron/core/create-core.ts',
+      "import { WorkspaceStore } from './store/workspace/workspace-store';\nexport const s = WorkspaceStore;\n",
+    ],
+    [
+      'electron/core/store/workspace/x.ts',
+      "import { WorkspaceStore } from './workspace-store';\nexport const s = WorkspaceStore;\n",
+    ],
+  ])(
+    '%s may hold the store',
+    async (file, code) => {
+      expect((await messages(file, code)).filter((m) => m.includes('WorkspaceStore'))).toEqual([]);
     },
     30_000,
   );

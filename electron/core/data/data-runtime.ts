@@ -13,7 +13,7 @@ import { NEUTRAL_PROFILE_ID, resolveConnection } from '../profiles/profiles';
 import type { Settings } from '../settings/settings-schema';
 import { openCacheStore, type CacheStore } from '../store/cache-store';
 import { startCheckpointer } from '../store/checkpointer';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { RequestLedger } from '../store/workspace/request-ledger';
 import type { WorkerHost } from '../worker/worker-host';
 import { DataGateway } from './data-gateway';
 import { FetchAll } from './fetch-all';
@@ -38,7 +38,11 @@ export interface DataRuntimeOptions {
   store?: CacheStore;
   settings: () => Settings;
   apiKey: () => Promise<string | null>;
-  workspace: WorkspaceStore;
+  /**
+   * The request ledger of the workspace: requests are counted through it alone, never through a repository of the
+   * workspace (a unit of work that rolls back must not take a paid request with it; the ledger journals meanwhile).
+   */
+  requestLog: RequestLedger;
   worker: WorkerHost;
   transport?: Transport;
   /** Options of the in-process demo service (tests switch its response shape). */
@@ -99,11 +103,11 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const limiter = new RateLimiter(options.settings().limits);
   // Counted the moment the request leaves, whatever happens after: the ledger never throws and never loses it.
   const onSent = (operation: string): string =>
-    options.workspace.requestLog.begin({ at: Date.now(), source: source().id, operation });
+    options.requestLog.begin({ at: Date.now(), source: source().id, operation });
   const onAttempt = (record: AttemptRecord): void => {
     const at = Date.now();
     const id = source().id;
-    const { requestLog } = options.workspace;
+    const { requestLog } = options;
     const end = { outcome: record.outcome, status: record.status, durationMs: record.durationMs };
     if (record.ref) requestLog.finish(record.ref, end);
     else requestLog.record({ at, source: id, operation: record.operation, ...end });
@@ -124,7 +128,7 @@ export function createDataRuntime(options: DataRuntimeOptions): DataRuntime {
     ...(options.offline ? { offline: options.offline } : {}),
     // A retry is paid for: not when the month's quota, as last reported and saved in the workspace, is spent.
     canSpend: () => {
-      const quota = readQuota(options.workspace.requestLog.usage(source().id).rateLimits);
+      const quota = readQuota(options.requestLog.usage(source().id).rateLimits);
       return quota === null || quota.remaining > 0;
     },
   });

@@ -18,7 +18,8 @@ type PortfolioHandlers = Pick<
 export function createPortfolioHandlers({ watchlist, snapshots, scheduler }: Services): PortfolioHandlers {
   return {
     'watch:list': async ({ includeRemoved }) => scheduler.withNextRun(await watchlist.list(includeRemoved ?? false)),
-    'watch:add': async (input, context) => scheduler.withNextRun([await watchlist.add(input, context.signal)])[0]!,
+    'watch:add': async (input, context) =>
+      (await scheduler.withNextRun([await watchlist.add(input, context.signal)]))[0]!,
     'watch:remove': async ({ itemId }) => watchlist.remove(itemId),
     'snapshot:estimate': async ({ itemIds }) => snapshots.estimate(itemIds),
     'snapshot:run': ({ itemId, taskId, maxRequests, skipIfTakenSince }) =>

@@ -50,14 +50,14 @@ const byId = (a: { externalID: string }, b: { externalID: string }): number =>
  * `lean` holds at least every state present in `from` or `to` (others are ignored); `details` reads the full
  * rows of the few that changed, so a diff of two 5,000-listing snapshots builds objects for the changes only.
  */
-export function diffStates(
+export async function diffStates(
   itemId: number,
   from: SnapshotRef,
   to: SnapshotRef,
   lean: readonly LeanState[],
-  details: (ids: number[]) => StoredState[],
+  details: (ids: number[]) => Promise<StoredState[]>,
   placeNames: ReadonlyMap<string, string>,
-): SnapshotDiff {
+): Promise<SnapshotDiff> {
   const before = new Map<string, LeanState>();
   const after = new Map<string, LeanState>();
   for (const row of lean) {
@@ -93,7 +93,7 @@ export function diffStates(
     if (row[1] === 1) diff.projectsRemoved.push(row[2]);
     else removed.push(row[0]);
   }
-  const full = new Map(details([...added, ...removed, ...repriced.map(([id]) => id)]).map((s) => [s.id, s]));
+  const full = new Map((await details([...added, ...removed, ...repriced.map(([id]) => id)])).map((s) => [s.id, s]));
   const listing = (id: number): DiffListing => diffListing(full.get(id)!, placeNames);
   diff.added = added.map(listing).sort(byId);
   diff.removed = removed.map(listing).sort(byId);

@@ -47,7 +47,7 @@ afterAll(() => {
 
 describe('a firm’s latest snapshot', () => {
   it('gives the medians and communities of every listing in it, dated', async () => {
-    expect(firmSnapshot(workspace, 'agency', 'A', 'test')).toMatchObject({
+    expect(await firmSnapshot(workspace.workspace, 'agency', 'A', 'test')).toMatchObject({
       takenAt: new Date(T0 + 7 * DAY).toISOString(),
       counts: { total: 5, sale: 3, rent: 2, projects: 0 },
       medianSale: 2_000_000,
@@ -59,8 +59,8 @@ describe('a firm’s latest snapshot', () => {
   });
 
   it('has none for a firm never watched, or from another data source', async () => {
-    expect(firmSnapshot(workspace, 'agency', 'B', 'test')).toBeNull();
-    expect(firmSnapshot(workspace, 'agent', 'A', 'test')).toBeNull();
-    expect(firmSnapshot(workspace, 'agency', 'A', 'https://gateway.example')).toBeNull();
+    expect(await firmSnapshot(workspace.workspace, 'agency', 'B', 'test')).toBeNull();
+    expect(await firmSnapshot(workspace.workspace, 'agent', 'A', 'test')).toBeNull();
+    expect(await firmSnapshot(workspace.workspace, 'agency', 'A', 'https://gateway.example')).toBeNull();
   });
 });

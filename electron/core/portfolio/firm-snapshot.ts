@@ -2,8 +2,8 @@
 // project) it had that day, so the compare panel can show its median asking prices and the places it covers from
 // the whole portfolio instead of the few listings the offline cache happens to hold.
 import type { WatchKind } from '#shared/domain/portfolio';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
 import type { ListingState } from '../store/workspace/listing-states-repo';
+import type { WorkspaceTx } from '../store/workspace/workspace';
 import { locationIds } from './listing-state';
 import { median, yearlyPrice } from './summary';
 
@@ -77,16 +77,15 @@ export function firmSnapshotOf(
  * The latest complete snapshot taken from `source` of the firm, when it is watched (or was: its history is kept);
  * null when it never had one. Reads the workspace alone: no request.
  */
-export function firmSnapshot(
-  workspace: WorkspaceStore,
+export async function firmSnapshot(
+  repos: WorkspaceTx,
   kind: Exclude<WatchKind, 'saved'>,
   externalID: string,
   source: string,
-): FirmSnapshot | null {
-  const repos = workspace.portfolio;
-  const item = repos.watchItems.find(kind, externalID);
+): Promise<FirmSnapshot | null> {
+  const item = await repos.watchItems.find(kind, externalID);
   if (!item) return null;
-  const snapshot = repos.snapshots.latestComplete(item.id, source);
+  const snapshot = await repos.snapshots.latestComplete(item.id, source);
   if (!snapshot) return null;
-  return firmSnapshotOf(snapshot, repos.listingStates.presentAt(item.id, snapshot.id));
+  return firmSnapshotOf(snapshot, await repos.listingStates.presentAt(item.id, snapshot.id));
 }

@@ -1,30 +1,29 @@
 // One listing's history across the snapshots that held it: its prices over time, when it was first and last
 // seen, and its days on market (from the service's listing date when given, else its first sighting).
 import type { ListingHistory, PricePoint } from '#shared/domain/portfolio';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { WorkspaceTx } from '../store/workspace/workspace';
 
 const DAY_MS = 86_400_000;
 
-export function listingHistory(workspace: WorkspaceStore, externalID: string): ListingHistory {
-  const repos = workspace.portfolio;
-  const rows = repos.listingStates.forListing(externalID);
+export async function listingHistory(repos: WorkspaceTx, externalID: string): Promise<ListingHistory> {
+  const rows = await repos.listingStates.forListing(externalID);
   const takenAt = new Map<number, number>();
-  const when = (snapshotId: number): number => {
+  const when = async (snapshotId: number): Promise<number> => {
     let at = takenAt.get(snapshotId);
-    if (at === undefined) takenAt.set(snapshotId, (at = repos.snapshots.get(snapshotId)?.takenAtMs ?? 0));
+    if (at === undefined) takenAt.set(snapshotId, (at = (await repos.snapshots.get(snapshotId))?.takenAtMs ?? 0));
     return at;
   };
   const latest = new Map<number, number | null>();
-  const latestOf = (itemId: number): number | null => {
-    if (!latest.has(itemId)) latest.set(itemId, repos.snapshots.lastCompleteIds(itemId)[0] ?? null);
+  const latestOf = async (itemId: number): Promise<number | null> => {
+    if (!latest.has(itemId)) latest.set(itemId, (await repos.snapshots.lastCompleteIds(itemId))[0] ?? null);
     return latest.get(itemId)!;
   };
-  const spans = rows
-    .map((row) => {
-      const last = row.lastSnapshot ?? latestOf(row.itemId) ?? row.firstSnapshot;
-      return { row, from: when(row.firstSnapshot), to: when(last) };
-    })
-    .sort((a, b) => a.from - b.from || a.to - b.to);
+  const unsorted: { row: (typeof rows)[number]; from: number; to: number }[] = [];
+  for (const row of rows) {
+    const last = row.lastSnapshot ?? (await latestOf(row.itemId)) ?? row.firstSnapshot;
+    unsorted.push({ row, from: await when(row.firstSnapshot), to: await when(last) });
+  }
+  const spans = unsorted.sort((a, b) => a.from - b.from || a.to - b.to);
   const prices: PricePoint[] = [];
   const ms: { from: number; to: number }[] = [];
   for (const { row, from, to } of spans) {
@@ -48,12 +47,14 @@ export function listingHistory(workspace: WorkspaceStore, externalID: string): L
   const last = spans.length ? Math.max(...spans.map((s) => s.to)) : null;
   const listedSeconds = rows.find((r) => r.createdAt !== null)?.createdAt ?? null;
   const start = listedSeconds !== null ? listedSeconds * 1000 : first;
+  const items: ListingHistory['items'] = [];
+  for (const id of itemIds) {
+    const item = await repos.watchItems.get(id);
+    if (item) items.push({ itemId: id, kind: item.kind, name: item.name });
+  }
   return {
     externalID,
-    items: itemIds.flatMap((id) => {
-      const item = repos.watchItems.get(id);
-      return item ? [{ itemId: id, kind: item.kind, name: item.name }] : [];
-    }),
+    items,
     prices,
     firstSeen: first === null ? null : new Date(first).toISOString(),
     lastSeen: last === null ? null : new Date(last).toISOString(),

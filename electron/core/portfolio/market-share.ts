@@ -2,19 +2,18 @@
 // in the place per day (its last snapshot that day, carried forward until its next), and its share of their sum.
 import { uaeDay } from '#shared/domain/uae-day';
 import type { MarketShare } from '#shared/domain/portfolio';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { WorkspaceTx } from '../store/workspace/workspace';
 import { countsOverTime } from './place-series';
 
-export function marketShare(workspace: WorkspaceStore, placeId: string): MarketShare {
-  const repos = workspace.portfolio;
-  const place = repos.snapshotPlaces.get(placeId);
+export async function marketShare(repos: WorkspaceTx, placeId: string): Promise<MarketShare> {
+  const place = await repos.snapshotPlaces.get(placeId);
   const agencies: MarketShare['agencies'] = [];
   const perAgency: Map<string, number>[] = [];
-  for (const item of repos.watchItems.list(true)) {
+  for (const item of await repos.watchItems.list(true)) {
     if (item.kind !== 'agency') continue;
-    const snapshots = repos.snapshots.forItem(item.id).filter((s) => s.complete);
+    const snapshots = (await repos.snapshots.forItem(item.id)).filter((s) => s.complete);
     const ids = snapshots.map((s) => s.id);
-    const ranges = repos.listingStates.rangesInPlace(item.id, placeId).map((r) => ({ ...r, key: 'place' }));
+    const ranges = (await repos.listingStates.rangesInPlace(item.id, placeId)).map((r) => ({ ...r, key: 'place' }));
     const counts = countsOverTime(ids, ranges).get('place');
     if (!counts) continue; // Never listed there: not part of this market.
     const byDay = new Map<string, number>();

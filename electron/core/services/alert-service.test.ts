@@ -33,11 +33,11 @@ function differ(before: ListingSummary[], after: ListingSummary[]) {
   };
 }
 
-const add = (input: Parameters<typeof alertAddSchema.parse>[0]) => alerts.add(alertAddSchema.parse(input));
+const add = async (input: Parameters<typeof alertAddSchema.parse>[0]) => alerts.add(alertAddSchema.parse(input));
 
 beforeAll(async () => {
   workspace = (await WorkspaceStore.open(workspaceFiles(dir.path))).store;
-  alerts = new AlertService(workspace, new HistoryService(workspace, () => clock), () => clock);
+  alerts = new AlertService(workspace.workspace, new HistoryService(workspace.workspace, () => clock), () => clock);
   item = workspace.portfolio.watchItems.upsert({
     kind: 'agency',
     externalID: 'A',
@@ -61,12 +61,12 @@ describe('alert rules on a watched item', () => {
   it('starts from the item’s latest snapshot: a rule tells of changes after it was set', async () => {
     await takeSnapshot(workspace, item, day1, T0);
     rules = {
-      all: add({ itemId: item, trigger: 'new-listings' }).id,
-      cheap: add({ itemId: item, trigger: 'new-listings', thresholds: { maxPrice: 1_000_000 } }).id,
-      cut5: add({ itemId: item, trigger: 'price-cut', thresholds: { minPercent: 5 } }).id,
-      cutAed: add({ itemId: item, trigger: 'price-cut', thresholds: { minAed: 10_000 } }).id,
-      gone: add({ itemId: item, trigger: 'gone' }).id,
-      back: add({ itemId: item, trigger: 'back-on-market', name: 'Relisted by A' }).id,
+      all: (await add({ itemId: item, trigger: 'new-listings' })).id,
+      cheap: (await add({ itemId: item, trigger: 'new-listings', thresholds: { maxPrice: 1_000_000 } })).id,
+      cut5: (await add({ itemId: item, trigger: 'price-cut', thresholds: { minPercent: 5 } })).id,
+      cutAed: (await add({ itemId: item, trigger: 'price-cut', thresholds: { minAed: 10_000 } })).id,
+      gone: (await add({ itemId: item, trigger: 'gone' })).id,
+      back: (await add({ itemId: item, trigger: 'back-on-market', name: 'Relisted by A' })).id,
     };
     expect((await alerts.rules()).map((r) => r.checkedSnapshot?.id)).toEqual(Array(6).fill(1));
     expect((await alerts.check()).alerts).toEqual([]);
@@ -127,9 +127,11 @@ describe('alert rules on a watched item', () => {
   });
 
   it('refuses a rule on an item not watched, and thresholds that do not fit the trigger, naming them', async () => {
-    expect(() => add({ itemId: 999, trigger: 'gone' })).toThrow(/No watched item has the id 999/);
-    expect(() => add({ itemId: item, trigger: 'price-cut' })).toThrow(/needs the smallest cut/);
-    expect(() => add({ itemId: item, trigger: 'gone', thresholds: { maxPrice: 5 } })).toThrow(/new listings only/);
+    await expect(add({ itemId: 999, trigger: 'gone' })).rejects.toThrow(/No watched item has the id 999/);
+    await expect(add({ itemId: item, trigger: 'price-cut' })).rejects.toThrow(/needs the smallest cut/);
+    await expect(add({ itemId: item, trigger: 'gone', thresholds: { maxPrice: 5 } })).rejects.toThrow(
+      /new listings only/,
+    );
   });
 
   it('stops reading for a removed rule but keeps what it found', async () => {

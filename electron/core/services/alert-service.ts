@@ -12,7 +12,7 @@ import { alertsOfDiff } from '../alerts/diff-alerts';
 import { transactionAlerts } from '../alerts/transaction-alerts';
 import type { NewAlert, StoredRule } from '../store/workspace/alerts-repo';
 import type { PlaceTransaction } from '../store/transactions-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { HistoryService } from './history-service';
 
 type AlertAdd = z.output<typeof alertAddSchema>;
@@ -34,34 +34,27 @@ const NO_TRANSACTIONS: PlaceTransactions = {
 
 export class AlertService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly history: Pick<HistoryService, 'diff'>,
     private readonly now: () => number = Date.now,
     private readonly transactions: () => PlaceTransactions = () => NO_TRANSACTIONS,
   ) {}
 
-  private get repos() {
-    return this.workspace.portfolio;
-  }
-
-  private completeIds(itemId: number): number[] {
-    return this.repos.snapshots
-      .forItem(itemId)
-      .filter((s) => s.complete)
-      .map((s) => s.id);
+  private async completeIds(itemId: number): Promise<number[]> {
+    return (await this.workspace.snapshots.forItem(itemId)).filter((s) => s.complete).map((s) => s.id);
   }
 
   /**
    * A rule tells of changes after it was set: one on an item reads its snapshots from the latest complete one on;
    * one on a place, transactions registered after the newest day stored for it (or today, UAE, with none stored).
    */
-  add(input: AlertAdd): AlertRuleView {
+  async add(input: AlertAdd): Promise<AlertRuleView> {
     this.workspace.assertWritable();
     const base = { name: input.name ?? null, trigger: input.trigger, thresholds: input.thresholds, at: this.now() };
     if (input.place) {
       const latest = this.transactions().latestInPlace(input.place.id);
       const today = new Date(this.now() + 4 * 3_600_000).toISOString().slice(0, 10);
-      const id = this.repos.alerts.addRule({
+      const id = await this.workspace.alerts.addRule({
         ...base,
         itemId: null,
         place: input.place,
@@ -71,7 +64,7 @@ export class AlertService {
       });
       return this.view(id);
     }
-    const item = input.itemId === undefined ? null : this.repos.watchItems.get(input.itemId);
+    const item = input.itemId === undefined ? null : await this.workspace.watchItems.get(input.itemId);
     if (!item || item.removedAt !== null) {
       throw new AppFailure(
         'validation',
@@ -81,29 +74,29 @@ export class AlertService {
         { field: 'itemId' },
       );
     }
-    const id = this.repos.alerts.addRule({
+    const id = await this.workspace.alerts.addRule({
       ...base,
       itemId: item.id,
       place: null,
-      checkedSnapshot: this.completeIds(item.id).at(-1) ?? null,
+      checkedSnapshot: (await this.completeIds(item.id)).at(-1) ?? null,
       sinceDate: null,
       checkedSeq: null,
     });
     return this.view(id);
   }
 
-  private view(id: number): AlertRuleView {
-    const { checkedSeq: _checkedSeq, ...rule } = this.repos.alerts.rule(id)!;
+  private async view(id: number): Promise<AlertRuleView> {
+    const { checkedSeq: _checkedSeq, ...rule } = (await this.workspace.alerts.rule(id))!;
     return rule;
   }
 
-  rules(): AlertRuleView[] {
-    return this.repos.alerts.rules().map(({ checkedSeq: _checkedSeq, ...rule }) => rule);
+  async rules(): Promise<AlertRuleView[]> {
+    return (await this.workspace.alerts.rules()).map(({ checkedSeq: _checkedSeq, ...rule }) => rule);
   }
 
-  remove(ruleId: number): { removed: boolean } {
+  async remove(ruleId: number): Promise<{ removed: boolean }> {
     this.workspace.assertWritable();
-    return { removed: this.repos.alerts.removeRule(ruleId, this.now()) };
+    return { removed: await this.workspace.alerts.removeRule(ruleId, this.now()) };
   }
 
   /**
@@ -114,7 +107,7 @@ export class AlertService {
   async check(): Promise<AlertCheckResult> {
     const { rulesChecked, comparisons } = await this.evaluate();
     return {
-      alerts: await this.workspace.workspace.alerts.takeUnreported(this.now()),
+      alerts: await this.workspace.alerts.takeUnreported(this.now()),
       rulesChecked,
       comparisons,
     };
@@ -123,12 +116,12 @@ export class AlertService {
   /** Reads the rules after a snapshot or a load; what they found waits in the inbox and for the next check. */
   async afterSnapshot(): Promise<{ found: number; unread: number }> {
     const { found } = await this.evaluate();
-    return { found: found.length, unread: await this.workspace.workspace.alerts.unread() };
+    return { found: found.length, unread: await this.workspace.alerts.unread() };
   }
 
   private async evaluate(): Promise<{ found: number[]; rulesChecked: number; comparisons: number }> {
     this.workspace.assertWritable();
-    const rules = this.repos.alerts.rules();
+    const rules = await this.workspace.alerts.rules();
     const diffs = new Map<string, SnapshotDiff>();
     const found: number[] = [];
     let comparisons = 0;
@@ -139,7 +132,7 @@ export class AlertService {
       }
       if (rule.itemId === null || rule.trigger === 'new-transactions') continue;
       const itemId = rule.itemId;
-      const ids = this.completeIds(itemId);
+      const ids = await this.completeIds(itemId);
       const mark = rule.checkedSnapshot?.id;
       // A rule set before its item's first snapshot takes that snapshot as where it starts.
       const start = mark === undefined ? 0 : ids.indexOf(mark);
@@ -151,16 +144,23 @@ export class AlertService {
         const key = `${itemId}:${from}:${to}`;
         let diff = diffs.get(key);
         if (!diff) {
-          diff = this.history.diff(itemId, from, to);
+          diff = await this.history.diff(itemId, from, to);
           diffs.set(key, diff);
         }
         comparisons++;
         const trigger = rule.trigger;
-        alerts.push(...alertsOfDiff({ ...rule, trigger }, diff, (id) => this.seenBefore(itemId, id, from)));
+        // Whether an added listing had been seen before (it came back) is read first, for the rules that ask it.
+        const back = new Set<string>();
+        if (trigger === 'new-listings' || trigger === 'back-on-market') {
+          for (const listing of diff.added) {
+            if (await this.seenBefore(itemId, listing.externalID, from)) back.add(listing.externalID);
+          }
+        }
+        alerts.push(...alertsOfDiff({ ...rule, trigger }, diff, (id) => back.has(id)));
       }
       const last = chain.at(-1)!;
       if (last === mark) continue;
-      await this.workspace.workspace.unitOfWork(async (tx) => {
+      await this.workspace.unitOfWork(async (tx) => {
         found.push(...(await tx.alerts.insert(alerts, this.now())));
         await tx.alerts.setChecked(rule.id, last);
       });
@@ -183,7 +183,7 @@ export class AlertService {
     );
     const seq = Math.max(...stored.map((t) => t.seq));
     const found: number[] = [];
-    await this.workspace.workspace.unitOfWork(async (tx) => {
+    await this.workspace.unitOfWork(async (tx) => {
       found.push(...(await tx.alerts.insert(alerts, this.now())));
       await tx.alerts.setCheckedSeq(rule.id, seq);
     });
@@ -191,21 +191,24 @@ export class AlertService {
   }
 
   /** Whether the item showed the listing in a snapshot before `before` (it left, and is now back). */
-  private seenBefore(itemId: number, externalID: string, before: number): boolean {
-    return this.repos.listingStates
-      .forListing(externalID)
-      .some((s) => s.itemId === itemId && s.entity === 0 && s.firstSnapshot < before);
+  private async seenBefore(itemId: number, externalID: string, before: number): Promise<boolean> {
+    return (await this.workspace.listingStates.forListing(externalID)).some(
+      (s) => s.itemId === itemId && s.entity === 0 && s.firstSnapshot < before,
+    );
   }
 
-  inbox(includeDismissed = false, limit = INBOX_LIMIT): { alerts: AlertView[]; unread: number } {
-    return { alerts: this.repos.alerts.inbox(includeDismissed, limit), unread: this.repos.alerts.unread() };
+  async inbox(includeDismissed = false, limit = INBOX_LIMIT): Promise<{ alerts: AlertView[]; unread: number }> {
+    return {
+      alerts: await this.workspace.alerts.inbox(includeDismissed, limit),
+      unread: await this.workspace.alerts.unread(),
+    };
   }
 
-  mark(ids: readonly number[], change: { read?: boolean; dismissed?: boolean }): { changed: number } {
+  async mark(ids: readonly number[], change: { read?: boolean; dismissed?: boolean }): Promise<{ changed: number }> {
     this.workspace.assertWritable();
     if (change.read === undefined && change.dismissed === undefined) {
       throw new AppFailure('validation', 'Say what to mark: read, dismissed, or both.', { field: 'read' });
     }
-    return { changed: this.repos.alerts.mark(ids, change, this.now()) };
+    return { changed: await this.workspace.alerts.mark(ids, change, this.now()) };
   }
 }

@@ -4,7 +4,7 @@
 import type { BrandSet } from '#shared/ipc/contract';
 import type { BrandImage, BrandView } from '#shared/report/brand';
 import type { StoredImage } from '../store/workspace/brand-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import { imageSize } from '../report/image-size';
 
 const toImage = (image: StoredImage | null): BrandImage | null =>
@@ -24,21 +24,21 @@ function stored(image: BrandSet['logo']): StoredImage | null | undefined {
 
 export class BrandService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(): BrandView | null {
-    const brand = this.workspace.brand.get();
+  async get(): Promise<BrandView | null> {
+    const brand = await this.workspace.brand.get();
     if (!brand) return null;
     const { updatedAt: _updatedAt, logo, photo, ...words } = brand;
     return { ...words, logo: toImage(logo), photo: toImage(photo) };
   }
 
-  set(input: BrandSet): BrandView {
+  async set(input: BrandSet): Promise<BrandView> {
     this.workspace.assertWritable();
     const { logo, photo, ...words } = input;
-    this.workspace.brand.set({ ...words, logo: stored(logo), photo: stored(photo) }, this.now());
-    return this.get()!;
+    await this.workspace.brand.set({ ...words, logo: stored(logo), photo: stored(photo) }, this.now());
+    return (await this.get())!;
   }
 }

@@ -17,7 +17,7 @@ export interface CompareBoardServiceOptions {
   /** The data source the panel's pins are kept under. */
   source: () => string;
   /** The panel's pins of a kind, as the compare service lists them. */
-  pins: (kind: CompareKind) => PinsView;
+  pins: (kind: CompareKind) => Promise<PinsView>;
   now?: () => number;
 }
 

@@ -34,11 +34,12 @@ import { placeRows, projectRows } from '../compare/project-place-measures';
 import type { DataRuntime } from '../data/data-runtime';
 import { firmSnapshot } from '../portfolio/firm-snapshot';
 import type { StoredPin } from '../store/workspace/compare-pins-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
+import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { ExportService } from './export-service';
 
 export interface CompareServiceDeps {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   data: DataRuntime;
   exports: ExportService;
   /** Market figures: the analytics service, as the Market view and the property page ask it. */
@@ -70,8 +71,8 @@ export class CompareService {
     return this.deps.now?.() ?? new Date();
   }
 
-  list(kind: CompareKind): PinsView {
-    const pins = this.deps.workspace.comparePins.list(this.source, kind).map((p, position) => ({
+  async list(kind: CompareKind): Promise<PinsView> {
+    const pins = (await this.deps.workspace.comparePins.list(this.source, kind)).map((p, position) => ({
       kind,
       id: p.itemId,
       label: p.label,
@@ -85,7 +86,7 @@ export class CompareService {
   async pin(input: PinInput, signal?: AbortSignal): Promise<PinsView> {
     const { kind, id } = input;
     this.deps.workspace.assertWritable();
-    const pinned = this.deps.workspace.comparePins.list(this.source, kind);
+    const pinned = await this.deps.workspace.comparePins.list(this.source, kind);
     if (!pinned.some((p) => p.itemId === id) && pinned.length >= MAX_PINS) {
       throw new AppFailure(
         'validation',
@@ -129,7 +130,7 @@ export class CompareService {
       });
     }
     const at = this.now().getTime();
-    this.deps.workspace.comparePins.put({
+    await this.deps.workspace.comparePins.put({
       source: this.source,
       kind,
       itemId: id,
@@ -141,23 +142,26 @@ export class CompareService {
     return this.list(kind);
   }
 
-  unpin(kind: CompareKind, id: string): PinsView {
+  async unpin(kind: CompareKind, id: string): Promise<PinsView> {
     this.deps.workspace.assertWritable();
-    const pins = this.deps.workspace.comparePins;
-    if (!pins.remove(this.source, kind, id)) {
-      throw new AppFailure('not-found', `That ${kind} is not pinned.`, { field: 'id' });
-    }
-    pins.order(
-      this.source,
-      kind,
-      pins.list(this.source, kind).map((p) => p.itemId),
-    );
+    // The pin goes and the others close ranks together: never a gap in the order for a failure to leave.
+    const removed = await this.deps.workspace.unitOfWork(async (tx) => {
+      if (!(await tx.comparePins.remove(this.source, kind, id))) return false;
+      const left = await tx.comparePins.list(this.source, kind);
+      await tx.comparePins.order(
+        this.source,
+        kind,
+        left.map((p) => p.itemId),
+      );
+      return true;
+    });
+    if (!removed) throw new AppFailure('not-found', `That ${kind} is not pinned.`, { field: 'id' });
     return this.list(kind);
   }
 
-  reorder(kind: CompareKind, ids: readonly string[]): PinsView {
+  async reorder(kind: CompareKind, ids: readonly string[]): Promise<PinsView> {
     this.deps.workspace.assertWritable();
-    const current = this.deps.workspace.comparePins.list(this.source, kind).map((p) => p.itemId);
+    const current = (await this.deps.workspace.comparePins.list(this.source, kind)).map((p) => p.itemId);
     const same =
       ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) {
@@ -165,13 +169,13 @@ export class CompareService {
         field: 'ids',
       });
     }
-    this.deps.workspace.comparePins.order(this.source, kind, ids);
+    await this.deps.workspace.comparePins.order(this.source, kind, ids);
     return this.list(kind);
   }
 
-  clear(kind: CompareKind): PinsView {
+  async clear(kind: CompareKind): Promise<PinsView> {
     this.deps.workspace.assertWritable();
-    this.deps.workspace.comparePins.clear(this.source, kind);
+    await this.deps.workspace.comparePins.clear(this.source, kind);
     return this.list(kind);
   }
 
@@ -209,7 +213,7 @@ export class CompareService {
     signal?: AbortSignal,
   ): Promise<Current[]> {
     const out: Current[] = [];
-    for (const pin of this.deps.workspace.comparePins.list(this.source, kind)) {
+    for (const pin of await this.deps.workspace.comparePins.list(this.source, kind)) {
       let stored: SnapshotOf<CompareKind> | null = null;
       try {
         const parsed = parseSnapshot(kind, JSON.parse(pin.snapshot) as unknown);
@@ -249,7 +253,7 @@ export class CompareService {
       // What the pin keeps: newer figures and the title in every language seen, never another language's words
       // in place of those the broker pinned (the panel reads them in the language it is shown in).
       const kept = stored && fromCache ? mergeNewer(stored, keepable(fromCache)) : snapshot;
-      this.keepNewer(pin, kind, kept, stored);
+      await this.keepNewer(pin, kind, kept, stored);
       out.push({
         pin,
         snapshot,
@@ -267,18 +271,18 @@ export class CompareService {
   }
 
   /** Saves what the cache added to a pin, so the panel shows it offline later (a read-only workspace skips this). */
-  private keepNewer(
+  private async keepNewer(
     pin: StoredPin,
     kind: CompareKind,
     snapshot: SnapshotOf<CompareKind>,
     stored: SnapshotOf<CompareKind> | null,
-  ): void {
+  ): Promise<void> {
     const { mode } = this.deps.workspace;
     if (mode === 'backup-read-only' || mode === 'read-only') return;
     if (stored && stableJson(stored) === stableJson(snapshot)) return;
     const json = JSON.stringify(snapshot);
     try {
-      this.deps.workspace.comparePins.refresh({
+      await this.deps.workspace.comparePins.refresh({
         source: this.source,
         kind,
         itemId: pin.itemId,
@@ -295,8 +299,8 @@ export class CompareService {
    * A pinned listing's record as the comparison reads it (the newest cached copy over what the pin kept), with no
    * request: what a client report started from the panel is filled from.
    */
-  listing(id: string): SnapshotOf<'listing'> {
-    const pin = this.deps.workspace.comparePins.list(this.source, 'listing').find((p) => p.itemId === id);
+  async listing(id: string): Promise<SnapshotOf<'listing'>> {
+    const pin = (await this.deps.workspace.comparePins.list(this.source, 'listing')).find((p) => p.itemId === id);
     if (!pin) throw new AppFailure('not-found', `No listing ${id} is pinned to compare.`, { field: 'id' });
     let stored: SnapshotOf<'listing'> | null = null;
     try {
@@ -340,11 +344,19 @@ export class CompareService {
   ): Promise<RowSpec[]> {
     const { store } = this.deps.data;
     const source = this.source;
+    // The measures read each firm's latest snapshot as they go: read those of the pinned firms first.
+    const firmSnapshots = new Map<string, FirmSnapshot | null>();
+    if (kind === 'agent' || kind === 'agency' || kind === 'developer') {
+      for (const snapshot of snapshots) {
+        const id = (snapshot as { externalID: string }).externalID;
+        firmSnapshots.set(id, await firmSnapshot(this.deps.workspace, kind, id, source));
+      }
+    }
     const firms: FirmContext = {
       say,
       heldBy: (by, id) => store.listings.heldBy(source, by, id),
       projectsOf: (id) => store.entities.projectsOf(source, id).map((d) => JSON.parse(d) as unknown),
-      snapshotOf: (kind, id) => firmSnapshot(this.deps.workspace, kind, id, source),
+      snapshotOf: (firmKind, id) => (firmKind === kind ? (firmSnapshots.get(id) ?? null) : null),
     };
     switch (kind) {
       case 'listing':

@@ -38,7 +38,7 @@ export interface ExportServiceDeps extends DestinationHost {
   /** Pages a fetch-all stops at: pages beyond it were never fetched, so they are not "missing". */
   pageCap: () => number;
   /** The broker's notes on listings by listing id, as a listing file's Notes column writes them. */
-  listingNotes?: () => Readonly<Record<string, string>>;
+  listingNotes?: () => Promise<Readonly<Record<string, string>>>;
 }
 
 /** The defaults the channel's schema gives, for callers inside the core (their input is not parsed). */
@@ -172,7 +172,8 @@ export class ExportService {
       purpose: listingPurposeOf(params),
     };
     // The notes are read here (the workspace is this process's); the worker reads only the offline cache.
-    if (this.deps.listingNotes && input.columns.some((c) => c.id === 'notes')) job.notes = this.deps.listingNotes();
+    if (this.deps.listingNotes && input.columns.some((c) => c.id === 'notes'))
+      job.notes = await this.deps.listingNotes();
     // Checks the columns, sort and filters here, so a bad id is a clear error before any work starts.
     const grid = resolveGrid(job);
     job.pages = await this.pagesOf(operation, params, input.page);

@@ -31,7 +31,7 @@ const day2 = [at('1'), at('2', { price: 1_100_000 }), at('3'), at('4', { title: 
 
 beforeAll(async () => {
   workspace = (await WorkspaceStore.open(workspaceFiles(dir.path))).store;
-  history = new HistoryService(workspace, () => T0 + 10 * DAY);
+  history = new HistoryService(workspace.workspace, () => T0 + 10 * DAY);
   const items = workspace.portfolio.watchItems;
   agencyA = items.upsert({
     kind: 'agency',
@@ -57,7 +57,7 @@ afterAll(() => {
 
 describe('snapshots in the workspace', () => {
   it('sums nothing before any snapshot: the totals are unknown, not zero', async () => {
-    expect(history.portfolio().totals).toEqual({
+    expect((await history.portfolio()).totals).toEqual({
       items: 2,
       snapshotted: 0,
       compared: 0,
@@ -88,13 +88,13 @@ describe('snapshots in the workspace', () => {
   });
 
   it('diffs any two snapshots exactly (default: the last two)', async () => {
-    const last = history.diff(agencyA);
+    const last = await history.diff(agencyA);
     expect([last.from.id, last.to.id]).toEqual([snaps[2], snaps[3]]);
     // Only the later end given: compared with the snapshot just before it.
-    const upTo = history.diff(agencyA, undefined, snaps[2]);
+    const upTo = await history.diff(agencyA, undefined, snaps[2]);
     expect([upTo.from.id, upTo.to.id]).toEqual([snaps[1], snaps[2]]);
     expect(last.added.map((l) => l.externalID)).toEqual(['5']);
-    const week = history.diff(agencyA, snaps[0], snaps[2]);
+    const week = await history.diff(agencyA, snaps[0], snaps[2]);
     expect(week.added.map((l) => l.externalID)).toEqual(['6']);
     expect(week.removed.map((l) => l.externalID)).toEqual(['5']);
     expect(week.repriced).toEqual([
@@ -107,23 +107,23 @@ describe('snapshots in the workspace', () => {
       }),
     ]);
     expect(week.added[0]).toMatchObject({ place: 'Jumeirah Village Circle', purpose: 'for-sale', rooms: 2 });
-    const across = history.diff(agencyA, snaps[0], snaps[3]);
+    const across = await history.diff(agencyA, snaps[0], snaps[3]);
     expect(across.added.map((l) => l.externalID)).toEqual(['6']);
     expect(across.removed).toEqual([]);
   });
 
   it("names the changed listings' places in every language the offline cache knows, by place id", async () => {
-    expect(history.diff(agencyA, snaps[0], snaps[2]).placeNames).toEqual({});
+    expect((await history.diff(agencyA, snaps[0], snaps[2])).placeNames).toEqual({});
     const asked: string[] = [];
     const named = new HistoryService(
-      workspace,
+      workspace.workspace,
       () => T0,
       (places) => {
         asked.push(...places.map((p) => p.name));
         return Object.fromEntries(places.map((p) => [p.externalID, { en: p.name, ar: `عربي ${p.name}` }]));
       },
     );
-    const week = named.diff(agencyA, snaps[0], snaps[2]);
+    const week = await named.diff(agencyA, snaps[0], snaps[2]);
     const added = week.added[0]!;
     expect(added.placeId).not.toBeNull();
     expect(week.placeNames[added.placeId!]).toEqual({ en: added.place, ar: `عربي ${added.place}` });
@@ -132,49 +132,49 @@ describe('snapshots in the workspace', () => {
   });
 
   it('names each changed listing by its recorded title, else the cached one, else none', async () => {
-    const week = history.diff(agencyA, snaps[0], snaps[2]);
+    const week = await history.diff(agencyA, snaps[0], snaps[2]);
     expect(week.added[0]?.title).toEqual({ en: 'A flat' });
     // A snapshot taken before titles were kept (its states hold none): the offline cache's title, if it has one.
     workspace.db.prepare("UPDATE listing_states SET title = NULL WHERE external_id IN ('2', '6')").run();
-    expect(history.diff(agencyA, snaps[0], snaps[2]).added[0]?.title).toBeNull();
+    expect((await history.diff(agencyA, snaps[0], snaps[2])).added[0]?.title).toBeNull();
     const cached = new HistoryService(
-      workspace,
+      workspace.workspace,
       () => T0,
       () => ({}),
       (id) => (id === '6' ? { en: 'Cached title', ar: 'عنوان محفوظ' } : null),
     );
-    const again = cached.diff(agencyA, snaps[0], snaps[2]);
+    const again = await cached.diff(agencyA, snaps[0], snaps[2]);
     expect(again.added[0]?.title).toEqual({ en: 'Cached title', ar: 'عنوان محفوظ' });
     expect(again.repriced[0]?.title).toBeNull();
   });
 
   it('refuses a diff across items or without two snapshots, naming the field', async () => {
-    expect(() => history.diff(agencyB)).toThrow(/two complete snapshots/);
-    expect(() => history.diff(agencyB)).toThrow(
+    await expect(history.diff(agencyB)).rejects.toThrow(/two complete snapshots/);
+    await expect(history.diff(agencyB)).rejects.toThrow(
       expect.objectContaining({ appError: expect.objectContaining({ code: 'validation' }) }),
     );
-    expect(() => history.diff(agencyA, snaps[1], snaps[1])).toThrow(/is both ends of the comparison/);
-    expect(() => history.diff(agencyA, undefined, snaps[0])).toThrow(/no complete snapshot before snapshot/);
-    expect(() => history.diff(agencyA, snaps[0], 9999)).toThrow(
+    await expect(history.diff(agencyA, snaps[1], snaps[1])).rejects.toThrow(/is both ends of the comparison/);
+    await expect(history.diff(agencyA, undefined, snaps[0])).rejects.toThrow(/no complete snapshot before snapshot/);
+    await expect(history.diff(agencyA, snaps[0], 9999)).rejects.toThrow(
       /^Snapshot 9999 is not one of the agency “.+”: its snapshots with listings are \d/,
     );
   });
 
   it('gives a listing its price history and days on market', async () => {
-    const two = history.listing('2');
+    const two = await history.listing('2');
     expect(two.prices.map((p) => p.price)).toEqual([1_250_000, 1_100_000]);
     expect(two.prices[1]!.from).toBe(new Date(T0 + DAY).toISOString());
     expect(two.prices[1]!.to).toBe(new Date(T0 + 3 * DAY).toISOString());
     expect(two.active).toBe(true);
     expect(two.listedAt).toBe('2026-03-01T08:00:00.000Z');
     expect(two.daysOnMarket).toBe(Math.floor((T0 + 3 * DAY - Date.parse('2026-03-01T08:00:00.000Z')) / DAY));
-    const five = history.listing('5');
+    const five = await history.listing('5');
     expect(five.prices).toHaveLength(2); // gone for two snapshots, then back at the same price: two stretches
-    expect(history.listing('nope')).toMatchObject({ prices: [], active: false, daysOnMarket: null });
+    expect(await history.listing('nope')).toMatchObject({ prices: [], active: false, daysOnMarket: null });
   });
 
   it('charts counts, medians and share by place over the snapshots', async () => {
-    const item = history.itemHistory(agencyA);
+    const item = await history.itemHistory(agencyA);
     expect(item.points.map((p) => p.counts.total)).toEqual([5, 5, 5, 6]);
     expect(item.points[1]!.medianPrice.sale).toBe(1_250_000);
     // Places ranked by their listings over all snapshots: JVC (11) before the Marina (10).
@@ -188,15 +188,15 @@ describe('snapshots in the workspace', () => {
     expect(item.places.points.every((p) => p.other === 0)).toBe(true);
     expect(item.runs.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
     // 2026-06-01 is a Monday: the four daily snapshots are one week, shown by its last snapshot.
-    const weekly = history.itemHistory(agencyA, 1, 8, 'week');
+    const weekly = await history.itemHistory(agencyA, 1, 8, 'week');
     expect(weekly.points.map((p) => p.id)).toEqual([snaps[3]]);
     expect(weekly.places.points.map((p) => p.counts)).toEqual([[3, 3]]);
-    expect(history.itemHistory(agencyA, 1, 8, 'day').points).toHaveLength(4);
+    expect((await history.itemHistory(agencyA, 1, 8, 'day')).points).toHaveLength(4);
   });
 
   it('sums the portfolio and gives agency market share in a place over time', async () => {
     await takeSnapshot(workspace, agencyB, [at('101'), at('103'), at('105')], T0 + 3 * DAY + 3_600_000);
-    const portfolio = history.portfolio();
+    const portfolio = await history.portfolio();
     expect(portfolio.totals).toMatchObject({
       items: 2,
       snapshotted: 2,
@@ -206,7 +206,7 @@ describe('snapshots in the workspace', () => {
       removed: 0,
       repriced: 0,
     });
-    const share = history.marketShare('50');
+    const share = await history.marketShare('50');
     expect(share.place.name).toBe('Dubai Marina');
     expect(share.agencies.map((a) => a.name)).toEqual(['Agency A', 'Agency B']);
     expect(share.points.map((p) => [p.day, p.counts, p.shares])).toEqual([
@@ -215,25 +215,27 @@ describe('snapshots in the workspace', () => {
       ['2026-06-03', [2, null], [100, null]],
       ['2026-06-04', [3, 3], [50, 50]],
     ]);
-    expect(history.places('marina').map((p) => p.externalID)).toEqual(['50']);
+    expect((await history.places('marina')).map((p) => p.externalID)).toEqual(['50']);
     // With the offline cache's names, places read in the window's language and are found by them.
     const named = new HistoryService(
-      workspace,
+      workspace.workspace,
       () => T0,
       (places) =>
         Object.fromEntries(
           places.filter((p) => p.externalID === '50').map((p) => [p.externalID, { en: p.name, ar: 'دبي مارينا' }]),
         ),
     );
-    expect(named.places('مارينا')).toEqual([
+    expect(await named.places('مارينا')).toEqual([
       { externalID: '50', name: 'Dubai Marina', level: 1, names: { en: 'Dubai Marina', ar: 'دبي مارينا' } },
     ]);
-    expect(named.marketShare('50').place.names?.ar).toBe('دبي مارينا');
-    expect(named.itemHistory(agencyA).places.places.find((p) => p.externalID === '50')?.names?.ar).toBe('دبي مارينا');
+    expect((await named.marketShare('50')).place.names?.ar).toBe('دبي مارينا');
+    expect((await named.itemHistory(agencyA)).places.places.find((p) => p.externalID === '50')?.names?.ar).toBe(
+      'دبي مارينا',
+    );
   });
 
   it('stores nothing of a snapshot whose run is no longer running (the transaction rolls back)', async () => {
-    const before = history.itemHistory(agencyA).points.length;
+    const before = (await history.itemHistory(agencyA)).points.length;
     const states = workspace.portfolio.listingStates.count(agencyA);
     const runs = workspace.portfolio.snapshotRuns;
     const original = runs.start.bind(runs);
@@ -247,7 +249,7 @@ describe('snapshots in the workspace', () => {
     } finally {
       runs.start = original;
     }
-    expect(history.itemHistory(agencyA).points).toHaveLength(before);
+    expect((await history.itemHistory(agencyA)).points).toHaveLength(before);
     expect(workspace.portfolio.listingStates.count(agencyA)).toBe(states);
   });
 });

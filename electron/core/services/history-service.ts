@@ -20,7 +20,7 @@ import { listingHistory } from '../portfolio/listing-history';
 import { marketShare } from '../portfolio/market-share';
 import { countsOverTime } from '../portfolio/place-series';
 import { toRef, type StoredSnapshot } from '../store/workspace/snapshots-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { NamedPlace } from './location-names';
 
 function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSnapshot) {
@@ -52,7 +52,7 @@ export type TitleFinder = (externalID: string) => Localized | null;
 
 export class HistoryService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly now: () => number = Date.now,
     private readonly placeNames: PlaceNamer = () => ({}),
     private readonly cachedTitle: TitleFinder = () => null,
@@ -64,39 +64,47 @@ export class HistoryService {
     return places.map((p) => (names[p.externalID] ? { ...p, names: names[p.externalID] } : p));
   }
 
-  private get repos() {
-    return this.workspace.portfolio;
-  }
-
-  private item(itemId: number): WatchItem {
-    const item = this.repos.watchItems.get(itemId);
+  private async item(itemId: number): Promise<WatchItem> {
+    const item = await this.workspace.watchItems.get(itemId);
     if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
     return item;
   }
 
-  itemHistory(itemId: number, placeLevel = 1, topPlaces = 8, every: HistoryStep = 'snapshot'): ItemHistory {
-    const item = this.item(itemId);
-    const snapshots = lastPerStep(this.repos.snapshots.forItem(itemId), every);
+  async itemHistory(
+    itemId: number,
+    placeLevel = 1,
+    topPlaces = 8,
+    every: HistoryStep = 'snapshot',
+  ): Promise<ItemHistory> {
+    const item = await this.item(itemId);
+    const snapshots = lastPerStep(await this.workspace.snapshots.forItem(itemId), every);
     return {
       item,
       points: snapshots.map(stripped),
-      places: this.placeSeries(itemId, snapshots, placeLevel, topPlaces),
-      runs: this.repos.snapshotRuns.recent(itemId, 20),
+      places: await this.placeSeries(itemId, snapshots, placeLevel, topPlaces),
+      runs: await this.workspace.snapshotRuns.recent(itemId, 20),
     };
   }
 
-  private placeSeries(itemId: number, snapshots: StoredSnapshot[], level: number, top: number): PlaceSeries {
+  private async placeSeries(
+    itemId: number,
+    snapshots: StoredSnapshot[],
+    level: number,
+    top: number,
+  ): Promise<PlaceSeries> {
     const complete = snapshots.filter((s) => s.complete);
     const ids = complete.map((s) => s.id);
-    const ranges = this.repos.listingStates
-      .ranges(itemId)
-      .map((r) => ({ first: r.first, last: r.last, key: locationIds(r.location)[level] ?? null }));
+    const ranges = (await this.workspace.listingStates.ranges(itemId)).map((r) => ({
+      first: r.first,
+      last: r.last,
+      key: locationIds(r.location)[level] ?? null,
+    }));
     const counts = countsOverTime(ids, ranges);
     const ranked = [...counts.entries()]
       .map(([key, series]) => ({ key, weight: series.reduce((s, v) => s + v, 0) }))
       .sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
     const shown = ranked.slice(0, top).map((r) => r.key);
-    const names = this.repos.snapshotPlaces.names();
+    const names = await this.workspace.snapshotPlaces.names();
     return {
       level,
       places: this.named(shown.map((id) => ({ externalID: id, name: names.get(id) ?? id }))),
@@ -108,15 +116,12 @@ export class HistoryService {
     };
   }
 
-  private snapshotOf(itemId: number, id: number, which: 'from' | 'to'): StoredSnapshot {
-    const snapshot = this.repos.snapshots.get(id);
+  private async snapshotOf(itemId: number, id: number, which: 'from' | 'to'): Promise<StoredSnapshot> {
+    const snapshot = await this.workspace.snapshots.get(id);
     if (!snapshot || snapshot.itemId !== itemId) {
       // Named as the broker knows it, with the snapshots it does have to choose from.
-      const item = this.item(itemId);
-      const own = this.repos.snapshots
-        .forItem(itemId)
-        .filter((s) => s.complete)
-        .map((s) => s.id);
+      const item = await this.item(itemId);
+      const own = (await this.workspace.snapshots.forItem(itemId)).filter((s) => s.complete).map((s) => s.id);
       const choose =
         own.length === 0
           ? 'it has no complete snapshot yet'
@@ -135,18 +140,17 @@ export class HistoryService {
     return snapshot;
   }
 
-  diff(itemId: number, fromId?: number, toId?: number): SnapshotDiff {
-    const item = this.item(itemId);
-    const [latest, previous] = this.repos.snapshots.lastCompleteIds(itemId);
+  async diff(itemId: number, fromId?: number, toId?: number): Promise<SnapshotDiff> {
+    const item = await this.item(itemId);
+    const [latest, previous] = await this.workspace.snapshots.lastCompleteIds(itemId);
     const toRefId = toId ?? latest;
     // Only the later one given: compared with the complete snapshot just before it.
-    const before = (id: number) =>
-      this.repos.snapshots
-        .forItem(itemId)
+    const before = async (id: number) =>
+      (await this.workspace.snapshots.forItem(itemId))
         .filter((s) => s.complete && s.id < id)
         .map((s) => s.id)
         .pop();
-    const fromRefId = fromId ?? (toId === undefined ? previous : before(toId));
+    const fromRefId = fromId ?? (toId === undefined ? previous : await before(toId));
     if (toRefId === undefined || fromRefId === undefined) {
       // Nothing is missing from the data service: the comparison asked for cannot be made yet (exit 2, not 6).
       throw new AppFailure(
@@ -162,17 +166,17 @@ export class HistoryService {
         field: 'to',
       });
     }
-    const from = this.snapshotOf(itemId, fromRefId, 'from');
-    const to = this.snapshotOf(itemId, toRefId, 'to');
-    const states = this.repos.listingStates;
-    const lean = states.leanBetween(itemId, from.id, to.id);
-    const diff = diffStates(
+    const from = await this.snapshotOf(itemId, fromRefId, 'from');
+    const to = await this.snapshotOf(itemId, toRefId, 'to');
+    const states = this.workspace.listingStates;
+    const lean = await states.leanBetween(itemId, from.id, to.id);
+    const diff = await diffStates(
       itemId,
       toRef(from),
       toRef(to),
       lean,
       (ids) => states.byIds(ids),
-      this.repos.snapshotPlaces.names(),
+      await this.workspace.snapshotPlaces.names(),
     );
     const places = new Map<string, string>();
     for (const l of [...diff.added, ...diff.removed, ...diff.repriced]) {
@@ -186,17 +190,18 @@ export class HistoryService {
     return diff;
   }
 
-  listing(externalID: string): ListingHistory {
+  listing(externalID: string): Promise<ListingHistory> {
     return listingHistory(this.workspace, externalID);
   }
 
-  portfolio(): PortfolioSummary {
-    const rows: PortfolioRow[] = this.repos.watchItems.list(false).map((item) => {
-      const latest = this.repos.snapshots.last(item.id);
-      const [to, from] = this.repos.snapshots.lastCompleteIds(item.id);
+  async portfolio(): Promise<PortfolioSummary> {
+    const rows: PortfolioRow[] = [];
+    for (const item of await this.workspace.watchItems.list(false)) {
+      const latest = await this.workspace.snapshots.last(item.id);
+      const [to, from] = await this.workspace.snapshots.lastCompleteIds(item.id);
       let change: PortfolioRow['change'] = null;
       if (to !== undefined && from !== undefined) {
-        const diff = this.diff(item.id, from, to);
+        const diff = await this.diff(item.id, from, to);
         change = {
           previousTakenAt: diff.from.takenAt,
           listings: diff.to.listings - diff.from.listings,
@@ -205,8 +210,8 @@ export class HistoryService {
           repriced: diff.repriced.length,
         };
       }
-      return { item, latest: latest ? stripped(latest) : null, change };
-    });
+      rows.push({ item, latest: latest ? stripped(latest) : null, change });
+    }
     const snapshotted = rows.filter((r) => r.latest !== null);
     const compared = rows.filter((r) => r.change !== null);
     // A sum over no item is unknown, not zero: an item never snapshotted has no count to add.
@@ -229,19 +234,21 @@ export class HistoryService {
     };
   }
 
-  marketShare(placeId: string): MarketShare {
-    const share = marketShare(this.workspace, placeId);
+  async marketShare(placeId: string): Promise<MarketShare> {
+    const share = await marketShare(this.workspace, placeId);
     return { ...share, place: this.named([share.place])[0]! };
   }
 
   /** Places seen in snapshots whose name, in any language known, contains the query. */
-  places(query = '', limit = 50): KnownPlace[] {
-    const found = this.named(this.repos.snapshotPlaces.search(query, limit));
+  async places(query = '', limit = 50): Promise<KnownPlace[]> {
+    const found = this.named(await this.workspace.snapshotPlaces.search(query, limit));
     const wanted = query.trim().toLocaleLowerCase();
     if (wanted === '' || found.length >= limit) return found;
     // A broker typing in Arabic or Russian: snapshots keep English names, so match the other languages here.
     const seen = new Set(found.map((p) => p.externalID));
-    const others = this.named(this.repos.snapshotPlaces.search('', 100_000).filter((p) => !seen.has(p.externalID)));
+    const others = this.named(
+      (await this.workspace.snapshotPlaces.search('', 100_000)).filter((p) => !seen.has(p.externalID)),
+    );
     const more = others.filter((p) =>
       Object.values(p.names ?? {}).some((n) => n?.toLocaleLowerCase().includes(wanted)),
     );

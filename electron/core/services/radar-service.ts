@@ -11,7 +11,7 @@ import type { radarInputSchema } from '#shared/ipc/contract';
 import { median } from '../alerts/transaction-alerts';
 import type { DataRuntime } from '../data/data-runtime';
 import { radarRows, RADAR_RULES, type RadarHistory } from '../research/radar';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import { MIN_TRANSACTED } from '../research/radar';
 
 type RadarInput = z.output<typeof radarInputSchema>;
@@ -34,12 +34,12 @@ const storedListing = z.looseObject({
 
 export class RadarService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly data: Pick<DataRuntime, 'store' | 'source'>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  list(input: RadarInput): RadarView {
+  async list(input: RadarInput): Promise<RadarView> {
     const now = this.now();
     const source = this.data.source().id;
     const weights: RadarWeights = { ...DEFAULT_RADAR_WEIGHTS, ...input.weights };
@@ -57,16 +57,16 @@ export class RadarService {
         );
       }
     } else {
-      const item = this.workspace.portfolio.watchItems.get(input.itemId!);
+      const item = await this.workspace.watchItems.get(input.itemId!);
       if (!item) throw new AppFailure('validation', `No watched item has the id ${input.itemId}.`, { field: 'itemId' });
       target = { kind: 'item', name: item.name };
-      const [latest] = this.workspace.portfolio.snapshots.lastCompleteIds(item.id);
+      const [latest] = await this.workspace.snapshots.lastCompleteIds(item.id);
       if (latest === undefined) {
         throw new AppFailure('validation', `${item.name} has no complete snapshot yet: take one first.`, {
           field: 'itemId',
         });
       }
-      const states = this.workspace.portfolio.listingStates.presentAt(item.id, latest);
+      const states = await this.workspace.listingStates.presentAt(item.id, latest);
       bodies = states
         .filter((s) => s.entity === 0)
         .map((s) => ({
@@ -91,11 +91,18 @@ export class RadarService {
     const to = uaeDay(now);
     const from = uaeDay(now - 365 * DAY_MS);
     const medians = new Map<string, { median: number; n: number; place: string } | null>();
+    // The scorer asks for each listing's history as it goes; read them all first, so it stays a plain function.
+    const histories = new Map<string, RadarHistory>();
+    for (const l of listings) {
+      if (!histories.has(l.externalID)) {
+        histories.set(l.externalID, await this.history(l.externalID, firstSeen.get(l.externalID) ?? null));
+      }
+    }
     const rows = radarRows({
       listings,
       now,
       weights,
-      history: (id) => this.history(id, firstSeen.get(id) ?? null),
+      history: (id) => histories.get(id) ?? this.noHistory(firstSeen.get(id) ?? null),
       transacted: (l) => {
         // The most specific place of the advert with enough transactions of its purpose and bedrooms.
         for (const step of [...l.location].reverse()) {
@@ -134,17 +141,20 @@ export class RadarService {
   }
 
   /** The listing across snapshots: its first sighting (there or in any answer) and its prices in order. */
-  private history(externalID: string, seenInCache: number | null): RadarHistory {
-    const repos = this.workspace.portfolio;
-    const states = repos.listingStates
-      .forListing(externalID)
+  private async history(externalID: string, seenInCache: number | null): Promise<RadarHistory> {
+    const states = (await this.workspace.listingStates.forListing(externalID))
       .filter((s) => s.entity === 0)
       .sort((a, b) => a.firstSnapshot - b.firstSnapshot);
     const prices: number[] = [];
     for (const s of states) if (s.price !== null && prices.at(-1) !== s.price) prices.push(s.price);
-    const first = states[0] ? (repos.snapshots.get(states[0].firstSnapshot)?.takenAtMs ?? null) : null;
+    const first = states[0] ? ((await this.workspace.snapshots.get(states[0].firstSnapshot))?.takenAtMs ?? null) : null;
     const seen = [first, seenInCache].filter((t): t is number => t !== null);
     return { firstSeen: seen.length ? Math.min(...seen) : null, prices };
+  }
+
+  /** A listing no snapshot held: its first sighting in the cache alone. */
+  private noHistory(seenInCache: number | null): RadarHistory {
+    return { firstSeen: seenInCache, prices: [] };
   }
 }
 

@@ -124,7 +124,7 @@ describe('ReportPdfService', () => {
     const pdf = new ReportPdfService({
       allowPaths: true,
       downloads,
-      brand: () => ({ ...brand, logo: null, photo: null }),
+      brand: async () => ({ ...brand, logo: null, photo: null }),
     });
     const fake = printer();
     pdf.useSite({ printer: fake, urlOf: (r) => r });

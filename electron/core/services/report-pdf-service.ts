@@ -16,7 +16,7 @@ import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
 
 export interface ReportPdfDeps extends DestinationHost {
   /** The broker's brand kept in the workspace (Settings → Your brand), for every page's footer. */
-  brand?: () => BrandView | null;
+  brand?: () => Promise<BrandView | null>;
   /** The place's name in a language from the places the store holds (null: none stored). */
   placeName?: (id: string, lang: Lang) => string | null;
 }
@@ -65,12 +65,14 @@ export class ReportPdfService {
       ? { reportId: input.kept.id, ...(input.kept.version ? { version: input.kept.version } : {}) }
       : {};
     const url = site.urlOf(printRouteOf({ query, lang, numerals, ...kept }));
+    // Read before the print starts: a brand saved meanwhile is the one printed next time.
+    const brand = brandLine(await this.deps.brand?.());
     const printed = await writeAtomically(
       target.file,
       (temp) =>
         site.printer.print(url, temp, {
           title,
-          brand: brandLine(this.deps.brand?.()),
+          brand,
           lang,
           timeoutMs: this.timeoutMs,
           ...(signal ? { signal } : {}),

@@ -11,7 +11,7 @@ describe('snapshot leases', () => {
     expect(DEFAULT_LEASE_TIMING.ttlMs / DEFAULT_LEASE_TIMING.heartbeatMs).toBeGreaterThanOrEqual(5);
   });
 
-  it('renews on every beat, tries again after a failed renewal, and tells a lost lease once', () => {
+  it('renews on every beat, tries again after a failed renewal, and tells a lost lease once', async () => {
     vi.useFakeTimers();
     try {
       const outcomes = [true, 'throw', true, false, true] as const;
@@ -19,20 +19,44 @@ describe('snapshot leases', () => {
       const lost: number[] = [];
       const stop = startHeartbeat(
         { ttlMs: 1_000, heartbeatMs: 10 },
-        () => {
+        async () => {
           const outcome = outcomes[beats++];
           if (outcome === 'throw') throw new Error('disk full');
           return outcome ?? true;
         },
         () => lost.push(beats),
       );
-      vi.advanceTimersByTime(35);
+      await vi.advanceTimersByTimeAsync(35);
       expect(beats).toBe(3);
       expect(lost).toEqual([]);
-      vi.advanceTimersByTime(100);
+      await vi.advanceTimersByTimeAsync(100);
       // Lost at the fourth beat; no beat after it.
       expect(lost).toEqual([4]);
       expect(beats).toBe(4);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('skips beats while a renewal waits (a unit of work holds the workspace), and beats again once it answers', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      let answer!: (held: boolean) => void;
+      const stop = startHeartbeat(
+        { ttlMs: 1_000, heartbeatMs: 10 },
+        () => {
+          calls++;
+          return calls === 1 ? new Promise<boolean>((resolve) => (answer = resolve)) : Promise.resolve(true);
+        },
+        () => {},
+      );
+      await vi.advanceTimersByTimeAsync(55);
+      expect(calls).toBe(1);
+      answer(true);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(calls).toBe(2);
       stop();
     } finally {
       vi.useRealTimers();

@@ -37,21 +37,28 @@ export function isLive(renewedAt: number, now: number, timing: LeaseTiming = DEF
  * over after this one stopped renewing, e.g. a laptop that slept), and `lost` is told once. A renewal that fails (a
  * full disk, a locked workspace) is tried again at the next beat.
  */
-export function startHeartbeat(timing: LeaseTiming, renew: () => boolean, lost: () => void): () => void {
+export function startHeartbeat(timing: LeaseTiming, renew: () => Promise<boolean>, lost: () => void): () => void {
   let stopped = false;
-  const timer = setInterval(() => {
+  // A renewal waits while a unit of work holds the workspace: a beat due meanwhile is skipped, not queued behind it.
+  let renewing = false;
+  const beat = async (): Promise<void> => {
+    if (renewing) return;
+    renewing = true;
     let held = true;
     try {
-      held = renew();
+      held = await renew();
     } catch {
       return;
+    } finally {
+      renewing = false;
     }
     if (!held && !stopped) {
       stopped = true;
       clearInterval(timer);
       lost();
     }
-  }, timing.heartbeatMs);
+  };
+  const timer = setInterval(() => void beat(), timing.heartbeatMs);
   timer.unref();
   return () => {
     stopped = true;

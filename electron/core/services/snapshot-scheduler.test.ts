@@ -31,7 +31,14 @@ function scheduler(): SnapshotScheduler {
     },
   } as unknown as SnapshotService;
   const usage = { quota: () => quota } as unknown as UsageService;
-  return new SnapshotScheduler({ workspace, snapshots, usage, notices, log: () => {}, now: () => NOW });
+  return new SnapshotScheduler({
+    workspace: workspace.workspace,
+    snapshots,
+    usage,
+    notices,
+    log: () => {},
+    now: () => NOW,
+  });
 }
 
 function watch(name: string): number {
@@ -92,7 +99,7 @@ describe('snapshot scheduler', () => {
     expect(report.ran).toHaveLength(4);
     expect(ran.map((r) => r.itemId)).not.toContain(fresh);
     expect(ran.map((r) => r.itemId)).not.toContain(refused);
-    const view = scheduler().view();
+    const view = await scheduler().view();
     expect(view.lastTickAt).toBe(new Date(NOW).toISOString());
     expect(view.nextDueAt).toBe(new Date(NOW).toISOString());
   });
@@ -108,10 +115,10 @@ describe('snapshot scheduler', () => {
     });
     const schedule = scheduler();
     expect((await schedule.tick()).ran).toEqual([]);
-    const [listed] = schedule.withNextRun(workspace.portfolio.watchItems.list(false));
+    const [listed] = await schedule.withNextRun(workspace.portfolio.watchItems.list(false));
     expect(listed!.nextScheduledAt).toBe(new Date(NOW + 23 * HOUR).toISOString());
-    schedule.update({ enabled: false });
-    expect(schedule.withNextRun(workspace.portfolio.watchItems.list(false))[0]!.nextScheduledAt).toBeNull();
+    await schedule.update({ enabled: false });
+    expect((await schedule.withNextRun(workspace.portfolio.watchItems.list(false)))[0]!.nextScheduledAt).toBeNull();
     expect(justWatched).toBe(listed!.id);
   });
 
@@ -127,7 +134,7 @@ describe('snapshot scheduler', () => {
     );
     quota = { remaining: 100, limit: 750 };
     const schedule = scheduler();
-    expect(schedule.allowance(workspace.portfolio.snapshotSchedule.get())).toBe(50);
+    expect(await schedule.allowance(workspace.portfolio.snapshotSchedule.get())).toBe(50);
     const report = await schedule.tick();
     expect(ran.map((r) => [r.itemId, r.maxRequests])).toEqual([[small, 50]]);
     expect(report.skipped).toEqual([{ itemId: large, reason: 'needs about 80 requests; 50 allowed' }]);
@@ -137,15 +144,18 @@ describe('snapshot scheduler', () => {
 
     quota = null;
     workspace.portfolio.snapshotSchedule.update({ monthlyBudget: 40 });
-    expect(schedule.allowance(workspace.portfolio.snapshotSchedule.get())).toBe(10); // 40 less the 30 spent
+    expect(await schedule.allowance(workspace.portfolio.snapshotSchedule.get())).toBe(10); // 40 less the 30 spent
   });
 
   it('does nothing while disabled, and runs again when enabled', async () => {
     watch('a');
     const schedule = scheduler();
-    expect(schedule.update({ enabled: false, intervalHours: 12 })).toMatchObject({ enabled: false, intervalHours: 12 });
+    expect(await schedule.update({ enabled: false, intervalHours: 12 })).toMatchObject({
+      enabled: false,
+      intervalHours: 12,
+    });
     expect(await schedule.tick()).toEqual({ ran: [], skipped: [] });
-    schedule.update({ enabled: true });
+    await schedule.update({ enabled: true });
     expect((await schedule.tick()).ran).toHaveLength(1);
   });
 });

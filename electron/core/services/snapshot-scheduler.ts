@@ -9,7 +9,7 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { SnapshotScheduleView, SchedulePatch } from '#shared/ipc/contract';
 import type { NoticeBoard } from '../notices';
 import type { Schedule } from '../store/workspace/snapshot-schedule-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import type { SnapshotService } from './snapshot-service';
 import type { UsageService } from './usage-service';
 
@@ -26,7 +26,7 @@ const WAIT_INTERVAL_AFTER: ReadonlySet<string> = new Set([
 ]);
 
 export interface SchedulerDeps {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   snapshots: SnapshotService;
   usage: UsageService;
   notices: NoticeBoard;
@@ -54,10 +54,6 @@ export class SnapshotScheduler {
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
-  }
-
-  private get repos() {
-    return this.deps.workspace.portfolio;
   }
 
   start(): void {
@@ -95,8 +91,8 @@ export class SnapshotScheduler {
   }
 
   /** When the schedule next takes each item (never before now); null while it is off or the item unwatched. */
-  withNextRun<T extends WatchItem>(items: readonly T[]): (T & { nextScheduledAt: string | null })[] {
-    const schedule = this.repos.snapshotSchedule.get();
+  async withNextRun<T extends WatchItem>(items: readonly T[]): Promise<(T & { nextScheduledAt: string | null })[]> {
+    const schedule = await this.deps.workspace.snapshotSchedule.get();
     return items.map((item) => {
       const at = schedule.enabled ? this.dueAt(item, schedule) : null;
       return { ...item, nextScheduledAt: at === null ? null : new Date(Math.max(at, this.now())).toISOString() };
@@ -104,18 +100,19 @@ export class SnapshotScheduler {
   }
 
   /** Requests scheduled snapshots may still spend: null when neither a quota nor a budget limits them. */
-  allowance(schedule: Schedule): number | null {
+  async allowance(schedule: Schedule): Promise<number | null> {
     const quota = this.deps.usage.quota();
     const limits: number[] = [];
     if (quota) limits.push(quota.remaining - schedule.quotaReserve);
-    if (schedule.monthlyBudget !== null) limits.push(schedule.monthlyBudget - this.deps.snapshots.spentThisMonth());
+    if (schedule.monthlyBudget !== null) {
+      limits.push(schedule.monthlyBudget - (await this.deps.snapshots.spentThisMonth()));
+    }
     return limits.length === 0 ? null : Math.max(0, Math.min(...limits));
   }
 
-  view(): SnapshotScheduleView {
-    const schedule = this.repos.snapshotSchedule.get();
-    const due = this.repos.watchItems
-      .list(false)
+  async view(): Promise<SnapshotScheduleView> {
+    const schedule = await this.deps.workspace.snapshotSchedule.get();
+    const due = (await this.deps.workspace.watchItems.list(false))
       .map((item) => this.dueAt(item, schedule))
       .filter((at): at is number => at !== null);
     const next = due.length === 0 ? null : Math.max(Math.min(...due), this.now());
@@ -127,13 +124,13 @@ export class SnapshotScheduler {
       maxPagesPerSnapshot: schedule.maxPagesPerSnapshot,
       lastTickAt: schedule.lastTickAt === null ? null : new Date(schedule.lastTickAt).toISOString(),
       nextDueAt: next === null ? null : new Date(next).toISOString(),
-      spentThisMonth: this.deps.snapshots.spentThisMonth(),
+      spentThisMonth: await this.deps.snapshots.spentThisMonth(),
     };
   }
 
-  update(patch: SchedulePatch): SnapshotScheduleView {
+  async update(patch: SchedulePatch): Promise<SnapshotScheduleView> {
     this.deps.workspace.assertWritable();
-    this.repos.snapshotSchedule.update(patch);
+    await this.deps.workspace.snapshotSchedule.update(patch);
     return this.view();
   }
 
@@ -147,19 +144,18 @@ export class SnapshotScheduler {
     const report: TickReport = { ran: [], skipped: [] };
     const { workspace } = this.deps;
     if (workspace.mode !== 'normal') return report;
-    const schedule = this.repos.snapshotSchedule.get();
+    const schedule = await workspace.snapshotSchedule.get();
     if (!schedule.enabled) return report;
-    this.repos.snapshotSchedule.ticked(this.now());
-    const due = this.repos.watchItems
-      .list(false)
+    await workspace.snapshotSchedule.ticked(this.now());
+    const due = (await workspace.watchItems.list(false))
       .map((item) => ({ item, at: this.dueAt(item, schedule) }))
       .filter((d): d is { item: WatchItem; at: number } => d.at !== null && d.at <= this.now())
       .sort((a, b) => a.at - b.at);
     for (const { item } of due) {
       if (this.stopped) break;
       if (this.deps.snapshots.isRunning(item.id)) continue;
-      const allowed = this.allowance(schedule);
-      const estimate = this.deps.snapshots.estimate([item.id]).estimatedRequests;
+      const allowed = await this.allowance(schedule);
+      const estimate = (await this.deps.snapshots.estimate([item.id])).estimatedRequests;
       if (allowed !== null && estimate > allowed) {
         report.skipped.push({ itemId: item.id, reason: `needs about ${estimate} requests; ${allowed} allowed` });
         continue;
@@ -167,7 +163,7 @@ export class SnapshotScheduler {
       // A shared watch's run takes the team lease itself (SnapshotService): a colleague holding it is reported busy.
       await this.runOne(item, allowed, report);
     }
-    this.noticeSkipped(report, schedule);
+    await this.noticeSkipped(report, schedule);
     return report;
   }
 
@@ -198,9 +194,9 @@ export class SnapshotScheduler {
     }
   }
 
-  private noticeSkipped(report: TickReport, schedule: Schedule): void {
+  private async noticeSkipped(report: TickReport, schedule: Schedule): Promise<void> {
     if (report.skipped.length === 0) return;
-    const allowed = this.allowance(schedule) ?? 0;
+    const allowed = (await this.allowance(schedule)) ?? 0;
     this.deps.notices.raise({
       key: 'snapshot-budget',
       level: 'warning',

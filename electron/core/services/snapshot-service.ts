@@ -24,12 +24,12 @@ import { checkPlan, makePlan, refuseEstimate } from '../portfolio/snapshot-plan'
 import { listCount, snapshotLists } from '../portfolio/snapshot-targets';
 import { writeSnapshot } from '../portfolio/snapshot-writer';
 import { startOfMonth } from '../store/workspace/request-log-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 import { DEFAULT_LEASE_TIMING, isLive, machineName, startHeartbeat, type LeaseTiming } from './snapshot-lease';
 import type { UsageService } from './usage-service';
 
 export interface SnapshotDeps {
-  workspace: WorkspaceStore;
+  workspace: Workspace;
   runtime: DataRuntime;
   usage: UsageService;
   events: EventBus;
@@ -70,10 +70,6 @@ export class SnapshotService {
     return this.deps.now?.() ?? Date.now();
   }
 
-  private get repos() {
-    return this.deps.workspace.portfolio;
-  }
-
   private get timing(): LeaseTiming {
     return this.deps.lease ?? DEFAULT_LEASE_TIMING;
   }
@@ -82,17 +78,19 @@ export class SnapshotService {
    * Marks runs whose heartbeat stopped as interrupted (at start-up); returns them. Process ids are not asked: one
    * may be reused by another program, or belong to another machine sharing the workspace.
    */
-  recoverInterrupted(): SnapshotRunView[] {
+  async recoverInterrupted(): Promise<SnapshotRunView[]> {
     const { mode } = this.deps.workspace;
     if (mode === 'backup-read-only' || mode === 'read-only') return [];
     const now = this.now();
     const marked: SnapshotRunView[] = [];
-    for (const run of this.repos.snapshotRuns.running()) {
+    for (const run of await this.deps.workspace.snapshotRuns.running()) {
       if (isLive(run.renewedAt, now, this.timing)) continue;
-      if (this.repos.snapshotRuns.markInterrupted(run.id, now)) marked.push(this.repos.snapshotRuns.get(run.id)!);
+      if (await this.deps.workspace.snapshotRuns.markInterrupted(run.id, now)) {
+        marked.push((await this.deps.workspace.snapshotRuns.get(run.id))!);
+      }
     }
     for (const run of marked) {
-      const item = this.repos.watchItems.get(run.itemId);
+      const item = await this.deps.workspace.watchItems.get(run.itemId);
       this.deps.notices.raise({
         key: `snapshot-interrupted-${run.itemId}`,
         level: 'warning',
@@ -102,15 +100,20 @@ export class SnapshotService {
     return marked;
   }
 
-  estimate(itemIds?: readonly number[]): SnapshotEstimate {
-    const items = itemIds ? itemIds.map((id) => this.item(id)) : this.repos.watchItems.list(false);
-    const rows = items.map((item) => ({
-      itemId: item.id,
-      kind: item.kind,
-      name: item.name,
-      lists: listCount(item),
-      ...this.estimateOf(item),
-    }));
+  async estimate(itemIds?: readonly number[]): Promise<SnapshotEstimate> {
+    const items: WatchItem[] = [];
+    if (itemIds) for (const id of itemIds) items.push(await this.item(id));
+    else items.push(...(await this.deps.workspace.watchItems.list(false)));
+    const rows = [];
+    for (const item of items) {
+      rows.push({
+        itemId: item.id,
+        kind: item.kind,
+        name: item.name,
+        lists: listCount(item),
+        ...(await this.estimateOf(item)),
+      });
+    }
     const estimatedRequests = rows.reduce((sum, r) => sum + r.estimatedRequests, 0);
     const quota = this.deps.usage.quota();
     return {
@@ -120,14 +123,14 @@ export class SnapshotService {
       estimatedSeconds: this.deps.usage.estimateSeconds(estimatedRequests),
       quotaRemaining: quota?.remaining ?? null,
       quotaLimit: quota?.limit ?? null,
-      spentThisMonth: this.spentThisMonth(),
+      spentThisMonth: await this.spentThisMonth(),
     };
   }
 
   /** One item's estimate: its last snapshot, else what the data service already said of its size (no request). */
-  private estimateOf(item: WatchItem): ItemEstimate {
-    const last = this.repos.snapshots.last(item.id);
-    const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
+  private async estimateOf(item: WatchItem): Promise<ItemEstimate> {
+    const last = await this.deps.workspace.snapshots.last(item.id);
+    const saved = item.savedQueryId === null ? null : await this.deps.workspace.savedQueries.get(item.savedQueryId);
     return estimateItem(item, last ? last.pages : null, last ? null : this.knownCount(item), saved);
   }
 
@@ -139,12 +142,12 @@ export class SnapshotService {
     return entry ? knownCountOf(entry.data, entry.fetchedAt) : null;
   }
 
-  spentThisMonth(): number {
-    return this.repos.snapshotRuns.spentSince(startOfMonth(new Date(this.now())));
+  spentThisMonth(): Promise<number> {
+    return this.deps.workspace.snapshotRuns.spentSince(startOfMonth(new Date(this.now())));
   }
 
-  runs(itemId: number | null, limit = 50): SnapshotRunView[] {
-    return this.repos.snapshotRuns.recent(itemId, limit);
+  runs(itemId: number | null, limit = 50): Promise<SnapshotRunView[]> {
+    return this.deps.workspace.snapshotRuns.recent(itemId, limit);
   }
 
   cancel(taskId: string): boolean {
@@ -157,15 +160,15 @@ export class SnapshotService {
     return [...this.tasks.values()].some((t) => t.itemId === itemId);
   }
 
-  private item(itemId: number): WatchItem {
-    const item = this.repos.watchItems.get(itemId);
+  private async item(itemId: number): Promise<WatchItem> {
+    const item = await this.deps.workspace.watchItems.get(itemId);
     if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
     return item;
   }
 
   async run(request: RunRequest): Promise<SnapshotRunResult> {
     this.deps.workspace.assertWritable();
-    const item = this.item(request.itemId);
+    const item = await this.item(request.itemId);
     if (item.removedAt) {
       throw new AppFailure('validation', `${item.name} is no longer watched; watch it again to snapshot it.`, {
         field: 'itemId',
@@ -177,13 +180,13 @@ export class SnapshotService {
     if (this.tasks.has(request.taskId)) {
       throw new AppFailure('validation', `Task ${request.taskId} is already running.`, { field: 'taskId' });
     }
-    const saved = item.savedQueryId === null ? null : this.repos.savedQueries.get(item.savedQueryId);
+    const saved = item.savedQueryId === null ? null : await this.deps.workspace.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);
-    const holder = this.lease(item, request);
+    const holder = await this.lease(item, request);
     let team: { release(): Promise<void> } | null = null;
     try {
-      this.refuseTakenSince(item, request.skipIfTakenSince);
-      this.refuseBeforeSpending(item, request.maxRequests);
+      await this.refuseTakenSince(item, request.skipIfTakenSince);
+      await this.refuseBeforeSpending(item, request.maxRequests);
       // Taken after the local checks (nothing asked of the server for a run refused here anyway).
       if (item.team) team = (await this.deps.teamLease?.(item)) ?? null;
       const abort = new AbortController();
@@ -199,7 +202,7 @@ export class SnapshotService {
     } finally {
       await team?.release();
       try {
-        this.repos.snapshotLeases.release(item.id, holder);
+        await this.deps.workspace.snapshotLeases.release(item.id, holder);
       } catch {
         // A workspace that cannot be written now (a full disk): the lease expires by itself, its heartbeat stopped.
       }
@@ -211,11 +214,11 @@ export class SnapshotService {
    * (a cron job's `aqar snapshot`, the app's schedule) or another machine sharing this workspace. A lease not
    * renewed within its time is taken over, whatever its process id.
    */
-  private lease(item: WatchItem, request: RunRequest): string {
+  private async lease(item: WatchItem, request: RunRequest): Promise<string> {
     const machine = machineName();
     const holder = `${machine}:${process.pid}:${request.taskId}`;
     const now = this.now();
-    const other = this.repos.snapshotLeases.acquire(
+    const other = await this.deps.workspace.snapshotLeases.acquire(
       { itemId: item.id, holder, pid: process.pid, machine, at: now },
       (lease) => isLive(lease.renewedAt, now, this.timing),
     );
@@ -234,12 +237,14 @@ export class SnapshotService {
   private heartbeat(item: WatchItem, holder: string, runId: number, abort: AbortController): () => void {
     return startHeartbeat(
       this.timing,
-      () => {
-        const at = this.now();
-        const held = this.repos.snapshotLeases.renew(item.id, holder, at);
-        if (held) this.repos.snapshotRuns.renew(runId, at);
-        return held;
-      },
+      // The lease and its run are renewed together: a run alive with a lease gone (or the reverse) is no state.
+      () =>
+        this.deps.workspace.unitOfWork(async (tx) => {
+          const at = this.now();
+          const held = await tx.snapshotLeases.renew(item.id, holder, at);
+          if (held) await tx.snapshotRuns.renew(runId, at);
+          return held;
+        }),
       () =>
         abort.abort(
           new AppFailure(
@@ -251,9 +256,9 @@ export class SnapshotService {
   }
 
   /** An item of a multi-item run that another run snapshotted after this run started is not paid for again. */
-  private refuseTakenSince(item: WatchItem, since: number | undefined): void {
+  private async refuseTakenSince(item: WatchItem, since: number | undefined): Promise<void> {
     if (since === undefined) return;
-    const last = this.repos.snapshotRuns.recent(item.id, 5).find((r) => r.status === 'done');
+    const last = (await this.deps.workspace.snapshotRuns.recent(item.id, 5)).find((r) => r.status === 'done');
     if (!last?.finishedAt || Date.parse(last.finishedAt) < since) return;
     throw new AppFailure(
       'busy',
@@ -264,8 +269,8 @@ export class SnapshotService {
   }
 
   /** The free check: the estimate (as `estimate` gives it) against the quota and budget, before page 1 is paid for. */
-  private refuseBeforeSpending(item: WatchItem, maxRequests: number | undefined): void {
-    const estimate = this.estimateOf(item).estimatedRequests;
+  private async refuseBeforeSpending(item: WatchItem, maxRequests: number | undefined): Promise<void> {
+    const estimate = (await this.estimateOf(item)).estimatedRequests;
     refuseEstimate(item.name, estimate, this.deps.usage.quota()?.remaining ?? null, maxRequests);
   }
 
@@ -277,8 +282,8 @@ export class SnapshotService {
     holder: string,
   ): Promise<SnapshotRunResult> {
     const { events, runtime } = this.deps;
-    const runs = this.repos.snapshotRuns;
-    const runId = runs.start(item.id, request.trigger, process.pid, this.now());
+    const runs = this.deps.workspace.snapshotRuns;
+    const runId = await runs.start(item.id, request.trigger, process.pid, this.now());
     const stopBeating = this.heartbeat(item, holder, runId, abort);
     const base = { taskId: request.taskId, itemId: item.id, runId, trigger: request.trigger };
     let spent = 0;
@@ -287,7 +292,7 @@ export class SnapshotService {
       const first = await planLists(runtime, lists, abort.signal);
       spent = first.requestsSpent;
       plan = makePlan(first.planned, first.requestsSpent, this.deps.usage, request.maxRequests);
-      runs.plan(runId, plan.pages, plan.requests);
+      await runs.plan(runId, plan.pages, plan.requests);
       events.emit('snapshot:planned', {
         ...base,
         pages: plan.pages,
@@ -297,7 +302,7 @@ export class SnapshotService {
         estimatedSeconds: plan.estimatedSeconds,
         quotaRemaining: plan.quotaRemaining,
       });
-      checkPlan(item.name, plan, this.repos.snapshotSchedule.get().maxPagesPerSnapshot);
+      checkPlan(item.name, plan, (await this.deps.workspace.snapshotSchedule.get()).maxPagesPerSnapshot);
       const pagesTotal = plan.pages;
       const builder = new SnapshotBuilder();
       const fetched = await fetchRest(runtime, first.planned, {
@@ -317,13 +322,13 @@ export class SnapshotService {
       const built = builder.finish(fetched.lists);
       if (abort.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
       // A last renewal: a run whose lease another run took over (this one was asleep) stores nothing.
-      if (!this.repos.snapshotLeases.renew(item.id, holder, this.now())) {
+      if (!(await this.deps.workspace.snapshotLeases.renew(item.id, holder, this.now()))) {
         abort.abort(
           new AppFailure('busy', `Another run took over the snapshot of ${item.name}; nothing of this one was stored.`),
         );
         throw abort.signal.reason as AppFailure;
       }
-      const written = await writeSnapshot(this.deps.workspace.workspace, {
+      const written = await writeSnapshot(this.deps.workspace, {
         itemId: item.id,
         runId,
         // The market as of the data service's time (a demo service's clock may have been moved), else ours.
@@ -343,10 +348,10 @@ export class SnapshotService {
         requestsSpent: spent,
       });
       return {
-        run: runs.get(runId)!,
-        item: this.item(item.id),
+        run: (await runs.get(runId))!,
+        item: await this.item(item.id),
         plan,
-        snapshot: this.repos.snapshots.get(written.snapshotId),
+        snapshot: await this.deps.workspace.snapshots.get(written.snapshotId),
         changes: written.changes,
         warnings: built.warnings,
       };
@@ -360,7 +365,7 @@ export class SnapshotService {
       const message = error instanceof Error ? error.message : String(error);
       const errorCode = error instanceof AppFailure ? error.appError.code : 'internal';
       try {
-        runs.finish(runId, {
+        await runs.finish(runId, {
           status: cancelled ? 'cancelled' : 'failed',
           at: this.now(),
           requestsSpent: spent,

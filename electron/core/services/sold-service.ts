@@ -13,7 +13,7 @@ import { DEFAULT_SOLD_RULE, matchSoldAdverts, type GoneAdvert } from '../researc
 import { soldRatios } from '../research/sold-ratios';
 import type { StoredState } from '../store/workspace/listing-states-repo';
 import type { StoredSnapshot } from '../store/workspace/snapshots-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { Workspace } from '../store/workspace/workspace';
 
 type SoldInput = z.output<typeof soldInputSchema>;
 
@@ -25,16 +25,16 @@ const storedListing = z.looseObject({
 
 export class SoldService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: Workspace,
     private readonly data: Pick<DataRuntime, 'store' | 'source'>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  list(input: SoldInput): SoldView {
+  async list(input: SoldInput): Promise<SoldView> {
     const source = this.data.source().id;
     const warnings: MessageRef[] = [];
     const missing: SoldMissing[] = [];
-    const { adverts, watched } = this.goneAdverts(input.place.id, source);
+    const { adverts, watched } = await this.goneAdverts(input.place.id, source);
     const wanted = adverts.filter((a) => input.beds === undefined || a.rooms === input.beds);
     if (watched === 0) {
       missing.push('history');
@@ -66,13 +66,14 @@ export class SoldService {
   }
 
   /** The adverts at or below the place that some watched item's snapshots saw go (and never come back). */
-  private goneAdverts(placeId: string, source: string): { adverts: GoneAdvert[]; watched: number } {
-    const repos = this.workspace.portfolio;
+  private async goneAdverts(placeId: string, source: string): Promise<{ adverts: GoneAdvert[]; watched: number }> {
+    const repos = this.workspace;
     const byId = new Map<string, GoneAdvert>();
     let watched = 0;
-    for (const item of repos.watchItems.list()) {
-      const snapshots = repos.snapshots.forItem(item.id).filter((s) => s.complete && s.source === source);
-      const states = repos.listingStates.statesInPlace(item.id, placeId);
+    const items = await repos.watchItems.list();
+    for (const item of items) {
+      const snapshots = (await repos.snapshots.forItem(item.id)).filter((s) => s.complete && s.source === source);
+      const states = await repos.listingStates.statesInPlace(item.id, placeId);
       if (snapshots.length === 0 || states.length === 0) continue;
       watched++;
       const byListing = new Map<string, StoredState[]>();
@@ -84,8 +85,8 @@ export class SoldService {
       }
     }
     // An advert one item saw go and another still shows has not gone.
-    for (const item of repos.watchItems.list()) {
-      for (const open of repos.listingStates.open(item.id)) byId.delete(open.externalID);
+    for (const item of items) {
+      for (const open of await repos.listingStates.open(item.id)) byId.delete(open.externalID);
     }
     return { adverts: [...byId.values()], watched };
   }

@@ -5,7 +5,8 @@ import type { Limits } from '#shared/settings';
 import { readQuota } from '../client/quota-watch';
 import type { DataRuntime } from '../data/data-runtime';
 import { startOfMonth } from '../store/workspace/request-log-repo';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { RequestLedger } from '../store/workspace/request-ledger';
+import type { Workspace } from '../store/workspace/workspace';
 
 /** Outcomes that mean the service answered (even if it said no). */
 const ANSWERED = new Set(['ok', 'not-found', 'validation']);
@@ -13,15 +14,19 @@ const ANSWERED = new Set(['ok', 'not-found', 'validation']);
 export class UsageService {
   constructor(
     private readonly data: DataRuntime,
-    private readonly workspace: WorkspaceStore,
+    /**
+     * The requests counted: read from the ledger, not from a repository of the workspace, because the ledger is
+     * where they are written (and journalled while a unit of work holds the workspace, so none is lost to a rollback).
+     */
+    private readonly requests: Pick<RequestLedger, 'usage' | 'lastOutcome'>,
+    private readonly workspace: Workspace,
     private readonly limits: () => Limits,
   ) {}
 
-  view(now = new Date()): UsageView {
+  async view(now = new Date()): Promise<UsageView> {
     const source = this.data.source();
-    const { requestLog } = this.workspace;
-    const usage = requestLog.usage(source.id, now);
-    const last = requestLog.lastOutcome(source.id);
+    const usage = this.requests.usage(source.id, now);
+    const last = this.requests.lastOutcome(source.id);
     const quota = this.quota(now);
     return {
       source: source.kind,
@@ -32,15 +37,15 @@ export class UsageService {
       quotaRemaining: quota?.remaining ?? null,
       quotaLimit: quota?.limit ?? null,
       lastOutcome: last === null ? null : ANSWERED.has(last) ? 'ok' : 'failed',
-      teamSnapshots: this.teamSnapshots(now),
+      teamSnapshots: await this.teamSnapshots(now),
     };
   }
 
   /** Colleagues' snapshots pulled this month (UAE time), each for 0 requests here, and the last one pulled. */
-  private teamSnapshots(now: Date): UsageView['teamSnapshots'] {
+  private async teamSnapshots(now: Date): Promise<UsageView['teamSnapshots']> {
     const team = this.workspace.team;
-    const month = team.pulledSince(startOfMonth(now));
-    const latest = team.latestPulled();
+    const month = await team.pulledSince(startOfMonth(now));
+    const latest = await team.latestPulled();
     const iso = (ms: number) => new Date(ms).toISOString();
     return {
       thisMonth: month.count,
@@ -58,7 +63,7 @@ export class UsageService {
 
   /** The quota as last reported by the gateway (the reading already counts the request that carried it). */
   quota(now = new Date()): { remaining: number; limit: number | null } | null {
-    const usage = this.workspace.requestLog.usage(this.data.source().id, now);
+    const usage = this.requests.usage(this.data.source().id, now);
     return readQuota(usage.rateLimits);
   }
 

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import type { NoticeBoard } from '../notices';
 import type { BackupFile } from '../store/workspace/backups';
-import type { WorkspaceStore } from '../store/workspace/workspace-store';
+import type { WorkspaceAdmin } from '../store/workspace/workspace-admin';
 import { AppFailure } from '#shared/errors';
 
 function backupView(backup: BackupFile): WorkspaceBackupView {
@@ -13,7 +13,7 @@ function backupView(backup: BackupFile): WorkspaceBackupView {
 
 export class WorkspaceService {
   constructor(
-    private readonly workspace: WorkspaceStore,
+    private readonly workspace: WorkspaceAdmin,
     private readonly notices: NoticeBoard,
   ) {}
 

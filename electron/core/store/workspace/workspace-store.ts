@@ -36,16 +36,9 @@ import { createWatchItemsRepo } from './watch-items-repo';
 import { createNotesRepo, type NotesRepo } from './notes-repo';
 import { createTeamRepo, type TeamRepo } from './team-repo';
 import { SqliteWorkspace } from './sqlite-workspace';
+import type { WorkspaceAdmin, WorkspaceStatus } from './workspace-admin';
 
-export interface WorkspaceStatus {
-  mode: WorkspaceMode;
-  file: string;
-  damage: string | null;
-  openBackup: BackupFile | null;
-  /** In mode 'read-only': what cannot be written, and why. */
-  readOnly: StorageDetail | null;
-  backups: BackupFile[];
-}
+export type { WorkspaceStatus } from './workspace-admin';
 
 export interface StoreOptions {
   /** This Aqar Lens's version (recorded as the schema's writer); 'test' in tests. */
@@ -71,7 +64,7 @@ function moveAside(file: string, now: number): string {
   return aside;
 }
 
-export class WorkspaceStore {
+export class WorkspaceStore implements WorkspaceAdmin {
   private opened: OpenedWorkspace;
   private repos: ReturnType<WorkspaceStore['buildRepos']>;
   private readonly ledger: RequestLedger;
