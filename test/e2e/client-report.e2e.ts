@@ -408,6 +408,9 @@ describe('client report: what the session gives back', () => {
     const r = reportPage(s.page);
     await s.page.goto(`${s.host.url}#/report`);
     await r.view.waitFor();
+    // The view settles first (its form is written back to session storage as it loads what it shows), so that
+    // nothing overwrites the damaged state set here before the reload reads it.
+    await s.page.waitForLoadState('networkidle');
     await s.page.evaluate(() =>
       sessionStorage.setItem(
         'aqar-client-report',
