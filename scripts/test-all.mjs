@@ -4,8 +4,9 @@
 // Ends with one line "N passed, N failed" counted over every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { installTestReason, recordInstallTested } from './install-inputs.mjs';
 import { ensurePackages } from './system-packages.mjs';
 
@@ -17,6 +18,13 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
+
+/** The first line of a failure message, short enough for a summary line. */
+const firstLine = (message) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n', 1)[0]
+    .slice(0, 240);
 
 function step(name, command, args, options = {}) {
   console.log(`\n▶ ${name}`);
@@ -92,6 +100,13 @@ function vitest(name, config) {
     (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
   );
   failed += brokenFiles.length;
+  // The end of the output is what a CI log keeps: name each failure there, not only in the middle of the run.
+  for (const f of summary.testResults) {
+    const file = relative(root, f.name);
+    if (brokenFiles.includes(f)) failedTests.push(`${file}: did not load: ${firstLine(f.message)}`);
+    for (const a of f.assertionResults)
+      if (a.status === 'failed') failedTests.push(`${file} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   return summary.numFailedTests === 0 && brokenFiles.length === 0 && summary.numPassedTests > 0;
 }
 
@@ -145,6 +160,7 @@ if (installReason === null) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

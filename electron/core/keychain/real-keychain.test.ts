@@ -49,7 +49,8 @@ describe('the real keychain', () => {
     const run = await runProbe('round-trip', { ...env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' });
     expect(run.code, explain(run)).toBe(0);
     const [result] = run.results;
-    expect(result).toMatchObject({
+    // The probe's own output in the message: a failure seen only under load in CI must say what the probe met.
+    expect(result, explain(run)).toMatchObject({
       kind: 'memory',
       hasBeforeSet: false,
       hasAfterSet: true,
