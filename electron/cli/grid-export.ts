@@ -8,7 +8,7 @@ import { AppFailure } from '#shared/errors';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
-import { LANGS, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, dataLangFor, type Lang } from '#shared/domain/lang';
 import { AREA_UNITS, type AreaUnit } from '#shared/settings';
 import type { DataRequest, ExportResult } from '#shared/ipc/contract';
 import { csvText } from '#core/export/csv-writer';
@@ -46,7 +46,7 @@ export function displayUnitOf(flags: Flags): AreaUnit {
 export function langOf(params: Record<string, unknown>): Lang {
   const langs = params.langs;
   const first = Array.isArray(langs) ? langs[0] : typeof langs === 'string' ? langs.split(',')[0]?.trim() : undefined;
-  return (LANGS as readonly string[]).includes(String(first)) ? (first as Lang) : 'en';
+  return (DATA_LANGS as readonly string[]).includes(String(first)) ? (first as Lang) : 'en';
 }
 
 /** Every column of the operation's grid, in the catalog's order: what both files hold. */
@@ -91,6 +91,7 @@ export function gridCsv(
     sort: defaultRowOrder(operation, params),
     filters: [],
     lang,
+    dataLang: dataLangFor(lang),
     displayUnit: unit,
     purpose,
     ...(notes ? { notes } : {}),

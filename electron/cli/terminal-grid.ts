@@ -5,7 +5,7 @@ import { numberFormat } from '#shared/format/intl';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { dateText, toSheetValue } from '#core/export/cell-values';
@@ -71,6 +71,7 @@ export function terminalGrid(
     sort: defaultRowOrder(operation, params),
     filters: [],
     lang,
+    dataLang: dataLangFor(lang),
     displayUnit: unit,
     purpose,
   };

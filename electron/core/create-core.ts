@@ -2,6 +2,7 @@
 // disposable cache, the broker's workspace), the worker threads, the services, and the dispatcher every transport
 // goes through. Everything the broker must know about start-up (a rebuilt cache, reset settings, a damaged
 // workspace, no keychain) becomes a notice.
+import { dataLangFor } from '#shared/domain/lang';
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
@@ -270,7 +271,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const reportPdf = new ReportPdfService({
     ...destinations,
     brand: () => services.brand.get(),
-    placeName: (id, lang) => storedPlaceNameById(data, id, lang),
+    // A report in Hindi names places as the data service does in English (dataLangFor).
+    placeName: (id, lang) => storedPlaceNameById(data, id, dataLangFor(lang)),
   });
   // The compare panel asks the analytics service (built below) for market figures, as the Market view does.
   const marketFigures = analyticsMarketFigures(() => services.analytics);

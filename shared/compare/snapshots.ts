@@ -2,7 +2,7 @@
 // schemas check a pin coming in from the renderer and a pin read back from the workspace database, so a damaged
 // row is named and skipped instead of breaking the panel.
 import { z } from 'zod';
-import { LANGS } from '../domain/lang';
+import { DATA_LANGS } from '../domain/lang';
 
 import { COMPARE_KINDS, MAX_PINS, type CompareKind } from './compare-kinds';
 
@@ -12,7 +12,7 @@ const text = z.string().max(2000);
 const name = z.string().max(500);
 const id = z.string().trim().min(1).max(200);
 const count = z.number().finite().nullish();
-const localized = z.partialRecord(z.enum(LANGS), text);
+const localized = z.partialRecord(z.enum(DATA_LANGS), text);
 const place = z.looseObject({ externalID: id.nullish(), name });
 const firm = z.looseObject({ externalID: id.nullish(), name });
 

@@ -1,6 +1,6 @@
 // Building blocks for operation parameter schemas: enums of the spec and list/number coercions.
 import { z } from 'zod';
-import { LANGS } from '../domain/lang';
+import { DATA_LANGS } from '../domain/lang';
 
 export const PURPOSES = ['for-sale', 'for-rent'] as const;
 export const SORT_ORDERS = ['popular', 'latest', 'verified', 'broker_first', 'lowest_price', 'highest_price'] as const;
@@ -82,6 +82,6 @@ export const boolParam = z.preprocess((v) => (v === 'true' ? true : v === 'false
 export const idString = z.string().trim().min(1, 'must not be empty').max(200);
 export const queryString = z.string().trim().min(1, 'must not be empty').max(200);
 export const pageParam = intParam(1, 100_000);
-export const langsParam = commaList(z.enum(LANGS));
-export const singleLangParam = z.enum(LANGS);
+export const langsParam = commaList(z.enum(DATA_LANGS));
+export const singleLangParam = z.enum(DATA_LANGS);
 export const bedroomList = commaList(intParam(0, 50));

@@ -1,12 +1,20 @@
-// The four languages the data service localizes into, and the localized-text shape.
+// Two kinds of language: the data service's (what listings, places and descriptions come in) and the interface's
+// (what the window, the CLI and the files say). The interface speaks the data service's four and Hindi, whose
+// brokers read the data in one of the four, beside it.
 import { z } from 'zod';
 
-export const LANGS = ['en', 'ar', 'ru', 'zh'] as const;
+/** The languages the data service localizes into (its `langs` parameter). */
+export const DATA_LANGS = ['en', 'ar', 'ru', 'zh'] as const;
+export const dataLangSchema = z.enum(DATA_LANGS);
+export type DataLang = z.infer<typeof dataLangSchema>;
+
+/** The languages of the interface: a new one is its catalogue, its fonts and an entry here. */
+export const LANGS = ['en', 'ar', 'ru', 'zh', 'hi'] as const;
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;
 
 /** Text keyed by language code; the service may return any subset of the requested languages. */
-export type Localized = Partial<Record<Lang, string>>;
+export type Localized = Partial<Record<DataLang, string>>;
 
 export const RTL_LANGS: ReadonlySet<Lang> = new Set<Lang>(['ar']);
 
@@ -14,8 +22,28 @@ export function isRtl(lang: Lang): boolean {
   return RTL_LANGS.has(lang);
 }
 
+export function isDataLang(lang: Lang): lang is DataLang {
+  return (DATA_LANGS as readonly Lang[]).includes(lang);
+}
+
+/** The data language an interface language reads by default: its own where the service has it, else English. */
+export function dataLangFor(lang: Lang): DataLang {
+  return isDataLang(lang) ? lang : 'en';
+}
+
 /** Picks the text for `lang`, falling back to English, then to any language present. */
-export function pickText(text: Localized | undefined, lang: Lang): string {
+export function pickText(text: Localized | undefined, lang: DataLang): string {
   if (!text) return '';
   return text[lang] ?? text.en ?? Object.values(text).find((v) => v !== undefined) ?? '';
+}
+
+/** The data language of a request that names an interface language and may name its data language apart. */
+export function dataLangOf(languages: { lang?: Lang | undefined; dataLang?: DataLang | undefined }): DataLang {
+  return languages.dataLang ?? dataLangFor(languages.lang ?? 'en');
+}
+
+/** The two languages a view or a file is made in: its words', and the data's own texts'. */
+export interface Languages {
+  lang: Lang;
+  dataLang: DataLang;
 }

@@ -2,7 +2,7 @@
 // the compare panel, analytics, portfolio histories) hands it to the export service.
 import { z } from 'zod';
 import { AREA_UNITS } from '../settings';
-import { langSchema } from '../domain/lang';
+import { dataLangSchema, langSchema } from '../domain/lang';
 
 /**
  * How a column's cells are typed and formatted. Numbers stay numbers and dates stay dates in the workbook:
@@ -112,9 +112,13 @@ export type TableSheet = z.infer<typeof tableSheetSchema>;
 export const aboutParameterSchema = z.strictObject({ name: label('parameter name', 200), value: z.string().max(2000) });
 export type AboutParameter = z.infer<typeof aboutParameterSchema>;
 
-/** How the sheet reads: the data language (Arabic sheets are right to left) and the area unit shown. */
+/**
+ * How the sheet reads: the interface language of its words (Arabic sheets are right to left), the data language of
+ * the records' own texts (titles, places; by default the interface language's, dataLangFor) and the area unit shown.
+ */
 export const presentationSchema = z.strictObject({
   lang: langSchema.default('en'),
+  dataLang: dataLangSchema.optional(),
   areaUnit: z.enum(AREA_UNITS).default('sqft'),
 });
 export type Presentation = z.infer<typeof presentationSchema>;

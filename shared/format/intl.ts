@@ -6,7 +6,14 @@ import type { Lang } from '../domain/lang';
 import type { PrintNumerals } from '../report/numerals';
 
 /** The locale each language formats numbers and dates in. */
-export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-AE', ar: 'ar-AE', ru: 'ru-RU', zh: 'zh-CN' };
+export const LOCALES: Readonly<Record<Lang, string>> = {
+  en: 'en-AE',
+  ar: 'ar-AE',
+  ru: 'ru-RU',
+  zh: 'zh-CN',
+  // Indian grouping (12,50,000) in Western digits, as Hindi readers write amounts.
+  hi: 'hi-IN',
+};
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -70,6 +77,7 @@ const ZONE_NAMED: Readonly<Record<Lang, (time: string) => string>> = {
   ar: (time) => `${time} بتوقيت الإمارات`,
   ru: (time) => `${time} (время ОАЭ)`,
   zh: (time) => `${time}（阿联酋时间）`,
+  hi: (time) => `${time} UAE समय`,
 };
 
 /** An instant as date and time on the UAE's clock, the zone named: "2 Nov 2025, 08:05 AM UAE time". */

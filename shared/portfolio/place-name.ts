@@ -3,14 +3,15 @@
 // on a live connection), else as the listings named it (snapshots are taken in English: Arabic screens showed "The
 // Meadows" and "Dubai" in their change grids, legends and place chips); the emirates and main cities are known
 // without either.
-import type { Lang, Localized } from '../domain/lang';
+import type { DataLang, Localized } from '../domain/lang';
 import type { DiffListing, SnapshotDiff } from '../domain/portfolio';
 import { knownPlaceName } from '../words/uae-place-names';
 
 /** A namer for English place names in the interface language (undefined: none needed or none known). */
 export type PlaceNamer = ((name: string) => string) | undefined;
 
-export function placeName(place: { name: string; names?: Localized }, lang: Lang, namer?: PlaceNamer): string {
+/** The place's name in the data language: its own stored name, else the namer's, else the known UAE name. */
+export function placeName(place: { name: string; names?: Localized }, lang: DataLang, namer?: PlaceNamer): string {
   return place.names?.[lang]?.trim() || (namer ? namer(place.name) : (knownPlaceName(place.name, lang) ?? place.name));
 }
 
@@ -18,7 +19,7 @@ export function placeName(place: { name: string; names?: Localized }, lang: Lang
 export function diffPlace(
   listing: DiffListing,
   diff: Pick<SnapshotDiff, 'placeNames'>,
-  lang: Lang,
+  lang: DataLang,
   namer?: PlaceNamer,
 ): string | null {
   if (listing.place === null) return null;

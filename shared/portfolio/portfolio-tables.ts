@@ -2,7 +2,7 @@
 // splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
 // service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
 import type { AreaUnit } from '../domain/area';
-import { pickText, type Lang } from '../domain/lang';
+import { dataLangFor, pickText, type DataLang, type Lang } from '../domain/lang';
 import type {
   ItemHistory,
   ListingHistory,
@@ -64,7 +64,12 @@ function splitRows(
   );
 }
 
-export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
+export function historyTables(
+  history: ItemHistory,
+  lang: Lang,
+  areaUnit: AreaUnit,
+  dataLang: DataLang = dataLangFor(lang),
+): PortfolioTable {
   const say = sayIn(lang);
   const unit = unitLabel(lang, areaUnit);
   const taken = col('takenAt', say('history.col.takenAtUae'), 'datetime');
@@ -128,7 +133,7 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
         name: sheetName(say('history.sheet.places')),
         columns: [taken, col('place', say('history.col.place')), col('count', say('history.col.count'), 'integer')],
         rows: places.points.flatMap((p) => [
-          ...places.places.map((place, i): Cell[] => [p.takenAt, placeName(place, lang), p.counts[i] ?? 0]),
+          ...places.places.map((place, i): Cell[] => [p.takenAt, placeName(place, dataLang), p.counts[i] ?? 0]),
           [p.takenAt, say('history.other'), p.other],
         ]),
       },
@@ -136,18 +141,24 @@ export function historyTables(history: ItemHistory, lang: Lang, areaUnit: AreaUn
   };
 }
 
-export function diffTables(diff: SnapshotDiff, name: string, lang: Lang, areaUnit: AreaUnit): PortfolioTable {
+export function diffTables(
+  diff: SnapshotDiff,
+  name: string,
+  lang: Lang,
+  areaUnit: AreaUnit,
+  dataLang: DataLang = dataLangFor(lang),
+): PortfolioTable {
   const say = sayIn(lang);
   const purpose = (p: string | null) =>
     p === 'for-sale' ? say('history.sale') : p === 'for-rent' ? say('history.rent') : p;
   const base = (l: SnapshotDiff['added'][number]): Cell[] => [
-    l.title ? pickText(l.title, lang) : say('history.titleNotRecorded'),
+    l.title ? pickText(l.title, dataLang) : say('history.titleNotRecorded'),
     l.externalID,
     purpose(l.purpose),
     typeName(l.propertyType, lang),
     l.rooms,
     l.areaSqft,
-    diffPlace(l, diff, lang),
+    diffPlace(l, diff, dataLang),
   ];
   const rows: Cell[][] = [
     ...diff.added.map((l) => [say('history.change.added'), ...base(l), null, l.price, null, null]),
@@ -256,10 +267,10 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
   };
 }
 
-export function shareTables(share: MarketShare, lang: Lang): PortfolioTable {
+export function shareTables(share: MarketShare, lang: Lang, dataLang: DataLang = dataLangFor(lang)): PortfolioTable {
   const say = sayIn(lang);
   return {
-    title: say('history.shareFileTitle', { place: placeName(share.place, lang) }),
+    title: say('history.shareFileTitle', { place: placeName(share.place, dataLang) }),
     sheets: [
       {
         name: sheetName(say('history.sheet.share')),

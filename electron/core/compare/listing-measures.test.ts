@@ -9,7 +9,7 @@ const figures: MarketFiguresSource = {
   listingPercentile: () => Promise.resolve({ found: null } as never),
   placeFigures: () => Promise.resolve(null),
 };
-const ctx = { lang: 'en' as const, now: new Date('2026-11-24T00:00:00Z'), figures };
+const ctx = { lang: 'en' as const, dataLang: 'en' as const, now: new Date('2026-11-24T00:00:00Z'), figures };
 
 function listing(id: string, rooms: number, price: number, areaSqft: number): ListingSnapshot {
   return {

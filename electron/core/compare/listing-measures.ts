@@ -5,7 +5,7 @@
 import type { Localized } from '#shared/domain/lang';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { bedroomsOf } from '#shared/domain/bedrooms';
-import { pickText, type Lang } from '#shared/domain/lang';
+import { pickText, type DataLang, type Lang } from '#shared/domain/lang';
 import type { ListingSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
@@ -18,6 +18,8 @@ import { spanArgs } from './note-dates';
 
 export interface ListingContext {
   lang: Lang;
+  /** The language of the listings' own texts (titles, places). */
+  dataLang: DataLang;
   now: Date;
   figures: MarketFiguresSource;
   /** The names in every language of places known by their recorded names (stored look-ups; no request). */
@@ -51,7 +53,7 @@ function placesAtOneDepth(
   const deeper = trails.map((t) => (t.length > depth ? t.at(-1)!.name : null));
   // In the panel's language where the place's names are stored (a pin made in English read English in Arabic).
   const names = ctx.placeNames?.([...recorded, ...deeper].filter((n): n is string => n !== null)) ?? {};
-  const named = (n: string | null) => (n === null ? null : (names[n]?.[ctx.lang] ?? knownPlaceName(n, ctx.lang) ?? n));
+  const named = (n: string | null) => (n === null ? null : (names[n]?.[ctx.dataLang] ?? knownPlaceName(n, ctx.dataLang) ?? n));
   return { place: recorded.map(named), exact: deeper.some((n) => n !== null) ? deeper.map(named) : null };
 }
 
@@ -116,7 +118,7 @@ export async function listingRows(items: readonly ListingSnapshot[], ctx: Listin
       label: 'Title',
       kind: 'text',
       direction: null,
-      values: values((l) => pickText(l.title ?? {}, ctx.lang) || null),
+      values: values((l) => pickText(l.title ?? {}, ctx.dataLang) || null),
     },
     { id: 'location', label: 'Place', kind: 'text', direction: null, values: places.place },
     ...(places.exact

@@ -2,7 +2,7 @@
 // data service when the broker asks for fresh details, or the snapshot the pin kept. Everything read back is
 // checked against the pin's schema; what fails is named, never shown half-read.
 import { describeZodError } from '#shared/errors';
-import { LANGS, pickText, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, pickText, type DataLang } from '#shared/domain/lang';
 import { SNAPSHOT_SCHEMAS, type CompareKind, type SnapshotOf } from '#shared/compare/snapshots';
 import type { DataRequest } from '#shared/ipc/contract/data';
 import type { CacheStore } from '../store/cache-store';
@@ -17,7 +17,7 @@ const ENTITY_KIND: Readonly<Record<Exclude<CompareKind, 'listing'>, EntityKind>>
 };
 
 /** The request that fetches an item's details, for kinds the data service has one for. */
-export function detailsRequest(kind: CompareKind, id: string, lang: Lang): DataRequest | null {
+export function detailsRequest(kind: CompareKind, id: string, lang: DataLang): DataRequest | null {
   switch (kind) {
     case 'listing':
       return { operation: 'property-details', params: { external_id: id, langs: lang } };
@@ -60,7 +60,7 @@ function isLocalized(value: unknown): value is Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return (
-    entries.length > 0 && entries.every(([k, v]) => (LANGS as readonly string[]).includes(k) && typeof v === 'string')
+    entries.length > 0 && entries.every(([k, v]) => (DATA_LANGS as readonly string[]).includes(k) && typeof v === 'string')
   );
 }
 
@@ -84,7 +84,7 @@ export function mergeNewer<T extends object>(older: T, newer: T): T {
  * cache's newest copy of a pinned listing may be another language's (its title says which). Copies without a
  * text in several languages (firms, whose names do not change with the language) always count as speaking it.
  */
-export function speaks(copy: object, lang: Lang): boolean {
+export function speaks(copy: object, lang: DataLang): boolean {
   const title = (copy as { title?: unknown }).title;
   return !isLocalized(title) || typeof title[lang] === 'string';
 }
@@ -97,7 +97,7 @@ const LANGUAGE_WORDS = ['title', 'location', 'amenities'] as const;
  * its figures only. A copy in a third language (pinned in English, refreshed in Arabic, read in Russian) never puts
  * its place names beside the pin's English title: the pin keeps one language throughout.
  */
-export function cacheUpdate<T extends object>(cached: T, stored: T | null, lang: Lang): T {
+export function cacheUpdate<T extends object>(cached: T, stored: T | null, lang: DataLang): T {
   return stored && !speaks(cached, lang) ? figuresOf(cached) : cached;
 }
 
@@ -121,7 +121,7 @@ export function stableJson(value: unknown): string {
 }
 
 /** What the panel calls an item. */
-export function labelOf(kind: CompareKind, snapshot: SnapshotOf<CompareKind>, lang: Lang = 'en'): string {
+export function labelOf(kind: CompareKind, snapshot: SnapshotOf<CompareKind>, lang: DataLang = 'en'): string {
   const s = snapshot as { externalID: string; title?: Record<string, string> | null; name?: unknown };
   if (kind === 'listing' || kind === 'project') return pickText(s.title ?? {}, lang) || s.externalID;
   if (typeof s.name === 'string') return s.name || s.externalID;

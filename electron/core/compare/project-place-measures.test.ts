@@ -9,19 +9,19 @@ const project = (rooms: number[], propertyTypes: string[]) =>
 
 describe('project measures', () => {
   it('offer no "Studio" in an office project pinned with "rooms: [0]"', () => {
-    const rows = projectRows([project([0], ['offices']), project([2, 0, 1], ['apartments'])], 'en');
+    const rows = projectRows([project([0], ['offices']), project([2, 0, 1], ['apartments'])], 'en', 'en');
     expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual([null, 'Studio, 1, 2']);
   });
 
   it('rank the starting price, and neither end of the sizes (what a client needs, as a listing area)', () => {
-    const rows = projectRows([project([1], ['apartments']), project([2], ['apartments'])], 'en');
+    const rows = projectRows([project([1], ['apartments']), project([2], ['apartments'])], 'en', 'en');
     const direction = (id: string) => rows.find((r) => r.id === id)?.direction;
     expect(direction('priceFrom')).toBe('lowest');
     expect([direction('priceTo'), direction('areaFrom'), direction('areaTo')]).toEqual([null, null, null]);
   });
 
   it('name bedrooms and types in the panel language', () => {
-    const rows = projectRows([project([0, 1], ['apartments', 'penthouse'])], 'ar');
+    const rows = projectRows([project([0, 1], ['apartments', 'penthouse'])], 'ar', 'ar');
     expect(rows.find((r) => r.id === 'bedrooms')?.values).toEqual(['استوديو، 1']);
     expect(rows.find((r) => r.id === 'types')?.values[0]).not.toMatch(/[A-Za-z]/);
   });
@@ -41,6 +41,7 @@ describe('place measures', () => {
   it('word the path and the notes in the panel language, each step by its stored name', async () => {
     const rows = await placeRows([marina], {
       lang: 'ar',
+      dataLang: 'ar',
       figures: nothingStored,
       placeNames: (names) => {
         expect([...names].sort()).toEqual(['Dubai', 'Dubai Marina', 'Marina Gate']);
@@ -60,7 +61,7 @@ describe('place measures', () => {
       ...marina,
       market: { period: '12m', scope: { category: 'apartments', beds: [1], completion: 'any' } },
     } as PlaceSnapshot;
-    const rows = await placeRows([pinned, marina], { lang: 'en', figures: nothingStored, placeNames: () => ({}) });
+    const rows = await placeRows([pinned, marina], { lang: 'en', dataLang: 'en', figures: nothingStored, placeNames: () => ({}) });
     const scope = rows.find((r) => r.id === 'scope');
     expect(scope).toMatchObject({ kind: 'text', direction: null });
     expect(scope?.values).toEqual(['Apartment, bedrooms: 1, last 12 months', 'Every category, last 12 months']);

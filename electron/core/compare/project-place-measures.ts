@@ -3,7 +3,7 @@
 // their stored transactions (lowest AED per sq ft, highest gross yield, most transactions).
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
-import { pickText, type Lang, type Localized } from '#shared/domain/lang';
+import { pickText, type DataLang, type Lang, type Localized } from '#shared/domain/lang';
 import type { PlaceSnapshot, ProjectSnapshot } from '#shared/compare/snapshots';
 import type { Cell } from '#shared/export/table';
 import type { RowSpec } from './differences';
@@ -21,7 +21,7 @@ const PLACE_PERIOD: PlaceScope['period'] = '12m';
 const fraction = (percent: number | null | undefined): number | null =>
   percent === null || percent === undefined ? null : percent / 100;
 
-export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowSpec[] {
+export function projectRows(items: readonly ProjectSnapshot[], lang: Lang, dataLang: DataLang): RowSpec[] {
   const labels = VALUE_LABELS[lang];
   const value = (read: (p: ProjectSnapshot) => Cell | undefined): Cell[] => items.map((p) => read(p) ?? null);
   return [
@@ -30,7 +30,7 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
       label: 'Project',
       kind: 'text',
       direction: null,
-      values: value((p) => pickText(p.title ?? {}, lang) || null),
+      values: value((p) => pickText(p.title ?? {}, dataLang) || null),
     },
     { id: 'developer', label: 'Developer', kind: 'text', direction: null, values: value((p) => p.developer?.name) },
     { id: 'location', label: 'Place', kind: 'text', direction: null, values: value((p) => p.location?.at(-1)?.name) },
@@ -98,6 +98,8 @@ export function projectRows(items: readonly ProjectSnapshot[], lang: Lang): RowS
 
 export interface PlaceContext {
   lang: Lang;
+  /** The language of the places' own names. */
+  dataLang: DataLang;
   figures: MarketFiguresSource;
   /** The names in every language of places known by their English names (from stored look-ups; no request). */
   placeNames(names: readonly string[]): Readonly<Record<string, Localized>>;
@@ -108,7 +110,7 @@ function localPaths(items: readonly PlaceSnapshot[], ctx: PlaceContext): (string
   const steps = items.map((p) => (p.path ? trailSteps(p.path) : null));
   const names = ctx.placeNames([...new Set(steps.flatMap((s) => s ?? []))]);
   // The emirates and main cities are known without a look-up ("Dubai > دبي مارينا" was half English).
-  const named = (step: string) => names[step]?.[ctx.lang] ?? knownPlaceName(step, ctx.lang) ?? step;
+  const named = (step: string) => names[step]?.[ctx.dataLang] ?? knownPlaceName(step, ctx.dataLang) ?? step;
   return steps.map((s) => (s ? joinTrail(s.map(named)) : null));
 }
 
@@ -206,7 +208,7 @@ export async function placeRows(items: readonly PlaceSnapshot[], ctx: PlaceConte
       label: 'Place',
       kind: 'text',
       direction: null,
-      values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.lang) || null)),
+      values: items.map((p) => (typeof p.name === 'string' ? p.name : pickText(p.name, ctx.dataLang) || null)),
     },
     { id: 'path', label: 'Location', kind: 'text', direction: null, values: localPaths(items, ctx) },
     // What every figure below rests on (category, bedrooms, completion, period): shown, not only on hover.

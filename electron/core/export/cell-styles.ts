@@ -18,6 +18,7 @@ const CURRENCY: Readonly<Record<Lang, { before: string; after: string }>> = {
   zh: { before: 'AED ', after: '' },
   ar: { before: '', after: ' د.إ.' },
   ru: { before: '', after: ' AED' },
+  hi: { before: 'AED ', after: '' },
 };
 
 /**

@@ -1,4 +1,5 @@
 // Handlers of the compare channels: thin adapters to the compare service.
+import { dataLangOf } from '#shared/domain/lang';
 import { refuseWindowPath } from '../export/destination';
 import type { Handlers } from '../ipc/handlers';
 import type { Services } from '../services/services';
@@ -30,7 +31,8 @@ export function createCompareHandlers({ compare, compareBoards }: Services): Com
     'compare:reorder': async ({ kind, ids }) => compare.reorder(kind, ids),
     'compare:clear': async ({ kind }) => compare.clear(kind),
     'compare:list': async ({ kind }) => compare.list(kind),
-    'compare:view': ({ kind, lang, refresh }, context) => compare.view(kind, lang, refresh, context.signal),
+    'compare:view': ({ kind, lang, dataLang, refresh }, context) =>
+      compare.view(kind, { lang, dataLang: dataLangOf({ lang, dataLang }) }, refresh, context.signal),
     'compare:listing': async ({ id }) => compare.listing(id),
     'compare:export': async (input, context) => {
       refuseWindowPath(input.destination, context.caller);

@@ -1,7 +1,7 @@
 // Lenient zod pieces for raw responses: accept what real gateways send (numbers as strings, nulls, extra fields)
 // while refusing what would corrupt data (a count that is not a number).
 import { z } from 'zod';
-import { LANGS, type Localized } from '#shared/domain/lang';
+import { DATA_LANGS, type Localized } from '#shared/domain/lang';
 import type { MediaItem, PlaceRef, Purpose } from '#shared/domain/listing';
 import { SQFT_PER_SQM, type AreaUnit } from '#shared/domain/area';
 
@@ -28,7 +28,7 @@ export const localizedText = z
     if (value === null || value === undefined) return {};
     if (typeof value === 'string') return { en: value };
     const out: Localized = {};
-    for (const lang of LANGS) {
+    for (const lang of DATA_LANGS) {
       const text = value[lang];
       if (typeof text === 'string') out[lang] = text;
     }

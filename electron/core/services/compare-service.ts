@@ -6,7 +6,7 @@ import { formatRef } from '#shared/messages/messages';
 import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
 import { AppFailure } from '#shared/errors';
 import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangOf, type DataLang, type Languages } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
 import type { ComparisonItem, ComparisonView, PinsView } from '#shared/ipc/contract/compare';
 import type { AnyDataAnswer, ChannelParsedInput } from '#shared/ipc/contract';
@@ -193,10 +193,10 @@ export class CompareService {
   private async fetchDetails(
     kind: CompareKind,
     id: string,
-    lang: Lang,
+    dataLang: DataLang,
     signal?: AbortSignal,
   ): Promise<AnyDataAnswer | null> {
-    const request = detailsRequest(kind, id, lang);
+    const request = detailsRequest(kind, id, dataLang);
     if (!request) return null;
     return (await this.deps.data.gateway.fetch(request.operation, request.params as never, {
       policy: 'fresh-or-fetch',
@@ -207,7 +207,7 @@ export class CompareService {
   /** The pins of a kind with their newest data: fetched now (on refresh), from the cache, or as pinned. */
   private async current(
     kind: CompareKind,
-    lang: Lang,
+    dataLang: DataLang,
     refresh: boolean,
     warnings: MessageRef[],
     signal?: AbortSignal,
@@ -226,7 +226,7 @@ export class CompareService {
       if (refresh) {
         let reason: MessageRef | null = null;
         try {
-          const answer = await this.fetchDetails(kind, pin.itemId, lang, signal);
+          const answer = await this.fetchDetails(kind, pin.itemId, dataLang, signal);
           // An older saved answer served instead (offline, or the service failing) is no refresh.
           fresh = answer !== null && !answer.provenance.stale;
           if (answer?.provenance.stale) {
@@ -242,7 +242,7 @@ export class CompareService {
       const parsedCache = cached ? parseSnapshot(kind, cached.data) : null;
       const fromCache = parsedCache?.ok ? parsedCache.value : null;
       // A cached copy in another language than the panel's updates the pin's figures, not its words.
-      const newer = fromCache ? cacheUpdate(fromCache, stored, lang) : null;
+      const newer = fromCache ? cacheUpdate(fromCache, stored, dataLang) : null;
       const snapshot = stored && newer ? mergeNewer(stored, newer) : (newer ?? stored);
       if (!snapshot) {
         warnings.push(ref('compare.leftOut', { label: pin.label }));
@@ -317,29 +317,34 @@ export class CompareService {
     return record;
   }
 
-  async view(kind: CompareKind, lang: Lang, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
+  async view(
+    kind: CompareKind,
+    languages: Languages,
+    refresh = false,
+    signal?: AbortSignal,
+  ): Promise<ComparisonView> {
     const warnings: MessageRef[] = [];
-    const say = sayIn(lang);
-    const items = await this.current(kind, lang, refresh, warnings, signal);
+    const say = sayIn(languages.lang);
+    const items = await this.current(kind, languages.dataLang, refresh, warnings, signal);
     const rows = await this.rows(
       kind,
       items.map((i) => i.snapshot),
-      lang,
+      languages,
       say,
     );
     return {
       kind,
-      items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, lang) })),
+      items: items.map((i) => ({ ...i.item, label: labelOf(kind, i.snapshot, languages.dataLang) })),
       rows: finishRows(rows, say),
       warnings,
-      untranslated: items.filter((i) => !speaks(i.snapshot, lang)).map((i) => i.item.id),
+      untranslated: items.filter((i) => !speaks(i.snapshot, languages.dataLang)).map((i) => i.item.id),
     };
   }
 
   private async rows(
     kind: CompareKind,
     snapshots: SnapshotOf<CompareKind>[],
-    lang: Lang,
+    { lang, dataLang }: Languages,
     say: Say,
   ): Promise<RowSpec[]> {
     const { store } = this.deps.data;
@@ -362,12 +367,13 @@ export class CompareService {
       case 'listing':
         return listingRows(snapshots as SnapshotOf<'listing'>[], {
           lang,
+          dataLang,
           now: this.now(),
           figures: this.deps.figures(),
           placeNames: (names) => locationNamesOf(names, store.entities.locationsNamed(source, names)),
         });
       case 'project':
-        return projectRows(snapshots as SnapshotOf<'project'>[], lang);
+        return projectRows(snapshots as SnapshotOf<'project'>[], lang, dataLang);
       case 'agent':
         return agentRows(snapshots as SnapshotOf<'agent'>[], firms);
       case 'agency':
@@ -377,6 +383,7 @@ export class CompareService {
       case 'place':
         return placeRows(snapshots as SnapshotOf<'place'>[], {
           lang,
+          dataLang,
           figures: this.deps.figures(),
           placeNames: (names) => locationNamesOf(names, store.entities.locationsNamed(source, names)),
         });
@@ -384,7 +391,8 @@ export class CompareService {
   }
 
   async export(input: ChannelParsedInput<'compare:export'>, signal?: AbortSignal): Promise<ExportResult> {
-    const view = await this.view(input.kind, input.presentation.lang, false, signal);
+    const languages = { lang: input.presentation.lang, dataLang: dataLangOf(input.presentation) };
+    const view = await this.view(input.kind, languages, false, signal);
     if (view.items.length === 0) {
       throw new AppFailure('validation', `No ${input.kind} is pinned: there is nothing to export.`, { field: 'kind' });
     }

@@ -4,7 +4,7 @@
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { randomUUID } from 'node:crypto';
 import { AppFailure } from '#shared/errors';
-import { isRtl } from '#shared/domain/lang';
+import { dataLangOf, isRtl } from '#shared/domain/lang';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type {
   ExportResult,
@@ -45,7 +45,11 @@ export interface ExportServiceDeps extends DestinationHost {
 function withTableDefaults(input: TableExportInput): TableExportRequest {
   return {
     ...input,
-    presentation: { lang: input.presentation?.lang ?? 'en', areaUnit: input.presentation?.areaUnit ?? 'sqft' },
+    presentation: {
+      lang: input.presentation?.lang ?? 'en',
+      ...(input.presentation?.dataLang ? { dataLang: input.presentation.dataLang } : {}),
+      areaUnit: input.presentation?.areaUnit ?? 'sqft',
+    },
     parameters: input.parameters ?? [],
     fetched: input.fetched ?? { oldest: null, newest: null },
     notes: input.notes ?? [],
@@ -168,6 +172,7 @@ export class ExportService {
       sort,
       filters: input.filters,
       lang: presentation.lang,
+      dataLang: dataLangOf(presentation),
       displayUnit: presentation.areaUnit,
       purpose: listingPurposeOf(params),
     };
@@ -184,7 +189,7 @@ export class ExportService {
       (kind, id) => {
         const store = this.deps.data.store.entities;
         const local =
-          kind === 'location' ? storedPlaceName(store.entry(source.id, kind, id)?.data, presentation.lang) : null;
+          kind === 'location' ? storedPlaceName(store.entry(source.id, kind, id)?.data, dataLangOf(presentation)) : null;
         return local ?? store.name(source.id, kind, id);
       },
       presentation.lang,

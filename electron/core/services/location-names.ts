@@ -1,7 +1,7 @@
 // Names in every language for place names that transactions record as plain text: /transactions has no langs
 // parameter and gives no place id, so the only source is the places earlier look-ups stored (the place picker asks
 // /autocomplete in every language). Nothing is fetched for them.
-import { LANGS, type Lang, type Localized } from '#shared/domain/lang';
+import { DATA_LANGS, type DataLang, type Localized } from '#shared/domain/lang';
 import type { DataRuntime } from '../data/data-runtime';
 
 export interface StoredPlace {
@@ -36,7 +36,7 @@ export function locationNamesOf(
       .filter((n): n is Localized => n !== null);
     if (candidates.length === 0) continue;
     const agreed: Localized = {};
-    for (const lang of LANGS) {
+    for (const lang of DATA_LANGS) {
       const values = new Set(candidates.map((c) => c[lang]?.trim()).filter((v): v is string => Boolean(v)));
       if (values.size === 1) agreed[lang] = [...values][0]!;
     }
@@ -49,7 +49,7 @@ export function locationNamesOf(
  * A stored place's name in `lang` (a stored /autocomplete location, JSON), null when it has none: a file written in
  * Arabic names a place as the Arabic window shows it, not by its English name.
  */
-export function storedPlaceName(data: string | null | undefined, lang: Lang): string | null {
+export function storedPlaceName(data: string | null | undefined, lang: DataLang): string | null {
   const name = data ? namesOf(data)?.[lang]?.trim() : undefined;
   return name ? name : null;
 }
@@ -93,7 +93,7 @@ export function placeNamesOf(
 export function storedPlaceNameById(
   runtime: Pick<DataRuntime, 'store' | 'source'>,
   id: string,
-  lang: Lang,
+  lang: DataLang,
 ): string | null {
   return storedPlaceName(runtime.store.entities.entry(runtime.source().id, 'location', id)?.data, lang);
 }

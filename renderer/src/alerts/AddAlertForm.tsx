@@ -15,7 +15,7 @@ import { formatInteger } from '../i18n/format';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
 import { usePreferences } from '../state/preferences-store';
-import { sayIn, useMessage } from '../i18n/messages';
+import { sayIn, useDataLang, useMessage } from '../i18n/messages';
 import { useAlerts } from './alerts-store';
 import { LocationPicker, pickedLocationLabel } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
@@ -93,6 +93,7 @@ function CostLine({ itemId }: { itemId: number }) {
 
 export function AddAlertForm() {
   const lang = usePreferences((s) => s.lang);
+  const dataLang = useDataLang();
   const say = useMessage();
   const version = useAlerts((s) => s.version);
   const [items, setItems] = useState<WatchItem[] | null>(null);
@@ -147,7 +148,7 @@ export function AddAlertForm() {
       'alerts:add',
       onPlace && draft.place
         ? {
-            place: { id: draft.place.externalID, name: pickedLocationLabel(draft.place, lang) },
+            place: { id: draft.place.externalID, name: pickedLocationLabel(draft.place, dataLang) },
             trigger: 'new-transactions',
             thresholds,
             ...name,

@@ -15,7 +15,7 @@ import { failureText } from '../saved/failure-text';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { AddAlertForm } from './AddAlertForm';
-import { sayIn, useMessage } from '../i18n/messages';
+import { sayIn, useDataLang, useMessage } from '../i18n/messages';
 import { notificationState, useAlerts } from './alerts-store';
 import { alertDays, percentText, ruleText } from './alerts-text';
 import '../portfolio/portfolio.css';
@@ -77,7 +77,8 @@ function AlertItem({ alert }: { alert: AlertView }) {
   const navigate = useNavigation((s) => s.navigate);
   const rule = useAlerts((s) => s.rules.find((r) => r.id === alert.ruleId));
   const unit = usePreferences((s) => s.areaUnit);
-  const title = alert.title ? pickText(alert.title, lang) : alert.transaction ? unitText(alert, lang, unit) : '';
+  const dataLang = useDataLang();
+  const title = alert.title ? pickText(alert.title, dataLang) : alert.transaction ? unitText(alert, lang, unit) : '';
   const unread = alert.readAt === null;
   const listing = alert.kind !== 'new-project' && alert.kind !== 'new-transaction';
   return (

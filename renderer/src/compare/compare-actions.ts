@@ -10,7 +10,7 @@ import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
 import { notify } from '../notices/notice-store';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang, usePreferences } from '../state/preferences-store';
 import { formatMessage } from '#shared/messages/format-message';
 import { useCompare } from './compare-store';
 
@@ -137,7 +137,7 @@ export async function loadView(kind: CompareKind, refresh = false): Promise<void
     refreshing: refresh,
     ...(store.view?.kind === kind ? {} : { view: null }),
   });
-  const r = await api.invoke('compare:view', { kind, lang: lang(), refresh });
+  const r = await api.invoke('compare:view', { kind, lang: lang(), dataLang: currentDataLang(), refresh });
   if (seq !== loadSeq) return;
   if (!r.ok) {
     useCompare.getState().patch({ status: 'error', error: r.error, refreshing: false });

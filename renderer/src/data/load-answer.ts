@@ -5,7 +5,7 @@ import type { OperationInput, OperationName } from '#shared/data-service/operati
 import { fail, type Result } from '#shared/errors';
 import type { CachePolicy, DataAnswer, DataRequest, Provenance } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang } from '../state/preferences-store';
 import { connectionStateOf, useConnection } from './connection-store';
 
 /** Reports a finished load to the connection store. */
@@ -33,8 +33,8 @@ export async function loadAnswer<N extends OperationName>(
 ): Promise<Result<DataAnswer<N>>> {
   // A generic operation cannot be matched to one member of the request union by the compiler; this is the one place
   // that says so. The contract types the answer by the operation asked.
-  // The places a warning names are named in the window's language (the data's); the warnings are worded here.
-  const lang = usePreferences.getState().lang;
+  // The places a warning names are named in the data's language; the warnings are worded here, in the window's.
+  const lang = currentDataLang();
   const request = { operation, params, lang, ...(policy ? { policy } : {}) } as DataRequest & { operation: N };
   let result: Result<DataAnswer<N>>;
   try {

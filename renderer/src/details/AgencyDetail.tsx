@@ -29,6 +29,7 @@ import { useDetailsContext } from './use-details-strings';
 import './details.css';
 import { WatchButton } from '../portfolio/WatchButton';
 import { usePlaceNames } from '../research/use-place-names';
+import { useDataLang } from '../i18n/messages';
 
 export interface AgencyDetailProps {
   externalID: string;
@@ -64,11 +65,12 @@ export function AgencyDetail({ externalID, name }: AgencyDetailProps) {
 
 function AgencyBody({ answer, busy }: { answer: DataAnswer<'agency-details'>; busy: boolean }) {
   const { say, lang } = useDetailsContext();
+  const dataLang = useDataLang();
   const agency = answer.result;
   // /agency-details names the office in English only: in the window's language where a place look-up knows it.
   const namePlace = usePlaceNames(
     useMemo(() => (agency.locationName ? [agency.locationName] : []), [agency.locationName]),
-    lang,
+    dataLang,
   );
   const office = agency.locationName && (namePlace?.(agency.locationName) ?? agency.locationName);
   const [tab, setTab] = useRemembered<AgencyTab>('tab', 'agents');

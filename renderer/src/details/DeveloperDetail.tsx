@@ -29,14 +29,14 @@ type DeveloperTab = 'projects' | 'listings';
 const OWN_PAGE = { hideDeveloper: true } as const;
 
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
-  const { say, lang } = useDetailsContext();
+  const { say, lang, dataLang } = useDetailsContext();
   const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
   const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
   const [project, setProject] = useState<Project | null>(null);
   useEscapeToClose(project !== null, () => setProject(null));
   // The service has no developer-detail operation: the developer's record (logo, description, counts) is its entry
   // in a search by its name, matched by id.
-  const lookup = useRecord('developer-search-by-name', name ? { query: name, langs: lang } : null);
+  const lookup = useRecord('developer-search-by-name', name ? { query: name, langs: dataLang } : null);
   const record = lookup.answer?.result.items.find((d) => d.externalID === externalID) ?? null;
   return (
     <div className="dt-view" data-testid="developer-detail" aria-busy={lookup.status === 'loading'}>

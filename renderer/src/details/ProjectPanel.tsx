@@ -32,8 +32,8 @@ export interface ProjectPanelProps {
 
 /** The project a broker opened from the grid: what the project record says, next to the list. */
 export function ProjectPanel({ project, onClose, onDeveloper, className }: ProjectPanelProps) {
-  const { say, lang, areaUnit } = useDetailsContext();
-  const title = pickText(project.title, lang) || project.externalID;
+  const { say, lang, dataLang, areaUnit } = useDetailsContext();
+  const title = pickText(project.title, dataLang) || project.externalID;
   const money = (n: number) => formatMoney(n, 'AED', lang);
   const area = (n: number) => formatArea(n, areaUnit, lang, say) ?? '';
   const percent = (n: number | null) => (n === null ? null : formatPercent(n, lang));

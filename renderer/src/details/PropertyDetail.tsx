@@ -47,8 +47,8 @@ export interface PropertyDetailProps {
 }
 
 export function PropertyDetail({ externalID }: PropertyDetailProps) {
-  const { say, lang } = useDetailsContext();
-  const state = useRecord('property-details', { external_id: externalID, langs: lang });
+  const { say, dataLang } = useDetailsContext();
+  const state = useRecord('property-details', { external_id: externalID, langs: dataLang });
 
   if (state.status === 'error' && state.error) {
     return (
@@ -71,12 +71,12 @@ export function PropertyDetail({ externalID }: PropertyDetailProps) {
 }
 
 function PropertyBody({ answer, busy }: { answer: DataAnswer<'property-details'>; busy: boolean }) {
-  const { say, lang, areaUnit } = useDetailsContext();
+  const { say, lang, dataLang, areaUnit } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const listing = answer.result;
   const { agency, agent, developer } = listing;
-  const title = pickText(listing.title, lang);
-  const description = pickText(listing.description, lang);
+  const title = pickText(listing.title, dataLang);
+  const description = pickText(listing.description, dataLang);
   const facts = propertyFacts(listing, { lang, unit: areaUnit, say });
   const perArea = listingPricePerArea(listing, areaUnit, lang, say);
   const nearby = nearbyElsewhere(listing.nearbyLocations, listing.location);

@@ -18,7 +18,7 @@ import { formatDateTime } from '../i18n/format';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { Section } from './DetailParts';
-import { useMessage } from '../i18n/messages';
+import { useDataLang, useMessage } from '../i18n/messages';
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 const isPropertyType = (value: string | null): value is PropertyType =>
@@ -42,6 +42,7 @@ function difference(other: ListingSummary, listing: ListingSummary): number | nu
 
 export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
   const lang = usePreferences((s) => s.lang);
+  const dataLang = useDataLang();
   const unit = usePreferences((s) => s.areaUnit);
   const navigate = useNavigation((s) => s.navigate);
   const say = useMessage();
@@ -160,7 +161,7 @@ export function SameUnitAdverts({ listing }: { listing: ListingSummary }) {
                             type="button"
                             className="dt-link"
                             aria-label={`${priceText} · ${say('sameUnit.open', { id: other.externalID })}`}
-                            title={pickText(other.title, lang) || undefined}
+                            title={pickText(other.title, dataLang) || undefined}
                             onClick={() => navigate({ view: 'property', externalID: other.externalID })}
                           >
                             {priceText}

@@ -28,6 +28,7 @@ import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
 import { type AreaUnit, formatNumber } from '#shared/format/values';
 import { sayIn } from '../i18n/say';
+import { useDataLang } from '../i18n/messages';
 import { agGridText } from './ag-grid-text';
 import { clearLayout, loadLayout, saveLayout } from './layout-storage';
 import { appendBatchMs, rowSyncStep, uniqueById } from './row-sync';
@@ -208,15 +209,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const selectedCount = selected.length;
 
   const { columnOptions } = props;
+  const dataLang = useDataLang();
   const columnDefs = useMemo(
     () =>
       columnsFor(kind, {
         lang,
+        dataLang,
         areaUnit,
         viewportWidth: window.innerWidth,
         ...columnOptions,
       }) as unknown as GridColumn<T>[],
-    [kind, lang, areaUnit, columnOptions],
+    [kind, lang, dataLang, areaUnit, columnOptions],
   );
 
   const idOf = useCallback(

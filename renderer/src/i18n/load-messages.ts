@@ -11,6 +11,7 @@ const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<{ default: Cat
   ar: () => import('#catalogue/ar'),
   ru: () => import('#catalogue/ru'),
   zh: () => import('#catalogue/zh'),
+  hi: () => import('#catalogue/hi'),
 };
 
 const loading = new Map<Lang, Promise<void>>();

@@ -1,10 +1,10 @@
 // useMessage(): a message of the catalogue worded in the window's language (loaded before the window switches to it:
 // load-messages.ts).
 import { useCallback, useMemo } from 'react';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import { hasCatalogue } from '#shared/messages/catalogue';
 import { formatRef, type MessageRef } from '#shared/messages/format-message';
-import { usePreferences } from '../state/preferences-store';
+import { dataLangIn, usePreferences } from '../state/preferences-store';
 import './load-messages';
 import { sayIn, type Say } from './say';
 
@@ -30,4 +30,9 @@ export function useSaid(): SayRef {
 /** The window's interface language. */
 export function useLang(): Lang {
   return usePreferences((s) => s.lang);
+}
+
+/** The language the data service is asked for its texts in, and the records' texts are shown in. */
+export function useDataLang(): DataLang {
+  return usePreferences(dataLangIn);
 }

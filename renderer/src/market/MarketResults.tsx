@@ -23,6 +23,7 @@ import { ResultsBar } from './ResultsBar';
 import { SummaryTiles } from './SummaryTiles';
 import type { TableContext } from '#shared/market/tables/table-model';
 import { useMarketContext } from './use-market-strings';
+import { useDataLang } from '../i18n/messages';
 
 interface MarketResultsProps {
   shown: ShownMarket;
@@ -33,6 +34,7 @@ interface MarketResultsProps {
 export function MarketResults({ shown, stale }: MarketResultsProps) {
   const { analysis, query } = shown;
   const { t, lang, unit, theme } = useMarketContext();
+  const dataLang = useDataLang();
   const focusUnit = useMarket((s) => s.focusUnit);
   const focusPurpose = useMarket((s) => s.focusPurpose);
   const purposes = purposesOf(query.purpose);
@@ -42,7 +44,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
   // A place's name in the interface language when the picker gave one (as picked for these figures), else the
   // name the query was made with.
   const placeName = useMemo(() => {
-    const byId = new Map(shown.form.places.map((p) => [p.externalID, pickedLocationLabel(p, lang)]));
+    const byId = new Map(shown.form.places.map((p) => [p.externalID, pickedLocationLabel(p, dataLang)]));
     return (key: string) =>
       byId.get(key) ??
       query.places.find((p) => p.id === key)?.name ??
@@ -64,7 +66,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     placeName,
     excluded: analysis.rule.excluded,
     beds: query.beds,
-    locationName: (recorded) => pickText(analysis.locationNames[recorded], lang) || recorded,
+    locationName: (recorded) => pickText(analysis.locationNames[recorded], dataLang) || recorded,
     scope: (key, scopePurpose) => queryText(scoped(key, scopePurpose), t, lang, placeName),
     scopeAbout: (key, scopePurpose) => aboutOf(scoped(key, scopePurpose), analysis, t, lang, unit, placeName),
   };

@@ -11,9 +11,11 @@ import { useMarket, type LoadProgress } from './market-store';
 import { placeLabels } from './place-label';
 import type { MarketStrings } from '#shared/market/strings/en';
 import { useMarketContext } from './use-market-strings';
+import { useDataLang } from '../i18n/messages';
 
 export function PlanPanel() {
   const { t, lang } = useMarketContext();
+  const dataLang = useDataLang();
   const phase = useMarket((s) => s.phase);
   const plan = useMarket((s) => s.plan);
   const load = useMarket((s) => s.load);
@@ -30,7 +32,7 @@ export function PlanPanel() {
   }
   if (!plan || (phase !== 'planned' && phase !== 'loading' && phase !== 'analyzing')) return null;
   // In the interface language, as the picker named the place (the query keeps the name it was asked with).
-  const placeName = placeLabels(queryForm, query, lang);
+  const placeName = placeLabels(queryForm, query, dataLang);
   const requests = (n: number) => pluralText(t.requests, n, lang);
   return (
     <section className="mk-plan" data-testid="market-plan" aria-label={t.plan.title} aria-live="polite">

@@ -2,7 +2,7 @@
 // keeps what the broker saw even offline.
 import type { MarketAnalysis, MarketQueryInput, PinInput } from '#shared/ipc/contract';
 import { placeFiguresOf } from '#shared/market/place-figures';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import { pinOne } from '../compare/compare-actions';
 import { useCompare } from '../compare/compare-store';
 import { formatInteger } from '../i18n/format';
@@ -35,7 +35,8 @@ export function placePin(place: PickedLocation, analysis: MarketAnalysis, query:
 
 /** Pins a place with these figures, or gives the pinned place these figures instead of those it had. */
 export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis, query: MarketQueryInput) {
-  const label = (l: Lang) => (place.names && (place.names[l] ?? place.names.en)) || place.label;
+  // The place as the data language of the notice's language names it.
+  const label = (l: Lang) => (place.names && (place.names[dataLangFor(l)] ?? place.names.en)) || place.label;
   const again = useCompare.getState().pinned.place.includes(place.externalID);
   const result = await pinOne(placePin(place, analysis, query));
   if (!result.ok) {

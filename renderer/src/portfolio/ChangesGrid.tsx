@@ -11,7 +11,7 @@ import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, rooms
 import { withRentPeriod } from '../grid/rent';
 import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
 import { usePreferences } from '../state/preferences-store';
-import { useMessage } from '../i18n/messages';
+import { useDataLang, useMessage } from '../i18n/messages';
 import { fraction } from '#shared/portfolio/portfolio-tables';
 import { diffPlace } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
@@ -47,6 +47,7 @@ export function ChangesGrid({
   onOpen(id: string): void;
 }) {
   const { lang, areaUnit } = usePreferences();
+  const dataLang = useDataLang();
   const say = useMessage();
   const places = useMemo(
     () =>
@@ -55,7 +56,7 @@ export function ChangesGrid({
       ),
     [rows, placeNames],
   );
-  const namer = useSnapshotPlaceNamer(places, lang);
+  const namer = useSnapshotPlaceNamer(places, dataLang);
   const columns = useMemo<ColDef<Row>[]>(() => {
     const aed = (v: unknown) => formatAed(typeof v === 'number' ? v : null, lang, { currency: false });
     const base: ColDef<Row>[] = [
@@ -65,7 +66,7 @@ export function ChangesGrid({
         headerName: say('history.col.title'),
         flex: 3,
         minWidth: 200,
-        valueGetter: (p) => (p.data?.title ? pickText(p.data.title, lang) : null),
+        valueGetter: (p) => (p.data?.title ? pickText(p.data.title, dataLang) : null),
         valueFormatter: (p) =>
           typeof p.value === 'string' && p.value !== '' ? p.value : say('history.titleNotRecorded'),
         cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
@@ -103,7 +104,7 @@ export function ChangesGrid({
         headerName: say('history.col.place'),
         flex: 2,
         minWidth: 120,
-        valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, lang, namer) : null),
+        valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, dataLang, namer) : null),
         tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
       },
     ];

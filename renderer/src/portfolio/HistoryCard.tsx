@@ -11,7 +11,7 @@ import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';
 import { ExportButtons } from './export/ExportButtons';
 import { historyTables } from '#shared/portfolio/portfolio-tables';
-import { useMessage, type Say } from '../i18n/messages';
+import { type Say, useDataLang, useMessage } from '../i18n/messages';
 import { roomsName } from '#shared/portfolio/rooms-name';
 import {
   countSeries,
@@ -42,6 +42,7 @@ const NO_PLACES: readonly { name: string }[] = [];
 
 export function HistoryCard({ itemId }: { itemId: number }) {
   const { lang, areaUnit } = usePreferences();
+  const dataLang = useDataLang();
   const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [every, setEvery] = useState<HistoryStep>('snapshot');
@@ -49,7 +50,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   // Read again in a new language: the place names the cache knows may have grown since (places looked up in Market).
   const state = useChannel('history:item', { itemId, every }, version * LANGS.length + LANGS.indexOf(lang));
   const history = state.value?.item.id === itemId ? state.value : null;
-  const namer = useSnapshotPlaceNamer(history?.places.places ?? NO_PLACES, lang);
+  const namer = useSnapshotPlaceNamer(history?.places.places ?? NO_PLACES, dataLang);
   if (!history) {
     return (
       <section className="card pf-card" data-testid="history" aria-busy="true">
@@ -68,7 +69,7 @@ export function HistoryCard({ itemId }: { itemId: number }) {
   const count = (v: number) => formatInteger(v, lang);
   const aed = (v: number) => formatAed(v, lang, { compact: true });
   const unit = areaUnitLabel(areaUnit, lang);
-  const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, lang, namer)]));
+  const placeNames = new Map(history.places.places.map((p) => [p.externalID, placeName(p, dataLang, namer)]));
   const perArea = (v: number) => formatNumber(v, lang);
   // A rent is charted as its yearly equivalent, and says so.
   const purposeTitle = (k: string) => (k === 'sale' ? say('history.sale') : say('history.rentYearly'));

@@ -8,7 +8,7 @@ import { formatDay } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { ExportButtons } from './export/ExportButtons';
 import { shareTables } from '#shared/portfolio/portfolio-tables';
-import { useMessage } from '../i18n/messages';
+import { useDataLang, useMessage } from '../i18n/messages';
 import { shareSeries } from './history-series';
 import { placeName } from '#shared/portfolio/place-name';
 import { useSnapshotPlaceNamer } from './use-snapshot-place-namer';
@@ -21,6 +21,7 @@ const SHARE_AXIS = { domain: [0, 1] as [number, number], ticks: [0, 0.25, 0.5, 0
 
 export function MarketShareCard() {
   const lang = usePreferences((s) => s.lang);
+  const dataLang = useDataLang();
   const say = useMessage();
   const version = usePortfolio((s) => s.version);
   const [query, setQuery] = useState('');
@@ -33,7 +34,7 @@ export function MarketShareCard() {
   const names = new Map(value?.agencies.map((a) => [String(a.itemId), a.name]) ?? []);
   const suggestions = (places.value ?? []).filter((p) => p.externalID !== place?.externalID);
   const shownPlaces = useMemo(() => [...(places.value ?? []), ...(place ? [place] : [])], [places.value, place]);
-  const namer = useSnapshotPlaceNamer(shownPlaces, lang);
+  const namer = useSnapshotPlaceNamer(shownPlaces, dataLang);
 
   return (
     <section className="card pf-card" data-testid="market-share" aria-labelledby="pf-share-title">
@@ -64,7 +65,7 @@ export function MarketShareCard() {
         <div className="pf-chips" role="listbox" aria-label={say('history.sharePlace')}>
           {place && (
             <span className="badge pf-chip-on" role="option" aria-selected="true" data-testid="share-place">
-              {placeName(place, lang, namer)}
+              {placeName(place, dataLang, namer)}
             </span>
           )}
           {suggestions.map((p) => (
@@ -77,7 +78,7 @@ export function MarketShareCard() {
               data-testid="share-place-option"
               onClick={() => setPlace(p)}
             >
-              {placeName(p, lang, namer)}
+              {placeName(p, dataLang, namer)}
             </button>
           ))}
           {places.status === 'ok' && suggestions.length === 0 && !place && (
@@ -95,7 +96,7 @@ export function MarketShareCard() {
           </p>
         ) : (
           <HistoryChart
-            title={placeName(value.place, lang, namer)}
+            title={placeName(value.place, dataLang, namer)}
             testId="chart-share"
             set={shareSeries(value)}
             labelOf={(k) => names.get(k) ?? k}

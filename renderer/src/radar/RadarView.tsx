@@ -30,7 +30,7 @@ import { radarGridColumns } from './radar-grid-columns';
 import { useRadar } from './radar-store';
 import { SoldSection } from './SoldSection';
 import { useSold, type RadarTab } from './sold-store';
-import { useMessage, useSaid } from '../i18n/messages';
+import { useDataLang, useMessage, useSaid } from '../i18n/messages';
 import '../grid/data-grid.css';
 import './radar.css';
 
@@ -76,7 +76,11 @@ const FIXED_OPTIONS: GridOptions<RadarRow> = {
 
 function RankedGrid({ view }: { view: RadarAnswer }) {
   const { lang, areaUnit } = usePreferences();
-  const columnDefs = useMemo(() => radarGridColumns(view.purpose, lang, areaUnit), [view.purpose, lang, areaUnit]);
+  const dataLang = useDataLang();
+  const columnDefs = useMemo(
+    () => radarGridColumns(view.purpose, lang, areaUnit, dataLang),
+    [view.purpose, lang, areaUnit, dataLang],
+  );
   // A new answer (a weight changed) hands the grid its rows only; a new language or purpose makes a new grid.
   const options = useMemo<GridOptions<RadarRow>>(
     () => ({

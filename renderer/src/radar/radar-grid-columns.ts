@@ -1,7 +1,7 @@
 // The ranked list's grid columns: the radar's one table definition (ids, kinds, order) made into ag-grid columns
 // with the grid's typed makers, each factor's cell telling in its tooltip what the factor was judged against.
 import { sayIn } from '../i18n/say';
-import { pickText, type Lang } from '#shared/domain/lang';
+import { dataLangFor, pickText, type DataLang, type Lang } from '#shared/domain/lang';
 import type { RadarFactor, RadarRow, RadarView } from '#shared/domain/radar';
 import type { AreaUnit } from '#shared/settings';
 import {
@@ -65,8 +65,13 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
 
 const FACTOR_ID = /^(factor|score)\.(.+)$/;
 
-export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): GridColumn<RadarRow>[] {
-  const ctx: ColumnContext = { lang, areaUnit: unit };
+export function radarGridColumns(
+  purpose: RadarView['purpose'],
+  lang: Lang,
+  unit: AreaUnit,
+  dataLang: DataLang = dataLangFor(lang),
+): GridColumn<RadarRow>[] {
+  const ctx: ColumnContext = { lang, dataLang, areaUnit: unit };
   const radarSay = sayIn(lang);
   return localizedRadarColumns(purpose, lang, unit).map((c): GridColumn<RadarRow> => {
     const spec = { colId: c.id, headerName: c.header };
@@ -103,7 +108,7 @@ export function radarGridColumns(purpose: RadarView['purpose'], lang: Lang, unit
                 ...spec,
                 width: c.id === 'title' ? 260 : c.id === 'id' ? 110 : 160,
                 value: (r) =>
-                  c.id === 'title' && r.title ? pickText(r.title, lang) || null : (c.value(r) as string | null),
+                  c.id === 'title' && r.title ? pickText(r.title, dataLang) || null : (c.value(r) as string | null),
               });
     }
     if (factor) col.tooltipValueGetter = (p) => (p.data ? factorTip(p.data, factor, lang, unit) : '');

@@ -9,7 +9,7 @@ import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang } from '../state/preferences-store';
 import { defaultWeights, withWeight } from './radar-weights';
 
 export type RadarTargetKind = 'place' | 'item';
@@ -81,7 +81,7 @@ export const useRadar = create<RadarState>()((set, get) => {
       const target =
         s.targetKind === 'place' && s.place
           ? // Named in the interface language, as the picker's chip shows it.
-            { place: { id: s.place.externalID, name: pickedLocationLabel(s.place, usePreferences.getState().lang) } }
+            { place: { id: s.place.externalID, name: pickedLocationLabel(s.place, currentDataLang()) } }
           : { itemId: s.itemId! };
       const result = await api.invoke('radar:list', { ...target, purpose: s.purpose, weights: s.weights });
       if (ask !== asked) return;

@@ -7,7 +7,7 @@ import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import type { PickedLocation } from '../search/types';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang } from '../state/preferences-store';
 
 export type RadarTab = 'ranked' | 'sold';
 
@@ -39,7 +39,7 @@ export const useSold = create<SoldState>()((set) => ({
       placeId: place.externalID,
       view: s.placeId === place.externalID ? s.view : null,
     }));
-    const name = pickedLocationLabel(place, usePreferences.getState().lang);
+    const name = pickedLocationLabel(place, currentDataLang());
     const result = await api.invoke('market:sold', { place: { id: place.externalID, name } });
     if (ask !== asked) return;
     if (result.ok) set({ view: result.value, status: 'ok', error: null });

@@ -5,6 +5,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import { fill } from '#shared/words/translated';
+import type { DataLang } from '#shared/domain/lang';
+import { useDataLang } from '../i18n/messages';
 import { sayIn } from '../i18n/say';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
@@ -40,15 +42,16 @@ function openPreview(shown: ShownReport, lang: ReturnType<typeof useReportContex
   window.location.reload();
 }
 
-/** The report's place as the picker named it in the interface language, else as the query names it. */
-function placeLabel(shown: ShownReport, lang: ReturnType<typeof useReportContext>['lang']): string {
+/** The report's place as the picker named it in the data language, else as the query names it. */
+function placeLabel(shown: ShownReport, dataLang: DataLang): string {
   const picked = shown.form.place;
   const { place } = shown.report.subject;
-  return picked && picked.externalID === place.id ? pickedLocationLabel(picked, lang) : place.name;
+  return picked && picked.externalID === place.id ? pickedLocationLabel(picked, dataLang) : place.name;
 }
 
 export function ReportResult({ shown }: { shown: ShownReport }) {
   const { t, lang, unit } = useReportContext();
+  const dataLang = useDataLang();
   const recomputing = useReport((s) => s.recomputing);
   // One print at a time from this view: a second click while Chromium prints would print the same pages again.
   const [printing, setPrinting] = useState(false);
@@ -79,7 +82,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
     >
       <header className="cr-result-head">
         <h2 className="cr-subject" data-testid="report-subject">
-          {subjectLine(report.subject, t, fmt, placeLabel(shown, lang))}
+          {subjectLine(report.subject, t, fmt, placeLabel(shown, dataLang))}
         </h2>
         <div className="cr-result-actions">
           {!shown.revision && <KeepReport shown={shown} />}
@@ -151,7 +154,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
           {shown.restored ? ` ${t.result.restored}` : ''}
         </p>
       )}
-      <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, lang)} />
+      <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, dataLang)} />
       <EstimateSummary report={report} t={t} fmt={fmt} />
       {shown.revision && <EstimateHistory id={shown.revision.id} version={shown.revision.version} />}
       {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad t={t} fmt={fmt} />}

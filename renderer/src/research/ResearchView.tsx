@@ -8,7 +8,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { gridActions } from '../export/lazy-grid-actions';
 import { LazyDataGrid as DataGrid, type ColumnOptions } from '../grid/LazyDataGrid';
 import { paramLabel } from '../search/issue-text';
-import { sayIn, useMessage, useSaid } from '../i18n/messages';
+import { sayIn, useDataLang, useMessage, useSaid } from '../i18n/messages';
 import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { FetchAllBar } from './FetchAllBar';
@@ -49,6 +49,7 @@ export function ResearchView(props: ResearchViewProps) {
   const { view } = props;
   const word = useMessage();
   const { lang, areaUnit } = usePreferences();
+  const dataLang = useDataLang();
   const navigate = useNavigation((s) => s.navigate);
   const state = useResearch(view);
   const say = useSaid();
@@ -73,7 +74,7 @@ export function ResearchView(props: ResearchViewProps) {
       () => (transactions ? (state.rows as Transaction[]).map((r) => r.location) : NO_NAMES),
       [transactions, state.rows],
     ),
-    lang,
+    dataLang,
   );
   const kind = props.gridKind(state.request);
   const repeats = useRepeatAdverts(state.rows, kind === 'listings', !busy);

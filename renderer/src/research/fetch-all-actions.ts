@@ -2,7 +2,7 @@
 // pages stream in as events, resume after a stop (only the pages not held are fetched), and the run's summary.
 import type { DataRequest, EventPayload } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang } from '../state/preferences-store';
 import { loadRequest, reportOutcome } from '../data/load-answer';
 import type { ListView } from '../state/navigation-store';
 import { patchFetchAll, useResearchStore } from './research-store';
@@ -93,7 +93,7 @@ export async function startFetchAll(view: ListView): Promise<void> {
   patchFetchAll(view, () => ({ taskId, running: true, summary: null }));
   const result = await api.invoke('data:fetch-all', {
     taskId,
-    request: { ...request, lang: usePreferences.getState().lang },
+    request: { ...request, lang: currentDataLang() },
     ...(skipPages.length ? { skipPages } : {}),
   });
   offPage();

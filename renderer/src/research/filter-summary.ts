@@ -1,7 +1,7 @@
 // The one-line summary a collapsed filter panel shows: the active filters of a view's form, in the interface
 // language, by the names the broker picked (never ids). Pure, so tests pin it.
 import { COMPLETION_STATUSES, FURNISHINGS, PURPOSES, RENT_FREQUENCIES } from '#shared/data-service/params';
-import { pickText, type Lang, type Localized } from '#shared/domain/lang';
+import { dataLangFor, pickText, type DataLang, type Lang, type Localized } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
 import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
@@ -12,7 +12,7 @@ import type { Say } from '../i18n/say';
 type Form = object;
 
 /** Names of picked items; places by their name in `lang` when the pick kept every language's. */
-function labels(value: unknown, lang: Lang): string[] {
+function labels(value: unknown, lang: DataLang): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((v) => {
     if (typeof v !== 'object' || v === null || !('label' in v) || typeof v.label !== 'string') return [];
@@ -48,7 +48,13 @@ function choice<T extends string>(values: readonly T[], value: unknown, word: (v
 }
 
 /** The active filters of `view`'s form state, most telling first. */
-export function filterSummary(view: ListView, state: Form, say: Say, lang: Lang): string[] {
+export function filterSummary(
+  view: ListView,
+  state: Form,
+  say: Say,
+  lang: Lang,
+  dataLang: DataLang = dataLangFor(lang),
+): string[] {
   const form = state as Readonly<Record<string, unknown>>;
   const values = SEARCH_VALUE_WORDS[lang];
   const parts: (string | null)[] = [];
@@ -67,9 +73,9 @@ export function filterSummary(view: ListView, state: Form, say: Say, lang: Lang)
       ),
     );
   }
-  parts.push(named(say('search.fields.locations'), labels(form.locations, lang)));
+  parts.push(named(say('search.fields.locations'), labels(form.locations, dataLang)));
   if (form.location && typeof form.location === 'object')
-    parts.push(named(say('search.fields.location'), labels([form.location], lang)));
+    parts.push(named(say('search.fields.location'), labels([form.location], dataLang)));
   const types = Array.isArray(form.propertyTypes) ? (form.propertyTypes as string[]) : [];
   parts.push(
     named(
@@ -113,12 +119,12 @@ export function filterSummary(view: ListView, state: Form, say: Say, lang: Lang)
   );
   if (view === 'agents') parts.push(pick(values.agentCategories, form.category));
   if (view === 'transactions') parts.push(pick(values.timePeriods, form.timePeriod));
-  parts.push(named(say('search.fields.amenities'), labels(form.amenities, lang)));
+  parts.push(named(say('search.fields.amenities'), labels(form.amenities, dataLang)));
   parts.push(
-    named(say('search.fields.agents'), labels(form.agents, lang)),
-    named(say('search.fields.agencies'), labels(form.agencies, lang)),
+    named(say('search.fields.agents'), labels(form.agents, dataLang)),
+    named(say('search.fields.agencies'), labels(form.agencies, dataLang)),
   );
-  parts.push(named(say('search.fields.developers'), labels(form.developers, lang)));
+  parts.push(named(say('search.fields.developers'), labels(form.developers, dataLang)));
   if (typeof form.preHandoverPayment === 'string' && form.preHandoverPayment.trim()) {
     parts.push(`${say('search.fields.preHandoverPayment')}: ${formatInteger(Number(form.preHandoverPayment), lang)}`);
   }

@@ -1,6 +1,6 @@
 // A header sort in words for the collapsed filter summary: the column by the header the broker reads, and which
 // end comes first ("Sorted by Rent per year (AED), highest first").
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { columnsFor, type GridKind } from '../grid/columns';
@@ -21,6 +21,8 @@ export function headerSortText(
   const purpose = kind === 'listings' ? listingPurposeOf(request?.params as Record<string, unknown>) : undefined;
   const column = columnsFor(kind, {
     lang,
+    // The header's words only: no record's text is read.
+    dataLang: dataLangFor(lang),
     areaUnit,
     ...(purpose ? { purpose } : {}),
   }).find((c) => c.colId === sort.colId);

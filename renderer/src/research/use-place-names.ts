@@ -3,7 +3,7 @@
 // demo service that is free; on a live connection only answers already saved are used, since each lookup would
 // cost the broker a request.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import { loadAnswer } from '../data/load-answer';
 import { lookupPolicy } from '../data/lookup-policy';
 import { knownPlaceName } from '#shared/words/uae-place-names';
@@ -11,9 +11,9 @@ import { knownPlaceName } from '#shared/words/uae-place-names';
 const known = new Map<string, string | null>();
 const asking = new Set<string>();
 
-const keyOf = (lang: Lang, name: string) => `${lang}\u0000${name}`;
+const keyOf = (lang: DataLang, name: string) => `${lang}\u0000${name}`;
 
-async function lookUp(name: string, lang: Lang): Promise<void> {
+async function lookUp(name: string, lang: DataLang): Promise<void> {
   const answer = await loadAnswer('autocomplete', { query: name, langs: ['en', lang] }, await lookupPolicy());
   const wanted = name.toLocaleLowerCase('en');
   const match = answer.ok
@@ -39,7 +39,7 @@ const currentVersion = () => learnedVersion;
 const LOOKUP_LIMIT = 120;
 
 /** A namer for the places of `names` in `lang` (undefined in English: nothing to translate). */
-export function usePlaceNames(names: readonly string[], lang: Lang): ((name: string) => string) | undefined {
+export function usePlaceNames(names: readonly string[], lang: DataLang): ((name: string) => string) | undefined {
   const version = useSyncExternalStore(subscribe, currentVersion);
   const distinct = useMemo(() => [...new Set(names)].filter(Boolean).slice(0, LOOKUP_LIMIT), [names]);
   useEffect(() => {

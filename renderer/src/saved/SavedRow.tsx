@@ -25,16 +25,17 @@ import {
 import { formFromSaved } from './form-codec';
 import { formatMessage, type MessageId } from '#shared/messages/format-message';
 import { useSaved } from './saved-store';
-import { isMessageId, sayIn, useMessage, type Say } from '../i18n/messages';
+import { isMessageId, type Say, sayIn, useDataLang, useMessage } from '../i18n/messages';
 
 const NO_PLACES: readonly string[] = [];
 
 function useDescription(query: SavedQuery): string {
   const lang = usePreferences((s) => s.lang);
+  const dataLang = useDataLang();
   // A market analysis keeps its places' English names: said in the broker's language as Market names them.
   const market = query.kind === 'market' ? query.params.query : null;
   const englishNames = useMemo(() => (market ? market.places.map((p) => p.name) : NO_PLACES), [market]);
-  const namer = usePlaceNames(englishNames, lang);
+  const namer = usePlaceNames(englishNames, dataLang);
   if (query.kind === 'market') {
     const { query: market, includeOutliers } = query.params;
     const byId = (id: string) => {

@@ -2,7 +2,7 @@
 // refills the form with chips, never bare ids) and the form state rebuilt from a saved operation and its parameters.
 import type { OperationName } from '#shared/data-service/operations';
 import { TRANSACTION_CATEGORY_IDS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
-import { LANGS, type Localized } from '#shared/domain/lang';
+import { DATA_LANGS, type Localized } from '#shared/domain/lang';
 import type { PickedName, SavedSearch } from '#shared/domain/saved-query';
 import {
   OPEN_ENDED_COUNT,
@@ -50,7 +50,7 @@ type Form = object;
 function namesOf(value: unknown): Localized | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const out: Localized = {};
-  for (const lang of LANGS) {
+  for (const lang of DATA_LANGS) {
     const text = (value as Record<string, unknown>)[lang];
     if (typeof text === 'string' && text.trim()) out[lang] = text.trim().slice(0, 200);
   }

@@ -1,7 +1,8 @@
-// Interface preferences (data language, theme, area unit, sidebar), kept in the renderer's local storage.
+// Interface preferences (interface and data languages, theme, area unit, sidebar), kept in the renderer's local storage.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Lang } from '#shared/domain/lang';
+import { z } from 'zod';
+import { dataLangFor, dataLangSchema, langSchema, type DataLang, type Lang } from '#shared/domain/lang';
 import { withMessages } from '../i18n/load-messages';
 
 export type Theme = 'light' | 'dark';
@@ -11,16 +12,35 @@ export type DisplayAreaUnit = 'sqft' | 'sqm';
 /** The sidebar: names beside icons, icons only, or chosen by the window's width (icons only when narrow). */
 export type SidebarMode = 'auto' | 'full' | 'compact';
 
+/** The data language: the interface language's own where the data service has it (else English), or one chosen. */
+export type DataLangChoice = DataLang | 'interface';
+
 interface PreferencesState {
+  /** The interface language: what the window says. */
   lang: Lang;
+  /** What the data service is asked for its texts in (titles, places, descriptions). */
+  dataLang: DataLangChoice;
   theme: Theme;
   areaUnit: DisplayAreaUnit;
   sidebar: SidebarMode;
   setLang(lang: Lang): void;
+  setDataLang(dataLang: DataLangChoice): void;
   setSidebar(sidebar: SidebarMode): void;
   setTheme(theme: Theme): void;
   setAreaUnit(unit: DisplayAreaUnit): void;
 }
+
+/**
+ * What local storage may hold, each field read on its own: a value another version wrote that this one does not know
+ * (a language since removed, a theme misspelt) falls back to its default rather than breaking the window.
+ */
+const storedSchema = z.object({
+  lang: langSchema.catch('en'),
+  dataLang: z.union([dataLangSchema, z.literal('interface')]).catch('interface'),
+  theme: z.enum(['light', 'dark']).optional().catch(undefined),
+  areaUnit: z.enum(['sqft', 'sqm']).catch('sqft'),
+  sidebar: z.enum(['auto', 'full', 'compact']).catch('auto'),
+});
 
 function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -30,11 +50,13 @@ export const usePreferences = create<PreferencesState>()(
   persist(
     (set) => ({
       lang: 'en',
+      dataLang: 'interface',
       theme: systemTheme(),
       areaUnit: 'sqft',
       sidebar: 'auto',
       // The window speaks a language once its messages are loaded: never a view half in the old language.
       setLang: (lang) => withMessages(lang, () => set({ lang })),
+      setDataLang: (dataLang) => set({ dataLang }),
       setSidebar: (sidebar) => set({ sidebar }),
       setTheme: (theme) => set({ theme }),
       setAreaUnit: (areaUnit) => set({ areaUnit }),
@@ -42,7 +64,21 @@ export const usePreferences = create<PreferencesState>()(
     {
       name: 'aqar-preferences',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ lang: s.lang, theme: s.theme, areaUnit: s.areaUnit, sidebar: s.sidebar }),
+      partialize: (s) => ({ lang: s.lang, dataLang: s.dataLang, theme: s.theme, areaUnit: s.areaUnit, sidebar: s.sidebar }),
+      merge: (stored, current) => {
+        const parsed = storedSchema.safeParse(stored ?? {});
+        if (!parsed.success) return current;
+        const { theme, ...rest } = parsed.data;
+        return { ...current, ...rest, ...(theme ? { theme } : {}) };
+      },
     },
   ),
 );
+
+/** The data language the preferences resolve to: the one chosen, or the interface language's own (else English). */
+export function dataLangIn(preferences: Pick<PreferencesState, 'lang' | 'dataLang'>): DataLang {
+  return preferences.dataLang === 'interface' ? dataLangFor(preferences.lang) : preferences.dataLang;
+}
+
+/** The data language now, for actions outside React. */
+export const currentDataLang = (): DataLang => dataLangIn(usePreferences.getState());

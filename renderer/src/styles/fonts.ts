@@ -1,5 +1,5 @@
-// Fonts bundled with the renderer, so Arabic and Chinese render on a machine without those system fonts: the Noto
-// families from the npm registry (@fontsource/noto-sans, -arabic, -sc), regular and semibold. Each language's faces
+// Fonts bundled with the renderer, so Arabic, Chinese and Hindi render on a machine without those system fonts: the Noto
+// families from the npm registry (@fontsource/noto-sans, -arabic, -sc, -devanagari), regular and semibold. Each language's faces
 // load when it is chosen: their style sheets (a hundred @font-face rules for Chinese alone) were parsed at every
 // start before the first paint. The other languages' load when the broker reaches for the language menu (it names
 // each language in its own script), not while the window starts: parsing their sheets and laying the page out again
@@ -12,6 +12,7 @@ const SHEETS = import.meta.glob([
   '../../../node_modules/@fontsource/noto-sans/{400,600}.css',
   '../../../node_modules/@fontsource/noto-sans-arabic/{400,600}.css',
   '../../../node_modules/@fontsource/noto-sans-sc/{400,600}.css',
+  '../../../node_modules/@fontsource/noto-sans-devanagari/{400,600}.css',
 ]);
 
 /** The families a language reads in: Latin and Cyrillic for all (numbers, names), then its own script. */
@@ -20,6 +21,7 @@ const FAMILIES: Readonly<Record<Lang, readonly string[]>> = {
   ru: ['noto-sans/'],
   ar: ['noto-sans/', 'noto-sans-arabic/'],
   zh: ['noto-sans/', 'noto-sans-sc/'],
+  hi: ['noto-sans/', 'noto-sans-devanagari/'],
 };
 
 const loaded = new Map<string, Promise<unknown>>();

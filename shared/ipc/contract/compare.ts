@@ -11,7 +11,7 @@ import {
   type PinInput,
 } from '../../compare/snapshots';
 import type { CompareBoard } from '../../domain/compare-board';
-import { langSchema } from '../../domain/lang';
+import { dataLangSchema, langSchema } from '../../domain/lang';
 import { BIDI_REFUSAL, hasBidiControls } from '../../text/bidi-controls';
 import { EXPORT_FORMATS, presentationSchema, type Cell, type ColumnKind } from '../../export/table';
 import { exportDestinationSchema, exportFileNameSchema, type ExportResult } from './export';
@@ -113,6 +113,8 @@ export const COMPARE_CHANNELS = {
     input: z.strictObject({
       kind: kindSchema,
       lang: langSchema.default('en'),
+      /** The language of the items' own texts (titles, places); by default the interface language's (dataLangFor). */
+      dataLang: dataLangSchema.optional(),
       /** Ask the data service for each item's details (spends requests); otherwise the cache and the pins answer. */
       refresh: z.boolean().default(false),
     }),

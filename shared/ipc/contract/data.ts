@@ -9,7 +9,7 @@ import {
   type PagedOperation,
 } from '../../data-service/operations';
 import type { OperationResult } from '../../data-service/results';
-import { langSchema, type Lang } from '../../domain/lang';
+import { dataLangSchema, type DataLang } from '../../domain/lang';
 import type { Location } from '../../domain/location';
 import type { MessageRef } from '../../messages/message-ref';
 import type { ErrorCode } from '../../errors';
@@ -59,10 +59,10 @@ export type AnyDataAnswer = { [N in OperationName]: DataAnswer<N> }[OperationNam
 
 /** `lang`: the language the places a warning names are named in (the data's; English when not given). */
 export type DataRequest = {
-  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy; lang?: Lang };
+  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy; lang?: DataLang };
 }[OperationName];
 export type ParsedDataRequest = {
-  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy; lang?: Lang };
+  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy; lang?: DataLang };
 }[OperationName];
 
 /** `{ operation, params }` for any of the 16 operations, each with its own parameter schema. */
@@ -73,7 +73,8 @@ export const dataRequestSchema = z.discriminatedUnion(
       operation: z.literal(operation),
       params: OPERATIONS[operation].params,
       policy: z.enum(CACHE_POLICIES).optional(),
-      lang: langSchema.optional(),
+      /** The data language: the one place names in the answer's warnings are given in. */
+      lang: dataLangSchema.optional(),
     }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
 ) as unknown as z.ZodType<ParsedDataRequest, DataRequest>;
@@ -128,7 +129,7 @@ export const DATA_CHANNELS = {
   'locations:search': {
     input: z.strictObject({
       query: z.string().trim().min(1, 'type at least one letter').max(100, 'is longer than 100 characters'),
-      lang: langSchema,
+      lang: dataLangSchema,
     }),
     output: returns<LocationSearchResult>(),
   },

@@ -4,7 +4,7 @@
 import type { MessageRef } from '../../messages/message-ref';
 import { z } from 'zod';
 import { PROPERTY_TYPES, PURPOSES } from '../../data-service/params';
-import { langSchema } from '../../domain/lang';
+import { dataLangSchema } from '../../domain/lang';
 import type { AgencyRef, ListingSummary, Purpose } from '../../domain/listing';
 import { taskIdSchema, type Provenance } from './data';
 import type { UnitMatch } from '../../market/same-unit';
@@ -48,7 +48,8 @@ export const agencyRankingInputSchema = z.strictObject({
   taskId: taskIdSchema,
   locationIds: z.array(z.string().trim().min(1).max(200)).min(1, 'choose a place').max(20),
   purpose: z.enum(PURPOSES),
-  lang: langSchema.optional(),
+  /** The data language the ranking's listings are asked in. */
+  lang: dataLangSchema.optional(),
 });
 
 /** An advert, as the same-unit rule (shared/market/same-unit) reads it, and whether a request may be spent. */

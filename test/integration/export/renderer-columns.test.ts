@@ -9,7 +9,7 @@ const CORE_KIND = { 'agency-agents': 'agents' } as const;
 describe('grid columns and export columns', () => {
   for (const kind of GRID_KINDS) {
     it(`${kind}: every column the grid can show can be exported`, () => {
-      const shown = columnsFor(kind, { lang: 'en', areaUnit: 'sqft', mixedPurpose: true });
+      const shown = columnsFor(kind, { lang: 'en', dataLang: 'en', areaUnit: 'sqft', mixedPurpose: true });
       const exportable = new Set(
         CATALOGS[kind in CORE_KIND ? CORE_KIND[kind as 'agency-agents'] : (kind as 'listings')].columns.map(
           (c) => c.id,

@@ -1,6 +1,6 @@
 // /agency-search, /agency-search-by-name and /agency-details.
 import type { OperationParams } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { DemoAgency } from '../market/firms';
 import type { Market } from '../market/market';
 import { matchesName } from './agent-search';
@@ -19,7 +19,7 @@ function agencyBase(market: Market, agency: DemoAgency, origin: string) {
   };
 }
 
-function officeLocation(market: Market, agency: DemoAgency, lang: Lang = 'en') {
+function officeLocation(market: Market, agency: DemoAgency, lang: DataLang = 'en') {
   return { name: market.locations[agency.officeLocation]?.names[lang] ?? '' };
 }
 

@@ -1,6 +1,6 @@
 // /autocomplete over the demo market: partial, case-insensitive matching in any language, best matches first; the
 // short names brokers type ("JVC", "JLT", "MBR City") find their community first.
-import { LANGS, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, type DataLang } from '#shared/domain/lang';
 import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import type { Market } from '../market/market';
 import { locationPath, locationSlug, type DemoLocation } from '../market/locations';
@@ -24,7 +24,7 @@ const folded = new WeakMap<DemoLocation, string[]>();
 
 function foldedNames(location: DemoLocation): string[] {
   let names = folded.get(location);
-  if (!names) folded.set(location, (names = LANGS.map((lang) => fold(location.names[lang]))));
+  if (!names) folded.set(location, (names = DATA_LANGS.map((lang) => fold(location.names[lang]))));
   return names;
 }
 
@@ -47,7 +47,7 @@ function aliasRank(location: DemoLocation, expanded: string | null): number | nu
   return rank === 0 ? -1 : rank;
 }
 
-export function autocomplete(market: Market, query: string, langs: readonly Lang[]) {
+export function autocomplete(market: Market, query: string, langs: readonly DataLang[]) {
   const needle = fold(query.trim());
   const alias = expandPlaceAlias(query);
   const expanded = alias === null ? null : fold(alias);

@@ -1,5 +1,5 @@
 // /search-property, /agent-properties, /agency-properties and /property-details over the day's listings.
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
 import type { OperationParams } from '#shared/data-service/operations';
 import { AMENITIES } from '../data/vocabulary';
@@ -123,6 +123,6 @@ export function agencyProperties(market: Market, params: OperationParams<'agency
 
 export function propertyDetails(market: Market, params: OperationParams<'property-details'>, origin: string) {
   const listing = market.view().listingsByExternalID.get(params.external_id);
-  const langs: Lang[] = [params.langs ?? 'en'];
+  const langs: DataLang[] = [params.langs ?? 'en'];
   return listing ? presentListingDetail(market, listing, langs, origin) : null;
 }

@@ -1,5 +1,5 @@
 // Titles and descriptions of demo listings, in every language, derived from the listing's own seed.
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import {
   BEDROOM_LABELS,
   DESCRIPTION_TEMPLATES,
@@ -15,13 +15,13 @@ import { pick } from '../market/weighted';
 import { fill } from '#shared/words/translated';
 import { formatArea, localizeWith } from './localize';
 
-function bedrooms(rooms: number, lang: Lang): string {
+function bedrooms(rooms: number, lang: DataLang): string {
   if (rooms === 0) return BEDROOM_LABELS.studio[lang];
   if (rooms === 1) return BEDROOM_LABELS.one[lang];
   return fill(BEDROOM_LABELS.many[lang], { n: String(rooms) });
 }
 
-function typeName(type: string, lang: Lang): string {
+function typeName(type: string, lang: DataLang): string {
   return (PROPERTY_TYPE_NAMES as Readonly<Record<string, Text4>>)[type]?.[lang] ?? type;
 }
 
@@ -125,7 +125,7 @@ function choose(market: Market, listing: DemoListing): Choice {
   };
 }
 
-function values(market: Market, listing: DemoListing, feature: Text4, lang: Lang): Record<string, string> {
+function values(market: Market, listing: DemoListing, feature: Text4, lang: DataLang): Record<string, string> {
   const place = market.locations[listing.location]!;
   const agency = market.agencies[listing.agency];
   return {
@@ -145,16 +145,16 @@ function tidy(text: string): string {
     .trim();
 }
 
-export function listingTitle(market: Market, listing: DemoListing, langs: readonly Lang[]) {
+export function listingTitle(market: Market, listing: DemoListing, langs: readonly DataLang[]) {
   const { title, feature } = choose(market, listing);
   return localizeWith(langs, (lang) => tidy(fill(title[lang], values(market, listing, feature, lang))));
 }
 
-export function listingDescription(market: Market, listing: DemoListing, langs: readonly Lang[]) {
+export function listingDescription(market: Market, listing: DemoListing, langs: readonly DataLang[]) {
   const { description, feature } = choose(market, listing);
   return localizeWith(langs, (lang) => tidy(fill(description[lang], values(market, listing, feature, lang))));
 }
 
-export function propertyTypeName(type: string, lang: Lang): string {
+export function propertyTypeName(type: string, lang: DataLang): string {
   return typeName(type, lang);
 }

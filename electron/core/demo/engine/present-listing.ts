@@ -1,5 +1,5 @@
 // Listings as the service shows them: the shared summary (2.3) and the full detail (2.5).
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import { AMENITIES, PHOTO_CAPTIONS } from '../data/vocabulary';
 import { dayToUnixSeconds } from '../market/clock';
 import { priceOn, type DemoListing } from '../market/listings';
@@ -15,7 +15,7 @@ function updatedDay(listing: DemoListing, day: number): number {
   return updated;
 }
 
-export function presentListingSummary(market: Market, listing: DemoListing, langs: readonly Lang[], origin: string) {
+export function presentListingSummary(market: Market, listing: DemoListing, langs: readonly DataLang[], origin: string) {
   const day = market.day();
   const agency = market.agencies[listing.agency]!;
   const agent = market.agents[listing.agent];
@@ -53,7 +53,7 @@ export function presentListingSummary(market: Market, listing: DemoListing, lang
   };
 }
 
-export function presentListingDetail(market: Market, listing: DemoListing, langs: readonly Lang[], origin: string) {
+export function presentListingDetail(market: Market, listing: DemoListing, langs: readonly DataLang[], origin: string) {
   const rng = rngFor(market.seed, 'listing-detail', listing.seq);
   const place = market.locations[listing.location]!;
   const agent = market.agents[listing.agent];

@@ -1,5 +1,5 @@
 // /search-new-projects over the demo market's projects.
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { OperationParams } from '#shared/data-service/operations';
 import type { DemoProject } from '../market/projects';
 import type { Market } from '../market/market';
@@ -10,7 +10,7 @@ import { paginate, standardBlock } from './paging';
 import { expandPropertyTypes } from './listing-search';
 
 /** A project's name and its place, with the comma of each language (Arabic ، , Chinese ，). */
-const TITLE_COMMA: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '，' };
+const TITLE_COMMA: Readonly<Record<DataLang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '，' };
 
 const PERCENTAGE_BANDS: Readonly<Record<string, [number, number]>> = {
   '0-25': [0, 25],

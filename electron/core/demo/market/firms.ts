@@ -7,7 +7,7 @@ import {
   SPECIALIZATIONS,
 } from '../data/vocabulary';
 import { intBetween, rngFor, type Rng } from '../random';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { DemoLocation } from './locations';
 import { pick, sample, zipf } from './weighted';
 
@@ -17,7 +17,7 @@ export interface DemoDeveloper {
   name: string;
   weight: number;
   /** In each language the service is asked in (/developer-search-by-name takes `langs`). */
-  description: Readonly<Record<Lang, string>>;
+  description: Readonly<Record<DataLang, string>>;
   foundedYear: number;
 }
 
@@ -31,7 +31,7 @@ export interface DemoAgency {
   officeLocation: number;
   weight: number;
   /** /agency-search and its by-name form take `langs`; /agency-details has none and gives the English. */
-  description: Readonly<Record<Lang, string>>;
+  description: Readonly<Record<DataLang, string>>;
   phone: string;
   email: string;
   website: string;
@@ -103,7 +103,7 @@ function emirateFor(rng: Rng): string {
   return 'dubai';
 }
 
-function developerDescription(name: string, year: number): Record<Lang, string> {
+function developerDescription(name: string, year: number): Record<DataLang, string> {
   return {
     en: `${name} is a UAE developer founded in ${year}, delivering residential and mixed-use communities.`,
     ar: `${name} شركة تطوير عقاري إماراتية تأسست عام ${year}، تبني مجتمعات سكنية ومتعددة الاستخدامات.`,
@@ -112,7 +112,7 @@ function developerDescription(name: string, year: number): Record<Lang, string> 
   };
 }
 
-function agencyDescription(name: string, abuDhabi: boolean): Record<Lang, string> {
+function agencyDescription(name: string, abuDhabi: boolean): Record<DataLang, string> {
   return {
     en: `${name} is a ${abuDhabi ? 'Abu Dhabi' : 'UAE'} brokerage specialising in sales and leasing of residential and commercial property.`,
     ar: `${name} وكالة وساطة عقارية في ${abuDhabi ? 'أبوظبي' : 'الإمارات'}، متخصصة في بيع وتأجير العقارات السكنية والتجارية.`,

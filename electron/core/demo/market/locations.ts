@@ -1,5 +1,5 @@
 // The demo market's location records, built from the curated UAE places: ids, levels, paths, slugs and ad counts.
-import { LANGS, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, type DataLang } from '#shared/domain/lang';
 import type { PlaceKind, PlaceNames, PlaceSeed } from '../data/place-seed';
 
 export interface DemoLocation {
@@ -69,11 +69,11 @@ export function buildLocations(seeds: readonly PlaceSeed[]): DemoLocation[] {
   return out;
 }
 
-export function locationPath(location: DemoLocation, byKey: ReadonlyMap<string, DemoLocation>, lang: Lang): string {
+export function locationPath(location: DemoLocation, byKey: ReadonlyMap<string, DemoLocation>, lang: DataLang): string {
   return location.lineage.map((key) => byKey.get(key)?.names[lang] ?? key).join(PATH_SEPARATOR);
 }
 
-export function locationSlug(location: DemoLocation): Record<Lang, string> {
+export function locationSlug(location: DemoLocation): Record<DataLang, string> {
   const slug = `/${location.lineage.join('/')}`;
-  return Object.fromEntries(LANGS.map((lang) => [lang, slug])) as Record<Lang, string>;
+  return Object.fromEntries(DATA_LANGS.map((lang) => [lang, slug])) as Record<DataLang, string>;
 }

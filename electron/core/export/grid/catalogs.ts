@@ -18,7 +18,7 @@ const LOCATION_CATALOG: GridCatalog<Location> = {
       header: 'gridHeader.place',
       kind: 'text',
       width: 30,
-      value: (r, lang) => pickText(r.name, lang) || null,
+      value: (r, { dataLang }) => pickText(r.name, dataLang) || null,
     },
     { id: 'path', header: 'gridHeader.path', kind: 'text', width: 40, value: (r) => r.path || null },
     { id: 'type', header: 'gridHeader.type', kind: 'text', width: 14, coded: true, value: (r) => r.type || null },

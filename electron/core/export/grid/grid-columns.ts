@@ -2,7 +2,7 @@
 // (the export's words in every language; the app's grid sends its own), a kind, and how to read it from a
 // normalized row. They run in the worker, next to the rows they read.
 import type { OperationName } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { Languages } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { GridHeader } from './grid-header';
 
@@ -17,7 +17,8 @@ export interface GridColumnDef<T> {
   width?: number;
   /** A code (purpose, completion …) the grid shows through labels in the broker's language. */
   coded?: boolean;
-  value: (row: T, lang: Lang) => Cell;
+  /** The cell: words in the file's language, the record's own texts (titles, places) in the data language. */
+  value: (row: T, languages: Languages) => Cell;
   /**
    * A value only the whole set of rows gives (how many other rows advertise a listing's unit): `value` is not read;
    * each row keeps `facts`, and `cells` turns every row's facts into its cells once all rows are in.

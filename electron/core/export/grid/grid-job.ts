@@ -2,7 +2,7 @@
 // columns asked for plus any that only the sort or a filter needs, with headers and labels settled.
 import { AppFailure } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import type { ColumnKind, TableColumn } from '#shared/export/table';
 import type { GridFilter } from '#shared/ipc/contract/export';
 import type { AreaUnit } from '#shared/settings';
@@ -22,7 +22,10 @@ export interface GridJob {
   columns: { id: string; header?: string | undefined; labels?: Record<string, string> | undefined }[];
   sort: { column: string; direction: 'asc' | 'desc' }[];
   filters: GridFilter[];
+  /** The language of the words (headers, labels). */
   lang: Lang;
+  /** The language of the records' own texts (titles, place names). */
+  dataLang: DataLang;
   displayUnit: AreaUnit;
   /** A listing search's purpose: where rents may be among the rows, their period and yearly figure are written too. */
   purpose?: ListingPurpose;

@@ -51,7 +51,7 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
       header: 'gridHeader.title',
       kind: 'text',
       width: 48,
-      value: (r, lang) => orNull(pickText(r.title, lang)),
+      value: (r, { dataLang }) => orNull(pickText(r.title, dataLang)),
     },
     { id: 'price', header: 'gridHeader.priceAed', kind: 'aed', value: (r) => r.price },
     // The grid's "Rent per year" column: a monthly or weekly rent counted per year (daily lets have none).
@@ -118,7 +118,7 @@ export const LISTING_CATALOG: GridCatalog<ListingSummary> = {
       header: 'gridHeader.amenities',
       kind: 'text',
       width: 40,
-      value: (r, lang) => orNull(r.amenities.map((a) => amenityName(a, lang)).join(LIST_SEPARATOR[lang])),
+      value: (r, { lang }) => orNull(r.amenities.map((a) => amenityName(a, lang)).join(LIST_SEPARATOR[lang])),
     },
     { id: 'hasVideo', header: 'gridHeader.video', kind: 'boolean', value: (r) => r.hasVideo },
     { id: 'has360Tour', header: 'gridHeader.threesixtyTour', kind: 'boolean', value: (r) => r.has360Tour },

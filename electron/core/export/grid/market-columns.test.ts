@@ -2,11 +2,11 @@
 // service's codes ("apartments; penthouse"), and an office tower's 0 is no studio.
 import { describe, expect, it } from 'vitest';
 import type { Project } from '#shared/domain/project';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import { PROJECT_CATALOG } from './market-columns';
 
 const cell = (id: string, project: Partial<Project>, lang: Lang): unknown =>
-  PROJECT_CATALOG.columns.find((c) => c.id === id)!.value(project as Project, lang);
+  PROJECT_CATALOG.columns.find((c) => c.id === id)!.value(project as Project, { lang, dataLang: dataLangFor(lang) });
 
 describe('the project export columns', () => {
   it('name the types and the bedrooms on offer in the file’s language', () => {

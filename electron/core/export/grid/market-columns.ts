@@ -32,7 +32,7 @@ export const PROJECT_CATALOG: GridCatalog<Project> = {
       header: 'gridHeader.project',
       kind: 'text',
       width: 40,
-      value: (r, lang) => orNull(pickText(r.title, lang)),
+      value: (r, { dataLang }) => orNull(pickText(r.title, dataLang)),
     },
     {
       id: 'developer',
@@ -68,14 +68,14 @@ export const PROJECT_CATALOG: GridCatalog<Project> = {
         return rooms.length > 0 ? Math.min(...rooms) : null;
       },
     },
-    { id: 'roomsOffered', header: 'gridHeader.bedroomsOffered', kind: 'text', width: 18, value: roomsOffered },
+    { id: 'roomsOffered', header: 'gridHeader.bedroomsOffered', kind: 'text', width: 18, value: (r, { lang }) => roomsOffered(r, lang) },
     { id: 'completionDate', header: 'gridHeader.handover', kind: 'date', value: (r) => r.completionDate },
     {
       id: 'propertyTypes',
       header: 'gridHeader.types',
       kind: 'text',
       width: 24,
-      value: typesOf,
+      value: (r, { lang }) => typesOf(r, lang),
     },
     { id: 'verified', header: 'gridHeader.verified', kind: 'boolean', value: (r) => r.isVerified },
     { id: 'externalID', header: 'gridHeader.projectId', kind: 'text', width: 12, value: (r) => r.externalID },

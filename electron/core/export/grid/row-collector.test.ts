@@ -36,6 +36,7 @@ function table(job: Partial<CollectorJob>) {
     sort: [],
     filters: [],
     lang: 'en',
+    dataLang: 'en',
     displayUnit: 'sqft',
     ...job,
   };
@@ -71,6 +72,7 @@ describe('grid export of the notes on listings', () => {
       sort: [],
       filters: [{ column: 'notes', type: 'notBlank' }],
       lang: 'ar',
+      dataLang: 'ar',
       displayUnit: 'sqft',
       notes: { b: 'Huda: Seller will take 2.3M.\nCall after 6 pm.' },
     };

@@ -29,7 +29,7 @@ function interner(columns: number): (column: number, value: Cell) => Cell {
   };
 }
 
-export type CollectorJob = Pick<GridJob, 'operation' | 'sort' | 'filters' | 'lang' | 'displayUnit'> &
+export type CollectorJob = Pick<GridJob, 'operation' | 'sort' | 'filters' | 'lang' | 'dataLang' | 'displayUnit'> &
   Partial<Pick<GridJob, 'notes'>>;
 
 export class RowCollector {
@@ -75,7 +75,7 @@ export class RowCollector {
     this.seen.add(id);
     const row = this.grid.columns.map(({ def, labels }, column) => {
       if (def.ofSet) return null;
-      const value = def.fromJob ? def.fromJob(item, this.job) : def.value(item, this.job.lang);
+      const value = def.fromJob ? def.fromJob(item, this.job) : def.value(item, this.job);
       return this.intern(column, labels && typeof value === 'string' ? labelOf(labels, value) : value);
     });
     // A filter may read a column the whole set gives: such rows wait for it, unfiltered.

@@ -2,7 +2,7 @@
 // cells show for representative rows (studio, units, trails, ranges, phone direction).
 import { describe, expect, it } from 'vitest';
 import type { ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
-import { LANGS, type Lang } from '#shared/domain/lang';
+import { dataLangFor, LANGS, type Lang } from '#shared/domain/lang';
 import type { AgencySummary } from '#shared/domain/agency';
 import type { AgentSummary } from '#shared/domain/agent';
 import type { Developer } from '#shared/domain/developer';
@@ -135,7 +135,7 @@ function cells<K extends GridKind>(
   areaUnit: AreaUnit = 'sqft',
   row: GridRowOf<K> = SAMPLES[kind],
 ): Record<string, string> {
-  const columns = columnsFor(kind, { lang, areaUnit });
+  const columns = columnsFor(kind, { lang, dataLang: dataLangFor(lang), areaUnit });
   return Object.fromEntries(columns.map((c) => [c.colId, cellText(c, row)]));
 }
 
@@ -144,7 +144,7 @@ describe('grid columns', () => {
     for (const kind of GRID_KINDS) {
       for (const lang of LANGS) {
         for (const areaUnit of ['sqft', 'sqm'] as const) {
-          const columns = columnsFor(kind, { lang, areaUnit });
+          const columns = columnsFor(kind, { lang, dataLang: dataLangFor(lang), areaUnit });
           const ids = columns.map((c) => c.colId);
           expect(new Set(ids).size).toBe(ids.length);
           for (const c of columns) {
@@ -161,8 +161,8 @@ describe('grid columns', () => {
 
   it('keep the same ids whatever the language or unit (saved layouts refer to them)', () => {
     for (const kind of GRID_KINDS) {
-      const en = columnsFor(kind, { lang: 'en', areaUnit: 'sqft' }).map((c) => c.colId);
-      const ar = columnsFor(kind, { lang: 'ar', areaUnit: 'sqm' }).map((c) => c.colId);
+      const en = columnsFor(kind, { lang: 'en', dataLang: 'en', areaUnit: 'sqft' }).map((c) => c.colId);
+      const ar = columnsFor(kind, { lang: 'ar', dataLang: 'ar', areaUnit: 'sqm' }).map((c) => c.colId);
       expect(ar).toEqual(en);
     }
   });
@@ -214,7 +214,7 @@ describe('grid columns', () => {
   });
 
   it('give the full location trail as the location tooltip, most specific first', () => {
-    const location = columnsFor('listings', { lang: 'en', areaUnit: 'sqft' }).find((c) => c.colId === 'location');
+    const location = columnsFor('listings', { lang: 'en', dataLang: 'en', areaUnit: 'sqft' }).find((c) => c.colId === 'location');
     const tooltip = location?.tooltipValueGetter;
     expect(typeof tooltip).toBe('function');
     expect(tooltip?.({ data: listing } as never)).toBe('Marina Gate 1, Dubai Marina, Dubai');

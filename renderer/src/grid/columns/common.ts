@@ -6,7 +6,7 @@
 import type { ListingPurpose } from '#shared/grid/listing-columns';
 import type { RepeatCount } from '#shared/market/repeat-adverts';
 import type { ColDef, ColDefField, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import {
   type AreaUnit,
   areaInUnit,
@@ -47,6 +47,8 @@ export type GridKind =
 
 export interface ColumnContext extends ColumnOptions {
   lang: Lang;
+  /** The language of the records' own texts (titles). */
+  dataLang: DataLang;
   areaUnit: AreaUnit;
 }
 

@@ -1,6 +1,6 @@
 // Column widths from the interface language: a header's longest word and a code's longest label start whole.
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '#shared/domain/lang';
+import { dataLangFor, LANGS } from '#shared/domain/lang';
 import { headerMinWidth, labelWidth, textWidth, unbreakable } from './fit';
 import { GRID_KINDS, columnsFor } from './index';
 
@@ -20,7 +20,7 @@ describe('column fit', () => {
 
   it('starts every column at least as wide as its header needs, in every language', () => {
     for (const lang of LANGS) {
-      const ctx = { lang, areaUnit: 'sqft' as const };
+      const ctx = { lang, dataLang: dataLangFor(lang), areaUnit: 'sqft' as const };
       for (const kind of GRID_KINDS) {
         for (const col of columnsFor(kind, ctx)) {
           const need = headerMinWidth(col.headerName ?? '');
@@ -32,7 +32,7 @@ describe('column fit', () => {
   });
 
   it('starts the bedrooms column wide enough for "Studio" in Russian', () => {
-    const ctx = { lang: 'ru' as const, areaUnit: 'sqft' as const };
+    const ctx = { lang: 'ru' as const, dataLang: 'ru' as const, areaUnit: 'sqft' as const };
     const rooms = columnsFor('listings', ctx).find((c) => c.colId === 'rooms');
     expect(rooms?.initialWidth).toBeGreaterThanOrEqual(labelWidth(['Студия']));
   });

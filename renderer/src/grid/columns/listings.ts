@@ -58,8 +58,8 @@ export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[]
         colId: 'title',
         headerName: say('grid.headers.title'),
         width: TITLE_WIDTH,
-        value: (r) => pickText(r.title, ctx.lang) || null,
-        tooltip: (r) => pickText(r.title, ctx.lang),
+        value: (r) => pickText(r.title, ctx.dataLang) || null,
+        tooltip: (r) => pickText(r.title, ctx.dataLang),
       }),
       // ag-grid's pinned sides are physical: the start of a right-to-left grid is its right.
       initialPinned: isRtl(ctx.lang) ? ('right' as const) : ('left' as const),

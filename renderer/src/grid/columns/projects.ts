@@ -26,7 +26,7 @@ export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
       colId: 'title',
       headerName: say('grid.headers.title'),
       width: 200,
-      value: (r) => pickText(r.title, ctx.lang) || null,
+      value: (r) => pickText(r.title, ctx.dataLang) || null,
     }),
     textColumn({
       colId: 'developer',

@@ -3,7 +3,7 @@
 // language their detailed places are in (as the data service recorded them, unless a stored look-up named them).
 import { useState } from 'react';
 import type { MarketAnalysis } from '#shared/ipc/contract';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
 import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
@@ -15,15 +15,16 @@ import { ruleText, thresholdText } from '../outlier-rule';
 import type { MarketStrings } from '#shared/market/strings/en';
 import { outliersTable } from '#shared/market/tables/market-tables';
 import type { CardProps } from './card-props';
+import { useDataLang } from '../../i18n/messages';
 
 /** Rows listed on screen until "Show all"; the export has every listed one. */
 export const OUTLIERS_SHOWN = 50;
 
 /** Whether the detailed places are in the interface language, and how many a stored look-up could name. */
-function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang): string | null {
-  if (lang === 'en' || analysis.outliers.length === 0) return null;
+function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang, dataLang: DataLang): string | null {
+  if (dataLang === 'en' || analysis.outliers.length === 0) return null;
   const recorded = new Set(analysis.outliers.map((o) => o.location).filter(Boolean));
-  const named = [...recorded].filter((name) => analysis.locationNames[name]?.[lang]).length;
+  const named = [...recorded].filter((name) => analysis.locationNames[name]?.[dataLang]).length;
   if (named === recorded.size) return null;
   return format(t.outliers.namesAsRecorded, {
     named: formatInteger(named, lang),
@@ -33,6 +34,7 @@ function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang): stri
 
 export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const { t, lang, unit } = ctx;
+  const dataLang = useDataLang();
   const { rule } = analysis;
   const table = outliersTable(analysis, ctx);
   const [all, setAll] = useState(false);
@@ -40,7 +42,7 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const includeOutliers = useMarket((s) => s.includeOutliers);
   const listed = analysis.outliers.length;
   const shown = all ? listed : Math.min(OUTLIERS_SHOWN, listed);
-  const names = namesNote(analysis, t, lang);
+  const names = namesNote(analysis, t, lang, dataLang);
   const toggle =
     listed > OUTLIERS_SHOWN ? (
       <button

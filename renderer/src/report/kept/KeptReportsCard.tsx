@@ -11,13 +11,15 @@ import { KeptRow } from './KeptRow';
 import { RerunPanel } from './RerunPanel';
 import { useKeptContext } from './use-kept-context';
 import './kept.css';
+import { useDataLang } from '../../i18n/messages';
 
 export function KeptReportsCard() {
   const { say, lang } = useKeptContext();
+  const dataLang = useDataLang();
   const list = useKept((s) => s.list);
   // The places in the interface language, looked up as the research grids look them up (never a paid request).
   const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
-  const namer = usePlaceNames(places, lang);
+  const namer = usePlaceNames(places, dataLang);
   const listError = useKept((s) => s.listError);
   // Read again when a sync pulled the team's changes (a colleague's shared report).
   const pulled = useTeam((s) => s.pulledGeneration);

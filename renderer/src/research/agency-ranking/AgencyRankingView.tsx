@@ -13,10 +13,11 @@ import { usePreferences } from '../../state/preferences-store';
 import { planCost, planScope } from '../fetch-all-text';
 import { planRanking, runRanking, stopRanking, useRanking } from './ranking-store';
 import './ranking.css';
-import { useMessage } from '../../i18n/messages';
+import { useDataLang, useMessage } from '../../i18n/messages';
 
 export function AgencyRankingView() {
   const lang = usePreferences((s) => s.lang);
+  const dataLang = useDataLang();
   const say = useMessage();
   const r = useRanking();
   const busy = r.status === 'planning' || r.status === 'running';
@@ -70,7 +71,7 @@ export function AgencyRankingView() {
                 type="button"
                 className="button primary"
                 data-testid="ranking-start"
-                onClick={() => void runRanking(lang)}
+                onClick={() => void runRanking(dataLang)}
               >
                 {say('ranking.start')}
               </button>
@@ -117,7 +118,7 @@ export function AgencyRankingView() {
           <ErrorMessage error={r.error} onRetry={() => void planRanking()} testId="ranking-error" />
         )}
         {r.status === 'done' && r.result && r.place && (
-          <RankingResult result={r.result} place={pickedLocationLabel(r.place, lang)} lang={lang} />
+          <RankingResult result={r.result} place={pickedLocationLabel(r.place, dataLang)} lang={lang} />
         )}
       </section>
     </div>

@@ -1,7 +1,7 @@
 // The agency ranking's own state: the place and purpose asked, the cost estimate, the running task's progress, and
 // the ranking; with the actions that plan, run and stop it through window.api.
 import { create } from 'zustand';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { Purpose } from '#shared/domain/listing';
 import type { AppError } from '#shared/errors';
 import type { AgencyRanking, EventPayload, FetchAllPlan } from '#shared/ipc/contract';
@@ -61,7 +61,8 @@ export async function planRanking(): Promise<void> {
   useRanking.setState({ status: 'planned', plan: plan.value });
 }
 
-export async function runRanking(lang: Lang): Promise<void> {
+/** Ranks the agencies of the chosen place, their listings asked in `dataLang`. */
+export async function runRanking(dataLang: DataLang): Promise<void> {
   const { place, purpose } = useRanking.getState();
   if (!place) return;
   const taskId = `rank-${Date.now().toString(36)}`;
@@ -74,7 +75,7 @@ export async function runRanking(lang: Lang): Promise<void> {
     taskId,
     locationIds: [place.externalID],
     purpose,
-    lang,
+    lang: dataLang,
   });
   off();
   if (useRanking.getState().taskId !== taskId) return; // The broker changed the place meanwhile.

@@ -1,16 +1,17 @@
 // A multi-select (or single-select) autocomplete with chips: debounced search, keyboard (arrows, Enter, Escape,
 // Backspace removes the last chip), suggestions with a secondary line, a badge and a count. The pickers build on it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import { fail, ok, type Result } from '#shared/errors';
-import { useLang, useMessage } from '../../i18n/messages';
+import { useDataLang, useLang, useMessage } from '../../i18n/messages';
 import { cacheKey, minQueryLength, peekSuggestions, rememberSuggestions, type SearchPage } from './search-cache';
 import '../search.css';
 
 export type { SearchPage } from './search-cache';
 
 /** Searches suggestions for a query; must keep one identity (define it at module level). */
-export type Searcher<T> = (query: string, lang: Lang) => Promise<Result<SearchPage<T>>>;
+/** Searches the data service in the data language. */
+export type Searcher<T> = (query: string, dataLang: DataLang) => Promise<Result<SearchPage<T>>>;
 
 /** How one suggestion reads. */
 export interface OptionView {
@@ -24,8 +25,9 @@ export interface ChipComboboxProps<T, S> {
   /** Names the suggestion cache of this kind of picker. */
   kind: string;
   searcher: Searcher<T>;
-  describe(item: T, lang: Lang): OptionView;
-  toPicked(item: T, lang: Lang): S;
+  /** The option in the interface language, the record's own texts in the data language. */
+  describe(item: T, lang: Lang, dataLang: DataLang): OptionView;
+  toPicked(item: T, lang: Lang, dataLang: DataLang): S;
   pickedKey(picked: S): string;
   pickedLabel(picked: S): string;
   pickedTitle?(picked: S): string | undefined;
@@ -73,6 +75,7 @@ export function ChipCombobox<T, S>({
 }: ChipComboboxProps<T, S>) {
   const say = useMessage();
   const lang = useLang();
+  const dataLang = useDataLang();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -83,7 +86,7 @@ export function ChipCombobox<T, S>({
   const trimmed = query.trim();
   const needed = minQueryLength(trimmed, minChars);
   const searchable = trimmed.length >= needed;
-  const key = cacheKey(kind, lang, trimmed);
+  const key = cacheKey(kind, dataLang, trimmed);
   const cached = searchable ? peekSuggestions<T>(key) : undefined;
   const outcome: Result<SearchPage<T>> | null = cached
     ? ok(cached)
@@ -95,7 +98,7 @@ export function ChipCombobox<T, S>({
     if (!searchable || peekSuggestions(key) !== undefined) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      searcher(trimmed, lang).then(
+      searcher(trimmed, dataLang).then(
         (result) => {
           if (result.ok) rememberSuggestions(key, result.value);
           if (!cancelled) setAnswer({ key, outcome: result });
@@ -109,16 +112,16 @@ export function ChipCombobox<T, S>({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [key, searchable, trimmed, lang, searcher, debounceMs]);
+  }, [key, searchable, trimmed, dataLang, searcher, debounceMs]);
 
   const chosen = new Set(value.map(pickedKey));
   const items = outcome?.ok ? outcome.value.items : [];
-  const options = items.filter((item) => !chosen.has(pickedKey(toPicked(item, lang))));
+  const options = items.filter((item) => !chosen.has(pickedKey(toPicked(item, lang, dataLang))));
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const showList = open && trimmed.length > 0;
 
   function choose(item: T): void {
-    const picked = toPicked(item, lang);
+    const picked = toPicked(item, lang, dataLang);
     onChange(single ? [picked] : [...value, picked]);
     setQuery('');
     setActive(0);
@@ -245,10 +248,10 @@ export function ChipCombobox<T, S>({
           </div>
           <ul id={listId} role="listbox" className="sf-combo-list">
             {options.map((item, index) => {
-              const view = describe(item, lang);
+              const view = describe(item, lang, dataLang);
               return (
                 <li
-                  key={pickedKey(toPicked(item, lang))}
+                  key={pickedKey(toPicked(item, lang, dataLang))}
                   id={`${listId}-${index}`}
                   role="option"
                   aria-selected={index === activeIndex}

@@ -1,11 +1,11 @@
 // Location autocomplete for the search forms: chips of chosen places, suggestions with name, path, type and ad count.
-import { LANGS, pickText, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, pickText, type DataLang, type Lang } from '#shared/domain/lang';
 import type { Location } from '#shared/domain/location';
 import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
 import { loadAnswer } from '../../data/load-answer';
 import { formatMessage } from '#shared/messages/format-message';
-import { useLang, useMessage } from '../../i18n/messages';
+import { useDataLang, useMessage } from '../../i18n/messages';
 import type { PickedLocation } from '../types';
 import { ChipCombobox, type SearchPage } from './ChipCombobox';
 import { countText } from './picker-format';
@@ -13,12 +13,12 @@ import { countText } from './picker-format';
 /** The autocomplete channel takes at most this many characters. */
 const MAX_QUERY = 100;
 
-/** The interface language first (the path is in it), then the others, so a chip can be relabelled for free. */
-function langsFor(lang: Lang): Lang[] {
-  return [lang, ...LANGS.filter((l) => l !== lang)];
+/** The data language first (the path is in it), then the others, so a chip can be relabelled for free. */
+function langsFor(lang: DataLang): DataLang[] {
+  return [lang, ...DATA_LANGS.filter((l) => l !== lang)];
 }
 
-async function autocomplete(query: string, lang: Lang): Promise<Result<SearchPage<Location>>> {
+async function autocomplete(query: string, lang: DataLang): Promise<Result<SearchPage<Location>>> {
   const result = await loadAnswer('autocomplete', { query: query.slice(0, MAX_QUERY), langs: langsFor(lang) });
   return result.ok ? ok({ items: result.value.result.items, total: result.value.result.total }) : result;
 }
@@ -27,7 +27,7 @@ async function autocomplete(query: string, lang: Lang): Promise<Result<SearchPag
  * Places for what the broker typed. A short name ("JVC", "MBR City") that the service's own answer does not resolve
  * is asked again by the community's full name, which then comes first.
  */
-async function searchLocations(query: string, lang: Lang): Promise<Result<SearchPage<Location>>> {
+async function searchLocations(query: string, lang: DataLang): Promise<Result<SearchPage<Location>>> {
   const first = await autocomplete(query, lang);
   const alias = expandPlaceAlias(query);
   if (!first.ok || alias === null) return first;
@@ -45,27 +45,27 @@ function typeLabel(type: string, lang: Lang): string {
   return formatMessage(lang, 'place.type', { type: type.replaceAll('-', '_') });
 }
 
-function describeLocation(location: Location, lang: Lang) {
+function describeLocation(location: Location, lang: Lang, dataLang: DataLang) {
   return {
-    primary: pickText(location.name, lang) || location.externalID,
+    primary: pickText(location.name, dataLang) || location.externalID,
     secondary: location.path,
     badge: typeLabel(location.type, lang),
     meta: countText('search.picker.ads', location.adCount, lang),
   };
 }
 
-function toPickedLocation(location: Location, lang: Lang): PickedLocation {
+function toPickedLocation(location: Location, _lang: Lang, dataLang: DataLang): PickedLocation {
   return {
     externalID: location.externalID,
-    label: pickText(location.name, lang) || location.externalID,
+    label: pickText(location.name, dataLang) || location.externalID,
     names: location.name,
     path: location.path,
     type: location.type,
   };
 }
 
-/** A chip's name in the interface language (chips picked in another language follow a language switch). */
-export function pickedLocationLabel(picked: PickedLocation, lang: Lang): string {
+/** A chip's name in the data language (chips picked in another language follow a language switch). */
+export function pickedLocationLabel(picked: PickedLocation, lang: DataLang): string {
   return (picked.names && pickText(picked.names, lang)) || picked.label;
 }
 
@@ -92,7 +92,7 @@ export function LocationPicker({
   onBlur,
 }: LocationPickerProps) {
   const say = useMessage();
-  const lang = useLang();
+  const lang = useDataLang();
   return (
     <ChipCombobox<Location, PickedLocation>
       kind="locations"

@@ -18,12 +18,12 @@ function firstPage<T>(result: Result<{ result: ResultPage<T> }>): Result<SearchP
 
 /** One searcher per operation, with a stable identity (the combobox re-searches when it changes). */
 const SEARCHERS: { [N in ByNameOperation]: Searcher<ByNameItem<N>> } = {
-  'developer-search-by-name': async (query, lang) =>
-    firstPage(await loadAnswer('developer-search-by-name', { query, langs: lang })),
-  'agency-search-by-name': async (query, lang) =>
-    firstPage(await loadAnswer('agency-search-by-name', { query, langs: lang })),
-  'agent-search-by-name': async (query, lang) =>
-    firstPage(await loadAnswer('agent-search-by-name', { query, langs: lang })),
+  'developer-search-by-name': async (query, dataLang) =>
+    firstPage(await loadAnswer('developer-search-by-name', { query, langs: dataLang })),
+  'agency-search-by-name': async (query, dataLang) =>
+    firstPage(await loadAnswer('agency-search-by-name', { query, langs: dataLang })),
+  'agent-search-by-name': async (query, dataLang) =>
+    firstPage(await loadAnswer('agent-search-by-name', { query, langs: dataLang })),
 };
 
 export interface NamePickerProps<N extends ByNameOperation> {
