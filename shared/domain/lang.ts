@@ -1,7 +1,7 @@
 // The four languages the data service localizes into, and the localized-text shape.
 import { z } from 'zod';
 
-export const LANGS = ['en', 'ar', 'ru', 'zh'] as const;
+export const LANGS = ['en', 'ar', 'ru', 'zh', 'hi'] as const;
 export const langSchema = z.enum(LANGS);
 export type Lang = z.infer<typeof langSchema>;
 
