@@ -4,15 +4,15 @@
 import type { Lang, Localized } from '../domain/lang';
 
 export const UAE_PLACE_NAMES = {
-  dubai: { en: 'Dubai', ar: 'دبي', ru: 'Дубай', zh: '迪拜' },
-  abuDhabi: { en: 'Abu Dhabi', ar: 'أبوظبي', ru: 'Абу-Даби', zh: '阿布扎比' },
-  sharjah: { en: 'Sharjah', ar: 'الشارقة', ru: 'Шарджа', zh: '沙迦' },
-  ajman: { en: 'Ajman', ar: 'عجمان', ru: 'Аджман', zh: '阿治曼' },
-  rasAlKhaimah: { en: 'Ras Al Khaimah', ar: 'رأس الخيمة', ru: 'Рас-эль-Хайма', zh: '哈伊马角' },
-  fujairah: { en: 'Fujairah', ar: 'الفجيرة', ru: 'Фуджейра', zh: '富查伊拉' },
-  ummAlQuwain: { en: 'Umm Al Quwain', ar: 'أم القيوين', ru: 'Умм-эль-Кайвайн', zh: '乌姆盖万' },
-  alAin: { en: 'Al Ain', ar: 'العين', ru: 'Эль-Айн', zh: '艾因' },
-  khorFakkan: { en: 'Khor Fakkan', ar: 'خورفكان', ru: 'Хорфаккан', zh: '豪尔费坎' },
+  dubai: { en: 'Dubai', ar: 'دبي', ru: 'Дубай', zh: '迪拜', hi: 'Dubai' },
+  abuDhabi: { en: 'Abu Dhabi', ar: 'أبوظبي', ru: 'Абу-Даби', zh: '阿布扎比', hi: 'Abu Dhabi' },
+  sharjah: { en: 'Sharjah', ar: 'الشارقة', ru: 'Шарджа', zh: '沙迦', hi: 'Sharjah' },
+  ajman: { en: 'Ajman', ar: 'عجمان', ru: 'Аджман', zh: '阿治曼', hi: 'Ajman' },
+  rasAlKhaimah: { en: 'Ras Al Khaimah', ar: 'رأس الخيمة', ru: 'Рас-эль-Хайма', zh: '哈伊马角', hi: 'Ras Al Khaimah' },
+  fujairah: { en: 'Fujairah', ar: 'الفجيرة', ru: 'Фуджейра', zh: '富查伊拉', hi: 'Fujairah' },
+  ummAlQuwain: { en: 'Umm Al Quwain', ar: 'أم القيوين', ru: 'Умм-эль-Кайвайн', zh: '乌姆盖万', hi: 'Umm Al Quwain' },
+  alAin: { en: 'Al Ain', ar: 'العين', ru: 'Эль-Айн', zh: '艾因', hi: 'Al Ain' },
+  khorFakkan: { en: 'Khor Fakkan', ar: 'خورفكان', ru: 'Хорфаккан', zh: '豪尔费坎', hi: 'Khor Fakkan' },
 } as const satisfies Record<string, Required<Localized>>;
 
 /** English spellings the services use beside ours ("Abu Dhabi" and "Abu Zabi" are one emirate). */
