@@ -1,4 +1,4 @@
-// The words of the area-against-area table in the four languages: one definition the window, its exports and the
+// The words of the area-against-area table in the interface languages: one definition the window, its exports and the
 // CLI all read (the Market view's strings take these same objects), so the three never word a measure apart.
 import type { Lang } from '../domain/lang';
 import type { BedsWords } from './beds-words';
@@ -270,4 +270,63 @@ const zh: CompareTableWords = {
   points: '{value} 个百分点',
 };
 
-export const COMPARE_TABLE_WORDS: Readonly<Record<Lang, CompareTableWords>> = { en, ar, ru, zh };
+const hi: CompareTableWords = {
+  title: 'इलाका बनाम इलाका',
+  measures: {
+    count: 'लेन-देन',
+    medianPrice: 'माध्यिका कीमत',
+    medianPricePerSqft: 'प्रति {unit} माध्यिका AED',
+    grossYield: 'सकल किराया यील्ड',
+    yearChangePerSqft: 'प्रति {unit} AED, एक साल में बदलाव',
+  },
+  measuresByPurpose: {
+    'for-sale': {
+      price: 'माध्यिका बिक्री कीमत',
+      perArea: 'प्रति {unit} माध्यिका बिक्री AED',
+    },
+    'for-rent': {
+      price: 'माध्यिका सालाना किराया',
+      perArea: 'प्रति {unit} माध्यिका सालाना किराया',
+    },
+  },
+  purposes: {
+    'for-sale': 'बिक्री',
+    'for-rent': 'किराया',
+    both: 'बिक्री और किराया',
+  },
+  beds: {
+    studio: 'स्टूडियो',
+    count: {
+      one: '{count} बेडरूम',
+      other: '{count} बेडरूम',
+    },
+    fivePlus: '5+ बेडरूम',
+    all: 'सभी बेडरूम',
+    together: '{beds} एक साथ',
+  },
+  cols: {
+    measure: 'माप',
+    purpose: 'उद्देश्य',
+    beds: 'बेडरूम',
+    value: '{place}',
+    difference: '{place}: अंतर',
+    differencePoints: '{place}: अंतर (प्रतिशत अंक)',
+    saleSample: '{place}: बिक्री n',
+    rentSample: '{place}: किराया n',
+  },
+  parts: {
+    value: 'मान',
+    diff: 'अंतर',
+    pp: 'अंतर (प्रतिशत अंक)',
+    sales: 'बिक्री (n)',
+    rents: 'किराया (n)',
+  },
+  marks: {
+    highest: 'सबसे ऊँचा',
+    lowest: 'सबसे नीचा',
+    thin: 'छोटा नमूना',
+  },
+  points: '{value} प्रतिशत अंक',
+};
+
+export const COMPARE_TABLE_WORDS: Readonly<Record<Lang, CompareTableWords>> = { en, ar, ru, zh, hi };

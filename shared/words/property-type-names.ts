@@ -1,4 +1,4 @@
-// Names of the spec's property types in the four languages, shared by the grids, the forms and the details.
+// Names of the spec's property types in the interface languages, shared by the grids, the forms and the details.
 import type { PROPERTY_TYPES } from '../data-service/params';
 import type { Lang } from '../domain/lang';
 
@@ -112,9 +112,37 @@ const zh: Readonly<Record<PropertyTypeName, string>> = {
   'mixed-use-land': '综合用地',
 };
 
+const hi: Readonly<Record<PropertyTypeName, string>> = {
+  residential: 'आवासीय',
+  commercial: 'व्यावसायिक',
+  apartments: 'अपार्टमेंट',
+  townhouses: 'टाउनहाउस',
+  penthouse: 'पेंटहाउस',
+  villas: 'विला',
+  'villa-compound': 'विला कंपाउंड',
+  'hotel-apartments': 'होटल अपार्टमेंट',
+  'residential-plots': 'आवासीय प्लॉट',
+  'residential-floors': 'आवासीय फ़्लोर',
+  'residential-building': 'आवासीय इमारत',
+  offices: 'ऑफ़िस',
+  warehouses: 'वेयरहाउस',
+  'commercial-villas': 'व्यावसायिक विला',
+  'commercial-plots': 'व्यावसायिक प्लॉट',
+  'commercial-buildings': 'व्यावसायिक इमारत',
+  'industrial-land': 'औद्योगिक ज़मीन',
+  showrooms: 'शोरूम',
+  shops: 'दुकान',
+  'labour-camps': 'लेबर कैंप',
+  'bulk-units': 'बल्क यूनिट',
+  'commercial-floors': 'व्यावसायिक फ़्लोर',
+  factories: 'फ़ैक्टरी',
+  'mixed-use-land': 'मिश्रित उपयोग ज़मीन',
+};
+
 export const PROPERTY_TYPE_NAMES: Readonly<Record<Lang, Readonly<Record<PropertyTypeName, string>>>> = {
   en,
   ar,
   ru,
   zh,
+  hi,
 };

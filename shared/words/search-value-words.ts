@@ -1,5 +1,5 @@
 // Words of the coded search values a broker picks (sort orders, periods, construction progress, categories) in the
-// four languages: one definition for the search forms, the saved-search summaries and the workbooks' About sheets.
+// interface languages: one definition for the search forms, the saved-search summaries and the workbooks' About sheets.
 import type { Lang } from '../domain/lang';
 import type {
   AGENT_CATEGORIES,
@@ -185,4 +185,45 @@ const zh: SearchValueWords = {
   },
 };
 
-export const SEARCH_VALUE_WORDS: Readonly<Record<Lang, SearchValueWords>> = { en, ar, ru, zh };
+const hi: SearchValueWords = {
+  sortOrders: {
+    popular: 'लोकप्रिय',
+    latest: 'सबसे नई',
+    verified: 'सत्यापित पहले',
+    broker_first: 'चुने हुए ब्रोकर पहले',
+    lowest_price: 'सबसे कम कीमत',
+    highest_price: 'सबसे ज़्यादा कीमत',
+  },
+  completionPercentages: {
+    any: 'कोई भी',
+    '0-25': '0–25 %',
+    '25-50': '25–50 %',
+    '50-75': '50–75 %',
+    '75-100': '75–100 %',
+  },
+  timePeriods: {
+    '1m': 'पिछला महीना',
+    '3m': 'पिछले 3 महीने',
+    '6m': 'पिछले 6 महीने',
+    '12m': 'पिछले 12 महीने',
+    '24m': 'पिछले 24 महीने',
+  },
+  transactionSorts: {
+    date_desc: 'सबसे नए पहले',
+    date_asc: 'सबसे पुराने पहले',
+    price_desc: 'कीमत: ज़्यादा से कम',
+    price_asc: 'कीमत: कम से ज़्यादा',
+    area_desc: 'क्षेत्रफल: सबसे बड़ा पहले',
+    area_asc: 'क्षेत्रफल: सबसे छोटा पहले',
+  },
+  agentCategories: { residential: 'आवासीय', commercial: 'व्यावसायिक' },
+  transactionCategories: {
+    residential: 'सभी आवासीय',
+    commercial: 'सभी व्यावसायिक',
+    apartments: 'अपार्टमेंट',
+    villas: 'विला',
+    townhouses: 'टाउनहाउस',
+  },
+};
+
+export const SEARCH_VALUE_WORDS: Readonly<Record<Lang, SearchValueWords>> = { en, ar, ru, zh, hi };

@@ -1,4 +1,4 @@
-// Words in the app's four languages, for the renderer and the core alike. Each module of words keeps a term's four
+// Words in the app's interface languages, for the renderer and the core alike. Each module of words keeps a term's
 // translations side by side, so a term missing in one language does not compile.
 import type { Lang } from '../domain/lang';
 

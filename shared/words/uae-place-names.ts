@@ -1,7 +1,7 @@
 // The emirates and their main cities in every interface language. The data service names places as the broker asked
 // (listings and snapshots are taken in English) and a live connection would spend a request to look each name up, so
 // the names every screen shows most (legends, place chips, grids, workbooks) are known here, at no cost.
-import type { Lang, Localized } from '../domain/lang';
+import type { DataLang, Localized } from '../domain/lang';
 
 export const UAE_PLACE_NAMES = {
   dubai: { en: 'Dubai', ar: 'دبي', ru: 'Дубай', zh: '迪拜' },
@@ -30,6 +30,6 @@ const BY_ENGLISH = new Map<string, Required<Localized>>([
 ]);
 
 /** A well-known place's name in `lang`, from its English name; null for any other place. */
-export function knownPlaceName(english: string, lang: Lang): string | null {
+export function knownPlaceName(english: string, lang: DataLang): string | null {
   return BY_ENGLISH.get(english.trim().toLowerCase())?.[lang] ?? null;
 }

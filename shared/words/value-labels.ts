@@ -1,5 +1,5 @@
 // Names of the coded values the data service sends (purpose, rent period, completion, furnishing, property type) and
-// of the area units, in the four languages: the grids, the compare panel and every exported file show the same words.
+// of the area units, in the interface languages: the grids, the compare panel and every exported file show the same words.
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
 import { PROPERTY_TYPE_NAMES } from './property-type-names';
@@ -46,10 +46,18 @@ export const VALUE_LABELS: Readonly<Record<Lang, ValueLabels>> = {
     furnishing: { furnished: '带家具', unfurnished: '无家具', 'partly-furnished': '部分家具' },
     propertyType: PROPERTY_TYPE_NAMES.zh,
   },
+  hi: {
+    studio: 'स्टूडियो',
+    purpose: { 'for-sale': 'बिक्री के लिए', 'for-rent': 'किराये के लिए' },
+    rentFrequency: { yearly: 'सालाना', monthly: 'मासिक', weekly: 'साप्ताहिक', daily: 'दैनिक' },
+    completion: { completed: 'रेडी', 'under-construction': 'ऑफ-प्लान', 'off-plan': 'ऑफ-प्लान' },
+    furnishing: { furnished: 'फर्निश्ड', unfurnished: 'अनफर्निश्ड', 'partly-furnished': 'आंशिक फर्निश्ड' },
+    propertyType: PROPERTY_TYPE_NAMES.hi,
+  },
 };
 
 /** Separates the items of a list inside one cell (spoken languages, bedroom counts). */
-export const LIST_SEPARATOR: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '、' };
+export const LIST_SEPARATOR: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '、', hi: ', ' };
 
 /** The area units as the interface writes them after a figure ("1,250 sq ft"). */
 export const AREA_UNIT_WORDS: Readonly<Record<Lang, Readonly<Record<AreaUnit, string>>>> = {
@@ -57,6 +65,7 @@ export const AREA_UNIT_WORDS: Readonly<Record<Lang, Readonly<Record<AreaUnit, st
   ar: { sqft: 'قدم²', sqm: 'م²' },
   ru: { sqft: 'фт²', sqm: 'м²' },
   zh: { sqft: '平方英尺', sqm: '平方米' },
+  hi: { sqft: 'वर्ग फुट', sqm: 'वर्ग मीटर' },
 };
 
 /** Which label table names the codes of a field, by the field's id in grids, comparisons and exports. */

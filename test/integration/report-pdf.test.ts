@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import type { PrintNumerals } from '#shared/report/numerals';
 import { LOCALES } from '#shared/words/plural';
@@ -82,7 +82,7 @@ async function printReport(name: string, flags: string[], lang: Lang, numerals: 
 function expectReportText(text: string, report: CmaReport, lang: Lang, numerals: PrintNumerals): void {
   const digits = new Intl.NumberFormat(`${LOCALES[lang]}-u-nu-${numerals}`, { maximumFractionDigits: 0 });
   const english = report.subject.place.name;
-  const places = [english, knownPlaceName(english, lang)].filter((p): p is string => Boolean(p));
+  const places = [english, knownPlaceName(english, dataLangFor(lang))].filter((p): p is string => Boolean(p));
   expect(
     places.some((place) => missingWords(text, place).length === 0),
     `${places.join(' or ')} in the text`,

@@ -8,4 +8,5 @@ export const DISCLAIMER_PHRASES: Readonly<Record<Lang, string>> = {
   ar: 'وهو ليس تقييمًا عقاريًا',
   ru: 'Это не оценка стоимости',
   zh: '并非估价',
+  hi: 'यह मूल्यांकन नहीं है',
 };

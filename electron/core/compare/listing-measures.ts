@@ -53,7 +53,8 @@ function placesAtOneDepth(
   const deeper = trails.map((t) => (t.length > depth ? t.at(-1)!.name : null));
   // In the panel's language where the place's names are stored (a pin made in English read English in Arabic).
   const names = ctx.placeNames?.([...recorded, ...deeper].filter((n): n is string => n !== null)) ?? {};
-  const named = (n: string | null) => (n === null ? null : (names[n]?.[ctx.dataLang] ?? knownPlaceName(n, ctx.dataLang) ?? n));
+  const named = (n: string | null) =>
+    n === null ? null : (names[n]?.[ctx.dataLang] ?? knownPlaceName(n, ctx.dataLang) ?? n);
   return { place: recorded.map(named), exact: deeper.some((n) => n !== null) ? deeper.map(named) : null };
 }
 

@@ -60,7 +60,8 @@ function isLocalized(value: unknown): value is Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return (
-    entries.length > 0 && entries.every(([k, v]) => (DATA_LANGS as readonly string[]).includes(k) && typeof v === 'string')
+    entries.length > 0 &&
+    entries.every(([k, v]) => (DATA_LANGS as readonly string[]).includes(k) && typeof v === 'string')
   );
 }
 

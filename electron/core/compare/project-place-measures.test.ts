@@ -61,7 +61,12 @@ describe('place measures', () => {
       ...marina,
       market: { period: '12m', scope: { category: 'apartments', beds: [1], completion: 'any' } },
     } as PlaceSnapshot;
-    const rows = await placeRows([pinned, marina], { lang: 'en', dataLang: 'en', figures: nothingStored, placeNames: () => ({}) });
+    const rows = await placeRows([pinned, marina], {
+      lang: 'en',
+      dataLang: 'en',
+      figures: nothingStored,
+      placeNames: () => ({}),
+    });
     const scope = rows.find((r) => r.id === 'scope');
     expect(scope).toMatchObject({ kind: 'text', direction: null });
     expect(scope?.values).toEqual(['Apartment, bedrooms: 1, last 12 months', 'Every category, last 12 months']);

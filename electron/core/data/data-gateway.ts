@@ -3,7 +3,7 @@
 // fails, the last good answer is served with its age; a failure never overwrites it.
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { DataAnswer } from '#shared/ipc/contract';
 import type { MessageRef } from '#shared/messages/message-ref';
 import { cacheKey, canonicalParams } from '../cache/cache-key';
@@ -31,7 +31,7 @@ export interface FetchOptions {
   policy?: CachePolicy;
   signal?: AbortSignal;
   /** The language the places a warning names are named in (the data's; English when not given). */
-  lang?: Lang;
+  lang?: DataLang;
 }
 
 export interface GatewayDeps {
@@ -204,7 +204,7 @@ export class DataGateway {
     operation: N,
     key: string,
     source: SourceIdentity,
-    lang?: Lang,
+    lang?: DataLang,
   ): { row: Pick<CachedResponse, 'fetchedAt'>; answer: (stale: boolean) => Answer<N> } | null {
     const { responses } = this.deps.store;
     const tag = normalizerTag(this.deps.areaUnit());
@@ -290,7 +290,7 @@ export class DataGateway {
     fetchedAt: number,
     fromCache: boolean,
     stale: boolean,
-    lang?: Lang,
+    lang?: DataLang,
   ): Answer<N> {
     const warnings: MessageRef[] = [];
     let placesMissed = false;

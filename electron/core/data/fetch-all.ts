@@ -4,7 +4,7 @@
 // pages it lacks; pages served from older saved answers are marked stale.
 import { AppFailure } from '#shared/errors';
 import type { OperationInput, PagedOperation } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { ResultPage } from '#shared/domain/page';
 import type { CachePolicy } from '#shared/ipc/contract';
 import { cacheKey } from '../cache/cache-key';
@@ -43,7 +43,7 @@ export interface PagesOptions {
   signal?: AbortSignal;
   policy?: CachePolicy;
   /** The language the pages' warnings are written in. */
-  lang?: Lang;
+  lang?: DataLang;
   /** Pages the caller already holds (a resumed fetch-all). */
   skipPages?: readonly number[];
   /** Pages prepared ahead of the ones in flight (default 16). */

@@ -1,5 +1,5 @@
 // A wrong location id can silently widen a search to a whole city: flag results outside the requested places.
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import type { CacheStore } from '../store/cache-store';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
@@ -36,17 +36,17 @@ function pathOf(data: string): string[] {
 }
 
 /** The names a stored place was seen with, by language. */
-function namesOf(store: CacheStore, sourceId: string, id: string): Partial<Record<Lang, string>> {
+function namesOf(store: CacheStore, sourceId: string, id: string): Partial<Record<DataLang, string>> {
   const entry = store.entities.entry(sourceId, 'location', id);
   const name = entry ? parsed(entry.data)?.name : null;
   if (!name || typeof name !== 'object') return {};
   return Object.fromEntries(Object.entries(name).filter(([, n]) => typeof n === 'string')) as Partial<
-    Record<Lang, string>
+    Record<DataLang, string>
   >;
 }
 
 /** A stored place's name in `lang`, when it was seen in it. */
-function nameIn(store: CacheStore, sourceId: string, id: string, lang: Lang): string | null {
+function nameIn(store: CacheStore, sourceId: string, id: string, lang: DataLang): string | null {
   return namesOf(store, sourceId, id)[lang] ?? null;
 }
 
@@ -71,7 +71,7 @@ export function outsideLocations(
   requestedIDs: readonly string[] | undefined,
   items: readonly Placed[],
   /** The language the places asked for are named in (the data's). */
-  lang: Lang = 'en',
+  lang: DataLang = 'en',
 ): OutsidePlaces | null {
   if (!requestedIDs || requestedIDs.length === 0 || items.length === 0) return null;
   const names = requestedIDs.map((id) => store.entities.name(sourceId, 'location', id));

@@ -317,12 +317,7 @@ export class CompareService {
     return record;
   }
 
-  async view(
-    kind: CompareKind,
-    languages: Languages,
-    refresh = false,
-    signal?: AbortSignal,
-  ): Promise<ComparisonView> {
+  async view(kind: CompareKind, languages: Languages, refresh = false, signal?: AbortSignal): Promise<ComparisonView> {
     const warnings: MessageRef[] = [];
     const say = sayIn(languages.lang);
     const items = await this.current(kind, languages.dataLang, refresh, warnings, signal);

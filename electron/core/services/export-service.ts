@@ -189,7 +189,9 @@ export class ExportService {
       (kind, id) => {
         const store = this.deps.data.store.entities;
         const local =
-          kind === 'location' ? storedPlaceName(store.entry(source.id, kind, id)?.data, dataLangOf(presentation)) : null;
+          kind === 'location'
+            ? storedPlaceName(store.entry(source.id, kind, id)?.data, dataLangOf(presentation))
+            : null;
         return local ?? store.name(source.id, kind, id);
       },
       presentation.lang,

@@ -4,7 +4,7 @@
 // printer writes a temporary beside it that is renamed into place, so a full disk or a failed print leaves nothing.
 import { AppFailure } from '#shared/errors';
 import type { ReportPdfRequest, ReportPdfResult } from '#shared/ipc/contract/report';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { BrandView } from '#shared/report/brand';
 import { printRouteOf } from '#shared/report/print-route';
 import { formatMessage } from '#shared/messages/messages';
@@ -54,7 +54,10 @@ export class ReportPdfService {
     const { query, lang, numerals } = input;
     // The place in the report's language where the store has it, as the page names it (printed-place.ts).
     const { id, name } = query.subject.place;
-    const place = (lang === 'en' ? null : this.deps.placeName?.(id, lang)) ?? knownPlaceName(name, lang) ?? name;
+    // Hindi reads place names as the data service gives them in English (dataLangFor).
+    const placeLang = dataLangFor(lang);
+    const place =
+      (placeLang === 'en' ? null : this.deps.placeName?.(id, lang)) ?? knownPlaceName(name, placeLang) ?? name;
     // The title is a document's and a file's name: worded, then without the marks that isolate the place in it.
     const title = stripBidiControls(formatMessage(lang, 'reportPrint.title', { place }));
     // As an export: the dialog where the host has one (Electron), else a download (browser mode).

@@ -92,7 +92,6 @@ function CostLine({ itemId }: { itemId: number }) {
 }
 
 export function AddAlertForm() {
-  const lang = usePreferences((s) => s.lang);
   const dataLang = useDataLang();
   const say = useMessage();
   const version = useAlerts((s) => s.version);

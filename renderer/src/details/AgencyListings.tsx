@@ -14,12 +14,12 @@ const CHOICES: readonly PurposeChoice[] = ['all', 'for-sale', 'for-rent'];
 const MIXED = { mixedPurpose: true } as const;
 
 export function AgencyListings({ agencyID }: { agencyID: string }) {
-  const { say, lang } = useDetailsContext();
+  const { say, dataLang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const [purpose, setPurpose] = useRemembered<PurposeChoice>('agency-listings:purpose', 'all');
   const [places, setPlaces] = useRemembered<PickedLocation[]>('agency-listings:places', []);
   const filtered = purpose !== 'all' || places.length > 0;
-  const all = usePagedData('agency-properties', filtered ? null : { agency_external_id: agencyID, langs: [lang] });
+  const all = usePagedData('agency-properties', filtered ? null : { agency_external_id: agencyID, langs: [dataLang] });
   const some = usePagedData(
     'search-property',
     filtered
@@ -27,7 +27,7 @@ export function AgencyListings({ agencyID }: { agencyID: string }) {
           purpose: purpose === 'all' ? 'for-sale' : purpose,
           agency_ids: [agencyID],
           ...(places.length > 0 ? { location_ids: places.map((p) => p.externalID) } : {}),
-          langs: [lang],
+          langs: [dataLang],
           sort_order: 'latest',
         }
       : null,

@@ -37,8 +37,8 @@ export interface AgentDetailProps {
 }
 
 export function AgentDetail({ externalID }: AgentDetailProps) {
-  const { say, lang } = useDetailsContext();
-  const state = useRecord('agent-details', { agent_id: externalID, langs: [lang] });
+  const { say, dataLang } = useDetailsContext();
+  const state = useRecord('agent-details', { agent_id: externalID, langs: [dataLang] });
   if (state.status === 'error' && state.error) {
     return (
       <div className="dt-view" data-testid="agent-detail">
@@ -60,11 +60,11 @@ export function AgentDetail({ externalID }: AgentDetailProps) {
 }
 
 function AgentBody({ answer, busy }: { answer: DataAnswer<'agent-details'>; busy: boolean }) {
-  const { say, lang } = useDetailsContext();
+  const { say, lang, dataLang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
   const agent = answer.result;
   const { agency, ownerID } = agent;
-  const listings = usePagedData('agent-properties', ownerID ? { owner_id: ownerID, langs: [lang] } : null);
+  const listings = usePagedData('agent-properties', ownerID ? { owner_id: ownerID, langs: [dataLang] } : null);
 
   const profile = [
     { label: say('details.languages'), value: listText(languageNames(agent.languages, lang), lang) },

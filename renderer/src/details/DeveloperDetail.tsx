@@ -29,7 +29,7 @@ type DeveloperTab = 'projects' | 'listings';
 const OWN_PAGE = { hideDeveloper: true } as const;
 
 export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
-  const { say, lang, dataLang } = useDetailsContext();
+  const { say, dataLang } = useDetailsContext();
   const [tab, setTab] = useRemembered<DeveloperTab>('tab', 'projects');
   const [purpose, setPurpose] = useRemembered<Purpose>('purpose', 'for-sale');
   const [project, setProject] = useState<Project | null>(null);
@@ -106,12 +106,12 @@ export function DeveloperDetail({ externalID, name }: DeveloperDetailProps) {
 }
 
 function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpen: (project: Project) => void }) {
-  const { say, lang } = useDetailsContext();
+  const { say, dataLang } = useDetailsContext();
   const data = usePagedData('search-new-projects', {
     developer_ids: [developerID],
     // The service defaults to residential projects only; a developer's portfolio includes its commercial ones.
     property_type: ['residential', 'commercial'],
-    langs: [lang],
+    langs: [dataLang],
   });
   return (
     <PagedGrid
@@ -128,9 +128,9 @@ function DeveloperProjects({ developerID, onOpen }: { developerID: string; onOpe
 }
 
 function DeveloperListings({ developerID, purpose }: { developerID: string; purpose: Purpose }) {
-  const { say, lang } = useDetailsContext();
+  const { say, dataLang } = useDetailsContext();
   const navigate = useNavigation((s) => s.navigate);
-  const data = usePagedData('search-property', { purpose, developer_ids: [developerID], langs: [lang] });
+  const data = usePagedData('search-property', { purpose, developer_ids: [developerID], langs: [dataLang] });
   return (
     <PagedGrid
       data={data}

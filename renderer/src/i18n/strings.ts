@@ -9,6 +9,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
   ar: 'العربية',
   ru: 'Русский',
   zh: '中文',
+  hi: 'हिन्दी',
 };
 
 /** Fills `{name}` placeholders; an unknown name is left as it is. */

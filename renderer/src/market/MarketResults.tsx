@@ -41,7 +41,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
   const unitKey = focusUnit ?? analysis.units[0]?.key ?? '';
   const purpose = purposes.includes(focusPurpose) ? focusPurpose : purposes[0]!;
 
-  // A place's name in the interface language when the picker gave one (as picked for these figures), else the
+  // A place's name in the data language when the picker gave one (as picked for these figures), else the
   // name the query was made with.
   const placeName = useMemo(() => {
     const byId = new Map(shown.form.places.map((p) => [p.externalID, pickedLocationLabel(p, dataLang)]));
@@ -50,7 +50,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
       query.places.find((p) => p.id === key)?.name ??
       analysis.units.find((u) => u.key === key)?.label ??
       key;
-  }, [shown.form.places, lang, query, analysis]);
+  }, [shown.form.places, dataLang, query, analysis]);
 
   // The query narrowed to one unit's places and one purpose: what a table of that unit and purpose holds.
   const scoped = (key: string | null, scopePurpose: MarketQueryInput['purpose']): MarketQueryInput => {

@@ -159,7 +159,7 @@ export function ChangesGrid({
         valueFormatter: (p) => formatChange(fraction(p.value), lang),
       },
     ];
-  }, [side, lang, areaUnit, say, placeNames, namer]);
+  }, [side, lang, dataLang, areaUnit, say, placeNames, namer]);
   // The vertical scrollbar is drawn over the last column's edge: its cells keep clear of it (and stay aligned as
   // their type says: numbers to the end).
   const shown = useMemo(

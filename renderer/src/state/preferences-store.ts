@@ -64,7 +64,13 @@ export const usePreferences = create<PreferencesState>()(
     {
       name: 'aqar-preferences',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ lang: s.lang, dataLang: s.dataLang, theme: s.theme, areaUnit: s.areaUnit, sidebar: s.sidebar }),
+      partialize: (s) => ({
+        lang: s.lang,
+        dataLang: s.dataLang,
+        theme: s.theme,
+        areaUnit: s.areaUnit,
+        sidebar: s.sidebar,
+      }),
       merge: (stored, current) => {
         const parsed = storedSchema.safeParse(stored ?? {});
         if (!parsed.success) return current;

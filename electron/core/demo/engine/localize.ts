@@ -6,7 +6,10 @@ export function localized(text: Text4, langs: readonly DataLang[]): Partial<Reco
   return Object.fromEntries(langs.map((lang) => [lang, text[lang]]));
 }
 
-export function localizeWith(langs: readonly DataLang[], make: (lang: DataLang) => string): Partial<Record<DataLang, string>> {
+export function localizeWith(
+  langs: readonly DataLang[],
+  make: (lang: DataLang) => string,
+): Partial<Record<DataLang, string>> {
   return Object.fromEntries(langs.map((lang) => [lang, make(lang)]));
 }
 

@@ -15,7 +15,12 @@ function updatedDay(listing: DemoListing, day: number): number {
   return updated;
 }
 
-export function presentListingSummary(market: Market, listing: DemoListing, langs: readonly DataLang[], origin: string) {
+export function presentListingSummary(
+  market: Market,
+  listing: DemoListing,
+  langs: readonly DataLang[],
+  origin: string,
+) {
   const day = market.day();
   const agency = market.agencies[listing.agency]!;
   const agent = market.agents[listing.agent];

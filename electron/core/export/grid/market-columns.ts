@@ -68,7 +68,13 @@ export const PROJECT_CATALOG: GridCatalog<Project> = {
         return rooms.length > 0 ? Math.min(...rooms) : null;
       },
     },
-    { id: 'roomsOffered', header: 'gridHeader.bedroomsOffered', kind: 'text', width: 18, value: (r, { lang }) => roomsOffered(r, lang) },
+    {
+      id: 'roomsOffered',
+      header: 'gridHeader.bedroomsOffered',
+      kind: 'text',
+      width: 18,
+      value: (r, { lang }) => roomsOffered(r, lang),
+    },
     { id: 'completionDate', header: 'gridHeader.handover', kind: 'date', value: (r) => r.completionDate },
     {
       id: 'propertyTypes',

@@ -1,9 +1,9 @@
 // Deterministic, plausible listings for the grid benchmark page and its screenshots: real UAE place names in the
 // four languages, AED prices by place and type, every column populated (with the gaps real data has).
-import type { Lang, Localized } from '#shared/domain/lang';
+import type { DataLang, Localized } from '#shared/domain/lang';
 import type { ListingSummary, PlaceRef } from '#shared/domain/listing';
 
-type Names = Record<Lang, string>;
+type Names = Record<DataLang, string>;
 
 const CITY: Names = { en: 'Dubai', ar: 'دبي', ru: 'Дубай', zh: '迪拜' };
 
@@ -115,7 +115,7 @@ function pick<T>(items: readonly T[], r: () => number): T {
   return items[Math.floor(r() * items.length)]!;
 }
 
-function roomsText(rooms: number, lang: Lang): string {
+function roomsText(rooms: number, lang: DataLang): string {
   if (rooms === 0) return { en: 'Studio', ar: 'استوديو', ru: 'Студия', zh: '开间' }[lang];
   return { en: `${rooms} BR`, ar: `${rooms} غرف`, ru: `${rooms}-спальн.`, zh: `${rooms}居室` }[lang];
 }
@@ -130,7 +130,7 @@ function title(adjective: Names, rooms: number, type: Names, place: Names): Loca
 }
 
 /** `count` listings named in `lang`, ids `L{start}`, `L{start+1}` … */
-export function generateListings(count: number, lang: Lang, start = 0, seed = 7): ListingSummary[] {
+export function generateListings(count: number, lang: DataLang, start = 0, seed = 7): ListingSummary[] {
   const r = random(seed + start * 31);
   const now = Date.UTC(2026, 0, 15);
   const out: ListingSummary[] = new Array<ListingSummary>(count);

@@ -6,7 +6,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { GridApi } from 'ag-grid-community';
-import { LANGS, type Lang, isRtl } from '#shared/domain/lang';
+import { dataLangFor, LANGS, type Lang, isRtl } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
 import { DataGrid } from '../DataGrid';
 import type { AreaUnit } from '#shared/format/values';
@@ -35,7 +35,7 @@ document.documentElement.lang = lang;
 document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
 document.documentElement.dataset.theme = theme;
 
-const initialRows = generateListings(rowCount, lang);
+const initialRows = generateListings(rowCount, dataLangFor(lang));
 let nextId = rowCount;
 let setRowsFromOutside: ((update: (rows: ListingSummary[]) => ListingSummary[]) => void) | null = null;
 let setLangFromOutside: ((lang: Lang) => void) | null = null;
@@ -131,7 +131,7 @@ async function plainScroll(durationMs: number, pxPerFrame: number, settleMs: num
     zIndex: '100',
     fontSize: '13px',
   });
-  const rows = generateListings(2_000, lang, 9_000_000);
+  const rows = generateListings(2_000, dataLangFor(lang), 9_000_000);
   const cells = (r: ListingSummary) => [
     r.title.en ?? '',
     String(r.price),
@@ -184,7 +184,7 @@ async function plainScroll(durationMs: number, pxPerFrame: number, settleMs: num
 async function append(pages: number, pageSize: number): Promise<number[]> {
   const times: number[] = [];
   for (let p = 0; p < pages; p++) {
-    const page = generateListings(pageSize, lang, nextId);
+    const page = generateListings(pageSize, dataLangFor(lang), nextId);
     nextId += pageSize;
     times.push(
       timeRowsChange(
@@ -201,7 +201,7 @@ async function appendBurst(pages: number, pageSize: number): Promise<BurstResult
   const api = gridApi;
   if (!api || !setRowsFromOutside) throw new Error('grid not ready');
   const expected = api.getDisplayedRowCount() + pages * pageSize;
-  const batches = generateListings(pages * pageSize, lang, nextId);
+  const batches = generateListings(pages * pageSize, dataLangFor(lang), nextId);
   nextId += pages * pageSize;
   let longestFrame = 0;
   let last = performance.now();
@@ -240,7 +240,7 @@ async function appendStream(durationMs: number, intervalMs: number, pageSize: nu
   if (!api || !setRowsFromOutside) throw new Error('grid not ready');
   const pages = Math.floor(durationMs / intervalMs);
   const expected = api.getDisplayedRowCount() + pages * pageSize;
-  const fresh = generateListings(pages * pageSize, lang, nextId);
+  const fresh = generateListings(pages * pageSize, dataLangFor(lang), nextId);
   nextId += pages * pageSize;
   let longestTask = 0;
   const tasks = new PerformanceObserver((list) => {
@@ -269,7 +269,7 @@ async function appendStream(durationMs: number, intervalMs: number, pageSize: nu
 async function replaceAll(times: number): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < times; i++) {
-    const fresh = generateListings(rowCount, lang, nextId);
+    const fresh = generateListings(rowCount, dataLangFor(lang), nextId);
     nextId += rowCount;
     out.push(
       timeRowsChange(

@@ -3,7 +3,7 @@
 // React around it. Scrolling it costs what ag-grid itself costs; the difference to DataGrid is ours.
 import { useMemo } from 'react';
 import type { ColDef, GetRowIdParams, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
-import type { Lang } from '#shared/domain/lang';
+import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
 import { AgGrid } from '../AgGrid';
 import { gridTheme } from '../DataGrid';
@@ -16,7 +16,7 @@ const textRowId = (p: GetRowIdParams<TextRow>) => p.data.id!;
 
 export function PlainGrid({ rows, lang, unit }: { rows: readonly ListingSummary[]; lang: Lang; unit: AreaUnit }) {
   const { columnDefs, textRows } = useMemo(() => {
-    const columns = columnsFor('listings', { lang, areaUnit: unit });
+    const columns = columnsFor('listings', { lang, dataLang: dataLangFor(lang), areaUnit: unit });
     // Each cell's text as the real grid shows it, computed once, outside the measured scroll.
     const text = (column: (typeof columns)[number], row: ListingSummary): string => {
       const getter = column.valueGetter as ((p: ValueGetterParams<ListingSummary>) => unknown) | undefined;

@@ -214,7 +214,9 @@ describe('grid columns', () => {
   });
 
   it('give the full location trail as the location tooltip, most specific first', () => {
-    const location = columnsFor('listings', { lang: 'en', dataLang: 'en', areaUnit: 'sqft' }).find((c) => c.colId === 'location');
+    const location = columnsFor('listings', { lang: 'en', dataLang: 'en', areaUnit: 'sqft' }).find(
+      (c) => c.colId === 'location',
+    );
     const tooltip = location?.tooltipValueGetter;
     expect(typeof tooltip).toBe('function');
     expect(tooltip?.({ data: listing } as never)).toBe('Marina Gate 1, Dubai Marina, Dubai');

@@ -14,10 +14,10 @@ import './kept.css';
 import { useDataLang } from '../../i18n/messages';
 
 export function KeptReportsCard() {
-  const { say, lang } = useKeptContext();
+  const { say } = useKeptContext();
   const dataLang = useDataLang();
   const list = useKept((s) => s.list);
-  // The places in the interface language, looked up as the research grids look them up (never a paid request).
+  // The places in the data language, looked up as the research grids look them up (never a paid request).
   const places = useMemo(() => (list ?? []).map((r) => r.place), [list]);
   const namer = usePlaceNames(places, dataLang);
   const listError = useKept((s) => s.listError);
