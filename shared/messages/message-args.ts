@@ -1742,4 +1742,7 @@ export interface MessageArgs {
   'compareAbout.colours': {};
   'reportPrint.title': { place: TextArg };
   'reportPrint.pageOf': { page: TextArg; pages: TextArg };
+  'shell.dataLanguage': {};
+  'shell.dataLanguageAsInterface': { language: TextArg };
+  'shell.dataLanguageHint': {};
 }

@@ -1,8 +1,8 @@
-// The window's top bar: brand, data-language switch and theme switch.
-import { LANGS, type Lang } from '#shared/domain/lang';
+// The window's top bar: brand, interface-language and data-language switches, theme switch.
+import { DATA_LANGS, dataLangFor, LANGS, type Lang } from '#shared/domain/lang';
 import { LANGUAGE_NAMES } from '../i18n/strings';
 import { useMessage } from '../i18n/messages';
-import { usePreferences } from '../state/preferences-store';
+import { usePreferences, type DataLangChoice } from '../state/preferences-store';
 import { loadAllFonts } from '../styles/fonts';
 
 /** The menu names each language in its own script: their faces are fetched as the pointer or focus reaches it. */
@@ -10,7 +10,7 @@ const loadLanguageNameFonts = (): void => void loadAllFonts();
 
 export function TopBar() {
   const say = useMessage();
-  const { lang, theme, setLang, setTheme } = usePreferences();
+  const { lang, dataLang, theme, setLang, setDataLang, setTheme } = usePreferences();
   return (
     <header className="top-bar">
       <div className="brand">
@@ -34,6 +34,26 @@ export function TopBar() {
             onChange={(e) => setLang(e.target.value as Lang)}
           >
             {LANGS.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="control" title={say('shell.dataLanguageHint')}>
+          <span className="control-label">{say('shell.dataLanguage')}</span>
+          <select
+            aria-label={say('shell.dataLanguage')}
+            data-testid="data-language-select"
+            value={dataLang}
+            onPointerEnter={loadLanguageNameFonts}
+            onFocus={loadLanguageNameFonts}
+            onChange={(e) => setDataLang(e.target.value as DataLangChoice)}
+          >
+            <option value="interface">
+              {say('shell.dataLanguageAsInterface', { language: LANGUAGE_NAMES[dataLangFor(lang)] })}
+            </option>
+            {DATA_LANGS.map((code) => (
               <option key={code} value={code} lang={code}>
                 {LANGUAGE_NAMES[code]}
               </option>

@@ -260,7 +260,7 @@ export function TextInput({
 
 /** A typed whole number with the language's grouping; anything else (a fraction, a typo) is left as typed. */
 export function groupDigits(text: string, lang: Lang): string {
-  const clean = numberText(text);
+  const clean = numberText(text, lang);
   if (clean === undefined || !/^\d{4,15}$/.test(clean)) return text;
   return formatInteger(Number(clean), lang);
 }

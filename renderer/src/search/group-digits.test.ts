@@ -6,7 +6,9 @@ import { numberText } from './forms/models';
 describe('groupDigits', () => {
   it('groups whole numbers in the language’s way, and the form reads them back', () => {
     expect(groupDigits('1500000', 'en')).toBe('1,500,000');
-    expect(numberText(groupDigits('1500000', 'ru'))).toBe('1500000');
+    expect(numberText(groupDigits('1500000', 'ru'), 'ru')).toBe('1500000');
+    expect(groupDigits('1250000', 'hi')).toBe('12,50,000');
+    expect(numberText(groupDigits('1250000', 'hi'), 'hi')).toBe('1250000');
     expect(numberText(groupDigits('١٥٠٠٠٠٠', 'ar'))).toBe('1500000');
     expect(groupDigits('1,500,000', 'en')).toBe('1,500,000');
   });

@@ -52,7 +52,7 @@ const SHOWN = [
 export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSearchFormProps) {
   const say = useMessage();
   const lang = useLang();
-  const params = useMemo(() => listingSearchParams(value), [value]);
+  const params = useMemo(() => listingSearchParams(value, lang), [value, lang]);
   const { outcome, loose, request } = useFormOutcome('search-property', params, SHOWN);
   const errors = outcome.fields;
   const set = (patch: Partial<ListingSearchFormState>) => onChange({ ...value, ...patch });

@@ -37,7 +37,7 @@ const SHOWN = [
 export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSearchFormProps) {
   const say = useMessage();
   const lang = useLang();
-  const params = useMemo(() => projectSearchParams(value), [value]);
+  const params = useMemo(() => projectSearchParams(value, lang), [value, lang]);
   const { outcome, loose, request } = useFormOutcome('search-new-projects', params, SHOWN);
   const errors = outcome.fields;
   const set = (patch: Partial<ProjectSearchFormState>) => onChange({ ...value, ...patch });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePreferences } from '../../state/preferences-store';
 import { Field, NumberInput } from '../fields';
 import { rangeInUnit, type RangeState } from './models';
-import { useMessage } from '../../i18n/messages';
+import { useLang, useMessage } from '../../i18n/messages';
 
 export const RANGE_PARAMS = ['price_min', 'price_max', 'area_min', 'area_max'] as const;
 
@@ -20,12 +20,13 @@ export function RangeFields({
   priceHint: string;
 }) {
   const say = useMessage();
+  const lang = useLang();
   const unit = usePreferences((s) => s.areaUnit);
   const typedIn = value.areaUnit ?? 'sqft';
   // The display unit changed (or a saved search came in square feet): the bounds are shown in it, converted.
   useEffect(() => {
     if (typedIn === unit) return;
-    const { areaMin, areaMax, areaUnit } = rangeInUnit(value, unit);
+    const { areaMin, areaMax, areaUnit } = rangeInUnit(value, unit, lang);
     onChange({ areaMin, areaMax, areaUnit });
   }, [typedIn, unit]); // eslint-disable-line react-hooks/exhaustive-deps -- converts once per change of unit
   const sqm = typedIn === 'sqm';

@@ -42,7 +42,7 @@ function toggleCategory(selected: readonly TransactionCategory[], category: Tran
 export function TransactionSearchForm({ value, onChange, onSubmit, busy }: TransactionSearchFormProps) {
   const say = useMessage();
   const lang = useLang();
-  const params = useMemo(() => transactionSearchParams(value), [value]);
+  const params = useMemo(() => transactionSearchParams(value, lang), [value, lang]);
   const { outcome, loose, request } = useFormOutcome('transactions', params, SHOWN);
   const errors = outcome.fields;
   const set = (patch: Partial<TransactionSearchFormState>) => onChange({ ...value, ...patch });

@@ -47,8 +47,17 @@ describe('numberText', () => {
     expect(numberText('1\u202f200')).toBe('1200');
   });
 
-  it('reads a decimal comma or the Arabic decimal separator as a point', () => {
-    expect(numberText('1,5')).toBe('1.5');
+  it('reads Indian grouping as Hindi writes it, in any interface language', () => {
+    expect(numberText('12,50,000', 'hi')).toBe('1250000');
+    expect(numberText('1,25,00,000', 'hi')).toBe('12500000');
+    expect(numberText('12,50,000')).toBe('1250000');
+    expect(numberText('1,250,000', 'hi')).toBe('1250000');
+  });
+
+  it('reads a decimal comma where the interface language writes one, and the Arabic decimal separator', () => {
+    expect(numberText('1,5', 'ru')).toBe('1.5');
+    // In English a comma groups digits: "1,5" is not a decimal there.
+    expect(numberText('1,5', 'en')).toBe('15');
     expect(numberText('١٫٥')).toBe('1.5');
     expect(numberText('1250.75')).toBe('1250.75');
   });

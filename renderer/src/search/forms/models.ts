@@ -18,6 +18,9 @@ import {
 import type { Purpose } from '#shared/domain/listing';
 import type { AreaUnit } from '#shared/settings';
 import { SQFT_PER_SQM } from '#shared/format/values';
+import { LOCALES } from '#shared/format/intl';
+import type { Lang } from '#shared/domain/lang';
+import { NumberParser } from '@internationalized/number';
 import type { PickedAmenity, PickedEntity, PickedLocation, SearchRequest } from '../types';
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -129,20 +132,30 @@ export function togglePropertyGroup(
 
 // ---- numbers typed by the broker --------------------------------------------------------------------------------
 
+/** Every interface language's number format, then Persian digits (typed on a Persian keyboard layout in the UAE). */
+const NUMBER_LOCALES = [...new Set([...Object.values(LOCALES), 'fa-IR'])];
+const parsers = new Map<string, NumberParser>();
+const parserFor = (locale: string): NumberParser => {
+  let parser = parsers.get(locale);
+  if (!parser) parsers.set(locale, (parser = new NumberParser(locale, { maximumFractionDigits: 20 })));
+  return parser;
+};
+
 /**
- * Cleans a typed number for the schema: Arabic-Indic digits to ASCII, thousands separators dropped ("1,500,000",
- * "1 500 000"), a decimal comma to a point. Returns undefined for an empty field (the parameter is left out);
- * anything else goes to zod as text, so a bad entry gets the schema's message.
+ * Cleans a typed number for the schema, read as the interface language writes numbers first ("12,50,000" in Hindi,
+ * "1 500 000" in Russian, "١٬٢٥٠٬٠٠٠" in Arabic, "1,5" a decimal comma in Russian), then as any other does (a broker
+ * may paste a figure written elsewhere), by @internationalized/number's parser. Returns undefined for an empty field
+ * (the parameter is left out); anything no language reads as a number goes to zod as typed, so a bad entry gets the
+ * schema's message.
  */
-export function numberText(text: string): string | undefined {
-  let s = text
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066b/g, '.')
-    .replace(/[\s\u00a0\u202f'_\u066c]/g, '');
-  s = s.replace(/,(?=\d{3}(?!\d))/g, '').replace(/,/g, '.');
-  return s.length > 0 ? s : undefined;
+export function numberText(text: string, lang: Lang = 'en'): string | undefined {
+  const typed = text.trim();
+  if (typed.length === 0) return undefined;
+  for (const locale of [LOCALES[lang], ...NUMBER_LOCALES]) {
+    const n = parserFor(locale).parse(typed);
+    if (Number.isFinite(n)) return String(n);
+  }
+  return typed;
 }
 
 function ids(items: readonly { externalID: string }[]): string[] | undefined {
@@ -181,21 +194,21 @@ function sqftOf(text: string | undefined, unit: AreaUnit | undefined, round: (n:
   return Number.isFinite(n) ? String(round(n * SQFT_PER_SQM)) : text;
 }
 
-function rangeParams(s: RangeState) {
+function rangeParams(s: RangeState, lang: Lang) {
   return {
-    price_min: numberText(s.priceMin),
-    price_max: numberText(s.priceMax),
-    area_min: sqftOf(numberText(s.areaMin), s.areaUnit, Math.floor),
-    area_max: sqftOf(numberText(s.areaMax), s.areaUnit, Math.ceil),
+    price_min: numberText(s.priceMin, lang),
+    price_max: numberText(s.priceMax, lang),
+    area_min: sqftOf(numberText(s.areaMin, lang), s.areaUnit, Math.floor),
+    area_max: sqftOf(numberText(s.areaMax, lang), s.areaUnit, Math.ceil),
   };
 }
 
 /** The area texts in another unit (the broker changed the display unit): 1,200 sq ft reads 111.5 m², and back. */
-export function rangeInUnit<S extends RangeState>(s: S, unit: AreaUnit): S {
+export function rangeInUnit<S extends RangeState>(s: S, unit: AreaUnit, lang: Lang = 'en'): S {
   const from = s.areaUnit ?? 'sqft';
   if (from === unit) return s;
   const convert = (text: string): string => {
-    const n = Number(numberText(text) ?? '');
+    const n = Number(numberText(text, lang) ?? '');
     if (text.trim() === '' || !Number.isFinite(n)) return text;
     return unit === 'sqm' ? String(Math.round((n / SQFT_PER_SQM) * 10) / 10) : String(Math.round(n * SQFT_PER_SQM));
   };
@@ -267,7 +280,8 @@ export function initialListingSearchState(overrides: Partial<ListingSearchFormSt
   };
 }
 
-export function listingSearchParams(s: ListingSearchFormState): OperationInput<'search-property'> {
+/** `lang`: the interface language the numbers were typed in. */
+export function listingSearchParams(s: ListingSearchFormState, lang: Lang = 'en'): OperationInput<'search-property'> {
   return compact<OperationInput<'search-property'>>({
     purpose: s.purpose,
     location_ids: ids(s.locations),
@@ -277,7 +291,7 @@ export function listingSearchParams(s: ListingSearchFormState): OperationInput<'
     rooms: counts(s.rooms),
     baths: counts(s.baths),
     is_furnished: s.furnishing || undefined,
-    ...rangeParams(s),
+    ...rangeParams(s, lang),
     amenities: s.amenities.length > 0 ? s.amenities.map((a) => a.value) : undefined,
     has_video: s.hasVideo || undefined,
     has_360_tour: s.has360Tour || undefined,
@@ -319,17 +333,21 @@ export function initialProjectSearchState(overrides: Partial<ProjectSearchFormSt
   };
 }
 
-export function projectSearchParams(s: ProjectSearchFormState): OperationInput<'search-new-projects'> {
+/** `lang`: the interface language the numbers were typed in. */
+export function projectSearchParams(
+  s: ProjectSearchFormState,
+  lang: Lang = 'en',
+): OperationInput<'search-new-projects'> {
   return compact<OperationInput<'search-new-projects'>>({
     location_ids: ids(s.locations),
     property_type: list(normalizePropertyTypes(s.propertyTypes)),
     sort_order: s.sortOrder,
-    ...rangeParams(s),
+    ...rangeParams(s, lang),
     rooms: counts(s.rooms),
     baths: counts(s.baths),
     developer_ids: ids(s.developers),
     completion_percentage: s.completionPercentage,
-    pre_handover_payment: numberText(s.preHandoverPayment),
+    pre_handover_payment: numberText(s.preHandoverPayment, lang),
   });
 }
 
@@ -362,7 +380,11 @@ export function initialTransactionSearchState(
   };
 }
 
-export function transactionSearchParams(s: TransactionSearchFormState): OperationInput<'transactions'> {
+/** `lang`: the interface language the numbers were typed in. */
+export function transactionSearchParams(
+  s: TransactionSearchFormState,
+  lang: Lang = 'en',
+): OperationInput<'transactions'> {
   return compact<OperationInput<'transactions'>>({
     purpose: s.purpose,
     category_ids: list(s.categories),
@@ -370,7 +392,7 @@ export function transactionSearchParams(s: TransactionSearchFormState): Operatio
     completion_status: s.completionStatus,
     time_period: s.timePeriod,
     beds: counts(s.beds),
-    ...rangeParams(s),
+    ...rangeParams(s, lang),
     sort_by: s.sortBy,
   });
 }
