@@ -56,6 +56,13 @@ describe('message catalogues', () => {
     expect(PLAIN_MESSAGE.test("It''s {n}")).toBe(false);
   });
 
+  it.each(LANGS.filter((l) => l !== 'en'))('%s is a translation, not English kept under its name', (lang) => {
+    // A catalogue copied from English to be translated later would pass every other check and show English words.
+    const english = ids.filter((id) => /[a-z]{4,}/i.test(SOURCE[id].message.replace(/\{[^{}]*\}/g, '')));
+    const same = english.filter((id) => CATALOGUES[lang][id].message === SOURCE[id].message);
+    expect(same.length / english.length, same.slice(0, 20).join(', ')).toBeLessThan(0.02);
+  });
+
   it.each(LANGS.filter((l) => l !== 'en'))('%s has no message English does not', (lang) => {
     expect(Object.keys(CATALOGUES[lang]).filter((id) => !(id in SOURCE))).toEqual([]);
   });

@@ -46,6 +46,7 @@ describe('listing places side by side', () => {
     const rows = await listingRows([listing('a', 2, 2_000_000, 1200), torch], {
       ...ctx,
       lang: 'ar',
+      dataLang: 'ar',
       placeNames: () => ({ 'Dubai Marina': { en: 'Dubai Marina', ar: 'دبي مارينا' } }),
     });
     expect(rows.find((r) => r.id === 'location')!.values).toEqual(['دبي مارينا', 'دبي مارينا']);

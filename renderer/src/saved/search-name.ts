@@ -10,6 +10,7 @@ import { PURPOSES } from '#shared/data-service/params';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
 import { sayIn } from '../i18n/messages';
+import { fitName } from '#shared/words/fit-name';
 
 /** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
 function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
@@ -40,8 +41,9 @@ export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeNa
   const chosen = query.beds !== undefined && query.beds.length > 0;
   // The market's words in its heading's order; a name too long for its places leaves out its period, completion and
   // category first, and its bedrooms only when none were chosen.
+  const places = { text: placesText(query, lang, placeName), drop: 0 };
   const segments: { text: string | null; drop: number }[] = [
-    { text: placesText(query, lang, placeName), drop: 0 },
+    places,
     { text: t.purposes[query.purpose], drop: 0 },
     { text: t.categories[query.category ?? 'any'], drop: 3 },
     { text: query.completion && query.completion !== 'any' ? t.completions[query.completion] : null, drop: 4 },
@@ -51,6 +53,12 @@ export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeNa
   let kept = segments.filter((s): s is { text: string; drop: number } => Boolean(s.text));
   const named = () => [title, ...kept.map((s) => s.text)].join(' · ');
   for (let drop = 6; drop > 0 && named().length > NAME_MAX; drop--) kept = kept.filter((s) => s.drop !== drop);
+  // Still too long (four long place names in a language whose words run longer): the places are cut between words,
+  // never the purpose or the bedrooms chosen.
+  const over = named().length - NAME_MAX;
+  if (over > 0 && places.text !== null && kept[0]?.text === places.text) {
+    kept[0] = { text: fitName(places.text, places.text.length - over), drop: 0 };
+  }
   const text = kept.map((s) => s.text).join(' · ');
   return suggestedName(title, [text]);
 }
