@@ -55,7 +55,7 @@ export function ResearchView(props: ResearchViewProps) {
   const say = useSaid();
   const busy = state.status === 'loading';
   const submit = (request: DataRequest): void => {
-    void runSearch(view, withLanguage(request, lang));
+    void runSearch(view, withLanguage(request, dataLang));
     // Narrow windows stack the form above the results: bring the results into sight.
     if (window.matchMedia?.(STACKED_LAYOUT).matches) scrollResultsIntoSight(view, true);
   };
@@ -65,8 +65,8 @@ export function ResearchView(props: ResearchViewProps) {
   // What is on screen follows the data language: asked again in it (the cache answers when it has it).
   const askedIn = languageOf(state.request);
   useEffect(() => {
-    if (askedIn !== null && askedIn !== lang) refetchInLanguage(view, lang);
-  }, [askedIn, lang, view]);
+    if (askedIn !== null && askedIn !== dataLang) refetchInLanguage(view, dataLang);
+  }, [askedIn, dataLang, view]);
 
   const transactions = state.request?.operation === 'transactions';
   const placeNames = usePlaceNames(

@@ -1,6 +1,6 @@
 // What the research views do: run a search (one page), turn pages, sort by a header (header-sort.ts decides: the
 // service for one page it can sort, else the rows held), and ask again in a new data language.
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 import { loadRequest } from '../data/load-answer';
 import type { ListView } from '../state/navigation-store';
@@ -139,7 +139,7 @@ export function sortAllByService(view: ListView): void {
 }
 
 /** The data language changed: ask again for what is on screen (the cache answers when it has it). */
-export function refetchInLanguage(view: ListView, lang: Lang): void {
+export function refetchInLanguage(view: ListView, lang: DataLang): void {
   const state = useResearchStore.getState().views[view];
   const request = state?.request;
   if (!state || !request || !takesLanguage(request)) return;

@@ -1,13 +1,14 @@
 // The data language of a request, for the operations that take `langs`.
 import { OPERATIONS } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import type { DataLang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 
 export function takesLanguage(request: DataRequest): boolean {
   return 'langs' in (OPERATIONS[request.operation].params.shape as Record<string, unknown>);
 }
 
-export function withLanguage(request: DataRequest, lang: Lang): DataRequest {
+/** The request asked in the data language (the interface's may be one the service does not speak). */
+export function withLanguage(request: DataRequest, lang: DataLang): DataRequest {
   if (!takesLanguage(request)) return request;
   return { ...request, params: { ...request.params, langs: lang } } as DataRequest;
 }

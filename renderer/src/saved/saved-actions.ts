@@ -5,7 +5,6 @@
 // written or read, and failures do.
 import type { SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
 import { transactionsAnalysed } from '#shared/market/transactions-analysed';
-import type { Lang } from '#shared/domain/lang';
 import type { AppError, Result } from '#shared/errors';
 import type { DataRequest } from '#shared/ipc/contract';
 import { api } from '../api/api';
@@ -22,7 +21,7 @@ import { runSearch } from '../research/research-actions';
 import { useResearchStore } from '../research/research-store';
 import { withLanguage } from '../research/with-language';
 import { useNavigation, type ListView } from '../state/navigation-store';
-import { usePreferences } from '../state/preferences-store';
+import { currentDataLang } from '../state/preferences-store';
 import { failureText } from './failure-text';
 import { formFromSaved, picksFromForm } from './form-codec';
 import { marketFormFromSaved, savedMarketOf } from './market-codec';
@@ -30,7 +29,6 @@ import { whenMarketShown } from './market-run';
 import { formatMessage } from '#shared/messages/format-message';
 import { useSaved } from './saved-store';
 
-const lang = (): Lang => usePreferences.getState().lang;
 
 function failed(error: AppError): void {
   notify('error', (l) => failureText(error, formatMessage(l, 'saved.actionFailed'), l));
@@ -220,7 +218,7 @@ async function rerunSavedSearch(query: SavedSearch): Promise<boolean> {
   if (view === 'agencies') useRanking.getState().setTab('search');
   useNavigation.getState().navigate({ view });
   useSaved.getState().set({ running: query.id });
-  const request = withLanguage({ operation: query.operation, params: query.params } as DataRequest, lang());
+  const request = withLanguage({ operation: query.operation, params: query.params } as DataRequest, currentDataLang());
   try {
     await runSearch(view, request);
   } finally {

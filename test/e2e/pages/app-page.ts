@@ -14,7 +14,7 @@ export function appPage(page: Page) {
       await page.getByTestId(`nav-${view}`).click();
     },
     /** Chooses a language and waits until the window speaks it (a language's messages load the first time). */
-    async setLanguage(code: 'en' | 'ar' | 'ru' | 'zh') {
+    async setLanguage(code: 'en' | 'ar' | 'ru' | 'zh' | 'hi') {
       await page.getByTestId('language-select').selectOption(code);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
     },
