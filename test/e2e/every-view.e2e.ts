@@ -1,6 +1,6 @@
-// Every view with data on screen, in English and Arabic, light and dark, on a small laptop (1024×700) and at full
-// HD (1920×1080), switched while the data stays on screen: the window never scrolls sideways, nothing raises a
-// page error, and each view leaves a screenshot per combination plus one contact sheet of all eight
+// Every view with data on screen, in English and Arabic, light and dark, and in Hindi (light), on a small laptop
+// (1024×700) and at full HD (1920×1080), switched while the data stays on screen: the window never scrolls sideways,
+// nothing raises a page error, and each view leaves a screenshot per combination plus one contact sheet of all ten
 // (test-results/screenshots/gallery/), for a person to look at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +18,12 @@ const SIZES = [
   { width: 1024, height: 700 },
   { width: 1920, height: 1080 },
 ] as const;
-const LANGS = ['en', 'ar'] as const;
-const THEMES = ['light', 'dark'] as const;
+/** Each language with the themes it is shot in: Hindi's words are the new ones, its themes the same as English's. */
+const LOOKS = [
+  { lang: 'en', themes: ['light', 'dark'] },
+  { lang: 'ar', themes: ['light', 'dark'] },
+  { lang: 'hi', themes: ['light'] },
+] as const;
 const HOME = { width: 1440, height: 900 };
 
 let s: Session;
@@ -53,15 +57,15 @@ async function theme(): Promise<'light' | 'dark'> {
   return (await s.page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';
 }
 
-/** Shoots the view on screen in all eight combinations; returns the files, in a fixed order. */
+/** Shoots the view on screen in all ten combinations; returns the files, in a fixed order. */
 async function shootAll(view: string): Promise<string[]> {
   const ui = appPage(s.page);
   const files: string[] = [];
   for (const size of SIZES) {
     await s.page.setViewportSize(size);
-    for (const lang of LANGS) {
+    for (const { lang, themes } of LOOKS) {
       await ui.setLanguage(lang);
-      for (const wanted of THEMES) {
+      for (const wanted of themes) {
         if ((await theme()) !== wanted) await ui.toggleTheme();
         await settle();
         const sideways = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -79,7 +83,7 @@ async function shootAll(view: string): Promise<string[]> {
   return files;
 }
 
-/** One picture of the eight: two rows (sizes) of four (en light, en dark, ar light, ar dark). */
+/** One picture of the ten: two rows (sizes) of five (en light, en dark, ar light, ar dark, hi light). */
 async function contactSheet(view: string, files: readonly string[]): Promise<void> {
   const sheet = await s.browser.newPage({ viewport: { width: 1920, height: 1000 } });
   const cells = files
@@ -90,7 +94,7 @@ async function contactSheet(view: string, files: readonly string[]): Promise<voi
     })
     .join('');
   await sheet.setContent(
-    `<style>body{margin:8px;font:12px sans-serif;display:grid;grid-template-columns:repeat(4,1fr);gap:8px}
+    `<style>body{margin:8px;font:12px sans-serif;display:grid;grid-template-columns:repeat(5,1fr);gap:8px}
       figure{margin:0}img{width:100%;border:1px solid #999}</style>${cells}`,
   );
   await sheet.screenshot({ path: join(GALLERY, `sheet-${view}.png`), fullPage: true });
@@ -102,7 +106,7 @@ async function gallery(view: string): Promise<void> {
   await contactSheet(view, await shootAll(view));
 }
 
-describe('every view, both languages, both themes, two sizes', () => {
+describe('every view, three languages, both themes, two sizes', () => {
   it('listings, with two rows pinned', async () => {
     const ui = appPage(s.page);
     await ui.pickLocation('marina', 'Dubai Marina');
