@@ -61,7 +61,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^(?!zod$|intl-messageformat$|@formatjs/icu-messageformat-parser$|\\.)',
+              regex: '^(?!zod$|intl-messageformat$|@formatjs/icu-messageformat-parser(/printer\\.js)?$|\\.)',
               message: 'shared/ may import only zod, the ICU message formatter and other shared modules.',
             },
             {
