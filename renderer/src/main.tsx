@@ -36,8 +36,13 @@ if (printing) {
   // is reached for (TopBar).
   const lang = usePreferences.getState().lang;
   void loadFontsFor(lang);
-  // The messages of a language other than English are fetched first (a small file beside the first script).
-  void loadMessages(lang).finally(() =>
+  // The messages of a language other than English are fetched first (a small file beside the first script); the
+  // pseudo-locale (development and tests: `?pseudo=1`) is loaded in its own chunk, only when asked for.
+  const pseudo = new URLSearchParams(window.location.search).get('pseudo') === '1';
+  const ready = pseudo
+    ? import('./i18n/pseudo-mode').then((m) => m.turnPseudoOn()).then(() => loadMessages(lang))
+    : loadMessages(lang);
+  void ready.finally(() =>
     createRoot(root).render(
       <StrictMode>
         <App />

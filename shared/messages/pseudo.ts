@@ -84,7 +84,7 @@ export function pseudoCatalogue(catalogue: Catalogue): Catalogue {
 }
 
 /** Text of the older word tables with `{placeholders}` (filled by `fill`): the names between braces kept. */
-function pseudoTemplate(template: string): string {
+export function pseudoTemplate(template: string): string {
   const parts = template.split(/(\{\w+\})/);
   return PSEUDO_OPEN + parts.map((part, i) => (i % 2 === 1 ? part : pseudoText(part))).join('') + PSEUDO_CLOSE;
 }

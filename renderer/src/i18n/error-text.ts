@@ -372,7 +372,7 @@ const hi: ErrorStrings = {
   },
 };
 
-const ERROR_STRINGS: Readonly<Record<Lang, ErrorStrings>> = { en, ar, ru, zh, hi };
+export const ERROR_STRINGS: Readonly<Record<Lang, ErrorStrings>> = { en, ar, ru, zh, hi };
 
 export interface ErrorText {
   /** What happened (naming the filter by its label when one is to blame). */

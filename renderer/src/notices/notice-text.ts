@@ -48,7 +48,7 @@ const PATTERNS: readonly [RegExp, Kind][] = [
   [/^Your API key was removed because the connection changed/, 'keyRemoved'],
 ];
 
-const TEXT: Readonly<Record<Lang, Record<Kind, string>>> = {
+export const NOTICE_WORDS: Readonly<Record<Lang, Record<Kind, string>>> = {
   en: {
     keychain:
       'No system keychain is available on this computer, so your API key is kept only until the app closes. Enter it again next time.',
@@ -187,7 +187,7 @@ export function noticeText(message: string, lang: Lang, code?: NoticeCode): Noti
   const kind = (code ? BY_CODE[code] : undefined) ?? PATTERNS.find(([pattern]) => pattern.test(message))?.[1];
   if (!kind) return { text: message, detail: null, settings: false };
   return {
-    text: TEXT[lang][kind],
+    text: NOTICE_WORDS[lang][kind],
     detail: message,
     settings:
       kind.startsWith('workspace') ||
