@@ -4,6 +4,7 @@
 // loads the language's ICU data.
 import type { Lang } from '../domain/lang';
 import type { PrintNumerals } from '../report/numerals';
+import { fill } from '../words/translated';
 
 /** The locale each language formats numbers and dates in. */
 export const LOCALES: Readonly<Record<Lang, string>> = {
@@ -72,18 +73,22 @@ export const DAY: Intl.DateTimeFormatOptions = {
 export const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 
 /** A UAE clock time with its zone named, in each language's way. */
-const ZONE_NAMED: Readonly<Record<Lang, (time: string) => string>> = {
-  en: (time) => `${time} UAE time`,
-  ar: (time) => `${time} بتوقيت الإمارات`,
-  ru: (time) => `${time} (время ОАЭ)`,
-  zh: (time) => `${time}（阿联酋时间）`,
-  hi: (time) => `${time} UAE समय`,
+/**
+ * A time with the UAE's zone named, as each language writes it (`{time}` the date and time). A table of templates
+ * rather than functions, so the pseudo-locale (renderer/src/i18n/pseudo-mode.ts) can word English's like the rest.
+ */
+export const ZONE_NAMED: Readonly<Record<Lang, string>> = {
+  en: '{time} UAE time',
+  ar: '{time} بتوقيت الإمارات',
+  ru: '{time} (время ОАЭ)',
+  zh: '{time}（阿联酋时间）',
+  hi: '{time} UAE समय',
 };
 
 /** An instant as date and time on the UAE's clock, the zone named: "2 Nov 2025, 08:05 AM UAE time". */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
   const clock = formatUaeClock(iso, lang);
-  return clock === '' ? '' : ZONE_NAMED[lang](clock);
+  return clock === '' ? '' : fill(ZONE_NAMED[lang], { time: clock });
 }
 
 /** An instant as date and time on the UAE's clock, for places that name the zone once (a chart's title, a list). */

@@ -4,6 +4,7 @@
 // The data service's words (titles, place, amenity and agency names) are data, not interface, and stay as they came.
 import { registerCatalogue } from '#shared/messages/catalogue';
 import { pseudoCatalogue, pseudoTemplate, pseudoWords } from '#shared/messages/pseudo';
+import { ZONE_NAMED } from '#shared/format/intl';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
 import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
@@ -33,6 +34,6 @@ export function turnPseudoOn(): void {
   registerCatalogue('en', pseudoCatalogue(en));
   const seen = new WeakSet<object>();
   for (const table of ENGLISH_TABLES) pseudoWords(table, seen);
-  // A table of one string per language: its English entry alone.
-  (WORK_OFFLINE_NAME as Record<'en', string>).en = pseudoTemplate(WORK_OFFLINE_NAME.en);
+  // Tables of one string per language: their English entry alone.
+  for (const table of [WORK_OFFLINE_NAME, ZONE_NAMED] as Record<'en', string>[]) table.en = pseudoTemplate(table.en);
 }

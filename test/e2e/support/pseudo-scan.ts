@@ -1,0 +1,158 @@
+// What the pseudo-locale's walk reads off a page: visible text the pseudo-locale did not reach (a hard-coded string)
+// and elements that cut their text off at the side. Data is told apart by what the data service gave: every text
+// value of the host's answers to the window (POST /api/invoke/…) is collected as the page receives it.
+import type { Page, Response } from 'playwright-core';
+
+export interface Unreached {
+  text: string;
+  /** The text of the node's parent and grandparent: a value the views split into parts (an e-mail address). */
+  context: string[];
+  /** Where it is: the nearest test id and the element's tag, for finding it in the code. */
+  where: string;
+}
+
+export interface Clipped {
+  text: string;
+  where: string;
+  scrollWidth: number;
+  clientWidth: number;
+}
+
+/**
+ * The text values of an answer, at any depth. An error's or a warning's `message` is left out: it is the core's
+ * English for logs, which the window must word again, so it may not count as data.
+ */
+function stringsOf(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value.trim().toLowerCase());
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) if (key !== 'message') stringsOf(item, into);
+}
+
+/** Collects the data the host answers the page with, from now on (call before the page is opened). */
+export function collectData(page: Page): Set<string> {
+  const data = new Set<string>();
+  page.on('response', (response: Response) => {
+    if (!response.url().includes('/api/invoke/')) return;
+    response
+      .json()
+      .then((body: unknown) => stringsOf(body, data))
+      .catch(() => undefined);
+  });
+  return data;
+}
+
+/** Parts of a text joined by the separators the views put between data values ("Dubai Marina, Dubai · 2 beds"). */
+const SEPARATORS = /\s*(?:[,،;:|/·•›»–—()]|\s-\s)\s*/;
+
+/**
+ * A text without its pseudo-locale messages (each between ［ and ］, nested where a message holds another; one cut
+ * short by a view runs to the end): what a view put beside them, which must itself be data or transformed.
+ */
+export function outsideMarkers(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '［') depth += 1;
+    else if (ch === '］') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
+/**
+ * Visible text nodes with three ASCII letters in a row and no pseudo-locale letter: neither grid cells, picked places
+ * and suggestions (the data service's words, by where they are shown) nor text whose every part is a value the data
+ * service gave, nor a name of the `allowed` list (the same in every language).
+ */
+export async function unreachedText(page: Page, data: ReadonlySet<string>, allowed: readonly string[]) {
+  const found = await page.evaluate(() => {
+    const out: { text: string; where: string; context: string[] }[] = [];
+    const squeeze = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const describe = (el: Element): string => {
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+      return `${id} ${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    };
+    const shown = (el: Element): boolean => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = squeeze(node.nodeValue);
+      const el = node.parentElement;
+      if (!el || !/[A-Za-z]{3}/.test(text)) continue;
+      if (el.closest('script, style, noscript, .ag-cell, .sf-chip, [data-testid="picker-option"]')) continue;
+      const context = [el, el.parentElement].flatMap((e) => (e ? [squeeze(e.textContent)] : []));
+      if (shown(el)) out.push({ text, where: describe(el), context });
+    }
+    // What a text box shows before anything is typed, and the chosen item of a drop-down, are words on screen too.
+    for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (input.placeholder && !input.value && shown(input))
+        out.push({ text: input.placeholder.trim(), where: `${describe(input)}[placeholder]`, context: [] });
+    }
+    for (const select of document.querySelectorAll('select')) {
+      const chosen = select.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (chosen && shown(select)) out.push({ text: chosen, where: `${describe(select)} option`, context: [] });
+    }
+    // Intl's own words in the window's English locale (month names in a date, "AM"): Intl words every language.
+    const locale = document.documentElement.lang || 'en';
+    const intlWords = new Set<string>();
+    for (let month = 0; month < 12; month++) {
+      for (const style of ['short', 'long'] as const) {
+        const name = new Intl.DateTimeFormat([`${locale}-AE`, locale], { month: style }).format(
+          new Date(2026, month, 15),
+        );
+        intlWords.add(name.replace(/\.$/, '').toLowerCase());
+      }
+    }
+    return { out, intlWords: [...intlWords] };
+  });
+  const pseudoLetter = /[\u00C0-\u024F\u1E00-\u1EFF]/;
+  const sameEverywhere = new Set([...allowed.flatMap((a) => a.toLowerCase().split(' ')), ...found.intlWords]);
+  // A part is fine when it is data, or holds no ASCII word other than Intl's and the names the same everywhere.
+  const isData = (part: string): boolean => {
+    const p = part.trim().toLowerCase();
+    if (data.has(p) || sameEverywhere.has(p)) return true;
+    // A web or e-mail address is shown shortened ("www.…" for "https://www.…"): part of one the service gave.
+    if (/^\S*[.@]\S*$/.test(p) && [...data].some((d) => d.includes(p))) return true;
+    const words = p.match(/[a-z]{3,}/g) ?? [];
+    return words.every((w) => sameEverywhere.has(w));
+  };
+  return found.out.filter(({ text, context }) => {
+    const rest = outsideMarkers(text);
+    if (!/[A-Za-z]{3}/.test(rest) || pseudoLetter.test(rest)) return false;
+    if (isData(rest) || rest.split(SEPARATORS).every(isData)) return false;
+    return !context.some((c) => data.has(c.toLowerCase()));
+  }) satisfies Unreached[];
+}
+
+/**
+ * Elements that hide what sticks out at their side (`overflow: hidden` or `clip`) and have text sticking out, without
+ * an ellipsis to say so. Inside the grid and the charts, the libraries clip their own scrolled parts by design.
+ */
+export async function clippedText(page: Page): Promise<Clipped[]> {
+  return page.evaluate(() => {
+    const out: { text: string; where: string; scrollWidth: number; clientWidth: number }[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.scrollWidth <= el.clientWidth + 1 || !(el.textContent ?? '').trim()) continue;
+      if (el.closest('.ag-root-wrapper, .recharts-wrapper, svg')) continue;
+      const style = getComputedStyle(el);
+      const hides = ['hidden', 'clip'].includes(style.overflowX);
+      if (!hides || style.textOverflow === 'ellipsis') continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // A visually hidden label for screen readers (1 px, clipped) and a heading folded to a rule (the compact
+      // sidebar's) are meant to be unseen.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+      out.push({
+        text: (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80),
+        where: `${id} ${el.tagName.toLowerCase()}.${(typeof el.className === 'string' ? el.className : '').split(' ')[0]}`,
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      });
+    }
+    return out;
+  });
+}
