@@ -19,14 +19,18 @@ export interface Clipped {
 }
 
 /**
- * The text values of an answer, at any depth. An error's or a warning's `message` is left out: it is the core's
- * English for logs, which the window must word again, so it may not count as data.
+ * Keys of an answer whose text is the core's own English, not the data service's: an error's or a warning's
+ * `message` (for logs; the window words it again) and the rules an analysis states (the client report's, the
+ * radar's, the outlier rule). They may not count as data, or English shown from them would pass unseen.
  */
+const CORE_WORDING = new Set(['message', 'rules', 'rule', 'outlierRule']);
+
+/** The text values of an answer, at any depth, but under the keys of the core's own wording. */
 function stringsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') into.add(value.trim().toLowerCase());
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
   else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value)) if (key !== 'message') stringsOf(item, into);
+    for (const [key, item] of Object.entries(value)) if (!CORE_WORDING.has(key)) stringsOf(item, into);
 }
 
 /** Collects the data the host answers the page with, from now on (call before the page is opened). */
@@ -63,7 +67,8 @@ export function outsideMarkers(text: string): string {
 /**
  * Visible text nodes with three ASCII letters in a row and no pseudo-locale letter: neither grid cells, picked places
  * and suggestions (the data service's words, by where they are shown) nor text whose every part is a value the data
- * service gave, nor a name of the `allowed` list (the same in every language).
+ * service gave, nor a name of the `allowed` list (the same in every language). `asData`: the plain texts let through
+ * as data or Intl's words, for a person to look over.
  */
 export async function unreachedText(page: Page, data: ReadonlySet<string>, allowed: readonly string[]) {
   const found = await page.evaluate(() => {
@@ -120,12 +125,16 @@ export async function unreachedText(page: Page, data: ReadonlySet<string>, allow
     const words = p.match(/[a-z]{3,}/g) ?? [];
     return words.every((w) => sameEverywhere.has(w));
   };
-  return found.out.filter(({ text, context }) => {
-    const rest = outsideMarkers(text);
-    if (!/[A-Za-z]{3}/.test(rest) || pseudoLetter.test(rest)) return false;
-    if (isData(rest) || rest.split(SEPARATORS).every(isData)) return false;
-    return !context.some((c) => data.has(c.toLowerCase()));
-  }) satisfies Unreached[];
+  const unreached: Unreached[] = [];
+  const asData = new Set<string>();
+  for (const node of found.out) {
+    const rest = outsideMarkers(node.text);
+    if (!/[A-Za-z]{3}/.test(rest) || pseudoLetter.test(rest)) continue;
+    const byWords = isData(rest) || rest.split(SEPARATORS).every(isData);
+    if (byWords || node.context.some((c) => data.has(c.toLowerCase()))) asData.add(node.text);
+    else unreached.push(node);
+  }
+  return { unreached, asData: [...asData] };
 }
 
 /**
