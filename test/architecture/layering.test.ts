@@ -47,7 +47,13 @@ describe('layering', () => {
   });
 
   it('shared imports only zod, the ICU message formatter and itself', () => {
-    const allowed = new Set(['zod', 'intl-messageformat', '@formatjs/icu-messageformat-parser']);
+    // The parser's printer writes a message back after the pseudo-locale has transformed it (shared/messages/pseudo.ts).
+    const allowed = new Set([
+      'zod',
+      'intl-messageformat',
+      '@formatjs/icu-messageformat-parser',
+      '@formatjs/icu-messageformat-parser/printer.js',
+    ]);
     expect(offenders('shared', (s) => !(allowed.has(s) || s.startsWith('.')))).toEqual([]);
   });
 
