@@ -116,6 +116,18 @@ describe('the pseudo-locale, every view at 1024×700', () => {
     expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 
+  it('listings form, every field wrong at once', async () => {
+    const ui = appPage(s.page);
+    await ui.fieldInput('price_min').fill('2000000');
+    await ui.fieldInput('price_max').fill('1000000');
+    await ui.fieldInput('area_min').fill('abc');
+    await ui.fieldError('area_min').waitFor();
+    await ui.fieldError('price_min').waitFor();
+    await check('listings-form-errors', ui.form);
+    for (const field of ['area_min', 'price_min', 'price_max']) await ui.fieldInput(field).fill('');
+    await expect.poll(() => ui.form.getByTestId('field-error').count()).toBe(0);
+  });
+
   it('listings, with rows and two pinned', async () => {
     const ui = appPage(s.page);
     await ui.pickLocation('marina', 'Dubai Marina');
@@ -224,6 +236,13 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   it('client report, with its result', async () => {
     const r = reportPage(s.page);
     await r.open();
+    // Asked with nothing right: each problem said at its field.
+    await r.sizeInput.fill('40');
+    await r.askingInput.fill('12a');
+    await r.estimateCost();
+    await expect.poll(() => r.form.getByTestId('field-error').count()).toBe(3);
+    await check('report-form-errors', r.form);
+    await r.askingInput.fill('');
     await r.pickPlace('marina', 'Dubai Marina');
     await r.sizeInput.fill('1200');
     await r.estimateCost();
