@@ -116,6 +116,15 @@ describe('the pseudo-locale, every view at 1024×700', () => {
     expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 
+  it('the sidebar with its names shown (at 1024 px it shows icons unless the broker asks for names)', async () => {
+    const sidebar = s.page.getByTestId('sidebar');
+    await s.page.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('class')).not.toContain('compact');
+    await check('sidebar-names');
+    await s.page.getByTestId('sidebar-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('class')).toContain('compact');
+  });
+
   it('listings form, every field wrong at once', async () => {
     const ui = appPage(s.page);
     await ui.fieldInput('price_min').fill('2000000');

@@ -138,8 +138,9 @@ export async function unreachedText(page: Page, data: ReadonlySet<string>, allow
 }
 
 /**
- * Elements that hide what sticks out at their side (`overflow: hidden` or `clip`) and have text sticking out, without
- * an ellipsis to say so. Inside the grid and the charts, the libraries clip their own scrolled parts by design.
+ * Elements that hide what sticks out at their side (`overflow: hidden` or `clip`, or a scroll that is not a table's)
+ * and have text sticking out, without an ellipsis to say so. Inside the grid and the charts, the libraries clip
+ * their own scrolled parts by design.
  */
 export async function clippedText(page: Page): Promise<Clipped[]> {
   return page.evaluate(() => {
@@ -148,7 +149,10 @@ export async function clippedText(page: Page): Promise<Clipped[]> {
       if (el.scrollWidth <= el.clientWidth + 1 || !(el.textContent ?? '').trim()) continue;
       if (el.closest('.ag-root-wrapper, .recharts-wrapper, svg')) continue;
       const style = getComputedStyle(el);
-      const hides = ['hidden', 'clip'].includes(style.overflowX);
+      // A table may scroll sideways inside its card by design; any other box that scrolls sideways hides text behind
+      // a scroll nobody expects (a sidebar whose longest name is wider than it), which is clipping too.
+      const scrolls = ['auto', 'scroll'].includes(style.overflowX) && !el.querySelector(':scope > table');
+      const hides = ['hidden', 'clip'].includes(style.overflowX) || scrolls;
       if (!hides || style.textOverflow === 'ellipsis') continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       // A visually hidden label for screen readers (1 px, clipped) and a heading folded to a rule (the compact
