@@ -12,7 +12,8 @@ const inSnapshot = (first: number, last: number | null, id: number): boolean =>
 export function titleWords(value: unknown): Localized | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const words = Object.entries(value).filter(
-    (e): e is [DataLang, string] => (DATA_LANGS as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && e[1] !== '',
+    (e): e is [DataLang, string] =>
+      (DATA_LANGS as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && e[1] !== '',
   );
   return words.length === 0 ? null : (Object.fromEntries(words) as Localized);
 }
