@@ -1,6 +1,6 @@
 // Files every normalized answer into the entity tables, so analytics and portfolios can use all that was seen.
 import type { OperationName, OperationParams } from '#shared/data-service/operations';
-import { LANGS, type Localized } from '#shared/domain/lang';
+import { DATA_LANGS, type Localized } from '#shared/domain/lang';
 import type { OperationResult } from '../normalize/normalize-operation';
 import type { CacheStore } from '../store/cache-store';
 import type { EntityKind, StorableEntity } from '../store/entities-repo';
@@ -45,7 +45,7 @@ function asEntity(item: unknown): StorableEntity | null {
   return typeof id === 'string' ? { externalID: id, name: entityName(record), data: item } : null;
 }
 
-const LANG_SET: ReadonlySet<string> = new Set(LANGS);
+const LANG_SET: ReadonlySet<string> = new Set(DATA_LANGS);
 
 /** A per-language text ({ en: …, ar: … }): an object whose every key is a language code. */
 function isLocalized(value: unknown): value is Localized {

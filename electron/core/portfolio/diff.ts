@@ -1,6 +1,6 @@
 // The difference between two snapshots of one item, from the listing states present in each: listings added,
 // removed and re-priced (old price, new price, change), and projects that came or went.
-import { LANGS, type Lang, type Localized } from '#shared/domain/lang';
+import { DATA_LANGS, type DataLang, type Localized } from '#shared/domain/lang';
 import type { DiffListing, RepricedListing, SnapshotDiff, SnapshotRef } from '#shared/domain/portfolio';
 import type { LeanState, StoredState } from '../store/workspace/listing-states-repo';
 import { locationIds } from './listing-state';
@@ -12,7 +12,8 @@ const inSnapshot = (first: number, last: number | null, id: number): boolean =>
 export function titleWords(value: unknown): Localized | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const words = Object.entries(value).filter(
-    (e): e is [Lang, string] => (LANGS as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && e[1] !== '',
+    (e): e is [DataLang, string] =>
+      (DATA_LANGS as readonly string[]).includes(e[0]) && typeof e[1] === 'string' && e[1] !== '',
   );
   return words.length === 0 ? null : (Object.fromEntries(words) as Localized);
 }

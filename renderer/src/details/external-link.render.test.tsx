@@ -3,9 +3,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-const prefs = { lang: 'en' as 'en' | 'ar', theme: 'light' as const, areaUnit: 'sqft' as const };
+const prefs = {
+  lang: 'en' as 'en' | 'ar',
+  dataLang: 'interface' as const,
+  theme: 'light' as const,
+  areaUnit: 'sqft' as const,
+};
 vi.mock('../state/preferences-store', () => ({
   usePreferences: <T,>(select: (s: typeof prefs) => T) => select(prefs),
+  // The data language follows the interface language here, as by default.
+  dataLangIn: (s: typeof prefs) => s.lang,
 }));
 
 const { ExternalLink } = await import('./DetailParts');

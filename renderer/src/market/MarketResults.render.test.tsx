@@ -4,9 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 // Server rendering reads a store's initial state; the preferences come from this object instead.
-const prefs = { lang: 'en' as 'en' | 'ar', theme: 'light' as const, areaUnit: 'sqft' as const };
+const prefs = {
+  lang: 'en' as 'en' | 'ar',
+  dataLang: 'interface' as const,
+  theme: 'light' as const,
+  areaUnit: 'sqft' as const,
+};
 vi.mock('../state/preferences-store', () => ({
   usePreferences: <T,>(select: (s: typeof prefs) => T) => select(prefs),
+  // The data language follows the interface language here, as by default.
+  dataLangIn: (s: typeof prefs) => s.lang,
 }));
 
 const { MarketResults } = await import('./MarketResults');

@@ -1,7 +1,7 @@
 // A saved market analysis keeps its places' English names only (the query is the data service's). When the Market
 // view is refilled from one, each place is looked up once by name and id, so its chip, plan and tables name it in
 // the broker's language and follow a language switch, as a place picked by hand does.
-import { LANGS } from '#shared/domain/lang';
+import { DATA_LANGS } from '#shared/domain/lang';
 import { loadAnswer } from '../data/load-answer';
 import { lookupPolicy } from '../data/lookup-policy';
 import type { PickedLocation } from '../search/types';
@@ -13,7 +13,7 @@ export async function withPlaceNames(picks: readonly PickedLocation[]): Promise<
   return Promise.all(
     picks.map(async (pick) => {
       if (pick.names) return pick;
-      const answer = await loadAnswer('autocomplete', { query: pick.label, langs: [...LANGS] }, policy);
+      const answer = await loadAnswer('autocomplete', { query: pick.label, langs: [...DATA_LANGS] }, policy);
       const match = answer.ok ? answer.value.result.items.find((l) => l.externalID === pick.externalID) : undefined;
       if (!match) return pick;
       return {

@@ -29,7 +29,6 @@ import { whenMarketShown } from './market-run';
 import { formatMessage } from '#shared/messages/format-message';
 import { useSaved } from './saved-store';
 
-
 function failed(error: AppError): void {
   notify('error', (l) => failureText(error, formatMessage(l, 'saved.actionFailed'), l));
 }
