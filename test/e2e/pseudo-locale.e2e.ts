@@ -240,6 +240,13 @@ describe('the pseudo-locale, every view at 1024×700', () => {
     const rules = view.getByTestId('radar-rules');
     if (await rules.isVisible()) await rules.locator('summary').click();
     await check('radar', ranked);
+    // What adverts sold for: Dubai Marina's adverts matched to transactions, or the warning that none could be.
+    await view.getByTestId('radar-tab-sold').click();
+    const sold = view.getByTestId('sold-section');
+    await sold.waitFor();
+    await sold.getByTestId('sold-match').or(sold.getByTestId('answer-warning')).first().waitFor({ timeout: 20_000 });
+    await check('radar-sold', sold);
+    await view.getByTestId('radar-tab-ranked').click();
   });
 
   it('client report, with its result', async () => {
