@@ -1,0 +1,38 @@
+// Every table of words by language outside the catalogue is either transformed by the pseudo-locale
+// (renderer/src/i18n/pseudo-mode.ts lists it) or named here with why it is not: a new table of interface words that
+// joined neither would stay plain English in the pseudo-locale, found only if a view the walk opens shows it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** Tables by language that are not interface words, or not the pseudo-locale's to change. */
+const NOT_TRANSFORMED: Readonly<Record<string, string>> = {
+  CATALOGUES: 'the message catalogues themselves: the pseudo-locale registers its own English one',
+  LOCALES: 'locale codes for Intl, not words',
+  FAMILIES: 'font families, not words',
+  LIST_SEPARATOR: 'punctuation between list items',
+  LANGUAGE_NAMES: "each language's own name, the same in every interface language",
+  AMENITY_NAMES: "the data service's amenity names, looked up by their English: data, not interface",
+  SPECIALIZATION_NAMES: "the data service's specialisations, looked up by their English: data",
+  LICENCE_AUTHORITY_NAMES: "the data service's licence authorities, looked up by their English: data",
+  PHOTO_CAPTIONS: "the data service's photo captions, looked up by their English: data",
+};
+
+const TABLE =
+  /^export const ([A-Z_]+): (?:Readonly<)?(?:Record<Lang,|readonly Translated\[\])|^const ([A-Z_]+): (?:Readonly<)?Record<Lang,/gm;
+
+function tablesIn(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .flatMap((e) => [...readFileSync(join(e.parentPath, e.name), 'utf8').matchAll(TABLE)].map((m) => m[1] ?? m[2]!));
+}
+
+it('transforms or names every table of words by language', () => {
+  const pseudoMode = readFileSync(join(ROOT, 'renderer/src/i18n/pseudo-mode.ts'), 'utf8');
+  const tables = [...tablesIn('shared'), ...tablesIn('renderer/src')];
+  expect(tables).toContain('MARKET_STRINGS');
+  const neither = tables.filter((name) => !(name in NOT_TRANSFORMED) && !new RegExp(`\\b${name}\\b`).test(pseudoMode));
+  expect(neither, 'add each to ENGLISH_TABLES in pseudo-mode.ts, or to NOT_TRANSFORMED here with why').toEqual([]);
+});
