@@ -27,26 +27,28 @@ const followAddress = (): void => {
 window.addEventListener('popstate', followAddress);
 window.addEventListener('hashchange', followAddress);
 
+// The pseudo-locale (development and tests: `?pseudo=1`, kept by the print address's reload) is loaded in its own
+// chunk, only when asked for, before anything is worded.
+const pseudo = new URLSearchParams(window.location.search).get('pseudo') === '1';
+const pseudoReady = pseudo ? import('./i18n/pseudo-mode').then((m) => m.turnPseudoOn()) : Promise.resolve();
+
 if (printing) {
   // The printable report has no shell to wait for: its requests go out at once.
   windowShown();
-  void import('./report/print/print-entry').then((m) => m.mountPrint(root));
+  void pseudoReady.then(() => import('./report/print/print-entry')).then((m) => m.mountPrint(root));
 } else {
   // The chosen language's faces are asked for at once, beside the first render; the others when the language menu
   // is reached for (TopBar).
   const lang = usePreferences.getState().lang;
   void loadFontsFor(lang);
-  // The messages of a language other than English are fetched first (a small file beside the first script); the
-  // pseudo-locale (development and tests: `?pseudo=1`) is loaded in its own chunk, only when asked for.
-  const pseudo = new URLSearchParams(window.location.search).get('pseudo') === '1';
-  const ready = pseudo
-    ? import('./i18n/pseudo-mode').then((m) => m.turnPseudoOn()).then(() => loadMessages(lang))
-    : loadMessages(lang);
-  void ready.finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // The messages of a language other than English are fetched first (a small file beside the first script).
+  void pseudoReady
+    .then(() => loadMessages(lang))
+    .finally(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
 }

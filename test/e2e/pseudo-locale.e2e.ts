@@ -271,6 +271,12 @@ describe('the pseudo-locale, every view at 1024×700', () => {
     }
     await r.result.waitFor({ timeout: 60_000 });
     await check('report', r.result);
+    // The printed report, on its own page: the pseudo-locale comes along in the address.
+    await s.page.getByTestId('report-preview').click();
+    expect(await r.printReady()).toBe('done');
+    await check('report-print');
+    await s.page.getByTestId('print-back').click();
+    await r.result.waitFor();
   }, 120_000);
 
   it('portfolios, after a snapshot', async () => {
