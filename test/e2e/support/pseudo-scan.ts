@@ -97,6 +97,14 @@ export async function unreachedText(page: Page, data: ReadonlySet<string>, allow
       if (input.placeholder && !input.value && shown(input))
         out.push({ text: input.placeholder.trim(), where: `${describe(input)}[placeholder]`, context: [] });
     }
+    // A tooltip and a name for screen readers are words too, shown on hover or read aloud.
+    for (const el of document.querySelectorAll('[title], [aria-label]')) {
+      if (el.closest('.ag-cell') || !shown(el)) continue;
+      for (const attr of ['title', 'aria-label']) {
+        const text = squeeze(el.getAttribute(attr));
+        if (text) out.push({ text, where: `${describe(el)}[${attr}]`, context: [] });
+      }
+    }
     for (const select of document.querySelectorAll('select')) {
       const chosen = select.selectedOptions[0]?.textContent?.trim() ?? '';
       if (chosen && shown(select)) out.push({ text: chosen, where: `${describe(select)} option`, context: [] });
