@@ -31,10 +31,6 @@ const KNOWN: readonly { where?: string; text?: string; why: string }[] = [
     where: 'report-rules li',
     why: 'The rules a client report was worked out by are stated as the analysis states them, in English on purpose (lang="en"; a note in the broker\'s language says so): renderer/src/report/RulesList.tsx.',
   },
-  ...['print-trend-chart', 'print-size-chart'].map((chart) => ({
-    where: `${chart} svg[aria-label]`,
-    why: 'recharts names each legend icon for screen readers itself, "<series> legend icon", in English (its Legend\'s default content); the printed report\'s charts would need their own legend to word it. Not yet done.',
-  })),
   {
     where: 'radar-rules li',
     why: "The radar's rules likewise, in English on purpose with a note in the broker's language: renderer/src/radar/RadarForm.tsx.",

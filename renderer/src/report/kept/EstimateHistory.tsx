@@ -1,10 +1,11 @@
 // The estimate of a kept report across its revisions: low, central and high of each revision as lines over the
 // revisions (recharts, styled as the portfolio charts), and the same points as a table, one row per revision with
 // when it was computed (UAE time), its comparables, the evidence's span and its confidence, and a way to open it.
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { isRtl } from '#shared/domain/lang';
 import type { EstimatePoint } from '#shared/domain/kept-report';
 import type { Say } from '../../i18n/messages';
+import { ChartLegend } from '../../components/ChartLegend';
 import { fitValueAxis } from '../../components/value-axis';
 import { PORTFOLIO_TOOLTIP } from '../../portfolio/HistoryChart';
 import { reopenRevision } from './kept-actions';
@@ -57,7 +58,6 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
               {...PORTFOLIO_TOOLTIP}
               formatter={(value, name) => [typeof value === 'number' ? fmt.aed(value) : '—', seriesName(name, say)]}
             />
-            <Legend formatter={(name: string) => seriesName(name, say)} />
             {SERIES.map((s) => (
               <Line
                 key={s.key}
@@ -71,6 +71,12 @@ export function EstimateHistory({ id, version }: { id: number; version: number }
             ))}
           </LineChart>
         </ResponsiveContainer>
+        {/* The app's legend, not recharts': its swatches are hidden from screen readers (recharts named them in
+            English, "<series> legend icon"). */}
+        <ChartLegend
+          label={say('kept.historyChart')}
+          entries={SERIES.map((s) => ({ label: seriesName(s.key, say), color: s.colour }))}
+        />
       </figure>
       <div className="cr-table-wrap">
         <table className="cr-table" data-testid="report-history-table" data-rows={history.length}>

@@ -1,8 +1,9 @@
 // The printed report's two charts, drawn at a fixed size with animations off so the page is complete when first
 // drawn: AED per area over time in the subject's place (the monthly median from the stored transactions, the
 // comparables as dots, those in the estimate filled), and the comparables' price against their size.
-import { CartesianGrid, ComposedChart, Legend, Scatter, XAxis, YAxis, ZAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Scatter, XAxis, YAxis, ZAxis } from 'recharts';
 import type { CmaComparable, MonthlyPoint } from '#shared/ipc/contract';
+import { ChartLegend } from '../../components/ChartLegend';
 import { fill } from '#shared/words/translated';
 import type { ReportFormat } from '../report-format';
 import type { ReportStrings } from '../strings';
@@ -54,12 +55,11 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
   const monthTick = (ms: number) => fmt.month(new Date(ms).toISOString().slice(0, 7));
   const sized = comparables.filter((c) => c.areaSqft !== null);
   const bySize = (c: CmaComparable) => ({ x: inUnit(c.areaSqft!), y: c.price });
+  const trendCaption = fill(rent ? t.print.trendChartRent : t.print.trendChart, { unit: fmt.unitLabel, place });
   return (
     <>
       <figure className="pr-figure" data-testid="print-trend-chart">
-        <figcaption>
-          {fill(rent ? t.print.trendChartRent : t.print.trendChart, { unit: fmt.unitLabel, place })}
-        </figcaption>
+        <figcaption>{trendCaption}</figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
           <ZAxis range={[22, 22]} />
@@ -84,7 +84,6 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
             fill={LINE}
             line={{ stroke: LINE, strokeWidth: 2 }}
             shape={() => <g />}
-            legendType="line"
             isAnimationActive={false}
           />
           <Scatter
@@ -99,8 +98,17 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
             fill={ACCENT}
             isAnimationActive={false}
           />
-          <Legend verticalAlign="bottom" />
         </ComposedChart>
+        {/* The app's legend, not recharts': its swatches are hidden from screen readers (recharts named them in
+            English, "<series> legend icon"). */}
+        <ChartLegend
+          label={trendCaption}
+          entries={[
+            { label: t.print.median, color: LINE },
+            { label: t.print.excludedMark, color: OUT },
+            { label: t.print.includedMark, color: ACCENT },
+          ]}
+        />
       </figure>
       <figure className="pr-figure" data-testid="print-size-chart">
         <figcaption>{t.print.sizeChart}</figcaption>
@@ -134,8 +142,14 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
             fill={ACCENT}
             isAnimationActive={false}
           />
-          <Legend verticalAlign="bottom" />
         </ComposedChart>
+        <ChartLegend
+          label={t.print.sizeChart}
+          entries={[
+            { label: t.print.excludedMark, color: OUT },
+            { label: t.print.includedMark, color: ACCENT },
+          ]}
+        />
       </figure>
     </>
   );
