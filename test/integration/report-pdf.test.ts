@@ -140,4 +140,19 @@ describe('aqar report cma --pdf: the printed client report', () => {
     expectReportText(text, report, 'ar', 'arab');
     expectPageNumbers(text, info.pages, 'ar', 'arab');
   }, 300_000);
+
+  it('prints the same rent in Hindi, amounts in lakhs and the place as the data service names it in English', async () => {
+    const marina = [
+      ...['--location', 'Dubai Marina', '--purpose', 'for-rent', '--beds', '2', '--size', '1200'],
+      ...['--current-rent', '100000'],
+    ];
+    const { report, text, info } = await printReport('marina-rent-hi', marina, 'hi', 'latn');
+    // Hindi reads the data in English (the service has no Hindi): the place keeps its English name.
+    expect(info.title).toBe('तुलनात्मक बाज़ार विश्लेषण — Dubai Marina');
+    expect(info.pages).toBeGreaterThan(1);
+    // The current rent of 100,000 as Hindi writes it.
+    expect(missingWords(text, 'AED 1,00,000')).toEqual([]);
+    expectReportText(text, report, 'hi', 'latn');
+    expectPageNumbers(text, info.pages, 'hi', 'latn');
+  }, 300_000);
 });
