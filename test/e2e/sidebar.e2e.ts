@@ -51,15 +51,17 @@ describe('the sidebar', () => {
   });
 
   it('shows names at full HD, and keeps the broker’s choice across a reload', async () => {
+    // The sidebar's width eases in (a CSS transition): each width is waited for, not read at once.
+    const width = () => expect.poll(sidebarWidth, { timeout: 5_000 });
     await s.page.setViewportSize({ width: 1920, height: 1080 });
-    expect(await sidebarWidth()).toBeGreaterThanOrEqual(160);
+    await width().toBeGreaterThanOrEqual(160);
     await s.page.getByTestId('sidebar-toggle').click();
-    expect(await sidebarWidth()).toBeLessThanOrEqual(60);
+    await width().toBeLessThanOrEqual(60);
     await s.page.reload();
     await s.page.getByTestId('sidebar').waitFor();
-    expect(await sidebarWidth()).toBeLessThanOrEqual(60);
+    await width().toBeLessThanOrEqual(60);
     await s.page.getByTestId('sidebar-toggle').click();
-    expect(await sidebarWidth()).toBeGreaterThanOrEqual(160);
+    await width().toBeGreaterThanOrEqual(160);
     await s.shot('sidebar-full-1920');
     expect(s.errors).toEqual([]);
   });
