@@ -42,6 +42,14 @@ const storedSchema = z.object({
   sidebar: z.enum(['auto', 'full', 'compact']).catch('auto'),
 });
 
+/** What of a stored value this version can use: each field read on its own, anything else left to its default. */
+export function storedPreferences(stored: unknown): Partial<z.infer<typeof storedSchema>> {
+  const parsed = storedSchema.safeParse(stored ?? {});
+  if (!parsed.success) return {};
+  const { theme, ...rest } = parsed.data;
+  return { ...rest, ...(theme ? { theme } : {}) };
+}
+
 function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
@@ -71,12 +79,7 @@ export const usePreferences = create<PreferencesState>()(
         areaUnit: s.areaUnit,
         sidebar: s.sidebar,
       }),
-      merge: (stored, current) => {
-        const parsed = storedSchema.safeParse(stored ?? {});
-        if (!parsed.success) return current;
-        const { theme, ...rest } = parsed.data;
-        return { ...current, ...rest, ...(theme ? { theme } : {}) };
-      },
+      merge: (stored, current) => ({ ...current, ...storedPreferences(stored) }),
     },
   ),
 );
