@@ -132,7 +132,26 @@ function argsSource(catalogue) {
   return lines.join('\n').replace(/\{ \}/g, '{}');
 }
 
+/**
+ * A catalogue's text with its messages in the order of their ids: two branches that each add messages then change
+ * different lines of the file, so they merge without a conflict (appended at the end, every addition collided).
+ */
+export function sortedCatalogueText(text) {
+  const catalogue = JSON.parse(text);
+  const ids = Object.keys(catalogue).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(ids.map((id) => [id, catalogue[id]])), null, 2) + '\n';
+}
+
+const CATALOGUE_DIR = join(root, 'shared/messages/catalogue');
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { readdirSync } = await import('node:fs');
+  for (const file of readdirSync(CATALOGUE_DIR).filter((f) => f.endsWith('.json'))) {
+    const path = join(CATALOGUE_DIR, file);
+    const text = readFileSync(path, 'utf8');
+    const sorted = sortedCatalogueText(text);
+    if (sorted !== text) writeFileSync(path, sorted);
+  }
   const en = JSON.parse(readFileSync(join(root, 'shared/messages/catalogue/en.json'), 'utf8'));
   writeFileSync(ARGS_FILE, await argsFile(en));
   console.log(`wrote ${ARGS_FILE} (${Object.keys(en).length} messages)`);

@@ -1,11 +1,20 @@
 // The argument types of the messages (shared/messages/message-args.ts) are those `npm run messages` writes from the
 // English catalogue as it is now: a message added or changed without running it fails here, naming the command.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { SOURCE } from '#shared/messages/all-languages';
-import { ARGS_FILE, argsFile } from '../../scripts/messages.mjs';
+import { ARGS_FILE, argsFile, sortedCatalogueText } from '../../scripts/messages.mjs';
 
 it('keeps message-args.ts as `npm run messages` writes it', async () => {
   const written = readFileSync(ARGS_FILE, 'utf8');
   expect(written, 'run `npm run messages`').toBe(await argsFile(SOURCE));
+});
+
+it('keeps every catalogue in the order of its ids, as `npm run messages` writes it (branches then merge cleanly)', () => {
+  const dir = 'shared/messages/catalogue';
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    expect(text, `${file}: run \`npm run messages\``).toBe(sortedCatalogueText(text));
+  }
 });
