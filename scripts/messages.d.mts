@@ -9,3 +9,5 @@ export const PLAIN_MESSAGE: RegExp;
 export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
+export const OWN_NAMES_FILE: string;
+export function ownNamesFile(): Promise<string>;

@@ -8,6 +8,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ARGS_FILE = join(root, 'shared/messages/message-args.ts');
+export const OWN_NAMES_FILE = join(root, 'shared/messages/own-names.ts');
 
 /** Each argument of an ICU message with its kind: what a caller must pass. */
 export function argumentKinds(message) {
@@ -144,6 +145,31 @@ export function sortedCatalogueText(text) {
 
 const CATALOGUE_DIR = join(root, 'shared/messages/catalogue');
 
+/**
+ * Each language's own name (its catalogue's `language.ownName`), for the language menu: it names every language while
+ * only the shown one's catalogue is loaded, so the names are read out of the files here rather than listed by hand.
+ */
+export async function ownNamesFile() {
+  const { readdirSync } = await import('node:fs');
+  const names = readdirSync(CATALOGUE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => [
+      f.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(CATALOGUE_DIR, f), 'utf8'))['language.ownName'],
+    ]);
+  const lines = [
+    "// Written by `npm run messages` from each catalogue's `language.ownName`: do not edit. Each language's own name.",
+    'export const OWN_NAMES = {',
+    ...names.map(([lang, name]) => `  ${lang}: ${JSON.stringify(name?.message ?? lang)},`),
+    '} as const;',
+    '',
+  ];
+  const prettier = await import('prettier');
+  const config = (await prettier.resolveConfig(OWN_NAMES_FILE)) ?? {};
+  return prettier.format(lines.join('\n'), { ...config, filepath: OWN_NAMES_FILE });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { readdirSync } = await import('node:fs');
   for (const file of readdirSync(CATALOGUE_DIR).filter((f) => f.endsWith('.json'))) {
@@ -154,5 +180,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const en = JSON.parse(readFileSync(join(root, 'shared/messages/catalogue/en.json'), 'utf8'));
   writeFileSync(ARGS_FILE, await argsFile(en));
+  writeFileSync(OWN_NAMES_FILE, await ownNamesFile());
   console.log(`wrote ${ARGS_FILE} (${Object.keys(en).length} messages)`);
 }

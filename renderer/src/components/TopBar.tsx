@@ -1,6 +1,6 @@
 // The window's top bar: brand, interface-language and data-language switches, theme switch.
 import { DATA_LANGS, dataLangFor, LANGS, type Lang } from '#shared/domain/lang';
-import { LANGUAGE_NAMES } from '../i18n/strings';
+import { OWN_NAMES } from '#shared/messages/own-names';
 import { useMessage } from '../i18n/messages';
 import { usePreferences, type DataLangChoice } from '../state/preferences-store';
 import { loadAllFonts } from '../styles/fonts';
@@ -35,7 +35,7 @@ export function TopBar() {
           >
             {LANGS.map((code) => (
               <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
+                {OWN_NAMES[code]}
               </option>
             ))}
           </select>
@@ -51,11 +51,11 @@ export function TopBar() {
             onChange={(e) => setDataLang(e.target.value as DataLangChoice)}
           >
             <option value="interface">
-              {say('shell.dataLanguageAsInterface', { language: LANGUAGE_NAMES[dataLangFor(lang)] })}
+              {say('shell.dataLanguageAsInterface', { language: OWN_NAMES[dataLangFor(lang)] })}
             </option>
             {DATA_LANGS.map((code) => (
               <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
+                {OWN_NAMES[code]}
               </option>
             ))}
           </select>

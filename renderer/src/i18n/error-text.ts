@@ -3,7 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { AppError, ErrorCode, StorageDetail, StorageReason } from '#shared/errors';
 import { formatBytes } from '#shared/format/intl';
-import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
+import { sayIn } from './say';
 import { format } from './strings';
 
 interface ErrorStrings {
@@ -88,7 +88,7 @@ const en: ErrorStrings = {
   },
   workingOffline: {
     happened: 'You are working offline, and this has never been fetched, so it is not in the offline cache.',
-    todo: `To fetch it, switch off “${WORK_OFFLINE_NAME.en}” in the status bar; that spends requests.`,
+    todo: 'To fetch it, switch off “{switchName}” in the status bar; that spends requests.',
   },
 };
 
@@ -157,7 +157,7 @@ const ar: ErrorStrings = {
   },
   workingOffline: {
     happened: 'أنت تعمل دون اتصال، ولم يُجلب هذا من قبل، فهو ليس في ذاكرة العمل دون اتصال.',
-    todo: `لجلبه أوقف «${WORK_OFFLINE_NAME.ar}» في شريط الحالة؛ وهذا يستهلك طلبات.`,
+    todo: 'لجلبه أوقف «{switchName}» في شريط الحالة؛ وهذا يستهلك طلبات.',
   },
 };
 
@@ -229,7 +229,7 @@ const ru: ErrorStrings = {
   },
   workingOffline: {
     happened: 'Вы работаете офлайн, а это ещё ни разу не загружалось, поэтому его нет в офлайн-кэше.',
-    todo: `Чтобы загрузить, выключите «${WORK_OFFLINE_NAME.ru}» в строке состояния; на это уйдут запросы.`,
+    todo: 'Чтобы загрузить, выключите «{switchName}» в строке состояния; на это уйдут запросы.',
   },
 };
 
@@ -298,7 +298,7 @@ const zh: ErrorStrings = {
   },
   workingOffline: {
     happened: '您正在离线工作，且此内容从未获取过，因此不在离线缓存中。',
-    todo: `如需获取，请在状态栏关闭“${WORK_OFFLINE_NAME.zh}”；这会消耗请求次数。`,
+    todo: '如需获取，请在状态栏关闭“{switchName}”；这会消耗请求次数。',
   },
 };
 
@@ -368,7 +368,7 @@ const hi: ErrorStrings = {
   },
   workingOffline: {
     happened: 'आप ऑफ़लाइन काम कर रहे हैं, और यह कभी लाया नहीं गया, इसलिए यह ऑफ़लाइन कैश में नहीं है।',
-    todo: `इसे लाने के लिए, स्टेटस बार में “${WORK_OFFLINE_NAME.hi}” बंद करें; इसमें अनुरोध खर्च होते हैं।`,
+    todo: 'इसे लाने के लिए, स्टेटस बार में “{switchName}” बंद करें; इसमें अनुरोध खर्च होते हैं।',
   },
 };
 
@@ -409,7 +409,9 @@ export function errorText(error: AppError, lang: Lang, labelOf?: (param: string)
     return { happened: t.appFault.happened, todo: t.appFault.todo, detail: error.message, detailsLabel: t.details };
   }
   if (error.code === 'offline' && error.workingOffline) {
-    return { ...t.workingOffline, detail: error.message, detailsLabel: t.details };
+    // The switch is named by the one message the status bar and Settings show it with.
+    const todo = format(t.workingOffline.todo, { switchName: sayIn(lang)('status.workOffline') });
+    return { happened: t.workingOffline.happened, todo, detail: error.message, detailsLabel: t.details };
   }
   const happened = label ? format(t.field, { label }) : t.happened[error.code];
   const wait =

@@ -11,7 +11,6 @@ import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import en from '#catalogue/en';
-import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
 import { NOTICE_WORDS } from '../notices/notice-text';
 import { REPORT_STRINGS } from '../report/strings';
 import { ERROR_STRINGS } from './error-text';
@@ -34,6 +33,6 @@ export function turnPseudoOn(): void {
   registerCatalogue('en', pseudoCatalogue(en));
   const seen = new WeakSet<object>();
   for (const table of ENGLISH_TABLES) pseudoWords(table, seen);
-  // Tables of one string per language: their English entry alone.
-  for (const table of [WORK_OFFLINE_NAME, ZONE_NAMED] as Record<'en', string>[]) table.en = pseudoTemplate(table.en);
+  // A table of one string per language: its English entry alone.
+  (ZONE_NAMED as Record<'en', string>).en = pseudoTemplate(ZONE_NAMED.en);
 }
