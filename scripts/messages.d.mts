@@ -11,3 +11,4 @@ export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
 export const OWN_NAMES_FILE: string;
 export function ownNamesFile(): Promise<string>;
+export function sortedCatalogueText(text: string): string;

@@ -5,7 +5,7 @@
 import type { CompareKind } from './snapshots';
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
-import { amenityName } from '../words/amenity-names';
+import { amenityName } from '../words/service-terms';
 import { codedLabels, labelOf } from '../words/value-labels';
 import { formatMessage, formatRef, type MessageRef } from '../messages/format-message';
 import { isMessageId } from '../messages/message-ref';

@@ -13,10 +13,6 @@ const NOT_TRANSFORMED: Readonly<Record<string, string>> = {
   LOCALES: 'locale codes for Intl, not words',
   FAMILIES: 'font families, not words',
   LIST_SEPARATOR: 'punctuation between list items',
-  AMENITY_NAMES: "the data service's amenity names, looked up by their English: data, not interface",
-  SPECIALIZATION_NAMES: "the data service's specialisations, looked up by their English: data",
-  LICENCE_AUTHORITY_NAMES: "the data service's licence authorities, looked up by their English: data",
-  PHOTO_CAPTIONS: "the data service's photo captions, looked up by their English: data",
 };
 
 const TABLE =

@@ -9,7 +9,7 @@ import type { FirmSnapshot } from '../portfolio/firm-snapshot';
 import type { HeldListing } from '../store/listings-repo';
 import type { RowSpec } from './differences';
 import { languageNames } from '#shared/words/language-names';
-import { licenceAuthorityName } from '#shared/words/licence-authorities';
+import { licenceAuthorityName } from '#shared/words/service-terms';
 import type { Say } from '#shared/messages/messages';
 import {
   MIN_SAMPLE,

@@ -20,7 +20,7 @@ import {
 } from './DetailParts';
 import { NotesSection } from '../notes/NotesSection';
 import { AgencyListings } from './AgencyListings';
-import { licenceAuthorityName } from '#shared/words/licence-authorities';
+import { licenceAuthorityName } from '#shared/words/service-terms';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { answerToShow } from '../data/use-data-answer';

@@ -1,6 +1,6 @@
 // One agent: profile, contact, counts, and the agent's active listings (asked by ownerID, one page of 25 at a time).
 import { languageNames } from '#shared/words/language-names';
-import { specializationName } from '#shared/words/specialization-names';
+import { specializationName } from '#shared/words/service-terms';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { MediaItem } from '#shared/domain/listing';
-import { photoCaption } from '#shared/words/photo-captions';
+import { photoCaption } from '#shared/words/service-terms';
 import { arrowDelta, formatNumber, stepIndex } from './detail-format';
 import { EmptyState, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';

@@ -1,7 +1,7 @@
 // One listing in full: photos, price, key facts, description, amenities, location, agency/agent/developer, tours.
 import { textDirection } from '#shared/words/text-direction';
 import { pickText } from '#shared/domain/lang';
-import { amenityName } from '#shared/words/amenity-names';
+import { amenityName } from '#shared/words/service-terms';
 import { amenitiesWithoutFurnishing } from '#shared/domain/furnishing';
 import type { MediaItem } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
@@ -40,7 +40,7 @@ import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-strings';
 import './details.css';
-import { photoCaption } from '#shared/words/photo-captions';
+import { photoCaption } from '#shared/words/service-terms';
 
 export interface PropertyDetailProps {
   externalID: string;

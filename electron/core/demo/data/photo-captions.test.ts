@@ -1,6 +1,6 @@
 // Every photo caption the demo service sends reads in each interface language; unknown captions stay as sent.
 import { describe, expect, it } from 'vitest';
-import { photoCaption } from '#shared/words/photo-captions';
+import { photoCaption } from '#shared/words/service-terms';
 import { PHOTO_CAPTIONS as DEMO_CAPTIONS } from './vocabulary';
 
 describe('photo captions', () => {

@@ -7,8 +7,73 @@ export interface Text4 {
   zh: string;
 }
 
-/** The amenities the demo market gives its listings: the names the app knows in every language. */
-export { AMENITY_NAMES as AMENITIES } from '#shared/words/amenity-names';
+/**
+ * The amenities the demo market gives its listings, as UAE portals name them in English (what the service sends):
+ * the names the app knows in every language (the catalogue's `amenity.*`). Their order is the demo market's: an
+ * amenity is its index here.
+ */
+export const AMENITIES: readonly { readonly en: string }[] = [
+  { en: 'Balcony' },
+  { en: 'Built in Wardrobes' },
+  { en: 'Central A/C' },
+  { en: 'Covered Parking' },
+  { en: 'Shared Pool' },
+  { en: 'Shared Gym' },
+  { en: 'Security' },
+  { en: 'Concierge Service' },
+  { en: 'Maids Room' },
+  { en: 'Study' },
+  { en: 'Private Pool' },
+  { en: 'Private Garden' },
+  { en: 'Private Jacuzzi' },
+  { en: 'View of Water' },
+  { en: 'View of Landmark' },
+  { en: 'Pets Allowed' },
+  { en: 'Kitchen Appliances' },
+  { en: "Children's Play Area" },
+  { en: "Children's Pool" },
+  { en: 'Barbecue Area' },
+  { en: 'Walk-in Closet' },
+  { en: 'Lobby in Building' },
+  { en: 'Shared Spa' },
+  { en: 'Maid Service' },
+  { en: 'Networked' },
+  { en: 'Satellite/Cable TV' },
+  { en: 'Intercom' },
+  { en: 'Double Glazed Windows' },
+  { en: 'Centrally Air-Conditioned' },
+  { en: 'Electricity Backup' },
+  { en: 'Waste Disposal' },
+  { en: 'Freehold' },
+  { en: 'Broadband Internet' },
+  { en: 'Business Centre' },
+  { en: 'Conference Room' },
+  { en: 'Health Club' },
+  { en: 'Jogging Track' },
+  { en: 'Tennis Court' },
+  { en: 'Squash Court' },
+  { en: 'Sauna' },
+  { en: 'Steam Room' },
+  { en: 'Laundry Room' },
+  { en: 'Storage Areas' },
+  { en: '24 Hours Maintenance' },
+  { en: 'Reception/Waiting Room' },
+  { en: 'Cleaning Services' },
+  { en: 'Prayer Room' },
+  { en: 'Furnished' },
+  { en: 'Private Gym' },
+  { en: 'Facilities for Disabled' },
+  { en: 'Smart Home' },
+  { en: 'Beach Access' },
+  { en: 'Public Parking' },
+  { en: 'Visitor Parking' },
+  { en: 'Elevators in Building' },
+  { en: 'CCTV Security' },
+  { en: 'Gated Community' },
+  { en: 'Landscaped Garden' },
+  { en: 'Cafeteria or Canteen' },
+  { en: 'First Aid Medical Center' },
+];
 
 type PropertyTypeKey =
   | 'apartments'

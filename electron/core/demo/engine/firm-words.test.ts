@@ -5,8 +5,8 @@ import { createMarket } from '../market/market';
 import { agencyDetails, agencySearch } from './agency-search';
 import { developerSearchByName } from './lookups';
 import { LICENCE_AUTHORITIES, SPECIALIZATIONS } from '../data/vocabulary';
-import { specializationName } from '#shared/words/specialization-names';
-import { licenceAuthorityName } from '#shared/words/licence-authorities';
+import { specializationName } from '#shared/words/service-terms';
+import { licenceAuthorityName } from '#shared/words/service-terms';
 
 const market = createMarket();
 const origin = 'http://127.0.0.1:1';

@@ -1,7 +1,7 @@
 // Columns of listing grids (search results, an agent's or an agency's listings, a property's details).
 import type { ListingSummary } from '#shared/domain/listing';
 import { pickText } from '#shared/domain/lang';
-import { amenityName } from '#shared/words/amenity-names';
+import { amenityName } from '#shared/words/service-terms';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
 import { meaningfulPricePerSqft, yearlyRent } from '#shared/domain/rent';
 import { repeatAdverts, type RepeatAdvert } from '#shared/market/repeat-adverts';
