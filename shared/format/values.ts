@@ -4,7 +4,7 @@
 import { SQFT_PER_SQM, type AreaUnit, perSqftIn, sqftIn } from '../domain/area';
 import type { Lang } from '../domain/lang';
 import { formatMessage } from '../messages/format-message';
-import { AREA_UNIT_WORDS, VALUE_LABELS } from '../words/value-labels';
+import { areaUnitWord, valueLabels } from '../words/value-labels';
 import { LOCALES, dateFormat, numberFormat } from './intl';
 
 export { SQFT_PER_SQM, type AreaUnit };
@@ -74,7 +74,7 @@ export function pricePerAreaInUnit(pricePerSqft: Num, unit: AreaUnit): number | 
 
 /** The unit's short label in `lang`: "sq ft", "m²", "قدم²", "平方米" … */
 export function areaUnitLabel(unit: AreaUnit, lang: Lang): string {
-  return AREA_UNIT_WORDS[lang][unit];
+  return areaUnitWord(unit, lang);
 }
 
 export interface UnitOptions {
@@ -107,7 +107,7 @@ export function pricePerSqftOf(price: Num, areaSqft: Num): number | null {
 /** Bedrooms: 0 is a studio. */
 export function roomsLabel(rooms: Num, lang: Lang): string {
   if (!isNumber(rooms)) return '';
-  return rooms === 0 ? VALUE_LABELS[lang].studio : formatNumber(rooms, lang);
+  return rooms === 0 ? valueLabels(lang).studio : formatNumber(rooms, lang);
 }
 
 /** The span of bedroom counts on offer: "Studio–3", "2", "" for none. */

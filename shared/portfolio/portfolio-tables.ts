@@ -12,8 +12,8 @@ import type {
   SnapshotDiff,
 } from '../domain/portfolio';
 import type { Cell, ColumnKind, TableSheet } from '../export/table';
-import { AREA_UNIT_WORDS, labelOf, VALUE_LABELS } from '../words/value-labels';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '../words/property-type-names';
+import { areaUnitWord, labelOf, valueLabels } from '../words/value-labels';
+import { propertyTypeNames, type PropertyTypeName } from '../words/property-type-names';
 import { sayIn } from '../messages/say-in';
 import { roomsName } from './rooms-name';
 import { diffPlace, placeName } from './place-name';
@@ -46,12 +46,12 @@ const sheetName = (name: string) => name.slice(0, 31);
 export type { AreaUnit };
 
 function unitLabel(lang: Lang, unit: AreaUnit): string {
-  return AREA_UNIT_WORDS[lang][unit];
+  return areaUnitWord(unit, lang);
 }
 
 function typeName(type: string | null, lang: Lang): string | null {
   if (type === null) return null;
-  return PROPERTY_TYPE_NAMES[lang][type as PropertyTypeName] ?? type;
+  return propertyTypeNames(lang)[type as PropertyTypeName] ?? type;
 }
 
 function splitRows(
@@ -260,7 +260,7 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
           p.to,
           p.price,
           p.purpose === 'for-sale' ? say('history.sale') : p.purpose === 'for-rent' ? say('history.rent') : null,
-          p.rentFrequency ? labelOf(VALUE_LABELS[lang].rentFrequency, p.rentFrequency) : null,
+          p.rentFrequency ? labelOf(valueLabels(lang).rentFrequency, p.rentFrequency) : null,
         ]),
       },
     ],

@@ -40,7 +40,7 @@ export function wordOf(prefix: string, value: string, lang: Lang): string | null
  * message is a mistake here, said at once.
  */
 export function tablesFromCatalogue<T>(
-  build: (word: (prefix: string, code: string) => string) => T,
+  build: (word: (prefix: string, code: string) => string, lang: Lang) => T,
 ): (lang: Lang) => T {
   const made = new WeakMap<object, T>();
   return (chosen) => {
@@ -52,7 +52,7 @@ export function tablesFromCatalogue<T>(
         const word = wordOf(prefix, code, lang);
         if (word === null) throw new Error(`the catalogue has no message ${prefix}.${wordKey(code)}`);
         return word;
-      });
+      }, lang);
       made.set(catalogue, table);
     }
     return table;

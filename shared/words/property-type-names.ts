@@ -1,148 +1,16 @@
-// Names of the spec's property types in the interface languages, shared by the grids, the forms and the details.
-import type { PROPERTY_TYPES } from '../data-service/params';
+// Names of the spec's property types in the interface language, shared by the grids, the forms and the details: the
+// catalogue's `propertyType.*` messages (`hotel-apartments` is `propertyType.hotelApartments`).
+import { PROPERTY_TYPES } from '../data-service/params';
 import type { Lang } from '../domain/lang';
+import { tablesFromCatalogue } from './catalogue-words';
 
 export type PropertyTypeName = (typeof PROPERTY_TYPES)[number];
 
-const en: Readonly<Record<PropertyTypeName, string>> = {
-  residential: 'Residential',
-  commercial: 'Commercial',
-  apartments: 'Apartment',
-  townhouses: 'Townhouse',
-  penthouse: 'Penthouse',
-  villas: 'Villa',
-  'villa-compound': 'Villa compound',
-  'hotel-apartments': 'Hotel apartment',
-  'residential-plots': 'Residential plot',
-  'residential-floors': 'Residential floor',
-  'residential-building': 'Residential building',
-  offices: 'Office',
-  warehouses: 'Warehouse',
-  'commercial-villas': 'Commercial villa',
-  'commercial-plots': 'Commercial plot',
-  'commercial-buildings': 'Commercial building',
-  'industrial-land': 'Industrial land',
-  showrooms: 'Showroom',
-  shops: 'Shop',
-  'labour-camps': 'Labour camp',
-  'bulk-units': 'Bulk units',
-  'commercial-floors': 'Commercial floor',
-  factories: 'Factory',
-  'mixed-use-land': 'Mixed-use land',
-};
-
-const ar: Readonly<Record<PropertyTypeName, string>> = {
-  residential: 'سكني',
-  commercial: 'تجاري',
-  apartments: 'شقة',
-  townhouses: 'تاون هاوس',
-  penthouse: 'بنتهاوس',
-  villas: 'فيلا',
-  'villa-compound': 'مجمّع فلل',
-  'hotel-apartments': 'شقة فندقية',
-  'residential-plots': 'أرض سكنية',
-  'residential-floors': 'طابق سكني',
-  'residential-building': 'مبنى سكني',
-  offices: 'مكتب',
-  warehouses: 'مستودع',
-  'commercial-villas': 'فيلا تجارية',
-  'commercial-plots': 'أرض تجارية',
-  'commercial-buildings': 'مبنى تجاري',
-  'industrial-land': 'أرض صناعية',
-  showrooms: 'صالة عرض',
-  shops: 'محل',
-  'labour-camps': 'سكن عمّال',
-  'bulk-units': 'وحدات بالجملة',
-  'commercial-floors': 'طابق تجاري',
-  factories: 'مصنع',
-  'mixed-use-land': 'أرض متعددة الاستخدامات',
-};
-
-const ru: Readonly<Record<PropertyTypeName, string>> = {
-  residential: 'Жилая',
-  commercial: 'Коммерческая',
-  apartments: 'Квартира',
-  townhouses: 'Таунхаус',
-  penthouse: 'Пентхаус',
-  villas: 'Вилла',
-  'villa-compound': 'Комплекс вилл',
-  'hotel-apartments': 'Гостиничные апартаменты',
-  'residential-plots': 'Участок под жильё',
-  'residential-floors': 'Жилой этаж',
-  'residential-building': 'Жилое здание',
-  offices: 'Офис',
-  warehouses: 'Склад',
-  'commercial-villas': 'Коммерческая вилла',
-  'commercial-plots': 'Коммерческий участок',
-  'commercial-buildings': 'Коммерческое здание',
-  'industrial-land': 'Промышленный участок',
-  showrooms: 'Шоурум',
-  shops: 'Магазин',
-  'labour-camps': 'Рабочий городок',
-  'bulk-units': 'Пакет помещений',
-  'commercial-floors': 'Коммерческий этаж',
-  factories: 'Завод',
-  'mixed-use-land': 'Участок смешанного назначения',
-};
-
-const zh: Readonly<Record<PropertyTypeName, string>> = {
-  residential: '住宅',
-  commercial: '商业',
-  apartments: '公寓',
-  townhouses: '联排别墅',
-  penthouse: '顶层公寓',
-  villas: '别墅',
-  'villa-compound': '别墅群',
-  'hotel-apartments': '酒店式公寓',
-  'residential-plots': '住宅用地',
-  'residential-floors': '住宅整层',
-  'residential-building': '住宅楼',
-  offices: '写字楼',
-  warehouses: '仓库',
-  'commercial-villas': '商用别墅',
-  'commercial-plots': '商业用地',
-  'commercial-buildings': '商业楼',
-  'industrial-land': '工业用地',
-  showrooms: '展厅',
-  shops: '商铺',
-  'labour-camps': '劳工营地',
-  'bulk-units': '整批单位',
-  'commercial-floors': '商业整层',
-  factories: '工厂',
-  'mixed-use-land': '综合用地',
-};
-
-const hi: Readonly<Record<PropertyTypeName, string>> = {
-  residential: 'आवासीय',
-  commercial: 'व्यावसायिक',
-  apartments: 'अपार्टमेंट',
-  townhouses: 'टाउनहाउस',
-  penthouse: 'पेंटहाउस',
-  villas: 'विला',
-  'villa-compound': 'विला कंपाउंड',
-  'hotel-apartments': 'होटल अपार्टमेंट',
-  'residential-plots': 'आवासीय प्लॉट',
-  'residential-floors': 'आवासीय फ़्लोर',
-  'residential-building': 'आवासीय इमारत',
-  offices: 'ऑफ़िस',
-  warehouses: 'वेयरहाउस',
-  'commercial-villas': 'व्यावसायिक विला',
-  'commercial-plots': 'व्यावसायिक प्लॉट',
-  'commercial-buildings': 'व्यावसायिक इमारत',
-  'industrial-land': 'औद्योगिक ज़मीन',
-  showrooms: 'शोरूम',
-  shops: 'दुकान',
-  'labour-camps': 'लेबर कैंप',
-  'bulk-units': 'बल्क यूनिट',
-  'commercial-floors': 'व्यावसायिक फ़्लोर',
-  factories: 'फ़ैक्टरी',
-  'mixed-use-land': 'मिश्रित उपयोग ज़मीन',
-};
-
-export const PROPERTY_TYPE_NAMES: Readonly<Record<Lang, Readonly<Record<PropertyTypeName, string>>>> = {
-  en,
-  ar,
-  ru,
-  zh,
-  hi,
-};
+/** Every property type's name in `lang`, by its code. */
+export const propertyTypeNames: (lang: Lang) => Readonly<Record<PropertyTypeName, string>> = tablesFromCatalogue(
+  (word) =>
+    Object.fromEntries(PROPERTY_TYPES.map((code) => [code, word('propertyType', code)])) as Record<
+      PropertyTypeName,
+      string
+    >,
+);

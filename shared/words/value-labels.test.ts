@@ -1,10 +1,11 @@
 // Coded values read the same everywhere: by code, by the service's display words, or as sent when unknown.
 import { describe, expect, it } from 'vitest';
-import { codedLabels, labelOf, VALUE_LABELS } from './value-labels';
+import '../messages/all-languages';
+import { codedLabels, labelOf, valueLabels } from './value-labels';
 
 describe('value labels', () => {
   it('names codes and the display words the service sends for the same kind', () => {
-    const types = VALUE_LABELS.ar.propertyType;
+    const types = valueLabels('ar').propertyType;
     expect(labelOf(types, 'apartments')).toBe(types.apartments);
     expect(labelOf(types, 'Apartment')).toBe(types.apartments);
     expect(labelOf(types, 'Hotel Apartment')).toBe(types['hotel-apartments']);

@@ -1,8 +1,10 @@
 // Names of the coded values the data service sends (purpose, rent period, completion, furnishing, property type) and
-// of the area units, in the interface languages: the grids, the compare panel and every exported file show the same words.
-import type { Lang } from '../domain/lang';
+// of the area units, in the interface language: the grids, the compare panel and every exported file show the same
+// words, the catalogue's `valueLabel.*` and `propertyType.*` messages.
+import { LANGS, type Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
-import { PROPERTY_TYPE_NAMES } from './property-type-names';
+import { byLang, tablesFromCatalogue } from './catalogue-words';
+import { propertyTypeNames } from './property-type-names';
 
 export interface ValueLabels {
   studio: string;
@@ -13,60 +15,48 @@ export interface ValueLabels {
   propertyType: Readonly<Record<string, string>>;
 }
 
-export const VALUE_LABELS: Readonly<Record<Lang, ValueLabels>> = {
-  en: {
-    studio: 'Studio',
-    purpose: { 'for-sale': 'For sale', 'for-rent': 'For rent' },
-    rentFrequency: { yearly: 'Yearly', monthly: 'Monthly', weekly: 'Weekly', daily: 'Daily' },
-    completion: { completed: 'Ready', 'under-construction': 'Off-plan', 'off-plan': 'Off-plan' },
-    furnishing: { furnished: 'Furnished', unfurnished: 'Unfurnished', 'partly-furnished': 'Partly furnished' },
-    propertyType: PROPERTY_TYPE_NAMES.en,
-  },
-  ar: {
-    studio: 'استوديو',
-    purpose: { 'for-sale': 'للبيع', 'for-rent': 'للإيجار' },
-    rentFrequency: { yearly: 'سنوي', monthly: 'شهري', weekly: 'أسبوعي', daily: 'يومي' },
-    completion: { completed: 'جاهز', 'under-construction': 'على الخارطة', 'off-plan': 'على الخارطة' },
-    furnishing: { furnished: 'مفروش', unfurnished: 'غير مفروش', 'partly-furnished': 'مفروش جزئيًا' },
-    propertyType: PROPERTY_TYPE_NAMES.ar,
-  },
-  ru: {
-    studio: 'Студия',
-    purpose: { 'for-sale': 'Продажа', 'for-rent': 'Аренда' },
-    rentFrequency: { yearly: 'В год', monthly: 'В месяц', weekly: 'В неделю', daily: 'В сутки' },
-    completion: { completed: 'Готово', 'under-construction': 'Строится', 'off-plan': 'Строится' },
-    furnishing: { furnished: 'С мебелью', unfurnished: 'Без мебели', 'partly-furnished': 'Частично' },
-    propertyType: PROPERTY_TYPE_NAMES.ru,
-  },
-  zh: {
-    studio: '开间',
-    purpose: { 'for-sale': '出售', 'for-rent': '出租' },
-    rentFrequency: { yearly: '按年', monthly: '按月', weekly: '按周', daily: '按天' },
-    completion: { completed: '现房', 'under-construction': '期房', 'off-plan': '期房' },
-    furnishing: { furnished: '带家具', unfurnished: '无家具', 'partly-furnished': '部分家具' },
-    propertyType: PROPERTY_TYPE_NAMES.zh,
-  },
-  hi: {
-    studio: 'स्टूडियो',
-    purpose: { 'for-sale': 'बिक्री के लिए', 'for-rent': 'किराये के लिए' },
-    rentFrequency: { yearly: 'सालाना', monthly: 'मासिक', weekly: 'साप्ताहिक', daily: 'दैनिक' },
-    completion: { completed: 'रेडी', 'under-construction': 'ऑफ-प्लान', 'off-plan': 'ऑफ-प्लान' },
-    furnishing: { furnished: 'फर्निश्ड', unfurnished: 'अनफर्निश्ड', 'partly-furnished': 'आंशिक फर्निश्ड' },
-    propertyType: PROPERTY_TYPE_NAMES.hi,
-  },
-};
+/** The codes of each coded field that has words of its own (the property types are `propertyType.*`). */
+const CODES = {
+  purpose: ['for-sale', 'for-rent'],
+  rentFrequency: ['yearly', 'monthly', 'weekly', 'daily'],
+  completion: ['completed', 'under-construction', 'off-plan'],
+  furnishing: ['furnished', 'unfurnished', 'partly-furnished'],
+} as const;
+
+/** The coded values' names in `lang`: the catalogue's `valueLabel.*` messages (`for-sale` is `valueLabel.purpose.forSale`). */
+export const valueLabels: (lang: Lang) => ValueLabels = tablesFromCatalogue((word, lang) => {
+  const group = (name: keyof typeof CODES): Record<string, string> =>
+    Object.fromEntries(CODES[name].map((code) => [code, word(`valueLabel.${name}`, code)]));
+  return {
+    studio: word('valueLabel', 'studio'),
+    purpose: group('purpose'),
+    rentFrequency: group('rentFrequency'),
+    completion: group('completion'),
+    furnishing: group('furnishing'),
+    propertyType: propertyTypeNames(lang),
+  };
+});
 
 /** Separates the items of a list inside one cell (spoken languages, bedroom counts). */
 export const LIST_SEPARATOR: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '、', hi: ', ' };
 
 /** The area units as the interface writes them after a figure ("1,250 sq ft"). */
-export const AREA_UNIT_WORDS: Readonly<Record<Lang, Readonly<Record<AreaUnit, string>>>> = {
-  en: { sqft: 'sq ft', sqm: 'm²' },
-  ar: { sqft: 'قدم²', sqm: 'م²' },
-  ru: { sqft: 'фт²', sqm: 'м²' },
-  zh: { sqft: '平方英尺', sqm: '平方米' },
-  hi: { sqft: 'वर्ग फुट', sqm: 'वर्ग मीटर' },
-};
+export const areaUnitWords: (lang: Lang) => Readonly<Record<AreaUnit, string>> = tablesFromCatalogue((word) => ({
+  sqft: word('valueLabel.areaUnit', 'sqft'),
+  sqm: word('valueLabel.areaUnit', 'sqm'),
+}));
+
+/** An area unit as the interface writes it after a figure, in `lang`. */
+export function areaUnitWord(unit: AreaUnit, lang: Lang): string {
+  return areaUnitWords(lang)[unit];
+}
+
+/**
+ * The same words indexed by language, for the modules whose words other branches are moving to the catalogue now
+ * (the client report's report-format.ts, the Market's compare-table.ts): read from the catalogue like the rest.
+ */
+export const VALUE_LABELS = byLang(valueLabels, LANGS);
+export const AREA_UNIT_WORDS = byLang(areaUnitWords, LANGS);
 
 /** Which label table names the codes of a field, by the field's id in grids, comparisons and exports. */
 export const CODED_FIELDS = {
@@ -81,7 +71,7 @@ export const CODED_FIELDS = {
 /** The label table of a coded field in `lang`; null for a field that is not coded. */
 export function codedLabels(field: string, lang: Lang): Readonly<Record<string, string>> | null {
   if (!Object.hasOwn(CODED_FIELDS, field)) return null;
-  return VALUE_LABELS[lang][CODED_FIELDS[field as keyof typeof CODED_FIELDS]];
+  return valueLabels(lang)[CODED_FIELDS[field as keyof typeof CODED_FIELDS]];
 }
 
 /** Aliases the service uses for the same property kind (transaction categories come as display words). */

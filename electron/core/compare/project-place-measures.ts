@@ -12,7 +12,7 @@ import type { MarketFiguresSource } from './market-figures';
 import { sayIn, type Say } from '#shared/messages/messages';
 import { spanArgs } from './note-dates';
 import { countText, LOCALES } from '#shared/words/plural';
-import { LIST_SEPARATOR, labelOf, VALUE_LABELS } from '#shared/words/value-labels';
+import { LIST_SEPARATOR, labelOf, valueLabels } from '#shared/words/value-labels';
 import { joinTrail, trailSteps } from '#shared/words/place-trail';
 
 /** The period of a place pinned from anywhere but the Market view. */
@@ -22,7 +22,7 @@ const fraction = (percent: number | null | undefined): number | null =>
   percent === null || percent === undefined ? null : percent / 100;
 
 export function projectRows(items: readonly ProjectSnapshot[], lang: Lang, dataLang: DataLang): RowSpec[] {
-  const labels = VALUE_LABELS[lang];
+  const labels = valueLabels(lang);
   const value = (read: (p: ProjectSnapshot) => Cell | undefined): Cell[] => items.map((p) => read(p) ?? null);
   return [
     {
@@ -132,7 +132,7 @@ function scopeOf(market: PinnedMarket | null | undefined): PlaceScope {
 }
 
 function scopeText(scope: PlaceScope, say: Say): string {
-  const labels = VALUE_LABELS[say.lang];
+  const labels = valueLabels(say.lang);
   const beds = scope.beds?.map((b) => (b === 0 ? labels.studio : b === 5 ? '5+' : countText(b, say.lang)));
   const completion =
     scope.completion && scope.completion !== 'any'

@@ -7,7 +7,7 @@ import type { AboutParameter, Cell, ColumnKind } from '#shared/export/table';
 import { isRtl, type Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
 import { sayIn } from '#shared/messages/messages';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { areaUnitWord } from '#shared/words/value-labels';
 import type { SheetPlan } from './workbook-plan';
 
 export const ABOUT_SHEET = 'About';
@@ -52,7 +52,7 @@ export function aboutSheet(facts: AboutFacts, sheets: readonly { name: string; r
   if (sheets.length > 1) for (const s of sheets) rows.push([say('about.rowsIn', { sheet: s.name }), s.rows, 'integer']);
   rows.push(
     [say('about.language'), say('about.languageName'), 'text'],
-    [say('about.areaUnit'), AREA_UNIT_WORDS[facts.lang][facts.areaUnit], 'text'],
+    [say('about.areaUnit'), areaUnitWord(facts.areaUnit, facts.lang), 'text'],
     [say('about.times'), say('about.uaeTime'), 'text'],
     [say('about.app'), `Aqar Lens ${facts.appVersion}`, 'text'],
   );

@@ -3,7 +3,7 @@
 import type { CellMark, ColumnKind } from '#shared/export/table';
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { areaUnitWord } from '#shared/words/value-labels';
 
 export interface CellStyle {
   numFmt?: string;
@@ -36,9 +36,9 @@ export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'
     case 'aed':
       return money();
     case 'aedPerArea':
-      return money(` / ${AREA_UNIT_WORDS[lang][unit]}`);
+      return money(` / ${areaUnitWord(unit, lang)}`);
     case 'area':
-      return `#,##0" ${AREA_UNIT_WORDS[lang][unit]}"`;
+      return `#,##0" ${areaUnitWord(unit, lang)}"`;
     case 'percent':
       return '0.0%';
     case 'date':

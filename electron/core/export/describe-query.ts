@@ -10,7 +10,7 @@ import { yesNo } from './cell-values';
 import { formatMessage } from '#shared/messages/messages';
 import { isMessageId } from '#shared/messages/message-ref';
 import { TRANSACTION_CATEGORY_IDS } from '#shared/data-service/params';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { type CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
@@ -127,7 +127,7 @@ const grouped = (n: string): string => Number(n).toLocaleString('en');
 
 /** Coded values with words in each language beyond CODED_PARAMS: sorts, periods, progress, categories. */
 function searchValue(param: string, value: string, lang: Lang): string | null {
-  const v = SEARCH_VALUE_WORDS[lang];
+  const v = searchValueWords(lang);
   const tables: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     sort_order: v.sortOrders,
     sort_by: v.transactionSorts,

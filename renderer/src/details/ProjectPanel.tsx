@@ -16,7 +16,7 @@ import {
 } from './detail-format';
 import { PinButton } from '../compare/PinButtons';
 import { pinOfRow } from '../compare/pin-kinds';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
+import { propertyTypeNames } from '#shared/words/property-type-names';
 import { formatPercent } from '#shared/format/values';
 import { DetailLink, FactList, Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-strings';
@@ -98,7 +98,7 @@ export function ProjectPanel({ project, onClose, onDeveloper, className }: Proje
           {
             label: say('details.projectTypes'),
             value: listText(
-              project.propertyTypes.map((type) => enumLabel(PROPERTY_TYPE_NAMES[lang], type) ?? type),
+              project.propertyTypes.map((type) => enumLabel(propertyTypeNames(lang), type) ?? type),
               lang,
             ),
           },

@@ -2,7 +2,7 @@
 // No React and no DOM here, so that every rule is pinned by unit tests.
 import { furnishingOf } from '#shared/domain/furnishing';
 import { LIST_SEPARATOR } from '#shared/words/value-labels';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
+import { propertyTypeNames } from '#shared/words/property-type-names';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Lang } from '#shared/domain/lang';
 import type { ListingDetail } from '#shared/domain/listing';
@@ -289,7 +289,7 @@ export interface FactOptions {
 export function propertyFacts(listing: ListingDetail, { lang, unit, say }: FactOptions): Fact[] {
   const verified = listing.isVerified === null ? null : say(listing.isVerified ? 'details.yes' : 'details.no');
   const facts: (Fact | null)[] = [
-    fact('type', say('details.factType'), enumLabel(PROPERTY_TYPE_NAMES[lang], listing.propertyType)),
+    fact('type', say('details.factType'), enumLabel(propertyTypeNames(lang), listing.propertyType)),
     fact('purpose', say('details.factPurpose'), valueLabel(say, 'purpose', listing.purpose)),
     fact('beds', say('details.factBeds'), formatRooms(bedroomsOf(listing.rooms, listing.propertyType), lang, say)),
     fact('baths', say('details.factBaths'), listing.baths === null ? null : formatNumber(listing.baths, lang)),

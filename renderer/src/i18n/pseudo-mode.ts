@@ -7,9 +7,6 @@ import { pseudoCatalogue, pseudoTemplate, pseudoWords } from '#shared/messages/p
 import { ZONE_NAMED } from '#shared/format/intl';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
-import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import en from '#catalogue/en';
 import { NOTICE_WORDS } from '../notices/notice-text';
 import { REPORT_STRINGS } from '../report/strings';
@@ -20,10 +17,6 @@ const ENGLISH_TABLES: readonly object[] = [
   MARKET_STRINGS.en,
   COMPARE_TABLE_WORDS.en,
   REPORT_STRINGS.en,
-  VALUE_LABELS.en,
-  PROPERTY_TYPE_NAMES.en,
-  SEARCH_VALUE_WORDS.en,
-  AREA_UNIT_WORDS.en,
   ERROR_STRINGS.en,
   NOTICE_WORDS.en,
 ];

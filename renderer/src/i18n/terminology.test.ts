@@ -3,7 +3,6 @@
 // one name for the "Work offline" switch wherever it is named (issue 34, finding f: Arabic had two).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { REPORT_STRINGS } from '../report/strings/index';
 import { errorText } from './error-text';
@@ -12,8 +11,6 @@ import { formatMessage } from '#shared/messages/format-message';
 import { loadMessages } from './load-messages';
 
 const TABLES = {
-  VALUE_LABELS,
-  AREA_UNIT_WORDS,
   MARKET_STRINGS,
   REPORT_STRINGS,
 };
@@ -42,7 +39,7 @@ beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 describe('terminology', () => {
   it('Russian: Санузлы, Тип сделки, Локации and the grids’ фт² everywhere', () => {
-    const sqft = AREA_UNIT_WORDS.ru.sqft;
+    const sqft = formatMessage('ru', 'valueLabel.areaUnit.sqft');
     expect(sqft).toBe('фт²');
     for (const [path, text] of all('ru')) {
       expect(text, path).not.toMatch(/Ванные|кв\. ?фут|^Цель$|^Места$|Против недавних/);

@@ -9,7 +9,7 @@ import { headerMinWidth } from '../grid/columns/fit';
 import { gridTheme } from '../grid/DataGrid';
 import { areaInUnit, areaUnitLabel, formatAed, formatChange, formatNumber, roomsLabel } from '#shared/format/values';
 import { withRentPeriod } from '../grid/rent';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
+import { propertyTypeNames, type PropertyTypeName } from '#shared/words/property-type-names';
 import { usePreferences } from '../state/preferences-store';
 import { useDataLang, useMessage } from '../i18n/messages';
 import { fraction } from '#shared/portfolio/portfolio-tables';
@@ -84,7 +84,7 @@ export function ChangesGrid({
         headerName: say('history.col.type'),
         minWidth: 100,
         valueFormatter: (p) =>
-          p.value ? (PROPERTY_TYPE_NAMES[lang][p.value as PropertyTypeName] ?? String(p.value)) : '',
+          p.value ? (propertyTypeNames(lang)[p.value as PropertyTypeName] ?? String(p.value)) : '',
       },
       {
         field: 'rooms',

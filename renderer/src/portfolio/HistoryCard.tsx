@@ -6,7 +6,7 @@ import { LANGS, type Lang } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatNumber, areaUnitLabel } from '#shared/format/values';
 import { formatDay, formatInteger, formatUaeClock } from '../i18n/format';
-import { PROPERTY_TYPE_NAMES, type PropertyTypeName } from '#shared/words/property-type-names';
+import { propertyTypeNames, type PropertyTypeName } from '#shared/words/property-type-names';
 import { usePreferences } from '../state/preferences-store';
 import { DiffCard } from './DiffCard';
 import { ExportButtons } from './export/ExportButtons';
@@ -34,7 +34,7 @@ function splitLabel(split: CountSplit, key: string, say: Say, lang: Lang): strin
   if (key === OTHER) return say('history.other');
   if (split === 'purpose')
     return key === 'sale' ? say('history.sale') : key === 'rent' ? say('history.rent') : say('history.projects');
-  if (split === 'type') return PROPERTY_TYPE_NAMES[lang][key as PropertyTypeName] ?? key;
+  if (split === 'type') return propertyTypeNames(lang)[key as PropertyTypeName] ?? key;
   return roomsName(key, lang);
 }
 

@@ -16,7 +16,7 @@ import {
   type ColumnContext,
 } from '../grid/columns/common';
 import { formatNumber, formatPricePerArea } from '#shared/format/values';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { areaUnitWord } from '#shared/words/value-labels';
 import { withRentPeriod } from '../grid/rent';
 import { RENT_FREQUENCIES } from '#shared/data-service/params';
 import { formatMessage } from '#shared/messages/format-message';
@@ -45,7 +45,7 @@ export function factorTip(row: RadarRow, factor: RadarFactor, lang: Lang, unit: 
         ? radarSay('radarView.notJudged')
         : judged +
             radarSay('radarView.premiumTip', {
-              perArea: radarSay('radarView.headers.pricePerArea', { unit: AREA_UNIT_WORDS[lang][unit] }),
+              perArea: radarSay('radarView.headers.pricePerArea', { unit: areaUnitWord(unit, lang) }),
               median: formatPricePerArea(f.reference, unit, lang, { unit: false }),
               n: n(f.n),
               place: f.place ?? '—',

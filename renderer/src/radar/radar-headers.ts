@@ -8,7 +8,7 @@ import type { AreaUnit } from '#shared/settings';
 import { radarCells, radarColumns, radarNotes, type RadarColumn } from '#shared/research/radar-table';
 import { formatNumber } from '#shared/format/values';
 import { formatMessage } from '#shared/messages/format-message';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { areaUnitWord } from '#shared/words/value-labels';
 import { sayIn } from '../i18n/say';
 
 /** Every column id of `radarColumns` (shared/research/radar-table.ts), plus the rent forms of three of them. */
@@ -58,7 +58,7 @@ export function headerIdOf(columnId: string, purpose: RadarView['purpose']): Rad
 export function radarHeader(columnId: string, purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): string {
   const id = `radarView.headers.${headerIdOf(columnId, purpose)}` as const;
   // An area header takes the display unit as {unit}; the others take nothing and ignore it.
-  return formatMessage(lang, id as 'radarView.headers.area', { unit: AREA_UNIT_WORDS[lang][unit] });
+  return formatMessage(lang, id as 'radarView.headers.area', { unit: areaUnitWord(unit, lang) });
 }
 
 /** The definition's columns headed in the window's language (the export converts areas to the display unit). */

@@ -13,7 +13,7 @@ import {
   SOLD_RATIO_COLUMNS,
   type SoldColumn,
 } from '#shared/research/sold-table';
-import { AREA_UNIT_WORDS } from '#shared/words/value-labels';
+import { areaUnitWord } from '#shared/words/value-labels';
 import { formatNumber } from '#shared/format/values';
 import { formatMessage } from '#shared/messages/format-message';
 import { sayIn } from '../i18n/say';
@@ -83,7 +83,7 @@ export function localizedMatchColumns(lang: Lang, unit: AreaUnit): SoldColumn<So
   // The area header takes the display unit as {unit}; the others take nothing and ignore it.
   return headed(SOLD_MATCH_COLUMNS, (id) =>
     formatMessage(lang, `soldView.matchHeaders.${id as SoldMatchHeaderId}` as 'soldView.matchHeaders.area', {
-      unit: AREA_UNIT_WORDS[lang][unit],
+      unit: areaUnitWord(unit, lang),
     }),
   ).map((c) =>
     c.id === 'reasons' ? { ...c, value: (m: SoldMatch) => m.reasons.map((r) => reasonWords(r, lang)).join('; ') } : c,

@@ -3,8 +3,8 @@
 import { COMPLETION_STATUSES, FURNISHINGS, PURPOSES, RENT_FREQUENCIES } from '#shared/data-service/params';
 import { dataLangFor, pickText, type DataLang, type Lang, type Localized } from '#shared/domain/lang';
 import { formatInteger } from '../i18n/format';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { propertyTypeNames } from '#shared/words/property-type-names';
+import { searchValueWords } from '#shared/words/search-value-words';
 import type { ListView } from '../state/navigation-store';
 import type { Say } from '../i18n/say';
 
@@ -56,7 +56,7 @@ export function filterSummary(
   dataLang: DataLang = dataLangFor(lang),
 ): string[] {
   const form = state as Readonly<Record<string, unknown>>;
-  const values = SEARCH_VALUE_WORDS[lang];
+  const values = searchValueWords(lang);
   const parts: (string | null)[] = [];
   if (form.mode === 'name') {
     const query = typeof form.query === 'string' ? form.query.trim() : '';
@@ -85,7 +85,7 @@ export function filterSummary(
           ? say('search.groups.allResidential')
           : type === 'commercial'
             ? say('search.groups.allCommercial')
-            : (pick(PROPERTY_TYPE_NAMES[lang], type) ?? type),
+            : (pick(propertyTypeNames(lang), type) ?? type),
       ),
     ),
   );

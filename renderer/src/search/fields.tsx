@@ -2,7 +2,7 @@
 // toggles, checkboxes, selects, number inputs, the property-type groups and the frame with the submit bar.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { COMMERCIAL_TYPES, RESIDENTIAL_TYPES } from '#shared/data-service/params';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
+import { propertyTypeNames } from '#shared/words/property-type-names';
 import { formatInteger } from '../i18n/format';
 import type { Lang } from '#shared/domain/lang';
 import {
@@ -319,7 +319,7 @@ export function PropertyTypeGroups({
                     checked={isTypeSelected(selected, type)}
                     onChange={(e) => onChange(togglePropertyType(selected, type, e.target.checked))}
                   />
-                  <span>{PROPERTY_TYPE_NAMES[lang][type as Exclude<PropertyType, PropertyGroup>]}</span>
+                  <span>{propertyTypeNames(lang)[type as Exclude<PropertyType, PropertyGroup>]}</span>
                 </label>
               ))}
             </div>

@@ -18,8 +18,8 @@ import {
 } from '#shared/data-service/params';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
-import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { propertyTypeNames } from '#shared/words/property-type-names';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { loadMessages } from '../i18n/load-messages';
 
 beforeAll(() => Promise.all(LANGS.map(loadMessages)));
@@ -52,15 +52,15 @@ describe('search messages', () => {
 
   it('name every value of the choices shared with the core, never as the raw value', () => {
     const tables: [string, (lang: (typeof LANGS)[number]) => Readonly<Record<string, string>>, readonly string[]][] = [
-      ['sortOrders', (l) => SEARCH_VALUE_WORDS[l].sortOrders, SORT_ORDERS],
-      ['completionPercentages', (l) => SEARCH_VALUE_WORDS[l].completionPercentages, COMPLETION_PERCENTAGES],
-      ['timePeriods', (l) => SEARCH_VALUE_WORDS[l].timePeriods, TIME_PERIODS],
-      ['transactionSorts', (l) => SEARCH_VALUE_WORDS[l].transactionSorts, TRANSACTION_SORTS],
-      ['agentCategories', (l) => SEARCH_VALUE_WORDS[l].agentCategories, AGENT_CATEGORIES],
-      ['transactionCategories', (l) => SEARCH_VALUE_WORDS[l].transactionCategories, TRANSACTION_CATEGORY_NAMES],
+      ['sortOrders', (l) => searchValueWords(l).sortOrders, SORT_ORDERS],
+      ['completionPercentages', (l) => searchValueWords(l).completionPercentages, COMPLETION_PERCENTAGES],
+      ['timePeriods', (l) => searchValueWords(l).timePeriods, TIME_PERIODS],
+      ['transactionSorts', (l) => searchValueWords(l).transactionSorts, TRANSACTION_SORTS],
+      ['agentCategories', (l) => searchValueWords(l).agentCategories, AGENT_CATEGORIES],
+      ['transactionCategories', (l) => searchValueWords(l).transactionCategories, TRANSACTION_CATEGORY_NAMES],
       [
         'propertyTypes',
-        (l) => PROPERTY_TYPE_NAMES[l],
+        (l) => propertyTypeNames(l),
         ['residential', 'commercial', ...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES],
       ],
     ];
@@ -77,7 +77,7 @@ describe('search messages', () => {
     expect(formatMessage('en', 'search.purposes.for-sale')).toBe('For sale');
     expect(formatMessage('en', 'search.studio')).toBe('Studio');
     expect(formatMessage('en', 'search.rentFrequencies.yearly')).toBe('Yearly');
-    expect(SEARCH_VALUE_WORDS.en.sortOrders.broker_first).toBe('Broker first');
+    expect(searchValueWords('en').sortOrders.broker_first).toBe('Broker first');
   });
 
   it('writes Arabic in Arabic script, with no English left untranslated', () => {

@@ -3,7 +3,7 @@ import type { Project } from '#shared/domain/project';
 import type { Transaction } from '#shared/domain/transaction';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import { pickText, type Lang } from '#shared/domain/lang';
-import { labelOf, LIST_SEPARATOR, VALUE_LABELS } from '#shared/words/value-labels';
+import { labelOf, LIST_SEPARATOR, valueLabels } from '#shared/words/value-labels';
 import { orNull, placeOf, trail, type GridCatalog } from './grid-columns';
 
 /** Bedroom counts on offer as a broker reads them, in the file's language: "Studio, 1, 2"; an office tower has none. */
@@ -12,13 +12,13 @@ function roomsOffered(project: Project, lang: Lang): string | null {
   if (rooms.length === 0) return null;
   return rooms
     .sort((a, b) => a - b)
-    .map((n) => (n === 0 ? VALUE_LABELS[lang].studio : String(n)))
+    .map((n) => (n === 0 ? valueLabels(lang).studio : String(n)))
     .join(LIST_SEPARATOR[lang]);
 }
 
 /** The project's property types by name in the file's language, as the grid shows them, never as codes. */
 function typesOf(project: Project, lang: Lang): string | null {
-  const names = VALUE_LABELS[lang].propertyType;
+  const names = valueLabels(lang).propertyType;
   return orNull(project.propertyTypes.map((type) => labelOf(names, type)).join(LIST_SEPARATOR[lang]));
 }
 

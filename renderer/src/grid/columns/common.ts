@@ -16,7 +16,7 @@ import {
   pricePerAreaInUnit,
 } from '#shared/format/values';
 import { fill } from '#shared/words/translated';
-import { AREA_UNIT_WORDS, labelOf } from '#shared/words/value-labels';
+import { areaUnitWord as unitWordIn, labelOf } from '#shared/words/value-labels';
 import { sayIn } from '../../i18n/say';
 import { headerMinWidth, labelWidth } from './fit';
 
@@ -54,7 +54,7 @@ export interface ColumnContext extends ColumnOptions {
 
 /** The display area unit as headers name it ("sq ft", "m²"). */
 export function areaUnitWord(ctx: ColumnContext): string {
-  return AREA_UNIT_WORDS[ctx.lang][ctx.areaUnit];
+  return unitWordIn(ctx.areaUnit, ctx.lang);
 }
 
 /** A column definition with the stable id layouts are saved under. */

@@ -1,7 +1,7 @@
 // Columns of listing grids (search results, an agent's or an agency's listings), in the order brokers scan them:
 // title, place, price (a rent with its period), size, price per area, agency. The rest is one click away in the
 // column chooser. Purpose shows where sale and rent mix.
-import { VALUE_LABELS } from '#shared/words/value-labels';
+import { valueLabels } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { ListingSummary } from '#shared/domain/listing';
 import { isRtl, pickText } from '#shared/domain/lang';
@@ -45,7 +45,7 @@ export function trailOf(location: readonly { name: string }[], separator: string
 // agency without scrolling sideways; brokers widen what they need and the layout is remembered.
 export function listingColumns(ctx: ColumnContext): GridColumn<ListingSummary>[] {
   const say = sayIn(ctx.lang);
-  const v = VALUE_LABELS[ctx.lang];
+  const v = valueLabels(ctx.lang);
   // Said once for the column, not once per cell.
   const perYear = say('grid.perYear');
   const perUnit = (sqft: number | null) => (sqft === null || ctx.areaUnit === 'sqft' ? sqft : sqft * SQFT_PER_SQM);

@@ -1,6 +1,6 @@
 // Columns of the new-projects grid (a developer's projects too).
 import { sayIn } from '../../i18n/say';
-import { VALUE_LABELS } from '#shared/words/value-labels';
+import { valueLabels } from '#shared/words/value-labels';
 import { bedroomsOffered } from '#shared/domain/bedrooms';
 import type { Project } from '#shared/domain/project';
 import { pickText } from '#shared/domain/lang';
@@ -20,7 +20,7 @@ import { placeOf, trailOf } from './listings';
 
 export function projectColumns(ctx: ColumnContext): GridColumn<Project>[] {
   const say = sayIn(ctx.lang);
-  const v = VALUE_LABELS[ctx.lang];
+  const v = valueLabels(ctx.lang);
   return [
     textColumn({
       colId: 'title',

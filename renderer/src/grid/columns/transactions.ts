@@ -1,6 +1,6 @@
 // Columns of the transactions grid: date and place first, then the figures brokers compare.
 import { sayIn } from '../../i18n/say';
-import { VALUE_LABELS } from '#shared/words/value-labels';
+import { valueLabels } from '#shared/words/value-labels';
 import { bedroomsOf } from '#shared/domain/bedrooms';
 import type { Transaction } from '#shared/domain/transaction';
 import { roomsLabel } from '#shared/format/values';
@@ -19,7 +19,7 @@ import {
 
 export function transactionColumns(ctx: ColumnContext): GridColumn<Transaction>[] {
   const say = sayIn(ctx.lang);
-  const v = VALUE_LABELS[ctx.lang];
+  const v = valueLabels(ctx.lang);
   return [
     dateColumn(ctx, { colId: 'date', headerName: say('grid.headers.date'), field: 'date', value: (r) => r.date }),
     textColumn({

@@ -1,6 +1,6 @@
 // Agents by location and specialization (/agent-search) or by name (/agent-search-by-name).
 import { useMemo, useState } from 'react';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { AGENT_CATEGORIES, PURPOSES } from '#shared/data-service/params';
 import { Field, FormFrame, Segmented, TextInput, optionsOf } from '../fields';
 import type { SearchFormProps } from '../types';
@@ -89,7 +89,7 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
             {() => (
               <Segmented
                 value={value.category}
-                options={optionsOf(AGENT_CATEGORIES, SEARCH_VALUE_WORDS[lang].agentCategories)}
+                options={optionsOf(AGENT_CATEGORIES, searchValueWords(lang).agentCategories)}
                 onChange={(category) => set({ category })}
               />
             )}

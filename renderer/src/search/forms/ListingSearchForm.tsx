@@ -1,6 +1,6 @@
 // Filters of /search-property: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { FURNISHINGS, PURPOSES, RENT_FREQUENCIES, SORT_ORDERS } from '#shared/data-service/params';
 import { Checkbox, Field, FormFrame, PropertyTypeGroups, Segmented, Select, optionsOf, type Option } from '../fields';
 import { AgencyPicker } from '../pickers/AgencyPicker';
@@ -96,7 +96,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           <Select
             control={control}
             value={value.sortOrder}
-            options={optionsOf(SORT_ORDERS, SEARCH_VALUE_WORDS[lang].sortOrders)}
+            options={optionsOf(SORT_ORDERS, searchValueWords(lang).sortOrders)}
             onChange={(sortOrder) => set({ sortOrder })}
           />
         )}

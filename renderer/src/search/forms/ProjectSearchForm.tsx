@@ -1,6 +1,6 @@
 // Filters of /search-new-projects: every parameter of the spec except langs (the app's data language) and page.
 import { useMemo } from 'react';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { COMPLETION_PERCENTAGES, SORT_ORDERS } from '#shared/data-service/params';
 import { Field, FormFrame, NumberInput, PropertyTypeGroups, Segmented, Select, optionsOf } from '../fields';
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
@@ -95,7 +95,7 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
         {() => (
           <Segmented
             value={value.completionPercentage}
-            options={optionsOf(COMPLETION_PERCENTAGES, SEARCH_VALUE_WORDS[lang].completionPercentages)}
+            options={optionsOf(COMPLETION_PERCENTAGES, searchValueWords(lang).completionPercentages)}
             onChange={(completionPercentage) => set({ completionPercentage })}
           />
         )}
@@ -132,7 +132,7 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
           <Select
             control={control}
             value={value.sortOrder}
-            options={optionsOf(SORT_ORDERS, SEARCH_VALUE_WORDS[lang].sortOrders)}
+            options={optionsOf(SORT_ORDERS, searchValueWords(lang).sortOrders)}
             onChange={(sortOrder) => set({ sortOrder })}
           />
         )}

@@ -1,6 +1,6 @@
 // Filters of /transactions: every parameter of the spec except page; categories by name.
 import { useMemo } from 'react';
-import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
+import { searchValueWords } from '#shared/words/search-value-words';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES, TRANSACTION_SORTS } from '#shared/data-service/params';
 import { ChipToggles, Field, FormFrame, Segmented, Select, optionsOf } from '../fields';
 import type { SearchFormProps } from '../types';
@@ -71,7 +71,7 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
           <Select
             control={control}
             value={value.timePeriod}
-            options={optionsOf(TIME_PERIODS, SEARCH_VALUE_WORDS[lang].timePeriods)}
+            options={optionsOf(TIME_PERIODS, searchValueWords(lang).timePeriods)}
             onChange={(timePeriod) => set({ timePeriod })}
           />
         )}
@@ -91,7 +91,7 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
         {() => (
           <ChipToggles
             selected={value.categories}
-            options={optionsOf(TRANSACTION_CATEGORY_NAMES, SEARCH_VALUE_WORDS[lang].transactionCategories)}
+            options={optionsOf(TRANSACTION_CATEGORY_NAMES, searchValueWords(lang).transactionCategories)}
             onToggle={(category) => set({ categories: toggleCategory(value.categories, category) })}
           />
         )}
@@ -129,7 +129,7 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
           <Select
             control={control}
             value={value.sortBy}
-            options={optionsOf(TRANSACTION_SORTS, SEARCH_VALUE_WORDS[lang].transactionSorts)}
+            options={optionsOf(TRANSACTION_SORTS, searchValueWords(lang).transactionSorts)}
             onChange={(sortBy) => set({ sortBy })}
           />
         )}
