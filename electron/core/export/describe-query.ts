@@ -4,14 +4,14 @@
 import type { OperationName } from '#shared/data-service/operations';
 import type { Lang } from '#shared/domain/lang';
 import type { AboutParameter } from '#shared/export/table';
-import { queryWords, type QueryWords } from './query-words';
-import { fill } from '#shared/words/translated';
+import { sayIn, type Say } from '#shared/messages/say-in';
+import { wordOf } from '#shared/words/catalogue-words';
 import { yesNo } from './cell-values';
 import { formatMessage } from '#shared/messages/messages';
 import { isMessageId } from '#shared/messages/message-ref';
 import { TRANSACTION_CATEGORY_IDS } from '#shared/data-service/params';
 import { searchValueWords } from '#shared/words/search-value-words';
-import { type CODED_FIELDS, codedLabels, labelOf } from '#shared/words/value-labels';
+import { type CODED_FIELDS, codedLabels, labelOf, LIST_SEPARATOR } from '#shared/words/value-labels';
 
 export type NamedKind = 'location' | 'agency' | 'agent' | 'developer';
 export type NameLookup = (kind: NamedKind, id: string) => string | null;
@@ -107,23 +107,30 @@ function list(value: unknown): string[] {
 }
 
 /** Room counts in the sentence: "studio", "1 bedroom", "studio, 1, 2 bedrooms" (`one` when the only count is 1). */
-function rooms(value: unknown, templates: { one: string; other: string }, zero: string, w: QueryWords): string | null {
+function rooms(value: unknown, kind: 'bed' | 'bath', zero: string, say: Say): string | null {
   const counts = list(value);
   if (counts.length === 0) return null;
   const rooms = counts.filter((n) => n !== '0');
-  const shown = counts.map((n) => (n === '0' ? zero : n)).join(w.listSeparator);
+  const shown = counts.map((n) => (n === '0' ? zero : n)).join(LIST_SEPARATOR[say.lang]);
   if (rooms.length === 0) return shown;
-  return fill(rooms.length === 1 && rooms[0] === '1' ? templates.one : templates.other, { counts: shown });
+  const one = rooms.length === 1 && rooms[0] === '1';
+  if (kind === 'bed') return say(one ? 'exportQuery.bedroom' : 'exportQuery.bedrooms', { counts: shown });
+  return say(one ? 'exportQuery.bathroom' : 'exportQuery.bathrooms', { counts: shown });
 }
 
-function range(lo: unknown, hi: unknown, format: (n: string) => string, w: QueryWords): string | null {
+function range(lo: unknown, hi: unknown, format: (n: string) => string, say: Say): string | null {
   if (lo === undefined && hi === undefined) return null;
-  if (lo !== undefined && hi !== undefined) return fill(w.between, { lo: format(String(lo)), hi: format(String(hi)) });
-  return lo !== undefined ? fill(w.from, { lo: format(String(lo)) }) : fill(w.upTo, { hi: format(String(hi)) });
+  if (lo !== undefined && hi !== undefined)
+    return say('exportQuery.between', { lo: format(String(lo)), hi: format(String(hi)) });
+  return lo !== undefined
+    ? say('exportQuery.from', { lo: format(String(lo)) })
+    : say('exportQuery.upTo', { hi: format(String(hi)) });
 }
 
 /** Figures keep Western digits and English grouping in every language, as the workbook's number formats do. */
 const grouped = (n: string): string => Number(n).toLocaleString('en');
+const aed = (n: string, say: Say): string => say('exportQuery.aed', { n: grouped(n) });
+const sqft = (n: string, say: Say): string => say('exportQuery.sqft', { n: grouped(n) });
 
 /** Coded values with words in each language beyond CODED_PARAMS: sorts, periods, progress, categories. */
 function searchValue(param: string, value: string, lang: Lang): string | null {
@@ -146,7 +153,8 @@ function searchValue(param: string, value: string, lang: Lang): string | null {
 const capitalized = (text: string, lang: Lang): string => text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 
 /** One parameter's value as the About sheet shows it: names before ids, counts, amounts and codes in words. */
-function paramValue(name: string, value: unknown, names: NameLookup, w: QueryWords, lang: Lang): string {
+function paramValue(name: string, value: unknown, names: NameLookup, say: Say): string {
+  const lang = say.lang;
   const values = list(value);
   const kind = ID_PARAMS[name];
   if (kind) {
@@ -158,10 +166,10 @@ function paramValue(name: string, value: unknown, names: NameLookup, w: QueryWor
       .join(', ');
   }
   if (name === 'rooms' || name === 'beds') {
-    return values.map((n) => (n === '0' ? capitalized(w.studio, lang) : n)).join(w.listSeparator);
+    return values.map((n) => (n === '0' ? capitalized(say('exportQuery.studio'), lang) : n)).join(LIST_SEPARATOR[lang]);
   }
-  if (name === 'price_min' || name === 'price_max') return values.map((n) => fill(w.aed, { n: grouped(n) })).join('');
-  if (name === 'area_min' || name === 'area_max') return values.map((n) => fill(w.sqft, { n: grouped(n) })).join('');
+  if (name === 'price_min' || name === 'price_max') return values.map((n) => aed(n, say)).join('');
+  if (name === 'area_min' || name === 'area_max') return values.map((n) => sqft(n, say)).join('');
   if (name === 'pre_handover_payment') return values.map((n) => `${n}%`).join('');
   return values
     .map((v) =>
@@ -177,47 +185,50 @@ export function describeQuery(
   names: NameLookup,
   lang: Lang,
 ): { title: string; parameters: AboutParameter[] } {
-  const w = queryWords(operation, lang);
+  const say = sayIn(lang);
+  const join = (items: readonly string[]): string => items.join(LIST_SEPARATOR[lang]);
   const named = (key: string): string[] => {
     const kind = ID_PARAMS[key];
     return list(params[key]).map((id) => (kind ? (names(kind, id) ?? id) : id));
   };
   const parts: string[] = [];
   const purpose = params.purpose;
-  let subject = w.subject;
+  let subject = wordOf('exportQuery.subject', operation, lang) ?? operation;
   if (purpose === 'for-sale' || purpose === 'for-rent') {
     const forSale = purpose === 'for-sale';
     subject =
       operation === 'transactions'
-        ? forSale
-          ? w.saleTransactions
-          : w.rentTransactions
-        : fill(forSale ? w.forSale : w.forRent, { subject });
+        ? say(forSale ? 'exportQuery.saleTransactions' : 'exportQuery.rentTransactions')
+        : say(forSale ? 'exportQuery.forSale' : 'exportQuery.forRent', { subject });
   }
   const places = [...named('location_ids'), ...named('location_id')];
-  if (places.length > 0) subject = fill(w.inPlaces, { subject, places: places.join(w.listSeparator) });
+  if (places.length > 0) subject = say('exportQuery.inPlaces', { subject, places: join(places) });
   for (const key of ['agency_external_id', 'agency_id', 'agent_id']) {
-    if (params[key] !== undefined) subject = fill(w.ofNamed, { subject, names: named(key).join(w.listSeparator) });
+    if (params[key] !== undefined) subject = say('exportQuery.ofNamed', { subject, names: join(named(key)) });
   }
-  if (typeof params.query === 'string') subject = fill(w.matching, { subject, query: params.query });
+  if (typeof params.query === 'string') subject = say('exportQuery.matching', { subject, query: params.query });
   if (typeof params.external_id === 'string') subject += ` ${params.external_id}`;
   if (typeof params.time_period === 'string') {
-    parts.push(fill(w.overMonths, { n: params.time_period.replace('m', '') }));
+    parts.push(say('exportQuery.overMonths', { n: params.time_period.replace('m', '') }));
   }
-  const beds = rooms(params.rooms ?? params.beds, { one: w.bedroom, other: w.bedrooms }, w.studio, w);
+  const beds = rooms(params.rooms ?? params.beds, 'bed', say('exportQuery.studio'), say);
   if (beds) parts.push(beds);
-  const baths = rooms(params.baths, { one: w.bathroom, other: w.bathrooms }, '0', w);
+  const baths = rooms(params.baths, 'bath', '0', say);
   if (baths) parts.push(baths);
-  const price = range(params.price_min, params.price_max, (n) => fill(w.aed, { n: grouped(n) }), w);
+  const price = range(params.price_min, params.price_max, (n) => aed(n, say), say);
   if (price) parts.push(price);
-  const area = range(params.area_min, params.area_max, (n) => fill(w.sqft, { n: grouped(n) }), w);
+  const area = range(params.area_min, params.area_max, (n) => sqft(n, say), say);
   if (area) parts.push(area);
-  if (params.property_type !== undefined) parts.push(list(params.property_type).join(w.listSeparator));
+  if (params.property_type !== undefined) parts.push(join(list(params.property_type)));
   for (const key of ['agency_ids', 'agent_ids', 'developer_ids'] as const) {
-    const template = { agency_ids: w.agency, agent_ids: w.agent, developer_ids: w.developer }[key];
-    if (params[key] !== undefined) parts.push(fill(template, { names: named(key).join(w.listSeparator) }));
+    const id = {
+      agency_ids: 'exportQuery.agency',
+      agent_ids: 'exportQuery.agent',
+      developer_ids: 'exportQuery.developer',
+    } as const;
+    if (params[key] !== undefined) parts.push(say(id[key], { names: join(named(key)) }));
   }
-  const title = [subject, ...parts].join(w.partSeparator);
+  const title = parts.reduce((sentence, part) => say('exportQuery.withPart', { sentence, part }), subject);
   const parameters = Object.entries(params)
     // What the query is (its sentence above), which language and which page were asked are the file's own rows or
     // none of the broker's business: "operation: search-property", "langs: ar" read as a developer's note.
@@ -225,7 +236,7 @@ export function describeQuery(
     .sort(([a], [b]) => paramRank(a) - paramRank(b) || a.localeCompare(b))
     .map(([name, value]) => ({
       name: paramName(name, lang),
-      value: paramValue(name, value, names, w, lang),
+      value: paramValue(name, value, names, say),
     }));
   return { title, parameters };
 }
