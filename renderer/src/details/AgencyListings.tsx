@@ -7,7 +7,7 @@ import type { PickedLocation } from '../search/types';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 
 type PurposeChoice = 'all' | Purpose;
 const CHOICES: readonly PurposeChoice[] = ['all', 'for-sale', 'for-rent'];

@@ -25,7 +25,7 @@ import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
 import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 import './details.css';
 import { WatchButton } from '../portfolio/WatchButton';
 

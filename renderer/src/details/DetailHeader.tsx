@@ -7,7 +7,7 @@ import { useNavigation } from '../state/navigation-store';
 import { goBack } from '../shell/route-sync';
 import { provenanceLine } from './detail-format';
 import { Picture } from './DetailParts';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 import './details.css';
 
 export interface DetailHeaderProps {

@@ -4,7 +4,7 @@ import type { AppError } from '#shared/errors';
 import { useNavigation } from '../state/navigation-store';
 import { errorText } from '../i18n/error-text';
 import { formatNumber, isDisplayableImageUrl, isHttpsUrl, needsSettings, pageLabel, pagerState } from './detail-format';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 
 export function LoadingState({ label }: { label?: string }) {
   const { say } = useDetailsContext();

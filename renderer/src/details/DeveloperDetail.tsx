@@ -10,7 +10,7 @@ import { Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { ProjectPanel } from './ProjectPanel';
 import { usePagedData } from './use-paged-data';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 import { useRecord } from './use-record';
 import { useEscapeToClose } from '../research/use-escape-to-close';
 import { textDirection } from '#shared/words/text-direction';

@@ -7,7 +7,7 @@ import { useSaid } from '../i18n/messages';
 import { provenanceLine } from './detail-format';
 import { ErrorState, Pager } from './DetailParts';
 import type { PagedData, PagedOperation, RowOf } from './use-paged-data';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 
 export type DetailGridKind = 'listings' | 'projects' | 'agency-agents';
 

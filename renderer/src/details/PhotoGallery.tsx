@@ -5,7 +5,7 @@ import type { MediaItem } from '#shared/domain/listing';
 import { photoCaption } from '#shared/words/service-terms';
 import { arrowDelta, formatNumber, stepIndex } from './detail-format';
 import { EmptyState, Picture } from './DetailParts';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 
 export interface PhotoGalleryProps {
   photos: readonly MediaItem[];

@@ -19,7 +19,7 @@ import { pinOfRow } from '../compare/pin-kinds';
 import { propertyTypeNames } from '#shared/words/property-type-names';
 import { formatPercent } from '#shared/format/values';
 import { DetailLink, FactList, Picture } from './DetailParts';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 import './details.css';
 
 export interface ProjectPanelProps {

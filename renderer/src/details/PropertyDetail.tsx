@@ -38,7 +38,7 @@ import { NotesSection } from '../notes/NotesSection';
 import { SameUnitAdverts } from './SameUnitAdverts';
 import { answerToShow } from '../data/use-data-answer';
 import { useRecord } from './use-record';
-import { useDetailsContext } from './use-details-strings';
+import { useDetailsContext } from './use-details-context';
 import './details.css';
 import { photoCaption } from '#shared/words/service-terms';
 

@@ -1,4 +1,5 @@
-// The detail views' words (messages `details.*`) and display settings in the broker's current choice.
+// The detail views' display context: the message formatter (messages `details.*`), the interface and data languages and
+// the area unit, in the broker's current choice.
 import type { DataLang, Lang } from '#shared/domain/lang';
 import { useDataLang, useMessage, type Say } from '../i18n/messages';
 import { usePreferences, type DisplayAreaUnit } from '../state/preferences-store';
