@@ -9,6 +9,8 @@ export const PLAIN_MESSAGE: RegExp;
 export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
+/** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
+export function sortedCatalogueText(text: string): string;
+/** Each language's own name (its catalogue's `language.ownName`), the file `npm run messages` writes for the menu. */
 export const OWN_NAMES_FILE: string;
 export function ownNamesFile(): Promise<string>;
-export function sortedCatalogueText(text: string): string;
