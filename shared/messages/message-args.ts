@@ -975,6 +975,7 @@ export interface MessageArgs {
   'marketCards.sales': { count: number };
   'marketCards.salesRents': {};
   'marketCards.salesRentsNote': { unit: TextArg };
+  'marketCards.spanLine': { dates: TextArg; span: TextArg };
   'marketCards.tableTitle': { place: TextArg; purpose: TextArg; title: TextArg };
   'marketCards.tableTitleOfPlace': { place: TextArg; title: TextArg };
   'marketCards.trend': {};

@@ -6,7 +6,6 @@ import { registerCatalogue } from '#shared/messages/catalogue';
 import { pseudoCatalogue, pseudoTemplate, pseudoWords } from '#shared/messages/pseudo';
 import { ZONE_NAMED } from '#shared/format/intl';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
 import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
@@ -19,7 +18,6 @@ import { ERROR_STRINGS } from './error-text';
 /** The English word tables of the modules not yet in the catalogue: each is transformed in place. */
 const ENGLISH_TABLES: readonly object[] = [
   MARKET_STRINGS.en,
-  COMPARE_TABLE_WORDS.en,
   REPORT_STRINGS.en,
   VALUE_LABELS.en,
   PROPERTY_TYPE_NAMES.en,

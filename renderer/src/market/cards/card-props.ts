@@ -9,6 +9,7 @@ import type { ChartTheme } from '../../components/charts/chart-theme';
 import type { TableAbout } from '#shared/market/tables/table-model';
 import { compactAed, formatDayRange, formatList, withUnit } from '#shared/market/market-format';
 import { format } from '../../i18n/strings';
+import { sayIn } from '../../i18n/messages';
 import { partialOf, type Measure, type PivotRow } from '#shared/market/series';
 import type { MarketStrings } from '#shared/market/strings/en';
 import type { TableContext } from '#shared/market/tables/table-model';
@@ -76,8 +77,10 @@ export function measureAxisTitle(
   lang: Lang,
 ): string {
   if (measure === 'count') return t.measures.count;
-  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : t.cols.medianPrice;
-  return withUnit(purpose ? t.byPurpose[purpose].perAreaCol : t.cols.medianPerArea, unit, lang);
+  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : sayIn(lang)('marketView.cols.medianPrice');
+  return purpose
+    ? withUnit(t.byPurpose[purpose].perAreaCol, unit, lang)
+    : sayIn(lang)('marketView.cols.medianPerArea', { unit: areaUnitLabel(unit, lang) });
 }
 
 /**
