@@ -4,6 +4,7 @@ import type { Lang } from '../domain/lang';
 import type { BedsBucket } from '../ipc/contract';
 import { formatList } from '../format/intl';
 import { sayIn } from '../messages/say-in';
+import { stripBidiControls } from '../text/bidi-controls';
 
 /** Studio, "1 bed", "5+ beds"; null is every bedroom count. */
 export function bedsLabelOf(beds: BedsBucket | null, lang: Lang): string {
@@ -31,7 +32,11 @@ export function bedsChoiceOf(beds: readonly number[] | undefined, lang: Lang): s
  */
 export function bedsRowName(beds: BedsBucket | null, chosen: readonly number[] | undefined, lang: Lang): string {
   if (beds !== null || !chosen?.length) return bedsLabelOf(beds, lang);
-  return sayIn(lang)('areaTable.beds.together', { beds: { list: chosenLabels(chosen, lang), style: 'narrow' } });
+  // The app's own words in one language, so nothing to set apart: without the marks, as a chart's axis shows it
+  // (recharts breaks a label into words, which would part an isolate from its end and reorder an Arabic one).
+  return stripBidiControls(
+    sayIn(lang)('areaTable.beds.together', { beds: { list: chosenLabels(chosen, lang), style: 'narrow' } }),
+  );
 }
 
 /** The bedroom rows worth a line: with one count chosen, the total row would only repeat it. */

@@ -4,6 +4,7 @@ import type { GapCell, MarketAnalysis } from '../../ipc/contract';
 import type { Lang } from '../../domain/lang';
 import type { MessageId } from '../../messages/format-message';
 import { sayIn } from '../../messages/say-in';
+import { stripBidiControls } from '../../text/bidi-controls';
 import { areaUnitLabel, bedsChoice, bedsLabel, perAreaNumber, purposeLabel } from '../market-format';
 import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';
 
@@ -113,7 +114,11 @@ export function deviationsShown(deviations: number, k: number): number {
 function spreadCell(o: MarketAnalysis['outliers'][number], a: MarketAnalysis, ctx: TableContext): number | string {
   if (o.deviations !== null) return deviationsShown(o.deviations, a.rule.k);
   const floor = perAreaNumber(o.cellMedianPerSqft * a.rule.floorRatio, ctx.unit, ctx.lang);
-  return sayIn(ctx.lang)('marketView.outliers.floorCell', { floor, unit: areaUnitLabel(ctx.unit, ctx.lang) });
+  // A figure and a unit in the language's own sentence, in a cell of a column of numbers (laid out left to right):
+  // set apart there, the unit of an Arabic sentence moved to its other end.
+  return stripBidiControls(
+    sayIn(ctx.lang)('marketView.outliers.floorCell', { floor, unit: areaUnitLabel(ctx.unit, ctx.lang) }),
+  );
 }
 
 export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
