@@ -3,6 +3,7 @@
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { useMessage } from '../../i18n/messages';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { ChartCard } from '../ChartCard';
 import {
@@ -50,9 +51,13 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
           joined
           titles={{
             left: say('marketView.cols.count'),
-            x: say(purpose === 'for-rent' ? 'marketView.cols.rentMedianPerArea' : 'marketView.cols.perArea', {
-              unit: areaUnitLabel(unit, lang),
-            }),
+            // An axis title is SVG text, which parts an isolate from the words around it: the unit is the app's
+            // own word, worded without one.
+            x: stripBidiControls(
+              say(purpose === 'for-rent' ? 'marketView.cols.rentMedianPerArea' : 'marketView.cols.perArea', {
+                unit: areaUnitLabel(unit, lang),
+              }),
+            ),
           }}
         />
       }
