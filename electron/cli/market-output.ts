@@ -12,6 +12,7 @@ import type { MarketTable, TableContext } from '#shared/market/tables/table-mode
 import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { bedroomlessNotes } from './bedroomless-note';
 
 export interface MarketOutput {
@@ -231,7 +232,9 @@ export function marketTerminalRows(sheet: MarketSheet, lang: Lang = 'en'): Recor
         const cell = row[i] ?? null;
         // A terminal column is narrow: "Bedrooms" over "Studio" and "5+", not the file's header that explains codes.
         if (c.id === 'beds' && typeof cell === 'number') return ['Bedrooms', bedsWord(cell)];
-        return [c.header, terminalCell(cell, kind, 'sqft', lang)];
+        // The header as the files write it: without the marks that set a name apart in a sentence (the catalogue's
+        // formatter isolates each argument of a right-to-left header), which a terminal would show as escapes.
+        return [stripBidiControls(c.header), terminalCell(cell, kind, 'sqft', lang)];
       }),
     ),
   );

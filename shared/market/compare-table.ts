@@ -8,11 +8,12 @@ import type { Lang } from '../domain/lang';
 import type { ColumnKind, TableColumn } from '../export/table';
 import type { CompareRow, MarketAnalysis } from '../ipc/contract';
 import type { AreaUnit } from '../settings';
+import { sayIn, type Say } from '../messages/say-in';
+import type { MessageId } from '../messages/format-message';
 import { AREA_UNIT_WORDS } from '../words/value-labels';
-import { fill } from '../words/translated';
 import { bedsRowName, shownBedsRowsOf } from './beds-words';
-import { COMPARE_TABLE_WORDS, type CompareTableWords } from './compare-table-words';
 import type { ColumnDisplay, MarketTableShape } from './market-table';
+import { purposeLabel } from './market-format';
 import { thinSample } from './thin-sample';
 
 /** The kind of a row's values, by its measure. */
@@ -35,8 +36,6 @@ export interface CompareTableOptions {
   placeName(unitKey: string): string;
   /** The bedroom counts the query chose (none: every count). */
   beds?: readonly number[] | undefined;
-  /** The words, when not the language's own (tests). */
-  words?: CompareTableWords;
 }
 
 type Part = 'value' | 'diff' | 'pp' | 'sales' | 'rents';
@@ -56,11 +55,46 @@ const points = (diff: number) => Math.round(diff * 100_000) / 1000;
 /** Rounds AED per area to fils. */
 const fils = (value: number | null): number | null => (value === null ? null : Math.round(value * 100) / 100);
 
-/** A template with the display unit's name and any other placeholder filled. */
-const said = (template: string, o: CompareTableOptions, values: Record<string, string> = {}) =>
-  fill(template, { unit: AREA_UNIT_WORDS[o.lang][o.unit], ...values });
+/** The files' header of each part of a place's columns ({place}: the place's name). */
+const HEADERS = {
+  value: 'areaTable.cols.value',
+  diff: 'areaTable.cols.difference',
+  pp: 'areaTable.cols.differencePoints',
+  sales: 'areaTable.cols.saleSample',
+  rents: 'areaTable.cols.rentSample',
+} as const satisfies Record<Part, MessageId>;
 
-function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTableWords, o: CompareTableOptions) {
+/** The short header of each part on screen, under its place's name. */
+const SHORT = {
+  value: 'areaTable.parts.value',
+  diff: 'areaTable.parts.diff',
+  pp: 'areaTable.parts.pp',
+  sales: 'areaTable.parts.sales',
+  rents: 'areaTable.parts.rents',
+} as const satisfies Record<Part, MessageId>;
+
+/** A measure over both purposes ({unit}: the display unit's name). */
+const MEASURES = {
+  count: 'areaTable.measures.count',
+  medianPrice: 'areaTable.measures.medianPrice',
+  medianPricePerSqft: 'areaTable.measures.medianPricePerSqft',
+  grossYield: 'areaTable.measures.grossYield',
+  yearChangePerSqft: 'areaTable.measures.yearChangePerSqft',
+} as const satisfies Record<CompareRow['measure'], MessageId>;
+
+/** A median of one purpose says which: a rent is a yearly rent. */
+const BY_PURPOSE = {
+  'for-sale': {
+    price: 'areaTable.measuresByPurpose.forSale.price',
+    perArea: 'areaTable.measuresByPurpose.forSale.perArea',
+  },
+  'for-rent': {
+    price: 'areaTable.measuresByPurpose.forRent.price',
+    perArea: 'areaTable.measuresByPurpose.forRent.perArea',
+  },
+} as const;
+
+function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, say: Say, o: CompareTableOptions) {
   const has = {
     pp: a.compare.some((r) => r.diffKind === 'points'),
     sales: a.compare.some((r) => r.values.some((v) => v.saleSample !== null)),
@@ -68,10 +102,9 @@ function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTa
   };
   // Column ids allow a few characters only; a unit key is digits (or several joined), so this rarely changes it.
   const id = (part: Part, key: string) => `${part}:${key.replace(/[^A-Za-z0-9_.-]/g, '_')}`.slice(0, 64);
-  const header = (template: string, key: string) => said(template, o, { place: o.placeName(key) });
-  const column = (part: Part, key: string, template: string, kind: ColumnKind): TableColumn => ({
+  const column = (part: Part, key: string, kind: ColumnKind): TableColumn => ({
     id: id(part, key),
-    header: header(template, key),
+    header: say(HEADERS[part], { place: o.placeName(key) }),
     kind,
     ...(part === 'value' ? { kindByRow: true } : {}),
   });
@@ -80,7 +113,7 @@ function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTa
       {
         part: 'value',
         unit: u,
-        column: column('value', u, w.cols.value, 'number'),
+        column: column('value', u, 'number'),
         cell: (r) => {
           const v = valueOf(r, u)?.value ?? null;
           return r.measure === 'medianPricePerSqft' ? fils(v) : v;
@@ -91,14 +124,14 @@ function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTa
       parts.push({
         part: 'diff',
         unit: u,
-        column: column('diff', u, w.cols.difference, 'percent'),
+        column: column('diff', u, 'percent'),
         cell: (r) => (r.diffKind === 'relative' ? (valueOf(r, u)?.diff ?? null) : null),
       });
       if (has.pp)
         parts.push({
           part: 'pp',
           unit: u,
-          column: column('pp', u, w.cols.differencePoints, 'number'),
+          column: column('pp', u, 'number'),
           cell: (r) => {
             const diff = valueOf(r, u)?.diff ?? null;
             return r.diffKind === 'points' && diff !== null ? points(diff) : null;
@@ -109,14 +142,14 @@ function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTa
       parts.push({
         part: 'sales',
         unit: u,
-        column: column('sales', u, w.cols.saleSample, 'integer'),
+        column: column('sales', u, 'integer'),
         cell: (r) => valueOf(r, u)?.saleSample ?? null,
       });
     if (has.rents)
       parts.push({
         part: 'rents',
         unit: u,
-        column: column('rents', u, w.cols.rentSample, 'integer'),
+        column: column('rents', u, 'integer'),
         cell: (r) => valueOf(r, u)?.rentSample ?? null,
       });
     return parts;
@@ -124,24 +157,23 @@ function placeColumns(a: Pick<MarketAnalysis, 'units' | 'compare'>, w: CompareTa
 }
 
 /** A row's measure in words: a median of one purpose says which (a rent is a yearly rent). */
-function measureName(r: CompareRow, w: CompareTableWords, o: CompareTableOptions): string {
-  const template =
-    r.purpose && r.measure === 'medianPrice'
-      ? w.measuresByPurpose[r.purpose].price
-      : r.purpose && r.measure === 'medianPricePerSqft'
-        ? w.measuresByPurpose[r.purpose].perArea
-        : w.measures[r.measure];
-  return said(template, o);
+function measureName(r: CompareRow, say: Say, o: CompareTableOptions): string {
+  const unit = AREA_UNIT_WORDS[o.lang][o.unit];
+  if (r.purpose && r.measure === 'medianPrice') return say(BY_PURPOSE[r.purpose].price);
+  if (r.purpose && r.measure === 'medianPricePerSqft') return say(BY_PURPOSE[r.purpose].perArea, { unit });
+  return r.measure === 'medianPricePerSqft' || r.measure === 'yearChangePerSqft'
+    ? say(MEASURES[r.measure], { unit })
+    : say(MEASURES[r.measure]);
 }
 
 export function compareTableOf(a: Pick<MarketAnalysis, 'units' | 'compare'>, o: CompareTableOptions): MarketTableShape {
-  const w = o.words ?? COMPARE_TABLE_WORDS[o.lang];
+  const say = sayIn(o.lang);
   const lead: TableColumn[] = [
-    { id: 'measure', header: w.cols.measure, kind: 'text' },
-    { id: 'purpose', header: w.cols.purpose, kind: 'text' },
-    { id: 'beds', header: w.cols.beds, kind: 'text' },
+    { id: 'measure', header: say('areaTable.cols.measure'), kind: 'text' },
+    { id: 'purpose', header: say('areaTable.cols.purpose'), kind: 'text' },
+    { id: 'beds', header: say('areaTable.cols.beds'), kind: 'text' },
   ];
-  const places = placeColumns(a, w, o);
+  const places = placeColumns(a, say, o);
   const at = (part: Part, u: string) => lead.length + places.findIndex((p) => p.part === part && p.unit === u);
   const first = a.units[0]?.key;
   const marks: NonNullable<MarketTableShape['marks']> = [];
@@ -155,16 +187,16 @@ export function compareTableOf(a: Pick<MarketAnalysis, 'units' | 'compare'>, o: 
       // A hair under the threshold from rounding still counts as reaching it.
       if (u !== first && v?.diff != null && Math.abs(v.diff) >= threshold - 1e-9)
         marks.push({ row: i, column: at('value', u), mark: 'differs' });
-      if (r.highest === u) badges[`${i}:${at('value', u)}`] = w.marks.highest;
-      if (r.lowest === u) badges[`${i}:${at('value', u)}`] = w.marks.lowest;
+      if (r.highest === u) badges[`${i}:${at('value', u)}`] = say('areaTable.marks.highest');
+      if (r.lowest === u) badges[`${i}:${at('value', u)}`] = say('areaTable.marks.lowest');
       // A thin median or yield is shown with its mark, as in the yield table; the core never ranks it.
       if (r.measure !== 'count' && v && v.value !== null && thinSample(v))
-        badges[`${i}:${at('value', u)}`] = w.marks.thin;
+        badges[`${i}:${at('value', u)}`] = say('areaTable.marks.thin');
     }
     return [
-      measureName(r, w, o),
-      r.purpose ? w.purposes[r.purpose] : w.purposes.both,
-      bedsRowName(r.beds, o.beds, w.beds, o.lang),
+      measureName(r, say, o),
+      purposeLabel(r.purpose ?? 'both', o.lang),
+      bedsRowName(r.beds, o.beds, o.lang),
       ...places.map((p) => p.cell(r)),
     ];
   });
@@ -173,11 +205,11 @@ export function compareTableOf(a: Pick<MarketAnalysis, 'units' | 'compare'>, o: 
   for (const p of places) {
     if (p.part === 'diff') display[p.column.id] = 'change';
     if (p.part === 'pp') display[p.column.id] = 'points';
-    short[p.column.id] = w.parts[p.part];
+    short[p.column.id] = say(SHORT[p.part]);
   }
   return {
     id: 'compare',
-    title: w.title,
+    title: say('areaTable.title'),
     columns: [...lead, ...places.map((p) => p.column)],
     rows,
     rowKinds: shown.map((r) => COMPARE_KINDS[r.measure]),

@@ -7,6 +7,7 @@ import type { BedsBucket } from '../ipc/contract';
 import { dateFormat, numberFormat } from '../format/intl';
 import { bedsChoiceOf, bedsLabelOf } from './beds-words';
 import { fill as format } from '../words/translated';
+import { sayIn } from '../messages/say-in';
 import {
   areaUnitLabel,
   formatAed,
@@ -17,7 +18,6 @@ import {
   pricePerAreaInUnit,
   type AreaUnit,
 } from '../format/values';
-import type { MarketStrings } from './strings/en';
 
 export { formatAed, formatChange, formatFraction, formatNumber, areaUnitLabel, pricePerAreaInUnit, type AreaUnit };
 
@@ -60,29 +60,36 @@ export function formatList(items: readonly string[], lang: Lang): string {
   return listOf(items, lang);
 }
 
-/** A difference in percentage points, with its sign and one decimal: 0.7 → "+0.7 pp" (the template names the unit). */
-export function formatPoints(points: number | null | undefined, lang: Lang, template: string): string {
+/** A difference in percentage points, with its sign and one decimal: 0.7 → "+0.7 pp" (`areaTable.points`). */
+export function formatPoints(points: number | null | undefined, lang: Lang): string {
   if (typeof points !== 'number' || !Number.isFinite(points)) return '';
   const number = numberFormat(lang, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   }).format(points);
-  return format(template, { value: number });
+  return sayIn(lang)('areaTable.points', { value: number });
 }
 
 /** Studio, "1 bed", "5+ beds"; null is every bedroom count (the one way, #shared/market/beds-words). */
-export function bedsLabel(beds: BedsBucket | null, t: MarketStrings, lang: Lang): string {
-  return bedsLabelOf(beds, t.beds, lang);
+export function bedsLabel(beds: BedsBucket | null, lang: Lang): string {
+  return bedsLabelOf(beds, lang);
 }
 
 /** The bedroom choice of a query in words: "1–2 beds", "Studio, 3 beds", every count when none. */
-export function bedsChoice(beds: readonly number[] | undefined, t: MarketStrings, lang: Lang): string {
-  return bedsChoiceOf(beds, t.beds, lang);
+export function bedsChoice(beds: readonly number[] | undefined, lang: Lang): string {
+  return bedsChoiceOf(beds, lang);
 }
 
-export function purposeLabel(purpose: Purpose, t: MarketStrings): string {
-  return t.purposes[purpose];
+const PURPOSE_IDS = {
+  'for-sale': 'areaTable.purposes.forSale',
+  'for-rent': 'areaTable.purposes.forRent',
+  both: 'areaTable.purposes.both',
+} as const;
+
+/** A purpose in words ("Sales", "Rents", "Sales and rents"), as the Market view's tables and notes name it. */
+export function purposeLabel(purpose: Purpose | 'both', lang: Lang): string {
+  return sayIn(lang)(PURPOSE_IDS[purpose]);
 }
 
 /** AED per square foot shown per display unit, whole dirhams, without the unit ("1,714"). */

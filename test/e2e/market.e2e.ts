@@ -519,13 +519,13 @@ describe('market in Arabic', () => {
   });
 });
 
-describe('market screenshots: 1024×700 and 1920×1080, English and Arabic light and dark, Russian and Chinese', () => {
+describe('market screenshots: 1024×700 and 1920×1080, English and Arabic light and dark, Russian, Chinese and Hindi', () => {
   for (const size of [
     { width: 1024, height: 700 },
     { width: 1920, height: 1080 },
   ]) {
     // Russian has the longest headers: its tables once wrapped them to five lines and cut their last columns.
-    for (const lang of ['en', 'ar', 'ru', 'zh'] as const) {
+    for (const lang of ['en', 'ar', 'ru', 'zh', 'hi'] as const) {
       for (const theme of lang === 'en' || lang === 'ar' ? (['light', 'dark'] as const) : (['light'] as const)) {
         it(`${size.width} ${lang} ${theme}`, async () => {
           const ui = appPage(s.page);

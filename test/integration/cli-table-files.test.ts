@@ -14,6 +14,7 @@ import { compareTableOf } from '#shared/market/compare-table';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '#shared/messages/say-in';
 import { yieldTable } from '#shared/market/tables/market-tables';
 import { trendTable } from '#shared/market/tables/trend-tables';
 
@@ -234,10 +235,10 @@ describe('aqar market --csv and --xlsx', () => {
     // The long series first (what the CSV holds), then the Trend and By bedrooms cards, as the Market view exports
     // them card by card.
     expect(names[0]).toBe('About');
-    const { cards } = MARKET_STRINGS.en;
+    const say = sayIn('en');
     expect(names.slice(2).map((name) => name.slice(0, 16))).toEqual([
-      cards.trend.slice(0, 16),
-      cards.beds.slice(0, 16),
+      say('marketCards.trend').slice(0, 16),
+      say('marketCards.beds').slice(0, 16),
     ]);
     const trend = workbook.worksheets[2]!;
     const header = (trend.getRow(1).values as unknown[]).filter((v) => typeof v === 'string');

@@ -6,7 +6,6 @@ import { registerCatalogue } from '#shared/messages/catalogue';
 import { pseudoCatalogue, pseudoTemplate, pseudoWords } from '#shared/messages/pseudo';
 import { ZONE_NAMED } from '#shared/format/intl';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
 import en from '#catalogue/en';
 import { NOTICE_WORDS } from '../notices/notice-text';
 import { REPORT_STRINGS } from '../report/strings';
@@ -15,7 +14,6 @@ import { ERROR_STRINGS } from './error-text';
 /** The English word tables of the modules not yet in the catalogue: each is transformed in place. */
 const ENGLISH_TABLES: readonly object[] = [
   MARKET_STRINGS.en,
-  COMPARE_TABLE_WORDS.en,
   REPORT_STRINGS.en,
   ERROR_STRINGS.en,
   NOTICE_WORDS.en,

@@ -52,9 +52,16 @@ describe('terminology', () => {
 
   it('Chinese: the currency is AED as values show it, and market sentences use full-width colons and brackets', () => {
     for (const [path, text] of all('zh')) expect(text, path).not.toContain('迪拉姆');
-    for (const [path, text] of texts(MARKET_STRINGS.zh)) {
+    // The Market view's words, in its table and in the catalogue (cards, columns, spans, outliers, area against area).
+    const market = catalogue('zh').filter(([id]) =>
+      /^(marketCards|areaTable|marketView\.(cols|spans|outliers))\./.test(id),
+    );
+    expect(market.length).toBeGreaterThan(100);
+    for (const [path, text] of [...texts(MARKET_STRINGS.zh), ...market]) {
       if (/[\u4e00-\u9fff]/.test(text)) expect(text, path).not.toMatch(/[:()]/);
     }
+    // A label before its figures, as the Change card's footnotes write it.
+    expect(formatMessage('zh', 'marketCards.spanLine', { span: '月', dates: '1 日' })).toBe('月：1 日');
   });
 
   it('names the "Work offline" switch alike in the status bar, Settings and the error that points to it', () => {

@@ -10,7 +10,7 @@ import { formatShare } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
-import { bedsLabel, formatDay, perAreaText, withUnit } from '#shared/market/market-format';
+import { bedsLabel, formatDay, perAreaText, purposeLabel, withUnit } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
 import './market.css';
@@ -47,7 +47,7 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
     }
     return null;
   }
-  const facts = { beds: bedsLabel(ask.beds, t, lang), purpose: t.purposes[ask.purpose] };
+  const facts = { beds: bedsLabel(ask.beds, lang), purpose: purposeLabel(ask.purpose, lang) };
   const done = state?.key === askKey;
   const found = done ? state.found : null;
 

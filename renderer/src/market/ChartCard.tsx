@@ -15,6 +15,7 @@ import { formatDay } from '#shared/market/market-format';
 import type { MarketTable } from '#shared/market/tables/table-model';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 export interface ChartCardProps {
@@ -72,6 +73,7 @@ export function ChartCard(props: ChartCardProps) {
     imageTitle = props.table.title,
   } = props;
   const { t, lang, unit, theme } = useMarketContext();
+  const say = useMessage();
   const chartRef = useRef<HTMLDivElement>(null);
   // With several places or both purposes, the Place and Showing switches scroll away: each chart says what it shows.
   const several = useMarket((s) =>
@@ -138,7 +140,7 @@ export function ChartCard(props: ChartCardProps) {
           {several && shows && (
             <p className="mk-card-shows muted" data-testid={`shows-${id}`} dir="auto">
               {props.shows !== undefined && table.subject === undefined
-                ? format(t.cards.chartShows, { scope: shows })
+                ? say('marketCards.chartShows', { scope: shows })
                 : shows}
             </p>
           )}
@@ -176,7 +178,7 @@ export function ChartCard(props: ChartCardProps) {
           </div>
         )}
         <div className={tableTall ? 'mk-table-box tall' : 'mk-table-box'}>
-          <DataTable table={table} t={t} lang={lang} unit={unit} {...(tableLimit ? { limit: tableLimit } : {})} />
+          <DataTable table={table} lang={lang} unit={unit} {...(tableLimit ? { limit: tableLimit } : {})} />
           {footer}
         </div>
       </div>

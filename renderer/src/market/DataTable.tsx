@@ -6,25 +6,25 @@ import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/format/values';
 import { formatCell, isNumeric } from '#shared/market/tables/cell-format';
 import type { MarketTable } from '#shared/market/tables/table-model';
-import type { MarketStrings } from '#shared/market/strings/en';
+import { useMessage } from '../i18n/messages';
 
 export interface DataTableProps {
   table: MarketTable;
-  t: MarketStrings;
   lang: Lang;
   unit: AreaUnit;
   /** Rows shown at most (the export has them all); the rest are summed up in a line. */
   limit?: number;
 }
 
-export const DataTable = memo(function DataTable({ table, t, lang, unit, limit }: DataTableProps) {
-  const ctx = { lang, unit, yes: t.cards.thin, no: '', points: t.units.points };
+export const DataTable = memo(function DataTable({ table, lang, unit, limit }: DataTableProps) {
+  const say = useMessage();
+  const ctx = { lang, unit, yes: say('areaTable.marks.thin'), no: '' };
   const marked = new Set((table.marks ?? []).map((m) => `${m.row}:${m.column}`));
   const rows = limit === undefined ? table.rows : table.rows.slice(0, limit);
   if (table.rows.length === 0) {
     return (
       <p className="muted mk-empty-table" data-testid={`table-${table.id}-empty`}>
-        {t.cards.noData}
+        {say('marketCards.noData')}
       </p>
     );
   }

@@ -7,7 +7,7 @@ import { ChipToggles, Field, Segmented, Select, type Option } from '../search/fi
 import { LocationPicker } from '../search/pickers/LocationPicker';
 import { estimateMarket, lookIsFree } from './market-actions';
 import { MAX_PLACES, formIssue, toggleBeds, type MarketCategory, type MarketPeriod } from './market-form';
-import { bedsLabel } from '#shared/market/market-format';
+import { bedsLabel, purposeLabel } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
 
@@ -22,7 +22,7 @@ export function MarketForm() {
   const free = useMarket(lookIsFree);
   const issue = formIssue(form);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'analyzing';
-  const bedOptions: Option<BedsBucket>[] = BEDS_BUCKETS.map((b) => ({ value: b, label: bedsLabel(b, t, lang) }));
+  const bedOptions: Option<BedsBucket>[] = BEDS_BUCKETS.map((b) => ({ value: b, label: bedsLabel(b, lang) }));
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -53,7 +53,7 @@ export function MarketForm() {
           {() => (
             <Segmented
               value={form.purpose}
-              options={MARKET_PURPOSES.map((p) => ({ value: p, label: t.purposes[p] }))}
+              options={MARKET_PURPOSES.map((p) => ({ value: p, label: purposeLabel(p, lang) }))}
               onChange={(purpose) => setForm({ purpose })}
             />
           )}

@@ -169,6 +169,7 @@ describe('market results', () => {
     // A detailed place a stored look-up named is in Arabic; the others are said to be as recorded.
     expect(html).toContain('مارينا جيت 2');
     expect(html).toContain('data-testid="outliers-names"');
-    expect(html).toContain('+1.0 نقطة مئوية');
+    // The signed figure is set apart from the Arabic words (FSI…PDI), by the one formatter.
+    expect(html).toContain('\u2068\u200e+1.0\u2069 نقطة مئوية');
   });
 });

@@ -6,7 +6,7 @@ import { formatDuration, formatInteger, formatShare } from '../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { format } from '../i18n/strings';
 import { cancelLoad, dismissPlan, loadMarket } from './market-actions';
-import { formatDay } from '#shared/market/market-format';
+import { formatDay, purposeLabel } from '#shared/market/market-format';
 import { useMarket, type LoadProgress } from './market-store';
 import { placeLabels } from './place-label';
 import type { MarketStrings } from '#shared/market/strings/en';
@@ -41,7 +41,7 @@ export function PlanPanel() {
         {plan.steps.map((step) => (
           <li key={`${step.placeId}-${step.purpose}`} data-testid="plan-step" data-action={step.action}>
             <span className="mk-plan-what" dir="auto">
-              {placeName(step.placeId)} · {t.purposes[step.purpose]}
+              {placeName(step.placeId)} · {purposeLabel(step.purpose, lang)}
             </span>
             <span className="muted">{stepText(step, t, lang)}</span>
           </li>
@@ -155,7 +155,7 @@ function Progress({ plan, progress, t, lang, placeName, analyzing }: ProgressPro
           ? t.plan.analyzing
           : format(t.plan.progress, {
               place: placeName(progress.placeId),
-              purpose: t.purposes[progress.purpose],
+              purpose: purposeLabel(progress.purpose, lang),
               done: formatInteger(progress.pagesDone, lang),
               total: formatInteger(progress.pagesTotal, lang),
               requests: pluralText(t.requests, progress.requestsSpent, lang),

@@ -12,7 +12,7 @@ import { SaveMarketButton } from '../saved/SaveMarketButton';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
-import { formatDay, formatDayRange, formatList } from '#shared/market/market-format';
+import { formatDay, formatDayRange, formatList, purposeLabel } from '#shared/market/market-format';
 import { useMarket, type ShownMarket } from './market-store';
 import { partialMonths } from '#shared/market/series';
 import { pinPlace } from './pin-place';
@@ -104,7 +104,7 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
             <span className="muted">{t.look.showing}</span>
             <Segmented
               value={focusPurpose}
-              options={purposes.map((p) => ({ value: p, label: t.purposes[p] }))}
+              options={purposes.map((p) => ({ value: p, label: purposeLabel(p, lang) }))}
               onChange={(p) => patch({ focusPurpose: p })}
             />
           </div>
@@ -150,7 +150,7 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
 
 /** What a load could not do: pages it could not have, or the page cap it reached. */
 function loadNote(step: MarketLoadStep, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
-  const values = { place, purpose: t.purposes[step.purpose] };
+  const values = { place, purpose: purposeLabel(step.purpose, lang) };
   if (step.missingPages.length > 0) {
     return format(t.plan.missing, { ...values, count: formatInteger(step.missingPages.length, lang) });
   }
@@ -161,7 +161,7 @@ function loadNote(step: MarketLoadStep, place: string, t: MarketStrings, lang: P
 }
 
 function coverageNote(c: CoverageView, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
-  const values = { place, purpose: t.purposes[c.purpose] };
+  const values = { place, purpose: purposeLabel(c.purpose, lang) };
   if (c.status === 'missing') return format(t.look.missing, values);
   if (c.status === 'partial' && c.span)
     return format(t.look.partial, { ...values, from: formatDay(c.span.from, lang) });

@@ -8,6 +8,7 @@ import { format } from '../i18n/strings';
 import { formatAed, formatChange, formatFraction, perAreaText, withUnit } from '#shared/market/market-format';
 import { summaryOf } from '#shared/market/series';
 import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
 
 interface TileProps {
   id: string;
@@ -42,6 +43,7 @@ export function SummaryTiles({
   purpose: Purpose;
 }) {
   const { t, lang, unit } = useMarketContext();
+  const say = useMessage();
   const summary = summaryOf(analysis, unitKey, purpose);
   if (!summary) return null;
   const excluded = analysis.rule.excluded;
@@ -82,8 +84,8 @@ export function SummaryTiles({
           label={t.tiles.grossYield}
           value={formatFraction(yieldAll.grossYield, lang)}
           notes={[
-            `${pluralText(t.cards.sales, yieldAll.saleCount, lang)} · ${pluralText(t.cards.rents, yieldAll.rentCount, lang)}`,
-            ...(yieldAll.thin ? [t.cards.thin] : []),
+            say('marketCards.yieldSample', { sales: yieldAll.saleCount, rents: yieldAll.rentCount }),
+            ...(yieldAll.thin ? [say('areaTable.marks.thin')] : []),
           ]}
         />
       )}

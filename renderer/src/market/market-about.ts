@@ -7,7 +7,8 @@ import { format } from '../i18n/strings';
 import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
 import type { TableAbout } from '#shared/market/tables/table-model';
-import { bedsChoice, formatDay, withRemark } from '#shared/market/market-format';
+import { bedsChoice, formatDay, purposeLabel, withRemark } from '#shared/market/market-format';
+import { sayIn } from '../i18n/messages';
 import type { MarketStrings } from '#shared/market/strings/en';
 
 /** The span every held list covers: the latest start to the earliest end. */
@@ -36,10 +37,10 @@ export function queryText(
 ): string {
   return [
     placesText(query, lang, names),
-    t.purposes[query.purpose],
+    purposeLabel(query.purpose, lang),
     t.categories[query.category ?? 'any'],
     query.completion && query.completion !== 'any' ? t.completions[query.completion] : null,
-    bedsChoice(query.beds, t, lang),
+    bedsChoice(query.beds, lang),
     t.periods[query.period ?? '12m'],
   ]
     .filter((part): part is string => Boolean(part))
@@ -61,13 +62,16 @@ export function aboutOf(
     query: queryText(query, t, lang, names),
     parameters: [
       { name: t.form.places, value: placesText(query, lang, names) },
-      { name: t.form.purpose, value: t.purposes[query.purpose] },
+      { name: t.form.purpose, value: purposeLabel(query.purpose, lang) },
       { name: t.form.category, value: t.categories[query.category ?? 'any'] },
       { name: t.form.completion, value: t.completions[query.completion ?? 'any'] },
-      { name: t.form.beds, value: bedsChoice(query.beds, t, lang) },
+      { name: t.form.beds, value: bedsChoice(query.beds, lang) },
       { name: t.form.period, value: withRemark(t.periods[query.period ?? '12m'], spanText, lang) },
     ],
     fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
-    notes: [ruleText(analysis.rule, t, lang, unit), analysis.rule.excluded ? t.outliers.excluded : t.outliers.included],
+    notes: [
+      ruleText(analysis.rule, lang, unit),
+      sayIn(lang)(analysis.rule.excluded ? 'marketView.outliers.excluded' : 'marketView.outliers.included'),
+    ],
   };
 }

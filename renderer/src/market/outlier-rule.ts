@@ -1,24 +1,24 @@
 // The outlier rule in the interface language, written from its numbers (the core's own description is English).
 import type { Lang } from '#shared/domain/lang';
 import type { OutlierRule } from '#shared/ipc/contract';
-import { formatInteger, formatShare } from '../i18n/format';
-import { format } from '../i18n/strings';
-import { formatNumber, withUnit, type AreaUnit } from '#shared/market/market-format';
-import type { MarketStrings } from '#shared/market/strings/en';
+import { formatShare } from '../i18n/format';
+import { sayIn } from '../i18n/messages';
+import { areaUnitLabel, formatNumber, type AreaUnit } from '#shared/market/market-format';
 
-export function ruleText(rule: OutlierRule, t: MarketStrings, lang: Lang, unit: AreaUnit): string {
-  return withUnit(t.outliers.rule, unit, lang, {
+export function ruleText(rule: OutlierRule, lang: Lang, unit: AreaUnit): string {
+  return sayIn(lang)('marketView.outliers.rule', {
+    unit: areaUnitLabel(unit, lang),
     k: formatNumber(rule.k, lang, 1),
     scale: formatNumber(rule.madScale, lang, 4),
-    min: formatInteger(rule.minCellSize, lang),
+    min: rule.minCellSize,
     floor: formatShare(rule.floorRatio, lang),
-    building: formatInteger(rule.minBuildingSize, lang),
+    building: rule.minBuildingSize,
   });
 }
 
-/** "3 spreads from the median, floor at 50% of the median". */
-export function thresholdText(rule: OutlierRule, t: MarketStrings, lang: Lang): string {
-  return format(t.outliers.thresholdValue, {
+/** "Threshold: 3 spreads from the median, floor at 50% of the median." */
+export function thresholdText(rule: OutlierRule, lang: Lang): string {
+  return sayIn(lang)('marketView.outliers.thresholdLine', {
     k: formatNumber(rule.k, lang, 1),
     floor: formatShare(rule.floorRatio, lang),
   });

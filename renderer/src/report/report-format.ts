@@ -6,7 +6,7 @@ import { UAE_TIME_ZONE, dateFormat, numberFormat, pluralForm } from '#shared/for
 import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
-import { COMPARE_TABLE_WORDS } from '#shared/market/compare-table-words';
+import { formatMessageWith } from '#shared/messages/format-message';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { SQM_PER_SQFT, type SizeUnit } from './subject-form';
 
@@ -48,7 +48,6 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
   const ints = nf({ maximumFractionDigits: 0 });
   const money = nf({ style: 'currency', currency: 'AED', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   const unitLabel = AREA_UNIT_WORDS[lang][unit];
-  const bedsWords = COMPARE_TABLE_WORDS[lang].beds;
   const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
   const dayOf = (value: string, withTime: boolean) => {
     const ms = Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
@@ -86,7 +85,11 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
     },
     time: (value) => (value ? dayOf(value, true) : ''),
     beds: (n) => (finite(n) ? (n === 0 ? VALUE_LABELS[lang].studio : ints.format(n)) : ''),
-    bedrooms: (n) => (n === 0 ? bedsWords.studio : self.plural(bedsWords.count, n)),
+    // The Market view's words for a bedroom count, in the report's digits.
+    bedrooms: (n) =>
+      n === 0
+        ? formatMessageWith(lang, 'areaTable.beds.studio', {}, {})
+        : formatMessageWith(lang, 'areaTable.beds.count', { count: n }, numerals ? { numerals } : {}),
     digits: (text) =>
       numerals === 'arab' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text,
     plural: (forms, count, values = {}) =>

@@ -3,7 +3,7 @@
 import type { Lang } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { placesText } from '../market/market-about';
-import { bedsChoice } from '#shared/market/market-format';
+import { bedsChoice, purposeLabel } from '#shared/market/market-format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { filterSummary } from '../research/filter-summary';
 import { PURPOSES } from '#shared/data-service/params';
@@ -44,10 +44,10 @@ export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeNa
   const places = { text: placesText(query, lang, placeName), drop: 0 };
   const segments: { text: string | null; drop: number }[] = [
     places,
-    { text: t.purposes[query.purpose], drop: 0 },
+    { text: purposeLabel(query.purpose, lang), drop: 0 },
     { text: t.categories[query.category ?? 'any'], drop: 3 },
     { text: query.completion && query.completion !== 'any' ? t.completions[query.completion] : null, drop: 4 },
-    { text: bedsChoice(query.beds, t, lang), drop: chosen ? 0 : 6 },
+    { text: bedsChoice(query.beds, lang), drop: chosen ? 0 : 6 },
     { text: t.periods[query.period ?? '12m'], drop: 5 },
   ];
   let kept = segments.filter((s): s is { text: string; drop: number } => Boolean(s.text));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCell, isNumeric } from './cell-format';
 
-const en = { lang: 'en' as const, unit: 'sqft' as const, yes: 'thin', no: '', points: '{value} pp' };
+const en = { lang: 'en' as const, unit: 'sqft' as const, yes: 'thin', no: '' };
 
 describe('cell format', () => {
   it('formats money, AED per area, areas, percents and changes', () => {

@@ -19,8 +19,6 @@ export interface CellFormatContext {
   unit: AreaUnit;
   yes: string;
   no: string;
-  /** "{value} pp": how the language writes percentage points. */
-  points: string;
 }
 
 export function formatCell(
@@ -42,7 +40,7 @@ export function formatCell(
     return cell;
   }
   if (display === 'change') return formatChange(cell, ctx.lang);
-  if (display === 'points') return formatPoints(cell, ctx.lang, ctx.points);
+  if (display === 'points') return formatPoints(cell, ctx.lang);
   if (display === 'decimals') return formatNumber(cell, ctx.lang, 4, 2);
   switch (kind) {
     case 'aed':

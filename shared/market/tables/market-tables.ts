@@ -1,25 +1,35 @@
 // The tables of the whole-period analyses: gross yield, asking against transacted and the outliers (area against
 // area has its own file: compare-table), and the buildings the outlier rule judged by.
 import type { GapCell, MarketAnalysis } from '../../ipc/contract';
-import type { MarketStrings } from '../strings/en';
-import { bedsChoice, bedsLabel, perAreaNumber, withUnit } from '../market-format';
+import type { Lang } from '../../domain/lang';
+import type { MessageId } from '../../messages/format-message';
+import { sayIn } from '../../messages/say-in';
+import { stripBidiControls } from '../../text/bidi-controls';
+import { areaUnitLabel, bedsChoice, bedsLabel, perAreaNumber, purposeLabel } from '../market-format';
 import { bedsName, column, round2, shownBedsRows, type MarketTable, type TableContext } from './table-model';
 
+/** Why a transaction is flagged, by the rule's reason. */
+const REASON_IDS = {
+  mad: 'marketView.outliers.reasons.mad',
+  building: 'marketView.outliers.reasons.building',
+  floor: 'marketView.outliers.reasons.floor',
+} as const satisfies Record<MarketAnalysis['outliers'][number]['reason'], MessageId>;
+
 export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t } = ctx;
+  const say = sayIn(ctx.lang);
   const cells = shownBedsRows(a.yields, ctx);
   return {
     id: 'yield',
-    title: t.cards.yield,
+    title: say('marketCards.yield'),
     columns: [
-      column('place', t.cols.place, 'text'),
-      column('beds', t.cols.beds, 'text'),
-      column('saleMedian', t.cols.saleMedian, 'aed'),
-      column('rentMedian', t.cols.rentMedian, 'aed'),
-      column('grossYield', t.cols.grossYield, 'percent'),
-      column('saleCount', t.cols.saleCount, 'integer'),
-      column('rentCount', t.cols.rentCount, 'integer'),
-      column('thin', t.cols.thin, 'boolean'),
+      column('place', say('marketView.cols.place'), 'text'),
+      column('beds', say('areaTable.cols.beds'), 'text'),
+      column('saleMedian', say('marketView.cols.saleMedian'), 'aed'),
+      column('rentMedian', say('marketView.cols.rentMedian'), 'aed'),
+      column('grossYield', say('marketView.cols.grossYield'), 'percent'),
+      column('saleCount', say('marketView.cols.saleCount'), 'integer'),
+      column('rentCount', say('marketView.cols.rentCount'), 'integer'),
+      column('thin', say('marketView.cols.thin'), 'boolean'),
     ],
     rows: cells.map((c) => [
       ctx.placeName(c.unit),
@@ -40,33 +50,35 @@ export function yieldTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
  * What a gap row's sample is, in words: no listings at all (however many transactions), a partial sample (its
  * place's listing search not stored in full), thin (under 10 on a side), or nothing to say.
  */
-export function gapSample(g: GapCell, t: MarketStrings): string {
-  if (g.askingCount === 0) return t.cards.noListings;
-  if (!g.askingComplete) return t.cards.partialSample;
-  return g.thin ? t.cards.thin : '';
+export function gapSample(g: GapCell, lang: Lang): string {
+  const say = sayIn(lang);
+  if (g.askingCount === 0) return say('marketCards.noListings');
+  if (!g.askingComplete) return say('marketCards.partialSample');
+  return g.thin ? say('areaTable.marks.thin') : '';
 }
 
 export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
+  const say = sayIn(lang);
   const gaps = shownBedsRows(a.gaps, ctx);
   return {
     id: 'gap',
-    title: t.cards.gap,
+    title: say('marketCards.gap'),
     columns: [
-      column('place', t.cols.place, 'text'),
-      column('purpose', t.cols.purpose, 'text'),
-      column('beds', t.cols.beds, 'text'),
-      column('asking', withUnit(t.cols.asking, unit, lang), 'aedPerArea'),
-      column('askingCount', t.cols.askingCount, 'integer'),
-      column('askingRepeats', t.cols.askingRepeats, 'integer'),
-      column('transacted', withUnit(t.cols.transacted, unit, lang), 'aedPerArea'),
-      column('transactedCount', t.cols.transactedCount, 'integer'),
-      column('gap', t.cols.gap, 'percent'),
-      column('sample', t.cols.sample, 'text'),
+      column('place', say('marketView.cols.place'), 'text'),
+      column('purpose', say('areaTable.cols.purpose'), 'text'),
+      column('beds', say('areaTable.cols.beds'), 'text'),
+      column('asking', say('marketView.cols.asking', { unit: areaUnitLabel(unit, lang) }), 'aedPerArea'),
+      column('askingCount', say('marketView.cols.askingCount'), 'integer'),
+      column('askingRepeats', say('marketView.cols.askingRepeats'), 'integer'),
+      column('transacted', say('marketView.cols.transacted', { unit: areaUnitLabel(unit, lang) }), 'aedPerArea'),
+      column('transactedCount', say('marketView.cols.transactedCount'), 'integer'),
+      column('gap', say('marketView.cols.gap'), 'percent'),
+      column('sample', say('marketView.cols.sample'), 'text'),
     ],
     rows: gaps.map((g) => [
       ctx.placeName(g.unit),
-      t.purposes[g.purpose],
+      purposeLabel(g.purpose, lang),
       bedsName(g.beds, ctx),
       round2(g.askingMedianPerSqft),
       g.askingCount,
@@ -74,9 +86,9 @@ export function gapTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
       round2(g.transactedMedianPerSqft),
       g.transactedCount,
       g.gap,
-      gapSample(g, t),
+      gapSample(g, lang),
     ]),
-    thin: gaps.map((g) => gapSample(g, t) !== ''),
+    thin: gaps.map((g) => gapSample(g, lang) !== ''),
     display: { gap: 'change' },
     wrap: ['place', 'sample'],
   };
@@ -102,37 +114,42 @@ export function deviationsShown(deviations: number, k: number): number {
 function spreadCell(o: MarketAnalysis['outliers'][number], a: MarketAnalysis, ctx: TableContext): number | string {
   if (o.deviations !== null) return deviationsShown(o.deviations, a.rule.k);
   const floor = perAreaNumber(o.cellMedianPerSqft * a.rule.floorRatio, ctx.unit, ctx.lang);
-  return withUnit(ctx.t.outliers.floorCell, ctx.unit, ctx.lang, { floor });
+  // A figure and a unit in the language's own sentence, in a cell of a column of numbers (laid out left to right):
+  // set apart there, the unit of an Arabic sentence moved to its other end.
+  return stripBidiControls(
+    sayIn(ctx.lang)('marketView.outliers.floorCell', { floor, unit: areaUnitLabel(ctx.unit, ctx.lang) }),
+  );
 }
 
 export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
+  const say = sayIn(lang);
   return {
     id: 'outliers',
-    title: t.cards.outliers,
+    title: say('marketCards.outliers'),
     columns: [
-      column('date', t.cols.date, 'date'),
-      column('place', t.cols.place, 'text'),
-      column('location', t.cols.location, 'text'),
-      column('purpose', t.cols.purpose, 'text'),
-      column('beds', t.cols.beds, 'text'),
+      column('date', say('marketView.cols.date'), 'date'),
+      column('place', say('marketView.cols.place'), 'text'),
+      column('location', say('marketView.cols.location'), 'text'),
+      column('purpose', say('areaTable.cols.purpose'), 'text'),
+      column('beds', say('areaTable.cols.beds'), 'text'),
       // Why it is flagged, before the figures: in a 1024-px window it was the column cut off.
-      column('reason', t.cols.reason, 'text'),
-      column('price', t.cols.price, 'aed'),
-      column('area', withUnit(t.cols.area, unit, lang), 'area'),
-      column('perArea', withUnit(t.cols.perArea, unit, lang), 'aedPerArea'),
-      column('cellMedian', withUnit(t.cols.cellMedian, unit, lang), 'aedPerArea'),
-      column('deviations', t.cols.deviations, 'number'),
-      column('transaction', t.cols.transaction, 'text'),
+      column('reason', say('marketView.cols.reason'), 'text'),
+      column('price', say('marketView.cols.price'), 'aed'),
+      column('area', say('marketView.cols.area', { unit: areaUnitLabel(unit, lang) }), 'area'),
+      column('perArea', say('marketView.cols.perArea', { unit: areaUnitLabel(unit, lang) }), 'aedPerArea'),
+      column('cellMedian', say('marketView.cols.cellMedian', { unit: areaUnitLabel(unit, lang) }), 'aedPerArea'),
+      column('deviations', say('marketView.cols.deviations'), 'number'),
+      column('transaction', say('marketView.cols.transaction'), 'text'),
     ],
     rows: a.outliers.map((o) => [
       o.date,
       ctx.placeName(o.unit),
       ctx.locationName(o.location),
-      t.purposes[o.purpose],
+      purposeLabel(o.purpose, lang),
       // A transaction recorded without its bedrooms: an empty cell, not "all bedrooms".
-      o.beds === null ? '' : bedsLabel(o.beds, t, lang),
-      t.outliers.reasons[o.reason],
+      o.beds === null ? '' : bedsLabel(o.beds, lang),
+      say(REASON_IDS[o.reason]),
       o.price,
       o.areaSqft,
       round2(o.pricePerSqft),
@@ -152,27 +169,28 @@ export function outliersTable(a: MarketAnalysis, ctx: TableContext): MarketTable
  * for (the rest against its place's month).
  */
 export function buildingsTable(a: MarketAnalysis, ctx: TableContext): MarketTable {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
+  const say = sayIn(lang);
   return {
     id: 'buildings',
-    title: t.cards.buildings,
+    title: say('marketCards.buildings'),
     columns: [
-      column('place', t.cols.place, 'text'),
-      column('purpose', t.cols.purpose, 'text'),
-      column('building', t.cols.building, 'text'),
-      column('count', t.cols.count, 'integer'),
-      column('median', withUnit(t.cols.buildingMedian, unit, lang), 'aedPerArea'),
-      column('flagged', t.cols.flagged, 'integer'),
-      column('own', t.cols.judgedOwn, 'text'),
+      column('place', say('marketView.cols.place'), 'text'),
+      column('purpose', say('areaTable.cols.purpose'), 'text'),
+      column('building', say('marketView.cols.building'), 'text'),
+      column('count', say('marketView.cols.count'), 'integer'),
+      column('median', say('marketView.cols.buildingMedian', { unit: areaUnitLabel(unit, lang) }), 'aedPerArea'),
+      column('flagged', say('marketView.cols.flagged'), 'integer'),
+      column('own', say('marketView.cols.judgedOwn'), 'text'),
     ],
     rows: a.buildings.map((b) => [
       ctx.placeName(b.unit),
-      t.purposes[b.purpose],
+      purposeLabel(b.purpose, lang),
       ctx.locationName(b.location),
       b.count,
       round2(b.medianPricePerSqft),
       b.flagged,
-      b.ownBeds.length > 0 ? bedsChoice(b.ownBeds, t, lang) : t.outliers.ownNone,
+      b.ownBeds.length > 0 ? bedsChoice(b.ownBeds, lang) : say('marketView.outliers.ownNone'),
     ]),
     wrap: ['place', 'building', 'own'],
   };

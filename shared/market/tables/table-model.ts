@@ -9,6 +9,7 @@ import type { ColumnDisplay, MarketTableShape } from '../market-table';
 import { bedsRowName, shownBedsRowsOf } from '../beds-words';
 import { THIN_BELOW } from '../thin-sample';
 import type { AreaUnit } from '../../format/values';
+import type { Say } from '../../messages/say-in';
 import type { MarketStrings } from '../strings/en';
 
 export type { ColumnDisplay };
@@ -58,7 +59,7 @@ export interface TableContext {
  * ("All bedrooms") when it chose none.
  */
 export function bedsName(beds: BedsBucket | null, ctx: TableContext): string {
-  return bedsRowName(beds, ctx.beds, ctx.t.beds, ctx.lang);
+  return bedsRowName(beds, ctx.beds, ctx.lang);
 }
 
 /** The bedroom rows worth a line: with one count chosen, the total row would only repeat it. */
@@ -77,18 +78,18 @@ export function monthCell(month: string): string {
 }
 
 /** The month column and the partial-month column of the monthly tables. */
-export function monthColumns(t: MarketStrings) {
-  return { month: column('month', t.cols.month, 'month'), partial: column('partial', t.cols.partial, 'text') };
+export function monthColumns(say: Say) {
+  return {
+    month: column('month', say('marketView.cols.month'), 'month'),
+    partial: column('partial', say('marketView.cols.partial'), 'text'),
+  };
 }
 
 /** Screen marks of partial months: the row's flag and a badge on its month cell (column 0). */
-export function partialMarks(
-  partial: readonly (string | null)[],
-  t: MarketStrings,
-): Pick<MarketTable, 'partial' | 'badges'> {
+export function partialMarks(partial: readonly (string | null)[], say: Say): Pick<MarketTable, 'partial' | 'badges'> {
   const badges: Record<string, string> = {};
   partial.forEach((p, r) => {
-    if (p) badges[`${r}:0`] = t.cards.partial;
+    if (p) badges[`${r}:0`] = say('marketCards.partial');
   });
   return { partial: partial.map((p) => p !== null), badges };
 }
@@ -100,13 +101,13 @@ export function partialMarks(
 export function thinMarks(
   counts: readonly number[],
   countColumn: number,
-  t: MarketStrings,
+  say: Say,
   marks: Pick<MarketTable, 'partial' | 'badges'>,
 ): Pick<MarketTable, 'partial' | 'badges' | 'thin'> {
   const badges: Record<string, string> = { ...marks.badges };
   const thin = counts.map((n) => n < THIN_BELOW);
   thin.forEach((isThin, r) => {
-    if (isThin) badges[`${r}:${countColumn}`] = t.cards.thin;
+    if (isThin) badges[`${r}:${countColumn}`] = say('areaTable.marks.thin');
   });
   return { ...marks, badges, thin };
 }

@@ -4,7 +4,9 @@
 import type { Purpose } from '../../domain/listing';
 import type { ColumnKind } from '../../export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '../../ipc/contract';
-import { withUnit } from '../market-format';
+import type { MessageId } from '../../messages/format-message';
+import { sayIn, type Say } from '../../messages/say-in';
+import { areaUnitLabel, purposeLabel, withUnit } from '../market-format';
 import { partialValue, trendPoints, type Measure } from '../series';
 import {
   column,
@@ -29,28 +31,38 @@ function partialOfEither(a: MonthlyPoint | undefined, b: MonthlyPoint | undefine
 const sortPoints = (a: MonthlyPoint, b: MonthlyPoint) =>
   a.month.localeCompare(b.month) || (a.beds ?? -1) - (b.beds ?? -1);
 
-function outliersColumn(ctx: TableContext, id = 'outliers') {
-  return column(id, ctx.excluded ? ctx.t.cols.outliersExcluded : ctx.t.cols.outliersIncluded, 'integer');
+function outliersColumn(ctx: TableContext, say: Say, id = 'outliers') {
+  return column(
+    id,
+    ctx.excluded ? say('marketView.cols.outliersExcluded') : say('marketView.cols.outliersIncluded'),
+    'integer',
+  );
+}
+
+/** A table's title for one place and purpose ("Monthly medians and volume · Dubai Marina · Sales"). */
+function titleOf(say: Say, title: string, place: string, purpose: Purpose, lang: TableContext['lang']): string {
+  return say('marketCards.tableTitle', { title, place, purpose: purposeLabel(purpose, lang) });
 }
 
 /** Month, transactions, median price, median AED per area and outliers of one unit and purpose. */
 export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const points = trendPoints(a, unitKey, purpose);
-  const months = monthColumns(t);
+  const months = monthColumns(say);
   const partial = points.map(partialValue);
   const words = t.byPurpose[purpose];
   return {
     id: 'trend',
-    title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    title: titleOf(say, say('marketCards.trend'), ctx.placeName(unitKey), purpose, lang),
     subject: ctx.scope(unitKey, purpose),
     about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       months.month,
-      column('count', t.cols.count, 'integer'),
+      column('count', say('marketView.cols.count'), 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
       column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
-      outliersColumn(ctx),
+      outliersColumn(ctx, say),
       months.partial,
     ],
     rows: points.map((p, i) => [
@@ -65,8 +77,8 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
     ...thinMarks(
       points.map((p) => p.count),
       1,
-      t,
-      partialMarks(partial, t),
+      say,
+      partialMarks(partial, say),
     ),
   };
 }
@@ -74,24 +86,25 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
 /** The same by bedroom count: one row per month and count. */
 export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const points = a.monthlyByBeds
     .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds !== null)
     .sort(sortPoints);
-  const months = monthColumns(t);
+  const months = monthColumns(say);
   const partial = points.map(partialValue);
   const words = t.byPurpose[purpose];
   return {
     id: 'beds',
-    title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    title: titleOf(say, say('marketCards.beds'), ctx.placeName(unitKey), purpose, lang),
     subject: ctx.scope(unitKey, purpose),
     about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       months.month,
-      column('beds', t.cols.beds, 'text'),
-      column('count', t.cols.count, 'integer'),
+      column('beds', say('areaTable.cols.beds'), 'text'),
+      column('count', say('marketView.cols.count'), 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
       column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
-      outliersColumn(ctx),
+      outliersColumn(ctx, say),
       months.partial,
     ],
     rows: points.map((p, i) => [
@@ -107,8 +120,8 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
     ...thinMarks(
       points.map((p) => p.count),
       2,
-      t,
-      partialMarks(partial, t),
+      say,
+      partialMarks(partial, say),
     ),
   };
 }
@@ -125,12 +138,13 @@ export function salesRentsTable(
   measure: Measure = 'perArea',
 ): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const sales = new Map(trendPoints(a, unitKey, 'for-sale').map((p) => [p.month, p]));
   const rents = new Map(trendPoints(a, unitKey, 'for-rent').map((p) => [p.month, p]));
   const months = [...new Set([...sales.keys(), ...rents.keys()])].sort();
   // Sales and rents may be held over different days: a month is partial when either side is.
   const partial = months.map((m) => partialOfEither(sales.get(m), rents.get(m)));
-  const cols = monthColumns(t);
+  const cols = monthColumns(say);
   const money = measure !== 'count';
   const perArea = measure === 'perArea';
   const value = (p: MonthlyPoint | undefined): number | null =>
@@ -138,22 +152,27 @@ export function salesRentsTable(
   const kind: ColumnKind = perArea ? 'aedPerArea' : 'aed';
   const header = (purpose: Purpose) =>
     perArea
-      ? withUnit(purpose === 'for-sale' ? t.cols.saleMedianPerArea : t.cols.rentMedianPerArea, unit, lang)
+      ? say(purpose === 'for-sale' ? 'marketView.cols.saleMedianPerArea' : 'marketView.cols.rentMedianPerArea', {
+          unit: areaUnitLabel(unit, lang),
+        })
       : t.byPurpose[purpose].priceCol;
   return {
     id: 'sales-rents',
-    title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
+    title: say('marketCards.tableTitleOfPlace', {
+      title: say('marketCards.salesRents'),
+      place: ctx.placeName(unitKey),
+    }),
     subject: ctx.scope(unitKey, 'both'),
     about: ctx.scopeAbout?.(unitKey, 'both'),
     columns: [
       cols.month,
-      column('saleCount', t.cols.saleCount, 'integer'),
+      column('saleCount', say('marketView.cols.saleCount'), 'integer'),
       ...(money ? [column(perArea ? 'saleMedianPerArea' : 'saleMedianPrice', header('for-sale'), kind)] : []),
-      column('saleOutliers', t.cols.saleOutliers, 'integer'),
-      column('rentCount', t.cols.rentCount, 'integer'),
+      column('saleOutliers', say('marketView.cols.saleOutliers'), 'integer'),
+      column('rentCount', say('marketView.cols.rentCount'), 'integer'),
       ...(money ? [column(perArea ? 'rentMedianPerArea' : 'rentMedianPrice', header('for-rent'), kind)] : []),
-      column('rentOutliers', t.cols.rentOutliers, 'integer'),
-      ...(money ? [column('ratio', t.cols.ratio, 'percent')] : []),
+      column('rentOutliers', say('marketView.cols.rentOutliers'), 'integer'),
+      ...(money ? [column('ratio', say('marketView.cols.ratio'), 'percent')] : []),
       cols.partial,
     ],
     rows: months.map((m, i) => {
@@ -175,13 +194,14 @@ export function salesRentsTable(
       ];
     }),
     display: MONTH_DISPLAY,
-    ...partialMarks(partial, t),
+    ...partialMarks(partial, say),
   };
 }
 
 /** Ready and off-plan month by month. */
 export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const of = (kind: 'ready' | 'off-plan') =>
     new Map(
       a.monthlyByCompletion
@@ -192,22 +212,22 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
   const offPlan = of('off-plan');
   const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
   const partial = months.map((m) => partialOfEither(ready.get(m), offPlan.get(m)));
-  const cols = monthColumns(t);
+  const cols = monthColumns(say);
   const words = t.byPurpose[purpose];
   return {
     id: 'completion',
-    title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    title: titleOf(say, say('marketCards.completion'), ctx.placeName(unitKey), purpose, lang),
     subject: ctx.scope(unitKey, purpose),
     about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
       cols.month,
-      column('readyCount', t.cols.readyCount, 'integer'),
+      column('readyCount', say('marketView.cols.readyCount'), 'integer'),
       column('readyMedianPrice', words.readyPrice, 'aed'),
       column('readyPerArea', withUnit(words.readyPerArea, unit, lang), 'aedPerArea'),
-      column('offPlanCount', t.cols.offPlanCount, 'integer'),
+      column('offPlanCount', say('marketView.cols.offPlanCount'), 'integer'),
       column('offPlanMedianPrice', words.offPlanPrice, 'aed'),
       column('offPlanPerArea', withUnit(words.offPlanPerArea, unit, lang), 'aedPerArea'),
-      outliersColumn(ctx),
+      outliersColumn(ctx, say),
       cols.partial,
     ],
     rows: months.map((m, i) => {
@@ -226,28 +246,35 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
       ];
     }),
     display: MONTH_DISPLAY,
-    ...partialMarks(partial, t),
+    ...partialMarks(partial, say),
   };
 }
 
 /** The histogram's bins, edges in AED per square foot (the export converts them to the display unit). */
 export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   return {
     id: 'histogram',
-    title: `${withUnit(t.byPurpose[h.purpose].histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
+    title: titleOf(say, withUnit(t.byPurpose[h.purpose].histogram, unit, lang), ctx.placeName(h.unit), h.purpose, lang),
     subject: ctx.scope(h.unit, h.purpose),
     about: ctx.scopeAbout?.(h.unit, h.purpose),
     columns: [
       column('binFrom', withUnit(t.byPurpose[h.purpose].binFrom, unit, lang), 'aedPerArea'),
       column('binTo', withUnit(t.byPurpose[h.purpose].binTo, unit, lang), 'aedPerArea'),
-      column('count', t.cols.count, 'integer'),
+      column('count', say('marketView.cols.count'), 'integer'),
     ],
     rows: h.counts.map((count, i) => [h.start + i * h.binWidth, h.start + (i + 1) * h.binWidth, count]),
   };
 }
 
 const SPANS: readonly ChangeSpan[] = ['month', 'quarter', 'year'];
+
+export const SPAN_IDS = {
+  month: 'marketView.spans.month',
+  quarter: 'marketView.spans.quarter',
+  year: 'marketView.spans.year',
+} as const satisfies Record<ChangeSpan, MessageId>;
 
 const CHANGE_MEASURES = [
   ['count', 'integer'],
@@ -261,10 +288,11 @@ const CHANGE_MEASURES = [
  */
 export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
   const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const rows: MarketTable['rows'] = [];
   const rowKinds: ColumnKind[] = [];
   const measureName = {
-    count: t.cols.count,
+    count: say('marketView.cols.count'),
     medianPrice: t.byPurpose[purpose].priceCol,
     medianPricePerSqft: withUnit(t.byPurpose[purpose].perAreaCol, unit, lang),
   };
@@ -277,7 +305,7 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
       const previous = c.previous ? c.previous[measure] : null;
       const round = kind === 'aedPerArea' ? round2 : (v: number | null) => v;
       rows.push([
-        t.spans[c.span],
+        say(SPAN_IDS[c.span]),
         `${c.current.from}/${c.current.to}`,
         c.previous ? `${c.previous.from}/${c.previous.to}` : null,
         bedsName(c.beds, ctx),
@@ -291,18 +319,18 @@ export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose
   }
   return {
     id: 'change',
-    title: `${t.cards.change} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
+    title: titleOf(say, say('marketCards.change'), ctx.placeName(unitKey), purpose, lang),
     subject: ctx.scope(unitKey, purpose),
     about: ctx.scopeAbout?.(unitKey, purpose),
     columns: [
-      column('span', t.cols.span, 'text'),
-      column('currentDays', t.cols.currentDays, 'text'),
-      column('previousDays', t.cols.previousDays, 'text'),
-      column('beds', t.cols.beds, 'text'),
-      column('measure', t.cols.measure, 'text'),
-      column('current', t.cols.current, 'number', { kindByRow: true }),
-      column('previous', t.cols.previous, 'number', { kindByRow: true }),
-      column('change', t.cols.change, 'percent'),
+      column('span', say('marketView.cols.span'), 'text'),
+      column('currentDays', say('marketView.cols.currentDays'), 'text'),
+      column('previousDays', say('marketView.cols.previousDays'), 'text'),
+      column('beds', say('areaTable.cols.beds'), 'text'),
+      column('measure', say('areaTable.cols.measure'), 'text'),
+      column('current', say('marketView.cols.current'), 'number', { kindByRow: true }),
+      column('previous', say('marketView.cols.previous'), 'number', { kindByRow: true }),
+      column('change', say('marketView.cols.change'), 'percent'),
     ],
     rows,
     rowKinds,

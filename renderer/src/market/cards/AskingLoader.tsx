@@ -1,10 +1,10 @@
 // Fetching current listings for the asking side of the gap, in two steps like the market itself: "Estimate cost"
 // works out and shows what it takes, then "Load (N requests)" spends it (or "Not now"); the analysis is computed
 // again afterwards. Listings that are all saved already go straight on, at no cost.
-import { formatDuration, formatInteger } from '../../i18n/format';
+import { formatDuration } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
 import { errorText } from '../../i18n/error-text';
-import { format } from '../../i18n/strings';
+import { useMessage } from '../../i18n/messages';
 import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
 import { useMarket } from '../market-store';
 import { useMarketContext } from '../use-market-strings';
@@ -12,15 +12,16 @@ import { useMarketContext } from '../use-market-strings';
 /** `lead`: the sentence that says what the button does for the figures (the next step), before it. */
 export function AskingLoader({ lead }: { lead?: string } = {}) {
   const { t, lang } = useMarketContext();
+  const say = useMessage();
   const asking = useMarket((s) => s.asking);
   const requests = (n: number) => pluralText(t.requests, n, lang);
   if (!asking || asking.phase === 'done') {
     return (
       <div className="mk-asking" data-testid="asking-next">
-        {asking?.capped && <p className="muted">{t.cards.askingCapped}</p>}
+        {asking?.capped && <p className="muted">{say('marketCards.askingCapped')}</p>}
         {lead && <span>{lead}</span>}
         <button type="button" className="button" data-testid="asking-estimate" onClick={() => void planAsking()}>
-          {t.cards.askingEstimate}
+          {say('marketCards.askingEstimate')}
         </button>
       </div>
     );
@@ -30,16 +31,16 @@ export function AskingLoader({ lead }: { lead?: string } = {}) {
     const said = asking.error ? errorText(asking.error, lang) : null;
     return (
       <div className="mk-asking error-text" role="alert" data-testid="asking-failed">
-        {format(t.cards.askingFailed, { message: said ? `${said.happened} ${said.todo}` : '' })}
+        {say('marketCards.askingFailed', { message: said ? `${said.happened} ${said.todo}` : '' })}
       </div>
     );
   }
   if (asking.phase === 'loading') {
     return (
       <div className="mk-asking muted" data-testid="asking-progress" aria-live="polite">
-        {format(t.cards.askingProgress, {
-          done: formatInteger(asking.pagesDone, lang),
-          total: formatInteger(asking.pagesTotal, lang),
+        {say('marketCards.askingProgress', {
+          done: asking.pagesDone,
+          total: asking.pagesTotal,
           requests: requests(asking.requestsSpent),
         })}
       </div>
@@ -47,18 +48,18 @@ export function AskingLoader({ lead }: { lead?: string } = {}) {
   }
   return (
     <div className="mk-asking" data-testid="asking-plan" aria-live="polite">
-      {asking.capped && <p className="muted">{t.cards.askingCapped}</p>}
+      {asking.capped && <p className="muted">{say('marketCards.askingCapped')}</p>}
       <span>
         {asking.requestsNeeded === 0
-          ? t.cards.askingNone
-          : format(t.cards.askingCost, {
+          ? say('marketCards.askingNone')
+          : say('marketCards.askingCost', {
               requests: requests(asking.requestsNeeded),
               time: formatDuration(asking.estimatedSeconds, lang),
             })}
       </span>
       <span className="mk-asking-actions">
         <button type="button" className="button primary" data-testid="asking-load" onClick={() => void loadAsking()}>
-          {format(t.cards.askingLoadN, { requests: requests(asking.requestsNeeded) })}
+          {say('marketCards.askingLoadN', { requests: requests(asking.requestsNeeded) })}
         </button>
         <button type="button" className="button ghost" data-testid="asking-not-now" onClick={dismissAsking}>
           {t.plan.notNow}

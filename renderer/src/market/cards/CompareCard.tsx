@@ -6,11 +6,13 @@ import { seriesColor } from '../../components/charts/chart-theme';
 import { unitsPivot, type Measure } from '#shared/market/series';
 import { compareTable } from '#shared/market/tables/compare-table';
 import type { CardProps } from './card-props';
+import { useMessage } from '../../i18n/messages';
 import { MeasureChartCard } from './MeasureChartCard';
 
 export function CompareCard(card: CardProps) {
   const { analysis, purpose, ctx, theme } = card;
-  const { t, unit } = ctx;
+  const { unit } = ctx;
+  const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   if (analysis.units.length < 2) return null;
   const series: SeriesSpec[] = analysis.units.map((u, i) => ({
@@ -21,10 +23,10 @@ export function CompareCard(card: CardProps) {
   return (
     <MeasureChartCard
       id="compare"
-      title={t.cards.compare}
+      title={say('areaTable.title')}
       // Every place, on the purpose the lines show.
       shows={ctx.scope(null, purpose)}
-      note={t.cards.compareNote}
+      note={say('marketCards.compareNote')}
       card={card}
       purpose={purpose}
       measure={measure}

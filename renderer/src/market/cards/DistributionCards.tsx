@@ -2,38 +2,41 @@
 // measure over the last 30, 91 and 365 days against the span of the same length before, with the days of both.
 import { formatInteger } from '../../i18n/format';
 import { pluralText } from '#shared/words/plural';
-import { format } from '../../i18n/strings';
+import { useMessage } from '../../i18n/messages';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { ChartCard } from '../ChartCard';
 import {
   formatChange,
   formatDay,
   formatDayRange,
+  areaUnitLabel,
   formatNumber,
   withRemark,
   withUnit,
 } from '#shared/market/market-format';
 import { histogramBars } from '#shared/market/series';
-import { changeTable, histogramTable } from '#shared/market/tables/trend-tables';
+import { SPAN_IDS, changeTable, histogramTable } from '#shared/market/tables/trend-tables';
 import { measureLabel, type CardProps } from './card-props';
 
 export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit, excluded } = ctx;
+  const say = useMessage();
   const histogram = analysis.histograms.find((h) => h.unit === unitKey && h.purpose === purpose);
   if (!histogram) return null;
   const rows: BarRow[] = histogramBars(histogram, unit).map((b) => ({
     label: `${formatNumber(b.from, lang)}–${formatNumber(b.to, lang)}`,
     count: b.count,
   }));
-  const bars: BarSpec[] = [{ key: 'count', label: t.cols.count, color: theme.bar }];
+  const bars: BarSpec[] = [{ key: 'count', label: say('marketView.cols.count'), color: theme.bar }];
   const outliers = pluralText(excluded ? t.tiles.excluded : t.tiles.included, histogram.outliers, lang);
   return (
     <ChartCard
       id="histogram"
       title={withUnit(t.byPurpose[purpose].histogram, unit, lang)}
-      note={format(t.cards.histogramNote, {
-        below: formatInteger(histogram.below, lang),
-        above: formatInteger(histogram.above, lang),
+      note={say('marketCards.histogramNote', {
+        below: histogram.below,
+        above: histogram.above,
         outliers,
       })}
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
@@ -47,8 +50,14 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
           theme={theme}
           joined
           titles={{
-            left: t.cols.count,
-            x: withUnit(purpose === 'for-rent' ? t.cols.rentMedianPerArea : t.cols.perArea, unit, lang),
+            left: say('marketView.cols.count'),
+            // An axis title is SVG text, which parts an isolate from the words around it: the unit is the app's
+            // own word, worded without one.
+            x: stripBidiControls(
+              say(purpose === 'for-rent' ? 'marketView.cols.rentMedianPerArea' : 'marketView.cols.perArea', {
+                unit: areaUnitLabel(unit, lang),
+              }),
+            ),
           }}
         />
       }
@@ -60,6 +69,7 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
 
 export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit } = ctx;
+  const say = useMessage();
   const changes = analysis.changes.filter((c) => c.unit === unitKey && c.purpose === purpose && c.beds === null);
   const order = ['month', 'quarter', 'year'] as const;
   const rows: BarRow[] = order.flatMap((span) => {
@@ -67,11 +77,11 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
     if (!c) return [];
     const dates = (d: { from: string; to: string }) => formatDayRange(d.from, d.to, lang);
     const note = c.previous
-      ? format(t.cards.changeSpans, { current: dates(c.current), previous: dates(c.previous) })
+      ? say('marketCards.changeSpans', { current: dates(c.current), previous: dates(c.previous) })
       : dates(c.current);
     return [
       {
-        label: c.previous ? t.spans[span] : withRemark(t.spans[span], t.cards.noPrevious, lang),
+        label: c.previous ? say(SPAN_IDS[span]) : withRemark(say(SPAN_IDS[span]), say('marketCards.noPrevious'), lang),
         count: c.change.count,
         medianPrice: c.change.medianPrice,
         perArea: c.change.medianPricePerSqft,
@@ -91,14 +101,15 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
     if (!c) return [];
     const current = formatDayRange(c.current.from, c.current.to, lang);
     return [
-      `${t.spans[span]}: ${
-        c.previous
-          ? format(t.cards.changeSpans, {
+      say('marketCards.spanLine', {
+        span: say(SPAN_IDS[span]),
+        dates: c.previous
+          ? say('marketCards.changeSpans', {
               current,
               previous: formatDayRange(c.previous.from, c.previous.to, lang),
             })
-          : withRemark(current, t.cards.noPrevious, lang)
-      }`,
+          : withRemark(current, say('marketCards.noPrevious'), lang),
+      }),
     ];
   });
   // Every span ends on the last day held; the table beside the chart gives the days of each span and its previous.
@@ -106,8 +117,8 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
   return (
     <ChartCard
       id="change"
-      title={t.cards.change}
-      note={end ? format(t.cards.changeNote, { to: formatDay(end, lang) }) : undefined}
+      title={say('marketCards.change')}
+      note={end ? say('marketCards.changeNote', { to: formatDay(end, lang) }) : undefined}
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
       footnotes={spanLines}
       chart={
@@ -118,7 +129,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
           tick={(v) => formatChange(v, lang)}
           rtl={rtl}
           theme={theme}
-          titles={{ left: t.cols.change }}
+          titles={{ left: say('marketView.cols.change') }}
         />
       }
       table={changeTable(analysis, unitKey, purpose, ctx)}

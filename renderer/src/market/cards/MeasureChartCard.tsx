@@ -8,6 +8,7 @@ import { chartFootnotes, measureAxisTitle, measureFormat, measureLabel, type Car
 import type { AxisTitles } from '../../components/charts/axis-title';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureSwitch } from './TrendCards';
+import { useMessage } from '../../i18n/messages';
 
 type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 'stacked'> & {
   /** The value axes' titles, when not the measure of `purpose` on one axis (sales and rents on two). */
@@ -25,10 +26,15 @@ export function MeasureChartCard(props: Props) {
   const { card, measure, purpose, onMeasure, series: given, rows, titles, ...chartCard } = props;
   const { ctx, about, theme, rtl } = card;
   const { t, lang, unit, excluded } = ctx;
+  const say = useMessage();
   const f = measureFormat(measure, lang, unit);
   // Lines of a median measure are medians: each point has its minimum sample.
   const series = given.map((s) => ({ ...s, median: s.kind !== 'bar' && measure !== 'count' }));
-  const axes: AxisTitles = { left: measureAxisTitle(measure, purpose, t, unit, lang), ...titles, x: t.cols.month };
+  const axes: AxisTitles = {
+    left: measureAxisTitle(measure, purpose, t, unit, lang),
+    ...titles,
+    x: say('marketView.cols.month'),
+  };
   return (
     <ChartCard
       {...chartCard}

@@ -1,7 +1,8 @@
 // Sales against rents (each on its own axis: a yearly rent is a fraction of a price) and ready against off-plan.
 import { useState } from 'react';
 import type { SeriesSpec } from '../../components/charts/TimeChart';
-import { withUnit } from '#shared/market/market-format';
+import { areaUnitLabel, purposeLabel } from '#shared/market/market-format';
+import { useMessage } from '../../i18n/messages';
 import { completionPivot, purposePivot, type Measure } from '#shared/market/series';
 import { completionTable, salesRentsTable } from '#shared/market/tables/trend-tables';
 import { measureAxisTitle, measureLabel, type CardProps } from './card-props';
@@ -10,12 +11,13 @@ import { MeasureChartCard } from './MeasureChartCard';
 export function SalesRentsCard(card: CardProps) {
   const { analysis, unitKey, purposes, ctx, theme } = card;
   const { t, lang, unit } = ctx;
+  const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   if (purposes.length < 2) {
     return (
       <section className="mk-card mk-card-note" data-testid="card-sales-rents">
-        <h2 className="mk-card-title">{t.cards.salesRents}</h2>
-        <p className="muted">{t.cards.needBoth}</p>
+        <h2 className="mk-card-title">{say('marketCards.salesRents')}</h2>
+        <p className="muted">{say('marketCards.needBoth')}</p>
       </section>
     );
   }
@@ -23,7 +25,8 @@ export function SalesRentsCard(card: CardProps) {
   // Counts share one axis; money gets one axis each, or the rents would lie flat along the bottom.
   const twoAxes = measure !== 'count';
   // Each line named for its purpose and measure: the rent line is a yearly rent.
-  const label = (p: 'for-sale' | 'for-rent') => (twoAxes ? measureLabel(measure, p, t, unit, lang) : t.purposes[p]);
+  const label = (p: 'for-sale' | 'for-rent') =>
+    twoAxes ? measureLabel(measure, p, t, unit, lang) : purposeLabel(p, lang);
   const series: SeriesSpec[] = [
     { key: 'for-sale', label: label('for-sale'), color: theme.sale, kind: twoAxes ? 'line' : 'bar', axis: 'left' },
     {
@@ -37,8 +40,8 @@ export function SalesRentsCard(card: CardProps) {
   return (
     <MeasureChartCard
       id="sales-rents"
-      title={t.cards.salesRents}
-      note={measure === 'perArea' ? withUnit(t.cards.salesRentsNote, unit, lang) : undefined}
+      title={say('marketCards.salesRents')}
+      note={measure === 'perArea' ? say('marketCards.salesRentsNote', { unit: areaUnitLabel(unit, lang) }) : undefined}
       card={card}
       purpose={null}
       measure={measure}
@@ -61,6 +64,7 @@ export function SalesRentsCard(card: CardProps) {
 export function CompletionCard(card: CardProps) {
   const { analysis, unitKey, purpose, ctx, theme } = card;
   const { t, unit } = ctx;
+  const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   const rows = completionPivot(analysis, unitKey, purpose, measure, unit);
   const series: SeriesSpec[] = [
@@ -75,7 +79,7 @@ export function CompletionCard(card: CardProps) {
   return (
     <MeasureChartCard
       id="completion"
-      title={t.cards.completion}
+      title={say('marketCards.completion')}
       card={card}
       purpose={purpose}
       measure={measure}

@@ -13,6 +13,7 @@ import { apartOf } from '../../components/charts/drawn-rows';
 import { TimeChart, type Axis, type SeriesSpec } from '../../components/charts/TimeChart';
 import { formatInteger } from '../../i18n/format';
 import { format } from '../../i18n/strings';
+import { sayIn } from '../../i18n/messages';
 
 export interface MonthChartProps {
   rows: PivotRow[];
@@ -79,7 +80,9 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
               <span className="muted">
                 {format(t.tiles.sample, { n: formatInteger(n, lang) })} ·{' '}
                 {pluralText(excluded ? t.tiles.excluded : t.tiles.included, outliers, lang)}
-                {s.median && apartOf(row, { key: s.key, median: true }) === 'thin' && ` · ${t.cards.thin}`}
+                {s.median &&
+                  apartOf(row, { key: s.key, median: true }) === 'thin' &&
+                  ` · ${sayIn(lang)('areaTable.marks.thin')}`}
                 {s.median &&
                   apartOf(row, { key: s.key, median: true }) === 'hidden' &&
                   ` · ${format(t.look.notDrawn, { min: formatInteger(PLOTTED_FROM, lang) })}`}

@@ -5,35 +5,31 @@ import { useState } from 'react';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { DataLang, Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
-import { format } from '../../i18n/strings';
 import { Checkbox } from '../../search/fields';
 import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
 import { withRemark } from '#shared/market/market-format';
 import { useMarket } from '../market-store';
 import { ruleText, thresholdText } from '../outlier-rule';
-import type { MarketStrings } from '#shared/market/strings/en';
 import { outliersTable } from '#shared/market/tables/market-tables';
 import type { CardProps } from './card-props';
-import { useDataLang } from '../../i18n/messages';
+import { sayIn, useDataLang, useMessage } from '../../i18n/messages';
 
 /** Rows listed on screen until "Show all"; the export has every listed one. */
 export const OUTLIERS_SHOWN = 50;
 
 /** Whether the detailed places are in the interface language, and how many a stored look-up could name. */
-function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang, dataLang: DataLang): string | null {
+function namesNote(analysis: MarketAnalysis, lang: Lang, dataLang: DataLang): string | null {
   if (dataLang === 'en' || analysis.outliers.length === 0) return null;
   const recorded = new Set(analysis.outliers.map((o) => o.location).filter(Boolean));
   const named = [...recorded].filter((name) => analysis.locationNames[name]?.[dataLang]).length;
   if (named === recorded.size) return null;
-  return format(t.outliers.namesAsRecorded, {
-    named: formatInteger(named, lang),
-    total: formatInteger(recorded.size, lang),
-  });
+  return sayIn(lang)('marketView.outliers.namesAsRecorded', { named, total: recorded.size });
 }
 
 export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const { t, lang, unit } = ctx;
+  const say = useMessage();
   const dataLang = useDataLang();
   const { rule } = analysis;
   const table = outliersTable(analysis, ctx);
@@ -42,7 +38,7 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const includeOutliers = useMarket((s) => s.includeOutliers);
   const listed = analysis.outliers.length;
   const shown = all ? listed : Math.min(OUTLIERS_SHOWN, listed);
-  const names = namesNote(analysis, t, lang, dataLang);
+  const names = namesNote(analysis, lang, dataLang);
   const toggle =
     listed > OUTLIERS_SHOWN ? (
       <button
@@ -53,14 +49,14 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
         onClick={() => setAll(!all)}
       >
         {all
-          ? format(t.outliers.showFirst, { count: formatInteger(OUTLIERS_SHOWN, lang) })
-          : format(t.outliers.showAll, { count: formatInteger(listed, lang) })}
+          ? say('marketView.outliers.showFirst', { count: OUTLIERS_SHOWN })
+          : say('marketView.outliers.showAll', { count: listed })}
       </button>
     ) : null;
   return (
     <ChartCard
       id="outliers"
-      title={withRemark(t.cards.outliers, formatInteger(analysis.outliersTotal, lang), lang)}
+      title={withRemark(say('marketCards.outliers'), formatInteger(analysis.outliersTotal, lang), lang)}
       controls={
         <Checkbox
           checked={includeOutliers}
@@ -72,22 +68,18 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
       note={
         <div className="mk-rule" data-testid="outlier-rule">
           <p>
-            <strong>
-              {t.outliers.threshold}: {thresholdText(rule, t, lang)}.
-            </strong>{' '}
-            {ruleText(rule, t, lang, unit)}
+            <strong>{thresholdText(rule, lang)}</strong> {ruleText(rule, lang, unit)}
           </p>
           <p>
-            {rule.excluded ? t.outliers.excluded : t.outliers.included}{' '}
+            {rule.excluded ? say('marketView.outliers.excluded') : say('marketView.outliers.included')}{' '}
             <span data-testid="outliers-shown">
               {analysis.outliersTotal === 0
-                ? t.outliers.none
-                : format(t.outliers.shown, {
-                    shown: formatInteger(shown, lang),
-                    total: formatInteger(analysis.outliersTotal, lang),
+                ? say('marketView.outliers.none')
+                : say('marketView.outliers.shown', {
+                    shown,
+                    total: analysis.outliersTotal,
                   })}
-              {listed < analysis.outliersTotal &&
-                ` ${format(t.outliers.capped, { count: formatInteger(listed, lang) })}`}
+              {listed < analysis.outliersTotal && ` ${say('marketView.outliers.capped', { count: listed })}`}
             </span>
           </p>
           {names && <p data-testid="outliers-names">{names}</p>}

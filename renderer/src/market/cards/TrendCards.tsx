@@ -6,7 +6,8 @@ import type { SeriesSpec } from '../../components/charts/TimeChart';
 import { MonthChart } from './MonthChart';
 import { seriesColor } from '../../components/charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { bedsLabel } from '#shared/market/market-format';
+import { bedsLabel, purposeLabel } from '#shared/market/market-format';
+import { useMessage } from '../../i18n/messages';
 import {
   PARTIAL,
   bedsKey,
@@ -54,6 +55,7 @@ export function MeasureSwitch({
 
 export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit, excluded } = ctx;
+  const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('price');
   const points = trendPoints(analysis, unitKey, purpose);
   const rows: PivotRow[] = points.map((p) => ({
@@ -79,11 +81,11 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
   return (
     <ChartCard
       id="trend"
-      title={t.cards.trend}
+      title={say('marketCards.trend')}
       controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} ctx={ctx} purpose={purpose} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
       footnotes={chartFootnotes(rows, series, t, lang)}
-      imageTitle={`${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]} · ${main}`}
+      imageTitle={`${say('marketCards.tableTitle', { title: say('marketCards.trend'), place: ctx.placeName(unitKey), purpose: purposeLabel(purpose, lang) })} · ${main}`}
       chart={
         <MonthChart
           rows={rows}
@@ -98,7 +100,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
           titles={{
             left: measureAxisTitle(measure, purpose, t, unit, lang),
             ...(measure === 'count' ? {} : { right: t.measures.count }),
-            x: t.cols.month,
+            x: say('marketView.cols.month'),
           }}
         />
       }
@@ -111,6 +113,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
 export function BedsCard(card: CardProps) {
   const { analysis, unitKey, purpose, ctx, theme } = card;
   const { t, lang, unit } = ctx;
+  const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   const { rows, beds } = bedsPivot(analysis, unitKey, purpose, measure, unit);
   const asked = useMarket((s) => (s.shown?.query.beds ?? null) !== null);
@@ -125,13 +128,13 @@ export function BedsCard(card: CardProps) {
   );
   const series: SeriesSpec[] = beds.map((b) => ({
     key: bedsKey(b),
-    label: bedsLabel(b, t, lang),
+    label: bedsLabel(b, lang),
     color: seriesColor(theme, b),
   }));
   return (
     <MeasureChartCard
       id="beds"
-      title={t.cards.beds}
+      title={say('marketCards.beds')}
       note={note}
       card={card}
       purpose={purpose}

@@ -2,12 +2,18 @@
 // against transacted AED per area, with the way to fetch current listings while any place lacks them in full.
 import type { BedsBucket, MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
+import { sayIn, useMessage } from '../../i18n/messages';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { seriesColor } from '../../components/charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { formatFraction, pricePerAreaInUnit, withUnit } from '#shared/market/market-format';
+import {
+  areaUnitLabel,
+  formatFraction,
+  pricePerAreaInUnit,
+  purposeLabel,
+  withUnit,
+} from '#shared/market/market-format';
 import { gapTable, yieldTable } from '#shared/market/tables/market-tables';
 import { bedsName, shownBedsRows } from '#shared/market/tables/table-model';
 import { AskingLoader } from './AskingLoader';
@@ -16,12 +22,13 @@ import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 const bedsOrder = (b: BedsBucket | null) => (b === null ? -1 : b);
 
 export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang } = ctx;
+  const { lang } = ctx;
+  const say = useMessage();
   if (purposes.length < 2) {
     return (
       <section className="mk-card mk-card-note" data-testid="card-yield">
-        <h2 className="mk-card-title">{t.cards.yield}</h2>
-        <p className="muted">{t.cards.needBoth}</p>
+        <h2 className="mk-card-title">{say('marketCards.yield')}</h2>
+        <p className="muted">{say('marketCards.needBoth')}</p>
       </section>
     );
   }
@@ -35,8 +42,8 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
       const cell = analysis.yields.find((y) => y.unit === u.key && y.beds === b);
       if (!cell) continue;
       row[u.key] = cell.grossYield;
-      const sample = `${pluralText(t.cards.sales, cell.saleCount, lang)} · ${pluralText(t.cards.rents, cell.rentCount, lang)}`;
-      row[`${u.key}:note`] = cell.thin ? `${sample} · ${t.cards.thin}` : sample;
+      const counts = { sales: cell.saleCount, rents: cell.rentCount };
+      row[`${u.key}:note`] = say(cell.thin ? 'marketCards.yieldSampleThin' : 'marketCards.yieldSample', counts);
     }
     return row;
   });
@@ -48,8 +55,8 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
   return (
     <ChartCard
       id="yield"
-      title={t.cards.yield}
-      note={t.cards.yieldNote}
+      title={say('marketCards.yield')}
+      note={say('marketCards.yieldNote')}
       legend={bars.map((b) => ({ label: b.label, color: b.color }))}
       chart={
         <BarsChart
@@ -60,7 +67,7 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
           tick={(v) => formatFraction(v, lang, Math.abs(v * 100 - Math.round(v * 100)) < 1e-9 ? 0 : 1)}
           rtl={rtl}
           theme={theme}
-          titles={{ left: t.cols.grossYield, x: t.cols.beds }}
+          titles={{ left: say('marketView.cols.grossYield'), x: say('areaTable.cols.beds') }}
         />
       }
       table={yieldTable(analysis, ctx)}
@@ -71,7 +78,8 @@ export function YieldCard({ analysis, purposes, ctx, about, theme, rtl }: CardPr
 
 /** One line per place and purpose whose current listings are not all stored: none at all, or a partial sample. */
 export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): string[] {
-  const { t, lang } = ctx;
+  const { lang } = ctx;
+  const say = sayIn(lang);
   const lines: string[] = [];
   for (const u of analysis.units) {
     for (const purpose of ['for-sale', 'for-rent'] as const) {
@@ -84,15 +92,15 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
       );
       const listed = parts.reduce((sum, a) => sum + (a.listed ?? 0), 0);
       const counted = parts.every((a) => a.listed !== null);
-      const words = { place: ctx.placeName(u.key), purpose: t.purposes[purpose], n: formatInteger(n, lang) };
-      if (n === 0 && parts.every((a) => a.listed === null)) lines.push(format(t.cards.askingMissing, words));
+      const words = { place: ctx.placeName(u.key), purpose: purposeLabel(purpose, lang) };
+      if (n === 0 && parts.every((a) => a.listed === null)) lines.push(say('marketCards.askingMissing', words));
       // The place's own listing search is not stored, so how many listings it has is not known: the ones stored came
       // from other searches (a Listings search, a portfolio), never "n of n".
-      else if (!counted) lines.push(pluralText(t.cards.askingOther, n, lang, words));
+      else if (!counted) lines.push(say('marketCards.askingOther', { ...words, count: n, n }));
       // Every place's count is known and all its listings are stored (another search stored them): not a partial
       // sample, though not one full load of the search either, which the gap waits for.
-      else if (n > 0 && n >= listed) lines.push(format(t.cards.askingUnloaded, words));
-      else lines.push(pluralText(t.cards.askingPartial, listed, lang, words));
+      else if (n > 0 && n >= listed) lines.push(say('marketCards.askingUnloaded', { ...words, n }));
+      else lines.push(say('marketCards.askingPartial', { ...words, count: listed, n }));
     }
   }
   return lines;
@@ -100,6 +108,7 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
 
 export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
   const { t, lang, unit } = ctx;
+  const say = useMessage();
   const cells = shownBedsRows(analysis.gaps, ctx)
     .filter((g) => g.unit === unitKey && g.purpose === purpose)
     .sort((a, b) => bedsOrder(a.beds) - bedsOrder(b.beds));
@@ -113,7 +122,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
     asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
     // n of the median: units, a unit advertised more than once counted once.
-    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount - g.askingRepeats, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
+    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount - g.askingRepeats, lang) })}${g.gap === null ? '' : ` · ${say('marketView.cols.gap')} ${formatFraction(g.gap, lang)}`}`,
     'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
   }));
   const bars: BarSpec[] = [
@@ -125,12 +134,12 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
   return (
     <ChartCard
       id="gap"
-      title={t.cards.gap}
+      title={say('marketCards.gap')}
       shows={ctx.scope(unitKey, purpose)}
       note={
         <>
-          {withUnit(t.cards.gapNote, unit, lang)}
-          {noAsking && notes.length === 0 && <span className="mk-note-strong"> {t.cards.noAsking}</span>}
+          {say('marketCards.gapNote', { unit: areaUnitLabel(unit, lang) })}
+          {noAsking && notes.length === 0 && <span className="mk-note-strong"> {say('marketCards.noAsking')}</span>}
           {notes.length > 0 && (
             <>
               <ul className="mk-asking-notes" data-testid="asking-notes">
@@ -141,7 +150,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
                 ))}
               </ul>
               {/* The next step right under what it fixes, not below a table of ten columns. */}
-              <AskingLoader lead={t.cards.askingNext} />
+              <AskingLoader lead={say('marketCards.askingNext')} />
             </>
           )}
         </>
@@ -156,7 +165,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
             tick={f.tick}
             rtl={rtl}
             theme={theme}
-            titles={{ left: measureAxisTitle('perArea', purpose, t, unit, lang), x: t.cols.beds }}
+            titles={{ left: measureAxisTitle('perArea', purpose, t, unit, lang), x: say('areaTable.cols.beds') }}
           />
         ) : null
       }

@@ -9,6 +9,8 @@ import type { ChartTheme } from '../../components/charts/chart-theme';
 import type { TableAbout } from '#shared/market/tables/table-model';
 import { compactAed, formatDayRange, formatList, withUnit } from '#shared/market/market-format';
 import { format } from '../../i18n/strings';
+import { sayIn } from '../../i18n/messages';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { partialOf, type Measure, type PivotRow } from '#shared/market/series';
 import type { MarketStrings } from '#shared/market/strings/en';
 import type { TableContext } from '#shared/market/tables/table-model';
@@ -76,8 +78,11 @@ export function measureAxisTitle(
   lang: Lang,
 ): string {
   if (measure === 'count') return t.measures.count;
-  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : t.cols.medianPrice;
-  return withUnit(purpose ? t.byPurpose[purpose].perAreaCol : t.cols.medianPerArea, unit, lang);
+  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : sayIn(lang)('marketView.cols.medianPrice');
+  return purpose
+    ? withUnit(t.byPurpose[purpose].perAreaCol, unit, lang)
+    : // An axis title is SVG text, which parts an isolate from the words around it: the unit is the app's own word.
+      stripBidiControls(sayIn(lang)('marketView.cols.medianPerArea', { unit: areaUnitLabel(unit, lang) }));
 }
 
 /**
