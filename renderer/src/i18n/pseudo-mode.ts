@@ -11,10 +11,7 @@ import { PROPERTY_TYPE_NAMES } from '#shared/words/property-type-names';
 import { SEARCH_VALUE_WORDS } from '#shared/words/search-value-words';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import en from '#catalogue/en';
-import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
-import { NOTICE_WORDS } from '../notices/notice-text';
 import { REPORT_STRINGS } from '../report/strings';
-import { ERROR_STRINGS } from './error-text';
 
 /** The English word tables of the modules not yet in the catalogue: each is transformed in place. */
 const ENGLISH_TABLES: readonly object[] = [
@@ -25,8 +22,6 @@ const ENGLISH_TABLES: readonly object[] = [
   PROPERTY_TYPE_NAMES.en,
   SEARCH_VALUE_WORDS.en,
   AREA_UNIT_WORDS.en,
-  ERROR_STRINGS.en,
-  NOTICE_WORDS.en,
 ];
 
 /** English becomes the pseudo-locale: called once, before the first render (main.tsx). */
@@ -35,5 +30,5 @@ export function turnPseudoOn(): void {
   const seen = new WeakSet<object>();
   for (const table of ENGLISH_TABLES) pseudoWords(table, seen);
   // Tables of one string per language: their English entry alone.
-  for (const table of [WORK_OFFLINE_NAME, ZONE_NAMED] as Record<'en', string>[]) table.en = pseudoTemplate(table.en);
+  for (const table of [ZONE_NAMED] as Record<'en', string>[]) table.en = pseudoTemplate(table.en);
 }
