@@ -196,6 +196,62 @@ export interface MessageArgs {
   'brand.saved': {};
   'brand.title': {};
   'brand.unsaved': {};
+  'cli.snapshot.done': {
+    added: number;
+    id: TextArg;
+    kind: string;
+    name: TextArg;
+    projects: number;
+    removed: number;
+    rent: number;
+    repriced: number;
+    sale: number;
+    spent: number;
+    state: string;
+    total: number;
+  };
+  'cli.snapshot.estimate.lastSnapshot': { kind: string; name: TextArg; requests: number };
+  'cli.snapshot.estimate.listingCount': {
+    day: TextArg;
+    kind: string;
+    listings: number;
+    name: TextArg;
+    requests: number;
+  };
+  'cli.snapshot.estimate.total': {
+    basis: string;
+    items: number;
+    left: number;
+    limit: number;
+    quota: string;
+    requests: number;
+    seconds: number;
+  };
+  'cli.snapshot.estimate.unknown': { kind: string; name: TextArg; requests: number };
+  'cli.snapshot.itemFailed': { kind: string; name: TextArg; reason: TextArg; skipped: string };
+  'cli.snapshot.nothingWatched': {};
+  'cli.snapshot.nowWatching': { id: TextArg; kind: string; name: TextArg };
+  'cli.snapshot.plan': {
+    forPlan: number;
+    kind: string;
+    listings: number;
+    name: TextArg;
+    pages: number;
+    requests: number;
+    seconds: number;
+  };
+  'cli.snapshot.planWithQuota': {
+    forPlan: number;
+    kind: string;
+    left: number;
+    listings: number;
+    name: TextArg;
+    pages: number;
+    requests: number;
+    seconds: number;
+  };
+  'cli.snapshot.spentInAll': { spent: number };
+  'cli.warning': { warning: TextArg };
   'compare.leftOut': { label: TextArg };
   'compare.noFreshAnswer': {};
   'compare.notRefreshed': { label: TextArg; reason: TextArg };
