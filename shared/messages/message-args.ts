@@ -571,6 +571,11 @@ export interface MessageArgs {
   'details.website': {};
   'details.years': { count: number };
   'details.yes': {};
+  'error.cancelled': {};
+  'error.dropped': { reason: TextArg };
+  'error.noEnvelope': { operation: TextArg };
+  'error.notJson': { what: TextArg };
+  'error.offline': { reason: TextArg };
   'error.storage.diskFull': { free: TextArg; path: TextArg };
   'error.storage.diskFullNoFree': { path: TextArg };
   'error.storage.locked': { database: string; path: TextArg };
@@ -578,6 +583,7 @@ export interface MessageArgs {
   'error.storage.newerVersionUnknown': { path: TextArg };
   'error.storage.readOnly': { path: TextArg };
   'error.storage.readOnlyDataFolder': { path: TextArg };
+  'error.timeout': {};
   'errorText.appFault.happened': {};
   'errorText.appFault.todo': {};
   'errorText.details': {};
