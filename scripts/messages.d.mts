@@ -10,3 +10,5 @@ export function compiledCatalogue(text: string): Record<string, { message: strin
 export function sortedCatalogueText(text: string): string;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
+/** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
+export function sortedCatalogueText(text: string): string;
