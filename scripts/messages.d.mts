@@ -7,7 +7,6 @@ export function argumentKinds(message: string): Map<string, string>;
 export function argsFile(catalogue: unknown): Promise<string>;
 export const PLAIN_MESSAGE: RegExp;
 export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
-export function sortedCatalogueText(text: string): string;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
 /** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
