@@ -1,5 +1,6 @@
 // Typed errors that cross every boundary (IPC, browser bridge, CLI) as data, never as throws.
 import { z } from 'zod';
+import { asWritten, messageRefSchema, type MessageRef } from './messages/message-ref';
 
 export const ERROR_CODES = [
   'validation',
@@ -47,7 +48,14 @@ export type StorageDetail = z.infer<typeof storageDetailSchema>;
 
 export const appErrorSchema = z.object({
   code: errorCodeSchema,
+  /** The English wording of `said`, for logs and for peers that predate `said` (derived in one place: appError). */
   message: z.string(),
+  /**
+   * What went wrong as a message of the catalogue with its arguments, worded by the edge that shows it (the window,
+   * the command line) in its own language. Absent from an error of an earlier version (a team server not yet
+   * updated): saidOf() then shows its message as written.
+   */
+  said: messageRefSchema.optional(),
   /** The offending field or parameter, when one is to blame. */
   field: z.string().optional(),
   /** Seconds the caller should wait before retrying, when the service said so. */
@@ -73,8 +81,39 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function fail(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}): Result<never> {
-  return { ok: false, error: { code, message, ...extra } };
+/** What an error is made from: a message of the catalogue, or (not yet moved there) an English sentence as written. */
+export type Said = MessageRef | string;
+
+type Extra = Omit<AppError, 'code' | 'message' | 'said'>;
+
+let english: ((said: MessageRef) => string) | null = null;
+
+/**
+ * Gives errors their English wording: set where every catalogue is registered (all-languages.ts: the core, the
+ * worker, the CLI), so that a preload or a window does not load the formatter for the sake of a log line.
+ */
+export function wordErrorsWith(word: (said: MessageRef) => string): void {
+  english = word;
+}
+
+/** The English wording of a reference, for logs; elsewhere the reference named by its id and arguments. */
+function englishOf(said: MessageRef): string {
+  return english ? english(said) : `${said.id} ${JSON.stringify(said.args)}`;
+}
+
+/** An AppError: `said` kept for the edge that words it, its English wording as the message. */
+export function appError(code: ErrorCode, said: Said, extra: Extra = {}): AppError {
+  const ref = typeof said === 'string' ? asWritten(said) : said;
+  return { code, message: typeof said === 'string' ? said : englishOf(said), said: ref, ...extra };
+}
+
+/** What an error says, as a reference: its own, or (an error of an earlier version) its message as written. */
+export function saidOf(error: Pick<AppError, 'message' | 'said'>): MessageRef {
+  return error.said ?? asWritten(error.message);
+}
+
+export function fail(code: ErrorCode, said: Said, extra: Extra = {}): Result<never> {
+  return { ok: false, error: appError(code, said, extra) };
 }
 
 /** An exception that carries an AppError; the core throws it and the dispatcher turns it into a Result. */
@@ -84,10 +123,11 @@ const APP_FAILURE = Symbol.for('aqar-lens.AppFailure');
 export class AppFailure extends Error {
   readonly appError: AppError;
   readonly [APP_FAILURE] = true;
-  constructor(code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
-    super(message);
+  constructor(code: ErrorCode, said: Said, extra: Extra = {}) {
+    const error = appError(code, said, extra);
+    super(error.message);
     this.name = 'AppFailure';
-    this.appError = { code, message, ...extra };
+    this.appError = error;
   }
 
   /**
@@ -109,9 +149,5 @@ export function describeZodError(error: z.ZodError, subject: string): AppError {
     .slice(0, 3)
     .map((i) => `${i.path.length ? i.path.join('.') : subject}: ${i.message}`)
     .join('; ');
-  return {
-    code: 'validation',
-    message: `Invalid ${subject}: ${detail}`,
-    ...(field ? { field } : {}),
-  };
+  return appError('validation', `Invalid ${subject}: ${detail}`, field ? { field } : {});
 }

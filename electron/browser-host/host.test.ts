@@ -98,7 +98,7 @@ describe('browser host', () => {
     const response = await fetch(`${host.origin}/api/events?token=${host.token}`, { signal: controller.signal });
     const reader = response.body!.getReader();
     await reader.read();
-    core.notices.raise({ level: 'info', message: 'hello' });
+    core.notices.raise({ level: 'info', said: 'hello' });
     let text = '';
     while (!text.includes('hello')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('event: app:notice');

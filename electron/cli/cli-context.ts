@@ -1,10 +1,13 @@
 // Builds the core for one CLI run from flags, AQAR_* environment variables and the saved settings; the API key
 // comes from AQAR_API_KEY or the keychain and never appears in any output.
 import { z } from 'zod';
-import { AppFailure, describeZodError } from '#shared/errors';
+import { AppFailure, describeZodError, saidOf } from '#shared/errors';
+import { langSchema, type Lang } from '#shared/domain/lang';
+import { formatRef } from '#shared/messages/format-message';
+import { sayIn, type Say } from '#shared/messages/say-in';
 import { connectionSettingsPatchSchema, type ResolvedConnection } from '#shared/connection-profile';
 import { createCore, type Core, type SettingsOverride } from '#core/create-core';
-import type { CachePolicy } from '#shared/ipc/contract';
+import type { CachePolicy, Notice } from '#shared/ipc/contract';
 import { defaultDataDir } from '#core/paths';
 import { profileById, resolveConnection } from '#core/profiles/profiles';
 import { openCliSecrets } from './cli-keychain';
@@ -26,6 +29,10 @@ export interface CliContext {
   policy: CachePolicy;
   dataDir: string;
   io: Io;
+  /** The language of the command's sentences and figures: its --lang (checked by the commands that take it), else English. */
+  lang: Lang;
+  /** Messages in `lang`. */
+  say: Say;
 }
 
 const connectionFlags = connectionSettingsPatchSchema;
@@ -149,18 +156,19 @@ export async function createCliContext(
   // The window shows a notice raised again in place of the first; a terminal would print it once per page of a
   // long run (answers not saved to a full disk), so each is printed once.
   const printed = new Set<string>();
-  const print = (notice: { level: string; message: string; code?: string }): void => {
+  const lang = langSchema.catch('en').parse(flags.get('lang'));
+  const print = (notice: Pick<Notice, 'level' | 'message' | 'said' | 'code'>): void => {
     if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
     // `aqar workspace restore|start-new` prints that notice's sentence as its answer, on standard output.
     if (command === 'workspace' && notice.code && WORKSPACE_ANSWERS.has(notice.code)) return;
-    const line = `${notice.level}: ${notice.message}`;
+    const line = `${notice.level}: ${formatRef(lang, saidOf(notice))}`;
     if (printed.has(line)) return;
     printed.add(line);
     io.err(line);
   };
   for (const notice of core.notices.list()) print(notice);
   core.events.subscribe((event, payload) => {
-    if (event === 'app:notice') print(payload as { level: string; message: string; code?: string });
+    if (event === 'app:notice') print(payload as Notice);
   });
-  return { core, policy, dataDir, io };
+  return { core, policy, dataDir, io, lang, say: sayIn(lang) };
 }

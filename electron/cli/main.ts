@@ -1,7 +1,8 @@
 // The `aqar` command: parses the command line, runs one command on the core, and exits with a code scripts can
 // rely on. Errors print as one line naming what is wrong; the API key never appears. Each command's code (and the
 // help texts) is imported when that command runs, so a run loads what it needs and no more.
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
+import { langSchema, type Lang } from '#shared/domain/lang';
 import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
@@ -22,8 +23,11 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   const io = terminalIo(rawIo);
   let close: (() => Promise<void>) | null = null;
   let dataDir: string | null = null;
+  // The language errors are worded in: the command's --lang when it is one of the interface's, English otherwise.
+  let lang: Lang = 'en';
   try {
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
+    lang = langSchema.catch('en').parse(flags.get('lang'));
     dataDir = dataDirOf(flags, io.env);
     const [command, action] = positionals;
     if (!command && flags.has('version')) {
@@ -105,7 +109,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     // A local write that failed (a full disk, a read-only file, a locked database) is said as such, exit 8.
     const failure = error instanceof AppFailure ? error : dataDir ? asStorageFailure(error, { dataDir }) : null;
     if (failure) {
-      io.err(`aqar: ${failure.message}\n`);
+      io.err(`aqar: ${(await import('./said')).said(saidOf(failure.appError), lang)}\n`);
       return exitCodeFor(failure.appError.code);
     }
     io.err(`aqar: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

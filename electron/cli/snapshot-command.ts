@@ -1,17 +1,18 @@
 // `aqar snapshot --all | --agency NAME | --developer NAME | --agent NAME | --saved NAME`: prints the estimate
 // before anything is spent, each item's plan once page 1 told its size, then what was stored and spent. Items
 // not yet watched are watched first. A failed item does not stop the others; the exit code names the first failure.
-import { allSaid } from './said';
+import { allSaid, said } from './said';
+import type { Say } from '#shared/messages/say-in';
 import { uaeDay } from '#shared/domain/uae-day';
 import { randomUUID } from 'node:crypto';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { EventPayload, SnapshotEstimate, SnapshotRunResult } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { findWatched, targetOf, watchTarget } from './portfolio-targets';
-import { fmt, printJson } from './table-output';
+import { printJson } from './table-output';
 
 async function itemsOf(ctx: CliContext, flags: Flags): Promise<WatchItem[]> {
   const target = targetOf(flags, 'snapshot', { orAll: true });
@@ -19,45 +20,55 @@ async function itemsOf(ctx: CliContext, flags: Flags): Promise<WatchItem[]> {
   const watched = await findWatched(ctx, target);
   if (watched && watched.removedAt === null) return [watched];
   const item = await watchTarget(ctx, target);
-  ctx.io.err(`now watching ${item.kind} ${item.name} (${item.externalID})`);
+  ctx.io.err(ctx.say('cli.snapshot.nowWatching', { kind: item.kind, name: item.name, id: item.externalID }));
   return [item];
 }
 
-function planLine(item: WatchItem, p: EventPayload<'snapshot:planned'>): string {
-  const left = p.quotaRemaining === null ? '' : `; ${fmt(p.quotaRemaining)} left this month`;
-  return (
-    `${item.kind} ${item.name}: plan ${fmt(p.listings)} listings on ${fmt(p.pages)} page(s) → ${fmt(p.requests)} ` +
-    `request(s) in all, ${fmt(p.requestsForPlan)} of them spent making the plan, about ${p.estimatedSeconds} s${left}`
-  );
+function planLine(say: Say, item: WatchItem, p: EventPayload<'snapshot:planned'>): string {
+  const args = {
+    kind: item.kind,
+    name: item.name,
+    listings: p.listings,
+    pages: p.pages,
+    requests: p.requests,
+    forPlan: p.requestsForPlan,
+    seconds: p.estimatedSeconds,
+  };
+  return p.quotaRemaining === null
+    ? say('cli.snapshot.plan', args)
+    : say('cli.snapshot.planWithQuota', { ...args, left: p.quotaRemaining });
 }
 
 /** What each item's estimate rests on, so the broker can judge it before anything is spent. */
-function estimateLines(estimate: SnapshotEstimate): string[] {
+function estimateLines(say: Say, estimate: SnapshotEstimate): string[] {
   return estimate.items.map((i) => {
-    const what = `${i.kind} ${i.name}: `;
-    const requests = `${fmt(i.estimatedRequests)} request(s)`;
-    if (i.basis === 'last-snapshot') return `${what}about ${requests}, as its last snapshot took`;
+    const what = { kind: i.kind, name: i.name, requests: i.estimatedRequests };
+    if (i.basis === 'last-snapshot') return say('cli.snapshot.estimate.lastSnapshot', what);
     if (i.basis === 'listing-count') {
-      return (
-        `${what}about ${requests}, estimated from the ${fmt(i.listings)} listing(s) the data service reported ` +
-        `on ${i.countAt ? uaeDay(i.countAt) : '?'} (one request per page); exact after page 1`
-      );
+      const day = i.countAt ? uaeDay(i.countAt) : '?';
+      return say('cli.snapshot.estimate.listingCount', { ...what, listings: i.listings ?? 0, day });
     }
-    return `${what}at least ${requests}: its size is not known until page 1`;
+    return say('cli.snapshot.estimate.unknown', what);
   });
 }
 
-function doneLine(result: SnapshotRunResult): string {
+function doneLine(say: Say, result: SnapshotRunResult): string {
   const s = result.snapshot!;
   const c = result.changes;
-  const changes = c
-    ? `; since the previous: +${c.added} added, −${c.removed} removed, ${c.repriced} re-priced`
-    : '; the first';
-  return (
-    `${result.item.kind} ${result.item.name}: snapshot ${s.id} stored, ${fmt(s.counts.total)} listings ` +
-    `(${fmt(s.counts.sale)} for sale, ${fmt(s.counts.rent)} for rent${s.counts.projects ? `, ${s.counts.projects} projects` : ''})` +
-    `${s.complete ? changes : ' (count only)'}; ${fmt(result.run.requestsSpent)} request(s) spent`
-  );
+  return say('cli.snapshot.done', {
+    kind: result.item.kind,
+    name: result.item.name,
+    id: String(s.id),
+    total: s.counts.total,
+    sale: s.counts.sale,
+    rent: s.counts.rent,
+    projects: s.counts.projects,
+    state: !s.complete ? 'countOnly' : c ? 'changes' : 'first',
+    added: c?.added ?? 0,
+    removed: c?.removed ?? 0,
+    repriced: c?.repriced ?? 0,
+    spent: result.run.requestsSpent,
+  });
 }
 
 export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise<void> {
@@ -69,25 +80,29 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
       agent: nameFlag.optional(),
       saved: nameFlag.optional(),
       all: switchFlag,
+      lang: langFlag.optional(),
     },
     'snapshot',
   );
   const items = await itemsOf(ctx, flags);
   if (items.length === 0) {
-    ctx.io.err('Nothing is watched yet: aqar watch add --agency NAME (or --developer, --agent, --saved)');
+    ctx.io.err(ctx.say('cli.snapshot.nothingWatched'));
     if (flags.has('json')) printJson(ctx, []);
     return;
   }
   const estimate = await invoke(ctx, 'snapshot:estimate', { itemIds: items.map((i) => i.id) });
-  const quota =
-    estimate.quotaRemaining === null
-      ? 'the gateway reported no quota'
-      : `${fmt(estimate.quotaRemaining)} of ${fmt(estimate.quotaLimit)} left this month`;
   ctx.io.err(
-    `${items.length} item(s): ${estimate.basis === 'unknown' ? 'at least' : 'about'} ` +
-      `${fmt(estimate.estimatedRequests)} request(s), about ${estimate.estimatedSeconds} s; ${quota}.`,
+    ctx.say('cli.snapshot.estimate.total', {
+      items: items.length,
+      basis: estimate.basis,
+      requests: estimate.estimatedRequests,
+      seconds: estimate.estimatedSeconds,
+      quota: estimate.quotaRemaining === null ? 'none' : 'known',
+      left: estimate.quotaRemaining ?? 0,
+      limit: estimate.quotaLimit ?? 0,
+    }),
   );
-  for (const line of estimateLines(estimate)) ctx.io.err(`  ${line}`);
+  for (const line of estimateLines(ctx.say, estimate)) ctx.io.err(`  ${line}`);
   const byId = new Map(items.map((i) => [i.id, i]));
   // What each of this command's runs paid for, as the run said when it ended: a run the workspace could not record
   // (a full disk) still spent its requests, and the total must say so.
@@ -100,7 +115,7 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
     if (event === 'snapshot:planned') {
       const p = payload as EventPayload<'snapshot:planned'>;
       const item = byId.get(p.itemId);
-      if (item) ctx.io.err(planLine(item, p));
+      if (item) ctx.io.err(planLine(ctx.say, item, p));
     } else if (event === 'snapshot:progress' && ctx.io.isTTY) {
       const p = payload as EventPayload<'snapshot:progress'>;
       ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`);
@@ -117,8 +132,8 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         // An item another run (an overlapping cron job, the app) snapshotted since this command started is skipped.
         const result = await invoke(ctx, 'snapshot:run', { itemId: item.id, taskId, skipIfTakenSince: started });
         if (ctx.io.isTTY) ctx.io.err('\n');
-        ctx.io.err(doneLine(result));
-        for (const warning of allSaid(result.warnings)) ctx.io.err(`warning: ${warning}`);
+        ctx.io.err(doneLine(ctx.say, result));
+        for (const warning of allSaid(result.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
         spent += result.run.requestsSpent;
         const { item: _item, ...rest } = result;
         results.push({
@@ -132,7 +147,14 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
         const takenMeanwhile = error.appError.code === 'busy' && error.appError.field === 'skipIfTakenSince';
         // Taken by another run meanwhile: what this command was asked for exists, so it is no failure.
         if (!takenMeanwhile) firstFailure ??= error;
-        ctx.io.err(`${item.kind} ${item.name}: ${takenMeanwhile ? 'skipped' : 'failed'}: ${error.message}`);
+        ctx.io.err(
+          ctx.say('cli.snapshot.itemFailed', {
+            kind: item.kind,
+            name: item.name,
+            skipped: takenMeanwhile ? 'yes' : 'no',
+            reason: said(saidOf(error.appError), ctx.lang),
+          }),
+        );
         // Page 1 and more may have been paid for before the run failed; a refusal before any request left no run (and
         // no event: the latest run of an item found busy is the other run's, not this command's).
         spent += spentByTask.get(taskId) ?? 0;
@@ -146,7 +168,7 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
   } finally {
     off();
   }
-  ctx.io.err(`${fmt(spent)} request(s) spent in all.`);
+  ctx.io.err(ctx.say('cli.snapshot.spentInAll', { spent }));
   if (flags.has('json')) printJson(ctx, results);
   if (firstFailure) throw firstFailure;
 }

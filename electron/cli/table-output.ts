@@ -1,7 +1,7 @@
 // Printing a portfolio table: to the terminal, or as CSV (standard output with `--csv -`) and an Excel workbook.
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, TableSheet } from '#shared/export/table';
-import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
+import { wordedSheets, type PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { renderTable } from './table';
@@ -21,7 +21,7 @@ export async function writeOutputs(
   json: unknown,
   lang: Lang,
 ): Promise<boolean> {
-  const [first, ...more] = table.sheets;
+  const [first, ...more] = wordedSheets(table, lang);
   const wrote = await writeTableFiles(ctx, flags, {
     sheet: first!.name,
     title: table.title,
@@ -50,7 +50,7 @@ export function terminalRows(sheet: Pick<TableSheet, 'columns' | 'rows'>, lang: 
 
 /** The table's first sheet in the terminal. */
 export function printTable(ctx: CliContext, table: PortfolioTable, lang: Lang): void {
-  ctx.io.out(renderTable(terminalRows(table.sheets[0]!, lang), 13, 34));
+  ctx.io.out(renderTable(terminalRows(wordedSheets(table, lang)[0]!, lang), 13, 34));
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {

@@ -159,7 +159,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const notices = new NoticeBoard(events);
   checkDataDir(options.dataDir);
   const loaded = loadSettings(options.dataDir);
-  if (loaded.warning) notices.raise({ level: 'warning', code: 'settings-reset', message: loaded.warning });
+  if (loaded.warning) notices.raise({ level: 'warning', code: 'settings-reset', said: loaded.warning });
   const state = createSettingsState(loaded.settings, options.dataDir, {
     persist: true,
     ...(options.settings ? { override: options.settings } : {}),
@@ -202,7 +202,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const opened = await (secrets ??= (options.openSecrets ?? openSecretStore)());
     if (opened.warning && warnsOf(use) && !warned) {
       warned = true;
-      notices.raise({ level: 'warning', code: 'keychain-unavailable', message: opened.warning });
+      notices.raise({ level: 'warning', code: 'keychain-unavailable', said: opened.warning });
     }
     return opened;
   };
@@ -221,13 +221,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     worker,
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.demo ? { demo: options.demo } : {}),
-    onCacheRebuilt: (message) => notices.raise({ level: 'warning', code: 'cache-rebuilt', message }),
+    onCacheRebuilt: (message) => notices.raise({ level: 'warning', code: 'cache-rebuilt', said: message }),
     onUnreadable: (_operation, dropped) =>
       notices.raise({
         key: 'unreadable-cache',
         code: 'unreadable-cache',
         level: 'warning',
-        message: `${dropped === 1 ? 'A saved answer' : `${dropped} saved answers`} in the offline cache could not be read and ${dropped === 1 ? 'was' : 'were'} dropped; ${dropped === 1 ? 'it is' : 'they are'} fetched again when the data service answers.`,
+        said: `${dropped === 1 ? 'A saved answer' : `${dropped} saved answers`} in the offline cache could not be read and ${dropped === 1 ? 'was' : 'were'} dropped; ${dropped === 1 ? 'it is' : 'they are'} fetched again when the data service answers.`,
       }),
     onSpent: (source) => {
       const { today, thisMonth } = workspace.requestLog.usage(source);
@@ -241,7 +241,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         key: 'answers-not-saved',
         code: 'answers-not-saved',
         level: 'warning',
-        message:
+        said:
           `Answers could not be saved to the offline cache: ${failure?.message ?? String(error)} ` +
           'They are shown all the same, and kept until Aqar Lens closes; the requests they cost are counted.',
       });

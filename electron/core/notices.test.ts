@@ -8,8 +8,8 @@ describe('the notice board', () => {
     const seen: unknown[] = [];
     events.subscribe((event, payload) => event === 'app:notice' && seen.push(payload));
     const board = new NoticeBoard(events);
-    const a = board.raise({ level: 'warning', message: 'The offline cache was rebuilt.' });
-    board.raise({ level: 'warning', message: 'The offline cache was rebuilt.' });
+    const a = board.raise({ level: 'warning', said: 'The offline cache was rebuilt.' });
+    board.raise({ level: 'warning', said: 'The offline cache was rebuilt.' });
     expect(seen).toHaveLength(1);
     expect(board.list()).toEqual([a]);
     expect(board.dismiss(a.id)).toBe(true);
@@ -24,8 +24,8 @@ describe('the notice board', () => {
       (event, payload) => event === 'app:notice' && seen.push(payload as { id: string; message: string }),
     );
     const board = new NoticeBoard(events);
-    board.raise({ key: 'k', level: 'warning', message: '1 answer dropped' });
-    board.raise({ key: 'k', level: 'warning', message: '2 answers dropped' });
+    board.raise({ key: 'k', level: 'warning', said: '1 answer dropped' });
+    board.raise({ key: 'k', level: 'warning', said: '2 answers dropped' });
     expect(board.list()).toHaveLength(1);
     expect(board.list()[0]!.message).toBe('2 answers dropped');
     expect(seen.map((n) => n.message)).toEqual(['1 answer dropped', '2 answers dropped']);

@@ -1,10 +1,13 @@
 // The notices a broker must see (cache rebuilt, settings reset, workspace restored, keychain unavailable): kept for
 // windows that open later, emitted as `app:notice` to those already listening, dismissible.
 import { randomUUID } from 'node:crypto';
+import { appError, type Said } from '#shared/errors';
 import type { Notice } from '#shared/ipc/contract';
 import type { EventBus } from './events';
 
-export type NoticeInput = Pick<Notice, 'level' | 'message' | 'code'> & {
+export type NoticeInput = Pick<Notice, 'level' | 'code'> & {
+  /** What to say: a message of the catalogue (worded by the window), or an English sentence not yet moved there. */
+  said: Said;
   /** Notices with the same key are one notice whose message is kept up to date (a running count). */
   key?: string;
 };
@@ -19,7 +22,10 @@ export class NoticeBoard {
   ) {}
 
   raise(input: NoticeInput): Notice {
-    const { key, ...content } = input;
+    const { key, said, ...rest } = input;
+    // The English wording is derived where errors derive theirs: one sentence per message, never written twice.
+    const worded = appError('internal', said);
+    const content = { ...rest, message: worded.message, said: worded.said! };
     const keyed = key === undefined ? undefined : this.notices.find((n) => n.id === this.keys.get(key));
     if (keyed) {
       Object.assign(keyed, content, { at: this.now().toISOString() });
@@ -27,7 +33,7 @@ export class NoticeBoard {
       return keyed;
     }
     // The same sentence twice (a second host start, a retried open) is one notice.
-    const existing = this.notices.find((n) => n.message === input.message && n.level === input.level);
+    const existing = this.notices.find((n) => n.message === content.message && n.level === input.level);
     if (existing) return existing;
     const notice: Notice = { id: randomUUID(), at: this.now().toISOString(), ...content };
     if (key !== undefined) this.keys.set(key, notice.id);

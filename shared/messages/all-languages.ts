@@ -6,7 +6,9 @@ import en from './catalogue/en.json';
 import hi from './catalogue/hi.json';
 import ru from './catalogue/ru.json';
 import zh from './catalogue/zh.json';
+import { wordErrorsWith } from '../errors';
 import { registerCatalogue, type Catalogue, type MessageId } from './catalogue';
+import { formatRef } from './format-message';
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, ar, ru, zh, hi };
 
@@ -14,3 +16,5 @@ export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, ar, ru, zh, h
 export const SOURCE: Readonly<Record<MessageId, { readonly message: string; readonly description: string }>> = en;
 
 for (const [lang, catalogue] of Object.entries(CATALOGUES)) registerCatalogue(lang as Lang, catalogue);
+// Errors raised from here on carry their English wording for the log (shared/errors.ts).
+wordErrorsWith((said) => formatRef('en', said));

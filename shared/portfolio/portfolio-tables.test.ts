@@ -9,8 +9,10 @@ import {
   listingTables,
   shareTables,
   summaryTables,
+  wordedSheets,
   type PortfolioTable,
 } from './portfolio-tables';
+import type { Lang } from '../domain/lang';
 
 const item: WatchItem = {
   id: 1,
@@ -85,12 +87,13 @@ const diff: SnapshotDiff = {
   placeNames: { '5002': { en: 'Dubai Marina', ar: 'دبي مارينا' } },
 };
 
-function check(table: PortfolioTable) {
+/** The table as the export receives it: its headers worded in the export's language. */
+function check(table: PortfolioTable, lang: Lang = 'en') {
   const parsed = tableExportSchema.safeParse({
     format: 'xlsx',
     destination: { kind: 'download' },
     title: table.title,
-    sheets: table.sheets,
+    sheets: wordedSheets(table, lang),
   });
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
 }
@@ -117,7 +120,11 @@ describe('portfolio export tables', () => {
       80,
       point.source,
     ]);
-    expect(table.sheets[0]?.columns.slice(0, 2).map((c) => c.header)).toEqual(['Snapshot', 'Taken at (UAE time)']);
+    expect(
+      wordedSheets(table, 'en')[0]
+        ?.columns.slice(0, 2)
+        .map((c) => c.header),
+    ).toEqual(['Snapshot', 'Taken at (UAE time)']);
     expect(table.sheets[1]?.rows).toEqual([[point.takenAt, 'Apartment', 2, 1, 3]]);
     expect(table.sheets[2]?.rows.map((r) => r[1])).toEqual(['Studio', '2 beds']);
     expect(table.sheets[3]?.rows).toEqual([
@@ -128,11 +135,11 @@ describe('portfolio export tables', () => {
 
   it('changes: one row per listing, the change as a fraction for the percent format', () => {
     const table = diffTables(diff, item.name, 'ar', 'sqm');
-    check(table);
+    check(table, 'ar');
     const rows = table.sheets[0]?.rows ?? [];
     expect(rows).toHaveLength(3);
     expect(rows[2]?.slice(-4)).toEqual([1_000_000, 950_000, -50_000, -0.05]);
-    expect(table.sheets[0]?.columns.find((c) => c.id === 'area')?.header).toContain('م²');
+    expect(wordedSheets(table, 'ar')[0]?.columns.find((c) => c.id === 'area')?.header).toContain('م²');
     // Places in the sheet's language where the cache knows the name, else as the listings named them.
     expect(rows.map((r) => r[7])).toEqual(['دبي مارينا', 'دبي مارينا', 'دبي مارينا']);
     const unknown = diffTables({ ...diff, placeNames: {} }, item.name, 'ar', 'sqm');
@@ -159,7 +166,7 @@ describe('portfolio export tables', () => {
         repriced: 0,
       },
     };
-    check(summaryTables(summary, 'ru'));
+    check(summaryTables(summary, 'ru'), 'ru');
     const prices = listingTables(
       {
         externalID: listing.externalID,
@@ -190,5 +197,20 @@ describe('portfolio export tables', () => {
     const table = shareTables(share, 'en');
     check(table);
     expect(table.sheets[0]?.rows).toEqual([['2026-01-01', item.name, '100026', 2, 1]]);
+  });
+
+  it('names its columns by messages, worded by the writer in the language it is asked for', () => {
+    const table = historyTables(history, 'en', 'sqm');
+    const ids = table.sheets.flatMap((sheet) => sheet.columns.map((c) => c.header.id));
+    expect(ids.every((id) => id.startsWith('portfolioTable.'))).toBe(true);
+    check(table, 'hi');
+    const hi = wordedSheets(table, 'hi')[0]!.columns;
+    expect(hi.find((c) => c.id === 'psfSale')?.header).toContain('वर्ग मीटर');
+    expect(hi.find((c) => c.id === 'snapshot')?.header).not.toBe('Snapshot');
+    const en = wordedSheets(table, 'en')[0]!.columns;
+    expect(en.find((c) => c.id === 'psfSale')?.header).toBe('Median AED per m² · For sale');
+    expect(
+      wordedSheets(historyTables(history, 'en', 'sqft'), 'en')[0]!.columns.find((c) => c.id === 'psfSale')?.header,
+    ).toBe('Median AED per sq ft · For sale');
   });
 });

@@ -1,6 +1,7 @@
-// Portfolio history as export tables (typed columns, headers in the interface language): an item's history with its
-// splits and places, the changes between two snapshots, a listing's prices, the summary and market share. The export
-// service turns them into .xlsx (AED and area formats, an About sheet) or CSV.
+// Portfolio history as export tables (typed columns whose headers are messages, portfolioTable.*, worded by the
+// writer in the export's language: wordedSheets): an item's history with its splits and places, the changes between
+// two snapshots, a listing's prices, the summary and market share. The export service turns them into .xlsx (AED and
+// area formats, an About sheet) or CSV; the aqar command prints them.
 import type { AreaUnit } from '../domain/area';
 import { dataLangFor, pickText, type DataLang, type Lang } from '../domain/lang';
 import type {
@@ -11,9 +12,11 @@ import type {
   PurposeSplit,
   SnapshotDiff,
 } from '../domain/portfolio';
-import type { Cell, ColumnKind, TableSheet } from '../export/table';
-import { areaUnitWord, labelOf, valueLabels } from '../words/value-labels';
+import type { Cell, ColumnKind, TableColumn, TableSheet } from '../export/table';
+import { labelOf, valueLabels } from '../words/value-labels';
 import { propertyTypeNames, type PropertyTypeName } from '../words/property-type-names';
+import { formatRef, type MessageId, type MessageRef } from '../messages/format-message';
+import { ref } from '../messages/message-ref';
 import { sayIn } from '../messages/say-in';
 import { roomsName } from './rooms-name';
 import { diffPlace, placeName } from './place-name';
@@ -22,10 +25,21 @@ import { diffPlace, placeName } from './place-name';
 export const fraction = (percent: number | null | undefined): number | null =>
   percent === null || percent === undefined ? null : percent / 100;
 
+/** A column header of a portfolio table: a message, worded where the table is written. */
+export type PortfolioHeader = MessageRef<Extract<MessageId, `portfolioTable.${string}`>>;
+
+export interface PortfolioColumn extends Omit<TableColumn, 'header'> {
+  header: PortfolioHeader;
+}
+
+export interface PortfolioSheet extends Omit<TableSheet, 'columns'> {
+  columns: PortfolioColumn[];
+}
+
 export interface PortfolioTable {
   /** What the file holds, in words: the About sheet's first line and the file name's start. */
   title: string;
-  sheets: TableSheet[];
+  sheets: PortfolioSheet[];
   /** When the snapshots behind it were taken (the data's fetch times), for the About sheet. */
   fetched?: { oldest: string | null; newest: string | null };
 }
@@ -36,18 +50,22 @@ function fetchedSpan(times: readonly (string | null | undefined)[]): NonNullable
   return { oldest: known[0] ?? null, newest: known.at(-1) ?? null };
 }
 
-type Column = TableSheet['columns'][number];
-const col = (id: string, header: string, kind: ColumnKind = 'text'): Column => ({ id, header, kind });
+type Column = PortfolioColumn;
+const col = (id: string, header: PortfolioHeader, kind: ColumnKind = 'text'): Column => ({ id, header, kind });
+
+/** The sheets as a file or a terminal shows them: every header worded in `lang` (the export's language). */
+export function wordedSheets(table: Pick<PortfolioTable, 'sheets'>, lang: Lang): TableSheet[] {
+  return table.sheets.map((sheet) => ({
+    ...sheet,
+    columns: sheet.columns.map((c) => ({ ...c, header: formatRef(lang, c.header) })),
+  }));
+}
 
 /** Excel allows 31 characters in a sheet name. */
 const sheetName = (name: string) => name.slice(0, 31);
 
 /** The export writes areas in the broker's display unit; headers name it. */
 export type { AreaUnit };
-
-function unitLabel(lang: Lang, unit: AreaUnit): string {
-  return areaUnitWord(unit, lang);
-}
 
 function typeName(type: string | null, lang: Lang): string | null {
   if (type === null) return null;
@@ -71,14 +89,14 @@ export function historyTables(
   dataLang: DataLang = dataLangFor(lang),
 ): PortfolioTable {
   const say = sayIn(lang);
-  const unit = unitLabel(lang, areaUnit);
-  const taken = col('takenAt', say('history.col.takenAtUae'), 'datetime');
+  const unit = areaUnit;
+  const taken = col('takenAt', ref('portfolioTable.takenAtUae'), 'datetime');
   const splitColumns = (first: Column) => [
     taken,
     first,
-    col('sale', say('history.sale'), 'integer'),
-    col('rent', say('history.rent'), 'integer'),
-    col('total', say('history.total'), 'integer'),
+    col('sale', ref('portfolioTable.sale'), 'integer'),
+    col('rent', ref('portfolioTable.rent'), 'integer'),
+    col('total', ref('portfolioTable.total'), 'integer'),
   ];
   const rooms = (key: string) => roomsName(key, lang);
   const places = history.places;
@@ -89,17 +107,17 @@ export function historyTables(
       {
         name: sheetName(say('history.sheet.history')),
         columns: [
-          col('snapshot', say('history.col.snapshot'), 'integer'),
+          col('snapshot', ref('portfolioTable.snapshot'), 'integer'),
           taken,
-          col('listings', say('history.col.listings'), 'integer'),
-          col('sale', say('history.sale'), 'integer'),
-          col('rent', say('history.rent'), 'integer'),
-          col('projects', say('history.projects'), 'integer'),
-          col('medianSale', say('history.col.medianSale'), 'aed'),
-          col('medianRent', say('history.col.medianRent'), 'aed'),
-          col('psfSale', say('history.col.psfSale', { unit }), 'aedPerArea'),
-          col('psfRent', say('history.col.psfRent', { unit }), 'aedPerArea'),
-          col('source', say('history.col.source')),
+          col('listings', ref('portfolioTable.listings'), 'integer'),
+          col('sale', ref('portfolioTable.sale'), 'integer'),
+          col('rent', ref('portfolioTable.rent'), 'integer'),
+          col('projects', ref('portfolioTable.projects'), 'integer'),
+          col('medianSale', ref('portfolioTable.medianSale'), 'aed'),
+          col('medianRent', ref('portfolioTable.medianRent'), 'aed'),
+          col('psfSale', ref('portfolioTable.psfSale', { unit }), 'aedPerArea'),
+          col('psfRent', ref('portfolioTable.psfRent', { unit }), 'aedPerArea'),
+          col('source', ref('portfolioTable.source')),
         ],
         rows: history.points.map((p) => [
           p.id,
@@ -117,7 +135,7 @@ export function historyTables(
       },
       {
         name: sheetName(say('history.sheet.byType')),
-        columns: splitColumns(col('type', say('history.col.type'))),
+        columns: splitColumns(col('type', ref('portfolioTable.type'))),
         rows: splitRows(
           history.points,
           (p) => p.byType,
@@ -126,12 +144,16 @@ export function historyTables(
       },
       {
         name: sheetName(say('history.sheet.byRooms')),
-        columns: splitColumns(col('bedrooms', say('history.col.bedrooms'))),
+        columns: splitColumns(col('bedrooms', ref('portfolioTable.bedrooms'))),
         rows: splitRows(history.points, (p) => p.byRooms, rooms),
       },
       {
         name: sheetName(say('history.sheet.places')),
-        columns: [taken, col('place', say('history.col.place')), col('count', say('history.col.count'), 'integer')],
+        columns: [
+          taken,
+          col('place', ref('portfolioTable.place')),
+          col('count', ref('portfolioTable.count'), 'integer'),
+        ],
         rows: places.points.flatMap((p) => [
           ...places.places.map((place, i): Cell[] => [p.takenAt, placeName(place, dataLang), p.counts[i] ?? 0]),
           [p.takenAt, say('history.other'), p.other],
@@ -179,18 +201,18 @@ export function diffTables(
       {
         name: sheetName(say('history.sheet.changes')),
         columns: [
-          col('change', say('history.col.changeKind')),
-          col('title', say('history.col.title')),
-          col('externalID', say('history.col.listing')),
-          col('purpose', say('history.col.purpose')),
-          col('type', say('history.col.type')),
-          col('rooms', say('history.col.bedrooms'), 'integer'),
-          col('area', say('history.col.area', { unit: unitLabel(lang, areaUnit) }), 'area'),
-          col('place', say('history.col.place')),
-          col('oldPrice', say('history.col.oldPrice'), 'aed'),
-          col('newPrice', say('history.col.newPrice'), 'aed'),
-          col('difference', say('history.col.change'), 'aed'),
-          col('percent', say('history.col.changePercent'), 'percent'),
+          col('change', ref('portfolioTable.changeKind')),
+          col('title', ref('portfolioTable.title')),
+          col('externalID', ref('portfolioTable.listing')),
+          col('purpose', ref('portfolioTable.purpose')),
+          col('type', ref('portfolioTable.type')),
+          col('rooms', ref('portfolioTable.bedrooms'), 'integer'),
+          col('area', ref('portfolioTable.area', { unit: areaUnit }), 'area'),
+          col('place', ref('portfolioTable.place')),
+          col('oldPrice', ref('portfolioTable.oldPrice'), 'aed'),
+          col('newPrice', ref('portfolioTable.newPrice'), 'aed'),
+          col('difference', ref('portfolioTable.change'), 'aed'),
+          col('percent', ref('portfolioTable.changePercent'), 'percent'),
         ],
         rows,
       },
@@ -207,18 +229,18 @@ export function summaryTables(summary: PortfolioSummary, lang: Lang): PortfolioT
       {
         name: sheetName(say('history.sheet.summary')),
         columns: [
-          col('name', say('history.col.item')),
-          col('kind', say('history.col.kind')),
-          col('externalID', say('history.col.id')),
-          col('takenAt', say('history.col.lastSnapshotUae'), 'datetime'),
-          col('listings', say('history.col.listings'), 'integer'),
-          col('sale', say('history.sale'), 'integer'),
-          col('rent', say('history.rent'), 'integer'),
-          col('medianSale', say('history.col.medianSale'), 'aed'),
-          col('medianRent', say('history.col.medianRent'), 'aed'),
-          col('added', say('history.added'), 'integer'),
-          col('removed', say('history.removed'), 'integer'),
-          col('repriced', say('history.repriced'), 'integer'),
+          col('name', ref('portfolioTable.item')),
+          col('kind', ref('portfolioTable.kind')),
+          col('externalID', ref('portfolioTable.id')),
+          col('takenAt', ref('portfolioTable.lastSnapshotUae'), 'datetime'),
+          col('listings', ref('portfolioTable.listings'), 'integer'),
+          col('sale', ref('portfolioTable.sale'), 'integer'),
+          col('rent', ref('portfolioTable.rent'), 'integer'),
+          col('medianSale', ref('portfolioTable.medianSale'), 'aed'),
+          col('medianRent', ref('portfolioTable.medianRent'), 'aed'),
+          col('added', ref('portfolioTable.added'), 'integer'),
+          col('removed', ref('portfolioTable.removed'), 'integer'),
+          col('repriced', ref('portfolioTable.repriced'), 'integer'),
         ],
         rows: summary.rows.map((r) => [
           r.item.name,
@@ -248,12 +270,12 @@ export function listingTables(history: ListingHistory, lang: Lang): PortfolioTab
       {
         name: sheetName(say('history.sheet.prices')),
         columns: [
-          col('from', say('history.col.fromUae'), 'datetime'),
-          col('to', say('history.col.toUae'), 'datetime'),
-          col('price', say('history.col.price'), 'aed'),
-          col('purpose', say('history.col.purpose')),
+          col('from', ref('portfolioTable.fromUae'), 'datetime'),
+          col('to', ref('portfolioTable.toUae'), 'datetime'),
+          col('price', ref('portfolioTable.price'), 'aed'),
+          col('purpose', ref('portfolioTable.purpose')),
           // A rent's price is per its period: the period is said beside it, never mixed into one price column.
-          col('rentFrequency', say('history.col.rentPeriod')),
+          col('rentFrequency', ref('portfolioTable.rentPeriod')),
         ],
         rows: history.prices.map((p) => [
           p.from,
@@ -275,11 +297,11 @@ export function shareTables(share: MarketShare, lang: Lang, dataLang: DataLang =
       {
         name: sheetName(say('history.sheet.share')),
         columns: [
-          col('day', say('history.col.day'), 'date'),
-          col('agency', say('history.col.item')),
-          col('id', say('history.col.id')),
-          col('count', say('history.col.count'), 'integer'),
-          col('share', say('history.col.share'), 'percent'),
+          col('day', ref('portfolioTable.day'), 'date'),
+          col('agency', ref('portfolioTable.item')),
+          col('id', ref('portfolioTable.id')),
+          col('count', ref('portfolioTable.count'), 'integer'),
+          col('share', ref('portfolioTable.share'), 'percent'),
         ],
         rows: share.points.flatMap((p) =>
           share.agencies.map((a, i): Cell[] => [

@@ -18,6 +18,28 @@ const settingsNotice = () => s.page.getByTestId('notice').filter({ hasText: 'You
 const AR_BACKED_UP = 'أُخذت نسخة احتياطية.';
 
 describe('notices', () => {
+  it('tells the core’s notice in Arabic and Hindi, what the core said under Details', async () => {
+    const ui = appPage(s.page);
+    const notice = s.page
+      .getByTestId('notice')
+      .filter({ has: s.page.locator('details') })
+      .first();
+    await settingsNotice().waitFor();
+    for (const [lang, words] of [
+      ['ar', 'تعذّرت قراءة ملف الإعدادات'],
+      ['hi', 'आपकी सेटिंग्स फ़ाइल पढ़ी नहीं जा सकी'],
+    ] as const) {
+      await ui.setLanguage(lang);
+      await expect.poll(() => notice.getByTestId('notice-message').textContent()).toContain(words);
+      await notice.locator('summary').click();
+      expect(await notice.locator('details p').textContent()).toMatch(/Settings file was invalid and was moved to/);
+      await s.shot(`notice-settings-reset-${lang}`);
+      await notice.locator('summary').click();
+    }
+    await ui.setLanguage('en');
+    await settingsNotice().waitFor();
+  });
+
   it('shows a notice raised before the window listened, in plain words, dismissible for good', async () => {
     const notice = settingsNotice();
     await notice.waitFor();

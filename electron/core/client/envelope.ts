@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppFailure, type ErrorCode } from '#shared/errors';
 import { QUOTA_WORDS, retryAfterSeconds } from './classify-error';
 import { RefusedFailure } from './retry';
+import { ref } from '#shared/messages/message-ref';
 
 const envelopeSchema = z.object({ success: z.literal(true), data: z.unknown() }).loose();
 const refusalSchema = z
@@ -27,7 +28,7 @@ export function parseJson(body: string, what: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new AppFailure('malformed-response', `The data service sent a response to ${what} that is not valid JSON.`);
+    throw new AppFailure('malformed-response', ref('error.notJson', { what }));
   }
 }
 
@@ -59,10 +60,7 @@ export function parseEnvelope(body: string, operation: string, headers?: Headers
   throwIfRefused(json, operation, headers);
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
-    throw new AppFailure(
-      'malformed-response',
-      `The data service's response to ${operation} lacks "success": true and "data".`,
-    );
+    throw new AppFailure('malformed-response', ref('error.noEnvelope', { operation }));
   }
   return envelope.data.data;
 }

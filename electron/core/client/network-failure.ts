@@ -4,6 +4,7 @@
 import { AppFailure } from '#shared/errors';
 import { scrubSecrets } from '../keychain/secret-rules';
 import { DroppedFailure } from './retry';
+import { ref } from '#shared/messages/message-ref';
 
 /** Error codes (Node's and undici's) of a connection that failed before any byte of the request was written. */
 const NOT_SENT_CODES: ReadonlySet<string> = new Set([
@@ -64,17 +65,11 @@ export function networkFailure(
   secrets: readonly string[],
   answered: boolean,
 ): AppFailure {
-  if (signal?.aborted) return new AppFailure('cancelled', 'The request was cancelled.');
-  if (timeout.aborted) return new AppFailure('timeout', 'The data service did not answer in time.');
+  if (signal?.aborted) return new AppFailure('cancelled', ref('error.cancelled'));
+  if (timeout.aborted) return new AppFailure('timeout', ref('error.timeout'));
   const reason = scrubSecrets(describe(error), secrets);
   if (answered || !neverSent(error)) {
-    return new DroppedFailure(
-      'upstream',
-      `The data service dropped the connection after the request was sent (${reason}); the attempt may have been billed.`,
-    );
+    return new DroppedFailure('upstream', ref('error.dropped', { reason }));
   }
-  return new AppFailure(
-    'offline',
-    `Cannot reach the data service (${reason}). Check the internet connection; searches made before are still answered from the offline cache.`,
-  );
+  return new AppFailure('offline', ref('error.offline', { reason }));
 }

@@ -3,6 +3,7 @@
 // starts in any window of N / perSecond seconds, measured on actual start times (timers fire late when the
 // event loop is busy), plus slack for network jitter.
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 export interface RateLimits {
   perSecond: number;
@@ -65,7 +66,7 @@ export class RateLimiter {
       const onAbort = (): void => {
         const i = this.waiting.indexOf(grant);
         if (i >= 0) this.waiting.splice(i, 1);
-        reject(new AppFailure('cancelled', 'The request was cancelled.'));
+        reject(new AppFailure('cancelled', ref('error.cancelled')));
       };
       const grant = (): void => {
         signal?.removeEventListener('abort', onAbort);
@@ -86,14 +87,14 @@ export class RateLimiter {
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new AppFailure('cancelled', 'The request was cancelled.'));
+    if (signal?.aborted) return reject(new AppFailure('cancelled', ref('error.cancelled')));
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = (): void => {
       clearTimeout(timer);
-      reject(new AppFailure('cancelled', 'The request was cancelled.'));
+      reject(new AppFailure('cancelled', ref('error.cancelled')));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });

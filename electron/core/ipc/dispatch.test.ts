@@ -87,7 +87,11 @@ describe('dispatcher', () => {
     const dispatch = createDispatcher(handlers, () => {});
     expect(await dispatch('locations:search', { query: 'a', lang: 'en' })).toEqual({
       ok: false,
-      error: { code: 'offline', message: 'Cannot reach the data service.' },
+      error: {
+        code: 'offline',
+        message: 'Cannot reach the data service.',
+        said: { id: 'said.asWritten', args: { text: 'Cannot reach the data service.' } },
+      },
     });
     handlers['locations:search'].mockRejectedValueOnce(new Error('secret internals /home/user'));
     const hidden = await dispatch('locations:search', { query: 'a', lang: 'en' });

@@ -260,7 +260,7 @@ describe('saved searches', () => {
       throw new Error('it should have failed');
     };
     const wrongId = [{ param: 'location_ids', id: '9999', name: 'Dubai Marina' }];
-    expect(await fail(() => saved.create('Wrong pick', request, wrongId))).toEqual({
+    expect(await fail(() => saved.create('Wrong pick', request, wrongId))).toMatchObject({
       code: 'validation',
       message: 'picks.0.id: "9999" is not among location_ids',
       field: 'picks.0.id',

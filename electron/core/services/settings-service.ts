@@ -65,7 +65,7 @@ export class SettingsService {
       this.deps.notices.raise({
         level: 'warning',
         code: 'key-removed',
-        message:
+        said:
           `Your API key was removed because the connection changed (its ${changed.part}, from ${changed.was} to ${changed.now}): ` +
           'a key is only sent to the service it was entered for. Enter the key again in Settings for the new connection.',
       });

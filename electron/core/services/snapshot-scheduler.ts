@@ -189,7 +189,7 @@ export class SnapshotScheduler {
       this.deps.notices.raise({
         key: `snapshot-failed-${item.id}`,
         level: 'warning',
-        message: `The scheduled snapshot of ${item.name} failed: ${message} It is tried again later.`,
+        said: `The scheduled snapshot of ${item.name} failed: ${message} It is tried again later.`,
       });
     }
   }
@@ -200,7 +200,7 @@ export class SnapshotScheduler {
     this.deps.notices.raise({
       key: 'snapshot-budget',
       level: 'warning',
-      message:
+      said:
         `${report.skipped.length} scheduled snapshot${report.skipped.length === 1 ? ' was' : 's were'} skipped: ` +
         `the budget allows ${allowed} more request${allowed === 1 ? '' : 's'} this month ` +
         `(the gateway's remaining quota less a reserve of ${schedule.quotaReserve}` +

@@ -94,7 +94,7 @@ export class SnapshotService {
       this.deps.notices.raise({
         key: `snapshot-interrupted-${run.itemId}`,
         level: 'warning',
-        message: `The snapshot of ${item?.name ?? `item ${run.itemId}`} started ${run.startedAt} was interrupted before it finished; nothing of it was stored and it will be taken again.`,
+        said: `The snapshot of ${item?.name ?? `item ${run.itemId}`} started ${run.startedAt} was interrupted before it finished; nothing of it was stored and it will be taken again.`,
       });
     }
     return marked;

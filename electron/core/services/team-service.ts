@@ -374,7 +374,7 @@ export class TeamService implements TeamChangeLog {
       cursor: async () => (await this.team.membership())?.cursor ?? null,
       onRevoked: (message) => {
         void this.team.noteSync(null, message).catch((error: unknown) => log('the team notice was not kept', error));
-        this.options.notices.raise({ key: 'team-revoked', level: 'warning', message });
+        this.options.notices.raise({ key: 'team-revoked', level: 'warning', said: message });
       },
       log,
     });
@@ -463,7 +463,7 @@ export class TeamService implements TeamChangeLog {
       now: this.now,
       source: this.options.source(),
     });
-    for (const message of result.notices) this.options.notices.raise({ level: 'info', message });
+    for (const message of result.notices) this.options.notices.raise({ level: 'info', said: message });
     return result;
   }
 }

@@ -27,13 +27,13 @@ export function readOnlyNotices(dataDir: string, workspace: WorkspaceStore, cach
         : '',
       TO_SAVE_AGAIN,
     ];
-    notices.push({ level: 'warning', code: 'data-folder-read-only', message: parts.filter(Boolean).join(' ') });
+    notices.push({ level: 'warning', code: 'data-folder-read-only', said: parts.filter(Boolean).join(' ') });
   }
   if (cache.newer !== null) {
     notices.push({
       level: 'warning',
       code: 'cache-newer-version',
-      message:
+      said:
         `The offline cache in ${dataDir} was made by a newer Aqar Lens (cache schema ${cache.newer}). It is left as ` +
         'it is for that version; this session reads a copy of it, and answers fetched now are kept only until ' +
         'Aqar Lens closes.',
@@ -49,7 +49,7 @@ export function requestsOutsideNotice(place: JournalPlace, why: string, journal:
     key: 'requests-journaled',
     level: place === 'memory' ? 'error' : 'warning',
     code: 'requests-journaled',
-    message:
+    said:
       place === 'memory'
         ? `Requests sent to the data service could not be written to your workspace, nor to a journal beside it: ${why} ` +
           'They are counted until Aqar Lens closes; free some space or make the data folder writable so that they are kept.'

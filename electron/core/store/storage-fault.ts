@@ -6,6 +6,8 @@ import { accessSync, constants, existsSync, statfsSync, statSync } from 'node:fs
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { AppFailure, type StorageDetail } from '#shared/errors';
+import { formatRef } from '#shared/messages/format-message';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { takesNewFiles } from './folder-access';
 
 export interface StorageContext {
@@ -29,60 +31,42 @@ export function freeBytes(path: string): number | null {
   }
 }
 
-/** A byte count as people read it (English: the CLI and logs; the window formats its own). */
-export function bytesText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
 function inside(folder: string, path: string): boolean {
   const rel = relative(resolve(folder), resolve(path));
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
 }
 
-const DATABASE_NAMES = { workspace: 'workspace', cache: 'offline cache' } as const;
-
-/** The English sentence for a storage failure: what failed, where, and what to do. */
-export function storageMessage(detail: StorageDetail, dataDir?: string): string {
-  const ours = dataDir !== undefined && inside(dataDir, detail.path);
+/**
+ * What failed, where, and what to do, as a message of the catalogue (worded by the window or the command line in
+ * its language): inside the data folder a read-only path points to --data-dir; elsewhere (an export's folder) not.
+ */
+export function storageSaid(detail: StorageDetail, dataDir?: string): MessageRef {
+  const path = detail.path;
   switch (detail.reason) {
-    case 'disk-full': {
-      const free = detail.freeBytes === null || detail.freeBytes === undefined ? null : bytesText(detail.freeBytes);
-      return (
-        `The disk holding ${detail.path} is full${free === null ? '' : ` (${free} free)`}, so Aqar Lens could not ` +
-        'write there. Free some space on that disk, then try again.'
-      );
-    }
+    case 'disk-full':
+      return detail.freeBytes === null || detail.freeBytes === undefined
+        ? ref('error.storage.diskFullNoFree', { path })
+        : ref('error.storage.diskFull', { path, free: { bytes: detail.freeBytes } });
     case 'read-only':
-      return (
-        `${detail.path} is read-only, so Aqar Lens could not write to it. ` +
-        (ours
-          ? 'Make the data folder writable (or give Aqar Lens another one with --data-dir or AQAR_DATA_DIR), then try again.'
-          : 'Choose a folder you can write to, or make this one writable, then try again.')
-      );
+      return dataDir !== undefined && inside(dataDir, path)
+        ? ref('error.storage.readOnlyDataFolder', { path })
+        : ref('error.storage.readOnly', { path });
     case 'locked':
-      return (
-        `The ${DATABASE_NAMES[detail.database ?? 'workspace']} database (${detail.path}) is locked by another ` +
-        'program (another Aqar Lens window, an aqar command or a backup tool). Try again in a moment; if it stays ' +
-        'locked, close the other program.'
-      );
+      return ref('error.storage.locked', { database: detail.database ?? 'workspace', path });
     case 'newer-version':
-      return (
-        `This workspace (${detail.path}) was written by ${detail.writtenBy ? `Aqar Lens ${detail.writtenBy}` : 'a newer Aqar Lens'}, ` +
-        'newer than this one, so it is open read-only and nothing in it is changed. Update Aqar Lens to save changes.'
-      );
+      return detail.writtenBy
+        ? ref('error.storage.newerVersion', { path, version: detail.writtenBy })
+        : ref('error.storage.newerVersionUnknown', { path });
   }
 }
 
+/** The English sentence for a storage failure (logs, notices' details). */
+export function storageMessage(detail: StorageDetail, dataDir?: string): string {
+  return formatRef('en', storageSaid(detail, dataDir));
+}
+
 export function storageFailure(detail: StorageDetail, dataDir?: string): AppFailure {
-  return new AppFailure('storage', storageMessage(detail, dataDir), { storage: detail });
+  return new AppFailure('storage', storageSaid(detail, dataDir), { storage: detail });
 }
 
 /** Whether a file (or folder) can be written by this process, tried for what a permission bit cannot say. */

@@ -1,7 +1,7 @@
 // window.api for browser mode: the same contract over HTTP (invoke) and server-sent events (events). It uses the
 // contract's types only: its schemas (every channel's, built when the module loads) are the host's to check, and
 // loading them here cost the window's start a few hundred milliseconds before the first form.
-import { fail, type Result } from '#shared/errors';
+import { appErrorSchema, fail, type Result } from '#shared/errors';
 import type { AppEvent, AqarApi, Channel } from '#shared/ipc/contract';
 
 export function readSessionToken(doc: Document): string | null {
@@ -49,7 +49,12 @@ export function createBrowserBridge(token: string, baseUrl = ''): AqarApi {
         headers: { 'content-type': 'application/json', 'x-aqar-token': token },
         body: JSON.stringify(input ?? {}),
       });
-      return (await response.json()) as Result<unknown>;
+      const result = (await response.json()) as Result<unknown>;
+      // A failure is checked as it arrives (its said reference a message of this version): the window words it.
+      if (result.ok === false && !appErrorSchema.safeParse(result.error).success) {
+        return fail('internal', 'The Aqar Lens host answered with an error the window cannot read.');
+      }
+      return result;
     } catch {
       return fail('internal', 'The Aqar Lens host is not answering. Is it still running?');
     }

@@ -16,7 +16,7 @@ function NoticeBody({ notice }: { notice: ShownNotice }) {
   const say = sayIn(lang);
   const told =
     notice.origin === 'core'
-      ? noticeText(notice.message, lang, notice.code)
+      ? noticeText(notice, lang)
       : { text: noticeMessage(notice, lang), detail: null, settings: false };
   return (
     <div className="message-body">
@@ -79,7 +79,7 @@ export function NoticeTray() {
             type="button"
             className="notice-dismiss"
             aria-label={say('notices.dismissOf', {
-              notice: n.origin === 'core' ? noticeText(n.message, lang, n.code).text : noticeMessage(n, lang),
+              notice: n.origin === 'core' ? noticeText(n, lang).text : noticeMessage(n, lang),
             })}
             title={say('notices.dismiss')}
             data-testid="notice-dismiss"

@@ -17,6 +17,8 @@ export interface ShownNotice {
   say?: (lang: Lang) => string;
   /** What a core notice is about, so it can be told in the interface language. */
   code?: Notice['code'];
+  /** What the core said, worded in the interface language. */
+  said?: Notice['said'];
   at: string;
   /** Raised by the core (dismissal is reported back) or by this window. */
   origin: 'core' | 'app';

@@ -1,5 +1,6 @@
 // Channels and events about the app itself: what is running, and notices the broker must see.
 import { z } from 'zod';
+import { messageRefSchema, type MessageRef } from '../../messages/message-ref';
 import { returns } from './returns';
 
 export type DataSourceKind = 'demo' | 'live';
@@ -42,9 +43,15 @@ export type NoticeCode = (typeof NOTICE_CODES)[number];
 export interface Notice {
   id: string;
   level: (typeof NOTICE_LEVELS)[number];
-  /** Present for the notices the core knows; the message is then its English wording, with paths and causes. */
+  /** Present for the notices the core knows, so the window can tell them in its own words. */
   code?: NoticeCode;
+  /** The English wording of `said`, for logs and for windows of an earlier version. */
   message: string;
+  /**
+   * What the core said (with paths and causes), worded by the window in its language. Absent from a notice of an
+   * earlier core: its message is then shown as written.
+   */
+  said?: MessageRef;
   /** When the core raised it (ISO 8601). */
   at: string;
 }
@@ -54,6 +61,7 @@ export const noticeSchema = z.object({
   level: z.enum(NOTICE_LEVELS),
   code: z.enum(NOTICE_CODES).optional(),
   message: z.string(),
+  said: messageRefSchema.optional(),
   at: z.string(),
 });
 

@@ -91,7 +91,8 @@ export const DAY_WORDS: Readonly<Record<Extract<Lang, 'en' | 'ar'>, DayWords>> =
     snapshotEstimate: /نحو [\d,]+ طلب/,
     snapshotDone: /التُقطت اللقطة: [\d,]+ إعلان/,
     offline: 'العمل دون اتصال',
-    offlineTodo: /أوقف «العمل دون اتصال» في شريط الحالة/,
+    // The switch's name is set apart from the sentence's direction (an isolate each side, invisible).
+    offlineTodo: /أوقف «\u2068?العمل دون اتصال\u2069?» في شريط الحالة/,
     partialExport: /عدد الصفوف: 24\. لم تُجلب \d+ صفحة من هذا البحث/,
     currency: 'درهم',
     advertisedRent: 'الإيجار المعلن (درهم)',

@@ -81,7 +81,7 @@ function newerNotice(file: string, stamp: SchemaStamp, ours: string): NoticeInpu
   return {
     level: 'warning',
     code: 'workspace-newer-version',
-    message:
+    said:
       `Your workspace (${file}) was written by ${by} (workspace schema ${stamp.version}), newer than this ` +
       `Aqar Lens ${ours} (schema ${WORKSPACE_MIGRATIONS.length}). It is open read-only, so nothing in it is changed: ` +
       'you can look at everything, but nothing can be saved. Update Aqar Lens to work in it again.',
@@ -187,7 +187,7 @@ function fromBackup(files: WorkspaceFiles, damage: string, options: WorkspaceOpe
           {
             level: 'error',
             code: 'workspace-read-only',
-            message:
+            said:
               `Your workspace (saved searches, watchlists, snapshots, pins and request counts) could not be opened ` +
               `(${damage}). Aqar Lens opened your newest good backup, from ${when(backup.takenAt)}, read-only. ` +
               `${RESTORE_HINT[options.host]}; the damaged file stays at ${files.file}.`,
@@ -208,7 +208,7 @@ function fromBackup(files: WorkspaceFiles, damage: string, options: WorkspaceOpe
       {
         level: 'error',
         code: 'workspace-temporary',
-        message:
+        said:
           `Your workspace could not be opened (${damage}) and no good backup was found. It was left untouched at ` +
           `${files.file}. Aqar Lens is using an empty temporary workspace for this session: nothing saved now ` +
           `will be kept. ${START_NEW_HINT[options.host]}`,

@@ -75,7 +75,7 @@ describe('the workspace store', () => {
     expect(store.mode).toBe('backup-read-only');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.level).toBe('error');
-    expect(notices[0]!.message).toMatch(/could not be opened .*newest good backup, from .* read-only/);
+    expect(notices[0]!.said).toMatch(/could not be opened .*newest good backup, from .* read-only/);
     expect(store.requestLog.usage('demo').today).toBe(5);
     expect(() => store.assertWritable()).toThrow(/read-only from a backup/);
     logRequests(store, 1); // counted in memory while read-only, never lost silently
@@ -84,7 +84,7 @@ describe('the workspace store', () => {
 
     const good = listBackups(files.backupsDir)[1]!;
     const after = await store.restore(good.file);
-    expect(after[0]!.message).toMatch(/restored from the backup/);
+    expect(after[0]!.said).toMatch(/restored from the backup/);
     expect(store.mode).toBe('normal');
     expect(store.requestLog.usage('demo').today).toBe(6);
     expect(readdirSync(dir.path).some((f) => f.startsWith('workspace.db.damaged-'))).toBe(true);
@@ -97,7 +97,7 @@ describe('the workspace store', () => {
     writeFileSync(files.file, 'not a database '.repeat(500));
     const { store, notices } = await WorkspaceStore.open(files);
     expect(store.mode).toBe('temporary');
-    expect(notices[0]!.message).toMatch(/no good backup was found\. It was left untouched/);
+    expect(notices[0]!.said).toMatch(/no good backup was found\. It was left untouched/);
     expect(existsSync(files.file)).toBe(true);
     await store.startNew();
     expect(store.mode).toBe('normal');

@@ -261,7 +261,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
       {
         level: 'info',
         code: 'workspace-restored',
-        message: `Your workspace was restored from the backup of ${uaeTimeText(new Date(backup.takenAt).toISOString())} UAE time. The file it replaced was kept at ${aside}.`,
+        said: `Your workspace was restored from the backup of ${uaeTimeText(new Date(backup.takenAt).toISOString())} UAE time. The file it replaced was kept at ${aside}.`,
       },
     ]);
   }
@@ -279,7 +279,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
       {
         level: 'info',
         code: 'workspace-started',
-        message: `A new, empty workspace was started. The unreadable one was kept at ${aside}.`,
+        said: `A new, empty workspace was started. The unreadable one was kept at ${aside}.`,
       },
     ]);
   }

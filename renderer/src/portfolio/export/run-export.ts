@@ -11,7 +11,7 @@ import { notify } from '../../notices/notice-store';
 import { failureText } from '../../saved/failure-text';
 import { usePreferences } from '../../state/preferences-store';
 import { downloadFromHost } from './download';
-import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
+import { wordedSheets, type PortfolioTable } from '#shared/portfolio/portfolio-tables';
 
 let host: Promise<AppInfo['host']> | null = null;
 function hostKind(): Promise<AppInfo['host']> {
@@ -40,7 +40,8 @@ export async function exportTable(table: PortfolioTable, fileFormat: ExportForma
     presentation: { lang, areaUnit },
     title: table.title,
     ...(table.fetched ? { fetched: table.fetched } : {}),
-    sheets: table.sheets,
+    // The headers worded in the export's language, as the core's grid exports word theirs.
+    sheets: wordedSheets(table, lang),
   });
   if (!result.ok) {
     const error = result.error;

@@ -1,0 +1,58 @@
+// The aqar command speaks the language its --lang asks for, English by default: `aqar snapshot --lang hi` groups
+// its figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000) and words its lines in Hindi;
+// `--lang ar` in Arabic.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { aqar } from '../support/cli-io';
+import { TEST_KEY, testMarket } from '../support/demo-fixture';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-cli-lang-');
+let server: RunningDemoServer;
+
+beforeAll(async () => {
+  server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 1_250_000 });
+});
+afterAll(async () => {
+  await server.close();
+  dir.remove();
+});
+
+/** Each run its own data folder, so each watches and snapshots afresh. */
+const run = (folder: string, ...args: string[]) =>
+  aqar([...args, '--base-url', server.url, '--rate', '100'], {
+    AQAR_DATA_DIR: join(dir.path, folder),
+    AQAR_API_KEY: TEST_KEY,
+  });
+
+describe('aqar snapshot --lang', () => {
+  const agency = () => testMarket().agencies[3]!.name;
+
+  it('in Hindi: its lines in Hindi, the month quota in Indian grouping', async () => {
+    const hi = await run('hi', 'snapshot', '--agency', agency(), '--lang', 'hi');
+    expect(hi.code, hi.err).toBe(0);
+    expect(hi.err).toContain('में से');
+    expect(hi.err).toMatch(/इस महीने 12,50,000 में से 12,49,\d{3} बाकी/);
+    expect(hi.err).toMatch(/कुल \d+ अनुरोध खर्च हुए।/);
+    expect(hi.err).not.toContain('1,250,000');
+    expect(hi.err).not.toMatch(/request\(s\)|left this month/);
+  });
+
+  it('in English by default, grouped in thousands as before', async () => {
+    const en = await run('en', 'snapshot', '--agency', agency());
+    expect(en.code, en.err).toBe(0);
+    expect(en.err).toMatch(/of 1,250,000 left this month\./);
+    expect(en.err).toMatch(/\d+ request\(s\) spent in all\./);
+  });
+
+  it('in Arabic; an unknown --lang refused', async () => {
+    const ar = await run('ar', 'snapshot', '--agency', agency(), '--lang', 'ar');
+    expect(ar.code, ar.err).toBe(0);
+    expect(ar.err).toMatch(/أُنفق \d+ طلبًا إجمالًا\./);
+    const refused = await run('ar', 'snapshot', '--agency', agency(), '--lang', 'xx');
+    expect(refused.code).not.toBe(0);
+    // An unknown --lang is refused in English (the language asked for is not one there is).
+    expect(refused.err).toMatch(/^aqar: .*lang/m);
+  });
+});
