@@ -13,14 +13,12 @@ import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import en from '#catalogue/en';
 import { WORK_OFFLINE_NAME } from '../data/work-offline-words';
 import { NOTICE_WORDS } from '../notices/notice-text';
-import { REPORT_STRINGS } from '../report/strings';
 import { ERROR_STRINGS } from './error-text';
 
 /** The English word tables of the modules not yet in the catalogue: each is transformed in place. */
 const ENGLISH_TABLES: readonly object[] = [
   MARKET_STRINGS.en,
   COMPARE_TABLE_WORDS.en,
-  REPORT_STRINGS.en,
   VALUE_LABELS.en,
   PROPERTY_TYPE_NAMES.en,
   SEARCH_VALUE_WORDS.en,

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { REPORT_STRINGS } from '../report/strings/index';
 import { errorText } from './error-text';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
@@ -15,7 +14,6 @@ const TABLES = {
   VALUE_LABELS,
   AREA_UNIT_WORDS,
   MARKET_STRINGS,
-  REPORT_STRINGS,
 };
 
 function texts(tree: unknown, path = ''): [string, string][] {

@@ -7,7 +7,7 @@ import { subjectLine } from '../subject-facts';
 import { useReport } from '../report-store';
 import { duplicateKept, loadKeptList, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 import { TeamMarkBadge } from '../../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
 
@@ -15,7 +15,7 @@ const COLUMNS = 6;
 
 /** `place`: the report's place in the interface language where it is known. */
 export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
-  const { say, t, fmt } = useKeptContext();
+  const { say, fmt } = useReportContext();
   const canShare = useCanShare();
   // A colleague's shared report is changed only by its author or an admin: the rest is not offered.
   const mayChange = useMayChange(row.team);
@@ -28,7 +28,6 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
   });
   const subject = subjectLine(
     { place: { id: '', name: row.place }, purpose: row.purpose, beds: row.beds, sizeSqft: row.sizeSqft },
-    t,
     fmt,
     place,
   );
