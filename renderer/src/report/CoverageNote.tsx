@@ -3,6 +3,7 @@
 // in the workbook's About sheet (the core's own sentences are English, for logs and the CLI).
 import type { CmaReport } from '#shared/ipc/contract';
 import type { ReportFormat } from './report-format';
+import { Said } from './Said';
 
 export function coverageText(
   report: CmaReport,
@@ -27,7 +28,7 @@ export function CoverageNote(props: { report: CmaReport; fmt: ReportFormat; offl
   if (!text) return null;
   return (
     <p className="warning-text" data-testid="report-coverage" data-status={props.report.coverage.status}>
-      {text}
+      <Said text={text} />
     </p>
   );
 }

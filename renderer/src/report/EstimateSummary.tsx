@@ -6,6 +6,7 @@ import { isRtl } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import { RangeBar } from './RangeBar';
 import type { ReportFormat } from './report-format';
+import { Said } from './Said';
 
 export interface EstimateSummaryProps {
   report: CmaReport;
@@ -69,9 +70,13 @@ export function EstimateSummary({ report, fmt }: EstimateSummaryProps) {
       <p className="cr-basis" data-testid="estimate-basis">
         <span data-testid="estimate-n">{say('reportView.result.n', { count: e.n })}</span>
         {' · '}
-        <span>{say('reportView.result.span', { from: fmt.day(e.from), to: fmt.day(e.to) })}</span>
+        <span>
+          <Said text={say('reportView.result.span', { from: fmt.day(e.from), to: fmt.day(e.to) })} />
+        </span>
         {' · '}
-        <span>{say('reportView.result.spread', { spread: fmt.percent(e.spreadPct) })}</span>
+        <span>
+          <Said text={say('reportView.result.spread', { spread: fmt.percent(e.spreadPct) })} />
+        </span>
         {' · '}
         <strong className={`cr-confidence ${e.confidence}`} data-testid="estimate-confidence">
           {say(`reportView.result.confidence.${e.confidence}`)}
@@ -79,10 +84,12 @@ export function EstimateSummary({ report, fmt }: EstimateSummaryProps) {
       </p>
       {report.yield && (
         <p data-testid="report-yield">
-          {say('reportView.result.yield', {
-            pct: fmt.percent(report.yield.grossPct),
-            n: report.yield.saleN,
-          })}
+          <Said
+            text={say('reportView.result.yield', {
+              pct: fmt.percent(report.yield.grossPct),
+              n: report.yield.saleN,
+            })}
+          />
         </p>
       )}
       {rent && <RentIncrease report={report} fmt={fmt} />}
@@ -99,12 +106,14 @@ function RentIncrease({ report, fmt }: EstimateSummaryProps) {
       {r ? (
         <>
           <p>
-            {say('reportView.result.rera', {
-              average: fmt.aed(r.averageRent),
-              n: r.n,
-              below: fmt.percent(r.belowAveragePct),
-              allowed: fmt.percent(r.allowedIncreasePct, 0),
-            })}
+            <Said
+              text={say('reportView.result.rera', {
+                average: fmt.aed(r.averageRent),
+                n: r.n,
+                below: fmt.percent(r.belowAveragePct),
+                allowed: fmt.percent(r.allowedIncreasePct, 0),
+              })}
+            />
           </p>
           <p className="cr-label" data-testid="rera-label">
             {say('reportView.result.reraLabel')}

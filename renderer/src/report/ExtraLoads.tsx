@@ -6,6 +6,7 @@ import { dismissListings, loadListings, planListings } from './competition-actio
 import type { ReportFormat } from './report-format';
 import { useReport, type ExtraLoad } from './report-store';
 import { dismissSales, loadSales, planSales } from './sales-actions';
+import { Said } from './Said';
 
 /** The panel's words: the start button, the working note and the failure's title, and the cost and go-ahead. */
 interface ExtraWords {
@@ -55,7 +56,7 @@ function ExtraLoadPanel({ load, words, plan, run, dismiss, id, fmt }: ExtraLoadP
       return (
         <div className="mk-plan-actions" data-testid={`${id}-plan`}>
           <p className="mk-plan-cost" data-requests={load.requestsNeeded}>
-            {words.cost(load.requestsNeeded, formatDuration(load.estimatedSeconds, fmt.lang))}
+            <Said text={words.cost(load.requestsNeeded, formatDuration(load.estimatedSeconds, fmt.lang))} />
           </p>
           <button type="button" className="button primary" data-testid={`${id}-go`} onClick={() => void run()}>
             {words.go(load.requestsNeeded)}

@@ -4,6 +4,7 @@ import { formatDuration, formatShare } from '../i18n/format';
 import { dismissPlan, loadReport, stopLoad } from './report-actions';
 import { useReport } from './report-store';
 import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 export function ReportPlan() {
   const { say, lang } = useReportContext();
@@ -46,7 +47,9 @@ export function ReportPlan() {
     <section className="mk-plan" data-testid="report-plan" aria-label={say('reportView.plan.title')} aria-live="polite">
       <h2 className="mk-plan-title">{say('reportView.plan.title')}</h2>
       <p className="mk-plan-cost" data-testid="report-cost" data-requests={plan.requestsNeeded}>
-        <strong>{cost}</strong>
+        <strong>
+          <Said text={cost} />
+        </strong>
       </p>
       {plan.requestsSpent > 0 && (
         <p className="muted mk-plan-spent">{say('reportView.plan.spent', { requests: plan.requestsSpent })}</p>

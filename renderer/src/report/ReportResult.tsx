@@ -23,6 +23,7 @@ import { EstimateHistory } from './kept/EstimateHistory';
 import { KeepReport } from './kept/KeepReport';
 import { RevisionBanner } from './kept/RevisionBanner';
 import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ default: m.ComparablesGrid })));
 
@@ -78,7 +79,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
     >
       <header className="cr-result-head">
         <h2 className="cr-subject" data-testid="report-subject">
-          {subjectLine(report.subject, fmt, placeLabel(shown, dataLang))}
+          <Said text={subjectLine(report.subject, fmt, placeLabel(shown, dataLang))} />
         </h2>
         <div className="cr-result-actions">
           {!shown.revision && <KeepReport shown={shown} />}
@@ -144,12 +145,16 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
       ) : (
         <p className="muted" data-testid="report-cost-said">
           {say('reportView.result.cost', { count: shown.cost })}{' '}
-          {report.coverage.fetchedAt
-            ? say('reportView.result.asOf', {
-                time: fmt.time(report.asOf),
-                fetched: fmt.time(report.coverage.fetchedAt),
-              })
-            : say('reportView.result.computed', { time: fmt.time(report.asOf) })}
+          <Said
+            text={
+              report.coverage.fetchedAt
+                ? say('reportView.result.asOf', {
+                    time: fmt.time(report.asOf),
+                    fetched: fmt.time(report.coverage.fetchedAt),
+                  })
+                : say('reportView.result.computed', { time: fmt.time(report.asOf) })
+            }
+          />
           {shown.restored ? ` ${say('reportView.result.restored')}` : ''}
         </p>
       )}

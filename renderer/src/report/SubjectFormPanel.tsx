@@ -18,6 +18,7 @@ import {
   type SubjectField,
 } from './subject-form';
 import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 const CATEGORIES: readonly ReportCategory[] = ['any', ...TRANSACTION_CATEGORY_NAMES];
 const BEDS = Array.from({ length: 11 }, (_, i) => i);
@@ -61,7 +62,7 @@ export function SubjectFormPanel() {
     >
       {form.listingId && (
         <p className="muted cr-from-listing" data-testid="report-from-listing">
-          {say('reportView.form.fromListing', { id: form.listingId })}
+          <Said text={say('reportView.form.fromListing', { id: form.listingId })} />
         </p>
       )}
       <div className="mk-form-grid">

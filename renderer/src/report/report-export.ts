@@ -9,6 +9,7 @@ import { reportColumns } from './comparable-columns';
 import { coverageText } from './CoverageNote';
 import type { ReportFormat } from './report-format';
 import { subjectFacts, subjectLine } from './subject-facts';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 /** The estimate in one sentence of the broker's language (the About sheet's). */
 export function estimateNote(report: CmaReport, fmt: ReportFormat): string {
@@ -45,7 +46,9 @@ export async function exportComparables(report: CmaReport, fileFormat: ExportFor
   const say = fmt.say;
   const columns = reportColumns(report.subject.purpose, say, fmt.unitLabel);
   const subject = subjectLine(report.subject, fmt);
-  const title = say('reportView.grid.fileTitle', { subject });
+  // The workbook's words as plain text: the isolates a right-to-left sentence sets around its values are the
+  // screen's, and the About sheet's notes refuse them (the exporter sets each cell's direction itself).
+  const title = stripBidiControls(say('reportView.grid.fileTitle', { subject }));
   const r = report.rules;
   await runExport({
     owner: `report-${fileFormat}`,
@@ -57,7 +60,10 @@ export async function exportComparables(report: CmaReport, fileFormat: ExportFor
         fileName: fileNameOf(title),
         presentation: { lang: fmt.lang, areaUnit: fmt.unit },
         title: title.slice(0, 500),
-        parameters: subjectFacts(report, fmt).map((f) => ({ name: f.label, value: f.value })),
+        parameters: subjectFacts(report, fmt).map((f) => ({
+          name: stripBidiControls(f.label),
+          value: stripBidiControls(f.value),
+        })),
         fetched: { oldest: report.coverage.fetchedAt, newest: report.coverage.fetchedAt },
         notes: [
           estimateNote(report, fmt),
@@ -69,11 +75,11 @@ export async function exportComparables(report: CmaReport, fileFormat: ExportFor
           ...(report.rentIncrease ? [r.rentIncrease] : []),
           report.outlierRule.description,
           ...[coverageText(report, fmt, false)].filter((n): n is string => n !== null),
-        ],
+        ].map(stripBidiControls),
         sheets: [
           {
             name: say('reportView.grid.sheet'),
-            columns: columns.map(({ id, header, kind }) => ({ id, header, kind })),
+            columns: columns.map(({ id, header, kind }) => ({ id, header: stripBidiControls(header), kind })),
             rows: report.comparables.map((c) => columns.map((col) => col.value(c))),
           },
         ],

@@ -10,6 +10,7 @@ import { useKept } from './kept-store';
 import { useReportContext } from '../use-report-context';
 import { TeamMarkBadge } from '../../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
+import { Said } from '../Said';
 
 const COLUMNS = 6;
 
@@ -78,7 +79,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
           )}
         </td>
         <td dir="auto" data-testid="kept-subject">
-          {subject}
+          <Said text={subject} />
         </td>
         <td className="k-aed" data-testid="kept-central">
           {row.central === null ? say('kept.noEstimate') : fmt.aed(row.central)}

@@ -3,6 +3,7 @@
 import type { BrandView } from '#shared/report/brand';
 import { isolateLtr } from '#shared/format/values';
 import type { Say } from '../../i18n/say';
+import { Said } from '../Said';
 
 export function BrandBlock({ brand, say }: { brand: BrandView | null; say: Say }) {
   if (!brand) return null;
@@ -15,7 +16,11 @@ export function BrandBlock({ brand, say }: { brand: BrandView | null; say: Say }
         <div className="pr-brand-name">
           <bdi>{brand.name}</bdi>
         </div>
-        {brand.brn && <div>{say('reportView.print.brn', { brn: isolateLtr(brand.brn) })}</div>}
+        {brand.brn && (
+          <div>
+            <Said text={say('reportView.print.brn', { brn: isolateLtr(brand.brn) })} />
+          </div>
+        )}
         {/* Each value isolated in its own direction, each line aligned as the page reads. */}
         {brand.agency && (
           <div>

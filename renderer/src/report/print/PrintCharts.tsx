@@ -6,6 +6,7 @@ import type { CmaComparable, MonthlyPoint } from '#shared/ipc/contract';
 import { ChartLegend } from '../../components/ChartLegend';
 import type { ReportFormat } from '../report-format';
 import { SQM_PER_SQFT } from '../subject-form';
+import { Said } from '../Said';
 
 const WIDTH = 680;
 const HEIGHT = 280;
@@ -60,7 +61,9 @@ export function PrintCharts({ monthly, comparables, place, rent, fmt, rtl }: Pri
   return (
     <>
       <figure className="pr-figure" data-testid="print-trend-chart">
-        <figcaption>{trendCaption}</figcaption>
+        <figcaption>
+          <Said text={trendCaption} />
+        </figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
           <ZAxis range={[22, 22]} />

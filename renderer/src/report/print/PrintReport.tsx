@@ -24,6 +24,7 @@ import { PrintCharts } from './PrintCharts';
 import { printedPlaceName } from './printed-place';
 import '../report.css';
 import './print.css';
+import { Said } from '../Said';
 
 type Loaded =
   { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null; place: string } | { failed: string };
@@ -112,7 +113,7 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
     return (
       <main className="pr-doc">
         <p className="pr-failed" role="alert" data-testid="print-failed">
-          {say('reportView.print.failed', { reason: loaded.failed })}
+          <Said text={say('reportView.print.failed', { reason: loaded.failed })} />
         </p>
       </main>
     );
@@ -134,9 +135,11 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
       <section className="pr-page pr-cover">
         <h1>{say('reportView.print.title')}</h1>
         <p className="pr-cover-subject" data-testid="print-subject">
-          {subjectLine(report.subject, fmt, place)}
+          <Said text={subjectLine(report.subject, fmt, place)} />
         </p>
-        <p className="pr-muted">{say('reportView.print.asOf', { date: fmt.day(report.asOf) })}</p>
+        <p className="pr-muted">
+          <Said text={say('reportView.print.asOf', { date: fmt.day(report.asOf) })} />
+        </p>
         <BrandBlock brand={brand} say={say} />
         <p className="pr-disclaimer" data-testid="print-disclaimer">
           {say('reportView.print.disclaimer')}
@@ -190,7 +193,9 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
         />
       </section>
       <section className="pr-page">
-        <h2>{say('reportView.print.recent', { place })}</h2>
+        <h2>
+          <Said text={say('reportView.print.recent', { place })} />
+        </h2>
         <ComparablesTable
           rows={recent}
           columns={columns}
@@ -219,12 +224,16 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
         <h2>{say('reportView.print.sources')}</h2>
         <p>{say('reportView.print.sourceLine')}</p>
         <p>
-          {report.coverage.fetchedAt
-            ? say('reportView.print.fetched', {
-                time: fmt.time(report.coverage.fetchedAt),
-                asOf: fmt.time(report.asOf),
-              })
-            : say('reportView.result.computed', { time: fmt.time(report.asOf) })}
+          <Said
+            text={
+              report.coverage.fetchedAt
+                ? say('reportView.print.fetched', {
+                    time: fmt.time(report.coverage.fetchedAt),
+                    asOf: fmt.time(report.asOf),
+                  })
+                : say('reportView.result.computed', { time: fmt.time(report.asOf) })
+            }
+          />
         </p>
         <p>{say('reportView.print.cost')}</p>
         <p className="pr-disclaimer">{say('reportView.print.disclaimer')}</p>
