@@ -148,10 +148,11 @@ describe('every view, three languages, both themes, two sizes', () => {
     await gallery('saved');
   });
 
+  // Loading a whole demo market and shooting it ten times: as long as the pseudo-locale walk gives its market.
   it('market, Dubai Marina loaded', async () => {
     await tour.marketOfMarina(s.page, ['1 bed', '2 beds']);
     await gallery('market');
-  });
+  }, 120_000);
 
   it('compare', async () => {
     await comparePage(s.page).open('listing');
