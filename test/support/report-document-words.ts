@@ -1,5 +1,5 @@
 // What the tests look for in a printed client report: the key phrase of the document's disclaimer in each language,
-// as the renderer's report catalogue words it (renderer/src/report/strings). A test's expectation, not a definition
+// as the catalogue words it (message reportView.print.disclaimer). A test's expectation, not a definition
 // the app uses: a reworded disclaimer is meant to fail the test until the expectation follows it.
 import type { Lang } from '#shared/domain/lang';
 

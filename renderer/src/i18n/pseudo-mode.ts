@@ -7,10 +7,9 @@ import { pseudoCatalogue, pseudoTemplate, pseudoWords } from '#shared/messages/p
 import { ZONE_NAMED } from '#shared/format/intl';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import en from '#catalogue/en';
-import { REPORT_STRINGS } from '../report/strings';
 
 /** The English word tables of the modules not yet in the catalogue: each is transformed in place. */
-const ENGLISH_TABLES: readonly object[] = [MARKET_STRINGS.en, REPORT_STRINGS.en];
+const ENGLISH_TABLES: readonly object[] = [MARKET_STRINGS.en];
 
 /** English becomes the pseudo-locale: called once, before the first render (main.tsx). */
 export function turnPseudoOn(): void {

@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { REPORT_STRINGS } from '../report/strings/index';
 import { errorText } from './error-text';
 import { catalogueOf } from '#shared/messages/catalogue';
 import { formatMessage } from '#shared/messages/format-message';
@@ -12,7 +11,6 @@ import { loadMessages } from './load-messages';
 
 const TABLES = {
   MARKET_STRINGS,
-  REPORT_STRINGS,
 };
 
 function texts(tree: unknown, path = ''): [string, string][] {

@@ -11,12 +11,12 @@ import { ReportResult } from './ReportResult';
 import { KeptJump } from './kept/KeptJump';
 import { KeptReportsCard } from './kept/KeptReportsCard';
 import { SubjectFormPanel } from './SubjectFormPanel';
-import { useReportContext } from './use-report-strings';
+import { useReportContext } from './use-report-context';
 import '../market/market.css';
 import './report.css';
 
 export function ClientReportView() {
-  const { t } = useReportContext();
+  const { say } = useReportContext();
   const phase = useReport((s) => s.phase);
   const shown = useReport((s) => s.shown);
   const failure = useReport((s) => s.failure);
@@ -33,9 +33,9 @@ export function ClientReportView() {
   return (
     <div className="mk-view cr-view" data-testid="report-view" aria-busy={busy}>
       <header className="mk-head">
-        <h1>{t.title}</h1>
+        <h1>{say('reportView.title')}</h1>
         <p className="muted">
-          {t.intro} <KeptJump />
+          {say('reportView.intro')} <KeptJump />
         </p>
       </header>
       <SubjectFormPanel />
@@ -43,7 +43,7 @@ export function ClientReportView() {
       {failure && (
         <ErrorMessage
           error={failure.error}
-          title={t.failed[failure.stage]}
+          title={say(`reportView.failed.${failure.stage}`)}
           testId="report-error"
           onRetry={() => void estimateReport()}
         />

@@ -5,25 +5,23 @@ import type { ColDef, GetRowIdParams, ICellRendererParams, ValueFormatterParams 
 import { useMemo } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { CmaComparable } from '#shared/ipc/contract';
-import { fill } from '#shared/words/translated';
 import { AgGrid } from '../grid/AgGrid';
 import { gridTheme } from '../grid/DataGrid';
 import { factorLines, type ReportColumn } from './comparable-columns';
+import type { Say } from '../i18n/say';
 import type { ReportFormat } from './report-format';
 import { SQM_PER_SQFT } from './subject-form';
-import type { ReportStrings } from './strings';
 
 export interface ComparablesGridProps {
   rows: readonly CmaComparable[];
   columns: readonly ReportColumn[];
-  t: ReportStrings;
   fmt: ReportFormat;
   onInclude(id: string, included: boolean): void;
   busy: boolean;
 }
 
 /** A DOM-built box (the grid's cells are not React): ticks the row into the estimate or out of it. */
-function includeBox(t: ReportStrings, onInclude: ComparablesGridProps['onInclude'], busy: boolean) {
+function includeBox(say: Say, onInclude: ComparablesGridProps['onInclude'], busy: boolean) {
   return (p: ICellRendererParams<CmaComparable>) => {
     const row = p.data;
     if (!row) return '';
@@ -33,7 +31,7 @@ function includeBox(t: ReportStrings, onInclude: ComparablesGridProps['onInclude
     box.disabled = busy || row.pricePerSqft === null;
     box.className = 'cr-include';
     box.setAttribute('data-testid', 'include-toggle');
-    box.setAttribute('aria-label', fill(t.grid.include, { id: row.id }));
+    box.setAttribute('aria-label', say('reportView.grid.include', { id: row.id }));
     box.addEventListener('change', () => onInclude(row.id, box.checked));
     return box;
   };
@@ -83,7 +81,7 @@ function gridOrder(columns: readonly ReportColumn[]): ReportColumn[] {
   ];
 }
 
-export function ComparablesGrid({ rows, columns, t, fmt, onInclude, busy }: ComparablesGridProps) {
+export function ComparablesGrid({ rows, columns, fmt, onInclude, busy }: ComparablesGridProps) {
   const rtl = isRtl(fmt.lang);
   const columnDefs = useMemo<ColDef<CmaComparable>[]>(
     () =>
@@ -102,13 +100,18 @@ export function ComparablesGrid({ rows, columns, t, fmt, onInclude, busy }: Comp
           ...(NUMERIC.has(c.kind) ? { type: 'rightAligned' } : {}),
         };
         if (c.id === 'included') {
-          return { ...base, cellRenderer: includeBox(t, onInclude, busy), width: 90, pinned: rtl ? 'right' : 'left' };
+          return {
+            ...base,
+            cellRenderer: includeBox(fmt.say, onInclude, busy),
+            width: 90,
+            pinned: rtl ? 'right' : 'left',
+          };
         }
         if (c.id === 'similarity') {
           return {
             ...base,
             width: 110,
-            tooltipValueGetter: (p) => (p.data ? factorLines(p.data, t, (n) => fmt.number(n, 1)).join('\n') : ''),
+            tooltipValueGetter: (p) => (p.data ? factorLines(p.data, fmt.say).join('\n') : ''),
           };
         }
         if (c.id.startsWith('factor.')) return { ...base, width: 96 };
@@ -118,7 +121,7 @@ export function ComparablesGrid({ rows, columns, t, fmt, onInclude, busy }: Comp
         if (c.id === 'id') return { ...base, width: 120 };
         return { ...base, width: 120 };
       }),
-    [columns, fmt, t, onInclude, busy, rtl],
+    [columns, fmt, onInclude, busy, rtl],
   );
   const options = useMemo(
     () => ({

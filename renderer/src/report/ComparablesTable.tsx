@@ -3,6 +3,7 @@
 import type { CmaComparable } from '#shared/ipc/contract';
 import type { ReportColumn } from './comparable-columns';
 import type { ReportFormat } from './report-format';
+import { Said } from './Said';
 
 /** The columns a listing has (no date, no reason it is out: it never enters the estimate). */
 export const COMPETITION_COLUMNS = ['id', 'place', 'beds', 'area', 'price', 'pricePerArea', 'similarity'] as const;
@@ -57,7 +58,7 @@ export function ComparablesTable({
           <tr>
             {shown.map((c) => (
               <th key={c.id} scope="col" data-col={c.id}>
-                {c.header}
+                <Said text={c.header} />
               </th>
             ))}
           </tr>

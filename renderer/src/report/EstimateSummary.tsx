@@ -4,34 +4,33 @@
 // two never say different things.
 import { isRtl } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
-import { fill } from '#shared/words/translated';
 import { RangeBar } from './RangeBar';
 import type { ReportFormat } from './report-format';
-import type { ReportStrings } from './strings';
+import { Said } from './Said';
 
 export interface EstimateSummaryProps {
   report: CmaReport;
-  t: ReportStrings;
   fmt: ReportFormat;
 }
 
-export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
+export function EstimateSummary({ report, fmt }: EstimateSummaryProps) {
+  const say = fmt.say;
   const e = report.estimate;
   const s = report.subject;
   const rent = s.purpose === 'for-rent';
-  const title = rent ? t.result.estimateRent : t.result.estimateSale;
+  const title = say(rent ? 'reportView.result.estimateRent' : 'reportView.result.estimateSale');
   if (!e) {
     return (
       <div className="cr-estimate" data-testid="report-estimate" data-n="0">
         <h2>{title}</h2>
         <p className="warning-text" data-testid="report-no-estimate">
-          {t.result.none}
+          {say('reportView.result.none')}
         </p>
       </div>
     );
   }
   const given = rent ? (s.currentRent ?? s.askingPrice) : s.askingPrice;
-  const markLabel = rent && s.currentRent !== undefined ? t.result.current : t.result.asking;
+  const markLabel = say(rent && s.currentRent !== undefined ? 'reportView.result.current' : 'reportView.result.asking');
   return (
     <div
       className="cr-estimate"
@@ -45,7 +44,7 @@ export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
       <dl className="cr-figures">
         {(['low', 'central', 'high'] as const).map((k) => (
           <div key={k} className={`cr-figure ${k}`} data-testid={`estimate-${k}`}>
-            <dt>{t.result[k]}</dt>
+            <dt>{say(`reportView.result.${k}`)}</dt>
             <dd>
               <span className="cr-figure-value">{fmt.aed(e[k])}</span>
               <span className="cr-figure-per muted">{fmt.perArea(e.perSqft[k])}</span>
@@ -57,7 +56,11 @@ export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
         low={e.low}
         central={e.central}
         high={e.high}
-        labels={{ low: t.result.low, central: t.result.central, high: t.result.high }}
+        labels={{
+          low: say('reportView.result.low'),
+          central: say('reportView.result.central'),
+          high: say('reportView.result.high'),
+        }}
         texts={{ low: fmt.aed(e.low), central: fmt.aed(e.central), high: fmt.aed(e.high) }}
         mark={given !== undefined ? { value: given, label: markLabel, text: fmt.aed(given) } : null}
         title={title}
@@ -65,50 +68,59 @@ export function EstimateSummary({ report, t, fmt }: EstimateSummaryProps) {
         rtl={isRtl(fmt.lang)}
       />
       <p className="cr-basis" data-testid="estimate-basis">
-        <span data-testid="estimate-n">{fmt.plural(t.result.n, e.n)}</span>
+        <span data-testid="estimate-n">{say('reportView.result.n', { count: e.n })}</span>
         {' · '}
-        <span>{fill(t.result.span, { from: fmt.day(e.from), to: fmt.day(e.to) })}</span>
+        <span>
+          <Said text={say('reportView.result.span', { from: fmt.day(e.from), to: fmt.day(e.to) })} />
+        </span>
         {' · '}
-        <span>{fill(t.result.spread, { spread: fmt.percent(e.spreadPct) })}</span>
+        <span>
+          <Said text={say('reportView.result.spread', { spread: fmt.percent(e.spreadPct) })} />
+        </span>
         {' · '}
         <strong className={`cr-confidence ${e.confidence}`} data-testid="estimate-confidence">
-          {t.result.confidence[e.confidence]}
+          {say(`reportView.result.confidence.${e.confidence}`)}
         </strong>
       </p>
       {report.yield && (
         <p data-testid="report-yield">
-          {fill(t.result.yield, {
-            pct: fmt.percent(report.yield.grossPct),
-            n: fmt.plural(t.result.yieldSales, report.yield.saleN),
-          })}
+          <Said
+            text={say('reportView.result.yield', {
+              pct: fmt.percent(report.yield.grossPct),
+              n: report.yield.saleN,
+            })}
+          />
         </p>
       )}
-      {rent && <RentIncrease report={report} t={t} fmt={fmt} />}
+      {rent && <RentIncrease report={report} fmt={fmt} />}
     </div>
   );
 }
 
-function RentIncrease({ report, t, fmt }: EstimateSummaryProps) {
+function RentIncrease({ report, fmt }: EstimateSummaryProps) {
+  const say = fmt.say;
   const r = report.rentIncrease;
   return (
     <div className="cr-rera" data-testid="report-rera">
-      <h3>{t.result.reraTitle}</h3>
+      <h3>{say('reportView.result.reraTitle')}</h3>
       {r ? (
         <>
           <p>
-            {fill(t.result.rera, {
-              average: fmt.aed(r.averageRent),
-              n: fmt.plural(t.result.reraN, r.n),
-              below: fmt.percent(r.belowAveragePct),
-              allowed: fmt.percent(r.allowedIncreasePct, 0),
-            })}
+            <Said
+              text={say('reportView.result.rera', {
+                average: fmt.aed(r.averageRent),
+                n: r.n,
+                below: fmt.percent(r.belowAveragePct),
+                allowed: fmt.percent(r.allowedIncreasePct, 0),
+              })}
+            />
           </p>
           <p className="cr-label" data-testid="rera-label">
-            {t.result.reraLabel}
+            {say('reportView.result.reraLabel')}
           </p>
         </>
       ) : (
-        <p className="muted">{t.result.reraNeedsRent}</p>
+        <p className="muted">{say('reportView.result.reraNeedsRent')}</p>
       )}
     </div>
   );

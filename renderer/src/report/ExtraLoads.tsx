@@ -1,20 +1,19 @@
 // Loading more of the report's place when the broker asks (its current listings; a rental's sales for the gross
 // yield): the button, what it costs, the go-ahead, the progress in pages, and a failure said in the broker's words.
-import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatDuration } from '../i18n/format';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { dismissListings, loadListings, planListings } from './competition-actions';
 import type { ReportFormat } from './report-format';
 import { useReport, type ExtraLoad } from './report-store';
 import { dismissSales, loadSales, planSales } from './sales-actions';
-import type { ReportStrings } from './strings';
+import { Said } from './Said';
 
+/** The panel's words: the start button, the working note and the failure's title, and the cost and go-ahead. */
 interface ExtraWords {
   start: string;
   working: string;
-  cost: string;
-  go: string;
+  cost(requests: number, time: string): string;
+  go(requests: number): string;
   failed: string;
 }
 
@@ -26,12 +25,11 @@ interface ExtraLoadProps {
   dismiss(): void;
   /** Test ids: `<id>-load`, `<id>-plan`, `<id>-go`, `<id>-progress`. */
   id: string;
-  t: ReportStrings;
   fmt: ReportFormat;
 }
 
-function ExtraLoadPanel({ load, words, plan, run, dismiss, id, t, fmt }: ExtraLoadProps) {
-  const requests = (n: number) => fmt.plural(MARKET_STRINGS[fmt.lang].requests, n);
+function ExtraLoadPanel({ load, words, plan, run, dismiss, id, fmt }: ExtraLoadProps) {
+  const say = fmt.say;
   if (!load) {
     return (
       <button type="button" className="button" data-testid={`${id}-load`} onClick={() => void plan()}>
@@ -47,10 +45,10 @@ function ExtraLoadPanel({ load, words, plan, run, dismiss, id, t, fmt }: ExtraLo
     case 'loading':
       return (
         <p className="muted" data-testid={`${id}-progress`}>
-          {fill(t.plan.progress, {
-            done: fmt.integer(load.pagesDone),
-            total: fmt.integer(load.pagesTotal),
-            requests: requests(load.requestsSpent),
+          {say('reportView.plan.progress', {
+            done: load.pagesDone,
+            total: load.pagesTotal,
+            requests: load.requestsSpent,
           })}
         </p>
       );
@@ -58,54 +56,61 @@ function ExtraLoadPanel({ load, words, plan, run, dismiss, id, t, fmt }: ExtraLo
       return (
         <div className="mk-plan-actions" data-testid={`${id}-plan`}>
           <p className="mk-plan-cost" data-requests={load.requestsNeeded}>
-            {fill(words.cost, {
-              requests: requests(load.requestsNeeded),
-              time: formatDuration(load.estimatedSeconds, fmt.lang),
-            })}
+            <Said text={words.cost(load.requestsNeeded, formatDuration(load.estimatedSeconds, fmt.lang))} />
           </p>
           <button type="button" className="button primary" data-testid={`${id}-go`} onClick={() => void run()}>
-            {fill(words.go, { requests: requests(load.requestsNeeded) })}
+            {words.go(load.requestsNeeded)}
           </button>
           <button type="button" className="button ghost" onClick={dismiss}>
-            {t.plan.notNow}
+            {say('reportView.plan.notNow')}
           </button>
         </div>
       );
   }
 }
 
-export function CompetitionLoad({ t, fmt }: { t: ReportStrings; fmt: ReportFormat }) {
+export function CompetitionLoad({ fmt }: { fmt: ReportFormat }) {
   const load = useReport((s) => s.listings);
-  const g = t.grid;
+  const say = fmt.say;
   return (
     <ExtraLoadPanel
       load={load}
-      words={{ start: g.load, working: g.loadWorking, cost: g.loadCost, go: g.loadGo, failed: g.loadFailed }}
+      words={{
+        start: say('reportView.grid.load'),
+        working: say('reportView.grid.loadWorking'),
+        cost: (requests, time) => say('reportView.grid.loadCost', { requests, time }),
+        go: (requests) => say('reportView.grid.loadGo', { requests }),
+        failed: say('reportView.grid.loadFailed'),
+      }}
       plan={planListings}
       run={loadListings}
       dismiss={dismissListings}
       id="competition"
-      t={t}
       fmt={fmt}
     />
   );
 }
 
 /** A rental with a range but no stored sales: the way to its gross yield. */
-export function SalesLoad({ t, fmt }: { t: ReportStrings; fmt: ReportFormat }) {
+export function SalesLoad({ fmt }: { fmt: ReportFormat }) {
   const load = useReport((s) => s.sales);
-  const r = t.result;
+  const say = fmt.say;
   return (
     <div className="cr-card" data-testid="report-yield-none">
-      <p className="muted">{r.yieldNone}</p>
+      <p className="muted">{say('reportView.result.yieldNone')}</p>
       <ExtraLoadPanel
         load={load}
-        words={{ start: r.yieldLoad, working: r.yieldWorking, cost: r.yieldCost, go: r.yieldGo, failed: r.yieldFailed }}
+        words={{
+          start: say('reportView.result.yieldLoad'),
+          working: say('reportView.result.yieldWorking'),
+          cost: (requests, time) => say('reportView.result.yieldCost', { requests, time }),
+          go: (requests) => say('reportView.result.yieldGo', { requests }),
+          failed: say('reportView.result.yieldFailed'),
+        }}
         plan={planSales}
         run={loadSales}
         dismiss={dismissSales}
         id="sales"
-        t={t}
         fmt={fmt}
       />
     </div>

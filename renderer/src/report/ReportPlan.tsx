@@ -1,25 +1,21 @@
 // What loading the report's market costs before anything is spent (the Market view's and the CLI's estimate), the
 // broker's go-ahead, then the load's progress with Stop and the report being computed.
 import { formatDuration, formatShare } from '../i18n/format';
-import { fill } from '#shared/words/translated';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { dismissPlan, loadReport, stopLoad } from './report-actions';
-import { reportFormat } from './report-format';
 import { useReport } from './report-store';
-import { useReportContext } from './use-report-strings';
+import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 export function ReportPlan() {
-  const { t, lang, unit } = useReportContext();
+  const { say, lang } = useReportContext();
   const phase = useReport((s) => s.phase);
   const plan = useReport((s) => s.plan);
   const progress = useReport((s) => s.progress);
   const stopped = useReport((s) => s.stopped);
-  const fmt = reportFormat(lang, unit);
-  const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
   if (phase === 'planning') {
     return (
       <section className="mk-plan" data-testid="report-plan" aria-busy="true" aria-live="polite">
-        <span className="muted">{t.plan.working}</span>
+        <span className="muted">{say('reportView.plan.working')}</span>
       </section>
     );
   }
@@ -27,38 +23,40 @@ export function ReportPlan() {
     return (
       <section className="mk-plan" data-testid="report-plan" aria-busy="true" aria-live="polite">
         <span className="muted" data-testid="report-computing">
-          {t.plan.computing}
+          {say('reportView.plan.computing')}
         </span>
       </section>
     );
   }
   if (!plan || (phase !== 'planned' && phase !== 'loading' && phase !== 'computing')) return null;
-  const values = { requests: requests(plan.requestsNeeded), time: formatDuration(plan.estimatedSeconds, lang) };
+  const values = { requests: plan.requestsNeeded, time: formatDuration(plan.estimatedSeconds, lang) };
   const unstored = plan.steps.some((step) => step.action !== 'stored');
   const cost =
     plan.offline && unstored
-      ? t.plan.offline
+      ? say('reportView.plan.offline')
       : plan.requestsNeeded === 0
-        ? t.plan.stored
+        ? say('reportView.plan.stored')
         : plan.quotaShare !== null && plan.quotaRemaining !== null
-          ? fill(t.plan.costQuota, {
+          ? say('reportView.plan.costQuota', {
               ...values,
               share: formatShare(plan.quotaShare, lang),
-              left: requests(plan.quotaRemaining),
+              left: plan.quotaRemaining,
             })
-          : fill(t.plan.cost, values);
+          : say('reportView.plan.cost', values);
   return (
-    <section className="mk-plan" data-testid="report-plan" aria-label={t.plan.title} aria-live="polite">
-      <h2 className="mk-plan-title">{t.plan.title}</h2>
+    <section className="mk-plan" data-testid="report-plan" aria-label={say('reportView.plan.title')} aria-live="polite">
+      <h2 className="mk-plan-title">{say('reportView.plan.title')}</h2>
       <p className="mk-plan-cost" data-testid="report-cost" data-requests={plan.requestsNeeded}>
-        <strong>{cost}</strong>
+        <strong>
+          <Said text={cost} />
+        </strong>
       </p>
       {plan.requestsSpent > 0 && (
-        <p className="muted mk-plan-spent">{fill(t.plan.spent, { requests: requests(plan.requestsSpent) })}</p>
+        <p className="muted mk-plan-spent">{say('reportView.plan.spent', { requests: plan.requestsSpent })}</p>
       )}
       {stopped && (
         <p className="warning-text" data-testid="report-stopped">
-          {t.plan.stopped}
+          {say('reportView.plan.stopped')}
         </p>
       )}
       {phase === 'loading' || phase === 'computing' ? (
@@ -74,26 +72,26 @@ export function ReportPlan() {
           </div>
           <span className="muted" data-testid="report-progress">
             {phase === 'computing' || !progress
-              ? t.plan.computing
-              : fill(t.plan.progress, {
-                  done: fmt.integer(progress.pagesDone),
-                  total: fmt.integer(progress.pagesTotal),
-                  requests: requests(progress.requestsSpent),
+              ? say('reportView.plan.computing')
+              : say('reportView.plan.progress', {
+                  done: progress.pagesDone,
+                  total: progress.pagesTotal,
+                  requests: progress.requestsSpent,
                 })}
           </span>
           {phase === 'loading' && (
             <button type="button" className="button danger" data-testid="report-stop" onClick={() => void stopLoad()}>
-              {t.plan.stop}
+              {say('reportView.plan.stop')}
             </button>
           )}
         </div>
       ) : (
         <div className="mk-plan-actions">
           <button type="button" className="button primary" data-testid="report-load" onClick={() => void loadReport()}>
-            {fill(t.plan.load, { requests: requests(plan.requestsNeeded) })}
+            {say('reportView.plan.load', { requests: plan.requestsNeeded })}
           </button>
           <button type="button" className="button ghost" data-testid="report-not-now" onClick={dismissPlan}>
-            {t.plan.notNow}
+            {say('reportView.plan.notNow')}
           </button>
         </div>
       )}

@@ -4,10 +4,8 @@
 // report", or, for a kept report's revision, which one it is and the estimate across its revisions.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
-import { fill } from '#shared/words/translated';
 import type { DataLang } from '#shared/domain/lang';
 import { useDataLang } from '../i18n/messages';
-import { sayIn } from '../i18n/say';
 import { pickedLocationLabel } from '../search/pickers/LocationPicker';
 import { reportColumns, splitComparables } from './comparable-columns';
 import { useWorkOffline } from '../data/work-offline-store';
@@ -18,14 +16,14 @@ import { EstimateSummary } from './EstimateSummary';
 import { setIncluded } from './report-actions';
 import { exportComparables } from './report-export';
 import { saveReportPdf } from './report-pdf';
-import { reportFormat } from './report-format';
 import { useReport, type ShownReport } from './report-store';
 import { subjectLine } from './subject-facts';
 import { RulesList } from './RulesList';
 import { EstimateHistory } from './kept/EstimateHistory';
 import { KeepReport } from './kept/KeepReport';
 import { RevisionBanner } from './kept/RevisionBanner';
-import { useReportContext } from './use-report-strings';
+import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 const ComparablesGrid = lazy(() => import('./ComparablesGrid').then((m) => ({ default: m.ComparablesGrid })));
 
@@ -50,7 +48,7 @@ function placeLabel(shown: ShownReport, dataLang: DataLang): string {
 }
 
 export function ReportResult({ shown }: { shown: ShownReport }) {
-  const { t, lang, unit } = useReportContext();
+  const { say, fmt, lang } = useReportContext();
   const dataLang = useDataLang();
   const recomputing = useReport((s) => s.recomputing);
   // One print at a time from this view: a second click while Chromium prints would print the same pages again.
@@ -59,8 +57,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
   const offline = useWorkOffline((s) => s.on === true);
   const form = useReport((s) => s.form);
   const { report } = shown;
-  const fmt = useMemo(() => reportFormat(lang, unit), [lang, unit]);
-  const columns = useMemo(() => reportColumns(report.subject.purpose, t, fmt.unitLabel), [report, t, fmt]);
+  const columns = useMemo(() => reportColumns(report.subject.purpose, say, fmt.unitLabel), [report, say, fmt]);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included).length;
   const onInclude = useCallback((id: string, on: boolean) => void setIncluded(id, on), []);
@@ -82,20 +79,20 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
     >
       <header className="cr-result-head">
         <h2 className="cr-subject" data-testid="report-subject">
-          {subjectLine(report.subject, t, fmt, placeLabel(shown, dataLang))}
+          <Said text={subjectLine(report.subject, fmt, placeLabel(shown, dataLang))} />
         </h2>
         <div className="cr-result-actions">
           {!shown.revision && <KeepReport shown={shown} />}
           <label className="cr-numerals">
-            <span className="muted">{t.result.numerals}</span>
+            <span className="muted">{say('reportView.result.numerals')}</span>
             <select
               className="sf-select"
               data-testid="report-numerals"
               value={numerals}
               onChange={(e) => useReport.getState().patch({ numerals: e.target.value as PrintNumerals })}
             >
-              <option value="latn">{t.result.numeralsLatn}</option>
-              <option value="arab">{t.result.numeralsArab}</option>
+              <option value="latn">{say('reportView.result.numeralsLatn')}</option>
+              <option value="arab">{say('reportView.result.numeralsArab')}</option>
             </select>
           </label>
           <button
@@ -104,7 +101,7 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
             data-testid="report-preview"
             onClick={() => openPreview(shown, lang)}
           >
-            {t.result.preview}
+            {say('reportView.result.preview')}
           </button>
           <button
             type="button"
@@ -118,65 +115,72 @@ export function ReportResult({ shown }: { shown: ShownReport }) {
               void saveReportPdf(shown.query, lang, numerals, kept).finally(() => setPrinting(false));
             }}
           >
-            {printing ? t.result.savingPdf : t.result.savePdf}
+            {printing ? say('reportView.result.savingPdf') : say('reportView.result.savePdf')}
           </button>
           <button
             type="button"
             className="button"
             data-testid="report-export-xlsx"
-            onClick={() => void exportComparables(report, 'xlsx', t, fmt)}
+            onClick={() => void exportComparables(report, 'xlsx', fmt)}
           >
-            {t.grid.exportXlsx}
+            {say('reportView.grid.exportXlsx')}
           </button>
           <button
             type="button"
             className="button"
             data-testid="report-export-csv"
-            onClick={() => void exportComparables(report, 'csv', t, fmt)}
+            onClick={() => void exportComparables(report, 'csv', fmt)}
           >
-            {t.grid.exportCsv}
+            {say('reportView.grid.exportCsv')}
           </button>
         </div>
       </header>
       {stale && (
         <p className="warning-text" data-testid="report-stale">
-          {t.result.stale}
+          {say('reportView.result.stale')}
         </p>
       )}
       {shown.revision ? (
         <RevisionBanner revision={shown.revision} />
       ) : (
         <p className="muted" data-testid="report-cost-said">
-          {fmt.plural(t.result.cost, shown.cost)}{' '}
-          {report.coverage.fetchedAt
-            ? fill(t.result.asOf, { time: fmt.time(report.asOf), fetched: fmt.time(report.coverage.fetchedAt) })
-            : fill(t.result.computed, { time: fmt.time(report.asOf) })}
-          {shown.restored ? ` ${t.result.restored}` : ''}
+          {say('reportView.result.cost', { count: shown.cost })}{' '}
+          <Said
+            text={
+              report.coverage.fetchedAt
+                ? say('reportView.result.asOf', {
+                    time: fmt.time(report.asOf),
+                    fetched: fmt.time(report.coverage.fetchedAt),
+                  })
+                : say('reportView.result.computed', { time: fmt.time(report.asOf) })
+            }
+          />
+          {shown.restored ? ` ${say('reportView.result.restored')}` : ''}
         </p>
       )}
-      <CoverageNote report={report} t={t} fmt={fmt} offline={offline} placeName={placeLabel(shown, dataLang)} />
-      <EstimateSummary report={report} t={t} fmt={fmt} />
+      <CoverageNote report={report} fmt={fmt} offline={offline} placeName={placeLabel(shown, dataLang)} />
+      <EstimateSummary report={report} fmt={fmt} />
       {shown.revision && <EstimateHistory id={shown.revision.id} version={shown.revision.version} />}
-      {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad t={t} fmt={fmt} />}
+      {report.subject.purpose === 'for-rent' && report.estimate && !report.yield && <SalesLoad fmt={fmt} />}
       <section className="cr-card" aria-labelledby="cr-comparables">
-        <h2 id="cr-comparables">{t.grid.title}</h2>
+        <h2 id="cr-comparables">{say('reportView.grid.title')}</h2>
         <p className="muted">
-          {t.grid.intro}{' '}
+          {say('reportView.grid.intro')}{' '}
           <strong data-testid="report-included">
-            {fmt.plural(t.grid.included, included, { total: fmt.integer(evidence.length) })}
+            {say('reportView.grid.included', { count: included, total: evidence.length })}
           </strong>
         </p>
-        <Suspense fallback={<p className="muted">{sayIn(lang)('grid.ui.loading')}</p>}>
-          <ComparablesGrid rows={evidence} columns={columns} t={t} fmt={fmt} onInclude={onInclude} busy={recomputing} />
+        <Suspense fallback={<p className="muted">{say('grid.ui.loading')}</p>}>
+          <ComparablesGrid rows={evidence} columns={columns} fmt={fmt} onInclude={onInclude} busy={recomputing} />
         </Suspense>
       </section>
       <section className="cr-card" aria-labelledby="cr-competition">
-        <h2 id="cr-competition">{t.grid.competition}</h2>
-        <p className="muted">{t.grid.competitionNote}</p>
-        <ComparablesTable rows={competition} columns={columns} fmt={fmt} empty={t.grid.noListings} />
-        {competition.length === 0 && <CompetitionLoad t={t} fmt={fmt} />}
+        <h2 id="cr-competition">{say('reportView.grid.competition')}</h2>
+        <p className="muted">{say('reportView.grid.competitionNote')}</p>
+        <ComparablesTable rows={competition} columns={columns} fmt={fmt} empty={say('reportView.grid.noListings')} />
+        {competition.length === 0 && <CompetitionLoad fmt={fmt} />}
       </section>
-      <RulesList report={report} t={t} lang={lang} />
+      <RulesList report={report} fmt={fmt} />
     </section>
   );
 }

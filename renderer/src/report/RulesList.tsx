@@ -1,16 +1,15 @@
 // The rules the report was worked out by, printed as the analysis states them (in English, said so in the broker's
 // language): selection, similarity, estimate, confidence, the rent-increase bands and the outlier rule.
-import type { Lang } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
-import type { ReportStrings } from './strings';
+import type { ReportFormat } from './report-format';
 
 export interface RulesListProps {
   report: CmaReport;
-  t: ReportStrings;
-  lang: Lang;
+  fmt: ReportFormat;
 }
 
-export function RulesList({ report, t, lang }: RulesListProps) {
+export function RulesList({ report, fmt }: RulesListProps) {
+  const say = fmt.say;
   const r = report.rules;
   const rules = [
     r.selection,
@@ -22,8 +21,8 @@ export function RulesList({ report, t, lang }: RulesListProps) {
   ];
   return (
     <section className="cr-card cr-rules" data-testid="report-rules">
-      <h2>{t.result.rules}</h2>
-      {lang !== 'en' && <p className="muted">{t.result.rulesLanguage}</p>}
+      <h2>{say('reportView.result.rules')}</h2>
+      {fmt.lang !== 'en' && <p className="muted">{say('reportView.result.rulesLanguage')}</p>}
       <ul lang="en" dir="ltr">
         {rules.map((rule) => (
           <li key={rule}>{rule}</li>

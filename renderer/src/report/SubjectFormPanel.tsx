@@ -4,12 +4,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
-import { fill } from '#shared/words/translated';
 import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { estimateReport, formIsFree } from './report-actions';
-import { reportFormat } from './report-format';
+import type { ReportFormat } from './report-format';
 import { useReport } from './report-store';
 import {
   parseSubjectForm,
@@ -18,33 +17,26 @@ import {
   type ReportCategory,
   type SubjectField,
 } from './subject-form';
-import type { ReportStrings } from './strings';
-import { useReportContext } from './use-report-strings';
+import { useReportContext } from './use-report-context';
+import { Said } from './Said';
 
 const CATEGORIES: readonly ReportCategory[] = ['any', ...TRANSACTION_CATEGORY_NAMES];
 const BEDS = Array.from({ length: 11 }, (_, i) => i);
 
-function problemText(
-  p: FieldProblem | undefined,
-  t: ReportStrings,
-  unitLabel: string,
-  fmt: ReturnType<typeof reportFormat>,
-) {
+function problemText(p: FieldProblem | undefined, fmt: ReportFormat) {
   if (!p) return undefined;
-  if (p.code === 'size')
-    return fill(t.errors.size, { min: fmt.number(p.min, 2), max: fmt.number(p.max, 2), unit: unitLabel });
-  return t.errors[p.code];
+  if (p.code === 'size') return fmt.say('reportView.errors.size', { min: p.min, max: p.max, unit: fmt.unitLabel });
+  return fmt.say(`reportView.errors.${p.code}`);
 }
 
 export function SubjectFormPanel() {
-  const { t, lang, unit } = useReportContext();
+  const { say, fmt, lang, unit } = useReportContext();
   const m = MARKET_STRINGS[lang];
   const form = useReport((s) => s.form);
   const phase = useReport((s) => s.phase);
   const showProblems = useReport((s) => s.showProblems);
   const setForm = useReport((s) => s.setForm);
   const free = useReport(formIsFree);
-  const fmt = reportFormat(lang, unit);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'computing';
   // The size follows the broker's display unit, converted exactly.
   useEffect(() => {
@@ -52,7 +44,7 @@ export function SubjectFormPanel() {
   }, [unit, form.sizeUnit]);
   const parsed = parseSubjectForm(form);
   const problems = showProblems && !parsed.ok ? parsed.problems : {};
-  const error = (field: SubjectField) => problemText(problems[field], t, fmt.unitLabel, fmt);
+  const error = (field: SubjectField) => problemText(problems[field], fmt);
   const rent = form.purpose === 'for-rent';
 
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -61,14 +53,26 @@ export function SubjectFormPanel() {
   }
 
   return (
-    <form className="sf-form cr-form" data-testid="report-form" noValidate onSubmit={submit} aria-label={t.form.title}>
+    <form
+      className="sf-form cr-form"
+      data-testid="report-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={say('reportView.form.title')}
+    >
       {form.listingId && (
         <p className="muted cr-from-listing" data-testid="report-from-listing">
-          {fill(t.form.fromListing, { id: form.listingId })}
+          <Said text={say('reportView.form.fromListing', { id: form.listingId })} />
         </p>
       )}
       <div className="mk-form-grid">
-        <Field name="place" label={t.form.place} hint={t.form.placeHint} error={error('place')} wide>
+        <Field
+          name="place"
+          label={say('reportView.form.place')}
+          hint={say('reportView.form.placeHint')}
+          error={error('place')}
+          wide
+        >
           {(control) => (
             <LocationPicker
               single
@@ -80,16 +84,16 @@ export function SubjectFormPanel() {
             />
           )}
         </Field>
-        <Field name="purpose" label={t.form.purpose} group>
+        <Field name="purpose" label={say('reportView.form.purpose')} group>
           {() => (
             <Segmented
               value={form.purpose}
-              options={PURPOSES.map((p) => ({ value: p, label: t.form.purposes[p] }))}
+              options={PURPOSES.map((p) => ({ value: p, label: say(`reportView.form.purposes.${p}`) }))}
               onChange={(purpose) => setForm({ purpose })}
             />
           )}
         </Field>
-        <Field name="completion" label={t.form.completion} group>
+        <Field name="completion" label={say('reportView.form.completion')} group>
           {() => (
             <Segmented
               value={form.completion}
@@ -98,7 +102,7 @@ export function SubjectFormPanel() {
             />
           )}
         </Field>
-        <Field name="category" label={t.form.category}>
+        <Field name="category" label={say('reportView.form.category')}>
           {(control) => (
             <Select
               control={control}
@@ -108,7 +112,7 @@ export function SubjectFormPanel() {
             />
           )}
         </Field>
-        <Field name="beds" label={t.form.beds} error={error('beds')}>
+        <Field name="beds" label={say('reportView.form.beds')} error={error('beds')}>
           {(control) => (
             <Select
               control={control}
@@ -118,7 +122,7 @@ export function SubjectFormPanel() {
             />
           )}
         </Field>
-        <Field name="size" label={fill(t.form.size, { unit: fmt.unitLabel })} error={error('size')}>
+        <Field name="size" label={say('reportView.form.size', { unit: fmt.unitLabel })} error={error('size')}>
           {(control) => (
             <NumberInput
               control={control}
@@ -129,7 +133,11 @@ export function SubjectFormPanel() {
             />
           )}
         </Field>
-        <Field name="asking" label={rent ? t.form.askingRent : t.form.askingSale} error={error('asking')}>
+        <Field
+          name="asking"
+          label={say(rent ? 'reportView.form.askingRent' : 'reportView.form.askingSale')}
+          error={error('asking')}
+        >
           {(control) => (
             <NumberInput control={control} value={form.asking} unit="AED" onChange={(asking) => setForm({ asking })} />
           )}
@@ -137,8 +145,8 @@ export function SubjectFormPanel() {
         {rent && (
           <Field
             name="currentRent"
-            label={t.form.currentRent}
-            hint={t.form.currentRentHint}
+            label={say('reportView.form.currentRent')}
+            hint={say('reportView.form.currentRentHint')}
             error={error('currentRent')}
           >
             {(control) => (
@@ -151,12 +159,17 @@ export function SubjectFormPanel() {
             )}
           </Field>
         )}
-        <Field name="building" label={t.form.building} hint={t.form.buildingHint} error={error('building')}>
+        <Field
+          name="building"
+          label={say('reportView.form.building')}
+          hint={say('reportView.form.buildingHint')}
+          error={error('building')}
+        >
           {(control) => (
             <TextInput control={control} value={form.building} onChange={(building) => setForm({ building })} />
           )}
         </Field>
-        <Field name="period" label={t.form.period}>
+        <Field name="period" label={say('reportView.form.period')}>
           {(control) => (
             <Select
               control={control}
@@ -177,7 +190,7 @@ export function SubjectFormPanel() {
           aria-busy={phase === 'planning'}
           data-free={free || undefined}
         >
-          {free ? t.form.free : t.form.estimate}
+          {free ? say('reportView.form.free') : say('reportView.form.estimate')}
         </button>
       </div>
     </form>

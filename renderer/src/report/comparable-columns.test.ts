@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CmaComparable, CmaReport, SimilarityFactor } from '#shared/ipc/contract';
 import { cmaColumns } from '#shared/report/cma-table';
 import { factorLines, reportColumns, splitComparables } from './comparable-columns';
-import { REPORT_STRINGS } from './strings';
+import { sayIn } from '../i18n/say';
 
 const factor = (points: number, weight: number) => ({ share: points / weight, weight, points });
 
@@ -36,21 +36,21 @@ const comparable = (patch: Partial<CmaComparable> = {}): CmaComparable => ({
 
 describe('reportColumns', () => {
   it('keeps the definition’s ids, kinds and order', () => {
-    const columns = reportColumns('for-sale', REPORT_STRINGS.en, 'sq ft');
+    const columns = reportColumns('for-sale', sayIn('en'), 'sq ft');
     expect(columns.map((c) => [c.id, c.kind])).toEqual(cmaColumns('for-sale').map((c) => [c.id, c.kind]));
   });
 
   it('heads a sale’s and a rent’s columns in the broker’s language and unit', () => {
-    const sale = reportColumns('for-sale', REPORT_STRINGS.en, 'm²');
+    const sale = reportColumns('for-sale', sayIn('en'), 'm²');
     expect(sale.find((c) => c.id === 'area')!.header).toBe('Area (m²)');
     expect(sale.find((c) => c.id === 'pricePerArea')!.header).toBe('AED per m²');
-    const rent = reportColumns('for-rent', REPORT_STRINGS.ar, 'قدم²');
+    const rent = reportColumns('for-rent', sayIn('ar'), 'قدم²');
     expect(rent.find((c) => c.id === 'price')!.header).toBe('الإيجار السنوي (درهم)');
     expect(rent.find((c) => c.id === 'factor.place')!.header).toBe('نقاط المكان');
   });
 
   it('words the source and the reason a comparable is out', () => {
-    const ru = reportColumns('for-sale', REPORT_STRINGS.ru, 'кв. фт');
+    const ru = reportColumns('for-sale', sayIn('ru'), 'кв. фт');
     const value = (id: string, c: CmaComparable) => ru.find((col) => col.id === id)!.value(c);
     expect(value('source', comparable())).toBe('Сделка');
     expect(value('excludedBecause', comparable())).toBe('Выброс: ниже порога (вероятно, нерыночная передача)');
@@ -61,7 +61,7 @@ describe('reportColumns', () => {
 
 describe('factorLines', () => {
   it('says each factor’s points of its weight', () => {
-    expect(factorLines(comparable(), REPORT_STRINGS.en, String)).toEqual([
+    expect(factorLines(comparable(), sayIn('en'))).toEqual([
       'Place points: 15 of 25',
       'Bedroom points: 25 of 25',
       'Size points: 19.5 of 20',

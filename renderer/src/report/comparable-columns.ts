@@ -4,8 +4,7 @@
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { CmaComparable, CmaReport, SimilarityFactor } from '#shared/ipc/contract';
 import { cmaColumns } from '#shared/report/cma-table';
-import { fill } from '#shared/words/translated';
-import type { ReportStrings } from './strings';
+import type { Say } from '../i18n/say';
 
 export interface ReportColumn {
   id: string;
@@ -16,46 +15,52 @@ export interface ReportColumn {
 
 const FACTOR = /^factor\.(\w+)$/;
 
-function headerOf(id: string, rent: boolean, t: ReportStrings, unitLabel: string): string {
-  const h = t.grid.headers;
+/** The columns headed by a message of their own id (the rest name the purpose or the unit). */
+const PLAIN_HEADERS = ['included', 'source', 'id', 'date', 'place', 'beds', 'similarity', 'excludedBecause'] as const;
+type PlainHeader = (typeof PLAIN_HEADERS)[number];
+const isPlainHeader = (id: string): id is PlainHeader => (PLAIN_HEADERS as readonly string[]).includes(id);
+
+function headerOf(id: string, rent: boolean, say: Say, unitLabel: string): string {
   const factor = FACTOR.exec(id)?.[1] as SimilarityFactor | undefined;
-  if (factor) return t.grid.factors[factor];
+  if (factor) return say(`reportView.grid.factors.${factor}`);
   switch (id) {
     case 'price':
-      return rent ? h.priceRent : h.priceSale;
+      return say(rent ? 'reportView.grid.headers.priceRent' : 'reportView.grid.headers.priceSale');
     case 'pricePerArea':
-      return fill(rent ? h.pricePerAreaRent : h.pricePerAreaSale, { unit: unitLabel });
+      return rent
+        ? say('reportView.grid.headers.pricePerAreaRent', { unit: unitLabel })
+        : say('reportView.grid.headers.pricePerAreaSale', { unit: unitLabel });
     case 'area':
-      return fill(h.area, { unit: unitLabel });
+      return say('reportView.grid.headers.area', { unit: unitLabel });
     default:
-      return (h as Record<string, string>)[id] ?? id;
+      return isPlainHeader(id) ? say(`reportView.grid.headers.${id}`) : id;
   }
 }
 
 /** The definition's columns in the broker's words; coded values (source, reason left out) worded too. */
-export function reportColumns(
-  purpose: CmaReport['subject']['purpose'],
-  t: ReportStrings,
-  unitLabel: string,
-): ReportColumn[] {
+export function reportColumns(purpose: CmaReport['subject']['purpose'], say: Say, unitLabel: string): ReportColumn[] {
   const rent = purpose === 'for-rent';
   return cmaColumns(purpose).map((c) => {
-    const header = headerOf(c.id, rent, t, unitLabel);
-    if (c.id === 'source') return { ...c, header, value: (r) => t.grid.sources[r.source] };
+    const header = headerOf(c.id, rent, say, unitLabel);
+    if (c.id === 'source') return { ...c, header, value: (r) => say(`reportView.grid.sources.${r.source}`) };
     if (c.id === 'excludedBecause') {
-      return { ...c, header, value: (r) => (r.excludedBecause ? t.grid.exclusions[r.excludedBecause] : null) };
+      return {
+        ...c,
+        header,
+        value: (r) => (r.excludedBecause ? say(`reportView.grid.exclusions.${r.excludedBecause}`) : null),
+      };
     }
     return { ...c, header };
   });
 }
 
 /** The similarity's factors in a sentence per line ("Place points: 15 of 25"), for a tooltip or a detail row. */
-export function factorLines(c: CmaComparable, t: ReportStrings, number: (n: number) => string): string[] {
+export function factorLines(c: CmaComparable, say: Say): string[] {
   return (Object.keys(c.factors) as SimilarityFactor[]).map((f) =>
-    fill(t.grid.factorTip, {
-      factor: t.grid.factors[f],
-      points: number(c.factors[f].points),
-      weight: number(c.factors[f].weight),
+    say('reportView.grid.factorTip', {
+      factor: say(`reportView.grid.factors.${f}`),
+      points: c.factors[f].points,
+      weight: c.factors[f].weight,
     }),
   );
 }

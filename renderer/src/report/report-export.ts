@@ -3,51 +3,52 @@
 // evidence lacks (in words) and when the data was fetched. Columns are the one table definition's, headed in the broker's language.
 import type { ExportFormat } from '#shared/export/table';
 import type { CmaReport } from '#shared/ipc/contract';
-import { fill } from '#shared/words/translated';
 import { api } from '../api/api';
 import { runExport } from '../export/export-actions';
 import { reportColumns } from './comparable-columns';
 import { coverageText } from './CoverageNote';
 import type { ReportFormat } from './report-format';
-import type { ReportStrings } from './strings';
 import { subjectFacts, subjectLine } from './subject-facts';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 /** The estimate in one sentence of the broker's language (the About sheet's). */
-export function estimateNote(report: CmaReport, t: ReportStrings, fmt: ReportFormat): string {
+export function estimateNote(report: CmaReport, fmt: ReportFormat): string {
   const e = report.estimate;
-  if (!e) return t.result.none;
-  return fill(t.grid.estimateNote, {
+  const say = fmt.say;
+  if (!e) return say('reportView.result.none');
+  return say('reportView.grid.estimateNote', {
     low: fmt.aed(e.low),
     central: fmt.aed(e.central),
     high: fmt.aed(e.high),
-    n: fmt.plural(t.result.n, e.n),
+    n: e.n,
     from: fmt.day(e.from),
     to: fmt.day(e.to),
-    confidence: t.result.confidence[e.confidence],
+    confidence: say(`reportView.result.confidence.${e.confidence}`),
   });
 }
 
-/** A file name without characters a file system reserves. */
+/**
+ * A file name without characters a file system reserves, nor the invisible direction marks and isolates a sentence
+ * sets around its names (an Arabic title isolates the subject's every part).
+ */
 function fileNameOf(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
-      .replace(/[/\\:*?"<>|\u0000-\u001f\u200e\u200f\u061c]+/g, ' ')
+      .replace(/[/\\:*?"<>|\u0000-\u001f\u200e\u200f\u061c\u2066-\u2069]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 100) || 'comparables'
   );
 }
 
-export async function exportComparables(
-  report: CmaReport,
-  fileFormat: ExportFormat,
-  t: ReportStrings,
-  fmt: ReportFormat,
-): Promise<void> {
-  const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
-  const subject = subjectLine(report.subject, t, fmt);
-  const title = fill(t.grid.fileTitle, { subject });
+export async function exportComparables(report: CmaReport, fileFormat: ExportFormat, fmt: ReportFormat): Promise<void> {
+  const say = fmt.say;
+  const columns = reportColumns(report.subject.purpose, say, fmt.unitLabel);
+  const subject = subjectLine(report.subject, fmt);
+  // The workbook's words as plain text: the isolates a right-to-left sentence sets around its values are the
+  // screen's, and the About sheet's notes refuse them (the exporter sets each cell's direction itself).
+  const title = stripBidiControls(say('reportView.grid.fileTitle', { subject }));
   const r = report.rules;
   await runExport({
     owner: `report-${fileFormat}`,
@@ -59,23 +60,26 @@ export async function exportComparables(
         fileName: fileNameOf(title),
         presentation: { lang: fmt.lang, areaUnit: fmt.unit },
         title: title.slice(0, 500),
-        parameters: subjectFacts(report, t, fmt).map((f) => ({ name: f.label, value: f.value })),
+        parameters: subjectFacts(report, fmt).map((f) => ({
+          name: stripBidiControls(f.label),
+          value: stripBidiControls(f.value),
+        })),
         fetched: { oldest: report.coverage.fetchedAt, newest: report.coverage.fetchedAt },
         notes: [
-          estimateNote(report, t, fmt),
-          t.print.disclaimer,
+          estimateNote(report, fmt),
+          say('reportView.print.disclaimer'),
           r.selection,
           r.similarity,
           r.estimate,
           r.confidence,
           ...(report.rentIncrease ? [r.rentIncrease] : []),
           report.outlierRule.description,
-          ...[coverageText(report, t, fmt, false)].filter((n): n is string => n !== null),
-        ],
+          ...[coverageText(report, fmt, false)].filter((n): n is string => n !== null),
+        ].map(stripBidiControls),
         sheets: [
           {
-            name: t.grid.sheet,
-            columns: columns.map(({ id, header, kind }) => ({ id, header, kind })),
+            name: say('reportView.grid.sheet'),
+            columns: columns.map(({ id, header, kind }) => ({ id, header: stripBidiControls(header), kind })),
             rows: report.comparables.map((c) => columns.map((col) => col.value(c))),
           },
         ],

@@ -32,4 +32,17 @@ describe('reportFormat', () => {
     expect(en.month('2026-08')).toBe('Aug 2026');
     expect(en.percent(18.94)).toBe('18.9%');
   });
+
+  it('says its messages with their counts in the digits asked and their sizes as the form wrote them', () => {
+    expect(reportFormat('en', 'sqft', 'arab').say('reportView.print.moreListings', { count: 1250 })).toBe(
+      '١٬٢٥٠ more current listings are stored, less similar.',
+    );
+    expect(reportFormat('hi', 'sqft').say('reportView.grid.included', { count: 3, total: 125_000 })).toBe(
+      '1,25,000 में से 3 शामिल',
+    );
+    // At most two decimals, as the size field's limits were written before they were a message's numbers.
+    expect(
+      reportFormat('en', 'sqm').say('reportView.errors.size', { min: 9.290304, max: 18_580.608, unit: 'm²' }),
+    ).toBe('Enter the size: a number from 9.29 to 18,580.61 m².');
+  });
 });

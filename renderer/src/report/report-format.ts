@@ -1,19 +1,24 @@
-// Figures of the client report in one language and one set of digits: the window shows the language's own, the
-// printed report the broker's choice of Western (0–9) or Arabic-Indic (٠–٩) digits, whatever the language. Areas
-// are stored in square feet and shown in the broker's unit; AED per area follows the unit.
+// Figures and messages of the client report in one language and one set of digits: the window shows the language's
+// own, the printed report the broker's choice of Western (0–9) or Arabic-Indic (٠–٩) digits, whatever the language,
+// in its sentences' counts as in its tables. Areas are stored in square feet and shown in the broker's unit; AED per
+// area follows the unit.
 import type { Lang } from '#shared/domain/lang';
+import { hasCatalogue } from '#shared/messages/catalogue';
+import { formatMessageWith, type MessageArgs, type MessageId } from '#shared/messages/format-message';
 import { UAE_TIME_ZONE, dateFormat, numberFormat, pluralForm } from '#shared/format/intl';
 import { fill } from '#shared/words/translated';
 import type { PluralForms } from '#shared/words/plural';
 import type { PrintNumerals } from '#shared/report/print-route';
-import { formatMessageWith } from '#shared/messages/format-message';
 import { AREA_UNIT_WORDS, VALUE_LABELS } from '#shared/words/value-labels';
+import type { Say } from '../i18n/say';
 import { SQM_PER_SQFT, type SizeUnit } from './subject-form';
 
 export interface ReportFormat {
   lang: Lang;
   unit: SizeUnit;
   unitLabel: string;
+  /** Messages of the catalogue in this language, the figures they format (counts, pages) in these digits. */
+  say: Say;
   integer(n: number | null | undefined): string;
   number(n: number | null | undefined, digits?: number): string;
   aed(n: number | null | undefined): string;
@@ -64,10 +69,16 @@ export function reportFormat(lang: Lang, unit: SizeUnit, numerals?: PrintNumeral
       numerals,
     ).format(ms);
   };
+  // A language whose catalogue failed to load is worded in English, as the window's other words are (i18n/say.ts).
+  const wordsLang = hasCatalogue(lang) ? lang : 'en';
+  const options = numerals ? { numerals } : {};
+  const say: Say = <K extends MessageId>(id: K, ...args: unknown[]) =>
+    formatMessageWith(wordsLang, id, (args[0] ?? {}) as MessageArgs[K], options);
   const self: ReportFormat = {
     lang,
     unit,
     unitLabel,
+    say,
     integer: (n) => (finite(n) ? ints.format(n) : ''),
     number: (n, digits = 0) => (finite(n) ? nf({ maximumFractionDigits: digits }).format(n) : ''),
     aed: (n) => (finite(n) ? money.format(n) : ''),

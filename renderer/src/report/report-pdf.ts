@@ -5,11 +5,10 @@ import { api } from '../api/api';
 import { destination, startDownload } from '../export/export-actions';
 import { notify } from '../notices/notice-store';
 import { failureText } from '../saved/failure-text';
-import { pluralText } from '#shared/words/plural';
+import { sayIn } from '../i18n/say';
 import type { CmaQueryInput } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/print-route';
-import { REPORT_STRINGS } from './strings';
 
 /** Prints and saves the report (a kept version as it was computed); resolves when saved or the failure told. */
 export async function saveReportPdf(
@@ -27,11 +26,11 @@ export async function saveReportPdf(
   });
   if (!result.ok) {
     const error = result.error;
-    notify('error', (l) => failureText(error, REPORT_STRINGS[l].result.pdfFailed, l));
+    notify('error', (l) => failureText(error, sayIn(l)('reportView.result.pdfFailed'), l));
     return false;
   }
   const { saved, file, pages } = result.value;
   if (saved.kind === 'download') startDownload(saved.url, file);
-  notify('success', (l) => pluralText(REPORT_STRINGS[l].result.pdfSaved, pages, l, { file }), 8000);
+  notify('success', (l) => sayIn(l)('reportView.result.pdfSaved', { count: pages, file }), 8000);
   return true;
 }

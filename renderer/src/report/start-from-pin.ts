@@ -2,15 +2,16 @@
 // compare:listing, no request) fills the report's form, as a listing's page or grid row does.
 import { api } from '../api/api';
 import { notify } from '../notices/notice-store';
+import type { Lang } from '#shared/domain/lang';
+import { sayIn } from '../i18n/say';
 import { failureText } from '../saved/failure-text';
 import { listingFactsOf } from './listing-facts';
 import { startReportFrom } from './StartReportButton';
-import { REPORT_STRINGS } from './strings';
 
 export async function startReportFromPin(id: string): Promise<void> {
   const record = await api.invoke('compare:listing', { id });
   const facts = record.ok ? listingFactsOf(record.value) : null;
   if (facts) return startReportFrom(facts);
-  const lead = (l: keyof typeof REPORT_STRINGS) => REPORT_STRINGS[l].form.fromPinFailed;
+  const lead = (l: Lang) => sayIn(l)('reportView.form.fromPinFailed');
   notify('error', (l) => (record.ok ? lead(l) : failureText(record.error, lead(l), l)));
 }

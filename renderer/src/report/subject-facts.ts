@@ -1,10 +1,8 @@
 // The subject of a report as facts (label, value) in the broker's words: the window's header line, the workbook's
 // About sheet and the printed report's subject section read this one list.
 import type { CmaQueryInput, CmaReport } from '#shared/ipc/contract';
-import { fill } from '#shared/words/translated';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
 import type { ReportFormat } from './report-format';
-import type { ReportStrings } from './strings';
 
 export interface SubjectFact {
   id: string;
@@ -15,28 +13,37 @@ export interface SubjectFact {
 /** The subject's facts as the printed report lists them; `placeName`: the place as the document names it. */
 export function subjectFacts(
   report: CmaReport,
-  t: ReportStrings,
   fmt: ReportFormat,
   placeName: string = report.subject.place.name,
 ): SubjectFact[] {
   const s = report.subject;
   const m = MARKET_STRINGS[fmt.lang];
-  const f = t.print.facts;
+  const say = fmt.say;
   const rent = s.purpose === 'for-rent';
   const facts: (SubjectFact | null)[] = [
-    { id: 'place', label: f.place, value: placeName },
-    s.building ? { id: 'building', label: f.building, value: s.building } : null,
-    { id: 'purpose', label: f.purpose, value: t.form.purposes[s.purpose] },
-    { id: 'type', label: f.type, value: m.categories[s.category ?? 'any'] },
-    { id: 'beds', label: f.beds, value: fmt.bedrooms(s.beds) },
-    { id: 'size', label: f.size, value: fmt.area(s.sizeSqft) },
-    { id: 'completion', label: f.completion, value: m.completions[s.completion] },
+    { id: 'place', label: say('reportView.print.facts.place'), value: placeName },
+    s.building ? { id: 'building', label: say('reportView.print.facts.building'), value: s.building } : null,
+    {
+      id: 'purpose',
+      label: say('reportView.print.facts.purpose'),
+      value: say(`reportView.form.purposes.${s.purpose}`),
+    },
+    { id: 'type', label: say('reportView.print.facts.type'), value: m.categories[s.category ?? 'any'] },
+    { id: 'beds', label: say('reportView.print.facts.beds'), value: fmt.bedrooms(s.beds) },
+    { id: 'size', label: say('reportView.print.facts.size'), value: fmt.area(s.sizeSqft) },
+    { id: 'completion', label: say('reportView.print.facts.completion'), value: m.completions[s.completion] },
     s.askingPrice !== undefined
-      ? { id: 'asking', label: rent ? t.form.askingRent : f.asking, value: fmt.aed(s.askingPrice) }
+      ? {
+          id: 'asking',
+          label: say(rent ? 'reportView.form.askingRent' : 'reportView.print.facts.asking'),
+          value: fmt.aed(s.askingPrice),
+        }
       : null,
-    s.currentRent !== undefined ? { id: 'current', label: f.current, value: fmt.aed(s.currentRent) } : null,
-    { id: 'period', label: f.period, value: fmt.digits(m.periods[report.period]) },
-    s.listingId ? { id: 'listing', label: f.listing, value: s.listingId } : null,
+    s.currentRent !== undefined
+      ? { id: 'current', label: say('reportView.print.facts.current'), value: fmt.aed(s.currentRent) }
+      : null,
+    { id: 'period', label: say('reportView.print.facts.period'), value: fmt.digits(m.periods[report.period]) },
+    s.listingId ? { id: 'listing', label: say('reportView.print.facts.listing'), value: s.listingId } : null,
   ];
   return facts.filter((x): x is SubjectFact => x !== null);
 }
@@ -47,14 +54,13 @@ export function subjectFacts(
  */
 export function subjectLine(
   subject: CmaQueryInput['subject'],
-  t: ReportStrings,
   fmt: ReportFormat,
   placeName: string = subject.place.name,
 ): string {
-  return fill(t.result.subjectLine, {
+  return fmt.say('reportView.result.subjectLine', {
     place: placeName,
     beds: fmt.bedrooms(subject.beds),
     size: fmt.area(subject.sizeSqft),
-    purpose: t.form.purposes[subject.purpose],
+    purpose: fmt.say(`reportView.form.purposes.${subject.purpose}`),
   });
 }

@@ -10,7 +10,7 @@ import { fitValueAxis } from '../../components/value-axis';
 import { PORTFOLIO_TOOLTIP } from '../../portfolio/HistoryChart';
 import { reopenRevision } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 
 const SERIES = [
   { key: 'high', colour: '#0e9f87', dash: '4 3' },
@@ -24,7 +24,7 @@ function seriesName(name: unknown, say: Say): string {
 }
 
 export function EstimateHistory({ id, version }: { id: number; version: number }) {
-  const { say, lang, fmt } = useKeptContext();
+  const { say, lang, fmt } = useReportContext();
   const history = useKept((s) => (s.history?.id === id ? s.history.points : null));
   if (!history || history.length === 0) return null;
   const rtl = isRtl(lang);

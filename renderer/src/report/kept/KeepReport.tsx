@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { subjectLine } from '../subject-facts';
 import type { ShownReport } from '../report-store';
 import { keepShown } from './kept-actions';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 export function KeepReport({ shown }: { shown: ShownReport }) {
-  const { say, t, fmt } = useKeptContext();
+  const { say, fmt } = useReportContext();
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (name === null) {
@@ -17,7 +18,8 @@ export function KeepReport({ shown }: { shown: ShownReport }) {
         className="button"
         data-testid="report-keep"
         title={say('kept.keepTitle')}
-        onClick={() => setName(subjectLine(shown.report.subject, t, fmt))}
+        // A name the broker may change: without the isolates the sentence sets around its parts, which names refuse.
+        onClick={() => setName(stripBidiControls(subjectLine(shown.report.subject, fmt)))}
       >
         {say('kept.keep')}
       </button>

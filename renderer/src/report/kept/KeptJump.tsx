@@ -1,9 +1,9 @@
 // Beside the view's title: how many reports are kept, a way down to their list below the report.
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 
 export function KeptJump() {
-  const { say } = useKeptContext();
+  const { say } = useReportContext();
   const count = useKept((s) => s.list?.length ?? 0);
   if (count === 0) return null;
   return (

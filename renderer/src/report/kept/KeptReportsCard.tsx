@@ -9,12 +9,12 @@ import { useTeam } from '../../team/team-store';
 import { useKept } from './kept-store';
 import { KeptRow } from './KeptRow';
 import { RerunPanel } from './RerunPanel';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 import './kept.css';
 import { useDataLang } from '../../i18n/messages';
 
 export function KeptReportsCard() {
-  const { say } = useKeptContext();
+  const { say } = useReportContext();
   const dataLang = useDataLang();
   const list = useKept((s) => s.list);
   // The places in the data language, looked up as the research grids look them up (never a paid request).

@@ -7,15 +7,16 @@ import { subjectLine } from '../subject-facts';
 import { useReport } from '../report-store';
 import { duplicateKept, loadKeptList, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 import { TeamMarkBadge } from '../../team/TeamMarkBadge';
 import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
+import { Said } from '../Said';
 
 const COLUMNS = 6;
 
 /** `place`: the report's place in the interface language where it is known. */
 export function KeptRow({ row, place }: { row: KeptReportSummary; place: string }) {
-  const { say, t, fmt } = useKeptContext();
+  const { say, fmt } = useReportContext();
   const canShare = useCanShare();
   // A colleague's shared report is changed only by its author or an admin: the rest is not offered.
   const mayChange = useMayChange(row.team);
@@ -28,7 +29,6 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
   });
   const subject = subjectLine(
     { place: { id: '', name: row.place }, purpose: row.purpose, beds: row.beds, sizeSqft: row.sizeSqft },
-    t,
     fmt,
     place,
   );
@@ -79,7 +79,7 @@ export function KeptRow({ row, place }: { row: KeptReportSummary; place: string 
           )}
         </td>
         <td dir="auto" data-testid="kept-subject">
-          {subject}
+          <Said text={subject} />
         </td>
         <td className="k-aed" data-testid="kept-central">
           {row.central === null ? say('kept.noEstimate') : fmt.aed(row.central)}

@@ -1,17 +1,15 @@
 // A kept report's re-run with today's data, cost first as the view makes a report: what loading its market costs (or
 // that it is answered from what is stored), the broker's go-ahead, the load's progress with Stop, then the new
 // revision said (the earlier kept).
-import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDuration } from '../../i18n/format';
 import { MARKET_STRINGS } from '#shared/market/strings/index';
-import { sayIn } from '../../i18n/say';
 import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
 import { useKept } from './kept-store';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 
 export function RerunPanel() {
-  const { say, t, lang, fmt } = useKeptContext();
+  const { say, lang, fmt } = useReportContext();
   const rerun = useKept((s) => s.rerun);
   if (!rerun) return null;
   const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
@@ -43,7 +41,7 @@ export function RerunPanel() {
             {say('kept.rerunGo', { requests: requests(plan!.requestsNeeded) })}
           </button>
           <button type="button" className="button ghost" onClick={dismissRerun}>
-            {t.plan.notNow}
+            {say('reportView.plan.notNow')}
           </button>
         </div>
       )}
@@ -51,15 +49,15 @@ export function RerunPanel() {
         <div className="mk-progress-row">
           <span className="muted" data-testid="kept-rerun-progress">
             {rerun.progress
-              ? fill(t.plan.progress, {
-                  done: fmt.integer(rerun.progress.pagesDone),
-                  total: fmt.integer(rerun.progress.pagesTotal),
-                  requests: requests(rerun.progress.requestsSpent),
+              ? say('reportView.plan.progress', {
+                  done: rerun.progress.pagesDone,
+                  total: rerun.progress.pagesTotal,
+                  requests: rerun.progress.requestsSpent,
                 })
-              : t.plan.computing}
+              : say('reportView.plan.computing')}
           </span>
           <button type="button" className="button danger" onClick={() => void stopRerun()}>
-            {t.plan.stop}
+            {say('reportView.plan.stop')}
           </button>
         </div>
       )}
@@ -68,7 +66,7 @@ export function RerunPanel() {
         <p className="kr-done" data-testid="kept-rerun-done">
           {say('kept.rerunDone', { name, version: rerun.version })}{' '}
           <button type="button" className="link-button" onClick={dismissRerun}>
-            {sayIn(lang)('shell.close')}
+            {say('shell.close')}
           </button>
         </p>
       )}

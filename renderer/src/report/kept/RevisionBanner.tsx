@@ -3,10 +3,10 @@
 // one.
 import type { ShownRevision } from '../report-store';
 import { reopenRevision } from './kept-actions';
-import { useKeptContext } from './use-kept-context';
+import { useReportContext } from '../use-report-context';
 
 export function RevisionBanner({ revision }: { revision: ShownRevision }) {
-  const { say, fmt } = useKeptContext();
+  const { say, fmt } = useReportContext();
   const older = revision.version < revision.versions;
   return (
     <p

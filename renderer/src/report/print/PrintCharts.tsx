@@ -4,10 +4,9 @@
 import { CartesianGrid, ComposedChart, Scatter, XAxis, YAxis, ZAxis } from 'recharts';
 import type { CmaComparable, MonthlyPoint } from '#shared/ipc/contract';
 import { ChartLegend } from '../../components/ChartLegend';
-import { fill } from '#shared/words/translated';
 import type { ReportFormat } from '../report-format';
-import type { ReportStrings } from '../strings';
 import { SQM_PER_SQFT } from '../subject-form';
+import { Said } from '../Said';
 
 const WIDTH = 680;
 const HEIGHT = 280;
@@ -37,12 +36,12 @@ export interface PrintChartsProps {
   place: string;
   /** A rent's figures are per year. */
   rent: boolean;
-  t: ReportStrings;
   fmt: ReportFormat;
   rtl: boolean;
 }
 
-export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: PrintChartsProps) {
+export function PrintCharts({ monthly, comparables, place, rent, fmt, rtl }: PrintChartsProps) {
+  const say = fmt.say;
   const perUnit = (perSqft: number) => (fmt.unit === 'sqft' ? perSqft : perSqft / SQM_PER_SQFT);
   const inUnit = (sqft: number) => (fmt.unit === 'sqft' ? sqft : sqft * SQM_PER_SQFT);
   const dated = comparables.filter((c) => c.date && c.pricePerSqft !== null);
@@ -55,11 +54,16 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
   const monthTick = (ms: number) => fmt.month(new Date(ms).toISOString().slice(0, 7));
   const sized = comparables.filter((c) => c.areaSqft !== null);
   const bySize = (c: CmaComparable) => ({ x: inUnit(c.areaSqft!), y: c.price });
-  const trendCaption = fill(rent ? t.print.trendChartRent : t.print.trendChart, { unit: fmt.unitLabel, place });
+  const trendCaption = say(rent ? 'reportView.print.trendChartRent' : 'reportView.print.trendChart', {
+    unit: fmt.unitLabel,
+    place,
+  });
   return (
     <>
       <figure className="pr-figure" data-testid="print-trend-chart">
-        <figcaption>{trendCaption}</figcaption>
+        <figcaption>
+          <Said text={trendCaption} />
+        </figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
           <ZAxis range={[22, 22]} />
@@ -80,7 +84,7 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
           />
           <Scatter
             data={medians}
-            name={t.print.median}
+            name={say('reportView.print.median')}
             fill={LINE}
             line={{ stroke: LINE, strokeWidth: 2 }}
             shape={() => <g />}
@@ -88,13 +92,13 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
           />
           <Scatter
             data={dated.filter((c) => !c.included).map(point)}
-            name={t.print.excludedMark}
+            name={say('reportView.print.excludedMark')}
             fill={OUT}
             isAnimationActive={false}
           />
           <Scatter
             data={dated.filter((c) => c.included).map(point)}
-            name={t.print.includedMark}
+            name={say('reportView.print.includedMark')}
             fill={ACCENT}
             isAnimationActive={false}
           />
@@ -104,14 +108,14 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
         <ChartLegend
           label={trendCaption}
           entries={[
-            { label: t.print.median, color: LINE },
-            { label: t.print.excludedMark, color: OUT },
-            { label: t.print.includedMark, color: ACCENT },
+            { label: say('reportView.print.median'), color: LINE },
+            { label: say('reportView.print.excludedMark'), color: OUT },
+            { label: say('reportView.print.includedMark'), color: ACCENT },
           ]}
         />
       </figure>
       <figure className="pr-figure" data-testid="print-size-chart">
-        <figcaption>{t.print.sizeChart}</figcaption>
+        <figcaption>{say('reportView.print.sizeChart')}</figcaption>
         <ComposedChart width={WIDTH} height={HEIGHT} margin={{ top: 10, right: 24, bottom: 10, left: 24 }}>
           <CartesianGrid stroke="#e5e7eb" />
           <ZAxis range={[22, 22]} />
@@ -132,22 +136,22 @@ export function PrintCharts({ monthly, comparables, place, rent, t, fmt, rtl }: 
           />
           <Scatter
             data={sized.filter((c) => !c.included).map(bySize)}
-            name={t.print.excludedMark}
+            name={say('reportView.print.excludedMark')}
             fill={OUT}
             isAnimationActive={false}
           />
           <Scatter
             data={sized.filter((c) => c.included).map(bySize)}
-            name={t.print.includedMark}
+            name={say('reportView.print.includedMark')}
             fill={ACCENT}
             isAnimationActive={false}
           />
         </ComposedChart>
         <ChartLegend
-          label={t.print.sizeChart}
+          label={say('reportView.print.sizeChart')}
           entries={[
-            { label: t.print.excludedMark, color: OUT },
-            { label: t.print.includedMark, color: ACCENT },
+            { label: say('reportView.print.excludedMark'), color: OUT },
+            { label: say('reportView.print.includedMark'), color: ACCENT },
           ]}
         />
       </figure>

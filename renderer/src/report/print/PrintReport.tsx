@@ -7,7 +7,6 @@ import { isRtl } from '#shared/domain/lang';
 import type { CmaReport, MonthlyPoint } from '#shared/ipc/contract';
 import type { BrandView } from '#shared/report/brand';
 import { PRINT_READY, type PrintRoute } from '#shared/report/print-route';
-import { fill } from '#shared/words/translated';
 import { api } from '../../api/api';
 import { errorText } from '../../i18n/error-text';
 import { reportColumns, splitComparables } from '../comparable-columns';
@@ -17,7 +16,6 @@ import { EstimateSummary } from '../EstimateSummary';
 import { marketOf } from '../report-query';
 import { reportFormat } from '../report-format';
 import { RulesList } from '../RulesList';
-import { REPORT_STRINGS } from '../strings';
 import { subjectFacts, subjectLine } from '../subject-facts';
 import type { SizeUnit } from '../subject-form';
 import { BrandBlock } from './BrandBlock';
@@ -26,6 +24,7 @@ import { PrintCharts } from './PrintCharts';
 import { printedPlaceName } from './printed-place';
 import '../report.css';
 import './print.css';
+import { Said } from '../Said';
 
 type Loaded =
   { report: CmaReport; monthly: MonthlyPoint[]; brand: BrandView | null; place: string } | { failed: string };
@@ -76,8 +75,8 @@ async function loadReport(route: PrintRoute): Promise<Loaded> {
 
 export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const t = REPORT_STRINGS[route.lang];
   const fmt = useMemo(() => reportFormat(route.lang, unit, route.numerals), [route, unit]);
+  const say = fmt.say;
   useEffect(() => {
     let live = true;
     void loadReport(route).then((l) => live && setLoaded(l));
@@ -114,13 +113,13 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
     return (
       <main className="pr-doc">
         <p className="pr-failed" role="alert" data-testid="print-failed">
-          {fill(t.print.failed, { reason: loaded.failed })}
+          <Said text={say('reportView.print.failed', { reason: loaded.failed })} />
         </p>
       </main>
     );
   }
   const { report, monthly, brand, place } = loaded;
-  const columns = reportColumns(report.subject.purpose, t, fmt.unitLabel);
+  const columns = reportColumns(report.subject.purpose, say, fmt.unitLabel);
   const { evidence, competition } = splitComparables(report);
   const included = evidence.filter((c) => c.included);
   // Every comparable left out for a reason of its own (the broker's choice, an outlier, no area) is listed; of those
@@ -134,20 +133,22 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
   return (
     <main className="pr-doc" data-testid="print-report" data-central={report.estimate?.central ?? ''}>
       <section className="pr-page pr-cover">
-        <h1>{t.print.title}</h1>
+        <h1>{say('reportView.print.title')}</h1>
         <p className="pr-cover-subject" data-testid="print-subject">
-          {subjectLine(report.subject, t, fmt, place)}
+          <Said text={subjectLine(report.subject, fmt, place)} />
         </p>
-        <p className="pr-muted">{fill(t.print.asOf, { date: fmt.day(report.asOf) })}</p>
-        <BrandBlock brand={brand} t={t} />
+        <p className="pr-muted">
+          <Said text={say('reportView.print.asOf', { date: fmt.day(report.asOf) })} />
+        </p>
+        <BrandBlock brand={brand} say={say} />
         <p className="pr-disclaimer" data-testid="print-disclaimer">
-          {t.print.disclaimer}
+          {say('reportView.print.disclaimer')}
         </p>
       </section>
       <section className="pr-section">
-        <h2>{t.print.subject}</h2>
+        <h2>{say('reportView.print.subject')}</h2>
         <dl className="pr-facts">
-          {subjectFacts(report, t, fmt, place).map((f) => (
+          {subjectFacts(report, fmt, place).map((f) => (
             <div key={f.id}>
               <dt>{f.label}</dt>
               <dd dir="auto">{f.value}</dd>
@@ -156,76 +157,86 @@ export function PrintReport({ route, unit }: { route: PrintRoute; unit: SizeUnit
         </dl>
       </section>
       <section className="pr-section">
-        <CoverageNote report={report} t={t} fmt={fmt} offline={false} />
-        <EstimateSummary report={report} t={t} fmt={fmt} />
+        <CoverageNote report={report} fmt={fmt} offline={false} />
+        <EstimateSummary report={report} fmt={fmt} />
       </section>
       <section className="pr-page">
-        <h2>{t.print.comparables}</h2>
+        <h2>{say('reportView.print.comparables')}</h2>
         <ComparablesTable
           rows={included}
           columns={columns}
           fmt={fmt}
-          empty={t.print.none}
+          empty={say('reportView.print.none')}
           ids={INCLUDED_COLUMNS}
           testId="print-included"
         />
-        <h2>{t.print.excluded}</h2>
+        <h2>{say('reportView.print.excluded')}</h2>
         <ComparablesTable
           rows={excluded}
           columns={columns}
           fmt={fmt}
-          empty={t.print.none}
+          empty={say('reportView.print.none')}
           ids={EXCLUDED_COLUMNS}
           testId="print-excluded"
         />
-        {unlisted > 0 && <p className="pr-muted">{fmt.plural(t.print.moreLessSimilar, unlisted)}</p>}
+        {unlisted > 0 && <p className="pr-muted">{say('reportView.print.moreLessSimilar', { count: unlisted })}</p>}
       </section>
       <section className="pr-page">
-        <h2>{t.print.charts}</h2>
+        <h2>{say('reportView.print.charts')}</h2>
         <PrintCharts
           monthly={monthly}
           comparables={evidence}
           place={place}
           rent={report.subject.purpose === 'for-rent'}
-          t={t}
           fmt={fmt}
           rtl={isRtl(route.lang)}
         />
       </section>
       <section className="pr-page">
-        <h2>{fill(t.print.recent, { place })}</h2>
+        <h2>
+          <Said text={say('reportView.print.recent', { place })} />
+        </h2>
         <ComparablesTable
           rows={recent}
           columns={columns}
           fmt={fmt}
-          empty={t.print.none}
+          empty={say('reportView.print.none')}
           ids={INCLUDED_COLUMNS}
           testId="print-recent"
         />
-        <h2>{t.print.competition}</h2>
-        <p className="pr-muted">{t.grid.competitionNote}</p>
+        <h2>{say('reportView.print.competition')}</h2>
+        <p className="pr-muted">{say('reportView.grid.competitionNote')}</p>
         <ComparablesTable
           rows={competition.slice(0, LISTINGS_LISTED)}
           columns={columns}
           fmt={fmt}
-          empty={t.grid.noListings}
+          empty={say('reportView.grid.noListings')}
           testId="print-competition"
         />
         {competition.length > LISTINGS_LISTED && (
-          <p className="pr-muted">{fmt.plural(t.print.moreListings, competition.length - LISTINGS_LISTED)}</p>
+          <p className="pr-muted">
+            {say('reportView.print.moreListings', { count: competition.length - LISTINGS_LISTED })}
+          </p>
         )}
       </section>
       <section className="pr-page">
-        <RulesList report={report} t={t} lang={route.lang} />
-        <h2>{t.print.sources}</h2>
-        <p>{t.print.sourceLine}</p>
+        <RulesList report={report} fmt={fmt} />
+        <h2>{say('reportView.print.sources')}</h2>
+        <p>{say('reportView.print.sourceLine')}</p>
         <p>
-          {report.coverage.fetchedAt
-            ? fill(t.print.fetched, { time: fmt.time(report.coverage.fetchedAt), asOf: fmt.time(report.asOf) })
-            : fill(t.result.computed, { time: fmt.time(report.asOf) })}
+          <Said
+            text={
+              report.coverage.fetchedAt
+                ? say('reportView.print.fetched', {
+                    time: fmt.time(report.coverage.fetchedAt),
+                    asOf: fmt.time(report.asOf),
+                  })
+                : say('reportView.result.computed', { time: fmt.time(report.asOf) })
+            }
+          />
         </p>
-        <p>{t.print.cost}</p>
-        <p className="pr-disclaimer">{t.print.disclaimer}</p>
+        <p>{say('reportView.print.cost')}</p>
+        <p className="pr-disclaimer">{say('reportView.print.disclaimer')}</p>
       </section>
     </main>
   );
