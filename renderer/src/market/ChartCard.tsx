@@ -15,7 +15,7 @@ import { formatDay } from '#shared/market/market-format';
 import type { MarketTable } from '#shared/market/tables/table-model';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn, useMessage } from '../i18n/messages';
 
 export interface ChartCardProps {
   id: string;
@@ -72,6 +72,7 @@ export function ChartCard(props: ChartCardProps) {
     imageTitle = props.table.title,
   } = props;
   const { t, lang, unit, theme } = useMarketContext();
+  const say = useMessage();
   const chartRef = useRef<HTMLDivElement>(null);
   // With several places or both purposes, the Place and Showing switches scroll away: each chart says what it shows.
   const several = useMarket((s) =>
@@ -100,7 +101,7 @@ export function ChartCard(props: ChartCardProps) {
         // query names the rest.
         title: imageTitle,
         subtitle: subject,
-        footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
+        footer: say('marketView.exporting.footer', { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
         notes: footnotes,
         theme: chartTheme(theme),
@@ -111,7 +112,7 @@ export function ChartCard(props: ChartCardProps) {
     } catch (error) {
       // The canvas's own words are for the console; the broker reads what happened and what to do.
       console.warn('chart image failed', error);
-      notify('error', (l) => MARKET_STRINGS[l].exporting.imageFailed);
+      notify('error', (l) => sayIn(l)('marketView.exporting.imageFailed'));
     }
   }
 
@@ -120,8 +121,8 @@ export function ChartCard(props: ChartCardProps) {
       type="button"
       className="button mk-export"
       data-testid={`export-${kind}-${id}`}
-      aria-label={format(t.exporting.label, { what: title, format: label })}
-      title={format(t.exporting.label, { what: title, format: label })}
+      aria-label={say('marketView.exporting.label', { what: title, format: label })}
+      title={say('marketView.exporting.label', { what: title, format: label })}
       disabled={busy !== null}
       aria-busy={busy === kind}
       onClick={() => void run(kind)}
@@ -145,9 +146,9 @@ export function ChartCard(props: ChartCardProps) {
         </div>
         {controls && <div className="mk-card-controls">{controls}</div>}
         <div className="mk-exports">
-          {chart !== null && exportButton('png', t.exporting.png)}
-          {exportButton('csv', t.exporting.csv)}
-          {exportButton('xlsx', t.exporting.xlsx)}
+          {chart !== null && exportButton('png', say('marketView.exporting.png'))}
+          {exportButton('csv', say('marketView.exporting.csv'))}
+          {exportButton('xlsx', say('marketView.exporting.xlsx'))}
         </div>
       </header>
       {note && <div className="mk-note muted">{note}</div>}

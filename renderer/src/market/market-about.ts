@@ -3,7 +3,8 @@
 import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
-import { format } from '../i18n/strings';
+import { sayIn } from '../i18n/messages';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
 import type { TableAbout } from '#shared/market/tables/table-model';
@@ -34,13 +35,14 @@ export function queryText(
   lang: Lang,
   names?: (id: string) => string,
 ): string {
+  const say = sayIn(lang);
   return [
     placesText(query, lang, names),
     t.purposes[query.purpose],
-    t.categories[query.category ?? 'any'],
-    query.completion && query.completion !== 'any' ? t.completions[query.completion] : null,
+    say(CATEGORY_MESSAGE[query.category ?? 'any']),
+    query.completion && query.completion !== 'any' ? say(COMPLETION_MESSAGE[query.completion]) : null,
     bedsChoice(query.beds, t, lang),
-    t.periods[query.period ?? '12m'],
+    say(PERIOD_MESSAGE[query.period ?? '12m']),
   ]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
@@ -56,16 +58,22 @@ export function aboutOf(
 ): TableAbout {
   const span = heldSpan(analysis);
   const fetched = analysis.coverage.flatMap((c) => (c.fetchedAt ? [c.fetchedAt] : [])).sort();
-  const spanText = span ? format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) }) : '';
+  const say = sayIn(lang);
+  const spanText = span
+    ? say('marketView.look.span', { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })
+    : '';
   return {
     query: queryText(query, t, lang, names),
     parameters: [
-      { name: t.form.places, value: placesText(query, lang, names) },
-      { name: t.form.purpose, value: t.purposes[query.purpose] },
-      { name: t.form.category, value: t.categories[query.category ?? 'any'] },
-      { name: t.form.completion, value: t.completions[query.completion ?? 'any'] },
-      { name: t.form.beds, value: bedsChoice(query.beds, t, lang) },
-      { name: t.form.period, value: withRemark(t.periods[query.period ?? '12m'], spanText, lang) },
+      { name: say('marketView.form.places'), value: placesText(query, lang, names) },
+      { name: say('marketView.form.purpose'), value: t.purposes[query.purpose] },
+      { name: say('marketView.form.category'), value: say(CATEGORY_MESSAGE[query.category ?? 'any']) },
+      { name: say('marketView.form.completion'), value: say(COMPLETION_MESSAGE[query.completion ?? 'any']) },
+      { name: say('marketView.form.beds'), value: bedsChoice(query.beds, t, lang) },
+      {
+        name: say('marketView.form.period'),
+        value: withRemark(say(PERIOD_MESSAGE[query.period ?? '12m']), spanText, lang),
+      },
     ],
     fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
     notes: [ruleText(analysis.rule, t, lang, unit), analysis.rule.excluded ? t.outliers.excluded : t.outliers.included],

@@ -3,7 +3,7 @@
 import { fill } from '#shared/words/translated';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatDuration } from '../i18n/format';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '../i18n/messages';
 import { dismissListings, loadListings, planListings } from './competition-actions';
 import type { ReportFormat } from './report-format';
 import { useReport, type ExtraLoad } from './report-store';
@@ -31,7 +31,7 @@ interface ExtraLoadProps {
 }
 
 function ExtraLoadPanel({ load, words, plan, run, dismiss, id, t, fmt }: ExtraLoadProps) {
-  const requests = (n: number) => fmt.plural(MARKET_STRINGS[fmt.lang].requests, n);
+  const requests = (n: number) => sayIn(fmt.lang)('marketView.requests', { count: n });
   if (!load) {
     return (
       <button type="button" className="button" data-testid={`${id}-load`} onClick={() => void plan()}>

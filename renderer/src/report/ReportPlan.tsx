@@ -2,7 +2,7 @@
 // broker's go-ahead, then the load's progress with Stop and the report being computed.
 import { formatDuration, formatShare } from '../i18n/format';
 import { fill } from '#shared/words/translated';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '../i18n/messages';
 import { dismissPlan, loadReport, stopLoad } from './report-actions';
 import { reportFormat } from './report-format';
 import { useReport } from './report-store';
@@ -15,7 +15,7 @@ export function ReportPlan() {
   const progress = useReport((s) => s.progress);
   const stopped = useReport((s) => s.stopped);
   const fmt = reportFormat(lang, unit);
-  const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
+  const requests = (n: number) => sayIn(lang)('marketView.requests', { count: n });
   if (phase === 'planning') {
     return (
       <section className="mk-plan" data-testid="report-plan" aria-busy="true" aria-live="polite">

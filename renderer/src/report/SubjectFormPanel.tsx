@@ -7,7 +7,8 @@ import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
 import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
+import { useMessage } from '../i18n/messages';
 import { estimateReport, formIsFree } from './report-actions';
 import { reportFormat } from './report-format';
 import { useReport } from './report-store';
@@ -38,7 +39,7 @@ function problemText(
 
 export function SubjectFormPanel() {
   const { t, lang, unit } = useReportContext();
-  const m = MARKET_STRINGS[lang];
+  const say = useMessage();
   const form = useReport((s) => s.form);
   const phase = useReport((s) => s.phase);
   const showProblems = useReport((s) => s.showProblems);
@@ -93,7 +94,7 @@ export function SubjectFormPanel() {
           {() => (
             <Segmented
               value={form.completion}
-              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: m.completions[c] }))}
+              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: say(COMPLETION_MESSAGE[c]) }))}
               onChange={(completion) => setForm({ completion })}
             />
           )}
@@ -103,7 +104,7 @@ export function SubjectFormPanel() {
             <Select
               control={control}
               value={form.category}
-              options={CATEGORIES.map((c) => ({ value: c, label: m.categories[c] }))}
+              options={CATEGORIES.map((c) => ({ value: c, label: say(CATEGORY_MESSAGE[c]) }))}
               onChange={(category) => setForm({ category })}
             />
           )}
@@ -161,7 +162,7 @@ export function SubjectFormPanel() {
             <Select
               control={control}
               value={form.period}
-              options={TIME_PERIODS.map((p) => ({ value: p, label: m.periods[p] }))}
+              options={TIME_PERIODS.map((p) => ({ value: p, label: say(PERIOD_MESSAGE[p]) }))}
               onChange={(period) => setForm({ period })}
             />
           )}

@@ -2,7 +2,8 @@
 // About sheet and the printed report's subject section read this one list.
 import type { CmaQueryInput, CmaReport } from '#shared/ipc/contract';
 import { fill } from '#shared/words/translated';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../i18n/messages';
 import type { ReportFormat } from './report-format';
 import type { ReportStrings } from './strings';
 
@@ -20,22 +21,22 @@ export function subjectFacts(
   placeName: string = report.subject.place.name,
 ): SubjectFact[] {
   const s = report.subject;
-  const m = MARKET_STRINGS[fmt.lang];
+  const say = sayIn(fmt.lang);
   const f = t.print.facts;
   const rent = s.purpose === 'for-rent';
   const facts: (SubjectFact | null)[] = [
     { id: 'place', label: f.place, value: placeName },
     s.building ? { id: 'building', label: f.building, value: s.building } : null,
     { id: 'purpose', label: f.purpose, value: t.form.purposes[s.purpose] },
-    { id: 'type', label: f.type, value: m.categories[s.category ?? 'any'] },
+    { id: 'type', label: f.type, value: say(CATEGORY_MESSAGE[s.category ?? 'any']) },
     { id: 'beds', label: f.beds, value: fmt.bedrooms(s.beds) },
     { id: 'size', label: f.size, value: fmt.area(s.sizeSqft) },
-    { id: 'completion', label: f.completion, value: m.completions[s.completion] },
+    { id: 'completion', label: f.completion, value: say(COMPLETION_MESSAGE[s.completion]) },
     s.askingPrice !== undefined
       ? { id: 'asking', label: rent ? t.form.askingRent : f.asking, value: fmt.aed(s.askingPrice) }
       : null,
     s.currentRent !== undefined ? { id: 'current', label: f.current, value: fmt.aed(s.currentRent) } : null,
-    { id: 'period', label: f.period, value: fmt.digits(m.periods[report.period]) },
+    { id: 'period', label: f.period, value: fmt.digits(say(PERIOD_MESSAGE[report.period])) },
     s.listingId ? { id: 'listing', label: f.listing, value: s.listingId } : null,
   ];
   return facts.filter((x): x is SubjectFact => x !== null);

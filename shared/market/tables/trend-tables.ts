@@ -4,7 +4,9 @@
 import type { Purpose } from '../../domain/listing';
 import type { ColumnKind } from '../../export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '../../ipc/contract';
-import { withUnit } from '../market-format';
+import { areaUnitLabel, withUnit } from '../market-format';
+import { BY_PURPOSE_MESSAGE } from '../market-view-ids';
+import { sayIn } from '../../messages/say-in';
 import { partialValue, trendPoints, type Measure } from '../series';
 import {
   column,
@@ -29,17 +31,35 @@ function partialOfEither(a: MonthlyPoint | undefined, b: MonthlyPoint | undefine
 const sortPoints = (a: MonthlyPoint, b: MonthlyPoint) =>
   a.month.localeCompare(b.month) || (a.beds ?? -1) - (b.beds ?? -1);
 
+/** The labels of one purpose's figures in the table's language, those per area in its unit. */
+function purposeWords(purpose: Purpose, ctx: TableContext) {
+  const say = sayIn(ctx.lang);
+  const ids = BY_PURPOSE_MESSAGE[purpose];
+  const unit = { unit: areaUnitLabel(ctx.unit, ctx.lang) };
+  return {
+    priceCol: say(ids.priceCol),
+    perAreaCol: say(ids.perAreaCol, unit),
+    readyPrice: say(ids.readyPrice),
+    readyPerArea: say(ids.readyPerArea, unit),
+    offPlanPrice: say(ids.offPlanPrice),
+    offPlanPerArea: say(ids.offPlanPerArea, unit),
+    histogram: say(ids.histogram, unit),
+    binFrom: say(ids.binFrom, unit),
+    binTo: say(ids.binTo, unit),
+  };
+}
+
 function outliersColumn(ctx: TableContext, id = 'outliers') {
   return column(id, ctx.excluded ? ctx.t.cols.outliersExcluded : ctx.t.cols.outliersIncluded, 'integer');
 }
 
 /** Month, transactions, median price, median AED per area and outliers of one unit and purpose. */
 export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { t } = ctx;
   const points = trendPoints(a, unitKey, purpose);
   const months = monthColumns(t);
   const partial = points.map(partialValue);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'trend',
     title: `${t.cards.trend} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
@@ -49,7 +69,7 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
       months.month,
       column('count', t.cols.count, 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
-      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
+      column('medianPerArea', words.perAreaCol, 'aedPerArea'),
       outliersColumn(ctx),
       months.partial,
     ],
@@ -73,13 +93,13 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
 
 /** The same by bedroom count: one row per month and count. */
 export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { t } = ctx;
   const points = a.monthlyByBeds
     .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds !== null)
     .sort(sortPoints);
   const months = monthColumns(t);
   const partial = points.map(partialValue);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'beds',
     title: `${t.cards.beds} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
@@ -90,7 +110,7 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
       column('beds', t.cols.beds, 'text'),
       column('count', t.cols.count, 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
-      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
+      column('medianPerArea', words.perAreaCol, 'aedPerArea'),
       outliersColumn(ctx),
       months.partial,
     ],
@@ -139,7 +159,7 @@ export function salesRentsTable(
   const header = (purpose: Purpose) =>
     perArea
       ? withUnit(purpose === 'for-sale' ? t.cols.saleMedianPerArea : t.cols.rentMedianPerArea, unit, lang)
-      : t.byPurpose[purpose].priceCol;
+      : purposeWords(purpose, ctx).priceCol;
   return {
     id: 'sales-rents',
     title: `${t.cards.salesRents} · ${ctx.placeName(unitKey)}`,
@@ -181,7 +201,7 @@ export function salesRentsTable(
 
 /** Ready and off-plan month by month. */
 export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { t } = ctx;
   const of = (kind: 'ready' | 'off-plan') =>
     new Map(
       a.monthlyByCompletion
@@ -193,7 +213,7 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
   const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
   const partial = months.map((m) => partialOfEither(ready.get(m), offPlan.get(m)));
   const cols = monthColumns(t);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'completion',
     title: `${t.cards.completion} · ${ctx.placeName(unitKey)} · ${t.purposes[purpose]}`,
@@ -203,10 +223,10 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
       cols.month,
       column('readyCount', t.cols.readyCount, 'integer'),
       column('readyMedianPrice', words.readyPrice, 'aed'),
-      column('readyPerArea', withUnit(words.readyPerArea, unit, lang), 'aedPerArea'),
+      column('readyPerArea', words.readyPerArea, 'aedPerArea'),
       column('offPlanCount', t.cols.offPlanCount, 'integer'),
       column('offPlanMedianPrice', words.offPlanPrice, 'aed'),
-      column('offPlanPerArea', withUnit(words.offPlanPerArea, unit, lang), 'aedPerArea'),
+      column('offPlanPerArea', words.offPlanPerArea, 'aedPerArea'),
       outliersColumn(ctx),
       cols.partial,
     ],
@@ -232,15 +252,16 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
 
 /** The histogram's bins, edges in AED per square foot (the export converts them to the display unit). */
 export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { t } = ctx;
+  const words = purposeWords(h.purpose, ctx);
   return {
     id: 'histogram',
-    title: `${withUnit(t.byPurpose[h.purpose].histogram, unit, lang)} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
+    title: `${words.histogram} · ${ctx.placeName(h.unit)} · ${t.purposes[h.purpose]}`,
     subject: ctx.scope(h.unit, h.purpose),
     about: ctx.scopeAbout?.(h.unit, h.purpose),
     columns: [
-      column('binFrom', withUnit(t.byPurpose[h.purpose].binFrom, unit, lang), 'aedPerArea'),
-      column('binTo', withUnit(t.byPurpose[h.purpose].binTo, unit, lang), 'aedPerArea'),
+      column('binFrom', words.binFrom, 'aedPerArea'),
+      column('binTo', words.binTo, 'aedPerArea'),
       column('count', t.cols.count, 'integer'),
     ],
     rows: h.counts.map((count, i) => [h.start + i * h.binWidth, h.start + (i + 1) * h.binWidth, count]),
@@ -260,13 +281,13 @@ const CHANGE_MEASURES = [
  * measure, with the days of both (ISO 8601 intervals; the screen writes them in the interface language).
  */
 export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { t } = ctx;
   const rows: MarketTable['rows'] = [];
   const rowKinds: ColumnKind[] = [];
   const measureName = {
     count: t.cols.count,
-    medianPrice: t.byPurpose[purpose].priceCol,
-    medianPricePerSqft: withUnit(t.byPurpose[purpose].perAreaCol, unit, lang),
+    medianPrice: purposeWords(purpose, ctx).priceCol,
+    medianPricePerSqft: purposeWords(purpose, ctx).perAreaCol,
   };
   const changes = shownBedsRows(a.changes, ctx)
     .filter((c) => c.unit === unitKey && c.purpose === purpose)

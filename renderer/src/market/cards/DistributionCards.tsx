@@ -1,11 +1,11 @@
 // The distribution of AED per area (a histogram between the 1st and 99th percentiles) and the change of each
 // measure over the last 30, 91 and 365 days against the span of the same length before, with the days of both.
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { ChartCard } from '../ChartCard';
 import {
+  areaUnitLabel,
   formatChange,
   formatDay,
   formatDayRange,
@@ -14,6 +14,8 @@ import {
   withUnit,
 } from '#shared/market/market-format';
 import { histogramBars } from '#shared/market/series';
+import { BY_PURPOSE_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../../i18n/messages';
 import { changeTable, histogramTable } from '#shared/market/tables/trend-tables';
 import { measureLabel, type CardProps } from './card-props';
 
@@ -26,11 +28,14 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
     count: b.count,
   }));
   const bars: BarSpec[] = [{ key: 'count', label: t.cols.count, color: theme.bar }];
-  const outliers = pluralText(excluded ? t.tiles.excluded : t.tiles.included, histogram.outliers, lang);
+  const say = sayIn(lang);
+  const outliers = say(excluded ? 'marketView.tiles.excluded' : 'marketView.tiles.included', {
+    count: histogram.outliers,
+  });
   return (
     <ChartCard
       id="histogram"
-      title={withUnit(t.byPurpose[purpose].histogram, unit, lang)}
+      title={say(BY_PURPOSE_MESSAGE[purpose].histogram, { unit: areaUnitLabel(unit, lang) })}
       note={format(t.cards.histogramNote, {
         below: formatInteger(histogram.below, lang),
         above: formatInteger(histogram.above, lang),
@@ -82,7 +87,7 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
     ];
   });
   const bars: BarSpec[] = [
-    { key: 'count', label: t.measures.count, color: theme.series[5]! },
+    { key: 'count', label: sayIn(lang)('marketView.measures.count'), color: theme.series[5]! },
     { key: 'medianPrice', label: measureLabel('price', purpose, t, unit, lang), color: theme.series[1]! },
     { key: 'perArea', label: measureLabel('perArea', purpose, t, unit, lang), color: theme.series[0]! },
   ];

@@ -6,6 +6,8 @@ import { completionPivot, purposePivot, type Measure } from '#shared/market/seri
 import { completionTable, salesRentsTable } from '#shared/market/tables/trend-tables';
 import { measureAxisTitle, measureLabel, type CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
+import { COMPLETION_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../../i18n/messages';
 
 export function SalesRentsCard(card: CardProps) {
   const { analysis, unitKey, purposes, ctx, theme } = card;
@@ -51,7 +53,7 @@ export function SalesRentsCard(card: CardProps) {
               left: measureAxisTitle(measure, 'for-sale', t, unit, lang),
               right: measureAxisTitle(measure, 'for-rent', t, unit, lang),
             }
-          : { left: t.measures.count }
+          : { left: sayIn(lang)('marketView.measures.count') }
       }
       table={salesRentsTable(analysis, unitKey, ctx, measure)}
     />
@@ -60,14 +62,20 @@ export function SalesRentsCard(card: CardProps) {
 
 export function CompletionCard(card: CardProps) {
   const { analysis, unitKey, purpose, ctx, theme } = card;
-  const { t, unit } = ctx;
+  const { t, unit, lang } = ctx;
+  const say = sayIn(lang);
   const [measure, setMeasure] = useState<Measure>('perArea');
   const rows = completionPivot(analysis, unitKey, purpose, measure, unit);
   const series: SeriesSpec[] = [
-    { key: 'ready', label: t.completions.ready, color: theme.ready, kind: measure === 'count' ? 'bar' : 'line' },
+    {
+      key: 'ready',
+      label: say(COMPLETION_MESSAGE.ready),
+      color: theme.ready,
+      kind: measure === 'count' ? 'bar' : 'line',
+    },
     {
       key: 'off-plan',
-      label: t.completions['off-plan'],
+      label: say(COMPLETION_MESSAGE['off-plan']),
       color: theme.offPlan,
       kind: measure === 'count' ? 'bar' : 'line',
     },

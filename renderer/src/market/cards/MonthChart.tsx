@@ -6,13 +6,11 @@ import { formatDayRange, formatMonth } from '#shared/market/market-format';
 import { partialOf, type PivotRow } from '#shared/market/series';
 import type { MarketStrings } from '#shared/market/strings/en';
 import { PLOTTED_FROM } from '#shared/market/thin-sample';
-import { pluralText } from '#shared/words/plural';
 import type { AxisTitles } from '../../components/charts/axis-title';
 import type { ChartTheme } from '../../components/charts/chart-theme';
 import { apartOf } from '../../components/charts/drawn-rows';
 import { TimeChart, type Axis, type SeriesSpec } from '../../components/charts/TimeChart';
-import { formatInteger } from '../../i18n/format';
-import { format } from '../../i18n/strings';
+import { sayIn } from '../../i18n/messages';
 
 export interface MonthChartProps {
   rows: PivotRow[];
@@ -56,12 +54,13 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
   const row = payload[0]?.payload as PivotRow | undefined;
   if (!row) return null;
   const partial = partialOf(row);
+  const say = sayIn(lang);
   return (
     <div className="chart-tooltip">
       <div className="chart-tooltip-title">{formatMonth(String(label ?? row.month), lang)}</div>
       {partial && (
         <div className="chart-tooltip-partial" data-testid="tooltip-partial">
-          {format(t.look.partialMonth, { days: formatDayRange(partial.from, partial.to, lang) })}
+          {say('marketView.look.partialMonth', { days: formatDayRange(partial.from, partial.to, lang) })}
         </div>
       )}
       {series.map((s) => {
@@ -77,12 +76,12 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
             <strong dir="ltr">{full(value, s.axis ?? 'left')}</strong>
             {typeof n === 'number' && (
               <span className="muted">
-                {format(t.tiles.sample, { n: formatInteger(n, lang) })} ·{' '}
-                {pluralText(excluded ? t.tiles.excluded : t.tiles.included, outliers, lang)}
+                {say('marketView.tiles.sample', { n })} ·{' '}
+                {say(excluded ? 'marketView.tiles.excluded' : 'marketView.tiles.included', { count: outliers })}
                 {s.median && apartOf(row, { key: s.key, median: true }) === 'thin' && ` · ${t.cards.thin}`}
                 {s.median &&
                   apartOf(row, { key: s.key, median: true }) === 'hidden' &&
-                  ` · ${format(t.look.notDrawn, { min: formatInteger(PLOTTED_FROM, lang) })}`}
+                  ` · ${say('marketView.look.notDrawn', { min: PLOTTED_FROM })}`}
               </span>
             )}
           </div>

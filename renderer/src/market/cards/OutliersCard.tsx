@@ -15,7 +15,7 @@ import { ruleText, thresholdText } from '../outlier-rule';
 import type { MarketStrings } from '#shared/market/strings/en';
 import { outliersTable } from '#shared/market/tables/market-tables';
 import type { CardProps } from './card-props';
-import { useDataLang } from '../../i18n/messages';
+import { useDataLang, useMessage } from '../../i18n/messages';
 
 /** Rows listed on screen until "Show all"; the export has every listed one. */
 export const OUTLIERS_SHOWN = 50;
@@ -35,6 +35,7 @@ function namesNote(analysis: MarketAnalysis, t: MarketStrings, lang: Lang, dataL
 export function OutliersCard({ analysis, ctx, about }: CardProps) {
   const { t, lang, unit } = ctx;
   const dataLang = useDataLang();
+  const say = useMessage();
   const { rule } = analysis;
   const table = outliersTable(analysis, ctx);
   const [all, setAll] = useState(false);
@@ -64,7 +65,7 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
       controls={
         <Checkbox
           checked={includeOutliers}
-          label={t.look.includeOutliers}
+          label={say('marketView.look.includeOutliers')}
           onChange={(include) => void setIncludeOutliers(include)}
           testId="outliers-include"
         />

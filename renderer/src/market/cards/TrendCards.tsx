@@ -24,8 +24,7 @@ import { chartFootnotes, MEASURES, measureAxisTitle, measureFormat, measureLabel
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
 import { useMarket } from '../market-store';
-import { format } from '../../i18n/strings';
-import { formatInteger } from '../../i18n/format';
+import { sayIn } from '../../i18n/messages';
 
 export function MeasureSwitch({
   value,
@@ -67,11 +66,18 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     [PARTIAL]: partialValue(p),
   }));
   const main = measureLabel(measure, purpose, t, unit, lang);
+  const say = sayIn(lang);
   const series: SeriesSpec[] =
     measure === 'count'
-      ? [{ key: 'count', label: t.measures.count, color: theme.bar, kind: 'bar' }]
+      ? [{ key: 'count', label: say('marketView.measures.count'), color: theme.bar, kind: 'bar' }]
       : [
-          { key: 'count', label: t.measures.count, color: theme.series[5]!, kind: 'bar', axis: 'right' },
+          {
+            key: 'count',
+            label: say('marketView.measures.count'),
+            color: theme.series[5]!,
+            kind: 'bar',
+            axis: 'right',
+          },
           { key: 'value', label: main, color: theme.series[0]!, axis: 'left', median: true },
         ];
   const left = measureFormat(measure, lang, unit);
@@ -97,7 +103,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
           excluded={excluded}
           titles={{
             left: measureAxisTitle(measure, purpose, t, unit, lang),
-            ...(measure === 'count' ? {} : { right: t.measures.count }),
+            ...(measure === 'count' ? {} : { right: say('marketView.measures.count') }),
             x: t.cols.month,
           }}
         />
@@ -117,9 +123,9 @@ export function BedsCard(card: CardProps) {
   const gap = analysis.withoutBedrooms.find((g) => g.unit === unitKey && g.purpose === purpose && g.count > 0);
   const note = gap && (
     <span data-testid="without-bedrooms">
-      {format(asked ? t.look.withoutBedroomsAsked : t.look.withoutBedrooms, {
-        count: formatInteger(gap.count, lang),
-        total: formatInteger(gap.total, lang),
+      {sayIn(lang)(asked ? 'marketView.look.withoutBedroomsAsked' : 'marketView.look.withoutBedrooms', {
+        count: gap.count,
+        total: gap.total,
       })}
     </span>
   );

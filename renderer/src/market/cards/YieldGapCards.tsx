@@ -7,10 +7,12 @@ import { format } from '../../i18n/strings';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { seriesColor } from '../../components/charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import { formatFraction, pricePerAreaInUnit, withUnit } from '#shared/market/market-format';
+import { areaUnitLabel, formatFraction, pricePerAreaInUnit, withUnit } from '#shared/market/market-format';
 import { gapTable, yieldTable } from '#shared/market/tables/market-tables';
 import { bedsName, shownBedsRows } from '#shared/market/tables/table-model';
 import { AskingLoader } from './AskingLoader';
+import { BY_PURPOSE_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../../i18n/messages';
 import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 
 const bedsOrder = (b: BedsBucket | null) => (b === null ? -1 : b);
@@ -108,18 +110,24 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
   const charted = cells.some((g) => g.askingComplete && g.askingCount > 0);
   const noAsking = cells.every((g) => g.askingCount === 0);
   const notes = askingNotes(analysis, ctx);
+  const say = sayIn(lang);
+  const unitName = areaUnitLabel(unit, lang);
   const rows: BarRow[] = cells.map((g) => ({
     label: bedsName(g.beds, ctx),
     asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
     // n of the median: units, a unit advertised more than once counted once.
-    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount - g.askingRepeats, lang) })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
-    'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
+    'asking:note': `${say('marketView.tiles.sample', { n: g.askingCount - g.askingRepeats })}${g.gap === null ? '' : ` · ${t.cols.gap} ${formatFraction(g.gap, lang)}`}`,
+    'transacted:note': say('marketView.tiles.sample', { n: g.transactedCount }),
   }));
   const bars: BarSpec[] = [
     // A rent's bars are yearly rents per area, and say so (they read as prices per area).
-    { key: 'asking', label: withUnit(t.byPurpose[purpose].askingBar, unit, lang), color: theme.series[2]! },
-    { key: 'transacted', label: withUnit(t.byPurpose[purpose].transactedBar, unit, lang), color: theme.series[0]! },
+    { key: 'asking', label: say(BY_PURPOSE_MESSAGE[purpose].askingBar, { unit: unitName }), color: theme.series[2]! },
+    {
+      key: 'transacted',
+      label: say(BY_PURPOSE_MESSAGE[purpose].transactedBar, { unit: unitName }),
+      color: theme.series[0]!,
+    },
   ];
   const f = measureFormat('perArea', lang, unit);
   return (

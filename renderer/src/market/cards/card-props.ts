@@ -7,14 +7,15 @@ import { formatInteger } from '../../i18n/format';
 import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '#shared/format/values';
 import type { ChartTheme } from '../../components/charts/chart-theme';
 import type { TableAbout } from '#shared/market/tables/table-model';
-import { compactAed, formatDayRange, formatList, withUnit } from '#shared/market/market-format';
-import { format } from '../../i18n/strings';
+import { compactAed, formatDayRange, withUnit } from '#shared/market/market-format';
 import { partialOf, type Measure, type PivotRow } from '#shared/market/series';
 import type { MarketStrings } from '#shared/market/strings/en';
 import type { TableContext } from '#shared/market/tables/table-model';
 import { PLOTTED_FROM, THIN_BELOW } from '#shared/market/thin-sample';
 import { hasThin } from '../../components/charts/drawn-rows';
 import type { SeriesSpec } from '../../components/charts/TimeChart';
+import { sayIn } from '../../i18n/messages';
+import { BY_PURPOSE_MESSAGE, MEASURE_MESSAGE } from '#shared/market/market-view-ids';
 
 export interface CardProps {
   analysis: MarketAnalysis;
@@ -60,8 +61,12 @@ export function measureLabel(
   unit: AreaUnit,
   lang: Lang,
 ): string {
-  if (measure === 'count') return t.measures.count;
-  return withUnit(purpose ? t.byPurpose[purpose][measure] : t.measures[measure], unit, lang);
+  const say = sayIn(lang);
+  if (measure === 'count') return say('marketView.measures.count');
+  if (measure === 'price') return say(purpose ? BY_PURPOSE_MESSAGE[purpose].price : MEASURE_MESSAGE.price);
+  return say(purpose ? BY_PURPOSE_MESSAGE[purpose].perArea : MEASURE_MESSAGE.perArea, {
+    unit: areaUnitLabel(unit, lang),
+  });
 }
 
 /**
@@ -75,9 +80,12 @@ export function measureAxisTitle(
   unit: AreaUnit,
   lang: Lang,
 ): string {
-  if (measure === 'count') return t.measures.count;
-  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : t.cols.medianPrice;
-  return withUnit(purpose ? t.byPurpose[purpose].perAreaCol : t.cols.medianPerArea, unit, lang);
+  const say = sayIn(lang);
+  if (measure === 'count') return say('marketView.measures.count');
+  if (measure === 'price') return purpose ? say(BY_PURPOSE_MESSAGE[purpose].priceCol) : t.cols.medianPrice;
+  return purpose
+    ? say(BY_PURPOSE_MESSAGE[purpose].perAreaCol, { unit: areaUnitLabel(unit, lang) })
+    : withUnit(t.cols.medianPerArea, unit, lang);
 }
 
 /**
@@ -92,7 +100,7 @@ export function chartFootnotes(
 ): string[] {
   const lines = series.filter((s) => s.kind !== 'bar').map((s) => ({ key: s.key, median: s.median === true }));
   const thin = hasThin(rows, lines)
-    ? [format(t.look.thinFootnote, { thin: formatInteger(THIN_BELOW, lang), min: formatInteger(PLOTTED_FROM, lang) })]
+    ? [sayIn(lang)('marketView.look.thinFootnote', { thin: THIN_BELOW, min: PLOTTED_FROM })]
     : [];
   return [...partialFootnote(rows, t, lang), ...thin];
 }
@@ -103,5 +111,5 @@ export function partialFootnote(rows: readonly PivotRow[], t: MarketStrings, lan
     const partial = partialOf(r);
     return partial ? [formatDayRange(partial.from, partial.to, lang)] : [];
   });
-  return days.length === 0 ? [] : [format(t.look.partialFootnote, { months: formatList(days, lang) })];
+  return days.length === 0 ? [] : [sayIn(lang)('marketView.look.partialFootnote', { months: { list: days } })];
 }
