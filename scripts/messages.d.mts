@@ -9,3 +9,5 @@ export const PLAIN_MESSAGE: RegExp;
 export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
 export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
+/** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
+export function sortedCatalogueText(text: string): string;

@@ -2,7 +2,7 @@
 // `npm test`: system packages, lint, type-check, build, unit + integration tests, end-to-end tests in Chromium, and
 // a fresh install of the committed tree without libsecret headers.
 // Ends with one line "N passed, N failed" counted over every suite.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,19 +25,6 @@ const firstLine = (message) =>
   stripVTControlCharacters(message ?? '')
     .split('\n', 1)[0]
     .slice(0, 240);
-
-function step(name, command, args, options = {}) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-    ...options,
-  });
-  const ok = result.status === 0;
-  if (!ok) failures.push(name);
-  return ok;
-}
 
 /** Runs one command with its output kept, to print whole once it ends: whether it exited 0, and how long it took. */
 function quietly(command, args) {
@@ -75,18 +62,48 @@ async function checks(list) {
   );
 }
 
-/** Runs one vitest config and counts its tests; whether every test of it passed. */
-function vitest(name, config) {
+/**
+ * Runs one vitest config and counts its tests; whether every test of it passed. Its output is streamed line by line,
+ * each line prefixed with `[name]` when `prefix` is set (two runs side by side would otherwise interleave unreadably).
+ */
+function vitest(name, config, { prefix = false, env = {} } = {}) {
   const report = join(reports, `${name}.json`);
   rmSync(report, { force: true });
-  step(name, bin('vitest'), [
-    'run',
-    '--config',
-    config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const args = ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return new Promise((resolve) => {
+    const child = spawn(bin('vitest'), args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+      }
+    }
+    child.once('error', (error) => {
+      console.log(`[${name}] ${error.message}`);
+    });
+    child.once('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n▶ ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (code !== 0) failures.push(name);
+      resolve(counted(name, report));
+    });
+  });
+}
+
+/** Counts a vitest run's tests from its JSON report, naming each failure; whether every test of it passed. */
+function counted(name, report) {
   if (!existsSync(report)) {
     failed += 1;
     failures.push(`${name} (no report)`);
@@ -146,8 +163,18 @@ await checks([
   { name: 'types (tsc --noEmit)', commands: [tsc('node'), tsc('web'), tsc('e2e')] },
   { name: 'build (electron-vite build)', commands: [['npm', ['run', '--silent', 'build']]] },
 ]);
-vitest('unit-and-integration', 'vitest.config.ts');
-vitest('end-to-end', 'vitest.e2e.config.ts');
+// The unit and integration tests and the end-to-end tests side by side: each alone kept about one of the two cores
+// busy (the end-to-end files wait on Chromium and their hosts; the unit files run in one fork), so one after the
+// other left a core idle for most of the run. AQAR_TEST_SERIAL=1 runs them one after the other, each streaming plainly.
+if (process.env.AQAR_TEST_SERIAL === '1') {
+  await vitest('unit-and-integration', 'vitest.config.ts');
+  await vitest('end-to-end', 'vitest.e2e.config.ts');
+} else {
+  await Promise.all([
+    vitest('unit-and-integration', 'vitest.config.ts', { prefix: true }),
+    vitest('end-to-end', 'vitest.e2e.config.ts', { prefix: true }),
+  ]);
+}
 // The fresh install (a clone and a full `npm ci`, minutes) proves the lockfile and the install scripts: run when
 // they changed since it last passed here, and always in CI.
 const installReason = installTestReason(root);
@@ -156,7 +183,7 @@ if (installReason === null) {
   console.log('  (AQAR_TEST_INSTALL=1 npm test runs it anyway)');
 } else {
   console.log(`\n▶ fresh-install runs: ${installReason}`);
-  if (vitest('fresh-install', 'vitest.install.config.ts')) recordInstallTested(root);
+  if (await vitest('fresh-install', 'vitest.install.config.ts')) recordInstallTested(root);
 }
 
 console.log('');

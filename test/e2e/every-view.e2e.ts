@@ -7,11 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
-import { marketPage } from './pages/market-page';
-import { portfolioPage } from './pages/portfolio-page';
-import { savedPage } from './pages/saved-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { SHOTS, openSession, type Session } from './support/session';
+import * as tour from './support/view-tour';
 
 const GALLERY = join(SHOTS, 'gallery');
 const SIZES = [
@@ -108,93 +106,53 @@ async function gallery(view: string): Promise<void> {
 
 describe('every view, three languages, both themes, two sizes', () => {
   it('listings, with two rows pinned', async () => {
-    const ui = appPage(s.page);
-    await ui.pickLocation('marina', 'Dubai Marina');
-    await ui.search();
-    await ui.waitForRows();
-    await comparePage(s.page).selectRows(3);
-    await comparePage(s.page).pinSelected();
-    await savedPage(s.page).saveCurrent('Dubai Marina listings');
+    await tour.listingsPinned(s.page, 3, 'Dubai Marina listings');
     await gallery('listings');
   });
 
   it('a property', async () => {
-    const ui = appPage(s.page);
-    await ui.openRow(0);
-    await s.page.getByTestId('property-detail').waitFor();
+    await tour.firstRowPage(s.page, 'property-detail');
     await gallery('property');
   });
 
   for (const view of ['projects', 'transactions', 'agents', 'developers'] as const) {
     it(view, async () => {
-      const ui = appPage(s.page);
-      await ui.nav(view);
-      // Developers are found by name.
-      if (view === 'developers') await ui.form.getByTestId('name-query-input').fill('a');
-      await ui.search();
-      await ui.waitForRows();
+      await tour.searchView(s.page, view);
       await gallery(view);
     });
   }
 
   it('an agent, a developer', async () => {
-    const ui = appPage(s.page);
-    await ui.nav('agents');
-    await ui.search();
-    await ui.waitForRows();
-    await ui.openRow(0);
-    await s.page.getByTestId('agent-detail').waitFor();
+    await tour.searchView(s.page, 'agents');
+    await tour.firstRowPage(s.page, 'agent-detail');
     await gallery('agent');
-    await ui.nav('developers');
-    await ui.form.getByTestId('name-query-input').fill('a');
-    await ui.search();
-    await ui.waitForRows();
-    await ui.openRow(0);
-    await s.page.getByTestId('developer-detail').waitFor();
+    await tour.searchView(s.page, 'developers');
+    await tour.firstRowPage(s.page, 'developer-detail');
     await gallery('developer');
   });
 
   it('agencies and an agency, watched', async () => {
-    const ui = appPage(s.page);
-    await ui.nav('agencies');
-    await ui.pickLocation('marina', 'Dubai Marina');
-    await ui.search();
-    await ui.waitForRows();
+    await tour.searchView(s.page, 'agencies');
     await gallery('agencies');
-    await ui.openRow(0);
-    await s.page.getByTestId('agency-detail').waitFor();
-    await s.page.getByTestId('agency-detail').getByTestId('watch-button').first().click();
+    await tour.agencyWatched(s.page);
     await gallery('agency');
   });
 
   it('portfolios, after a snapshot', async () => {
-    const pf = portfolioPage(s.page);
-    await pf.open();
-    await pf.rows.first().waitFor();
-    const name = (await pf.rows.first().getAttribute('data-name'))!;
-    await pf.snapshot(name);
+    await tour.portfoliosSnapshot(s.page);
     await gallery('portfolios');
   });
 
   it('saved searches', async () => {
-    await savedPage(s.page).open();
-    await savedPage(s.page).rows.first().waitFor();
+    await tour.savedSearches(s.page);
     await gallery('saved');
   });
 
+  // Loading a whole demo market and shooting it ten times: as long as the pseudo-locale walk gives its market.
   it('market, Dubai Marina loaded', async () => {
-    const m = marketPage(s.page);
-    await m.open();
-    // The places of the last Listings search come along: this look is of Dubai Marina alone.
-    await m.clearPlaces();
-    await m.pickPlace('marina', 'Dubai Marina');
-    await m.toggleBeds('1 bed', '2 beds');
-    await m.estimate();
-    await s.page.getByTestId('market-load').waitFor();
-    await m.load();
-    await m.results.waitFor({ timeout: 45_000 });
+    await tour.marketOfMarina(s.page, ['1 bed', '2 beds']);
     await gallery('market');
-  });
+  }, 120_000);
 
   it('compare', async () => {
     await comparePage(s.page).open('listing');
@@ -202,8 +160,7 @@ describe('every view, three languages, both themes, two sizes', () => {
   });
 
   it('settings', async () => {
-    await appPage(s.page).nav('settings');
-    await s.page.getByTestId('settings-view').waitFor();
+    await tour.settings(s.page);
     await gallery('settings');
   });
 

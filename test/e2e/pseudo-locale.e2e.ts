@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { marketPage } from './pages/market-page';
-import { portfolioPage } from './pages/portfolio-page';
 import { reportPage } from './pages/report-page';
-import { savedPage } from './pages/saved-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { clippedText, collectData, unreachedText, type Unreached } from './support/pseudo-scan';
 import { SHOTS, openSession, type Session } from './support/session';
+import * as tour from './support/view-tour';
 
 const SIZE = { width: 1024, height: 700 };
 
@@ -138,13 +137,7 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   });
 
   it('listings, with rows and two pinned', async () => {
-    const ui = appPage(s.page);
-    await ui.pickLocation('marina', 'Dubai Marina');
-    await ui.search();
-    await ui.waitForRows();
-    await comparePage(s.page).selectRows(2);
-    await comparePage(s.page).pinSelected();
-    await savedPage(s.page).saveCurrent('Dubai Marina');
+    await tour.listingsPinned(s.page, 2, 'Dubai Marina');
     await check('listings');
   });
 
@@ -162,67 +155,41 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   });
 
   it('a property', async () => {
-    await appPage(s.page).openRow(0);
-    await s.page.getByTestId('property-detail').waitFor();
+    await tour.firstRowPage(s.page, 'property-detail');
     await check('property');
   });
 
   for (const view of ['projects', 'transactions'] as const) {
     it(view, async () => {
-      const ui = appPage(s.page);
-      await ui.nav(view);
-      await ui.search();
-      await ui.waitForRows();
+      await tour.searchView(s.page, view);
       await check(view);
     });
   }
 
   it('agents and an agent', async () => {
-    const ui = appPage(s.page);
-    await ui.nav('agents');
-    await ui.search();
-    await ui.waitForRows();
+    await tour.searchView(s.page, 'agents');
     await check('agents');
-    await ui.openRow(0);
-    await s.page.getByTestId('agent-detail').waitFor();
+    await tour.firstRowPage(s.page, 'agent-detail');
     await check('agent');
   });
 
   it('agencies and an agency', async () => {
-    const ui = appPage(s.page);
-    await ui.nav('agencies');
-    await ui.pickLocation('marina', 'Dubai Marina');
-    await ui.search();
-    await ui.waitForRows();
+    await tour.searchView(s.page, 'agencies');
     await check('agencies');
-    await ui.openRow(0);
-    await s.page.getByTestId('agency-detail').waitFor();
-    await s.page.getByTestId('agency-detail').getByTestId('watch-button').first().click();
+    await tour.agencyWatched(s.page);
     await check('agency');
   });
 
   it('developers and a developer', async () => {
-    const ui = appPage(s.page);
-    await ui.nav('developers');
-    await ui.form.getByTestId('name-query-input').fill('a');
-    await ui.search();
-    await ui.waitForRows();
+    await tour.searchView(s.page, 'developers');
     await check('developers');
-    await ui.openRow(0);
-    await s.page.getByTestId('developer-detail').waitFor();
+    await tour.firstRowPage(s.page, 'developer-detail');
     await check('developer');
   });
 
   it('market, Dubai Marina with figures', async () => {
-    const m = marketPage(s.page);
-    await m.open();
-    await m.clearPlaces();
-    await m.pickPlace('marina', 'Dubai Marina');
-    await m.estimate();
-    await s.page.getByTestId('market-load').waitFor();
-    await m.load();
-    await m.results.waitFor({ timeout: 60_000 });
-    await check('market', m.results);
+    await tour.marketOfMarina(s.page);
+    await check('market', marketPage(s.page).results);
   }, 120_000);
 
   it('radar, Dubai Marina ranked', async () => {
@@ -280,17 +247,12 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   }, 120_000);
 
   it('portfolios, after a snapshot', async () => {
-    const pf = portfolioPage(s.page);
-    await pf.open();
-    await pf.rows.first().waitFor();
-    const name = (await pf.rows.first().getAttribute('data-name'))!;
-    await pf.snapshot(name);
+    await tour.portfoliosSnapshot(s.page);
     await check('portfolios');
   }, 90_000);
 
   it('saved searches', async () => {
-    await savedPage(s.page).open();
-    await savedPage(s.page).rows.first().waitFor();
+    await tour.savedSearches(s.page);
     await check('saved');
   });
 
@@ -306,8 +268,7 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   });
 
   it('settings', async () => {
-    await appPage(s.page).nav('settings');
-    await s.page.getByTestId('settings-view').waitFor();
+    await tour.settings(s.page);
     await check('settings');
   });
 
