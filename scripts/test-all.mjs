@@ -165,14 +165,19 @@ await checks([
 ]);
 // The unit and integration tests and the end-to-end tests side by side: each alone kept about one of the two cores
 // busy (the end-to-end files wait on Chromium and their hosts; the unit files run in one fork), so one after the
-// other left a core idle for most of the run. AQAR_TEST_SERIAL=1 runs them one after the other, each streaming plainly.
+// other left a core idle for most of the run. Side by side, the end-to-end files run one at a time unless
+// AQAR_E2E_WORKERS says otherwise: two of them beside the unit fork asked three cores' work of two, and tests with
+// tight timeouts ran past them under that load. AQAR_TEST_SERIAL=1 runs the suites one after the other.
 if (process.env.AQAR_TEST_SERIAL === '1') {
   await vitest('unit-and-integration', 'vitest.config.ts');
   await vitest('end-to-end', 'vitest.e2e.config.ts');
 } else {
   await Promise.all([
     vitest('unit-and-integration', 'vitest.config.ts', { prefix: true }),
-    vitest('end-to-end', 'vitest.e2e.config.ts', { prefix: true }),
+    vitest('end-to-end', 'vitest.e2e.config.ts', {
+      prefix: true,
+      env: { AQAR_E2E_WORKERS: process.env.AQAR_E2E_WORKERS ?? '1' },
+    }),
   ]);
 }
 // The fresh install (a clone and a full `npm ci`, minutes) proves the lockfile and the install scripts: run when
