@@ -5,7 +5,6 @@ import type { AboutParameter, Cell, CellMark, ColumnKind, TableColumn, TableShee
 import { compareTableOf } from '#shared/market/compare-table';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { outliersTable, yieldTable } from '#shared/market/tables/market-tables';
 import { bedsTable, salesRentsTable, trendTable } from '#shared/market/tables/trend-tables';
 import type { MarketTable, TableContext } from '#shared/market/tables/table-model';
@@ -158,7 +157,6 @@ function tableContext(result: Pick<MarketAnalysis, 'units'>, options: SheetOptio
   const label = new Map(result.units.map((u) => [u.key, u.label]));
   const placeName = (key: string) => label.get(key) ?? key;
   return {
-    t: MARKET_STRINGS[options.lang],
     lang: options.lang,
     unit: 'sqft',
     placeName,

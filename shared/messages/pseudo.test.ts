@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { fill } from '../words/translated';
 import { CATALOGUES, SOURCE } from './all-languages';
-import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoMessage, pseudoText, pseudoWords } from './pseudo';
+import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoMessage, pseudoText } from './pseudo';
 import { argumentKinds } from '../../scripts/messages.mjs';
 
 /** Three plain ASCII letters in a row: what the pseudo-locale's e2e walk calls untransformed. */
@@ -70,17 +69,5 @@ describe('pseudoCatalogue', () => {
     const plain = ids.find((id) => /^[A-Z][a-z ]+$/.test(CATALOGUES.en[id].message));
     expect(plain).toBeDefined();
     if (plain) expect(pseudo[plain].message).not.toMatch(ASCII_WORD);
-  });
-});
-
-describe('pseudoWords', () => {
-  it('transforms every string of a table in place, at any depth, keeping {placeholders}, once per shared object', () => {
-    const shared = { sale: 'For sale' };
-    const table = { title: 'Market', plan: { stored: 'stored {from} – {to}' }, a: shared, b: shared, list: ['Ready'] };
-    pseudoWords(table);
-    expect(table.title).toMatch(/^［Ṁáá?ŕķéé?ţ·*］$/);
-    expect(fill(table.plan.stored, { from: 'May', to: 'June' })).toMatch(/^［šţóó?ŕéé?ð·* May – June］$/);
-    expect(table.a.sale.match(/［/g)).toHaveLength(1);
-    expect(table.list[0]).toMatch(/^［Ŕéé?áá?ðý·*］$/);
   });
 });

@@ -88,19 +88,3 @@ export function pseudoTemplate(template: string): string {
   const parts = template.split(/(\{\w+\})/);
   return PSEUDO_OPEN + parts.map((part, i) => (i % 2 === 1 ? part : pseudoText(part))).join('') + PSEUDO_CLOSE;
 }
-
-/**
- * A word table of the older TS modules transformed in place, every string in it at any depth (a table shared by two
- * others, as the Market's purposes are, is transformed once). In place, because the views hold these tables by
- * reference from their imports; only the pseudo switch calls it, before the first render.
- */
-export function pseudoWords(table: object, seen: WeakSet<object> = new WeakSet()): void {
-  if (seen.has(table)) return;
-  seen.add(table);
-  const record = table as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    const value = record[key];
-    if (typeof value === 'string') record[key] = pseudoTemplate(value);
-    else if (typeof value === 'object' && value !== null) pseudoWords(value, seen);
-  }
-}

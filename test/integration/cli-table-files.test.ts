@@ -13,7 +13,6 @@ import { makeTempDir } from '../support/temp-dir';
 import { compareTableOf } from '#shared/market/compare-table';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { sayIn } from '#shared/messages/say-in';
 import { yieldTable } from '#shared/market/tables/market-tables';
 import { trendTable } from '#shared/market/tables/trend-tables';
@@ -28,7 +27,6 @@ const file = (name: string): string => join(dir.path, name);
 /** The headers of the window's yield table in a language (they do not depend on the figures). */
 function windowYieldHeaders(lang: Lang): string[] {
   const ctx = {
-    t: MARKET_STRINGS[lang],
     lang,
     unit: 'sqft' as const,
     placeName: (key: string) => key,
@@ -243,7 +241,6 @@ describe('aqar market --csv and --xlsx', () => {
     const trend = workbook.worksheets[2]!;
     const header = (trend.getRow(1).values as unknown[]).filter((v) => typeof v === 'string');
     const ctx = {
-      t: MARKET_STRINGS.en,
       lang: 'en' as const,
       unit: 'sqft' as const,
       placeName: (key: string) => key,

@@ -7,19 +7,19 @@ import { percentileAsk, type PercentileAsk } from '#shared/market/percentile-ask
 import { api } from '../api/api';
 import { Section } from '../details/DetailParts';
 import { formatShare } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import { useNavigation } from '../state/navigation-store';
-import { bedsLabel, formatDay, perAreaText, purposeLabel, withUnit } from '#shared/market/market-format';
+import { areaUnitLabel, bedsLabel, formatDay, perAreaText, purposeLabel } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
 import './market.css';
 import './market-cards.css';
 
 type Found = ListingPercentile['found'];
 
 export function AskingPercentile({ listing }: { listing: ListingSummary }) {
-  const { t, lang, unit } = useMarketContext();
+  const { lang, unit } = useMarketContext();
+  const say = useMessage();
   const navigate = useNavigation((s) => s.navigate);
   const outcome = percentileAsk(listing);
   const ask = 'ask' in outcome ? outcome.ask : null;
@@ -40,8 +40,8 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
   if (!ask) {
     if ('missing' in outcome && outcome.missing === 'area') {
       return (
-        <Section title={t.percentile.title} testId="property-percentile">
-          <p className="muted">{withUnit(t.percentile.noArea, unit, lang)}</p>
+        <Section title={say('marketView.percentile.title')} testId="property-percentile">
+          <p className="muted">{say('marketView.percentile.noArea', { unit: areaUnitLabel(unit, lang) })}</p>
         </Section>
       );
     }
@@ -64,16 +64,17 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
   }
 
   return (
-    <Section title={t.percentile.title} testId="property-percentile">
+    <Section title={say('marketView.percentile.title')} testId="property-percentile">
       {!done ? (
-        <p className="muted">{t.percentile.working}</p>
+        <p className="muted">{say('marketView.percentile.working')}</p>
       ) : found && found.result.percentile !== null ? (
         <div data-testid="percentile-found" data-n={found.result.n} data-percentile={found.result.percentile}>
           <div className="mk-percentile-bar" aria-hidden="true">
             <span className="mk-percentile-mark" style={{ insetInlineStart: `${found.result.percentile}%` }} />
           </div>
           <p>
-            {pluralText(t.percentile.text, found.result.n, lang, {
+            {say('marketView.percentile.text', {
+              count: found.result.n,
               perArea: perAreaText(ask.pricePerSqft, unit, lang),
               share: formatShare(found.result.percentile / 100, lang),
               place: found.place.name,
@@ -82,15 +83,15 @@ export function AskingPercentile({ listing }: { listing: ListingSummary }) {
               to: found.result.span ? formatDay(found.result.span.to, lang) : '',
             })}
           </p>
-          {found.result.thin && <p className="warning-text">{t.percentile.thin}</p>}
+          {found.result.thin && <p className="warning-text">{say('marketView.percentile.thin')}</p>}
         </div>
       ) : (
         <div data-testid="percentile-none">
           <p className="muted">
-            {format(t.percentile.none, { place: ask.places[ask.places.length - 1]!.name, ...facts })}
+            {say('marketView.percentile.none', { place: ask.places[ask.places.length - 1]!.name, ...facts })}
           </p>
           <button type="button" className="button" data-testid="percentile-open-market" onClick={openMarket}>
-            {t.percentile.open}
+            {say('marketView.percentile.open')}
           </button>
         </div>
       )}

@@ -3,7 +3,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { isRtl } from '#shared/domain/lang';
 import type { ExportFormat } from '#shared/export/table';
-import { format } from '../i18n/strings';
 import { DataTable } from './DataTable';
 import { chartTheme } from '../components/charts/chart-theme';
 import { chartToPng } from '../components/charts/chart-png';
@@ -15,8 +14,7 @@ import { formatDay } from '#shared/market/market-format';
 import type { MarketTable } from '#shared/market/tables/table-model';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
-import { useMessage } from '../i18n/messages';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn, useMessage } from '../i18n/messages';
 
 export interface ChartCardProps {
   id: string;
@@ -72,7 +70,7 @@ export function ChartCard(props: ChartCardProps) {
     stacked,
     imageTitle = props.table.title,
   } = props;
-  const { t, lang, unit, theme } = useMarketContext();
+  const { lang, unit, theme } = useMarketContext();
   const say = useMessage();
   const chartRef = useRef<HTMLDivElement>(null);
   // With several places or both purposes, the Place and Showing switches scroll away: each chart says what it shows.
@@ -87,7 +85,7 @@ export function ChartCard(props: ChartCardProps) {
     setBusy(kind);
     try {
       if (kind === 'png') await exportPng();
-      else await exportTable(table, kind, table.about ?? about, { t, lang, unit });
+      else await exportTable(table, kind, table.about ?? about, { lang, unit });
     } finally {
       setBusy(null);
     }
@@ -102,7 +100,7 @@ export function ChartCard(props: ChartCardProps) {
         // query names the rest.
         title: imageTitle,
         subtitle: subject,
-        footer: format(t.exporting.footer, { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
+        footer: say('marketView.exporting.footer', { date: formatDay(about.fetched.newest?.slice(0, 10) ?? '', lang) }),
         legend,
         notes: footnotes,
         theme: chartTheme(theme),
@@ -113,7 +111,7 @@ export function ChartCard(props: ChartCardProps) {
     } catch (error) {
       // The canvas's own words are for the console; the broker reads what happened and what to do.
       console.warn('chart image failed', error);
-      notify('error', (l) => MARKET_STRINGS[l].exporting.imageFailed);
+      notify('error', (l) => sayIn(l)('marketView.exporting.imageFailed'));
     }
   }
 
@@ -122,8 +120,8 @@ export function ChartCard(props: ChartCardProps) {
       type="button"
       className="button mk-export"
       data-testid={`export-${kind}-${id}`}
-      aria-label={format(t.exporting.label, { what: title, format: label })}
-      title={format(t.exporting.label, { what: title, format: label })}
+      aria-label={say('marketView.exporting.label', { what: title, format: label })}
+      title={say('marketView.exporting.label', { what: title, format: label })}
       disabled={busy !== null}
       aria-busy={busy === kind}
       onClick={() => void run(kind)}
@@ -147,9 +145,9 @@ export function ChartCard(props: ChartCardProps) {
         </div>
         {controls && <div className="mk-card-controls">{controls}</div>}
         <div className="mk-exports">
-          {chart !== null && exportButton('png', t.exporting.png)}
-          {exportButton('csv', t.exporting.csv)}
-          {exportButton('xlsx', t.exporting.xlsx)}
+          {chart !== null && exportButton('png', say('marketView.exporting.png'))}
+          {exportButton('csv', say('marketView.exporting.csv'))}
+          {exportButton('xlsx', say('marketView.exporting.xlsx'))}
         </div>
       </header>
       {note && <div className="mk-note muted">{note}</div>}

@@ -5,8 +5,8 @@ import { estimateMarket, lookIsFree, restoreShownForm } from './market-actions';
 import { queryText } from './market-about';
 import { formIssue } from './market-form';
 import { useMarket, type ShownMarket } from './market-store';
-import { format } from '../i18n/strings';
 import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
 
 interface FormChangedBarProps {
   shown: ShownMarket;
@@ -14,18 +14,24 @@ interface FormChangedBarProps {
 }
 
 export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
-  const { t, lang } = useMarketContext();
+  const { lang } = useMarketContext();
+  const say = useMessage();
   const phase = useMarket((s) => s.phase);
   const form = useMarket((s) => s.form);
   const free = useMarket(lookIsFree);
   const busy = phase === 'planning' || phase === 'loading' || phase === 'analyzing';
   // A plan or a load of the new market is on screen above: the bar points to it rather than offering a second.
-  const next = busy || phase === 'planned' ? t.stale.next : free ? t.stale.free : t.stale.load;
+  const next =
+    busy || phase === 'planned'
+      ? say('marketView.stale.next')
+      : free
+        ? say('marketView.stale.free')
+        : say('marketView.stale.load');
   return (
     <div className="mk-stale-bar" role="status" data-testid="market-stale">
       <p>
-        <strong>{t.stale.title}</strong> {format(t.stale.body, { query: queryText(shown.query, t, lang, placeName) })}{' '}
-        {next}
+        <strong>{say('marketView.stale.title')}</strong>{' '}
+        {say('marketView.stale.body', { query: queryText(shown.query, lang, placeName) })} {next}
       </p>
       <span className="mk-stale-actions">
         {!busy && phase !== 'planned' && (
@@ -37,7 +43,7 @@ export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
             data-free={free || undefined}
             onClick={() => void estimateMarket()}
           >
-            {free ? t.form.lookFree : t.form.estimate}
+            {free ? say('marketView.form.lookFree') : say('marketView.form.estimate')}
           </button>
         )}
         <button
@@ -47,7 +53,7 @@ export function FormChangedBar({ shown, placeName }: FormChangedBarProps) {
           disabled={busy}
           onClick={restoreShownForm}
         >
-          {t.stale.restore}
+          {say('marketView.stale.restore')}
         </button>
       </span>
     </div>

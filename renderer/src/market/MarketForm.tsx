@@ -10,11 +10,14 @@ import { MAX_PLACES, formIssue, toggleBeds, type MarketCategory, type MarketPeri
 import { bedsLabel, purposeLabel } from '#shared/market/market-format';
 import { useMarket } from './market-store';
 import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 
 const CATEGORIES: readonly MarketCategory[] = ['any', ...TRANSACTION_CATEGORY_NAMES];
 
 export function MarketForm() {
-  const { t, lang } = useMarketContext();
+  const { lang } = useMarketContext();
+  const say = useMessage();
   const form = useMarket((s) => s.form);
   const phase = useMarket((s) => s.phase);
   const setForm = useMarket((s) => s.setForm);
@@ -30,13 +33,19 @@ export function MarketForm() {
   }
 
   return (
-    <form className="sf-form mk-form" data-testid="market-form" noValidate onSubmit={submit} aria-label={t.form.title}>
+    <form
+      className="sf-form mk-form"
+      data-testid="market-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={say('marketView.form.title')}
+    >
       <div className="mk-form-grid">
         <Field
           name="places"
-          label={t.form.places}
-          hint={t.form.placesHint}
-          error={issue === 'tooManyPlaces' ? t.form.tooManyPlaces : undefined}
+          label={say('marketView.form.places')}
+          hint={say('marketView.form.placesHint')}
+          error={issue === 'tooManyPlaces' ? say('marketView.form.tooManyPlaces') : undefined}
           wide
         >
           {(control) => (
@@ -49,7 +58,7 @@ export function MarketForm() {
             />
           )}
         </Field>
-        <Field name="purpose" label={t.form.purpose} group>
+        <Field name="purpose" label={say('marketView.form.purpose')} group>
           {() => (
             <Segmented
               value={form.purpose}
@@ -58,36 +67,42 @@ export function MarketForm() {
             />
           )}
         </Field>
-        <Field name="completion" label={t.form.completion} group>
+        <Field name="completion" label={say('marketView.form.completion')} group>
           {() => (
             <Segmented
               value={form.completion}
-              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: t.completions[c] }))}
+              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: say(COMPLETION_MESSAGE[c]) }))}
               onChange={(completion) => setForm({ completion })}
             />
           )}
         </Field>
-        <Field name="category" label={t.form.category}>
+        <Field name="category" label={say('marketView.form.category')}>
           {(control) => (
             <Select
               control={control}
               value={form.category}
-              options={CATEGORIES.map((c) => ({ value: c, label: t.categories[c] }))}
+              options={CATEGORIES.map((c) => ({ value: c, label: say(CATEGORY_MESSAGE[c]) }))}
               onChange={(category) => setForm({ category })}
             />
           )}
         </Field>
-        <Field name="period" label={t.form.period}>
+        <Field name="period" label={say('marketView.form.period')}>
           {(control) => (
             <Select<MarketPeriod>
               control={control}
               value={form.period}
-              options={TIME_PERIODS.map((p) => ({ value: p, label: t.periods[p] }))}
+              options={TIME_PERIODS.map((p) => ({ value: p, label: say(PERIOD_MESSAGE[p]) }))}
               onChange={(period) => setForm({ period })}
             />
           )}
         </Field>
-        <Field name="beds" label={t.form.beds} hint={form.beds.length === 0 ? t.form.bedsHint : undefined} group wide>
+        <Field
+          name="beds"
+          label={say('marketView.form.beds')}
+          hint={form.beds.length === 0 ? say('marketView.form.bedsHint') : undefined}
+          group
+          wide
+        >
           {() => (
             <ChipToggles
               selected={form.beds}
@@ -99,7 +114,7 @@ export function MarketForm() {
       </div>
       <div className="sf-actions">
         <span className="sf-status" aria-live="polite">
-          {issue === 'pickPlace' ? t.form.pickPlace : ''}
+          {issue === 'pickPlace' ? say('marketView.form.pickPlace') : ''}
         </span>
         <button
           type="submit"
@@ -109,7 +124,7 @@ export function MarketForm() {
           aria-busy={phase === 'planning'}
           data-free={free || undefined}
         >
-          {free ? t.form.lookFree : t.form.estimate}
+          {free ? say('marketView.form.lookFree') : say('marketView.form.estimate')}
         </button>
       </div>
     </form>

@@ -33,7 +33,7 @@ interface MarketResultsProps {
 
 export function MarketResults({ shown, stale }: MarketResultsProps) {
   const { analysis, query } = shown;
-  const { t, lang, unit, theme } = useMarketContext();
+  const { lang, unit, theme } = useMarketContext();
   const dataLang = useDataLang();
   const focusUnit = useMarket((s) => s.focusUnit);
   const focusPurpose = useMarket((s) => s.focusPurpose);
@@ -60,15 +60,14 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     return { ...query, places: places.length ? places : query.places, purpose: scopePurpose };
   };
   const ctx: TableContext = {
-    t,
     lang,
     unit,
     placeName,
     excluded: analysis.rule.excluded,
     beds: query.beds,
     locationName: (recorded) => pickText(analysis.locationNames[recorded], dataLang) || recorded,
-    scope: (key, scopePurpose) => queryText(scoped(key, scopePurpose), t, lang, placeName),
-    scopeAbout: (key, scopePurpose) => aboutOf(scoped(key, scopePurpose), analysis, t, lang, unit, placeName),
+    scope: (key, scopePurpose) => queryText(scoped(key, scopePurpose), lang, placeName),
+    scopeAbout: (key, scopePurpose) => aboutOf(scoped(key, scopePurpose), analysis, lang, unit, placeName),
   };
   const props: CardProps = {
     analysis,
@@ -76,7 +75,7 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
     purpose,
     purposes,
     ctx,
-    about: aboutOf(query, analysis, t, lang, unit, placeName),
+    about: aboutOf(query, analysis, lang, unit, placeName),
     theme: chartTheme(theme),
     rtl: isRtl(lang),
   };

@@ -8,12 +8,12 @@ import { MarketForm } from './MarketForm';
 import { MarketResults } from './MarketResults';
 import { useMarket } from './market-store';
 import { PlanPanel } from './PlanPanel';
-import { useMarketContext } from './use-market-strings';
+import { useMessage } from '../i18n/messages';
 import './market.css';
 import './market-cards.css';
 
 export function MarketView() {
-  const { t } = useMarketContext();
+  const say = useMessage();
   const phase = useMarket((s) => s.phase);
   const shown = useMarket((s) => s.shown);
   const form = useMarket((s) => s.form);
@@ -31,8 +31,8 @@ export function MarketView() {
   return (
     <div className="mk-view" data-testid="market-view" aria-busy={busy}>
       <header className="mk-head">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <h1>{say('marketView.title')}</h1>
+        <p className="muted">{say('marketView.intro')}</p>
       </header>
       <MarketForm />
       <PlanPanel />
@@ -42,8 +42,8 @@ export function MarketView() {
       ) : (
         phase === 'idle' && (
           <div className="mk-empty" data-testid="market-empty">
-            <h2>{t.empty.title}</h2>
-            <p className="muted">{t.empty.body}</p>
+            <h2>{say('marketView.empty.title')}</h2>
+            <p className="muted">{say('marketView.empty.body')}</p>
           </div>
         )
       )}

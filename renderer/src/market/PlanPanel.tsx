@@ -2,19 +2,19 @@
 // time), then the load's progress with Stop, and how a stopped load ended.
 import type { Lang } from '#shared/domain/lang';
 import type { MarketPlan, MarketPlanStep } from '#shared/ipc/contract';
-import { formatDuration, formatInteger, formatShare } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
+import type { MessageRef } from '#shared/messages/format-message';
+import { formatDuration, formatShare } from '../i18n/format';
 import { cancelLoad, dismissPlan, loadMarket } from './market-actions';
 import { formatDay, purposeLabel } from '#shared/market/market-format';
 import { useMarket, type LoadProgress } from './market-store';
 import { placeLabels } from './place-label';
-import type { MarketStrings } from '#shared/market/strings/en';
+import { requestsCount } from '#shared/market/market-view-ids';
 import { useMarketContext } from './use-market-strings';
-import { useDataLang } from '../i18n/messages';
+import { useDataLang, useMessage, type Say } from '../i18n/messages';
 
 export function PlanPanel() {
-  const { t, lang } = useMarketContext();
+  const { lang } = useMarketContext();
+  const say = useMessage();
   const dataLang = useDataLang();
   const phase = useMarket((s) => s.phase);
   const plan = useMarket((s) => s.plan);
@@ -26,56 +26,55 @@ export function PlanPanel() {
   if (phase === 'planning') {
     return (
       <section className="mk-plan" data-testid="market-plan" aria-busy="true" aria-live="polite">
-        <span className="muted">{t.plan.working}</span>
+        <span className="muted">{say('marketView.plan.working')}</span>
       </section>
     );
   }
   if (!plan || (phase !== 'planned' && phase !== 'loading' && phase !== 'analyzing')) return null;
   // In the interface language, as the picker named the place (the query keeps the name it was asked with).
   const placeName = placeLabels(queryForm, query, dataLang);
-  const requests = (n: number) => pluralText(t.requests, n, lang);
   return (
-    <section className="mk-plan" data-testid="market-plan" aria-label={t.plan.title} aria-live="polite">
-      <h2 className="mk-plan-title">{t.plan.title}</h2>
+    <section className="mk-plan" data-testid="market-plan" aria-label={say('marketView.plan.title')} aria-live="polite">
+      <h2 className="mk-plan-title">{say('marketView.plan.title')}</h2>
       <ul className="mk-plan-steps">
         {plan.steps.map((step) => (
           <li key={`${step.placeId}-${step.purpose}`} data-testid="plan-step" data-action={step.action}>
             <span className="mk-plan-what" dir="auto">
               {placeName(step.placeId)} · {purposeLabel(step.purpose, lang)}
             </span>
-            <span className="muted">{stepText(step, t, lang)}</span>
+            <span className="muted">{stepText(step, say, lang)}</span>
           </li>
         ))}
       </ul>
       <p className="mk-plan-cost" data-testid="plan-cost">
-        <strong>{costText(plan, t, lang)}</strong> {quotaNote(plan, monthUsed, t, lang)}
+        <strong>{costText(plan, say, lang)}</strong> {quotaNote(plan, monthUsed, say)}
       </p>
       {plan.requestsSpent > 0 && (
         <p className="muted mk-plan-spent" data-testid="plan-spent">
-          {format(t.plan.spent, { requests: requests(plan.requestsSpent) })}
+          {say('marketView.plan.spent', { requests: requestsCount(plan.requestsSpent) })}
         </p>
       )}
       {load?.cancelled && (
         <p className="warning-text" data-testid="plan-stopped">
-          {format(t.plan.stopped, { requests: requests(load.requestsSpent) })}
+          {say('marketView.plan.stopped', { requests: requestsCount(load.requestsSpent) })}
         </p>
       )}
       {phase === 'loading' || phase === 'analyzing' ? (
         <Progress
           plan={plan}
           progress={progress}
-          t={t}
           lang={lang}
+          say={say}
           placeName={placeName}
           analyzing={phase === 'analyzing'}
         />
       ) : (
         <div className="mk-plan-actions">
           <button type="button" className="button primary" data-testid="market-load" onClick={() => void loadMarket()}>
-            {format(t.plan.loadN, { requests: requests(plan.requestsNeeded) })}
+            {say('marketView.plan.loadN', { requests: requestsCount(plan.requestsNeeded) })}
           </button>
           <button type="button" className="button ghost" data-testid="market-not-now" onClick={dismissPlan}>
-            {t.plan.notNow}
+            {say('marketView.plan.notNow')}
           </button>
         </div>
       )}
@@ -84,54 +83,56 @@ export function PlanPanel() {
 }
 
 /** What one place and purpose will cost; the language's own colon and brackets join the parts. */
-export function stepText(step: MarketPlanStep, t: MarketStrings, lang: Lang): string {
-  const cost = (pages: string): string => {
-    const text = format(t.plan.stepCost, { pages, requests: pluralText(t.requests, step.requestsNeeded, lang) });
-    return step.capped ? format(t.plan.withCap, { text, capped: t.plan.capped }) : text;
+export function stepText(step: MarketPlanStep, say: Say, lang: Lang): string {
+  const cost = (pages: MessageRef): string => {
+    const text = say('marketView.plan.stepCost', { pages, requests: requestsCount(step.requestsNeeded) });
+    return step.capped ? say('marketView.plan.withCap', { text, capped: say('marketView.plan.capped') }) : text;
   };
   switch (step.action) {
     case 'stored':
       return step.held
-        ? format(t.plan.stored, { from: formatDay(step.held.from, lang), to: formatDay(step.held.to, lang) })
-        : t.plan.cached;
+        ? say('marketView.plan.stored', { from: formatDay(step.held.from, lang), to: formatDay(step.held.to, lang) })
+        : say('marketView.plan.cached');
     case 'extend':
-      return cost(pluralText(t.plan.extend, step.pagesPlanned, lang));
+      return cost({ id: 'marketView.plan.extend', args: { count: step.pagesPlanned } });
     default:
-      return step.requestsNeeded === 0 ? t.plan.cached : cost(pluralText(t.plan.fetch, step.pagesPlanned, lang));
+      return step.requestsNeeded === 0
+        ? say('marketView.plan.cached')
+        : cost({ id: 'marketView.plan.fetch', args: { count: step.pagesPlanned } });
   }
 }
 
-function costText(plan: MarketPlan, t: MarketStrings, lang: Lang): string {
-  if (plan.requestsNeeded === 0) return t.plan.costNone;
+function costText(plan: MarketPlan, say: Say, lang: Lang): string {
+  if (plan.requestsNeeded === 0) return say('marketView.plan.costNone');
   const values = {
-    requests: pluralText(t.requests, plan.requestsNeeded, lang),
+    requests: requestsCount(plan.requestsNeeded),
     time: formatDuration(plan.estimatedSeconds, lang),
   };
   if (plan.quotaShare !== null && plan.quotaRemaining !== null) {
-    return format(t.plan.costQuota, {
+    return say('marketView.plan.costQuota', {
       ...values,
       share: formatShare(plan.quotaShare, lang),
-      left: pluralText(t.requests, plan.quotaRemaining, lang),
+      left: requestsCount(plan.quotaRemaining),
     });
   }
-  return format(t.plan.costNoQuota, values);
+  return say('marketView.plan.costNoQuota', values);
 }
 
-function quotaNote(plan: MarketPlan, monthUsed: number | null, t: MarketStrings, lang: Lang): string {
+function quotaNote(plan: MarketPlan, monthUsed: number | null, say: Say): string {
   if (plan.requestsNeeded === 0 || plan.quotaShare !== null || monthUsed === null) return '';
-  return format(t.plan.noQuota, { used: pluralText(t.requests, monthUsed, lang) });
+  return say('marketView.plan.noQuota', { used: requestsCount(monthUsed) });
 }
 
 interface ProgressProps {
   plan: MarketPlan;
   progress: LoadProgress | null;
-  t: MarketStrings;
   lang: Lang;
+  say: Say;
   placeName(id: string): string;
   analyzing: boolean;
 }
 
-function Progress({ plan, progress, t, lang, placeName, analyzing }: ProgressProps) {
+function Progress({ plan, progress, lang, say, placeName, analyzing }: ProgressProps) {
   // The bar runs over every planned page of every list; a list's own total can differ slightly from its plan.
   const total = Math.max(
     1,
@@ -152,18 +153,18 @@ function Progress({ plan, progress, t, lang, placeName, analyzing }: ProgressPro
       </div>
       <span className="muted" data-testid="market-progress">
         {analyzing || !progress
-          ? t.plan.analyzing
-          : format(t.plan.progress, {
+          ? say('marketView.plan.analyzing')
+          : say('marketView.plan.progress', {
               place: placeName(progress.placeId),
               purpose: purposeLabel(progress.purpose, lang),
-              done: formatInteger(progress.pagesDone, lang),
-              total: formatInteger(progress.pagesTotal, lang),
-              requests: pluralText(t.requests, progress.requestsSpent, lang),
+              done: progress.pagesDone,
+              total: progress.pagesTotal,
+              requests: requestsCount(progress.requestsSpent),
             })}
       </span>
       {!analyzing && (
         <button type="button" className="button danger" data-testid="market-stop" onClick={() => void cancelLoad()}>
-          {t.plan.stop}
+          {say('marketView.plan.stop')}
         </button>
       )}
     </div>

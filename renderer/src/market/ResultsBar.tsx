@@ -5,21 +5,19 @@
 import { useState } from 'react';
 import type { Purpose } from '#shared/domain/listing';
 import type { CoverageView, MarketLoadStep } from '#shared/ipc/contract';
-import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
 import { SaveMarketButton } from '../saved/SaveMarketButton';
 import { Checkbox, Segmented } from '../search/fields';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
-import { formatDay, formatDayRange, formatList, purposeLabel } from '#shared/market/market-format';
+import { formatDay, formatDayRange, purposeLabel } from '#shared/market/market-format';
+import { requestsCount } from '#shared/market/market-view-ids';
 import { useMarket, type ShownMarket } from './market-store';
 import { partialMonths } from '#shared/market/series';
 import { pinPlace } from './pin-place';
 import { usePinsLoaded } from '../compare/PinButtons';
 import { useCompare } from '../compare/compare-store';
-import type { MarketStrings } from '#shared/market/strings/en';
 import { useMarketContext } from './use-market-strings';
+import { useMessage, type Say } from '../i18n/messages';
 
 interface ResultsBarProps {
   shown: ShownMarket;
@@ -29,7 +27,8 @@ interface ResultsBarProps {
 
 export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
   const { analysis, query, look } = shown;
-  const { t, lang } = useMarketContext();
+  const { lang } = useMarketContext();
+  const say = useMessage();
   const focusUnit = useMarket((s) => s.focusUnit);
   const focusPurpose = useMarket((s) => s.focusPurpose);
   const patch = useMarket((s) => s.patch);
@@ -39,12 +38,11 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
   const pinnedPlaces = useCompare((s) => s.pinned.place);
   const span = heldSpan(analysis);
   const spent = look.plan + look.load;
-  const requests = (n: number) => pluralText(t.requests, n, lang);
   const notes = [
-    ...(shown.load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), t, lang) ?? []),
-    ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), t, lang) ?? []),
+    ...(shown.load?.steps ?? []).flatMap((step) => loadNote(step, placeName(step.placeId), say, lang) ?? []),
+    ...analysis.coverage.flatMap((c) => coverageNote(c, placeName(c.unit), say, lang) ?? []),
     ...(analysis.unreadableListings > 0
-      ? [format(t.look.unreadableListings, { count: formatInteger(analysis.unreadableListings, lang) })]
+      ? [say('marketView.look.unreadableListings', { count: analysis.unreadableListings })]
       : []),
   ];
   const partial = partialMonths(analysis.monthly);
@@ -62,11 +60,11 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
     <section className="mk-results-bar" data-testid="market-results-bar">
       <div className="mk-scope">
         <h2 className="mk-scope-title" dir="auto">
-          {queryText(query, t, lang, placeName)}
+          {queryText(query, lang, placeName)}
         </h2>
         {span && (
           <span className="muted" data-testid="market-span">
-            {format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })}
+            {say('marketView.look.span', { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })}
           </span>
         )}
         <span className="mk-save">
@@ -75,23 +73,29 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
       </div>
       {partial.length > 0 && (
         <p className="muted mk-months-note" data-testid="market-partial-note">
-          {format(t.look.partialMonths, {
-            months: formatList(
-              partial.map((p) => formatDayRange(p.from, p.to, lang)),
-              lang,
-            ),
+          {say('marketView.look.partialMonths', {
+            months: { list: partial.map((p) => formatDayRange(p.from, p.to, lang)) },
           })}
         </p>
       )}
       <p className={spent === 0 ? 'mk-look free' : 'mk-look'} data-testid="look-cost" data-requests={spent}>
         {spent === 0
-          ? format(t.look.free, { ms: formatInteger(Math.round(analysis.computeMs + analysis.syncMs), lang) })
-          : format(t.look.paid, { requests: requests(spent), plan: requests(look.plan), load: requests(look.load) })}
+          ? say('marketView.look.free', { ms: Math.round(analysis.computeMs + analysis.syncMs) })
+          : say('marketView.look.paid', {
+              requests: requestsCount(spent),
+              plan: requestsCount(look.plan),
+              load: requestsCount(look.load),
+            })}
       </p>
       <div className="mk-bar-controls">
         {analysis.units.length > 1 && (
-          <div className="mk-inline-field" role="group" aria-label={t.look.place} data-testid="focus-place">
-            <span className="muted">{t.look.place}</span>
+          <div
+            className="mk-inline-field"
+            role="group"
+            aria-label={say('marketView.look.place')}
+            data-testid="focus-place"
+          >
+            <span className="muted">{say('marketView.look.place')}</span>
             <Segmented
               value={focusUnit ?? analysis.units[0]!.key}
               options={analysis.units.map((u) => ({ value: u.key, label: placeName(u.key) }))}
@@ -100,8 +104,13 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
           </div>
         )}
         {purposes.length > 1 && (
-          <div className="mk-inline-field" role="group" aria-label={t.look.showing} data-testid="focus-purpose">
-            <span className="muted">{t.look.showing}</span>
+          <div
+            className="mk-inline-field"
+            role="group"
+            aria-label={say('marketView.look.showing')}
+            data-testid="focus-purpose"
+          >
+            <span className="muted">{say('marketView.look.showing')}</span>
             <Segmented
               value={focusPurpose}
               options={purposes.map((p) => ({ value: p, label: purposeLabel(p, lang) }))}
@@ -111,7 +120,7 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
         )}
         <Checkbox
           checked={includeOutliers}
-          label={t.look.includeOutliers}
+          label={say('marketView.look.includeOutliers')}
           onChange={(include) => void setIncludeOutliers(include)}
           testId="outliers-include-bar"
         />
@@ -128,7 +137,8 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
                 disabled={pinning !== null}
                 onClick={() => void pin(u.key)}
               >
-                <span aria-hidden="true">{isPinned ? '✓' : '☆'}</span> {isPinned ? t.look.repin : t.look.pin}:{' '}
+                <span aria-hidden="true">{isPinned ? '✓' : '☆'}</span>{' '}
+                {isPinned ? say('marketView.look.repin') : say('marketView.look.pin')}:{' '}
                 <span dir="auto">{placeName(u.key)}</span>
               </button>
             );
@@ -149,22 +159,22 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
 }
 
 /** What a load could not do: pages it could not have, or the page cap it reached. */
-function loadNote(step: MarketLoadStep, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
+function loadNote(step: MarketLoadStep, place: string, say: Say, lang: Parameters<typeof formatDay>[1]) {
   const values = { place, purpose: purposeLabel(step.purpose, lang) };
   if (step.missingPages.length > 0) {
-    return format(t.plan.missing, { ...values, count: formatInteger(step.missingPages.length, lang) });
+    return say('marketView.plan.missing', { ...values, count: step.missingPages.length });
   }
   if (step.action === 'fetch' && !step.complete && step.held) {
-    return format(t.plan.cappedHeld, { ...values, from: formatDay(step.held.from, lang) });
+    return say('marketView.plan.cappedHeld', { ...values, from: formatDay(step.held.from, lang) });
   }
   return null;
 }
 
-function coverageNote(c: CoverageView, place: string, t: MarketStrings, lang: Parameters<typeof formatDay>[1]) {
+function coverageNote(c: CoverageView, place: string, say: Say, lang: Parameters<typeof formatDay>[1]) {
   const values = { place, purpose: purposeLabel(c.purpose, lang) };
-  if (c.status === 'missing') return format(t.look.missing, values);
+  if (c.status === 'missing') return say('marketView.look.missing', values);
   if (c.status === 'partial' && c.span)
-    return format(t.look.partial, { ...values, from: formatDay(c.span.from, lang) });
-  if (!c.fresh && c.fetchedAt) return format(t.look.stale, { ...values, date: formatDay(c.fetchedAt, lang) });
+    return say('marketView.look.partial', { ...values, from: formatDay(c.span.from, lang) });
+  if (!c.fresh && c.fetchedAt) return say('marketView.look.stale', { ...values, date: formatDay(c.fetchedAt, lang) });
   return null;
 }

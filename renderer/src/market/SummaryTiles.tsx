@@ -3,9 +3,8 @@
 import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import { formatInteger } from '../i18n/format';
-import { pluralText } from '#shared/words/plural';
-import { format } from '../i18n/strings';
-import { formatAed, formatChange, formatFraction, perAreaText, withUnit } from '#shared/market/market-format';
+import { areaUnitLabel, formatAed, formatChange, formatFraction, perAreaText } from '#shared/market/market-format';
+import { BY_PURPOSE_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import { summaryOf } from '#shared/market/series';
 import { useMarketContext } from './use-market-strings';
 import { useMessage } from '../i18n/messages';
@@ -42,13 +41,15 @@ export function SummaryTiles({
   unitKey: string;
   purpose: Purpose;
 }) {
-  const { t, lang, unit } = useMarketContext();
+  const { lang, unit } = useMarketContext();
   const say = useMessage();
   const summary = summaryOf(analysis, unitKey, purpose);
   if (!summary) return null;
   const excluded = analysis.rule.excluded;
-  const sample = (n: number) => format(t.tiles.sample, { n: formatInteger(n, lang) });
-  const outliers = pluralText(excluded ? t.tiles.excluded : t.tiles.included, summary.outliers, lang);
+  const sample = (n: number) => say('marketView.tiles.sample', { n });
+  const outliers = say(excluded ? 'marketView.tiles.excluded' : 'marketView.tiles.included', {
+    count: summary.outliers,
+  });
   const year = analysis.changes.find(
     (c) => c.unit === unitKey && c.purpose === purpose && c.beds === null && c.span === 'year',
   );
@@ -58,30 +59,37 @@ export function SummaryTiles({
     <div className="mk-tiles" data-testid="market-tiles">
       <Tile
         id="median-price"
-        label={t.byPurpose[purpose].price}
+        label={say(BY_PURPOSE_MESSAGE[purpose].price)}
         value={formatAed(summary.medianPrice, lang)}
         notes={[sample(summary.count), outliers]}
       />
       <Tile
         id="median-per-area"
-        label={withUnit(t.byPurpose[purpose].perArea, unit, lang)}
+        label={say(BY_PURPOSE_MESSAGE[purpose].perArea, { unit: areaUnitLabel(unit, lang) })}
         value={perAreaText(summary.medianPricePerSqft, unit, lang)}
         notes={[
           sample(summary.pricePerSqftCount),
           outliers,
-          ...(yearChange === null ? [] : [format(t.tiles.yearChange, { change: formatChange(yearChange, lang) })]),
+          ...(yearChange === null
+            ? []
+            : [say('marketView.tiles.yearChange', { change: formatChange(yearChange, lang) })]),
         ]}
       />
       <Tile
         id="transactions"
-        label={t.tiles.transactions}
+        label={say('marketView.tiles.transactions')}
         value={formatInteger(summary.count, lang)}
-        notes={[t.periods[analysis.period as keyof typeof t.periods] ?? analysis.period, outliers]}
+        notes={[
+          analysis.period in PERIOD_MESSAGE
+            ? say(PERIOD_MESSAGE[analysis.period as keyof typeof PERIOD_MESSAGE])
+            : analysis.period,
+          outliers,
+        ]}
       />
       {yieldAll && yieldAll.grossYield !== null && (
         <Tile
           id="yield"
-          label={t.tiles.grossYield}
+          label={say('marketView.tiles.grossYield')}
           value={formatFraction(yieldAll.grossYield, lang)}
           notes={[
             say('marketCards.yieldSample', { sales: yieldAll.saleCount, rents: yieldAll.rentCount }),

@@ -8,11 +8,9 @@ import { api } from '../api/api';
 import { toldFailed } from '../export/export-outcome';
 import { readSessionToken } from '../api/browser-bridge';
 import type { AreaUnit } from '#shared/format/values';
-import { format } from '../i18n/strings';
 import { notify } from '../notices/notice-store';
 import { sheetName, type MarketTable } from '#shared/market/tables/table-model';
-import type { MarketStrings } from '#shared/market/strings/en';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '../i18n/messages';
 
 /** Electron has a save dialog; browser mode hands the file over as a download. */
 export function exportDestination(): ExportDestination {
@@ -41,7 +39,6 @@ function downloadHref(url: string): string {
 }
 
 export interface ExportContext {
-  t: MarketStrings;
   lang: Lang;
   unit: AreaUnit;
 }
@@ -93,13 +90,13 @@ export async function exportTable(
     return null;
   }
   const saved = result.value.saved;
-  const rows = String(result.value.rows);
+  const rows = result.value.rows;
   const file = result.value.fileName;
   if (saved.kind === 'download') {
     startDownload(downloadHref(saved.url), result.value.fileName);
-    notify('success', (l) => format(MARKET_STRINGS[l].exporting.downloading, { file, rows }));
+    notify('success', (l) => sayIn(l)('marketView.exporting.downloading', { file, rows }));
   } else {
-    notify('success', (l) => format(MARKET_STRINGS[l].exporting.saved, { file, rows }));
+    notify('success', (l) => sayIn(l)('marketView.exporting.saved', { file, rows }));
   }
   return result.value;
 }
@@ -110,5 +107,5 @@ export function savePng(blob: Blob, fileName: string): void {
   startDownload(url, fileName);
   // The download has its own copy once started; the URL is kept a moment for slow hosts.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  notify('success', (l) => format(MARKET_STRINGS[l].exporting.image, { file: fileName }));
+  notify('success', (l) => sayIn(l)('marketView.exporting.image', { file: fileName }));
 }

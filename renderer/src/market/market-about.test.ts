@@ -1,7 +1,6 @@
 // The market in words for headings and About sheets, and the span every held list covers.
 import { describe, expect, it } from 'vitest';
 import { aboutOf, heldSpan, queryText } from './market-about';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { analysisFixture } from '#shared/market/testing/analysis-fixture';
 
 const query = {
@@ -18,12 +17,10 @@ const query = {
 
 describe('market about', () => {
   it('says the market in one line', () => {
-    expect(queryText(query, MARKET_STRINGS.en, 'en')).toBe(
+    expect(queryText(query, 'en')).toBe(
       'Dubai Marina and Jumeirah Village Circle · Sales and rents · Apartments · 1 bed, 2 beds · 12 months',
     );
-    expect(queryText({ ...query, completion: 'off-plan', beds: [] }, MARKET_STRINGS.en, 'en')).toContain(
-      '· Off-plan · All bedrooms ·',
-    );
+    expect(queryText({ ...query, completion: 'off-plan', beds: [] }, 'en')).toContain('· Off-plan · All bedrooms ·');
   });
 
   it('takes the latest start and the earliest end of the held spans', () => {
@@ -33,7 +30,7 @@ describe('market about', () => {
   });
 
   it('lists every parameter, the fetch times and the outlier rule for the About sheet', () => {
-    const about = aboutOf(query, analysisFixture(), MARKET_STRINGS.en, 'en', 'sqft');
+    const about = aboutOf(query, analysisFixture(), 'en', 'sqft');
     expect(about.parameters.map((p) => p.name)).toEqual([
       'Places',
       'Purpose',

@@ -3,13 +3,12 @@
 import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
-import { format } from '../i18n/strings';
+import { sayIn } from '../i18n/messages';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
 import type { TableAbout } from '#shared/market/tables/table-model';
 import { bedsChoice, formatDay, purposeLabel, withRemark } from '#shared/market/market-format';
-import { sayIn } from '../i18n/messages';
-import type { MarketStrings } from '#shared/market/strings/en';
 
 /** The span every held list covers: the latest start to the earliest end. */
 export function heldSpan(analysis: MarketAnalysis): { from: string; to: string } | null {
@@ -29,19 +28,15 @@ export function placesText(query: MarketQueryInput, lang: Lang, names?: (id: str
 }
 
 /** "Dubai Marina · Sales and rents · Apartments · 1 bed, 2 beds · 12 months". */
-export function queryText(
-  query: MarketQueryInput,
-  t: MarketStrings,
-  lang: Lang,
-  names?: (id: string) => string,
-): string {
+export function queryText(query: MarketQueryInput, lang: Lang, names?: (id: string) => string): string {
+  const say = sayIn(lang);
   return [
     placesText(query, lang, names),
     purposeLabel(query.purpose, lang),
-    t.categories[query.category ?? 'any'],
-    query.completion && query.completion !== 'any' ? t.completions[query.completion] : null,
+    say(CATEGORY_MESSAGE[query.category ?? 'any']),
+    query.completion && query.completion !== 'any' ? say(COMPLETION_MESSAGE[query.completion]) : null,
     bedsChoice(query.beds, lang),
-    t.periods[query.period ?? '12m'],
+    say(PERIOD_MESSAGE[query.period ?? '12m']),
   ]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
@@ -50,23 +45,28 @@ export function queryText(
 export function aboutOf(
   query: MarketQueryInput,
   analysis: MarketAnalysis,
-  t: MarketStrings,
   lang: Lang,
   unit: AreaUnit,
   names?: (id: string) => string,
 ): TableAbout {
   const span = heldSpan(analysis);
   const fetched = analysis.coverage.flatMap((c) => (c.fetchedAt ? [c.fetchedAt] : [])).sort();
-  const spanText = span ? format(t.look.span, { from: formatDay(span.from, lang), to: formatDay(span.to, lang) }) : '';
+  const say = sayIn(lang);
+  const spanText = span
+    ? say('marketView.look.span', { from: formatDay(span.from, lang), to: formatDay(span.to, lang) })
+    : '';
   return {
-    query: queryText(query, t, lang, names),
+    query: queryText(query, lang, names),
     parameters: [
-      { name: t.form.places, value: placesText(query, lang, names) },
-      { name: t.form.purpose, value: purposeLabel(query.purpose, lang) },
-      { name: t.form.category, value: t.categories[query.category ?? 'any'] },
-      { name: t.form.completion, value: t.completions[query.completion ?? 'any'] },
-      { name: t.form.beds, value: bedsChoice(query.beds, lang) },
-      { name: t.form.period, value: withRemark(t.periods[query.period ?? '12m'], spanText, lang) },
+      { name: say('marketView.form.places'), value: placesText(query, lang, names) },
+      { name: say('marketView.form.purpose'), value: purposeLabel(query.purpose, lang) },
+      { name: say('marketView.form.category'), value: say(CATEGORY_MESSAGE[query.category ?? 'any']) },
+      { name: say('marketView.form.completion'), value: say(COMPLETION_MESSAGE[query.completion ?? 'any']) },
+      { name: say('marketView.form.beds'), value: bedsChoice(query.beds, lang) },
+      {
+        name: say('marketView.form.period'),
+        value: withRemark(say(PERIOD_MESSAGE[query.period ?? '12m']), spanText, lang),
+      },
     ],
     fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
     notes: [

@@ -5,12 +5,10 @@ import { placeFiguresOf } from '#shared/market/place-figures';
 import { dataLangFor, type Lang } from '#shared/domain/lang';
 import { pinOne } from '../compare/compare-actions';
 import { useCompare } from '../compare/compare-store';
-import { formatInteger } from '../i18n/format';
-import { format } from '../i18n/strings';
 import { errorText } from '../i18n/error-text';
 import { notify } from '../notices/notice-store';
 import type { PickedLocation } from '../search/types';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '../i18n/messages';
 
 /** The pin's snapshot: the place as picked, its whole-period figures (medians over non-outliers) and their filters. */
 export function placePin(place: PickedLocation, analysis: MarketAnalysis, query: MarketQueryInput): PinInput {
@@ -43,17 +41,17 @@ export async function pinPlace(place: PickedLocation, analysis: MarketAnalysis, 
     const { error } = result;
     notify('error', (l) => {
       const said = errorText(error, l);
-      return format(MARKET_STRINGS[l].look.pinFailed, { place: label(l), message: `${said.happened} ${said.todo}` });
+      return sayIn(l)('marketView.look.pinFailed', { place: label(l), message: `${said.happened} ${said.todo}` });
     });
     return false;
   }
   notify('success', (l) =>
     again
-      ? format(MARKET_STRINGS[l].look.repinned, { place: label(l) })
-      : format(MARKET_STRINGS[l].look.pinned, {
+      ? sayIn(l)('marketView.look.repinned', { place: label(l) })
+      : sayIn(l)('marketView.look.pinned', {
           place: label(l),
-          count: formatInteger(result.view.pins.length, l),
-          max: formatInteger(result.view.max, l),
+          count: result.view.pins.length,
+          max: result.view.max,
         }),
   );
   return true;

@@ -1,12 +1,16 @@
 // The plan names places in the interface language, and joins a step's parts with the language's own punctuation.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGS } from '#shared/domain/lang';
 import type { MarketPlanStep } from '#shared/ipc/contract';
 
 vi.mock('../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 
 const { placeLabels } = await import('./place-label');
 const { stepText } = await import('./PlanPanel');
-const { MARKET_STRINGS } = await import('#shared/market/strings/index');
+const { sayIn } = await import('../i18n/messages');
+const { loadMessages } = await import('../i18n/load-messages');
+
+beforeAll(() => Promise.all(LANGS.map(loadMessages)));
 
 const form = {
   places: [
@@ -49,16 +53,16 @@ describe('plan steps', () => {
   };
 
   it('use full-width colon and brackets in Chinese, ASCII ones elsewhere', () => {
-    expect(stepText(step, MARKET_STRINGS.en, 'en')).toBe('21 pages to fetch: 21 requests (capped in Settings)');
-    const zh = stepText(step, MARKET_STRINGS.zh, 'zh');
+    expect(stepText(step, sayIn('en'), 'en')).toBe('21 pages to fetch: 21 requests (capped in Settings)');
+    const zh = stepText(step, sayIn('zh'), 'zh');
     expect(zh).toMatch(/^需获取 21 页：.*（受设置中的上限限制）$/);
     expect(zh).not.toMatch(/[:()]/);
   });
 
   it('leave no placeholder unfilled', () => {
-    for (const lang of ['en', 'ar', 'ru', 'zh'] as const) {
+    for (const lang of LANGS) {
       for (const action of ['fetch', 'extend', 'stored'] as const) {
-        expect(stepText({ ...step, action }, MARKET_STRINGS[lang], lang)).not.toMatch(/[{}]/);
+        expect(stepText({ ...step, action }, sayIn(lang), lang)).not.toMatch(/[{}]/);
       }
     }
   });

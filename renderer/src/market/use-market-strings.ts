@@ -1,10 +1,9 @@
-// The Market view's strings and the preferences every part of it reads (language, area unit, theme).
+// The preferences every part of the Market view reads (language, area unit, theme); its words are messages.
 import { usePreferences } from '../state/preferences-store';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 
 export function useMarketContext() {
   const lang = usePreferences((s) => s.lang);
   const unit = usePreferences((s) => s.areaUnit);
   const theme = usePreferences((s) => s.theme);
-  return { t: MARKET_STRINGS[lang], lang, unit, theme };
+  return { lang, unit, theme };
 }

@@ -6,7 +6,7 @@ import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data
 import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
 import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
 import { LocationPicker } from '../search/pickers/LocationPicker';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import { estimateReport, formIsFree } from './report-actions';
 import type { ReportFormat } from './report-format';
 import { useReport } from './report-store';
@@ -30,8 +30,7 @@ function problemText(p: FieldProblem | undefined, fmt: ReportFormat) {
 }
 
 export function SubjectFormPanel() {
-  const { say, fmt, lang, unit } = useReportContext();
-  const m = MARKET_STRINGS[lang];
+  const { say, fmt, unit } = useReportContext();
   const form = useReport((s) => s.form);
   const phase = useReport((s) => s.phase);
   const showProblems = useReport((s) => s.showProblems);
@@ -97,7 +96,7 @@ export function SubjectFormPanel() {
           {() => (
             <Segmented
               value={form.completion}
-              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: m.completions[c] }))}
+              options={MARKET_COMPLETIONS.map((c) => ({ value: c, label: say(COMPLETION_MESSAGE[c]) }))}
               onChange={(completion) => setForm({ completion })}
             />
           )}
@@ -107,7 +106,7 @@ export function SubjectFormPanel() {
             <Select
               control={control}
               value={form.category}
-              options={CATEGORIES.map((c) => ({ value: c, label: m.categories[c] }))}
+              options={CATEGORIES.map((c) => ({ value: c, label: say(CATEGORY_MESSAGE[c]) }))}
               onChange={(category) => setForm({ category })}
             />
           )}
@@ -174,7 +173,7 @@ export function SubjectFormPanel() {
             <Select
               control={control}
               value={form.period}
-              options={TIME_PERIODS.map((p) => ({ value: p, label: m.periods[p] }))}
+              options={TIME_PERIODS.map((p) => ({ value: p, label: say(PERIOD_MESSAGE[p]) }))}
               onChange={(period) => setForm({ period })}
             />
           )}

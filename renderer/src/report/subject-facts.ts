@@ -1,7 +1,7 @@
 // The subject of a report as facts (label, value) in the broker's words: the window's header line, the workbook's
 // About sheet and the printed report's subject section read this one list.
 import type { CmaQueryInput, CmaReport } from '#shared/ipc/contract';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import type { ReportFormat } from './report-format';
 
 export interface SubjectFact {
@@ -17,7 +17,6 @@ export function subjectFacts(
   placeName: string = report.subject.place.name,
 ): SubjectFact[] {
   const s = report.subject;
-  const m = MARKET_STRINGS[fmt.lang];
   const say = fmt.say;
   const rent = s.purpose === 'for-rent';
   const facts: (SubjectFact | null)[] = [
@@ -28,10 +27,14 @@ export function subjectFacts(
       label: say('reportView.print.facts.purpose'),
       value: say(`reportView.form.purposes.${s.purpose}`),
     },
-    { id: 'type', label: say('reportView.print.facts.type'), value: m.categories[s.category ?? 'any'] },
+    { id: 'type', label: say('reportView.print.facts.type'), value: say(CATEGORY_MESSAGE[s.category ?? 'any']) },
     { id: 'beds', label: say('reportView.print.facts.beds'), value: fmt.bedrooms(s.beds) },
     { id: 'size', label: say('reportView.print.facts.size'), value: fmt.area(s.sizeSqft) },
-    { id: 'completion', label: say('reportView.print.facts.completion'), value: m.completions[s.completion] },
+    {
+      id: 'completion',
+      label: say('reportView.print.facts.completion'),
+      value: say(COMPLETION_MESSAGE[s.completion]),
+    },
     s.askingPrice !== undefined
       ? {
           id: 'asking',
@@ -42,7 +45,11 @@ export function subjectFacts(
     s.currentRent !== undefined
       ? { id: 'current', label: say('reportView.print.facts.current'), value: fmt.aed(s.currentRent) }
       : null,
-    { id: 'period', label: say('reportView.print.facts.period'), value: fmt.digits(m.periods[report.period]) },
+    {
+      id: 'period',
+      label: say('reportView.print.facts.period'),
+      value: fmt.digits(say(PERIOD_MESSAGE[report.period])),
+    },
     s.listingId ? { id: 'listing', label: say('reportView.print.facts.listing'), value: s.listingId } : null,
   ];
   return facts.filter((x): x is SubjectFact => x !== null);

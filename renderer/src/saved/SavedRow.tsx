@@ -5,7 +5,6 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
 import { queryText } from '../market/market-about';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { notify } from '../notices/notice-store';
 import { filterSummary } from '../research/filter-summary';
 import { usePlaceNames } from '../research/use-place-names';
@@ -42,7 +41,7 @@ function useDescription(query: SavedQuery): string {
       const english = market.places.find((p) => p.id === id)?.name ?? id;
       return namer ? namer(english) : english;
     };
-    const text = queryText(market, MARKET_STRINGS[lang], lang, byId);
+    const text = queryText(market, lang, byId);
     return includeOutliers ? `${text} · ${formatMessage(lang, 'saved.outliersIncluded')}` : text;
   }
   const rebuilt = formFromSaved(query);

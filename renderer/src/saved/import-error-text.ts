@@ -4,16 +4,24 @@
 // market analysis's filters, `queries.0.params.query.purpose`, by the Market form's labels).
 import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
 import { fieldLabel } from '../search/issue-text';
 import { sayIn } from '../i18n/say';
 
-const MARKET_FIELDS = ['places', 'purpose', 'category', 'completion', 'beds', 'period'] as const;
+/** The Market form's fields, each with its label's message. */
+const MARKET_FIELDS = {
+  places: 'marketView.form.places',
+  purpose: 'marketView.form.purpose',
+  category: 'marketView.form.category',
+  completion: 'marketView.form.completion',
+  beds: 'marketView.form.beds',
+  period: 'marketView.form.period',
+} as const;
 
 /** The Market form's label of a market query field, if the form has that field. */
 function marketFieldLabel(field: string | undefined, lang: Lang): string | null {
-  const known = MARKET_FIELDS.find((f) => f === field);
-  return known ? MARKET_STRINGS[lang].form[known] : null;
+  return field !== undefined && Object.hasOwn(MARKET_FIELDS, field)
+    ? sayIn(lang)(MARKET_FIELDS[field as keyof typeof MARKET_FIELDS])
+    : null;
 }
 
 export function importErrorText(error: AppError, lang: Lang): string {

@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { placesText } from '../market/market-about';
 import { bedsChoice, purposeLabel } from '#shared/market/market-format';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import { filterSummary } from '../research/filter-summary';
 import { PURPOSES } from '#shared/data-service/params';
 import type { ListView } from '../state/navigation-store';
@@ -36,8 +36,8 @@ export function suggestedSearchName(view: ListView, form: object, lang: Lang): s
 }
 
 export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeName?: (id: string) => string): string {
-  const t = MARKET_STRINGS[lang];
-  const title = sayIn(lang)('shell.nav.market');
+  const say = sayIn(lang);
+  const title = say('shell.nav.market');
   const chosen = query.beds !== undefined && query.beds.length > 0;
   // The market's words in its heading's order; a name too long for its places leaves out its period, completion and
   // category first, and its bedrooms only when none were chosen.
@@ -45,10 +45,13 @@ export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeNa
   const segments: { text: string | null; drop: number }[] = [
     places,
     { text: purposeLabel(query.purpose, lang), drop: 0 },
-    { text: t.categories[query.category ?? 'any'], drop: 3 },
-    { text: query.completion && query.completion !== 'any' ? t.completions[query.completion] : null, drop: 4 },
+    { text: say(CATEGORY_MESSAGE[query.category ?? 'any']), drop: 3 },
+    {
+      text: query.completion && query.completion !== 'any' ? say(COMPLETION_MESSAGE[query.completion]) : null,
+      drop: 4,
+    },
     { text: bedsChoice(query.beds, lang), drop: chosen ? 0 : 6 },
-    { text: t.periods[query.period ?? '12m'], drop: 5 },
+    { text: say(PERIOD_MESSAGE[query.period ?? '12m']), drop: 5 },
   ];
   let kept = segments.filter((s): s is { text: string; drop: number } => Boolean(s.text));
   const named = () => [title, ...kept.map((s) => s.text)].join(' · ');

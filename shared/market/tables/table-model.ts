@@ -10,7 +10,6 @@ import { bedsRowName, shownBedsRowsOf } from '../beds-words';
 import { THIN_BELOW } from '../thin-sample';
 import type { AreaUnit } from '../../format/values';
 import type { Say } from '../../messages/say-in';
-import type { MarketStrings } from '../strings/en';
 
 export type { ColumnDisplay };
 
@@ -37,7 +36,6 @@ export interface MarketTable extends MarketTableShape {
 type MarketPurpose = (typeof MARKET_PURPOSES)[number];
 
 export interface TableContext {
-  t: MarketStrings;
   lang: Lang;
   unit: AreaUnit;
   /** A unit's name (the place the broker picked). */

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableSheetSchema } from '../../export/table';
 import type { GapCell } from '../../ipc/contract';
-import { MARKET_STRINGS } from '../strings';
 import { analysisFixture } from '../testing/analysis-fixture';
 import { compareTable } from './compare-table';
 import { formatCell } from './cell-format';
@@ -14,7 +13,6 @@ import { bedsTable, changeTable, completionTable, histogramTable, salesRentsTabl
 
 const a = analysisFixture();
 const ctx = (lang: 'en' | 'ar' = 'en', unit: 'sqft' | 'sqm' = 'sqft'): TableContext => ({
-  t: MARKET_STRINGS[lang],
   lang,
   unit,
   excluded: true,

@@ -6,7 +6,8 @@ import type { ColumnKind } from '../../export/table';
 import type { ChangeSpan, Histogram, MarketAnalysis, MonthlyPoint } from '../../ipc/contract';
 import type { MessageId } from '../../messages/format-message';
 import { sayIn, type Say } from '../../messages/say-in';
-import { areaUnitLabel, purposeLabel, withUnit } from '../market-format';
+import { areaUnitLabel, purposeLabel } from '../market-format';
+import { BY_PURPOSE_MESSAGE } from '../market-view-ids';
 import { partialValue, trendPoints, type Measure } from '../series';
 import {
   column,
@@ -31,6 +32,24 @@ function partialOfEither(a: MonthlyPoint | undefined, b: MonthlyPoint | undefine
 const sortPoints = (a: MonthlyPoint, b: MonthlyPoint) =>
   a.month.localeCompare(b.month) || (a.beds ?? -1) - (b.beds ?? -1);
 
+/** The labels of one purpose's figures in the table's language, those per area in its unit. */
+function purposeWords(purpose: Purpose, ctx: TableContext) {
+  const say = sayIn(ctx.lang);
+  const ids = BY_PURPOSE_MESSAGE[purpose];
+  const unit = { unit: areaUnitLabel(ctx.unit, ctx.lang) };
+  return {
+    priceCol: say(ids.priceCol),
+    perAreaCol: say(ids.perAreaCol, unit),
+    readyPrice: say(ids.readyPrice),
+    readyPerArea: say(ids.readyPerArea, unit),
+    offPlanPrice: say(ids.offPlanPrice),
+    offPlanPerArea: say(ids.offPlanPerArea, unit),
+    histogram: say(ids.histogram, unit),
+    binFrom: say(ids.binFrom, unit),
+    binTo: say(ids.binTo, unit),
+  };
+}
+
 function outliersColumn(ctx: TableContext, say: Say, id = 'outliers') {
   return column(
     id,
@@ -46,12 +65,12 @@ function titleOf(say: Say, title: string, place: string, purpose: Purpose, lang:
 
 /** Month, transactions, median price, median AED per area and outliers of one unit and purpose. */
 export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { lang } = ctx;
   const say = sayIn(lang);
   const points = trendPoints(a, unitKey, purpose);
   const months = monthColumns(say);
   const partial = points.map(partialValue);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'trend',
     title: titleOf(say, say('marketCards.trend'), ctx.placeName(unitKey), purpose, lang),
@@ -61,7 +80,7 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
       months.month,
       column('count', say('marketView.cols.count'), 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
-      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
+      column('medianPerArea', words.perAreaCol, 'aedPerArea'),
       outliersColumn(ctx, say),
       months.partial,
     ],
@@ -85,14 +104,14 @@ export function trendTable(a: MarketAnalysis, unitKey: string, purpose: Purpose,
 
 /** The same by bedroom count: one row per month and count. */
 export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { lang } = ctx;
   const say = sayIn(lang);
   const points = a.monthlyByBeds
     .filter((p) => p.unit === unitKey && p.purpose === purpose && p.beds !== null)
     .sort(sortPoints);
   const months = monthColumns(say);
   const partial = points.map(partialValue);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'beds',
     title: titleOf(say, say('marketCards.beds'), ctx.placeName(unitKey), purpose, lang),
@@ -103,7 +122,7 @@ export function bedsTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, 
       column('beds', say('areaTable.cols.beds'), 'text'),
       column('count', say('marketView.cols.count'), 'integer'),
       column('medianPrice', words.priceCol, 'aed'),
-      column('medianPerArea', withUnit(words.perAreaCol, unit, lang), 'aedPerArea'),
+      column('medianPerArea', words.perAreaCol, 'aedPerArea'),
       outliersColumn(ctx, say),
       months.partial,
     ],
@@ -137,7 +156,7 @@ export function salesRentsTable(
   ctx: TableContext,
   measure: Measure = 'perArea',
 ): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { unit, lang } = ctx;
   const say = sayIn(lang);
   const sales = new Map(trendPoints(a, unitKey, 'for-sale').map((p) => [p.month, p]));
   const rents = new Map(trendPoints(a, unitKey, 'for-rent').map((p) => [p.month, p]));
@@ -155,7 +174,7 @@ export function salesRentsTable(
       ? say(purpose === 'for-sale' ? 'marketView.cols.saleMedianPerArea' : 'marketView.cols.rentMedianPerArea', {
           unit: areaUnitLabel(unit, lang),
         })
-      : t.byPurpose[purpose].priceCol;
+      : purposeWords(purpose, ctx).priceCol;
   return {
     id: 'sales-rents',
     title: say('marketCards.tableTitleOfPlace', {
@@ -200,7 +219,7 @@ export function salesRentsTable(
 
 /** Ready and off-plan month by month. */
 export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { lang } = ctx;
   const say = sayIn(lang);
   const of = (kind: 'ready' | 'off-plan') =>
     new Map(
@@ -213,7 +232,7 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
   const months = [...new Set([...ready.keys(), ...offPlan.keys()])].sort();
   const partial = months.map((m) => partialOfEither(ready.get(m), offPlan.get(m)));
   const cols = monthColumns(say);
-  const words = t.byPurpose[purpose];
+  const words = purposeWords(purpose, ctx);
   return {
     id: 'completion',
     title: titleOf(say, say('marketCards.completion'), ctx.placeName(unitKey), purpose, lang),
@@ -223,10 +242,10 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
       cols.month,
       column('readyCount', say('marketView.cols.readyCount'), 'integer'),
       column('readyMedianPrice', words.readyPrice, 'aed'),
-      column('readyPerArea', withUnit(words.readyPerArea, unit, lang), 'aedPerArea'),
+      column('readyPerArea', words.readyPerArea, 'aedPerArea'),
       column('offPlanCount', say('marketView.cols.offPlanCount'), 'integer'),
       column('offPlanMedianPrice', words.offPlanPrice, 'aed'),
-      column('offPlanPerArea', withUnit(words.offPlanPerArea, unit, lang), 'aedPerArea'),
+      column('offPlanPerArea', words.offPlanPerArea, 'aedPerArea'),
       outliersColumn(ctx, say),
       cols.partial,
     ],
@@ -252,16 +271,17 @@ export function completionTable(a: MarketAnalysis, unitKey: string, purpose: Pur
 
 /** The histogram's bins, edges in AED per square foot (the export converts them to the display unit). */
 export function histogramTable(h: Histogram, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { lang } = ctx;
   const say = sayIn(lang);
+  const words = purposeWords(h.purpose, ctx);
   return {
     id: 'histogram',
-    title: titleOf(say, withUnit(t.byPurpose[h.purpose].histogram, unit, lang), ctx.placeName(h.unit), h.purpose, lang),
+    title: titleOf(say, words.histogram, ctx.placeName(h.unit), h.purpose, lang),
     subject: ctx.scope(h.unit, h.purpose),
     about: ctx.scopeAbout?.(h.unit, h.purpose),
     columns: [
-      column('binFrom', withUnit(t.byPurpose[h.purpose].binFrom, unit, lang), 'aedPerArea'),
-      column('binTo', withUnit(t.byPurpose[h.purpose].binTo, unit, lang), 'aedPerArea'),
+      column('binFrom', words.binFrom, 'aedPerArea'),
+      column('binTo', words.binTo, 'aedPerArea'),
       column('count', say('marketView.cols.count'), 'integer'),
     ],
     rows: h.counts.map((count, i) => [h.start + i * h.binWidth, h.start + (i + 1) * h.binWidth, count]),
@@ -287,14 +307,14 @@ const CHANGE_MEASURES = [
  * measure, with the days of both (ISO 8601 intervals; the screen writes them in the interface language).
  */
 export function changeTable(a: MarketAnalysis, unitKey: string, purpose: Purpose, ctx: TableContext): MarketTable {
-  const { t, unit, lang } = ctx;
+  const { lang } = ctx;
   const say = sayIn(lang);
   const rows: MarketTable['rows'] = [];
   const rowKinds: ColumnKind[] = [];
   const measureName = {
     count: say('marketView.cols.count'),
-    medianPrice: t.byPurpose[purpose].priceCol,
-    medianPricePerSqft: withUnit(t.byPurpose[purpose].perAreaCol, unit, lang),
+    medianPrice: purposeWords(purpose, ctx).priceCol,
+    medianPricePerSqft: purposeWords(purpose, ctx).perAreaCol,
   };
   const changes = shownBedsRows(a.changes, ctx)
     .filter((c) => c.unit === unitKey && c.purpose === purpose)

@@ -2,7 +2,6 @@
 // works out and shows what it takes, then "Load (N requests)" spends it (or "Not now"); the analysis is computed
 // again afterwards. Listings that are all saved already go straight on, at no cost.
 import { formatDuration } from '../../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { errorText } from '../../i18n/error-text';
 import { useMessage } from '../../i18n/messages';
 import { dismissAsking, loadAsking, planAsking } from '../asking-actions';
@@ -11,10 +10,10 @@ import { useMarketContext } from '../use-market-strings';
 
 /** `lead`: the sentence that says what the button does for the figures (the next step), before it. */
 export function AskingLoader({ lead }: { lead?: string } = {}) {
-  const { t, lang } = useMarketContext();
+  const { lang } = useMarketContext();
   const say = useMessage();
   const asking = useMarket((s) => s.asking);
-  const requests = (n: number) => pluralText(t.requests, n, lang);
+  const requests = (n: number) => say('marketView.requests', { count: n });
   if (!asking || asking.phase === 'done') {
     return (
       <div className="mk-asking" data-testid="asking-next">
@@ -26,7 +25,7 @@ export function AskingLoader({ lead }: { lead?: string } = {}) {
       </div>
     );
   }
-  if (asking.phase === 'planning') return <div className="mk-asking muted">{t.plan.working}</div>;
+  if (asking.phase === 'planning') return <div className="mk-asking muted">{say('marketView.plan.working')}</div>;
   if (asking.phase === 'error') {
     const said = asking.error ? errorText(asking.error, lang) : null;
     return (
@@ -62,7 +61,7 @@ export function AskingLoader({ lead }: { lead?: string } = {}) {
           {say('marketCards.askingLoadN', { requests: requests(asking.requestsNeeded) })}
         </button>
         <button type="button" className="button ghost" data-testid="asking-not-now" onClick={dismissAsking}>
-          {t.plan.notNow}
+          {say('marketView.plan.notNow')}
         </button>
       </span>
     </div>

@@ -1,26 +1,26 @@
 // The distribution of AED per area (a histogram between the 1st and 99th percentiles) and the change of each
 // measure over the last 30, 91 and 365 days against the span of the same length before, with the days of both.
 import { formatInteger } from '../../i18n/format';
-import { pluralText } from '#shared/words/plural';
 import { useMessage } from '../../i18n/messages';
 import { stripBidiControls } from '#shared/text/bidi-controls';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { ChartCard } from '../ChartCard';
 import {
+  areaUnitLabel,
   formatChange,
   formatDay,
   formatDayRange,
-  areaUnitLabel,
   formatNumber,
   withRemark,
-  withUnit,
 } from '#shared/market/market-format';
 import { histogramBars } from '#shared/market/series';
+import { BY_PURPOSE_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../../i18n/messages';
 import { SPAN_IDS, changeTable, histogramTable } from '#shared/market/tables/trend-tables';
 import { measureLabel, type CardProps } from './card-props';
 
 export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit, excluded } = ctx;
+  const { lang, unit, excluded } = ctx;
   const say = useMessage();
   const histogram = analysis.histograms.find((h) => h.unit === unitKey && h.purpose === purpose);
   if (!histogram) return null;
@@ -29,11 +29,13 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
     count: b.count,
   }));
   const bars: BarSpec[] = [{ key: 'count', label: say('marketView.cols.count'), color: theme.bar }];
-  const outliers = pluralText(excluded ? t.tiles.excluded : t.tiles.included, histogram.outliers, lang);
+  const outliers = say(excluded ? 'marketView.tiles.excluded' : 'marketView.tiles.included', {
+    count: histogram.outliers,
+  });
   return (
     <ChartCard
       id="histogram"
-      title={withUnit(t.byPurpose[purpose].histogram, unit, lang)}
+      title={say(BY_PURPOSE_MESSAGE[purpose].histogram, { unit: areaUnitLabel(unit, lang) })}
       note={say('marketCards.histogramNote', {
         below: histogram.below,
         above: histogram.above,
@@ -68,7 +70,7 @@ export function HistogramCard({ analysis, unitKey, purpose, ctx, about, theme, r
 }
 
 export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
   const say = useMessage();
   const changes = analysis.changes.filter((c) => c.unit === unitKey && c.purpose === purpose && c.beds === null);
   const order = ['month', 'quarter', 'year'] as const;
@@ -92,9 +94,9 @@ export function ChangeCard({ analysis, unitKey, purpose, ctx, about, theme, rtl 
     ];
   });
   const bars: BarSpec[] = [
-    { key: 'count', label: t.measures.count, color: theme.series[5]! },
-    { key: 'medianPrice', label: measureLabel('price', purpose, t, unit, lang), color: theme.series[1]! },
-    { key: 'perArea', label: measureLabel('perArea', purpose, t, unit, lang), color: theme.series[0]! },
+    { key: 'count', label: sayIn(lang)('marketView.measures.count'), color: theme.series[5]! },
+    { key: 'medianPrice', label: measureLabel('price', purpose, unit, lang), color: theme.series[1]! },
+    { key: 'perArea', label: measureLabel('perArea', purpose, unit, lang), color: theme.series[0]! },
   ];
   const spanLines = order.flatMap((span) => {
     const c = changes.find((x) => x.span === span);

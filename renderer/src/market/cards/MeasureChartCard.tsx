@@ -25,31 +25,31 @@ type Props = Pick<ChartCardProps, 'id' | 'title' | 'shows' | 'note' | 'table' | 
 export function MeasureChartCard(props: Props) {
   const { card, measure, purpose, onMeasure, series: given, rows, titles, ...chartCard } = props;
   const { ctx, about, theme, rtl } = card;
-  const { t, lang, unit, excluded } = ctx;
+  const { lang, unit, excluded } = ctx;
   const say = useMessage();
   const f = measureFormat(measure, lang, unit);
   // Lines of a median measure are medians: each point has its minimum sample.
   const series = given.map((s) => ({ ...s, median: s.kind !== 'bar' && measure !== 'count' }));
   const axes: AxisTitles = {
-    left: measureAxisTitle(measure, purpose, t, unit, lang),
+    left: measureAxisTitle(measure, purpose, unit, lang),
     ...titles,
     x: say('marketView.cols.month'),
   };
   return (
     <ChartCard
       {...chartCard}
-      controls={<MeasureSwitch value={measure} onChange={onMeasure} t={t} ctx={ctx} purpose={purpose} />}
+      controls={<MeasureSwitch value={measure} onChange={onMeasure} ctx={ctx} purpose={purpose} />}
       legend={series.map((s) => ({ label: s.label, color: s.color }))}
-      footnotes={chartFootnotes(rows, series, t, lang)}
+      footnotes={chartFootnotes(rows, series, lang)}
       // The image names the measure it shows: the switch above the chart is not in it.
-      imageTitle={`${chartCard.table.title} · ${measureLabel(measure, purpose, t, unit, lang)}`}
+      imageTitle={`${chartCard.table.title} · ${measureLabel(measure, purpose, unit, lang)}`}
       chart={
         <MonthChart
           rows={rows}
           series={series}
           full={(v) => f.full(v)}
           tick={(v) => f.tick(v)}
-          t={t}
+
           lang={lang}
           rtl={rtl}
           theme={theme}

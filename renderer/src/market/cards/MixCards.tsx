@@ -7,10 +7,12 @@ import { completionPivot, purposePivot, type Measure } from '#shared/market/seri
 import { completionTable, salesRentsTable } from '#shared/market/tables/trend-tables';
 import { measureAxisTitle, measureLabel, type CardProps } from './card-props';
 import { MeasureChartCard } from './MeasureChartCard';
+import { COMPLETION_MESSAGE } from '#shared/market/market-view-ids';
+import { sayIn } from '../../i18n/messages';
 
 export function SalesRentsCard(card: CardProps) {
   const { analysis, unitKey, purposes, ctx, theme } = card;
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
   const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   if (purposes.length < 2) {
@@ -26,7 +28,7 @@ export function SalesRentsCard(card: CardProps) {
   const twoAxes = measure !== 'count';
   // Each line named for its purpose and measure: the rent line is a yearly rent.
   const label = (p: 'for-sale' | 'for-rent') =>
-    twoAxes ? measureLabel(measure, p, t, unit, lang) : purposeLabel(p, lang);
+    twoAxes ? measureLabel(measure, p, unit, lang) : purposeLabel(p, lang);
   const series: SeriesSpec[] = [
     { key: 'for-sale', label: label('for-sale'), color: theme.sale, kind: twoAxes ? 'line' : 'bar', axis: 'left' },
     {
@@ -51,10 +53,10 @@ export function SalesRentsCard(card: CardProps) {
       titles={
         twoAxes
           ? {
-              left: measureAxisTitle(measure, 'for-sale', t, unit, lang),
-              right: measureAxisTitle(measure, 'for-rent', t, unit, lang),
+              left: measureAxisTitle(measure, 'for-sale', unit, lang),
+              right: measureAxisTitle(measure, 'for-rent', unit, lang),
             }
-          : { left: t.measures.count }
+          : { left: sayIn(lang)('marketView.measures.count') }
       }
       table={salesRentsTable(analysis, unitKey, ctx, measure)}
     />
@@ -63,15 +65,20 @@ export function SalesRentsCard(card: CardProps) {
 
 export function CompletionCard(card: CardProps) {
   const { analysis, unitKey, purpose, ctx, theme } = card;
-  const { t, unit } = ctx;
-  const say = useMessage();
+  const { unit, lang } = ctx;
+  const say = sayIn(lang);
   const [measure, setMeasure] = useState<Measure>('perArea');
   const rows = completionPivot(analysis, unitKey, purpose, measure, unit);
   const series: SeriesSpec[] = [
-    { key: 'ready', label: t.completions.ready, color: theme.ready, kind: measure === 'count' ? 'bar' : 'line' },
+    {
+      key: 'ready',
+      label: say(COMPLETION_MESSAGE.ready),
+      color: theme.ready,
+      kind: measure === 'count' ? 'bar' : 'line',
+    },
     {
       key: 'off-plan',
-      label: t.completions['off-plan'],
+      label: say(COMPLETION_MESSAGE['off-plan']),
       color: theme.offPlan,
       kind: measure === 'count' ? 'bar' : 'line',
     },

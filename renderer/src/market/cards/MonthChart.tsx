@@ -4,15 +4,11 @@ import type { TooltipContentProps } from 'recharts';
 import type { Lang } from '#shared/domain/lang';
 import { formatDayRange, formatMonth } from '#shared/market/market-format';
 import { partialOf, type PivotRow } from '#shared/market/series';
-import type { MarketStrings } from '#shared/market/strings/en';
 import { PLOTTED_FROM } from '#shared/market/thin-sample';
-import { pluralText } from '#shared/words/plural';
 import type { AxisTitles } from '../../components/charts/axis-title';
 import type { ChartTheme } from '../../components/charts/chart-theme';
 import { apartOf } from '../../components/charts/drawn-rows';
 import { TimeChart, type Axis, type SeriesSpec } from '../../components/charts/TimeChart';
-import { formatInteger } from '../../i18n/format';
-import { format } from '../../i18n/strings';
 import { sayIn } from '../../i18n/messages';
 
 export interface MonthChartProps {
@@ -21,7 +17,6 @@ export interface MonthChartProps {
   /** A value in full (tooltips) and short (axis ticks), per axis. */
   full(value: number, axis: Axis): string;
   tick(value: number, axis: Axis): string;
-  t: MarketStrings;
   lang: Lang;
   rtl: boolean;
   theme: ChartTheme;
@@ -31,13 +26,13 @@ export interface MonthChartProps {
   titles?: AxisTitles;
 }
 
-export function MonthChart({ t, lang, excluded, ...chart }: MonthChartProps) {
+export function MonthChart({ lang, excluded, ...chart }: MonthChartProps) {
   return (
     <TimeChart
       {...chart}
       xTick={(month) => formatMonth(month, lang)}
       tooltip={(tip) => (
-        <MonthTooltip {...tip} series={chart.series} full={chart.full} t={t} lang={lang} excluded={excluded} />
+        <MonthTooltip {...tip} series={chart.series} full={chart.full} lang={lang} excluded={excluded} />
       )}
     />
   );
@@ -46,23 +41,23 @@ export function MonthChart({ t, lang, excluded, ...chart }: MonthChartProps) {
 interface MonthTooltipProps extends TooltipContentProps {
   series: readonly SeriesSpec[];
   full(value: number, axis: Axis): string;
-  t: MarketStrings;
   lang: Lang;
   excluded: boolean;
 }
 
 /** The month, then per line: its value, its sample and the outliers beside it. */
-function MonthTooltip({ active, payload, label, series, full, t, lang, excluded }: MonthTooltipProps) {
+function MonthTooltip({ active, payload, label, series, full, lang, excluded }: MonthTooltipProps) {
   if (!active || !payload?.length) return null;
   const row = payload[0]?.payload as PivotRow | undefined;
   if (!row) return null;
   const partial = partialOf(row);
+  const say = sayIn(lang);
   return (
     <div className="chart-tooltip">
       <div className="chart-tooltip-title">{formatMonth(String(label ?? row.month), lang)}</div>
       {partial && (
         <div className="chart-tooltip-partial" data-testid="tooltip-partial">
-          {format(t.look.partialMonth, { days: formatDayRange(partial.from, partial.to, lang) })}
+          {say('marketView.look.partialMonth', { days: formatDayRange(partial.from, partial.to, lang) })}
         </div>
       )}
       {series.map((s) => {
@@ -78,14 +73,14 @@ function MonthTooltip({ active, payload, label, series, full, t, lang, excluded 
             <strong dir="ltr">{full(value, s.axis ?? 'left')}</strong>
             {typeof n === 'number' && (
               <span className="muted">
-                {format(t.tiles.sample, { n: formatInteger(n, lang) })} ·{' '}
-                {pluralText(excluded ? t.tiles.excluded : t.tiles.included, outliers, lang)}
+                {say('marketView.tiles.sample', { n })} ·{' '}
+                {say(excluded ? 'marketView.tiles.excluded' : 'marketView.tiles.included', { count: outliers })}
                 {s.median &&
                   apartOf(row, { key: s.key, median: true }) === 'thin' &&
-                  ` · ${sayIn(lang)('areaTable.marks.thin')}`}
+                  ` · ${say('areaTable.marks.thin')}`}
                 {s.median &&
                   apartOf(row, { key: s.key, median: true }) === 'hidden' &&
-                  ` · ${format(t.look.notDrawn, { min: formatInteger(PLOTTED_FROM, lang) })}`}
+                  ` · ${say('marketView.look.notDrawn', { min: PLOTTED_FROM })}`}
               </span>
             )}
           </div>

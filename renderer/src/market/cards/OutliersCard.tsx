@@ -28,7 +28,7 @@ function namesNote(analysis: MarketAnalysis, lang: Lang, dataLang: DataLang): st
 }
 
 export function OutliersCard({ analysis, ctx, about }: CardProps) {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
   const say = useMessage();
   const dataLang = useDataLang();
   const { rule } = analysis;
@@ -60,7 +60,7 @@ export function OutliersCard({ analysis, ctx, about }: CardProps) {
       controls={
         <Checkbox
           checked={includeOutliers}
-          label={t.look.includeOutliers}
+          label={say('marketView.look.includeOutliers')}
           onChange={(include) => void setIncludeOutliers(include)}
           testId="outliers-include"
         />

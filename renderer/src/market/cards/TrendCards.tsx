@@ -20,25 +20,21 @@ import {
   type PivotRow,
 } from '#shared/market/series';
 import { bedsTable, trendTable } from '#shared/market/tables/trend-tables';
-import type { MarketStrings } from '#shared/market/strings/en';
 import { chartFootnotes, MEASURES, measureAxisTitle, measureFormat, measureLabel, type CardProps } from './card-props';
 import type { Purpose } from '#shared/domain/listing';
 import { MeasureChartCard } from './MeasureChartCard';
 import { useMarket } from '../market-store';
-import { format } from '../../i18n/strings';
-import { formatInteger } from '../../i18n/format';
+import { sayIn } from '../../i18n/messages';
 
 export function MeasureSwitch({
   value,
   onChange,
-  t,
   ctx,
   purpose,
   measures = MEASURES,
 }: {
   value: Measure;
   onChange(m: Measure): void;
-  t: MarketStrings;
   ctx: CardProps['ctx'];
   /** The purpose the chart shows, null for a chart of both. */
   purpose: Purpose | null;
@@ -47,14 +43,14 @@ export function MeasureSwitch({
   return (
     <Segmented
       value={value}
-      options={measures.map((m) => ({ value: m, label: measureLabel(m, purpose, t, ctx.unit, ctx.lang) }))}
+      options={measures.map((m) => ({ value: m, label: measureLabel(m, purpose, ctx.unit, ctx.lang) }))}
       onChange={onChange}
     />
   );
 }
 
 export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit, excluded } = ctx;
+  const { lang, unit, excluded } = ctx;
   const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('price');
   const points = trendPoints(analysis, unitKey, purpose);
@@ -68,12 +64,18 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     'count:o': p.outliers,
     [PARTIAL]: partialValue(p),
   }));
-  const main = measureLabel(measure, purpose, t, unit, lang);
+  const main = measureLabel(measure, purpose, unit, lang);
   const series: SeriesSpec[] =
     measure === 'count'
-      ? [{ key: 'count', label: t.measures.count, color: theme.bar, kind: 'bar' }]
+      ? [{ key: 'count', label: say('marketView.measures.count'), color: theme.bar, kind: 'bar' }]
       : [
-          { key: 'count', label: t.measures.count, color: theme.series[5]!, kind: 'bar', axis: 'right' },
+          {
+            key: 'count',
+            label: say('marketView.measures.count'),
+            color: theme.series[5]!,
+            kind: 'bar',
+            axis: 'right',
+          },
           { key: 'value', label: main, color: theme.series[0]!, axis: 'left', median: true },
         ];
   const left = measureFormat(measure, lang, unit);
@@ -82,9 +84,9 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
     <ChartCard
       id="trend"
       title={say('marketCards.trend')}
-      controls={<MeasureSwitch value={measure} onChange={setMeasure} t={t} ctx={ctx} purpose={purpose} />}
+      controls={<MeasureSwitch value={measure} onChange={setMeasure} ctx={ctx} purpose={purpose} />}
       legend={[...series].reverse().map((s) => ({ label: s.label, color: s.color }))}
-      footnotes={chartFootnotes(rows, series, t, lang)}
+      footnotes={chartFootnotes(rows, series, lang)}
       imageTitle={`${say('marketCards.tableTitle', { title: say('marketCards.trend'), place: ctx.placeName(unitKey), purpose: purposeLabel(purpose, lang) })} · ${main}`}
       chart={
         <MonthChart
@@ -92,14 +94,14 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
           series={series}
           full={(v, axis) => (axis === 'right' ? right.full(v) : left.full(v))}
           tick={(v, axis) => (axis === 'right' ? right.tick(v) : left.tick(v))}
-          t={t}
+
           lang={lang}
           rtl={rtl}
           theme={theme}
           excluded={excluded}
           titles={{
-            left: measureAxisTitle(measure, purpose, t, unit, lang),
-            ...(measure === 'count' ? {} : { right: t.measures.count }),
+            left: measureAxisTitle(measure, purpose, unit, lang),
+            ...(measure === 'count' ? {} : { right: say('marketView.measures.count') }),
             x: say('marketView.cols.month'),
           }}
         />
@@ -112,7 +114,7 @@ export function TrendCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }
 
 export function BedsCard(card: CardProps) {
   const { analysis, unitKey, purpose, ctx, theme } = card;
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
   const say = useMessage();
   const [measure, setMeasure] = useState<Measure>('perArea');
   const { rows, beds } = bedsPivot(analysis, unitKey, purpose, measure, unit);
@@ -120,9 +122,9 @@ export function BedsCard(card: CardProps) {
   const gap = analysis.withoutBedrooms.find((g) => g.unit === unitKey && g.purpose === purpose && g.count > 0);
   const note = gap && (
     <span data-testid="without-bedrooms">
-      {format(asked ? t.look.withoutBedroomsAsked : t.look.withoutBedrooms, {
-        count: formatInteger(gap.count, lang),
-        total: formatInteger(gap.total, lang),
+      {sayIn(lang)(asked ? 'marketView.look.withoutBedroomsAsked' : 'marketView.look.withoutBedrooms', {
+        count: gap.count,
+        total: gap.total,
       })}
     </span>
   );

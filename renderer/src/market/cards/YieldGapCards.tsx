@@ -1,22 +1,15 @@
 // Gross rental yield per place and bedroom count (both samples beside each figure, thin cells marked), and asking
 // against transacted AED per area, with the way to fetch current listings while any place lacks them in full.
 import type { BedsBucket, MarketAnalysis } from '#shared/ipc/contract';
-import { formatInteger } from '../../i18n/format';
-import { format } from '../../i18n/strings';
 import { sayIn, useMessage } from '../../i18n/messages';
 import { BarsChart, type BarRow, type BarSpec } from '../../components/charts/BarsChart';
 import { seriesColor } from '../../components/charts/chart-theme';
 import { ChartCard } from '../ChartCard';
-import {
-  areaUnitLabel,
-  formatFraction,
-  pricePerAreaInUnit,
-  purposeLabel,
-  withUnit,
-} from '#shared/market/market-format';
+import { areaUnitLabel, formatFraction, pricePerAreaInUnit, purposeLabel } from '#shared/market/market-format';
 import { gapTable, yieldTable } from '#shared/market/tables/market-tables';
 import { bedsName, shownBedsRows } from '#shared/market/tables/table-model';
 import { AskingLoader } from './AskingLoader';
+import { BY_PURPOSE_MESSAGE } from '#shared/market/market-view-ids';
 import { measureAxisTitle, measureFormat, type CardProps } from './card-props';
 
 const bedsOrder = (b: BedsBucket | null) => (b === null ? -1 : b);
@@ -107,7 +100,7 @@ export function askingNotes(analysis: MarketAnalysis, ctx: CardProps['ctx']): st
 }
 
 export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: CardProps) {
-  const { t, lang, unit } = ctx;
+  const { lang, unit } = ctx;
   const say = useMessage();
   const cells = shownBedsRows(analysis.gaps, ctx)
     .filter((g) => g.unit === unitKey && g.purpose === purpose)
@@ -117,18 +110,23 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
   const charted = cells.some((g) => g.askingComplete && g.askingCount > 0);
   const noAsking = cells.every((g) => g.askingCount === 0);
   const notes = askingNotes(analysis, ctx);
+  const unitName = areaUnitLabel(unit, lang);
   const rows: BarRow[] = cells.map((g) => ({
     label: bedsName(g.beds, ctx),
     asking: g.askingComplete ? pricePerAreaInUnit(g.askingMedianPerSqft, unit) : null,
     transacted: pricePerAreaInUnit(g.transactedMedianPerSqft, unit),
     // n of the median: units, a unit advertised more than once counted once.
-    'asking:note': `${format(t.tiles.sample, { n: formatInteger(g.askingCount - g.askingRepeats, lang) })}${g.gap === null ? '' : ` · ${say('marketView.cols.gap')} ${formatFraction(g.gap, lang)}`}`,
-    'transacted:note': format(t.tiles.sample, { n: formatInteger(g.transactedCount, lang) }),
+    'asking:note': `${say('marketView.tiles.sample', { n: g.askingCount - g.askingRepeats })}${g.gap === null ? '' : ` · ${say('marketView.cols.gap')} ${formatFraction(g.gap, lang)}`}`,
+    'transacted:note': say('marketView.tiles.sample', { n: g.transactedCount }),
   }));
   const bars: BarSpec[] = [
     // A rent's bars are yearly rents per area, and say so (they read as prices per area).
-    { key: 'asking', label: withUnit(t.byPurpose[purpose].askingBar, unit, lang), color: theme.series[2]! },
-    { key: 'transacted', label: withUnit(t.byPurpose[purpose].transactedBar, unit, lang), color: theme.series[0]! },
+    { key: 'asking', label: say(BY_PURPOSE_MESSAGE[purpose].askingBar, { unit: unitName }), color: theme.series[2]! },
+    {
+      key: 'transacted',
+      label: say(BY_PURPOSE_MESSAGE[purpose].transactedBar, { unit: unitName }),
+      color: theme.series[0]!,
+    },
   ];
   const f = measureFormat('perArea', lang, unit);
   return (
@@ -165,7 +163,7 @@ export function GapCard({ analysis, unitKey, purpose, ctx, about, theme, rtl }: 
             tick={f.tick}
             rtl={rtl}
             theme={theme}
-            titles={{ left: measureAxisTitle('perArea', purpose, t, unit, lang), x: say('areaTable.cols.beds') }}
+            titles={{ left: measureAxisTitle('perArea', purpose, unit, lang), x: say('areaTable.cols.beds') }}
           />
         ) : null
       }

@@ -8,11 +8,9 @@ import type { TableContext } from '#shared/market/tables/table-model';
 vi.mock('../../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 
 const { askingNotes } = await import('./YieldGapCards');
-const { MARKET_STRINGS } = await import('#shared/market/strings/index');
 const { analysisFixture } = await import('#shared/market/testing/analysis-fixture');
 
 const ctx = (lang: Lang): TableContext => ({
-  t: MARKET_STRINGS[lang],
   lang,
   unit: 'sqft',
   excluded: true,

@@ -7,16 +7,15 @@ import { formatInteger } from '../../i18n/format';
 import { areaUnitLabel, formatAed, formatNumber, type AreaUnit } from '#shared/format/values';
 import type { ChartTheme } from '../../components/charts/chart-theme';
 import type { TableAbout } from '#shared/market/tables/table-model';
-import { compactAed, formatDayRange, formatList, withUnit } from '#shared/market/market-format';
-import { format } from '../../i18n/strings';
+import { compactAed, formatDayRange } from '#shared/market/market-format';
 import { sayIn } from '../../i18n/messages';
 import { stripBidiControls } from '#shared/text/bidi-controls';
 import { partialOf, type Measure, type PivotRow } from '#shared/market/series';
-import type { MarketStrings } from '#shared/market/strings/en';
 import type { TableContext } from '#shared/market/tables/table-model';
 import { PLOTTED_FROM, THIN_BELOW } from '#shared/market/thin-sample';
 import { hasThin } from '../../components/charts/drawn-rows';
 import type { SeriesSpec } from '../../components/charts/TimeChart';
+import { BY_PURPOSE_MESSAGE, MEASURE_MESSAGE } from '#shared/market/market-view-ids';
 
 export interface CardProps {
   analysis: MarketAnalysis;
@@ -55,58 +54,49 @@ export const MEASURES: readonly Measure[] = ['price', 'perArea', 'count'];
  * A measure's name, of one purpose when the figures are (a rent is a yearly rent, and the label says so), else
  * the generic name (a chart of sales and rents names each line instead).
  */
-export function measureLabel(
-  measure: Measure,
-  purpose: Purpose | null,
-  t: MarketStrings,
-  unit: AreaUnit,
-  lang: Lang,
-): string {
-  if (measure === 'count') return t.measures.count;
-  return withUnit(purpose ? t.byPurpose[purpose][measure] : t.measures[measure], unit, lang);
+export function measureLabel(measure: Measure, purpose: Purpose | null, unit: AreaUnit, lang: Lang): string {
+  const say = sayIn(lang);
+  if (measure === 'count') return say('marketView.measures.count');
+  if (measure === 'price') return say(purpose ? BY_PURPOSE_MESSAGE[purpose].price : MEASURE_MESSAGE.price);
+  return say(purpose ? BY_PURPOSE_MESSAGE[purpose].perArea : MEASURE_MESSAGE.perArea, {
+    unit: areaUnitLabel(unit, lang),
+  });
 }
 
 /**
  * A value axis's title: the measure with its unit ("Median sale price (AED)", "Median yearly rent, AED per sq ft",
  * "Transactions"), of one purpose when the axis is.
  */
-export function measureAxisTitle(
-  measure: Measure,
-  purpose: Purpose | null,
-  t: MarketStrings,
-  unit: AreaUnit,
-  lang: Lang,
-): string {
-  if (measure === 'count') return t.measures.count;
-  if (measure === 'price') return purpose ? t.byPurpose[purpose].priceCol : sayIn(lang)('marketView.cols.medianPrice');
-  return purpose
-    ? withUnit(t.byPurpose[purpose].perAreaCol, unit, lang)
-    : // An axis title is SVG text, which parts an isolate from the words around it: the unit is the app's own word.
-      stripBidiControls(sayIn(lang)('marketView.cols.medianPerArea', { unit: areaUnitLabel(unit, lang) }));
+export function measureAxisTitle(measure: Measure, purpose: Purpose | null, unit: AreaUnit, lang: Lang): string {
+  const say = sayIn(lang);
+  if (measure === 'count') return say('marketView.measures.count');
+  if (measure === 'price')
+    return purpose ? say(BY_PURPOSE_MESSAGE[purpose].priceCol) : say('marketView.cols.medianPrice');
+  // An axis title is SVG text, which parts an isolate from the words around it: the unit is the app's own word.
+  return stripBidiControls(
+    purpose
+      ? say(BY_PURPOSE_MESSAGE[purpose].perAreaCol, { unit: areaUnitLabel(unit, lang) })
+      : say('marketView.cols.medianPerArea', { unit: areaUnitLabel(unit, lang) }),
+  );
 }
 
 /**
  * Every footnote of a monthly chart: its partial months, and what a thin point is when the chart has one (a median of
  * fewer than 10, drawn hollow on a dashed line, or of fewer than 3, not drawn).
  */
-export function chartFootnotes(
-  rows: readonly PivotRow[],
-  series: readonly SeriesSpec[],
-  t: MarketStrings,
-  lang: Lang,
-): string[] {
+export function chartFootnotes(rows: readonly PivotRow[], series: readonly SeriesSpec[], lang: Lang): string[] {
   const lines = series.filter((s) => s.kind !== 'bar').map((s) => ({ key: s.key, median: s.median === true }));
   const thin = hasThin(rows, lines)
-    ? [format(t.look.thinFootnote, { thin: formatInteger(THIN_BELOW, lang), min: formatInteger(PLOTTED_FROM, lang) })]
+    ? [sayIn(lang)('marketView.look.thinFootnote', { thin: THIN_BELOW, min: PLOTTED_FROM })]
     : [];
-  return [...partialFootnote(rows, t, lang), ...thin];
+  return [...partialFootnote(rows, lang), ...thin];
 }
 
 /** The footnote of a chart with partial months ("* Partial months: 24–30 Nov 2025 and 1–23 Nov 2026 …"), or none. */
-export function partialFootnote(rows: readonly PivotRow[], t: MarketStrings, lang: Lang): string[] {
+export function partialFootnote(rows: readonly PivotRow[], lang: Lang): string[] {
   const days = rows.flatMap((r) => {
     const partial = partialOf(r);
     return partial ? [formatDayRange(partial.from, partial.to, lang)] : [];
   });
-  return days.length === 0 ? [] : [format(t.look.partialFootnote, { months: formatList(days, lang) })];
+  return days.length === 0 ? [] : [sayIn(lang)('marketView.look.partialFootnote', { months: { list: days } })];
 }

@@ -3,16 +3,16 @@
 // revision said (the earlier kept).
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDuration } from '../../i18n/format';
-import { MARKET_STRINGS } from '#shared/market/strings/index';
+import { sayIn } from '../../i18n/say';
 import { dismissRerun, goRerun, startRerun, stopRerun } from './kept-actions';
 import { useKept } from './kept-store';
 import { useReportContext } from '../use-report-context';
 
 export function RerunPanel() {
-  const { say, lang, fmt } = useReportContext();
+  const { say, lang } = useReportContext();
   const rerun = useKept((s) => s.rerun);
   if (!rerun) return null;
-  const requests = (n: number) => fmt.plural(MARKET_STRINGS[lang].requests, n);
+  const requests = (n: number) => sayIn(lang)('marketView.requests', { count: n });
   const { plan, phase, name } = rerun;
   const free = plan !== null && plan.requestsNeeded === 0;
   const cost = plan
