@@ -2,7 +2,10 @@
 // imports Node, Electron or the core, the core never imports Electron, the CLI and the main process never import
 // the renderer or each other, and the team server and the app never import each other (they share only the
 // contract in shared/team).
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,6 +37,95 @@ const workspaceStoreImport = {
   message:
     'Reach the workspace through its asynchronous interface (Workspace, store/workspace/workspace.ts), the request ledger or WorkspaceAdmin, never WorkspaceStore and its synchronous repositories.',
 };
+
+const rendererImports = {
+  paths: [
+    { name: 'electron', message: 'The renderer talks to the core only through window.api.' },
+    ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
+  ],
+  patterns: [
+    // A regex: in the group (gitignore) syntax a leading # starts a comment, and '#core/*' matched nothing.
+    { regex: '^#core/', message: 'The renderer never imports the core or main process.' },
+    {
+      regex: '^#shared/messages/(messages|all-languages)$',
+      message:
+        'The window loads only the language it shows: format with #shared/messages/format-message after renderer/src/i18n/load-messages.',
+    },
+    { group: ['**/electron/**'], message: 'The renderer never imports the core or main process.' },
+    {
+      group: ['**/team-server/**'],
+      message: 'The team server is its own program: the app speaks to it over HTTP.',
+    },
+  ],
+};
+
+// The window's features (each a folder of renderer/src) use one another only through a feature's public index.ts,
+// so a feature's inside can change without its users: an import that reaches past another feature's index fails
+// here. The layers every feature builds on (words, state, the core's API, shared widgets, styles) are open to all.
+// Two kinds of module stay reachable: stylesheets, and the modules loaded on demand (a view, ag-grid, the export
+// toolbar), which an index re-exporting them would pull into every chunk that imports it.
+const RENDERER_LAYERS = ['i18n', 'state', 'api', 'components', 'styles'];
+const ON_DEMAND = [
+  'alerts/AlertsView',
+  'compare/ComparePanel',
+  'details/AgencyDetail',
+  'details/AgentDetail',
+  'details/DeveloperDetail',
+  'details/PropertyDetail',
+  'export/GridActions',
+  'grid/AgGrid',
+  'grid/DataGrid',
+  'market/MarketView',
+  'portfolio/PortfoliosView',
+  'radar/RadarView',
+  'report/ClientReportView',
+  'report/ComparablesGrid',
+  'report/print/print-entry',
+  'research/ProjectResultPanel',
+  'research/ResultsToolbar',
+  'research/agency-ranking/AgenciesView',
+  'saved/SavedView',
+  'settings/SettingsView',
+];
+
+function featureBoundaries() {
+  const src = join(dirname(fileURLToPath(import.meta.url)), 'renderer/src');
+  const folders = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const features = folders.filter((name) => !RENDERER_LAYERS.includes(name));
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // One block per folder and depth: a file `depth` folders below renderer/src reaches another feature as
+  // `../` × depth + name, and never by its own folder's name (a sub-folder may share a feature's name).
+  return [null, ...folders].flatMap((own) =>
+    [0, 1, 2, 3]
+      .filter((depth) => (own === null) === (depth === 0))
+      .map((depth) => {
+        const others = features.filter((name) => name !== own).map(escape);
+        const up = depth === 0 ? '\\./' : `(\\.\\./){${depth}}`;
+        return {
+          files: [`renderer/src/${own === null ? '' : `${own}/${'*/'.repeat(depth - 1)}`}*.{ts,tsx}`],
+          ignores: ['**/*.test.{ts,tsx}'],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                paths: rendererImports.paths,
+                patterns: [
+                  ...rendererImports.patterns,
+                  {
+                    regex: `^${up}(?!(${ON_DEMAND.map(escape).join('|')})$)(${others.join('|')})/(?!index$)(?!.*\\.css$).+`,
+                    message:
+                      'Use another feature through its public index.ts (add what you need to it), not its inside.',
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      }),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'coverage/**', '.tmp/**'] },
@@ -79,31 +171,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The renderer talks to the core only through window.api.' },
-            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node.' })),
-          ],
-          patterns: [
-            // A regex: in the group (gitignore) syntax a leading # starts a comment, and '#core/*' matched nothing.
-            { regex: '^#core/', message: 'The renderer never imports the core or main process.' },
-            {
-              regex: '^#shared/messages/(messages|all-languages)$',
-              message:
-                'The window loads only the language it shows: format with #shared/messages/format-message after renderer/src/i18n/load-messages.',
-            },
-            { group: ['**/electron/**'], message: 'The renderer never imports the core or main process.' },
-            {
-              group: ['**/team-server/**'],
-              message: 'The team server is its own program: the app speaks to it over HTTP.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', rendererImports],
     },
   },
+  ...featureBoundaries(),
   {
     files: ['electron/core/**/*.ts', 'electron/browser-host/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', coreImports] },

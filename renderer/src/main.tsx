@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { windowShown } from './api/start-gate';
-import { isPrintAddress } from './report/print/is-print-address';
+import { isPrintAddress } from './report';
 import { loadFontsFor } from './styles/fonts';
 import { loadMessages } from './i18n/load-messages';
 import { usePreferences } from './state/preferences-store';

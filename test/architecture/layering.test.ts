@@ -135,6 +135,24 @@ describe('the lint rules fire', () => {
       "import { createWatchItemsRepo } from '../store/workspace/watch-items-repo';\nexport const r = createWatchItemsRepo;\n",
       'Repositories are the store’s',
     ],
+    // A feature of the window reaches another only through its public index.
+    [
+      'renderer/src/compare/x.ts',
+      "import { useMarket } from '../market/market-store';\nvoid useMarket;\n",
+      'through its public index.ts',
+    ],
+    [
+      'renderer/src/research/agency-ranking/x.ts',
+      "import { LocationPicker } from '../../search/pickers/LocationPicker';\nvoid LocationPicker;\n",
+      'through its public index.ts',
+    ],
+    ['renderer/src/App.tsx', "import { useMarket } from './market/market-store';\nvoid useMarket;\n", 'public index'],
+    // The renderer's own rules still hold where the features' rule joined them.
+    [
+      'renderer/src/market/x.ts',
+      "import { x } from '#core/create-core';\nvoid x;\n",
+      'The renderer never imports the core',
+    ],
     // Still refused where the openExternal rule was joined by the workspace's.
     [
       'electron/core/services/x.ts',
@@ -145,6 +163,21 @@ describe('the lint rules fire', () => {
     '%s: %s',
     async (file, code, expected) => {
       expect((await messages(file, code)).join('\n')).toContain(expected);
+    },
+    30_000,
+  );
+
+  // A feature's index, a stylesheet, a module loaded on demand, its own inside and a tests' setup stay reachable.
+  it.each([
+    ['renderer/src/compare/x.ts', "import { useMarket } from '../market';\nvoid useMarket;\n"],
+    ['renderer/src/compare/x.ts', "import '../market/market.css';\n"],
+    ['renderer/src/shell/x.ts', "import { MarketView } from '../market/MarketView';\nvoid MarketView;\n"],
+    ['renderer/src/portfolio/history/x.ts', "import { a } from '../export/download';\nvoid a;\n"],
+    ['renderer/src/compare/x.test.ts', "import { useMarket } from '../market/market-store';\nvoid useMarket;\n"],
+  ])(
+    '%s may import it: %s',
+    async (file, code) => {
+      expect((await messages(file, code)).filter((m) => m.includes('public index'))).toEqual([]);
     },
     30_000,
   );

@@ -12,13 +12,13 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { SnapshotEstimate, SnapshotScheduleView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
-import { failureText } from '../saved/failure-text';
+import { notify } from '../notices';
+import { failureText } from '../saved';
 import { usePreferences } from '../state/preferences-store';
 import { sayIn, useDataLang, useMessage } from '../i18n/messages';
 import { useAlerts } from './alerts-store';
-import { LocationPicker, pickedLocationLabel } from '../search/pickers/LocationPicker';
-import type { PickedLocation } from '../search/types';
+import { LocationPicker, pickedLocationLabel } from '../search';
+import type { PickedLocation } from '../search';
 
 /** An amount typed by the broker: digits with grouping or a decimal point; null when empty, NaN when not a number. */
 export function amountOf(text: string): number | null {

@@ -10,11 +10,11 @@ import { stripBidiControls } from '#shared/text/bidi-controls';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
-import { TeamMarkBadge } from '../team/TeamMarkBadge';
-import { shareWithTeam, useCanShare, useMayChange } from '../team/share';
-import { useTeam } from '../team/team-store';
+import { TeamMarkBadge } from '../team';
+import { shareWithTeam, useCanShare, useMayChange } from '../team';
+import { useTeam } from '../team';
 import { loadPins, loadView } from './compare-actions';
 import { sayIn, useMessage } from '../i18n/messages';
 

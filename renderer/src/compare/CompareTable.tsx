@@ -15,7 +15,7 @@ import { move, unpin } from './compare-actions';
 import { bestStatement } from '#shared/compare/comparison-names';
 import { measureLabel, showValue, type ShowContext } from './compare-cells';
 import { sayIn } from '../i18n/say';
-import { startReportFromPin } from '../report/start-from-pin';
+import { startReportFromPin } from '../report';
 
 /** The page an item opens, for kinds that have one. */
 function targetOf(kind: CompareKind, item: ComparisonItem): NavTarget | null {

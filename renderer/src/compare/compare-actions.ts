@@ -9,7 +9,7 @@ import type { ComparisonView, PinsView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { currentDataLang, usePreferences } from '../state/preferences-store';
 import { formatMessage } from '#shared/messages/format-message';
 import { useCompare } from './compare-store';

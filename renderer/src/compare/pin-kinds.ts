@@ -1,6 +1,6 @@
 // Which compare kind the rows of each grid pin as, and what a pin sends: the item's id and the record as shown.
 import { SNAPSHOT_SCHEMAS, type CompareKind, type PinInput } from '#shared/compare/snapshots';
-import type { GridKind } from '../grid/columns';
+import type { GridKind } from '../grid';
 
 export const GRID_PIN_KIND: Readonly<Record<GridKind, CompareKind | null>> = {
   listings: 'listing',

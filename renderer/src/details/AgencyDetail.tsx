@@ -4,8 +4,8 @@ import type { AgentSummary } from '#shared/domain/agent';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { websiteUrl } from './detail-format';
-import { PinButton } from '../compare/PinButtons';
-import { pinOfRow } from '../compare/pin-kinds';
+import { PinButton } from '../compare';
+import { pinOfRow } from '../compare';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -18,17 +18,17 @@ import {
   StatTiles,
   Tabs,
 } from './DetailParts';
-import { NotesSection } from '../notes/NotesSection';
+import { NotesSection } from '../notes';
 import { AgencyListings } from './AgencyListings';
 import { licenceAuthorityName } from '#shared/words/service-terms';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow } from '../data/use-data-answer';
+import { answerToShow } from '../data';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-context';
 import './details.css';
-import { WatchButton } from '../portfolio/WatchButton';
-import { usePlaceNames } from '../research/use-place-names';
+import { WatchButton } from '../portfolio';
+import { usePlaceNames } from '../research';
 import { useDataLang } from '../i18n/messages';
 
 export interface AgencyDetailProps {

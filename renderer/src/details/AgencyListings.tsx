@@ -2,8 +2,8 @@
 // and rent mixed), filtered through /search-property with agency_ids, location_ids and purpose (the service filters
 // one purpose at a time, so "All" is offered only without a place).
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
-import { LocationPicker } from '../search/pickers/LocationPicker';
-import type { PickedLocation } from '../search/types';
+import { LocationPicker } from '../search';
+import type { PickedLocation } from '../search';
 import { useNavigation, useRemembered } from '../state/navigation-store';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';

@@ -4,10 +4,10 @@ import { specializationName } from '#shared/words/service-terms';
 import type { ListingSummary } from '#shared/domain/listing';
 import type { DataAnswer } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
-import { NotesSection } from '../notes/NotesSection';
+import { NotesSection } from '../notes';
 import { listText } from './detail-format';
-import { PinButton } from '../compare/PinButtons';
-import { pinOfRow } from '../compare/pin-kinds';
+import { PinButton } from '../compare';
+import { pinOfRow } from '../compare';
 import { BareHeader, DetailHeader } from './DetailHeader';
 import {
   Breakable,
@@ -23,11 +23,11 @@ import {
 } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
 import { usePagedData } from './use-paged-data';
-import { answerToShow } from '../data/use-data-answer';
+import { answerToShow } from '../data';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-context';
 import './details.css';
-import { WatchButton } from '../portfolio/WatchButton';
+import { WatchButton } from '../portfolio';
 
 /** An agent lists sales and rents together: the purpose column says which is which. */
 const MIXED = { mixedPurpose: true } as const;

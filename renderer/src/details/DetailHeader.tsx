@@ -4,7 +4,7 @@ import type { Provenance } from '#shared/ipc/contract';
 import type { MessageRef } from '#shared/messages/message-ref';
 import { useSaid } from '../i18n/messages';
 import { useNavigation } from '../state/navigation-store';
-import { goBack } from '../shell/route-sync';
+import { goBack } from '../shell';
 import { provenanceLine } from './detail-format';
 import { Picture } from './DetailParts';
 import { useDetailsContext } from './use-details-context';

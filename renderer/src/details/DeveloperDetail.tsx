@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ListingSummary, Purpose } from '#shared/domain/listing';
 import type { Project } from '#shared/domain/project';
 import { useNavigation, useRemembered } from '../state/navigation-store';
-import { PinButton } from '../compare/PinButtons';
-import { NotesSection } from '../notes/NotesSection';
+import { PinButton } from '../compare';
+import { NotesSection } from '../notes';
 import { DetailHeader } from './DetailHeader';
 import { Section, StatTiles, Tabs } from './DetailParts';
 import { PagedGrid } from './PagedGrid';
@@ -12,10 +12,10 @@ import { ProjectPanel } from './ProjectPanel';
 import { usePagedData } from './use-paged-data';
 import { useDetailsContext } from './use-details-context';
 import { useRecord } from './use-record';
-import { useEscapeToClose } from '../research/use-escape-to-close';
+import { useEscapeToClose } from '../research';
 import { textDirection } from '#shared/words/text-direction';
 import './details.css';
-import { WatchButton } from '../portfolio/WatchButton';
+import { WatchButton } from '../portfolio';
 
 export interface DeveloperDetailProps {
   externalID: string;

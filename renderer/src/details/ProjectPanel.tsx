@@ -14,8 +14,8 @@ import {
   listText,
   placeTrail,
 } from './detail-format';
-import { PinButton } from '../compare/PinButtons';
-import { pinOfRow } from '../compare/pin-kinds';
+import { PinButton } from '../compare';
+import { pinOfRow } from '../compare';
 import { propertyTypeNames } from '#shared/words/property-type-names';
 import { formatPercent } from '#shared/format/values';
 import { DetailLink, FactList, Picture } from './DetailParts';

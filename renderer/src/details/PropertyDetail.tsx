@@ -29,14 +29,14 @@ import {
   Row,
   Section,
 } from './DetailParts';
-import { PinButton } from '../compare/PinButtons';
-import { pinOfRow } from '../compare/pin-kinds';
+import { PinButton } from '../compare';
+import { pinOfRow } from '../compare';
 import { PhotoGallery } from './PhotoGallery';
-import { StartReportButton } from '../report/StartReportButton';
-import { AskingPercentile } from '../market/AskingPercentile';
-import { NotesSection } from '../notes/NotesSection';
+import { StartReportButton } from '../report';
+import { AskingPercentile } from '../market';
+import { NotesSection } from '../notes';
 import { SameUnitAdverts } from './SameUnitAdverts';
-import { answerToShow } from '../data/use-data-answer';
+import { answerToShow } from '../data';
 import { useRecord } from './use-record';
 import { useDetailsContext } from './use-details-context';
 import './details.css';

@@ -13,7 +13,7 @@ import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { formatAed, formatArea, formatChange } from '#shared/format/values';
-import { withRentPeriod } from '../grid/rent';
+import { withRentPeriod } from '../grid';
 import { formatDateTime } from '../i18n/format';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';

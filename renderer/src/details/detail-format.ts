@@ -11,7 +11,7 @@ import type { AppError, ErrorCode } from '#shared/errors';
 import type { Provenance } from '#shared/ipc/contract';
 import { SQM_PER_SQFT, sqftIn, type AreaUnit } from '#shared/domain/area';
 import { formatAed, formatDate as formatGridDate } from '#shared/format/values';
-import { meaningfulPricePerSqft } from '../grid/rent';
+import { meaningfulPricePerSqft } from '../grid';
 import { LOCALES, formatDateTime as formatInstant, numberFormat } from '../i18n/format';
 import { isMessageId, type Say } from '../i18n/say';
 

@@ -5,7 +5,7 @@ import type { ResultPage } from '#shared/domain/page';
 import type { AppError } from '#shared/errors';
 import type { DataAnswer, DataRequest } from '#shared/ipc/contract';
 import { clampPage, pageCount } from './detail-format';
-import { useDataAnswer, type AnswerStatus } from '../data/use-data-answer';
+import { useDataAnswer, type AnswerStatus } from '../data';
 import { useRemembered } from '../state/navigation-store';
 
 /** The list operations the detail views page through. */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { Provenance } from '#shared/ipc/contract';
-import { useDataAnswer, type AnswerState } from '../data/use-data-answer';
+import { useDataAnswer, type AnswerState } from '../data';
 import { useDetailProvenance } from './detail-provenance-store';
 
 const report = { onProvenance: (p: Provenance) => useDetailProvenance.getState().set(p) };

@@ -4,7 +4,7 @@ import { fail, type Result } from '#shared/errors';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { readSessionToken } from '../api/browser-bridge';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
 import { toldDone, toldFailed } from './export-outcome';
 import { formatMessage } from '#shared/messages/format-message';

@@ -6,7 +6,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { ExportFormat } from '#shared/export/table';
 import type { DataRequest, ExportDestination, GridExportInput } from '#shared/ipc/contract';
 import type { AreaUnit } from '#shared/format/values';
-import { SELECTION_COLUMN } from '../grid/selection-column';
+import { SELECTION_COLUMN } from '../grid';
 
 export interface ShownColumn {
   id: string;

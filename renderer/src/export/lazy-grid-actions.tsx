@@ -4,7 +4,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DataRequest } from '#shared/ipc/contract';
 import type { GridToolbarContext } from '../grid/DataGrid';
-import { deferredCode, useDeferredCode } from '../shell/deferred-code';
+import { deferredCode, useDeferredCode } from '../components/deferred-code';
 import type { GridActionsProps } from './GridActions';
 
 /** The buttons' module; research/preload-results.ts starts loading it ahead of the first search. */

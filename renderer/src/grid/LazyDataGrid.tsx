@@ -3,7 +3,7 @@
 // the window is idle after its start (research/preload-results.ts), or at the latest as a search sends its request;
 // until it is in, the grid's room shows the word its own overlay shows.
 import type { DataGridProps } from './DataGrid';
-import { deferredCode, useDeferredCode } from '../shell/deferred-code';
+import { deferredCode, useDeferredCode } from '../components/deferred-code';
 import { sayIn } from '../i18n/say';
 import './lazy-data-grid.css';
 

@@ -5,7 +5,7 @@ import type { ListingSummary } from '#shared/domain/listing';
 import type { ListingPercentile } from '#shared/ipc/contract';
 import { percentileAsk, type PercentileAsk } from '#shared/market/percentile-ask';
 import { api } from '../api/api';
-import { Section } from '../details/DetailParts';
+import { Section } from '../details';
 import { formatShare } from '../i18n/format';
 import { useNavigation } from '../state/navigation-store';
 import { areaUnitLabel, bedsLabel, formatDay, perAreaText, purposeLabel } from '#shared/market/market-format';

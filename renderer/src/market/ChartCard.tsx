@@ -9,7 +9,7 @@ import { chartToPng } from '../components/charts/chart-png';
 import { ChartLegend, type LegendEntry } from '../components/ChartLegend';
 import { exportTable, fileNameOf, savePng } from './export-actions';
 import type { TableAbout } from '#shared/market/tables/table-model';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { formatDay } from '#shared/market/market-format';
 import type { MarketTable } from '#shared/market/tables/table-model';
 import { useMarket } from './market-store';

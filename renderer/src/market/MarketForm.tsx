@@ -3,8 +3,8 @@
 import { type FormEvent } from 'react';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { BEDS_BUCKETS, MARKET_COMPLETIONS, MARKET_PURPOSES, type BedsBucket } from '#shared/ipc/contract';
-import { ChipToggles, Field, Segmented, Select, type Option } from '../search/fields';
-import { LocationPicker } from '../search/pickers/LocationPicker';
+import { ChipToggles, Field, Segmented, Select, type Option } from '../search';
+import { LocationPicker } from '../search';
 import { estimateMarket, lookIsFree } from './market-actions';
 import { MAX_PLACES, formIssue, toggleBeds, type MarketCategory, type MarketPeriod } from './market-form';
 import { bedsLabel, purposeLabel } from '#shared/market/market-format';

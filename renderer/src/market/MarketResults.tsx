@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { isRtl, pickText } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
-import { pickedLocationLabel } from '../search/pickers/LocationPicker';
+import { pickedLocationLabel } from '../search';
 import { chartTheme } from '../components/charts/chart-theme';
 import { CompareCard } from './cards/CompareCard';
 import { ChangeCard, HistogramCard } from './cards/DistributionCards';

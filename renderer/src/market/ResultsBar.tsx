@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import type { Purpose } from '#shared/domain/listing';
 import type { CoverageView, MarketLoadStep } from '#shared/ipc/contract';
-import { SaveMarketButton } from '../saved/SaveMarketButton';
-import { Checkbox, Segmented } from '../search/fields';
+import { SaveMarketButton } from '../saved';
+import { Checkbox, Segmented } from '../search';
 import { setIncludeOutliers } from './market-actions';
 import { heldSpan, queryText } from './market-about';
 import { formatDay, formatDayRange, purposeLabel } from '#shared/market/market-format';
@@ -14,8 +14,8 @@ import { requestsCount } from '#shared/market/market-view-ids';
 import { useMarket, type ShownMarket } from './market-store';
 import { partialMonths } from '#shared/market/series';
 import { pinPlace } from './pin-place';
-import { usePinsLoaded } from '../compare/PinButtons';
-import { useCompare } from '../compare/compare-store';
+import { usePinsLoaded } from '../compare';
+import { useCompare } from '../compare';
 import { useMarketContext } from './use-market-strings';
 import { useMessage, type Say } from '../i18n/messages';
 

@@ -4,7 +4,7 @@
 import type { AskingCoverage, DataRequest, MarketQueryInput } from '#shared/ipc/contract';
 import { askingRequestOf } from '#shared/market/asking-request';
 import { api } from '../api/api';
-import { reportOutcome } from '../data/load-answer';
+import { reportOutcome } from '../data';
 import { recomputeShown } from './market-actions';
 import { purposesOf } from './market-form';
 import { useMarket, type AskingState } from './market-store';

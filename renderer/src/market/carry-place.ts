@@ -1,7 +1,7 @@
 // The Market view opens on the place of the Listings search (a broker who searched JVC's listings studies JVC's
 // market next), unless the broker chose places in the Market form themselves.
-import { useFormStates } from '../research/form-state-store';
-import type { ListingSearchFormState } from '../search/forms/models';
+import { useFormStates } from '../research';
+import type { ListingSearchFormState } from '../search';
 import { carriedPlaces } from './market-form';
 import { useMarket } from './market-store';
 

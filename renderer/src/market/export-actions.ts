@@ -5,10 +5,10 @@ import type { TableAbout } from '#shared/market/tables/table-model';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';
 import { api } from '../api/api';
-import { toldFailed } from '../export/export-outcome';
+import { toldFailed } from '../export';
 import { readSessionToken } from '../api/browser-bridge';
 import type { AreaUnit } from '#shared/format/values';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { sheetName, type MarketTable } from '#shared/market/tables/table-model';
 import { sayIn } from '../i18n/messages';
 

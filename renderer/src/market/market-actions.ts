@@ -4,7 +4,7 @@
 import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysis, MarketLoadSummary, MarketQueryInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { reportOutcome } from '../data/load-answer';
+import { reportOutcome } from '../data';
 import { marketKey, purposesOf, toMarketQuery, type MarketFormState } from './market-form';
 import { useMarket, type LookCost, type MarketState, type ShownMarket } from './market-store';
 

@@ -3,7 +3,7 @@
 import type { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import type { Purpose } from '#shared/domain/listing';
 import type { BedsBucket, MARKET_COMPLETIONS, MARKET_PURPOSES, MarketQueryInput } from '#shared/ipc/contract';
-import type { PickedLocation } from '../search/types';
+import type { PickedLocation } from '../search';
 
 export type MarketPurpose = (typeof MARKET_PURPOSES)[number];
 export type MarketCompletion = (typeof MARKET_COMPLETIONS)[number];

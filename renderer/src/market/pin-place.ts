@@ -3,11 +3,11 @@
 import type { MarketAnalysis, MarketQueryInput, PinInput } from '#shared/ipc/contract';
 import { placeFiguresOf } from '#shared/market/place-figures';
 import { dataLangFor, type Lang } from '#shared/domain/lang';
-import { pinOne } from '../compare/compare-actions';
-import { useCompare } from '../compare/compare-store';
+import { pinOne } from '../compare';
+import { useCompare } from '../compare';
 import { errorText } from '../i18n/error-text';
-import { notify } from '../notices/notice-store';
-import type { PickedLocation } from '../search/types';
+import { notify } from '../notices';
+import type { PickedLocation } from '../search';
 import { sayIn } from '../i18n/messages';
 
 /** The pin's snapshot: the place as picked, its whole-period figures (medians over non-outliers) and their filters. */

@@ -2,7 +2,7 @@
 // from had one, else the name the query was made with, else its id.
 import type { DataLang } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
-import { pickedLocationLabel } from '../search/pickers/LocationPicker';
+import { pickedLocationLabel } from '../search';
 import type { MarketFormState } from './market-form';
 
 export function placeLabels(

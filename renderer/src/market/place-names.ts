@@ -2,9 +2,9 @@
 // view is refilled from one, each place is looked up once by name and id, so its chip, plan and tables name it in
 // the broker's language and follow a language switch, as a place picked by hand does.
 import { DATA_LANGS } from '#shared/domain/lang';
-import { loadAnswer } from '../data/load-answer';
-import { lookupPolicy } from '../data/lookup-policy';
-import type { PickedLocation } from '../search/types';
+import { loadAnswer } from '../data';
+import { lookupPolicy } from '../data';
+import type { PickedLocation } from '../search';
 
 /** The picks with their names in every language where the service (or, live, a saved answer) knows them. */
 export async function withPlaceNames(picks: readonly PickedLocation[]): Promise<PickedLocation[]> {

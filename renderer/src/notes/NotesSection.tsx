@@ -8,12 +8,12 @@ import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
-import { TeamMarkBadge } from '../team/TeamMarkBadge';
-import { useCanShare } from '../team/share';
+import { TeamMarkBadge } from '../team';
+import { useCanShare } from '../team';
 import { useNotesChanged } from './notes-changed';
-import { useTeam } from '../team/team-store';
+import { useTeam } from '../team';
 import { useMessage, type Say } from '../i18n/messages';
 import './notes.css';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { WorkspaceStatusView } from '#shared/ipc/contract';
 import { useNavigation } from '../state/navigation-store';
-import { startWorkspaceStatus, useWorkspaceStatus } from '../settings/workspace-status-store';
+import { startWorkspaceStatus, useWorkspaceStatus } from '../settings';
 import { useMessage, type Say } from '../i18n/messages';
 
 function why(status: WorkspaceStatusView, say: Say): string | null {

@@ -1,10 +1,10 @@
 // Watching by name: choose agency, developer or agent, type part of its name, pick it; it joins the watchlist.
 import { useState } from 'react';
-import { AgencyPicker } from '../search/pickers/AgencyPicker';
-import { AgentPicker } from '../search/pickers/AgentPicker';
-import { DeveloperPicker } from '../search/pickers/DeveloperPicker';
-import { Segmented } from '../search/fields';
-import type { PickedEntity } from '../search/types';
+import { AgencyPicker } from '../search';
+import { AgentPicker } from '../search';
+import { DeveloperPicker } from '../search';
+import { Segmented } from '../search';
+import type { PickedEntity } from '../search';
 import { watch } from './portfolio-actions';
 import { useMessage } from '../i18n/messages';
 

@@ -5,7 +5,7 @@ import { isRtl } from '#shared/domain/lang';
 import { ErrorMessage } from '../components/ErrorMessage';
 import type { PricePoint } from '#shared/domain/portfolio';
 import { formatAed } from '#shared/format/values';
-import { withRentPeriod } from '../grid/rent';
+import { withRentPeriod } from '../grid';
 import { formatDateTime, formatDay, formatInteger } from '../i18n/format';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';

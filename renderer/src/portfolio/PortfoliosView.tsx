@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { HistoryCard } from './HistoryCard';
 import { MarketShareCard } from './MarketShareCard';
-import { useTeam } from '../team/team-store';
+import { useTeam } from '../team';
 import { estimateSnapshot, followSnapshots, loadWatchlist } from './portfolio-actions';
 import { useMessage } from '../i18n/messages';
 import { ALL, usePortfolio } from './portfolio-store';

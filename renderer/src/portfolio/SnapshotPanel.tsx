@@ -4,7 +4,7 @@ import { focusOnMount } from '../components/focus-on-mount';
 import type { Lang } from '#shared/domain/lang';
 import type { SnapshotEstimate } from '#shared/ipc/contract';
 import { formatDuration } from '../i18n/format';
-import { failureText } from '../saved/failure-text';
+import { failureText } from '../saved';
 import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';
 import { dismissSnapshot, runAllSnapshots, runSnapshot, stopSnapshot } from './portfolio-actions';

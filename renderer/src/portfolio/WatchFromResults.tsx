@@ -1,7 +1,7 @@
 // "Watch…" above the Agencies, Developers and Agents results: the firms on screen, each with Watch (or a mark that it
 // is watched), so a broker adds competitors straight from a search.
 import { useState } from 'react';
-import { useResearch } from '../research/research-store';
+import { useResearch } from '../research';
 import type { ListView } from '../state/navigation-store';
 import { sayIn } from '../i18n/say';
 import { usePreferences } from '../state/preferences-store';

@@ -4,8 +4,8 @@ import type { RunTrigger, WatchItem } from '#shared/domain/portfolio';
 import type { AppError } from '#shared/errors';
 import type { ChannelInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { notify } from '../notices/notice-store';
-import { failureText } from '../saved/failure-text';
+import { notify } from '../notices';
+import { failureText } from '../saved';
 import { sayIn, type Say } from '../i18n/messages';
 import { ALL, NEW_TASK, usePortfolio } from './portfolio-store';
 

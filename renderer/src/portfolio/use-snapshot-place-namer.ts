@@ -2,7 +2,7 @@
 // module of its own: it reaches the data service, which place-name.ts, shared with the exports' tables, must not).
 import { useMemo } from 'react';
 import type { DataLang, Localized } from '#shared/domain/lang';
-import { usePlaceNames } from '../research/use-place-names';
+import { usePlaceNames } from '../research';
 import type { PlaceNamer } from '#shared/portfolio/place-name';
 
 /** A namer for the places among `places` whose names in `lang` no stored look-up gave. */

@@ -13,14 +13,14 @@ import type {
 import { isRtl } from '#shared/domain/lang';
 import type { RadarRow, RadarView as RadarAnswer } from '#shared/domain/radar';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { ExportMenu } from '../export/ExportMenu';
+import { ExportMenu } from '../export';
 import { AgGrid } from '../grid/AgGrid';
 import { blanksLast, gridTheme } from '../grid/DataGrid';
-import { agGridText } from '../grid/ag-grid-text';
+import { agGridText } from '../grid';
 import { sayIn } from '../i18n/say';
 import { formatDateTime } from '../i18n/format';
-import { useFormStates } from '../research/form-state-store';
-import { initialListingSearchState } from '../search/forms/models';
+import { useFormStates } from '../research';
+import { initialListingSearchState } from '../search';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { RadarForm } from './RadarForm';

@@ -6,7 +6,7 @@ import type { RadarView } from '#shared/domain/radar';
 import type { ExportFormat } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { api } from '../api/api';
-import { runExport } from '../export/export-actions';
+import { runExport } from '../export';
 import { radarExportTable } from './radar-headers';
 
 export function exportRadar(view: RadarView, format: ExportFormat, lang: Lang, unit: AreaUnit): void {

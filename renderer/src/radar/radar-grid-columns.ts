@@ -14,10 +14,10 @@ import {
   pricePerAreaColumn,
   textColumn,
   type ColumnContext,
-} from '../grid/columns/common';
+} from '../grid';
 import { formatNumber, formatPricePerArea } from '#shared/format/values';
 import { areaUnitWord } from '#shared/words/value-labels';
-import { withRentPeriod } from '../grid/rent';
+import { withRentPeriod } from '../grid';
 import { RENT_FREQUENCIES } from '#shared/data-service/params';
 import { formatMessage } from '#shared/messages/format-message';
 import { localizedRadarColumns } from './radar-headers';

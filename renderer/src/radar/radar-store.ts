@@ -7,8 +7,8 @@ import type { WatchItem } from '#shared/domain/portfolio';
 import type { RadarFactor, RadarView, RadarWeights } from '#shared/domain/radar';
 import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
-import { pickedLocationLabel } from '../search/pickers/LocationPicker';
-import type { PickedLocation } from '../search/types';
+import { pickedLocationLabel } from '../search';
+import type { PickedLocation } from '../search';
 import { currentDataLang } from '../state/preferences-store';
 import { defaultWeights, withWeight } from './radar-weights';
 

@@ -5,8 +5,8 @@ import { create } from 'zustand';
 import type { SoldView } from '#shared/domain/sold';
 import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
-import { pickedLocationLabel } from '../search/pickers/LocationPicker';
-import type { PickedLocation } from '../search/types';
+import { pickedLocationLabel } from '../search';
+import type { PickedLocation } from '../search';
 import { currentDataLang } from '../state/preferences-store';
 
 export type RadarTab = 'ranked' | 'sold';

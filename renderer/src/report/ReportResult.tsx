@@ -6,9 +6,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { printRouteOf, type PrintNumerals } from '#shared/report/print-route';
 import type { DataLang } from '#shared/domain/lang';
 import { useDataLang } from '../i18n/messages';
-import { pickedLocationLabel } from '../search/pickers/LocationPicker';
+import { pickedLocationLabel } from '../search';
 import { reportColumns, splitComparables } from './comparable-columns';
-import { useWorkOffline } from '../data/work-offline-store';
+import { useWorkOffline } from '../data';
 import { CompetitionLoad, SalesLoad } from './ExtraLoads';
 import { CoverageNote } from './CoverageNote';
 import { ComparablesTable } from './ComparablesTable';

@@ -1,6 +1,6 @@
 // "Client report" beside a listing (its detail page, a listings grid's checked row, a compare column): fills the
 // report's form from the listing and opens the view, where the broker checks the figures before anything is spent.
-import { groupDigits } from '../search/fields';
+import { groupDigits } from '../search';
 import { sayIn } from '../i18n/say';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';

@@ -4,8 +4,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { PURPOSES, TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS } from '#shared/ipc/contract';
-import { Field, NumberInput, Segmented, Select, TextInput } from '../search/fields';
-import { LocationPicker } from '../search/pickers/LocationPicker';
+import { Field, NumberInput, Segmented, Select, TextInput } from '../search';
+import { LocationPicker } from '../search';
 import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import { estimateReport, formIsFree } from './report-actions';
 import type { ReportFormat } from './report-format';

@@ -3,7 +3,7 @@
 // store with them (no further request). What they cost is added to what the report cost.
 import { askingRequestOf } from '#shared/market/asking-request';
 import { api } from '../api/api';
-import { reportOutcome } from '../data/load-answer';
+import { reportOutcome } from '../data';
 import { marketOf } from './report-query';
 import { useReport, type ExtraLoad } from './report-store';
 

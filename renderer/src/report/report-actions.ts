@@ -4,7 +4,7 @@
 import type { AppError } from '#shared/errors';
 import type { CmaQueryInput } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { reportOutcome } from '../data/load-answer';
+import { reportOutcome } from '../data';
 import { useReport, type FailedStage } from './report-store';
 import { marketKey, marketOf, withChoice } from './report-query';
 import { parseSubjectForm, type SubjectForm } from './subject-form';

@@ -4,7 +4,7 @@
 import type { ExportFormat } from '#shared/export/table';
 import type { CmaReport } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { runExport } from '../export/export-actions';
+import { runExport } from '../export';
 import { reportColumns } from './comparable-columns';
 import { coverageText } from './CoverageNote';
 import type { ReportFormat } from './report-format';

@@ -2,9 +2,9 @@
 // system Chromium in browser mode or Electron's printToPDF), saved as an export is (a save dialog in Electron, a
 // download in browser mode); the outcome is told in a notice in the broker's language.
 import { api } from '../api/api';
-import { destination, startDownload } from '../export/export-actions';
-import { notify } from '../notices/notice-store';
-import { failureText } from '../saved/failure-text';
+import { destination, startDownload } from '../export';
+import { notify } from '../notices';
+import { failureText } from '../saved';
 import { sayIn } from '../i18n/say';
 import type { CmaQueryInput } from '#shared/ipc/contract';
 import type { Lang } from '#shared/domain/lang';

@@ -4,7 +4,7 @@
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import { api } from '../api/api';
-import { reportOutcome } from '../data/load-answer';
+import { reportOutcome } from '../data';
 import { useReport, type ExtraLoad } from './report-store';
 
 let seq = 0;

@@ -1,10 +1,10 @@
 // A client report started from a listing pinned to compare: the pin's record as the comparison reads it (the core's
 // compare:listing, no request) fills the report's form, as a listing's page or grid row does.
 import { api } from '../api/api';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import type { Lang } from '#shared/domain/lang';
 import { sayIn } from '../i18n/say';
-import { failureText } from '../saved/failure-text';
+import { failureText } from '../saved';
 import { listingFactsOf } from './listing-facts';
 import { startReportFrom } from './StartReportButton';
 

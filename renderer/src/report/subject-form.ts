@@ -9,7 +9,7 @@ import { yearlyRent } from '#shared/domain/rent';
 import { cmaQuerySchema, type CmaQueryInput, type MARKET_COMPLETIONS } from '#shared/ipc/contract';
 import { categoryOf } from '#shared/market/percentile-ask';
 import type { TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
-import type { PickedLocation } from '../search/types';
+import type { PickedLocation } from '../search';
 
 export type ReportCategory = (typeof TRANSACTION_CATEGORY_NAMES)[number] | 'any';
 export type ReportCompletion = (typeof MARKET_COMPLETIONS)[number];

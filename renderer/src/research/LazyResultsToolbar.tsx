@@ -1,7 +1,7 @@
 // The toolbar above the results, loaded apart from the window's first script (as the grid is): its buttons (save the
 // search, watch the results, fetch every page) bring the Saved, Portfolios and Market words and actions with them,
 // which the form the window opens on does not need. Fetched with the grid's code (preload-results.ts).
-import { deferredCode, useDeferredCode } from '../shell/deferred-code';
+import { deferredCode, useDeferredCode } from '../components/deferred-code';
 import type { ListView } from '../state/navigation-store';
 import { useResearch } from './research-store';
 

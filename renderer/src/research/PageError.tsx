@@ -1,6 +1,6 @@
 // Says that another page of the search could not be had (the service down, or not in the offline cache while working
 // offline), with the page still on screen and the way to try again: the rows and the pager keep agreeing.
-import { useWorkOffline } from '../data/work-offline-store';
+import { useWorkOffline } from '../data';
 import { errorText } from '../i18n/error-text';
 import { formatInteger } from '../i18n/format';
 import type { ListView } from '../state/navigation-store';

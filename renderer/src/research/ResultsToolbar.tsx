@@ -2,8 +2,8 @@
 // paging buttons, "Fetch all pages", and how rows sorted by a header relate to the whole result (SortNote); nothing
 // while a search has failed and no rows are shown.
 import { formatInteger } from '../i18n/format';
-import { WatchFromResults } from '../portfolio/WatchFromResults';
-import { SaveSearchButton } from '../saved/SaveSearchButton';
+import { WatchFromResults } from '../portfolio';
+import { SaveSearchButton } from '../saved';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { planFetchAll } from './fetch-all-actions';

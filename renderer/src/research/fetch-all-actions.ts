@@ -3,7 +3,7 @@
 import type { DataRequest, EventPayload } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { currentDataLang } from '../state/preferences-store';
-import { loadRequest, reportOutcome } from '../data/load-answer';
+import { loadRequest, reportOutcome } from '../data';
 import type { ListView } from '../state/navigation-store';
 import { patchFetchAll, useResearchStore } from './research-store';
 import { distinctRows } from './row-identity';

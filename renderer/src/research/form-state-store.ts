@@ -8,7 +8,7 @@ import {
   initialListingSearchState,
   initialProjectSearchState,
   initialTransactionSearchState,
-} from '../search/forms/models';
+} from '../search';
 import type { ListView } from '../state/navigation-store';
 
 interface FormStateStore {

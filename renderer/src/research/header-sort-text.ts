@@ -3,7 +3,7 @@
 import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
-import { columnsFor, type GridKind } from '../grid/columns';
+import { columnsFor, type GridKind } from '../grid';
 import type { AreaUnit } from '#shared/format/values';
 import type { Say } from '../i18n/say';
 import type { ListView } from '../state/navigation-store';

@@ -3,9 +3,9 @@
 // not wait for it to download: fetched and compiled, not run, once the window is idle after its start; run when the
 // broker clicks or tabs into the form, and at the latest as a search sends its request (beside the request, not
 // after the answer). The window's start never waits for it.
-import { gridActionsCode } from '../export/lazy-grid-actions';
-import { dataGridCode } from '../grid/LazyDataGrid';
-import { startLoading } from '../shell/deferred-code';
+import { gridActionsCode } from '../export';
+import { dataGridCode } from '../grid';
+import { startLoading } from '../components/deferred-code';
 import { resultsToolbarCode } from './LazyResultsToolbar';
 
 let asked = false;

@@ -2,7 +2,7 @@
 // service for one page it can sort, else the rows held), and ask again in a new data language.
 import type { DataLang } from '#shared/domain/lang';
 import type { DataRequest } from '#shared/ipc/contract';
-import { loadRequest } from '../data/load-answer';
+import { loadRequest } from '../data';
 import type { ListView } from '../state/navigation-store';
 import { forgetFetchAll } from './fetch-all-actions';
 import { preloadResultsCode } from './preload-results';

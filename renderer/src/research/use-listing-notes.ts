@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { ListingSummary } from '#shared/domain/listing';
 import { api } from '../api/api';
-import { useTeam } from '../team/team-store';
-import { useNotesChanged } from '../notes/notes-changed';
+import { useTeam } from '../team';
+import { useNotesChanged } from '../notes';
 
 const CHUNK = 5000;
 const NONE: ReadonlyMap<string, number> = new Map();

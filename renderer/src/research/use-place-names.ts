@@ -4,8 +4,8 @@
 // cost the broker a request.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { DataLang } from '#shared/domain/lang';
-import { loadAnswer } from '../data/load-answer';
-import { lookupPolicy } from '../data/lookup-policy';
+import { loadAnswer } from '../data';
+import { lookupPolicy } from '../data';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 
 const known = new Map<string, string | null>();

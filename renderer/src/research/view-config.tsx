@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import type { Project } from '#shared/domain/project';
 import type { DataRequest } from '#shared/ipc/contract';
-import type { GridKind } from '../grid/columns';
-import { AgencySearchForm } from '../search/forms/AgencySearchForm';
-import { AgentSearchForm } from '../search/forms/AgentSearchForm';
-import { DeveloperSearchForm } from '../search/forms/DeveloperSearchForm';
-import { ListingSearchForm } from '../search/forms/ListingSearchForm';
+import type { GridKind } from '../grid';
+import { AgencySearchForm } from '../search';
+import { AgentSearchForm } from '../search';
+import { DeveloperSearchForm } from '../search';
+import { ListingSearchForm } from '../search';
 import {
   initialAgencySearchState,
   initialAgentSearchState,
@@ -14,9 +14,9 @@ import {
   initialListingSearchState,
   initialProjectSearchState,
   initialTransactionSearchState,
-} from '../search/forms/models';
-import { ProjectSearchForm } from '../search/forms/ProjectSearchForm';
-import { TransactionSearchForm } from '../search/forms/TransactionSearchForm';
+} from '../search';
+import { ProjectSearchForm } from '../search';
+import { TransactionSearchForm } from '../search';
 import type { ListView, NavTarget } from '../state/navigation-store';
 import { useFormState } from './form-state-store';
 import { rowIdOf } from './row-identity';

@@ -1,6 +1,6 @@
 // "Save search" in the Market view's results bar: names the market whose figures are on screen (a name is suggested
 // from its places and filters) and keeps its query, places named as picked, and the outlier choice.
-import type { ShownMarket } from '../market/market-store';
+import type { ShownMarket } from '../market';
 import { usePreferences } from '../state/preferences-store';
 import { saveShownMarket } from './saved-actions';
 import { SaveNamePopover } from './SaveNamePopover';

@@ -1,7 +1,7 @@
 // "Save search" above a research view's results: names the search on screen (a name is suggested from its filters,
 // bedrooms among the first) and keeps it with the names the broker picked, so a later run refills the same chips.
-import { useFormSnapshot } from '../research/form-state-store';
-import { useResearch } from '../research/research-store';
+import { useFormSnapshot } from '../research';
+import { useResearch } from '../research';
 import type { ListView } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { saveCurrentSearch } from './saved-actions';

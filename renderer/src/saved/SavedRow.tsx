@@ -4,14 +4,14 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { queryText } from '../market/market-about';
-import { notify } from '../notices/notice-store';
-import { filterSummary } from '../research/filter-summary';
-import { usePlaceNames } from '../research/use-place-names';
+import { queryText } from '../market';
+import { notify } from '../notices';
+import { filterSummary } from '../research';
+import { usePlaceNames } from '../research';
 import { useNavigation } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { TeamMarkBadge } from '../team/TeamMarkBadge';
-import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team/share';
+import { TeamMarkBadge } from '../team';
+import { setTeamWide, shareWithTeam, useCanShare, useIsAdmin } from '../team';
 import {
   deleteSaved,
   duplicateSaved,

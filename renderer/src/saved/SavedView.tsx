@@ -5,7 +5,7 @@ import type { AppError } from '#shared/errors';
 import type { Lang } from '#shared/domain/lang';
 import { usePreferences } from '../state/preferences-store';
 import { importErrorText } from './import-error-text';
-import { useTeam } from '../team/team-store';
+import { useTeam } from '../team';
 import { exportSaved, importSaved, loadSaved } from './saved-actions';
 import { useMessage, type Say } from '../i18n/messages';
 import { useSaved } from './saved-store';

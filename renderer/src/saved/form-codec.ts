@@ -13,8 +13,8 @@ import {
   initialProjectSearchState,
   initialTransactionSearchState,
   type TransactionCategory,
-} from '../search/forms/models';
-import type { PickedAmenity, PickedEntity, PickedLocation } from '../search/types';
+} from '../search';
+import type { PickedAmenity, PickedEntity, PickedLocation } from '../search';
 import type { ListView } from '../state/navigation-store';
 
 /** The research view that runs each operation; the others (saved from the CLI) have no form here. */

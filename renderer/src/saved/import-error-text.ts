@@ -4,7 +4,7 @@
 // market analysis's filters, `queries.0.params.query.purpose`, by the Market form's labels).
 import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
-import { fieldLabel } from '../search/issue-text';
+import { fieldLabel } from '../search';
 import { sayIn } from '../i18n/say';
 
 /** The Market form's fields, each with its label's message. */

@@ -2,7 +2,7 @@
 // places named as picked, and whether outliers count in the medians), and the Market view's form rebuilt from a
 // saved one, places as chips with their names.
 import type { BedsBucket, MarketQueryInput, SavedMarket, SavedMarketInput } from '#shared/ipc/contract';
-import type { MarketFormState } from '../market/market-form';
+import type { MarketFormState } from '../market';
 
 const BUCKETS: readonly number[] = [0, 1, 2, 3, 4, 5];
 const isBucket = (n: number): n is BedsBucket => BUCKETS.includes(n);

@@ -1,7 +1,7 @@
 // When a saved market's figures reach the screen. A look the store can answer shows at once; one that needs
 // requests first shows its cost and waits for the broker to load it (or to ask another market, or to drop it).
-import { marketKey } from '../market/market-form';
-import { useMarket, type MarketState, type ShownMarket } from '../market/market-store';
+import { marketKey } from '../market';
+import { useMarket, type MarketState, type ShownMarket } from '../market';
 
 type Outcome = { shown: ShownMarket } | { gone: true } | null;
 

@@ -2,10 +2,10 @@
 // places, bedrooms) before its other filters, so that a name trimmed to fit still says the bedrooms chosen.
 import type { Lang } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
-import { placesText } from '../market/market-about';
+import { placesText } from '../market';
 import { bedsChoice, purposeLabel } from '#shared/market/market-format';
 import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
-import { filterSummary } from '../research/filter-summary';
+import { filterSummary } from '../research';
 import { PURPOSES } from '#shared/data-service/params';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';

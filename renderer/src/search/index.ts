@@ -22,3 +22,29 @@ export {
   type MappedIssues,
   type ValidationOutcome,
 } from './validation';
+export {
+  Checkbox,
+  ChipToggles,
+  Field,
+  NumberInput,
+  Segmented,
+  Select,
+  TextInput,
+  groupDigits,
+  optionsOf,
+  type Option,
+} from './fields';
+export {
+  OPEN_ENDED_COUNT,
+  initialAgencySearchState,
+  initialAgentSearchState,
+  initialDeveloperSearchState,
+  initialListingSearchState,
+  initialProjectSearchState,
+  initialTransactionSearchState,
+  numberText,
+  type ListingSearchFormState,
+  type TransactionCategory,
+} from './forms/models';
+export { fieldLabel, issueText, paramLabel } from './issue-text';
+export { pickedLocationLabel } from './pickers/LocationPicker';

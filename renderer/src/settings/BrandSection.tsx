@@ -12,7 +12,7 @@ import {
 import type { BrandView } from '#shared/report/brand';
 import { api } from '../api/api';
 import { formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
 import { sayIn, useMessage, type Say } from '../i18n/messages';
 import { useErrorNotice } from './use-error-notice';

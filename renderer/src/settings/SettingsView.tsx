@@ -6,13 +6,13 @@ import { connectionProfileSchema, limitsSchema, type SettingsPatch, type Setting
 import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { connectionStateOf, useConnection } from '../data/connection-store';
-import { useWorkOffline } from '../data/work-offline-store';
+import { connectionStateOf, useConnection } from '../data';
+import { useWorkOffline } from '../data';
 import { formatBytes, formatInteger } from '../i18n/format';
 import { formatList } from '#shared/market/market-format';
-import { notify } from '../notices/notice-store';
-import { issueText } from '../search/issue-text';
-import { formatTime } from '../shell/StatusBar';
+import { notify } from '../notices';
+import { issueText } from '../search';
+import { formatTime } from '../shell';
 import { usePreferences } from '../state/preferences-store';
 import { formatMessage, type MessageId } from '#shared/messages/format-message';
 import { useErrorNotice } from './use-error-notice';
@@ -20,7 +20,7 @@ import { BrandSection } from './BrandSection';
 import { TeamSection } from './TeamSection';
 import { WorkspaceSection } from './WorkspaceSection';
 import './settings.css';
-import { numberText } from '../search/forms/models';
+import { numberText } from '../search';
 import { isMessageId, sayIn, useMessage, type Say } from '../i18n/messages';
 
 type Connection = View['connection'];

@@ -7,9 +7,9 @@ import { memberNameSchema, TEAM_ROLES, type TeamRole } from '#shared/team/basics
 import type { InviteResponse, MemberListing } from '#shared/team/members';
 import { api } from '../api/api';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
-import { useTeam } from '../team/team-store';
+import { useTeam } from '../team';
 import { useErrorNotice } from './use-error-notice';
 import { sayIn, useMessage } from '../i18n/messages';
 

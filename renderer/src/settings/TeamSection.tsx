@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { teamJoinSchema, type TeamStatus } from '#shared/ipc/contract';
 import { formatDateTime, formatInteger } from '../i18n/format';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { usePreferences } from '../state/preferences-store';
-import { useTeam } from '../team/team-store';
+import { useTeam } from '../team';
 import { TeamMembers } from './TeamMembers';
 import { useErrorNotice } from './use-error-notice';
 import { sayIn, useMessage, type Say } from '../i18n/messages';

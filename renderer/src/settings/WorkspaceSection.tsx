@@ -7,7 +7,7 @@ import type { Result } from '#shared/errors';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { formatDateTime } from '../i18n/format';
-import { notify, type NoticeText } from '../notices/notice-store';
+import { notify, type NoticeText } from '../notices';
 import { usePreferences } from '../state/preferences-store';
 import { useErrorNotice } from './use-error-notice';
 import { useWorkspaceStatus } from './workspace-status-store';

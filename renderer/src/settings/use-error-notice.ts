@@ -2,7 +2,7 @@
 // to do (never the core's wording in a success-coloured banner).
 import type { AppError } from '#shared/errors';
 import { errorText } from '../i18n/error-text';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 
 export function useErrorNotice(labelOf?: (param: string) => string | undefined): (error: AppError) => void {
   return (error) => {

@@ -1,6 +1,6 @@
 // Shows the view the broker navigated to; all but the research forms load when first opened (lazy-views.ts).
-import { ResearchView } from '../research/ResearchView';
-import { VIEW_CONFIG, renderFormFor } from '../research/view-config';
+import { ResearchView } from '../research';
+import { VIEW_CONFIG, renderFormFor } from '../research';
 import { useNavigation } from '../state/navigation-store';
 import {
   AgenciesView,

@@ -1,7 +1,7 @@
 // The sidebar: the research views and Settings. Later features (compare, portfolios, saved queries) join here.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { AlertsBadge } from '../alerts/AlertsBadge';
-import { CompareBadge } from '../compare/PinButtons';
+import { AlertsBadge } from '../alerts';
+import { CompareBadge } from '../compare';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useMessage } from '../i18n/messages';

@@ -4,13 +4,13 @@
 import { useEffect, useState } from 'react';
 import type { Provenance, UsageView } from '#shared/ipc/contract';
 import { api } from '../api/api';
-import { useConnection, type ConnectionState } from '../data/connection-store';
-import { useWorkOffline } from '../data/work-offline-store';
+import { useConnection, type ConnectionState } from '../data';
+import { useWorkOffline } from '../data';
 import { formatDateTime, formatInteger, labelled } from '../i18n/format';
 import { usePreferences } from '../state/preferences-store';
 import { useMessage } from '../i18n/messages';
-import { TeamPill } from '../team/TeamPill';
-import { TeamSnapshotsSpent } from '../team/TeamSnapshotsSpent';
+import { TeamPill } from '../team';
+import { TeamSnapshotsSpent } from '../team';
 
 /** Slow re-read for what changes without a request of this window (the CLI spending, the day turning). */
 const REFRESH_MS = 30_000;

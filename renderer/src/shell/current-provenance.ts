@@ -1,7 +1,7 @@
 // How fresh the answer on screen is, for the status bar: the current list view's, or the detail's last answer.
 import type { Provenance } from '#shared/ipc/contract';
-import { useDetailProvenance } from '../details/detail-provenance-store';
-import { useResearchStore } from '../research/research-store';
+import { useDetailProvenance } from '../details';
+import { useResearchStore } from '../research';
 import { useNavigation } from '../state/navigation-store';
 
 const LIST_VIEWS = new Set(['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers']);

@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 // The data channel's own module, not the contract's index: that builds every channel's schemas at start.
 import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract/data';
-import { loadRequest } from '../data/load-answer';
-import { showAgain } from '../market/market-actions';
-import { useMarket, type ShownMarket } from '../market/market-store';
-import { heldPageNumbers, holdPages } from '../research/fetch-all-actions';
-import { useFormStates } from '../research/form-state-store';
-import { EMPTY_RESEARCH, useResearchStore, type ResearchState } from '../research/research-store';
-import { distinctRows } from '../research/row-identity';
+import { loadRequest } from '../data';
+import { showAgain } from '../market';
+import { useMarket, type ShownMarket } from '../market';
+import { heldPageNumbers, holdPages } from '../research';
+import { useFormStates } from '../research';
+import { EMPTY_RESEARCH, useResearchStore, type ResearchState } from '../research';
+import { distinctRows } from '../research';
 import type { ListView } from '../state/navigation-store';
 
 const KEY = 'aqar-session';

@@ -4,7 +4,7 @@ import type { TeamMark } from '#shared/domain/team-mark';
 import type { AppError } from '#shared/errors';
 import { api } from '../api/api';
 import { errorText } from '../i18n/error-text';
-import { notify } from '../notices/notice-store';
+import { notify } from '../notices';
 import { useTeam } from './team-store';
 import { sayIn } from '../i18n/messages';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MarketAnalysis } from '#shared/ipc/contract';
 import type { DataLang, Lang } from '#shared/domain/lang';
 import { formatInteger } from '../../i18n/format';
-import { Checkbox } from '../../search/fields';
+import { Checkbox } from '../../search';
 import { ChartCard } from '../ChartCard';
 import { setIncludeOutliers } from '../market-actions';
 import { withRemark } from '#shared/market/market-format';

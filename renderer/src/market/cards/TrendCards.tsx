@@ -1,7 +1,7 @@
 // The monthly trend (median price or AED per area as a line over the volume as bars) and the same split by bedroom
 // count, one line per count.
 import { useState } from 'react';
-import { Segmented } from '../../search/fields';
+import { Segmented } from '../../search';
 import type { SeriesSpec } from '../../components/charts/TimeChart';
 import { MonthChart } from './MonthChart';
 import { seriesColor } from '../../components/charts/chart-theme';

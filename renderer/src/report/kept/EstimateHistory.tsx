@@ -7,7 +7,7 @@ import type { EstimatePoint } from '#shared/domain/kept-report';
 import type { Say } from '../../i18n/messages';
 import { ChartLegend } from '../../components/ChartLegend';
 import { fitValueAxis } from '../../components/value-axis';
-import { PORTFOLIO_TOOLTIP } from '../../portfolio/HistoryChart';
+import { PORTFOLIO_TOOLTIP } from '../../portfolio';
 import { reopenRevision } from './kept-actions';
 import { useKept } from './kept-store';
 import { useReportContext } from '../use-report-context';

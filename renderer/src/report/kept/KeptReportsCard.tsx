@@ -2,10 +2,10 @@
 // last computation (UAE time), to reopen as computed, re-run with today's data (cost first), duplicate, rename or
 // remove; a re-run under way is shown above the list.
 import { useEffect, useMemo } from 'react';
-import { usePlaceNames } from '../../research/use-place-names';
+import { usePlaceNames } from '../../research';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { loadKeptList } from './kept-actions';
-import { useTeam } from '../../team/team-store';
+import { useTeam } from '../../team';
 import { useKept } from './kept-store';
 import { KeptRow } from './KeptRow';
 import { RerunPanel } from './RerunPanel';

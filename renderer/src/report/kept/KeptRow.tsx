@@ -8,8 +8,8 @@ import { useReport } from '../report-store';
 import { duplicateKept, loadKeptList, removeKept, renameKept, reopenRevision, startRerun } from './kept-actions';
 import { useKept } from './kept-store';
 import { useReportContext } from '../use-report-context';
-import { TeamMarkBadge } from '../../team/TeamMarkBadge';
-import { shareWithTeam, useCanShare, useMayChange } from '../../team/share';
+import { TeamMarkBadge } from '../../team';
+import { shareWithTeam, useCanShare, useMayChange } from '../../team';
 import { Said } from '../Said';
 
 const COLUMNS = 6;

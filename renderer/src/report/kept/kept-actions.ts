@@ -5,9 +5,9 @@
 import type { KeptReport } from '#shared/domain/kept-report';
 import type { AppError } from '#shared/errors';
 import { api } from '../../api/api';
-import { reportOutcome } from '../../data/load-answer';
-import { notify } from '../../notices/notice-store';
-import { failureText } from '../../saved/failure-text';
+import { reportOutcome } from '../../data';
+import { notify } from '../../notices';
+import { failureText } from '../../saved';
 import { usePreferences } from '../../state/preferences-store';
 import { marketOf } from '../report-query';
 import { useReport } from '../report-store';

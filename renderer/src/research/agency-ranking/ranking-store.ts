@@ -6,8 +6,8 @@ import type { Purpose } from '#shared/domain/listing';
 import type { AppError } from '#shared/errors';
 import type { AgencyRanking, EventPayload, FetchAllPlan } from '#shared/ipc/contract';
 import { api } from '../../api/api';
-import { reportOutcome } from '../../data/load-answer';
-import type { PickedLocation } from '../../search/types';
+import { reportOutcome } from '../../data';
+import type { PickedLocation } from '../../search';
 
 export interface RankingProgress {
   done: number;

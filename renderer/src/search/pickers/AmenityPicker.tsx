@@ -4,7 +4,7 @@ import type { Lang } from '#shared/domain/lang';
 import type { Amenity } from '#shared/domain/amenity';
 import { ok, type Result } from '#shared/errors';
 import { amenityName } from '#shared/words/service-terms';
-import { loadAnswer } from '../../data/load-answer';
+import { loadAnswer } from '../../data';
 import { usePreferences } from '../../state/preferences-store';
 import type { PickedAmenity } from '../types';
 import { useMessage } from '../../i18n/messages';

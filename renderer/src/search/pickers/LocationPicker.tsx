@@ -3,7 +3,7 @@ import { DATA_LANGS, pickText, type DataLang, type Lang } from '#shared/domain/l
 import type { Location } from '#shared/domain/location';
 import { expandPlaceAlias } from '#shared/domain/place-aliases';
 import { ok, type Result } from '#shared/errors';
-import { loadAnswer } from '../../data/load-answer';
+import { loadAnswer } from '../../data';
 import { formatMessage } from '#shared/messages/format-message';
 import { useDataLang, useMessage } from '../../i18n/messages';
 import type { PickedLocation } from '../types';

@@ -4,7 +4,7 @@ import type { OperationResult } from '#shared/data-service/results';
 import type { Lang } from '#shared/domain/lang';
 import type { ResultPage } from '#shared/domain/page';
 import { ok, type Result } from '#shared/errors';
-import { loadAnswer } from '../../data/load-answer';
+import { loadAnswer } from '../../data';
 import type { PickedEntity } from '../types';
 import { ChipCombobox, type OptionView, type SearchPage, type Searcher } from './ChipCombobox';
 
