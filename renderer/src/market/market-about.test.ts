@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { aboutOf, heldSpan, queryText } from './market-about';
 import { analysisFixture } from '#shared/market/testing/analysis-fixture';
+import { tableExportSchema } from '#shared/ipc/contract';
+import { hasBidiControls } from '#shared/text/bidi-controls';
 
 const query = {
   places: [
@@ -45,5 +47,24 @@ describe('market about', () => {
       /^A transaction is judged against its building or project .* at least 10 transactions .* Flagged when AED per sq ft is more than 3 spreads from the median .*\(a spread is 1\.4826 × the median absolute deviation/,
     );
     expect(about.notes[1]).toBe('Excluded from every median in this view.');
+  });
+
+  // The research day's finding: the area comparison's workbook was refused in Arabic, its notes carrying the isolates
+  // the catalogue sets around a sentence's figures.
+  it.each(['ar', 'hi', 'en'] as const)('gives an About sheet export:table takes, in %s', (lang) => {
+    const about = aboutOf(query, analysisFixture(), lang, 'sqm');
+    for (const note of about.notes) expect(hasBidiControls(note), note).toBe(false);
+    const request = tableExportSchema.safeParse({
+      format: 'xlsx',
+      destination: { kind: 'download' },
+      fileName: 'market',
+      presentation: { lang, areaUnit: 'sqm' },
+      title: about.query,
+      parameters: about.parameters,
+      fetched: about.fetched,
+      notes: about.notes,
+      sheets: [{ name: 'Sheet', columns: [{ id: 'a', header: 'A', kind: 'text' }], rows: [['x']] }],
+    });
+    expect(request.error?.issues ?? []).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { formatList } from '#shared/format/intl';
 import type { Lang } from '#shared/domain/lang';
 import type { MarketAnalysis, MarketQueryInput } from '#shared/ipc/contract';
 import { sayIn } from '../i18n/messages';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
 import type { AreaUnit } from '#shared/format/values';
 import { ruleText } from './outlier-rule';
@@ -69,9 +70,11 @@ export function aboutOf(
       },
     ],
     fetched: { oldest: fetched[0] ?? null, newest: fetched[fetched.length - 1] ?? null },
+    // The About sheet's notes as plain sentences: the isolates that set an Arabic sentence's figures apart on screen
+    // are refused in an export's notes (export:table), which would refuse the whole file.
     notes: [
       ruleText(analysis.rule, lang, unit),
       sayIn(lang)(analysis.rule.excluded ? 'marketView.outliers.excluded' : 'marketView.outliers.included'),
-    ],
+    ].map(stripBidiControls),
   };
 }

@@ -86,9 +86,10 @@ export function marketPage(page: Page) {
     /** A table's headers and every row's raw cells. */
     async readTable(id: string): Promise<TableSnapshot> {
       return page.getByTestId(`table-${id}`).evaluate((table) => ({
-        // A column's full header: its text, or its title where the screen shows a short one under a group.
-        headers: [...table.querySelectorAll('thead th[data-col]')].map(
-          (th) => th.getAttribute('title') ?? th.textContent ?? '',
+        // A column's full header: its text, or its title where the screen shows a short one under a group; without
+        // the invisible isolates that set a place's name apart in an Arabic header (the words as a person reads them).
+        headers: [...table.querySelectorAll('thead th[data-col]')].map((th) =>
+          (th.getAttribute('title') ?? th.textContent ?? '').replace(/[\u2066-\u2069]/g, ''),
         ),
         raw: [...table.querySelectorAll('tbody tr')].map((tr) =>
           [...tr.querySelectorAll('td')].map((td) => td.getAttribute('data-raw') ?? ''),
