@@ -1,6 +1,7 @@
 // What adverts sold for, as tables defined once (areas in square feet): the matches and the ratios per place and
 // bedrooms and per agency. The CLI's terminal table, its CSV and workbook, and the window's export read these
 // columns, so none disagree on what a column holds or how it is headed.
+import { stripBidiControls } from '../text/bidi-controls';
 import { formatRef } from '../messages/format-message';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import {
@@ -88,5 +89,6 @@ export function soldNotes(view: SoldView): string[] {
     `Adverts gone: ${view.gone}; transactions considered: ${view.transactions}.`,
     // The notes of this table are English (as its columns); what the core said, worded in English too.
     ...view.warnings.map((w) => formatRef('en', w)),
-  ];
+    // Plain sentences: export:table refuses the isolates a right-to-left place name is set apart with.
+  ].map(stripBidiControls);
 }
