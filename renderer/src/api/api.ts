@@ -17,6 +17,9 @@ function unavailable(): AqarApi {
 }
 
 function resolveApi(): AqarApi {
+  // Outside a window there is no core to reach: a unit test of a module that imports a feature's index loads this
+  // module too, in Node.
+  if (typeof window === 'undefined') return unavailable();
   if (window.api) return window.api;
   const token = readSessionToken(document);
   return token ? createBrowserBridge(token) : unavailable();
