@@ -1,6 +1,6 @@
 // Typed errors that cross every boundary (IPC, browser bridge, CLI) as data, never as throws.
 import { z } from 'zod';
-import { asWritten, messageRefSchema, type MessageRef } from './messages/message-ref';
+import { asWritten, messageRefSchema, ref, type MessageRef } from './messages/message-ref';
 
 export const ERROR_CODES = [
   'validation',
@@ -130,6 +130,12 @@ export class AppFailure extends Error {
     this.appError = error;
   }
 
+  /** A failure that carries `error` as it is (its sentence and details), to be thrown again by this process. */
+  static of(error: AppError): AppFailure {
+    const { code, message: _message, said: _said, ...extra } = error;
+    return new AppFailure(code, saidOf(error), extra);
+  }
+
   /**
    * `instanceof AppFailure` holds for a failure made by another copy of this module too (the compiled CLI's bundle,
    * a worker's, the sources a test imports), so a failure is never taken for an internal error by the copy that
@@ -141,13 +147,19 @@ export class AppFailure extends Error {
   }
 }
 
-/** Turns a zod failure into one sentence naming the offending field(s). */
-export function describeZodError(error: z.ZodError, subject: string): AppError {
+/**
+ * Turns a zod failure into one sentence naming the offending field(s): `subject` names what was read (an
+ * `error.subject.*` message; a string is a name not yet moved to the catalogue, shown as written), and zod's own
+ * text, which cannot be translated, is the sentence's detail.
+ */
+export function describeZodError(error: z.ZodError, subject: MessageRef | string): AppError {
   const issue = error.issues[0];
   const field = issue ? issue.path.map(String).join('.') : '';
+  const what = typeof subject === 'string' ? asWritten(subject) : subject;
+  // An issue of the whole value (no path) is named by the subject the sentence already names.
   const detail = error.issues
     .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join('.') : subject}: ${i.message}`)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
-  return appError('validation', `Invalid ${subject}: ${detail}`, field ? { field } : {});
+  return appError('validation', ref('error.invalid', { subject: what, detail }), field ? { field } : {});
 }

@@ -24,6 +24,7 @@ import { RateLimiter } from './rate-limiter';
 import { networkFailure } from './network-failure';
 import { DEFAULT_RETRY, PermanentFailure, withRetry, type RetryPolicy } from './retry';
 import type { Transport } from './transport';
+import { ref } from '#shared/messages/message-ref';
 
 /** The basic connection, plus the profile's rules when it has them (without, the spec's spelling and defaults). */
 export type ClientConnection = ConnectionProfile &
@@ -89,8 +90,7 @@ export interface ClientOptions {
 export function validateParams<N extends OperationName>(operation: N, input: OperationInput<N>): OperationParams<N> {
   const parsed = OPERATIONS[operation].params.safeParse(input);
   if (!parsed.success) {
-    const error = describeZodError(parsed.error, `parameter for ${operation}`);
-    throw new AppFailure('validation', error.message, error.field ? { field: error.field } : {});
+    throw AppFailure.of(describeZodError(parsed.error, ref('error.subject.parameterFor', { operation })));
   }
   return parsed.data as OperationParams<N>;
 }

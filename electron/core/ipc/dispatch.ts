@@ -1,6 +1,7 @@
 // The single entry from any transport into the core: checks the channel, validates the input, runs the handler,
 // and turns every failure into a typed error result. Nothing thrown crosses this function.
 import { AppFailure, describeZodError, fail, ok, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { CHANNELS, isChannel, type Channel } from '#shared/ipc/contract';
 import type { CallContext, Handlers } from './handlers';
 
@@ -22,12 +23,12 @@ export function createDispatcher(
     if (!isChannel(channel)) {
       return fail(
         'unknown-channel',
-        `Unknown channel: ${typeof channel === 'string' ? channel.slice(0, 80) : typeof channel}`,
+        ref('error.unknownChannel', { channel: typeof channel === 'string' ? channel.slice(0, 80) : typeof channel }),
       );
     }
     const parsed = CHANNELS[channel].input.safeParse(input ?? {});
     if (!parsed.success) {
-      const error = describeZodError(parsed.error, `input of ${channel}`);
+      const error = describeZodError(parsed.error, ref('error.subject.channelInput', { channel }));
       if (context.caller === 'window')
         onRefusedInput(
           `The window's call to ${channel} was refused by the contract: ${error.message.replace(`Invalid input of ${channel}: `, '')}`,
@@ -43,7 +44,7 @@ export function createDispatcher(
       const known = classify(error);
       if (known) return { ok: false, error: known.appError };
       onInternalError(error);
-      return fail('internal', `Aqar Lens hit an internal error while handling ${channel as Channel}.`);
+      return fail('internal', ref('error.internalIn', { channel: channel as Channel }));
     }
   };
 }

@@ -5,6 +5,7 @@ import { OPERATIONS, isPagedOperation, type OperationName } from '#shared/data-s
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import type { Entity } from '../store/workspace/listing-states-repo';
+import { ref } from '#shared/messages/message-ref';
 
 export interface SnapshotList {
   operation: OperationName;
@@ -29,7 +30,7 @@ function savedLists(query: SavedQuery): SnapshotList[] {
   if (query.kind === 'market') {
     throw new AppFailure(
       'validation',
-      `The saved search "${query.name}" is a market analysis: it has no listings to snapshot (its trend over time is in the Market view).`,
+      ref('error.saved.marketNoListings', { name: query.name }),
       { field: 'saved' },
     );
   }
@@ -38,7 +39,7 @@ function savedLists(query: SavedQuery): SnapshotList[] {
   if (OPERATIONS[operation].paging.kind === 'single') {
     throw new AppFailure(
       'validation',
-      `The saved search "${query.name}" answers with one record (${operation}); there is no count to follow over time.`,
+      ref('error.saved.oneRecord', { name: query.name, operation }),
       { field: 'saved' },
     );
   }
@@ -60,7 +61,7 @@ export function snapshotLists(item: WatchItem, saved: SavedQuery | null): Snapsh
       ];
     case 'agent':
       if (!item.ownerID) {
-        throw new AppFailure('not-found', `The data service gave no owner id for agent ${item.name}.`, {
+        throw new AppFailure('not-found', ref('error.watch.noOwnerId', { agent: item.name }), {
           field: 'agent',
         });
       }
@@ -82,7 +83,7 @@ export function snapshotLists(item: WatchItem, saved: SavedQuery | null): Snapsh
       ];
     case 'saved':
       if (!saved) {
-        throw new AppFailure('not-found', `The saved search behind "${item.name}" was deleted; its history is kept.`, {
+        throw new AppFailure('not-found', ref('error.saved.deleted', { name: item.name }), {
           field: 'saved',
         });
       }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { agencyRankingInputSchema } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { EventBus } from '../events';
+import { ref } from '#shared/messages/message-ref';
 
 export type AgencyRankingInput = z.output<typeof agencyRankingInputSchema>;
 
@@ -65,7 +66,7 @@ export class AgencyRankingService {
   async rank(input: AgencyRankingInput): Promise<AgencyRanking> {
     const { taskId, locationIds, purpose } = input;
     if (this.tasks.has(taskId)) {
-      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+      throw new AppFailure('validation', ref('error.task.running', { taskId }), { field: 'taskId' });
     }
     const abort = new AbortController();
     this.tasks.set(taskId, abort);

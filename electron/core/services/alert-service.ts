@@ -14,6 +14,7 @@ import type { NewAlert, StoredRule } from '../store/workspace/alerts-repo';
 import type { PlaceTransaction } from '../store/transactions-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import type { HistoryService } from './history-service';
+import { ref } from '#shared/messages/message-ref';
 
 type AlertAdd = z.output<typeof alertAddSchema>;
 
@@ -69,8 +70,8 @@ export class AlertService {
       throw new AppFailure(
         'validation',
         item
-          ? `${item.name} is no longer watched: watch it again before setting an alert on it.`
-          : `No watched item has the id ${input.itemId}.`,
+          ? ref('error.watch.alertUnwatched', { name: item.name })
+          : ref('error.watch.noWatched', { id: String(input.itemId) }),
         { field: 'itemId' },
       );
     }
@@ -207,7 +208,7 @@ export class AlertService {
   async mark(ids: readonly number[], change: { read?: boolean; dismissed?: boolean }): Promise<{ changed: number }> {
     this.workspace.assertWritable();
     if (change.read === undefined && change.dismissed === undefined) {
-      throw new AppFailure('validation', 'Say what to mark: read, dismissed, or both.', { field: 'read' });
+      throw new AppFailure('validation', ref('error.alert.markWhat'), { field: 'read' });
     }
     return { changed: await this.workspace.alerts.mark(ids, change, this.now()) };
   }

@@ -204,7 +204,7 @@ export class AnalyticsService {
 
   async load(taskId: string, query: MarketQuery): Promise<MarketLoadSummary> {
     if (this.tasks.has(taskId))
-      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+      throw new AppFailure('validation', ref('error.task.running', { taskId }), { field: 'taskId' });
     const abort = new AbortController();
     this.tasks.set(taskId, abort);
     const policy = this.deps.runtime.gateway.policyFor(query.policy);

@@ -10,6 +10,7 @@ import type { PinsView } from '#shared/ipc/contract/compare';
 import type { BoardPin } from '../store/workspace/compare-boards-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
+import { ref } from '#shared/messages/message-ref';
 
 export interface CompareBoardServiceOptions {
   workspace: Workspace;
@@ -54,7 +55,7 @@ export class CompareBoardService {
     if (pins.length === 0) {
       throw new AppFailure(
         'validation',
-        `Nothing of that kind (${input.kind}) is pinned to compare: pin items first.`,
+        ref('error.board.nothingPinned', { kind: input.kind }),
         {
           field: 'kind',
         },
@@ -120,7 +121,7 @@ export class CompareBoardService {
   private async existing(id: number): Promise<CompareBoard> {
     const stored = await this.boards.get(id);
     if (!stored || stored.removedAt !== null) {
-      throw new AppFailure('not-found', `No compare board ${id}.`, { field: 'id' });
+      throw new AppFailure('not-found', ref('error.board.noId', { id: String(id) }), { field: 'id' });
     }
     return stored.board;
   }
@@ -129,7 +130,7 @@ export class CompareBoardService {
     if (board.team && !(await this.options.team.mayEdit(board.team.by))) {
       throw new AppFailure(
         'validation',
-        `This compare board is ${board.team.by}'s, shared with the team: only its author or an admin may change it.`,
+        ref('error.team.notYours', { item: 'board', author: board.team.by }),
         { field: 'id' },
       );
     }

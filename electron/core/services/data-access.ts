@@ -83,7 +83,7 @@ export class DataAccess {
   ): Promise<FetchAllSummary> {
     const { operation, params } = pagedRequest(request);
     if (this.tasks.has(taskId)) {
-      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+      throw new AppFailure('validation', ref('error.task.running', { taskId }), { field: 'taskId' });
     }
     const abort = new AbortController();
     // Every page in flight listens on this one signal: more than ten is normal here, not a leak.

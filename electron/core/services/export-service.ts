@@ -29,6 +29,7 @@ import type { ExportProgress, ExportTarget } from '../worker/methods/export-meth
 import { SLICE_ROWS } from '../worker/methods/row-streams';
 import type { WorkerHost } from '../worker/worker-host';
 import { storedPlaceName } from './location-names';
+import { ref } from '#shared/messages/message-ref';
 
 export interface ExportServiceDeps extends DestinationHost {
   data: DataRuntime;
@@ -84,7 +85,7 @@ export class ExportService {
     work: (signal: AbortSignal, onProgress: (value: unknown) => void) => Promise<T>,
   ): Promise<T> {
     if (taskId && this.tasks.has(taskId)) {
-      throw new AppFailure('validation', `Task ${taskId} is already running.`, { field: 'taskId' });
+      throw new AppFailure('validation', ref('error.task.running', { taskId }), { field: 'taskId' });
     }
     const abort = new AbortController();
     const onAbort = (): void => abort.abort();

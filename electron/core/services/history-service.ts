@@ -22,6 +22,7 @@ import { countsOverTime } from '../portfolio/place-series';
 import { toRef, type StoredSnapshot } from '../store/workspace/snapshots-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import type { NamedPlace } from './location-names';
+import { ref } from '#shared/messages/message-ref';
 
 function stripped({ itemId: _itemId, takenAtMs: _takenAtMs, ...point }: StoredSnapshot) {
   return point;
@@ -66,7 +67,7 @@ export class HistoryService {
 
   private async item(itemId: number): Promise<WatchItem> {
     const item = await this.workspace.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
+    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 
@@ -122,18 +123,20 @@ export class HistoryService {
       // Named as the broker knows it, with the snapshots it does have to choose from.
       const item = await this.item(itemId);
       const own = (await this.workspace.snapshots.forItem(itemId)).filter((s) => s.complete).map((s) => s.id);
-      const choose =
-        own.length === 0
-          ? 'it has no complete snapshot yet'
-          : `its snapshots with listings are ${own.length > 12 ? `${own.slice(-12).join(', ')} (the last 12 of ${own.length})` : own.join(', ')}`;
+      const named = { id: String(id), kind: item.kind, name: item.name };
+      const ids = { list: own.slice(-12).map(String), style: 'unit' } as const;
       throw new AppFailure(
         'not-found',
-        `Snapshot ${id} is not one of ${item.kind === 'saved' ? 'the saved search' : `the ${item.kind}`} “${item.name}”: ${choose}.`,
+        own.length === 0
+          ? ref('error.history.notOfItemNone', named)
+          : own.length > 12
+            ? ref('error.history.notOfItemLast', { ...named, ids, count: own.length })
+            : ref('error.history.notOfItem', { ...named, ids }),
         { field: which },
       );
     }
     if (!snapshot.complete) {
-      throw new AppFailure('validation', `Snapshot ${id} recorded a count only; it has no listings to compare.`, {
+      throw new AppFailure('validation', ref('error.history.countOnly', { id: String(id) }), {
         field: which,
       });
     }
@@ -156,13 +159,13 @@ export class HistoryService {
       throw new AppFailure(
         'validation',
         fromId === undefined && toId !== undefined
-          ? `${item.name} has no complete snapshot before snapshot ${toId} to compare it with.`
-          : `${item.name} needs two complete snapshots to compare.`,
+          ? ref('error.history.nothingBefore', { name: item.name, id: String(toId) })
+          : ref('error.history.needsTwo', { name: item.name }),
         { field: 'from' },
       );
     }
     if (fromRefId === toRefId) {
-      throw new AppFailure('validation', `Snapshot ${toRefId} is both ends of the comparison: name two snapshots.`, {
+      throw new AppFailure('validation', ref('error.history.sameEnds', { id: String(toRefId) }), {
         field: 'to',
       });
     }

@@ -7,6 +7,7 @@ import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domai
 import type { CmaQuery, CmaReport } from '#shared/ipc/contract';
 import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
+import { ref } from '#shared/messages/message-ref';
 
 /** "1-bed, 750 sq ft in Jumeirah Village Circle, for sale": the name a kept report gets when none is given. */
 export function defaultReportName(query: CmaQuery): string {
@@ -34,7 +35,9 @@ export class KeptReportService {
     if (!kept) {
       throw new AppFailure(
         'not-found',
-        version === null ? `No kept report has the id ${id}.` : `Kept report ${id} has no version ${version}.`,
+        version === null
+          ? ref('error.kept.noId', { id: String(id) })
+          : ref('error.kept.noVersion', { id: String(id), version: String(version) }),
         { field: version === null ? 'id' : 'version' },
       );
     }
@@ -105,7 +108,7 @@ export class KeptReportService {
   }
 
   private teamService(): TeamService {
-    if (!this.team) throw new AppFailure('internal', 'Reports cannot be shared from here.');
+    if (!this.team) throw new AppFailure('internal', ref('error.kept.notShareable'));
     return this.team;
   }
 
@@ -114,7 +117,7 @@ export class KeptReportService {
     if (kept.team && this.team && !(await this.team.mayEdit(kept.team.by))) {
       throw new AppFailure(
         'validation',
-        `This report is ${kept.team.by}'s, shared with the team: only its author or an admin may change it.`,
+        ref('error.team.notYours', { item: 'report', author: kept.team.by }),
         { field: 'id' },
       );
     }

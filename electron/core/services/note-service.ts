@@ -6,6 +6,7 @@ import { AppFailure } from '#shared/errors';
 import type { Note, NoteTarget, NoteTargetKind } from '#shared/domain/note';
 import type { Workspace } from '../store/workspace/workspace';
 import type { TeamService } from './team-service';
+import { ref } from '#shared/messages/message-ref';
 
 export interface NoteServiceOptions {
   workspace: Workspace;
@@ -83,7 +84,7 @@ export class NoteService {
 
   private async existing(id: number): Promise<Note> {
     const note = await this.notes.get(id);
-    if (!note || note.removedAt !== null) throw new AppFailure('not-found', `No note ${id}.`, { field: 'id' });
+    if (!note || note.removedAt !== null) throw new AppFailure('not-found', ref('error.note.noId', { id: String(id) }), { field: 'id' });
     const { removedAt: _removedAt, ...rest } = note;
     return rest;
   }
@@ -92,7 +93,7 @@ export class NoteService {
     if (note.team && !(await this.options.team.mayEdit(note.team.by))) {
       throw new AppFailure(
         'validation',
-        `This note is ${note.team.by}'s, shared with the team: only its author or an admin may change it.`,
+        ref('error.team.notYours', { item: 'note', author: note.team.by }),
         { field: 'id' },
       );
     }

@@ -58,11 +58,11 @@ export class RadarService {
       }
     } else {
       const item = await this.workspace.watchItems.get(input.itemId!);
-      if (!item) throw new AppFailure('validation', `No watched item has the id ${input.itemId}.`, { field: 'itemId' });
+      if (!item) throw new AppFailure('validation', ref('error.watch.noWatched', { id: String(input.itemId) }), { field: 'itemId' });
       target = { kind: 'item', name: item.name };
       const [latest] = await this.workspace.snapshots.lastCompleteIds(item.id);
       if (latest === undefined) {
-        throw new AppFailure('validation', `${item.name} has no complete snapshot yet: take one first.`, {
+        throw new AppFailure('validation', ref('error.radar.noSnapshot', { name: item.name }), {
           field: 'itemId',
         });
       }

@@ -13,6 +13,7 @@ import { knownPlaceName } from '#shared/words/uae-place-names';
 import { writeAtomically } from '../export/atomic-file';
 import { resolveDestination, suggestedFileName, type DestinationHost } from '../export/destination';
 import { PRINT_TIMEOUT_MS, type PrintSite } from '../report/pdf-printer';
+import { ref } from '#shared/messages/message-ref';
 
 export interface ReportPdfDeps extends DestinationHost {
   /** The broker's brand kept in the workspace (Settings → Your brand), for every page's footer. */
@@ -48,7 +49,7 @@ export class ReportPdfService {
     if (!site) {
       throw new AppFailure(
         'validation',
-        'This host cannot print a report to PDF: print from the app, browser mode or aqar report cma --pdf FILE.',
+        ref('error.report.noPdfHere'),
       );
     }
     const { query, lang, numerals } = input;

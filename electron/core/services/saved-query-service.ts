@@ -26,6 +26,7 @@ import type { SavedQueryContent } from '../store/workspace/saved-queries-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import type { TeamChangeLog } from './team-service';
 import { uaeDay } from '#shared/domain/uae-day';
+import { ref } from '#shared/messages/message-ref';
 
 /** A search as saved: no page (a re-run starts at page 1) and no cache policy (that is the run's choice). */
 function stored(request: ParsedDataRequest): { operation: OperationName; params: Record<string, unknown> } {
@@ -84,7 +85,7 @@ function assertPicks(search: StoredSearch, picks: readonly PickedName[]): void {
   const [issue] = pickIssues(search.operation, search.params, picks);
   if (!issue) return;
   const field = ['picks', ...issue.path].join('.');
-  throw new AppFailure('validation', `${field}: ${issue.message}`, { field });
+  throw new AppFailure('validation', ref('error.saved.pick', { field, detail: issue.message }), { field });
 }
 
 /** "Name", "Name (2)", "Name (3)"… whichever is free (names are unique whatever their case). */
@@ -115,20 +116,20 @@ export class SavedQueryService {
 
   async get(id: number): Promise<SavedQuery> {
     const query = await this.repo.get(id);
-    if (!query) throw new AppFailure('not-found', `No saved search ${id}.`, { field: 'id' });
+    if (!query) throw new AppFailure('not-found', ref('error.saved.noId', { id: String(id) }), { field: 'id' });
     return query;
   }
 
   async findByName(name: string): Promise<SavedQuery> {
     const query = await this.repo.findByName(name);
-    if (!query) throw new AppFailure('not-found', `No saved search is named "${name}".`, { field: 'name' });
+    if (!query) throw new AppFailure('not-found', ref('error.saved.noName', { name }), { field: 'name' });
     return query;
   }
 
   private async assertFreeName(name: string, except?: number): Promise<void> {
     const existing = await this.repo.findByName(name);
     if (existing && existing.id !== except) {
-      throw new AppFailure('validation', `A saved search named "${existing.name}" already exists.`, { field: 'name' });
+      throw new AppFailure('validation', ref('error.saved.nameTaken', { name: existing.name }), { field: 'name' });
     }
   }
 
@@ -177,7 +178,7 @@ export class SavedQueryService {
   ): SavedQueryContent {
     if (change.market) {
       if (change.request || change.picks) {
-        throw new AppFailure('validation', 'market: give a market analysis or a search, not both.', {
+        throw new AppFailure('validation', ref('error.saved.marketOrSearch'), {
           field: 'market',
         });
       }
@@ -188,7 +189,7 @@ export class SavedQueryService {
     else if (current.kind === 'search') search = { operation: current.operation, params: current.params };
     else {
       if (change.picks?.length) {
-        throw new AppFailure('validation', "picks: a market analysis's places carry their names.", {
+        throw new AppFailure('validation', ref('error.saved.marketPicks'), {
           field: 'picks',
         });
       }
@@ -259,14 +260,13 @@ export class SavedQueryService {
     } catch (error) {
       throw new AppFailure(
         'validation',
-        `The file is not a saved-searches file: it is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+        ref('error.saved.notJson', { detail: error instanceof Error ? error.message : String(error) }),
         { field: 'file' },
       );
     }
     const parsed = savedQueriesFileSchema.safeParse(json);
     if (!parsed.success) {
-      const described = describeZodError(parsed.error, 'saved-searches file');
-      throw new AppFailure('validation', described.message, described.field ? { field: described.field } : {});
+      throw AppFailure.of(describeZodError(parsed.error, ref('error.subject.savedSearchesFile')));
     }
     const taken = await this.repo.names();
     const held = new Map((await this.list()).map((q) => [q.name.toLowerCase(), sameness(contentOf(q))]));

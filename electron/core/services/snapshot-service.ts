@@ -27,6 +27,7 @@ import { startOfMonth } from '../store/workspace/request-log-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import { DEFAULT_LEASE_TIMING, isLive, machineName, startHeartbeat, type LeaseTiming } from './snapshot-lease';
 import type { UsageService } from './usage-service';
+import { ref } from '#shared/messages/message-ref';
 
 export interface SnapshotDeps {
   workspace: Workspace;
@@ -162,7 +163,7 @@ export class SnapshotService {
 
   private async item(itemId: number): Promise<WatchItem> {
     const item = await this.deps.workspace.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
+    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 
@@ -170,7 +171,7 @@ export class SnapshotService {
     this.deps.workspace.assertWritable();
     const item = await this.item(request.itemId);
     if (item.removedAt) {
-      throw new AppFailure('validation', `${item.name} is no longer watched; watch it again to snapshot it.`, {
+      throw new AppFailure('validation', ref('error.watch.snapshotUnwatched', { name: item.name }), {
         field: 'itemId',
       });
     }
@@ -178,7 +179,7 @@ export class SnapshotService {
       throw new AppFailure('validation', `A snapshot of ${item.name} is already running.`, { field: 'itemId' });
     }
     if (this.tasks.has(request.taskId)) {
-      throw new AppFailure('validation', `Task ${request.taskId} is already running.`, { field: 'taskId' });
+      throw new AppFailure('validation', ref('error.task.running', { taskId: request.taskId }), { field: 'taskId' });
     }
     const saved = item.savedQueryId === null ? null : await this.deps.workspace.savedQueries.get(item.savedQueryId);
     const lists = snapshotLists(item, saved);

@@ -7,6 +7,7 @@ import type { watchAddSchema } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import type { Workspace } from '../store/workspace/workspace';
 import type { TeamChangeLog } from './team-service';
+import { ref } from '#shared/messages/message-ref';
 
 export type WatchAdd = z.output<typeof watchAddSchema>;
 
@@ -29,7 +30,7 @@ export class WatchlistService {
 
   async get(itemId: number): Promise<WatchItem> {
     const item = await this.repos.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${itemId}.`, { field: 'itemId' });
+    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 
@@ -38,13 +39,13 @@ export class WatchlistService {
     if (input.kind === 'saved') {
       const query = await this.repos.savedQueries.get(input.savedQueryId);
       if (!query)
-        throw new AppFailure('not-found', `No saved search ${input.savedQueryId}.`, { field: 'savedQueryId' });
+        throw new AppFailure('not-found', ref('error.saved.noId', { id: String(input.savedQueryId) }), { field: 'savedQueryId' });
       // A snapshot records a list of listings; a market analysis is figures computed from transactions, which the
       // Market view itself follows over time (its trend), so there is nothing of it to snapshot.
       if (query.kind === 'market') {
         throw new AppFailure(
           'validation',
-          `The saved search "${query.name}" is a market analysis: its trend over time is in the Market view, and only searches of listings, projects, transactions, agents, agencies or developers can be tracked.`,
+          ref('error.watch.marketSaved', { name: query.name }),
           { field: 'savedQueryId' },
         );
       }
@@ -91,7 +92,7 @@ export class WatchlistService {
       { policy: 'fresh-or-fetch', ...(signal ? { signal } : {}) },
     );
     const ownerID = answer.result.ownerID;
-    if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${agentId}.`);
+    if (!ownerID) throw new AppFailure('not-found', ref('error.watch.noOwnerId', { agent: agentId }));
     return ownerID;
   }
 

@@ -6,6 +6,7 @@ import type { NoticeBoard } from '../notices';
 import type { BackupFile } from '../store/workspace/backups';
 import type { WorkspaceAdmin } from '../store/workspace/workspace-admin';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 function backupView(backup: BackupFile): WorkspaceBackupView {
   return { id: basename(backup.file), takenAt: new Date(backup.takenAt).toISOString(), reason: backup.reason };
@@ -30,7 +31,7 @@ export class WorkspaceService {
 
   async restore(id: string): Promise<WorkspaceStatusView> {
     const backup = this.workspace.status().backups.find((b) => basename(b.file) === id);
-    if (!backup) throw new AppFailure('validation', 'That backup no longer exists.', { field: 'backup' });
+    if (!backup) throw new AppFailure('validation', ref('error.workspace.backupGone'), { field: 'backup' });
     for (const notice of await this.workspace.restore(backup.file)) this.notices.raise(notice);
     return this.status();
   }
@@ -44,7 +45,7 @@ export class WorkspaceService {
     // A workspace that cannot be written, or that a newer version wrote, says so (a storage failure naming why).
     if (this.workspace.mode === 'read-only') this.workspace.assertWritable();
     if (this.workspace.mode !== 'normal') {
-      throw new AppFailure('workspace-read-only', 'Only a healthy workspace can be backed up; restore it first.');
+      throw new AppFailure('workspace-read-only', ref('error.workspace.backupUnhealthy'));
     }
     await this.workspace.backupNow();
     return this.status();

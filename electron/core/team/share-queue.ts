@@ -6,6 +6,7 @@ import { AppFailure } from '#shared/errors';
 import type { MembershipRow, SyncedKind } from '../store/workspace/team-repo';
 import type { WorkspaceTx } from '../store/workspace/workspace';
 import { boardBody, noteBody, reportBody, savedSearchBody, watchBody } from './item-bodies';
+import { ref } from '#shared/messages/message-ref';
 
 /** Links the row to a new team item (or finds its link) and queues it; returns the team item's id. */
 export async function shareItem(
@@ -20,21 +21,21 @@ export async function shareItem(
   if (linked) return linked.itemId;
   if (kind === 'watch') {
     const watch = await tx.watchItems.get(localId);
-    if (!watch) throw new AppFailure('not-found', `Nothing on the watchlist has the id ${localId}.`, { field: 'id' });
+    if (!watch) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(localId) }), { field: 'id' });
     if (watch.savedQueryId !== null) await shareItem(tx, row, 'saved-search', watch.savedQueryId, at);
   } else if (kind === 'note') {
-    if (!(await tx.notes.get(localId))) throw new AppFailure('not-found', `No note ${localId}.`, { field: 'id' });
+    if (!(await tx.notes.get(localId))) throw new AppFailure('not-found', ref('error.note.noId', { id: String(localId) }), { field: 'id' });
   } else if (kind === 'compare-board') {
     const board = await tx.compareBoards.get(localId);
     if (!board || board.removedAt !== null) {
-      throw new AppFailure('not-found', `No compare board ${localId}.`, { field: 'id' });
+      throw new AppFailure('not-found', ref('error.board.noId', { id: String(localId) }), { field: 'id' });
     }
   } else if (kind === 'report') {
     if (!(await tx.keptReports.get(localId))) {
-      throw new AppFailure('not-found', `No kept report has the id ${localId}.`, { field: 'id' });
+      throw new AppFailure('not-found', ref('error.kept.noId', { id: String(localId) }), { field: 'id' });
     }
   } else if (!(await tx.savedQueries.get(localId))) {
-    throw new AppFailure('not-found', `No saved search ${localId}.`, { field: 'id' });
+    throw new AppFailure('not-found', ref('error.saved.noId', { id: String(localId) }), { field: 'id' });
   }
   const itemId = randomUUID();
   await team.setLink(kind, localId, {
