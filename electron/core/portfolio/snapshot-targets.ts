@@ -28,20 +28,14 @@ const ALL_PROJECT_TYPES = ['residential', 'commercial'];
 function savedLists(query: SavedQuery): SnapshotList[] {
   // The watchlist refuses market analyses; one watched before that rule is refused here with the same reason.
   if (query.kind === 'market') {
-    throw new AppFailure(
-      'validation',
-      ref('error.saved.marketNoListings', { name: query.name }),
-      { field: 'saved' },
-    );
+    throw new AppFailure('validation', ref('error.saved.marketNoListings', { name: query.name }), { field: 'saved' });
   }
   const { page: _page, ...params } = query.params;
   const { operation } = query;
   if (OPERATIONS[operation].paging.kind === 'single') {
-    throw new AppFailure(
-      'validation',
-      ref('error.saved.oneRecord', { name: query.name, operation }),
-      { field: 'saved' },
-    );
+    throw new AppFailure('validation', ref('error.saved.oneRecord', { name: query.name, operation }), {
+      field: 'saved',
+    });
   }
   if (LISTING_OPERATIONS.has(operation)) return [{ operation, params, entity: 0, countOnly: false }];
   if (operation === 'search-new-projects') return [{ operation, params, entity: 1, countOnly: false }];

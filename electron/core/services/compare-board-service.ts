@@ -53,13 +53,9 @@ export class CompareBoardService {
       snapshotAt: p.snapshotAt,
     }));
     if (pins.length === 0) {
-      throw new AppFailure(
-        'validation',
-        ref('error.board.nothingPinned', { kind: input.kind }),
-        {
-          field: 'kind',
-        },
-      );
+      throw new AppFailure('validation', ref('error.board.nothingPinned', { kind: input.kind }), {
+        field: 'kind',
+      });
     }
     const content = { kind: input.kind, name: input.name, pins };
     const at = this.now();
@@ -128,11 +124,9 @@ export class CompareBoardService {
 
   private async assertMayChange(board: CompareBoard): Promise<void> {
     if (board.team && !(await this.options.team.mayEdit(board.team.by))) {
-      throw new AppFailure(
-        'validation',
-        ref('error.team.notYours', { item: 'board', author: board.team.by }),
-        { field: 'id' },
-      );
+      throw new AppFailure('validation', ref('error.team.notYours', { item: 'board', author: board.team.by }), {
+        field: 'id',
+      });
     }
   }
 }

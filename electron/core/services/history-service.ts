@@ -67,7 +67,8 @@ export class HistoryService {
 
   private async item(itemId: number): Promise<WatchItem> {
     const item = await this.workspace.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
+    if (!item)
+      throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 

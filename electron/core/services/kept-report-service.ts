@@ -115,11 +115,9 @@ export class KeptReportService {
   /** A report shared by a colleague is changed only by its author or an admin, as the team server rules. */
   private async assertMayChange(kept: KeptReport): Promise<void> {
     if (kept.team && this.team && !(await this.team.mayEdit(kept.team.by))) {
-      throw new AppFailure(
-        'validation',
-        ref('error.team.notYours', { item: 'report', author: kept.team.by }),
-        { field: 'id' },
-      );
+      throw new AppFailure('validation', ref('error.team.notYours', { item: 'report', author: kept.team.by }), {
+        field: 'id',
+      });
     }
   }
 

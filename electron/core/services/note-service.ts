@@ -84,18 +84,17 @@ export class NoteService {
 
   private async existing(id: number): Promise<Note> {
     const note = await this.notes.get(id);
-    if (!note || note.removedAt !== null) throw new AppFailure('not-found', ref('error.note.noId', { id: String(id) }), { field: 'id' });
+    if (!note || note.removedAt !== null)
+      throw new AppFailure('not-found', ref('error.note.noId', { id: String(id) }), { field: 'id' });
     const { removedAt: _removedAt, ...rest } = note;
     return rest;
   }
 
   private async assertMayChange(note: Note): Promise<void> {
     if (note.team && !(await this.options.team.mayEdit(note.team.by))) {
-      throw new AppFailure(
-        'validation',
-        ref('error.team.notYours', { item: 'note', author: note.team.by }),
-        { field: 'id' },
-      );
+      throw new AppFailure('validation', ref('error.team.notYours', { item: 'note', author: note.team.by }), {
+        field: 'id',
+      });
     }
   }
 }

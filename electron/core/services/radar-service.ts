@@ -58,7 +58,10 @@ export class RadarService {
       }
     } else {
       const item = await this.workspace.watchItems.get(input.itemId!);
-      if (!item) throw new AppFailure('validation', ref('error.watch.noWatched', { id: String(input.itemId) }), { field: 'itemId' });
+      if (!item)
+        throw new AppFailure('validation', ref('error.watch.noWatched', { id: String(input.itemId) }), {
+          field: 'itemId',
+        });
       target = { kind: 'item', name: item.name };
       const [latest] = await this.workspace.snapshots.lastCompleteIds(item.id);
       if (latest === undefined) {

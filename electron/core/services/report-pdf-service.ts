@@ -47,10 +47,7 @@ export class ReportPdfService {
   async print(input: ReportPdfRequest, signal?: AbortSignal): Promise<ReportPdfResult> {
     const site = this.site;
     if (!site) {
-      throw new AppFailure(
-        'validation',
-        ref('error.report.noPdfHere'),
-      );
+      throw new AppFailure('validation', ref('error.report.noPdfHere'));
     }
     const { query, lang, numerals } = input;
     // The place in the report's language where the store has it, as the page names it (printed-place.ts).

@@ -163,7 +163,8 @@ export class SnapshotService {
 
   private async item(itemId: number): Promise<WatchItem> {
     const item = await this.deps.workspace.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
+    if (!item)
+      throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 

@@ -30,7 +30,8 @@ export class WatchlistService {
 
   async get(itemId: number): Promise<WatchItem> {
     const item = await this.repos.watchItems.get(itemId);
-    if (!item) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
+    if (!item)
+      throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(itemId) }), { field: 'itemId' });
     return item;
   }
 
@@ -39,15 +40,15 @@ export class WatchlistService {
     if (input.kind === 'saved') {
       const query = await this.repos.savedQueries.get(input.savedQueryId);
       if (!query)
-        throw new AppFailure('not-found', ref('error.saved.noId', { id: String(input.savedQueryId) }), { field: 'savedQueryId' });
+        throw new AppFailure('not-found', ref('error.saved.noId', { id: String(input.savedQueryId) }), {
+          field: 'savedQueryId',
+        });
       // A snapshot records a list of listings; a market analysis is figures computed from transactions, which the
       // Market view itself follows over time (its trend), so there is nothing of it to snapshot.
       if (query.kind === 'market') {
-        throw new AppFailure(
-          'validation',
-          ref('error.watch.marketSaved', { name: query.name }),
-          { field: 'savedQueryId' },
-        );
+        throw new AppFailure('validation', ref('error.watch.marketSaved', { name: query.name }), {
+          field: 'savedQueryId',
+        });
       }
       const saved = query;
       const id = await this.workspace.unitOfWork(async (tx) => {

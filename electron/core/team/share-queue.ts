@@ -24,7 +24,8 @@ export async function shareItem(
     if (!watch) throw new AppFailure('not-found', ref('error.watch.noItem', { id: String(localId) }), { field: 'id' });
     if (watch.savedQueryId !== null) await shareItem(tx, row, 'saved-search', watch.savedQueryId, at);
   } else if (kind === 'note') {
-    if (!(await tx.notes.get(localId))) throw new AppFailure('not-found', ref('error.note.noId', { id: String(localId) }), { field: 'id' });
+    if (!(await tx.notes.get(localId)))
+      throw new AppFailure('not-found', ref('error.note.noId', { id: String(localId) }), { field: 'id' });
   } else if (kind === 'compare-board') {
     const board = await tx.compareBoards.get(localId);
     if (!board || board.removedAt !== null) {
