@@ -1,12 +1,13 @@
 // Fetches a snapshot's lists through the data layer: page 1 of each first (the plan: how many pages the rest
 // costs), then every other page through fetch-all. Always fresh answers: a page the service could not give now
 // (missing, or an older saved answer served instead) fails the snapshot rather than record a false "removed".
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
 import type { OperationInput, OperationName, PagedOperation } from '#shared/data-service/operations';
 import type { ResultPage } from '#shared/domain/page';
 import type { AnyDataAnswer } from '#shared/ipc/contract';
 import type { DataRuntime } from '../data/data-runtime';
 import { isPagedList, type SnapshotList } from './snapshot-targets';
+import { ref } from '#shared/messages/message-ref';
 
 export interface PlannedList {
   list: SnapshotList;
@@ -22,12 +23,15 @@ export interface FetchedList {
   rejected: number;
 }
 
-function requireFresh(answer: AnyDataAnswer, what: string): void {
+function requireFresh(answer: AnyDataAnswer, page: number, operation: string): void {
   if (!answer.provenance.stale) return;
   const reason = answer.provenance.fallbackReason;
   throw new AppFailure(
     reason?.code ?? 'upstream',
-    `The data service did not answer ${what} (${reason?.message ?? 'no fresh answer'}); a snapshot needs every page as it is now, so nothing was stored.`,
+    ref('error.snapshot.notFresh', {
+      what: ref('error.snapshot.pageOf', { page, operation }),
+      reason: reason ? saidOf(reason) : ref('error.snapshot.noFreshAnswer'),
+    }),
   );
 }
 
@@ -42,11 +46,9 @@ function requireFresh(answer: AnyDataAnswer, what: string): void {
 function refuseWidened(answer: AnyDataAnswer, list: SnapshotList): void {
   if (!answer.placesMissed) return;
   const ids = String((list.params as { location_ids?: unknown }).location_ids ?? '');
-  throw new AppFailure(
-    'not-found',
-    `None of the results on page 1 of ${list.operation} lies in the places the search asks for (location ids ${ids}): the data service widened it to other places, so no snapshot is taken. Give the saved search its place again.`,
-    { field: 'location_ids' },
-  );
+  throw new AppFailure('not-found', ref('error.snapshot.widened', { operation: list.operation, ids }), {
+    field: 'location_ids',
+  });
 }
 
 export async function planLists(
@@ -64,7 +66,7 @@ export async function planLists(
       signal,
     })) as AnyDataAnswer;
     if (!answer.provenance.fromCache) requestsSpent++;
-    requireFresh(answer, `page 1 of ${list.operation}`);
+    requireFresh(answer, 1, list.operation);
     refuseWidened(answer, list);
     serviceTime ??= answer.provenance.serviceTime ? Date.parse(answer.provenance.serviceTime) : null;
     const first = answer.result as ResultPage<unknown>;
@@ -120,17 +122,21 @@ export async function fetchRest(
         if (outcome.missing) {
           throw new AppFailure(
             outcome.missing.appError.code,
-            `Page ${outcome.page} of ${operation} could not be had (${outcome.missing.message}); nothing was stored.`,
+            ref('error.snapshot.pageMissing', {
+              page: outcome.page,
+              operation,
+              reason: saidOf(outcome.missing.appError),
+            }),
           );
         }
-        requireFresh(outcome.answer as AnyDataAnswer, `page ${outcome.page} of ${operation}`);
+        requireFresh(outcome.answer as AnyDataAnswer, outcome.page, operation);
         const page = outcome.answer.result as ResultPage<unknown>;
         pages.set(outcome.page, page.items);
         options.onPage?.(plan.list, page.items);
         rejected += page.rejected;
       }
     }
-    if (options.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
+    if (options.signal.aborted) throw new AppFailure('cancelled', ref('error.snapshot.cancelled'));
     spentBefore += spent;
     pagesBefore += plan.totalPages;
     options.onProgress(pagesBefore, spentBefore);

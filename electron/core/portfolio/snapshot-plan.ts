@@ -5,16 +5,16 @@ import { AppFailure } from '#shared/errors';
 import type { SnapshotPlan } from '#shared/ipc/contract';
 import type { UsageService } from '../services/usage-service';
 import type { PlannedList } from './snapshot-fetch';
+import { ref } from '#shared/messages/message-ref';
 
 export function refuseEstimate(name: string, estimate: number, left: number | null, maxRequests?: number): void {
-  const basis = `A snapshot of ${name} takes about ${estimate} request${estimate === 1 ? '' : 's'}`;
   if (left !== null && estimate > left) {
-    throw new AppFailure('quota-exhausted', `${basis}, and ${left} are left this month; nothing was spent.`);
+    throw new AppFailure('quota-exhausted', ref('error.snapshot.estimateOverQuota', { name, estimate, left }));
   }
   if (maxRequests !== undefined && estimate > maxRequests) {
     throw new AppFailure(
       'quota-exhausted',
-      `${basis}, more than the ${maxRequests} its budget allows; nothing was spent.`,
+      ref('error.snapshot.estimateOverBudget', { name, estimate, max: maxRequests }),
     );
   }
 }
@@ -43,24 +43,21 @@ export function makePlan(
 /** The exact check, after the plan: the page cap, the rest of the pages against the quota left, the budget. */
 export function checkPlan(name: string, plan: SnapshotPlan, maxPages: number): void {
   if (plan.pages > maxPages) {
-    throw new AppFailure(
-      'validation',
-      `${name} has ${plan.pages} pages of listings; snapshots are limited to ${maxPages} pages ` +
-        '(raise the limit in the snapshot schedule). Only page 1 was fetched.',
-      { field: 'maxPagesPerSnapshot' },
-    );
+    throw new AppFailure('validation', ref('error.snapshot.tooManyPages', { name, pages: plan.pages, max: maxPages }), {
+      field: 'maxPagesPerSnapshot',
+    });
   }
   const rest = plan.requests - plan.requestsForPlan;
   if (plan.quotaRemaining !== null && rest > plan.quotaRemaining) {
     throw new AppFailure(
       'quota-exhausted',
-      `A snapshot of ${name} needs ${rest} more requests and ${plan.quotaRemaining} are left this month; only page 1 was fetched.`,
+      ref('error.snapshot.restOverQuota', { name, rest, left: plan.quotaRemaining }),
     );
   }
   if (plan.limit !== null && plan.requests > plan.limit) {
     throw new AppFailure(
       'quota-exhausted',
-      `A snapshot of ${name} costs ${plan.requests} requests, more than the ${plan.limit} its budget allows; only page 1 was fetched.`,
+      ref('error.snapshot.planOverBudget', { name, requests: plan.requests, max: plan.limit }),
     );
   }
 }

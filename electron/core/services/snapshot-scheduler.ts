@@ -4,7 +4,7 @@
 // against what the budget allows (the gateway's remaining quota less a reserve, and the monthly budget), and the
 // run itself is refused after its plan if the exact cost would exceed it.
 import { randomUUID } from 'node:crypto';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { SnapshotScheduleView, SchedulePatch } from '#shared/ipc/contract';
 import type { NoticeBoard } from '../notices';
@@ -12,6 +12,7 @@ import type { Schedule } from '../store/workspace/snapshot-schedule-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import type { SnapshotService } from './snapshot-service';
 import type { UsageService } from './usage-service';
+import { asWritten, ref } from '#shared/messages/message-ref';
 
 const HOUR_MS = 3_600_000;
 /** A failed run is tried again after this long (or the interval, if shorter), not at every check. */
@@ -189,7 +190,10 @@ export class SnapshotScheduler {
       this.deps.notices.raise({
         key: `snapshot-failed-${item.id}`,
         level: 'warning',
-        said: `The scheduled snapshot of ${item.name} failed: ${message} It is tried again later.`,
+        said: ref('notice.snapshot.scheduledFailed', {
+          name: item.name,
+          reason: error instanceof AppFailure ? saidOf(error.appError) : asWritten(message),
+        }),
       });
     }
   }
@@ -201,10 +205,14 @@ export class SnapshotScheduler {
       key: 'snapshot-budget',
       level: 'warning',
       said:
-        `${report.skipped.length} scheduled snapshot${report.skipped.length === 1 ? ' was' : 's were'} skipped: ` +
-        `the budget allows ${allowed} more request${allowed === 1 ? '' : 's'} this month ` +
-        `(the gateway's remaining quota less a reserve of ${schedule.quotaReserve}` +
-        `${schedule.monthlyBudget === null ? '' : `, and the monthly snapshot budget of ${schedule.monthlyBudget}`}).`,
+        schedule.monthlyBudget === null
+          ? ref('notice.snapshot.skipped', { skipped: report.skipped.length, allowed, reserve: schedule.quotaReserve })
+          : ref('notice.snapshot.skippedBudget', {
+              skipped: report.skipped.length,
+              allowed,
+              reserve: schedule.quotaReserve,
+              budget: schedule.monthlyBudget,
+            }),
     });
   }
 }

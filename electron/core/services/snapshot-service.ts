@@ -27,7 +27,7 @@ import { startOfMonth } from '../store/workspace/request-log-repo';
 import type { Workspace } from '../store/workspace/workspace';
 import { DEFAULT_LEASE_TIMING, isLive, machineName, startHeartbeat, type LeaseTiming } from './snapshot-lease';
 import type { UsageService } from './usage-service';
-import { ref } from '#shared/messages/message-ref';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export interface SnapshotDeps {
   workspace: Workspace;
@@ -57,9 +57,11 @@ export interface RunRequest {
   skipIfTakenSince?: number;
 }
 
-function agoText(ms: number): string {
+function agoText(ms: number): MessageRef {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  return seconds < 120
+    ? ref('error.snapshot.agoSeconds', { seconds })
+    : ref('error.snapshot.agoMinutes', { minutes: Math.round(seconds / 60) });
 }
 
 export class SnapshotService {
@@ -95,7 +97,10 @@ export class SnapshotService {
       this.deps.notices.raise({
         key: `snapshot-interrupted-${run.itemId}`,
         level: 'warning',
-        said: `The snapshot of ${item?.name ?? `item ${run.itemId}`} started ${run.startedAt} was interrupted before it finished; nothing of it was stored and it will be taken again.`,
+        said: ref('notice.snapshot.interrupted', {
+          name: item?.name ?? ref('error.snapshot.itemNumber', { id: String(run.itemId) }),
+          started: run.startedAt,
+        }),
       });
     }
     return marked;
@@ -177,7 +182,7 @@ export class SnapshotService {
       });
     }
     if (this.isRunning(item.id)) {
-      throw new AppFailure('validation', `A snapshot of ${item.name} is already running.`, { field: 'itemId' });
+      throw new AppFailure('validation', ref('error.snapshot.running', { name: item.name }), { field: 'itemId' });
     }
     if (this.tasks.has(request.taskId)) {
       throw new AppFailure('validation', ref('error.task.running', { taskId: request.taskId }), { field: 'taskId' });
@@ -225,12 +230,17 @@ export class SnapshotService {
       (lease) => isLive(lease.renewedAt, now, this.timing),
     );
     if (!other) return holder;
-    const where = other.machine && other.machine !== machine ? ` on ${other.machine}` : '';
+    const held = {
+      name: item.name,
+      pid: String(other.pid),
+      ago: agoText(now - other.renewedAt),
+      since: uaeTimeText(new Date(other.acquiredAt).toISOString()),
+    };
     throw new AppFailure(
       'busy',
-      `A snapshot of ${item.name} is already being taken (process ${other.pid}${where}, renewed ` +
-        `${agoText(now - other.renewedAt)} ago, since ${uaeTimeText(new Date(other.acquiredAt).toISOString())} UAE time); ` +
-        'this one was not started and nothing was spent.',
+      other.machine && other.machine !== machine
+        ? ref('error.snapshot.leasedElsewhere', { ...held, machine: other.machine })
+        : ref('error.snapshot.leased', held),
       { field: 'itemId' },
     );
   }
@@ -247,13 +257,7 @@ export class SnapshotService {
           if (held) await tx.snapshotRuns.renew(runId, at);
           return held;
         }),
-      () =>
-        abort.abort(
-          new AppFailure(
-            'busy',
-            `The snapshot of ${item.name} stopped: another run took its lease over while this one was not renewing it; nothing of this one was stored.`,
-          ),
-        ),
+      () => abort.abort(new AppFailure('busy', ref('error.snapshot.leaseLost', { name: item.name }))),
     );
   }
 
@@ -262,12 +266,9 @@ export class SnapshotService {
     if (since === undefined) return;
     const last = (await this.deps.workspace.snapshotRuns.recent(item.id, 5)).find((r) => r.status === 'done');
     if (!last?.finishedAt || Date.parse(last.finishedAt) < since) return;
-    throw new AppFailure(
-      'busy',
-      `A snapshot of ${item.name} was taken by another run at ${last.finishedAt}, after this one started; ` +
-        'it was not taken again and nothing was spent.',
-      { field: 'skipIfTakenSince' },
-    );
+    throw new AppFailure('busy', ref('error.snapshot.takenMeanwhile', { name: item.name, at: last.finishedAt }), {
+      field: 'skipIfTakenSince',
+    });
   }
 
   /** The free check: the estimate (as `estimate` gives it) against the quota and budget, before page 1 is paid for. */
@@ -322,12 +323,10 @@ export class SnapshotService {
       });
       spent = first.requestsSpent + fetched.requestsSpent;
       const built = builder.finish(fetched.lists);
-      if (abort.signal.aborted) throw new AppFailure('cancelled', 'The snapshot was cancelled; nothing was stored.');
+      if (abort.signal.aborted) throw new AppFailure('cancelled', ref('error.snapshot.cancelled'));
       // A last renewal: a run whose lease another run took over (this one was asleep) stores nothing.
       if (!(await this.deps.workspace.snapshotLeases.renew(item.id, holder, this.now()))) {
-        abort.abort(
-          new AppFailure('busy', `Another run took over the snapshot of ${item.name}; nothing of this one was stored.`),
-        );
+        abort.abort(new AppFailure('busy', ref('error.snapshot.takenOver', { name: item.name })));
         throw abort.signal.reason as AppFailure;
       }
       const written = await writeSnapshot(this.deps.workspace, {
