@@ -65,7 +65,13 @@ describe('malformed requests on raw sockets', () => {
 
   it('survives an event whose payload cannot be serialized', async () => {
     const stream = await fetch(`${fx.host.origin}/api/events?token=${fx.host.token}`);
-    fx.core.events.emit('app:notice', { id: 'n', at: '', level: 'info', message: 10n as unknown as string });
+    fx.core.events.emit('app:notice', {
+      id: 'n',
+      at: '',
+      level: 'info',
+      message: 10n as unknown as string,
+      said: { id: 'said.asWritten', args: { text: '' } },
+    });
     await stream.body?.cancel();
     expect(await hostIsUp(fx.host)).toBe(true);
   });

@@ -3,19 +3,13 @@
 // process that owns the window before any parser sees a byte. Counted after decompression, so a small gzip that
 // unpacks to gigabytes is stopped as it unpacks.
 import { PermanentFailure } from './retry';
+import { ref } from '#shared/messages/message-ref';
 
 /** 32 MiB: a hundred times the largest page seen from the real gateway (a detail with every photo and language). */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-const size = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 function tooLarge(what: string, limit: number): PermanentFailure {
-  return new PermanentFailure(
-    'malformed-response',
-    `The data service's answer to ${what} is larger than ${size(limit)}, far beyond any page it sends; ` +
-      'it was refused unread. Check the base URL in Settings.',
-  );
+  return new PermanentFailure('malformed-response', ref('error.client.tooLarge', { what, limit: { bytes: limit } }));
 }
 
 /** The body as text, refused (and its download stopped) once it passes `limit` bytes. */

@@ -1,6 +1,7 @@
 // Classifies a failed data-service response into a typed error, from the two error shapes real gateways send.
 import { z } from 'zod';
-import type { AppError } from '#shared/errors';
+import { appError, type AppError } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { stripBidiControls } from '#shared/text/bidi-controls';
 import { scrubSecrets } from '../keychain/secret-rules';
 
@@ -41,33 +42,24 @@ export function classifyHttpError(
   body: string,
   secrets: readonly string[] = [],
 ): AppError {
-  const said = readMessage(body, secrets);
-  const suffix = said ? ` The service said: "${said}"` : '';
+  const message = readMessage(body, secrets);
+  // The service's own words, when it gave some, follow the app's sentence.
+  const worded = (said: MessageRef): MessageRef =>
+    message ? ref('error.client.serviceSaid', { said, message }) : said;
   const retry = retryAfterSeconds(headers);
   const withRetry = retry === undefined ? {} : { retryAfterSeconds: retry };
-  if (status === 400) return { code: 'validation', message: `The data service refused the request.${suffix}` };
-  if (status === 401) {
-    return { code: 'bad-key', message: `The API key is missing or wrong. Check it in Settings.${suffix}` };
-  }
+  if (status === 400) return appError('validation', worded(ref('error.client.badRequest')));
+  if (status === 401) return appError('bad-key', worded(ref('error.client.badKey')));
   if (status === 403) {
-    if (QUOTA_WORDS.test(said)) {
-      return { code: 'quota-exhausted', message: `Your plan's request quota is used up.${suffix}` };
-    }
-    return {
-      code: 'not-subscribed',
-      message: `The key is not subscribed to this data service (this can also be a short-lived gateway hiccup).${suffix}`,
-    };
+    if (QUOTA_WORDS.test(message)) return appError('quota-exhausted', worded(ref('error.client.quotaUsed')));
+    return appError('not-subscribed', worded(ref('error.client.notSubscribed')));
   }
-  if (status === 404) return { code: 'not-found', message: `The data service has no such record.${suffix}` };
+  if (status === 404) return appError('not-found', worded(ref('error.client.noRecord')));
   if (status === 429) {
-    if (QUOTA_WORDS.test(said)) {
-      return { code: 'quota-exhausted', message: `Your plan's request quota is used up.${suffix}`, ...withRetry };
+    if (QUOTA_WORDS.test(message)) {
+      return appError('quota-exhausted', worded(ref('error.client.quotaUsed')), withRetry);
     }
-    return { code: 'rate-limited', message: `Too many requests per second.${suffix}`, ...withRetry };
+    return appError('rate-limited', worded(ref('error.client.tooManyPerSecond')), withRetry);
   }
-  return {
-    code: 'upstream',
-    message: `The data service failed (HTTP ${status}). Try again shortly.${suffix}`,
-    ...withRetry,
-  };
+  return appError('upstream', worded(ref('error.client.serviceFailed', { status: String(status) })), withRetry);
 }

@@ -236,7 +236,7 @@ export class DataServiceClient {
     // Every request passes here: an offline run refuses it, whatever cache policy the caller passed, and never
     // retries the refusal (nothing was sent; nothing is logged or spent).
     if (this.isOffline()) {
-      throw new PermanentFailure('offline', 'Working offline: no request is sent to the data service.', {
+      throw new PermanentFailure('offline', ref('error.offline.working'), {
         workingOffline: true,
       });
     }
@@ -266,12 +266,7 @@ export class DataServiceClient {
     // Scrubbed before anything reads it: the body is cached, and its messages are logged and shown.
     const body = scrubBody(await this.readBody(response, address.pathname, signal, timeout, secrets), secrets);
     if (!response.ok) {
-      const error = classifyHttpError(response.status, response.headers, body, secrets);
-      throw new AppFailure(
-        error.code,
-        error.message,
-        error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds },
-      );
+      throw AppFailure.of(classifyHttpError(response.status, response.headers, body, secrets));
     }
     return { response, body };
   }

@@ -41,16 +41,18 @@ export function throwIfRefused(json: unknown, what: string, headers?: Headers): 
   if (!refusal.success) return;
   const message = refusal.data.message === undefined ? undefined : stripBidiControls(refusal.data.message);
   const error = refusal.data.error === undefined ? undefined : stripBidiControls(refusal.data.error);
-  const said = message ? ` The service said: "${message.slice(0, 300)}"` : '';
+
   const mapped = (error === undefined ? undefined : REFUSAL_CODES[error.toUpperCase()]) ?? 'upstream';
   // A month's quota used up is said with the same name by some services: asked again, it is still used up.
   const code = mapped === 'rate-limited' && QUOTA_WORDS.test(message ?? '') ? 'quota-exhausted' : mapped;
   // The service's own code is a short word; anything longer is cut, as its message is.
-  const named = error ? ` (${error.slice(0, 60)})` : '';
+  const refused = error
+    ? ref('error.client.refusedCode', { what, code: error.slice(0, 60) })
+    : ref('error.client.refused', { what });
   const wait = code === 'rate-limited' && headers ? retryAfterSeconds(headers) : undefined;
   throw new RefusedFailure(
     code,
-    `The data service answered ${what} with a failure${named}.${said}`,
+    message ? ref('error.client.serviceSaid', { said: refused, message: message.slice(0, 300) }) : refused,
     wait === undefined ? {} : { retryAfterSeconds: wait },
   );
 }

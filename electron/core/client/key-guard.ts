@@ -3,6 +3,7 @@
 import type { AppFailure } from '#shared/errors';
 import { MIN_SECRET_RUN, scrubSecrets } from '../keychain/secret-rules';
 import { PermanentFailure } from './retry';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 /** 127.0.0.0/8, ::1 and localhost, as WHATWG URL normalizes them (so 127.1 and 0x7f.0.0.1 count too). */
 export function isLoopbackHostname(hostname: string): boolean {
@@ -19,8 +20,7 @@ export function assertKeyMayTravelTo(url: URL): void {
   if (keyMayTravelTo(url)) return;
   throw new PermanentFailure(
     'validation',
-    `Aqar Lens sends the API key only over https:// or to this computer, and ${url.protocol}//${url.host} is ` +
-      'neither, so nothing was sent. Change the base URL in Settings to an https:// address.',
+    ref('error.client.keyNotHttps', { address: `${url.protocol}//${url.host}` }),
     { field: 'baseUrl' },
   );
 }
@@ -61,24 +61,24 @@ export function isRedirect(response: Response): boolean {
 }
 
 /** Names where the redirect pointed (host and port only, scrubbed), so the broker can judge it. */
-function redirectTarget(response: Response, requestUrl: URL, secrets: readonly string[]): string {
+function redirectTarget(response: Response, requestUrl: URL, secrets: readonly string[]): MessageRef | string {
   const location = response.headers.get('location');
-  if (location === null) return 'an address it did not give';
+  if (location === null) return ref('error.client.redirectNoTarget');
   try {
     const target = new URL(location, requestUrl);
     return scrubSecrets(`${target.protocol}//${target.host}`, secrets).slice(0, 200);
   } catch {
-    return 'an address that cannot be read';
+    return ref('error.client.redirectBadTarget');
   }
 }
 
 /** A redirect is an error: it is never followed, so the key never reaches the target. Not retried either. */
 export function redirectFailure(response: Response, requestUrl: URL, secrets: readonly string[]): AppFailure {
-  const status = response.status === 0 ? '' : ` (HTTP ${response.status})`;
+  const said = { host: requestUrl.host, target: redirectTarget(response, requestUrl, secrets) };
   return new PermanentFailure(
     'upstream',
-    `The data service at ${requestUrl.host} answered with a redirect${status} to ` +
-      `${redirectTarget(response, requestUrl, secrets)}. Aqar Lens does not follow redirects, so your API key ` +
-      'was not sent there. If the service has moved, change the base URL in Settings.',
+    response.status === 0
+      ? ref('error.client.redirect', said)
+      : ref('error.client.redirectStatus', { ...said, status: String(response.status) }),
   );
 }

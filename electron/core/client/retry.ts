@@ -2,8 +2,9 @@
 // request the broker may pay for: it is sent only when the budget allows, and a request that went out and got no
 // answer (it timed out, or the connection was dropped after it was sent; the gateway may have billed it already)
 // is sent again at most once.
-import { AppFailure, type ErrorCode } from '#shared/errors';
+import { AppFailure, saidOf, type ErrorCode } from '#shared/errors';
 import { sleep } from './rate-limiter';
+import { ref } from '#shared/messages/message-ref';
 
 export interface RetryPolicy {
   attempts: number;
@@ -101,13 +102,11 @@ function waitTooLong(error: AppFailure, seconds: number): AppFailure {
   // Seconds while they are what a broker would count ("21 s" read as "1 minute"), then minutes, then hours.
   const wait =
     seconds < 120
-      ? `${Math.ceil(seconds)} seconds`
+      ? ref('error.client.waitSeconds', { n: Math.ceil(seconds) })
       : minutes < 120
-        ? `${minutes} minutes`
-        : `${Math.round(minutes / 60)} hours`;
-  return new AppFailure(
-    error.appError.code,
-    `${error.appError.message} It asks to wait ${wait} before the next request; nothing more was sent.`,
-    { retryAfterSeconds: seconds },
-  );
+        ? ref('error.client.waitMinutes', { n: minutes })
+        : ref('error.client.waitHours', { n: Math.round(minutes / 60) });
+  return new AppFailure(error.appError.code, ref('error.client.waitTooLong', { said: saidOf(error.appError), wait }), {
+    retryAfterSeconds: seconds,
+  });
 }

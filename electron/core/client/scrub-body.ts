@@ -5,6 +5,7 @@
 // strings (values and names) scrubbed, then written again if any changed.
 import { AppFailure } from '#shared/errors';
 import { scrubSecrets } from '../keychain/secret-rules';
+import { ref } from '#shared/messages/message-ref';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -24,7 +25,7 @@ export function scrubBody(body: string, secrets: readonly string[]): string {
     return out.changed ? JSON.stringify(out.value) : body;
   } catch {
     // Nested deeper than the stack allows: no answer of the service is, and none can be read safely.
-    throw new AppFailure('malformed-response', 'The data service sent a response nested too deeply to read.');
+    throw new AppFailure('malformed-response', ref('error.client.tooDeep'));
   }
 }
 

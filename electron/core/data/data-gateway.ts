@@ -1,11 +1,11 @@
 // Every answer the app uses comes through here: a fresh cached answer, or one request (shared with any identical
 // request in flight), normalized, cached with its raw body and upserted into the entity tables. When the service
 // fails, the last good answer is served with its age; a failure never overwrites it.
-import { AppFailure } from '#shared/errors';
+import { AppFailure, appError, type AppError } from '#shared/errors';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { DataLang } from '#shared/domain/lang';
-import type { DataAnswer } from '#shared/ipc/contract';
-import type { MessageRef } from '#shared/messages/message-ref';
+import type { DataAnswer, Provenance } from '#shared/ipc/contract';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { cacheKey, canonicalParams } from '../cache/cache-key';
 import { isFresh, type CachePolicy } from '../cache/freshness';
 import { validateParams, type DataServiceClient } from '../client/data-service-client';
@@ -53,7 +53,10 @@ export interface GatewayDeps {
 /** Paid answers the cache could not take, kept for the session (newest last); more than this drops the oldest. */
 const UNSAVED_KEPT = 500;
 
-const OFFLINE_RUN = 'Working offline: no request is sent to the data service.';
+/** Why a saved answer stands in for a fresh one: the failure's code and its sentence, for the window to word. */
+function fallbackOf(error: AppError): NonNullable<Provenance['fallbackReason']> {
+  return { code: error.code, message: error.message, ...(error.said ? { said: error.said } : {}) };
+}
 
 /** Failures for which an older cached answer is better than nothing. */
 const FALL_BACK_ON = new Set([
@@ -108,12 +111,13 @@ export class DataGateway {
     const cached = saved?.row ?? null;
     if (policy === 'offline') {
       if (!saved)
-        throw new AppFailure('offline', 'Working offline, and this search has not been fetched before.', {
+        throw new AppFailure('offline', ref('error.offline.notFetched'), {
           workingOffline: true,
         });
       const answer = saved.answer(true);
       // Asked for a fresh answer in an offline run: say why the saved one is served (a snapshot refuses it).
-      if (options.policy !== 'offline') answer.provenance.fallbackReason = { code: 'offline', message: OFFLINE_RUN };
+      if (options.policy !== 'offline')
+        answer.provenance.fallbackReason = fallbackOf(appError('offline', ref('error.offline.working')));
       return answer;
     }
     if (policy === 'fresh-or-fetch' && saved && isFresh(operation, saved.row.fetchedAt, this.now())) {
@@ -124,7 +128,7 @@ export class DataGateway {
     const request = this.request(operation, input, key, source, options).catch((error: unknown) => {
       if (saved && cached && error instanceof AppFailure && FALL_BACK_ON.has(error.appError.code)) {
         const answer = saved.answer(true);
-        answer.provenance.fallbackReason = { code: error.appError.code, message: error.message };
+        answer.provenance.fallbackReason = fallbackOf(error.appError);
         answer.warnings.unshift(savedInstead(error.appError.code, error.message, cached.fetchedAt));
         return answer;
       }

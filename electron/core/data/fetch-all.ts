@@ -13,6 +13,7 @@ import { validateParams } from '../client/data-service-client';
 import type { Answer, DataGateway, FetchOptions } from './data-gateway';
 import type { SourceIdentity } from './source-identity';
 import type { CacheStore } from '../store/cache-store';
+import { ref } from '#shared/messages/message-ref';
 
 export interface PagePlan {
   totalPages: number;
@@ -171,7 +172,7 @@ export class FetchAll {
     fill();
     if (pending.size === 0) options.onProgress?.({ pagesDone, pagesTotal, requestsSpent });
     while (pending.size > 0) {
-      if (signal?.aborted) throw new AppFailure('cancelled', 'Fetching all pages was cancelled.');
+      if (signal?.aborted) throw new AppFailure('cancelled', ref('error.fetchAll.cancelled'));
       const next = await Promise.race(pending.values());
       pending.delete(next.page);
       if ('fatal' in next) {

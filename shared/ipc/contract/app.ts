@@ -1,6 +1,6 @@
 // Channels and events about the app itself: what is running, and notices the broker must see.
 import { z } from 'zod';
-import { messageRefSchema, type MessageRef } from '../../messages/message-ref';
+import { asWritten, messageRefSchema, type MessageRef } from '../../messages/message-ref';
 import { returns } from './returns';
 
 export type DataSourceKind = 'demo' | 'live';
@@ -48,22 +48,36 @@ export interface Notice {
   /** The English wording of `said`, for logs and for windows of an earlier version. */
   message: string;
   /**
-   * What the core said (with paths and causes), worded by the window in its language. Absent from a notice of an
-   * earlier core: its message is then shown as written.
+   * What the core said (with paths and causes), worded by the window in its language. A notice of an earlier core,
+   * which had none, is read with its message as written (noticeSchema).
    */
-  said?: MessageRef;
+  said: MessageRef;
   /** When the core raised it (ISO 8601). */
   at: string;
 }
 
-export const noticeSchema = z.object({
-  id: z.string(),
-  level: z.enum(NOTICE_LEVELS),
-  code: z.enum(NOTICE_CODES).optional(),
-  message: z.string(),
-  said: messageRefSchema.optional(),
-  at: z.string(),
-});
+/** A notice of an earlier core carries no `said`: its English message stands for it, shown as written. */
+function withSaid(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'said' in value) return value;
+  const { message } = value as { message?: unknown };
+  return typeof message === 'string' ? { ...value, said: asWritten(message) } : value;
+}
+
+/**
+ * A notice as it crosses a boundary: its `said` a message of this version's catalogue with plain arguments (required;
+ * one of an earlier core is given its message as written).
+ */
+export const noticeSchema = z.preprocess(
+  withSaid,
+  z.object({
+    id: z.string(),
+    level: z.enum(NOTICE_LEVELS),
+    code: z.enum(NOTICE_CODES).optional(),
+    message: z.string(),
+    said: messageRefSchema,
+    at: z.string(),
+  }),
+);
 
 export const APP_CHANNELS = {
   'app:info': { input: z.strictObject({}), output: returns<AppInfo>() },

@@ -24,7 +24,7 @@ export interface Provenance {
   /** True when the cache answered because the service could not (offline, failing) or was not asked. */
   stale: boolean;
   /** Why an older saved answer was served instead of a fresh one, when the service failed. */
-  fallbackReason?: { code: ErrorCode; message: string };
+  fallbackReason?: { code: ErrorCode; message: string; said?: MessageRef };
   /** The data service's own time of a fresh answer (its Date header), when it sent one. */
   serviceTime?: string;
 }
