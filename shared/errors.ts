@@ -97,7 +97,7 @@ export function wordErrorsWith(word: (said: MessageRef) => string): void {
 }
 
 /** The English wording of a reference, for logs; elsewhere the reference named by its id and arguments. */
-function englishOf(said: MessageRef): string {
+export function englishOf(said: MessageRef): string {
   return english ? english(said) : `${said.id} ${JSON.stringify(said.args)}`;
 }
 

@@ -11,6 +11,8 @@ import {
   type TeamRouteName,
   type TeamRouteOutput,
 } from './routes';
+import { englishOf } from '../errors';
+import { ref, type MessageRef } from '../messages/message-ref';
 
 export type TeamResult<T> = { ok: true; value: T } | { ok: false; status: number; error: TeamError };
 
@@ -35,11 +37,16 @@ function describeCause(error: unknown): string {
   return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
 }
 
+/** A refusal the laptop's client says itself: its sentence a message, its English wording the message. */
+function teamError(code: TeamError['code'], said: MessageRef): TeamError {
+  return { code, message: englishOf(said), said };
+}
+
 function unreachable(baseUrl: string, error: unknown): TeamResult<never> {
   return {
     ok: false,
     status: 0,
-    error: { code: 'unavailable', message: `Cannot reach the team server at ${baseUrl}: ${describeCause(error)}` },
+    error: teamError('unavailable', ref('error.team.unreachable', { server: baseUrl, detail: describeCause(error) })),
   };
 }
 
@@ -57,7 +64,7 @@ async function refusal(response: Response): Promise<TeamResult<never>> {
   return {
     ok: false,
     status: response.status,
-    error: { code, message: `The team server answered ${response.status} without saying why.` },
+    error: teamError(code, ref('error.team.noReason', { status: String(response.status) })),
   };
 }
 
@@ -82,7 +89,13 @@ export function createTeamClient(options: TeamClientOptions): TeamClient {
       return {
         ok: false,
         status: 0,
-        error: { code: 'invalid', message: `Invalid ${route} request: ${field || 'input'}: ${issue?.message}`, field },
+        error: {
+          ...teamError(
+            'invalid',
+            ref('error.team.badRequest', { route, field: field || 'input', detail: issue?.message ?? '' }),
+          ),
+          field,
+        },
       };
     }
     const values = checked.data as Record<string, unknown>;
@@ -118,7 +131,7 @@ export function createTeamClient(options: TeamClientOptions): TeamClient {
       return {
         ok: false,
         status: response.status,
-        error: { code: 'internal', message: `The team server's answer to ${route} does not match the contract.` },
+        error: teamError('internal', ref('error.team.badAnswer', { route })),
       };
     }
     return { ok: true, value: parsed.data as TeamRouteOutput<R> };

@@ -1,6 +1,7 @@
 // How the team server refuses: an HTTP status and a body naming what went wrong in a sentence, with a code a
 // laptop can act on (ask again later, ask the broker to rejoin, show the message).
 import { z } from 'zod';
+import { messageRefSchema } from '../messages/message-ref';
 
 export const TEAM_ERROR_CODES = {
   /** The request or a field of it is malformed (the field is named). */
@@ -31,6 +32,11 @@ export const teamErrorBodySchema = z.strictObject({
   error: z.strictObject({
     code: teamErrorCodeSchema,
     message: z.string(),
+    /**
+     * The sentence as a message of the catalogue, worded by the laptop in its broker's language; absent from a server
+     * of an earlier version, whose message is then shown as written.
+     */
+    said: messageRefSchema.optional(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
   }),

@@ -3,8 +3,8 @@
 // cache, the pins and the snapshots of watched firms; asked to refresh, it fetches each item's details first
 // (spending requests).
 import { formatRef } from '#shared/messages/messages';
-import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
-import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
+import { AppFailure, saidOf } from '#shared/errors';
 import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
 import { dataLangOf, type DataLang, type Languages } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
@@ -88,16 +88,12 @@ export class CompareService {
     this.deps.workspace.assertWritable();
     const pinned = await this.deps.workspace.comparePins.list(this.source, kind);
     if (!pinned.some((p) => p.itemId === id) && pinned.length >= MAX_PINS) {
-      throw new AppFailure(
-        'validation',
-        `At most ${MAX_PINS} items of one kind are compared side by side; unpin one first.`,
-        {
-          field: 'id',
-        },
-      );
+      throw new AppFailure('validation', ref('error.compare.tooManyPins', { max: MAX_PINS }), {
+        field: 'id',
+      });
     }
     if (input.snapshot && input.snapshot.externalID !== id) {
-      throw new AppFailure('validation', 'snapshot.externalID must be the id being pinned.', {
+      throw new AppFailure('validation', ref('error.compare.snapshotId'), {
         field: 'snapshot.externalID',
       });
     }
@@ -110,7 +106,7 @@ export class CompareService {
       await this.fetchDetails(kind, id, 'en', signal).catch((error: unknown) => {
         if (!(error instanceof AppFailure && this.deps.data.client.isOffline())) throw error;
         if (held) return;
-        throw new AppFailure('offline', `Working offline, and that ${kind} is not in the offline cache.`, {
+        throw new AppFailure('offline', ref('error.compare.offlineNotCached', { kind }), {
           field: 'id',
           workingOffline: true,
         });
@@ -125,7 +121,7 @@ export class CompareService {
       if (details) snapshot = mergeNewer(snapshot, figuresOf(details));
     }
     if (!snapshot) {
-      throw new AppFailure('not-found', `That ${kind} is not in the offline cache; open or search for it first.`, {
+      throw new AppFailure('not-found', ref('error.compare.notCached', { kind }), {
         field: 'id',
       });
     }
@@ -155,7 +151,7 @@ export class CompareService {
       );
       return true;
     });
-    if (!removed) throw new AppFailure('not-found', `That ${kind} is not pinned.`, { field: 'id' });
+    if (!removed) throw new AppFailure('not-found', ref('error.compare.notPinned', { kind }), { field: 'id' });
     return this.list(kind);
   }
 
@@ -165,7 +161,7 @@ export class CompareService {
     const same =
       ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) {
-      throw new AppFailure('validation', `ids must list every pinned ${kind} once, in the new order.`, {
+      throw new AppFailure('validation', ref('error.compare.reorder', { kind }), {
         field: 'ids',
       });
     }
@@ -230,11 +226,11 @@ export class CompareService {
           // An older saved answer served instead (offline, or the service failing) is no refresh.
           fresh = answer !== null && !answer.provenance.stale;
           if (answer?.provenance.stale) {
-            const said = answer.provenance.fallbackReason?.message;
-            reason = said ? asWritten(said) : ref('compare.noFreshAnswer');
+            const fallback = answer.provenance.fallbackReason;
+            reason = fallback ? saidOf(fallback) : ref('compare.noFreshAnswer');
           }
         } catch (error) {
-          reason = error instanceof AppFailure ? asWritten(error.message) : ref('compare.serviceFailed');
+          reason = error instanceof AppFailure ? saidOf(error.appError) : ref('compare.serviceFailed');
         }
         if (reason) warnings.push(ref('compare.notRefreshed', { label: pin.label, reason }));
       }
@@ -301,7 +297,7 @@ export class CompareService {
    */
   async listing(id: string): Promise<SnapshotOf<'listing'>> {
     const pin = (await this.deps.workspace.comparePins.list(this.source, 'listing')).find((p) => p.itemId === id);
-    if (!pin) throw new AppFailure('not-found', `No listing ${id} is pinned to compare.`, { field: 'id' });
+    if (!pin) throw new AppFailure('not-found', ref('error.compare.listingNotPinned', { id }), { field: 'id' });
     let stored: SnapshotOf<'listing'> | null = null;
     try {
       const parsed = parseSnapshot('listing', JSON.parse(pin.snapshot) as unknown);
@@ -313,7 +309,7 @@ export class CompareService {
     const parsedCache = cached ? parseSnapshot('listing', cached.data) : null;
     const fromCache = parsedCache?.ok ? parsedCache.value : null;
     const record = stored && fromCache ? mergeNewer(stored, fromCache) : (fromCache ?? stored);
-    if (!record) throw new AppFailure('not-found', `Listing ${id} is pinned, but nothing of it can be read.`);
+    if (!record) throw new AppFailure('not-found', ref('error.compare.listingUnreadable', { id }));
     return record;
   }
 
@@ -389,7 +385,7 @@ export class CompareService {
     const languages = { lang: input.presentation.lang, dataLang: dataLangOf(input.presentation) };
     const view = await this.view(input.kind, languages, false, signal);
     if (view.items.length === 0) {
-      throw new AppFailure('validation', `No ${input.kind} is pinned: there is nothing to export.`, { field: 'kind' });
+      throw new AppFailure('validation', ref('error.compare.nothingToExport', { kind: input.kind }), { field: 'kind' });
     }
     const times = view.items
       .map((i) => i.asOf)

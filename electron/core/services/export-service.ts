@@ -299,10 +299,7 @@ export class ExportService {
       totalPages = (first.result as { totalPages: number }).totalPages;
     } catch (error) {
       if (error instanceof AppFailure && error.appError.code === 'offline') {
-        throw new AppFailure(
-          'not-found',
-          'Nothing to export yet: this search is not in the offline cache. Run it first.',
-        );
+        throw new AppFailure('not-found', ref('error.export.notCached'));
       }
       throw error;
     }

@@ -4,7 +4,7 @@
 // of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same unit of
 // work as the edit, so an edit offline is pushed when the server is back.
 import { hostname } from 'node:os';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
 import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamError } from '#shared/team/errors';
@@ -20,6 +20,7 @@ import type { MemberTokenKeeper } from '../team/member-token';
 import { AutoSync } from '../team/auto-sync';
 import { syncWithTeam } from '../team/sync-run';
 import type { WatchItem } from '#shared/domain/portfolio';
+import { ref } from '#shared/messages/message-ref';
 
 /** What the saved-search and watchlist services tell the team service, inside their own units of work (`tx`). */
 export interface TeamChangeLog {
@@ -57,29 +58,31 @@ export interface TeamLeaseHold {
  */
 export const TEAM_LEASE_SECONDS = 1800;
 
+/** The team server's refusal as the core's failure, its sentence kept as the server (or the team client) said it. */
 function failureOf(error: TeamError, server: string): AppFailure {
+  const said = saidOf(error);
   switch (error.code) {
     case 'unavailable':
-      return new AppFailure('offline', error.message);
+      return new AppFailure('offline', said);
     case 'invalid':
-      return new AppFailure('validation', error.message, error.field ? { field: error.field } : {});
+      return new AppFailure('validation', said, error.field ? { field: error.field } : {});
     case 'unauthorized':
     case 'revoked':
     case 'foreign-token':
     case 'invite-unusable':
     case 'forbidden':
-      return new AppFailure('bad-key', `The team server at ${server} refused: ${error.message}`);
+      return new AppFailure('bad-key', ref('error.team.refused', { server, said }));
     case 'rate-limited':
-      return new AppFailure('rate-limited', error.message);
+      return new AppFailure('rate-limited', said);
     default:
-      return new AppFailure('upstream', `The team server at ${server} answered: ${error.message}`);
+      return new AppFailure('upstream', ref('error.team.answered', { server, said }));
   }
 }
 
 /** The membership row, or the failure that says this data folder has not joined. */
 function joined(row: MembershipRow | null): MembershipRow {
   if (!row) {
-    throw new AppFailure('validation', 'This data folder has not joined a team: aqar team join URL --token INVITE.', {
+    throw new AppFailure('validation', ref('error.team.notJoined'), {
       field: 'team',
     });
   }
@@ -106,10 +109,7 @@ export class TeamService implements TeamChangeLog {
   private async client(row: MembershipRow): Promise<TeamClient> {
     const token = await this.options.tokens.get();
     if (!token) {
-      throw new AppFailure(
-        'bad-key',
-        `No team member token is kept for this data folder (joined ${row.server_url}): join again with a new invite, or set AQAR_TEAM_TOKEN.`,
-      );
+      throw new AppFailure('bad-key', ref('error.team.noToken', { server: row.server_url }));
     }
     return createTeamClient({
       baseUrl: row.server_url,
@@ -163,7 +163,11 @@ export class TeamService implements TeamChangeLog {
     if (existing) {
       throw new AppFailure(
         'validation',
-        `This data folder is already a member of ${existing.team_name} at ${existing.server_url} as ${existing.member_name}: leave first (aqar team leave).`,
+        ref('error.team.alreadyMember', {
+          team: existing.team_name,
+          server: existing.server_url,
+          member: existing.member_name,
+        }),
         { field: 'server' },
       );
     }
@@ -173,7 +177,7 @@ export class TeamService implements TeamChangeLog {
     if (input.token) {
       const parsed = parseToken(input.token);
       if (parsed?.kind !== 'invite') {
-        throw new AppFailure('validation', 'token: is not an Aqar Lens team invite (it starts with "aqi.").', {
+        throw new AppFailure('validation', ref('error.team.notInvite'), {
           field: 'token',
         });
       }
@@ -189,7 +193,7 @@ export class TeamService implements TeamChangeLog {
     } else {
       const fromEnv = this.options.tokens.fromEnvironment ? await this.options.tokens.get() : null;
       if (!fromEnv) {
-        throw new AppFailure('validation', 'token: give the invite an admin made (--token aqi.…).', { field: 'token' });
+        throw new AppFailure('validation', ref('error.team.giveInvite'), { field: 'token' });
       }
       token = fromEnv;
     }
@@ -265,7 +269,7 @@ export class TeamService implements TeamChangeLog {
     this.options.workspace.assertWritable();
     const row = joined(await (inUnit ?? this.options.workspace).team.membership());
     if (row.role === 'viewer') {
-      throw new AppFailure('validation', `As a viewer of ${row.team_name} you can read what is shared, not share.`, {
+      throw new AppFailure('validation', ref('error.team.viewerCannotShare', { team: row.team_name }), {
         field: 'team',
       });
     }
@@ -289,11 +293,9 @@ export class TeamService implements TeamChangeLog {
     this.options.workspace.assertWritable();
     const row = await this.membership();
     if (row.role !== 'admin') {
-      throw new AppFailure(
-        'validation',
-        `Only an admin of ${row.team_name} can make a saved search or a watch team-wide; you are a ${row.role}.`,
-        { field: 'team' },
-      );
+      throw new AppFailure('validation', ref('error.team.adminOnly', { team: row.team_name, role: row.role }), {
+        field: 'team',
+      });
     }
     await this.options.workspace.unitOfWork(async (tx) => {
       await shareItem(tx, row, kind, localId, this.now());
@@ -411,8 +413,13 @@ export class TeamService implements TeamChangeLog {
       throw new AppFailure(
         'busy',
         lease
-          ? `${lease.holder.member.name} (${lease.holder.device}) is taking the team's snapshot of ${item.name} until ${lease.expiresAt}; it is pulled from the team at the next sync, spending no request here.`
-          : `The team server did not give this computer the lease on ${item.name}; nothing was spent.`,
+          ? ref('error.team.leaseHeld', {
+              member: lease.holder.member.name,
+              device: lease.holder.device,
+              name: item.name,
+              until: lease.expiresAt,
+            })
+          : ref('error.team.leaseRefused', { name: item.name }),
         { field: 'itemId' },
       );
     }
