@@ -156,10 +156,20 @@ export function describeZodError(error: z.ZodError, subject: MessageRef | string
   const issue = error.issues[0];
   const field = issue ? issue.path.map(String).join('.') : '';
   const what = typeof subject === 'string' ? asWritten(subject) : subject;
-  // An issue of the whole value (no path) is named by the subject the sentence already names.
-  const detail = error.issues
+  return appError(
+    'validation',
+    ref('error.invalid', { subject: what, detail: zodDetail(error) }),
+    field ? { field } : {},
+  );
+}
+
+/**
+ * Zod's own words for its first issues, each after its field's path: the technical detail of a sentence (it cannot be
+ * translated). An issue of the whole value (no path) is named by the subject its sentence already names.
+ */
+export function zodDetail(error: z.ZodError): string {
+  return error.issues
     .slice(0, 3)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
     .join('; ');
-  return appError('validation', ref('error.invalid', { subject: what, detail }), field ? { field } : {});
 }

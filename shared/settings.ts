@@ -1,6 +1,7 @@
 // The settings a broker can change, as schemas shared by the core (which stores them) and the renderer (which
 // edits them). The API key is never part of them.
 import { z } from 'zod';
+import type { MessageRef } from './messages/message-ref';
 import { connectionSettingsPatchSchema, type ConnectionProfile, type ProfileSummary } from './connection-profile';
 
 // The basic connection and its schema live with the connection profiles; re-exported where callers expect them.
@@ -40,5 +41,8 @@ export interface SettingsView {
   /** Whether an API key is stored; the key itself never leaves the core. */
   keyStored: boolean;
   keyStorage: 'keychain' | 'memory';
+  /** Why no keychain is in use, in English (for hosts that show it as written); null when the keychain works. */
   keyStorageWarning: string | null;
+  /** The same, as a message of the catalogue for the window to word in its language (absent: as written above). */
+  keyStorageSaid?: MessageRef;
 }

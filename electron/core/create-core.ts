@@ -5,7 +5,7 @@
 import { dataLangFor } from '#shared/domain/lang';
 import { statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
 // Every language's messages: the core words sentences in whichever language a window or the command line asks.
 import '#shared/messages/all-languages';
 import type { EventPayload, HostKind } from '#shared/ipc/contract';
@@ -37,7 +37,7 @@ import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createStatusHandlers } from './handlers/status-handlers';
 import { createDispatcher, type Dispatch } from './ipc/dispatch';
 import type { Handlers } from './ipc/handlers';
-import { ApiKeyVault, ENTER_KEY_AGAIN, type SecretUse } from './keychain/api-key-vault';
+import { ApiKeyVault, type SecretUse } from './keychain/api-key-vault';
 import { openSecretStore, type OpenedSecretStore } from './keychain/open-secret-store';
 import { NoticeBoard } from './notices';
 import { resolveConnection } from './profiles/profiles';
@@ -78,6 +78,7 @@ import { SessionFolder, sweepSessionFolders } from './store/session-folder';
 import { asStorageFailure } from './store/storage-fault';
 import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
 import { WorkerHost } from './worker/worker-host';
+import { ref } from '#shared/messages/message-ref';
 
 export type { SettingsOverride };
 
@@ -147,7 +148,7 @@ function checkDataDir(dataDir: string): void {
     return; // made when the first file is written
   }
   if (!stats.isDirectory()) {
-    throw new AppFailure('validation', `The data folder ${dataDir} is a file, not a folder: name a folder.`, {
+    throw new AppFailure('validation', ref('error.dataDirIsFile', { path: dataDir }), {
       field: 'data-dir',
     });
   }
@@ -177,7 +178,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       version: options.version,
       host: options.host === 'cli' ? 'cli' : 'app',
       onRequestsOutside: (place, error) =>
-        notices.raise(requestsOutsideNotice(place, asStorage(error)?.message ?? String(error), workspace!.journal)),
+        notices.raise(
+          requestsOutsideNotice(
+            place,
+            saidOf(asStorage(error)?.appError ?? { message: String(error) }),
+            workspace!.journal,
+          ),
+        ),
     });
     workspace = opened.store;
     for (const notice of opened.notices) notices.raise(notice);
@@ -206,10 +213,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }
     return opened;
   };
-  const vault = new ApiKeyVault(
-    async (use) => (await openSecrets(use)).store,
-    options.host === 'cli' ? ENTER_KEY_AGAIN.cli : ENTER_KEY_AGAIN.app,
-  );
+  const vault = new ApiKeyVault(async (use) => (await openSecrets(use)).store, options.host === 'cli' ? 'cli' : 'app');
   // The worker reads the cache wherever it is open: in the data folder, or a session copy of it.
   const worker = new WorkerHost(dirname(cache.file), log);
   const data = createDataRuntime({
@@ -227,7 +231,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         key: 'unreadable-cache',
         code: 'unreadable-cache',
         level: 'warning',
-        said: `${dropped === 1 ? 'A saved answer' : `${dropped} saved answers`} in the offline cache could not be read and ${dropped === 1 ? 'was' : 'were'} dropped; ${dropped === 1 ? 'it is' : 'they are'} fetched again when the data service answers.`,
+        said: ref('notice.cache.unreadable', { count: dropped }),
       }),
     onSpent: (source) => {
       const { today, thisMonth } = workspace.requestLog.usage(source);
@@ -241,9 +245,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         key: 'answers-not-saved',
         code: 'answers-not-saved',
         level: 'warning',
-        said:
-          `Answers could not be saved to the offline cache: ${failure?.message ?? String(error)} ` +
-          'They are shown all the same, and kept until Aqar Lens closes; the requests they cost are counted.',
+        said: ref('notice.cache.notSaved', {
+          reason: saidOf(failure?.appError ?? { message: String(error) }),
+        }),
       });
     },
   });

@@ -700,6 +700,7 @@ export interface MessageArgs {
   'error.compare.reorder': { kind: string };
   'error.compare.snapshotId': {};
   'error.compare.tooManyPins': { max: number };
+  'error.dataDirIsFile': { path: TextArg };
   'error.dropped': { reason: TextArg };
   'error.export.notCached': {};
   'error.fetchAll.cancelled': {};
@@ -715,6 +716,9 @@ export interface MessageArgs {
   'error.kept.noId': { id: TextArg };
   'error.kept.noVersion': { id: TextArg; version: TextArg };
   'error.kept.notShareable': {};
+  'error.key.boundAddress': { host: string; now: TextArg; was: TextArg };
+  'error.key.boundHeader': { host: string; now: TextArg; origin: TextArg; was: TextArg };
+  'error.key.boundHost': { host: string; now: TextArg; origin: TextArg; was: TextArg };
   'error.noEnvelope': { operation: TextArg };
   'error.notJson': { what: TextArg };
   'error.note.noId': { id: TextArg };
@@ -733,6 +737,7 @@ export interface MessageArgs {
   'error.saved.notJson': { detail: TextArg };
   'error.saved.oneRecord': { name: TextArg; operation: TextArg };
   'error.saved.pick': { detail: TextArg; field: TextArg };
+  'error.settings.notJson': {};
   'error.snapshot.agoMinutes': { minutes: number };
   'error.snapshot.agoSeconds': { seconds: number };
   'error.snapshot.cancelled': {};
@@ -1613,6 +1618,24 @@ export interface MessageArgs {
   'notes.share': {};
   'notes.title': {};
   'notes.tooLong': { count: TextArg; max: TextArg };
+  'notice.cache.newerVersion': { dataDir: TextArg; schema: TextArg };
+  'notice.cache.notSaved': { reason: TextArg };
+  'notice.cache.rebuilt': { aside: TextArg; reason: TextArg };
+  'notice.cache.unreadable': { count: number };
+  'notice.dataFolder.readOnly': {
+    cache: 'copy' | 'kept';
+    dataDir: TextArg;
+    journal: TextArg;
+    path: TextArg;
+    place: string;
+    workspace: string;
+  };
+  'notice.key.removed': { now: TextArg; part: string; was: TextArg };
+  'notice.keychain.unavailable': { reason: TextArg };
+  'notice.requests.inMemory': { reason: TextArg };
+  'notice.requests.journaled': { journals: TextArg; reason: TextArg };
+  'notice.settings.leftInPlace': { detail: TextArg; file: TextArg };
+  'notice.settings.movedAside': { aside: TextArg; detail: TextArg };
   'notice.snapshot.interrupted': { name: TextArg; started: TextArg };
   'notice.snapshot.scheduledFailed': { name: TextArg; reason: TextArg };
   'notice.snapshot.skipped': { allowed: number; reserve: number; skipped: number };

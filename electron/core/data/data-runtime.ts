@@ -3,6 +3,7 @@
 // fed by every attempt.
 import type { ResolvedConnection } from '#shared/connection-profile';
 import type { AppFailure } from '#shared/errors';
+import type { MessageRef } from '#shared/messages/message-ref';
 import { DataServiceClient, type AttemptRecord } from '../client/data-service-client';
 import { readQuota } from '../client/quota-watch';
 import { RateLimiter } from '../client/rate-limiter';
@@ -48,7 +49,7 @@ export interface DataRuntimeOptions {
   /** Options of the in-process demo service (tests switch its response shape). */
   demo?: DemoServiceOptions;
   /** Told when the cache could not be opened and was rebuilt (it is disposable; the broker must know). */
-  onCacheRebuilt: (message: string) => void;
+  onCacheRebuilt: (said: MessageRef) => void;
   now?: () => Date;
   /** Told when a saved answer could not be read and was dropped, to be fetched again. */
   onUnreadable?: (operation: string, dropped: number) => void;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import type { ConnectionProfile } from '#shared/settings';
 import { API_KEY_ACCOUNT, type SecretStore } from './secret-store';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 const storedSchema = z.object({ v: z.literal(1), key: z.string().min(1), boundTo: z.string().min(1) });
 
@@ -42,23 +43,21 @@ export function bindingChange(from: string, to: string): BindingChange {
   return { part: 'address', origin: fromOrigin, was: fromOrigin, now: toOrigin };
 }
 
-/** "entered for X; Aqar Lens does not send it to Y", worded for the part that changed. */
-function refusal(change: BindingChange): string {
+/** "Entered for X; Aqar Lens does not send it to Y", worded for the part that changed and how the host enters it. */
+function refusal(change: BindingChange, host: KeyHost): MessageRef {
+  const { origin, was, now } = change;
   switch (change.part) {
     case 'host value':
-      return `entered for ${change.origin} with the host value ${change.was}; Aqar Lens does not send it with the host value ${change.now}`;
+      return ref('error.key.boundHost', { origin, was, now, host });
     case 'key header':
-      return `entered for ${change.origin} under the header ${change.was}; Aqar Lens does not send it under the header ${change.now}`;
+      return ref('error.key.boundHeader', { origin, was, now, host });
     default:
-      return `entered for ${change.was}; Aqar Lens does not send it to ${change.now}`;
+      return ref('error.key.boundAddress', { was, now, host });
   }
 }
 
-/** How the broker enters a key again, as each host offers it. */
-export const ENTER_KEY_AGAIN = {
-  app: 'Enter the key again in Settings for this connection.',
-  cli: 'Run aqar key set with the same connection flags to enter it for this connection, or set AQAR_API_KEY.',
-} as const;
+/** Where the broker enters a key again: the app's Settings, or the aqar command. */
+export type KeyHost = 'app' | 'cli';
 
 /**
  * Why the vault opens the store: `key` to write the key itself, `read` to read it for a request, `status` only to say
@@ -72,7 +71,7 @@ export class ApiKeyVault {
   constructor(
     private readonly secrets: (use: SecretUse) => Promise<SecretStore>,
     /** The way to enter the key again that this host offers (the app's Settings, or `aqar key set`). */
-    private readonly enterAgain: string = ENTER_KEY_AGAIN.app,
+    private readonly host: KeyHost = 'app',
   ) {}
 
   async set(key: string, connection: ConnectionProfile): Promise<void> {
@@ -112,10 +111,7 @@ export class ApiKeyVault {
       return raw;
     }
     if (parsed.data.boundTo !== binding) {
-      throw new AppFailure(
-        'bad-key',
-        `Your API key was ${refusal(bindingChange(parsed.data.boundTo, binding))}. ${this.enterAgain}`,
-      );
+      throw new AppFailure('bad-key', refusal(bindingChange(parsed.data.boundTo, binding), this.host));
     }
     return parsed.data.key;
   }

@@ -2,6 +2,8 @@
 // tests spawn it inside (and outside) a throwaway D-Bus session. It prints outcomes, never the secret itself.
 //   round-trip: set, get, has, clear in this process.  set / check: the two halves, in two processes, which proves
 //   the secret lived outside the process between them.
+import { englishOf } from '#shared/errors';
+import '#shared/messages/all-languages';
 import { openSecretStore } from './open-secret-store';
 
 const mode = process.argv[2] ?? 'round-trip';
@@ -15,7 +17,8 @@ if (!account || !secret || !['round-trip', 'set', 'check'].includes(mode)) {
 }
 
 const { store, warning, backend } = await openSecretStore();
-const result: Record<string, unknown> = { mode, kind: store.kind, backend, warning };
+const worded = warning === null || typeof warning === 'string' ? warning : englishOf(warning);
+const result: Record<string, unknown> = { mode, kind: store.kind, backend, warning: worded };
 if (mode !== 'check') {
   result.hasBeforeSet = await store.has(account);
   await store.set(account, secret);

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeytarLike } from './keytar-store';
-import { openSecretStore } from './open-secret-store';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import { openSecretStore, type OpenedSecretStore } from './open-secret-store';
+
+/** The warning as an English window shows it. */
+const english = (warning: OpenedSecretStore['warning']): string | null =>
+  warning === null || typeof warning === 'string' ? warning : formatRef('en', warning);
 import { API_KEY_ACCOUNT, SECRET_SERVICE } from './secret-store';
 
 /** An in-memory keytar that records the services it was asked about. */
@@ -49,8 +55,8 @@ describe('openSecretStore', () => {
     });
     const { store, warning } = await openSecretStore({ loadKeytar: async () => keytar });
     expect(store.kind).toBe('memory');
-    expect(warning).toMatch(WARNING);
-    expect(warning).toContain('Cannot autolaunch D-Bus without X11 $DISPLAY');
+    expect(english(warning)).toMatch(WARNING);
+    expect(english(warning)).toContain('Cannot autolaunch D-Bus without X11 $DISPLAY');
     await store.set(API_KEY_ACCOUNT, 'key-1');
     expect(await store.get(API_KEY_ACCOUNT)).toBe('key-1');
   });
@@ -61,8 +67,8 @@ describe('openSecretStore', () => {
     const { store, warning } = await openSecretStore({ loadKeytar: async () => keytar, probeTimeoutMs: 50 });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(store.kind).toBe('memory');
-    expect(warning).toMatch(WARNING);
-    expect(warning).toContain('did not answer within');
+    expect(english(warning)).toMatch(WARNING);
+    expect(english(warning)).toContain('did not answer within');
   });
 
   it('waits about 3 s by default before giving up on a hung keychain', async () => {
@@ -76,7 +82,7 @@ describe('openSecretStore', () => {
       await vi.advanceTimersByTimeAsync(200);
       const { store, warning } = await opening;
       expect(store.kind).toBe('memory');
-      expect(warning).toContain('did not answer within 3 s');
+      expect(english(warning)).toContain('did not answer within 3 s');
     } finally {
       vi.useRealTimers();
     }
@@ -89,11 +95,11 @@ describe('openSecretStore', () => {
       },
     });
     expect(missing.store.kind).toBe('memory');
-    expect(missing.warning).toContain("Cannot find module 'keytar'");
+    expect(english(missing.warning)).toContain("Cannot find module 'keytar'");
 
     const hung = await openSecretStore({ loadKeytar: () => new Promise<KeytarLike>(() => {}), probeTimeoutMs: 20 });
     expect(hung.store.kind).toBe('memory');
-    expect(hung.warning).toMatch(WARNING);
+    expect(english(hung.warning)).toMatch(WARNING);
   });
 
   it('loads the real keytar module by default without crashing, whatever the machine offers', async () => {
@@ -132,7 +138,7 @@ describe('openSecretStore', () => {
       ],
     });
     expect(none.backend).toBeNull();
-    expect(none.warning).toContain('keytar missing; AccessDenied');
+    expect(english(none.warning)).toContain('keytar missing; AccessDenied');
     const off = await openSecretStore({ env: { AQAR_KEYCHAIN_BACKEND: 'memory' } });
     expect(off.store.kind).toBe('memory');
   });

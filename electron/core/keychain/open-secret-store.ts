@@ -6,6 +6,8 @@ import { MemoryStore } from './memory-store';
 import { loadNapiKeyring } from './napi-keyring-store';
 import { safeReason } from './secret-rules';
 import { SECRET_SERVICE, type SecretStore } from './secret-store';
+import type { Said } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export interface KeychainBackend {
   name: 'keytar' | 'napi-keyring';
@@ -35,8 +37,11 @@ export interface OpenedSecretStore {
   store: SecretStore;
   /** Which keychain answered, or null for session memory. */
   backend: KeychainBackend['name'] | null;
-  /** Why no keychain is in use, in words for the app's user; null when the keychain works. */
-  warning: string | null;
+  /**
+   * Why no keychain is in use, for the app's user; null when the keychain works. (A host may word it its own way: a
+   * string is a sentence not yet moved to the catalogue.)
+   */
+  warning: Said | null;
   /** The cause alone (what the keychain said), for hosts that word the warning their own way (the CLI). */
   reason?: string;
 }
@@ -45,8 +50,8 @@ export const PROBE_TIMEOUT_MS = 3_000;
 /** Read (and, where needed, briefly written) only by the probe; never holds anything of the user's. */
 const PROBE_ACCOUNT = 'aqar-lens-keychain-probe';
 
-export function memoryWarning(reason: string): string {
-  return `No system keychain is available (${reason}): your API key will be kept only until Aqar Lens closes.`;
+export function memoryWarning(reason: string): MessageRef {
+  return ref('notice.keychain.unavailable', { reason });
 }
 
 function backendsFor(options: OpenSecretStoreOptions): readonly KeychainBackend[] {

@@ -2,7 +2,7 @@
 // it was entered for, and never comes back out: callers only learn whether one is stored. Changing where requests
 // go (base URL, gateway host, key header) while a key is stored removes the key, unless the broker confirms, in a
 // dialog the renderer cannot answer by itself, that the key may go to the new connection.
-import { AppFailure } from '#shared/errors';
+import { AppFailure, englishOf } from '#shared/errors';
 import type { ConnectionTestResult } from '#shared/ipc/contract';
 import type { SettingsPatch, SettingsView } from '#shared/settings';
 import { connectionView, profileById, resolveConnection } from '../profiles/profiles';
@@ -11,6 +11,7 @@ import { bindingChange, keyBinding, type ApiKeyVault, type BindingChange } from 
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
 import type { NoticeBoard } from '../notices';
 import type { SettingsState } from '../settings/settings-state';
+import { asWritten, ref } from '#shared/messages/message-ref';
 
 /** Asks the person (never the renderer) whether the stored key may follow a changed connection. */
 /** Asks whether the stored key may follow a changed connection, told which part of it changed and how. */
@@ -38,7 +39,8 @@ export class SettingsService {
       workOffline: settings.workOffline,
       keyStored: await this.deps.vault.has(),
       keyStorage: store.kind,
-      keyStorageWarning: warning,
+      keyStorageWarning: warning === null ? null : typeof warning === 'string' ? warning : englishOf(warning),
+      ...(warning === null ? {} : { keyStorageSaid: typeof warning === 'string' ? asWritten(warning) : warning }),
     };
   }
 
@@ -65,9 +67,11 @@ export class SettingsService {
       this.deps.notices.raise({
         level: 'warning',
         code: 'key-removed',
-        said:
-          `Your API key was removed because the connection changed (its ${changed.part}, from ${changed.was} to ${changed.now}): ` +
-          'a key is only sent to the service it was entered for. Enter the key again in Settings for the new connection.',
+        said: ref('notice.key.removed', {
+          part: changed.part === 'host value' ? 'host' : changed.part === 'key header' ? 'header' : 'address',
+          was: changed.was,
+          now: changed.now,
+        }),
       });
     }
     this.deps.state.update(patch);

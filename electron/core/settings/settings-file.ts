@@ -1,13 +1,14 @@
 // Loads and saves settings.json atomically; an unreadable file is moved aside (never silently lost) and defaults used.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeZodError } from '#shared/errors';
+import { zodDetail } from '#shared/errors';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export interface LoadedSettings {
   settings: Settings;
   /** Set when the file on disk could not be used; says where it was moved. */
-  warning?: string;
+  warning?: MessageRef;
 }
 
 export function settingsPath(dataDir: string): string {
@@ -17,12 +18,12 @@ export function settingsPath(dataDir: string): string {
 export function loadSettings(dataDir: string): LoadedSettings {
   const file = settingsPath(dataDir);
   if (!existsSync(file)) return { settings: structuredClone(DEFAULT_SETTINGS) };
-  let why = 'it is not valid JSON';
+  let why: MessageRef | string = ref('error.settings.notJson');
   try {
     const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (parsed.success) return { settings: parsed.data };
     // The field and what is wrong with it, never the value (a URL could carry a password).
-    why = describeZodError(parsed.error, 'setting').message.replace(/^Invalid setting: /, '');
+    why = zodDetail(parsed.error);
   } catch {
     // Unparseable JSON is handled like an invalid document below.
   }
@@ -33,12 +34,12 @@ export function loadSettings(dataDir: string): LoadedSettings {
     // A read-only data folder: the file stays where it is, untouched, and the defaults serve this session.
     return {
       settings: structuredClone(DEFAULT_SETTINGS),
-      warning: `Settings file was invalid and could not be moved aside (the data folder is read-only): ${file} is left as it is; defaults are in use. (${why})`,
+      warning: ref('notice.settings.leftInPlace', { file, detail: why }),
     };
   }
   return {
     settings: structuredClone(DEFAULT_SETTINGS),
-    warning: `Settings file was invalid and was moved to ${aside}; defaults are in use. (${why})`,
+    warning: ref('notice.settings.movedAside', { aside, detail: why }),
   };
 }
 

@@ -12,13 +12,14 @@ import { migrate } from './migrate';
 import { CACHE_MIGRATIONS } from './migrations';
 import { openSessionCopy, SessionFolder } from './session-folder';
 import { openSqlite } from './sqlite';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export interface OpenedDatabase {
   db: Database;
   /** The file open: the cache itself, or its copy in the session folder. */
   file: string;
   /** Set when a damaged cache was moved aside. */
-  warning: string | null;
+  warning: MessageRef | null;
   /** Set when the cache cannot be written where it is and the session works on a copy: what and why. */
   readOnly: StorageDetail | null;
   /** Set when a newer version of Aqar Lens made the cache (its schema version). */
@@ -88,7 +89,7 @@ export function openCacheDatabase(file: string, session: SessionFolder = new Ses
     return {
       db: open(file),
       file,
-      warning: `The offline cache was unreadable (${reason}); it was moved to ${aside} and rebuilt.`,
+      warning: ref('notice.cache.rebuilt', { reason, aside }),
       readOnly: null,
       newer: null,
     };

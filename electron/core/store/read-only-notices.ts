@@ -6,9 +6,7 @@ import type { CacheStore } from './cache-store';
 import type { JournalPlace, RequestJournal } from './workspace/request-journal';
 import { JOURNAL_NAME } from './workspace/request-journal';
 import type { WorkspaceStore } from './workspace/workspace-store';
-
-const TO_SAVE_AGAIN =
-  'Make it writable, or give Aqar Lens another data folder (--data-dir or AQAR_DATA_DIR), to save again.';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export function readOnlyNotices(dataDir: string, workspace: WorkspaceStore, cache: CacheStore): NoticeInput[] {
   const notices: NoticeInput[] = [];
@@ -16,34 +14,31 @@ export function readOnlyNotices(dataDir: string, workspace: WorkspaceStore, cach
   const journal = join(workspace.journal.dirs[1]!, JOURNAL_NAME);
   if (unwritable || cache.readOnly) {
     const path = unwritable?.path ?? cache.readOnly!.path;
-    const what = path === dataDir ? `The data folder ${dataDir}` : `${path}, in the data folder ${dataDir},`;
-    const parts = [
-      `${what} cannot be written, so Aqar Lens opened it read-only: nothing new can be saved.`,
-      unwritable
-        ? `Saved searches, watchlists, snapshots and usage can be looked at; requests sent now are counted in ${journal} and added to the workspace once it can be written.`
-        : 'Your workspace works as usual.',
-      cache.readOnly
-        ? 'Saved answers are read from a copy, and answers fetched now are kept only until Aqar Lens closes.'
-        : '',
-      TO_SAVE_AGAIN,
-    ];
-    notices.push({ level: 'warning', code: 'data-folder-read-only', said: parts.filter(Boolean).join(' ') });
+    notices.push({
+      level: 'warning',
+      code: 'data-folder-read-only',
+      said: ref('notice.dataFolder.readOnly', {
+        place: path === dataDir ? 'folder' : 'file',
+        path,
+        dataDir,
+        workspace: unwritable ? 'unwritable' : 'ok',
+        journal,
+        cache: cache.readOnly ? 'copy' : 'kept',
+      }),
+    });
   }
   if (cache.newer !== null) {
     notices.push({
       level: 'warning',
       code: 'cache-newer-version',
-      said:
-        `The offline cache in ${dataDir} was made by a newer Aqar Lens (cache schema ${cache.newer}). It is left as ` +
-        'it is for that version; this session reads a copy of it, and answers fetched now are kept only until ' +
-        'Aqar Lens closes.',
+      said: ref('notice.cache.newerVersion', { dataDir, schema: String(cache.newer) }),
     });
   }
   return notices;
 }
 
 /** Said the first time a request could not be written to the workspace (`why`: the storage failure's sentence). */
-export function requestsOutsideNotice(place: JournalPlace, why: string, journal: RequestJournal): NoticeInput {
+export function requestsOutsideNotice(place: JournalPlace, why: MessageRef, journal: RequestJournal): NoticeInput {
   const where = journal.dirs.map((dir) => join(dir, JOURNAL_NAME));
   return {
     key: 'requests-journaled',
@@ -51,9 +46,7 @@ export function requestsOutsideNotice(place: JournalPlace, why: string, journal:
     code: 'requests-journaled',
     said:
       place === 'memory'
-        ? `Requests sent to the data service could not be written to your workspace, nor to a journal beside it: ${why} ` +
-          'They are counted until Aqar Lens closes; free some space or make the data folder writable so that they are kept.'
-        : `Requests sent to the data service could not be written to your workspace: ${why} They are counted in the ` +
-          `request journal (${where.join(' or ')}) and added to the workspace when it can be written again.`,
+        ? ref('notice.requests.inMemory', { reason: why })
+        : ref('notice.requests.journaled', { reason: why, journals: { list: where, style: 'long' } }),
   };
 }

@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
 import { makeTempDir } from '../../../../test/support/temp-dir';
 import { migrate } from '../migrate';
 import { openCacheDatabase } from '../open-cache-db';
@@ -87,7 +89,7 @@ describe('cache migrations', () => {
     const file = join(dir.path, 'cache.db');
     writeFileSync(file, 'this is not a database, just garbage bytes '.repeat(200));
     const opened = openCacheDatabase(file);
-    expect(opened.warning).toMatch(/moved to .*cache\.db\.damaged-\d+ and rebuilt/);
+    expect(opened.warning && formatRef('en', opened.warning)).toMatch(/moved to .*cache\.db\.damaged-\d+ and rebuilt/);
     expect(opened.db.pragma('user_version', { simple: true })).toBe(CACHE_MIGRATIONS.length);
     expect(opened.db.pragma('journal_mode', { simple: true })).toBe('wal');
     opened.db.close();
