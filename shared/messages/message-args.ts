@@ -720,6 +720,9 @@ export interface MessageArgs {
   'error.key.boundHeader': { host: string; now: TextArg; origin: TextArg; was: TextArg };
   'error.key.boundHost': { host: string; now: TextArg; origin: TextArg; was: TextArg };
   'error.noEnvelope': { operation: TextArg };
+  'error.normalize.shape': { operation: TextArg };
+  'error.normalize.shapeDetail': { detail: TextArg; operation: TextArg };
+  'error.normalize.unreadable': { count: number; detail: TextArg; operation: TextArg };
   'error.notJson': { what: TextArg };
   'error.note.noId': { id: TextArg };
   'error.offline': { reason: TextArg };
@@ -765,6 +768,8 @@ export interface MessageArgs {
   'error.storage.newerVersionUnknown': { path: TextArg };
   'error.storage.readOnly': { path: TextArg };
   'error.storage.readOnlyDataFolder': { path: TextArg };
+  'error.stored.row': { detail: TextArg; row: string };
+  'error.stored.savedSearch': { detail: TextArg; name: TextArg };
   'error.subject.channelInput': { channel: TextArg };
   'error.subject.parameterFor': { operation: TextArg };
   'error.subject.pin': { kind: TextArg };
@@ -803,6 +808,9 @@ export interface MessageArgs {
   'error.watch.snapshotUnwatched': { name: TextArg };
   'error.workspace.backupGone': {};
   'error.workspace.backupUnhealthy': {};
+  'error.workspace.healthy': {};
+  'error.workspace.noBackup': {};
+  'error.workspace.readOnlyBackup': {};
   'errorText.appFault.happened': {};
   'errorText.appFault.todo': {};
   'errorText.details': {};
@@ -1640,6 +1648,13 @@ export interface MessageArgs {
   'notice.snapshot.scheduledFailed': { name: TextArg; reason: TextArg };
   'notice.snapshot.skipped': { allowed: number; reserve: number; skipped: number };
   'notice.snapshot.skippedBudget': { allowed: number; budget: number; reserve: number; skipped: number };
+  'notice.workspace.byNewer': {};
+  'notice.workspace.byVersion': { version: TextArg };
+  'notice.workspace.fromBackup': { damage: TextArg; file: TextArg; host: string; taken: TextArg };
+  'notice.workspace.newerVersion': { by: TextArg; file: TextArg; ours: TextArg; schema: TextArg; version: TextArg };
+  'notice.workspace.restored': { aside: TextArg; taken: TextArg };
+  'notice.workspace.started': { aside: TextArg };
+  'notice.workspace.temporary': { damage: TextArg; file: TextArg; host: string };
   'noticeText.answersNotSaved': {};
   'noticeText.cacheNewer': {};
   'noticeText.cacheRebuilt': {};

@@ -1,7 +1,8 @@
 // Where a pinned item's data comes from: the offline cache's newest copy of it (any answer that listed it), the
 // data service when the broker asks for fresh details, or the snapshot the pin kept. Everything read back is
 // checked against the pin's schema; what fails is named, never shown half-read.
-import { describeZodError } from '#shared/errors';
+import { describeZodError, saidOf } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { DATA_LANGS, pickText, type DataLang } from '#shared/domain/lang';
 import { SNAPSHOT_SCHEMAS, type CompareKind, type SnapshotOf } from '#shared/compare/snapshots';
 import type { DataRequest } from '#shared/ipc/contract/data';
@@ -30,12 +31,12 @@ export function detailsRequest(kind: CompareKind, id: string, lang: DataLang): D
   }
 }
 
-export type Parsed<K extends CompareKind> = { ok: true; value: SnapshotOf<K> } | { ok: false; error: string };
+export type Parsed<K extends CompareKind> = { ok: true; value: SnapshotOf<K> } | { ok: false; error: MessageRef };
 
 export function parseSnapshot<K extends CompareKind>(kind: K, value: unknown): Parsed<K> {
   const parsed = SNAPSHOT_SCHEMAS[kind].safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data as SnapshotOf<K> };
-  return { ok: false, error: describeZodError(parsed.error, `${kind} pin`).message };
+  return { ok: false, error: saidOf(describeZodError(parsed.error, ref('error.subject.pin', { kind }))) };
 }
 
 /** The newest copy of an item in the offline cache, with when it was fetched. */

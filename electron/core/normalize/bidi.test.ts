@@ -9,6 +9,12 @@ import { hasBidiControls, stripBidiDeep } from '#shared/text/bidi-controls';
 import { terminalIo } from '../../cli/terminal-text';
 import { classifyHttpError } from '../client/classify-error';
 import { normalizeAnswer } from './normalize-operation';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import type { MessageRef } from '#shared/messages/message-ref';
+
+/** A refusal as the English window words it. */
+const english = (said: MessageRef): string => formatRef('en', said);
 
 const HOSTILE = '\u202Egnp.exe\u202C Villa';
 
@@ -30,7 +36,7 @@ describe('normalization strips bidirectional controls from every string of every
       total: 1,
     };
     const outcome = normalizeAnswer('search-property', raw, { areaUnit: 'sqft' });
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(english(outcome.said));
     const [listing] = outcome.result.items;
     expect(listing).toMatchObject({
       title: { en: 'gnp.exe Villa', ar: 'gnp.exe Villa' },

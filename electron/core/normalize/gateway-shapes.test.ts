@@ -7,6 +7,12 @@ import type { ResultPage } from '#shared/domain/page';
 import type { Transaction } from '#shared/domain/transaction';
 import { normalizeAnswer, normalizeOperation } from './normalize-operation';
 import { readTransaction } from './transaction';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import type { MessageRef } from '#shared/messages/message-ref';
+
+/** A refusal as the English window words it. */
+const english = (said: MessageRef): string => formatRef('en', said);
 
 function fixture(name: string): unknown {
   const file = join(import.meta.dirname, '../../../test/fixtures/gateway', name);
@@ -76,7 +82,7 @@ describe('real /transactions hits', () => {
     const hits = (fixture('transactions.json') as { hits: unknown[] }).hits.slice(5);
     const outcome = normalizeAnswer('transactions', { hits, nbHits: 2, page: 1, nbPages: 1 }, SQM);
     expect(outcome).toMatchObject({ ok: false, reason: 'unreadable' });
-    expect(!outcome.ok && outcome.message).toMatch(
+    expect(!outcome.ok && english(outcome.said)).toMatch(
       /None of the 2 records .* \(the first: transaction d00d00d00d has no price\)/,
     );
   });

@@ -8,6 +8,12 @@ import { createRng } from '#core/demo/random';
 import { AppFailure } from '#shared/errors';
 import { demoPathsOfEveryOperation } from '../../../test/support/demo-paths';
 import { normalizeAnswer, normalizeOperation, normalizeOrThrow } from './normalize-operation';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import type { MessageRef } from '#shared/messages/message-ref';
+
+/** A refusal as the English window words it. */
+const english = (said: MessageRef): string => formatRef('en', said);
 
 let market: Market;
 /** The real demo `data` of every operation. */
@@ -115,7 +121,7 @@ describe('normalizeOperation on malformed answers', () => {
       expect(outcome.ok, operation).toBe(false);
       if (outcome.ok) continue;
       expect(outcome.reason).toBe('unreadable');
-      expect(outcome.message).toMatch(/None of the 3 records .* could be read \(the first: .+\)/);
+      expect(english(outcome.said)).toMatch(/None of the 3 records .* could be read \(the first: .+\)/);
       expect(normalizeOperation(operation, { [paging.listKey]: [42, null, {}] }, SQFT)).toBeNull();
       expect(() => normalizeOrThrow(operation, { [paging.listKey]: [42] }, SQFT)).toThrow(AppFailure);
     }
@@ -140,6 +146,6 @@ describe('normalizeOperation on malformed answers', () => {
   it('says why a property detail cannot be read', () => {
     const outcome = normalizeAnswer('property-details', { externalID: '77', purpose: 'for-sale', price: null }, SQFT);
     expect(outcome).toMatchObject({ ok: false, reason: 'shape' });
-    expect(!outcome.ok && outcome.message).toMatch(/listing 77 has no price/);
+    expect(!outcome.ok && english(outcome.said)).toMatch(/listing 77 has no price/);
   });
 });

@@ -18,6 +18,7 @@ import { normalizeProject } from './project';
 import { readTransaction } from './transaction';
 import { listKeyReason } from './list-key';
 import { stripBidiDeep } from '#shared/text/bidi-controls';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 // The result map lives in shared/ so the renderer can name results too; re-exported for the core's callers.
 export type { NormalizeOptions, OperationResult };
@@ -106,7 +107,7 @@ const NORMALIZERS: { [N in OperationName]: Normalizer<N> } = {
 
 /** The result, or why the answer cannot be used. */
 export type NormalizeOutcome<N extends OperationName> =
-  { ok: true; result: OperationResult<N> } | { ok: false; reason: 'shape' | 'unreadable'; message: string };
+  { ok: true; result: OperationResult<N> } | { ok: false; reason: 'shape' | 'unreadable'; said: MessageRef };
 
 /**
  * Normalizes an answer. A page whose every record is unreadable is a failure, never an empty success: a shape the
@@ -126,7 +127,9 @@ export function normalizeAnswer<N extends OperationName>(
     return {
       ok: false,
       reason: 'shape',
-      message: `The data service's answer to ${operation} has an unexpected shape${detail ? `: ${detail}` : ''}.`,
+      said: detail
+        ? ref('error.normalize.shapeDetail', { operation, detail })
+        : ref('error.normalize.shape', { operation }),
     };
   }
   const page = result as Partial<ResultPage<unknown>>;
@@ -135,9 +138,7 @@ export function normalizeAnswer<N extends OperationName>(
     return {
       ok: false,
       reason: 'unreadable',
-      message:
-        `None of the ${page.rejected} records of the data service's answer to ${operation} could be read ` +
-        `(the first: ${first}). Its shape may have changed; check the connection profile in Settings → Connection.`,
+      said: ref('error.normalize.unreadable', { count: page.rejected ?? 0, operation, detail: first }),
     };
   }
   // The one place service text is neutralised: no string of a record keeps a bidirectional control (a title
@@ -158,7 +159,7 @@ export function normalizeOrThrow<N extends OperationName>(
   options: NormalizeOptions,
 ): OperationResult<N> {
   const outcome = normalizeAnswer(operation, data, options);
-  if (!outcome.ok) throw new AppFailure('malformed-response', outcome.message);
+  if (!outcome.ok) throw new AppFailure('malformed-response', outcome.said);
   return outcome.result;
 }
 

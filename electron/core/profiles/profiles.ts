@@ -12,6 +12,7 @@ import {
 import { AppFailure, describeZodError } from '#shared/errors';
 import neutral from './neutral.json' with { type: 'json' };
 import rapidapi from './rapidapi.json' with { type: 'json' };
+import { ref } from '#shared/messages/message-ref';
 
 export const NEUTRAL_PROFILE_ID = 'neutral';
 
@@ -20,7 +21,7 @@ export function parseProfile(raw: unknown, file: string): ProfileDefinition {
   const parsed = profileDefinitionSchema.safeParse(raw);
   if (!parsed.success) {
     throw new Error(
-      `Connection profile ${file} is invalid. ${describeZodError(parsed.error, 'profile field').message}`,
+      `Connection profile ${file} is invalid. ${describeZodError(parsed.error, ref('error.subject.profileField')).message}`,
     );
   }
   return parsed.data;

@@ -113,7 +113,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export type StoredRule = AlertRuleView & { checkedSeq: number | null };
 
 function toRule(raw: unknown): StoredRule {
-  const row = parseRow(ruleRowSchema, raw, 'alert rule');
+  const row = parseRow(ruleRowSchema, raw, 'alertRule');
   return {
     id: row.id,
     name: row.name,

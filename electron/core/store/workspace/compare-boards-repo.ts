@@ -58,7 +58,7 @@ export interface StoredBoard {
 }
 
 function toBoard(raw: unknown): StoredBoard {
-  const r = parseRow(rowSchema, raw, 'compare board');
+  const r = parseRow(rowSchema, raw, 'compareBoard');
   return {
     board: {
       id: r.id,

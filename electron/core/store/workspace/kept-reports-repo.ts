@@ -139,7 +139,7 @@ export function createKeptReportsRepo(db: Database) {
       ).version,
     list: (): KeptReportSummary[] =>
       list.all().map((raw) => {
-        const row = parseRow(summaryRow, raw, 'kept report');
+        const row = parseRow(summaryRow, raw, 'keptReport');
         const s = row.query.subject;
         return {
           id: row.id,
@@ -159,7 +159,7 @@ export function createKeptReportsRepo(db: Database) {
     get: (id: number, version: number | null = null): KeptReport | null => {
       const raw = get.get({ id, version });
       if (raw === undefined) return null;
-      const row = parseRow(versionRow, raw, 'kept report');
+      const row = parseRow(versionRow, raw, 'keptReport');
       return {
         id: row.id,
         name: row.name,
@@ -174,7 +174,7 @@ export function createKeptReportsRepo(db: Database) {
     },
     history: (id: number): EstimatePoint[] =>
       history.all(id).map((raw) => {
-        const row = parseRow(historyRow, raw, 'kept report version');
+        const row = parseRow(historyRow, raw, 'keptReportVersion');
         const e = row.report.estimate;
         return {
           version: row.version,

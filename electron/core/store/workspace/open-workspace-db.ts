@@ -22,6 +22,7 @@ import { createBackup, isGoodBackup, listBackups, type BackupFile } from './back
 import { WORKSPACE_MIGRATIONS } from './migrations';
 import { readSchemaStamp, recordWriter, stampOf, type SchemaStamp } from './schema-stamp';
 import { busyTimeoutMs } from '../busy-timeout';
+import { ref } from '#shared/messages/message-ref';
 
 export type WorkspaceMode = 'normal' | 'backup-read-only' | 'temporary' | 'read-only';
 
@@ -58,33 +59,24 @@ function reasonOf(error: unknown): string {
 }
 
 /** In UAE time, as `aqar workspace status` and Settings → Workspace list the same backup. */
-function when(at: number): string {
-  return `${uaeTimeText(new Date(at).toISOString())} UAE time`;
-}
-
-const RESTORE_HINT = {
-  app: 'Restore it in Settings → Workspace to keep working',
-  cli: 'Restore it with `aqar workspace restore` to keep working (`aqar workspace status` lists the backups)',
-} as const;
-
-const START_NEW_HINT = {
-  app: 'Start a new workspace in Settings → Workspace, or restore a copy of the file.',
-  cli: 'Start a new one with `aqar workspace start-new`, or restore a copy of the file.',
-} as const;
 
 function newerThanThis(stamp: SchemaStamp): boolean {
   return stamp.version > WORKSPACE_MIGRATIONS.length;
 }
 
 function newerNotice(file: string, stamp: SchemaStamp, ours: string): NoticeInput {
-  const by = stamp.writtenBy ? `Aqar Lens ${stamp.writtenBy}` : 'a newer Aqar Lens';
   return {
     level: 'warning',
     code: 'workspace-newer-version',
-    said:
-      `Your workspace (${file}) was written by ${by} (workspace schema ${stamp.version}), newer than this ` +
-      `Aqar Lens ${ours} (schema ${WORKSPACE_MIGRATIONS.length}). It is open read-only, so nothing in it is changed: ` +
-      'you can look at everything, but nothing can be saved. Update Aqar Lens to work in it again.',
+    said: ref('notice.workspace.newerVersion', {
+      file,
+      by: stamp.writtenBy
+        ? ref('notice.workspace.byVersion', { version: stamp.writtenBy })
+        : ref('notice.workspace.byNewer'),
+      schema: String(stamp.version),
+      version: ours,
+      ours: String(WORKSPACE_MIGRATIONS.length),
+    }),
   };
 }
 
@@ -187,10 +179,12 @@ function fromBackup(files: WorkspaceFiles, damage: string, options: WorkspaceOpe
           {
             level: 'error',
             code: 'workspace-read-only',
-            said:
-              `Your workspace (saved searches, watchlists, snapshots, pins and request counts) could not be opened ` +
-              `(${damage}). Aqar Lens opened your newest good backup, from ${when(backup.takenAt)}, read-only. ` +
-              `${RESTORE_HINT[options.host]}; the damaged file stays at ${files.file}.`,
+            said: ref('notice.workspace.fromBackup', {
+              damage,
+              taken: uaeTimeText(new Date(backup.takenAt).toISOString()),
+              host: options.host,
+              file: files.file,
+            }),
           },
         ],
       };
@@ -208,10 +202,7 @@ function fromBackup(files: WorkspaceFiles, damage: string, options: WorkspaceOpe
       {
         level: 'error',
         code: 'workspace-temporary',
-        said:
-          `Your workspace could not be opened (${damage}) and no good backup was found. It was left untouched at ` +
-          `${files.file}. Aqar Lens is using an empty temporary workspace for this session: nothing saved now ` +
-          `will be kept. ${START_NEW_HINT[options.host]}`,
+        said: ref('notice.workspace.temporary', { damage, file: files.file, host: options.host }),
       },
     ],
   };

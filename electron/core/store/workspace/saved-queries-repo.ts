@@ -4,7 +4,7 @@
 // apart, so the table needs no new column and rows saved before market analyses read as they always did.
 import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
-import { AppFailure, describeZodError } from '#shared/errors';
+import { AppFailure, zodDetail } from '#shared/errors';
 import type { OperationName } from '#shared/data-service/operations';
 import { teamMarkOf } from './team-mark-row';
 import { MARKET_OPERATION, type PickedName, type SavedQuery } from '#shared/domain/saved-query';
@@ -15,6 +15,7 @@ import {
   storedMarket,
   type SavedMarket,
 } from '#shared/ipc/contract';
+import { ref } from '#shared/messages/message-ref';
 
 interface SavedQueryRow {
   id: number;
@@ -45,8 +46,7 @@ export type NewSavedQuery = SavedQueryContent & { name: string; at: number };
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 function unreadable(row: SavedQueryRow, error: z.ZodError): AppFailure {
-  const described = describeZodError(error, `saved search "${row.name}"`);
-  return new AppFailure('internal', `${described.message} (as stored in the workspace).`);
+  return new AppFailure('internal', ref('error.stored.savedSearch', { name: row.name, detail: zodDetail(error) }));
 }
 
 function toSavedQuery(row: SavedQueryRow): SavedQuery {

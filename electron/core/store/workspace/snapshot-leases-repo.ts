@@ -26,7 +26,7 @@ const leaseRowSchema = z.object({
 });
 
 function toLease(raw: unknown): SnapshotLease {
-  const row = parseRow(leaseRowSchema, raw, 'snapshot lease');
+  const row = parseRow(leaseRowSchema, raw, 'snapshotLease');
   return {
     itemId: row.item_id,
     holder: row.holder,

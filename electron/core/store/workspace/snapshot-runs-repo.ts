@@ -31,7 +31,7 @@ const runRowSchema = z.object({
 });
 
 type RunRow = z.infer<typeof runRowSchema>;
-const parseRun = (raw: unknown): RunRow => parseRow(runRowSchema, raw, 'snapshot run');
+const parseRun = (raw: unknown): RunRow => parseRow(runRowSchema, raw, 'snapshotRun');
 
 function toView(raw: unknown): SnapshotRunView {
   const row = parseRun(raw);

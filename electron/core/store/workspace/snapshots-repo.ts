@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import { AppFailure, describeZodError } from '#shared/errors';
 import type { SnapshotPoint, SnapshotRef, SnapshotSummary } from '#shared/domain/portfolio';
+import { ref } from '#shared/messages/message-ref';
 
 const split = z.object({ sale: z.number(), rent: z.number() });
 const medians = z.object({ sale: z.number().nullable(), rent: z.number().nullable() });
@@ -43,7 +44,8 @@ export type StoredSnapshot = SnapshotPoint & { itemId: number; takenAtMs: number
 function toPoint(row: SnapshotRow): StoredSnapshot {
   const summary = snapshotSummarySchema.safeParse(JSON.parse(row.summary));
   if (!summary.success) {
-    throw new AppFailure('internal', describeZodError(summary.error, `summary of snapshot ${row.id}`).message);
+    const invalid = describeZodError(summary.error, ref('error.subject.snapshotSummary', { id: String(row.id) }));
+    throw AppFailure.of({ ...invalid, code: 'internal' });
   }
   return {
     id: row.id,

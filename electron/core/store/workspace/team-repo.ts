@@ -217,7 +217,7 @@ export function createTeamRepo(db: Database) {
   return {
     membership: (): MembershipRow | null => {
       const row = membership.get();
-      return row === undefined ? null : parseRow(membershipRowSchema, row, 'team membership');
+      return row === undefined ? null : parseRow(membershipRowSchema, row, 'teamMembership');
     },
     join: (row: NewMembership): void => void join.run(row),
     /** Forgets the membership and the outbox; shared rows stay, unlinked: the broker keeps a local copy. */
@@ -243,7 +243,7 @@ export function createTeamRepo(db: Database) {
       if (unsent) merge.run({ id: unsent.id, action: op.action, body, teamWide, at: op.at });
       else queue.run({ ...op, body, teamWide });
     },
-    nextBatch: (limit: number): OutboxRow[] => batch.all(limit).map((r) => parseRow(outboxRowSchema, r, 'team outbox')),
+    nextBatch: (limit: number): OutboxRow[] => batch.all(limit).map((r) => parseRow(outboxRowSchema, r, 'teamOutbox')),
     markSent: (id: number, at: number): void => void markSent.run(at, id),
     fail: (id: number, error: string): void => void fail.run(error, id),
     done: (opId: string): void => void done.run(opId),

@@ -54,7 +54,7 @@ LEFT JOIN snapshots s ON s.id = (SELECT max(id) FROM snapshots WHERE item_id = w
 LEFT JOIN snapshot_runs r ON r.id = (SELECT max(id) FROM snapshot_runs WHERE item_id = w.id)`;
 
 function toWatchItem(raw: unknown): WatchItem {
-  const row = parseRow(watchRowSchema, raw, 'watch item');
+  const row = parseRow(watchRowSchema, raw, 'watchItem');
   return {
     id: row.id,
     kind: row.kind,

@@ -8,6 +8,12 @@ import { migrate } from '../migrate';
 import { createBackup, DAY_MS, listBackups } from './backups';
 import { WORKSPACE_MIGRATIONS } from './migrations';
 import { workspaceFiles, WorkspaceStore } from './workspace-store';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import type { Said } from '#shared/errors';
+
+/** A notice as the English window words it. */
+const english = (said: Said): string => (typeof said === 'string' ? said : formatRef('en', said));
 
 let dir: TempDir;
 afterEach(() => dir.remove());
@@ -75,7 +81,7 @@ describe('the workspace store', () => {
     expect(store.mode).toBe('backup-read-only');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.level).toBe('error');
-    expect(notices[0]!.said).toMatch(/could not be opened .*newest good backup, from .* read-only/);
+    expect(english(notices[0]!.said)).toMatch(/could not be opened .*newest good backup, from .* read-only/);
     expect(store.requestLog.usage('demo').today).toBe(5);
     expect(() => store.assertWritable()).toThrow(/read-only from a backup/);
     logRequests(store, 1); // counted in memory while read-only, never lost silently
@@ -84,7 +90,7 @@ describe('the workspace store', () => {
 
     const good = listBackups(files.backupsDir)[1]!;
     const after = await store.restore(good.file);
-    expect(after[0]!.said).toMatch(/restored from the backup/);
+    expect(english(after[0]!.said)).toMatch(/restored from the backup/);
     expect(store.mode).toBe('normal');
     expect(store.requestLog.usage('demo').today).toBe(6);
     expect(readdirSync(dir.path).some((f) => f.startsWith('workspace.db.damaged-'))).toBe(true);
@@ -97,7 +103,7 @@ describe('the workspace store', () => {
     writeFileSync(files.file, 'not a database '.repeat(500));
     const { store, notices } = await WorkspaceStore.open(files);
     expect(store.mode).toBe('temporary');
-    expect(notices[0]!.said).toMatch(/no good backup was found\. It was left untouched/);
+    expect(english(notices[0]!.said)).toMatch(/no good backup was found\. It was left untouched/);
     expect(existsSync(files.file)).toBe(true);
     await store.startNew();
     expect(store.mode).toBe('normal');

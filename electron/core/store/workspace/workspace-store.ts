@@ -37,6 +37,7 @@ import { createNotesRepo, type NotesRepo } from './notes-repo';
 import { createTeamRepo, type TeamRepo } from './team-repo';
 import { SqliteWorkspace } from './sqlite-workspace';
 import type { WorkspaceAdmin, WorkspaceStatus } from './workspace-admin';
+import { ref } from '#shared/messages/message-ref';
 
 export type { WorkspaceStatus } from './workspace-admin';
 
@@ -218,10 +219,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
       throw storageFailure(this.opened.readOnly, dirname(this.files.file));
     }
     if (this.opened.mode === 'backup-read-only') {
-      throw new AppFailure(
-        'workspace-read-only',
-        'Your workspace is open read-only from a backup. Restore it in Settings → Workspace to make changes.',
-      );
+      throw new AppFailure('workspace-read-only', ref('error.workspace.readOnlyBackup'));
     }
   }
 
@@ -251,7 +249,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
   async restore(backupFile: string, now = Date.now()): Promise<NoticeInput[]> {
     this.refuseWhenUnwritable();
     const backup = listBackups(this.files.backupsDir).find((b) => b.file === backupFile);
-    if (!backup) throw new AppFailure('validation', 'No such backup.', { field: 'backup' });
+    if (!backup) throw new AppFailure('validation', ref('error.workspace.noBackup'), { field: 'backup' });
     // A unit of work under way commits (or rolls back) on the handle it began on before that handle is closed.
     await this.workspace.idle();
     this.opened.db.close();
@@ -261,7 +259,10 @@ export class WorkspaceStore implements WorkspaceAdmin {
       {
         level: 'info',
         code: 'workspace-restored',
-        said: `Your workspace was restored from the backup of ${uaeTimeText(new Date(backup.takenAt).toISOString())} UAE time. The file it replaced was kept at ${aside}.`,
+        said: ref('notice.workspace.restored', {
+          taken: uaeTimeText(new Date(backup.takenAt).toISOString()),
+          aside,
+        }),
       },
     ]);
   }
@@ -270,7 +271,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
   async startNew(now = Date.now()): Promise<NoticeInput[]> {
     this.refuseWhenUnwritable();
     if (this.opened.mode === 'normal') {
-      throw new AppFailure('validation', 'The workspace is healthy; there is nothing to replace.');
+      throw new AppFailure('validation', ref('error.workspace.healthy'));
     }
     await this.workspace.idle();
     this.opened.db.close();
@@ -279,7 +280,7 @@ export class WorkspaceStore implements WorkspaceAdmin {
       {
         level: 'info',
         code: 'workspace-started',
-        said: `A new, empty workspace was started. The unreadable one was kept at ${aside}.`,
+        said: ref('notice.workspace.started', { aside }),
       },
     ]);
   }
