@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { AppFailure } from '#shared/errors';
 import { refuseOwnFile } from './own-files';
 import { partialPath, rememberExportFolder } from './partial-files';
+import { ref } from '#shared/messages/message-ref';
 
 export interface AtomicOptions {
   /**
@@ -49,7 +50,7 @@ export function atomicDestination(file: string): string {
     return file; // nothing there yet (or a dangling link's name, which the rename replaces)
   }
   if (!statSync(target).isFile()) {
-    throw new AppFailure('validation', `${file} is not a regular file: an export is written only to a file.`);
+    throw new AppFailure('validation', ref('error.export.notAFile', { file }));
   }
   return target;
 }

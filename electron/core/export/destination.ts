@@ -11,6 +11,7 @@ import { DOWNLOAD_PATH } from '#shared/ipc/contract/export';
 import type { Downloads } from './downloads';
 import { refuseOwnFile } from './own-files';
 import { uaeDay } from '#shared/domain/uae-day';
+import { ref } from '#shared/messages/message-ref';
 
 /** Asks the person where to save (Electron's save dialog); null when they cancel. */
 export type ChooseExportPath = (suggestedName: string, format: SavedFormat) => Promise<string | null>;
@@ -47,16 +48,13 @@ function withExtension(name: string, format: SavedFormat): string {
   return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
 }
 
-const WINDOW_PATH_REFUSAL =
-  'This window cannot name a file on disk: save through the dialog, or as a download in browser mode.';
-
 /**
  * Refuses a path named by a window, whichever host serves it: the CLI, which may name paths, serves the report page
  * to its own Chromium when it prints, and that page's calls are a window's.
  */
 export function refuseWindowPath(destination: ExportDestination | undefined, caller: 'window' | undefined): void {
   if (caller === 'window' && destination?.kind === 'path') {
-    throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
+    throw new AppFailure('validation', ref('error.export.windowPath'), { field: 'destination' });
   }
 }
 
@@ -69,27 +67,27 @@ export async function resolveDestination(
   const fileName = withExtension(suggested, format);
   if (destination.kind === 'path') {
     if (!host.allowPaths) {
-      throw new AppFailure('validation', WINDOW_PATH_REFUSAL, { field: 'destination' });
+      throw new AppFailure('validation', ref('error.export.windowPath'), { field: 'destination' });
     }
     const file = resolve(destination.path);
     if (host.dataDir) refuseOwnFile(file, host.dataDir);
     const folder = dirname(file);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-      throw new AppFailure('validation', `The folder ${folder} does not exist.`, { field: 'destination.path' });
+      throw new AppFailure('validation', ref('error.export.noFolder', { folder }), { field: 'destination.path' });
     }
     if (existsSync(file) && statSync(file).isDirectory()) {
-      throw new AppFailure('validation', `${file} is a folder; name a file in it.`, { field: 'destination.path' });
+      throw new AppFailure('validation', ref('error.export.isFolder', { file }), { field: 'destination.path' });
     }
     return { file, fileName: file.split(/[/\\]/).at(-1)!, saved: () => ({ kind: 'file', path: file }) };
   }
   if (destination.kind === 'dialog') {
     if (!host.chooseExportPath) {
-      throw new AppFailure('validation', 'This host has no save dialog; export as a download instead.', {
+      throw new AppFailure('validation', ref('error.export.noDialog'), {
         field: 'destination',
       });
     }
     const chosen = await host.chooseExportPath(fileName, format);
-    if (!chosen) throw new AppFailure('cancelled', 'The export was cancelled.');
+    if (!chosen) throw new AppFailure('cancelled', ref('error.export.cancelled'));
     const file = resolve(withExtension(chosen, format));
     // The dialog lets the broker pick any file, the workspace's own included: never written over.
     if (host.dataDir) refuseOwnFile(file, host.dataDir);

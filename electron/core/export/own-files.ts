@@ -5,6 +5,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 const DATABASES = ['workspace.db', 'cache.db'];
 const DATABASE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
@@ -60,15 +61,17 @@ export function ownFileAt(path: string, dataDir: string): string | null {
   return null;
 }
 
-/** Throws a validation failure naming the app's own file `path` would write over; `label` names the flag. */
-export function refuseOwnFile(path: string, dataDir: string, label = 'The export'): void {
+/**
+ * Throws a validation failure naming the app's own file `path` would write over; `label` names the flag (the command
+ * line's option, as typed), else the sentence says "The export".
+ */
+export function refuseOwnFile(path: string, dataDir: string, label?: string): void {
   const own = ownFileAt(path, dataDir);
   if (own === null) return;
-  const named = resolve(path) === own ? own : `${path} (that is ${own})`;
+  const named = resolve(path) === own ? own : ref('error.export.thatIs', { path, own });
   throw new AppFailure(
     'validation',
-    `${label}: ${named} is one of Aqar Lens’s own files (its databases, settings, journal and backups live in ` +
-      `${resolve(dataDir)}); an export never writes over it. Choose another file.`,
-    { field: label.startsWith('--') ? label.slice(2) : 'destination' },
+    ref('error.export.ownFile', { label: label ?? ref('error.export.theExport'), named, dataDir: resolve(dataDir) }),
+    { field: label?.startsWith('--') ? label.slice(2) : 'destination' },
   );
 }

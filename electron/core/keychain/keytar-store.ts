@@ -1,8 +1,9 @@
 // A secret store over the OS keychain through keytar; keytar is imported lazily so that a missing native module
 // surfaces as a fallback to memory, not as a crash at startup.
 import { AppFailure } from '#shared/errors';
-import { describeSecret, safeReason, validateAccount, validateSecret } from './secret-rules';
+import { safeReason, secretOf, validateAccount, validateSecret } from './secret-rules';
 import { SECRET_SERVICE, type SecretStore } from './secret-store';
+import { ref } from '#shared/messages/message-ref';
 
 /** The part of keytar we use, so that tests can pass a fake. */
 export interface KeytarLike {
@@ -37,20 +38,18 @@ export class KeytarStore implements SecretStore {
 
   async get(account: string): Promise<string | null> {
     const name = validateAccount(account);
-    return this.call(`read ${describeSecret(name)}`, [], () => this.keytar.getPassword(this.service, name));
+    return this.call('read', name, [], () => this.keytar.getPassword(this.service, name));
   }
 
   async set(account: string, secret: string): Promise<void> {
     const name = validateAccount(account);
     const clean = validateSecret(name, secret);
-    await this.call(`save ${describeSecret(name)}`, [secret, clean], () =>
-      this.keytar.setPassword(this.service, name, clean),
-    );
+    await this.call('save', name, [secret, clean], () => this.keytar.setPassword(this.service, name, clean));
   }
 
   async clear(account: string): Promise<boolean> {
     const name = validateAccount(account);
-    return this.call(`delete ${describeSecret(name)}`, [], () => this.keytar.deletePassword(this.service, name));
+    return this.call('delete', name, [], () => this.keytar.deletePassword(this.service, name));
   }
 
   async has(account: string): Promise<boolean> {
@@ -58,11 +57,17 @@ export class KeytarStore implements SecretStore {
   }
 
   /** Rethrows keytar's failures as a fresh error whose message (and so stack) has the secret scrubbed out. */
-  private async call<T>(action: string, secrets: readonly string[], run: () => Promise<T>): Promise<T> {
+  private async call<T>(
+    action: 'read' | 'save' | 'delete',
+    account: string,
+    secrets: readonly string[],
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      throw new AppFailure('internal', `The system keychain could not ${action} (${safeReason(error, secrets)}).`);
+      const detail = safeReason(error, secrets);
+      throw new AppFailure('internal', ref('error.keychain.failed', { action, ...secretOf(account), detail }));
     }
   }
 }

@@ -2,41 +2,62 @@
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { API_KEY_ACCOUNT } from './secret-store';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export const MAX_SECRET_LENGTH = 512;
 
 // Custom messages everywhere: zod's defaults never quote the input today, but a message we wrote surely cannot.
+// Each issue's message is the id of the catalogue's message that says it (reasonOf words it with its argument).
 const secretSchema = z
-  .string({ error: 'it is not text' })
+  .string({ error: 'error.secret.notText' })
   .trim()
-  .min(1, { error: 'it is empty' })
-  .max(MAX_SECRET_LENGTH, { error: `it is longer than ${MAX_SECRET_LENGTH} characters` })
-  .regex(/^\P{Cc}*$/u, { error: 'it contains control characters (such as a line break or a tab)' });
+  .min(1, { error: 'error.secret.empty' })
+  .max(MAX_SECRET_LENGTH, { error: 'error.secret.tooLong' })
+  .regex(/^\P{Cc}*$/u, { error: 'error.secret.controlChars' });
 
 const accountSchema = z
-  .string({ error: 'it is not text' })
-  .min(1, { error: 'it is empty' })
-  .max(256, { error: 'it is longer than 256 characters' });
+  .string({ error: 'error.secret.notText' })
+  .min(1, { error: 'error.secret.empty' })
+  .max(256, { error: 'error.secret.tooLong' });
 
-/** How a message names the secret of an account, in words a broker understands. */
-export function describeSecret(account: string): string {
-  return account === API_KEY_ACCOUNT ? 'the API key' : `the secret for "${account}"`;
+/** Why a secret or an account name was refused: the message its issue names, with the length it may not pass. */
+function reasonOf(error: z.ZodError, max: number): MessageRef {
+  switch (error.issues[0]?.message) {
+    case 'error.secret.notText':
+      return ref('error.secret.notText');
+    case 'error.secret.empty':
+      return ref('error.secret.empty');
+    case 'error.secret.tooLong':
+      return ref('error.secret.tooLong', { max });
+    case 'error.secret.controlChars':
+      return ref('error.secret.controlChars');
+    default:
+      return ref('error.secret.invalid');
+  }
+}
+
+/** How a message names the secret of an account: the API key, or the secret of a named account. */
+export function secretOf(account: string): { key: 'api' | 'other'; account: string } {
+  return { key: account === API_KEY_ACCOUNT ? 'api' : 'other', account };
 }
 
 /** Returns the secret as it will be stored (trimmed), or throws a validation failure that never contains it. */
 export function validateSecret(account: string, secret: unknown): string {
   const parsed = secretSchema.safeParse(secret);
   if (parsed.success) return parsed.data;
-  const reason = parsed.error.issues[0]?.message ?? 'it is not valid';
-  throw new AppFailure('validation', `Cannot store ${describeSecret(account)}: ${reason}.`, { field: account });
+  const reason = reasonOf(parsed.error, MAX_SECRET_LENGTH);
+  throw new AppFailure('validation', ref('error.keychain.cannotStore', { ...secretOf(account), reason }), {
+    field: account,
+  });
 }
 
 /** Account names are not secret, so the message may quote a (shortened) one. */
 export function validateAccount(account: unknown): string {
   const parsed = accountSchema.safeParse(account);
   if (parsed.success) return parsed.data;
-  const reason = parsed.error.issues[0]?.message ?? 'it is not valid';
-  throw new AppFailure('validation', `Invalid keychain account name: ${reason}.`, { field: 'account' });
+  throw new AppFailure('validation', ref('error.keychain.badAccount', { reason: reasonOf(parsed.error, 256) }), {
+    field: 'account',
+  });
 }
 
 /** A run of this many characters of a secret, or more, is scrubbed too: a gateway may quote only part of a key. */

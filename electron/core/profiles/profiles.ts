@@ -42,7 +42,7 @@ export function profileById(id: string): ProfileDefinition {
   if (profile) return profile;
   throw new AppFailure(
     'validation',
-    `Unknown connection profile "${id}": choose one of ${BUILT_IN_PROFILES.map((p) => p.id).join(', ')}.`,
+    ref('error.profile.unknown', { id, known: { list: BUILT_IN_PROFILES.map((p) => p.id), style: 'unit' } }),
     { field: 'profile' },
   );
 }

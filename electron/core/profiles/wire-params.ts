@@ -4,6 +4,7 @@ import type { Enumerations } from '#shared/connection-profile';
 import type { OperationName } from '#shared/data-service/operations';
 import { GATEWAY_CATEGORY_EQUIVALENTS } from '#shared/data-service/params';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -20,12 +21,9 @@ function wireCategories(values: readonly string[], enumerations: Enumerations, p
     const equivalent = GATEWAY_CATEGORY_EQUIVALENTS[value];
     if (equivalent === undefined || takes.has(value)) return [value];
     if (equivalent !== null) return equivalent;
-    throw new AppFailure(
-      'validation',
-      `category_ids value "${value}" is not taken by the gateway of connection profile "${profileId}" and the ` +
-        'specification has no equivalent: use "commercial", or choose a profile whose gateway takes it.',
-      { field: 'category_ids' },
-    );
+    throw new AppFailure('validation', ref('error.profile.category', { value, profile: profileId }), {
+      field: 'category_ids',
+    });
   });
   return [...new Set(out)];
 }

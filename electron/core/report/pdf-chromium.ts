@@ -12,6 +12,7 @@ import { PRINT_READY } from '#shared/report/print-route';
 import { EMPTY_HEADER, footerTemplate } from './pdf-footer';
 import { pdfPageCount } from './pdf-pages';
 import { PRINT_MARGIN_MM, printCancelled, type PrintedPdf, type PrintOptions, type ReportPrinter } from './pdf-printer';
+import { ref } from '#shared/messages/message-ref';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -26,11 +27,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const chromiumPathSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .refine(isAbsolute, 'must be an absolute path to the Chromium program');
+const chromiumPathSchema = z.string().trim().min(1).refine(isAbsolute, 'error.report.chromiumAbsolute');
 
 /** The Chromium to print with: AQAR_CHROMIUM (as the end-to-end tests read it), else Debian's. */
 export function chromiumPath(env: NodeJS.ProcessEnv): string {
@@ -38,9 +35,13 @@ export function chromiumPath(env: NodeJS.ProcessEnv): string {
   if (given === undefined || given.trim() === '') return DEFAULT_CHROMIUM;
   const parsed = chromiumPathSchema.safeParse(given);
   if (!parsed.success) {
-    throw new AppFailure('validation', `AQAR_CHROMIUM ${given}: ${parsed.error.issues[0]!.message}.`, {
-      field: 'AQAR_CHROMIUM',
-    });
+    throw new AppFailure(
+      'validation',
+      ref('error.report.chromiumPath', { path: given, detail: ref('error.report.chromiumAbsolute') }),
+      {
+        field: 'AQAR_CHROMIUM',
+      },
+    );
   }
   return parsed.data;
 }
@@ -72,11 +73,7 @@ export class ChromiumPrinter implements ReportPrinter {
   constructor(private readonly executablePath: string = DEFAULT_CHROMIUM) {}
 
   private missing(): AppFailure {
-    return new AppFailure(
-      'not-found',
-      `Chromium, which prints the report, is not at ${this.executablePath}: install it (apt install chromium) or ` +
-        'name it with AQAR_CHROMIUM.',
-    );
+    return new AppFailure('not-found', ref('error.report.noChromium', { path: this.executablePath }));
   }
 
   private async launch(): Promise<Browser> {
@@ -95,7 +92,10 @@ export class ChromiumPrinter implements ReportPrinter {
     } catch (error) {
       if (this.browser === launching) this.browser = null;
       const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new AppFailure('internal', `Chromium at ${this.executablePath} could not be started to print: ${why}`);
+      throw new AppFailure(
+        'internal',
+        ref('error.report.chromiumFailed', { path: this.executablePath, detail: why ?? '' }),
+      );
     }
   }
 
@@ -117,7 +117,7 @@ export class ChromiumPrinter implements ReportPrinter {
           if (error instanceof Error && error.name === 'TimeoutError') {
             throw new AppFailure(
               'timeout',
-              `The report page did not finish drawing within ${Math.round(options.timeoutMs / 1000)} s, so nothing was printed.`,
+              ref('error.report.drawTimeout', { seconds: Math.round(options.timeoutMs / 1000) }),
             );
           }
           throw error;
@@ -127,7 +127,7 @@ export class ChromiumPrinter implements ReportPrinter {
           .replace(/\s+/g, ' ')
           .trim()
           .slice(0, 500);
-        throw new AppFailure('not-found', `The report could not be drawn, so nothing was printed: ${reason}`);
+        throw new AppFailure('not-found', ref('error.report.drawFailed', { detail: reason }));
       }
       // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts; the
       // report's title becomes the PDF's own (a viewer's tab and a file list show it), not the app's name.

@@ -3,6 +3,7 @@
 // the print route; the host that can print supplies both.
 import type { Lang } from '#shared/domain/lang';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 export interface PrintOptions {
   /** The report's title, printed in every page's footer and kept as the document's title. */
@@ -43,5 +44,5 @@ export const PRINT_MARGIN_MM = { top: 12, bottom: 16, left: 12, right: 12 } as c
 
 /** What a print the caller gave up on ends with. */
 export function printCancelled(): AppFailure {
-  return new AppFailure('cancelled', 'The report was not printed: the print was cancelled.');
+  return new AppFailure('cancelled', ref('error.report.printCancelled'));
 }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 import { memberTokenSchema } from '#shared/team/tokens';
 import type { SecretStore } from '../keychain/secret-store';
+import { ref } from '#shared/messages/message-ref';
 
 /** The keychain account of a data folder's member token. */
 export function teamTokenAccount(dataDir: string): string {
@@ -44,11 +45,7 @@ export function memberTokenKeeper(options: MemberTokenOptions): MemberTokenKeepe
   // Checked when first read, so a malformed variable fails the team commands only, with its name.
   const checkedEnv = (): string | null => {
     if (envToken !== null && !memberTokenSchema.safeParse(envToken).success) {
-      throw new AppFailure(
-        'validation',
-        'AQAR_TEAM_TOKEN is not an Aqar Lens team member token (it starts with "aqm.").',
-        { field: 'AQAR_TEAM_TOKEN' },
-      );
+      throw new AppFailure('validation', ref('error.team.envToken'), { field: 'AQAR_TEAM_TOKEN' });
     }
     return envToken;
   };
@@ -56,12 +53,7 @@ export function memberTokenKeeper(options: MemberTokenOptions): MemberTokenKeepe
     if (envToken !== null) return;
     const store = await options.secrets();
     if (store.kind === 'memory' && options.host === 'cli') {
-      throw new AppFailure(
-        'validation',
-        'No keychain service answers on this computer, so the aqar command cannot keep the team member token. ' +
-          "Join from the app, or set AQAR_TEAM_TOKEN to this data folder's member token and run aqar team join URL.",
-        { field: 'token' },
-      );
+      throw new AppFailure('validation', ref('error.team.noKeychainForToken'), { field: 'token' });
     }
   };
   return {

@@ -2,6 +2,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { AppFailure } from '#shared/errors';
 import type { WorkerData } from './protocol';
+import { ref } from '#shared/messages/message-ref';
 
 export interface MethodContext {
   signal: AbortSignal;
@@ -22,7 +23,7 @@ export function createMethodContext(
     worker,
     checkpoint: async () => {
       await yieldToEvents();
-      if (signal.aborted) throw new AppFailure('cancelled', 'The task was cancelled.');
+      if (signal.aborted) throw new AppFailure('cancelled', ref('error.task.cancelled'));
     },
   };
 }

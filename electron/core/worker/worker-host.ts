@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppFailure } from '#shared/errors';
 import type { FromWorker, ToWorker, WorkerData, WorkerInput, WorkerMethod, WorkerOutput, WorkerRole } from './protocol';
+import { ref } from '#shared/messages/message-ref';
 
 interface Pending {
   resolve(value: unknown): void;
@@ -68,7 +69,7 @@ export class WorkerHost {
     const fail = (reason: string) => {
       this.threads.delete(role);
       for (const pending of thread.pending.values()) {
-        pending.reject(new AppFailure('internal', `The background worker stopped (${reason}).`));
+        pending.reject(new AppFailure('internal', ref('error.worker.stopped', { reason })));
       }
       thread.pending.clear();
     };
@@ -96,8 +97,7 @@ export class WorkerHost {
     if (thread.pending.size === 0) thread.worker.unref();
     if (message.ok) pending.resolve(message.value);
     else {
-      const { code, message: text, ...extra } = message.error;
-      pending.reject(new AppFailure(code, text, extra));
+      pending.reject(AppFailure.of(message.error));
     }
   }
 
@@ -112,8 +112,8 @@ export class WorkerHost {
     input: WorkerInput<M>,
     options: CallOptions = {},
   ): Promise<WorkerOutput<M>> {
-    if (this.closed) return Promise.reject(new AppFailure('internal', 'The background worker is closed.'));
-    if (options.signal?.aborted) return Promise.reject(new AppFailure('cancelled', 'The task was cancelled.'));
+    if (this.closed) return Promise.reject(new AppFailure('internal', ref('error.worker.closed')));
+    if (options.signal?.aborted) return Promise.reject(new AppFailure('cancelled', ref('error.task.cancelled')));
     const thread = this.thread(role);
     const id = this.nextId++;
     return new Promise<WorkerOutput<M>>((resolve, reject) => {

@@ -8,6 +8,7 @@ import { asStorageFailure } from '../store/storage-fault';
 import type { FromWorker, ToWorker, WorkerData, WorkerMethod } from './protocol';
 import { createMethodContext } from './worker-context';
 import { WORKER_METHODS, type MethodImpl } from './worker-methods';
+import { ref } from '#shared/messages/message-ref';
 
 const port = parentPort;
 if (!port) throw new Error('worker-main.ts runs only as a worker thread');
@@ -20,7 +21,7 @@ async function call(id: number, method: WorkerMethod, input: unknown): Promise<v
   running.set(id, abort);
   try {
     const impl = WORKER_METHODS[method] as MethodImpl<WorkerMethod> | undefined;
-    if (!impl) throw new AppFailure('internal', `The worker has no method ${String(method)}.`);
+    if (!impl) throw new AppFailure('internal', ref('error.worker.noMethod', { method: String(method) }));
     const context = createMethodContext(data, abort.signal, (value) => send({ kind: 'progress', id, value }));
     const value = await impl(input as never, context);
     send({ kind: 'reply', id, ok: true, value });

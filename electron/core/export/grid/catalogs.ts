@@ -7,6 +7,7 @@ import { AGENCY_CATALOG, AGENT_CATALOG, DEVELOPER_CATALOG } from './firm-columns
 import type { GridCatalog, GridColumnDef, GridKind } from './grid-columns';
 import { LISTING_CATALOG } from './listing-columns';
 import { PROJECT_CATALOG, TRANSACTION_CATALOG } from './market-columns';
+import { ref } from '#shared/messages/message-ref';
 
 const LOCATION_CATALOG: GridCatalog<Location> = {
   kind: 'locations',
@@ -65,7 +66,12 @@ export function pickColumns(kind: GridKind, ids: readonly string[]): AnyColumnDe
     if (!column) {
       throw new AppFailure(
         'validation',
-        `columns.${i}.id: "${id}" is not a column of ${kind} grids; they have ${catalog.columns.map((c) => c.id).join(', ')}.`,
+        ref('error.export.unknownColumn', {
+          field: `columns.${i}.id`,
+          id,
+          kind,
+          columns: { list: catalog.columns.map((c) => c.id), style: 'unit' },
+        }),
         { field: `columns.${i}.id` },
       );
     }

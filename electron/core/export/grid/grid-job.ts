@@ -11,6 +11,7 @@ import { catalogOf, pickColumns, type AnyColumnDef } from './catalogs';
 import { OPERATION_GRID } from './grid-columns';
 import { withRentFigures, type ListingPurpose } from '#shared/grid/listing-columns';
 import { gridHeader } from './grid-header';
+import { ref } from '#shared/messages/message-ref';
 
 export interface GridJob {
   cacheFile: string;
@@ -105,7 +106,7 @@ export function resolveGrid(
     if (columns.some((c) => c.def.id === id)) continue;
     const def = catalog.columns.find((c) => c.id === id);
     if (!def) {
-      throw new AppFailure('validation', `${field}: "${id}" is not a column of ${kind} grids.`, { field });
+      throw new AppFailure('validation', ref('error.export.unknownColumnShort', { field, id, kind }), { field });
     }
     columns.push({
       def,

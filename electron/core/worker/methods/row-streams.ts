@@ -3,6 +3,7 @@
 // at a time. An append is answered once the writer has taken its rows, which paces the sender to the writer.
 import { AppFailure } from '#shared/errors';
 import type { Cell } from '#shared/export/table';
+import { ref } from '#shared/messages/message-ref';
 
 /** Rows per message: small enough that cloning one slice never holds the sending thread for long. */
 export const SLICE_ROWS = 500;
@@ -21,7 +22,7 @@ export class SliceQueue implements AsyncIterable<readonly Cell[]> {
 
   push(rows: Cell[][]): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.ended) return Promise.reject(new AppFailure('internal', 'Rows came after their sheet was finished.'));
+    if (this.ended) return Promise.reject(new AppFailure('internal', ref('error.worker.lateRows')));
     return new Promise<void>((taken) => {
       this.slices.push({ rows, taken });
       this.wake?.();
@@ -66,7 +67,7 @@ export function openStream(id: string, sheets: number): SliceQueue[] {
 
 function queuesOf(id: string): SliceQueue[] {
   const queues = streams.get(id);
-  if (!queues) throw new AppFailure('cancelled', 'The export is no longer being written.');
+  if (!queues) throw new AppFailure('cancelled', ref('error.worker.exportGone'));
   return queues;
 }
 
@@ -75,7 +76,7 @@ export function appendRows(id: string, sheet: number, rows: Cell[][]): Promise<v
   const queues = queuesOf(id);
   for (let s = 0; s < sheet; s++) queues[s]?.end();
   const queue = queues[sheet];
-  if (!queue) throw new AppFailure('internal', `The export has no sheet ${sheet}.`);
+  if (!queue) throw new AppFailure('internal', ref('error.worker.noSheet', { sheet: String(sheet) }));
   return queue.push(rows);
 }
 
