@@ -2,6 +2,7 @@
 // the copy that catches it: the CLI once took a refused standard input for an internal error that way.
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from './errors';
+import { ref } from './messages/message-ref';
 
 describe('AppFailure', () => {
   it('is recognised across copies of its module by its mark, not by its prototype', () => {
@@ -17,9 +18,9 @@ describe('AppFailure', () => {
 
   it('keeps the ordinary check for its subclasses', () => {
     class PermanentFailure extends AppFailure {}
-    const failure = new AppFailure('validation', 'x');
+    const failure = new AppFailure('validation', ref('error.alert.markWhat'));
     expect(failure instanceof AppFailure).toBe(true);
     expect(failure instanceof PermanentFailure).toBe(false);
-    expect(new PermanentFailure('upstream', 'y') instanceof AppFailure).toBe(true);
+    expect(new PermanentFailure('upstream', ref('error.timeout')) instanceof AppFailure).toBe(true);
   });
 });

@@ -715,6 +715,7 @@ export interface MessageArgs {
   'error.export.unknownColumnShort': { field: TextArg; id: TextArg; kind: TextArg };
   'error.export.windowPath': {};
   'error.fetchAll.cancelled': {};
+  'error.fetchAll.notPaged': { operation: TextArg };
   'error.history.countOnly': { id: TextArg };
   'error.history.needsTwo': { name: TextArg };
   'error.history.notOfItem': { id: TextArg; ids: TextArg; kind: string; name: TextArg };

@@ -3,6 +3,8 @@ import { AppFailure } from '#shared/errors';
 import { CHANNEL_NAMES } from '#shared/ipc/contract';
 import { createDispatcher } from './dispatch';
 import type { Handlers } from './handlers';
+import '#shared/messages/all-languages';
+import { ref } from '#shared/messages/message-ref';
 
 function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof vi.fn> } {
   return {
@@ -83,14 +85,17 @@ describe('dispatcher', () => {
 
   it('returns a typed error for an AppFailure and hides other exceptions', async () => {
     const handlers = fakeHandlers();
-    handlers['locations:search'].mockRejectedValueOnce(new AppFailure('offline', 'Cannot reach the data service.'));
+    const said = ref('error.offline', { reason: 'connect ECONNREFUSED 127.0.0.1:9' });
+    handlers['locations:search'].mockRejectedValueOnce(new AppFailure('offline', said));
     const dispatch = createDispatcher(handlers, () => {});
     expect(await dispatch('locations:search', { query: 'a', lang: 'en' })).toEqual({
       ok: false,
       error: {
         code: 'offline',
-        message: 'Cannot reach the data service.',
-        said: { id: 'said.asWritten', args: { text: 'Cannot reach the data service.' } },
+        message:
+          'Cannot reach the data service (connect ECONNREFUSED 127.0.0.1:9). Check the internet connection; searches ' +
+          'made before are still answered from the offline cache.',
+        said,
       },
     });
     handlers['locations:search'].mockRejectedValueOnce(new Error('secret internals /home/user'));

@@ -20,7 +20,9 @@ function pagedRequest(request: ParsedDataRequest): {
   params: OperationInput<PagedOperation>;
 } {
   if (!isPagedOperation(request.operation)) {
-    throw new AppFailure('validation', `${request.operation} has no pages to fetch.`, { field: 'operation' });
+    throw new AppFailure('validation', ref('error.fetchAll.notPaged', { operation: request.operation }), {
+      field: 'operation',
+    });
   }
   const { page: _page, ...params } = request.params as Record<string, unknown>;
   return { operation: request.operation, params: params as OperationInput<PagedOperation> };

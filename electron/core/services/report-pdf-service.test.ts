@@ -14,6 +14,7 @@ import { makeTempDir } from '../../../test/support/temp-dir';
 import { Downloads } from '../export/downloads';
 import type { PrintOptions, ReportPrinter } from '../report/pdf-printer';
 import { brandLine, ReportPdfService } from './report-pdf-service';
+import { ref } from '#shared/messages/message-ref';
 
 const dir = makeTempDir('aqar-report-pdf-');
 const downloads = new Downloads();
@@ -39,7 +40,7 @@ function printer(fails?: string): ReportPrinter & { calls: Call[] } {
     async print(url, file, options) {
       calls.push({ url, file, options });
       writeFileSync(file, '%PDF-1.4 half a report');
-      if (fails) throw new AppFailure('not-found', fails);
+      if (fails) throw new AppFailure('not-found', ref('error.report.drawFailed', { detail: fails }));
       return { pages: 3, bytes: 22 };
     },
     close: async () => undefined,

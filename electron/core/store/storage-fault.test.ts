@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
 import { makeTempDir } from '../../../test/support/temp-dir';
 import { asStorageFailure, storageMessage } from './storage-fault';
+import { ref } from '#shared/messages/message-ref';
 
 const dir = makeTempDir('aqar-storage-fault-');
 afterAll(() => dir.remove());
@@ -73,8 +74,10 @@ describe('asStorageFailure', () => {
   it('leaves other errors alone, and passes a storage failure through', () => {
     expect(asStorageFailure(new Error('boom'), context)).toBeNull();
     expect(asStorageFailure(errno('ECONNRESET'), context)).toBeNull();
-    expect(asStorageFailure(new AppFailure('validation', 'no'), context)).toBeNull();
-    const storage = new AppFailure('storage', 'full', { storage: { reason: 'disk-full', path: '/x' } });
+    expect(asStorageFailure(new AppFailure('validation', ref('error.workspace.noBackup')), context)).toBeNull();
+    const storage = new AppFailure('storage', ref('error.storage.diskFullNoFree', { path: '/x' }), {
+      storage: { reason: 'disk-full', path: '/x' },
+    });
     expect(asStorageFailure(storage, context)).toBe(storage);
   });
 });
