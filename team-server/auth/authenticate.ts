@@ -7,6 +7,7 @@ import { findDeviceByToken, touchDevice } from '../db/members-repo';
 import type { Pool } from '../db/pool';
 import { TeamFailure } from '../errors';
 import { hashToken } from './tokens';
+import { ref } from '#shared/messages/message-ref';
 
 export interface Principal {
   member: TeamMember;
@@ -31,40 +32,31 @@ export async function authenticate(
 ): Promise<Principal> {
   const token = bearerOf(authorization);
   if (!token) {
-    throw new TeamFailure(
-      'unauthorized',
-      'This call needs a member token (Authorization: Bearer …): join the team first.',
-    );
+    throw new TeamFailure('unauthorized', ref('error.teamServer.needsToken'));
   }
   const parsed = parseToken(token);
   if (!parsed || parsed.kind !== 'member') {
     throw new TeamFailure(
       'unauthorized',
-      parsed?.kind === 'invite'
-        ? 'That is an invite, not a member token: exchange it with POST /v1/join first.'
-        : 'That is not an Aqar Lens team member token.',
+      parsed?.kind === 'invite' ? ref('error.teamServer.inviteNotToken') : ref('error.teamServer.notToken'),
     );
   }
   if (!team || parsed.teamId !== team.id) {
     throw new TeamFailure(
       'foreign-token',
-      `This member token was issued by another team server (team ${parsed.teamId})` +
-        (team ? `; this server is team "${team.name}" (${team.id}).` : '; this server has no team yet.') +
-        ' Check the server address, or join this team with an invite from its admin.',
+      team
+        ? ref('error.teamServer.foreignToken', { teamId: parsed.teamId, team: team.name, id: team.id })
+        : ref('error.teamServer.foreignTokenNoTeam', { teamId: parsed.teamId }),
     );
   }
   const device = await findDeviceByToken(pool, hashToken(token));
   if (!device) {
-    throw new TeamFailure(
-      'unauthorized',
-      `Team "${team.name}" does not know this member token. Join again with a new invite from an admin.`,
-    );
+    throw new TeamFailure('unauthorized', ref('error.teamServer.unknownToken', { team: team.name }));
   }
   if (device.revokedAt) {
     throw new TeamFailure(
       'revoked',
-      `Your access to team "${team.name}" was revoked on ${device.revokedAt.toISOString().slice(0, 10)}. ` +
-        'What was shared stays on this computer; ask an admin for a new invite to rejoin.',
+      ref('error.teamServer.revoked', { team: team.name, day: device.revokedAt.toISOString().slice(0, 10) }),
     );
   }
   if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

@@ -14,6 +14,7 @@ import { acquireLease, dropLease } from '../services/lease-service';
 import { changeRole, inviteMember, joinTeam, revokeByName } from '../services/members-service';
 import { applyPush } from '../services/push-service';
 import { createRun, getRun, putStates } from '../services/snapshot-service';
+import { ref } from '#shared/messages/message-ref';
 
 export interface HandlerDeps {
   pool: Pool;
@@ -41,7 +42,7 @@ export type Handlers = { [R in TeamRouteName]: Handler<R> };
 
 async function teamOf(deps: HandlerDeps): Promise<TeamInfo> {
   const team = await deps.team();
-  if (!team) throw new TeamFailure('not-found', 'This team server has no team yet.');
+  if (!team) throw new TeamFailure('not-found', ref('error.teamServer.noTeam'));
   return team;
 }
 

@@ -2,11 +2,13 @@
 // body that grows past it is cut off.
 import type { IncomingMessage } from 'node:http';
 import { TeamFailure } from '../errors';
+import { ref } from '#shared/messages/message-ref';
 
 function tooLarge(maxBytes: number): TeamFailure {
+  // The limit as the server's log and the contract's schemas write it ("16 KB"), whatever the laptop's language.
   const size =
     maxBytes >= 1024 * 1024 ? `${(maxBytes / 1024 / 1024).toFixed(0)} MB` : `${Math.round(maxBytes / 1024)} KB`;
-  return new TeamFailure('too-large', `The request body is larger than this route takes (${size}).`);
+  return new TeamFailure('too-large', ref('error.teamServer.tooLarge', { limit: size }));
 }
 
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {

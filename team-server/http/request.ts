@@ -2,7 +2,7 @@
 // checked by the contract's schema, the handler, and the answer checked by the contract before it is sent. Every
 // failure becomes the contract's error body; a database that cannot be reached is 503 with Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describeZodError } from '#shared/errors';
+import { describeZodError, saidOf } from '#shared/errors';
 import { TEAM_ROUTES, type TeamAccess, type TeamRouteName } from '#shared/team/routes';
 import { authenticate, type Principal } from '../auth/authenticate';
 import { isDatabaseUnavailable, type Pool } from '../db/pool';
@@ -13,6 +13,7 @@ import type { RateLimiter } from './rate-limit';
 import { readBody } from './read-body';
 import { sendFailure, sendJson } from './reply';
 import type { TeamInfo } from '#shared/team/basics';
+import { ref } from '#shared/messages/message-ref';
 
 export interface RequestDeps {
   pool: Pool;
@@ -39,11 +40,9 @@ export function callerAddress(req: IncomingMessage, behindProxy: boolean): strin
 
 export function rateLimited(wait: number, who: string, perSecond: number): TeamFailure {
   const seconds = Math.max(1, Math.ceil(wait));
-  return new TeamFailure(
-    'rate-limited',
-    `Too many requests from ${who}: at most ${perSecond} a second. Try again in ${seconds} s.`,
-    { retryAfterSeconds: seconds },
-  );
+  return new TeamFailure('rate-limited', ref('error.teamServer.rateLimited', { who, perSecond, seconds }), {
+    retryAfterSeconds: seconds,
+  });
 }
 
 /** Checks the caller may use a route of this access level; returns who it is (null for open routes). */
@@ -66,10 +65,10 @@ export async function admit(
   const wait = deps.memberLimiter.take(who.member.id);
   if (wait > 0) throw rateLimited(wait, who.member.name, perSecond.member);
   if (access === 'write' && who.member.role === 'viewer') {
-    throw new TeamFailure('forbidden', "Viewers can read the team's items but not change them.");
+    throw new TeamFailure('forbidden', ref('error.teamServer.viewerReadOnly'));
   }
   if (access === 'admin' && who.member.role !== 'admin') {
-    throw new TeamFailure('forbidden', 'Only an admin of the team can do this.');
+    throw new TeamFailure('forbidden', ref('error.teamServer.adminOnly'));
   }
   return who;
 }
@@ -78,7 +77,8 @@ function queryInput(url: URL, params: Record<string, string>): Record<string, st
   const input: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
-    if (values.length > 1) throw new TeamFailure('invalid', `The query gives ${key} more than once.`, { field: key });
+    if (values.length > 1)
+      throw new TeamFailure('invalid', ref('error.teamServer.queryTwice', { key }), { field: key });
     input[key] = values[0]!;
   }
   return { ...input, ...params };
@@ -87,13 +87,13 @@ function queryInput(url: URL, params: Record<string, string>): Record<string, st
 async function bodyInput(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new TeamFailure('invalid', 'The request body must be JSON (Content-Type: application/json).');
+    throw new TeamFailure('invalid', ref('error.teamServer.notJsonType'));
   }
   const text = await readBody(req, maxBytes);
   try {
     return JSON.parse(text);
   } catch {
-    throw new TeamFailure('invalid', 'The request body is not valid JSON.');
+    throw new TeamFailure('invalid', ref('error.teamServer.notJson'));
   }
 }
 
@@ -112,15 +112,15 @@ export async function handleRoute(
   const raw = spec.method === 'GET' ? queryInput(url, route.params) : await bodyInput(req, spec.maxBodyBytes);
   const input = spec.input.safeParse(raw);
   if (!input.success) {
-    const error = describeZodError(input.error, 'request');
-    throw new TeamFailure('invalid', error.message, error.field ? { field: error.field } : {});
+    const error = describeZodError(input.error, ref('error.subject.request'));
+    throw new TeamFailure('invalid', saidOf(error), error.field ? { field: error.field } : {});
   }
   const handler = deps.handlers[route.name] as (who: Principal | null, input: unknown) => Promise<unknown>;
   const value = await handler(who, input.data);
   const checked = spec.output.safeParse(value);
   if (!checked.success) {
     deps.log('error', 'answer does not match the contract', { route: spec.path, error: checked.error.message });
-    throw new TeamFailure('internal', 'The team server made an answer that does not match its own contract.');
+    throw new TeamFailure('internal', ref('error.teamServer.badAnswer'));
   }
   sendJson(res, 200, checked.data);
 }
@@ -137,11 +137,11 @@ export function answerFailure(
     deps.log('warn', 'database unavailable', { route: note.route, error: errorText(error) });
     return sendFailure(
       res,
-      new TeamFailure('unavailable', 'The team database cannot be reached right now. Try again shortly.', {
+      new TeamFailure('unavailable', ref('error.teamServer.dbDown'), {
         retryAfterSeconds: 2,
       }),
     );
   }
   deps.log('error', 'request failed', { route: note.route, error: errorText(error) });
-  sendFailure(res, new TeamFailure('internal', 'The team server failed to answer; the error is in its log.'));
+  sendFailure(res, new TeamFailure('internal', ref('error.teamServer.failed')));
 }

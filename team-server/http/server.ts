@@ -22,6 +22,7 @@ import { RateLimiter, type RateLimit } from './rate-limit';
 import { admit, answerFailure, handleRoute, type RequestDeps, type RequestNote } from './request';
 import { sendFailure } from './reply';
 import { matchRoute } from './router';
+import { ref } from '#shared/messages/message-ref';
 
 export interface TeamServerOptions {
   databaseUrl: string;
@@ -138,10 +139,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   async function openEvents(req: IncomingMessage, res: ServerResponse, note: RequestNote): Promise<void> {
     note.route = TEAM_EVENTS_PATH;
-    if (req.method !== 'GET') throw new TeamFailure('invalid', `${TEAM_EVENTS_PATH} is read with GET.`);
+    if (req.method !== 'GET')
+      throw new TeamFailure('invalid', ref('error.teamServer.getOnly', { path: TEAM_EVENTS_PATH }));
     const who = (await admit(deps, req, 'read', note, perSecond))!;
     if (hub.countFor(who.deviceId) >= STREAMS_PER_DEVICE || hub.size >= MAX_STREAMS) {
-      throw new TeamFailure('rate-limited', 'Too many event streams are open for this device.', {
+      throw new TeamFailure('rate-limited', ref('error.teamServer.tooManyStreams'), {
         retryAfterSeconds: 5,
       });
     }
@@ -163,18 +165,26 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       });
     });
     try {
-      if (stopping) throw new TeamFailure('unavailable', 'The team server is stopping.', { retryAfterSeconds: 2 });
+      if (stopping) throw new TeamFailure('unavailable', ref('error.teamServer.stopping'), { retryAfterSeconds: 2 });
       const url = new URL(req.url ?? '/', 'http://team.invalid');
       if (url.pathname === TEAM_EVENTS_PATH) return await openEvents(req, res, note);
       const route = matchRoute(req.method ?? '', url.pathname);
-      if (route.kind === 'none') throw new TeamFailure('not-found', `The team server has no ${url.pathname}.`);
+      if (route.kind === 'none')
+        throw new TeamFailure('not-found', ref('error.teamServer.noRoute', { path: url.pathname }));
       if (route.kind === 'wrong-method') {
-        throw new TeamFailure('invalid', `${url.pathname} takes ${route.allow.join(' or ')}, not ${req.method}.`);
+        throw new TeamFailure(
+          'invalid',
+          ref('error.teamServer.wrongMethod', {
+            path: url.pathname,
+            allowed: { list: route.allow, style: 'long' },
+            method: req.method ?? '',
+          }),
+        );
       }
       await handleRoute(deps, req, res, url, route, note, perSecond);
     } catch (error) {
       if (error instanceof URIError)
-        return sendFailure(res, new TeamFailure('invalid', 'The path is not well formed.'));
+        return sendFailure(res, new TeamFailure('invalid', ref('error.teamServer.badPath')));
       answerFailure(deps, res, error, note);
     }
   }

@@ -21,6 +21,7 @@ import {
 import { inTransaction, type Pool, type Queryable } from '../db/pool';
 import { ensureTeam, readTeam } from '../db/team-repo';
 import { TeamFailure } from '../errors';
+import { ref } from '#shared/messages/message-ref';
 
 export const DEFAULT_TEAM_NAME = 'Aqar Lens team';
 /** The channel that tells every server a member was revoked (payload: the member id). */
@@ -50,8 +51,7 @@ export async function inviteMember(
     else if (member.role !== input.role) {
       throw new TeamFailure(
         'conflict',
-        `${member.name} is already a member, as ${member.role}: an invite adds a device and keeps the role. ` +
-          `Change the role first (role --name "${member.name}" --role ${input.role}).`,
+        ref('error.teamServer.alreadyMember', { name: member.name, role: member.role, wanted: input.role }),
         { field: 'role' },
       );
     }
@@ -67,55 +67,42 @@ export async function joinTeam(pool: Pool, input: { inviteToken: string; deviceN
     const team = await readTeam(db);
     const parsed = parseToken(input.inviteToken);
     if (!team) {
-      throw new TeamFailure(
-        'invite-unusable',
-        'This team server has no team yet: its admin must make the first invite.',
-      );
+      throw new TeamFailure('invite-unusable', ref('error.teamServer.noTeamYet'));
     }
     if (parsed && parsed.teamId !== team.id) {
       throw new TeamFailure(
         'foreign-token',
-        `This invite was made by another team server (team ${parsed.teamId}); this server is "${team.name}". ` +
-          'Check the server address you were given with the invite.',
+        ref('error.teamServer.foreignInvite', { teamId: parsed.teamId, team: team.name }),
         { field: 'inviteToken' },
       );
     }
     const hash = hashToken(input.inviteToken);
     const invite = await findInviteForUpdate(db, hash);
     if (!invite) {
-      throw new TeamFailure(
-        'invite-unusable',
-        `This invite is not one of team "${team.name}"'s: check it was copied whole.`,
-        {
-          field: 'inviteToken',
-        },
-      );
+      throw new TeamFailure('invite-unusable', ref('error.teamServer.inviteNotOurs', { team: team.name }), {
+        field: 'inviteToken',
+      });
     }
     if (invite.usedAt) {
-      throw new TeamFailure(
-        'invite-unusable',
-        `This invite was already used on ${day(invite.usedAt)}; an invite works once. Ask an admin for a new one.`,
-        { field: 'inviteToken' },
-      );
+      throw new TeamFailure('invite-unusable', ref('error.teamServer.inviteUsed', { day: day(invite.usedAt) }), {
+        field: 'inviteToken',
+      });
     }
     if (invite.revokedAt) {
-      throw new TeamFailure('invite-unusable', 'This invite was withdrawn by an admin. Ask an admin for a new one.', {
+      throw new TeamFailure('invite-unusable', ref('error.teamServer.inviteWithdrawn'), {
         field: 'inviteToken',
       });
     }
     if (invite.expired) {
       throw new TeamFailure(
         'invite-unusable',
-        `This invite expired on ${day(invite.expiresAt)} (invites last ${INVITE_DAYS} days). Ask an admin for a new one.`,
+        ref('error.teamServer.inviteExpired', { day: day(invite.expiresAt), days: INVITE_DAYS }),
         { field: 'inviteToken' },
       );
     }
     const member = await findMemberById(db, invite.memberId);
     if (!member || member.revokedAt) {
-      throw new TeamFailure(
-        'revoked',
-        'The member this invite was made for was revoked. Ask an admin for a new invite.',
-      );
+      throw new TeamFailure('revoked', ref('error.teamServer.inviteeRevoked'));
     }
     const memberToken = makeToken('member', team.id);
     await insertDevice(db, {
@@ -131,7 +118,7 @@ export async function joinTeam(pool: Pool, input: { inviteToken: string; deviceN
 
 async function mustFind(db: Queryable, name: string) {
   const member = await findMemberByName(db, name, true);
-  if (!member) throw new TeamFailure('not-found', `No member is named "${name}".`, { field: 'name' });
+  if (!member) throw new TeamFailure('not-found', ref('error.teamServer.noMember', { name }), { field: 'name' });
   return member;
 }
 
@@ -143,7 +130,7 @@ export async function revokeByName(pool: Pool, name: string, guardLastAdmin: boo
   return inTransaction(pool, async (db) => {
     const member = await mustFind(db, name);
     if (guardLastAdmin && member.role === 'admin' && !member.revokedAt && (await countActiveAdmins(db)) <= 1) {
-      throw new TeamFailure('conflict', `${member.name} is the team's only admin: make another admin first.`);
+      throw new TeamFailure('conflict', ref('error.teamServer.lastAdmin', { name: member.name }));
     }
     const revoked = await revokeMember(db, member.id);
     await db.query('SELECT pg_notify($1, $2)', [MEMBERS_CHANNEL, member.id]);
@@ -160,13 +147,10 @@ export async function changeRole(
   return inTransaction(pool, async (db) => {
     const member = await mustFind(db, name);
     if (member.revokedAt) {
-      throw new TeamFailure(
-        'conflict',
-        `${member.name} was revoked: invite them again with the role they should have.`,
-      );
+      throw new TeamFailure('conflict', ref('error.teamServer.memberRevoked', { name: member.name }));
     }
     if (guardLastAdmin && member.role === 'admin' && role !== 'admin' && (await countActiveAdmins(db)) <= 1) {
-      throw new TeamFailure('conflict', `${member.name} is the team's only admin: make another admin first.`);
+      throw new TeamFailure('conflict', ref('error.teamServer.lastAdmin', { name: member.name }));
     }
     return plain(await updateMember(db, member.id, role, false));
   });

@@ -28,6 +28,7 @@ import {
 } from '../db/runs-repo';
 import { insertStates, missingStates } from '../db/states-repo';
 import { TeamFailure } from '../errors';
+import { ref } from '#shared/messages/message-ref';
 
 export function stateHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body), 'utf8').digest('hex');
@@ -44,8 +45,11 @@ export async function putStates(
     if (actual !== state.hash) {
       throw new TeamFailure(
         'invalid',
-        `State ${index + 1} does not match its hash: ${state.hash.slice(0, 12)}… given, ${actual.slice(0, 12)}… is ` +
-          'the sha-256 of its canonical JSON. Nothing of this upload was stored.',
+        ref('error.teamServer.hashMismatch', {
+          n: index + 1,
+          given: state.hash.slice(0, 12),
+          actual: actual.slice(0, 12),
+        }),
         { field: `states.${index}.hash` },
       );
     }
@@ -60,12 +64,12 @@ export async function requireWatch(db: Queryable, watchId: string, lock = false)
   if (lock) await lockKeys(db, [`item:${watchId}`]);
   const item = (await loadItems(db, [watchId])).get(watchId);
   if (!item || item.kind !== 'watch') {
-    throw new TeamFailure('not-found', `The team has no watched item ${watchId}: share the watch first.`, {
+    throw new TeamFailure('not-found', ref('error.teamServer.noWatch', { id: watchId }), {
       field: 'watchId',
     });
   }
   if (item.deleted) {
-    throw new TeamFailure('not-found', `The watched item "${String(item.body.name)}" was deleted from the team.`, {
+    throw new TeamFailure('not-found', ref('error.teamServer.watchDeleted', { name: String(item.body.name) }), {
       field: 'watchId',
     });
   }
@@ -74,8 +78,7 @@ export async function requireWatch(db: Queryable, watchId: string, lock = false)
 function sayMissing(missing: string[]): TeamFailure {
   return new TeamFailure(
     'invalid',
-    `${missing.length} listing state(s) of this run are not on the server (${missing[0]!.slice(0, 12)}…): upload ` +
-      'them with POST /v1/snapshots/states first.',
+    ref('error.teamServer.statesMissing', { count: missing.length, first: missing[0]!.slice(0, 12) }),
     { field: 'listings' },
   );
 }
@@ -109,7 +112,10 @@ async function deltaRunChange(
   if (request.baseRunId !== base) {
     throw new TeamFailure(
       'conflict',
-      `Run ${request.baseRunId} is not the latest complete run of this watch (${base ?? 'it has none'}): send the run whole.`,
+      ref('error.teamServer.staleBase', {
+        base: request.baseRunId,
+        latest: base ?? ref('error.teamServer.noneYet'),
+      }),
       { field: 'baseRunId' },
     );
   }
@@ -188,12 +194,12 @@ export async function getRun(pool: Pool, id: string, baseId: string | undefined)
     pool,
     async (db) => {
       const run = await readRun(db, id);
-      if (!run) throw new TeamFailure('not-found', `The team has no snapshot run ${id}.`, { field: 'id' });
+      if (!run) throw new TeamFailure('not-found', ref('error.teamServer.noRun', { id }), { field: 'id' });
       const listings = await runListings(db, run);
       if (baseId === undefined) return { run, listings };
       const base = await readRun(db, baseId);
       if (!base || base.watchId !== run.watchId) {
-        throw new TeamFailure('not-found', `Run ${baseId} is not a run of the same watch.`, { field: 'base' });
+        throw new TeamFailure('not-found', ref('error.teamServer.otherWatch', { id: baseId }), { field: 'base' });
       }
       const before = new Map((await runListings(db, base)).map((l) => [l.externalID, l.hash]));
       const changed = listings.filter((l) => before.get(l.externalID) !== l.hash);

@@ -2,6 +2,9 @@
 // with Retry-After), malformed requests named (400), unknown routes (404), and one structured log line per request
 // that names the member and never holds a token.
 import { afterEach, expect, it } from 'vitest';
+import { formatRef } from '#shared/messages/format-message';
+import '#shared/messages/all-languages';
+import { teamErrorBodySchema } from '#shared/team/errors';
 import { TEAM_ROUTES } from '#shared/team/routes';
 import {
   batch,
@@ -38,10 +41,14 @@ describeWithPostgres('team server limits', () => {
       });
     const bigLease = await post('/v1/leases/acquire', JSON.stringify({ watchId: 'x', pad: 'x'.repeat(20_000) }));
     expect(bigLease.status).toBe(413);
-    expect(((await bigLease.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+    const refused = teamErrorBodySchema.parse(await bigLease.json()).error;
+    expect(refused).toMatchObject({
       code: 'too-large',
       message: 'The request body is larger than this route takes (16 KB).',
     });
+    // Its sentence also travels as a message of the catalogue, which the laptop words in its broker's language.
+    expect(formatRef('ar', refused.said!)).toContain('متن الطلب أكبر مما يقبله هذا المسار');
+    expect(formatRef('hi', refused.said!)).toContain('अनुरोध का मुख्य भाग इस रूट की सीमा');
     const pushLimit = TEAM_ROUTES.push.maxBodyBytes;
     const bigPush = await post('/v1/push', JSON.stringify({ batchId: 'x', pad: 'x'.repeat(pushLimit) }));
     expect(bigPush.status).toBe(413);

@@ -94,7 +94,7 @@ describeWithPostgres('team snapshots and leases', () => {
       removed: ['1'],
     });
     expect(!refusedFirst.ok && refusedFirst.error.message).toMatch(
-      /2 listing state\(s\) of this run are not on the server/,
+      /2 listing states of this run are not on the server/,
     );
     ok(await huda.client.call('statesPut', { states: [repriced, added] }));
     const run2 = ok(
