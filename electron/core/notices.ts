@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, type Said } from '#shared/errors';
 import type { Notice } from '#shared/ipc/contract';
+import type { MessageRef } from '#shared/messages/message-ref';
 import type { EventBus } from './events';
 
 export type NoticeInput = Pick<Notice, 'level' | 'code'> & {
@@ -12,8 +13,11 @@ export type NoticeInput = Pick<Notice, 'level' | 'code'> & {
   key?: string;
 };
 
+/** A notice of the core: its said always present (the contract's event requires it). */
+export type CoreNotice = Notice & { said: MessageRef };
+
 export class NoticeBoard {
-  private readonly notices: Notice[] = [];
+  private readonly notices: CoreNotice[] = [];
   private readonly keys = new Map<string, string>();
 
   constructor(
@@ -21,7 +25,7 @@ export class NoticeBoard {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  raise(input: NoticeInput): Notice {
+  raise(input: NoticeInput): CoreNotice {
     const { key, said, ...rest } = input;
     // The English wording is derived where errors derive theirs: one sentence per message, never written twice.
     const worded = appError('internal', said);
@@ -35,14 +39,14 @@ export class NoticeBoard {
     // The same sentence twice (a second host start, a retried open) is one notice.
     const existing = this.notices.find((n) => n.message === content.message && n.level === input.level);
     if (existing) return existing;
-    const notice: Notice = { id: randomUUID(), at: this.now().toISOString(), ...content };
+    const notice: CoreNotice = { id: randomUUID(), at: this.now().toISOString(), ...content };
     if (key !== undefined) this.keys.set(key, notice.id);
     this.notices.push(notice);
     this.events.emit('app:notice', { ...notice });
     return notice;
   }
 
-  list(): Notice[] {
+  list(): CoreNotice[] {
     return this.notices.map((n) => ({ ...n }));
   }
 

@@ -48,10 +48,11 @@ export interface Notice {
   /** The English wording of `said`, for logs and for windows of an earlier version. */
   message: string;
   /**
-   * What the core said (with paths and causes), worded by the window in its language. A notice of an earlier core,
-   * which had none, is read with its message as written (noticeSchema).
+   * What the core said (with paths and causes), worded by the window in its language. Every notice of this core has
+   * one, and noticeSchema requires it (giving a notice of an earlier core, which had none, its message as written);
+   * optional here only for the notices a window makes itself (renderer/src/notices), which say theirs by code.
    */
-  said: MessageRef;
+  said?: MessageRef;
   /** When the core raised it (ISO 8601). */
   at: string;
 }
