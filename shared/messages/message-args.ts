@@ -1729,6 +1729,12 @@ export interface MessageArgs {
   'notice.snapshot.scheduledFailed': { name: TextArg; reason: TextArg };
   'notice.snapshot.skipped': { allowed: number; reserve: number; skipped: number };
   'notice.snapshot.skippedBudget': { allowed: number; budget: number; reserve: number; skipped: number };
+  'notice.team.leftAside': { kind: string; reason: TextArg };
+  'notice.team.replacedTheirs': { at: TextArg; by: TextArg; item: TextArg };
+  'notice.team.revoked': {};
+  'notice.team.sharedItem': { kind: string; name: TextArg };
+  'notice.team.sharedItemUnnamed': { kind: string };
+  'notice.team.theirsKept': { by: TextArg; item: TextArg };
   'notice.workspace.byNewer': {};
   'notice.workspace.byVersion': { version: TextArg };
   'notice.workspace.fromBackup': { damage: TextArg; file: TextArg; host: string; taken: TextArg };

@@ -2,12 +2,14 @@
 // stream of a revoked member is closed; comment lines are heartbeats.
 import { z } from 'zod';
 import { cursorSchema } from './basics';
+import { messageRefSchema } from '../messages/message-ref';
 
 export const TEAM_EVENTS = {
   /** The newest change on the server: pull if your cursor is behind it. Sent once on connecting too. */
   change: z.strictObject({ cursor: cursorSchema }),
   /** Access was revoked: the stream closes after this event. */
-  revoked: z.strictObject({ message: z.string() }),
+  /** `said`: the sentence as a message of the catalogue (absent from a server of an earlier version). */
+  revoked: z.strictObject({ message: z.string(), said: messageRefSchema.optional() }),
 } as const;
 export type TeamEventName = keyof typeof TEAM_EVENTS;
 export type TeamEvent = { [E in TeamEventName]: { event: E; data: z.infer<(typeof TEAM_EVENTS)[E]> } }[TeamEventName];

@@ -2,6 +2,8 @@
 // the newest cursor), kept alive by heartbeat comments, and closed at once when the member is revoked.
 import type { ServerResponse } from 'node:http';
 import { HEARTBEAT_SECONDS, type TeamEvent } from '#shared/team/events';
+import { englishOf } from '#shared/errors';
+import type { MessageRef } from '#shared/messages/message-ref';
 
 interface Stream {
   res: ServerResponse;
@@ -75,10 +77,11 @@ export class EventsHub {
   }
 
   /** Ends the streams of a member (or of some devices), telling them why first. */
-  close(match: { memberId?: string; deviceIds?: string[] }, message: string): void {
+  close(match: { memberId?: string; deviceIds?: string[] }, said: MessageRef): void {
+    const message = englishOf(said);
     for (const s of [...this.streams]) {
       if (s.memberId === match.memberId || match.deviceIds?.includes(s.deviceId)) {
-        this.write(s, { event: 'revoked', data: { message } });
+        this.write(s, { event: 'revoked', data: { message, said } });
         s.res.end();
         this.streams.delete(s);
       }

@@ -50,7 +50,7 @@ export const DEFAULT_ANONYMOUS_RATE: RateLimit = { perSecond: 5, burst: 20 };
 /** Answers to pushed operations are kept this long: a batch retried later than that is taken as new. */
 const PUSH_MEMORY_DAYS = 90;
 const STOP_GRACE_MS = 10_000;
-const REVOKED_MESSAGE = 'Your access to the team was revoked by an admin.';
+const REVOKED_MESSAGE = ref('notice.team.revoked');
 
 export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
   const { log } = options;

@@ -165,7 +165,10 @@ describeWithPostgres('team server faults', () => {
     await stream; // ends: the server closed it
     expect(events.at(-1)).toEqual({
       event: 'revoked',
-      data: { message: 'Your access to the team was revoked by an admin.' },
+      data: {
+        message: 'Your access to the team was revoked by an admin.',
+        said: { id: 'notice.team.revoked', args: {} },
+      },
     });
     const reopened = await omar.client.events(new AbortController().signal);
     expect(!reopened.ok && reopened.error.code).toBe('revoked');

@@ -4,7 +4,7 @@
 // of shared items are queued by the saved-search and watchlist services through `TeamChangeLog`, in the same unit of
 // work as the edit, so an edit offline is pushed when the server is back.
 import { hostname } from 'node:os';
-import { AppFailure, saidOf } from '#shared/errors';
+import { AppFailure, englishOf, saidOf } from '#shared/errors';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
 import { createTeamClient, type TeamClient } from '#shared/team/client';
 import type { TeamError } from '#shared/team/errors';
@@ -374,9 +374,10 @@ export class TeamService implements TeamChangeLog {
         return row ? this.client(row).catch(() => null) : null;
       },
       cursor: async () => (await this.team.membership())?.cursor ?? null,
-      onRevoked: (message) => {
+      onRevoked: (said) => {
+        const message = englishOf(said);
         void this.team.noteSync(null, message).catch((error: unknown) => log('the team notice was not kept', error));
-        this.options.notices.raise({ key: 'team-revoked', level: 'warning', said: message });
+        this.options.notices.raise({ key: 'team-revoked', level: 'warning', said });
       },
       log,
     });
@@ -470,7 +471,7 @@ export class TeamService implements TeamChangeLog {
       now: this.now,
       source: this.options.source(),
     });
-    for (const message of result.notices) this.options.notices.raise({ level: 'info', said: message });
+    for (const said of result.noticesSaid ?? []) this.options.notices.raise({ level: 'info', said });
     return result;
   }
 }

@@ -3,6 +3,7 @@
 // a newer change waits. Offline, the outbox simply waits for the next one.
 import type { TeamClient } from '#shared/team/client';
 import { listenForChanges } from './change-listener';
+import type { MessageRef } from '#shared/messages/message-ref';
 
 export const AUTO_SYNC_MS = 60_000;
 export const AFTER_CHANGE_MS = 2_000;
@@ -14,7 +15,7 @@ export interface AutoSyncDeps {
   ready: () => Promise<boolean>;
   client: () => Promise<TeamClient | null>;
   cursor: () => Promise<string | null>;
-  onRevoked: (message: string) => void;
+  onRevoked: (said: MessageRef) => void;
   log: (message: string, error?: unknown) => void;
 }
 

@@ -4,6 +4,8 @@
 // covers the time between.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TeamClient } from '#shared/team/client';
+import { saidOf } from '#shared/errors';
+import { asWritten, type MessageRef } from '#shared/messages/message-ref';
 
 export interface ChangeListenerDeps {
   /** A client for the joined server, or null while this computer is not a member (or has no token). */
@@ -13,7 +15,7 @@ export interface ChangeListenerDeps {
   /** A change newer than the cursor was announced. */
   onBehind: () => void;
   /** The server said this member's access was revoked. */
-  onRevoked: (message: string) => void;
+  onRevoked: (said: MessageRef) => void;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -31,11 +33,11 @@ export async function listenForChanges(deps: ChangeListenerDeps, signal: AbortSi
         if (opened.ok) {
           for await (const event of opened.value) {
             pause = FIRST_PAUSE_MS;
-            if (event.event === 'revoked') deps.onRevoked(event.data.message);
+            if (event.event === 'revoked') deps.onRevoked(event.data.said ?? asWritten(event.data.message));
             else if (BigInt(event.data.cursor) > BigInt((await deps.cursor()) ?? '0')) deps.onBehind();
           }
         } else if (opened.error.code === 'revoked') {
-          deps.onRevoked(opened.error.message);
+          deps.onRevoked(saidOf(opened.error));
         }
       }
     } catch (error) {

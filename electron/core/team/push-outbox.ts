@@ -8,12 +8,14 @@ import type { PushOp, PushResult } from '#shared/team/push';
 import { MAX_PUSH_OPS } from '#shared/team/push';
 import type { OutboxRow } from '../store/workspace/team-repo';
 import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
+import { englishOf } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 export interface PushTally {
   pushed: number;
   duplicates: number;
   refused: { item: string; message: string }[];
-  notices: string[];
+  notices: MessageRef[];
   /** Why pushing stopped early: the server unreachable or refusing this member; null when the outbox emptied. */
   stopped: { message: string; unreachable: boolean; accessRefused: boolean } | null;
 }
@@ -27,18 +29,25 @@ function toOp(row: OutboxRow, version: number): PushOp {
   return row.team_wide === null ? op : { ...op, teamWide: row.team_wide === 1 };
 }
 
-const KIND_WORDS = {
-  'saved-search': 'saved search',
+/** A shared item's kind as the team notices' selects name it. */
+export const KIND_KEYS = {
+  'saved-search': 'savedSearch',
   watch: 'watch',
   note: 'note',
-  'compare-board': 'compare board',
+  'compare-board': 'compareBoard',
   report: 'report',
 } as const;
 
-function itemWords(row: OutboxRow): string {
+/** The shared item, named by its kind and name (or title) for a sentence of the team notices. */
+export function sharedItem(kind: keyof typeof KIND_KEYS, name: unknown): MessageRef {
+  return typeof name === 'string'
+    ? ref('notice.team.sharedItem', { kind: KIND_KEYS[kind], name })
+    : ref('notice.team.sharedItemUnnamed', { kind: KIND_KEYS[kind] });
+}
+
+function itemOf(row: OutboxRow): MessageRef {
   const parsed = row.body ? (JSON.parse(row.body) as { name?: unknown; title?: unknown }) : {};
-  const name = parsed.name ?? parsed.title;
-  return `the shared ${KIND_WORDS[row.kind]}${typeof name === 'string' ? ` "${name}"` : ''}`;
+  return sharedItem(row.kind, parsed.name ?? parsed.title);
 }
 
 /** The server no longer takes this member's token (revoked, unknown, or another team's): joining again is the way. */
@@ -96,14 +105,17 @@ async function settle(
   if (result.status === 'duplicate') tally.duplicates++;
   await team.done(row.op_id);
   if (status !== 'applied') {
-    tally.refused.push({ item: itemWords(row), message: result.message ?? `The team server answered ${status}.` });
+    tally.refused.push({
+      item: englishOf(itemOf(row)),
+      message: result.message ?? `The team server answered ${status}.`,
+    });
     return;
   }
   if (result.status === 'applied') tally.pushed++;
   if (result.version !== null) await team.answered(row.kind, row.item_id, result.version, me, at);
   if (result.overwrote) {
     tally.notices.push(
-      `Your change to ${itemWords(row)} replaced a change ${result.overwrote.by.name} made at ${result.overwrote.at} that this laptop had not seen.`,
+      ref('notice.team.replacedTheirs', { item: itemOf(row), by: result.overwrote.by.name, at: result.overwrote.at }),
     );
   }
 }

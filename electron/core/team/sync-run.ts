@@ -8,18 +8,18 @@ import type { RunSummary } from '#shared/team/snapshots';
 import type { MembershipRow } from '../store/workspace/team-repo';
 import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { applyPulledItem } from './apply-pulled';
-import { accessRefused, pushOutbox } from './push-outbox';
+import { accessRefused, KIND_KEYS, pushOutbox, sharedItem } from './push-outbox';
 import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
+import { englishOf } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 const PULL_PAGE = 500;
 
-const KIND_WORDS: Record<TeamItem['kind'], string> = {
-  'saved-search': 'saved search',
-  watch: 'watch',
-  note: 'note',
-  'compare-board': 'compare board',
-  report: 'report',
-};
+/** Tells the broker after a sync: the notice as a message, and its English wording for hosts that show it so. */
+function tell(result: TeamSyncResult, said: MessageRef): void {
+  result.notices.push(englishOf(said));
+  (result.noticesSaid ??= []).push(said);
+}
 
 export interface SyncRun {
   workspace: Workspace;
@@ -53,7 +53,8 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
     snapshotsPushed: 0,
     snapshotsPulled: 0,
     cursor: row.cursor,
-    notices: [...pushed.notices],
+    notices: pushed.notices.map(englishOf),
+    noticesSaid: [...pushed.notices],
     snapshotNotes: [],
     outbox: await team.pending(),
   };
@@ -109,9 +110,10 @@ async function applyItem(tx: WorkspaceTx, item: TeamItem, meId: string, result: 
   const outcome = await applyPulledItem(tx, item, meId);
   if (outcome.kind === 'applied' || outcome.kind === 'overwritten') result.pulled++;
   if (outcome.kind === 'overwritten') {
-    result.notices.push(
-      `${outcome.by} changed the shared ${KIND_WORDS[item.kind]} "${outcome.name}" after your change; their version is kept.`,
-    );
+    tell(result, ref('notice.team.theirsKept', { by: outcome.by, item: sharedItem(item.kind, outcome.name) }));
   }
-  if (outcome.kind === 'skipped') result.notices.push(`A shared ${item.kind} was left aside: ${outcome.reason}.`);
+  if (outcome.kind === 'skipped') {
+    const kind = item.kind in KIND_KEYS ? KIND_KEYS[item.kind as keyof typeof KIND_KEYS] : 'other';
+    tell(result, ref('notice.team.leftAside', { kind, reason: outcome.reason }));
+  }
 }

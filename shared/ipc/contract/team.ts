@@ -5,6 +5,7 @@ import type { TeamRole } from '../../team/basics';
 import type { InviteResponse, MemberListing, TeamMember } from '../../team/members';
 import { deviceNameSchema, memberNameSchema, teamRoleSchema } from '../../team/basics';
 import { returns } from './returns';
+import type { MessageRef } from '../../messages/message-ref';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
@@ -83,8 +84,10 @@ export interface TeamSyncResult {
   snapshotsPushed: number;
   snapshotsPulled: number;
   cursor: string | null;
-  /** Sentences for the broker: whose change replaced whose, what was left aside (the app raises them as notices). */
+  /** Sentences for the broker: whose change replaced whose, what was left aside, in English (as noticesSaid words them). */
   notices: string[];
+  /** The same as messages of the catalogue: the app raises them as notices, worded by the window in its language. */
+  noticesSaid?: MessageRef[];
   /** Each colleague's snapshot pulled, in a sentence (the CLI prints them; the window shows the snapshots). */
   snapshotNotes: string[];
   outbox: { waiting: number; failed: number };
