@@ -19,6 +19,7 @@ import {
 } from '../db/items-repo';
 import { inTransaction, lockKeys, type Pool } from '../db/pool';
 import { decideWrite } from './rights';
+import { ref } from '#shared/messages/message-ref';
 
 type Envelope = { batchId: string; ops: { opId: string }[] };
 type CurrentItem = Omit<StoredItem, 'seq' | 'createdAt' | 'updatedAt'> & { updatedAt: Date };
@@ -30,11 +31,13 @@ function invalid(opId: string, message: string, version: number | null = null): 
 /** Checks an operation's shape and body; returns the operation or the answer refusing it. */
 function checkOp(raw: { opId: string }): PushOp | PushResult {
   const parsed = pushOpSchema.safeParse(raw);
-  if (!parsed.success) return invalid(raw.opId, describeZodError(parsed.error, 'operation').message);
+  if (!parsed.success)
+    return invalid(raw.opId, describeZodError(parsed.error, ref('error.subject.teamOperation')).message);
   const op = parsed.data;
   if (op.action === 'upsert') {
     const body = parseItemBody(op.kind, op.body);
-    if (!body.success) return invalid(op.opId, describeZodError(body.error, `${op.kind} body`).message);
+    if (!body.success)
+      return invalid(op.opId, describeZodError(body.error, ref('error.subject.teamBody', { kind: op.kind })).message);
   }
   return op;
 }
