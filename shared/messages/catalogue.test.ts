@@ -7,7 +7,7 @@ import { CATALOGUES, SOURCE } from './all-languages';
 import type { Catalogue, MessageId } from './catalogue';
 import { formatMessage } from './messages';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { argumentKinds, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
+import { argumentKinds, catalogueModule, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
 
 const ids = Object.keys(SOURCE) as MessageId[];
 const kindsOf = argumentKinds;
@@ -54,6 +54,17 @@ describe('message catalogues', () => {
       }
     }
     expect(PLAIN_MESSAGE.test("It''s {n}")).toBe(false);
+  });
+
+  it('ships each catalogue as one JSON.parse of its compiled form, every character kept', async () => {
+    for (const lang of LANGS) {
+      const text = JSON.stringify(CATALOGUES[lang]);
+      const source = catalogueModule(text);
+      expect(source.startsWith('export default JSON.parse(')).toBe(true);
+      const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+      const module = (await import(/* @vite-ignore */ url)) as { default: unknown };
+      expect(module.default, lang).toEqual(compiledCatalogue(text));
+    }
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s is a translation, not English kept under its name', (lang) => {
