@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import {
   COMPARE_KINDS,
   MAX_PINS,
@@ -24,8 +25,8 @@ import { terminalCell } from './terminal-grid';
 import { terminalSafe } from './terminal-text';
 import { BOARD_USAGE, runCompareBoardCommand } from './compare-board-command';
 
-export const COMPARE_USAGE = `Usage:
-  aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
+/** The usage lines of aqar compare (help text, English), without their heading. */
+const COMPARE_LINES = `  aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
   aqar compare list KIND [--json]
   aqar compare remove KIND ID
   aqar compare clear KIND
@@ -34,15 +35,21 @@ export const COMPARE_USAGE = `Usage:
 ${BOARD_USAGE}
 KIND is one of ${COMPARE_KINDS.join(', ')}.`;
 
+export const COMPARE_USAGE = `Usage:\n${COMPARE_LINES}`;
+
 /** Kinds `compare add --name` finds by name. */
 const NAMED_KINDS: readonly CompareKind[] = ['place', 'agency', 'agent', 'developer'];
 
-function usage(message: string, field = 'action'): AppFailure {
-  return new AppFailure('validation', `${message}\n${COMPARE_USAGE}`, { field });
+function usage(why: MessageRef, field = 'action'): AppFailure {
+  return new AppFailure(
+    'validation',
+    ref('error.cli.compare.usage', { why, usage: ref('error.cli.usage', { lines: COMPARE_LINES }) }),
+    { field },
+  );
 }
 
 function kindOf(word: string | undefined): CompareKind {
-  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) throw usage(`Name a kind to compare.`, 'kind');
+  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) throw usage(ref('error.cli.compare.kind'), 'kind');
   return word as CompareKind;
 }
 
@@ -55,7 +62,9 @@ function option<T extends string>(
   const value = flags.get(name);
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw new AppFailure('validation', `--${name} must be one of ${allowed.join(', ')}.`, { field: name });
+    throw new AppFailure('validation', ref('error.cli.mustBeOneOf', { flag: name, values: allowed.join(', ') }), {
+      field: name,
+    });
   }
   return value as T;
 }
@@ -78,7 +87,7 @@ async function idsToAdd(
     case 'developer':
       return resolveNames(ctx, 'search-new-projects', 'developer', name, 'name');
     default:
-      throw usage(`--name works for places, agencies, agents and developers; give ${kind} ids.`, 'name');
+      throw usage(ref('error.cli.compare.nameKinds', { kind }), 'name');
   }
 }
 
@@ -158,7 +167,7 @@ async function exportComparison(
     const file = flags.get(format);
     return typeof file === 'string' ? [{ format, file }] : [];
   });
-  if (formats.length === 0) throw usage('Name the file: --xlsx FILE or --csv FILE (- for standard output).', 'xlsx');
+  if (formats.length === 0) throw usage(ref('error.cli.compare.nameFile'), 'xlsx');
   const areaUnit = option<AreaUnit>(flags, 'display-unit', AREA_UNITS, 'sqft');
   for (const { format, file } of formats) {
     const toStdout = file === '-';
@@ -194,7 +203,7 @@ export async function runCompareCommand(
   switch (action) {
     case 'add': {
       const ids = await idsToAdd(ctx, kind, rest, flags.get('name'));
-      if (ids.length === 0) throw usage('Name what to pin.', 'id');
+      if (ids.length === 0) throw usage(ref('error.cli.compare.whatToPin'), 'id');
       let view: PinsView | null = null;
       const pinned: string[] = [];
       for (const id of ids) {
@@ -216,7 +225,7 @@ export async function runCompareCommand(
     case 'list':
       return printPins(ctx, await invoke(ctx, 'compare:list', { kind }), json);
     case 'remove':
-      if (!rest[0]) throw usage('Name the id to remove.', 'id');
+      if (!rest[0]) throw usage(ref('error.cli.compare.idToRemove'), 'id');
       return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json);
     case 'clear': {
       // Said as what happened ("4 agencies removed"), not as a list that is now empty.
@@ -235,6 +244,6 @@ export async function runCompareCommand(
     case 'export':
       return exportComparison(ctx, kind, lang, flags);
     default:
-      throw usage(`Unknown compare action "${action ?? ''}".`);
+      throw usage(ref('error.cli.compare.unknownAction', { action: action ?? '' }));
   }
 }

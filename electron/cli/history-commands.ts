@@ -2,6 +2,7 @@
 // (offline, no request), as a table, --json, or --csv FILE.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
@@ -36,13 +37,15 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   if (own.listing !== undefined) {
     const { lang } = own;
     if ([...flags.keys()].some((f) => f in targetShape)) {
-      throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
+      throw new AppFailure('validation', ref('error.cli.history.listingAndItem'), { field: 'listing' });
     }
     const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
     const table = listingTables(listing, lang);
     if (await writeOutputs(ctx, flags, table, listing, lang)) return;
     if (listing.prices.length === 0)
-      throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
+      throw new AppFailure('not-found', ref('error.cli.history.listingInNoSnapshot', { id: own.listing }), {
+        field: 'listing',
+      });
     printTable(ctx, table, lang);
     ctx.io.err(
       `listing ${listing.externalID}: first seen ${listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—'}, last seen ${listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—'} (UAE time)` +
@@ -125,7 +128,9 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
   const own = commandFlags(flags, { place: nameFlag, lang: langFlag }, 'share');
   const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
   if (places.length === 0) {
-    throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
+    throw new AppFailure('not-found', ref('error.cli.history.placeInNoSnapshot', { place: own.place }), {
+      field: 'place',
+    });
   }
   // An id, the whole name, or the only place the text is part of; "Marina" (fifteen places) is refused with them.
   const byId = places.find((p) => p.externalID === own.place);

@@ -5,6 +5,7 @@ import { allSaid } from './said';
 import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { LANGS, langSchema, type Lang } from '#shared/domain/lang';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
@@ -19,7 +20,7 @@ import { fetchedSpan, writeTableFiles } from './table-files';
 function langOf(flags: ReadonlyMap<string, string | true>): Lang {
   const parsed = langSchema.safeParse(flags.get('lang') ?? 'en');
   if (!parsed.success) {
-    throw new AppFailure('validation', `--lang: must be one of ${LANGS.join(', ')}`, { field: 'lang' });
+    throw new AppFailure('validation', ref('error.cli.lang', { langs: LANGS.join(', ') }), { field: 'lang' });
   }
   return parsed.data;
 }
@@ -66,7 +67,7 @@ export async function marketQueryOf(
     if (same) {
       throw new AppFailure(
         'validation',
-        `--location "${same.given}" and --location "${name}" are the same place, ${place.name} (${place.externalID}): name each place once.`,
+        ref('error.cli.market.samePlace', { given: same.given, name, place: place.name, id: place.externalID }),
         { field: 'location' },
       );
     }
@@ -100,7 +101,7 @@ export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Pro
     const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
     if (ctx.io.isTTY && plan.requestsNeeded > 0) ctx.io.err('\n');
     for (const warning of allSaid(loaded.warnings)) ctx.io.err(`warning: ${warning}`);
-    if (loaded.cancelled) throw new AppFailure('cancelled', 'Loading the market was cancelled.');
+    if (loaded.cancelled) throw new AppFailure('cancelled', ref('error.cli.market.cancelled'));
     return plan.requestsSpent + loaded.requestsSpent;
   } finally {
     off();
@@ -116,7 +117,10 @@ export async function runMarketCommand(
   if (!isAnalysis(action)) {
     throw new AppFailure(
       'validation',
-      `Usage: aqar market ${MARKET_ANALYSES.join('|')} --location NAME … (aqar market --help)`,
+      ref('error.cli.usageSee', {
+        line: `aqar market ${MARKET_ANALYSES.join('|')} --location NAME …`,
+        help: 'aqar market --help',
+      }),
       { field: 'action' },
     );
   }
@@ -180,23 +184,30 @@ export async function runMarketAnalysis(
   return { analysis, failure: null };
 }
 
+/** Lists of the market named together, as one message ("Dubai Marina sales, Dubai Marina rents"). */
+function joined(lists: readonly MessageRef[]): MessageRef {
+  return lists.reduce((first, second) => ref('error.cli.market.listJoin', { first, second }));
+}
+
 /** Names the lists held for only part of the period asked, from when, and the flag that gets the rest. */
 function shortLists(ctx: CliContext, market: MarketQueryInput, partial: MarketAnalysis['coverage']): AppFailure {
   const names = new Map(market.places.map((p) => [p.id, p.name]));
-  const what = partial
-    .map(
-      (c) =>
-        `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'} only from ${c.span?.from ?? '?'}`,
-    )
-    .join(', ');
+  const lists = joined(
+    partial.map((c) =>
+      ref('error.cli.market.shortList', {
+        place: names.get(c.placeId) ?? c.placeId,
+        purpose: c.purpose === 'for-sale' ? 'sale' : 'rent',
+        from: c.span?.from ?? '?',
+      }),
+    ),
+  );
   const cap = ctx.core.settings().limits.fetchAllCap;
   const offline = ctx.policy === 'offline';
-  const fix = offline
-    ? 'working offline, only that much is stored: run once without --offline to load the rest, with --max-pages N if the page cap stops it'
-    : `the fetch stopped at the page cap of ${cap.toLocaleString('en')} pages: --max-pages N raises it`;
   return new AppFailure(
     offline ? 'offline' : 'upstream',
-    `The figures cover less than the period asked (${market.period}): ${what}; ${fix}. The figures printed are of the shorter span.`,
+    offline
+      ? ref('error.cli.market.shortSpanOffline', { period: String(market.period), lists })
+      : ref('error.cli.market.shortSpan', { period: String(market.period), lists, cap }),
   );
 }
 
@@ -208,15 +219,16 @@ function missingLists(
   missing: MarketAnalysis['coverage'],
 ): AppFailure {
   const names = new Map(market.places.map((p) => [p.id, p.name]));
-  const what = missing
-    .map((c) => `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'}`)
-    .join(', ');
-  const share = `${missing.length} of ${analysis.coverage.length} list(s) of this market`;
-  if (ctx.policy === 'offline') {
-    return new AppFailure(
-      'offline',
-      `Working offline, and nothing is stored for ${what} (${share}): their figures are missing. Run the command once without --offline to load them.`,
-    );
-  }
-  return new AppFailure('upstream', `${share} are not stored (${what}); their figures are missing.`);
+  const lists = joined(
+    missing.map((c) =>
+      ref('error.cli.market.listOf', {
+        place: names.get(c.placeId) ?? c.placeId,
+        purpose: c.purpose === 'for-sale' ? 'sale' : 'rent',
+      }),
+    ),
+  );
+  const counts = { missing: missing.length, total: analysis.coverage.length };
+  return ctx.policy === 'offline'
+    ? new AppFailure('offline', ref('error.cli.market.notStoredOffline', { lists, ...counts }))
+    : new AppFailure('upstream', ref('error.cli.market.notStored', { lists, ...counts }));
 }
