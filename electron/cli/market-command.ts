@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
+import type { Say } from '#shared/messages/say-in';
 import { LANGS, langSchema, type Lang } from '#shared/domain/lang';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
@@ -29,27 +30,40 @@ function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
 }
 
-/** What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. */
-function stepText(step: MarketPlanStep): string {
+/**
+ * What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. Counts go as
+ * digits: English writes them ungrouped, as it always has; the other languages group them their own way.
+ */
+function stepRef(step: MarketPlanStep): MessageRef {
+  const list = { place: step.placeName, purpose: step.purpose === 'for-sale' ? 'sale' : 'rent' };
   if (step.action === 'stored') {
-    return step.held ? `stored (${step.held.from} to ${step.held.to})` : 'not stored, and the run is offline';
+    return step.held
+      ? ref('cli.market.plan.stored', { ...list, from: step.held.from, to: step.held.to })
+      : ref('cli.market.plan.notStored', list);
   }
-  return `${step.action === 'extend' ? 'older months, ' : ''}${step.pagesPlanned} page(s), ${step.requestsNeeded} request(s)${step.capped ? ', capped' : ''}`;
+  return ref('cli.market.plan.fetch', {
+    ...list,
+    extend: step.action === 'extend' ? 'yes' : 'no',
+    pages: String(step.pagesPlanned),
+    requests: String(step.requestsNeeded),
+    capped: step.capped ? 'yes' : 'no',
+  });
 }
 
-function describePlan(plan: MarketPlan): string {
-  const lists = plan.steps
-    .map((s) => `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${stepText(s)}`)
-    .join('; ');
-  const share =
-    plan.quotaShare !== null && plan.requestsNeeded > 0
-      ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)`
-      : '';
-  const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
+function describePlan(plan: MarketPlan, say: Say): string {
+  const lists = plan.steps.map(stepRef).reduce((first, second) => ref('cli.market.plan.join', { first, second }));
   // The plan reads each list's first page to size it: said, so the count matches what aqar usage then shows.
-  const spent = plan.requestsSpent > 0 ? `The plan took ${plan.requestsSpent} request(s) (first pages); ` : '';
-  const needed = `${plan.requestsNeeded} ${spent ? 'more ' : ''}request(s) needed`;
-  return `${lists}. ${spent}${needed}${share}${time}.`;
+  return say('cli.market.plan.summary', {
+    lists,
+    firstPages: plan.requestsSpent > 0 ? 'yes' : 'no',
+    spent: String(plan.requestsSpent),
+    needed: String(plan.requestsNeeded),
+    quota: plan.quotaShare !== null && plan.requestsNeeded > 0 ? 'yes' : 'no',
+    percent: Math.round((plan.quotaShare ?? 0) * 100),
+    left: String(plan.quotaRemaining ?? ''),
+    timed: plan.requestsNeeded > 0 ? 'yes' : 'no',
+    seconds: plan.estimatedSeconds,
+  });
 }
 
 /** The market query of the parsed flags, places looked up by name (the run's cache policy included). */
@@ -89,7 +103,7 @@ export async function marketQueryOf(
 /** Plans and loads a market (the estimate on stderr first); answers the requests spent. */
 export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<number> {
   const plan = await invoke(ctx, 'market:plan', market);
-  ctx.io.err(describePlan(plan));
+  ctx.io.err(describePlan(plan, ctx.say));
   const taskId = randomUUID();
   const off = ctx.core.events.subscribe((event, payload) => {
     if (event !== 'market:progress' || !ctx.io.isTTY) return;
@@ -100,7 +114,7 @@ export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Pro
   try {
     const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
     if (ctx.io.isTTY && plan.requestsNeeded > 0) ctx.io.err('\n');
-    for (const warning of allSaid(loaded.warnings)) ctx.io.err(`warning: ${warning}`);
+    for (const warning of allSaid(loaded.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
     if (loaded.cancelled) throw new AppFailure('cancelled', ref('error.cli.market.cancelled'));
     return plan.requestsSpent + loaded.requestsSpent;
   } finally {
@@ -152,8 +166,8 @@ export async function runMarketAnalysis(
     // months the series by bedrooms does not give.
     sections: action === 'trends' && !flags.has('xlsx') ? 'trends' : 'all',
   });
-  for (const warning of allSaid(analysis.warnings)) ctx.io.err(`warning: ${warning}`);
-  for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
+  for (const warning of allSaid(analysis.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
+  for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(ctx.say('cli.note', { note }));
   const output = marketOutput(action, analysis, requests);
   const lang = langOf(flags);
   const sheet = marketSheet(action, output, analysis, {
@@ -172,7 +186,7 @@ export async function runMarketAnalysis(
   else if (!wrote) {
     // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
     ctx.io.out(renderTable(marketTerminalRows(sheet, lang), sheet.columns.length, 28));
-    ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
+    ctx.io.err(ctx.say('cli.market.spent', { rule: analysis.rule.description, requests: String(requests) }));
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');

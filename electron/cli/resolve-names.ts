@@ -98,8 +98,8 @@ async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: strin
 }
 
 /** The request a look-up spent, said beside it, so the run's estimates and `aqar usage` add up. */
-const spent = (answer: { provenance: { fromCache: boolean } }): string =>
-  answer.provenance.fromCache ? '' : '; the look-up took 1 request';
+const spent = (answer: { provenance: { fromCache: boolean } }): 'yes' | 'no' =>
+  answer.provenance.fromCache ? 'no' : 'yes';
 
 /** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
 export async function lookup(
@@ -112,7 +112,7 @@ export async function lookup(
   const policy = ctx.policy;
   // An id in place of the name: what a name several firms or agents share leaves, and a name never looked up offline.
   if (/^\d+$/.test(query.trim())) {
-    ctx.io.err(`"${query}" → ${kind === 'location' ? 'place' : kind} ${query.trim()} (taken as its id)`);
+    ctx.io.err(ctx.say('cli.resolved.asId', { query, kind: kind === 'location' ? 'place' : kind, id: query.trim() }));
     return { externalID: query.trim(), name: query.trim() };
   }
   if (kind === 'location') {
@@ -124,8 +124,9 @@ export async function lookup(
     );
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = bestPlace(query, places);
+    const path = places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name;
     ctx.io.err(
-      `"${query}" → place ${chosen.externalID} (${places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name})${spent(answer)}`,
+      ctx.say('cli.resolved', { query, kind: 'place', id: chosen.externalID, name: path, spent: spent(answer) }),
     );
     return chosen;
   }
@@ -149,7 +150,7 @@ export async function lookup(
     ...(i.agency?.name ? { detail: i.agency.name } : {}),
   }));
   const chosen = onlyMatch(query, items, kind, flag);
-  ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})${spent(answer)}`);
+  ctx.io.err(ctx.say('cli.resolved', { query, kind, id: chosen.externalID, name: chosen.name, spent: spent(answer) }));
   return chosen;
 }
 

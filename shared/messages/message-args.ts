@@ -291,6 +291,42 @@ export interface MessageArgs {
   'brand.saved': {};
   'brand.title': {};
   'brand.unsaved': {};
+  'cli.market.bedroomless': {
+    count: number;
+    countText: TextArg;
+    left: string;
+    place: TextArg;
+    purpose: string;
+    total: number;
+    totalText: TextArg;
+  };
+  'cli.market.plan.fetch': {
+    capped: 'no' | 'yes';
+    extend: 'no' | 'yes';
+    pages: TextArg;
+    place: TextArg;
+    purpose: string;
+    requests: TextArg;
+  };
+  'cli.market.plan.join': { first: TextArg; second: TextArg };
+  'cli.market.plan.notStored': { place: TextArg; purpose: string };
+  'cli.market.plan.stored': { from: TextArg; place: TextArg; purpose: string; to: TextArg };
+  'cli.market.plan.summary': {
+    firstPages: string;
+    left: TextArg;
+    lists: TextArg;
+    needed: TextArg;
+    percent: number;
+    quota: 'no' | 'yes';
+    seconds: number;
+    spent: TextArg;
+    timed: 'no' | 'yes';
+  };
+  'cli.market.spent': { requests: TextArg; rule: TextArg };
+  'cli.note': { note: TextArg };
+  'cli.resolved': { id: TextArg; kind: string; name: TextArg; query: TextArg; spent: 'no' | 'yes' };
+  'cli.resolved.asId': { id: TextArg; kind: string; query: TextArg };
+  'cli.rowsWritten': { file: TextArg; rows: TextArg };
   'cli.snapshot.done': {
     added: number;
     id: TextArg;
