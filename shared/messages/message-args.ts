@@ -2226,6 +2226,9 @@ export interface MessageArgs {
   'research.estimating': {};
   'research.fetchAll': {};
   'research.fetchMissing': {};
+  'research.filterSummary.range': { high: TextArg; label: TextArg; low: TextArg; unit: TextArg };
+  'research.filterSummary.value': { label: TextArg; value: TextArg };
+  'research.filterSummary.values': { label: TextArg; values: TextArg };
   'research.filters': {};
   'research.hideFilters': {};
   'research.incomplete': { fetched: TextArg; total: TextArg };
