@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { sayIn } from '#shared/messages/say-in';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
 import {
   COMPARE_KINDS,
@@ -103,17 +104,19 @@ function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
  * words in that language (shared with the workbook); without it, the core's English labels, as before.
  */
 function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | null): void {
+  // Codes and yes/no in words, English without --lang ("Type: apartments", "Verified: false" read as data dumps).
+  const words = lang ?? 'en';
+  const say = sayIn(words);
   if (view.items.length === 0) {
     // A table of blank measure rows would claim a comparison; there is none to show.
-    ctx.io.out(`No ${view.kind} is pinned, so there is nothing to compare.\n`);
+    ctx.io.out(`${say('cli.compare.nothingPinned', { kind: view.kind })}\n`);
+    const pin = { max: MAX_PINS, kind: view.kind };
     ctx.io.err(
-      `Pin up to ${MAX_PINS} with: aqar compare add ${view.kind} ID…${NAMED_KINDS.includes(view.kind) ? ` (or --name NAME)` : ''}`,
+      NAMED_KINDS.includes(view.kind) ? say('cli.compare.howToPinByName', pin) : say('cli.compare.howToPin', pin),
     );
     return;
   }
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : terminalSafe(String(v)));
-  // Codes and yes/no in words, English without --lang ("Type: apartments", "Verified: false" read as data dumps).
-  const words = lang ?? 'en';
   const shown = (row: ComparisonRow, v: unknown): string =>
     typeof v === 'string'
       ? cell(codedValue(row.id, v, words))
@@ -126,30 +129,31 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>
-        `${row.best?.items.includes(i) ? '*' : ''}${shown(row, v)}${row.partial?.[i] ? ' (sample)' : ''}${row.differs[i] ? '!' : ''}`,
+        `${row.best?.items.includes(i) ? '*' : ''}${shown(row, v)}${row.partial?.[i] ? say('cli.compare.sample') : ''}${row.differs[i] ? '!' : ''}`,
     );
     // Values are in sq ft (the view's unit), so the names say sq ft too.
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
     const best = lang === null ? 'best' : formatMessage(lang, 'comparison.best');
     // Listing titles hold "|" themselves ("Elegant 1 Bedroom | Below Market Price"): items are set apart by "│".
-    return `${name}: ${values.join(' │ ')}${row.allDiffer ? '  ≠' : ''}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
+    const line = { name, values: values.join(' │ '), allDiffer: row.allDiffer ? 'yes' : 'no' } as const;
+    return row.best && statement
+      ? say('cli.compare.rowBest', { ...line, best, statement })
+      : say('cli.compare.row', line);
   });
   // Why a figure is missing, partial or not ranked: what the panel shows under a row, said here too.
   const notes = view.rows.flatMap((row) => {
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const own = (row.notes ?? []).flatMap((note, i) =>
-      note ? [`note: ${name} [${i + 1}]: ${terminalSafe(note)}`] : [],
+      note ? [ref('cli.compare.itemNote', { name, item: String(i + 1), note: terminalSafe(note) })] : [],
     );
-    return [...(row.note ? [`note: ${name}: ${terminalSafe(row.note)}`] : []), ...own];
+    return [...(row.note ? [ref('cli.compare.rowNote', { name, note: terminalSafe(row.note) })] : []), ...own];
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
-  ctx.io.err('* best value, ! differs from the rest of its row, ≠ no two items agree in the row');
-  if (view.rows.some((r) => r.partial?.some(Boolean))) {
-    ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
-  }
-  for (const note of notes) ctx.io.err(note);
-  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
+  ctx.io.err(say('cli.compare.legend'));
+  if (view.rows.some((r) => r.partial?.some(Boolean))) ctx.io.err(say('cli.compare.sampleLegend'));
+  for (const note of notes) ctx.io.err(say('cli.note', { note }));
+  for (const warning of allSaid(view.warnings, words)) ctx.io.err(say('cli.warning', { warning }));
 }
 
 /**
@@ -181,7 +185,7 @@ async function exportComparison(
         presentation: { lang, areaUnit },
       });
       if (toStdout) ctx.io.out(readFileSync(path, 'utf8'));
-      else ctx.io.err(`${written.rows} row(s) written to ${file}`);
+      else ctx.io.err(ctx.say('cli.rowsWritten', { rows: String(written.rows), file }));
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     }

@@ -291,6 +291,42 @@ export interface MessageArgs {
   'brand.saved': {};
   'brand.title': {};
   'brand.unsaved': {};
+  'cli.compare.howToPin': { kind: TextArg; max: number };
+  'cli.compare.howToPinByName': { kind: TextArg; max: number };
+  'cli.compare.itemNote': { item: TextArg; name: TextArg; note: TextArg };
+  'cli.compare.legend': {};
+  'cli.compare.nothingPinned': { kind: TextArg };
+  'cli.compare.row': { allDiffer: 'no' | 'yes'; name: TextArg; values: TextArg };
+  'cli.compare.rowBest': { allDiffer: 'no' | 'yes'; best: TextArg; name: TextArg; statement: TextArg; values: TextArg };
+  'cli.compare.rowNote': { name: TextArg; note: TextArg };
+  'cli.compare.sample': {};
+  'cli.compare.sampleLegend': {};
+  'cli.history.diff': {
+    added: TextArg;
+    from: TextArg;
+    fromAt: TextArg;
+    fromListings: number;
+    kind: string;
+    name: TextArg;
+    projects: 'no' | 'yes';
+    projectsAdded: TextArg;
+    projectsRemoved: TextArg;
+    removed: TextArg;
+    repriced: TextArg;
+    to: TextArg;
+    toAt: TextArg;
+    toListings: number;
+  };
+  'cli.history.listing': {
+    active: 'no' | 'yes';
+    days: TextArg;
+    first: TextArg;
+    hasDays: 'no' | 'yes';
+    id: TextArg;
+    last: TextArg;
+  };
+  'cli.history.noSnapshot': { kind: TextArg; name: TextArg };
+  'cli.history.snapshots': { count: TextArg; kind: string; name: TextArg };
   'cli.market.bedroomless': {
     count: number;
     countText: TextArg;
@@ -324,9 +360,23 @@ export interface MessageArgs {
   };
   'cli.market.spent': { requests: TextArg; rule: TextArg };
   'cli.note': { note: TextArg };
+  'cli.portfolio.totals': {
+    added: TextArg;
+    compared: string;
+    items: TextArg;
+    listings: TextArg;
+    partial: 'no' | 'yes';
+    removed: TextArg;
+    rent: TextArg;
+    repriced: TextArg;
+    sale: TextArg;
+    snapshotted: TextArg;
+  };
+  'cli.portfolio.totalsNone': { items: TextArg };
   'cli.resolved': { id: TextArg; kind: string; name: TextArg; query: TextArg; spent: 'no' | 'yes' };
   'cli.resolved.asId': { id: TextArg; kind: string; query: TextArg };
   'cli.rowsWritten': { file: TextArg; rows: TextArg };
+  'cli.share.among': { count: number; countText: TextArg; id: TextArg; place: TextArg };
   'cli.snapshot.done': {
     added: number;
     id: TextArg;
