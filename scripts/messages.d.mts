@@ -11,6 +11,9 @@ export function viteCompiledMessages(): VitePlugin;
 export const esbuildCompiledMessages: EsbuildPlugin;
 /** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
 export function sortedCatalogueText(text: string): string;
-/** Each language's own name (its catalogue's `language.ownName`), the file `npm run messages` writes for the menu. */
-export const OWN_NAMES_FILE: string;
-export function ownNamesFile(): Promise<string>;
+/** What `npm run messages` writes from the catalogues: each language's facts, and the index of every catalogue file. */
+export const FACTS_FILE: string;
+export function factsFile(): Promise<string>;
+export const CATALOGUES_FILE: string;
+export function cataloguesFile(): Promise<string>;
+export function catalogueModule(text: string): string;

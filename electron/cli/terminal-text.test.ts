@@ -22,6 +22,16 @@ describe('terminalSafe', () => {
     );
     expect(terminalSafe('دبي مارينا · Dubai Marina')).toBe('دبي مارينا · Dubai Marina');
   });
+
+  it('keeps the isolates a right-to-left sentence sets around its arguments, and shows any other bidi control', () => {
+    // As the formatter words an Arabic sentence: each argument in FSI … PDI.
+    expect(terminalSafe('الوكالة \u2068x\u2069 غير معروفة')).toBe('الوكالة \u2068x\u2069 غير معروفة');
+    expect(terminalSafe('\u2068a \u2067b\u2069 c\u2069')).toBe('\u2068a \u2067b\u2069 c\u2069');
+    // An override, an isolate left open and a close without its opening could reorder what follows: shown.
+    expect(terminalSafe('\u202egnp.exe')).toBe('\\u202egnp.exe');
+    expect(terminalSafe('a\u2068b')).toBe('a\\u2068b');
+    expect(terminalSafe('a\u2069b\u2068c')).toBe('a\\u2069b\\u2068c');
+  });
 });
 
 describe('terminalIo', () => {

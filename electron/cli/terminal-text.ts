@@ -1,6 +1,8 @@
 // Text for the terminal: names, titles and gateway messages come from data (an imported file, a gateway), and a
 // control character among them (escape, bell, carriage return, a line break) would act on the terminal or forge a
-// line of output. Every control character from data is shown as an escape (`\u001b`, `\r`) instead.
+// line of output. Every control character from data is shown as an escape (`\u001b`, `\r`) instead, but for the
+// isolates the message formatter sets around each argument of a right-to-left sentence: an isolate opened and
+// closed within the text reorders nothing outside itself, and shown as `\u2068` it made every Arabic line unreadable.
 import type { Io } from './cli-context';
 
 // \p{Cc}: C0 controls, DEL and C1 controls (U+0080–U+009F, which some terminals act on too); and the bidirectional
@@ -14,9 +16,33 @@ function shown(char: string): string {
   return SHORT[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-/** Data as one inert line: every control character, line breaks included, shown as an escape. */
+const ISOLATE_OPENS = new Set(['\u2066', '\u2067', '\u2068']);
+const ISOLATE_CLOSE = '\u2069';
+
+/**
+ * The positions of the isolates that may stay: each opening (LRI, RLI, FSI) with its closing PDI in the same text.
+ * An override or embedding (U+202A–U+202E), a PDI without its opening and an isolate left open are not among them:
+ * those could reorder what follows (the "Trojan Source" characters).
+ */
+function pairedIsolates(text: string): ReadonlySet<number> {
+  const kept = new Set<number>();
+  if (!/[\u2066-\u2069]/.test(text)) return kept;
+  const open: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (ISOLATE_OPENS.has(char)) open.push(at);
+    else if (char === ISOLATE_CLOSE && open.length > 0) {
+      kept.add(open.pop()!);
+      kept.add(at);
+    }
+  }
+  return kept;
+}
+
+/** Data as one inert line: every control character, line breaks included, shown as an escape (paired isolates kept). */
 export function terminalSafe(text: string): string {
-  return text.replace(CONTROL, shown);
+  const kept = pairedIsolates(text);
+  return text.replace(CONTROL, (char, at: number) => (kept.has(at) ? char : shown(char)));
 }
 
 /**
@@ -24,8 +50,9 @@ export function terminalSafe(text: string): string {
  * shown as an escape.
  */
 function safeOut(text: string): string {
+  const kept = pairedIsolates(text);
   return text.replace(CONTROL, (char, at: number) =>
-    char === '\n' || char === '\t' || (char === '\r' && text[at + 1] === '\n') ? char : shown(char),
+    char === '\n' || char === '\t' || (char === '\r' && text[at + 1] === '\n') || kept.has(at) ? char : shown(char),
   );
 }
 

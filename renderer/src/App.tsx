@@ -1,6 +1,5 @@
 // The application shell: top bar, sidebar, the current view and the status bar; language direction and theme.
 import { Suspense, useEffect } from 'react';
-import { isRtl } from '#shared/domain/lang';
 import { openAfterNextFrame } from './api/start-gate';
 import { TopBar } from './components/TopBar';
 import { NoticeTray } from './notices';
@@ -15,6 +14,7 @@ import { useSessionRestore } from './shell';
 import { useScrollReset } from './shell';
 import { useViewFocus } from './shell';
 import { usePreferences } from './state/preferences-store';
+import { showPageIn } from './styles/fonts';
 import { useLanguageFonts } from './styles/use-language-fonts';
 
 export function App() {
@@ -28,8 +28,7 @@ export function App() {
   // The first effect after the shell's first commit: the requests asked for meanwhile go out after the next frame.
   useEffect(openAfterNextFrame, []);
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+    showPageIn(lang);
     document.documentElement.dataset.theme = theme;
   }, [lang, theme]);
   return (

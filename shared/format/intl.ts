@@ -2,19 +2,18 @@
 // the core's sentences and the CLI, so a count, a date or a time reads the same in the grid, the details, the status
 // bar, Settings and the warnings an answer carries. Formatters are made once per language and options: making one
 // loads the language's ICU data.
-import type { Lang } from '../domain/lang';
+import { LANGS, LANGUAGES, type Lang } from '../domain/lang';
+import { catalogueOf } from '../messages/catalogue';
 import type { PrintNumerals } from '../report/numerals';
 import { fill } from '../words/translated';
 
-/** The locale each language formats numbers and dates in. */
-export const LOCALES: Readonly<Record<Lang, string>> = {
-  en: 'en-AE',
-  ar: 'ar-AE',
-  ru: 'ru-RU',
-  zh: 'zh-CN',
-  // Indian grouping (12,50,000) in Western digits, as Hindi readers write amounts.
-  hi: 'hi-IN',
-};
+/**
+ * The locale each language formats numbers and dates in, as its catalogue says (`language.locale`): Hindi's hi-IN
+ * groups amounts the Indian way (12,50,000) in Western digits, as Hindi readers write them.
+ */
+export const LOCALES: Readonly<Record<Lang, string>> = Object.fromEntries(
+  LANGS.map((lang) => [lang, LANGUAGES[lang].locale]),
+) as Record<Lang, string>;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -72,23 +71,14 @@ export const DAY: Intl.DateTimeFormatOptions = {
 /** A date and time on the UAE's clock: the window's one way of showing an instant (also the messages' `uaeClock`). */
 export const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 
-/** A UAE clock time with its zone named, in each language's way. */
 /**
- * A time with the UAE's zone named, as each language writes it (`{time}` the date and time). A table of templates
- * rather than functions, so the pseudo-locale (renderer/src/i18n/pseudo-mode.ts) can word English's like the rest.
+ * An instant as date and time on the UAE's clock, the zone named as the language's catalogue words it
+ * (`time.uaeZoneNamed`): "2 Nov 2025, 08:05 AM UAE time". The message is its text around `{time}` (a catalogue test
+ * holds it so): filled here, below the formatter, which formats its dates with this module.
  */
-export const ZONE_NAMED: Readonly<Record<Lang, string>> = {
-  en: '{time} UAE time',
-  ar: '{time} بتوقيت الإمارات',
-  ru: '{time} (время ОАЭ)',
-  zh: '{time}（阿联酋时间）',
-  hi: '{time} UAE समय',
-};
-
-/** An instant as date and time on the UAE's clock, the zone named: "2 Nov 2025, 08:05 AM UAE time". */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
   const clock = formatUaeClock(iso, lang);
-  return clock === '' ? '' : fill(ZONE_NAMED[lang], { time: clock });
+  return clock === '' ? '' : fill(catalogueOf(lang)['time.uaeZoneNamed'].message, { time: clock });
 }
 
 /** An instant as date and time on the UAE's clock, for places that name the zone once (a chart's title, a list). */

@@ -7,7 +7,8 @@ import { CATALOGUES, SOURCE } from './all-languages';
 import type { Catalogue, MessageId } from './catalogue';
 import { formatMessage } from './messages';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { argumentKinds, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
+import { formatDateTime, formatUaeClock } from '../format/intl';
+import { argumentKinds, catalogueModule, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
 
 const ids = Object.keys(SOURCE) as MessageId[];
 const kindsOf = argumentKinds;
@@ -54,6 +55,34 @@ describe('message catalogues', () => {
       }
     }
     expect(PLAIN_MESSAGE.test("It''s {n}")).toBe(false);
+  });
+
+  it("states each language's facts: a locale Intl knows, a direction, and UAE time's name as text around {time}", () => {
+    for (const lang of LANGS) {
+      const catalogue = CATALOGUES[lang];
+      expect(Intl.getCanonicalLocales(catalogue['language.locale'].message), lang).toHaveLength(1);
+      expect(['ltr', 'rtl'], lang).toContain(catalogue['language.direction'].message);
+      // shared/format/intl.ts fills this one below the formatter: it must be literal text and {time} alone.
+      const zone = parse(catalogue['time.uaeZoneNamed'].message);
+      expect(zone.map((el) => el.type).sort(), lang).toEqual(
+        [TYPE.argument, ...zone.filter((el) => el.type === TYPE.literal).map(() => TYPE.literal)].sort(),
+      );
+      expect(formatDateTime('2025-11-02T04:05:00Z', lang), lang).toContain(
+        formatUaeClock('2025-11-02T04:05:00Z', lang),
+      );
+    }
+    expect(formatDateTime('2025-11-02T04:05:00Z', 'en')).toBe('2 Nov 2025, 08:05 AM UAE time');
+  });
+
+  it('ships each catalogue as one JSON.parse of its compiled form, every character kept', async () => {
+    for (const lang of LANGS) {
+      const text = JSON.stringify(CATALOGUES[lang]);
+      const source = catalogueModule(text);
+      expect(source.startsWith('export default JSON.parse(')).toBe(true);
+      const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
+      const module = (await import(/* @vite-ignore */ url)) as { default: unknown };
+      expect(module.default, lang).toEqual(compiledCatalogue(text));
+    }
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s is a translation, not English kept under its name', (lang) => {

@@ -1402,6 +1402,9 @@ export interface MessageArgs {
   'kept.series.low': {};
   'kept.shown': { name: TextArg; time: TextArg; version: number; versions: number };
   'kept.spanValue': { from: TextArg; to: TextArg };
+  'language.direction': {};
+  'language.fonts': {};
+  'language.locale': {};
   'language.ownName': {};
   'licenceAuthority.abuDhabiRealEstateCentreAdrec': {};
   'licenceAuthority.ajmanRealEstateRegulatoryAgencyArra': {};
@@ -1412,6 +1415,7 @@ export interface MessageArgs {
   'licenceAuthority.realEstateRegulatoryAgencyRera': {};
   'licenceAuthority.sharjahRealEstateRegistrationDepartment': {};
   'licenceAuthority.ummAlQuwainMunicipalityRealEstateDepartment': {};
+  'list.separator': {};
   'market.asOf': { on: DateArg; place: TextArg; purpose: 'rent' | 'sale' };
   'market.heldFrom': { from: DateArg; place: TextArg; purpose: 'rent' | 'sale' };
   'market.notCompleted': { place: TextArg; purpose: 'rent' | 'sale' };
@@ -2813,6 +2817,7 @@ export interface MessageArgs {
   'team.unmakeTeamWide': {};
   'team.unreachable': {};
   'team.you': {};
+  'time.uaeZoneNamed': { time: TextArg };
   'value.years': { n: number };
   'valueLabel.areaUnit.sqft': {};
   'valueLabel.areaUnit.sqm': {};

@@ -82,9 +82,3 @@ export function pseudoCatalogue(catalogue: Catalogue): Catalogue {
   }
   return out as Catalogue;
 }
-
-/** Text of the older word tables with `{placeholders}` (filled by `fill`): the names between braces kept. */
-export function pseudoTemplate(template: string): string {
-  const parts = template.split(/(\{\w+\})/);
-  return PSEUDO_OPEN + parts.map((part, i) => (i % 2 === 1 ? part : pseudoText(part))).join('') + PSEUDO_CLOSE;
-}

@@ -3,6 +3,7 @@
 // words, the catalogue's `valueLabel.*` and `propertyType.*` messages.
 import { LANGS, type Lang } from '../domain/lang';
 import type { AreaUnit } from '../settings';
+import { formatMessage } from '../messages/format-message';
 import { byLang, tablesFromCatalogue } from './catalogue-words';
 import { propertyTypeNames } from './property-type-names';
 
@@ -37,8 +38,11 @@ export const valueLabels: (lang: Lang) => ValueLabels = tablesFromCatalogue((wor
   };
 });
 
-/** Separates the items of a list inside one cell (spoken languages, bedroom counts). */
-export const LIST_SEPARATOR: Readonly<Record<Lang, string>> = { en: ', ', ar: '، ', ru: ', ', zh: '、', hi: ', ' };
+/** Separates the items of a list inside one cell (spoken languages, bedroom counts): the catalogue's `list.separator`. */
+export const LIST_SEPARATOR = byLang(
+  tablesFromCatalogue((_, lang) => formatMessage(lang, 'list.separator')),
+  LANGS,
+);
 
 /** The area units as the interface writes them after a figure ("1,250 sq ft"). */
 export const areaUnitWords: (lang: Lang) => Readonly<Record<AreaUnit, string>> = tablesFromCatalogue((word) => ({

@@ -10,9 +10,8 @@ const ROOT = join(import.meta.dirname, '../..');
 /** Tables by language that are not interface words, or not the pseudo-locale's to change. */
 const NOT_TRANSFORMED: Readonly<Record<string, string>> = {
   CATALOGUES: 'the message catalogues themselves: the pseudo-locale registers its own English one',
-  LOCALES: 'locale codes for Intl, not words',
-  FAMILIES: 'font families, not words',
-  LIST_SEPARATOR: 'punctuation between list items',
+  LOCALES: "locale codes for Intl, not words (read out of the catalogues' `language.locale`)",
+  LANGUAGES: "each language's facts (own name, locale, direction, fonts), read out of its catalogue",
 };
 
 const TABLE =

@@ -3,6 +3,7 @@
 import type { CellMark, ColumnKind } from '#shared/export/table';
 import type { Lang } from '#shared/domain/lang';
 import type { AreaUnit } from '#shared/settings';
+import { numberFormat as intlNumberFormat } from '#shared/format/intl';
 import { areaUnitWord } from '#shared/words/value-labels';
 
 export interface CellStyle {
@@ -12,21 +13,34 @@ export interface CellStyle {
   alignment?: { vertical?: 'top'; wrapText?: boolean; horizontal?: 'left' | 'right' };
 }
 
-/** Where the currency goes in the file's language, as the app writes it ("AED 1,250,000", "1,250,000 د.إ."). */
-const CURRENCY: Readonly<Record<Lang, { before: string; after: string }>> = {
-  en: { before: 'AED ', after: '' },
-  zh: { before: 'AED ', after: '' },
-  ar: { before: '', after: ' د.إ.' },
-  ru: { before: '', after: ' AED' },
-  hi: { before: 'AED ', after: '' },
-};
+const DIRECTION_MARKS = /[\u200E\u200F\u061C]/g;
+const NO_BREAK_SPACES = /[\u00A0\u202F]/g;
+
+/**
+ * Where the currency goes in the file's language and how it is written, as the window writes an amount ("AED
+ * 1,250,000", "1,250,000 د.إ."): read from Intl's parts of one amount in the language's locale, the direction marks
+ * dropped (a number format's text is laid out by the spreadsheet) and its no-break space a space, as before.
+ */
+function currencyOf(lang: Lang): { before: string; after: string } {
+  const parts = intlNumberFormat(lang, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).formatToParts(
+    1,
+  );
+  const number = parts.findIndex((part) => part.type === 'integer');
+  const text = (of: readonly Intl.NumberFormatPart[]) =>
+    of
+      .map((part) => part.value)
+      .join('')
+      .replace(DIRECTION_MARKS, '')
+      .replace(NO_BREAK_SPACES, ' ');
+  return { before: text(parts.slice(0, number)), after: text(parts.slice(number + 1)) };
+}
 
 /**
  * The number format of a kind; the currency and the area unit are in the format, so cells stay plain numbers. They
  * are written in the file's language (an Arabic workbook said "AED" and "sq ft" beside Arabic headers).
  */
 export function numberFormat(kind: ColumnKind, unit: AreaUnit, lang: Lang = 'en'): string | undefined {
-  const { before, after } = CURRENCY[lang];
+  const { before, after } = currencyOf(lang);
   const money = (rest = '') => `${before ? `"${before}"` : ''}#,##0${after || rest ? `"${after}${rest}"` : ''}`;
   switch (kind) {
     case 'integer':

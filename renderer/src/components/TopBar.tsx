@@ -1,6 +1,5 @@
 // The window's top bar: brand, interface-language and data-language switches, theme switch.
-import { DATA_LANGS, dataLangFor, LANGS, type Lang } from '#shared/domain/lang';
-import { OWN_NAMES } from '#shared/messages/own-names';
+import { DATA_LANGS, dataLangFor, LANGS, LANGUAGES, type Lang } from '#shared/domain/lang';
 import { useMessage } from '../i18n/messages';
 import { usePreferences, type DataLangChoice } from '../state/preferences-store';
 import { loadAllFonts } from '../styles/fonts';
@@ -35,7 +34,7 @@ export function TopBar() {
           >
             {LANGS.map((code) => (
               <option key={code} value={code} lang={code}>
-                {OWN_NAMES[code]}
+                {LANGUAGES[code].ownName}
               </option>
             ))}
           </select>
@@ -51,11 +50,11 @@ export function TopBar() {
             onChange={(e) => setDataLang(e.target.value as DataLangChoice)}
           >
             <option value="interface">
-              {say('shell.dataLanguageAsInterface', { language: OWN_NAMES[dataLangFor(lang)] })}
+              {say('shell.dataLanguageAsInterface', { language: LANGUAGES[dataLangFor(lang)].ownName })}
             </option>
             {DATA_LANGS.map((code) => (
               <option key={code} value={code} lang={code}>
-                {OWN_NAMES[code]}
+                {LANGUAGES[code].ownName}
               </option>
             ))}
           </select>

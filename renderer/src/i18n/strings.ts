@@ -1,5 +1,6 @@
 // The fill and count helpers the older word modules use (the app's sentences are moving to the message catalogue,
-// shared/messages/catalogue; the languages' own names are there too, `language.ownName`, read through own-names.ts).
+// shared/messages/catalogue; the languages' own names are there too, `language.ownName`, read through
+// language-facts.ts).
 import { fill } from '#shared/words/translated';
 import type { Lang } from '#shared/domain/lang';
 import { formatInteger } from './format';

@@ -5,8 +5,9 @@
 // each language in its own script), not while the window starts: parsing their sheets and laying the page out again
 // as faces arrived kept the just-shown form busy for a few hundred milliseconds. A face's files are fetched only when
 // a character of its range is shown. They are found by glob so that a checkout without them still builds (falling
-// back to system fonts) rather than failing.
-import type { Lang } from '#shared/domain/lang';
+// back to system fonts) rather than failing. Which families a language reads in is its catalogue's (`language.fonts`,
+// shared/domain/lang.ts's LANGUAGES): a family is loaded from here when its @fontsource package is listed below.
+import { LANGS, LANGUAGES, type Lang } from '#shared/domain/lang';
 
 const SHEETS = import.meta.glob([
   '../../../node_modules/@fontsource/noto-sans/{400,600}.css',
@@ -15,19 +16,42 @@ const SHEETS = import.meta.glob([
   '../../../node_modules/@fontsource/noto-sans-devanagari/{400,600}.css',
 ]);
 
-/** The families a language reads in: Latin and Cyrillic for all (numbers, names), then its own script. */
-const FAMILIES: Readonly<Record<Lang, readonly string[]>> = {
-  en: ['noto-sans/'],
-  ru: ['noto-sans/'],
-  ar: ['noto-sans/', 'noto-sans-arabic/'],
-  zh: ['noto-sans/', 'noto-sans-sc/'],
-  hi: ['noto-sans/', 'noto-sans-devanagari/'],
-};
+/** Every language reads Latin and Cyrillic (numbers, names) in this family. */
+const BASE_FAMILY = 'Noto Sans';
+
+/** The @fontsource package of a family ("Noto Sans SC" → "noto-sans-sc/"), as its folder is named. */
+const packageOf = (family: string) => `${family.toLowerCase().replace(/\s+/g, '-')}/`;
+
+/** The bundled families a language reads in: the base, then its own (those not bundled are left to the system). */
+function familiesOf(lang: Lang): string[] {
+  return [...new Set([BASE_FAMILY, ...LANGUAGES[lang].fonts].map(packageOf))];
+}
+
+/** The CSS font stack of a language that names its fonts: its families first, then the system's. */
+export function fontStackOf(lang: Lang): string | null {
+  const { fonts } = LANGUAGES[lang];
+  return fonts.length === 0 ? null : `${fonts.map((f) => `'${f}'`).join(', ')}, system-ui, 'Segoe UI', sans-serif`;
+}
+
+/**
+ * The page in a language: its `lang` and direction, and its font stack as `--lang-font`, which app.css's `--font`
+ * reads before its default stack (a rule of higher rank, the printed report's Arabic, still sets `--font` itself).
+ * The window, the printed report and the grid's bench.
+ */
+export function showPageIn(lang: Lang, root: HTMLElement = document.documentElement): void {
+  root.lang = lang;
+  root.dir = LANGUAGES[lang].direction;
+  const stack = fontStackOf(lang);
+  if (stack) root.style.setProperty('--lang-font', stack);
+  else root.style.removeProperty('--lang-font');
+}
 
 const loaded = new Map<string, Promise<unknown>>();
 
 function load(family: string): Promise<unknown> {
-  const sheets = Object.entries(SHEETS).filter(([path]) => path.includes(`/@fontsource/${family}`));
+  const sheets = Object.entries(SHEETS).filter(
+    ([path]) => path.includes(`/@fontsource/${family}`) && /\/\d+\.css$/.test(path),
+  );
   let done = loaded.get(family);
   if (!done) loaded.set(family, (done = Promise.all(sheets.map(([, sheet]) => sheet()))));
   return done;
@@ -35,10 +59,10 @@ function load(family: string): Promise<unknown> {
 
 /** Loads the faces `lang` reads in (once); resolves when their style sheets are in the page. */
 export function loadFontsFor(lang: Lang): Promise<unknown> {
-  return Promise.all(FAMILIES[lang].map(load));
+  return Promise.all(familiesOf(lang).map(load));
 }
 
 /** Loads every language's faces (once): when the language menu is about to show the languages' own names. */
 export function loadAllFonts(): Promise<unknown> {
-  return Promise.all(Object.values(FAMILIES).flat().map(load));
+  return Promise.all([...new Set(LANGS.flatMap(familiesOf))].map(load));
 }

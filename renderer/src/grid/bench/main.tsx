@@ -6,12 +6,13 @@ import { StrictMode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { GridApi } from 'ag-grid-community';
-import { dataLangFor, LANGS, type Lang, isRtl } from '#shared/domain/lang';
+import { dataLangFor, LANGS, type Lang } from '#shared/domain/lang';
 import type { ListingSummary } from '#shared/domain/listing';
 import { DataGrid } from '../DataGrid';
 import type { AreaUnit } from '#shared/format/values';
 import { sayIn } from '../../i18n/say';
 import { loadMessages } from '../../i18n/load-messages';
+import { showPageIn } from '../../styles/fonts';
 import type { BurstResult, GridBenchHooks, ScrollResult, StreamResult } from './bench-hooks';
 import { generateListings } from './fixtures';
 import { PlainGrid } from './plain-grid';
@@ -31,8 +32,7 @@ const unit: AreaUnit = query.get('unit') === 'sqm' ? 'sqm' : 'sqft';
 /** ?plain=1: the floor, the same grid with plain text cells (see plain-grid.tsx). */
 const plain = query.get('plain') === '1';
 
-document.documentElement.lang = lang;
-document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
+showPageIn(lang);
 document.documentElement.dataset.theme = theme;
 
 const initialRows = generateListings(rowCount, dataLangFor(lang));
@@ -294,8 +294,7 @@ const hooks: GridBenchHooks = {
   sort: (colId, direction) =>
     gridApi?.applyColumnState({ state: [{ colId, sort: direction }], defaultState: { sort: null } }),
   setLang: (next) => {
-    document.documentElement.lang = next;
-    document.documentElement.dir = isRtl(next) ? 'rtl' : 'ltr';
+    showPageIn(next);
     flushSync(() => setLangFromOutside?.(next));
   },
   append,

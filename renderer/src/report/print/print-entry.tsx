@@ -3,11 +3,11 @@
 // the report. Nothing of the shell (top bar, sidebar, notices) is mounted, so nothing but the report prints.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isRtl, type Lang } from '#shared/domain/lang';
+import type { Lang } from '#shared/domain/lang';
 import { printRouteFrom } from '#shared/report/print-route';
 import { sayIn } from '../../i18n/say';
 import { withMessages } from '../../i18n/load-messages';
-import { loadFontsFor } from '../../styles/fonts';
+import { loadFontsFor, showPageIn } from '../../styles/fonts';
 import { usePreferences } from '../../state/preferences-store';
 import { PrintReport, setPrintReady } from './PrintReport';
 
@@ -32,8 +32,7 @@ export function mountPrint(root: HTMLElement): void {
     return;
   }
   const { route } = parsed;
-  html.lang = route.lang;
-  html.dir = isRtl(route.lang) ? 'rtl' : 'ltr';
+  showPageIn(route.lang, html);
   html.dataset.theme = 'light';
   void loadFontsFor(route.lang);
   // The report's messages (its page numbers) are loaded before it is drawn, as the window does before it switches.

@@ -10,9 +10,7 @@ import { DeveloperPicker } from '../pickers/DeveloperPicker';
 import type { SearchFormProps } from '../types';
 import { useLang, useMessage } from '../../i18n/messages';
 import {
-  BATH_CHOICES,
   COMPLETION_CHOICES,
-  ROOM_CHOICES,
   initialListingSearchState,
   withPurpose,
   listingSearchParams,
@@ -21,7 +19,7 @@ import {
   type RentFrequency,
 } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
-import { CountsField } from './CountsField';
+import { RoomsAndBathsFields } from './RoomsAndBathsFields';
 import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -111,22 +109,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
         )}
       </Field>
-      <CountsField
-        name="rooms"
-        label={say('search.fields.rooms')}
-        choices={ROOM_CHOICES}
-        value={value.rooms}
-        onChange={(rooms) => set({ rooms })}
-        error={errors.rooms}
-      />
-      <CountsField
-        name="baths"
-        label={say('search.fields.baths')}
-        choices={BATH_CHOICES}
-        value={value.baths}
-        onChange={(baths) => set({ baths })}
-        error={errors.baths}
-      />
+      <RoomsAndBathsFields value={value} onChange={set} errors={errors} />
       <RangeFields
         value={value}
         onChange={set}

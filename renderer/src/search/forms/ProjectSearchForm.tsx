@@ -6,15 +6,9 @@ import { Field, FormFrame, NumberInput, PropertyTypeGroups, Segmented, Select, o
 import { DeveloperPicker } from '../pickers/DeveloperPicker';
 import type { SearchFormProps } from '../types';
 import { useLang, useMessage } from '../../i18n/messages';
-import {
-  BATH_CHOICES,
-  ROOM_CHOICES,
-  initialProjectSearchState,
-  projectSearchParams,
-  type ProjectSearchFormState,
-} from './models';
+import { initialProjectSearchState, projectSearchParams, type ProjectSearchFormState } from './models';
 import { RANGE_PARAMS, RangeFields } from './RangeFields';
-import { CountsField } from './CountsField';
+import { RoomsAndBathsFields } from './RoomsAndBathsFields';
 import { LocationsField } from './LocationsField';
 import { useFormOutcome } from './use-form-outcome';
 
@@ -69,22 +63,7 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
           <PropertyTypeGroups selected={value.propertyTypes} onChange={(propertyTypes) => set({ propertyTypes })} />
         )}
       </Field>
-      <CountsField
-        name="rooms"
-        label={say('search.fields.rooms')}
-        choices={ROOM_CHOICES}
-        value={value.rooms}
-        onChange={(rooms) => set({ rooms })}
-        error={errors.rooms}
-      />
-      <CountsField
-        name="baths"
-        label={say('search.fields.baths')}
-        choices={BATH_CHOICES}
-        value={value.baths}
-        onChange={(baths) => set({ baths })}
-        error={errors.baths}
-      />
+      <RoomsAndBathsFields value={value} onChange={set} errors={errors} />
       <RangeFields value={value} onChange={set} errors={errors} priceHint={say('search.hints.priceSale')} />
       <Field
         name="completion_percentage"
