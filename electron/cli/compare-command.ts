@@ -185,7 +185,7 @@ async function exportComparison(
         presentation: { lang, areaUnit },
       });
       if (toStdout) ctx.io.out(readFileSync(path, 'utf8'));
-      else ctx.io.err(ctx.say('cli.rowsWritten', { rows: String(written.rows), file }));
+      else ctx.io.err(ctx.say('cli.rowsWritten', { rows: written.rows, file }));
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     }

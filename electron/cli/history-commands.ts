@@ -56,7 +56,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
         first: listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—',
         last: listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—',
         hasDays: listing.daysOnMarket === null ? 'no' : 'yes',
-        days: String(listing.daysOnMarket ?? ''),
+        days: listing.daysOnMarket ?? 0,
         active: listing.active ? 'yes' : 'no',
       }),
     );
@@ -75,7 +75,7 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
     sayIn(own.lang)('cli.history.snapshots', {
       kind: item.kind,
       name: item.name,
-      count: String(history.points.length),
+      count: history.points.length,
     }),
   );
 }
@@ -104,7 +104,7 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
   // The counts line goes to standard error whatever was written: a file with only a header then says why.
   if (!(await writeOutputs(ctx, flags, table, json, own.lang)) && table.sheets[0]!.rows.length > 0)
     printTable(ctx, table, own.lang);
-  // Counts as digits: English writes them ungrouped, as it always has; the other languages group them.
+  // Counts as numbers: English writes them ungrouped (::group-off), as it always has; the other languages group them.
   ctx.io.err(
     sayIn(own.lang)('cli.history.diff', {
       kind: item.kind,
@@ -115,9 +115,9 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
       to: String(diff.to.id),
       toAt: uaeTimeText(diff.to.takenAt),
       toListings: diff.to.listings,
-      added: String(diff.added.length),
-      removed: String(diff.removed.length),
-      repriced: String(diff.repriced.length),
+      added: diff.added.length,
+      removed: diff.removed.length,
+      repriced: diff.repriced.length,
       projects: diff.projectsAdded.length + diff.projectsRemoved.length > 0 ? 'yes' : 'no',
       projectsAdded: diff.projectsAdded.join(', ') || '0',
       projectsRemoved: diff.projectsRemoved.join(', ') || '0',
@@ -128,18 +128,18 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
 /** The totals, saying which items they cover: an item never snapshotted adds nothing, which is not a zero. */
 function totalsLine(t: PortfolioSummary['totals'], say: Say): string {
   const figure = (n: number | null): string => (n === null ? '—' : formatInteger(n, say.lang));
-  if (t.snapshotted === 0) return say('cli.portfolio.totalsNone', { items: String(t.items) });
+  if (t.snapshotted === 0) return say('cli.portfolio.totalsNone', { items: t.items });
   return say('cli.portfolio.totals', {
-    items: String(t.items),
+    items: t.items,
     partial: t.snapshotted < t.items ? 'yes' : 'no',
-    snapshotted: String(t.snapshotted),
+    snapshotted: t.snapshotted,
     listings: figure(t.listings),
     sale: figure(t.sale),
     rent: figure(t.rent),
     compared: t.compared === 0 ? 'none' : String(t.compared),
-    added: String(t.added),
-    removed: String(t.removed),
-    repriced: String(t.repriced),
+    added: t.added ?? 0,
+    removed: t.removed ?? 0,
+    repriced: t.repriced ?? 0,
   });
 }
 

@@ -31,8 +31,8 @@ function isAnalysis(word: string | undefined): word is MarketAnalysisName {
 }
 
 /**
- * What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. Counts go as
- * digits: English writes them ungrouped, as it always has; the other languages group them their own way.
+ * What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. English writes
+ * the counts ungrouped (::group-off), as it always has; the other languages group them their own way.
  */
 function stepRef(step: MarketPlanStep): MessageRef {
   const list = { place: step.placeName, purpose: step.purpose === 'for-sale' ? 'sale' : 'rent' };
@@ -44,8 +44,8 @@ function stepRef(step: MarketPlanStep): MessageRef {
   return ref('cli.market.plan.fetch', {
     ...list,
     extend: step.action === 'extend' ? 'yes' : 'no',
-    pages: String(step.pagesPlanned),
-    requests: String(step.requestsNeeded),
+    pages: step.pagesPlanned,
+    requests: step.requestsNeeded,
     capped: step.capped ? 'yes' : 'no',
   });
 }
@@ -56,11 +56,11 @@ function describePlan(plan: MarketPlan, say: Say): string {
   return say('cli.market.plan.summary', {
     lists,
     firstPages: plan.requestsSpent > 0 ? 'yes' : 'no',
-    spent: String(plan.requestsSpent),
-    needed: String(plan.requestsNeeded),
+    spent: plan.requestsSpent,
+    needed: plan.requestsNeeded,
     quota: plan.quotaShare !== null && plan.requestsNeeded > 0 ? 'yes' : 'no',
     percent: Math.round((plan.quotaShare ?? 0) * 100),
-    left: String(plan.quotaRemaining ?? ''),
+    left: plan.quotaRemaining ?? 0,
     timed: plan.requestsNeeded > 0 ? 'yes' : 'no',
     seconds: plan.estimatedSeconds,
   });
@@ -186,7 +186,7 @@ export async function runMarketAnalysis(
   else if (!wrote) {
     // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
     ctx.io.out(renderTable(marketTerminalRows(sheet, lang), sheet.columns.length, 28));
-    ctx.io.err(ctx.say('cli.market.spent', { rule: analysis.rule.description, requests: String(requests) }));
+    ctx.io.err(ctx.say('cli.market.spent', { rule: analysis.rule.description, requests }));
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');

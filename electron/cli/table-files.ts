@@ -66,7 +66,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
     else {
       // Whole or not at all: a full disk leaves the previous file as it was.
       writeTextAtomically(csv, text, { dataDir: ctx.dataDir });
-      ctx.io.err(ctx.say('cli.rowsWritten', { rows: String(table.rows.length), file: csv }));
+      ctx.io.err(ctx.say('cli.rowsWritten', { rows: table.rows.length, file: csv }));
     }
   }
   const xlsx = flags.get('xlsx');
@@ -91,8 +91,8 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
       ],
     });
     const file = written.saved.kind === 'file' ? written.saved.path : xlsx;
-    // Digits as English has always written them; the other languages group them their own way.
-    ctx.io.err(ctx.say('cli.rowsWritten', { rows: String(written.rows), file }));
+    // English writes the count ungrouped (::group-off), as it always has; the other languages group it their own way.
+    ctx.io.err(ctx.say('cli.rowsWritten', { rows: written.rows, file }));
   }
   return typeof csv === 'string' || typeof xlsx === 'string';
 }

@@ -302,7 +302,7 @@ export interface MessageArgs {
   'cli.compare.sample': {};
   'cli.compare.sampleLegend': {};
   'cli.history.diff': {
-    added: TextArg;
+    added: number;
     from: TextArg;
     fromAt: TextArg;
     fromListings: number;
@@ -311,22 +311,22 @@ export interface MessageArgs {
     projects: 'no' | 'yes';
     projectsAdded: TextArg;
     projectsRemoved: TextArg;
-    removed: TextArg;
-    repriced: TextArg;
+    removed: number;
+    repriced: number;
     to: TextArg;
     toAt: TextArg;
     toListings: number;
   };
   'cli.history.listing': {
     active: 'no' | 'yes';
-    days: TextArg;
+    days: number;
     first: TextArg;
     hasDays: 'no' | 'yes';
     id: TextArg;
     last: TextArg;
   };
   'cli.history.noSnapshot': { kind: TextArg; name: TextArg };
-  'cli.history.snapshots': { count: TextArg; kind: string; name: TextArg };
+  'cli.history.snapshots': { count: number; kind: string; name: TextArg };
   'cli.market.bedroomless': {
     count: number;
     countText: TextArg;
@@ -339,43 +339,43 @@ export interface MessageArgs {
   'cli.market.plan.fetch': {
     capped: 'no' | 'yes';
     extend: 'no' | 'yes';
-    pages: TextArg;
+    pages: number;
     place: TextArg;
     purpose: string;
-    requests: TextArg;
+    requests: number;
   };
   'cli.market.plan.join': { first: TextArg; second: TextArg };
   'cli.market.plan.notStored': { place: TextArg; purpose: string };
   'cli.market.plan.stored': { from: TextArg; place: TextArg; purpose: string; to: TextArg };
   'cli.market.plan.summary': {
     firstPages: string;
-    left: TextArg;
+    left: number;
     lists: TextArg;
-    needed: TextArg;
+    needed: number;
     percent: number;
     quota: 'no' | 'yes';
     seconds: number;
-    spent: TextArg;
+    spent: number;
     timed: 'no' | 'yes';
   };
-  'cli.market.spent': { requests: TextArg; rule: TextArg };
+  'cli.market.spent': { requests: number; rule: TextArg };
   'cli.note': { note: TextArg };
   'cli.portfolio.totals': {
-    added: TextArg;
+    added: number;
     compared: string;
-    items: TextArg;
+    items: number;
     listings: TextArg;
     partial: 'no' | 'yes';
-    removed: TextArg;
+    removed: number;
     rent: TextArg;
-    repriced: TextArg;
+    repriced: number;
     sale: TextArg;
-    snapshotted: TextArg;
+    snapshotted: number;
   };
-  'cli.portfolio.totalsNone': { items: TextArg };
+  'cli.portfolio.totalsNone': { items: number };
   'cli.resolved': { id: TextArg; kind: string; name: TextArg; query: TextArg; spent: 'no' | 'yes' };
   'cli.resolved.asId': { id: TextArg; kind: string; query: TextArg };
-  'cli.rowsWritten': { file: TextArg; rows: TextArg };
+  'cli.rowsWritten': { file: TextArg; rows: number };
   'cli.share.among': { count: number; countText: TextArg; id: TextArg; place: TextArg };
   'cli.snapshot.done': {
     added: number;
