@@ -802,6 +802,7 @@ export interface MessageArgs {
   'error.cli.destination.windowsDevice': { name: TextArg };
   'error.cli.destination.workbookName': {};
   'error.cli.emptyName': { flag: TextArg; noun: string };
+  'error.cli.envKeyBound': { baseUrl: TextArg; gateway: TextArg; origin: TextArg; profile: TextArg };
   'error.cli.flagIssue': { flag: TextArg; issue: TextArg };
   'error.cli.flagMissing': { command: TextArg; flag: TextArg };
   'error.cli.flagNeedsValue': { flag: TextArg };
