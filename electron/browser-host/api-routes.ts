@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '#core/create-core';
 import { fail } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { SECURITY_HEADERS, sendJson } from './http-reply';
 import { readBody } from './read-body';
 import { decodeChannel, type RequestTarget } from './request-target';
@@ -39,26 +40,26 @@ export async function handleInvoke(
   encodedChannel: string,
   ctx: ApiContext,
 ): Promise<void> {
-  if (req.method !== 'POST') return sendJson(res, 405, fail('validation', 'Use POST to invoke a channel.'));
+  if (req.method !== 'POST') return sendJson(res, 405, fail('validation', ref('error.host.usePost')));
   const channel = decodeChannel(encodedChannel);
   if (channel === null) {
-    return sendJson(res, 400, fail('validation', 'The channel name in the address is not valid percent-encoding.'));
+    return sendJson(res, 400, fail('validation', ref('error.host.badChannelEncoding')));
   }
   if (!sameToken(ctx.token, req.headers[TOKEN_HEADER])) {
-    return sendJson(res, 403, fail('validation', 'Missing or wrong session token.'));
+    return sendJson(res, 403, fail('validation', ref('error.host.badToken')));
   }
-  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', 'Cross-origin requests are refused.'));
+  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', ref('error.host.crossOrigin')));
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
-    return sendJson(res, 415, fail('validation', 'The request body must be application/json.'));
+    return sendJson(res, 415, fail('validation', ref('error.host.jsonBody')));
   }
   const body = await readBody(req, ctx.maxBodyBytes);
   if (body.kind === 'aborted') return;
-  if (body.kind === 'too-large') return sendJson(res, 413, fail('validation', 'The request body is too large.'));
+  if (body.kind === 'too-large') return sendJson(res, 413, fail('validation', ref('error.host.bodyTooLarge')));
   let input: unknown;
   try {
     input = body.text.length === 0 ? {} : JSON.parse(body.text);
   } catch {
-    return sendJson(res, 400, fail('validation', 'The request body is not valid JSON.'));
+    return sendJson(res, 400, fail('validation', ref('error.host.bodyNotJson')));
   }
   const abort = new AbortController();
   res.on('close', () => {
@@ -69,11 +70,11 @@ export async function handleInvoke(
 }
 
 export function handleEvents(req: IncomingMessage, res: ServerResponse, target: RequestTarget, ctx: ApiContext): void {
-  if (req.method !== 'GET') return sendJson(res, 405, fail('validation', 'Use GET for the event stream.'));
+  if (req.method !== 'GET') return sendJson(res, 405, fail('validation', ref('error.host.useGet')));
   if (!sameToken(ctx.token, target.searchParams.get('token'))) {
-    return sendJson(res, 403, fail('validation', 'Missing or wrong session token.'));
+    return sendJson(res, 403, fail('validation', ref('error.host.badToken')));
   }
-  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', 'Cross-origin requests are refused.'));
+  if (foreignOrigin(req, ctx)) return sendJson(res, 403, fail('validation', ref('error.host.crossOrigin')));
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'content-type': 'text/event-stream',

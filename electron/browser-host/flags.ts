@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { connectionProfileSchema } from '#shared/connection-profile';
-import { AppFailure, describeZodError } from '#shared/errors';
+import { AppFailure, describeZodError, saidOf } from '#shared/errors';
+import { asWritten, ref } from '#shared/messages/message-ref';
 
 const flagsSchema = z.strictObject({
   port: z.coerce.number<unknown>().int().min(0).max(65535).default(5780),
@@ -32,12 +33,16 @@ export function parseHostFlags(argv: readonly string[]): HostFlags {
       strict: true,
     }).values;
   } catch (error) {
-    throw new AppFailure('validation', error instanceof Error ? error.message : 'Invalid flags.');
+    // Node's own sentence naming the flag, in English; the sentence is all there is to say.
+    throw new AppFailure(
+      'validation',
+      error instanceof Error ? asWritten(error.message) : ref('error.host.flagsUnreadable'),
+    );
   }
   const parsed = flagsSchema.safeParse(values);
   if (!parsed.success) {
     const described = describeZodError(parsed.error, 'flag');
-    throw new AppFailure('validation', described.message);
+    throw new AppFailure('validation', saidOf(described));
   }
   return parsed.data;
 }

@@ -4,6 +4,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '#core/create-core';
+import { appErrorSchema, saidOf } from '#shared/errors';
+import { formatRef } from '#shared/messages/messages';
 import { makeTempDir } from '../../test/support/temp-dir';
 import { startBrowserHost, type RunningBrowserHost } from './host';
 
@@ -76,6 +78,14 @@ describe('browser host', () => {
     const invalid = await invoke('locations:search', { query: 5, lang: 'en' });
     expect(await invalid.json()).toMatchObject({ ok: false, error: { code: 'validation', field: 'query' } });
     expect(await (await invoke('no:such', {})).json()).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+  });
+
+  it("words a refusal in the window's language from what it said, English kept as its message", async () => {
+    const answer = (await (await invoke('app:info', {}, { 'x-aqar-token': 'nope' })).json()) as { error: unknown };
+    const error = appErrorSchema.parse(answer.error);
+    expect(error.message).toBe('Missing or wrong session token.');
+    expect(formatRef('ar', saidOf(error))).toBe('رمز الجلسة مفقود أو خاطئ.');
+    expect(formatRef('hi', saidOf(error))).toBe('सत्र टोकन नहीं है या गलत है।');
   });
 
   it('refuses other Host headers (DNS rebinding) and paths outside the renderer folder', async () => {

@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import type { Core } from '#core/create-core';
 import { fail } from '#shared/errors';
+import { formatRef } from '#shared/messages/messages';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { broadcast, handleEvents, handleInvoke, sameToken, TOKEN_HEADER, type ApiContext } from './api-routes';
 import { createClientErrorHandler } from './client-errors';
 import { demoMediaFor } from './demo-media';
@@ -113,14 +115,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     // Judged on the raw target, before the URL parser resolves dot segments: the API namespace always answers in
     // the contract's error shape, whatever the path normalizes to.
     const api = req.url?.startsWith('/api/') === true;
-    const refuse = (status: number, message: string): void =>
-      api ? sendJson(res, status, fail('validation', message)) : sendText(res, status, message);
+    // The API answers in the contract's shape, its sentence worded by the window; a page request gets it in English.
+    const refuse = (status: number, said: MessageRef): void =>
+      api ? sendJson(res, status, fail('validation', said)) : sendText(res, status, formatRef('en', said));
     const target = parseTarget(req.url);
-    if (!target) return refuse(400, 'The request address cannot be read (bad percent-encoding or not a path).');
+    if (!target) return refuse(400, ref('error.host.badAddress'));
     // A request with two Host headers is malformed (RFC 9112 §3.2); which one a proxy would honour is anyone's guess.
-    if (hostHeaders(req.rawHeaders) > 1) return refuse(400, 'The request has more than one Host header.');
+    if (hostHeaders(req.rawHeaders) > 1) return refuse(400, ref('error.host.twoHosts'));
     // Refuses DNS-rebinding: only our own loopback host names may address this server.
-    if (!allowedHosts.has(req.headers.host ?? '')) return refuse(421, 'Misdirected request');
+    if (!allowedHosts.has(req.headers.host ?? '')) return refuse(421, ref('error.host.misdirected'));
     const { pathname } = target;
     if (pathname.startsWith('/api/invoke/')) {
       return handleInvoke(req, res, pathname.slice('/api/invoke/'.length), apiContext);
@@ -134,7 +137,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       });
     }
     if (api || pathname.startsWith('/api/')) {
-      return sendJson(res, 404, fail('unknown-channel', 'No such API route: use /api/invoke/<channel>.'));
+      return sendJson(res, 404, fail('unknown-channel', ref('error.host.noRoute', { route: '/api/invoke/<channel>' })));
     }
     if (pathname === '/' || pathname === '/index.html') return handlePage(req, res, target);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
@@ -156,7 +159,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     });
     const failed = (error: unknown): void => {
       log(`browser host: unexpected failure answering ${req.method ?? '?'} request`, error);
-      if (!res.headersSent) sendJson(res, 500, fail('internal', 'The browser host failed to answer.'));
+      if (!res.headersSent) sendJson(res, 500, fail('internal', ref('error.host.failed')));
       else res.destroy();
     };
     try {

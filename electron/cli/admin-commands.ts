@@ -4,6 +4,7 @@ import { terminalSafe } from './terminal-text';
 import { formatBytes } from '#shared/format/intl';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
+import { asWritten, ref } from '#shared/messages/message-ref';
 import type { CliContext } from './cli-context';
 import { noKeychainMessage } from './cli-keychain';
 import { invoke } from './invoke';
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 export function parseAge(text: string): number {
   const match = DURATION.exec(text.trim());
   if (!match)
-    throw new AppFailure('validation', `--older-than takes an age such as 30d, 12h or 45m, not "${text}".`, {
+    throw new AppFailure('validation', ref('error.cli.olderThan', { text }), {
       field: 'older-than',
     });
   return Number(match[1]) * UNIT_MS[match[2]!]!;
@@ -42,17 +43,21 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
   if (action === 'set') {
     if (!keychain) {
       // A key kept in this process's memory would vanish when the command ends: refuse rather than pretend.
-      throw new AppFailure('validation', view.keyStorageWarning ?? noKeychainMessage(), { field: 'keychain' });
+      throw new AppFailure('validation', asWritten(view.keyStorageWarning ?? noKeychainMessage()), {
+        field: 'keychain',
+      });
     }
     if (io.isTTY) io.err('Paste the API key and press Enter (it is read from standard input and never echoed back): ');
-    const key = (await io.readStdin(4096, 'The key on standard input')).trim();
-    if (!key) throw new AppFailure('validation', 'No key was given on standard input.', { field: 'key' });
+    const key = (await io.readStdin(4096, ref('error.cli.input.stdinKey'))).trim();
+    if (!key) throw new AppFailure('validation', ref('error.cli.noKeyOnStdin'), { field: 'key' });
     await invoke(ctx, 'key:set', { key });
     const { connection } = view;
     io.out(`API key saved in the system keychain, for ${new URL(connection.baseUrl).host} only.\n`);
     return;
   }
-  throw new AppFailure('validation', 'Usage: aqar key set|clear|status', { field: 'action' });
+  throw new AppFailure('validation', ref('error.cli.usageLine', { line: 'aqar key set|clear|status' }), {
+    field: 'action',
+  });
 }
 
 export async function runCacheCommand(
@@ -76,14 +81,20 @@ export async function runCacheCommand(
   if (action === 'purge') {
     const age = flags.get('older-than');
     if (typeof age !== 'string')
-      throw new AppFailure('validation', 'Usage: aqar cache purge --older-than 30d', { field: 'older-than' });
+      throw new AppFailure('validation', ref('error.cli.usageLine', { line: 'aqar cache purge --older-than 30d' }), {
+        field: 'older-than',
+      });
     const { removed } = await invoke(ctx, 'cache:purge', { olderThanDays: parseAge(age) / DAY_MS });
     ctx.io.out(`${removed} saved answer(s) older than ${age} removed.\n`);
     return;
   }
-  throw new AppFailure('validation', 'Usage: aqar cache stats | aqar cache purge --older-than 30d', {
-    field: 'action',
-  });
+  throw new AppFailure(
+    'validation',
+    ref('error.cli.usageLine', { line: 'aqar cache stats | aqar cache purge --older-than 30d' }),
+    {
+      field: 'action',
+    },
+  );
 }
 
 export async function runUsageCommand(ctx: CliContext, json: boolean): Promise<void> {

@@ -2,6 +2,7 @@
 // no request of its own: it reads the snapshots the schedule (or `aqar snapshot`) takes, whose cost `add` states.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import {
   monthlySnapshotRequests,
   type AlertRuleView,
@@ -11,7 +12,7 @@ import {
 } from '#shared/domain/alerts';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
-import { usageOf } from './command-help';
+import { usageError } from './command-help';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { findWatched, targetOf, watchTarget } from './portfolio-targets';
@@ -63,7 +64,7 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
       },
     });
   } else if (own['max-price'] !== undefined || own['max-per-sqft'] !== undefined) {
-    throw new AppFailure('validation', '--max-price and --max-per-sqft go with --new-listings.', {
+    throw new AppFailure('validation', ref('error.cli.alerts.priceWithNewListings'), {
       field: 'max-price',
     });
   }
@@ -73,7 +74,7 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
       thresholds: { minPercent: own['price-cut'], ...(own['min-aed'] === undefined ? {} : { minAed: own['min-aed'] }) },
     });
   } else if (own['min-aed'] !== undefined) {
-    throw new AppFailure('validation', '--min-aed goes with --price-cut PCT.', { field: 'min-aed' });
+    throw new AppFailure('validation', ref('error.cli.alerts.minAedWithCut'), { field: 'min-aed' });
   }
   if (own['back-on-market']) rules.push({ trigger: 'back-on-market', thresholds: {} });
   if (own.gone) rules.push({ trigger: 'gone', thresholds: {} });
@@ -90,17 +91,12 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
       },
     });
   } else if (onPlace) {
-    throw new AppFailure('validation', '--purpose, --above-median and --below-median go with --new-transactions.', {
+    throw new AppFailure('validation', ref('error.cli.alerts.transactionFlags'), {
       field: 'purpose',
     });
   }
   if (rules.length === 0) {
-    throw new AppFailure(
-      'validation',
-      'Say what to watch for: --new-listings, --price-cut PCT, --back-on-market, --gone, --new-projects or ' +
-        '--new-transactions.',
-      { field: 'trigger' },
-    );
+    throw new AppFailure('validation', ref('error.cli.alerts.whatToWatch'), { field: 'trigger' });
   }
   return rules;
 }
@@ -191,15 +187,11 @@ async function addPlaceRule(
   json: boolean,
 ): Promise<void> {
   if (own.location === undefined || asked.length !== 1 || asked[0]!.trigger !== 'new-transactions') {
-    throw new AppFailure(
-      'validation',
-      'A place takes --new-transactions (alone); the other alerts read a watched item: --saved or --agency NAME.',
-      { field: 'location' },
-    );
+    throw new AppFailure('validation', ref('error.cli.alerts.placeTakesTransactions'), { field: 'location' });
   }
   for (const kind of ['agency', 'developer', 'agent', 'saved'] as const) {
     if (own[kind] !== undefined) {
-      throw new AppFailure('validation', `Give --location or --${kind}, not both.`, { field: kind });
+      throw new AppFailure('validation', ref('error.cli.alerts.locationOrKind', { kind }), { field: kind });
     }
   }
   const place = await lookup(ctx, 'location', own.location);
@@ -229,8 +221,7 @@ async function addRules(ctx: CliContext, flags: Flags, json: boolean): Promise<v
     if (target.kind !== 'saved') {
       throw new AppFailure(
         'not-found',
-        `No watched ${target.kind} matches "${target.value}": watch it first (aqar watch add --${target.kind} NAME), ` +
-          'then set the alert.',
+        ref('error.cli.notWatchedForAlert', { kind: target.kind, name: target.value }),
         { field: target.kind },
       );
     }
@@ -323,5 +314,5 @@ export async function runAlertsCommand(ctx: CliContext, action: string | undefin
     );
     return;
   }
-  throw new AppFailure('validation', usageOf('alerts'), { field: 'action' });
+  throw new AppFailure('validation', usageError('alerts'), { field: 'action' });
 }

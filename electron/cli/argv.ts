@@ -2,6 +2,7 @@
 // may be given twice only where the command allows it (`aqar market … --location A --location B`); words after a
 // lone `--` are kept as they are (`aqar saved add NAME -- search-property --purpose for-rent`).
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 
 export interface ParsedArgv {
   positionals: string[];
@@ -69,13 +70,13 @@ export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => f
     const eq = word.indexOf('=');
     const name = (eq > 0 ? word.slice(2, eq) : word.slice(2)).replaceAll('_', '-');
     if (flags.has(name) && !(lists.has(name) && repeats(positionals, name)))
-      throw new AppFailure('validation', `--${name} is given twice.`, { field: name });
+      throw new AppFailure('validation', ref('error.cli.flagTwice', { flag: name }), { field: name });
     if (eq > 0) add(name, word.slice(eq + 1));
     else if (SWITCHES.has(name)) flags.set(name, true);
     else {
       const value = argv[i + 1];
       if (value === undefined || value.startsWith('--'))
-        throw new AppFailure('validation', `--${name} needs a value.`, { field: name });
+        throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag: name }), { field: name });
       add(name, value);
       i++;
     }

@@ -4,6 +4,8 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { flagIssue } from './plain-issue';
+import { asWritten, ref } from '#shared/messages/message-ref';
 import {
   brandSetSchema,
   MAX_BRAND_IMAGE_BYTES,
@@ -40,7 +42,7 @@ async function readImage(file: string, flag: string): Promise<BrandImageInput> {
       if (size > MAX_BRAND_IMAGE_BYTES) {
         throw new AppFailure(
           'validation',
-          `--${flag} ${file}: the image is larger than ${MAX_BRAND_IMAGE_BYTES / 1024} KB; choose a smaller one.`,
+          ref('error.cli.brand.imageTooLarge', { flag, file, limit: MAX_BRAND_IMAGE_BYTES / 1024 }),
           { field: flag },
         );
       }
@@ -48,14 +50,18 @@ async function readImage(file: string, flag: string): Promise<BrandImageInput> {
     }
   } catch (error) {
     if (error instanceof AppFailure) throw error;
-    throw new AppFailure('validation', `--${flag} ${file}: the file cannot be read (${(error as Error).message}).`, {
-      field: flag,
-    });
+    throw new AppFailure(
+      'validation',
+      ref('error.cli.brand.unreadable', { flag, file, detail: (error as Error).message }),
+      {
+        field: flag,
+      },
+    );
   }
   const bytes = Buffer.concat(chunks);
   const mime = imageType(bytes);
   if (!mime) {
-    throw new AppFailure('validation', `--${flag} ${file}: not a PNG, JPEG or WebP image.`, { field: flag });
+    throw new AppFailure('validation', ref('error.cli.brand.notImage', { flag, file }), { field: flag });
   }
   return { mime, data: bytes.toString('base64') };
 }
@@ -113,7 +119,7 @@ async function setInput(flags: Flags, kept: BrandView | null): Promise<BrandSetI
   };
   for (const role of ['logo', 'photo'] as const) {
     if (own[role] && own[`remove-${role}`]) {
-      throw new AppFailure('validation', `--${role} and --remove-${role} ask for two things: give one.`, {
+      throw new AppFailure('validation', ref('error.cli.brand.setAndRemove', { role }), {
         field: role,
       });
     }
@@ -125,11 +131,11 @@ async function setInput(flags: Flags, kept: BrandView | null): Promise<BrandSetI
     const issue = parsed.error.issues[0]!;
     const flag = String(issue.path[0]);
     if (flag === 'name' && !kept && own.name === undefined) {
-      throw new AppFailure('validation', 'aqar brand set needs --name the first time (your name as licensed).', {
+      throw new AppFailure('validation', ref('error.cli.brand.nameFirst'), {
         field: 'name',
       });
     }
-    throw new AppFailure('validation', `--${flag}: ${issue.message}.`, { field: flag });
+    throw new AppFailure('validation', flagIssue(`--${flag}`, asWritten(`${issue.message}.`)), { field: flag });
   }
   return input;
 }
@@ -150,12 +156,8 @@ export async function runBrandCommand(ctx: CliContext, action: string | undefine
       return printBrand(ctx, brand);
     }
     default:
-      throw new AppFailure(
-        'validation',
-        `aqar brand needs one of: ${BRAND_ACTIONS.join(', ')}. See aqar brand --help.`,
-        {
-          field: 'action',
-        },
-      );
+      throw new AppFailure('validation', ref('error.cli.brand.needsAction', { actions: BRAND_ACTIONS.join(', ') }), {
+        field: 'action',
+      });
   }
 }

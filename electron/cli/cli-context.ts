@@ -2,6 +2,7 @@
 // comes from AQAR_API_KEY or the keychain and never appears in any output.
 import { z } from 'zod';
 import { AppFailure, describeZodError, saidOf } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { langSchema, type Lang } from '#shared/domain/lang';
 import { formatRef } from '#shared/messages/format-message';
 import { sayIn, type Say } from '#shared/messages/say-in';
@@ -13,14 +14,14 @@ import { profileById, resolveConnection } from '#core/profiles/profiles';
 import { openCliSecrets } from './cli-keychain';
 import { boundEnvKey } from './env-key';
 import { packageVersion } from './package-version';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
   /** Standard input's text; a validation failure naming `what` past `maxBytes`. */
-  readStdin(maxBytes: number, what: string): Promise<string>;
+  readStdin(maxBytes: number, what: MessageRef): Promise<string>;
   isTTY: boolean;
 }
 
@@ -51,7 +52,7 @@ function pick(
   const value = flags.get(flag);
   // An empty value is no value: `--data-dir ''` meant the current folder, where the databases were made unasked.
   if (value === true || value?.trim() === '') {
-    throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+    throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag }), { field: flag });
   }
   // An empty variable (`AQAR_DATA_DIR=`) is one the shell left unset.
   return value ?? (env[variable]?.trim() ? env[variable] : undefined);
@@ -79,10 +80,10 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     const described = describeZodError(connection.error, 'connection setting');
     const field = described.field as keyof typeof CONNECTION_SOURCES | undefined;
     const source = field && CONNECTION_SOURCES[field];
-    if (!source) throw new AppFailure('validation', described.message);
+    if (!source) throw new AppFailure('validation', saidOf(described));
     const given = flags.has(source[0]) ? `--${source[0]}` : source[1];
     const issue = connection.error.issues[0]!;
-    throw new AppFailure('validation', `${given}: ${plainIssue(issue)}`, { field: source[0] });
+    throw new AppFailure('validation', flagIssue(given, plainIssue(issue)), { field: source[0] });
   }
   // An unknown profile fails here, naming the known ones, before the core or any request exists.
   if (connection.data.profile !== undefined) profileById(connection.data.profile);
@@ -95,16 +96,16 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
     const issue = limits.error.issues[0]!;
     const key = String(issue.path[0] ?? '');
     const flag = { perSecond: 'rate', concurrency: 'concurrency', fetchAllCap: 'max-pages' }[key] ?? key;
-    throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag || 'limit' });
+    throw new AppFailure('validation', flagIssue(`--${flag}`, plainIssue(issue)), { field: flag || 'limit' });
   }
   if (flags.has('demo') && flags.has('live')) {
-    throw new AppFailure('validation', '--demo and --live: give one of them.', { field: 'demo' });
+    throw new AppFailure('validation', ref('error.cli.demoAndLive'), { field: 'demo' });
   }
   // Naming a gateway (its URL or its profile) means the live service, unless --demo says otherwise.
   const live = flags.has('live') || Boolean(raw.baseUrl) || Boolean(raw.profile);
   const sourceFlag = flags.has('demo') ? 'demo' : live ? 'live' : env.AQAR_SOURCE;
   if (sourceFlag !== undefined && sourceFlag !== 'demo' && sourceFlag !== 'live') {
-    throw new AppFailure('validation', 'AQAR_SOURCE must be demo or live.', { field: 'AQAR_SOURCE' });
+    throw new AppFailure('validation', ref('error.cli.sourceVariable'), { field: 'AQAR_SOURCE' });
   }
   return {
     ...(sourceFlag ? { source: sourceFlag } : {}),

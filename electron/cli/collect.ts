@@ -3,6 +3,7 @@
 import { allSaid } from './said';
 import { randomUUID } from 'node:crypto';
 import { AppFailure, type ErrorCode } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { ResultPage } from '#shared/domain/page';
 import type { DataRequest, EventPayload, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
@@ -156,11 +157,9 @@ async function collectAll(
  */
 function placesMissed(params: OperationInput<OperationName>, results: number, page: number): AppFailure {
   const ids = String((params as { location_ids?: unknown }).location_ids ?? '');
-  return new AppFailure(
-    'not-found',
-    `None of the ${plural(results, 'result')} on page ${page} lies in the places asked for (--location-ids ${ids}): the data service widened the search, so they are not those places' records. Check the id (\`aqar autocomplete --query NAME\` lists places with their ids), or give the place by name with --location NAME.`,
-    { field: 'location_ids' },
-  );
+  return new AppFailure('not-found', ref('error.cli.collect.placesMissed', { results, page, ids }), {
+    field: 'location_ids',
+  });
 }
 
 /** Before the other pages are paid for: page 1, which the plan read, is read again from the cache, free. */
@@ -182,10 +181,13 @@ async function refuseWidenedSearch(
 function refuseBeyondQuota(plan: FetchAllPlan): void {
   const left = plan.quotaRemaining;
   if (plan.offline || left === null || plan.requestsNeeded <= left) return;
-  const then = left > 0 ? `. --max-pages ${left} stays within it.` : ' until the quota renews.';
+  const counts = { needed: plan.requestsNeeded, left };
+  const maxPages = String(left);
   throw new AppFailure(
     'quota-exhausted',
-    `Fetching every page takes ${plural(plan.requestsNeeded, 'request')} and ${left.toLocaleString('en')} ${left === 1 ? 'is' : 'are'} left this month, so no page is fetched${then}`,
+    left > 0
+      ? ref('error.cli.collect.beyondQuota', { ...counts, maxPages })
+      : ref('error.cli.collect.quotaSpent', counts),
   );
 }
 
@@ -261,17 +263,26 @@ export function assertNotSilentlyEmpty(got: Collected): void {
   // that is the broker's --page to fix (exit 2), not the service's failure.
   const paging = got.paging;
   if (!got.single && got.records.length === 0 && paging && paging.page > paging.lastPage) {
-    const size = paging.pageSize ? ` of ${paging.pageSize}` : '';
+    const past = {
+      page: String(paging.page),
+      total: got.total ?? 0,
+      pages: paging.lastPage,
+      last: String(paging.lastPage),
+    };
     throw new AppFailure(
       'validation',
-      `--page ${paging.page} is past the last page: the ${plural(got.total ?? 0, 'result')} fill ${plural(paging.lastPage, 'page')}${size}, so the last page is ${paging.lastPage}.`,
+      paging.pageSize
+        ? ref('error.cli.collect.pastLastPageSize', { ...past, size: paging.pageSize })
+        : ref('error.cli.collect.pastLastPage', past),
       { field: 'page' },
     );
   }
   if (!got.single && got.records.length === 0 && (got.total ?? 0) > 0) {
     throw new AppFailure(
       'malformed-response',
-      `The data service reported ${got.total} results but none could be read. ${got.warnings.join(' ')}`.trim(),
+      got.warnings.length > 0
+        ? ref('error.cli.collect.unreadableWhy', { total: String(got.total), warnings: got.warnings.join(' ') })
+        : ref('error.cli.collect.unreadable', { total: String(got.total) }),
     );
   }
 }

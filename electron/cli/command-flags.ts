@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { LANGS } from '#shared/domain/lang';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { GLOBAL_FLAGS } from './operation-flags';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
 
 export type Flags = ReadonlyMap<string, string | true>;
 
@@ -19,18 +20,21 @@ export function commandFlags<S extends z.ZodRawShape>(
   const issue = parsed.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     const known = Object.keys(shape).map((f) => `--${f}`);
+    const unknown = { command: `aqar ${command}`, flag: issue.keys[0] ?? '' };
     throw new AppFailure(
       'validation',
-      `aqar ${command} has no --${issue.keys[0]}.${known.length ? ` Its flags: ${known.join(' ')}` : ''}`,
+      known.length
+        ? ref('error.cli.unknownFlag', { ...unknown, flags: known.join(' ') })
+        : ref('error.cli.unknownFlagNoFlags', unknown),
       { field: issue.keys[0] ?? 'flag' },
     );
   }
   const flag = String(issue.path[0] ?? 'flag');
   // A flag left out is said as such ("aqar share needs --place"), not as its value's type ("must be text").
   if (!flags.has(flag)) {
-    throw new AppFailure('validation', `aqar ${command} needs --${flag}. See aqar ${command} --help.`, { field: flag });
+    throw new AppFailure('validation', ref('error.cli.flagMissing', { command, flag }), { field: flag });
   }
-  throw new AppFailure('validation', `--${flag}: ${plainIssue(issue)}`, { field: flag });
+  throw new AppFailure('validation', flagIssue(`--${flag}`, plainIssue(issue)), { field: flag });
 }
 
 export const nameFlag = z.string().trim().min(1, 'needs a name');

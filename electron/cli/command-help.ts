@@ -1,6 +1,7 @@
 // Usage lines of the commands beyond the operations (portfolios, saved searches, the key, the cache, usage), each
 // with the output flags it really takes, read from the same table that refuses the others.
 import { commandKey, outputHelp, outputsOf, type OutputFlag } from './command-outputs';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 interface Usage {
   args: string;
@@ -172,9 +173,19 @@ function keysUnder(word: string): string[] {
 
 /** "Usage: aqar saved add … | aqar saved list …": every action of a command, for its errors. */
 export function usageOf(word: string): string {
-  return `Usage:\n${keysUnder(word)
+  return `Usage:\n${usageLinesOf(word)}`;
+}
+
+/** The usage lines of the commands under `word`, without their heading: an error's message heads them in its language. */
+export function usageLinesOf(word: string): string {
+  return keysUnder(word)
     .map((k) => `  ${usageLine(k)}`)
-    .join('\n')}`;
+    .join('\n');
+}
+
+/** An error that shows the usage of the commands under `word` (the lines stay English, as --help shows them). */
+export function usageError(word: string): MessageRef {
+  return ref('error.cli.usage', { lines: usageLinesOf(word) });
 }
 
 /**

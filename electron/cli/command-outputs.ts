@@ -1,6 +1,7 @@
 // How each `aqar` command writes what it found (--json, --csv FILE, --xlsx FILE, --all-pages): one table read by
 // both the help texts and the check that refuses an output flag a command would otherwise silently ignore.
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { OPERATION_NAMES, isPagedOperation, type OperationName } from '#shared/data-service/operations';
 
 export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'pdf', 'display-unit', 'all-pages'] as const;
@@ -116,7 +117,7 @@ export function outputCommands(): string[] {
 export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<string, string | true>): void {
   const key = commandKey(words);
   const takes = key === null ? null : outputsOf(key);
-  if (takes === null) return;
+  if (takes === null || key === null) return;
   const extra = OUTPUT_FLAGS.find((flag) => flags.has(flag) && !takes.includes(flag));
   if (!extra) return refuseTwoOnStdout(flags);
   const instead = takes
@@ -124,7 +125,9 @@ export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<strin
     .map((f) => `--${f}${f === 'csv' || f === 'xlsx' || f === 'pdf' ? ' FILE' : ''}`);
   throw new AppFailure(
     'validation',
-    `aqar ${key} has no --${extra}.${instead.length ? ` It writes with ${instead.join(', ')}.` : ''} See aqar ${key} --help.`,
+    instead.length
+      ? ref('error.cli.outputRefused', { command: key, flag: extra, outputs: instead.join(', ') })
+      : ref('error.cli.outputRefusedNone', { command: key, flag: extra }),
     { field: extra },
   );
 }
@@ -135,11 +138,7 @@ export function refuseOutputs(words: readonly string[], flags: ReadonlyMap<strin
  */
 function refuseTwoOnStdout(flags: ReadonlyMap<string, string | true>): void {
   if (!flags.has('json') || flags.get('csv') !== '-') return;
-  throw new AppFailure(
-    'validation',
-    '--json and --csv - both write to standard output: give --csv a file name (the JSON stays on standard output), or drop one of them.',
-    { field: 'csv' },
-  );
+  throw new AppFailure('validation', ref('error.cli.jsonAndCsvStdout'), { field: 'csv' });
 }
 
 const LINES: Readonly<Record<OutputFlag, string>> = {

@@ -3,6 +3,7 @@
 // each; `--json` says `"team": true, "by": MEMBER`), opened into the panel, removed.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
@@ -23,7 +24,7 @@ const boardId = z.coerce.number<unknown>().int('must be a board number').min(1, 
 function idOf(word: string | undefined): number {
   const parsed = boardId.safeParse(word);
   if (!parsed.success) {
-    throw new AppFailure('validation', `Name the board by its number (aqar compare board list).\n${BOARD_USAGE}`, {
+    throw new AppFailure('validation', ref('error.cli.board.number', { usage: BOARD_USAGE }), {
       field: 'id',
     });
   }
@@ -36,7 +37,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
   if (action === 'save') {
     const kind = z.enum(COMPARE_KINDS).safeParse(word);
     if (!kind.success) {
-      throw new AppFailure('validation', `Name the kind whose pins to save.\n${BOARD_USAGE}`, { field: 'kind' });
+      throw new AppFailure('validation', ref('error.cli.board.kind', { usage: BOARD_USAGE }), { field: 'kind' });
     }
     const own = commandFlags(flags, { name: nameFlag, team: switchFlag, id: boardId.optional() }, 'compare board save');
     const board = await invoke(ctx, 'compare:board-save', {
@@ -89,7 +90,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     ctx.io.out(removed ? `Board ${id} removed.\n` : `No compare board ${id}.\n`);
     return;
   }
-  throw new AppFailure('validation', `aqar compare board has no action ${action ?? ''}.\n${BOARD_USAGE}`, {
+  throw new AppFailure('validation', ref('error.cli.board.noAction', { action: action ?? '', usage: BOARD_USAGE }), {
     field: 'action',
   });
 }

@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { sayIn } from '#shared/messages/say-in';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import {
   COMPARE_KINDS,
   MAX_PINS,
@@ -24,8 +26,8 @@ import { terminalCell } from './terminal-grid';
 import { terminalSafe } from './terminal-text';
 import { BOARD_USAGE, runCompareBoardCommand } from './compare-board-command';
 
-export const COMPARE_USAGE = `Usage:
-  aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
+/** The usage lines of aqar compare (help text, English), without their heading. */
+const COMPARE_LINES = `  aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
   aqar compare list KIND [--json]
   aqar compare remove KIND ID
   aqar compare clear KIND
@@ -34,15 +36,21 @@ export const COMPARE_USAGE = `Usage:
 ${BOARD_USAGE}
 KIND is one of ${COMPARE_KINDS.join(', ')}.`;
 
+export const COMPARE_USAGE = `Usage:\n${COMPARE_LINES}`;
+
 /** Kinds `compare add --name` finds by name. */
 const NAMED_KINDS: readonly CompareKind[] = ['place', 'agency', 'agent', 'developer'];
 
-function usage(message: string, field = 'action'): AppFailure {
-  return new AppFailure('validation', `${message}\n${COMPARE_USAGE}`, { field });
+function usage(why: MessageRef, field = 'action'): AppFailure {
+  return new AppFailure(
+    'validation',
+    ref('error.cli.compare.usage', { why, usage: ref('error.cli.usage', { lines: COMPARE_LINES }) }),
+    { field },
+  );
 }
 
 function kindOf(word: string | undefined): CompareKind {
-  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) throw usage(`Name a kind to compare.`, 'kind');
+  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) throw usage(ref('error.cli.compare.kind'), 'kind');
   return word as CompareKind;
 }
 
@@ -55,7 +63,9 @@ function option<T extends string>(
   const value = flags.get(name);
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw new AppFailure('validation', `--${name} must be one of ${allowed.join(', ')}.`, { field: name });
+    throw new AppFailure('validation', ref('error.cli.mustBeOneOf', { flag: name, values: allowed.join(', ') }), {
+      field: name,
+    });
   }
   return value as T;
 }
@@ -78,7 +88,7 @@ async function idsToAdd(
     case 'developer':
       return resolveNames(ctx, 'search-new-projects', 'developer', name, 'name');
     default:
-      throw usage(`--name works for places, agencies, agents and developers; give ${kind} ids.`, 'name');
+      throw usage(ref('error.cli.compare.nameKinds', { kind }), 'name');
   }
 }
 
@@ -94,17 +104,19 @@ function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
  * words in that language (shared with the workbook); without it, the core's English labels, as before.
  */
 function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | null): void {
+  // Codes and yes/no in words, English without --lang ("Type: apartments", "Verified: false" read as data dumps).
+  const words = lang ?? 'en';
+  const say = sayIn(words);
   if (view.items.length === 0) {
     // A table of blank measure rows would claim a comparison; there is none to show.
-    ctx.io.out(`No ${view.kind} is pinned, so there is nothing to compare.\n`);
+    ctx.io.out(`${say('cli.compare.nothingPinned', { kind: view.kind })}\n`);
+    const pin = { max: MAX_PINS, kind: view.kind };
     ctx.io.err(
-      `Pin up to ${MAX_PINS} with: aqar compare add ${view.kind} ID…${NAMED_KINDS.includes(view.kind) ? ` (or --name NAME)` : ''}`,
+      NAMED_KINDS.includes(view.kind) ? say('cli.compare.howToPinByName', pin) : say('cli.compare.howToPin', pin),
     );
     return;
   }
   const cell = (v: unknown): string => (v === null || v === undefined ? '—' : terminalSafe(String(v)));
-  // Codes and yes/no in words, English without --lang ("Type: apartments", "Verified: false" read as data dumps).
-  const words = lang ?? 'en';
   const shown = (row: ComparisonRow, v: unknown): string =>
     typeof v === 'string'
       ? cell(codedValue(row.id, v, words))
@@ -117,30 +129,31 @@ function printComparison(ctx: CliContext, view: ComparisonView, lang: Lang | nul
   const lines = view.rows.map((row) => {
     const values = row.values.map(
       (v, i) =>
-        `${row.best?.items.includes(i) ? '*' : ''}${shown(row, v)}${row.partial?.[i] ? ' (sample)' : ''}${row.differs[i] ? '!' : ''}`,
+        `${row.best?.items.includes(i) ? '*' : ''}${shown(row, v)}${row.partial?.[i] ? say('cli.compare.sample') : ''}${row.differs[i] ? '!' : ''}`,
     );
     // Values are in sq ft (the view's unit), so the names say sq ft too.
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const statement = lang === null ? row.best?.statement : bestStatement(row, lang);
     const best = lang === null ? 'best' : formatMessage(lang, 'comparison.best');
     // Listing titles hold "|" themselves ("Elegant 1 Bedroom | Below Market Price"): items are set apart by "│".
-    return `${name}: ${values.join(' │ ')}${row.allDiffer ? '  ≠' : ''}${row.best && statement ? `   (${best}: ${statement})` : ''}`;
+    const line = { name, values: values.join(' │ '), allDiffer: row.allDiffer ? 'yes' : 'no' } as const;
+    return row.best && statement
+      ? say('cli.compare.rowBest', { ...line, best, statement })
+      : say('cli.compare.row', line);
   });
   // Why a figure is missing, partial or not ranked: what the panel shows under a row, said here too.
   const notes = view.rows.flatMap((row) => {
     const name = lang === null ? row.label : measureName(row, view.kind, lang, 'sqft');
     const own = (row.notes ?? []).flatMap((note, i) =>
-      note ? [`note: ${name} [${i + 1}]: ${terminalSafe(note)}`] : [],
+      note ? [ref('cli.compare.itemNote', { name, item: String(i + 1), note: terminalSafe(note) })] : [],
     );
-    return [...(row.note ? [`note: ${name}: ${terminalSafe(row.note)}`] : []), ...own];
+    return [...(row.note ? [ref('cli.compare.rowNote', { name, note: terminalSafe(row.note) })] : []), ...own];
   });
   ctx.io.out(`${view.items.map((i, n) => `[${n + 1}] ${terminalSafe(i.label)}`).join('   ')}\n${lines.join('\n')}\n`);
-  ctx.io.err('* best value, ! differs from the rest of its row, ≠ no two items agree in the row');
-  if (view.rows.some((r) => r.partial?.some(Boolean))) {
-    ctx.io.err('(sample): from the few listings the offline cache holds, not all of them (--json has each note)');
-  }
-  for (const note of notes) ctx.io.err(note);
-  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
+  ctx.io.err(say('cli.compare.legend'));
+  if (view.rows.some((r) => r.partial?.some(Boolean))) ctx.io.err(say('cli.compare.sampleLegend'));
+  for (const note of notes) ctx.io.err(say('cli.note', { note }));
+  for (const warning of allSaid(view.warnings, words)) ctx.io.err(say('cli.warning', { warning }));
 }
 
 /**
@@ -158,7 +171,7 @@ async function exportComparison(
     const file = flags.get(format);
     return typeof file === 'string' ? [{ format, file }] : [];
   });
-  if (formats.length === 0) throw usage('Name the file: --xlsx FILE or --csv FILE (- for standard output).', 'xlsx');
+  if (formats.length === 0) throw usage(ref('error.cli.compare.nameFile'), 'xlsx');
   const areaUnit = option<AreaUnit>(flags, 'display-unit', AREA_UNITS, 'sqft');
   for (const { format, file } of formats) {
     const toStdout = file === '-';
@@ -172,7 +185,7 @@ async function exportComparison(
         presentation: { lang, areaUnit },
       });
       if (toStdout) ctx.io.out(readFileSync(path, 'utf8'));
-      else ctx.io.err(`${written.rows} row(s) written to ${file}`);
+      else ctx.io.err(ctx.say('cli.rowsWritten', { rows: written.rows, file }));
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     }
@@ -194,7 +207,7 @@ export async function runCompareCommand(
   switch (action) {
     case 'add': {
       const ids = await idsToAdd(ctx, kind, rest, flags.get('name'));
-      if (ids.length === 0) throw usage('Name what to pin.', 'id');
+      if (ids.length === 0) throw usage(ref('error.cli.compare.whatToPin'), 'id');
       let view: PinsView | null = null;
       const pinned: string[] = [];
       for (const id of ids) {
@@ -216,7 +229,7 @@ export async function runCompareCommand(
     case 'list':
       return printPins(ctx, await invoke(ctx, 'compare:list', { kind }), json);
     case 'remove':
-      if (!rest[0]) throw usage('Name the id to remove.', 'id');
+      if (!rest[0]) throw usage(ref('error.cli.compare.idToRemove'), 'id');
       return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json);
     case 'clear': {
       // Said as what happened ("4 agencies removed"), not as a list that is now empty.
@@ -235,6 +248,6 @@ export async function runCompareCommand(
     case 'export':
       return exportComparison(ctx, kind, lang, flags);
     default:
-      throw usage(`Unknown compare action "${action ?? ''}".`);
+      throw usage(ref('error.cli.compare.unknownAction', { action: action ?? '' }));
   }
 }

@@ -4,6 +4,7 @@
 import type { ResolvedConnection } from '#shared/connection-profile';
 import { PermanentFailure } from '#core/client/retry';
 import { profileById } from '#core/profiles/profiles';
+import { ref } from '#shared/messages/message-ref';
 
 function originOf(url: string): string {
   try {
@@ -28,9 +29,12 @@ export function boundEnvKey(
     if (allowed.includes(originOf(baseUrl))) return key;
     throw new PermanentFailure(
       'validation',
-      `AQAR_API_KEY is sent only to the ${profileId} profile's gateway (${allowed[0]}) or to a base URL given in ` +
-        `the same run, and the settings file points at ${originOf(baseUrl)}, so nothing was sent. To send the key ` +
-        `there, pass --base-url ${baseUrl} (or set AQAR_BASE_URL).`,
+      ref('error.cli.envKeyBound', {
+        profile: profileId,
+        gateway: allowed[0] ?? '',
+        origin: originOf(baseUrl),
+        baseUrl,
+      }),
       { field: 'AQAR_API_KEY' },
     );
   };

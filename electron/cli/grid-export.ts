@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
@@ -18,7 +19,7 @@ import { resolveGrid } from '#core/export/grid/grid-job';
 import { gridTable } from '#core/export/grid/row-collector';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
 import { writeTextAtomically } from '#core/export/atomic-file';
 
 type Flags = ReadonlyMap<string, string | true>;
@@ -34,7 +35,11 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new AppFailure('validation', `--${flag}: ${issue ? plainIssue(issue) : 'is not valid'}`, { field: flag });
+  throw new AppFailure(
+    'validation',
+    flagIssue(`--${flag}`, issue ? plainIssue(issue) : ref('error.cli.issue.invalid')),
+    { field: flag },
+  );
 }
 
 /** The area unit the files show (`--display-unit`, square feet by default). */

@@ -2,6 +2,9 @@
 // (offline, no request), as a table, --json, or --csv FILE.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { sayIn, type Say } from '#shared/messages/say-in';
+import { formatInteger } from '#shared/format/intl';
+import { ref } from '#shared/messages/message-ref';
 import type { PortfolioSummary } from '#shared/domain/portfolio';
 import { HISTORY_STEPS } from '#shared/ipc/contract';
 import { idString } from '#shared/data-service/params';
@@ -18,7 +21,7 @@ import { commandFlags, langFlag, nameFlag, snapshotFlag, type Flags } from './co
 import { invoke } from './invoke';
 import { requireWatched, targetOf } from './portfolio-targets';
 import { onlyMatch } from './resolve-names';
-import { fmt, printTable, writeOutputs } from './table-output';
+import { printTable, writeOutputs } from './table-output';
 
 const targetShape = {
   agency: nameFlag.optional(),
@@ -36,17 +39,26 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   if (own.listing !== undefined) {
     const { lang } = own;
     if ([...flags.keys()].some((f) => f in targetShape)) {
-      throw new AppFailure('validation', 'Give either --listing ID or an item, not both.', { field: 'listing' });
+      throw new AppFailure('validation', ref('error.cli.history.listingAndItem'), { field: 'listing' });
     }
     const listing = await invoke(ctx, 'history:listing', { externalID: own.listing });
     const table = listingTables(listing, lang);
     if (await writeOutputs(ctx, flags, table, listing, lang)) return;
     if (listing.prices.length === 0)
-      throw new AppFailure('not-found', `Listing ${own.listing} is in no snapshot.`, { field: 'listing' });
+      throw new AppFailure('not-found', ref('error.cli.history.listingInNoSnapshot', { id: own.listing }), {
+        field: 'listing',
+      });
     printTable(ctx, table, lang);
+    const say = sayIn(lang);
     ctx.io.err(
-      `listing ${listing.externalID}: first seen ${listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—'}, last seen ${listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—'} (UAE time)` +
-        `${listing.daysOnMarket === null ? '' : `, ${listing.daysOnMarket} days on market`}${listing.active ? ' (still listed)' : ''}`,
+      say('cli.history.listing', {
+        id: listing.externalID,
+        first: listing.firstSeen ? uaeTimeText(listing.firstSeen) : '—',
+        last: listing.lastSeen ? uaeTimeText(listing.lastSeen) : '—',
+        hasDays: listing.daysOnMarket === null ? 'no' : 'yes',
+        days: listing.daysOnMarket ?? 0,
+        active: listing.active ? 'yes' : 'no',
+      }),
     );
     return;
   }
@@ -55,11 +67,17 @@ export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<
   const table = historyTables(history, own.lang, 'sqft');
   if (await writeOutputs(ctx, flags, table, history, own.lang)) return;
   if (history.points.length === 0) {
-    ctx.io.err(`${item.name} has no snapshot yet: aqar snapshot --${item.kind} "${item.name}"`);
+    ctx.io.err(sayIn(own.lang)('cli.history.noSnapshot', { name: item.name, kind: item.kind }));
     return;
   }
   printTable(ctx, table, own.lang);
-  ctx.io.err(`${item.kind} ${item.name}: ${history.points.length} snapshot(s)`);
+  ctx.io.err(
+    sayIn(own.lang)('cli.history.snapshots', {
+      kind: item.kind,
+      name: item.name,
+      count: history.points.length,
+    }),
+  );
 }
 
 export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<void> {
@@ -86,30 +104,43 @@ export async function runDiffCommand(ctx: CliContext, flags: Flags): Promise<voi
   // The counts line goes to standard error whatever was written: a file with only a header then says why.
   if (!(await writeOutputs(ctx, flags, table, json, own.lang)) && table.sheets[0]!.rows.length > 0)
     printTable(ctx, table, own.lang);
-  const projects =
-    diff.projectsAdded.length + diff.projectsRemoved.length > 0
-      ? `; projects +${diff.projectsAdded.join(', ') || 0} −${diff.projectsRemoved.join(', ') || 0}`
-      : '';
+  // Counts as numbers: English writes them ungrouped (::group-off), as it always has; the other languages group them.
   ctx.io.err(
-    `${item.kind} ${item.name}, snapshot ${diff.from.id} (${uaeTimeText(diff.from.takenAt)}, ${fmt(diff.from.listings)} listings) → ` +
-      `${diff.to.id} (${uaeTimeText(diff.to.takenAt)}, ${fmt(diff.to.listings)}): ${diff.added.length} added, ` +
-      `${diff.removed.length} removed, ${diff.repriced.length} re-priced${projects}`,
+    sayIn(own.lang)('cli.history.diff', {
+      kind: item.kind,
+      name: item.name,
+      from: String(diff.from.id),
+      fromAt: uaeTimeText(diff.from.takenAt),
+      fromListings: diff.from.listings,
+      to: String(diff.to.id),
+      toAt: uaeTimeText(diff.to.takenAt),
+      toListings: diff.to.listings,
+      added: diff.added.length,
+      removed: diff.removed.length,
+      repriced: diff.repriced.length,
+      projects: diff.projectsAdded.length + diff.projectsRemoved.length > 0 ? 'yes' : 'no',
+      projectsAdded: diff.projectsAdded.join(', ') || '0',
+      projectsRemoved: diff.projectsRemoved.join(', ') || '0',
+    }),
   );
 }
 
 /** The totals, saying which items they cover: an item never snapshotted adds nothing, which is not a zero. */
-function totalsLine(t: PortfolioSummary['totals']): string {
-  if (t.snapshotted === 0) return `${t.items} item(s), none snapshotted yet: no totals`;
-  const cover = t.snapshotted < t.items ? `; totals cover the ${t.snapshotted} with a snapshot` : '';
-  const changes =
-    t.compared === 0
-      ? 'no item has two snapshots to compare yet'
-      : `since the previous snapshot of ${t.compared} item(s): ${t.added} added, ${t.removed} removed, ` +
-        `${t.repriced} re-priced`;
-  return (
-    `${t.items} item(s)${cover}, ${fmt(t.listings)} listings (${fmt(t.sale)} for sale, ${fmt(t.rent)} for rent); ` +
-    changes
-  );
+function totalsLine(t: PortfolioSummary['totals'], say: Say): string {
+  const figure = (n: number | null): string => (n === null ? '—' : formatInteger(n, say.lang));
+  if (t.snapshotted === 0) return say('cli.portfolio.totalsNone', { items: t.items });
+  return say('cli.portfolio.totals', {
+    items: t.items,
+    partial: t.snapshotted < t.items ? 'yes' : 'no',
+    snapshotted: t.snapshotted,
+    listings: figure(t.listings),
+    sale: figure(t.sale),
+    rent: figure(t.rent),
+    compared: t.compared === 0 ? 'none' : String(t.compared),
+    added: t.added ?? 0,
+    removed: t.removed ?? 0,
+    repriced: t.repriced ?? 0,
+  });
 }
 
 export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promise<void> {
@@ -118,14 +149,16 @@ export async function runPortfolioCommand(ctx: CliContext, flags: Flags): Promis
   const table = summaryTables(summary, lang);
   if (await writeOutputs(ctx, flags, table, summary, lang)) return;
   printTable(ctx, table, lang);
-  ctx.io.err(totalsLine(summary.totals));
+  ctx.io.err(totalsLine(summary.totals, sayIn(lang)));
 }
 
 export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(flags, { place: nameFlag, lang: langFlag }, 'share');
   const places = await invoke(ctx, 'history:places', { query: own.place, limit: 20 });
   if (places.length === 0) {
-    throw new AppFailure('not-found', `No place named "${own.place}" appears in any snapshot.`, { field: 'place' });
+    throw new AppFailure('not-found', ref('error.cli.history.placeInNoSnapshot', { place: own.place }), {
+      field: 'place',
+    });
   }
   // An id, the whole name, or the only place the text is part of; "Marina" (fifteen places) is refused with them.
   const byId = places.find((p) => p.externalID === own.place);
@@ -134,8 +167,12 @@ export async function runShareCommand(ctx: CliContext, flags: Flags): Promise<vo
   const share = await invoke(ctx, 'history:market-share', { placeId: place.externalID });
   const table = shareTables(share, own.lang);
   // Said whatever the output: a file holds no column naming the place.
-  const among = share.agencies.length === 1 ? 'the 1 watched agency' : `${share.agencies.length} watched agencies`;
-  const said = `market share in ${share.place.name} (place ${share.place.externalID}) among ${among}`;
+  const said = sayIn(own.lang)('cli.share.among', {
+    place: share.place.name,
+    id: share.place.externalID,
+    count: share.agencies.length,
+    countText: String(share.agencies.length),
+  });
   if (await writeOutputs(ctx, flags, table, share, own.lang)) {
     ctx.io.err(said);
     return;

@@ -6,6 +6,7 @@ import type { CmaReport } from '#shared/ipc/contract/report';
 import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { LANGS } from '#shared/domain/lang';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import { PRINT_NUMERALS } from '#shared/report/numerals';
@@ -35,7 +36,7 @@ const PDF_FLAGS = {
 function pdfOnlyRefused(own: { lang?: unknown; numerals?: unknown }): void {
   const flag = (['lang', 'numerals'] as const).find((f) => own[f] !== undefined);
   if (flag) {
-    throw new AppFailure('validation', `--${flag} is for the printed report: give --pdf FILE with it.`, {
+    throw new AppFailure('validation', ref('error.cli.report.pdfOnly', { flag }), {
       field: flag,
     });
   }
@@ -152,7 +153,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     ctx.io.out(removed ? `Report ${own.id} removed.\n` : `No kept report ${own.id}.\n`);
     return;
   }
-  throw new AppFailure('validation', `aqar report has no action ${action}.`, { field: 'action' });
+  throw new AppFailure('validation', ref('error.cli.report.noAction', { action }), { field: 'action' });
 }
 
 /** A kept report as the CLI's JSON gives it: what the report says, worded in English (as every CLI message). */

@@ -2,6 +2,7 @@
 // rely on. Errors print as one line naming what is wrong; the API key never appears. Each command's code (and the
 // help texts) is imported when that command runs, so a run loads what it needs and no more.
 import { AppFailure, saidOf } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { langSchema, type Lang } from '#shared/domain/lang';
 import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
@@ -61,7 +62,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
         ...PORTFOLIO_COMMANDS,
       ].includes(command)
     ) {
-      throw new AppFailure('validation', `Unknown command "${command}". Run aqar --help for the list.`, {
+      throw new AppFailure('validation', ref('error.cli.unknownCommand', { command }), {
         field: 'command',
       });
     }
@@ -132,7 +133,7 @@ export const processIo: Io = {
         text += String(chunk);
         if (text.includes('\n') || text.length > maxBytes) break;
       }
-      if (text.length > maxBytes) throw new AppFailure('validation', `${what} is too long.`);
+      if (text.length > maxBytes) throw new AppFailure('validation', ref('error.cli.tooLong', { what }));
       return text;
     }
     return readBounded(process.stdin, maxBytes, what);

@@ -5,6 +5,8 @@ import { allSaid } from './said';
 import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
+import type { Say } from '#shared/messages/say-in';
 import { LANGS, langSchema, type Lang } from '#shared/domain/lang';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
@@ -19,7 +21,7 @@ import { fetchedSpan, writeTableFiles } from './table-files';
 function langOf(flags: ReadonlyMap<string, string | true>): Lang {
   const parsed = langSchema.safeParse(flags.get('lang') ?? 'en');
   if (!parsed.success) {
-    throw new AppFailure('validation', `--lang: must be one of ${LANGS.join(', ')}`, { field: 'lang' });
+    throw new AppFailure('validation', ref('error.cli.lang', { langs: LANGS.join(', ') }), { field: 'lang' });
   }
   return parsed.data;
 }
@@ -28,27 +30,40 @@ function isAnalysis(word: string | undefined): word is MarketAnalysisName {
   return (MARKET_ANALYSES as readonly (string | undefined)[]).includes(word);
 }
 
-/** What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. */
-function stepText(step: MarketPlanStep): string {
+/**
+ * What one list of the plan will do: read what is stored (offline, perhaps nothing), or fetch pages. English writes
+ * the counts ungrouped (::group-off), as it always has; the other languages group them their own way.
+ */
+function stepRef(step: MarketPlanStep): MessageRef {
+  const list = { place: step.placeName, purpose: step.purpose === 'for-sale' ? 'sale' : 'rent' };
   if (step.action === 'stored') {
-    return step.held ? `stored (${step.held.from} to ${step.held.to})` : 'not stored, and the run is offline';
+    return step.held
+      ? ref('cli.market.plan.stored', { ...list, from: step.held.from, to: step.held.to })
+      : ref('cli.market.plan.notStored', list);
   }
-  return `${step.action === 'extend' ? 'older months, ' : ''}${step.pagesPlanned} page(s), ${step.requestsNeeded} request(s)${step.capped ? ', capped' : ''}`;
+  return ref('cli.market.plan.fetch', {
+    ...list,
+    extend: step.action === 'extend' ? 'yes' : 'no',
+    pages: step.pagesPlanned,
+    requests: step.requestsNeeded,
+    capped: step.capped ? 'yes' : 'no',
+  });
 }
 
-function describePlan(plan: MarketPlan): string {
-  const lists = plan.steps
-    .map((s) => `${s.placeName} ${s.purpose === 'for-sale' ? 'sales' : 'rents'}: ${stepText(s)}`)
-    .join('; ');
-  const share =
-    plan.quotaShare !== null && plan.requestsNeeded > 0
-      ? ` (${Math.round(plan.quotaShare * 100)}% of the ${plan.quotaRemaining} left this month)`
-      : '';
-  const time = plan.requestsNeeded > 0 ? `, about ${plan.estimatedSeconds} s` : '';
+function describePlan(plan: MarketPlan, say: Say): string {
+  const lists = plan.steps.map(stepRef).reduce((first, second) => ref('cli.market.plan.join', { first, second }));
   // The plan reads each list's first page to size it: said, so the count matches what aqar usage then shows.
-  const spent = plan.requestsSpent > 0 ? `The plan took ${plan.requestsSpent} request(s) (first pages); ` : '';
-  const needed = `${plan.requestsNeeded} ${spent ? 'more ' : ''}request(s) needed`;
-  return `${lists}. ${spent}${needed}${share}${time}.`;
+  return say('cli.market.plan.summary', {
+    lists,
+    firstPages: plan.requestsSpent > 0 ? 'yes' : 'no',
+    spent: plan.requestsSpent,
+    needed: plan.requestsNeeded,
+    quota: plan.quotaShare !== null && plan.requestsNeeded > 0 ? 'yes' : 'no',
+    percent: Math.round((plan.quotaShare ?? 0) * 100),
+    left: plan.quotaRemaining ?? 0,
+    timed: plan.requestsNeeded > 0 ? 'yes' : 'no',
+    seconds: plan.estimatedSeconds,
+  });
 }
 
 /** The market query of the parsed flags, places looked up by name (the run's cache policy included). */
@@ -66,7 +81,7 @@ export async function marketQueryOf(
     if (same) {
       throw new AppFailure(
         'validation',
-        `--location "${same.given}" and --location "${name}" are the same place, ${place.name} (${place.externalID}): name each place once.`,
+        ref('error.cli.market.samePlace', { given: same.given, name, place: place.name, id: place.externalID }),
         { field: 'location' },
       );
     }
@@ -88,7 +103,7 @@ export async function marketQueryOf(
 /** Plans and loads a market (the estimate on stderr first); answers the requests spent. */
 export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Promise<number> {
   const plan = await invoke(ctx, 'market:plan', market);
-  ctx.io.err(describePlan(plan));
+  ctx.io.err(describePlan(plan, ctx.say));
   const taskId = randomUUID();
   const off = ctx.core.events.subscribe((event, payload) => {
     if (event !== 'market:progress' || !ctx.io.isTTY) return;
@@ -99,8 +114,8 @@ export async function loadMarket(ctx: CliContext, market: MarketQueryInput): Pro
   try {
     const loaded = await invoke(ctx, 'market:load', { taskId, query: market });
     if (ctx.io.isTTY && plan.requestsNeeded > 0) ctx.io.err('\n');
-    for (const warning of allSaid(loaded.warnings)) ctx.io.err(`warning: ${warning}`);
-    if (loaded.cancelled) throw new AppFailure('cancelled', 'Loading the market was cancelled.');
+    for (const warning of allSaid(loaded.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
+    if (loaded.cancelled) throw new AppFailure('cancelled', ref('error.cli.market.cancelled'));
     return plan.requestsSpent + loaded.requestsSpent;
   } finally {
     off();
@@ -116,7 +131,10 @@ export async function runMarketCommand(
   if (!isAnalysis(action)) {
     throw new AppFailure(
       'validation',
-      `Usage: aqar market ${MARKET_ANALYSES.join('|')} --location NAME … (aqar market --help)`,
+      ref('error.cli.usageSee', {
+        line: `aqar market ${MARKET_ANALYSES.join('|')} --location NAME …`,
+        help: 'aqar market --help',
+      }),
       { field: 'action' },
     );
   }
@@ -148,8 +166,8 @@ export async function runMarketAnalysis(
     // months the series by bedrooms does not give.
     sections: action === 'trends' && !flags.has('xlsx') ? 'trends' : 'all',
   });
-  for (const warning of allSaid(analysis.warnings)) ctx.io.err(`warning: ${warning}`);
-  for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(`note: ${note}`);
+  for (const warning of allSaid(analysis.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
+  for (const note of bedroomlessNotes(action, market, analysis)) ctx.io.err(ctx.say('cli.note', { note }));
   const output = marketOutput(action, analysis, requests);
   const lang = langOf(flags);
   const sheet = marketSheet(action, output, analysis, {
@@ -168,7 +186,7 @@ export async function runMarketAnalysis(
   else if (!wrote) {
     // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
     ctx.io.out(renderTable(marketTerminalRows(sheet, lang), sheet.columns.length, 28));
-    ctx.io.err(`${analysis.rule.description} (${requests} request(s) spent)`);
+    ctx.io.err(ctx.say('cli.market.spent', { rule: analysis.rule.description, requests }));
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.
   const missing = analysis.coverage.filter((c) => c.status === 'missing');
@@ -180,23 +198,30 @@ export async function runMarketAnalysis(
   return { analysis, failure: null };
 }
 
+/** Lists of the market named together, as one message ("Dubai Marina sales, Dubai Marina rents"). */
+function joined(lists: readonly MessageRef[]): MessageRef {
+  return lists.reduce((first, second) => ref('error.cli.market.listJoin', { first, second }));
+}
+
 /** Names the lists held for only part of the period asked, from when, and the flag that gets the rest. */
 function shortLists(ctx: CliContext, market: MarketQueryInput, partial: MarketAnalysis['coverage']): AppFailure {
   const names = new Map(market.places.map((p) => [p.id, p.name]));
-  const what = partial
-    .map(
-      (c) =>
-        `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'} only from ${c.span?.from ?? '?'}`,
-    )
-    .join(', ');
+  const lists = joined(
+    partial.map((c) =>
+      ref('error.cli.market.shortList', {
+        place: names.get(c.placeId) ?? c.placeId,
+        purpose: c.purpose === 'for-sale' ? 'sale' : 'rent',
+        from: c.span?.from ?? '?',
+      }),
+    ),
+  );
   const cap = ctx.core.settings().limits.fetchAllCap;
   const offline = ctx.policy === 'offline';
-  const fix = offline
-    ? 'working offline, only that much is stored: run once without --offline to load the rest, with --max-pages N if the page cap stops it'
-    : `the fetch stopped at the page cap of ${cap.toLocaleString('en')} pages: --max-pages N raises it`;
   return new AppFailure(
     offline ? 'offline' : 'upstream',
-    `The figures cover less than the period asked (${market.period}): ${what}; ${fix}. The figures printed are of the shorter span.`,
+    offline
+      ? ref('error.cli.market.shortSpanOffline', { period: String(market.period), lists })
+      : ref('error.cli.market.shortSpan', { period: String(market.period), lists, cap }),
   );
 }
 
@@ -208,15 +233,16 @@ function missingLists(
   missing: MarketAnalysis['coverage'],
 ): AppFailure {
   const names = new Map(market.places.map((p) => [p.id, p.name]));
-  const what = missing
-    .map((c) => `${names.get(c.placeId) ?? c.placeId} ${c.purpose === 'for-sale' ? 'sales' : 'rents'}`)
-    .join(', ');
-  const share = `${missing.length} of ${analysis.coverage.length} list(s) of this market`;
-  if (ctx.policy === 'offline') {
-    return new AppFailure(
-      'offline',
-      `Working offline, and nothing is stored for ${what} (${share}): their figures are missing. Run the command once without --offline to load them.`,
-    );
-  }
-  return new AppFailure('upstream', `${share} are not stored (${what}); their figures are missing.`);
+  const lists = joined(
+    missing.map((c) =>
+      ref('error.cli.market.listOf', {
+        place: names.get(c.placeId) ?? c.placeId,
+        purpose: c.purpose === 'for-sale' ? 'sale' : 'rent',
+      }),
+    ),
+  );
+  const counts = { missing: missing.length, total: analysis.coverage.length };
+  return ctx.policy === 'offline'
+    ? new AppFailure('offline', ref('error.cli.market.notStoredOffline', { lists, ...counts }))
+    : new AppFailure('upstream', ref('error.cli.market.notStored', { lists, ...counts }));
 }

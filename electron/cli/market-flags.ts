@@ -1,11 +1,12 @@
 // The flags of `aqar market <analysis>`, checked with zod before anything is sent: each error names its flag.
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, MARKET_PURPOSES, type MarketAnalysisName } from '#shared/ipc/contract';
 import { LANGS, type Lang } from '#shared/domain/lang';
 import { GLOBAL_FLAGS } from './operation-flags';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
 
 // The analyses are named in the contract: a saved market search keeps which one `aqar saved run` prints.
 export { MARKET_ANALYSES, type MarketAnalysisName } from '#shared/ipc/contract';
@@ -73,7 +74,11 @@ function parse<T extends z.ZodType>(schema: T, raw: Record<string, unknown>): z.
   const issue = parsed.error.issues[0];
   const field = issue?.path[0] === undefined ? 'flag' : String(issue.path[0]);
   // Name the flag as typed ("--beds: must be …"), not the schema's key ("beds.0") behind a generic "Invalid flag:".
-  throw new AppFailure('validation', `--${field}: ${issue ? plainIssue(issue) : 'is not valid'}`, { field });
+  throw new AppFailure(
+    'validation',
+    flagIssue(`--${field}`, issue ? plainIssue(issue) : ref('error.cli.issue.invalid')),
+    { field },
+  );
 }
 
 export function parseMarketFlags(
@@ -87,33 +92,40 @@ export function parseMarketFlags(
     if (!own.has(flag) || (flag === 'purpose' && analysis === 'yield')) {
       throw new AppFailure(
         'validation',
-        `market ${analysis} has no --${flag}. Its flags: ${MARKET_FLAGS.filter(
-          (f) => f !== 'purpose' || analysis !== 'yield',
-        )
-          .map((f) => `--${f}`)
-          .join(' ')}`,
+        ref('error.cli.unknownFlag', {
+          command: `market ${analysis}`,
+          flag,
+          flags: MARKET_FLAGS.filter((f) => f !== 'purpose' || analysis !== 'yield')
+            .map((f) => `--${f}`)
+            .join(' '),
+        }),
         { field: flag },
       );
     }
     if (value === true && flag !== 'keep-outliers')
-      throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+      throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag }), { field: flag });
   }
   const locations = (lists.get('location') ?? [])
     .flatMap((v) => v.split(','))
     .map((n) => n.trim())
     .filter(Boolean);
-  if (locations.length === 0) throw new AppFailure('validation', '--location NAME is required.', { field: 'location' });
+  if (locations.length === 0)
+    throw new AppFailure('validation', ref('error.cli.market.locationRequired'), { field: 'location' });
   const twice = locations.find((name, i) => locations.findIndex((n) => n.toLowerCase() === name.toLowerCase()) !== i);
   if (twice !== undefined) {
-    throw new AppFailure('validation', `--location "${twice}" is given twice: name each place once.`, {
+    throw new AppFailure('validation', ref('error.cli.market.locationTwice', { name: twice }), {
       field: 'location',
     });
   }
   const limit = analysis === 'compare' ? [2, 4] : [1, 4];
   if (locations.length < limit[0]! || locations.length > limit[1]!) {
-    throw new AppFailure('validation', `market ${analysis} takes ${limit[0]} to ${limit[1]} places (--location).`, {
-      field: 'location',
-    });
+    throw new AppFailure(
+      'validation',
+      ref('error.cli.market.placeCount', { analysis, min: limit[0]!, max: limit[1]! }),
+      {
+        field: 'location',
+      },
+    );
   }
   const value = (flag: string): string | undefined => {
     const v = flags.get(flag);

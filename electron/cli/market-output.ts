@@ -282,6 +282,10 @@ export function marketAbout(
   return {
     title: `${ANALYSIS_WORDS[analysis]} — ${places} · ${purpose} · ${period}`,
     parameters,
-    notes: [result.rule.description, ...bedroomlessNotes(analysis, market, result), ...allSaid(result.warnings)],
+    notes: [
+      result.rule.description,
+      ...allSaid(bedroomlessNotes(analysis, market, result)),
+      ...allSaid(result.warnings),
+    ],
   };
 }

@@ -2,11 +2,12 @@
 // shows on their pages. A note is added on one target (--listing ID, --building ID, --agency ID, --developer ID or
 // --agent ID); --team shares it with the team (pushed by aqar team sync, or by the app's own syncing).
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { NOTE_TARGET_KINDS, type Note, type NoteTarget } from '#shared/domain/note';
 import { noteTextSchema } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
-import { usageOf } from './command-help';
+import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
 import { renderTable } from './table';
@@ -25,9 +26,13 @@ const targetFlags = {
 function targetOf(flags: Partial<Record<(typeof NOTE_TARGET_KINDS)[number], string | undefined>>): NoteTarget | null {
   const given = NOTE_TARGET_KINDS.filter((k) => flags[k] !== undefined);
   if (given.length > 1) {
-    throw new AppFailure('validation', `Name one target, not ${given.map((k) => `--${k}`).join(' and ')}.`, {
-      field: given[1]!,
-    });
+    throw new AppFailure(
+      'validation',
+      ref('error.cli.notes.oneTarget', { flags: given.map((k) => `--${k}`).join(' and ') }),
+      {
+        field: given[1]!,
+      },
+    );
   }
   const kind = given[0];
   return kind ? { kind, externalID: flags[kind]! } : null;
@@ -70,7 +75,7 @@ export async function runNotesCommand(ctx: CliContext, action: string | undefine
       );
       const target = targetOf(own);
       if (!target) {
-        throw new AppFailure('validation', `${usageOf('notes add')}\n(name what the note is on, e.g. --listing ID)`, {
+        throw new AppFailure('validation', ref('error.cli.notes.targetMissing', { lines: usageLinesOf('notes add') }), {
           field: 'listing',
         });
       }
@@ -101,6 +106,6 @@ export async function runNotesCommand(ctx: CliContext, action: string | undefine
       return;
     }
     default:
-      throw new AppFailure('validation', usageOf('notes'), { field: 'action' });
+      throw new AppFailure('validation', usageError('notes'), { field: 'action' });
   }
 }

@@ -1,7 +1,8 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
 import { allSaid } from './said';
 import { uaeTimeText } from '#core/export/cell-values';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
 import { assertNotSilentlyEmpty, collect, type Collected } from './collect';
@@ -48,7 +49,7 @@ export async function runOperation(
     throw withRecordAsked(error, params);
   }
   // The rows that could be had are out; the exit code still tells a script what went wrong.
-  if (got.failure) throw withRecordAsked(new AppFailure(got.failure.code, got.failure.message), params);
+  if (got.failure) throw withRecordAsked(new AppFailure(got.failure.code, saidOf(got.failure)), params);
 }
 
 /** A "no such record" names the record asked for ("agency_id 0"), which the service's 404 does not. */
@@ -59,7 +60,9 @@ function withRecordAsked(error: unknown, params: Record<string, unknown>): unkno
   const asked = Object.entries(params)
     .filter(([key, value]) => /(^|_)ids?$/.test(key) && value !== undefined)
     .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(',') : String(value)}`);
-  return asked.length === 0 ? error : new AppFailure('not-found', `${error.message} Asked for: ${asked.join('; ')}.`);
+  return asked.length === 0
+    ? error
+    : new AppFailure('not-found', ref('error.cli.askedFor', { said: saidOf(error.appError), asked: asked.join('; ') }));
 }
 
 /** Why a rent search of any period by price is printed by rent per year (the window's note, in the CLI's words). */

@@ -4,6 +4,8 @@
 // `params.location_id`.
 import type { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
+import { formatRef } from '#shared/messages/format-message';
 import { OPERATIONS, type OperationName } from '#shared/data-service/operations';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
 import { plainIssue } from './plain-issue';
@@ -66,7 +68,7 @@ export function readOperationFlags(
   const out: OperationFlags = { params: {}, named: [] };
   for (const [flag, value] of flags) {
     if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
-    if (value === true) throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+    if (value === true) throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag }), { field: flag });
     const nameFlag = names.find((n) => n === flag);
     if (nameFlag) {
       out.named.push({ flag: nameFlag, target: nameTarget(nameFlag, operation)!, value });
@@ -75,7 +77,11 @@ export function readOperationFlags(
     if (!allowed.has(flag)) {
       throw new AppFailure(
         'validation',
-        `${operation} has no --${flag}. Its flags: ${[...allowed, ...names].map((f) => `--${f}`).join(' ')}`,
+        ref('error.cli.unknownFlag', {
+          command: operation,
+          flag,
+          flags: [...allowed, ...names].map((f) => `--${f}`).join(' '),
+        }),
         { field: flag },
       );
     }
@@ -85,13 +91,13 @@ export function readOperationFlags(
   for (const n of out.named) {
     if (out.params[n.target] !== undefined) {
       const idFlag = `--${n.target.replaceAll('_', '-')}`;
-      throw new AppFailure('validation', `--${n.flag} and ${idFlag} both give ${n.target}: give one of them.`, {
+      throw new AppFailure('validation', ref('error.cli.idAndName', { flag: n.flag, idFlag, target: n.target }), {
         field: n.flag,
       });
     }
   }
   if (flags.has('all-pages') && out.params.page !== undefined) {
-    throw new AppFailure('validation', '--page has no use with --all-pages, which fetches every page: give one.', {
+    throw new AppFailure('validation', ref('error.cli.pageWithAllPages'), {
       field: 'page',
     });
   }
@@ -114,21 +120,26 @@ const EXAMPLES: Readonly<Record<NameFlag, string>> = {
 };
 
 /** "--location-id ID, or --location NAME to give it by name (e.g. --location "Dubai Marina")". */
-function requiredFlag(operation: OperationName, param: string): string {
+function requiredFlag(operation: OperationName, param: string): MessageRef {
   const shape = OPERATIONS[operation].params.shape as Record<string, z.ZodType>;
-  const own = `--${flagOf(param)} ${placeholder(param, shape[param])}`;
+  const own = ref('error.cli.needs.flag', { flag: flagOf(param), value: placeholder(param, shape[param]) });
   const byName = nameFlagsOf(operation).find((n) => nameTarget(n, operation) === param);
   if (!byName) return own;
-  const example = EXAMPLES[byName] === 'NAME' ? '' : ` (e.g. --${byName} ${EXAMPLES[byName]})`;
-  return `${own}, or --${byName} NAME to give it by name${example}`;
+  return EXAMPLES[byName] === 'NAME'
+    ? ref('error.cli.needs.orName', { own, name: byName })
+    : ref('error.cli.needs.orNameExample', { own, name: byName, example: EXAMPLES[byName] });
 }
 
 /** A zod message in the words of the command line: the allowed values of an option listed plainly. */
-function plainMessage(issue: z.core.$ZodIssue, operation: OperationName): string {
-  // "must not exceed price_max (100)": another parameter is named by its flag too.
+function plainMessage(issue: z.core.$ZodIssue, operation: OperationName): MessageRef {
+  const plain = plainIssue(issue);
+  if (plain.id !== 'said.asWritten') return plain;
+  // "must not exceed price_max (100)" (the schema's own words): another parameter is named by its flag too.
   const params = Object.keys(OPERATIONS[operation].params.shape);
-  return plainIssue(issue).replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) =>
-    params.includes(word) ? `--${flagOf(word)}` : word,
+  return asWritten(
+    formatRef('en', plain).replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) =>
+      params.includes(word) ? `--${flagOf(word)}` : word,
+    ),
   );
 }
 
@@ -141,7 +152,6 @@ export function checkOperationFlags(operation: OperationName, read: OperationFla
   for (const n of read.named) params[n.target] = '0';
   const parsed = OPERATIONS[operation].params.safeParse(params);
   if (parsed.success) return;
-  const see = `See aqar ${operation} --help.`;
   const missing = [
     ...new Set(
       parsed.error.issues
@@ -152,7 +162,12 @@ export function checkOperationFlags(operation: OperationName, read: OperationFla
   if (missing.length > 0) {
     throw new AppFailure(
       'validation',
-      `${operation} needs ${missing.map((p) => requiredFlag(operation, p)).join('; and ')}. ${see}`,
+      ref('error.cli.operationNeeds', {
+        operation,
+        needs: missing
+          .map((p) => requiredFlag(operation, p))
+          .reduce((first, second) => ref('error.cli.needs.and', { first, second })),
+      }),
       { field: flagOf(missing[0]!) },
     );
   }
@@ -161,7 +176,9 @@ export function checkOperationFlags(operation: OperationName, read: OperationFla
   const value = read.params[String(issue.path[0])];
   throw new AppFailure(
     'validation',
-    `--${flag}${typeof value === 'string' ? ` "${value}"` : ''}: ${plainMessage(issue, operation)}. ${see}`,
+    typeof value === 'string'
+      ? ref('error.cli.operationFlagIssue', { flag, value, issue: plainMessage(issue, operation), operation })
+      : ref('error.cli.operationFlagIssueNoValue', { flag, issue: plainMessage(issue, operation), operation }),
     { field: flag },
   );
 }

@@ -1,6 +1,13 @@
 // File names a broker's machine cannot hold or would read as something else are refused before a request is spent.
 import { describe, expect, it } from 'vitest';
-import { checkDestination, fileNameProblem } from './output-destination';
+import { formatRef } from '#shared/messages/messages';
+import { checkDestination, fileNameProblem as problemRef } from './output-destination';
+
+/** The problem worded in English, as the terminal shows it by default. */
+const fileNameProblem = (name: string, platform: NodeJS.Platform): string | null => {
+  const problem = problemRef(name, platform);
+  return problem && formatRef('en', problem);
+};
 
 describe('fileNameProblem', () => {
   it('refuses on Windows the device names, whatever the extension, and the characters it cannot hold', () => {

@@ -5,36 +5,43 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, closeSync, constants, openSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { refuseOwnFile } from '#core/export/own-files';
 
 /** Flags whose value is a file the command writes; `-` means standard output where the format allows it. */
 export const OUTPUT_FLAGS: Readonly<
-  Record<string, { stdout: boolean; what: string; atomic: boolean; misnamed: (file: string) => string | null }>
+  Record<
+    string,
+    {
+      stdout: boolean;
+      what: 'csv' | 'workbook' | 'pdf';
+      atomic: boolean;
+      misnamed: (file: string) => MessageRef | null;
+    }
+  >
 > = {
   // Text is written through whatever the name is (a pipe, /dev/stdout); a workbook is written beside it and renamed
   // over it, which would replace a device or a pipe with a file.
-  csv: { stdout: true, what: 'a CSV file', atomic: false, misnamed: csvMisnamed },
-  xlsx: { stdout: false, what: 'a workbook', atomic: true, misnamed: workbookMisnamed },
+  csv: { stdout: true, what: 'csv', atomic: false, misnamed: csvMisnamed },
+  xlsx: { stdout: false, what: 'workbook', atomic: true, misnamed: workbookMisnamed },
   // A PDF is written whole beside its destination and renamed over it, as a workbook is.
-  pdf: { stdout: false, what: 'a PDF', atomic: true, misnamed: pdfMisnamed },
+  pdf: { stdout: false, what: 'pdf', atomic: true, misnamed: pdfMisnamed },
 };
 
-function pdfMisnamed(file: string): string | null {
-  return /\.pdf$/i.test(file) ? null : 'a PDF is written; name the file with .pdf.';
+function pdfMisnamed(file: string): MessageRef | null {
+  return /\.pdf$/i.test(file) ? null : ref('error.cli.destination.pdfName');
 }
 
 const WORKBOOK_EXTENSION = /\.(xlsx|xlsm|xls|ods)$/i;
 
 // Excel opens a file by its extension: a workbook named .csv opens as garbage text, and CSV text named .xlsx is
 // refused as "format and extension don't match". The name is checked before a request is spent.
-function workbookMisnamed(file: string): string | null {
-  return /\.xlsx$/i.test(file) ? null : 'a workbook is written; name the file with .xlsx (or use --csv for CSV).';
+function workbookMisnamed(file: string): MessageRef | null {
+  return /\.xlsx$/i.test(file) ? null : ref('error.cli.destination.workbookName');
 }
 
-function csvMisnamed(file: string): string | null {
-  return WORKBOOK_EXTENSION.test(file)
-    ? 'CSV text is written; name the file with .csv (or use --xlsx for a workbook).'
-    : null;
+function csvMisnamed(file: string): MessageRef | null {
+  return WORKBOOK_EXTENSION.test(file) ? ref('error.cli.destination.csvName') : null;
 }
 
 function statOrNull(path: string): Stats | null {
@@ -80,14 +87,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * What is wrong with a file name on this platform, or null: a control character anywhere (a newline pasted with
  * the name), and on Windows a device name or a character it refuses.
  */
-export function fileNameProblem(name: string, platform: NodeJS.Platform = process.platform): string | null {
-  if (CONTROL.test(name)) return `the file name ${JSON.stringify(name)} holds a control character; name it without.`;
+export function fileNameProblem(name: string, platform: NodeJS.Platform = process.platform): MessageRef | null {
+  if (CONTROL.test(name)) return ref('error.cli.destination.controlCharacter', { name: JSON.stringify(name) });
   if (platform !== 'win32') return null;
   if (WINDOWS_DEVICE.test(name.trim())) {
-    return `${JSON.stringify(name)} is a device name Windows keeps for itself, not a file; name the file otherwise.`;
+    return ref('error.cli.destination.windowsDevice', { name: JSON.stringify(name) });
   }
   const bad = WINDOWS_REFUSES.exec(name);
-  return bad ? `the file name ${JSON.stringify(name)} holds ${bad[0]}, which Windows refuses in a name.` : null;
+  return bad ? ref('error.cli.destination.windowsCharacter', { name: JSON.stringify(name), character: bad[0] }) : null;
 }
 
 /**
@@ -101,18 +108,24 @@ export function checkDestination(
   platform: NodeJS.Platform = process.platform,
   dataDir?: string,
 ): void {
-  const refuse = (why: string): never => {
-    throw new AppFailure('validation', `${label} ${path}: ${why}`, { field: label.replace(/^--/, '') });
+  const refuse = (why: MessageRef): never => {
+    throw new AppFailure('validation', ref('error.cli.destination', { label, path, why }), {
+      field: label.replace(/^--/, ''),
+    });
   };
-  if (path.trim() === '') refuse('name a file');
+  if (path.trim() === '') refuse(ref('error.cli.destination.nameAFile'));
   // "out.csv/" names a folder: resolve() would drop the slash and the write fail after the fetch (EISDIR).
-  if (/[\\/]$/.test(path)) refuse('this names a folder (it ends with /); name a file.');
+  if (/[\\/]$/.test(path)) refuse(ref('error.cli.destination.endsWithSlash'));
   // "out.csv " (a space copied with the name) makes a file Excel and Finder show as out.csv yet nobody can find or
   // open by that name; Windows cannot even hold it.
   const name = basename(path);
   if (name !== name.trim() || /\.$/.test(name)) {
-    const why = /\.$/.test(name.trim()) ? 'ends with a dot' : 'begins or ends with a space';
-    refuse(`the file name ${JSON.stringify(name)} ${why}; name it without.`);
+    const quoted = { name: JSON.stringify(name) };
+    refuse(
+      /\.$/.test(name.trim())
+        ? ref('error.cli.destination.endsWithDot', quoted)
+        : ref('error.cli.destination.spaceAround', quoted),
+    );
   }
   const problem = fileNameProblem(name, platform);
   if (problem) refuse(problem);
@@ -120,17 +133,16 @@ export function checkDestination(
   const file = resolve(path);
   const folder = dirname(file);
   const folderStat = statOrNull(folder);
-  if (!folderStat) refuse(`the folder ${folder} does not exist.`);
-  if (!folderStat!.isDirectory()) refuse(`${folder} is not a folder.`);
+  if (!folderStat) refuse(ref('error.cli.destination.noFolder', { folder }));
+  if (!folderStat!.isDirectory()) refuse(ref('error.cli.destination.notAFolder', { folder }));
   const target = statOrNull(file);
-  if (target?.isDirectory()) refuse('this is a folder; name a file in it.');
-  if (atomic && target && !target.isFile())
-    refuse('this is not a regular file (a device, a pipe or a socket); name a file.');
+  if (target?.isDirectory()) refuse(ref('error.cli.destination.isFolder'));
+  if (atomic && target && !target.isFile()) refuse(ref('error.cli.destination.notRegular'));
   // A workbook goes in beside its destination first (written whole, then renamed), and a new file is created there,
   // so the folder must take a new file: tried for real, as permission bits say nothing of /proc or a read-only mount
   // (which failed after every page was spent, with a raw ENOENT naming a hidden temporary file).
-  if ((atomic || !target) && !takesNewFiles(folder)) refuse(`the folder ${folder} cannot be written to.`);
-  if (target && !writable(file)) refuse('the file exists and cannot be written to.');
+  if ((atomic || !target) && !takesNewFiles(folder)) refuse(ref('error.cli.destination.folderReadOnly', { folder }));
+  if (target && !writable(file)) refuse(ref('error.cli.destination.fileReadOnly'));
 }
 
 /** Checks every output flag of a command line; called before the core is built. */
@@ -139,12 +151,20 @@ export function checkOutputFlags(flags: ReadonlyMap<string, string | true>, data
     const value = flags.get(flag);
     if (typeof value !== 'string' || (stdout && value === '-')) continue;
     if (value === '-') {
-      throw new AppFailure('validation', `--${flag}: ${what} cannot go to standard output; name a file.`, {
+      throw new AppFailure('validation', ref('error.cli.stdoutRefused', { flag, what }), {
         field: flag,
       });
     }
     checkDestination(value, `--${flag}`, atomic, process.platform, dataDir);
     const wrongName = misnamed(value);
-    if (wrongName) throw new AppFailure('validation', `--${flag} ${value}: ${wrongName}`, { field: flag });
+    if (wrongName) {
+      throw new AppFailure(
+        'validation',
+        ref('error.cli.destination', { label: `--${flag}`, path: value, why: wrongName }),
+        {
+          field: flag,
+        },
+      );
+    }
   }
 }

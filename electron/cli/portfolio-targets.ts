@@ -1,11 +1,12 @@
 // Which watch item a portfolio command means: --agency, --developer, --agent or --saved with a name, matched
 // against the watchlist first (no request), and looked up through the data service only when watching it anew.
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { WatchItem, WatchKind } from '#shared/domain/portfolio';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import { invoke } from './invoke';
-import { lookup, onlyMatch } from './resolve-names';
+import { lookup, onlyMatch, type MatchKind } from './resolve-names';
 
 export interface Target {
   kind: WatchKind;
@@ -14,16 +15,25 @@ export interface Target {
 
 export const TARGET_FLAGS: readonly WatchKind[] = ['agency', 'developer', 'agent', 'saved'];
 
+/** What a refusal listing several watched items calls them. */
+const WATCHED_KIND: Readonly<Record<WatchKind, MatchKind>> = {
+  agency: 'watchedAgency',
+  developer: 'watchedDeveloper',
+  agent: 'watchedAgent',
+  saved: 'watchedSaved',
+};
+
 export function targetOf(flags: Flags, command: string, options: { orAll?: boolean } = {}): Target | null {
   const given = TARGET_FLAGS.filter((kind) => flags.has(kind));
   const all = options.orAll === true && flags.has('all');
   const usage = `aqar ${command} ${options.orAll ? '--all | ' : ''}--agency NAME | --developer NAME | --agent NAME | --saved NAME`;
-  if (given.length + (all ? 1 : 0) !== 1) throw new AppFailure('validation', `Usage: ${usage}`, { field: 'target' });
+  if (given.length + (all ? 1 : 0) !== 1)
+    throw new AppFailure('validation', ref('error.cli.usageLine', { line: usage }), { field: 'target' });
   if (all) return null;
   const kind = given[0]!;
   const value = flags.get(kind);
   if (typeof value !== 'string' || !value.trim()) {
-    throw new AppFailure('validation', `--${kind} needs a name.`, { field: kind });
+    throw new AppFailure('validation', ref('error.cli.needsName', { flag: kind }), { field: kind });
   }
   return { kind, value: value.trim() };
 }
@@ -44,9 +54,9 @@ export async function findWatched(ctx: CliContext, target: Target): Promise<Watc
       distinct.map((i) => ({
         externalID: i.externalID,
         name: i.name,
-        ...(i.removedAt ? { detail: 'no longer watched' } : {}),
+        ...(i.removedAt ? { unwatched: true } : {}),
       })),
-      `watched ${target.kind === 'saved' ? 'saved search' : target.kind}`,
+      WATCHED_KIND[target.kind],
       target.kind,
     );
   }
@@ -56,7 +66,7 @@ export async function findWatched(ctx: CliContext, target: Target): Promise<Watc
 export async function requireWatched(ctx: CliContext, target: Target): Promise<WatchItem> {
   const item = await findWatched(ctx, target);
   if (!item) {
-    throw new AppFailure('not-found', `No watched ${target.kind} matches "${target.value}" (see aqar watch list).`, {
+    throw new AppFailure('not-found', ref('error.cli.notWatched', { kind: target.kind, name: target.value }), {
       field: target.kind,
     });
   }
@@ -69,7 +79,8 @@ export async function watchTarget(ctx: CliContext, target: Target): Promise<Watc
     const query = (await invoke(ctx, 'saved:list', {})).find(
       (q) => q.name.toLowerCase() === target.value.toLowerCase(),
     );
-    if (!query) throw new AppFailure('not-found', `No saved search is named "${target.value}".`, { field: 'saved' });
+    if (!query)
+      throw new AppFailure('not-found', ref('error.cli.noSavedSearch', { name: target.value }), { field: 'saved' });
     return invoke(ctx, 'watch:add', { kind: 'saved', savedQueryId: query.id });
   }
   const found = await lookup(ctx, target.kind, target.value);
@@ -79,9 +90,13 @@ export async function watchTarget(ctx: CliContext, target: Target): Promise<Watc
     found.name === found.externalID
       ? await nameOfId(ctx, target.kind, found.externalID).catch((error: unknown) => {
           if (!(error instanceof AppFailure) || error.appError.code !== 'not-found') throw error;
-          throw new AppFailure('not-found', `No ${target.kind} has the id ${found.externalID}: ${error.message}`, {
-            field: target.kind,
-          });
+          throw new AppFailure(
+            'not-found',
+            ref('error.cli.noSuchId', { kind: target.kind, id: found.externalID, detail: saidOf(error.appError) }),
+            {
+              field: target.kind,
+            },
+          );
         })
       : found.name;
   return invoke(ctx, 'watch:add', { kind: target.kind, externalID: found.externalID, name });

@@ -3,6 +3,7 @@
 import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { PURPOSES } from '#shared/data-service/params';
 import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
 import { radarCells, radarColumns, radarNotes } from '#shared/research/radar-table';
@@ -92,7 +93,9 @@ export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<vo
   if ((own.location === undefined) === (watched.length === 0) || watched.length > 1) {
     throw new AppFailure(
       'validation',
-      'Usage: aqar radar --location NAME | --saved NAME | --agency NAME … --purpose for-sale|for-rent',
+      ref('error.cli.usageLine', {
+        line: 'aqar radar --location NAME | --saved NAME | --agency NAME … --purpose for-sale|for-rent',
+      }),
       { field: 'location' },
     );
   }

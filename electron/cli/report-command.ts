@@ -5,6 +5,7 @@
 import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { PURPOSES, TIME_PERIODS, type TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
 import { MARKET_COMPLETIONS, cmaSubjectSchema, type CmaReport, type CmaSubjectInput } from '#shared/ipc/contract';
 import { LANGS } from '#shared/domain/lang';
@@ -15,7 +16,7 @@ import { invoke } from './invoke';
 import { loadMarket } from './market-command';
 import { periodWords } from './market-output';
 import { GLOBAL_FLAGS } from './operation-flags';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
 import { lookup } from './resolve-names';
 import { renderColumns } from './table';
 import { fetchedSpan, writeTableFiles, type TypedTable } from './table-files';
@@ -112,12 +113,16 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
     if (!(REPORT_FLAGS as readonly string[]).includes(flag)) {
       throw new AppFailure(
         'validation',
-        `report cma has no --${flag}. Its flags: ${REPORT_FLAGS.map((f) => `--${f}`).join(' ')}`,
+        ref('error.cli.unknownFlag', {
+          command: 'report cma',
+          flag,
+          flags: REPORT_FLAGS.map((f) => `--${f}`).join(' '),
+        }),
         { field: flag },
       );
     }
     if (value === true && flag !== 'keep-outliers' && flag !== 'keep' && flag !== 'team')
-      throw new AppFailure('validation', `--${flag} needs a value.`, { field: flag });
+      throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag }), { field: flag });
     raw[flag] = value;
   }
   const parsed = flagsSchema.safeParse(raw);
@@ -125,7 +130,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
     // The language and digits are the PDF's: without one they would be silently ignored.
     const pdfOnly = (['lang', 'numerals'] as const).find((f) => parsed.data[f] !== undefined);
     if (pdfOnly && parsed.data.pdf === undefined) {
-      throw new AppFailure('validation', `--${pdfOnly} is for the printed report: give --pdf FILE with it.`, {
+      throw new AppFailure('validation', ref('error.cli.report.pdfOnly', { flag: pdfOnly }), {
         field: pdfOnly,
       });
     }
@@ -133,7 +138,7 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
   }
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? 'flag');
-  throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
+  throw new AppFailure('validation', flagIssue(`--${field}`, plainIssue(issue)), { field });
 }
 
 /** The comparables (the first 40) under the table's own headers, then the range. */
@@ -201,9 +206,13 @@ export async function runReportCommand(
     return (await import('./kept-report-command')).runKeptReportCommand(ctx, action, flags);
   }
   if (action !== 'cma') {
-    throw new AppFailure('validation', 'Usage: aqar report cma --location NAME --purpose … (aqar report --help)', {
-      field: 'action',
-    });
+    throw new AppFailure(
+      'validation',
+      ref('error.cli.usageSee', { line: 'aqar report cma --location NAME --purpose …', help: 'aqar report --help' }),
+      {
+        field: 'action',
+      },
+    );
   }
   const parsed = parseFlags(flags);
   // What printing needs (the built report page, Chromium) is checked before the first request, the place's look-up.
@@ -233,10 +242,10 @@ export async function runReportCommand(
     outliers: { exclude: parsed['keep-outliers'] !== true },
   };
   if (parsed.name !== undefined && !parsed.keep) {
-    throw new AppFailure('validation', '--name names a kept report: give it with --keep.', { field: 'name' });
+    throw new AppFailure('validation', ref('error.cli.report.nameWithKeep'), { field: 'name' });
   }
   if (parsed.team && !parsed.keep) {
-    throw new AppFailure('validation', '--team shares a kept report: give it with --keep.', { field: 'team' });
+    throw new AppFailure('validation', ref('error.cli.report.teamWithKeep'), { field: 'team' });
   }
   const kept = parsed.keep
     ? await invoke(ctx, 'reports:keep', {
@@ -274,7 +283,10 @@ export async function runReportCommand(
   if (report.coverage.status === 'missing') {
     throw new AppFailure(
       ctx.policy === 'offline' ? 'offline' : 'upstream',
-      `Nothing is stored for ${place.name} (${parsed.purpose === 'for-sale' ? 'sales' : 'rents'}), so the report has no evidence.${ctx.policy === 'offline' ? ' Run the command once without --offline to load it.' : ''}`,
+      ref(ctx.policy === 'offline' ? 'error.cli.report.noEvidenceOffline' : 'error.cli.report.noEvidence', {
+        place: place.name,
+        purpose: parsed.purpose === 'for-sale' ? 'sale' : 'rent',
+      }),
     );
   }
 }
@@ -285,7 +297,7 @@ function invokeCheck(subject: CmaSubjectInput) {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = FLAG_OF[String(issue.path[0])] ?? String(issue.path[0]);
-  throw new AppFailure('validation', `--${field}: ${plainIssue(issue)}`, { field });
+  throw new AppFailure('validation', flagIssue(`--${field}`, plainIssue(issue)), { field });
 }
 
 const FLAG_OF: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { CmaQueryInput, ReportPdfResult } from '#shared/ipc/contract/report';
 import type { Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/numerals';
@@ -32,7 +33,7 @@ export interface PdfPrinting {
 export function pdfPrinting(io: Pick<Io, 'env'>): PdfPrinting {
   const given = io.env.AQAR_RENDERER_DIR?.trim();
   if (given && !isAbsolute(given)) {
-    throw new AppFailure('validation', `AQAR_RENDERER_DIR ${given}: must be an absolute path.`, {
+    throw new AppFailure('validation', ref('error.cli.rendererDir', { given }), {
       field: 'AQAR_RENDERER_DIR',
     });
   }
@@ -40,18 +41,13 @@ export function pdfPrinting(io: Pick<Io, 'env'>): PdfPrinting {
   if (!existsSync(join(rendererDir, 'index.html'))) {
     throw new AppFailure(
       'validation',
-      `--pdf: the report page is not built (no ${join(resolve(rendererDir), 'index.html')}): run npm run build.`,
+      ref('error.cli.pdf.notBuilt', { file: join(resolve(rendererDir), 'index.html') }),
       { field: 'pdf' },
     );
   }
   const chromium = chromiumPath(io.env);
   if (!existsSync(chromium)) {
-    throw new AppFailure(
-      'not-found',
-      `--pdf: Chromium, which prints the report, is not at ${chromium}: install it (apt install chromium) or name ` +
-        'it with AQAR_CHROMIUM.',
-      { field: 'pdf' },
-    );
+    throw new AppFailure('not-found', ref('error.cli.pdf.noChromium', { path: chromium }), { field: 'pdf' });
   }
   return { rendererDir, chromium };
 }

@@ -1,6 +1,7 @@
 // Names instead of ids on the command line: places, developers, agencies and agents are looked up through the
 // same cached operations the app uses, and each choice is reported on stderr.
 import { AppFailure } from '#shared/errors';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 import type { OperationName } from '#shared/data-service/operations';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
@@ -10,6 +11,20 @@ export interface Named {
   name: string;
   /** What tells two of one name apart in a refusal (an agent's agency). */
   detail?: string;
+  /** A watched item no longer watched: said so in a refusal that lists it. */
+  unwatched?: boolean;
+}
+
+/** What a refusal calls the candidates: the data service's kinds, or the items watched. */
+export type MatchKind =
+  'place' | 'agency' | 'developer' | 'agent' | 'watchedAgency' | 'watchedDeveloper' | 'watchedAgent' | 'watchedSaved';
+
+/** One candidate as a refusal lists it. */
+function listedOne(c: Named): MessageRef {
+  if (c.unwatched) return ref('error.cli.several.unwatched', { name: c.name, id: c.externalID });
+  return c.detail
+    ? ref('error.cli.several.oneWithDetail', { name: c.name, detail: c.detail, id: c.externalID })
+    : ref('error.cli.several.one', { name: c.name, id: c.externalID });
 }
 
 function nameOf(value: unknown): string {
@@ -31,7 +46,7 @@ const LISTED = 8;
 function bestPlace(query: string, candidates: readonly Named[]): Named {
   const exact = candidates.find((c) => c.name.toLowerCase() === query.trim().toLowerCase());
   const chosen = exact ?? candidates[0];
-  if (!chosen) throw new AppFailure('not-found', `No place matches "${query}".`, { field: 'location' });
+  if (!chosen) throw new AppFailure('not-found', ref('error.cli.noPlace', { query }), { field: 'location' });
   return chosen;
 }
 
@@ -39,20 +54,29 @@ function bestPlace(query: string, candidates: readonly Named[]): Named {
  * The firm or agent a name stands for: the one whose name it is, or the only one it matches. A name several match
  * is refused with them listed: "Sandstone" once chose the first of seven agencies and went on with exit 0.
  */
-export function onlyMatch(query: string, candidates: readonly Named[], what: string, flag = what): Named {
+export function onlyMatch(query: string, candidates: readonly Named[], what: MatchKind, flag: string = what): Named {
   const wanted = query.trim().toLowerCase();
   const exact = candidates.filter((c) => c.name.toLowerCase() === wanted);
   const pool = exact.length > 0 ? exact : candidates;
   if (pool.length === 1) return pool[0]!;
-  if (pool.length === 0) throw new AppFailure('not-found', `No ${what} matches "${query}".`, { field: what });
-  const listed = pool.slice(0, LISTED).map((c) => `${c.name} (${c.detail ? `${c.detail}, ` : ''}id ${c.externalID})`);
-  const more = pool.length > LISTED ? `, and ${pool.length - LISTED} more` : '';
-  const plural = what.endsWith('y') ? `${what.slice(0, -1)}ies` : what.endsWith('search') ? `${what}es` : `${what}s`;
+  if (pool.length === 0) throw new AppFailure('not-found', ref('error.cli.noMatch', { what, query }), { field: what });
+  const first = pool
+    .slice(0, LISTED)
+    .map(listedOne)
+    .reduce((a: MessageRef, b) => ref('error.cli.several.and', { first: a, second: b }));
+  const listed =
+    pool.length > LISTED ? ref('error.cli.several.more', { listed: first, more: pool.length - LISTED }) : first;
   throw new AppFailure(
     'validation',
-    `--${flag} "${query}" ${exact.length > 1 ? `names ${pool.length} ${plural}` : `matches ${pool.length} ${plural}`}: ` +
-      `${listed.join('; ')}${more}. Give ${exact.length > 1 ? '' : 'the whole name or '}the id in place of the name ` +
-      `(--${flag} ${pool[0]!.externalID}).`,
+    ref('error.cli.several', {
+      flag,
+      query,
+      exact: exact.length > 1 ? 'yes' : 'no',
+      count: pool.length,
+      what,
+      listed,
+      id: pool[0]!.externalID,
+    }),
     { field: flag },
   );
 }
@@ -67,20 +91,15 @@ async function namedOffline<T>(ask: () => Promise<T>, kind: string, query: strin
   } catch (error) {
     if (error instanceof AppFailure && error.appError.code === 'offline') {
       const noun = kind === 'location' ? 'place' : kind;
-      throw new AppFailure(
-        'offline',
-        `Working offline, and the ${noun} name "${query}" has not been looked up on this computer. ` +
-          `Run once online, or give its id in place of the name (--${flag} ID).`,
-        { field: flag },
-      );
+      throw new AppFailure('offline', ref('error.cli.nameOffline', { noun, query, flag }), { field: flag });
     }
     throw error;
   }
 }
 
 /** The request a look-up spent, said beside it, so the run's estimates and `aqar usage` add up. */
-const spent = (answer: { provenance: { fromCache: boolean } }): string =>
-  answer.provenance.fromCache ? '' : '; the look-up took 1 request';
+const spent = (answer: { provenance: { fromCache: boolean } }): 'yes' | 'no' =>
+  answer.provenance.fromCache ? 'no' : 'yes';
 
 /** Looks one name up (a place through /autocomplete, a firm or agent through its search), saying what it chose. */
 export async function lookup(
@@ -93,7 +112,7 @@ export async function lookup(
   const policy = ctx.policy;
   // An id in place of the name: what a name several firms or agents share leaves, and a name never looked up offline.
   if (/^\d+$/.test(query.trim())) {
-    ctx.io.err(`"${query}" → ${kind === 'location' ? 'place' : kind} ${query.trim()} (taken as its id)`);
+    ctx.io.err(ctx.say('cli.resolved.asId', { query, kind: kind === 'location' ? 'place' : kind, id: query.trim() }));
     return { externalID: query.trim(), name: query.trim() };
   }
   if (kind === 'location') {
@@ -105,8 +124,9 @@ export async function lookup(
     );
     const places = answer.result.items.map((l) => ({ externalID: l.externalID, name: nameOf(l.name), path: l.path }));
     const chosen = bestPlace(query, places);
+    const path = places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name;
     ctx.io.err(
-      `"${query}" → place ${chosen.externalID} (${places.find((p) => p.externalID === chosen.externalID)?.path ?? chosen.name})${spent(answer)}`,
+      ctx.say('cli.resolved', { query, kind: 'place', id: chosen.externalID, name: path, spent: spent(answer) }),
     );
     return chosen;
   }
@@ -130,7 +150,7 @@ export async function lookup(
     ...(i.agency?.name ? { detail: i.agency.name } : {}),
   }));
   const chosen = onlyMatch(query, items, kind, flag);
-  ctx.io.err(`"${query}" → ${kind} ${chosen.externalID} (${chosen.name})${spent(answer)}`);
+  ctx.io.err(ctx.say('cli.resolved', { query, kind, id: chosen.externalID, name: chosen.name, spent: spent(answer) }));
   return chosen;
 }
 
@@ -168,14 +188,20 @@ export async function resolveNamed(
     .filter(Boolean);
   const noun = flag === 'location' ? 'place' : flag;
   if (names.length === 0) {
-    throw new AppFailure('validation', `--${said}: give a ${noun} name (it was empty).`, { field: said });
+    throw new AppFailure('validation', ref('error.cli.emptyName', { flag: said, noun }), { field: said });
   }
   // A parameter of one id (agency-search's location_id) takes one name: a second was dropped without a word.
   const target = nameTarget(flag, operation);
   if (names.length > 1 && target && !target.endsWith('_ids')) {
     throw new AppFailure(
       'validation',
-      `--${said}: ${operation} takes one ${noun}, not ${names.length} (${names.map((n) => `"${n}"`).join(', ')}).`,
+      ref('error.cli.oneName', {
+        flag: said,
+        operation,
+        noun,
+        count: names.length,
+        names: names.map((n) => `"${n}"`).join(', '),
+      }),
       { field: said },
     );
   }
@@ -190,7 +216,7 @@ export async function resolveNamed(
         policy: ctx.policy,
       });
       const ownerID = details.result.ownerID;
-      if (!ownerID) throw new AppFailure('not-found', `The data service gave no owner id for agent ${found.name}.`);
+      if (!ownerID) throw new AppFailure('not-found', ref('error.cli.noOwnerId', { name: found.name }));
       out.push({ externalID: ownerID, name: found.name });
     } else {
       out.push(found);

@@ -3,6 +3,7 @@
 import { allSaid } from './said';
 import { PROPERTY_TYPES } from '#shared/data-service/params';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { yearlyAmount } from '#shared/domain/rent';
 import { comparableUnit, unitPlaceId } from '#shared/market/same-unit';
 import type { CliContext } from './cli-context';
@@ -23,22 +24,16 @@ type PropertyType = (typeof PROPERTY_TYPES)[number];
 export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const id = flags.get('id');
   if (typeof id !== 'string' || !id.trim()) {
-    throw new AppFailure(
-      'validation',
-      'same-unit needs --id LISTING_ID (the externalID column of search-property). See aqar same-unit --help.',
-      { field: 'id' },
-    );
+    throw new AppFailure('validation', ref('error.cli.sameUnit.needsId'), { field: 'id' });
   }
   const detail = await invoke(ctx, 'data:fetch', { operation: 'property-details', params: { external_id: id.trim() } });
   const listing = detail.result;
   const placeId = unitPlaceId(listing);
   const type = listing.propertyType;
   if (!comparableUnit(listing) || placeId === null || !(PROPERTY_TYPES as readonly string[]).includes(type ?? '')) {
-    throw new AppFailure(
-      'validation',
-      `Listing ${listing.externalID} names no place, type or area, so no other advert can be matched to its unit.`,
-      { field: 'id' },
-    );
+    throw new AppFailure('validation', ref('error.cli.sameUnit.unmatchable', { id: listing.externalID }), {
+      field: 'id',
+    });
   }
   const answer = await invoke(ctx, 'research:same-unit', {
     externalID: listing.externalID,
@@ -57,8 +52,7 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
   if (flags.has('json'))
     return printJson(ctx, answer.looked ? { ...answer, warnings: allSaid(answer.warnings) } : answer);
   // The command always allows a request, so a search never made is a fault to say, never an empty answer.
-  if (!answer.looked)
-    throw new AppFailure('offline', `The search for listing ${listing.externalID}'s unit was not made.`);
+  if (!answer.looked) throw new AppFailure('offline', ref('error.cli.sameUnit.notMade', { id: listing.externalID }));
   for (const warning of allSaid(answer.warnings)) ctx.io.err(`warning: ${warning}`);
   const own = yearlyAmount(listing);
   const rows = answer.others.map(({ listing: other, match }) => {

@@ -4,7 +4,8 @@
 // market analysis as `aqar market` would run it (`aqar saved add NAME -- market trends --location …`).
 import { uaeTimeText } from '#core/export/cell-values';
 import { statSync } from 'node:fs';
-import { AppFailure } from '#shared/errors';
+import { AppFailure, saidOf } from '#shared/errors';
+import { asWritten, ref } from '#shared/messages/message-ref';
 import { OPERATION_NAMES, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { PickedName, SavedMarketQuery, SavedQuery, SavedSearch } from '#shared/domain/saved-query';
 import {
@@ -19,7 +20,7 @@ import { MARKET_REPEATS, parseArgv } from './argv';
 import { readFileBounded } from './bounded-read';
 import type { CliContext } from './cli-context';
 import { commandFlags, type Flags } from './command-flags';
-import { usageOf } from './command-help';
+import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
 import { marketQueryOf, runMarketAnalysis } from './market-command';
 import { parseMarketFlags } from './market-flags';
@@ -37,17 +38,17 @@ import { writeTextAtomically } from '#core/export/atomic-file';
  */
 const IMPORT_MAX_BYTES = SAVED_IMPORT_MAX_CHARS * 4;
 
-const USAGE = usageOf('saved');
-
 function needWord(word: string | undefined, what: string): string {
-  if (!word?.trim()) throw new AppFailure('validation', `${USAGE}\n(${what} is missing)`, { field: what });
+  if (!word?.trim())
+    throw new AppFailure('validation', ref('error.cli.usageMissing', { lines: usageLinesOf('saved'), what }), {
+      field: what,
+    });
   return word.trim();
 }
 
 async function byName(ctx: CliContext, name: string): Promise<SavedQuery> {
   const query = (await invoke(ctx, 'saved:list', {})).find((q) => q.name.toLowerCase() === name.toLowerCase());
-  if (!query)
-    throw new AppFailure('not-found', `No saved search is named "${name}" (see aqar saved list).`, { field: 'name' });
+  if (!query) throw new AppFailure('not-found', ref('error.cli.noSavedSearchSee', { name }), { field: 'name' });
   return query;
 }
 
@@ -97,11 +98,9 @@ async function addMarket(ctx: CliContext, name: string, rest: readonly string[])
   const parsed = parseArgv(rest, MARKET_REPEATS);
   const [, analysis, extra] = parsed.positionals;
   if (!isAnalysis(analysis) || extra !== undefined) {
-    throw new AppFailure(
-      'validation',
-      `After -- market, give one analysis (${MARKET_ANALYSES.join(', ')}) and its flags, as aqar market takes them.`,
-      { field: 'analysis' },
-    );
+    throw new AppFailure('validation', ref('error.cli.saved.afterMarket', { analyses: MARKET_ANALYSES.join(', ') }), {
+      field: 'analysis',
+    });
   }
   const flags = parseMarketFlags(analysis, parsed.flags, parsed.lists);
   const query = await marketQueryOf(ctx, analysis, flags);
@@ -115,13 +114,9 @@ async function add(ctx: CliContext, name: string, rest: readonly string[]): Prom
   const [operation] = rest;
   if (operation === 'market') return addMarket(ctx, name, rest);
   if (!operation || !(OPERATION_NAMES as string[]).includes(operation)) {
-    throw new AppFailure(
-      'validation',
-      `After --, give an operation and its flags (one of ${OPERATION_NAMES.join(', ')}), or market and an analysis.`,
-      {
-        field: 'operation',
-      },
-    );
+    throw new AppFailure('validation', ref('error.cli.saved.afterDashes', { operations: OPERATION_NAMES.join(', ') }), {
+      field: 'operation',
+    });
   }
   const parsed = parseArgv(rest.slice(1));
   const picks: PickedName[] = [];
@@ -136,7 +131,7 @@ async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<vo
   ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
   const got = await collectAndPrint(ctx, query.operation, query.params as OperationInput<OperationName>, flags);
   await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: got.total ?? got.records.length });
-  if (got.failure) throw new AppFailure(got.failure.code, got.failure.message);
+  if (got.failure) throw new AppFailure(got.failure.code, saidOf(got.failure));
 }
 
 /** Runs a saved market analysis as `aqar market` would; its run is noted with the transactions it analysed. */
@@ -146,7 +141,7 @@ async function runMarket(ctx: CliContext, query: SavedMarketQuery, flags: Flags)
   if (refused) {
     throw new AppFailure(
       'validation',
-      `saved run "${terminalSafe(query.name)}" is a market analysis: it takes --json, --csv FILE or --xlsx FILE, not --${refused}.`,
+      ref('error.cli.saved.marketOutputs', { name: terminalSafe(query.name), flag: refused }),
       { field: refused },
     );
   }
@@ -243,7 +238,7 @@ export async function runSavedCommand(
       const file = needWord(first, 'FILE');
       // A folder named as the file is the broker's to fix (exit 2), not a file that is missing (exit 6).
       if (file !== '-' && statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-        throw new AppFailure('validation', `saved import ${file}: this is a folder; name the JSON file in it.`, {
+        throw new AppFailure('validation', ref('error.cli.saved.importFolder', { file }), {
           field: 'file',
         });
       }
@@ -251,11 +246,15 @@ export async function runSavedCommand(
       try {
         text =
           file === '-'
-            ? await ctx.io.readStdin(IMPORT_MAX_BYTES, 'Standard input')
-            : await readFileBounded(file, IMPORT_MAX_BYTES, file);
+            ? await ctx.io.readStdin(IMPORT_MAX_BYTES, ref('error.cli.input.savedStdin'))
+            : await readFileBounded(file, IMPORT_MAX_BYTES, asWritten(file));
       } catch (error) {
         if (error instanceof AppFailure) throw error;
-        throw new AppFailure('not-found', `Cannot read ${file}: ${(error as Error).message}`, { field: 'file' });
+        throw new AppFailure(
+          'not-found',
+          ref('error.cli.saved.cannotRead', { file, detail: (error as Error).message }),
+          { field: 'file' },
+        );
       }
       const result = await invoke(ctx, 'saved:import', { text });
       if (json) return printJson(ctx, result);
@@ -270,6 +269,6 @@ export async function runSavedCommand(
       return;
     }
     default:
-      throw new AppFailure('validation', USAGE, { field: 'action' });
+      throw new AppFailure('validation', usageError('saved'), { field: 'action' });
   }
 }

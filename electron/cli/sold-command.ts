@@ -4,6 +4,7 @@
 import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { SoldRatioRow, SoldView } from '#shared/domain/sold';
 import { soldCells, soldNotes, SOLD_MATCH_COLUMNS } from '#shared/research/sold-table';
 import type { CliContext } from './cli-context';
@@ -82,7 +83,7 @@ export async function runSoldCommand(
 ): Promise<void> {
   const own = commandFlags(flags, shape, 'market sold');
   if ((lists.get('location')?.length ?? 0) > 1) {
-    throw new AppFailure('validation', 'aqar market sold takes one --location.', { field: 'location' });
+    throw new AppFailure('validation', ref('error.cli.market.soldOnePlace'), { field: 'location' });
   }
   const place = await lookup(ctx, 'location', own.location);
   const view = await invoke(ctx, 'market:sold', {

@@ -66,7 +66,7 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
     else {
       // Whole or not at all: a full disk leaves the previous file as it was.
       writeTextAtomically(csv, text, { dataDir: ctx.dataDir });
-      ctx.io.err(`${table.rows.length} row(s) written to ${csv}`);
+      ctx.io.err(ctx.say('cli.rowsWritten', { rows: table.rows.length, file: csv }));
     }
   }
   const xlsx = flags.get('xlsx');
@@ -90,7 +90,9 @@ export async function writeTableFiles(ctx: CliContext, flags: Flags, table: Type
         ...(table.moreSheets ?? []),
       ],
     });
-    ctx.io.err(`${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : xlsx}`);
+    const file = written.saved.kind === 'file' ? written.saved.path : xlsx;
+    // English writes the count ungrouped (::group-off), as it always has; the other languages group it their own way.
+    ctx.io.err(ctx.say('cli.rowsWritten', { rows: written.rows, file }));
   }
   return typeof csv === 'string' || typeof xlsx === 'string';
 }

@@ -1,10 +1,11 @@
 // `aqar team join|status|sync|leave|members`: this data folder as a member of a team server. The member token is
 // kept in the keychain (one entry per data folder) or given by AQAR_TEAM_TOKEN; it is never printed.
 import { AppFailure } from '#shared/errors';
+import { asWritten, ref } from '#shared/messages/message-ref';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
-import { usageOf } from './command-help';
+import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
 import { renderTable } from './table';
@@ -52,7 +53,12 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
         { token: nameFlag.optional(), device: nameFlag.optional(), json: switchFlag },
         'team join',
       );
-      if (!first) throw new AppFailure('validation', `${usageOf('team')}\n(URL is missing)`, { field: 'server' });
+      if (!first)
+        throw new AppFailure(
+          'validation',
+          ref('error.cli.usageMissing', { lines: usageLinesOf('team'), what: 'URL' }),
+          { field: 'server' },
+        );
       const status = await invoke(ctx, 'team:join', {
         server: first,
         ...(own.token ? { token: own.token } : {}),
@@ -76,8 +82,8 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       else ctx.io.out(syncText(result));
       // Offline is a state to work in, not a failure of the work: said with exit 5 so a script can try again later.
       if (!result.reachable)
-        throw new AppFailure('offline', `The team server cannot be reached: ${result.error ?? ''}`);
-      if (result.error) throw new AppFailure('upstream', result.error);
+        throw new AppFailure('offline', ref('error.cli.team.unreachable', { detail: result.error ?? '' }));
+      if (result.error) throw new AppFailure('upstream', asWritten(result.error));
       return;
     }
     case 'leave': {
@@ -115,7 +121,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       const kind = first === 'saved-search' || first === 'watch' ? first : null;
       const id = Number(words[2]);
       if (!kind || !Number.isInteger(id) || id < 1) {
-        throw new AppFailure('validation', `${usageOf('team')}\n(team wide needs saved-search or watch, then its id)`, {
+        throw new AppFailure('validation', ref('error.cli.team.wideNeedsKind', { lines: usageLinesOf('team') }), {
           field: kind ? 'id' : 'kind',
         });
       }
@@ -129,6 +135,6 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       return;
     }
     default:
-      throw new AppFailure('validation', usageOf('team'), { field: 'action' });
+      throw new AppFailure('validation', usageError('team'), { field: 'action' });
   }
 }

@@ -1,5 +1,6 @@
 // `aqar watch add|list|remove`: the watchlist of agencies, developers, agents and saved searches.
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { CliContext } from './cli-context';
@@ -72,11 +73,12 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     return;
   }
   // The help lists these beside watch ("portfolios over time"); typed after it, they are pointed to, not lost.
-  const own =
-    action && OWN_COMMANDS.includes(action) ? ` aqar ${action} is a command of its own: aqar ${action} --help.` : '';
+  const line = 'aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME]';
   throw new AppFailure(
     'validation',
-    `Usage: aqar watch add|list|remove [--agency NAME | --developer NAME | --agent NAME | --saved NAME].${own}`,
+    action && OWN_COMMANDS.includes(action)
+      ? ref('error.cli.watch.usageOwnCommand', { line, command: action })
+      : ref('error.cli.watch.usage', { line }),
     { field: 'action' },
   );
 }

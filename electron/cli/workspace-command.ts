@@ -2,6 +2,7 @@
 // now and starting anew, through the same core services as the app's Settings → Workspace.
 import { basename } from 'node:path';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import { uaeTimeText } from '#core/export/cell-values';
 import { storageMessage } from '#core/store/storage-fault';
@@ -57,14 +58,14 @@ function printStatus(ctx: CliContext, status: WorkspaceStatusView): void {
 /** The backup `--backup NAME` names (its file name), else the newest. */
 function chosenBackup(status: WorkspaceStatusView, name: string | undefined): WorkspaceBackupView {
   if (status.backups.length === 0) {
-    throw new AppFailure('not-found', 'There is no backup to restore: nothing was backed up yet.');
+    throw new AppFailure('not-found', ref('error.cli.workspace.noBackup'));
   }
   if (name === undefined) return status.backups[0]!;
   const backup = status.backups.find((b) => b.id === basename(name));
   if (!backup) {
     throw new AppFailure(
       'validation',
-      `--backup ${name}: no such backup. aqar workspace status lists them: ${status.backups.map((b) => b.id).join(', ')}`,
+      ref('error.cli.workspace.noSuchBackup', { name, backups: status.backups.map((b) => b.id).join(', ') }),
       { field: 'backup' },
     );
   }
@@ -100,11 +101,7 @@ export async function runWorkspaceCommand(ctx: CliContext, action: string | unde
     case 'start-new': {
       commandFlags(flags, { yes: switchFlag }, 'workspace start-new');
       if (!flags.has('yes')) {
-        throw new AppFailure(
-          'validation',
-          'aqar workspace start-new replaces the unreadable workspace with an empty one (the old file is kept beside it): add --yes to do it.',
-          { field: 'yes' },
-        );
+        throw new AppFailure('validation', ref('error.cli.workspace.startNewYes'), { field: 'yes' });
       }
       const status = await invoke(ctx, 'workspace:start-new', {});
       const notice = ctx.core.notices.list().find((n) => n.code === 'workspace-started');
@@ -113,7 +110,7 @@ export async function runWorkspaceCommand(ctx: CliContext, action: string | unde
     default:
       throw new AppFailure(
         'validation',
-        `aqar workspace needs one of: ${WORKSPACE_ACTIONS.join(', ')}. See aqar workspace --help.`,
+        ref('error.cli.workspace.needsAction', { actions: WORKSPACE_ACTIONS.join(', ') }),
         { field: 'action' },
       );
   }

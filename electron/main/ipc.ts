@@ -1,6 +1,7 @@
 // Wires every contract channel to the core through ipcMain.handle; messages from untrusted frames are refused.
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { fail, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { CHANNEL_NAMES } from '#shared/ipc/contract';
 import type { Dispatch } from '#core/ipc/dispatch';
 import { hasOrigin } from './app-protocol';
@@ -22,7 +23,7 @@ export function isTrustedSender(allowedOrigins: readonly string[]): SenderCheck 
 export function registerIpc(ipcMain: IpcMainLike, dispatch: Dispatch, trusted: SenderCheck): () => void {
   for (const channel of CHANNEL_NAMES) {
     ipcMain.handle(channel, async (event, input: unknown): Promise<Result<unknown>> => {
-      if (!trusted(event)) return fail('validation', 'Request refused: it did not come from the Aqar Lens window.');
+      if (!trusted(event)) return fail('validation', ref('error.window.untrusted'));
       return dispatch(channel, input, { caller: 'window' });
     });
   }

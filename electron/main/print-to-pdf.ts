@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { BrowserWindow, type WebContents } from 'electron';
 import { AppFailure } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { PRINT_READY } from '#shared/report/print-route';
 import { EMPTY_HEADER, footerTemplate } from '#core/report/pdf-footer';
 import { pdfPageCount } from '#core/report/pdf-pages';
@@ -33,7 +34,7 @@ const WAIT_READY = (timeoutMs: number): string => `new Promise((resolve) => {
 async function drawn(contents: WebContents, timeoutMs: number): Promise<string> {
   const state = (await contents.executeJavaScript(WAIT_READY(timeoutMs))) as string | null;
   if (state === PRINT_READY.done || state === PRINT_READY.failed) return state;
-  throw new AppFailure('timeout', `The report page did not finish drawing within ${Math.round(timeoutMs / 1000)} s.`);
+  throw new AppFailure('timeout', ref('error.report.printTimedOut', { seconds: Math.round(timeoutMs / 1000) }));
 }
 
 export function electronPrinter(preloadPath: string, appOrigin: string): ReportPrinter {
@@ -56,7 +57,7 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
           const reason = String(await window.webContents.executeJavaScript('document.body.innerText'));
           throw new AppFailure(
             'not-found',
-            `The report could not be drawn, so nothing was printed: ${reason.replace(/\s+/g, ' ').trim().slice(0, 500)}`,
+            ref('error.report.notDrawn', { detail: reason.replace(/\s+/g, ' ').trim().slice(0, 500) }),
           );
         }
         // The report's title becomes the PDF's own, as the Chromium printer does.

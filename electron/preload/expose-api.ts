@@ -2,6 +2,7 @@
 // never the raw ipcRenderer, and every failure returned as a typed result.
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { fail } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { isAppEvent, isChannel, type AqarApi } from '#shared/ipc/contract';
 
 export type IpcRendererLike = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
@@ -9,11 +10,12 @@ export type IpcRendererLike = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListene
 export function createPreloadApi(ipc: IpcRendererLike): AqarApi {
   return {
     invoke: async (channel, input) => {
-      if (!isChannel(channel)) return fail('unknown-channel', `Unknown channel: ${String(channel)}`);
+      if (!isChannel(channel))
+        return fail('unknown-channel', ref('error.window.unknownChannel', { channel: String(channel) }));
       try {
         return await ipc.invoke(channel, input);
       } catch {
-        return fail('internal', 'The Aqar Lens core did not answer.');
+        return fail('internal', ref('error.window.coreSilent'));
       }
     },
     on: (event, listener) => {

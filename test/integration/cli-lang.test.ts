@@ -56,3 +56,50 @@ describe('aqar snapshot --lang', () => {
     expect(refused.err).toMatch(/^aqar: .*lang/m);
   });
 });
+
+describe('aqar market --lang', () => {
+  // Business Bay's sales and rents fit within the default page cap, so the run does what it is asked (exit 0).
+  const place = () => 'Business Bay';
+
+  it('in Hindi: the plan, the notes and the rows written in Hindi, the month quota in Indian grouping', async () => {
+    const hi = await run(
+      'market-hi',
+      'market',
+      'yield',
+      '--location',
+      place(),
+      '--lang',
+      'hi',
+      '--csv',
+      join(dir.path, 'bb.csv'),
+    );
+    expect(hi.code, hi.err).toBe(0);
+    // The plan's share of the month's quota: 1,250,000 requests a month, a few already spent.
+    expect(hi.err).toMatch(/इस महीने बचे 12,4\d,\d{3} में से \d+%/);
+    expect(hi.err).toMatch(/\d+ और अनुरोध चाहिए/);
+    expect(hi.err).toMatch(/^"Business Bay" → स्थान \d+ /m);
+    expect(hi.err).toMatch(/^टिप्पणी: Business Bay में [\d,]+ बिक्री में से [\d,]+ की बेडरूम संख्या दर्ज नहीं है/m);
+    expect(hi.err).toMatch(/में \d+ पंक्तियाँ लिखी गईं/);
+    expect(hi.err).not.toMatch(/request\(s\)|left this month|→ place|row\(s\) written/);
+  });
+
+  it('in Arabic: a place given twice and a refused flag value are worded in Arabic, the flags as typed', async () => {
+    const twice = await run(
+      'market-ar',
+      'market',
+      'yield',
+      '--location',
+      place(),
+      '--location',
+      place(),
+      '--lang',
+      'ar',
+    );
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('مذكور مرتين: اذكر كل موقع مرة واحدة.');
+    const beds = await run('market-ar', 'market', 'yield', '--location', place(), '--beds', 'x', '--lang', 'ar');
+    expect(beds.code).toBe(2);
+    expect(beds.err).toMatch(/^aqar: .*--beds.*: /m);
+    expect(beds.err).not.toMatch(/must be|is not valid/);
+  });
+});

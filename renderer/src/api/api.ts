@@ -1,6 +1,7 @@
 // The renderer's one handle on the core: Electron's preload API when present, else the browser-mode bridge.
 import type { AqarApi } from '#shared/ipc/contract';
 import { fail } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { stripBidiDeep } from '#shared/text/bidi-controls';
 import { createBrowserBridge, readSessionToken } from './browser-bridge';
 import { afterStart } from './start-gate';
@@ -12,8 +13,7 @@ declare global {
 }
 
 function unavailable(): AqarApi {
-  const message = 'This page was opened without a session token: open the address the app printed.';
-  return { invoke: async () => fail('validation', message), on: () => () => {} };
+  return { invoke: async () => fail('validation', ref('error.window.noToken')), on: () => () => {} };
 }
 
 function resolveApi(): AqarApi {

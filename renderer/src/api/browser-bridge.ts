@@ -2,6 +2,7 @@
 // contract's types only: its schemas (every channel's, built when the module loads) are the host's to check, and
 // loading them here cost the window's start a few hundred milliseconds before the first form.
 import { appErrorSchema, fail, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { AppEvent, AqarApi, Channel } from '#shared/ipc/contract';
 
 export function readSessionToken(doc: Document): string | null {
@@ -52,11 +53,11 @@ export function createBrowserBridge(token: string, baseUrl = ''): AqarApi {
       const result = (await response.json()) as Result<unknown>;
       // A failure is checked as it arrives (its said reference a message of this version): the window words it.
       if (result.ok === false && !appErrorSchema.safeParse(result.error).success) {
-        return fail('internal', 'The Aqar Lens host answered with an error the window cannot read.');
+        return fail('internal', ref('error.window.hostUnreadable'));
       }
       return result;
     } catch {
-      return fail('internal', 'The Aqar Lens host is not answering. Is it still running?');
+      return fail('internal', ref('error.window.hostGone'));
     }
   };
 

@@ -2,6 +2,7 @@
 // name looked up without spending a request) that finds nothing is no sign of being offline.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '#shared/errors';
+import { asWritten } from '#shared/messages/message-ref';
 import { useConnection } from './connection-store';
 import { usePreferences } from '../state/preferences-store';
 import { loadAnswer } from './load-answer';
@@ -18,7 +19,7 @@ describe('loadAnswer and the connection state', () => {
   });
 
   it('says nothing of the connection after a read of saved answers only, found or not', async () => {
-    invoke.mockResolvedValue(fail('offline', 'Not saved on this computer.'));
+    invoke.mockResolvedValue(fail('offline', asWritten('Not saved on this computer.')));
     expect((await loadAnswer('autocomplete', { query: 'Al Maqtaa' }, 'offline')).ok).toBe(false);
     expect(useConnection.getState().state).toBe('online');
     useConnection.setState({ state: 'offline', since: 0 });
@@ -28,7 +29,7 @@ describe('loadAnswer and the connection state', () => {
   });
 
   it('reports what the service answered when it was asked', async () => {
-    invoke.mockResolvedValue(fail('offline', 'The data service cannot be reached.'));
+    invoke.mockResolvedValue(fail('offline', asWritten('The data service cannot be reached.')));
     await loadAnswer('autocomplete', { query: 'Al Maqtaa' });
     expect(useConnection.getState().state).toBe('offline');
     invoke.mockResolvedValue(ok(answer));

@@ -3,6 +3,7 @@
 // the service was asked.
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
 import { fail, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { CachePolicy, DataAnswer, DataRequest, Provenance } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { currentDataLang } from '../state/preferences-store';
@@ -40,7 +41,10 @@ export async function loadAnswer<N extends OperationName>(
   try {
     result = (await api.invoke('data:fetch', request)) as Result<DataAnswer<N>>;
   } catch (cause) {
-    result = fail('internal', cause instanceof Error ? cause.message : String(cause));
+    result = fail(
+      'internal',
+      ref('error.window.callFailed', { detail: cause instanceof Error ? cause.message : String(cause) }),
+    );
   }
   // A read of saved answers only (a place name looked up without spending a request) was never sent: its miss fails
   // as "offline", and a hit says nothing either, so it would set the status bar to what the service never said.

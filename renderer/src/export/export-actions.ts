@@ -1,6 +1,7 @@
 // Runs an export the way the host allows (a save dialog in Electron, a download in browser mode), follows its
 // progress, lets it be cancelled, and tells the broker the outcome in a notice.
 import { fail, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import type { ExportDestination, ExportResult } from '#shared/ipc/contract';
 import { api } from '../api/api';
 import { readSessionToken } from '../api/browser-bridge';
@@ -68,7 +69,7 @@ export async function runExport(job: ExportJob): Promise<ExportResult | null> {
   try {
     result = await job.run(await destination(), taskId);
   } catch {
-    result = fail('internal', 'The export call failed.');
+    result = fail('internal', ref('error.window.exportCallFailed'));
   } finally {
     off();
     useExportTask.getState().set(null);

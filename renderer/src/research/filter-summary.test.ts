@@ -27,6 +27,10 @@ describe('filter summary', () => {
     ]);
     const ar = filterSummary('listings', form, sayIn('ar'), 'ar');
     expect(ar.join(' ')).toContain('دبي مارينا');
+    // Each language's own colon and list: Chinese a full-width colon and 、, Arabic its و, never ", " glued in code.
+    const zh = filterSummary('listings', form, sayIn('zh'), 'zh');
+    expect(zh.find((p) => p.includes('2'))).toMatch(/^[^:]+：.+、2$/);
+    expect(ar.find((p) => p.includes('2'))).toMatch(/ و\u20682\u2069$/);
   });
 
   it('names the period of a transaction search and the query of a name search', () => {

@@ -21,21 +21,24 @@ function labels(value: unknown, lang: DataLang): string[] {
   });
 }
 
-function named(title: string, items: readonly string[]): string | null {
-  return items.length > 0 ? `${title}: ${items.join(', ')}` : null;
+/** "Locations: Dubai Marina, JVC": the list joined as the language joins one (Chinese with 、, Arabic with و). */
+function named(say: Say, label: string, items: readonly string[]): string | null {
+  return items.length > 0
+    ? say('research.filterSummary.values', { label, values: { list: items, style: 'narrow' } })
+    : null;
 }
 
-function counts(title: string, value: unknown, say: Say): string | null {
+function counts(label: string, value: unknown, say: Say): string | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   const shown = (value as number[]).map((n) => (n === 0 ? say('search.studio') : n >= 7 ? `${n}+` : String(n)));
-  return `${title}: ${shown.join(', ')}`;
+  return named(say, label, shown);
 }
 
-function range(title: string, min: unknown, max: unknown, unit: string): string | null {
+function range(say: Say, label: string, min: unknown, max: unknown, unit: string): string | null {
   const lo = typeof min === 'string' ? min.trim() : '';
   const hi = typeof max === 'string' ? max.trim() : '';
   if (!lo && !hi) return null;
-  return `${title}: ${lo || '…'}–${hi || '…'} ${unit}`;
+  return say('research.filterSummary.range', { label, low: lo || '…', high: hi || '…', unit });
 }
 
 function pick(table: Readonly<Record<string, string>>, value: unknown): string | null {
@@ -73,12 +76,13 @@ export function filterSummary(
       ),
     );
   }
-  parts.push(named(say('search.fields.locations'), labels(form.locations, dataLang)));
+  parts.push(named(say, say('search.fields.locations'), labels(form.locations, dataLang)));
   if (form.location && typeof form.location === 'object')
-    parts.push(named(say('search.fields.location'), labels([form.location], dataLang)));
+    parts.push(named(say, say('search.fields.location'), labels([form.location], dataLang)));
   const types = Array.isArray(form.propertyTypes) ? (form.propertyTypes as string[]) : [];
   parts.push(
     named(
+      say,
       say('search.fields.propertyType'),
       types.map((type) =>
         type === 'residential'
@@ -92,6 +96,7 @@ export function filterSummary(
   if (Array.isArray(form.categories)) {
     parts.push(
       named(
+        say,
         say('search.fields.transactionCategory'),
         (form.categories as string[]).map((c) => pick(values.transactionCategories, c) ?? c),
       ),
@@ -101,9 +106,10 @@ export function filterSummary(
     counts(say('search.fields.rooms'), form.rooms ?? form.beds, say),
     counts(say('search.fields.baths'), form.baths, say),
   );
-  parts.push(range(say('research.summaryPrice'), form.priceMin, form.priceMax, say('search.units.aed')));
+  parts.push(range(say, say('research.summaryPrice'), form.priceMin, form.priceMax, say('search.units.aed')));
   parts.push(
     range(
+      say,
       say('research.summaryArea'),
       form.areaMin,
       form.areaMax,
@@ -119,19 +125,20 @@ export function filterSummary(
   );
   if (view === 'agents') parts.push(pick(values.agentCategories, form.category));
   if (view === 'transactions') parts.push(pick(values.timePeriods, form.timePeriod));
-  parts.push(named(say('search.fields.amenities'), labels(form.amenities, dataLang)));
+  parts.push(named(say, say('search.fields.amenities'), labels(form.amenities, dataLang)));
   parts.push(
-    named(say('search.fields.agents'), labels(form.agents, dataLang)),
-    named(say('search.fields.agencies'), labels(form.agencies, dataLang)),
+    named(say, say('search.fields.agents'), labels(form.agents, dataLang)),
+    named(say, say('search.fields.agencies'), labels(form.agencies, dataLang)),
   );
-  parts.push(named(say('search.fields.developers'), labels(form.developers, dataLang)));
+  parts.push(named(say, say('search.fields.developers'), labels(form.developers, dataLang)));
   if (typeof form.preHandoverPayment === 'string' && form.preHandoverPayment.trim()) {
-    parts.push(`${say('search.fields.preHandoverPayment')}: ${formatInteger(Number(form.preHandoverPayment), lang)}`);
+    const value = formatInteger(Number(form.preHandoverPayment), lang);
+    parts.push(say('research.filterSummary.value', { label: say('search.fields.preHandoverPayment'), value }));
   }
   const sort = pick(
     view === 'transactions' ? values.transactionSorts : values.sortOrders,
     form.sortOrder ?? form.sortBy,
   );
-  if (sort) parts.push(`${say('search.fields.sortOrder')}: ${sort}`);
+  if (sort) parts.push(say('research.filterSummary.value', { label: say('search.fields.sortOrder'), value: sort }));
   return parts.filter((p): p is string => p !== null && p !== '');
 }

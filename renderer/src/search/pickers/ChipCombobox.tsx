@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DataLang, Lang } from '#shared/domain/lang';
 import { fail, ok, type Result } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { useDataLang, useLang, useMessage } from '../../i18n/messages';
 import { cacheKey, minQueryLength, peekSuggestions, rememberSuggestions, type SearchPage } from './search-cache';
 import '../search.css';
@@ -104,7 +105,8 @@ export function ChipCombobox<T, S>({
           if (!cancelled) setAnswer({ key, outcome: result });
         },
         (error: unknown) => {
-          if (!cancelled) setAnswer({ key, outcome: fail('internal', String(error)) });
+          if (!cancelled)
+            setAnswer({ key, outcome: fail('internal', ref('error.window.callFailed', { detail: String(error) })) });
         },
       );
     }, debounceMs);
