@@ -81,8 +81,11 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-/** What an error is made from: a message of the catalogue, or (not yet moved there) an English sentence as written. */
-export type Said = MessageRef | string;
+/**
+ * What an error or a notice is made from: always a message of the catalogue, so no sentence is written in code in
+ * one language (text that is not ours, a data service's own words, goes in as `asWritten(text)` or an argument).
+ */
+export type Said = MessageRef;
 
 type Extra = Omit<AppError, 'code' | 'message' | 'said'>;
 
@@ -103,8 +106,7 @@ export function englishOf(said: MessageRef): string {
 
 /** An AppError: `said` kept for the edge that words it, its English wording as the message. */
 export function appError(code: ErrorCode, said: Said, extra: Extra = {}): AppError {
-  const ref = typeof said === 'string' ? asWritten(said) : said;
-  return { code, message: typeof said === 'string' ? said : englishOf(said), said: ref, ...extra };
+  return { code, message: englishOf(said), said, ...extra };
 }
 
 /** What an error says, as a reference: its own, or (an error of an earlier version) its message as written. */
@@ -149,18 +151,12 @@ export class AppFailure extends Error {
 
 /**
  * Turns a zod failure into one sentence naming the offending field(s): `subject` names what was read (an
- * `error.subject.*` message; a string is a name not yet moved to the catalogue, shown as written), and zod's own
- * text, which cannot be translated, is the sentence's detail.
+ * `error.subject.*` message), and zod's own text, which cannot be translated, is the sentence's detail.
  */
-export function describeZodError(error: z.ZodError, subject: MessageRef | string): AppError {
+export function describeZodError(error: z.ZodError, subject: MessageRef): AppError {
   const issue = error.issues[0];
   const field = issue ? issue.path.map(String).join('.') : '';
-  const what = typeof subject === 'string' ? asWritten(subject) : subject;
-  return appError(
-    'validation',
-    ref('error.invalid', { subject: what, detail: zodDetail(error) }),
-    field ? { field } : {},
-  );
+  return appError('validation', ref('error.invalid', { subject, detail: zodDetail(error) }), field ? { field } : {});
 }
 
 /**

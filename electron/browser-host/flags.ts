@@ -41,7 +41,7 @@ export function parseHostFlags(argv: readonly string[]): HostFlags {
   }
   const parsed = flagsSchema.safeParse(values);
   if (!parsed.success) {
-    const described = describeZodError(parsed.error, 'flag');
+    const described = describeZodError(parsed.error, ref('error.subject.flag'));
     throw new AppFailure('validation', saidOf(described));
   }
   return parsed.data;

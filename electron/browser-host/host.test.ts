@@ -1,4 +1,5 @@
 // Browser mode's host: token, host-header and origin checks, the contract over HTTP, and server-sent events.
+import { asWritten } from '#shared/messages/message-ref';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -108,7 +109,7 @@ describe('browser host', () => {
     const response = await fetch(`${host.origin}/api/events?token=${host.token}`, { signal: controller.signal });
     const reader = response.body!.getReader();
     await reader.read();
-    core.notices.raise({ level: 'info', said: 'hello' });
+    core.notices.raise({ level: 'info', said: asWritten('hello') });
     let text = '';
     while (!text.includes('hello')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('event: app:notice');

@@ -4,7 +4,8 @@ import { terminalSafe } from './terminal-text';
 import { formatBytes } from '#shared/format/intl';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
-import { asWritten, ref } from '#shared/messages/message-ref';
+import { ref } from '#shared/messages/message-ref';
+import { formatRef } from '#shared/messages/format-message';
 import type { CliContext } from './cli-context';
 import { noKeychainMessage } from './cli-keychain';
 import { invoke } from './invoke';
@@ -30,7 +31,7 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
   if (action === 'status') {
     if (keychain) io.out(`API key in the system keychain: ${view.keyStored ? 'set' : 'not set'}\n`);
     else if (fromEnv) io.out('No keychain service answers on this computer, so the aqar command keeps no API key.\n');
-    else io.out(`${view.keyStorageWarning ?? noKeychainMessage()}\n`);
+    else io.out(`${formatRef(ctx.lang, view.keyStorageSaid ?? noKeychainMessage())}\n`);
     if (fromEnv) io.out('AQAR_API_KEY is set in the environment and takes precedence.\n');
     return;
   }
@@ -43,7 +44,7 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
   if (action === 'set') {
     if (!keychain) {
       // A key kept in this process's memory would vanish when the command ends: refuse rather than pretend.
-      throw new AppFailure('validation', asWritten(view.keyStorageWarning ?? noKeychainMessage()), {
+      throw new AppFailure('validation', view.keyStorageSaid ?? noKeychainMessage(), {
         field: 'keychain',
       });
     }

@@ -77,7 +77,7 @@ function settingsOverride(flags: ReadonlyMap<string, string | true>, env: NodeJS
   const connection = connectionFlags.safeParse(raw);
   if (!connection.success) {
     // Named as the broker gave it (--base-url, or AQAR_BASE_URL when no flag was given), not as the settings key.
-    const described = describeZodError(connection.error, 'connection setting');
+    const described = describeZodError(connection.error, ref('error.subject.connectionSetting'));
     const field = described.field as keyof typeof CONNECTION_SOURCES | undefined;
     const source = field && CONNECTION_SOURCES[field];
     if (!source) throw new AppFailure('validation', saidOf(described));

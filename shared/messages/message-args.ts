@@ -327,6 +327,8 @@ export interface MessageArgs {
   };
   'cli.history.noSnapshot': { kind: TextArg; name: TextArg };
   'cli.history.snapshots': { count: number; kind: string; name: TextArg };
+  'cli.keychain.none': {};
+  'cli.keychain.noneBecause': { reason: TextArg };
   'cli.market.bedroomless': {
     count: number;
     countText: TextArg;
@@ -1067,6 +1069,9 @@ export interface MessageArgs {
   'error.stored.row': { detail: TextArg; row: string };
   'error.stored.savedSearch': { detail: TextArg; name: TextArg };
   'error.subject.channelInput': { channel: TextArg };
+  'error.subject.connectionSetting': {};
+  'error.subject.flag': {};
+  'error.subject.option': {};
   'error.subject.parameterFor': { operation: TextArg };
   'error.subject.pin': { kind: TextArg };
   'error.subject.profileField': {};

@@ -28,15 +28,21 @@ export const TEAM_ERROR_CODES = {
 export type TeamErrorCode = keyof typeof TEAM_ERROR_CODES;
 export const teamErrorCodeSchema = z.enum(Object.keys(TEAM_ERROR_CODES) as [TeamErrorCode, ...TeamErrorCode[]]);
 
-export const teamErrorBodySchema = z.strictObject({
-  error: z.strictObject({
+/**
+ * An error answer of the team server. Read leniently, as a laptop and its server are updated at different times: a
+ * field a later server adds is left aside rather than refusing the answer (a laptop that read it strictly showed
+ * "answered without saying why" for every error of a server that had started to send `said`), and a `said` naming a
+ * message this laptop does not have yet is dropped, the server's English message standing for it.
+ */
+export const teamErrorBodySchema = z.object({
+  error: z.object({
     code: teamErrorCodeSchema,
     message: z.string(),
     /**
      * The sentence as a message of the catalogue, worded by the laptop in its broker's language; absent from a server
      * of an earlier version, whose message is then shown as written.
      */
-    said: messageRefSchema.optional(),
+    said: messageRefSchema.optional().catch(undefined),
     field: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
   }),

@@ -1,6 +1,7 @@
 // Settings a run overrides are never saved; the API key stays with the connection it was entered for: changing
 // where requests go removes it (with a notice) unless the person confirms, and a tampered settings file cannot
 // send it elsewhere.
+import { asWritten } from '#shared/messages/message-ref';
 import type { BindingChange } from '#core/keychain/api-key-vault';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ describe('settings and the API key', () => {
       c.notices.list().filter((n) => n.code === 'keychain-unavailable');
     const c = await core({
       probeKeychainAtStart: true,
-      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning }),
+      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning: asWritten(warning) }),
     });
     const view = await ok<SettingsView>(c.dispatch('settings:get', {}));
     // Settings still says where a key would be kept; the notice at the top waits for a key.
@@ -78,7 +79,7 @@ describe('settings and the API key', () => {
       host: 'browser',
       probeKeychainAtStart: true,
       settings: { source: 'live', connection: { baseUrl: 'https://gateway.example' } },
-      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning }),
+      openSecrets: async () => ({ store: new MemoryStore(), backend: null, warning: asWritten(warning) }),
       transport: async () =>
         new Response(JSON.stringify({ message: 'Invalid API key.' }), {
           status: 401,

@@ -17,7 +17,7 @@ if (!account || !secret || !['round-trip', 'set', 'check'].includes(mode)) {
 }
 
 const { store, warning, backend } = await openSecretStore();
-const worded = warning === null || typeof warning === 'string' ? warning : englishOf(warning);
+const worded = warning === null ? null : englishOf(warning);
 const result: Record<string, unknown> = { mode, kind: store.kind, backend, warning: worded };
 if (mode !== 'check') {
   result.hasBeforeSet = await store.has(account);

@@ -6,7 +6,7 @@ import { openSecretStore, type OpenedSecretStore } from './open-secret-store';
 
 /** The warning as an English window shows it. */
 const english = (warning: OpenedSecretStore['warning']): string | null =>
-  warning === null || typeof warning === 'string' ? warning : formatRef('en', warning);
+  warning === null ? null : formatRef('en', warning);
 import { API_KEY_ACCOUNT, SECRET_SERVICE } from './secret-store';
 
 /** An in-memory keytar that records the services it was asked about. */

@@ -1,6 +1,7 @@
 // Issue 33, item 9: bidirectional controls (U+202A–U+202E, U+2066–U+2069) from the data service cannot reorder what
 // the broker reads. Normalization is the one place service text loses them (the raw body keeps them); the terminal
 // shows any that reach it as escapes; names the broker types refuse them, naming the field.
+import { ref } from '#shared/messages/message-ref';
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '#shared/errors';
 import { savedQueryNameSchema } from '#shared/ipc/contract/saved';
@@ -102,9 +103,9 @@ describe('names the broker types refuse bidirectional controls, naming the field
   it('a saved search name', () => {
     const parsed = savedQueryNameSchema.safeParse(`Marina ${HOSTILE}`);
     expect(parsed.success).toBe(false);
-    expect(!parsed.success && describeZodError(parsed.error, 'name').message).toMatch(
-      /bidirectional control characters/,
-    );
+    expect(
+      !parsed.success && describeZodError(parsed.error, ref('error.subject.savedSearch', { name: 'Marina' })).message,
+    ).toMatch(/bidirectional control characters/);
     expect(savedQueryNameSchema.safeParse('مارينا ٢ غرف').success).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { bindingChange, keyBinding, type ApiKeyVault, type BindingChange } from 
 import type { OpenedSecretStore } from '../keychain/open-secret-store';
 import type { NoticeBoard } from '../notices';
 import type { SettingsState } from '../settings/settings-state';
-import { asWritten, ref } from '#shared/messages/message-ref';
+import { ref } from '#shared/messages/message-ref';
 
 /** Asks the person (never the renderer) whether the stored key may follow a changed connection. */
 /** Asks whether the stored key may follow a changed connection, told which part of it changed and how. */
@@ -39,8 +39,8 @@ export class SettingsService {
       workOffline: settings.workOffline,
       keyStored: await this.deps.vault.has(),
       keyStorage: store.kind,
-      keyStorageWarning: warning === null ? null : typeof warning === 'string' ? warning : englishOf(warning),
-      ...(warning === null ? {} : { keyStorageSaid: typeof warning === 'string' ? asWritten(warning) : warning }),
+      keyStorageWarning: warning === null ? null : englishOf(warning),
+      ...(warning === null ? {} : { keyStorageSaid: warning }),
     };
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, useNotices } from './notice-store';
+import { noticeFromCore, notify, useNotices } from './notice-store';
 
 vi.mock('../api/api', () => ({ api: { invoke: vi.fn(), on: vi.fn() } }));
 
@@ -32,5 +32,22 @@ describe('notices of this window', () => {
       'Could not export the history.',
       'Exported the changes.',
     ]);
+  });
+});
+
+describe('notices from the core', () => {
+  it('reads a notice whose said is a message of this version, and one of an earlier core by its message', () => {
+    const notice = { id: 'n1', level: 'info', message: 'Cache rebuilt.', at: '2026-12-03T10:00:00Z' };
+    expect(noticeFromCore({ ...notice, said: { id: 'shell.appName', args: {} } })?.said?.id).toBe('shell.appName');
+    expect(noticeFromCore(notice)?.said).toEqual({ id: 'said.asWritten', args: { text: 'Cache rebuilt.' } });
+  });
+
+  it('leaves out a notice whose said is not a message of this version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const notice = { id: 'n2', level: 'warning', message: 'x', at: '2026-12-03T10:00:00Z' };
+    expect(noticeFromCore({ ...notice, said: { id: 'no.such.message', args: {} } })).toBeNull();
+    expect(noticeFromCore({ ...notice, said: { id: 'shell.appName', args: { x: { nested: true } } } })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { Lang } from '#shared/domain/lang';
 import type { Notice } from '#shared/ipc/contract';
+import { noticeSchema } from '#shared/ipc/contract/app';
 import { api } from '../api/api';
 import { usePreferences } from '../state/preferences-store';
 
@@ -82,11 +83,26 @@ export function notify(level: NoticeLevel, text: NoticeText, closeAfterMs = defa
 
 let started = false;
 
+/**
+ * A notice from the core, checked as it reaches the window (through Electron's IPC or the browser host's event
+ * stream): its `said` a message of this version with plain arguments. One that is not is left out and logged, never
+ * shown half made; one of an earlier core, without `said`, reads with its message as written.
+ */
+export function noticeFromCore(value: unknown): Notice | null {
+  const parsed = noticeSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn('A notice from the core could not be read:', parsed.error.issues[0]?.message);
+  return null;
+}
+
 /** Loads the notices raised before the window listened, then follows new ones. Idempotent. */
 export function startNotices(): () => void {
   if (started) return () => {};
   started = true;
-  const add = (n: Notice) => useNotices.getState().add({ ...n, origin: 'core' });
+  const add = (value: unknown) => {
+    const notice = noticeFromCore(value);
+    if (notice) useNotices.getState().add({ ...notice, origin: 'core' });
+  };
   const off = api.on('app:notice', add);
   void api.invoke('app:notices', {}).then((r) => {
     if (r.ok) r.value.forEach(add);

@@ -1,4 +1,5 @@
 // The market query is checked at the boundary: defaults filled in, and every error names its field.
+import { ref } from '#shared/messages/message-ref';
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../../errors';
 import { CHANNELS } from '../contract';
@@ -8,7 +9,9 @@ const place = { id: '5002', name: 'Dubai Marina' };
 
 function fieldOf(input: unknown): string | undefined {
   const parsed = analyze.safeParse(input);
-  return parsed.success ? undefined : describeZodError(parsed.error, 'input').field;
+  return parsed.success
+    ? undefined
+    : describeZodError(parsed.error, ref('error.subject.channelInput', { channel: 'analytics' })).field;
 }
 
 describe('market query', () => {

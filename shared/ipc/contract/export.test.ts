@@ -1,11 +1,14 @@
 // The export and compare channels check what a window sends before the core sees it, naming the field at fault.
+import { ref } from '#shared/messages/message-ref';
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../../errors';
 import { CHANNELS } from '../contract';
 
 function fieldOf(channel: keyof typeof CHANNELS, input: unknown): string | undefined {
   const parsed = CHANNELS[channel].input.safeParse(input);
-  return parsed.success ? undefined : describeZodError(parsed.error, channel).field;
+  return parsed.success
+    ? undefined
+    : describeZodError(parsed.error, ref('error.subject.channelInput', { channel })).field;
 }
 
 const table = {

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { describeZodError } from '#shared/errors';
+import { ref } from '#shared/messages/message-ref';
 import { DEMO_SHAPES } from '../http/gateway-shape';
 import { FAULT_KINDS } from './faults';
 
@@ -102,7 +103,9 @@ export function parseDemoArgs(argv: readonly string[]): DemoArgs {
   if (values.help) return { help: true };
   const parsed = demoFlagsSchema.safeParse(values);
   if (!parsed.success) {
-    throw new Error(`${describeZodError(parsed.error, 'option').message}. Run with --help for the options.`);
+    throw new Error(
+      `${describeZodError(parsed.error, ref('error.subject.option')).message}. Run with --help for the options.`,
+    );
   }
   return { help: false, flags: parsed.data };
 }
