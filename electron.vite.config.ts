@@ -4,7 +4,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { viteResultsCodeMeta } from './scripts/results-code-meta.mjs';
 import { viteZodEnglish } from './scripts/zod-english-messages.mjs';
-import { viteCompiledMessages } from './scripts/messages.mjs';
+import { CLI_ONLY_MESSAGES, viteCompiledMessages } from './scripts/messages.mjs';
 
 const root = import.meta.dirname;
 
@@ -42,7 +42,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta(), viteCompiledMessages()],
+    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta(), viteCompiledMessages({ omit: CLI_ONLY_MESSAGES })],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified; minified, Chromium has half the script to parse and compile

@@ -6,8 +6,12 @@ export const ARGS_FILE: string;
 export function argumentKinds(message: string): Map<string, string>;
 export function argsFile(catalogue: unknown): Promise<string>;
 export const PLAIN_MESSAGE: RegExp;
-export function compiledCatalogue(text: string): Record<string, { message: string; ast?: unknown[] }>;
-export function viteCompiledMessages(): VitePlugin;
+export function compiledCatalogue(
+  text: string,
+  omit?: RegExp | null,
+): Record<string, { message: string; ast?: unknown[] }>;
+export function viteCompiledMessages(options?: { omit?: RegExp | null }): VitePlugin;
+export const CLI_ONLY_MESSAGES: RegExp;
 export const esbuildCompiledMessages: EsbuildPlugin;
 /** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
 export function sortedCatalogueText(text: string): string;
@@ -16,4 +20,4 @@ export const FACTS_FILE: string;
 export function factsFile(): Promise<string>;
 export const CATALOGUES_FILE: string;
 export function cataloguesFile(): Promise<string>;
-export function catalogueModule(text: string): string;
+export function catalogueModule(text: string, omit?: RegExp | null): string;

@@ -70,15 +70,17 @@ export const PLAIN_MESSAGE = /^[^{}<'#]*$/;
  * bar's six, parsed at start, against 0.3 ms from the parsed form, measured). A plain message ships as its text
  * alone: its parsed form would only repeat it (about 40 bytes a message in the window's first script).
  */
-export function compiledCatalogue(text) {
+export function compiledCatalogue(text, omit = null) {
   const catalogue = JSON.parse(text);
   return Object.fromEntries(
-    Object.entries(catalogue).map(([id, entry]) => [
-      id,
-      PLAIN_MESSAGE.test(entry.message)
-        ? { message: entry.message }
-        : { message: entry.message, ast: parse(entry.message) },
-    ]),
+    Object.entries(catalogue)
+      .filter(([id]) => !omit?.test(id))
+      .map(([id, entry]) => [
+        id,
+        PLAIN_MESSAGE.test(entry.message)
+          ? { message: entry.message }
+          : { message: entry.message, ast: parse(entry.message) },
+      ]),
   );
 }
 
@@ -89,9 +91,16 @@ const CATALOGUE_FILE = /[\\/]shared[\\/]messages[\\/]catalogue[\\/][a-z]+\.json$
  * window's first script; Chromium's parser only scans a string, and JSON.parse builds the objects faster than
  * evaluated code would (16 ms against 7 ms for the English catalogue, cold, measured).
  */
-export function catalogueModule(text) {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiledCatalogue(text)))});`;
+export function catalogueModule(text, omit = null) {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiledCatalogue(text, omit)))});`;
 }
+
+/**
+ * The messages only the command line says (its own lines and refusals, `cli.*` and `error.cli.*`): the window never
+ * words them (test/architecture/cli-messages.test.ts holds every other layer to that), so its catalogues leave them
+ * out, a sixth of the English catalogue in the window's first script.
+ */
+export const CLI_ONLY_MESSAGES = /^(cli|error\.cli)\./;
 
 const VIRTUAL = '\0aqar-catalogue:';
 
@@ -99,7 +108,7 @@ const VIRTUAL = '\0aqar-catalogue:';
  * For Vite (electron.vite.config.ts: the renderer and the core's bundles): catalogue files arrive parsed. The file
  * is resolved to a module of our own, so Vite's JSON handling (which emits an object literal) never sees it.
  */
-export function viteCompiledMessages() {
+export function viteCompiledMessages({ omit = null } = {}) {
   return {
     name: 'aqar-compiled-messages',
     enforce: 'pre',
@@ -115,7 +124,7 @@ export function viteCompiledMessages() {
       const { readFile } = await import('node:fs/promises');
       const file = `${id.slice(VIRTUAL.length)}.json`;
       this.addWatchFile(file);
-      return catalogueModule(await readFile(file, 'utf8'));
+      return catalogueModule(await readFile(file, 'utf8'), omit);
     },
   };
 }
