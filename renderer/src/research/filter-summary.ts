@@ -50,6 +50,36 @@ function choice<T extends string>(values: readonly T[], value: unknown, word: (v
   return typeof value === 'string' && (values as readonly string[]).includes(value) ? word(value as T) : null;
 }
 
+/** What a part of the summary is of: the form's field it words. */
+export type FilterPartKey =
+  | 'name'
+  | 'purpose'
+  | 'locations'
+  | 'location'
+  | 'propertyType'
+  | 'categories'
+  | 'rooms'
+  | 'baths'
+  | 'price'
+  | 'area'
+  | 'completionStatus'
+  | 'completionPercentage'
+  | 'furnishing'
+  | 'rentFrequency'
+  | 'agentCategory'
+  | 'timePeriod'
+  | 'amenities'
+  | 'agents'
+  | 'agencies'
+  | 'developers'
+  | 'preHandoverPayment'
+  | 'sort';
+
+export interface FilterPart {
+  key: FilterPartKey;
+  text: string;
+}
+
 /** The active filters of `view`'s form state, most telling first. */
 export function filterSummary(
   view: ListView,
@@ -58,29 +88,44 @@ export function filterSummary(
   lang: Lang,
   dataLang: DataLang = dataLangFor(lang),
 ): string[] {
+  return filterParts(view, state, say, lang, dataLang).map((part) => part.text);
+}
+
+/** The active filters of `view`'s form state, most telling first, each with the field it words (a saved search's
+ * suggested name moves the bedrooms up by it, whatever the language's words around them). */
+export function filterParts(
+  view: ListView,
+  state: Form,
+  say: Say,
+  lang: Lang,
+  dataLang: DataLang = dataLangFor(lang),
+): FilterPart[] {
   const form = state as Readonly<Record<string, unknown>>;
   const values = searchValueWords(lang);
-  const parts: (string | null)[] = [];
+  const parts: { key: FilterPartKey; text: string | null }[] = [];
+  const add = (key: FilterPartKey, text: string | null) => parts.push({ key, text });
   if (form.mode === 'name') {
     const query = typeof form.query === 'string' ? form.query.trim() : '';
-    return query ? [`${say('search.modes.byName')}: “${query}”`] : [];
+    return query ? [{ key: 'name', text: `${say('search.modes.byName')}: “${query}”` }] : [];
   }
   if (view === 'developers') {
     const query = typeof form.query === 'string' ? form.query.trim() : '';
-    return query ? [`${say('search.fields.developerName')}: “${query}”`] : [];
+    return query ? [{ key: 'name', text: `${say('search.fields.developerName')}: “${query}”` }] : [];
   }
   if (view !== 'projects') {
-    parts.push(
+    add(
+      'purpose',
       choice(PURPOSES, form.purpose, (p) =>
         view === 'transactions' ? say(`search.transactionPurposes.${p}`) : say(`search.purposes.${p}`),
       ),
     );
   }
-  parts.push(named(say, say('search.fields.locations'), labels(form.locations, dataLang)));
+  add('locations', named(say, say('search.fields.locations'), labels(form.locations, dataLang)));
   if (form.location && typeof form.location === 'object')
-    parts.push(named(say, say('search.fields.location'), labels([form.location], dataLang)));
+    add('location', named(say, say('search.fields.location'), labels([form.location], dataLang)));
   const types = Array.isArray(form.propertyTypes) ? (form.propertyTypes as string[]) : [];
-  parts.push(
+  add(
+    'propertyType',
     named(
       say,
       say('search.fields.propertyType'),
@@ -94,7 +139,8 @@ export function filterSummary(
     ),
   );
   if (Array.isArray(form.categories)) {
-    parts.push(
+    add(
+      'categories',
       named(
         say,
         say('search.fields.transactionCategory'),
@@ -102,12 +148,11 @@ export function filterSummary(
       ),
     );
   }
-  parts.push(
-    counts(say('search.fields.rooms'), form.rooms ?? form.beds, say),
-    counts(say('search.fields.baths'), form.baths, say),
-  );
-  parts.push(range(say, say('research.summaryPrice'), form.priceMin, form.priceMax, say('search.units.aed')));
-  parts.push(
+  add('rooms', counts(say('search.fields.rooms'), form.rooms ?? form.beds, say));
+  add('baths', counts(say('search.fields.baths'), form.baths, say));
+  add('price', range(say, say('research.summaryPrice'), form.priceMin, form.priceMax, say('search.units.aed')));
+  add(
+    'area',
     range(
       say,
       say('research.summaryArea'),
@@ -117,28 +162,37 @@ export function filterSummary(
     ),
   );
   if (form.completionStatus !== 'any')
-    parts.push(choice(COMPLETION_STATUSES, form.completionStatus, (c) => say(`search.completionStatuses.${c}`)));
-  if (form.completionPercentage !== 'any') parts.push(pick(values.completionPercentages, form.completionPercentage));
-  parts.push(
+    add(
+      'completionStatus',
+      choice(COMPLETION_STATUSES, form.completionStatus, (c) => say(`search.completionStatuses.${c}`)),
+    );
+  if (form.completionPercentage !== 'any')
+    add('completionPercentage', pick(values.completionPercentages, form.completionPercentage));
+  add(
+    'furnishing',
     choice(FURNISHINGS, form.furnishing, (v) => say(`search.furnishings.${v}`)),
+  );
+  add(
+    'rentFrequency',
     choice(RENT_FREQUENCIES, form.rentFrequency, (v) => say(`search.rentFrequencies.${v}`)),
   );
-  if (view === 'agents') parts.push(pick(values.agentCategories, form.category));
-  if (view === 'transactions') parts.push(pick(values.timePeriods, form.timePeriod));
-  parts.push(named(say, say('search.fields.amenities'), labels(form.amenities, dataLang)));
-  parts.push(
-    named(say, say('search.fields.agents'), labels(form.agents, dataLang)),
-    named(say, say('search.fields.agencies'), labels(form.agencies, dataLang)),
-  );
-  parts.push(named(say, say('search.fields.developers'), labels(form.developers, dataLang)));
+  if (view === 'agents') add('agentCategory', pick(values.agentCategories, form.category));
+  if (view === 'transactions') add('timePeriod', pick(values.timePeriods, form.timePeriod));
+  add('amenities', named(say, say('search.fields.amenities'), labels(form.amenities, dataLang)));
+  add('agents', named(say, say('search.fields.agents'), labels(form.agents, dataLang)));
+  add('agencies', named(say, say('search.fields.agencies'), labels(form.agencies, dataLang)));
+  add('developers', named(say, say('search.fields.developers'), labels(form.developers, dataLang)));
   if (typeof form.preHandoverPayment === 'string' && form.preHandoverPayment.trim()) {
     const value = formatInteger(Number(form.preHandoverPayment), lang);
-    parts.push(say('research.filterSummary.value', { label: say('search.fields.preHandoverPayment'), value }));
+    add(
+      'preHandoverPayment',
+      say('research.filterSummary.value', { label: say('search.fields.preHandoverPayment'), value }),
+    );
   }
   const sort = pick(
     view === 'transactions' ? values.transactionSorts : values.sortOrders,
     form.sortOrder ?? form.sortBy,
   );
-  if (sort) parts.push(say('research.filterSummary.value', { label: say('search.fields.sortOrder'), value: sort }));
-  return parts.filter((p): p is string => p !== null && p !== '');
+  if (sort) add('sort', say('research.filterSummary.value', { label: say('search.fields.sortOrder'), value: sort }));
+  return parts.filter((p): p is FilterPart => p.text !== null && p.text !== '');
 }

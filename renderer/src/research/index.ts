@@ -2,7 +2,7 @@
 export { ResearchView } from './ResearchView';
 export { useRanking } from './agency-ranking/ranking-store';
 export { heldPageNumbers, holdPages } from './fetch-all-actions';
-export { filterSummary } from './filter-summary';
+export { filterParts, filterSummary, type FilterPart } from './filter-summary';
 export { useFormSnapshot, useFormStates } from './form-state-store';
 export { runSearch } from './research-actions';
 export { EMPTY_RESEARCH, useResearch, useResearchStore, type ResearchState } from './research-store';

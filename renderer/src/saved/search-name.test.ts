@@ -7,6 +7,10 @@ import { initialListingSearchState, initialTransactionSearchState } from '../sea
 import { formatMessage } from '#shared/messages/format-message';
 import { bedsChoice } from '#shared/market/market-format';
 import { suggestedMarketName, suggestedSearchName } from './search-name';
+import { filterParts } from '../research';
+import { sayIn } from '../i18n/messages';
+import { hasBidiControls, stripBidiControls } from '#shared/text/bidi-controls';
+import { savedQueryNameSchema } from '#shared/ipc/contract';
 
 describe('suggested names keep the bedrooms', () => {
   const marina = [{ externalID: '5002', label: 'Dubai Marina', names: { en: 'Dubai Marina', ar: 'دبي مارينا' } }];
@@ -22,9 +26,13 @@ describe('suggested names keep the bedrooms', () => {
       'Listings · For sale, Locations: Dubai Marina, Bedrooms: 1, 2',
     );
     for (const lang of LANGS) {
-      expect(suggestedSearchName('listings', form, lang)).toContain(
-        `${formatMessage(lang, 'search.fields.rooms')}: 1, 2`,
-      );
+      const name = suggestedSearchName('listings', form, lang);
+      // The bedrooms as the filter summary words them in the language, within the name's length.
+      const beds = filterParts('listings', form, sayIn(lang), lang).find((p) => p.key === 'rooms')!.text;
+      expect(name, lang).toContain(stripBidiControls(beds));
+      // A name the broker saves may hold no bidirectional control (savedQueryNameSchema refuses them).
+      expect(hasBidiControls(name), lang).toBe(false);
+      expect(savedQueryNameSchema.safeParse(name).success, lang).toBe(true);
     }
   });
 
@@ -48,6 +56,7 @@ describe('suggested names keep the bedrooms', () => {
     } as MarketQueryInput;
     for (const lang of LANGS) {
       const name = suggestedMarketName(query, lang);
+      expect(hasBidiControls(name), lang).toBe(false);
       expect(name.length).toBeLessThanOrEqual(120);
       expect(name, lang).toContain(bedsChoice([1, 2], lang));
     }

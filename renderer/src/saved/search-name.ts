@@ -5,34 +5,35 @@ import type { MarketQueryInput } from '#shared/ipc/contract';
 import { placesText } from '../market';
 import { bedsChoice, purposeLabel } from '#shared/market/market-format';
 import { CATEGORY_MESSAGE, COMPLETION_MESSAGE, PERIOD_MESSAGE } from '#shared/market/market-view-ids';
-import { filterSummary } from '../research';
-import { PURPOSES } from '#shared/data-service/params';
+import { filterParts, type FilterPart } from '../research';
 import type { ListView } from '../state/navigation-store';
 import { NAME_MAX, suggestedName } from './SaveNamePopover';
 import { sayIn } from '../i18n/messages';
 import { fitName } from '#shared/words/fit-name';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 /** The filters of a search with its bedrooms moved up beside what it is of (its purpose and places). */
-function bedroomsUp(parts: readonly string[], lang: Lang): string[] {
-  const say = sayIn(lang);
-  const beds = parts.find((p) => p.startsWith(`${say('search.fields.rooms')}: `));
-  if (!beds) return [...parts];
-  const purposes = new Set<string>(
-    PURPOSES.flatMap((p) => [say(`search.purposes.${p}`), say(`search.transactionPurposes.${p}`)]),
-  );
-  const leads = (p: string) =>
-    purposes.has(p) ||
-    p.startsWith(`${say('search.fields.locations')}: `) ||
-    p.startsWith(`${say('search.fields.location')}: `);
+function bedroomsUp(parts: readonly FilterPart[]): string[] {
+  const beds = parts.find((p) => p.key === 'rooms');
   const rest = parts.filter((p) => p !== beds);
+  if (!beds) return rest.map((p) => p.text);
+  const leads = (p: FilterPart) => p.key === 'purpose' || p.key === 'locations' || p.key === 'location';
   let at = 0;
   while (at < rest.length && leads(rest[at]!)) at++;
-  return [...rest.slice(0, at), beds, ...rest.slice(at)];
+  return [...rest.slice(0, at), beds, ...rest.slice(at)].map((p) => p.text);
+}
+
+/**
+ * A suggested name is plain text the broker may keep as it is: the isolates the summary sets around its values (for
+ * a window laying it out beside other text) are dropped, as a saved name may hold no bidirectional control.
+ */
+function plain(parts: readonly string[]): string[] {
+  return parts.map(stripBidiControls);
 }
 
 export function suggestedSearchName(view: ListView, form: object, lang: Lang): string {
-  const parts = filterSummary(view, form, sayIn(lang), lang);
-  return suggestedName(sayIn(lang)(`shell.nav.${view}`), bedroomsUp(parts, lang));
+  const parts = filterParts(view, form, sayIn(lang), lang);
+  return suggestedName(sayIn(lang)(`shell.nav.${view}`), plain(bedroomsUp(parts)));
 }
 
 export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeName?: (id: string) => string): string {
@@ -63,5 +64,5 @@ export function suggestedMarketName(query: MarketQueryInput, lang: Lang, placeNa
     kept[0] = { text: fitName(places.text, places.text.length - over), drop: 0 };
   }
   const text = kept.map((s) => s.text).join(' · ');
-  return suggestedName(title, [text]);
+  return suggestedName(title, plain([text]));
 }
