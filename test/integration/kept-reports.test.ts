@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimatePoint, KeptReport, KeptReportSummary } from '#shared/domain/kept-report';
+import { formatMessage } from '#shared/messages/format-message';
 import { aqar } from '../support/cli-io';
 import { pdfInfo, pdfText } from '../support/pdf-read';
 import { startLiveFixture, TEST_KEY, type LiveFixture, moveDemoClock } from '../support/demo-fixture';
@@ -115,6 +116,7 @@ describe('kept client reports', () => {
 
     const stray = await run('report', 'show', '--id', '1', '--lang', 'ar');
     expect(stray.code).toBe(2);
-    expect(stray.err).toMatch(/--lang is for the printed report: give --pdf FILE with it/);
+    // Said in the language the command was given, as every refusal of the command line is.
+    expect(stray.err).toContain(formatMessage('ar', 'error.cli.report.pdfOnly', { flag: 'lang' }));
   }, 300_000);
 });

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '#shared/messages/format-message';
 import type { CmaReport } from '#shared/ipc/contract';
 import { LOCALES } from '#shared/words/plural';
 import { catalogueOf } from '#shared/messages/catalogue';
@@ -123,7 +124,8 @@ describe('aqar report cma --pdf (stand-in page)', () => {
       const badLang = await run(['--pdf', join(fresh.path, 'a.pdf'), '--lang', 'fr']);
       expect(badLang.err).toMatch(/--lang: must be one of en, ar, ru, zh/);
       const langAlone = await run(['--lang', 'ar']);
-      expect(langAlone.err).toMatch(/--lang is for the printed report: give --pdf FILE with it/);
+      // Said in the language the command was given, as every refusal of the command line is.
+      expect(langAlone.err).toContain(formatMessage('ar', 'error.cli.report.pdfOnly', { flag: 'lang' }));
       for (const refused of [noChromium, noPage, misnamed, badLang, langAlone]) {
         expect(refused.err).not.toMatch(/look-up took|request\(s\) needed/);
       }
