@@ -116,12 +116,12 @@ export function describeRule(rule: Pick<AlertRuleView, 'trigger' | 'thresholds' 
   }
   const t = rule.thresholds;
   const limits = [
-    t.maxPrice === undefined ? null : `at most AED ${fmt(t.maxPrice)}`,
-    t.maxPerSqft === undefined ? null : `at most AED ${fmt(t.maxPerSqft)} per sq ft`,
+    t.maxPrice === undefined ? null : `at most AED ${fmt(t.maxPrice, 'en')}`,
+    t.maxPerSqft === undefined ? null : `at most AED ${fmt(t.maxPerSqft, 'en')} per sq ft`,
   ].filter((x): x is string => x !== null);
   const cut = [
     t.minPercent === undefined ? null : `${t.minPercent}%`,
-    t.minAed === undefined ? null : `AED ${fmt(t.minAed)}`,
+    t.minAed === undefined ? null : `AED ${fmt(t.minAed, 'en')}`,
   ].filter((x): x is string => x !== null);
   const what: Record<AlertTrigger, string> = {
     'new-listings': `new listings${limits.length ? ` (${limits.join(', ')}; a rent counted per year)` : ''}`,
@@ -172,8 +172,8 @@ function alertRow(alert: AlertView, rules: ReadonlyMap<number, AlertRuleView>): 
     listing: alert.externalID,
     title: alert.title?.en ?? alert.title?.ar ?? '—',
     place: alert.place ?? '—',
-    'old price (AED)': fmt(alert.oldPrice),
-    'new price (AED)': fmt(alert.newPrice),
+    'old price (AED)': fmt(alert.oldPrice, 'en'),
+    'new price (AED)': fmt(alert.newPrice, 'en'),
     period: alert.purpose === 'for-rent' ? (alert.rentFrequency ?? 'yearly') : '—',
     rule: alert.ruleName ?? (rule ? describeRule(rule) : `rule ${alert.ruleId}`),
   };

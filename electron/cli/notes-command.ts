@@ -6,7 +6,8 @@ import { ref } from '#shared/messages/message-ref';
 import { NOTE_TARGET_KINDS, type Note, type NoteTarget } from '#shared/domain/note';
 import { noteTextSchema } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
@@ -40,19 +41,34 @@ function targetOf(flags: Partial<Record<(typeof NOTE_TARGET_KINDS)[number], stri
 
 const idFlag = nameFlag.regex(/^\d+$/, 'must be a note id (a whole number)').transform(Number);
 
-function notesTable(notes: readonly Note[]): string {
-  if (notes.length === 0) return 'No notes.\n';
+const HEADERS = {
+  id: 'cli.column.noteId',
+  on: 'cli.column.on',
+  by: 'cli.column.by',
+  at: 'cli.column.at',
+  team: 'cli.column.team',
+  text: 'cli.column.text',
+} as const;
+
+function notesTable(say: Say, notes: readonly Note[]): string {
+  if (notes.length === 0) return `${say('cli.notes.none')}\n`;
   return renderTable(
-    notes.map((n) => ({
-      id: n.id,
-      on: `${n.target.kind} ${n.target.externalID}${n.targetName ? ` (${terminalSafe(n.targetName)})` : ''}`,
-      by: terminalSafe(n.author ?? 'you'),
-      at: n.updatedAt,
-      team: n.team ? (n.team.pending ? 'shared, waiting to sync' : 'shared') : '',
-      text: terminalSafe(n.text.replace(/\s+/g, ' ')),
-    })),
+    notes.map((n) => {
+      const on = { kind: n.target.kind, id: n.target.externalID };
+      return {
+        id: n.id,
+        on: n.targetName
+          ? say('cli.notes.onNamed', { ...on, name: terminalSafe(n.targetName) })
+          : say('cli.notes.on', on),
+        by: n.author === null || n.author === undefined ? say('cli.notes.you') : terminalSafe(n.author),
+        at: n.updatedAt,
+        team: n.team ? say('cli.notes.team', { pending: n.team.pending ? 'yes' : 'no' }) : '',
+        text: terminalSafe(n.text.replace(/\s+/g, ' ')),
+      };
+    }),
     6,
     60,
+    (key) => (key in HEADERS ? say(HEADERS[key as keyof typeof HEADERS]) : key),
   );
 }
 
@@ -60,17 +76,24 @@ export async function runNotesCommand(ctx: CliContext, action: string | undefine
   const json = flags.has('json');
   switch (action) {
     case 'list': {
-      const own = commandFlags(flags, { ...targetFlags, json: switchFlag }, 'notes list');
+      const own = commandFlags(flags, { ...targetFlags, json: switchFlag, lang: langFlag.optional() }, 'notes list');
       const target = targetOf(own);
       const notes = await invoke(ctx, 'notes:list', target ? { target } : {});
       if (json) return printJson(ctx, notes);
-      ctx.io.out(notesTable(notes));
+      ctx.io.out(notesTable(ctx.say, notes));
       return;
     }
     case 'add': {
       const own = commandFlags(
         flags,
-        { ...targetFlags, text: noteTextSchema, name: nameFlag.optional(), team: switchFlag, json: switchFlag },
+        {
+          ...targetFlags,
+          text: noteTextSchema,
+          name: nameFlag.optional(),
+          team: switchFlag,
+          json: switchFlag,
+          lang: langFlag.optional(),
+        },
         'notes add',
       );
       const target = targetOf(own);
@@ -86,23 +109,27 @@ export async function runNotesCommand(ctx: CliContext, action: string | undefine
         ...(own.name ? { targetName: own.name } : {}),
       });
       if (json) return printJson(ctx, note);
-      ctx.io.out(
-        `Note ${note.id} added on ${note.target.kind} ${note.target.externalID}${note.team ? ', shared with the team' : ''}.\n`,
-      );
+      const on = { kind: note.target.kind, id: note.target.externalID };
+      ctx.io.out(`${ctx.say('cli.notes.added', { note: String(note.id), ...on, team: note.team ? 'yes' : 'no' })}\n`);
       return;
     }
     case 'edit': {
-      const own = commandFlags(flags, { id: idFlag, text: noteTextSchema, json: switchFlag }, 'notes edit');
+      const own = commandFlags(
+        flags,
+        { id: idFlag, text: noteTextSchema, json: switchFlag, lang: langFlag.optional() },
+        'notes edit',
+      );
       const note = await invoke(ctx, 'notes:edit', { id: own.id, text: own.text });
       if (json) return printJson(ctx, note);
-      ctx.io.out(`Note ${note.id} changed.\n`);
+      ctx.io.out(`${ctx.say('cli.notes.changed', { note: String(note.id) })}\n`);
       return;
     }
     case 'remove': {
-      const own = commandFlags(flags, { id: idFlag, json: switchFlag }, 'notes remove');
+      const own = commandFlags(flags, { id: idFlag, json: switchFlag, lang: langFlag.optional() }, 'notes remove');
       const removed = await invoke(ctx, 'notes:remove', { id: own.id });
       if (json) return printJson(ctx, removed);
-      ctx.io.out(removed.removed ? `Note ${own.id} removed.\n` : `No note ${own.id} to remove.\n`);
+      const note = { note: String(own.id) };
+      ctx.io.out(`${removed.removed ? ctx.say('cli.notes.removed', note) : ctx.say('cli.notes.noSuch', note)}\n`);
       return;
     }
     default:

@@ -188,7 +188,7 @@ export async function runSavedCommand(
         name: q.name,
         search: describe(q),
         'last run (UAE time)': q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
-        results: fmt(q.lastResultCount),
+        results: fmt(q.lastResultCount, ctx.lang),
         watched: q.watchItemId === null ? 'no' : 'yes',
         'shared by': sharedBy(q.team),
       }));

@@ -1,5 +1,6 @@
 // Printing a portfolio table: to the terminal, or as CSV (standard output with `--csv -`) and an Excel workbook.
 import type { Lang } from '#shared/domain/lang';
+import { formatNumber } from '#shared/format/values';
 import type { Cell, TableSheet } from '#shared/export/table';
 import { wordedSheets, type PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import type { CliContext } from './cli-context';
@@ -57,5 +58,9 @@ export function printJson(ctx: CliContext, value: unknown): void {
   ctx.io.out(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-export const fmt = (n: number | null | undefined): string =>
-  n === null || n === undefined ? '—' : n.toLocaleString('en');
+/**
+ * A figure in a terminal table, in the command's language through the window's Intl module (Hindi groups 12,50,000);
+ * up to three decimals, as English printed it before. A figure not known is "—".
+ */
+export const fmt = (n: number | null | undefined, lang: Lang): string =>
+  n === null || n === undefined ? '—' : formatNumber(n, lang, 3);

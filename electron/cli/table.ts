@@ -17,7 +17,16 @@ const PREFERRED = [
   'total',
 ];
 
-export function renderTable(records: readonly unknown[], maxColumns = 7, width = 28): string {
+/**
+ * `headerOf` words a column's key in the command's language; the columns are chosen and ordered by their keys, so a
+ * table in Arabic keeps the English one's columns.
+ */
+export function renderTable(
+  records: readonly unknown[],
+  maxColumns = 7,
+  width = 28,
+  headerOf: (key: string) => string = (key) => key,
+): string {
   if (records.length === 0) return '(no results)\n';
   const rows = records.map(flattenRecord);
   const keys = Object.keys(rows[0]!);
@@ -29,13 +38,14 @@ export function renderTable(records: readonly unknown[], maxColumns = 7, width =
     const text = terminalSafe(raw);
     return text.length > width ? `${text.slice(0, width - 1)}…` : text;
   };
-  const widths = columns.map((c) => Math.max(clip(c).length, ...rows.map((r) => clip(r[c] ?? '').length)));
+  const headers = columns.map(headerOf);
+  const widths = columns.map((c, i) => Math.max(clip(headers[i]!).length, ...rows.map((r) => clip(r[c] ?? '').length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, i) => clip(cell).padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
-  return `${[line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')}\n`;
+  return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')}\n`;
 }
 
 /** Rows already made text under their headers, clipped to fit. */

@@ -4,7 +4,8 @@ import { ref } from '#shared/messages/message-ref';
 import { uaeTimeText } from '#core/export/cell-values';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf, watchTarget } from './portfolio-targets';
 import { printJson } from './table-output';
@@ -17,21 +18,41 @@ const targetShape = {
   developer: nameFlag.optional(),
   agent: nameFlag.optional(),
   saved: nameFlag.optional(),
+  lang: langFlag.optional(),
 };
 
-function row(item: WatchItem): Record<string, string | number> {
+/** A row keyed by column (the keys order the columns); `header` words each key in the command's language. */
+function row(say: Say, item: WatchItem): Record<string, string | number> {
   return {
     item: item.id,
-    kind: item.kind,
+    kind: say('cli.watch.kind', { kind: item.kind }),
     name: item.name,
     id: item.externalID,
     snapshots: item.snapshots,
-    'last snapshot (UAE time)': item.lastSnapshot ? uaeTimeText(item.lastSnapshot.takenAt) : '—',
+    lastSnapshot: item.lastSnapshot ? uaeTimeText(item.lastSnapshot.takenAt) : '—',
     listings: item.lastSnapshot?.listings ?? '—',
-    'last run (UAE time)': item.lastRun ? `${item.lastRun.status} ${uaeTimeText(item.lastRun.startedAt)}` : '—',
-    'shared by': sharedBy(item.team),
+    lastRun: item.lastRun
+      ? say('cli.watch.lastRun', { status: item.lastRun.status, at: uaeTimeText(item.lastRun.startedAt) })
+      : '—',
+    sharedBy: sharedBy(item.team),
     ...(item.removedAt ? { unwatched: item.removedAt } : {}),
   };
+}
+
+function header(say: Say, key: string): string {
+  const ids = {
+    item: 'cli.column.item',
+    kind: 'cli.column.kind',
+    name: 'cli.column.name',
+    id: 'cli.column.id',
+    snapshots: 'cli.column.snapshots',
+    lastSnapshot: 'cli.column.lastSnapshot',
+    listings: 'cli.column.listings',
+    lastRun: 'cli.column.lastRun',
+    sharedBy: 'cli.column.sharedBy',
+    unwatched: 'cli.column.unwatched',
+  } as const;
+  return key in ids ? say(ids[key as keyof typeof ids]) : key;
 }
 
 export async function runWatchCommand(ctx: CliContext, action: string | undefined, flags: Flags): Promise<void> {
@@ -45,18 +66,24 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
       item = (await invoke(ctx, 'watch:list', {})).find((w) => w.id === item.id) ?? item;
     }
     if (json) return printJson(ctx, withTeamFields(item));
-    ctx.io.out(
-      `Watching ${item.kind} ${terminalSafe(item.name)} (${item.externalID}); ${item.snapshots} snapshot(s) so far.\n`,
-    );
-    if (own.team) ctx.io.out('Watched for the team: aqar team sync sends it.\n');
+    const watching = { kind: item.kind, name: terminalSafe(item.name), id: item.externalID };
+    ctx.io.out(`${ctx.say('cli.watch.added', { ...watching, snapshots: item.snapshots })}\n`);
+    if (own.team) ctx.io.out(`${ctx.say('cli.team.queued.watch')}\n`);
     return;
   }
   if (action === 'list') {
-    const own = commandFlags(flags, { all: switchFlag }, 'watch list');
+    const own = commandFlags(flags, { all: switchFlag, lang: langFlag.optional() }, 'watch list');
     const items = await invoke(ctx, 'watch:list', { includeRemoved: own.all === true });
     if (json) return printJson(ctx, items.map(withTeamFields));
     ctx.io.out(
-      items.length ? renderTable(items.map(row), 10, 40) : 'Nothing is watched yet: aqar watch add --agency NAME\n',
+      items.length
+        ? renderTable(
+            items.map((item) => row(ctx.say, item)),
+            10,
+            40,
+            (key) => header(ctx.say, key),
+          )
+        : `${ctx.say('cli.watch.none')}\n`,
     );
     return;
   }
@@ -67,8 +94,8 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     if (json) return printJson(ctx, { item: item.id, removed });
     ctx.io.out(
       removed
-        ? `No longer watching ${item.kind} ${item.name}; its ${item.snapshots} snapshot(s) stay in its history.\n`
-        : `${item.name} was not being watched.\n`,
+        ? `${ctx.say('cli.watch.removed', { kind: item.kind, name: terminalSafe(item.name), snapshots: item.snapshots })}\n`
+        : `${ctx.say('cli.watch.notWatched', { name: terminalSafe(item.name) })}\n`,
     );
     return;
   }
