@@ -13,12 +13,12 @@ import {
 import { uaeTimeText } from '#core/export/cell-values';
 import type { CliContext } from './cli-context';
 import { usageError } from './command-help';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { findWatched, targetOf, watchTarget } from './portfolio-targets';
 import { lookup } from './resolve-names';
-import { fmt, printJson } from './table-output';
-import { renderTable } from './table';
+import { fmt, printJson, wordedTable } from './table-output';
 import { terminalSafe } from './terminal-text';
 
 const aed = z.coerce.number<unknown>().positive('must be an amount of AED above zero');
@@ -49,6 +49,7 @@ const addShape = {
     .max(100, 'must be at most 100')
     .optional(),
   name: nameFlag.max(200, 'is longer than 200 characters').optional(),
+  lang: langFlag.optional(),
 };
 type AddFlags = z.output<z.ZodObject<typeof addShape>>;
 
@@ -101,50 +102,64 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
   return rules;
 }
 
+/** ICU select keys are words: the triggers' and kinds' codes with their dashes taken out ("price-cut" → "priceCut"). */
+const selectKey = (code: string): string => code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** The rule in words, for a rule the broker did not name. */
-export function describeRule(rule: Pick<AlertRuleView, 'trigger' | 'thresholds' | 'itemName'>): string {
-  if (rule.trigger === 'new-transactions') {
-    const t = rule.thresholds;
-    const purpose = t.purpose === 'for-sale' ? 'sales' : t.purpose === 'for-rent' ? 'rents' : 'transactions';
-    const median =
-      t.aboveMedianPct !== undefined
-        ? ` at least ${t.aboveMedianPct}% above the median AED per sq ft`
-        : t.belowMedianPct !== undefined
-          ? ` at least ${t.belowMedianPct}% below the median AED per sq ft`
-          : '';
-    return `${rule.itemName}: new ${purpose} registered${median}`;
-  }
+export function describeRule(say: Say, rule: Pick<AlertRuleView, 'trigger' | 'thresholds' | 'itemName'>): string {
   const t = rule.thresholds;
-  const limits = [
-    t.maxPrice === undefined ? null : `at most AED ${fmt(t.maxPrice, 'en')}`,
-    t.maxPerSqft === undefined ? null : `at most AED ${fmt(t.maxPerSqft, 'en')} per sq ft`,
-  ].filter((x): x is string => x !== null);
-  const cut = [
-    t.minPercent === undefined ? null : `${t.minPercent}%`,
-    t.minAed === undefined ? null : `AED ${fmt(t.minAed, 'en')}`,
-  ].filter((x): x is string => x !== null);
-  const what: Record<AlertTrigger, string> = {
-    'new-listings': `new listings${limits.length ? ` (${limits.join(', ')}; a rent counted per year)` : ''}`,
-    'price-cut': `price cuts of at least ${cut.join(' and ')}`,
-    'back-on-market': 'listings back on the market',
-    gone: 'listings gone',
-    'new-projects': 'new projects',
-    'new-transactions': 'new transactions',
-  };
-  return `${rule.itemName}: ${what[rule.trigger]}`;
+  const name = rule.itemName;
+  if (rule.trigger === 'new-transactions') {
+    const purpose = t.purpose === 'for-sale' ? 'sale' : t.purpose === 'for-rent' ? 'rent' : 'any';
+    const median = t.aboveMedianPct !== undefined ? 'above' : t.belowMedianPct !== undefined ? 'below' : 'none';
+    const pct = t.aboveMedianPct ?? t.belowMedianPct ?? 0;
+    return say('cli.alerts.rule.transactions', { name, purpose, median, pct });
+  }
+  if (rule.trigger === 'new-listings') {
+    const price = t.maxPrice ?? 0;
+    const perSqft = t.maxPerSqft ?? 0;
+    const limit =
+      t.maxPrice !== undefined
+        ? t.maxPerSqft !== undefined
+          ? 'both'
+          : 'price'
+        : t.maxPerSqft !== undefined
+          ? 'perSqft'
+          : 'none';
+    return say('cli.alerts.rule.newListings', { name, limit, price, perSqft });
+  }
+  if (rule.trigger === 'price-cut') {
+    const cut =
+      t.minPercent !== undefined
+        ? t.minAed !== undefined
+          ? 'both'
+          : 'percent'
+        : t.minAed !== undefined
+          ? 'aed'
+          : 'none';
+    return say('cli.alerts.rule.priceCut', { name, cut, pct: t.minPercent ?? 0, aed: t.minAed ?? 0 });
+  }
+  return say('cli.alerts.rule.other', { name, trigger: selectKey(rule.trigger) });
 }
 
-function ruleRow(rule: AlertRuleView): Record<string, string | number> {
+const RULE_HEADERS = {
+  rule: 'cli.column.rule',
+  name: 'cli.column.name',
+  item: 'cli.column.item',
+  readUpTo: 'cli.column.readUpTo',
+} as const;
+
+function ruleRow(say: Say, rule: AlertRuleView): Record<string, string | number> {
   return {
     rule: rule.id,
-    name: rule.name ?? describeRule(rule),
-    item: `${rule.itemKind} ${rule.itemName}${rule.watched ? '' : ' (no longer watched)'}`,
-    'read up to (UAE time)':
+    name: rule.name ?? describeRule(say, rule),
+    item: say('cli.alerts.item', { kind: rule.itemKind, name: rule.itemName, watched: rule.watched ? 'yes' : 'no' }),
+    readUpTo:
       rule.itemKind === 'place'
-        ? `transactions after ${rule.sinceDate}`
+        ? say('cli.alerts.readSince', { date: rule.sinceDate ?? '' })
         : rule.checkedSnapshot
           ? uaeTimeText(rule.checkedSnapshot.takenAt)
-          : 'its first snapshot',
+          : say('cli.alerts.firstSnapshot'),
   };
 }
 
@@ -163,19 +178,37 @@ function alertJson(alert: AlertView) {
   };
 }
 
-function alertRow(alert: AlertView, rules: ReadonlyMap<number, AlertRuleView>): Record<string, string | number> {
+const ALERT_HEADERS = {
+  alert: 'cli.column.alert',
+  seen: 'cli.column.seen',
+  kind: 'cli.column.kind',
+  listing: 'cli.column.listing',
+  title: 'cli.column.title',
+  place: 'cli.column.place',
+  oldPrice: 'cli.column.oldPrice',
+  newPrice: 'cli.column.newPrice',
+  period: 'cli.column.period',
+  rule: 'cli.column.rule',
+} as const;
+
+function alertRow(
+  say: Say,
+  alert: AlertView,
+  rules: ReadonlyMap<number, AlertRuleView>,
+): Record<string, string | number> {
   const rule = rules.get(alert.ruleId);
   return {
     alert: alert.id,
-    'seen (UAE time)': uaeTimeText(alert.at),
-    kind: alert.kind,
+    seen: uaeTimeText(alert.at),
+    kind: say('cli.alerts.kind', { kind: selectKey(alert.kind) }),
     listing: alert.externalID,
     title: alert.title?.en ?? alert.title?.ar ?? '—',
     place: alert.place ?? '—',
-    'old price (AED)': fmt(alert.oldPrice, 'en'),
-    'new price (AED)': fmt(alert.newPrice, 'en'),
-    period: alert.purpose === 'for-rent' ? (alert.rentFrequency ?? 'yearly') : '—',
-    rule: alert.ruleName ?? (rule ? describeRule(rule) : `rule ${alert.ruleId}`),
+    oldPrice: fmt(alert.oldPrice, say.lang),
+    newPrice: fmt(alert.newPrice, say.lang),
+    period: alert.purpose === 'for-rent' ? say('cli.alerts.period', { period: alert.rentFrequency ?? 'yearly' }) : '—',
+    rule:
+      alert.ruleName ?? (rule ? describeRule(say, rule) : say('cli.alerts.ruleNumber', { rule: String(alert.ruleId) })),
   };
 }
 
@@ -201,10 +234,10 @@ async function addPlaceRule(
     ...(own.name === undefined ? {} : { name: own.name }),
   });
   if (json) return printJson(ctx, { rules: [rule] });
+  const description = terminalSafe(rule.name ?? describeRule(ctx.say, rule));
   ctx.io.out(
-    `Alert ${rule.id} set: ${terminalSafe(rule.name ?? describeRule(rule))}.\n` +
-      `It reads the transactions of ${terminalSafe(place.name)} that market loads store (aqar market … --location), ` +
-      `registered after ${rule.sinceDate}; it spends no request of its own.\n`,
+    `${ctx.say('cli.alerts.set', { rule: String(rule.id), description })}\n` +
+      `${ctx.say('cli.alerts.placeCost', { place: terminalSafe(place.name), date: rule.sinceDate ?? '' })}\n`,
   );
 }
 
@@ -245,15 +278,20 @@ async function addRules(ctx: CliContext, flags: Flags, json: boolean): Promise<v
   const perSnapshot = estimate.estimatedRequests;
   const perMonth = schedule.enabled ? monthlySnapshotRequests(perSnapshot, schedule.intervalHours) : null;
   if (json) return printJson(ctx, { rules, item: item.id, watchedNow, requestsPerSnapshot: perSnapshot, perMonth });
-  for (const rule of rules) ctx.io.out(`Alert ${rule.id} set: ${terminalSafe(rule.name ?? describeRule(rule))}.\n`);
-  const atLeast = estimate.basis === 'unknown' ? 'at least ' : '';
+  for (const rule of rules) {
+    const description = terminalSafe(rule.name ?? describeRule(ctx.say, rule));
+    ctx.io.out(`${ctx.say('cli.alerts.set', { rule: String(rule.id), description })}\n`);
+  }
   ctx.io.out(
-    `${watchedNow ? `Now watching the saved search ${terminalSafe(item.name)}. ` : ''}` +
-      'Alerts spend no request of their own: they read the snapshots of the watched item. ' +
-      (perMonth === null
-        ? `Snapshots are taken only by hand (aqar snapshot), ${atLeast}${perSnapshot} request(s) each.\n`
-        : `The schedule takes one every ${schedule.intervalHours} h while the app runs: ${atLeast}${perSnapshot} ` +
-          `request(s) each, about ${atLeast}${perMonth} a month.\n`),
+    `${ctx.say('cli.alerts.cost', {
+      watchedNow: watchedNow ? 'yes' : 'no',
+      name: terminalSafe(item.name),
+      schedule: perMonth === null ? 'byHand' : 'scheduled',
+      atLeast: estimate.basis === 'unknown' ? 'yes' : 'no',
+      perSnapshot,
+      hours: schedule.intervalHours,
+      perMonth: perMonth ?? 0,
+    })}\n`,
   );
 }
 
@@ -261,56 +299,71 @@ export async function runAlertsCommand(ctx: CliContext, action: string | undefin
   const json = flags.has('json');
   if (action === 'add') return addRules(ctx, flags, json);
   if (action === 'list') {
-    commandFlags(flags, {}, 'alerts list');
+    commandFlags(flags, { lang: langFlag.optional() }, 'alerts list');
     const rules = await invoke(ctx, 'alerts:rules', {});
     if (json) return printJson(ctx, rules);
-    ctx.io.out(rules.length ? renderTable(rules.map(ruleRow), 4, 60) : 'No alerts are set: aqar alerts add --help\n');
+    ctx.io.out(
+      rules.length
+        ? wordedTable(
+            ctx.say,
+            RULE_HEADERS,
+            rules.map((rule) => ruleRow(ctx.say, rule)),
+            4,
+            60,
+          )
+        : `${ctx.say('cli.alerts.none')}\n`,
+    );
     return;
   }
   if (action === 'check') {
-    commandFlags(flags, {}, 'alerts check');
+    commandFlags(flags, { lang: langFlag.optional() }, 'alerts check');
     const result = await invoke(ctx, 'alerts:check', {});
     if (json) return printJson(ctx, { alerts: result.alerts.map(alertJson) });
     const rules = new Map((await invoke(ctx, 'alerts:rules', {})).map((r) => [r.id, r]));
     ctx.io.out(
       result.alerts.length
-        ? renderTable(
-            result.alerts.map((a) => alertRow(a, rules)),
+        ? wordedTable(
+            ctx.say,
+            ALERT_HEADERS,
+            result.alerts.map((a) => alertRow(ctx.say, a, rules)),
             10,
             40,
           )
-        : `Nothing new: ${result.rulesChecked} rule(s) read ${result.comparisons} pair(s) of snapshots.\n`,
+        : `${ctx.say('cli.alerts.nothingNew', { rules: result.rulesChecked, pairs: result.comparisons })}\n`,
     );
     return;
   }
   if (action === 'inbox') {
-    const own = commandFlags(flags, { all: switchFlag }, 'alerts inbox');
+    const own = commandFlags(flags, { all: switchFlag, lang: langFlag.optional() }, 'alerts inbox');
     const inbox = await invoke(ctx, 'alerts:inbox', { includeDismissed: own.all === true });
     if (json) return printJson(ctx, { unread: inbox.unread, alerts: inbox.alerts.map(alertJson) });
     const rules = new Map((await invoke(ctx, 'alerts:rules', {})).map((r) => [r.id, r]));
     ctx.io.out(
       inbox.alerts.length
-        ? `${inbox.unread} unread\n${renderTable(
-            inbox.alerts.map((a) => alertRow(a, rules)),
+        ? `${ctx.say('cli.alerts.unread', { unread: inbox.unread })}\n${wordedTable(
+            ctx.say,
+            ALERT_HEADERS,
+            inbox.alerts.map((a) => alertRow(ctx.say, a, rules)),
             10,
             40,
           )}`
-        : 'The inbox is empty.\n',
+        : `${ctx.say('cli.alerts.inboxEmpty')}\n`,
     );
     return;
   }
   if (action === 'remove') {
     const own = commandFlags(
       flags,
-      { rule: z.coerce.number<unknown>().int('must be a rule number').min(1, 'must be a rule number') },
+      {
+        rule: z.coerce.number<unknown>().int('must be a rule number').min(1, 'must be a rule number'),
+        lang: langFlag.optional(),
+      },
       'alerts remove',
     );
     const { removed } = await invoke(ctx, 'alerts:remove', { ruleId: own.rule });
     if (json) return printJson(ctx, { rule: own.rule, removed });
     ctx.io.out(
-      removed
-        ? `Alert ${own.rule} removed; what it found stays in the inbox.\n`
-        : `No alert ${own.rule} is set (aqar alerts list).\n`,
+      `${removed ? ctx.say('cli.alerts.removed', { rule: String(own.rule) }) : ctx.say('cli.alerts.noSuch', { rule: String(own.rule) })}\n`,
     );
     return;
   }

@@ -15,7 +15,8 @@ import {
 } from '#shared/ipc/contract';
 import type { BrandImage, BrandView } from '#shared/report/brand';
 import type { CliContext } from './cli-context';
-import { commandFlags, switchFlag, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import { commandFlags, langFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
 
@@ -66,11 +67,16 @@ async function readImage(file: string, flag: string): Promise<BrandImageInput> {
   return { mime, data: bytes.toString('base64') };
 }
 
-function imageLine(image: BrandImage | null): string {
-  if (!image) return 'none';
+function imageLine(say: Say, image: BrandImage | null): string {
+  if (!image) return say('cli.brand.noImage');
   const kb = Math.ceil(((image.dataUrl.length - image.dataUrl.indexOf(',') - 1) * 0.75) / 1024);
-  const size = image.width && image.height ? `${image.width}×${image.height} px, ` : '';
-  return `${image.mime.slice(6).toUpperCase()}, ${size}${kb} KB`;
+  return say('cli.brand.image', {
+    type: image.mime.slice(6).toUpperCase(),
+    size: image.width && image.height ? 'known' : 'unknown',
+    width: image.width ?? 0,
+    height: image.height ?? 0,
+    kb,
+  });
 }
 
 /** The brand for scripts: its words, and of each image its type and size (never its bytes). */
@@ -82,19 +88,19 @@ function brandJson(brand: BrandView | null) {
 
 function printBrand(ctx: CliContext, brand: BrandView | null): void {
   if (!brand) {
-    ctx.io.out('No brand is kept yet. Set one with aqar brand set --name NAME … (see aqar brand set --help).\n');
+    ctx.io.out(`${ctx.say('cli.brand.none')}\n`);
     return;
   }
-  const lines = [
-    ['Name', brand.name],
-    ['BRN', brand.brn ?? '—'],
-    ['Agency', brand.agency ?? '—'],
-    ['Phone', brand.phone ?? '—'],
-    ['E-mail', brand.email ?? '—'],
-    ['Logo', imageLine(brand.logo)],
-    ['Photo', imageLine(brand.photo)],
-  ];
-  ctx.io.out(lines.map(([k, v]) => `${k}: ${v}`).join('\n') + '\n');
+  const fields = [
+    ['name', brand.name],
+    ['brn', brand.brn ?? '—'],
+    ['agency', brand.agency ?? '—'],
+    ['phone', brand.phone ?? '—'],
+    ['email', brand.email ?? '—'],
+    ['logo', imageLine(ctx.say, brand.logo)],
+    ['photo', imageLine(ctx.say, brand.photo)],
+  ] as const;
+  ctx.io.out(fields.map(([field, value]) => `${ctx.say('cli.brand.field', { field, value })}\n`).join(''));
 }
 
 /** The input a set sends: the flags given over the brand kept, checked with the contract's schema, named by flag. */
@@ -107,6 +113,7 @@ async function setInput(flags: Flags, kept: BrandView | null): Promise<BrandSetI
       photo: text.optional(),
       'remove-logo': switchFlag,
       'remove-photo': switchFlag,
+      lang: langFlag.optional(),
     },
     'brand set',
   ) as Partial<Record<string, string | true>>;
@@ -144,7 +151,7 @@ export async function runBrandCommand(ctx: CliContext, action: string | undefine
   const json = flags.has('json');
   switch (action) {
     case 'show': {
-      commandFlags(flags, {}, 'brand show');
+      commandFlags(flags, { lang: langFlag.optional() }, 'brand show');
       const brand = await invoke(ctx, 'brand:get', {});
       return json ? printJson(ctx, brandJson(brand)) : printBrand(ctx, brand);
     }
@@ -152,7 +159,7 @@ export async function runBrandCommand(ctx: CliContext, action: string | undefine
       const input = await setInput(flags, await invoke(ctx, 'brand:get', {}));
       const brand = await invoke(ctx, 'brand:set', input);
       if (json) return printJson(ctx, brandJson(brand));
-      ctx.io.out('Your brand is saved:\n');
+      ctx.io.out(`${ctx.say('cli.brand.saved')}\n`);
       return printBrand(ctx, brand);
     }
     default:

@@ -1,15 +1,17 @@
 // Gathers the records of one command through the contract: one answer, or every page of a list through a
 // fetch-all task whose pages arrive as events. Says what it could not get; never a silent empty result.
-import { allSaid } from './said';
+import { allSaid, said } from './said';
 import { randomUUID } from 'node:crypto';
-import { AppFailure, type ErrorCode } from '#shared/errors';
+import { AppFailure, saidOf, type ErrorCode } from '#shared/errors';
+import { formatInteger } from '#shared/format/intl';
+import { sayIn, type Say } from '#shared/messages/say-in';
 import { ref } from '#shared/messages/message-ref';
 import { isPagedOperation, type OperationInput, type OperationName } from '#shared/data-service/operations';
 import type { ResultPage } from '#shared/domain/page';
 import type { DataRequest, EventPayload, FetchAllPlan, FetchAllSummary, Provenance } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
-import { describePages } from './page-ranges';
+import { runsOf } from './page-ranges';
 
 export interface Collected {
   records: unknown[];
@@ -18,8 +20,11 @@ export interface Collected {
   /** The page asked and the list's last page (one page of a paged list only; null otherwise). */
   paging: { page: number; lastPage: number; pageSize: number | null } | null;
   provenance: Provenance;
+  /** The warnings in English, as `--json` gives them. */
   warnings: string[];
-  /** Set when the data is incomplete or came from a fallback the script should know about. */
+  /** The same warnings in the command's language, as standard error prints them. */
+  shown: string[];
+  /** Set when the data is incomplete or came from a fallback the script should know about (said in the command's language). */
   failure: { code: ErrorCode; message: string } | null;
 }
 
@@ -27,55 +32,82 @@ function request(ctx: CliContext, operation: OperationName, params: OperationInp
   return { operation, params, policy: ctx.policy } as DataRequest;
 }
 
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+/** A warning in English (for `--json`) and in the command's language (for the terminal). */
+interface Warning {
+  en: string;
+  shown: string;
+}
+
+function warningOf(ctx: CliContext, word: (say: Say) => string): Warning {
+  return { en: word(sayIn('en')), shown: word(ctx.say) };
+}
+
+/** "page 3", "pages 6–93", "pages 3, 5–7 and 9" in the command's language; "no pages" for none. */
+function pagesInWords(say: Say, pages: readonly number[]): string {
+  const folded = runsOf(pages);
+  const runs = folded.map(([first, last]) => {
+    const [a, b] = [formatInteger(first, say.lang), formatInteger(last, say.lang)];
+    return first === last ? a : last === first + 1 ? say('cli.pages.comma', { first: a, next: b }) : `${a}–${b}`;
+  });
+  if (runs.length === 0) return say('cli.pages', { single: 'none', list: '' });
+  const single = folded.length === 1 && folded[0]![0] === folded[0]![1];
+  const list =
+    runs.length === 1
+      ? runs[0]!
+      : say('cli.pages.and', {
+          first: runs.slice(0, -1).reduce((first, next) => say('cli.pages.comma', { first, next })),
+          last: runs.at(-1)!,
+        });
+  return say('cli.pages', { single: single ? 'yes' : 'no', list });
 }
 
 /** What fetching every page will cost, said before anything is spent; offline, what the cache holds of it. */
-function describePlan(plan: FetchAllPlan): string {
+function describePlan(say: Say, plan: FetchAllPlan): string {
   // Page 1 (which the plan reads) says there is nothing: "0 results on 0 pages; fetching 1 page uses 0 requests"
   // would describe a fetch that does not happen.
-  if (plan.totalItems === 0) {
-    return plan.offline
-      ? 'No results match (as page 1 in the offline cache says); nothing more to read.'
-      : 'No results match; nothing fetched beyond page 1.';
-  }
-  const scope = `${plural(plan.totalItems, 'result')} on ${plural(plan.totalPages, 'page')}`;
-  const cap = plan.capped ? `; capped at ${plan.cap} pages (raise --max-pages to get the rest)` : '';
+  if (plan.totalItems === 0) return say('cli.collect.plan.nothing', { offline: plan.offline ? 'yes' : 'no' });
+  const scope = {
+    results: plan.totalItems,
+    pages: plan.totalPages,
+    planned: plan.pagesPlanned,
+    capped: plan.capped ? 'yes' : 'no',
+    cap: plan.cap,
+  } as const;
   if (plan.offline) {
-    const held = plan.pagesCached === plan.pagesPlanned ? 'all' : `${plan.pagesCached} of the`;
-    return `${scope}; working offline, so no request is sent: ${held} ${plural(plan.pagesPlanned, 'page')} planned ${plan.pagesCached === 1 && plan.pagesPlanned === 1 ? 'is' : 'are'} in the offline cache${cap}.`;
+    const held = plan.pagesCached === plan.pagesPlanned ? 'all' : 'some';
+    return say('cli.collect.plan.offline', { ...scope, held, cached: plan.pagesCached });
   }
-  const share =
-    plan.quotaRemaining !== null && plan.requestsNeeded > 0
-      ? ` (${Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining))}% of the ${plan.quotaRemaining.toLocaleString('en')} left this month)`
-      : '';
   // Page 1 was fetched to make the plan: "fetching 27 pages uses 26 requests" read as an estimate off by one, and
   // usage then counted 27. Said as what it is: the pages not yet saved, and what the whole run spends.
-  const firstPage = plan.requestsSpent > 0 ? `page 1 took ${plural(plan.requestsSpent, 'request')}; ` : '';
-  if (plan.requestsNeeded === 0) {
-    return `${scope}; ${firstPage}the ${plural(plan.pagesPlanned, 'page')} planned ${plan.pagesPlanned === 1 ? 'is' : 'are'} all saved: no more requests${cap}.`;
-  }
-  const inAll = plan.requestsSpent > 0 ? `, ${plan.requestsSpent + plan.requestsNeeded} for the whole list` : '';
+  const firstPage = { firstPage: plan.requestsSpent > 0 ? 'yes' : 'no', spent: plan.requestsSpent } as const;
+  if (plan.requestsNeeded === 0) return say('cli.collect.plan.allSaved', { ...scope, ...firstPage });
   // Page 1 is in hand either way (fetched for the plan, or saved); of the others, some may be saved already.
   const others = plan.pagesPlanned - 1;
-  const pages =
-    plan.requestsNeeded === others
-      ? `the other ${plural(others, 'page')} take`
-      : `${plan.requestsNeeded.toLocaleString('en')} of the other ${plural(others, 'page')} are not saved and take`;
-  return `${scope}; ${firstPage}${pages} ${plural(plan.requestsNeeded, 'request')}${inAll}${share}, about ${plan.estimatedSeconds} s${cap}.`;
+  const quota = plan.quotaRemaining !== null && plan.requestsNeeded > 0;
+  return say('cli.collect.plan.fetch', {
+    ...scope,
+    ...firstPage,
+    someSaved: plan.requestsNeeded === others ? 'no' : 'yes',
+    others,
+    needed: plan.requestsNeeded,
+    whole: plan.requestsSpent + plan.requestsNeeded,
+    quota: quota ? 'yes' : 'no',
+    share: quota ? Math.round((100 * plan.requestsNeeded) / Math.max(1, plan.quotaRemaining!)) : 0,
+    left: plan.quotaRemaining ?? 0,
+    seconds: plan.estimatedSeconds,
+  });
 }
 
 /** "88 of 93 pages are not in the offline cache (pages 6–93); the rows of the other 5 pages are given." */
-function missingPagesMessage(summary: FetchAllSummary, offline: boolean): string {
+function missingPagesMessage(say: Say, summary: FetchAllSummary, offline: boolean): string {
   const missing = summary.missingPages.length;
-  const of = `${missing} of ${plural(summary.pagesFetched + missing, 'page')}`;
-  const why = offline ? `${missing === 1 ? 'is' : 'are'} not in the offline cache` : `could not be had`;
-  const rest =
-    summary.pagesFetched === 0
-      ? 'no rows are given'
-      : `the rows of the other ${plural(summary.pagesFetched, 'page')} are given`;
-  return `${of} ${why} (${describePages(summary.missingPages)}); ${rest}.`;
+  return say('cli.collect.missingPages', {
+    missing,
+    total: summary.pagesFetched + missing,
+    offline: offline ? 'yes' : 'no',
+    pages: pagesInWords(say, summary.missingPages),
+    fetched: summary.pagesFetched,
+  });
 }
 
 async function collectAll(
@@ -86,7 +118,7 @@ async function collectAll(
   const req = request(ctx, operation, params);
   const plan = await invoke(ctx, 'data:plan-all', req);
   await refuseWidenedSearch(ctx, operation, params, plan);
-  ctx.io.err(describePlan(plan));
+  ctx.io.err(describePlan(ctx.say, plan));
   refuseBeyondQuota(plan);
   const taskId = randomUUID();
   const pages = new Map<number, unknown[]>();
@@ -121,18 +153,30 @@ async function collectAll(
   }
   if (ctx.io.isTTY) ctx.io.err('\n');
   const warnings = allSaid(summary.warnings);
+  const shown = allSaid(summary.warnings, ctx.lang);
+  const add = (warning: Warning): void => {
+    warnings.push(warning.en);
+    shown.push(warning.shown);
+  };
   if (summary.pagesFromOlderAnswers > 0) {
-    warnings.push(
-      plan.offline
-        ? `Working offline: ${summary.pagesFetched === 1 ? 'the page given comes' : `the ${plural(summary.pagesFetched, 'page')} given come`} from the offline cache (the oldest saved ${summary.oldestFetchedAt}).`
-        : `${plural(summary.pagesFromOlderAnswers, 'page')} of ${summary.pagesFetched} came from older saved answers (the oldest from ${summary.oldestFetchedAt}).`,
+    const oldest = summary.oldestFetchedAt ?? '';
+    add(
+      warningOf(ctx, (say) =>
+        plan.offline
+          ? say('cli.collect.offlinePages', { fetched: summary.pagesFetched, oldest })
+          : say('cli.collect.olderPages', {
+              older: summary.pagesFromOlderAnswers,
+              fetched: summary.pagesFetched,
+              oldest,
+            }),
+      ),
     );
   }
   let failure: Collected['failure'] = null;
   if (summary.missingPages.length > 0) {
-    const message = missingPagesMessage(summary, plan.offline);
-    warnings.push(message);
-    failure = { code: 'offline', message };
+    const message = warningOf(ctx, (say) => missingPagesMessage(say, summary, plan.offline));
+    add(message);
+    failure = { code: 'offline', message: message.shown };
   }
   const records = [...pages.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, items]) => items);
   return {
@@ -147,6 +191,7 @@ async function collectAll(
       stale: false,
     },
     warnings,
+    shown,
     failure,
   };
 }
@@ -200,7 +245,14 @@ function cutShort(
   error: AppFailure,
 ): Collected {
   const got = [...pages.keys()].sort((a, b) => a - b);
-  const message = `Stopped after ${plural(got.length, 'page')} of ${plan.pagesPlanned} (${describePages(got)}): ${error.message} The rows of the pages fetched are given.`;
+  const message = warningOf(ctx, (say) =>
+    say('cli.collect.stopped', {
+      got: got.length,
+      planned: plan.pagesPlanned,
+      pages: pagesInWords(say, got),
+      reason: said(saidOf(error.appError), say.lang),
+    }),
+  );
   return {
     records: got.flatMap((page) => pages.get(page)!),
     single: false,
@@ -212,8 +264,9 @@ function cutShort(
       fromCache: false,
       stale: false,
     },
-    warnings: [message],
-    failure: { code: error.appError.code, message },
+    warnings: [message.en],
+    shown: [message.shown],
+    failure: { code: error.appError.code, message: message.shown },
   };
 }
 
@@ -241,6 +294,7 @@ export async function collect(
     paging: single ? null : pagingOf(params, result),
     provenance: answer.provenance,
     warnings: allSaid(answer.warnings),
+    shown: allSaid(answer.warnings, ctx.lang),
     failure: reason && FALLBACK_FAILS.includes(reason.code) ? { code: reason.code, message: reason.message } : null,
   };
 }
@@ -281,7 +335,7 @@ export function assertNotSilentlyEmpty(got: Collected): void {
     throw new AppFailure(
       'malformed-response',
       got.warnings.length > 0
-        ? ref('error.cli.collect.unreadableWhy', { total: String(got.total), warnings: got.warnings.join(' ') })
+        ? ref('error.cli.collect.unreadableWhy', { total: String(got.total), warnings: got.shown.join(' ') })
         : ref('error.cli.collect.unreadable', { total: String(got.total) }),
     );
   }

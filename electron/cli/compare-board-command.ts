@@ -6,10 +6,10 @@ import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { renderColumns } from './table';
-import { printJson } from './table-output';
+import { fmt, printJson } from './table-output';
 import { sharedBy, withTeamFields } from './team-json';
 import { terminalSafe } from './terminal-text';
 import { uaeTimeText } from '#core/export/cell-values';
@@ -39,7 +39,11 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     if (!kind.success) {
       throw new AppFailure('validation', ref('error.cli.board.kind', { usage: BOARD_USAGE }), { field: 'kind' });
     }
-    const own = commandFlags(flags, { name: nameFlag, team: switchFlag, id: boardId.optional() }, 'compare board save');
+    const own = commandFlags(
+      flags,
+      { name: nameFlag, team: switchFlag, id: boardId.optional(), lang: langFlag.optional() },
+      'compare board save',
+    );
     const board = await invoke(ctx, 'compare:board-save', {
       kind: kind.data,
       name: own.name,
@@ -47,26 +51,41 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
       ...(own.id ? { id: own.id } : {}),
     });
     if (json) return printJson(ctx, withTeamFields(board));
-    ctx.io.out(`Board ${board.id} "${terminalSafe(board.name)}": ${board.pins.length} ${board.kind} pin(s).\n`);
-    if (own.team) ctx.io.out('Shared with the team: aqar team sync sends it.\n');
+    const saved = {
+      board: String(board.id),
+      name: terminalSafe(board.name),
+      pins: board.pins.length,
+      kind: board.kind,
+    };
+    ctx.io.out(`${ctx.say('cli.board.saved', saved)}\n`);
+    if (own.team) ctx.io.out(`${ctx.say('cli.team.queued.shared')}\n`);
     return;
   }
   if (action === 'list') {
-    commandFlags(flags, {}, 'compare board list');
+    commandFlags(flags, { lang: langFlag.optional() }, 'compare board list');
     const boards = await invoke(ctx, 'compare:boards', {});
     if (json) return printJson(ctx, boards.map(withTeamFields));
     if (boards.length === 0) {
-      ctx.io.out('No compare board is saved yet: aqar compare board save KIND --name NAME\n');
+      ctx.io.out(`${ctx.say('cli.board.none')}\n`);
       return;
     }
     ctx.io.out(
       renderColumns(
-        ['Board', 'Name', 'Kind', 'Pins', 'Saved (UAE time)', 'Shared by'],
+        (
+          [
+            'cli.column.board',
+            'cli.column.boardName',
+            'cli.column.boardKind',
+            'cli.column.pins',
+            'cli.column.savedAt',
+            'cli.column.sharedByTitle',
+          ] as const
+        ).map((id) => ctx.say(id)),
         boards.map((b) => [
           String(b.id),
           terminalSafe(b.name),
-          b.kind,
-          String(b.pins.length),
+          ctx.say('cli.board.kind', { kind: b.kind }),
+          fmt(b.pins.length, ctx.lang),
           uaeTimeText(b.updatedAt),
           terminalSafe(sharedBy(b.team)),
         ]),
@@ -76,18 +95,20 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     return;
   }
   if (action === 'open') {
-    commandFlags(flags, {}, 'compare board open');
+    commandFlags(flags, { lang: langFlag.optional() }, 'compare board open');
     const view = await invoke(ctx, 'compare:board-open', { id: idOf(word) });
     if (json) return printJson(ctx, view);
-    ctx.io.out(`The compare panel now holds ${view.pins.length} ${view.kind} pin(s) from board ${idOf(word)}.\n`);
+    const opened = { pins: view.pins.length, kind: view.kind, board: String(idOf(word)) };
+    ctx.io.out(`${ctx.say('cli.board.opened', opened)}\n`);
     return;
   }
   if (action === 'remove') {
-    commandFlags(flags, {}, 'compare board remove');
+    commandFlags(flags, { lang: langFlag.optional() }, 'compare board remove');
     const id = idOf(word);
     const { removed } = await invoke(ctx, 'compare:board-remove', { id });
     if (json) return printJson(ctx, { id, removed });
-    ctx.io.out(removed ? `Board ${id} removed.\n` : `No compare board ${id}.\n`);
+    const board = { board: String(id) };
+    ctx.io.out(`${removed ? ctx.say('cli.board.removed', board) : ctx.say('cli.board.noSuch', board)}\n`);
     return;
   }
   throw new AppFailure('validation', ref('error.cli.board.noAction', { action: action ?? '', usage: BOARD_USAGE }), {

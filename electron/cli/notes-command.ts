@@ -10,8 +10,7 @@ import type { Say } from '#shared/messages/say-in';
 import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
-import { printJson } from './table-output';
-import { renderTable } from './table';
+import { printJson, wordedTable } from './table-output';
 import { terminalSafe } from './terminal-text';
 
 /** One flag per kind of target, each taking the data service's id. */
@@ -52,7 +51,9 @@ const HEADERS = {
 
 function notesTable(say: Say, notes: readonly Note[]): string {
   if (notes.length === 0) return `${say('cli.notes.none')}\n`;
-  return renderTable(
+  return wordedTable(
+    say,
+    HEADERS,
     notes.map((n) => {
       const on = { kind: n.target.kind, id: n.target.externalID };
       return {
@@ -68,7 +69,6 @@ function notesTable(say: Say, notes: readonly Note[]): string {
     }),
     6,
     60,
-    (key) => (key in HEADERS ? say(HEADERS[key as keyof typeof HEADERS]) : key),
   );
 }
 

@@ -1,5 +1,6 @@
 // `aqar <operation> --param value …`: one command per data-service operation, flags derived from the contract.
 import { allSaid } from './said';
+import type { Say } from '#shared/messages/say-in';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure, saidOf } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
@@ -66,12 +67,15 @@ function withRecordAsked(error: unknown, params: Record<string, unknown>): unkno
 }
 
 /** Why a rent search of any period by price is printed by rent per year (the window's note, in the CLI's words). */
-function rentOrderLine(got: Collected, flags: ReadonlyMap<string, string | true>): string {
+function rentOrderLine(say: Say, got: Collected, flags: ReadonlyMap<string, string | true>): string {
   const held = got.records.length;
   const all = got.total !== null && held >= got.total;
-  const rows = all ? `all ${held} result(s)` : `these ${held} fetched row(s)`;
-  const more = all || flags.has('all-pages') ? '' : ` (--all-pages orders all ${got.total ?? held})`;
-  return `note: the data service orders rents by the amount advertised, so ${rows} are ordered by rent per year${more}`;
+  return say('cli.operation.rentOrder', {
+    all: all ? 'yes' : 'no',
+    held,
+    more: all || flags.has('all-pages') ? 'no' : 'yes',
+    total: got.total ?? held,
+  });
 }
 
 /** Runs one search and prints its records (table, --json or --csv FILE); a saved search runs through here too. */
@@ -84,20 +88,19 @@ export async function collectAndPrint(
   const got = await collect(ctx, operation, params, { allPages: flags.has('all-pages') });
   assertNotSilentlyEmpty(got);
   // The failure, when there is one, is told once: as the command's error line at the end, not also as a warning.
-  for (const warning of got.warnings) if (warning !== got.failure?.message) ctx.io.err(`warning: ${warning}`);
-  if (!flags.has('json') && yearlyRentOrder(operation, params) !== null) ctx.io.err(rentOrderLine(got, flags));
+  for (const warning of got.shown) {
+    if (warning !== got.failure?.message) ctx.io.err(ctx.say('cli.warning', { warning }));
+  }
+  if (!flags.has('json') && yearlyRentOrder(operation, params) !== null) ctx.io.err(rentOrderLine(ctx.say, got, flags));
   const csv = flags.get('csv');
   await writeGridCsv(ctx, operation, params, got.records, flags);
   const xlsx = flags.get('xlsx');
   if (xlsx !== undefined) {
     const written = await writeWorkbook(ctx, operation, params, flags, flags.has('all-pages'));
-    for (const warning of allSaid(written.warnings)) ctx.io.err(`warning: ${warning}`);
-    ctx.io.err(
-      `${written.rows} row(s) written to ${written.saved.kind === 'file' ? written.saved.path : written.fileName}`,
-    );
+    for (const warning of allSaid(written.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
+    const file = written.saved.kind === 'file' ? written.saved.path : written.fileName;
+    ctx.io.err(ctx.say('cli.rowsWritten', { rows: written.rows, file }));
   }
-  const at = `${uaeTimeText(got.provenance.fetchedAt)} UAE time`;
-  const source = `${got.provenance.source}${got.provenance.fromCache ? `, from the cache as of ${at}` : `, fetched ${at}`}`;
   if (flags.has('json')) {
     ctx.io.out(
       `${JSON.stringify({ operation, params, provenance: got.provenance, warnings: got.warnings, total: got.total, records: got.single ? undefined : got.records, record: got.single ? got.records[0] : undefined }, null, 2)}\n`,
@@ -119,7 +122,14 @@ export async function collectAndPrint(
           })(),
     );
     ctx.io.err(
-      `${got.single ? 'record' : `${got.records.length} of ${got.total ?? got.records.length} result(s)`} (${source})`,
+      ctx.say('cli.operation.shown', {
+        single: got.single ? 'yes' : 'no',
+        shown: got.records.length,
+        total: got.total ?? got.records.length,
+        source: got.provenance.source,
+        cache: got.provenance.fromCache ? 'yes' : 'no',
+        at: uaeTimeText(got.provenance.fetchedAt),
+      }),
     );
   }
   return got;

@@ -8,7 +8,8 @@ import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
 import { formatRef } from '#shared/messages/format-message';
 import { OPERATIONS, type OperationName } from '#shared/data-service/operations';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
-import { plainIssue } from './plain-issue';
+import { flagIssue, plainIssue } from './plain-issue';
+import { langFlag } from './command-flags';
 
 export const GLOBAL_FLAGS = [
   'json',
@@ -69,6 +70,15 @@ export function readOperationFlags(
   for (const [flag, value] of flags) {
     if ((GLOBAL_FLAGS as readonly string[]).includes(flag)) continue;
     if (value === true) throw new AppFailure('validation', ref('error.cli.flagNeedsValue', { flag }), { field: flag });
+    // The language of the command's lines and figures (ctx.lang), not a parameter of the data service (that is
+    // --langs, the records' language).
+    if (flag === 'lang') {
+      const lang = langFlag.safeParse(value);
+      if (!lang.success) {
+        throw new AppFailure('validation', flagIssue('--lang', plainIssue(lang.error.issues[0]!)), { field: flag });
+      }
+      continue;
+    }
     const nameFlag = names.find((n) => n === flag);
     if (nameFlag) {
       out.named.push({ flag: nameFlag, target: nameTarget(nameFlag, operation)!, value });

@@ -1,6 +1,6 @@
 // Page numbers as a reader takes them in: runs folded into ranges ("pages 6–93", "pages 3, 5–7 and 9", "page 3").
 /** Sorted, deduplicated runs of consecutive numbers, each as [first, last]. */
-function runsOf(pages: readonly number[]): [number, number][] {
+export function runsOf(pages: readonly number[]): [number, number][] {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const runs: [number, number][] = [];
   for (const page of sorted) {

@@ -19,15 +19,16 @@ import { transactionsAnalysed } from '#shared/market/transactions-analysed';
 import { MARKET_REPEATS, parseArgv } from './argv';
 import { readFileBounded } from './bounded-read';
 import type { CliContext } from './cli-context';
-import { commandFlags, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import { formatList } from '#shared/format/intl';
+import { commandFlags, langFlag, type Flags } from './command-flags';
 import { usageError, usageLinesOf } from './command-help';
 import { invoke } from './invoke';
 import { marketQueryOf, runMarketAnalysis } from './market-command';
 import { parseMarketFlags } from './market-flags';
 import { buildParams, collectAndPrint } from './operation-command';
 import { NAME_FLAGS, nameTarget } from './resolve-names';
-import { fmt, printJson } from './table-output';
-import { renderTable } from './table';
+import { fmt, printJson, wordedTable } from './table-output';
 import { terminalSafe } from './terminal-text';
 import { sharedBy, withTeamFields } from './team-json';
 import { writeTextAtomically } from '#core/export/atomic-file';
@@ -52,11 +53,20 @@ async function byName(ctx: CliContext, name: string): Promise<SavedQuery> {
   return query;
 }
 
+const LIST_HEADERS = {
+  name: 'cli.column.name',
+  search: 'cli.column.search',
+  lastRun: 'cli.column.lastRun',
+  results: 'cli.column.results',
+  watched: 'cli.column.watched',
+  sharedBy: 'cli.column.sharedBy',
+} as const;
+
 const quoted = (text: string): string => (/[\s"]/.test(text) ? JSON.stringify(text) : text);
 
 /** The search as its command line: names where the broker picked names (`--location "Dubai Marina"`). */
-function describe(query: SavedQuery): string {
-  return query.kind === 'market' ? describeMarket(query) : describeSearch(query);
+function describe(say: Say, query: SavedQuery): string {
+  return query.kind === 'market' ? describeMarket(say, query) : describeSearch(query);
 }
 
 function describeSearch(query: SavedSearch): string {
@@ -72,7 +82,7 @@ function describeSearch(query: SavedSearch): string {
 }
 
 /** A market analysis as the `aqar market` command that runs it (saved in the app: the analysis it prints). */
-function describeMarket(query: SavedMarketQuery): string {
+function describeMarket(say: Say, query: SavedMarketQuery): string {
   const { query: market, includeOutliers } = query.params;
   const analysis = analysisOf(query.params);
   const flags = [
@@ -86,8 +96,8 @@ function describeMarket(query: SavedMarketQuery): string {
   ];
   // `aqar market trends` analyses its places as one market, the others each apart; say so when the saved one differs.
   const together = market.places.length > 1 && market.combine !== (analysis === 'trends');
-  const note = together ? (market.combine ? ' (places as one market)' : ' (each place apart)') : '';
-  return terminalSafe(`market ${analysis} ${flags.join(' ')}${note}`);
+  const places = together ? (market.combine ? 'combined' : 'apart') : 'asCommand';
+  return say('cli.saved.marketCommand', { command: terminalSafe(`market ${analysis} ${flags.join(' ')}`), places });
 }
 
 const isAnalysis = (word: string | undefined): word is MarketAnalysisName =>
@@ -126,9 +136,9 @@ async function add(ctx: CliContext, name: string, rest: readonly string[]): Prom
 }
 
 async function run(ctx: CliContext, query: SavedQuery, flags: Flags): Promise<void> {
-  commandFlags(flags, {}, 'saved run');
+  commandFlags(flags, { lang: langFlag.optional() }, 'saved run');
   if (query.kind === 'market') return runMarket(ctx, query, flags);
-  ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
+  ctx.io.err(ctx.say('cli.saved.running', { name: terminalSafe(query.name), command: describe(ctx.say, query) }));
   const got = await collectAndPrint(ctx, query.operation, query.params as OperationInput<OperationName>, flags);
   await invoke(ctx, 'saved:mark-run', { id: query.id, resultCount: got.total ?? got.records.length });
   if (got.failure) throw new AppFailure(got.failure.code, saidOf(got.failure));
@@ -145,7 +155,7 @@ async function runMarket(ctx: CliContext, query: SavedMarketQuery, flags: Flags)
       { field: refused },
     );
   }
-  ctx.io.err(`running "${terminalSafe(query.name)}": ${describe(query)}`);
+  ctx.io.err(ctx.say('cli.saved.running', { name: terminalSafe(query.name), command: describe(ctx.say, query) }));
   const { query: market, includeOutliers } = query.params;
   const ran = await runMarketAnalysis(
     ctx,
@@ -166,6 +176,12 @@ export async function runSavedCommand(
 ): Promise<void> {
   const [action, first, second] = words;
   const json = flags.has('json');
+  // The actions that check no flags of their own still refuse a --lang that is not one of the interface's.
+  commandFlags(
+    new Map([...flags].filter(([flag]) => flag === 'lang')),
+    { lang: langFlag.optional() },
+    `saved ${action ?? ''}`.trim(),
+  );
   switch (action) {
     case 'add': {
       const team = flags.has('team');
@@ -176,27 +192,25 @@ export async function runSavedCommand(
         query = await invoke(ctx, 'saved:get', { id: query.id });
       }
       if (json) return printJson(ctx, withTeamFields(query));
-      ctx.io.out(`Saved "${terminalSafe(query.name)}": ${describe(query)}\n`);
-      if (team) ctx.io.out('Shared with the team: aqar team sync sends it.\n');
+      ctx.io.out(
+        `${ctx.say('cli.saved.added', { name: terminalSafe(query.name), command: describe(ctx.say, query) })}\n`,
+      );
+      if (team) ctx.io.out(`${ctx.say('cli.team.queued.shared')}\n`);
       return;
     }
     case 'list': {
-      commandFlags(flags, {}, 'saved list');
+      commandFlags(flags, { lang: langFlag.optional() }, 'saved list');
       const queries = await invoke(ctx, 'saved:list', {});
       if (json) return printJson(ctx, queries.map(withTeamFields));
       const rows = queries.map((q) => ({
         name: q.name,
-        search: describe(q),
-        'last run (UAE time)': q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
+        search: describe(ctx.say, q),
+        lastRun: q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
         results: fmt(q.lastResultCount, ctx.lang),
-        watched: q.watchItemId === null ? 'no' : 'yes',
-        'shared by': sharedBy(q.team),
+        watched: ctx.say('cli.yesNo', { answer: q.watchItemId === null ? 'no' : 'yes' }),
+        sharedBy: sharedBy(q.team),
       }));
-      ctx.io.out(
-        rows.length
-          ? renderTable(rows, 6, 60)
-          : 'No saved searches yet: aqar saved add NAME -- <operation> <flags…> (or -- market <analysis> <flags…>)\n',
-      );
+      ctx.io.out(rows.length ? wordedTable(ctx.say, LIST_HEADERS, rows, 6, 60) : `${ctx.say('cli.saved.none')}\n`);
       return;
     }
     case 'run':
@@ -207,22 +221,21 @@ export async function runSavedCommand(
         name: needWord(second, 'NEW'),
       });
       if (json) return printJson(ctx, query);
-      ctx.io.out(`Renamed to "${terminalSafe(query.name)}".\n`);
+      ctx.io.out(`${ctx.say('cli.saved.renamed', { name: terminalSafe(query.name) })}\n`);
       return;
     }
     case 'duplicate': {
       const source = await byName(ctx, needWord(first, 'NAME'));
       const copy = await invoke(ctx, 'saved:duplicate', { id: source.id, ...(second ? { name: second } : {}) });
       if (json) return printJson(ctx, copy);
-      ctx.io.out(`Duplicated as "${terminalSafe(copy.name)}".\n`);
+      ctx.io.out(`${ctx.say('cli.saved.duplicated', { name: terminalSafe(copy.name) })}\n`);
       return;
     }
     case 'delete': {
       const query = await byName(ctx, needWord(first, 'NAME'));
       await invoke(ctx, 'saved:delete', { id: query.id });
-      ctx.io.out(
-        `Deleted "${terminalSafe(query.name)}"${query.watchItemId === null ? '' : '; its snapshots stay in its history'}.\n`,
-      );
+      const watched = query.watchItemId === null ? 'no' : 'yes';
+      ctx.io.out(`${ctx.say('cli.saved.deleted', { name: terminalSafe(query.name), watched })}\n`);
       return;
     }
     case 'export': {
@@ -231,7 +244,10 @@ export async function runSavedCommand(
       if (file === '-') ctx.io.out(exported.text);
       // Whole or not at all: a full disk leaves the previous export as it was, never 4 KB of broken JSON.
       else writeTextAtomically(file, exported.text, { dataDir: ctx.dataDir });
-      ctx.io.err(`${exported.file.queries.length} saved search(es) exported${file === '-' ? '' : ` to ${file}`}.`);
+      const count = exported.file.queries.length;
+      ctx.io.err(
+        file === '-' ? ctx.say('cli.saved.exported', { count }) : ctx.say('cli.saved.exportedTo', { count, file }),
+      );
       return;
     }
     case 'import': {
@@ -258,13 +274,14 @@ export async function runSavedCommand(
       }
       const result = await invoke(ctx, 'saved:import', { text });
       if (json) return printJson(ctx, result);
-      ctx.io.out(`${result.imported.length} saved search(es) imported.\n`);
+      ctx.io.out(`${ctx.say('cli.saved.imported', { count: result.imported.length })}\n`);
       for (const r of result.renamed) {
-        ctx.io.out(`"${terminalSafe(r.from)}" was taken here; imported as "${terminalSafe(r.to)}".\n`);
+        ctx.io.out(`${ctx.say('cli.saved.importRenamed', { from: terminalSafe(r.from), to: terminalSafe(r.to) })}\n`);
       }
       if (result.alreadySaved.length > 0) {
-        const names = result.alreadySaved.map((n) => `"${terminalSafe(n)}"`).join(', ');
-        ctx.io.out(`${result.alreadySaved.length} already saved here, skipped: ${names}.\n`);
+        const quoted = result.alreadySaved.map((n) => ctx.say('cli.quoted', { name: terminalSafe(n) }));
+        const names = formatList(quoted, ctx.lang, 'narrow');
+        ctx.io.out(`${ctx.say('cli.saved.importSkipped', { count: result.alreadySaved.length, names })}\n`);
       }
       return;
     }

@@ -5,6 +5,8 @@ import type { Cell, TableSheet } from '#shared/export/table';
 import { wordedSheets, type PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
+import type { MessageId } from '#shared/messages/format-message';
+import type { Say } from '#shared/messages/say-in';
 import { renderTable } from './table';
 import { terminalCell } from './terminal-grid';
 import { writeTableFiles } from './table-files';
@@ -64,3 +66,20 @@ export function printJson(ctx: CliContext, value: unknown): void {
  */
 export const fmt = (n: number | null | undefined, lang: Lang): string =>
   n === null || n === undefined ? '—' : formatNumber(n, lang, 3);
+
+/** The column headers of the command line's own tables (messages without arguments). */
+export type ColumnId = Extract<MessageId, `cli.column.${string}`>;
+
+/** A table of rows keyed by column, its headers worded in the command's language. */
+export function wordedTable(
+  say: Say,
+  headers: Readonly<Record<string, ColumnId>>,
+  rows: readonly Record<string, string | number>[],
+  maxColumns: number,
+  width: number,
+): string {
+  return renderTable(rows, maxColumns, width, (key) => {
+    const id = headers[key];
+    return id === undefined ? key : say(id);
+  });
+}

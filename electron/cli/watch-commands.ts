@@ -8,8 +8,7 @@ import type { Say } from '#shared/messages/say-in';
 import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { requireWatched, targetOf, watchTarget } from './portfolio-targets';
-import { printJson } from './table-output';
-import { renderTable } from './table';
+import { printJson, wordedTable } from './table-output';
 import { terminalSafe } from './terminal-text';
 import { sharedBy, withTeamFields } from './team-json';
 
@@ -21,7 +20,7 @@ const targetShape = {
   lang: langFlag.optional(),
 };
 
-/** A row keyed by column (the keys order the columns); `header` words each key in the command's language. */
+/** A row keyed by column (the keys order the columns, as the English headers did); HEADERS words each key. */
 function row(say: Say, item: WatchItem): Record<string, string | number> {
   return {
     item: item.id,
@@ -39,21 +38,18 @@ function row(say: Say, item: WatchItem): Record<string, string | number> {
   };
 }
 
-function header(say: Say, key: string): string {
-  const ids = {
-    item: 'cli.column.item',
-    kind: 'cli.column.kind',
-    name: 'cli.column.name',
-    id: 'cli.column.id',
-    snapshots: 'cli.column.snapshots',
-    lastSnapshot: 'cli.column.lastSnapshot',
-    listings: 'cli.column.listings',
-    lastRun: 'cli.column.lastRun',
-    sharedBy: 'cli.column.sharedBy',
-    unwatched: 'cli.column.unwatched',
-  } as const;
-  return key in ids ? say(ids[key as keyof typeof ids]) : key;
-}
+const HEADERS = {
+  item: 'cli.column.item',
+  kind: 'cli.column.kind',
+  name: 'cli.column.name',
+  id: 'cli.column.id',
+  snapshots: 'cli.column.snapshots',
+  lastSnapshot: 'cli.column.lastSnapshot',
+  listings: 'cli.column.listings',
+  lastRun: 'cli.column.lastRun',
+  sharedBy: 'cli.column.sharedBy',
+  unwatched: 'cli.column.unwatched',
+} as const;
 
 export async function runWatchCommand(ctx: CliContext, action: string | undefined, flags: Flags): Promise<void> {
   const json = flags.has('json');
@@ -77,11 +73,12 @@ export async function runWatchCommand(ctx: CliContext, action: string | undefine
     if (json) return printJson(ctx, items.map(withTeamFields));
     ctx.io.out(
       items.length
-        ? renderTable(
+        ? wordedTable(
+            ctx.say,
+            HEADERS,
             items.map((item) => row(ctx.say, item)),
             10,
             40,
-            (key) => header(ctx.say, key),
           )
         : `${ctx.say('cli.watch.none')}\n`,
     );
