@@ -1,0 +1,175 @@
+// The commands that printed English glued in code now speak their --lang: watch, notes, alerts, saved, compare
+// boards, brand, and the operation commands (the --all-pages plan, its warnings, the "N of M results" line). Hindi
+// groups figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000); English stays as it was.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { aqar } from '../support/cli-io';
+import { TEST_KEY, testMarket } from '../support/demo-fixture';
+import { makeTempDir } from '../support/temp-dir';
+
+const dir = makeTempDir('aqar-cli-lang-out-a-');
+let server: RunningDemoServer;
+
+beforeAll(async () => {
+  server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 1_250_000 });
+});
+afterAll(async () => {
+  await server.close();
+  dir.remove();
+});
+
+/** Each folder its own workspace and cache. */
+const run = (folder: string, ...args: string[]) =>
+  aqar([...args, '--base-url', server.url, '--rate', '100'], {
+    AQAR_DATA_DIR: join(dir.path, folder),
+    AQAR_API_KEY: TEST_KEY,
+  });
+
+const agency = () => testMarket().agencies[3]!.name;
+const place = 'Business Bay';
+
+describe('aqar watch, notes and alerts --lang', () => {
+  it('in Arabic: watch add and list, notes added and listed, worded in Arabic', async () => {
+    const added = await run('watch-ar', 'watch', 'add', '--agency', agency(), '--lang', 'ar');
+    expect(added.code, added.err).toBe(0);
+    expect(added.out).toMatch(/^تجري متابعة الوكالة .+؛ لا لقطات حتى الآن\.$/m);
+    const list = await run('watch-ar', 'watch', 'list', '--lang', 'ar');
+    expect(list.code, list.err).toBe(0);
+    // The Arabic headers, the columns in the English table's order (the name first).
+    expect(list.out.split('\n')[0]).toMatch(/^الاسم\s+العنصر\s+النوع\s+المعرّف\s+اللقطات/);
+    expect(list.out).toContain('الوكالة');
+    expect(list.out).not.toMatch(/last snapshot|agency/);
+
+    const note = await run('watch-ar', 'notes', 'add', '--agency', '100559', '--text', 'x', '--lang', 'ar');
+    expect(note.code, note.err).toBe(0);
+    expect(note.out).toMatch(/^أُضيفت الملاحظة .*1.* على الوكالة .*100559.*\.$/m);
+    const notes = await run('watch-ar', 'notes', 'list', '--lang', 'ar');
+    expect(notes.out.split('\n')[0]).toMatch(/^الرقم\s+على\s+الكاتب/);
+    expect(notes.out).toContain('أنت');
+  });
+
+  it('in Hindi: an alert rule in words with its price in Indian grouping; English as before', async () => {
+    expect((await run('alerts-hi', 'watch', 'add', '--agency', agency())).code).toBe(0);
+    const hi = await run(
+      'alerts-hi',
+      'alerts',
+      'add',
+      '--agency',
+      agency(),
+      '--new-listings',
+      '--max-price',
+      '2500000',
+      '--lang',
+      'hi',
+    );
+    expect(hi.code, hi.err).toBe(0);
+    expect(hi.out).toMatch(/अलर्ट 1 सेट: .*नई लिस्टिंग \(अधिकतम AED 25,00,000; किराया प्रति वर्ष गिना जाता है\)।/);
+    expect(hi.out).toContain('अलर्ट अपना कोई अनुरोध खर्च नहीं करते');
+    expect(hi.out).not.toMatch(/2,500,000|request\(s\)/);
+    const list = await run('alerts-hi', 'alerts', 'list', '--lang', 'hi');
+    expect(list.out.split('\n')[0]).toMatch(/^नाम\s+नियम\s+आइटम/);
+    const en = await run('alerts-hi', 'alerts', 'remove', '--rule', '1');
+    expect(en.out).toBe('Alert 1 removed; what it found stays in the inbox.\n');
+    const bad = await run('alerts-hi', 'alerts', 'list', '--lang', 'xx');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^aqar: .*--lang/m);
+  });
+});
+
+describe('aqar saved, compare board and brand --lang', () => {
+  it('in Hindi: a saved search added, listed and exported, worded in Hindi', async () => {
+    const added = await run(
+      'saved-hi',
+      'saved',
+      'add',
+      'BB firms',
+      '--lang',
+      'hi',
+      '--',
+      'agency-search',
+      '--location',
+      place,
+    );
+    expect(added.code, added.err).toBe(0);
+    expect(added.out).toMatch(/^"BB firms" सहेजी गई: agency-search --location "Business Bay"$/m);
+    const list = await run('saved-hi', 'saved', 'list', '--lang', 'hi');
+    expect(list.out.split('\n')[0]).toMatch(/^नाम\s+खोज\s+अंतिम रन \(UAE समय\)\s+परिणाम\s+नज़र में/);
+    expect(list.out).toContain('नहीं');
+    const exported = await run('saved-hi', 'saved', 'export', join(dir.path, 'saved.json'), '--lang', 'hi');
+    expect(exported.err).toMatch(/^1 सहेजी गई खोजें .*saved\.json में निर्यात की गईं।$/m);
+    const refused = await run('saved-hi', 'saved', 'list', '--lang', 'xx');
+    expect(refused.code).toBe(2);
+  });
+
+  it('in Arabic: a compare board saved and the brand shown, worded in Arabic', async () => {
+    const pinned = await run('board-ar', 'compare', 'add', 'agency', '--name', agency());
+    expect(pinned.code, pinned.err).toBe(0);
+    const saved = await run('board-ar', 'compare', 'board', 'save', 'agency', '--name', 'B', '--lang', 'ar');
+    expect(saved.code, saved.err).toBe(0);
+    expect(saved.out).toMatch(/^اللوحة .*1.* ".*B.*": عنصر مثبّت واحد من نوع وكالة\.$/m);
+    const boards = await run('board-ar', 'compare', 'board', 'list', '--lang', 'ar');
+    expect(boards.out.split('\n')[0]).toMatch(/^اللوحة\s+الاسم\s+النوع/);
+
+    const set = await run('board-ar', 'brand', 'set', '--name', 'Sara', '--lang', 'ar');
+    expect(set.code, set.err).toBe(0);
+    const shown = await run('board-ar', 'brand', 'show', '--lang', 'ar');
+    expect(shown.out).toMatch(/^الاسم: .*Sara/m);
+    // The value is isolated for bidi as every argument in an Arabic sentence.
+    expect(shown.out).toMatch(/^الشعار: \u2068لا يوجد\u2069$/m);
+  });
+});
+
+describe('aqar <operation> --lang', () => {
+  it('in Hindi: the --all-pages plan with the month quota in Indian grouping, the missing pages worded', async () => {
+    const hi = await run(
+      'op-hi',
+      'agency-search',
+      '--location',
+      place,
+      '--all-pages',
+      '--max-pages',
+      '2',
+      '--lang',
+      'hi',
+    );
+    expect(hi.code, hi.err).toBe(0);
+    expect(hi.err).toMatch(/पेज पर [\d,]+ परिणाम; पेज 1 में 1 अनुरोध लगे; /);
+    expect(hi.err).toMatch(/इस महीने बचे 12,4\d,\d{3} में से \d+%/);
+    expect(hi.err).toMatch(/^[\d,]+ में से [\d,]+ परिणाम \(लाइव, UAE समय .+ पर लाया गया\)$/m);
+    expect(hi.err).not.toMatch(/result\(s\)|requests?\b/);
+    // Offline, the pages not fetched above are missing: said in Hindi, and as the exit's reason.
+    const offline = await run(
+      'op-hi',
+      'agency-search',
+      '--location',
+      place,
+      '--all-pages',
+      '--offline',
+      '--lang',
+      'hi',
+    );
+    expect(offline.code).not.toBe(0);
+    expect(offline.err).toMatch(/ऑफ़लाइन कैश में नहीं हैं \(पेज 3–\d+\); बाकी 2 पेज की पंक्तियाँ दी गई हैं।/);
+    expect(offline.err).not.toMatch(/offline cache|rows of the other/);
+    const json = await run(
+      'op-hi',
+      'agency-search',
+      '--location',
+      place,
+      '--all-pages',
+      '--offline',
+      '--lang',
+      'hi',
+      '--json',
+    );
+    // --json keeps its warnings in English whatever --lang says.
+    expect(JSON.parse(json.out).warnings.join(' ')).toMatch(/not in the offline cache/);
+  });
+
+  it('refuses a --lang that is not an interface language, before any request', async () => {
+    const bad = await run('op-bad', 'agency-search', '--location', place, '--lang', 'fr');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^aqar: .*--lang.*en, ar, ru, zh, hi/m);
+  });
+});
