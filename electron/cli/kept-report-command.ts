@@ -11,7 +11,7 @@ import { LANGS } from '#shared/domain/lang';
 import { cmaMarketQuery } from '#shared/report/cma-market';
 import { PRINT_NUMERALS } from '#shared/report/numerals';
 import type { CliContext } from './cli-context';
-import { commandFlags, type Flags } from './command-flags';
+import { commandFlags, langFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { loadMarket } from './market-command';
 import { reportTable, terminalText } from './report-command';
@@ -45,23 +45,33 @@ function pdfOnlyRefused(own: { lang?: unknown; numerals?: unknown }): void {
 export async function runKeptReportCommand(ctx: CliContext, action: string, flags: Flags): Promise<void> {
   const json = flags.has('json');
   if (action === 'list') {
-    commandFlags(flags, {}, 'report list');
+    commandFlags(flags, { lang: langFlag.optional() }, 'report list');
     const list = await invoke(ctx, 'reports:list', {});
     if (json) return printJson(ctx, list.map(withTeamFields));
     if (list.length === 0) {
-      ctx.io.out('No report is kept yet: aqar report cma … --keep\n');
+      ctx.io.out(`${ctx.say('cli.report.none')}\n`);
       return;
     }
     ctx.io.out(
       renderColumns(
-        ['Report', 'Name', 'Version', 'Computed (UAE time)', 'Central estimate (AED)', 'Comparables', 'Shared by'],
+        (
+          [
+            'cli.column.report',
+            'cli.column.boardName',
+            'cli.column.version',
+            'cli.column.computed',
+            'cli.column.centralEstimate',
+            'cli.column.comparables',
+            'cli.column.sharedByTitle',
+          ] as const
+        ).map((header) => ctx.say(header)),
         list.map((r) => [
           String(r.id),
           terminalSafe(r.name),
           String(r.version),
           uaeTimeText(r.versionAt),
           fmt(r.central, ctx.lang),
-          r.n === null ? '—' : String(r.n),
+          fmt(r.n, ctx.lang),
           terminalSafe(sharedBy(r.team)),
         ]),
         48,
@@ -89,16 +99,26 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
       });
       const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
       ctx.io.err(
-        `Report ${kept.id}, version ${kept.version}, was printed to ${where}: ${pdf.pages} page(s), ` +
-          `${Math.round(pdf.bytes / 1024)} KB.`,
+        ctx.say('cli.report.keptPrinted', {
+          id: String(kept.id),
+          version: String(kept.version),
+          file: where,
+          pages: pdf.pages,
+          kb: Math.round(pdf.bytes / 1024),
+        }),
       );
     }
     if (json) return printJson(ctx, withTeamFields(worded(kept)));
     if (!wrote && !printing) {
       ctx.io.out(terminalText(kept.report));
       ctx.io.err(
-        `Report ${kept.id} "${kept.name}", version ${kept.version} of ${kept.versions}, computed ` +
-          `${uaeTimeText(kept.versionAt)} UAE time.`,
+        ctx.say('cli.report.keptShown', {
+          id: String(kept.id),
+          name: kept.name,
+          version: String(kept.version),
+          versions: String(kept.versions),
+          at: uaeTimeText(kept.versionAt),
+        }),
       );
     }
     return;
@@ -110,26 +130,34 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     const kept = await invoke(ctx, 'reports:rerun', { id: own.id });
     if (json) return printJson(ctx, { ...worded(kept), requestsSpent: spent });
     ctx.io.out(terminalText(kept.report));
-    ctx.io.err(
-      `Report ${kept.id}: version ${kept.version} computed now, the earlier kept (${spent} request(s) spent).`,
-    );
+    ctx.io.err(ctx.say('cli.report.rerun', { id: String(kept.id), version: String(kept.version), spent }));
     return;
   }
   if (action === 'history') {
-    const own = commandFlags(flags, { id }, 'report history');
+    const own = commandFlags(flags, { id, lang: langFlag.optional() }, 'report history');
     const points = await invoke(ctx, 'reports:history', { id: own.id });
     if (json) return printJson(ctx, points);
     ctx.io.out(
       renderColumns(
-        ['Version', 'Data as of (UAE time)', 'Low (AED)', 'Central (AED)', 'High (AED)', 'Comparables', 'Confidence'],
+        (
+          [
+            'cli.column.version',
+            'cli.column.dataAsOf',
+            'cli.column.low',
+            'cli.column.central',
+            'cli.column.high',
+            'cli.column.comparables',
+            'cli.column.confidence',
+          ] as const
+        ).map((header) => ctx.say(header)),
         points.map((p) => [
           String(p.version),
           uaeTimeText(p.asOf),
           fmt(p.low, ctx.lang),
           fmt(p.central, ctx.lang),
           fmt(p.high, ctx.lang),
-          p.n === null ? '—' : String(p.n),
-          p.confidence ?? 'no estimate',
+          fmt(p.n, ctx.lang),
+          ctx.say('cli.report.confidence', { confidence: p.confidence ?? 'none' }),
         ]),
         24,
       ),
@@ -137,20 +165,25 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     return;
   }
   if (action === 'duplicate' || action === 'rename') {
-    const own = commandFlags(flags, { id, name: action === 'rename' ? name : name.optional() }, `report ${action}`);
+    const own = commandFlags(
+      flags,
+      { id, name: action === 'rename' ? name : name.optional(), lang: langFlag.optional() },
+      `report ${action}`,
+    );
     const kept = await invoke(ctx, action === 'rename' ? 'reports:rename' : 'reports:duplicate', {
       id: own.id,
       ...(own.name ? { name: own.name } : {}),
     } as { id: number; name: string });
     if (json) return printJson(ctx, worded(kept));
-    ctx.io.out(`Report ${kept.id}: "${terminalSafe(kept.name)}".\n`);
+    ctx.io.out(`${ctx.say('cli.report.named', { id: String(kept.id), name: terminalSafe(kept.name) })}\n`);
     return;
   }
   if (action === 'remove') {
-    const own = commandFlags(flags, { id }, 'report remove');
+    const own = commandFlags(flags, { id, lang: langFlag.optional() }, 'report remove');
     const { removed } = await invoke(ctx, 'reports:remove', { id: own.id });
     if (json) return printJson(ctx, { id: own.id, removed });
-    ctx.io.out(removed ? `Report ${own.id} removed.\n` : `No kept report ${own.id}.\n`);
+    const report = { id: String(own.id) };
+    ctx.io.out(`${removed ? ctx.say('cli.report.removed', report) : ctx.say('cli.report.noSuch', report)}\n`);
     return;
   }
   throw new AppFailure('validation', ref('error.cli.report.noAction', { action }), { field: 'action' });

@@ -3,6 +3,7 @@
 // stderr first), then the core scores the comparables and draws the range from the store. Prints the report's
 // stable JSON (--json) or the comparables and the range as a table.
 import { allSaid } from './said';
+import { formatNumber } from '#shared/format/values';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
@@ -167,14 +168,16 @@ export function reportTable(report: CmaReport): TypedTable {
   const columns = cmaColumns(s.purpose);
   const purpose = s.purpose === 'for-rent' ? 'For rent' : 'For sale';
   const beds = s.beds === 0 ? 'studio' : `${s.beds} bedroom${s.beds === 1 ? '' : 's'}`;
+  // The workbook and CSV are English (their About sheet's words); the size through the window's Intl module.
+  const size = formatNumber(s.sizeSqft, 'en', 3);
   return {
     sheet: 'Comparables',
-    title: `Comparative market analysis — ${s.place.name} · ${beds} · ${s.sizeSqft.toLocaleString('en')} sq ft · ${purpose}`,
+    title: `Comparative market analysis — ${s.place.name} · ${beds} · ${size} sq ft · ${purpose}`,
     parameters: [
       { name: 'Place', value: s.place.name },
       { name: 'Purpose', value: purpose },
       { name: 'Bedrooms', value: beds },
-      { name: 'Size', value: `${s.sizeSqft.toLocaleString('en')} sq ft` },
+      { name: 'Size', value: `${size} sq ft` },
       { name: 'Type', value: s.category ?? 'Any' },
       { name: 'Completion', value: COMPLETION_WORDS[s.completion] },
       ...(s.building ? [{ name: 'Building', value: s.building }] : []),
@@ -255,17 +258,19 @@ export async function runReportCommand(
       })
     : null;
   const report = kept ? kept.report : await invoke(ctx, 'report:cma', query);
-  if (kept)
+  if (kept) {
+    const team = kept.team ? 'yes' : 'no';
     ctx.io.err(
-      `Kept as report ${kept.id} ("${kept.name}", version ${kept.version})${kept.team ? ', shared with the team' : ''}: aqar report show --id ${kept.id}`,
+      ctx.say('cli.report.kept', { id: String(kept.id), name: kept.name, version: String(kept.version), team }),
     );
-  for (const warning of allSaid(report.warnings)) ctx.io.err(`warning: ${warning}`);
+  }
+  for (const warning of allSaid(report.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
   const wrote = await writeTableFiles(ctx, flags, reportTable(report));
   if (flags.has('json'))
     ctx.io.out(`${JSON.stringify({ ...report, warnings: allSaid(report.warnings), requestsSpent })}\n`);
   else if (!wrote && !printing) {
     ctx.io.out(terminalText(report));
-    ctx.io.err(`${report.rules.estimate} (${requestsSpent} request(s) spent)`);
+    ctx.io.err(ctx.say('cli.report.spent', { estimate: report.rules.estimate, spent: requestsSpent }));
   }
   if (printing && report.coverage.status !== 'missing') {
     const { printReportPdf } = await import('./report-pdf');
@@ -278,7 +283,7 @@ export async function runReportCommand(
       ...(kept ? { kept: { id: kept.id, version: kept.version } } : {}),
     });
     const where = pdf.saved.kind === 'file' ? pdf.saved.path : pdf.file;
-    ctx.io.err(`The report was printed to ${where}: ${pdf.pages} page(s), ${Math.round(pdf.bytes / 1024)} KB.`);
+    ctx.io.err(ctx.say('cli.report.printed', { file: where, pages: pdf.pages, kb: Math.round(pdf.bytes / 1024) }));
   }
   if (report.coverage.status === 'missing') {
     throw new AppFailure(

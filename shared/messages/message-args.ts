@@ -379,6 +379,13 @@ export interface MessageArgs {
   'cli.column.boardKind': {};
   'cli.column.boardName': {};
   'cli.column.by': {};
+  'cli.column.central': {};
+  'cli.column.centralEstimate': {};
+  'cli.column.comparables': {};
+  'cli.column.computed': {};
+  'cli.column.confidence': {};
+  'cli.column.dataAsOf': {};
+  'cli.column.high': {};
   'cli.column.id': {};
   'cli.column.item': {};
   'cli.column.kind': {};
@@ -386,6 +393,7 @@ export interface MessageArgs {
   'cli.column.lastSnapshot': {};
   'cli.column.listing': {};
   'cli.column.listings': {};
+  'cli.column.low': {};
   'cli.column.name': {};
   'cli.column.newPrice': {};
   'cli.column.noteId': {};
@@ -395,6 +403,7 @@ export interface MessageArgs {
   'cli.column.pins': {};
   'cli.column.place': {};
   'cli.column.readUpTo': {};
+  'cli.column.report': {};
   'cli.column.results': {};
   'cli.column.rule': {};
   'cli.column.savedAt': {};
@@ -407,6 +416,7 @@ export interface MessageArgs {
   'cli.column.text': {};
   'cli.column.title': {};
   'cli.column.unwatched': {};
+  'cli.column.version': {};
   'cli.column.watched': {};
   'cli.compare.howToPin': { kind: TextArg; max: number };
   'cli.compare.howToPinByName': { kind: TextArg; max: number };
@@ -507,6 +517,17 @@ export interface MessageArgs {
   };
   'cli.portfolio.totalsNone': { items: number };
   'cli.quoted': { name: TextArg };
+  'cli.report.confidence': { confidence: string };
+  'cli.report.kept': { id: TextArg; name: TextArg; team: 'no' | 'yes'; version: TextArg };
+  'cli.report.keptPrinted': { file: TextArg; id: TextArg; kb: number; pages: number; version: TextArg };
+  'cli.report.keptShown': { at: TextArg; id: TextArg; name: TextArg; version: TextArg; versions: TextArg };
+  'cli.report.named': { id: TextArg; name: TextArg };
+  'cli.report.noSuch': { id: TextArg };
+  'cli.report.none': {};
+  'cli.report.printed': { file: TextArg; kb: number; pages: number };
+  'cli.report.removed': { id: TextArg };
+  'cli.report.rerun': { id: TextArg; spent: number; version: TextArg };
+  'cli.report.spent': { estimate: TextArg; spent: number };
   'cli.resolved': { id: TextArg; kind: string; name: TextArg; query: TextArg; spent: 'no' | 'yes' };
   'cli.resolved.asId': { id: TextArg; kind: string; query: TextArg };
   'cli.rowsWritten': { file: TextArg; rows: number };
