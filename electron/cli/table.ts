@@ -21,6 +21,33 @@ const PREFERRED = [
  * `headerOf` words a column's key in the command's language; the columns are chosen and ordered by their keys, so a
  * table in Arabic keeps the English one's columns.
  */
+const ISOLATES = /[\u2066-\u2069]/g;
+const ISOLATE_OPENS = new Set(['\u2066', '\u2067', '\u2068']);
+
+/** What a cell takes on screen: the isolates a right-to-left sentence sets around its arguments take no room. */
+const shownLength = (text: string): number => text.replace(ISOLATES, '').length;
+
+const padded = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - shownLength(text)));
+
+/**
+ * A cell made safe and cut to `width` shown characters; an isolate opened before the cut is closed after it, so the
+ * terminal guard keeps it as a pair rather than showing a lone `\u2068`.
+ */
+function clipped(raw: string, width: number): string {
+  const text = terminalSafe(raw);
+  if (shownLength(text) <= width) return text;
+  let end = 0;
+  let shown = 0;
+  let open = 0;
+  for (; end < text.length && shown < width - 1; end++) {
+    const char = text[end]!;
+    if (ISOLATE_OPENS.has(char)) open++;
+    else if (char === '\u2069') open = Math.max(0, open - 1);
+    else shown++;
+  }
+  return `${text.slice(0, end)}${'\u2069'.repeat(open)}…`;
+}
+
 export function renderTable(
   records: readonly unknown[],
   maxColumns = 7,
@@ -34,15 +61,12 @@ export function renderTable(
     0,
     maxColumns,
   );
-  const clip = (raw: string) => {
-    const text = terminalSafe(raw);
-    return text.length > width ? `${text.slice(0, width - 1)}…` : text;
-  };
+  const clip = (raw: string) => clipped(raw, width);
   const headers = columns.map(headerOf);
   const widths = columns.map((c, i) => Math.max(clip(headers[i]!).length, ...rows.map((r) => clip(r[c] ?? '').length)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => clip(cell).padEnd(widths[i]!))
+      .map((cell, i) => padded(clip(cell), widths[i]!))
       .join('  ')
       .trimEnd();
   return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c] ?? '')))].join('\n')}\n`;
@@ -51,14 +75,13 @@ export function renderTable(
 /** Rows already made text under their headers, clipped to fit. */
 export function renderColumns(headers: readonly string[], rows: readonly (readonly string[])[], width = 30): string {
   if (rows.length === 0) return '(no results)\n';
-  const clip = (raw: string) => {
-    const text = terminalSafe(raw);
-    return text.length > width ? `${text.slice(0, width - 1)}…` : text;
-  };
-  const widths = headers.map((h, i) => Math.max(clip(h).length, ...rows.map((r) => clip(r[i] ?? '').length)));
+  const clip = (raw: string) => clipped(raw, width);
+  const widths = headers.map((h, i) =>
+    Math.max(shownLength(clip(h)), ...rows.map((r) => shownLength(clip(r[i] ?? '')))),
+  );
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, i) => clip(cell).padEnd(widths[i]!))
+      .map((cell, i) => padded(clip(cell), widths[i]!))
       .join('  ')
       .trimEnd();
   return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`;
