@@ -499,7 +499,7 @@ export interface MessageArgs {
   'cli.notes.team': { pending: string };
   'cli.notes.you': {};
   'cli.operation.rentOrder': { all: string; held: number; more: 'no' | 'yes'; total: number };
-  'cli.operation.shown': { at: TextArg; cache: string; shown: number; single: string; source: TextArg; total: number };
+  'cli.operation.shown': { at: TextArg; cache: string; shown: number; single: string; source: string; total: number };
   'cli.pages': { list: TextArg; single: string };
   'cli.pages.and': { first: TextArg; last: TextArg };
   'cli.pages.comma': { first: TextArg; next: TextArg };
