@@ -137,7 +137,14 @@ async function collectAll(
       };
     } else if (event === 'fetch:progress' && ctx.io.isTTY) {
       const p = payload as EventPayload<'fetch:progress'>;
-      if (p.taskId === taskId) ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal ?? '?'}, requests ${p.requestsSpent}`);
+      if (p.taskId === taskId) {
+        const pages = {
+          done: p.pagesDone,
+          known: typeof p.pagesTotal === 'number' ? 'yes' : 'no',
+          total: p.pagesTotal ?? 0,
+        };
+        ctx.io.err(`\r${ctx.say('cli.collect.progress', { ...pages, spent: p.requestsSpent })}`);
+      }
     }
   });
   let summary: FetchAllSummary;

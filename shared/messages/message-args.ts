@@ -372,6 +372,7 @@ export interface MessageArgs {
     planned: number;
     results: number;
   };
+  'cli.collect.progress': { done: number; known: string; spent: number; total: number };
   'cli.collect.stopped': { got: number; pages: TextArg; planned: number; reason: TextArg };
   'cli.column.alert': {};
   'cli.column.at': {};
