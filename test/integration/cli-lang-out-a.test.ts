@@ -120,6 +120,38 @@ describe('aqar saved, compare board and brand --lang', () => {
   });
 });
 
+describe('aqar report list and history --lang', () => {
+  it("in Hindi: the kept report's headers in Hindi, its central estimate in Indian grouping", async () => {
+    const kept = await run(
+      'report-hi',
+      'report',
+      'cma',
+      '--location',
+      place,
+      '--purpose',
+      'for-sale',
+      '--beds',
+      '2',
+      '--size',
+      '1200',
+      '--keep',
+    );
+    expect(kept.code, kept.err).toBe(0);
+    expect(kept.err).toMatch(/^Kept as report 1 /m);
+    const list = await run('report-hi', 'report', 'list', '--lang', 'hi');
+    expect(list.code, list.err).toBe(0);
+    expect(list.out.split('\n')[0]).toMatch(/^रिपोर्ट\s+नाम\s+संस्करण\s+गणना \(UAE समय\)\s+केंद्रीय अनुमान \(AED\)/);
+    // A sale's central estimate in the millions: 24,13,536 in Hindi, never 2,413,536.
+    expect(list.out).toMatch(/\s\d{1,2},\d{2},\d{3}\s/);
+    expect(list.out).not.toMatch(/\s\d{1,3},\d{3},\d{3}\s/);
+    const history = await run('report-hi', 'report', 'history', '--id', '1', '--lang', 'hi');
+    expect(history.out.split('\n')[0]).toMatch(/^संस्करण\s+डेटा इस समय तक/);
+    expect(history.out).toMatch(/उच्च|मध्यम|निम्न|कोई अनुमान नहीं/);
+    const removed = await run('report-hi', 'report', 'remove', '--id', '7', '--lang', 'hi');
+    expect(removed.out).toBe('कोई रखी गई रिपोर्ट 7 नहीं है।\n');
+  });
+});
+
 describe('aqar <operation> --lang', () => {
   it('in Hindi: the --all-pages plan with the month quota in Indian grouping, the missing pages worded', async () => {
     const hi = await run(
