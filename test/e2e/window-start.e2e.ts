@@ -94,8 +94,8 @@ describe('window start', () => {
   });
 
   it('sends a search clicked as the form first shows before the start’s own requests still waiting', async () => {
-    // A window whose idle callbacks wait until the test lets them run, so that the click surely comes before the
-    // start's requests are let out (the gate's longest wait, 1.5 s, is far beyond a click on the form once shown).
+    // A window whose idle callbacks (time-outs included) wait until the test lets them run, so that the click surely
+    // comes before the start's requests are let out.
     const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       await context.addInitScript(() => {
@@ -130,11 +130,32 @@ describe('window start', () => {
       expect(asked).toBeGreaterThanOrEqual(0);
       expect(answered).toBeGreaterThan(asked);
       // The start asks for these a dozen times in all; none of them went out while the search was answered.
-      const start = /^asked (usage:get|team:status|settings:get|alerts:\w+|compare:list|app:notices|workspace:status)$/;
+      // (usage:get is left out: the search asks for it too, to show the quota it spent.)
+      const start = /^asked (team:status|settings:get|alerts:\w+|compare:list|app:notices|workspace:status)$/;
       expect(events.slice(asked + 1, answered).filter((e) => start.test(e))).toEqual([]);
       // And they all went out after it, every one of them.
       expect(events.slice(0, asked).filter((e) => start.test(e))).toEqual([]);
-      expect(events.slice(answered).filter((e) => start.test(e)).length).toBeGreaterThanOrEqual(12);
+      expect(events.slice(answered).filter((e) => start.test(e)).length).toBeGreaterThanOrEqual(10);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts and searches without a content-security-policy violation (zod told not to try eval)', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { violations: string[] }).violations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} at ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
+      const page = await context.newPage();
+      await page.goto(s.host.url);
+      await page.getByTestId('search-form').getByTestId('search-submit').click();
+      await page.locator('.ag-row').first().waitFor({ timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -145,8 +166,12 @@ describe('window start', () => {
     // no click or focus into it: only the search can ask for the grid's code.
     const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
+      // Its idle callbacks come only when their time-outs are due, as in a window that is never idle.
       await context.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
+        window.requestIdleCallback = (callback, options) =>
+          options?.timeout === undefined
+            ? 0
+            : window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout);
       });
       const page = await context.newPage();
       const errors: string[] = [];

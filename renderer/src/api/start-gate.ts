@@ -106,11 +106,8 @@ export const START_REQUESTS_AT_MOST_MS = 1_500;
  */
 export function openAfterNextFrame(): void {
   requestAnimationFrame(() => {
-    const longest = setTimeout(windowShown, START_REQUESTS_AT_MOST_MS);
-    if (typeof requestIdleCallback !== 'function') return;
-    requestIdleCallback(() => {
-      clearTimeout(longest);
-      windowShown();
-    });
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(windowShown, { timeout: START_REQUESTS_AT_MOST_MS });
+    } else setTimeout(windowShown, 200);
   });
 }
