@@ -137,11 +137,11 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       ctx.io.out(
         renderTable(
           members.map((m) => ({
-            name: m.name,
-            role: m.role,
-            devices: m.devices ?? '—',
-            'last seen': m.lastSeenAt ?? '—',
-            ...(m.revokedAt ? { revoked: m.revokedAt } : {}),
+            [ctx.say('cli.team.column.name')]: m.name,
+            [ctx.say('cli.team.column.role')]: ctx.say('cli.team.role', { role: m.role }),
+            [ctx.say('cli.team.column.devices')]: m.devices ?? '—',
+            [ctx.say('cli.team.column.lastSeen')]: m.lastSeenAt ?? '—',
+            ...(m.revokedAt ? { [ctx.say('cli.team.column.revoked')]: m.revokedAt } : {}),
           })),
           5,
           40,

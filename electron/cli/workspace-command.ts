@@ -48,9 +48,9 @@ function printStatus(ctx: CliContext, status: WorkspaceStatusView): void {
   const { say } = ctx;
   const file = workspaceFiles(ctx.dataDir).file;
   const rows = status.backups.map((b: WorkspaceBackupView) => ({
-    backup: b.id,
-    'taken (UAE time)': uaeTimeText(b.takenAt),
-    why: reasonText(say, b.reason),
+    [say('cli.workspace.column.backup')]: b.id,
+    [say('cli.workspace.column.taken')]: uaeTimeText(b.takenAt),
+    [say('cli.workspace.column.why')]: reasonText(say, b.reason),
     ...(status.openBackup?.id === b.id ? { '': say('cli.workspace.openNow') } : {}),
   }));
   ctx.io.out(

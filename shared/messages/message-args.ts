@@ -458,6 +458,11 @@ export interface MessageArgs {
   'cli.sold.ratiosTitle': {};
   'cli.sold.summary': { gone: number; matches: number; transactions: number };
   'cli.sold.who': { beds: number; place: TextArg };
+  'cli.team.column.devices': {};
+  'cli.team.column.lastSeen': {};
+  'cli.team.column.name': {};
+  'cli.team.column.revoked': {};
+  'cli.team.column.role': {};
   'cli.team.joined': {};
   'cli.team.left': {
     compareBoards: number;
@@ -470,6 +475,7 @@ export interface MessageArgs {
   'cli.team.notJoined': {};
   'cli.team.notMember': {};
   'cli.team.notSyncedYet': { by: TextArg };
+  'cli.team.role': { role: string };
   'cli.team.status.lastSync': { at: TextArg; error: TextArg; stopped: 'no' | 'yes'; synced: string };
   'cli.team.status.noToken': {};
   'cli.team.status.outbox': { failed: number; waiting: number };
@@ -495,6 +501,9 @@ export interface MessageArgs {
   'cli.warning': { warning: TextArg };
   'cli.workspace.backedUp': { path: TextArg };
   'cli.workspace.backups': {};
+  'cli.workspace.column.backup': {};
+  'cli.workspace.column.taken': {};
+  'cli.workspace.column.why': {};
   'cli.workspace.file': { file: TextArg };
   'cli.workspace.noBackups': {};
   'cli.workspace.openNow': {};
