@@ -9,11 +9,9 @@ import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/
 import { radarCells, radarColumns, radarNotes } from '#shared/research/radar-table';
 import type { CliContext } from './cli-context';
 import { commandFlags, langFlag, nameFlag, type Flags } from './command-flags';
-import { sayIn, type Say } from '#shared/messages/say-in';
+import type { Say } from '#shared/messages/say-in';
 import type { MessageId } from '#shared/messages/format-message';
 
-/** A flag's refusal is worded in English by zod here, and the whole refusal then in --lang by the CLI's error line. */
-const ENGLISH = sayIn('en');
 import { invoke } from './invoke';
 import { requireWatched, TARGET_FLAGS, targetOf } from './portfolio-targets';
 import { lookup } from './resolve-names';
@@ -21,45 +19,46 @@ import { renderColumns } from './table';
 import { writeTableFiles, type TypedTable } from './table-files';
 import { terminalCell } from './terminal-grid';
 
-/** "days-on-market=3,price-cuts=2": each factor named once, a weight from 0 to 10. */
-const weightsFlag = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    const weights: Partial<Record<RadarFactor, number>> = {};
-    for (const part of text.split(',').filter(Boolean)) {
-      const [name, value] = part.split('=').map((s) => s.trim());
-      const weight = Number(value);
-      if (
-        !(RADAR_FACTORS as readonly string[]).includes(name ?? '') ||
-        value === undefined ||
-        !Number.isFinite(weight)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: ENGLISH('cli.radar.badWeight', { part, factors: RADAR_FACTORS.join(', ') }),
-        });
-        return z.NEVER;
+/** "days-on-market=3,price-cuts=2": each factor named once, a weight from 0 to 10; a bad part said in --lang. */
+const weightsFlag = (say: Say) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const weights: Partial<Record<RadarFactor, number>> = {};
+      for (const part of text.split(',').filter(Boolean)) {
+        const [name, value] = part.split('=').map((s) => s.trim());
+        const weight = Number(value);
+        if (
+          !(RADAR_FACTORS as readonly string[]).includes(name ?? '') ||
+          value === undefined ||
+          !Number.isFinite(weight)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: say('cli.radar.badWeight', { part, factors: RADAR_FACTORS.join(', ') }),
+          });
+          return z.NEVER;
+        }
+        if (weight < 0 || weight > 10) {
+          ctx.addIssue({ code: 'custom', message: say('cli.radar.weightRange', { factor: name ?? '' }) });
+          return z.NEVER;
+        }
+        weights[name as RadarFactor] = weight;
       }
-      if (weight < 0 || weight > 10) {
-        ctx.addIssue({ code: 'custom', message: ENGLISH('cli.radar.weightRange', { factor: name ?? '' }) });
-        return z.NEVER;
-      }
-      weights[name as RadarFactor] = weight;
-    }
-    return weights;
-  });
+      return weights;
+    });
 
-const shape = {
+const shapeOf = (say: Say) => ({
   location: nameFlag.optional(),
   agency: nameFlag.optional(),
   developer: nameFlag.optional(),
   agent: nameFlag.optional(),
   saved: nameFlag.optional(),
   purpose: z.enum(PURPOSES, 'must be for-sale or for-rent'),
-  weights: weightsFlag.optional(),
+  weights: weightsFlag(say).optional(),
   lang: langFlag.optional(),
-};
+});
 
 function radarTable(view: RadarView): TypedTable {
   const columns = radarColumns(view.purpose);
@@ -109,7 +108,7 @@ function terminalText(say: Say, view: RadarView): string {
 }
 
 export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  const own = commandFlags(flags, shape, 'radar');
+  const own = commandFlags(flags, shapeOf(ctx.say), 'radar');
   const watched = TARGET_FLAGS.filter((k) => own[k] !== undefined);
   if ((own.location === undefined) === (watched.length === 0) || watched.length > 1) {
     throw new AppFailure(
@@ -134,6 +133,6 @@ export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<vo
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
     ctx.io.out(terminalText(ctx.say, view));
-    ctx.io.err(ctx.say('cli.radar.done', { rule: view.rules.score }));
+    ctx.io.err(ctx.say('cli.radar.done'));
   }
 }

@@ -388,7 +388,7 @@ export interface MessageArgs {
   };
   'cli.portfolio.totalsNone': { items: number };
   'cli.radar.badWeight': { factors: TextArg; part: TextArg };
-  'cli.radar.done': { rule: TextArg };
+  'cli.radar.done': {};
   'cli.radar.weightRange': { factor: TextArg };
   'cli.resolved': { id: TextArg; kind: string; name: TextArg; query: TextArg; spent: 'no' | 'yes' };
   'cli.resolved.asId': { id: TextArg; kind: string; query: TextArg };

@@ -85,6 +85,14 @@ describe('aqar radar, market sold and same-unit in the language of --lang', () =
     const hi = await ok('radar', '--location', PLACE, '--purpose', 'for-sale', '--lang', 'hi');
     expect(hi.out.split('\n')[0]).toMatch(/^स्कोर \(100 में से\) +लिस्टिंग +स्थान +माँगी गई कीमत \(AED\)/);
     expect(hi.err).toMatch(/ कोई अनुरोध नहीं भेजा गया।$/m);
+    expect(hi.err).not.toMatch(/Score:|No request/);
+    // In English, the core's rule of the score as the workbook states it, word for word.
+    const args = ['radar', '--location', PLACE, '--purpose', 'for-sale'];
+    const { rules } = JSON.parse((await ok(...args, '--json')).out) as { rules: { score: string } };
+    expect((await ok(...args)).err).toContain(`${rules.score} No request was sent.\n`);
+    const bad = await run(...args, '--weights', 'premium=2,foo=1', '--lang', 'ar');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^aqar: .*--weights.*ليس بالصيغة FACTOR=WEIGHT/m);
   });
 
   it('market sold in Arabic: its warnings and its summary', async () => {
