@@ -64,7 +64,9 @@ describe('window start', () => {
     expect(await page.getByTestId('results-total').count()).toBe(0);
 
     await page.getByTestId('language-select').hover();
-    await expect.poll(() => families(page)).toEqual(expect.arrayContaining(['Noto Sans Arabic', 'Noto Sans SC']));
+    await expect
+      .poll(() => families(page))
+      .toEqual(expect.arrayContaining(['Noto Sans Arabic', 'Noto Sans SC', 'Noto Sans Devanagari']));
     const names = await page.getByTestId('language-select').locator('option').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['العربية', '中文']));
     expect(s.errors).toEqual([]);
