@@ -1,7 +1,7 @@
 // `aqar team join|status|sync|leave|members`: this data folder as a member of a team server. The member token is
 // kept in the keychain (one entry per data folder) or given by AQAR_TEAM_TOKEN; it is never printed.
 import { AppFailure } from '#shared/errors';
-import { asWritten, ref } from '#shared/messages/message-ref';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
 import { formatRef } from '#shared/messages/format-message';
 import type { Say } from '#shared/messages/say-in';
 import type { TeamStatus, TeamSyncResult } from '#shared/ipc/contract';
@@ -12,15 +12,6 @@ import { invoke } from './invoke';
 import { printJson } from './table-output';
 import { renderTable } from './table';
 import { terminalSafe } from './terminal-text';
-
-/** The counts of shared items a status or a leave words, by kind. */
-const shared = (counts: TeamStatus['shared']) => ({
-  savedSearches: counts.savedSearches,
-  watches: counts.watches,
-  notes: counts.notes,
-  compareBoards: counts.compareBoards,
-  reports: counts.reports,
-});
 
 function statusText(say: Say, status: TeamStatus): string {
   if (!status.joined) return `${say('cli.team.notJoined')}\n`;
@@ -33,7 +24,7 @@ function statusText(say: Say, status: TeamStatus): string {
       role: status.role ?? '',
       device: terminalSafe(status.device ?? ''),
     }),
-    say('cli.team.status.shared', shared(status.shared)),
+    say('cli.team.status.shared', status.shared),
     say('cli.team.status.outbox', { waiting: status.outbox.waiting, failed: status.outbox.failed }),
     say('cli.team.status.lastSync', {
       synced: status.lastSyncAt ? 'yes' : 'no',
@@ -53,7 +44,7 @@ function syncText(say: Say, result: TeamSyncResult): string {
   const lines = [
     result.reachable
       ? say('cli.team.sync.done', { pushed: result.pushed, duplicates: result.duplicates, pulled: result.pulled })
-      : say('error.cli.team.unreachable', { detail: terminalSafe(syncError(say, result) ?? '') }),
+      : say('error.cli.team.unreachable', { detail: terminalSafe(formatRef(say.lang, stopReason(result))) }),
     ...result.refused.map((r) =>
       say('cli.team.sync.notTaken', {
         item: terminalSafe(r.itemSaid ? formatRef(say.lang, r.itemSaid) : r.item),
@@ -69,10 +60,9 @@ function syncText(say: Say, result: TeamSyncResult): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Why a sync stopped, worded: its message when the core gave one, else its sentence as written; null when it finished. */
-function syncError(say: Say, result: TeamSyncResult): string | null {
-  if (result.errorSaid) return formatRef(say.lang, result.errorSaid);
-  return result.error;
+/** Why a sync stopped: the core's message, else (a core of an earlier version) its sentence as written. */
+function stopReason(result: TeamSyncResult): MessageRef {
+  return result.errorSaid ?? asWritten(result.error ?? '');
 }
 
 export async function runTeamCommand(ctx: CliContext, words: readonly string[], flags: Flags): Promise<void> {
@@ -114,11 +104,8 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       else ctx.io.out(syncText(ctx.say, result));
       // Offline is a state to work in, not a failure of the work: said with exit 5 so a script can try again later.
       if (!result.reachable)
-        throw new AppFailure(
-          'offline',
-          ref('error.cli.team.unreachable', { detail: syncError(ctx.say, result) ?? '' }),
-        );
-      if (result.error) throw new AppFailure('upstream', result.errorSaid ?? asWritten(result.error));
+        throw new AppFailure('offline', ref('error.cli.team.unreachable', { detail: stopReason(result) }));
+      if (result.error) throw new AppFailure('upstream', stopReason(result));
       return;
     }
     case 'leave': {
@@ -126,7 +113,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       const left = await invoke(ctx, 'team:leave', {});
       if (json) return printJson(ctx, left);
       ctx.io.out(
-        `${left.left ? ctx.say('cli.team.left', { ...shared(left.kept), unsent: left.unsent }) : ctx.say('cli.team.notMember')}\n`,
+        `${left.left ? ctx.say('cli.team.left', { ...left.kept, unsent: left.unsent }) : ctx.say('cli.team.notMember')}\n`,
       );
       return;
     }
