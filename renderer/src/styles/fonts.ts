@@ -12,15 +12,16 @@ import { LANGS, LANGUAGES, type Lang } from '#shared/domain/lang';
 
 const SHEETS = import.meta.glob('../../../node_modules/@fontsource/*/{400,600}.css');
 
-/** Every language reads Latin and Cyrillic (numbers, names) in this family. */
-const BASE_FAMILY = 'Noto Sans';
-
 /** The @fontsource package of a family ("Noto Sans SC" → "noto-sans-sc/"), as its folder is named. */
 const packageOf = (family: string) => `${family.toLowerCase().replace(/\s+/g, '-')}/`;
 
-/** The bundled families a language reads in: the base, then its own (those not bundled are left to the system). */
+/**
+ * The bundled families a language reads in (those not bundled are left to the system). None for a language that
+ * names no fonts (English, Russian: the system's own face reads them): loading Noto Sans for them at start cost two
+ * style sheets and a layout more before the form, for a face their text never used.
+ */
 function familiesOf(lang: Lang): string[] {
-  return [...new Set([BASE_FAMILY, ...LANGUAGES[lang].fonts].map(packageOf))];
+  return LANGUAGES[lang].fonts.map(packageOf);
 }
 
 /** The CSS font stack of a language that names its fonts: its families first, then the system's. */
