@@ -1,7 +1,6 @@
 // `aqar key …`, `aqar cache …` and `aqar usage`: the API key, the offline cache and the budget, each through the
 // same contract channels the app uses.
 import { terminalSafe } from './terminal-text';
-import { formatBytes } from '#shared/format/intl';
 import { uaeTimeText } from '#core/export/cell-values';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
@@ -9,6 +8,7 @@ import { formatRef } from '#shared/messages/format-message';
 import type { CliContext } from './cli-context';
 import { noKeychainMessage } from './cli-keychain';
 import { invoke } from './invoke';
+import { commandFlags, langFlag, type Flags } from './command-flags';
 
 const DURATION = /^(\d+(?:\.\d+)?)([dhm])$/;
 const UNIT_MS: Readonly<Record<string, number>> = { d: 86_400_000, h: 3_600_000, m: 60_000 };
@@ -23,22 +23,36 @@ export function parseAge(text: string): number {
   return Number(match[1]) * UNIT_MS[match[2]!]!;
 }
 
-export async function runKeyCommand(ctx: CliContext, action: string | undefined): Promise<void> {
-  const { io } = ctx;
+/**
+ * These commands read no flag of their own but --lang: a bad value is refused as every command's is (the core set
+ * `ctx.lang` leniently, English for a value it did not know).
+ */
+export function checkLang(flags: Flags, command: string): void {
+  const lang = flags.get('lang');
+  if (lang !== undefined) commandFlags(new Map([['lang', lang]]), { lang: langFlag }, command);
+}
+
+export async function runKeyCommand(
+  ctx: CliContext,
+  action: string | undefined,
+  flags: Flags = new Map(),
+): Promise<void> {
+  const { io, say } = ctx;
+  checkLang(flags, 'key');
   const view = await invoke(ctx, 'settings:get', {});
   const fromEnv = Boolean(io.env.AQAR_API_KEY?.trim());
   const keychain = view.keyStorage === 'keychain';
   if (action === 'status') {
-    if (keychain) io.out(`API key in the system keychain: ${view.keyStored ? 'set' : 'not set'}\n`);
-    else if (fromEnv) io.out('No keychain service answers on this computer, so the aqar command keeps no API key.\n');
+    if (keychain) io.out(`${say('cli.key.status.keychain', { stored: view.keyStored ? 'yes' : 'no' })}\n`);
+    else if (fromEnv) io.out(`${say('cli.key.status.noKeychain')}\n`);
     else io.out(`${formatRef(ctx.lang, view.keyStorageSaid ?? noKeychainMessage())}\n`);
-    if (fromEnv) io.out('AQAR_API_KEY is set in the environment and takes precedence.\n');
+    if (fromEnv) io.out(`${say('cli.key.status.fromEnv')}\n`);
     return;
   }
   if (action === 'clear') {
     const before = view.keyStored;
     await invoke(ctx, 'key:clear', {});
-    io.out(before ? 'API key removed from the keychain.\n' : 'No API key was stored.\n');
+    io.out(`${say('cli.key.cleared', { stored: before ? 'yes' : 'no' })}\n`);
     return;
   }
   if (action === 'set') {
@@ -48,12 +62,12 @@ export async function runKeyCommand(ctx: CliContext, action: string | undefined)
         field: 'keychain',
       });
     }
-    if (io.isTTY) io.err('Paste the API key and press Enter (it is read from standard input and never echoed back): ');
+    if (io.isTTY) io.err(`${say('cli.key.paste')} `);
     const key = (await io.readStdin(4096, ref('error.cli.input.stdinKey'))).trim();
     if (!key) throw new AppFailure('validation', ref('error.cli.noKeyOnStdin'), { field: 'key' });
     await invoke(ctx, 'key:set', { key });
     const { connection } = view;
-    io.out(`API key saved in the system keychain, for ${new URL(connection.baseUrl).host} only.\n`);
+    io.out(`${say('cli.key.saved', { host: new URL(connection.baseUrl).host })}\n`);
     return;
   }
   throw new AppFailure('validation', ref('error.cli.usageLine', { line: 'aqar key set|clear|status' }), {
@@ -66,15 +80,20 @@ export async function runCacheCommand(
   action: string | undefined,
   flags: ReadonlyMap<string, string | true>,
 ): Promise<void> {
+  checkLang(flags, 'cache');
+  const { say } = ctx;
   if (action === 'stats') {
     const stats = await invoke(ctx, 'cache:stats', {});
     const info = await invoke(ctx, 'app:info', {});
     ctx.io.out(
       [
-        `cache file: ${ctx.core.data.store.file} (${formatBytes(stats.fileBytes, 'en')})`,
-        `saved answers: ${stats.responses}`,
-        `oldest: ${stats.oldest ? uaeTimeText(stats.oldest) : '—'}; newest: ${stats.newest ? uaeTimeText(stats.newest) : '—'} (UAE time)`,
-        `for source ${info.source}: ${stats.listings} listings, ${stats.transactions} transactions`,
+        say('cli.cache.file', { file: ctx.core.data.store.file, size: { bytes: stats.fileBytes } }),
+        say('cli.cache.answers', { count: stats.responses }),
+        say('cli.cache.span', {
+          oldest: stats.oldest ? uaeTimeText(stats.oldest) : '—',
+          newest: stats.newest ? uaeTimeText(stats.newest) : '—',
+        }),
+        say('cli.cache.source', { source: info.source, listings: stats.listings, transactions: stats.transactions }),
       ].join('\n') + '\n',
     );
     return;
@@ -86,7 +105,7 @@ export async function runCacheCommand(
         field: 'older-than',
       });
     const { removed } = await invoke(ctx, 'cache:purge', { olderThanDays: parseAge(age) / DAY_MS });
-    ctx.io.out(`${removed} saved answer(s) older than ${age} removed.\n`);
+    ctx.io.out(`${say('cli.cache.purged', { removed, age })}\n`);
     return;
   }
   throw new AppFailure(
@@ -98,34 +117,52 @@ export async function runCacheCommand(
   );
 }
 
-export async function runUsageCommand(ctx: CliContext, json: boolean): Promise<void> {
+export async function runUsageCommand(ctx: CliContext, json: boolean, flags: Flags = new Map()): Promise<void> {
+  checkLang(flags, 'usage');
+  const { say } = ctx;
   const usage = await invoke(ctx, 'usage:get', {});
   if (json) {
     ctx.io.out(`${JSON.stringify(usage, null, 2)}\n`);
     return;
   }
   const lines = [
-    `requests to ${usage.source === 'demo' ? 'the demo service' : ctx.core.data.source().id}: today ${usage.today}, this month ${usage.thisMonth}`,
+    say('cli.usage.requests', {
+      demo: usage.source === 'demo' ? 'yes' : 'no',
+      source: ctx.core.data.source().id,
+      today: usage.today,
+      month: usage.thisMonth,
+    }),
   ];
   if (usage.quotaRemaining !== null) {
     const reset = Object.entries(usage.rateLimits ?? {}).find(([h]) => h.endsWith('ratelimit-requests-reset'))?.[1];
-    lines.push(`plan quota: ${usage.quotaRemaining} of ${usage.quotaLimit ?? '?'} left, resets in ${reset ?? '?'} s`);
+    lines.push(
+      say('cli.usage.quota', {
+        left: usage.quotaRemaining,
+        limitKnown: usage.quotaLimit === null || usage.quotaLimit === undefined ? 'no' : 'yes',
+        limit: usage.quotaLimit ?? 0,
+        reset: String(reset ?? '?'),
+      }),
+    );
   }
   const perSecond = Object.entries(usage.rateLimits ?? {}).find(([h]) => /ratelimit-limit$/.test(h))?.[1];
-  if (perSecond !== undefined) lines.push(`per-second limit: ${perSecond}/s`);
+  if (perSecond !== undefined) lines.push(say('cli.usage.perSecond', { limit: String(perSecond) }));
   if (usage.rateLimitsObservedAt) {
-    lines.push(`(as reported by the gateway at ${uaeTimeText(usage.rateLimitsObservedAt)} UAE time)`);
+    lines.push(say('cli.usage.observed', { at: uaeTimeText(usage.rateLimitsObservedAt) }));
   }
   const team = usage.teamSnapshots;
   if (team.thisMonth > 0) {
-    lines.push(
-      `team snapshots pulled this month: ${team.thisMonth}, 0 requests here (${team.theirRequests} spent on colleagues' laptops)`,
-    );
+    lines.push(say('cli.usage.teamSnapshots', { count: team.thisMonth, theirs: team.theirRequests }));
   }
   if (team.latest) {
     const l = team.latest;
     lines.push(
-      `last pulled: ${terminalSafe(l.by)}'s snapshot of ${terminalSafe(l.watch)} taken ${uaeTimeText(l.takenAt)} UAE time (${l.listings} listings): 0 requests here, ${l.theirRequests} on their laptop`,
+      say('cli.usage.lastPulled', {
+        by: terminalSafe(l.by),
+        watch: terminalSafe(l.watch),
+        at: uaeTimeText(l.takenAt),
+        listings: l.listings,
+        theirs: l.theirRequests,
+      }),
     );
   }
   ctx.io.out(`${lines.join('\n')}\n`);

@@ -87,7 +87,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
           ctx.say('cli.board.kind', { kind: b.kind }),
           fmt(b.pins.length, ctx.lang),
           uaeTimeText(b.updatedAt),
-          terminalSafe(sharedBy(b.team)),
+          terminalSafe(sharedBy(b.team, ctx.say)),
         ]),
         48,
       ),

@@ -72,7 +72,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
           uaeTimeText(r.versionAt),
           fmt(r.central, ctx.lang),
           fmt(r.n, ctx.lang),
-          terminalSafe(sharedBy(r.team)),
+          terminalSafe(sharedBy(r.team, ctx.say)),
         ]),
         48,
       ),

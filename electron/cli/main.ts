@@ -78,9 +78,9 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
     close = () => ctx.core.close();
     const admin = () => import('./admin-commands');
     const history = () => import('./history-commands');
-    if (command === 'key') await (await admin()).runKeyCommand(ctx, action);
+    if (command === 'key') await (await admin()).runKeyCommand(ctx, action, flags);
     else if (command === 'cache') await (await admin()).runCacheCommand(ctx, action, flags);
-    else if (command === 'usage') await (await admin()).runUsageCommand(ctx, flags.has('json'));
+    else if (command === 'usage') await (await admin()).runUsageCommand(ctx, flags.has('json'), flags);
     else if (command === 'workspace')
       await (await import('./workspace-command')).runWorkspaceCommand(ctx, action, flags);
     else if (command === 'brand') await (await import('./brand-command')).runBrandCommand(ctx, action, flags);

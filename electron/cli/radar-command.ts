@@ -8,7 +8,10 @@ import { PURPOSES } from '#shared/data-service/params';
 import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
 import { radarCells, radarColumns, radarNotes } from '#shared/research/radar-table';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, type Flags } from './command-flags';
+import { commandFlags, langFlag, nameFlag, type Flags } from './command-flags';
+import type { Say } from '#shared/messages/say-in';
+import type { MessageId } from '#shared/messages/format-message';
+
 import { invoke } from './invoke';
 import { requireWatched, TARGET_FLAGS, targetOf } from './portfolio-targets';
 import { lookup } from './resolve-names';
@@ -16,44 +19,46 @@ import { renderColumns } from './table';
 import { writeTableFiles, type TypedTable } from './table-files';
 import { terminalCell } from './terminal-grid';
 
-/** "days-on-market=3,price-cuts=2": each factor named once, a weight from 0 to 10. */
-const weightsFlag = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    const weights: Partial<Record<RadarFactor, number>> = {};
-    for (const part of text.split(',').filter(Boolean)) {
-      const [name, value] = part.split('=').map((s) => s.trim());
-      const weight = Number(value);
-      if (
-        !(RADAR_FACTORS as readonly string[]).includes(name ?? '') ||
-        value === undefined ||
-        !Number.isFinite(weight)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${part}" is not FACTOR=WEIGHT (factors: ${RADAR_FACTORS.join(', ')})`,
-        });
-        return z.NEVER;
+/** "days-on-market=3,price-cuts=2": each factor named once, a weight from 0 to 10; a bad part said in --lang. */
+const weightsFlag = (say: Say) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const weights: Partial<Record<RadarFactor, number>> = {};
+      for (const part of text.split(',').filter(Boolean)) {
+        const [name, value] = part.split('=').map((s) => s.trim());
+        const weight = Number(value);
+        if (
+          !(RADAR_FACTORS as readonly string[]).includes(name ?? '') ||
+          value === undefined ||
+          !Number.isFinite(weight)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: say('cli.radar.badWeight', { part, factors: RADAR_FACTORS.join(', ') }),
+          });
+          return z.NEVER;
+        }
+        if (weight < 0 || weight > 10) {
+          ctx.addIssue({ code: 'custom', message: say('cli.radar.weightRange', { factor: name ?? '' }) });
+          return z.NEVER;
+        }
+        weights[name as RadarFactor] = weight;
       }
-      if (weight < 0 || weight > 10) {
-        ctx.addIssue({ code: 'custom', message: `the weight of ${name} must be from 0 to 10` });
-        return z.NEVER;
-      }
-      weights[name as RadarFactor] = weight;
-    }
-    return weights;
-  });
+      return weights;
+    });
 
-const shape = {
+const shapeOf = (say: Say) => ({
   location: nameFlag.optional(),
   agency: nameFlag.optional(),
   developer: nameFlag.optional(),
   agent: nameFlag.optional(),
   saved: nameFlag.optional(),
   purpose: z.enum(PURPOSES, 'must be for-sale or for-rent'),
-  weights: weightsFlag.optional(),
-};
+  weights: weightsFlag(say).optional(),
+  lang: langFlag.optional(),
+});
 
 function radarTable(view: RadarView): TypedTable {
   const columns = radarColumns(view.purpose);
@@ -72,23 +77,38 @@ function radarTable(view: RadarView): TypedTable {
   };
 }
 
-function terminalText(view: RadarView): string {
+/** The terminal's headers: the window's radar's, the same words in English as the table's own. */
+const TERMINAL_HEADERS = {
+  score: 'radarView.headers.score',
+  id: 'radarView.headers.id',
+  place: 'radarView.headers.place',
+  price: 'radarView.headers.price',
+  'factor.days-on-market': 'radarView.headers.factor.days-on-market',
+  'factor.price-cuts': 'radarView.headers.factor.price-cuts',
+  'factor.premium': 'radarView.headers.factor.premium',
+} as const satisfies Record<string, MessageId>;
+type TerminalColumn = keyof typeof TERMINAL_HEADERS;
+const isTerminal = (id: string): id is TerminalColumn => Object.hasOwn(TERMINAL_HEADERS, id);
+
+function header(say: Say, id: TerminalColumn, purpose: RadarView['purpose']): string {
+  return id === 'price' && purpose === 'for-rent' ? say('radarView.headers.price.rent') : say(TERMINAL_HEADERS[id]);
+}
+
+function terminalText(say: Say, view: RadarView): string {
   const all = radarColumns(view.purpose);
-  const shown = all.filter((c) =>
-    ['score', 'id', 'place', 'price', 'factor.days-on-market', 'factor.price-cuts', 'factor.premium'].includes(c.id),
-  );
+  const shown = all.filter((c) => isTerminal(c.id));
   const rows = radarCells(view, shown)
     .slice(0, 30)
-    .map((row) => row.map((cell, i) => terminalCell(cell, shown[i]!.kind, 'sqft', 'en')));
-  const more = view.rows.length > 30 ? `… and ${view.rows.length - 30} more (--csv or --xlsx for all)\n` : '';
+    .map((row) => row.map((cell, i) => terminalCell(cell, shown[i]!.kind, 'sqft', say.lang)));
+  const more = view.rows.length > 30 ? `${say('cli.moreRows', { more: view.rows.length - 30 })}\n` : '';
   return `${renderColumns(
-    shown.map((c) => c.header),
+    shown.map((c) => header(say, c.id as TerminalColumn, view.purpose)),
     rows,
   )}${more}`;
 }
 
 export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<void> {
-  const own = commandFlags(flags, shape, 'radar');
+  const own = commandFlags(flags, shapeOf(ctx.say), 'radar');
   const watched = TARGET_FLAGS.filter((k) => own[k] !== undefined);
   if ((own.location === undefined) === (watched.length === 0) || watched.length > 1) {
     throw new AppFailure(
@@ -108,11 +128,11 @@ export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<vo
     const item = await requireWatched(ctx, targetOf(flags, 'radar')!);
     view = await invoke(ctx, 'radar:list', { ...base, itemId: item.id });
   }
-  for (const warning of allSaid(view.warnings)) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(view.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
   const wrote = await writeTableFiles(ctx, flags, radarTable(view));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
-    ctx.io.out(terminalText(view));
-    ctx.io.err(`${view.rules.score} No request was sent.`);
+    ctx.io.out(terminalText(ctx.say, view));
+    ctx.io.err(ctx.say('cli.radar.done'));
   }
 }

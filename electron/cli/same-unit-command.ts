@@ -11,6 +11,8 @@ import type { Flags } from './command-flags';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
 import { renderTable } from './table';
+import { checkLang } from './admin-commands';
+import { propertyTypeNames } from '#shared/words/property-type-names';
 
 export const SAME_UNIT_USAGE = `Usage: aqar same-unit --id LISTING_ID [--json]
 
@@ -22,6 +24,8 @@ Reads the listing (a saved answer when fresh, else one request), then searches i
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise<void> {
+  const { say } = ctx;
+  checkLang(flags, 'same-unit');
   const id = flags.get('id');
   if (typeof id !== 'string' || !id.trim()) {
     throw new AppFailure('validation', ref('error.cli.sameUnit.needsId'), { field: 'id' });
@@ -53,14 +57,14 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     return printJson(ctx, answer.looked ? { ...answer, warnings: allSaid(answer.warnings) } : answer);
   // The command always allows a request, so a search never made is a fault to say, never an empty answer.
   if (!answer.looked) throw new AppFailure('offline', ref('error.cli.sameUnit.notMade', { id: listing.externalID }));
-  for (const warning of allSaid(answer.warnings)) ctx.io.err(`warning: ${warning}`);
+  for (const warning of allSaid(answer.warnings, ctx.lang)) ctx.io.err(say('cli.warning', { warning }));
   const own = yearlyAmount(listing);
   const rows = answer.others.map(({ listing: other, match }) => {
     const theirs = yearlyAmount(other);
     const change = own && theirs !== null ? (theirs - own) / own : null;
     return {
       externalID: other.externalID,
-      match: match === 'photo' ? 'same photos' : 'maybe (same facts)',
+      match: say('cli.sameUnit.match', { match }),
       // With its period, beside a difference taken by the year.
       price: `${other.price}${other.purpose === 'for-rent' && other.rentFrequency ? ` / ${other.rentFrequency}` : ''}`,
       difference: change === null ? '' : `${change > 0 ? '+' : ''}${(change * 100).toFixed(1)}%`,
@@ -69,12 +73,22 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
     };
   });
   if (rows.length > 0) ctx.io.out(renderTable(rows, 6, 34));
-  const spent = `${answer.requestsSpent} request(s) spent on the search.`;
-  const partial = answer.more ? ' (more than one page: only the first were compared)' : '';
+  const spent = say('cli.sameUnit.spent', { spent: answer.requestsSpent });
   ctx.io.err(
     answer.compared === 0
-      ? `No other advert of listing ${listing.externalID}: its place lists no other ${type} ${listing.purpose.replace('-', ' ')} with ` +
-          `its bedrooms, bathrooms and an area within 2%. ${spent}`
-      : `${rows.length} other advert(s) of listing ${listing.externalID} among ${answer.compared} compared${partial}; ${spent}`,
+      ? say('cli.sameUnit.none', {
+          id: listing.externalID,
+          // Mid-sentence, the type's name (as the window's type picker words it) in lower case.
+          type: propertyTypeNames(ctx.lang)[type as PropertyType].toLocaleLowerCase(ctx.lang),
+          purpose: listing.purpose === 'for-rent' ? 'forRent' : 'forSale',
+          spent,
+        })
+      : say('cli.sameUnit.found', {
+          count: rows.length,
+          id: listing.externalID,
+          compared: answer.compared,
+          partial: answer.more ? 'yes' : 'no',
+          spent,
+        }),
   );
 }

@@ -208,7 +208,7 @@ export async function runSavedCommand(
         lastRun: q.lastRunAt ? uaeTimeText(q.lastRunAt) : '—',
         results: fmt(q.lastResultCount, ctx.lang),
         watched: ctx.say('cli.yesNo', { answer: q.watchItemId === null ? 'no' : 'yes' }),
-        sharedBy: sharedBy(q.team),
+        sharedBy: sharedBy(q.team, ctx.say),
       }));
       ctx.io.out(rows.length ? wordedTable(ctx.say, LIST_HEADERS, rows, 6, 60) : `${ctx.say('cli.saved.none')}\n`);
       return;

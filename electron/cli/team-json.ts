@@ -2,6 +2,7 @@
 // team, `teamUpdatedBy`/`teamUpdatedAt`, and whether a local change waits to be pushed); an item of this laptop only
 // is `"team": false`.
 import type { TeamMark } from '#shared/domain/team-mark';
+import { sayIn, type Say } from '#shared/messages/say-in';
 
 export function withTeamFields<T extends { team?: TeamMark | null }>(
   item: T,
@@ -22,7 +23,7 @@ export function withTeamFields<T extends { team?: TeamMark | null }>(
 }
 
 /** "shared by Huda" for a table's column; "—" for an item of this laptop only. */
-export function sharedBy(team: TeamMark | null | undefined): string {
+export function sharedBy(team: TeamMark | null | undefined, say: Say = sayIn('en')): string {
   if (!team) return '—';
-  return team.pending ? `${team.by} (not synced yet)` : team.by;
+  return team.pending ? say('cli.team.notSyncedYet', { by: team.by }) : team.by;
 }

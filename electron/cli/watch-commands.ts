@@ -33,7 +33,7 @@ function row(say: Say, item: WatchItem): Record<string, string | number> {
     lastRun: item.lastRun
       ? say('cli.watch.lastRun', { status: item.lastRun.status, at: uaeTimeText(item.lastRun.startedAt) })
       : '—',
-    sharedBy: sharedBy(item.team),
+    sharedBy: sharedBy(item.team, say),
     ...(item.removedAt ? { unwatched: item.removedAt } : {}),
   };
 }

@@ -5,53 +5,59 @@ import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import type { WorkspaceBackupView, WorkspaceStatusView } from '#shared/ipc/contract';
 import { uaeTimeText } from '#core/export/cell-values';
-import { storageMessage } from '#core/store/storage-fault';
+import { storageSaid } from '#core/store/storage-fault';
+import { formatRef } from '#shared/messages/format-message';
+import type { Say } from '#shared/messages/say-in';
+import { saidOf } from '#shared/errors';
 import { workspaceFiles } from '#core/store/workspace/workspace-store';
 import type { CliContext } from './cli-context';
-import { commandFlags, nameFlag, switchFlag, type Flags } from './command-flags';
+import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { printJson } from './table-output';
 import { renderTable } from './table';
 
 export const WORKSPACE_ACTIONS = ['status', 'restore', 'backup', 'start-new'] as const;
 
-function reasonText(reason: string): string {
+function reasonText(say: Say, reason: string): string {
   const before = /^before-v(\d+)$/.exec(reason);
-  if (before) return `before update ${before[1]}`;
-  return { daily: 'daily', manual: 'taken by you' }[reason] ?? reason;
+  if (before) return say('cli.workspace.reason', { reason: 'before', version: before[1]! });
+  return say('cli.workspace.reason', { reason, version: '' });
 }
 
-function stateText(status: WorkspaceStatusView, dataDir: string): string {
+function stateText(say: Say, status: WorkspaceStatusView, dataDir: string): string {
   switch (status.mode) {
     case 'normal':
-      return 'healthy';
+      return say('cli.workspace.state.healthy');
     case 'backup-read-only':
-      return (
-        `the workspace file could not be opened (${status.damage ?? 'unknown'}); it is open read-only from the ` +
-        `backup of ${status.openBackup ? uaeTimeText(status.openBackup.takenAt) : '?'} UAE time. ` +
-        'Restore a backup with `aqar workspace restore` (the newest, or --backup NAME) to work normally again.'
-      );
+      return say('cli.workspace.state.backupReadOnly', {
+        damage: status.damage ?? 'unknown',
+        taken: status.openBackup ? uaeTimeText(status.openBackup.takenAt) : '?',
+      });
     case 'temporary':
-      return (
-        `the workspace file could not be opened (${status.damage ?? 'unknown'}) and no backup could be read: this ` +
-        'run used an empty temporary workspace. Restore a backup, or start anew with `aqar workspace start-new`.'
-      );
+      return say('cli.workspace.state.temporary', { damage: status.damage ?? 'unknown' });
     case 'read-only':
-      return `open read-only: ${status.readOnly ? storageMessage(status.readOnly, dataDir) : 'it cannot be written.'}`;
+      return say('cli.workspace.state.readOnly', {
+        reason: status.readOnly
+          ? formatRef(say.lang, storageSaid(status.readOnly, dataDir))
+          : say('cli.workspace.state.cannotWrite'),
+      });
   }
 }
 
 function printStatus(ctx: CliContext, status: WorkspaceStatusView): void {
+  const { say } = ctx;
   const file = workspaceFiles(ctx.dataDir).file;
   const rows = status.backups.map((b: WorkspaceBackupView) => ({
-    backup: b.id,
-    'taken (UAE time)': uaeTimeText(b.takenAt),
-    why: reasonText(b.reason),
-    ...(status.openBackup?.id === b.id ? { '': 'open now' } : {}),
+    [say('cli.workspace.column.backup')]: b.id,
+    [say('cli.workspace.column.taken')]: uaeTimeText(b.takenAt),
+    [say('cli.workspace.column.why')]: reasonText(say, b.reason),
+    ...(status.openBackup?.id === b.id ? { '': say('cli.workspace.openNow') } : {}),
   }));
   ctx.io.out(
-    `Workspace: ${file}\nState: ${stateText(status, ctx.dataDir)}\n` +
-      (rows.length ? `Backups, newest first:\n${renderTable(rows, 10, 60)}` : 'No backups yet.\n'),
+    `${say('cli.workspace.file', { file })}\n${say('cli.workspace.state', { state: stateText(say, status, ctx.dataDir) })}\n` +
+      (rows.length
+        ? `${say('cli.workspace.backups')}\n${renderTable(rows, 10, 60)}`
+        : `${say('cli.workspace.noBackups')}\n`),
   );
 }
 
@@ -80,32 +86,38 @@ export async function runWorkspaceCommand(ctx: CliContext, action: string | unde
   };
   switch (action) {
     case 'status': {
-      commandFlags(flags, {}, 'workspace status');
+      commandFlags(flags, { lang: langFlag.optional() }, 'workspace status');
       const status = await invoke(ctx, 'workspace:status', {});
       if (json) return printJson(ctx, { ...status, file: workspaceFiles(ctx.dataDir).file });
       return printStatus(ctx, status);
     }
     case 'restore': {
-      const own = commandFlags(flags, { backup: nameFlag.optional() }, 'workspace restore');
+      const own = commandFlags(flags, { backup: nameFlag.optional(), lang: langFlag.optional() }, 'workspace restore');
       const backup = chosenBackup(await invoke(ctx, 'workspace:status', {}), own.backup);
       const status = await invoke(ctx, 'workspace:restore', { backup: backup.id });
       const notice = ctx.core.notices.list().find((n) => n.code === 'workspace-restored');
-      return done(status, notice?.message ?? `Restored from the backup ${backup.id}.`);
+      return done(
+        status,
+        notice ? formatRef(ctx.lang, saidOf(notice)) : ctx.say('cli.workspace.restored', { backup: backup.id }),
+      );
     }
     case 'backup': {
-      commandFlags(flags, {}, 'workspace backup');
+      commandFlags(flags, { lang: langFlag.optional() }, 'workspace backup');
       const status = await invoke(ctx, 'workspace:backup-now', {});
       const newest = status.backups.find((b) => b.reason === 'manual') ?? status.backups[0];
-      return done(status, `Backed up to ${workspaceFiles(ctx.dataDir).backupsDir}/${newest?.id ?? '?'}.`);
+      return done(
+        status,
+        ctx.say('cli.workspace.backedUp', { path: `${workspaceFiles(ctx.dataDir).backupsDir}/${newest?.id ?? '?'}` }),
+      );
     }
     case 'start-new': {
-      commandFlags(flags, { yes: switchFlag }, 'workspace start-new');
+      commandFlags(flags, { yes: switchFlag, lang: langFlag.optional() }, 'workspace start-new');
       if (!flags.has('yes')) {
         throw new AppFailure('validation', ref('error.cli.workspace.startNewYes'), { field: 'yes' });
       }
       const status = await invoke(ctx, 'workspace:start-new', {});
       const notice = ctx.core.notices.list().find((n) => n.code === 'workspace-started');
-      return done(status, notice?.message ?? 'A new, empty workspace was started.');
+      return done(status, notice ? formatRef(ctx.lang, saidOf(notice)) : ctx.say('cli.workspace.started'));
     }
     default:
       throw new AppFailure(

@@ -1,5 +1,6 @@
 // Renderer entry: mounts the React app, or, at the print address, the printable client report alone (no shell),
 // loaded in its own chunk so the window's first script stays small.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -13,6 +13,7 @@ import {
 } from './routes';
 import { englishOf } from '../errors';
 import { ref, type MessageRef } from '../messages/message-ref';
+import { SAID_HEADER } from './push';
 
 export type TeamResult<T> = { ok: true; value: T } | { ok: false; status: number; error: TeamError };
 
@@ -73,6 +74,8 @@ export function createTeamClient(options: TeamClientOptions): TeamClient {
   const doFetch = options.fetch ?? fetch;
   const headers = (json: boolean): Record<string, string> => ({
     accept: json ? 'application/json' : 'text/event-stream',
+    // This laptop reads the messages of push results (a server sends them only to a laptop that says so).
+    [SAID_HEADER]: '1',
     ...(json ? { 'content-type': 'application/json' } : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   });

@@ -3,6 +3,14 @@
 import { z } from 'zod';
 import { instantSchema, memberRefSchema, uuidSchema } from './basics';
 import { teamItemKindSchema } from './items';
+import { messageRefSchema } from '../messages/message-ref';
+
+/**
+ * The request header a laptop sends when it reads a push result's `said`: a server sends `said` only to such a laptop,
+ * as a laptop of an earlier version read each result strictly and refused a batch's whole answer over a field it did
+ * not know.
+ */
+export const SAID_HEADER = 'x-aqar-reads-said';
 
 export const MAX_PUSH_OPS = 500;
 
@@ -43,7 +51,11 @@ export type PushRequest = z.input<typeof pushRequestSchema>;
 
 export const PUSH_STATUSES = ['applied', 'duplicate', 'forbidden', 'invalid'] as const;
 
-export const pushResultSchema = z.strictObject({
+/**
+ * Read leniently (a field a later server adds is left aside, a `said` naming a message this laptop does not have is
+ * dropped and `message` stands for it), as a laptop and its server are updated at different times.
+ */
+export const pushResultSchema = z.object({
   opId: uuidSchema,
   status: z.enum(PUSH_STATUSES),
   /** For `duplicate`: what the operation got the first time (the rest of the answer is that first answer). */
@@ -55,8 +67,13 @@ export const pushResultSchema = z.strictObject({
    * seen, made by `by` at `at` (the later write wins; the laptop tells its broker whose change was replaced).
    */
   overwrote: z.strictObject({ by: memberRefSchema, at: instantSchema, version: z.number().int() }).optional(),
-  /** Why an operation was forbidden or invalid, in a sentence. */
+  /** Why an operation was forbidden or invalid, in a sentence in English. */
   message: z.string().optional(),
+  /**
+   * The same as a message of the catalogue, worded by the laptop in its broker's language; sent only to a laptop that
+   * asked for it (SAID_HEADER), absent from a server of an earlier version.
+   */
+  said: messageRefSchema.optional().catch(undefined),
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 

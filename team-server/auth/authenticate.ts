@@ -13,6 +13,8 @@ export interface Principal {
   member: TeamMember;
   deviceId: string;
   deviceName: string;
+  /** The laptop reads the messages of push results (`said`, SAID_HEADER): a laptop of an earlier version does not. */
+  readsSaid?: boolean;
 }
 
 /** How often a device's last-seen time is written (not on every request: reads must stay reads). */

@@ -2,6 +2,7 @@
 // checked by the contract's schema, the handler, and the answer checked by the contract before it is sent. Every
 // failure becomes the contract's error body; a database that cannot be reached is 503 with Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SAID_HEADER } from '#shared/team/push';
 import { describeZodError, saidOf } from '#shared/errors';
 import { TEAM_ROUTES, type TeamAccess, type TeamRouteName } from '#shared/team/routes';
 import { authenticate, type Principal } from '../auth/authenticate';
@@ -70,7 +71,7 @@ export async function admit(
   if (access === 'admin' && who.member.role !== 'admin') {
     throw new TeamFailure('forbidden', ref('error.teamServer.adminOnly'));
   }
-  return who;
+  return { ...who, readsSaid: req.headers[SAID_HEADER] === '1' };
 }
 
 function queryInput(url: URL, params: Record<string, string>): Record<string, string> {

@@ -3,7 +3,7 @@
 // answer or a killed server applies nothing twice. The later write wins, and a write made on an older version than
 // the stored one names whose change it replaced. The batch's items (and operation ids) are locked first, so
 // concurrent batches touching other items run side by side; the change lock is taken only for the final writes.
-import { describeZodError } from '#shared/errors';
+import { describeZodError, englishOf, saidOf } from '#shared/errors';
 import { parseItemBody } from '#shared/team/items';
 import { pushOpSchema, pushResultSchema, type PushOp, type PushResponse, type PushResult } from '#shared/team/push';
 import type { Principal } from '../auth/authenticate';
@@ -19,25 +19,31 @@ import {
 } from '../db/items-repo';
 import { inTransaction, lockKeys, type Pool } from '../db/pool';
 import { decideWrite } from './rights';
-import { ref } from '#shared/messages/message-ref';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
 type Envelope = { batchId: string; ops: { opId: string }[] };
 type CurrentItem = Omit<StoredItem, 'seq' | 'createdAt' | 'updatedAt'> & { updatedAt: Date };
 
-function invalid(opId: string, message: string, version: number | null = null): PushResult {
-  return { opId, status: 'invalid', version, message };
+function invalid(opId: string, said: MessageRef, version: number | null = null): PushResult {
+  return { opId, status: 'invalid', version, message: englishOf(said), said };
+}
+
+/** The answer without its `said`: as a laptop of an earlier version reads it, and as it is kept for a retry. */
+function withoutSaid(result: PushResult): PushResult {
+  const { said: _said, ...rest } = result;
+  return rest;
 }
 
 /** Checks an operation's shape and body; returns the operation or the answer refusing it. */
 function checkOp(raw: { opId: string }): PushOp | PushResult {
   const parsed = pushOpSchema.safeParse(raw);
   if (!parsed.success)
-    return invalid(raw.opId, describeZodError(parsed.error, ref('error.subject.teamOperation')).message);
+    return invalid(raw.opId, saidOf(describeZodError(parsed.error, ref('error.subject.teamOperation'))));
   const op = parsed.data;
   if (op.action === 'upsert') {
     const body = parseItemBody(op.kind, op.body);
     if (!body.success)
-      return invalid(op.opId, describeZodError(body.error, ref('error.subject.teamBody', { kind: op.kind })).message);
+      return invalid(op.opId, saidOf(describeZodError(body.error, ref('error.subject.teamBody', { kind: op.kind }))));
   }
   return op;
 }
@@ -116,7 +122,8 @@ export async function applyPush(pool: Pool, who: Principal, envelope: Envelope):
             opId: entry.opId,
             status: verdict.status,
             version: stored?.version ?? null,
-            message: verdict.message,
+            message: englishOf(verdict.said),
+            said: verdict.said,
           };
         } else {
           const applied = applyOne(entry, stored, who, items);
@@ -126,7 +133,9 @@ export async function applyPush(pool: Pool, who: Principal, envelope: Envelope):
       }
       results.push(result);
       answered.set(entry.opId, result);
-      fresh.push({ opId: entry.opId, result });
+      // Kept without its `said`, which a server of the previous version reading it back would refuse; a retry is
+      // answered with the English message, which every laptop shows as written.
+      fresh.push({ opId: entry.opId, result: withoutSaid(result) });
     }
     await recordPushedOps(db, who.member.id, envelope.batchId, fresh);
     if (writes.length > 0) {
@@ -136,6 +145,6 @@ export async function applyPush(pool: Pool, who: Principal, envelope: Envelope):
       await writeItems(db, writes, seqs);
       await notifyChange(db, seqs.at(-1)!);
     }
-    return { batchId: envelope.batchId, results };
+    return { batchId: envelope.batchId, results: who.readsSaid ? results : results.map(withoutSaid) };
   });
 }

@@ -43,7 +43,10 @@ describe('who may write a shared item', () => {
     expect(decideWrite(sara, op(), undefined)).toEqual({ ok: true });
     expect(decideWrite(omar, op(), stored())).toEqual({ ok: true });
     expect(decideWrite(omar, op({ action: 'delete' }), stored({ deleted: true }))).toEqual({ ok: true });
-    expect(decideWrite(sara, op(), stored())).toMatchObject({ ok: false, message: expect.stringMatching(/Only Omar/) });
+    expect(decideWrite(sara, op(), stored())).toMatchObject({
+      ok: false,
+      said: { id: 'team.push.authorOnly', args: { author: 'Omar', kind: 'note' } },
+    });
     expect(decideWrite(omar, op(), stored({ teamWide: true }))).toMatchObject({ ok: false, status: 'forbidden' });
     expect(decideWrite(omar, op({ teamWide: true }), stored())).toMatchObject({ ok: false, status: 'forbidden' });
     expect(decideWrite(omar, op({ teamWide: true }), undefined)).toMatchObject({ ok: false, status: 'forbidden' });
@@ -55,7 +58,11 @@ describe('who may write a shared item', () => {
   });
 
   it('answers invalid, not forbidden, for a kind that does not match or a delete of nothing', () => {
-    expect(decideWrite(huda, op({ kind: 'watch' }), stored())).toMatchObject({ ok: false, status: 'invalid' });
+    expect(decideWrite(huda, op({ kind: 'watch' }), stored())).toMatchObject({
+      ok: false,
+      status: 'invalid',
+      said: { id: 'team.push.otherKind', args: { kind: 'note', sent: 'watch' } },
+    });
     expect(decideWrite(omar, op({ action: 'delete' }), undefined)).toMatchObject({ ok: false, status: 'invalid' });
   });
 });

@@ -3,16 +3,19 @@
 import type { PushOp } from '#shared/team/push';
 import type { TeamMember } from '#shared/team/members';
 import type { StoredItem } from '../db/items-repo';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
 
-export type WriteDecision = { ok: true } | { ok: false; status: 'forbidden' | 'invalid'; message: string };
+/** A refusal says why as a message; the laptop words it in its broker's language. */
+export type WriteDecision = { ok: true } | { ok: false; status: 'forbidden' | 'invalid'; said: MessageRef };
 
-const KIND_WORDS: Record<StoredItem['kind'], string> = {
-  'saved-search': 'saved search',
-  watch: 'watched item',
-  'compare-board': 'compare board',
+/** An item's kind as the refusals' selects name it. */
+const KIND_KEYS = {
+  'saved-search': 'savedSearch',
+  watch: 'watch',
+  'compare-board': 'compareBoard',
   report: 'report',
   note: 'note',
-};
+} as const satisfies Record<StoredItem['kind'], string>;
 
 export function decideWrite(
   member: TeamMember,
@@ -20,42 +23,46 @@ export function decideWrite(
   stored: Pick<StoredItem, 'kind' | 'teamWide' | 'createdBy'> | undefined,
 ): WriteDecision {
   if (member.role === 'viewer') {
-    return { ok: false, status: 'forbidden', message: "Viewers can read the team's items but not change them." };
+    return { ok: false, status: 'forbidden', said: ref('team.push.viewer') };
   }
   if (stored && stored.kind !== op.kind) {
     return {
       ok: false,
       status: 'invalid',
-      message: `Item ${op.id} is a ${KIND_WORDS[stored.kind]}, not a ${KIND_WORDS[op.kind]}.`,
+      said: ref('team.push.otherKind', { id: op.id, kind: KIND_KEYS[stored.kind], sent: KIND_KEYS[op.kind] }),
     };
   }
   if (!stored) {
     if (op.action === 'delete') {
-      return { ok: false, status: 'invalid', message: `The team has no ${KIND_WORDS[op.kind]} ${op.id} to delete.` };
+      return {
+        ok: false,
+        status: 'invalid',
+        said: ref('team.push.noneToDelete', { kind: KIND_KEYS[op.kind], id: op.id }),
+      };
     }
     if (op.teamWide && member.role !== 'admin') {
-      return { ok: false, status: 'forbidden', message: 'Only an admin can make an item team-wide.' };
+      return { ok: false, status: 'forbidden', said: ref('team.push.adminTeamWide') };
     }
     return { ok: true };
   }
   if (member.role === 'admin') return { ok: true };
-  const what = `this ${KIND_WORDS[stored.kind]}`;
+  const kind = KIND_KEYS[stored.kind];
   if (stored.teamWide) {
     return {
       ok: false,
       status: 'forbidden',
-      message: `${what[0]!.toUpperCase()}${what.slice(1)} is team-wide: only an admin can change it.`,
+      said: ref('team.push.teamWide', { kind }),
     };
   }
   if (stored.createdBy.id !== member.id) {
     return {
       ok: false,
       status: 'forbidden',
-      message: `Only ${stored.createdBy.name}, who shared ${what}, or an admin can change it.`,
+      said: ref('team.push.authorOnly', { author: stored.createdBy.name, kind }),
     };
   }
   if (op.action === 'upsert' && op.teamWide) {
-    return { ok: false, status: 'forbidden', message: 'Only an admin can make an item team-wide.' };
+    return { ok: false, status: 'forbidden', said: ref('team.push.adminTeamWide') };
   }
   return { ok: true };
 }

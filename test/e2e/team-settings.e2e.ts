@@ -161,7 +161,17 @@ describeHere('the team in the window', () => {
       .toContain('The team server could not be reached');
     await expect.poll(() => member.page.getByTestId('status-team').getAttribute('data-state')).toBe('failed');
     expect(await member.page.getByTestId('status-team').textContent()).toBe('Team sync failed');
+    // Why, under Details: the core's message, worded in the window's language (no longer an English sentence).
+    const outcome = member.page.getByTestId('team-sync-outcome');
+    expect(await outcome.locator('li').first().textContent()).toMatch(/^Cannot reach the team server at /);
+    await outcome.locator('summary').click();
     await member.shot('team-unreachable-1280-en');
+    await appPage(member.page).setLanguage('ar');
+    await openTeam(member);
+    await expect.poll(() => outcome.locator('li').first().textContent()).toMatch(/^تعذّر الوصول إلى خادم الفريق في /);
+    expect(await outcome.locator('li').first().getAttribute('dir')).toBe('auto');
+    await member.shot('team-unreachable-1280-ar');
+    await appPage(member.page).setLanguage('en');
     expect(member.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

@@ -127,9 +127,23 @@ describeHere('two laptops sharing through the team server', () => {
     );
     expect(status).toMatchObject({ outbox: { waiting: 1 }, reachable: false });
     expect(status.lastError).toMatch(/Cannot reach the team server/);
+    // Why the last try stopped, kept as a message: worded in English by default, in Arabic with --lang ar.
+    const en = await omar('team', 'status');
+    expect(en.out).toMatch(/^Last sync: .+; the last try stopped: Cannot reach the team server at http/m);
+    expect(en.out).toContain('Outbox: 1 change waiting to be pushed (1 not taken yet).');
+    const ar = await omar('team', 'status', '--lang', 'ar');
+    expect(ar.out).toMatch(/^آخر مزامنة: .+؛ توقفت المحاولة الأخيرة: \u2068تعذّر الوصول إلى خادم الفريق في /m);
+    expect(ar.out).toContain('يتعذّر الوصول إلى الخادم الآن.');
+    expect(ar.out).not.toMatch(/Last sync|Cannot reach/);
 
     server = await startTestServer(database, { listen: { host: '127.0.0.1', port } });
-    expect(json<{ pushed: number }>(await omar('team', 'sync', '--json'))).toMatchObject({ pushed: 1, pulled: 1 });
+    const hi = await omar('team', 'sync', '--lang', 'hi');
+    expect(hi.code, hi.err).toBe(0);
+    expect(hi.out).toMatch(/^1 बदलाव भेजा गया, 1 बदलाव लिया गया।$/m);
+    expect(hi.out).toMatch(/^आउटबॉक्स में कोई बदलाव प्रतीक्षा में नहीं है।$/m);
+    const members = await omar('team', 'members', '--lang', 'ar');
+    expect(members.out.split('\n')[0]).toMatch(/^الاسم +الدور/);
+    expect(members.out).toMatch(/Omar +عضو/);
     expect(json<{ pulled: number }>(await huda('team', 'sync', '--json'))).toMatchObject({ pulled: 1 });
     const names = (list: Listed[]) => list.map((q) => [q.name, q.by, q.team]);
     const hudaSaved = json<Listed[]>(await huda('saved', 'list', '--json'));

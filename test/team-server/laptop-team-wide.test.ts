@@ -57,6 +57,9 @@ describeWithPostgres('team-wide saved searches and watches', () => {
       {
         item: 'the shared saved search "My JVC studios"',
         message: 'This saved search is team-wide: only an admin can change it.',
+        // The same as messages, which the window and the CLI word in their language.
+        itemSaid: { id: 'notice.team.sharedItem', args: { kind: 'savedSearch', name: 'My JVC studios' } },
+        said: { id: 'team.push.teamWide', args: { kind: 'savedSearch' } },
       },
     ]);
 

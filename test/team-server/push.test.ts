@@ -2,7 +2,7 @@
 // and names the change it replaced, deletions are soft, and a retried batch applies nothing twice.
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
-import type { PushOp } from '#shared/team/push';
+import { pushResultSchema, SAID_HEADER, type PushOp } from '#shared/team/push';
 import {
   batch,
   describeWithPostgres,
@@ -41,6 +41,32 @@ describeWithPostgres('pushing shared items', () => {
     expect(answer.results[3]!.message).toMatch(/id/);
   });
 
+  it('sends a refusal’s message (said) only to a laptop that asks for it: an earlier laptop reads results strictly', async () => {
+    const server = await start();
+    const viewer = await join(server, 'Layla', 'viewer');
+    const push = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/v1/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${viewer.token}`, ...headers },
+        body: JSON.stringify(batch(upsert('note', noteBody('Call back')))),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { results: Record<string, unknown>[] }).results[0]!;
+    };
+    // The previous version's schema of a result, strict: the earlier laptop refused a batch's answer over `said`.
+    const earlier = pushResultSchema.omit({ said: true }).strict();
+    const old = await push({});
+    expect(old).not.toHaveProperty('said');
+    expect(earlier.safeParse(old).success).toBe(true);
+    const current = await push({ [SAID_HEADER]: '1' });
+    expect(current).toMatchObject({ status: 'forbidden', said: { id: 'team.push.viewer' } });
+    expect(earlier.safeParse(current).success).toBe(false);
+    // This laptop reads a `said` naming a message it does not have (a newer server's) by its English message.
+    expect(pushResultSchema.parse({ ...current, said: { id: 'team.push.notYetWritten', args: {} } }).said).toBe(
+      undefined,
+    );
+  });
+
   it('lets viewers change nothing, members change what they shared, admins anything and team-wide items', async () => {
     const server = await start();
     const admin = await join(server, 'Huda', 'admin');
@@ -49,7 +75,11 @@ describeWithPostgres('pushing shared items', () => {
     const viewer = await join(server, 'Layla', 'viewer');
 
     const viewerTry = ok(await viewer.client.call('push', batch(upsert('note', noteBody('Call back')))));
-    expect(viewerTry.results[0]).toMatchObject({ status: 'forbidden', message: expect.stringMatching(/Viewers/) });
+    expect(viewerTry.results[0]).toMatchObject({
+      status: 'forbidden',
+      message: expect.stringMatching(/Viewers/),
+      said: { id: 'team.push.viewer', args: {} },
+    });
 
     const search = upsert('saved-search', savedSearchBody('Marina 2BR'));
     ok(await omar.client.call('push', batch(search)));
@@ -61,6 +91,10 @@ describeWithPostgres('pushing shared items', () => {
     );
     expect(saraEdit.results[0]).toMatchObject({ status: 'forbidden', version: 1 });
     expect(saraEdit.results[0]!.message).toMatch(/Only Omar, who shared this saved search, or an admin/);
+    expect(saraEdit.results[0]!.said).toEqual({
+      id: 'team.push.authorOnly',
+      args: { author: 'Omar', kind: 'savedSearch' },
+    });
 
     const memberTeamWide = ok(await omar.client.call('push', batch(upsert('watch', watchBody(), { teamWide: true }))));
     expect(memberTeamWide.results[0]!.status).toBe('forbidden');

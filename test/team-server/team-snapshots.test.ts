@@ -84,6 +84,10 @@ describeWithPostgres('one snapshot for the team', () => {
         /^Huda's snapshot of .+ \(\d+ listings, \d+ requests on their laptop\) was pulled from the team: no request was spent here\.$/,
       ),
     ]);
+    // The same note as a message, worded by the CLI in its --lang.
+    expect(pulled.snapshotNotesSaid).toEqual([
+      { id: 'team.sync.snapshotPulled', args: expect.objectContaining({ by: 'Huda' }) },
+    ]);
     const usage = await omar.call('usage:get', {});
     expect(usage.today).toBe(spentBefore);
     // The usage view says which snapshot cost nothing here, and whose run it was.

@@ -18,6 +18,7 @@ import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { queueChange, shareItem } from '../team/share-queue';
 import type { MemberTokenKeeper } from '../team/member-token';
 import { AutoSync } from '../team/auto-sync';
+import { readSyncError, storedSyncError } from '../team/sync-error';
 import { syncWithTeam } from '../team/sync-run';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ref } from '#shared/messages/message-ref';
@@ -136,6 +137,7 @@ export class TeamService implements TeamChangeLog {
     const row = await this.team.membership();
     const shared = await this.team.sharedCounts();
     const token = row && (await this.options.tokens.get()) !== null ? await this.options.tokens.where() : null;
+    const lastError = row?.sync_error ? readSyncError(row.sync_error) : null;
     return {
       joined: row !== null,
       server: row?.server_url ?? null,
@@ -145,7 +147,8 @@ export class TeamService implements TeamChangeLog {
       device: row?.device ?? null,
       cursor: row?.cursor ?? null,
       lastSyncAt: row?.synced_at ? new Date(row.synced_at).toISOString() : null,
-      lastError: row?.sync_error ?? null,
+      lastError: lastError ? englishOf(lastError) : null,
+      lastErrorSaid: lastError,
       outbox: await this.team.pending(),
       shared,
       token,
@@ -375,8 +378,9 @@ export class TeamService implements TeamChangeLog {
       },
       cursor: async () => (await this.team.membership())?.cursor ?? null,
       onRevoked: (said) => {
-        const message = englishOf(said);
-        void this.team.noteSync(null, message).catch((error: unknown) => log('the team notice was not kept', error));
+        void this.team
+          .noteSync(null, storedSyncError(said))
+          .catch((error: unknown) => log('the team notice was not kept', error));
         this.options.notices.raise({ key: 'team-revoked', level: 'warning', said });
       },
       log,

@@ -9,15 +9,16 @@ import { MAX_PUSH_OPS } from '#shared/team/push';
 import type { OutboxRow } from '../store/workspace/team-repo';
 import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { englishOf } from '#shared/errors';
-import { ref, type MessageRef } from '#shared/messages/message-ref';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
+import type { TeamSyncResult } from '#shared/ipc/contract';
 
 export interface PushTally {
   pushed: number;
   duplicates: number;
-  refused: { item: string; message: string }[];
+  refused: TeamSyncResult['refused'];
   notices: MessageRef[];
   /** Why pushing stopped early: the server unreachable or refusing this member; null when the outbox emptied. */
-  stopped: { message: string; unreachable: boolean; accessRefused: boolean } | null;
+  stopped: { said: MessageRef; unreachable: boolean; accessRefused: boolean } | null;
 }
 
 function toOp(row: OutboxRow, version: number): PushOp {
@@ -79,7 +80,11 @@ export async function pushOutbox(
       await workspace.unitOfWork(async (tx) => {
         for (const row of rows) await tx.team.fail(row.id, answer.error.message);
       });
-      tally.stopped = { message: answer.error.message, unreachable, accessRefused: accessRefused(answer.error.code) };
+      tally.stopped = {
+        said: answer.error.said ?? asWritten(answer.error.message),
+        unreachable,
+        accessRefused: accessRefused(answer.error.code),
+      };
       return tally;
     }
     const byOp = new Map(rows.map((row) => [row.op_id, row]));
@@ -105,10 +110,10 @@ async function settle(
   if (result.status === 'duplicate') tally.duplicates++;
   await team.done(row.op_id);
   if (status !== 'applied') {
-    tally.refused.push({
-      item: englishOf(itemOf(row)),
-      message: result.message ?? `The team server answered ${status}.`,
-    });
+    // The server's reason as its message (a server of an earlier version: its sentence as written).
+    const said = result.said ?? (result.message ? asWritten(result.message) : ref('team.push.answered', { status }));
+    const item = itemOf(row);
+    tally.refused.push({ item: englishOf(item), message: englishOf(said), itemSaid: item, said });
     return;
   }
   if (result.status === 'applied') tally.pushed++;

@@ -10,10 +10,17 @@ import type { Workspace, WorkspaceTx } from '../store/workspace/workspace';
 import { applyPulledItem } from './apply-pulled';
 import { accessRefused, KIND_KEYS, pushOutbox, sharedItem } from './push-outbox';
 import { pullSnapshot, pushSnapshots, wantsRun } from './team-snapshots';
-import { englishOf } from '#shared/errors';
-import { ref, type MessageRef } from '#shared/messages/message-ref';
+import { AppFailure, englishOf, saidOf } from '#shared/errors';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
+import { storedSyncError } from './sync-error';
 
 const PULL_PAGE = 500;
+
+/** What a failure thrown on the way said: an AppFailure's message, else its text as written. */
+function thrownSaid(error: unknown): MessageRef {
+  if (error instanceof AppFailure) return saidOf(error.appError);
+  return asWritten(error instanceof Error ? error.message : String(error));
+}
 
 /** Tells the broker after a sync: the notice as a message, and its English wording for hosts that show it so. */
 function tell(result: TeamSyncResult, said: MessageRef): void {
@@ -35,12 +42,19 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
   const team = workspace.team;
   const stop = async (
     result: TeamSyncResult,
-    message: string,
+    said: MessageRef,
     unreachable: boolean,
     refused = false,
   ): Promise<TeamSyncResult> => {
-    await team.noteSync(null, message);
-    return { ...result, reachable: !unreachable, error: message, accessRefused: refused, outbox: await team.pending() };
+    await team.noteSync(null, storedSyncError(said));
+    return {
+      ...result,
+      reachable: !unreachable,
+      error: englishOf(said),
+      errorSaid: said,
+      accessRefused: refused,
+      outbox: await team.pending(),
+    };
   };
   const pushed = await pushOutbox(workspace, client, row.member_name, sync.now);
   const result: TeamSyncResult = {
@@ -56,23 +70,29 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
     notices: pushed.notices.map(englishOf),
     noticesSaid: [...pushed.notices],
     snapshotNotes: [],
+    snapshotNotesSaid: [],
     outbox: await team.pending(),
   };
   if (pushed.stopped) {
-    return stop(result, pushed.stopped.message, pushed.stopped.unreachable, pushed.stopped.accessRefused);
+    return stop(result, pushed.stopped.said, pushed.stopped.unreachable, pushed.stopped.accessRefused);
   }
   try {
     // Viewers read the team's runs; only members and admins store them.
     if (row.role !== 'viewer') result.snapshotsPushed = await pushSnapshots(workspace, client);
   } catch (error) {
-    return stop(result, error instanceof Error ? error.message : String(error), false);
+    return stop(result, thrownSaid(error), false);
   }
   let cursor = row.cursor;
   for (;;) {
     const page = await client.call('changes', { after: cursor, limit: PULL_PAGE });
     if (!page.ok) {
       const unreachable = page.status === 0 || page.error.code === 'unavailable';
-      return stop(result, page.error.message, unreachable, accessRefused(page.error.code));
+      return stop(
+        result,
+        page.error.said ?? asWritten(page.error.message),
+        unreachable,
+        accessRefused(page.error.code),
+      );
     }
     const runs: { run: RunSummary; localId: number }[] = [];
     await workspace.unitOfWork(async (tx) => {
@@ -91,11 +111,16 @@ export async function syncWithTeam(sync: SyncRun): Promise<TeamSyncResult> {
         await pullSnapshot(workspace, client, run, localId, sync.source);
         result.snapshotsPulled++;
         const name = (await workspace.watchItems.get(localId))?.name ?? run.watchId;
-        result.snapshotNotes.push(
-          `${run.createdBy.name}'s snapshot of ${name} (${run.listingCount} listings, ${run.requestsSpent} requests on their laptop) was pulled from the team: no request was spent here.`,
-        );
+        const note = ref('team.sync.snapshotPulled', {
+          by: run.createdBy.name,
+          watch: name,
+          listings: run.listingCount,
+          requests: run.requestsSpent,
+        });
+        result.snapshotNotes.push(englishOf(note));
+        (result.snapshotNotesSaid ??= []).push(note);
       } catch (error) {
-        return stop(result, error instanceof Error ? error.message : String(error), false);
+        return stop(result, thrownSaid(error), false);
       }
     }
     await team.setCursor(page.value.cursor);

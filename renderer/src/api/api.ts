@@ -4,7 +4,7 @@ import { fail } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import { stripBidiDeep } from '#shared/text/bidi-controls';
 import { createBrowserBridge, readSessionToken } from './browser-bridge';
-import { afterStart } from './start-gate';
+import { admit } from './start-gate';
 
 declare global {
   interface Window {
@@ -33,10 +33,14 @@ function resolveApi(): AqarApi {
 function withoutBidiControls(inner: AqarApi): AqarApi {
   return {
     invoke: (async (channel: Parameters<AqarApi['invoke']>[0], input: never) => {
-      // A request asked for while the window starts waits for its first frame (start-gate.ts).
-      const gate = afterStart();
-      if (gate) await gate;
-      return stripBidiDeep(await inner.invoke(channel, input));
+      // A request asked for while the window starts waits for its first frame, and for the broker's (start-gate.ts).
+      const { wait, done } = admit();
+      if (wait) await wait;
+      try {
+        return stripBidiDeep(await inner.invoke(channel, input));
+      } finally {
+        done();
+      }
     }) as AqarApi['invoke'],
     on: (event, listener) => inner.on(event, (payload) => listener(stripBidiDeep(payload))),
   };

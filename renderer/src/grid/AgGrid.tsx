@@ -5,6 +5,7 @@
 // DOM-built checkbox, so nothing inside the grid needs React.
 import { type GridApi, type GridOptions, createGrid } from 'ag-grid-community';
 import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { GRID_MODULES } from './grid-modules';
 import './ag-grid-host.css';
 
 export interface AgGridProps<T> {
@@ -43,7 +44,7 @@ export function AgGrid<T>({ options, className, style }: AgGridProps<T>) {
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    const grid = createGrid<T>(element, { ...applied.current });
+    const grid = createGrid<T>(element, { ...applied.current }, { modules: GRID_MODULES });
     api.current = grid;
     return () => {
       api.current = null;

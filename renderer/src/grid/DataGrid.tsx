@@ -4,7 +4,6 @@
 // id, so a new `rows` array (a page appended while "fetch all" runs) is applied as a delta: only new rows are
 // created and sorted in (deltaSort), rendered rows are left alone.
 import {
-  AllCommunityModule,
   type CellKeyDownEvent,
   type ColumnMovedEvent,
   type ColumnResizedEvent,
@@ -14,7 +13,6 @@ import {
   type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
-  ModuleRegistry,
   type RowClickedEvent,
   type RowSelectionOptions,
   type SelectionChangedEvent,
@@ -55,8 +53,6 @@ export interface GridToolbarContext<T> {
   rowCount: number;
   clearSelection(): void;
 }
-
-ModuleRegistry.registerModules([AllCommunityModule]);
 
 /** Quartz bound to the app's CSS variables: the grid follows the light/dark switch of <html data-theme> by itself. */
 export const gridTheme = themeQuartz.withParams({

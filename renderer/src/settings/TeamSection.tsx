@@ -10,7 +10,8 @@ import { usePreferences } from '../state/preferences-store';
 import { useTeam } from '../team';
 import { TeamMembers } from './TeamMembers';
 import { useErrorNotice } from './use-error-notice';
-import { sayIn, useMessage, type Say } from '../i18n/messages';
+import { sayIn, useMessage, useSaid, type Say } from '../i18n/messages';
+import { asWritten } from '#shared/messages/message-ref';
 
 type JoinField = 'server' | 'token' | 'device';
 
@@ -140,7 +141,12 @@ function SyncOutcome() {
   const lang = usePreferences((s) => s.lang);
   const last = useTeam((s) => s.lastSync);
   const status = useTeam((s) => s.status);
+  const said = useSaid();
   const error = last?.error ?? status?.lastError ?? null;
+  // Why the sync stopped, worded in the window's language: the core's message, else (an earlier core) as written.
+  const errorSaid = last
+    ? (last.errorSaid ?? (last.error ? asWritten(last.error) : null))
+    : (status?.lastErrorSaid ?? (status?.lastError ? asWritten(status.lastError) : null));
   if (!last && !error) return null;
   const n = (v: number) => formatInteger(v, lang);
   const lines: string[] = [];
@@ -155,9 +161,11 @@ function SyncOutcome() {
           : say('team.syncFailed'),
     );
   if (last && last.refused.length > 0) lines.push(say('team.refusedSome', { count: n(last.refused.length) }));
-  const details = [error, ...(last?.refused.map((r) => r.message) ?? []), ...(last?.notices ?? [])].filter(
-    (d): d is string => Boolean(d),
-  );
+  const details = [
+    errorSaid ? said(errorSaid) : null,
+    ...(last?.refused.map((r) => said(r.said ?? asWritten(r.message))) ?? []),
+    ...(last ? (last.noticesSaid ?? last.notices.map(asWritten)).map(said) : []),
+  ].filter((d): d is string => Boolean(d));
   return (
     <div className={`message ${error ? 'warning' : 'info'}`} role="status" data-testid="team-sync-outcome">
       <div className="message-body">
@@ -169,9 +177,11 @@ function SyncOutcome() {
         {details.length > 0 && (
           <details className="message-details">
             <summary>{say('team.details')}</summary>
-            <ul dir="ltr">
+            <ul>
               {details.map((d) => (
-                <li key={d}>{d}</li>
+                <li key={d} dir="auto">
+                  {d}
+                </li>
               ))}
             </ul>
           </details>

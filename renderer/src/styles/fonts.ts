@@ -4,27 +4,24 @@
 // start before the first paint. The other languages' load when the broker reaches for the language menu (it names
 // each language in its own script), not while the window starts: parsing their sheets and laying the page out again
 // as faces arrived kept the just-shown form busy for a few hundred milliseconds. A face's files are fetched only when
-// a character of its range is shown. They are found by glob so that a checkout without them still builds (falling
-// back to system fonts) rather than failing. Which families a language reads in is its catalogue's (`language.fonts`,
-// shared/domain/lang.ts's LANGUAGES): a family is loaded from here when its @fontsource package is listed below.
+// a character of its range is shown. Which families a language reads in is its catalogue's (`language.fonts`,
+// shared/domain/lang.ts's LANGUAGES). Every installed @fontsource package is globbed, so a new language's font is its
+// package in package.json and nothing here; each sheet is a chunk of its own, loaded only when a language names its
+// family, and a checkout without a package still builds (the language then falls back to the system's fonts).
 import { LANGS, LANGUAGES, type Lang } from '#shared/domain/lang';
 
-const SHEETS = import.meta.glob([
-  '../../../node_modules/@fontsource/noto-sans/{400,600}.css',
-  '../../../node_modules/@fontsource/noto-sans-arabic/{400,600}.css',
-  '../../../node_modules/@fontsource/noto-sans-sc/{400,600}.css',
-  '../../../node_modules/@fontsource/noto-sans-devanagari/{400,600}.css',
-]);
-
-/** Every language reads Latin and Cyrillic (numbers, names) in this family. */
-const BASE_FAMILY = 'Noto Sans';
+const SHEETS = import.meta.glob('../../../node_modules/@fontsource/*/{400,600}.css');
 
 /** The @fontsource package of a family ("Noto Sans SC" → "noto-sans-sc/"), as its folder is named. */
 const packageOf = (family: string) => `${family.toLowerCase().replace(/\s+/g, '-')}/`;
 
-/** The bundled families a language reads in: the base, then its own (those not bundled are left to the system). */
+/**
+ * The bundled families a language reads in (those not bundled are left to the system). None for a language that
+ * names no fonts (English, Russian: the system's own face reads them): loading Noto Sans for them at start cost two
+ * style sheets and a layout more before the form, for a face their text never used.
+ */
 function familiesOf(lang: Lang): string[] {
-  return [...new Set([BASE_FAMILY, ...LANGUAGES[lang].fonts].map(packageOf))];
+  return LANGUAGES[lang].fonts.map(packageOf);
 }
 
 /** The CSS font stack of a language that names its fonts: its families first, then the system's. */

@@ -56,8 +56,10 @@ export interface TeamStatus {
   /** The last change pulled (the server's sequence number). */
   cursor: string | null;
   lastSyncAt: string | null;
-  /** Why the last sync did not finish, in a sentence; null when it did. */
+  /** Why the last sync did not finish, in a sentence in English; null when it did. */
   lastError: string | null;
+  /** The same as a message of the catalogue, worded by the window or the CLI in its language (absent: as written). */
+  lastErrorSaid?: MessageRef | null;
   /** Local changes waiting to be pushed, and how many of them the server could not take yet. */
   outbox: { waiting: number; failed: number };
   shared: { savedSearches: number; watches: number; notes: number; compareBoards: number; reports: number };
@@ -70,15 +72,23 @@ export interface TeamStatus {
 export interface TeamSyncResult {
   /** The server answered (the outbox was pushed and changes pulled); false when it could not be reached. */
   reachable: boolean;
-  /** Why the sync stopped, in a sentence; null when it finished. */
+  /** Why the sync stopped, in a sentence in English; null when it finished. */
   error: string | null;
+  /** The same as a message of the catalogue, worded by the edge that shows it in its language. */
+  errorSaid?: MessageRef | null;
   /** The server no longer takes this computer's member token (revoked, or unknown to it): join again with an invite. */
   accessRefused?: boolean;
   pushed: number;
   /** Operations the server had already applied (a retry after a lost answer): counted once. */
   duplicates: number;
   /** Local changes the server refused (a viewer's, or an item only its author or an admin may change). */
-  refused: { item: string; message: string }[];
+  refused: {
+    item: string;
+    message: string;
+    /** The item and the server's reason as messages (`item` and `message` are their English wording). */
+    itemSaid?: MessageRef;
+    said?: MessageRef;
+  }[];
   pulled: number;
   /** Snapshots of shared watches pushed from here, and colleagues' pulled (no request of the data service spent). */
   snapshotsPushed: number;
@@ -88,8 +98,10 @@ export interface TeamSyncResult {
   notices: string[];
   /** The same as messages of the catalogue: the app raises them as notices, worded by the window in its language. */
   noticesSaid?: MessageRef[];
-  /** Each colleague's snapshot pulled, in a sentence (the CLI prints them; the window shows the snapshots). */
+  /** Each colleague's snapshot pulled, in a sentence in English (the CLI prints them; the window shows the snapshots). */
   snapshotNotes: string[];
+  /** The same as messages of the catalogue, worded by the CLI in its --lang. */
+  snapshotNotesSaid?: MessageRef[];
   outbox: { waiting: number; failed: number };
 }
 
