@@ -302,7 +302,10 @@ export async function collect(
     provenance: answer.provenance,
     warnings: allSaid(answer.warnings),
     shown: allSaid(answer.warnings, ctx.lang),
-    failure: reason && FALLBACK_FAILS.includes(reason.code) ? { code: reason.code, message: reason.message } : null,
+    failure:
+      reason && FALLBACK_FAILS.includes(reason.code)
+        ? { code: reason.code, message: said(saidOf(reason), ctx.lang) }
+        : null,
   };
 }
 
