@@ -33,7 +33,7 @@ export const GRID_MODULES: Module[] = [
   RowApiModule,
   // refreshCells (notes and pins shown in the rows).
   RenderApiModule,
-  // headerTooltip, tooltipValueGetter.
+  // headerTooltip, tooltip.
   TooltipModule,
   // cellClass, headerClass, cellClassRules.
   CellStyleModule,

@@ -70,7 +70,7 @@ export function ChangesGrid({
         valueFormatter: (p) =>
           typeof p.value === 'string' && p.value !== '' ? p.value : say('history.titleNotRecorded'),
         cellClass: (p) => (p.value ? 'pf-title' : ['pf-title', 'muted']),
-        tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
+        tooltip: (p) => (typeof p.value === 'string' ? p.value : null),
       },
       { field: 'externalID', headerName: say('history.col.listing'), minWidth: 110, cellClass: 'pf-ltr' },
       {
@@ -105,7 +105,7 @@ export function ChangesGrid({
         flex: 2,
         minWidth: 120,
         valueGetter: (p) => (p.data ? diffPlace(p.data, { placeNames }, dataLang, namer) : null),
-        tooltipValueGetter: (p) => (typeof p.value === 'string' ? p.value : null),
+        tooltip: (p) => (typeof p.value === 'string' ? p.value : null),
       },
     ];
     if (side !== 'repriced') {

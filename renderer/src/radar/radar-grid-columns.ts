@@ -111,14 +111,14 @@ export function radarGridColumns(
                   c.id === 'title' && r.title ? pickText(r.title, dataLang) || null : (c.value(r) as string | null),
               });
     }
-    if (factor) col.tooltipValueGetter = (p) => (p.data ? factorTip(p.data, factor, lang, unit) : '');
+    if (factor) col.tooltip = (p) => (p.data ? factorTip(p.data, factor, lang, unit) : '');
     if (c.id === 'score') {
-      col.tooltipValueGetter = (p) =>
+      col.tooltip = (p) =>
         p.data ? radarSay('radarView.scoreTip', { judged: formatNumber(p.data.judged, lang) }) : '';
       // The core ranks by score: the header says so, and the broker may sort by another column.
       col.initialSort = 'desc';
     }
-    if (c.id === 'title') col.tooltipValueGetter = (p) => (p.value as string | null) ?? '';
+    if (c.id === 'title') col.tooltip = (p) => (p.value as string | null) ?? '';
     return col;
   });
 }

@@ -111,12 +111,11 @@ export function ComparablesGrid({ rows, columns, fmt, onInclude, busy }: Compara
           return {
             ...base,
             width: 110,
-            tooltipValueGetter: (p) => (p.data ? factorLines(p.data, fmt.say).join('\n') : ''),
+            tooltip: (p) => (p.data ? factorLines(p.data, fmt.say).join('\n') : ''),
           };
         }
         if (c.id.startsWith('factor.')) return { ...base, width: 96 };
-        if (c.id === 'excludedBecause')
-          return { ...base, width: 260, tooltipValueGetter: (p) => String(p.value ?? '') };
+        if (c.id === 'excludedBecause') return { ...base, width: 260, tooltip: (p) => String(p.value ?? '') };
         if (c.id === 'place') return { ...base, width: 200 };
         if (c.id === 'id') return { ...base, width: 120 };
         return { ...base, width: 120 };

@@ -217,9 +217,11 @@ describe('grid columns', () => {
     const location = columnsFor('listings', { lang: 'en', dataLang: 'en', areaUnit: 'sqft' }).find(
       (c) => c.colId === 'location',
     );
-    const tooltip = location?.tooltipValueGetter;
+    const tooltip = location?.tooltip;
     expect(typeof tooltip).toBe('function');
-    expect(tooltip?.({ data: listing } as never)).toBe('Marina Gate 1, Dubai Marina, Dubai');
+    expect(typeof tooltip === 'function' && tooltip({ data: listing } as never)).toBe(
+      'Marina Gate 1, Dubai Marina, Dubai',
+    );
   });
 
   it('show projects, transactions, agents, agencies and developers', () => {

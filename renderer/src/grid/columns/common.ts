@@ -98,7 +98,7 @@ export function textColumn<T>(spec: BaseSpec<T, string | null> & { tooltip?: Get
   const col = base(spec);
   if (spec.tooltip) {
     const tooltip = spec.tooltip;
-    col.tooltipValueGetter = (p) => (p.data ? tooltip(p.data) : '');
+    col.tooltip = (p) => (p.data ? tooltip(p.data) : '');
   }
   return col;
 }

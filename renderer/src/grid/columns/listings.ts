@@ -255,7 +255,7 @@ function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, Rep
     },
     format: (n) => formatNumber(n, ctx.lang),
   });
-  column.tooltipValueGetter = (p) => {
+  column.tooltip = (p) => {
     const c = p.data ? of(p.data) : undefined;
     return c
       ? say('grid.otherAdvertsTip', { photo: formatNumber(c.photo, ctx.lang), facts: formatNumber(c.facts, ctx.lang) })
@@ -275,7 +275,7 @@ function notesColumn(ctx: ColumnContext, notes: ReadonlyMap<string, number>): Gr
     // A pencil before the count marks the row at a glance; a listing without notes stays blank.
     format: (n) => (n === null ? '' : `✎ ${formatNumber(n, ctx.lang)}`),
   });
-  column.tooltipValueGetter = (p) => {
+  column.tooltip = (p) => {
     const n = p.data ? notes.get(p.data.externalID) : undefined;
     return n ? say('grid.notesTip', { count: n }) : '';
   };
