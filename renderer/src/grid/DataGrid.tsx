@@ -189,6 +189,8 @@ function isSelectionCellTarget(event: Event | null | undefined): boolean {
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { kind, rows, lang, areaUnit, stateKey, loading = false, emptyMessage, className } = props;
   const say = useMemo(() => sayIn(lang), [lang]);
+  // The grid reads its own words only when it is made (a new language makes a new grid): the same object until then.
+  const localeText = useMemo(() => agGridText(say), [say]);
   const rtl = isRtl(lang) || (typeof document !== 'undefined' && document.documentElement.dir === 'rtl');
 
   // Callbacks read the latest props through a ref so the grid's options stay stable between renders.
@@ -497,7 +499,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             // a screen reader names every column, and a header scrolled out of sight is still there to sort by.
             suppressColumnVirtualisation: true,
             enableRtl: rtl,
-            localeText: agGridText(say),
+            localeText,
             loading: showOverlayLoading,
             overlayComponentParams: overlayParams,
             tooltipShowDelay: 400,

@@ -82,15 +82,17 @@ function RankedGrid({ view }: { view: RadarAnswer }) {
     [view.purpose, lang, areaUnit, dataLang],
   );
   // A new answer (a weight changed) hands the grid its rows only; a new language or purpose makes a new grid.
+  // The grid reads its own words only when it is made (a new language makes a new grid): the same object until then.
+  const localeText = useMemo(() => agGridText(sayIn(lang)), [lang]);
   const options = useMemo<GridOptions<RadarRow>>(
     () => ({
       ...FIXED_OPTIONS,
       rowData: view.rows,
       columnDefs,
       enableRtl: isRtl(lang),
-      localeText: agGridText(sayIn(lang)),
+      localeText,
     }),
-    [view.rows, columnDefs, lang],
+    [view.rows, columnDefs, lang, localeText],
   );
   return (
     <div className="dg-grid rd-grid" data-testid="radar-grid">
