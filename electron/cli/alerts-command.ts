@@ -105,6 +105,17 @@ function rulesAsked(own: AddFlags): { trigger: AlertTrigger; thresholds: AlertTh
 /** ICU select keys are words: the triggers' and kinds' codes with their dashes taken out ("price-cut" → "priceCut"). */
 const selectKey = (code: string): string => code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** Which of a rule's two optional thresholds are set, as the message's select reads it: both, one (named) or none. */
+function whichSet<A extends string, B extends string>(
+  a: number | undefined,
+  b: number | undefined,
+  onlyA: A,
+  onlyB: B,
+): 'both' | 'none' | A | B {
+  if (a !== undefined) return b !== undefined ? 'both' : onlyA;
+  return b !== undefined ? onlyB : 'none';
+}
+
 /** The rule in words, for a rule the broker did not name. */
 export function describeRule(say: Say, rule: Pick<AlertRuleView, 'trigger' | 'thresholds' | 'itemName'>): string {
   const t = rule.thresholds;
@@ -118,25 +129,11 @@ export function describeRule(say: Say, rule: Pick<AlertRuleView, 'trigger' | 'th
   if (rule.trigger === 'new-listings') {
     const price = t.maxPrice ?? 0;
     const perSqft = t.maxPerSqft ?? 0;
-    const limit =
-      t.maxPrice !== undefined
-        ? t.maxPerSqft !== undefined
-          ? 'both'
-          : 'price'
-        : t.maxPerSqft !== undefined
-          ? 'perSqft'
-          : 'none';
+    const limit = whichSet(t.maxPrice, t.maxPerSqft, 'price', 'perSqft');
     return say('cli.alerts.rule.newListings', { name, limit, price, perSqft });
   }
   if (rule.trigger === 'price-cut') {
-    const cut =
-      t.minPercent !== undefined
-        ? t.minAed !== undefined
-          ? 'both'
-          : 'percent'
-        : t.minAed !== undefined
-          ? 'aed'
-          : 'none';
+    const cut = whichSet(t.minPercent, t.minAed, 'percent', 'aed');
     return say('cli.alerts.rule.priceCut', { name, cut, pct: t.minPercent ?? 0, aed: t.minAed ?? 0 });
   }
   return say('cli.alerts.rule.other', { name, trigger: selectKey(rule.trigger) });

@@ -1,30 +1,12 @@
 // The commands that printed English glued in code now speak their --lang: watch, notes, alerts, saved, compare
 // boards, brand, and the operation commands (the --all-pages plan, its warnings, the "N of M results" line). Hindi
 // groups figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000); English stays as it was.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
-import { aqar } from '../support/cli-io';
-import { TEST_KEY, testMarket } from '../support/demo-fixture';
-import { makeTempDir } from '../support/temp-dir';
-
-const dir = makeTempDir('aqar-cli-lang-out-a-');
-let server: RunningDemoServer;
-
-beforeAll(async () => {
-  server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 1_250_000 });
-});
-afterAll(async () => {
-  await server.close();
-  dir.remove();
-});
+import { describe, expect, it } from 'vitest';
+import { testMarket } from '../support/demo-fixture';
+import { quotaDemoCli } from '../support/quota-demo-cli';
 
 /** Each folder its own workspace and cache. */
-const run = (folder: string, ...args: string[]) =>
-  aqar([...args, '--base-url', server.url, '--rate', '100'], {
-    AQAR_DATA_DIR: join(dir.path, folder),
-    AQAR_API_KEY: TEST_KEY,
-  });
+const { run, path } = quotaDemoCli('aqar-cli-lang-out-a-');
 
 const agency = () => testMarket().agencies[3]!.name;
 const place = 'Business Bay';
@@ -96,7 +78,7 @@ describe('aqar saved, compare board and brand --lang', () => {
     const list = await run('saved-hi', 'saved', 'list', '--lang', 'hi');
     expect(list.out.split('\n')[0]).toMatch(/^नाम\s+खोज\s+अंतिम रन \(UAE समय\)\s+परिणाम\s+नज़र में/);
     expect(list.out).toContain('नहीं');
-    const exported = await run('saved-hi', 'saved', 'export', join(dir.path, 'saved.json'), '--lang', 'hi');
+    const exported = await run('saved-hi', 'saved', 'export', path('saved.json'), '--lang', 'hi');
     expect(exported.err).toMatch(/^1 सहेजी गई खोजें .*saved\.json में निर्यात की गईं।$/m);
     const refused = await run('saved-hi', 'saved', 'list', '--lang', 'xx');
     expect(refused.code).toBe(2);

@@ -1,33 +1,15 @@
 // The aqar commands of the team, the workspace, the key, the cache, the usage, the radar, market sold and same-unit
 // speak the language their --lang asks for (English by default, which their own tests hold byte for byte): Hindi
 // groups a month's quota of 1,250,000 requests as 12,50,000; an unknown --lang is refused, naming the flag.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
+import { describe, expect, it } from 'vitest';
 import { sayIn } from '#shared/messages/say-in';
 import { sharedBy } from '../../electron/cli/team-json';
-import { aqar } from '../support/cli-io';
-import { TEST_KEY, testMarket } from '../support/demo-fixture';
-import { makeTempDir } from '../support/temp-dir';
+import { quotaDemoCli } from '../support/quota-demo-cli';
 
-const dir = makeTempDir('aqar-cli-lang-out-b-');
-let server: RunningDemoServer;
 const PLACE = 'Dubai Marina';
-
-beforeAll(async () => {
-  server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 1_250_000 });
-});
-afterAll(async () => {
-  await server.close();
-  dir.remove();
-});
-
+const cli = quotaDemoCli('aqar-cli-lang-out-b-');
 /** One data folder for the file: the listings one search stored are what the radar scores. */
-const run = (...args: string[]) =>
-  aqar([...args, '--base-url', server.url, '--rate', '100'], {
-    AQAR_DATA_DIR: join(dir.path, 'data'),
-    AQAR_API_KEY: TEST_KEY,
-  });
+const run = (...args: string[]) => cli.run('data', ...args);
 
 async function ok(...args: string[]): Promise<{ out: string; err: string }> {
   const done = await run(...args);

@@ -1,30 +1,12 @@
 // The aqar command speaks the language its --lang asks for, English by default: `aqar snapshot --lang hi` groups
 // its figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000) and words its lines in Hindi;
 // `--lang ar` in Arabic.
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
-import { aqar } from '../support/cli-io';
-import { TEST_KEY, testMarket } from '../support/demo-fixture';
-import { makeTempDir } from '../support/temp-dir';
+import { describe, expect, it } from 'vitest';
+import { testMarket } from '../support/demo-fixture';
+import { quotaDemoCli } from '../support/quota-demo-cli';
 
-const dir = makeTempDir('aqar-cli-lang-');
-let server: RunningDemoServer;
-
-beforeAll(async () => {
-  server = await startDemoServer({ market: testMarket(), apiKey: TEST_KEY, perMonth: 1_250_000 });
-});
-afterAll(async () => {
-  await server.close();
-  dir.remove();
-});
-
-/** Each run its own data folder, so each watches and snapshots afresh. */
-const run = (folder: string, ...args: string[]) =>
-  aqar([...args, '--base-url', server.url, '--rate', '100'], {
-    AQAR_DATA_DIR: join(dir.path, folder),
-    AQAR_API_KEY: TEST_KEY,
-  });
+/** Each folder its own workspace and cache. */
+const { run, path } = quotaDemoCli('aqar-cli-lang-');
 
 describe('aqar snapshot --lang', () => {
   const agency = () => testMarket().agencies[3]!.name;
@@ -71,7 +53,7 @@ describe('aqar market --lang', () => {
       '--lang',
       'hi',
       '--csv',
-      join(dir.path, 'bb.csv'),
+      path('bb.csv'),
     );
     expect(hi.code, hi.err).toBe(0);
     // The plan's share of the month's quota: 1,250,000 requests a month, a few already spent.
