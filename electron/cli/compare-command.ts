@@ -92,11 +92,12 @@ async function idsToAdd(
   }
 }
 
-function printPins(ctx: CliContext, view: PinsView, json: boolean): void {
+function printPins(ctx: CliContext, view: PinsView, json: boolean, lang: Lang): void {
   if (json) return void ctx.io.out(`${JSON.stringify(view, null, 2)}\n`);
-  if (view.pins.length === 0) return void ctx.io.out(`No ${view.kind} is pinned.\n`);
+  const say = sayIn(lang);
+  if (view.pins.length === 0) return void ctx.io.out(`${say('cli.compare.nonePinned', { kind: view.kind })}\n`);
   ctx.io.out(`${view.pins.map((p) => `${p.position + 1}. ${terminalSafe(p.label)} (${p.id})`).join('\n')}\n`);
-  ctx.io.err(`${view.pins.length} of at most ${view.max} pinned.`);
+  ctx.io.err(say('cli.compare.pinnedCount', { count: view.pins.length, max: view.max }));
 }
 
 /**
@@ -217,28 +218,34 @@ export async function runCompareCommand(
         } catch (error) {
           // Those pinned before the failure stay pinned: said, with the panel as it now is, before the failure,
           // which names the id it was about (the service's "no such record" names none).
-          if (view) printPins(ctx, view, json);
+          if (view) printPins(ctx, view, json, lang);
           const left = ids.slice(pinned.length + 1);
-          const before = pinned.length ? `Pinned ${pinned.join(', ')}; ` : '';
-          ctx.io.err(`${before}${id} was not pinned${left.length ? `, nor ${left.join(', ')} after it` : ''}:`);
+          ctx.io.err(
+            sayIn(lang)('cli.compare.pinFailed', {
+              pinnedSome: pinned.length > 0 ? 'yes' : 'no',
+              pinned: pinned.join(', '),
+              id,
+              someLeft: left.length > 0 ? 'yes' : 'no',
+              left: left.join(', '),
+            }),
+          );
           throw error;
         }
       }
-      return printPins(ctx, view!, json);
+      return printPins(ctx, view!, json, lang);
     }
     case 'list':
-      return printPins(ctx, await invoke(ctx, 'compare:list', { kind }), json);
+      return printPins(ctx, await invoke(ctx, 'compare:list', { kind }), json, lang);
     case 'remove':
       if (!rest[0]) throw usage(ref('error.cli.compare.idToRemove'), 'id');
-      return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json);
+      return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json, lang);
     case 'clear': {
       // Said as what happened ("4 agencies removed"), not as a list that is now empty.
       const before = (await invoke(ctx, 'compare:list', { kind })).pins.length;
       const view = await invoke(ctx, 'compare:clear', { kind });
-      if (json) return printPins(ctx, view, json);
-      return void ctx.io.out(
-        before === 0 ? `No ${kind} was pinned; nothing to remove.\n` : `${before} pinned ${kind}(s) removed.\n`,
-      );
+      if (json) return printPins(ctx, view, json, lang);
+      const state = before === 0 ? 'none' : 'some';
+      return void ctx.io.out(`${sayIn(lang)('cli.compare.cleared', { state, count: before, kind })}\n`);
     }
     case 'show': {
       const view = await invoke(ctx, 'compare:view', { kind, lang, refresh: flags.has('refresh') });

@@ -424,11 +424,21 @@ export interface MessageArgs {
   'cli.column.unwatched': {};
   'cli.column.version': {};
   'cli.column.watched': {};
+  'cli.compare.cleared': { count: number; kind: TextArg; state: string };
   'cli.compare.howToPin': { kind: TextArg; max: number };
   'cli.compare.howToPinByName': { kind: TextArg; max: number };
   'cli.compare.itemNote': { item: TextArg; name: TextArg; note: TextArg };
   'cli.compare.legend': {};
+  'cli.compare.nonePinned': { kind: string };
   'cli.compare.nothingPinned': { kind: TextArg };
+  'cli.compare.pinFailed': {
+    id: TextArg;
+    left: TextArg;
+    pinned: TextArg;
+    pinnedSome: 'no' | 'yes';
+    someLeft: 'no' | 'yes';
+  };
+  'cli.compare.pinnedCount': { count: number; max: number };
   'cli.compare.row': { allDiffer: 'no' | 'yes'; name: TextArg; values: TextArg };
   'cli.compare.rowBest': { allDiffer: 'no' | 'yes'; best: TextArg; name: TextArg; statement: TextArg; values: TextArg };
   'cli.compare.rowNote': { name: TextArg; note: TextArg };

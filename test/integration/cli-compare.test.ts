@@ -173,4 +173,17 @@ describe('aqar compare add with several ids', () => {
     expect(first.code).toBe(6);
     expect(first.err).toContain(`999999999 was not pinned, nor ${ids[1]} after it:`);
   });
+
+  it('says the same in the language of --lang: Arabic for the failure, Hindi for the count and the clearing', async () => {
+    const failed = await aqar(['compare', 'add', 'listing', '--demo', '999999999', ids[1]!, '--lang', 'ar'], env);
+    expect(failed.code).toBe(6);
+    expect(failed.err).toContain('لم يُثبَّت');
+    expect(failed.err).not.toContain('was not pinned');
+    const listed = await aqar(['compare', 'list', 'listing', '--demo', '--lang', 'hi'], env);
+    expect(listed.err).toContain('अधिकतम 8 में से 1 पिन।');
+    const cleared = await aqar(['compare', 'clear', 'listing', '--demo', '--lang', 'hi'], env);
+    expect(cleared.out).toBe('लिस्टिंग्स: पिन किए गए 1 हटाए गए।\n');
+    const empty = await aqar(['compare', 'list', 'listing', '--demo', '--lang', 'ar'], env);
+    expect(empty.out).toBe('لا شيء مثبّت من العقارات.\n');
+  });
 });
