@@ -424,7 +424,7 @@ export interface MessageArgs {
   'cli.column.unwatched': {};
   'cli.column.version': {};
   'cli.column.watched': {};
-  'cli.compare.cleared': { count: number; kind: TextArg; state: string };
+  'cli.compare.cleared': { count: number; kind: string; state: string };
   'cli.compare.howToPin': { kind: TextArg; max: number };
   'cli.compare.howToPinByName': { kind: TextArg; max: number };
   'cli.compare.itemNote': { item: TextArg; name: TextArg; note: TextArg };
