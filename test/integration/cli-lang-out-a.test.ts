@@ -153,30 +153,12 @@ describe('aqar <operation> --lang', () => {
     expect(hi.err).toMatch(/^[\d,]+ में से [\d,]+ परिणाम \(लाइव, UAE समय .+ पर लाया गया\)$/m);
     expect(hi.err).not.toMatch(/result\(s\)|requests?\b/);
     // Offline, the pages not fetched above are missing: said in Hindi, and as the exit's reason.
-    const offline = await run(
-      'op-hi',
-      'agency-search',
-      '--location',
-      place,
-      '--all-pages',
-      '--offline',
-      '--lang',
-      'hi',
-    );
+    const offlineHi = ['agency-search', '--location', place, '--all-pages', '--offline', '--lang', 'hi'];
+    const offline = await run('op-hi', ...offlineHi);
     expect(offline.code).not.toBe(0);
     expect(offline.err).toMatch(/ऑफ़लाइन कैश में नहीं हैं \(पेज 3–\d+\); बाकी 2 पेज की पंक्तियाँ दी गई हैं।/);
     expect(offline.err).not.toMatch(/offline cache|rows of the other/);
-    const json = await run(
-      'op-hi',
-      'agency-search',
-      '--location',
-      place,
-      '--all-pages',
-      '--offline',
-      '--lang',
-      'hi',
-      '--json',
-    );
+    const json = await run('op-hi', ...offlineHi, '--json');
     // --json keeps its warnings in English whatever --lang says.
     expect(JSON.parse(json.out).warnings.join(' ')).toMatch(/not in the offline cache/);
   });

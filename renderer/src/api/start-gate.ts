@@ -108,6 +108,7 @@ export function openAfterNextFrame(): void {
   requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(windowShown, { timeout: START_REQUESTS_AT_MOST_MS });
-    } else setTimeout(windowShown, 200);
+      // A page without idle callbacks (Chromium has them; other hosts may not) sends them right after the frame.
+    } else setTimeout(windowShown, 0);
   });
 }
