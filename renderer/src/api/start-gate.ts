@@ -1,6 +1,6 @@
 // Requests the window asks for as it starts (the status bar's usage and team, the notices, the compare pins, the
-// alerts badge, the workspace's state: a dozen at once, none of them needed by the form) are sent once the window's
-// first frame is on screen, one per task. Sent from the effects that run between React's first commit and that
+// alerts badge, the workspace's state: a dozen at once, none of them needed by the form) are sent once the window is
+// idle after its first frame, one per task. Sent from the effects that run between React's first commit and that
 // frame, issuing them kept the form off screen for as long (tens of milliseconds on a busy machine), and in one task
 // they made a long task of their own.
 //
