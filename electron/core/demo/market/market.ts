@@ -3,6 +3,7 @@
 import { UAE_PLACES } from '../data/uae-places';
 import { AMENITIES } from '../data/vocabulary';
 import { dayOf } from './clock';
+import type { DayStore } from './day-store';
 import {
   generateAgencies,
   generateAgents,
@@ -111,8 +112,16 @@ function tally(counts: Counts | undefined, purpose: DemoListing['purpose']): voi
   else counts.rent++;
 }
 
-export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
+/**
+ * `keepDays`: where this market's built days are kept and read back (day-store.ts); a day read back is the day
+ * built, so only the time it takes differs.
+ */
+export function createMarket(
+  overrides: Partial<MarketOptions> = {},
+  keepDays: (options: MarketOptions) => DayStore | null = () => null,
+): Market {
   const options: MarketOptions = { ...DEFAULT_MARKET_OPTIONS, day: dayOf(new Date()), ...overrides };
+  const days = keepDays(options);
   const { seed } = options;
   const locations = buildLocations(UAE_PLACES);
   const locationsByKey = new Map(locations.map((l) => [l.key, l]));
@@ -257,7 +266,11 @@ export function createMarket(overrides: Partial<MarketOptions> = {}): Market {
     },
     view: () => {
       if (!cached || cached.day !== currentDay) {
-        cached = buildDay(currentDay);
+        cached = days?.load(currentDay) ?? null;
+        if (!cached) {
+          cached = buildDay(currentDay);
+          days?.save(cached);
+        }
         // Old batches are no longer reachable from the window; drop them to bound memory as the clock moves.
         for (const d of listingBatches.keys()) if (d < currentDay - MAX_LIFETIME_DAYS) listingBatches.delete(d);
         for (const d of soldBatches.keys()) if (d < currentDay - MAX_LIFETIME_DAYS) soldBatches.delete(d);

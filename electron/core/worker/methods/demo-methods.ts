@@ -2,7 +2,9 @@
 import { DemoAnswerCache } from '../../demo/http/answer-cache';
 import { handleDemoRequest } from '../../demo/http/handle-request';
 import type { DemoResponse } from '../../demo/http/responses';
-import { createMarket, type Market } from '../../demo/market/market';
+import { dayOf } from '../../demo/market/clock';
+import { builtCodeHash, createDayStore, type DayStore } from '../../demo/market/day-store';
+import { createMarket, type Market, type MarketOptions } from '../../demo/market/market';
 import type { DemoWireRequest } from '../wire-types';
 import type { MethodTable } from '../method-table';
 
@@ -13,8 +15,24 @@ export interface DemoWorkerMethods {
 let market: Market | null = null;
 const answers = new DemoAnswerCache();
 
+/**
+ * Built days are kept for the next process, named by this built file's bytes (none from the sources). Only the
+ * calendar's day: a clock moved day by day (a test's) would write a copy per day and push today's out.
+ */
+function keptDays(options: MarketOptions): DayStore | null {
+  const store = createDayStore(builtCodeHash(import.meta.url), options);
+  if (!store) return null;
+  const today = (day: number): boolean => day === dayOf(new Date());
+  return {
+    load: (day) => (today(day) ? store.load(day) : null),
+    save: (built) => {
+      if (today(built.day)) store.save(built);
+    },
+  };
+}
+
 function demoMarket(day: number): Market {
-  market ??= createMarket({ day });
+  market ??= createMarket({ day }, keptDays);
   if (market.day() !== day) market.setDay(day);
   return market;
 }
