@@ -4,7 +4,6 @@
 // count, a desktop notification, and an inbox holding exactly what the market changed (from its own generator),
 // grouped by day with the day's digest; an alert opens its listing, another is dismissed; then Arabic, right to left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarket } from '#core/demo/market/market';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { appPage } from './pages/app-page';
@@ -12,6 +11,7 @@ import { portfolioPage } from './pages/portfolio-page';
 import { moveDemoClock } from '../support/demo-fixture';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 const DAY_N = 330;
 const WEEK = 7;
@@ -33,7 +33,7 @@ const RECORD_NOTIFICATIONS = `(() => {
 })();`;
 
 beforeAll(async () => {
-  const market = createMarket({ day: DAY_N });
+  const market = keptMarket({ day: DAY_N });
   const view = market.view();
   const index = [...view.agencyCounts.keys()].find(
     (i) => view.agencyCounts[i]!.total >= 80 && view.agencyCounts[i]!.total <= 160,
@@ -44,7 +44,7 @@ beforeAll(async () => {
     externalID: a.externalID,
     expected: marketChanges(market, (l) => l.agency === index, DAY_N, DAY_N + WEEK),
   };
-  demo = await startDemoServer({ marketOptions: { day: DAY_N } });
+  demo = await startDemoServer({ market: keptMarket({ day: DAY_N }) });
   s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1280, height: 800 } });
   invoke = hostApi(s.host);
   await invoke('settings:update', { limits: { perSecond: 50, concurrency: 8 } });

@@ -6,12 +6,13 @@ import { startDemoServer, type RunningDemoServer } from '#core/demo/server/serve
 import { appPage } from './pages/app-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 let demo: RunningDemoServer;
 let s: Session;
 
 beforeAll(async () => {
-  demo = await startDemoServer();
+  demo = await startDemoServer({ market: keptMarket() });
   s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1024, height: 700 } });
   await hostApi(s.host)('settings:update', { connection: { areaUnit: 'sqm' } });
 }, 60_000);

@@ -9,11 +9,12 @@ import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { openSession, type Session } from './support/session';
 import { comparisonByExcelJs, mismatches } from './support/workbook-match';
+import { keptMarket } from '../support/kept-market';
 
 let demo: RunningDemoServer;
 let s: Session;
 beforeAll(async () => {
-  demo = await startDemoServer({ marketOptions: { day: 330 } });
+  demo = await startDemoServer({ market: keptMarket({ day: 330 }) });
   s = await openSession(['--source', 'live', '--base-url', demo.url]);
 });
 afterAll(async () => {

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import { appPage } from './pages/app-page';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 let demo: RunningDemoServer;
 let s: Session;
 beforeAll(async () => {
-  demo = await startDemoServer({ marketOptions: { day: 330 } });
+  demo = await startDemoServer({ market: keptMarket({ day: 330 }) });
   // A damaged settings file: the core raises a warning before the window listens, and it stays until read.
   s = await openSession(['--source', 'live', '--base-url', demo.url], {
     viewport: { width: 1280, height: 800 },

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarket, type Market } from '#core/demo/market/market';
+import type { Market } from '#core/demo/market/market';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
@@ -14,6 +14,7 @@ import { appPage } from './pages/app-page';
 import { portfolioPage } from './pages/portfolio-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 const DAY_N = 330;
 const WEEK = 7;
@@ -70,8 +71,8 @@ function chooseFirms(market: Market): void {
 
 beforeAll(async () => {
   // An independent copy of the market the service runs (same seed and day): the expected answers come from it.
-  chooseFirms(createMarket({ day: DAY_N }));
-  demo = await startDemoServer({ marketOptions: { day: DAY_N } });
+  chooseFirms(keptMarket({ day: DAY_N }));
+  demo = await startDemoServer({ market: keptMarket({ day: DAY_N }) });
   s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1440, height: 900 } });
   invoke = hostApi(s.host);
   // The rate a paid plan allows, so that snapshots of a few hundred listings take a second, not a minute.

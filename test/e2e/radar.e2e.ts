@@ -6,7 +6,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarket } from '#core/demo/market/market';
 import { DEFAULT_RADAR_WEIGHTS, RADAR_FACTORS, type RadarView, type RadarWeights } from '#shared/domain/radar';
 import { readCsv } from '../support/csv';
 import { loadSheetJs, readWorkbook, type SheetJs } from '../support/sheetjs';
@@ -14,6 +13,7 @@ import { appPage } from './pages/app-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 const JVC = 'Jumeirah Village Circle';
 
@@ -290,7 +290,7 @@ describe('the acquisition radar for JVC', () => {
 
   it('ranks a watched agency’s listings from its latest snapshot', async () => {
     await s.page.setViewportSize({ width: 1280, height: 800 });
-    const market = createMarket();
+    const market = keptMarket();
     const counts = market.view().agencyCounts;
     const index = [...counts.keys()].find((i) => counts[i]!.total >= 20 && counts[i]!.total <= 60)!;
     const agency = market.agencies[index]!;

@@ -13,6 +13,7 @@ import { loadSheetJs, readWorkbook, type SheetJs } from '../support/sheetjs';
 import { appPage } from './pages/app-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 const PLACE = 'Al Barsha';
 const START = 330;
@@ -27,7 +28,7 @@ let downloads: string;
 let answer: SoldView;
 
 beforeAll(async () => {
-  demo = await startDemoServer({ marketOptions: { day: START } });
+  demo = await startDemoServer({ market: keptMarket({ day: START }) });
   s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1280, height: 800 } });
   invoke = hostApi(s.host);
   await invoke('settings:update', { limits: { perSecond: 50, concurrency: 8, fetchAllCap: 400 } });

@@ -4,11 +4,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarket } from '#core/demo/market/market';
 import { appPage } from './pages/app-page';
 import { portfolioPage } from './pages/portfolio-page';
 import { hostApi } from './support/host-api';
 import { openSession, SHOTS, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 const HOUR = 3_600_000;
 let s: Session;
@@ -18,7 +18,7 @@ let agency: string;
 
 beforeAll(async () => {
   // The built-in demo's market of today: an agency of a few pages whose name no other agency's starts with.
-  const market = createMarket();
+  const market = keptMarket();
   const view = market.view();
   const names = market.agencies.map((a) => a.name);
   const index = [...view.agencyCounts.keys()].find((i) => {

@@ -6,12 +6,13 @@ import { startDemoServer, type RunningDemoServer } from '#core/demo/server/serve
 import { appPage } from './pages/app-page';
 import { hostApi } from './support/host-api';
 import { openSession, type Session } from './support/session';
+import { keptMarket } from '../support/kept-market';
 
 let demo: RunningDemoServer;
 let s: Session;
 let requestsToday: () => Promise<number>;
 beforeAll(async () => {
-  demo = await startDemoServer({ marketOptions: { day: 330 } });
+  demo = await startDemoServer({ market: keptMarket({ day: 330 }) });
   s = await openSession(['--source', 'live', '--base-url', demo.url], { viewport: { width: 1280, height: 800 } });
   const invoke = hostApi(s.host);
   requestsToday = async () => (await invoke('usage:get', {})).today;

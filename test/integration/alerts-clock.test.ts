@@ -5,7 +5,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayToIso } from '#core/demo/market/clock';
-import { createMarket } from '#core/demo/market/market';
 import type { AlertRuleView } from '#shared/domain/alerts';
 import type { RadarView } from '#shared/domain/radar';
 import type { WatchItem } from '#shared/domain/portfolio';
@@ -14,6 +13,7 @@ import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture, moveDemoClock
 import { marketChanges } from '../support/market-changes';
 import { loadSheetJs, readWorkbook } from '../support/sheetjs';
 import { makeTempDir } from '../support/temp-dir';
+import { keptMarket } from '../support/kept-market';
 
 const sheetjs = await loadSheetJs();
 
@@ -68,7 +68,7 @@ const ids = (alerts: CheckedAlert[], rule: number, kind: string) =>
 describe('aqar alerts against the demo clock', () => {
   it('reports exactly what a week of the market changed for a watched agency and a saved search, once', async () => {
     const agency = testMarket().agencies[agencyIndex]!;
-    const expected = marketChanges(createMarket({ day: DAY_N }), (l) => l.agency === agencyIndex, DAY_N, DAY_N + WEEK);
+    const expected = marketChanges(keptMarket({ day: DAY_N }), (l) => l.agency === agencyIndex, DAY_N, DAY_N + WEEK);
     expect((await run('watch', 'add', '--agency', agency.name)).code).toBe(0);
     const saved = await run(
       'saved',
@@ -231,7 +231,7 @@ describe('aqar alerts against the demo clock', () => {
     const { alerts } = await json<{ alerts: CheckedAlert[] }>('alerts', 'check');
     // What the market itself registered there since (its generator, not the service): the sales the
     // load asks for (every category), dated after the rule's day.
-    const market = createMarket({ day: today + WEEK });
+    const market = keptMarket({ day: today + WEEK });
     const place = market.locations.findIndex((l) => l.names.en === 'Jumeirah Village Circle');
     const expected = (market.view().transactionsAt.get(place) ?? [])
       .filter((t) => t.purpose === 'for-sale' && dayToIso(t.day) > rule!.sinceDate!)

@@ -5,6 +5,7 @@ import { startDemoServer, type RunningDemoServer } from '#core/demo/server/serve
 import type { LocationSearchResult } from '#shared/ipc/contract';
 import { PLACE_ALIASES } from '#shared/domain/place-aliases';
 import { makeTempDir } from '../support/temp-dir';
+import { keptMarket } from '../support/kept-market';
 
 const KEY = 'test-key-0123456789';
 let server: RunningDemoServer;
@@ -24,7 +25,7 @@ function liveCore(options: { key?: string | null; baseUrl?: string } = {}): Prom
 }
 
 beforeAll(async () => {
-  server = await startDemoServer({ apiKey: KEY });
+  server = await startDemoServer({ apiKey: KEY, market: keptMarket() });
 });
 afterAll(async () => {
   await server.close();
@@ -82,7 +83,7 @@ describe('location autocomplete over HTTP', () => {
   });
 
   it('reports an unreachable service as offline', async () => {
-    const closed = await startDemoServer();
+    const closed = await startDemoServer({ market: keptMarket() });
     const url = closed.url;
     await closed.close();
     const result = await (

@@ -2,10 +2,10 @@
 // listing it repeats named; a missing id is a usage error naming the flag.
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMarket } from '#core/demo/market/market';
 import { aqar } from '../support/cli-io';
 import { makeTempDir } from '../support/temp-dir';
 import { repeatedWithPhotos } from '../support/repeated-advert';
+import { keptMarket } from '../support/kept-market';
 
 const dir = makeTempDir('aqar-cli-same-unit-');
 const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
@@ -14,7 +14,7 @@ afterAll(() => dir.remove());
 describe('aqar same-unit', () => {
   it('names the advert a listing repeats with its photos, and what the search cost', async () => {
     // Today's demo market, as the CLI's --demo makes it: an advert that repeats another with its photos.
-    const market = createMarket().view();
+    const market = keptMarket().view();
     const repeat = repeatedWithPhotos(market);
     expect(repeat).toBeDefined();
     const run = await aqar(['same-unit', '--id', repeat.externalID, '--demo'], env);
@@ -43,7 +43,7 @@ describe('aqar same-unit', () => {
   });
 
   it('says so in words when the place lists no other advert of the kind', async () => {
-    const market = createMarket().view();
+    const market = keptMarket().view();
     const kinds = new Map<string, number[]>();
     const kindOf = (l: (typeof market.listings)[number]) => [l.location, l.purpose, l.type, l.rooms, l.baths].join('|');
     for (const l of market.listings) kinds.set(kindOf(l), [...(kinds.get(kindOf(l)) ?? []), l.area]);

@@ -6,13 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
-import { createMarket } from '#core/demo/market/market';
 import type { WatchItem } from '#shared/domain/portfolio';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import { aqar } from '../support/cli-io';
 import { startLiveFixture, TEST_KEY, testMarket, type LiveFixture } from '../support/demo-fixture';
 import { marketChanges } from '../support/market-changes';
 import { makeTempDir } from '../support/temp-dir';
+import { keptMarket } from '../support/kept-market';
 
 const dir = makeTempDir('aqar-portfolio-cli-');
 let live: LiveFixture;
@@ -40,7 +40,7 @@ describe('aqar watch, snapshot, history and diff', () => {
   it('tracks an agency and a developer over a week of the demo clock', async () => {
     const agency = testMarket().agencies[agencyIndex]!;
     const developer = testMarket().developers[5]!;
-    const expected = marketChanges(createMarket({ day: 330 }), (l) => l.agency === agencyIndex, 330, 337);
+    const expected = marketChanges(keptMarket({ day: 330 }), (l) => l.agency === agencyIndex, 330, 337);
 
     const added = await run('watch', 'add', '--agency', agency.name);
     expect(added.code, added.err).toBe(0);

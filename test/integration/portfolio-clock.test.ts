@@ -3,11 +3,12 @@
 // re-priced are exactly those the market itself changed (computed from its generator, not through the service).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '#core/create-core';
-import { createMarket, type Market } from '#core/demo/market/market';
+import type { Market } from '#core/demo/market/market';
 import type { ListingHistory, SnapshotDiff, WatchItem } from '#shared/domain/portfolio';
 import { dayToIso } from '#core/demo/market/clock';
 import { marketChanges, type MarketChanges } from '../support/market-changes';
 import { startLiveFixture, type LiveFixture } from '../support/demo-fixture';
+import { keptMarket } from '../support/kept-market';
 
 const DAY_N = 330;
 const WEEK = 7;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   fixture = await startLiveFixture();
   core = await fixture.core({ limits: { perSecond: 100, concurrency: 8 } });
   // An independent copy of the market the service runs (same seed and day): the expected answers come from it.
-  market = createMarket({ day: DAY_N });
+  market = keptMarket({ day: DAY_N });
   const view = market.view();
   const agencyIndex = [...view.agencyCounts.keys()].sort(
     (a, b) => view.agencyCounts[b]!.total - view.agencyCounts[a]!.total,

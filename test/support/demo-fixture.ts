@@ -1,15 +1,16 @@
 // A demo data server on loopback plus a core pointed at it as a live source, each with its own data folder.
 import { createCore, type Core, type CoreOptions, type SettingsOverride } from '#core/create-core';
-import { createMarket, type Market } from '#core/demo/market/market';
+import type { Market } from '#core/demo/market/market';
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '#core/demo/server/server';
 import { makeTempDir } from './temp-dir';
+import { keptMarket } from './kept-market';
 
 export const TEST_KEY = 'sk-test-7f3a9c2e4b1d8f6a0e5c3b9d';
 
 let sharedMarket: Market | null = null;
 /** One market per test file: generating it takes about a second. */
 export function testMarket(): Market {
-  sharedMarket ??= createMarket({ day: 330 });
+  sharedMarket ??= keptMarket({ day: 330 });
   return sharedMarket;
 }
 

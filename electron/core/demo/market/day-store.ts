@@ -40,10 +40,10 @@ const STALE_TEMP_MS = 3_600_000;
 const SUFFIX = '.day';
 const FORMAT = 1;
 
-/** The folder of copies: the user's own, in temp; null where it is not safely so. */
-export function privateDayFolder(base = tmpdir()): string | null {
+/** The folder of copies: the user's own, in temp; null where it is not safely so. `name`: another family's. */
+export function privateDayFolder(base = tmpdir(), name = 'aqar-lens-demo-days'): string | null {
   const uid = typeof process.getuid === 'function' ? process.getuid() : null;
-  const dir = join(base, uid === null ? 'aqar-lens-demo-days' : `aqar-lens-demo-days-${uid}`);
+  const dir = join(base, uid === null ? name : `${name}-${uid}`);
   try {
     mkdirSync(dir, { mode: 0o700 });
   } catch (error) {
