@@ -34,7 +34,9 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
   if (action === 'save') {
     const kind = z.enum(COMPARE_KINDS).safeParse(word);
     if (!kind.success) {
-      throw new AppFailure('validation', ref('error.cli.board.kind', { usage: boardUsage(ctx.say) }), { field: 'kind' });
+      throw new AppFailure('validation', ref('error.cli.board.kind', { usage: boardUsage(ctx.say) }), {
+        field: 'kind',
+      });
     }
     const own = commandFlags(
       flags,
@@ -108,7 +110,9 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     ctx.io.out(`${removed ? ctx.say('cli.board.removed', board) : ctx.say('cli.board.noSuch', board)}\n`);
     return;
   }
-  throw new AppFailure('validation', ref('error.cli.board.noAction', { action: action ?? '', usage: boardUsage(ctx.say) }), {
-    field: 'action',
-  });
+  throw new AppFailure(
+    'validation',
+    ref('error.cli.board.noAction', { action: action ?? '', usage: boardUsage(ctx.say) }),
+    { field: 'action' },
+  );
 }

@@ -16,14 +16,18 @@ function flagsOf(text: string): Set<string> {
 describe('aqar --help in the language --lang asks', () => {
   it('keeps the English help as it was', () => {
     const help = mainHelp('en');
-    expect(help.startsWith('aqar: UAE property market research from the command line (Aqar Lens)\n\nUsage:\n')).toBe(true);
-    expect(help).toContain(
-      "\n  aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)\n",
+    expect(help.startsWith('aqar: UAE property market research from the command line (Aqar Lens)\n\nUsage:\n')).toBe(
+      true,
     );
     expect(help).toContain(
-      '\n  --profile ID           the live connection\'s profile: neutral | rapidapi (or AQAR_PROFILE)\n',
+      '\n  aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)\n',
     );
-    expect(help.endsWith('workspace of a newer version; requests already sent stay counted), 130 cancelled.\n')).toBe(true);
+    expect(help).toContain(
+      "\n  --profile ID           the live connection's profile: neutral | rapidapi (or AQAR_PROFILE)\n",
+    );
+    expect(help.endsWith('workspace of a newer version; requests already sent stay counted), 130 cancelled.\n')).toBe(
+      true,
+    );
     expect(helpFor(['saved', 'delete'], 'en')).toContain(
       '\n\nOutput: printed as text (no output flags).\n\nConnection (every command):\n',
     );
@@ -51,7 +55,9 @@ describe('aqar --help in the language --lang asks', () => {
     expect(helpFor(['market'], 'ru')).toContain('Фильтры:');
     expect(mainHelp('zh')).toContain('用法：');
     expect(mainHelp('zh')).toContain('退出码');
-    expect(helpFor(['compare'], 'zh')).toContain('KIND 为以下之一：listing, project, agent, agency, developer, place。');
+    expect(helpFor(['compare'], 'zh')).toContain(
+      'KIND 为以下之一：listing, project, agent, agency, developer, place。',
+    );
   });
 
   it('gives every command of the usage table its words in every language', () => {
