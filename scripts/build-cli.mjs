@@ -4,7 +4,8 @@
 //   aqar.js      the entry: answers --help and --version from help.json, and loads the CLI for anything else
 //   main.js      the CLI (runCli), whose commands load their own code when run (chunks/, shared between files)
 //   worker.js    the core's worker thread, found beside the CLI as the app finds its own
-//   help.json    every help text and the version, made here by the CLI's own help (electron/cli/help-table.ts)
+//   help.json    every help text and the version, made here by the CLI's own help (electron/cli/help-table.ts);
+//                help.<lang>.json the same in each other interface language (`aqar --help --lang ar`)
 //   manifest.json  the files the build was made from, with sizes and times (see cli-build-state.mjs)
 // Run by `npm install` (prepare, with --if-possible), `npm run build`, and bin/aqar.mjs when a source changed.
 // Each file is written under a temporary name and renamed, chunks are named by their content and old ones are kept
@@ -99,13 +100,15 @@ export async function buildCli({ root = ROOT } = {}) {
     written.add(file.path);
   }
 
-  // The help texts, made by the CLI's own help functions from the code just built.
+  // The help texts in every language, made by the CLI's own help functions from the code just built.
   const helpModule = pathToFileURL(join(outDir, 'help-table.js'));
   helpModule.search = `?build=${Date.now()}`;
-  const { helpTable } = await import(helpModule.href);
-  const helpFile = join(outDir, 'help.json');
-  writeWhole(helpFile, `${JSON.stringify(helpTable())}\n`);
-  written.add(helpFile);
+  const { helpTables } = await import(helpModule.href);
+  for (const { file, table } of helpTables()) {
+    const helpFile = join(outDir, file);
+    writeWhole(helpFile, `${JSON.stringify(table)}\n`);
+    written.add(helpFile);
+  }
 
   const inputs = {};
   const sources = [

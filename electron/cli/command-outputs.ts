@@ -1,7 +1,10 @@
 // How each `aqar` command writes what it found (--json, --csv FILE, --xlsx FILE, --all-pages): one table read by
-// both the help texts and the check that refuses an output flag a command would otherwise silently ignore.
+// both the help texts and the check that refuses an output flag a command would otherwise silently ignore. The help's
+// words are messages; this module names them and imports no catalogue (main.ts loads it for every command).
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
+import type { MessageId } from '#shared/messages/catalogue';
+import type { Say } from '#shared/messages/say-in';
 import { OPERATION_NAMES, isPagedOperation, type OperationName } from '#shared/data-service/operations';
 
 export const OUTPUT_FLAGS = ['json', 'csv', 'xlsx', 'pdf', 'display-unit', 'all-pages'] as const;
@@ -141,19 +144,19 @@ function refuseTwoOnStdout(flags: ReadonlyMap<string, string | true>): void {
   throw new AppFailure('validation', ref('error.cli.jsonAndCsvStdout'), { field: 'csv' });
 }
 
-const LINES: Readonly<Record<OutputFlag, string>> = {
-  json: '--json                 print the answer as JSON',
-  csv: '--csv FILE             write the rows as CSV, UTF-8 with a BOM; the same columns as --xlsx (- for standard output)',
-  xlsx: '--xlsx FILE            write the rows as an Excel workbook (typed cells, an About sheet naming the query)',
-  pdf: '--pdf FILE             print the client report to an A4 PDF (the system Chromium; --lang en|ar|ru|zh, --numerals latn|arab)',
-  'display-unit': '--display-unit sqft|sqm   the area unit the workbook and the CSV show (default sqft)',
-  'all-pages':
-    '--all-pages            fetch every page of the list (the request estimate first); --max-pages N caps it',
-};
+/** Each output flag as its help line shows it (the flag, padded to the column of its words) and what it does. */
+const LINES = {
+  json: ['--json                 ', 'cli.help.output.json'],
+  csv: ['--csv FILE             ', 'cli.help.output.csv'],
+  xlsx: ['--xlsx FILE            ', 'cli.help.output.xlsx'],
+  pdf: ['--pdf FILE             ', 'cli.help.output.pdf'],
+  'display-unit': ['--display-unit sqft|sqm   ', 'cli.help.output.displayUnit'],
+  'all-pages': ['--all-pages            ', 'cli.help.output.allPages'],
+} as const satisfies Readonly<Record<OutputFlag, readonly [string, MessageId]>>;
 
-/** The "Output:" section of a command's help: exactly the output flags it takes. */
-export function outputHelp(key: string): string {
+/** The "Output:" section of a command's help, in the language of `say`: exactly the output flags it takes. */
+export function outputHelp(key: string, say: Say): string {
   const takes = outputsOf(key) ?? [];
-  if (takes.length === 0) return 'Output: printed as text (no output flags).';
-  return `Output:\n${takes.map((f) => `  ${LINES[f]}`).join('\n')}`;
+  if (takes.length === 0) return say('cli.help.output.none');
+  return `${say('cli.help.output.heading')}\n${takes.map((f) => `  ${LINES[f][0]}${say(LINES[f][1])}`).join('\n')}`;
 }

@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
+import type { Say } from '#shared/messages/say-in';
 import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import type { CliContext } from './cli-context';
+import { boardUsage } from './compare-usage';
 import { commandFlags, langFlag, nameFlag, switchFlag, type Flags } from './command-flags';
 import { invoke } from './invoke';
 import { renderColumns } from './table';
@@ -14,17 +16,12 @@ import { sharedBy, withTeamFields } from './team-json';
 import { terminalSafe } from './terminal-text';
 import { uaeTimeText } from '#core/export/cell-values';
 
-export const BOARD_USAGE = `  aqar compare board save KIND --name NAME [--team] [--id BOARD]   (the panel's pins of KIND; --id saves over a board)
-  aqar compare board list [--json]
-  aqar compare board open BOARD
-  aqar compare board remove BOARD`;
-
 const boardId = z.coerce.number<unknown>().int('must be a board number').min(1, 'must be a board number');
 
-function idOf(word: string | undefined): number {
+function idOf(word: string | undefined, say: Say): number {
   const parsed = boardId.safeParse(word);
   if (!parsed.success) {
-    throw new AppFailure('validation', ref('error.cli.board.number', { usage: BOARD_USAGE }), {
+    throw new AppFailure('validation', ref('error.cli.board.number', { usage: boardUsage(say) }), {
       field: 'id',
     });
   }
@@ -37,7 +34,9 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
   if (action === 'save') {
     const kind = z.enum(COMPARE_KINDS).safeParse(word);
     if (!kind.success) {
-      throw new AppFailure('validation', ref('error.cli.board.kind', { usage: BOARD_USAGE }), { field: 'kind' });
+      throw new AppFailure('validation', ref('error.cli.board.kind', { usage: boardUsage(ctx.say) }), {
+        field: 'kind',
+      });
     }
     const own = commandFlags(
       flags,
@@ -96,22 +95,24 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
   }
   if (action === 'open') {
     commandFlags(flags, { lang: langFlag.optional() }, 'compare board open');
-    const view = await invoke(ctx, 'compare:board-open', { id: idOf(word) });
+    const view = await invoke(ctx, 'compare:board-open', { id: idOf(word, ctx.say) });
     if (json) return printJson(ctx, view);
-    const opened = { pins: view.pins.length, kind: view.kind, board: String(idOf(word)) };
+    const opened = { pins: view.pins.length, kind: view.kind, board: String(idOf(word, ctx.say)) };
     ctx.io.out(`${ctx.say('cli.board.opened', opened)}\n`);
     return;
   }
   if (action === 'remove') {
     commandFlags(flags, { lang: langFlag.optional() }, 'compare board remove');
-    const id = idOf(word);
+    const id = idOf(word, ctx.say);
     const { removed } = await invoke(ctx, 'compare:board-remove', { id });
     if (json) return printJson(ctx, { id, removed });
     const board = { board: String(id) };
     ctx.io.out(`${removed ? ctx.say('cli.board.removed', board) : ctx.say('cli.board.noSuch', board)}\n`);
     return;
   }
-  throw new AppFailure('validation', ref('error.cli.board.noAction', { action: action ?? '', usage: BOARD_USAGE }), {
-    field: 'action',
-  });
+  throw new AppFailure(
+    'validation',
+    ref('error.cli.board.noAction', { action: action ?? '', usage: boardUsage(ctx.say) }),
+    { field: 'action' },
+  );
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
-import { sayIn } from '#shared/messages/say-in';
+import { sayIn, type Say } from '#shared/messages/say-in';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
 import {
   COMPARE_KINDS,
@@ -24,33 +24,25 @@ import { invoke } from './invoke';
 import { resolveNames } from './resolve-names';
 import { terminalCell } from './terminal-grid';
 import { terminalSafe } from './terminal-text';
-import { BOARD_USAGE, runCompareBoardCommand } from './compare-board-command';
-
-/** The usage lines of aqar compare (help text, English), without their heading. */
-const COMPARE_LINES = `  aqar compare add KIND ID… | aqar compare add KIND --name NAME   (places, agencies, agents, developers by name)
-  aqar compare list KIND [--json]
-  aqar compare remove KIND ID
-  aqar compare clear KIND
-  aqar compare show KIND [--lang en|ar|ru|zh] [--refresh] [--json]
-  aqar compare export KIND [--xlsx FILE] [--csv FILE|-] [--lang …] [--display-unit sqft|sqm]   (at least one)
-${BOARD_USAGE}
-KIND is one of ${COMPARE_KINDS.join(', ')}.`;
-
-export const COMPARE_USAGE = `Usage:\n${COMPARE_LINES}`;
+import { runCompareBoardCommand } from './compare-board-command';
+import { compareUsage } from './compare-usage';
 
 /** Kinds `compare add --name` finds by name. */
 const NAMED_KINDS: readonly CompareKind[] = ['place', 'agency', 'agent', 'developer'];
 
-function usage(why: MessageRef, field = 'action'): AppFailure {
+/** A refusal that says why and quotes the usage lines, their notes in the language errors are worded in. */
+function usage(say: Say, why: MessageRef, field = 'action'): AppFailure {
   return new AppFailure(
     'validation',
-    ref('error.cli.compare.usage', { why, usage: ref('error.cli.usage', { lines: COMPARE_LINES }) }),
+    ref('error.cli.compare.usage', { why, usage: ref('error.cli.usage', { lines: compareUsage(say) }) }),
     { field },
   );
 }
 
-function kindOf(word: string | undefined): CompareKind {
-  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) throw usage(ref('error.cli.compare.kind'), 'kind');
+function kindOf(word: string | undefined, say: Say): CompareKind {
+  if (!word || !(COMPARE_KINDS as readonly string[]).includes(word)) {
+    throw usage(say, ref('error.cli.compare.kind'), 'kind');
+  }
   return word as CompareKind;
 }
 
@@ -88,7 +80,7 @@ async function idsToAdd(
     case 'developer':
       return resolveNames(ctx, 'search-new-projects', 'developer', name, 'name');
     default:
-      throw usage(ref('error.cli.compare.nameKinds', { kind }), 'name');
+      throw usage(ctx.say, ref('error.cli.compare.nameKinds', { kind }), 'name');
   }
 }
 
@@ -172,7 +164,7 @@ async function exportComparison(
     const file = flags.get(format);
     return typeof file === 'string' ? [{ format, file }] : [];
   });
-  if (formats.length === 0) throw usage(ref('error.cli.compare.nameFile'), 'xlsx');
+  if (formats.length === 0) throw usage(ctx.say, ref('error.cli.compare.nameFile'), 'xlsx');
   const areaUnit = option<AreaUnit>(flags, 'display-unit', AREA_UNITS, 'sqft');
   for (const { format, file } of formats) {
     const toStdout = file === '-';
@@ -202,13 +194,13 @@ export async function runCompareCommand(
   if (action === 'board') {
     return runCompareBoardCommand(ctx, words.slice(1), flags);
   }
-  const kind = kindOf(kindWord);
+  const kind = kindOf(kindWord, ctx.say);
   const json = flags.has('json');
   const lang = option<Lang>(flags, 'lang', LANGS, 'en');
   switch (action) {
     case 'add': {
       const ids = await idsToAdd(ctx, kind, rest, flags.get('name'));
-      if (ids.length === 0) throw usage(ref('error.cli.compare.whatToPin'), 'id');
+      if (ids.length === 0) throw usage(ctx.say, ref('error.cli.compare.whatToPin'), 'id');
       let view: PinsView | null = null;
       const pinned: string[] = [];
       for (const id of ids) {
@@ -237,7 +229,7 @@ export async function runCompareCommand(
     case 'list':
       return printPins(ctx, await invoke(ctx, 'compare:list', { kind }), json, lang);
     case 'remove':
-      if (!rest[0]) throw usage(ref('error.cli.compare.idToRemove'), 'id');
+      if (!rest[0]) throw usage(ctx.say, ref('error.cli.compare.idToRemove'), 'id');
       return printPins(ctx, await invoke(ctx, 'compare:unpin', { kind, id: rest[0] }), json, lang);
     case 'clear': {
       // Said as what happened ("4 agencies removed"), not as a list that is now empty.
@@ -255,6 +247,6 @@ export async function runCompareCommand(
     case 'export':
       return exportComparison(ctx, kind, lang, flags);
     default:
-      throw usage(ref('error.cli.compare.unknownAction', { action: action ?? '' }));
+      throw usage(ctx.say, ref('error.cli.compare.unknownAction', { action: action ?? '' }));
   }
 }

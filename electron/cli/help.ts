@@ -1,199 +1,215 @@
-// Help texts of the `aqar` command, derived from the operations of the contract.
+// Help texts of the `aqar` command, derived from the operations of the contract and worded in the language `--lang`
+// asks (English by default). The layout (columns, indentation, the flags and placeholders a broker types) is here;
+// the words are messages of the catalogue (`cli.help.*`), each a whole sentence. A message may hold line breaks
+// where its paragraph wraps: each language wraps its own sentence, and the code indents every line alike.
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
+import type { Lang } from '#shared/domain/lang';
+import { sayIn, type Say } from '#shared/messages/messages';
 import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
 import { commandHelp } from './command-help';
 import { isOperation, outputHelp, outputsOf } from './command-outputs';
-import { COMPARE_USAGE } from './compare-command';
-import { SAME_UNIT_USAGE } from './same-unit-command';
+import { compareUsage } from './compare-usage';
 import { nameFlagsOf, parameterFlags } from './operation-flags';
 import { nameTarget } from './resolve-names';
 
+/** A paragraph's lines after its first, indented as its first line is. */
+export function indented(text: string, indent: string): string {
+  return text.replaceAll('\n', `\n${indent}`);
+}
+
+/** The variables that override a live connection's fields, in the order of their flags. */
+const OVERRIDE_VARIABLES = 'AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT';
+
 /** How any command reaches the data service; every command takes these. */
-export const CONNECTION = `Connection (every command):
-  --demo | --live        use the built-in demo data service, or the live one from settings
-  --offline              answer from the offline cache only; --refresh ignores fresh cached answers
-  --profile ID           the live connection's profile: ${BUILT_IN_PROFILES.map((p) => p.id).join(' | ')} (or AQAR_PROFILE)
+export function connectionHelp(say: Say): string {
+  const profiles = BUILT_IN_PROFILES.map((p) => p.id).join(' | ');
+  return `${say('cli.help.connection.heading')}
+  --demo | --live        ${say('cli.help.connection.demoLive')}
+  --offline              ${say('cli.help.connection.offline')}
+  --profile ID           ${say('cli.help.connection.profile', { profiles })}
   --base-url URL --host HOST --host-header NAME --key-header NAME --area-unit sqft|sqm
-                         override fields of the profile (or AQAR_BASE_URL, AQAR_HOST, AQAR_HOST_HEADER, AQAR_KEY_HEADER, AQAR_AREA_UNIT)
-  --rate N --concurrency N --max-pages N   request caps; --data-dir DIR (or AQAR_DATA_DIR)
-The API key comes from the system keychain (aqar key set) or AQAR_API_KEY; it is never printed.`;
+                         ${say('cli.help.connection.override', { variables: OVERRIDE_VARIABLES })}
+  --rate N --concurrency N --max-pages N   ${say('cli.help.connection.caps')}
+${say('cli.help.connection.key')}`;
+}
 
-export function mainHelp(): string {
-  return `aqar: UAE property market research from the command line (Aqar Lens)
+function overview(say: Say): string {
+  const column = ' '.repeat(40);
+  return `aqar: ${say('cli.help.main.title')}
 
-Usage:
-  aqar <operation> [--param value …]   one of the data service's operations:
+${say('cli.help.usage')}
+  aqar <operation> [--param value …]   ${say('cli.help.main.operations')}
     ${OPERATION_NAMES.join('\n    ')}
-                                        [--all-pages] [--json | --csv FILE | --xlsx FILE]
-  aqar key set|clear|status             keep the API key in the system keychain (set reads it from standard input)
+${column}[--all-pages] [--json | --csv FILE | --xlsx FILE]
+  aqar key set|clear|status             ${say('cli.help.main.key')}
   aqar cache stats | purge --older-than 30d
-  aqar usage [--json]                   requests spent today and this month, and the gateway's limits
+  aqar usage [--json]                   ${say('cli.help.about.usage')}
   aqar workspace status|restore|backup|start-new
-                                        the workspace's state and backups, as Settings → Workspace (aqar workspace --help)
-  aqar brand show|set                   the brand client reports print, as Settings → Your brand (aqar brand --help)
+${column}${say('cli.help.main.workspace')}
+  aqar brand show|set                   ${say('cli.help.main.brand')}
   aqar team join|status|sync|leave|members
-                                        share saved searches and watches with a team server (aqar team --help)
-  aqar notes list|add|edit|remove       notes on listings, buildings and firms, kept here or shared (aqar notes --help)
-  aqar compare add|list|remove|clear|show|export KIND …   the compare panel (aqar compare --help)
-  aqar watch add|list|remove            the firms, agents and saved searches tracked over time (aqar watch --help)
+${column}${say('cli.help.main.team')}
+  aqar notes list|add|edit|remove       ${say('cli.help.main.notes')}
+  aqar compare add|list|remove|clear|show|export KIND …   ${say('cli.help.main.compare')}
+  aqar watch add|list|remove            ${say('cli.help.main.watch')}
   aqar alerts add|list|check|inbox|remove
-                                        alerts on what watched items' snapshots differ by (aqar alerts --help)
+${column}${say('cli.help.main.alerts')}
   aqar radar --location NAME | --saved NAME … --purpose …
-                                        listings scored for a new mandate or a lower price (aqar radar --help)
+${column}${say('cli.help.main.radar')}
   aqar snapshot | history | diff | portfolio | share
-                                        portfolios over time (aqar snapshot --help, aqar history --help …)
+${column}${say('cli.help.main.portfolios')}
   aqar saved add|list|run|rename|duplicate|delete|export|import
-                                        saved searches (aqar saved --help, aqar saved run --help …)
+${column}${say('cli.help.main.saved')}
   aqar market trends|yield|outliers|compare|sold --location NAME …
-                                        market analytics from sale and rent transactions (aqar market --help)
+${column}${say('cli.help.main.market')}
   aqar report cma --location NAME --purpose … --beds N --size SQFT
-                                        a comparative market analysis of one property (aqar report --help)
+${column}${say('cli.help.main.report')}
   aqar same-unit --id LISTING_ID [--json]
-                                        other adverts of a listing's unit (aqar same-unit --help)
-  aqar <command> --help                 the flags one command takes
+${column}${say('cli.help.main.sameUnit')}
+  aqar <command> --help                 ${say('cli.help.main.commandHelp')}
 
-${CONNECTION}
+${connectionHelp(say)}
 
-Exit codes: 0 ok, 1 internal error, 2 bad usage or parameter, 3 key refused, 4 rate limit or quota, 5 service
-unavailable or offline without a saved answer, 6 not found, 7 a snapshot of the item is already being taken,
-8 a local file could not be written (disk full, read-only file or folder, database locked by another program,
-workspace of a newer version; requests already sent stay counted), 130 cancelled.
+${say('cli.help.main.exitCodes')}
 `;
 }
 
-export function operationHelp(operation: OperationName): string {
+export function mainHelp(lang: Lang): string {
+  return overview(sayIn(lang));
+}
+
+function operationHelp(operation: OperationName, say: Say): string {
   const paging = OPERATIONS[operation].paging;
   const names = nameFlagsOf(operation);
+  const byName = names.map(
+    (n) => `--${n} "NAME[,NAME]"  ${say('cli.help.operation.fills', { parameter: String(nameTarget(n, operation)) })}`,
+  );
   return `aqar ${operation} (GET ${OPERATIONS[operation].path})
 
-Parameters (as in the data service's interface; lists are comma-separated):
+${say('cli.help.operation.parameters')}
   ${parameterFlags(operation)
     .map((f) => `--${f}`)
     .join('\n  ')}
-${names.length ? `\nBy name instead of id:\n  ${names.map((n) => `--${n} "NAME[,NAME]"  fills ${nameTarget(n, operation)}`).join('\n  ')}\n` : ''}
-${'pageSize' in paging ? `Pages of ${paging.pageSize}; --all-pages fetches them all.\n` : ''}
-${outputHelp(operation)}
+${names.length ? `\n${say('cli.help.operation.byName')}\n  ${byName.join('\n  ')}\n` : ''}
+${'pageSize' in paging ? `${say('cli.help.operation.pages', { size: paging.pageSize })}\n` : ''}
+${outputHelp(operation, say)}
 
-${CONNECTION}
+${connectionHelp(say)}
 `;
 }
 
-export function marketHelp(): string {
-  return `aqar market: analyses of sale and rent transactions, computed from the local store
+function marketHelp(say: Say): string {
+  const about = '      ';
+  const flag = ' '.repeat(25);
+  return `aqar market: ${say('cli.help.market.title')}
 
-Usage:
+${say('cli.help.usage')}
   aqar market trends   --location NAME [--location NAME…] --purpose for-sale|for-rent [filters] [--json|--csv FILE|--xlsx FILE]
       {"series":[{"month":"YYYY-MM","beds":1,"count":n,"medianPrice":…,"medianPricePerSqft":…,"outliers":k}…],"requests":r}
-      One entry per month and bedroom count present (beds 0 is a studio, 5 is five or more); several places form one
-      market (a transaction under two of them counts once). Medians are exact, over the transactions not flagged.
-      A period counts back in days (12m: the last 365), so its first and last month may hold only some days: their
-      entries add "partial":true (the CSV says so on every row, with the days covered).
+${about}${indented(say('cli.help.market.trends'), about)}
   aqar market yield    --location NAME [--location NAME…] [filters]
       {"cells":[{"location":…,"beds":1,"saleMedian":…,"rentMedian":…,"grossYield":0.0xx,"saleCount":n,"rentCount":n,"thin":false}…]}
-      Median yearly rent over median sale price, same place, category, bedrooms and period; thin below 10 either side.
+${about}${indented(say('cli.help.market.yield'), about)}
   aqar market outliers --location NAME [--purpose for-sale|for-rent|both] [filters]
-      The flagged transactions with the rule that flagged them.
-  aqar market compare  --location NAME --location NAME [… up to 4] [--purpose …] [filters]
-      Places side by side: counts, medians, yield and yearly change, each against the first place ("diffKind":
-      relative for amounts, points for yield and change: 0.007 is 0.7 percentage points), with the sales and the
-      rents behind each value.
+${about}${indented(say('cli.help.market.outliers'), about)}
+  aqar market compare  --location NAME --location NAME [${say('cli.help.market.upTo', { max: 4 })}] [--purpose …] [filters]
+${about}${indented(say('cli.help.market.compare'), about)}
   aqar market sold     --location NAME [--beds N]
-      What adverts sold for, from what is stored (no request): adverts the stored snapshots of saved searches and
-      watched firms saw go, matched to the place's stored transactions registered afterwards (same place, purpose
-      and bedrooms, size within 3% or 15 sq ft, from 7 days before the advert went to 90 after; each with a
-      confidence 0-1 and its reasons), and the ratios from the matches:
+${about}${indented(say('cli.help.market.sold'), about)}
       {"matches":[{"externalID","transactionId","place","beds","lastAsking","achieved","ratio","daysToRegistration",
-      "confidence","reasons":[{"kind",…}]}…],"ratios":{"byPlaceBeds":[…],"byAgency":[…]}} with n on each figure
-      ("median":null below 5 matches). It needs the history: save a search over the place, watch it
-      (aqar watch add --saved NAME) and snapshot it on several days; then load the place's transactions.
+      "confidence","reasons":[{"kind",…}]}…],"ratios":{"byPlaceBeds":[…],"byAgency":[…]}} ${indented(say('cli.help.market.soldFigures'), about)}
 
-Filters:
+${say('cli.help.filters')}
   --category apartments|villas|townhouses|residential|commercial
-  --beds 0,1,2           bedroom counts (0 or studio; 5 or 5+ means five or more)
-  --period 1m|3m|6m|12m|24m   (default 12m)
-  --completion ready|off-plan|any   (default any)
-  --keep-outliers        keep flagged transactions in the medians (they are still counted and listed)
-  --lang en|ar|ru|zh     the table's headers and words (yield, outliers, compare: the Market view's own tables;
-                         default en); the JSON keeps its keys and codes
+  --beds 0,1,2           ${say('cli.help.market.beds')}
+  --period 1m|3m|6m|12m|24m   ${say('cli.help.default', { value: '12m' })}
+  --completion ready|off-plan|any   ${say('cli.help.default', { value: 'any' })}
+  --keep-outliers        ${say('cli.help.market.keepOutliers')}
+  --lang en|ar|ru|zh     ${indented(say('cli.help.market.lang'), flag)}
 
-Requests: the estimate is printed first. A second look inside a day costs none; a longer period than the one stored
-fetches only the older months (oldest first), and a shorter one none. "requests" counts what this run spent.
+${say('cli.help.market.requests')}
 
-${outputHelp('market')}
+${outputHelp('market', say)}
 
-${CONNECTION}
+${connectionHelp(say)}
 `;
 }
 
 /** `aqar report [ACTION] --help`: the whole command's help, with the output flags of the action asked. */
-export function reportHelp(action?: string): string {
+function reportHelp(action: string | undefined, say: Say): string {
   const key = action && outputsOf(`report ${action}`) ? `report ${action}` : 'report cma';
-  return `aqar report cma: a comparative market analysis (CMA) of one property, from the local store
+  const about = '      ';
+  const flag = ' '.repeat(25);
+  return `aqar report cma: ${say('cli.help.report.title')}
 
-Usage:
+${say('cli.help.usage')}
   aqar report cma --location NAME --purpose for-sale|for-rent --beds N --size SQFT [subject] [evidence] [--json|--csv FILE|--xlsx FILE] [--pdf FILE [printing]]
-      The market the report rests on (the place's sale or rent transactions of the subject's bedrooms and the
-      neighbouring counts, every completion, over the period) is estimated on stderr and loaded as aqar market loads
-      it; then every candidate transaction is scored for similarity (factors shown per comparable), included by the
-      printed default or your --include/--exclude, and the range is drawn from the included ones.
+${about}${indented(say('cli.help.report.cma'), about)}
       {"subject":{…},"comparables":[{"id","source":"transaction"|"listing","price","areaSqft","pricePerSqft","date",
       "beds","place","similarity","factors":{…},"included","excludedBecause"}…],"estimate":{"low","central","high",
       "perSqft":{…},"n","from","to","spreadPct","confidence"}|null,"yield":{…}|null,"rentIncrease":{"averageRent",
       "belowAveragePct","allowedIncreasePct","n"}|null,"rules":{…},"requestsSpent":r}
-      estimate.n counts the included transactions; a rent's amounts are per year. Listings are the competition
-      (asking, not achieved) and never enter the estimate. --csv and --xlsx write the comparables with every
-      factor's points; the workbook's About sheet holds the subject, the estimate and every rule.
+${about}${indented(say('cli.help.report.fields'), about)}
 
-Subject:
+${say('cli.help.report.subject')}
   --type apartment|villa|townhouse|residential|commercial
-  --completion ready|off-plan|any   (default any)
-  --building NAME        the subject's building or project: comparables in it score the whole place factor
-  --asking-price AED     the asking price (or yearly rent) the broker has
-  --current-rent AED     a rent's current yearly rent: adds the RERA rent-increase check (an estimate, not the
-                         official calculator)
-  --listing ID           the listing the subject was taken from
+  --completion ready|off-plan|any   ${say('cli.help.default', { value: 'any' })}
+  --building NAME        ${indented(say('cli.help.report.building'), flag)}
+  --asking-price AED     ${indented(say('cli.help.report.askingPrice'), flag)}
+  --current-rent AED     ${indented(say('cli.help.report.currentRent'), flag)}
+  --listing ID           ${indented(say('cli.help.report.listing'), flag)}
 
-Evidence:
-  --period 1m|3m|6m|12m|24m   the date window (default 12m)
-  --include ID,ID…       transactions to include whatever the default does
-  --exclude ID,ID…       transactions to leave out
-  --keep-outliers        let transactions the outlier rule flags be included by default
+${say('cli.help.report.evidence')}
+  --period 1m|3m|6m|12m|24m   ${say('cli.help.report.period')}
+  --include ID,ID…       ${indented(say('cli.help.report.include'), flag)}
+  --exclude ID,ID…       ${indented(say('cli.help.report.exclude'), flag)}
+  --keep-outliers        ${indented(say('cli.help.report.keepOutliers'), flag)}
 
-Printing (with --pdf FILE):
-  The client report is printed as the app prints it: the report page is served from this run (the built renderer,
-  out/renderer, or AQAR_RENDERER_DIR) and printed to A4 by the system Chromium (/usr/bin/chromium, or
-  AQAR_CHROMIUM), with page numbers, an outline and tags. Prints where the PDF went and its page count on stderr.
-  --lang en|ar|ru|zh     the report's language (default en; Arabic is right to left)
-  --numerals latn|arab   Western (0-9) or Arabic-Indic digits (default latn)
+${say('cli.help.report.printing')}
+  ${indented(say('cli.help.report.printingAbout'), '  ')}
+  --lang en|ar|ru|zh     ${indented(say('cli.help.report.lang'), flag)}
+  --numerals latn|arab   ${indented(say('cli.help.report.numerals'), flag)}
 
-Kept reports (in the workspace; no request but a re-run's market load):
-  --keep [--name NAME]   keep the report: listed, shown again as computed, re-run as a new version; with
-                         --pdf FILE the version kept is what prints
-  aqar report list [--json]                       the kept reports, each with its latest version's estimate
-  aqar report show --id N [--revision V] [--json|--csv FILE|--xlsx FILE]   a version (default the latest) as computed
-  aqar report show --id N [--revision V] --pdf FILE [--lang L] [--numerals N]   that version printed from its stored
-                         result (no request, nothing computed again)
-  aqar report rerun --id N [--json]               its market loaded (the estimate first), a new version computed
-  aqar report history --id N [--json]             the estimate across its versions
+${say('cli.help.report.kept')}
+  --keep [--name NAME]   ${indented(say('cli.help.report.keep'), flag)}
+  aqar report list [--json]                       ${say('cli.help.report.list')}
+  aqar report show --id N [--revision V] [--json|--csv FILE|--xlsx FILE]   ${say('cli.help.report.show')}
+  aqar report show --id N [--revision V] --pdf FILE [--lang L] [--numerals N]   ${indented(say('cli.help.report.showPdf'), flag)}
+  aqar report rerun --id N [--json]               ${say('cli.help.report.rerun')}
+  aqar report history --id N [--json]             ${say('cli.help.report.history')}
   aqar report duplicate --id N [--name NAME] | rename --id N --name NAME | remove --id N
 
-${outputHelp(key)}
+${outputHelp(key, say)}
 
-${CONNECTION}
+${connectionHelp(say)}
 `;
 }
 
-/** The help `aqar <words> --help` prints: the command's own, or the overview when the words name none. */
-export function helpFor(words: readonly string[]): string {
+function sameUnitHelp(say: Say): string {
+  return `${say('cli.help.usage')} aqar same-unit --id LISTING_ID [--json]
+
+${say('cli.help.sameUnit.about')}
+
+${outputHelp('same-unit', say)}
+
+${connectionHelp(say)}
+`;
+}
+
+function compareHelp(action: string | undefined, say: Say): string {
+  const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`, say)}\n` : '';
+  return `${say('cli.help.usage')}\n${compareUsage(say)}\n${output}\n${connectionHelp(say)}\n`;
+}
+
+/** The help `aqar <words> --help` prints in `lang`: the command's own, or the overview when the words name none. */
+export function helpFor(words: readonly string[], lang: Lang): string {
+  const say = sayIn(lang);
   const [command, action] = words;
-  if (!command) return mainHelp();
-  if (isOperation(command)) return operationHelp(command);
-  if (command === 'market') return marketHelp();
-  if (command === 'report') return reportHelp(action);
-  if (command === 'same-unit') return `${SAME_UNIT_USAGE}\n\n${outputHelp('same-unit')}\n\n${CONNECTION}\n`;
-  if (command === 'compare') {
-    const output = action && outputsOf(`compare ${action}`) !== null ? `\n${outputHelp(`compare ${action}`)}\n` : '';
-    return `${COMPARE_USAGE}\n${output}\n${CONNECTION}\n`;
-  }
-  return commandHelp(words, CONNECTION) ?? mainHelp();
+  if (!command) return overview(say);
+  if (isOperation(command)) return operationHelp(command, say);
+  if (command === 'market') return marketHelp(say);
+  if (command === 'report') return reportHelp(action, say);
+  if (command === 'same-unit') return sameUnitHelp(say);
+  if (command === 'compare') return compareHelp(action, say);
+  return commandHelp(words, connectionHelp(say), say) ?? overview(say);
 }

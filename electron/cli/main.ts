@@ -36,11 +36,11 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
       return EXIT.ok;
     }
     if (!command || command === 'help') {
-      io.out((await import('./help')).mainHelp());
+      io.out((await import('./help')).mainHelp(lang));
       return command || flags.has('help') ? EXIT.ok : EXIT.usage;
     }
     if (flags.has('help')) {
-      io.out((await import('./help')).helpFor(positionals));
+      io.out((await import('./help')).helpFor(positionals, lang));
       return EXIT.ok;
     }
     if (

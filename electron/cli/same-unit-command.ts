@@ -14,13 +14,6 @@ import { renderTable } from './table';
 import { checkLang } from './admin-commands';
 import { propertyTypeNames } from '#shared/words/property-type-names';
 
-export const SAME_UNIT_USAGE = `Usage: aqar same-unit --id LISTING_ID [--json]
-
-Other adverts of the listing's unit: the same place, purpose, type, bedrooms and bathrooms, with the same photos and
-an area within 2% (the same unit), or with other photos, an area within 0.1% and a price within 3% (maybe the same
-unit). Off-plan adverts show the developer's renders, so their photos prove nothing: they only ever maybe match.
-Reads the listing (a saved answer when fresh, else one request), then searches its place once.`;
-
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise<void> {

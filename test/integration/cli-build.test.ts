@@ -55,7 +55,15 @@ const SEARCH = ['search-property', '--purpose', 'for-sale', '--location-ids', '5
 
 describe('the compiled aqar', () => {
   it('answers help, the version and a bare `aqar` as the sources do, exit codes included', async () => {
-    for (const args of [['--help'], ['--version'], [], ['saved', 'run', '--help'], ['transactions', '--help']]) {
+    for (const args of [
+      ['--help'],
+      ['--version'],
+      [],
+      ['saved', 'run', '--help'],
+      ['transactions', '--help'],
+      ['--help', '--lang', 'hi'],
+      ['market', '--lang=ar', '--help'],
+    ]) {
       const [built, source] = await Promise.all([shell(args), sources(args)]);
       expect({ ...built, err: '' }, args.join(' ')).toEqual({ ...source, err: '' });
       expect(built.err, args.join(' ')).toBe('');
