@@ -71,6 +71,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     }
     ctx.io.out(
       renderColumns(
+        ctx.say,
         (
           [
             'cli.column.board',
