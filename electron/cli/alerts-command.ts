@@ -251,7 +251,7 @@ async function addRules(ctx: CliContext, flags: Flags, json: boolean): Promise<v
     if (target.kind !== 'saved') {
       throw new AppFailure(
         'not-found',
-        ref('error.cli.notWatchedForAlert', { kind: target.kind, name: target.value }),
+        ref('error.cli.notWatchedForAlert', { kind: target.kind, flag: target.kind, name: target.value }),
         { field: target.kind },
       );
     }

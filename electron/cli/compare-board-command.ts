@@ -70,6 +70,7 @@ export async function runCompareBoardCommand(ctx: CliContext, words: readonly st
     }
     ctx.io.out(
       renderColumns(
+        ctx.say,
         (
           [
             'cli.column.board',

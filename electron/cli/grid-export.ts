@@ -122,5 +122,5 @@ export async function writeGridCsv(
   if (file === '-') return void ctx.io.out(text);
   // Whole or not at all: a full disk leaves the previous file as it was.
   writeTextAtomically(file, text, { dataDir: ctx.dataDir });
-  ctx.io.err(`${rows} row(s) written to ${file}`);
+  ctx.io.err(ctx.say('cli.rowsWritten', { rows, file }));
 }

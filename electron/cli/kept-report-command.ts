@@ -32,10 +32,10 @@ const PDF_FLAGS = {
   numerals: z.enum(PRINT_NUMERALS, { error: `must be ${PRINT_NUMERALS.join(' or ')}` }).optional(),
 };
 
-/** The language and digits are the PDF's: without --pdf they would be silently ignored. */
-function pdfOnlyRefused(own: { lang?: unknown; numerals?: unknown }): void {
-  const flag = (['lang', 'numerals'] as const).find((f) => own[f] !== undefined);
-  if (flag) {
+/** The digits are the PDF's: without --pdf they would be silently ignored (--lang words the terminal and files too). */
+function pdfOnlyRefused(own: { numerals?: unknown }): void {
+  if (own.numerals !== undefined) {
+    const flag = 'numerals';
     throw new AppFailure('validation', ref('error.cli.report.pdfOnly', { flag }), {
       field: flag,
     });
@@ -54,6 +54,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     }
     ctx.io.out(
       renderColumns(
+        ctx.say,
         (
           [
             'cli.column.report',
@@ -86,13 +87,13 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     // What printing needs (the built report page, Chromium) is checked before anything else.
     const printing = own.pdf !== undefined ? (await import('./report-pdf')).pdfPrinting(ctx.io) : null;
     const kept = await invoke(ctx, 'reports:get', { id: own.id, ...(own.revision ? { version: own.revision } : {}) });
-    const wrote = await writeTableFiles(ctx, flags, reportTable(kept.report));
+    const wrote = await writeTableFiles(ctx, flags, reportTable(ctx.say, kept.report));
     if (printing) {
       // The version as it was computed: the page reads its stored result, so printing spends no request.
       const { printReportPdf } = await import('./report-pdf');
       const pdf = await printReportPdf(ctx, printing, {
         query: kept.query,
-        lang: own.lang ?? 'en',
+        lang: ctx.lang,
         numerals: own.numerals ?? 'latn',
         file: own.pdf!,
         kept: { id: kept.id, version: kept.version },
@@ -110,7 +111,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     }
     if (json) return printJson(ctx, withTeamFields(worded(kept)));
     if (!wrote && !printing) {
-      ctx.io.out(terminalText(kept.report));
+      ctx.io.out(terminalText(ctx.say, kept.report));
       ctx.io.err(
         ctx.say('cli.report.keptShown', {
           id: String(kept.id),
@@ -129,7 +130,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     const spent = await loadMarket(ctx, { ...cmaMarketQuery(query.subject, query.period), policy: ctx.policy });
     const kept = await invoke(ctx, 'reports:rerun', { id: own.id });
     if (json) return printJson(ctx, { ...worded(kept), requestsSpent: spent });
-    ctx.io.out(terminalText(kept.report));
+    ctx.io.out(terminalText(ctx.say, kept.report));
     ctx.io.err(ctx.say('cli.report.rerun', { id: String(kept.id), version: String(kept.version), spent }));
     return;
   }
@@ -139,6 +140,7 @@ export async function runKeptReportCommand(ctx: CliContext, action: string, flag
     if (json) return printJson(ctx, points);
     ctx.io.out(
       renderColumns(
+        ctx.say,
         (
           [
             'cli.column.version',

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { bedroomlessNotes } from './bedroomless-note';
 import { AppFailure } from '#shared/errors';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
-import type { Say } from '#shared/messages/say-in';
+import { sayIn, type Say } from '#shared/messages/say-in';
 import { LANGS, langSchema, type Lang } from '#shared/domain/lang';
 import type { EventPayload, MarketAnalysis, MarketPlan, MarketPlanStep, MarketQueryInput } from '#shared/ipc/contract';
 import type { CliContext } from './cli-context';
@@ -185,7 +185,7 @@ export async function runMarketAnalysis(
   if (flags.has('json')) ctx.io.out(`${JSON.stringify(output.json)}\n`);
   else if (!wrote) {
     // Every column the files hold (the outliers' twelve once lost their last two here), each cut at 28 characters.
-    ctx.io.out(renderTable(marketTerminalRows(sheet, lang), sheet.columns.length, 28));
+    ctx.io.out(renderTable(sayIn(lang), marketTerminalRows(sheet, lang), sheet.columns.length, 28));
     ctx.io.err(ctx.say('cli.market.spent', { rule: analysis.rule.description, requests }));
   }
   // What could be analysed is out; the exit code still tells a script that part of the market is missing.

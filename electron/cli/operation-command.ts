@@ -11,7 +11,8 @@ import type { PickedName } from '#shared/domain/saved-query';
 import { checkOperationFlags, readOperationFlags } from './operation-flags';
 import { resolveNamed } from './resolve-names';
 import { renderColumns, renderTable } from './table';
-import { terminalGrid } from './terminal-grid';
+import { terminalGrid, type GridLanguages } from './terminal-grid';
+import { dataLangFor } from '#shared/domain/lang';
 import { yearlyRentOrder } from '#shared/grid/rent-order';
 import { displayUnitOf, langOf, writeGridCsv, writeWorkbook } from './grid-export';
 
@@ -78,6 +79,22 @@ function rentOrderLine(say: Say, got: Collected, flags: ReadonlyMap<string, stri
   });
 }
 
+/**
+ * The languages of a search's terminal table: `--lang` heads it and formats its figures, and then the records' texts
+ * are picked as the window picks them for that language unless `--langs` asked for one. Without `--lang`, the table
+ * is in the language of `--langs` (English by default), as it always was.
+ */
+function gridLanguages(
+  ctx: CliContext,
+  params: OperationInput<OperationName>,
+  flags: ReadonlyMap<string, string | true>,
+): GridLanguages {
+  const asked = params as Record<string, unknown>;
+  const dataLang = langOf(asked);
+  if (!flags.has('lang')) return { lang: dataLang, dataLang: dataLangFor(dataLang) };
+  return { lang: ctx.lang, dataLang: asked.langs === undefined ? dataLangFor(ctx.lang) : dataLangFor(dataLang) };
+}
+
 /** Runs one search and prints its records (table, --json or --csv FILE); a saved search runs through here too. */
 export async function collectAndPrint(
   ctx: CliContext,
@@ -109,16 +126,16 @@ export async function collectAndPrint(
     // One record (its details) reads as its fields; a list in the grid's columns, headers and values.
     ctx.io.out(
       got.single
-        ? renderTable(got.records)
+        ? renderTable(ctx.say, got.records)
         : (() => {
             const { headers, rows } = terminalGrid(
               operation,
               params,
               got.records,
               displayUnitOf(flags),
-              langOf(params),
+              gridLanguages(ctx, params, flags),
             );
-            return renderColumns(headers, rows);
+            return renderColumns(ctx.say, headers, rows);
           })(),
     );
     ctx.io.err(

@@ -6,7 +6,9 @@ import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import { PURPOSES } from '#shared/data-service/params';
 import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
-import { radarCells, radarColumns, radarNotes } from '#shared/research/radar-table';
+import { radarCells, radarColumns, radarColumnsIn, type RadarColumn } from '#shared/research/radar-table';
+import { formatRef } from '#shared/messages/format-message';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import type { CliContext } from './cli-context';
 import { commandFlags, langFlag, nameFlag, type Flags } from './command-flags';
 import type { Say } from '#shared/messages/say-in';
@@ -60,20 +62,50 @@ const shapeOf = (say: Say) => ({
   lang: langFlag.optional(),
 });
 
-function radarTable(view: RadarView): TypedTable {
-  const columns = radarColumns(view.purpose);
-  const purpose = view.purpose === 'for-rent' ? 'For rent' : 'For sale';
+/**
+ * The radar's columns as the CLI's files head them: in English the definition's own headers, as its files have always
+ * said (scripts read them); in another language the window's (`radarView.headers.*`). Areas in square feet.
+ */
+const fileColumns = (say: Say, purpose: RadarView['purpose']): RadarColumn[] =>
+  say.lang === 'en' ? radarColumns(purpose) : radarColumnsIn(purpose, say.lang, 'sqft');
+
+/** The weight of each factor in words, a note of the About sheet. */
+function weightsNote(say: Say, view: RadarView): string {
+  const weights = RADAR_FACTORS.map((f) =>
+    say('cli.radar.about.weight', { factor: f.replaceAll('-', '_'), weight: view.weights[f] }),
+  );
+  return say('cli.radar.about.weights', { weights: weights.join(say('list.separator')) });
+}
+
+/**
+ * The workbook and CSV of the radar in `say`'s language (`--lang`), with the target, the rules (the core's, in
+ * English, as the window's export states them) and the weights on the About sheet. Plain text: the About sheet
+ * refuses the isolates a right-to-left sentence sets around its values.
+ */
+export function radarTable(say: Say, view: RadarView): TypedTable {
+  const plain = stripBidiControls;
+  const columns = fileColumns(say, view.purpose);
+  const purpose = say(`search.purposes.${view.purpose}`);
   return {
-    sheet: 'Radar',
-    title: `Acquisition radar — ${view.target.name} · ${purpose}`,
+    sheet: say('radarView.sheet'),
+    title: plain(say('radarView.fileTitle', { name: view.target.name, purpose })),
     parameters: [
-      { name: view.target.kind === 'place' ? 'Place' : 'Watched item', value: view.target.name },
-      { name: 'Purpose', value: purpose },
-      { name: 'Listings', value: String(view.rows.length) },
-    ],
-    notes: radarNotes(view),
-    columns: columns.map(({ value: _value, ...c }) => c),
+      {
+        name: say(view.target.kind === 'place' ? 'radarView.place' : 'radarView.watchedItem'),
+        value: view.target.name,
+      },
+      { name: say('radarView.purpose'), value: purpose },
+      { name: say('cli.radar.about.listings'), value: say('cli.about.count', { count: view.rows.length }) },
+    ].map((p) => ({ name: plain(p.name), value: plain(p.value) })),
+    notes: [
+      ...RADAR_FACTORS.map((f) => view.rules[f]),
+      view.rules.score,
+      weightsNote(say, view),
+      ...view.warnings.map((w) => formatRef(say.lang, w)),
+    ].map(plain),
+    columns: columns.map(({ value: _value, header, ...c }) => ({ ...c, header: plain(header) })),
     rows: radarCells(view, columns),
+    lang: say.lang,
   };
 }
 
@@ -102,6 +134,7 @@ function terminalText(say: Say, view: RadarView): string {
     .map((row) => row.map((cell, i) => terminalCell(cell, shown[i]!.kind, 'sqft', say.lang)));
   const more = view.rows.length > 30 ? `${say('cli.moreRows', { more: view.rows.length - 30 })}\n` : '';
   return `${renderColumns(
+    say,
     shown.map((c) => header(say, c.id as TerminalColumn, view.purpose)),
     rows,
   )}${more}`;
@@ -129,7 +162,7 @@ export async function runRadarCommand(ctx: CliContext, flags: Flags): Promise<vo
     view = await invoke(ctx, 'radar:list', { ...base, itemId: item.id });
   }
   for (const warning of allSaid(view.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
-  const wrote = await writeTableFiles(ctx, flags, radarTable(view));
+  const wrote = await writeTableFiles(ctx, flags, radarTable(ctx.say, view));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
     ctx.io.out(terminalText(ctx.say, view));

@@ -3,7 +3,6 @@
 // stderr first), then the core scores the comparables and draws the range from the store. Prints the report's
 // stable JSON (--json) or the comparables and the range as a table.
 import { allSaid } from './said';
-import { formatNumber } from '#shared/format/values';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
@@ -15,14 +14,17 @@ import { cmaMarketQuery } from '#shared/report/cma-market';
 import type { CliContext } from './cli-context';
 import { invoke } from './invoke';
 import { loadMarket } from './market-command';
-import { periodWords } from './market-output';
 import { GLOBAL_FLAGS } from './operation-flags';
 import { flagIssue, plainIssue } from './plain-issue';
 import { lookup } from './resolve-names';
 import { renderColumns } from './table';
 import { fetchedSpan, writeTableFiles, type TypedTable } from './table-files';
 import { terminalCell } from './terminal-grid';
-import { cmaColumns, cmaRows, estimateSentence } from '#shared/report/cma-table';
+import { cmaColumns, cmaRows } from '#shared/report/cma-table';
+import { COMPLETION_MESSAGE } from '#shared/market/market-view-ids';
+import type { Say } from '#shared/messages/say-in';
+import { stripBidiControls } from '#shared/text/bidi-controls';
+import { areaUnitWord } from '#shared/words/value-labels';
 
 /** The actions on kept reports (kept-report-command.ts). */
 const KEPT_ACTIONS: readonly string[] = ['list', 'show', 'rerun', 'history', 'duplicate', 'rename', 'remove'];
@@ -128,11 +130,10 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
   }
   const parsed = flagsSchema.safeParse(raw);
   if (parsed.success) {
-    // The language and digits are the PDF's: without one they would be silently ignored.
-    const pdfOnly = (['lang', 'numerals'] as const).find((f) => parsed.data[f] !== undefined);
-    if (pdfOnly && parsed.data.pdf === undefined) {
-      throw new AppFailure('validation', ref('error.cli.report.pdfOnly', { flag: pdfOnly }), {
-        field: pdfOnly,
+    // The digits are the PDF's: without one they would be silently ignored (--lang words the terminal and files too).
+    if (parsed.data.numerals !== undefined && parsed.data.pdf === undefined) {
+      throw new AppFailure('validation', ref('error.cli.report.pdfOnly', { flag: 'numerals' }), {
+        field: 'numerals',
       });
     }
     return parsed.data;
@@ -142,61 +143,97 @@ function parseFlags(flags: ReadonlyMap<string, string | true>) {
   throw new AppFailure('validation', flagIssue(`--${field}`, plainIssue(issue)), { field });
 }
 
-/** The comparables (the first 40) under the table's own headers, then the range. */
-export function terminalText(report: CmaReport): string {
-  const columns = cmaColumns(report.subject.purpose).filter((c) => !c.id.startsWith('factor.'));
+/** The comparables' columns as the CLI writes them: the one definition in `say`'s language, areas in square feet. */
+const columnsIn = (say: Say, purpose: CmaReport['subject']['purpose']) =>
+  cmaColumns(purpose, say, areaUnitWord('sqft', say.lang));
+
+/** The estimate as one sentence (the terminal's and the About sheet's), in `say`'s language. */
+export function estimateSentence(say: Say, report: CmaReport): string {
+  const e = report.estimate;
+  if (!e) return say('cli.report.noEstimate');
+  return say('cli.report.estimate', {
+    rent: report.subject.purpose === 'for-rent' ? 'yes' : 'no',
+    low: Math.round(e.low),
+    central: Math.round(e.central),
+    high: Math.round(e.high),
+    perSqft: Math.round(e.perSqft.central),
+    n: e.n,
+    from: e.from,
+    to: e.to,
+    spread: e.spreadPct,
+    confidence: e.confidence,
+  });
+}
+
+/** The comparables (the first 40) under the table's own headers, then the range, in `say`'s language. */
+export function terminalText(say: Say, report: CmaReport): string {
+  const columns = columnsIn(say, report.subject.purpose).filter((c) => !c.id.startsWith('factor.'));
   const rows = cmaRows(report, columns)
     .slice(0, TERMINAL_ROWS)
-    .map((row) => row.map((cell, i) => terminalCell(cell, columns[i]!.kind, 'sqft', 'en')));
+    .map((row) => row.map((cell, i) => terminalCell(cell, columns[i]!.kind, 'sqft', say.lang)));
   const more =
     report.comparables.length > TERMINAL_ROWS
-      ? `(${report.comparables.length - TERMINAL_ROWS} more comparables: --json, --csv or --xlsx hold every one)\n`
+      ? `${say('cli.report.moreComparables', { more: report.comparables.length - TERMINAL_ROWS })}\n`
       : '';
   return `${renderColumns(
+    say,
     columns.map((c) => c.header),
     rows,
     28,
-  )}${more}${estimateSentence(report)}\n`;
+  )}${more}${estimateSentence(say, report)}\n`;
 }
 
 const TERMINAL_ROWS = 40;
-const COMPLETION_WORDS = { ready: 'Ready', 'off-plan': 'Off-plan', any: 'Any' } as const;
 
-/** The workbook and CSV of the comparables, with the subject, the rules and the estimate on the About sheet. */
-export function reportTable(report: CmaReport): TypedTable {
+/**
+ * The workbook and CSV of the comparables, with the subject, the rules and the estimate on the About sheet, in
+ * `say`'s language (the rules are the core's, in English, as the window shows them). Plain text: the About sheet
+ * refuses the isolates a right-to-left sentence sets around its values.
+ */
+export function reportTable(say: Say, report: CmaReport): TypedTable {
   const s = report.subject;
-  const columns = cmaColumns(s.purpose);
-  const purpose = s.purpose === 'for-rent' ? 'For rent' : 'For sale';
-  const beds = s.beds === 0 ? 'studio' : `${s.beds} bedroom${s.beds === 1 ? '' : 's'}`;
-  // The workbook and CSV are English (their About sheet's words); the size through the window's Intl module.
-  const size = formatNumber(s.sizeSqft, 'en', 3);
+  const plain = stripBidiControls;
+  const columns = columnsIn(say, s.purpose);
+  const purpose = say(`reportView.form.purposes.${s.purpose}`);
+  const months = Number(/^(\d+)m$/.exec(report.period)?.[1] ?? 12);
   return {
-    sheet: 'Comparables',
-    title: `Comparative market analysis — ${s.place.name} · ${beds} · ${size} sq ft · ${purpose}`,
+    sheet: say('reportView.grid.sheet'),
+    title: plain(
+      say('cli.report.fileTitle', {
+        place: s.place.name,
+        beds: s.beds,
+        size: s.sizeSqft,
+        purpose: s.purpose === 'for-rent' ? 'rent' : 'sale',
+      }),
+    ),
     parameters: [
-      { name: 'Place', value: s.place.name },
-      { name: 'Purpose', value: purpose },
-      { name: 'Bedrooms', value: beds },
-      { name: 'Size', value: `${size} sq ft` },
-      { name: 'Type', value: s.category ?? 'Any' },
-      { name: 'Completion', value: COMPLETION_WORDS[s.completion] },
-      ...(s.building ? [{ name: 'Building', value: s.building }] : []),
-      { name: 'Date window', value: periodWords(report.period) },
-    ],
+      { name: say('reportView.print.facts.place'), value: s.place.name },
+      { name: say('reportView.print.facts.purpose'), value: purpose },
+      { name: say('reportView.print.facts.beds'), value: say('cli.report.about.beds', { beds: s.beds }) },
+      { name: say('reportView.print.facts.size'), value: say('cli.report.about.size', { size: s.sizeSqft }) },
+      {
+        name: say('cli.report.about.typeLabel'),
+        value: say('cli.report.about.type', { category: s.category ?? 'any' }),
+      },
+      { name: say('reportView.print.facts.completion'), value: say(COMPLETION_MESSAGE[s.completion]) },
+      ...(s.building ? [{ name: say('reportView.print.facts.building'), value: s.building }] : []),
+      { name: say('reportView.print.facts.period'), value: say('cli.report.about.period', { months }) },
+    ].map((p) => ({ name: plain(p.name), value: plain(p.value) })),
     notes: [
-      estimateSentence(report),
-      'A comparative market analysis from Aqar Lens data, not a valuation.',
+      estimateSentence(say, report),
+      say('cli.report.disclaimer'),
       report.rules.selection,
       report.rules.similarity,
       report.rules.estimate,
       report.rules.confidence,
       ...(report.rentIncrease ? [report.rules.rentIncrease] : []),
       report.outlierRule.description,
-      ...allSaid(report.warnings),
-    ],
-    columns: columns.map(({ value: _value, ...c }) => c),
+      ...allSaid(report.warnings, say.lang),
+    ].map(plain),
+    columns: columns.map(({ value: _value, header, ...c }) => ({ ...c, header: plain(header) })),
     rows: cmaRows(report, columns),
     fetched: fetchedSpan([report.coverage.fetchedAt]),
+    lang: say.lang,
   };
 }
 
@@ -265,18 +302,18 @@ export async function runReportCommand(
     );
   }
   for (const warning of allSaid(report.warnings, ctx.lang)) ctx.io.err(ctx.say('cli.warning', { warning }));
-  const wrote = await writeTableFiles(ctx, flags, reportTable(report));
+  const wrote = await writeTableFiles(ctx, flags, reportTable(ctx.say, report));
   if (flags.has('json'))
     ctx.io.out(`${JSON.stringify({ ...report, warnings: allSaid(report.warnings), requestsSpent })}\n`);
   else if (!wrote && !printing) {
-    ctx.io.out(terminalText(report));
+    ctx.io.out(terminalText(ctx.say, report));
     ctx.io.err(ctx.say('cli.report.spent', { estimate: report.rules.estimate, spent: requestsSpent }));
   }
   if (printing && report.coverage.status !== 'missing') {
     const { printReportPdf } = await import('./report-pdf');
     const pdf = await printReportPdf(ctx, printing, {
       query,
-      lang: parsed.lang ?? 'en',
+      lang: ctx.lang,
       numerals: parsed.numerals ?? 'latn',
       file: parsed.pdf!,
       // Kept: the version just kept is what prints, from its stored result.

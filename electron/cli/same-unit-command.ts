@@ -65,7 +65,7 @@ export async function runSameUnitCommand(ctx: CliContext, flags: Flags): Promise
       areaSqft: other.areaSqft,
     };
   });
-  if (rows.length > 0) ctx.io.out(renderTable(rows, 6, 34));
+  if (rows.length > 0) ctx.io.out(renderTable(say, rows, 6, 34));
   const spent = say('cli.sameUnit.spent', { spent: answer.requestsSpent });
   ctx.io.err(
     answer.compared === 0

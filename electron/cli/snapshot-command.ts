@@ -40,6 +40,11 @@ function planLine(say: Say, item: WatchItem, p: EventPayload<'snapshot:planned'>
 }
 
 /** What each item's estimate rests on, so the broker can judge it before anything is spent. */
+/** The line a terminal redraws in place (the leading carriage return) while a snapshot fetches its pages. */
+export function progressLine(say: Say, p: EventPayload<'snapshot:progress'>): string {
+  return `\r${say('cli.snapshot.progress', { done: p.pagesDone, total: p.pagesTotal, spent: p.requestsSpent })}`;
+}
+
 function estimateLines(say: Say, estimate: SnapshotEstimate): string[] {
   return estimate.items.map((i) => {
     const what = { kind: i.kind, name: i.name, requests: i.estimatedRequests };
@@ -118,7 +123,7 @@ export async function runSnapshotCommand(ctx: CliContext, flags: Flags): Promise
       if (item) ctx.io.err(planLine(ctx.say, item, p));
     } else if (event === 'snapshot:progress' && ctx.io.isTTY) {
       const p = payload as EventPayload<'snapshot:progress'>;
-      ctx.io.err(`\rpages ${p.pagesDone}/${p.pagesTotal}, requests ${p.requestsSpent}`);
+      ctx.io.err(progressLine(ctx.say, p));
     }
   });
   const results: unknown[] = [];

@@ -5,11 +5,18 @@ import { allSaid } from './said';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
-import type { SoldRatioRow, SoldView } from '#shared/domain/sold';
-import { soldCells, soldNotes, SOLD_MATCH_COLUMNS } from '#shared/research/sold-table';
+import type { SoldMatch, SoldRatioRow, SoldView } from '#shared/domain/sold';
+import {
+  localizedMatchColumns,
+  soldCells,
+  soldNotes,
+  SOLD_MATCH_COLUMNS,
+  type SoldColumn,
+} from '#shared/research/sold-table';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 import type { CliContext } from './cli-context';
 import { commandFlags, langFlag, nameFlag, type Flags } from './command-flags';
-import { sayIn, type Say } from '#shared/messages/say-in';
+import type { Say } from '#shared/messages/say-in';
 import type { MessageId } from '#shared/messages/format-message';
 import { invoke } from './invoke';
 import { lookup } from './resolve-names';
@@ -53,9 +60,6 @@ const MATCH_HEADERS = {
   confidence: 'soldView.matchHeaders.confidence',
 } as const satisfies Record<TerminalColumn, MessageId>;
 
-/** The workbook and CSV stay English, as their columns (a file is read by scripts and other tools). */
-const ENGLISH = sayIn('en');
-
 /** One ratio row as a sentence of figures, each with its count ("fewer than 5" where there are too few). */
 function ratioLine(say: Say, r: SoldRatioRow): string {
   const figure = (which: 'saleToList' | 'rentToAsk' | 'days', f: SoldRatioRow['saleToList']) =>
@@ -76,21 +80,39 @@ function ratioLine(say: Say, r: SoldRatioRow): string {
   return say('cli.sold.line', { who, figures: parts.join(' · ') });
 }
 
-function soldTable(view: SoldView): TypedTable {
+/**
+ * The matches' columns as the CLI's files head them: in English the definition's own headers and reasons, as its files
+ * have always said (scripts read them); in another language the window's (`soldView.*`). Areas in square feet.
+ */
+const fileColumns = (say: Say): readonly SoldColumn<SoldMatch>[] =>
+  say.lang === 'en' ? SOLD_MATCH_COLUMNS : localizedMatchColumns(say.lang, 'sqft');
+
+/**
+ * The workbook and CSV of the matches in `say`'s language (`--lang`), with the rule (the core's, in English, as the
+ * window's export states it) and the ratios on the About sheet. Plain text: the About sheet refuses the isolates a
+ * right-to-left sentence sets around its values.
+ */
+export function soldTable(say: Say, view: SoldView): TypedTable {
+  const plain = stripBidiControls;
+  const columns = fileColumns(say);
   return {
-    sheet: 'Sold',
-    title: `What adverts sold for — ${view.place}`,
+    sheet: say('cli.sold.sheet'),
+    title: plain(say('soldView.fileTitle', { place: view.place })),
     parameters: [
-      { name: 'Place', value: view.place },
-      { name: 'Bedrooms', value: view.beds === null ? 'all' : String(view.beds) },
-      { name: 'Matches', value: String(view.matches.length) },
-    ],
+      { name: say('reportView.print.facts.place'), value: view.place },
+      {
+        name: say('reportView.print.facts.beds'),
+        value: say('cli.sold.about.beds', { all: view.beds === null ? 'yes' : 'no', beds: view.beds ?? 0 }),
+      },
+      { name: say('soldView.ratioHeaders.matches'), value: say('cli.about.count', { count: view.matches.length }) },
+    ].map((p) => ({ name: plain(p.name), value: plain(p.value) })),
     notes: [
       ...soldNotes(view),
-      ...[...view.ratios.byPlaceBeds, ...view.ratios.byAgency].map((r) => ratioLine(ENGLISH, r)),
+      ...[...view.ratios.byPlaceBeds, ...view.ratios.byAgency].map((r) => plain(ratioLine(say, r))),
     ],
-    columns: SOLD_MATCH_COLUMNS.map(({ value: _value, ...c }) => c),
-    rows: soldCells(view.matches, SOLD_MATCH_COLUMNS),
+    columns: columns.map(({ value: _value, header, ...c }) => ({ ...c, header: plain(header) })),
+    rows: soldCells(view.matches, columns),
+    lang: say.lang,
   };
 }
 
@@ -102,6 +124,7 @@ function terminalText(say: Say, view: SoldView): string {
   const more = view.matches.length > 30 ? `${say('cli.moreRows', { more: view.matches.length - 30 })}\n` : '';
   const ratios = [...view.ratios.byPlaceBeds, ...view.ratios.byAgency].map((r) => `${ratioLine(say, r)}\n`).join('');
   return `${renderColumns(
+    say,
     shown.map((c) => say(MATCH_HEADERS[c.id as TerminalColumn])),
     rows,
   )}${more}\n${say('cli.sold.ratiosTitle')}\n${ratios}`;
@@ -123,7 +146,7 @@ export async function runSoldCommand(
     ...(own.beds === undefined ? {} : { beds: own.beds }),
   });
   for (const warning of allSaid(view.warnings, ctx.lang)) ctx.io.err(say('cli.warning', { warning }));
-  const wrote = await writeTableFiles(ctx, flags, soldTable(view));
+  const wrote = await writeTableFiles(ctx, flags, soldTable(say, view));
   if (flags.has('json')) ctx.io.out(`${JSON.stringify({ ...view, warnings: allSaid(view.warnings) })}\n`);
   else if (!wrote) {
     ctx.io.out(terminalText(say, view));

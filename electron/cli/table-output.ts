@@ -6,7 +6,7 @@ import { wordedSheets, type PortfolioTable } from '#shared/portfolio/portfolio-t
 import type { CliContext } from './cli-context';
 import type { Flags } from './command-flags';
 import type { MessageId } from '#shared/messages/format-message';
-import type { Say } from '#shared/messages/say-in';
+import { sayIn, type Say } from '#shared/messages/say-in';
 import { renderTable } from './table';
 import { terminalCell } from './terminal-grid';
 import { writeTableFiles } from './table-files';
@@ -53,7 +53,7 @@ export function terminalRows(sheet: Pick<TableSheet, 'columns' | 'rows'>, lang: 
 
 /** The table's first sheet in the terminal. */
 export function printTable(ctx: CliContext, table: PortfolioTable, lang: Lang): void {
-  ctx.io.out(renderTable(terminalRows(wordedSheets(table, lang)[0]!, lang), 13, 34));
+  ctx.io.out(renderTable(sayIn(lang), terminalRows(wordedSheets(table, lang)[0]!, lang), 13, 34));
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {
@@ -78,7 +78,7 @@ export function wordedTable(
   maxColumns: number,
   width: number,
 ): string {
-  return renderTable(rows, maxColumns, width, (key) => {
+  return renderTable(say, rows, maxColumns, width, (key) => {
     const id = headers[key];
     return id === undefined ? key : say(id);
   });

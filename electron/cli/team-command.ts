@@ -123,6 +123,7 @@ export async function runTeamCommand(ctx: CliContext, words: readonly string[], 
       if (json) return printJson(ctx, members);
       ctx.io.out(
         renderTable(
+          ctx.say,
           members.map((m) => ({
             [ctx.say('cli.team.column.name')]: m.name,
             [ctx.say('cli.team.column.role')]: ctx.say('cli.team.role', { role: m.role }),

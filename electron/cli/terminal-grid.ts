@@ -5,7 +5,7 @@ import { numberFormat } from '#shared/format/intl';
 import { listingPurposeOf } from '#shared/grid/listing-columns';
 import { defaultRowOrder } from '#shared/grid/rent-order';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
-import { dataLangFor, type Lang } from '#shared/domain/lang';
+import type { DataLang, Lang } from '#shared/domain/lang';
 import type { Cell, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
 import { dateText, toSheetValue } from '#core/export/cell-values';
@@ -35,23 +35,40 @@ const TERMINAL_COLUMNS: Readonly<Record<GridKind, readonly string[]>> = {
   amenities: ['value', 'count'],
 };
 
-// The terminal's figures in English digits and grouping, from the app's one Intl module.
-const grouped = numberFormat('en', { maximumFractionDigits: 0 });
-const decimal = numberFormat('en', { maximumFractionDigits: 2 });
-/** One decimal in every row, so a column of percentages lines up: "7.0%" under "7.1%", never "7%". */
-const percent = numberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * The terminal's figures in the command's language, through the app's one Intl module, as the window's grid shows the
+ * same cells (`formatNumber`: whole amounts, areas and counts grouped, 12,50,000 in Hindi, 1 250 000 in Russian).
+ */
+const grouped = (lang: Lang) => numberFormat(lang, { maximumFractionDigits: 0 });
+const decimal = (lang: Lang) => numberFormat(lang, { maximumFractionDigits: 2 });
+/**
+ * One decimal in every row, so a column of percentages lines up: "7.0%" under "7.1%", never "7%". The figure is
+ * formatted in percent units (the fraction times 100, as the terminal always did), the sign where the language puts
+ * it: "7,0 %" in Russian.
+ */
+const percent = (lang: Lang) =>
+  numberFormat(lang, { style: 'unit', unit: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** One cell as the terminal shows it: grouped thousands, percentages as percentages, dates on the UAE clock. */
 export function terminalCell(cell: Cell, kind: ColumnKind, unit: AreaUnit, lang: Lang): string {
-  return cellText(toSheetValue(cell, kind, unit, lang), kind);
+  return cellText(toSheetValue(cell, kind, unit, lang), kind, lang);
 }
 
-function cellText(value: ReturnType<typeof toSheetValue>, kind: ColumnKind): string {
+function cellText(value: ReturnType<typeof toSheetValue>, kind: ColumnKind, lang: Lang): string {
   if (value === null) return '';
   if (value instanceof Date) return dateText(value, kind);
   if (typeof value !== 'number') return String(value);
-  if (kind === 'percent') return `${percent.format(value * 100)}%`;
-  return kind === 'number' ? decimal.format(value) : grouped.format(value);
+  if (kind === 'percent') return percent(lang).format(value * 100);
+  return kind === 'number' ? decimal(lang).format(value) : grouped(lang).format(value);
+}
+
+/**
+ * The two languages of a search's terminal table: `lang` heads and formats it, `dataLang` picks the records' own
+ * texts (titles) in the language they were asked in.
+ */
+export interface GridLanguages {
+  lang: Lang;
+  dataLang: DataLang;
 }
 
 export function terminalGrid(
@@ -59,7 +76,7 @@ export function terminalGrid(
   params: OperationInput<OperationName>,
   records: readonly unknown[],
   unit: AreaUnit,
-  lang: Lang,
+  { lang, dataLang }: GridLanguages,
 ): { headers: string[]; rows: string[][] } {
   const kind = OPERATION_GRID[operation];
   const known = new Set(catalogOf(kind).columns.map((c) => c.id));
@@ -71,7 +88,7 @@ export function terminalGrid(
     sort: defaultRowOrder(operation, params),
     filters: [],
     lang,
-    dataLang: dataLangFor(lang),
+    dataLang,
     displayUnit: unit,
     purpose,
   };

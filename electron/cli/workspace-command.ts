@@ -56,7 +56,7 @@ function printStatus(ctx: CliContext, status: WorkspaceStatusView): void {
   ctx.io.out(
     `${say('cli.workspace.file', { file })}\n${say('cli.workspace.state', { state: stateText(say, status, ctx.dataDir) })}\n` +
       (rows.length
-        ? `${say('cli.workspace.backups')}\n${renderTable(rows, 10, 60)}`
+        ? `${say('cli.workspace.backups')}\n${renderTable(say, rows, 10, 60)}`
         : `${say('cli.workspace.noBackups')}\n`),
   );
 }

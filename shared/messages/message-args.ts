@@ -291,6 +291,7 @@ export interface MessageArgs {
   'brand.saved': {};
   'brand.title': {};
   'brand.unsaved': {};
+  'cli.about.count': { count: number };
   'cli.alerts.cost': {
     atLeast: 'no' | 'yes';
     hours: number;
@@ -430,7 +431,7 @@ export interface MessageArgs {
   'cli.compare.itemNote': { item: TextArg; name: TextArg; note: TextArg };
   'cli.compare.legend': {};
   'cli.compare.nonePinned': { kind: string };
-  'cli.compare.nothingPinned': { kind: TextArg };
+  'cli.compare.nothingPinned': { kind: string };
   'cli.compare.pinFailed': {
     id: TextArg;
     left: TextArg;
@@ -637,6 +638,7 @@ export interface MessageArgs {
   };
   'cli.market.spent': { requests: number; rule: TextArg };
   'cli.moreRows': { more: number };
+  'cli.noResults': {};
   'cli.note': { note: TextArg };
   'cli.notes.added': { id: TextArg; kind: string; note: TextArg; team: 'no' | 'yes' };
   'cli.notes.changed': { note: TextArg };
@@ -666,14 +668,38 @@ export interface MessageArgs {
   };
   'cli.portfolio.totalsNone': { items: number };
   'cli.quoted': { name: TextArg };
+  'cli.radar.about.listings': {};
+  'cli.radar.about.weight': { factor: string; weight: number };
+  'cli.radar.about.weights': { weights: TextArg };
   'cli.radar.badWeight': { factors: TextArg; part: TextArg };
   'cli.radar.done': {};
   'cli.radar.weightRange': { factor: TextArg };
+  'cli.report.about.beds': { beds: number };
+  'cli.report.about.period': { months: number };
+  'cli.report.about.size': { size: number };
+  'cli.report.about.type': { category: string };
+  'cli.report.about.typeLabel': {};
   'cli.report.confidence': { confidence: string };
+  'cli.report.disclaimer': {};
+  'cli.report.estimate': {
+    central: number;
+    confidence: string;
+    from: TextArg;
+    high: number;
+    low: number;
+    n: number;
+    perSqft: number;
+    rent: string;
+    spread: number;
+    to: TextArg;
+  };
+  'cli.report.fileTitle': { beds: number; place: TextArg; purpose: string; size: number };
   'cli.report.kept': { id: TextArg; name: TextArg; team: 'no' | 'yes'; version: TextArg };
   'cli.report.keptPrinted': { file: TextArg; id: TextArg; kb: number; pages: number; version: TextArg };
   'cli.report.keptShown': { at: TextArg; id: TextArg; name: TextArg; version: TextArg; versions: TextArg };
+  'cli.report.moreComparables': { more: number };
   'cli.report.named': { id: TextArg; name: TextArg };
+  'cli.report.noEstimate': {};
   'cli.report.noSuch': { id: TextArg };
   'cli.report.none': {};
   'cli.report.printed': { file: TextArg; kb: number; pages: number };
@@ -754,10 +780,13 @@ export interface MessageArgs {
     requests: number;
     seconds: number;
   };
+  'cli.snapshot.progress': { done: number; spent: number; total: number };
   'cli.snapshot.spentInAll': { spent: number };
+  'cli.sold.about.beds': { all: string; beds: number };
   'cli.sold.figure': { figure: string; known: string; median: number; n: number };
   'cli.sold.line': { figures: TextArg; who: TextArg };
   'cli.sold.ratiosTitle': {};
+  'cli.sold.sheet': {};
   'cli.sold.summary': { gone: number; matches: number; transactions: number };
   'cli.sold.who': { beds: number; place: TextArg };
   'cli.team.column.devices': {};
@@ -1148,7 +1177,7 @@ export interface MessageArgs {
   'details.yes': {};
   'error.alert.markWhat': {};
   'error.board.noId': { id: TextArg };
-  'error.board.nothingPinned': { kind: TextArg };
+  'error.board.nothingPinned': { kind: string };
   'error.cancelled': {};
   'error.cli.alerts.locationOrKind': { kind: TextArg };
   'error.cli.alerts.minAedWithCut': {};
@@ -1176,7 +1205,7 @@ export interface MessageArgs {
   'error.cli.compare.idToRemove': {};
   'error.cli.compare.kind': {};
   'error.cli.compare.nameFile': {};
-  'error.cli.compare.nameKinds': { kind: TextArg };
+  'error.cli.compare.nameKinds': { kind: string };
   'error.cli.compare.unknownAction': { action: TextArg };
   'error.cli.compare.usage': { usage: TextArg; why: TextArg };
   'error.cli.compare.whatToPin': {};
@@ -1252,9 +1281,9 @@ export interface MessageArgs {
   'error.cli.noPlace': { query: TextArg };
   'error.cli.noSavedSearch': { name: TextArg };
   'error.cli.noSavedSearchSee': { name: TextArg };
-  'error.cli.noSuchId': { detail: TextArg; id: TextArg; kind: TextArg };
-  'error.cli.notWatched': { kind: TextArg; name: TextArg };
-  'error.cli.notWatchedForAlert': { kind: TextArg; name: TextArg };
+  'error.cli.noSuchId': { detail: TextArg; id: TextArg; kind: string };
+  'error.cli.notWatched': { kind: string; name: TextArg };
+  'error.cli.notWatchedForAlert': { flag: TextArg; kind: string; name: TextArg };
   'error.cli.notes.oneTarget': { flags: TextArg };
   'error.cli.notes.targetMissing': { lines: TextArg };
   'error.cli.olderThan': { text: TextArg };
@@ -2793,10 +2822,12 @@ export interface MessageArgs {
   'reportView.grid.fileTitle': { subject: TextArg };
   'reportView.grid.headers.area': { unit: TextArg };
   'reportView.grid.headers.beds': {};
+  'reportView.grid.headers.bedsCount': {};
   'reportView.grid.headers.date': {};
   'reportView.grid.headers.excludedBecause': {};
   'reportView.grid.headers.id': {};
   'reportView.grid.headers.included': {};
+  'reportView.grid.headers.includedYesNo': {};
   'reportView.grid.headers.place': {};
   'reportView.grid.headers.pricePerAreaRent': { unit: TextArg };
   'reportView.grid.headers.pricePerAreaSale': { unit: TextArg };

@@ -1,31 +1,23 @@
-// The comparables table of a CMA, defined once (areas in square feet, as the CLI's tables): the CLI's terminal table, its CSV and its workbook read these
-// columns (and the report screen will), so the three never disagree on what a column holds or how it is headed.
+// The comparables table of a CMA, defined once (areas in square feet, as the CLI's tables): the CLI's terminal table,
+// its CSV and its workbook, and the window's grid, workbook and printed pages read these columns, so none disagree on
+// what a column holds or how it is headed. The table is built for a language: its headers, the source of a
+// comparable and why one is out of the estimate are messages of the catalogue (`reportView.grid.*`).
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
-import type { CmaComparable, CmaExclusion, CmaReport, SimilarityFactor } from '../ipc/contract';
+import { SIMILARITY_FACTORS, type CmaComparable, type CmaReport } from '../ipc/contract/report';
+import type { MessageArgs, MessageId } from '../messages/format-message';
 
 export interface CmaColumn extends TableColumn {
   value: (c: CmaComparable) => Cell;
 }
 
-/** Why a comparable is out of the estimate, in words. */
-export const EXCLUSION_WORDS: Readonly<Record<CmaExclusion, string>> = {
-  'outlier-mad': "Outlier: far from its place's median for the month",
-  'outlier-building': "Outlier: far from its building's median",
-  'outlier-floor': 'Outlier: below the floor (a likely non-market transfer)',
-  broker: 'Left out by the broker',
-  'less-similar': 'Less similar than those included',
-  'no-area': 'No area to price by',
-  listing: 'A listing: asking, not achieved',
-};
-
-const FACTOR_HEADERS: Readonly<Record<SimilarityFactor, string>> = {
-  place: 'Place points',
-  beds: 'Bedroom points',
-  size: 'Size points',
-  type: 'Type points',
-  completion: 'Completion points',
-  age: 'Age points',
-};
+/**
+ * Messages in the table's language: the CLI's `sayIn(lang)` or the window's `useMessage()` (which takes no arguments
+ * for a message without any, where the CLI's takes them optionally: this is what both accept).
+ */
+export type CmaSay = <K extends MessageId>(
+  id: K,
+  ...args: keyof MessageArgs[K] extends never ? [] : [args: MessageArgs[K]]
+) => string;
 
 const column = (id: string, header: string, kind: ColumnKind, value: CmaColumn['value']): CmaColumn => ({
   id,
@@ -34,41 +26,46 @@ const column = (id: string, header: string, kind: ColumnKind, value: CmaColumn['
   value,
 });
 
-export function cmaColumns(purpose: CmaReport['subject']['purpose']): CmaColumn[] {
+/**
+ * The comparables' columns headed in `say`'s language; `unitLabel` names the area unit in the headers that take one
+ * ("sq ft", "m²"), the figures staying in square feet. A file and the terminal write a studio as 0 and inclusion as
+ * Yes / No, headed so ("Bedrooms (0 = studio)", "Included"); the window heads its own box and "Studio" cells itself.
+ */
+export function cmaColumns(purpose: CmaReport['subject']['purpose'], say: CmaSay, unitLabel: string): CmaColumn[] {
   const rent = purpose === 'for-rent';
+  const unit = { unit: unitLabel };
   return [
-    column('included', 'Included', 'boolean', (c) => c.included),
-    column('source', 'Source', 'text', (c) => (c.source === 'transaction' ? 'Transaction' : 'Listing')),
-    column('id', 'Id', 'text', (c) => c.id),
-    column('date', 'Date', 'date', (c) => c.date),
-    column('place', 'Place', 'text', (c) => c.place),
-    column('beds', 'Bedrooms (0 = studio)', 'integer', (c) => c.beds),
-    column('area', 'Area (sq ft)', 'area', (c) => c.areaSqft),
-    column('price', rent ? 'Rent per year (AED)' : 'Price (AED)', 'aed', (c) => c.price),
-    column('pricePerArea', rent ? 'AED per sq ft per year' : 'AED per sq ft', 'aedPerArea', (c) => c.pricePerSqft),
-    column('similarity', 'Similarity (of 100)', 'number', (c) => c.similarity),
-    ...(Object.keys(FACTOR_HEADERS) as SimilarityFactor[]).map((f) =>
-      column(`factor.${f}`, FACTOR_HEADERS[f], 'number', (c) => c.factors[f].points),
+    column('included', say('reportView.grid.headers.includedYesNo'), 'boolean', (c) => c.included),
+    column('source', say('reportView.grid.headers.source'), 'text', (c) => say(`reportView.grid.sources.${c.source}`)),
+    column('id', say('reportView.grid.headers.id'), 'text', (c) => c.id),
+    column('date', say('reportView.grid.headers.date'), 'date', (c) => c.date),
+    column('place', say('reportView.grid.headers.place'), 'text', (c) => c.place),
+    column('beds', say('reportView.grid.headers.bedsCount'), 'integer', (c) => c.beds),
+    column('area', say('reportView.grid.headers.area', unit), 'area', (c) => c.areaSqft),
+    column(
+      'price',
+      say(rent ? 'reportView.grid.headers.priceRent' : 'reportView.grid.headers.priceSale'),
+      'aed',
+      (c) => c.price,
     ),
-    column('excludedBecause', 'Not in the estimate because', 'text', (c) =>
-      c.excludedBecause ? EXCLUSION_WORDS[c.excludedBecause] : null,
+    column(
+      'pricePerArea',
+      rent
+        ? say('reportView.grid.headers.pricePerAreaRent', unit)
+        : say('reportView.grid.headers.pricePerAreaSale', unit),
+      'aedPerArea',
+      (c) => c.pricePerSqft,
+    ),
+    column('similarity', say('reportView.grid.headers.similarity'), 'number', (c) => c.similarity),
+    ...SIMILARITY_FACTORS.map((f) =>
+      column(`factor.${f}`, say(`reportView.grid.factors.${f}`), 'number', (c) => c.factors[f].points),
+    ),
+    column('excludedBecause', say('reportView.grid.headers.excludedBecause'), 'text', (c) =>
+      c.excludedBecause ? say(`reportView.grid.exclusions.${c.excludedBecause}`) : null,
     ),
   ];
 }
 
-export function cmaRows(report: CmaReport, columns = cmaColumns(report.subject.purpose)): Cell[][] {
+export function cmaRows(report: CmaReport, columns: readonly CmaColumn[]): Cell[][] {
   return report.comparables.map((c) => columns.map((col) => col.value(c)));
-}
-
-/** The estimate as one sentence (the About sheet's and the terminal's). */
-export function estimateSentence(report: CmaReport): string {
-  const e = report.estimate;
-  const aed = (n: number) => Math.round(n).toLocaleString('en');
-  if (!e) return 'No estimate: fewer than 3 comparable transactions are included.';
-  const per = report.subject.purpose === 'for-rent' ? ' per year' : '';
-  return (
-    `Estimate${per}: AED ${aed(e.low)} (low), ${aed(e.central)} (central), ${aed(e.high)} (high); AED ` +
-    `${aed(e.perSqft.central)} per sq ft; n = ${e.n} transactions from ${e.from} to ${e.to}; spread ${e.spreadPct} %; ` +
-    `confidence ${e.confidence}.`
-  );
 }

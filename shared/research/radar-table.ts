@@ -1,6 +1,11 @@
 // The radar's table, defined once (areas in square feet, as the CLI's tables): the CLI's terminal table, its CSV and
-// workbook, and the window's export read these columns, so none disagree on what a column holds or how it is headed.
-import { formatRef } from '../messages/format-message';
+// workbook, and the window's grid and export read these columns, so none disagree on what a column holds or how it
+// is headed. Its headers in every language are the catalogue's (`radarView.headers.<id>`, `radarColumnsIn`); the
+// English written here is what the CLI's English files have always said.
+import type { Lang } from '../domain/lang';
+import type { AreaUnit } from '../domain/area';
+import { formatMessage, formatRef } from '../messages/format-message';
+import { areaUnitWord } from '../words/value-labels';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import { RADAR_FACTORS, type RadarFactor, type RadarRow, type RadarView } from '../domain/radar';
 
@@ -76,4 +81,64 @@ export function radarNotes(view: RadarView): string[] {
     // The notes of this table are English (as its columns); what the core said, worded in English too.
     ...view.warnings.map((w) => formatRef('en', w)),
   ];
+}
+
+/** Every column id of `radarColumns`, plus the rent forms of three of them: the headers the catalogue words. */
+export const RADAR_HEADER_IDS = [
+  'score',
+  'judged',
+  'id',
+  'title',
+  'place',
+  'agency',
+  'beds',
+  'area',
+  'price',
+  'price.rent',
+  'period',
+  'pricePerArea',
+  'pricePerArea.rent',
+  'factor.days-on-market',
+  'score.days-on-market',
+  'factor.price-cuts',
+  'score.price-cuts',
+  'factor.premium',
+  'score.premium',
+  'factor.repeat-adverts',
+  'score.repeat-adverts',
+  'factor.agency-size',
+  'score.agency-size',
+  'cuts',
+  'spread',
+  'medianDays',
+  'transacted',
+  'transacted.rent',
+  'transactedN',
+  'transactedPlace',
+] as const;
+export type RadarHeaderId = (typeof RADAR_HEADER_IDS)[number];
+
+const RENT_FORMS: ReadonlySet<string> = new Set(['price', 'pricePerArea', 'transacted']);
+
+/** Which header words a column takes: a rent's price, AED per area and median have their own. */
+export function headerIdOf(columnId: string, purpose: RadarView['purpose']): RadarHeaderId {
+  const id = purpose === 'for-rent' && RENT_FORMS.has(columnId) ? `${columnId}.rent` : columnId;
+  if (!(RADAR_HEADER_IDS as readonly string[]).includes(id)) throw new Error(`The radar has no words for ${id}.`);
+  return id as RadarHeaderId;
+}
+
+/** A column's header in `lang`, the area unit named as `unit` (the figures are converted by whoever writes them). */
+export function radarHeader(columnId: string, purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): string {
+  const id = `radarView.headers.${headerIdOf(columnId, purpose)}` as const;
+  // An area header takes the display unit as {unit}; the others take nothing and ignore it.
+  return formatMessage(lang, id as 'radarView.headers.area', { unit: areaUnitWord(unit, lang) });
+}
+
+/** The definition's columns headed in `lang` (the window's grid and export, the CLI's files in another language). */
+export function radarColumnsIn(
+  purpose: RadarView['purpose'],
+  lang: Lang,
+  unit: AreaUnit,
+): (RadarColumn & { header: string })[] {
+  return radarColumns(purpose).map((c) => ({ ...c, header: radarHeader(c.id, purpose, lang, unit) }));
 }

@@ -1,8 +1,16 @@
 // What adverts sold for, as tables defined once (areas in square feet): the matches and the ratios per place and
 // bedrooms and per agency. The CLI's terminal table, its CSV and workbook, and the window's export read these
-// columns, so none disagree on what a column holds or how it is headed.
+// columns, so none disagree on what a column holds or how it is headed. Their headers and a match's reasons in every
+// language are the catalogue's (`soldView.*`, `localizedMatchColumns`); the English written here is what the CLI's
+// English files have always said.
 import { stripBidiControls } from '../text/bidi-controls';
-import { formatRef } from '../messages/format-message';
+import { formatMessage, formatRef } from '../messages/format-message';
+import { sayIn } from '../messages/say-in';
+import { hasCatalogue } from '../messages/catalogue';
+import type { Lang } from '../domain/lang';
+import type { AreaUnit } from '../domain/area';
+import { formatNumber } from '../format/values';
+import { areaUnitWord } from '../words/value-labels';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import {
   MIN_SOLD_MATCHES,
@@ -91,4 +99,82 @@ export function soldNotes(view: SoldView): string[] {
     ...view.warnings.map((w) => formatRef('en', w)),
     // Plain sentences: export:table refuses the isolates a right-to-left place name is set apart with.
   ].map(stripBidiControls);
+}
+
+export const SOLD_MATCH_HEADER_IDS = [
+  'id',
+  'transaction',
+  'purpose',
+  'place',
+  'beds',
+  'agency',
+  'area',
+  'lastAsking',
+  'achieved',
+  'ratio',
+  'firstListed',
+  'lastSeen',
+  'registered',
+  'daysToRegistration',
+  'confidence',
+  'reasons',
+] as const;
+export const SOLD_RATIO_HEADER_IDS = [
+  'place',
+  'beds',
+  'agency',
+  'matches',
+  'saleToList',
+  'saleToListN',
+  'rentToAsk',
+  'rentToAskN',
+  'days',
+  'daysN',
+] as const;
+export type SoldMatchHeaderId = (typeof SOLD_MATCH_HEADER_IDS)[number];
+export type SoldRatioHeaderId = (typeof SOLD_RATIO_HEADER_IDS)[number];
+
+/** A reason as a sentence of the interface language, its figures formatted for it. */
+export function reasonWords(reason: SoldReason, lang: Lang): string {
+  // In English while `lang`'s catalogue is not loaded (the window's file failed to load), as the window's words are.
+  const say = sayIn(hasCatalogue(lang) ? lang : 'en');
+  switch (reason.kind) {
+    case 'same-place':
+      return say(reason.level === 'same' ? 'soldView.reason.samePlace' : 'soldView.reason.withinPlace', {
+        place: reason.place,
+      });
+    case 'size-diff':
+      return say('soldView.reason.sizeDiff', { percent: formatNumber(reason.percent, lang, 1) });
+    case 'days-after-gone':
+      return say(reason.days >= 0 ? 'soldView.reason.daysAfter' : 'soldView.reason.daysBefore', {
+        days: formatNumber(Math.abs(reason.days), lang),
+      });
+    case 'price-ratio':
+      return say(reason.plausible ? 'soldView.reason.ratio' : 'soldView.reason.ratioUnusual', {
+        ratio: formatNumber(reason.ratio, lang, 3),
+      });
+    case 'rivals':
+      return say('soldView.reason.rivals', { count: reason.count });
+  }
+}
+
+function headed<T>(columns: readonly SoldColumn<T>[], header: (id: string) => string): SoldColumn<T>[] {
+  return columns.map((c) => ({ ...c, header: header(c.id) }));
+}
+
+/** The matches' columns in the window's language; the reasons column worded in it too. */
+export function localizedMatchColumns(lang: Lang, unit: AreaUnit): SoldColumn<SoldMatch>[] {
+  // The area header takes the display unit as {unit}; the others take nothing and ignore it.
+  return headed(SOLD_MATCH_COLUMNS, (id) =>
+    formatMessage(lang, `soldView.matchHeaders.${id as SoldMatchHeaderId}` as 'soldView.matchHeaders.area', {
+      unit: areaUnitWord(unit, lang),
+    }),
+  ).map((c) =>
+    c.id === 'reasons' ? { ...c, value: (m: SoldMatch) => m.reasons.map((r) => reasonWords(r, lang)).join('; ') } : c,
+  );
+}
+
+export function localizedRatioColumns(lang: Lang) {
+  const say = sayIn(hasCatalogue(lang) ? lang : 'en');
+  return headed(SOLD_RATIO_COLUMNS, (id) => say(`soldView.ratioHeaders.${id as SoldRatioHeaderId}`));
 }

@@ -1,6 +1,7 @@
 // The commands that printed English glued in code now speak their --lang: watch, notes, alerts, saved, compare
-// boards, brand, and the operation commands (the --all-pages plan, its warnings, the "N of M results" line). Hindi
-// groups figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000); English stays as it was.
+// boards, brand, the client report's table and files, the refusals that name a kind, and the operation commands (the
+// --all-pages plan, its warnings, the "N of M results" line, the cells of their table). Hindi groups figures the
+// Indian way (a month's quota of 1,250,000 requests is 12,50,000); English stays as it was.
 import { describe, expect, it } from 'vitest';
 import { testMarket } from '../support/demo-fixture';
 import { quotaDemoCli } from '../support/quota-demo-cli';
@@ -131,6 +132,47 @@ describe('aqar report list and history --lang', () => {
     expect(history.out).toMatch(/उच्च|मध्यम|निम्न|कोई अनुमान नहीं/);
     const removed = await run('report-hi', 'report', 'remove', '--id', '7', '--lang', 'hi');
     expect(removed.out).toBe('कोई रखी गई रिपोर्ट 7 नहीं है।\n');
+
+    // The comparables table and the estimate in Hindi (--lang no longer only for --pdf), figures grouped the Indian way.
+    const shown = await run('report-hi', 'report', 'show', '--id', '1', '--lang', 'hi');
+    expect(shown.code, shown.err).toBe(0);
+    expect(shown.out.split('\n')[0]).toMatch(/^शामिल\s+स्रोत\s+Id\s+तारीख\s+स्थान\s+बेडरूम \(0 = स्टूडियो\)/);
+    expect(shown.out).toMatch(/^अनुमान: AED \d{1,2},\d{2},\d{3} \(निम्न\), /m);
+    expect(shown.out).not.toMatch(/Included|Transaction|Estimate|\d,\d{3},\d{3}/);
+    // Its CSV in Arabic, English without --lang as it always was.
+    const subject = ['--location', place, '--purpose', 'for-sale', '--beds', '2', '--size', '1200', '--offline'];
+    const ar = await run('report-hi', 'report', 'cma', ...subject, '--csv', '-', '--lang', 'ar');
+    expect(ar.code, ar.err).toBe(0);
+    expect(ar.out.split('\r\n')[0]).toMatch(/^\ufeffمشمولة,المصدر,الرقم,التاريخ,/);
+    expect(ar.out).toContain(',صفقة,');
+    const en = await run('report-hi', 'report', 'cma', ...subject, '--csv', '-');
+    expect(en.out.split('\r\n')[0]).toMatch(/^\ufeffIncluded,Source,Id,Date,Place,Bedrooms \(0 = studio\),/);
+  });
+});
+
+describe('the kind a refusal names, in the language of --lang', () => {
+  it('in Arabic and Hindi: compare, history, alerts and watch name the kind in their words; English as before', async () => {
+    const ar = await run('kinds', 'compare', 'show', 'listing', '--lang', 'ar');
+    expect(ar.out).toBe('لا شيء مثبّت من العقارات، فلا شيء للمقارنة.\n');
+    const en = await run('kinds', 'compare', 'show', 'listing');
+    expect(en.out).toBe('No listing is pinned, so there is nothing to compare.\n');
+    const byName = await run('kinds', 'compare', 'add', 'project', '--name', 'x', '--lang', 'hi');
+    expect(byName.code).toBe(2);
+    expect(byName.err).toMatch(/^aqar: .*प्रोजेक्ट की id दें।$/m);
+    const board = await run('kinds', 'compare', 'board', 'save', 'agency', '--name', 'B', '--lang', 'hi');
+    expect(board.err).toMatch(/^aqar: तुलना के लिए कोई एजेंसी पिन नहीं है: /m);
+    const history = await run('kinds', 'history', '--saved', 'Nobody', '--lang', 'ar');
+    expect(history.err).toMatch(/^aqar: .*من نوع بحث محفوظ /m);
+    const alert = await run('kinds', 'alerts', 'add', '--agency', 'Nobody', '--new-listings', '--lang', 'hi');
+    expect(alert.err).toMatch(/^aqar: निगरानी वाले एजेंसियों में से कोई भी .*aqar watch add --agency NAME/m);
+    const noSuch = await run('kinds', 'watch', 'add', '--agency', '99999999', '--lang', 'ar');
+    expect(noSuch.code).not.toBe(0);
+    expect(noSuch.err).toMatch(/^aqar: المعرّف .*99999999.* لا يخص أي وكالة: /m);
+    // The refusal's own line names no kind in English (the usage lines after it are --help's, in English).
+    const refusal = (err: string) => err.split('\n').find((line) => line.startsWith('aqar: '))!;
+    for (const said of [ar.out, ...[byName, board, history, alert, noSuch].map((r) => refusal(r.err))]) {
+      expect(said.replace(/--agency NAME/, '')).not.toMatch(/\b(listing|project|agency|saved)\b/);
+    }
   });
 });
 
@@ -161,6 +203,23 @@ describe('aqar <operation> --lang', () => {
     const json = await run('op-hi', ...offlineHi, '--json');
     // --json keeps its warnings in English whatever --lang says.
     expect(JSON.parse(json.out).warnings.join(' ')).toMatch(/not in the offline cache/);
+  });
+
+  it('in Hindi and Arabic: the table of results headed and figured in the language', async () => {
+    const search = ['search-property', '--purpose', 'for-sale', '--location', place];
+    const hi = await run('op-grid', ...search, '--lang', 'hi');
+    expect(hi.code, hi.err).toBe(0);
+    expect(hi.out.split('\n')[0]).toMatch(/^शीर्षक\s+स्थान\s+कीमत \(AED\)/);
+    // Prices of a million and more in Indian grouping (12,50,000), never 1,250,000.
+    expect(hi.out).toMatch(/\s\d{1,2},\d{2},\d{2},\d{3}\s|\s\d{1,2},\d{2},\d{3}\s/);
+    expect(hi.out).not.toMatch(/\s\d{1,3},\d{3},\d{3}\s/);
+    const ar = await run('op-grid', ...search, '--offline', '--lang', 'ar');
+    expect(ar.out.split('\n')[0]).toMatch(/^العنوان\s+/);
+    const en = await run('op-grid', ...search, '--offline');
+    expect(en.out.split('\n')[0]).toMatch(/^Title\s+Place\s+Price \(AED\)/);
+    expect(en.out).toMatch(/\s\d{1,3},\d{3},\d{3}\s/);
+    const none = await run('op-grid', ...search, '--price-min', '999999999', '--lang', 'hi');
+    expect(none.out).toBe('(कोई परिणाम नहीं)\n');
   });
 
   it('refuses a --lang that is not an interface language, before any request', async () => {

@@ -1,6 +1,7 @@
 // The aqar commands of the team, the workspace, the key, the cache, the usage, the radar, market sold and same-unit
-// speak the language their --lang asks for (English by default, which their own tests hold byte for byte): Hindi
-// groups a month's quota of 1,250,000 requests as 12,50,000; an unknown --lang is refused, naming the flag.
+// speak the language their --lang asks for (English by default, which their own tests hold byte for byte), the files
+// of the radar and market sold too: Hindi groups a month's quota of 1,250,000 requests as 12,50,000; an unknown --lang
+// is refused, naming the flag.
 import { describe, expect, it } from 'vitest';
 import { sayIn } from '#shared/messages/say-in';
 import { sharedBy } from '../../electron/cli/team-json';
@@ -75,6 +76,27 @@ describe('aqar radar, market sold and same-unit in the language of --lang', () =
     const bad = await run(...args, '--weights', 'premium=2,foo=1', '--lang', 'ar');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^aqar: .*--weights.*ليس بالصيغة FACTOR=WEIGHT/m);
+  });
+
+  it('the radar’s CSV in Hindi, headed as the window’s export; English as before', async () => {
+    await ok('search-property', '--purpose', 'for-sale', '--location', PLACE);
+    const args = ['radar', '--location', PLACE, '--purpose', 'for-sale', '--csv', '-'];
+    const hi = await ok(...args, '--lang', 'hi');
+    expect(hi.out.split('\r\n')[0]).toMatch(/^\ufeffस्कोर \(100 में से\),/);
+    expect(hi.out.split('\r\n')[0]).toContain(',क्षेत्रफल (वर्ग फुट),');
+    expect(hi.out.split('\r\n')[0]).not.toMatch(/Score|Listing|Place/);
+    const en = await ok(...args);
+    expect(en.out.split('\r\n')[0]).toMatch(/^\ufeffScore \(of 100\),Factors judged,Listing,Title,Place,Agency,/);
+    expect(en.out.split('\r\n')[0]).toContain(",Agency's adverts listed,");
+  });
+
+  it('market sold’s CSV in Arabic, headed as the window’s export; English as before', async () => {
+    const ar = await ok('market', 'sold', '--location', PLACE, '--csv', '-', '--lang', 'ar');
+    // A header line even without a match: the file still says what it holds, in the language asked.
+    expect(ar.out.split('\r\n')[0]).toMatch(/^\ufeffالإعلان,الصفقة,الغرض,/);
+    expect(ar.out).toContain(',المساحة (قدم²),');
+    const en = await ok('market', 'sold', '--location', PLACE, '--csv', '-');
+    expect(en.out.split('\r\n')[0]).toMatch(/^\ufeffListing,Transaction,Purpose,Place,Bedrooms \(0 = studio\),/);
   });
 
   it('market sold in Arabic: its warnings and its summary', async () => {

@@ -123,10 +123,11 @@ describe('aqar report cma --pdf (stand-in page)', () => {
       expect(misnamed.err).toMatch(/--pdf .*a\.xlsx: a PDF is written; name the file with \.pdf/);
       const badLang = await run(['--pdf', join(fresh.path, 'a.pdf'), '--lang', 'fr']);
       expect(badLang.err).toMatch(/--lang: must be one of en, ar, ru, zh/);
-      const langAlone = await run(['--lang', 'ar']);
+      // The digits are the PDF's alone (--lang words the terminal and the files too).
+      const numeralsAlone = await run(['--numerals', 'arab', '--lang', 'ar']);
       // Said in the language the command was given, as every refusal of the command line is.
-      expect(langAlone.err).toContain(formatMessage('ar', 'error.cli.report.pdfOnly', { flag: 'lang' }));
-      for (const refused of [noChromium, noPage, misnamed, badLang, langAlone]) {
+      expect(numeralsAlone.err).toContain(formatMessage('ar', 'error.cli.report.pdfOnly', { flag: 'numerals' }));
+      for (const refused of [noChromium, noPage, misnamed, badLang, numeralsAlone]) {
         expect(refused.err).not.toMatch(/look-up took|request\(s\) needed/);
       }
       const usage = await aqar(['usage', '--json'], { AQAR_DATA_DIR: fresh.path });

@@ -37,7 +37,20 @@ const comparable = (patch: Partial<CmaComparable> = {}): CmaComparable => ({
 describe('reportColumns', () => {
   it('keeps the definition’s ids, kinds and order', () => {
     const columns = reportColumns('for-sale', sayIn('en'), 'sq ft');
-    expect(columns.map((c) => [c.id, c.kind])).toEqual(cmaColumns('for-sale').map((c) => [c.id, c.kind]));
+    expect(columns.map((c) => [c.id, c.kind])).toEqual(
+      cmaColumns('for-sale', sayIn('en'), 'sq ft').map((c) => [c.id, c.kind]),
+    );
+  });
+
+  it('takes every header from the definition but the two its cells show otherwise (a box, "Studio")', () => {
+    const say = sayIn('hi');
+    const window = reportColumns('for-rent', say, 'वर्ग फुट');
+    const definition = cmaColumns('for-rent', say, 'वर्ग फुट');
+    const differ = window.filter((c, i) => c.header !== definition[i]!.header).map((c) => [c.id, c.header]);
+    expect(differ).toEqual([
+      ['included', 'अनुमान में'],
+      ['beds', 'बेडरूम'],
+    ]);
   });
 
   it('heads a sale’s and a rent’s columns in the broker’s language and unit', () => {

@@ -1,0 +1,197 @@
+// The files `aqar radar` and `aqar market sold` write with --csv and --xlsx, in the language of --lang: English as
+// they always were (the definitions' own headers, scripts read them), Arabic and Hindi headed and worded as the
+// window's exports, their About sheets' words too, as plain text the About sheet takes.
+import { describe, expect, it } from 'vitest';
+import { asWritten } from '#shared/messages/message-ref';
+import type { RadarView } from '#shared/domain/radar';
+import type { SoldView } from '#shared/domain/sold';
+import { sayIn } from '#shared/messages/say-in';
+import { radarColumns } from '#shared/research/radar-table';
+import { SOLD_MATCH_COLUMNS } from '#shared/research/sold-table';
+import { hasBidiControls } from '#shared/text/bidi-controls';
+import { typedCsv, type TypedTable } from './table-files';
+import { radarTable } from './radar-command';
+import { soldTable } from './sold-command';
+
+const RADAR: RadarView = {
+  target: { kind: 'place', name: 'Jumeirah Village Circle' },
+  purpose: 'for-sale',
+  asOf: '2026-12-02T08:00:00.000Z',
+  rows: [
+    {
+      externalID: '1001',
+      title: { en: 'Two-bed in JVC' },
+      purpose: 'for-sale',
+      price: 1_250_000,
+      rentFrequency: null,
+      pricePerSqft: 1_000,
+      rooms: 2,
+      areaSqft: 1_250,
+      place: 'JVC',
+      agency: 'Blue Keys',
+      factors: {
+        'days-on-market': { value: 120, score: 0.5, reference: 60, n: 40 },
+        'price-cuts': { value: 8, score: 0.8, reference: null, n: 2 },
+        premium: { value: 12, score: 0.4, reference: 890, n: 31, place: 'JVC District 12' },
+        'repeat-adverts': { value: 0, score: 0, reference: null, n: null },
+        'agency-size': { value: 12, score: 0.46, reference: null, n: null },
+      },
+      score: 55.2,
+      judged: 5,
+    },
+  ],
+  weights: { 'days-on-market': 3, 'price-cuts': 3, premium: 2.5, 'repeat-adverts': 1, 'agency-size': 0 },
+  rules: {
+    'days-on-market': 'Days rule.',
+    'price-cuts': 'Cuts rule.',
+    premium: 'Premium rule.',
+    'repeat-adverts': 'Repeat rule.',
+    'agency-size': 'Agency rule.',
+    score: 'Score rule.',
+  },
+  skipped: 0,
+  warnings: [asWritten('A warning.')],
+};
+
+const SOLD: SoldView = {
+  place: 'Al Barsha',
+  beds: 2,
+  asOf: '2026-12-01T10:00:00.000Z',
+  matches: [
+    {
+      externalID: '1003301234',
+      transactionId: 'TX-100350-S1003301234',
+      purpose: 'for-sale',
+      place: 'Al Barsha',
+      beds: 2,
+      agency: 'Harbor Homes',
+      areaSqft: 1200,
+      lastAsking: 2_000_000,
+      achieved: 1_930_000,
+      ratio: 0.965,
+      firstListed: '2026-11-01',
+      lastSeen: '2026-11-20',
+      registered: '2026-12-10',
+      daysAfterGone: 13,
+      daysToRegistration: 39,
+      confidence: 0.93,
+      reasons: [
+        { kind: 'same-place', place: 'Al Barsha', level: 'same' },
+        { kind: 'rivals', count: 1 },
+      ],
+    },
+  ],
+  ratios: {
+    byPlaceBeds: [
+      {
+        place: 'Al Barsha',
+        beds: 2,
+        agency: null,
+        matches: 1,
+        saleToList: { median: null, n: 1 },
+        rentToAsk: { median: null, n: 0 },
+        daysToRegistration: { median: null, n: 1 },
+      },
+    ],
+    byAgency: [],
+  },
+  gone: 20,
+  transactions: 300,
+  rule: { sizeTolerancePercent: 3, sizeToleranceSqft: 15, daysBeforeGone: 7, daysAfterGone: 90, minConfidence: 0.6 },
+  missing: [],
+  warnings: [],
+};
+
+/** Every word of a table's About sheet and headers: none may carry the isolates the About sheet refuses. */
+const words = (t: TypedTable) => [
+  t.sheet,
+  t.title,
+  ...(t.notes ?? []),
+  ...(t.parameters ?? []).flatMap((p) => [p.name, p.value]),
+  ...t.columns.map((c) => c.header),
+];
+
+describe('aqar radar --csv / --xlsx in the language of --lang', () => {
+  it('writes English as before: the definition’s headers, the About sheet’s words', () => {
+    const table = radarTable(sayIn('en'), RADAR);
+    expect(table.lang).toBe('en');
+    expect(table.columns.map((c) => c.header)).toEqual(radarColumns('for-sale').map((c) => c.header));
+    expect(table.sheet).toBe('Radar');
+    expect(table.title).toBe('Acquisition radar — Jumeirah Village Circle · For sale');
+    expect(table.parameters).toEqual([
+      { name: 'Place', value: 'Jumeirah Village Circle' },
+      { name: 'Purpose', value: 'For sale' },
+      { name: 'Listings', value: '1' },
+    ]);
+    expect(table.notes).toEqual([
+      'Days rule.',
+      'Cuts rule.',
+      'Premium rule.',
+      'Repeat rule.',
+      'Agency rule.',
+      'Score rule.',
+      "Weights: Days on market 3, Total price cut 3, Premium over transacted 2.5, Other adverts of the unit 1, Agency's adverts listed 0.",
+      'A warning.',
+    ]);
+  });
+
+  it('writes Hindi headers and About words, the rules as the core states them', () => {
+    const table = radarTable(sayIn('hi'), RADAR);
+    expect(table.lang).toBe('hi');
+    expect(table.columns.map((c) => c.id)).toEqual(radarColumns('for-sale').map((c) => c.id));
+    expect(table.columns[0]!.header).toBe(sayIn('hi')('radarView.headers.score'));
+    expect(table.columns.find((c) => c.id === 'area')!.header).toBe('क्षेत्रफल (वर्ग फुट)');
+    expect(table.parameters!.map((p) => p.name)).toEqual(['स्थान', 'उद्देश्य', 'लिस्टिंग']);
+    expect(table.notes).toContain('Score rule.');
+    expect(table.notes).toContain(
+      'भार: बाज़ार में दिन 3, कीमत में कुल कटौती 3, लेन-देन से ऊपर प्रीमियम 2.5, यूनिट के अन्य विज्ञापन 1, एजेंसी के सूचीबद्ध विज्ञापन 0।',
+    );
+    expect(typedCsv(table).split('\r\n')[0]).toMatch(/^\ufeff"?स्कोर \(100 में से\)"?,/);
+  });
+
+  it('writes Arabic as plain text the About sheet takes', () => {
+    const table = radarTable(sayIn('ar'), { ...RADAR, target: { kind: 'item', name: 'وكالة الخليج' } });
+    expect(table.sheet).toBe('الرادار');
+    expect(table.parameters![0]!.name).toBe(sayIn('ar')('radarView.watchedItem'));
+    for (const text of words(table)) expect(hasBidiControls(text), text).toBe(false);
+  });
+});
+
+describe('aqar market sold --csv / --xlsx in the language of --lang', () => {
+  it('writes English as before: the definition’s headers and reasons, the About sheet’s words', () => {
+    const table = soldTable(sayIn('en'), SOLD);
+    expect(table.columns.map((c) => c.header)).toEqual(SOLD_MATCH_COLUMNS.map((c) => c.header));
+    expect(table.rows[0]!.at(-1)).toBe('same place (Al Barsha); 1 other candidate(s)');
+    expect(table.sheet).toBe('Sold');
+    expect(table.title).toBe('What adverts sold for — Al Barsha');
+    expect(table.parameters).toEqual([
+      { name: 'Place', value: 'Al Barsha' },
+      { name: 'Bedrooms', value: '2' },
+      { name: 'Matches', value: '1' },
+    ]);
+    expect(table.notes!.at(-1)).toBe(
+      'Al Barsha, 2 bed: sale-to-list fewer than 5 (n=1) · days to registration fewer than 5 (n=1)',
+    );
+    const all = soldTable(sayIn('en'), { ...SOLD, beds: null });
+    expect(all.parameters![1]).toEqual({ name: 'Bedrooms', value: 'all' });
+  });
+
+  it('writes Arabic headers, reasons and About words as plain text', () => {
+    const table = soldTable(sayIn('ar'), { ...SOLD, beds: null });
+    expect(table.lang).toBe('ar');
+    expect(table.columns[0]!.header).toBe(sayIn('ar')('soldView.matchHeaders.id'));
+    expect(table.columns.find((c) => c.id === 'area')!.header).toBe('المساحة (قدم²)');
+    expect(table.rows[0]!.at(-1)).not.toMatch(/same place|candidate/);
+    expect(table.parameters![1]).toEqual({ name: 'غرف النوم', value: 'الكل' });
+    expect(table.sheet).toBe('ما بيع');
+    for (const text of words(table)) expect(hasBidiControls(text), text).toBe(false);
+  });
+
+  it('writes Hindi headers, the ratios in Hindi on the About sheet', () => {
+    const table = soldTable(sayIn('hi'), SOLD);
+    expect(table.title).toBe(sayIn('hi')('soldView.fileTitle', { place: 'Al Barsha' }));
+    expect(table.parameters!.map((p) => p.name)).toEqual(['स्थान', 'बेडरूम', 'मिलान']);
+    expect(table.notes!.at(-1)).not.toMatch(/sale-to-list|fewer than/);
+    expect(typedCsv(table).split('\r\n')[0]).toContain(sayIn('hi')('soldView.matchHeaders.lastAsking'));
+  });
+});
