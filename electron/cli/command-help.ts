@@ -1,6 +1,7 @@
 // Usage lines of the commands beyond the operations (portfolios, saved searches, the key, the cache, usage), each
 // with the output flags it really takes, read from the same table that refuses the others, and what each does as a
 // message of the catalogue (`cli.help.about.*`), worded in the language of the help.
+import { LANGS } from '#shared/domain/lang';
 import { commandKey, outputHelp, outputsOf, type OutputFlag } from './command-outputs';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { formatRef } from '#shared/messages/format-message';
@@ -44,7 +45,7 @@ const USAGES = {
     about: ref('cli.help.about.history'),
   },
   diff: { args: `${TARGET} [--from SNAPSHOT] [--to SNAPSHOT] [--lang L]`, about: ref('cli.help.about.diff') },
-  portfolio: { args: '[--lang L]', about: ref('cli.help.about.portfolio') },
+  portfolio: { args: '[--lang L]', about: ref('cli.help.about.portfolio', { langs: LANGS.join('|') }) },
   share: { args: '--place NAME [--lang L]', about: ref('cli.help.about.share') },
   'saved add': {
     args: 'NAME [--team] -- <operation> <flags…> | NAME [--team] -- market <analysis> <flags…>',

@@ -1,6 +1,7 @@
 // How each `aqar` command writes what it found (--json, --csv FILE, --xlsx FILE, --all-pages): one table read by
 // both the help texts and the check that refuses an output flag a command would otherwise silently ignore. The help's
 // words are messages; this module names them and imports no catalogue (main.ts loads it for every command).
+import { LANGS } from '#shared/domain/lang';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import type { MessageId } from '#shared/messages/catalogue';
@@ -149,14 +150,18 @@ const LINES = {
   json: ['--json                 ', 'cli.help.output.json'],
   csv: ['--csv FILE             ', 'cli.help.output.csv'],
   xlsx: ['--xlsx FILE            ', 'cli.help.output.xlsx'],
-  pdf: ['--pdf FILE             ', 'cli.help.output.pdf'],
+  pdf: ['--pdf FILE             ', (say) => say('cli.help.output.pdf', { langs: LANGS.join('|') })],
   'display-unit': ['--display-unit sqft|sqm   ', 'cli.help.output.displayUnit'],
   'all-pages': ['--all-pages            ', 'cli.help.output.allPages'],
-} as const satisfies Readonly<Record<OutputFlag, readonly [string, MessageId]>>;
+} as const satisfies Readonly<Record<OutputFlag, readonly [string, MessageId | ((say: Say) => string)]>>;
 
 /** The "Output:" section of a command's help, in the language of `say`: exactly the output flags it takes. */
 export function outputHelp(key: string, say: Say): string {
   const takes = outputsOf(key) ?? [];
   if (takes.length === 0) return say('cli.help.output.none');
-  return `${say('cli.help.output.heading')}\n${takes.map((f) => `  ${LINES[f][0]}${say(LINES[f][1])}`).join('\n')}`;
+  const words = (f: OutputFlag): string => {
+    const what = LINES[f][1];
+    return typeof what === 'function' ? what(say) : say(what);
+  };
+  return `${say('cli.help.output.heading')}\n${takes.map((f) => `  ${LINES[f][0]}${words(f)}`).join('\n')}`;
 }

@@ -1,6 +1,7 @@
 // The usage lines of `aqar compare` and its boards, worded in a language: what `aqar compare --help` shows and what
 // a refused compare command quotes. The command lines are typed as they are in every language; their notes are
 // messages (`cli.help.compare.*`).
+import { LANGS } from '#shared/domain/lang';
 import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import type { Say } from '#shared/messages/say-in';
 
@@ -18,7 +19,7 @@ export function compareUsage(say: Say): string {
   aqar compare list KIND [--json]
   aqar compare remove KIND ID
   aqar compare clear KIND
-  aqar compare show KIND [--lang en|ar|ru|zh] [--refresh] [--json]
+  aqar compare show KIND [--lang ${LANGS.join('|')}] [--refresh] [--json]
   aqar compare export KIND [--xlsx FILE] [--csv FILE|-] [--lang …] [--display-unit sqft|sqm]   ${say('cli.help.compare.atLeastOne')}
 ${boardUsage(say)}
 ${say('cli.help.compare.kinds', { kinds: COMPARE_KINDS.join(', ') })}`;

@@ -3,7 +3,7 @@
 // the words are messages of the catalogue (`cli.help.*`), each a whole sentence. A message may hold line breaks
 // where its paragraph wraps: each language wraps its own sentence, and the code indents every line alike.
 import { OPERATIONS, OPERATION_NAMES, type OperationName } from '#shared/data-service/operations';
-import type { Lang } from '#shared/domain/lang';
+import { LANGS, type Lang } from '#shared/domain/lang';
 import { sayIn, type Say } from '#shared/messages/messages';
 import { BUILT_IN_PROFILES } from '#core/profiles/profiles';
 import { commandHelp } from './command-help';
@@ -11,6 +11,9 @@ import { isOperation, outputHelp, outputsOf } from './command-outputs';
 import { compareUsage } from './compare-usage';
 import { nameFlagsOf, parameterFlags } from './operation-flags';
 import { nameTarget } from './resolve-names';
+
+/** `--lang` with every interface language, padded to the column of the flags' words. */
+const LANG_FLAG = `--lang ${LANGS.join('|')}`.padEnd(23);
 
 /** A paragraph's lines after its first, indented as its first line is. */
 export function indented(text: string, indent: string): string {
@@ -125,7 +128,7 @@ ${say('cli.help.filters')}
   --period 1m|3m|6m|12m|24m   ${say('cli.help.default', { value: '12m' })}
   --completion ready|off-plan|any   ${say('cli.help.default', { value: 'any' })}
   --keep-outliers        ${say('cli.help.market.keepOutliers')}
-  --lang en|ar|ru|zh     ${indented(say('cli.help.market.lang'), flag)}
+  ${LANG_FLAG}${indented(say('cli.help.market.lang'), flag)}
 
 ${say('cli.help.market.requests')}
 
@@ -167,7 +170,7 @@ ${say('cli.help.report.evidence')}
 
 ${say('cli.help.report.printing')}
   ${indented(say('cli.help.report.printingAbout'), '  ')}
-  --lang en|ar|ru|zh     ${indented(say('cli.help.report.lang'), flag)}
+  ${LANG_FLAG}${indented(say('cli.help.report.lang'), flag)}
   --numerals latn|arab   ${indented(say('cli.help.report.numerals'), flag)}
 
 ${say('cli.help.report.kept')}

@@ -463,7 +463,7 @@ export interface MessageArgs {
   'cli.help.about.notesEdit': {};
   'cli.help.about.notesList': {};
   'cli.help.about.notesRemove': {};
-  'cli.help.about.portfolio': {};
+  'cli.help.about.portfolio': { langs: TextArg };
   'cli.help.about.radar': {};
   'cli.help.about.savedAdd': { marketExample: TextArg; searchExample: TextArg };
   'cli.help.about.savedDelete': {};
@@ -543,7 +543,7 @@ export interface MessageArgs {
   'cli.help.output.heading': {};
   'cli.help.output.json': {};
   'cli.help.output.none': {};
-  'cli.help.output.pdf': {};
+  'cli.help.output.pdf': { langs: TextArg };
   'cli.help.output.xlsx': {};
   'cli.help.report.askingPrice': {};
   'cli.help.report.building': {};

@@ -68,6 +68,14 @@ describe('the store of built demo days', () => {
     const read = createMarket(SMALL, () => second).view();
     expect([second.loaded, second.saved]).toEqual([1, 0]);
     expect(read).toEqual(built);
+    // Only the first day is read back; a later one, and this one again, build on the batches made since.
+    const market = createMarket(SMALL, () => second);
+    market.view();
+    market.setDay(331);
+    market.view();
+    market.setDay(330);
+    expect(market.view()).toEqual(built);
+    expect(second.loaded).toBe(2);
     // A listing in the day's list is the same object as in its indexes, as in a built day.
     const top = read.listings[0]!;
     expect(read.listingsByExternalID.get(top.externalID)).toBe(top);
