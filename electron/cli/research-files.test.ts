@@ -2,104 +2,40 @@
 // they always were (the definitions' own headers, scripts read them), Arabic and Hindi headed and worded as the
 // window's exports, their About sheets' words too, as plain text the About sheet takes.
 import { describe, expect, it } from 'vitest';
-import { asWritten } from '#shared/messages/message-ref';
 import type { RadarView } from '#shared/domain/radar';
 import type { SoldView } from '#shared/domain/sold';
 import { sayIn } from '#shared/messages/say-in';
 import { radarColumns } from '#shared/research/radar-table';
 import { SOLD_MATCH_COLUMNS } from '#shared/research/sold-table';
+import { RADAR_SAMPLE, SOLD_SAMPLE } from '#shared/research/research-samples.test-support';
 import { hasBidiControls } from '#shared/text/bidi-controls';
 import { typedCsv, type TypedTable } from './table-files';
 import { radarTable } from './radar-command';
 import { soldTable } from './sold-command';
 
+// The sample with a price per square foot of 1,000 exactly and a weight with a decimal, as the About sheet writes it.
 const RADAR: RadarView = {
-  target: { kind: 'place', name: 'Jumeirah Village Circle' },
-  purpose: 'for-sale',
-  asOf: '2026-12-02T08:00:00.000Z',
-  rows: [
-    {
-      externalID: '1001',
-      title: { en: 'Two-bed in JVC' },
-      purpose: 'for-sale',
-      price: 1_250_000,
-      rentFrequency: null,
-      pricePerSqft: 1_000,
-      rooms: 2,
-      areaSqft: 1_250,
-      place: 'JVC',
-      agency: 'Blue Keys',
-      factors: {
-        'days-on-market': { value: 120, score: 0.5, reference: 60, n: 40 },
-        'price-cuts': { value: 8, score: 0.8, reference: null, n: 2 },
-        premium: { value: 12, score: 0.4, reference: 890, n: 31, place: 'JVC District 12' },
-        'repeat-adverts': { value: 0, score: 0, reference: null, n: null },
-        'agency-size': { value: 12, score: 0.46, reference: null, n: null },
-      },
-      score: 55.2,
-      judged: 5,
-    },
-  ],
-  weights: { 'days-on-market': 3, 'price-cuts': 3, premium: 2.5, 'repeat-adverts': 1, 'agency-size': 0 },
-  rules: {
-    'days-on-market': 'Days rule.',
-    'price-cuts': 'Cuts rule.',
-    premium: 'Premium rule.',
-    'repeat-adverts': 'Repeat rule.',
-    'agency-size': 'Agency rule.',
-    score: 'Score rule.',
-  },
-  skipped: 0,
-  warnings: [asWritten('A warning.')],
+  ...RADAR_SAMPLE,
+  rows: RADAR_SAMPLE.rows.map((row) => ({
+    ...row,
+    title: { en: 'Two-bed in JVC' },
+    price: 1_250_000,
+    areaSqft: 1_250,
+  })),
+  weights: { ...RADAR_SAMPLE.weights, premium: 2.5 },
 };
 
+// The sample for two bedrooms, its match judged on its place and its rivals.
 const SOLD: SoldView = {
-  place: 'Al Barsha',
+  ...SOLD_SAMPLE,
   beds: 2,
-  asOf: '2026-12-01T10:00:00.000Z',
-  matches: [
-    {
-      externalID: '1003301234',
-      transactionId: 'TX-100350-S1003301234',
-      purpose: 'for-sale',
-      place: 'Al Barsha',
-      beds: 2,
-      agency: 'Harbor Homes',
-      areaSqft: 1200,
-      lastAsking: 2_000_000,
-      achieved: 1_930_000,
-      ratio: 0.965,
-      firstListed: '2026-11-01',
-      lastSeen: '2026-11-20',
-      registered: '2026-12-10',
-      daysAfterGone: 13,
-      daysToRegistration: 39,
-      confidence: 0.93,
-      reasons: [
-        { kind: 'same-place', place: 'Al Barsha', level: 'same' },
-        { kind: 'rivals', count: 1 },
-      ],
-    },
-  ],
-  ratios: {
-    byPlaceBeds: [
-      {
-        place: 'Al Barsha',
-        beds: 2,
-        agency: null,
-        matches: 1,
-        saleToList: { median: null, n: 1 },
-        rentToAsk: { median: null, n: 0 },
-        daysToRegistration: { median: null, n: 1 },
-      },
+  matches: SOLD_SAMPLE.matches.map((m) => ({
+    ...m,
+    reasons: [
+      { kind: 'same-place', place: 'Al Barsha', level: 'same' },
+      { kind: 'rivals', count: 1 },
     ],
-    byAgency: [],
-  },
-  gone: 20,
-  transactions: 300,
-  rule: { sizeTolerancePercent: 3, sizeToleranceSqft: 15, daysBeforeGone: 7, daysAfterGone: 90, minConfidence: 0.6 },
-  missing: [],
-  warnings: [],
+  })),
 };
 
 /** Every word of a table's About sheet and headers: none may carry the isolates the About sheet refuses. */

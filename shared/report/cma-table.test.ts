@@ -1,36 +1,11 @@
 // The CMA's comparables table, one definition built for a language: English heads and words it as the CLI's files
 // always have; Arabic and Hindi take the catalogue's words for the same columns, values and reasons.
 import { describe, expect, it } from 'vitest';
-import type { CmaComparable, SimilarityFactor } from '../ipc/contract/report';
 import { sayIn } from '../messages/say-in';
 import { cmaColumns } from './cma-table';
+import { sampleComparable } from './cma-samples.test-support';
 
-const factor = (points: number, weight: number) => ({ share: points / weight, weight, points });
-
-const comparable: CmaComparable = {
-  id: 'T1',
-  source: 'transaction',
-  price: 900_000,
-  areaSqft: 750,
-  pricePerSqft: 1200,
-  date: '2026-11-17',
-  beds: 0,
-  place: 'Bloom Towers',
-  category: 'apartments',
-  completion: 'completed',
-  similarity: 88.5,
-  factors: {
-    place: factor(15, 25),
-    beds: factor(25, 25),
-    size: factor(19.5, 20),
-    type: factor(10, 10),
-    completion: factor(10, 10),
-    age: factor(9, 10),
-  } as Record<SimilarityFactor, ReturnType<typeof factor>>,
-  included: false,
-  excludedBecause: 'outlier-floor',
-  outlier: { reason: 'floor', medianPerSqft: 1200, deviations: null },
-};
+const comparable = sampleComparable({ beds: 0 });
 
 const value = (columns: ReturnType<typeof cmaColumns>, id: string) =>
   columns.find((c) => c.id === id)!.value(comparable);

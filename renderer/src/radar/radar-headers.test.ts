@@ -1,51 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asWritten } from '#shared/messages/message-ref';
 import { LANGS } from '#shared/domain/lang';
 import { PURPOSES } from '#shared/data-service/params';
-import type { RadarView } from '#shared/domain/radar';
 import { radarColumns } from '#shared/research/radar-table';
+import { RADAR_SAMPLE } from '#shared/research/research-samples.test-support';
 import { formatMessage } from '#shared/messages/format-message';
 import { RADAR_HEADER_IDS, headerIdOf, localizedRadarColumns, radarExportTable, radarHeader } from './radar-headers';
 
-const VIEW: RadarView = {
-  target: { kind: 'place', name: 'Jumeirah Village Circle' },
-  purpose: 'for-sale',
-  asOf: '2026-12-02T08:00:00.000Z',
-  rows: [
-    {
-      externalID: '1001',
-      title: { en: 'Two-bed in JVC', ar: 'شقة بغرفتين' },
-      purpose: 'for-sale',
-      price: 1_200_000,
-      rentFrequency: null,
-      pricePerSqft: 1_000,
-      rooms: 2,
-      areaSqft: 1_200,
-      place: 'JVC',
-      agency: 'Blue Keys',
-      factors: {
-        'days-on-market': { value: 120, score: 0.5, reference: 60, n: 40 },
-        'price-cuts': { value: 8, score: 0.8, reference: null, n: 2 },
-        premium: { value: 12, score: 0.4, reference: 890, n: 31, place: 'JVC District 12' },
-        'repeat-adverts': { value: 0, score: 0, reference: null, n: null },
-        'agency-size': { value: 12, score: 0.46, reference: null, n: null },
-      },
-      score: 55.2,
-      judged: 5,
-    },
-  ],
-  weights: { 'days-on-market': 3, 'price-cuts': 3, premium: 2, 'repeat-adverts': 1, 'agency-size': 0 },
-  rules: {
-    'days-on-market': 'Days rule.',
-    'price-cuts': 'Cuts rule.',
-    premium: 'Premium rule.',
-    'repeat-adverts': 'Repeat rule.',
-    'agency-size': 'Agency rule.',
-    score: 'Score rule.',
-  },
-  skipped: 0,
-  warnings: [asWritten('A warning.')],
-};
+const VIEW = RADAR_SAMPLE;
 
 describe('the radar’s headers', () => {
   it('name every column of the one definition, for sales and rents, in all four languages', () => {

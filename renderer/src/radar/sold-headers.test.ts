@@ -1,62 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SoldView } from '#shared/domain/sold';
 import { tableExportSchema } from '#shared/ipc/contract';
 import { SOLD_MATCH_COLUMNS, SOLD_RATIO_COLUMNS } from '#shared/research/sold-table';
+import { SOLD_SAMPLE } from '#shared/research/research-samples.test-support';
 import { LANGS } from '#shared/domain/lang';
 import { formatMessage } from '#shared/messages/format-message';
 import { SOLD_MATCH_HEADER_IDS, SOLD_RATIO_HEADER_IDS, reasonWords, soldExportTable } from './sold-headers';
 
-const VIEW: SoldView = {
-  place: 'Al Barsha',
-  beds: null,
-  asOf: '2026-12-01T10:00:00.000Z',
-  matches: [
-    {
-      externalID: '1003301234',
-      transactionId: 'TX-100350-S1003301234',
-      purpose: 'for-sale',
-      place: 'Al Barsha',
-      beds: 2,
-      agency: 'Harbor Homes',
-      areaSqft: 1200,
-      lastAsking: 2_000_000,
-      achieved: 1_930_000,
-      ratio: 0.965,
-      firstListed: '2026-11-01',
-      lastSeen: '2026-11-20',
-      registered: '2026-12-10',
-      daysAfterGone: 13,
-      daysToRegistration: 39,
-      confidence: 0.93,
-      reasons: [
-        { kind: 'same-place', place: 'Al Barsha', level: 'same' },
-        { kind: 'size-diff', percent: 0 },
-        { kind: 'days-after-gone', days: 13 },
-        { kind: 'price-ratio', ratio: 0.965, plausible: true },
-        { kind: 'rivals', count: 2 },
-      ],
-    },
-  ],
-  ratios: {
-    byPlaceBeds: [
-      {
-        place: 'Al Barsha',
-        beds: 2,
-        agency: null,
-        matches: 1,
-        saleToList: { median: null, n: 1 },
-        rentToAsk: { median: null, n: 0 },
-        daysToRegistration: { median: null, n: 1 },
-      },
-    ],
-    byAgency: [],
-  },
-  gone: 20,
-  transactions: 300,
-  rule: { sizeTolerancePercent: 3, sizeToleranceSqft: 15, daysBeforeGone: 7, daysAfterGone: 90, minConfidence: 0.6 },
-  missing: [],
-  warnings: [],
-};
+const VIEW = SOLD_SAMPLE;
 
 describe('what adverts sold for, in the window’s words', () => {
   it('heads every column of the shared definitions in all four languages', () => {

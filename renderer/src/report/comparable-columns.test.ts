@@ -1,38 +1,13 @@
 // The window's comparables table: the one definition's columns (ids, kinds, order), headed and worded in the
 // interface language, the unit named in the headers, and each similarity's factors in sentences.
 import { describe, expect, it } from 'vitest';
-import type { CmaComparable, CmaReport, SimilarityFactor } from '#shared/ipc/contract';
+import type { CmaComparable, CmaReport } from '#shared/ipc/contract';
 import { cmaColumns } from '#shared/report/cma-table';
+import { sampleComparable } from '#shared/report/cma-samples.test-support';
 import { factorLines, reportColumns, splitComparables } from './comparable-columns';
 import { sayIn } from '../i18n/say';
 
-const factor = (points: number, weight: number) => ({ share: points / weight, weight, points });
-
-const comparable = (patch: Partial<CmaComparable> = {}): CmaComparable => ({
-  id: 'T1',
-  source: 'transaction',
-  price: 900_000,
-  areaSqft: 750,
-  pricePerSqft: 1200,
-  date: '2026-11-17',
-  beds: 1,
-  place: 'Bloom Towers',
-  category: 'apartments',
-  completion: 'completed',
-  similarity: 88.5,
-  factors: {
-    place: factor(15, 25),
-    beds: factor(25, 25),
-    size: factor(19.5, 20),
-    type: factor(10, 10),
-    completion: factor(10, 10),
-    age: factor(9, 10),
-  } as Record<SimilarityFactor, ReturnType<typeof factor>>,
-  included: false,
-  excludedBecause: 'outlier-floor',
-  outlier: { reason: 'floor', medianPerSqft: 1200, deviations: null },
-  ...patch,
-});
+const comparable = sampleComparable;
 
 describe('reportColumns', () => {
   it('keeps the definition’s ids, kinds and order', () => {
