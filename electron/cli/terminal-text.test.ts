@@ -54,4 +54,15 @@ describe('terminalIo', () => {
     guarded.err('\n');
     expect(err).toEqual(['\rpages 2/5, requests 2', 'aqar: bad\\u0007 thing\\r\n  warning: forged\n', '\n']);
   });
+
+  it('keeps an isolate that opens on one line of a message and closes on another, and shows one left open', () => {
+    const { io, err } = captured();
+    const guarded = terminalIo(io);
+    guarded.err('aqar: \u0627\u0633\u062a\u062e\u062f\u0645 \u2068aqar compare show KIND\n[--json]\u2069.');
+    guarded.err('aqar: \u2068open\nstill open');
+    expect(err).toEqual([
+      'aqar: \u0627\u0633\u062a\u062e\u062f\u0645 \u2068aqar compare show KIND\n  [--json]\u2069.',
+      'aqar: \\u2068open\n  still open',
+    ]);
+  });
 });

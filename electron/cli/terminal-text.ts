@@ -64,11 +64,14 @@ function safeErr(text: string): string {
   const redraw = text.startsWith('\r') ? '\r' : '';
   const body = text.slice(redraw.length);
   const end = body.endsWith('\n') ? '\n' : '';
-  const lines = body
-    .slice(0, body.length - end.length)
-    .split('\n')
-    .map(terminalSafe);
-  return `${redraw}${lines.join('\n  ')}${end}`;
+  const message = body.slice(0, body.length - end.length);
+  // Isolates are paired over the whole message: an argument of an Arabic sentence that runs over several lines opens
+  // on one and closes on another, and was shown as `\u2068` when each line was paired alone.
+  const kept = pairedIsolates(message);
+  const safe = message.replace(CONTROL, (char, at: number) =>
+    char === '\n' ? '\n  ' : kept.has(at) ? char : shown(char),
+  );
+  return `${redraw}${safe}${end}`;
 }
 
 /** The run's output with every control character from data neutralised; the one printer every command uses. */
