@@ -1494,7 +1494,7 @@ export interface MessageArgs {
   'error.subject.flag': {};
   'error.subject.option': {};
   'error.subject.parameterFor': { operation: TextArg };
-  'error.subject.pin': { kind: TextArg };
+  'error.subject.pin': { kind: string };
   'error.subject.profileField': {};
   'error.subject.request': {};
   'error.subject.savedSearch': { name: TextArg };
