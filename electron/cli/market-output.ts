@@ -12,6 +12,8 @@ import type { Purpose } from '#shared/domain/listing';
 import type { MarketAnalysisName } from './market-flags';
 import { terminalCell } from './terminal-grid';
 import { stripBidiControls } from '#shared/text/bidi-controls';
+import { sayIn, type Say } from '#shared/messages/say-in';
+import { areaUnitWord } from '#shared/words/value-labels';
 import { bedroomlessNotes } from './bedroomless-note';
 
 export interface MarketOutput {
@@ -116,16 +118,22 @@ export function marketOutput(analysis: MarketAnalysisName, result: MarketAnalysi
   return { json: { units: result.units, rows: result.compare, requests }, rows: [], columns: [] };
 }
 
-/** Each column of the monthly series as a broker reads it in a spreadsheet, and its kind; the JSON keeps the keys. */
-const SHEET_COLUMNS: Readonly<Record<string, { header: string; kind: ColumnKind }>> = {
-  month: { header: 'Month', kind: 'month' },
-  beds: { header: 'Bedrooms (0 = studio; 5 = 5 or more)', kind: 'integer' },
-  count: { header: 'Transactions', kind: 'integer' },
-  medianPrice: { header: 'Median price (AED)', kind: 'aed' },
-  medianPricePerSqft: { header: 'Median AED per sq ft', kind: 'aedPerArea' },
-  outliers: { header: 'Outliers left out', kind: 'integer' },
-  partial: { header: 'Partial month', kind: 'boolean' },
-  days: { header: 'Days covered', kind: 'text' },
+/**
+ * Each column of the monthly series as a broker reads it in a spreadsheet, headed in the language asked, and its
+ * kind; the JSON keeps the keys. The headers the Market view's tables share are its own messages.
+ */
+const SHEET_COLUMNS: Readonly<Record<string, { header: (say: Say) => string; kind: ColumnKind }>> = {
+  month: { header: (say) => say('marketView.cols.month'), kind: 'month' },
+  beds: { header: (say) => say('cli.market.trends.col.beds'), kind: 'integer' },
+  count: { header: (say) => say('marketView.cols.count'), kind: 'integer' },
+  medianPrice: { header: (say) => say('marketView.cols.medianPrice'), kind: 'aed' },
+  medianPricePerSqft: {
+    header: (say) => say('marketView.cols.medianPerArea', { unit: areaUnitWord('sqft', say.lang) }),
+    kind: 'aedPerArea',
+  },
+  outliers: { header: (say) => say('cli.market.trends.col.outliers'), kind: 'integer' },
+  partial: { header: (say) => say('cli.market.trends.col.partial'), kind: 'boolean' },
+  days: { header: (say) => say('cli.market.trends.col.days'), kind: 'text' },
 };
 
 /** A cell of the monthly series as the files and the terminal say it. */
@@ -197,7 +205,13 @@ export function marketSheet(
   }
   if (analysis === 'yield') return sheetOf(yieldTable(result, tableContext(result, options)));
   if (analysis === 'outliers') return sheetOf(outliersTable(result, tableContext(result, options)));
-  const columns = output.columns.map((id) => ({ id, ...(SHEET_COLUMNS[id] ?? { header: id, kind: 'text' as const }) }));
+  const say = sayIn(options.lang);
+  const columns = output.columns.map((id) => {
+    const column = SHEET_COLUMNS[id];
+    return column
+      ? { id, header: stripBidiControls(column.header(say)), kind: column.kind }
+      : { id, header: id, kind: 'text' as const };
+  });
   const rows = output.rows.map((row) => output.columns.map((c) => fileCell(c, row as Record<string, unknown>)));
   return { columns, rows, moreSheets: trendSheets(result, options) };
 }
@@ -223,13 +237,14 @@ function trendSheets(result: MarketAnalysis, options: SheetOptions): TableSheet[
 
 /** The sheet as the terminal's rows: headers as keys, each cell as every terminal table shows it (grouped, %). */
 export function marketTerminalRows(sheet: MarketSheet, lang: Lang = 'en'): Record<string, string>[] {
+  const say = sayIn(lang);
   return sheet.rows.map((row, r) =>
     Object.fromEntries(
       sheet.columns.map((c, i) => {
         const kind = c.kindByRow && sheet.rowKinds ? sheet.rowKinds[r]! : c.kind;
         const cell = row[i] ?? null;
         // A terminal column is narrow: "Bedrooms" over "Studio" and "5+", not the file's header that explains codes.
-        if (c.id === 'beds' && typeof cell === 'number') return ['Bedrooms', bedsWord(cell)];
+        if (c.id === 'beds' && typeof cell === 'number') return [say('marketView.form.beds'), bedsWord(say, cell)];
         // The header as the files write it: without the marks that set a name apart in a sentence (the catalogue's
         // formatter isolates each argument of a right-to-left header), which a terminal would show as escapes.
         return [stripBidiControls(c.header), terminalCell(cell, kind, 'sqft', lang)];
@@ -238,7 +253,10 @@ export function marketTerminalRows(sheet: MarketSheet, lang: Lang = 'en'): Recor
   );
 }
 
-const bedsWord = (beds: number): string => (beds === 0 ? 'Studio' : beds === 5 ? '5+' : String(beds));
+const bedsWord = (say: Say, beds: number): string =>
+  beds === 0 || beds === 5
+    ? say('cli.market.trends.bedsCell', { beds: beds === 0 ? 'studio' : 'fivePlus' })
+    : String(beds);
 
 /** "12m" as the About sheet says it: "the last 12 months" (a period counts back in days from today). */
 export function periodWords(period: string): string {

@@ -637,6 +637,11 @@ export interface MessageArgs {
     timed: 'no' | 'yes';
   };
   'cli.market.spent': { requests: number; rule: TextArg };
+  'cli.market.trends.bedsCell': { beds: 'fivePlus' | 'studio' };
+  'cli.market.trends.col.beds': {};
+  'cli.market.trends.col.days': {};
+  'cli.market.trends.col.outliers': {};
+  'cli.market.trends.col.partial': {};
   'cli.moreRows': { more: number };
   'cli.noResults': {};
   'cli.note': { note: TextArg };

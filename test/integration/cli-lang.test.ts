@@ -1,6 +1,7 @@
 // The aqar command speaks the language its --lang asks for, English by default: `aqar snapshot --lang hi` groups
 // its figures the Indian way (a month's quota of 1,250,000 requests is 12,50,000) and words its lines in Hindi;
 // `--lang ar` in Arabic.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testMarket } from '../support/demo-fixture';
 import { quotaDemoCli } from '../support/quota-demo-cli';
@@ -63,6 +64,44 @@ describe('aqar market --lang', () => {
     expect(hi.err).toMatch(/^टिप्पणी: Business Bay में [\d,]+ बिक्री में से [\d,]+ की बेडरूम संख्या दर्ज नहीं है/m);
     expect(hi.err).toMatch(/में \d+ पंक्तियाँ लिखी गईं/);
     expect(hi.err).not.toMatch(/request\(s\)|left this month|→ place|row\(s\) written/);
+  });
+
+  it('market trends headed in Arabic on the terminal and in Hindi in its CSV, the studio and 5+ rows in words', async () => {
+    const ar = await run(
+      'market-hi',
+      'market',
+      'trends',
+      '--location',
+      place(),
+      '--purpose',
+      'for-sale',
+      '--lang',
+      'ar',
+    );
+    expect(ar.code, ar.err).toBe(0);
+    const [header] = ar.out.split('\n');
+    expect(header).toMatch(/^الشهر +غرف النوم +الصفقات +السعر الوسيط \(درهم\) +الوسيط بالدرهم لكل قدم²/);
+    expect(ar.out).toMatch(/^\d{4}-\d{2} +استوديو +\d/m);
+    expect(ar.out).not.toMatch(/Month|Bedrooms|Studio|Partial month/);
+    const hi = await run(
+      'market-hi',
+      'market',
+      'trends',
+      '--location',
+      place(),
+      '--purpose',
+      'for-sale',
+      '--offline',
+      '--lang',
+      'hi',
+      '--csv',
+      path('trends.csv'),
+    );
+    expect(hi.code, hi.err).toBe(0);
+    const csv = readFileSync(path('trends.csv'), 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.split('\r\n')[0]).toBe(
+      'महीना,बेडरूम (0 = स्टूडियो; 5 = 5 या अधिक),लेन-देन,माध्यिका कीमत (AED),प्रति वर्ग फुट माध्यिका AED,असामान्य मान बाहर,आंशिक महीना,शामिल दिन',
+    );
   });
 
   it('in Arabic: a place given twice and a refused flag value are worded in Arabic, the flags as typed', async () => {
