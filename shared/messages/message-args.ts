@@ -1506,7 +1506,7 @@ export interface MessageArgs {
   'error.subject.savedSearchesFile': {};
   'error.subject.setting': {};
   'error.subject.snapshotSummary': { id: TextArg };
-  'error.subject.teamBody': { kind: TextArg };
+  'error.subject.teamBody': { kind: string };
   'error.subject.teamOperation': {};
   'error.task.cancelled': {};
   'error.task.running': { taskId: TextArg };

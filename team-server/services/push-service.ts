@@ -4,7 +4,7 @@
 // the stored one names whose change it replaced. The batch's items (and operation ids) are locked first, so
 // concurrent batches touching other items run side by side; the change lock is taken only for the final writes.
 import { describeZodError, englishOf, saidOf } from '#shared/errors';
-import { parseItemBody } from '#shared/team/items';
+import { parseItemBody, type TeamItemKind } from '#shared/team/items';
 import { pushOpSchema, pushResultSchema, type PushOp, type PushResponse, type PushResult } from '#shared/team/push';
 import type { Principal } from '../auth/authenticate';
 import { lockChanges, notifyChange } from '../db/changes-repo';
@@ -34,6 +34,15 @@ function withoutSaid(result: PushResult): PushResult {
   return rest;
 }
 
+/** A kind as the catalogue's select names it (its keys cannot hold a hyphen), so each language words the kind. */
+const BODY_KIND_KEYS: Readonly<Record<TeamItemKind, string>> = {
+  'saved-search': 'savedSearch',
+  watch: 'watch',
+  'compare-board': 'compareBoard',
+  report: 'report',
+  note: 'note',
+};
+
 /** Checks an operation's shape and body; returns the operation or the answer refusing it. */
 function checkOp(raw: { opId: string }): PushOp | PushResult {
   const parsed = pushOpSchema.safeParse(raw);
@@ -43,7 +52,10 @@ function checkOp(raw: { opId: string }): PushOp | PushResult {
   if (op.action === 'upsert') {
     const body = parseItemBody(op.kind, op.body);
     if (!body.success)
-      return invalid(op.opId, saidOf(describeZodError(body.error, ref('error.subject.teamBody', { kind: op.kind }))));
+      return invalid(
+        op.opId,
+        saidOf(describeZodError(body.error, ref('error.subject.teamBody', { kind: BODY_KIND_KEYS[op.kind] }))),
+      );
   }
   return op;
 }
