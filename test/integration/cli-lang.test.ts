@@ -67,36 +67,15 @@ describe('aqar market --lang', () => {
   });
 
   it('market trends headed in Arabic on the terminal and in Hindi in its CSV, the studio and 5+ rows in words', async () => {
-    const ar = await run(
-      'market-hi',
-      'market',
-      'trends',
-      '--location',
-      place(),
-      '--purpose',
-      'for-sale',
-      '--lang',
-      'ar',
-    );
+    const trends = (...more: string[]) =>
+      run('market-hi', 'market', 'trends', '--location', place(), '--purpose', 'for-sale', ...more);
+    const ar = await trends('--lang', 'ar');
     expect(ar.code, ar.err).toBe(0);
     const [header] = ar.out.split('\n');
     expect(header).toMatch(/^الشهر +غرف النوم +الصفقات +السعر الوسيط \(درهم\) +الوسيط بالدرهم لكل قدم²/);
     expect(ar.out).toMatch(/^\d{4}-\d{2} +استوديو +\d/m);
     expect(ar.out).not.toMatch(/Month|Bedrooms|Studio|Partial month/);
-    const hi = await run(
-      'market-hi',
-      'market',
-      'trends',
-      '--location',
-      place(),
-      '--purpose',
-      'for-sale',
-      '--offline',
-      '--lang',
-      'hi',
-      '--csv',
-      path('trends.csv'),
-    );
+    const hi = await trends('--offline', '--lang', 'hi', '--csv', path('trends.csv'));
     expect(hi.code, hi.err).toBe(0);
     const csv = readFileSync(path('trends.csv'), 'utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
