@@ -15,7 +15,8 @@ import { reportPage } from './pages/report-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { hostApi } from './support/host-api';
 import { solidPng } from '../support/png';
-import { openSession, SHOTS, type Session } from './support/session';
+import { openSession, type Session } from './support/session';
+import { shoot } from './support/shots';
 
 let s: Session;
 let invoke: ReturnType<typeof hostApi>;
@@ -35,10 +36,7 @@ async function shotParts(lang: string): Promise<void> {
     ['method', '.cr-rules'],
   ];
   for (const [name, selector] of parts) {
-    await doc
-      .locator(selector)
-      .first()
-      .screenshot({ path: join(SHOTS, `client-report-print-${name}-${lang}.png`) });
+    await shoot(doc.locator(selector).first(), `client-report-print-${name}-${lang}`);
   }
 }
 

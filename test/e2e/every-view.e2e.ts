@@ -1,17 +1,16 @@
 // Every view with data on screen, in English and Arabic, light and dark, and in Hindi (light), on a small laptop
 // (1024×700) and at full HD (1920×1080), switched while the data stays on screen: the window never scrolls sideways,
-// nothing raises a page error, and each view leaves a screenshot per combination plus one contact sheet of all ten
-// (test-results/screenshots/gallery/), for a person to look at.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// nothing raises a page error; with screenshots asked for (`npm run shots`) each view leaves one per combination plus
+// one contact sheet of all ten (test-results/screenshots/gallery/), for a person to look at.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
-import { SHOTS, openSession, type Session } from './support/session';
+import { openSession, type Session } from './support/session';
+import { shoot } from './support/shots';
 import * as tour from './support/view-tour';
 
-const GALLERY = join(SHOTS, 'gallery');
 const SIZES = [
   { width: 1024, height: 700 },
   { width: 1920, height: 1080 },
@@ -26,7 +25,6 @@ const HOME = { width: 1440, height: 900 };
 
 let s: Session;
 beforeAll(async () => {
-  mkdirSync(GALLERY, { recursive: true });
   // Market loads a whole demo market (about 190 pages): at the demo's default 5 requests a second that alone is 40 s.
   s = await openSession([], { viewport: HOME, prepare: writeFastDemoSettings });
 });
@@ -68,9 +66,8 @@ async function shootAll(view: string): Promise<string[]> {
         await settle();
         const sideways = await s.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(sideways, `${view} ${lang} ${wanted} ${size.width}: the window scrolls sideways`).toBeLessThanOrEqual(1);
-        const file = join(GALLERY, `${view}-${size.width}-${lang}-${wanted}.png`);
-        await s.page.screenshot({ path: file });
-        files.push(file);
+        const file = await shoot(s.page, `gallery/${view}-${size.width}-${lang}-${wanted}`);
+        if (file) files.push(file);
       }
     }
   }
@@ -83,6 +80,7 @@ async function shootAll(view: string): Promise<string[]> {
 
 /** One picture of the ten: two rows (sizes) of five (en light, en dark, ar light, ar dark, hi light). */
 async function contactSheet(view: string, files: readonly string[]): Promise<void> {
+  if (files.length === 0) return;
   const sheet = await s.browser.newPage({ viewport: { width: 1920, height: 1000 } });
   const cells = files
     .map((file) => {
@@ -95,7 +93,7 @@ async function contactSheet(view: string, files: readonly string[]): Promise<voi
     `<style>body{margin:8px;font:12px sans-serif;display:grid;grid-template-columns:repeat(5,1fr);gap:8px}
       figure{margin:0}img{width:100%;border:1px solid #999}</style>${cells}`,
   );
-  await sheet.screenshot({ path: join(GALLERY, `sheet-${view}.png`), fullPage: true });
+  await shoot(sheet, `gallery/sheet-${view}`, { fullPage: true });
   await sheet.close();
 }
 

@@ -12,7 +12,8 @@ import { marketPage } from './pages/market-page';
 import { reportPage } from './pages/report-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { clippedText, collectData, unreachedText, type Unreached } from './support/pseudo-scan';
-import { SHOTS, openSession, type Session } from './support/session';
+import { openSession, type Session } from './support/session';
+import { SHOOTING, SHOTS, shoot } from './support/shots';
 import * as tour from './support/view-tour';
 
 const SIZE = { width: 1024, height: 700 };
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await s.page.getByTestId('sidebar').waitFor();
 }, 60_000);
 afterAll(async () => {
-  writeFileSync(join(SHOTS, 'pseudo-findings.json'), JSON.stringify(findings, null, 2));
+  if (SHOOTING) writeFileSync(join(SHOTS, 'pseudo-findings.json'), JSON.stringify(findings, null, 2));
   await s?.close();
 });
 
@@ -73,7 +74,7 @@ async function check(view: string, shown?: Locator): Promise<void> {
   // The screenshot shows the view's figures where it has them; the walk reads the whole page either way.
   if (shown) await shown.scrollIntoViewIfNeeded();
   await settle();
-  await s.page.screenshot({ path: join(SHOTS, `pseudo-${view}.png`) });
+  await shoot(s.page, `pseudo-${view}`);
   const read = await unreachedText(s.page, data, SAME_IN_EVERY_LANGUAGE);
   const unreached = read.unreached.filter(
     (u) => !KNOWN.some((k) => (k.where ?? u.where) === u.where && (k.text ?? u.text) === u.text),

@@ -18,7 +18,8 @@ import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { hostApi } from './support/host-api';
 import { DAY_WORDS, PLACE_KEYS, type PlaceKey } from './support/research-day-words';
 import { dataSheet } from './support/research-day-workbooks';
-import { openSession, SHOTS, type Session } from './support/session';
+import { openSession, type Session } from './support/session';
+import { SHOTS } from './support/shots';
 
 const sheetJs = await loadSheetJs();
 if (!sheetJs.xlsx) console.warn(`research day: the workbooks are not read back: ${sheetJs.reason}`);

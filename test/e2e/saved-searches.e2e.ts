@@ -13,7 +13,7 @@ import { portfolioPage } from './pages/portfolio-page';
 import { savedPage } from './pages/saved-page';
 import { startAppHost, type AppHost } from './support/app-host';
 import { launchChromium } from './support/browser';
-import { SHOTS } from './support/session';
+import { shoot } from './support/shots';
 
 const NAME = 'Marina 2-bed to rent';
 
@@ -22,7 +22,7 @@ let host: AppHost;
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
-const shot = (name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+const shot = (name: string) => shoot(page, name);
 let before: { total: string; ids: string[] };
 
 beforeAll(async () => {

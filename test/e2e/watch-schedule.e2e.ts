@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { portfolioPage } from './pages/portfolio-page';
 import { hostApi } from './support/host-api';
-import { openSession, SHOTS, type Session } from './support/session';
+import { openSession, type Session } from './support/session';
+import { shoot } from './support/shots';
 import { keptMarket } from '../support/kept-market';
 
 const HOUR = 3_600_000;
@@ -81,7 +82,7 @@ describe('watching on a schedule', () => {
         const panel = row.locator('xpath=following-sibling::tr[1]').getByTestId('snapshot-panel');
         await panel.getByTestId('snapshot-progress').waitFor({ timeout: 30_000 });
         expect(await panel.textContent()).toContain('Snapshot running…');
-        await other.screenshot({ path: join(SHOTS, 'watch-followed-run.png') });
+        await shoot(other, 'watch-followed-run');
         await panel.waitFor({ state: 'detached', timeout: 45_000 });
       })(),
     ]).then(([snapshot]) => snapshot);

@@ -1,11 +1,10 @@
-// One browser page on a fresh app host per test file, with page errors collected and screenshots saved.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// One browser page on a fresh app host per test file, with page errors collected and screenshots saved when asked.
 import type { Browser, Page } from 'playwright-core';
 import { startAppHost, type AppHost } from './app-host';
 import { launchChromium } from './browser';
+import { shoot } from './shots';
 
-export const SHOTS = join(import.meta.dirname, '../../../test-results/screenshots');
+export { SHOTS } from './shots';
 
 export interface Session {
   host: AppHost;
@@ -25,7 +24,6 @@ export interface SessionOptions {
 }
 
 export async function openSession(hostArgs: string[] = [], options: SessionOptions = {}): Promise<Session> {
-  mkdirSync(SHOTS, { recursive: true });
   const host = await startAppHost(hostArgs, options.prepare);
   const browser = await launchChromium();
   const page = await browser.newPage({
@@ -41,7 +39,7 @@ export async function openSession(hostArgs: string[] = [], options: SessionOptio
     browser,
     page,
     errors,
-    shot: async (name) => void (await page.screenshot({ path: join(SHOTS, `${name}.png`) })),
+    shot: async (name) => void (await shoot(page, name)),
     close: async () => {
       await browser.close();
       await host.stop();
