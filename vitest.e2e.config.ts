@@ -12,5 +12,9 @@ export default defineConfig({
     // seen side by side (layout-1280's sidebar toggle) was the test reading the sidebar before the window had heard
     // of a resize, now fixed. AQAR_E2E_WORKERS=1 runs them one at a time.
     maxWorkers: Number(process.env.AQAR_E2E_WORKERS ?? 2),
+    // expect.poll waits on a state the window reaches after the host answers (a share synced, a row stored): its
+    // default second was reached under load (two files, each a host and Chromium, on 2 cores), failing a test whose
+    // state came a moment later. A deadline, not a pause: a poll ends as soon as the state is there.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
