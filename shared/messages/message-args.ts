@@ -674,8 +674,6 @@ export interface MessageArgs {
   'cli.portfolio.totalsNone': { items: number };
   'cli.quoted': { name: TextArg };
   'cli.radar.about.listings': {};
-  'cli.radar.about.weight': { factor: string; weight: number };
-  'cli.radar.about.weights': { weights: TextArg };
   'cli.radar.badWeight': { factors: TextArg; part: TextArg };
   'cli.radar.done': {};
   'cli.radar.weightRange': { factor: TextArg };
@@ -2682,6 +2680,8 @@ export interface MessageArgs {
   'radar.skipped': { count: number };
   'radarView.aPlace': {};
   'radarView.aWatchedItem': {};
+  'radarView.about.weight': { factor: string; weight: number };
+  'radarView.about.weights': { weights: TextArg };
   'radarView.agencyTip': {};
   'radarView.choosePlace': {};
   'radarView.cutsTip': { count: number };
