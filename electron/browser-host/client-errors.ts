@@ -2,6 +2,8 @@
 // a status line written straight to the socket, then closes it. There is no request object to answer through.
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Log } from '#core/log-line';
+import { ref } from '#shared/messages/message-ref';
 
 const STATUS_BY_CODE: Readonly<Record<string, string>> = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
@@ -21,12 +23,12 @@ export function rawRefusal(code: string | undefined): string {
  */
 export function createClientErrorHandler(
   inFlight: (socket: Socket) => ServerResponse | undefined,
-  log: (message: string) => void,
+  log: Log,
 ): (error: Error & { code?: string }, socket: Socket) => void {
   return (error, socket) => {
     const code = error.code;
     if (code !== 'ECONNRESET' && code !== 'EPIPE')
-      log(`browser host: refused a malformed request (${code ?? error.message})`);
+      log(ref('log.browserHost.malformedRequest', { code: code ?? error.message }));
     const response = inFlight(socket);
     if (socket.writable && !response?.headersSent && code !== 'ECONNRESET') {
       socket.end(rawRefusal(code));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Core } from '#core/create-core';
+import { logToConsole, type Log } from '#core/log-line';
 import { fail } from '#shared/errors';
 import { formatRef } from '#shared/messages/messages';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
@@ -50,8 +51,8 @@ export interface BrowserHostOptions {
   port?: number;
   token?: string;
   limits?: Partial<HostLimits>;
-  /** Where unforeseen failures are reported; defaults to stderr. */
-  log?: (message: string, error?: unknown) => void;
+  /** Where unforeseen failures are reported; defaults to stderr, in English. */
+  log?: Log;
 }
 
 export interface RunningBrowserHost {
@@ -81,7 +82,7 @@ function hostHeaders(raw: readonly string[]): number {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<RunningBrowserHost> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   const limits = { ...DEFAULT_HOST_LIMITS, ...options.limits };
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const log = options.log ?? logToConsole;
   let origin = '';
   const allowedHosts = new Set<string>();
   const origins = new Set<string>();
@@ -158,7 +159,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
       if (inFlight.get(req.socket) === res) inFlight.delete(req.socket);
     });
     const failed = (error: unknown): void => {
-      log(`browser host: unexpected failure answering ${req.method ?? '?'} request`, error);
+      log(ref('log.browserHost.unexpectedFailure', { method: req.method ?? '?' }), error);
       if (!res.headersSent) sendJson(res, 500, fail('internal', ref('error.host.failed')));
       else res.destroy();
     };
@@ -197,7 +198,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Run
     });
   });
   // After listening, a server error (none is expected) is logged rather than thrown as an unhandled 'error' event.
-  server.on('error', (error) => log('browser host: server error', error));
+  server.on('error', (error) => log(ref('log.browserHost.serverError'), error));
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   for (const name of ['127.0.0.1', 'localhost']) {

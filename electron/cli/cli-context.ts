@@ -139,6 +139,7 @@ export async function createCliContext(
   // AQAR_API_KEY is the caller's choice for this run, for the profile's gateway or a base URL named in this run;
   // otherwise the keychain's key, bound to the connection it was entered for.
   const connection = (): ResolvedConnection => resolveConnection(core.settings().connection);
+  const lang = langSchema.catch('en').parse(flags.get('lang'));
   const core: Core = await createCore({
     dataDir,
     host: 'cli',
@@ -151,13 +152,13 @@ export async function createCliContext(
     // nowhere before, so `aqar team join URL` with it asked for an invite.
     ...(io.env.AQAR_TEAM_TOKEN?.trim() ? { teamToken: io.env.AQAR_TEAM_TOKEN.trim() } : {}),
     openSecrets: () => openCliSecrets(io.env),
-    log: (message) => io.err(`warning: ${message}`),
+    // The core's log lines in --lang; `warning:` stays as it is, as a notice's level does below.
+    log: (line) => io.err(`warning: ${formatRef(lang, line)}`),
   });
   const keychainNeeded = !fromEnv && command !== 'key';
   // The window shows a notice raised again in place of the first; a terminal would print it once per page of a
   // long run (answers not saved to a full disk), so each is printed once.
   const printed = new Set<string>();
-  const lang = langSchema.catch('en').parse(flags.get('lang'));
   const print = (notice: Pick<Notice, 'level' | 'message' | 'said' | 'code'>): void => {
     if (notice.code === 'keychain-unavailable' && !keychainNeeded) return;
     // `aqar workspace restore|start-new` prints that notice's sentence as its answer, on standard output.

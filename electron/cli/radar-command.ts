@@ -6,7 +6,7 @@ import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import { PURPOSES } from '#shared/data-service/params';
 import { RADAR_FACTORS, type RadarFactor, type RadarView } from '#shared/domain/radar';
-import { radarCells, radarColumns, radarColumnsIn, type RadarColumn } from '#shared/research/radar-table';
+import { radarCells, radarColumns, radarColumnsIn, radarWeightsNote } from '#shared/research/radar-table';
 import { formatRef } from '#shared/messages/format-message';
 import { stripBidiControls } from '#shared/text/bidi-controls';
 import type { CliContext } from './cli-context';
@@ -63,28 +63,14 @@ const shapeOf = (say: Say) => ({
 });
 
 /**
- * The radar's columns as the CLI's files head them: in English the definition's own headers, as its files have always
- * said (scripts read them); in another language the window's (`radarView.headers.*`). Areas in square feet.
- */
-const fileColumns = (say: Say, purpose: RadarView['purpose']): RadarColumn[] =>
-  say.lang === 'en' ? radarColumns(purpose) : radarColumnsIn(purpose, say.lang, 'sqft');
-
-/** The weight of each factor in words, a note of the About sheet. */
-function weightsNote(say: Say, view: RadarView): string {
-  const weights = RADAR_FACTORS.map((f) =>
-    say('cli.radar.about.weight', { factor: f.replaceAll('-', '_'), weight: view.weights[f] }),
-  );
-  return say('cli.radar.about.weights', { weights: weights.join(say('list.separator')) });
-}
-
-/**
  * The workbook and CSV of the radar in `say`'s language (`--lang`), with the target, the rules (the core's, in
  * English, as the window's export states them) and the weights on the About sheet. Plain text: the About sheet
  * refuses the isolates a right-to-left sentence sets around its values.
  */
 export function radarTable(say: Say, view: RadarView): TypedTable {
   const plain = stripBidiControls;
-  const columns = fileColumns(say, view.purpose);
+  // Headed as the window's radar, English too (`radarView.headers.*`); areas in square feet.
+  const columns = radarColumnsIn(view.purpose, say.lang, 'sqft');
   const purpose = say(`search.purposes.${view.purpose}`);
   return {
     sheet: say('radarView.sheet'),
@@ -100,7 +86,7 @@ export function radarTable(say: Say, view: RadarView): TypedTable {
     notes: [
       ...RADAR_FACTORS.map((f) => view.rules[f]),
       view.rules.score,
-      weightsNote(say, view),
+      radarWeightsNote(view, say.lang),
       ...view.warnings.map((w) => formatRef(say.lang, w)),
     ].map(plain),
     columns: columns.map(({ value: _value, header, ...c }) => ({ ...c, header: plain(header) })),
@@ -109,7 +95,7 @@ export function radarTable(say: Say, view: RadarView): TypedTable {
   };
 }
 
-/** The terminal's headers: the window's radar's, the same words in English as the table's own. */
+/** The terminal's headers: the window's radar's, as the files' (the few columns a terminal has room for). */
 const TERMINAL_HEADERS = {
   score: 'radarView.headers.score',
   id: 'radarView.headers.id',

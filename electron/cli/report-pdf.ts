@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
+import { formatRef } from '#shared/messages/format-message';
 import type { CmaQueryInput, ReportPdfResult } from '#shared/ipc/contract/report';
 import type { Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/numerals';
@@ -68,7 +69,9 @@ export async function printReportPdf(
     core: ctx.core,
     rendererDir: printing.rendererDir,
     port: 0,
-    log: (message, error) => ctx.io.err(`warning: ${message} ${error instanceof Error ? error.message : ''}`.trim()),
+    // The host's log lines in --lang, the error's own detail after them as it was thrown.
+    log: (line, error) =>
+      ctx.io.err(`warning: ${formatRef(ctx.lang, line)} ${error instanceof Error ? error.message : ''}`.trim()),
   });
   const printer = new ChromiumPrinter(printing.chromium);
   const withdraw = ctx.core.services.reportPdf.useSite(browserPrintSite(host, printer));

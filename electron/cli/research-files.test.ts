@@ -1,12 +1,12 @@
-// The files `aqar radar` and `aqar market sold` write with --csv and --xlsx, in the language of --lang: English as
-// they always were (the definitions' own headers, scripts read them), Arabic and Hindi headed and worded as the
-// window's exports, their About sheets' words too, as plain text the About sheet takes.
+// The files `aqar radar` and `aqar market sold` write with --csv and --xlsx, in the language of --lang: headed as the
+// window's exports in every language, English included (the catalogue's headers, defined once); the rest of the
+// English as it always was; Arabic and Hindi worded as the window's exports, their About sheets' words too, as plain
+// text the About sheet takes.
 import { describe, expect, it } from 'vitest';
 import type { RadarView } from '#shared/domain/radar';
 import type { SoldView } from '#shared/domain/sold';
 import { sayIn } from '#shared/messages/say-in';
 import { radarColumns } from '#shared/research/radar-table';
-import { SOLD_MATCH_COLUMNS } from '#shared/research/sold-table';
 import { RADAR_SAMPLE, SOLD_SAMPLE } from '#shared/research/research-samples.test-support';
 import { hasBidiControls } from '#shared/text/bidi-controls';
 import { typedCsv, type TypedTable } from './table-files';
@@ -48,10 +48,39 @@ const words = (t: TypedTable) => [
 ];
 
 describe('aqar radar --csv / --xlsx in the language of --lang', () => {
-  it('writes English as before: the definition’s headers, the About sheet’s words', () => {
+  it('writes English headed as the window’s radar, the About sheet’s words as before', () => {
     const table = radarTable(sayIn('en'), RADAR);
     expect(table.lang).toBe('en');
-    expect(table.columns.map((c) => c.header)).toEqual(radarColumns('for-sale').map((c) => c.header));
+    expect(table.columns.map((c) => c.id)).toEqual(radarColumns('for-sale').map((c) => c.id));
+    // The window's words: two headers took its typographic apostrophe (they had a straight one before issue 36).
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Score (of 100)',
+      'Factors judged',
+      'Listing',
+      'Title',
+      'Place',
+      'Agency',
+      'Bedrooms (0 = studio)',
+      'Area (sq ft)',
+      'Asking price (AED)',
+      'AED per sq ft',
+      'Days on market',
+      'Days on market (score 0–1)',
+      'Total price cut (%)',
+      'Price cuts (score 0–1)',
+      'Premium over transacted (%)',
+      'Premium (score 0–1)',
+      'Other adverts of the unit',
+      'Other adverts (score 0–1)',
+      'Agency’s adverts listed',
+      'Agency size (score 0–1)',
+      'Price cuts recorded',
+      'Asking price spread across the unit’s adverts (%)',
+      'Median days on market listed',
+      'Median transacted AED per sq ft',
+      'Transactions behind the median',
+      'Median of transactions in',
+    ]);
     expect(table.sheet).toBe('Radar');
     expect(table.title).toBe('Acquisition radar — Jumeirah Village Circle · For sale');
     expect(table.parameters).toEqual([
@@ -94,9 +123,26 @@ describe('aqar radar --csv / --xlsx in the language of --lang', () => {
 });
 
 describe('aqar market sold --csv / --xlsx in the language of --lang', () => {
-  it('writes English as before: the definition’s headers and reasons, the About sheet’s words', () => {
+  it('writes English headed as the window’s export (the same words as before), its reasons and About words as before', () => {
     const table = soldTable(sayIn('en'), SOLD);
-    expect(table.columns.map((c) => c.header)).toEqual(SOLD_MATCH_COLUMNS.map((c) => c.header));
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Listing',
+      'Transaction',
+      'Purpose',
+      'Place',
+      'Bedrooms (0 = studio)',
+      'Agency',
+      'Area (sq ft)',
+      'Last asking (AED, a rent per year)',
+      'Registered (AED, a rent per year)',
+      'Registered / last asking',
+      'First listed',
+      'Last seen listed',
+      'Registered',
+      'Days from listing to registration',
+      'Confidence (0–1)',
+      'Reasons',
+    ]);
     expect(table.rows[0]!.at(-1)).toBe('same place (Al Barsha); 1 other candidate(s)');
     expect(table.sheet).toBe('Sold');
     expect(table.title).toBe('What adverts sold for — Al Barsha');

@@ -48,7 +48,7 @@ const TERMINAL_MATCH_COLUMNS: readonly string[] = [
 type TerminalColumn =
   'id' | 'place' | 'beds' | 'lastAsking' | 'achieved' | 'ratio' | 'daysToRegistration' | 'confidence';
 
-/** The terminal's headers: the window's Sold view's, the same words in English as the table's own. */
+/** The terminal's headers: the window's Sold view's, as the files'. */
 const MATCH_HEADERS = {
   id: 'soldView.matchHeaders.id',
   place: 'soldView.matchHeaders.place',
@@ -81,11 +81,14 @@ function ratioLine(say: Say, r: SoldRatioRow): string {
 }
 
 /**
- * The matches' columns as the CLI's files head them: in English the definition's own headers and reasons, as its files
- * have always said (scripts read them); in another language the window's (`soldView.*`). Areas in square feet.
+ * The matches' columns as the CLI's files head them: as the window's export, English too (`soldView.matchHeaders.*`);
+ * areas in square feet. The reasons stay, in English, the definition's plain phrases these files have always written
+ * (scripts read the cells); in another language they are the window's sentences.
  */
-const fileColumns = (say: Say): readonly SoldColumn<SoldMatch>[] =>
-  say.lang === 'en' ? SOLD_MATCH_COLUMNS : localizedMatchColumns(say.lang, 'sqft');
+function fileColumns(say: Say): SoldColumn<SoldMatch>[] {
+  const columns = localizedMatchColumns(say.lang, 'sqft');
+  return say.lang === 'en' ? columns.map((c, i) => ({ ...c, value: SOLD_MATCH_COLUMNS[i]!.value })) : columns;
+}
 
 /**
  * The workbook and CSV of the matches in `say`'s language (`--lang`), with the rule (the core's, in English, as the

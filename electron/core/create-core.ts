@@ -79,6 +79,7 @@ import { asStorageFailure } from './store/storage-fault';
 import { workspaceFiles, WorkspaceStore } from './store/workspace/workspace-store';
 import { WorkerHost } from './worker/worker-host';
 import { ref } from '#shared/messages/message-ref';
+import { logToConsole, type Log } from './log-line';
 
 export type { SettingsOverride };
 
@@ -89,7 +90,7 @@ export interface CoreOptions {
   /** Overrides the settings file for this run only (tests, CLI and browser-mode flags); never saved. */
   settings?: SettingsOverride;
   /** Where internal errors are reported (never shown to the renderer). */
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
   /** Replaces the keychain as the source of the API key (the CLI's AQAR_API_KEY, tests). */
   apiKey?: () => Promise<string | null>;
   /** Replaces the network for live sources (tests). */
@@ -155,7 +156,7 @@ function checkDataDir(dataDir: string): void {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const log = options.log ?? logToConsole;
   const events = new EventBus();
   const notices = new NoticeBoard(events);
   checkDataDir(options.dataDir);
@@ -420,7 +421,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       .then((found) => {
         if (found.found > 0) events.emit('alerts:found', found);
       })
-      .catch((error: unknown) => log('the alerts could not be read after new data was stored', error));
+      .catch((error: unknown) => log(ref('log.alerts.notRead'), error));
   };
   events.subscribe((event, payload) => {
     if (event === 'snapshot:finished' && (payload as EventPayload<'snapshot:finished'>).status === 'done') readAlerts();
@@ -437,7 +438,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The close waits for a backup under way: a short CLI run would otherwise close the database under it.
   let backingUp: Promise<unknown> = Promise.resolve();
   const backup = (): void => {
-    backingUp = workspace.backupIfDue().catch((error: unknown) => log('the daily workspace backup failed', error));
+    backingUp = workspace.backupIfDue().catch((error: unknown) => log(ref('log.workspace.backupFailed'), error));
   };
   backup();
   if (options.scheduleSnapshots ?? (options.host === 'electron' || options.host === 'browser')) scheduler.start();
@@ -449,7 +450,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   return {
     dispatch: createDispatcher(
       handlers,
-      (error) => log('internal error in a handler', error),
+      (error) => log(ref('log.handler.internalError'), error),
       asStorage,
       (line) => log(line),
     ),

@@ -1,7 +1,6 @@
 // The radar's table, defined once (areas in square feet, as the CLI's tables): the CLI's terminal table, its CSV and
 // workbook, and the window's grid and export read these columns, so none disagree on what a column holds or how it
-// is headed. Its headers in every language are the catalogue's (`radarView.headers.<id>`, `radarColumnsIn`); the
-// English written here is what the CLI's English files have always said.
+// is headed. Its headers, English included, are the catalogue's alone (`radarView.headers.<id>`, `radarColumnsIn`).
 import type { Lang } from '../domain/lang';
 import type { AreaUnit } from '../domain/area';
 import { formatMessage, formatRef } from '../messages/format-message';
@@ -9,76 +8,81 @@ import { areaUnitWord } from '../words/value-labels';
 import type { Cell, ColumnKind, TableColumn } from '../export/table';
 import { RADAR_FACTORS, type RadarFactor, type RadarRow, type RadarView } from '../domain/radar';
 
-export interface RadarColumn extends TableColumn {
+/** A column as defined: what it holds and how; its header is worded in a language by `radarColumnsIn`. */
+export interface RadarColumnDef {
+  id: string;
+  kind: ColumnKind;
   value: (r: RadarRow) => Cell;
 }
 
-const column = (id: string, header: string, kind: ColumnKind, value: RadarColumn['value']): RadarColumn => ({
-  id,
-  header,
-  kind,
-  value,
-});
+/** A column headed in one language (a file's, the window's grid and export). */
+export interface RadarColumn extends TableColumn, RadarColumnDef {}
 
-const FACTOR_COLUMNS: Readonly<Record<RadarFactor, { value: string; kind: ColumnKind; score: string }>> = {
-  'days-on-market': { value: 'Days on market', kind: 'integer', score: 'Days on market (score 0–1)' },
-  'price-cuts': { value: 'Total price cut (%)', kind: 'number', score: 'Price cuts (score 0–1)' },
-  premium: { value: 'Premium over transacted (%)', kind: 'number', score: 'Premium (score 0–1)' },
-  'repeat-adverts': { value: 'Other adverts of the unit', kind: 'integer', score: 'Other adverts (score 0–1)' },
-  'agency-size': { value: "Agency's adverts listed", kind: 'integer', score: 'Agency size (score 0–1)' },
+const column = (id: string, kind: ColumnKind, value: RadarColumnDef['value']): RadarColumnDef => ({ id, kind, value });
+
+/** The kind of each factor's own figure (its score is a number from 0 to 1). */
+const FACTOR_KINDS: Readonly<Record<RadarFactor, ColumnKind>> = {
+  'days-on-market': 'integer',
+  'price-cuts': 'number',
+  premium: 'number',
+  'repeat-adverts': 'integer',
+  'agency-size': 'integer',
 };
 
 const score = (s: number | null): Cell => (s === null ? null : Math.round(s * 100) / 100);
 
-export function radarColumns(purpose: RadarView['purpose']): RadarColumn[] {
+/** The radar's columns for a purpose (a rent has its period); headed in a language by `radarColumnsIn`. */
+export function radarColumns(purpose: RadarView['purpose']): RadarColumnDef[] {
   const rent = purpose === 'for-rent';
   return [
-    column('score', 'Score (of 100)', 'number', (r) => r.score),
-    column('judged', 'Factors judged', 'integer', (r) => r.judged),
-    column('id', 'Listing', 'text', (r) => r.externalID),
-    column('title', 'Title', 'text', (r) => r.title?.en ?? r.title?.ar ?? null),
-    column('place', 'Place', 'text', (r) => r.place),
-    column('agency', 'Agency', 'text', (r) => r.agency),
-    column('beds', 'Bedrooms (0 = studio)', 'integer', (r) => r.rooms),
-    column('area', 'Area (sq ft)', 'area', (r) => r.areaSqft),
-    column('price', rent ? 'Advertised rent (AED)' : 'Asking price (AED)', 'aed', (r) => r.price),
-    ...(rent ? [column('period', 'Rent period', 'text', (r) => r.rentFrequency ?? 'yearly')] : []),
-    column('pricePerArea', rent ? 'AED per sq ft per year' : 'AED per sq ft', 'aedPerArea', (r) => r.pricePerSqft),
+    column('score', 'number', (r) => r.score),
+    column('judged', 'integer', (r) => r.judged),
+    column('id', 'text', (r) => r.externalID),
+    column('title', 'text', (r) => r.title?.en ?? r.title?.ar ?? null),
+    column('place', 'text', (r) => r.place),
+    column('agency', 'text', (r) => r.agency),
+    column('beds', 'integer', (r) => r.rooms),
+    column('area', 'area', (r) => r.areaSqft),
+    column('price', 'aed', (r) => r.price),
+    ...(rent ? [column('period', 'text', (r) => r.rentFrequency ?? 'yearly')] : []),
+    column('pricePerArea', 'aedPerArea', (r) => r.pricePerSqft),
     ...RADAR_FACTORS.flatMap((f) => [
-      column(`factor.${f}`, FACTOR_COLUMNS[f].value, FACTOR_COLUMNS[f].kind, (r) => r.factors[f].value),
-      column(`score.${f}`, FACTOR_COLUMNS[f].score, 'number', (r) => score(r.factors[f].score)),
+      column(`factor.${f}`, FACTOR_KINDS[f], (r) => r.factors[f].value),
+      column(`score.${f}`, 'number', (r) => score(r.factors[f].score)),
     ]),
-    column('cuts', 'Price cuts recorded', 'integer', (r) => r.factors['price-cuts'].n),
-    column(
-      'spread',
-      "Asking price spread across the unit's adverts (%)",
-      'number',
-      (r) => r.factors['repeat-adverts'].spread ?? null,
-    ),
-    column('medianDays', 'Median days on market listed', 'integer', (r) => r.factors['days-on-market'].reference),
-    column(
-      'transacted',
-      rent ? 'Median transacted AED per sq ft per year' : 'Median transacted AED per sq ft',
-      'aedPerArea',
-      (r) => r.factors.premium.reference,
-    ),
-    column('transactedN', 'Transactions behind the median', 'integer', (r) => r.factors.premium.n),
-    column('transactedPlace', 'Median of transactions in', 'text', (r) => r.factors.premium.place ?? null),
+    column('cuts', 'integer', (r) => r.factors['price-cuts'].n),
+    column('spread', 'number', (r) => r.factors['repeat-adverts'].spread ?? null),
+    column('medianDays', 'integer', (r) => r.factors['days-on-market'].reference),
+    column('transacted', 'aedPerArea', (r) => r.factors.premium.reference),
+    column('transactedN', 'integer', (r) => r.factors.premium.n),
+    column('transactedPlace', 'text', (r) => r.factors.premium.place ?? null),
   ];
 }
 
-export function radarCells(view: RadarView, columns = radarColumns(view.purpose)): Cell[][] {
+export function radarCells(view: RadarView, columns: readonly RadarColumnDef[] = radarColumns(view.purpose)): Cell[][] {
   return view.rows.map((r) => columns.map((c) => c.value(r)));
 }
 
-/** The About sheet's notes: the rules the score rests on, the weights, and what was left out. */
+/** The weight each factor was given, a note of the About sheet ("Weights: Days on market 3, …") in `lang`. */
+export function radarWeightsNote(view: Pick<RadarView, 'weights'>, lang: Lang): string {
+  const weights = RADAR_FACTORS.map((f) =>
+    formatMessage(lang, 'radarView.about.weight', { factor: f.replaceAll('-', '_'), weight: view.weights[f] }),
+  );
+  return formatMessage(lang, 'radarView.about.weights', {
+    weights: weights.join(formatMessage(lang, 'list.separator')),
+  });
+}
+
+/**
+ * The About sheet's notes of the window's export: the rules the score rests on, the weights, and what was left out,
+ * in English (the rules as the core states them).
+ */
 export function radarNotes(view: RadarView): string[] {
-  const weights = RADAR_FACTORS.map((f) => `${FACTOR_COLUMNS[f].value.replace(/ \(.*\)$/, '')} ${view.weights[f]}`);
   return [
     ...RADAR_FACTORS.map((f) => view.rules[f]),
     view.rules.score,
-    `Weights: ${weights.join(', ')}.`,
-    // The notes of this table are English (as its columns); what the core said, worded in English too.
+    radarWeightsNote(view, 'en'),
+    // The notes of this table are English (as the core's rules); what the core said, worded in English too.
     ...view.warnings.map((w) => formatRef('en', w)),
   ];
 }
@@ -135,10 +139,6 @@ export function radarHeader(columnId: string, purpose: RadarView['purpose'], lan
 }
 
 /** The definition's columns headed in `lang` (the window's grid and export, the CLI's files in another language). */
-export function radarColumnsIn(
-  purpose: RadarView['purpose'],
-  lang: Lang,
-  unit: AreaUnit,
-): (RadarColumn & { header: string })[] {
+export function radarColumnsIn(purpose: RadarView['purpose'], lang: Lang, unit: AreaUnit): RadarColumn[] {
   return radarColumns(purpose).map((c) => ({ ...c, header: radarHeader(c.id, purpose, lang, unit) }));
 }

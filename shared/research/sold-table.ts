@@ -1,8 +1,8 @@
 // What adverts sold for, as tables defined once (areas in square feet): the matches and the ratios per place and
 // bedrooms and per agency. The CLI's terminal table, its CSV and workbook, and the window's export read these
-// columns, so none disagree on what a column holds or how it is headed. Their headers and a match's reasons in every
-// language are the catalogue's (`soldView.*`, `localizedMatchColumns`); the English written here is what the CLI's
-// English files have always said.
+// columns, so none disagree on what a column holds or how it is headed. Their headers, English included, are the
+// catalogue's alone (`soldView.*Headers.*`, `localizedMatchColumns`); a match's reasons are too, but for the plain
+// English phrases the CLI's English files have always written (`reasonText`).
 import { stripBidiControls } from '../text/bidi-controls';
 import { formatMessage, formatRef } from '../messages/format-message';
 import { sayIn } from '../messages/say-in';
@@ -21,12 +21,18 @@ import {
   type SoldView,
 } from '../domain/sold';
 
-export interface SoldColumn<T> extends TableColumn {
+/** A column as defined: what it holds and how; its header is worded in a language (`localizedMatchColumns`). */
+export interface SoldColumnDef<T> {
+  id: string;
+  kind: ColumnKind;
   value: (row: T) => Cell;
 }
 
-function column<T>(id: string, header: string, kind: ColumnKind, value: (row: T) => Cell): SoldColumn<T> {
-  return { id, header, kind, value };
+/** A column headed in one language (a file's, the window's export). */
+export interface SoldColumn<T> extends TableColumn, SoldColumnDef<T> {}
+
+function column<T>(id: string, kind: ColumnKind, value: (row: T) => Cell): SoldColumnDef<T> {
+  return { id, kind, value };
 }
 
 /** A reason as one plain English phrase (the workbook's and the terminal's; the window words it per language). */
@@ -47,41 +53,41 @@ export function reasonText(reason: SoldReason): string {
   }
 }
 
-export const SOLD_MATCH_COLUMNS: readonly SoldColumn<SoldMatch>[] = [
-  column('id', 'Listing', 'text', (m) => m.externalID),
-  column('transaction', 'Transaction', 'text', (m) => m.transactionId),
-  column('purpose', 'Purpose', 'text', (m) => m.purpose),
-  column('place', 'Place', 'text', (m) => m.place),
-  column('beds', 'Bedrooms (0 = studio)', 'integer', (m) => m.beds),
-  column('agency', 'Agency', 'text', (m) => m.agency),
-  column('area', 'Area (sq ft)', 'area', (m) => m.areaSqft),
-  column('lastAsking', 'Last asking (AED, a rent per year)', 'aed', (m) => m.lastAsking),
-  column('achieved', 'Registered (AED, a rent per year)', 'aed', (m) => m.achieved),
-  column('ratio', 'Registered / last asking', 'number', (m) => m.ratio),
-  column('firstListed', 'First listed', 'date', (m) => m.firstListed),
-  column('lastSeen', 'Last seen listed', 'date', (m) => m.lastSeen),
-  column('registered', 'Registered', 'date', (m) => m.registered),
-  column('daysToRegistration', 'Days from listing to registration', 'integer', (m) => m.daysToRegistration),
-  column('confidence', 'Confidence (0–1)', 'number', (m) => m.confidence),
-  column('reasons', 'Reasons', 'text', (m) => m.reasons.map(reasonText).join('; ')),
+export const SOLD_MATCH_COLUMNS: readonly SoldColumnDef<SoldMatch>[] = [
+  column('id', 'text', (m) => m.externalID),
+  column('transaction', 'text', (m) => m.transactionId),
+  column('purpose', 'text', (m) => m.purpose),
+  column('place', 'text', (m) => m.place),
+  column('beds', 'integer', (m) => m.beds),
+  column('agency', 'text', (m) => m.agency),
+  column('area', 'area', (m) => m.areaSqft),
+  column('lastAsking', 'aed', (m) => m.lastAsking),
+  column('achieved', 'aed', (m) => m.achieved),
+  column('ratio', 'number', (m) => m.ratio),
+  column('firstListed', 'date', (m) => m.firstListed),
+  column('lastSeen', 'date', (m) => m.lastSeen),
+  column('registered', 'date', (m) => m.registered),
+  column('daysToRegistration', 'integer', (m) => m.daysToRegistration),
+  column('confidence', 'number', (m) => m.confidence),
+  column('reasons', 'text', (m) => m.reasons.map(reasonText).join('; ')),
 ];
 
 const figure = (f: SoldFigure): Cell => f.median;
 
-export const SOLD_RATIO_COLUMNS: readonly SoldColumn<SoldRatioRow>[] = [
-  column('place', 'Place', 'text', (r) => r.place),
-  column('beds', 'Bedrooms (0 = studio)', 'integer', (r) => r.beds),
-  column('agency', 'Agency', 'text', (r) => r.agency),
-  column('matches', 'Matches', 'integer', (r) => r.matches),
-  column('saleToList', 'Median sale-to-list', 'number', (r) => figure(r.saleToList)),
-  column('saleToListN', 'Sales behind it', 'integer', (r) => r.saleToList.n),
-  column('rentToAsk', 'Median rent-to-ask', 'number', (r) => figure(r.rentToAsk)),
-  column('rentToAskN', 'Lets behind it', 'integer', (r) => r.rentToAsk.n),
-  column('days', 'Median days from listing to registration', 'integer', (r) => figure(r.daysToRegistration)),
-  column('daysN', 'Matches behind it', 'integer', (r) => r.daysToRegistration.n),
+export const SOLD_RATIO_COLUMNS: readonly SoldColumnDef<SoldRatioRow>[] = [
+  column('place', 'text', (r) => r.place),
+  column('beds', 'integer', (r) => r.beds),
+  column('agency', 'text', (r) => r.agency),
+  column('matches', 'integer', (r) => r.matches),
+  column('saleToList', 'number', (r) => figure(r.saleToList)),
+  column('saleToListN', 'integer', (r) => r.saleToList.n),
+  column('rentToAsk', 'number', (r) => figure(r.rentToAsk)),
+  column('rentToAskN', 'integer', (r) => r.rentToAsk.n),
+  column('days', 'integer', (r) => figure(r.daysToRegistration)),
+  column('daysN', 'integer', (r) => r.daysToRegistration.n),
 ];
 
-export function soldCells<T>(rows: readonly T[], columns: readonly SoldColumn<T>[]): Cell[][] {
+export function soldCells<T>(rows: readonly T[], columns: readonly SoldColumnDef<T>[]): Cell[][] {
   return rows.map((r) => columns.map((c) => c.value(r)));
 }
 
@@ -158,7 +164,7 @@ export function reasonWords(reason: SoldReason, lang: Lang): string {
   }
 }
 
-function headed<T>(columns: readonly SoldColumn<T>[], header: (id: string) => string): SoldColumn<T>[] {
+function headed<T>(columns: readonly SoldColumnDef<T>[], header: (id: string) => string): SoldColumn<T>[] {
   return columns.map((c) => ({ ...c, header: header(c.id) }));
 }
 

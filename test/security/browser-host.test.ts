@@ -4,6 +4,7 @@
 // download refusals that kept the connection open.
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRef } from '#shared/messages/format-message';
 import { startBrowserHost } from '../../electron/browser-host/host';
 import { hostIsUp, startHostFixture, type HostFixture } from './support/host-fixture';
 import { malformedCorpus } from './support/malformed-corpus';
@@ -50,7 +51,11 @@ describe('malformed requests on raw sockets', () => {
   it('answers 500 in the contract shape when the core throws, logs it, and stays up', async () => {
     const throwing = { ...fx.core, dispatch: () => Promise.reject(new Error('unforeseen')) };
     const logged: string[] = [];
-    const host = await startBrowserHost({ core: throwing, rendererDir: '/nonexistent', log: (m) => logged.push(m) });
+    const host = await startBrowserHost({
+      core: throwing,
+      rendererDir: '/nonexistent',
+      log: (line) => logged.push(formatRef('en', line)),
+    });
     const response = await fetch(`${host.origin}/api/invoke/app:info`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-aqar-token': host.token },

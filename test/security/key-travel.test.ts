@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore, type Core, type CoreOptions } from '#core/create-core';
+import { formatRef } from '#shared/messages/format-message';
 import { startDemoServer, type RunningDemoServer } from '#core/demo/server/server';
 import type { Transport } from '#core/client/transport';
 import { TEST_KEY, testMarket } from '../support/demo-fixture';
@@ -30,7 +31,7 @@ async function liveCore(baseUrl: string, extra: Partial<CoreOptions> = {}): Prom
       limits: { perSecond: 50, concurrency: 4 },
     },
     apiKey: async () => TEST_KEY,
-    log: (message, error) => void logged.push(`${message} ${error instanceof Error ? error.message : ''}`),
+    log: (line, error) => void logged.push(`${formatRef('en', line)} ${error instanceof Error ? error.message : ''}`),
     ...extra,
   });
   cores.push(core);

@@ -3,6 +3,8 @@
 // read at a time (batches stored meanwhile are read together), so the first analysis after a large load finds its
 // columns ready instead of reading every stored row then (4-5 s for 500,000 transactions). The CLI, which stores and
 // exits, leaves it to the next analysis, which reads only the rows stored since the columns were last written.
+import { ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 import type { WorkerHost } from '../worker/worker-host';
 
 const AFTER_MS = 250;
@@ -19,7 +21,7 @@ export class ColumnFollower {
   constructor(
     private readonly worker: WorkerHost,
     subscribe: (listener: () => void) => () => void,
-    private readonly log: (message: string, error?: unknown) => void = () => {},
+    private readonly log: Log = () => {},
   ) {
     this.unsubscribe = subscribe(() => this.stored());
   }
@@ -45,7 +47,7 @@ export class ColumnFollower {
       .call('compute', 'analytics:sync', {})
       .then(
         () => undefined,
-        (error: unknown) => this.log('the analytics columns could not follow the store', error),
+        (error: unknown) => this.log(ref('log.analytics.columnsBehind'), error),
       )
       .finally(() => {
         this.running = null;

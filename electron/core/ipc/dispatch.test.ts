@@ -5,6 +5,7 @@ import { createDispatcher } from './dispatch';
 import type { Handlers } from './handlers';
 import '#shared/messages/all-languages';
 import { ref } from '#shared/messages/message-ref';
+import { formatRef } from '#shared/messages/format-message';
 
 function fakeHandlers(): Handlers & { [K in keyof Handlers]: ReturnType<typeof vi.fn> } {
   return {
@@ -63,7 +64,7 @@ describe('dispatcher', () => {
       fakeHandlers(),
       () => {},
       () => null,
-      (line) => logged.push(line),
+      (line) => logged.push(formatRef('en', line)),
     );
     const fromWindow = await dispatch('locations:search', { lang: 'en' }, { caller: 'window' });
     expect(fromWindow).toMatchObject({ ok: false, error: { code: 'validation', inputRefused: true, field: 'query' } });

@@ -3,6 +3,7 @@
 import { AppFailure, describeZodError, fail, ok, type Result } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
 import { CHANNELS, isChannel, type Channel } from '#shared/ipc/contract';
+import type { LogLine } from '../log-line';
 import type { CallContext, Handlers } from './handlers';
 
 export type Dispatch = (channel: unknown, input: unknown, context?: Partial<CallContext>) => Promise<Result<unknown>>;
@@ -17,7 +18,7 @@ export function createDispatcher(
   handlers: Handlers,
   onInternalError: (error: unknown) => void = () => {},
   classify: (error: unknown) => AppFailure | null = () => null,
-  onRefusedInput: (line: string) => void = () => {},
+  onRefusedInput: (line: LogLine) => void = () => {},
 ): Dispatch {
   return async (channel, input, context = {}) => {
     if (!isChannel(channel)) {
@@ -31,7 +32,10 @@ export function createDispatcher(
       const error = describeZodError(parsed.error, ref('error.subject.channelInput', { channel }));
       if (context.caller === 'window')
         onRefusedInput(
-          `The window's call to ${channel} was refused by the contract: ${error.message.replace(`Invalid input of ${channel}: `, '')}`,
+          ref('log.window.callRefused', {
+            channel,
+            detail: error.message.replace(`Invalid input of ${channel}: `, ''),
+          }),
         );
       return { ok: false, error: { ...error, inputRefused: true } };
     }

@@ -2,6 +2,7 @@
 // the local store through data-access fetch-all, and from then on analyses the store in the compute worker, so a
 // second look inside freshness costs nothing and a longer period fetches only the older months.
 import { ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 import { AppFailure } from '#shared/errors';
 import type {
   BedsBucket,
@@ -49,7 +50,7 @@ export interface AnalyticsDeps {
   events: EventBus;
   cap: () => number;
   now?: () => number;
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
   /** Keep the worker's columns current as transactions are stored (the app; see ColumnFollower). */
   followStore?: boolean;
 }
@@ -290,7 +291,7 @@ export class AnalyticsService {
       this.used = true;
       this.deps.worker
         .call('compute', 'analytics:sync', {})
-        .catch((error: unknown) => this.deps.log?.('analytics sync failed', error));
+        .catch((error: unknown) => this.deps.log?.(ref('log.analytics.syncFailed'), error));
     }
     return summary;
   }

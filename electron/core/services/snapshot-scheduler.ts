@@ -13,6 +13,7 @@ import type { Workspace } from '../store/workspace/workspace';
 import type { SnapshotService } from './snapshot-service';
 import type { UsageService } from './usage-service';
 import { asWritten, ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 const HOUR_MS = 3_600_000;
 /** A failed run is tried again after this long (or the interval, if shorter), not at every check. */
@@ -31,7 +32,7 @@ export interface SchedulerDeps {
   snapshots: SnapshotService;
   usage: UsageService;
   notices: NoticeBoard;
-  log: (message: string, error?: unknown) => void;
+  log: Log;
   now?: () => number;
   /** Delay of the first check after start (catch-up), and the period of the checks after it. */
   startDelayMs?: number;
@@ -186,7 +187,8 @@ export class SnapshotScheduler {
         return;
       }
       report.ran.push({ itemId: item.id, status: 'failed', requests: 0, error: message });
-      if (!(error instanceof AppFailure)) this.deps.log(`the scheduled snapshot of ${item.name} failed`, error);
+      if (!(error instanceof AppFailure))
+        this.deps.log(ref('log.snapshot.scheduledFailed', { name: item.name }), error);
       this.deps.notices.raise({
         key: `snapshot-failed-${item.id}`,
         level: 'warning',

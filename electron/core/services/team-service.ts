@@ -22,6 +22,7 @@ import { readSyncError, storedSyncError } from '../team/sync-error';
 import { syncWithTeam } from '../team/sync-run';
 import type { WatchItem } from '#shared/domain/portfolio';
 import { ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 /** What the saved-search and watchlist services tell the team service, inside their own units of work (`tx`). */
 export interface TeamChangeLog {
@@ -368,7 +369,7 @@ export class TeamService implements TeamChangeLog {
   }
 
   /** The app's own syncing (see AutoSync): every minute, shortly after a local change, and when the server says so. */
-  startAuto(log: (message: string, error?: unknown) => void): void {
+  startAuto(log: Log): void {
     this.auto ??= new AutoSync({
       sync: () => this.sync(),
       ready: async () => this.options.workspace.mode === 'normal' && (await this.team.membership()) !== null,
@@ -380,7 +381,7 @@ export class TeamService implements TeamChangeLog {
       onRevoked: (said) => {
         void this.team
           .noteSync(null, storedSyncError(said))
-          .catch((error: unknown) => log('the team notice was not kept', error));
+          .catch((error: unknown) => log(ref('log.team.noticeNotKept'), error));
         this.options.notices.raise({ key: 'team-revoked', level: 'warning', said });
       },
       log,

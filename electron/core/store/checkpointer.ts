@@ -3,6 +3,8 @@
 // grows without bound.
 import { statSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
+import { ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 export interface CheckpointerOptions {
   file: string;
@@ -10,7 +12,7 @@ export interface CheckpointerOptions {
   checkpoint: () => Promise<unknown>;
   thresholdBytes?: number;
   intervalMs?: number;
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
 }
 
 const MB = 1024 * 1024;
@@ -37,7 +39,7 @@ export function startCheckpointer(options: CheckpointerOptions): () => void {
     running = true;
     options
       .checkpoint()
-      .catch((error: unknown) => options.log?.('a background checkpoint failed', error))
+      .catch((error: unknown) => options.log?.(ref('log.checkpoint.failed'), error))
       .finally(() => (running = false));
   };
   const timer = setInterval(tick, options.intervalMs ?? 2000);

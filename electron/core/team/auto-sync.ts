@@ -3,7 +3,8 @@
 // a newer change waits. Offline, the outbox simply waits for the next one.
 import type { TeamClient } from '#shared/team/client';
 import { listenForChanges } from './change-listener';
-import type { MessageRef } from '#shared/messages/message-ref';
+import { ref, type MessageRef } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 export const AUTO_SYNC_MS = 60_000;
 export const AFTER_CHANGE_MS = 2_000;
@@ -16,7 +17,7 @@ export interface AutoSyncDeps {
   client: () => Promise<TeamClient | null>;
   cursor: () => Promise<string | null>;
   onRevoked: (said: MessageRef) => void;
-  log: (message: string, error?: unknown) => void;
+  log: Log;
 }
 
 export class AutoSync {
@@ -56,7 +57,7 @@ export class AutoSync {
     this.deps
       .ready()
       .then((ready) => (ready && !this.stopping.signal.aborted ? this.deps.sync() : undefined))
-      .catch((error: unknown) => this.deps.log('the team sync failed', error));
+      .catch((error: unknown) => this.deps.log(ref('log.team.syncFailed'), error));
   }
 
   async stop(): Promise<void> {

@@ -5,7 +5,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TeamClient } from '#shared/team/client';
 import { saidOf } from '#shared/errors';
-import { asWritten, type MessageRef } from '#shared/messages/message-ref';
+import { asWritten, ref, type MessageRef } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 export interface ChangeListenerDeps {
   /** A client for the joined server, or null while this computer is not a member (or has no token). */
@@ -16,7 +17,7 @@ export interface ChangeListenerDeps {
   onBehind: () => void;
   /** The server said this member's access was revoked. */
   onRevoked: (said: MessageRef) => void;
-  log: (message: string, error?: unknown) => void;
+  log: Log;
 }
 
 const FIRST_PAUSE_MS = 2_000;
@@ -41,7 +42,7 @@ export async function listenForChanges(deps: ChangeListenerDeps, signal: AbortSi
         }
       }
     } catch (error) {
-      if (!signal.aborted) deps.log('the team event stream failed', error);
+      if (!signal.aborted) deps.log(ref('log.team.eventStreamFailed'), error);
     }
     await sleep(pause, undefined, { signal }).catch(() => undefined);
     pause = Math.min(pause * 2, LONGEST_PAUSE_MS);

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { AppFailure } from '#shared/errors';
 import type { FromWorker, ToWorker, WorkerData, WorkerInput, WorkerMethod, WorkerOutput, WorkerRole } from './protocol';
 import { ref } from '#shared/messages/message-ref';
+import type { Log } from '../log-line';
 
 interface Pending {
   resolve(value: unknown): void;
@@ -49,7 +50,7 @@ export class WorkerHost {
 
   constructor(
     private readonly dataDir: string,
-    private readonly log: (message: string, error?: unknown) => void = () => {},
+    private readonly log: Log = () => {},
   ) {}
 
   private thread(role: WorkerRole): Thread {
@@ -74,11 +75,11 @@ export class WorkerHost {
       thread.pending.clear();
     };
     worker.on('error', (error) => {
-      this.log(`worker ${role} failed`, error);
+      this.log(ref('log.worker.failed', { role }), error);
       fail(error.message);
     });
     worker.on('exit', (code) => {
-      if (!this.closed && code !== 0) this.log(`worker ${role} exited with code ${code}`);
+      if (!this.closed && code !== 0) this.log(ref('log.worker.exited', { role, code: String(code) }));
       fail(`exit code ${code}`);
     });
     this.threads.set(role, thread);

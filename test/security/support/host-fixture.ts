@@ -3,6 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type Core, type CoreOptions } from '#core/create-core';
+import type { Log } from '#core/log-line';
+import { formatRef } from '#shared/messages/format-message';
 import { startBrowserHost, type HostLimits, type RunningBrowserHost } from '../../../electron/browser-host/host';
 import { makeTempDir } from '../../support/temp-dir';
 
@@ -10,7 +12,7 @@ export interface HostFixture {
   core: Core;
   host: RunningBrowserHost;
   dataDir: string;
-  /** Messages the host and the core logged. */
+  /** Lines the host and the core logged, in English. */
   logged: string[];
   /** `Host: 127.0.0.1:<port>` plus CRLF, for raw requests. */
   hostLine: string;
@@ -29,7 +31,7 @@ export async function startHostFixture(
   );
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   const logged: string[] = [];
-  const log = (message: string): void => void logged.push(message);
+  const log: Log = (line) => void logged.push(formatRef('en', line));
   const core = await createCore({
     dataDir: join(dir.path, 'data'),
     host: 'test',
