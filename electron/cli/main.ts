@@ -113,7 +113,9 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
       io.err(`aqar: ${(await import('./said')).said(saidOf(failure.appError), lang)}\n`);
       return exitCodeFor(failure.appError.code);
     }
-    io.err(`aqar: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    // A bug: said in the language asked, the program's own message kept as it is, for a report.
+    const detail = error instanceof Error ? error.message : String(error);
+    io.err(`aqar: ${(await import('./said')).said(ref('error.cli.internal', { detail }), lang)}\n`);
     return EXIT.internal;
   } finally {
     await close?.();

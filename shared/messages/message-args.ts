@@ -1242,6 +1242,7 @@ export interface MessageArgs {
   'error.cli.idAndName': { flag: TextArg; idFlag: TextArg; target: TextArg };
   'error.cli.input.savedStdin': {};
   'error.cli.input.stdinKey': {};
+  'error.cli.internal': { detail: TextArg };
   'error.cli.issue.atLeast': { n: number };
   'error.cli.issue.atLeastValues': { n: number };
   'error.cli.issue.atMost': { n: number };
