@@ -21,4 +21,15 @@ describe('parseArgv', () => {
       /--beds is given twice/,
     );
   });
+
+  it('reads a flag, a command and a value copied from an Arabic sentence without the isolates they brought', () => {
+    const parsed = parseArgv(['\u2068search-property\u2069', '\u2068--agency\u2069', '\u2068Bayut\u2069', '--lang=ar']);
+    expect(parsed.positionals).toEqual(['search-property']);
+    expect(parsed.flags).toEqual(
+      new Map([
+        ['agency', 'Bayut'],
+        ['lang', 'ar'],
+      ]),
+    );
+  });
 });

@@ -3,6 +3,7 @@
 // lone `--` are kept as they are (`aqar saved add NAME -- search-property --purpose for-rent`).
 import { AppFailure } from '#shared/errors';
 import { ref } from '#shared/messages/message-ref';
+import { stripBidiControls } from '#shared/text/bidi-controls';
 
 export interface ParsedArgv {
   positionals: string[];
@@ -48,7 +49,17 @@ export const SWITCHES: ReadonlySet<string> = new Set([
   'team',
 ]);
 
-export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {
+/**
+ * The command line as typed, without bidirectional controls: a flag or a command copied from an Arabic sentence or
+ * help brings the isolates that keep it one left-to-right run there (`\u2068--agency\u2069`), and no flag, command
+ * or value means anything with them (names the broker types refuse them elsewhere).
+ */
+export function typedWords(argv: readonly string[]): string[] {
+  return argv.map(stripBidiControls);
+}
+
+export function parseArgv(rawArgv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {
+  const argv = typedWords(rawArgv);
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
   const lists = new Map<string, string[]>();

@@ -7,7 +7,7 @@ import { langSchema, type Lang } from '#shared/domain/lang';
 import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
-import { MARKET_REPEATS, parseArgv } from './argv';
+import { MARKET_REPEATS, parseArgv, typedWords } from './argv';
 import { createCliContext, dataDirOf, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
@@ -27,6 +27,8 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   // The language errors are worded in: the command's --lang when it is one of the interface's, English otherwise.
   let lang: Lang = 'en';
   try {
+    // Read first, so a command line refused as written is refused in the language it asks for.
+    lang = langAsked(argv);
     const { positionals, flags, lists, rest } = parseArgv(argv, MARKET_REPEATS);
     lang = langSchema.catch('en').parse(flags.get('lang'));
     dataDir = dataDirOf(flags, io.env);
@@ -120,6 +122,14 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
   } finally {
     await close?.();
   }
+}
+
+/** The `--lang X` or `--lang=X` of a command line that may not parse; English when it names no interface language. */
+function langAsked(argv: readonly string[]): Lang {
+  const words = typedWords(argv);
+  const at = words.findIndex((w) => w === '--lang' || w.startsWith('--lang='));
+  const value = at < 0 ? undefined : words[at]!.includes('=') ? words[at]!.slice('--lang='.length) : words[at + 1];
+  return langSchema.catch('en').parse(value);
 }
 
 export const processIo: Io = {

@@ -20,29 +20,39 @@ const ISOLATE_OPENS = new Set(['\u2066', '\u2067', '\u2068']);
 const ISOLATE_CLOSE = '\u2069';
 
 /**
- * The positions of the isolates that may stay: each opening (LRI, RLI, FSI) with its closing PDI in the same text.
- * An override or embedding (U+202A–U+202E), a PDI without its opening and an isolate left open are not among them:
- * those could reorder what follows (the "Trojan Source" characters).
+ * What becomes of the isolates: each opening (LRI, RLI, FSI) with its closing PDI in the same text stays ('keep');
+ * an override or embedding (U+202A–U+202E), a PDI without its opening and an isolate left open are not among them:
+ * those could reorder what follows (the "Trojan Source" characters), and are shown as escapes. With `lines`, a pair
+ * around a line break is dropped instead ('drop'): a line break ends every isolate in a display that lays out
+ * bidirectional text, so the pair orders nothing there, and it put invisible characters at the start of the lines a
+ * broker copies (an Arabic usage block's `aqar compare add …` reached the shell as `\u2068  aqar`).
  */
-function pairedIsolates(text: string): ReadonlySet<number> {
-  const kept = new Set<number>();
-  if (!/[\u2066-\u2069]/.test(text)) return kept;
+function isolatePairs(text: string, lines: boolean): ReadonlyMap<number, 'keep' | 'drop'> {
+  const pairs = new Map<number, 'keep' | 'drop'>();
+  if (!/[\u2066-\u2069]/.test(text)) return pairs;
   const open: number[] = [];
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
     if (ISOLATE_OPENS.has(char)) open.push(at);
     else if (char === ISOLATE_CLOSE && open.length > 0) {
-      kept.add(open.pop()!);
-      kept.add(at);
+      const from = open.pop()!;
+      const fate = lines && text.slice(from, at).includes('\n') ? 'drop' : 'keep';
+      pairs.set(from, fate);
+      pairs.set(at, fate);
     }
   }
-  return kept;
+  return pairs;
+}
+
+/** A control character of the CLI's own text: kept, dropped, or shown as its escape. */
+function placedControl(char: string, fate: 'keep' | 'drop' | undefined): string {
+  return fate === 'keep' ? char : fate === 'drop' ? '' : shown(char);
 }
 
 /** Data as one inert line: every control character, line breaks included, shown as an escape (paired isolates kept). */
 export function terminalSafe(text: string): string {
-  const kept = pairedIsolates(text);
-  return text.replace(CONTROL, (char, at: number) => (kept.has(at) ? char : shown(char)));
+  const pairs = isolatePairs(text, false);
+  return text.replace(CONTROL, (char, at: number) => placedControl(char, pairs.get(at)));
 }
 
 /**
@@ -50,9 +60,11 @@ export function terminalSafe(text: string): string {
  * shown as an escape.
  */
 function safeOut(text: string): string {
-  const kept = pairedIsolates(text);
+  const pairs = isolatePairs(text, true);
   return text.replace(CONTROL, (char, at: number) =>
-    char === '\n' || char === '\t' || (char === '\r' && text[at + 1] === '\n') || kept.has(at) ? char : shown(char),
+    char === '\n' || char === '\t' || (char === '\r' && text[at + 1] === '\n')
+      ? char
+      : placedControl(char, pairs.get(at)),
   );
 }
 
@@ -66,10 +78,10 @@ function safeErr(text: string): string {
   const end = body.endsWith('\n') ? '\n' : '';
   const message = body.slice(0, body.length - end.length);
   // Isolates are paired over the whole message: an argument of an Arabic sentence that runs over several lines opens
-  // on one and closes on another, and was shown as `\u2068` when each line was paired alone.
-  const kept = pairedIsolates(message);
+  // on one and closes on another (and is then dropped), and was shown as `\u2068` when each line was paired alone.
+  const pairs = isolatePairs(message, true);
   const safe = message.replace(CONTROL, (char, at: number) =>
-    char === '\n' ? '\n  ' : kept.has(at) ? char : shown(char),
+    char === '\n' ? '\n  ' : placedControl(char, pairs.get(at)),
   );
   return `${redraw}${safe}${end}`;
 }

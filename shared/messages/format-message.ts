@@ -168,8 +168,15 @@ export function formatMessageWith<K extends MessageId>(
   const made = compiled(lang, id, options.numerals);
   const text = made.format.format(prepared(args as Record<string, TextArg>, lang, made, options));
   if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);
-  return text;
+  return text.includes('-\u2068') ? text.replace(FLAG_BEFORE_ISOLATE, '\u2068$1') : text;
 }
+
+/**
+ * A command-line flag written around an argument (`--{kind}`, `--remove-{role}`): its dashes go inside the
+ * argument's isolate, so the flag is one left-to-right run. Left outside, the dashes took the right-to-left
+ * sentence's direction and an Arabic line showed `agency--`.
+ */
+const FLAG_BEFORE_ISOLATE = /(?<![\p{L}\p{N}-])(--(?:[a-z0-9]+-)*)\u2068/gu;
 
 /** Words a message reference in `lang`. */
 export function formatRef(lang: Lang, ref: MessageRef, options: FormatOptions = {}): string {

@@ -49,3 +49,12 @@ describe('a message reference', () => {
     );
   });
 });
+
+describe('a command-line flag around an argument', () => {
+  it('is one left-to-right run in a right-to-left sentence, and as written in English', () => {
+    expect(formatRef('ar', ref('error.cli.flagNeedsValue', { flag: 'agency' }))).toBe(
+      'الخيار \u2068--agency\u2069 يحتاج إلى قيمة.',
+    );
+    expect(formatRef('en', ref('error.cli.flagNeedsValue', { flag: 'agency' }))).toBe('--agency needs a value.');
+  });
+});
