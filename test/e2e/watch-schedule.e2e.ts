@@ -1,7 +1,6 @@
 // Watching a firm spends nothing by itself: the row says when the schedule will take its first snapshot (an interval
 // after it was watched), in the broker's language. A snapshot started in another window of the same app is followed
 // under the row here, with its progress, until the row shows it taken.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
