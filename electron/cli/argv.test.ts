@@ -22,14 +22,16 @@ describe('parseArgv', () => {
     );
   });
 
-  it('reads a flag, a command and a value copied from an Arabic sentence without the isolates they brought', () => {
-    const parsed = parseArgv(['\u2068search-property\u2069', '\u2068--agency\u2069', '\u2068Bayut\u2069', '--lang=ar']);
+  it('reads a flag copied from an Arabic sentence without the isolates it brought, and keeps values as typed', () => {
+    const parsed = parseArgv(['search-property', '\u2068--agency\u2069', '\u2068Bayut\u2069', '\u2068--lang\u2069=ar']);
     expect(parsed.positionals).toEqual(['search-property']);
     expect(parsed.flags).toEqual(
       new Map([
-        ['agency', 'Bayut'],
+        ['agency', '\u2068Bayut\u2069'],
         ['lang', 'ar'],
       ]),
     );
+    // A value's controls are the reader's to refuse (a note's text that would reorder what others read).
+    expect(parseArgv(['--text=\u202eabc']).flags.get('text')).toBe('\u202eabc');
   });
 });

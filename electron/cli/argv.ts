@@ -50,16 +50,19 @@ export const SWITCHES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The command line as typed, without bidirectional controls: a flag or a command copied from an Arabic sentence or
- * help brings the isolates that keep it one left-to-right run there (`\u2068--agency\u2069`), and no flag, command
- * or value means anything with them (names the broker types refuse them elsewhere).
+ * A word of the command line, a flag's name read without bidirectional controls: a flag copied from an Arabic
+ * sentence or help brings the isolates that keep it one left-to-right run there (`\u2068--agency\u2069`), and no
+ * flag name means anything with them. Values and other words stay as typed: a text holding such controls is
+ * refused where it is read, with the reason, never changed behind the broker's back.
  */
-export function typedWords(argv: readonly string[]): string[] {
-  return argv.map(stripBidiControls);
+export function typedWord(word: string): string {
+  const bare = stripBidiControls(word);
+  if (bare === word || !bare.startsWith('--')) return word;
+  const eq = word.indexOf('=');
+  return eq < 0 ? bare : `${stripBidiControls(word.slice(0, eq))}${word.slice(eq)}`;
 }
 
-export function parseArgv(rawArgv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {
-  const argv = typedWords(rawArgv);
+export function parseArgv(argv: readonly string[], repeats: RepeatRule = () => false): ParsedArgv {
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
   const lists = new Map<string, string[]>();
@@ -68,7 +71,7 @@ export function parseArgv(rawArgv: readonly string[], repeats: RepeatRule = () =
     lists.set(name, [...(lists.get(name) ?? []), value]);
   };
   for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
+    const word = typedWord(argv[i]!);
     if (word === '--') return { positionals, flags, lists, rest: argv.slice(i + 1) };
     if (word === '-h') {
       flags.set('help', true);

@@ -7,7 +7,7 @@ import { langSchema, type Lang } from '#shared/domain/lang';
 import { asStorageFailure } from '#core/store/storage-fault';
 import { readBounded } from './bounded-read';
 import type { OperationName } from '#shared/data-service/operations';
-import { MARKET_REPEATS, parseArgv, typedWords } from './argv';
+import { MARKET_REPEATS, parseArgv, typedWord } from './argv';
 import { createCliContext, dataDirOf, type Io } from './cli-context';
 import { isOperation, refuseOutputs } from './command-outputs';
 import { EXIT, exitCodeFor } from './exit-codes';
@@ -126,7 +126,7 @@ export async function runCli(argv: readonly string[], rawIo: Io): Promise<number
 
 /** The `--lang X` or `--lang=X` of a command line that may not parse; English when it names no interface language. */
 function langAsked(argv: readonly string[]): Lang {
-  const words = typedWords(argv);
+  const words = argv.map(typedWord);
   const at = words.findIndex((w) => w === '--lang' || w.startsWith('--lang='));
   const value = at < 0 ? undefined : words[at]!.includes('=') ? words[at]!.slice('--lang='.length) : words[at + 1];
   return langSchema.catch('en').parse(value);
