@@ -338,6 +338,9 @@ describe('client report in Arabic', () => {
     await s.shot('client-report-estimate-ar');
     await r.grid.scrollIntoViewIfNeeded();
     await s.shot('client-report-grid-ar');
+    // A Latin name keeps its own direction in a right-to-left cell: "23 Marina" read "Marina 23" without it.
+    const place = r.grid.locator('.ag-cell[col-id="place"]').first();
+    expect(await place.evaluate((cell) => getComputedStyle(cell).unicodeBidi)).toBe('plaintext');
     // The broker's brand, as Settings keeps it, on the cover.
     await invoke('brand:set', {
       name: 'Sara Al Marzouqi',

@@ -152,6 +152,18 @@ describe('every view, three languages, both themes, two sizes', () => {
     await gallery('market');
   }, 120_000);
 
+  it('radar, Dubai Marina ranked', async () => {
+    await tour.radarOfMarina(s.page);
+    await gallery('radar');
+  });
+
+  // After the market: Dubai Marina's transactions are stored, so the report is drawn without a load.
+  it('client report, with its result', async () => {
+    // Its figures in sight: the form above them is the same at every size.
+    await (await tour.clientReportOfMarina(s.page)).scrollIntoViewIfNeeded();
+    await gallery('report');
+  }, 120_000);
+
   it('compare', async () => {
     await comparePage(s.page).open('listing');
     await gallery('compare');

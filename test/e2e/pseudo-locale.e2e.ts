@@ -194,20 +194,9 @@ describe('the pseudo-locale, every view at 1024×700', () => {
   }, 120_000);
 
   it('radar, Dubai Marina ranked', async () => {
-    await s.page.getByTestId('nav-radar').click();
-    const view = s.page.getByTestId('radar-view');
-    await view.waitFor();
-    const input = view.getByTestId('location-picker-input');
-    await input.click();
-    await input.fill('marina');
-    await s.page.getByTestId('picker-option').filter({ hasText: 'Dubai Marina' }).first().click();
-    await view.getByTestId('radar-rank').click();
-    const ranked = view.getByTestId('radar-grid').or(view.getByTestId('radar-no-listings')).first();
-    await ranked.waitFor();
-    // The rules the scores rest on, folded away at first: opened, so their words are read too.
-    const rules = view.getByTestId('radar-rules');
-    if (await rules.isVisible()) await rules.locator('summary').click();
+    const ranked = await tour.radarOfMarina(s.page);
     await check('radar', ranked);
+    const view = s.page.getByTestId('radar-view');
     // What adverts sold for: Dubai Marina's adverts matched to transactions, or the warning that none could be.
     await view.getByTestId('radar-tab-sold').click();
     const sold = view.getByTestId('sold-section');
@@ -227,18 +216,8 @@ describe('the pseudo-locale, every view at 1024×700', () => {
     await expect.poll(() => r.form.getByTestId('field-error').count()).toBe(3);
     await check('report-form-errors', r.form);
     await r.askingInput.fill('');
-    await r.pickPlace('marina', 'Dubai Marina');
-    await r.sizeInput.fill('1200');
-    await r.estimateCost();
     // With Dubai Marina's transactions stored by the Market step, the report is drawn at once, with nothing to load.
-    const load = s.page.getByTestId('report-load');
-    await r.result.or(load).first().waitFor({ timeout: 30_000 });
-    if (await load.isVisible()) {
-      await check('report-plan');
-      await r.load();
-    }
-    await r.result.waitFor({ timeout: 60_000 });
-    await check('report', r.result);
+    await check('report', await tour.clientReportOfMarina(s.page, () => check('report-plan')));
     // The printed report, on its own page: the pseudo-locale comes along in the address.
     await s.page.getByTestId('report-preview').click();
     expect(await r.printReady()).toBe('done');
