@@ -1,4 +1,5 @@
 // A demo data server on loopback plus a core pointed at it as a live source, each with its own data folder.
+import { expect } from 'vitest';
 import { createCore, type Core, type CoreOptions, type SettingsOverride } from '#core/create-core';
 import type { Market } from '#core/demo/market/market';
 import { startDemoServer, type DemoServerOptions, type RunningDemoServer } from '#core/demo/server/server';
@@ -7,11 +8,20 @@ import { keptMarket } from './kept-market';
 
 export const TEST_KEY = 'sk-test-7f3a9c2e4b1d8f6a0e5c3b9d';
 
-let sharedMarket: Market | null = null;
-/** One market per test file: generating it takes about a second. */
+const FIRST_DAY = 330;
+let shared: { market: Market; file: string | undefined } | null = null;
+
+/**
+ * One market per test file, shared with the files its process runs after it (the integration tests' isolate: false):
+ * reading its day back takes about half a second. A file whose demo service moved its clock (/__admin/clock) leaves
+ * it on a later day, so the next file starts from a new one, on the first day, as a file in a process of its own did.
+ */
 export function testMarket(): Market {
-  sharedMarket ??= keptMarket({ day: 330 });
-  return sharedMarket;
+  const file = expect.getState().testPath;
+  if (!shared || (shared.file !== file && shared.market.day() !== FIRST_DAY))
+    shared = { market: keptMarket({ day: FIRST_DAY }), file };
+  shared.file = file;
+  return shared.market;
 }
 
 export interface LiveFixture {
