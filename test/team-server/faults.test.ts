@@ -47,7 +47,8 @@ async function count(db: pg.Client, sql: string): Promise<number> {
 }
 
 describeWithPostgres('team server faults', () => {
-  const cluster = useCluster();
+  // Stops and restarts PostgreSQL: a cluster of its own.
+  const cluster = useCluster({ own: true });
   const children: ChildServer[] = [];
   const servers: TestServer[] = [];
   afterEach(async () => {

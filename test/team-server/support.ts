@@ -1,6 +1,7 @@
-// What the team server's tests share: one throw-away PostgreSQL cluster per test file (a fresh database per test),
+// What the team server's tests share: a throw-away PostgreSQL cluster (a fresh database per test),
 // a server started in this process with its log lines kept, and members made by invite and join as a laptop would.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createCore, type Core, type CoreOptions } from '#core/create-core';
 import { MemoryStore } from '#core/keychain/memory-store';
@@ -22,13 +23,62 @@ if (!availability.ok) console.warn(`Team server tests skipped: ${availability.re
 /** `describe`, skipped (with the reason printed once) where PostgreSQL is not installed. */
 export const describeWithPostgres = availability.ok ? describe : describe.skip;
 
-/** Starts a cluster before the file's tests and removes it after them. */
-export function useCluster(): () => PostgresCluster {
+/** The test process's cluster, started by the first file that asks for one. */
+let processCluster: Promise<PostgresCluster> | null = null;
+
+function sharedCluster(): Promise<PostgresCluster> {
+  if (!processCluster) {
+    const starting = startPostgresCluster({ fast: true });
+    processCluster = starting;
+    starting.then(
+      // Removed as the process ends; its watchdog removes it should the process be killed instead.
+      (cluster) => process.once('exit', () => cluster.destroy()),
+      () => processCluster === starting && (processCluster = null),
+    );
+  }
+  return processCluster;
+}
+
+/** Drops a file's databases, ending what is still connected to them (a server a failed test left running). */
+async function dropDatabases(cluster: PostgresCluster, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const client = new pg.Client({ connectionString: cluster.url() });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A cluster for the file's tests. The files a test process runs one after another (vitest.config.ts: isolate:
+ * false) share one, each file's databases dropped after its tests: starting a cluster took each file about
+ * a second (initdb and pg_ctl). `own` gives a file that stops or restarts PostgreSQL a cluster of its own, removed after its tests.
+ */
+export function useCluster({ own = false }: { own?: boolean } = {}): () => PostgresCluster {
   let cluster: PostgresCluster | null = null;
+  const made: string[] = [];
   beforeAll(async () => {
-    if (availability.ok) cluster = await startPostgresCluster({ fast: true });
+    if (!availability.ok) return;
+    if (own) {
+      cluster = await startPostgresCluster({ fast: true });
+      return;
+    }
+    const shared = await sharedCluster();
+    cluster = {
+      ...shared,
+      async createDatabase(name) {
+        const url = await shared.createDatabase(name);
+        made.push(decodeURIComponent(new URL(url).pathname.slice(1)));
+        return url;
+      },
+    };
   }, 120_000);
-  afterAll(() => cluster?.destroy());
+  afterAll(async () => {
+    if (own) cluster?.destroy();
+    else if (cluster) await dropDatabases(cluster, made);
+  });
   return () => {
     if (!cluster) throw new Error('the PostgreSQL cluster did not start');
     return cluster;
