@@ -31,9 +31,10 @@ const LEAKS = new RegExp(
     String.raw`process\.chdir\(`,
   ].join('|'),
 );
-const unitFiles = globSync(UNIT, { ignore: ['**/node_modules/**'] });
-const leaking = unitFiles.filter((file) => LEAKS.test(readFileSync(file, 'utf8')));
-const integrationLeaking = globSync(INTEGRATION).filter((file) => LEAKS.test(readFileSync(file, 'utf8')));
+const leakingIn = (patterns: string[]): string[] =>
+  globSync(patterns, { ignore: ['**/node_modules/**'] }).filter((file) => LEAKS.test(readFileSync(file, 'utf8')));
+const leaking = leakingIn(UNIT);
+const integrationLeaking = leakingIn(INTEGRATION);
 
 export default defineConfig({
   test: {
@@ -44,8 +45,8 @@ export default defineConfig({
     // Three files at a time on 2 cores (vitest's default there is one): the integration files spend a good part of
     // their time waiting on servers, child processes, PostgreSQL and Chromium. Two at once took the suite from 682 s
     // to 365 s here once the demo market's day was read back rather than built in every file (day-store.ts); a third
-    // took the integration files from 311 s to 276 s, the CPU then busy 1.74 cores of 2 rather than 1.5, with no test
-    // near its timeout. AQAR_UNIT_WORKERS=1 runs them one after another.
+    // took the integration files from 311 s to 276 s, the CPU then busy 1.74 cores of 2 rather than 1.5.
+    // AQAR_UNIT_WORKERS=1 runs them one after another.
     maxWorkers: Number(process.env.AQAR_UNIT_WORKERS ?? 3),
     // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
     // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.

@@ -53,8 +53,9 @@ async function dropDatabases(cluster: PostgresCluster, names: readonly string[])
 
 /**
  * A cluster for the file's tests. The files a test process runs one after another (vitest.config.ts: isolate:
- * false) share one, each file's databases dropped after its tests: starting a cluster took each file about
- * a second (initdb and pg_ctl). `own` gives a file that stops or restarts PostgreSQL a cluster of its own, removed after its tests.
+ * false) share one, each file's databases dropped after its tests: starting a cluster took each file about a
+ * second (initdb and pg_ctl). `own` gives a file that stops or restarts PostgreSQL a cluster of its own, removed
+ * after its tests.
  */
 export function useCluster({ own = false }: { own?: boolean } = {}): () => PostgresCluster {
   let cluster: PostgresCluster | null = null;
