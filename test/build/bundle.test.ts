@@ -112,6 +112,16 @@ describe("the window's first script", () => {
   });
 });
 
+describe("the core's worker", () => {
+  // A worker is started for a search's normalising, an analysis or a read of the store far more often than for a
+  // workbook: exceljs, 120 of the 250 ms a worker took to start, is loaded by the first workbook written.
+  it.each(['main/worker.js', 'cli/worker.js'])('%s imports exceljs only when a workbook is written', (file) => {
+    const worker = readFileSync(join(OUT, file), 'utf8');
+    expect(worker).not.toMatch(/^import[^;]*from\s*["']exceljs["']/m);
+    expect(worker).toMatch(/import\(\s*["']exceljs["']\s*\)/);
+  });
+});
+
 describe('preload bundle', () => {
   it('is CommonJS and requires nothing but electron (sandboxed preloads can load nothing else)', () => {
     const preload = read(join(OUT, 'preload'), /\.cjs$/);

@@ -3,7 +3,7 @@
 // spent about 2.5 µs and several allocations on each of the 2 million cells of a 100,000-row export, which alone
 // overran the 5 s budget. The cells written here are the ones exceljs writes: numbers and dates as <v> with their
 // style id, text (flags included, as Yes / No) as t="str".
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Lang } from '#shared/domain/lang';
 import type { Cell, CellMark, ColumnKind } from '#shared/export/table';
 import type { AreaUnit } from '#shared/settings';
@@ -18,6 +18,9 @@ const EPOCH_OFFSET_DAYS = 25_569;
 export interface StyleRegistry {
   addStyleModel(style: CellStyle, cellType: ExcelJS.ValueType): number;
 }
+
+/** exceljs's cell types, handed in by the writer that loaded exceljs (this module loads none of it). */
+export type ValueTypes = typeof ExcelJS.ValueType;
 
 function columnLetters(n: number): string {
   let letters = '';
@@ -39,6 +42,7 @@ export class RowSerializer {
     private readonly registry: StyleRegistry,
     private readonly unit: AreaUnit,
     private readonly lang: Lang,
+    private readonly types: ValueTypes,
   ) {
     this.letters = Array.from({ length: columns }, (_, i) => columnLetters(i + 1));
   }
@@ -54,17 +58,17 @@ export class RowSerializer {
   }
 
   private cell(ref: string, value: SheetValue, kind: ColumnKind, mark: CellMark | undefined): string {
-    if (value === null) return mark ? `<c r="${ref}" s="${this.styleId('text', mark, ExcelJS.ValueType.Null)}"/>` : '';
+    if (value === null) return mark ? `<c r="${ref}" s="${this.styleId('text', mark, this.types.Null)}"/>` : '';
     if (typeof value === 'number') {
-      const s = this.styleId(kind, mark, ExcelJS.ValueType.Number);
+      const s = this.styleId(kind, mark, this.types.Number);
       return `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${value}</v></c>`;
     }
     if (value instanceof Date) {
-      const s = this.styleId(kind, mark, ExcelJS.ValueType.Date);
+      const s = this.styleId(kind, mark, this.types.Date);
       return `<c r="${ref}" s="${s}"><v>${value.getTime() / DAY_MS + EPOCH_OFFSET_DAYS}</v></c>`;
     }
     // Text (or a value kept as text because it did not fit its kind): no number format.
-    const s = this.styleId('text', mark, ExcelJS.ValueType.String);
+    const s = this.styleId('text', mark, this.types.String);
     return `<c r="${ref}"${s ? ` s="${s}"` : ''} t="str"><v>${escapeXml(value)}</v></c>`;
   }
 
