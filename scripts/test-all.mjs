@@ -163,7 +163,7 @@ await checks([
   { name: 'types (tsc --noEmit)', commands: [tsc('node'), tsc('web'), tsc('e2e')] },
   { name: 'build (electron-vite build)', commands: [['npm', ['run', '--silent', 'build']]] },
 ]);
-// The unit and integration tests, then the end-to-end tests (the files of each two at a time). AQAR_TEST_SIDE_BY_SIDE=1
+// The unit and integration tests, then the end-to-end tests (the files of each three at a time). AQAR_TEST_SIDE_BY_SIDE=1
 // runs the two suites at once (the end-to-end files one at a time beside the unit fork, unless AQAR_E2E_WORKERS says
 // otherwise), each line prefixed with its suite. Measured in a fresh clone on this 2-core machine it saved nothing
 // (unit and integration 1,000 s beside end-to-end 1,038 s, against about 600 s then 520 s one after the other): the

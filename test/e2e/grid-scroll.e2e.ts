@@ -19,9 +19,16 @@ const body = () => s.page.locator('[data-testid="data-grid"] :is(.ag-grid-viewpo
  * box, the horizontal scrollbar's (if shown), and whether the row's lower edge is what the window shows there.
  */
 async function lastRowAtEnd(total: number) {
-  await body().evaluate((el) => (el.scrollTop = el.scrollHeight));
   const last = s.page.locator(`[data-testid="data-grid"] .ag-row[row-index="${total - 1}"]`).first();
-  await last.waitFor();
+  // Scrolled again until the last row is drawn, as a broker scrolls on: just after a resize or a change of language
+  // the grid may still be laying its rows out, its body's height not yet final, and one scroll stopped short of the
+  // end (the row then never came).
+  await expect
+    .poll(async () => {
+      await body().evaluate((el) => (el.scrollTop = el.scrollHeight));
+      return last.count();
+    })
+    .toBeGreaterThan(0);
   await expect
     .poll(async () => (await last.locator('.ag-cell[col-id="title"]').textContent())?.trim().length ?? 0)
     .toBeGreaterThan(0);

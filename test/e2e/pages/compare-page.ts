@@ -1,6 +1,7 @@
 // Locators and actions of the compare panel, the Pin buttons and the Export menus, kept out of the test bodies.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { scrollViewToEnd } from '../support/scroll-end';
 
 export type CompareKind = 'listing' | 'project' | 'agent' | 'agency' | 'developer' | 'place';
 
@@ -106,16 +107,12 @@ export function comparePage(page: Page) {
     },
     /** Scrolls the main area to its end and the table to its far side; says what can be seen. */
     async scrollToEnd(): Promise<EndOfPanel> {
-      return page.evaluate(async () => {
+      // Down as a broker scrolls: the page first, then the table inside it.
+      const { scrolled } = await scrollViewToEnd(page, ['[data-testid="compare-scroll"]']);
+      return page.evaluate(async (scrolled) => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const main = document.querySelector<HTMLElement>('#main')!;
         const scroller = document.querySelector<HTMLElement>('[data-testid="compare-scroll"]')!;
-        const tall = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
-        const scrolled = tall(main) || tall(scroller);
-        // Down as a broker scrolls: the page first, then the table inside it.
-        main.scrollTop = main.scrollHeight;
-        scroller.scrollTop = scroller.scrollHeight;
-        await frame();
         const inside = (r: DOMRect, box: DOMRect) => r.bottom <= box.bottom + 1 && r.top >= box.top - 1;
         const rows = document.querySelectorAll('tr[data-testid="compare-row"]');
         const last = rows[rows.length - 1]!.getBoundingClientRect();
@@ -138,7 +135,7 @@ export function comparePage(page: Page) {
         const windowFits =
           root.scrollWidth <= root.clientWidth + 1 && document.body.scrollWidth <= root.clientWidth + 1;
         return { lastRowVisible, namesInSight, lastItemVisible, scrolled, windowFits };
-      });
+      }, scrolled);
     },
   };
 }

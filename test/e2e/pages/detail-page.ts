@@ -1,5 +1,6 @@
 // Locators and measures of the detail views: the scrolling main area and the sections in it.
 import type { Page } from 'playwright-core';
+import { scrollViewToEnd } from '../support/scroll-end';
 
 export interface EndOfPage {
   /** The main area is scrolled as far as it goes. */
@@ -17,17 +18,9 @@ export function detailPage(page: Page) {
     view: (kind: 'property' | 'agent' | 'agency' | 'developer') => page.getByTestId(`${kind}-detail`),
     /** Scrolls the main area to its end and reports whether the last section of the view can be seen. */
     async scrollToEnd(): Promise<EndOfPage> {
-      return page.evaluate(async () => {
-        const main = document.querySelector<HTMLElement>('#main');
-        if (!main) throw new Error('no main area');
-        const scrolled = main.scrollHeight > main.clientHeight + 1;
-        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        // As a broker does: scroll down again while the page still grows (a section filling in), at most ten times.
-        for (let i = 0, height = -1; i < 10 && main.scrollHeight !== height; i++) {
-          height = main.scrollHeight;
-          main.scrollTop = height;
-          await frames();
-        }
+      const { scrolled } = await scrollViewToEnd(page);
+      return page.evaluate((scrolled) => {
+        const main = document.querySelector<HTMLElement>('#main')!;
         const box = main.getBoundingClientRect();
         const sections = [...main.querySelectorAll<HTMLElement>('.dt-view .card, .dt-view .dt-pager')];
         const last = sections.reduce<HTMLElement | null>(
@@ -41,7 +34,7 @@ export function detailPage(page: Page) {
           lastSection: last?.dataset.testid ?? last?.className ?? 'none',
           scrolled,
         };
-      });
+      }, scrolled);
     },
     async scrollToTop() {
       await page.evaluate(() => document.querySelector('#main')?.scrollTo({ top: 0 }));

@@ -1,5 +1,6 @@
 // Locators and actions of the Market view, kept out of the test bodies.
 import type { Locator, Page } from 'playwright-core';
+import { scrollViewToEnd } from '../support/scroll-end';
 
 export interface TableSnapshot {
   headers: string[];
@@ -126,12 +127,9 @@ export function marketPage(page: Page) {
     },
     /** Scrolls the main area to its end: whether the last card's bottom edge is in sight. */
     async scrollToEnd(): Promise<{ atEnd: boolean; lastVisible: boolean; last: string; scrolled: boolean }> {
-      return page.evaluate(async () => {
-        const main = document.querySelector<HTMLElement>('#main');
-        if (!main) throw new Error('no main area');
-        const scrolled = main.scrollHeight > main.clientHeight + 1;
-        main.scrollTop = main.scrollHeight;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const { scrolled } = await scrollViewToEnd(page);
+      return page.evaluate((scrolled) => {
+        const main = document.querySelector<HTMLElement>('#main')!;
         const box = main.getBoundingClientRect();
         const cards = [...main.querySelectorAll<HTMLElement>('.mk-card')];
         const last = cards[cards.length - 1];
@@ -142,7 +140,7 @@ export function marketPage(page: Page) {
           last: last?.dataset.testid ?? 'none',
           scrolled,
         };
-      });
+      }, scrolled);
     },
   };
 }

@@ -1,5 +1,6 @@
 // Locators and actions of the Portfolios view (watchlist, snapshots, history, changes, schedule), kept out of tests.
 import type { Locator, Page } from 'playwright-core';
+import { scrollViewToEnd } from '../support/scroll-end';
 
 export type ChangeSide = 'added' | 'removed' | 'repriced';
 
@@ -106,16 +107,10 @@ export function portfolioPage(page: Page) {
     },
     /** Scrolls the main area to its end and says whether the last card is fully in sight. */
     async scrollToEnd(): Promise<{ atEnd: boolean; lastVisible: boolean; last: string }> {
-      return page.evaluate(async () => {
-        const main = document.querySelector<HTMLElement>('#main');
-        if (!main) throw new Error('no main area');
-        // Charts size themselves after a resize: scroll again until the page's height has settled.
-        let height = -1;
-        for (let i = 0; i < 20 && height !== main.scrollHeight; i++) {
-          height = main.scrollHeight;
-          main.scrollTop = height;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+      // Charts size themselves after a resize: scrolled again until the page's height has settled.
+      await scrollViewToEnd(page);
+      return page.evaluate(() => {
+        const main = document.querySelector<HTMLElement>('#main')!;
         const cards = [...main.querySelectorAll<HTMLElement>('.pf-page > .card')];
         const last = cards[cards.length - 1];
         const box = main.getBoundingClientRect();
