@@ -8,6 +8,7 @@ import { appPage } from './pages/app-page';
 import { comparePage } from './pages/compare-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
+import { settled } from './support/settle';
 import { shoot } from './support/shots';
 import * as tour from './support/view-tour';
 
@@ -30,24 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-async function settle(): Promise<void> {
-  await s.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
-    timeout: 30_000,
-  });
-  // Then until the fonts are in and no finite animation runs (a theme's colours and the sidebar's width ease in
-  // through CSS transitions; getAnimations() brings the page's style up to date, so one just set shows here), and a
-  // frame has been painted with the last of it: a fixed pause either cut a transition short or waited for nothing.
-  await s.page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 30_000, polling: 'raf' },
-  );
-  await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
+const settle = (): Promise<void> => settled(s.page);
 
 async function theme(): Promise<'light' | 'dark'> {
   return (await s.page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';

@@ -58,7 +58,17 @@ describe('selecting grid rows', () => {
     const firstId = await ui.rows.first().getAttribute('row-id');
     const viewport = s.page.locator('[data-testid="data-grid"] :is(.ag-grid-viewport, .ag-body-viewport)').first();
     await viewport.evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await s.page.waitForTimeout(200);
+    // Until the grid has drawn its last row (the rows at the top recycled meanwhile), not for a fixed pause.
+    await expect
+      .poll(() =>
+        s.page.evaluate(() => {
+          const grid = document.querySelector('[data-testid="data-grid"] [aria-rowcount]');
+          const rows = [...document.querySelectorAll('[data-testid="data-grid"] .ag-row[aria-rowindex]')];
+          const drawn = Math.max(...rows.map((row) => Number(row.getAttribute('aria-rowindex'))));
+          return drawn === Number(grid?.getAttribute('aria-rowcount'));
+        }),
+      )
+      .toBe(true);
     await viewport.evaluate((el) => (el.scrollTop = 0));
     const row = s.page.locator(`[data-testid="data-grid"] .ag-row[row-id="${firstId}"]`).first();
     await expect.poll(() => row.locator('.dg-select-box').isChecked()).toBe(true);

@@ -11,6 +11,7 @@ import { appPage } from './pages/app-page';
 import { marketPage } from './pages/market-page';
 import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
+import { settled } from './support/settle';
 
 const ARABIC = /[\u0600-\u06ff]/;
 
@@ -534,7 +535,7 @@ describe('market screenshots: 1024×700 and 1920×1080, English and Arabic light
           const current = await s.page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
           if (current !== theme) await ui.toggleTheme();
           await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-          await s.page.waitForTimeout(300);
+          await settled(s.page);
           const shots = await marketPage(s.page).shotsThrough(`market-${size.width}-${lang}-${theme}`, s.shot);
           expect(shots.length).toBeGreaterThan(1);
           // Nothing wider than the window: no sideways scrolling of the page.
