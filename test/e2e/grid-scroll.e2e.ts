@@ -4,11 +4,13 @@
 // horizontal scrollbar that ag-grid draws over the body's bottom where scrollbars take no room (ag-grid-host.css).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
 
 let s: Session;
 beforeAll(async () => {
-  s = await openSession([], { viewport: { width: 1024, height: 700 } });
+  // Every page of a search, twice: at the demo's default 5 requests a second, 12 s of each test was the wait.
+  s = await openSession([], { viewport: { width: 1024, height: 700 }, prepare: writeFastDemoSettings });
 });
 afterAll(async () => s?.close());
 

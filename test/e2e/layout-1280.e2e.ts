@@ -4,11 +4,13 @@
 // whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
+import { writeFastDemoSettings } from './support/fast-demo-settings';
 import { openSession, type Session } from './support/session';
 
 let s: Session;
 beforeAll(async () => {
-  s = await openSession([], { viewport: { width: 1280, height: 800 } });
+  // The agency ranking reads a whole area's listings: at the demo's default 5 requests a second, 15 s of waiting.
+  s = await openSession([], { viewport: { width: 1280, height: 800 }, prepare: writeFastDemoSettings });
 });
 afterAll(async () => s?.close());
 
