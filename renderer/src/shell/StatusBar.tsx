@@ -1,9 +1,10 @@
 // The status bar: demo or live, the connection (online, offline, key refused, quota used up, service failing),
-// requests spent today and this month (re-read after every request, through `usage:changed`), the gateway's
-// remaining quota, and how fresh the answer on screen is.
+// requests spent today and this month (re-read after requests, through `usage:changed`, a few times a second at
+// most), the gateway's remaining quota, and how fresh the answer on screen is.
 import { useEffect, useState } from 'react';
 import type { Provenance, UsageView } from '#shared/ipc/contract';
 import { api } from '../api/api';
+import { coalescedReads } from '../api/coalesced-reads';
 import { useConnection, type ConnectionState } from '../data';
 import { useWorkOffline } from '../data';
 import { formatDateTime, formatInteger, labelled } from '../i18n/format';
@@ -14,17 +15,28 @@ import { TeamSnapshotsSpent } from '../team';
 
 /** Slow re-read for what changes without a request of this window (the CLI spending, the day turning). */
 const REFRESH_MS = 30_000;
+/** The shortest time between two reads of the usage view: its counts move at most four times a second. */
+const USAGE_GAP_MS = 250;
 
 /** An instant in the one date-and-time format of the interface language. */
 export function formatTime(iso: string, lang: Parameters<typeof formatDateTime>[1]): string {
   return formatDateTime(iso, lang);
 }
 
-function useUsage(): UsageView | null {
+/** The usage view and whether a re-read of it is pending (the counts shown may be about to move). */
+function useUsage(): { usage: UsageView | null; refreshing: boolean } {
   const [usage, setUsage] = useState<UsageView | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   useEffect(() => {
     let alive = true;
-    const load = () => void api.invoke('usage:get', {}).then((r) => alive && r.ok && setUsage(r.value));
+    // A load of 200 pages says usage:changed 200 times: re-read at most every USAGE_GAP_MS, the last read after the
+    // last change (coalesced-reads.ts).
+    const reads = coalescedReads(
+      () => api.invoke('usage:get', {}).then((r) => alive && r.ok && setUsage(r.value)),
+      USAGE_GAP_MS,
+    );
+    const offPending = reads.onPending(setRefreshing);
+    const load = (): void => reads.request();
     load();
     const off = api.on('usage:changed', load);
     // A team sync that stored a colleague's snapshot changes what the usage view says of team snapshots.
@@ -32,18 +44,20 @@ function useUsage(): UsageView | null {
     const timer = setInterval(load, REFRESH_MS);
     return () => {
       alive = false;
+      offPending();
+      reads.dispose();
       off();
       offTeam();
       clearInterval(timer);
     };
   }, []);
-  return usage;
+  return { usage, refreshing };
 }
 
 export function StatusBar({ provenance }: { provenance: Provenance | null }) {
   const lang = usePreferences((s) => s.lang);
   const say = useMessage();
-  const usage = useUsage();
+  const { usage, refreshing } = useUsage();
   const reported = useConnection((c) => c.state);
   // What this window saw decides; before any answer, the core's last outcome does (a failure there is not
   // necessarily "offline", so it reads as the service failing).
@@ -87,7 +101,7 @@ export function StatusBar({ provenance }: { provenance: Provenance | null }) {
         {say('status.workOffline')}
       </button>
       {usage && (
-        <span data-testid="status-requests">
+        <span data-testid="status-requests" aria-busy={refreshing}>
           {labelled(say('shell.requestsToday'), formatInteger(usage.today, lang), lang)} ·{' '}
           {labelled(say('shell.requestsMonth'), formatInteger(usage.thisMonth, lang), lang)}
         </span>

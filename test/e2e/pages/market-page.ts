@@ -78,9 +78,11 @@ export function marketPage(page: Page) {
     tile(id: string): Locator {
       return page.getByTestId(`tile-${id}`);
     },
-    /** The requests counted this month in the status bar. */
+    /** The requests counted this month in the status bar, once it has read them again after the last request. */
     async monthRequests(): Promise<number> {
-      const text = (await page.getByTestId('status-requests').textContent()) ?? '';
+      const counts = page.getByTestId('status-requests');
+      await counts.and(page.locator('[aria-busy="false"]')).waitFor();
+      const text = (await counts.textContent()) ?? '';
       const numbers = [...text.matchAll(/[\d,]+/g)].map((m) => Number(m[0].replaceAll(',', '')));
       return numbers[numbers.length - 1] ?? NaN;
     },
