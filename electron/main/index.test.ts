@@ -1,8 +1,8 @@
 // The Electron main process against a stand-in for the `electron` module: hardening, the app:// protocol and IPC.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES } from '#shared/ipc/contract';
 import { createElectronStandIn, ipcEventFrom } from '../../test/support/electron-stand-in';
 
@@ -11,6 +11,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'aqar-main-'));
 process.env.AQAR_DATA_DIR = dataDir;
 const standIn = createElectronStandIn('/nonexistent/default-user-data');
 vi.mock('electron', () => standIn.electron);
+
+// The main process it starts has no way to quit here: its open files go with this process, which ends next.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   await import('./index');

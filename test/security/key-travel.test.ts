@@ -281,8 +281,10 @@ describe('a gateway that quotes the key encoded: base64 and HTML character refer
     const test = (await core.dispatch('connection:test', {})) as { value: { message: string } };
     const fetched = await core.dispatch('data:fetch', { operation: 'autocomplete', params: { query: 'dubai' } });
     expect(fetched).toMatchObject({ ok: false, error: { code: 'bad-key' } });
+    const cliDir = makeTempDir('aqar-cli-key-');
+    dirs.push(cliDir);
     const cli = await aqar(['autocomplete', '--query', 'dubai'], {
-      AQAR_DATA_DIR: makeTempDir('aqar-cli-key-').path,
+      AQAR_DATA_DIR: cliDir.path,
       AQAR_API_KEY: TEST_KEY,
       AQAR_BASE_URL: gateway.url,
     });

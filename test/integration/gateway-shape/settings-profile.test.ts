@@ -3,7 +3,7 @@
 // is saved holds only those overrides.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SettingsView } from '#shared/settings';
 import { createCore, type Core } from '#core/create-core';
 import { makeTempDir } from '../../support/temp-dir';
@@ -14,6 +14,7 @@ afterEach(async () => {
   await core?.close();
   core = null;
 });
+afterAll(() => dir.remove());
 
 async function open(): Promise<Core> {
   const opened = await createCore({

@@ -2,10 +2,11 @@
 // unprivileged user (so file modes bind it), a second process holding a database in `BEGIN EXCLUSIVE`, and the
 // request log as the workspace (and its journal) holds it, to count against what the demo server received.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { fallbackJournalDir } from '#core/store/workspace/request-journal';
 
 export const ROOT = join(import.meta.dirname, '../../..');
 
@@ -87,6 +88,9 @@ export function mountTmpfs(sizeBytes: number): Mount {
       return () => rmSync(filler, { force: true });
     },
     unmount: () => {
+      // A data folder here that could not be written sent its request journal to temp: that goes with it.
+      for (const name of readdirSync(path))
+        rmSync(fallbackJournalDir(join(path, name)), { recursive: true, force: true });
       try {
         execFileSync('umount', [path], { stdio: 'pipe' });
       } finally {
