@@ -24,6 +24,7 @@ const counts = (texts: string[]) => texts.map((t) => (t.trim() === '' ? 0 : Numb
 
 describe('other adverts of each unit in the results', () => {
   let highest = 0;
+  let fetched = 0;
 
   it('counts them over every fetched row and sorts by the count', async () => {
     const ui = appPage(s.page);
@@ -35,6 +36,7 @@ describe('other adverts of each unit in the results', () => {
     await expect
       .poll(() => s.page.getByTestId('fetch-all-done').getAttribute('data-outcome'), { timeout: 60_000 })
       .toBe('complete');
+    fetched = await ui.rowCount();
     await ui.filtersToggle.click();
     await ui.form.waitFor({ state: 'detached' });
     const header = ui.header('otherAdverts');
@@ -69,6 +71,29 @@ describe('other adverts of each unit in the results', () => {
     await expect.poll(() => ui.headerText('otherAdverts')).toBe('إعلانات أخرى');
     await s.shot('other-adverts-ar');
     await ui.setLanguage('en');
+  });
+
+  it('sorts again when the counts come in under a sort chosen before them', async () => {
+    // Sorted by the count on the first page, then every page fetched: the pages arrive under the sort with no count
+    // yet, and the counts over all of them come after. The rows must follow the counts then, highest first.
+    const ui = appPage(s.page);
+    // Back from Arabic, the search was asked again in English: its first page only.
+    await expect.poll(() => ui.rowCount()).toBeLessThan(fetched);
+    const header = ui.header('otherAdverts');
+    await header.scrollIntoViewIfNeeded();
+    for (let i = 0; i < 3 && (await header.getAttribute('aria-sort')) !== 'descending'; i += 1) await header.click();
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await s.page.getByTestId('fetch-all-button').click();
+    await s.page.getByTestId('fetch-all-start').click();
+    await expect
+      .poll(() => s.page.getByTestId('fetch-all-done').getAttribute('data-outcome'), { timeout: 60_000 })
+      .toBe('complete');
+    await expect.poll(async () => counts(await ui.columnTexts('otherAdverts'))[0] ?? 0).toBe(highest);
+    // Every row, not only those drawn: the export writes them in the order on screen.
+    const { headers, rows } = await gridSheet(await comparePage(s.page).export(downloads, 'xlsx', 'grid-export'));
+    const written = rows.map((r) => Number(r[headers.indexOf('Other adverts')] ?? 0));
+    expect(written).toHaveLength(fetched);
+    expect(written.filter((n, i) => i > 0 && written[i - 1]! < n)).toEqual([]);
   });
 
   it('raised no page errors', () => {

@@ -24,6 +24,7 @@ import { type Lang, isRtl } from '#shared/domain/lang';
 import { AgGrid } from './AgGrid';
 import { ColumnChooser, type ChooserColumn } from './ColumnChooser';
 import { type ColumnOptions, type GridColumn, type GridKind, columnsFor, defaultRowId } from './columns';
+import { LiveLookups, type Shape, lookupsOf, shapeOf } from './live-lookups';
 import { type AreaUnit, formatNumber } from '#shared/format/values';
 import { sayIn } from '../i18n/say';
 import { useDataLang } from '../i18n/messages';
@@ -208,6 +209,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const { columnOptions } = props;
   const dataLang = useDataLang();
+  // The columns read the list's lookups (place names, other adverts, notes) through handles: new lookups redraw the
+  // cells (below) rather than make new columns. What the handles read is the lookups of the last commit.
+  const [live] = useState(() => new LiveLookups(lookupsOf(columnOptions)));
+  // By value: an owner may pass equal options as a new object at each render.
+  const shape = JSON.stringify(shapeOf(columnOptions));
   const columnDefs = useMemo(
     () =>
       columnsFor(kind, {
@@ -215,9 +221,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         dataLang,
         areaUnit,
         viewportWidth: window.innerWidth,
-        ...columnOptions,
+        ...live.columnOptions(JSON.parse(shape) as Shape),
       }) as unknown as GridColumn<T>[],
-    [kind, lang, dataLang, areaUnit, columnOptions],
+    [kind, lang, dataLang, areaUnit, shape, live],
   );
 
   const idOf = useCallback(
@@ -355,6 +361,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const api = apiRef.current;
     if (api && !api.isDestroyed()) api.refreshCells({ force: true });
   }, [areaUnit]);
+
+  // New lookups (more place names known, other adverts counted, notes written): the handles read them from now on,
+  // the cells on screen are drawn again, and a grid sorted by one of them is sorted again. Before paint, in the same
+  // frame as the rows they are of.
+  const { placeName, repeats, notes } = lookupsOf(columnOptions);
+  useLayoutEffect(() => {
+    const changed = live.set({ placeName, repeats, notes });
+    const api = apiRef.current;
+    if (!changed || !api || api.isDestroyed()) return;
+    api.refreshCells({ force: true });
+    if (api.getColumnState().some((c) => c.sort)) api.refreshClientSideRowModel('sort');
+  }, [live, placeName, repeats, notes]);
 
   const onSelectionChanged = useCallback((e: SelectionChangedEvent<T>) => {
     const nodes = e.api.getSelectedNodes();

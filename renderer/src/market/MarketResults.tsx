@@ -2,7 +2,7 @@
 // market (trend, bedrooms, sales and rents, ready and off-plan, distribution, change, yield, gap, outliers, areas).
 // Everything is labelled with the query the figures were computed from; when the form asks another market, a bar
 // says so and the figures are dimmed until the new ones arrive.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { isRtl, pickText } from '#shared/domain/lang';
 import type { MarketQueryInput } from '#shared/ipc/contract';
 import { pickedLocationLabel } from '../search';
@@ -31,7 +31,10 @@ interface MarketResultsProps {
   stale: boolean;
 }
 
-export function MarketResults({ shown, stale }: MarketResultsProps) {
+// Memoised: the view re-renders at every change of the form (each keystroke, each chip) and of the load's phase, and
+// these figures change only with what they are of; rendering the eleven cards and their charts again each time was
+// most of the window's work while a broker edits the form (54 of 68 renders in market.e2e.ts drew the same figures).
+export const MarketResults = memo(function MarketResults({ shown, stale }: MarketResultsProps) {
   const { analysis, query } = shown;
   const { lang, unit, theme } = useMarketContext();
   const dataLang = useDataLang();
@@ -99,4 +102,4 @@ export function MarketResults({ shown, stale }: MarketResultsProps) {
       </div>
     </div>
   );
-}
+});

@@ -20,6 +20,11 @@ import { areaUnitWord as unitWordIn, labelOf } from '#shared/words/value-labels'
 import { sayIn } from '../../i18n/say';
 import { headerMinWidth, labelWidth } from './fit';
 
+/** A value by a row's id (a map, or a handle reading the latest map: grid/live-lookups.ts). */
+export interface Lookup<V> {
+  get(id: string): V | undefined;
+}
+
 /** What one list needs beyond its kind: the grids of several views share a kind but not all their columns. */
 export interface ColumnOptions {
   /** Sale and rent mix in this list (an agent's or agency's listings): the purpose column is shown. */
@@ -29,11 +34,11 @@ export interface ColumnOptions {
   /** Names a place in the interface language when the service gave it in another (transactions). */
   placeName?: (name: string) => string;
   /** Other adverts of each listing's unit among the grid's rows (listings), by listing id. */
-  repeats?: ReadonlyMap<string, RepeatCount>;
+  repeats?: Lookup<RepeatCount>;
   /** The listing search's purpose: a rent search shows its rent figures together, rent per year first. */
   purpose?: ListingPurpose;
   /** How many notes each listing has (the broker's and the team's shared ones), by listing id. */
-  notes?: ReadonlyMap<string, number>;
+  notes?: Lookup<number>;
   /**
    * The window's width when the grid was made: a column pinned at the start (ag-grid never flexes a pinned column)
    * starts wider on a roomy screen and narrower on a small laptop.

@@ -18,6 +18,7 @@ import { meaningfulPricePerSqft, withRentPeriod, yearlyRent } from '../rent';
 import {
   type ColumnContext,
   type GridColumn,
+  type Lookup,
   areaColumn,
   codeColumn,
   dateColumn,
@@ -242,7 +243,7 @@ function fitFirstScreen(columns: GridColumn<ListingSummary>[], viewportWidth = 0
 }
 
 /** How many other rows advertise the listing's unit; blank for none. Exports count them over what they write. */
-function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, RepeatCount>): GridColumn<ListingSummary> {
+function otherAdvertsColumn(ctx: ColumnContext, repeats: Lookup<RepeatCount>): GridColumn<ListingSummary> {
   const say = sayIn(ctx.lang);
   const of = (r: ListingSummary) => repeats.get(r.externalID);
   const column = numberColumn<ListingSummary>({
@@ -265,7 +266,7 @@ function otherAdvertsColumn(ctx: ColumnContext, repeats: ReadonlyMap<string, Rep
 }
 
 /** How many notes a listing has (its page reads them); blank for none. Exports write the notes' text. */
-function notesColumn(ctx: ColumnContext, notes: ReadonlyMap<string, number>): GridColumn<ListingSummary> {
+function notesColumn(ctx: ColumnContext, notes: Lookup<number>): GridColumn<ListingSummary> {
   const say = sayIn(ctx.lang);
   const column = numberColumn<ListingSummary>({
     colId: 'notes',
