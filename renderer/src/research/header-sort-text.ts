@@ -9,6 +9,9 @@ import type { Say } from '../i18n/say';
 import type { ListView } from '../state/navigation-store';
 import type { ColumnSort } from './service-sort';
 
+const NONE = new Map<never, never>();
+const COUNTED_COLUMNS = { repeats: NONE, notes: NONE };
+
 export function headerSortText(
   view: ListView,
   sort: ColumnSort,
@@ -25,6 +28,9 @@ export function headerSortText(
     dataLang: dataLangFor(lang),
     areaUnit,
     ...(purpose ? { purpose } : {}),
+    // The listings grid has these columns (ResearchView gives their lookups); without them a sort by Other adverts
+    // or Notes was said by its column id, as text ("Sorted by otherAdverts, Z to A").
+    ...(kind === 'listings' ? COUNTED_COLUMNS : {}),
   }).find((c) => c.colId === sort.colId);
   const kindOf = column?.type === 'rightAligned' ? 'number' : 'text';
   return say(`research.sortedByHeader.${kindOf}.${sort.direction}`, { column: column?.headerName ?? sort.colId });
