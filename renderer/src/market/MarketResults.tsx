@@ -32,8 +32,8 @@ interface MarketResultsProps {
 }
 
 // Memoised: the view re-renders at every change of the form (each keystroke, each chip) and of the load's phase, and
-// these figures change only with what they are of; rendering the eleven cards and their charts again each time was
-// most of the window's work while a broker edits the form (54 of 68 renders in market.e2e.ts drew the same figures).
+// these figures change only with what they are of; the eleven cards and their charts were drawn again each time
+// (68 renders in market.e2e.ts, 38 with this: the rest changed nothing on screen).
 export const MarketResults = memo(function MarketResults({ shown, stale }: MarketResultsProps) {
   const { analysis, query } = shown;
   const { lang, unit, theme } = useMarketContext();
