@@ -28,6 +28,15 @@ describe('rowSyncStep', () => {
     expect(rowSyncStep(shown, [b, c])).toBe('replace');
     expect(rowSyncStep(shown, [])).toBe('replace');
   });
+
+  it('leaves the grid alone when it is handed the rows it holds in another array', () => {
+    // A grid is made with a copy of its rows; handed the owner's array next, it has nothing to redraw.
+    expect(rowSyncStep([a, b], [a, b])).toBe('same');
+    expect(rowSyncStep([], [])).toBe('same');
+    // Equal content in new objects is new rows.
+    expect(rowSyncStep([a, b], [a, { id: 'b' }])).toBe('replace');
+    expect(rowSyncStep([a, b], [b, a])).toBe('replace');
+  });
 });
 
 describe('uniqueById', () => {

@@ -13,8 +13,19 @@ export function isAppendOf<T>(prev: readonly T[], next: readonly T[]): boolean {
  * grid never do, or the grid shows its "no results" overlay beside a row count of 24 until the batch lands.
  */
 export function rowSyncStep<T>(prev: readonly T[], next: readonly T[]): 'same' | 'append' | 'replace' {
-  if (prev === next) return 'same';
+  if (prev === next || sameRows(prev, next)) return 'same';
   return prev.length > 0 && isAppendOf(prev, next) ? 'append' : 'replace';
+}
+
+/**
+ * The same row objects in the same order, in another array. A new grid is made with a copy of its rows (repeated ids
+ * dropped) and then handed the owner's array: handing it over again rebuilt the row model and drew every row a
+ * second time before the first search's rows could show.
+ */
+function sameRows<T>(prev: readonly T[], next: readonly T[]): boolean {
+  if (prev.length !== next.length) return false;
+  for (let i = 0; i < prev.length; i++) if (prev[i] !== next[i]) return false;
+  return true;
 }
 
 /** `rows` without repeated ids (a listing can move between pages while they are fetched); keeps the first. */
