@@ -71,6 +71,24 @@ describe('window start', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('draws the first screen’s icons as pictures, not as symbols the text’s fonts lack', async () => {
+    const { page } = s;
+    // A symbol the fonts lack is looked for through every font of the system on the form's first frame (on this
+    // machine's 320, about 8 ms for the sidebar's), as is each language's name in its own script.
+    const symbols = await page.evaluate(() =>
+      [...document.body.innerText].filter((ch) => /[\u2190-\u2bff\u{1f300}-\u{1faff}]/u.test(ch)),
+    );
+    expect(symbols).toEqual([]);
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.locator('svg').count()).toBe(await sidebar.locator('button').count());
+    // The language menus are as wide as the name they show: only that name is laid out at start.
+    for (const id of ['language-select', 'data-language-select']) {
+      const sizing = await page.getByTestId(id).evaluate((e) => getComputedStyle(e).getPropertyValue('field-sizing'));
+      expect(sizing, id).toBe('content');
+    }
+    expect(s.errors).toEqual([]);
+  });
+
   it('fetches the results’ code once the window is idle, before any search, in two files', async () => {
     const { page } = s;
     // The first test waited for the window at rest, without a click into the form.

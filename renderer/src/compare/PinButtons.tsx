@@ -10,6 +10,7 @@ import { loadPins, pinItems, unpin } from './compare-actions';
 import { sayIn } from '../i18n/say';
 import { totalPinned, useCompare } from './compare-store';
 import './pin-buttons.css';
+import { Icon } from '../components/icons';
 
 let pinsLoaded = false;
 
@@ -45,7 +46,7 @@ export function PinSelectedButton({ pins, onPinned }: { pins: readonly PinInput[
           .finally(() => setBusy(false));
       }}
     >
-      <span aria-hidden="true">⚖</span> {say('comparePanel.pinSelected')}
+      <Icon name="compare" /> {say('comparePanel.pinSelected')}
     </button>
   );
 }
@@ -73,7 +74,7 @@ export function PinButton({ pin }: { pin: PinInput }) {
         title={pinned ? say('comparePanel.unpin') : say('comparePanel.pin')}
         onClick={() => act(pinned ? unpin(pin.kind, pin.id) : pinItems([pin]))}
       >
-        <span aria-hidden="true">{pinned ? '✓' : '⚖'}</span>{' '}
+        {pinned ? <span aria-hidden="true">✓</span> : <Icon name="compare" />}{' '}
         {pinned ? say('comparePanel.pinned') : say('comparePanel.pin')}
       </button>
       {pinned && (

@@ -3,6 +3,7 @@ import { DATA_LANGS, dataLangFor, LANGS, LANGUAGES, type Lang } from '#shared/do
 import { useMessage } from '../i18n/messages';
 import { usePreferences, type DataLangChoice } from '../state/preferences-store';
 import { loadAllFonts } from '../styles/fonts';
+import { Icon } from './icons';
 
 /** The menu names each language in its own script: their faces are fetched as the pointer or focus reaches it. */
 const loadLanguageNameFonts = (): void => void loadAllFonts();
@@ -66,7 +67,7 @@ export function TopBar() {
           data-testid="theme-toggle"
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>{' '}
+          <Icon name={theme === 'dark' ? 'light' : 'dark'} />{' '}
           {say('shell.themeSwitch', { to: theme === 'dark' ? 'light' : 'dark' })}
         </button>
       </div>

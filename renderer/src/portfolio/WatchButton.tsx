@@ -5,6 +5,7 @@ import { useNavigation } from '../state/navigation-store';
 import { ensureWatchlist, watch } from './portfolio-actions';
 import { useMessage } from '../i18n/messages';
 import { findWatched, usePortfolio } from './portfolio-store';
+import { Icon } from '../components/icons';
 
 export interface WatchButtonProps {
   kind: 'agency' | 'developer' | 'agent';
@@ -48,7 +49,7 @@ export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProp
       disabled={busy}
       onClick={() => void add()}
     >
-      <span aria-hidden="true">◷</span> {say('portfolio.watch')}
+      <Icon name="portfolios" /> {say('portfolio.watch')}
     </button>
   );
 }

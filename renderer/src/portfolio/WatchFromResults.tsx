@@ -8,6 +8,7 @@ import { usePreferences } from '../state/preferences-store';
 import { ensureWatchlist } from './portfolio-actions';
 import { useMessage } from '../i18n/messages';
 import { WatchButton } from './WatchButton';
+import { Icon } from '../components/icons';
 
 const KIND_OF: Partial<Record<ListView, 'agency' | 'developer' | 'agent'>> = {
   agencies: 'agency',
@@ -49,7 +50,7 @@ export function WatchFromResults({ view }: { view: ListView }) {
           setOpen(!open);
         }}
       >
-        <span aria-hidden="true">◷</span> {say('portfolio.watchFromResults')}
+        <Icon name="portfolios" /> {say('portfolio.watchFromResults')}
       </button>
       {open && (
         <div

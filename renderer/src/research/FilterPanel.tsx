@@ -10,6 +10,7 @@ import { useFormSnapshot } from './form-state-store';
 import { headerSortText } from './header-sort-text';
 import { useResearch } from './research-store';
 import { useMessage } from '../i18n/messages';
+import { Icon } from '../components/icons';
 
 export function useFiltersCollapsed(view: ListView): boolean {
   return useFilterPanel((s) => s.collapsed[view] ?? false);
@@ -46,7 +47,7 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
         data-testid="filters-toggle"
         onClick={() => setCollapsed(view, !collapsed)}
       >
-        <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>{' '}
+        <Icon name={collapsed ? 'closed' : 'open'} flip />{' '}
         {collapsed ? say('research.showFilters') : say('research.hideFilters')}
       </button>
       {collapsed && (

@@ -1,4 +1,4 @@
-// The "★ Save search" button and its popover: a name field (filled with a suggestion when it opens), Save and
+// The "Save search" button (a star beside it) and its popover: a name field (filled with a suggestion when it opens), Save and
 // Cancel, and why a save failed (a name taken, said as such). The research views and the Market view share it, so
 // saving looks and behaves the same wherever it is offered.
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { failureText } from './failure-text';
 import { useMessage } from '../i18n/messages';
 // The popover's look (.pf-popover, .pf-field …) is the portfolio views' own; the Market view may open first.
 import '../portfolio/portfolio.css';
+import { Icon } from '../components/icons';
 
 interface SaveNamePopoverProps {
   /** The name offered when the popover opens. */
@@ -67,7 +68,7 @@ export function SaveNamePopover({ suggest, save }: SaveNamePopoverProps) {
         aria-expanded={name !== null}
         onClick={() => (name === null ? open() : setName(null))}
       >
-        <span aria-hidden="true">★</span> {say('saved.save')}
+        <Icon name="saved" /> {say('saved.save')}
       </button>
       {name !== null && (
         <form className="pf-popover" data-testid="save-search-form" onSubmit={(e) => void submit(e)}>

@@ -5,6 +5,7 @@ import { CompareBadge } from '../compare';
 import { useNavigation, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
 import { useMessage } from '../i18n/messages';
+import { Icon } from '../components/icons';
 
 const ITEMS = [
   'listings',
@@ -19,22 +20,6 @@ const ITEMS = [
 ] as const;
 const TRACKING = ['portfolios', 'saved', 'alerts'] as const;
 type Item = (typeof ITEMS)[number] | 'compare' | (typeof TRACKING)[number] | 'settings';
-const ICONS: Readonly<Record<Item, string>> = {
-  compare: '⚖',
-  listings: '⌂',
-  projects: '▦',
-  transactions: '⇄',
-  agents: '☺',
-  agencies: '▣',
-  developers: '⚒',
-  market: '◔',
-  radar: '◎',
-  report: '▤',
-  portfolios: '◷',
-  saved: '★',
-  alerts: '⚑',
-  settings: '⚙',
-};
 
 /** Below this width the sidebar shows icons only, unless the broker chose names (shell.css says the same). */
 const NARROW = '(max-width: 1199px)';
@@ -85,7 +70,7 @@ export function Sidebar() {
       onClick={() => navigate({ view })}
     >
       <span className="nav-icon" aria-hidden="true">
-        {ICONS[view]}
+        <Icon name={view} />
       </span>
       <span className="nav-label">{say(`shell.nav.${view}`)}</span>
       {badge}
@@ -109,7 +94,7 @@ export function Sidebar() {
         onClick={() => setSidebar(compact ? 'full' : 'compact')}
       >
         <span className="nav-icon" aria-hidden="true">
-          {compact ? '»' : '«'}
+          <Icon name={compact ? 'expand' : 'collapse'} flip />
         </span>
         <span className="nav-label">{compact ? say('shell.expandSidebar') : say('shell.collapseSidebar')}</span>
       </button>

@@ -4,6 +4,7 @@ import type { ExportFormat } from '#shared/export/table';
 import { useMessage } from '../../i18n/messages';
 import type { PortfolioTable } from '#shared/portfolio/portfolio-tables';
 import { exportTable } from './run-export';
+import { Icon } from '../../components/icons';
 
 export function ExportButtons({
   table,
@@ -34,7 +35,7 @@ export function ExportButtons({
           data-testid={`${testId}-${f}`}
           onClick={() => void run(f)}
         >
-          <span aria-hidden="true">⤓</span>{' '}
+          <Icon name="download" />{' '}
           {busy === f ? say('history.exporting') : f === 'xlsx' ? say('history.exportExcel') : say('history.exportCsv')}
         </button>
       ))}
