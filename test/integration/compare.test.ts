@@ -6,6 +6,7 @@ import { worded } from '../support/worded';
 import { dayAt } from '#core/compare/note-dates';
 import { formatDay } from '#shared/format/intl';
 import { uaeDay } from '#shared/domain/uae-day';
+import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import { bestStatement, codedValue, measureName } from '#shared/compare/comparison-names';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -339,6 +340,11 @@ describe('the compare panel', () => {
     core = await open();
     const pins = await call<PinsView>('compare:list', { kind: 'listing' });
     expect(pins.pins.map((p) => p.id)).toEqual([ids[3], ids[2], ids[0]]);
+    // Every kind's at once (the window's start) says the same, one view per kind in their order.
+    const all = await call<PinsView[]>('compare:lists', {});
+    expect(all.map((v) => v.kind)).toEqual([...COMPARE_KINDS]);
+    expect(all.find((v) => v.kind === 'listing')).toEqual(pins);
+    for (const view of all) expect(view).toEqual(await call<PinsView>('compare:list', { kind: view.kind }));
     expect(pins.pins.map((p) => p.position)).toEqual([0, 1, 2]);
     const bad = await core.dispatch('compare:reorder', { kind: 'listing', ids: [ids[3], ids[2]] });
     expect(bad).toMatchObject({ ok: false, error: { code: 'validation', field: 'ids' } });

@@ -11,6 +11,7 @@ type CompareHandlers = Pick<
   | 'compare:reorder'
   | 'compare:clear'
   | 'compare:list'
+  | 'compare:lists'
   | 'compare:view'
   | 'compare:listing'
   | 'compare:export'
@@ -31,6 +32,7 @@ export function createCompareHandlers({ compare, compareBoards }: Services): Com
     'compare:reorder': async ({ kind, ids }) => compare.reorder(kind, ids),
     'compare:clear': async ({ kind }) => compare.clear(kind),
     'compare:list': async ({ kind }) => compare.list(kind),
+    'compare:lists': async () => compare.lists(),
     'compare:view': ({ kind, lang, dataLang, refresh }, context) =>
       compare.view(kind, { lang, dataLang: dataLangOf({ lang, dataLang }) }, refresh, context.signal),
     'compare:listing': async ({ id }) => compare.listing(id),

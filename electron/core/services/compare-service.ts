@@ -5,6 +5,7 @@
 import { formatRef } from '#shared/messages/messages';
 import { ref, type MessageRef } from '#shared/messages/message-ref';
 import { AppFailure, saidOf } from '#shared/errors';
+import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
 import { MAX_PINS, type CompareKind, type PinInput, type SnapshotOf } from '#shared/compare/snapshots';
 import { dataLangOf, type DataLang, type Languages } from '#shared/domain/lang';
 import type { ExportResult } from '#shared/ipc/contract/export';
@@ -81,6 +82,13 @@ export class CompareService {
       snapshotAt: new Date(p.snapshotAt).toISOString(),
     }));
     return { kind, pins, max: MAX_PINS };
+  }
+
+  /** Every kind's pins, in COMPARE_KINDS's order. */
+  async lists(): Promise<PinsView[]> {
+    const views: PinsView[] = [];
+    for (const kind of COMPARE_KINDS) views.push(await this.list(kind));
+    return views;
   }
 
   async pin(input: PinInput, signal?: AbortSignal): Promise<PinsView> {

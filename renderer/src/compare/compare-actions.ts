@@ -1,7 +1,7 @@
 // What the compare panel and the Pin buttons do: pin (several at once, up to the limit), unpin, reorder, clear,
 // and load the comparison (from the cache and the pins, or refreshed from the data service), each through the
 // core's compare channels, with the outcome told in a notice.
-import { COMPARE_KINDS, MAX_PINS, type CompareKind } from '#shared/compare/compare-kinds';
+import { MAX_PINS, type CompareKind } from '#shared/compare/compare-kinds';
 import type { PinInput } from '#shared/compare/snapshots';
 import type { Lang } from '#shared/domain/lang';
 import type { AppError } from '#shared/errors';
@@ -30,8 +30,8 @@ function tellError(error: AppError): void {
 
 /** Reads every kind's pins (at start, and after another window may have changed them). */
 export async function loadPins(): Promise<void> {
-  const views = await Promise.all(COMPARE_KINDS.map((kind) => api.invoke('compare:list', { kind })));
-  for (const r of views) if (r.ok) keep(r.value);
+  const views = await api.invoke('compare:lists', {});
+  if (views.ok) for (const view of views.value) keep(view);
 }
 
 /**

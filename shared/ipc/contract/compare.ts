@@ -109,6 +109,11 @@ export const COMPARE_CHANNELS = {
   },
   'compare:clear': { input: z.strictObject({ kind: kindSchema }), output: returns<PinsView>() },
   'compare:list': { input: z.strictObject({ kind: kindSchema }), output: returns<PinsView>() },
+  /**
+   * Every kind's pins, one view per kind in COMPARE_KINDS's order: what the window reads at start, in one request
+   * rather than six that held up a search sent meanwhile (a page has six connections to its host).
+   */
+  'compare:lists': { input: z.strictObject({}), output: returns<PinsView[]>() },
   'compare:view': {
     input: z.strictObject({
       kind: kindSchema,
