@@ -74,8 +74,7 @@ export function PinButton({ pin }: { pin: PinInput }) {
         title={pinned ? say('comparePanel.unpin') : say('comparePanel.pin')}
         onClick={() => act(pinned ? unpin(pin.kind, pin.id) : pinItems([pin]))}
       >
-        {pinned ? <span aria-hidden="true">✓</span> : <Icon name="compare" />}{' '}
-        {pinned ? say('comparePanel.pinned') : say('comparePanel.pin')}
+        <Icon name={pinned ? 'done' : 'compare'} /> {pinned ? say('comparePanel.pinned') : say('comparePanel.pin')}
       </button>
       {pinned && (
         <button

@@ -6,6 +6,7 @@
 // look the same everywhere.
 import {
   ArrowLeftRight,
+  Check,
   Bell,
   BriefcaseBusiness,
   Building2,
@@ -48,6 +49,8 @@ const DRAWN = {
   alerts: Bell,
   settings: Settings,
   download: Download,
+  /** Done: pinned, watched. */
+  done: Check,
   /** Towards the start of the line: mirrored right to left (`flip`). */
   collapse: ChevronsLeft,
   /** Towards the end of the line: mirrored right to left (`flip`). */

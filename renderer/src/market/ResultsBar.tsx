@@ -18,6 +18,7 @@ import { usePinsLoaded } from '../compare';
 import { useCompare } from '../compare';
 import { useMarketContext } from './use-market-strings';
 import { useMessage, type Say } from '../i18n/messages';
+import { Icon } from '../components/icons';
 
 interface ResultsBarProps {
   shown: ShownMarket;
@@ -137,7 +138,7 @@ export function ResultsBar({ shown, purposes, placeName }: ResultsBarProps) {
                 disabled={pinning !== null}
                 onClick={() => void pin(u.key)}
               >
-                <span aria-hidden="true">{isPinned ? '✓' : '☆'}</span>{' '}
+                <Icon name={isPinned ? 'done' : 'compare'} />{' '}
                 {isPinned ? say('marketView.look.repin') : say('marketView.look.pin')}:{' '}
                 <span dir="auto">{placeName(u.key)}</span>
               </button>

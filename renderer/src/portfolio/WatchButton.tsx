@@ -31,7 +31,7 @@ export function WatchButton({ kind, externalID, name, ownerID }: WatchButtonProp
         data-watched="true"
         onClick={() => navigate({ view: 'portfolios', itemId: watched.id })}
       >
-        <span aria-hidden="true">✓</span> {say('portfolio.watching')}
+        <Icon name="done" /> {say('portfolio.watching')}
       </button>
     );
   }
