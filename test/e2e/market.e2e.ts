@@ -343,7 +343,9 @@ describe('market: Dubai Marina against Jumeirah Village Circle', () => {
     // The button and the sidebar's count say so at once (the panel's counts once stayed at 0 until its tab opened).
     const button = s.page.getByTestId('pin-5006');
     await expect.poll(() => button.getAttribute('data-pinned')).toBe('true');
-    expect(await button.textContent()).toContain('✓ Update pinned figures: Jumeirah Village Circle');
+    expect(await button.textContent()).toContain('Update pinned figures: Jumeirah Village Circle');
+    // Marked done, as the grid's pinned rows are.
+    expect(await button.locator('svg[data-icon="done"]').count()).toBe(1);
     expect(await s.page.getByTestId('compare-count').textContent()).toBe('1');
     // Pinned again, it takes the figures on screen and stays one pin.
     await button.click();
