@@ -145,7 +145,7 @@ describe('window start', () => {
       // The start asks for these seven (usage:get is left out: the search asks for it too, to show the quota it
       // spent; every kind's pins come in one request). Waited for until they are out: the page's load state was
       // reached long before, so waiting for the network to fall idle returned at once, with some still to go.
-      const start = /^asked (team:status|settings:get|alerts:\w+|compare:lists?|app:notices|workspace:status)$/;
+      const start = /^asked (team:status|settings:get|alerts:\w+|compare:lists|app:notices|workspace:status)$/;
       await expect.poll(() => events.filter((e) => start.test(e)).length).toBeGreaterThanOrEqual(7);
       const asked = events.indexOf('asked data:fetch');
       const answered = events.indexOf('answered data:fetch');

@@ -6,11 +6,11 @@
 // look the same everywhere.
 import {
   ArrowLeftRight,
-  Check,
   Bell,
   BriefcaseBusiness,
   Building2,
   ChartLine,
+  Check,
   ChevronDown,
   ChevronRight,
   ChevronsLeft,

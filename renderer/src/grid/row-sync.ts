@@ -18,9 +18,9 @@ export function rowSyncStep<T>(prev: readonly T[], next: readonly T[]): 'same' |
 }
 
 /**
- * The same row objects in the same order, in another array. A new grid is made with a copy of its rows (repeated ids
- * dropped) and then handed the owner's array: handing it over again rebuilt the row model and drew every row a
- * second time before the first search's rows could show.
+ * The same row objects in the same order, in another array. A grid made again with rows (a language changed, another
+ * kind in the same grid) is made with a copy of them (repeated ids dropped) and then handed the owner's array: taken
+ * for new rows, it rebuilt the row model and drew every row a second time.
  */
 function sameRows<T>(prev: readonly T[], next: readonly T[]): boolean {
   if (prev.length !== next.length) return false;

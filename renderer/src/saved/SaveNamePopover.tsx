@@ -1,6 +1,6 @@
-// The "Save search" button (a star beside it) and its popover: a name field (filled with a suggestion when it opens), Save and
-// Cancel, and why a save failed (a name taken, said as such). The research views and the Market view share it, so
-// saving looks and behaves the same wherever it is offered.
+// The "Save search" button (a star beside it) and its popover: a name field (filled with a suggestion when it
+// opens), Save and Cancel, and why a save failed (a name taken, said as such). The research views and the Market
+// view share it, so saving looks and behaves the same wherever it is offered.
 import { useState, type FormEvent } from 'react';
 import type { SavedQuery } from '#shared/domain/saved-query';
 import type { Result } from '#shared/errors';
