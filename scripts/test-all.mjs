@@ -26,6 +26,17 @@ const firstLine = (message) =>
     .split('\n', 1)[0]
     .slice(0, 240);
 
+/**
+ * A failed test's summary line. Vitest gives a timed-out test or hook the stack of a marker error made where it was
+ * declared, and the JSON report keeps the stack, not the message: "Error: STACK_TRACE_ERROR" says only that it timed out.
+ */
+const failureLine = (assertion) => {
+  const line = firstLine(assertion.failureMessages?.[0]);
+  if (!line.includes('STACK_TRACE_ERROR')) return line;
+  const seconds = Math.round((assertion.duration ?? 0) / 1000);
+  return `timed out (the test or one of its hooks), after ${seconds} s in the test`;
+};
+
 /** Runs one command with its output kept, to print whole once it ends: whether it exited 0, and how long it took. */
 function quietly(command, args) {
   const started = Date.now();
@@ -122,7 +133,7 @@ function counted(name, report) {
     const file = relative(root, f.name);
     if (brokenFiles.includes(f)) failedTests.push(`${file}: did not load: ${firstLine(f.message)}`);
     for (const a of f.assertionResults)
-      if (a.status === 'failed') failedTests.push(`${file} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (a.status === 'failed') failedTests.push(`${file} > ${a.fullName}: ${failureLine(a)}`);
   }
   return summary.numFailedTests === 0 && brokenFiles.length === 0 && summary.numPassedTests > 0;
 }

@@ -1,8 +1,10 @@
 // Which Chromium prints, and what a missing one says: AQAR_CHROMIUM as an absolute path (a relative one is refused
 // naming the variable), Debian's otherwise; a printer whose Chromium is not there says so and how to fix it, before
-// anything is loaded or launched.
+// anything is loaded or launched; a caller that goes away while Chromium is still starting stops the print at once.
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
+import { makeTempDir } from '../../../test/support/temp-dir';
 import { ChromiumPrinter, chromiumPath, DEFAULT_CHROMIUM } from './pdf-chromium';
 
 describe('chromiumPath', () => {
@@ -30,4 +32,36 @@ describe('ChromiumPrinter', () => {
     expect((failure as AppFailure).message).toMatch(/not at \/nowhere\/chromium: install it \(apt install chromium\)/);
     await printer.close();
   });
+
+  // The abort lands while the browser launches (print runs synchronously up to its first await), before the printer
+  // listens for it. A page that never says it is drawn would then hold the print until its timeout.
+  it.skipIf(!existsSync(DEFAULT_CHROMIUM))(
+    'stops when its caller went away while Chromium was starting, writing nothing',
+    async () => {
+      const printer = new ChromiumPrinter();
+      const folder = makeTempDir('aqar-pdf-early-abort-');
+      try {
+        const abort = new AbortController();
+        const printing = printer.print('data:text/html,<p>Never drawn</p>', `${folder.path}/x.pdf`, {
+          title: 'T',
+          brand: null,
+          lang: 'en',
+          timeoutMs: 45_000,
+          signal: abort.signal,
+        });
+        const started = Date.now();
+        abort.abort();
+        const failure = await printing.catch((error: AppFailure) => error);
+        // Before the fix it was cancelled too, but only once the print's own timeout had run out.
+        expect(Date.now() - started, 'stopped before the print timed out').toBeLessThan(30_000);
+        expect(failure).toBeInstanceOf(AppFailure);
+        expect((failure as AppFailure).appError).toMatchObject({ code: 'cancelled' });
+        expect(readdirSync(folder.path)).toEqual([]);
+      } finally {
+        await printer.close();
+        folder.remove();
+      }
+    },
+    60_000,
+  );
 });

@@ -108,6 +108,9 @@ export class ChromiumPrinter implements ReportPrinter {
     const onAbort = (): void => void context.close().catch(() => undefined);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
+      // The caller may have gone while Chromium started (seconds on a loaded machine): an abort before the listener
+      // was added never calls it, and the page would wait out the whole print timeout.
+      if (signal?.aborted) throw printCancelled();
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
       const state = await page
