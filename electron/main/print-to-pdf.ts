@@ -52,6 +52,8 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
       const onAbort = (): void => window.destroy();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
+        // A signal that fired before this listener was added never calls it.
+        if (signal?.aborted) throw printCancelled();
         await window.loadURL(url);
         if ((await drawn(window.webContents, options.timeoutMs)) === PRINT_READY.failed) {
           const reason = String(await window.webContents.executeJavaScript('document.body.innerText'));

@@ -90,6 +90,8 @@ export class ExportService {
     const abort = new AbortController();
     const onAbort = (): void => abort.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
+    // A signal that fired before this listener was added never calls it.
+    if (signal?.aborted) abort.abort();
     if (taskId) this.tasks.set(taskId, abort);
     const onProgress = (value: unknown): void => {
       if (taskId) this.deps.events.emit('export:progress', { taskId, ...(value as ExportProgress) });

@@ -217,6 +217,21 @@ describe('grid exports', () => {
     expect(text.trimEnd().split('\r\n')).toHaveLength(cheap.size + 1);
   });
 
+  it('writes nothing for a caller that went away before the export began', async () => {
+    const gone = await core.dispatch(
+      'export:grid',
+      {
+        format: 'xlsx',
+        destination: { kind: 'path', path: join(dir.path, 'gone.xlsx') },
+        request,
+        columns: [{ id: 'title' }],
+      },
+      { signal: AbortSignal.abort() },
+    );
+    expect(gone).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(readdirSync(dir.path).filter((f) => f.startsWith('gone.xlsx'))).toEqual([]);
+  });
+
   it('reads a saved page whose normalized form has the wrong shape from its raw body again', async () => {
     core.data.store.db
       .prepare(
