@@ -136,3 +136,21 @@ describe('a look that costs nothing', () => {
     expect(lookIsFree(useMarket.getState())).toBe(false);
   });
 });
+
+describe('places named while their market loads', () => {
+  it('are named so in the figures shown, as on the form (a saved market refilled by its English names)', async () => {
+    const unnamed = { externalID: '5002', label: 'Dubai Marina' };
+    useMarket.getState().setForm({ places: [unnamed], beds: [1] });
+    const answered = invoke.getMockImplementation()!;
+    // The places' names in every language arrive while the market loads, as saved-actions.ts gives them.
+    invoke.mockImplementation(async (channel: string, input: { query?: MarketQueryInput }) => {
+      if (channel === 'market:load') {
+        const { queryForm, patch } = useMarket.getState();
+        patch({ queryForm: { ...queryForm!, places: [marina] } });
+      }
+      return answered(channel, input);
+    });
+    await estimateMarket();
+    expect(useMarket.getState().shown!.form.places).toEqual([marina]);
+  });
+});

@@ -129,8 +129,11 @@ async function analyzeLoaded(
     patch({ phase: 'error', error: result.error });
     return;
   }
+  // The form this query was asked with, as the store holds it now: a refilled saved market's places may have been
+  // named in every language while it loaded (saved-actions.ts), and the figures must not keep the names from before.
+  const named = useMarket.getState().queryForm ?? form;
   const before = useMarket.getState().shown;
-  const shown: ShownMarket = { analysis: result.value, query, form, look, load, ranAt: Date.now() };
+  const shown: ShownMarket = { analysis: result.value, query, form: named, look, load, ranAt: Date.now() };
   // The listings' plan belongs to the market it was made for.
   const sameMarket = before !== null && marketKey(before.query) === marketKey(query);
   patch({
