@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PRINT_READY } from '#shared/report/print-route';
@@ -67,6 +67,42 @@ function readyState(ready: typeof PRINT_READY): PageState | null {
   return value === ready.done || value === ready.failed ? value : null;
 }
 
+/** How long a print's context may take to close before its browser is given up. */
+const CONTEXT_CLOSE_MS = 5_000;
+
+/** The work's outcome, or a cancellation as soon as the signal fires (the work is then left to end on its own). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(printCancelled());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  // Whatever the abandoned work ends with is nobody's to hear.
+  work.catch(() => undefined);
+  return Promise.race([work, aborted])
+    .catch((error: unknown) => {
+      throw signal.aborted ? printCancelled() : error;
+    })
+    .finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+/** Whether the promise settled (either way) within the time given. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const settled = promise.then(
+    () => true as const,
+    () => true as const,
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class ChromiumPrinter implements ReportPrinter {
   private browser: Promise<Browser> | null = null;
 
@@ -103,61 +139,75 @@ export class ChromiumPrinter implements ReportPrinter {
     const { signal } = options;
     if (signal?.aborted) throw printCancelled();
     const browser = await this.launch();
+    if (signal?.aborted) throw printCancelled();
     const context = await browser.newContext({ locale: options.lang });
-    // The caller went away (a window closed mid-print): closing the page ends whatever it waits on.
-    const onAbort = (): void => void context.close().catch(() => undefined);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    let pdf: Buffer;
     try {
-      // The caller may have gone while Chromium started (seconds on a loaded machine): an abort before the listener
-      // was added never calls it, and the page would wait out the whole print timeout.
-      if (signal?.aborted) throw printCancelled();
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
-      const state = await page
-        .waitForFunction(readyState, PRINT_READY, { timeout: options.timeoutMs, polling: 100 })
-        .then((handle) => handle.jsonValue() as Promise<PageState>)
-        .catch((error: unknown) => {
-          if (error instanceof Error && error.name === 'TimeoutError') {
-            throw new AppFailure(
-              'timeout',
-              ref('error.report.drawTimeout', { seconds: Math.round(options.timeoutMs / 1000) }),
-            );
-          }
-          throw error;
-        });
-      if (state === PRINT_READY.failed) {
-        const reason = (await page.evaluate(() => (globalThis as unknown as PageGlobals).document.body.innerText))
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 500);
-        throw new AppFailure('not-found', ref('error.report.drawFailed', { detail: reason }));
-      }
-      // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts; the
-      // report's title becomes the PDF's own (a viewer's tab and a file list show it), not the app's name.
-      await page.evaluate(async (title) => {
-        const { document } = globalThis as unknown as PageGlobals;
-        await document.fonts.ready;
-        document.title = title;
-      }, options.title);
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: EMPTY_HEADER,
-        footerTemplate: footerTemplate(options),
-        margin: MARGIN,
-        outline: true,
-        tagged: true,
-      });
-      if (signal?.aborted) throw printCancelled();
-      await writeFile(file, pdf, { flag: 'wx' });
-      return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
-    } catch (error) {
-      throw signal?.aborted ? printCancelled() : error;
+      // The caller went away (a window closed mid-print): the print answers at once. Closing a page whose navigation
+      // is committing can leave Chromium's page, and every wait on it, unsettled (seen here: a load aborted 62 ms
+      // in never settled), so nothing after an abort waits on the page, nor on its context's close.
+      pdf = await untilAborted(this.render(context, url, options), signal);
     } finally {
-      signal?.removeEventListener('abort', onAbort);
-      await context.close().catch(() => undefined);
+      const disposed = this.dispose(context, browser);
+      if (!signal?.aborted) await disposed;
     }
+    // Written whole or not at all: a print abandoned once its pages were made writes nothing.
+    if (signal?.aborted) throw printCancelled();
+    await writeFile(file, pdf, { flag: 'wx' });
+    return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
+  }
+
+  /** Loads the print route, waits for the page to say it is drawn, and prints it: the PDF's bytes. */
+  private async render(context: BrowserContext, url: string, options: PrintOptions): Promise<Buffer> {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
+    const state = await page
+      .waitForFunction(readyState, PRINT_READY, { timeout: options.timeoutMs, polling: 100 })
+      .then((handle) => handle.jsonValue() as Promise<PageState>)
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TimeoutError') {
+          throw new AppFailure(
+            'timeout',
+            ref('error.report.drawTimeout', { seconds: Math.round(options.timeoutMs / 1000) }),
+          );
+        }
+        throw error;
+      });
+    if (state === PRINT_READY.failed) {
+      const reason = (await page.evaluate(() => (globalThis as unknown as PageGlobals).document.body.innerText))
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 500);
+      throw new AppFailure('not-found', ref('error.report.drawFailed', { detail: reason }));
+    }
+    // Web fonts (the bundled Noto faces) must be in before printing, or the PDF falls back to system fonts; the
+    // report's title becomes the PDF's own (a viewer's tab and a file list show it), not the app's name.
+    await page.evaluate(async (title) => {
+      const { document } = globalThis as unknown as PageGlobals;
+      await document.fonts.ready;
+      document.title = title;
+    }, options.title);
+    return page.pdf({
+      format: 'A4',
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: EMPTY_HEADER,
+      footerTemplate: footerTemplate(options),
+      margin: MARGIN,
+      outline: true,
+      tagged: true,
+    });
+  }
+
+  /**
+   * Closes one print's context. A close that does not settle (the same Chromium race) leaves a browser that cannot
+   * be trusted with the next print: it is dropped, and the next print starts another.
+   */
+  private async dispose(context: BrowserContext, browser: Browser): Promise<void> {
+    const closed = await settlesWithin(context.close(), CONTEXT_CLOSE_MS);
+    if (closed) return;
+    if ((await this.browser?.catch(() => null)) === browser) this.browser = null;
+    void browser.close().catch(() => undefined);
   }
 
   async close(): Promise<void> {
