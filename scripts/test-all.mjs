@@ -150,7 +150,9 @@ if (stillMissing.length > 0) {
 
 // ESLint, Prettier and tsc keep caches under node_modules/.cache (content-keyed: ESLint and Prettier re-check a file
 // whose text changed, tsc re-checks a changed file and every file whose types depend on it), so a warm checkout
-// checks only what changed. The commands of `npm run lint` and `npm run typecheck`, run side by side here.
+// checks only what changed. The commands of `npm run lint` and `npm run typecheck`, run side by side here. Prettier
+// deletes its cache whenever it runs without --cache, so `npm run format` keeps it too: after a plain
+// `prettier --write .` the next check read every file again (21.6 s of this step, against 3.3 s with the cache).
 const cache = join(root, 'node_modules/.cache/aqar');
 const tsc = (project) => [
   bin('tsc'),
