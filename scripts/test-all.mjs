@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { buildFingerprint, buildReason, recordBuild } from './build-inputs.mjs';
 import { installTestReason, recordInstallTested } from './install-inputs.mjs';
 import { ensurePackages } from './system-packages.mjs';
 
@@ -165,6 +166,14 @@ const tsc = (project) => [
     `tsconfig.${project}.json`,
   ],
 ];
+// The build, unless out/ is already npm test's build of these very sources (a run that changed only tests, or a run
+// again after a failure): build-inputs.mjs.
+const whyBuild = buildReason(root);
+const madeFrom = whyBuild === null ? null : buildFingerprint(root);
+if (whyBuild === null) console.log('\n▶ build skipped: out/ is the build of the sources as they are');
+else console.log(`\n▶ build runs: ${whyBuild}`);
+const build = { name: 'build (electron-vite build)', commands: [['npm', ['run', '--silent', 'build']]] };
+const failedBefore = failures.length;
 await checks([
   {
     name: 'lint (eslint + prettier)',
@@ -174,8 +183,9 @@ await checks([
     ],
   },
   { name: 'types (tsc --noEmit)', commands: [tsc('node'), tsc('web'), tsc('e2e')] },
-  { name: 'build (electron-vite build)', commands: [['npm', ['run', '--silent', 'build']]] },
+  ...(whyBuild === null ? [] : [build]),
 ]);
+if (whyBuild !== null && !failures.slice(failedBefore).includes(build.name)) recordBuild(root, madeFrom);
 // The unit and integration tests, then the end-to-end tests (the files of each three at a time). AQAR_TEST_SIDE_BY_SIDE=1
 // runs the two suites at once (the end-to-end files one at a time beside the unit fork, unless AQAR_E2E_WORKERS says
 // otherwise), each line prefixed with its suite. Measured in a fresh clone on this 2-core machine it saved nothing
