@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 
 /** Where a build made by `npm test` leaves the fingerprint it was made from (disposable, like node_modules). */
 export const BUILD_STAMP = 'node_modules/.cache/aqar/build-made-from';
+/** What `npm run build` writes. */
+const BUILT = ['out/main', 'out/preload', 'out/renderer', 'out/cli'];
 /** The parts of out/ the tests run: without any of them the build runs whatever the stamp says. */
 const OUTPUTS = ['out/main/index.js', 'out/main/browser-host.js', 'out/preload', 'out/renderer/index.html', 'out/cli'];
 const NOT_BUILT = [/^test\//, /^bench\//, /^\.ci\//, /\.test\.(ts|tsx|mjs)$/, /\.md$/];
@@ -48,7 +50,7 @@ export function buildFingerprint(root) {
 }
 
 /**
- * out/ as it stands: each file's path, size and modification time. Anything else that writes there (`npm run dev`,
+ * The build's part of out/ as it stands: each file's path, size and modification time. Anything else that writes there (`npm run dev`,
  * a build by hand with other options) changes it, and the next npm test builds again.
  */
 export function outputsDigest(root) {
@@ -65,7 +67,8 @@ export function outputsDigest(root) {
       }
     }
   };
-  if (existsSync(join(root, 'out'))) walk('out');
+  // The parts `npm run build` writes (the team server's build is another's, made by its own tests when stale).
+  for (const part of BUILT) if (existsSync(join(root, part))) walk(part);
   return hash.digest('hex');
 }
 
